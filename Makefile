@@ -1,0 +1,49 @@
+# pokedex — build, test, install and measure with nothing but the Swift toolchain.
+
+PREFIX ?= /usr/local
+API ?= https://pokeapi.co/api/v2
+SWIFT ?= swift
+BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
+
+.PHONY: all build release run test fixtures install uninstall bench clean
+
+all: build
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release --product pokedex
+
+# The first run of a fresh clone: build and show the first twenty Pokémon.
+run:
+	$(SWIFT) run pokedex list --limit 20
+
+test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+# Regenerate Fixtures/ from any PokeAPI (the committed ones come from the stand-in):
+#   make fixtures API=http://127.0.0.1:8787/api/v2
+fixtures:
+	$(SWIFT) build -c release --product pokedex-fixtures
+	"$(BIN_DIR)/pokedex-fixtures" --api "$(API)" --out Fixtures
+
+install: release
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/pokedex"
+	install -m 755 "$(BIN_DIR)/pokedex" "$(PREFIX)/bin/pokedex"
+	rm -rf "$(PREFIX)/share/pokedex/Fixtures"
+	cp -R Fixtures "$(PREFIX)/share/pokedex/Fixtures"
+
+uninstall:
+	rm -f "$(PREFIX)/bin/pokedex"
+	rm -rf "$(PREFIX)/share/pokedex"
+
+# Release-build timings and peak memory against a "hello" floor; see the README.
+bench:
+	$(SWIFT) build -c release --product pokedex
+	$(SWIFT) build -c release --product pokedex-bench
+	"$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex"
+
+clean:
+	$(SWIFT) package clean

@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// VIPER layers as targets, so that a wrong import is a compile error:
+//
+//   PokedexDomain        entities, pure rules, the repository protocol
+//   PokedexInteractors   list / detail / search use cases (Domain only)
+//   PokedexPresentation  presenters, the view-state enum, the router (Domain + Interactors)
+//   PokedexTerminalUI    the terminal view: a pure renderer of view state (Presentation)
+//   PokedexData          PokeAPI DTOs, transports, the repository (Domain only)
+//   PokedexApp           composition root: arguments, configuration, DependencyContainer
+//   pokedex              a thin executable
+let package = Package(
+    name: "pokedex",
+    products: [
+        .executable(name: "pokedex", targets: ["pokedex"]),
+    ],
+    targets: [
+        .target(name: "PokedexDomain"),
+        .target(name: "PokedexInteractors", dependencies: ["PokedexDomain"]),
+        .target(name: "PokedexPresentation", dependencies: ["PokedexDomain", "PokedexInteractors"]),
+        .target(name: "PokedexTerminalUI", dependencies: ["PokedexPresentation"]),
+        .target(name: "PokedexData", dependencies: ["PokedexDomain"]),
+        .target(
+            name: "PokedexApp",
+            dependencies: ["PokedexDomain", "PokedexInteractors", "PokedexPresentation", "PokedexTerminalUI", "PokedexData"]
+        ),
+        .executableTarget(name: "pokedex", dependencies: ["PokedexApp"]),
+        .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData"]),
+
+        .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),
+        .testTarget(name: "PokedexInteractorsTests", dependencies: ["PokedexInteractors"]),
+        .testTarget(name: "PokedexPresentationTests", dependencies: ["PokedexPresentation"]),
+        .testTarget(
+            name: "PokedexTerminalUITests",
+            dependencies: ["PokedexTerminalUI"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "PokedexDataTests", dependencies: ["PokedexData"]),
+        .testTarget(name: "PokedexEndToEndTests", dependencies: ["PokedexApp", "pokedex"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

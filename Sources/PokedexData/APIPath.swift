@@ -1,0 +1,74 @@
+/// A PokeAPI path relative to the API base: `pokemon/25`, `pokemon-species/deoxys`, or a list
+/// index such as `pokemon`. Built only from a known resource and a checked key, so no text a
+/// person types can name anything outside the API (or outside the fixtures folder).
+public struct APIPath: Sendable, Hashable, CustomStringConvertible {
+    public enum Resource: String, Sendable, CaseIterable {
+        case pokemon
+        case pokemonSpecies = "pokemon-species"
+        case type
+        case evolutionChain = "evolution-chain"
+        case generation
+    }
+
+    public let resource: Resource
+    /// An id (`25`) or a lowercase PokeAPI name (`mr-mime`); nil for the resource's list index.
+    public let key: String?
+
+    /// The list index of `resource`.
+    public static func list(_ resource: Resource) -> APIPath {
+        APIPath(resource: resource, key: nil)
+    }
+
+    public static func item(_ resource: Resource, id: Int) -> APIPath {
+        APIPath(resource: resource, key: String(id))
+    }
+
+    /// A resource by name; nil unless `name` is made of lowercase ASCII letters, digits and
+    /// single inner dashes, as every PokeAPI name is.
+    public static func item(_ resource: Resource, name: String) -> APIPath? {
+        guard isValidKey(name) else { return nil }
+        return APIPath(resource: resource, key: name)
+    }
+
+    /// Parses an API path or URL ending such as `pokemon/25/` or `/api/v2/pokemon-species/1/`.
+    public init?(parsing text: Substring) {
+        let parts = text.split(separator: "/").suffix(2)
+        guard let last = parts.last else { return nil }
+        if let resource = Resource(rawValue: String(last)) {
+            self.init(resource: resource, key: nil)
+            return
+        }
+        guard parts.count == 2, let first = parts.first,
+              let resource = Resource(rawValue: String(first)), Self.isValidKey(String(last)) else { return nil }
+        self.init(resource: resource, key: String(last))
+    }
+
+    private init(resource: Resource, key: String?) {
+        self.resource = resource
+        self.key = key
+    }
+
+    /// The numeric id, when the key is one.
+    public var id: Int? { key.flatMap { Int($0) } }
+
+    public var description: String {
+        key.map { "\(resource.rawValue)/\($0)" } ?? resource.rawValue
+    }
+
+    static func isValidKey(_ key: String) -> Bool {
+        guard !key.isEmpty, key.utf8.count <= 64, key.first != "-", key.last != "-" else { return false }
+        var previousWasDash = false
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                previousWasDash = false
+            case UInt8(ascii: "-"):
+                if previousWasDash { return false }
+                previousWasDash = true
+            default:
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,8 @@
+import Foundation
+import PokedexDomain
+
+/// Fetches the JSON body of an API path. The fixtures folder and (later) PokeAPI over HTTP
+/// both plug in here, and share everything above: DTO decoding, mapping, the repository.
+public protocol APITransport: Sendable {
+    func fetch(_ path: APIPath) async throws(RepositoryError) -> Data
+}

@@ -1,0 +1,90 @@
+/// One row of the National Dex: enough to list, search and resolve a Pokémon by name.
+public struct PokemonSummary: Sendable, Hashable {
+    /// PokeAPI's Pokémon id: 1…1025 for species' default forms, 10001 and up for other forms.
+    public let id: Int
+    /// PokeAPI's name, lowercase with dashes: `mr-mime`, `charizard-mega-x`.
+    public let name: String
+    public let speciesID: Int
+    /// PokeAPI's species name: `deoxys` for `deoxys-normal`.
+    public let speciesName: String
+    /// The English name people read: `Mr. Mime`, `Charizard (Mega X)`.
+    public let displayName: String
+    /// Type names in slot order: `["grass", "poison"]`.
+    public let types: [String]
+    /// Whether this is the species' default form.
+    public let isDefault: Bool
+
+    public init(
+        id: Int, name: String, speciesID: Int, speciesName: String,
+        displayName: String, types: [String], isDefault: Bool
+    ) {
+        self.id = id
+        self.name = name
+        self.speciesID = speciesID
+        self.speciesName = speciesName
+        self.displayName = displayName
+        self.types = types
+        self.isDefault = isDefault
+    }
+}
+
+/// Everything `show` tells about one Pokémon.
+public struct PokemonDetail: Sendable, Hashable {
+    public let summary: PokemonSummary
+    /// The species' English genus: `Seed Pokémon`.
+    public let genus: String
+    /// The generation that introduced the species: 1…9.
+    public let generation: Int
+    public let heightDecimetres: Int
+    public let weightHectograms: Int
+    public let abilities: [Ability]
+    public let stats: BaseStats
+
+    public init(
+        summary: PokemonSummary, genus: String, generation: Int,
+        heightDecimetres: Int, weightHectograms: Int, abilities: [Ability], stats: BaseStats
+    ) {
+        self.summary = summary
+        self.genus = genus
+        self.generation = generation
+        self.heightDecimetres = heightDecimetres
+        self.weightHectograms = weightHectograms
+        self.abilities = abilities
+        self.stats = stats
+    }
+
+    public var heightMetres: Double { Double(heightDecimetres) / 10 }
+    public var weightKilograms: Double { Double(weightHectograms) / 10 }
+}
+
+public struct Ability: Sendable, Hashable {
+    /// PokeAPI's name: `solar-power`.
+    public let name: String
+    public let isHidden: Bool
+
+    public init(name: String, isHidden: Bool) {
+        self.name = name
+        self.isHidden = isHidden
+    }
+}
+
+/// The six base stats.
+public struct BaseStats: Sendable, Hashable {
+    public let hp: Int
+    public let attack: Int
+    public let defense: Int
+    public let specialAttack: Int
+    public let specialDefense: Int
+    public let speed: Int
+
+    public init(hp: Int, attack: Int, defense: Int, specialAttack: Int, specialDefense: Int, speed: Int) {
+        self.hp = hp
+        self.attack = attack
+        self.defense = defense
+        self.specialAttack = specialAttack
+        self.specialDefense = specialDefense
+        self.speed = speed
+    }
+
+    public var total: Int { hp + attack + defense + specialAttack + specialDefense + speed }
+}

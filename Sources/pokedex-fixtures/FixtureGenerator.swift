@@ -1,0 +1,109 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import PokedexData
+import PokedexDomain
+
+/// Regenerates Fixtures/ from any PokeAPI base URL:
+///
+///     pokedex-fixtures --api http://127.0.0.1:8787/api/v2 --out Fixtures
+///
+/// Every body is trimmed to the fields the program uses (facts only: no flavour or effect
+/// text), its links made relative to the API (`/api/v2/…`), and written with sorted keys, so
+/// the same data gives the same bytes whatever the base URL.
+@main
+struct FixtureGenerator {
+    static func main() async {
+        do {
+            let options = try Options(CommandLine.arguments.dropFirst())
+            try await Generator(options: options).run()
+        } catch {
+            FileHandle.standardError.write(Data("pokedex-fixtures: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}
+
+struct Options {
+    var api = "https://pokeapi.co/api/v2"
+    var out = "Fixtures"
+    var concurrency = 8
+
+    init(_ arguments: ArraySlice<String>) throws {
+        var rest = arguments
+        while let flag = rest.popFirst() {
+            guard let value = rest.popFirst() else { throw GeneratorError("\(flag) needs a value") }
+            switch flag {
+            case "--api": api = value.hasSuffix("/") ? String(value.dropLast()) : value
+            case "--out": out = value
+            case "--concurrency":
+                guard let n = Int(value), n > 0 else { throw GeneratorError("--concurrency takes a positive number") }
+                concurrency = n
+            default: throw GeneratorError("unknown option \(flag) (use --api URL --out DIR --concurrency N)")
+            }
+        }
+    }
+}
+
+struct GeneratorError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The fields kept per resource; nested values are kept whole.
+enum Trim {
+    static let languages: Set<String> = ["en", "ja", "ja-hrkt", "fr", "de", "es", "it", "ko", "zh-hans", "zh-hant"]
+
+    static let keys: [APIPath.Resource: Set<String>] = [
+        .pokemon: ["id", "name", "order", "height", "weight", "is_default", "species", "forms", "types", "abilities", "stats"],
+        .pokemonSpecies: [
+            "id", "name", "order", "names", "genera", "generation", "varieties", "evolution_chain",
+            "evolves_from_species", "is_baby", "is_legendary", "is_mythical", "egg_groups", "gender_rate",
+            "capture_rate", "base_happiness", "growth_rate", "habitat", "color", "shape", "hatch_counter",
+            "has_gender_differences", "forms_switchable", "pokedex_numbers",
+        ],
+        .type: ["id", "name", "names", "generation", "damage_relations", "pokemon"],
+        .evolutionChain: ["id", "baby_trigger_item", "chain"],
+        .generation: ["id", "name", "names", "main_region", "pokemon_species", "types"],
+    ]
+
+    /// Keeps the listed keys, only the wanted languages of `names` and `genera`, and makes
+    /// every API link relative.
+    static func body(_ object: Any, resource: APIPath.Resource) -> Any {
+        guard let dictionary = object as? [String: Any], let wanted = keys[resource] else { return relative(object) }
+        var kept: [String: Any] = [:]
+        for (key, value) in dictionary where wanted.contains(key) {
+            if key == "names" || key == "genera", let entries = value as? [[String: Any]] {
+                kept[key] = relative(entries.filter { entry in
+                    let language = (entry["language"] as? [String: Any])?["name"] as? String
+                    return language.map(languages.contains) ?? false
+                })
+            } else {
+                kept[key] = relative(value)
+            }
+        }
+        return kept
+    }
+
+    /// A list index: its count and every result, links relative.
+    static func list(_ object: Any) -> Any {
+        guard let dictionary = object as? [String: Any] else { return object }
+        let results = dictionary["results"] as? [Any] ?? []
+        return ["count": results.count, "results": relative(results)]
+    }
+
+    static func relative(_ value: Any) -> Any {
+        switch value {
+        case let text as String:
+            if let range = text.range(of: "/api/v2/") { return String(text[range.lowerBound...]) }
+            return text
+        case let array as [Any]:
+            return array.map(relative)
+        case let dictionary as [String: Any]:
+            return dictionary.mapValues(relative)
+        default:
+            return value
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import PokedexData
+import PokedexDomain
+
+struct Generator: Sendable {
+    let options: Options
+    let session: URLSession
+
+    init(options: Options) {
+        self.options = options
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 30
+        configuration.timeoutIntervalForResource = 120
+        configuration.httpMaximumConnectionsPerHost = options.concurrency
+        session = URLSession(configuration: configuration)
+    }
+
+    func run() async throws {
+        let fileManager = FileManager.default
+        let out = URL(fileURLWithPath: options.out, isDirectory: true)
+        let staging = out.deletingLastPathComponent()
+            .appendingPathComponent(".\(out.lastPathComponent).staging-\(getpid())", isDirectory: true)
+        try? fileManager.removeItem(at: staging)
+        try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        defer { try? fileManager.removeItem(at: staging) }
+
+        var pokemonBodies: [Int: PokemonDTO] = [:]
+        var speciesBodies: [Int: SpeciesDTO] = [:]
+        for resource in APIPath.Resource.allCases {
+            let list = try await fetchJSON("\(resource.rawValue)?limit=100000&offset=0")
+            let trimmedList = Trim.list(list)
+            try write(Self.serialize(trimmedList), to: staging.appendingPathComponent("\(resource.rawValue)/index.json"))
+            let ids = ((trimmedList as? [String: Any])?["results"] as? [[String: Any]] ?? [])
+                .compactMap { ($0["url"] as? String).flatMap(NamedResourceDTO.idFromURL) }
+            log("\(resource.rawValue): \(ids.count) resources")
+            let bodies = try await fetchAll(resource: resource, ids: ids)
+            for (id, data) in bodies {
+                try write(data, to: staging.appendingPathComponent("\(resource.rawValue)/\(id).json"))
+                switch resource {
+                case .pokemon: pokemonBodies[id] = try JSONDecoder().decode(PokemonDTO.self, from: data)
+                case .pokemonSpecies: speciesBodies[id] = try JSONDecoder().decode(SpeciesDTO.self, from: data)
+                default: break
+                }
+            }
+        }
+
+        var summaries: [PokemonSummary] = []
+        for pokemon in pokemonBodies.values {
+            guard let speciesID = pokemon.species.id, let species = speciesBodies[speciesID] else {
+                throw GeneratorError("pokemon/\(pokemon.id) names a species that is not in the list")
+            }
+            summaries.append(PokemonMapper.summary(pokemon: pokemon, species: species))
+        }
+        try Data(CatalogIndex.encode(summaries).utf8)
+            .write(to: staging.appendingPathComponent(CatalogIndex.fileName))
+
+        // Swap the finished tree in; a failed run leaves the old fixtures as they were.
+        let retired = staging.appendingPathExtension("old")
+        if fileManager.fileExists(atPath: out.path) { try fileManager.moveItem(at: out, to: retired) }
+        try fileManager.moveItem(at: staging, to: out)
+        try? fileManager.removeItem(at: retired)
+        log("wrote \(summaries.count) Pokémon to \(out.path)")
+    }
+
+    /// The trimmed, serialized bodies of `resource`'s items, fetched `concurrency` at a time.
+    private func fetchAll(resource: APIPath.Resource, ids: [Int]) async throws -> [(Int, Data)] {
+        try await withThrowingTaskGroup(of: (Int, Data).self) { group in
+            var pending = ids[...]
+            var results: [(Int, Data)] = []
+            func addNext() {
+                guard let id = pending.popFirst() else { return }
+                group.addTask {
+                    let body = try await fetchJSON("\(resource.rawValue)/\(id)/")
+                    return (id, try Self.serialize(Trim.body(body, resource: resource)))
+                }
+            }
+            for _ in 0..<options.concurrency { addNext() }
+            while let result = try await group.next() {
+                results.append(result)
+                addNext()
+            }
+            return results
+        }
+    }
+
+    private func fetchJSON(_ path: String) async throws -> Any {
+        guard let url = URL(string: "\(options.api)/\(path)") else { throw GeneratorError("bad URL for \(path)") }
+        var lastError: any Error = GeneratorError("no attempt")
+        for attempt in 0..<4 {
+            if attempt > 0 { try await Task.sleep(nanoseconds: UInt64(attempt) * 500_000_000) }
+            do {
+                let (data, response) = try await session.data(from: url)
+                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+                guard status == 200 else {
+                    lastError = GeneratorError("\(url): HTTP \(status)")
+                    if status == 404 { break }
+                    continue
+                }
+                return try JSONSerialization.jsonObject(with: data)
+            } catch {
+                lastError = GeneratorError("\(url): \(error.localizedDescription)")
+            }
+        }
+        throw lastError
+    }
+
+    /// Sorted keys and fixed formatting: the same object always gives the same bytes.
+    private static func serialize(_ object: Any) throws -> Data {
+        var data = try JSONSerialization.data(
+            withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+        data.append(UInt8(ascii: "\n"))
+        return data
+    }
+
+    private func write(_ data: Data, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    private func log(_ message: String) {
+        FileHandle.standardError.write(Data("pokedex-fixtures: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,27 @@
+import PokedexPresentation
+
+/// The documented exit codes (README, "Exit codes").
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    /// No Pokémon by that name or number; a search with no match.
+    case notFound = 1
+    /// A command line the program cannot take.
+    case usage = 2
+    /// The Pokédex data is missing or unreadable.
+    case dataUnavailable = 3
+
+    /// The one place a view state becomes an exit code.
+    static func of(_ state: ViewState) -> ExitCode {
+        switch state {
+        case .loading, .list, .detail, .search: .success
+        case .empty(.noMatches): .notFound
+        case .empty(.pageOutOfRange): .success
+        case .error(let error):
+            switch error.kind {
+            case .notFound: .notFound
+            case .usage: .usage
+            case .data: .dataUnavailable
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import PokedexDomain
+
+/// Serves API paths from the bundled fixtures: `pokemon/25` is `<root>/pokemon/25.json`, a list
+/// index is `<root>/pokemon/index.json`. Like PokeAPI, a resource is found by id or by its exact
+/// lowercase name.
+public struct FixtureTransport: APITransport {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root
+    }
+
+    public func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
+        try read(path)
+    }
+
+    /// The file that holds `path`, when there is one.
+    public func fileURL(for path: APIPath) throws(RepositoryError) -> URL {
+        let folder = root.appendingPathComponent(path.resource.rawValue, isDirectory: true)
+        guard let key = path.key else { return folder.appendingPathComponent("index.json") }
+        if let id = path.id { return folder.appendingPathComponent("\(id).json") }
+        // A name: look it up in the resource's list index, as the API does.
+        let index = try JSONDecoder.decode(ResourceListDTO.self, from: read(.list(path.resource)), at: path)
+        guard let id = index.results.first(where: { $0.name == key })?.id else {
+            throw .notFound(resource: path.description)
+        }
+        return folder.appendingPathComponent("\(id).json")
+    }
+
+    private func read(_ path: APIPath) throws(RepositoryError) -> Data {
+        let url = try fileURL(for: path)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            if FileManager.default.fileExists(atPath: root.path) {
+                throw .notFound(resource: path.description)
+            }
+            throw .unavailable(reason: "no fixtures at \(root.path)")
+        }
+        return data
+    }
+}
+
+extension JSONDecoder {
+    /// Decodes `type`, reporting a failure as malformed data of `path`.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, at path: APIPath) throws(RepositoryError) -> T {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch {
+            throw .malformed(resource: path.description, reason: describe(error))
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "not JSON" }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "missing \(context.codingPath.map(\.stringValue).appending(key.stringValue).joined(separator: "."))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case .dataCorrupted:
+            return "not valid JSON"
+        @unknown default:
+            return "not the expected shape"
+        }
+    }
+}
+
+extension Array {
+    fileprivate func appending(_ element: Element) -> [Element] { self + [element] }
+}

@@ -1,0 +1,56 @@
+/// The spelling-insensitive key of a Pokémon name, so that every way a person writes a name
+/// meets PokeAPI's: `Mr. Mime`, `mr mime` and `MR-MIME` all give `mr-mime`; `Nidoran♀` and
+/// `nidoran f` give `nidoran-f`; `Farfetch’d` gives `farfetchd`; `Flabébé` gives `flabebe`;
+/// `Type: Null` gives `type-null`.
+public enum NameKey {
+    public static func make(_ text: String) -> String {
+        var out: [Character] = []
+        out.reserveCapacity(text.count)
+        var pendingDash = false
+        func emit(_ c: Character) {
+            if pendingDash, !out.isEmpty { out.append("-") }
+            pendingDash = false
+            out.append(c)
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "♀": pendingDash = true; emit("f"); pendingDash = true
+            case "♂": pendingDash = true; emit("m"); pendingDash = true
+            case "'", "’", "‘", "`", "´", ".", ":":
+                continue
+            case " ", "\t", "-", "_", "‐", "–", "—":
+                pendingDash = true
+            default:
+                if let folded = fold(scalar) {
+                    emit(folded)
+                } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    for c in String(scalar).lowercased() { emit(c) }
+                } else {
+                    // Other punctuation and symbols separate words, as a space does.
+                    pendingDash = true
+                }
+            }
+        }
+        return String(out)
+    }
+
+    /// ASCII letters and digits, and the accented Latin letters found in Pokémon names, folded
+    /// to lowercase ASCII; nil for anything else.
+    private static func fold(_ scalar: Unicode.Scalar) -> Character? {
+        switch scalar.value {
+        case 0x30...0x39, 0x61...0x7A: return Character(scalar)
+        case 0x41...0x5A: return Character(Unicode.Scalar(scalar.value + 32) ?? scalar)
+        default: break
+        }
+        switch scalar {
+        case "é", "è", "ê", "ë", "É", "È", "Ê", "Ë": return "e"
+        case "á", "à", "â", "ä", "Á", "À", "Â", "Ä": return "a"
+        case "í", "ì", "î", "ï", "Í", "Ì", "Î", "Ï": return "i"
+        case "ó", "ò", "ô", "ö", "Ó", "Ò", "Ô", "Ö": return "o"
+        case "ú", "ù", "û", "ü", "Ú", "Ù", "Û", "Ü": return "u"
+        case "ç", "Ç": return "c"
+        case "ñ", "Ñ": return "n"
+        default: return nil
+        }
+    }
+}

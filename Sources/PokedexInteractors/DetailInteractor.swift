@@ -1,0 +1,22 @@
+import PokedexDomain
+
+/// Finds one Pokémon by any name or id a person types, and loads its full entry.
+public struct DetailInteractor: Sendable {
+    private let repository: any PokedexRepository
+
+    public init(repository: any PokedexRepository) {
+        self.repository = repository
+    }
+
+    public func detail(for query: String) async throws(PokedexError) -> PokemonDetail {
+        let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
+            try await repository.catalog()
+        }
+        guard let summary = catalog.resolve(query) else {
+            throw .pokemonNotFound(query: query, suggestions: catalog.suggestions(for: query).map(\.name))
+        }
+        return try await PokedexError.wrap { () async throws(RepositoryError) in
+            try await repository.detail(of: summary)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import PokedexDomain
+
+/// A page of the National Dex.
+public struct PokemonPage: Sendable, Equatable {
+    public let items: [PokemonSummary]
+    public let offset: Int
+    public let limit: Int
+    /// How many Pokémon there are in all.
+    public let total: Int
+
+    public init(items: [PokemonSummary], offset: Int, limit: Int, total: Int) {
+        self.items = items
+        self.offset = offset
+        self.limit = limit
+        self.total = total
+    }
+
+    /// Where the next page starts, or nil when this page reaches the end.
+    public var nextOffset: Int? {
+        let end = offset + limit
+        return end < total ? end : nil
+    }
+}
+
+/// Lists the National Dex in dex order, a page at a time.
+public struct ListInteractor: Sendable {
+    private let repository: any PokedexRepository
+
+    public init(repository: any PokedexRepository) {
+        self.repository = repository
+    }
+
+    public func page(offset: Int, limit: Int) async throws(PokedexError) -> PokemonPage {
+        guard offset >= 0 else { throw .invalidArgument("offset must be 0 or more") }
+        guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
+        let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
+            try await repository.catalog()
+        }
+        let all = catalog.all
+        let start = min(offset, all.count)
+        let end = start + min(limit, all.count - start)
+        return PokemonPage(items: Array(all[start..<end]), offset: offset, limit: limit, total: all.count)
+    }
+}

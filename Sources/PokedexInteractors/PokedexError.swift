@@ -1,0 +1,21 @@
+import PokedexDomain
+
+/// What the use cases report, for the presenter to show and the app to turn into an exit code.
+public enum PokedexError: Error, Sendable, Equatable {
+    /// No Pokémon answers to `query`; `suggestions` are the nearest names.
+    case pokemonNotFound(query: String, suggestions: [String])
+    /// An argument the use case cannot take (a negative offset, a blank query).
+    case invalidArgument(String)
+    /// The data behind the Pokédex failed.
+    case repository(RepositoryError)
+
+    static func wrap<T>(
+        _ body: () async throws(RepositoryError) -> T
+    ) async throws(PokedexError) -> T {
+        do {
+            return try await body()
+        } catch {
+            throw .repository(error)
+        }
+    }
+}

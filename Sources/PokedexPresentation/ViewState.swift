@@ -1,0 +1,171 @@
+/// Everything a view can be asked to show. The terminal renderer switches over it once.
+public enum ViewState: Sendable, Equatable {
+    case loading(message: String)
+    case list(ListViewModel)
+    case detail(DetailViewModel)
+    case search(SearchViewModel)
+    case empty(EmptyViewModel)
+    case error(ErrorViewModel)
+}
+
+public struct PokemonRow: Sendable, Equatable {
+    public let id: Int
+    public let name: String
+    public let displayName: String
+    /// PokeAPI type names in slot order: `grass`, `poison`.
+    public let types: [String]
+
+    public init(id: Int, name: String, displayName: String, types: [String]) {
+        self.id = id
+        self.name = name
+        self.displayName = displayName
+        self.types = types
+    }
+}
+
+public struct ListViewModel: Sendable, Equatable {
+    public let rows: [PokemonRow]
+    public let offset: Int
+    public let limit: Int
+    /// How many Pokémon there are in all.
+    public let count: Int
+    public let nextOffset: Int?
+    /// `Showing 1–20 of 1351.` and, when there is more, the command for the next page.
+    public let footer: String
+
+    public init(rows: [PokemonRow], offset: Int, limit: Int, count: Int, nextOffset: Int?, footer: String) {
+        self.rows = rows
+        self.offset = offset
+        self.limit = limit
+        self.count = count
+        self.nextOffset = nextOffset
+        self.footer = footer
+    }
+}
+
+public struct DetailViewModel: Sendable, Equatable {
+    public struct AbilityLine: Sendable, Equatable {
+        public let name: String
+        public let displayName: String
+        public let isHidden: Bool
+
+        public init(name: String, displayName: String, isHidden: Bool) {
+            self.name = name
+            self.displayName = displayName
+            self.isHidden = isHidden
+        }
+    }
+
+    public struct StatLine: Sendable, Equatable {
+        /// The JSON key: `special_attack`.
+        public let key: String
+        /// The label people read: `Sp. Atk`.
+        public let label: String
+        public let value: Int
+
+        public init(key: String, label: String, value: Int) {
+            self.key = key
+            self.label = label
+            self.value = value
+        }
+    }
+
+    public let id: Int
+    public let name: String
+    public let displayName: String
+    public let species: String
+    public let genus: String
+    public let generation: Int
+    /// `Generation IV`.
+    public let generationLabel: String
+    public let types: [String]
+    public let heightMetres: Double
+    public let weightKilograms: Double
+    /// `1.7 m`.
+    public let heightText: String
+    /// `90.5 kg`.
+    public let weightText: String
+    public let abilities: [AbilityLine]
+    public let stats: [StatLine]
+    public let statTotal: Int
+
+    public init(
+        id: Int, name: String, displayName: String, species: String, genus: String,
+        generation: Int, generationLabel: String, types: [String],
+        heightMetres: Double, weightKilograms: Double, heightText: String, weightText: String,
+        abilities: [AbilityLine], stats: [StatLine], statTotal: Int
+    ) {
+        self.id = id
+        self.name = name
+        self.displayName = displayName
+        self.species = species
+        self.genus = genus
+        self.generation = generation
+        self.generationLabel = generationLabel
+        self.types = types
+        self.heightMetres = heightMetres
+        self.weightKilograms = weightKilograms
+        self.heightText = heightText
+        self.weightText = weightText
+        self.abilities = abilities
+        self.stats = stats
+        self.statTotal = statTotal
+    }
+}
+
+public struct SearchViewModel: Sendable, Equatable {
+    public struct Hit: Sendable, Equatable {
+        public let row: PokemonRow
+        /// `exact`, `prefix`, `substring` or `fuzzy`.
+        public let match: String
+
+        public init(row: PokemonRow, match: String) {
+            self.row = row
+            self.match = match
+        }
+    }
+
+    public let query: String
+    public let hits: [Hit]
+
+    public init(query: String, hits: [Hit]) {
+        self.query = query
+        self.hits = hits
+    }
+}
+
+public enum EmptyViewModel: Sendable, Equatable {
+    /// A search that matched nothing.
+    case noMatches(query: String)
+    /// A list page that starts past the end of the dex.
+    case pageOutOfRange(ListViewModel)
+
+    public var message: String {
+        switch self {
+        case .noMatches(let query):
+            "No Pokémon matches '\(Presenter.quoted(query))'."
+        case .pageOutOfRange(let page):
+            "Offset \(page.offset) is past the end: there are \(page.count) Pokémon."
+        }
+    }
+}
+
+public struct ErrorViewModel: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Nothing answers to what was asked for.
+        case notFound
+        /// The request itself cannot be served as asked.
+        case usage
+        /// The data behind the Pokédex is missing or broken.
+        case data
+    }
+
+    public let kind: Kind
+    /// One line, ready for stderr.
+    public let message: String
+
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+}

@@ -1,0 +1,48 @@
+import PokedexPresentation
+
+/// `list` as text: aligned rows and a footer on a terminal, tab-separated rows in a pipe.
+enum ListText {
+    static func render(_ model: ListViewModel, options: RenderOptions) -> String {
+        switch options.layout {
+        case .tabular:
+            return model.rows.map(TabularRow.line).joined()
+        case .human:
+            let table = RowTable.render(model.rows, options: options) { _ in "" }
+            return table + "\n" + options.style.dim(TextWidth.truncate(model.footer, to: options.width)) + "\n"
+        }
+    }
+}
+
+/// `id<TAB>name<TAB>type,type`, the row shape for `cut` and `awk`.
+enum TabularRow {
+    static func line(_ row: PokemonRow) -> String {
+        "\(row.id)\t\(row.name)\t\(row.types.joined(separator: ","))\n"
+    }
+}
+
+/// Aligned `#0001  Bulbasaur  Grass · Poison` rows, fitted to the width.
+enum RowTable {
+    static func render(
+        _ rows: [PokemonRow], options: RenderOptions, trailer: (PokemonRow) -> String
+    ) -> String {
+        let style = options.style
+        let numberWidth = rows.map { TextWidth.columns(Renderer.number($0.id)) }.max() ?? 5
+        let typesWidth = rows.map { TextWidth.columns($0.types.map(DisplayText.title).joined(separator: " · ")) }.max() ?? 0
+        let longestName = rows.map { TextWidth.columns($0.displayName) }.max() ?? 0
+        // Names give way first when the terminal is narrow; never below eight columns.
+        let nameWidth = max(8, min(longestName, options.width - numberWidth - typesWidth - 4))
+        var text = ""
+        for row in rows {
+            let name = TextWidth.truncate(row.displayName, to: nameWidth)
+            let namePadding = String(repeating: " ", count: max(0, nameWidth - TextWidth.columns(name)))
+            let typesPlain = row.types.map(DisplayText.title).joined(separator: " · ")
+            let typesPadding = String(repeating: " ", count: max(0, typesWidth - TextWidth.columns(typesPlain)))
+            let trailing = trailer(row)
+            var line = style.dim(TextWidth.pad(Renderer.number(row.id), to: numberWidth)) + "  "
+                + style.bold(name) + namePadding + "  " + Renderer.types(row.types, style: style)
+            if !trailing.isEmpty { line += typesPadding + "  " + trailing }
+            text += line + "\n"
+        }
+        return text
+    }
+}

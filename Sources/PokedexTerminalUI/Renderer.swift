@@ -1,0 +1,73 @@
+import PokedexPresentation
+
+/// The terminal view: a pure function from view state and options to text. Nothing here
+/// prints; the caller writes the result.
+public enum Renderer {
+    public static func render(_ state: ViewState, options: RenderOptions) -> RenderedOutput {
+        switch (state, options.format) {
+        case (.loading(let message), _):
+            return RenderedOutput(stderr: options.style.dim(message) + "\n")
+
+        case (.list(let model), .text):
+            return RenderedOutput(stdout: ListText.render(model, options: options))
+        case (.list(let model), .json):
+            return RenderedOutput(stdout: JSONViews.list(model).serialized(pretty: true) + "\n")
+        case (.list(let model), .jsonLines):
+            return RenderedOutput(stdout: lines(model.rows.map(JSONViews.row)))
+
+        case (.detail(let model), .text):
+            return RenderedOutput(stdout: DetailText.render(model, options: options))
+        case (.detail(let model), .json):
+            return RenderedOutput(stdout: JSONViews.detail(model).serialized(pretty: true) + "\n")
+        case (.detail(let model), .jsonLines):
+            return RenderedOutput(stdout: lines([JSONViews.detail(model)]))
+
+        case (.search(let model), .text):
+            return RenderedOutput(stdout: SearchText.render(model, options: options))
+        case (.search(let model), .json):
+            return RenderedOutput(stdout: JSONViews.search(model).serialized(pretty: true) + "\n")
+        case (.search(let model), .jsonLines):
+            return RenderedOutput(stdout: lines(model.hits.map(JSONViews.hit)))
+
+        case (.empty(let model), _):
+            return RenderedOutput(
+                stdout: emptyDocument(model, format: options.format), stderr: TerminalSafe.text(model.message) + "\n")
+
+        case (.error(let model), _):
+            return RenderedOutput(stderr: TerminalSafe.text(model.message) + "\n")
+        }
+    }
+
+    /// Scripts reading JSON still get a document (with no results) when nothing matched.
+    private static func emptyDocument(_ model: EmptyViewModel, format: RenderOptions.Format) -> String {
+        guard format == .json else { return "" }
+        switch model {
+        case .noMatches(let query):
+            return JSONViews.search(SearchViewModel(query: query, hits: [])).serialized(pretty: true) + "\n"
+        case .pageOutOfRange(let page):
+            return JSONViews.list(page).serialized(pretty: true) + "\n"
+        }
+    }
+
+    private static func lines(_ values: [JSONValue]) -> String {
+        values.map { $0.serialized() + "\n" }.joined()
+    }
+
+    /// `Grass · Poison`, each in its colour.
+    static func types(_ types: [String], style: TerminalStyle) -> String {
+        types.map { style.type(DisplayText.title($0), $0) }.joined(separator: style.dim(" · "))
+    }
+
+    /// `#0025`; ids past four digits are written whole.
+    static func number(_ id: Int) -> String {
+        let digits = String(id)
+        return "#" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+/// `fire` → `Fire`, `special-attack` → `Special Attack`.
+enum DisplayText {
+    static func title(_ slug: String) -> String {
+        slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}

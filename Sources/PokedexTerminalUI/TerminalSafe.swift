@@ -1,0 +1,15 @@
+/// Text made safe to write to a terminal: control characters (escape sequences included) are
+/// shown as `\u{1b}` rather than obeyed, and, when asked, very long text is cut.
+public enum TerminalSafe {
+    public static func text(_ raw: String, limit: Int = .max) -> String {
+        var out = ""
+        for scalar in raw.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out.count > limit ? String(out.prefix(limit)) + "…" : out
+    }
+}

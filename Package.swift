@@ -29,14 +29,14 @@ let package = Package(
         .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData"]),
 
         .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),
-        .testTarget(name: "PokedexInteractorsTests", dependencies: ["PokedexInteractors"]),
-        .testTarget(name: "PokedexPresentationTests", dependencies: ["PokedexPresentation"]),
+        .testTarget(name: "PokedexInteractorsTests", dependencies: ["PokedexInteractors", "PokedexDomain"]),
+        .testTarget(name: "PokedexPresentationTests", dependencies: ["PokedexPresentation", "PokedexInteractors", "PokedexDomain"]),
         .testTarget(
             name: "PokedexTerminalUITests",
-            dependencies: ["PokedexTerminalUI"],
+            dependencies: ["PokedexTerminalUI", "PokedexPresentation", "PokedexDomain"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PokedexDataTests", dependencies: ["PokedexData"]),
+        .testTarget(name: "PokedexDataTests", dependencies: ["PokedexData", "PokedexDomain"]),
         .testTarget(name: "PokedexEndToEndTests", dependencies: ["PokedexApp", "pokedex"]),
     ],
     swiftLanguageModes: [.v6]

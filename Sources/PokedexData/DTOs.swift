@@ -21,11 +21,18 @@ public struct NamedResourceDTO: Codable, Sendable, Hashable {
     }
 }
 
-/// A list endpoint: `/pokemon?limit=…`.
+/// A list endpoint: `/pokemon?limit=…`. Some lists (evolution-chain) link by URL alone.
 public struct ResourceListDTO: Codable, Sendable {
+    public struct Entry: Codable, Sendable, Hashable {
+        public let name: String?
+        public let url: String
+
+        public var id: Int? { NamedResourceDTO.idFromURL(url) }
+    }
+
     public let count: Int
     public let next: String?
-    public let results: [NamedResourceDTO]
+    public let results: [Entry]
 }
 
 public struct PokemonDTO: Codable, Sendable {

@@ -1,0 +1,120 @@
+import Foundation
+import PokedexData
+import PokedexDomain
+import Testing
+
+@Suite struct FixtureTransportTests {
+    let transport = FixtureTransport(root: fixturesRoot)
+
+    @Test func resourcesAreFoundByIDAndByName() async throws {
+        let byID = try JSONDecoder().decode(PokemonDTO.self, from: try await transport.fetch(.item(.pokemon, id: 25)))
+        let byName = try JSONDecoder().decode(
+            PokemonDTO.self, from: try await transport.fetch(try #require(.item(.pokemon, name: "pikachu"))))
+        #expect(byID.name == "pikachu")
+        #expect(byName.id == 25)
+    }
+
+    @Test func unknownResourcesAreNotFound() async {
+        await #expect(throws: RepositoryError.notFound(resource: "pokemon/99999")) {
+            try await transport.fetch(.item(.pokemon, id: 99999))
+        }
+        await #expect(throws: RepositoryError.notFound(resource: "pokemon/deoxys")) {
+            try await transport.fetch(.item(.pokemon, name: "deoxys")!)
+        }
+    }
+
+    @Test func aMissingFixturesFolderIsUnavailable() async {
+        let missing = FixtureTransport(root: URL(fileURLWithPath: "/nonexistent/pokedex-fixtures"))
+        await #expect(throws: RepositoryError.unavailable(reason: "no fixtures at /nonexistent/pokedex-fixtures")) {
+            try await missing.fetch(.item(.pokemon, id: 1))
+        }
+    }
+}
+
+@Suite struct FixtureShapeTests {
+    @Test func listIndexesHoldTheWholeNationalDex() async throws {
+        let transport = FixtureTransport(root: fixturesRoot)
+        let counts = try await [APIPath.Resource.pokemon, .pokemonSpecies, .type, .evolutionChain, .generation]
+            .asyncMap { try JSONDecoder().decode(ResourceListDTO.self, from: try await transport.fetch(.list($0))).count }
+        #expect(counts == [1351, 1025, 21, 541, 9])
+    }
+
+    /// Every Pokémon and species body decodes, and the generated index says what they say.
+    @Test func everyFixtureDecodesAndTheIndexAgreesWithTheBodies() async throws {
+        let catalog = try await IndexFileCatalog(fixturesRoot: fixturesRoot).catalog()
+        #expect(catalog.count == 1351)
+        let transport = FixtureTransport(root: fixturesRoot)
+        var species: [Int: SpeciesDTO] = [:]
+        for summary in catalog.all {
+            let pokemon = try JSONDecoder().decode(PokemonDTO.self, from: try await transport.fetch(.item(.pokemon, id: summary.id)))
+            if species[summary.speciesID] == nil {
+                species[summary.speciesID] = try JSONDecoder().decode(
+                    SpeciesDTO.self, from: try await transport.fetch(.item(.pokemonSpecies, id: summary.speciesID)))
+            }
+            let mapped = PokemonMapper.summary(pokemon: pokemon, species: try #require(species[summary.speciesID]))
+            #expect(mapped == summary)
+        }
+        #expect(species.count == 1025)
+    }
+
+    @Test func fixturesHoldNoFlavourText() throws {
+        let data = try #require(FileManager.default.contents(
+            atPath: fixturesRoot.appendingPathComponent("pokemon-species/25.json").path))
+        let body = String(decoding: data, as: UTF8.self)
+        #expect(!body.contains("flavor_text_entries"))
+        #expect(!body.contains("form_descriptions"))
+    }
+}
+
+@Suite struct RepositoryTests {
+    let repository = PokeAPIRepository(
+        transport: FixtureTransport(root: fixturesRoot), catalogSource: IndexFileCatalog(fixturesRoot: fixturesRoot))
+
+    @Test func detailMapsPokemonAndSpecies() async throws {
+        let catalog = try await repository.catalog()
+        let charizard = try await repository.detail(of: try #require(catalog.resolve("charizard-mega-x")))
+        #expect(charizard.summary.displayName == "Charizard (Mega X)")
+        #expect(charizard.summary.types == ["fire", "dragon"])
+        #expect(charizard.genus == "Flame Pokémon")
+        #expect(charizard.generation == 1)
+        #expect(charizard.stats.total == 634)
+        #expect(charizard.abilities == [Ability(name: "tough-claws", isHidden: false)])
+    }
+
+    @Test func malformedBodiesAreReportedNotTrapped() async throws {
+        struct Garbage: APITransport {
+            func fetch(_ path: APIPath) async throws(RepositoryError) -> Data { Data("<html>oops".utf8) }
+        }
+        let broken = PokeAPIRepository(transport: Garbage(), catalogSource: IndexFileCatalog(fixturesRoot: fixturesRoot))
+        let bulbasaur = try #require(try await repository.catalog().pokemon(id: 1))
+        await #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "not valid JSON")) {
+            try await broken.detail(of: bulbasaur)
+        }
+    }
+}
+
+@Suite struct CatalogIndexTests {
+    @Test func encodingRoundTrips() throws {
+        let pokemon = [
+            PokemonSummary(id: 29, name: "nidoran-f", speciesID: 29, speciesName: "nidoran-f",
+                           displayName: "Nidoran♀", types: ["poison"], isDefault: true),
+            PokemonSummary(id: 10001, name: "deoxys-attack", speciesID: 386, speciesName: "deoxys",
+                           displayName: "Deoxys (Attack)", types: ["psychic"], isDefault: false),
+        ]
+        #expect(try CatalogIndex.decode(Data(CatalogIndex.encode(pokemon).utf8)) == pokemon)
+    }
+
+    @Test func aBrokenIndexIsMalformed() {
+        #expect(throws: RepositoryError.malformed(resource: CatalogIndex.fileName, reason: "line 2 is not an index row")) {
+            try CatalogIndex.decode(Data("# header\n1\tbulbasaur\n".utf8))
+        }
+    }
+}
+
+extension Array {
+    func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+        var out: [T] = []
+        for element in self { out.append(try await transform(element)) }
+        return out
+    }
+}

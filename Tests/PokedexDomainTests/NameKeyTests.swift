@@ -1,0 +1,56 @@
+import PokedexDomain
+import Testing
+
+@Suite struct NameKeyTests {
+    @Test(arguments: [
+        ("Mr. Mime", "mr-mime"), ("mr mime", "mr-mime"), ("MR-MIME", "mr-mime"),
+        ("Farfetch'd", "farfetchd"), ("Farfetch’d", "farfetchd"),
+        ("Nidoran♀", "nidoran-f"), ("nidoran f", "nidoran-f"), ("Nidoran♂", "nidoran-m"),
+        ("Type: Null", "type-null"), ("Flabébé", "flabebe"), ("Mime Jr.", "mime-jr"),
+        ("  Pikachu  ", "pikachu"), ("porygon_z", "porygon-z"), ("Ho-Oh", "ho-oh"),
+    ])
+    func spellingsOfOneNameShareAKey(spelling: String, key: String) {
+        #expect(NameKey.make(spelling) == key)
+    }
+
+    @Test func keyOfPunctuationAloneIsEmpty() {
+        #expect(NameKey.make(" .:'- ") == "")
+    }
+
+    @Test func nonLatinLettersAreKept() {
+        #expect(NameKey.make("ピカチュウ") == "ピカチュウ")
+    }
+}
+
+@Suite struct EditDistanceTests {
+    @Test(arguments: [
+        ("pikachuu", "pikachu", 1), ("bulbsaur", "bulbasaur", 1), ("chramander", "charmander", 1),
+        ("", "mew", 3), ("mew", "mew", 0), ("kitten", "sitting", 3),
+    ])
+    func distanceCountsEditsAndSwaps(a: String, b: String, distance: Int) {
+        #expect(EditDistance.between(a, b) == distance)
+        #expect(EditDistance.between(b, a) == distance)
+    }
+
+    @Test func distanceBeyondTheLimitIsNil() {
+        #expect(EditDistance.between("kitten", "sitting", limit: 2) == nil)
+        #expect(EditDistance.between("abc", "abcdefgh", limit: 2) == nil)
+        #expect(EditDistance.between("kitten", "sitting", limit: 3) == 3)
+    }
+}
+
+@Suite struct DisplayNameTests {
+    @Test func defaultFormReadsAsTheSpecies() {
+        #expect(DisplayName.forPokemon(
+            name: "deoxys-normal", speciesName: "deoxys", speciesDisplayName: "Deoxys", isDefault: true) == "Deoxys")
+    }
+
+    @Test func otherFormsAddTheirFormInBrackets() {
+        #expect(DisplayName.forPokemon(
+            name: "charizard-mega-x", speciesName: "charizard", speciesDisplayName: "Charizard", isDefault: false)
+            == "Charizard (Mega X)")
+        #expect(DisplayName.forPokemon(
+            name: "mr-mime-galar", speciesName: "mr-mime", speciesDisplayName: "Mr. Mime", isDefault: false)
+            == "Mr. Mime (Galar)")
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+
+private let escape = "\u{1B}"
+
+@Suite struct ListEndToEndTests {
+    @Test func pipedListIsTabSeparatedWithNoEscapes() throws {
+        let result = try PokedexProcess.run(["list", "--limit", "20"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 20)
+        #expect(lines.first == "1\tbulbasaur\tgrass,poison")
+        #expect(lines.last == "20\traticate\tnormal")
+        #expect(!result.stdout.contains(escape))
+    }
+
+    @Test func listJSONFollowsTheSchema() throws {
+        let result = try PokedexProcess.run(["list", "--limit", "2", "--offset", "24", "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        #expect(json["count"] as? Int == 1351)
+        #expect(json["offset"] as? Int == 24)
+        #expect(json["limit"] as? Int == 2)
+        #expect(json["next_offset"] as? Int == 26)
+        let first = try #require((json["results"] as? [[String: Any]])?.first)
+        #expect(first["name"] as? String == "pikachu")
+        #expect(first["display_name"] as? String == "Pikachu")
+        #expect(first["types"] as? [String] == ["electric"])
+    }
+
+    @Test func theWholeDexListsAndTheLastPageHasNoNext() throws {
+        let result = try PokedexProcess.run(["list", "--limit", "1351", "--json"])
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        #expect((json["results"] as? [Any])?.count == 1351)
+        #expect(json["next_offset"] is NSNull)
+    }
+
+    @Test func jsonLinesPrintsOneObjectPerResult() throws {
+        let result = try PokedexProcess.run(["list", "--limit", "3", "--jsonl"])
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        for line in lines { #expect(try parseJSON(String(line)) is [String: Any]) }
+    }
+
+    @Test func offsetPastTheEndIsAnEmptyPageWithANote() throws {
+        let result = try PokedexProcess.run(["list", "--offset", "5000"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "Offset 5000 is past the end: there are 1351 Pokémon.\n")
+    }
+
+    @Test func aClosedPipeEndsQuietly() throws {
+        let pipe = Pipe()
+        let err = Pipe()
+        let process = Process()
+        process.executableURL = PokedexProcess.binary
+        process.arguments = ["list", "--limit", "1351"]
+        process.environment = PokedexProcess.baseEnvironment
+        process.standardOutput = pipe
+        process.standardError = err
+        try pipe.fileHandleForReading.close()
+        try process.run()
+        process.waitUntilExit()
+        #expect([0, 141].contains(process.terminationStatus))
+        #expect(err.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+}
+
+@Suite struct ShowEndToEndTests {
+    @Test func showPrintsTheEntry() throws {
+        let result = try PokedexProcess.run(["show", "bulbasaur"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        for text in ["#0001 Bulbasaur", "Seed Pokémon · Generation I", "Grass · Poison", "0.7 m", "6.9 kg",
+                     "Overgrow, Chlorophyll (hidden)", "Total     318"] {
+            #expect(result.stdout.contains(text), "missing \(text)")
+        }
+        #expect(!result.stdout.contains(escape))
+    }
+
+    @Test(arguments: ["25", "#25", "025", "PIKACHU", " Pikachu "])
+    func idsAndNamesInAnyCaseResolve(query: String) throws {
+        let result = try PokedexProcess.run(["show", query, "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        #expect(json["name"] as? String == "pikachu")
+    }
+
+    @Test(arguments: [("Mr. Mime", "Mr. Mime"), ("farfetch’d", "Farfetch’d"), ("Nidoran♀", "Nidoran♀"), ("deoxys", "Deoxys")])
+    func displayNamesAreEnglish(query: String, display: String) throws {
+        let json = try #require(try parseJSON(try PokedexProcess.run(["show", query, "--json"]).stdout) as? [String: Any])
+        #expect(json["display_name"] as? String == display)
+    }
+
+    @Test func showJSONHasExactlyTheDocumentedFields() throws {
+        let result = try PokedexProcess.run(["show", "charizard", "--json"])
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        #expect(Set(json.keys) == ["id", "name", "display_name", "species", "genus", "generation", "types",
+                                   "height_m", "weight_kg", "abilities", "stats", "stat_total"])
+        #expect(json["generation"] as? Int == 1)
+        #expect(json["height_m"] as? Double == 1.7)
+        #expect(json["weight_kg"] as? Double == 90.5)
+        #expect(json["stat_total"] as? Int == 534)
+        let stats = try #require(json["stats"] as? [String: Int])
+        #expect(stats == ["hp": 78, "attack": 84, "defense": 78, "special_attack": 109, "special_defense": 85, "speed": 100])
+        let abilities = try #require(json["abilities"] as? [[String: Any]])
+        #expect(abilities.map { $0["name"] as? String } == ["blaze", "solar-power"])
+        #expect(abilities.map { $0["hidden"] as? Bool } == [false, true])
+    }
+
+    @Test func unknownNameSuggestsTheClosestMatch() throws {
+        let result = try PokedexProcess.run(["show", "pikachuu"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "No Pokémon named 'pikachuu'. Did you mean: pikachu?\n")
+    }
+}
+
+@Suite struct SearchEndToEndTests {
+    @Test func searchRanksAndReportsHowEachMatched() throws {
+        let result = try PokedexProcess.run(["search", "char", "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        #expect(json["query"] as? String == "char")
+        let results = try #require(json["results"] as? [[String: Any]])
+        #expect(results.count == 10)
+        #expect(results.prefix(3).map { $0["name"] as? String } == ["charmander", "charmeleon", "charizard"])
+        #expect(results.first?["match"] as? String == "prefix")
+        #expect(results.contains { $0["match"] as? String == "substring" })
+    }
+
+    @Test func pipedSearchIsTabSeparated() throws {
+        let result = try PokedexProcess.run(["search", "bulbsaur", "--limit", "1"])
+        #expect(result.stdout == "1\tbulbasaur\tgrass,poison\n")
+    }
+
+    @Test func noMatchIsExitOne() throws {
+        let result = try PokedexProcess.run(["search", "qqqqqqqq"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "No Pokémon matches 'qqqqqqqq'.\n")
+    }
+}
+
+@Suite struct UsageEndToEndTests {
+    @Test(arguments: [
+        ["list", "--limit", "0"], ["list", "--limit", "-3"], ["list", "--limit", "abc"], ["list", "--limit"],
+        ["list", "--bogus"], ["show"], ["search"], ["frobnicate"], [], ["show", "--limit", "3", "x"],
+        ["list", "--color", "sometimes"], ["list", "--limit", "99999999999999999999999"], ["list", "extra"],
+    ])
+    func badCommandLinesAreUsageErrors(arguments: [String]) throws {
+        let result = try PokedexProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("pokedex: "))
+        #expect(result.stderr.hasSuffix(" --help'.\n"))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["help"], ["list", "--help"], ["help", "show"], ["search", "-h"]])
+    func helpIsPrintedToStdout(arguments: [String]) throws {
+        let result = try PokedexProcess.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("OVERVIEW: "))
+        #expect(result.stdout.contains("EXAMPLES:"))
+    }
+
+    @Test func versionIsPrinted() throws {
+        let result = try PokedexProcess.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("pokedex "))
+    }
+}
+
+@Suite struct OutputMannersEndToEndTests {
+    @Test func aTerminalGetsColourAndAlignedRows() throws {
+        let result = try PokedexProcess.runOnTerminal(["list", "--limit", "3"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(escape))
+        #expect(result.stdout.contains("Bulbasaur"))
+        #expect(result.stdout.contains("Showing 1–3 of 1351. Next: pokedex list --offset 3 --limit 3"))
+    }
+
+    @Test(arguments: [["NO_COLOR": "1"], ["TERM": "dumb"]])
+    func noColorAndDumbTerminalsGetNoEscapes(environment: [String: String]) throws {
+        let result = try PokedexProcess.runOnTerminal(["show", "25"], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("#0025 Pikachu"))
+        #expect(!result.stdout.contains(escape))
+    }
+
+    @Test func colorAlwaysWinsEvenInAPipe() throws {
+        let result = try PokedexProcess.run(["show", "25", "--color", "always"], environment: ["NO_COLOR": "1"])
+        #expect(result.stdout.contains(escape))
+    }
+
+    @Test func columnsNarrowsTheOutput() throws {
+        let result = try PokedexProcess.runOnTerminal(
+            ["list", "--offset", "10033", "--limit", "1", "--color=never"], environment: ["COLUMNS": "40"])
+        let rows = result.stdout.split(separator: "\n")
+        #expect(rows.allSatisfy { $0.count <= 40 })
+    }
+}
+
+@Suite struct FixtureLocationEndToEndTests {
+    @Test func missingFixturesAreADataError() throws {
+        let result = try PokedexProcess.run(["list"], environment: ["POKEDEX_FIXTURES": "/nonexistent/fixtures"])
+        #expect(result.status == 3)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "Pokédex data unavailable: no Pokédex index at /nonexistent/fixtures/pokedex-index.tsv\n")
+    }
+
+    @Test func anInstalledBinaryFindsItsFixturesFromAnyDirectory() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-prefix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let bin = prefix.appendingPathComponent("bin"), share = prefix.appendingPathComponent("share/pokedex")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: PokedexProcess.binary, to: bin.appendingPathComponent("pokedex"))
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        try FileManager.default.createSymbolicLink(at: share.appendingPathComponent("Fixtures"), withDestinationURL: fixtures)
+
+        let result = try PokedexProcess.run(
+            ["show", "1"], executable: bin.appendingPathComponent("pokedex"), currentDirectory: URL(fileURLWithPath: "/"))
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Bulbasaur"))
+    }
+}

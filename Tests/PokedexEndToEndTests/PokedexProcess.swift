@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the built `pokedex` binary, as a user or a script would, and keeps stdout, stderr and
+/// the exit status apart.
+struct PokedexProcess {
+    struct Result {
+        let stdout: String
+        let stderr: String
+        let status: Int32
+    }
+
+    /// The binary SwiftPM built beside this test bundle.
+    static let binary: URL = {
+        let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        var directory = URL(fileURLWithPath: selfPath).deletingLastPathComponent()
+        // On some platforms the runner lives inside a bundle folder.
+        for _ in 0..<4 where !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("pokedex").path) {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent("pokedex")
+    }()
+
+    /// The environment a test starts from: this one without what changes the output.
+    static var baseEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["NO_COLOR", "COLUMNS", "POKEDEX_FIXTURES", "TERM"] { environment[key] = nil }
+        environment["TERM"] = "xterm-256color"
+        return environment
+    }
+
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], executable: URL = binary,
+        currentDirectory: URL? = nil
+    ) throws -> Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outURL = directory.appendingPathComponent("stdout"), errURL = directory.appendingPathComponent("stderr")
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = baseEnvironment.merging(environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+            status: process.terminationStatus)
+    }
+
+    /// Runs with stdout on a real pseudo-terminal of `columns` columns; returns what the terminal received.
+    static func runOnTerminal(_ arguments: [String], environment: [String: String] = [:], columns: UInt16 = 80) throws -> Result {
+        // posix_openpt and friends are not visible from Swift's Glibc module; the Linux ioctls are.
+        let ptyNumberRequest: UInt = 0x8004_5430  // TIOCGPTN
+        let ptyUnlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0, number: UInt32 = 0
+        guard master >= 0, ioctl(master, ptyUnlockRequest, &unlock) == 0, ioctl(master, ptyNumberRequest, &number) == 0 else {
+            throw POSIXError(.ENOTTY)
+        }
+        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { throw POSIXError(.ENOTTY) }
+        var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+        // Keep the terminal from turning "\n" into "\r\n", so output compares as written.
+        var attributes = termios()
+        tcgetattr(slave, &attributes)
+        attributes.c_oflag &= ~tcflag_t(OPOST)
+        tcsetattr(slave, TCSANOW, &attributes)
+
+        let errPipe = Pipe()
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = baseEnvironment.merging(environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardError = errPipe
+        try process.run()
+        close(slave)
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(master, &buffer, buffer.count)
+            if count <= 0 { break }  // EIO once the child has closed its end
+            received.append(contentsOf: buffer[0..<count])
+        }
+        process.waitUntilExit()
+        close(master)
+        let stderr = errPipe.fileHandleForReading.readDataToEndOfFile()
+        return Result(
+            stdout: String(decoding: received, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+}
+
+/// Parses JSON output, failing the test when it is not JSON.
+func parseJSON(_ text: String) throws -> Any {
+    try JSONSerialization.jsonObject(with: Data(text.utf8))
+}

@@ -1,0 +1,93 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexPresentation
+import Testing
+
+struct StubRepository: PokedexRepository {
+    let pokemon: [PokemonSummary]
+    var failure: RepositoryError?
+
+    func catalog() async throws(RepositoryError) -> PokemonCatalog {
+        if let failure { throw failure }
+        return PokemonCatalog(pokemon)
+    }
+
+    func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
+        PokemonDetail(
+            summary: summary, genus: "Seed Pokémon", generation: 4, heightDecimetres: 7, weightHectograms: 1000,
+            abilities: [Ability(name: "solar-power", isHidden: true)],
+            stats: BaseStats(hp: 45, attack: 49, defense: 49, specialAttack: 65, specialDefense: 65, speed: 45))
+    }
+}
+
+private let bulbasaur = PokemonSummary(
+    id: 1, name: "bulbasaur", speciesID: 1, speciesName: "bulbasaur", displayName: "Bulbasaur",
+    types: ["grass", "poison"], isDefault: true)
+private let ivysaur = PokemonSummary(
+    id: 2, name: "ivysaur", speciesID: 2, speciesName: "ivysaur", displayName: "Ivysaur",
+    types: ["grass", "poison"], isDefault: true)
+
+func presenter(_ repository: StubRepository) -> Presenter {
+    Presenter(
+        list: ListInteractor(repository: repository),
+        detail: DetailInteractor(repository: repository),
+        search: SearchInteractor(repository: repository))
+}
+
+@Suite struct PresenterTests {
+    let repository = StubRepository(pokemon: [bulbasaur, ivysaur])
+
+    @Test func listContentHasRowsAndAFooterWithTheNextPage() async {
+        let state = await presenter(repository).viewState(for: .list(offset: 0, limit: 1))
+        guard case .list(let model) = state else { Issue.record("expected a list, got \(state)"); return }
+        #expect(model.rows == [PokemonRow(id: 1, name: "bulbasaur", displayName: "Bulbasaur", types: ["grass", "poison"])])
+        #expect(model.nextOffset == 1)
+        #expect(model.footer == "Showing 1–1 of 2. Next: pokedex list --offset 1 --limit 1")
+    }
+
+    @Test func listPastTheEndIsEmpty() async {
+        let state = await presenter(repository).viewState(for: .list(offset: 9, limit: 5))
+        guard case .empty(.pageOutOfRange(let model)) = state else { Issue.record("got \(state)"); return }
+        #expect(model.count == 2)
+        #expect(EmptyViewModel.pageOutOfRange(model).message == "Offset 9 is past the end: there are 2 Pokémon.")
+    }
+
+    @Test func detailContentFormatsUnitsAndStats() async {
+        let state = await presenter(repository).viewState(for: .show(query: "Bulbasaur"))
+        guard case .detail(let model) = state else { Issue.record("expected detail, got \(state)"); return }
+        #expect(model.heightText == "0.7 m")
+        #expect(model.weightText == "100.0 kg")
+        #expect(model.weightKilograms == 100)
+        #expect(model.generationLabel == "Generation IV")
+        #expect(model.abilities == [.init(name: "solar-power", displayName: "Solar Power", isHidden: true)])
+        #expect(model.stats.map(\.key) == ["hp", "attack", "defense", "special_attack", "special_defense", "speed"])
+        #expect(model.statTotal == 318)
+    }
+
+    @Test func unknownNameIsAnErrorWithSuggestions() async {
+        let state = await presenter(repository).viewState(for: .show(query: "bulbasuar"))
+        #expect(state == .error(.init(kind: .notFound, message: "No Pokémon named 'bulbasuar'. Did you mean: bulbasaur?")))
+    }
+
+    @Test func searchWithoutMatchesIsEmpty() async {
+        let state = await presenter(repository).viewState(for: .search(query: "zzzzzz", limit: 5))
+        #expect(state == .empty(.noMatches(query: "zzzzzz")))
+    }
+
+    @Test func searchContentCarriesTheMatchKind() async {
+        let state = await presenter(repository).viewState(for: .search(query: "saur", limit: 5))
+        guard case .search(let model) = state else { Issue.record("expected search, got \(state)"); return }
+        #expect(model.hits.map(\.match) == ["substring", "substring"])
+    }
+
+    @Test func missingDataIsADataError() async {
+        let broken = StubRepository(pokemon: [], failure: .unavailable(reason: "no fixtures at /nowhere"))
+        let state = await presenter(broken).viewState(for: .list(offset: 0, limit: 5))
+        #expect(state == .error(.init(kind: .data, message: "Pokédex data unavailable: no fixtures at /nowhere")))
+    }
+
+    @Test(arguments: [(1, "I"), (4, "IV"), (9, "IX"), (14, "XIV")])
+    func generationsAreRomanNumerals(number: Int, numeral: String) {
+        #expect(RomanNumeral.make(number) == numeral)
+    }
+}

@@ -1,0 +1,87 @@
+import PokedexDomain
+import PokedexPresentation
+import PokedexTerminalUI
+import Testing
+
+enum Samples {
+    static let bulbasaur = PokemonDetail(
+        summary: PokemonSummary(id: 1, name: "bulbasaur", speciesID: 1, speciesName: "bulbasaur",
+                                displayName: "Bulbasaur", types: ["grass", "poison"], isDefault: true),
+        genus: "Seed Pokémon", generation: 1, heightDecimetres: 7, weightHectograms: 69,
+        abilities: [Ability(name: "overgrow", isHidden: false), Ability(name: "chlorophyll", isHidden: true)],
+        stats: BaseStats(hp: 45, attack: 49, defense: 49, specialAttack: 65, specialDefense: 65, speed: 45))
+
+    static let page = ListViewModel(
+        rows: [
+            PokemonRow(id: 1, name: "bulbasaur", displayName: "Bulbasaur", types: ["grass", "poison"]),
+            PokemonRow(id: 669, name: "flabebe", displayName: "Flabébé", types: ["fairy"]),
+            PokemonRow(id: 10034, name: "charizard-mega-x", displayName: "Charizard (Mega X)", types: ["fire", "dragon"]),
+        ],
+        offset: 0, limit: 3, count: 1351, nextOffset: 3,
+        footer: "Showing 1–3 of 1351. Next: pokedex list --offset 3 --limit 3")
+
+    static let search = SearchViewModel(query: "char", hits: [
+        .init(row: PokemonRow(id: 4, name: "charmander", displayName: "Charmander", types: ["fire"]), match: "prefix"),
+        .init(row: PokemonRow(id: 390, name: "chimchar", displayName: "Chimchar", types: ["fire"]), match: "substring"),
+    ])
+
+    static var detailState: ViewState { Presenter.present(bulbasaur) }
+}
+
+@Suite struct RendererSnapshotTests {
+    let human = RenderOptions(format: .text, layout: .human, style: .plain, width: 80)
+
+    /// Renders `state` with the given options and compares stdout with its golden file.
+    private func expectSnapshot(
+        _ state: ViewState, _ name: String, format: RenderOptions.Format = .text,
+        style: TerminalStyle = .plain, width: Int = 80, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let options = RenderOptions(format: format, layout: .human, style: style, width: width)
+        assertSnapshot(Renderer.render(state, options: options).stdout, named: name, sourceLocation: sourceLocation)
+    }
+
+    @Test func listRenderings() {
+        expectSnapshot(.list(Samples.page), "list-human")
+        expectSnapshot(.list(Samples.page), "list-colour", style: .ansi)
+        expectSnapshot(.list(Samples.page), "list-narrow", width: 30)
+        expectSnapshot(.list(Samples.page), "list-json", format: .json)
+        expectSnapshot(.list(Samples.page), "list-jsonl", format: .jsonLines)
+    }
+
+    @Test func detailRenderings() {
+        expectSnapshot(Samples.detailState, "show-human")
+        expectSnapshot(Samples.detailState, "show-colour", style: .ansi)
+        expectSnapshot(Samples.detailState, "show-json", format: .json)
+    }
+
+    @Test func searchRenderings() {
+        expectSnapshot(.search(Samples.search), "search-human")
+        expectSnapshot(.search(Samples.search), "search-json", format: .json)
+    }
+
+    @Test func listInAPipeIsTabSeparated() {
+        var options = human
+        options.layout = .tabular
+        let output = Renderer.render(.list(Samples.page), options: options).stdout
+        #expect(output == "1\tbulbasaur\tgrass,poison\n669\tflabebe\tfairy\n10034\tcharizard-mega-x\tfire,dragon\n")
+    }
+
+    @Test func errorsGoToStderrOnly() {
+        let output = Renderer.render(.error(.init(kind: .notFound, message: "No Pokémon named 'x'.")), options: human)
+        #expect(output == RenderedOutput(stdout: "", stderr: "No Pokémon named 'x'.\n"))
+    }
+
+    @Test func escapeSequencesInMessagesAreMadeVisible() {
+        let output = Renderer.render(.error(.init(kind: .notFound, message: "No Pokémon named '\u{1B}]0;pwned\u{07}'.")),
+                                     options: human)
+        #expect(output.stderr == "No Pokémon named '\\u{1b}]0;pwned\\u{7}'.\n")
+    }
+
+    @Test func emptySearchStillPrintsAJSONDocument() {
+        var options = human
+        options.format = .json
+        let output = Renderer.render(.empty(.noMatches(query: "zz")), options: options)
+        #expect(output.stdout == "{\n  \"query\": \"zz\",\n  \"results\": []\n}\n")
+        #expect(output.stderr == "No Pokémon matches 'zz'.\n")
+    }
+}

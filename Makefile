@@ -43,7 +43,8 @@ uninstall:
 bench:
 	$(SWIFT) build -c release --product pokedex
 	$(SWIFT) build -c release --product pokedex-bench
-	"$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex"
+	$(SWIFT) build -c release --product hello-floor
+	"$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --floor "$(BIN_DIR)/hello-floor"
 
 clean:
 	$(SWIFT) package clean

@@ -27,6 +27,8 @@ let package = Package(
         ),
         .executableTarget(name: "pokedex", dependencies: ["PokedexApp"]),
         .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData"]),
+        .executableTarget(name: "pokedex-bench"),
+        .executableTarget(name: "hello-floor"),
 
         .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),
         .testTarget(name: "PokedexInteractorsTests", dependencies: ["PokedexInteractors", "PokedexDomain"]),

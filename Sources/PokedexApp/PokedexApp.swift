@@ -26,13 +26,13 @@ public struct PokedexApp: Sendable {
 
         /// This process's own arguments, environment and terminal.
         public static func current() -> Context {
-            let environment = ProcessInfo.processInfo.environment
+            let environment = ProcessEnvironment.variables()
             return Context(
                 arguments: Array(CommandLine.arguments.dropFirst()),
                 environment: environment,
                 stdoutIsTerminal: Terminal.isTerminal(STDOUT_FILENO),
                 width: Terminal.width(environment: environment),
-                executablePath: FixtureLocator.currentExecutablePath()
+                executablePath: ProcessEnvironment.executablePath()
             )
         }
     }

@@ -4,6 +4,7 @@
 /// `Type: Null` gives `type-null`.
 public enum NameKey {
     public static func make(_ text: String) -> String {
+        if let key = asciiKey(text) { return key }
         var out: [Character] = []
         out.reserveCapacity(text.count)
         var pendingDash = false
@@ -32,6 +33,33 @@ public enum NameKey {
             }
         }
         return String(out)
+    }
+
+    /// The same rule on plain ASCII text, byte by byte: the catalog makes thousands of keys on
+    /// every command, so this path matters. Nil when the text is not all ASCII.
+    private static func asciiKey(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingDash = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    if pendingDash, !out.isEmpty { out.append(UInt8(ascii: "-")) }
+                    pendingDash = false
+                    out.append(byte >= UInt8(ascii: "a") ? byte : byte | 0x20)
+                case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "."), UInt8(ascii: ":"):
+                    continue
+                case 0x80...:
+                    return nil
+                default:
+                    pendingDash = true
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     /// ASCII letters and digits, and the accented Latin letters found in Pokémon names, folded

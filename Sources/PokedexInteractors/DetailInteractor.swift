@@ -12,8 +12,9 @@ public struct DetailInteractor: Sendable {
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.catalog()
         }
-        guard let summary = catalog.resolve(query) else {
-            throw .pokemonNotFound(query: query, suggestions: catalog.suggestions(for: query).map(\.name))
+        let names = NameIndex(catalog)
+        guard let summary = names.resolve(query) else {
+            throw .pokemonNotFound(query: query, suggestions: names.suggestions(for: query).map(\.name))
         }
         return try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.detail(of: summary)

@@ -16,6 +16,6 @@ public struct SearchInteractor: Sendable {
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.catalog()
         }
-        return catalog.search(query, limit: limit)
+        return NameIndex(catalog).search(query, limit: limit)
     }
 }

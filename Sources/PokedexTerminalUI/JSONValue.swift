@@ -15,17 +15,19 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Compact (one line), or pretty-printed with two-space indentation.
     public func serialized(pretty: Bool = false) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         write(to: &out, pretty: pretty, indent: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, pretty: Bool, indent: Int) {
+    // The writer works on UTF-8 bytes: `list --limit 1351 --json` writes thousands of values.
+    private func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .int(let value): out += String(value)
-        case .double(let value): out += value.isFinite ? String(value) : "null"
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): out.append(contentsOf: String(value).utf8)
+        case .double(let value): out.append(contentsOf: (value.isFinite ? String(value) : "null").utf8)
         case .string(let value): Self.writeString(value, to: &out)
         case .array(let items):
             writeContainer(items, open: "[", close: "]", to: &out, pretty: pretty, indent: indent) { item, out in
@@ -34,48 +36,59 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .object(let members):
             writeContainer(members, open: "{", close: "}", to: &out, pretty: pretty, indent: indent) { member, out in
                 Self.writeString(member.0, to: &out)
-                out += pretty ? ": " : ":"
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(UInt8(ascii: " ")) }
                 member.1.write(to: &out, pretty: pretty, indent: indent + 1)
             }
         }
     }
 
     private func writeContainer<Item>(
-        _ items: [Item], open: String, close: String, to out: inout String, pretty: Bool, indent: Int,
-        writeItem: (Item, inout String) -> Void
+        _ items: [Item], open: Unicode.Scalar, close: Unicode.Scalar, to out: inout [UInt8], pretty: Bool, indent: Int,
+        writeItem: (Item, inout [UInt8]) -> Void
     ) {
-        out += open
-        guard !items.isEmpty else { out += close; return }
-        let inner = pretty ? "\n" + String(repeating: "  ", count: indent + 1) : ""
+        out.append(UInt8(ascii: open))
+        guard !items.isEmpty else { out.append(UInt8(ascii: close)); return }
+        func newline(_ depth: Int) {
+            guard pretty else { return }
+            out.append(UInt8(ascii: "\n"))
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        }
         for (index, item) in items.enumerated() {
-            if index > 0 { out += "," }
-            out += inner
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            newline(indent + 1)
             writeItem(item, &out)
         }
-        out += pretty ? "\n" + String(repeating: "  ", count: indent) : ""
-        out += close
+        newline(indent)
+        out.append(UInt8(ascii: close))
     }
 
-    private static func writeString(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+    private static func writeString(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            defer { previous = byte }
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+            case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
+            case 0x08: out.append(contentsOf: #"\b"#.utf8)
+            case 0x0C: out.append(contentsOf: #"\f"#.utf8)
+            case 0x00..<0x20, 0x7F: appendEscape(UInt32(byte), to: &out)
+            case 0x80...0x9F where previous == 0xC2:
+                // U+0080…U+009F (C1 controls) are 0xC2 0x80…0x9F: replace the pair.
+                out.removeLast()
+                appendEscape(UInt32(byte), to: &out)
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {
+        let hex = String(value, radix: 16)
+        out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
     }
 }

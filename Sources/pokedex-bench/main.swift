@@ -1,1 +1,105 @@
-print("stub")
+// `make bench`: median wall time and peak memory of the release `pokedex` on typical
+// commands, each beside the start-up floor of a release Swift program that only prints
+// "hello" with Foundation linked, measured in the same run.
+//
+//     pokedex-bench --pokedex .build/release/pokedex --floor .build/release/hello-floor [--runs 30]
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Measurement {
+    let label: String
+    let medianMilliseconds: Double
+    let peakKilobytes: Int
+    let status: Int32
+}
+
+/// Runs `arguments` once with stdout and stderr on /dev/null; wall time and peak RSS.
+func runOnce(_ arguments: [String]) -> (milliseconds: Double, kilobytes: Int, status: Int32)? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var start = timespec(), end = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &start)
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+    clock_gettime(CLOCK_MONOTONIC, &end)
+    let milliseconds = Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000
+    return (milliseconds, Int(usage.ru_maxrss), (status >> 8) & 0xFF)
+}
+
+/// Runs every command `runs` times, round-robin, so that a slow moment of the machine
+/// falls on all of them alike; medians and peaks per command.
+func measureAll(_ commands: [(label: String, arguments: [String])], runs: Int) -> [Measurement]? {
+    for command in commands { _ = runOnce(command.arguments) }  // warm the page cache
+    var times = Array(repeating: [Double](), count: commands.count)
+    var peaks = Array(repeating: 0, count: commands.count)
+    var statuses = Array(repeating: Int32(0), count: commands.count)
+    for _ in 0..<runs {
+        for (index, command) in commands.enumerated() {
+            guard let run = runOnce(command.arguments) else { return nil }
+            times[index].append(run.milliseconds)
+            peaks[index] = max(peaks[index], run.kilobytes)
+            statuses[index] = run.status
+        }
+    }
+    return commands.indices.map { index in
+        let sorted = times[index].sorted()
+        let middle = sorted.count / 2
+        let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        return Measurement(label: commands[index].label, medianMilliseconds: median,
+                           peakKilobytes: peaks[index], status: statuses[index])
+    }
+}
+
+func complain(_ message: String) {
+    let line = message + "\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+}
+
+func format(_ value: Double, decimals: Int = 1) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return String(rounded)
+}
+
+var options: [String: String] = ["--runs": "30"]
+var rest = CommandLine.arguments.dropFirst()
+while let flag = rest.popFirst() {
+    guard let value = rest.popFirst() else { break }
+    options[flag] = value
+}
+guard let pokedex = options["--pokedex"], let floor = options["--floor"], let runs = options["--runs"].flatMap(Int.init), runs > 0 else {
+    complain("usage: pokedex-bench --pokedex PATH --floor PATH [--runs N]")
+    exit(2)
+}
+
+let commands: [(label: String, arguments: [String])] = [
+    ("hello (floor)", [floor]),
+    ("--version (no data)", [pokedex, "--version"]),
+    ("show bulbasaur", [pokedex, "show", "bulbasaur"]),
+    ("list --limit 20", [pokedex, "list", "--limit", "20"]),
+    ("list --limit 1351 --json", [pokedex, "list", "--limit", "1351", "--json"]),
+    ("search char", [pokedex, "search", "char"]),
+]
+
+guard let rows = measureAll(commands, runs: runs), let hello = rows.first else {
+    complain("pokedex-bench: cannot run \(floor) or \(pokedex)")
+    exit(1)
+}
+
+print("\(runs) runs of each, interleaved; stdout to /dev/null; offline (fixtures only)\n")
+print("| command | median ms | × floor | peak RSS MiB | exit |")
+print("|---|---:|---:|---:|---:|")
+for row in rows {
+    let ratio = row.medianMilliseconds / hello.medianMilliseconds
+    print("| \(row.label) | \(format(row.medianMilliseconds)) | \(format(ratio, decimals: 2)) | \(format(Double(row.peakKilobytes) / 1024)) | \(row.status) |")
+}

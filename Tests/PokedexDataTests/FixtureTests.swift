@@ -72,7 +72,7 @@ import Testing
 
     @Test func detailMapsPokemonAndSpecies() async throws {
         let catalog = try await repository.catalog()
-        let charizard = try await repository.detail(of: try #require(catalog.resolve("charizard-mega-x")))
+        let charizard = try await repository.detail(of: try #require(NameIndex(catalog).resolve("charizard-mega-x")))
         #expect(charizard.summary.displayName == "Charizard (Mega X)")
         #expect(charizard.summary.types == ["fire", "dragon"])
         #expect(charizard.genus == "Flame Pokémon")

@@ -25,6 +25,8 @@ let sampleCatalog = PokemonCatalog([
             species: "deoxys", speciesID: 386, isDefault: false),
 ])
 
+let sampleNames = NameIndex(sampleCatalog)
+
 @Suite struct PokemonCatalogTests {
     @Test func catalogIsInDexOrder() {
         #expect(sampleCatalog.all.map(\.id) == [4, 5, 6, 25, 29, 122, 386, 390, 10001, 10034])
@@ -32,7 +34,7 @@ let sampleCatalog = PokemonCatalog([
 
     @Test(arguments: ["25", "#25", "025", "0025", " 25 "])
     func numbersResolveAsIDs(text: String) {
-        #expect(sampleCatalog.resolve(text)?.name == "pikachu")
+        #expect(sampleNames.resolve(text)?.name == "pikachu")
     }
 
     @Test(arguments: [
@@ -42,41 +44,41 @@ let sampleCatalog = PokemonCatalog([
         ("charizard-mega-x", "charizard-mega-x"), ("Charizard (Mega X)", "charizard-mega-x"),
     ])
     func namesResolveInAnySpelling(text: String, name: String) {
-        #expect(sampleCatalog.resolve(text)?.name == name)
+        #expect(sampleNames.resolve(text)?.name == name)
     }
 
     @Test(arguments: ["pikachuu", "", "   ", "#", "#-1", "99999", "-1", "0"])
     func unknownTextResolvesToNothing(text: String) {
-        #expect(sampleCatalog.resolve(text) == nil)
+        #expect(sampleNames.resolve(text) == nil)
     }
 
     @Test func searchRanksExactThenPrefixThenSubstringThenFuzzy() {
-        let hits = sampleCatalog.search("char", limit: 10)
+        let hits = sampleNames.search("char", limit: 10)
         #expect(hits.map(\.pokemon.name) == ["charmander", "charmeleon", "charizard", "charizard-mega-x", "chimchar"])
         #expect(hits.map(\.match) == [.prefix, .prefix, .prefix, .prefix, .substring])
 
-        let exact = sampleCatalog.search("charizard", limit: 10)
+        let exact = sampleNames.search("charizard", limit: 10)
         #expect(exact.first?.pokemon.name == "charizard")
         #expect(exact.first?.match == .exact)
         #expect(exact.dropFirst().first?.match == .prefix)
     }
 
     @Test func searchFindsCloseMisspellings() {
-        let hits = sampleCatalog.search("chrmander", limit: 10)
+        let hits = sampleNames.search("chrmander", limit: 10)
         #expect(hits.map(\.pokemon.name) == ["charmander"])
         #expect(hits.first?.match == .fuzzy)
     }
 
     @Test func searchHonoursTheLimitAndIgnoresBlankQueries() {
-        #expect(sampleCatalog.search("char", limit: 2).count == 2)
-        #expect(sampleCatalog.search("  ", limit: 10).isEmpty)
-        #expect(sampleCatalog.search("zzzzzz", limit: 10).isEmpty)
+        #expect(sampleNames.search("char", limit: 2).count == 2)
+        #expect(sampleNames.search("  ", limit: 10).isEmpty)
+        #expect(sampleNames.search("zzzzzz", limit: 10).isEmpty)
     }
 
     @Test func suggestionsArePokemonNamesNearestFirst() {
-        #expect(sampleCatalog.suggestions(for: "pikachuu").map(\.name) == ["pikachu"])
-        #expect(sampleCatalog.suggestions(for: "charmandr").first?.name == "charmander")
-        #expect(sampleCatalog.suggestions(for: "charmandr").count <= 3)
-        #expect(sampleCatalog.suggestions(for: "xyzzyq").isEmpty)
+        #expect(sampleNames.suggestions(for: "pikachuu").map(\.name) == ["pikachu"])
+        #expect(sampleNames.suggestions(for: "charmandr").first?.name == "charmander")
+        #expect(sampleNames.suggestions(for: "charmandr").count <= 3)
+        #expect(sampleNames.suggestions(for: "xyzzyq").isEmpty)
     }
 }

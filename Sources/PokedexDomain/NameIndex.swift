@@ -1,0 +1,192 @@
+/// Every spelling of every name in a catalog: resolving what a person typed, ranked search,
+/// and suggestions for names that match nothing.
+public struct NameIndex: Sendable {
+    public let catalog: PokemonCatalog
+    /// Name key → position in the catalog. A Pokémon's own name wins over a display name or
+    /// species name that happens to share its key.
+    private let positionByKey: [String: Int]
+    /// Per Pokémon, the distinct keys it answers to (own name first).
+    private let keys: [[Key]]
+
+    /// A name key with its UTF-8 bytes: search compares bytes, which is many times faster
+    /// than comparing Strings and gives the same answer on keys.
+    private struct Key: Sendable {
+        let text: String
+        let bytes: [UInt8]
+        /// Unicode scalars in the key: how long it is for edit distances.
+        let length: Int
+
+        init(_ text: String) {
+            self.text = text
+            bytes = Array(text.utf8)
+            length = bytes.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        }
+
+        var scalars: [UInt32] { text.unicodeScalars.map(\.value) }
+
+        func hasPrefix(_ other: Key) -> Bool {
+            bytes.count >= other.bytes.count && bytes[..<other.bytes.count].elementsEqual(other.bytes)
+        }
+
+        func contains(_ other: Key) -> Bool {
+            guard bytes.count >= other.bytes.count else { return false }
+            guard let first = other.bytes.first else { return true }
+            for start in 0...(bytes.count - other.bytes.count) where bytes[start] == first {
+                if bytes[start..<(start + other.bytes.count)].elementsEqual(other.bytes) { return true }
+            }
+            return false
+        }
+
+        /// Edit distance to `query`, computed only when the lengths allow `limit`.
+        func distance(to query: Key, queryScalars: [UInt32], limit: Int) -> Int? {
+            guard abs(length - query.length) <= limit else { return nil }
+            return EditDistance.between(queryScalars, scalars, limit: limit)
+        }
+    }
+
+    public init(_ catalog: PokemonCatalog) {
+        self.catalog = catalog
+        var byKey: [String: Int] = [:]
+        byKey.reserveCapacity(catalog.count * 2)
+        var keys: [[String]] = []
+        keys.reserveCapacity(catalog.count)
+        for summary in catalog.all {
+            var own = [NameKey.make(summary.name)]
+            for alias in [summary.displayName, summary.isDefault ? summary.speciesName : ""] {
+                let key = NameKey.make(alias)
+                if !key.isEmpty, !own.contains(key) { own.append(key) }
+            }
+            keys.append(own)
+        }
+        // Own names first, then aliases, so an alias never hides another Pokémon's own name.
+        for (position, own) in keys.enumerated() where byKey[own[0]] == nil {
+            byKey[own[0]] = position
+        }
+        for (position, own) in keys.enumerated() {
+            for key in own.dropFirst() where byKey[key] == nil { byKey[key] = position }
+        }
+        positionByKey = byKey
+        self.keys = keys.map { $0.map(Key.init) }
+    }
+
+    private var all: [PokemonSummary] { catalog.all }
+
+    /// The Pokémon a person means by `query`: an id (`25`, `#25`, `025`) or any spelling of a
+    /// Pokémon, display or species name.
+    public func resolve(_ query: String) -> PokemonSummary? {
+        let trimmed = query.trimmingWhitespace()
+        if let id = Self.parseID(trimmed) { return catalog.pokemon(id: id) }
+        let key = NameKey.make(trimmed)
+        guard !key.isEmpty else { return nil }
+        return positionByKey[key].map { all[$0] }
+    }
+
+    /// `25`, `#25` and `025` are ids; anything else is not.
+    public static func parseID(_ text: String) -> Int? {
+        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return nil
+        }
+        return Int(digits)
+    }
+
+    /// Every Pokémon matching `query`, best first: exact, then prefix, then substring (each in
+    /// dex order), then close misspellings (nearest first).
+    public func search(_ query: String, limit: Int) -> [SearchHit] {
+        let key = Key(NameKey.make(query.trimmingWhitespace()))
+        guard !key.bytes.isEmpty, limit > 0 else { return [] }
+        var hits: [SearchHit] = []
+        var fuzzy: [(distance: Int, hit: SearchHit)] = []
+        let tolerance = Self.typoTolerance(for: key.text)
+        let scalars = key.scalars
+        for (position, own) in keys.enumerated() {
+            if let kind = Self.directMatch(of: key, in: own) {
+                hits.append(SearchHit(pokemon: all[position], match: kind))
+            } else if let distance = own.lazy.compactMap({
+                $0.distance(to: key, queryScalars: scalars, limit: tolerance)
+            }).min() {
+                fuzzy.append((distance, SearchHit(pokemon: all[position], match: .fuzzy)))
+            }
+        }
+        // Stable sorts keep dex order inside each tier.
+        let ranked = hits.enumerated().sorted {
+            ($0.element.match.rank, $0.offset) < ($1.element.match.rank, $1.offset)
+        }.map(\.element)
+        let nearest = fuzzy.enumerated().sorted {
+            ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset)
+        }.map(\.element.hit)
+        return Array((ranked + nearest).prefix(limit))
+    }
+
+    /// Up to `limit` names close to an unknown `query`, nearest first, for "Did you mean".
+    public func suggestions(for query: String, limit: Int = 3) -> [PokemonSummary] {
+        let key = Key(NameKey.make(query.trimmingWhitespace()))
+        guard !key.bytes.isEmpty else { return [] }
+        let tolerance = max(2, Self.typoTolerance(for: key.text))
+        let scalars = key.scalars
+        var scored: [(distance: Int, position: Int)] = []
+        for (position, own) in keys.enumerated() {
+            let direct = key.length >= 3 && own.contains { $0.hasPrefix(key) || key.hasPrefix($0) } ? 1 : nil
+            let typo = own.lazy.compactMap { $0.distance(to: key, queryScalars: scalars, limit: tolerance) }.min()
+            if let distance = [direct, typo].compactMap({ $0 }).min() {
+                scored.append((distance, position))
+            }
+        }
+        return scored.sorted { ($0.distance, $0.position) < ($1.distance, $1.position) }
+            .prefix(limit).map { all[$0.position] }
+    }
+
+    /// How many typos a query of this length may hold and still count as a fuzzy match.
+    static func typoTolerance(for key: String) -> Int {
+        switch key.unicodeScalars.count {
+        case ..<4: 0
+        case 4...6: 1
+        default: 2
+        }
+    }
+
+    private static func directMatch(of key: Key, in own: [Key]) -> SearchHit.Match? {
+        var best: SearchHit.Match?
+        for candidate in own {
+            let match: SearchHit.Match?
+            if candidate.bytes == key.bytes { match = .exact }
+            else if candidate.hasPrefix(key) { match = .prefix }
+            else if candidate.contains(key) { match = .substring }
+            else { match = nil }
+            if let match, match.rank < (best?.rank ?? .max) { best = match }
+        }
+        return best
+    }
+}
+
+public struct SearchHit: Sendable, Hashable {
+    public enum Match: String, Sendable, Hashable, CaseIterable {
+        case exact, prefix, substring, fuzzy
+
+        var rank: Int {
+            switch self {
+            case .exact: 0
+            case .prefix: 1
+            case .substring: 2
+            case .fuzzy: 3
+            }
+        }
+    }
+
+    public let pokemon: PokemonSummary
+    public let match: Match
+
+    public init(pokemon: PokemonSummary, match: Match) {
+        self.pokemon = pokemon
+        self.match = match
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -19,7 +19,7 @@ public struct DependencyContainer: Sendable {
     }
 
     /// The production graph: PokeAPI's JSON from the fixtures folder.
-    public init(fixturesRoot: URL) {
+    public init(fixturesRoot: String) {
         self.init(repository: PokeAPIRepository(
             transport: FixtureTransport(root: fixturesRoot),
             catalogSource: IndexFileCatalog(fixturesRoot: fixturesRoot)

@@ -1,32 +1,42 @@
-import Foundation
+import PokedexData
 #if canImport(Glibc)
 import Glibc
 #endif
-import PokedexData
 
 /// Finds the bundled fixtures: `POKEDEX_FIXTURES` when set; else beside an installed binary
 /// (`PREFIX/bin/pokedex` → `PREFIX/share/pokedex/Fixtures`); else in the source tree the binary
 /// was built in (`.build/release/pokedex` → `Fixtures/`). Never `Bundle.module`, which traps
 /// when its bundle is missing.
 public enum FixtureLocator {
-    public static func locate(environment: [String: String], executablePath: String?) -> URL? {
-        if let override = environment["POKEDEX_FIXTURES"], !override.isEmpty {
-            return URL(fileURLWithPath: override, isDirectory: true)
-        }
+    public static func locate(environment: [String: String], executablePath: String?) -> String? {
+        if let override = environment["POKEDEX_FIXTURES"], !override.isEmpty { return override }
         guard let executablePath else { return nil }
-        let binDirectory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        let installed = binDirectory.deletingLastPathComponent().appendingPathComponent("share/pokedex/Fixtures")
+        let binDirectory = parent(of: realPath(executablePath))
+        let installed = LocalFile.join(parent(of: binDirectory), "share/pokedex/Fixtures")
         if holdsFixtures(installed) { return installed }
         var directory = binDirectory
         for _ in 0..<6 {
-            let candidate = directory.appendingPathComponent("Fixtures")
+            let candidate = LocalFile.join(directory, "Fixtures")
             if holdsFixtures(candidate) { return candidate }
-            directory = directory.deletingLastPathComponent()
+            directory = parent(of: directory)
         }
         return nil
     }
 
-    static func holdsFixtures(_ directory: URL) -> Bool {
-        access(directory.appendingPathComponent(CatalogIndex.fileName).path, R_OK) == 0
+    static func holdsFixtures(_ directory: String) -> Bool {
+        LocalFile.isReadable(LocalFile.join(directory, CatalogIndex.fileName))
+    }
+
+    /// `/a/b/c` → `/a/b`; `/a` → `/`.
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The path with symbolic links resolved, or as given when that fails.
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

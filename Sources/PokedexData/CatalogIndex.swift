@@ -47,20 +47,49 @@ public enum CatalogIndex {
 
     /// One tab-separated row; nil unless it has seven fields with numbers where numbers go.
     private static func parseRow(_ line: UnsafeBufferPointer<UInt8>) -> PokemonSummary? {
-        var fields: [UnsafeBufferPointer<UInt8>] = []
-        fields.reserveCapacity(7)
-        var fieldStart = 0
-        for index in 0...line.count where index == line.count || line[index] == UInt8(ascii: "\t") {
-            fields.append(UnsafeBufferPointer(rebasing: line[fieldStart..<index]))
+        // Field boundaries: starts[i]..<ends[i], found in one pass with no allocation.
+        var starts = (0, 0, 0, 0, 0, 0, 0), ends = (0, 0, 0, 0, 0, 0, 0)
+        var field = 0, fieldStart = 0
+        func close(_ end: Int) {
+            switch field {
+            case 0: starts.0 = fieldStart; ends.0 = end
+            case 1: starts.1 = fieldStart; ends.1 = end
+            case 2: starts.2 = fieldStart; ends.2 = end
+            case 3: starts.3 = fieldStart; ends.3 = end
+            case 4: starts.4 = fieldStart; ends.4 = end
+            case 5: starts.5 = fieldStart; ends.5 = end
+            default: starts.6 = fieldStart; ends.6 = end
+            }
+        }
+        for index in 0..<line.count where line[index] == UInt8(ascii: "\t") {
+            guard field < 6 else { return nil }
+            close(index)
+            field += 1
             fieldStart = index + 1
         }
-        guard fields.count == 7, let id = number(fields[0]), let speciesID = number(fields[2]) else { return nil }
-        let string = { (field: UnsafeBufferPointer<UInt8>) in String(decoding: field, as: UTF8.self) }
+        guard field == 6 else { return nil }
+        close(line.count)
+        func bytes(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: line[start..<end])
+        }
+        func string(_ start: Int, _ end: Int) -> String {
+            String(decoding: bytes(start, end), as: UTF8.self)
+        }
+        guard let id = number(bytes(starts.0, ends.0)), let speciesID = number(bytes(starts.2, ends.2)) else { return nil }
+        let name = string(starts.1, ends.1)
+        let speciesBytes = bytes(starts.3, ends.3)
+        let sameAsName = speciesBytes.elementsEqual(bytes(starts.1, ends.1))
+        var types: [String] = []
+        var typeStart = starts.6
+        for index in starts.6...ends.6 where index == ends.6 || line[index] == UInt8(ascii: ",") {
+            if index > typeStart { types.append(string(typeStart, index)) }
+            typeStart = index + 1
+        }
         return PokemonSummary(
-            id: id, name: string(fields[1]), speciesID: speciesID, speciesName: string(fields[3]),
-            displayName: string(fields[4]),
-            types: string(fields[6]).split(separator: ",").map(String.init),
-            isDefault: fields[5].count == 1 && fields[5][0] == UInt8(ascii: "1")
+            id: id, name: name, speciesID: speciesID,
+            speciesName: sameAsName ? name : string(starts.3, ends.3),
+            displayName: string(starts.4, ends.4), types: types,
+            isDefault: ends.5 - starts.5 == 1 && line[starts.5] == UInt8(ascii: "1")
         )
     }
 

@@ -5,9 +5,10 @@ import PokedexDomain
 /// index is `<root>/pokemon/index.json`. Like PokeAPI, a resource is found by id or by its exact
 /// lowercase name.
 public struct FixtureTransport: APITransport {
-    public let root: URL
+    /// The fixtures folder.
+    public let root: String
 
-    public init(root: URL) {
+    public init(root: String) {
         self.root = root
     }
 
@@ -16,25 +17,22 @@ public struct FixtureTransport: APITransport {
     }
 
     /// The file that holds `path`, when there is one.
-    public func fileURL(for path: APIPath) throws(RepositoryError) -> URL {
-        let folder = root.appendingPathComponent(path.resource.rawValue, isDirectory: true)
-        guard let key = path.key else { return folder.appendingPathComponent("index.json") }
-        if let id = path.id { return folder.appendingPathComponent("\(id).json") }
+    public func filePath(for path: APIPath) throws(RepositoryError) -> String {
+        let folder = LocalFile.join(root, path.resource.rawValue)
+        guard let key = path.key else { return LocalFile.join(folder, "index.json") }
+        if let id = path.id { return LocalFile.join(folder, "\(id).json") }
         // A name: look it up in the resource's list index, as the API does.
         let index = try JSONDecoder.decode(ResourceListDTO.self, from: read(.list(path.resource)), at: path)
         guard let id = index.results.first(where: { $0.name == key })?.id else {
             throw .notFound(resource: path.description)
         }
-        return folder.appendingPathComponent("\(id).json")
+        return LocalFile.join(folder, "\(id).json")
     }
 
     private func read(_ path: APIPath) throws(RepositoryError) -> Data {
-        let url = try fileURL(for: path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            if FileManager.default.fileExists(atPath: root.path) {
-                throw .notFound(resource: path.description)
-            }
-            throw .unavailable(reason: "no fixtures at \(root.path)")
+        guard let data = LocalFile.read(try filePath(for: path)) else {
+            if LocalFile.isReadable(root) { throw .notFound(resource: path.description) }
+            throw .unavailable(reason: "no fixtures at \(root)")
         }
         return data
     }

@@ -45,15 +45,15 @@ public protocol CatalogSource: Sendable {
 
 /// The catalog read from the generated index file beside the fixtures.
 public struct IndexFileCatalog: CatalogSource {
-    public let fileURL: URL
+    public let filePath: String
 
-    public init(fixturesRoot: URL) {
-        fileURL = fixturesRoot.appendingPathComponent(CatalogIndex.fileName)
+    public init(fixturesRoot: String) {
+        filePath = LocalFile.join(fixturesRoot, CatalogIndex.fileName)
     }
 
     public func catalog() async throws(RepositoryError) -> PokemonCatalog {
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
-            throw .unavailable(reason: "no Pokédex index at \(fileURL.path)")
+        guard let data = LocalFile.read(filePath) else {
+            throw .unavailable(reason: "no Pokédex index at \(filePath)")
         }
         return PokemonCatalog(try CatalogIndex.decode(data))
     }

@@ -2,37 +2,39 @@
 /// and suggestions for names that match nothing.
 public struct NameIndex: Sendable {
     public let catalog: PokemonCatalog
-    /// Name key → position in the catalog. A Pokémon's own name wins over a display name or
-    /// species name that happens to share its key.
-    private let positionByKey: [String: Int]
     /// Per Pokémon, the distinct keys it answers to (own name first).
     private let keys: [[Key]]
 
-    /// A name key with its UTF-8 bytes: search compares bytes, which is many times faster
-    /// than comparing Strings and gives the same answer on keys.
+    /// A name key, compared as UTF-8 bytes: many times faster than comparing Strings, and
+    /// the same answer on keys, which are already folded.
     private struct Key: Sendable {
         let text: String
-        let bytes: [UInt8]
-        /// Unicode scalars in the key: how long it is for edit distances.
-        let length: Int
 
         init(_ text: String) {
             self.text = text
-            bytes = Array(text.utf8)
-            length = bytes.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
         }
+
+        var bytes: String.UTF8View { text.utf8 }
+        /// Unicode scalars in the key: how long it is for edit distances.
+        var length: Int { text.unicodeScalars.count }
 
         var scalars: [UInt32] { text.unicodeScalars.map(\.value) }
 
+        func equals(_ other: Key) -> Bool {
+            bytes.elementsEqual(other.bytes)
+        }
+
         func hasPrefix(_ other: Key) -> Bool {
-            bytes.count >= other.bytes.count && bytes[..<other.bytes.count].elementsEqual(other.bytes)
+            bytes.starts(with: other.bytes)
         }
 
         func contains(_ other: Key) -> Bool {
-            guard bytes.count >= other.bytes.count else { return false }
-            guard let first = other.bytes.first else { return true }
-            for start in 0...(bytes.count - other.bytes.count) where bytes[start] == first {
-                if bytes[start..<(start + other.bytes.count)].elementsEqual(other.bytes) { return true }
+            let haystack = bytes, needle = other.bytes
+            guard let first = needle.first else { return true }
+            var from = haystack.startIndex
+            while let start = haystack[from...].firstIndex(of: first) {
+                if haystack[start...].starts(with: needle) { return true }
+                from = haystack.index(after: start)
             }
             return false
         }
@@ -46,8 +48,6 @@ public struct NameIndex: Sendable {
 
     public init(_ catalog: PokemonCatalog) {
         self.catalog = catalog
-        var byKey: [String: Int] = [:]
-        byKey.reserveCapacity(catalog.count * 2)
         var keys: [[String]] = []
         keys.reserveCapacity(catalog.count)
         for summary in catalog.all {
@@ -58,27 +58,32 @@ public struct NameIndex: Sendable {
             }
             keys.append(own)
         }
-        // Own names first, then aliases, so an alias never hides another Pokémon's own name.
-        for (position, own) in keys.enumerated() where byKey[own[0]] == nil {
-            byKey[own[0]] = position
-        }
-        for (position, own) in keys.enumerated() {
-            for key in own.dropFirst() where byKey[key] == nil { byKey[key] = position }
-        }
-        positionByKey = byKey
         self.keys = keys.map { $0.map(Key.init) }
     }
 
     private var all: [PokemonSummary] { catalog.all }
+
+    /// `resolve` without building an index, for the common case: an id, or a Pokémon's own
+    /// PokeAPI name in any case (PokeAPI names are their own name keys). Nil means "ask a
+    /// `NameIndex`", not "unknown".
+    public static func quickResolve(_ query: String, in catalog: PokemonCatalog) -> PokemonSummary? {
+        let trimmed = query.trimmingWhitespace()
+        if let id = parseID(trimmed) { return catalog.pokemon(id: id) }
+        let key = NameKey.make(trimmed)
+        guard !key.isEmpty else { return nil }
+        return catalog.all.first { $0.name == key }
+    }
 
     /// The Pokémon a person means by `query`: an id (`25`, `#25`, `025`) or any spelling of a
     /// Pokémon, display or species name.
     public func resolve(_ query: String) -> PokemonSummary? {
         let trimmed = query.trimmingWhitespace()
         if let id = Self.parseID(trimmed) { return catalog.pokemon(id: id) }
-        let key = NameKey.make(trimmed)
-        guard !key.isEmpty else { return nil }
-        return positionByKey[key].map { all[$0] }
+        let key = Key(NameKey.make(trimmed))
+        guard !key.bytes.isEmpty else { return nil }
+        // Own names first, then aliases, so an alias never hides another Pokémon's own name.
+        if let position = keys.firstIndex(where: { $0[0].equals(key) }) { return all[position] }
+        return keys.firstIndex { $0.dropFirst().contains { $0.equals(key) } }.map { all[$0] }
     }
 
     /// `25`, `#25` and `025` are ids; anything else is not.
@@ -149,7 +154,7 @@ public struct NameIndex: Sendable {
         var best: SearchHit.Match?
         for candidate in own {
             let match: SearchHit.Match?
-            if candidate.bytes == key.bytes { match = .exact }
+            if candidate.equals(key) { match = .exact }
             else if candidate.hasPrefix(key) { match = .prefix }
             else if candidate.contains(key) { match = .substring }
             else { match = nil }

@@ -12,9 +12,16 @@ public struct DetailInteractor: Sendable {
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.catalog()
         }
-        let names = NameIndex(catalog)
-        guard let summary = names.resolve(query) else {
-            throw .pokemonNotFound(query: query, suggestions: names.suggestions(for: query).map(\.name))
+        // Most people type a number or a PokeAPI name; only other spellings need the index.
+        let summary: PokemonSummary
+        if let quick = NameIndex.quickResolve(query, in: catalog) {
+            summary = quick
+        } else {
+            let names = NameIndex(catalog)
+            guard let found = names.resolve(query) else {
+                throw .pokemonNotFound(query: query, suggestions: names.suggestions(for: query).map(\.name))
+            }
+            summary = found
         }
         return try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.detail(of: summary)

@@ -1,6 +1,6 @@
 /// A JSON document with its keys in the order they were written, and its writer. Output keys
 /// keep the documented order; strings are escaped as RFC 8259 asks (and C1 controls too).
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -16,7 +16,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Compact (one line), or pretty-printed with two-space indentation.
     public func serialized(pretty: Bool = false) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(256)
+        out.reserveCapacity(4096)
         write(to: &out, pretty: pretty, indent: 0)
         return String(decoding: out, as: UTF8.self)
     }
@@ -52,7 +52,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         func newline(_ depth: Int) {
             guard pretty else { return }
             out.append(UInt8(ascii: "\n"))
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+            for _ in 0..<depth { out.append(UInt8(ascii: " ")); out.append(UInt8(ascii: " ")) }
         }
         for (index, item) in items.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
@@ -65,6 +65,12 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     private static func writeString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Most strings need no escape at all: copy them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }) {
+            out.append(contentsOf: text.utf8)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         var previous: UInt8 = 0
         for byte in text.utf8 {
             defer { previous = byte }

@@ -11,27 +11,27 @@ public enum Renderer {
         case (.list(let model), .text):
             return RenderedOutput(stdout: ListText.render(model, options: options))
         case (.list(let model), .json):
-            return RenderedOutput(stdout: JSONViews.list(model).serialized(pretty: true) + "\n")
+            return RenderedOutput(stdout: document(JSONViews.list(model), options))
         case (.list(let model), .jsonLines):
             return RenderedOutput(stdout: lines(model.rows.map(JSONViews.row)))
 
         case (.detail(let model), .text):
             return RenderedOutput(stdout: DetailText.render(model, options: options))
         case (.detail(let model), .json):
-            return RenderedOutput(stdout: JSONViews.detail(model).serialized(pretty: true) + "\n")
+            return RenderedOutput(stdout: document(JSONViews.detail(model), options))
         case (.detail(let model), .jsonLines):
             return RenderedOutput(stdout: lines([JSONViews.detail(model)]))
 
         case (.search(let model), .text):
             return RenderedOutput(stdout: SearchText.render(model, options: options))
         case (.search(let model), .json):
-            return RenderedOutput(stdout: JSONViews.search(model).serialized(pretty: true) + "\n")
+            return RenderedOutput(stdout: document(JSONViews.search(model), options))
         case (.search(let model), .jsonLines):
             return RenderedOutput(stdout: lines(model.hits.map(JSONViews.hit)))
 
         case (.empty(let model), _):
             return RenderedOutput(
-                stdout: emptyDocument(model, format: options.format), stderr: TerminalSafe.text(model.message) + "\n")
+                stdout: emptyDocument(model, options: options), stderr: TerminalSafe.text(model.message) + "\n")
 
         case (.error(let model), _):
             return RenderedOutput(stderr: TerminalSafe.text(model.message) + "\n")
@@ -39,14 +39,20 @@ public enum Renderer {
     }
 
     /// Scripts reading JSON still get a document (with no results) when nothing matched.
-    private static func emptyDocument(_ model: EmptyViewModel, format: RenderOptions.Format) -> String {
-        guard format == .json else { return "" }
+    private static func emptyDocument(_ model: EmptyViewModel, options: RenderOptions) -> String {
+        guard options.format == .json else { return "" }
         switch model {
         case .noMatches(let query):
-            return JSONViews.search(SearchViewModel(query: query, hits: [])).serialized(pretty: true) + "\n"
+            return document(JSONViews.search(SearchViewModel(query: query, hits: [])), options)
         case .pageOutOfRange(let page):
-            return JSONViews.list(page).serialized(pretty: true) + "\n"
+            return document(JSONViews.list(page), options)
         }
+    }
+
+    /// A `--json` document: pretty-printed for a person at a terminal, one compact line for
+    /// a pipe (as `gh` does); the same JSON either way.
+    private static func document(_ value: JSONValue, _ options: RenderOptions) -> String {
+        value.serialized(pretty: options.layout == .human) + "\n"
     }
 
     private static func lines(_ values: [JSONValue]) -> String {

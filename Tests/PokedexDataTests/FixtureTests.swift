@@ -4,7 +4,7 @@ import PokedexDomain
 import Testing
 
 @Suite struct FixtureTransportTests {
-    let transport = FixtureTransport(root: fixturesRoot)
+    let transport = FixtureTransport(root: fixturesRoot.path)
 
     @Test func resourcesAreFoundByIDAndByName() async throws {
         let byID = try JSONDecoder().decode(PokemonDTO.self, from: try await transport.fetch(.item(.pokemon, id: 25)))
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aMissingFixturesFolderIsUnavailable() async {
-        let missing = FixtureTransport(root: URL(fileURLWithPath: "/nonexistent/pokedex-fixtures"))
+        let missing = FixtureTransport(root: "/nonexistent/pokedex-fixtures")
         await #expect(throws: RepositoryError.unavailable(reason: "no fixtures at /nonexistent/pokedex-fixtures")) {
             try await missing.fetch(.item(.pokemon, id: 1))
         }
@@ -33,7 +33,7 @@ import Testing
 
 @Suite struct FixtureShapeTests {
     @Test func listIndexesHoldTheWholeNationalDex() async throws {
-        let transport = FixtureTransport(root: fixturesRoot)
+        let transport = FixtureTransport(root: fixturesRoot.path)
         let counts = try await [APIPath.Resource.pokemon, .pokemonSpecies, .type, .evolutionChain, .generation]
             .asyncMap { try JSONDecoder().decode(ResourceListDTO.self, from: try await transport.fetch(.list($0))).count }
         #expect(counts == [1351, 1025, 21, 541, 9])
@@ -41,9 +41,9 @@ import Testing
 
     /// Every Pokémon and species body decodes, and the generated index says what they say.
     @Test func everyFixtureDecodesAndTheIndexAgreesWithTheBodies() async throws {
-        let catalog = try await IndexFileCatalog(fixturesRoot: fixturesRoot).catalog()
+        let catalog = try await IndexFileCatalog(fixturesRoot: fixturesRoot.path).catalog()
         #expect(catalog.count == 1351)
-        let transport = FixtureTransport(root: fixturesRoot)
+        let transport = FixtureTransport(root: fixturesRoot.path)
         var species: [Int: SpeciesDTO] = [:]
         for summary in catalog.all {
             let pokemon = try JSONDecoder().decode(PokemonDTO.self, from: try await transport.fetch(.item(.pokemon, id: summary.id)))
@@ -68,7 +68,7 @@ import Testing
 
 @Suite struct RepositoryTests {
     let repository = PokeAPIRepository(
-        transport: FixtureTransport(root: fixturesRoot), catalogSource: IndexFileCatalog(fixturesRoot: fixturesRoot))
+        transport: FixtureTransport(root: fixturesRoot.path), catalogSource: IndexFileCatalog(fixturesRoot: fixturesRoot.path))
 
     @Test func detailMapsPokemonAndSpecies() async throws {
         let catalog = try await repository.catalog()
@@ -85,7 +85,7 @@ import Testing
         struct Garbage: APITransport {
             func fetch(_ path: APIPath) async throws(RepositoryError) -> Data { Data("<html>oops".utf8) }
         }
-        let broken = PokeAPIRepository(transport: Garbage(), catalogSource: IndexFileCatalog(fixturesRoot: fixturesRoot))
+        let broken = PokeAPIRepository(transport: Garbage(), catalogSource: IndexFileCatalog(fixturesRoot: fixturesRoot.path))
         let bulbasaur = try #require(try await repository.catalog().pokemon(id: 1))
         await #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "not valid JSON")) {
             try await broken.detail(of: bulbasaur)

@@ -66,6 +66,12 @@ enum Samples {
         #expect(output == "1\tbulbasaur\tgrass,poison\n669\tflabebe\tfairy\n10034\tcharizard-mega-x\tfire,dragon\n")
     }
 
+    @Test func jsonInAPipeIsOneCompactLine() {
+        let options = RenderOptions(format: .json, layout: .tabular, style: .plain, width: 80)
+        let output = Renderer.render(.search(Samples.search), options: options).stdout
+        #expect(output == #"{"query":"char","results":[{"id":4,"name":"charmander","display_name":"Charmander","match":"prefix"},{"id":390,"name":"chimchar","display_name":"Chimchar","match":"substring"}]}"# + "\n")
+    }
+
     @Test func errorsGoToStderrOnly() {
         let output = Renderer.render(.error(.init(kind: .notFound, message: "No Pokémon named 'x'.")), options: human)
         #expect(output == RenderedOutput(stdout: "", stderr: "No Pokémon named 'x'.\n"))
@@ -82,6 +88,8 @@ enum Samples {
         options.format = .json
         let output = Renderer.render(.empty(.noMatches(query: "zz")), options: options)
         #expect(output.stdout == "{\n  \"query\": \"zz\",\n  \"results\": []\n}\n")
+        options.layout = .tabular
+        #expect(Renderer.render(.empty(.noMatches(query: "zz")), options: options).stdout == #"{"query":"zz","results":[]}"# + "\n")
         #expect(output.stderr == "No Pokémon matches 'zz'.\n")
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Plain POSIX file access by path. Every command reads a few files at start-up, and
+/// Foundation's `URL` brings CoreFoundation's initialisation with it; this does not.
+public enum LocalFile {
+    /// `directory/name`.
+    public static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    public static func isReadable(_ path: String) -> Bool {
+        access(path, R_OK) == 0
+    }
+
+    /// The whole file, or nil when it cannot be opened or read.
+    public static func read(_ path: String) -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var data = Data(count: Int(status.st_size))
+        var filled = 0
+        let complete: Bool = data.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            while filled < buffer.count {
+                let count = Glibc.read(fd, base + filled, buffer.count - filled)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                filled += count
+            }
+            return true
+        }
+        return complete ? data : nil
+    }
+}

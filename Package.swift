@@ -14,6 +14,8 @@ let package = Package(
     name: "pokedex",
     products: [
         .executable(name: "pokedex", targets: ["pokedex"]),
+        // Loaded by pokedex at run time, only when a command needs the network.
+        .library(name: "PokedexHTTP", type: .dynamic, targets: ["PokedexHTTP"]),
     ],
     targets: [
         .target(name: "PokedexDomain"),
@@ -21,11 +23,20 @@ let package = Package(
         .target(name: "PokedexPresentation", dependencies: ["PokedexDomain", "PokedexInteractors"]),
         .target(name: "PokedexTerminalUI", dependencies: ["PokedexPresentation"]),
         .target(name: "PokedexData", dependencies: ["PokedexDomain"]),
+        // The only target that imports FoundationNetworking: a shared library with a C ABI.
+        .target(name: "PokedexHTTP"),
+        // Retries, limits and validation over the HTTP library, loaded when first needed.
+        .target(name: "PokedexNetwork", dependencies: ["PokedexDomain", "PokedexData"]),
         .target(
             name: "PokedexApp",
-            dependencies: ["PokedexDomain", "PokedexInteractors", "PokedexPresentation", "PokedexTerminalUI", "PokedexData"]
+            dependencies: [
+                "PokedexDomain", "PokedexInteractors", "PokedexPresentation", "PokedexTerminalUI", "PokedexData",
+                "PokedexNetwork",
+            ]
         ),
         .executableTarget(name: "pokedex", dependencies: ["PokedexApp"]),
+        // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
+        .target(name: "PokedexTestSupport"),
         .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData"]),
         .executableTarget(name: "pokedex-bench"),
         .executableTarget(name: "hello-floor"),

@@ -7,6 +7,11 @@ public enum CommandLineParser {
     public static let defaultListLimit = 20
     public static let defaultSearchLimit = 10
 
+    /// Options that take a value.
+    static let valued: Set<String> = [
+        "--color", "--colour", "--limit", "--offset", "--api-url", "--max-age", "--timeout", "--concurrency",
+    ]
+
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var state = ParseState()
         var rest = arguments[...]
@@ -18,11 +23,12 @@ public enum CommandLineParser {
             }
             if argument == "--" { optionsEnded = true; continue }
             let (name, inlineValue) = split(argument)
+            if inlineValue != nil, !valued.contains(name) {
+                throw state.error("option '\(TerminalSafe.text(name, limit: 60))' takes no value")
+            }
             func value() throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
-                guard let next = rest.popFirst() else {
-                    throw UsageError(message: "option '\(name)' needs a value", command: state.command)
-                }
+                guard let next = rest.popFirst() else { throw state.error("option '\(name)' needs a value") }
                 return next
             }
             switch name {
@@ -33,16 +39,20 @@ public enum CommandLineParser {
             case "--color", "--colour":
                 let raw = try value()
                 guard let choice = ColorChoice(rawValue: raw) else {
-                    throw UsageError(message: "--color takes auto, always or never, not '\(raw)'", command: state.command)
+                    throw state.error("--color takes auto, always or never, not '\(TerminalSafe.text(raw, limit: 60))'")
                 }
                 state.color = choice
-            case "--limit": state.limit = try positiveNumber(try value(), option: name, minimum: 1, command: state.command)
-            case "--offset": state.offset = try positiveNumber(try value(), option: name, minimum: 0, command: state.command)
+            case "--limit": state.limit = try wholeNumber(try value(), option: name, in: 1...Int.max, state: state)
+            case "--offset": state.offset = try wholeNumber(try value(), option: name, in: 0...Int.max, state: state)
+            case "--concurrency":
+                state.network.concurrency = try wholeNumber(try value(), option: name, in: 1...64, state: state)
+            case "--api-url": state.network.apiURL = try OptionValues.apiURL(try value(), source: name)
+            case "--max-age": state.network.maxAge = try OptionValues.duration(try value(), source: name)
+            case "--timeout": state.network.timeout = try OptionValues.seconds(try value(), source: name)
+            case "--offline": state.network.offline = true
+            case "--refresh": state.network.refresh = true
             default:
-                throw UsageError(message: "unknown option '\(TerminalSafe.text(name, limit: 60))'", command: state.command)
-            }
-            if inlineValue != nil, !["--color", "--colour", "--limit", "--offset"].contains(name) {
-                throw UsageError(message: "option '\(name)' takes no value", command: state.command)
+                throw state.error("unknown option '\(TerminalSafe.text(name, limit: 60))'")
             }
         }
         return try state.finish()
@@ -60,12 +70,14 @@ public enum CommandLineParser {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    private static func positiveNumber(
-        _ text: String, option: String, minimum: Int, command: CommandName?
+    private static func wholeNumber(
+        _ text: String, option: String, in range: ClosedRange<Int>, state: ParseState
     ) throws(UsageError) -> Int {
-        let what = minimum == 0 ? "a whole number, 0 or more" : "a whole number, 1 or more"
-        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text), number >= minimum else {
-            throw UsageError(message: "\(option) takes \(what), not '\(TerminalSafe.text(text, limit: 60))'", command: command)
+        let what = range.upperBound == Int.max
+            ? "a whole number, \(range.lowerBound) or more"
+            : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text), range.contains(number) else {
+            throw state.error("\(option) takes \(what), not '\(TerminalSafe.text(text, limit: 60))'")
         }
         return number
     }
@@ -74,8 +86,8 @@ public enum CommandLineParser {
 /// What the parser has seen so far.
 private struct ParseState {
     var command: CommandName?
-    var helpTopic: String?
     var isHelpCommand = false
+    var helpTopicGiven = false
     var positionals: [String] = []
     var wantsHelp = false
     var wantsVersion = false
@@ -83,6 +95,11 @@ private struct ParseState {
     var color: ColorChoice = .auto
     var limit: Int?
     var offset: Int?
+    var network = NetworkOptions()
+
+    func error(_ message: String) -> UsageError {
+        UsageError(message: message, command: command)
+    }
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         if command == nil, !isHelpCommand {
@@ -93,11 +110,11 @@ private struct ParseState {
             command = name
             return
         }
-        if isHelpCommand, helpTopic == nil {
+        if isHelpCommand, !helpTopicGiven {
             guard let name = CommandName(rawValue: argument) else {
                 throw UsageError(message: "no help for '\(TerminalSafe.text(argument, limit: 60))'", command: nil)
             }
-            helpTopic = argument
+            helpTopicGiven = true
             command = name
             return
         }
@@ -106,28 +123,42 @@ private struct ParseState {
 
     func finish() throws(UsageError) -> Invocation {
         func invocation(_ action: Invocation.Action) -> Invocation {
-            Invocation(action: action, format: format, color: color)
+            Invocation(action: action, format: format, color: color, network: network)
         }
         if isHelpCommand || wantsHelp { return invocation(.help(command)) }
         if wantsVersion { return invocation(.version) }
         guard let command else {
-            throw UsageError(message: "missing command (list, show or search)", command: nil)
+            throw UsageError(message: "missing command (list, show, search, sync or cache)", command: nil)
+        }
+        if network.offline, network.refresh {
+            throw error("--offline and --refresh cannot be used together")
         }
         switch command {
         case .list:
-            if let extra = positionals.first {
-                throw UsageError(message: "list takes no arguments, but got '\(TerminalSafe.text(extra, limit: 60))'", command: command)
-            }
+            try rejectArguments()
             return invocation(.run(.list(
                 offset: offset ?? 0, limit: limit ?? CommandLineParser.defaultListLimit)))
         case .show:
-            try reject(limit, "--limit", for: command)
-            try reject(offset, "--offset", for: command)
+            try reject(limit, "--limit")
+            try reject(offset, "--offset")
             return invocation(.run(.show(name: try words(what: "a Pokémon name or number"))))
         case .search:
-            try reject(offset, "--offset", for: command)
+            try reject(offset, "--offset")
             return invocation(.run(.search(
                 query: try words(what: "a search query"), limit: limit ?? CommandLineParser.defaultSearchLimit)))
+        case .sync:
+            try reject(limit, "--limit")
+            try reject(offset, "--offset")
+            try rejectArguments()
+            if network.offline { throw error("sync cannot run --offline") }
+            return invocation(.sync)
+        case .cache:
+            try reject(limit, "--limit")
+            try reject(offset, "--offset")
+            guard positionals.count == 1, let action = CacheAction(rawValue: positionals[0]) else {
+                throw error("cache takes one of: info, clear")
+            }
+            return invocation(.cache(action))
         }
     }
 
@@ -135,14 +166,20 @@ private struct ParseState {
     private func words(what: String) throws(UsageError) -> String {
         let text = positionals.joined(separator: " ")
         guard !text.allSatisfy(\.isWhitespace) else {
-            throw UsageError(message: "\(command?.rawValue ?? "command") needs \(what)", command: command)
+            throw error("\(command?.rawValue ?? "command") needs \(what)")
         }
         return text
     }
 
-    private func reject(_ value: Int?, _ option: String, for command: CommandName) throws(UsageError) {
-        if value != nil {
-            throw UsageError(message: "\(command.rawValue) does not take \(option)", command: command)
+    private func rejectArguments() throws(UsageError) {
+        if let extra = positionals.first {
+            throw error("\(command?.rawValue ?? "command") takes no arguments, but got '\(TerminalSafe.text(extra, limit: 60))'")
+        }
+    }
+
+    private func reject(_ value: Int?, _ option: String) throws(UsageError) {
+        if value != nil, let command {
+            throw error("\(command.rawValue) does not take \(option)")
         }
     }
 }

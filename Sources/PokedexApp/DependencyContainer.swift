@@ -1,28 +1,47 @@
-import Foundation
 import PokedexData
 import PokedexDomain
 import PokedexInteractors
+import PokedexNetwork
 import PokedexPresentation
 
 /// The object graph, built once by hand: every concrete type the program uses is chosen here
 /// and handed to its users through their initialisers. Tests build their own with fakes.
 public struct DependencyContainer: Sendable {
     public let presenter: Presenter
+    /// Notes for stderr that the data layer gathered while the command ran.
+    public let diagnostics: Diagnostics
+    public let cache: DiskCache?
+    /// PokeAPI over HTTP, loaded on first use; nil when offline.
+    public let network: (any APITransport)?
+    public let settings: DataSettings
 
     /// The graph around any repository: the seam tests use.
-    public init(repository: any PokedexRepository) {
+    public init(
+        repository: any PokedexRepository, diagnostics: Diagnostics = Diagnostics(),
+        settings: DataSettings = DataSettings(), network: (any APITransport)? = nil
+    ) {
         presenter = Presenter(
             list: ListInteractor(repository: repository),
             detail: DetailInteractor(repository: repository),
             search: SearchInteractor(repository: repository)
         )
+        self.diagnostics = diagnostics
+        self.settings = settings
+        self.cache = settings.cacheRoot.map(DiskCache.init)
+        self.network = network
     }
 
-    /// The production graph: PokeAPI's JSON from the fixtures folder.
-    public init(fixturesRoot: String) {
-        self.init(repository: PokeAPIRepository(
-            transport: FixtureTransport(root: fixturesRoot),
-            catalogSource: IndexFileCatalog(fixturesRoot: fixturesRoot)
-        ))
+    /// The production graph: the disk cache, the bundled fixtures and PokeAPI, in that order.
+    public init(settings: DataSettings) {
+        let diagnostics = Diagnostics()
+        let network: (any APITransport)? = settings.policy.offline ? nil : LazyHTTPTransport(
+            settings: HTTPTransport.Settings(baseURL: settings.apiURL, timeout: settings.timeout),
+            libraryDirectories: settings.libraryDirectories, concurrency: settings.concurrency)
+        let store = ResourceStore(
+            policy: settings.policy, cache: settings.cacheRoot.map(DiskCache.init),
+            fixtures: settings.fixturesRoot.map(FixtureTransport.init), network: network, diagnostics: diagnostics)
+        let repository = PokeAPIRepository(
+            store: store, bundledIndex: settings.fixturesRoot.map(IndexFileCatalog.init), diagnostics: diagnostics)
+        self.init(repository: repository, diagnostics: diagnostics, settings: settings, network: network)
     }
 }

@@ -9,6 +9,11 @@ public enum ExitCode: Int32, Sendable {
     case usage = 2
     /// The Pokédex data is missing or unreadable.
     case dataUnavailable = 3
+    /// PokeAPI could not be reached and nothing cached or bundled held the answer; for
+    /// `sync`, some resources could not be fetched.
+    case network = 4
+    /// Interrupted (Ctrl-C, SIGTERM).
+    case interrupted = 130
 
     /// The one place a view state becomes an exit code.
     static func of(_ state: ViewState) -> ExitCode {
@@ -21,6 +26,8 @@ public enum ExitCode: Int32, Sendable {
             case .notFound: .notFound
             case .usage: .usage
             case .data: .dataUnavailable
+            case .network: .network
+            case .interrupted: .interrupted
             }
         }
     }

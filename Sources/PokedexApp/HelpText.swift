@@ -8,6 +8,8 @@ enum HelpText {
         case .list: list
         case .show: show
         case .search: search
+        case .sync: sync
+        case .cache: cache
         }
     }
 
@@ -16,6 +18,15 @@ enum HelpText {
           --jsonl                 Print one compact JSON object per line.
           --color <when>          auto, always or never. (default: auto)
           -h, --help              Show help information.
+        """
+
+    private static let dataOptions = """
+          --offline               Never connect; use the cache and the bundled data.
+          --refresh               Ask PokeAPI first, skipping the cache and the bundled data.
+          --api-url <url>         PokeAPI's base URL. (default: https://pokeapi.co/api/v2)
+          --max-age <duration>    How long cached answers stay fresh: 90s, 15m, 12h, 7d. (default: 7d)
+          --timeout <seconds>     How long one request may take, retries included. (default: 10)
+          --concurrency <n>       Requests in flight at once, 1 to 64. (default: 8)
         """
 
     static let program = """
@@ -27,10 +38,15 @@ enum HelpText {
           list                    \(CommandName.list.summary)
           show                    \(CommandName.show.summary)
           search                  \(CommandName.search.summary)
+          sync                    \(CommandName.sync.summary)
+          cache info|clear        \(CommandName.cache.summary)
 
         OPTIONS:
         \(outputOptions)
           --version               Show the version.
+
+        DATA OPTIONS:
+        \(dataOptions)
 
         EXAMPLES:
           pokedex list --limit 20
@@ -50,6 +66,7 @@ enum HelpText {
           --limit <n>             How many Pokémon to show. (default: \(CommandLineParser.defaultListLimit))
           --offset <n>            How many to skip from the start. (default: 0)
         \(outputOptions)
+        \(dataOptions)
 
         When stdout is not a terminal, rows are tab-separated (id, name, types) with no header.
 
@@ -70,6 +87,10 @@ enum HelpText {
 
         OPTIONS:
         \(outputOptions)
+        \(dataOptions)
+
+        The Pokédex entry (flavour text) comes from PokeAPI or the cache; without either,
+        everything else is shown and a note on stderr says the entry needs a connection.
 
         EXAMPLES:
           pokedex show bulbasaur
@@ -88,12 +109,54 @@ enum HelpText {
         OPTIONS:
           --limit <n>             How many results to show. (default: \(CommandLineParser.defaultSearchLimit))
         \(outputOptions)
+        \(dataOptions)
 
         Results are ranked: exact, then prefix, then substring, then close misspellings.
 
         EXAMPLES:
           pokedex search char
           pokedex search pikachuu --limit 3 --json
+
+        """
+
+    static let sync = """
+        OVERVIEW: \(CommandName.sync.summary)
+
+        USAGE: pokedex sync [--concurrency <n>] [<options>]
+
+        Fetches every pokemon, pokemon-species, type, evolution-chain and generation into the
+        cache, so that everything, Pokédex entries included, works offline afterwards. Entries
+        still fresh are skipped, so an interrupted sync picks up where it stopped. Ctrl-C stops
+        it at once and leaves no partial file.
+
+        OPTIONS:
+          --concurrency <n>       Requests in flight at once, 1 to 64. (default: 8)
+          --api-url <url>         PokeAPI's base URL. (default: https://pokeapi.co/api/v2)
+          --max-age <duration>    Entries younger than this are skipped. (default: 7d)
+          --timeout <seconds>     How long one request may take, retries included. (default: 10)
+          --json                  Print the summary as JSON.
+          -h, --help              Show help information.
+
+        EXAMPLES:
+          pokedex sync
+          pokedex sync --concurrency 16 --max-age 1d
+
+        """
+
+    static let cache = """
+        OVERVIEW: \(CommandName.cache.summary)
+
+        USAGE: pokedex cache info|clear [<options>]
+
+        The cache is $POKEDEX_CACHE_DIR, else $XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex.
+
+        OPTIONS:
+          --json                  Print JSON.
+          -h, --help              Show help information.
+
+        EXAMPLES:
+          pokedex cache info
+          pokedex cache clear
 
         """
 }

@@ -5,6 +5,8 @@ import PokedexTerminalUI
 public struct Invocation: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
         case run(Command)
+        case sync
+        case cache(CacheAction)
         /// Help for the whole program (nil) or for one command.
         case help(CommandName?)
         case version
@@ -13,17 +15,39 @@ public struct Invocation: Sendable, Equatable {
     public var action: Action
     public var format: RenderOptions.Format = .text
     public var color: ColorChoice = .auto
+    public var network = NetworkOptions()
+}
+
+public enum CacheAction: String, Sendable, Equatable, CaseIterable {
+    case info, clear
+}
+
+/// Where data may come from, as the flags say (the environment fills in the rest).
+public struct NetworkOptions: Sendable, Equatable {
+    public var apiURL: String?
+    public var offline = false
+    public var refresh = false
+    /// Seconds a cache entry stays fresh.
+    public var maxAge: Double?
+    /// Seconds one request may take, retries included.
+    public var timeout: Double?
+    /// Requests in flight at once.
+    public var concurrency: Int?
+
+    public init() {}
 }
 
 /// The subcommands, with their one-line summaries.
 public enum CommandName: String, Sendable, CaseIterable {
-    case list, show, search
+    case list, show, search, sync, cache
 
     var summary: String {
         switch self {
         case .list: "List Pokémon in National Dex order."
         case .show: "Show one Pokémon's Pokédex entry."
         case .search: "Search every Pokémon name."
+        case .sync: "Download all of PokeAPI's Pokédex data into the cache."
+        case .cache: "Show where the cache is and what it holds, or clear it."
         }
     }
 }
@@ -33,6 +57,11 @@ public struct UsageError: Error, Sendable, Equatable {
     public let message: String
     /// Whose `--help` to point at.
     public let command: CommandName?
+
+    public init(message: String, command: CommandName?) {
+        self.message = message
+        self.command = command
+    }
 
     /// `pokedex: unknown option '--foo'. See 'pokedex list --help'.`
     public var line: String {

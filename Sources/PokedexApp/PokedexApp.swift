@@ -10,13 +10,15 @@ public struct PokedexApp: Sendable {
         public var arguments: [String]
         public var environment: [String: String]
         public var stdoutIsTerminal: Bool
+        public var stderrIsTerminal: Bool
         public var width: Int
         public var executablePath: String?
 
         public init(
             arguments: [String], environment: [String: String], stdoutIsTerminal: Bool,
-            width: Int, executablePath: String?
+            stderrIsTerminal: Bool = false, width: Int, executablePath: String?
         ) {
+            self.stderrIsTerminal = stderrIsTerminal
             self.arguments = arguments
             self.environment = environment
             self.stdoutIsTerminal = stdoutIsTerminal
@@ -31,6 +33,7 @@ public struct PokedexApp: Sendable {
                 arguments: Array(CommandLine.arguments.dropFirst()),
                 environment: environment,
                 stdoutIsTerminal: Terminal.isTerminal(STDOUT_FILENO),
+                stderrIsTerminal: Terminal.isTerminal(STDERR_FILENO),
                 width: Terminal.width(environment: environment),
                 executablePath: ProcessEnvironment.executablePath()
             )
@@ -38,31 +41,30 @@ public struct PokedexApp: Sendable {
     }
 
     private let output: any OutputSink
-    /// Builds the graph; the default finds the fixtures. Tests pass their own.
-    private let makeContainer: @Sendable (Context) -> DependencyContainer?
+    /// Builds the graph from the settings; tests pass their own.
+    private let makeContainer: @Sendable (DataSettings) -> DependencyContainer
 
     public init(
         output: any OutputSink = StandardOutputSink(),
-        makeContainer: @escaping @Sendable (Context) -> DependencyContainer? = PokedexApp.productionContainer
+        makeContainer: @escaping @Sendable (DataSettings) -> DependencyContainer = DependencyContainer.init(settings:)
     ) {
         self.output = output
         self.makeContainer = makeContainer
     }
 
-    public static func productionContainer(_ context: Context) -> DependencyContainer? {
-        FixtureLocator.locate(environment: context.environment, executablePath: context.executablePath)
-            .map { DependencyContainer(fixturesRoot: $0) }
-    }
-
     /// Runs the command line in `context` and returns the exit code.
     public func run(_ context: Context) async -> Int32 {
         let invocation: Invocation
-        do {
+        let settings: DataSettings
+        do throws(UsageError) {
             invocation = try CommandLineParser.parse(context.arguments)
+            settings = try DataSettings.resolve(
+                invocation.network, environment: context.environment, executablePath: context.executablePath)
         } catch {
             output.write(RenderedOutput(stderr: error.line + "\n"))
             return ExitCode.usage.rawValue
         }
+        let style = invocation.color.style(environment: context.environment, stdoutIsTerminal: context.stdoutIsTerminal)
         switch invocation.action {
         case .help(let topic):
             output.write(RenderedOutput(stdout: HelpText.text(for: topic)))
@@ -70,23 +72,40 @@ public struct PokedexApp: Sendable {
         case .version:
             output.write(RenderedOutput(stdout: HelpText.version + "\n"))
             return ExitCode.success.rawValue
+        case .cache(let action):
+            return CacheCommand(
+                action: action, cache: settings.cacheRoot.map(DiskCache.init), format: invocation.format, output: output
+            ).run()
+        case .sync:
+            let container = makeContainer(settings)
+            let code = await SyncCommand(
+                container: container, format: invocation.format,
+                style: invocation.color.style(environment: context.environment, stdoutIsTerminal: context.stderrIsTerminal),
+                stderrIsTerminal: context.stderrIsTerminal, width: context.width, output: output
+            ).run()
+            writeNotes(container.diagnostics)
+            return code
         case .run(let command):
-            guard let container = makeContainer(context) else {
-                output.write(RenderedOutput(stderr:
-                    "pokedex: cannot find the Pokédex data; set POKEDEX_FIXTURES to the Fixtures folder.\n"))
-                return ExitCode.dataUnavailable.rawValue
-            }
+            let container = makeContainer(settings)
             var router = Router()
             let route = router.open(command)
             let state = await container.presenter.viewState(for: route)
             let options = RenderOptions(
                 format: invocation.format,
                 layout: context.stdoutIsTerminal ? .human : .tabular,
-                style: invocation.color.style(environment: context.environment, stdoutIsTerminal: context.stdoutIsTerminal),
+                style: style,
                 width: context.width
             )
             output.write(Renderer.render(state, options: options))
+            writeNotes(container.diagnostics)
             return ExitCode.of(state).rawValue
         }
+    }
+
+    /// What the data layer noted on the way (stale data used, an entry that needs a connection).
+    private func writeNotes(_ diagnostics: Diagnostics) {
+        let notes = diagnostics.all
+        guard !notes.isEmpty else { return }
+        output.write(RenderedOutput(stderr: notes.map { "note: " + TerminalSafe.text($0) + "\n" }.joined()))
     }
 }

@@ -9,7 +9,10 @@ import Darwin
 /// every command.
 enum ProcessEnvironment {
     /// The environment variables the program reads (README, "Configuration").
-    static let names = ["POKEDEX_FIXTURES", "NO_COLOR", "TERM", "COLUMNS"]
+    static let names = [
+        "POKEDEX_FIXTURES", "POKEDEX_API_URL", "POKEDEX_OFFLINE", "POKEDEX_MAX_AGE", "POKEDEX_CACHE_DIR",
+        "XDG_CACHE_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS",
+    ]
 
     /// Those of `names` that are set, looked up one by one rather than copying the whole
     /// environment.

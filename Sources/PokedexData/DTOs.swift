@@ -27,12 +27,23 @@ public struct ResourceListDTO: Codable, Sendable {
         public let name: String?
         public let url: String
 
+        public init(name: String?, url: String) {
+            self.name = name
+            self.url = url
+        }
+
         public var id: Int? { NamedResourceDTO.idFromURL(url) }
     }
 
     public let count: Int
     public let next: String?
     public let results: [Entry]
+
+    public init(count: Int, next: String?, results: [Entry]) {
+        self.count = count
+        self.next = next
+        self.results = results
+    }
 }
 
 public struct PokemonDTO: Codable, Sendable {
@@ -83,6 +94,17 @@ public struct LocalizedNameDTO: Codable, Sendable {
     public let language: NamedResourceDTO
 }
 
+public struct FlavorTextDTO: Codable, Sendable {
+    public let flavorText: String
+    public let language: NamedResourceDTO
+    public let version: NamedResourceDTO?
+
+    enum CodingKeys: String, CodingKey {
+        case language, version
+        case flavorText = "flavor_text"
+    }
+}
+
 public struct GenusDTO: Codable, Sendable {
     public let genus: String
     public let language: NamedResourceDTO
@@ -105,6 +127,18 @@ public struct SpeciesDTO: Codable, Sendable {
     public let genera: [GenusDTO]
     public let generation: NamedResourceDTO
     public let varieties: [Variety]
+    /// Absent from the bundled fixtures, which hold no prose.
+    public let flavorTextEntries: [FlavorTextDTO]?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, names, genera, generation, varieties
+        case flavorTextEntries = "flavor_text_entries"
+    }
+
+    /// The latest (last listed) entry in `language`.
+    public func latestFlavorText(in language: String) -> FlavorTextDTO? {
+        flavorTextEntries?.last { $0.language.name == language }
+    }
 
     /// The name in `language` (`en`), if PokeAPI has one.
     public func name(in language: String) -> String? {

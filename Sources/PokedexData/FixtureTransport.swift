@@ -13,7 +13,8 @@ public struct FixtureTransport: APITransport {
     }
 
     public func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
-        try read(path)
+        let data: Data = try read(path)
+        return data
     }
 
     /// The file that holds `path`, when there is one.
@@ -22,11 +23,17 @@ public struct FixtureTransport: APITransport {
         guard let key = path.key else { return LocalFile.join(folder, "index.json") }
         if let id = path.id { return LocalFile.join(folder, "\(id).json") }
         // A name: look it up in the resource's list index, as the API does.
-        let index = try JSONDecoder.decode(ResourceListDTO.self, from: read(.list(path.resource)), at: path)
+        let list: Data = try read(.list(path.resource))
+        let index = try JSONDecoder.decode(ResourceListDTO.self, from: list, at: path)
         guard let id = index.results.first(where: { $0.name == key })?.id else {
             throw .notFound(resource: path.description)
         }
         return LocalFile.join(folder, "\(id).json")
+    }
+
+    /// The fixture body for `path`, or nil when the fixtures do not hold it.
+    public func read(_ path: APIPath) -> Data? {
+        (try? filePath(for: path)).flatMap(LocalFile.read)
     }
 
     private func read(_ path: APIPath) throws(RepositoryError) -> Data {

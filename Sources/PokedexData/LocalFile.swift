@@ -15,6 +15,24 @@ public enum LocalFile {
         access(path, R_OK) == 0
     }
 
+    /// Writes all of `data` to a new file at `path` (failing if it exists); false on any error.
+    public static func write(_ data: Data, to path: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return data.withUnsafeBytes { raw -> Bool in
+            guard let base = raw.baseAddress else { return true }
+            var written = 0
+            while written < raw.count {
+                let count = Glibc.write(fd, base + written, raw.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
+    }
+
     /// The whole file, or nil when it cannot be opened or read.
     public static func read(_ path: String) -> Data? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

@@ -1,34 +1,110 @@
 import Foundation
 import PokedexDomain
 
-/// The repository over PokeAPI's JSON: it asks a transport for bodies, decodes them into DTOs
-/// and maps those to entities. The catalog comes from the generated index.
+/// The repository over PokeAPI's JSON. Bodies come through a `ResourceStore` (cache, bundled
+/// fixtures, PokeAPI, in that order), are decoded into DTOs and mapped to entities. The
+/// catalog is the bundled index, joined with PokeAPI's list index once that has been fetched.
 public struct PokeAPIRepository: PokedexRepository {
-    private let transport: any APITransport
-    private let catalogSource: any CatalogSource
+    private let store: ResourceStore
+    private let bundledIndex: IndexFileCatalog?
+    private let diagnostics: Diagnostics
 
-    public init(transport: any APITransport, catalogSource: any CatalogSource) {
-        self.transport = transport
-        self.catalogSource = catalogSource
+    public init(store: ResourceStore, bundledIndex: IndexFileCatalog?, diagnostics: Diagnostics) {
+        self.store = store
+        self.bundledIndex = bundledIndex
+        self.diagnostics = diagnostics
     }
 
     public func catalog() async throws(RepositoryError) -> PokemonCatalog {
-        try await catalogSource.catalog()
+        let bundled: [PokemonSummary]?
+        var bundledFailure: RepositoryError?
+        do {
+            bundled = try bundledIndex?.summaries()
+        } catch {
+            bundled = nil
+            bundledFailure = error
+        }
+        if let bundled, !store.policy.refresh {
+            // A list index fetched earlier (by --refresh or sync) may know newer Pokémon.
+            guard let list = try? await store.load(.list(.pokemon), as: ResourceListDTO.self, from: .cacheOnly) else {
+                return PokemonCatalog(bundled)
+            }
+            return PokemonCatalog(Self.merge(bundled, with: list))
+        }
+        do {
+            let list = try await store.load(.list(.pokemon), as: ResourceListDTO.self)
+            return PokemonCatalog(Self.merge(bundled ?? [], with: list))
+        } catch {
+            if let bundled {
+                diagnostics.note("Using the bundled Pokédex index: \(ResourceStore.describe(error))")
+                return PokemonCatalog(bundled)
+            }
+            throw bundledFailure.map { .unavailable(reason: "\(Self.reason($0)), and PokeAPI: \(ResourceStore.describe(error))") } ?? error
+        }
+    }
+
+    public func complete(_ rows: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
+        let refresh = store.policy.refresh
+        guard rows.contains(where: { refresh || $0.needsDetails }) else { return rows }
+        let results = await withTaskGroup(of: (Int, Result<PokemonSummary, RepositoryError>).self) { group in
+            for (position, row) in rows.enumerated() where refresh || row.needsDetails {
+                group.addTask {
+                    do throws(RepositoryError) {
+                        let pokemon = try await store.load(.item(.pokemon, id: row.id), as: PokemonDTO.self)
+                        return (position, .success(Self.summary(from: pokemon, keeping: row)))
+                    } catch {
+                        return (position, .failure(error))
+                    }
+                }
+            }
+            var collected: [(Int, Result<PokemonSummary, RepositoryError>)] = []
+            for await result in group { collected.append(result) }
+            return collected
+        }
+        var completed = rows
+        for (position, result) in results {
+            completed[position] = try result.get()
+        }
+        return completed
     }
 
     public func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
-        // Both bodies are fetched at once; neither needs the other.
-        async let pokemonBody = result { () async throws(RepositoryError) in
-            try await transport.fetch(.item(.pokemon, id: summary.id))
+        // The Pokémon and its species are fetched at once when the species is known.
+        async let pokemonResult = result { () async throws(RepositoryError) in
+            try await store.load(.item(.pokemon, id: summary.id), as: PokemonDTO.self)
         }
-        async let speciesBody = result { () async throws(RepositoryError) in
-            try await transport.fetch(.item(.pokemonSpecies, id: summary.speciesID))
+        let speciesID = summary.speciesID
+        async let speciesResult = result { () async throws(RepositoryError) in
+            speciesID > 0 ? try await speciesWithEntry(speciesID) : nil
         }
-        let pokemon = try JSONDecoder.decode(
-            PokemonDTO.self, from: await pokemonBody.get(), at: .item(.pokemon, id: summary.id))
-        let species = try JSONDecoder.decode(
-            SpeciesDTO.self, from: await speciesBody.get(), at: .item(.pokemonSpecies, id: summary.speciesID))
-        return try PokemonMapper.detail(summary: summary, pokemon: pokemon, species: species)
+        let pokemon = try await pokemonResult.get()
+        let species: SpeciesDTO
+        if let known = try await speciesResult.get() {
+            species = known
+        } else {
+            guard let id = pokemon.species.id else {
+                throw .malformed(resource: "pokemon/\(pokemon.id)", reason: "species link has no id")
+            }
+            species = try await speciesWithEntry(id)
+        }
+        return try PokemonMapper.detail(
+            summary: PokemonMapper.summary(pokemon: pokemon, species: species), pokemon: pokemon, species: species)
+    }
+
+    /// The species with its Pokédex entries, which only PokeAPI (or the cache) has; failing
+    /// that, the bundled species and a note.
+    private func speciesWithEntry(_ id: Int) async throws(RepositoryError) -> SpeciesDTO {
+        let path = APIPath.item(.pokemonSpecies, id: id)
+        do {
+            return try await store.load(path, as: SpeciesDTO.self, from: .skippingFixtures)
+        } catch {
+            if case .cancelled = error { throw error }
+            let species = try await store.load(path, as: SpeciesDTO.self)
+            diagnostics.note(store.policy.offline
+                ? "The Pokédex entry needs a connection to PokeAPI, and this run is offline."
+                : "The Pokédex entry needs a connection to PokeAPI: \(ResourceStore.describe(error)).")
+            return species
+        }
     }
 
     private func result<T>(
@@ -36,25 +112,54 @@ public struct PokeAPIRepository: PokedexRepository {
     ) async -> Result<T, RepositoryError> {
         do { return .success(try await body()) } catch { return .failure(error) }
     }
+
+    /// The bundled rows, then any Pokémon the list index adds (known by name only, for now).
+    static func merge(_ bundled: [PokemonSummary], with list: ResourceListDTO) -> [PokemonSummary] {
+        var known = Set(bundled.map(\.id))
+        var merged = bundled
+        for entry in list.results {
+            guard let id = entry.id, let name = entry.name, !known.contains(id) else { continue }
+            known.insert(id)
+            merged.append(PokemonSummary(
+                id: id, name: name, speciesID: 0, speciesName: "", displayName: DisplayName.titleCase(name),
+                types: [], isDefault: id < 10000))
+        }
+        return merged
+    }
+
+    /// A row from the Pokémon's own resource; the species' English name is not at hand, so a
+    /// bundled display name is kept and a new one made from the species' API name.
+    static func summary(from pokemon: PokemonDTO, keeping row: PokemonSummary) -> PokemonSummary {
+        let speciesName = pokemon.species.name
+        let displayName = row.needsDetails
+            ? DisplayName.forPokemon(
+                name: pokemon.name, speciesName: speciesName,
+                speciesDisplayName: DisplayName.titleCase(speciesName), isDefault: pokemon.isDefault)
+            : row.displayName
+        return PokemonSummary(
+            id: pokemon.id, name: pokemon.name, speciesID: pokemon.species.id ?? row.speciesID,
+            speciesName: speciesName, displayName: displayName,
+            types: pokemon.types.sorted { $0.slot < $1.slot }.map(\.type.name), isDefault: pokemon.isDefault)
+    }
+
+    private static func reason(_ error: RepositoryError) -> String {
+        if case .unavailable(let reason) = error { return reason }
+        return ResourceStore.describe(error)
+    }
 }
 
-/// Where the catalog of every Pokémon comes from.
-public protocol CatalogSource: Sendable {
-    func catalog() async throws(RepositoryError) -> PokemonCatalog
-}
-
-/// The catalog read from the generated index file beside the fixtures.
-public struct IndexFileCatalog: CatalogSource {
+/// The catalog rows read from the generated index file beside the fixtures.
+public struct IndexFileCatalog: Sendable {
     public let filePath: String
 
     public init(fixturesRoot: String) {
         filePath = LocalFile.join(fixturesRoot, CatalogIndex.fileName)
     }
 
-    public func catalog() async throws(RepositoryError) -> PokemonCatalog {
+    public func summaries() throws(RepositoryError) -> [PokemonSummary] {
         guard let data = LocalFile.read(filePath) else {
             throw .unavailable(reason: "no Pokédex index at \(filePath)")
         }
-        return PokemonCatalog(try CatalogIndex.decode(data))
+        return try CatalogIndex.decode(data)
     }
 }

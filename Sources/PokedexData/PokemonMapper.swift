@@ -16,6 +16,9 @@ public enum PokemonMapper {
         guard let generation = species.generation.id else {
             throw .malformed(resource: "pokemon-species/\(species.id)", reason: "generation link has no id")
         }
+        let entry = species.latestFlavorText(in: "en").map {
+            PokedexEntry(text: PokedexEntry.clean($0.flavorText), version: $0.version?.name ?? "")
+        }
         return PokemonDetail(
             summary: summary,
             genus: species.genus(in: "en") ?? "",
@@ -28,7 +31,8 @@ public enum PokemonMapper {
                 hp: try stat("hp"), attack: try stat("attack"), defense: try stat("defense"),
                 specialAttack: try stat("special-attack"), specialDefense: try stat("special-defense"),
                 speed: try stat("speed")
-            )
+            ),
+            entry: entry
         )
     }
 

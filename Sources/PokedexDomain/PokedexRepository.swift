@@ -2,6 +2,9 @@
 public protocol PokedexRepository: Sendable {
     /// Every Pokémon known, in National Dex order (ids ascending).
     func catalog() async throws(RepositoryError) -> PokemonCatalog
+    /// The rows with what they lack filled in (types, species), fetched where needed; the
+    /// same rows, in the same order, when nothing is missing.
+    func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary]
     /// The full entry of one Pokémon of the catalog.
     func detail(of pokemon: PokemonSummary) async throws(RepositoryError) -> PokemonDetail
 }
@@ -14,4 +17,8 @@ public enum RepositoryError: Error, Sendable, Equatable {
     case unavailable(reason: String)
     /// The source answered with something that is not the expected PokeAPI shape.
     case malformed(resource: String, reason: String)
+    /// PokeAPI could not be reached or kept failing, and nothing else held the resource.
+    case network(resource: String, reason: String)
+    /// The command was interrupted.
+    case cancelled
 }

@@ -14,6 +14,10 @@ public struct PokemonSummary: Sendable, Hashable {
     /// Whether this is the species' default form.
     public let isDefault: Bool
 
+    /// Whether the row still lacks what only the Pokémon's own resource tells (a Pokémon
+    /// known from a refreshed list index but not from the bundled data).
+    public var needsDetails: Bool { types.isEmpty }
+
     public init(
         id: Int, name: String, speciesID: Int, speciesName: String,
         displayName: String, types: [String], isDefault: Bool
@@ -39,11 +43,15 @@ public struct PokemonDetail: Sendable, Hashable {
     public let weightHectograms: Int
     public let abilities: [Ability]
     public let stats: BaseStats
+    /// The latest English Pokédex entry, when PokeAPI could be asked for it.
+    public let entry: PokedexEntry?
 
     public init(
         summary: PokemonSummary, genus: String, generation: Int,
-        heightDecimetres: Int, weightHectograms: Int, abilities: [Ability], stats: BaseStats
+        heightDecimetres: Int, weightHectograms: Int, abilities: [Ability], stats: BaseStats,
+        entry: PokedexEntry? = nil
     ) {
+        self.entry = entry
         self.summary = summary
         self.genus = genus
         self.generation = generation

@@ -39,6 +39,11 @@ public struct ListInteractor: Sendable {
         let all = catalog.all
         let start = min(offset, all.count)
         let end = start + min(limit, all.count - start)
-        return PokemonPage(items: Array(all[start..<end]), offset: offset, limit: limit, total: all.count)
+        let rows = Array(all[start..<end])
+        // Rows known only by name (from a refreshed list index) get their types now.
+        let items = try await PokedexError.wrap { () async throws(RepositoryError) in
+            try await repository.complete(rows)
+        }
+        return PokemonPage(items: items, offset: offset, limit: limit, total: all.count)
     }
 }

@@ -67,7 +67,10 @@ public struct Presenter: Sendable {
                 .init(key: "special_defense", label: "Sp. Def", value: stats.specialDefense),
                 .init(key: "speed", label: "Speed", value: stats.speed),
             ],
-            statTotal: stats.total
+            statTotal: stats.total,
+            flavorText: pokemon.entry?.text,
+            flavorTextVersion: pokemon.entry?.version,
+            flavorTextGame: pokemon.entry.map { DisplayName.titleCase($0.version) }
         ))
     }
 
@@ -92,9 +95,13 @@ public struct Presenter: Sendable {
         case .repository(.notFound(let resource)):
             return .error(.init(kind: .notFound, message: "Not found: \(resource)."))
         case .repository(.unavailable(let reason)):
-            return .error(.init(kind: .data, message: "Pokédex data unavailable: \(reason)"))
+            return .error(.init(kind: .data, message: "Pokédex data unavailable: \(reason)."))
         case .repository(.malformed(let resource, let reason)):
-            return .error(.init(kind: .data, message: "Unreadable data for \(resource): \(reason)"))
+            return .error(.init(kind: .data, message: "Unreadable data for \(resource): \(reason)."))
+        case .repository(.network(let resource, let reason)):
+            return .error(.init(kind: .network, message: "Could not reach PokeAPI for \(resource): \(reason)."))
+        case .repository(.cancelled):
+            return .error(.init(kind: .interrupted, message: "Interrupted."))
         }
     }
 

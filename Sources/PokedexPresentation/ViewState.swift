@@ -88,13 +88,23 @@ public struct DetailViewModel: Sendable, Equatable {
     public let abilities: [AbilityLine]
     public let stats: [StatLine]
     public let statTotal: Int
+    /// The latest English Pokédex entry, cleaned; nil when PokeAPI could not be asked.
+    public let flavorText: String?
+    /// PokeAPI's name of the game it comes from (`shield`).
+    public let flavorTextVersion: String?
+    /// The game as people write it (`Shield`).
+    public let flavorTextGame: String?
 
     public init(
         id: Int, name: String, displayName: String, species: String, genus: String,
         generation: Int, generationLabel: String, types: [String],
         heightMetres: Double, weightKilograms: Double, heightText: String, weightText: String,
-        abilities: [AbilityLine], stats: [StatLine], statTotal: Int
+        abilities: [AbilityLine], stats: [StatLine], statTotal: Int,
+        flavorText: String? = nil, flavorTextVersion: String? = nil, flavorTextGame: String? = nil
     ) {
+        self.flavorText = flavorText
+        self.flavorTextVersion = flavorTextVersion
+        self.flavorTextGame = flavorTextGame
         self.id = id
         self.name = name
         self.displayName = displayName
@@ -158,6 +168,10 @@ public struct ErrorViewModel: Sendable, Equatable {
         case usage
         /// The data behind the Pokédex is missing or broken.
         case data
+        /// PokeAPI could not be reached and nothing else held what was asked for.
+        case network
+        /// The person interrupted the command.
+        case interrupted
     }
 
     public let kind: Kind

@@ -25,6 +25,13 @@ enum DetailText {
         }
         let total = String(model.statTotal)
         lines.append(style.bold(TextWidth.pad("Total", to: 9) + String(repeating: " ", count: max(0, 4 - total.count)) + total))
+        if let text = model.flavorText {
+            lines.append("")
+            let game = model.flavorTextGame.map { " · \($0)" } ?? ""
+            lines.append(style.bold("Pokédex entry") + style.dim(game))
+            // Text from the API is shown as text: control characters never reach the terminal.
+            lines += TextWidth.wrap(TerminalSafe.text(text), to: min(options.width, 80))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

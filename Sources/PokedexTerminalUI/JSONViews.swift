@@ -37,6 +37,8 @@ enum JSONViews {
             })),
             ("stats", .object(model.stats.map { ($0.key, .int($0.value)) })),
             ("stat_total", .int(model.statTotal)),
+            ("flavor_text", model.flavorText.map(JSONValue.string) ?? .null),
+            ("flavor_text_version", model.flavorTextVersion.map(JSONValue.string) ?? .null),
         ])
     }
 

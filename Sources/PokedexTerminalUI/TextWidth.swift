@@ -30,6 +30,31 @@ public enum TextWidth {
         return kept + "…"
     }
 
+    /// `text` broken into lines of at most `width` columns, at spaces where possible.
+    public static func wrap(_ text: String, to width: Int) -> [String] {
+        let width = max(10, width)
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            var word = word
+            while columns(word) > width {
+                if !line.isEmpty { lines.append(line); line = "" }
+                let head = String(word.prefix(width))
+                lines.append(head)
+                word = String(word.dropFirst(head.count))
+            }
+            if line.isEmpty {
+                line = word
+            } else if columns(line) + 1 + columns(word) <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,

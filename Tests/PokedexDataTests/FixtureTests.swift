@@ -41,7 +41,7 @@ import Testing
 
     /// Every Pokémon and species body decodes, and the generated index says what they say.
     @Test func everyFixtureDecodesAndTheIndexAgreesWithTheBodies() async throws {
-        let catalog = try await IndexFileCatalog(fixturesRoot: fixturesRoot.path).catalog()
+        let catalog = PokemonCatalog(try IndexFileCatalog(fixturesRoot: fixturesRoot.path).summaries())
         #expect(catalog.count == 1351)
         let transport = FixtureTransport(root: fixturesRoot.path)
         var species: [Int: SpeciesDTO] = [:]
@@ -66,9 +66,18 @@ import Testing
     }
 }
 
+/// A repository over the project's fixtures alone, offline, with no cache.
+func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true) -> PokeAPIRepository {
+    let diagnostics = Diagnostics()
+    let store = ResourceStore(
+        policy: SourcePolicy(offline: network == nil), cache: nil,
+        fixtures: fixtures ? FixtureTransport(root: fixturesRoot.path) : nil, network: network, diagnostics: diagnostics)
+    return PokeAPIRepository(
+        store: store, bundledIndex: IndexFileCatalog(fixturesRoot: fixturesRoot.path), diagnostics: diagnostics)
+}
+
 @Suite struct RepositoryTests {
-    let repository = PokeAPIRepository(
-        transport: FixtureTransport(root: fixturesRoot.path), catalogSource: IndexFileCatalog(fixturesRoot: fixturesRoot.path))
+    let repository = fixtureRepository()
 
     @Test func detailMapsPokemonAndSpecies() async throws {
         let catalog = try await repository.catalog()
@@ -85,7 +94,7 @@ import Testing
         struct Garbage: APITransport {
             func fetch(_ path: APIPath) async throws(RepositoryError) -> Data { Data("<html>oops".utf8) }
         }
-        let broken = PokeAPIRepository(transport: Garbage(), catalogSource: IndexFileCatalog(fixturesRoot: fixturesRoot.path))
+        let broken = fixtureRepository(network: Garbage(), fixtures: false)
         let bulbasaur = try #require(try await repository.catalog().pokemon(id: 1))
         await #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "not valid JSON")) {
             try await broken.detail(of: bulbasaur)

@@ -68,10 +68,10 @@ private let escape = "\u{1B}"
 }
 
 @Suite struct ShowEndToEndTests {
-    @Test func showPrintsTheEntry() throws {
+    @Test func showPrintsTheEntryAndOfflineSaysTheFlavourTextNeedsAConnection() throws {
         let result = try PokedexProcess.run(["show", "bulbasaur"])
         #expect(result.status == 0)
-        #expect(result.stderr == "")
+        #expect(result.stderr == "note: The Pokédex entry needs a connection to PokeAPI, and this run is offline.\n")
         for text in ["#0001 Bulbasaur", "Seed Pokémon · Generation I", "Grass · Poison", "0.7 m", "6.9 kg",
                      "Overgrow, Chlorophyll (hidden)", "Total     318"] {
             #expect(result.stdout.contains(text), "missing \(text)")
@@ -97,7 +97,10 @@ private let escape = "\u{1B}"
         let result = try PokedexProcess.run(["show", "charizard", "--json"])
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(Set(json.keys) == ["id", "name", "display_name", "species", "genus", "generation", "types",
-                                   "height_m", "weight_kg", "abilities", "stats", "stat_total"])
+                                   "height_m", "weight_kg", "abilities", "stats", "stat_total",
+                                   "flavor_text", "flavor_text_version"])
+        #expect(json["flavor_text"] is NSNull)
+        #expect(json["flavor_text_version"] is NSNull)
         #expect(json["generation"] as? Int == 1)
         #expect(json["height_m"] as? Double == 1.7)
         #expect(json["weight_kg"] as? Double == 90.5)
@@ -208,7 +211,8 @@ private let escape = "\u{1B}"
         let result = try PokedexProcess.run(["list"], environment: ["POKEDEX_FIXTURES": "/nonexistent/fixtures"])
         #expect(result.status == 3)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Pokédex data unavailable: no Pokédex index at /nonexistent/fixtures/pokedex-index.tsv\n")
+        #expect(result.stderr == "Pokédex data unavailable: no Pokédex index at /nonexistent/fixtures/pokedex-index.tsv, "
+            + "and PokeAPI: pokemon is not available offline.\n")
     }
 
     @Test func anInstalledBinaryFindsItsFixturesFromAnyDirectory() throws {

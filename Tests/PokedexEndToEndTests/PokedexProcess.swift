@@ -24,11 +24,16 @@ struct PokedexProcess {
         return directory.appendingPathComponent("pokedex")
     }()
 
-    /// The environment a test starts from: this one without what changes the output.
+    /// The environment a test starts from: this one without what changes the output, offline
+    /// unless a test says otherwise, with a cache folder of its own.
     static var baseEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for key in ["NO_COLOR", "COLUMNS", "POKEDEX_FIXTURES", "TERM"] { environment[key] = nil }
+        for key in environment.keys where key.hasPrefix("POKEDEX_") || key == "XDG_CACHE_HOME" { environment[key] = nil }
+        for key in ["NO_COLOR", "COLUMNS", "TERM"] { environment[key] = nil }
         environment["TERM"] = "xterm-256color"
+        environment["POKEDEX_OFFLINE"] = "1"
+        environment["POKEDEX_CACHE_DIR"] = FileManager.default.temporaryDirectory
+            .appendingPathComponent("pokedex-e2e-cache-\(UUID().uuidString)").path
         return environment
     }
 

@@ -15,6 +15,10 @@ struct FakeRepository: PokedexRepository {
         return PokemonCatalog(pokemon)
     }
 
+    func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
+        pokemon
+    }
+
     func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
         if let failure { throw failure }
         return PokemonDetail(

@@ -12,6 +12,10 @@ struct StubRepository: PokedexRepository {
         return PokemonCatalog(pokemon)
     }
 
+    func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
+        pokemon
+    }
+
     func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
         PokemonDetail(
             summary: summary, genus: "Seed Pokémon", generation: 4, heightDecimetres: 7, weightHectograms: 1000,
@@ -83,7 +87,7 @@ func presenter(_ repository: StubRepository) -> Presenter {
     @Test func missingDataIsADataError() async {
         let broken = StubRepository(pokemon: [], failure: .unavailable(reason: "no fixtures at /nowhere"))
         let state = await presenter(broken).viewState(for: .list(offset: 0, limit: 5))
-        #expect(state == .error(.init(kind: .data, message: "Pokédex data unavailable: no fixtures at /nowhere")))
+        #expect(state == .error(.init(kind: .data, message: "Pokédex data unavailable: no fixtures at /nowhere.")))
     }
 
     @Test(arguments: [(1, "I"), (4, "IV"), (9, "IX"), (14, "XIV")])

@@ -26,6 +26,16 @@ enum Samples {
     ])
 
     static var detailState: ViewState { Presenter.present(bulbasaur) }
+
+    /// With a Pokédex entry (made up for the test: the repository holds no PokeAPI prose).
+    static var detailWithEntryState: ViewState {
+        Presenter.present(PokemonDetail(
+            summary: bulbasaur.summary, genus: bulbasaur.genus, generation: 1, heightDecimetres: 7, weightHectograms: 69,
+            abilities: bulbasaur.abilities, stats: bulbasaur.stats,
+            entry: PokedexEntry(
+                text: "A made-up entry for this test, long enough to wrap across two lines of an eighty-column terminal.",
+                version: "legends-arceus")))
+    }
 }
 
 @Suite struct RendererSnapshotTests {
@@ -52,6 +62,8 @@ enum Samples {
         expectSnapshot(Samples.detailState, "show-human")
         expectSnapshot(Samples.detailState, "show-colour", style: .ansi)
         expectSnapshot(Samples.detailState, "show-json", format: .json)
+        expectSnapshot(Samples.detailWithEntryState, "show-entry-human")
+        expectSnapshot(Samples.detailWithEntryState, "show-entry-json", format: .json)
     }
 
     @Test func searchRenderings() {

@@ -1,0 +1,134 @@
+import Foundation
+import PokedexDomain
+
+/// `pokedex sync`: every pokemon, pokemon-species, type, evolution-chain and generation from
+/// PokeAPI into the disk cache, so that everything works offline afterwards. Entries still
+/// fresh are skipped, so an interrupted sync resumes where it stopped. Each write is atomic.
+public struct CacheSync: Sendable {
+    public struct Progress: Sendable, Equatable {
+        public var total = 0
+        public var fetched = 0
+        public var skipped = 0
+        public var failed = 0
+        public var done: Int { fetched + skipped + failed }
+    }
+
+    public struct Report: Sendable {
+        public var progress: Progress
+        /// Each resource that could not be fetched, with why.
+        public var failures: [(resource: String, reason: String)]
+        public var seconds: Double
+        public var interrupted: Bool
+    }
+
+    public static let resources: [APIPath.Resource] = [.pokemon, .pokemonSpecies, .type, .evolutionChain, .generation]
+
+    private let network: any APITransport
+    private let cache: DiskCache
+    private let maxAge: Double
+    private let concurrency: Int
+
+    public init(network: any APITransport, cache: DiskCache, maxAge: Double, concurrency: Int) {
+        self.network = network
+        self.cache = cache
+        self.maxAge = maxAge
+        self.concurrency = max(1, concurrency)
+    }
+
+    public func run(progress report: @escaping @Sendable (Progress) -> Void) async -> Report {
+        let started = Date()
+        var progress = Progress()
+        var failures: [(String, String)] = []
+
+        // The list indexes first: they say what there is.
+        var items: [APIPath] = []
+        for resource in Self.resources {
+            if Task.isCancelled { break }
+            let path = APIPath.list(resource)
+            progress.total += 1
+            do throws(RepositoryError) {
+                let data = try await fetchOrReuse(path, skipped: &progress.skipped, fetched: &progress.fetched)
+                let list = try JSONDecoder.decode(ResourceListDTO.self, from: data, at: path)
+                items += list.results.compactMap { $0.id.map { APIPath.item(resource, id: $0) } }
+            } catch {
+                progress.failed += 1
+                failures.append((path.description, Self.describe(error)))
+            }
+            report(progress)
+        }
+        progress.total += items.count
+        report(progress)
+
+        // Then every item, `concurrency` at a time.
+        let outcomes = AsyncStream<(APIPath, Outcome)>.makeStream()
+        let worker = Task { [self] in
+            await withTaskGroup(of: (APIPath, Outcome).self) { group in
+                var pending = items[...]
+                func startNext() {
+                    guard let path = pending.popFirst() else { return }
+                    group.addTask { (path, await self.sync(path)) }
+                }
+                for _ in 0..<(concurrency * 2) { startNext() }
+                for await outcome in group {
+                    outcomes.continuation.yield(outcome)
+                    if !Task.isCancelled { startNext() }
+                }
+            }
+            outcomes.continuation.finish()
+        }
+        await withTaskCancellationHandler {
+            for await (path, outcome) in outcomes.stream {
+                switch outcome {
+                case .fetched: progress.fetched += 1
+                case .skipped: progress.skipped += 1
+                case .failed(let reason):
+                    progress.failed += 1
+                    failures.append((path.description, reason))
+                case .cancelled: break
+                }
+                report(progress)
+            }
+        } onCancel: {
+            worker.cancel()
+        }
+        return Report(
+            progress: progress, failures: failures.sorted { $0.0 < $1.0 },
+            seconds: Date().timeIntervalSince(started), interrupted: Task.isCancelled)
+    }
+
+    enum Outcome: Sendable {
+        case fetched, skipped, cancelled
+        case failed(String)
+    }
+
+    private func sync(_ path: APIPath) async -> Outcome {
+        if let entry = cache.read(path), entry.age < maxAge, !entry.data.isEmpty { return .skipped }
+        if Task.isCancelled { return .cancelled }
+        do throws(RepositoryError) {
+            try cache.write(try await network.fetch(path), for: path)
+            return .fetched
+        } catch {
+            if case .cancelled = error { return .cancelled }
+            return .failed(Self.describe(error))
+        }
+    }
+
+    private func fetchOrReuse(_ path: APIPath, skipped: inout Int, fetched: inout Int) async throws(RepositoryError) -> Data {
+        if let entry = cache.read(path), entry.age < maxAge {
+            skipped += 1
+            return entry.data
+        }
+        let data = try await network.fetch(path)
+        try cache.write(data, for: path)
+        fetched += 1
+        return data
+    }
+
+    static func describe(_ error: RepositoryError) -> String {
+        switch error {
+        case .network(_, let reason), .malformed(_, let reason), .unavailable(let reason): reason
+        case .notFound: "not found"
+        case .cancelled: "interrupted"
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import PokedexDomain
+
+/// PokeAPI bodies on disk, one file per API path under `<root>/v1/`: `pokemon/25.json`,
+/// `pokemon/index.json` for a list. File names come from the checked `APIPath` only, so no
+/// name a person types can reach outside the folder. Every write goes to a temporary file
+/// in the same folder and is renamed into place, so a reader — another `pokedex`, or this one
+/// after a crash — sees the old entry or the new one, never half of one.
+public struct DiskCache: Sendable {
+    public struct Entry: Sendable {
+        public let data: Data
+        /// Seconds since the entry was written.
+        public let age: Double
+    }
+
+    public struct Info: Sendable, Equatable {
+        public var entries = 0
+        public var bytes = 0
+        public var oldest: Date?
+        public var newest: Date?
+    }
+
+    /// The cache folder (`~/.cache/pokedex`); entries live in its `v1` folder.
+    public let root: String
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    var store: String { LocalFile.join(root, "v1") }
+
+    public func filePath(for path: APIPath) -> String {
+        let folder = LocalFile.join(store, path.resource.rawValue)
+        return LocalFile.join(folder, (path.key ?? "index") + ".json")
+    }
+
+    public func read(_ path: APIPath) -> Entry? {
+        let file = filePath(for: path)
+        var status = stat()
+        guard stat(file, &status) == 0, let data = LocalFile.read(file) else { return nil }
+        let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+        return Entry(data: data, age: max(0, Date().timeIntervalSince1970 - modified))
+    }
+
+    /// Stores `data` for `path` atomically.
+    public func write(_ data: Data, for path: APIPath) throws(RepositoryError) {
+        let file = filePath(for: path)
+        let folder = String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .unavailable(reason: "cannot create the cache folder \(folder)")
+        }
+        let temporary = LocalFile.join(folder, ".\(path.key ?? "index").\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        guard LocalFile.write(data, to: temporary) else {
+            unlink(temporary)
+            throw .unavailable(reason: "cannot write to the cache folder \(folder)")
+        }
+        guard rename(temporary, file) == 0 else {
+            unlink(temporary)
+            throw .unavailable(reason: "cannot write to the cache folder \(folder)")
+        }
+    }
+
+    public func remove(_ path: APIPath) {
+        unlink(filePath(for: path))
+    }
+
+    /// Entries (temporary files left by a killed process are not entries), bytes, and the
+    /// oldest and newest write.
+    public func info() -> Info {
+        var info = Info()
+        for file in entryFiles() {
+            var status = stat()
+            guard stat(file, &status) == 0 else { continue }
+            let modified = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec))
+            info.entries += 1
+            info.bytes += Int(status.st_size)
+            info.oldest = min(info.oldest ?? modified, modified)
+            info.newest = max(info.newest ?? modified, modified)
+        }
+        return info
+    }
+
+    /// Removes every entry (and stray temporary file); returns how many entries went.
+    @discardableResult
+    public func clear() -> Int {
+        let count = entryFiles().count
+        try? FileManager.default.removeItem(atPath: store)
+        return count
+    }
+
+    /// Paths of every entry file.
+    public func entryFiles() -> [String] {
+        var files: [String] = []
+        for resource in APIPath.Resource.allCases {
+            let folder = LocalFile.join(store, resource.rawValue)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where name.hasSuffix(".json") && !name.hasPrefix(".") {
+                files.append(LocalFile.join(folder, name))
+            }
+        }
+        return files
+    }
+
+    /// The cache folder for this environment: `POKEDEX_CACHE_DIR`, else
+    /// `$XDG_CACHE_HOME/pokedex`, else `~/.cache/pokedex`; nil when none can be named.
+    public static func defaultRoot(environment: [String: String]) -> String? {
+        if let explicit = environment["POKEDEX_CACHE_DIR"], !explicit.isEmpty { return explicit }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return LocalFile.join(xdg, "pokedex") }
+        if let home = environment["HOME"], !home.isEmpty { return LocalFile.join(home, ".cache/pokedex") }
+        return nil
+    }
+}

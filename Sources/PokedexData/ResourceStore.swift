@@ -1,0 +1,127 @@
+import Foundation
+import PokedexDomain
+
+/// Which sources a command may use, and how old a cached answer may be.
+public struct SourcePolicy: Sendable, Equatable {
+    /// Ask PokeAPI first, skipping the cache and the fixtures.
+    public var refresh = false
+    /// Never open a connection.
+    public var offline = false
+    /// Seconds a cache entry stays fresh.
+    public var maxAge: Double = 7 * 24 * 3600
+
+    public init(refresh: Bool = false, offline: Bool = false, maxAge: Double = 7 * 24 * 3600) {
+        self.refresh = refresh
+        self.offline = offline
+        self.maxAge = maxAge
+    }
+}
+
+/// Loads a resource from the right source, in order: the disk cache while fresh; the bundled
+/// fixtures; PokeAPI (storing the answer); a stale cache entry, with a note, when PokeAPI
+/// fails; else the error. `refresh` asks PokeAPI first; `offline` never connects. A cached
+/// body that no longer decodes is dropped and fetched again; a fetched one that does not
+/// decode is never stored.
+public final class ResourceStore: Sendable {
+    public let policy: SourcePolicy
+    private let cache: DiskCache?
+    private let fixtures: FixtureTransport?
+    private let network: (any APITransport)?
+    private let diagnostics: Diagnostics
+
+    public init(
+        policy: SourcePolicy, cache: DiskCache?, fixtures: FixtureTransport?,
+        network: (any APITransport)?, diagnostics: Diagnostics
+    ) {
+        self.policy = policy
+        self.cache = cache
+        self.fixtures = fixtures
+        self.network = network
+        self.diagnostics = diagnostics
+    }
+
+    /// Which sources one load may use.
+    public enum Sources: Sendable {
+        /// Everything, in the usual order.
+        case any
+        /// Everything but the fixtures: for data the fixtures leave out (Pokédex entries).
+        case skippingFixtures
+        /// The cache alone, fresh or not: no fixtures, no connection.
+        case cacheOnly
+    }
+
+    public func load<T: Decodable>(
+        _ path: APIPath, as type: T.Type, from sources: Sources = .any
+    ) async throws(RepositoryError) -> T {
+        let useFixtures = sources == .any
+        if sources == .cacheOnly {
+            guard let value = cached(path, as: type, maxAge: .infinity) else { throw .notFound(resource: path.description) }
+            return value
+        }
+        if !policy.refresh, let value = cached(path, as: type, maxAge: policy.offline ? .infinity : policy.maxAge) {
+            return value
+        }
+        if !policy.refresh, useFixtures, let value = try fromFixtures(path, as: type) { return value }
+
+        var failure = RepositoryError.unavailable(reason: "\(path.description) is not available offline")
+        if !policy.offline, let network {
+            do {
+                let data = try await network.fetch(path)
+                let value = try JSONDecoder.decode(type, from: data, at: path)
+                if let cache { try? cache.write(data, for: path) }
+                return value
+            } catch {
+                if case .notFound = error { throw error }
+                if case .cancelled = error { throw error }
+                failure = error
+            }
+        }
+        // PokeAPI failed or was not asked: an old answer beats none.
+        if let entry = cache?.read(path), let value = try? JSONDecoder.decode(type, from: entry.data, at: path) {
+            if !policy.offline {
+                diagnostics.note("Using a cached copy of \(path) from \(Self.describe(age: entry.age)) ago: \(Self.describe(failure))")
+            }
+            return value
+        }
+        if policy.refresh, useFixtures, let value = try fromFixtures(path, as: type) {
+            diagnostics.note("Using the bundled copy of \(path): \(Self.describe(failure))")
+            return value
+        }
+        throw failure
+    }
+
+    /// A cached body younger than `maxAge` that decodes; a broken one is removed.
+    private func cached<T: Decodable>(_ path: APIPath, as type: T.Type, maxAge: Double) -> T? {
+        guard let cache, let entry = cache.read(path), entry.age < maxAge else { return nil }
+        do {
+            return try JSONDecoder.decode(type, from: entry.data, at: path)
+        } catch {
+            cache.remove(path)
+            return nil
+        }
+    }
+
+    private func fromFixtures<T: Decodable>(_ path: APIPath, as type: T.Type) throws(RepositoryError) -> T? {
+        guard let fixtures, let data = fixtures.read(path) else { return nil }
+        return try JSONDecoder.decode(type, from: data, at: path)
+    }
+
+    static func describe(age seconds: Double) -> String {
+        switch seconds {
+        case ..<120: "\(Int(seconds)) seconds"
+        case ..<7200: "\(Int(seconds / 60)) minutes"
+        case ..<(2 * 86400): "\(Int(seconds / 3600)) hours"
+        default: "\(Int(seconds / 86400)) days"
+        }
+    }
+
+    static func describe(_ error: RepositoryError) -> String {
+        switch error {
+        case .network(_, let reason): "PokeAPI could not be reached (\(reason))"
+        case .malformed(let resource, let reason): "PokeAPI sent unreadable data for \(resource) (\(reason))"
+        case .unavailable(let reason): reason
+        case .notFound(let resource): "\(resource) was not found"
+        case .cancelled: "interrupted"
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import PokedexData
+import PokedexDomain
+
+/// PokeAPI over HTTP: the same seam as the fixtures, so the same decoding and mapping apply.
+/// Each request has one deadline (`timeout`) that covers its retries; all requests of a
+/// command share one limiter; identical requests in flight are made once.
+public final class HTTPTransport: APITransport, Sendable {
+    public struct Settings: Sendable {
+        /// `https://pokeapi.co/api/v2`, with no trailing slash.
+        public var baseURL: String
+        /// Seconds one request may take, retries included.
+        public var timeout: Double
+        public var retry: RetryPolicy
+
+        public init(baseURL: String, timeout: Double = 10, retry: RetryPolicy = RetryPolicy()) {
+            self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+            self.timeout = timeout
+            self.retry = retry
+        }
+    }
+
+    public let settings: Settings
+    private let client: any HTTPClient
+    private let limiter: RequestLimiter
+    private let inFlight = InFlightRequests<Result<Data, RepositoryError>>()
+
+    public init(settings: Settings, client: any HTTPClient, limiter: RequestLimiter) {
+        self.settings = settings
+        self.client = client
+        self.limiter = limiter
+    }
+
+    public func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
+        let result = await inFlight.value(for: path.description) { [self] () async -> Result<Data, RepositoryError> in
+            do throws(RepositoryError) {
+                return .success(path.key == nil ? try await fetchList(path.resource) : try await fetchValidated(url(for: path)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// `https://pokeapi.co/api/v2/pokemon/25/`.
+    public func url(for path: APIPath) -> String {
+        "\(settings.baseURL)/\(path.description)/"
+    }
+
+    /// A whole list index: one request for everything, following `next` links should the
+    /// server page anyway. Answers `{count, results}` like the fixtures' list files.
+    private func fetchList(_ resource: APIPath.Resource) async throws(RepositoryError) -> Data {
+        var next: String? = "\(settings.baseURL)/\(resource.rawValue)/?limit=100000&offset=0"
+        var results: [ResourceListDTO.Entry] = []
+        var pages = 0
+        while let url = next, pages < 100 {
+            pages += 1
+            let data = try await fetchValidated(url)
+            let page: ResourceListDTO
+            do {
+                page = try JSONDecoder().decode(ResourceListDTO.self, from: data)
+            } catch {
+                throw .malformed(resource: url, reason: "not a PokeAPI list")
+            }
+            results += page.results
+            next = page.next.flatMap(sameAPI)
+        }
+        let list = ResourceListDTO(count: results.count, next: nil, results: results)
+        do {
+            return try JSONEncoder().encode(list)
+        } catch {
+            throw .malformed(resource: resource.rawValue, reason: "list could not be stored")
+        }
+    }
+
+    /// A link the API returned, if it points into the same API; other hosts are not followed.
+    func sameAPI(_ link: String) -> String? {
+        link.hasPrefix(settings.baseURL + "/") ? link : nil
+    }
+
+    /// GETs `url` with retries inside the deadline; a JSON object body, or a clear error.
+    private func fetchValidated(_ url: String) async throws(RepositoryError) -> Data {
+        let deadline = Date().addingTimeInterval(settings.timeout)
+        var attempt = 0
+        while true {
+            attempt += 1
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { throw .network(resource: url, reason: "timed out after \(format(settings.timeout)) s") }
+            if Task.isCancelled { throw .cancelled }
+            let outcome = await limiter.run { [client] in await client.get(url, timeout: remaining) }
+            switch settings.retry.decide(after: outcome, attempt: attempt, jitter: Double.random(in: 0..<1)) {
+            case .succeed:
+                guard case .response(_, _, let body) = outcome else { continue }
+                return try Self.validate(body, contentType: outcome.header("Content-Type"), url: url)
+            case .retry(let delay):
+                let wait = min(delay, max(0, deadline.timeIntervalSinceNow - 0.05))
+                if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000)) }
+            case .fail:
+                throw Self.error(for: outcome, url: url)
+            }
+        }
+    }
+
+    static func error(for outcome: HTTPOutcome, url: String) -> RepositoryError {
+        switch outcome {
+        case .response(404, _, _): return .notFound(resource: url)
+        case .response(let status, _, _): return .network(resource: url, reason: "HTTP \(status)")
+        case .failure(.cancelled, _): return .cancelled
+        case .failure(_, let message): return .network(resource: url, reason: message)
+        }
+    }
+
+    /// A body worth keeping: JSON, and a JSON object, not an HTML error page or half a document.
+    static func validate(_ body: [UInt8], contentType: String?, url: String) throws(RepositoryError) -> Data {
+        if let contentType, !contentType.lowercased().contains("json") {
+            throw .malformed(resource: url, reason: "expected JSON, got \(contentType.split(separator: ";").first ?? "")")
+        }
+        let data = Data(body)
+        do {
+            _ = try JSONDecoder().decode(JSONObjectProbe.self, from: data)
+        } catch {
+            throw .malformed(resource: url, reason: body.isEmpty ? "empty body" : "not valid JSON (truncated or malformed)")
+        }
+        return data
+    }
+
+    private func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}
+
+/// Decodes only if the document is a complete JSON object.
+private struct JSONObjectProbe: Decodable {
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        _ = try decoder.container(keyedBy: AnyKey.self)
+    }
+}

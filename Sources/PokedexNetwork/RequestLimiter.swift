@@ -1,0 +1,52 @@
+/// At most `limit` requests in flight for the whole command; the rest wait their turn, first
+/// come first served.
+public actor RequestLimiter {
+    private let limit: Int
+    private var inFlight = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    public init(limit: Int) {
+        self.limit = max(1, limit)
+    }
+
+    public func acquire() async {
+        if inFlight < limit {
+            inFlight += 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    public func release() {
+        if waiting.isEmpty {
+            inFlight -= 1
+        } else {
+            // The slot passes straight to the next in line.
+            waiting.removeFirst().resume()
+        }
+    }
+
+    /// Runs `body` holding one slot.
+    public func run<T: Sendable>(_ body: @Sendable () async -> T) async -> T {
+        await acquire()
+        let result = await body()
+        release()
+        return result
+    }
+}
+
+/// Identical requests in flight at once are made once; every caller gets the one answer.
+public actor InFlightRequests<Value: Sendable> {
+    private var tasks: [String: Task<Value, Never>] = [:]
+
+    public init() {}
+
+    public func value(for key: String, make: @escaping @Sendable () async -> Value) async -> Value {
+        if let task = tasks[key] { return await task.value }
+        let task = Task { await make() }
+        tasks[key] = task
+        let value = await task.value
+        tasks[key] = nil
+        return value
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Serves the project's Fixtures/ folder the way PokeAPI serves its data: `/api/v2/<resource>/`
+/// pages with `?limit=&offset=` (default 20) and absolute `next`/`previous`; a resource by id or
+/// exact lowercase name, with or without the trailing slash; links made absolute; a 404 answers
+/// `Not Found` as plain text.
+public struct FixtureAPI: Sendable {
+    public let root: String
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    /// The answer to `request`, with links made absolute against `base` (`http://127.0.0.1:port`).
+    public func respond(to request: LoopbackHTTPServer.Request, base: String) -> LoopbackHTTPServer.Response {
+        let parts = request.path.split(separator: "/").map(String.init)
+        guard parts.count >= 3, parts[0] == "api", parts[1] == "v2" else { return .text("Not Found", status: 404) }
+        let resource = parts[2]
+        guard let list = read("\(resource)/index.json"),
+              let index = try? JSONSerialization.jsonObject(with: list) as? [String: Any],
+              let results = index["results"] as? [[String: Any]] else {
+            return .text("Not Found", status: 404)
+        }
+        if parts.count == 3 {
+            return .json(page(results, resource: resource, query: request.query, base: base))
+        }
+        guard parts.count == 4 else { return .text("Not Found", status: 404) }
+        var key = parts[3]
+        if Int(key) == nil {
+            guard let match = results.first(where: { $0["name"] as? String == key }),
+                  let url = match["url"] as? String, let id = url.split(separator: "/").last else {
+                return .text("Not Found", status: 404)
+            }
+            key = String(id)
+        }
+        guard let body = read("\(resource)/\(key).json") else { return .text("Not Found", status: 404) }
+        return .json(absolutize(body, base: base))
+    }
+
+    public func read(_ relativePath: String) -> Data? {
+        FileManager.default.contents(atPath: root + "/" + relativePath)
+    }
+
+    private func page(_ results: [[String: Any]], resource: String, query: [String: String], base: String) -> Data {
+        let limit = query["limit"].flatMap(Int.init) ?? 20
+        let offset = query["offset"].flatMap(Int.init) ?? 0
+        let start = min(offset, results.count), end = min(results.count, start + max(0, limit))
+        let link = { (offset: Int) in "\(base)/api/v2/\(resource)/?offset=\(offset)&limit=\(limit)" }
+        let object: [String: Any] = [
+            "count": results.count,
+            "next": end < results.count ? link(end) : NSNull(),
+            "previous": start > 0 ? link(max(0, start - limit)) : NSNull(),
+            "results": Array(results[start..<end]),
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return absolutize(data, base: base)
+    }
+
+    /// Every `"/api/v2/…` string becomes `"<base>/api/v2/…`, as the live API writes links.
+    public func absolutize(_ body: Data, base: String) -> Data {
+        let text = String(decoding: body, as: UTF8.self)
+        return Data(text.replacingOccurrences(of: "\"/api/v2/", with: "\"\(base)/api/v2/").utf8)
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1 for tests and benchmarks: real sockets, real
+/// keep-alive, and faults on demand (hang, truncate, slow body). It counts what it served.
+public final class LoopbackHTTPServer: @unchecked Sendable {
+    public struct Request: Sendable {
+        public let method: String
+        /// The path without the query: `/api/v2/pokemon/1/`.
+        public let path: String
+        /// The query items: `limit=20&offset=0` → `["limit": "20", "offset": "0"]`.
+        public let query: [String: String]
+        public let headers: [String: String]
+    }
+
+    public enum Response: Sendable {
+        case reply(status: Int, headers: [String: String], body: Data)
+        /// Accept the request and never answer.
+        case hang
+        /// Promise the whole body, send half of it, close the connection.
+        case truncate(status: Int, headers: [String: String], body: Data)
+        /// Send the body a few bytes at a time over `seconds`.
+        case slowBody(status: Int, headers: [String: String], body: Data, seconds: Double)
+
+        public static func json(_ body: Data, status: Int = 200) -> Response {
+            .reply(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
+        }
+
+        public static func text(_ text: String, status: Int) -> Response {
+            .reply(status: status, headers: ["Content-Type": "text/plain"], body: Data(text.utf8))
+        }
+    }
+
+    public typealias Handler = @Sendable (Request) -> Response
+
+    /// What the server saw.
+    public struct Stats: Sendable {
+        public var total = 0
+        public var byPath: [String: Int] = [:]
+        public var inFlight = 0
+        public var maxInFlight = 0
+    }
+
+    public private(set) var port: UInt16 = 0
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    private let handler: Handler
+    private let latency: Double
+    private let lock = NSLock()
+    private var listener: Int32 = -1
+    private var connections: Set<Int32> = []
+    private var stopped = false
+    private var statistics = Stats()
+
+    /// `latency` seconds are added before every answer.
+    public init(latency: Double = 0, handler: @escaping Handler) {
+        self.latency = latency
+        self.handler = handler
+    }
+
+    deinit { stop() }
+
+    public var stats: Stats { lock.withLock { statistics } }
+
+    public func resetStats() {
+        lock.withLock { statistics = Stats(inFlight: statistics.inFlight) }
+    }
+
+    /// Binds a free port on 127.0.0.1 and starts serving.
+    public func start() throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw POSIXError(.EIO) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(fd, 128) == 0 else { close(fd); throw POSIXError(.EADDRINUSE) }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        port = UInt16(bigEndian: address.sin_port)
+        listener = fd
+        Thread.detachNewThread { [self] in acceptLoop(fd) }
+    }
+
+    /// Stops accepting and closes every connection (a hanging request ends with it).
+    public func stop() {
+        let (fd, open): (Int32, Set<Int32>) = lock.withLock {
+            stopped = true
+            let result = (listener, connections)
+            listener = -1
+            connections = []
+            return result
+        }
+        if fd >= 0 { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
+        for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
+    }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    private func acceptLoop(_ fd: Int32) {
+        while !isStopped {
+            let connection = accept(fd, nil, nil)
+            guard connection >= 0 else {
+                if errno == EINTR { continue }
+                return
+            }
+            var yes: Int32 = 1
+            setsockopt(connection, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+            let accepted: Bool = lock.withLock {
+                guard !stopped else { return false }
+                connections.insert(connection)
+                return true
+            }
+            guard accepted else { close(connection); return }
+            Thread.detachNewThread { [self] in serve(connection) }
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer {
+            lock.withLock { _ = connections.remove(connection) }
+            close(connection)
+        }
+        var buffer = Data()
+        while let request = readRequest(connection, buffer: &buffer) {
+            lock.withLock {
+                statistics.total += 1
+                statistics.byPath[request.path, default: 0] += 1
+                statistics.inFlight += 1
+                statistics.maxInFlight = max(statistics.maxInFlight, statistics.inFlight)
+            }
+            if latency > 0 { Thread.sleep(forTimeInterval: latency) }
+            let keepGoing = respond(handler(request), on: connection)
+            lock.withLock { statistics.inFlight -= 1 }
+            if !keepGoing || request.headers["connection"]?.lowercased() == "close" { return }
+        }
+    }
+
+    /// Reads one request head (bodies are not expected); nil when the peer closes.
+    private func readRequest(_ connection: Int32, buffer: inout Data) -> Request? {
+        let terminator = Data("\r\n\r\n".utf8)
+        while buffer.range(of: terminator) == nil {
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = recv(connection, &chunk, chunk.count, 0)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            buffer.append(contentsOf: chunk[0..<count])
+            if buffer.count > 64 * 1024 { return nil }
+        }
+        guard let end = buffer.range(of: terminator) else { return nil }
+        let head = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
+        buffer.removeSubrange(buffer.startIndex..<end.upperBound)
+        let lines = head.components(separatedBy: "\r\n")
+        let parts = lines.first?.split(separator: " ") ?? []
+        guard parts.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let target = String(parts[1])
+        let pieces = target.split(separator: "?", maxSplits: 1)
+        var query: [String: String] = [:]
+        if pieces.count == 2 {
+            for item in pieces[1].split(separator: "&") {
+                let pair = item.split(separator: "=", maxSplits: 1)
+                query[String(pair[0])] = pair.count == 2 ? String(pair[1]) : ""
+            }
+        }
+        return Request(method: String(parts[0]), path: String(pieces.first ?? ""), query: query, headers: headers)
+    }
+
+    /// Writes the response; false when the connection must end.
+    private func respond(_ response: Response, on connection: Int32) -> Bool {
+        switch response {
+        case .reply(let status, let headers, let body):
+            return send(head(status, headers, length: body.count), body, on: connection)
+        case .truncate(let status, let headers, let body):
+            _ = send(head(status, headers, length: body.count), body.prefix(body.count / 2), on: connection)
+            return false
+        case .slowBody(let status, let headers, let body, let seconds):
+            guard send(head(status, headers, length: body.count), Data(), on: connection) else { return false }
+            let chunks = max(1, min(body.count, 20))
+            let size = (body.count + chunks - 1) / chunks
+            var offset = 0
+            while offset < body.count {
+                Thread.sleep(forTimeInterval: seconds / Double(chunks))
+                let end = min(body.count, offset + size)
+                guard send(Data(), body[body.startIndex + offset..<body.startIndex + end], on: connection) else { return false }
+                offset = end
+            }
+            return true
+        case .hang:
+            while !isStopped { Thread.sleep(forTimeInterval: 0.05) }
+            return false
+        }
+    }
+
+    private func head(_ status: Int, _ headers: [String: String], length: Int) -> Data {
+        var text = "HTTP/1.1 \(status) \(Self.reason(status))\r\nContent-Length: \(length)\r\n"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
+        return Data((text + "\r\n").utf8)
+    }
+
+    private func send(_ head: Data, _ body: Data, on connection: Int32) -> Bool {
+        for part in [head, body] where !part.isEmpty {
+            let ok = part.withUnsafeBytes { raw -> Bool in
+                guard let base = raw.baseAddress else { return true }
+                var sent = 0
+                while sent < raw.count {
+                    let count = Glibc.send(connection, base + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
+                    if count < 0, errno == EINTR { continue }
+                    guard count > 0 else { return false }
+                    sent += count
+                }
+                return true
+            }
+            guard ok else { return false }
+        }
+        return true
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 404: "Not Found"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import PokedexData
+import PokedexDomain
+import Testing
+
+/// A network stand-in: answers from a table, counts requests, or fails as told.
+final class ScriptedTransport: APITransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [String: Result<Data, RepositoryError>]
+    private(set) var requests: [String] = []
+
+    init(_ answers: [String: Result<Data, RepositoryError>]) {
+        self.answers = answers
+    }
+
+    func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
+        let answer: Result<Data, RepositoryError>? = lock.withLock {
+            requests.append(path.description)
+            return answers[path.description]
+        }
+        guard let answer else { throw .notFound(resource: path.description) }
+        return try answer.get()
+    }
+
+    var count: Int { lock.withLock { requests.count } }
+}
+
+private func temporaryFolder() -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-store-\(UUID().uuidString)").path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+private struct Named: Decodable, Equatable { let name: String }
+
+private let bulbasaurPath = APIPath.item(.pokemon, id: 1)
+private let networkBody = Data(#"{"name":"from-network"}"#.utf8)
+
+@Suite struct ResourceStoreTests {
+    func store(
+        _ policy: SourcePolicy = SourcePolicy(), cache: DiskCache?, fixtures: Bool = true,
+        network: ScriptedTransport?, diagnostics: Diagnostics = Diagnostics()
+    ) -> ResourceStore {
+        ResourceStore(
+            policy: policy, cache: cache, fixtures: fixtures ? FixtureTransport(root: fixturesRoot.path) : nil,
+            network: network, diagnostics: diagnostics)
+    }
+
+    @Test func freshCacheComesFirstAndMakesNoRequest() async throws {
+        let cache = DiskCache(root: temporaryFolder())
+        try cache.write(Data(#"{"name":"from-cache"}"#.utf8), for: bulbasaurPath)
+        let network = ScriptedTransport(["pokemon/1": .success(networkBody)])
+        let value = try await store(cache: cache, network: network).load(bulbasaurPath, as: Named.self)
+        #expect(value.name == "from-cache")
+        #expect(network.count == 0)
+    }
+
+    @Test func fixturesComeBeforeTheNetwork() async throws {
+        let network = ScriptedTransport(["pokemon/1": .success(networkBody)])
+        let value = try await store(cache: DiskCache(root: temporaryFolder()), network: network).load(bulbasaurPath, as: Named.self)
+        #expect(value.name == "bulbasaur")
+        #expect(network.count == 0)
+    }
+
+    @Test func theNetworkAnswerIsCached() async throws {
+        let cache = DiskCache(root: temporaryFolder())
+        let network = ScriptedTransport(["pokemon/1": .success(networkBody)])
+        let value = try await store(cache: cache, fixtures: false, network: network).load(bulbasaurPath, as: Named.self)
+        #expect(value.name == "from-network")
+        #expect(cache.read(bulbasaurPath)?.data == networkBody)
+    }
+
+    @Test func refreshAsksTheNetworkFirst() async throws {
+        let cache = DiskCache(root: temporaryFolder())
+        try cache.write(Data(#"{"name":"from-cache"}"#.utf8), for: bulbasaurPath)
+        let network = ScriptedTransport(["pokemon/1": .success(networkBody)])
+        let value = try await store(SourcePolicy(refresh: true), cache: cache, network: network).load(bulbasaurPath, as: Named.self)
+        #expect(value.name == "from-network")
+    }
+
+    @Test func aStaleEntryIsUsedWithANoteWhenTheNetworkFails() async throws {
+        let cache = DiskCache(root: temporaryFolder())
+        try cache.write(Data(#"{"name":"stale"}"#.utf8), for: bulbasaurPath)
+        let network = ScriptedTransport(["pokemon/1": .failure(.network(resource: "u", reason: "timed out"))])
+        let diagnostics = Diagnostics()
+        let value = try await store(SourcePolicy(maxAge: 0), cache: cache, fixtures: false, network: network, diagnostics: diagnostics)
+            .load(bulbasaurPath, as: Named.self)
+        #expect(value.name == "stale")
+        #expect(network.count == 1)
+        #expect(diagnostics.all.count == 1)
+        #expect(diagnostics.all.first?.contains("PokeAPI could not be reached (timed out)") == true)
+    }
+
+    @Test func aCorruptedEntryIsDroppedAndFetchedAgain() async throws {
+        let cache = DiskCache(root: temporaryFolder())
+        try cache.write(Data("{\"name\": tru".utf8), for: bulbasaurPath)
+        let network = ScriptedTransport(["pokemon/1": .success(networkBody)])
+        let value = try await store(cache: cache, fixtures: false, network: network).load(bulbasaurPath, as: Named.self)
+        #expect(value.name == "from-network")
+        #expect(cache.read(bulbasaurPath)?.data == networkBody)
+    }
+
+    @Test func aBodyThatDoesNotDecodeIsNeverCached() async throws {
+        let cache = DiskCache(root: temporaryFolder())
+        let network = ScriptedTransport(["pokemon/1": .success(Data(#"{"unexpected":1}"#.utf8))])
+        await #expect(throws: RepositoryError.self) {
+            try await store(cache: cache, fixtures: false, network: network).load(bulbasaurPath, as: Named.self)
+        }
+        #expect(cache.read(bulbasaurPath) == nil)
+    }
+
+    @Test func offlineNeverAsksTheNetwork() async throws {
+        let network = ScriptedTransport(["pokemon/1": .success(networkBody)])
+        await #expect(throws: RepositoryError.unavailable(reason: "pokemon/1 is not available offline")) {
+            try await store(SourcePolicy(offline: true), cache: nil, fixtures: false, network: network)
+                .load(bulbasaurPath, as: Named.self)
+        }
+        #expect(network.count == 0)
+    }
+
+    @Test func notFoundIsNotAFailureToFallBackFrom() async throws {
+        let cache = DiskCache(root: temporaryFolder())
+        try cache.write(Data(#"{"name":"stale"}"#.utf8), for: .item(.pokemon, id: 99999))
+        let network = ScriptedTransport([:])
+        await #expect(throws: RepositoryError.notFound(resource: "pokemon/99999")) {
+            try await store(SourcePolicy(maxAge: 0), cache: cache, network: network).load(.item(.pokemon, id: 99999), as: Named.self)
+        }
+    }
+}
+
+@Suite struct DiskCacheTests {
+    @Test func entriesAreNamedFromTheAPIPathOnly() {
+        let cache = DiskCache(root: "/tmp/c")
+        #expect(cache.filePath(for: .item(.pokemonSpecies, id: 25)) == "/tmp/c/v1/pokemon-species/25.json")
+        #expect(cache.filePath(for: .list(.type)) == "/tmp/c/v1/type/index.json")
+    }
+
+    @Test func writesLeaveNoTemporaryFilesAndInfoCountsEntries() throws {
+        let root = temporaryFolder()
+        let cache = DiskCache(root: root)
+        try cache.write(networkBody, for: bulbasaurPath)
+        try cache.write(networkBody, for: bulbasaurPath)
+        try cache.write(networkBody, for: .list(.pokemon))
+        let files = try FileManager.default.contentsOfDirectory(atPath: root + "/v1/pokemon")
+        #expect(files.sorted() == ["1.json", "index.json"])
+        let info = cache.info()
+        #expect(info.entries == 2)
+        #expect(info.bytes == networkBody.count * 2)
+        #expect(cache.clear() == 2)
+        #expect(cache.info().entries == 0)
+    }
+
+    @Test func defaultRootFollowsTheEnvironment() {
+        #expect(DiskCache.defaultRoot(environment: ["POKEDEX_CACHE_DIR": "/x", "HOME": "/h"]) == "/x")
+        #expect(DiskCache.defaultRoot(environment: ["XDG_CACHE_HOME": "/xdg", "HOME": "/h"]) == "/xdg/pokedex")
+        #expect(DiskCache.defaultRoot(environment: ["HOME": "/h"]) == "/h/.cache/pokedex")
+        #expect(DiskCache.defaultRoot(environment: [:]) == nil)
+    }
+}
+
+@Suite struct PokedexEntryTests {
+    @Test func flavourTextIsCleanedOfTheAPIsControlCharacters() {
+        #expect(PokedexEntry.clean("A strange seed was\nplanted on its\u{0C}back at birth.") ==
+            "A strange seed was planted on its back at birth.")
+        #expect(PokedexEntry.clean("It evolves when ex\u{AD}\nposed to light.") == "It evolves when exposed to light.")
+        #expect(PokedexEntry.clean("  Two   spaces\r\n and\tmore \u{1B}[31m ") == "Two spaces and more [31m")
+    }
+}

@@ -14,6 +14,7 @@ build:
 
 release:
 	$(SWIFT) build -c release --product pokedex
+	$(SWIFT) build -c release --product PokedexHTTP
 
 # The first run of a fresh clone: build and show the first twenty Pokémon.
 run:
@@ -21,6 +22,7 @@ run:
 
 test:
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --product PokedexHTTP
 	$(SWIFT) test
 
 # Regenerate Fixtures/ from any PokeAPI (the committed ones come from the stand-in):
@@ -30,18 +32,18 @@ fixtures:
 	"$(BIN_DIR)/pokedex-fixtures" --api "$(API)" --out Fixtures
 
 install: release
-	install -d "$(PREFIX)/bin" "$(PREFIX)/share/pokedex"
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/pokedex" "$(PREFIX)/lib/pokedex"
 	install -m 755 "$(BIN_DIR)/pokedex" "$(PREFIX)/bin/pokedex"
+	install -m 755 "$(BIN_DIR)/libPokedexHTTP.so" "$(PREFIX)/lib/pokedex/libPokedexHTTP.so"
 	rm -rf "$(PREFIX)/share/pokedex/Fixtures"
 	cp -R Fixtures "$(PREFIX)/share/pokedex/Fixtures"
 
 uninstall:
 	rm -f "$(PREFIX)/bin/pokedex"
-	rm -rf "$(PREFIX)/share/pokedex"
+	rm -rf "$(PREFIX)/share/pokedex" "$(PREFIX)/lib/pokedex"
 
 # Release-build timings and peak memory against a "hello" floor; see the README.
-bench:
-	$(SWIFT) build -c release --product pokedex
+bench: release
 	$(SWIFT) build -c release --product pokedex-bench
 	$(SWIFT) build -c release --product hello-floor
 	"$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --floor "$(BIN_DIR)/hello-floor"

@@ -50,7 +50,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PokedexDataTests", dependencies: ["PokedexData", "PokedexDomain"]),
-        .testTarget(name: "PokedexEndToEndTests", dependencies: ["PokedexApp", "pokedex"]),
+        .testTarget(
+            name: "PokedexNetworkTests",
+            dependencies: ["PokedexNetwork", "PokedexData", "PokedexDomain", "PokedexTestSupport", "PokedexHTTP"]
+        ),
+        .testTarget(name: "PokedexEndToEndTests", dependencies: ["PokedexApp", "pokedex", "PokedexTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

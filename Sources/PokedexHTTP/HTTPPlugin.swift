@@ -28,8 +28,9 @@ final class Client: @unchecked Sendable {
 
     init(timeout: Double, maxConnections: Int) {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
+        // Whole seconds: URLSession on Linux drops the fraction.
+        configuration.timeoutIntervalForRequest = max(1, timeout.rounded(.up))
+        configuration.timeoutIntervalForResource = max(1, timeout.rounded(.up))
         configuration.httpMaximumConnectionsPerHost = max(1, maxConnections)
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil

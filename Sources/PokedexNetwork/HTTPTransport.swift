@@ -85,7 +85,7 @@ public final class HTTPTransport: APITransport, Sendable {
         while true {
             attempt += 1
             let remaining = deadline.timeIntervalSinceNow
-            guard remaining > 0 else { throw .network(resource: url, reason: "timed out after \(format(settings.timeout)) s") }
+            guard remaining > 0.01 else { throw .network(resource: url, reason: "timed out after \(format(settings.timeout)) s") }
             if Task.isCancelled { throw .cancelled }
             let outcome = await limiter.run { [client] in await client.get(url, timeout: remaining) }
             switch settings.retry.decide(after: outcome, attempt: attempt, jitter: Double.random(in: 0..<1)) {

@@ -71,10 +71,12 @@ public final class PluginHTTPClient: HTTPClient, @unchecked Sendable {
             await withCheckedContinuation { continuation in
                 exchange.begin(continuation)
                 let context = Unmanaged.passRetained(exchange).toOpaque()
-                let handle = url.withCString { getFunction(client, $0, timeout, context, Self.callback) }
+                // URLSession on Linux counts timeouts in whole seconds, cutting 0.9 s to nothing:
+                // give it whole seconds and keep the exact deadline here.
+                let sessionTimeout = max(1, timeout.rounded(.up))
+                let handle = url.withCString { getFunction(client, $0, sessionTimeout, context, Self.callback) }
                 exchange.attach(handle: handle, cancel: cancelFunction, release: releaseFunction)
-                // A guard behind URLSession's own timeouts: past the deadline, cancel.
-                DispatchQueue.global().asyncAfter(deadline: .now() + timeout + 0.25) { exchange.expire() }
+                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { exchange.expire() }
             }
         } onCancel: {
             exchange.cancel()

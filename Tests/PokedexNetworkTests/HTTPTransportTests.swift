@@ -1,0 +1,241 @@
+import Foundation
+import PokedexData
+import PokedexDomain
+import PokedexNetwork
+import PokedexTestSupport
+import Testing
+
+/// Where SwiftPM put libPokedexHTTP.so: beside this test runner.
+let buildDirectory: String = {
+    let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    var directory = URL(fileURLWithPath: runner).deletingLastPathComponent()
+    for _ in 0..<4 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent(PluginHTTPClient.libraryName).path) {
+        directory = directory.deletingLastPathComponent()
+    }
+    return directory.path
+}()
+
+/// A JSON object body.
+let objectBody = Data(#"{"id":1,"name":"bulbasaur"}"#.utf8)
+
+/// A transport on the real HTTP library, against `server`.
+func transport(
+    _ server: LoopbackHTTPServer, timeout: Double = 5, concurrency: Int = 8, retry: RetryPolicy = RetryPolicy(baseDelay: 0.05)
+) throws -> HTTPTransport {
+    let client = try PluginHTTPClient(directories: [buildDirectory], timeout: timeout, maxConnections: concurrency)
+    return HTTPTransport(
+        settings: .init(baseURL: server.baseURL + "/api/v2", timeout: timeout, retry: retry),
+        client: client, limiter: RequestLimiter(limit: concurrency))
+}
+
+/// A server whose every request is answered by `respond`, given the request's number
+/// (1-based) for its path.
+func server(
+    latency: Double = 0, _ respond: @escaping @Sendable (LoopbackHTTPServer.Request, Int) -> LoopbackHTTPServer.Response
+) throws -> LoopbackHTTPServer {
+    let counter = Counter()
+    let server = LoopbackHTTPServer(latency: latency) { request in respond(request, counter.next(request.path)) }
+    try server.start()
+    return server
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    func next(_ key: String) -> Int {
+        lock.withLock {
+            counts[key, default: 0] += 1
+            return counts[key, default: 0]
+        }
+    }
+}
+
+@Suite(.serialized) struct HTTPTransportTests {
+    @Test func okAnswersTheBody() async throws {
+        let server = try server { _, _ in .json(objectBody) }
+        defer { server.stop() }
+        let data = try await transport(server).fetch(.item(.pokemon, id: 1))
+        #expect(data == objectBody)
+        #expect(server.stats.byPath == ["/api/v2/pokemon/1/": 1])
+    }
+
+    @Test func notFoundIsNotRetried() async throws {
+        let server = try server { _, _ in .text("Not Found", status: 404) }
+        defer { server.stop() }
+        await #expect(throws: RepositoryError.notFound(resource: "\(server.baseURL)/api/v2/pokemon/99999/")) {
+            try await transport(server).fetch(.item(.pokemon, id: 99999))
+        }
+        #expect(server.stats.total == 1)
+    }
+
+    @Test func tooManyRequestsWaitsForRetryAfterThenSucceeds() async throws {
+        let server = try server { _, count in
+            count == 1 ? .reply(status: 429, headers: ["Retry-After": "1"], body: Data()) : .json(objectBody)
+        }
+        defer { server.stop() }
+        let started = Date()
+        let data = try await transport(server).fetch(.item(.pokemon, id: 1))
+        #expect(data == objectBody)
+        #expect(server.stats.total == 2)
+        #expect(Date().timeIntervalSince(started) >= 0.95)
+    }
+
+    @Test func serverErrorsAreRetriedUpToThreeAttempts() async throws {
+        let flaky = try server { _, count in count <= 2 ? .text("oops", status: 500) : .json(objectBody) }
+        defer { flaky.stop() }
+        #expect(try await transport(flaky).fetch(.item(.pokemon, id: 1)) == objectBody)
+        #expect(flaky.stats.total == 3)
+
+        let broken = try server { _, _ in .text("oops", status: 503) }
+        defer { broken.stop() }
+        await #expect(throws: RepositoryError.network(resource: "\(broken.baseURL)/api/v2/pokemon/1/", reason: "HTTP 503")) {
+            try await transport(broken).fetch(.item(.pokemon, id: 1))
+        }
+        #expect(broken.stats.total == 3)
+    }
+
+    @Test func malformedJSONIsAnErrorNamingTheURL() async throws {
+        let server = try server { _, _ in .json(Data("{\"id\": 1, \"name\": ".utf8)) }
+        defer { server.stop() }
+        await #expect(throws: RepositoryError.malformed(
+            resource: "\(server.baseURL)/api/v2/pokemon/1/", reason: "not valid JSON (truncated or malformed)")) {
+            try await transport(server).fetch(.item(.pokemon, id: 1))
+        }
+    }
+
+    @Test func anHTMLErrorPageIsRefused() async throws {
+        let server = try server { _, _ in
+            .reply(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>Bad gateway</html>".utf8))
+        }
+        defer { server.stop() }
+        await #expect(throws: RepositoryError.malformed(
+            resource: "\(server.baseURL)/api/v2/pokemon/1/", reason: "expected JSON, got text/html")) {
+            try await transport(server).fetch(.item(.pokemon, id: 1))
+        }
+    }
+
+    @Test func aTruncatedBodyIsNeverAnAnswer() async throws {
+        let server = try server { _, _ in
+            .truncate(status: 200, headers: ["Content-Type": "application/json"], body: Data(repeating: UInt8(ascii: " "), count: 2000) + objectBody)
+        }
+        defer { server.stop() }
+        await #expect(throws: RepositoryError.self) {
+            try await transport(server, timeout: 3).fetch(.item(.pokemon, id: 1))
+        }
+    }
+
+    @Test func aServerThatNeverAnswersEndsWithinTheTimeout() async throws {
+        let server = try server { _, _ in .hang }
+        defer { server.stop() }
+        let started = Date()
+        await #expect(throws: RepositoryError.network(resource: "\(server.baseURL)/api/v2/pokemon/1/", reason: "timed out after 1 s")) {
+            try await transport(server, timeout: 1).fetch(.item(.pokemon, id: 1))
+        }
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(elapsed >= 0.9 && elapsed < 2, "took \(elapsed) s")
+    }
+
+    @Test(arguments: [0.5, 1.5]) func theClientKeepsFractionalDeadlines(timeout: Double) async throws {
+        let server = try server { _, _ in .hang }
+        defer { server.stop() }
+        let client = try PluginHTTPClient(directories: [buildDirectory], timeout: timeout, maxConnections: 2)
+        let started = Date()
+        let outcome = await client.get(server.baseURL + "/api/v2/pokemon/1/", timeout: timeout)
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(outcome == .failure(.timedOut, message: "timed out"))
+        #expect(elapsed >= timeout - 0.05 && elapsed < timeout + 0.5, "took \(elapsed) s")
+    }
+
+    @Test func aSlowBodyArrivesWhole() async throws {
+        let server = try server { _, _ in
+            .slowBody(status: 200, headers: ["Content-Type": "application/json"], body: objectBody, seconds: 0.5)
+        }
+        defer { server.stop() }
+        #expect(try await transport(server).fetch(.item(.pokemon, id: 1)) == objectBody)
+    }
+
+    @Test func theLimiterHoldsAcrossConcurrentRequests() async throws {
+        let server = try server(latency: 0.05) { _, _ in .json(objectBody) }
+        defer { server.stop() }
+        let http = try transport(server, concurrency: 3)
+        try await withThrowingTaskGroup(of: Data.self) { group in
+            for id in 1...24 { group.addTask { try await http.fetch(.item(.pokemon, id: id)) } }
+            for try await _ in group {}
+        }
+        #expect(server.stats.total == 24)
+        #expect(server.stats.maxInFlight == 3)
+    }
+
+    @Test func identicalRequestsInFlightAreMadeOnce() async throws {
+        let server = try server(latency: 0.2) { _, _ in .json(objectBody) }
+        defer { server.stop() }
+        let http = try transport(server)
+        try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 1...10 { group.addTask { try await http.fetch(.item(.pokemon, id: 1)) } }
+            for try await data in group { #expect(data == objectBody) }
+        }
+        #expect(server.stats.total == 1)
+    }
+
+    @Test func listsFollowNextLinksWithinTheAPIOnly() async throws {
+        let server = try server { request, _ in
+            let offset = request.query["offset"].flatMap(Int.init) ?? 0
+            let base = "http://127.0.0.1:\(request.headers["host"]?.split(separator: ":").last ?? "")"
+            let next: String = switch offset {
+            case 0: "\"\(base)/api/v2/pokemon/?offset=2&limit=2\""
+            case 2: "\"https://elsewhere.example/api/v2/pokemon/?offset=4&limit=2\""
+            default: "null"
+            }
+            let names = offset == 0 ? ["bulbasaur", "ivysaur"] : ["venusaur", "charmander"]
+            let results = names.enumerated().map { "{\"name\":\"\($1)\",\"url\":\"\(base)/api/v2/pokemon/\(offset + $0 + 1)/\"}" }
+            return .json(Data("{\"count\":6,\"next\":\(next),\"results\":[\(results.joined(separator: ","))]}".utf8))
+        }
+        defer { server.stop() }
+        let data = try await transport(server).fetch(.list(.pokemon))
+        let list = try JSONDecoder().decode(ResourceListDTO.self, from: data)
+        #expect(list.results.compactMap(\.name) == ["bulbasaur", "ivysaur", "venusaur", "charmander"])
+        #expect(server.stats.total == 2)
+    }
+
+    @Test func aRefusedConnectionIsANetworkError() async throws {
+        let closed = try server { _, _ in .json(objectBody) }
+        let base = closed.baseURL
+        closed.stop()
+        let client = try PluginHTTPClient(directories: [buildDirectory], timeout: 2, maxConnections: 2)
+        let http = HTTPTransport(
+            settings: .init(baseURL: base + "/api/v2", timeout: 2, retry: RetryPolicy(baseDelay: 0.05)),
+            client: client, limiter: RequestLimiter(limit: 2))
+        await #expect(throws: RepositoryError.self) { try await http.fetch(.item(.pokemon, id: 1)) }
+    }
+}
+
+@Suite struct RetryPolicyTests {
+    let policy = RetryPolicy(maxAttempts: 3, baseDelay: 0.2, retryAfterCap: 5)
+
+    func response(_ status: Int, _ headers: [String: String] = [:]) -> HTTPOutcome {
+        .response(status: status, headers: headers, body: [])
+    }
+
+    @Test func successAndClientErrorsAreFinal() {
+        #expect(policy.decide(after: response(200), attempt: 1, jitter: 0.5) == .succeed)
+        #expect(policy.decide(after: response(404), attempt: 1, jitter: 0.5) == .fail)
+        #expect(policy.decide(after: response(400), attempt: 1, jitter: 0.5) == .fail)
+    }
+
+    @Test func backoffDoublesWithJitter() {
+        #expect(policy.decide(after: response(500), attempt: 1, jitter: 0.5) == .retry(after: 0.2))
+        #expect(policy.decide(after: response(502), attempt: 2, jitter: 0) == .retry(after: 0.2))
+        #expect(policy.decide(after: response(500), attempt: 3, jitter: 0.5) == .fail)
+        #expect(policy.decide(after: .failure(.timedOut, message: ""), attempt: 2, jitter: 0.5) == .retry(after: 0.4))
+    }
+
+    @Test func retryAfterIsHonouredAndCapped() {
+        #expect(policy.decide(after: response(429, ["Retry-After": "1"]), attempt: 1, jitter: 0.9) == .retry(after: 1))
+        #expect(policy.decide(after: response(429, ["retry-after": "3600"]), attempt: 1, jitter: 0.9) == .retry(after: 5))
+    }
+
+    @Test func unknownHostsAreNotRetried() {
+        #expect(policy.decide(after: .failure(.hostNotFound, message: ""), attempt: 1, jitter: 0.5) == .fail)
+    }
+}

@@ -67,6 +67,23 @@ struct PokedexProcess {
             status: process.terminationStatus)
     }
 
+    /// Starts the binary and returns at once, with stdout and stderr going to files in `directory`.
+    static func start(_ arguments: [String], environment: [String: String], directory: URL) throws -> Process {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let outURL = directory.appendingPathComponent("stdout"), errURL = directory.appendingPathComponent("stderr")
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = baseEnvironment.merging(environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        try process.run()
+        return process
+    }
+
     /// Runs with stdout on a real pseudo-terminal of `columns` columns; returns what the terminal received.
     static func runOnTerminal(_ arguments: [String], environment: [String: String] = [:], columns: UInt16 = 80) throws -> Result {
         // posix_openpt and friends are not visible from Swift's Glibc module; the Linux ioctls are.

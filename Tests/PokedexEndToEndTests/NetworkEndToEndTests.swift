@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+/// A fresh, empty cache folder.
+private func newCacheFolder() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-e2e-cache-\(UUID().uuidString)").path
+}
+
+/// Online against `api`, with `cache`.
+private func online(_ api: StubPokeAPI, cache: String) -> [String: String] {
+    ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": cache]
+}
+
+/// Every cache entry below `cache` parses as a JSON object; returns how many there are.
+private func verifiedEntries(in cache: String) throws -> Int {
+    var count = 0
+    let enumerator = FileManager.default.enumerator(atPath: cache)
+    while let relative = enumerator?.nextObject() as? String {
+        let name = (relative as NSString).lastPathComponent
+        guard name.hasSuffix(".json"), !name.hasPrefix(".") else { continue }
+        let data = try Data(contentsOf: URL(fileURLWithPath: cache + "/" + relative))
+        #expect((try? JSONSerialization.jsonObject(with: data)) is [String: Any], "broken entry \(relative)")
+        count += 1
+    }
+    return count
+}
+
+@Suite(.serialized) struct NetworkEndToEndTests {
+    @Test func aColdCacheFetchesThePokedexEntryAndAWarmCacheMakesNoRequest() throws {
+        let api = try StubPokeAPI()
+        let cache = newCacheFolder()
+        let first = try PokedexProcess.run(["show", "pikachu"], environment: online(api, cache: cache))
+        #expect(first.status == 0)
+        #expect(first.stderr == "")
+        #expect(first.stdout.contains("Pokédex entry · Test Version\n\(StubPokeAPI.entryText(for: 25))\n"))
+        // The Pokémon itself came from the fixtures; only the species (with its entry) was fetched.
+        #expect(api.server.stats.byPath == ["/api/v2/pokemon-species/25/": 1])
+
+        api.server.resetStats()
+        let second = try PokedexProcess.run(["show", "pikachu", "--json"], environment: online(api, cache: cache))
+        #expect(api.server.stats.total == 0)
+        let json = try #require(try parseJSON(second.stdout) as? [String: Any])
+        #expect(json["flavor_text"] as? String == StubPokeAPI.entryText(for: 25))
+        #expect(json["flavor_text_version"] as? String == "test-version")
+    }
+
+    @Test func refreshFetchesThePokemonAndItsSpeciesTogether() throws {
+        let api = try StubPokeAPI(latency: 0.3)
+        let result = try PokedexProcess.run(["show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()))
+        #expect(result.status == 0)
+        // The list index, then the Pokémon and its species together: two round trips deep.
+        #expect(api.server.stats.total == 3)
+        #expect(api.server.stats.maxInFlight == 2)
+    }
+
+    @Test func offlineMakesNoConnection() throws {
+        let api = try StubPokeAPI()
+        for environment in [["POKEDEX_OFFLINE": "1"], ["POKEDEX_OFFLINE": "0"]] {
+            let arguments = environment["POKEDEX_OFFLINE"] == "1" ? ["show", "25"] : ["show", "25", "--offline"]
+            let result = try PokedexProcess.run(
+                arguments, environment: ["POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": newCacheFolder()].merging(environment) { $1 })
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("#0025 Pikachu"))
+        }
+        #expect(api.server.stats.total == 0)
+    }
+
+    @Test func aFailingServerFallsBackToAStaleEntryWithANote() throws {
+        let api = try StubPokeAPI()
+        let cache = newCacheFolder()
+        _ = try PokedexProcess.run(["show", "25"], environment: online(api, cache: cache))
+        api.fail { _ in .text("down", status: 500) }
+        let result = try PokedexProcess.run(["show", "25", "--max-age", "0"], environment: online(api, cache: cache))
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(StubPokeAPI.entryText(for: 25)))
+        #expect(result.stderr.hasPrefix("note: Using a cached copy of pokemon-species/25 from "))
+        #expect(result.stderr.contains("PokeAPI could not be reached (HTTP 500)"))
+    }
+
+    @Test func anUnreachableServerStillShowsEverythingElse() throws {
+        let api = try StubPokeAPI()
+        let environment = online(api, cache: newCacheFolder())
+        api.server.stop()
+        let result = try PokedexProcess.run(["show", "bulbasaur"], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Total     318"))
+        #expect(!result.stdout.contains("Pokédex entry"))
+        #expect(result.stderr.hasPrefix("note: The Pokédex entry needs a connection to PokeAPI: PokeAPI could not be reached"))
+    }
+
+    @Test func aServerThatNeverAnswersEndsWithinTheTimeoutPlusASecond() throws {
+        let api = try StubPokeAPI()
+        api.fail { _ in .hang }
+        let started = Date()
+        let result = try PokedexProcess.run(["show", "25", "--timeout", "1"], environment: online(api, cache: newCacheFolder()))
+        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("timed out"))
+    }
+
+    @Test func malformedAnswersAreReportedAndNeverCached() throws {
+        let api = try StubPokeAPI()
+        api.fail { _ in .json(Data("{\"id\": 25, \"na".utf8)) }
+        let cache = newCacheFolder()
+        let result = try PokedexProcess.run(["show", "25"], environment: online(api, cache: cache))
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("unreadable data for \(api.apiURL)/pokemon-species/25/"))
+        #expect(try verifiedEntries(in: cache) == 0)
+    }
+
+    @Test func aRefreshedListShowsPokemonTheFixturesLack() throws {
+        let api = try StubPokeAPI(extraPokemon: true)
+        let cache = newCacheFolder()
+        let list = try PokedexProcess.run(
+            ["list", "--refresh", "--offset", "1025", "--limit", "2"], environment: online(api, cache: cache))
+        #expect(list.status == 0, "stderr: \(list.stderr)")
+        #expect(list.stdout.hasPrefix("1026\ttestmon\tfairy\n10001\tdeoxys-attack\tpsychic\n"))
+        // One list request, then the page's two Pokémon at once.
+        #expect(api.server.stats.total == 3)
+
+        api.server.resetStats()
+        let search = try PokedexProcess.run(["search", "testmon", "--json"], environment: online(api, cache: cache))
+        let json = try #require(try parseJSON(search.stdout) as? [String: Any])
+        #expect((json["results"] as? [[String: Any]])?.first?["id"] as? Int == 1026)
+        #expect(api.server.stats.total == 0)
+        let show = try PokedexProcess.run(["show", "testmon"], environment: online(api, cache: cache))
+        #expect(show.stdout.contains("#1026 Testmon"))
+    }
+
+    @Test func syncFillsTheCacheResumesAndMakesEverythingWorkOffline() throws {
+        let api = try StubPokeAPI()
+        let cache = newCacheFolder()
+        let sync = try PokedexProcess.run(["sync", "--json", "--concurrency", "16"], environment: online(api, cache: cache))
+        #expect(sync.status == 0)
+        let summary = try #require(try parseJSON(sync.stdout) as? [String: Any])
+        #expect(summary["total"] as? Int == 2952)
+        #expect(summary["fetched"] as? Int == 2952)
+        #expect((summary["failed"] as? [Any])?.isEmpty == true)
+        #expect(api.server.stats.maxInFlight <= 16)
+        #expect(try verifiedEntries(in: cache) == 2952)
+
+        api.server.resetStats()
+        let again = try PokedexProcess.run(["sync"], environment: online(api, cache: cache))
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("0 fetched, 2952 already fresh, 0 failed."))
+        #expect(api.server.stats.total == 0)
+
+        let offline = try PokedexProcess.run(["show", "25", "--offline"], environment: ["POKEDEX_CACHE_DIR": cache])
+        #expect(offline.stdout.contains(StubPokeAPI.entryText(for: 25)))
+        #expect(offline.stderr == "")
+
+        let info = try PokedexProcess.run(["cache", "info", "--json"], environment: ["POKEDEX_CACHE_DIR": cache])
+        let infoJSON = try #require(try parseJSON(info.stdout) as? [String: Any])
+        #expect(infoJSON["entries"] as? Int == 2952)
+        let clear = try PokedexProcess.run(["cache", "clear"], environment: ["POKEDEX_CACHE_DIR": cache])
+        #expect(clear.stdout == "Removed 2952 entries from \(cache).\n")
+        #expect(try verifiedEntries(in: cache) == 0)
+    }
+
+    @Test func syncFailuresAreListedAndSetTheExitCode() throws {
+        let api = try StubPokeAPI()
+        api.fail { request in request.path.hasPrefix("/api/v2/generation/") && request.path != "/api/v2/generation/" ? .text("no", status: 500) : nil }
+        let sync = try PokedexProcess.run(["sync"], environment: online(api, cache: newCacheFolder()))
+        #expect(sync.status == 4)
+        #expect(sync.stdout.contains("2943 fetched, 0 already fresh, 9 failed."))
+        #expect(sync.stdout.contains("  failed: generation/1: HTTP 500\n"))
+    }
+
+    @Test func syncKilledAtRandomMomentsLeavesAValidCache() throws {
+        let api = try StubPokeAPI(latency: 0.005)
+        let cache = newCacheFolder()
+        for delay in [0.3, 0.7, 1.1] {
+            let process = try PokedexProcess.start(
+                ["sync"], environment: online(api, cache: cache),
+                directory: FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-kill-\(UUID().uuidString)"))
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            _ = try verifiedEntries(in: cache)
+        }
+        let finish = try PokedexProcess.run(["sync"], environment: online(api, cache: cache))
+        #expect(finish.status == 0)
+        #expect(try verifiedEntries(in: cache) == 2952)
+    }
+
+    @Test func ctrlCStopsSyncPromptlyAndLeavesNoPartialFile() throws {
+        let api = try StubPokeAPI(latency: 0.02)
+        let cache = newCacheFolder()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-int-\(UUID().uuidString)")
+        let process = try PokedexProcess.start(["sync"], environment: online(api, cache: cache), directory: directory)
+        Thread.sleep(forTimeInterval: 0.8)
+        let interrupted = Date()
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(interrupted) < 1)
+        #expect(process.terminationStatus == 130)
+        let stdout = String(decoding: try Data(contentsOf: directory.appendingPathComponent("stdout")), as: UTF8.self)
+        #expect(stdout.hasPrefix("Interrupted after "))
+        let leftovers = FileManager.default.enumerator(atPath: cache)?.allObjects.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".tmp") } ?? []
+        #expect(leftovers.isEmpty)
+        _ = try verifiedEntries(in: cache)
+    }
+}

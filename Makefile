@@ -46,7 +46,7 @@ uninstall:
 bench: release
 	$(SWIFT) build -c release --product pokedex-bench
 	$(SWIFT) build -c release --product hello-floor
-	"$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --floor "$(BIN_DIR)/hello-floor"
+	"$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --floor "$(BIN_DIR)/hello-floor" --fixtures Fixtures
 
 clean:
 	$(SWIFT) package clean

@@ -38,7 +38,7 @@ let package = Package(
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
         .target(name: "PokedexTestSupport"),
         .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData"]),
-        .executableTarget(name: "pokedex-bench"),
+        .executableTarget(name: "pokedex-bench", dependencies: ["PokedexTestSupport"]),
         .executableTarget(name: "hello-floor"),
 
         .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),

@@ -84,14 +84,15 @@ private final class ProgressPrinter: @unchecked Sendable {
         lock.withLock {
             let now = Date()
             let interval = isTerminal ? 0.1 : 5
-            guard now.timeIntervalSince(lastDrawn) >= interval || progress.done == progress.total else { return }
+            let finished = progress.totalIsKnown && progress.done == progress.total
+            guard progress.totalIsKnown, now.timeIntervalSince(lastDrawn) >= interval || finished else { return }
             lastDrawn = now
             let rate = Double(progress.done) / max(0.001, now.timeIntervalSince(started))
             if isTerminal {
                 drewBar = true
                 output.write(RenderedOutput(stderr: SyncText.bar(
                     done: progress.done, total: progress.total, rate: rate, width: width, style: style)))
-            } else if progress.total > 0 {
+            } else {
                 output.write(RenderedOutput(stderr: SyncText.line(done: progress.done, total: progress.total, rate: rate)))
             }
         }

@@ -10,6 +10,8 @@ public struct CacheSync: Sendable {
         public var fetched = 0
         public var skipped = 0
         public var failed = 0
+        /// Whether the list indexes are in, so that `total` counts every resource.
+        public var totalIsKnown = false
         public var done: Int { fetched + skipped + failed }
     }
 
@@ -57,6 +59,7 @@ public struct CacheSync: Sendable {
             report(progress)
         }
         progress.total += items.count
+        progress.totalIsKnown = true
         report(progress)
 
         // Then every item, `concurrency` at a time.

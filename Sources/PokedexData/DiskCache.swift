@@ -49,13 +49,18 @@ public struct DiskCache: Sendable {
     public func write(_ data: Data, for path: APIPath) throws(RepositoryError) {
         let file = filePath(for: path)
         let folder = String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .unavailable(reason: "cannot create the cache folder \(folder)")
-        }
         let temporary = LocalFile.join(folder, ".\(path.key ?? "index").\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        guard LocalFile.write(data, to: temporary) else {
+        var written = LocalFile.write(data, to: temporary)
+        if !written, errno == ENOENT {
+            // The first write into this folder: make it, then try again.
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .unavailable(reason: "cannot create the cache folder \(folder)")
+            }
+            written = LocalFile.write(data, to: temporary)
+        }
+        guard written else {
             unlink(temporary)
             throw .unavailable(reason: "cannot write to the cache folder \(folder)")
         }

@@ -55,13 +55,16 @@ public final class HTTPTransport: APITransport, Sendable {
         var pages = 0
         while let url = next, pages < 100 {
             pages += 1
-            let data = try await fetchValidated(url)
+            // Decoding the page checks it whole; no separate check is needed.
+            let data = try await fetchValidated(url, checkJSON: false)
             let page: ResourceListDTO
             do {
                 page = try JSONDecoder().decode(ResourceListDTO.self, from: data)
             } catch {
                 throw .malformed(resource: url, reason: "not a PokeAPI list")
             }
+            // One page holding everything is passed on as it came.
+            if pages == 1, page.next == nil { return data }
             results += page.results
             next = page.next.flatMap(sameAPI)
         }
@@ -79,7 +82,7 @@ public final class HTTPTransport: APITransport, Sendable {
     }
 
     /// GETs `url` with retries inside the deadline; a JSON object body, or a clear error.
-    private func fetchValidated(_ url: String) async throws(RepositoryError) -> Data {
+    private func fetchValidated(_ url: String, checkJSON: Bool = true) async throws(RepositoryError) -> Data {
         let deadline = Date().addingTimeInterval(settings.timeout)
         var attempt = 0
         while true {
@@ -91,7 +94,7 @@ public final class HTTPTransport: APITransport, Sendable {
             switch settings.retry.decide(after: outcome, attempt: attempt, jitter: Double.random(in: 0..<1)) {
             case .succeed:
                 guard case .response(_, _, let body) = outcome else { continue }
-                return try Self.validate(body, contentType: outcome.header("Content-Type"), url: url)
+                return try Self.validate(body, contentType: outcome.header("Content-Type"), url: url, checkJSON: checkJSON)
             case .retry(let delay):
                 let wait = min(delay, max(0, deadline.timeIntervalSinceNow - 0.05))
                 if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000)) }
@@ -111,11 +114,14 @@ public final class HTTPTransport: APITransport, Sendable {
     }
 
     /// A body worth keeping: JSON, and a JSON object, not an HTML error page or half a document.
-    static func validate(_ body: [UInt8], contentType: String?, url: String) throws(RepositoryError) -> Data {
+    static func validate(
+        _ body: [UInt8], contentType: String?, url: String, checkJSON: Bool = true
+    ) throws(RepositoryError) -> Data {
         if let contentType, !contentType.lowercased().contains("json") {
             throw .malformed(resource: url, reason: "expected JSON, got \(contentType.split(separator: ";").first ?? "")")
         }
         let data = Data(body)
+        guard checkJSON else { return data }
         do {
             _ = try JSONDecoder().decode(JSONObjectProbe.self, from: data)
         } catch {

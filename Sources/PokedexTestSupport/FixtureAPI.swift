@@ -4,11 +4,24 @@ import Foundation
 /// pages with `?limit=&offset=` (default 20) and absolute `next`/`previous`; a resource by id or
 /// exact lowercase name, with or without the trailing slash; links made absolute; a 404 answers
 /// `Not Found` as plain text.
-public struct FixtureAPI: Sendable {
+public final class FixtureAPI: @unchecked Sendable {
     public let root: String
+    private let lock = NSLock()
+    private var lists: [String: [[String: Any]]] = [:]
+    private var pages: [String: Data] = [:]
 
     public init(root: String) {
         self.root = root
+    }
+
+    /// A resource's list index, parsed once.
+    private func results(of resource: String) -> [[String: Any]]? {
+        if let cached = lock.withLock({ lists[resource] }) { return cached }
+        guard let list = read("\(resource)/index.json"),
+              let index = try? JSONSerialization.jsonObject(with: list) as? [String: Any],
+              let results = index["results"] as? [[String: Any]] else { return nil }
+        lock.withLock { lists[resource] = results }
+        return results
     }
 
     /// The answer to `request`, with links made absolute against `base` (`http://127.0.0.1:port`).
@@ -16,13 +29,19 @@ public struct FixtureAPI: Sendable {
         let parts = request.path.split(separator: "/").map(String.init)
         guard parts.count >= 3, parts[0] == "api", parts[1] == "v2" else { return .text("Not Found", status: 404) }
         let resource = parts[2]
-        guard let list = read("\(resource)/index.json"),
-              let index = try? JSONSerialization.jsonObject(with: list) as? [String: Any],
-              let results = index["results"] as? [[String: Any]] else {
-            return .text("Not Found", status: 404)
+        // A resource by id is a file read; only names and lists need the list index.
+        if parts.count == 4, Int(parts[3]) != nil, !resource.contains("."), !parts[3].contains(".") {
+            guard let body = read("\(resource)/\(parts[3]).json") else { return .text("Not Found", status: 404) }
+            return .json(absolutize(body, base: base))
         }
+        guard let results = results(of: resource) else { return .text("Not Found", status: 404) }
         if parts.count == 3 {
-            return .json(page(results, resource: resource, query: request.query, base: base))
+            // Pages are made once per query, as a caching front end would serve them.
+            let key = "\(base) \(resource) \(request.query["limit"] ?? "") \(request.query["offset"] ?? "")"
+            if let cached = lock.withLock({ pages[key] }) { return .json(cached) }
+            let body = page(results, resource: resource, query: request.query, base: base)
+            lock.withLock { pages[key] = body }
+            return .json(body)
         }
         guard parts.count == 4 else { return .text("Not Found", status: 404) }
         var key = parts[3]

@@ -3,9 +3,14 @@
 // "hello" with Foundation linked, measured in the same run.
 //
 //     pokedex-bench --pokedex .build/release/pokedex --floor .build/release/hello-floor [--runs 30]
+//                   [--fixtures Fixtures]
+//
+// With --fixtures it then measures the network path against a loopback PokeAPI serving the
+// fixtures with added latency: a cold-cache show, list --refresh --limit 100, and a sync.
 #if canImport(Glibc)
 import Glibc
 #endif
+import PokedexTestSupport
 
 struct Measurement {
     let label: String
@@ -82,6 +87,8 @@ guard let pokedex = options["--pokedex"], let floor = options["--floor"], let ru
     exit(2)
 }
 
+setenv("POKEDEX_OFFLINE", "1", 1)
+setenv("POKEDEX_CACHE_DIR", "/tmp/pokedex-bench-offline-\(getpid())", 1)
 let commands: [(label: String, arguments: [String])] = [
     ("hello (floor)", [floor]),
     ("--version (no data)", [pokedex, "--version"]),
@@ -102,4 +109,68 @@ print("|---|---:|---:|---:|---:|")
 for row in rows {
     let ratio = row.medianMilliseconds / hello.medianMilliseconds
     print("| \(row.label) | \(format(row.medianMilliseconds)) | \(format(ratio, decimals: 2)) | \(format(Double(row.peakKilobytes) / 1024)) | \(row.status) |")
+}
+
+// MARK: - The network path, against a loopback PokeAPI with added latency
+
+/// Runs `arguments` `runs` times, each with a new empty cache; median milliseconds.
+func medianCold(_ arguments: [String], runs: Int, cacheParent: String) -> Double? {
+    var times: [Double] = []
+    for run in 0..<runs {
+        let cache = "\(cacheParent)/cold-\(run)-\(arguments.count)"
+        setenv("POKEDEX_CACHE_DIR", cache, 1)
+        guard let result = runOnce(arguments), result.status == 0 else { return nil }
+        times.append(result.milliseconds)
+    }
+    times.sort()
+    return times[times.count / 2]
+}
+
+guard let fixtures = options["--fixtures"] else { exit(0) }
+let cacheParent = "/tmp/pokedex-bench-\(getpid())"
+defer { _ = system("rm -rf '\(cacheParent)'") }
+let concurrency = 8
+setenv("POKEDEX_OFFLINE", "0", 1)
+
+func startServer(latency: Double) -> LoopbackHTTPServer? {
+    let api = FixtureAPI(root: fixtures)
+    let box = PortBox()
+    let server = LoopbackHTTPServer(latency: latency) { request in
+        api.respond(to: request, base: "http://127.0.0.1:\(box.port)")
+    }
+    guard (try? server.start()) != nil else { return nil }
+    box.port = server.port
+    return server
+}
+
+print("\nAgainst a loopback PokeAPI (the project's fixtures over HTTP), concurrency \(concurrency), new empty cache each run\n")
+print("| command | latency | median ms | round trips | target ms |")
+print("|---|---:|---:|---:|---:|")
+if let server = startServer(latency: 0.05) {
+    setenv("POKEDEX_API_URL", server.baseURL + "/api/v2", 1)
+    let rtt = 50.0
+    if let show = medianCold([pokedex, "show", "bulbasaur"], runs: 10, cacheParent: cacheParent) {
+        print("| show bulbasaur (cold cache) | 50 ms | \(format(show)) | \(format(show / rtt, decimals: 2)) | \(format(2 * rtt + 50)) |")
+    }
+    if let show = medianCold([pokedex, "show", "bulbasaur", "--refresh"], runs: 10, cacheParent: cacheParent) {
+        print("| show bulbasaur --refresh | 50 ms | \(format(show)) | \(format(show / rtt, decimals: 2)) | \(format(2 * rtt + 50)) |")
+    }
+    let pages = 1 + (100 + concurrency - 1) / concurrency
+    if let list = medianCold([pokedex, "list", "--refresh", "--limit", "100"], runs: 5, cacheParent: cacheParent) {
+        print("| list --refresh --limit 100 | 50 ms | \(format(list)) | \(format(list / rtt, decimals: 2)) | \(format(Double(pages) * rtt + 100)) |")
+    }
+    server.stop()
+}
+if let server = startServer(latency: 0.02) {
+    setenv("POKEDEX_API_URL", server.baseURL + "/api/v2", 1)
+    let resources = 2952.0
+    if let sync = medianCold([pokedex, "sync"], runs: 1, cacheParent: cacheParent) {
+        let ideal = resources * 20 / Double(concurrency)
+        print("| sync (2952 resources) | 20 ms | \(format(sync)) | \(format(sync / 20, decimals: 0)) | \(format(1.3 * ideal)) |")
+    }
+    server.stop()
+}
+
+final class PortBox: @unchecked Sendable {
+    var port: UInt16 = 0
 }

@@ -157,6 +157,34 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(try verifiedEntries(in: cache) == 0)
     }
 
+    @Test func syncDrawsAProgressBarOnATerminal() throws {
+        let api = try StubPokeAPI()
+        let result = try PokedexProcess.runOnTerminal(
+            ["sync"], environment: online(api, cache: newCacheFolder()), stderrToo: true)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\r["))
+        #expect(result.stdout.contains("2952/2952"))
+        #expect(result.stdout.contains("Synced 2952 resources in "))
+    }
+
+    @Test func twoSyncsAtOnceLeaveAValidCache() throws {
+        let api = try StubPokeAPI(latency: 0.002)
+        let cache = newCacheFolder()
+        let runs = try (0..<2).map { index in
+            try PokedexProcess.start(
+                ["sync", "--max-age", "0"], environment: online(api, cache: cache),
+                directory: FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-twice-\(index)-\(UUID().uuidString)"))
+        }
+        for process in runs {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        #expect(try verifiedEntries(in: cache) == 2952)
+        let leftovers = FileManager.default.enumerator(atPath: cache)?.allObjects.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".tmp") } ?? []
+        #expect(leftovers.isEmpty)
+    }
+
     @Test func syncFailuresAreListedAndSetTheExitCode() throws {
         let api = try StubPokeAPI()
         api.fail { request in request.path.hasPrefix("/api/v2/generation/") && request.path != "/api/v2/generation/" ? .text("no", status: 500) : nil }

@@ -85,7 +85,10 @@ struct PokedexProcess {
     }
 
     /// Runs with stdout on a real pseudo-terminal of `columns` columns; returns what the terminal received.
-    static func runOnTerminal(_ arguments: [String], environment: [String: String] = [:], columns: UInt16 = 80) throws -> Result {
+    /// With `stderrToo`, stderr goes to the same terminal and `stderr` of the result is empty.
+    static func runOnTerminal(
+        _ arguments: [String], environment: [String: String] = [:], columns: UInt16 = 80, stderrToo: Bool = false
+    ) throws -> Result {
         // posix_openpt and friends are not visible from Swift's Glibc module; the Linux ioctls are.
         let ptyNumberRequest: UInt = 0x8004_5430  // TIOCGPTN
         let ptyUnlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
@@ -111,9 +114,10 @@ struct PokedexProcess {
         process.environment = baseEnvironment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-        process.standardError = errPipe
+        process.standardError = stderrToo ? FileHandle(fileDescriptor: slave, closeOnDealloc: false) : errPipe
         try process.run()
         close(slave)
+        if stderrToo { try errPipe.fileHandleForWriting.close() }
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {

@@ -4,18 +4,18 @@ import PokedexDomain
 /// The generated index beside the fixtures (`pokedex-index.tsv`): one line per Pokémon with what
 /// list, search and name resolution need, so that they read one small file instead of 1351.
 ///
-///     # id  name  species_id  species  display_name  is_default  types
-///     1     bulbasaur  1  bulbasaur  Bulbasaur  1  grass,poison
+///     # id  name  species_id  species  display_name  is_default  types  generation
+///     1     bulbasaur  1  bulbasaur  Bulbasaur  1  grass,poison  1
 public enum CatalogIndex {
     public static let fileName = "pokedex-index.tsv"
-    static let header = "# id\tname\tspecies_id\tspecies\tdisplay_name\tis_default\ttypes"
+    static let header = "# id\tname\tspecies_id\tspecies\tdisplay_name\tis_default\ttypes\tgeneration"
 
     public static func encode(_ pokemon: [PokemonSummary]) -> String {
         var text = header + "\n"
         for p in pokemon.sorted(by: { $0.id < $1.id }) {
             let fields = [
                 String(p.id), p.name, String(p.speciesID), p.speciesName,
-                clean(p.displayName), p.isDefault ? "1" : "0", p.types.joined(separator: ","),
+                clean(p.displayName), p.isDefault ? "1" : "0", p.types.joined(separator: ","), String(p.generation),
             ]
             text += fields.joined(separator: "\t") + "\n"
         }
@@ -45,10 +45,10 @@ public enum CatalogIndex {
         return try parsed.get()
     }
 
-    /// One tab-separated row; nil unless it has seven fields with numbers where numbers go.
+    /// One tab-separated row; nil unless it has eight fields with numbers where numbers go.
     private static func parseRow(_ line: UnsafeBufferPointer<UInt8>) -> PokemonSummary? {
         // Field boundaries: starts[i]..<ends[i], found in one pass with no allocation.
-        var starts = (0, 0, 0, 0, 0, 0, 0), ends = (0, 0, 0, 0, 0, 0, 0)
+        var starts = (0, 0, 0, 0, 0, 0, 0, 0), ends = (0, 0, 0, 0, 0, 0, 0, 0)
         var field = 0, fieldStart = 0
         func close(_ end: Int) {
             switch field {
@@ -58,16 +58,17 @@ public enum CatalogIndex {
             case 3: starts.3 = fieldStart; ends.3 = end
             case 4: starts.4 = fieldStart; ends.4 = end
             case 5: starts.5 = fieldStart; ends.5 = end
-            default: starts.6 = fieldStart; ends.6 = end
+            case 6: starts.6 = fieldStart; ends.6 = end
+            default: starts.7 = fieldStart; ends.7 = end
             }
         }
         for index in 0..<line.count where line[index] == UInt8(ascii: "\t") {
-            guard field < 6 else { return nil }
+            guard field < 7 else { return nil }
             close(index)
             field += 1
             fieldStart = index + 1
         }
-        guard field == 6 else { return nil }
+        guard field == 7 else { return nil }
         close(line.count)
         func bytes(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: line[start..<end])
@@ -75,7 +76,8 @@ public enum CatalogIndex {
         func string(_ start: Int, _ end: Int) -> String {
             String(decoding: bytes(start, end), as: UTF8.self)
         }
-        guard let id = number(bytes(starts.0, ends.0)), let speciesID = number(bytes(starts.2, ends.2)) else { return nil }
+        guard let id = number(bytes(starts.0, ends.0)), let speciesID = number(bytes(starts.2, ends.2)),
+              let generation = number(bytes(starts.7, ends.7)) else { return nil }
         let name = string(starts.1, ends.1)
         let speciesBytes = bytes(starts.3, ends.3)
         let sameAsName = speciesBytes.elementsEqual(bytes(starts.1, ends.1))
@@ -89,7 +91,8 @@ public enum CatalogIndex {
             id: id, name: name, speciesID: speciesID,
             speciesName: sameAsName ? name : string(starts.3, ends.3),
             displayName: string(starts.4, ends.4), types: types,
-            isDefault: ends.5 - starts.5 == 1 && line[starts.5] == UInt8(ascii: "1")
+            isDefault: ends.5 - starts.5 == 1 && line[starts.5] == UInt8(ascii: "1"),
+            generation: generation
         )
     }
 

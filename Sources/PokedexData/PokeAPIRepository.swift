@@ -139,7 +139,8 @@ public struct PokeAPIRepository: PokedexRepository {
         return PokemonSummary(
             id: pokemon.id, name: pokemon.name, speciesID: pokemon.species.id ?? row.speciesID,
             speciesName: speciesName, displayName: displayName,
-            types: pokemon.types.sorted { $0.slot < $1.slot }.map(\.type.name), isDefault: pokemon.isDefault)
+            types: pokemon.types.sorted { $0.slot < $1.slot }.map(\.type.name), isDefault: pokemon.isDefault,
+            generation: row.generation)
     }
 
     private static func reason(_ error: RepositoryError) -> String {

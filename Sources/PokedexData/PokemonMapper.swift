@@ -49,7 +49,8 @@ public enum PokemonMapper {
                 speciesDisplayName: speciesDisplayName, isDefault: pokemon.isDefault
             ),
             types: pokemon.types.sorted { $0.slot < $1.slot }.map(\.type.name),
-            isDefault: pokemon.isDefault
+            isDefault: pokemon.isDefault,
+            generation: species.generation.id ?? 0
         )
     }
 }

@@ -13,6 +13,8 @@ public struct PokemonSummary: Sendable, Hashable {
     public let types: [String]
     /// Whether this is the species' default form.
     public let isDefault: Bool
+    /// The generation that introduced the species (1…9); 0 when not known yet.
+    public let generation: Int
 
     /// Whether the row still lacks what only the Pokémon's own resource tells (a Pokémon
     /// known from a refreshed list index but not from the bundled data).
@@ -20,8 +22,9 @@ public struct PokemonSummary: Sendable, Hashable {
 
     public init(
         id: Int, name: String, speciesID: Int, speciesName: String,
-        displayName: String, types: [String], isDefault: Bool
+        displayName: String, types: [String], isDefault: Bool, generation: Int = 0
     ) {
+        self.generation = generation
         self.id = id
         self.name = name
         self.speciesID = speciesID

@@ -56,6 +56,8 @@ struct Generator: Sendable {
         }
         try Data(CatalogIndex.encode(summaries).utf8)
             .write(to: staging.appendingPathComponent(CatalogIndex.fileName))
+        let names = LocalizedNames(speciesBodies.mapValues(NamesIndex.names(of:)))
+        try Data(NamesIndex.encode(names).utf8).write(to: staging.appendingPathComponent(NamesIndex.fileName))
 
         // Swap the finished tree in; a failed run leaves the old fixtures as they were.
         let retired = staging.appendingPathExtension("old")

@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "PokedexPresentationTests", dependencies: ["PokedexPresentation", "PokedexInteractors", "PokedexDomain"]),
         .testTarget(
             name: "PokedexTerminalUITests",
-            dependencies: ["PokedexTerminalUI", "PokedexPresentation", "PokedexDomain"],
+            dependencies: ["PokedexTerminalUI", "PokedexPresentation", "PokedexDomain", "PokedexInteractors"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PokedexDataTests", dependencies: ["PokedexData", "PokedexDomain"]),

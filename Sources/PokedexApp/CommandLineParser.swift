@@ -1,3 +1,4 @@
+import PokedexDomain
 import PokedexPresentation
 import PokedexTerminalUI
 
@@ -10,6 +11,7 @@ public enum CommandLineParser {
     /// Options that take a value.
     static let valued: Set<String> = [
         "--color", "--colour", "--limit", "--offset", "--api-url", "--max-age", "--timeout", "--concurrency",
+        "--type", "--generation", "--lang",
     ]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -49,6 +51,14 @@ public enum CommandLineParser {
             case "--api-url": state.network.apiURL = try OptionValues.apiURL(try value(), source: name)
             case "--max-age": state.network.maxAge = try OptionValues.duration(try value(), source: name)
             case "--timeout": state.network.timeout = try OptionValues.seconds(try value(), source: name)
+            case "--type": state.filter.types.append(try OptionValues.typeName(try value(), source: name))
+            case "--generation":
+                let raw = try value()
+                guard let generation = ListFilter.parseGeneration(raw) else {
+                    throw state.error("--generation takes 1 to 9, i to ix, generation-i or a region such as kanto, not '\(TerminalSafe.text(raw, limit: 60))'")
+                }
+                state.filter.generation = generation
+            case "--lang": state.network.language = try OptionValues.language(try value(), source: name)
             case "--offline": state.network.offline = true
             case "--refresh": state.network.refresh = true
             default:
@@ -95,6 +105,7 @@ private struct ParseState {
     var color: ColorChoice = .auto
     var limit: Int?
     var offset: Int?
+    var filter = ListFilter()
     var network = NetworkOptions()
 
     func error(_ message: String) -> UsageError {
@@ -128,7 +139,10 @@ private struct ParseState {
         if isHelpCommand || wantsHelp { return invocation(.help(command)) }
         if wantsVersion { return invocation(.version) }
         guard let command else {
-            throw UsageError(message: "missing command (list, show, search, sync or cache)", command: nil)
+            throw UsageError(message: "missing command (list, show, search, type, sync or cache)", command: nil)
+        }
+        if command != .list, !filter.isEmpty {
+            throw error("\(command.rawValue) does not take \(filter.types.isEmpty ? "--generation" : "--type")")
         }
         if network.offline, network.refresh {
             throw error("--offline and --refresh cannot be used together")
@@ -137,7 +151,7 @@ private struct ParseState {
         case .list:
             try rejectArguments()
             return invocation(.run(.list(
-                offset: offset ?? 0, limit: limit ?? CommandLineParser.defaultListLimit)))
+                offset: offset ?? 0, limit: limit ?? CommandLineParser.defaultListLimit, filter: filter)))
         case .show:
             try reject(limit, "--limit")
             try reject(offset, "--offset")
@@ -146,6 +160,10 @@ private struct ParseState {
             try reject(offset, "--offset")
             return invocation(.run(.search(
                 query: try words(what: "a search query"), limit: limit ?? CommandLineParser.defaultSearchLimit)))
+        case .type:
+            try reject(limit, "--limit")
+            try reject(offset, "--offset")
+            return invocation(.run(.type(name: try words(what: "a type name"))))
         case .sync:
             try reject(limit, "--limit")
             try reject(offset, "--offset")

@@ -1,4 +1,5 @@
 import PokedexData
+import PokedexDomain
 
 /// Where data comes from for this run: flags first, then the environment, then defaults.
 public struct DataSettings: Sendable, Equatable {
@@ -14,6 +15,8 @@ public struct DataSettings: Sendable, Equatable {
     public var concurrency = defaultConcurrency
     /// Where to look for the HTTP library.
     public var libraryDirectories: [String] = []
+    /// The language of names and genera (`--lang`, `POKEDEX_LANG`).
+    public var language: Language = .en
 
     public init() {}
 
@@ -37,6 +40,11 @@ public struct DataSettings: Sendable, Equatable {
             settings.policy.maxAge = maxAge
         } else if let maxAge = environment["POKEDEX_MAX_AGE"], !maxAge.isEmpty {
             settings.policy.maxAge = try OptionValues.duration(maxAge, source: "POKEDEX_MAX_AGE")
+        }
+        if let language = options.language {
+            settings.language = language
+        } else if let code = environment["POKEDEX_LANG"], !code.isEmpty {
+            settings.language = try OptionValues.language(code, source: "POKEDEX_LANG")
         }
         settings.timeout = options.timeout ?? defaultTimeout
         settings.concurrency = options.concurrency ?? defaultConcurrency

@@ -23,7 +23,9 @@ public struct DependencyContainer: Sendable {
         presenter = Presenter(
             list: ListInteractor(repository: repository),
             detail: DetailInteractor(repository: repository),
-            search: SearchInteractor(repository: repository)
+            search: SearchInteractor(repository: repository),
+            type: TypeInteractor(repository: repository),
+            language: settings.language
         )
         self.diagnostics = diagnostics
         self.settings = settings

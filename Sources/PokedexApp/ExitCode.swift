@@ -18,7 +18,7 @@ public enum ExitCode: Int32, Sendable {
     /// The one place a view state becomes an exit code.
     static func of(_ state: ViewState) -> ExitCode {
         switch state {
-        case .loading, .list, .detail, .search: .success
+        case .loading, .list, .detail, .search, .type: .success
         case .empty(.noMatches): .notFound
         case .empty(.pageOutOfRange): .success
         case .error(let error):

@@ -8,6 +8,7 @@ enum HelpText {
         case .list: list
         case .show: show
         case .search: search
+        case .type: type
         case .sync: sync
         case .cache: cache
         }
@@ -15,6 +16,8 @@ enum HelpText {
 
     private static let outputOptions = """
           --json                  Print JSON (schema in the README).
+          --lang <code>           Names and genus in en, ja, ja-hrkt, fr, de, es, it, ko,
+                                  zh-hans or zh-hant. (default: en)
           --jsonl                 Print one compact JSON object per line.
           --color <when>          auto, always or never. (default: auto)
           -h, --help              Show help information.
@@ -38,6 +41,7 @@ enum HelpText {
           list                    \(CommandName.list.summary)
           show                    \(CommandName.show.summary)
           search                  \(CommandName.search.summary)
+          type                    \(CommandName.type.summary)
           sync                    \(CommandName.sync.summary)
           cache info|clear        \(CommandName.cache.summary)
 
@@ -60,11 +64,14 @@ enum HelpText {
     static let list = """
         OVERVIEW: \(CommandName.list.summary)
 
-        USAGE: pokedex list [--limit <n>] [--offset <n>] [<options>]
+        USAGE: pokedex list [--type <type> ...] [--generation <g>] [--limit <n>] [--offset <n>] [<options>]
 
         OPTIONS:
           --limit <n>             How many Pokémon to show. (default: \(CommandLineParser.defaultListLimit))
           --offset <n>            How many to skip from the start. (default: 0)
+          --type <type>           Only Pokémon of this type; repeat it for all of several types.
+          --generation <g>        Only the species a generation introduced: 1, i,
+                                  generation-i or kanto.
         \(outputOptions)
         \(dataOptions)
 
@@ -73,6 +80,7 @@ enum HelpText {
         EXAMPLES:
           pokedex list --limit 20
           pokedex list --offset 151 --limit 100 --jsonl
+          pokedex list --type fire --generation kanto
 
         """
 
@@ -116,6 +124,26 @@ enum HelpText {
         EXAMPLES:
           pokedex search char
           pokedex search pikachuu --limit 3 --json
+
+        """
+
+    static let type = """
+        OVERVIEW: \(CommandName.type.summary)
+
+        USAGE: pokedex type <name> [<options>]
+
+        ARGUMENTS:
+          <name>                  A type: normal, fire, water, electric, grass, ice, fighting,
+                                  poison, ground, flying, psychic, bug, rock, ghost, dragon,
+                                  dark, steel, fairy or stellar.
+
+        OPTIONS:
+        \(outputOptions)
+        \(dataOptions)
+
+        EXAMPLES:
+          pokedex type fire
+          pokedex type dragon --json
 
         """
 

@@ -1,3 +1,4 @@
+import PokedexDomain
 import PokedexPresentation
 import PokedexTerminalUI
 
@@ -33,19 +34,22 @@ public struct NetworkOptions: Sendable, Equatable {
     public var timeout: Double?
     /// Requests in flight at once.
     public var concurrency: Int?
+    /// `--lang`.
+    public var language: Language?
 
     public init() {}
 }
 
 /// The subcommands, with their one-line summaries.
 public enum CommandName: String, Sendable, CaseIterable {
-    case list, show, search, sync, cache
+    case list, show, search, type, sync, cache
 
     var summary: String {
         switch self {
         case .list: "List Pokémon in National Dex order."
         case .show: "Show one Pokémon's Pokédex entry."
         case .search: "Search every Pokémon name."
+        case .type: "Show a type's matchups and how many Pokémon have it."
         case .sync: "Download all of PokeAPI's Pokédex data into the cache."
         case .cache: "Show where the cache is and what it holds, or clear it."
         }

@@ -1,3 +1,4 @@
+import PokedexDomain
 import PokedexTerminalUI
 
 /// Values of options and environment variables that are more than a number: durations and
@@ -44,5 +45,24 @@ enum OptionValues {
                 command: nil)
         }
         return trimmed
+    }
+
+    /// `ja`, `JA`, `ja_Hrkt`, `zh-hans`… → a supported language.
+    static func language(_ text: String, source: String) throws(UsageError) -> Language {
+        let code = text.lowercased().map { $0 == "_" ? "-" : $0 }
+        guard let language = Language(rawValue: String(code)) else {
+            let codes = Language.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: "\(source) takes one of \(codes), not '\(TerminalSafe.text(text, limit: 60))'", command: nil)
+        }
+        return language
+    }
+
+    /// A type name for `--type`: one of the eighteen, any case.
+    static func typeName(_ text: String, source: String) throws(UsageError) -> String {
+        let key = NameKey.make(text)
+        guard TypeChart.attackingTypes.contains(key) || key == "stellar" else {
+            throw UsageError(message: "\(source) takes a type such as fire or water, not '\(TerminalSafe.text(text, limit: 60))'", command: .list)
+        }
+        return key
     }
 }

@@ -129,10 +129,31 @@ public struct SpeciesDTO: Codable, Sendable {
     public let varieties: [Variety]
     /// Absent from the bundled fixtures, which hold no prose.
     public let flavorTextEntries: [FlavorTextDTO]?
+    public let evolutionChain: LinkDTO?
+    public let isLegendary: Bool?
+    public let isMythical: Bool?
+    public let isBaby: Bool?
+    public let eggGroups: [NamedResourceDTO]?
+    public let genderRate: Int?
+    public let captureRate: Int?
+    public let baseHappiness: Int?
+    public let growthRate: NamedResourceDTO?
+    public let habitat: NamedResourceDTO?
+    public let color: NamedResourceDTO?
+    public let shape: NamedResourceDTO?
 
     enum CodingKeys: String, CodingKey {
-        case id, name, names, genera, generation, varieties
+        case id, name, names, genera, generation, varieties, habitat, color, shape
         case flavorTextEntries = "flavor_text_entries"
+        case evolutionChain = "evolution_chain"
+        case isLegendary = "is_legendary"
+        case isMythical = "is_mythical"
+        case isBaby = "is_baby"
+        case eggGroups = "egg_groups"
+        case genderRate = "gender_rate"
+        case captureRate = "capture_rate"
+        case baseHappiness = "base_happiness"
+        case growthRate = "growth_rate"
     }
 
     /// The latest (last listed) entry in `language`.
@@ -147,5 +168,114 @@ public struct SpeciesDTO: Codable, Sendable {
 
     public func genus(in language: String) -> String? {
         genera.first { $0.language.name == language }?.genus
+    }
+}
+
+/// `{url}`, a link without a name (the species' evolution chain).
+public struct LinkDTO: Codable, Sendable, Hashable {
+    public let url: String
+
+    public var id: Int? { NamedResourceDTO.idFromURL(url) }
+}
+
+public struct EvolutionChainDTO: Codable, Sendable {
+    public struct Link: Codable, Sendable {
+        public let species: NamedResourceDTO
+        public let evolutionDetails: [Detail]
+        public let evolvesTo: [Link]
+
+        enum CodingKeys: String, CodingKey {
+            case species
+            case evolutionDetails = "evolution_details"
+            case evolvesTo = "evolves_to"
+        }
+    }
+
+    /// One way to evolve, as PokeAPI records it; every field but the trigger may be absent.
+    public struct Detail: Codable, Sendable {
+        public let trigger: NamedResourceDTO?
+        public let minLevel: Int?
+        public let item: NamedResourceDTO?
+        public let heldItem: NamedResourceDTO?
+        public let knownMove: NamedResourceDTO?
+        public let knownMoveType: NamedResourceDTO?
+        public let location: NamedResourceDTO?
+        public let minHappiness: Int?
+        public let minBeauty: Int?
+        public let minAffection: Int?
+        public let timeOfDay: String?
+        public let gender: Int?
+        public let partySpecies: NamedResourceDTO?
+        public let partyType: NamedResourceDTO?
+        public let relativePhysicalStats: Int?
+        public let needsOverworldRain: Bool?
+        public let turnUpsideDown: Bool?
+        public let tradeSpecies: NamedResourceDTO?
+        public let minDamageTaken: Int?
+        public let minMoveCount: Int?
+        public let minSteps: Int?
+        public let usedMove: NamedResourceDTO?
+        public let nearSpecialRock: Bool?
+        public let needsMultiplayer: Bool?
+        public let region: NamedResourceDTO?
+        public let isDefault: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case trigger, item, location, gender, region
+            case minLevel = "min_level"
+            case heldItem = "held_item"
+            case knownMove = "known_move"
+            case knownMoveType = "known_move_type"
+            case minHappiness = "min_happiness"
+            case minBeauty = "min_beauty"
+            case minAffection = "min_affection"
+            case timeOfDay = "time_of_day"
+            case partySpecies = "party_species"
+            case partyType = "party_type"
+            case relativePhysicalStats = "relative_physical_stats"
+            case needsOverworldRain = "needs_overworld_rain"
+            case turnUpsideDown = "turn_upside_down"
+            case tradeSpecies = "trade_species"
+            case minDamageTaken = "min_damage_taken"
+            case minMoveCount = "min_move_count"
+            case minSteps = "min_steps"
+            case usedMove = "used_move"
+            case nearSpecialRock = "near_special_rock"
+            case needsMultiplayer = "needs_multiplayer"
+            case isDefault = "is_default"
+        }
+    }
+
+    public let id: Int
+    public let chain: Link
+}
+
+public struct TypeDTO: Codable, Sendable {
+    public struct Relations: Codable, Sendable {
+        public let doubleDamageFrom: [NamedResourceDTO]
+        public let halfDamageFrom: [NamedResourceDTO]
+        public let noDamageFrom: [NamedResourceDTO]
+        public let doubleDamageTo: [NamedResourceDTO]
+        public let halfDamageTo: [NamedResourceDTO]
+        public let noDamageTo: [NamedResourceDTO]
+
+        enum CodingKeys: String, CodingKey {
+            case doubleDamageFrom = "double_damage_from"
+            case halfDamageFrom = "half_damage_from"
+            case noDamageFrom = "no_damage_from"
+            case doubleDamageTo = "double_damage_to"
+            case halfDamageTo = "half_damage_to"
+            case noDamageTo = "no_damage_to"
+        }
+    }
+
+    public let id: Int
+    public let name: String
+    public let damageRelations: Relations
+    public let names: [LocalizedNameDTO]?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, names
+        case damageRelations = "damage_relations"
     }
 }

@@ -8,6 +8,7 @@ public struct PokeAPIRepository: PokedexRepository {
     private let store: ResourceStore
     private let bundledIndex: IndexFileCatalog?
     private let diagnostics: Diagnostics
+    private let memo = Memo()
 
     public init(store: ResourceStore, bundledIndex: IndexFileCatalog?, diagnostics: Diagnostics) {
         self.store = store
@@ -15,7 +16,25 @@ public struct PokeAPIRepository: PokedexRepository {
         self.diagnostics = diagnostics
     }
 
+    /// The catalog, loaded once per repository.
     public func catalog() async throws(RepositoryError) -> PokemonCatalog {
+        if let catalog = memo.catalog { return catalog }
+        let catalog = try await loadCatalog()
+        memo.catalog = catalog
+        return catalog
+    }
+
+    public func type(named name: String) async throws(RepositoryError) -> TypeRelations {
+        guard let path = APIPath.item(.type, name: name) else { throw .notFound(resource: "type/\(name)") }
+        return PokemonMapper.relations(try await store.load(path, as: TypeDTO.self))
+    }
+
+    public func localizedNames() async throws(RepositoryError) -> LocalizedNames {
+        guard let file = bundledIndex?.namesFilePath, let data = LocalFile.read(file) else { return .empty }
+        return try NamesIndex.decode(data)
+    }
+
+    private func loadCatalog() async throws(RepositoryError) -> PokemonCatalog {
         let bundled: [PokemonSummary]?
         var bundledFailure: RepositoryError?
         do {
@@ -87,8 +106,41 @@ public struct PokeAPIRepository: PokedexRepository {
             }
             species = try await speciesWithEntry(id)
         }
-        return try PokemonMapper.detail(
+        var detail = try PokemonMapper.detail(
             summary: PokemonMapper.summary(pokemon: pokemon, species: species), pokemon: pokemon, species: species)
+        PokemonMapper.enrich(&detail, species: species)
+
+        // The second round trip: the evolution chain and the types' relations, all at once.
+        let chainPath = species.evolutionChain?.id.map { APIPath.item(.evolutionChain, id: $0) }
+        async let chain = result { () async throws(RepositoryError) -> EvolutionChainDTO? in
+            guard let chainPath else { return nil }
+            return try await store.load(chainPath, as: EvolutionChainDTO.self)
+        }
+        let typeNames = detail.summary.types
+        let relations = await withTaskGroup(of: (Int, Result<TypeRelations, RepositoryError>).self) { group in
+            for (index, name) in typeNames.enumerated() {
+                group.addTask {
+                    do throws(RepositoryError) { return (index, .success(try await type(named: name))) } catch { return (index, .failure(error)) }
+                }
+            }
+            var collected: [(Int, Result<TypeRelations, RepositoryError>)] = []
+            for await item in group { collected.append(item) }
+            return collected.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        switch await chain {
+        case .success(let dto): detail.evolution = dto.map(PokemonMapper.evolution)
+        case .failure(let error):
+            if case .cancelled = error { throw error }
+            diagnostics.note("The evolution chain is unavailable: \(ResourceStore.describe(error)).")
+        }
+        do throws(RepositoryError) {
+            var loaded: [TypeRelations] = []
+            for relation in relations { loaded.append(try relation.get()) }
+            detail.typeDefenses = TypeChart.defenses(of: loaded)
+        } catch {
+            diagnostics.note("Type defences are unavailable: \(ResourceStore.describe(error)).")
+        }
+        return detail
     }
 
     /// The species with its Pokédex entries, which only PokeAPI (or the cache) has; failing
@@ -149,12 +201,26 @@ public struct PokeAPIRepository: PokedexRepository {
     }
 }
 
+/// What a repository loads once and keeps for the rest of the command.
+private final class Memo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storedCatalog: PokemonCatalog?
+
+    var catalog: PokemonCatalog? {
+        get { lock.withLock { storedCatalog } }
+        set { lock.withLock { storedCatalog = newValue } }
+    }
+}
+
 /// The catalog rows read from the generated index file beside the fixtures.
 public struct IndexFileCatalog: Sendable {
     public let filePath: String
+    /// The names index beside it.
+    public let namesFilePath: String
 
     public init(fixturesRoot: String) {
         filePath = LocalFile.join(fixturesRoot, CatalogIndex.fileName)
+        namesFilePath = LocalFile.join(fixturesRoot, NamesIndex.fileName)
     }
 
     public func summaries() throws(RepositoryError) -> [PokemonSummary] {

@@ -53,4 +53,85 @@ public enum PokemonMapper {
             generation: species.generation.id ?? 0
         )
     }
+
+    /// The species facts, forms and names that `show` tells besides the Pokémon itself.
+    static func enrich(_ detail: inout PokemonDetail, species: SpeciesDTO) {
+        var facts = SpeciesFacts()
+        facts.isLegendary = species.isLegendary ?? false
+        facts.isMythical = species.isMythical ?? false
+        facts.isBaby = species.isBaby ?? false
+        facts.eggGroups = species.eggGroups?.map(\.name) ?? []
+        facts.genderRate = species.genderRate ?? -1
+        facts.captureRate = species.captureRate ?? 0
+        facts.baseHappiness = species.baseHappiness
+        facts.growthRate = species.growthRate?.name
+        facts.habitat = species.habitat?.name
+        facts.color = species.color?.name
+        facts.shape = species.shape?.name
+        detail.facts = facts
+        detail.forms = species.varieties.compactMap { variety in
+            variety.pokemon.id.map { PokemonForm(name: variety.pokemon.name, id: $0, isDefault: variety.isDefault) }
+        }
+        detail.localizedNames = NamesIndex.names(of: species)
+        var genera: [Language: String] = [:]
+        for entry in species.genera {
+            if let language = Language(rawValue: entry.language.name) { genera[language] = entry.genus }
+        }
+        detail.localizedGenera = genera
+    }
+
+    public static func evolution(_ chain: EvolutionChainDTO) -> EvolutionNode {
+        node(chain.chain)
+    }
+
+    private static func node(_ link: EvolutionChainDTO.Link) -> EvolutionNode {
+        // Where PokeAPI marks the usual way, that is the way; else every recorded way.
+        let marked = link.evolutionDetails.filter { $0.isDefault == true }
+        var conditions: [EvolutionCondition] = []
+        for detail in marked.isEmpty ? link.evolutionDetails : marked {
+            let condition = self.condition(detail)
+            if !conditions.contains(condition) { conditions.append(condition) }
+        }
+        return EvolutionNode(
+            species: link.species.name, speciesID: link.species.id ?? 0, conditions: conditions,
+            evolvesTo: link.evolvesTo.map(node))
+    }
+
+    private static func condition(_ d: EvolutionChainDTO.Detail) -> EvolutionCondition {
+        var c = EvolutionCondition(trigger: d.trigger?.name ?? "other")
+        c.minLevel = d.minLevel
+        c.item = d.item?.name
+        c.heldItem = d.heldItem?.name
+        c.knownMove = d.knownMove?.name
+        c.knownMoveType = d.knownMoveType?.name
+        c.location = d.location?.name
+        c.minHappiness = d.minHappiness
+        c.minBeauty = d.minBeauty
+        c.minAffection = d.minAffection
+        c.timeOfDay = d.timeOfDay.flatMap { $0.isEmpty ? nil : $0 }
+        c.gender = d.gender
+        c.partySpecies = d.partySpecies?.name
+        c.partyType = d.partyType?.name
+        c.relativePhysicalStats = d.relativePhysicalStats
+        c.needsOverworldRain = d.needsOverworldRain ?? false
+        c.turnUpsideDown = d.turnUpsideDown ?? false
+        c.tradeSpecies = d.tradeSpecies?.name
+        c.minDamageTaken = d.minDamageTaken
+        c.minMoveCount = d.minMoveCount
+        c.minSteps = d.minSteps
+        c.usedMove = d.usedMove?.name
+        c.nearSpecialRock = d.nearSpecialRock ?? false
+        c.needsMultiplayer = d.needsMultiplayer ?? false
+        c.region = d.region?.name
+        return c
+    }
+
+    public static func relations(_ type: TypeDTO) -> TypeRelations {
+        let r = type.damageRelations
+        return TypeRelations(
+            name: type.name,
+            doubleDamageFrom: r.doubleDamageFrom.map(\.name), halfDamageFrom: r.halfDamageFrom.map(\.name),
+            noDamageFrom: r.noDamageFrom.map(\.name), doubleDamageTo: r.doubleDamageTo.map(\.name),
+            halfDamageTo: r.halfDamageTo.map(\.name), noDamageTo: r.noDamageTo.map(\.name))
+    }
 }

@@ -19,4 +19,16 @@ public enum DisplayName {
             word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
     }
+
+    /// The name in `language`: the species' own name there (forms keep their bracketed
+    /// form), or the English display name when PokeAPI has none.
+    public static func localized(_ pokemon: PokemonSummary, names: LocalizedNames, language: Language) -> String {
+        guard language != .en, let species = names.name(ofSpecies: pokemon.speciesID, in: language) else {
+            return pokemon.displayName
+        }
+        if !pokemon.isDefault, let open = pokemon.displayName.firstIndex(of: "(") {
+            return species + " " + pokemon.displayName[open...]
+        }
+        return species
+    }
 }

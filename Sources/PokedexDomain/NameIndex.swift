@@ -46,13 +46,18 @@ public struct NameIndex: Sendable {
         }
     }
 
-    public init(_ catalog: PokemonCatalog) {
+    /// `names` adds every Pokémon's species name in other languages as further spellings.
+    public init(_ catalog: PokemonCatalog, names: LocalizedNames = .empty) {
         self.catalog = catalog
         var keys: [[String]] = []
         keys.reserveCapacity(catalog.count)
         for summary in catalog.all {
             var own = [NameKey.make(summary.name)]
-            for alias in [summary.displayName, summary.isDefault ? summary.speciesName : ""] {
+            var aliases = [summary.displayName, summary.isDefault ? summary.speciesName : ""]
+            if summary.isDefault, let localized = names.bySpecies[summary.speciesID] {
+                aliases += Language.allCases.compactMap { localized[$0] }
+            }
+            for alias in aliases {
                 let key = NameKey.make(alias)
                 if !key.isEmpty, !own.contains(key) { own.append(key) }
             }

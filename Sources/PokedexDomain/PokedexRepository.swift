@@ -7,6 +7,10 @@ public protocol PokedexRepository: Sendable {
     func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary]
     /// The full entry of one Pokémon of the catalog.
     func detail(of pokemon: PokemonSummary) async throws(RepositoryError) -> PokemonDetail
+    /// A type's damage relations, by PokeAPI name (`fire`).
+    func type(named name: String) async throws(RepositoryError) -> TypeRelations
+    /// Species names in every supported language.
+    func localizedNames() async throws(RepositoryError) -> LocalizedNames
 }
 
 /// What can go wrong below the interactors.

@@ -48,6 +48,16 @@ public struct PokemonDetail: Sendable, Hashable {
     public let stats: BaseStats
     /// The latest English Pokédex entry, when PokeAPI could be asked for it.
     public let entry: PokedexEntry?
+    public var facts = SpeciesFacts()
+    /// The species' varieties, default first as PokeAPI lists them.
+    public var forms: [PokemonForm] = []
+    /// The species' evolution chain from its root; nil when it could not be loaded.
+    public var evolution: EvolutionNode?
+    /// Attacking types whose damage differs from ×1.
+    public var typeDefenses: [TypeMultiplier] = []
+    /// The species' name and genus in other languages.
+    public var localizedNames: [Language: String] = [:]
+    public var localizedGenera: [Language: String] = [:]
 
     public init(
         summary: PokemonSummary, genus: String, generation: Int,

@@ -1,6 +1,7 @@
 import PokedexDomain
 
-/// Finds one Pokémon by any name or id a person types, and loads its full entry.
+/// Finds one Pokémon by any name (in any supported language) or id a person types, and
+/// loads its full entry.
 public struct DetailInteractor: Sendable {
     private let repository: any PokedexRepository
 
@@ -8,23 +9,42 @@ public struct DetailInteractor: Sendable {
         self.repository = repository
     }
 
-    public func detail(for query: String) async throws(PokedexError) -> PokemonDetail {
+    public func detail(for query: String) async throws(PokedexError) -> DetailResult {
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.catalog()
         }
-        // Most people type a number or a PokeAPI name; only other spellings need the index.
-        let summary: PokemonSummary
-        if let quick = NameIndex.quickResolve(query, in: catalog) {
-            summary = quick
-        } else {
-            let names = NameIndex(catalog)
-            guard let found = names.resolve(query) else {
-                throw .pokemonNotFound(query: query, suggestions: names.suggestions(for: query).map(\.name))
-            }
-            summary = found
-        }
-        return try await PokedexError.wrap { () async throws(RepositoryError) in
+        let summary = try await resolve(query, in: catalog)
+        let detail = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.detail(of: summary)
         }
+        // The chain's species by their default forms' names.
+        var speciesNames: [Int: String] = [:]
+        for node in detail.evolution?.allSpecies ?? [] {
+            speciesNames[node.speciesID] = catalog.all.first { $0.speciesID == node.speciesID && $0.isDefault }?.displayName
+        }
+        return DetailResult(detail: detail, speciesDisplayNames: speciesNames)
+    }
+
+    /// Most people type a number or a PokeAPI name: only other spellings need the index, and
+    /// only names in other languages need those names loaded.
+    private func resolve(_ query: String, in catalog: PokemonCatalog) async throws(PokedexError) -> PokemonSummary {
+        if let quick = NameIndex.quickResolve(query, in: catalog) { return quick }
+        if let found = NameIndex(catalog).resolve(query) { return found }
+        let names = (try? await repository.localizedNames()) ?? .empty
+        let index = NameIndex(catalog, names: names)
+        if let found = index.resolve(query) { return found }
+        throw .pokemonNotFound(query: query, suggestions: index.suggestions(for: query).map(\.name))
+    }
+}
+
+/// A Pokémon's entry and what is needed to show it.
+public struct DetailResult: Sendable {
+    public let detail: PokemonDetail
+    /// Species id → the display name of its default form, for the evolution chain.
+    public let speciesDisplayNames: [Int: String]
+
+    public init(detail: PokemonDetail, speciesDisplayNames: [Int: String] = [:]) {
+        self.detail = detail
+        self.speciesDisplayNames = speciesDisplayNames
     }
 }

@@ -1,18 +1,26 @@
 import PokedexDomain
 
-/// A page of the National Dex.
-public struct PokemonPage: Sendable, Equatable {
+/// A page of the National Dex, or of the Pokémon a filter lets through.
+public struct PokemonPage: Sendable {
     public let items: [PokemonSummary]
     public let offset: Int
     public let limit: Int
-    /// How many Pokémon there are in all.
+    /// How many Pokémon the list has in all (after the filter).
     public let total: Int
+    public let filter: ListFilter
+    /// Names in other languages, when asked for.
+    public let names: LocalizedNames
 
-    public init(items: [PokemonSummary], offset: Int, limit: Int, total: Int) {
+    public init(
+        items: [PokemonSummary], offset: Int, limit: Int, total: Int,
+        filter: ListFilter = ListFilter(), names: LocalizedNames = .empty
+    ) {
         self.items = items
         self.offset = offset
         self.limit = limit
         self.total = total
+        self.filter = filter
+        self.names = names
     }
 
     /// Where the next page starts, or nil when this page reaches the end.
@@ -30,13 +38,15 @@ public struct ListInteractor: Sendable {
         self.repository = repository
     }
 
-    public func page(offset: Int, limit: Int) async throws(PokedexError) -> PokemonPage {
+    public func page(
+        offset: Int, limit: Int, filter: ListFilter = ListFilter(), withNames: Bool = false
+    ) async throws(PokedexError) -> PokemonPage {
         guard offset >= 0 else { throw .invalidArgument("offset must be 0 or more") }
         guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.catalog()
         }
-        let all = catalog.all
+        let all = filter.isEmpty ? catalog.all : catalog.all.filter(filter.matches)
         let start = min(offset, all.count)
         let end = start + min(limit, all.count - start)
         let rows = Array(all[start..<end])
@@ -44,6 +54,9 @@ public struct ListInteractor: Sendable {
         let items = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.complete(rows)
         }
-        return PokemonPage(items: items, offset: offset, limit: limit, total: all.count)
+        let names = withNames ? try await PokedexError.wrap { () async throws(RepositoryError) in
+            try await repository.localizedNames()
+        } : .empty
+        return PokemonPage(items: items, offset: offset, limit: limit, total: all.count, filter: filter, names: names)
     }
 }

@@ -4,6 +4,8 @@ import PokedexDomain
 public enum PokedexError: Error, Sendable, Equatable {
     /// No Pokémon answers to `query`; `suggestions` are the nearest names.
     case pokemonNotFound(query: String, suggestions: [String])
+    /// No type by that name; `suggestions` are the nearest type names.
+    case typeNotFound(query: String, suggestions: [String])
     /// An argument the use case cannot take (a negative offset, a blank query).
     case invalidArgument(String)
     /// The data behind the Pokédex failed.

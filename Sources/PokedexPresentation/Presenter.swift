@@ -7,22 +7,35 @@ public struct Presenter: Sendable {
     private let list: ListInteractor
     private let detail: DetailInteractor
     private let search: SearchInteractor
+    private let type: TypeInteractor
+    /// The language of names and genera.
+    private let language: Language
 
-    public init(list: ListInteractor, detail: DetailInteractor, search: SearchInteractor) {
+    public init(
+        list: ListInteractor, detail: DetailInteractor, search: SearchInteractor, type: TypeInteractor,
+        language: Language = .en
+    ) {
         self.list = list
         self.detail = detail
         self.search = search
+        self.type = type
+        self.language = language
     }
 
     public func viewState(for route: Route) async -> ViewState {
+        let localized = language != .en
         do throws(PokedexError) {
             switch route {
-            case .list(let offset, let limit):
-                return Self.present(try await list.page(offset: offset, limit: limit))
+            case .list(let offset, let limit, let filter):
+                return Self.present(try await list.page(offset: offset, limit: limit, filter: filter, withNames: localized),
+                                    language: language)
             case .show(let query):
-                return Self.present(try await detail.detail(for: query))
+                return Self.present(try await detail.detail(for: query), language: language)
             case .search(let query, let limit):
-                return Self.present(query: query, hits: try await search.search(query, limit: limit))
+                let result = try await search.search(query, limit: limit, withNames: localized)
+                return Self.present(query: query, hits: result.hits, names: result.names, language: language)
+            case .type(let name):
+                return Self.present(try await type.type(name))
             }
         } catch {
             return Self.present(error)
@@ -31,8 +44,8 @@ public struct Presenter: Sendable {
 
     // MARK: - Mapping results to view states
 
-    public static func present(_ page: PokemonPage) -> ViewState {
-        let rows = page.items.map(row)
+    public static func present(_ page: PokemonPage, language: Language = .en) -> ViewState {
+        let rows = page.items.map { row($0, names: page.names, language: language) }
         let model = ListViewModel(
             rows: rows, offset: page.offset, limit: page.limit, count: page.total,
             nextOffset: page.nextOffset, footer: footer(for: page)
@@ -41,14 +54,24 @@ public struct Presenter: Sendable {
     }
 
     public static func present(_ pokemon: PokemonDetail) -> ViewState {
+        present(DetailResult(detail: pokemon))
+    }
+
+    public static func present(_ result: DetailResult, language: Language = .en) -> ViewState {
+        let pokemon = result.detail
         let summary = pokemon.summary
         let stats = pokemon.stats
-        return .detail(DetailViewModel(
+        var displayName = summary.displayName
+        if language != .en, let name = pokemon.localizedNames[language] {
+            displayName = summary.isDefault ? name : DisplayName.localized(
+                summary, names: LocalizedNames([summary.speciesID: [language: name]]), language: language)
+        }
+        var model = DetailViewModel(
             id: summary.id,
             name: summary.name,
-            displayName: summary.displayName,
+            displayName: displayName,
             species: summary.speciesName,
-            genus: pokemon.genus,
+            genus: language == .en ? pokemon.genus : pokemon.localizedGenera[language] ?? pokemon.genus,
             generation: pokemon.generation,
             generationLabel: "Generation \(RomanNumeral.make(pokemon.generation))",
             types: summary.types,
@@ -71,14 +94,74 @@ public struct Presenter: Sendable {
             flavorText: pokemon.entry?.text,
             flavorTextVersion: pokemon.entry?.version,
             flavorTextGame: pokemon.entry.map { DisplayName.titleCase($0.version) }
-        ))
+        )
+        model.evolution = pokemon.evolution.map {
+            evolutionLine($0, current: summary.speciesID, names: result.speciesDisplayNames)
+        }
+        model.typeDefenses = pokemon.typeDefenses
+        model.forms = pokemon.forms
+        model.facts = pokemon.facts
+        model.factLines = factLines(pokemon.facts)
+        return .detail(model)
     }
 
-    public static func present(query: String, hits: [SearchHit]) -> ViewState {
+    static func evolutionLine(_ node: EvolutionNode, current: Int, names: [Int: String]) -> EvolutionLine {
+        EvolutionLine(
+            species: node.species,
+            displayName: names[node.speciesID] ?? DisplayName.titleCase(node.species),
+            condition: EvolutionText.describe(node.conditions, into: node.species),
+            isCurrent: node.speciesID == current,
+            evolvesTo: node.evolvesTo.map { evolutionLine($0, current: current, names: names) })
+    }
+
+    static func factLines(_ facts: SpeciesFacts) -> [FactLine] {
+        var lines: [FactLine] = []
+        let status = [facts.isLegendary ? "Legendary" : nil, facts.isMythical ? "Mythical" : nil, facts.isBaby ? "Baby" : nil]
+            .compactMap { $0 }
+        if !status.isEmpty { lines.append(FactLine("Status", status.joined(separator: ", "))) }
+        if !facts.eggGroups.isEmpty {
+            lines.append(FactLine("Egg groups", facts.eggGroups.map(DisplayName.titleCase).joined(separator: ", ")))
+        }
+        lines.append(FactLine("Gender", genderText(facts.genderRate)))
+        lines.append(FactLine("Capture", String(facts.captureRate)))
+        if let happiness = facts.baseHappiness { lines.append(FactLine("Happiness", String(happiness))) }
+        if let growth = facts.growthRate { lines.append(FactLine("Growth", DisplayName.titleCase(growth))) }
+        if let habitat = facts.habitat { lines.append(FactLine("Habitat", DisplayName.titleCase(habitat))) }
+        if let color = facts.color { lines.append(FactLine("Colour", DisplayName.titleCase(color))) }
+        if let shape = facts.shape { lines.append(FactLine("Shape", DisplayName.titleCase(shape))) }
+        return lines
+    }
+
+    /// -1 → `Genderless`; 1 → `87.5% ♂, 12.5% ♀`; 0 → `100% ♂`.
+    static func genderText(_ rate: Int) -> String {
+        guard (0...8).contains(rate) else { return "Genderless" }
+        let female = Double(rate) * 12.5, male = 100 - female
+        func percent(_ value: Double) -> String {
+            value == value.rounded() ? "\(Int(value))%" : "\(Int(value)).\(Int((value * 10).rounded()) % 10)%"
+        }
+        switch rate {
+        case 0: return "100% ♂"
+        case 8: return "100% ♀"
+        default: return "\(percent(male)) ♂, \(percent(female)) ♀"
+        }
+    }
+
+    public static func present(_ report: TypeReport) -> ViewState {
+        let r = report.relations
+        return .type(TypeViewModel(
+            name: r.name, displayName: DisplayName.titleCase(r.name),
+            doubleTo: r.doubleDamageTo, halfTo: r.halfDamageTo, noneTo: r.noDamageTo,
+            doubleFrom: r.doubleDamageFrom, halfFrom: r.halfDamageFrom, noneFrom: r.noDamageFrom,
+            pokemonCount: report.pokemonCount))
+    }
+
+    public static func present(
+        query: String, hits: [SearchHit], names: LocalizedNames = .empty, language: Language = .en
+    ) -> ViewState {
         guard !hits.isEmpty else { return .empty(.noMatches(query: query)) }
         return .search(SearchViewModel(
             query: query,
-            hits: hits.map { .init(row: row($0.pokemon), match: $0.match.rawValue) }
+            hits: hits.map { .init(row: row($0.pokemon, names: names, language: language), match: $0.match.rawValue) }
         ))
     }
 
@@ -89,6 +172,10 @@ public struct Presenter: Sendable {
             if !suggestions.isEmpty {
                 message += " Did you mean: \(suggestions.joined(separator: ", "))?"
             }
+            return .error(.init(kind: .notFound, message: message))
+        case .typeNotFound(let query, let suggestions):
+            var message = "No type named '\(quoted(query))'."
+            if !suggestions.isEmpty { message += " Did you mean: \(suggestions.joined(separator: ", "))?" }
             return .error(.init(kind: .notFound, message: message))
         case .invalidArgument(let reason):
             return .error(.init(kind: .usage, message: reason.prefix(1).uppercased() + reason.dropFirst() + "."))
@@ -112,8 +199,10 @@ public struct Presenter: Sendable {
         text.count > 60 ? String(text.prefix(60)) + "…" : text
     }
 
-    static func row(_ summary: PokemonSummary) -> PokemonRow {
-        PokemonRow(id: summary.id, name: summary.name, displayName: summary.displayName, types: summary.types)
+    static func row(_ summary: PokemonSummary, names: LocalizedNames = .empty, language: Language = .en) -> PokemonRow {
+        PokemonRow(
+            id: summary.id, name: summary.name,
+            displayName: DisplayName.localized(summary, names: names, language: language), types: summary.types)
     }
 
     static func footer(for page: PokemonPage) -> String {
@@ -123,7 +212,10 @@ public struct Presenter: Sendable {
         let first = page.offset + 1, last = page.offset + page.items.count
         var text = "Showing \(first)–\(last) of \(page.total)."
         if let next = page.nextOffset {
-            text += " Next: pokedex list --offset \(next) --limit \(page.limit)"
+            var command = "pokedex list"
+            for type in page.filter.types { command += " --type \(type)" }
+            if let generation = page.filter.generation { command += " --generation \(generation)" }
+            text += " Next: \(command) --offset \(next) --limit \(page.limit)"
         }
         return text
     }

@@ -1,8 +1,11 @@
+import PokedexDomain
+
 /// A screen of the Pokédex. Parsed commands become routes; the router keeps a stack of them.
 public enum Route: Sendable, Hashable {
-    case list(offset: Int, limit: Int)
+    case list(offset: Int, limit: Int, filter: ListFilter = ListFilter())
     case show(query: String)
     case search(query: String, limit: Int)
+    case type(name: String)
 }
 
 /// A stack of routes, the terminal's navigation stack. It is never empty once something has

@@ -1,8 +1,11 @@
+import PokedexDomain
+
 /// What a person asked for, as parsed from the command line.
 public enum Command: Sendable, Equatable {
-    case list(offset: Int, limit: Int)
+    case list(offset: Int, limit: Int, filter: ListFilter = ListFilter())
     case show(name: String)
     case search(query: String, limit: Int)
+    case type(name: String)
 }
 
 /// Turns commands into routes and keeps the stack of where the person has been.
@@ -13,9 +16,10 @@ public struct Router: Sendable {
 
     public static func route(for command: Command) -> Route {
         switch command {
-        case .list(let offset, let limit): .list(offset: offset, limit: limit)
+        case .list(let offset, let limit, let filter): .list(offset: offset, limit: limit, filter: filter)
         case .show(let name): .show(query: name)
         case .search(let query, let limit): .search(query: query, limit: limit)
+        case .type(let name): .type(name: name)
         }
     }
 

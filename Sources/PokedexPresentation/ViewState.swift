@@ -1,9 +1,12 @@
+import PokedexDomain
+
 /// Everything a view can be asked to show. The terminal renderer switches over it once.
 public enum ViewState: Sendable, Equatable {
     case loading(message: String)
     case list(ListViewModel)
     case detail(DetailViewModel)
     case search(SearchViewModel)
+    case type(TypeViewModel)
     case empty(EmptyViewModel)
     case error(ErrorViewModel)
 }
@@ -94,6 +97,12 @@ public struct DetailViewModel: Sendable, Equatable {
     public let flavorTextVersion: String?
     /// The game as people write it (`Shield`).
     public let flavorTextGame: String?
+    public var evolution: EvolutionLine?
+    public var typeDefenses: [TypeMultiplier] = []
+    public var forms: [PokemonForm] = []
+    public var facts = SpeciesFacts()
+    /// The species facts in words, a label and a value per line.
+    public var factLines: [FactLine] = []
 
     public init(
         id: Int, name: String, displayName: String, species: String, genus: String,
@@ -121,6 +130,49 @@ public struct DetailViewModel: Sendable, Equatable {
         self.stats = stats
         self.statTotal = statTotal
     }
+}
+
+/// One species of an evolution tree, as shown.
+public struct EvolutionLine: Sendable, Equatable {
+    public let species: String
+    public let displayName: String
+    /// How it evolves from its parent, in words; nil at the root.
+    public let condition: String?
+    /// Whether this is the Pokémon being shown.
+    public let isCurrent: Bool
+    public let evolvesTo: [EvolutionLine]
+
+    public init(species: String, displayName: String, condition: String?, isCurrent: Bool, evolvesTo: [EvolutionLine]) {
+        self.species = species
+        self.displayName = displayName
+        self.condition = condition
+        self.isCurrent = isCurrent
+        self.evolvesTo = evolvesTo
+    }
+}
+
+public struct FactLine: Sendable, Equatable {
+    public let label: String
+    public let value: String
+
+    public init(_ label: String, _ value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
+public struct TypeViewModel: Sendable, Equatable {
+    public let name: String
+    public let displayName: String
+    /// Attacking with this type: ×2, ×½ and ×0 against these.
+    public let doubleTo: [String]
+    public let halfTo: [String]
+    public let noneTo: [String]
+    /// Defending as this type: ×2, ×½ and ×0 from these.
+    public let doubleFrom: [String]
+    public let halfFrom: [String]
+    public let noneFrom: [String]
+    public let pokemonCount: Int
 }
 
 public struct SearchViewModel: Sendable, Equatable {

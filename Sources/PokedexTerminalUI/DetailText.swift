@@ -1,3 +1,4 @@
+import PokedexDomain
 import PokedexPresentation
 
 /// `show` as text: the entry of one Pokémon, with stat bars fitted to the width.
@@ -25,6 +26,35 @@ enum DetailText {
         }
         let total = String(model.statTotal)
         lines.append(style.bold(TextWidth.pad("Total", to: 9) + String(repeating: " ", count: max(0, 4 - total.count)) + total))
+        if !model.typeDefenses.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Type defences"))
+            lines += defenses(model.typeDefenses, style: style)
+        }
+        if let evolution = model.evolution {
+            lines.append("")
+            lines.append(style.bold("Evolution"))
+            if evolution.evolvesTo.isEmpty {
+                lines.append("Does not evolve.")
+            } else {
+                lines += EvolutionTree.render(evolution, style: style, width: options.width)
+            }
+        }
+        if model.forms.count > 1 {
+            lines.append("")
+            lines.append(style.bold("Forms"))
+            for form in model.forms {
+                let mark = form.isDefault ? style.dim(" (default)") : ""
+                lines.append(style.dim(Renderer.number(form.id)) + " " + form.name + mark)
+            }
+        }
+        if !model.factLines.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Species"))
+            for fact in model.factLines {
+                lines.append(label(fact.label, style) + fact.value)
+            }
+        }
         if let text = model.flavorText {
             lines.append("")
             let game = model.flavorTextGame.map { " · \($0)" } ?? ""
@@ -37,6 +67,49 @@ enum DetailText {
 
     private static func label(_ text: String, _ style: TerminalStyle) -> String {
         style.dim(TextWidth.pad(text, to: 11))
+    }
+
+    /// `Weak to    ×4 Ice · ×2 Fire, Flying`, `Resists …`, `Immune to …`.
+    static func defenses(_ defenses: [TypeMultiplier], style: TerminalStyle) -> [String] {
+        func group(_ multiplier: Double) -> String? {
+            let types = defenses.filter { $0.multiplier == multiplier }.map { style.type(DisplayText.title($0.type), $0.type) }
+            return types.isEmpty ? nil : types.joined(separator: ", ")
+        }
+        var lines: [String] = []
+        let weak = [(4.0, "×4"), (2.0, "×2")].compactMap { m, label in group(m).map { "\(label) \($0)" } }
+        if !weak.isEmpty { lines.append(label("Weak to", style) + weak.joined(separator: style.dim(" · "))) }
+        let resists = [(0.5, "×½"), (0.25, "×¼")].compactMap { m, label in group(m).map { "\(label) \($0)" } }
+        if !resists.isEmpty { lines.append(label("Resists", style) + resists.joined(separator: style.dim(" · "))) }
+        if let immune = group(0) { lines.append(label("Immune to", style) + immune) }
+        return lines
+    }
+}
+
+/// An evolution chain drawn as a tree: branches as branches, each step with its condition,
+/// the Pokémon being shown in bold and marked.
+enum EvolutionTree {
+    static func render(_ root: EvolutionLine, style: TerminalStyle, width: Int) -> [String] {
+        var lines = [name(root, style: style)]
+        draw(root.evolvesTo, prefix: "", into: &lines, style: style, width: width)
+        return lines
+    }
+
+    private static func draw(_ children: [EvolutionLine], prefix: String, into lines: inout [String], style: TerminalStyle, width: Int) {
+        for (index, child) in children.enumerated() {
+            let last = index == children.count - 1
+            let branch = prefix + (last ? "└─ " : "├─ ")
+            var line = style.dim(branch) + name(child, style: style)
+            if let condition = child.condition {
+                let room = width - TextWidth.columns(branch + child.displayName) - 5
+                line += style.dim(" · ") + TextWidth.truncate(TerminalSafe.text(condition), to: max(12, room))
+            }
+            lines.append(line)
+            draw(child.evolvesTo, prefix: prefix + (last ? "   " : "│  "), into: &lines, style: style, width: width)
+        }
+    }
+
+    private static func name(_ line: EvolutionLine, style: TerminalStyle) -> String {
+        line.isCurrent ? style.bold(line.displayName) + " ◀" : line.displayName
     }
 }
 

@@ -1,3 +1,4 @@
+import PokedexDomain
 import PokedexPresentation
 
 /// The documented JSON shapes, built from view models. Key order here is the output order.
@@ -39,6 +40,48 @@ enum JSONViews {
             ("stat_total", .int(model.statTotal)),
             ("flavor_text", model.flavorText.map(JSONValue.string) ?? .null),
             ("flavor_text_version", model.flavorTextVersion.map(JSONValue.string) ?? .null),
+            ("evolution", model.evolution.map(evolution) ?? .null),
+            ("type_defenses", .object(model.typeDefenses.map { ($0.type, number($0.multiplier)) })),
+            ("forms", .array(model.forms.map {
+                .object([("name", .string($0.name)), ("id", .int($0.id)), ("is_default", .bool($0.isDefault))])
+            })),
+            ("is_legendary", .bool(model.facts.isLegendary)),
+            ("is_mythical", .bool(model.facts.isMythical)),
+            ("is_baby", .bool(model.facts.isBaby)),
+            ("egg_groups", .array(model.facts.eggGroups.map(JSONValue.string))),
+            ("gender_rate", .int(model.facts.genderRate)),
+            ("capture_rate", .int(model.facts.captureRate)),
+        ])
+    }
+
+    /// `{species, condition (null at the root), evolves_to: [...]}`.
+    static func evolution(_ line: EvolutionLine) -> JSONValue {
+        .object([
+            ("species", .string(line.species)),
+            ("condition", line.condition.map(JSONValue.string) ?? .null),
+            ("evolves_to", .array(line.evolvesTo.map(evolution))),
+        ])
+    }
+
+    /// 2 and 4 as integers, 0.5 and 0.25 as decimals.
+    static func number(_ value: Double) -> JSONValue {
+        value == value.rounded() ? .int(Int(value)) : .double(value)
+    }
+
+    static func type(_ model: TypeViewModel) -> JSONValue {
+        let strings = { (names: [String]) in JSONValue.array(names.map(JSONValue.string)) }
+        return .object([
+            ("name", .string(model.name)),
+            ("display_name", .string(model.displayName)),
+            ("attacking", .object([
+                ("double_damage_to", strings(model.doubleTo)), ("half_damage_to", strings(model.halfTo)),
+                ("no_damage_to", strings(model.noneTo)),
+            ])),
+            ("defending", .object([
+                ("double_damage_from", strings(model.doubleFrom)), ("half_damage_from", strings(model.halfFrom)),
+                ("no_damage_from", strings(model.noneFrom)),
+            ])),
+            ("pokemon_count", .int(model.pokemonCount)),
         ])
     }
 

@@ -29,6 +29,11 @@ public enum Renderer {
         case (.search(let model), .jsonLines):
             return RenderedOutput(stdout: lines(model.hits.map(JSONViews.hit)))
 
+        case (.type(let model), .text):
+            return RenderedOutput(stdout: TypeText.render(model, options: options))
+        case (.type(let model), .json), (.type(let model), .jsonLines):
+            return RenderedOutput(stdout: document(JSONViews.type(model), options))
+
         case (.empty(let model), _):
             return RenderedOutput(
                 stdout: emptyDocument(model, options: options), stderr: TerminalSafe.text(model.message) + "\n")

@@ -98,7 +98,8 @@ private let escape = "\u{1B}"
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(Set(json.keys) == ["id", "name", "display_name", "species", "genus", "generation", "types",
                                    "height_m", "weight_kg", "abilities", "stats", "stat_total",
-                                   "flavor_text", "flavor_text_version"])
+                                   "flavor_text", "flavor_text_version", "evolution", "type_defenses", "forms",
+                                   "is_legendary", "is_mythical", "is_baby", "egg_groups", "gender_rate", "capture_rate"])
         #expect(json["flavor_text"] is NSNull)
         #expect(json["flavor_text_version"] is NSNull)
         #expect(json["generation"] as? Int == 1)

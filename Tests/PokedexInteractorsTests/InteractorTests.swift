@@ -19,6 +19,15 @@ struct FakeRepository: PokedexRepository {
         pokemon
     }
 
+    func type(named name: String) async throws(RepositoryError) -> TypeRelations {
+        TypeRelations(name: name, doubleDamageFrom: ["water"], halfDamageFrom: [], noDamageFrom: [],
+                      doubleDamageTo: ["grass"], halfDamageTo: [], noDamageTo: [])
+    }
+
+    func localizedNames() async throws(RepositoryError) -> LocalizedNames {
+        .empty
+    }
+
     func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
         if let failure { throw failure }
         return PokemonDetail(
@@ -65,8 +74,8 @@ struct FakeRepository: PokedexRepository {
 @Suite struct DetailInteractorTests {
     @Test func resolvesNamesAndNumbers() async throws {
         let interactor = DetailInteractor(repository: FakeRepository())
-        #expect(try await interactor.detail(for: "Mon 7").summary.id == 7)
-        #expect(try await interactor.detail(for: "#007").summary.id == 7)
+        #expect(try await interactor.detail(for: "Mon 7").detail.summary.id == 7)
+        #expect(try await interactor.detail(for: "#007").detail.summary.id == 7)
     }
 
     @Test func unknownNameIsNotFoundWithSuggestions() async {
@@ -78,7 +87,7 @@ struct FakeRepository: PokedexRepository {
 
 @Suite struct SearchInteractorTests {
     @Test func searchReturnsRankedHits() async throws {
-        let hits = try await SearchInteractor(repository: FakeRepository()).search("mon-2", limit: 3)
+        let hits = try await SearchInteractor(repository: FakeRepository()).search("mon-2", limit: 3).hits
         #expect(hits.map(\.pokemon.id) == [2, 20, 21])
         #expect(hits.map(\.match) == [.exact, .prefix, .prefix])
     }

@@ -16,6 +16,15 @@ struct StubRepository: PokedexRepository {
         pokemon
     }
 
+    func type(named name: String) async throws(RepositoryError) -> TypeRelations {
+        TypeRelations(name: name, doubleDamageFrom: ["water"], halfDamageFrom: [], noDamageFrom: [],
+                      doubleDamageTo: ["grass"], halfDamageTo: [], noDamageTo: [])
+    }
+
+    func localizedNames() async throws(RepositoryError) -> LocalizedNames {
+        .empty
+    }
+
     func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
         PokemonDetail(
             summary: summary, genus: "Seed Pokémon", generation: 4, heightDecimetres: 7, weightHectograms: 1000,
@@ -35,7 +44,8 @@ func presenter(_ repository: StubRepository) -> Presenter {
     Presenter(
         list: ListInteractor(repository: repository),
         detail: DetailInteractor(repository: repository),
-        search: SearchInteractor(repository: repository))
+        search: SearchInteractor(repository: repository),
+        type: TypeInteractor(repository: repository))
 }
 
 @Suite struct PresenterTests {

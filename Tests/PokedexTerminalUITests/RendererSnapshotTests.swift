@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexInteractors
 import PokedexPresentation
 import PokedexTerminalUI
 import Testing
@@ -25,7 +26,43 @@ enum Samples {
         .init(row: PokemonRow(id: 390, name: "chimchar", displayName: "Chimchar", types: ["fire"]), match: "substring"),
     ])
 
-    static var detailState: ViewState { Presenter.present(bulbasaur) }
+    /// Bulbasaur with its species facts, forms, chain and defences, as the repository gives them.
+    static var richBulbasaur: PokemonDetail {
+        var detail = bulbasaur
+        var facts = SpeciesFacts()
+        facts.eggGroups = ["monster", "plant"]
+        facts.genderRate = 1
+        facts.captureRate = 45
+        facts.baseHappiness = 50
+        facts.growthRate = "medium-slow"
+        facts.habitat = "grassland"
+        facts.color = "green"
+        facts.shape = "quadruped"
+        detail.facts = facts
+        detail.forms = [PokemonForm(name: "bulbasaur", id: 1, isDefault: true)]
+        var level16 = EvolutionCondition(trigger: "level-up")
+        level16.minLevel = 16
+        var level32 = EvolutionCondition(trigger: "level-up")
+        level32.minLevel = 32
+        detail.evolution = EvolutionNode(species: "bulbasaur", speciesID: 1, conditions: [], evolvesTo: [
+            EvolutionNode(species: "ivysaur", speciesID: 2, conditions: [level16], evolvesTo: [
+                EvolutionNode(species: "venusaur", speciesID: 3, conditions: [level32], evolvesTo: []),
+            ]),
+        ])
+        detail.typeDefenses = TypeChart.defenses(of: [
+            TypeRelations(name: "grass", doubleDamageFrom: ["flying", "poison", "bug", "fire", "ice"],
+                          halfDamageFrom: ["ground", "water", "grass", "electric"], noDamageFrom: [],
+                          doubleDamageTo: [], halfDamageTo: [], noDamageTo: []),
+            TypeRelations(name: "poison", doubleDamageFrom: ["ground", "psychic"],
+                          halfDamageFrom: ["fighting", "poison", "bug", "grass", "fairy"], noDamageFrom: [],
+                          doubleDamageTo: [], halfDamageTo: [], noDamageTo: []),
+        ])
+        return detail
+    }
+
+    static var detailState: ViewState {
+        Presenter.present(DetailResult(detail: richBulbasaur, speciesDisplayNames: [1: "Bulbasaur", 2: "Ivysaur", 3: "Venusaur"]))
+    }
 
     /// With a Pokédex entry (made up for the test: the repository holds no PokeAPI prose).
     static var detailWithEntryState: ViewState {

@@ -37,6 +37,8 @@ let package = Package(
         .executableTarget(name: "pokedex", dependencies: ["PokedexApp"]),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
         .target(name: "PokedexTestSupport"),
+        // Golden files for tests: compare, re-record with RECORD_SNAPSHOTS=1, diff on mismatch.
+        .target(name: "PokedexSnapshotTesting"),
         .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData"]),
         .executableTarget(name: "pokedex-bench", dependencies: ["PokedexTestSupport"]),
         .executableTarget(name: "hello-floor"),
@@ -46,7 +48,9 @@ let package = Package(
         .testTarget(name: "PokedexPresentationTests", dependencies: ["PokedexPresentation", "PokedexInteractors", "PokedexDomain"]),
         .testTarget(
             name: "PokedexTerminalUITests",
-            dependencies: ["PokedexTerminalUI", "PokedexPresentation", "PokedexDomain", "PokedexInteractors"],
+            dependencies: [
+                "PokedexTerminalUI", "PokedexPresentation", "PokedexDomain", "PokedexInteractors", "PokedexSnapshotTesting",
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PokedexDataTests", dependencies: ["PokedexData", "PokedexDomain"]),
@@ -54,7 +58,16 @@ let package = Package(
             name: "PokedexNetworkTests",
             dependencies: ["PokedexNetwork", "PokedexData", "PokedexDomain", "PokedexTestSupport", "PokedexHTTP"]
         ),
-        .testTarget(name: "PokedexEndToEndTests", dependencies: ["PokedexApp", "pokedex", "PokedexTestSupport"]),
+        // The layers together over the whole fixture set.
+        .testTarget(
+            name: "PokedexIntegrationTests",
+            dependencies: ["PokedexData", "PokedexDomain", "PokedexInteractors", "PokedexPresentation", "PokedexTerminalUI"]
+        ),
+        .testTarget(
+            name: "PokedexEndToEndTests",
+            dependencies: ["PokedexApp", "pokedex", "PokedexTestSupport", "PokedexSnapshotTesting"],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,8 +19,16 @@ public struct PokeAPIRepository: PokedexRepository {
     /// The catalog, loaded once per repository.
     public func catalog() async throws(RepositoryError) -> PokemonCatalog {
         if let catalog = memo.catalog { return catalog }
-        let catalog = try await loadCatalog()
+        let catalog = try await loadCatalog(refresh: store.policy.refresh)
         memo.catalog = catalog
+        return catalog
+    }
+
+    public func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {
+        guard store.policy.refresh else { return try await catalog() }
+        if let catalog = memo.known { return catalog }
+        let catalog = try await loadCatalog(refresh: false)
+        memo.known = catalog
         return catalog
     }
 
@@ -34,7 +42,7 @@ public struct PokeAPIRepository: PokedexRepository {
         return try NamesIndex.decode(data)
     }
 
-    private func loadCatalog() async throws(RepositoryError) -> PokemonCatalog {
+    private func loadCatalog(refresh: Bool) async throws(RepositoryError) -> PokemonCatalog {
         let bundled: [PokemonSummary]?
         var bundledFailure: RepositoryError?
         do {
@@ -43,7 +51,7 @@ public struct PokeAPIRepository: PokedexRepository {
             bundled = nil
             bundledFailure = error
         }
-        if let bundled, !store.policy.refresh {
+        if let bundled, !refresh {
             // A list index fetched earlier (by --refresh or sync) may know newer Pokémon.
             guard let list = try? await store.load(.list(.pokemon), as: ResourceListDTO.self, from: .cacheOnly) else {
                 return PokemonCatalog(bundled)
@@ -205,10 +213,16 @@ public struct PokeAPIRepository: PokedexRepository {
 private final class Memo: @unchecked Sendable {
     private let lock = NSLock()
     private var storedCatalog: PokemonCatalog?
+    private var storedKnown: PokemonCatalog?
 
     var catalog: PokemonCatalog? {
         get { lock.withLock { storedCatalog } }
         set { lock.withLock { storedCatalog = newValue } }
+    }
+
+    var known: PokemonCatalog? {
+        get { lock.withLock { storedKnown } }
+        set { lock.withLock { storedKnown = newValue } }
     }
 }
 

@@ -1,7 +1,11 @@
 /// Where Pokémon come from. Interactors see only this protocol; the data layer implements it.
 public protocol PokedexRepository: Sendable {
-    /// Every Pokémon known, in National Dex order (ids ascending).
+    /// Every Pokémon known, in National Dex order (ids ascending); with `--refresh`, after
+    /// asking PokeAPI for its list.
     func catalog() async throws(RepositoryError) -> PokemonCatalog
+    /// The Pokémon known without asking PokeAPI for its list (the bundled index and a list
+    /// fetched before): enough to resolve a name to show.
+    func knownCatalog() async throws(RepositoryError) -> PokemonCatalog
     /// The rows with what they lack filled in (types, species), fetched where needed; the
     /// same rows, in the same order, when nothing is missing.
     func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary]

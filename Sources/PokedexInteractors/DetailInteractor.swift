@@ -10,10 +10,19 @@ public struct DetailInteractor: Sendable {
     }
 
     public func detail(for query: String) async throws(PokedexError) -> DetailResult {
-        let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
-            try await repository.catalog()
+        // Resolve against what is known; only a name nobody knows asks PokeAPI for its list.
+        var catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
+            try await repository.knownCatalog()
         }
-        let summary = try await resolve(query, in: catalog)
+        let summary: PokemonSummary
+        do {
+            summary = try await resolve(query, in: catalog)
+        } catch {
+            let full = try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.catalog() }
+            guard full.count != catalog.count else { throw error }
+            catalog = full
+            summary = try await resolve(query, in: catalog)
+        }
         let detail = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.detail(of: summary)
         }

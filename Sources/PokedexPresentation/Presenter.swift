@@ -105,7 +105,7 @@ public struct Presenter: Sendable {
         return .detail(model)
     }
 
-    static func evolutionLine(_ node: EvolutionNode, current: Int, names: [Int: String]) -> EvolutionLine {
+    public static func evolutionLine(_ node: EvolutionNode, current: Int, names: [Int: String]) -> EvolutionLine {
         EvolutionLine(
             species: node.species,
             displayName: names[node.speciesID] ?? DisplayName.titleCase(node.species),

@@ -41,6 +41,21 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public var byPath: [String: Int] = [:]
         public var inFlight = 0
         public var maxInFlight = 0
+        /// Each request's path and when it arrived (seconds since the server started).
+        public var arrivals: [(path: String, time: Double)] = []
+
+        /// Requests in waves: a request arriving more than `gap` seconds after the one before
+        /// starts a new wave. With added latency, a client's round trips show as waves.
+        public func waves(gap: Double) -> [[String]] {
+            var waves: [[String]] = []
+            var last = -Double.infinity
+            for arrival in arrivals.sorted(by: { $0.time < $1.time }) {
+                if arrival.time - last > gap || waves.isEmpty { waves.append([]) }
+                waves[waves.count - 1].append(arrival.path)
+                last = arrival.time
+            }
+            return waves
+        }
     }
 
     public private(set) var port: UInt16 = 0
@@ -53,6 +68,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private var connections: Set<Int32> = []
     private var stopped = false
     private var statistics = Stats()
+    private let started = Date()
 
     /// `latency` seconds are added before every answer.
     public init(latency: Double = 0, handler: @escaping Handler) {
@@ -137,6 +153,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 statistics.byPath[request.path, default: 0] += 1
                 statistics.inFlight += 1
                 statistics.maxInFlight = max(statistics.maxInFlight, statistics.inFlight)
+                statistics.arrivals.append((request.path, Date().timeIntervalSince(started)))
             }
             if latency > 0 { Thread.sleep(forTimeInterval: latency) }
             let keepGoing = respond(handler(request), on: connection)

@@ -44,13 +44,16 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(json["flavor_text_version"] as? String == "test-version")
     }
 
-    @Test func refreshFetchesThePokemonAndItsSpeciesTogether() throws {
+    @Test func showIsTwoRoundTripsDeep() throws {
         let api = try StubPokeAPI(latency: 0.3)
-        let result = try PokedexProcess.run(["show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()))
+        let result = try PokedexProcess.run(["show", "charizard", "--refresh"], environment: online(api, cache: newCacheFolder()))
         #expect(result.status == 0)
-        // The list index, then the Pokémon and its species together: two round trips deep.
-        #expect(api.server.stats.total == 3)
-        #expect(api.server.stats.maxInFlight == 2)
+        // The Pokémon and its species together; then its evolution chain and both types together.
+        let waves = api.server.stats.waves(gap: 0.15).map { Set($0) }
+        #expect(waves == [
+            ["/api/v2/pokemon/6/", "/api/v2/pokemon-species/6/"],
+            ["/api/v2/evolution-chain/2/", "/api/v2/type/fire/", "/api/v2/type/flying/"],
+        ])
     }
 
     @Test func offlineMakesNoConnection() throws {

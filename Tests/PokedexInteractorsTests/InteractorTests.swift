@@ -15,6 +15,10 @@ struct FakeRepository: PokedexRepository {
         return PokemonCatalog(pokemon)
     }
 
+    func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {
+        try await catalog()
+    }
+
     func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
         pokemon
     }

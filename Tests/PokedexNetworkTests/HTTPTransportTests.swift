@@ -20,7 +20,7 @@ let objectBody = Data(#"{"id":1,"name":"bulbasaur"}"#.utf8)
 
 /// A transport on the real HTTP library, against `server`.
 func transport(
-    _ server: LoopbackHTTPServer, timeout: Double = 5, concurrency: Int = 8, retry: RetryPolicy = RetryPolicy(baseDelay: 0.05)
+    _ server: LoopbackHTTPServer, timeout: Double = 20, concurrency: Int = 8, retry: RetryPolicy = RetryPolicy(baseDelay: 0.05)
 ) throws -> HTTPTransport {
     let client = try PluginHTTPClient(directories: [buildDirectory], timeout: timeout, maxConnections: concurrency)
     return HTTPTransport(

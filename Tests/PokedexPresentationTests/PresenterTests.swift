@@ -12,6 +12,10 @@ struct StubRepository: PokedexRepository {
         return PokemonCatalog(pokemon)
     }
 
+    func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {
+        try await catalog()
+    }
+
     func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
         pokemon
     }

@@ -2,6 +2,7 @@ import PokedexDomain
 import PokedexInteractors
 import PokedexPresentation
 import PokedexTerminalUI
+import PokedexSnapshotTesting
 import Testing
 
 enum Samples {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Compares `actual` with the golden file `__Snapshots__/<name>.txt` beside this file.
-/// `RECORD_SNAPSHOTS=1 swift test` rewrites the golden files; a mismatch prints a line diff.
-func assertSnapshot(
+/// Compares `actual` with the golden file `__Snapshots__/<name>.txt` beside the calling test
+/// file. `RECORD_SNAPSHOTS=1 swift test` rewrites the golden files; a mismatch prints a line diff.
+public func assertSnapshot(
     _ actual: String, named name: String,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {

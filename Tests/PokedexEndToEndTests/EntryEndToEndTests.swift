@@ -1,0 +1,83 @@
+import Foundation
+import PokedexSnapshotTesting
+import Testing
+
+/// `show`, `type` and filtered lists of the real binary over the real fixtures, offline and
+/// piped, against golden files (re-record with RECORD_SNAPSHOTS=1).
+@Suite struct EntryEndToEndTests {
+    @Test(arguments: [
+        ("show-bulbasaur", ["show", "bulbasaur"]),          // a linear chain
+        ("show-eevee", ["show", "eevee"]),                  // eight branches
+        ("show-tyrogue", ["show", "tyrogue"]),              // three branches by stats
+        ("show-wurmple", ["show", "wurmple"]),              // two branches, two deep
+        ("show-mew", ["show", "mew"]),                      // no evolution, mythical
+        ("show-charizard", ["show", "charizard"]),          // ×4 and ×¼
+        ("show-gengar", ["show", "gengar"]),                // immunities
+        ("show-charizard-mega-x", ["show", "charizard-mega-x"]),
+        ("show-pikachu-ja", ["show", "pikachu", "--lang", "ja"]),
+        ("type-fire", ["type", "fire"]),
+        ("list-fire-kanto", ["list", "--type", "fire", "--generation", "kanto", "--limit", "20"]),
+        ("search-pika-ja", ["search", "ピカ", "--lang", "ja", "--json"]),
+    ])
+    func outputMatchesItsGoldenFile(name: String, arguments: [String]) throws {
+        let result = try PokedexProcess.run(arguments)
+        #expect(result.status == 0)
+        assertSnapshot(result.stdout, named: name)
+    }
+
+    @Test func showJSONCarriesTheEntry() throws {
+        let result = try PokedexProcess.run(["show", "eevee", "--json"])
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        #expect(json["is_legendary"] as? Bool == false)
+        #expect(json["egg_groups"] as? [String] == ["ground"])
+        #expect(json["gender_rate"] as? Int == 1)
+        #expect(json["capture_rate"] as? Int == 45)
+        #expect(json["type_defenses"] as? [String: Double] == ["fighting": 2, "ghost": 0])
+        let forms = try #require(json["forms"] as? [[String: Any]])
+        #expect(forms.map { $0["name"] as? String } == ["eevee", "eevee-starter", "eevee-gmax"])
+        #expect(forms.first?["is_default"] as? Bool == true)
+        let evolution = try #require(json["evolution"] as? [String: Any])
+        #expect(evolution["species"] as? String == "eevee")
+        #expect(evolution["condition"] is NSNull)
+        #expect((evolution["evolves_to"] as? [Any])?.count == 8)
+    }
+
+    @Test(arguments: [
+        ("Mr. Mime", 122), ("mr mime", 122), ("Farfetch'd", 83), ("Farfetch’d", 83), ("Nidoran♀", 29),
+        ("nidoran f", 29), ("Type: Null", 772), ("Flabébé", 669), ("flabebe", 669), ("deoxys", 386),
+        ("giratina", 487), ("ピカチュウ", 25), ("Évoli", 133), ("피카츄", 25), ("charizard-mega-x", 10034), ("10034", 10034),
+    ])
+    func everyWayOfWritingANameResolves(name: String, id: Int) throws {
+        let json = try #require(try parseJSON(try PokedexProcess.run(["show", name, "--json"]).stdout) as? [String: Any])
+        #expect(json["id"] as? Int == id)
+    }
+
+    @Test func suggestionsDrawOnEveryLanguage() throws {
+        let result = try PokedexProcess.run(["show", "Pikachuu"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "No Pokémon named 'Pikachuu'. Did you mean: pikachu?\n")
+        let french = try PokedexProcess.run(["show", "Salamech"])
+        #expect(french.status == 1)
+        #expect(french.stderr.contains("Did you mean: charmander"))
+    }
+
+    @Test func theFilteredListCountsOnlyWhatItShows() throws {
+        let json = try #require(try parseJSON(try PokedexProcess.run(
+            ["list", "--type", "fire", "--type", "flying", "--json", "--limit", "2"]).stdout) as? [String: Any])
+        #expect(json["next_offset"] as? Int == 2)
+        let results = try #require(json["results"] as? [[String: Any]])
+        #expect(results.map { $0["name"] as? String } == ["charizard", "moltres"])
+        let count = try #require(json["count"] as? Int)
+        #expect(count > 2 && count < 30)
+    }
+
+    @Test func unknownTypesAndGenerationsAreUsageOrNotFound() throws {
+        #expect(try PokedexProcess.run(["list", "--type", "plasma"]).status == 2)
+        #expect(try PokedexProcess.run(["list", "--generation", "10"]).status == 2)
+        #expect(try PokedexProcess.run(["show", "1", "--type", "fire"]).status == 2)
+        #expect(try PokedexProcess.run(["show", "1", "--lang", "xx"]).status == 2)
+        let type = try PokedexProcess.run(["type", "fier"])
+        #expect(type.status == 1)
+        #expect(type.stderr == "No type named 'fier'. Did you mean: fire?\n")
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import PokedexData
+import PokedexDomain
+import PokedexInteractors
+import PokedexPresentation
+import PokedexTerminalUI
+import Testing
+
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+/// The repository over the project's fixtures, offline, with no cache.
+func offlineRepository() -> PokeAPIRepository {
+    let diagnostics = Diagnostics()
+    let store = ResourceStore(
+        policy: SourcePolicy(offline: true), cache: nil, fixtures: FixtureTransport(root: fixtures),
+        network: nil, diagnostics: diagnostics)
+    return PokeAPIRepository(store: store, bundledIndex: IndexFileCatalog(fixturesRoot: fixtures), diagnostics: diagnostics)
+}
+
+@Suite struct WholeDexTests {
+    let repository = offlineRepository()
+
+    @Test func everyPokemonAndSpeciesNameResolves() async throws {
+        let catalog = try await repository.catalog()
+        let names = try await repository.localizedNames()
+        let index = NameIndex(catalog, names: names)
+        #expect(catalog.count == 1351)
+        for pokemon in catalog.all {
+            #expect(index.resolve(pokemon.name)?.id == pokemon.id, "\(pokemon.name)")
+            #expect(index.resolve(pokemon.displayName)?.id == pokemon.id, "\(pokemon.displayName)")
+            #expect(index.resolve(String(pokemon.id))?.id == pokemon.id)
+            if pokemon.isDefault {
+                #expect(index.resolve(pokemon.speciesName)?.id == pokemon.id, "\(pokemon.speciesName)")
+            }
+        }
+        #expect(Set(catalog.all.filter(\.isDefault).map(\.speciesID)).count == 1025)
+    }
+
+    @Test func everyNameInEveryLanguageFindsItsSpecies() async throws {
+        let catalog = try await repository.catalog()
+        let names = try await repository.localizedNames()
+        let index = NameIndex(catalog, names: names)
+        // Which species bear each spelling, in any language (and as any Pokémon's own name).
+        var bearers: [String: Set<Int>] = [:]
+        for (speciesID, byLanguage) in names.bySpecies {
+            for name in byLanguage.values { bearers[NameKey.make(name), default: []].insert(speciesID) }
+        }
+        for pokemon in catalog.all { bearers[NameKey.make(pokemon.name), default: []].insert(pokemon.speciesID) }
+        var checked = 0
+        for (speciesID, byLanguage) in names.bySpecies {
+            for (language, name) in byLanguage {
+                let found = try #require(index.resolve(name), "\(language.rawValue) \(name)")
+                let sharing = bearers[NameKey.make(name)] ?? []
+                // A spelling several species share may find any of them; any other finds its own.
+                #expect(sharing.count > 1 ? sharing.contains(found.speciesID) : found.speciesID == speciesID,
+                        "\(language.rawValue) \(name)")
+                checked += 1
+            }
+        }
+        #expect(checked > 10_000)
+    }
+
+    @Test func everyEvolutionChainRendersWithAConditionOnEveryStep() throws {
+        let transport = FixtureTransport(root: fixtures)
+        let list = try JSONDecoder().decode(ResourceListDTO.self, from: try #require(transport.read(.list(.evolutionChain))))
+        #expect(list.results.count == 541)
+        for entry in list.results {
+            let id = try #require(entry.id)
+            let dto = try JSONDecoder().decode(EvolutionChainDTO.self, from: try #require(transport.read(.item(.evolutionChain, id: id))))
+            let tree = PokemonMapper.evolution(dto)
+            for node in tree.allSpecies.dropFirst() where !node.conditions.isEmpty {
+                // Every step PokeAPI records a way for gets words (Manaphy, from Phione, has none).
+                let words = try #require(EvolutionText.describe(node.conditions, into: node.species), "chain \(id): \(node.species)")
+                #expect(!words.isEmpty && !words.contains("special condition") || node.conditions.contains { $0.trigger == "other" })
+            }
+            let line = Presenter.evolutionLine(tree, current: tree.speciesID, names: [:])
+            let model = DetailViewModel(
+                id: 1, name: "x", displayName: "X", species: "x", genus: "", generation: 1, generationLabel: "Generation I",
+                types: ["normal"], heightMetres: 1, weightKilograms: 1, heightText: "1.0 m", weightText: "1.0 kg",
+                abilities: [], stats: [], statTotal: 0)
+            var withTree = model
+            withTree.evolution = line
+            let text = Renderer.render(.detail(withTree), options: RenderOptions(width: 80)).stdout
+            #expect(text.contains(tree.evolvesTo.isEmpty ? "Evolution\nDoes not evolve.\n" : "Evolution\n\(line.displayName) ◀\n"))
+            for node in tree.allSpecies.dropFirst() { #expect(text.contains(DisplayName.titleCase(node.species))) }
+        }
+    }
+
+    @Test func typeDefencesOfSingleDualAndImmuneTypes() async throws {
+        func defenses(_ types: [String]) async throws -> [String: Double] {
+            var relations: [TypeRelations] = []
+            for type in types { relations.append(try await repository.type(named: type)) }
+            return Dictionary(uniqueKeysWithValues: TypeChart.defenses(of: relations).map { ($0.type, $0.multiplier) })
+        }
+        #expect(try await defenses(["fire"]) == [
+            "fire": 0.5, "water": 2, "grass": 0.5, "ice": 0.5, "ground": 2, "bug": 0.5, "rock": 2, "steel": 0.5, "fairy": 0.5,
+        ])
+        let charizard = try await defenses(["fire", "flying"])
+        #expect(charizard["rock"] == 4)
+        #expect(charizard["grass"] == 0.25)
+        #expect(charizard["bug"] == 0.25)
+        #expect(charizard["ground"] == 0)
+        let gengar = try await defenses(["ghost", "poison"])
+        #expect(gengar["normal"] == 0)
+        #expect(gengar["fighting"] == 0)
+        #expect(gengar["ghost"] == 2)
+        #expect(gengar["bug"] == 0.25)
+    }
+
+    @Test func theEvolutionJSONRoundTrips() async throws {
+        struct Node: Codable, Equatable {
+            let species: String
+            let condition: String?
+            let evolvesTo: [Node]
+
+            enum CodingKeys: String, CodingKey {
+                case species, condition
+                case evolvesTo = "evolves_to"
+            }
+        }
+        let interactor = DetailInteractor(repository: repository)
+        let state = Presenter.present(try await interactor.detail(for: "eevee"))
+        guard case .detail(let model) = state, let tree = model.evolution else { Issue.record("no tree"); return }
+        let json = Renderer.render(state, options: RenderOptions(format: .json, layout: .tabular)).stdout
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let evolution = try JSONSerialization.data(withJSONObject: try #require(object["evolution"]))
+        let decoded = try JSONDecoder().decode(Node.self, from: evolution)
+        func expected(_ line: EvolutionLine) -> Node {
+            Node(species: line.species, condition: line.condition, evolvesTo: line.evolvesTo.map(expected))
+        }
+        #expect(decoded == expected(tree))
+        #expect(decoded.condition == nil)
+        #expect(decoded.evolvesTo.count == 8)
+        #expect(decoded.evolvesTo.first == Node(species: "vaporeon", condition: "use Water Stone", evolvesTo: []))
+        // And back: encoding the decoded tree gives the same JSON document.
+        let again = try JSONDecoder().decode(Node.self, from: try JSONEncoder().encode(decoded))
+        #expect(again == decoded)
+    }
+
+    @Test func kantoHasTwelveFirePokemon() async throws {
+        let page = try await ListInteractor(repository: repository)
+            .page(offset: 0, limit: 50, filter: ListFilter(types: ["fire"], generation: 1))
+        #expect(page.total == 12)
+        #expect(page.items.map(\.name) == [
+            "charmander", "charmeleon", "charizard", "vulpix", "ninetales", "growlithe", "arcanine",
+            "ponyta", "rapidash", "magmar", "flareon", "moltres",
+        ])
+    }
+}
+
+@Suite struct EvolutionWordsTests {
+    func condition(_ trigger: String, _ configure: (inout EvolutionCondition) -> Void = { _ in }) -> EvolutionCondition {
+        var c = EvolutionCondition(trigger: trigger)
+        configure(&c)
+        return c
+    }
+
+    @Test func conditionsReadAsAPersonWouldSayThem() {
+        #expect(EvolutionText.describe(condition("level-up") { $0.minLevel = 16 }, into: "ivysaur") == "level 16")
+        #expect(EvolutionText.describe(condition("use-item") { $0.item = "fire-stone" }, into: "flareon") == "use Fire Stone")
+        #expect(EvolutionText.describe(condition("trade") { $0.heldItem = "metal-coat" }, into: "steelix") == "trade holding Metal Coat")
+        #expect(EvolutionText.describe(condition("level-up") { $0.minHappiness = 160; $0.timeOfDay = "day" }, into: "espeon")
+            == "high friendship, daytime")
+        #expect(EvolutionText.describe(condition("level-up") { $0.nearSpecialRock = true }, into: "leafeon") == "level up near a Moss Rock")
+        #expect(EvolutionText.describe(condition("level-up") { $0.knownMoveType = "fairy"; $0.minAffection = 2 }, into: "sylveon")
+            == "knows a Fairy-type move with affection")
+        #expect(EvolutionText.describe(condition("trade") { $0.tradeSpecies = "shelmet" }, into: "escavalier") == "trade for Shelmet")
+        #expect(EvolutionText.describe(condition("level-up") { $0.minLevel = 20; $0.relativePhysicalStats = 1 }, into: "hitmonlee")
+            == "level 20, Attack higher than Defense")
+    }
+
+    @Test func severalWaysJoinWithOr() {
+        let ways = [condition("level-up") { $0.nearSpecialRock = true }, condition("use-item") { $0.item = "leaf-stone" }]
+        #expect(EvolutionText.describe(ways, into: "leafeon") == "level up near a Moss Rock or use Leaf Stone")
+    }
+
+    @Test(arguments: [("1", 1), ("i", 1), ("IV", 4), ("generation-ix", 9), ("Gen 3", 3), ("kanto", 1), ("Paldea", 9)])
+    func generationsAreReadInAnyForm(text: String, number: Int) {
+        #expect(ListFilter.parseGeneration(text) == number)
+    }
+
+    @Test(arguments: ["0", "10", "x", "mars", ""])
+    func otherGenerationsAreRefused(text: String) {
+        #expect(ListFilter.parseGeneration(text) == nil)
+    }
+}

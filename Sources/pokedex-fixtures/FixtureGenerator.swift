@@ -56,14 +56,14 @@ enum Trim {
     static let languages: Set<String> = ["en", "ja", "ja-hrkt", "fr", "de", "es", "it", "ko", "zh-hans", "zh-hant"]
 
     static let keys: [APIPath.Resource: Set<String>] = [
-        .pokemon: ["id", "name", "order", "height", "weight", "is_default", "species", "forms", "types", "abilities", "stats"],
+        .pokemon: ["id", "name", "height", "weight", "is_default", "species", "types", "abilities", "stats"],
         .pokemonSpecies: [
             "id", "name", "order", "names", "genera", "generation", "varieties", "evolution_chain",
             "evolves_from_species", "is_baby", "is_legendary", "is_mythical", "egg_groups", "gender_rate",
             "capture_rate", "base_happiness", "growth_rate", "habitat", "color", "shape", "hatch_counter",
-            "has_gender_differences", "forms_switchable", "pokedex_numbers",
+            "has_gender_differences", "forms_switchable",
         ],
-        .type: ["id", "name", "names", "generation", "damage_relations", "pokemon"],
+        .type: ["id", "name", "names", "generation", "damage_relations"],
         .evolutionChain: ["id", "baby_trigger_item", "chain"],
         .generation: ["id", "name", "names", "main_region", "pokemon_species", "types"],
     ]

@@ -20,6 +20,16 @@ public struct DataSettings: Sendable, Equatable {
 
     public init() {}
 
+    /// A warning when PokeAPI would be asked over plain HTTP beyond this machine.
+    public var insecureAPIWarning: String? {
+        guard !policy.offline, apiURL.lowercased().hasPrefix("http://") else { return nil }
+        let rest = apiURL.dropFirst("http://".count)
+        let authority = rest.prefix { $0 != "/" }
+        let host = authority.hasPrefix("[") ? String(authority.prefix { $0 != "]" }.dropFirst()) : String(authority.prefix { $0 != ":" })
+        let loopback = host == "localhost" || host.hasPrefix("127.") || host == "::1"
+        return loopback ? nil : "warning: \(apiURL) is plain http:// to another machine; its answers can be read and changed on the way."
+    }
+
     /// `--api-url` or `POKEDEX_API_URL`; `--offline` or `POKEDEX_OFFLINE=1`; `--max-age` or
     /// `POKEDEX_MAX_AGE`; the cache folder from `POKEDEX_CACHE_DIR`, `XDG_CACHE_HOME` or `HOME`.
     public static func resolve(

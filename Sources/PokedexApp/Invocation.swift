@@ -19,6 +19,16 @@ public struct Invocation: Sendable, Equatable {
     public var network = NetworkOptions()
 }
 
+extension Invocation.Action {
+    /// Whether the action reads Pokédex data (and so may go to PokeAPI).
+    var usesData: Bool {
+        switch self {
+        case .run, .sync: true
+        case .cache, .help, .version: false
+        }
+    }
+}
+
 public enum CacheAction: String, Sendable, Equatable, CaseIterable {
     case info, clear
 }

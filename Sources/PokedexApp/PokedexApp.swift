@@ -65,6 +65,9 @@ public struct PokedexApp: Sendable {
             return ExitCode.usage.rawValue
         }
         let style = invocation.color.style(environment: context.environment, stdoutIsTerminal: context.stdoutIsTerminal)
+        if let warning = settings.insecureAPIWarning, invocation.action.usesData {
+            output.write(RenderedOutput(stderr: TerminalSafe.text(warning) + "\n"))
+        }
         switch invocation.action {
         case .help(let topic):
             output.write(RenderedOutput(stdout: HelpText.text(for: topic)))

@@ -6,6 +6,10 @@ public enum HTTPOutcome: Sendable, Equatable {
 
 public enum HTTPFailure: Sendable, Equatable {
     case timedOut, cannotConnect, hostNotFound, connectionLost, cancelled, other
+    /// The body was over the size cap.
+    case tooLarge
+    /// A redirect pointed away from the host first asked.
+    case redirectRefused
 }
 
 /// Makes single GET requests. Retries, limits and validation are the transport's business.

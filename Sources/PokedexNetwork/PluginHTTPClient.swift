@@ -26,7 +26,7 @@ public final class PluginHTTPClient: HTTPClient, @unchecked Sendable {
     private typealias Callback = @convention(c) (
         UnsafeMutableRawPointer?, Int32, Int32, UnsafePointer<CChar>?, UnsafePointer<UInt8>?, Int, UnsafePointer<CChar>?
     ) -> Void
-    private typealias Open = @convention(c) (Double, Int32) -> UnsafeMutableRawPointer
+    private typealias Open = @convention(c) (Double, Int32, Int) -> UnsafeMutableRawPointer
     private typealias Get = @convention(c) (
         UnsafeMutableRawPointer, UnsafePointer<CChar>, Double, UnsafeMutableRawPointer?, Callback
     ) -> UnsafeMutableRawPointer?
@@ -38,8 +38,13 @@ public final class PluginHTTPClient: HTTPClient, @unchecked Sendable {
     private let releaseFunction: Handle
     private let closeFunction: Handle
 
+    /// The largest body accepted: 8 MB, far above any PokeAPI resource.
+    public static let defaultMaxBytes = 8_000_000
+
     /// Loads the library from the first of `directories` that holds it.
-    public init(directories: [String], timeout: Double, maxConnections: Int) throws(LoadError) {
+    public init(
+        directories: [String], timeout: Double, maxConnections: Int, maxBytes: Int = defaultMaxBytes
+    ) throws(LoadError) {
         var library: UnsafeMutableRawPointer?
         for directory in directories {
             let path = directory.hasSuffix("/") ? directory + Self.libraryName : directory + "/" + Self.libraryName
@@ -58,7 +63,7 @@ public final class PluginHTTPClient: HTTPClient, @unchecked Sendable {
         cancelFunction = try symbol("pokedex_http_cancel", as: Handle.self)
         releaseFunction = try symbol("pokedex_http_release", as: Handle.self)
         closeFunction = try symbol("pokedex_http_close", as: Handle.self)
-        client = open(timeout, Int32(clamping: maxConnections))
+        client = open(timeout, Int32(clamping: maxConnections), maxBytes)
     }
 
     deinit {
@@ -105,6 +110,8 @@ public final class PluginHTTPClient: HTTPClient, @unchecked Sendable {
             case 3: .hostNotFound
             case 4: .connectionLost
             case 5: .cancelled
+            case 7: .tooLarge
+            case 8: .redirectRefused
             default: .other
             }
             outcome = .failure(failure, message: text)

@@ -41,7 +41,7 @@ public struct RetryPolicy: Sendable {
             switch failure {
             case .timedOut, .cannotConnect, .connectionLost:
                 return canRetry ? .retry(after: backoff) : .fail
-            case .hostNotFound, .cancelled, .other:
+            case .hostNotFound, .cancelled, .other, .tooLarge, .redirectRefused:
                 return .fail
             }
         }

@@ -6,13 +6,15 @@ enum DetailText {
     static func render(_ model: DetailViewModel, options: RenderOptions) -> String {
         let style = options.style
         var lines: [String] = []
-        lines.append(style.dim(Renderer.number(model.id)) + " " + style.bold(model.displayName))
-        lines.append([model.genus, model.generationLabel].filter { !$0.isEmpty }.joined(separator: " · "))
+        lines.append(style.dim(Renderer.number(model.id)) + " " + style.bold(model.displayName.terminalSafe))
+        lines.append([model.genus.terminalSafe, model.generationLabel].filter { !$0.isEmpty }.joined(separator: " · "))
         lines.append(Renderer.types(model.types, style: style))
         lines.append("")
         lines.append(label("Height", style) + model.heightText)
         lines.append(label("Weight", style) + model.weightText)
-        let abilities = model.abilities.map { $0.isHidden ? "\($0.displayName) \(style.dim("(hidden)"))" : $0.displayName }
+        let abilities = model.abilities.map {
+            $0.isHidden ? "\($0.displayName.terminalSafe) \(style.dim("(hidden)"))" : $0.displayName.terminalSafe
+        }
         lines.append(label("Abilities", style) + abilities.joined(separator: ", "))
         lines.append("")
         lines.append(style.bold("Base stats"))
@@ -45,22 +47,22 @@ enum DetailText {
             lines.append(style.bold("Forms"))
             for form in model.forms {
                 let mark = form.isDefault ? style.dim(" (default)") : ""
-                lines.append(style.dim(Renderer.number(form.id)) + " " + form.name + mark)
+                lines.append(style.dim(Renderer.number(form.id)) + " " + form.name.terminalSafe + mark)
             }
         }
         if !model.factLines.isEmpty {
             lines.append("")
             lines.append(style.bold("Species"))
             for fact in model.factLines {
-                lines.append(label(fact.label, style) + fact.value)
+                lines.append(label(fact.label, style) + fact.value.terminalSafe)
             }
         }
         if let text = model.flavorText {
             lines.append("")
-            let game = model.flavorTextGame.map { " · \($0)" } ?? ""
+            let game = model.flavorTextGame.map { " · \($0.terminalSafe)" } ?? ""
             lines.append(style.bold("Pokédex entry") + style.dim(game))
             // Text from the API is shown as text: control characters never reach the terminal.
-            lines += TextWidth.wrap(TerminalSafe.text(text), to: min(options.width, 80))
+            lines += TextWidth.wrap(text.terminalSafe, to: min(options.width, 80))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -72,7 +74,7 @@ enum DetailText {
     /// `Weak to    ×4 Ice · ×2 Fire, Flying`, `Resists …`, `Immune to …`.
     static func defenses(_ defenses: [TypeMultiplier], style: TerminalStyle) -> [String] {
         func group(_ multiplier: Double) -> String? {
-            let types = defenses.filter { $0.multiplier == multiplier }.map { style.type(DisplayText.title($0.type), $0.type) }
+            let types = defenses.filter { $0.multiplier == multiplier }.map { style.type(DisplayText.title($0.type).terminalSafe, $0.type) }
             return types.isEmpty ? nil : types.joined(separator: ", ")
         }
         var lines: [String] = []
@@ -100,8 +102,8 @@ enum EvolutionTree {
             let branch = prefix + (last ? "└─ " : "├─ ")
             var line = style.dim(branch) + name(child, style: style)
             if let condition = child.condition {
-                let room = width - TextWidth.columns(branch + child.displayName) - 5
-                line += style.dim(" · ") + TextWidth.truncate(TerminalSafe.text(condition), to: max(12, room))
+                let room = width - TextWidth.columns(branch + child.displayName.terminalSafe) - 5
+                line += style.dim(" · ") + TextWidth.truncate(condition.terminalSafe, to: max(12, room))
             }
             lines.append(line)
             draw(child.evolvesTo, prefix: prefix + (last ? "   " : "│  "), into: &lines, style: style, width: width)
@@ -109,7 +111,7 @@ enum EvolutionTree {
     }
 
     private static func name(_ line: EvolutionLine, style: TerminalStyle) -> String {
-        line.isCurrent ? style.bold(line.displayName) + " ◀" : line.displayName
+        line.isCurrent ? style.bold(line.displayName.terminalSafe) + " ◀" : line.displayName.terminalSafe
     }
 }
 

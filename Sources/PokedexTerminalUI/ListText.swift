@@ -16,7 +16,7 @@ enum ListText {
 /// `id<TAB>name<TAB>type,type`, the row shape for `cut` and `awk`.
 enum TabularRow {
     static func line(_ row: PokemonRow) -> String {
-        "\(row.id)\t\(row.name)\t\(row.types.joined(separator: ","))\n"
+        "\(row.id)\t\(row.name.terminalSafe)\t\(row.types.joined(separator: ",").terminalSafe)\n"
     }
 }
 
@@ -27,15 +27,15 @@ enum RowTable {
     ) -> String {
         let style = options.style
         let numberWidth = rows.map { TextWidth.columns(Renderer.number($0.id)) }.max() ?? 5
-        let typesWidth = rows.map { TextWidth.columns($0.types.map(DisplayText.title).joined(separator: " · ")) }.max() ?? 0
-        let longestName = rows.map { TextWidth.columns($0.displayName) }.max() ?? 0
+        let typesWidth = rows.map { TextWidth.columns($0.types.map(DisplayText.title).joined(separator: " · ").terminalSafe) }.max() ?? 0
+        let longestName = rows.map { TextWidth.columns($0.displayName.terminalSafe) }.max() ?? 0
         // Names give way first when the terminal is narrow; never below eight columns.
         let nameWidth = max(8, min(longestName, options.width - numberWidth - typesWidth - 4))
         var text = ""
         for row in rows {
-            let name = TextWidth.truncate(row.displayName, to: nameWidth)
+            let name = TextWidth.truncate(row.displayName.terminalSafe, to: nameWidth)
             let namePadding = String(repeating: " ", count: max(0, nameWidth - TextWidth.columns(name)))
-            let typesPlain = row.types.map(DisplayText.title).joined(separator: " · ")
+            let typesPlain = row.types.map(DisplayText.title).joined(separator: " · ").terminalSafe
             let typesPadding = String(repeating: " ", count: max(0, typesWidth - TextWidth.columns(typesPlain)))
             let trailing = trailer(row)
             var line = style.dim(TextWidth.pad(Renderer.number(row.id), to: numberWidth)) + "  "

@@ -66,7 +66,7 @@ public enum Renderer {
 
     /// `Grass · Poison`, each in its colour.
     static func types(_ types: [String], style: TerminalStyle) -> String {
-        types.map { style.type(DisplayText.title($0), $0) }.joined(separator: style.dim(" · "))
+        types.map { style.type(DisplayText.title($0).terminalSafe, $0) }.joined(separator: style.dim(" · "))
     }
 
     /// `#0025`; ids past four digits are written whole.

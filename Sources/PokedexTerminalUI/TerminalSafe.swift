@@ -1,5 +1,11 @@
 /// Text made safe to write to a terminal: control characters (escape sequences included) are
 /// shown as `\u{1b}` rather than obeyed, and, when asked, very long text is cut.
+extension String {
+    /// This text with control characters made visible: every string that came from PokeAPI
+    /// (names, genera, entries) passes through here before it reaches a terminal.
+    var terminalSafe: String { TerminalSafe.text(self) }
+}
+
 public enum TerminalSafe {
     public static func text(_ raw: String, limit: Int = .max) -> String {
         var out = ""

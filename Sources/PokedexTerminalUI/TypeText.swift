@@ -6,9 +6,9 @@ enum TypeText {
     static func render(_ model: TypeViewModel, options: RenderOptions) -> String {
         let style = options.style
         func types(_ names: [String]) -> String {
-            names.isEmpty ? style.dim("—") : names.map { style.type(DisplayText.title($0), $0) }.joined(separator: ", ")
+            names.isEmpty ? style.dim("—") : names.map { style.type(DisplayText.title($0).terminalSafe, $0) }.joined(separator: ", ")
         }
-        var lines = [style.type(style.bold(model.displayName), model.name), ""]
+        var lines = [style.type(style.bold(model.displayName.terminalSafe), model.name), ""]
         lines.append(style.bold("Attacking"))
         lines.append(style.dim("×2 against  ") + types(model.doubleTo))
         lines.append(style.dim("×½ against  ") + types(model.halfTo))

@@ -198,6 +198,36 @@ final class Counter: @unchecked Sendable {
         #expect(server.stats.total == 2)
     }
 
+    @Test func anOversizedAnswerIsRefused() async throws {
+        let huge = Data("{\"padding\":\"".utf8) + Data(repeating: UInt8(ascii: "x"), count: 9_000_000) + Data("\"}".utf8)
+        let server = try server { _, _ in .json(huge) }
+        defer { server.stop() }
+        let error = await #expect(throws: RepositoryError.self) {
+            try await transport(server).fetch(.item(.pokemon, id: 1))
+        }
+        guard case .network(_, let reason) = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(reason.hasSuffix("over the 8000000-byte limit"))
+    }
+
+    @Test func redirectsAreFollowedWithinTheHostOnly() async throws {
+        let server = try server { request, _ in
+            let port = request.headers["host"]?.split(separator: ":").last ?? ""
+            switch request.path {
+            case "/api/v2/pokemon/1/":
+                return .reply(status: 301, headers: ["Location": "http://127.0.0.1:\(port)/api/v2/pokemon/bulbasaur/"], body: Data())
+            case "/api/v2/pokemon/2/":
+                return .reply(status: 302, headers: ["Location": "http://localhost:\(port)/api/v2/pokemon/ivysaur/"], body: Data())
+            default:
+                return .json(objectBody)
+            }
+        }
+        defer { server.stop() }
+        let http = try transport(server)
+        #expect(try await http.fetch(.item(.pokemon, id: 1)) == objectBody)
+        await #expect(throws: RepositoryError.self) { try await http.fetch(.item(.pokemon, id: 2)) }
+        #expect(server.stats.byPath["/api/v2/pokemon/ivysaur/"] == nil)
+    }
+
     @Test func aRefusedConnectionIsANetworkError() async throws {
         let closed = try server { _, _ in .json(objectBody) }
         let base = closed.baseURL

@@ -65,7 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PokedexEndToEndTests",
-            dependencies: ["PokedexApp", "pokedex", "PokedexTestSupport", "PokedexSnapshotTesting"],
+            dependencies: ["PokedexApp", "PokedexDomain", "pokedex", "PokedexTestSupport", "PokedexSnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -1,0 +1,155 @@
+import Foundation
+import PokedexApp
+import PokedexDomain
+import Testing
+
+/// Every hostile argument, fed to every command of the built binary: a clear one-line error
+/// and a documented exit code, never a crash, and nothing outside the API or the cache.
+@Suite struct HostileInputTests {
+    static let hostile: [String] = [
+        "/", "../etc/passwd", "..", "%2e%2e", "%2e%2e%2fetc", "a/b", "?", "#", "&", "pika chu?x=1#y&z",
+        "\u{1B}[31mred\u{1B}[0m", "\u{1B}]0;title\u{07}", "\u{07}", "\n", "\tx", "\u{0}", "\u{9B}2J",
+        String(repeating: "a", count: 10_000), String(repeating: "ピ", count: 10_000), "", " ", "   \t ",
+        "0", "-1", "99999", "9223372036854775808", "-9223372036854775809", "1e9", "0x19", "+25", "25.0",
+    ]
+
+    @Test(arguments: hostile)
+    func everyCommandAnswersWithAClearErrorOrAResult(argument: String) throws {
+        let commands: [[String]] = [
+            ["show", argument], ["search", argument], ["type", argument],
+            ["list", "--limit", argument], ["list", "--offset", argument], ["list", "--type", argument],
+            ["list", "--generation", argument], ["show", "1", "--lang", argument], ["show", "1", "--max-age", argument],
+            ["show", "1", "--timeout", argument], ["show", "1", "--api-url", argument], [argument],
+        ]
+        for arguments in commands {
+            let result = try PokedexProcess.run(arguments)
+            let shown = arguments.map { $0.count > 20 ? String($0.prefix(20)) + "…" : $0 }.joined(separator: " ")
+            // Exit codes are the documented ones; a signal (a crash) would show as another number.
+            #expect([0, 1, 2, 3].contains(result.status), "\(shown): exit \(result.status)")
+            #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{07}"), "\(shown)")
+            #expect(result.stderr.count < 400, "\(shown): \(result.stderr.count) characters on stderr")
+            if result.status != 0 {
+                #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(shown): \(result.stderr)")
+                #expect(result.stdout.isEmpty || arguments[0] == "search", "\(shown)")
+            }
+        }
+    }
+
+    @Test func invalidUTF8IsJustAnotherUnknownName() throws {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "\"$0\" show \"$(printf '\\377\\376pika')\"; echo \"exit=$?\" >&2", PokedexProcess.binary.path]
+        shell.environment = PokedexProcess.baseEnvironment
+        let err = Pipe()
+        shell.standardError = err
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        shell.waitUntilExit()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(stderr.hasPrefix("No Pokémon named '"))
+        #expect(stderr.hasSuffix("exit=1\n"))
+    }
+
+    @Test func numbersAtTheEdges() throws {
+        let huge = try PokedexProcess.run(["list", "--limit", "1000000"])
+        #expect(huge.status == 0)
+        #expect(huge.stdout.split(separator: "\n").count == 1351)
+        let past = try PokedexProcess.run(["list", "--offset", "1351", "--json"])
+        #expect(past.status == 0)
+        #expect(past.stderr == "Offset 1351 is past the end: there are 1351 Pokémon.\n")
+        for id in ["0", "-1", "99999", "9223372036854775808"] {
+            let result = try PokedexProcess.run(["show", id])
+            #expect(result.status == 1, "show \(id)")
+            #expect(result.stderr.hasPrefix("No Pokémon named '\(id)'."))
+        }
+    }
+
+    @Test func hostileNamesNeverLeaveTheAPIOrTheCache() throws {
+        let api = try StubPokeAPI()
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-hostile-cache-\(UUID().uuidString)").path
+        let environment = ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": cache]
+        for argument in Self.hostile.prefix(20) {
+            _ = try PokedexProcess.run(["show", argument, "--refresh"], environment: environment)
+            _ = try PokedexProcess.run(["type", argument, "--refresh"], environment: environment)
+        }
+        let paths = api.server.stats.arrivals.map(\.path)
+        let allowed = try Regex(#"^/api/v2/(pokemon|pokemon-species|type|evolution-chain|generation)/([a-z0-9-]+/)?$"#)
+        for path in paths { #expect(path.wholeMatch(of: allowed) != nil, "requested \(path)") }
+        let files = FileManager.default.enumerator(atPath: cache)?.allObjects.compactMap { $0 as? String } ?? []
+        for file in files where file.hasSuffix(".json") {
+            #expect(file.wholeMatch(of: try Regex(#"^v1/(pokemon|pokemon-species|type|evolution-chain|generation)/[a-z0-9-]+\.json$"#)) != nil, "wrote \(file)")
+        }
+    }
+}
+
+/// Thousands of generated command lines thrown at the parser in-process: it must answer
+/// every one with an invocation or a usage error, never trap.
+@Suite struct ParserFuzzTests {
+    /// A small deterministic generator (xorshift), so a failure can be replayed.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+    }
+
+    static let tokens = [
+        "list", "show", "search", "type", "sync", "cache", "help", "info", "clear", "--", "-", "-h", "--help",
+        "--version", "--json", "--jsonl", "--color", "--color=always", "--color=", "--limit", "--limit=0", "--offset",
+        "--offset=-1", "--type", "--type=fire", "--generation", "--generation=kanto", "--lang", "--lang=ja", "--offline",
+        "--refresh", "--api-url", "--api-url=http://x", "--max-age", "--max-age=7d", "--timeout", "--timeout=0.5",
+        "--concurrency", "--concurrency=65", "pikachu", "25", "#25", "-1", "0", "99999999999999999999", "ピカ", "",
+        " ", "\u{1B}[2J", "..", "%2e", "fire", "kanto", "ix", "Mr. Mime", "--unknown", "-x", "=", "--=", "—",
+    ]
+
+    @Test func tenThousandCommandLinesNeverTrap() {
+        var generator = Generator(state: 0x5EED_1234_ABCD_0001)
+        var parsed = 0, refused = 0
+        for _ in 0..<10_000 {
+            let count = Int(generator.next() % 7)
+            var arguments: [String] = []
+            for _ in 0..<count {
+                if generator.next() % 5 == 0 {
+                    // A random string of random scalars, control characters included.
+                    let length = Int(generator.next() % 12)
+                    let scalars = (0..<length).compactMap { _ in Unicode.Scalar(UInt32(generator.next() % 0x3000)) }
+                    arguments.append(String(String.UnicodeScalarView(scalars)))
+                } else {
+                    arguments.append(generator.pick(Self.tokens))
+                }
+            }
+            do {
+                let invocation = try CommandLineParser.parse(arguments)
+                _ = try DataSettings.resolve(invocation.network, environment: [:], executablePath: nil)
+                parsed += 1
+            } catch {
+                #expect(error.line.hasPrefix("pokedex: "))
+                #expect(!error.line.contains("\u{1B}"))
+                refused += 1
+            }
+        }
+        #expect(parsed + refused == 10_000)
+        #expect(parsed > 200 && refused > 200, "parsed \(parsed), refused \(refused)")
+    }
+
+    @Test func searchAndResolutionTakeAnyText() {
+        var generator = Generator(state: 42)
+        let catalog = PokemonCatalog((1...50).map {
+            PokemonSummary(id: $0, name: "mon-\($0)", speciesID: $0, speciesName: "mon-\($0)", displayName: "Mon \($0)",
+                           types: ["normal"], isDefault: true)
+        })
+        let index = NameIndex(catalog)
+        for _ in 0..<10_000 {
+            let length = Int(generator.next() % 20)
+            let scalars = (0..<length).compactMap { _ in Unicode.Scalar(UInt32(generator.next() % 0x11000)) }
+            let text = String(String.UnicodeScalarView(scalars))
+            _ = index.resolve(text)
+            #expect(index.search(text, limit: 5).count <= 5)
+            #expect(index.suggestions(for: text).count <= 3)
+        }
+    }
+}

@@ -92,7 +92,12 @@ public struct PokedexApp: Sendable {
             let container = makeContainer(settings)
             var router = Router()
             let route = router.open(command)
-            let state = await container.presenter.viewState(for: route)
+            // Ctrl-C or SIGTERM cancels the work (a second one exits at once); the cache is
+            // written atomically, so stopping leaves nothing half-written.
+            let work = Task { await container.presenter.viewState(for: route) }
+            let interruption = Interruption { work.cancel() }
+            let state = await work.value
+            interruption.stop()
             let options = RenderOptions(
                 format: invocation.format,
                 layout: context.stdoutIsTerminal ? .human : .tabular,

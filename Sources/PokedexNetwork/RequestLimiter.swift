@@ -42,11 +42,17 @@ public actor InFlightRequests<Value: Sendable> {
     public init() {}
 
     public func value(for key: String, make: @escaping @Sendable () async -> Value) async -> Value {
-        if let task = tasks[key] { return await task.value }
-        let task = Task { await make() }
-        tasks[key] = task
-        let value = await task.value
-        tasks[key] = nil
+        let task: Task<Value, Never>
+        if let existing = tasks[key] {
+            task = existing
+        } else {
+            task = Task { await make() }
+            tasks[key] = task
+        }
+        // The shared task is not the caller's child: pass the caller's cancellation on (all
+        // callers belong to one command, which is cancelled as a whole).
+        let value = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+        if tasks[key] == task { tasks[key] = nil }
         return value
     }
 }

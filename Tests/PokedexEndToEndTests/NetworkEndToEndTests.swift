@@ -214,6 +214,37 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(try verifiedEntries(in: cache) == 2952)
     }
 
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalStopsAWaitingCommandWithinASecond(signal: Int32) throws {
+        let api = try StubPokeAPI()
+        api.fail { _ in .hang }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-sig-\(UUID().uuidString)")
+        let process = try PokedexProcess.start(
+            ["show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()), directory: directory)
+        Thread.sleep(forTimeInterval: 0.5)
+        let sent = Date()
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(sent) < 1)
+        #expect(process.terminationStatus == 130)
+        let stderr = String(decoding: try Data(contentsOf: directory.appendingPathComponent("stderr")), as: UTF8.self)
+        #expect(stderr == "Interrupted.\n")
+    }
+
+    @Test func aSecondCtrlCExitsAtOnce() throws {
+        let api = try StubPokeAPI(latency: 0.05)
+        let process = try PokedexProcess.start(
+            ["sync"], environment: online(api, cache: newCacheFolder()),
+            directory: FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-twice-int-\(UUID().uuidString)"))
+        Thread.sleep(forTimeInterval: 0.5)
+        let sent = Date()
+        kill(process.processIdentifier, SIGINT)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(sent) < 1)
+        #expect(process.terminationStatus == 130)
+    }
+
     @Test func ctrlCStopsSyncPromptlyAndLeavesNoPartialFile() throws {
         let api = try StubPokeAPI(latency: 0.02)
         let cache = newCacheFolder()

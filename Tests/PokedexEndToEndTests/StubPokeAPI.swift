@@ -8,17 +8,23 @@ final class StubPokeAPI: @unchecked Sendable {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
-    private let lock = NSLock()
-    private var faultHandler: (@Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response?)?
+    /// What the server's threads read; they may outlive this object by a moment.
+    private final class Shared: @unchecked Sendable {
+        let lock = NSLock()
+        var fault: (@Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response?)?
+        var port: UInt16 = 0
+    }
+
+    private let shared = Shared()
     private(set) var server: LoopbackHTTPServer!
 
     var apiURL: String { server.baseURL + "/api/v2" }
 
     init(latency: Double = 0, extraPokemon: Bool = false) throws {
         let api = FixtureAPI(root: Self.fixtures)
-        server = LoopbackHTTPServer(latency: latency) { [unowned self] request in
-            if let fault = lock.withLock({ faultHandler }), let response = fault(request) { return response }
-            let base = "http://127.0.0.1:\(server.port)"
+        server = LoopbackHTTPServer(latency: latency) { [shared] request in
+            if let fault = shared.lock.withLock({ shared.fault }), let response = fault(request) { return response }
+            let base = "http://127.0.0.1:\(shared.lock.withLock { shared.port })"
             if extraPokemon, let response = Self.extra(request, base: base, api: api) { return response }
             let response = api.respond(to: request, base: base)
             guard request.path.contains("/pokemon-species/"), case .reply(200, let headers, let body) = response else {
@@ -27,13 +33,14 @@ final class StubPokeAPI: @unchecked Sendable {
             return .reply(status: 200, headers: headers, body: Self.addEntry(to: body, base: base))
         }
         try server.start()
+        shared.lock.withLock { shared.port = server.port }
     }
 
     deinit { server.stop() }
 
     /// Answers matching requests with a fault instead of data (nil: serve normally).
     func fail(_ handler: (@Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response?)?) {
-        lock.withLock { faultHandler = handler }
+        shared.lock.withLock { shared.fault = handler }
     }
 
     static func entryText(for id: Int) -> String { "Test entry number \(id)." }

@@ -30,6 +30,19 @@ struct CacheCommand {
                     ("newest", info.newest.map { .string(Self.timestamp($0)) } ?? .null),
                 ]).serialized() + "\n"))
             }
+        case .verify:
+            let result = cache.verify()
+            if format == .text {
+                var text = "Checked \(result.checked) entries: \(result.checked - result.removed.count) good, "
+                    + "\(result.removed.count) broken and removed, \(result.leftovers) leftover temporary files removed.\n"
+                for path in result.removed { text += "  removed: \(TerminalSafe.text(path))\n" }
+                output.write(RenderedOutput(stdout: text))
+            } else {
+                output.write(RenderedOutput(stdout: JSONValue.object([
+                    ("path", .string(cache.root)), ("checked", .int(result.checked)),
+                    ("removed", .array(result.removed.map(JSONValue.string))), ("leftovers", .int(result.leftovers)),
+                ]).serialized() + "\n"))
+            }
         case .clear:
             let removed = cache.clear()
             if format == .text {

@@ -174,7 +174,7 @@ private struct ParseState {
             try reject(limit, "--limit")
             try reject(offset, "--offset")
             guard positionals.count == 1, let action = CacheAction(rawValue: positionals[0]) else {
-                throw error("cache takes one of: info, clear")
+                throw error("cache takes one of: info, verify, clear")
             }
             return invocation(.cache(action))
         }

@@ -43,7 +43,7 @@ enum HelpText {
           search                  \(CommandName.search.summary)
           type                    \(CommandName.type.summary)
           sync                    \(CommandName.sync.summary)
-          cache info|clear        \(CommandName.cache.summary)
+          cache info|verify|clear \(CommandName.cache.summary)
 
         OPTIONS:
         \(outputOptions)
@@ -174,7 +174,11 @@ enum HelpText {
     static let cache = """
         OVERVIEW: \(CommandName.cache.summary)
 
-        USAGE: pokedex cache info|clear [<options>]
+        USAGE: pokedex cache info|verify|clear [<options>]
+
+        info: where the cache is, its entries and bytes, the oldest and newest.
+        verify: parse every entry; remove broken ones and temporary files left by a killed
+        process, and list them. clear: remove every entry.
 
         The cache is $POKEDEX_CACHE_DIR, else $XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex.
 
@@ -184,7 +188,7 @@ enum HelpText {
 
         EXAMPLES:
           pokedex cache info
-          pokedex cache clear
+          pokedex cache verify --json
 
         """
 }

@@ -30,7 +30,7 @@ extension Invocation.Action {
 }
 
 public enum CacheAction: String, Sendable, Equatable, CaseIterable {
-    case info, clear
+    case info, clear, verify
 }
 
 /// Where data may come from, as the flags say (the environment fills in the rest).
@@ -61,7 +61,7 @@ public enum CommandName: String, Sendable, CaseIterable {
         case .search: "Search every Pokémon name."
         case .type: "Show a type's matchups and how many Pokémon have it."
         case .sync: "Download all of PokeAPI's Pokédex data into the cache."
-        case .cache: "Show where the cache is and what it holds, or clear it."
+        case .cache: "Show where the cache is and what it holds, check it, or clear it."
         }
     }
 }

@@ -98,6 +98,37 @@ public struct DiskCache: Sendable {
         return count
     }
 
+    public struct Verification: Sendable, Equatable {
+        public var checked = 0
+        /// Entries that did not parse, removed (paths relative to the cache folder).
+        public var removed: [String] = []
+        /// Temporary files a killed process left, removed.
+        public var leftovers = 0
+    }
+
+    /// Parses every entry; removes the broken ones and any temporary file left by a process
+    /// that was killed mid-write.
+    public func verify() -> Verification {
+        var result = Verification()
+        for file in entryFiles() {
+            result.checked += 1
+            let parses = LocalFile.read(file).map { (try? JSONSerialization.jsonObject(with: $0)) is [String: Any] } ?? false
+            if !parses {
+                unlink(file)
+                result.removed.append(String(file.dropFirst(root.count).drop { $0 == "/" }))
+            }
+        }
+        for resource in APIPath.Resource.allCases {
+            let folder = LocalFile.join(store, resource.rawValue)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+                unlink(LocalFile.join(folder, name))
+                result.leftovers += 1
+            }
+        }
+        result.removed.sort()
+        return result
+    }
+
     /// Paths of every entry file.
     public func entryFiles() -> [String] {
         var files: [String] = []

@@ -209,9 +209,18 @@ private func verifiedEntries(in cache: String) throws -> Int {
             process.waitUntilExit()
             _ = try verifiedEntries(in: cache)
         }
+        // A broken entry and a leftover temporary file, as a crash or a disk error would leave them.
+        try Data("{\"id\": 1, \"na".utf8).write(to: URL(fileURLWithPath: cache + "/v1/pokemon/1.json"))
+        try Data("{".utf8).write(to: URL(fileURLWithPath: cache + "/v1/pokemon/.2.999.1.tmp"))
+        let verify = try PokedexProcess.run(["cache", "verify", "--json"], environment: ["POKEDEX_CACHE_DIR": cache])
+        let report = try #require(try parseJSON(verify.stdout) as? [String: Any])
+        #expect(report["removed"] as? [String] == ["v1/pokemon/1.json"])
+        #expect((report["leftovers"] as? Int ?? 0) >= 1)
         let finish = try PokedexProcess.run(["sync"], environment: online(api, cache: cache))
         #expect(finish.status == 0)
         #expect(try verifiedEntries(in: cache) == 2952)
+        let clean = try PokedexProcess.run(["cache", "verify"], environment: ["POKEDEX_CACHE_DIR": cache])
+        #expect(clean.stdout == "Checked 2952 entries: 2952 good, 0 broken and removed, 0 leftover temporary files removed.\n")
     }
 
     @Test(arguments: [SIGINT, SIGTERM])

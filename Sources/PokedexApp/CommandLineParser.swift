@@ -139,7 +139,7 @@ private struct ParseState {
         if isHelpCommand || wantsHelp { return invocation(.help(command)) }
         if wantsVersion { return invocation(.version) }
         guard let command else {
-            throw UsageError(message: "missing command (list, show, search, type, sync or cache)", command: nil)
+            throw UsageError(message: "missing command (list, show, search, type, sync, cache or completion)", command: nil)
         }
         if command != .list, !filter.isEmpty {
             throw error("\(command.rawValue) does not take \(filter.types.isEmpty ? "--generation" : "--type")")
@@ -170,6 +170,13 @@ private struct ParseState {
             try rejectArguments()
             if network.offline { throw error("sync cannot run --offline") }
             return invocation(.sync)
+        case .completion:
+            try reject(limit, "--limit")
+            try reject(offset, "--offset")
+            guard positionals.count == 1, let shell = CompletionScript.Shell(rawValue: positionals[0]) else {
+                throw error("completion takes one of: bash, zsh, fish")
+            }
+            return invocation(.completion(shell))
         case .cache:
             try reject(limit, "--limit")
             try reject(offset, "--offset")

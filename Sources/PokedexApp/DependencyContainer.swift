@@ -8,6 +8,7 @@ import PokedexPresentation
 /// and handed to its users through their initialisers. Tests build their own with fakes.
 public struct DependencyContainer: Sendable {
     public let presenter: Presenter
+    public let repository: any PokedexRepository
     /// Notes for stderr that the data layer gathered while the command ran.
     public let diagnostics: Diagnostics
     public let cache: DiskCache?
@@ -20,6 +21,7 @@ public struct DependencyContainer: Sendable {
         repository: any PokedexRepository, diagnostics: Diagnostics = Diagnostics(),
         settings: DataSettings = DataSettings(), network: (any APITransport)? = nil
     ) {
+        self.repository = repository
         presenter = Presenter(
             list: ListInteractor(repository: repository),
             detail: DetailInteractor(repository: repository),

@@ -11,6 +11,7 @@ enum HelpText {
         case .type: type
         case .sync: sync
         case .cache: cache
+        case .completion: completion
         }
     }
 
@@ -44,6 +45,7 @@ enum HelpText {
           type                    \(CommandName.type.summary)
           sync                    \(CommandName.sync.summary)
           cache info|verify|clear \(CommandName.cache.summary)
+          completion <shell>      \(CommandName.completion.summary)
 
         OPTIONS:
         \(outputOptions)
@@ -168,6 +170,22 @@ enum HelpText {
         EXAMPLES:
           pokedex sync
           pokedex sync --concurrency 16 --max-age 1d
+
+        """
+
+    static let completion = """
+        OVERVIEW: \(CommandName.completion.summary)
+
+        USAGE: pokedex completion bash|zsh|fish
+
+        The script completes commands, options and their values, and every Pokémon name.
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        EXAMPLES:
+          source <(pokedex completion bash)
+          pokedex completion fish > ~/.config/fish/completions/pokedex.fish
 
         """
 

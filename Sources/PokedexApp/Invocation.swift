@@ -8,6 +8,7 @@ public struct Invocation: Sendable, Equatable {
         case run(Command)
         case sync
         case cache(CacheAction)
+        case completion(CompletionScript.Shell)
         /// Help for the whole program (nil) or for one command.
         case help(CommandName?)
         case version
@@ -24,7 +25,7 @@ extension Invocation.Action {
     var usesData: Bool {
         switch self {
         case .run, .sync: true
-        case .cache, .help, .version: false
+        case .cache, .help, .version, .completion: false
         }
     }
 }
@@ -52,7 +53,7 @@ public struct NetworkOptions: Sendable, Equatable {
 
 /// The subcommands, with their one-line summaries.
 public enum CommandName: String, Sendable, CaseIterable {
-    case list, show, search, type, sync, cache
+    case list, show, search, type, sync, cache, completion
 
     var summary: String {
         switch self {
@@ -61,6 +62,7 @@ public enum CommandName: String, Sendable, CaseIterable {
         case .search: "Search every Pokémon name."
         case .type: "Show a type's matchups and how many Pokémon have it."
         case .sync: "Download all of PokeAPI's Pokédex data into the cache."
+        case .completion: "Print a shell completion script (bash, zsh or fish)."
         case .cache: "Show where the cache is and what it holds, check it, or clear it."
         }
     }

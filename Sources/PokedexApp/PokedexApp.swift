@@ -79,6 +79,12 @@ public struct PokedexApp: Sendable {
             return CacheCommand(
                 action: action, cache: settings.cacheRoot.map(DiskCache.init), format: invocation.format, output: output
             ).run()
+        case .completion(let shell):
+            // Names known without the network: the bundled index and any list fetched before.
+            let catalog = try? await makeContainer(settings).repository.knownCatalog()
+            let names = catalog?.all.map(\.name).filter { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } } ?? []
+            output.write(RenderedOutput(stdout: CompletionScript.script(for: shell, names: names)))
+            return ExitCode.success.rawValue
         case .sync:
             let container = makeContainer(settings)
             let code = await SyncCommand(

@@ -32,15 +32,17 @@ fixtures:
 	"$(BIN_DIR)/pokedex-fixtures" --api "$(API)" --out Fixtures
 
 install: release
-	install -d "$(PREFIX)/bin" "$(PREFIX)/share/pokedex" "$(PREFIX)/lib/pokedex"
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/pokedex" "$(PREFIX)/lib/pokedex" "$(PREFIX)/share/man/man1"
 	install -m 755 "$(BIN_DIR)/pokedex" "$(PREFIX)/bin/pokedex"
 	install -m 755 "$(BIN_DIR)/libPokedexHTTP.so" "$(PREFIX)/lib/pokedex/libPokedexHTTP.so"
 	rm -rf "$(PREFIX)/share/pokedex/Fixtures"
 	cp -R Fixtures "$(PREFIX)/share/pokedex/Fixtures"
+	install -m 644 Sources/pokedex/pokedex.1 "$(PREFIX)/share/man/man1/pokedex.1"
 
 uninstall:
 	rm -f "$(PREFIX)/bin/pokedex"
 	rm -rf "$(PREFIX)/share/pokedex" "$(PREFIX)/lib/pokedex"
+	rm -f "$(PREFIX)/share/man/man1/pokedex.1"
 
 # Release-build timings and peak memory against a "hello" floor; see the README.
 bench: release

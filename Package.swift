@@ -34,7 +34,7 @@ let package = Package(
                 "PokedexNetwork",
             ]
         ),
-        .executableTarget(name: "pokedex", dependencies: ["PokedexApp"]),
+        .executableTarget(name: "pokedex", dependencies: ["PokedexApp"], exclude: ["pokedex.1"]),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
         .target(name: "PokedexTestSupport"),
         // Golden files for tests: compare, re-record with RECORD_SNAPSHOTS=1, diff on mismatch.

@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "PokedexPresentation", dependencies: ["PokedexDomain", "PokedexInteractors"]),
         .target(name: "PokedexTerminalUI", dependencies: ["PokedexPresentation"]),
         .target(name: "PokedexData", dependencies: ["PokedexDomain"]),
+        // The interactive view: key decoding, the browse controller, frames, the terminal's raw mode.
+        .target(name: "PokedexBrowse", dependencies: ["PokedexDomain", "PokedexPresentation", "PokedexTerminalUI"]),
         // The only target that imports FoundationNetworking: a shared library with a C ABI.
         .target(name: "PokedexHTTP"),
         // Retries, limits and validation over the HTTP library, loaded when first needed.
@@ -31,7 +33,7 @@ let package = Package(
             name: "PokedexApp",
             dependencies: [
                 "PokedexDomain", "PokedexInteractors", "PokedexPresentation", "PokedexTerminalUI", "PokedexData",
-                "PokedexNetwork",
+                "PokedexNetwork", "PokedexBrowse",
             ]
         ),
         .executableTarget(name: "pokedex", dependencies: ["PokedexApp"], exclude: ["pokedex.1"]),
@@ -57,6 +59,14 @@ let package = Package(
         .testTarget(
             name: "PokedexNetworkTests",
             dependencies: ["PokedexNetwork", "PokedexData", "PokedexDomain", "PokedexTestSupport", "PokedexHTTP"]
+        ),
+        .testTarget(
+            name: "PokedexBrowseTests",
+            dependencies: [
+                "PokedexBrowse", "PokedexPresentation", "PokedexInteractors", "PokedexDomain", "PokedexTerminalUI",
+                "PokedexSnapshotTesting",
+            ],
+            exclude: ["__Snapshots__"]
         ),
         // The layers together over the whole fixture set.
         .testTarget(

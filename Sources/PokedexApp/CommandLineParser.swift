@@ -7,6 +7,7 @@ import PokedexTerminalUI
 public enum CommandLineParser {
     public static let defaultListLimit = 20
     public static let defaultSearchLimit = 10
+    static let missingCommand = "missing command (list, show, search, type, browse, sync, cache or completion)"
 
     /// Options that take a value.
     static let valued: Set<String> = [
@@ -139,7 +140,9 @@ private struct ParseState {
         if isHelpCommand || wantsHelp { return invocation(.help(command)) }
         if wantsVersion { return invocation(.version) }
         guard let command else {
-            throw UsageError(message: "missing command (list, show, search, type, sync, cache or completion)", command: nil)
+            // No command at all: the interactive Pokédex, where there is a terminal for it.
+            if positionals.isEmpty, filter.isEmpty, limit == nil, offset == nil { return invocation(.browse(implicit: true)) }
+            throw UsageError(message: CommandLineParser.missingCommand, command: nil)
         }
         if command != .list, !filter.isEmpty {
             throw error("\(command.rawValue) does not take \(filter.types.isEmpty ? "--generation" : "--type")")
@@ -170,6 +173,11 @@ private struct ParseState {
             try rejectArguments()
             if network.offline { throw error("sync cannot run --offline") }
             return invocation(.sync)
+        case .browse:
+            try reject(limit, "--limit")
+            try reject(offset, "--offset")
+            try rejectArguments()
+            return invocation(.browse(implicit: false))
         case .completion:
             try reject(limit, "--limit")
             try reject(offset, "--offset")

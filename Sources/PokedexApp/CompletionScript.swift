@@ -7,7 +7,7 @@ public enum CompletionScript {
         case bash, zsh, fish
     }
 
-    static let commands = ["list", "show", "search", "type", "sync", "cache", "completion", "help"]
+    static let commands = ["list", "show", "search", "type", "browse", "sync", "cache", "completion", "help"]
     static let options = [
         "--json", "--jsonl", "--color", "--lang", "--offline", "--refresh", "--api-url", "--max-age", "--timeout",
         "--concurrency", "--limit", "--offset", "--type", "--generation", "--help", "--version",

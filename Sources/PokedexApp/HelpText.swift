@@ -9,6 +9,7 @@ enum HelpText {
         case .show: show
         case .search: search
         case .type: type
+        case .browse: browse
         case .sync: sync
         case .cache: cache
         case .completion: completion
@@ -43,6 +44,7 @@ enum HelpText {
           show                    \(CommandName.show.summary)
           search                  \(CommandName.search.summary)
           type                    \(CommandName.type.summary)
+          browse                  \(CommandName.browse.summary)
           sync                    \(CommandName.sync.summary)
           cache info|verify|clear \(CommandName.cache.summary)
           completion <shell>      \(CommandName.completion.summary)
@@ -146,6 +148,30 @@ enum HelpText {
         EXAMPLES:
           pokedex type fire
           pokedex type dragon --json
+
+        """
+
+    static let browse = """
+        OVERVIEW: \(CommandName.browse.summary)
+
+        USAGE: pokedex browse [<options>]
+               pokedex            (on a terminal)
+
+        On a terminal: ↑/↓ or j/k move, PgUp/PgDn or ←/→ page, g/G go to the ends, digits
+        jump to that number, Enter opens, ←/→ in an entry choose an evolution or form to open,
+        Backspace, Esc, h or b go back, / searches as you type, t filters by type, ? shows
+        the keys, q or Ctrl-C quits.
+
+        From a pipe, one command per line: list, next, prev, show <name>, open <n or name>,
+        search <query>, back, stack, help, quit.
+
+        OPTIONS:
+        \(outputOptions)
+        \(dataOptions)
+
+        EXAMPLES:
+          pokedex
+          printf 'show eevee\\nopen sylveon\\nback\\nstack\\n' | pokedex browse
 
         """
 

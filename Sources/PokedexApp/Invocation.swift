@@ -9,6 +9,8 @@ public struct Invocation: Sendable, Equatable {
         case sync
         case cache(CacheAction)
         case completion(CompletionScript.Shell)
+        /// The interactive Pokédex; `implicit` when no command was given at all.
+        case browse(implicit: Bool)
         /// Help for the whole program (nil) or for one command.
         case help(CommandName?)
         case version
@@ -24,7 +26,7 @@ extension Invocation.Action {
     /// Whether the action reads Pokédex data (and so may go to PokeAPI).
     var usesData: Bool {
         switch self {
-        case .run, .sync: true
+        case .run, .sync, .browse: true
         case .cache, .help, .version, .completion: false
         }
     }
@@ -53,7 +55,7 @@ public struct NetworkOptions: Sendable, Equatable {
 
 /// The subcommands, with their one-line summaries.
 public enum CommandName: String, Sendable, CaseIterable {
-    case list, show, search, type, sync, cache, completion
+    case list, show, search, type, browse, sync, cache, completion
 
     var summary: String {
         switch self {
@@ -61,6 +63,7 @@ public enum CommandName: String, Sendable, CaseIterable {
         case .show: "Show one Pokémon's Pokédex entry."
         case .search: "Search every Pokémon name."
         case .type: "Show a type's matchups and how many Pokémon have it."
+        case .browse: "Browse the Pokédex full-screen, or one command per line from a pipe."
         case .sync: "Download all of PokeAPI's Pokédex data into the cache."
         case .completion: "Print a shell completion script (bash, zsh or fish)."
         case .cache: "Show where the cache is and what it holds, check it, or clear it."

@@ -1,4 +1,5 @@
 import Foundation
+import PokedexBrowse
 import PokedexData
 import PokedexPresentation
 import PokedexTerminalUI
@@ -11,13 +12,15 @@ public struct PokedexApp: Sendable {
         public var environment: [String: String]
         public var stdoutIsTerminal: Bool
         public var stderrIsTerminal: Bool
+        public var stdinIsTerminal: Bool
         public var width: Int
         public var executablePath: String?
 
         public init(
             arguments: [String], environment: [String: String], stdoutIsTerminal: Bool,
-            stderrIsTerminal: Bool = false, width: Int, executablePath: String?
+            stderrIsTerminal: Bool = false, stdinIsTerminal: Bool = false, width: Int, executablePath: String?
         ) {
+            self.stdinIsTerminal = stdinIsTerminal
             self.stderrIsTerminal = stderrIsTerminal
             self.arguments = arguments
             self.environment = environment
@@ -34,6 +37,7 @@ public struct PokedexApp: Sendable {
                 environment: environment,
                 stdoutIsTerminal: Terminal.isTerminal(STDOUT_FILENO),
                 stderrIsTerminal: Terminal.isTerminal(STDERR_FILENO),
+                stdinIsTerminal: Terminal.isTerminal(STDIN_FILENO),
                 width: Terminal.width(environment: environment),
                 executablePath: ProcessEnvironment.executablePath()
             )
@@ -79,6 +83,22 @@ public struct PokedexApp: Sendable {
             return CacheCommand(
                 action: action, cache: settings.cacheRoot.map(DiskCache.init), format: invocation.format, output: output
             ).run()
+        case .browse(let implicit):
+            let container = makeContainer(settings)
+            if context.stdinIsTerminal, context.stdoutIsTerminal,
+               let code = await FullScreenBrowser(presenter: container.presenter, style: style).run() {
+                return code
+            }
+            if implicit {
+                output.write(RenderedOutput(stderr: UsageError(message: CommandLineParser.missingCommand, command: nil).line + "\n"))
+                return ExitCode.usage.rawValue
+            }
+            let output = self.output
+            let code = await LineBrowser(presenter: container.presenter, width: context.width) {
+                output.write(RenderedOutput(stdout: $0))
+            }.run(StandardInputLines())
+            writeNotes(container.diagnostics)
+            return code
         case .completion(let shell):
             // Names known without the network: the bundled index and any list fetched before.
             let catalog = try? await makeContainer(settings).repository.knownCatalog()
@@ -122,4 +142,9 @@ public struct PokedexApp: Sendable {
         guard !notes.isEmpty else { return }
         output.write(RenderedOutput(stderr: notes.map { "note: " + TerminalSafe.text($0) + "\n" }.joined()))
     }
+}
+
+/// Standard input, a line at a time, read as it is consumed.
+struct StandardInputLines: Sequence, IteratorProtocol {
+    mutating func next() -> String? { readLine(strippingNewline: true) }
 }

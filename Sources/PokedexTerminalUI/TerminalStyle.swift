@@ -12,6 +12,10 @@ public struct TerminalStyle: Sendable, Equatable {
 
     public func bold(_ text: String) -> String { wrap(text, "1") }
     public func dim(_ text: String) -> String { wrap(text, "2") }
+    /// Reverse video: the cursor's row.
+    public func inverse(_ text: String) -> String {
+        isEnabled ? wrap(text, "7") : "> " + text
+    }
 
     /// Text in a 256-colour palette entry.
     public func color(_ text: String, _ code: Int) -> String { wrap(text, "38;5;\(code)") }

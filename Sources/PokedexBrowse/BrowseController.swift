@@ -1,0 +1,374 @@
+import PokedexDomain
+import PokedexPresentation
+
+/// What the controller reacts to.
+public enum BrowseEvent: Sendable {
+    case key(Key)
+    case resize(width: Int, height: Int)
+    /// A tenth of a second passed.
+    case tick
+    case loaded(LoadRequest, ViewState)
+}
+
+/// A screen's data to fetch; the answer comes back as `.loaded`.
+public struct LoadRequest: Sendable, Equatable {
+    public enum Purpose: Sendable, Equatable {
+        case listPage(Int)
+        case detail
+        case search(String)
+    }
+
+    public let screenID: Int
+    public let purpose: Purpose
+    public let route: Route
+}
+
+/// The interactive Pokédex's logic: keys in, state and loads out. It never waits and never
+/// prints: the loop (or a test) runs the loads and draws the frames.
+public struct BrowseController: Sendable {
+    public private(set) var state = BrowseState()
+    public var width: Int
+    public var height: Int
+    private var nextID = 1
+
+    public enum Outcome: Sendable, Equatable { case `continue`, quit }
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Rows of the list on screen.
+    var bodyHeight: Int { max(1, height - 2) }
+
+    /// Opens the root screen.
+    public mutating func start(_ command: Command = .list(offset: 0, limit: ListScreen.pageSize)) -> [LoadRequest] {
+        push(command)
+    }
+
+    public mutating func handle(_ event: BrowseEvent) -> (outcome: Outcome, loads: [LoadRequest]) {
+        switch event {
+        case .tick:
+            state.tick += 1
+            if !state.numberBuffer.isEmpty, state.tick - state.numberTypedAt > 15 { state.numberBuffer = "" }
+            return (.continue, [])
+        case .resize(let width, let height):
+            self.width = width
+            self.height = height
+            return (.continue, keepCursorVisible())
+        case .loaded(let request, let viewState):
+            state.pendingLoads = max(0, state.pendingLoads - 1)
+            return (.continue, apply(viewState, for: request))
+        case .key(let key):
+            return handle(key)
+        }
+    }
+
+    // MARK: - Keys
+
+    private mutating func handle(_ key: Key) -> (outcome: Outcome, loads: [LoadRequest]) {
+        if key == .controlC { return (.quit, []) }
+        state.message = nil
+        if state.showHelp {
+            state.showHelp = false
+            return (.continue, [])
+        }
+        if let prompt = state.prompt { return (.continue, handlePrompt(prompt, key)) }
+        if case .search(var search)? = state.screens.last, search.editing {
+            return handleSearchTyping(&search, key)
+        }
+        switch key {
+        case .character("q"): return (.quit, [])
+        case .character("?"):
+            state.showHelp = true
+            return (.continue, [])
+        case .character("/"):
+            if case .search(var search)? = state.screens.last {
+                search.editing = true
+                replaceTop(.search(search))
+                return (.continue, [])
+            }
+            return (.continue, pushSearch())
+        case .backspace, .escape, .character("h"), .character("b"):
+            return (.continue, back())
+        default:
+            break
+        }
+        switch state.screens.last {
+        case .list(var list):
+            let loads = handleList(&list, key)
+            return (.continue, loads)
+        case .detail(var detail):
+            return (.continue, handleDetail(&detail, key))
+        case .search(var search):
+            return (.continue, handleSearchResults(&search, key))
+        case nil:
+            return (.quit, [])
+        }
+    }
+
+    private mutating func handleList(_ list: inout ListScreen, _ key: Key) -> [LoadRequest] {
+        let total = list.total ?? 0
+        let page = max(1, bodyHeight - 1)
+        var digit: Character?
+        switch key {
+        case .up, .character("k"): list.cursor -= 1
+        case .down, .character("j"): list.cursor += 1
+        case .pageUp, .left:
+            // A page turns the view with the cursor, as a pager does.
+            list.cursor -= page
+            list.top = max(0, list.top - page)
+        case .pageDown, .right, .character(" "):
+            list.cursor += page
+            list.top = max(0, min(list.top + page, total - bodyHeight))
+        case .home, .character("g"): list.cursor = 0
+        case .end, .character("G"): list.cursor = total - 1
+        case .character(let c) where c.isASCII && c.isNumber: digit = c
+        case .character("t"):
+            state.prompt = .type("")
+            return []
+        case .enter:
+            guard let row = list.rows[list.cursor] else { return [] }
+            return push(.show(name: String(row.id)))
+        default:
+            return []
+        }
+        if let digit {
+            if state.tick - state.numberTypedAt > 15 { state.numberBuffer = "" }
+            state.numberBuffer.append(digit)
+            state.numberTypedAt = state.tick
+            if let id = Int(state.numberBuffer), let position = position(of: id, in: list) { list.cursor = position }
+        } else {
+            state.numberBuffer = ""
+        }
+        list.cursor = max(0, min(list.cursor, total - 1))
+        replaceTop(.list(list))
+        return keepCursorVisible()
+    }
+
+    /// Where Pokémon `id` sits in the list: among the loaded rows, or, unfiltered, by the
+    /// dex's own order (1…1025, then forms from 10001).
+    private func position(of id: Int, in list: ListScreen) -> Int? {
+        if let loaded = list.rows.first(where: { $0.value.id == id }) { return loaded.key }
+        guard list.filter.isEmpty, let total = list.total else { return nil }
+        let guess = id >= 10001 ? 1025 + id - 10001 : id - 1
+        return (0..<total).contains(guess) ? guess : nil
+    }
+
+    private mutating func handleDetail(_ detail: inout DetailScreen, _ key: Key) -> [LoadRequest] {
+        let links = detail.links
+        switch key {
+        case .up, .character("k"): detail.scroll = max(0, detail.scroll - 1)
+        case .down, .character("j"): detail.scroll += 1
+        case .pageUp: detail.scroll = max(0, detail.scroll - (bodyHeight - 1))
+        case .pageDown, .character(" "): detail.scroll += bodyHeight - 1
+        case .home, .character("g"): detail.scroll = 0
+        case .left, .backTab: if !links.isEmpty { detail.link = (detail.link - 1 + links.count) % links.count }
+        case .right, .tab: if !links.isEmpty { detail.link = (detail.link + 1) % links.count }
+        case .enter:
+            guard links.indices.contains(detail.link) else { return [] }
+            return push(.show(name: links[detail.link].query))
+        default: return []
+        }
+        replaceTop(.detail(detail))
+        return []
+    }
+
+    private mutating func handleSearchTyping(_ search: inout SearchScreen, _ key: Key) -> (outcome: Outcome, loads: [LoadRequest]) {
+        switch key {
+        case .character(let c):
+            search.query.append(c)
+        case .backspace:
+            if search.query.isEmpty { return (.continue, back()) }
+            search.query.removeLast()
+        case .escape:
+            if search.hits.isEmpty { return (.continue, back()) }
+            search.editing = false
+            replaceTop(.search(search))
+            return (.continue, [])
+        case .down, .tab:
+            search.editing = search.hits.isEmpty
+            search.cursor = 0
+            replaceTop(.search(search))
+            return (.continue, [])
+        case .enter:
+            guard let hit = search.hits.first else { return (.continue, []) }
+            search.editing = false
+            replaceTop(.search(search))
+            return (.continue, push(.show(name: String(hit.row.id))))
+        default:
+            return (.continue, [])
+        }
+        search.cursor = 0
+        replaceTop(.search(search))
+        state.router.replace(with: .search(query: search.query, limit: 50))
+        guard NameKey.make(search.query).isEmpty == false, let id = state.screenIDs.last else {
+            search.hits = []
+            replaceTop(.search(search))
+            return (.continue, [])
+        }
+        return (.continue, [request(.search(search.query), route: .search(query: search.query, limit: 50), screen: id)])
+    }
+
+    private mutating func handleSearchResults(_ search: inout SearchScreen, _ key: Key) -> [LoadRequest] {
+        switch key {
+        case .up, .character("k"):
+            if search.cursor == 0 { search.editing = true } else { search.cursor -= 1 }
+        case .down, .character("j"): search.cursor = min(search.cursor + 1, max(0, search.hits.count - 1))
+        case .enter:
+            guard search.hits.indices.contains(search.cursor) else { return [] }
+            return push(.show(name: String(search.hits[search.cursor].row.id)))
+        default: return []
+        }
+        replaceTop(.search(search))
+        return []
+    }
+
+    private mutating func handlePrompt(_ prompt: Prompt, _ key: Key) -> [LoadRequest] {
+        guard case .type(var text) = prompt else { return [] }
+        switch key {
+        case .escape:
+            state.prompt = nil
+        case .backspace:
+            if text.isEmpty { state.prompt = nil } else { text.removeLast(); state.prompt = .type(text) }
+        case .character(let c):
+            text.append(c)
+            state.prompt = .type(text)
+        case .enter:
+            state.prompt = nil
+            let key = NameKey.make(text)
+            if key.isEmpty {
+                // An empty type clears the filter.
+                return replaceList(ListFilter())
+            }
+            guard TypeChart.attackingTypes.contains(key) || key == "stellar" else {
+                state.message = "No type named '\(text)'."
+                return []
+            }
+            return replaceList(ListFilter(types: [key]))
+        default:
+            break
+        }
+        return []
+    }
+
+    // MARK: - The stack
+
+    /// Opens a screen for `command` on top of the stack.
+    public mutating func push(_ command: Command) -> [LoadRequest] {
+        let route = state.router.open(command)
+        let id = nextID
+        nextID += 1
+        state.screenIDs.append(id)
+        switch route {
+        case .list(_, _, let filter):
+            state.screens.append(.list(ListScreen(filter: filter)))
+            return keepCursorVisible()
+        case .show(let query):
+            state.screens.append(.detail(DetailScreen(query: query)))
+            return [request(.detail, route: route, screen: id)]
+        case .search(let query, _):
+            var search = SearchScreen()
+            search.query = query
+            search.editing = false
+            state.screens.append(.search(search))
+            return query.isEmpty ? [] : [request(.search(query), route: route, screen: id)]
+        case .type:
+            state.screens.append(.search(SearchScreen()))
+            return []
+        }
+    }
+
+    private mutating func pushSearch() -> [LoadRequest] {
+        _ = state.router.open(.search(query: "", limit: 50))
+        state.screenIDs.append(nextID)
+        nextID += 1
+        state.screens.append(.search(SearchScreen()))
+        return []
+    }
+
+    /// Goes back one screen, to exactly the state it was left in; the root stays.
+    public mutating func back() -> [LoadRequest] {
+        guard state.screens.count > 1 else { return [] }
+        state.router.back()
+        state.screens.removeLast()
+        state.screenIDs.removeLast()
+        return []
+    }
+
+    private mutating func replaceList(_ filter: ListFilter) -> [LoadRequest] {
+        guard case .list = state.screens.last, let id = state.screenIDs.last else { return [] }
+        state.router.replace(with: .list(offset: 0, limit: ListScreen.pageSize, filter: filter))
+        state.screens[state.screens.count - 1] = .list(ListScreen(filter: filter))
+        // A new filter is a new list: answers for the old one must not land in it.
+        state.screenIDs[state.screenIDs.count - 1] = nextID
+        nextID += 1
+        _ = id
+        return keepCursorVisible()
+    }
+
+    private mutating func replaceTop(_ screen: Screen) {
+        guard !state.screens.isEmpty else { return }
+        state.screens[state.screens.count - 1] = screen
+    }
+
+    /// Scrolls the list so the cursor shows, and asks for the pages around it that are
+    /// missing: near the end of what is loaded, more loads (the infinite scroll).
+    private mutating func keepCursorVisible() -> [LoadRequest] {
+        guard case .list(var list)? = state.screens.last, let id = state.screenIDs.last else { return [] }
+        if list.cursor < list.top { list.top = list.cursor }
+        if list.cursor >= list.top + bodyHeight { list.top = list.cursor - bodyHeight + 1 }
+        let first = max(0, list.top - 10), last = list.top + bodyHeight + 10
+        var loads: [LoadRequest] = []
+        for page in (first / ListScreen.pageSize)...(last / ListScreen.pageSize) {
+            if let total = list.total, page * ListScreen.pageSize >= total { break }
+            guard !list.requestedPages.contains(page) else { continue }
+            list.requestedPages.insert(page)
+            let route = Route.list(offset: page * ListScreen.pageSize, limit: ListScreen.pageSize, filter: list.filter)
+            loads.append(request(.listPage(page), route: route, screen: id))
+            if list.total == nil { break }  // the first page says how many there are
+        }
+        replaceTop(.list(list))
+        return loads
+    }
+
+    private mutating func request(_ purpose: LoadRequest.Purpose, route: Route, screen: Int) -> LoadRequest {
+        state.pendingLoads += 1
+        return LoadRequest(screenID: screen, purpose: purpose, route: route)
+    }
+
+    // MARK: - Answers
+
+    private mutating func apply(_ viewState: ViewState, for request: LoadRequest) -> [LoadRequest] {
+        guard let index = state.screenIDs.lastIndex(of: request.screenID) else { return [] }
+        switch (state.screens[index], request.purpose, viewState) {
+        case (.list(var list), .listPage(let page), .list(let model)):
+            list.total = model.count
+            for (offset, row) in model.rows.enumerated() { list.rows[page * ListScreen.pageSize + offset] = row }
+            state.screens[index] = .list(list)
+            return index == state.screens.count - 1 ? keepCursorVisible() : []
+        case (.list(var list), .listPage, .empty(.pageOutOfRange(let model))):
+            list.total = model.count
+            state.screens[index] = .list(list)
+            return []
+        case (.detail(var detail), .detail, .detail(let model)):
+            detail.model = model
+            state.screens[index] = .detail(detail)
+        case (.search(var search), .search(let query), _) where query == search.query:
+            if case .search(let model) = viewState { search.hits = model.hits } else { search.hits = [] }
+            search.cursor = min(search.cursor, max(0, search.hits.count - 1))
+            state.screens[index] = .search(search)
+        case (_, _, .error(let error)):
+            state.message = error.message
+            if case .detail = state.screens[index], index == state.screens.count - 1, index > 0 {
+                // Nothing to show: go back to where the person was, with the reason.
+                state.screens.remove(at: index)
+                state.screenIDs.remove(at: index)
+                state.router.back()
+            }
+        default:
+            break
+        }
+        return []
+    }
+}

@@ -1,0 +1,166 @@
+import PokedexPresentation
+import PokedexTerminalUI
+
+/// Draws a whole frame — exactly `height` lines of at most `width` columns — from the state.
+/// A pure function, so frames can be checked in tests without a terminal.
+public enum BrowseRenderer {
+    public static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    public static func frame(_ state: BrowseState, width: Int, height: Int, style: TerminalStyle) -> [String] {
+        let width = max(20, width), height = max(5, height)
+        var lines = [fit(style.bold(breadcrumb(state)), width)]
+        let bodyHeight = height - 2
+        var body: [String]
+        if state.showHelp {
+            body = helpLines
+        } else {
+            switch state.screens.last {
+            case .list(let screen): body = listLines(screen, height: bodyHeight, width: width, style: style)
+            case .detail(let screen): body = detailLines(screen, height: bodyHeight, width: width, style: style)
+            case .search(let screen): body = searchLines(screen, height: bodyHeight, width: width, style: style)
+            case nil: body = []
+            }
+        }
+        body = Array(body.prefix(bodyHeight))
+        body += Array(repeating: "", count: bodyHeight - body.count)
+        lines += body.map { fit($0, width) }
+        lines.append(fit(statusLine(state, style: style), width))
+        return lines
+    }
+
+    /// `Pokédex › Eevee › Sylveon`.
+    static func breadcrumb(_ state: BrowseState) -> String {
+        state.screens.map { screen -> String in
+            switch screen {
+            case .list(let list):
+                var title = "Pokédex"
+                if !list.filter.types.isEmpty { title += " (" + list.filter.types.map(DisplayName.title).joined(separator: ", ") + ")" }
+                return title
+            case .detail(let detail): return detail.model?.displayName ?? detail.query
+            case .search(let search): return "Search: " + search.query
+            }
+        }.map(\.terminalDisplay).joined(separator: " › ")
+    }
+
+    static func statusLine(_ state: BrowseState, style: TerminalStyle) -> String {
+        if case .type(let text)? = state.prompt { return "Type: " + text.terminalDisplay + "▏" }
+        if case .search(let search)? = state.screens.last, search.editing { return "/" + search.query.terminalDisplay + "▏" }
+        if let message = state.message { return style.color(message.terminalDisplay, 203) }
+        if state.pendingLoads > 0 {
+            return spinner[state.tick % spinner.count] + " Loading…"
+        }
+        if !state.numberBuffer.isEmpty { return "#" + state.numberBuffer }
+        switch state.screens.last {
+        case .detail: return style.dim("↑↓ scroll · ←→ choose · ⏎ open · ⌫ back · ? keys · q quit")
+        case .search: return style.dim("↑↓ move · ⏎ open · / edit · ⌫ back · q quit")
+        default: return style.dim("↑↓ move · ⏎ open · / search · t type · ? keys · q quit")
+        }
+    }
+
+    static func listLines(_ screen: ListScreen, height: Int, width: Int, style: TerminalStyle) -> [String] {
+        guard let total = screen.total else { return [] }
+        guard total > 0 else { return ["No Pokémon match this filter."] }
+        var lines: [String] = []
+        for position in screen.top..<min(total, screen.top + height) {
+            let text: String
+            if let row = screen.rows[position] {
+                let number = "#" + String(repeating: "0", count: max(0, 4 - String(row.id).count)) + String(row.id)
+                let name = TextWidth.pad(TextWidth.truncate(row.displayName.terminalDisplay, to: 24), to: 24)
+                let types = row.types.map { DisplayName.title($0).terminalDisplay }.joined(separator: " · ")
+                text = number + "  " + name + "  " + types
+            } else {
+                text = "…"
+            }
+            lines.append(position == screen.cursor ? style.inverse(TextWidth.pad(TextWidth.truncate(text, to: width), to: width)) : text)
+        }
+        return lines
+    }
+
+    static func detailLines(_ screen: DetailScreen, height: Int, width: Int, style: TerminalStyle) -> [String] {
+        guard let model = screen.model else { return [] }
+        var content = Renderer.render(.detail(model), options: RenderOptions(format: .text, layout: .human, style: style, width: width))
+            .stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if content.last == "" { content.removeLast() }
+        let links = screen.links
+        var footer: [String] = []
+        if !links.isEmpty {
+            // The links wrap onto up to three lines, the selected one always among them.
+            var rows: [[String]] = [[]], used = 6
+            var selectedRow = 0
+            for (index, link) in links.enumerated() {
+                let label = " " + link.label.terminalDisplay + " "
+                let columns = TextWidth.columns(label) + 1
+                if used + columns > width, !rows[rows.count - 1].isEmpty {
+                    rows.append([])
+                    used = 6
+                }
+                rows[rows.count - 1].append(index == screen.link ? style.inverse(label) : label)
+                used += columns
+                if index == screen.link { selectedRow = rows.count - 1 }
+            }
+            let first = max(0, min(selectedRow - 1, rows.count - 3))
+            footer = [""] + rows[first..<min(rows.count, first + 3)].enumerated().map { offset, items in
+                (offset == 0 ? "Open: " : "      ") + items.joined(separator: " ")
+            }
+        }
+        let room = max(1, height - footer.count)
+        let scroll = min(screen.scroll, max(0, content.count - room))
+        return Array(content.dropFirst(scroll).prefix(room)) + footer
+    }
+
+    static func searchLines(_ screen: SearchScreen, height: Int, width: Int, style: TerminalStyle) -> [String] {
+        if screen.query.isEmpty { return [style.dim("Type a name, in any language.")] }
+        if screen.hits.isEmpty { return ["No Pokémon matches '\(screen.query.terminalDisplay)'."] }
+        return screen.hits.prefix(height).enumerated().map { index, hit in
+            let number = "#" + String(repeating: "0", count: max(0, 4 - String(hit.row.id).count)) + String(hit.row.id)
+            let text = number + "  " + TextWidth.pad(TextWidth.truncate(hit.row.displayName.terminalDisplay, to: 24), to: 24)
+                + "  " + style.dim(hit.match)
+            return index == screen.cursor && !screen.editing ? style.inverse(TextWidth.pad(text, to: width)) : text
+        }
+    }
+
+    static let helpLines = [
+        "Keys",
+        "",
+        "  ↑ ↓  j k          move",
+        "  PgUp PgDn  ← →    page",
+        "  g G               first, last",
+        "  0-9               jump to that number",
+        "  Enter             open",
+        "  ← → (in an entry) choose an evolution or form to open",
+        "  Backspace Esc h b back",
+        "  /                 search as you type",
+        "  t                 filter the list by type",
+        "  ?                 these keys (any key closes)",
+        "  q Ctrl-C          quit",
+    ]
+
+    /// `line` cut to `width` columns (escape codes do not count), then cleared to the end.
+    static func fit(_ line: String, _ width: Int) -> String {
+        var visible = 0, out = "", inEscape = false
+        for character in line {
+            if character == "\u{1B}" { inEscape = true }
+            if inEscape {
+                out.append(character)
+                if character.isLetter { inEscape = false }
+                continue
+            }
+            let columns = TextWidth.columns(String(character))
+            if visible + columns > width { break }
+            visible += columns
+            out.append(character)
+        }
+        return out + (line.contains("\u{1B}") ? "\u{1B}[0m" : "")
+    }
+}
+
+extension String {
+    /// Text from the data shown as text: control characters made visible.
+    var terminalDisplay: String { TerminalSafe.text(self) }
+}
+
+enum DisplayName {
+    static func title(_ slug: String) -> String {
+        slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,85 @@
+/// A key press, decoded from the bytes a terminal sends.
+public enum Key: Sendable, Equatable {
+    case up, down, left, right, pageUp, pageDown, home, end
+    case enter, backspace, escape, tab, backTab
+    case controlC, controlD, controlL
+    case character(Character)
+}
+
+/// Turns terminal input bytes into keys. Escape sequences may arrive split across reads,
+/// so unfinished ones wait for more bytes; a lone ESC is the Escape key only once the caller
+/// says no more bytes came (`flush`).
+public struct KeyDecoder: Sendable {
+    private var pending: [UInt8] = []
+
+    public init() {}
+
+    /// Whether an unfinished escape sequence is waiting for more bytes.
+    public var isWaiting: Bool { !pending.isEmpty }
+
+    public mutating func feed(_ bytes: [UInt8]) -> [Key] {
+        pending += bytes
+        var keys: [Key] = []
+        while !pending.isEmpty {
+            guard let (key, length) = Self.decode(pending) else { break }
+            pending.removeFirst(length)
+            if let key { keys.append(key) }
+        }
+        return keys
+    }
+
+    /// No more bytes are coming now: whatever waits is a lone Escape.
+    public mutating func flush() -> [Key] {
+        guard !pending.isEmpty else { return [] }
+        pending.removeAll()
+        return [.escape]
+    }
+
+    /// The key at the start of `bytes` and how many bytes it took; nil when more are needed.
+    /// A nil key with a length skips bytes that mean nothing to us.
+    static func decode(_ bytes: [UInt8]) -> (Key?, Int)? {
+        guard let first = bytes.first else { return nil }
+        switch first {
+        case 0x1B:
+            guard bytes.count >= 2 else { return nil }
+            if bytes[1] == UInt8(ascii: "[") || bytes[1] == UInt8(ascii: "O") {
+                guard bytes.count >= 3 else { return nil }
+                // CSI: parameters, then one final byte in 0x40...0x7E.
+                var end = 2
+                while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+                guard end < bytes.count else { return bytes.count > 16 ? (nil, bytes.count) : nil }
+                let parameters = String(decoding: bytes[2..<end], as: UTF8.self)
+                let key: Key? = switch (bytes[end], parameters) {
+                case (UInt8(ascii: "A"), _): .up
+                case (UInt8(ascii: "B"), _): .down
+                case (UInt8(ascii: "C"), _): .right
+                case (UInt8(ascii: "D"), _): .left
+                case (UInt8(ascii: "H"), _): .home
+                case (UInt8(ascii: "F"), _): .end
+                case (UInt8(ascii: "Z"), _): .backTab
+                case (UInt8(ascii: "~"), "5"): .pageUp
+                case (UInt8(ascii: "~"), "6"): .pageDown
+                case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): .home
+                case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
+                default: nil
+                }
+                return (key, end + 1)
+            }
+            // ESC then another key: Alt-something; we treat it as Escape.
+            return (.escape, 1)
+        case 0x03: return (.controlC, 1)
+        case 0x04: return (.controlD, 1)
+        case 0x0C: return (.controlL, 1)
+        case 0x09: return (.tab, 1)
+        case 0x0D, 0x0A: return (.enter, 1)
+        case 0x7F, 0x08: return (.backspace, 1)
+        case 0x00..<0x20: return (nil, 1)
+        default:
+            // One UTF-8 character.
+            let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
+            guard bytes.count >= length else { return nil }
+            let text = String(decoding: bytes[0..<length], as: UTF8.self)
+            return (text.first.map(Key.character), length)
+        }
+    }
+}

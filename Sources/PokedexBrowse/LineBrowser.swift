@@ -1,0 +1,134 @@
+import PokedexDomain
+import PokedexPresentation
+import PokedexTerminalUI
+
+/// `pokedex browse` when stdin or stdout is not a terminal: one command per line, each
+/// resulting screen printed as plain text. The same controller and router as the full screen.
+///
+///     list · next · prev · show <name> · open <n> · search <query> · back · stack · help · quit
+public struct LineBrowser: Sendable {
+    private let presenter: Presenter
+    private let write: @Sendable (String) -> Void
+    private let width: Int
+    private let height: Int
+
+    public init(presenter: Presenter, width: Int = 80, height: Int = 24, write: @escaping @Sendable (String) -> Void) {
+        self.presenter = presenter
+        self.width = width
+        self.height = height
+        self.write = write
+    }
+
+    public static let commands = "list, next, prev, show <name>, open <n or name>, search <query>, back, stack, help, quit"
+
+    /// Runs the commands of `lines`; returns the exit code (0, or 2 after an unknown command).
+    public func run(_ lines: some Sequence<String>) async -> Int32 {
+        var controller = BrowseController(width: width, height: height)
+        await settle(&controller, controller.start())
+        var status: Int32 = 0
+        for raw in lines {
+            let line = raw.trimmingCharacters()
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let (word, argument) = Self.split(line)
+            var loads: [LoadRequest] = []
+            switch word {
+            case "quit", "exit", "q": return status
+            case "stack":
+                write(BrowseRenderer.breadcrumb(controller.state) + "\n")
+                continue
+            case "help":
+                write("Commands: \(Self.commands)\n")
+                continue
+            case "list":
+                while controller.state.screens.count > 1 { _ = controller.back() }
+            case "back": loads = controller.back()
+            case "next": loads = controller.handle(.key(.pageDown)).loads
+            case "prev": loads = controller.handle(.key(.pageUp)).loads
+            case "show" where !argument.isEmpty: loads = controller.push(.show(name: argument))
+            case "search" where !argument.isEmpty: loads = controller.push(.search(query: argument, limit: 50))
+            case "open" where !argument.isEmpty:
+                // A number is the n-th row, hit or link; a name is whichever of them it names,
+                // else any Pokémon by that name.
+                let query: String
+                if let number = Int(argument) {
+                    guard number > 0, let found = target(number, in: controller.state) else {
+                        write("browse: nothing to open at \(number)\n")
+                        status = 2
+                        continue
+                    }
+                    query = found
+                } else {
+                    query = target(named: argument, in: controller.state) ?? argument
+                }
+                loads = controller.push(.show(name: query))
+            default:
+                write("browse: unknown command '\(TerminalSafe.text(line, limit: 40))'; commands: \(Self.commands)\n")
+                status = 2
+                continue
+            }
+            await settle(&controller, loads)
+            printScreen(controller.state)
+        }
+        return status
+    }
+
+    /// Runs loads one after another until none are left.
+    private func settle(_ controller: inout BrowseController, _ loads: [LoadRequest]) async {
+        var queue = loads
+        while !queue.isEmpty {
+            let load = queue.removeFirst()
+            queue += controller.handle(.loaded(load, await presenter.viewState(for: load.route))).loads
+        }
+    }
+
+    /// What `open n` opens: the n-th row shown, the n-th search hit, or the n-th link.
+    private func target(_ number: Int, in state: BrowseState) -> String? {
+        switch state.screens.last {
+        case .list(let list): return list.rows[list.top + number - 1].map { String($0.id) }
+        case .search(let search): return search.hits.indices.contains(number - 1) ? String(search.hits[number - 1].row.id) : nil
+        case .detail(let detail):
+            let links = detail.links
+            return links.indices.contains(number - 1) ? links[number - 1].query : nil
+        case nil: return nil
+        }
+    }
+
+    private func target(named name: String, in state: BrowseState) -> String? {
+        let key = NameKey.make(name)
+        if case .detail(let detail)? = state.screens.last {
+            return detail.links.first { NameKey.make($0.label) == key || NameKey.make($0.query) == key }?.query
+        }
+        return nil
+    }
+
+    private func printScreen(_ state: BrowseState) {
+        // An entry is printed whole; a list, a screenful at a time.
+        var fullHeight = height
+        if case .detail? = state.screens.last { fullHeight = 1000 }
+        var lines = BrowseRenderer.frame(state, width: width, height: fullHeight, style: .plain)
+        lines.removeLast()  // the key hints are for the full screen
+        if let message = state.message { lines.append("! " + TerminalSafe.text(message)) }
+        while lines.last?.trimmingCharacters().isEmpty == true { lines.removeLast() }
+        write(lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n\n")
+    }
+
+    private static func split(_ line: String) -> (String, String) {
+        guard let space = line.firstIndex(of: " ") else { return (line.lowercased(), "") }
+        return (line[..<space].lowercased(), String(line[line.index(after: space)...]).trimmingCharacters())
+    }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+
+    func trimmingTrailingSpaces() -> String {
+        var text = Substring(self)
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

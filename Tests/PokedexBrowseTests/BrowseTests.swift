@@ -1,0 +1,262 @@
+import PokedexBrowse
+import PokedexDomain
+import PokedexInteractors
+import PokedexPresentation
+import PokedexSnapshotTesting
+import PokedexTerminalUI
+import Testing
+
+/// 120 Pokémon; #2 evolves from #1 and into #3, and has a second form.
+struct BrowseRepository: PokedexRepository {
+    static let pokemon: [PokemonSummary] = (1...120).map {
+        PokemonSummary(id: $0, name: "mon-\($0)", speciesID: $0, speciesName: "mon-\($0)", displayName: "Mon \($0)",
+                       types: [$0 % 2 == 0 ? "fire" : "water"], isDefault: true, generation: 1)
+    } + [PokemonSummary(id: 10001, name: "mon-2-mega", speciesID: 2, speciesName: "mon-2", displayName: "Mon 2 (Mega)",
+                        types: ["fire", "dragon"], isDefault: false, generation: 1)]
+
+    func catalog() async throws(RepositoryError) -> PokemonCatalog { PokemonCatalog(Self.pokemon) }
+    func knownCatalog() async throws(RepositoryError) -> PokemonCatalog { PokemonCatalog(Self.pokemon) }
+    func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] { pokemon }
+    func localizedNames() async throws(RepositoryError) -> LocalizedNames { .empty }
+
+    func type(named name: String) async throws(RepositoryError) -> TypeRelations {
+        TypeRelations(name: name, doubleDamageFrom: ["water"], halfDamageFrom: [], noDamageFrom: [],
+                      doubleDamageTo: [], halfDamageTo: [], noDamageTo: [])
+    }
+
+    func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
+        var detail = PokemonDetail(
+            summary: summary, genus: "Test Pokémon", generation: 1, heightDecimetres: 10, weightHectograms: 100,
+            abilities: [Ability(name: "blaze", isHidden: false)],
+            stats: BaseStats(hp: 50, attack: 60, defense: 70, specialAttack: 80, specialDefense: 90, speed: 100))
+        var level = EvolutionCondition(trigger: "level-up")
+        level.minLevel = 16
+        detail.evolution = EvolutionNode(species: "mon-1", speciesID: 1, conditions: [], evolvesTo: [
+            EvolutionNode(species: "mon-2", speciesID: 2, conditions: [level], evolvesTo: [
+                EvolutionNode(species: "mon-3", speciesID: 3, conditions: [level], evolvesTo: []),
+            ]),
+        ])
+        if summary.speciesID == 2 {
+            detail.forms = [PokemonForm(name: "mon-2", id: 2, isDefault: true), PokemonForm(name: "mon-2-mega", id: 10001, isDefault: false)]
+        }
+        return detail
+    }
+}
+
+/// The controller with a fixed-size fake terminal: keys in, loads run to the end, frames out.
+struct FakeTerminal {
+    var controller: BrowseController
+    let presenter: Presenter
+
+    init(width: Int = 60, height: Int = 12) {
+        let repository = BrowseRepository()
+        presenter = Presenter(
+            list: ListInteractor(repository: repository), detail: DetailInteractor(repository: repository),
+            search: SearchInteractor(repository: repository), type: TypeInteractor(repository: repository))
+        controller = BrowseController(width: width, height: height)
+    }
+
+    mutating func start() async {
+        await settle(controller.start())
+    }
+
+    /// Presses `keys` one by one, letting each one's loads finish.
+    @discardableResult
+    mutating func press(_ keys: Key...) async -> BrowseController.Outcome {
+        var outcome = BrowseController.Outcome.continue
+        for key in keys {
+            let result = controller.handle(.key(key))
+            outcome = result.outcome
+            await settle(result.loads)
+        }
+        return outcome
+    }
+
+    mutating func type(_ text: String) async {
+        for character in text { await press(.character(character)) }
+    }
+
+    mutating func settle(_ loads: [LoadRequest]) async {
+        var queue = loads
+        while !queue.isEmpty {
+            let load = queue.removeFirst()
+            queue += controller.handle(.loaded(load, await presenter.viewState(for: load.route))).loads
+        }
+    }
+
+    var frame: [String] {
+        BrowseRenderer.frame(controller.state, width: controller.width, height: controller.height, style: .plain)
+    }
+
+    var screen: String { frame.joined(separator: "\n") + "\n" }
+}
+
+@Suite struct BrowseControllerTests {
+    @Test func theListOpensOnTheFirstPageWithTheCursorOnTop() async {
+        var terminal = FakeTerminal()
+        await terminal.start()
+        #expect(terminal.frame.count == 12)
+        #expect(terminal.frame[0] == "Pokédex")
+        #expect(terminal.frame[1].hasPrefix("> #0001  Mon 1"))
+        #expect(terminal.frame[2].hasPrefix("#0002  Mon 2"))
+        assertSnapshot(terminal.screen, named: "list-start")
+    }
+
+    @Test func movingPagingAndJumpingKeepTheCursorOnScreen() async {
+        var terminal = FakeTerminal()
+        await terminal.start()
+        await terminal.press(.down, .character("j"), .character("j"))
+        #expect(terminal.frame[4].hasPrefix("> #0004"))
+        await terminal.press(.pageDown)
+        guard case .list(let list)? = terminal.controller.state.screens.last else { Issue.record("no list"); return }
+        #expect(list.cursor == 12)
+        #expect(terminal.frame.contains { $0.hasPrefix("> #0013") })
+        await terminal.press(.character("G"))
+        #expect(terminal.frame[10].hasPrefix("> #10001  Mon 2 (Mega)"))
+        await terminal.press(.character("g"))
+        #expect(terminal.frame[1].hasPrefix("> #0001"))
+        await terminal.press(.character("9"), .character("7"))
+        #expect(terminal.frame.contains { $0.hasPrefix("> #0097") })
+        assertSnapshot(terminal.screen, named: "list-jumped-to-97")
+    }
+
+    @Test func theListLoadsMoreAsTheCursorNearsTheEnd() async {
+        var terminal = FakeTerminal()
+        await terminal.start()
+        guard case .list(let first)? = terminal.controller.state.screens.last else { return }
+        #expect(first.rows.count == 50)
+        for _ in 0..<45 { await terminal.press(.down) }
+        guard case .list(let more)? = terminal.controller.state.screens.last else { return }
+        #expect(more.rows.count == 100)
+        #expect(more.requestedPages == [0, 1])
+    }
+
+    @Test func backRestoresTheScreenExactlyAsItWas() async {
+        var terminal = FakeTerminal()
+        await terminal.start()
+        await terminal.press(.down, .down, .down, .down, .down)
+        let before = terminal.controller.state.screens
+        await terminal.press(.enter)
+        #expect(terminal.frame[0] == "Pokédex › Mon 6")
+        #expect(terminal.controller.state.router.stack.depth == 2)
+        await terminal.press(.backspace)
+        #expect(terminal.controller.state.screens == before)
+        #expect(terminal.controller.state.router.stack.depth == 1)
+        // Back at the root stays at the root.
+        await terminal.press(.escape, .character("h"), .character("b"))
+        #expect(terminal.controller.state.screens == before)
+    }
+
+    @Test func anEntryLinksToItsEvolutionsAndFormsEachAPush() async {
+        var terminal = FakeTerminal(width: 60, height: 40)
+        await terminal.start()
+        await terminal.press(.down, .enter)
+        #expect(terminal.frame[0] == "Pokédex › Mon 2")
+        #expect(terminal.frame.contains { $0.hasPrefix("Open: >  Mon 1   Mon 3   mon-2-mega") })
+        assertSnapshot(terminal.screen, named: "detail-mon-2")
+        await terminal.press(.right, .enter)
+        #expect(terminal.frame[0] == "Pokédex › Mon 2 › Mon 3")
+        await terminal.press(.left, .left, .enter)
+        #expect(terminal.frame[0] == "Pokédex › Mon 2 › Mon 3 › Mon 1")
+        #expect(terminal.controller.state.router.stack.depth == 4)
+        await terminal.press(.character("b"), .character("b"))
+        #expect(terminal.frame[0] == "Pokédex › Mon 2")
+    }
+
+    @Test func searchAsYouTypeThenOpenTheHit() async {
+        var terminal = FakeTerminal()
+        await terminal.start()
+        await terminal.press(.character("/"))
+        await terminal.type("mon-11")
+        #expect(terminal.frame[0] == "Pokédex › Search: mon-11")
+        #expect(terminal.frame[1].hasPrefix("#0011  Mon 11"))
+        #expect(terminal.frame[2].hasPrefix("#0110  Mon 110"))
+        #expect(terminal.frame.last == "/mon-11▏")
+        assertSnapshot(terminal.screen, named: "search-typing")
+        await terminal.press(.down, .down, .enter)
+        #expect(terminal.frame[0] == "Pokédex › Search: mon-11 › Mon 110")
+        await terminal.press(.backspace)
+        #expect(terminal.frame[0] == "Pokédex › Search: mon-11")
+    }
+
+    @Test func tFiltersTheListByType() async {
+        var terminal = FakeTerminal()
+        await terminal.start()
+        await terminal.press(.character("t"))
+        await terminal.type("Fire")
+        #expect(terminal.frame.last == "Type: Fire▏")
+        await terminal.press(.enter)
+        #expect(terminal.frame[0] == "Pokédex (Fire)")
+        #expect(terminal.frame[1].hasPrefix("> #0002  Mon 2"))
+        #expect(terminal.frame[2].hasPrefix("#0004  Mon 4"))
+        await terminal.press(.character("t"))
+        await terminal.type("plasma")
+        await terminal.press(.enter)
+        #expect(terminal.frame.last == "No type named 'plasma'.")
+    }
+
+    @Test func helpShowsTheKeysAndQuitQuits() async {
+        var terminal = FakeTerminal(width: 60, height: 20)
+        await terminal.start()
+        await terminal.press(.character("?"))
+        #expect(terminal.frame[1] == "Keys")
+        await terminal.press(.character("x"))
+        #expect(terminal.frame[1].hasPrefix("> #0001"))
+        #expect(await terminal.press(.character("q")) == .quit)
+        #expect(await terminal.press(.controlC) == .quit)
+    }
+
+    @Test func anErrorShowsOnTheStatusLineAndGoesBack() async {
+        var terminal = FakeTerminal()
+        await terminal.start()
+        let loads = terminal.controller.push(.show(name: "nosuchmon"))
+        await terminal.settle(loads)
+        #expect(terminal.frame[0] == "Pokédex")
+        #expect(terminal.frame.last?.hasPrefix("No Pokémon named 'nosuchmon'.") == true)
+    }
+
+    @Test func aNarrowTerminalStillFits() async {
+        var terminal = FakeTerminal(width: 20, height: 6)
+        await terminal.start()
+        #expect(terminal.frame.count == 6)
+        #expect(terminal.frame.allSatisfy { TextWidth.columns($0) <= 20 })
+        _ = terminal.controller.handle(.resize(width: 100, height: 30))
+        #expect(terminal.frame.count == 30)
+    }
+
+    @Test func theSpinnerShowsWhileLoading() {
+        var controller = BrowseController(width: 40, height: 8)
+        _ = controller.start()
+        _ = controller.handle(.tick)
+        let frame = BrowseRenderer.frame(controller.state, width: 40, height: 8, style: .plain)
+        #expect(frame.last == "⠙ Loading…")
+    }
+}
+
+@Suite struct KeyDecoderTests {
+    @Test func arrowsAndPagesArriveAsEscapeSequences() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[5~\u{1B}[6~\u{1B}OH\u{1B}[F".utf8))
+            == [.up, .down, .right, .left, .pageUp, .pageDown, .home, .end])
+    }
+
+    @Test func aSequenceSplitAcrossReadsWaits() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.isWaiting)
+        #expect(decoder.feed(Array("[".utf8)) == [])
+        #expect(decoder.feed(Array("A".utf8)) == [.up])
+    }
+
+    @Test func aLoneEscapeIsEscapeOnceNothingFollows() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.flush() == [.escape])
+    }
+
+    @Test func controlKeysAndText() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x03, 0x0D, 0x7F, 0x09]) == [.controlC, .enter, .backspace, .tab])
+        #expect(decoder.feed(Array("jé→ピ".utf8)) == [.character("j"), .character("é"), .character("→"), .character("ピ")])
+    }
+}

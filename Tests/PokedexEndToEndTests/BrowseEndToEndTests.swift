@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+@Suite struct LineModeEndToEndTests {
+    func browse(_ script: String) throws -> PokedexProcess.Result {
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-browse-\(UUID().uuidString).txt")
+        try Data(script.utf8).write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "\"$0\" browse < '\(input.path)'", PokedexProcess.binary.path]
+        shell.environment = PokedexProcess.baseEnvironment
+        let out = Pipe(), err = Pipe()
+        shell.standardOutput = out
+        shell.standardError = err
+        try shell.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        shell.waitUntilExit()
+        return PokedexProcess.Result(
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+            status: shell.terminationStatus)
+    }
+
+    /// Each printed screen starts with its breadcrumb line; with the line after it.
+    func screens(_ output: String) -> [(String, String)] {
+        let lines = output.components(separatedBy: "\n")
+        return lines.indices.filter { lines[$0].hasPrefix("Pokédex") }.map {
+            (lines[$0], $0 + 1 < lines.count ? lines[$0 + 1] : "")
+        }
+    }
+
+    @Test func theStackAfterGoingBack() throws {
+        let result = try browse("show eevee\nopen sylveon\nback\nstack\nquit\n")
+        #expect(result.status == 0)
+        let shown = screens(result.stdout)
+        #expect(shown.map(\.0) == ["Pokédex › Eevee", "Pokédex › Eevee › Sylveon", "Pokédex › Eevee", "Pokédex › Eevee"])
+        #expect(shown.map(\.1).prefix(3) == ["#0133 Eevee", "#0700 Sylveon", "#0133 Eevee"])
+        // `stack` prints the stack alone, last.
+        #expect(result.stdout.hasSuffix("\n\nPokédex › Eevee\n"))
+    }
+
+    @Test func listPagesOpenRowsAndSearch() throws {
+        let result = try browse("list\nnext\nopen 3\nback\nsearch char\nopen 1\nstack\n")
+        let shown = screens(result.stdout)
+        #expect(shown.map(\.0) == [
+            "Pokédex", "Pokédex", "Pokédex › Arbok", "Pokédex", "Pokédex › Search: char",
+            "Pokédex › Search: char › Charmander", "Pokédex › Search: char › Charmander",
+        ])
+        #expect(shown.map(\.1).prefix(6) == [
+            "> #0001  Bulbasaur                 Grass · Poison", "> #0022  Fearow                    Normal · Flying",
+            "#0024 Arbok", "> #0022  Fearow                    Normal · Flying", "> #0004  Charmander                prefix",
+            "#0004 Charmander",
+        ])
+    }
+
+    @Test func unknownCommandsAreReportedAndSetTheExitCode() throws {
+        let result = try browse("dance\nopen 99\nstack\n")
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("browse: unknown command 'dance'"))
+        #expect(result.stdout.contains("browse: nothing to open at 99"))
+        #expect(result.stdout.hasSuffix("Pokédex\n"))
+    }
+
+    @Test func noCommandOutsideATerminalIsAUsageError() throws {
+        let result = try PokedexProcess.run([])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("pokedex: missing command"))
+    }
+}
+
+/// The full-screen mode in a real terminal: tmux runs it, keys are sent, the pane is read as
+/// a person would see it.
+@Suite(.serialized) struct FullScreenEndToEndTests {
+    static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    final class Session {
+        let socket = "pokedex-test-\(UUID().uuidString.prefix(8))"
+        let tmux: String
+
+        init(tmux: String, command: String, width: Int = 100, height: Int = 30) throws {
+            self.tmux = tmux
+            // The server this starts lives on: it must not hold a pipe of ours open.
+            try run(["new-session", "-d", "-x", String(width), "-y", String(height), command], capture: false)
+        }
+
+        deinit { _ = try? run(["kill-server"], capture: false) }
+
+        /// Runs tmux with posix_spawn and waitpid: Foundation's Process can wait forever on a
+        /// client that forks the tmux server.
+        @discardableResult
+        func run(_ arguments: [String], capture: Bool = true) throws -> String {
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-tmux-\(UUID().uuidString)").path
+            defer { unlink(output) }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, capture ? output : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let argv = ([tmux, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            guard posix_spawn(&pid, tmux, &actions, nil, argv, environ) == 0 else { throw POSIXError(.ECHILD) }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            return capture ? (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" : ""
+        }
+
+        func keys(_ keys: String...) throws { try run(["send-keys"] + keys, capture: false) }
+
+        var screen: String { (try? run(["capture-pane", "-p"])) ?? "" }
+
+        /// Waits (up to 10 s) until the pane shows `text`.
+        func wait(for text: String) -> Bool {
+            for _ in 0..<100 {
+                if screen.contains(text) { return true }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return false
+        }
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped (make test tries to install it)"))
+    func browsingOpensGoesBackSearchesAndRestoresTheTerminal() throws {
+        let environment = PokedexProcess.baseEnvironment
+        let command = "env POKEDEX_OFFLINE=1 POKEDEX_CACHE_DIR='\(environment["POKEDEX_CACHE_DIR"] ?? "/tmp")' TERM=xterm-256color "
+            + "'\(PokedexProcess.binary.path)'; echo EXITED:$?; sleep 30"
+        let session = try Session(tmux: try #require(Self.tmux), command: command)
+        #expect(session.wait(for: "#0001  Bulbasaur"))
+        #expect(session.screen.hasPrefix("Pokédex\n"))
+        #expect(session.screen.contains("↑↓ move · ⏎ open"))
+        #expect(try session.run(["display", "-p", "#{alternate_on}"]) == "1\n")
+
+        try session.keys("j", "j", "j", "Enter")
+        #expect(session.wait(for: "Pokédex › Charmander"))
+        #expect(session.wait(for: "Lizard Pokémon · Generation I"))
+        try session.keys("Right", "Enter")
+        #expect(session.wait(for: "Pokédex › Charmander › Charizard"))
+        try session.keys("BSpace")
+        #expect(session.wait(for: "Pokédex › Charmander\n"))
+        try session.keys("Escape")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(session.screen.hasPrefix("Pokédex\n"))
+
+        try session.keys("/", "p", "i", "k", "a")
+        #expect(session.wait(for: "Pokédex › Search: pika"))
+        #expect(session.wait(for: "#0025  Pikachu"))
+        try session.keys("Enter")
+        #expect(session.wait(for: "Mouse Pokémon"))
+
+        try session.keys("q")
+        #expect(session.wait(for: "EXITED:0"))
+        // The terminal is back: main screen, cursor shown, no leftovers of the Pokédex.
+        #expect(try session.run(["display", "-p", "#{alternate_on}"]) == "0\n")
+        #expect(!session.screen.contains("Pokédex ›"))
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
+    func sigtermRestoresTheTerminal() throws {
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-pid-\(UUID().uuidString)").path
+        defer { unlink(pidFile) }
+        // `exec` keeps the shell's pid, which the shell writes down first.
+        let command = "sh -c 'echo $$ > \(pidFile); exec env POKEDEX_OFFLINE=1 \(PokedexProcess.binary.path) browse'; echo EXITED:$?; sleep 30"
+        let session = try Session(tmux: try #require(Self.tmux), command: command, width: 80, height: 24)
+        #expect(session.wait(for: "#0001  Bulbasaur"))
+        let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, SIGTERM)
+        #expect(session.wait(for: "EXITED:130"))
+        #expect(try session.run(["display", "-p", "#{alternate_on}"]) == "0\n")
+    }
+}

@@ -151,6 +151,14 @@ import Testing
         try session.keys("Enter")
         #expect(session.wait(for: "Mouse Pokémon"))
 
+        // A resize redraws the whole frame at the new size.
+        try session.run(["resize-window", "-x", "50", "-y", "16"], capture: false)
+        #expect(session.wait(for: "↑↓ scroll"))
+        Thread.sleep(forTimeInterval: 0.5)
+        let lines = session.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.prefix(16).allSatisfy { $0.count <= 50 })
+        #expect(lines.first?.hasPrefix("Pokédex › Search: pika › Pikachu") == true)
+
         try session.keys("q")
         #expect(session.wait(for: "EXITED:0"))
         // The terminal is back: main screen, cursor shown, no leftovers of the Pokédex.

@@ -38,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(name: "pokedex", dependencies: ["PokedexApp"], exclude: ["pokedex.1"]),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
-        .target(name: "PokedexTestSupport"),
+        .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain"]),
         // Golden files for tests: compare, re-record with RECORD_SNAPSHOTS=1, diff on mismatch.
         .target(name: "PokedexSnapshotTesting"),
         .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData"]),
@@ -46,8 +46,11 @@ let package = Package(
         .executableTarget(name: "hello-floor"),
 
         .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),
-        .testTarget(name: "PokedexInteractorsTests", dependencies: ["PokedexInteractors", "PokedexDomain"]),
-        .testTarget(name: "PokedexPresentationTests", dependencies: ["PokedexPresentation", "PokedexInteractors", "PokedexDomain"]),
+        .testTarget(name: "PokedexInteractorsTests", dependencies: ["PokedexInteractors", "PokedexDomain", "PokedexTestSupport"]),
+        .testTarget(
+            name: "PokedexPresentationTests",
+            dependencies: ["PokedexPresentation", "PokedexInteractors", "PokedexDomain", "PokedexTestSupport"]
+        ),
         .testTarget(
             name: "PokedexTerminalUITests",
             dependencies: [
@@ -64,7 +67,7 @@ let package = Package(
             name: "PokedexBrowseTests",
             dependencies: [
                 "PokedexBrowse", "PokedexPresentation", "PokedexInteractors", "PokedexDomain", "PokedexTerminalUI",
-                "PokedexSnapshotTesting",
+                "PokedexSnapshotTesting", "PokedexTestSupport",
             ],
             exclude: ["__Snapshots__"]
         ),

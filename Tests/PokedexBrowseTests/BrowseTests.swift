@@ -4,43 +4,32 @@ import PokedexInteractors
 import PokedexPresentation
 import PokedexSnapshotTesting
 import PokedexTerminalUI
+import PokedexTestSupport
 import Testing
 
 /// 120 Pokémon; #2 evolves from #1 and into #3, and has a second form.
-struct BrowseRepository: PokedexRepository {
-    static let pokemon: [PokemonSummary] = (1...120).map {
+let browseRepository = InMemoryRepository(
+    pokemon: (1...120).map {
         PokemonSummary(id: $0, name: "mon-\($0)", speciesID: $0, speciesName: "mon-\($0)", displayName: "Mon \($0)",
                        types: [$0 % 2 == 0 ? "fire" : "water"], isDefault: true, generation: 1)
     } + [PokemonSummary(id: 10001, name: "mon-2-mega", speciesID: 2, speciesName: "mon-2", displayName: "Mon 2 (Mega)",
                         types: ["fire", "dragon"], isDefault: false, generation: 1)]
-
-    func catalog() async throws(RepositoryError) -> PokemonCatalog { PokemonCatalog(Self.pokemon) }
-    func knownCatalog() async throws(RepositoryError) -> PokemonCatalog { PokemonCatalog(Self.pokemon) }
-    func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] { pokemon }
-    func localizedNames() async throws(RepositoryError) -> LocalizedNames { .empty }
-
-    func type(named name: String) async throws(RepositoryError) -> TypeRelations {
-        TypeRelations(name: name, doubleDamageFrom: ["water"], halfDamageFrom: [], noDamageFrom: [],
-                      doubleDamageTo: [], halfDamageTo: [], noDamageTo: [])
+) { summary in
+    var detail = PokemonDetail(
+        summary: summary, genus: "Test Pokémon", generation: 1, heightDecimetres: 10, weightHectograms: 100,
+        abilities: [Ability(name: "blaze", isHidden: false)],
+        stats: BaseStats(hp: 50, attack: 60, defense: 70, specialAttack: 80, specialDefense: 90, speed: 100))
+    var level = EvolutionCondition(trigger: "level-up")
+    level.minLevel = 16
+    detail.evolution = EvolutionNode(species: "mon-1", speciesID: 1, conditions: [], evolvesTo: [
+        EvolutionNode(species: "mon-2", speciesID: 2, conditions: [level], evolvesTo: [
+            EvolutionNode(species: "mon-3", speciesID: 3, conditions: [level], evolvesTo: []),
+        ]),
+    ])
+    if summary.speciesID == 2 {
+        detail.forms = [PokemonForm(name: "mon-2", id: 2, isDefault: true), PokemonForm(name: "mon-2-mega", id: 10001, isDefault: false)]
     }
-
-    func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
-        var detail = PokemonDetail(
-            summary: summary, genus: "Test Pokémon", generation: 1, heightDecimetres: 10, weightHectograms: 100,
-            abilities: [Ability(name: "blaze", isHidden: false)],
-            stats: BaseStats(hp: 50, attack: 60, defense: 70, specialAttack: 80, specialDefense: 90, speed: 100))
-        var level = EvolutionCondition(trigger: "level-up")
-        level.minLevel = 16
-        detail.evolution = EvolutionNode(species: "mon-1", speciesID: 1, conditions: [], evolvesTo: [
-            EvolutionNode(species: "mon-2", speciesID: 2, conditions: [level], evolvesTo: [
-                EvolutionNode(species: "mon-3", speciesID: 3, conditions: [level], evolvesTo: []),
-            ]),
-        ])
-        if summary.speciesID == 2 {
-            detail.forms = [PokemonForm(name: "mon-2", id: 2, isDefault: true), PokemonForm(name: "mon-2-mega", id: 10001, isDefault: false)]
-        }
-        return detail
-    }
+    return detail
 }
 
 /// The controller with a fixed-size fake terminal: keys in, loads run to the end, frames out.
@@ -49,7 +38,7 @@ struct FakeTerminal {
     let presenter: Presenter
 
     init(width: Int = 60, height: Int = 12) {
-        let repository = BrowseRepository()
+        let repository = browseRepository
         presenter = Presenter(
             list: ListInteractor(repository: repository), detail: DetailInteractor(repository: repository),
             search: SearchInteractor(repository: repository), type: TypeInteractor(repository: repository))

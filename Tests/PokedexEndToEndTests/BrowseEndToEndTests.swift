@@ -6,20 +6,7 @@ import Testing
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-browse-\(UUID().uuidString).txt")
         try Data(script.utf8).write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "\"$0\" browse < '\(input.path)'", PokedexProcess.binary.path]
-        shell.environment = PokedexProcess.baseEnvironment
-        let out = Pipe(), err = Pipe()
-        shell.standardOutput = out
-        shell.standardError = err
-        try shell.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        shell.waitUntilExit()
-        return PokedexProcess.Result(
-            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-            status: shell.terminationStatus)
+        return try PokedexProcess.shell("\"$0\" browse < '\(input.path)'")
     }
 
     /// Each printed screen starts with its breadcrumb line; with the line after it.

@@ -36,18 +36,9 @@ import Testing
     }
 
     @Test func invalidUTF8IsJustAnotherUnknownName() throws {
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "\"$0\" show \"$(printf '\\377\\376pika')\"; echo \"exit=$?\" >&2", PokedexProcess.binary.path]
-        shell.environment = PokedexProcess.baseEnvironment
-        let err = Pipe()
-        shell.standardError = err
-        shell.standardOutput = FileHandle.nullDevice
-        try shell.run()
-        shell.waitUntilExit()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(stderr.hasPrefix("No Pokémon named '"))
-        #expect(stderr.hasSuffix("exit=1\n"))
+        let result = try PokedexProcess.shell(#""$0" show "$(printf '\377\376pika')"; echo "exit=$?" >&2"#)
+        #expect(result.stderr.hasPrefix("No Pokémon named '"))
+        #expect(result.stderr.hasSuffix("exit=1\n"))
     }
 
     @Test func numbersAtTheEdges() throws {

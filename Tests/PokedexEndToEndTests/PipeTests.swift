@@ -10,18 +10,9 @@ import Testing
         "list --limit 1351 --color always | head -1",
     ])
     func aClosedPipeEndsQuietly(pipeline: String) throws {
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
         // The reader closes at once; pokedex's exit status comes back through PIPESTATUS.
-        shell.arguments = ["-c", "\"$0\" \(pipeline) > /dev/null; echo \"status=${PIPESTATUS[0]}\" >&2", PokedexProcess.binary.path]
-        shell.environment = PokedexProcess.baseEnvironment
-        let err = Pipe()
-        shell.standardError = err
-        shell.standardOutput = FileHandle.nullDevice
-        try shell.run()
-        shell.waitUntilExit()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let lines = stderr.split(separator: "\n").filter { !$0.hasPrefix("note:") }
-        #expect(lines == ["status=0"] || lines == ["status=141"], "\(pipeline): \(stderr)")
+        let result = try PokedexProcess.shell("\"$0\" \(pipeline) > /dev/null; echo \"status=${PIPESTATUS[0]}\" >&2")
+        let lines = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("note:") }
+        #expect(lines == ["status=0"] || lines == ["status=141"], "\(pipeline): \(result.stderr)")
     }
 }

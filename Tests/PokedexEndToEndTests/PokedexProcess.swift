@@ -67,6 +67,12 @@ struct PokedexProcess {
             status: process.terminationStatus)
     }
 
+    /// Runs `script` in bash with `$0` naming the binary (`"$0" list | head -1`), stdout and
+    /// stderr kept apart.
+    static func shell(_ script: String, environment: [String: String] = [:]) throws -> Result {
+        try run(["-c", script, binary.path], environment: environment, executable: URL(fileURLWithPath: "/bin/bash"))
+    }
+
     /// Starts the binary and returns at once, with stdout and stderr going to files in `directory`.
     static func start(_ arguments: [String], environment: [String: String], directory: URL) throws -> Process {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,35 +1,12 @@
 import PokedexDomain
 import PokedexInteractors
 import PokedexPresentation
+import PokedexTestSupport
 import Testing
 
-struct StubRepository: PokedexRepository {
-    let pokemon: [PokemonSummary]
-    var failure: RepositoryError?
-
-    func catalog() async throws(RepositoryError) -> PokemonCatalog {
-        if let failure { throw failure }
-        return PokemonCatalog(pokemon)
-    }
-
-    func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {
-        try await catalog()
-    }
-
-    func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
-        pokemon
-    }
-
-    func type(named name: String) async throws(RepositoryError) -> TypeRelations {
-        TypeRelations(name: name, doubleDamageFrom: ["water"], halfDamageFrom: [], noDamageFrom: [],
-                      doubleDamageTo: ["grass"], halfDamageTo: [], noDamageTo: [])
-    }
-
-    func localizedNames() async throws(RepositoryError) -> LocalizedNames {
-        .empty
-    }
-
-    func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
+/// Entries with Bulbasaur's numbers, gen IV and 100 kg, to check the presenter's wording.
+func stubRepository(_ pokemon: [PokemonSummary], failure: RepositoryError? = nil) -> InMemoryRepository {
+    InMemoryRepository(pokemon: pokemon, failure: failure) { summary in
         PokemonDetail(
             summary: summary, genus: "Seed Pokémon", generation: 4, heightDecimetres: 7, weightHectograms: 1000,
             abilities: [Ability(name: "solar-power", isHidden: true)],
@@ -44,7 +21,7 @@ private let ivysaur = PokemonSummary(
     id: 2, name: "ivysaur", speciesID: 2, speciesName: "ivysaur", displayName: "Ivysaur",
     types: ["grass", "poison"], isDefault: true)
 
-func presenter(_ repository: StubRepository) -> Presenter {
+func presenter(_ repository: InMemoryRepository) -> Presenter {
     Presenter(
         list: ListInteractor(repository: repository),
         detail: DetailInteractor(repository: repository),
@@ -53,7 +30,7 @@ func presenter(_ repository: StubRepository) -> Presenter {
 }
 
 @Suite struct PresenterTests {
-    let repository = StubRepository(pokemon: [bulbasaur, ivysaur])
+    let repository = stubRepository([bulbasaur, ivysaur])
 
     @Test func listContentHasRowsAndAFooterWithTheNextPage() async {
         let state = await presenter(repository).viewState(for: .list(offset: 0, limit: 1))
@@ -99,7 +76,7 @@ func presenter(_ repository: StubRepository) -> Presenter {
     }
 
     @Test func missingDataIsADataError() async {
-        let broken = StubRepository(pokemon: [], failure: .unavailable(reason: "no fixtures at /nowhere"))
+        let broken = stubRepository([], failure: .unavailable(reason: "no fixtures at /nowhere"))
         let state = await presenter(broken).viewState(for: .list(offset: 0, limit: 5))
         #expect(state == .error(.init(kind: .data, message: "Pokédex data unavailable: no fixtures at /nowhere.")))
     }

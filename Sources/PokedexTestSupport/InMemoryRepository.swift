@@ -1,0 +1,63 @@
+import PokedexDomain
+
+/// A repository held in memory, for tests of the layers above the data: the Pokémon it
+/// knows, an optional failure for every call, and how it makes an entry.
+public struct InMemoryRepository: PokedexRepository {
+    public var pokemon: [PokemonSummary]
+    public var failure: RepositoryError?
+    public var names: LocalizedNames
+    public var makeDetail: @Sendable (PokemonSummary) -> PokemonDetail
+
+    public init(
+        pokemon: [PokemonSummary], failure: RepositoryError? = nil, names: LocalizedNames = .empty,
+        detail: @escaping @Sendable (PokemonSummary) -> PokemonDetail = InMemoryRepository.plainDetail
+    ) {
+        self.pokemon = pokemon
+        self.failure = failure
+        self.names = names
+        makeDetail = detail
+    }
+
+    /// `count` Pokémon named `mon-1`, `mon-2`… (`Mon 1`…), of type normal.
+    public static func numbered(_ count: Int = 30, failure: RepositoryError? = nil) -> InMemoryRepository {
+        InMemoryRepository(pokemon: (1...count).map {
+            PokemonSummary(id: $0, name: "mon-\($0)", speciesID: $0, speciesName: "mon-\($0)",
+                           displayName: "Mon \($0)", types: ["normal"], isDefault: true, generation: 1)
+        }, failure: failure)
+    }
+
+    /// An entry with made-up numbers.
+    public static func plainDetail(_ summary: PokemonSummary) -> PokemonDetail {
+        PokemonDetail(
+            summary: summary, genus: "Test Pokémon", generation: 1, heightDecimetres: 7, weightHectograms: 69,
+            abilities: [Ability(name: "overgrow", isHidden: false)],
+            stats: BaseStats(hp: 1, attack: 2, defense: 3, specialAttack: 4, specialDefense: 5, speed: 6))
+    }
+
+    public func catalog() async throws(RepositoryError) -> PokemonCatalog {
+        if let failure { throw failure }
+        return PokemonCatalog(pokemon)
+    }
+
+    public func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {
+        try await catalog()
+    }
+
+    public func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
+        pokemon
+    }
+
+    public func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
+        if let failure { throw failure }
+        return makeDetail(summary)
+    }
+
+    public func type(named name: String) async throws(RepositoryError) -> TypeRelations {
+        TypeRelations(name: name, doubleDamageFrom: ["water"], halfDamageFrom: [], noDamageFrom: [],
+                      doubleDamageTo: ["grass"], halfDamageTo: [], noDamageTo: [])
+    }
+
+    public func localizedNames() async throws(RepositoryError) -> LocalizedNames {
+        names
+    }
+}

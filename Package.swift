@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "PokedexDomain"),
         .target(name: "PokedexInteractors", dependencies: ["PokedexDomain"]),
         .target(name: "PokedexPresentation", dependencies: ["PokedexDomain", "PokedexInteractors"]),
-        .target(name: "PokedexTerminalUI", dependencies: ["PokedexPresentation"]),
+        .target(name: "PokedexTerminalUI", dependencies: ["PokedexDomain", "PokedexPresentation"]),
         .target(name: "PokedexData", dependencies: ["PokedexDomain"]),
         // The interactive view: key decoding, the browse controller, frames, the terminal's raw mode.
         .target(name: "PokedexBrowse", dependencies: ["PokedexDomain", "PokedexPresentation", "PokedexTerminalUI"]),

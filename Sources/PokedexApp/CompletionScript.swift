@@ -12,10 +12,8 @@ public enum CompletionScript {
         "--json", "--jsonl", "--color", "--lang", "--offline", "--refresh", "--api-url", "--max-age", "--timeout",
         "--concurrency", "--limit", "--offset", "--type", "--generation", "--help", "--version",
     ]
-    static let types = TypeChart.attackingTypes + ["stellar"]
-    static let generations = (1...9).map(String.init) + [
-        "kanto", "johto", "hoenn", "sinnoh", "unova", "kalos", "alola", "galar", "paldea",
-    ]
+    static let types = TypeChart.knownTypes
+    static let generations = (1...9).map(String.init) + ListFilter.regions
     static let languages = Language.allCases.map(\.rawValue)
 
     static func script(for shell: Shell, names: [String]) -> String {

@@ -60,7 +60,7 @@ enum OptionValues {
     /// A type name for `--type`: one of the eighteen, any case.
     static func typeName(_ text: String, source: String) throws(UsageError) -> String {
         let key = NameKey.make(text)
-        guard TypeChart.attackingTypes.contains(key) || key == "stellar" else {
+        guard TypeChart.knownTypes.contains(key) else {
             throw UsageError(message: "\(source) takes a type such as fire or water, not '\(TerminalSafe.text(text, limit: 60))'", command: .list)
         }
         return key

@@ -241,7 +241,7 @@ public struct BrowseController: Sendable {
                 // An empty type clears the filter.
                 return replaceList(ListFilter())
             }
-            guard TypeChart.attackingTypes.contains(key) || key == "stellar" else {
+            guard TypeChart.knownTypes.contains(key) else {
                 state.message = "No type named '\(text)'."
                 return []
             }
@@ -273,9 +273,10 @@ public struct BrowseController: Sendable {
             search.editing = false
             state.screens.append(.search(search))
             return query.isEmpty ? [] : [request(.search(query), route: route, screen: id)]
-        case .type:
-            state.screens.append(.search(SearchScreen()))
-            return []
+        case .type(let name):
+            // A type, browsed, is the list of its Pokémon.
+            state.screens.append(.list(ListScreen(filter: ListFilter(types: [name]))))
+            return keepCursorVisible()
         }
     }
 
@@ -297,13 +298,12 @@ public struct BrowseController: Sendable {
     }
 
     private mutating func replaceList(_ filter: ListFilter) -> [LoadRequest] {
-        guard case .list = state.screens.last, let id = state.screenIDs.last else { return [] }
+        guard case .list = state.screens.last, !state.screenIDs.isEmpty else { return [] }
         state.router.replace(with: .list(offset: 0, limit: ListScreen.pageSize, filter: filter))
         state.screens[state.screens.count - 1] = .list(ListScreen(filter: filter))
         // A new filter is a new list: answers for the old one must not land in it.
         state.screenIDs[state.screenIDs.count - 1] = nextID
         nextID += 1
-        _ = id
         return keepCursorVisible()
     }
 

@@ -1,3 +1,4 @@
+import PokedexDomain
 import PokedexPresentation
 import PokedexTerminalUI
 
@@ -34,18 +35,18 @@ public enum BrowseRenderer {
             switch screen {
             case .list(let list):
                 var title = "Pokédex"
-                if !list.filter.types.isEmpty { title += " (" + list.filter.types.map(DisplayName.title).joined(separator: ", ") + ")" }
+                if !list.filter.types.isEmpty { title += " (" + list.filter.types.map(DisplayName.titleCase).joined(separator: ", ") + ")" }
                 return title
             case .detail(let detail): return detail.model?.displayName ?? detail.query
             case .search(let search): return "Search: " + search.query
             }
-        }.map(\.terminalDisplay).joined(separator: " › ")
+        }.map(\.terminalSafe).joined(separator: " › ")
     }
 
     static func statusLine(_ state: BrowseState, style: TerminalStyle) -> String {
-        if case .type(let text)? = state.prompt { return "Type: " + text.terminalDisplay + "▏" }
-        if case .search(let search)? = state.screens.last, search.editing { return "/" + search.query.terminalDisplay + "▏" }
-        if let message = state.message { return style.color(message.terminalDisplay, 203) }
+        if case .type(let text)? = state.prompt { return "Type: " + text.terminalSafe + "▏" }
+        if case .search(let search)? = state.screens.last, search.editing { return "/" + search.query.terminalSafe + "▏" }
+        if let message = state.message { return style.color(message.terminalSafe, 203) }
         if state.pendingLoads > 0 {
             return spinner[state.tick % spinner.count] + " Loading…"
         }
@@ -65,8 +66,8 @@ public enum BrowseRenderer {
             let text: String
             if let row = screen.rows[position] {
                 let number = "#" + String(repeating: "0", count: max(0, 4 - String(row.id).count)) + String(row.id)
-                let name = TextWidth.pad(TextWidth.truncate(row.displayName.terminalDisplay, to: 24), to: 24)
-                let types = row.types.map { DisplayName.title($0).terminalDisplay }.joined(separator: " · ")
+                let name = TextWidth.pad(TextWidth.truncate(row.displayName.terminalSafe, to: 24), to: 24)
+                let types = row.types.map { DisplayName.titleCase($0).terminalSafe }.joined(separator: " · ")
                 text = number + "  " + name + "  " + types
             } else {
                 text = "…"
@@ -88,7 +89,7 @@ public enum BrowseRenderer {
             var rows: [[String]] = [[]], used = 6
             var selectedRow = 0
             for (index, link) in links.enumerated() {
-                let label = " " + link.label.terminalDisplay + " "
+                let label = " " + link.label.terminalSafe + " "
                 let columns = TextWidth.columns(label) + 1
                 if used + columns > width, !rows[rows.count - 1].isEmpty {
                     rows.append([])
@@ -110,10 +111,10 @@ public enum BrowseRenderer {
 
     static func searchLines(_ screen: SearchScreen, height: Int, width: Int, style: TerminalStyle) -> [String] {
         if screen.query.isEmpty { return [style.dim("Type a name, in any language.")] }
-        if screen.hits.isEmpty { return ["No Pokémon matches '\(screen.query.terminalDisplay)'."] }
+        if screen.hits.isEmpty { return ["No Pokémon matches '\(screen.query.terminalSafe)'."] }
         return screen.hits.prefix(height).enumerated().map { index, hit in
             let number = "#" + String(repeating: "0", count: max(0, 4 - String(hit.row.id).count)) + String(hit.row.id)
-            let text = number + "  " + TextWidth.pad(TextWidth.truncate(hit.row.displayName.terminalDisplay, to: 24), to: 24)
+            let text = number + "  " + TextWidth.pad(TextWidth.truncate(hit.row.displayName.terminalSafe, to: 24), to: 24)
                 + "  " + style.dim(hit.match)
             return index == screen.cursor && !screen.editing ? style.inverse(TextWidth.pad(text, to: width)) : text
         }
@@ -151,16 +152,5 @@ public enum BrowseRenderer {
             out.append(character)
         }
         return out + (line.contains("\u{1B}") ? "\u{1B}[0m" : "")
-    }
-}
-
-extension String {
-    /// Text from the data shown as text: control characters made visible.
-    var terminalDisplay: String { TerminalSafe.text(self) }
-}
-
-enum DisplayName {
-    static func title(_ slug: String) -> String {
-        slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 }

@@ -27,7 +27,7 @@ public struct LineBrowser: Sendable {
         await settle(&controller, controller.start())
         var status: Int32 = 0
         for raw in lines {
-            let line = raw.trimmingCharacters()
+            let line = raw.trimmingWhitespace()
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let (word, argument) = Self.split(line)
             var loads: [LoadRequest] = []
@@ -108,24 +108,17 @@ public struct LineBrowser: Sendable {
         var lines = BrowseRenderer.frame(state, width: width, height: fullHeight, style: .plain)
         lines.removeLast()  // the key hints are for the full screen
         if let message = state.message { lines.append("! " + TerminalSafe.text(message)) }
-        while lines.last?.trimmingCharacters().isEmpty == true { lines.removeLast() }
+        while lines.last?.trimmingWhitespace().isEmpty == true { lines.removeLast() }
         write(lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n\n")
     }
 
     private static func split(_ line: String) -> (String, String) {
         guard let space = line.firstIndex(of: " ") else { return (line.lowercased(), "") }
-        return (line[..<space].lowercased(), String(line[line.index(after: space)...]).trimmingCharacters())
+        return (line[..<space].lowercased(), String(line[line.index(after: space)...]).trimmingWhitespace())
     }
 }
 
 extension String {
-    func trimmingCharacters() -> String {
-        var text = Substring(self)
-        while text.first?.isWhitespace == true { text.removeFirst() }
-        while text.last?.isWhitespace == true { text.removeLast() }
-        return String(text)
-    }
-
     func trimmingTrailingSpaces() -> String {
         var text = Substring(self)
         while text.last == " " { text.removeLast() }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import PokedexTerminalUI
 
 /// The terminal in raw mode on the alternate screen, and the promise to put it back: on
 /// quit, on any error (the caller's `defer`), on SIGTERM or SIGINT, and at exit.
@@ -73,16 +74,6 @@ public final class RawTerminal: @unchecked Sendable {
     }
 
     public func write(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(output, base + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return }
-                offset += count
-            }
-        }
+        StandardOutputSink.write(text, to: output)
     }
 }

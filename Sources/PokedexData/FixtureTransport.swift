@@ -59,7 +59,7 @@ extension JSONDecoder {
         guard let error = error as? DecodingError else { return "not JSON" }
         switch error {
         case .keyNotFound(let key, let context):
-            return "missing \(context.codingPath.map(\.stringValue).appending(key.stringValue).joined(separator: "."))"
+            return "missing \((context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: "."))"
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
         case .dataCorrupted:
@@ -68,8 +68,4 @@ extension JSONDecoder {
             return "not the expected shape"
         }
     }
-}
-
-extension Array {
-    fileprivate func appending(_ element: Element) -> [Element] { self + [element] }
 }

@@ -16,10 +16,12 @@ public struct ListFilter: Sendable, Hashable {
         return types.allSatisfy(pokemon.types.contains)
     }
 
+    /// The main region of each generation, in order: `kanto` is generation 1.
+    public static let regions = ["kanto", "johto", "hoenn", "sinnoh", "unova", "kalos", "alola", "galar", "paldea"]
+
     /// `1`, `i`, `I`, `generation-i`, `gen1`, `kanto` → 1; nil for anything else.
     public static func parseGeneration(_ text: String) -> Int? {
         let key = NameKey.make(text)
-        let regions = ["kanto", "johto", "hoenn", "sinnoh", "unova", "kalos", "alola", "galar", "paldea"]
         let numerals = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]
         if let index = regions.firstIndex(of: key) { return index + 1 }
         var rest = Substring(key)

@@ -193,7 +193,8 @@ public struct SearchHit: Sendable, Hashable {
 }
 
 extension String {
-    func trimmingWhitespace() -> String {
+    /// The text without white space at either end.
+    public func trimmingWhitespace() -> String {
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }

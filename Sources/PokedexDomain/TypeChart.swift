@@ -40,6 +40,9 @@ public enum TypeChart {
         "flying", "psychic", "bug", "rock", "ghost", "dragon", "dark", "steel", "fairy",
     ]
 
+    /// Every type a person can name: the eighteen, and Stellar.
+    public static let knownTypes = attackingTypes + ["stellar"]
+
     /// A Pokémon's defences: each attacking type's multiplier against all its types at once,
     /// only those that differ from ×1, in the games' order of types.
     public static func defenses(of types: [TypeRelations]) -> [TypeMultiplier] {

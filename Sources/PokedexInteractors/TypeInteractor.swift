@@ -8,13 +8,10 @@ public struct TypeInteractor: Sendable {
         self.repository = repository
     }
 
-    /// Every type that can be asked for: the eighteen, and Stellar.
-    public static let knownTypes = TypeChart.attackingTypes + ["stellar"]
-
     public func type(_ query: String) async throws(PokedexError) -> TypeReport {
         let key = NameKey.make(query)
-        guard let name = Self.knownTypes.first(where: { $0 == key }) else {
-            let suggestions = Self.knownTypes
+        guard let name = TypeChart.knownTypes.first(where: { $0 == key }) else {
+            let suggestions = TypeChart.knownTypes
                 .compactMap { name in EditDistance.between(key, name, limit: 2).map { (name, $0) } }
                 .sorted { $0.1 < $1.1 }.prefix(3).map(\.0)
             throw .typeNotFound(query: query, suggestions: Array(suggestions))

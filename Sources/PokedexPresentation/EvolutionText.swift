@@ -26,11 +26,11 @@ public enum EvolutionText {
                 parts.append("level up")
             }
         case "use-item":
-            parts.append("use \(c.item.map(title) ?? "an item")")
+            parts.append("use \(c.item.map(DisplayName.titleCase) ?? "an item")")
         case "trade":
             var trade = "trade"
-            if let held = c.heldItem { trade += " holding \(title(held))" }
-            if let other = c.tradeSpecies { trade += " for \(title(other))" }
+            if let held = c.heldItem { trade += " holding \(DisplayName.titleCase(held))" }
+            if let other = c.tradeSpecies { trade += " for \(DisplayName.titleCase(other))" }
             parts.append(trade)
         case "shed":
             parts.append("level 20 with an empty party slot and a spare Poké Ball")
@@ -46,11 +46,11 @@ public enum EvolutionText {
             parts.append("take at least \(c.minDamageTaken ?? 49) damage, then pass under the stone bridge")
         case "agile-style-move", "strong-style-move":
             let style = c.trigger == "agile-style-move" ? "agile" : "strong"
-            parts.append("use \(c.usedMove.map(title) ?? "a move") in the \(style) style \(c.minMoveCount ?? 20) times")
+            parts.append("use \(c.usedMove.map(DisplayName.titleCase) ?? "a move") in the \(style) style \(c.minMoveCount ?? 20) times")
         case "recoil-damage":
             parts.append("take \(c.minDamageTaken ?? 294) recoil damage without fainting")
         case "use-move":
-            parts.append("use \(c.usedMove.map(title) ?? "a move") \(c.minMoveCount ?? 20) times")
+            parts.append("use \(c.usedMove.map(DisplayName.titleCase) ?? "a move") \(c.minMoveCount ?? 20) times")
         case "three-defeated-bisharp":
             parts.append("defeat three Bisharp that lead Pawniard")
         case "gimmighoul-coins":
@@ -59,7 +59,7 @@ public enum EvolutionText {
             parts.append("a special condition")
         }
         // Holding an item when levelling up is part of the requirement list.
-        if c.trigger != "trade", let held = c.heldItem { parts.append("holding \(title(held))") }
+        if c.trigger != "trade", let held = c.heldItem { parts.append("holding \(DisplayName.titleCase(held))") }
         parts += requirements(c)
         if c.trigger != "level-up" || c.minLevel != nil, c.nearSpecialRock || c.location != nil {
             parts.append(place(c, species: species))
@@ -76,8 +76,8 @@ public enum EvolutionText {
     /// Everything but the trigger, the level, the held item and the place.
     private static func requirements(_ c: EvolutionCondition) -> [String] {
         var parts: [String] = []
-        if let move = c.knownMove { parts.append("knows \(title(move))") }
-        if let type = c.knownMoveType { parts.append("knows a \(title(type))-type move") }
+        if let move = c.knownMove { parts.append("knows \(DisplayName.titleCase(move))") }
+        if let type = c.knownMoveType { parts.append("knows a \(DisplayName.titleCase(type))-type move") }
         if c.minHappiness != nil { parts.append("high friendship") }
         if c.minAffection != nil { parts.append("with affection") }
         if c.minBeauty != nil { parts.append("high beauty") }
@@ -93,8 +93,8 @@ public enum EvolutionText {
         case 2: parts.append("male")
         default: break
         }
-        if let species = c.partySpecies { parts.append("with \(title(species)) in the party") }
-        if let type = c.partyType { parts.append("with a \(title(type))-type Pokémon in the party") }
+        if let species = c.partySpecies { parts.append("with \(DisplayName.titleCase(species)) in the party") }
+        if let type = c.partyType { parts.append("with a \(DisplayName.titleCase(type))-type Pokémon in the party") }
         switch c.relativePhysicalStats {
         case 1: parts.append("Attack higher than Defense")
         case 0: parts.append("Attack equal to Defense")
@@ -104,9 +104,9 @@ public enum EvolutionText {
         if c.needsOverworldRain { parts.append("while it rains") }
         if c.turnUpsideDown { parts.append("with the console upside down") }
         if let steps = c.minSteps { parts.append("after \(steps) steps with it") }
-        if c.trigger == "level-up", let move = c.usedMove { parts.append("after using \(title(move))") }
+        if c.trigger == "level-up", let move = c.usedMove { parts.append("after using \(DisplayName.titleCase(move))") }
         if c.needsMultiplayer { parts.append("in a Union Circle") }
-        if let region = c.region { parts.append("in \(title(region))") }
+        if let region = c.region { parts.append("in \(DisplayName.titleCase(region))") }
         return parts
     }
 
@@ -119,11 +119,6 @@ public enum EvolutionText {
             default: return "near a special rock"
             }
         }
-        return c.location.map { "at \(title($0))" } ?? ""
-    }
-
-    /// `fire-stone` → `Fire Stone`.
-    static func title(_ slug: String) -> String {
-        DisplayName.titleCase(slug)
+        return c.location.map { "at \(DisplayName.titleCase($0))" } ?? ""
     }
 }

@@ -74,7 +74,7 @@ enum DetailText {
     /// `Weak to    ×4 Ice · ×2 Fire, Flying`, `Resists …`, `Immune to …`.
     static func defenses(_ defenses: [TypeMultiplier], style: TerminalStyle) -> [String] {
         func group(_ multiplier: Double) -> String? {
-            let types = defenses.filter { $0.multiplier == multiplier }.map { style.type(DisplayText.title($0.type).terminalSafe, $0.type) }
+            let types = defenses.filter { $0.multiplier == multiplier }.map { style.type(DisplayName.titleCase($0.type).terminalSafe, $0.type) }
             return types.isEmpty ? nil : types.joined(separator: ", ")
         }
         var lines: [String] = []

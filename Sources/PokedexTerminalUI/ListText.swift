@@ -1,3 +1,4 @@
+import PokedexDomain
 import PokedexPresentation
 
 /// `list` as text: aligned rows and a footer on a terminal, tab-separated rows in a pipe.
@@ -27,7 +28,7 @@ enum RowTable {
     ) -> String {
         let style = options.style
         let numberWidth = rows.map { TextWidth.columns(Renderer.number($0.id)) }.max() ?? 5
-        let typesWidth = rows.map { TextWidth.columns($0.types.map(DisplayText.title).joined(separator: " · ").terminalSafe) }.max() ?? 0
+        let typesWidth = rows.map { TextWidth.columns($0.types.map(DisplayName.titleCase).joined(separator: " · ").terminalSafe) }.max() ?? 0
         let longestName = rows.map { TextWidth.columns($0.displayName.terminalSafe) }.max() ?? 0
         // Names give way first when the terminal is narrow; never below eight columns.
         let nameWidth = max(8, min(longestName, options.width - numberWidth - typesWidth - 4))
@@ -35,7 +36,7 @@ enum RowTable {
         for row in rows {
             let name = TextWidth.truncate(row.displayName.terminalSafe, to: nameWidth)
             let namePadding = String(repeating: " ", count: max(0, nameWidth - TextWidth.columns(name)))
-            let typesPlain = row.types.map(DisplayText.title).joined(separator: " · ").terminalSafe
+            let typesPlain = row.types.map(DisplayName.titleCase).joined(separator: " · ").terminalSafe
             let typesPadding = String(repeating: " ", count: max(0, typesWidth - TextWidth.columns(typesPlain)))
             let trailing = trailer(row)
             var line = style.dim(TextWidth.pad(Renderer.number(row.id), to: numberWidth)) + "  "

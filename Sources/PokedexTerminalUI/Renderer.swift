@@ -1,3 +1,4 @@
+import PokedexDomain
 import PokedexPresentation
 
 /// The terminal view: a pure function from view state and options to text. Nothing here
@@ -66,7 +67,7 @@ public enum Renderer {
 
     /// `Grass · Poison`, each in its colour.
     static func types(_ types: [String], style: TerminalStyle) -> String {
-        types.map { style.type(DisplayText.title($0).terminalSafe, $0) }.joined(separator: style.dim(" · "))
+        types.map { style.type(DisplayName.titleCase($0).terminalSafe, $0) }.joined(separator: style.dim(" · "))
     }
 
     /// `#0025`; ids past four digits are written whole.
@@ -76,9 +77,3 @@ public enum Renderer {
     }
 }
 
-/// `fire` → `Fire`, `special-attack` → `Special Attack`.
-enum DisplayText {
-    static func title(_ slug: String) -> String {
-        slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-    }
-}

@@ -3,7 +3,7 @@
 extension String {
     /// This text with control characters made visible: every string that came from PokeAPI
     /// (names, genera, entries) passes through here before it reaches a terminal.
-    var terminalSafe: String { TerminalSafe.text(self) }
+    public var terminalSafe: String { TerminalSafe.text(self) }
 }
 
 public enum TerminalSafe {

@@ -124,11 +124,19 @@ public struct PokeAPIRepository: PokedexRepository {
             guard let chainPath else { return nil }
             return try await store.load(chainPath, as: EvolutionChainDTO.self)
         }
-        let typeNames = detail.summary.types
+        // The Pokémon's own type links carry their ids: no list index to read for a name.
+        let typePaths = pokemon.types.sorted { $0.slot < $1.slot }.map { slot in
+            slot.type.id.map { APIPath.item(.type, id: $0) } ?? APIPath.item(.type, name: slot.type.name)
+        }
         let relations = await withTaskGroup(of: (Int, Result<TypeRelations, RepositoryError>).self) { group in
-            for (index, name) in typeNames.enumerated() {
+            for (index, path) in typePaths.enumerated() {
                 group.addTask {
-                    do throws(RepositoryError) { return (index, .success(try await type(named: name))) } catch { return (index, .failure(error)) }
+                    do throws(RepositoryError) {
+                        guard let path else { throw .notFound(resource: "type") }
+                        return (index, .success(PokemonMapper.relations(try await store.load(path, as: TypeDTO.self))))
+                    } catch {
+                        return (index, .failure(error))
+                    }
                 }
             }
             var collected: [(Int, Result<TypeRelations, RepositoryError>)] = []

@@ -52,7 +52,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
         let waves = api.server.stats.waves(gap: 0.15).map { Set($0) }
         #expect(waves == [
             ["/api/v2/pokemon/6/", "/api/v2/pokemon-species/6/"],
-            ["/api/v2/evolution-chain/2/", "/api/v2/type/fire/", "/api/v2/type/flying/"],
+            ["/api/v2/evolution-chain/2/", "/api/v2/type/10/", "/api/v2/type/3/"],
         ])
     }
 

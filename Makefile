@@ -16,9 +16,11 @@ release:
 	$(SWIFT) build -c release --product pokedex
 	$(SWIFT) build -c release --product PokedexHTTP
 
-# The first run of a fresh clone: build and show the first twenty Pokémon.
+# The first run of a fresh clone: build everything (the HTTP library too, which
+# 'swift run' alone would not build) and show the first twenty Pokémon.
 run:
-	$(SWIFT) run pokedex list --limit 20
+	$(SWIFT) build
+	$(SWIFT) run --skip-build pokedex list --limit 20
 
 # The full-screen test drives a real terminal through tmux: find it, or install it where
 # this is Debian and we are root; otherwise that one test reports itself skipped.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PokedexDomain
 
 /// `pokedex sync`: every pokemon, pokemon-species, type, evolution-chain and generation from
@@ -50,7 +50,7 @@ public struct CacheSync: Sendable {
             progress.total += 1
             do throws(RepositoryError) {
                 let data = try await fetchOrReuse(path, skipped: &progress.skipped, fetched: &progress.fetched)
-                let list = try JSONDecoder.decode(ResourceListDTO.self, from: data, at: path)
+                let list = try JSONTreeDecoder.decode(ResourceListDTO.self, from: data, at: path)
                 items += list.results.compactMap { $0.id.map { APIPath.item(resource, id: $0) } }
             } catch {
                 progress.failed += 1

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -112,10 +112,10 @@ public struct DiskCache: Sendable {
         var result = Verification()
         for file in entryFiles() {
             result.checked += 1
-            let parses = LocalFile.read(file).map { (try? JSONSerialization.jsonObject(with: $0)) is [String: Any] } ?? false
-            if !parses {
+            guard let data = LocalFile.read(file), case .object = try? JSONTree.parse(data) else {
                 unlink(file)
                 result.removed.append(String(file.dropFirst(root.count).drop { $0 == "/" }))
+                continue
             }
         }
         for resource in APIPath.Resource.allCases {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PokedexDomain
 
 /// Serves API paths from the bundled fixtures: `pokemon/25` is `<root>/pokemon/25.json`, a list
@@ -24,7 +24,7 @@ public struct FixtureTransport: APITransport {
         if let id = path.id { return LocalFile.join(folder, "\(id).json") }
         // A name: look it up in the resource's list index, as the API does.
         let list: Data = try read(.list(path.resource))
-        let index = try JSONDecoder.decode(ResourceListDTO.self, from: list, at: path)
+        let index = try JSONTreeDecoder.decode(ResourceListDTO.self, from: list, at: path)
         guard let id = index.results.first(where: { $0.name == key })?.id else {
             throw .notFound(resource: path.description)
         }
@@ -45,11 +45,11 @@ public struct FixtureTransport: APITransport {
     }
 }
 
-extension JSONDecoder {
+extension JSONTreeDecoder {
     /// Decodes `type`, reporting a failure as malformed data of `path`.
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data, at path: APIPath) throws(RepositoryError) -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, at path: APIPath) throws(RepositoryError) -> T {
         do {
-            return try JSONDecoder().decode(type, from: data)
+            return try decode(type, from: data)
         } catch {
             throw .malformed(resource: path.description, reason: describe(error))
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PokedexData
 import PokedexDomain
 
@@ -59,7 +59,7 @@ public final class HTTPTransport: APITransport, Sendable {
             let data = try await fetchValidated(url, checkJSON: false)
             let page: ResourceListDTO
             do {
-                page = try JSONDecoder().decode(ResourceListDTO.self, from: data)
+                page = try JSONTreeDecoder.decode(ResourceListDTO.self, from: data)
             } catch {
                 throw .malformed(resource: url, reason: "not a PokeAPI list")
             }
@@ -122,9 +122,7 @@ public final class HTTPTransport: APITransport, Sendable {
         }
         let data = Data(body)
         guard checkJSON else { return data }
-        do {
-            _ = try JSONDecoder().decode(JSONObjectProbe.self, from: data)
-        } catch {
+        guard case .object = try? JSONTree.parse(data) else {
             throw .malformed(resource: url, reason: body.isEmpty ? "empty body" : "not valid JSON (truncated or malformed)")
         }
         return data
@@ -132,19 +130,5 @@ public final class HTTPTransport: APITransport, Sendable {
 
     private func format(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-    }
-}
-
-/// Decodes only if the document is a complete JSON object.
-private struct JSONObjectProbe: Decodable {
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: any Decoder) throws {
-        _ = try decoder.container(keyedBy: AnyKey.self)
     }
 }

@@ -1,0 +1,275 @@
+import FoundationEssentials
+
+/// A parsed JSON document. Bodies are parsed into this and decoded from it by `JSONTreeDecoder`:
+/// Foundation's `JSONDecoder` looks up protocol conformances for every type it meets, which
+/// costs more than the rest of a `show` put together.
+public indirect enum JSONTree: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    /// A number written without a fraction or exponent that fits in an `Int`.
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case array([JSONTree])
+    /// Members in document order; a repeated key finds its last value.
+    case object([Member])
+
+    public struct Member: Sendable, Equatable {
+        public let key: String
+        public let value: JSONTree
+
+        public init(key: String, value: JSONTree) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The value of `key` in an object.
+    public subscript(key: String) -> JSONTree? {
+        guard case .object(let members) = self else { return nil }
+        return members.last { $0.key == key }?.value
+    }
+
+    /// Why a body is not JSON, with the byte offset where that showed.
+    public struct SyntaxError: Error, Equatable {
+        public let offset: Int
+        public let reason: String
+
+        public init(offset: Int, reason: String) {
+            self.offset = offset
+            self.reason = reason
+        }
+    }
+
+    /// Nesting deeper than this is refused rather than risking the stack.
+    static let maximumDepth = 256
+
+    /// Parses a whole document: one value, with only whitespace around it. Strict RFC 8259:
+    /// no comments, no trailing commas, no control characters or bad escapes in strings.
+    public static func parse(_ data: Data) throws(SyntaxError) -> JSONTree {
+        let result = data.withUnsafeBytes { raw -> Result<JSONTree, SyntaxError> in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            do throws(SyntaxError) {
+                return .success(try parser.document())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}
+
+/// Recursive descent over the raw bytes.
+private struct JSONParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var depth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func document() throws(JSONTree.SyntaxError) -> JSONTree {
+        let value = try self.value()
+        skipWhitespace()
+        guard position == bytes.count else { throw error("unexpected data after the value") }
+        return value
+    }
+
+    private mutating func value() throws(JSONTree.SyntaxError) -> JSONTree {
+        skipWhitespace()
+        guard position < bytes.count else { throw error("unexpected end of data") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw error("unexpected character")
+        }
+    }
+
+    private mutating func object() throws(JSONTree.SyntaxError) -> JSONTree {
+        try enter()
+        defer { depth -= 1 }
+        position += 1  // {
+        var members: [JSONTree.Member] = []
+        skipWhitespace()
+        if take(UInt8(ascii: "}")) { return .object(members) }
+        while true {
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a key") }
+            let key = try string()
+            skipWhitespace()
+            guard take(UInt8(ascii: ":")) else { throw error("expected ':'") }
+            members.append(JSONTree.Member(key: key, value: try value()))
+            skipWhitespace()
+            if take(UInt8(ascii: ",")) { continue }
+            if take(UInt8(ascii: "}")) { return .object(members) }
+            throw error("expected ',' or '}'")
+        }
+    }
+
+    private mutating func array() throws(JSONTree.SyntaxError) -> JSONTree {
+        try enter()
+        defer { depth -= 1 }
+        position += 1  // [
+        var elements: [JSONTree] = []
+        skipWhitespace()
+        if take(UInt8(ascii: "]")) { return .array(elements) }
+        while true {
+            elements.append(try value())
+            skipWhitespace()
+            if take(UInt8(ascii: ",")) { continue }
+            if take(UInt8(ascii: "]")) { return .array(elements) }
+            throw error("expected ',' or ']'")
+        }
+    }
+
+    /// A string starting at the opening quote. Runs without escapes are copied as they are;
+    /// bytes that are not UTF-8 become U+FFFD.
+    private mutating func string() throws(JSONTree.SyntaxError) -> String {
+        position += 1  // "
+        var start = position
+        var text: [UInt8] = []
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                defer { position += 1 }
+                if text.isEmpty { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self) }
+                text.append(contentsOf: bytes[start..<position])
+                return String(decoding: text, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                text.append(contentsOf: bytes[start..<position])
+                position += 1
+                try escape(into: &text)
+                start = position
+            case 0..<0x20:
+                throw error("control character in a string")
+            default:
+                position += 1
+            }
+        }
+        throw error("unterminated string")
+    }
+
+    /// The escape after a backslash, appended as UTF-8.
+    private mutating func escape(into text: inout [UInt8]) throws(JSONTree.SyntaxError) {
+        guard position < bytes.count else { throw error("unterminated string") }
+        let byte = bytes[position]
+        position += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(byte)
+        case UInt8(ascii: "b"): text.append(0x08)
+        case UInt8(ascii: "f"): text.append(0x0C)
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try hexQuad()
+            if (0xD800..<0xDC00).contains(scalar) {
+                // A high surrogate must be followed by an escaped low one.
+                guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")) else { throw error("lone surrogate") }
+                let low = try hexQuad()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("lone surrogate") }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00..<0xE000).contains(scalar) {
+                throw error("lone surrogate")
+            }
+            guard let unicode = Unicode.Scalar(scalar), let encoded = UTF8.encode(unicode) else {
+                throw error("bad \\u escape")
+            }
+            text.append(contentsOf: encoded)
+        default:
+            throw error("bad escape")
+        }
+    }
+
+    private mutating func hexQuad() throws(JSONTree.SyntaxError) -> UInt32 {
+        guard position + 4 <= bytes.count else { throw error("bad \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[position]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("bad \\u escape")
+            }
+            value = value << 4 | UInt32(digit)
+            position += 1
+        }
+        return value
+    }
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+    private mutating func number() throws(JSONTree.SyntaxError) -> JSONTree {
+        let start = position
+        let negative = take(UInt8(ascii: "-"))
+        let integerStart = position
+        guard digits() > 0 else { throw error("bad number") }
+        if bytes[integerStart] == UInt8(ascii: "0"), position - integerStart > 1 { throw error("bad number") }
+        var isInteger = true
+        if take(UInt8(ascii: ".")) {
+            isInteger = false
+            guard digits() > 0 else { throw error("bad number") }
+        }
+        if take(UInt8(ascii: "e")) || take(UInt8(ascii: "E")) {
+            isInteger = false
+            _ = take(UInt8(ascii: "+")) || take(UInt8(ascii: "-"))
+            guard digits() > 0 else { throw error("bad number") }
+        }
+        if isInteger, position - integerStart <= 18 {
+            var value = 0
+            for byte in bytes[integerStart..<position] { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
+            return .integer(negative ? -value : value)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw error("number out of range") }
+        return .number(value)
+    }
+
+    /// Skips a run of decimal digits and says how many there were.
+    private mutating func digits() -> Int {
+        let start = position
+        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
+        return position - start
+    }
+
+    private mutating func literal(_ word: StaticString) throws(JSONTree.SyntaxError) {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count,
+              UnsafeBufferPointer(rebasing: bytes[position..<position + count]).elementsEqual(
+                UnsafeBufferPointer(start: word.utf8Start, count: count))
+        else { throw error("unexpected character") }
+        position += count
+    }
+
+    private mutating func enter() throws(JSONTree.SyntaxError) {
+        depth += 1
+        guard depth <= JSONTree.maximumDepth else { throw error("nested too deeply") }
+    }
+
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
+            }
+        }
+    }
+
+    private func error(_ reason: String) -> JSONTree.SyntaxError {
+        JSONTree.SyntaxError(offset: position, reason: reason)
+    }
+}

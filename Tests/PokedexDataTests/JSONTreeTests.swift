@@ -1,0 +1,161 @@
+import Foundation
+import PokedexData
+import PokedexDomain
+import Testing
+
+@Suite struct JSONTreeParsingTests {
+    private func parse(_ text: String) throws(JSONTree.SyntaxError) -> JSONTree {
+        try JSONTree.parse(Data(text.utf8))
+    }
+
+    @Test func parsesEveryKindOfValue() throws {
+        let tree = try parse(#" { "a" : [1, -2, 3.5, 1e3, true, false, null], "b": {"c": "d"}, "e": [] , "f": {} } "#)
+        #expect(tree == .object([
+            .init(key: "a", value: .array([.integer(1), .integer(-2), .number(3.5), .number(1000), .bool(true), .bool(false), .null])),
+            .init(key: "b", value: .object([.init(key: "c", value: .string("d"))])),
+            .init(key: "e", value: .array([])),
+            .init(key: "f", value: .object([])),
+        ]))
+        #expect(tree["b"]?["c"] == .string("d"))
+        #expect(tree["missing"] == nil)
+    }
+
+    @Test func aRepeatedKeyFindsItsLastValue() throws {
+        #expect(try parse(#"{"a": 1, "a": 2}"#)["a"] == .integer(2))
+    }
+
+    @Test func integersTooLongForAnIntBecomeDoubles() throws {
+        #expect(try parse("123456789012345678") == .integer(123_456_789_012_345_678))
+        #expect(try parse("-0") == .integer(0))
+        #expect(try parse("12345678901234567890") == .number(try #require(Double("12345678901234567890"))))
+    }
+
+    @Test func stringEscapesAndNonASCIITextAreDecoded() throws {
+        #expect(try parse(#""Farfetch’d \"quoted\" \\ \/ \b\f\n\r\t""#) == .string("Farfetch’d \"quoted\" \\ / \u{8}\u{C}\n\r\t"))
+        #expect(try parse(#""Nidoran\u2640 Flab\u00E9b\u00e9""#) == .string("Nidoran♀ Flabébé"))
+        #expect(try parse(#""\ud83d\ude00 and \u0000""#) == .string("😀 and \u{0}"))
+    }
+
+    @Test func bytesThatAreNotUTF8BecomeReplacementCharacters() throws {
+        let tree = try JSONTree.parse(Data([0x22, 0x61, 0xFF, 0x62, 0x22]))
+        #expect(tree == .string("a\u{FFFD}b"))
+    }
+
+    @Test(arguments: [
+        "", " ", "{", "[1,]", #"{"a":1,}"#, #"{"a" 1}"#, "{a:1}", "01", "1.", ".5", "-", "1e", "+1", "tru", "nul",
+        "[1 2]", #""unterminated"#, "\"tab\there\"", #""\x""#, #""\u12""#, #""\ud800""#, #""\udc00 low first""#,
+        #""\ud800\u0041""#, "{} {}", "[] x", "NaN", "Infinity", "1e999", "// comment\n1",
+    ])
+    func rejectsWhatIsNotStrictJSON(_ text: String) {
+        #expect(throws: JSONTree.SyntaxError.self) { try parse(text) }
+    }
+
+    @Test func reportsWhereTheSyntaxBroke() {
+        #expect(throws: JSONTree.SyntaxError(offset: 6, reason: "expected ',' or ']'")) { try parse("[1, 2 3]") }
+    }
+
+    @Test func refusesNestingDeeperThanTheLimitInsteadOfExhaustingTheStack() throws {
+        let deepest = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
+        _ = try parse(deepest)
+        let tooDeep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: JSONTree.SyntaxError.self) { try parse(tooDeep) }
+        #expect(throws: JSONTree.SyntaxError.self) { try parse(String(repeating: #"{"a":"#, count: 300) + "1" + String(repeating: "}", count: 300)) }
+    }
+}
+
+@Suite struct JSONTreeDecoderTests {
+    private struct Sample: Codable, Equatable {
+        let count: Int
+        let ratio: Double
+        let small: UInt8
+        let name: String
+        let flag: Bool
+        let missing: String?
+        let null: Int?
+        let list: [Int]
+        let nested: [String: [Int]]
+    }
+
+    @Test func decodesWhatJSONDecoderDecodes() throws {
+        let text = #"{"count": 3.0, "ratio": 2, "small": 255, "name": "x", "flag": true, "null": null, "list": [1, 2], "nested": {"a": [3]}}"#
+        let ours = try JSONTreeDecoder.decode(Sample.self, from: Data(text.utf8))
+        #expect(ours == Sample(count: 3, ratio: 2, small: 255, name: "x", flag: true, missing: nil, null: nil, list: [1, 2], nested: ["a": [3]]))
+        #expect(ours == (try JSONDecoder().decode(Sample.self, from: Data(text.utf8))))
+    }
+
+    @Test func numbersThatDoNotFitTheTypeAreMismatches() {
+        for text in [#"{"v": 3.5}"#, #"{"v": 256}"#, #"{"v": -1}"#, #"{"v": "1"}"#] {
+            #expect(throws: DecodingError.self) { try JSONTreeDecoder.decode([String: UInt8].self, from: Data(text.utf8)) }
+        }
+    }
+
+    @Test func failuresNameThePathForTheRepository() throws {
+        let path = APIPath.item(.pokemon, id: 1)
+        let missing = #"{"id": 1, "name": "bulbasaur", "height": 7, "weight": 69, "is_default": true, "species": {"name": "bulbasaur", "url": "/1/"}, "types": [], "abilities": [], "stats": [{"stat": {"name": "hp", "url": "/1/"}}]}"#
+        #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "missing stats.0.base_stat")) {
+            try JSONTreeDecoder.decode(PokemonDTO.self, from: Data(missing.utf8), at: path)
+        }
+        let mismatch = missing.replacingOccurrences(of: #""height": 7"#, with: #""height": "tall""#)
+        #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "unexpected value at height")) {
+            try JSONTreeDecoder.decode(PokemonDTO.self, from: Data(mismatch.utf8), at: path)
+        }
+        #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "not valid JSON")) {
+            try JSONTreeDecoder.decode(PokemonDTO.self, from: Data(#"{"id": 1"#.utf8), at: path)
+        }
+    }
+
+    /// Every bundled resource, decoded by both decoders and written back out: the same bytes.
+    @Test(arguments: ["pokemon", "pokemon-species", "evolution-chain", "type", "generation"])
+    func everyFixtureDecodesAsFoundationDecodesIt(resource: String) throws {
+        let folder = fixturesRoot.appendingPathComponent(resource)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(files.count > 8)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        func same<T: Codable>(_ type: T.Type, _ data: Data) throws -> Bool {
+            try encoder.encode(JSONTreeDecoder.decode(type, from: data)) == encoder.encode(JSONDecoder().decode(type, from: data))
+        }
+        for file in files {
+            let data = try Data(contentsOf: folder.appendingPathComponent(file))
+            let agrees: Bool = switch resource {
+            case _ where file == "index.json": try same(ResourceListDTO.self, data)
+            case "pokemon": try same(PokemonDTO.self, data)
+            case "pokemon-species": try same(SpeciesDTO.self, data)
+            case "evolution-chain": try same(EvolutionChainDTO.self, data)
+            case "type": try same(TypeDTO.self, data)
+            default: try same(AnyJSON.self, data)
+            }
+            #expect(agrees, "\(resource)/\(file)")
+        }
+    }
+
+    /// Any JSON at all, through single-value and keyed containers: the generation fixtures
+    /// compared whole.
+    private enum AnyJSON: Codable, Equatable {
+        case null, bool(Bool), int(Int), double(Double), string(String), array([AnyJSON]), object([String: AnyJSON])
+
+        init(from decoder: any Decoder) throws {
+            let value = try decoder.singleValueContainer()
+            if value.decodeNil() { self = .null }
+            else if let bool = try? value.decode(Bool.self) { self = .bool(bool) }
+            else if let int = try? value.decode(Int.self) { self = .int(int) }
+            else if let double = try? value.decode(Double.self) { self = .double(double) }
+            else if let string = try? value.decode(String.self) { self = .string(string) }
+            else if let array = try? value.decode([AnyJSON].self) { self = .array(array) }
+            else { self = .object(try value.decode([String: AnyJSON].self)) }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var value = encoder.singleValueContainer()
+            switch self {
+            case .null: try value.encodeNil()
+            case .bool(let bool): try value.encode(bool)
+            case .int(let int): try value.encode(int)
+            case .double(let double): try value.encode(double)
+            case .string(let string): try value.encode(string)
+            case .array(let array): try value.encode(array)
+            case .object(let object): try value.encode(object)
+            }
+        }
+    }
+}

@@ -1,8 +1,10 @@
-import Foundation
 import PokedexBrowse
 import PokedexData
 import PokedexPresentation
 import PokedexTerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The program: parse once, decide output manners once, build the graph once, run one route.
 public struct PokedexApp: Sendable {
@@ -118,12 +120,9 @@ public struct PokedexApp: Sendable {
             let container = makeContainer(settings)
             var router = Router()
             let route = router.open(command)
-            // Ctrl-C or SIGTERM cancels the work (a second one exits at once); the cache is
-            // written atomically, so stopping leaves nothing half-written.
-            let work = Task { await container.presenter.viewState(for: route) }
-            let interruption = Interruption { work.cancel() }
-            let state = await work.value
-            interruption.stop()
+            // Ctrl-C or SIGTERM cancels this (MainThreadLoop); the cache is written
+            // atomically, so stopping leaves nothing half-written.
+            let state = await container.presenter.viewState(for: route)
             let options = RenderOptions(
                 format: invocation.format,
                 layout: context.stdoutIsTerminal ? .human : .tabular,

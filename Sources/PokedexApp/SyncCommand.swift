@@ -1,7 +1,7 @@
-import Dispatch
-import Foundation
+import FoundationEssentials
 import PokedexData
 import PokedexTerminalUI
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,10 +30,8 @@ struct SyncCommand {
             network: network, cache: cache, maxAge: container.settings.policy.maxAge,
             concurrency: container.settings.concurrency)
         let progress = ProgressPrinter(isTerminal: stderrIsTerminal, width: width, style: style, output: output)
-        let task = Task { await sync.run { progress.show($0) } }
-        let interruption = Interruption { task.cancel() }
-        let report = await task.value
-        interruption.stop()
+        // Ctrl-C or SIGTERM cancels this (MainThreadLoop), and the sync stops promptly.
+        let report = await sync.run { progress.show($0) }
         progress.finish()
 
         let p = report.progress
@@ -63,15 +61,14 @@ struct SyncCommand {
 
 /// Draws sync progress on stderr: a bar redrawn at most ten times a second on a terminal,
 /// otherwise a line every five seconds.
-private final class ProgressPrinter: @unchecked Sendable {
+private final class ProgressPrinter: Sendable {
     private let isTerminal: Bool
     private let width: Int
     private let style: TerminalStyle
     private let output: any OutputSink
-    private let lock = NSLock()
     private let started = Date()
-    private var lastDrawn = Date.distantPast
-    private var drewBar = false
+    /// When the last bar or line was drawn, and whether a bar was.
+    private let drawn = Mutex((last: Date.distantPast, bar: false))
 
     init(isTerminal: Bool, width: Int, style: TerminalStyle, output: any OutputSink) {
         self.isTerminal = isTerminal
@@ -81,15 +78,15 @@ private final class ProgressPrinter: @unchecked Sendable {
     }
 
     func show(_ progress: CacheSync.Progress) {
-        lock.withLock {
+        drawn.withLock { drawn in
             let now = Date()
             let interval = isTerminal ? 0.1 : 5
             let finished = progress.totalIsKnown && progress.done == progress.total
-            guard progress.totalIsKnown, now.timeIntervalSince(lastDrawn) >= interval || finished else { return }
-            lastDrawn = now
+            guard progress.totalIsKnown, now.timeIntervalSince(drawn.last) >= interval || finished else { return }
+            drawn.last = now
             let rate = Double(progress.done) / max(0.001, now.timeIntervalSince(started))
             if isTerminal {
-                drewBar = true
+                drawn.bar = true
                 output.write(RenderedOutput(stderr: SyncText.bar(
                     done: progress.done, total: progress.total, rate: rate, width: width, style: style)))
             } else {
@@ -99,37 +96,8 @@ private final class ProgressPrinter: @unchecked Sendable {
     }
 
     func finish() {
-        lock.withLock {
-            if drewBar { output.write(RenderedOutput(stderr: "\n")) }
+        drawn.withLock { drawn in
+            if drawn.bar { output.write(RenderedOutput(stderr: "\n")) }
         }
-    }
-}
-
-/// Runs `handler` once on the first SIGINT or SIGTERM; a second one exits at once.
-final class Interruption: @unchecked Sendable {
-    private var sources: [any DispatchSourceSignal] = []
-    private let lock = NSLock()
-    private var count = 0
-
-    init(_ handler: @escaping @Sendable () -> Void) {
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { [self] in
-                let first = lock.withLock { () -> Bool in
-                    count += 1
-                    return count == 1
-                }
-                if first { handler() } else { _exit(130) }
-            }
-            source.resume()
-            sources.append(source)
-        }
-    }
-
-    func stop() {
-        for source in sources { source.cancel() }
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
     }
 }

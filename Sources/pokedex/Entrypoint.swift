@@ -7,8 +7,8 @@ import Glibc
 
 @main
 enum Entrypoint {
-    static func main() async {
+    static func main() {
         StandardOutputSink.ignoreBrokenPipeSignal()
-        exit(await PokedexApp().run(.current()))
+        exit(MainThreadLoop.run { await PokedexApp().run(.current()) })
     }
 }

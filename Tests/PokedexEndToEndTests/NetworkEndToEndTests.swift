@@ -273,3 +273,78 @@ private func verifiedEntries(in cache: String) throws -> Int {
         _ = try verifiedEntries(in: cache)
     }
 }
+
+/// Signals as a parent process may hand them down: blocked, or ignored.
+@Suite(.serialized) struct InheritedSignalTests {
+    /// Starts `argv` with stdout on /dev/null and stderr in a file; SIGINT and SIGTERM blocked
+    /// when `blocking`. Returns the process id and the stderr file.
+    private func spawn(_ argv: [String], environment: [String: String], blocking: Bool) throws -> (pid_t, String) {
+        let stderrPath = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-sig-\(UUID().uuidString)").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        if blocking {
+            sigaddset(&mask, SIGINT)
+            sigaddset(&mask, SIGTERM)
+        }
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        let arguments = argv.map { strdup($0) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        let variables = PokedexProcess.baseEnvironment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { variables.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, argv[0], &actions, &attributes, arguments, variables)
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+        return (pid, stderrPath)
+    }
+
+    /// Waits up to `seconds` for `pid`; its exit code, or nil if it is still running.
+    private func exitCode(of pid: pid_t, within seconds: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            if waitpid(pid, &status, WNOHANG) == pid { return (status >> 8) & 0xFF }
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    @Test func aSignalBlockedByTheParentStillInterrupts() throws {
+        let api = try StubPokeAPI()
+        api.fail { _ in .hang }
+        let (pid, stderrPath) = try spawn(
+            [PokedexProcess.binary.path, "show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()), blocking: true)
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(pid, SIGINT)
+        let code = exitCode(of: pid, within: 1)
+        if code == nil { kill(pid, SIGKILL); _ = exitCode(of: pid, within: 5) }
+        #expect(code == 130)
+        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: stderrPath)), as: UTF8.self) == "Interrupted.\n")
+    }
+
+    @Test func aSignalIgnoredWhenStartedStaysIgnored() throws {
+        let api = try StubPokeAPI()
+        api.fail { _ in .hang }
+        // As a script's background job: the shell ignores SIGINT, and exec keeps that.
+        let (pid, stderrPath) = try spawn(
+            ["/bin/sh", "-c", "trap '' INT; exec \"$0\" show 25 --refresh", PokedexProcess.binary.path],
+            environment: online(api, cache: newCacheFolder()), blocking: false)
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(pid, SIGINT)
+        #expect(exitCode(of: pid, within: 0.5) == nil)
+        kill(pid, SIGTERM)
+        let code = exitCode(of: pid, within: 1)
+        if code == nil { kill(pid, SIGKILL); _ = exitCode(of: pid, within: 5) }
+        #expect(code == 130)
+        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: stderrPath)), as: UTF8.self) == "Interrupted.\n")
+    }
+}

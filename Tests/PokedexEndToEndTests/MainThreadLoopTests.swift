@@ -1,0 +1,61 @@
+import Foundation
+import PokedexApp
+import Testing
+
+/// The loop the binary runs everything on: the calling thread does all the work, and work
+/// resumed from other threads comes back to it. Serialized: a loop takes the process's signals.
+@Suite(.serialized) struct MainThreadLoopTests {
+    /// Runs `body` on a thread of its own, so the test's own thread is never blocked.
+    private func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: body()) }
+        }
+    }
+
+    private actor Counter {
+        var count = 0
+        func increment() -> pthread_t {
+            count += 1
+            return pthread_self()
+        }
+    }
+
+    @Test func theWorkAndEverythingItStartsRunOnTheCallingThread() async {
+        let (caller, seen, total) = await onOwnThread { () -> (pthread_t, [pthread_t], Int) in
+            let caller = pthread_self()
+            let (seen, total) = MainThreadLoop.run { () async -> ([pthread_t], Int) in
+                var seen = [pthread_self()]
+                async let child = pthread_self()
+                seen.append(await child)
+                let counter = Counter()
+                await withTaskGroup(of: pthread_t.self) { group in
+                    for _ in 0..<4 { group.addTask { await counter.increment() } }
+                    for await thread in group { seen.append(thread) }
+                }
+                // Resumed from another thread: the rest still runs here.
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    Thread.detachNewThread { continuation.resume() }
+                }
+                seen.append(pthread_self())
+                return (seen, await counter.count)
+            }
+            return (caller, seen, total)
+        }
+        #expect(total == 4)
+        #expect(seen.count == 7)
+        #expect(seen.allSatisfy { pthread_equal($0, caller) != 0 })
+    }
+
+    @Test func itWaitsForWorkDoneElsewhereAndReturnsTheResult() async {
+        let result = await onOwnThread {
+            MainThreadLoop.run { () async -> Int in
+                let elsewhere = Task.detached { () -> Int in
+                    try? await Task.sleep(for: .milliseconds(50))
+                    return 41
+                }
+                return await elsewhere.value + 1
+            }
+        }
+        #expect(result == 42)
+    }
+}

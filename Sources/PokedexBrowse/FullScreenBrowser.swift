@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Synchronization
 import PokedexPresentation
 import PokedexTerminalUI
 #if canImport(Glibc)
@@ -32,7 +32,8 @@ public struct FullScreenBrowser: Sendable {
         ticker.resume()
         defer { ticker.cancel() }
         let reader = KeyReader(fd: terminal.input, continuation: continuation)
-        Thread.detachNewThread { reader.run() }
+        // A queue of its own, so the blocking reads get a thread of their own too.
+        DispatchQueue(label: "pokedex.keys").async { reader.run() }
 
         let size = terminal.size()
         var controller = BrowseController(width: size.width, height: size.height)
@@ -88,11 +89,10 @@ public struct FullScreenBrowser: Sendable {
 
 /// Reads the keyboard on its own thread. A lone ESC becomes Escape when nothing follows
 /// within 30 ms.
-private final class KeyReader: @unchecked Sendable {
+private final class KeyReader: Sendable {
     private let fd: Int32
     private let continuation: AsyncStream<BrowseEvent>.Continuation
-    private let lock = NSLock()
-    private var stopped = false
+    private let stopped = Mutex(false)
 
     init(fd: Int32, continuation: AsyncStream<BrowseEvent>.Continuation) {
         self.fd = fd
@@ -100,13 +100,13 @@ private final class KeyReader: @unchecked Sendable {
     }
 
     func stop() {
-        lock.withLock { stopped = true }
+        stopped.withLock { $0 = true }
     }
 
     func run() {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 256)
-        while !lock.withLock({ stopped }) {
+        while !stopped.withLock({ $0 }) {
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, decoder.isWaiting ? 30 : 200)
             if ready == 0 {

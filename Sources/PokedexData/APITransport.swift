@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PokedexDomain
 
 /// Fetches the JSON body of an API path. The fixtures folder and (later) PokeAPI over HTTP

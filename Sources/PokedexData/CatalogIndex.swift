@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PokedexDomain
 
 /// The generated index beside the fixtures (`pokedex-index.tsv`): one line per Pokémon with what

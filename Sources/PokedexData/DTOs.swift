@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // Mirrors of PokeAPI's JSON, holding only the fields the program reads. Nothing above the data
 // layer sees these; `PokemonMapper` turns them into entities.

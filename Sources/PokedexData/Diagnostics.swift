@@ -1,18 +1,17 @@
-import Foundation
+import Synchronization
 
 /// Notes for stderr gathered while a command runs (a stale cache entry used, a Pokédex entry
 /// that needs a connection). The app prints them once, after the output.
-public final class Diagnostics: @unchecked Sendable {
-    private let lock = NSLock()
-    private var notes: [String] = []
+public final class Diagnostics: Sendable {
+    private let notes = Mutex<[String]>([])
 
     public init() {}
 
     public func note(_ text: String) {
-        lock.withLock {
+        notes.withLock { notes in
             if !notes.contains(text) { notes.append(text) }
         }
     }
 
-    public var all: [String] { lock.withLock { notes } }
+    public var all: [String] { notes.withLock { $0 } }
 }

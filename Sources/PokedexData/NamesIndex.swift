@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PokedexDomain
 
 /// The generated index of species names in every supported language (`pokedex-names.tsv`),

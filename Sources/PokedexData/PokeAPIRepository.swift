@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 import PokedexDomain
 
 /// The repository over PokeAPI's JSON. Bodies come through a `ResourceStore` (cache, bundled
@@ -218,19 +219,18 @@ public struct PokeAPIRepository: PokedexRepository {
 }
 
 /// What a repository loads once and keeps for the rest of the command.
-private final class Memo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storedCatalog: PokemonCatalog?
-    private var storedKnown: PokemonCatalog?
+private final class Memo: Sendable {
+    private let storedCatalog = Mutex<PokemonCatalog?>(nil)
+    private let storedKnown = Mutex<PokemonCatalog?>(nil)
 
     var catalog: PokemonCatalog? {
-        get { lock.withLock { storedCatalog } }
-        set { lock.withLock { storedCatalog = newValue } }
+        get { storedCatalog.withLock { $0 } }
+        set { storedCatalog.withLock { $0 = newValue } }
     }
 
     var known: PokemonCatalog? {
-        get { lock.withLock { storedKnown } }
-        set { lock.withLock { storedKnown = newValue } }
+        get { storedKnown.withLock { $0 } }
+        set { storedKnown.withLock { $0 = newValue } }
     }
 }
 

@@ -1,15 +1,15 @@
-import Foundation
+import FoundationEssentials
 import PokedexData
 import PokedexDomain
+import Synchronization
 
 /// The HTTP transport, built on the first request: commands that never touch the network
 /// never load the HTTP library. If it cannot be loaded, every request fails with the reason.
-public final class LazyHTTPTransport: APITransport, @unchecked Sendable {
+public final class LazyHTTPTransport: APITransport, Sendable {
     private let settings: HTTPTransport.Settings
     private let libraryDirectories: [String]
     private let concurrency: Int
-    private let lock = NSLock()
-    private var built: Result<HTTPTransport, PluginHTTPClient.LoadError>?
+    private let built = Mutex<Result<HTTPTransport, PluginHTTPClient.LoadError>?>(nil)
 
     public init(settings: HTTPTransport.Settings, libraryDirectories: [String], concurrency: Int) {
         self.settings = settings
@@ -27,7 +27,7 @@ public final class LazyHTTPTransport: APITransport, @unchecked Sendable {
     }
 
     private func transport() -> Result<HTTPTransport, PluginHTTPClient.LoadError> {
-        lock.withLock {
+        built.withLock { built in
             if let built { return built }
             let result: Result<HTTPTransport, PluginHTTPClient.LoadError>
             do throws(PluginHTTPClient.LoadError) {

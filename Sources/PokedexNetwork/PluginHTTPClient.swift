@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -97,7 +99,7 @@ public final class PluginHTTPClient: HTTPClient, @unchecked Sendable {
             if let headers {
                 for line in String(cString: headers).split(separator: "\n") {
                     guard let colon = line.firstIndex(of: ":") else { continue }
-                    fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    fields[String(line[..<colon])] = String(line[line.index(after: colon)...].trimmingBlanks)
                 }
             }
             let bytes = body.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
@@ -121,67 +123,85 @@ public final class PluginHTTPClient: HTTPClient, @unchecked Sendable {
 }
 
 /// One request in flight: its continuation, its task handle, and whether it timed out.
-private final class Exchange: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<HTTPOutcome, Never>?
-    private var handle: UnsafeMutableRawPointer?
-    private var cancelFunction: (@convention(c) (UnsafeMutableRawPointer) -> Void)?
-    private var releaseFunction: (@convention(c) (UnsafeMutableRawPointer) -> Void)?
-    private var expired = false
-    private var cancelRequested = false
-    private var finished = false
+private final class Exchange: Sendable {
+    typealias Function = @convention(c) (UnsafeMutableRawPointer) -> Void
 
-    func begin(_ continuation: CheckedContinuation<HTTPOutcome, Never>) {
-        lock.withLock { self.continuation = continuation }
+    /// The library's handle for the request, with its functions; the library takes them
+    /// from any thread.
+    private struct Request: @unchecked Sendable {
+        let handle: UnsafeMutableRawPointer
+        let cancel: Function
+        let release: Function
     }
 
-    func attach(
-        handle: UnsafeMutableRawPointer?, cancel: @escaping @convention(c) (UnsafeMutableRawPointer) -> Void,
-        release: @escaping @convention(c) (UnsafeMutableRawPointer) -> Void
-    ) {
-        let cancelNow: Bool = lock.withLock {
-            if finished {
-                if let handle { release(handle) }
-                return false
-            }
-            self.handle = handle
-            cancelFunction = cancel
-            releaseFunction = release
-            return cancelRequested
+    private struct State {
+        var continuation: CheckedContinuation<HTTPOutcome, Never>?
+        var request: Request?
+        var expired = false
+        var cancelRequested = false
+        var finished = false
+    }
+
+    private let state = Mutex(State())
+
+    func begin(_ continuation: CheckedContinuation<HTTPOutcome, Never>) {
+        state.withLock { $0.continuation = continuation }
+    }
+
+    func attach(handle: UnsafeMutableRawPointer?, cancel: @escaping Function, release: @escaping Function) {
+        guard let handle else { return }
+        let request = Request(handle: handle, cancel: cancel, release: release)
+        let (finished, cancelNow) = state.withLock { state in
+            if !state.finished { state.request = request }
+            return (state.finished, state.cancelRequested)
         }
-        if cancelNow, let handle { cancel(handle) }
+        if finished {
+            request.release(request.handle)
+        } else if cancelNow {
+            request.cancel(request.handle)
+        }
     }
 
     func expire() {
-        let target: UnsafeMutableRawPointer? = lock.withLock {
-            guard !finished else { return nil }
-            expired = true
-            return handle
+        let target = state.withLock { state -> Request? in
+            guard !state.finished else { return nil }
+            state.expired = true
+            return state.request
         }
-        if let target { cancelFunction?(target) }
+        if let target { target.cancel(target.handle) }
     }
 
     func cancel() {
-        let target: UnsafeMutableRawPointer? = lock.withLock {
-            cancelRequested = true
-            return finished ? nil : handle
+        let target = state.withLock { state -> Request? in
+            state.cancelRequested = true
+            return state.finished ? nil : state.request
         }
-        if let target { cancelFunction?(target) }
+        if let target { target.cancel(target.handle) }
     }
 
     func finish(_ outcome: HTTPOutcome) {
-        let (continuation, handle, release, expired): (CheckedContinuation<HTTPOutcome, Never>?, UnsafeMutableRawPointer?, (@convention(c) (UnsafeMutableRawPointer) -> Void)?, Bool) = lock.withLock {
-            finished = true
-            let result = (self.continuation, self.handle, releaseFunction, self.expired)
-            self.continuation = nil
-            self.handle = nil
-            return result
+        let (continuation, request, expired) = state.withLock { state in
+            state.finished = true
+            defer {
+                state.continuation = nil
+                state.request = nil
+            }
+            return (state.continuation, state.request, state.expired)
         }
-        if let handle, let release { release(handle) }
+        if let request { request.release(request.handle) }
         if expired, case .failure(.cancelled, _) = outcome {
             continuation?.resume(returning: .failure(.timedOut, message: "timed out"))
         } else {
             continuation?.resume(returning: outcome)
         }
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing spaces and tabs (a header value).
+    fileprivate var trimmingBlanks: Substring {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        return self[first...last]
     }
 }

@@ -57,7 +57,9 @@ uninstall:
 bench: release
 	$(SWIFT) build -c release --product pokedex-bench
 	$(SWIFT) build -c release --product hello-floor
-	"$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --floor "$(BIN_DIR)/hello-floor" --fixtures Fixtures
+	$(SWIFT) build -c release --product peak-rss
+	"$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --floor "$(BIN_DIR)/hello-floor" \
+		--probe "$(BIN_DIR)/peak-rss" --fixtures Fixtures
 
 clean:
 	$(SWIFT) package clean

@@ -44,6 +44,7 @@ let package = Package(
         .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData"]),
         .executableTarget(name: "pokedex-bench", dependencies: ["PokedexTestSupport"]),
         .executableTarget(name: "hello-floor"),
+        .executableTarget(name: "peak-rss"),
 
         .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),
         .testTarget(name: "PokedexInteractorsTests", dependencies: ["PokedexInteractors", "PokedexDomain", "PokedexTestSupport"]),

@@ -2,8 +2,10 @@
 // commands, each beside the start-up floor of a release Swift program that only prints
 // "hello" with Foundation linked, measured in the same run.
 //
-//     pokedex-bench --pokedex .build/release/pokedex --floor .build/release/hello-floor [--runs 30]
-//                   [--fixtures Fixtures]
+//     pokedex-bench --pokedex .build/release/pokedex --floor .build/release/hello-floor
+//                   --probe .build/release/peak-rss [--runs 30] [--fixtures Fixtures]
+//
+// Peak memory is taken through the small peak-rss program (see there why), in runs of its own.
 //
 // With --fixtures it then measures the network path against a loopback PokeAPI serving the
 // fixtures with added latency: a cold-cache show, list --refresh --limit 100, and a sync.
@@ -19,8 +21,8 @@ struct Measurement {
     let status: Int32
 }
 
-/// Runs `arguments` once with stdout and stderr on /dev/null; wall time and peak RSS.
-func runOnce(_ arguments: [String]) -> (milliseconds: Double, kilobytes: Int, status: Int32)? {
+/// Runs `arguments` once with stdout and stderr on /dev/null; wall time and exit code.
+func runOnce(_ arguments: [String]) -> (milliseconds: Double, status: Int32)? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -33,35 +35,64 @@ func runOnce(_ arguments: [String]) -> (milliseconds: Double, kilobytes: Int, st
     var pid: pid_t = 0
     guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return nil }
     var status: Int32 = 0
-    var usage = rusage()
-    guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+    guard waitpid(pid, &status, 0) == pid else { return nil }
     clock_gettime(CLOCK_MONOTONIC, &end)
     let milliseconds = Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000
-    return (milliseconds, Int(usage.ru_maxrss), (status >> 8) & 0xFF)
+    return (milliseconds, (status >> 8) & 0xFF)
+}
+
+/// The peak RSS of `arguments` in KiB, the largest of `runs` runs through `probe`.
+func peakKilobytes(_ arguments: [String], probe: String, runs: Int = 5) -> Int? {
+    var peak = 0
+    for _ in 0..<runs {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addclose(&actions, ends[0])
+        posix_spawn_file_actions_addclose(&actions, ends[1])
+        let argv = ([probe] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, probe, &actions, nil, argv, environ) == 0
+        close(ends[1])
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while spawned, case let count = read(ends[0], &buffer, buffer.count), count > 0 { output += buffer[0..<count] }
+        close(ends[0])
+        var status: Int32 = 0
+        guard spawned, waitpid(pid, &status, 0) == pid,
+              let kilobytes = Int(String(decoding: output, as: UTF8.self).filter(\.isNumber)) else { return nil }
+        peak = max(peak, kilobytes)
+    }
+    return peak
 }
 
 /// Runs every command `runs` times, round-robin, so that a slow moment of the machine
-/// falls on all of them alike; medians and peaks per command.
-func measureAll(_ commands: [(label: String, arguments: [String])], runs: Int) -> [Measurement]? {
+/// falls on all of them alike; medians per command, then peaks through `probe`.
+func measureAll(_ commands: [(label: String, arguments: [String])], runs: Int, probe: String) -> [Measurement]? {
     for command in commands { _ = runOnce(command.arguments) }  // warm the page cache
     var times = Array(repeating: [Double](), count: commands.count)
-    var peaks = Array(repeating: 0, count: commands.count)
     var statuses = Array(repeating: Int32(0), count: commands.count)
     for _ in 0..<runs {
         for (index, command) in commands.enumerated() {
             guard let run = runOnce(command.arguments) else { return nil }
             times[index].append(run.milliseconds)
-            peaks[index] = max(peaks[index], run.kilobytes)
             statuses[index] = run.status
         }
     }
-    return commands.indices.map { index in
+    var measurements: [Measurement] = []
+    for (index, command) in commands.enumerated() {
+        guard let peak = peakKilobytes(command.arguments, probe: probe) else { return nil }
         let sorted = times[index].sorted()
         let middle = sorted.count / 2
         let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-        return Measurement(label: commands[index].label, medianMilliseconds: median,
-                           peakKilobytes: peaks[index], status: statuses[index])
+        measurements.append(Measurement(
+            label: command.label, medianMilliseconds: median, peakKilobytes: peak, status: statuses[index]))
     }
+    return measurements
 }
 
 func complain(_ message: String) {
@@ -82,8 +113,9 @@ while let flag = rest.popFirst() {
     guard let value = rest.popFirst() else { break }
     options[flag] = value
 }
-guard let pokedex = options["--pokedex"], let floor = options["--floor"], let runs = options["--runs"].flatMap(Int.init), runs > 0 else {
-    complain("usage: pokedex-bench --pokedex PATH --floor PATH [--runs N]")
+guard let pokedex = options["--pokedex"], let floor = options["--floor"], let probe = options["--probe"],
+      let runs = options["--runs"].flatMap(Int.init), runs > 0 else {
+    complain("usage: pokedex-bench --pokedex PATH --floor PATH --probe PATH [--runs N] [--fixtures PATH]")
     exit(2)
 }
 
@@ -98,12 +130,12 @@ let commands: [(label: String, arguments: [String])] = [
     ("search char", [pokedex, "search", "char"]),
 ]
 
-guard let rows = measureAll(commands, runs: runs), let hello = rows.first else {
-    complain("pokedex-bench: cannot run \(floor) or \(pokedex)")
+guard let rows = measureAll(commands, runs: runs, probe: probe), let hello = rows.first else {
+    complain("pokedex-bench: cannot run \(floor), \(pokedex) or \(probe)")
     exit(1)
 }
 
-print("\(runs) runs of each, interleaved; stdout to /dev/null; offline (fixtures only)\n")
+print("\(runs) runs of each, interleaved; stdout to /dev/null; offline (fixtures only); peak RSS the largest of 5 more runs\n")
 print("| command | median ms | × floor | peak RSS MiB | exit |")
 print("|---|---:|---:|---:|---:|")
 for row in rows {

@@ -61,9 +61,26 @@ public struct PokedexApp: Sendable {
     /// Runs the command line in `context` and returns the exit code.
     public func run(_ context: Context) async -> Int32 {
         let invocation: Invocation
-        let settings: DataSettings
         do throws(UsageError) {
             invocation = try CommandLineParser.parse(context.arguments)
+        } catch {
+            output.write(RenderedOutput(stderr: error.line + "\n"))
+            return ExitCode.usage.rawValue
+        }
+        // Help and the version come before the settings: a bad setting in the environment must
+        // not stop the help that its error message points to.
+        switch invocation.action {
+        case .help(let topic):
+            output.write(RenderedOutput(stdout: HelpText.text(for: topic)))
+            return ExitCode.success.rawValue
+        case .version:
+            output.write(RenderedOutput(stdout: HelpText.version + "\n"))
+            return ExitCode.success.rawValue
+        case .cache, .browse, .completion, .sync, .run:
+            break
+        }
+        let settings: DataSettings
+        do throws(UsageError) {
             settings = try DataSettings.resolve(
                 invocation.network, environment: context.environment, executablePath: context.executablePath)
         } catch {
@@ -75,12 +92,8 @@ public struct PokedexApp: Sendable {
             output.write(RenderedOutput(stderr: TerminalSafe.text(warning) + "\n"))
         }
         switch invocation.action {
-        case .help(let topic):
-            output.write(RenderedOutput(stdout: HelpText.text(for: topic)))
-            return ExitCode.success.rawValue
-        case .version:
-            output.write(RenderedOutput(stdout: HelpText.version + "\n"))
-            return ExitCode.success.rawValue
+        case .help, .version:
+            return ExitCode.success.rawValue  // answered above
         case .cache(let action):
             return CacheCommand(
                 action: action, cache: settings.cacheRoot.map(DiskCache.init), format: invocation.format, output: output

@@ -175,6 +175,19 @@ private let escape = "\u{1B}"
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("pokedex "))
     }
+
+    @Test func aBadSettingStopsCommandsButNotTheHelpItPointsTo() throws {
+        let bad = ["POKEDEX_MAX_AGE": "soon"]
+        let list = try PokedexProcess.run(["list"], environment: bad)
+        #expect(list.status == 2)
+        #expect(list.stderr == "pokedex: POKEDEX_MAX_AGE takes a duration such as 90s, 15m, 12h or 7d, not 'soon'. See 'pokedex --help'.\n")
+        let help = try PokedexProcess.run(["--help"], environment: bad)
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("OVERVIEW: "))
+        let version = try PokedexProcess.run(["--version"], environment: bad)
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("pokedex "))
+    }
 }
 
 @Suite struct OutputMannersEndToEndTests {

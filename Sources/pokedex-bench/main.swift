@@ -21,50 +21,54 @@ struct Measurement {
     let status: Int32
 }
 
-/// Runs `arguments` once with stdout and stderr on /dev/null; wall time and exit code.
-func runOnce(_ arguments: [String]) -> (milliseconds: Double, status: Int32)? {
+/// Starts `arguments` with stderr on /dev/null and stdout on `stdout` (or /dev/null);
+/// waits for it and returns its exit code.
+func run(_ arguments: [String], stdout: Int32? = nil) -> Int32? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    if let stdout {
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        posix_spawn_file_actions_addclose(&actions, stdout)
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    var start = timespec(), end = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &start)
     var pid: pid_t = 0
-    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return nil }
+    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0
+    if let stdout { close(stdout) }
+    guard spawned else { return nil }
     var status: Int32 = 0
     guard waitpid(pid, &status, 0) == pid else { return nil }
+    return (status >> 8) & 0xFF
+}
+
+/// Runs `arguments` once with stdout and stderr on /dev/null; wall time and exit code.
+func runOnce(_ arguments: [String]) -> (milliseconds: Double, status: Int32)? {
+    var start = timespec(), end = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &start)
+    guard let status = run(arguments) else { return nil }
     clock_gettime(CLOCK_MONOTONIC, &end)
     let milliseconds = Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000
-    return (milliseconds, (status >> 8) & 0xFF)
+    return (milliseconds, status)
 }
 
 /// The peak RSS of `arguments` in KiB, the largest of `runs` runs through `probe`.
 func peakKilobytes(_ arguments: [String], probe: String, runs: Int = 5) -> Int? {
     var peak = 0
     for _ in 0..<runs {
+        // The probe prints the number on a pipe, read once it has exited: a few bytes fit.
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-        posix_spawn_file_actions_addclose(&actions, ends[0])
-        posix_spawn_file_actions_addclose(&actions, ends[1])
-        let argv = ([probe] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, probe, &actions, nil, argv, environ) == 0
-        close(ends[1])
-        var output: [UInt8] = []
+        defer { close(ends[0]) }
+        guard run([probe] + arguments, stdout: ends[1]) == 0 else { return nil }
         var buffer = [UInt8](repeating: 0, count: 64)
-        while spawned, case let count = read(ends[0], &buffer, buffer.count), count > 0 { output += buffer[0..<count] }
-        close(ends[0])
-        var status: Int32 = 0
-        guard spawned, waitpid(pid, &status, 0) == pid,
-              let kilobytes = Int(String(decoding: output, as: UTF8.self).filter(\.isNumber)) else { return nil }
+        let count = read(ends[0], &buffer, buffer.count)
+        guard count > 0, let kilobytes = Int(String(decoding: buffer[0..<count], as: UTF8.self).filter(\.isNumber)) else {
+            return nil
+        }
         peak = max(peak, kilobytes)
     }
     return peak

@@ -81,16 +81,8 @@ import Testing
         func run(_ arguments: [String], capture: Bool = true) throws -> String {
             let output = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-tmux-\(UUID().uuidString)").path
             defer { unlink(output) }
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, capture ? output : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            let argv = ([tmux, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            var pid: pid_t = 0
-            guard posix_spawn(&pid, tmux, &actions, nil, argv, environ) == 0 else { throw POSIXError(.ECHILD) }
+            let pid = try PokedexProcess.spawn(
+                [tmux, "-L", socket, "-f", "/dev/null"] + arguments, stdout: capture ? output : nil)
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0, errno == EINTR {}
             return capture ? (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" : ""

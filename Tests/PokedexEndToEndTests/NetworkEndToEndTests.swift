@@ -276,34 +276,12 @@ private func verifiedEntries(in cache: String) throws -> Int {
 
 /// Signals as a parent process may hand them down: blocked, or ignored.
 @Suite(.serialized) struct InheritedSignalTests {
-    /// Starts `argv` with stdout on /dev/null and stderr in a file; SIGINT and SIGTERM blocked
-    /// when `blocking`. Returns the process id and the stderr file.
+    /// Starts `argv` with stderr in a file, SIGINT and SIGTERM blocked when `blocking`.
     private func spawn(_ argv: [String], environment: [String: String], blocking: Bool) throws -> (pid_t, String) {
         let stderrPath = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-sig-\(UUID().uuidString)").path
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        if blocking {
-            sigaddset(&mask, SIGINT)
-            sigaddset(&mask, SIGTERM)
-        }
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        let arguments = argv.map { strdup($0) } + [nil]
-        defer { arguments.forEach { free($0) } }
-        let variables = PokedexProcess.baseEnvironment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { variables.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, argv[0], &actions, &attributes, arguments, variables)
-        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+        let pid = try PokedexProcess.spawn(
+            argv, environment: PokedexProcess.baseEnvironment.merging(environment) { $1 }, stderr: stderrPath,
+            blocking: blocking ? [SIGINT, SIGTERM] : [])
         return (pid, stderrPath)
     }
 

@@ -145,3 +145,38 @@ struct PokedexProcess {
 func parseJSON(_ text: String) throws -> Any {
     try JSONSerialization.jsonObject(with: Data(text.utf8))
 }
+
+extension PokedexProcess {
+    /// Starts `argv` with posix_spawn, stdin from /dev/null and stdout and stderr into the given
+    /// files (nil: /dev/null), with `blocked` signals blocked; the environment is this process's
+    /// unless given. For what Foundation's Process cannot do: set the signal mask, or wait for a
+    /// program that forks a server (tmux) without waiting forever.
+    static func spawn(
+        _ argv: [String], environment: [String: String]? = nil, stdout: String? = nil, stderr: String? = nil,
+        blocking blocked: [Int32] = []
+    ) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signal in blocked { sigaddset(&mask, signal) }
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        let arguments = argv.map { strdup($0) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        let variables = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { variables?.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = variables.map { posix_spawn(&pid, argv[0], &actions, &attributes, arguments, $0) }
+            ?? posix_spawn(&pid, argv[0], &actions, &attributes, arguments, environ)
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .ECHILD) }
+        return pid
+    }
+}

@@ -24,16 +24,21 @@ public enum NamesIndex {
     }
 
     public static func decode(_ data: Data) throws(RepositoryError) -> LocalizedNames {
+        let rows = try IndexRows.parse(data, fieldCount: 3, file: fileName, rowKind: "a names row", reserving: 10_500) { fields -> (Int, Language, String)? in
+            guard let id = fields.number(0), let language = language(fields.bytes(1)) else { return nil }
+            return (id, language, fields.string(2))
+        }
         var result: [Int: [Language: String]] = [:]
-        let text = String(decoding: data, as: UTF8.self)
-        for (number, line) in text.split(separator: "\n").enumerated() where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, let id = Int(fields[0]), let language = Language(rawValue: String(fields[1])) else {
-                throw .malformed(resource: fileName, reason: "line \(number + 1) is not a names row")
-            }
-            result[id, default: [:]][language] = String(fields[2])
+        result.reserveCapacity(1100)
+        for (id, language, name) in rows {
+            result[id, default: [:]][language] = name
         }
         return LocalizedNames(result)
+    }
+
+    /// The language a field names, compared as bytes.
+    private static func language(_ bytes: UnsafeBufferPointer<UInt8>) -> Language? {
+        Language.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }
     }
 
     /// Names of a species body in the supported languages.

@@ -117,6 +117,34 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         #expect(throws: RepositoryError.malformed(resource: CatalogIndex.fileName, reason: "line 2 is not an index row")) {
             try CatalogIndex.decode(Data("# header\n1\tbulbasaur\n".utf8))
         }
+        #expect(throws: RepositoryError.malformed(resource: CatalogIndex.fileName, reason: "line 1 is not an index row")) {
+            try CatalogIndex.decode(Data("x1\tbulbasaur\t1\tbulbasaur\tBulbasaur\t1\tgrass\t1\n".utf8))
+        }
+    }
+
+    @Test func blankAndCommentLinesAreSkippedAnywhere() throws {
+        let text = "# header\n\n1\tbulbasaur\t1\tbulbasaur\tBulbasaur\t1\tgrass,poison\t1\n# note\n\n"
+        #expect(try CatalogIndex.decode(Data(text.utf8)) == [PokemonSummary(
+            id: 1, name: "bulbasaur", speciesID: 1, speciesName: "bulbasaur", displayName: "Bulbasaur",
+            types: ["grass", "poison"], isDefault: true, generation: 1)])
+    }
+}
+
+@Suite struct NamesIndexTests {
+    @Test func encodingRoundTrips() throws {
+        let names = LocalizedNames([
+            25: [.en: "Pikachu", .ja: "ピカチュウ", .zhHans: "皮卡丘"],
+            29: [.en: "Nidoran♀", .jaHrkt: "ニドラン♀", .fr: "Nidoran♀"],
+        ])
+        let decoded = try NamesIndex.decode(Data(NamesIndex.encode(names).utf8))
+        #expect(decoded.bySpecies == names.bySpecies)
+    }
+
+    @Test(arguments: ["25\tklingon\tPikachu", "25\ten", "pika\ten\tPikachu", "25\ten\tPika\tchu"])
+    func aBrokenRowIsMalformed(row: String) {
+        #expect(throws: RepositoryError.malformed(resource: NamesIndex.fileName, reason: "line 2 is not a names row")) {
+            try NamesIndex.decode(Data("# header\n\(row)\n".utf8))
+        }
     }
 }
 

@@ -5,13 +5,12 @@
 public enum NameKey {
     public static func make(_ text: String) -> String {
         if let key = asciiKey(text) { return key }
-        var out: [Character] = []
-        out.reserveCapacity(text.count)
+        var out = String.UnicodeScalarView()
         var pendingDash = false
-        func emit(_ c: Character) {
+        func emit(_ scalar: Unicode.Scalar) {
             if pendingDash, !out.isEmpty { out.append("-") }
             pendingDash = false
-            out.append(c)
+            out.append(scalar)
         }
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -22,10 +21,16 @@ public enum NameKey {
             case " ", "\t", "-", "_", "‐", "–", "—":
                 pendingDash = true
             default:
+                let properties = scalar.properties
                 if let folded = fold(scalar) {
                     emit(folded)
-                } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                    for c in String(scalar).lowercased() { emit(c) }
+                } else if properties.isAlphabetic || properties.numericType != nil {
+                    // Most letters here (kana, hangul, han) have no case: no string to make.
+                    if properties.changesWhenLowercased {
+                        properties.lowercaseMapping.unicodeScalars.forEach(emit)
+                    } else {
+                        emit(scalar)
+                    }
                 } else {
                     // Other punctuation and symbols separate words, as a space does.
                     pendingDash = true
@@ -64,10 +69,10 @@ public enum NameKey {
 
     /// ASCII letters and digits, and the accented Latin letters found in Pokémon names, folded
     /// to lowercase ASCII; nil for anything else.
-    private static func fold(_ scalar: Unicode.Scalar) -> Character? {
+    private static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         switch scalar.value {
-        case 0x30...0x39, 0x61...0x7A: return Character(scalar)
-        case 0x41...0x5A: return Character(Unicode.Scalar(scalar.value + 32) ?? scalar)
+        case 0x30...0x39, 0x61...0x7A: return scalar
+        case 0x41...0x5A: return Unicode.Scalar(scalar.value + 32) ?? scalar
         default: break
         }
         switch scalar {

@@ -19,6 +19,14 @@ import Testing
 
     @Test func nonLatinLettersAreKept() {
         #expect(NameKey.make("ピカチュウ") == "ピカチュウ")
+        #expect(NameKey.make("피카츄") == "피카츄")
+        #expect(NameKey.make("皮卡丘") == "皮卡丘")
+    }
+
+    @Test func lettersWithCaseAreLowercasedWhateverTheScript() {
+        #expect(NameKey.make("ΠΙΚΑΤΣΟΥ") == "πικατσου")
+        #expect(NameKey.make("Ǆemal Ödön") == "ǆemal-odon")
+        #expect(NameKey.make("Ｐｉｋａ・ｃｈｕ") == "ｐｉｋａ-ｃｈｕ")
     }
 }
 

@@ -296,6 +296,16 @@ private func verifiedEntries(in cache: String) throws -> Int {
         return nil
     }
 
+    /// After a signal: `pid` exits with 130 within a second, saying only "Interrupted."
+    /// (and is killed if it does not).
+    private func expectInterrupted(_ pid: pid_t, stderr path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let code = exitCode(of: pid, within: 1)
+        if code == nil { kill(pid, SIGKILL); _ = exitCode(of: pid, within: 5) }
+        #expect(code == 130, sourceLocation: sourceLocation)
+        let stderr = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        #expect(stderr == "Interrupted.\n", sourceLocation: sourceLocation)
+    }
+
     @Test func aSignalBlockedByTheParentStillInterrupts() throws {
         let api = try StubPokeAPI()
         api.fail { _ in .hang }
@@ -303,10 +313,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
             [PokedexProcess.binary.path, "show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()), blocking: true)
         Thread.sleep(forTimeInterval: 0.5)
         kill(pid, SIGINT)
-        let code = exitCode(of: pid, within: 1)
-        if code == nil { kill(pid, SIGKILL); _ = exitCode(of: pid, within: 5) }
-        #expect(code == 130)
-        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: stderrPath)), as: UTF8.self) == "Interrupted.\n")
+        try expectInterrupted(pid, stderr: stderrPath)
     }
 
     @Test func aSignalIgnoredWhenStartedStaysIgnored() throws {
@@ -320,9 +327,6 @@ private func verifiedEntries(in cache: String) throws -> Int {
         kill(pid, SIGINT)
         #expect(exitCode(of: pid, within: 0.5) == nil)
         kill(pid, SIGTERM)
-        let code = exitCode(of: pid, within: 1)
-        if code == nil { kill(pid, SIGKILL); _ = exitCode(of: pid, within: 5) }
-        #expect(code == 130)
-        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: stderrPath)), as: UTF8.self) == "Interrupted.\n")
+        try expectInterrupted(pid, stderr: stderrPath)
     }
 }

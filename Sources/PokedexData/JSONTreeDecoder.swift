@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PokedexDomain
 
 /// Decodes `Decodable` types from JSON through a `JSONTree`. Failures are the standard
 /// `DecodingError`s, with the coding path, and a body that is not JSON is `.dataCorrupted`.
@@ -18,6 +19,35 @@ public enum JSONTreeDecoder {
         try T(from: TreeDecoder(tree: tree, path: .root))
     }
 }
+
+// MARK: - In the repository's terms
+
+extension JSONTreeDecoder {
+    /// Decodes `type`, reporting a failure as malformed data of `path`.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, at path: APIPath) throws(RepositoryError) -> T {
+        do {
+            return try decode(type, from: data)
+        } catch {
+            throw .malformed(resource: path.description, reason: describe(error))
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "not JSON" }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "missing \((context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: "."))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case .dataCorrupted:
+            return "not valid JSON"
+        @unknown default:
+            return "not the expected shape"
+        }
+    }
+}
+
+// MARK: - The decoder
 
 /// Where a value sits, built only as far as it is walked and turned into keys only for errors.
 private indirect enum CodingPath {

@@ -13,11 +13,10 @@ public enum CatalogIndex {
     public static func encode(_ pokemon: [PokemonSummary]) -> String {
         var text = header + "\n"
         for p in pokemon.sorted(by: { $0.id < $1.id }) {
-            let fields = [
+            text += IndexRows.line([
                 String(p.id), p.name, String(p.speciesID), p.speciesName,
-                clean(p.displayName), p.isDefault ? "1" : "0", p.types.joined(separator: ","), String(p.generation),
-            ]
-            text += fields.joined(separator: "\t") + "\n"
+                p.displayName, p.isDefault ? "1" : "0", p.types.joined(separator: ","), String(p.generation),
+            ])
         }
         return text
     }
@@ -34,9 +33,5 @@ public enum CatalogIndex {
                 id: id, name: name, speciesID: speciesID, speciesName: sameAsName ? name : fields.string(3),
                 displayName: fields.string(4), types: fields.list(6), isDefault: fields.string(5) == "1", generation: generation)
         }
-    }
-
-    private static func clean(_ text: String) -> String {
-        String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
     }
 }

@@ -5,6 +5,13 @@ import PokedexDomain
 /// raw bytes: these files are read at start-up, where splitting Strings costs milliseconds.
 /// Empty lines and `#` comments are skipped; every other line is one row of tab-separated fields.
 enum IndexRows {
+    /// One row as written: the fields joined by tabs, any tab or line break inside a field
+    /// made a space so that the row stays one row.
+    static func line(_ fields: [String]) -> String {
+        fields.map { field in String(field.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }) }
+            .joined(separator: "\t") + "\n"
+    }
+
     /// One row's fields, as byte ranges of its line.
     struct Fields {
         let line: UnsafeBufferPointer<UInt8>

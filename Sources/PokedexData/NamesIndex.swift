@@ -16,8 +16,7 @@ public enum NamesIndex {
             let entries = names.bySpecies[id] ?? [:]
             for language in Language.allCases {
                 guard let name = entries[language] else { continue }
-                let clean = String(name.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
-                text += "\(id)\t\(language.rawValue)\t\(clean)\n"
+                text += IndexRows.line([String(id), language.rawValue, name])
             }
         }
         return text

@@ -130,6 +130,17 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
     }
 }
 
+@Suite struct GeneratedIndexFileTests {
+    /// The committed index files read back and written again: the same bytes, as the
+    /// fixture generator wrote them.
+    @Test func bothIndexFilesRoundTripByteForByte() throws {
+        let catalog = try Data(contentsOf: fixturesRoot.appendingPathComponent(CatalogIndex.fileName))
+        #expect(Data(CatalogIndex.encode(try CatalogIndex.decode(catalog)).utf8) == catalog)
+        let names = try Data(contentsOf: fixturesRoot.appendingPathComponent(NamesIndex.fileName))
+        #expect(Data(NamesIndex.encode(try NamesIndex.decode(names)).utf8) == names)
+    }
+}
+
 @Suite struct NamesIndexTests {
     @Test func encodingRoundTrips() throws {
         let names = LocalizedNames([

@@ -5,7 +5,7 @@ API ?= https://pokeapi.co/api/v2
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all build release run test tmux fixtures install uninstall bench clean
+.PHONY: all build release run test lint format tmux fixtures install uninstall bench clean
 
 all: build
 
@@ -28,6 +28,13 @@ test: tmux
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product PokedexHTTP
 	$(SWIFT) test
+
+# The toolchain's own formatter, with the rules in .swift-format.
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests
 
 tmux:
 	@command -v tmux >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \

@@ -47,7 +47,9 @@ let package = Package(
         .executableTarget(name: "peak-rss"),
 
         .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),
-        .testTarget(name: "PokedexInteractorsTests", dependencies: ["PokedexInteractors", "PokedexDomain", "PokedexTestSupport"]),
+        .testTarget(
+            name: "PokedexInteractorsTests",
+            dependencies: ["PokedexInteractors", "PokedexDomain", "PokedexTestSupport"]),
         .testTarget(
             name: "PokedexPresentationTests",
             dependencies: ["PokedexPresentation", "PokedexInteractors", "PokedexDomain", "PokedexTestSupport"]
@@ -55,7 +57,8 @@ let package = Package(
         .testTarget(
             name: "PokedexTerminalUITests",
             dependencies: [
-                "PokedexTerminalUI", "PokedexPresentation", "PokedexDomain", "PokedexInteractors", "PokedexSnapshotTesting",
+                "PokedexTerminalUI", "PokedexPresentation", "PokedexDomain", "PokedexInteractors",
+                "PokedexSnapshotTesting",
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -75,7 +78,9 @@ let package = Package(
         // The layers together over the whole fixture set.
         .testTarget(
             name: "PokedexIntegrationTests",
-            dependencies: ["PokedexData", "PokedexDomain", "PokedexInteractors", "PokedexPresentation", "PokedexTerminalUI"]
+            dependencies: [
+                "PokedexData", "PokedexDomain", "PokedexInteractors", "PokedexPresentation", "PokedexTerminalUI",
+            ]
         ),
         .testTarget(
             name: "PokedexEndToEndTests",

@@ -24,7 +24,10 @@ public enum CommandLineParser {
                 try state.takePositional(argument)
                 continue
             }
-            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
             let (name, inlineValue) = split(argument)
             if inlineValue != nil, !valued.contains(name) {
                 throw state.error("option '\(TerminalSafe.text(name, limit: 60))' takes no value")
@@ -56,7 +59,9 @@ public enum CommandLineParser {
             case "--generation":
                 let raw = try value()
                 guard let generation = ListFilter.parseGeneration(raw) else {
-                    throw state.error("--generation takes 1 to 9, i to ix, generation-i or a region such as kanto, not '\(TerminalSafe.text(raw, limit: 60))'")
+                    throw state.error(
+                        "--generation takes 1 to 9, i to ix, generation-i or a region such as kanto, not '\(TerminalSafe.text(raw, limit: 60))'"
+                    )
                 }
                 state.filter.generation = generation
             case "--lang": state.network.language = try OptionValues.language(try value(), source: name)
@@ -84,7 +89,8 @@ public enum CommandLineParser {
     private static func wholeNumber(
         _ text: String, option: String, in range: ClosedRange<Int>, state: ParseState
     ) throws(UsageError) -> Int {
-        let what = range.upperBound == Int.max
+        let what =
+            range.upperBound == Int.max
             ? "a whole number, \(range.lowerBound) or more"
             : "a whole number from \(range.lowerBound) to \(range.upperBound)"
         guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text), range.contains(number) else {
@@ -115,7 +121,10 @@ private struct ParseState {
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
         if command == nil, !isHelpCommand {
-            if argument == "help" { isHelpCommand = true; return }
+            if argument == "help" {
+                isHelpCommand = true
+                return
+            }
             guard let name = CommandName(rawValue: argument) else {
                 throw UsageError(message: "unknown command '\(TerminalSafe.text(argument, limit: 60))'", command: nil)
             }
@@ -141,7 +150,9 @@ private struct ParseState {
         if wantsVersion { return invocation(.version) }
         guard let command else {
             // No command at all: the interactive Pokédex, where there is a terminal for it.
-            if positionals.isEmpty, filter.isEmpty, limit == nil, offset == nil { return invocation(.browse(implicit: true)) }
+            if positionals.isEmpty, filter.isEmpty, limit == nil, offset == nil {
+                return invocation(.browse(implicit: true))
+            }
             throw UsageError(message: CommandLineParser.missingCommand, command: nil)
         }
         if command != .list, !filter.isEmpty {
@@ -153,16 +164,21 @@ private struct ParseState {
         switch command {
         case .list:
             try rejectArguments()
-            return invocation(.run(.list(
-                offset: offset ?? 0, limit: limit ?? CommandLineParser.defaultListLimit, filter: filter)))
+            return invocation(
+                .run(
+                    .list(
+                        offset: offset ?? 0, limit: limit ?? CommandLineParser.defaultListLimit, filter: filter)))
         case .show:
             try reject(limit, "--limit")
             try reject(offset, "--offset")
             return invocation(.run(.show(name: try words(what: "a Pokémon name or number"))))
         case .search:
             try reject(offset, "--offset")
-            return invocation(.run(.search(
-                query: try words(what: "a search query"), limit: limit ?? CommandLineParser.defaultSearchLimit)))
+            return invocation(
+                .run(
+                    .search(
+                        query: try words(what: "a search query"), limit: limit ?? CommandLineParser.defaultSearchLimit))
+            )
         case .type:
             try reject(limit, "--limit")
             try reject(offset, "--offset")
@@ -206,7 +222,9 @@ private struct ParseState {
 
     private func rejectArguments() throws(UsageError) {
         if let extra = positionals.first {
-            throw error("\(command?.rawValue ?? "command") takes no arguments, but got '\(TerminalSafe.text(extra, limit: 60))'")
+            throw error(
+                "\(command?.rawValue ?? "command") takes no arguments, but got '\(TerminalSafe.text(extra, limit: 60))'"
+            )
         }
     }
 

@@ -25,9 +25,13 @@ public struct DataSettings: Sendable, Equatable {
         guard !policy.offline, apiURL.lowercased().hasPrefix("http://") else { return nil }
         let rest = apiURL.dropFirst("http://".count)
         let authority = rest.prefix { $0 != "/" }
-        let host = authority.hasPrefix("[") ? String(authority.prefix { $0 != "]" }.dropFirst()) : String(authority.prefix { $0 != ":" })
+        let host =
+            authority.hasPrefix("[")
+            ? String(authority.prefix { $0 != "]" }.dropFirst()) : String(authority.prefix { $0 != ":" })
         let loopback = host == "localhost" || host.hasPrefix("127.") || host == "::1"
-        return loopback ? nil : "warning: \(apiURL) is plain http:// to another machine; its answers can be read and changed on the way."
+        return loopback
+            ? nil
+            : "warning: \(apiURL) is plain http:// to another machine; its answers can be read and changed on the way."
     }
 
     /// `--api-url` or `POKEDEX_API_URL`; `--offline` or `POKEDEX_OFFLINE=1`; `--max-age` or
@@ -43,7 +47,8 @@ public struct DataSettings: Sendable, Equatable {
         } else if let url = environment["POKEDEX_API_URL"], !url.isEmpty {
             settings.apiURL = try OptionValues.apiURL(url, source: "POKEDEX_API_URL")
         }
-        let offlineVariable = environment["POKEDEX_OFFLINE"].map { ["1", "true", "yes", "on"].contains($0.lowercased()) } ?? false
+        let offlineVariable =
+            environment["POKEDEX_OFFLINE"].map { ["1", "true", "yes", "on"].contains($0.lowercased()) } ?? false
         settings.policy.offline = options.offline || (offlineVariable && !options.refresh)
         settings.policy.refresh = options.refresh
         if let maxAge = options.maxAge {
@@ -60,7 +65,9 @@ public struct DataSettings: Sendable, Equatable {
         settings.concurrency = options.concurrency ?? defaultConcurrency
         if let executablePath {
             let binDirectory = FixtureLocator.parent(of: FixtureLocator.realPath(executablePath))
-            settings.libraryDirectories = [binDirectory, LocalFile.join(FixtureLocator.parent(of: binDirectory), "lib/pokedex")]
+            settings.libraryDirectories = [
+                binDirectory, LocalFile.join(FixtureLocator.parent(of: binDirectory), "lib/pokedex"),
+            ]
         }
         return settings
     }

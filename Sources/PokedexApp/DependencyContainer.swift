@@ -38,9 +38,12 @@ public struct DependencyContainer: Sendable {
     /// The production graph: the disk cache, the bundled fixtures and PokeAPI, in that order.
     public init(settings: DataSettings) {
         let diagnostics = Diagnostics()
-        let network: (any APITransport)? = settings.policy.offline ? nil : LazyHTTPTransport(
-            settings: HTTPTransport.Settings(baseURL: settings.apiURL, timeout: settings.timeout),
-            libraryDirectories: settings.libraryDirectories, concurrency: settings.concurrency)
+        let network: (any APITransport)? =
+            settings.policy.offline
+            ? nil
+            : LazyHTTPTransport(
+                settings: HTTPTransport.Settings(baseURL: settings.apiURL, timeout: settings.timeout),
+                libraryDirectories: settings.libraryDirectories, concurrency: settings.concurrency)
         let store = ResourceStore(
             policy: settings.policy, cache: settings.cacheRoot.map(DiskCache.init),
             fixtures: settings.fixturesRoot.map(FixtureTransport.init), network: network, diagnostics: diagnostics)

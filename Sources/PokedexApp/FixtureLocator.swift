@@ -1,6 +1,7 @@
 import PokedexData
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Finds the bundled fixtures: `POKEDEX_FIXTURES` when set; else beside an installed binary

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs the program's async work on the main thread, and turns Ctrl-C and SIGTERM into
 /// cancelling that work.

@@ -7,14 +7,18 @@ enum OptionValues {
     /// `90`, `90s`, `15m`, `12h`, `7d` → seconds.
     static func duration(_ text: String, source: String) throws(UsageError) -> Double {
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86400]
-        var digits = Substring(text), unit = 1.0
+        var digits = Substring(text)
+        var unit = 1.0
         if let last = text.last, let factor = units[last] {
             digits = text.dropLast()
             unit = factor
         }
-        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Double(digits) else {
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let value = Double(digits)
+        else {
             throw UsageError(
-                message: "\(source) takes a duration such as 90s, 15m, 12h or 7d, not '\(TerminalSafe.text(text, limit: 60))'",
+                message:
+                    "\(source) takes a duration such as 90s, 15m, 12h or 7d, not '\(TerminalSafe.text(text, limit: 60))'",
                 command: nil)
         }
         return value * unit
@@ -22,9 +26,12 @@ enum OptionValues {
 
     /// Seconds, more than 0 and at most an hour: `10`, `2.5`.
     static func seconds(_ text: String, source: String) throws(UsageError) -> Double {
-        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(text), value > 0, value <= 3600 else {
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(text), value > 0,
+            value <= 3600
+        else {
             throw UsageError(
-                message: "\(source) takes seconds, more than 0 and at most 3600, not '\(TerminalSafe.text(text, limit: 60))'",
+                message:
+                    "\(source) takes seconds, more than 0 and at most 3600, not '\(TerminalSafe.text(text, limit: 60))'",
                 command: nil)
         }
         return value
@@ -35,10 +42,14 @@ enum OptionValues {
         let trimmed = text.hasSuffix("/") ? String(text.dropLast()) : text
         let lowered = trimmed.lowercased()
         let scheme = lowered.hasPrefix("https://") ? "https://" : lowered.hasPrefix("http://") ? "http://" : nil
-        let valid = scheme.map { scheme in
-            let rest = trimmed.dropFirst(scheme.count)
-            return !rest.isEmpty && !rest.hasPrefix("/") && !rest.contains(where: { $0.isWhitespace || $0 == "?" || $0 == "#" || $0.asciiValue.map { $0 < 0x20 } ?? false })
-        } ?? false
+        let valid =
+            scheme.map { scheme in
+                let rest = trimmed.dropFirst(scheme.count)
+                return !rest.isEmpty && !rest.hasPrefix("/")
+                    && !rest.contains(where: {
+                        $0.isWhitespace || $0 == "?" || $0 == "#" || $0.asciiValue.map { $0 < 0x20 } ?? false
+                    })
+            } ?? false
         guard valid else {
             throw UsageError(
                 message: "\(source) takes an http:// or https:// URL, not '\(TerminalSafe.text(text, limit: 60))'",
@@ -52,7 +63,8 @@ enum OptionValues {
         let code = text.lowercased().map { $0 == "_" ? "-" : $0 }
         guard let language = Language(rawValue: String(code)) else {
             let codes = Language.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(message: "\(source) takes one of \(codes), not '\(TerminalSafe.text(text, limit: 60))'", command: nil)
+            throw UsageError(
+                message: "\(source) takes one of \(codes), not '\(TerminalSafe.text(text, limit: 60))'", command: nil)
         }
         return language
     }
@@ -61,7 +73,9 @@ enum OptionValues {
     static func typeName(_ text: String, source: String) throws(UsageError) -> String {
         let key = NameKey.make(text)
         guard TypeChart.knownTypes.contains(key) else {
-            throw UsageError(message: "\(source) takes a type such as fire or water, not '\(TerminalSafe.text(text, limit: 60))'", command: .list)
+            throw UsageError(
+                message: "\(source) takes a type such as fire or water, not '\(TerminalSafe.text(text, limit: 60))'",
+                command: .list)
         }
         return key
     }

@@ -2,8 +2,9 @@ import PokedexBrowse
 import PokedexData
 import PokedexPresentation
 import PokedexTerminalUI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The program: parse once, decide output manners once, build the graph once, run one route.
@@ -101,11 +102,14 @@ public struct PokedexApp: Sendable {
         case .browse(let implicit):
             let container = makeContainer(settings)
             if context.stdinIsTerminal, context.stdoutIsTerminal,
-               let code = await FullScreenBrowser(presenter: container.presenter, style: style).run() {
+                let code = await FullScreenBrowser(presenter: container.presenter, style: style).run()
+            {
                 return code
             }
             if implicit {
-                output.write(RenderedOutput(stderr: UsageError(message: CommandLineParser.missingCommand, command: nil).line + "\n"))
+                output.write(
+                    RenderedOutput(
+                        stderr: UsageError(message: CommandLineParser.missingCommand, command: nil).line + "\n"))
                 return ExitCode.usage.rawValue
             }
             let output = self.output
@@ -117,14 +121,18 @@ public struct PokedexApp: Sendable {
         case .completion(let shell):
             // Names known without the network: the bundled index and any list fetched before.
             let catalog = try? await makeContainer(settings).repository.knownCatalog()
-            let names = catalog?.all.map(\.name).filter { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } } ?? []
+            let names =
+                catalog?.all.map(\.name).filter {
+                    $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+                } ?? []
             output.write(RenderedOutput(stdout: CompletionScript.script(for: shell, names: names)))
             return ExitCode.success.rawValue
         case .sync:
             let container = makeContainer(settings)
             let code = await SyncCommand(
                 container: container, format: invocation.format,
-                style: invocation.color.style(environment: context.environment, stdoutIsTerminal: context.stderrIsTerminal),
+                style: invocation.color.style(
+                    environment: context.environment, stdoutIsTerminal: context.stderrIsTerminal),
                 stderrIsTerminal: context.stderrIsTerminal, width: context.width, output: output
             ).run()
             writeNotes(container.diagnostics)

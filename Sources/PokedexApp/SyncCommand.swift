@@ -2,8 +2,9 @@ import FoundationEssentials
 import PokedexData
 import PokedexTerminalUI
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `pokedex sync`: fills the cache from PokeAPI with a progress bar (or log lines), stops
@@ -46,9 +47,13 @@ struct SyncCommand {
         } else {
             let json = JSONValue.object([
                 ("total", .int(p.total)), ("fetched", .int(p.fetched)), ("skipped", .int(p.skipped)),
-                ("failed", .array(report.failures.map {
-                    .object([("resource", .string($0.resource)), ("reason", .string($0.reason))])
-                })),
+                (
+                    "failed",
+                    .array(
+                        report.failures.map {
+                            .object([("resource", .string($0.resource)), ("reason", .string($0.reason))])
+                        })
+                ),
                 ("seconds", .double((report.seconds * 1000).rounded() / 1000)),
                 ("interrupted", .bool(report.interrupted)),
             ])
@@ -87,10 +92,13 @@ private final class ProgressPrinter: Sendable {
             let rate = Double(progress.done) / max(0.001, now.timeIntervalSince(started))
             if isTerminal {
                 drawn.bar = true
-                output.write(RenderedOutput(stderr: SyncText.bar(
-                    done: progress.done, total: progress.total, rate: rate, width: width, style: style)))
+                output.write(
+                    RenderedOutput(
+                        stderr: SyncText.bar(
+                            done: progress.done, total: progress.total, rate: rate, width: width, style: style)))
             } else {
-                output.write(RenderedOutput(stderr: SyncText.line(done: progress.done, total: progress.total, rate: rate)))
+                output.write(
+                    RenderedOutput(stderr: SyncText.line(done: progress.done, total: progress.total, rate: rate)))
             }
         }
     }

@@ -174,7 +174,9 @@ public struct BrowseController: Sendable {
         return []
     }
 
-    private mutating func handleSearchTyping(_ search: inout SearchScreen, _ key: Key) -> (outcome: Outcome, loads: [LoadRequest]) {
+    private mutating func handleSearchTyping(_ search: inout SearchScreen, _ key: Key) -> (
+        outcome: Outcome, loads: [LoadRequest]
+    ) {
         switch key {
         case .character(let c):
             search.query.append(c)
@@ -230,7 +232,12 @@ public struct BrowseController: Sendable {
         case .escape:
             state.prompt = nil
         case .backspace:
-            if text.isEmpty { state.prompt = nil } else { text.removeLast(); state.prompt = .type(text) }
+            if text.isEmpty {
+                state.prompt = nil
+            } else {
+                text.removeLast()
+                state.prompt = .type(text)
+            }
         case .character(let c):
             text.append(c)
             state.prompt = .type(text)
@@ -318,7 +325,8 @@ public struct BrowseController: Sendable {
         guard case .list(var list)? = state.screens.last, let id = state.screenIDs.last else { return [] }
         if list.cursor < list.top { list.top = list.cursor }
         if list.cursor >= list.top + bodyHeight { list.top = list.cursor - bodyHeight + 1 }
-        let first = max(0, list.top - 10), last = list.top + bodyHeight + 10
+        let first = max(0, list.top - 10)
+        let last = list.top + bodyHeight + 10
         var loads: [LoadRequest] = []
         for page in (first / ListScreen.pageSize)...(last / ListScreen.pageSize) {
             if let total = list.total, page * ListScreen.pageSize >= total { break }

@@ -8,7 +8,8 @@ public enum BrowseRenderer {
     public static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     public static func frame(_ state: BrowseState, width: Int, height: Int, style: TerminalStyle) -> [String] {
-        let width = max(20, width), height = max(5, height)
+        let width = max(20, width)
+        let height = max(5, height)
         var lines = [fit(style.bold(breadcrumb(state)), width)]
         let bodyHeight = height - 2
         var body: [String]
@@ -35,7 +36,9 @@ public enum BrowseRenderer {
             switch screen {
             case .list(let list):
                 var title = "Pokédex"
-                if !list.filter.types.isEmpty { title += " (" + list.filter.types.map(DisplayName.titleCase).joined(separator: ", ") + ")" }
+                if !list.filter.types.isEmpty {
+                    title += " (" + list.filter.types.map(DisplayName.titleCase).joined(separator: ", ") + ")"
+                }
                 return title
             case .detail(let detail): return detail.model?.displayName ?? detail.query
             case .search(let search): return "Search: " + search.query
@@ -45,7 +48,9 @@ public enum BrowseRenderer {
 
     static func statusLine(_ state: BrowseState, style: TerminalStyle) -> String {
         if case .type(let text)? = state.prompt { return "Type: " + text.terminalSafe + "▏" }
-        if case .search(let search)? = state.screens.last, search.editing { return "/" + search.query.terminalSafe + "▏" }
+        if case .search(let search)? = state.screens.last, search.editing {
+            return "/" + search.query.terminalSafe + "▏"
+        }
         if let message = state.message { return style.color(message.terminalSafe, 203) }
         if state.pendingLoads > 0 {
             return spinner[state.tick % spinner.count] + " Loading…"
@@ -72,21 +77,26 @@ public enum BrowseRenderer {
             } else {
                 text = "…"
             }
-            lines.append(position == screen.cursor ? style.inverse(TextWidth.pad(TextWidth.truncate(text, to: width), to: width)) : text)
+            lines.append(
+                position == screen.cursor
+                    ? style.inverse(TextWidth.pad(TextWidth.truncate(text, to: width), to: width)) : text)
         }
         return lines
     }
 
     static func detailLines(_ screen: DetailScreen, height: Int, width: Int, style: TerminalStyle) -> [String] {
         guard let model = screen.model else { return [] }
-        var content = Renderer.render(.detail(model), options: RenderOptions(format: .text, layout: .human, style: style, width: width))
-            .stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var content = Renderer.render(
+            .detail(model), options: RenderOptions(format: .text, layout: .human, style: style, width: width)
+        )
+        .stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if content.last == "" { content.removeLast() }
         let links = screen.links
         var footer: [String] = []
         if !links.isEmpty {
             // The links wrap onto up to three lines, the selected one always among them.
-            var rows: [[String]] = [[]], used = 6
+            var rows: [[String]] = [[]]
+            var used = 6
             var selectedRow = 0
             for (index, link) in links.enumerated() {
                 let label = " " + link.label.terminalSafe + " "
@@ -100,9 +110,11 @@ public enum BrowseRenderer {
                 if index == screen.link { selectedRow = rows.count - 1 }
             }
             let first = max(0, min(selectedRow - 1, rows.count - 3))
-            footer = [""] + rows[first..<min(rows.count, first + 3)].enumerated().map { offset, items in
-                (offset == 0 ? "Open: " : "      ") + items.joined(separator: " ")
-            }
+            footer =
+                [""]
+                + rows[first..<min(rows.count, first + 3)].enumerated().map { offset, items in
+                    (offset == 0 ? "Open: " : "      ") + items.joined(separator: " ")
+                }
         }
         let room = max(1, height - footer.count)
         let scroll = min(screen.scroll, max(0, content.count - room))
@@ -114,7 +126,8 @@ public enum BrowseRenderer {
         if screen.hits.isEmpty { return ["No Pokémon matches '\(screen.query.terminalSafe)'."] }
         return screen.hits.prefix(height).enumerated().map { index, hit in
             let number = "#" + String(repeating: "0", count: max(0, 4 - String(hit.row.id).count)) + String(hit.row.id)
-            let text = number + "  " + TextWidth.pad(TextWidth.truncate(hit.row.displayName.terminalSafe, to: 24), to: 24)
+            let text =
+                number + "  " + TextWidth.pad(TextWidth.truncate(hit.row.displayName.terminalSafe, to: 24), to: 24)
                 + "  " + style.dim(hit.match)
             return index == screen.cursor && !screen.editing ? style.inverse(TextWidth.pad(text, to: width)) : text
         }
@@ -138,7 +151,9 @@ public enum BrowseRenderer {
 
     /// `line` cut to `width` columns (escape codes do not count), then cleared to the end.
     static func fit(_ line: String, _ width: Int) -> String {
-        var visible = 0, out = "", inEscape = false
+        var visible = 0
+        var out = ""
+        var inEscape = false
         for character in line {
             if character == "\u{1B}" { inEscape = true }
             if inEscape {

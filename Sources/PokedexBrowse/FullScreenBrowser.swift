@@ -1,9 +1,10 @@
 import Dispatch
-import Synchronization
 import PokedexPresentation
 import PokedexTerminalUI
+import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The full-screen Pokédex: keys from a reader thread, ticks, resizes and answers all arrive
@@ -25,7 +26,7 @@ public struct FullScreenBrowser: Sendable {
 
         let (events, continuation) = AsyncStream<BrowseEvent>.makeStream()
         let sources = Self.watchSignals(terminal: terminal, continuation: continuation)
-        defer { sources.forEach { $0.cancel() } }
+        defer { for source in sources { source.cancel() } }
         let ticker = DispatchSource.makeTimerSource(queue: .global())
         ticker.schedule(deadline: .now() + 0.1, repeating: 0.1)
         ticker.setEventHandler { continuation.yield(.tick) }
@@ -40,7 +41,8 @@ public struct FullScreenBrowser: Sendable {
         spawn(controller.start(start), continuation)
         var lastFrame: [String] = []
         func draw() {
-            let frame = BrowseRenderer.frame(controller.state, width: controller.width, height: controller.height, style: style)
+            let frame = BrowseRenderer.frame(
+                controller.state, width: controller.width, height: controller.height, style: style)
             guard frame != lastFrame else { return }
             terminal.draw(frame)
             lastFrame = frame

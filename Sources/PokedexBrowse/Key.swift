@@ -49,20 +49,21 @@ public struct KeyDecoder: Sendable {
                 while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
                 guard end < bytes.count else { return bytes.count > 16 ? (nil, bytes.count) : nil }
                 let parameters = String(decoding: bytes[2..<end], as: UTF8.self)
-                let key: Key? = switch (bytes[end], parameters) {
-                case (UInt8(ascii: "A"), _): .up
-                case (UInt8(ascii: "B"), _): .down
-                case (UInt8(ascii: "C"), _): .right
-                case (UInt8(ascii: "D"), _): .left
-                case (UInt8(ascii: "H"), _): .home
-                case (UInt8(ascii: "F"), _): .end
-                case (UInt8(ascii: "Z"), _): .backTab
-                case (UInt8(ascii: "~"), "5"): .pageUp
-                case (UInt8(ascii: "~"), "6"): .pageDown
-                case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): .home
-                case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
-                default: nil
-                }
+                let key: Key? =
+                    switch (bytes[end], parameters) {
+                    case (UInt8(ascii: "A"), _): .up
+                    case (UInt8(ascii: "B"), _): .down
+                    case (UInt8(ascii: "C"), _): .right
+                    case (UInt8(ascii: "D"), _): .left
+                    case (UInt8(ascii: "H"), _): .home
+                    case (UInt8(ascii: "F"), _): .end
+                    case (UInt8(ascii: "Z"), _): .backTab
+                    case (UInt8(ascii: "~"), "5"): .pageUp
+                    case (UInt8(ascii: "~"), "6"): .pageDown
+                    case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): .home
+                    case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
+                    default: nil
+                    }
                 return (key, end + 1)
             }
             // ESC then another key: Alt-something; we treat it as Escape.

@@ -19,7 +19,8 @@ public struct LineBrowser: Sendable {
         self.write = write
     }
 
-    public static let commands = "list, next, prev, show <name>, open <n or name>, search <query>, back, stack, help, quit"
+    public static let commands =
+        "list, next, prev, show <name>, open <n or name>, search <query>, back, stack, help, quit"
 
     /// Runs the commands of `lines`; returns the exit code (0, or 2 after an unknown command).
     public func run(_ lines: some Sequence<String>) async -> Int32 {
@@ -85,7 +86,8 @@ public struct LineBrowser: Sendable {
     private func target(_ number: Int, in state: BrowseState) -> String? {
         switch state.screens.last {
         case .list(let list): return list.rows[list.top + number - 1].map { String($0.id) }
-        case .search(let search): return search.hits.indices.contains(number - 1) ? String(search.hits[number - 1].row.id) : nil
+        case .search(let search):
+            return search.hits.indices.contains(number - 1) ? String(search.hits[number - 1].row.id) : nil
         case .detail(let detail):
             let links = detail.links
             return links.indices.contains(number - 1) ? links[number - 1].query : nil

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import PokedexTerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The terminal in raw mode on the alternate screen, and the promise to put it back: on
 /// quit, on any error (the caller's `defer`), on SIGTERM or SIGINT, and at exit.

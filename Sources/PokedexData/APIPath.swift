@@ -39,7 +39,8 @@ public struct APIPath: Sendable, Hashable, CustomStringConvertible {
             return
         }
         guard parts.count == 2, let first = parts.first,
-              let resource = Resource(rawValue: String(first)), Self.isValidKey(String(last)) else { return nil }
+            let resource = Resource(rawValue: String(first)), Self.isValidKey(String(last))
+        else { return nil }
         self.init(resource: resource, key: String(last))
     }
 

@@ -116,7 +116,9 @@ public struct CacheSync: Sendable {
         }
     }
 
-    private func fetchOrReuse(_ path: APIPath, skipped: inout Int, fetched: inout Int) async throws(RepositoryError) -> Data {
+    private func fetchOrReuse(_ path: APIPath, skipped: inout Int, fetched: inout Int) async throws(RepositoryError)
+        -> Data
+    {
         if let entry = cache.read(path), entry.age < maxAge {
             skipped += 1
             return entry.data

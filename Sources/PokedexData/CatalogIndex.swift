@@ -31,7 +31,8 @@ public enum CatalogIndex {
             let sameAsName = fields.bytes(3).elementsEqual(fields.bytes(1))
             return PokemonSummary(
                 id: id, name: name, speciesID: speciesID, speciesName: sameAsName ? name : fields.string(3),
-                displayName: fields.string(4), types: fields.list(6), isDefault: fields.string(5) == "1", generation: generation)
+                displayName: fields.string(4), types: fields.list(6), isDefault: fields.string(5) == "1",
+                generation: generation)
         }
     }
 }

@@ -1,8 +1,9 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PokedexDomain
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// PokeAPI bodies on disk, one file per API path under `<root>/v1/`: `pokemon/25.json`,
 /// `pokemon/index.json` for a list. File names come from the checked `APIPath` only, so no
@@ -49,7 +50,8 @@ public struct DiskCache: Sendable {
     public func write(_ data: Data, for path: APIPath) throws(RepositoryError) {
         let file = filePath(for: path)
         let folder = String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
-        let temporary = LocalFile.join(folder, ".\(path.key ?? "index").\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = LocalFile.join(
+            folder, ".\(path.key ?? "index").\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         var written = LocalFile.write(data, to: temporary)
         if !written, errno == ENOENT {
             // The first write into this folder: make it, then try again.
@@ -120,7 +122,8 @@ public struct DiskCache: Sendable {
         }
         for resource in APIPath.Resource.allCases {
             let folder = LocalFile.join(store, resource.rawValue)
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            where name.hasPrefix(".") && name.hasSuffix(".tmp") {
                 unlink(LocalFile.join(folder, name))
                 result.leftovers += 1
             }

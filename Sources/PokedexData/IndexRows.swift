@@ -31,7 +31,9 @@ enum IndexRows {
             var parts: [String] = []
             var start = 0
             for index in 0...text.count where index == text.count || text[index] == UInt8(ascii: ",") {
-                if index > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)) }
+                if index > start {
+                    parts.append(String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self))
+                }
                 start = index + 1
             }
             return parts
@@ -62,7 +64,8 @@ enum IndexRows {
             rows.reserveCapacity(capacity)
             var ranges: [Range<Int>] = []
             ranges.reserveCapacity(fieldCount)
-            var lineStart = 0, lineNumber = 0
+            var lineStart = 0
+            var lineNumber = 0
             while lineStart < bytes.count {
                 lineNumber += 1
                 var lineEnd = lineStart

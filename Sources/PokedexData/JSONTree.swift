@@ -83,9 +83,15 @@ private struct JSONParser {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
         default: throw error("unexpected character")
         }
@@ -139,7 +145,9 @@ private struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 defer { position += 1 }
-                if text.isEmpty { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self) }
+                if text.isEmpty {
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                }
                 text.append(contentsOf: bytes[start..<position])
                 return String(decoding: text, as: UTF8.self)
             case UInt8(ascii: "\\"):
@@ -236,14 +244,16 @@ private struct JSONParser {
     /// Skips a run of decimal digits and says how many there were.
     private mutating func digits() -> Int {
         let start = position
-        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
+        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+            position += 1
+        }
         return position - start
     }
 
     private mutating func literal(_ word: StaticString) throws(JSONTree.SyntaxError) {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count,
-              UnsafeBufferPointer(rebasing: bytes[position..<position + count]).elementsEqual(
+            UnsafeBufferPointer(rebasing: bytes[position..<position + count]).elementsEqual(
                 UnsafeBufferPointer(start: word.utf8Start, count: count))
         else { throw error("unexpected character") }
         position += count

@@ -9,8 +9,10 @@ public enum JSONTreeDecoder {
         do {
             tree = try JSONTree.parse(data)
         } catch {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: [], debugDescription: "Not valid JSON: \(error.reason) at byte \(error.offset)", underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [], debugDescription: "Not valid JSON: \(error.reason) at byte \(error.offset)",
+                    underlyingError: error))
         }
         return try decode(type, from: tree)
     }
@@ -24,7 +26,9 @@ public enum JSONTreeDecoder {
 
 extension JSONTreeDecoder {
     /// Decodes `type`, reporting a failure as malformed data of `path`.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, at path: APIPath) throws(RepositoryError) -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, at path: APIPath) throws(RepositoryError)
+        -> T
+    {
         do {
             return try decode(type, from: data)
         } catch {
@@ -61,8 +65,12 @@ private indirect enum CodingPath {
         while true {
             switch node {
             case .root: return keys.reversed()
-            case .key(let name, let parent): keys.append(PathKey(stringValue: name)); node = parent
-            case .index(let index, let parent): keys.append(PathKey(intValue: index)); node = parent
+            case .key(let name, let parent):
+                keys.append(PathKey(stringValue: name))
+                node = parent
+            case .index(let index, let parent):
+                keys.append(PathKey(intValue: index))
+                node = parent
             }
         }
     }
@@ -166,7 +174,8 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func value(_ key: Key) throws -> (JSONTree, CodingPath) {
         guard let value = find(key) else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: path.keys, debugDescription: "No value for \(key.stringValue)"))
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: path.keys, debugDescription: "No value for \(key.stringValue)"))
         }
         return (value, .key(key.stringValue, path))
     }
@@ -176,21 +185,66 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return false
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { let (v, p) = try value(key); return try v.unbox(type, p) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { let (v, p) = try value(key); return try v.unbox(type, p) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { let (v, p) = try value(key); return try v.unboxFloat(type, p) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { let (v, p) = try value(key); return try v.unboxFloat(type, p) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { let (v, p) = try value(key); return try v.unboxInteger(type, p) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { let (v, p) = try value(key); return try v.unboxInteger(type, p) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { let (v, p) = try value(key); return try v.unboxInteger(type, p) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { let (v, p) = try value(key); return try v.unboxInteger(type, p) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { let (v, p) = try value(key); return try v.unboxInteger(type, p) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { let (v, p) = try value(key); return try v.unboxInteger(type, p) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { let (v, p) = try value(key); return try v.unboxInteger(type, p) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { let (v, p) = try value(key); return try v.unboxInteger(type, p) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { let (v, p) = try value(key); return try v.unboxInteger(type, p) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { let (v, p) = try value(key); return try v.unboxInteger(type, p) }
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { let (v, p) = try value(key); return try v.decode(type, p) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        let (v, p) = try value(key)
+        return try v.unbox(type, p)
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        let (v, p) = try value(key)
+        return try v.unbox(type, p)
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        let (v, p) = try value(key)
+        return try v.unboxFloat(type, p)
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        let (v, p) = try value(key)
+        return try v.unboxFloat(type, p)
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        let (v, p) = try value(key)
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        let (v, p) = try value(key)
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        let (v, p) = try value(key)
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        let (v, p) = try value(key)
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        let (v, p) = try value(key)
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        let (v, p) = try value(key)
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        let (v, p) = try value(key)
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        let (v, p) = try value(key)
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        let (v, p) = try value(key)
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        let (v, p) = try value(key)
+        return try v.unboxInteger(type, p)
+    }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        let (v, p) = try value(key)
+        return try v.decode(type, p)
+    }
 
     /// One lookup where the default would make three; absent and null are both nil.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
@@ -199,7 +253,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try value.decode(type, .key(key.stringValue, path))
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         let (v, p) = try value(key)
         return try TreeDecoder(tree: v, path: p).container(keyedBy: type)
     }
@@ -226,21 +282,66 @@ private protocol NextValueDecoding {
 }
 
 extension NextValueDecoding {
-    func decode(_ type: Bool.Type) throws -> Bool { let (v, p) = try next(); return try v.unbox(type, p) }
-    func decode(_ type: String.Type) throws -> String { let (v, p) = try next(); return try v.unbox(type, p) }
-    func decode(_ type: Double.Type) throws -> Double { let (v, p) = try next(); return try v.unboxFloat(type, p) }
-    func decode(_ type: Float.Type) throws -> Float { let (v, p) = try next(); return try v.unboxFloat(type, p) }
-    func decode(_ type: Int.Type) throws -> Int { let (v, p) = try next(); return try v.unboxInteger(type, p) }
-    func decode(_ type: Int8.Type) throws -> Int8 { let (v, p) = try next(); return try v.unboxInteger(type, p) }
-    func decode(_ type: Int16.Type) throws -> Int16 { let (v, p) = try next(); return try v.unboxInteger(type, p) }
-    func decode(_ type: Int32.Type) throws -> Int32 { let (v, p) = try next(); return try v.unboxInteger(type, p) }
-    func decode(_ type: Int64.Type) throws -> Int64 { let (v, p) = try next(); return try v.unboxInteger(type, p) }
-    func decode(_ type: UInt.Type) throws -> UInt { let (v, p) = try next(); return try v.unboxInteger(type, p) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { let (v, p) = try next(); return try v.unboxInteger(type, p) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { let (v, p) = try next(); return try v.unboxInteger(type, p) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { let (v, p) = try next(); return try v.unboxInteger(type, p) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { let (v, p) = try next(); return try v.unboxInteger(type, p) }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { let (v, p) = try next(); return try v.decode(type, p) }
+    func decode(_ type: Bool.Type) throws -> Bool {
+        let (v, p) = try next()
+        return try v.unbox(type, p)
+    }
+    func decode(_ type: String.Type) throws -> String {
+        let (v, p) = try next()
+        return try v.unbox(type, p)
+    }
+    func decode(_ type: Double.Type) throws -> Double {
+        let (v, p) = try next()
+        return try v.unboxFloat(type, p)
+    }
+    func decode(_ type: Float.Type) throws -> Float {
+        let (v, p) = try next()
+        return try v.unboxFloat(type, p)
+    }
+    func decode(_ type: Int.Type) throws -> Int {
+        let (v, p) = try next()
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: Int8.Type) throws -> Int8 {
+        let (v, p) = try next()
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: Int16.Type) throws -> Int16 {
+        let (v, p) = try next()
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: Int32.Type) throws -> Int32 {
+        let (v, p) = try next()
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: Int64.Type) throws -> Int64 {
+        let (v, p) = try next()
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: UInt.Type) throws -> UInt {
+        let (v, p) = try next()
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: UInt8.Type) throws -> UInt8 {
+        let (v, p) = try next()
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: UInt16.Type) throws -> UInt16 {
+        let (v, p) = try next()
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: UInt32.Type) throws -> UInt32 {
+        let (v, p) = try next()
+        return try v.unboxInteger(type, p)
+    }
+    func decode(_ type: UInt64.Type) throws -> UInt64 {
+        let (v, p) = try next()
+        return try v.unboxInteger(type, p)
+    }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let (v, p) = try next()
+        return try v.decode(type, p)
+    }
 }
 
 /// A class, so that taking the next element needs no `mutating` and the shared overloads fit.
@@ -260,8 +361,10 @@ private final class UnkeyedContainer: UnkeyedDecodingContainer, NextValueDecodin
 
     func next() throws -> (JSONTree, CodingPath) {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(Any.self, .init(
-                codingPath: CodingPath.index(currentIndex, path).keys, debugDescription: "No more elements"))
+            throw DecodingError.valueNotFound(
+                Any.self,
+                .init(
+                    codingPath: CodingPath.index(currentIndex, path).keys, debugDescription: "No more elements"))
         }
         defer { currentIndex += 1 }
         return (elements[currentIndex], .index(currentIndex, path))
@@ -273,7 +376,8 @@ private final class UnkeyedContainer: UnkeyedDecodingContainer, NextValueDecodin
         return true
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey>
+    {
         let (v, p) = try next()
         return try TreeDecoder(tree: v, path: p).container(keyedBy: type)
     }

@@ -23,7 +23,8 @@ public enum NamesIndex {
     }
 
     public static func decode(_ data: Data) throws(RepositoryError) -> LocalizedNames {
-        let rows = try IndexRows.parse(data, fieldCount: 3, file: fileName, rowKind: "a names row", reserving: 10_500) { fields -> (Int, Language, String)? in
+        let rows = try IndexRows.parse(data, fieldCount: 3, file: fileName, rowKind: "a names row", reserving: 10_500) {
+            fields -> (Int, Language, String)? in
             guard let id = fields.number(0), let language = language(fields.bytes(1)) else { return nil }
             return (id, language, fields.string(2))
         }

@@ -1,6 +1,6 @@
 import FoundationEssentials
-import Synchronization
 import PokedexDomain
+import Synchronization
 
 /// The repository over PokeAPI's JSON. Bodies come through a `ResourceStore` (cache, bundled
 /// fixtures, PokeAPI, in that order), are decoded into DTOs and mapped to entities. The
@@ -67,7 +67,9 @@ public struct PokeAPIRepository: PokedexRepository {
                 diagnostics.note("Using the bundled Pokédex index: \(ResourceStore.describe(error))")
                 return PokemonCatalog(bundled)
             }
-            throw bundledFailure.map { .unavailable(reason: "\(Self.reason($0)), and PokeAPI: \(ResourceStore.describe(error))") } ?? error
+            throw bundledFailure.map {
+                .unavailable(reason: "\(Self.reason($0)), and PokeAPI: \(ResourceStore.describe(error))")
+            } ?? error
         }
     }
 
@@ -169,9 +171,10 @@ public struct PokeAPIRepository: PokedexRepository {
         } catch {
             if case .cancelled = error { throw error }
             let species = try await store.load(path, as: SpeciesDTO.self)
-            diagnostics.note(store.policy.offline
-                ? "The Pokédex entry needs a connection to PokeAPI, and this run is offline."
-                : "The Pokédex entry needs a connection to PokeAPI: \(ResourceStore.describe(error)).")
+            diagnostics.note(
+                store.policy.offline
+                    ? "The Pokédex entry needs a connection to PokeAPI, and this run is offline."
+                    : "The Pokédex entry needs a connection to PokeAPI: \(ResourceStore.describe(error)).")
             return species
         }
     }
@@ -189,9 +192,10 @@ public struct PokeAPIRepository: PokedexRepository {
         for entry in list.results {
             guard let id = entry.id, let name = entry.name, !known.contains(id) else { continue }
             known.insert(id)
-            merged.append(PokemonSummary(
-                id: id, name: name, speciesID: 0, speciesName: "", displayName: DisplayName.titleCase(name),
-                types: [], isDefault: id < 10000))
+            merged.append(
+                PokemonSummary(
+                    id: id, name: name, speciesID: 0, speciesName: "", displayName: DisplayName.titleCase(name),
+                    types: [], isDefault: id < 10000))
         }
         return merged
     }
@@ -200,7 +204,8 @@ public struct PokeAPIRepository: PokedexRepository {
     /// bundled display name is kept and a new one made from the species' API name.
     static func summary(from pokemon: PokemonDTO, keeping row: PokemonSummary) -> PokemonSummary {
         let speciesName = pokemon.species.name
-        let displayName = row.needsDetails
+        let displayName =
+            row.needsDetails
             ? DisplayName.forPokemon(
                 name: pokemon.name, speciesName: speciesName,
                 speciesDisplayName: DisplayName.titleCase(speciesName), isDefault: pokemon.isDefault)

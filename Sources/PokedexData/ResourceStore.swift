@@ -55,7 +55,9 @@ public final class ResourceStore: Sendable {
     ) async throws(RepositoryError) -> T {
         let useFixtures = sources == .any
         if sources == .cacheOnly {
-            guard let value = cached(path, as: type, maxAge: .infinity) else { throw .notFound(resource: path.description) }
+            guard let value = cached(path, as: type, maxAge: .infinity) else {
+                throw .notFound(resource: path.description)
+            }
             return value
         }
         if !policy.refresh, let value = cached(path, as: type, maxAge: policy.offline ? .infinity : policy.maxAge) {
@@ -79,7 +81,9 @@ public final class ResourceStore: Sendable {
         // PokeAPI failed or was not asked: an old answer beats none.
         if let entry = cache?.read(path), let value = try? JSONTreeDecoder.decode(type, from: entry.data, at: path) {
             if !policy.offline {
-                diagnostics.note("Using a cached copy of \(path) from \(Self.describe(age: entry.age)) ago: \(Self.describe(failure))")
+                diagnostics.note(
+                    "Using a cached copy of \(path) from \(Self.describe(age: entry.age)) ago: \(Self.describe(failure))"
+                )
             }
             return value
         }

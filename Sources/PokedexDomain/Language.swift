@@ -1,6 +1,10 @@
 /// The languages names and genera can be shown in (`--lang`), by PokeAPI's language names.
 public enum Language: String, Sendable, CaseIterable {
-    case en, ja, jaHrkt = "ja-hrkt", fr, de, es, it, ko, zhHans = "zh-hans", zhHant = "zh-hant"
+    case en, ja
+    case jaHrkt = "ja-hrkt"
+    case fr, de, es, it, ko
+    case zhHans = "zh-hans"
+    case zhHant = "zh-hant"
 }
 
 /// Species names in every language PokeAPI has them in, for display and for resolving what

@@ -29,7 +29,8 @@ public struct NameIndex: Sendable {
         }
 
         func contains(_ other: Key) -> Bool {
-            let haystack = bytes, needle = other.bytes
+            let haystack = bytes
+            let needle = other.bytes
             guard let first = needle.first else { return true }
             var from = haystack.startIndex
             while let start = haystack[from...].firstIndex(of: first) {
@@ -159,10 +160,15 @@ public struct NameIndex: Sendable {
         var best: SearchHit.Match?
         for candidate in own {
             let match: SearchHit.Match?
-            if candidate.equals(key) { match = .exact }
-            else if candidate.hasPrefix(key) { match = .prefix }
-            else if candidate.contains(key) { match = .substring }
-            else { match = nil }
+            if candidate.equals(key) {
+                match = .exact
+            } else if candidate.hasPrefix(key) {
+                match = .prefix
+            } else if candidate.contains(key) {
+                match = .substring
+            } else {
+                match = nil
+            }
             if let match, match.rank < (best?.rank ?? .max) { best = match }
         }
         return best

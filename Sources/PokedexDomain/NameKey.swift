@@ -14,8 +14,14 @@ public enum NameKey {
         }
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "♀": pendingDash = true; emit("f"); pendingDash = true
-            case "♂": pendingDash = true; emit("m"); pendingDash = true
+            case "♀":
+                pendingDash = true
+                emit("f")
+                pendingDash = true
+            case "♂":
+                pendingDash = true
+                emit("m")
+                pendingDash = true
             case "'", "’", "‘", "`", "´", ".", ":":
                 continue
             case " ", "\t", "-", "_", "‐", "–", "—":
@@ -51,7 +57,7 @@ public enum NameKey {
             for byte in bytes {
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                     UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    UInt8(ascii: "A")...UInt8(ascii: "Z"):
                     if pendingDash, !out.isEmpty { out.append(UInt8(ascii: "-")) }
                     pendingDash = false
                     out.append(byte >= UInt8(ascii: "a") ? byte : byte | 0x20)

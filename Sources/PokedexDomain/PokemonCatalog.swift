@@ -14,7 +14,8 @@ public struct PokemonCatalog: Sendable {
     public var count: Int { all.count }
 
     public func pokemon(id: Int) -> PokemonSummary? {
-        var low = 0, high = all.count
+        var low = 0
+        var high = all.count
         while low < high {
             let middle = (low + high) / 2
             if all[middle].id < id { low = middle + 1 } else { high = middle }

@@ -8,22 +8,30 @@
 // whole-second timeouts (all URLSession on Linux honours), a cap on the body's size, and
 // redirects followed only within the host first asked.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Called once per request with its outcome. `kind` is 0 for a response (then `status`,
 /// `headers` as "Name: value\n" lines, and the body); otherwise a failure kind (see
 /// `FailureKind`) with a message.
-public typealias PokedexHTTPCallback = @convention(c) (
-    _ context: UnsafeMutableRawPointer?, _ kind: Int32, _ status: Int32,
-    _ headers: UnsafePointer<CChar>?, _ body: UnsafePointer<UInt8>?, _ bodyLength: Int,
-    _ message: UnsafePointer<CChar>?
-) -> Void
+public typealias PokedexHTTPCallback =
+    @convention(c) (
+        _ context: UnsafeMutableRawPointer?, _ kind: Int32, _ status: Int32,
+        _ headers: UnsafePointer<CChar>?, _ body: UnsafePointer<UInt8>?, _ bodyLength: Int,
+        _ message: UnsafePointer<CChar>?
+    ) -> Void
 
 enum FailureKind: Int32 {
-    case timedOut = 1, cannotConnect = 2, hostNotFound = 3, connectionLost = 4, cancelled = 5, other = 6
-    case tooLarge = 7, redirectRefused = 8
+    case timedOut = 1
+    case cannotConnect = 2
+    case hostNotFound = 3
+    case connectionLost = 4
+    case cancelled = 5
+    case other = 6
+    case tooLarge = 7
+    case redirectRefused = 8
 }
 
 /// The caller's context pointer and callback, and what has arrived so far.
@@ -60,8 +68,9 @@ private final class Exchange: @unchecked Sendable {
         }
         headers.withCString { headerText in
             body.withUnsafeBytes { raw in
-                callback(context, 0, Int32(http.statusCode), headerText,
-                         raw.bindMemory(to: UInt8.self).baseAddress, raw.count, nil)
+                callback(
+                    context, 0, Int32(http.statusCode), headerText,
+                    raw.bindMemory(to: UInt8.self).baseAddress, raw.count, nil)
             }
         }
     }
@@ -104,7 +113,9 @@ private final class Client: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
         if response.expectedContentLength > Int64(maxBytes) {
-            exchange(dataTask)?.refusal = (.tooLarge, "response of \(response.expectedContentLength) bytes is over the \(maxBytes)-byte limit")
+            exchange(dataTask)?.refusal = (
+                .tooLarge, "response of \(response.expectedContentLength) bytes is over the \(maxBytes)-byte limit"
+            )
             completionHandler(.cancel)
             return
         }
@@ -123,7 +134,10 @@ private final class Client: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        guard let exchange = exchange(task), let target = request.url else { completionHandler(nil); return }
+        guard let exchange = exchange(task), let target = request.url else {
+            completionHandler(nil)
+            return
+        }
         let origin = exchange.origin
         if target.scheme == origin.scheme, target.host == origin.host, target.port == origin.port {
             completionHandler(request)

@@ -18,7 +18,8 @@ public struct DetailInteractor: Sendable {
         do {
             summary = try await resolve(query, in: catalog)
         } catch {
-            let full = try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.catalog() }
+            let full = try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.catalog()
+            }
             guard full.count != catalog.count else { throw error }
             catalog = full
             summary = try await resolve(query, in: catalog)
@@ -29,7 +30,8 @@ public struct DetailInteractor: Sendable {
         // The chain's species by their default forms' names.
         var speciesNames: [Int: String] = [:]
         for node in detail.evolution?.allSpecies ?? [] {
-            speciesNames[node.speciesID] = catalog.all.first { $0.speciesID == node.speciesID && $0.isDefault }?.displayName
+            speciesNames[node.speciesID] =
+                catalog.all.first { $0.speciesID == node.speciesID && $0.isDefault }?.displayName
         }
         return DetailResult(detail: detail, speciesDisplayNames: speciesNames)
     }

@@ -54,9 +54,11 @@ public struct ListInteractor: Sendable {
         let items = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.complete(rows)
         }
-        let names = withNames ? try await PokedexError.wrap { () async throws(RepositoryError) in
-            try await repository.localizedNames()
-        } : .empty
+        let names =
+            withNames
+            ? try await PokedexError.wrap { () async throws(RepositoryError) in
+                try await repository.localizedNames()
+            } : .empty
         return PokemonPage(items: items, offset: offset, limit: limit, total: all.count, filter: filter, names: names)
     }
 }

@@ -10,7 +10,8 @@ public struct SearchInteractor: Sendable {
 
     /// Names in other languages are searched when the query is not plain ASCII, when
     /// `withNames` asks for them (a non-English `--lang`), or when English finds nothing.
-    public func search(_ query: String, limit: Int, withNames: Bool = false) async throws(PokedexError) -> SearchResult {
+    public func search(_ query: String, limit: Int, withNames: Bool = false) async throws(PokedexError) -> SearchResult
+    {
         guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
         guard !NameKey.make(query).isEmpty else {
             throw .invalidArgument("the search query has no letters or digits")

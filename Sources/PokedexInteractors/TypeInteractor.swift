@@ -16,9 +16,11 @@ public struct TypeInteractor: Sendable {
                 .sorted { $0.1 < $1.1 }.prefix(3).map(\.0)
             throw .typeNotFound(query: query, suggestions: Array(suggestions))
         }
-        async let relationsResult = result { () async throws(RepositoryError) in try await repository.type(named: name) }
+        async let relationsResult = result { () async throws(RepositoryError) in try await repository.type(named: name)
+        }
         async let catalogResult = result { () async throws(RepositoryError) in try await repository.catalog() }
-        let relations: TypeRelations, catalog: PokemonCatalog
+        let relations: TypeRelations
+        let catalog: PokemonCatalog
         do {
             relations = try await relationsResult.get()
             catalog = try await catalogResult.get()

@@ -34,7 +34,8 @@ public final class HTTPTransport: APITransport, Sendable {
     public func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
         let result = await inFlight.value(for: path.description) { [self] () async -> Result<Data, RepositoryError> in
             do throws(RepositoryError) {
-                return .success(path.key == nil ? try await fetchList(path.resource) : try await fetchValidated(url(for: path)))
+                return .success(
+                    path.key == nil ? try await fetchList(path.resource) : try await fetchValidated(url(for: path)))
             } catch {
                 return .failure(error)
             }
@@ -88,13 +89,16 @@ public final class HTTPTransport: APITransport, Sendable {
         while true {
             attempt += 1
             let remaining = deadline.timeIntervalSinceNow
-            guard remaining > 0.01 else { throw .network(resource: url, reason: "timed out after \(format(settings.timeout)) s") }
+            guard remaining > 0.01 else {
+                throw .network(resource: url, reason: "timed out after \(format(settings.timeout)) s")
+            }
             if Task.isCancelled { throw .cancelled }
             let outcome = await limiter.run { [client] in await client.get(url, timeout: remaining) }
             switch settings.retry.decide(after: outcome, attempt: attempt, jitter: Double.random(in: 0..<1)) {
             case .succeed:
                 guard case .response(_, _, let body) = outcome else { continue }
-                return try Self.validate(body, contentType: outcome.header("Content-Type"), url: url, checkJSON: checkJSON)
+                return try Self.validate(
+                    body, contentType: outcome.header("Content-Type"), url: url, checkJSON: checkJSON)
             case .retry(let delay):
                 let wait = min(delay, max(0, deadline.timeIntervalSinceNow - 0.05))
                 if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000)) }
@@ -118,12 +122,14 @@ public final class HTTPTransport: APITransport, Sendable {
         _ body: [UInt8], contentType: String?, url: String, checkJSON: Bool = true
     ) throws(RepositoryError) -> Data {
         if let contentType, !contentType.lowercased().contains("json") {
-            throw .malformed(resource: url, reason: "expected JSON, got \(contentType.split(separator: ";").first ?? "")")
+            throw .malformed(
+                resource: url, reason: "expected JSON, got \(contentType.split(separator: ";").first ?? "")")
         }
         let data = Data(body)
         guard checkJSON else { return data }
         guard case .object = try? JSONTree.parse(data) else {
-            throw .malformed(resource: url, reason: body.isEmpty ? "empty body" : "not valid JSON (truncated or malformed)")
+            throw .malformed(
+                resource: url, reason: body.isEmpty ? "empty body" : "not valid JSON (truncated or malformed)")
         }
         return data
     }

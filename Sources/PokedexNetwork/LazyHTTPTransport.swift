@@ -33,7 +33,8 @@ public final class LazyHTTPTransport: APITransport, Sendable {
             do throws(PluginHTTPClient.LoadError) {
                 let client = try PluginHTTPClient(
                     directories: libraryDirectories, timeout: settings.timeout, maxConnections: concurrency)
-                result = .success(HTTPTransport(settings: settings, client: client, limiter: RequestLimiter(limit: concurrency)))
+                result = .success(
+                    HTTPTransport(settings: settings, client: client, limiter: RequestLimiter(limit: concurrency)))
             } catch {
                 result = .failure(error)
             }

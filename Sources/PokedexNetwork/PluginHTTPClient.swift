@@ -1,8 +1,9 @@
 import Dispatch
 import FoundationEssentials
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The HTTP client in the PokedexHTTP shared library, loaded on first use. Keeping
@@ -25,13 +26,16 @@ public final class PluginHTTPClient: HTTPClient, @unchecked Sendable {
 
     public static let libraryName = "libPokedexHTTP.so"
 
-    private typealias Callback = @convention(c) (
-        UnsafeMutableRawPointer?, Int32, Int32, UnsafePointer<CChar>?, UnsafePointer<UInt8>?, Int, UnsafePointer<CChar>?
-    ) -> Void
+    private typealias Callback =
+        @convention(c) (
+            UnsafeMutableRawPointer?, Int32, Int32, UnsafePointer<CChar>?, UnsafePointer<UInt8>?, Int,
+            UnsafePointer<CChar>?
+        ) -> Void
     private typealias Open = @convention(c) (Double, Int32, Int) -> UnsafeMutableRawPointer
-    private typealias Get = @convention(c) (
-        UnsafeMutableRawPointer, UnsafePointer<CChar>, Double, UnsafeMutableRawPointer?, Callback
-    ) -> UnsafeMutableRawPointer?
+    private typealias Get =
+        @convention(c) (
+            UnsafeMutableRawPointer, UnsafePointer<CChar>, Double, UnsafeMutableRawPointer?, Callback
+        ) -> UnsafeMutableRawPointer?
     private typealias Handle = @convention(c) (UnsafeMutableRawPointer) -> Void
 
     private let client: UnsafeMutableRawPointer
@@ -106,16 +110,17 @@ public final class PluginHTTPClient: HTTPClient, @unchecked Sendable {
             outcome = .response(status: Int(status), headers: fields, body: bytes)
         } else {
             let text = message.map { String(cString: $0) } ?? "failed"
-            let failure: HTTPFailure = switch kind {
-            case 1: .timedOut
-            case 2: .cannotConnect
-            case 3: .hostNotFound
-            case 4: .connectionLost
-            case 5: .cancelled
-            case 7: .tooLarge
-            case 8: .redirectRefused
-            default: .other
-            }
+            let failure: HTTPFailure =
+                switch kind {
+                case 1: .timedOut
+                case 2: .cannotConnect
+                case 3: .hostNotFound
+                case 4: .connectionLost
+                case 5: .cancelled
+                case 7: .tooLarge
+                case 8: .redirectRefused
+                default: .other
+                }
             outcome = .failure(failure, message: text)
         }
         exchange.finish(outcome)
@@ -201,7 +206,9 @@ extension Substring {
     /// Without leading and trailing spaces and tabs (a header value).
     fileprivate var trimmingBlanks: Substring {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
         return self[first...last]
     }
 }

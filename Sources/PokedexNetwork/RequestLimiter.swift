@@ -51,7 +51,11 @@ public actor InFlightRequests<Value: Sendable> {
         }
         // The shared task is not the caller's child: pass the caller's cancellation on (all
         // callers belong to one command, which is cancelled as a whole).
-        let value = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+        let value = await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
         if tasks[key] == task { tasks[key] = nil }
         return value
     }

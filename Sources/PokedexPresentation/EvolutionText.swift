@@ -46,7 +46,9 @@ public enum EvolutionText {
             parts.append("take at least \(c.minDamageTaken ?? 49) damage, then pass under the stone bridge")
         case "agile-style-move", "strong-style-move":
             let style = c.trigger == "agile-style-move" ? "agile" : "strong"
-            parts.append("use \(c.usedMove.map(DisplayName.titleCase) ?? "a move") in the \(style) style \(c.minMoveCount ?? 20) times")
+            parts.append(
+                "use \(c.usedMove.map(DisplayName.titleCase) ?? "a move") in the \(style) style \(c.minMoveCount ?? 20) times"
+            )
         case "recoil-damage":
             parts.append("take \(c.minDamageTaken ?? 294) recoil damage without fainting")
         case "use-move":

@@ -27,8 +27,9 @@ public struct Presenter: Sendable {
         do throws(PokedexError) {
             switch route {
             case .list(let offset, let limit, let filter):
-                return Self.present(try await list.page(offset: offset, limit: limit, filter: filter, withNames: localized),
-                                    language: language)
+                return Self.present(
+                    try await list.page(offset: offset, limit: limit, filter: filter, withNames: localized),
+                    language: language)
             case .show(let query):
                 return Self.present(try await detail.detail(for: query), language: language)
             case .search(let query, let limit):
@@ -63,8 +64,11 @@ public struct Presenter: Sendable {
         let stats = pokemon.stats
         var displayName = summary.displayName
         if language != .en, let name = pokemon.localizedNames[language] {
-            displayName = summary.isDefault ? name : DisplayName.localized(
-                summary, names: LocalizedNames([summary.speciesID: [language: name]]), language: language)
+            displayName =
+                summary.isDefault
+                ? name
+                : DisplayName.localized(
+                    summary, names: LocalizedNames([summary.speciesID: [language: name]]), language: language)
         }
         var model = DetailViewModel(
             id: summary.id,
@@ -116,8 +120,10 @@ public struct Presenter: Sendable {
 
     static func factLines(_ facts: SpeciesFacts) -> [FactLine] {
         var lines: [FactLine] = []
-        let status = [facts.isLegendary ? "Legendary" : nil, facts.isMythical ? "Mythical" : nil, facts.isBaby ? "Baby" : nil]
-            .compactMap { $0 }
+        let status = [
+            facts.isLegendary ? "Legendary" : nil, facts.isMythical ? "Mythical" : nil, facts.isBaby ? "Baby" : nil,
+        ]
+        .compactMap { $0 }
         if !status.isEmpty { lines.append(FactLine("Status", status.joined(separator: ", "))) }
         if !facts.eggGroups.isEmpty {
             lines.append(FactLine("Egg groups", facts.eggGroups.map(DisplayName.titleCase).joined(separator: ", ")))
@@ -135,7 +141,8 @@ public struct Presenter: Sendable {
     /// -1 → `Genderless`; 1 → `87.5% ♂, 12.5% ♀`; 0 → `100% ♂`.
     static func genderText(_ rate: Int) -> String {
         guard (0...8).contains(rate) else { return "Genderless" }
-        let female = Double(rate) * 12.5, male = 100 - female
+        let female = Double(rate) * 12.5
+        let male = 100 - female
         func percent(_ value: Double) -> String {
             value == value.rounded() ? "\(Int(value))%" : "\(Int(value)).\(Int((value * 10).rounded()) % 10)%"
         }
@@ -148,21 +155,25 @@ public struct Presenter: Sendable {
 
     public static func present(_ report: TypeReport) -> ViewState {
         let r = report.relations
-        return .type(TypeViewModel(
-            name: r.name, displayName: DisplayName.titleCase(r.name),
-            doubleTo: r.doubleDamageTo, halfTo: r.halfDamageTo, noneTo: r.noDamageTo,
-            doubleFrom: r.doubleDamageFrom, halfFrom: r.halfDamageFrom, noneFrom: r.noDamageFrom,
-            pokemonCount: report.pokemonCount))
+        return .type(
+            TypeViewModel(
+                name: r.name, displayName: DisplayName.titleCase(r.name),
+                doubleTo: r.doubleDamageTo, halfTo: r.halfDamageTo, noneTo: r.noDamageTo,
+                doubleFrom: r.doubleDamageFrom, halfFrom: r.halfDamageFrom, noneFrom: r.noDamageFrom,
+                pokemonCount: report.pokemonCount))
     }
 
     public static func present(
         query: String, hits: [SearchHit], names: LocalizedNames = .empty, language: Language = .en
     ) -> ViewState {
         guard !hits.isEmpty else { return .empty(.noMatches(query: query)) }
-        return .search(SearchViewModel(
-            query: query,
-            hits: hits.map { .init(row: row($0.pokemon, names: names, language: language), match: $0.match.rawValue) }
-        ))
+        return .search(
+            SearchViewModel(
+                query: query,
+                hits: hits.map {
+                    .init(row: row($0.pokemon, names: names, language: language), match: $0.match.rawValue)
+                }
+            ))
     }
 
     public static func present(_ error: PokedexError) -> ViewState {
@@ -209,7 +220,8 @@ public struct Presenter: Sendable {
         guard !page.items.isEmpty else {
             return "Nothing to show at offset \(page.offset): there are \(page.total) Pokémon."
         }
-        let first = page.offset + 1, last = page.offset + page.items.count
+        let first = page.offset + 1
+        let last = page.offset + page.items.count
         var text = "Showing \(first)–\(last) of \(page.total)."
         if let next = page.nextOffset {
             var command = "pokedex list"
@@ -234,7 +246,8 @@ public enum RomanNumeral {
             (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
             (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
         ]
-        var rest = number, text = ""
+        var rest = number
+        var text = ""
         for (value, numeral) in table {
             while rest >= value {
                 text += numeral

@@ -19,21 +19,26 @@ public func assertSnapshot(
         return
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {
-        Issue.record("no golden file \(url.lastPathComponent); run RECORD_SNAPSHOTS=1 swift test", sourceLocation: sourceLocation)
+        Issue.record(
+            "no golden file \(url.lastPathComponent); run RECORD_SNAPSHOTS=1 swift test", sourceLocation: sourceLocation
+        )
         return
     }
     let expected = String(decoding: data, as: UTF8.self)
     guard expected != actual else { return }
-    Issue.record("\(name) differs from its golden file:\n\(lineDiff(expected: expected, actual: actual))",
-                 sourceLocation: sourceLocation)
+    Issue.record(
+        "\(name) differs from its golden file:\n\(lineDiff(expected: expected, actual: actual))",
+        sourceLocation: sourceLocation)
 }
 
 /// The lines that differ, marked `-` (golden) and `+` (actual), escapes made visible.
 private func lineDiff(expected: String, actual: String) -> String {
-    let old = expected.components(separatedBy: "\n"), new = actual.components(separatedBy: "\n")
+    let old = expected.components(separatedBy: "\n")
+    let new = actual.components(separatedBy: "\n")
     var out: [String] = []
     for index in 0..<max(old.count, new.count) {
-        let a = index < old.count ? old[index] : nil, b = index < new.count ? new[index] : nil
+        let a = index < old.count ? old[index] : nil
+        let b = index < new.count ? new[index] : nil
         guard a != b else { continue }
         if let a { out.append("- \(index + 1): \(a.replacingOccurrences(of: "\u{1B}", with: "␛"))") }
         if let b { out.append("+ \(index + 1): \(b.replacingOccurrences(of: "\u{1B}", with: "␛"))") }

@@ -23,11 +23,14 @@ enum DetailText {
         for stat in model.stats {
             let value = String(repeating: " ", count: max(0, 4 - String(stat.value).count)) + String(stat.value)
             var line = TextWidth.pad(stat.label, to: 9) + value
-            if barWidth > 0 { line += "  " + style.color(StatBar.make(stat.value, width: barWidth), StatBar.color(stat.value)) }
+            if barWidth > 0 {
+                line += "  " + style.color(StatBar.make(stat.value, width: barWidth), StatBar.color(stat.value))
+            }
             lines.append(line)
         }
         let total = String(model.statTotal)
-        lines.append(style.bold(TextWidth.pad("Total", to: 9) + String(repeating: " ", count: max(0, 4 - total.count)) + total))
+        lines.append(
+            style.bold(TextWidth.pad("Total", to: 9) + String(repeating: " ", count: max(0, 4 - total.count)) + total))
         if !model.typeDefenses.isEmpty {
             lines.append("")
             lines.append(style.bold("Type defences"))
@@ -74,7 +77,9 @@ enum DetailText {
     /// `Weak to    ×4 Ice · ×2 Fire, Flying`, `Resists …`, `Immune to …`.
     static func defenses(_ defenses: [TypeMultiplier], style: TerminalStyle) -> [String] {
         func group(_ multiplier: Double) -> String? {
-            let types = defenses.filter { $0.multiplier == multiplier }.map { style.type(DisplayName.titleCase($0.type).terminalSafe, $0.type) }
+            let types = defenses.filter { $0.multiplier == multiplier }.map {
+                style.type(DisplayName.titleCase($0.type).terminalSafe, $0.type)
+            }
             return types.isEmpty ? nil : types.joined(separator: ", ")
         }
         var lines: [String] = []
@@ -96,7 +101,9 @@ enum EvolutionTree {
         return lines
     }
 
-    private static func draw(_ children: [EvolutionLine], prefix: String, into lines: inout [String], style: TerminalStyle, width: Int) {
+    private static func draw(
+        _ children: [EvolutionLine], prefix: String, into lines: inout [String], style: TerminalStyle, width: Int
+    ) {
         for (index, child) in children.enumerated() {
             let last = index == children.count - 1
             let branch = prefix + (last ? "└─ " : "├─ ")

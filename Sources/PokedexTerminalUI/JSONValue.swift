@@ -32,7 +32,10 @@ public enum JSONValue: Sendable, Equatable {
         case .string(let value): Self.writeString(value, to: &out)
         case .array(let items):
             out.append(UInt8(ascii: "["))
-            if items.isEmpty { out.append(UInt8(ascii: "]")); return }
+            if items.isEmpty {
+                out.append(UInt8(ascii: "]"))
+                return
+            }
             var first = true
             for item in items {
                 if !first { out.append(UInt8(ascii: ",")) }
@@ -44,7 +47,10 @@ public enum JSONValue: Sendable, Equatable {
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             out.append(UInt8(ascii: "{"))
-            if members.isEmpty { out.append(UInt8(ascii: "}")); return }
+            if members.isEmpty {
+                out.append(UInt8(ascii: "}"))
+                return
+            }
             var first = true
             for (key, value) in members {
                 if !first { out.append(UInt8(ascii: ",")) }
@@ -62,7 +68,10 @@ public enum JSONValue: Sendable, Equatable {
 
     private static func newline(_ depth: Int, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth { out.append(UInt8(ascii: " ")); out.append(UInt8(ascii: " ")) }
+        for _ in 0..<depth {
+            out.append(UInt8(ascii: " "))
+            out.append(UInt8(ascii: " "))
+        }
     }
 
     /// Digits without making a String.
@@ -71,8 +80,11 @@ public enum JSONValue: Sendable, Equatable {
             out.append(contentsOf: String(value).utf8)
             return
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0, rest = value
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+        )
+        var count = 0
+        var rest = value
         withUnsafeMutableBytes(of: &digits) { buffer in
             repeat {
                 buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)

@@ -33,18 +33,26 @@ enum JSONViews {
             ("types", .array(model.types.map(JSONValue.string))),
             ("height_m", .double(model.heightMetres)),
             ("weight_kg", .double(model.weightKilograms)),
-            ("abilities", .array(model.abilities.map {
-                .object([("name", .string($0.name)), ("hidden", .bool($0.isHidden))])
-            })),
+            (
+                "abilities",
+                .array(
+                    model.abilities.map {
+                        .object([("name", .string($0.name)), ("hidden", .bool($0.isHidden))])
+                    })
+            ),
             ("stats", .object(model.stats.map { ($0.key, .int($0.value)) })),
             ("stat_total", .int(model.statTotal)),
             ("flavor_text", model.flavorText.map(JSONValue.string) ?? .null),
             ("flavor_text_version", model.flavorTextVersion.map(JSONValue.string) ?? .null),
             ("evolution", model.evolution.map(evolution) ?? .null),
             ("type_defenses", .object(model.typeDefenses.map { ($0.type, number($0.multiplier)) })),
-            ("forms", .array(model.forms.map {
-                .object([("name", .string($0.name)), ("id", .int($0.id)), ("is_default", .bool($0.isDefault))])
-            })),
+            (
+                "forms",
+                .array(
+                    model.forms.map {
+                        .object([("name", .string($0.name)), ("id", .int($0.id)), ("is_default", .bool($0.isDefault))])
+                    })
+            ),
             ("is_legendary", .bool(model.facts.isLegendary)),
             ("is_mythical", .bool(model.facts.isMythical)),
             ("is_baby", .bool(model.facts.isBaby)),
@@ -73,14 +81,20 @@ enum JSONViews {
         return .object([
             ("name", .string(model.name)),
             ("display_name", .string(model.displayName)),
-            ("attacking", .object([
-                ("double_damage_to", strings(model.doubleTo)), ("half_damage_to", strings(model.halfTo)),
-                ("no_damage_to", strings(model.noneTo)),
-            ])),
-            ("defending", .object([
-                ("double_damage_from", strings(model.doubleFrom)), ("half_damage_from", strings(model.halfFrom)),
-                ("no_damage_from", strings(model.noneFrom)),
-            ])),
+            (
+                "attacking",
+                .object([
+                    ("double_damage_to", strings(model.doubleTo)), ("half_damage_to", strings(model.halfTo)),
+                    ("no_damage_to", strings(model.noneTo)),
+                ])
+            ),
+            (
+                "defending",
+                .object([
+                    ("double_damage_from", strings(model.doubleFrom)), ("half_damage_from", strings(model.halfFrom)),
+                    ("no_damage_from", strings(model.noneFrom)),
+                ])
+            ),
             ("pokemon_count", .int(model.pokemonCount)),
         ])
     }

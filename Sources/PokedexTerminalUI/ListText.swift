@@ -28,7 +28,9 @@ enum RowTable {
     ) -> String {
         let style = options.style
         let numberWidth = rows.map { TextWidth.columns(Renderer.number($0.id)) }.max() ?? 5
-        let typesWidth = rows.map { TextWidth.columns($0.types.map(DisplayName.titleCase).joined(separator: " · ").terminalSafe) }.max() ?? 0
+        let typesWidth =
+            rows.map { TextWidth.columns($0.types.map(DisplayName.titleCase).joined(separator: " · ").terminalSafe) }
+            .max() ?? 0
         let longestName = rows.map { TextWidth.columns($0.displayName.terminalSafe) }.max() ?? 0
         // Names give way first when the terminal is narrow; never below eight columns.
         let nameWidth = max(8, min(longestName, options.width - numberWidth - typesWidth - 4))
@@ -39,7 +41,8 @@ enum RowTable {
             let typesPlain = row.types.map(DisplayName.titleCase).joined(separator: " · ").terminalSafe
             let typesPadding = String(repeating: " ", count: max(0, typesWidth - TextWidth.columns(typesPlain)))
             let trailing = trailer(row)
-            var line = style.dim(TextWidth.pad(Renderer.number(row.id), to: numberWidth)) + "  "
+            var line =
+                style.dim(TextWidth.pad(Renderer.number(row.id), to: numberWidth)) + "  "
                 + style.bold(name) + namePadding + "  " + Renderer.types(row.types, style: style)
             if !trailing.isEmpty { line += typesPadding + "  " + trailing }
             text += line + "\n"

@@ -76,4 +76,3 @@ public enum Renderer {
         return "#" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
-

@@ -6,7 +6,9 @@ public enum SyncText {
         let counts = "\(done)/\(total)  \(Int(rate.rounded()))/s  ETA \(eta(done: done, total: total, rate: rate))"
         let barWidth = max(10, min(40, width - counts.count - 4))
         let filled = total > 0 ? min(barWidth, done * barWidth / total) : 0
-        let bar = style.color(String(repeating: "█", count: filled), 77) + style.dim(String(repeating: "░", count: barWidth - filled))
+        let bar =
+            style.color(String(repeating: "█", count: filled), 77)
+            + style.dim(String(repeating: "░", count: barWidth - filled))
         return "\r[" + bar + "]  " + counts + "\u{1B}[K"
     }
 
@@ -16,10 +18,13 @@ public enum SyncText {
     }
 
     /// `Synced 2947 resources in 9.8 s: 2940 fetched, 7 already fresh, 0 failed.`
-    public static func summary(total: Int, fetched: Int, skipped: Int, failed: Int, seconds: Double, interrupted: Bool) -> String {
+    public static func summary(total: Int, fetched: Int, skipped: Int, failed: Int, seconds: Double, interrupted: Bool)
+        -> String
+    {
         let verb = interrupted ? "Interrupted after" : "Synced"
         let counted = interrupted ? fetched + skipped + failed : total
-        return "\(verb) \(counted) resources in \(tenths(seconds)) s: \(fetched) fetched, \(skipped) already fresh, \(failed) failed.\n"
+        return
+            "\(verb) \(counted) resources in \(tenths(seconds)) s: \(fetched) fetched, \(skipped) already fresh, \(failed) failed.\n"
     }
 
     static func eta(done: Int, total: Int, rate: Double) -> String {

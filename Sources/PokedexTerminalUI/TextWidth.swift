@@ -20,7 +20,8 @@ public enum TextWidth {
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         guard columns(text) > width else { return text }
-        var kept = "", used = 0
+        var kept = ""
+        var used = 0
         for character in text {
             let w = character.unicodeScalars.first.map { isWide($0) ? 2 : 1 } ?? 1
             if used + w > width - 1 { break }
@@ -33,11 +34,15 @@ public enum TextWidth {
     /// `text` broken into lines of at most `width` columns, at spaces where possible.
     public static func wrap(_ text: String, to width: Int) -> [String] {
         let width = max(10, width)
-        var lines: [String] = [], line = ""
+        var lines: [String] = []
+        var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
             var word = word
             while columns(word) > width {
-                if !line.isEmpty { lines.append(line); line = "" }
+                if !line.isEmpty {
+                    lines.append(line)
+                    line = ""
+                }
                 let head = String(word.prefix(width))
                 lines.append(head)
                 word = String(word.dropFirst(head.count))
@@ -58,8 +63,8 @@ public enum TextWidth {
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
             true
         default:
             false

@@ -7,7 +7,9 @@ enum TypeText {
     static func render(_ model: TypeViewModel, options: RenderOptions) -> String {
         let style = options.style
         func types(_ names: [String]) -> String {
-            names.isEmpty ? style.dim("—") : names.map { style.type(DisplayName.titleCase($0).terminalSafe, $0) }.joined(separator: ", ")
+            names.isEmpty
+                ? style.dim("—")
+                : names.map { style.type(DisplayName.titleCase($0).terminalSafe, $0) }.joined(separator: ", ")
         }
         var lines = [style.type(style.bold(model.displayName.terminalSafe), model.name), ""]
         lines.append(style.bold("Attacking"))

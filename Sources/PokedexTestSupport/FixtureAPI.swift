@@ -18,8 +18,9 @@ public final class FixtureAPI: @unchecked Sendable {
     private func results(of resource: String) -> [[String: Any]]? {
         if let cached = lock.withLock({ lists[resource] }) { return cached }
         guard let list = read("\(resource)/index.json"),
-              let index = try? JSONSerialization.jsonObject(with: list) as? [String: Any],
-              let results = index["results"] as? [[String: Any]] else { return nil }
+            let index = try? JSONSerialization.jsonObject(with: list) as? [String: Any],
+            let results = index["results"] as? [[String: Any]]
+        else { return nil }
         lock.withLock { lists[resource] = results }
         return results
     }
@@ -47,7 +48,8 @@ public final class FixtureAPI: @unchecked Sendable {
         var key = parts[3]
         if Int(key) == nil {
             guard let match = results.first(where: { $0["name"] as? String == key }),
-                  let url = match["url"] as? String, let id = url.split(separator: "/").last else {
+                let url = match["url"] as? String, let id = url.split(separator: "/").last
+            else {
                 return .text("Not Found", status: 404)
             }
             key = String(id)
@@ -63,7 +65,8 @@ public final class FixtureAPI: @unchecked Sendable {
     private func page(_ results: [[String: Any]], resource: String, query: [String: String], base: String) -> Data {
         let limit = query["limit"].flatMap(Int.init) ?? 20
         let offset = query["offset"].flatMap(Int.init) ?? 0
-        let start = min(offset, results.count), end = min(results.count, start + max(0, limit))
+        let start = min(offset, results.count)
+        let end = min(results.count, start + max(0, limit))
         let link = { (offset: Int) in "\(base)/api/v2/\(resource)/?offset=\(offset)&limit=\(limit)" }
         let object: [String: Any] = [
             "count": results.count,
@@ -71,7 +74,9 @@ public final class FixtureAPI: @unchecked Sendable {
             "previous": start > 0 ? link(max(0, start - limit)) : NSNull(),
             "results": Array(results[start..<end]),
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data()
         return absolutize(data, base: base)
     }
 

@@ -20,10 +20,12 @@ public struct InMemoryRepository: PokedexRepository {
 
     /// `count` Pokémon named `mon-1`, `mon-2`… (`Mon 1`…), of type normal.
     public static func numbered(_ count: Int = 30, failure: RepositoryError? = nil) -> InMemoryRepository {
-        InMemoryRepository(pokemon: (1...count).map {
-            PokemonSummary(id: $0, name: "mon-\($0)", speciesID: $0, speciesName: "mon-\($0)",
-                           displayName: "Mon \($0)", types: ["normal"], isDefault: true, generation: 1)
-        }, failure: failure)
+        InMemoryRepository(
+            pokemon: (1...count).map {
+                PokemonSummary(
+                    id: $0, name: "mon-\($0)", speciesID: $0, speciesName: "mon-\($0)",
+                    displayName: "Mon \($0)", types: ["normal"], isDefault: true, generation: 1)
+            }, failure: failure)
     }
 
     /// An entry with made-up numbers.
@@ -53,8 +55,9 @@ public struct InMemoryRepository: PokedexRepository {
     }
 
     public func type(named name: String) async throws(RepositoryError) -> TypeRelations {
-        TypeRelations(name: name, doubleDamageFrom: ["water"], halfDamageFrom: [], noDamageFrom: [],
-                      doubleDamageTo: ["grass"], halfDamageTo: [], noDamageTo: [])
+        TypeRelations(
+            name: name, doubleDamageFrom: ["water"], halfDamageFrom: [], noDamageFrom: [],
+            doubleDamageTo: ["grass"], halfDamageTo: [], noDamageTo: [])
     }
 
     public func localizedNames() async throws(RepositoryError) -> LocalizedNames {

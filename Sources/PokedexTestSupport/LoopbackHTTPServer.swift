@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 for tests and benchmarks: real sockets, real
@@ -95,9 +96,14 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard bound == 0, listen(fd, 128) == 0 else { close(fd); throw POSIXError(.EADDRINUSE) }
+        guard bound == 0, listen(fd, 128) == 0 else {
+            close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
@@ -116,7 +122,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             connections = []
             return result
         }
-        if fd >= 0 { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
+        if fd >= 0 {
+            shutdown(fd, Int32(SHUT_RDWR))
+            close(fd)
+        }
         for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
     }
 
@@ -136,7 +145,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 connections.insert(connection)
                 return true
             }
-            guard accepted else { close(connection); return }
+            guard accepted else {
+                close(connection)
+                return
+            }
             Thread.detachNewThread { [self] in serve(connection) }
         }
     }
@@ -182,7 +194,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         let target = String(parts[1])
         let pieces = target.split(separator: "?", maxSplits: 1)
@@ -212,7 +225,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             while offset < body.count {
                 Thread.sleep(forTimeInterval: seconds / Double(chunks))
                 let end = min(body.count, offset + size)
-                guard send(Data(), body[body.startIndex + offset..<body.startIndex + end], on: connection) else { return false }
+                guard send(Data(), body[body.startIndex + offset..<body.startIndex + end], on: connection) else {
+                    return false
+                }
                 offset = end
             }
             return true

@@ -1,3 +1,5 @@
+import PokedexTestSupport
+
 // `make bench`: median wall time and peak memory of the release `pokedex` on typical
 // commands, each beside the start-up floor of a release Swift program that only prints
 // "hello" with Foundation linked, measured in the same run.
@@ -10,9 +12,8 @@
 // With --fixtures it then measures the network path against a loopback PokeAPI serving the
 // fixtures with added latency: a cold-cache show, list --refresh --limit 100, and a sync.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
-import PokedexTestSupport
 
 struct Measurement {
     let label: String
@@ -35,7 +36,7 @@ func run(_ arguments: [String], stdout: Int32? = nil) -> Int32? {
     }
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0
     if let stdout { close(stdout) }
@@ -47,7 +48,8 @@ func run(_ arguments: [String], stdout: Int32? = nil) -> Int32? {
 
 /// Runs `arguments` once with stdout and stderr on /dev/null; wall time and exit code.
 func runOnce(_ arguments: [String]) -> (milliseconds: Double, status: Int32)? {
-    var start = timespec(), end = timespec()
+    var start = timespec()
+    var end = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)
     guard let status = run(arguments) else { return nil }
     clock_gettime(CLOCK_MONOTONIC, &end)
@@ -66,7 +68,8 @@ func peakKilobytes(_ arguments: [String], probe: String, runs: Int = 5) -> Int? 
         guard run([probe] + arguments, stdout: ends[1]) == 0 else { return nil }
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = read(ends[0], &buffer, buffer.count)
-        guard count > 0, let kilobytes = Int(String(decoding: buffer[0..<count], as: UTF8.self).filter(\.isNumber)) else {
+        guard count > 0, let kilobytes = Int(String(decoding: buffer[0..<count], as: UTF8.self).filter(\.isNumber))
+        else {
             return nil
         }
         peak = max(peak, kilobytes)
@@ -93,8 +96,9 @@ func measureAll(_ commands: [(label: String, arguments: [String])], runs: Int, p
         let sorted = times[index].sorted()
         let middle = sorted.count / 2
         let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-        measurements.append(Measurement(
-            label: command.label, medianMilliseconds: median, peakKilobytes: peak, status: statuses[index]))
+        measurements.append(
+            Measurement(
+                label: command.label, medianMilliseconds: median, peakKilobytes: peak, status: statuses[index]))
     }
     return measurements
 }
@@ -118,7 +122,8 @@ while let flag = rest.popFirst() {
     options[flag] = value
 }
 guard let pokedex = options["--pokedex"], let floor = options["--floor"], let probe = options["--probe"],
-      let runs = options["--runs"].flatMap(Int.init), runs > 0 else {
+    let runs = options["--runs"].flatMap(Int.init), runs > 0
+else {
     complain("usage: pokedex-bench --pokedex PATH --floor PATH --probe PATH [--runs N] [--fixtures PATH]")
     exit(2)
 }
@@ -139,12 +144,16 @@ guard let rows = measureAll(commands, runs: runs, probe: probe), let hello = row
     exit(1)
 }
 
-print("\(runs) runs of each, interleaved; stdout to /dev/null; offline (fixtures only); peak RSS the largest of 5 more runs\n")
+print(
+    "\(runs) runs of each, interleaved; stdout to /dev/null; offline (fixtures only); peak RSS the largest of 5 more runs\n"
+)
 print("| command | median ms | × floor | peak RSS MiB | exit |")
 print("|---|---:|---:|---:|---:|")
 for row in rows {
     let ratio = row.medianMilliseconds / hello.medianMilliseconds
-    print("| \(row.label) | \(format(row.medianMilliseconds)) | \(format(ratio, decimals: 2)) | \(format(Double(row.peakKilobytes) / 1024)) | \(row.status) |")
+    print(
+        "| \(row.label) | \(format(row.medianMilliseconds)) | \(format(ratio, decimals: 2)) | \(format(Double(row.peakKilobytes) / 1024)) | \(row.status) |"
+    )
 }
 
 // MARK: - The network path, against a loopback PokeAPI with added latency
@@ -179,21 +188,29 @@ func startServer(latency: Double) -> LoopbackHTTPServer? {
     return server
 }
 
-print("\nAgainst a loopback PokeAPI (the project's fixtures over HTTP), concurrency \(concurrency), new empty cache each run\n")
+print(
+    "\nAgainst a loopback PokeAPI (the project's fixtures over HTTP), concurrency \(concurrency), new empty cache each run\n"
+)
 print("| command | latency | median ms | round trips | target ms |")
 print("|---|---:|---:|---:|---:|")
 if let server = startServer(latency: 0.05) {
     setenv("POKEDEX_API_URL", server.baseURL + "/api/v2", 1)
     let rtt = 50.0
     if let show = medianCold([pokedex, "show", "bulbasaur"], runs: 10, cacheParent: cacheParent) {
-        print("| show bulbasaur (cold cache) | 50 ms | \(format(show)) | \(format(show / rtt, decimals: 2)) | \(format(2 * rtt + 50)) |")
+        print(
+            "| show bulbasaur (cold cache) | 50 ms | \(format(show)) | \(format(show / rtt, decimals: 2)) | \(format(2 * rtt + 50)) |"
+        )
     }
     if let show = medianCold([pokedex, "show", "bulbasaur", "--refresh"], runs: 10, cacheParent: cacheParent) {
-        print("| show bulbasaur --refresh | 50 ms | \(format(show)) | \(format(show / rtt, decimals: 2)) | \(format(2 * rtt + 50)) |")
+        print(
+            "| show bulbasaur --refresh | 50 ms | \(format(show)) | \(format(show / rtt, decimals: 2)) | \(format(2 * rtt + 50)) |"
+        )
     }
     let pages = 1 + (100 + concurrency - 1) / concurrency
     if let list = medianCold([pokedex, "list", "--refresh", "--limit", "100"], runs: 5, cacheParent: cacheParent) {
-        print("| list --refresh --limit 100 | 50 ms | \(format(list)) | \(format(list / rtt, decimals: 2)) | \(format(Double(pages) * rtt + 100)) |")
+        print(
+            "| list --refresh --limit 100 | 50 ms | \(format(list)) | \(format(list / rtt, decimals: 2)) | \(format(Double(pages) * rtt + 100)) |"
+        )
     }
     server.stop()
 }
@@ -202,7 +219,9 @@ if let server = startServer(latency: 0.02) {
     let resources = 2952.0
     if let sync = medianCold([pokedex, "sync"], runs: 1, cacheParent: cacheParent) {
         let ideal = resources * 20 / Double(concurrency)
-        print("| sync (2952 resources) | 20 ms | \(format(sync)) | \(format(sync / 20, decimals: 0)) | \(format(1.3 * ideal)) |")
+        print(
+            "| sync (2952 resources) | 20 ms | \(format(sync)) | \(format(sync / 20, decimals: 0)) | \(format(1.3 * ideal)) |"
+        )
     }
     server.stop()
 }

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import PokedexData
 import PokedexDomain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Regenerates Fixtures/ from any PokeAPI base URL:
 ///
@@ -75,10 +76,11 @@ enum Trim {
         var kept: [String: Any] = [:]
         for (key, value) in dictionary where wanted.contains(key) {
             if key == "names" || key == "genera", let entries = value as? [[String: Any]] {
-                kept[key] = relative(entries.filter { entry in
-                    let language = (entry["language"] as? [String: Any])?["name"] as? String
-                    return language.map(languages.contains) ?? false
-                })
+                kept[key] = relative(
+                    entries.filter { entry in
+                        let language = (entry["language"] as? [String: Any])?["name"] as? String
+                        return language.map(languages.contains) ?? false
+                    })
             } else {
                 kept[key] = relative(value)
             }

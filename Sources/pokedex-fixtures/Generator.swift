@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import PokedexData
 import PokedexDomain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 struct Generator: Sendable {
     let options: Options
@@ -32,7 +33,8 @@ struct Generator: Sendable {
         for resource in APIPath.Resource.allCases {
             let list = try await fetchJSON("\(resource.rawValue)?limit=100000&offset=0")
             let trimmedList = Trim.list(list)
-            try write(Self.serialize(trimmedList), to: staging.appendingPathComponent("\(resource.rawValue)/index.json"))
+            try write(
+                Self.serialize(trimmedList), to: staging.appendingPathComponent("\(resource.rawValue)/index.json"))
             let ids = ((trimmedList as? [String: Any])?["results"] as? [[String: Any]] ?? [])
                 .compactMap { ($0["url"] as? String).flatMap(NamedResourceDTO.idFromURL) }
             log("\(resource.rawValue): \(ids.count) resources")

@@ -2,7 +2,7 @@ import PokedexApp
 import PokedexTerminalUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @main

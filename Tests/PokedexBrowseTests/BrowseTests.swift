@@ -10,10 +10,14 @@ import Testing
 /// 120 Pokémon; #2 evolves from #1 and into #3, and has a second form.
 let browseRepository = InMemoryRepository(
     pokemon: (1...120).map {
-        PokemonSummary(id: $0, name: "mon-\($0)", speciesID: $0, speciesName: "mon-\($0)", displayName: "Mon \($0)",
-                       types: [$0 % 2 == 0 ? "fire" : "water"], isDefault: true, generation: 1)
-    } + [PokemonSummary(id: 10001, name: "mon-2-mega", speciesID: 2, speciesName: "mon-2", displayName: "Mon 2 (Mega)",
-                        types: ["fire", "dragon"], isDefault: false, generation: 1)]
+        PokemonSummary(
+            id: $0, name: "mon-\($0)", speciesID: $0, speciesName: "mon-\($0)", displayName: "Mon \($0)",
+            types: [$0 % 2 == 0 ? "fire" : "water"], isDefault: true, generation: 1)
+    } + [
+        PokemonSummary(
+            id: 10001, name: "mon-2-mega", speciesID: 2, speciesName: "mon-2", displayName: "Mon 2 (Mega)",
+            types: ["fire", "dragon"], isDefault: false, generation: 1)
+    ]
 ) { summary in
     var detail = PokemonDetail(
         summary: summary, genus: "Test Pokémon", generation: 1, heightDecimetres: 10, weightHectograms: 100,
@@ -21,13 +25,20 @@ let browseRepository = InMemoryRepository(
         stats: BaseStats(hp: 50, attack: 60, defense: 70, specialAttack: 80, specialDefense: 90, speed: 100))
     var level = EvolutionCondition(trigger: "level-up")
     level.minLevel = 16
-    detail.evolution = EvolutionNode(species: "mon-1", speciesID: 1, conditions: [], evolvesTo: [
-        EvolutionNode(species: "mon-2", speciesID: 2, conditions: [level], evolvesTo: [
-            EvolutionNode(species: "mon-3", speciesID: 3, conditions: [level], evolvesTo: []),
-        ]),
-    ])
+    detail.evolution = EvolutionNode(
+        species: "mon-1", speciesID: 1, conditions: [],
+        evolvesTo: [
+            EvolutionNode(
+                species: "mon-2", speciesID: 2, conditions: [level],
+                evolvesTo: [
+                    EvolutionNode(species: "mon-3", speciesID: 3, conditions: [level], evolvesTo: [])
+                ])
+        ])
     if summary.speciesID == 2 {
-        detail.forms = [PokemonForm(name: "mon-2", id: 2, isDefault: true), PokemonForm(name: "mon-2-mega", id: 10001, isDefault: false)]
+        detail.forms = [
+            PokemonForm(name: "mon-2", id: 2, isDefault: true),
+            PokemonForm(name: "mon-2-mega", id: 10001, isDefault: false),
+        ]
     }
     return detail
 }
@@ -97,7 +108,10 @@ struct FakeTerminal {
         await terminal.press(.down, .character("j"), .character("j"))
         #expect(terminal.frame[4].hasPrefix("> #0004"))
         await terminal.press(.pageDown)
-        guard case .list(let list)? = terminal.controller.state.screens.last else { Issue.record("no list"); return }
+        guard case .list(let list)? = terminal.controller.state.screens.last else {
+            Issue.record("no list")
+            return
+        }
         #expect(list.cursor == 12)
         #expect(terminal.frame.contains { $0.hasPrefix("> #0013") })
         await terminal.press(.character("G"))
@@ -225,8 +239,9 @@ struct FakeTerminal {
 @Suite struct KeyDecoderTests {
     @Test func arrowsAndPagesArriveAsEscapeSequences() {
         var decoder = KeyDecoder()
-        #expect(decoder.feed(Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[5~\u{1B}[6~\u{1B}OH\u{1B}[F".utf8))
-            == [.up, .down, .right, .left, .pageUp, .pageDown, .home, .end])
+        #expect(
+            decoder.feed(Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[5~\u{1B}[6~\u{1B}OH\u{1B}[F".utf8))
+                == [.up, .down, .right, .left, .pageUp, .pageDown, .home, .end])
     }
 
     @Test func aSequenceSplitAcrossReadsWaits() {
@@ -246,6 +261,7 @@ struct FakeTerminal {
     @Test func controlKeysAndText() {
         var decoder = KeyDecoder()
         #expect(decoder.feed([0x03, 0x0D, 0x7F, 0x09]) == [.controlC, .enter, .backspace, .tab])
-        #expect(decoder.feed(Array("jé→ピ".utf8)) == [.character("j"), .character("é"), .character("→"), .character("ピ")])
+        #expect(
+            decoder.feed(Array("jé→ピ".utf8)) == [.character("j"), .character("é"), .character("→"), .character("ピ")])
     }
 }

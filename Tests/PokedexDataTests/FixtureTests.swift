@@ -35,7 +35,9 @@ import Testing
     @Test func listIndexesHoldTheWholeNationalDex() async throws {
         let transport = FixtureTransport(root: fixturesRoot.path)
         let counts = try await [APIPath.Resource.pokemon, .pokemonSpecies, .type, .evolutionChain, .generation]
-            .asyncMap { try JSONDecoder().decode(ResourceListDTO.self, from: try await transport.fetch(.list($0))).count }
+            .asyncMap {
+                try JSONDecoder().decode(ResourceListDTO.self, from: try await transport.fetch(.list($0))).count
+            }
         #expect(counts == [1351, 1025, 21, 541, 9])
     }
 
@@ -46,7 +48,8 @@ import Testing
         let transport = FixtureTransport(root: fixturesRoot.path)
         var species: [Int: SpeciesDTO] = [:]
         for summary in catalog.all {
-            let pokemon = try JSONDecoder().decode(PokemonDTO.self, from: try await transport.fetch(.item(.pokemon, id: summary.id)))
+            let pokemon = try JSONDecoder().decode(
+                PokemonDTO.self, from: try await transport.fetch(.item(.pokemon, id: summary.id)))
             if species[summary.speciesID] == nil {
                 species[summary.speciesID] = try JSONDecoder().decode(
                     SpeciesDTO.self, from: try await transport.fetch(.item(.pokemonSpecies, id: summary.speciesID)))
@@ -58,8 +61,9 @@ import Testing
     }
 
     @Test func fixturesHoldNoFlavourText() throws {
-        let data = try #require(FileManager.default.contents(
-            atPath: fixturesRoot.appendingPathComponent("pokemon-species/25.json").path))
+        let data = try #require(
+            FileManager.default.contents(
+                atPath: fixturesRoot.appendingPathComponent("pokemon-species/25.json").path))
         let body = String(decoding: data, as: UTF8.self)
         #expect(!body.contains("flavor_text_entries"))
         #expect(!body.contains("form_descriptions"))
@@ -71,7 +75,8 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
     let diagnostics = Diagnostics()
     let store = ResourceStore(
         policy: SourcePolicy(offline: network == nil), cache: nil,
-        fixtures: fixtures ? FixtureTransport(root: fixturesRoot.path) : nil, network: network, diagnostics: diagnostics)
+        fixtures: fixtures ? FixtureTransport(root: fixturesRoot.path) : nil, network: network, diagnostics: diagnostics
+    )
     return PokeAPIRepository(
         store: store, bundledIndex: IndexFileCatalog(fixturesRoot: fixturesRoot.path), diagnostics: diagnostics)
 }
@@ -105,28 +110,37 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
 @Suite struct CatalogIndexTests {
     @Test func encodingRoundTrips() throws {
         let pokemon = [
-            PokemonSummary(id: 29, name: "nidoran-f", speciesID: 29, speciesName: "nidoran-f",
-                           displayName: "Nidoran♀", types: ["poison"], isDefault: true),
-            PokemonSummary(id: 10001, name: "deoxys-attack", speciesID: 386, speciesName: "deoxys",
-                           displayName: "Deoxys (Attack)", types: ["psychic"], isDefault: false),
+            PokemonSummary(
+                id: 29, name: "nidoran-f", speciesID: 29, speciesName: "nidoran-f",
+                displayName: "Nidoran♀", types: ["poison"], isDefault: true),
+            PokemonSummary(
+                id: 10001, name: "deoxys-attack", speciesID: 386, speciesName: "deoxys",
+                displayName: "Deoxys (Attack)", types: ["psychic"], isDefault: false),
         ]
         #expect(try CatalogIndex.decode(Data(CatalogIndex.encode(pokemon).utf8)) == pokemon)
     }
 
     @Test func aBrokenIndexIsMalformed() {
-        #expect(throws: RepositoryError.malformed(resource: CatalogIndex.fileName, reason: "line 2 is not an index row")) {
+        #expect(
+            throws: RepositoryError.malformed(resource: CatalogIndex.fileName, reason: "line 2 is not an index row")
+        ) {
             try CatalogIndex.decode(Data("# header\n1\tbulbasaur\n".utf8))
         }
-        #expect(throws: RepositoryError.malformed(resource: CatalogIndex.fileName, reason: "line 1 is not an index row")) {
+        #expect(
+            throws: RepositoryError.malformed(resource: CatalogIndex.fileName, reason: "line 1 is not an index row")
+        ) {
             try CatalogIndex.decode(Data("x1\tbulbasaur\t1\tbulbasaur\tBulbasaur\t1\tgrass\t1\n".utf8))
         }
     }
 
     @Test func blankAndCommentLinesAreSkippedAnywhere() throws {
         let text = "# header\n\n1\tbulbasaur\t1\tbulbasaur\tBulbasaur\t1\tgrass,poison\t1\n# note\n\n"
-        #expect(try CatalogIndex.decode(Data(text.utf8)) == [PokemonSummary(
-            id: 1, name: "bulbasaur", speciesID: 1, speciesName: "bulbasaur", displayName: "Bulbasaur",
-            types: ["grass", "poison"], isDefault: true, generation: 1)])
+        #expect(
+            try CatalogIndex.decode(Data(text.utf8)) == [
+                PokemonSummary(
+                    id: 1, name: "bulbasaur", speciesID: 1, speciesName: "bulbasaur", displayName: "Bulbasaur",
+                    types: ["grass", "poison"], isDefault: true, generation: 1)
+            ])
     }
 }
 

@@ -10,12 +10,18 @@ import Testing
 
     @Test func parsesEveryKindOfValue() throws {
         let tree = try parse(#" { "a" : [1, -2, 3.5, 1e3, true, false, null], "b": {"c": "d"}, "e": [] , "f": {} } "#)
-        #expect(tree == .object([
-            .init(key: "a", value: .array([.integer(1), .integer(-2), .number(3.5), .number(1000), .bool(true), .bool(false), .null])),
-            .init(key: "b", value: .object([.init(key: "c", value: .string("d"))])),
-            .init(key: "e", value: .array([])),
-            .init(key: "f", value: .object([])),
-        ]))
+        #expect(
+            tree
+                == .object([
+                    .init(
+                        key: "a",
+                        value: .array([
+                            .integer(1), .integer(-2), .number(3.5), .number(1000), .bool(true), .bool(false), .null,
+                        ])),
+                    .init(key: "b", value: .object([.init(key: "c", value: .string("d"))])),
+                    .init(key: "e", value: .array([])),
+                    .init(key: "f", value: .object([])),
+                ]))
         #expect(tree["b"]?["c"] == .string("d"))
         #expect(tree["missing"] == nil)
     }
@@ -31,7 +37,9 @@ import Testing
     }
 
     @Test func stringEscapesAndNonASCIITextAreDecoded() throws {
-        #expect(try parse(#""Farfetch’d \"quoted\" \\ \/ \b\f\n\r\t""#) == .string("Farfetch’d \"quoted\" \\ / \u{8}\u{C}\n\r\t"))
+        #expect(
+            try parse(#""Farfetch’d \"quoted\" \\ \/ \b\f\n\r\t""#)
+                == .string("Farfetch’d \"quoted\" \\ / \u{8}\u{C}\n\r\t"))
         #expect(try parse(#""Nidoran\u2640 Flab\u00E9b\u00e9""#) == .string("Nidoran♀ Flabébé"))
         #expect(try parse(#""\ud83d\ude00 and \u0000""#) == .string("😀 and \u{0}"))
     }
@@ -59,7 +67,9 @@ import Testing
         _ = try parse(deepest)
         let tooDeep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONTree.SyntaxError.self) { try parse(tooDeep) }
-        #expect(throws: JSONTree.SyntaxError.self) { try parse(String(repeating: #"{"a":"#, count: 300) + "1" + String(repeating: "}", count: 300)) }
+        #expect(throws: JSONTree.SyntaxError.self) {
+            try parse(String(repeating: #"{"a":"#, count: 300) + "1" + String(repeating: "}", count: 300))
+        }
     }
 }
 
@@ -77,21 +87,29 @@ import Testing
     }
 
     @Test func decodesWhatJSONDecoderDecodes() throws {
-        let text = #"{"count": 3.0, "ratio": 2, "small": 255, "name": "x", "flag": true, "null": null, "list": [1, 2], "nested": {"a": [3]}}"#
+        let text =
+            #"{"count": 3.0, "ratio": 2, "small": 255, "name": "x", "flag": true, "null": null, "list": [1, 2], "nested": {"a": [3]}}"#
         let ours = try JSONTreeDecoder.decode(Sample.self, from: Data(text.utf8))
-        #expect(ours == Sample(count: 3, ratio: 2, small: 255, name: "x", flag: true, missing: nil, null: nil, list: [1, 2], nested: ["a": [3]]))
+        #expect(
+            ours
+                == Sample(
+                    count: 3, ratio: 2, small: 255, name: "x", flag: true, missing: nil, null: nil, list: [1, 2],
+                    nested: ["a": [3]]))
         #expect(ours == (try JSONDecoder().decode(Sample.self, from: Data(text.utf8))))
     }
 
     @Test func numbersThatDoNotFitTheTypeAreMismatches() {
         for text in [#"{"v": 3.5}"#, #"{"v": 256}"#, #"{"v": -1}"#, #"{"v": "1"}"#] {
-            #expect(throws: DecodingError.self) { try JSONTreeDecoder.decode([String: UInt8].self, from: Data(text.utf8)) }
+            #expect(throws: DecodingError.self) {
+                try JSONTreeDecoder.decode([String: UInt8].self, from: Data(text.utf8))
+            }
         }
     }
 
     @Test func failuresNameThePathForTheRepository() throws {
         let path = APIPath.item(.pokemon, id: 1)
-        let missing = #"{"id": 1, "name": "bulbasaur", "height": 7, "weight": 69, "is_default": true, "species": {"name": "bulbasaur", "url": "/1/"}, "types": [], "abilities": [], "stats": [{"stat": {"name": "hp", "url": "/1/"}}]}"#
+        let missing =
+            #"{"id": 1, "name": "bulbasaur", "height": 7, "weight": 69, "is_default": true, "species": {"name": "bulbasaur", "url": "/1/"}, "types": [], "abilities": [], "stats": [{"stat": {"name": "hp", "url": "/1/"}}]}"#
         #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "missing stats.0.base_stat")) {
             try JSONTreeDecoder.decode(PokemonDTO.self, from: Data(missing.utf8), at: path)
         }
@@ -113,18 +131,20 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         func same<T: Codable>(_ type: T.Type, _ data: Data) throws -> Bool {
-            try encoder.encode(JSONTreeDecoder.decode(type, from: data)) == encoder.encode(JSONDecoder().decode(type, from: data))
+            try encoder.encode(JSONTreeDecoder.decode(type, from: data))
+                == encoder.encode(JSONDecoder().decode(type, from: data))
         }
         for file in files {
             let data = try Data(contentsOf: folder.appendingPathComponent(file))
-            let agrees: Bool = switch resource {
-            case _ where file == "index.json": try same(ResourceListDTO.self, data)
-            case "pokemon": try same(PokemonDTO.self, data)
-            case "pokemon-species": try same(SpeciesDTO.self, data)
-            case "evolution-chain": try same(EvolutionChainDTO.self, data)
-            case "type": try same(TypeDTO.self, data)
-            default: try same(AnyJSON.self, data)
-            }
+            let agrees: Bool =
+                switch resource {
+                case _ where file == "index.json": try same(ResourceListDTO.self, data)
+                case "pokemon": try same(PokemonDTO.self, data)
+                case "pokemon-species": try same(SpeciesDTO.self, data)
+                case "evolution-chain": try same(EvolutionChainDTO.self, data)
+                case "type": try same(TypeDTO.self, data)
+                default: try same(AnyJSON.self, data)
+                }
             #expect(agrees, "\(resource)/\(file)")
         }
     }
@@ -132,17 +152,31 @@ import Testing
     /// Any JSON at all, through single-value and keyed containers: the generation fixtures
     /// compared whole.
     private enum AnyJSON: Codable, Equatable {
-        case null, bool(Bool), int(Int), double(Double), string(String), array([AnyJSON]), object([String: AnyJSON])
+        case null
+        case bool(Bool)
+        case int(Int)
+        case double(Double)
+        case string(String)
+        case array([AnyJSON])
+        case object([String: AnyJSON])
 
         init(from decoder: any Decoder) throws {
             let value = try decoder.singleValueContainer()
-            if value.decodeNil() { self = .null }
-            else if let bool = try? value.decode(Bool.self) { self = .bool(bool) }
-            else if let int = try? value.decode(Int.self) { self = .int(int) }
-            else if let double = try? value.decode(Double.self) { self = .double(double) }
-            else if let string = try? value.decode(String.self) { self = .string(string) }
-            else if let array = try? value.decode([AnyJSON].self) { self = .array(array) }
-            else { self = .object(try value.decode([String: AnyJSON].self)) }
+            if value.decodeNil() {
+                self = .null
+            } else if let bool = try? value.decode(Bool.self) {
+                self = .bool(bool)
+            } else if let int = try? value.decode(Int.self) {
+                self = .int(int)
+            } else if let double = try? value.decode(Double.self) {
+                self = .double(double)
+            } else if let string = try? value.decode(String.self) {
+                self = .string(string)
+            } else if let array = try? value.decode([AnyJSON].self) {
+                self = .array(array)
+            } else {
+                self = .object(try value.decode([String: AnyJSON].self))
+            }
         }
 
         func encode(to encoder: any Encoder) throws {

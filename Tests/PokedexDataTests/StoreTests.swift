@@ -57,7 +57,8 @@ private let networkBody = Data(#"{"name":"from-network"}"#.utf8)
 
     @Test func fixturesComeBeforeTheNetwork() async throws {
         let network = ScriptedTransport(["pokemon/1": .success(networkBody)])
-        let value = try await store(cache: DiskCache(root: temporaryFolder()), network: network).load(bulbasaurPath, as: Named.self)
+        let value = try await store(cache: DiskCache(root: temporaryFolder()), network: network).load(
+            bulbasaurPath, as: Named.self)
         #expect(value.name == "bulbasaur")
         #expect(network.count == 0)
     }
@@ -74,7 +75,8 @@ private let networkBody = Data(#"{"name":"from-network"}"#.utf8)
         let cache = DiskCache(root: temporaryFolder())
         try cache.write(Data(#"{"name":"from-cache"}"#.utf8), for: bulbasaurPath)
         let network = ScriptedTransport(["pokemon/1": .success(networkBody)])
-        let value = try await store(SourcePolicy(refresh: true), cache: cache, network: network).load(bulbasaurPath, as: Named.self)
+        let value = try await store(SourcePolicy(refresh: true), cache: cache, network: network).load(
+            bulbasaurPath, as: Named.self)
         #expect(value.name == "from-network")
     }
 
@@ -83,8 +85,10 @@ private let networkBody = Data(#"{"name":"from-network"}"#.utf8)
         try cache.write(Data(#"{"name":"stale"}"#.utf8), for: bulbasaurPath)
         let network = ScriptedTransport(["pokemon/1": .failure(.network(resource: "u", reason: "timed out"))])
         let diagnostics = Diagnostics()
-        let value = try await store(SourcePolicy(maxAge: 0), cache: cache, fixtures: false, network: network, diagnostics: diagnostics)
-            .load(bulbasaurPath, as: Named.self)
+        let value = try await store(
+            SourcePolicy(maxAge: 0), cache: cache, fixtures: false, network: network, diagnostics: diagnostics
+        )
+        .load(bulbasaurPath, as: Named.self)
         #expect(value.name == "stale")
         #expect(network.count == 1)
         #expect(diagnostics.all.count == 1)
@@ -123,7 +127,8 @@ private let networkBody = Data(#"{"name":"from-network"}"#.utf8)
         try cache.write(Data(#"{"name":"stale"}"#.utf8), for: .item(.pokemon, id: 99999))
         let network = ScriptedTransport([:])
         await #expect(throws: RepositoryError.notFound(resource: "pokemon/99999")) {
-            try await store(SourcePolicy(maxAge: 0), cache: cache, network: network).load(.item(.pokemon, id: 99999), as: Named.self)
+            try await store(SourcePolicy(maxAge: 0), cache: cache, network: network).load(
+                .item(.pokemon, id: 99999), as: Named.self)
         }
     }
 }
@@ -160,8 +165,9 @@ private let networkBody = Data(#"{"name":"from-network"}"#.utf8)
 
 @Suite struct PokedexEntryTests {
     @Test func flavourTextIsCleanedOfTheAPIsControlCharacters() {
-        #expect(PokedexEntry.clean("A strange seed was\nplanted on its\u{0C}back at birth.") ==
-            "A strange seed was planted on its back at birth.")
+        #expect(
+            PokedexEntry.clean("A strange seed was\nplanted on its\u{0C}back at birth.")
+                == "A strange seed was planted on its back at birth.")
         #expect(PokedexEntry.clean("It evolves when ex\u{AD}\nposed to light.") == "It evolves when exposed to light.")
         #expect(PokedexEntry.clean("  Two   spaces\r\n and\tmore \u{1B}[31m ") == "Two spaces and more [31m")
     }

@@ -49,16 +49,20 @@ import Testing
 
 @Suite struct DisplayNameTests {
     @Test func defaultFormReadsAsTheSpecies() {
-        #expect(DisplayName.forPokemon(
-            name: "deoxys-normal", speciesName: "deoxys", speciesDisplayName: "Deoxys", isDefault: true) == "Deoxys")
+        #expect(
+            DisplayName.forPokemon(
+                name: "deoxys-normal", speciesName: "deoxys", speciesDisplayName: "Deoxys", isDefault: true) == "Deoxys"
+        )
     }
 
     @Test func otherFormsAddTheirFormInBrackets() {
-        #expect(DisplayName.forPokemon(
-            name: "charizard-mega-x", speciesName: "charizard", speciesDisplayName: "Charizard", isDefault: false)
-            == "Charizard (Mega X)")
-        #expect(DisplayName.forPokemon(
-            name: "mr-mime-galar", speciesName: "mr-mime", speciesDisplayName: "Mr. Mime", isDefault: false)
-            == "Mr. Mime (Galar)")
+        #expect(
+            DisplayName.forPokemon(
+                name: "charizard-mega-x", speciesName: "charizard", speciesDisplayName: "Charizard", isDefault: false)
+                == "Charizard (Mega X)")
+        #expect(
+            DisplayName.forPokemon(
+                name: "mr-mime-galar", speciesName: "mr-mime", speciesDisplayName: "Mr. Mime", isDefault: false)
+                == "Mr. Mime (Galar)")
     }
 }

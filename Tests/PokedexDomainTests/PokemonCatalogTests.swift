@@ -15,14 +15,16 @@ let sampleCatalog = PokemonCatalog([
     summary(4, "charmander", "Charmander", types: ["fire"]),
     summary(5, "charmeleon", "Charmeleon", types: ["fire"]),
     summary(6, "charizard", "Charizard", types: ["fire", "flying"]),
-    summary(10034, "charizard-mega-x", "Charizard (Mega X)", types: ["fire", "dragon"],
-            species: "charizard", speciesID: 6, isDefault: false),
+    summary(
+        10034, "charizard-mega-x", "Charizard (Mega X)", types: ["fire", "dragon"],
+        species: "charizard", speciesID: 6, isDefault: false),
     summary(390, "chimchar", "Chimchar", types: ["fire"]),
     summary(122, "mr-mime", "Mr. Mime", types: ["psychic", "fairy"]),
     summary(29, "nidoran-f", "Nidoran♀", types: ["poison"]),
     summary(386, "deoxys-normal", "Deoxys", types: ["psychic"], species: "deoxys"),
-    summary(10001, "deoxys-attack", "Deoxys (Attack)", types: ["psychic"],
-            species: "deoxys", speciesID: 386, isDefault: false),
+    summary(
+        10001, "deoxys-attack", "Deoxys (Attack)", types: ["psychic"],
+        species: "deoxys", speciesID: 386, isDefault: false),
 ])
 
 let sampleNames = NameIndex(sampleCatalog)

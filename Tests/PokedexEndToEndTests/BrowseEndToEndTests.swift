@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct LineModeEndToEndTests {
     func browse(_ script: String) throws -> PokedexProcess.Result {
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-browse-\(UUID().uuidString).txt")
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-browse-\(UUID().uuidString).txt")
         try Data(script.utf8).write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
         return try PokedexProcess.shell("\"$0\" browse < '\(input.path)'")
@@ -21,7 +22,8 @@ import Testing
         let result = try browse("show eevee\nopen sylveon\nback\nstack\nquit\n")
         #expect(result.status == 0)
         let shown = screens(result.stdout)
-        #expect(shown.map(\.0) == ["Pokédex › Eevee", "Pokédex › Eevee › Sylveon", "Pokédex › Eevee", "Pokédex › Eevee"])
+        #expect(
+            shown.map(\.0) == ["Pokédex › Eevee", "Pokédex › Eevee › Sylveon", "Pokédex › Eevee", "Pokédex › Eevee"])
         #expect(shown.map(\.1).prefix(3) == ["#0133 Eevee", "#0700 Sylveon", "#0133 Eevee"])
         // `stack` prints the stack alone, last.
         #expect(result.stdout.hasSuffix("\n\nPokédex › Eevee\n"))
@@ -30,15 +32,19 @@ import Testing
     @Test func listPagesOpenRowsAndSearch() throws {
         let result = try browse("list\nnext\nopen 3\nback\nsearch char\nopen 1\nstack\n")
         let shown = screens(result.stdout)
-        #expect(shown.map(\.0) == [
-            "Pokédex", "Pokédex", "Pokédex › Arbok", "Pokédex", "Pokédex › Search: char",
-            "Pokédex › Search: char › Charmander", "Pokédex › Search: char › Charmander",
-        ])
-        #expect(shown.map(\.1).prefix(6) == [
-            "> #0001  Bulbasaur                 Grass · Poison", "> #0022  Fearow                    Normal · Flying",
-            "#0024 Arbok", "> #0022  Fearow                    Normal · Flying", "> #0004  Charmander                prefix",
-            "#0004 Charmander",
-        ])
+        #expect(
+            shown.map(\.0) == [
+                "Pokédex", "Pokédex", "Pokédex › Arbok", "Pokédex", "Pokédex › Search: char",
+                "Pokédex › Search: char › Charmander", "Pokédex › Search: char › Charmander",
+            ])
+        #expect(
+            shown.map(\.1).prefix(6) == [
+                "> #0001  Bulbasaur                 Grass · Poison",
+                "> #0022  Fearow                    Normal · Flying",
+                "#0024 Arbok", "> #0022  Fearow                    Normal · Flying",
+                "> #0004  Charmander                prefix",
+                "#0004 Charmander",
+            ])
     }
 
     @Test func unknownCommandsAreReportedAndSetTheExitCode() throws {
@@ -79,7 +85,9 @@ import Testing
         /// client that forks the tmux server.
         @discardableResult
         func run(_ arguments: [String], capture: Bool = true) throws -> String {
-            let output = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-tmux-\(UUID().uuidString)").path
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "pokedex-tmux-\(UUID().uuidString)"
+            ).path
             defer { unlink(output) }
             let pid = try PokedexProcess.spawn(
                 [tmux, "-L", socket, "-f", "/dev/null"] + arguments, stdout: capture ? output : nil)
@@ -102,10 +110,14 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped (make test tries to install it)"))
+    @Test(
+        .enabled(
+            if: tmux != nil,
+            "tmux is not installed here, so the full-screen test is skipped (make test tries to install it)"))
     func browsingOpensGoesBackSearchesAndRestoresTheTerminal() throws {
         let environment = PokedexProcess.baseEnvironment
-        let command = "env POKEDEX_OFFLINE=1 POKEDEX_CACHE_DIR='\(environment["POKEDEX_CACHE_DIR"] ?? "/tmp")' TERM=xterm-256color "
+        let command =
+            "env POKEDEX_OFFLINE=1 POKEDEX_CACHE_DIR='\(environment["POKEDEX_CACHE_DIR"] ?? "/tmp")' TERM=xterm-256color "
             + "'\(PokedexProcess.binary.path)'; echo EXITED:$?; sleep 30"
         let session = try Session(tmux: try #require(Self.tmux), command: command)
         #expect(session.wait(for: "#0001  Bulbasaur"))
@@ -147,13 +159,16 @@ import Testing
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
     func sigtermRestoresTheTerminal() throws {
-        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-pid-\(UUID().uuidString)").path
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-pid-\(UUID().uuidString)")
+            .path
         defer { unlink(pidFile) }
         // `exec` keeps the shell's pid, which the shell writes down first.
-        let command = "sh -c 'echo $$ > \(pidFile); exec env POKEDEX_OFFLINE=1 \(PokedexProcess.binary.path) browse'; echo EXITED:$?; sleep 30"
+        let command =
+            "sh -c 'echo $$ > \(pidFile); exec env POKEDEX_OFFLINE=1 \(PokedexProcess.binary.path) browse'; echo EXITED:$?; sleep 30"
         let session = try Session(tmux: try #require(Self.tmux), command: command, width: 80, height: 24)
         #expect(session.wait(for: "#0001  Bulbasaur"))
-        let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let pid = try #require(
+            Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         kill(pid, SIGTERM)
         #expect(session.wait(for: "EXITED:130"))
         #expect(try session.run(["display", "-p", "#{alternate_on}"]) == "0\n")

@@ -72,8 +72,10 @@ private let escape = "\u{1B}"
         let result = try PokedexProcess.run(["show", "bulbasaur"])
         #expect(result.status == 0)
         #expect(result.stderr == "note: The Pokédex entry needs a connection to PokeAPI, and this run is offline.\n")
-        for text in ["#0001 Bulbasaur", "Seed Pokémon · Generation I", "Grass · Poison", "0.7 m", "6.9 kg",
-                     "Overgrow, Chlorophyll (hidden)", "Total     318"] {
+        for text in [
+            "#0001 Bulbasaur", "Seed Pokémon · Generation I", "Grass · Poison", "0.7 m", "6.9 kg",
+            "Overgrow, Chlorophyll (hidden)", "Total     318",
+        ] {
             #expect(result.stdout.contains(text), "missing \(text)")
         }
         #expect(!result.stdout.contains(escape))
@@ -87,19 +89,25 @@ private let escape = "\u{1B}"
         #expect(json["name"] as? String == "pikachu")
     }
 
-    @Test(arguments: [("Mr. Mime", "Mr. Mime"), ("farfetch’d", "Farfetch’d"), ("Nidoran♀", "Nidoran♀"), ("deoxys", "Deoxys")])
+    @Test(arguments: [
+        ("Mr. Mime", "Mr. Mime"), ("farfetch’d", "Farfetch’d"), ("Nidoran♀", "Nidoran♀"), ("deoxys", "Deoxys"),
+    ])
     func displayNamesAreEnglish(query: String, display: String) throws {
-        let json = try #require(try parseJSON(try PokedexProcess.run(["show", query, "--json"]).stdout) as? [String: Any])
+        let json = try #require(
+            try parseJSON(try PokedexProcess.run(["show", query, "--json"]).stdout) as? [String: Any])
         #expect(json["display_name"] as? String == display)
     }
 
     @Test func showJSONHasExactlyTheDocumentedFields() throws {
         let result = try PokedexProcess.run(["show", "charizard", "--json"])
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
-        #expect(Set(json.keys) == ["id", "name", "display_name", "species", "genus", "generation", "types",
-                                   "height_m", "weight_kg", "abilities", "stats", "stat_total",
-                                   "flavor_text", "flavor_text_version", "evolution", "type_defenses", "forms",
-                                   "is_legendary", "is_mythical", "is_baby", "egg_groups", "gender_rate", "capture_rate"])
+        #expect(
+            Set(json.keys) == [
+                "id", "name", "display_name", "species", "genus", "generation", "types",
+                "height_m", "weight_kg", "abilities", "stats", "stat_total",
+                "flavor_text", "flavor_text_version", "evolution", "type_defenses", "forms",
+                "is_legendary", "is_mythical", "is_baby", "egg_groups", "gender_rate", "capture_rate",
+            ])
         #expect(json["flavor_text"] is NSNull)
         #expect(json["flavor_text_version"] is NSNull)
         #expect(json["generation"] as? Int == 1)
@@ -107,7 +115,10 @@ private let escape = "\u{1B}"
         #expect(json["weight_kg"] as? Double == 90.5)
         #expect(json["stat_total"] as? Int == 534)
         let stats = try #require(json["stats"] as? [String: Int])
-        #expect(stats == ["hp": 78, "attack": 84, "defense": 78, "special_attack": 109, "special_defense": 85, "speed": 100])
+        #expect(
+            stats == [
+                "hp": 78, "attack": 84, "defense": 78, "special_attack": 109, "special_defense": 85, "speed": 100,
+            ])
         let abilities = try #require(json["abilities"] as? [[String: Any]])
         #expect(abilities.map { $0["name"] as? String } == ["blaze", "solar-power"])
         #expect(abilities.map { $0["hidden"] as? Bool } == [false, true])
@@ -180,7 +191,10 @@ private let escape = "\u{1B}"
         let bad = ["POKEDEX_MAX_AGE": "soon"]
         let list = try PokedexProcess.run(["list"], environment: bad)
         #expect(list.status == 2)
-        #expect(list.stderr == "pokedex: POKEDEX_MAX_AGE takes a duration such as 90s, 15m, 12h or 7d, not 'soon'. See 'pokedex --help'.\n")
+        #expect(
+            list.stderr
+                == "pokedex: POKEDEX_MAX_AGE takes a duration such as 90s, 15m, 12h or 7d, not 'soon'. See 'pokedex --help'.\n"
+        )
         let help = try PokedexProcess.run(["--help"], environment: bad)
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("OVERVIEW: "))
@@ -225,23 +239,28 @@ private let escape = "\u{1B}"
         let result = try PokedexProcess.run(["list"], environment: ["POKEDEX_FIXTURES": "/nonexistent/fixtures"])
         #expect(result.status == 3)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Pokédex data unavailable: no Pokédex index at /nonexistent/fixtures/pokedex-index.tsv, "
-            + "and PokeAPI: pokemon is not available offline.\n")
+        #expect(
+            result.stderr == "Pokédex data unavailable: no Pokédex index at /nonexistent/fixtures/pokedex-index.tsv, "
+                + "and PokeAPI: pokemon is not available offline.\n")
     }
 
     @Test func anInstalledBinaryFindsItsFixturesFromAnyDirectory() throws {
-        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-prefix-\(UUID().uuidString)")
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-prefix-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: prefix) }
-        let bin = prefix.appendingPathComponent("bin"), share = prefix.appendingPathComponent("share/pokedex")
+        let bin = prefix.appendingPathComponent("bin")
+        let share = prefix.appendingPathComponent("share/pokedex")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: PokedexProcess.binary, to: bin.appendingPathComponent("pokedex"))
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures")
-        try FileManager.default.createSymbolicLink(at: share.appendingPathComponent("Fixtures"), withDestinationURL: fixtures)
+        try FileManager.default.createSymbolicLink(
+            at: share.appendingPathComponent("Fixtures"), withDestinationURL: fixtures)
 
         let result = try PokedexProcess.run(
-            ["show", "1"], executable: bin.appendingPathComponent("pokedex"), currentDirectory: URL(fileURLWithPath: "/"))
+            ["show", "1"], executable: bin.appendingPathComponent("pokedex"),
+            currentDirectory: URL(fileURLWithPath: "/"))
         #expect(result.status == 0)
         #expect(result.stdout.contains("Bulbasaur"))
     }

@@ -6,13 +6,13 @@ import Testing
 /// piped, against golden files (re-record with RECORD_SNAPSHOTS=1).
 @Suite struct EntryEndToEndTests {
     @Test(arguments: [
-        ("show-bulbasaur", ["show", "bulbasaur"]),          // a linear chain
-        ("show-eevee", ["show", "eevee"]),                  // eight branches
-        ("show-tyrogue", ["show", "tyrogue"]),              // three branches by stats
-        ("show-wurmple", ["show", "wurmple"]),              // two branches, two deep
-        ("show-mew", ["show", "mew"]),                      // no evolution, mythical
-        ("show-charizard", ["show", "charizard"]),          // ×4 and ×¼
-        ("show-gengar", ["show", "gengar"]),                // immunities
+        ("show-bulbasaur", ["show", "bulbasaur"]),  // a linear chain
+        ("show-eevee", ["show", "eevee"]),  // eight branches
+        ("show-tyrogue", ["show", "tyrogue"]),  // three branches by stats
+        ("show-wurmple", ["show", "wurmple"]),  // two branches, two deep
+        ("show-mew", ["show", "mew"]),  // no evolution, mythical
+        ("show-charizard", ["show", "charizard"]),  // ×4 and ×¼
+        ("show-gengar", ["show", "gengar"]),  // immunities
         ("show-charizard-mega-x", ["show", "charizard-mega-x"]),
         ("show-pikachu-ja", ["show", "pikachu", "--lang", "ja"]),
         ("type-fire", ["type", "fire"]),
@@ -48,7 +48,8 @@ import Testing
         ("giratina", 487), ("ピカチュウ", 25), ("Évoli", 133), ("피카츄", 25), ("charizard-mega-x", 10034), ("10034", 10034),
     ])
     func everyWayOfWritingANameResolves(name: String, id: Int) throws {
-        let json = try #require(try parseJSON(try PokedexProcess.run(["show", name, "--json"]).stdout) as? [String: Any])
+        let json = try #require(
+            try parseJSON(try PokedexProcess.run(["show", name, "--json"]).stdout) as? [String: Any])
         #expect(json["id"] as? Int == id)
     }
 
@@ -62,8 +63,10 @@ import Testing
     }
 
     @Test func theFilteredListCountsOnlyWhatItShows() throws {
-        let json = try #require(try parseJSON(try PokedexProcess.run(
-            ["list", "--type", "fire", "--type", "flying", "--json", "--limit", "2"]).stdout) as? [String: Any])
+        let json = try #require(
+            try parseJSON(
+                try PokedexProcess.run(
+                    ["list", "--type", "fire", "--type", "flying", "--json", "--limit", "2"]).stdout) as? [String: Any])
         #expect(json["next_offset"] as? Int == 2)
         let results = try #require(json["results"] as? [[String: Any]])
         #expect(results.map { $0["name"] as? String } == ["charizard", "moltres"])

@@ -18,7 +18,8 @@ import Testing
         let commands: [[String]] = [
             ["show", argument], ["search", argument], ["type", argument],
             ["list", "--limit", argument], ["list", "--offset", argument], ["list", "--type", argument],
-            ["list", "--generation", argument], ["show", "1", "--lang", argument], ["show", "1", "--max-age", argument],
+            ["list", "--generation", argument], ["show", "1", "--lang", argument],
+            ["show", "1", "--max-age", argument],
             ["show", "1", "--timeout", argument], ["show", "1", "--api-url", argument], [argument],
         ]
         for arguments in commands {
@@ -57,7 +58,9 @@ import Testing
 
     @Test func hostileNamesNeverLeaveTheAPIOrTheCache() throws {
         let api = try StubPokeAPI()
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-hostile-cache-\(UUID().uuidString)").path
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-hostile-cache-\(UUID().uuidString)"
+        ).path
         let environment = ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": cache]
         for argument in Self.hostile.prefix(20) {
             _ = try PokedexProcess.run(["show", argument, "--refresh"], environment: environment)
@@ -68,7 +71,10 @@ import Testing
         for path in paths { #expect(path.wholeMatch(of: allowed) != nil, "requested \(path)") }
         let files = FileManager.default.enumerator(atPath: cache)?.allObjects.compactMap { $0 as? String } ?? []
         for file in files where file.hasSuffix(".json") {
-            #expect(file.wholeMatch(of: try Regex(#"^v1/(pokemon|pokemon-species|type|evolution-chain|generation)/[a-z0-9-]+\.json$"#)) != nil, "wrote \(file)")
+            #expect(
+                file.wholeMatch(
+                    of: try Regex(#"^v1/(pokemon|pokemon-species|type|evolution-chain|generation)/[a-z0-9-]+\.json$"#))
+                    != nil, "wrote \(file)")
         }
     }
 }
@@ -91,7 +97,8 @@ import Testing
     static let tokens = [
         "list", "show", "search", "type", "sync", "cache", "help", "info", "clear", "--", "-", "-h", "--help",
         "--version", "--json", "--jsonl", "--color", "--color=always", "--color=", "--limit", "--limit=0", "--offset",
-        "--offset=-1", "--type", "--type=fire", "--generation", "--generation=kanto", "--lang", "--lang=ja", "--offline",
+        "--offset=-1", "--type", "--type=fire", "--generation", "--generation=kanto", "--lang", "--lang=ja",
+        "--offline",
         "--refresh", "--api-url", "--api-url=http://x", "--max-age", "--max-age=7d", "--timeout", "--timeout=0.5",
         "--concurrency", "--concurrency=65", "pikachu", "25", "#25", "-1", "0", "99999999999999999999", "ピカ", "",
         " ", "\u{1B}[2J", "..", "%2e", "fire", "kanto", "ix", "Mr. Mime", "--unknown", "-x", "=", "--=", "—",
@@ -99,7 +106,8 @@ import Testing
 
     @Test func tenThousandCommandLinesNeverTrap() {
         var generator = Generator(state: 0x5EED_1234_ABCD_0001)
-        var parsed = 0, refused = 0
+        var parsed = 0
+        var refused = 0
         for _ in 0..<10_000 {
             let count = Int(generator.next() % 7)
             var arguments: [String] = []
@@ -129,10 +137,12 @@ import Testing
 
     @Test func searchAndResolutionTakeAnyText() {
         var generator = Generator(state: 42)
-        let catalog = PokemonCatalog((1...50).map {
-            PokemonSummary(id: $0, name: "mon-\($0)", speciesID: $0, speciesName: "mon-\($0)", displayName: "Mon \($0)",
-                           types: ["normal"], isDefault: true)
-        })
+        let catalog = PokemonCatalog(
+            (1...50).map {
+                PokemonSummary(
+                    id: $0, name: "mon-\($0)", speciesID: $0, speciesName: "mon-\($0)", displayName: "Mon \($0)",
+                    types: ["normal"], isDefault: true)
+            })
         let index = NameIndex(catalog)
         for _ in 0..<10_000 {
             let length = Int(generator.next() % 20)

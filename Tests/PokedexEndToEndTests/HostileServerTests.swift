@@ -4,7 +4,8 @@ import Testing
 
 /// A PokeAPI whose names, genera and entries carry terminal escape sequences.
 @Suite struct HostileServerTests {
-    static let escapes = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}]8;;http://evil.example\u{1B}\\link\u{1B}]8;;\u{1B}\\\u{9B}31m"
+    static let escapes =
+        "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}]8;;http://evil.example\u{1B}\\link\u{1B}]8;;\u{1B}\\\u{9B}31m"
 
     func hostileAPI() throws -> StubPokeAPI {
         let api = try StubPokeAPI()
@@ -14,13 +15,26 @@ import Testing
         api.fail { request in
             let base = "http://127.0.0.1:\(port)"
             guard request.path == "/api/v2/pokemon-species/25/" || request.path == "/api/v2/pokemon/25/",
-                  case .reply(200, _, let body) = fixtures.respond(to: request, base: base),
-                  var object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return nil }
+                case .reply(200, _, let body) = fixtures.respond(to: request, base: base),
+                var object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+            else { return nil }
             if request.path.contains("species") {
-                object["genera"] = [["genus": "Mouse\(escapes) Pokémon", "language": ["name": "en", "url": "\(base)/api/v2/language/9/"]]]
-                object["names"] = [["name": "Pika\(escapes)chu", "language": ["name": "en", "url": "\(base)/api/v2/language/9/"]]]
-                object["flavor_text_entries"] = [["flavor_text": "Text\(escapes)here.", "language": ["name": "en", "url": "\(base)/api/v2/language/9/"],
-                                                  "version": ["name": "red\(escapes)", "url": "\(base)/api/v2/version/1/"]]]
+                object["genera"] = [
+                    [
+                        "genus": "Mouse\(escapes) Pokémon",
+                        "language": ["name": "en", "url": "\(base)/api/v2/language/9/"],
+                    ]
+                ]
+                object["names"] = [
+                    ["name": "Pika\(escapes)chu", "language": ["name": "en", "url": "\(base)/api/v2/language/9/"]]
+                ]
+                object["flavor_text_entries"] = [
+                    [
+                        "flavor_text": "Text\(escapes)here.",
+                        "language": ["name": "en", "url": "\(base)/api/v2/language/9/"],
+                        "version": ["name": "red\(escapes)", "url": "\(base)/api/v2/version/1/"],
+                    ]
+                ]
             } else {
                 object["name"] = "pikachu\(escapes)"
             }
@@ -31,8 +45,11 @@ import Testing
 
     @Test func escapeSequencesFromTheAPINeverReachTheTerminal() throws {
         let api = try hostileAPI()
-        let environment = ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": FileManager.default
-            .temporaryDirectory.appendingPathComponent("pokedex-hostile-\(UUID().uuidString)").path]
+        let environment = [
+            "POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL,
+            "POKEDEX_CACHE_DIR": FileManager.default
+                .temporaryDirectory.appendingPathComponent("pokedex-hostile-\(UUID().uuidString)").path,
+        ]
         let text = try PokedexProcess.run(["show", "25", "--refresh"], environment: environment)
         #expect(text.status == 0)
         #expect(!text.stdout.contains("\u{1B}"))
@@ -56,12 +73,14 @@ import Testing
     }
 
     @Test func plainHTTPToAnotherMachineIsWarnedAbout() throws {
-        let result = try PokedexProcess.run(["show", "1", "--api-url", "http://pokeapi.example/api/v2", "--timeout", "1"],
-                                            environment: ["POKEDEX_OFFLINE": "0"])
+        let result = try PokedexProcess.run(
+            ["show", "1", "--api-url", "http://pokeapi.example/api/v2", "--timeout", "1"],
+            environment: ["POKEDEX_OFFLINE": "0"])
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("warning: http://pokeapi.example/api/v2 is plain http:// to another machine"))
-        let loopback = try PokedexProcess.run(["show", "1", "--api-url", "http://127.0.0.1:9/api/v2", "--timeout", "1"],
-                                              environment: ["POKEDEX_OFFLINE": "0"])
+        let loopback = try PokedexProcess.run(
+            ["show", "1", "--api-url", "http://127.0.0.1:9/api/v2", "--timeout", "1"],
+            environment: ["POKEDEX_OFFLINE": "0"])
         #expect(!loopback.stderr.contains("warning:"))
     }
 }

@@ -46,14 +46,16 @@ private func verifiedEntries(in cache: String) throws -> Int {
 
     @Test func showIsTwoRoundTripsDeep() throws {
         let api = try StubPokeAPI(latency: 0.3)
-        let result = try PokedexProcess.run(["show", "charizard", "--refresh"], environment: online(api, cache: newCacheFolder()))
+        let result = try PokedexProcess.run(
+            ["show", "charizard", "--refresh"], environment: online(api, cache: newCacheFolder()))
         #expect(result.status == 0)
         // The Pokémon and its species together; then its evolution chain and both types together.
         let waves = api.server.stats.waves(gap: 0.15).map { Set($0) }
-        #expect(waves == [
-            ["/api/v2/pokemon/6/", "/api/v2/pokemon-species/6/"],
-            ["/api/v2/evolution-chain/2/", "/api/v2/type/10/", "/api/v2/type/3/"],
-        ])
+        #expect(
+            waves == [
+                ["/api/v2/pokemon/6/", "/api/v2/pokemon-species/6/"],
+                ["/api/v2/evolution-chain/2/", "/api/v2/type/10/", "/api/v2/type/3/"],
+            ])
     }
 
     @Test func offlineMakesNoConnection() throws {
@@ -61,7 +63,9 @@ private func verifiedEntries(in cache: String) throws -> Int {
         for environment in [["POKEDEX_OFFLINE": "1"], ["POKEDEX_OFFLINE": "0"]] {
             let arguments = environment["POKEDEX_OFFLINE"] == "1" ? ["show", "25"] : ["show", "25", "--offline"]
             let result = try PokedexProcess.run(
-                arguments, environment: ["POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": newCacheFolder()].merging(environment) { $1 })
+                arguments,
+                environment: ["POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": newCacheFolder()].merging(environment)
+                { $1 })
             #expect(result.status == 0)
             #expect(result.stdout.contains("#0025 Pikachu"))
         }
@@ -88,14 +92,17 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(result.status == 0)
         #expect(result.stdout.contains("Total     318"))
         #expect(!result.stdout.contains("Pokédex entry"))
-        #expect(result.stderr.hasPrefix("note: The Pokédex entry needs a connection to PokeAPI: PokeAPI could not be reached"))
+        #expect(
+            result.stderr.hasPrefix(
+                "note: The Pokédex entry needs a connection to PokeAPI: PokeAPI could not be reached"))
     }
 
     @Test func aServerThatNeverAnswersEndsWithinTheTimeoutPlusASecond() throws {
         let api = try StubPokeAPI()
         api.fail { _ in .hang }
         let started = Date()
-        let result = try PokedexProcess.run(["show", "25", "--timeout", "1"], environment: online(api, cache: newCacheFolder()))
+        let result = try PokedexProcess.run(
+            ["show", "25", "--timeout", "1"], environment: online(api, cache: newCacheFolder()))
         #expect(Date().timeIntervalSince(started) < 2)
         #expect(result.status == 0)
         #expect(result.stderr.contains("timed out"))
@@ -133,7 +140,8 @@ private func verifiedEntries(in cache: String) throws -> Int {
     @Test func syncFillsTheCacheResumesAndMakesEverythingWorkOffline() throws {
         let api = try StubPokeAPI()
         let cache = newCacheFolder()
-        let sync = try PokedexProcess.run(["sync", "--json", "--concurrency", "16"], environment: online(api, cache: cache))
+        let sync = try PokedexProcess.run(
+            ["sync", "--json", "--concurrency", "16"], environment: online(api, cache: cache))
         #expect(sync.status == 0)
         let summary = try #require(try parseJSON(sync.stdout) as? [String: Any])
         #expect(summary["total"] as? Int == 2952)
@@ -176,21 +184,26 @@ private func verifiedEntries(in cache: String) throws -> Int {
         let runs = try (0..<2).map { index in
             try PokedexProcess.start(
                 ["sync", "--max-age", "0"], environment: online(api, cache: cache),
-                directory: FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-twice-\(index)-\(UUID().uuidString)"))
+                directory: FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "pokedex-twice-\(index)-\(UUID().uuidString)"))
         }
         for process in runs {
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
         }
         #expect(try verifiedEntries(in: cache) == 2952)
-        let leftovers = FileManager.default.enumerator(atPath: cache)?.allObjects.compactMap { $0 as? String }
+        let leftovers =
+            FileManager.default.enumerator(atPath: cache)?.allObjects.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".tmp") } ?? []
         #expect(leftovers.isEmpty)
     }
 
     @Test func syncFailuresAreListedAndSetTheExitCode() throws {
         let api = try StubPokeAPI()
-        api.fail { request in request.path.hasPrefix("/api/v2/generation/") && request.path != "/api/v2/generation/" ? .text("no", status: 500) : nil }
+        api.fail { request in
+            request.path.hasPrefix("/api/v2/generation/") && request.path != "/api/v2/generation/"
+                ? .text("no", status: 500) : nil
+        }
         let sync = try PokedexProcess.run(["sync"], environment: online(api, cache: newCacheFolder()))
         #expect(sync.status == 4)
         #expect(sync.stdout.contains("2943 fetched, 0 already fresh, 9 failed."))
@@ -203,7 +216,8 @@ private func verifiedEntries(in cache: String) throws -> Int {
         for delay in [0.3, 0.7, 1.1] {
             let process = try PokedexProcess.start(
                 ["sync"], environment: online(api, cache: cache),
-                directory: FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-kill-\(UUID().uuidString)"))
+                directory: FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "pokedex-kill-\(UUID().uuidString)"))
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -220,14 +234,17 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(finish.status == 0)
         #expect(try verifiedEntries(in: cache) == 2952)
         let clean = try PokedexProcess.run(["cache", "verify"], environment: ["POKEDEX_CACHE_DIR": cache])
-        #expect(clean.stdout == "Checked 2952 entries: 2952 good, 0 broken and removed, 0 leftover temporary files removed.\n")
+        #expect(
+            clean.stdout
+                == "Checked 2952 entries: 2952 good, 0 broken and removed, 0 leftover temporary files removed.\n")
     }
 
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalStopsAWaitingCommandWithinASecond(signal: Int32) throws {
         let api = try StubPokeAPI()
         api.fail { _ in .hang }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-sig-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-sig-\(UUID().uuidString)")
         let process = try PokedexProcess.start(
             ["show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()), directory: directory)
         Thread.sleep(forTimeInterval: 0.5)
@@ -244,7 +261,8 @@ private func verifiedEntries(in cache: String) throws -> Int {
         let api = try StubPokeAPI(latency: 0.05)
         let process = try PokedexProcess.start(
             ["sync"], environment: online(api, cache: newCacheFolder()),
-            directory: FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-twice-int-\(UUID().uuidString)"))
+            directory: FileManager.default.temporaryDirectory.appendingPathComponent(
+                "pokedex-twice-int-\(UUID().uuidString)"))
         Thread.sleep(forTimeInterval: 0.5)
         let sent = Date()
         kill(process.processIdentifier, SIGINT)
@@ -257,7 +275,8 @@ private func verifiedEntries(in cache: String) throws -> Int {
     @Test func ctrlCStopsSyncPromptlyAndLeavesNoPartialFile() throws {
         let api = try StubPokeAPI(latency: 0.02)
         let cache = newCacheFolder()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-int-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-int-\(UUID().uuidString)")
         let process = try PokedexProcess.start(["sync"], environment: online(api, cache: cache), directory: directory)
         Thread.sleep(forTimeInterval: 0.8)
         let interrupted = Date()
@@ -267,7 +286,8 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(process.terminationStatus == 130)
         let stdout = String(decoding: try Data(contentsOf: directory.appendingPathComponent("stdout")), as: UTF8.self)
         #expect(stdout.hasPrefix("Interrupted after "))
-        let leftovers = FileManager.default.enumerator(atPath: cache)?.allObjects.compactMap { $0 as? String }
+        let leftovers =
+            FileManager.default.enumerator(atPath: cache)?.allObjects.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".tmp") } ?? []
         #expect(leftovers.isEmpty)
         _ = try verifiedEntries(in: cache)
@@ -278,7 +298,9 @@ private func verifiedEntries(in cache: String) throws -> Int {
 @Suite(.serialized) struct InheritedSignalTests {
     /// Starts `argv` with stderr in a file, SIGINT and SIGTERM blocked when `blocking`.
     private func spawn(_ argv: [String], environment: [String: String], blocking: Bool) throws -> (pid_t, String) {
-        let stderrPath = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-sig-\(UUID().uuidString)").path
+        let stderrPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-sig-\(UUID().uuidString)"
+        ).path
         let pid = try PokedexProcess.spawn(
             argv, environment: PokedexProcess.baseEnvironment.merging(environment) { $1 }, stderr: stderrPath,
             blocking: blocking ? [SIGINT, SIGTERM] : [])
@@ -298,9 +320,14 @@ private func verifiedEntries(in cache: String) throws -> Int {
 
     /// After a signal: `pid` exits with 130 within a second, saying only "Interrupted."
     /// (and is killed if it does not).
-    private func expectInterrupted(_ pid: pid_t, stderr path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectInterrupted(_ pid: pid_t, stderr path: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let code = exitCode(of: pid, within: 1)
-        if code == nil { kill(pid, SIGKILL); _ = exitCode(of: pid, within: 5) }
+        if code == nil {
+            kill(pid, SIGKILL)
+            _ = exitCode(of: pid, within: 5)
+        }
         #expect(code == 130, sourceLocation: sourceLocation)
         let stderr = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
         #expect(stderr == "Interrupted.\n", sourceLocation: sourceLocation)
@@ -310,7 +337,8 @@ private func verifiedEntries(in cache: String) throws -> Int {
         let api = try StubPokeAPI()
         api.fail { _ in .hang }
         let (pid, stderrPath) = try spawn(
-            [PokedexProcess.binary.path, "show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()), blocking: true)
+            [PokedexProcess.binary.path, "show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()),
+            blocking: true)
         Thread.sleep(forTimeInterval: 0.5)
         kill(pid, SIGINT)
         try expectInterrupted(pid, stderr: stderrPath)

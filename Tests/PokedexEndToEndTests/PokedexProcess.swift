@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs the built `pokedex` binary, as a user or a script would, and keeps stdout, stderr and
@@ -14,11 +15,13 @@ struct PokedexProcess {
 
     /// The binary SwiftPM built beside this test bundle.
     static let binary: URL = {
-        let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let selfPath =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         var directory = URL(fileURLWithPath: selfPath).deletingLastPathComponent()
         // On some platforms the runner lives inside a bundle folder.
-        for _ in 0..<4 where !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("pokedex").path) {
+        for _ in 0..<4
+        where !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("pokedex").path) {
             directory = directory.deletingLastPathComponent()
         }
         return directory.appendingPathComponent("pokedex")
@@ -28,11 +31,14 @@ struct PokedexProcess {
     /// unless a test says otherwise, with a cache folder of its own.
     static var baseEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for key in environment.keys where key.hasPrefix("POKEDEX_") || key == "XDG_CACHE_HOME" { environment[key] = nil }
+        for key in environment.keys where key.hasPrefix("POKEDEX_") || key == "XDG_CACHE_HOME" {
+            environment[key] = nil
+        }
         for key in ["NO_COLOR", "COLUMNS", "TERM"] { environment[key] = nil }
         environment["TERM"] = "xterm-256color"
         environment["POKEDEX_OFFLINE"] = "1"
-        environment["POKEDEX_CACHE_DIR"] = FileManager.default.temporaryDirectory
+        environment["POKEDEX_CACHE_DIR"] =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("pokedex-e2e-cache-\(UUID().uuidString)").path
         return environment
     }
@@ -41,13 +47,16 @@ struct PokedexProcess {
         _ arguments: [String], environment: [String: String] = [:], executable: URL = binary,
         currentDirectory: URL? = nil
     ) throws -> Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-e2e-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let outURL = directory.appendingPathComponent("stdout"), errURL = directory.appendingPathComponent("stderr")
+        let outURL = directory.appendingPathComponent("stdout")
+        let errURL = directory.appendingPathComponent("stderr")
         try Data().write(to: outURL)
         try Data().write(to: errURL)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
 
         let process = Process()
         process.executableURL = executable
@@ -76,7 +85,8 @@ struct PokedexProcess {
     /// Starts the binary and returns at once, with stdout and stderr going to files in `directory`.
     static func start(_ arguments: [String], environment: [String: String], directory: URL) throws -> Process {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let outURL = directory.appendingPathComponent("stdout"), errURL = directory.appendingPathComponent("stderr")
+        let outURL = directory.appendingPathComponent("stdout")
+        let errURL = directory.appendingPathComponent("stderr")
         try Data().write(to: outURL)
         try Data().write(to: errURL)
         let process = Process()
@@ -99,8 +109,10 @@ struct PokedexProcess {
         let ptyNumberRequest: UInt = 0x8004_5430  // TIOCGPTN
         let ptyUnlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0, number: UInt32 = 0
-        guard master >= 0, ioctl(master, ptyUnlockRequest, &unlock) == 0, ioctl(master, ptyNumberRequest, &number) == 0 else {
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard master >= 0, ioctl(master, ptyUnlockRequest, &unlock) == 0, ioctl(master, ptyNumberRequest, &number) == 0
+        else {
             throw POSIXError(.ENOTTY)
         }
         let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
@@ -170,11 +182,12 @@ extension PokedexProcess {
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         let arguments = argv.map { strdup($0) } + [nil]
-        defer { arguments.forEach { free($0) } }
+        defer { for pointer in arguments { free(pointer) } }
         let variables = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-        defer { variables?.forEach { free($0) } }
+        defer { for pointer in variables ?? [] { free(pointer) } }
         var pid: pid_t = 0
-        let status = variables.map { posix_spawn(&pid, argv[0], &actions, &attributes, arguments, $0) }
+        let status =
+            variables.map { posix_spawn(&pid, argv[0], &actions, &attributes, arguments, $0) }
             ?? posix_spawn(&pid, argv[0], &actions, &attributes, arguments, environ)
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .ECHILD) }
         return pid

@@ -46,45 +46,55 @@ final class StubPokeAPI: @unchecked Sendable {
     static func entryText(for id: Int) -> String { "Test entry number \(id)." }
 
     private static func addEntry(to body: Data, base: String) -> Data {
-        guard var object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any], let id = object["id"] as? Int else {
+        guard var object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
+            let id = object["id"] as? Int
+        else {
             return body
         }
         object["flavor_text_entries"] = [
-            ["flavor_text": "An older\nentry.", "language": ["name": "en", "url": "\(base)/api/v2/language/9/"],
-             "version": ["name": "red", "url": "\(base)/api/v2/version/1/"]],
-            ["flavor_text": "Test entry\u{0C}number \(id).", "language": ["name": "en", "url": "\(base)/api/v2/language/9/"],
-             "version": ["name": "test-version", "url": "\(base)/api/v2/version/99/"]],
+            [
+                "flavor_text": "An older\nentry.", "language": ["name": "en", "url": "\(base)/api/v2/language/9/"],
+                "version": ["name": "red", "url": "\(base)/api/v2/version/1/"],
+            ],
+            [
+                "flavor_text": "Test entry\u{0C}number \(id).",
+                "language": ["name": "en", "url": "\(base)/api/v2/language/9/"],
+                "version": ["name": "test-version", "url": "\(base)/api/v2/version/99/"],
+            ],
         ]
         return (try? JSONSerialization.data(withJSONObject: object)) ?? body
     }
 
     /// Pokémon #1026, `testmon`, known only to this server.
-    private static func extra(_ request: LoopbackHTTPServer.Request, base: String, api: FixtureAPI) -> LoopbackHTTPServer.Response? {
+    private static func extra(_ request: LoopbackHTTPServer.Request, base: String, api: FixtureAPI)
+        -> LoopbackHTTPServer.Response?
+    {
         if request.path == "/api/v2/pokemon/1026/" || request.path == "/api/v2/pokemon/testmon/" {
             let body = """
-            {"id":1026,"name":"testmon","height":5,"weight":50,"is_default":true,
-             "species":{"name":"testmon","url":"\(base)/api/v2/pokemon-species/1026/"},
-             "types":[{"slot":1,"type":{"name":"fairy","url":"\(base)/api/v2/type/18/"}}],
-             "abilities":[{"ability":{"name":"pixilate","url":"\(base)/api/v2/ability/182/"},"is_hidden":false,"slot":1}],
-             "stats":[{"base_stat":50,"stat":{"name":"hp","url":"\(base)/api/v2/stat/1/"}},{"base_stat":50,"stat":{"name":"attack","url":"\(base)/api/v2/stat/2/"}},
-                      {"base_stat":50,"stat":{"name":"defense","url":"\(base)/api/v2/stat/3/"}},{"base_stat":50,"stat":{"name":"special-attack","url":"\(base)/api/v2/stat/4/"}},
-                      {"base_stat":50,"stat":{"name":"special-defense","url":"\(base)/api/v2/stat/5/"}},{"base_stat":50,"stat":{"name":"speed","url":"\(base)/api/v2/stat/6/"}}]}
-            """
+                {"id":1026,"name":"testmon","height":5,"weight":50,"is_default":true,
+                 "species":{"name":"testmon","url":"\(base)/api/v2/pokemon-species/1026/"},
+                 "types":[{"slot":1,"type":{"name":"fairy","url":"\(base)/api/v2/type/18/"}}],
+                 "abilities":[{"ability":{"name":"pixilate","url":"\(base)/api/v2/ability/182/"},"is_hidden":false,"slot":1}],
+                 "stats":[{"base_stat":50,"stat":{"name":"hp","url":"\(base)/api/v2/stat/1/"}},{"base_stat":50,"stat":{"name":"attack","url":"\(base)/api/v2/stat/2/"}},
+                          {"base_stat":50,"stat":{"name":"defense","url":"\(base)/api/v2/stat/3/"}},{"base_stat":50,"stat":{"name":"special-attack","url":"\(base)/api/v2/stat/4/"}},
+                          {"base_stat":50,"stat":{"name":"special-defense","url":"\(base)/api/v2/stat/5/"}},{"base_stat":50,"stat":{"name":"speed","url":"\(base)/api/v2/stat/6/"}}]}
+                """
             return .json(Data(body.utf8))
         }
         if request.path == "/api/v2/pokemon-species/1026/" {
             let body = """
-            {"id":1026,"name":"testmon","names":[{"name":"Testmon","language":{"name":"en","url":"\(base)/api/v2/language/9/"}}],
-             "genera":[{"genus":"Test Pokémon","language":{"name":"en","url":"\(base)/api/v2/language/9/"}}],
-             "generation":{"name":"generation-ix","url":"\(base)/api/v2/generation/9/"},
-             "varieties":[{"is_default":true,"pokemon":{"name":"testmon","url":"\(base)/api/v2/pokemon/1026/"}}]}
-            """
+                {"id":1026,"name":"testmon","names":[{"name":"Testmon","language":{"name":"en","url":"\(base)/api/v2/language/9/"}}],
+                 "genera":[{"genus":"Test Pokémon","language":{"name":"en","url":"\(base)/api/v2/language/9/"}}],
+                 "generation":{"name":"generation-ix","url":"\(base)/api/v2/generation/9/"},
+                 "varieties":[{"is_default":true,"pokemon":{"name":"testmon","url":"\(base)/api/v2/pokemon/1026/"}}]}
+                """
             return .json(Data(body.utf8))
         }
         guard request.path == "/api/v2/pokemon/" || request.path == "/api/v2/pokemon",
-              case .reply(200, _, let body) = api.respond(to: request, base: base),
-              var object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
-              var results = object["results"] as? [[String: Any]] else { return nil }
+            case .reply(200, _, let body) = api.respond(to: request, base: base),
+            var object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
+            var results = object["results"] as? [[String: Any]]
+        else { return nil }
         results.insert(["name": "testmon", "url": "\(base)/api/v2/pokemon/1026/"], at: 1025)
         object["results"] = results
         object["count"] = results.count

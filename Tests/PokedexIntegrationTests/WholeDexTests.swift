@@ -15,7 +15,8 @@ func offlineRepository() -> PokeAPIRepository {
     let store = ResourceStore(
         policy: SourcePolicy(offline: true), cache: nil, fixtures: FixtureTransport(root: fixtures),
         network: nil, diagnostics: diagnostics)
-    return PokeAPIRepository(store: store, bundledIndex: IndexFileCatalog(fixturesRoot: fixtures), diagnostics: diagnostics)
+    return PokeAPIRepository(
+        store: store, bundledIndex: IndexFileCatalog(fixturesRoot: fixtures), diagnostics: diagnostics)
 }
 
 @Suite struct WholeDexTests {
@@ -53,8 +54,9 @@ func offlineRepository() -> PokeAPIRepository {
                 let found = try #require(index.resolve(name), "\(language.rawValue) \(name)")
                 let sharing = bearers[NameKey.make(name)] ?? []
                 // A spelling several species share may find any of them; any other finds its own.
-                #expect(sharing.count > 1 ? sharing.contains(found.speciesID) : found.speciesID == speciesID,
-                        "\(language.rawValue) \(name)")
+                #expect(
+                    sharing.count > 1 ? sharing.contains(found.speciesID) : found.speciesID == speciesID,
+                    "\(language.rawValue) \(name)")
                 checked += 1
             }
         }
@@ -63,26 +65,34 @@ func offlineRepository() -> PokeAPIRepository {
 
     @Test func everyEvolutionChainRendersWithAConditionOnEveryStep() throws {
         let transport = FixtureTransport(root: fixtures)
-        let list = try JSONDecoder().decode(ResourceListDTO.self, from: try #require(transport.read(.list(.evolutionChain))))
+        let list = try JSONDecoder().decode(
+            ResourceListDTO.self, from: try #require(transport.read(.list(.evolutionChain))))
         #expect(list.results.count == 541)
         for entry in list.results {
             let id = try #require(entry.id)
-            let dto = try JSONDecoder().decode(EvolutionChainDTO.self, from: try #require(transport.read(.item(.evolutionChain, id: id))))
+            let dto = try JSONDecoder().decode(
+                EvolutionChainDTO.self, from: try #require(transport.read(.item(.evolutionChain, id: id))))
             let tree = PokemonMapper.evolution(dto)
             for node in tree.allSpecies.dropFirst() where !node.conditions.isEmpty {
                 // Every step PokeAPI records a way for gets words (Manaphy, from Phione, has none).
-                let words = try #require(EvolutionText.describe(node.conditions, into: node.species), "chain \(id): \(node.species)")
-                #expect(!words.isEmpty && !words.contains("special condition") || node.conditions.contains { $0.trigger == "other" })
+                let words = try #require(
+                    EvolutionText.describe(node.conditions, into: node.species), "chain \(id): \(node.species)")
+                #expect(
+                    !words.isEmpty && !words.contains("special condition")
+                        || node.conditions.contains { $0.trigger == "other" })
             }
             let line = Presenter.evolutionLine(tree, current: tree.speciesID, names: [:])
             let model = DetailViewModel(
-                id: 1, name: "x", displayName: "X", species: "x", genus: "", generation: 1, generationLabel: "Generation I",
+                id: 1, name: "x", displayName: "X", species: "x", genus: "", generation: 1,
+                generationLabel: "Generation I",
                 types: ["normal"], heightMetres: 1, weightKilograms: 1, heightText: "1.0 m", weightText: "1.0 kg",
                 abilities: [], stats: [], statTotal: 0)
             var withTree = model
             withTree.evolution = line
             let text = Renderer.render(.detail(withTree), options: RenderOptions(width: 80)).stdout
-            #expect(text.contains(tree.evolvesTo.isEmpty ? "Evolution\nDoes not evolve.\n" : "Evolution\n\(line.displayName) ◀\n"))
+            #expect(
+                text.contains(
+                    tree.evolvesTo.isEmpty ? "Evolution\nDoes not evolve.\n" : "Evolution\n\(line.displayName) ◀\n"))
             for node in tree.allSpecies.dropFirst() { #expect(text.contains(DisplayName.titleCase(node.species))) }
         }
     }
@@ -93,9 +103,11 @@ func offlineRepository() -> PokeAPIRepository {
             for type in types { relations.append(try await repository.type(named: type)) }
             return Dictionary(uniqueKeysWithValues: TypeChart.defenses(of: relations).map { ($0.type, $0.multiplier) })
         }
-        #expect(try await defenses(["fire"]) == [
-            "fire": 0.5, "water": 2, "grass": 0.5, "ice": 0.5, "ground": 2, "bug": 0.5, "rock": 2, "steel": 0.5, "fairy": 0.5,
-        ])
+        #expect(
+            try await defenses(["fire"]) == [
+                "fire": 0.5, "water": 2, "grass": 0.5, "ice": 0.5, "ground": 2, "bug": 0.5, "rock": 2, "steel": 0.5,
+                "fairy": 0.5,
+            ])
         let charizard = try await defenses(["fire", "flying"])
         #expect(charizard["rock"] == 4)
         #expect(charizard["grass"] == 0.25)
@@ -121,7 +133,10 @@ func offlineRepository() -> PokeAPIRepository {
         }
         let interactor = DetailInteractor(repository: repository)
         let state = Presenter.present(try await interactor.detail(for: "eevee"))
-        guard case .detail(let model) = state, let tree = model.evolution else { Issue.record("no tree"); return }
+        guard case .detail(let model) = state, let tree = model.evolution else {
+            Issue.record("no tree")
+            return
+        }
         let json = Renderer.render(state, options: RenderOptions(format: .json, layout: .tabular)).stdout
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let evolution = try JSONSerialization.data(withJSONObject: try #require(object["evolution"]))
@@ -142,15 +157,17 @@ func offlineRepository() -> PokeAPIRepository {
         let page = try await ListInteractor(repository: repository)
             .page(offset: 0, limit: 50, filter: ListFilter(types: ["fire"], generation: 1))
         #expect(page.total == 12)
-        #expect(page.items.map(\.name) == [
-            "charmander", "charmeleon", "charizard", "vulpix", "ninetales", "growlithe", "arcanine",
-            "ponyta", "rapidash", "magmar", "flareon", "moltres",
-        ])
+        #expect(
+            page.items.map(\.name) == [
+                "charmander", "charmeleon", "charizard", "vulpix", "ninetales", "growlithe", "arcanine",
+                "ponyta", "rapidash", "magmar", "flareon", "moltres",
+            ])
     }
 }
 
 @Suite struct EvolutionWordsTests {
-    func condition(_ trigger: String, _ configure: (inout EvolutionCondition) -> Void = { _ in }) -> EvolutionCondition {
+    func condition(_ trigger: String, _ configure: (inout EvolutionCondition) -> Void = { _ in }) -> EvolutionCondition
+    {
         var c = EvolutionCondition(trigger: trigger)
         configure(&c)
         return c
@@ -158,20 +175,45 @@ func offlineRepository() -> PokeAPIRepository {
 
     @Test func conditionsReadAsAPersonWouldSayThem() {
         #expect(EvolutionText.describe(condition("level-up") { $0.minLevel = 16 }, into: "ivysaur") == "level 16")
-        #expect(EvolutionText.describe(condition("use-item") { $0.item = "fire-stone" }, into: "flareon") == "use Fire Stone")
-        #expect(EvolutionText.describe(condition("trade") { $0.heldItem = "metal-coat" }, into: "steelix") == "trade holding Metal Coat")
-        #expect(EvolutionText.describe(condition("level-up") { $0.minHappiness = 160; $0.timeOfDay = "day" }, into: "espeon")
-            == "high friendship, daytime")
-        #expect(EvolutionText.describe(condition("level-up") { $0.nearSpecialRock = true }, into: "leafeon") == "level up near a Moss Rock")
-        #expect(EvolutionText.describe(condition("level-up") { $0.knownMoveType = "fairy"; $0.minAffection = 2 }, into: "sylveon")
-            == "knows a Fairy-type move with affection")
-        #expect(EvolutionText.describe(condition("trade") { $0.tradeSpecies = "shelmet" }, into: "escavalier") == "trade for Shelmet")
-        #expect(EvolutionText.describe(condition("level-up") { $0.minLevel = 20; $0.relativePhysicalStats = 1 }, into: "hitmonlee")
-            == "level 20, Attack higher than Defense")
+        #expect(
+            EvolutionText.describe(condition("use-item") { $0.item = "fire-stone" }, into: "flareon")
+                == "use Fire Stone")
+        #expect(
+            EvolutionText.describe(condition("trade") { $0.heldItem = "metal-coat" }, into: "steelix")
+                == "trade holding Metal Coat")
+        #expect(
+            EvolutionText.describe(
+                condition("level-up") {
+                    $0.minHappiness = 160
+                    $0.timeOfDay = "day"
+                }, into: "espeon")
+                == "high friendship, daytime")
+        #expect(
+            EvolutionText.describe(condition("level-up") { $0.nearSpecialRock = true }, into: "leafeon")
+                == "level up near a Moss Rock")
+        #expect(
+            EvolutionText.describe(
+                condition("level-up") {
+                    $0.knownMoveType = "fairy"
+                    $0.minAffection = 2
+                }, into: "sylveon")
+                == "knows a Fairy-type move with affection")
+        #expect(
+            EvolutionText.describe(condition("trade") { $0.tradeSpecies = "shelmet" }, into: "escavalier")
+                == "trade for Shelmet")
+        #expect(
+            EvolutionText.describe(
+                condition("level-up") {
+                    $0.minLevel = 20
+                    $0.relativePhysicalStats = 1
+                }, into: "hitmonlee")
+                == "level 20, Attack higher than Defense")
     }
 
     @Test func severalWaysJoinWithOr() {
-        let ways = [condition("level-up") { $0.nearSpecialRock = true }, condition("use-item") { $0.item = "leaf-stone" }]
+        let ways = [
+            condition("level-up") { $0.nearSpecialRock = true }, condition("use-item") { $0.item = "leaf-stone" },
+        ]
         #expect(EvolutionText.describe(ways, into: "leafeon") == "level up near a Moss Rock or use Leaf Stone")
     }
 

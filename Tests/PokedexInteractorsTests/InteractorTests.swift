@@ -45,7 +45,9 @@ import Testing
     }
 
     @Test func unknownNameIsNotFoundWithSuggestions() async {
-        await #expect(throws: PokedexError.pokemonNotFound(query: "mon-77", suggestions: ["mon-7", "mon-17", "mon-27"])) {
+        await #expect(
+            throws: PokedexError.pokemonNotFound(query: "mon-77", suggestions: ["mon-7", "mon-17", "mon-27"])
+        ) {
             try await DetailInteractor(repository: InMemoryRepository.numbered()).detail(for: "mon-77")
         }
     }

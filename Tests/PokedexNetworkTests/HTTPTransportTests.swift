@@ -7,9 +7,11 @@ import Testing
 
 /// Where SwiftPM put libPokedexHTTP.so: beside this test runner.
 let buildDirectory: String = {
-    let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    let runner =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     var directory = URL(fileURLWithPath: runner).deletingLastPathComponent()
-    for _ in 0..<4 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent(PluginHTTPClient.libraryName).path) {
+    for _ in 0..<4
+    where !FileManager.default.fileExists(atPath: directory.appendingPathComponent(PluginHTTPClient.libraryName).path) {
         directory = directory.deletingLastPathComponent()
     }
     return directory.path
@@ -20,7 +22,8 @@ let objectBody = Data(#"{"id":1,"name":"bulbasaur"}"#.utf8)
 
 /// A transport on the real HTTP library, against `server`.
 func transport(
-    _ server: LoopbackHTTPServer, timeout: Double = 20, concurrency: Int = 8, retry: RetryPolicy = RetryPolicy(baseDelay: 0.05)
+    _ server: LoopbackHTTPServer, timeout: Double = 20, concurrency: Int = 8,
+    retry: RetryPolicy = RetryPolicy(baseDelay: 0.05)
 ) throws -> HTTPTransport {
     let client = try PluginHTTPClient(directories: [buildDirectory], timeout: timeout, maxConnections: concurrency)
     return HTTPTransport(
@@ -89,7 +92,9 @@ final class Counter: @unchecked Sendable {
 
         let broken = try server { _, _ in .text("oops", status: 503) }
         defer { broken.stop() }
-        await #expect(throws: RepositoryError.network(resource: "\(broken.baseURL)/api/v2/pokemon/1/", reason: "HTTP 503")) {
+        await #expect(
+            throws: RepositoryError.network(resource: "\(broken.baseURL)/api/v2/pokemon/1/", reason: "HTTP 503")
+        ) {
             try await transport(broken).fetch(.item(.pokemon, id: 1))
         }
         #expect(broken.stats.total == 3)
@@ -98,8 +103,10 @@ final class Counter: @unchecked Sendable {
     @Test func malformedJSONIsAnErrorNamingTheURL() async throws {
         let server = try server { _, _ in .json(Data("{\"id\": 1, \"name\": ".utf8)) }
         defer { server.stop() }
-        await #expect(throws: RepositoryError.malformed(
-            resource: "\(server.baseURL)/api/v2/pokemon/1/", reason: "not valid JSON (truncated or malformed)")) {
+        await #expect(
+            throws: RepositoryError.malformed(
+                resource: "\(server.baseURL)/api/v2/pokemon/1/", reason: "not valid JSON (truncated or malformed)")
+        ) {
             try await transport(server).fetch(.item(.pokemon, id: 1))
         }
     }
@@ -109,15 +116,19 @@ final class Counter: @unchecked Sendable {
             .reply(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>Bad gateway</html>".utf8))
         }
         defer { server.stop() }
-        await #expect(throws: RepositoryError.malformed(
-            resource: "\(server.baseURL)/api/v2/pokemon/1/", reason: "expected JSON, got text/html")) {
+        await #expect(
+            throws: RepositoryError.malformed(
+                resource: "\(server.baseURL)/api/v2/pokemon/1/", reason: "expected JSON, got text/html")
+        ) {
             try await transport(server).fetch(.item(.pokemon, id: 1))
         }
     }
 
     @Test func aTruncatedBodyIsNeverAnAnswer() async throws {
         let server = try server { _, _ in
-            .truncate(status: 200, headers: ["Content-Type": "application/json"], body: Data(repeating: UInt8(ascii: " "), count: 2000) + objectBody)
+            .truncate(
+                status: 200, headers: ["Content-Type": "application/json"],
+                body: Data(repeating: UInt8(ascii: " "), count: 2000) + objectBody)
         }
         defer { server.stop() }
         await #expect(throws: RepositoryError.self) {
@@ -129,7 +140,10 @@ final class Counter: @unchecked Sendable {
         let server = try server { _, _ in .hang }
         defer { server.stop() }
         let started = Date()
-        await #expect(throws: RepositoryError.network(resource: "\(server.baseURL)/api/v2/pokemon/1/", reason: "timed out after 1 s")) {
+        await #expect(
+            throws: RepositoryError.network(
+                resource: "\(server.baseURL)/api/v2/pokemon/1/", reason: "timed out after 1 s")
+        ) {
             try await transport(server, timeout: 1).fetch(.item(.pokemon, id: 1))
         }
         let elapsed = Date().timeIntervalSince(started)
@@ -182,13 +196,16 @@ final class Counter: @unchecked Sendable {
         let server = try server { request, _ in
             let offset = request.query["offset"].flatMap(Int.init) ?? 0
             let base = "http://127.0.0.1:\(request.headers["host"]?.split(separator: ":").last ?? "")"
-            let next: String = switch offset {
-            case 0: "\"\(base)/api/v2/pokemon/?offset=2&limit=2\""
-            case 2: "\"https://elsewhere.example/api/v2/pokemon/?offset=4&limit=2\""
-            default: "null"
-            }
+            let next: String =
+                switch offset {
+                case 0: "\"\(base)/api/v2/pokemon/?offset=2&limit=2\""
+                case 2: "\"https://elsewhere.example/api/v2/pokemon/?offset=4&limit=2\""
+                default: "null"
+                }
             let names = offset == 0 ? ["bulbasaur", "ivysaur"] : ["venusaur", "charmander"]
-            let results = names.enumerated().map { "{\"name\":\"\($1)\",\"url\":\"\(base)/api/v2/pokemon/\(offset + $0 + 1)/\"}" }
+            let results = names.enumerated().map {
+                "{\"name\":\"\($1)\",\"url\":\"\(base)/api/v2/pokemon/\(offset + $0 + 1)/\"}"
+            }
             return .json(Data("{\"count\":6,\"next\":\(next),\"results\":[\(results.joined(separator: ","))]}".utf8))
         }
         defer { server.stop() }
@@ -199,13 +216,17 @@ final class Counter: @unchecked Sendable {
     }
 
     @Test func anOversizedAnswerIsRefused() async throws {
-        let huge = Data("{\"padding\":\"".utf8) + Data(repeating: UInt8(ascii: "x"), count: 9_000_000) + Data("\"}".utf8)
+        let huge =
+            Data("{\"padding\":\"".utf8) + Data(repeating: UInt8(ascii: "x"), count: 9_000_000) + Data("\"}".utf8)
         let server = try server { _, _ in .json(huge) }
         defer { server.stop() }
         let error = await #expect(throws: RepositoryError.self) {
             try await transport(server).fetch(.item(.pokemon, id: 1))
         }
-        guard case .network(_, let reason) = error else { Issue.record("got \(String(describing: error))"); return }
+        guard case .network(_, let reason) = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
         #expect(reason.hasSuffix("over the 8000000-byte limit"))
     }
 
@@ -214,9 +235,13 @@ final class Counter: @unchecked Sendable {
             let port = request.headers["host"]?.split(separator: ":").last ?? ""
             switch request.path {
             case "/api/v2/pokemon/1/":
-                return .reply(status: 301, headers: ["Location": "http://127.0.0.1:\(port)/api/v2/pokemon/bulbasaur/"], body: Data())
+                return .reply(
+                    status: 301, headers: ["Location": "http://127.0.0.1:\(port)/api/v2/pokemon/bulbasaur/"],
+                    body: Data())
             case "/api/v2/pokemon/2/":
-                return .reply(status: 302, headers: ["Location": "http://localhost:\(port)/api/v2/pokemon/ivysaur/"], body: Data())
+                return .reply(
+                    status: 302, headers: ["Location": "http://localhost:\(port)/api/v2/pokemon/ivysaur/"], body: Data()
+                )
             default:
                 return .json(objectBody)
             }
@@ -262,7 +287,8 @@ final class Counter: @unchecked Sendable {
 
     @Test func retryAfterIsHonouredAndCapped() {
         #expect(policy.decide(after: response(429, ["Retry-After": "1"]), attempt: 1, jitter: 0.9) == .retry(after: 1))
-        #expect(policy.decide(after: response(429, ["retry-after": "3600"]), attempt: 1, jitter: 0.9) == .retry(after: 5))
+        #expect(
+            policy.decide(after: response(429, ["retry-after": "3600"]), attempt: 1, jitter: 0.9) == .retry(after: 5))
     }
 
     @Test func unknownHostsAreNotRetried() {

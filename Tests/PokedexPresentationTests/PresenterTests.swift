@@ -34,22 +34,32 @@ func presenter(_ repository: InMemoryRepository) -> Presenter {
 
     @Test func listContentHasRowsAndAFooterWithTheNextPage() async {
         let state = await presenter(repository).viewState(for: .list(offset: 0, limit: 1))
-        guard case .list(let model) = state else { Issue.record("expected a list, got \(state)"); return }
-        #expect(model.rows == [PokemonRow(id: 1, name: "bulbasaur", displayName: "Bulbasaur", types: ["grass", "poison"])])
+        guard case .list(let model) = state else {
+            Issue.record("expected a list, got \(state)")
+            return
+        }
+        #expect(
+            model.rows == [PokemonRow(id: 1, name: "bulbasaur", displayName: "Bulbasaur", types: ["grass", "poison"])])
         #expect(model.nextOffset == 1)
         #expect(model.footer == "Showing 1–1 of 2. Next: pokedex list --offset 1 --limit 1")
     }
 
     @Test func listPastTheEndIsEmpty() async {
         let state = await presenter(repository).viewState(for: .list(offset: 9, limit: 5))
-        guard case .empty(.pageOutOfRange(let model)) = state else { Issue.record("got \(state)"); return }
+        guard case .empty(.pageOutOfRange(let model)) = state else {
+            Issue.record("got \(state)")
+            return
+        }
         #expect(model.count == 2)
         #expect(EmptyViewModel.pageOutOfRange(model).message == "Offset 9 is past the end: there are 2 Pokémon.")
     }
 
     @Test func detailContentFormatsUnitsAndStats() async {
         let state = await presenter(repository).viewState(for: .show(query: "Bulbasaur"))
-        guard case .detail(let model) = state else { Issue.record("expected detail, got \(state)"); return }
+        guard case .detail(let model) = state else {
+            Issue.record("expected detail, got \(state)")
+            return
+        }
         #expect(model.heightText == "0.7 m")
         #expect(model.weightText == "100.0 kg")
         #expect(model.weightKilograms == 100)
@@ -61,7 +71,8 @@ func presenter(_ repository: InMemoryRepository) -> Presenter {
 
     @Test func unknownNameIsAnErrorWithSuggestions() async {
         let state = await presenter(repository).viewState(for: .show(query: "bulbasuar"))
-        #expect(state == .error(.init(kind: .notFound, message: "No Pokémon named 'bulbasuar'. Did you mean: bulbasaur?")))
+        #expect(
+            state == .error(.init(kind: .notFound, message: "No Pokémon named 'bulbasuar'. Did you mean: bulbasaur?")))
     }
 
     @Test func searchWithoutMatchesIsEmpty() async {
@@ -71,7 +82,10 @@ func presenter(_ repository: InMemoryRepository) -> Presenter {
 
     @Test func searchContentCarriesTheMatchKind() async {
         let state = await presenter(repository).viewState(for: .search(query: "saur", limit: 5))
-        guard case .search(let model) = state else { Issue.record("expected search, got \(state)"); return }
+        guard case .search(let model) = state else {
+            Issue.record("expected search, got \(state)")
+            return
+        }
         #expect(model.hits.map(\.match) == ["substring", "substring"])
     }
 

@@ -1,14 +1,15 @@
 import PokedexDomain
 import PokedexInteractors
 import PokedexPresentation
-import PokedexTerminalUI
 import PokedexSnapshotTesting
+import PokedexTerminalUI
 import Testing
 
 enum Samples {
     static let bulbasaur = PokemonDetail(
-        summary: PokemonSummary(id: 1, name: "bulbasaur", speciesID: 1, speciesName: "bulbasaur",
-                                displayName: "Bulbasaur", types: ["grass", "poison"], isDefault: true),
+        summary: PokemonSummary(
+            id: 1, name: "bulbasaur", speciesID: 1, speciesName: "bulbasaur",
+            displayName: "Bulbasaur", types: ["grass", "poison"], isDefault: true),
         genus: "Seed Pokémon", generation: 1, heightDecimetres: 7, weightHectograms: 69,
         abilities: [Ability(name: "overgrow", isHidden: false), Ability(name: "chlorophyll", isHidden: true)],
         stats: BaseStats(hp: 45, attack: 49, defense: 49, specialAttack: 65, specialDefense: 65, speed: 45))
@@ -17,15 +18,21 @@ enum Samples {
         rows: [
             PokemonRow(id: 1, name: "bulbasaur", displayName: "Bulbasaur", types: ["grass", "poison"]),
             PokemonRow(id: 669, name: "flabebe", displayName: "Flabébé", types: ["fairy"]),
-            PokemonRow(id: 10034, name: "charizard-mega-x", displayName: "Charizard (Mega X)", types: ["fire", "dragon"]),
+            PokemonRow(
+                id: 10034, name: "charizard-mega-x", displayName: "Charizard (Mega X)", types: ["fire", "dragon"]),
         ],
         offset: 0, limit: 3, count: 1351, nextOffset: 3,
         footer: "Showing 1–3 of 1351. Next: pokedex list --offset 3 --limit 3")
 
-    static let search = SearchViewModel(query: "char", hits: [
-        .init(row: PokemonRow(id: 4, name: "charmander", displayName: "Charmander", types: ["fire"]), match: "prefix"),
-        .init(row: PokemonRow(id: 390, name: "chimchar", displayName: "Chimchar", types: ["fire"]), match: "substring"),
-    ])
+    static let search = SearchViewModel(
+        query: "char",
+        hits: [
+            .init(
+                row: PokemonRow(id: 4, name: "charmander", displayName: "Charmander", types: ["fire"]), match: "prefix"),
+            .init(
+                row: PokemonRow(id: 390, name: "chimchar", displayName: "Chimchar", types: ["fire"]), match: "substring"
+            ),
+        ])
 
     /// Bulbasaur with its species facts, forms, chain and defences, as the repository gives them.
     static var richBulbasaur: PokemonDetail {
@@ -45,34 +52,44 @@ enum Samples {
         level16.minLevel = 16
         var level32 = EvolutionCondition(trigger: "level-up")
         level32.minLevel = 32
-        detail.evolution = EvolutionNode(species: "bulbasaur", speciesID: 1, conditions: [], evolvesTo: [
-            EvolutionNode(species: "ivysaur", speciesID: 2, conditions: [level16], evolvesTo: [
-                EvolutionNode(species: "venusaur", speciesID: 3, conditions: [level32], evolvesTo: []),
-            ]),
-        ])
+        detail.evolution = EvolutionNode(
+            species: "bulbasaur", speciesID: 1, conditions: [],
+            evolvesTo: [
+                EvolutionNode(
+                    species: "ivysaur", speciesID: 2, conditions: [level16],
+                    evolvesTo: [
+                        EvolutionNode(species: "venusaur", speciesID: 3, conditions: [level32], evolvesTo: [])
+                    ])
+            ])
         detail.typeDefenses = TypeChart.defenses(of: [
-            TypeRelations(name: "grass", doubleDamageFrom: ["flying", "poison", "bug", "fire", "ice"],
-                          halfDamageFrom: ["ground", "water", "grass", "electric"], noDamageFrom: [],
-                          doubleDamageTo: [], halfDamageTo: [], noDamageTo: []),
-            TypeRelations(name: "poison", doubleDamageFrom: ["ground", "psychic"],
-                          halfDamageFrom: ["fighting", "poison", "bug", "grass", "fairy"], noDamageFrom: [],
-                          doubleDamageTo: [], halfDamageTo: [], noDamageTo: []),
+            TypeRelations(
+                name: "grass", doubleDamageFrom: ["flying", "poison", "bug", "fire", "ice"],
+                halfDamageFrom: ["ground", "water", "grass", "electric"], noDamageFrom: [],
+                doubleDamageTo: [], halfDamageTo: [], noDamageTo: []),
+            TypeRelations(
+                name: "poison", doubleDamageFrom: ["ground", "psychic"],
+                halfDamageFrom: ["fighting", "poison", "bug", "grass", "fairy"], noDamageFrom: [],
+                doubleDamageTo: [], halfDamageTo: [], noDamageTo: []),
         ])
         return detail
     }
 
     static var detailState: ViewState {
-        Presenter.present(DetailResult(detail: richBulbasaur, speciesDisplayNames: [1: "Bulbasaur", 2: "Ivysaur", 3: "Venusaur"]))
+        Presenter.present(
+            DetailResult(detail: richBulbasaur, speciesDisplayNames: [1: "Bulbasaur", 2: "Ivysaur", 3: "Venusaur"]))
     }
 
     /// With a Pokédex entry (made up for the test: the repository holds no PokeAPI prose).
     static var detailWithEntryState: ViewState {
-        Presenter.present(PokemonDetail(
-            summary: bulbasaur.summary, genus: bulbasaur.genus, generation: 1, heightDecimetres: 7, weightHectograms: 69,
-            abilities: bulbasaur.abilities, stats: bulbasaur.stats,
-            entry: PokedexEntry(
-                text: "A made-up entry for this test, long enough to wrap across two lines of an eighty-column terminal.",
-                version: "legends-arceus")))
+        Presenter.present(
+            PokemonDetail(
+                summary: bulbasaur.summary, genus: bulbasaur.genus, generation: 1, heightDecimetres: 7,
+                weightHectograms: 69,
+                abilities: bulbasaur.abilities, stats: bulbasaur.stats,
+                entry: PokedexEntry(
+                    text:
+                        "A made-up entry for this test, long enough to wrap across two lines of an eighty-column terminal.",
+                    version: "legends-arceus")))
     }
 }
 
@@ -119,7 +136,10 @@ enum Samples {
     @Test func jsonInAPipeIsOneCompactLine() {
         let options = RenderOptions(format: .json, layout: .tabular, style: .plain, width: 80)
         let output = Renderer.render(.search(Samples.search), options: options).stdout
-        #expect(output == #"{"query":"char","results":[{"id":4,"name":"charmander","display_name":"Charmander","match":"prefix"},{"id":390,"name":"chimchar","display_name":"Chimchar","match":"substring"}]}"# + "\n")
+        #expect(
+            output
+                == #"{"query":"char","results":[{"id":4,"name":"charmander","display_name":"Charmander","match":"prefix"},{"id":390,"name":"chimchar","display_name":"Chimchar","match":"substring"}]}"#
+                + "\n")
     }
 
     @Test func errorsGoToStderrOnly() {
@@ -128,8 +148,9 @@ enum Samples {
     }
 
     @Test func escapeSequencesInMessagesAreMadeVisible() {
-        let output = Renderer.render(.error(.init(kind: .notFound, message: "No Pokémon named '\u{1B}]0;pwned\u{07}'.")),
-                                     options: human)
+        let output = Renderer.render(
+            .error(.init(kind: .notFound, message: "No Pokémon named '\u{1B}]0;pwned\u{07}'.")),
+            options: human)
         #expect(output.stderr == "No Pokémon named '\\u{1b}]0;pwned\\u{7}'.\n")
     }
 
@@ -139,7 +160,9 @@ enum Samples {
         let output = Renderer.render(.empty(.noMatches(query: "zz")), options: options)
         #expect(output.stdout == "{\n  \"query\": \"zz\",\n  \"results\": []\n}\n")
         options.layout = .tabular
-        #expect(Renderer.render(.empty(.noMatches(query: "zz")), options: options).stdout == #"{"query":"zz","results":[]}"# + "\n")
+        #expect(
+            Renderer.render(.empty(.noMatches(query: "zz")), options: options).stdout == #"{"query":"zz","results":[]}"#
+                + "\n")
         #expect(output.stderr == "No Pokémon matches 'zz'.\n")
     }
 }

@@ -7,8 +7,10 @@ import Testing
             ("z", .int(1)), ("a", .string("quote \" slash \\ tab \t nl \n esc \u{1B} c1 \u{85} é")),
             ("n", .null), ("b", .bool(false)), ("d", .double(0.7)), ("list", .array([.int(1), .double(100)])),
         ])
-        #expect(value.serialized() ==
-            #"{"z":1,"a":"quote \" slash \\ tab \t nl \n esc \u001b c1 \u0085 é","n":null,"b":false,"d":0.7,"list":[1,100.0]}"#)
+        #expect(
+            value.serialized()
+                == #"{"z":1,"a":"quote \" slash \\ tab \t nl \n esc \u001b c1 \u0085 é","n":null,"b":false,"d":0.7,"list":[1,100.0]}"#
+        )
     }
 
     @Test func prettyPrintingIndentsByTwoSpaces() {
@@ -37,7 +39,8 @@ import Testing
 
 @Suite struct ColorChoiceTests {
     @Test func flagWinsOverEverything() {
-        #expect(ColorChoice.always.style(environment: ["NO_COLOR": "1", "TERM": "dumb"], stdoutIsTerminal: false) == .ansi)
+        #expect(
+            ColorChoice.always.style(environment: ["NO_COLOR": "1", "TERM": "dumb"], stdoutIsTerminal: false) == .ansi)
         #expect(ColorChoice.never.style(environment: [:], stdoutIsTerminal: true) == .plain)
     }
 

@@ -145,6 +145,8 @@ private final class Exchange: Sendable {
         var expired = false
         var cancelRequested = false
         var finished = false
+        /// Cancels running outside the lock: the handle is released only after the last.
+        var cancelsRunning = 0
     }
 
     private let state = Mutex(State())
@@ -163,35 +165,48 @@ private final class Exchange: Sendable {
         if finished {
             request.release(request.handle)
         } else if cancelNow {
-            request.cancel(request.handle)
+            cancelRequest { _ in }
         }
     }
 
     func expire() {
-        let target = state.withLock { state -> Request? in
-            guard !state.finished else { return nil }
-            state.expired = true
-            return state.request
-        }
-        if let target { target.cancel(target.handle) }
+        cancelRequest { $0.expired = true }
     }
 
     func cancel() {
+        cancelRequest { $0.cancelRequested = true }
+    }
+
+    /// Cancels the request, if it is still running, without holding the lock during the call;
+    /// a `finish` meanwhile leaves the release of the handle to this call.
+    private func cancelRequest(marking mark: (inout State) -> Void) {
         let target = state.withLock { state -> Request? in
-            state.cancelRequested = true
-            return state.finished ? nil : state.request
+            guard !state.finished else { return nil }
+            mark(&state)
+            guard state.request != nil else { return nil }
+            state.cancelsRunning += 1
+            return state.request
         }
-        if let target { target.cancel(target.handle) }
+        guard let target else { return }
+        target.cancel(target.handle)
+        let release = state.withLock { state -> Request? in
+            state.cancelsRunning -= 1
+            guard state.finished, state.cancelsRunning == 0 else { return nil }
+            defer { state.request = nil }
+            return state.request
+        }
+        if let release { release.release(release.handle) }
     }
 
     func finish(_ outcome: HTTPOutcome) {
         let (continuation, request, expired) = state.withLock { state in
             state.finished = true
+            let request = state.cancelsRunning == 0 ? state.request : nil
             defer {
                 state.continuation = nil
-                state.request = nil
+                if request != nil { state.request = nil }
             }
-            return (state.continuation, state.request, state.expired)
+            return (state.continuation, request, state.expired)
         }
         if let request { request.release(request.handle) }
         if expired, case .failure(.cancelled, _) = outcome {

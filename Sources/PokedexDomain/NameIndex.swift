@@ -94,6 +94,8 @@ public struct NameIndex: Sendable {
 
     /// `25`, `#25` and `025` are ids; anything else is not.
     public static func parseID(_ text: String) -> Int? {
+        // Full-width digits (`＃２５`) are digits too.
+        let text = text.utf8.allSatisfy { $0 < 0x80 } ? text : NameKey.normalized(text).trimmingWhitespace()
         let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
         guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             return nil

@@ -6,6 +6,7 @@ public enum NameKey {
     public static func make(_ text: String) -> String {
         if let key = asciiKey(text) { return key }
         var out = String.UnicodeScalarView()
+        let text = normalized(text)
         var pendingDash = false
         func emit(_ scalar: Unicode.Scalar) {
             if pendingDash, !out.isEmpty { out.append("-") }
@@ -28,6 +29,10 @@ public enum NameKey {
                 pendingDash = true
             default:
                 let properties = scalar.properties
+                if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark {
+                    // An accent left over that no letter here takes: the letter alone.
+                    continue
+                }
                 if let folded = fold(scalar) {
                     emit(folded)
                 } else if properties.isAlphabetic || properties.numericType != nil {
@@ -45,6 +50,55 @@ public enum NameKey {
         }
         return String(out)
     }
+
+    /// One spelling for text that Unicode counts as the same: full-width Latin letters, digits
+    /// and punctuation (as Japanese input methods type them) become ASCII, half-width katakana
+    /// full-width, the ideographic space a space; zero-width characters (joiners, soft hyphens,
+    /// byte-order marks, variation selectors) go; then canonical composition (NFC), so that
+    /// `e` + U+0301 is `é` and `カ` + U+3099 is `ガ`, as precomposed text already is.
+    public static func normalized(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: mayChange) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0xFF01...0xFF5E:
+                scalars.append(Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar)
+            case 0x3000:
+                scalars.append(" ")
+            case 0xFF61...0xFF9F:
+                scalars.append(halfwidthKatakana[Int(scalar.value - 0xFF61)])
+            default:
+                let properties = scalar.properties
+                guard properties.generalCategory != .format, !properties.isVariationSelector else { continue }
+                scalars.append(scalar)
+            }
+        }
+        return String(decoding: String(scalars)._nfcCodeUnits, as: UTF8.self)
+    }
+
+    /// Whether `normalized` may change a text with this scalar: the compatibility forms it
+    /// maps, what it drops, and what canonical composition joins (combining marks, Hangul jamo).
+    /// Names as PokeAPI writes them have none, so the names index skips the work.
+    private static func mayChange(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAD: return true  // the soft hyphen
+        case 0..<0x300: return false
+        case 0x1100...0x11FF, 0x3000, 0xA960...0xA97F, 0xD7B0...0xD7FF, 0xFF00...0xFFEF: return true
+        default:
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .format: return true
+            default: return properties.isVariationSelector
+            }
+        }
+    }
+
+    /// U+FF61…U+FF9F, the half-width forms, as their full-width letters (the voicing marks as
+    /// the combining ones, which composition then joins to the letter before).
+    private static let halfwidthKatakana: [Unicode.Scalar] =
+        Array(
+            "。「」、・ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン"
+                .unicodeScalars) + ["\u{3099}", "\u{309A}"]
 
     /// The same rule on plain ASCII text, byte by byte: the catalog makes thousands of keys on
     /// every command, so this path matters. Nil when the text is not all ASCII.

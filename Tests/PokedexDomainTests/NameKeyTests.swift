@@ -26,7 +26,32 @@ import Testing
     @Test func lettersWithCaseAreLowercasedWhateverTheScript() {
         #expect(NameKey.make("ΠΙΚΑΤΣΟΥ") == "πικατσου")
         #expect(NameKey.make("Ǆemal Ödön") == "ǆemal-odon")
-        #expect(NameKey.make("Ｐｉｋａ・ｃｈｕ") == "ｐｉｋａ-ｃｈｕ")
+        #expect(NameKey.make("Ｐｉｋａ・ｃｈｕ") == "pika-chu")
+    }
+
+    /// Text that Unicode counts as the same name, however it was typed or pasted.
+    @Test(arguments: [
+        // Decomposed accents (macOS file names, many web pages) and precomposed ones.
+        ("Flabe\u{301}be\u{301}", "Flabébé"), ("Pokémon", "Poke\u{301}mon"),
+        ("Ho\u{308}hner", "Höhner"),
+        // Full-width Latin and digits, as Japanese input methods type them.
+        ("ＰＩＫＡＣＨＵ", "pikachu"), ("Ｍｒ．　Ｍｉｍｅ", "Mr. Mime"), ("Ｐｏｒｙｇｏｎ２", "Porygon2"),
+        // Japanese: voiced kana decomposed, and half-width katakana.
+        ("フシキ\u{3099}ダネ", "フシギダネ"), ("ﾋﾟｶﾁｭｳ", "ピカチュウ"), ("ｹﾞﾝｶﾞｰ", "ゲンガー"),
+        // Korean written as separate jamo (NFD) and as syllables.
+        ("\u{1111}\u{1175}\u{110F}\u{1161}\u{110E}\u{1172}", "피카츄"),
+        // Zero-width characters anywhere: joiners, soft hyphens, byte-order marks.
+        ("Pika\u{200B}chu", "Pikachu"), ("\u{FEFF}Bulbasaur", "bulbasaur"), ("Char\u{AD}izard", "Charizard"),
+        ("Glu\u{200D}rak\u{FE0F}", "Glurak"), ("Ｇｌｕｒａｋ", "glurak"),
+    ])
+    func equivalentSpellingsShareAKey(typed: String, canonical: String) {
+        #expect(NameKey.make(typed) == NameKey.make(canonical))
+    }
+
+    @Test func fullWidthNumbersAreIDs() {
+        #expect(NameIndex.parseID("２５") == 25)
+        #expect(NameIndex.parseID("＃０２５") == 25)
+        #expect(NameIndex.parseID("2５x") == nil)
     }
 }
 

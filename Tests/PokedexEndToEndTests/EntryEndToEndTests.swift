@@ -53,6 +53,21 @@ import Testing
         #expect(json["id"] as? Int == id)
     }
 
+    /// Names pasted or typed in other Unicode forms: decomposed accents (macOS, many web pages),
+    /// full-width Latin and digits (Japanese input methods), half-width katakana, decomposed
+    /// kana and jamo, zero-width characters.
+    @Test(arguments: [
+        ("Flabe\u{301}be\u{301}", 669), ("E\u{301}voli", 133), ("ＰＩＫＡＣＨＵ", 25), ("ｐｉｋａｃｈｕ", 25),
+        ("２５", 25), ("＃００２５", 25), ("ﾋﾟｶﾁｭｳ", 25), ("フシキ\u{3099}ダネ", 1),
+        ("\u{1111}\u{1175}\u{110F}\u{1161}\u{110E}\u{1172}", 25), ("Pika\u{200B}chu", 25), ("Ｍｒ．　Ｍｉｍｅ", 122),
+    ])
+    func equivalentUnicodeFormsOfANameResolve(name: String, id: Int) throws {
+        let result = try PokedexProcess.run(["show", name, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        #expect(json["id"] as? Int == id)
+    }
+
     @Test func suggestionsDrawOnEveryLanguage() throws {
         let result = try PokedexProcess.run(["show", "Pikachuu"])
         #expect(result.status == 1)

@@ -171,10 +171,10 @@ public struct PokeAPIRepository: PokedexRepository {
         } catch {
             if case .cancelled = error { throw error }
             let species = try await store.load(path, as: SpeciesDTO.self)
-            diagnostics.note(
-                store.policy.offline
-                    ? "The Pokédex entry needs a connection to PokeAPI, and this run is offline."
-                    : "The Pokédex entry needs a connection to PokeAPI: \(ResourceStore.describe(error)).")
+            // A run asked to be offline knows what it leaves out; the JSON's null says it too.
+            if !store.policy.offline {
+                diagnostics.note("The Pokédex entry needs a connection to PokeAPI: \(ResourceStore.describe(error)).")
+            }
             return species
         }
     }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import PokedexData
 import PokedexDomain
+import Synchronization
 
 /// PokeAPI over HTTP: the same seam as the fixtures, so the same decoding and mapping apply.
 /// Each request has one deadline (`timeout`) that covers its retries; all requests of a
@@ -24,6 +25,9 @@ public final class HTTPTransport: APITransport, Sendable {
     private let client: any HTTPClient
     private let limiter: RequestLimiter
     private let inFlight = InFlightRequests<Result<Data, RepositoryError>>()
+    /// Why PokeAPI proved unreachable in this run (a refused connection, an unknown host);
+    /// every later request fails at once with it.
+    private let unreachable = Mutex<String?>(nil)
 
     public init(settings: Settings, client: any HTTPClient, limiter: RequestLimiter) {
         self.settings = settings
@@ -93,7 +97,12 @@ public final class HTTPTransport: APITransport, Sendable {
                 throw .network(resource: url, reason: "timed out after \(format(settings.timeout)) s")
             }
             if Task.isCancelled { throw .cancelled }
+            if let reason = unreachable.withLock({ $0 }) { throw .network(resource: url, reason: reason) }
             let outcome = await limiter.run { [client] in await client.get(url, timeout: remaining) }
+            if case .failure(let failure, let message) = outcome, failure == .cannotConnect || failure == .hostNotFound
+            {
+                unreachable.withLock { $0 = $0 ?? message }
+            }
             switch settings.retry.decide(after: outcome, attempt: attempt, jitter: Double.random(in: 0..<1)) {
             case .succeed:
                 guard case .response(_, _, let body) = outcome else { continue }

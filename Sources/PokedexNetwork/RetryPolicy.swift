@@ -39,9 +39,13 @@ public struct RetryPolicy: Sendable {
             }
         case .failure(let failure, _):
             switch failure {
-            case .timedOut, .cannotConnect, .connectionLost:
+            case .timedOut, .connectionLost:
                 return canRetry ? .retry(after: backoff) : .fail
-            case .hostNotFound, .cancelled, .other, .tooLarge, .redirectRefused:
+            case .cannotConnect, .hostNotFound:
+                // Nothing listens there, or there is no such host: asking again at once only
+                // makes the person wait.
+                return .fail
+            case .cancelled, .other, .tooLarge, .redirectRefused:
                 return .fail
             }
         }

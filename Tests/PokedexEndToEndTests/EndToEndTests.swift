@@ -68,10 +68,10 @@ private let escape = "\u{1B}"
 }
 
 @Suite struct ShowEndToEndTests {
-    @Test func showPrintsTheEntryAndOfflineSaysTheFlavourTextNeedsAConnection() throws {
+    @Test func anOfflineShowPrintsEverythingBundledAndNoNote() throws {
         let result = try PokedexProcess.run(["show", "bulbasaur"])
         #expect(result.status == 0)
-        #expect(result.stderr == "note: The Pokédex entry needs a connection to PokeAPI, and this run is offline.\n")
+        #expect(result.stderr == "")
         for text in [
             "#0001 Bulbasaur", "Seed Pokémon · Generation I", "Grass · Poison", "0.7 m", "6.9 kg",
             "Overgrow, Chlorophyll (hidden)", "Total     318",

@@ -97,6 +97,41 @@ private func verifiedEntries(in cache: String) throws -> Int {
                 "note: The Pokédex entry needs a connection to PokeAPI: PokeAPI could not be reached"))
     }
 
+    /// A refused connection is not retried, and once refused no later request of the run
+    /// tries: the answer comes about as fast as offline (it used to wait out the retries).
+    @Test func aRefusedConnectionCostsOneAttempt() throws {
+        let api = try StubPokeAPI()
+        let environment = online(api, cache: newCacheFolder())
+        api.server.stop()
+        var offline = environment
+        offline["POKEDEX_OFFLINE"] = "1"
+        let offlineStarted = Date()
+        _ = try PokedexProcess.run(["show", "bulbasaur"], environment: offline)
+        let offlineTime = Date().timeIntervalSince(offlineStarted)
+        let started = Date()
+        let result = try PokedexProcess.run(["show", "bulbasaur", "--timeout", "10"], environment: environment)
+        let refusedTime = Date().timeIntervalSince(started)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("PokeAPI could not be reached"))
+        // The retries' shortest backoff alone was 0.375 s.
+        #expect(refusedTime < offlineTime + 0.3, "offline \(offlineTime) s, refused \(refusedTime) s")
+    }
+
+    /// Asked to be offline, the run says nothing of what it did not fetch; the JSON's null does.
+    @Test func anExplicitlyOfflineRunWritesNoNote() throws {
+        for environment in [
+            ["POKEDEX_OFFLINE": "1"], ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": "http://127.0.0.1:9/api/v2"],
+        ] {
+            let arguments =
+                environment["POKEDEX_OFFLINE"] == "1" ? ["show", "1", "--json"] : ["show", "1", "--json", "--offline"]
+            let result = try PokedexProcess.run(arguments, environment: environment)
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+            #expect(json["flavor_text"] is NSNull)
+        }
+    }
+
     @Test func aServerThatNeverAnswersEndsWithinTheTimeoutPlusASecond() throws {
         let api = try StubPokeAPI()
         api.fail { _ in .hang }

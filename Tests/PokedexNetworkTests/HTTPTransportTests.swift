@@ -265,6 +265,53 @@ final class Counter: @unchecked Sendable {
     }
 }
 
+/// A client that answers every request with `outcome`, counting the requests.
+final class ScriptedClient: HTTPClient, @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    let outcome: HTTPOutcome
+
+    init(_ outcome: HTTPOutcome) { self.outcome = outcome }
+
+    var requests: Int { lock.withLock { count } }
+
+    func get(_ url: String, timeout: Double) async -> HTTPOutcome {
+        lock.withLock { count += 1 }
+        return outcome
+    }
+}
+
+@Suite struct UnreachableAPITests {
+    func transport(_ client: ScriptedClient) -> HTTPTransport {
+        HTTPTransport(
+            settings: .init(baseURL: "http://127.0.0.1:9/api/v2", timeout: 5, retry: RetryPolicy(baseDelay: 0.01)),
+            client: client, limiter: RequestLimiter(limit: 2))
+    }
+
+    @Test(arguments: [HTTPFailure.cannotConnect, .hostNotFound])
+    func anUnreachableAPIIsAskedOnceInARun(failure: HTTPFailure) async throws {
+        let client = ScriptedClient(.failure(failure, message: "Connection refused"))
+        let http = transport(client)
+        for id in 1...3 {
+            await #expect(
+                throws: RepositoryError.network(
+                    resource: "http://127.0.0.1:9/api/v2/pokemon/\(id)/", reason: "Connection refused")
+            ) {
+                try await http.fetch(.item(.pokemon, id: id))
+            }
+        }
+        #expect(client.requests == 1)
+    }
+
+    @Test func timeoutsAreStillRetriedAndDoNotMarkTheAPIUnreachable() async throws {
+        let client = ScriptedClient(.failure(.timedOut, message: "timed out"))
+        let http = transport(client)
+        await #expect(throws: RepositoryError.self) { try await http.fetch(.item(.pokemon, id: 1)) }
+        await #expect(throws: RepositoryError.self) { try await http.fetch(.item(.pokemon, id: 2)) }
+        #expect(client.requests == 6)
+    }
+}
+
 @Suite struct RetryPolicyTests {
     let policy = RetryPolicy(maxAttempts: 3, baseDelay: 0.2, retryAfterCap: 5)
 
@@ -291,7 +338,9 @@ final class Counter: @unchecked Sendable {
             policy.decide(after: response(429, ["retry-after": "3600"]), attempt: 1, jitter: 0.9) == .retry(after: 5))
     }
 
-    @Test func unknownHostsAreNotRetried() {
+    @Test func unknownHostsAndRefusedConnectionsAreNotRetried() {
         #expect(policy.decide(after: .failure(.hostNotFound, message: ""), attempt: 1, jitter: 0.5) == .fail)
+        #expect(policy.decide(after: .failure(.cannotConnect, message: ""), attempt: 1, jitter: 0.5) == .fail)
+        #expect(policy.decide(after: .failure(.connectionLost, message: ""), attempt: 1, jitter: 0.5) != .fail)
     }
 }

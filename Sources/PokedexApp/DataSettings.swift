@@ -34,33 +34,19 @@ public struct DataSettings: Sendable, Equatable {
             : "warning: \(apiURL) is plain http:// to another machine; its answers can be read and changed on the way."
     }
 
-    /// `--api-url` or `POKEDEX_API_URL`; `--offline` or `POKEDEX_OFFLINE=1`; `--max-age` or
-    /// `POKEDEX_MAX_AGE`; the cache folder from `POKEDEX_CACHE_DIR`, `XDG_CACHE_HOME` or `HOME`.
+    /// The options (the environment already filled in by the option table), then the
+    /// defaults; the bundled data and the cache folder from their environment variables.
     public static func resolve(
         _ options: NetworkOptions, environment: [String: String], executablePath: String?
-    ) throws(UsageError) -> DataSettings {
+    ) -> DataSettings {
         var settings = DataSettings()
         settings.fixturesRoot = FixtureLocator.locate(environment: environment, executablePath: executablePath)
         settings.cacheRoot = DiskCache.defaultRoot(environment: environment)
-        if let url = options.apiURL {
-            settings.apiURL = url
-        } else if let url = environment["POKEDEX_API_URL"], !url.isEmpty {
-            settings.apiURL = try OptionValues.apiURL(url, source: "POKEDEX_API_URL")
-        }
-        let offlineVariable =
-            environment["POKEDEX_OFFLINE"].map { ["1", "true", "yes", "on"].contains($0.lowercased()) } ?? false
-        settings.policy.offline = options.offline || (offlineVariable && !options.refresh)
+        settings.apiURL = options.apiURL ?? defaultAPI
+        settings.policy.offline = options.offline
         settings.policy.refresh = options.refresh
-        if let maxAge = options.maxAge {
-            settings.policy.maxAge = maxAge
-        } else if let maxAge = environment["POKEDEX_MAX_AGE"], !maxAge.isEmpty {
-            settings.policy.maxAge = try OptionValues.duration(maxAge, source: "POKEDEX_MAX_AGE")
-        }
-        if let language = options.language {
-            settings.language = language
-        } else if let code = environment["POKEDEX_LANG"], !code.isEmpty {
-            settings.language = try OptionValues.language(code, source: "POKEDEX_LANG")
-        }
+        if let maxAge = options.maxAge { settings.policy.maxAge = maxAge }
+        settings.language = options.language ?? .en
         settings.timeout = options.timeout ?? defaultTimeout
         settings.concurrency = options.concurrency ?? defaultConcurrency
         if let executablePath {

@@ -15,6 +15,30 @@ public enum ExitCode: Int32, Sendable {
     /// Interrupted (Ctrl-C, SIGTERM).
     case interrupted = 130
 
+    /// What the code means, for the README and the man page (`code` in backquotes).
+    var meaning: String {
+        switch self {
+        case .success: "Success. Also `list --offset` past the end: an empty page, with a note on stderr."
+        case .notFound:
+            "Not found: no Pokémon or type by that name or number (with up to three suggestions), or a search with no match."
+        case .usage:
+            "Usage error: an unknown command or option, an option the command does not take, a missing argument, a bad "
+                + "value (`--limit 0`, `--limit abc`, a bad `POKEDEX_MAX_AGE`). One line on stderr, pointing at `--help`."
+        case .dataUnavailable:
+            "The Pokédex data is missing or unreadable (see `POKEDEX_FIXTURES`), there is no cache folder, or a "
+                + "resource is not available offline."
+        case .network:
+            "PokeAPI could not be reached (or kept failing) and nothing cached or bundled held the answer; for `sync`, "
+                + "some resources failed (they are listed)."
+        case .interrupted:
+            "Interrupted: SIGINT (Ctrl-C), SIGTERM or SIGHUP stops any command within a second, line mode waiting on "
+                + "a pipe included, and restores the terminal; a second one exits at once. A signal that was ignored "
+                + "when `pokedex` started, as in a script's background job, stays ignored."
+        }
+    }
+
+    static let all: [ExitCode] = [.success, .notFound, .usage, .dataUnavailable, .network, .interrupted]
+
     /// The one place a view state becomes an exit code.
     static func of(_ state: ViewState) -> ExitCode {
         switch state {

@@ -17,9 +17,45 @@ public struct Invocation: Sendable, Equatable {
     }
 
     public var action: Action
+    public var options = ParsedOptions()
+    /// The options given on the command line, by name: the environment fills in the others.
+    var given: Set<String> = []
+
+    public var format: RenderOptions.Format { options.format }
+    public var color: ColorChoice { options.color }
+    public var network: NetworkOptions { options.network }
+
+    /// The options with what the environment sets filled in where the command line said
+    /// nothing (`POKEDEX_LANG` for `--lang`); a bad value is a usage error naming the variable.
+    public func resolvingEnvironment(_ environment: [String: String]) throws(UsageError) -> Invocation {
+        var resolved = self
+        for option in OptionTable.options {
+            guard let variable = option.environment, let value = environment[variable], !value.isEmpty else { continue }
+            guard !given.contains(option.name), !option.environmentYieldsTo.contains(where: given.contains) else {
+                continue
+            }
+            if option.takesValue {
+                try option.apply(&resolved.options, value, variable)
+            } else if ["1", "true", "yes", "on"].contains(value.lowercased()) {
+                try option.apply(&resolved.options, "", variable)
+            }
+        }
+        return resolved
+    }
+}
+
+/// The values of every option, as given (defaults where not).
+public struct ParsedOptions: Sendable, Equatable {
     public var format: RenderOptions.Format = .text
     public var color: ColorChoice = .auto
+    public var limit: Int?
+    public var offset: Int?
+    public var filter = ListFilter()
     public var network = NetworkOptions()
+    public var help = false
+    public var version = false
+
+    public init() {}
 }
 
 extension Invocation.Action {
@@ -33,7 +69,7 @@ extension Invocation.Action {
 }
 
 public enum CacheAction: String, Sendable, Equatable, CaseIterable {
-    case info, clear, verify
+    case info, verify, clear
 }
 
 /// Where data may come from, as the flags say (the environment fills in the rest).
@@ -53,31 +89,13 @@ public struct NetworkOptions: Sendable, Equatable {
     public init() {}
 }
 
-/// The subcommands, with their one-line summaries.
-public enum CommandName: String, Sendable, CaseIterable {
-    case list, show, search, type, browse, sync, cache, completion
-
-    var summary: String {
-        switch self {
-        case .list: "List Pokémon in National Dex order."
-        case .show: "Show one Pokémon's Pokédex entry."
-        case .search: "Search every Pokémon name."
-        case .type: "Show a type's matchups and how many Pokémon have it."
-        case .browse: "Browse the Pokédex full-screen, or one command per line from a pipe."
-        case .sync: "Download all of PokeAPI's Pokédex data into the cache."
-        case .completion: "Print a shell completion script (bash, zsh or fish)."
-        case .cache: "Show where the cache is and what it holds, check it, or clear it."
-        }
-    }
-}
-
 /// A command line the program cannot take. Always exit code 2.
 public struct UsageError: Error, Sendable, Equatable {
     public let message: String
     /// Whose `--help` to point at.
     public let command: CommandName?
 
-    public init(message: String, command: CommandName?) {
+    public init(message: String, command: CommandName? = nil) {
         self.message = message
         self.command = command
     }

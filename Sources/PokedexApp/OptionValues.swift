@@ -69,13 +69,35 @@ enum OptionValues {
         return language
     }
 
+    /// A whole number in `range`: `20`.
+    static func wholeNumber(_ text: String, source: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        let what =
+            range.upperBound == Int.max
+            ? "a whole number, \(range.lowerBound) or more"
+            : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text), range.contains(number) else {
+            throw UsageError(message: "\(source) takes \(what), not '\(TerminalSafe.text(text, limit: 60))'")
+        }
+        return number
+    }
+
+    /// A generation for `--generation`: `1`, `i`, `generation-i` or a region.
+    static func generation(_ text: String, source: String) throws(UsageError) -> Int {
+        guard let generation = ListFilter.parseGeneration(text) else {
+            throw UsageError(
+                message:
+                    "\(source) takes 1 to 9, i to ix, generation-i or a region such as kanto, not '\(TerminalSafe.text(text, limit: 60))'"
+            )
+        }
+        return generation
+    }
+
     /// A type name for `--type`: one of the eighteen, any case.
     static func typeName(_ text: String, source: String) throws(UsageError) -> String {
         let key = NameKey.make(text)
         guard TypeChart.knownTypes.contains(key) else {
             throw UsageError(
-                message: "\(source) takes a type such as fire or water, not '\(TerminalSafe.text(text, limit: 60))'",
-                command: .list)
+                message: "\(source) takes a type such as fire or water, not '\(TerminalSafe.text(text, limit: 60))'")
         }
         return key
     }

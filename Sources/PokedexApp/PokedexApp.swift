@@ -82,8 +82,9 @@ public struct PokedexApp: Sendable {
         }
         let settings: DataSettings
         do throws(UsageError) {
-            settings = try DataSettings.resolve(
-                invocation.network, environment: context.environment, executablePath: context.executablePath)
+            let resolved = try invocation.resolvingEnvironment(context.environment)
+            settings = DataSettings.resolve(
+                resolved.network, environment: context.environment, executablePath: context.executablePath)
         } catch {
             output.write(RenderedOutput(stderr: error.line + "\n"))
             return ExitCode.usage.rawValue

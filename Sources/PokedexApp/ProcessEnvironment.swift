@@ -8,11 +8,8 @@
 /// `ProcessInfo` builds far more than this on first use, and start-up time is the floor of
 /// every command.
 enum ProcessEnvironment {
-    /// The environment variables the program reads (README, "Configuration").
-    static let names = [
-        "POKEDEX_FIXTURES", "POKEDEX_API_URL", "POKEDEX_OFFLINE", "POKEDEX_MAX_AGE", "POKEDEX_CACHE_DIR",
-        "XDG_CACHE_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS",
-    ]
+    /// The environment variables the program reads: the option table's.
+    static var names: [String] { OptionTable.environmentNames }
 
     /// Those of `names` that are set, looked up one by one rather than copying the whole
     /// environment.

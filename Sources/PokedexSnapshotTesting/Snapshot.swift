@@ -9,6 +9,13 @@ public func assertSnapshot(
 ) {
     let url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__").appendingPathComponent("\(name).txt")
+    assertFile(url, holds: actual, sourceLocation: sourceLocation)
+}
+
+/// Compares `actual` with the file at `url` (a golden file, or a committed file made from
+/// code, such as the man page); `RECORD_SNAPSHOTS=1` rewrites it.
+public func assertFile(_ url: URL, holds actual: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let name = url.lastPathComponent
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         do {

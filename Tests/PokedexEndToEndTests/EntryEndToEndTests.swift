@@ -68,6 +68,19 @@ import Testing
         #expect(json["id"] as? Int == id)
     }
 
+    /// `POKEDEX_LANG` chooses the language as `--lang` does, and `--lang` wins over it.
+    @Test func theLanguageVariableIsRead() throws {
+        let japanese = try PokedexProcess.run(["show", "25"], environment: ["POKEDEX_LANG": "ja"])
+        #expect(japanese.status == 0)
+        #expect(japanese.stdout.hasPrefix("#0025 ピカチュウ\n"))
+        let french = try PokedexProcess.run(["show", "25", "--lang", "fr"], environment: ["POKEDEX_LANG": "ja"])
+        #expect(french.stdout.hasPrefix("#0025 Pikachu\n"))
+        #expect(french.stdout.contains("Pokémon Souris"))
+        let bad = try PokedexProcess.run(["show", "25"], environment: ["POKEDEX_LANG": "klingon"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("pokedex: POKEDEX_LANG takes one of en, ja,"))
+    }
+
     @Test func suggestionsDrawOnEveryLanguage() throws {
         let result = try PokedexProcess.run(["show", "Pikachuu"])
         #expect(result.status == 1)

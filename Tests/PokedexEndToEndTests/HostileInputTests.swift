@@ -123,7 +123,7 @@ import Testing
             }
             do {
                 let invocation = try CommandLineParser.parse(arguments)
-                _ = try DataSettings.resolve(invocation.network, environment: [:], executablePath: nil)
+                _ = DataSettings.resolve(invocation.network, environment: [:], executablePath: nil)
                 parsed += 1
             } catch {
                 #expect(error.line.hasPrefix("pokedex: "))

@@ -1,0 +1,207 @@
+import PokedexDomain
+import PokedexTerminalUI
+
+/// One option, declared once: the parser, `--help`, the completion scripts, the man page,
+/// the README and the environment reader are all made from these.
+struct OptionSpec: Sendable {
+    /// Where `--help` lists the option.
+    enum Group: Sendable, CaseIterable {
+        /// Under OPTIONS, in the help of the commands that take it only.
+        case command
+        /// Under OPTIONS, in every help.
+        case output
+        /// Under DATA OPTIONS: where answers come from.
+        case data
+        /// Under OPTIONS in the program's help alone (`--version`).
+        case program
+    }
+
+    /// What the option is after: `--limit 5` sets a value; `--offline` is a flag.
+    typealias Apply =
+        @Sendable (_ options: inout ParsedOptions, _ value: String, _ source: String) throws(UsageError)
+        -> Void
+
+    /// Every name it answers to, the one shown first: `["-h", "--help"]`.
+    let names: [String]
+    /// Names it also answers to but that help does not show: `--colour`.
+    var aliases: [String] = []
+    /// `<n>` for an option that takes a value; nil for a flag.
+    var placeholder: String?
+    let help: String
+    var defaultValue: String?
+    /// A default that differs by command (`--limit`).
+    var commandDefaults: [CommandName: String] = [:]
+    let group: Group
+    /// The commands that take it (all of them for `.program` options).
+    let commands: Set<CommandName>
+    /// The environment variable that sets it when the command line does not.
+    var environment: String?
+    /// Ignore the environment variable when one of these options is on the command line.
+    var environmentYieldsTo: [String] = []
+    /// The words a shell may complete as its value.
+    var completions: [String] = []
+    /// Whether giving it twice adds rather than replaces (`--type`).
+    var repeatable = false
+    let apply: Apply
+
+    /// `--limit`: the name the option is known by.
+    var name: String { names.last ?? "" }
+    var takesValue: Bool { placeholder != nil }
+    var allNames: [String] { names + aliases }
+
+    /// `-h, --help` or `--limit <n>`.
+    var label: String {
+        names.joined(separator: ", ") + (placeholder.map { " " + $0 } ?? "")
+    }
+
+    func defaultValue(for command: CommandName?) -> String? {
+        command.flatMap { commandDefaults[$0] } ?? defaultValue
+    }
+}
+
+/// An environment variable that no option stands for.
+struct EnvironmentSpec: Sendable {
+    let name: String
+    let help: String
+}
+
+/// Every option and environment variable of the program.
+enum OptionTable {
+    static let lookups: Set<CommandName> = [.list, .show, .search, .type]
+    static let reading = lookups.union([.browse])
+    static let fetching = reading.union([.sync])
+
+    static let options: [OptionSpec] = [
+        // Command options.
+        OptionSpec(
+            names: ["--limit"], placeholder: "<n>", help: "How many to show.",
+            commandDefaults: [
+                .list: String(CommandLineParser.defaultListLimit),
+                .search: String(CommandLineParser.defaultSearchLimit),
+            ],
+            group: .command, commands: [.list, .search]
+        ) { options, value, source throws(UsageError) in
+            options.limit = try OptionValues.wholeNumber(value, source: source, in: 1...Int.max)
+        },
+        OptionSpec(
+            names: ["--offset"], placeholder: "<n>", help: "How many to skip from the start.", defaultValue: "0",
+            group: .command, commands: [.list]
+        ) { options, value, source throws(UsageError) in
+            options.offset = try OptionValues.wholeNumber(value, source: source, in: 0...Int.max)
+        },
+        OptionSpec(
+            names: ["--type"], placeholder: "<type>",
+            help: "Only Pokémon of this type; repeat it for all of several types.", group: .command, commands: [.list],
+            completions: TypeChart.knownTypes, repeatable: true
+        ) { options, value, source throws(UsageError) in
+            options.filter.types.append(try OptionValues.typeName(value, source: source))
+        },
+        OptionSpec(
+            names: ["--generation"], placeholder: "<g>",
+            help: "Only the species a generation introduced: 1, i, generation-i or kanto.", group: .command,
+            commands: [.list], completions: (1...9).map(String.init) + ListFilter.regions
+        ) { options, value, source throws(UsageError) in
+            options.filter.generation = try OptionValues.generation(value, source: source)
+        },
+        // Output options.
+        OptionSpec(
+            names: ["--json"], help: "Print JSON (schema in the README).", group: .output,
+            commands: lookups.union([.sync, .cache])
+        ) { options, _, _ in options.format = .json },
+        OptionSpec(
+            names: ["--jsonl"], help: "Print one compact JSON object per line.", group: .output, commands: lookups
+        ) { options, _, _ in options.format = .jsonLines },
+        OptionSpec(
+            names: ["--lang"], placeholder: "<code>",
+            help: "Names and genus in en, ja, ja-hrkt, fr, de, es, it, ko, zh-hans or zh-hant.", defaultValue: "en",
+            group: .output, commands: reading, environment: "POKEDEX_LANG",
+            completions: Language.allCases.map(\.rawValue)
+        ) { options, value, source throws(UsageError) in
+            options.network.language = try OptionValues.language(value, source: source)
+        },
+        OptionSpec(
+            names: ["--color"], aliases: ["--colour"], placeholder: "<when>", help: "auto, always or never.",
+            defaultValue: "auto", group: .output, commands: fetching.union([.cache]),
+            completions: ColorChoice.allCases.map(\.rawValue)
+        ) { options, value, source throws(UsageError) in
+            guard let choice = ColorChoice(rawValue: value) else {
+                throw UsageError(
+                    message: "\(source) takes auto, always or never, not '\(TerminalSafe.text(value, limit: 60))'")
+            }
+            options.color = choice
+        },
+        OptionSpec(
+            names: ["-h", "--help"], help: "Show help information.", group: .output, commands: Set(CommandName.allCases)
+        ) { options, _, _ in options.help = true },
+        OptionSpec(
+            names: ["--version"], help: "Show the version.", group: .program, commands: Set(CommandName.allCases)
+        ) { options, _, _ in options.version = true },
+        // Data options.
+        OptionSpec(
+            names: ["--offline"], help: "Never connect; use the cache and the bundled data.", group: .data,
+            commands: reading, environment: "POKEDEX_OFFLINE", environmentYieldsTo: ["--refresh"]
+        ) { options, _, _ in options.network.offline = true },
+        OptionSpec(
+            names: ["--refresh"], help: "Ask PokeAPI first, skipping the cache and the bundled data.", group: .data,
+            commands: reading
+        ) { options, _, _ in options.network.refresh = true },
+        OptionSpec(
+            names: ["--api-url"], placeholder: "<url>", help: "PokeAPI's base URL.",
+            defaultValue: DataSettings.defaultAPI, group: .data, commands: fetching, environment: "POKEDEX_API_URL"
+        ) { options, value, source throws(UsageError) in
+            options.network.apiURL = try OptionValues.apiURL(value, source: source)
+        },
+        OptionSpec(
+            names: ["--max-age"], placeholder: "<duration>",
+            help: "How long cached answers stay fresh: 90s, 15m, 12h, 7d.", defaultValue: "7d", group: .data,
+            commands: fetching, environment: "POKEDEX_MAX_AGE"
+        ) { options, value, source throws(UsageError) in
+            options.network.maxAge = try OptionValues.duration(value, source: source)
+        },
+        OptionSpec(
+            names: ["--timeout"], placeholder: "<seconds>", help: "How long one request may take, retries included.",
+            defaultValue: "10", group: .data, commands: fetching, environment: "POKEDEX_TIMEOUT"
+        ) { options, value, source throws(UsageError) in
+            options.network.timeout = try OptionValues.seconds(value, source: source)
+        },
+        OptionSpec(
+            names: ["--concurrency"], placeholder: "<n>", help: "Requests in flight at once, 1 to 64.",
+            defaultValue: String(DataSettings.defaultConcurrency), group: .data, commands: fetching,
+            environment: "POKEDEX_CONCURRENCY"
+        ) { options, value, source throws(UsageError) in
+            options.network.concurrency = try OptionValues.wholeNumber(value, source: source, in: 1...64)
+        },
+    ]
+
+    /// The variables read besides the options' own.
+    static let environmentOnly: [EnvironmentSpec] = [
+        EnvironmentSpec(name: "POKEDEX_CACHE_DIR", help: "The cache folder."),
+        EnvironmentSpec(
+            name: "XDG_CACHE_HOME", help: "Without POKEDEX_CACHE_DIR, the cache is $XDG_CACHE_HOME/pokedex."),
+        EnvironmentSpec(name: "HOME", help: "Without either, the cache is ~/.cache/pokedex."),
+        EnvironmentSpec(
+            name: "POKEDEX_FIXTURES", help: "The bundled data folder to read instead of the installed one."),
+        EnvironmentSpec(name: "NO_COLOR", help: "Set and not empty: no colours, unless --color always."),
+        EnvironmentSpec(name: "TERM", help: "dumb: no colours, unless --color always."),
+        EnvironmentSpec(name: "COLUMNS", help: "The width to fit text to; else the terminal's width; else 80."),
+    ]
+
+    /// Every variable the program reads: what the environment reader passes on.
+    static var environmentNames: [String] {
+        options.compactMap(\.environment) + environmentOnly.map(\.name)
+    }
+
+    /// The option `name` answers to (`--colour` finds `--color`).
+    static func option(named name: String) -> OptionSpec? {
+        options.first { $0.allNames.contains(name) }
+    }
+
+    /// The options listed in the help of `command` (nil: the program's own help), by group.
+    static func listed(for command: CommandName?, in group: OptionSpec.Group) -> [OptionSpec] {
+        options.filter { option in
+            guard option.group == group else { return false }
+            guard let command else { return group != .command }
+            return group != .program && option.commands.contains(command)
+        }
+    }
+}

@@ -1,0 +1,184 @@
+/// The reference parts of the man page and the README, made from the command, option and
+/// exit-code tables. Tests check that the committed `pokedex.1` and README.md hold exactly
+/// this text (`RECORD_SNAPSHOTS=1` rewrites them).
+public enum ReferenceText {
+    // MARK: - The man page
+
+    /// `Sources/pokedex/pokedex.1`, whole.
+    public static func manPage() -> String {
+        var page = """
+            .TH POKEDEX 1 "2026-11-22" "\(HelpText.version)" "User Commands"
+            .SH NAME
+            pokedex \\- \(roff("a Pokédex for the terminal, with the whole National Dex offline"))
+            .SH SYNOPSIS
+
+            """
+        let synopses = CommandName.allCases.flatMap { $0.info.usage.prefix(1) }
+        page += synopses.map { ".B " + roff($0) }.joined(separator: "\n.br\n") + "\n"
+        page += """
+            .SH DESCRIPTION
+            .B pokedex
+            \(roff(description))
+            .SH COMMANDS
+
+            """
+        for command in CommandName.allCases {
+            let info = command.info
+            page += ".TP\n.B \(roff(info.label ?? command.rawValue))\n\(roff(info.summary))\n"
+            for note in info.notes { page += ".IP\n\(roff(note))\n" }
+        }
+        page += ".SH OPTIONS\n"
+        for option in OptionTable.options {
+            page += ".TP\n.B \(roff(option.label))\n\(roff(manHelp(option)))\n"
+        }
+        page += ".SH ENVIRONMENT\n"
+        for option in OptionTable.options {
+            guard let variable = option.environment else { continue }
+            page += ".TP\n.B \(variable)\n\(roff(environmentHelp(option)))\n"
+        }
+        for variable in OptionTable.environmentOnly {
+            page += ".TP\n.B \(variable.name)\n\(roff(variable.help))\n"
+        }
+        page += """
+            .SH FILES
+            .TP
+            .I PREFIX/share/pokedex/Fixtures
+            The bundled data.
+            .TP
+            .I PREFIX/lib/pokedex/libPokedexHTTP.so
+            The HTTP client, loaded on first use of the network.
+            .TP
+            .I ~/.cache/pokedex/v1
+            \(roff("The cache: one JSON file per API path, written atomically."))
+            .SH EXIT STATUS
+
+            """
+        for code in ExitCode.all {
+            page += ".TP\n.B \(code.rawValue)\n\(roff(code.meaning.replacingBackquotes))\n"
+        }
+        page += ".SH EXAMPLES\n.nf\n"
+        page += examples.map(roff).joined(separator: "\n") + "\n.fi\n"
+        page += ".SH SEE ALSO\nPokeAPI, https://pokeapi.co\n"
+        return page
+    }
+
+    static let description =
+        "answers from the whole National Dex (1025 species, 1351 Pokémon with their forms) bundled with the program, "
+        + "so every command works with no network. What the bundled data leaves out (the text of Pokédex entries, "
+        + "Pokémon newer than the data) comes from PokeAPI through a disk cache; pokedex sync fetches everything for "
+        + "offline use. On a terminal, output is aligned and coloured. When standard output is not a terminal, list "
+        + "and search print tab-separated rows (id, name, types) with no header. --json prints JSON; diagnostics "
+        + "always go to standard error."
+
+    static let examples = [
+        "pokedex list --limit 20", "pokedex show bulbasaur", "pokedex show \"Mr. Mime\" --json | jq .stats",
+        "pokedex list --type fire --generation kanto", "pokedex search pika --lang ja",
+        "pokedex sync && pokedex show pikachu --offline",
+    ]
+
+    /// An option's help with its default and the commands that take it.
+    private static func manHelp(_ option: OptionSpec) -> String {
+        var text = option.help
+        if !option.commandDefaults.isEmpty {
+            let defaults = option.commandDefaults.sorted { $0.key.rawValue < $1.key.rawValue }
+            text += " Default: " + defaults.map { "\($0.value) for \($0.key.rawValue)" }.joined(separator: ", ") + "."
+        } else if let value = option.defaultValue {
+            text += " Default: \(value)."
+        }
+        if let variable = option.environment { text += " Environment: \(variable)." }
+        text += " " + takenBy(option)
+        return text
+    }
+
+    private static func environmentHelp(_ option: OptionSpec) -> String {
+        option.takesValue
+            ? "Sets \(option.name) when the command line does not: \(option.help)"
+            : "1, true, yes or on: \(option.name) (\(option.help))"
+    }
+
+    /// `Taken by list and search.` / `Taken by every command.`
+    private static func takenBy(_ option: OptionSpec) -> String {
+        let names = CommandName.allCases.filter(option.commands.contains).map(\.rawValue)
+        if names.count == CommandName.allCases.count { return "Taken by every command." }
+        return "Taken by " + (names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " : "")
+            + (names.last ?? "") + "."
+    }
+
+    /// Text as roff shows it: `-` as a minus, any other character beyond ASCII by its code
+    /// point, a backslash escaped, a line never starting a request.
+    static func roff(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "-": out += "\\-"
+            case "\\": out += "\\e"
+            case _ where scalar.value > 0x7E:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out.hasPrefix(".") || out.hasPrefix("'") ? "\\&" + out : out
+    }
+
+    // MARK: - The README
+
+    /// The README's options table.
+    public static func readmeOptions() -> String {
+        var text = "| option | what it does | default | environment | commands |\n| --- | --- | --- | --- | --- |\n"
+        for option in OptionTable.options {
+            let defaults =
+                option.commandDefaults.isEmpty
+                ? option.defaultValue.map { "`\($0)`" } ?? ""
+                : option.commandDefaults.sorted { $0.key.rawValue < $1.key.rawValue }
+                    .map { "`\($0.value)` (\($0.key.rawValue))" }.joined(separator: ", ")
+            let names = option.names.map { "`\($0)\(option.placeholder.map { " " + $0 } ?? "")`" }
+            let commands =
+                option.commands.count == CommandName.allCases.count
+                ? "all" : CommandName.allCases.filter(option.commands.contains).map(\.rawValue).joined(separator: ", ")
+            text +=
+                "| \(names.joined(separator: ", ")) | \(option.help) | \(defaults) | "
+                + "\(option.environment.map { "`\($0)`" } ?? "") | \(commands) |\n"
+        }
+        return text
+    }
+
+    /// The README's table of environment variables.
+    public static func readmeEnvironment() -> String {
+        var text = "| variable | meaning |\n| --- | --- |\n"
+        for option in OptionTable.options {
+            guard let variable = option.environment else { continue }
+            text += "| `\(variable)` | \(environmentHelp(option)) |\n"
+        }
+        for variable in OptionTable.environmentOnly {
+            text += "| `\(variable.name)` | \(variable.help) |\n"
+        }
+        return text
+    }
+
+    /// The README's table of exit codes.
+    public static func readmeExitCodes() -> String {
+        "| code | meaning |\n| --- | --- |\n" + ExitCode.all.map { "| \($0.rawValue) | \($0.meaning) |\n" }.joined()
+    }
+
+    /// Replaces each block between `<!-- generated: NAME -->` and `<!-- end: NAME -->` in
+    /// `readme` with the table of that name.
+    public static func updatingReadme(_ readme: String) -> String {
+        var text = readme
+        for (name, table) in [
+            ("options", readmeOptions()), ("environment", readmeEnvironment()), ("exit-codes", readmeExitCodes()),
+        ] {
+            let begin = "<!-- generated: \(name) -->\n"
+            let end = "<!-- end: \(name) -->"
+            guard let start = text.firstRange(of: begin), let stop = text[start.upperBound...].firstRange(of: end)
+            else { continue }
+            text.replaceSubrange(start.upperBound..<stop.lowerBound, with: table)
+        }
+        return text
+    }
+}
+
+extension String {
+    /// `code` as plain words, for the man page.
+    fileprivate var replacingBackquotes: String { String(filter { $0 != "`" }) }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import PokedexSnapshotTesting
+import Testing
+
+@testable import PokedexApp
+
+private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// The one option table, and everything made from it.
+@Suite struct OptionTableTests {
+    /// A value each option takes, for the table-driven checks.
+    static func sampleValue(_ option: OptionSpec) -> String? {
+        guard option.takesValue else { return nil }
+        if let first = option.completions.first { return first }
+        switch option.name {
+        case "--api-url": return "http://127.0.0.1:9/api/v2"
+        case "--max-age": return "1d"
+        default: return "5"
+        }
+    }
+
+    static func arguments(for command: CommandName) -> [String] {
+        switch command {
+        case .show: ["25"]
+        case .search: ["pika"]
+        case .type: ["fire"]
+        case .cache: ["info"]
+        case .completion: ["bash"]
+        case .list, .browse, .sync: []
+        }
+    }
+
+    @Test func everyCommandTakesExactlyTheOptionsTheTableGivesIt() {
+        for option in OptionTable.options
+        where !["--help", "--version", "--refresh", "--offline"].contains(option.name) {
+            for command in CommandName.allCases {
+                var line = [command.rawValue] + Self.arguments(for: command) + [option.name]
+                if let value = Self.sampleValue(option) { line.append(value) }
+                let result = Result { () throws(UsageError) in try CommandLineParser.parse(line) }
+                if option.commands.contains(command) {
+                    #expect(throws: Never.self, "\(line)") { try result.get() }
+                } else {
+                    #expect(
+                        throws: UsageError(
+                            message: "\(command.rawValue) does not take \(option.name)", command: command),
+                        "\(line)"
+                    ) { try result.get() }
+                }
+            }
+        }
+    }
+
+    @Test func everyOptionIsInTheHelpOfTheCommandsThatTakeIt() {
+        for command in CommandName.allCases {
+            let help = HelpText.text(for: command)
+            for option in OptionTable.options where option.group != .program {
+                #expect(
+                    help.contains("  " + option.label) == option.commands.contains(command),
+                    "\(command.rawValue) --help and \(option.name)")
+            }
+        }
+    }
+
+    @Test(arguments: CompletionScript.Shell.allCases)
+    func everyOptionAndItsValuesAreInEveryCompletionScript(shell: CompletionScript.Shell) {
+        let script = CompletionScript.script(for: shell, names: ["bulbasaur"])
+        for option in OptionTable.options {
+            let spelled = shell == .fish ? "-l \(option.name.dropFirst(2))" : option.name
+            #expect(script.contains(spelled), "\(shell) lacks \(option.name)")
+            for value in option.completions { #expect(script.contains(value), "\(shell) lacks \(value)") }
+        }
+    }
+
+    @Test func theEnvironmentReaderPassesOnEveryVariableOfTheTable() {
+        for option in OptionTable.options {
+            if let variable = option.environment { #expect(ProcessEnvironment.names.contains(variable)) }
+        }
+        #expect(ProcessEnvironment.names.contains("POKEDEX_LANG"))
+    }
+
+    @Test func theCommandLineWinsOverTheEnvironment() throws {
+        let environment = ["POKEDEX_LANG": "ja", "POKEDEX_MAX_AGE": "1h", "POKEDEX_OFFLINE": "yes"]
+        let fromEnvironment = try CommandLineParser.parse(["show", "25"]).resolvingEnvironment(environment)
+        #expect(fromEnvironment.network.language == .ja)
+        #expect(fromEnvironment.network.maxAge == 3600)
+        #expect(fromEnvironment.network.offline)
+        let overridden = try CommandLineParser.parse(["show", "25", "--lang", "fr", "--refresh"])
+            .resolvingEnvironment(environment)
+        #expect(overridden.network.language == .fr)
+        #expect(!overridden.network.offline)
+        #expect(
+            throws: UsageError(
+                message: "POKEDEX_LANG takes one of en, ja, ja-hrkt, fr, de, es, it, ko, zh-hans, zh-hant, not 'xx'")
+        ) {
+            try CommandLineParser.parse(["show", "25"]).resolvingEnvironment(["POKEDEX_LANG": "xx"])
+        }
+    }
+
+    /// The man page is made from the tables; the committed one must be what they make.
+    @Test func theManPageIsTheOneTheTablesMake() {
+        assertFile(repositoryRoot.appendingPathComponent("Sources/pokedex/pokedex.1"), holds: ReferenceText.manPage())
+    }
+
+    @Test func theReadmeListsExactlyTheTablesEntries() throws {
+        let url = repositoryRoot.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: url, encoding: .utf8)
+        for name in ["options", "environment", "exit-codes"] {
+            #expect(readme.contains("<!-- generated: \(name) -->\n"), "README lacks the \(name) block")
+        }
+        assertFile(url, holds: ReferenceText.updatingReadme(readme))
+    }
+}

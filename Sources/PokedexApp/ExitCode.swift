@@ -40,18 +40,21 @@ public enum ExitCode: Int32, Sendable {
     static let all: [ExitCode] = [.success, .notFound, .usage, .dataUnavailable, .network, .interrupted]
 
     /// The one place a view state becomes an exit code.
-    static func of(_ state: ViewState) -> ExitCode {
+    /// `interrupted`: a signal came while the command ran, whatever it then showed.
+    static func of(_ state: ViewState, interrupted: Bool = false) -> ExitCode {
+        if interrupted { return .interrupted }
         switch state {
-        case .loading, .list, .detail, .search, .type: .success
-        case .empty(.noMatches): .notFound
-        case .empty(.pageOutOfRange): .success
+        case .loading, .list, .detail, .search, .type, .cache, .text, .done: return .success
+        case .sync(let model): return model.interrupted ? .interrupted : model.failures.isEmpty ? .success : .network
+        case .empty(.noMatches): return .notFound
+        case .empty(.pageOutOfRange): return .success
         case .error(let error):
             switch error.kind {
-            case .notFound: .notFound
-            case .usage: .usage
-            case .data: .dataUnavailable
-            case .network: .network
-            case .interrupted: .interrupted
+            case .notFound: return .notFound
+            case .usage: return .usage
+            case .data: return .dataUnavailable
+            case .network: return .network
+            case .interrupted: return .interrupted
             }
         }
     }

@@ -59,66 +59,49 @@ public struct PokedexApp: Sendable {
         self.makeContainer = makeContainer
     }
 
-    /// Runs the command line in `context` and returns the exit code.
+    /// Runs the command line in `context` and returns the exit code. Every command ends here:
+    /// it returns a view state or throws a usage error; the view writes it, and one mapping
+    /// (`ExitCode.of`) gives the code.
     public func run(_ context: Context) async -> Int32 {
-        let invocation: Invocation
+        var options = RenderOptions(
+            layout: context.stdoutIsTerminal ? .human : .tabular, style: .plain, width: context.width)
+        var diagnostics: Diagnostics?
+        let state: ViewState
         do throws(UsageError) {
-            invocation = try CommandLineParser.parse(context.arguments)
+            state = try await execute(context, options: &options, diagnostics: &diagnostics)
         } catch {
-            output.write(RenderedOutput(stderr: error.line + "\n"))
-            return ExitCode.usage.rawValue
+            state = .error(ErrorViewModel(kind: .usage, message: error.line))
         }
+        output.write(Renderer.render(state, options: options))
+        if let diagnostics { writeNotes(diagnostics) }
+        return ExitCode.of(state, interrupted: Signals.interrupts > 0).rawValue
+    }
+
+    private func execute(
+        _ context: Context, options: inout RenderOptions, diagnostics: inout Diagnostics?
+    ) async throws(UsageError) -> ViewState {
+        let invocation = try CommandLineParser.parse(context.arguments)
+        options.format = invocation.format
         // Help and the version come before the settings: a bad setting in the environment must
         // not stop the help that its error message points to.
         switch invocation.action {
-        case .help(let topic):
-            output.write(RenderedOutput(stdout: HelpText.text(for: topic)))
-            return ExitCode.success.rawValue
-        case .version:
-            output.write(RenderedOutput(stdout: HelpText.version + "\n"))
-            return ExitCode.success.rawValue
-        case .cache, .browse, .completion, .sync, .run:
-            break
+        case .help(let topic): return .text(HelpText.text(for: topic))
+        case .version: return .text(HelpText.version + "\n")
+        case .cache, .browse, .completion, .sync, .run: break
         }
-        let settings: DataSettings
-        do throws(UsageError) {
-            let resolved = try invocation.resolvingEnvironment(context.environment)
-            settings = DataSettings.resolve(
-                resolved.network, environment: context.environment, executablePath: context.executablePath)
-        } catch {
-            output.write(RenderedOutput(stderr: error.line + "\n"))
-            return ExitCode.usage.rawValue
-        }
+        let resolved = try invocation.resolvingEnvironment(context.environment)
+        let settings = DataSettings.resolve(
+            resolved.network, environment: context.environment, executablePath: context.executablePath)
         let style = invocation.color.style(environment: context.environment, stdoutIsTerminal: context.stdoutIsTerminal)
+        options.style = style
         if let warning = settings.insecureAPIWarning, invocation.action.usesData {
             output.write(RenderedOutput(stderr: TerminalSafe.text(warning) + "\n"))
         }
         switch invocation.action {
         case .help, .version:
-            return ExitCode.success.rawValue  // answered above
+            return .done  // answered above
         case .cache(let action):
-            return CacheCommand(
-                action: action, cache: settings.cacheRoot.map(DiskCache.init), format: invocation.format, output: output
-            ).run()
-        case .browse(let implicit):
-            let container = makeContainer(settings)
-            if context.stdinIsTerminal, context.stdoutIsTerminal,
-                let code = await FullScreenBrowser(presenter: container.presenter, style: style).run()
-            {
-                return code
-            }
-            if implicit {
-                output.write(
-                    RenderedOutput(
-                        stderr: UsageError(message: CommandLineParser.missingCommand, command: nil).line + "\n"))
-                return ExitCode.usage.rawValue
-            }
-            let output = self.output
-            let code = await LineBrowser(presenter: container.presenter, width: context.width) {
-                output.write(RenderedOutput(stdout: $0))
-            }.run(StandardInputLines())
-            writeNotes(container.diagnostics)
-            return code
+            return CacheCommand(action: action, cache: settings.cacheRoot.map(DiskCache.init)).run()
         case .completion(let shell):
             // Names known without the network: the bundled index and any list fetched before.
             let catalog = try? await makeContainer(settings).repository.knownCatalog()
@@ -126,34 +109,37 @@ public struct PokedexApp: Sendable {
                 catalog?.all.map(\.name).filter {
                     $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
                 } ?? []
-            output.write(RenderedOutput(stdout: CompletionScript.script(for: shell, names: names)))
-            return ExitCode.success.rawValue
+            return .text(CompletionScript.script(for: shell, names: names))
+        case .browse(let implicit):
+            let container = makeContainer(settings)
+            diagnostics = container.diagnostics
+            if context.stdinIsTerminal, context.stdoutIsTerminal,
+                let state = await FullScreenBrowser(presenter: container.presenter, style: style).run()
+            {
+                return state
+            }
+            if implicit { throw UsageError(message: CommandLineParser.missingCommand) }
+            let output = self.output
+            return await LineBrowser(presenter: container.presenter, width: context.width) {
+                output.write(RenderedOutput(stdout: $0))
+            }.run(InputLines())
         case .sync:
             let container = makeContainer(settings)
-            let code = await SyncCommand(
-                container: container, format: invocation.format,
+            diagnostics = container.diagnostics
+            return await SyncCommand(
+                container: container,
                 style: invocation.color.style(
                     environment: context.environment, stdoutIsTerminal: context.stderrIsTerminal),
                 stderrIsTerminal: context.stderrIsTerminal, width: context.width, output: output
             ).run()
-            writeNotes(container.diagnostics)
-            return code
         case .run(let command):
             let container = makeContainer(settings)
+            diagnostics = container.diagnostics
             var router = Router()
             let route = router.open(command)
             // Ctrl-C or SIGTERM cancels this (MainThreadLoop); the cache is written
             // atomically, so stopping leaves nothing half-written.
-            let state = await container.presenter.viewState(for: route)
-            let options = RenderOptions(
-                format: invocation.format,
-                layout: context.stdoutIsTerminal ? .human : .tabular,
-                style: style,
-                width: context.width
-            )
-            output.write(Renderer.render(state, options: options))
-            writeNotes(container.diagnostics)
-            return ExitCode.of(state).rawValue
+            return await container.presenter.viewState(for: route)
         }
     }
 
@@ -163,9 +149,4 @@ public struct PokedexApp: Sendable {
         guard !notes.isEmpty else { return }
         output.write(RenderedOutput(stderr: notes.map { "note: " + TerminalSafe.text($0) + "\n" }.joined()))
     }
-}
-
-/// Standard input, a line at a time, read as it is consumed.
-struct StandardInputLines: Sequence, IteratorProtocol {
-    mutating func next() -> String? { readLine(strippingNewline: true) }
 }

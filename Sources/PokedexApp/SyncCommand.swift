@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PokedexData
+import PokedexPresentation
 import PokedexTerminalUI
 import Synchronization
 
@@ -7,25 +8,20 @@ import Synchronization
     import Glibc
 #endif
 
-/// `pokedex sync`: fills the cache from PokeAPI with a progress bar (or log lines), stops
-/// promptly on Ctrl-C or SIGTERM, and sums up. Exit 0 when everything was fetched, 4 when
-/// some resources failed, 130 when interrupted.
+/// `pokedex sync`: fills the cache from PokeAPI with a progress bar (or log lines) on stderr,
+/// stops promptly on Ctrl-C or SIGTERM, and sums up as a view state.
 struct SyncCommand {
     let container: DependencyContainer
-    let format: RenderOptions.Format
     let style: TerminalStyle
     let stderrIsTerminal: Bool
     let width: Int
     let output: any OutputSink
 
-    func run() async -> Int32 {
-        guard let cache = container.cache else {
-            output.write(RenderedOutput(stderr: "pokedex: no cache folder: set POKEDEX_CACHE_DIR or HOME.\n"))
-            return ExitCode.dataUnavailable.rawValue
-        }
+    func run() async -> ViewState {
+        guard let cache = container.cache else { return .error(noCacheFolder) }
         guard let network = container.network else {
-            output.write(RenderedOutput(stderr: "pokedex: sync needs the network, and this run is offline.\n"))
-            return ExitCode.usage.rawValue
+            return .error(
+                ErrorViewModel(kind: .usage, message: "pokedex: sync needs the network, and this run is offline."))
         }
         let sync = CacheSync(
             network: network, cache: cache, maxAge: container.settings.policy.maxAge,
@@ -34,33 +30,12 @@ struct SyncCommand {
         // Ctrl-C or SIGTERM cancels this (MainThreadLoop), and the sync stops promptly.
         let report = await sync.run { progress.show($0) }
         progress.finish()
-
         let p = report.progress
-        var text = SyncText.summary(
-            total: p.total, fetched: p.fetched, skipped: p.skipped, failed: p.failed,
-            seconds: report.seconds, interrupted: report.interrupted)
-        for failure in report.failures {
-            text += "  failed: \(failure.resource): \(TerminalSafe.text(failure.reason, limit: 200))\n"
-        }
-        if format == .text {
-            output.write(RenderedOutput(stdout: text))
-        } else {
-            let json = JSONValue.object([
-                ("total", .int(p.total)), ("fetched", .int(p.fetched)), ("skipped", .int(p.skipped)),
-                (
-                    "failed",
-                    .array(
-                        report.failures.map {
-                            .object([("resource", .string($0.resource)), ("reason", .string($0.reason))])
-                        })
-                ),
-                ("seconds", .double((report.seconds * 1000).rounded() / 1000)),
-                ("interrupted", .bool(report.interrupted)),
-            ])
-            output.write(RenderedOutput(stdout: json.serialized() + "\n"))
-        }
-        if report.interrupted { return ExitCode.interrupted.rawValue }
-        return report.failures.isEmpty ? ExitCode.success.rawValue : ExitCode.network.rawValue
+        return .sync(
+            SyncViewModel(
+                total: p.total, fetched: p.fetched, skipped: p.skipped,
+                failures: report.failures.map { SyncViewModel.Failure(resource: $0.resource, reason: $0.reason) },
+                seconds: report.seconds, interrupted: report.interrupted))
     }
 }
 

@@ -18,21 +18,20 @@ public struct FullScreenBrowser: Sendable {
         self.style = style
     }
 
-    /// Runs until the person quits; nil when the terminal is not a terminal after all.
-    public func run(start: Command = .list(offset: 0, limit: ListScreen.pageSize)) async -> Int32? {
+    /// Runs until the person quits (or a signal ends it); nil when the terminal is not a
+    /// terminal after all.
+    public func run(start: Command = .list(offset: 0, limit: ListScreen.pageSize)) async -> ViewState? {
         guard let terminal = RawTerminal() else { return nil }
         terminal.enter()
         defer { terminal.restore() }
 
         let (events, continuation) = AsyncStream<BrowseEvent>.makeStream()
-        let sources = Self.watchSignals(terminal: terminal, continuation: continuation)
-        defer { for source in sources { source.cancel() } }
         let ticker = DispatchSource.makeTimerSource(queue: .global())
         ticker.schedule(deadline: .now() + 0.1, repeating: 0.1)
         ticker.setEventHandler { continuation.yield(.tick) }
         ticker.resume()
         defer { ticker.cancel() }
-        let reader = KeyReader(fd: terminal.input, continuation: continuation)
+        let reader = KeyReader(fd: terminal.input, continuation: continuation) { terminal.size() }
         // A queue of its own, so the blocking reads get a thread of their own too.
         DispatchQueue(label: "pokedex.keys").async { reader.run() }
 
@@ -56,7 +55,7 @@ public struct FullScreenBrowser: Sendable {
             draw()
         }
         reader.stop()
-        return 0
+        return .done
     }
 
     private func spawn(_ loads: [LoadRequest], _ continuation: AsyncStream<BrowseEvent>.Continuation) {
@@ -64,41 +63,25 @@ public struct FullScreenBrowser: Sendable {
             Task { continuation.yield(.loaded(load, await presenter.viewState(for: load.route))) }
         }
     }
-
-    /// SIGWINCH redraws at the new size; SIGTERM and SIGINT restore the terminal and exit.
-    private static func watchSignals(
-        terminal: RawTerminal, continuation: AsyncStream<BrowseEvent>.Continuation
-    ) -> [any DispatchSourceSignal] {
-        var sources: [any DispatchSourceSignal] = []
-        for signalNumber in [SIGWINCH, SIGTERM, SIGINT, SIGHUP] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler {
-                if signalNumber == SIGWINCH {
-                    let size = terminal.size()
-                    continuation.yield(.resize(width: size.width, height: size.height))
-                } else {
-                    terminal.restore()
-                    _exit(signalNumber == SIGHUP ? 129 : 130)
-                }
-            }
-            source.resume()
-            sources.append(source)
-        }
-        return sources
-    }
 }
 
 /// Reads the keyboard on its own thread. A lone ESC becomes Escape when nothing follows
-/// within 30 ms.
+/// within 30 ms. It listens to `Signals` as it waits: a resize redraws at the new size; an
+/// interrupting signal (SIGTERM, SIGHUP; Ctrl-C is a key in raw mode) quits, and the terminal
+/// is restored on the way out.
 private final class KeyReader: Sendable {
     private let fd: Int32
     private let continuation: AsyncStream<BrowseEvent>.Continuation
+    private let size: @Sendable () -> (width: Int, height: Int)
     private let stopped = Mutex(false)
 
-    init(fd: Int32, continuation: AsyncStream<BrowseEvent>.Continuation) {
+    init(
+        fd: Int32, continuation: AsyncStream<BrowseEvent>.Continuation,
+        size: @escaping @Sendable () -> (width: Int, height: Int)
+    ) {
         self.fd = fd
         self.continuation = continuation
+        self.size = size
     }
 
     func stop() {
@@ -108,14 +91,26 @@ private final class KeyReader: Sendable {
     func run() {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 256)
+        var resizesSeen = Signals.resizes
         while !stopped.withLock({ $0 }) {
-            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, decoder.isWaiting ? 30 : 200)
-            if ready == 0 {
+            switch Signals.wait(for: fd, timeout: decoder.isWaiting ? 30 : 200) {
+            case .timeout:
                 for key in decoder.flush() { continuation.yield(.key(key)) }
                 continue
+            case .signal:
+                if Signals.interrupts > 0 {
+                    continuation.yield(.key(.controlC))
+                    return
+                }
+                if Signals.resizes != resizesSeen {
+                    resizesSeen = Signals.resizes
+                    let size = size()
+                    continuation.yield(.resize(width: size.width, height: size.height))
+                }
+                continue
+            case .ready:
+                break
             }
-            if ready < 0 { if errno == EINTR { continue } else { break } }
             let count = read(fd, &buffer, buffer.count)
             if count <= 0 {
                 if count < 0, errno == EINTR { continue }

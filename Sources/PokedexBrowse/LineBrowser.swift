@@ -22,18 +22,19 @@ public struct LineBrowser: Sendable {
     public static let commands =
         "list, next, prev, show <name>, open <n or name>, search <query>, back, stack, help, quit"
 
-    /// Runs the commands of `lines`; returns the exit code (0, or 2 after an unknown command).
-    public func run(_ lines: some Sequence<String>) async -> Int32 {
+    /// Runs the commands of `lines`; ends as done, or as a usage error when some commands were
+    /// not understood (each was named as it came).
+    public func run(_ lines: some Sequence<String>) async -> ViewState {
         var controller = BrowseController(width: width, height: height)
         await settle(&controller, controller.start())
-        var status: Int32 = 0
+        var refused = 0
         for raw in lines {
             let line = raw.trimmingWhitespace()
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let (word, argument) = Self.split(line)
             var loads: [LoadRequest] = []
             switch word {
-            case "quit", "exit", "q": return status
+            case "quit", "exit", "q": return Self.outcome(refused: refused)
             case "stack":
                 write(BrowseRenderer.breadcrumb(controller.state) + "\n")
                 continue
@@ -54,7 +55,7 @@ public struct LineBrowser: Sendable {
                 if let number = Int(argument) {
                     guard number > 0, let found = target(number, in: controller.state) else {
                         write("browse: nothing to open at \(number)\n")
-                        status = 2
+                        refused += 1
                         continue
                     }
                     query = found
@@ -64,13 +65,19 @@ public struct LineBrowser: Sendable {
                 loads = controller.push(.show(name: query))
             default:
                 write("browse: unknown command '\(TerminalSafe.text(line, limit: 40))'; commands: \(Self.commands)\n")
-                status = 2
+                refused += 1
                 continue
             }
             await settle(&controller, loads)
             printScreen(controller.state)
         }
-        return status
+        return Self.outcome(refused: refused)
+    }
+
+    private static func outcome(refused: Int) -> ViewState {
+        guard refused > 0 else { return .done }
+        let what = refused == 1 ? "1 command was" : "\(refused) commands were"
+        return .error(ErrorViewModel(kind: .usage, message: "pokedex: browse: \(what) not understood."))
     }
 
     /// Runs loads one after another until none are left.

@@ -5,7 +5,8 @@ import PokedexTerminalUI
 #endif
 
 /// The terminal in raw mode on the alternate screen, and the promise to put it back: on
-/// quit, on any error (the caller's `defer`), on SIGTERM or SIGINT, and at exit.
+/// quit, on any error (the caller's `defer`), at exit, and before a second signal's exit at once
+/// (`Signals`).
 public final class RawTerminal: @unchecked Sendable {
     /// The settings to restore, kept where a signal handler or `atexit` can reach them.
     nonisolated(unsafe) private static var saved: termios?
@@ -37,6 +38,7 @@ public final class RawTerminal: @unchecked Sendable {
         }
         tcsetattr(input, TCSAFLUSH, &raw)
         Self.active = true
+        Signals.armTerminalRestore(original)
         atexit { RawTerminal.restoreSaved() }
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
     }
@@ -50,6 +52,7 @@ public final class RawTerminal: @unchecked Sendable {
     static func restoreSaved() {
         guard active, var original = saved else { return }
         active = false
+        Signals.disarmTerminalRestore()
         let reset = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
         _ = reset.withCString { Glibc.write(STDOUT_FILENO, $0, strlen($0)) }
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)

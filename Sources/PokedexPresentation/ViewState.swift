@@ -9,6 +9,12 @@ public enum ViewState: Sendable, Equatable {
     case type(TypeViewModel)
     case empty(EmptyViewModel)
     case error(ErrorViewModel)
+    case cache(CacheViewModel)
+    case sync(SyncViewModel)
+    /// Text made whole elsewhere: help, the version, a completion script.
+    case text(String)
+    /// An interactive session that showed everything as it went.
+    case done
 }
 
 public struct PokemonRow: Sendable, Equatable {
@@ -233,5 +239,43 @@ public struct ErrorViewModel: Sendable, Equatable {
     public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
+    }
+}
+
+/// `pokedex cache info|verify|clear`.
+public enum CacheViewModel: Sendable, Equatable {
+    /// `oldest` and `newest` as ISO 8601 timestamps.
+    case info(path: String, entries: Int, bytes: Int, oldest: String?, newest: String?)
+    /// `removed`: the broken entries taken out, relative to the cache folder.
+    case verified(path: String, checked: Int, removed: [String], leftovers: Int)
+    case cleared(path: String, removed: Int)
+}
+
+/// How `pokedex sync` ended.
+public struct SyncViewModel: Sendable, Equatable {
+    public struct Failure: Sendable, Equatable {
+        public let resource: String
+        public let reason: String
+
+        public init(resource: String, reason: String) {
+            self.resource = resource
+            self.reason = reason
+        }
+    }
+
+    public let total: Int
+    public let fetched: Int
+    public let skipped: Int
+    public let failures: [Failure]
+    public let seconds: Double
+    public let interrupted: Bool
+
+    public init(total: Int, fetched: Int, skipped: Int, failures: [Failure], seconds: Double, interrupted: Bool) {
+        self.total = total
+        self.fetched = fetched
+        self.skipped = skipped
+        self.failures = failures
+        self.seconds = seconds
+        self.interrupted = interrupted
     }
 }

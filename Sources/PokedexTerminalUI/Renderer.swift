@@ -41,6 +41,21 @@ public enum Renderer {
 
         case (.error(let model), _):
             return RenderedOutput(stderr: TerminalSafe.text(model.message) + "\n")
+
+        case (.cache(let model), .text):
+            return RenderedOutput(stdout: CacheText.render(model))
+        case (.cache(let model), .json), (.cache(let model), .jsonLines):
+            return RenderedOutput(stdout: CacheText.json(model).serialized() + "\n")
+
+        case (.sync(let model), .text):
+            return RenderedOutput(stdout: CacheText.render(model))
+        case (.sync(let model), .json), (.sync(let model), .jsonLines):
+            return RenderedOutput(stdout: CacheText.json(model).serialized() + "\n")
+
+        case (.text(let text), _):
+            return RenderedOutput(stdout: text)
+        case (.done, _):
+            return RenderedOutput()
         }
     }
 

@@ -10,7 +10,11 @@ public enum TerminalSafe {
     public static func text(_ raw: String, limit: Int = .max) -> String {
         var out = ""
         for scalar in raw.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            // C0 and C1 controls, and the Unicode line and paragraph separators, which some
+            // terminals and log viewers break a line at.
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                || scalar.value == 0x2029
+            {
                 out += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 out.unicodeScalars.append(scalar)

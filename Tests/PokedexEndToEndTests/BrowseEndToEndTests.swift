@@ -55,6 +55,37 @@ import Testing
         #expect(result.stdout.hasSuffix("Pokédex\n"))
     }
 
+    /// `timeout 2 pokedex browse < fifo`: line mode waiting on a pipe that stays open ends on
+    /// SIGTERM or SIGINT within a second, as interrupted.
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalEndsLineModeWaitingOnAnOpenPipe(signal: Int32) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("in").path
+        let stdout = directory.appendingPathComponent("out").path
+        let stderr = directory.appendingPathComponent("err").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Held open for writing (read-write, so that opening does not wait for a reader).
+        let writer = open(fifo, O_RDWR)
+        defer { close(writer) }
+        let pid = try PokedexProcess.spawn(
+            [PokedexProcess.binary.path, "browse"], environment: PokedexProcess.baseEnvironment, stdin: fifo,
+            stdout: stdout, stderr: stderr)
+        _ = "show pikachu\n".withCString { write(writer, $0, strlen($0)) }
+        // Answered, so it is reading again: now waiting on the open pipe.
+        #expect(
+            eventually { (try? String(contentsOfFile: stdout, encoding: .utf8))?.contains("Mouse Pokémon") == true })
+        let sent = Date()
+        kill(pid, signal)
+        let code = exitCode(of: pid, within: 5)
+        if code == nil { kill(pid, SIGKILL) }
+        #expect(code == 130)
+        #expect(Date().timeIntervalSince(sent) < 1)
+        #expect(try String(contentsOfFile: stderr, encoding: .utf8) == "")
+    }
+
     @Test func noCommandOutsideATerminalIsAUsageError() throws {
         let result = try PokedexProcess.run([])
         #expect(result.status == 2)
@@ -64,7 +95,7 @@ import Testing
 
 /// The full-screen mode in a real terminal: tmux runs it, keys are sent, the pane is read as
 /// a person would see it.
-@Suite(.serialized) struct FullScreenEndToEndTests {
+@Suite(.serialized, .tags(.slow)) struct FullScreenEndToEndTests {
     static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
         FileManager.default.isExecutableFile(atPath: $0)
     }
@@ -102,11 +133,12 @@ import Testing
 
         /// Waits (up to 10 s) until the pane shows `text`.
         func wait(for text: String) -> Bool {
-            for _ in 0..<100 {
-                if screen.contains(text) { return true }
-                Thread.sleep(forTimeInterval: 0.1)
-            }
-            return false
+            wait { $0.contains(text) }
+        }
+
+        /// Waits (up to 10 s) until what the pane shows passes `check`.
+        func wait(until check: (String) -> Bool) -> Bool {
+            eventually { check(screen) }
         }
     }
 
@@ -133,8 +165,7 @@ import Testing
         try session.keys("BSpace")
         #expect(session.wait(for: "Pokédex › Charmander\n"))
         try session.keys("Escape")
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(session.screen.hasPrefix("Pokédex\n"))
+        #expect(session.wait { $0.hasPrefix("Pokédex\n") })
 
         try session.keys("/", "p", "i", "k", "a")
         #expect(session.wait(for: "Pokédex › Search: pika"))
@@ -144,11 +175,12 @@ import Testing
 
         // A resize redraws the whole frame at the new size.
         try session.run(["resize-window", "-x", "50", "-y", "16"], capture: false)
-        #expect(session.wait(for: "↑↓ scroll"))
-        Thread.sleep(forTimeInterval: 0.5)
-        let lines = session.screen.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.prefix(16).allSatisfy { $0.count <= 50 })
-        #expect(lines.first?.hasPrefix("Pokédex › Search: pika › Pikachu") == true)
+        #expect(
+            session.wait { screen in
+                let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+                return screen.contains("↑↓ scroll") && lines.prefix(16).allSatisfy { $0.count <= 50 }
+                    && lines.first?.hasPrefix("Pokédex › Search: pika › Pikachu") == true
+            })
 
         try session.keys("q")
         #expect(session.wait(for: "EXITED:0"))

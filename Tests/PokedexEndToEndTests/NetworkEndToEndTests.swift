@@ -25,7 +25,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
     return count
 }
 
-@Suite(.serialized) struct NetworkEndToEndTests {
+@Suite(.serialized, .tags(.slow)) struct NetworkEndToEndTests {
     @Test func aColdCacheFetchesThePokedexEntryAndAWarmCacheMakesNoRequest() throws {
         let api = try StubPokeAPI()
         let cache = newCacheFolder()
@@ -223,7 +223,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
                     "pokedex-twice-\(index)-\(UUID().uuidString)"))
         }
         for process in runs {
-            process.waitUntilExit()
+            process.finish(within: PokedexProcess.timeLimit)
             #expect(process.terminationStatus == 0)
         }
         #expect(try verifiedEntries(in: cache) == 2952)
@@ -248,14 +248,16 @@ private func verifiedEntries(in cache: String) throws -> Int {
     @Test func syncKilledAtRandomMomentsLeavesAValidCache() throws {
         let api = try StubPokeAPI(latency: 0.005)
         let cache = newCacheFolder()
-        for delay in [0.3, 0.7, 1.1] {
+        for requests in [5, 60, 300] {
+            api.server.resetStats()
             let process = try PokedexProcess.start(
                 ["sync"], environment: online(api, cache: cache),
                 directory: FileManager.default.temporaryDirectory.appendingPathComponent(
                     "pokedex-kill-\(UUID().uuidString)"))
-            Thread.sleep(forTimeInterval: delay)
+            // Killed at three points of the run: a few requests in, some way in, well in.
+            _ = eventually { api.server.stats.total >= requests }
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            process.finish(within: 10)
             _ = try verifiedEntries(in: cache)
         }
         // A broken entry and a leftover temporary file, as a crash or a disk error would leave them.
@@ -282,10 +284,10 @@ private func verifiedEntries(in cache: String) throws -> Int {
             "pokedex-sig-\(UUID().uuidString)")
         let process = try PokedexProcess.start(
             ["show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()), directory: directory)
-        Thread.sleep(forTimeInterval: 0.5)
+        #expect(eventually { api.server.stats.inFlight > 0 })
         let sent = Date()
         kill(process.processIdentifier, signal)
-        process.waitUntilExit()
+        process.finish(within: 10)
         #expect(Date().timeIntervalSince(sent) < 1)
         #expect(process.terminationStatus == 130)
         let stderr = String(decoding: try Data(contentsOf: directory.appendingPathComponent("stderr")), as: UTF8.self)
@@ -298,11 +300,11 @@ private func verifiedEntries(in cache: String) throws -> Int {
             ["sync"], environment: online(api, cache: newCacheFolder()),
             directory: FileManager.default.temporaryDirectory.appendingPathComponent(
                 "pokedex-twice-int-\(UUID().uuidString)"))
-        Thread.sleep(forTimeInterval: 0.5)
+        #expect(eventually { api.server.stats.total > 5 })
         let sent = Date()
         kill(process.processIdentifier, SIGINT)
         kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
+        process.finish(within: 10)
         #expect(Date().timeIntervalSince(sent) < 1)
         #expect(process.terminationStatus == 130)
     }
@@ -313,10 +315,10 @@ private func verifiedEntries(in cache: String) throws -> Int {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pokedex-int-\(UUID().uuidString)")
         let process = try PokedexProcess.start(["sync"], environment: online(api, cache: cache), directory: directory)
-        Thread.sleep(forTimeInterval: 0.8)
+        #expect(eventually { api.server.stats.total > 20 })
         let interrupted = Date()
         kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
+        process.finish(within: 10)
         #expect(Date().timeIntervalSince(interrupted) < 1)
         #expect(process.terminationStatus == 130)
         let stdout = String(decoding: try Data(contentsOf: directory.appendingPathComponent("stdout")), as: UTF8.self)
@@ -342,17 +344,6 @@ private func verifiedEntries(in cache: String) throws -> Int {
         return (pid, stderrPath)
     }
 
-    /// Waits up to `seconds` for `pid`; its exit code, or nil if it is still running.
-    private func exitCode(of pid: pid_t, within seconds: Double) -> Int32? {
-        let deadline = Date().addingTimeInterval(seconds)
-        var status: Int32 = 0
-        while Date() < deadline {
-            if waitpid(pid, &status, WNOHANG) == pid { return (status >> 8) & 0xFF }
-            usleep(10_000)
-        }
-        return nil
-    }
-
     /// After a signal: `pid` exits with 130 within a second, saying only "Interrupted."
     /// (and is killed if it does not).
     private func expectInterrupted(_ pid: pid_t, stderr path: String, sourceLocation: SourceLocation = #_sourceLocation)
@@ -374,7 +365,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
         let (pid, stderrPath) = try spawn(
             [PokedexProcess.binary.path, "show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()),
             blocking: true)
-        Thread.sleep(forTimeInterval: 0.5)
+        #expect(eventually { api.server.stats.inFlight > 0 })
         kill(pid, SIGINT)
         try expectInterrupted(pid, stderr: stderrPath)
     }
@@ -386,7 +377,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
         let (pid, stderrPath) = try spawn(
             ["/bin/sh", "-c", "trap '' INT; exec \"$0\" show 25 --refresh", PokedexProcess.binary.path],
             environment: online(api, cache: newCacheFolder()), blocking: false)
-        Thread.sleep(forTimeInterval: 0.5)
+        #expect(eventually { api.server.stats.inFlight > 0 })
         kill(pid, SIGINT)
         #expect(exitCode(of: pid, within: 0.5) == nil)
         kill(pid, SIGTERM)

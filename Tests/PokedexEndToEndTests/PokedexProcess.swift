@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -67,7 +68,7 @@ struct PokedexProcess {
         process.standardError = err
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         try process.run()
-        process.waitUntilExit()
+        process.finish(within: PokedexProcess.timeLimit)
         try out.close()
         try err.close()
         return Result(
@@ -158,19 +159,64 @@ func parseJSON(_ text: String) throws -> Any {
     try JSONSerialization.jsonObject(with: Data(text.utf8))
 }
 
+extension Tag {
+    /// Suites that take seconds: real servers with latency, a real terminal, the whole dex.
+    @Tag static var slow: Self
+}
+
+extension PokedexProcess {
+    /// No run of the binary in a test takes longer; one that does is killed and fails the test.
+    static let timeLimit = 60.0
+}
+
+/// Checks `condition` every 10 ms until it holds or `timeout` seconds pass; whether it held.
+/// For waiting on what a process or a server did, instead of sleeping a guessed time.
+func eventually(within timeout: Double = 10, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+        if try condition() { return true }
+        if Date() >= deadline { return false }
+        usleep(10_000)
+    }
+}
+
+extension Process {
+    /// Waits for the process to end; one still running after `timeout` seconds is killed, and
+    /// the test fails.
+    func finish(within timeout: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        if !eventually(within: timeout, { !isRunning }) {
+            Issue.record("still running after \(timeout) s: killed", sourceLocation: sourceLocation)
+            kill(processIdentifier, SIGKILL)
+        }
+        waitUntilExit()
+    }
+}
+
+/// Waits up to `seconds` for `pid`; its exit code, or nil if it is still running.
+func exitCode(of pid: pid_t, within seconds: Double) -> Int32? {
+    var status: Int32 = 0
+    var code: Int32?
+    _ = eventually(within: seconds) {
+        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+        code = (status >> 8) & 0xFF
+        return true
+    }
+    return code
+}
+
 extension PokedexProcess {
     /// Starts `argv` with posix_spawn, stdin from /dev/null and stdout and stderr into the given
     /// files (nil: /dev/null), with `blocked` signals blocked; the environment is this process's
     /// unless given. For what Foundation's Process cannot do: set the signal mask, or wait for a
     /// program that forks a server (tmux) without waiting forever.
     static func spawn(
-        _ argv: [String], environment: [String: String]? = nil, stdout: String? = nil, stderr: String? = nil,
-        blocking blocked: [Int32] = []
+        _ argv: [String], environment: [String: String]? = nil, stdin: String? = nil, stdout: String? = nil,
+        stderr: String? = nil, blocking blocked: [Int32] = []
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, stdin ?? "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdout ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, stderr ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var attributes = posix_spawnattr_t()

@@ -19,7 +19,12 @@ func offlineRepository() -> PokeAPIRepository {
         store: store, bundledIndex: IndexFileCatalog(fixturesRoot: fixtures), diagnostics: diagnostics)
 }
 
-@Suite struct WholeDexTests {
+extension Tag {
+    /// Suites that take seconds: the whole dex through every layer.
+    @Tag static var slow: Self
+}
+
+@Suite(.tags(.slow)) struct WholeDexTests {
     let repository = offlineRepository()
 
     @Test func everyPokemonAndSpeciesNameResolves() async throws {

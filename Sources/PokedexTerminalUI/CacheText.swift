@@ -1,0 +1,64 @@
+import PokedexPresentation
+
+/// `pokedex cache` and the end of `pokedex sync`, as text and as JSON.
+enum CacheText {
+    static func render(_ model: CacheViewModel) -> String {
+        switch model {
+        case .info(let path, let entries, let bytes, let oldest, let newest):
+            let rows = [
+                ("Location", path), ("Entries", String(entries)), ("Size", SyncText.bytes(bytes)),
+                ("Oldest", oldest ?? "–"), ("Newest", newest ?? "–"),
+            ]
+            return rows.map { TextWidth.pad($0.0, to: 10) + TerminalSafe.text($0.1) + "\n" }.joined()
+        case .verified(_, let checked, let removed, let leftovers):
+            var text =
+                "Checked \(checked) entries: \(checked - removed.count) good, "
+                + "\(removed.count) broken and removed, \(leftovers) leftover temporary files removed.\n"
+            for path in removed { text += "  removed: \(TerminalSafe.text(path))\n" }
+            return text
+        case .cleared(let path, let removed):
+            return "Removed \(removed) entries from \(TerminalSafe.text(path)).\n"
+        }
+    }
+
+    static func json(_ model: CacheViewModel) -> JSONValue {
+        switch model {
+        case .info(let path, let entries, let bytes, let oldest, let newest):
+            .object([
+                ("path", .string(path)), ("entries", .int(entries)), ("bytes", .int(bytes)),
+                ("oldest", oldest.map(JSONValue.string) ?? .null), ("newest", newest.map(JSONValue.string) ?? .null),
+            ])
+        case .verified(let path, let checked, let removed, let leftovers):
+            .object([
+                ("path", .string(path)), ("checked", .int(checked)),
+                ("removed", .array(removed.map(JSONValue.string))), ("leftovers", .int(leftovers)),
+            ])
+        case .cleared(let path, let removed):
+            .object([("path", .string(path)), ("removed", .int(removed))])
+        }
+    }
+
+    static func render(_ model: SyncViewModel) -> String {
+        var text = SyncText.summary(
+            total: model.total, fetched: model.fetched, skipped: model.skipped, failed: model.failures.count,
+            seconds: model.seconds, interrupted: model.interrupted)
+        for failure in model.failures {
+            text += "  failed: \(failure.resource): \(TerminalSafe.text(failure.reason, limit: 200))\n"
+        }
+        return text
+    }
+
+    static func json(_ model: SyncViewModel) -> JSONValue {
+        .object([
+            ("total", .int(model.total)), ("fetched", .int(model.fetched)), ("skipped", .int(model.skipped)),
+            (
+                "failed",
+                .array(
+                    model.failures.map {
+                        .object([("resource", .string($0.resource)), ("reason", .string($0.reason))])
+                    })
+            ),
+            ("seconds", .double((model.seconds * 1000).rounded() / 1000)), ("interrupted", .bool(model.interrupted)),
+        ])
+    }
+}

@@ -1,0 +1,141 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The one owner of the process's signals. It installs the handlers, and everything that waits
+/// listens to it: the main-thread loop through its semaphore, a blocked read of standard
+/// input or of the keyboard through `wait(for:timeout:)`.
+///
+/// - SIGINT, SIGTERM and SIGHUP interrupt: the first is counted (the loop cancels the command,
+///   a reader stops reading); the second exits at once with 130, putting the terminal back
+///   first. They are installed without `SA_RESTART`, so a blocked system call returns.
+/// - SIGWINCH is counted for the full-screen view, with `SA_RESTART` (a resize is no reason
+///   for a file read to fail).
+/// - A signal ignored when the program started (a script's background job) stays ignored.
+///
+/// A handler may only do async-signal-safe work: it counts in atomics, writes a byte to a
+/// self-pipe, posts a semaphore, and on the second interrupt restores the terminal and exits.
+public enum Signals {
+    /// How a wait for input ended.
+    public enum Wait: Sendable, Equatable {
+        /// The descriptor is readable (or at its end).
+        case ready
+        /// A signal came; see `interrupts` and `resizes`.
+        case signal
+        case timeout
+    }
+
+    static let interruptCount = Atomic<Int>(0)
+    static let resizeCount = Atomic<Int>(0)
+    /// Whether `savedTerminal` holds settings to restore before exiting at once.
+    static let terminalArmed = Atomic<Bool>(false)
+    // Written before the handlers are installed or armed; read by the handlers.
+    nonisolated(unsafe) static var savedTerminal = termios()
+    nonisolated(unsafe) static var pipeFDs: (read: Int32, write: Int32) = (-1, -1)
+    nonisolated(unsafe) static var semaphore: UnsafeMutablePointer<sem_t>?
+    nonisolated(unsafe) static var installed: [Int32] = []
+
+    /// The interrupting signals (SIGINT, SIGTERM, SIGHUP) since `install`.
+    public static var interrupts: Int { interruptCount.load(ordering: .acquiring) }
+    /// The window size changes since `install`.
+    public static var resizes: Int { resizeCount.load(ordering: .acquiring) }
+
+    /// Takes the signals for this process; each one also posts `semaphore`.
+    public static func install(waking semaphore: UnsafeMutablePointer<sem_t>?) {
+        uninstall()
+        interruptCount.store(0, ordering: .releasing)
+        resizeCount.store(0, ordering: .releasing)
+        if pipeFDs.read < 0 {
+            var fds: [Int32] = [-1, -1]
+            if pipe(&fds) == 0 {
+                for fd in fds {
+                    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                }
+                pipeFDs = (fds[0], fds[1])
+            }
+        }
+        self.semaphore = semaphore
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] where take(signalNumber) {
+            installed.append(signalNumber)
+        }
+        // A parent may have started us with them blocked; the handlers would be useless then.
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        for signalNumber in installed { sigaddset(&blocked, signalNumber) }
+        pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+    }
+
+    /// Puts back the default handling of the signals `install` took.
+    public static func uninstall() {
+        for signalNumber in installed { signal(signalNumber, SIG_DFL) }
+        installed = []
+        semaphore = nil
+    }
+
+    /// Waits until `fd` is readable, a signal comes, or `timeout` milliseconds pass (-1: no
+    /// limit). A signal that came before the call is not missed: its byte is in the pipe.
+    public static func wait(for fd: Int32, timeout: Int32 = -1) -> Wait {
+        var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+        if pipeFDs.read >= 0 { fds.append(pollfd(fd: pipeFDs.read, events: Int16(POLLIN), revents: 0)) }
+        let ready = poll(&fds, nfds_t(fds.count), timeout)
+        if ready < 0 { return errno == EINTR ? .signal : .ready }
+        if ready == 0 { return .timeout }
+        if fds.count > 1, fds[1].revents != 0 {
+            var bytes = [UInt8](repeating: 0, count: 64)
+            while read(pipeFDs.read, &bytes, bytes.count) > 0 {}
+            return .signal
+        }
+        return .ready
+    }
+
+    /// Settings to put back on standard input (and the screen to leave) if a second signal
+    /// ends the program at once.
+    public static func armTerminalRestore(_ settings: termios) {
+        savedTerminal = settings
+        terminalArmed.store(true, ordering: .releasing)
+    }
+
+    public static func disarmTerminalRestore() {
+        terminalArmed.store(false, ordering: .releasing)
+    }
+
+    /// Installs the handler unless the signal is ignored; whether it did.
+    private static func take(_ signalNumber: Int32) -> Bool {
+        var previous = sigaction()
+        sigaction(signalNumber, nil, &previous)
+        let ignored =
+            unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        guard !ignored else { return false }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = signalNumber == SIGWINCH ? SA_RESTART : 0
+        return sigaction(signalNumber, &action, nil) == 0
+    }
+
+    private static let handler: @convention(c) (Int32) -> Void = { signalNumber in
+        let savedErrno = errno
+        if signalNumber == SIGWINCH {
+            Signals.resizeCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        } else if Signals.interruptCount.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue > 0 {
+            Signals.exitAtOnce()
+        }
+        var byte: UInt8 = 1
+        _ = write(Signals.pipeFDs.write, &byte, 1)
+        if let semaphore = Signals.semaphore { sem_post(semaphore) }
+        errno = savedErrno
+    }
+
+    /// The second interrupt: the terminal as it was, then exit 130 (`ExitCode.interrupted`).
+    private static func exitAtOnce() -> Never {
+        if terminalArmed.load(ordering: .acquiring) {
+            let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+            _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
+        }
+        _exit(130)
+    }
+}

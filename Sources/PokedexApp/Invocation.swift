@@ -5,7 +5,7 @@ import PokedexTerminalUI
 /// A parsed command line: what to do, and how to write it.
 public struct Invocation: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
-        case run(Command)
+        case run(Route)
         case sync
         case cache(CacheAction)
         case completion(CompletionScript.Shell)

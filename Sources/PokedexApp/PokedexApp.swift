@@ -132,11 +132,12 @@ public struct PokedexApp: Sendable {
                     environment: context.environment, stdoutIsTerminal: context.stderrIsTerminal),
                 stderrIsTerminal: context.stderrIsTerminal, width: context.width, output: output
             ).run()
-        case .run(let command):
+        case .run(let route):
             let container = makeContainer(settings)
             diagnostics = container.diagnostics
+            // A one-shot command is one screen on the Router's stack, like any other.
             var router = Router()
-            let route = router.open(command)
+            router.push(route)
             // Ctrl-C or SIGTERM cancels this (MainThreadLoop); the cache is written
             // atomically, so stopping leaves nothing half-written.
             return await container.presenter.viewState(for: route)

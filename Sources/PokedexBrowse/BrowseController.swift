@@ -29,7 +29,6 @@ public struct BrowseController: Sendable {
     public private(set) var state = BrowseState()
     public var width: Int
     public var height: Int
-    private var nextID = 1
 
     public enum Outcome: Sendable, Equatable { case `continue`, quit }
 
@@ -42,8 +41,8 @@ public struct BrowseController: Sendable {
     var bodyHeight: Int { max(1, height - 2) }
 
     /// Opens the root screen.
-    public mutating func start(_ command: Command = .list(offset: 0, limit: ListScreen.pageSize)) -> [LoadRequest] {
-        push(command)
+    public mutating func start(_ route: Route = .list(offset: 0, limit: ListScreen.pageSize)) -> [LoadRequest] {
+        push(route)
     }
 
     public mutating func handle(_ event: BrowseEvent) -> (outcome: Outcome, loads: [LoadRequest]) {
@@ -74,7 +73,7 @@ public struct BrowseController: Sendable {
             return (.continue, [])
         }
         if let prompt = state.prompt { return (.continue, handlePrompt(prompt, key)) }
-        if case .search(var search)? = state.screens.last, search.editing {
+        if case .search(var search)? = state.top, search.editing {
             return handleSearchTyping(&search, key)
         }
         switch key {
@@ -83,7 +82,7 @@ public struct BrowseController: Sendable {
             state.showHelp = true
             return (.continue, [])
         case .character("/"):
-            if case .search(var search)? = state.screens.last {
+            if case .search(var search)? = state.top {
                 search.editing = true
                 replaceTop(.search(search))
                 return (.continue, [])
@@ -94,7 +93,7 @@ public struct BrowseController: Sendable {
         default:
             break
         }
-        switch state.screens.last {
+        switch state.top {
         case .list(var list):
             let loads = handleList(&list, key)
             return (.continue, loads)
@@ -203,13 +202,15 @@ public struct BrowseController: Sendable {
         }
         search.cursor = 0
         replaceTop(.search(search))
-        state.router.replace(with: .search(query: search.query, limit: 50))
-        guard NameKey.make(search.query).isEmpty == false, let id = state.screenIDs.last else {
+        guard NameKey.make(search.query).isEmpty == false, let id = state.router.top?.id else {
             search.hits = []
             replaceTop(.search(search))
             return (.continue, [])
         }
-        return (.continue, [request(.search(search.query), route: .search(query: search.query, limit: 50), screen: id)])
+        return (
+            .continue,
+            [request(.search(search.query), route: .search(query: search.query, limit: search.limit), screen: id)]
+        )
     }
 
     private mutating func handleSearchResults(_ search: inout SearchScreen, _ key: Key) -> [LoadRequest] {
@@ -261,68 +262,48 @@ public struct BrowseController: Sendable {
 
     // MARK: - The stack
 
-    /// Opens a screen for `command` on top of the stack.
-    public mutating func push(_ command: Command) -> [LoadRequest] {
-        let route = state.router.open(command)
-        let id = nextID
-        nextID += 1
-        state.screenIDs.append(id)
-        switch route {
-        case .list(_, _, let filter):
-            state.screens.append(.list(ListScreen(filter: filter)))
-            return keepCursorVisible()
-        case .show(let query):
-            state.screens.append(.detail(DetailScreen(query: query)))
-            return [request(.detail, route: route, screen: id)]
-        case .search(let query, _):
-            var search = SearchScreen()
-            search.query = query
-            search.editing = false
-            state.screens.append(.search(search))
-            return query.isEmpty ? [] : [request(.search(query), route: route, screen: id)]
-        case .type(let name):
-            // A type, browsed, is the list of its Pokémon.
-            state.screens.append(.list(ListScreen(filter: ListFilter(types: [name]))))
-            return keepCursorVisible()
+    /// Opens the screen `route` asks for on top of the Router's stack.
+    public mutating func push(_ route: Route) -> [LoadRequest] {
+        let entry = state.router.push(route)
+        switch entry.screen {
+        case .list: return keepCursorVisible()
+        case .detail: return [request(.detail, route: entry.route, screen: entry.id)]
+        case .search(let search):
+            return search.query.isEmpty ? [] : [request(.search(search.query), route: entry.route, screen: entry.id)]
         }
     }
 
     private mutating func pushSearch() -> [LoadRequest] {
-        _ = state.router.open(.search(query: "", limit: 50))
-        state.screenIDs.append(nextID)
-        nextID += 1
-        state.screens.append(.search(SearchScreen()))
+        state.router.push(.search(SearchScreen()))
         return []
     }
 
     /// Goes back one screen, to exactly the state it was left in; the root stays.
     public mutating func back() -> [LoadRequest] {
-        guard state.screens.count > 1 else { return [] }
-        state.router.back()
-        state.screens.removeLast()
-        state.screenIDs.removeLast()
+        state.router.pop()
         return []
     }
 
+    /// Back to the first screen.
+    public mutating func backToRoot() {
+        state.router.popToRoot()
+    }
+
     private mutating func replaceList(_ filter: ListFilter) -> [LoadRequest] {
-        guard case .list = state.screens.last, !state.screenIDs.isEmpty else { return [] }
-        state.router.replace(with: .list(offset: 0, limit: ListScreen.pageSize, filter: filter))
-        state.screens[state.screens.count - 1] = .list(ListScreen(filter: filter))
+        guard case .list = state.top else { return [] }
         // A new filter is a new list: answers for the old one must not land in it.
-        state.screenIDs[state.screenIDs.count - 1] = nextID
-        nextID += 1
+        state.router.replaceTop(with: .list(ListScreen(filter: filter)))
         return keepCursorVisible()
     }
 
     private mutating func replaceTop(_ screen: Screen) {
-        guard !state.screens.isEmpty else { return }
-        state.screens[state.screens.count - 1] = screen
+        state.router.updateTop(screen)
     }
 
     /// Scrolls the list so the cursor shows, and asks for the pages around it that are
     /// missing: near the end of what is loaded, more loads (the infinite scroll).
     private mutating func keepCursorVisible() -> [LoadRequest] {
-        guard case .list(var list)? = state.screens.last, let id = state.screenIDs.last else { return [] }
+        guard case .list(var list)? = state.top, let id = state.router.top?.id else { return [] }
         if list.cursor < list.top { list.top = list.cursor }
         if list.cursor >= list.top + bodyHeight { list.top = list.cursor - bodyHeight + 1 }
         let first = max(0, list.top - 10)
@@ -348,31 +329,30 @@ public struct BrowseController: Sendable {
     // MARK: - Answers
 
     private mutating func apply(_ viewState: ViewState, for request: LoadRequest) -> [LoadRequest] {
-        guard let index = state.screenIDs.lastIndex(of: request.screenID) else { return [] }
-        switch (state.screens[index], request.purpose, viewState) {
+        guard let index = state.router.index(of: request.screenID) else { return [] }
+        let isTop = index == state.router.stack.count - 1
+        switch (state.router.stack[index].screen, request.purpose, viewState) {
         case (.list(var list), .listPage(let page), .list(let model)):
             list.total = model.count
             for (offset, row) in model.rows.enumerated() { list.rows[page * ListScreen.pageSize + offset] = row }
-            state.screens[index] = .list(list)
-            return index == state.screens.count - 1 ? keepCursorVisible() : []
+            state.router.update(at: index, .list(list))
+            return isTop ? keepCursorVisible() : []
         case (.list(var list), .listPage, .empty(.pageOutOfRange(let model))):
             list.total = model.count
-            state.screens[index] = .list(list)
+            state.router.update(at: index, .list(list))
             return []
         case (.detail(var detail), .detail, .detail(let model)):
             detail.model = model
-            state.screens[index] = .detail(detail)
+            state.router.update(at: index, .detail(detail))
         case (.search(var search), .search(let query), _) where query == search.query:
             if case .search(let model) = viewState { search.hits = model.hits } else { search.hits = [] }
             search.cursor = min(search.cursor, max(0, search.hits.count - 1))
-            state.screens[index] = .search(search)
+            state.router.update(at: index, .search(search))
         case (_, _, .error(let error)):
             state.message = error.message
-            if case .detail = state.screens[index], index == state.screens.count - 1, index > 0 {
+            if case .detail = state.router.stack[index].screen, isTop, index > 0 {
                 // Nothing to show: go back to where the person was, with the reason.
-                state.screens.remove(at: index)
-                state.screenIDs.remove(at: index)
-                state.router.back()
+                state.router.remove(at: index)
             }
         default:
             break

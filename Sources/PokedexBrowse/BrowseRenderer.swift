@@ -16,7 +16,7 @@ public enum BrowseRenderer {
         if state.showHelp {
             body = helpLines
         } else {
-            switch state.screens.last {
+            switch state.top {
             case .list(let screen): body = listLines(screen, height: bodyHeight, width: width, style: style)
             case .detail(let screen): body = detailLines(screen, height: bodyHeight, width: width, style: style)
             case .search(let screen): body = searchLines(screen, height: bodyHeight, width: width, style: style)
@@ -32,23 +32,12 @@ public enum BrowseRenderer {
 
     /// `Pokédex › Eevee › Sylveon`.
     static func breadcrumb(_ state: BrowseState) -> String {
-        state.screens.map { screen -> String in
-            switch screen {
-            case .list(let list):
-                var title = "Pokédex"
-                if !list.filter.types.isEmpty {
-                    title += " (" + list.filter.types.map(DisplayName.titleCase).joined(separator: ", ") + ")"
-                }
-                return title
-            case .detail(let detail): return detail.model?.displayName ?? detail.query
-            case .search(let search): return "Search: " + search.query
-            }
-        }.map(\.terminalSafe).joined(separator: " › ")
+        state.router.breadcrumb.map(\.terminalSafe).joined(separator: " › ")
     }
 
     static func statusLine(_ state: BrowseState, style: TerminalStyle) -> String {
         if case .type(let text)? = state.prompt { return "Type: " + text.terminalSafe + "▏" }
-        if case .search(let search)? = state.screens.last, search.editing {
+        if case .search(let search)? = state.top, search.editing {
             return "/" + search.query.terminalSafe + "▏"
         }
         if let message = state.message { return style.color(message.terminalSafe, 203) }
@@ -56,7 +45,7 @@ public enum BrowseRenderer {
             return spinner[state.tick % spinner.count] + " Loading…"
         }
         if !state.numberBuffer.isEmpty { return "#" + state.numberBuffer }
-        switch state.screens.last {
+        switch state.top {
         case .detail: return style.dim("↑↓ scroll · ←→ choose · ⏎ open · ⌫ back · ? keys · q quit")
         case .search: return style.dim("↑↓ move · ⏎ open · / edit · ⌫ back · q quit")
         default: return style.dim("↑↓ move · ⏎ open · / search · t type · ? keys · q quit")

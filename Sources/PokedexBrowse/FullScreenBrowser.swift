@@ -20,7 +20,7 @@ public struct FullScreenBrowser: Sendable {
 
     /// Runs until the person quits (or a signal ends it); nil when the terminal is not a
     /// terminal after all.
-    public func run(start: Command = .list(offset: 0, limit: ListScreen.pageSize)) async -> ViewState? {
+    public func run(start: Route = .list(offset: 0, limit: ListScreen.pageSize)) async -> ViewState? {
         guard let terminal = RawTerminal() else { return nil }
         terminal.enter()
         defer { terminal.restore() }

@@ -42,7 +42,7 @@ public struct LineBrowser: Sendable {
                 write("Commands: \(Self.commands)\n")
                 continue
             case "list":
-                while controller.state.screens.count > 1 { _ = controller.back() }
+                controller.backToRoot()
             case "back": loads = controller.back()
             case "next": loads = controller.handle(.key(.pageDown)).loads
             case "prev": loads = controller.handle(.key(.pageUp)).loads
@@ -91,7 +91,7 @@ public struct LineBrowser: Sendable {
 
     /// What `open n` opens: the n-th row shown, the n-th search hit, or the n-th link.
     private func target(_ number: Int, in state: BrowseState) -> String? {
-        switch state.screens.last {
+        switch state.top {
         case .list(let list): return list.rows[list.top + number - 1].map { String($0.id) }
         case .search(let search):
             return search.hits.indices.contains(number - 1) ? String(search.hits[number - 1].row.id) : nil
@@ -104,7 +104,7 @@ public struct LineBrowser: Sendable {
 
     private func target(named name: String, in state: BrowseState) -> String? {
         let key = NameKey.make(name)
-        if case .detail(let detail)? = state.screens.last {
+        if case .detail(let detail)? = state.top {
             return detail.links.first { NameKey.make($0.label) == key || NameKey.make($0.query) == key }?.query
         }
         return nil
@@ -113,7 +113,7 @@ public struct LineBrowser: Sendable {
     private func printScreen(_ state: BrowseState) {
         // An entry is printed whole; a list, a screenful at a time.
         var fullHeight = height
-        if case .detail? = state.screens.last { fullHeight = 1000 }
+        if case .detail? = state.top { fullHeight = 1000 }
         var lines = BrowseRenderer.frame(state, width: width, height: fullHeight, style: .plain)
         lines.removeLast()  // the key hints are for the full screen
         if let message = state.message { lines.append("! " + TerminalSafe.text(message)) }

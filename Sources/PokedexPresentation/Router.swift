@@ -1,47 +1,80 @@
-import PokedexDomain
+/// The one navigation stack. Every screen is opened through it: a one-shot command's, line
+/// mode's, the full screen's. Each entry keeps its screen's whole state, so going back
+/// restores it exactly; views read the stack (the breadcrumb, line mode's `stack`).
+public struct Router: Sendable, Equatable {
+    /// A screen on the stack, with an id that a late answer uses to find it (or to find it gone).
+    public struct Entry: Sendable, Equatable {
+        public let id: Int
+        public var screen: Screen
+        public var route: Route { screen.route }
+    }
 
-/// What a person asked for, as parsed from the command line.
-public enum Command: Sendable, Equatable {
-    case list(offset: Int, limit: Int, filter: ListFilter = ListFilter())
-    case show(name: String)
-    case search(query: String, limit: Int)
-    case type(name: String)
-}
-
-/// Turns commands into routes and keeps the stack of where the person has been.
-public struct Router: Sendable {
-    public private(set) var stack = RouteStack()
+    public private(set) var stack: [Entry] = []
+    private var nextID = 1
 
     public init() {}
 
-    public static func route(for command: Command) -> Route {
-        switch command {
-        case .list(let offset, let limit, let filter): .list(offset: offset, limit: limit, filter: filter)
-        case .show(let name): .show(query: name)
-        case .search(let query, let limit): .search(query: query, limit: limit)
-        case .type(let name): .type(name: name)
-        }
+    public var top: Entry? { stack.last }
+
+    /// `Pokédex › Eevee › Sylveon`.
+    public var breadcrumb: [String] { stack.map(\.screen.title) }
+
+    /// Opens the screen `route` asks for on top of the stack.
+    @discardableResult
+    public mutating func push(_ route: Route) -> Entry {
+        push(Screen(route))
     }
 
-    /// Opens the screen for `command` on top of the stack and returns it.
     @discardableResult
-    public mutating func open(_ command: Command) -> Route {
-        let route = Self.route(for: command)
-        stack.push(route)
-        return route
+    public mutating func push(_ screen: Screen) -> Entry {
+        let entry = Entry(id: nextID, screen: screen)
+        nextID += 1
+        stack.append(entry)
+        return entry
     }
 
-    /// Goes back one screen.
+    /// Goes back one screen, to exactly the state it was left in; the root stays. The entry
+    /// now on top, or nil when there was nothing to pop.
     @discardableResult
-    public mutating func back() -> Route? {
-        stack.pop()
+    public mutating func pop() -> Entry? {
+        guard stack.count > 1 else { return nil }
+        stack.removeLast()
+        return stack.last
     }
 
-    /// Shows `command` in place of the current screen.
+    /// Back to the root screen.
+    public mutating func popToRoot() {
+        while pop() != nil {}
+    }
+
+    /// Puts `screen` in place of the top one as a new screen (a new id): answers for the old
+    /// one no longer land.
     @discardableResult
-    public mutating func replace(with command: Command) -> Route {
-        let route = Self.route(for: command)
-        stack.replace(with: route)
-        return route
+    public mutating func replaceTop(with screen: Screen) -> Entry {
+        if !stack.isEmpty { stack.removeLast() }
+        return push(screen)
+    }
+
+    /// Updates the top screen's state (cursor, scroll, typed query), keeping its id.
+    public mutating func updateTop(_ screen: Screen) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].screen = screen
+    }
+
+    /// Where the screen with `id` stands on the stack, if it is still there.
+    public func index(of id: Int) -> Int? {
+        stack.lastIndex { $0.id == id }
+    }
+
+    /// Updates the screen at `index` (an answer arrived for it).
+    public mutating func update(at index: Int, _ screen: Screen) {
+        guard stack.indices.contains(index) else { return }
+        stack[index].screen = screen
+    }
+
+    /// Takes the screen at `index` off the stack (a detail that failed to load).
+    public mutating func remove(at index: Int) {
+        guard stack.indices.contains(index), stack.count > 1 else { return }
+        stack.remove(at: index)
     }
 }

@@ -108,7 +108,7 @@ struct FakeTerminal {
         await terminal.press(.down, .character("j"), .character("j"))
         #expect(terminal.frame[4].hasPrefix("> #0004"))
         await terminal.press(.pageDown)
-        guard case .list(let list)? = terminal.controller.state.screens.last else {
+        guard case .list(let list)? = terminal.controller.state.top else {
             Issue.record("no list")
             return
         }
@@ -126,10 +126,10 @@ struct FakeTerminal {
     @Test func theListLoadsMoreAsTheCursorNearsTheEnd() async {
         var terminal = FakeTerminal()
         await terminal.start()
-        guard case .list(let first)? = terminal.controller.state.screens.last else { return }
+        guard case .list(let first)? = terminal.controller.state.top else { return }
         #expect(first.rows.count == 50)
         for _ in 0..<45 { await terminal.press(.down) }
-        guard case .list(let more)? = terminal.controller.state.screens.last else { return }
+        guard case .list(let more)? = terminal.controller.state.top else { return }
         #expect(more.rows.count == 100)
         #expect(more.requestedPages == [0, 1])
     }
@@ -138,16 +138,16 @@ struct FakeTerminal {
         var terminal = FakeTerminal()
         await terminal.start()
         await terminal.press(.down, .down, .down, .down, .down)
-        let before = terminal.controller.state.screens
+        let before = terminal.controller.state.router.stack.map(\.screen)
         await terminal.press(.enter)
         #expect(terminal.frame[0] == "Pokédex › Mon 6")
-        #expect(terminal.controller.state.router.stack.depth == 2)
+        #expect(terminal.controller.state.router.stack.count == 2)
         await terminal.press(.backspace)
-        #expect(terminal.controller.state.screens == before)
-        #expect(terminal.controller.state.router.stack.depth == 1)
+        #expect(terminal.controller.state.router.stack.map(\.screen) == before)
+        #expect(terminal.controller.state.router.stack.count == 1)
         // Back at the root stays at the root.
         await terminal.press(.escape, .character("h"), .character("b"))
-        #expect(terminal.controller.state.screens == before)
+        #expect(terminal.controller.state.router.stack.map(\.screen) == before)
     }
 
     @Test func anEntryLinksToItsEvolutionsAndFormsEachAPush() async {
@@ -161,7 +161,7 @@ struct FakeTerminal {
         #expect(terminal.frame[0] == "Pokédex › Mon 2 › Mon 3")
         await terminal.press(.left, .left, .enter)
         #expect(terminal.frame[0] == "Pokédex › Mon 2 › Mon 3 › Mon 1")
-        #expect(terminal.controller.state.router.stack.depth == 4)
+        #expect(terminal.controller.state.router.stack.count == 4)
         await terminal.press(.character("b"), .character("b"))
         #expect(terminal.frame[0] == "Pokédex › Mon 2")
     }

@@ -55,7 +55,7 @@ func presenter(_ repository: InMemoryRepository) -> Presenter {
     }
 
     @Test func detailContentFormatsUnitsAndStats() async {
-        let state = await presenter(repository).viewState(for: .show(query: "Bulbasaur"))
+        let state = await presenter(repository).viewState(for: .show(name: "Bulbasaur"))
         guard case .detail(let model) = state else {
             Issue.record("expected detail, got \(state)")
             return
@@ -70,7 +70,7 @@ func presenter(_ repository: InMemoryRepository) -> Presenter {
     }
 
     @Test func unknownNameIsAnErrorWithSuggestions() async {
-        let state = await presenter(repository).viewState(for: .show(query: "bulbasuar"))
+        let state = await presenter(repository).viewState(for: .show(name: "bulbasuar"))
         #expect(
             state == .error(.init(kind: .notFound, message: "No Pokémon named 'bulbasuar'. Did you mean: bulbasaur?")))
     }

@@ -1,46 +1,83 @@
+import PokedexDomain
 import PokedexPresentation
 import Testing
 
-@Suite struct RouteStackTests {
-    @Test func pushGrowsTheStackAndPopReturnsToThePreviousScreen() {
-        var stack = RouteStack(root: .list(offset: 0, limit: 20))
-        stack.push(.show(query: "eevee"))
-        stack.push(.show(query: "sylveon"))
-        #expect(stack.depth == 3)
-        #expect(stack.pop() == .show(query: "eevee"))
-        #expect(stack.current == .show(query: "eevee"))
-        #expect(stack.depth == 2)
-    }
-
-    @Test func popAtTheRootKeepsTheRoot() {
-        var stack = RouteStack(root: .list(offset: 0, limit: 20))
-        #expect(stack.pop() == .list(offset: 0, limit: 20))
-        #expect(stack.depth == 1)
-    }
-
-    @Test func replaceSwapsOnlyTheTopScreen() {
-        var stack = RouteStack(root: .list(offset: 0, limit: 20))
-        stack.push(.search(query: "char", limit: 10))
-        stack.replace(with: .search(query: "pika", limit: 10))
-        #expect(stack.routes == [.list(offset: 0, limit: 20), .search(query: "pika", limit: 10)])
-    }
-
-    @Test func replaceOnAnEmptyStackPushes() {
-        var stack = RouteStack()
-        #expect(stack.current == nil)
-        stack.replace(with: .show(query: "1"))
-        #expect(stack.routes == [.show(query: "1")])
-    }
-}
-
 @Suite struct RouterTests {
-    @Test func commandsBecomeRoutesOnTheStack() {
+    func row(_ id: Int) -> PokemonRow {
+        PokemonRow(id: id, name: "mon-\(id)", displayName: "Mon \(id)", types: ["normal"])
+    }
+
+    @Test func pushingADetailFromAListAndPoppingRestoresTheSameCursorAndPage() {
         var router = Router()
-        #expect(router.open(.list(offset: 20, limit: 20)) == .list(offset: 20, limit: 20))
-        #expect(router.open(.show(name: "bulbasaur")) == .show(query: "bulbasaur"))
-        #expect(router.stack.depth == 2)
-        #expect(router.back() == .list(offset: 20, limit: 20))
-        router.replace(with: .search(query: "char", limit: 5))
-        #expect(router.stack.routes == [.search(query: "char", limit: 5)])
+        var list = ListScreen(filter: ListFilter(types: ["fire"]))
+        list.total = 120
+        for position in 0..<100 { list.rows[position] = row(position + 1) }
+        list.requestedPages = [0, 1]
+        list.cursor = 73
+        list.top = 60
+        let root = router.push(.list(list))
+        router.push(.show(name: "74"))
+        #expect(router.top?.route == .show(name: "74"))
+        #expect(router.stack.count == 2)
+
+        let back = router.pop()
+        #expect(back == root)
+        guard case .list(let restored)? = back?.screen else {
+            Issue.record("not a list")
+            return
+        }
+        #expect(restored.cursor == 73)
+        #expect(restored.top == 60)
+        #expect(restored.rows.count == 100)
+        #expect(restored.requestedPages == [0, 1])
+        #expect(restored.filter.types == ["fire"])
+    }
+
+    @Test func theRootStaysWhenPoppedAndEachScreenHasItsOwnID() {
+        var router = Router()
+        let list = router.push(.list(offset: 0, limit: 50))
+        #expect(router.pop() == nil)
+        #expect(router.stack.count == 1)
+        let detail = router.push(.show(name: "eevee"))
+        #expect(detail.id != list.id)
+        #expect(router.index(of: detail.id) == 1)
+        router.pop()
+        #expect(router.index(of: detail.id) == nil)
+    }
+
+    @Test func theBreadcrumbIsTheStacksTitles() {
+        var router = Router()
+        router.push(.type(name: "fire"))
+        router.push(.show(name: "eevee"))
+        var detail = DetailScreen(query: "sylveon")
+        router.push(.detail(detail))
+        #expect(router.breadcrumb == ["Pokédex (Fire)", "eevee", "sylveon"])
+        detail.scroll = 3
+        router.updateTop(.detail(detail))
+        router.push(.search(query: "pika", limit: 10))
+        #expect(router.breadcrumb.last == "Search: pika")
+        router.popToRoot()
+        #expect(router.breadcrumb == ["Pokédex (Fire)"])
+    }
+
+    @Test func replacingTheTopMakesANewScreenSoLateAnswersMissIt() {
+        var router = Router()
+        let first = router.push(.list(offset: 0, limit: 50))
+        let second = router.replaceTop(with: .list(ListScreen(filter: ListFilter(types: ["water"]))))
+        #expect(router.stack.count == 1)
+        #expect(router.index(of: first.id) == nil)
+        #expect(router.index(of: second.id) == 0)
+    }
+
+    @Test func everyRouteOpensAScreenThatRoutesBackToIt() {
+        for route: Route in [
+            .list(offset: 20, limit: 20, filter: ListFilter(types: ["grass"])), .show(name: "bulbasaur"),
+            .search(query: "char", limit: 5),
+        ] {
+            #expect(Screen(route).route == route)
+        }
+        #expect(
+            Screen(.type(name: "fire")).route
+                == .list(offset: 0, limit: ListScreen.pageSize, filter: ListFilter(types: ["fire"])))
     }
 }

@@ -66,17 +66,7 @@ enum HelpText {
 
     /// `text` in lines of at most `width` columns, each indented by `indent` spaces.
     static func wrap(_ text: String, indent: Int) -> String {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if !current.isEmpty, indent + TextWidth.columns(current) + 1 + TextWidth.columns(String(word)) > width {
-                lines.append(current)
-                current = ""
-            }
-            current += current.isEmpty ? String(word) : " " + word
-        }
-        lines.append(current)
         let margin = String(repeating: " ", count: indent)
-        return lines.map { margin + $0 }.joined(separator: "\n")
+        return TextWidth.wrap(text, to: width - indent).map { margin + $0 }.joined(separator: "\n")
     }
 }

@@ -16,9 +16,9 @@ import Synchronization
 /// job enqueued from another thread wakes the loop. Nothing in the program uses the main actor
 /// or the main dispatch queue, which this loop does not drain.
 ///
-/// The first SIGINT or SIGTERM cancels the work, which then ends as interrupted with nothing
-/// half-written; a second one exits at once with 130. Signals belong to the whole process, so
-/// one loop runs at a time.
+/// The loop installs `Signals` for its run and is woken by them: the first SIGINT, SIGTERM or
+/// SIGHUP cancels the work, which then ends as interrupted with nothing half-written; a second
+/// one exits at once with 130. Signals belong to the whole process, so one loop runs at a time.
 ///
 /// `@unchecked Sendable` for the semaphore, which any thread may post.
 public final class MainThreadLoop: TaskExecutor, @unchecked Sendable {

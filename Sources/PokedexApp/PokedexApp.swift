@@ -80,18 +80,20 @@ public struct PokedexApp: Sendable {
     private func execute(
         _ context: Context, options: inout RenderOptions, diagnostics: inout Diagnostics?
     ) async throws(UsageError) -> ViewState {
-        let invocation = try CommandLineParser.parse(context.arguments)
-        options.format = invocation.format
+        let parsed = try CommandLineParser.parse(context.arguments)
+        options.format = parsed.format
         // Help and the version come before the settings: a bad setting in the environment must
         // not stop the help that its error message points to.
-        switch invocation.action {
+        switch parsed.action {
         case .help(let topic): return .text(HelpText.text(for: topic))
         case .version: return .text(HelpText.version + "\n")
         case .cache, .browse, .completion, .sync, .run: break
         }
-        let resolved = try invocation.resolvingEnvironment(context.environment)
+        // From here on, every option as given or as its environment variable sets it.
+        let invocation = try parsed.resolvingEnvironment(context.environment)
+        options.format = invocation.format
         let settings = DataSettings.resolve(
-            resolved.network, environment: context.environment, executablePath: context.executablePath)
+            invocation.network, environment: context.environment, executablePath: context.executablePath)
         let style = invocation.color.style(environment: context.environment, stdoutIsTerminal: context.stdoutIsTerminal)
         options.style = style
         if let warning = settings.insecureAPIWarning, invocation.action.usesData {

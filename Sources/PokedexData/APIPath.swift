@@ -8,6 +8,9 @@ public struct APIPath: Sendable, Hashable, CustomStringConvertible {
         case type
         case evolutionChain = "evolution-chain"
         case generation
+        case move
+        case ability
+        case item
     }
 
     public let resource: Resource

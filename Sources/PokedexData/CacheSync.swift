@@ -1,7 +1,8 @@
 import FoundationEssentials
 import PokedexDomain
 
-/// `pokedex sync`: every pokemon, pokemon-species, type, evolution-chain and generation from
+/// `pokedex sync`: every pokemon, pokemon-species, type, evolution-chain, generation, move,
+/// ability and item from
 /// PokeAPI into the disk cache, so that everything works offline afterwards. Entries still
 /// fresh are skipped, so an interrupted sync resumes where it stopped. Each write is atomic.
 public struct CacheSync: Sendable {
@@ -23,7 +24,9 @@ public struct CacheSync: Sendable {
         public var interrupted: Bool
     }
 
-    public static let resources: [APIPath.Resource] = [.pokemon, .pokemonSpecies, .type, .evolutionChain, .generation]
+    public static let resources: [APIPath.Resource] = [
+        .pokemon, .pokemonSpecies, .type, .evolutionChain, .generation, .move, .ability, .item,
+    ]
 
     private let network: any APITransport
     private let cache: DiskCache

@@ -26,7 +26,7 @@ public enum PokemonMapper {
             heightDecimetres: pokemon.height,
             weightHectograms: pokemon.weight,
             abilities: pokemon.abilities.sorted { $0.slot < $1.slot }
-                .map { Ability(name: $0.ability.name, isHidden: $0.isHidden) },
+                .map { AbilitySlot(name: $0.ability.name, isHidden: $0.isHidden) },
             stats: BaseStats(
                 hp: try stat("hp"), attack: try stat("attack"), defense: try stat("defense"),
                 specialAttack: try stat("special-attack"), specialDefense: try stat("special-defense"),

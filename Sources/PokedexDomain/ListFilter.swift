@@ -1,15 +1,56 @@
 /// Which Pokémon a list shows: all of them, or those of every given type and/or of one
-/// generation (the species it introduced, default forms only).
+/// generation (the species it introduced, default forms only), with an ability, that learn a
+/// move (in one game, when `game` is given), or of an egg group (default forms only). The
+/// ability, move, game and egg group are as the person typed them; the list resolves them.
 public struct ListFilter: Sendable, Hashable {
     public var types: [String] = []
     public var generation: Int?
+    public var ability: String?
+    public var move: String?
+    public var game: String?
+    public var eggGroup: String?
 
-    public init(types: [String] = [], generation: Int? = nil) {
+    public init(
+        types: [String] = [], generation: Int? = nil, ability: String? = nil, move: String? = nil,
+        game: String? = nil, eggGroup: String? = nil
+    ) {
         self.types = types
         self.generation = generation
+        self.ability = ability
+        self.move = move
+        self.game = game
+        self.eggGroup = eggGroup
     }
 
-    public var isEmpty: Bool { types.isEmpty && generation == nil }
+    public var isEmpty: Bool { types.isEmpty && generation == nil && !needsMoveData }
+
+    /// Whether the filter needs abilities, learnsets or egg groups to be read.
+    public var needsMoveData: Bool { ability != nil || move != nil || eggGroup != nil }
+
+    /// The options that make this filter, as a command line gives them: for the next page.
+    public var arguments: [String] {
+        var arguments: [String] = []
+        for type in types { arguments += ["--type", type] }
+        if let generation { arguments += ["--generation", String(generation)] }
+        if let ability { arguments += ["--ability", ability] }
+        if let move { arguments += ["--move", move] }
+        if let game { arguments += ["--game", game] }
+        if let eggGroup { arguments += ["--egg-group", eggGroup] }
+        return arguments
+    }
+
+    /// PokeAPI's egg groups.
+    public static let eggGroups = [
+        "monster", "water1", "bug", "flying", "ground", "fairy", "plant", "humanshape", "water3", "mineral",
+        "indeterminate", "water2", "ditto", "dragon", "no-eggs",
+    ]
+
+    /// What players call the egg groups PokeAPI names otherwise.
+    public static let eggGroupAliases: [String: String] = [
+        "field": "ground", "grass": "plant", "human-like": "humanshape", "humanlike": "humanshape",
+        "amorphous": "indeterminate", "undiscovered": "no-eggs", "water-1": "water1", "water-2": "water2",
+        "water-3": "water3", "bug": "bug",
+    ]
 
     public func matches(_ pokemon: PokemonSummary) -> Bool {
         if let generation, !(pokemon.isDefault && pokemon.generation == generation) { return false }

@@ -44,7 +44,7 @@ public struct PokemonDetail: Sendable, Hashable {
     public let generation: Int
     public let heightDecimetres: Int
     public let weightHectograms: Int
-    public let abilities: [Ability]
+    public let abilities: [AbilitySlot]
     public let stats: BaseStats
     /// The latest English Pokédex entry, when PokeAPI could be asked for it.
     public let entry: PokedexEntry?
@@ -61,7 +61,7 @@ public struct PokemonDetail: Sendable, Hashable {
 
     public init(
         summary: PokemonSummary, genus: String, generation: Int,
-        heightDecimetres: Int, weightHectograms: Int, abilities: [Ability], stats: BaseStats,
+        heightDecimetres: Int, weightHectograms: Int, abilities: [AbilitySlot], stats: BaseStats,
         entry: PokedexEntry? = nil
     ) {
         self.entry = entry
@@ -78,7 +78,7 @@ public struct PokemonDetail: Sendable, Hashable {
     public var weightKilograms: Double { Double(weightHectograms) / 10 }
 }
 
-public struct Ability: Sendable, Hashable {
+public struct AbilitySlot: Sendable, Hashable {
     /// PokeAPI's name: `solar-power`.
     public let name: String
     public let isHidden: Bool

@@ -32,7 +32,7 @@ public struct InMemoryRepository: PokedexRepository {
     public static func plainDetail(_ summary: PokemonSummary) -> PokemonDetail {
         PokemonDetail(
             summary: summary, genus: "Test Pokémon", generation: 1, heightDecimetres: 7, weightHectograms: 69,
-            abilities: [Ability(name: "overgrow", isHidden: false)],
+            abilities: [AbilitySlot(name: "overgrow", isHidden: false)],
             stats: BaseStats(hp: 1, attack: 2, defense: 3, specialAttack: 4, specialDefense: 5, speed: 6))
     }
 

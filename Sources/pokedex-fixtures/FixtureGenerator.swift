@@ -56,6 +56,9 @@ struct GeneratorError: Error, CustomStringConvertible {
 enum Trim {
     static let languages: Set<String> = ["en", "ja", "ja-hrkt", "fr", "de", "es", "it", "ko", "zh-hans", "zh-hant"]
 
+    /// The resources kept as trimmed JSON bodies; the rest become generated indexes.
+    static let bundledResources: [APIPath.Resource] = [.pokemon, .pokemonSpecies, .type, .evolutionChain, .generation]
+
     static let keys: [APIPath.Resource: Set<String>] = [
         .pokemon: ["id", "name", "height", "weight", "is_default", "species", "types", "abilities", "stats"],
         .pokemonSpecies: [

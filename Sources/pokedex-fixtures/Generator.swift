@@ -30,7 +30,7 @@ struct Generator: Sendable {
 
         var pokemonBodies: [Int: PokemonDTO] = [:]
         var speciesBodies: [Int: SpeciesDTO] = [:]
-        for resource in APIPath.Resource.allCases {
+        for resource in Trim.bundledResources {
             let list = try await fetchJSON("\(resource.rawValue)?limit=100000&offset=0")
             let trimmedList = Trim.list(list)
             try write(
@@ -38,7 +38,9 @@ struct Generator: Sendable {
             let ids = ((trimmedList as? [String: Any])?["results"] as? [[String: Any]] ?? [])
                 .compactMap { ($0["url"] as? String).flatMap(NamedResourceDTO.idFromURL) }
             log("\(resource.rawValue): \(ids.count) resources")
-            let bodies = try await fetchAll(resource: resource, ids: ids)
+            let bodies = try await fetchEach(resource.rawValue, ids: ids) { id, data in
+                (id, try Self.serialize(Trim.body(try JSONSerialization.jsonObject(with: data), resource: resource)))
+            }
             for (id, data) in bodies {
                 try write(data, to: staging.appendingPathComponent("\(resource.rawValue)/\(id).json"))
                 switch resource {
@@ -60,6 +62,7 @@ struct Generator: Sendable {
             .write(to: staging.appendingPathComponent(CatalogIndex.fileName))
         let names = LocalizedNames(speciesBodies.mapValues(NamesIndex.names(of:)))
         try Data(NamesIndex.encode(names).utf8).write(to: staging.appendingPathComponent(NamesIndex.fileName))
+        try await MoveFixtures(generator: self).write(to: staging, pokemonIDs: pokemonBodies.keys.sorted())
 
         // Swap the finished tree in; a failed run leaves the old fixtures as they were.
         let retired = staging.appendingPathExtension("old")
@@ -69,17 +72,16 @@ struct Generator: Sendable {
         log("wrote \(summaries.count) Pokémon to \(out.path)")
     }
 
-    /// The trimmed, serialized bodies of `resource`'s items, fetched `concurrency` at a time.
-    private func fetchAll(resource: APIPath.Resource, ids: [Int]) async throws -> [(Int, Data)] {
-        try await withThrowingTaskGroup(of: (Int, Data).self) { group in
+    /// `transform` of every item of `resource` by id, fetched `concurrency` at a time.
+    func fetchEach<T: Sendable>(
+        _ resource: String, ids: [Int], transform: @escaping @Sendable (Int, Data) throws -> T
+    ) async throws -> [T] {
+        try await withThrowingTaskGroup(of: T.self) { group in
             var pending = ids[...]
-            var results: [(Int, Data)] = []
+            var results: [T] = []
             func addNext() {
                 guard let id = pending.popFirst() else { return }
-                group.addTask {
-                    let body = try await fetchJSON("\(resource.rawValue)/\(id)/")
-                    return (id, try Self.serialize(Trim.body(body, resource: resource)))
-                }
+                group.addTask { try transform(id, try await fetch("\(resource)/\(id)/")) }
             }
             for _ in 0..<options.concurrency { addNext() }
             while let result = try await group.next() {
@@ -90,7 +92,19 @@ struct Generator: Sendable {
         }
     }
 
+    /// The ids of every item of a resource, from its list index.
+    func ids(of resource: String) async throws -> [Int] {
+        let list = try JSONDecoder().decode(
+            ResourceListDTO.self, from: try await fetch("\(resource)?limit=100000&offset=0"))
+        return list.results.compactMap(\.id)
+    }
+
     private func fetchJSON(_ path: String) async throws -> Any {
+        try JSONSerialization.jsonObject(with: try await fetch(path))
+    }
+
+    /// A body, retried a few times; a 404 is not retried.
+    func fetch(_ path: String) async throws -> Data {
         guard let url = URL(string: "\(options.api)/\(path)") else { throw GeneratorError("bad URL for \(path)") }
         var lastError: any Error = GeneratorError("no attempt")
         for attempt in 0..<4 {
@@ -103,7 +117,7 @@ struct Generator: Sendable {
                     if status == 404 { break }
                     continue
                 }
-                return try JSONSerialization.jsonObject(with: data)
+                return data
             } catch {
                 lastError = GeneratorError("\(url): \(error.localizedDescription)")
             }
@@ -112,19 +126,19 @@ struct Generator: Sendable {
     }
 
     /// Sorted keys and fixed formatting: the same object always gives the same bytes.
-    private static func serialize(_ object: Any) throws -> Data {
+    static func serialize(_ object: Any) throws -> Data {
         var data = try JSONSerialization.data(
             withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
         data.append(UInt8(ascii: "\n"))
         return data
     }
 
-    private func write(_ data: Data, to url: URL) throws {
+    func write(_ data: Data, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url)
     }
 
-    private func log(_ message: String) {
+    func log(_ message: String) {
         FileHandle.standardError.write(Data("pokedex-fixtures: \(message)\n".utf8))
     }
 }

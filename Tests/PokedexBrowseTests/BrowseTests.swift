@@ -21,7 +21,7 @@ let browseRepository = InMemoryRepository(
 ) { summary in
     var detail = PokemonDetail(
         summary: summary, genus: "Test Pokémon", generation: 1, heightDecimetres: 10, weightHectograms: 100,
-        abilities: [Ability(name: "blaze", isHidden: false)],
+        abilities: [AbilitySlot(name: "blaze", isHidden: false)],
         stats: BaseStats(hp: 50, attack: 60, defense: 70, specialAttack: 80, specialDefense: 90, speed: 100))
     var level = EvolutionCondition(trigger: "level-up")
     level.minLevel = 16
@@ -159,7 +159,7 @@ struct FakeTerminal {
         assertSnapshot(terminal.screen, named: "detail-mon-2")
         await terminal.press(.right, .enter)
         #expect(terminal.frame[0] == "Pokédex › Mon 2 › Mon 3")
-        await terminal.press(.left, .left, .enter)
+        await terminal.press(.right, .left, .enter)
         #expect(terminal.frame[0] == "Pokédex › Mon 2 › Mon 3 › Mon 1")
         #expect(terminal.controller.state.router.stack.count == 4)
         await terminal.press(.character("b"), .character("b"))

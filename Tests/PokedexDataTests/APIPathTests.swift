@@ -19,6 +19,6 @@ import Testing
     @Test func absoluteLinksParseBackIntoPaths() {
         #expect(APIPath(parsing: "https://pokeapi.co/api/v2/pokemon-species/25/") == .item(.pokemonSpecies, id: 25))
         #expect(APIPath(parsing: "/api/v2/type/") == .list(.type))
-        #expect(APIPath(parsing: "/api/v2/move/1/") == nil)
+        #expect(APIPath(parsing: "/api/v2/berry/1/") == nil)
     }
 }

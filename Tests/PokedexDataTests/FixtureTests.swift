@@ -92,7 +92,7 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         #expect(charizard.genus == "Flame Pokémon")
         #expect(charizard.generation == 1)
         #expect(charizard.stats.total == 634)
-        #expect(charizard.abilities == [Ability(name: "tough-claws", isHidden: false)])
+        #expect(charizard.abilities == [AbilitySlot(name: "tough-claws", isHidden: false)])
     }
 
     @Test func malformedBodiesAreReportedNotTrapped() async throws {

@@ -9,7 +9,7 @@ func stubRepository(_ pokemon: [PokemonSummary], failure: RepositoryError? = nil
     InMemoryRepository(pokemon: pokemon, failure: failure) { summary in
         PokemonDetail(
             summary: summary, genus: "Seed Pokémon", generation: 4, heightDecimetres: 7, weightHectograms: 1000,
-            abilities: [Ability(name: "solar-power", isHidden: true)],
+            abilities: [AbilitySlot(name: "solar-power", isHidden: true)],
             stats: BaseStats(hp: 45, attack: 49, defense: 49, specialAttack: 65, specialDefense: 65, speed: 45))
     }
 }

@@ -11,7 +11,7 @@ enum Samples {
             id: 1, name: "bulbasaur", speciesID: 1, speciesName: "bulbasaur",
             displayName: "Bulbasaur", types: ["grass", "poison"], isDefault: true),
         genus: "Seed Pokémon", generation: 1, heightDecimetres: 7, weightHectograms: 69,
-        abilities: [Ability(name: "overgrow", isHidden: false), Ability(name: "chlorophyll", isHidden: true)],
+        abilities: [AbilitySlot(name: "overgrow", isHidden: false), AbilitySlot(name: "chlorophyll", isHidden: true)],
         stats: BaseStats(hp: 45, attack: 49, defense: 49, specialAttack: 65, specialDefense: 65, speed: 45))
 
     static let page = ListViewModel(
@@ -138,7 +138,7 @@ enum Samples {
         let output = Renderer.render(.search(Samples.search), options: options).stdout
         #expect(
             output
-                == #"{"query":"char","results":[{"id":4,"name":"charmander","display_name":"Charmander","match":"prefix"},{"id":390,"name":"chimchar","display_name":"Chimchar","match":"substring"}]}"#
+                == #"{"query":"char","results":[{"id":4,"name":"charmander","display_name":"Charmander","match":"prefix","kind":"pokemon"},{"id":390,"name":"chimchar","display_name":"Chimchar","match":"substring","kind":"pokemon"}]}"#
                 + "\n")
     }
 
@@ -163,6 +163,6 @@ enum Samples {
         #expect(
             Renderer.render(.empty(.noMatches(query: "zz")), options: options).stdout == #"{"query":"zz","results":[]}"#
                 + "\n")
-        #expect(output.stderr == "No Pokémon matches 'zz'.\n")
+        #expect(output.stderr == "Nothing matches 'zz'.\n")
     }
 }

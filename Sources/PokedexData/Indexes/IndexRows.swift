@@ -12,6 +12,16 @@ enum IndexRows {
             .joined(separator: "\t") + "\n"
     }
 
+    /// A number that may be missing, as a field: empty for nil.
+    static func field(_ value: Int?) -> String {
+        value.map(String.init) ?? ""
+    }
+
+    /// Whether a raw line's first field is `prefix` (a key written as text).
+    static func firstField(of line: UnsafeBufferPointer<UInt8>, is prefix: [UInt8]) -> Bool {
+        line.count > prefix.count && line.starts(with: prefix) && line[prefix.count] == UInt8(ascii: "\t")
+    }
+
     /// One row's fields, as byte ranges of its line.
     struct Fields {
         let line: UnsafeBufferPointer<UInt8>
@@ -27,21 +37,51 @@ enum IndexRows {
 
         /// The non-empty parts of a field separated by commas (`grass,poison`).
         func list(_ field: Int) -> [String] {
+            parts(field).map { String(decoding: $0, as: UTF8.self) }
+        }
+
+        func isEmpty(_ field: Int) -> Bool { ranges[field].isEmpty }
+
+        /// A number that may be missing: `.some(nil)` for an empty field, nil for one that is not a number.
+        func optionalNumber(_ field: Int) -> Int?? {
+            isEmpty(field) ? .some(nil) : number(field).map { .some($0) }
+        }
+
+        /// A decimal number of up to nine digits, with an optional minus sign; nil for anything else.
+        func signedNumber(_ field: Int) -> Int? {
             let text = bytes(field)
-            var parts: [String] = []
+            guard text.first == UInt8(ascii: "-") else { return number(field) }
+            return Self.decimal(UnsafeBufferPointer(rebasing: text.dropFirst())).map { -$0 }
+        }
+
+        /// A decimal number of up to nine digits; nil for anything else.
+        func number(_ field: Int) -> Int? {
+            Self.decimal(bytes(field))
+        }
+
+        /// The numbers of a field separated by commas (`1,4,25`); nil when one is not a number.
+        func numbers(_ field: Int) -> [Int]? {
+            var values: [Int] = []
+            for part in parts(field) {
+                guard let value = Self.decimal(part) else { return nil }
+                values.append(value)
+            }
+            return values
+        }
+
+        /// The parts of a field separated by commas, as bytes; empty parts are skipped.
+        func parts(_ field: Int) -> [UnsafeBufferPointer<UInt8>] {
+            let text = bytes(field)
+            var parts: [UnsafeBufferPointer<UInt8>] = []
             var start = 0
             for index in 0...text.count where index == text.count || text[index] == UInt8(ascii: ",") {
-                if index > start {
-                    parts.append(String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self))
-                }
+                if index > start { parts.append(UnsafeBufferPointer(rebasing: text[start..<index])) }
                 start = index + 1
             }
             return parts
         }
 
-        /// A decimal number of up to nine digits; nil for anything else.
-        func number(_ field: Int) -> Int? {
-            let digits = bytes(field)
+        static func decimal(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
             guard !digits.isEmpty, digits.count <= 9 else { return nil }
             var value = 0
             for byte in digits {
@@ -53,10 +93,11 @@ enum IndexRows {
     }
 
     /// Every row of `data` that has exactly `fieldCount` fields and that `row` accepts; the
-    /// first other line makes the whole file malformed ("line 2 is not `rowKind`").
+    /// first other line makes the whole file malformed ("line 2 is not `rowKind`"). Lines that
+    /// `keep` turns down are skipped unread: a cheap look at the raw line before it is split.
     static func parse<Row>(
         _ data: Data, fieldCount: Int, file: String, rowKind: String, reserving capacity: Int = 0,
-        row: (Fields) -> Row?
+        keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil, row: (Fields) -> Row?
     ) throws(RepositoryError) -> [Row] {
         let parsed: Result<[Row], RepositoryError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -73,6 +114,7 @@ enum IndexRows {
                 defer { lineStart = lineEnd + 1 }
                 if lineEnd == lineStart || bytes[lineStart] == UInt8(ascii: "#") { continue }
                 let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                if let keep, !keep(line) { continue }
                 ranges.removeAll(keepingCapacity: true)
                 var fieldStart = 0
                 for index in 0...line.count where index == line.count || line[index] == UInt8(ascii: "\t") {

@@ -1,0 +1,185 @@
+import FoundationEssentials
+import PokedexDomain
+
+// The generated indexes of abilities, items, natures, games and egg groups: one small file each,
+// read only by the commands that need it.
+
+/// `pokedex-abilities.tsv`: `# id  name  display_name  generation  main_series  pokemon  hidden`,
+/// where `pokemon` and `hidden` list the ids of the Pokémon that have it as a normal or a
+/// hidden ability.
+public enum AbilityIndex {
+    public static let fileName = "pokedex-abilities.tsv"
+    static let header = "# id\tname\tdisplay_name\tgeneration\tmain_series\tpokemon\thidden"
+
+    public static func encode(_ abilities: [Ability]) -> String {
+        var text = header + "\n"
+        for ability in abilities.sorted(by: { $0.id < $1.id }) {
+            let ids = { (hidden: Bool) in
+                ability.holders.filter { $0.isHidden == hidden }.map { String($0.pokemonID) }.joined(separator: ",")
+            }
+            text += IndexRows.line([
+                String(ability.id), ability.name, ability.displayName, String(ability.generation),
+                ability.isMainSeries ? "1" : "0", ids(false), ids(true),
+            ])
+        }
+        return text
+    }
+
+    public static func decode(_ data: Data) throws(RepositoryError) -> [Ability] {
+        try IndexRows.parse(data, fieldCount: 7, file: fileName, rowKind: "an ability row", reserving: 400) { fields in
+            guard let id = fields.number(0), let generation = fields.number(3), let normal = fields.numbers(5),
+                let hidden = fields.numbers(6)
+            else { return nil }
+            let holders =
+                normal.map { Ability.Holder(pokemonID: $0, isHidden: false) }
+                + hidden.map { Ability.Holder(pokemonID: $0, isHidden: true) }
+            return Ability(
+                id: id, name: fields.string(1), displayName: fields.string(2), generation: generation,
+                isMainSeries: fields.string(4) == "1", holders: holders.sorted { $0.pokemonID < $1.pokemonID })
+        }
+    }
+}
+
+/// `pokedex-items.tsv`: `# id  name  display_name  category  cost  fling_power`.
+public enum ItemIndex {
+    public static let fileName = "pokedex-items.tsv"
+    static let header = "# id\tname\tdisplay_name\tcategory\tcost\tfling_power"
+
+    public static func encode(_ items: [Item]) -> String {
+        var text = header + "\n"
+        for item in items.sorted(by: { $0.id < $1.id }) {
+            text += IndexRows.line([
+                String(item.id), item.name, item.displayName, item.category, IndexRows.field(item.cost),
+                IndexRows.field(item.flingPower),
+            ])
+        }
+        return text
+    }
+
+    public static func decode(_ data: Data) throws(RepositoryError) -> [Item] {
+        try IndexRows.parse(data, fieldCount: 6, file: fileName, rowKind: "an item row", reserving: 2300) { fields in
+            guard let id = fields.number(0), let cost = fields.optionalNumber(4),
+                let fling = fields.optionalNumber(5)
+            else { return nil }
+            return Item(
+                id: id, name: fields.string(1), displayName: fields.string(2), category: fields.string(3), cost: cost,
+                flingPower: fling)
+        }
+    }
+}
+
+/// `pokedex-natures.tsv`: `# id  name  display_name  increased  decreased  likes  hates`
+/// (empty for the neutral natures).
+public enum NatureIndex {
+    public static let fileName = "pokedex-natures.tsv"
+    static let header = "# id\tname\tdisplay_name\tincreased\tdecreased\tlikes\thates"
+
+    public static func encode(_ natures: [Nature]) -> String {
+        var text = header + "\n"
+        for nature in natures.sorted(by: { $0.id < $1.id }) {
+            text += IndexRows.line([
+                String(nature.id), nature.name, nature.displayName, nature.increasedStat ?? "",
+                nature.decreasedStat ?? "", nature.likesFlavor ?? "", nature.hatesFlavor ?? "",
+            ])
+        }
+        return text
+    }
+
+    public static func decode(_ data: Data) throws(RepositoryError) -> [Nature] {
+        try IndexRows.parse(data, fieldCount: 7, file: fileName, rowKind: "a nature row") {
+            fields -> Nature? in
+            guard let id = fields.number(0) else { return nil }
+            func text(_ field: Int) -> String? { fields.isEmpty(field) ? nil : fields.string(field) }
+            return Nature(
+                id: id, name: fields.string(1), displayName: fields.string(2), increasedStat: text(3),
+                decreasedStat: text(4), likesFlavor: text(5), hatesFlavor: text(6))
+        }
+    }
+}
+
+/// `pokedex-games.tsv`: `# id  name  order  generation  versions  display_name`.
+public enum GameIndex {
+    public static let fileName = "pokedex-games.tsv"
+    static let header = "# id\tname\torder\tgeneration\tversions\tdisplay_name"
+
+    public static func encode(_ groups: [VersionGroup]) -> String {
+        var text = header + "\n"
+        for group in groups.sorted(by: { $0.id < $1.id }) {
+            text += IndexRows.line([
+                String(group.id), group.name, String(group.order), String(group.generation),
+                group.versions.joined(separator: ","), group.displayName,
+            ])
+        }
+        return text
+    }
+
+    public static func decode(_ data: Data) throws(RepositoryError) -> GameCatalog {
+        let groups = try IndexRows.parse(data, fieldCount: 6, file: fileName, rowKind: "a game row") {
+            fields -> VersionGroup? in
+            guard let id = fields.number(0), let order = fields.number(2), let generation = fields.number(3) else {
+                return nil
+            }
+            return VersionGroup(
+                id: id, name: fields.string(1), order: order, generation: generation, versions: fields.list(4),
+                displayName: fields.string(5))
+        }
+        return GameCatalog(groups)
+    }
+}
+
+/// `pokedex-egg-groups.tsv`: `# name  species_ids`.
+public enum EggGroupIndex {
+    public static let fileName = "pokedex-egg-groups.tsv"
+    static let header = "# name\tspecies_ids"
+
+    public static func encode(_ groups: [String: [Int]]) -> String {
+        var text = header + "\n"
+        for name in groups.keys.sorted() {
+            text += IndexRows.line([name, (groups[name] ?? []).sorted().map(String.init).joined(separator: ",")])
+        }
+        return text
+    }
+
+    public static func decode(_ data: Data) throws(RepositoryError) -> [String: [Int]] {
+        let rows = try IndexRows.parse(data, fieldCount: 2, file: fileName, rowKind: "an egg group row") {
+            fields -> (String, [Int])? in
+            guard let ids = fields.numbers(1) else { return nil }
+            return (fields.string(0), ids)
+        }
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// `pokedex-term-names.tsv`: names of moves, abilities, items and natures in every supported
+/// language but English: `# kind  id  language  name`.
+public enum TermNamesIndex {
+    public static let fileName = "pokedex-term-names.tsv"
+    static let header = "# kind\tid\tlanguage\tname"
+
+    public static func encode(_ names: LocalizedTermNames) -> String {
+        var text = header + "\n"
+        for kind in TermKind.allCases {
+            let byID = names.names[kind] ?? [:]
+            for id in byID.keys.sorted() {
+                for language in Language.allCases {
+                    guard let name = byID[id]?[language] else { continue }
+                    text += IndexRows.line([kind.rawValue, String(id), language.rawValue, name])
+                }
+            }
+        }
+        return text
+    }
+
+    public static func decode(_ data: Data) throws(RepositoryError) -> LocalizedTermNames {
+        let rows = try IndexRows.parse(data, fieldCount: 4, file: fileName, rowKind: "a term name row") {
+            fields -> (TermKind, Int, Language, String)? in
+            guard let kind = TermKind(rawValue: fields.string(0)), let id = fields.number(1),
+                let language = Language(rawValue: fields.string(2))
+            else { return nil }
+            return (kind, id, language, fields.string(3))
+        }
+        var names: [TermKind: [Int: [Language: String]]] = [:]
+        for (kind, id, language, name) in rows { names[kind, default: [:]][id, default: [:]][language] = name }
+        return LocalizedTermNames(names)
+    }
+}

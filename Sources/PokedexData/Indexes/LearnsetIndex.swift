@@ -1,0 +1,102 @@
+import FoundationEssentials
+import PokedexDomain
+
+/// The generated learnsets of every Pokémon in every game (`pokedex-learnsets.tsv`), one line
+/// per Pokémon and game, read only by the commands that need them.
+///
+///     # pokemon_id  version_group  level_up  machine  egg  tutor  other
+///     25  scarlet-violet  1:84,1:45,…,4:39  85,86,…  …  …  form-change:344
+///
+/// `level_up` holds `level:move` pairs in order; `machine`, `egg` and `tutor` move ids;
+/// `other` `method:move` pairs for the rare methods.
+public enum LearnsetIndex {
+    public static let fileName = "pokedex-learnsets.tsv"
+    static let header = "# pokemon_id\tversion_group\tlevel_up\tmachine\tegg\ttutor\tother"
+
+    public static func encode(_ learnsets: [Learnset]) -> String {
+        var text = header + "\n"
+        let sorted = learnsets.enumerated().sorted {
+            ($0.element.pokemonID, $0.offset) < ($1.element.pokemonID, $1.offset)
+        }
+        for (_, learnset) in sorted {
+            func ids(_ method: LearnMethod) -> String {
+                learnset.moves.filter { $0.method == method }.map { String($0.moveID) }.joined(separator: ",")
+            }
+            let levelUp = learnset.moves.filter { $0.method == .levelUp }.map { "\($0.level ?? 0):\($0.moveID)" }
+            let other = learnset.moves.compactMap { move -> String? in
+                guard case .other(let name) = move.method else { return nil }
+                return "\(name):\(move.moveID)"
+            }
+            text += IndexRows.line([
+                String(learnset.pokemonID), learnset.versionGroup, levelUp.joined(separator: ","), ids(.machine),
+                ids(.egg), ids(.tutor), other.joined(separator: ","),
+            ])
+        }
+        return text
+    }
+
+    /// The learnsets of one Pokémon, in every game it has; lines of others are skipped unread.
+    public static func learnsets(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [Learnset] {
+        let key = Array(String(pokemonID).utf8)
+        return try decode(data) { IndexRows.firstField(of: $0, is: key) }
+    }
+
+    /// Every learnset (or those whose raw line `keep` accepts).
+    public static func decode(
+        _ data: Data, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
+    ) throws(RepositoryError) -> [Learnset] {
+        try IndexRows.parse(data, fieldCount: 7, file: fileName, rowKind: "a learnset row", keep: keep) { fields in
+            guard let pokemonID = fields.number(0) else { return nil }
+            var moves: [LearnedMove] = []
+            for pair in fields.parts(2) {
+                guard let (level, move) = pairOfNumbers(pair) else { return nil }
+                moves.append(LearnedMove(moveID: move, method: .levelUp, level: level))
+            }
+            for (field, method) in [(3, LearnMethod.machine), (4, .egg), (5, .tutor)] {
+                guard let ids = fields.numbers(field) else { return nil }
+                moves += ids.map { LearnedMove(moveID: $0, method: method) }
+            }
+            for pair in fields.list(6) {
+                let parts = pair.split(separator: ":")
+                guard parts.count == 2, let move = Int(parts[1]) else { return nil }
+                moves.append(LearnedMove(moveID: move, method: LearnMethod(name: String(parts[0]))))
+            }
+            return Learnset(pokemonID: pokemonID, versionGroup: fields.string(1), moves: moves)
+        }
+    }
+
+    /// Who learns `moveID`: in `versionGroup` with how, or in any game. Lines of other games
+    /// are skipped unread; the others are searched for the move's id as bytes.
+    public static func learners(
+        of moveID: Int, in versionGroup: String?, data: Data
+    ) throws(RepositoryError) -> [MoveLearner] {
+        let group = versionGroup.map { Array($0.utf8) }
+        let learnsets = try decode(data) { line in
+            guard let group else { return true }
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return true }
+            let rest = UnsafeBufferPointer(rebasing: line[(tab + 1)...])
+            return IndexRows.firstField(of: rest, is: group)
+        }
+        var methods: [Int: [LearnMethod]] = [:]
+        var order: [Int] = []
+        for learnset in learnsets {
+            for move in learnset.moves where move.moveID == moveID {
+                if methods[learnset.pokemonID] == nil { order.append(learnset.pokemonID) }
+                if !(methods[learnset.pokemonID]?.contains(move.method) ?? false) {
+                    methods[learnset.pokemonID, default: []].append(move.method)
+                }
+            }
+        }
+        return order.sorted().map { id in
+            MoveLearner(pokemonID: id, methods: versionGroup == nil ? [] : (methods[id] ?? []).sorted())
+        }
+    }
+
+    private static func pairOfNumbers(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+            let first = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: bytes[..<colon])),
+            let second = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: bytes[(colon + 1)...]))
+        else { return nil }
+        return (first, second)
+    }
+}

@@ -1,0 +1,96 @@
+import PokedexDomain
+
+/// Turns PokeAPI's moves, abilities, items, natures, games and learnsets into entities.
+public enum MoveMapper {
+    public static func move(_ dto: MoveDTO, machines: [Machine]) -> Move {
+        Move(
+            id: dto.id, name: dto.name, displayName: english(dto.names) ?? DisplayName.titleCase(dto.name),
+            type: dto.type.name, damageClass: dto.damageClass?.name ?? "status", power: dto.power,
+            accuracy: dto.accuracy, pp: dto.pp, priority: dto.priority, target: dto.target.name,
+            generation: dto.generation.id ?? 0, effectChance: dto.effectChance, machines: machines)
+    }
+
+    public static func ability(_ dto: AbilityDTO) -> Ability {
+        Ability(
+            id: dto.id, name: dto.name, displayName: english(dto.names) ?? DisplayName.titleCase(dto.name),
+            generation: dto.generation.id ?? 0, isMainSeries: dto.isMainSeries ?? true,
+            holders: dto.pokemon.compactMap { holder in
+                holder.pokemon.id.map { Ability.Holder(pokemonID: $0, isHidden: holder.isHidden) }
+            })
+    }
+
+    /// `games` dates the prices: the cost is the purchase price in the latest game that sells it.
+    public static func item(_ dto: ItemDTO, games: GameCatalog) -> Item {
+        let priced = (dto.prices ?? []).filter { ($0.purchasePrice ?? 0) > 0 }
+        let latest = games.latest(of: priced.map(\.versionGroup.name))
+        let cost =
+            priced.first { $0.versionGroup.name == latest?.name }?.purchasePrice
+            ?? dto.cost.flatMap {
+                $0 > 0 ? $0 : nil
+            }
+        return Item(
+            id: dto.id, name: dto.name, displayName: english(dto.names) ?? DisplayName.titleCase(dto.name),
+            category: dto.category.name, cost: cost, flingPower: dto.flingPower)
+    }
+
+    public static func nature(_ dto: NatureDTO) -> Nature {
+        Nature(
+            id: dto.id, name: dto.name, displayName: english(dto.names) ?? DisplayName.titleCase(dto.name),
+            increasedStat: dto.increasedStat?.name, decreasedStat: dto.decreasedStat?.name,
+            likesFlavor: dto.likesFlavor?.name, hatesFlavor: dto.hatesFlavor?.name)
+    }
+
+    /// `versionNames`: each version's English name, for the group's display name.
+    public static func versionGroup(_ dto: VersionGroupDTO, versionNames: [String: String]) -> VersionGroup {
+        let versions = dto.versions.map(\.name)
+        return VersionGroup(
+            id: dto.id, name: dto.name, order: dto.order, generation: dto.generation.id ?? 0, versions: versions,
+            displayName: versions.map { versionNames[$0] ?? DisplayName.titleCase($0) }.joined(separator: "/"))
+    }
+
+    /// One learnset per game the body names, in the body's order of games: level-up moves by
+    /// level, then machines, eggs, tutors and the rare methods, each in the body's order.
+    public static func learnsets(_ dto: PokemonMovesDTO) -> [Learnset] {
+        var byGroup: [String: [LearnedMove]] = [:]
+        var groups: [String] = []
+        for entry in dto.moves {
+            guard let moveID = entry.move.id else { continue }
+            for detail in entry.versionGroupDetails {
+                let group = detail.versionGroup.name
+                if byGroup[group] == nil { groups.append(group) }
+                let learned = LearnedMove(
+                    moveID: moveID, method: LearnMethod(name: detail.moveLearnMethod.name),
+                    level: detail.levelLearnedAt)
+                if !(byGroup[group]?.contains(learned) ?? false) { byGroup[group, default: []].append(learned) }
+            }
+        }
+        return groups.map { group in
+            Learnset(pokemonID: dto.id, versionGroup: group, moves: ordered(byGroup[group] ?? []))
+        }
+    }
+
+    /// Level-up moves by level, then the other methods in their order; each stable.
+    public static func ordered(_ moves: [LearnedMove]) -> [LearnedMove] {
+        moves.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.method, lhs.element.level ?? 0, lhs.offset)
+            let right = (rhs.element.method, rhs.element.level ?? 0, rhs.offset)
+            if left.0 != right.0 { return left.0 < right.0 }
+            if left.1 != right.1 { return left.1 < right.1 }
+            return left.2 < right.2
+        }.map(\.element)
+    }
+
+    /// Names in every supported language but English (English is the display name).
+    public static func localized(_ names: [LocalizedNameDTO]) -> [Language: String] {
+        var result: [Language: String] = [:]
+        for entry in names {
+            guard let language = Language(rawValue: entry.language.name), language != .en else { continue }
+            result[language] = entry.name
+        }
+        return result
+    }
+
+    static func english(_ names: [LocalizedNameDTO]) -> String? {
+        names.first { $0.language.name == "en" }?.name
+    }
+}

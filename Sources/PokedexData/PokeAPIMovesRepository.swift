@@ -1,0 +1,144 @@
+import FoundationEssentials
+import PokedexDomain
+import Synchronization
+
+/// Moves, learnsets, abilities, items, natures and games from the generated indexes beside the
+/// fixtures (each file read once, when first needed); their effect texts, which are prose and
+/// not bundled, from PokeAPI through the `ResourceStore` (the cache first).
+public struct PokeAPIMovesRepository: MovesRepository {
+    private let root: String?
+    private let store: ResourceStore
+    private let diagnostics: Diagnostics
+    private let memo = IndexMemo()
+
+    public init(fixturesRoot: String?, store: ResourceStore, diagnostics: Diagnostics) {
+        root = fixturesRoot
+        self.store = store
+        self.diagnostics = diagnostics
+    }
+
+    public func games() async throws(RepositoryError) -> GameCatalog {
+        try memo.value(\.games) { () throws(RepositoryError) in try GameIndex.decode(try read(GameIndex.fileName)) }
+    }
+
+    public func moves() async throws(RepositoryError) -> [Move] {
+        try memo.value(\.moves) { () throws(RepositoryError) in try MoveIndex.decode(try read(MoveIndex.fileName)) }
+    }
+
+    public func abilities() async throws(RepositoryError) -> [Ability] {
+        try memo.value(\.abilities) { () throws(RepositoryError) in
+            try AbilityIndex.decode(try read(AbilityIndex.fileName))
+        }
+    }
+
+    public func items() async throws(RepositoryError) -> [Item] {
+        try memo.value(\.items) { () throws(RepositoryError) in try ItemIndex.decode(try read(ItemIndex.fileName)) }
+    }
+
+    public func natures() async throws(RepositoryError) -> [Nature] {
+        try memo.value(\.natures) { () throws(RepositoryError) in
+            try NatureIndex.decode(try read(NatureIndex.fileName))
+        }
+    }
+
+    public func termNames() async throws(RepositoryError) -> LocalizedTermNames {
+        try memo.value(\.termNames) { () throws(RepositoryError) in
+            try TermNamesIndex.decode(try read(TermNamesIndex.fileName))
+        }
+    }
+
+    public func eggGroups() async throws(RepositoryError) -> [String: [Int]] {
+        try memo.value(\.eggGroups) { () throws(RepositoryError) in
+            try EggGroupIndex.decode(try read(EggGroupIndex.fileName))
+        }
+    }
+
+    /// From the bundled learnsets; a Pokémon they do not have (one newer than the bundle) from
+    /// its PokeAPI body, which lists its moves.
+    public func learnsets(of pokemonID: Int) async throws(RepositoryError) -> [Learnset] {
+        let bundled = try LearnsetIndex.learnsets(of: pokemonID, in: try learnsetData())
+        if !bundled.isEmpty { return bundled }
+        let path = APIPath.item(.pokemon, id: pokemonID)
+        do {
+            let body = try await store.load(path, as: PokemonMovesDTO.self, from: .skippingFixtures)
+            return MoveMapper.learnsets(body)
+        } catch {
+            if case .cancelled = error { throw error }
+            return []
+        }
+    }
+
+    public func learners(ofMove moveID: Int, in versionGroup: String?) async throws(RepositoryError) -> [MoveLearner] {
+        try LearnsetIndex.learners(of: moveID, in: versionGroup, data: try learnsetData())
+    }
+
+    public func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> String? {
+        let resource: APIPath.Resource
+        switch kind {
+        case .move: resource = .move
+        case .ability: resource = .ability
+        case .item: resource = .item
+        case .pokemon, .nature: return nil
+        }
+        do {
+            let body = try await store.load(.item(resource, id: id), as: EffectBodyDTO.self, from: .skippingFixtures)
+            return EffectEntryDTO.english(body.effectEntries).map {
+                EffectText.clean($0, effectChance: body.effectChance)
+            }
+        } catch {
+            if case .cancelled = error { throw error }
+            // A run asked to be offline knows what it leaves out; the JSON's null says it too.
+            if !store.policy.offline {
+                diagnostics.note("The effect text needs a connection to PokeAPI: \(ResourceStore.describe(error)).")
+            }
+            return nil
+        }
+    }
+
+    private func learnsetData() throws(RepositoryError) -> Data {
+        try memo.value(\.learnsets) { () throws(RepositoryError) in try read(LearnsetIndex.fileName) }
+    }
+
+    private func read(_ name: String) throws(RepositoryError) -> Data {
+        guard let root else { throw .unavailable(reason: "no bundled Pokédex data to read \(name) from") }
+        let path = LocalFile.join(root, name)
+        guard let data = LocalFile.read(path) else { throw .unavailable(reason: "no \(name) at \(path)") }
+        return data
+    }
+}
+
+/// The parts of a move, ability or item body that its effect needs.
+struct EffectBodyDTO: Decodable, Sendable {
+    let effectEntries: [EffectEntryDTO]?
+    let effectChance: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case effectEntries = "effect_entries"
+        case effectChance = "effect_chance"
+    }
+}
+
+/// Each index, decoded once per command.
+private final class IndexMemo: Sendable {
+    struct Values {
+        var games: GameCatalog?
+        var moves: [Move]?
+        var abilities: [Ability]?
+        var items: [Item]?
+        var natures: [Nature]?
+        var termNames: LocalizedTermNames?
+        var eggGroups: [String: [Int]]?
+        var learnsets: Data?
+    }
+
+    private let values = Mutex(Values())
+
+    func value<T: Sendable>(
+        _ key: WritableKeyPath<Values, T?>, load: () throws(RepositoryError) -> T
+    ) throws(RepositoryError) -> T {
+        if let known = values.withLock({ $0[keyPath: key] }) { return known }
+        let loaded = try load()
+        values.withLock { $0[keyPath: key] = loaded }
+        return loaded
+    }
+}

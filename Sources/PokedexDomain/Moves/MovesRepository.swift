@@ -1,0 +1,22 @@
+/// What Pokémon can do: moves and learnsets, abilities, items, natures and the games these
+/// differ by. Interactors see only this protocol; the data layer implements it.
+public protocol MovesRepository: Sendable {
+    /// Every game, in release order.
+    func games() async throws(RepositoryError) -> GameCatalog
+    /// Every move, by id.
+    func moves() async throws(RepositoryError) -> [Move]
+    func abilities() async throws(RepositoryError) -> [Ability]
+    func items() async throws(RepositoryError) -> [Item]
+    func natures() async throws(RepositoryError) -> [Nature]
+    /// Names of moves, abilities, items and natures in the languages other than English.
+    func termNames() async throws(RepositoryError) -> LocalizedTermNames
+    /// Egg group name → the ids of the species in it.
+    func eggGroups() async throws(RepositoryError) -> [String: [Int]]
+    /// What a Pokémon learns, in every game it learns anything in.
+    func learnsets(of pokemonID: Int) async throws(RepositoryError) -> [Learnset]
+    /// Who learns a move: in one game (with how), or in any game when `versionGroup` is nil.
+    func learners(ofMove moveID: Int, in versionGroup: String?) async throws(RepositoryError) -> [MoveLearner]
+    /// PokeAPI's English short effect of a move, ability or item, ready to show; nil when it
+    /// cannot be had (offline with nothing cached).
+    func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> String?
+}

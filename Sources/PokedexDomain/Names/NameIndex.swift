@@ -1,0 +1,86 @@
+/// Every spelling of every name in a catalog: resolving what a person typed, ranked search,
+/// and suggestions for names that match nothing.
+public struct NameIndex: Sendable {
+    public let catalog: PokemonCatalog
+    /// Per Pokémon, the keys it answers to (own name first).
+    private let keys: NameKeys
+
+    /// `names` adds every Pokémon's species name in other languages as further spellings.
+    public init(_ catalog: PokemonCatalog, names: LocalizedNames = .empty) {
+        self.catalog = catalog
+        keys = NameKeys(
+            catalog.all.map { summary in
+                var spellings = [summary.name, summary.displayName, summary.isDefault ? summary.speciesName : ""]
+                if summary.isDefault, let localized = names.bySpecies[summary.speciesID] {
+                    spellings += Language.allCases.compactMap { localized[$0] }
+                }
+                return spellings
+            })
+    }
+
+    private var all: [PokemonSummary] { catalog.all }
+
+    /// `resolve` without building an index, for the common case: an id, or a Pokémon's own
+    /// PokeAPI name in any case (PokeAPI names are their own name keys). Nil means "ask a
+    /// `NameIndex`", not "unknown".
+    public static func quickResolve(_ query: String, in catalog: PokemonCatalog) -> PokemonSummary? {
+        let trimmed = query.trimmingWhitespace()
+        if let id = parseID(trimmed) { return catalog.pokemon(id: id) }
+        let key = NameKey.make(trimmed)
+        guard !key.isEmpty else { return nil }
+        return catalog.all.first { $0.name == key }
+    }
+
+    /// The Pokémon a person means by `query`: an id (`25`, `#25`, `025`) or any spelling of a
+    /// Pokémon, display or species name.
+    public func resolve(_ query: String) -> PokemonSummary? {
+        if let id = Self.parseID(query.trimmingWhitespace()) { return catalog.pokemon(id: id) }
+        return keys.position(of: query).map { all[$0] }
+    }
+
+    /// `25`, `#25` and `025` are ids; anything else is not.
+    public static func parseID(_ text: String) -> Int? {
+        // Full-width digits (`＃２５`) are digits too.
+        let text = text.utf8.allSatisfy { $0 < 0x80 } ? text : NameKey.normalized(text).trimmingWhitespace()
+        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return nil
+        }
+        return Int(digits)
+    }
+
+    /// Every Pokémon matching `query`, best first: exact, then prefix, then substring (each in
+    /// dex order), then close misspellings (nearest first).
+    public func search(_ query: String, limit: Int) -> [SearchHit] {
+        keys.search(query, limit: limit).map { SearchHit(pokemon: all[$0.position], match: $0.match) }
+    }
+
+    /// Up to `limit` names close to an unknown `query`, nearest first, for "Did you mean".
+    public func suggestions(for query: String, limit: Int = 3) -> [PokemonSummary] {
+        keys.suggestions(for: query, limit: limit).map { all[$0] }
+    }
+}
+
+public struct SearchHit: Sendable, Hashable {
+    public enum Match: String, Sendable, Hashable, CaseIterable {
+        case exact, prefix, substring, fuzzy
+    }
+
+    public let pokemon: PokemonSummary
+    public let match: Match
+
+    public init(pokemon: PokemonSummary, match: Match) {
+        self.pokemon = pokemon
+        self.match = match
+    }
+}
+
+extension String {
+    /// The text without white space at either end.
+    public func trimmingWhitespace() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import PokedexData
+import PokedexDomain
+
+/// The generated indexes of what Pokémon can do: moves (with their machines), learnsets,
+/// abilities, items, natures, games, egg groups and the names of all of these in every
+/// supported language. Facts only: no effect or flavour text.
+struct MoveFixtures: Sendable {
+    let generator: Generator
+
+    /// A few whole learnsets, kept as PokeAPI sent them (their `moves` only), for the tests that
+    /// check the generated learnset file against real bodies.
+    static let sampleIDs = [1, 132, 479, 10034]
+    static let samplesFolder = "samples/pokemon"
+
+    func write(to folder: URL, pokemonIDs: [Int]) async throws {
+        let decoder = JSONDecoder()
+        var versionNames: [String: String] = [:]
+        for version in try await all("version", as: VersionDTO.self) {
+            versionNames[version.name] = version.names.first { $0.language.name == "en" }?.name
+        }
+        let groups = try await all("version-group", as: VersionGroupDTO.self).map {
+            MoveMapper.versionGroup($0, versionNames: versionNames)
+        }
+        let games = GameCatalog(groups)
+        let order = Dictionary(groups.map { ($0.name, $0.order) }, uniquingKeysWith: { first, _ in first })
+
+        var machines: [Int: [Machine]] = [:]
+        for machine in try await all("machine", as: MachineDTO.self) {
+            guard let moveID = machine.move.id else { continue }
+            machines[moveID, default: []].append(
+                Machine(versionGroup: machine.versionGroup.name, item: machine.item.name))
+        }
+
+        var names: [TermKind: [Int: [Language: String]]] = [:]
+        let moves = try await all("move", as: MoveDTO.self).map { dto in
+            names[.move, default: [:]][dto.id] = MoveMapper.localized(dto.names)
+            let taught = (machines[dto.id] ?? []).sorted {
+                (order[$0.versionGroup] ?? 0, $0.item) < (order[$1.versionGroup] ?? 0, $1.item)
+            }
+            return MoveMapper.move(dto, machines: taught)
+        }
+        let abilities = try await all("ability", as: AbilityDTO.self).map { dto in
+            names[.ability, default: [:]][dto.id] = MoveMapper.localized(dto.names)
+            return MoveMapper.ability(dto)
+        }
+        let items = try await all("item", as: ItemDTO.self).map { dto in
+            names[.item, default: [:]][dto.id] = MoveMapper.localized(dto.names)
+            return MoveMapper.item(dto, games: games)
+        }
+        let natures = try await all("nature", as: NatureDTO.self).map { dto in
+            names[.nature, default: [:]][dto.id] = MoveMapper.localized(dto.names)
+            return MoveMapper.nature(dto)
+        }
+        var eggGroups: [String: [Int]] = [:]
+        for group in try await all("egg-group", as: EggGroupDTO.self) {
+            eggGroups[group.name] = group.pokemonSpecies.compactMap(\.id)
+        }
+
+        let samples = Set(Self.sampleIDs)
+        let learnsets = try await generator.fetchEach("pokemon", ids: pokemonIDs) { id, data in
+            let body = try decoder.decode(PokemonMovesDTO.self, from: data)
+            var sample: Data?
+            if samples.contains(id) {
+                let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+                let kept = object.filter { ["id", "name", "moves"].contains($0.key) }
+                sample = try JSONSerialization.data(
+                    withJSONObject: Trim.relative(kept), options: [.sortedKeys, .withoutEscapingSlashes])
+            }
+            let sets = MoveMapper.learnsets(body).sorted {
+                (order[$0.versionGroup] ?? 0) < (order[$1.versionGroup] ?? 0)
+            }
+            return (id, sets, sample)
+        }
+        for (id, _, sample) in learnsets {
+            guard let sample else { continue }
+            try generator.write(sample, to: folder.appendingPathComponent("\(Self.samplesFolder)/\(id).json"))
+        }
+
+        let files: [(String, String)] = [
+            (GameIndex.fileName, GameIndex.encode(groups)),
+            (MoveIndex.fileName, MoveIndex.encode(moves)),
+            (AbilityIndex.fileName, AbilityIndex.encode(abilities)),
+            (ItemIndex.fileName, ItemIndex.encode(items)),
+            (NatureIndex.fileName, NatureIndex.encode(natures)),
+            (EggGroupIndex.fileName, EggGroupIndex.encode(eggGroups)),
+            (TermNamesIndex.fileName, TermNamesIndex.encode(LocalizedTermNames(names))),
+            (LearnsetIndex.fileName, LearnsetIndex.encode(learnsets.sorted { $0.0 < $1.0 }.flatMap(\.1))),
+        ]
+        for (name, text) in files {
+            try generator.write(Data(text.utf8), to: folder.appendingPathComponent(name))
+        }
+        generator.log(
+            "\(moves.count) moves, \(abilities.count) abilities, \(items.count) items, \(natures.count) natures, "
+                + "\(groups.count) games, \(learnsets.reduce(0) { $0 + $1.1.count }) learnsets")
+    }
+
+    /// Every item of a resource, decoded.
+    private func all<T: Decodable & Sendable>(_ resource: String, as type: T.Type) async throws -> [T] {
+        let ids = try await generator.ids(of: resource)
+        generator.log("\(resource): \(ids.count) resources")
+        return try await generator.fetchEach(resource, ids: ids) { _, data in
+            try JSONDecoder().decode(T.self, from: data)
+        }
+    }
+}

@@ -7,7 +7,7 @@ import PokedexTerminalUI
 /// options.
 public enum CommandLineParser {
     public static let defaultListLimit = 20
-    public static let defaultSearchLimit = 10
+    public static let defaultSearchLimit = 20
     static var missingCommand: String {
         let names = CommandName.allCases.map(\.rawValue)
         return "missing command (\(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))"
@@ -121,11 +121,13 @@ private struct ParseState {
         switch command {
         case .list:
             try rejectArguments()
-            return invocation(
-                .run(
-                    .list(
-                        offset: options.offset ?? 0, limit: options.limit ?? CommandLineParser.defaultListLimit,
-                        filter: options.filter)))
+            if let game = options.game {
+                guard options.filter.move != nil else { throw error("list takes --game only with --move") }
+                var scoped = self
+                scoped.options.filter.game = game
+                return scoped.finishList()
+            }
+            return finishList()
         case .show:
             return invocation(.run(.show(name: try words(what: "a Pokémon name or number"))))
         case .search:
@@ -133,9 +135,23 @@ private struct ParseState {
                 .run(
                     .search(
                         query: try words(what: "a search query"),
-                        limit: options.limit ?? CommandLineParser.defaultSearchLimit)))
+                        limit: options.limit ?? CommandLineParser.defaultSearchLimit, kinds: options.kinds)))
         case .type:
             return invocation(.run(.type(name: try words(what: "a type name"))))
+        case .moves:
+            return invocation(
+                .run(
+                    .moves(
+                        pokemon: try words(what: "a Pokémon name or number"), game: options.game, method: options.method
+                    )))
+        case .move:
+            return invocation(.run(.move(name: try words(what: "a move name or number"), game: options.game)))
+        case .ability:
+            return invocation(.run(.ability(name: try words(what: "an ability name or number"))))
+        case .nature:
+            return invocation(.run(.nature(name: positionals.isEmpty ? nil : try words(what: "a nature name"))))
+        case .item:
+            return invocation(.run(.item(name: try words(what: "an item name or number"))))
         case .sync:
             try rejectArguments()
             return invocation(.sync)
@@ -153,6 +169,15 @@ private struct ParseState {
             }
             return invocation(.cache(action))
         }
+    }
+
+    private func finishList() -> Invocation {
+        Invocation(
+            action: .run(
+                .list(
+                    offset: options.offset ?? 0, limit: options.limit ?? CommandLineParser.defaultListLimit,
+                    filter: options.filter)),
+            options: options, given: Set(given.map(\.name)))
     }
 
     /// The positional words as one text (`show mr mime` is `mr mime`).

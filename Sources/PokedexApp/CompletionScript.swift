@@ -10,11 +10,18 @@ public enum CompletionScript {
 
     static var commands: [String] { CommandName.allCases.map(\.rawValue) + ["help"] }
 
-    static func script(for shell: Shell, names: [String]) -> String {
+    /// The names a script completes: Pokémon, and moves, abilities, items and natures.
+    struct Names: Sendable {
+        var pokemon: [String] = []
+        var terms: [TermKind: [String]] = [:]
+    }
+
+    /// Completes the names in `names`.
+    static func script(for shell: Shell, names: Names) -> String {
         switch shell {
-        case .bash: bash(names: names)
-        case .zsh: zsh(names: names)
-        case .fish: fish(names: names)
+        case .bash: return bash(names: names.pokemon, terms: names.terms)
+        case .zsh: return zsh(names: names.pokemon, terms: names.terms)
+        case .fish: return fish(names: names.pokemon, terms: names.terms)
         }
     }
 
@@ -26,15 +33,16 @@ public enum CompletionScript {
     }
 
     /// The words a command's argument completes to, as a shell expression.
-    private static func argumentWords(_ command: CommandName, names: String) -> String? {
+    private static func argumentWords(_ command: CommandName, names: String, terms: [TermKind: [String]]) -> String? {
         switch command.info.completion {
         case .none: nil
         case .pokemonNames: names
+        case .terms(let kind): (terms[kind] ?? []).joined(separator: " ")
         case .words(let words): words.joined(separator: " ")
         }
     }
 
-    static func bash(names: [String]) -> String {
+    static func bash(names: [String], terms: [TermKind: [String]]) -> String {
         var valueCases = ""
         for option in OptionTable.options where option.takesValue {
             let pattern = option.allNames.joined(separator: "|")
@@ -45,7 +53,7 @@ public enum CompletionScript {
         var argumentCases = ""
         for command in CommandName.allCases {
             optionCases += "            \(command.rawValue)) options=\"\(words(options(of: command)))\" ;;\n"
-            if let arguments = argumentWords(command, names: "$_pokedex_names") {
+            if let arguments = argumentWords(command, names: "$_pokedex_names", terms: terms) {
                 argumentCases +=
                     "            \(command.rawValue)) COMPREPLY=($(compgen -W \"\(arguments)\" -- \"$cur\")) ;;\n"
             }
@@ -77,7 +85,7 @@ public enum CompletionScript {
             """
     }
 
-    static func zsh(names: [String]) -> String {
+    static func zsh(names: [String], terms: [TermKind: [String]]) -> String {
         var valueCases = ""
         for option in OptionTable.options where option.takesValue {
             let pattern = option.allNames.joined(separator: "|")
@@ -90,7 +98,7 @@ public enum CompletionScript {
         var argumentCases = ""
         for command in CommandName.allCases {
             optionCases += "        \(command.rawValue)) compadd -- \(words(options(of: command))) ;;\n"
-            if let arguments = argumentWords(command, names: "$names") {
+            if let arguments = argumentWords(command, names: "$names", terms: terms) {
                 argumentCases += "        \(command.rawValue)) compadd -- \(arguments) ;;\n"
             }
         }
@@ -119,7 +127,7 @@ public enum CompletionScript {
             """
     }
 
-    static func fish(names: [String]) -> String {
+    static func fish(names: [String], terms: [TermKind: [String]]) -> String {
         var lines = [
             "# pokedex completion for fish. Save it as ~/.config/fish/completions/pokedex.fish, or:",
             "#   pokedex completion fish | source",
@@ -127,7 +135,7 @@ public enum CompletionScript {
             "complete -c pokedex -n __fish_use_subcommand -a '\(words(commands))'",
         ]
         for command in CommandName.allCases {
-            if let arguments = argumentWords(command, names: words(names)) {
+            if let arguments = argumentWords(command, names: words(names), terms: terms) {
                 lines.append(
                     "complete -c pokedex -n '__fish_seen_subcommand_from \(command.rawValue)' -a '\(arguments)'")
             }

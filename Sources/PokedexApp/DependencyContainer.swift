@@ -9,6 +9,8 @@ import PokedexPresentation
 public struct DependencyContainer: Sendable {
     public let presenter: Presenter
     public let repository: any PokedexRepository
+    /// Moves, learnsets, abilities, items and natures; nil when the graph has none.
+    public let moves: (any MovesRepository)?
     /// Notes for stderr that the data layer gathered while the command ran.
     public let diagnostics: Diagnostics
     public let cache: DiskCache?
@@ -18,15 +20,18 @@ public struct DependencyContainer: Sendable {
 
     /// The graph around any repository: the seam tests use.
     public init(
-        repository: any PokedexRepository, diagnostics: Diagnostics = Diagnostics(),
-        settings: DataSettings = DataSettings(), network: (any APITransport)? = nil
+        repository: any PokedexRepository, moves: (any MovesRepository)? = nil,
+        diagnostics: Diagnostics = Diagnostics(), settings: DataSettings = DataSettings(),
+        network: (any APITransport)? = nil
     ) {
         self.repository = repository
+        self.moves = moves
         presenter = Presenter(
-            list: ListInteractor(repository: repository),
+            list: ListInteractor(repository: repository, moves: moves),
             detail: DetailInteractor(repository: repository),
-            search: SearchInteractor(repository: repository),
+            search: SearchInteractor(repository: repository, moves: moves),
             type: TypeInteractor(repository: repository),
+            moves: moves.map { MovesInteractor(pokedex: repository, repository: $0) },
             language: settings.language
         )
         self.diagnostics = diagnostics
@@ -49,6 +54,9 @@ public struct DependencyContainer: Sendable {
             fixtures: settings.fixturesRoot.map(FixtureTransport.init), network: network, diagnostics: diagnostics)
         let repository = PokeAPIRepository(
             store: store, bundledIndex: settings.fixturesRoot.map(IndexFileCatalog.init), diagnostics: diagnostics)
-        self.init(repository: repository, diagnostics: diagnostics, settings: settings, network: network)
+        let moves = PokeAPIMovesRepository(
+            fixturesRoot: settings.fixturesRoot, store: store, diagnostics: diagnostics)
+        self.init(
+            repository: repository, moves: moves, diagnostics: diagnostics, settings: settings, network: network)
     }
 }

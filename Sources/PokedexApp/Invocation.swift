@@ -51,6 +51,10 @@ public struct ParsedOptions: Sendable, Equatable {
     public var limit: Int?
     public var offset: Int?
     public var filter = ListFilter()
+    /// `--game`, as typed: resolved against the games when the command runs.
+    public var game: String?
+    public var method: LearnMethod?
+    public var kinds: Set<TermKind> = []
     public var network = NetworkOptions()
     public var help = false
     public var version = false

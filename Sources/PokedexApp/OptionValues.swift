@@ -101,4 +101,47 @@ enum OptionValues {
         }
         return key
     }
+
+    /// A name to look up later (a move, an ability, a game): anything with a letter or digit.
+    static func name(_ text: String, source: String) throws(UsageError) -> String {
+        guard !NameKey.make(text).isEmpty else {
+            throw UsageError(message: "\(source) needs a name, not '\(TerminalSafe.text(text, limit: 60))'")
+        }
+        return text
+    }
+
+    /// `level-up` (or `level`, `levelup`), `machine` (`tm`), `egg`, `tutor`.
+    static func learnMethod(_ text: String, source: String) throws(UsageError) -> LearnMethod {
+        switch NameKey.make(text) {
+        case "level-up", "levelup", "level", "lvl": return .levelUp
+        case "machine", "machines", "tm", "tms", "tr", "hm": return .machine
+        case "egg", "eggs", "egg-moves": return .egg
+        case "tutor", "tutors", "move-tutor": return .tutor
+        default:
+            throw UsageError(
+                message: "\(source) takes level-up, machine, egg or tutor, not '\(TerminalSafe.text(text, limit: 60))'")
+        }
+    }
+
+    static let searchKinds: [TermKind] = [.pokemon, .move, .ability, .item]
+
+    /// `move`, or several separated by commas: `move,ability`.
+    static func kinds(_ text: String, source: String) throws(UsageError) -> Set<TermKind> {
+        var kinds: Set<TermKind> = []
+        for part in text.split(separator: ",") {
+            let key = NameKey.make(String(part))
+            let singular = key.hasSuffix("s") && key != "pokemons" ? String(key.dropLast()) : key
+            guard let kind = searchKinds.first(where: { $0.rawValue == key || $0.rawValue == singular }) else {
+                throw UsageError(
+                    message:
+                        "\(source) takes pokemon, move, ability or item, not '\(TerminalSafe.text(String(part), limit: 60))'"
+                )
+            }
+            kinds.insert(kind)
+        }
+        guard !kinds.isEmpty else {
+            throw UsageError(message: "\(source) needs a kind: pokemon, move, ability or item")
+        }
+        return kinds
+    }
 }

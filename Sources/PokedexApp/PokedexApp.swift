@@ -105,13 +105,9 @@ public struct PokedexApp: Sendable {
         case .cache(let action):
             return CacheCommand(action: action, cache: settings.cacheRoot.map(DiskCache.init)).run()
         case .completion(let shell):
-            // Names known without the network: the bundled index and any list fetched before.
-            let catalog = try? await makeContainer(settings).repository.knownCatalog()
-            let names =
-                catalog?.all.map(\.name).filter {
-                    $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-                } ?? []
-            return .text(CompletionScript.script(for: shell, names: names))
+            // Names known without the network: the bundled data and any list fetched before.
+            let container = makeContainer(settings)
+            return .text(CompletionScript.script(for: shell, names: await completionNames(container)))
         case .browse(let implicit):
             let container = makeContainer(settings)
             diagnostics = container.diagnostics
@@ -144,6 +140,22 @@ public struct PokedexApp: Sendable {
             // atomically, so stopping leaves nothing half-written.
             return await container.presenter.viewState(for: route)
         }
+    }
+
+    /// Every Pokémon, move, ability, item and nature name a shell may complete: plain words only.
+    private func completionNames(_ container: DependencyContainer) async -> CompletionScript.Names {
+        func plain(_ names: [String]) -> [String] {
+            names.filter { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }
+        }
+        var names = CompletionScript.Names()
+        names.pokemon = plain((try? await container.repository.knownCatalog())?.all.map(\.name) ?? [])
+        if let moves = container.moves {
+            names.terms[.move] = plain((try? await moves.moves())?.map(\.name) ?? [])
+            names.terms[.ability] = plain((try? await moves.abilities())?.map(\.name) ?? [])
+            names.terms[.item] = plain((try? await moves.items())?.map(\.name) ?? [])
+            names.terms[.nature] = plain((try? await moves.natures())?.map(\.name) ?? [])
+        }
+        return names
     }
 
     /// What the data layer noted on the way (stale data used, an entry that needs a connection).

@@ -15,7 +15,10 @@ public struct LoadRequest: Sendable, Equatable {
     public enum Purpose: Sendable, Equatable {
         case listPage(Int)
         case detail
+        /// The moves shown below an entry.
+        case detailMoves
         case search(String)
+        case reference
     }
 
     public let screenID: Int
@@ -101,6 +104,8 @@ public struct BrowseController: Sendable {
             return (.continue, handleDetail(&detail, key))
         case .search(var search):
             return (.continue, handleSearchResults(&search, key))
+        case .reference(var reference):
+            return (.continue, handleReference(&reference, key))
         case nil:
             return (.quit, [])
         }
@@ -156,21 +161,43 @@ public struct BrowseController: Sendable {
 
     private mutating func handleDetail(_ detail: inout DetailScreen, _ key: Key) -> [LoadRequest] {
         let links = detail.links
-        switch key {
-        case .up, .character("k"): detail.scroll = max(0, detail.scroll - 1)
-        case .down, .character("j"): detail.scroll += 1
-        case .pageUp: detail.scroll = max(0, detail.scroll - (bodyHeight - 1))
-        case .pageDown, .character(" "): detail.scroll += bodyHeight - 1
-        case .home, .character("g"): detail.scroll = 0
-        case .left, .backTab: if !links.isEmpty { detail.link = (detail.link - 1 + links.count) % links.count }
-        case .right, .tab: if !links.isEmpty { detail.link = (detail.link + 1) % links.count }
-        case .enter:
-            guard links.indices.contains(detail.link) else { return [] }
-            return push(.show(name: links[detail.link].query))
-        default: return []
+        switch scrollOrChoose(key, scroll: &detail.scroll, link: &detail.link, links: links.count) {
+        case .ignored: return []
+        case .moved: replaceTop(.detail(detail))
+        case .open(let index): return push(links[index].route)
         }
-        replaceTop(.detail(detail))
         return []
+    }
+
+    private mutating func handleReference(_ reference: inout ReferenceScreen, _ key: Key) -> [LoadRequest] {
+        let links = reference.links
+        switch scrollOrChoose(key, scroll: &reference.scroll, link: &reference.link, links: links.count) {
+        case .ignored: return []
+        case .moved: replaceTop(.reference(reference))
+        case .open(let index): return push(links[index].route)
+        }
+        return []
+    }
+
+    private enum LinkKey {
+        case ignored, moved
+        case open(Int)
+    }
+
+    /// The keys of a screen that scrolls and has links to open: ↑↓ scroll, ←→ choose, Enter opens.
+    private func scrollOrChoose(_ key: Key, scroll: inout Int, link: inout Int, links count: Int) -> LinkKey {
+        switch key {
+        case .up, .character("k"): scroll = max(0, scroll - 1)
+        case .down, .character("j"): scroll += 1
+        case .pageUp: scroll = max(0, scroll - (bodyHeight - 1))
+        case .pageDown, .character(" "): scroll += bodyHeight - 1
+        case .home, .character("g"): scroll = 0
+        case .left, .backTab: if count > 0 { link = (link - 1 + count) % count }
+        case .right, .tab: if count > 0 { link = (link + 1) % count }
+        case .enter: return (0..<count).contains(link) ? .open(link) : .ignored
+        default: return .ignored
+        }
+        return .moved
     }
 
     private mutating func handleSearchTyping(_ search: inout SearchScreen, _ key: Key) -> (
@@ -196,7 +223,7 @@ public struct BrowseController: Sendable {
             guard let hit = search.hits.first else { return (.continue, []) }
             search.editing = false
             replaceTop(.search(search))
-            return (.continue, push(.show(name: String(hit.row.id))))
+            return (.continue, push(hit.route))
         default:
             return (.continue, [])
         }
@@ -220,7 +247,7 @@ public struct BrowseController: Sendable {
         case .down, .character("j"): search.cursor = min(search.cursor + 1, max(0, search.hits.count - 1))
         case .enter:
             guard search.hits.indices.contains(search.cursor) else { return [] }
-            return push(.show(name: String(search.hits[search.cursor].row.id)))
+            return push(search.hits[search.cursor].route)
         default: return []
         }
         replaceTop(.search(search))
@@ -267,7 +294,12 @@ public struct BrowseController: Sendable {
         let entry = state.router.push(route)
         switch entry.screen {
         case .list: return keepCursorVisible()
-        case .detail: return [request(.detail, route: entry.route, screen: entry.id)]
+        case .detail:
+            return [
+                request(.detail, route: entry.route, screen: entry.id),
+                request(.detailMoves, route: .moves(pokemon: route.pokemonQuery ?? ""), screen: entry.id),
+            ]
+        case .reference: return [request(.reference, route: entry.route, screen: entry.id)]
         case .search(let search):
             return search.query.isEmpty ? [] : [request(.search(search.query), route: entry.route, screen: entry.id)]
         }
@@ -344,13 +376,21 @@ public struct BrowseController: Sendable {
         case (.detail(var detail), .detail, .detail(let model)):
             detail.model = model
             state.router.update(at: index, .detail(detail))
+        case (.detail(var detail), .detailMoves, .learnset(let model)):
+            detail.learnset = model
+            state.router.update(at: index, .detail(detail))
+        case (.detail, .detailMoves, _):
+            break  // an entry without moves is still an entry
+        case (.reference(var reference), .reference, let loaded) where !loaded.isError:
+            reference.state = loaded
+            state.router.update(at: index, .reference(reference))
         case (.search(var search), .search(let query), _) where query == search.query:
             if case .search(let model) = viewState { search.hits = model.hits } else { search.hits = [] }
             search.cursor = min(search.cursor, max(0, search.hits.count - 1))
             state.router.update(at: index, .search(search))
         case (_, _, .error(let error)):
             state.message = error.message
-            if case .detail = state.router.stack[index].screen, isTop, index > 0 {
+            if state.router.stack[index].screen.isEntry, isTop, index > 0 {
                 // Nothing to show: go back to where the person was, with the reason.
                 state.router.remove(at: index)
             }
@@ -358,5 +398,30 @@ public struct BrowseController: Sendable {
             break
         }
         return []
+    }
+}
+
+extension Route {
+    /// The Pokémon a `show` route asks for.
+    var pokemonQuery: String? {
+        if case .show(let name) = self { return name }
+        return nil
+    }
+}
+
+extension ViewState {
+    var isError: Bool {
+        if case .error = self { return true }
+        return false
+    }
+}
+
+extension Screen {
+    /// An entry of one thing, which is taken off the stack when it cannot be loaded.
+    var isEntry: Bool {
+        switch self {
+        case .detail, .reference: true
+        case .list, .search: false
+        }
     }
 }

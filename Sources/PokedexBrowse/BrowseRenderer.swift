@@ -20,6 +20,8 @@ public enum BrowseRenderer {
             case .list(let screen): body = listLines(screen, height: bodyHeight, width: width, style: style)
             case .detail(let screen): body = detailLines(screen, height: bodyHeight, width: width, style: style)
             case .search(let screen): body = searchLines(screen, height: bodyHeight, width: width, style: style)
+            case .reference(let screen):
+                body = referenceLines(screen, height: bodyHeight, width: width, style: style)
             case nil: body = []
             }
         }
@@ -46,7 +48,7 @@ public enum BrowseRenderer {
         }
         if !state.numberBuffer.isEmpty { return "#" + state.numberBuffer }
         switch state.top {
-        case .detail: return style.dim("↑↓ scroll · ←→ choose · ⏎ open · ⌫ back · ? keys · q quit")
+        case .detail, .reference: return style.dim("↑↓ scroll · ←→ choose · ⏎ open · ⌫ back · ? keys · q quit")
         case .search: return style.dim("↑↓ move · ⏎ open · / edit · ⌫ back · q quit")
         default: return style.dim("↑↓ move · ⏎ open · / search · t type · ? keys · q quit")
         }
@@ -75,28 +77,52 @@ public enum BrowseRenderer {
 
     static func detailLines(_ screen: DetailScreen, height: Int, width: Int, style: TerminalStyle) -> [String] {
         guard let model = screen.model else { return [] }
-        var content = Renderer.render(
-            .detail(model), options: RenderOptions(format: .text, layout: .human, style: style, width: width)
+        var content = text(.detail(model), width: width, style: style)
+        if let learnset = screen.learnset {
+            content += [""] + text(.learnset(learnset), width: width, style: style)
+        }
+        return linked(
+            content, links: screen.links.map(\.label), selected: screen.link, scroll: screen.scroll,
+            height: height, width: width, style: style)
+    }
+
+    static func referenceLines(_ screen: ReferenceScreen, height: Int, width: Int, style: TerminalStyle) -> [String] {
+        guard let state = screen.state else { return [] }
+        return linked(
+            text(state, width: width, style: style), links: screen.links.map(\.label), selected: screen.link,
+            scroll: screen.scroll, height: height, width: width, style: style)
+    }
+
+    /// A view state as the one-shot command writes it on a terminal, line by line.
+    private static func text(_ state: ViewState, width: Int, style: TerminalStyle) -> [String] {
+        var lines = Renderer.render(
+            state, options: RenderOptions(format: .text, layout: .human, style: style, width: width)
         )
         .stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if content.last == "" { content.removeLast() }
-        let links = screen.links
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// `content` scrolled, with the links below it: they wrap onto up to three lines, the
+    /// selected one always among them.
+    private static func linked(
+        _ content: [String], links: [String], selected: Int, scroll: Int, height: Int, width: Int, style: TerminalStyle
+    ) -> [String] {
         var footer: [String] = []
         if !links.isEmpty {
-            // The links wrap onto up to three lines, the selected one always among them.
             var rows: [[String]] = [[]]
             var used = 6
             var selectedRow = 0
             for (index, link) in links.enumerated() {
-                let label = " " + link.label.terminalSafe + " "
+                let label = " " + link.terminalSafe + " "
                 let columns = TextWidth.columns(label) + 1
                 if used + columns > width, !rows[rows.count - 1].isEmpty {
                     rows.append([])
                     used = 6
                 }
-                rows[rows.count - 1].append(index == screen.link ? style.inverse(label) : label)
+                rows[rows.count - 1].append(index == selected ? style.inverse(label) : label)
                 used += columns
-                if index == screen.link { selectedRow = rows.count - 1 }
+                if index == selected { selectedRow = rows.count - 1 }
             }
             let first = max(0, min(selectedRow - 1, rows.count - 3))
             footer =
@@ -106,18 +132,18 @@ public enum BrowseRenderer {
                 }
         }
         let room = max(1, height - footer.count)
-        let scroll = min(screen.scroll, max(0, content.count - room))
+        let scroll = min(scroll, max(0, content.count - room))
         return Array(content.dropFirst(scroll).prefix(room)) + footer
     }
 
     static func searchLines(_ screen: SearchScreen, height: Int, width: Int, style: TerminalStyle) -> [String] {
         if screen.query.isEmpty { return [style.dim("Type a name, in any language.")] }
-        if screen.hits.isEmpty { return ["No Pokémon matches '\(screen.query.terminalSafe)'."] }
+        if screen.hits.isEmpty { return ["Nothing matches '\(screen.query.terminalSafe)'."] }
         return screen.hits.prefix(height).enumerated().map { index, hit in
             let number = "#" + String(repeating: "0", count: max(0, 4 - String(hit.row.id).count)) + String(hit.row.id)
             let text =
                 number + "  " + TextWidth.pad(TextWidth.truncate(hit.row.displayName.terminalSafe, to: 24), to: 24)
-                + "  " + style.dim(hit.match)
+                + "  " + style.dim(hit.kind == .pokemon ? hit.match : "\(hit.kind.rawValue) · \(hit.match)")
             return index == screen.cursor && !screen.editing ? style.inverse(TextWidth.pad(text, to: width)) : text
         }
     }
@@ -130,7 +156,7 @@ public enum BrowseRenderer {
         "  g G               first, last",
         "  0-9               jump to that number",
         "  Enter             open",
-        "  ← → (in an entry) choose an evolution or form to open",
+        "  ← → (in an entry) choose an evolution, form, ability or move to open",
         "  Backspace Esc h b back",
         "  /                 search as you type",
         "  t                 filter the list by type",

@@ -5,7 +5,8 @@ import PokedexTerminalUI
 /// `pokedex browse` when stdin or stdout is not a terminal: one command per line, each
 /// resulting screen printed as plain text. The same controller and router as the full screen.
 ///
-///     list · next · prev · show <name> · open <n> · search <query> · back · stack · help · quit
+///     list · next · prev · show <name> · moves <name> · move <name> · ability <name> · open <n> ·
+///     search <query> · back · stack · help · quit
 public struct LineBrowser: Sendable {
     private let presenter: Presenter
     private let write: @Sendable (String) -> Void
@@ -20,7 +21,8 @@ public struct LineBrowser: Sendable {
     }
 
     public static let commands =
-        "list, next, prev, show <name>, open <n or name>, search <query>, back, stack, help, quit"
+        "list, next, prev, show <name>, moves <name>, move <name>, ability <name>, open <n or name>, "
+        + "search <query>, back, stack, help, quit"
 
     /// Runs the commands of `lines`; ends as done, or as a usage error when some commands were
     /// not understood (each was named as it came).
@@ -47,22 +49,25 @@ public struct LineBrowser: Sendable {
             case "next": loads = controller.handle(.key(.pageDown)).loads
             case "prev": loads = controller.handle(.key(.pageUp)).loads
             case "show" where !argument.isEmpty: loads = controller.push(.show(name: argument))
+            case "moves" where !argument.isEmpty: loads = controller.push(.moves(pokemon: argument))
+            case "move" where !argument.isEmpty: loads = controller.push(.move(name: argument))
+            case "ability" where !argument.isEmpty: loads = controller.push(.ability(name: argument))
             case "search" where !argument.isEmpty: loads = controller.push(.search(query: argument, limit: 50))
             case "open" where !argument.isEmpty:
                 // A number is the n-th row, hit or link; a name is whichever of them it names,
                 // else any Pokémon by that name.
-                let query: String
+                let route: Route
                 if let number = Int(argument) {
                     guard number > 0, let found = target(number, in: controller.state) else {
                         write("browse: nothing to open at \(number)\n")
                         refused += 1
                         continue
                     }
-                    query = found
+                    route = found
                 } else {
-                    query = target(named: argument, in: controller.state) ?? argument
+                    route = target(named: argument, in: controller.state) ?? .show(name: argument)
                 }
-                loads = controller.push(.show(name: query))
+                loads = controller.push(route)
             default:
                 write("browse: unknown command '\(TerminalSafe.text(line, limit: 40))'; commands: \(Self.commands)\n")
                 refused += 1
@@ -90,30 +95,35 @@ public struct LineBrowser: Sendable {
     }
 
     /// What `open n` opens: the n-th row shown, the n-th search hit, or the n-th link.
-    private func target(_ number: Int, in state: BrowseState) -> String? {
+    private func target(_ number: Int, in state: BrowseState) -> Route? {
+        let links: [(label: String, route: Route)]
         switch state.top {
-        case .list(let list): return list.rows[list.top + number - 1].map { String($0.id) }
+        case .list(let list): return list.rows[list.top + number - 1].map { .show(name: String($0.id)) }
         case .search(let search):
-            return search.hits.indices.contains(number - 1) ? String(search.hits[number - 1].row.id) : nil
-        case .detail(let detail):
-            let links = detail.links
-            return links.indices.contains(number - 1) ? links[number - 1].query : nil
+            return search.hits.indices.contains(number - 1) ? search.hits[number - 1].route : nil
+        case .detail(let detail): links = detail.links
+        case .reference(let reference): links = reference.links
         case nil: return nil
         }
+        return links.indices.contains(number - 1) ? links[number - 1].route : nil
     }
 
-    private func target(named name: String, in state: BrowseState) -> String? {
+    /// What `open <name>` opens: the link by that name, if the screen has one.
+    private func target(named name: String, in state: BrowseState) -> Route? {
         let key = NameKey.make(name)
-        if case .detail(let detail)? = state.top {
-            return detail.links.first { NameKey.make($0.label) == key || NameKey.make($0.query) == key }?.query
+        let links: [(label: String, route: Route)]
+        switch state.top {
+        case .detail(let detail): links = detail.links
+        case .reference(let reference): links = reference.links
+        default: return nil
         }
-        return nil
+        return links.first { NameKey.make($0.label) == key }?.route
     }
 
     private func printScreen(_ state: BrowseState) {
         // An entry is printed whole; a list, a screenful at a time.
         var fullHeight = height
-        if case .detail? = state.top { fullHeight = 1000 }
+        if state.top?.isEntry ?? false { fullHeight = 100_000 }
         var lines = BrowseRenderer.frame(state, width: width, height: fullHeight, style: .plain)
         lines.removeLast()  // the key hints are for the full screen
         if let message = state.message { lines.append("! " + TerminalSafe.text(message)) }

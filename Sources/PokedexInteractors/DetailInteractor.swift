@@ -10,20 +10,7 @@ public struct DetailInteractor: Sendable {
     }
 
     public func detail(for query: String) async throws(PokedexError) -> DetailResult {
-        // Resolve against what is known; only a name nobody knows asks PokeAPI for its list.
-        var catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
-            try await repository.knownCatalog()
-        }
-        let summary: PokemonSummary
-        do {
-            summary = try await resolve(query, in: catalog)
-        } catch {
-            let full = try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.catalog()
-            }
-            guard full.count != catalog.count else { throw error }
-            catalog = full
-            summary = try await resolve(query, in: catalog)
-        }
+        let (summary, catalog) = try await PokemonResolver(repository: repository).resolve(query)
         let detail = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.detail(of: summary)
         }
@@ -34,17 +21,6 @@ public struct DetailInteractor: Sendable {
                 catalog.all.first { $0.speciesID == node.speciesID && $0.isDefault }?.displayName
         }
         return DetailResult(detail: detail, speciesDisplayNames: speciesNames)
-    }
-
-    /// Most people type a number or a PokeAPI name: only other spellings need the index, and
-    /// only names in other languages need those names loaded.
-    private func resolve(_ query: String, in catalog: PokemonCatalog) async throws(PokedexError) -> PokemonSummary {
-        if let quick = NameIndex.quickResolve(query, in: catalog) { return quick }
-        if let found = NameIndex(catalog).resolve(query) { return found }
-        let names = (try? await repository.localizedNames()) ?? .empty
-        let index = NameIndex(catalog, names: names)
-        if let found = index.resolve(query) { return found }
-        throw .pokemonNotFound(query: query, suggestions: index.suggestions(for: query).map(\.name))
     }
 }
 

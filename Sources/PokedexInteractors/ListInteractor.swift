@@ -33,9 +33,11 @@ public struct PokemonPage: Sendable {
 /// Lists the National Dex in dex order, a page at a time.
 public struct ListInteractor: Sendable {
     private let repository: any PokedexRepository
+    private let moves: (any MovesRepository)?
 
-    public init(repository: any PokedexRepository) {
+    public init(repository: any PokedexRepository, moves: (any MovesRepository)? = nil) {
         self.repository = repository
+        self.moves = moves
     }
 
     public func page(
@@ -46,7 +48,11 @@ public struct ListInteractor: Sendable {
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.catalog()
         }
-        let all = filter.isEmpty ? catalog.all : catalog.all.filter(filter.matches)
+        let allowed = try await allowedIDs(for: filter)
+        let all =
+            filter.isEmpty
+            ? catalog.all
+            : catalog.all.filter { filter.matches($0) && allowed?.contains($0) ?? true }
         let start = min(offset, all.count)
         let end = start + min(limit, all.count - start)
         let rows = Array(all[start..<end])
@@ -60,5 +66,55 @@ public struct ListInteractor: Sendable {
                 try await repository.localizedNames()
             } : .empty
         return PokemonPage(items: items, offset: offset, limit: limit, total: all.count, filter: filter, names: names)
+    }
+
+    /// The Pokémon an ability, move or egg group lets through; nil when the filter has none.
+    private func allowedIDs(for filter: ListFilter) async throws(PokedexError) -> AllowedPokemon? {
+        guard filter.needsMoveData else { return nil }
+        guard let moves else { throw .invalidArgument("this list cannot filter by ability, move or egg group") }
+        let interactor = MovesInteractor(pokedex: repository, repository: moves)
+        var allowed = AllowedPokemon()
+        if let query = filter.ability {
+            let ability = try await interactor.ability(query).ability
+            allowed.restrict(pokemon: Set(ability.holders.map(\.pokemonID)))
+        }
+        if let query = filter.move {
+            let games = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.games() }
+            let game = try filter.game.map { text throws(PokedexError) in try MovesInteractor.game(text, in: games) }
+            let all = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.moves() }
+            let term = try await interactor.resolve(query, kind: .move, among: all.map { Term(kind: .move, $0) })
+            let learners = try await PokedexError.wrap { () async throws(RepositoryError) in
+                try await moves.learners(ofMove: term.id, in: game?.name)
+            }
+            allowed.restrict(pokemon: Set(learners.map(\.pokemonID)))
+        }
+        if let query = filter.eggGroup {
+            let groups = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.eggGroups() }
+            let key = NameKey.make(query)
+            let name = ListFilter.eggGroupAliases[key] ?? key
+            guard let species = groups[name] ?? groups[name.replacing("-", with: "")] else {
+                let keys = NameKeys(groups.keys.sorted().map { [$0] })
+                let suggestions = keys.suggestions(for: query).map { groups.keys.sorted()[$0] }
+                throw .notFound(kind: "egg group", query: query, suggestions: suggestions)
+            }
+            allowed.species = Set(species)
+        }
+        return allowed
+    }
+}
+
+/// The Pokémon (by id) and species (default forms only) a list may show.
+struct AllowedPokemon {
+    var pokemon: Set<Int>?
+    var species: Set<Int>?
+
+    mutating func restrict(pokemon ids: Set<Int>) {
+        pokemon = pokemon.map { $0.intersection(ids) } ?? ids
+    }
+
+    func contains(_ summary: PokemonSummary) -> Bool {
+        if let pokemon, !pokemon.contains(summary.id) { return false }
+        if let species, !(summary.isDefault && species.contains(summary.speciesID)) { return false }
+        return true
     }
 }

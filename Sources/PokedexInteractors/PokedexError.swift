@@ -6,6 +6,10 @@ public enum PokedexError: Error, Sendable, Equatable {
     case pokemonNotFound(query: String, suggestions: [String])
     /// No type by that name; `suggestions` are the nearest type names.
     case typeNotFound(query: String, suggestions: [String])
+    /// No move, ability, item, nature, game or egg group answers to `query`.
+    case notFound(kind: String, query: String, suggestions: [String])
+    /// The Pokémon learns nothing in that game; `games` are those it learns moves in.
+    case nothingLearned(pokemon: String, game: String, games: [String])
     /// An argument the use case cannot take (a negative offset, a blank query).
     case invalidArgument(String)
     /// The data behind the Pokédex failed.

@@ -1,37 +1,97 @@
 import PokedexDomain
 
-/// Ranked search over every Pokémon name, in every supported language.
+/// Ranked search over every Pokémon name, and the names of moves, abilities and items, in
+/// every supported language.
 public struct SearchInteractor: Sendable {
     private let repository: any PokedexRepository
+    private let moves: (any MovesRepository)?
 
-    public init(repository: any PokedexRepository) {
+    public init(repository: any PokedexRepository, moves: (any MovesRepository)? = nil) {
         self.repository = repository
+        self.moves = moves
     }
+
+    /// The kinds searched when none are asked for.
+    public static let defaultKinds: Set<TermKind> = [.pokemon, .move, .ability, .item]
 
     /// Names in other languages are searched when the query is not plain ASCII, when
     /// `withNames` asks for them (a non-English `--lang`), or when English finds nothing.
-    public func search(_ query: String, limit: Int, withNames: Bool = false) async throws(PokedexError) -> SearchResult
-    {
+    /// At an equal match a Pokémon ranks first, then a move, an ability, an item.
+    public func search(
+        _ query: String, limit: Int, withNames: Bool = false, kinds: Set<TermKind> = []
+    ) async throws(PokedexError) -> SearchResult {
         guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
         guard !NameKey.make(query).isEmpty else {
             throw .invalidArgument("the search query has no letters or digits")
         }
-        let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
-            try await repository.catalog()
-        }
+        let kinds = kinds.isEmpty ? Self.defaultKinds : kinds
+        let terms = try await self.terms(of: kinds.subtracting([.pokemon]))
+        let catalog =
+            kinds.contains(.pokemon)
+            ? try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.catalog() }
+            : PokemonCatalog([])
         if !withNames, query.allSatisfy(\.isASCII) {
-            let hits = NameIndex(catalog).search(query, limit: limit)
-            if !hits.isEmpty { return SearchResult(hits: hits, names: .empty) }
+            let result = Self.rank(
+                NameIndex(catalog).search(query, limit: limit), TermIndex(terms).search(query, limit: limit),
+                limit: limit, names: .empty)
+            if !result.matches.isEmpty { return result }
         }
         let names = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.localizedNames()
         }
-        return SearchResult(hits: NameIndex(catalog, names: names).search(query, limit: limit), names: names)
+        let termNames = terms.isEmpty ? .empty : ((try? await moves?.termNames()) ?? .empty)
+        var result = Self.rank(
+            NameIndex(catalog, names: names).search(query, limit: limit),
+            TermIndex(terms, names: termNames).search(query, limit: limit), limit: limit, names: names)
+        result.termNames = termNames
+        return result
+    }
+
+    /// The moves, abilities and items to search, as terms.
+    private func terms(of kinds: Set<TermKind>) async throws(PokedexError) -> [Term] {
+        guard let moves, !kinds.isEmpty else { return [] }
+        return try await PokedexError.wrap { () async throws(RepositoryError) in
+            var terms: [Term] = []
+            if kinds.contains(.move) { terms += try await moves.moves().map { Term(kind: .move, $0) } }
+            if kinds.contains(.ability) { terms += try await moves.abilities().map { Term(kind: .ability, $0) } }
+            if kinds.contains(.item) { terms += try await moves.items().map { Term(kind: .item, $0) } }
+            return terms
+        }
+    }
+
+    /// Pokémon and terms in one ranking: by how they matched, then by kind, then each in its
+    /// own order (dex order, or nearest first for misspellings).
+    static func rank(
+        _ pokemon: [SearchHit], _ terms: [(term: Term, match: SearchHit.Match)], limit: Int, names: LocalizedNames
+    ) -> SearchResult {
+        let all =
+            pokemon.enumerated().map { (rank: $0.element.match.rank, kind: TermKind.pokemon, position: $0.offset) }
+            + terms.enumerated().map { (rank: $0.element.match.rank, kind: $0.element.term.kind, position: $0.offset) }
+        let ordered = all.sorted { ($0.rank, $0.kind, $0.position) < ($1.rank, $1.kind, $1.position) }
+        let matches = ordered.prefix(limit).map { entry -> SearchMatch in
+            entry.kind == .pokemon
+                ? .pokemon(pokemon[entry.position])
+                : .term(terms[entry.position].term, terms[entry.position].match)
+        }
+        return SearchResult(matches: Array(matches), names: names)
     }
 }
 
+/// One result of a search.
+public enum SearchMatch: Sendable {
+    case pokemon(SearchHit)
+    case term(Term, SearchHit.Match)
+}
+
 public struct SearchResult: Sendable {
-    public let hits: [SearchHit]
+    public let matches: [SearchMatch]
     /// Names in other languages, when they were loaded.
     public let names: LocalizedNames
+    /// Names of moves, abilities and items in other languages, when they were loaded.
+    public var termNames = LocalizedTermNames.empty
+
+    /// The Pokémon among the matches.
+    public var hits: [SearchHit] {
+        matches.compactMap { if case .pokemon(let hit) = $0 { hit } else { nil } }
+    }
 }

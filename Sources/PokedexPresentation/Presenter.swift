@@ -8,17 +8,19 @@ public struct Presenter: Sendable {
     private let detail: DetailInteractor
     private let search: SearchInteractor
     private let type: TypeInteractor
+    private let moves: MovesInteractor?
     /// The language of names and genera.
     private let language: Language
 
     public init(
         list: ListInteractor, detail: DetailInteractor, search: SearchInteractor, type: TypeInteractor,
-        language: Language = .en
+        moves: MovesInteractor? = nil, language: Language = .en
     ) {
         self.list = list
         self.detail = detail
         self.search = search
         self.type = type
+        self.moves = moves
         self.language = language
     }
 
@@ -32,15 +34,33 @@ public struct Presenter: Sendable {
                     language: language)
             case .show(let query):
                 return Self.present(try await detail.detail(for: query), language: language)
-            case .search(let query, let limit):
-                let result = try await search.search(query, limit: limit, withNames: localized)
-                return Self.present(query: query, hits: result.hits, names: result.names, language: language)
+            case .search(let query, let limit, let kinds):
+                let result = try await search.search(query, limit: limit, withNames: localized, kinds: kinds)
+                return Self.present(
+                    query: query, matches: result.matches, names: result.names, termNames: result.termNames,
+                    language: language)
             case .type(let name):
                 return Self.present(try await type.type(name))
+            case .moves(let pokemon, let game, let method):
+                return Self.present(
+                    try await movesInteractor().learnset(of: pokemon, game: game, method: method), language: language)
+            case .move(let name, let game):
+                return Self.present(try await movesInteractor().move(name, game: game), language: language)
+            case .ability(let name):
+                return Self.present(try await movesInteractor().ability(name), language: language)
+            case .nature(let name):
+                return Self.present(natures: try await movesInteractor().natures(name), single: name != nil)
+            case .item(let name):
+                return Self.present(try await movesInteractor().item(name))
             }
         } catch {
             return Self.present(error)
         }
+    }
+
+    private func movesInteractor() throws(PokedexError) -> MovesInteractor {
+        guard let moves else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
+        return moves
     }
 
     // MARK: - Mapping results to view states
@@ -166,12 +186,30 @@ public struct Presenter: Sendable {
     public static func present(
         query: String, hits: [SearchHit], names: LocalizedNames = .empty, language: Language = .en
     ) -> ViewState {
-        guard !hits.isEmpty else { return .empty(.noMatches(query: query)) }
+        present(query: query, matches: hits.map(SearchMatch.pokemon), names: names, language: language)
+    }
+
+    public static func present(
+        query: String, matches: [SearchMatch], names: LocalizedNames = .empty,
+        termNames: LocalizedTermNames = .empty, language: Language = .en
+    ) -> ViewState {
+        guard !matches.isEmpty else { return .empty(.noMatches(query: query)) }
         return .search(
             SearchViewModel(
                 query: query,
-                hits: hits.map {
-                    .init(row: row($0.pokemon, names: names, language: language), match: $0.match.rawValue)
+                hits: matches.map { match in
+                    switch match {
+                    case .pokemon(let hit):
+                        .init(row: row(hit.pokemon, names: names, language: language), match: hit.match.rawValue)
+                    case .term(let term, let how):
+                        .init(
+                            row: PokemonRow(
+                                id: term.id, name: term.name,
+                                displayName: termNames.name(of: term.kind, id: term.id, in: language)
+                                    ?? term.displayName,
+                                types: term.types),
+                            match: how.rawValue, kind: term.kind)
+                    }
                 }
             ))
     }
@@ -187,6 +225,17 @@ public struct Presenter: Sendable {
         case .typeNotFound(let query, let suggestions):
             var message = "No type named '\(quoted(query))'."
             if !suggestions.isEmpty { message += " Did you mean: \(suggestions.joined(separator: ", "))?" }
+            return .error(.init(kind: .notFound, message: message))
+        case .notFound(let kind, let query, let suggestions):
+            var message = "No \(kind) named '\(quoted(query))'."
+            if !suggestions.isEmpty { message += " Did you mean: \(suggestions.joined(separator: ", "))?" }
+            return .error(.init(kind: .notFound, message: message))
+        case .nothingLearned(let pokemon, let game, let games):
+            guard !game.isEmpty else {
+                return .error(.init(kind: .notFound, message: "\(pokemon) learns no moves in any game PokeAPI knows."))
+            }
+            var message = "\(pokemon) learns no moves in \(game)."
+            if !games.isEmpty { message += " It does in: \(games.joined(separator: ", "))." }
             return .error(.init(kind: .notFound, message: message))
         case .invalidArgument(let reason):
             return .error(.init(kind: .usage, message: reason.prefix(1).uppercased() + reason.dropFirst() + "."))
@@ -224,9 +273,7 @@ public struct Presenter: Sendable {
         let last = page.offset + page.items.count
         var text = "Showing \(first)–\(last) of \(page.total)."
         if let next = page.nextOffset {
-            var command = "pokedex list"
-            for type in page.filter.types { command += " --type \(type)" }
-            if let generation = page.filter.generation { command += " --generation \(generation)" }
+            let command = (["pokedex", "list"] + page.filter.arguments.map(ShellWord.quoted)).joined(separator: " ")
             text += " Next: \(command) --offset \(next) --limit \(page.limit)"
         }
         return text

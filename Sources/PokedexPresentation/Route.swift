@@ -5,6 +5,14 @@ import PokedexDomain
 public enum Route: Sendable, Hashable {
     case list(offset: Int, limit: Int, filter: ListFilter = ListFilter())
     case show(name: String)
-    case search(query: String, limit: Int)
+    case search(query: String, limit: Int, kinds: Set<TermKind> = [])
     case type(name: String)
+    /// A Pokémon's learnset in one game (nil: the latest it learns anything in).
+    case moves(pokemon: String, game: String? = nil, method: LearnMethod? = nil)
+    /// A move, and who learns it (in one game, with how, when `game` is given).
+    case move(name: String, game: String? = nil)
+    case ability(name: String)
+    /// One nature, or all of them.
+    case nature(name: String?)
+    case item(name: String)
 }

@@ -6,6 +6,8 @@ public enum Screen: Sendable, Equatable {
     case list(ListScreen)
     case detail(DetailScreen)
     case search(SearchScreen)
+    /// A learnset, move, ability, nature or item.
+    case reference(ReferenceScreen)
 
     /// The screen a route opens, before anything is loaded. A type, browsed, is the list of
     /// its Pokémon.
@@ -18,13 +20,14 @@ public enum Screen: Sendable, Equatable {
             list.limit = limit
             self = .list(list)
         case .show(let name): self = .detail(DetailScreen(query: name))
-        case .search(let query, let limit):
+        case .search(let query, let limit, _):
             var search = SearchScreen()
             search.query = query
             search.limit = limit
             search.editing = false
             self = .search(search)
         case .type(let name): self = .list(ListScreen(filter: ListFilter(types: [name])))
+        case .moves, .move, .ability, .nature, .item: self = .reference(ReferenceScreen(route: route))
         }
     }
 
@@ -34,6 +37,7 @@ public enum Screen: Sendable, Equatable {
         case .list(let list): .list(offset: list.top, limit: list.limit, filter: list.filter)
         case .detail(let detail): .show(name: detail.query)
         case .search(let search): .search(query: search.query, limit: search.limit)
+        case .reference(let reference): reference.route
         }
     }
 
@@ -48,6 +52,7 @@ public enum Screen: Sendable, Equatable {
             return title
         case .detail(let detail): return detail.model?.displayName ?? detail.query
         case .search(let search): return "Search: " + search.query
+        case .reference(let reference): return reference.title
         }
     }
 }
@@ -76,6 +81,8 @@ public struct DetailScreen: Sendable, Equatable {
     /// What was asked for (a name or a number).
     public var query: String
     public var model: DetailViewModel?
+    /// Its moves in the latest game it learns moves in, shown below the entry.
+    public var learnset: LearnsetViewModel?
     public var scroll = 0
     /// Which link (evolution member or form) is selected.
     public var link = 0
@@ -84,23 +91,32 @@ public struct DetailScreen: Sendable, Equatable {
         self.query = query
     }
 
-    /// What can be opened from here: the chain's other members, then the other forms.
-    public var links: [(label: String, query: String)] {
+    /// What can be opened from here: the chain's other members, the other forms, the
+    /// abilities, then the moves.
+    public var links: [(label: String, route: Route)] {
         guard let model else { return [] }
-        var links: [(String, String)] = []
+        var links: [(String, Route)] = []
         func walk(_ line: EvolutionLine) {
-            if !line.isCurrent { links.append((line.displayName, line.species)) }
+            if !line.isCurrent { links.append((line.displayName, .show(name: line.species))) }
             line.evolvesTo.forEach(walk)
         }
         model.evolution.map(walk)
         for form in model.forms where form.name != model.name {
-            links.append((form.name, form.name))
+            links.append((form.name, .show(name: form.name)))
+        }
+        for ability in model.abilities {
+            links.append((ability.displayName, .ability(name: ability.name)))
+        }
+        for row in learnset?.rows ?? []
+        where !links.contains(where: { $0.1 == .move(name: row.name, game: learnset?.game) }) {
+            links.append((row.displayName, .move(name: row.name, game: learnset?.game)))
         }
         return links
     }
 
     public static func == (lhs: DetailScreen, rhs: DetailScreen) -> Bool {
-        lhs.query == rhs.query && lhs.model == rhs.model && lhs.scroll == rhs.scroll && lhs.link == rhs.link
+        lhs.query == rhs.query && lhs.model == rhs.model && lhs.learnset == rhs.learnset && lhs.scroll == rhs.scroll
+            && lhs.link == rhs.link
     }
 }
 
@@ -114,4 +130,51 @@ public struct SearchScreen: Sendable, Equatable {
     public var editing = true
 
     public init() {}
+}
+
+/// A learnset, move, ability, nature or item: what was asked for, what came, and where the
+/// person is in it.
+public struct ReferenceScreen: Sendable, Equatable {
+    public let route: Route
+    /// The loaded state; nil until it comes.
+    public var state: ViewState?
+    public var scroll = 0
+    /// Which link is selected.
+    public var link = 0
+
+    public init(route: Route) {
+        self.route = route
+    }
+
+    public var title: String {
+        switch state {
+        case .learnset(let model): return "Moves: " + model.pokemon.displayName
+        case .move(let model): return model.displayName
+        case .ability(let model): return model.displayName
+        case .item(let model): return model.displayName
+        case .natures(let models, let single): return single ? models.first?.displayName ?? "Nature" : "Natures"
+        default: break
+        }
+        switch route {
+        case .moves(let pokemon, _, _): return "Moves: " + pokemon
+        case .move(let name, _), .ability(let name), .item(let name): return name
+        case .nature(let name): return name ?? "Natures"
+        default: return ""
+        }
+    }
+
+    /// What can be opened from here, in the order shown: a learnset's moves, a move's or an
+    /// ability's Pokémon.
+    public var links: [(label: String, route: Route)] {
+        switch state {
+        case .learnset(let model):
+            return model.rows.map { ($0.displayName, .move(name: $0.name, game: model.game)) }
+        case .move(let model):
+            return model.learnedBy.map { ($0.row.displayName, .show(name: $0.row.name)) }
+        case .ability(let model):
+            return model.pokemon.map { ($0.row.displayName, .show(name: $0.row.name)) }
+        default:
+            return []
+        }
+    }
 }

@@ -7,6 +7,12 @@ public enum ViewState: Sendable, Equatable {
     case detail(DetailViewModel)
     case search(SearchViewModel)
     case type(TypeViewModel)
+    case learnset(LearnsetViewModel)
+    case move(MoveViewModel)
+    case ability(AbilityViewModel)
+    /// All natures (`single` false) or the one asked for.
+    case natures([NatureViewModel], single: Bool)
+    case item(ItemViewModel)
     case empty(EmptyViewModel)
     case error(ErrorViewModel)
     case cache(CacheViewModel)
@@ -183,13 +189,28 @@ public struct TypeViewModel: Sendable, Equatable {
 
 public struct SearchViewModel: Sendable, Equatable {
     public struct Hit: Sendable, Equatable {
+        /// For a move, its type is the row's one type; abilities and items have none.
         public let row: PokemonRow
         /// `exact`, `prefix`, `substring` or `fuzzy`.
         public let match: String
+        /// What it is: `pokemon`, `move`, `ability` or `item`.
+        public let kind: TermKind
 
-        public init(row: PokemonRow, match: String) {
+        public init(row: PokemonRow, match: String, kind: TermKind = .pokemon) {
             self.row = row
             self.match = match
+            self.kind = kind
+        }
+
+        /// The screen it opens.
+        public var route: Route {
+            switch kind {
+            case .pokemon: .show(name: String(row.id))
+            case .move: .move(name: row.name)
+            case .ability: .ability(name: row.name)
+            case .item: .item(name: row.name)
+            case .nature: .nature(name: row.name)
+            }
         }
     }
 
@@ -211,7 +232,7 @@ public enum EmptyViewModel: Sendable, Equatable {
     public var message: String {
         switch self {
         case .noMatches(let query):
-            "No Pokémon matches '\(Presenter.quoted(query))'."
+            "Nothing matches '\(Presenter.quoted(query))'."
         case .pageOutOfRange(let page):
             "Offset \(page.offset) is past the end: there are \(page.count) Pokémon."
         }

@@ -105,6 +105,7 @@ enum JSONViews {
             ("name", .string(hit.row.name)),
             ("display_name", .string(hit.row.displayName)),
             ("match", .string(hit.match)),
+            ("kind", .string(hit.kind.rawValue)),
         ])
     }
 

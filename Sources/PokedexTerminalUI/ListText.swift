@@ -8,7 +8,7 @@ enum ListText {
         case .tabular:
             return model.rows.map(TabularRow.line).joined()
         case .human:
-            let table = RowTable.render(model.rows, options: options) { _ in "" }
+            let table = RowTable.render(model.rows, options: options) { _, _ in "" }
             return table + "\n" + options.style.dim(TextWidth.truncate(model.footer, to: options.width)) + "\n"
         }
     }
@@ -24,7 +24,7 @@ enum TabularRow {
 /// Aligned `#0001  Bulbasaur  Grass · Poison` rows, fitted to the width.
 enum RowTable {
     static func render(
-        _ rows: [PokemonRow], options: RenderOptions, trailer: (PokemonRow) -> String
+        _ rows: [PokemonRow], options: RenderOptions, trailer: (_ position: Int, PokemonRow) -> String
     ) -> String {
         let style = options.style
         let numberWidth = rows.map { TextWidth.columns(Renderer.number($0.id)) }.max() ?? 5
@@ -35,12 +35,12 @@ enum RowTable {
         // Names give way first when the terminal is narrow; never below eight columns.
         let nameWidth = max(8, min(longestName, options.width - numberWidth - typesWidth - 4))
         var text = ""
-        for row in rows {
+        for (position, row) in rows.enumerated() {
             let name = TextWidth.truncate(row.displayName.terminalSafe, to: nameWidth)
             let namePadding = String(repeating: " ", count: max(0, nameWidth - TextWidth.columns(name)))
             let typesPlain = row.types.map(DisplayName.titleCase).joined(separator: " · ").terminalSafe
             let typesPadding = String(repeating: " ", count: max(0, typesWidth - TextWidth.columns(typesPlain)))
-            let trailing = trailer(row)
+            let trailing = trailer(position, row)
             var line =
                 style.dim(TextWidth.pad(Renderer.number(row.id), to: numberWidth)) + "  "
                 + style.bold(name) + namePadding + "  " + Renderer.types(row.types, style: style)

@@ -35,6 +35,36 @@ public enum Renderer {
         case (.type(let model), .json), (.type(let model), .jsonLines):
             return RenderedOutput(stdout: document(JSONViews.type(model), options))
 
+        case (.learnset(let model), .text):
+            return RenderedOutput(stdout: MoveText.learnset(model, options: options))
+        case (.learnset(let model), .json):
+            return RenderedOutput(stdout: document(MoveJSON.learnset(model), options))
+        case (.learnset(let model), .jsonLines):
+            return RenderedOutput(stdout: lines(model.rows.map(MoveJSON.learnsetRow)))
+
+        case (.move(let model), .text):
+            return RenderedOutput(stdout: MoveText.move(model, options: options))
+        case (.move(let model), .json), (.move(let model), .jsonLines):
+            return RenderedOutput(stdout: document(MoveJSON.move(model), options))
+
+        case (.ability(let model), .text):
+            return RenderedOutput(stdout: MoveText.ability(model, options: options))
+        case (.ability(let model), .json), (.ability(let model), .jsonLines):
+            return RenderedOutput(stdout: document(MoveJSON.ability(model), options))
+
+        case (.natures(let models, let single), .text):
+            return RenderedOutput(stdout: MoveText.natures(models, single: single, options: options))
+        case (.natures(let models, let single), .json):
+            let value = single && models.count == 1 ? MoveJSON.nature(models[0]) : .array(models.map(MoveJSON.nature))
+            return RenderedOutput(stdout: document(value, options))
+        case (.natures(let models, _), .jsonLines):
+            return RenderedOutput(stdout: lines(models.map(MoveJSON.nature)))
+
+        case (.item(let model), .text):
+            return RenderedOutput(stdout: MoveText.item(model, options: options))
+        case (.item(let model), .json), (.item(let model), .jsonLines):
+            return RenderedOutput(stdout: document(MoveJSON.item(model), options))
+
         case (.empty(let model), _):
             return RenderedOutput(
                 stdout: emptyDocument(model, options: options), stderr: TerminalSafe.text(model.message) + "\n")

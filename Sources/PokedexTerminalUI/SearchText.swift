@@ -5,11 +5,14 @@ enum SearchText {
     static func render(_ model: SearchViewModel, options: RenderOptions) -> String {
         switch options.layout {
         case .tabular:
-            return model.hits.map { TabularRow.line($0.row) }.joined()
+            // The kind is the last column, so that tools reading the first three still work.
+            return model.hits.map { String(TabularRow.line($0.row).dropLast()) + "\t\($0.kind.rawValue)\n" }.joined()
         case .human:
-            let matches = Dictionary(model.hits.map { ($0.row.id, $0.match) }, uniquingKeysWith: { first, _ in first })
-            return RowTable.render(model.hits.map(\.row), options: options) { row in
-                options.style.dim(matches[row.id] ?? "")
+            let style = options.style
+            let hits = model.hits
+            return RowTable.render(hits.map(\.row), options: options) { position, _ in
+                let hit = hits[position]
+                return style.dim(hit.kind == .pokemon ? hit.match : "\(hit.kind.rawValue) · \(hit.match)")
             }
         }
     }

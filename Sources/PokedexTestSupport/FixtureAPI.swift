@@ -3,20 +3,35 @@ import Foundation
 /// Serves the project's Fixtures/ folder the way PokeAPI serves its data: `/api/v2/<resource>/`
 /// pages with `?limit=&offset=` (default 20) and absolute `next`/`previous`; a resource by id or
 /// exact lowercase name, with or without the trailing slash; links made absolute; a 404 answers
-/// `Not Found` as plain text.
+/// `Not Found` as plain text. Moves, abilities and items, which the fixtures keep as generated
+/// indexes only, are served as bodies made from those indexes, with a made-up English effect
+/// (`Effect of thunderbolt, 10% of the time.`) standing in for PokeAPI's prose.
 public final class FixtureAPI: @unchecked Sendable {
     public let root: String
     private let lock = NSLock()
     private var lists: [String: [[String: Any]]] = [:]
     private var pages: [String: Data] = [:]
+    private var indexRows: [String: [[String]]] = [:]
 
     public init(root: String) {
         self.root = root
     }
 
+    /// The generated index each synthesized resource comes from.
+    static let synthesized = [
+        "move": "pokedex-moves.tsv", "ability": "pokedex-abilities.tsv", "item": "pokedex-items.tsv",
+    ]
+
     /// A resource's list index, parsed once.
     private func results(of resource: String) -> [[String: Any]]? {
         if let cached = lock.withLock({ lists[resource] }) { return cached }
+        if Self.synthesized[resource] != nil {
+            let results = rows(of: resource).map { row -> [String: Any] in
+                ["name": row[1], "url": "/api/v2/\(resource)/\(row[0])/"]
+            }
+            lock.withLock { lists[resource] = results }
+            return results
+        }
         guard let list = read("\(resource)/index.json"),
             let index = try? JSONSerialization.jsonObject(with: list) as? [String: Any],
             let results = index["results"] as? [[String: Any]]
@@ -32,7 +47,7 @@ public final class FixtureAPI: @unchecked Sendable {
         let resource = parts[2]
         // A resource by id is a file read; only names and lists need the list index.
         if parts.count == 4, Int(parts[3]) != nil, !resource.contains("."), !parts[3].contains(".") {
-            guard let body = read("\(resource)/\(parts[3]).json") else { return .text("Not Found", status: 404) }
+            guard let body = body(of: resource, id: parts[3]) else { return .text("Not Found", status: 404) }
             return .json(absolutize(body, base: base))
         }
         guard let results = results(of: resource) else { return .text("Not Found", status: 404) }
@@ -54,8 +69,39 @@ public final class FixtureAPI: @unchecked Sendable {
             }
             key = String(id)
         }
-        guard let body = read("\(resource)/\(key).json") else { return .text("Not Found", status: 404) }
+        guard let body = body(of: resource, id: key) else { return .text("Not Found", status: 404) }
         return .json(absolutize(body, base: base))
+    }
+
+    private func body(of resource: String, id: String) -> Data? {
+        guard Self.synthesized[resource] != nil else { return read("\(resource)/\(id).json") }
+        guard let row = rows(of: resource).first(where: { $0[0] == id }) else { return nil }
+        let english = ["name": "en", "url": "/api/v2/language/9/"]
+        let chance = resource == "move" && row.count > 11 ? Int(row[11]) : nil
+        var object: [String: Any] = [
+            "id": Int(id) ?? 0, "name": row[1],
+            "names": [["name": row[2], "language": english]],
+            "effect_entries": [
+                [
+                    "effect": "Effect of \(row[1]).",
+                    "short_effect": "Effect of \(row[1]), $effect_chance% of the time.",
+                    "language": english,
+                ]
+            ],
+        ]
+        object["effect_chance"] = chance ?? NSNull()
+        return try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+    }
+
+    /// The rows of a synthesized resource's index: its fields, comments skipped.
+    private func rows(of resource: String) -> [[String]] {
+        if let cached = lock.withLock({ indexRows[resource] }) { return cached }
+        guard let file = Self.synthesized[resource], let data = read(file) else { return [] }
+        let rows = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
+        lock.withLock { indexRows[resource] = rows }
+        return rows
     }
 
     public func read(_ relativePath: String) -> Data? {

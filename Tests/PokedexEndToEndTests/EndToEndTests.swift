@@ -134,7 +134,7 @@ private let escape = "\u{1B}"
 
 @Suite struct SearchEndToEndTests {
     @Test func searchRanksAndReportsHowEachMatched() throws {
-        let result = try PokedexProcess.run(["search", "char", "--json"])
+        let result = try PokedexProcess.run(["search", "char", "--json", "--kind", "pokemon", "--limit", "10"])
         #expect(result.status == 0)
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(json["query"] as? String == "char")
@@ -147,14 +147,41 @@ private let escape = "\u{1B}"
 
     @Test func pipedSearchIsTabSeparated() throws {
         let result = try PokedexProcess.run(["search", "bulbsaur", "--limit", "1"])
-        #expect(result.stdout == "1\tbulbasaur\tgrass,poison\n")
+        #expect(result.stdout == "1\tbulbasaur\tgrass,poison\tpokemon\n")
+    }
+
+    @Test func searchFindsMovesAbilitiesAndItemsAndAPokemonRanksFirst() throws {
+        let result = try PokedexProcess.run(["search", "thunder", "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        let results = try #require(json["results"] as? [[String: Any]])
+        let names = results.map { "\($0["kind"] as? String ?? "?"):\($0["name"] as? String ?? "?")" }
+        #expect(names.contains("move:thunderbolt"))
+        #expect(names.contains("pokemon:thundurus-incarnate"))
+        // At an equal match, every Pokémon comes before the moves, abilities and items.
+        let char = try PokedexProcess.run(["search", "char", "--json", "--limit", "60"])
+        let charResults = try #require((try parseJSON(char.stdout) as? [String: Any])?["results"] as? [[String: Any]])
+        let prefixes = charResults.filter { $0["match"] as? String == "prefix" }.map { $0["kind"] as? String ?? "" }
+        #expect(prefixes.first == "pokemon")
+        #expect(prefixes.contains("move") && prefixes.contains("item"))
+        #expect(
+            prefixes
+                == prefixes.sorted {
+                    ["pokemon", "move", "ability", "item"].firstIndex(of: $0) ?? 9 < [
+                        "pokemon", "move", "ability", "item",
+                    ].firstIndex(of: $1) ?? 9
+                })
+        let narrowed = try PokedexProcess.run(["search", "volt", "--kind", "ability"])
+        #expect(narrowed.status == 0)
+        #expect(narrowed.stdout.split(separator: "\n").allSatisfy { $0.hasSuffix("\tability") })
+        #expect(narrowed.stdout.contains("\tvolt-absorb\t"))
     }
 
     @Test func noMatchIsExitOne() throws {
         let result = try PokedexProcess.run(["search", "qqqqqqqq"])
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr == "No Pokémon matches 'qqqqqqqq'.\n")
+        #expect(result.stderr == "Nothing matches 'qqqqqqqq'.\n")
     }
 }
 

@@ -179,27 +179,32 @@ private func verifiedEntries(in cache: String) throws -> Int {
             ["sync", "--json", "--concurrency", "16"], environment: online(api, cache: cache))
         #expect(sync.status == 0)
         let summary = try #require(try parseJSON(sync.stdout) as? [String: Any])
-        #expect(summary["total"] as? Int == 2952)
-        #expect(summary["fetched"] as? Int == 2952)
+        #expect(summary["total"] as? Int == 6488)
+        #expect(summary["fetched"] as? Int == 6488)
         #expect((summary["failed"] as? [Any])?.isEmpty == true)
         #expect(api.server.stats.maxInFlight <= 16)
-        #expect(try verifiedEntries(in: cache) == 2952)
+        #expect(try verifiedEntries(in: cache) == 6488)
 
         api.server.resetStats()
         let again = try PokedexProcess.run(["sync"], environment: online(api, cache: cache))
         #expect(again.status == 0)
-        #expect(again.stdout.contains("0 fetched, 2952 already fresh, 0 failed."))
+        #expect(again.stdout.contains("0 fetched, 6488 already fresh, 0 failed."))
         #expect(api.server.stats.total == 0)
 
         let offline = try PokedexProcess.run(["show", "25", "--offline"], environment: ["POKEDEX_CACHE_DIR": cache])
         #expect(offline.stdout.contains(StubPokeAPI.entryText(for: 25)))
         #expect(offline.stderr == "")
+        // The effects came with the sync: filled in with the move's chance.
+        let move = try PokedexProcess.run(
+            ["move", "thunderbolt", "--offline", "--json"], environment: ["POKEDEX_CACHE_DIR": cache])
+        let moveJSON = try #require(try parseJSON(move.stdout) as? [String: Any])
+        #expect(moveJSON["effect"] as? String == "Effect of thunderbolt, 10% of the time.")
 
         let info = try PokedexProcess.run(["cache", "info", "--json"], environment: ["POKEDEX_CACHE_DIR": cache])
         let infoJSON = try #require(try parseJSON(info.stdout) as? [String: Any])
-        #expect(infoJSON["entries"] as? Int == 2952)
+        #expect(infoJSON["entries"] as? Int == 6488)
         let clear = try PokedexProcess.run(["cache", "clear"], environment: ["POKEDEX_CACHE_DIR": cache])
-        #expect(clear.stdout == "Removed 2952 entries from \(cache).\n")
+        #expect(clear.stdout == "Removed 6488 entries from \(cache).\n")
         #expect(try verifiedEntries(in: cache) == 0)
     }
 
@@ -209,8 +214,8 @@ private func verifiedEntries(in cache: String) throws -> Int {
             ["sync"], environment: online(api, cache: newCacheFolder()), stderrToo: true)
         #expect(result.status == 0)
         #expect(result.stdout.contains("\r["))
-        #expect(result.stdout.contains("2952/2952"))
-        #expect(result.stdout.contains("Synced 2952 resources in "))
+        #expect(result.stdout.contains("6488/6488"))
+        #expect(result.stdout.contains("Synced 6488 resources in "))
     }
 
     @Test func twoSyncsAtOnceLeaveAValidCache() throws {
@@ -226,7 +231,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
             process.finish(within: PokedexProcess.timeLimit)
             #expect(process.terminationStatus == 0)
         }
-        #expect(try verifiedEntries(in: cache) == 2952)
+        #expect(try verifiedEntries(in: cache) == 6488)
         let leftovers =
             FileManager.default.enumerator(atPath: cache)?.allObjects.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".tmp") } ?? []
@@ -241,7 +246,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
         }
         let sync = try PokedexProcess.run(["sync"], environment: online(api, cache: newCacheFolder()))
         #expect(sync.status == 4)
-        #expect(sync.stdout.contains("2943 fetched, 0 already fresh, 9 failed."))
+        #expect(sync.stdout.contains("6479 fetched, 0 already fresh, 9 failed."))
         #expect(sync.stdout.contains("  failed: generation/1: HTTP 500\n"))
     }
 
@@ -269,11 +274,11 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect((report["leftovers"] as? Int ?? 0) >= 1)
         let finish = try PokedexProcess.run(["sync"], environment: online(api, cache: cache))
         #expect(finish.status == 0)
-        #expect(try verifiedEntries(in: cache) == 2952)
+        #expect(try verifiedEntries(in: cache) == 6488)
         let clean = try PokedexProcess.run(["cache", "verify"], environment: ["POKEDEX_CACHE_DIR": cache])
         #expect(
             clean.stdout
-                == "Checked 2952 entries: 2952 good, 0 broken and removed, 0 leftover temporary files removed.\n")
+                == "Checked 6488 entries: 6488 good, 0 broken and removed, 0 leftover temporary files removed.\n")
     }
 
     @Test(arguments: [SIGINT, SIGTERM])

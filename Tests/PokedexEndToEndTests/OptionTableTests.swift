@@ -22,7 +22,11 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
 
     static func arguments(for command: CommandName) -> [String] {
         switch command {
-        case .show: ["25"]
+        case .show, .moves: ["25"]
+        case .move: ["thunderbolt"]
+        case .ability: ["levitate"]
+        case .nature: ["adamant"]
+        case .item: ["leftovers"]
         case .search: ["pika"]
         case .type: ["fire"]
         case .cache: ["info"]
@@ -36,6 +40,8 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         where !["--help", "--version", "--refresh", "--offline"].contains(option.name) {
             for command in CommandName.allCases {
                 var line = [command.rawValue] + Self.arguments(for: command) + [option.name]
+                // A list scoped to a game needs a move to scope.
+                if option.name == "--game", command == .list { line = ["list", "--move", "tackle", "--game"] }
                 if let value = Self.sampleValue(option) { line.append(value) }
                 let result = Result { () throws(UsageError) in try CommandLineParser.parse(line) }
                 if option.commands.contains(command) {
@@ -64,12 +70,14 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
 
     @Test(arguments: CompletionScript.Shell.allCases)
     func everyOptionAndItsValuesAreInEveryCompletionScript(shell: CompletionScript.Shell) {
-        let script = CompletionScript.script(for: shell, names: ["bulbasaur"])
+        let script = CompletionScript.script(
+            for: shell, names: CompletionScript.Names(pokemon: ["bulbasaur"], terms: [.move: ["thunderbolt"]]))
         for option in OptionTable.options {
             let spelled = shell == .fish ? "-l \(option.name.dropFirst(2))" : option.name
             #expect(script.contains(spelled), "\(shell) lacks \(option.name)")
             for value in option.completions { #expect(script.contains(value), "\(shell) lacks \(value)") }
         }
+        #expect(script.contains("thunderbolt"), "\(shell) lacks the move names")
     }
 
     @Test func theEnvironmentReaderPassesOnEveryVariableOfTheTable() {

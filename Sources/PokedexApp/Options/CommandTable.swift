@@ -1,8 +1,9 @@
+import PokedexBrowse
 import PokedexDomain
 
 /// The subcommands.
 public enum CommandName: String, Sendable, CaseIterable {
-    case list, show, search, type, browse, sync, cache, completion
+    case list, show, search, type, moves, move, ability, nature, item, browse, sync, cache, completion
 
     var info: CommandInfo { CommandTable.info(self) }
     var summary: String { info.summary }
@@ -12,6 +13,8 @@ public enum CommandName: String, Sendable, CaseIterable {
 enum ArgumentCompletion: Sendable, Equatable {
     case none
     case pokemonNames
+    /// The names of every move, ability, item or nature.
+    case terms(TermKind)
     case words([String])
 }
 
@@ -38,11 +41,15 @@ enum CommandTable {
         case .list:
             CommandInfo(
                 summary: "List Pokémon in National Dex order.",
-                usage: ["pokedex list [--type <type> ...] [--generation <g>] [--limit <n>] [--offset <n>] [<options>]"],
+                usage: [
+                    "pokedex list [--type <type> ...] [--generation <g>] [--ability <a>] [--move <m> [--game <g>]] "
+                        + "[--egg-group <e>] [--limit <n>] [--offset <n>] [<options>]"
+                ],
                 notes: ["When stdout is not a terminal, rows are tab-separated (id, name, types) with no header."],
                 examples: [
                     "pokedex list --limit 20", "pokedex list --offset 151 --limit 100 --jsonl",
                     "pokedex list --type fire --generation kanto",
+                    "pokedex list --move stealth-rock --type water --game sv",
                 ])
         case .show:
             CommandInfo(
@@ -64,11 +71,18 @@ enum CommandTable {
                 completion: .pokemonNames)
         case .search:
             CommandInfo(
-                summary: "Search every Pokémon name.",
-                usage: ["pokedex search <query> [--limit <n>] [<options>]"],
+                summary: "Search every Pokémon, move, ability and item name.",
+                usage: ["pokedex search <query> [--kind <kind> ...] [--limit <n>] [<options>]"],
                 arguments: [("<query>", "Part of a name; close misspellings match too.")],
-                notes: ["Results are ranked: exact, then prefix, then substring, then close misspellings."],
-                examples: ["pokedex search char", "pokedex search pikachuu --limit 3 --json"])
+                notes: [
+                    "Results are ranked: exact, then prefix, then substring, then close misspellings; at an equal "
+                        + "match a Pokémon comes first, then a move, an ability, an item.",
+                    "When stdout is not a terminal, rows are tab-separated: id, name, types, kind.",
+                ],
+                examples: [
+                    "pokedex search thunder", "pokedex search pikachuu --limit 3 --json",
+                    "pokedex search scale --kind ability",
+                ])
         case .type:
             CommandInfo(
                 summary: "Show a type's matchups and how many Pokémon have it.",
@@ -76,6 +90,69 @@ enum CommandTable {
                 arguments: [("<name>", "A type: " + TypeChart.knownTypes.joined(separator: ", ") + ".")],
                 examples: ["pokedex type fire", "pokedex type dragon --json"],
                 completion: .words(TypeChart.knownTypes))
+        case .moves:
+            CommandInfo(
+                summary: "Show what a Pokémon learns in one game: level-up, machine, egg and tutor moves.",
+                usage: ["pokedex moves <pokemon> [--game <game>] [--method <method>] [<options>]"],
+                arguments: [("<pokemon>", "A Pokémon's name in any spelling or language, or its number.")],
+                notes: [
+                    "Without --game, the latest game the Pokémon learns anything in (the header says which). "
+                        + "Level-up moves are sorted by level (Evo. marks a move learned on evolution); machines show "
+                        + "their TM, TR or HM number in that game.",
+                    "When stdout is not a terminal, rows are tab-separated: method, level, machine, move, type, "
+                        + "class, power, accuracy, PP.",
+                ],
+                examples: [
+                    "pokedex moves pikachu", "pokedex moves garchomp --game sv --method machine",
+                    "pokedex moves bulbasaur --game red --json",
+                ],
+                completion: .pokemonNames)
+        case .move:
+            CommandInfo(
+                summary: "Show a move: type, class, power, accuracy, PP, effect, machines and who learns it.",
+                usage: ["pokedex move <name-or-number> [--game <game>] [<options>]"],
+                arguments: [
+                    (
+                        "<name-or-number>",
+                        "A move in any case or spelling (U-turn, u turn, Will-O-Wisp), in any of ten languages, or "
+                            + "its number."
+                    )
+                ],
+                notes: [
+                    "Without --game, every Pokémon that learns it in any game; with --game, those that learn it "
+                        + "there, and how. The effect text comes from PokeAPI or the cache.",
+                    "When stdout is not a terminal, the Pokémon that learn it are printed as tab-separated rows: "
+                        + "id, name, methods.",
+                ],
+                examples: ["pokedex move thunderbolt", "pokedex move \"stealth rock\" --game sv --json"],
+                completion: .terms(.move))
+        case .ability:
+            CommandInfo(
+                summary: "Show an ability: its effect and the Pokémon that have it.",
+                usage: ["pokedex ability <name-or-number> [<options>]"],
+                arguments: [("<name-or-number>", "An ability in any spelling or language, or its number.")],
+                notes: [
+                    "Hidden abilities are marked. When stdout is not a terminal, the Pokémon are printed as "
+                        + "tab-separated rows: id, name, hidden."
+                ],
+                examples: ["pokedex ability levitate", "pokedex ability \"Intimidate\" --json"],
+                completion: .terms(.ability))
+        case .nature:
+            CommandInfo(
+                summary: "Show every nature, or one: the stat it raises and lowers, the flavours it likes.",
+                usage: ["pokedex nature [<name>] [<options>]"],
+                arguments: [("<name>", "A nature in any spelling or language; without one, all 25.")],
+                notes: ["The five neutral natures (Hardy, Docile, Serious, Bashful, Quirky) change no stat."],
+                examples: ["pokedex nature", "pokedex nature adamant --json"],
+                completion: .terms(.nature))
+        case .item:
+            CommandInfo(
+                summary: "Show an item: category, cost, Fling's power and effect.",
+                usage: ["pokedex item <name-or-number> [<options>]"],
+                arguments: [("<name-or-number>", "An item in any spelling or language (King's Rock, kings rock).")],
+                notes: ["The cost is the shop price in the latest game that sells it."],
+                examples: ["pokedex item \"kings rock\"", "pokedex item leftovers --json"],
+                completion: .terms(.item))
         case .browse:
             CommandInfo(
                 summary: "Browse the Pokédex full-screen, or one command per line from a pipe.",
@@ -84,8 +161,7 @@ enum CommandTable {
                     "On a terminal: ↑/↓ or j/k move, PgUp/PgDn or ←/→ page, g/G go to the ends, digits jump to that "
                         + "number, Enter opens, ←/→ in an entry choose an evolution or form to open, Backspace, Esc, h "
                         + "or b go back, / searches as you type, t filters by type, ? shows the keys, q or Ctrl-C quits.",
-                    "From a pipe, one command per line: list, next, prev, show <name>, open <n or name>, "
-                        + "search <query>, back, stack, help, quit.",
+                    "From a pipe, one command per line: " + LineBrowser.commands + ".",
                 ],
                 examples: ["pokedex", "printf 'show eevee\\nopen sylveon\\nback\\nstack\\n' | pokedex browse"])
         case .sync:
@@ -93,8 +169,9 @@ enum CommandTable {
                 summary: "Download all of PokeAPI's Pokédex data into the cache.",
                 usage: ["pokedex sync [--concurrency <n>] [<options>]"],
                 notes: [
-                    "Fetches every pokemon, pokemon-species, type, evolution-chain and generation into the cache, so "
-                        + "that everything, Pokédex entries included, works offline afterwards. Entries still fresh "
+                    "Fetches every pokemon, pokemon-species, type, evolution-chain, generation, move, ability and "
+                        + "item into the cache, so that everything, Pokédex entries and effects included, works "
+                        + "offline afterwards. Entries still fresh "
                         + "are skipped, so an interrupted sync picks up where it stopped. Ctrl-C stops it at once and "
                         + "leaves no partial file."
                 ],

@@ -67,7 +67,7 @@ struct EnvironmentSpec: Sendable {
 
 /// Every option and environment variable of the program.
 enum OptionTable {
-    static let lookups: Set<CommandName> = [.list, .show, .search, .type]
+    static let lookups: Set<CommandName> = [.list, .show, .search, .type, .moves, .move, .ability, .nature, .item]
     static let reading = lookups.union([.browse])
     static let fetching = reading.union([.sync])
 
@@ -102,6 +102,48 @@ enum OptionTable {
             commands: [.list], completions: (1...9).map(String.init) + ListFilter.regions
         ) { options, value, source throws(UsageError) in
             options.filter.generation = try OptionValues.generation(value, source: source)
+        },
+        OptionSpec(
+            names: ["--ability"], placeholder: "<ability>", help: "Only Pokémon that can have this ability.",
+            group: .command, commands: [.list]
+        ) { options, value, source throws(UsageError) in
+            options.filter.ability = try OptionValues.name(value, source: source)
+        },
+        OptionSpec(
+            names: ["--move"], placeholder: "<move>",
+            help: "Only Pokémon that learn this move (in --game, when given).",
+            group: .command, commands: [.list]
+        ) { options, value, source throws(UsageError) in
+            options.filter.move = try OptionValues.name(value, source: source)
+        },
+        OptionSpec(
+            names: ["--egg-group"], placeholder: "<group>", help: "Only species of this egg group.", group: .command,
+            commands: [.list], completions: ListFilter.eggGroups
+        ) { options, value, source throws(UsageError) in
+            options.filter.eggGroup = try OptionValues.name(value, source: source)
+        },
+        OptionSpec(
+            names: ["--game"], placeholder: "<game>",
+            help: "A game: scarlet-violet, scarlet, sv, \"Sword Shield\", red, rby…", group: .command,
+            commands: [.moves, .move, .list],
+            completions: GameCatalog.abbreviations.keys.sorted()
+                + GameCatalog.abbreviations.values.flatMap { $0 }.sorted()
+        ) { options, value, source throws(UsageError) in
+            options.game = try OptionValues.name(value, source: source)
+        },
+        OptionSpec(
+            names: ["--method"], placeholder: "<method>",
+            help: "Only moves learned this way: level-up, machine, egg or tutor.",
+            group: .command, commands: [.moves], completions: LearnMethod.common.map(\.name)
+        ) { options, value, source throws(UsageError) in
+            options.method = try OptionValues.learnMethod(value, source: source)
+        },
+        OptionSpec(
+            names: ["--kind"], placeholder: "<kind>",
+            help: "Only results of this kind: pokemon, move, ability or item; repeat it for several.", group: .command,
+            commands: [.search], completions: OptionValues.searchKinds.map(\.rawValue), repeatable: true
+        ) { options, value, source throws(UsageError) in
+            options.kinds.formUnion(try OptionValues.kinds(value, source: source))
         },
         // Output options.
         OptionSpec(

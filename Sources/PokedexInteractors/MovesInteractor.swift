@@ -1,0 +1,223 @@
+import PokedexDomain
+
+/// Learnsets, moves, abilities, items and natures: each found by any name a person types, in
+/// any supported language, or by id.
+public struct MovesInteractor: Sendable {
+    private let pokedex: any PokedexRepository
+    private let repository: any MovesRepository
+
+    public init(pokedex: any PokedexRepository, repository: any MovesRepository) {
+        self.pokedex = pokedex
+        self.repository = repository
+    }
+
+    /// What `pokemonQuery` learns in `gameQuery` (default: the latest game it learns anything
+    /// in), by `method` when given.
+    public func learnset(
+        of pokemonQuery: String, game gameQuery: String?, method: LearnMethod?
+    ) async throws(PokedexError) -> LearnsetResult {
+        let (pokemon, _) = try await PokemonResolver(repository: pokedex).resolve(pokemonQuery)
+        let games = try await wrap { () async throws(RepositoryError) in try await repository.games() }
+        let asked = try gameQuery.map { query throws(PokedexError) in try Self.game(query, in: games) }
+        let learnsets = try await wrap { () async throws(RepositoryError) in
+            try await repository.learnsets(of: pokemon.id)
+        }
+        let learnedIn = games.all.filter { group in learnsets.contains { $0.versionGroup == group.name } }
+        guard let game = asked ?? learnedIn.last else {
+            throw .nothingLearned(pokemon: pokemon.displayName, game: "", games: [])
+        }
+        guard let learnset = learnsets.first(where: { $0.versionGroup == game.name }) else {
+            throw .nothingLearned(pokemon: pokemon.displayName, game: game.name, games: learnedIn.map(\.name))
+        }
+        let moves = try await movesByID()
+        let rows = learnset.moves.compactMap { learned -> LearnsetResult.Row? in
+            guard method == nil || learned.method == method, let move = moves[learned.moveID] else { return nil }
+            return LearnsetResult.Row(
+                learned: learned, move: move,
+                machine: learned.method == .machine
+                    ? move.machines.first { $0.versionGroup == game.name }?.item : nil)
+        }
+        return LearnsetResult(
+            pokemon: pokemon, game: game, rows: Self.ordered(rows), games: learnedIn, method: method)
+    }
+
+    /// A move with its effect and who learns it: in `gameQuery` with how, or in any game.
+    public func move(_ query: String, game gameQuery: String?) async throws(PokedexError) -> MoveResult {
+        let games = try await wrap { () async throws(RepositoryError) in try await repository.games() }
+        let game = try gameQuery.map { query throws(PokedexError) in try Self.game(query, in: games) }
+        let moves = try await wrap { () async throws(RepositoryError) in try await repository.moves() }
+        let term = try await resolve(query, kind: .move, among: moves.map { Term(kind: .move, $0) })
+        guard let move = moves.first(where: { $0.id == term.id }) else {
+            throw .notFound(kind: "move", query: query, suggestions: [])
+        }
+        async let effect = Self.result { () async throws(RepositoryError) in
+            try await repository.effect(of: .move, id: move.id)
+        }
+        let learners = try await wrap { () async throws(RepositoryError) in
+            try await repository.learners(ofMove: move.id, in: game?.name)
+        }
+        let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
+        let learnedBy = learners.compactMap { learner in
+            catalog.pokemon(id: learner.pokemonID).map { MoveResult.Learner(pokemon: $0, methods: learner.methods) }
+        }
+        return MoveResult(move: move, effect: try await effect.get(), learnedBy: learnedBy, game: game, games: games)
+    }
+
+    public func ability(_ query: String) async throws(PokedexError) -> AbilityResult {
+        let abilities = try await wrap { () async throws(RepositoryError) in try await repository.abilities() }
+        let term = try await resolve(query, kind: .ability, among: abilities.map { Term(kind: .ability, $0) })
+        guard let ability = abilities.first(where: { $0.id == term.id }) else {
+            throw .notFound(kind: "ability", query: query, suggestions: [])
+        }
+        async let effect = Self.result { () async throws(RepositoryError) in
+            try await repository.effect(of: .ability, id: ability.id)
+        }
+        let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
+        let holders = ability.holders.compactMap { holder in
+            catalog.pokemon(id: holder.pokemonID).map { AbilityResult.Holder(pokemon: $0, isHidden: holder.isHidden) }
+        }
+        return AbilityResult(ability: ability, effect: try await effect.get(), holders: holders)
+    }
+
+    public func item(_ query: String) async throws(PokedexError) -> ItemResult {
+        let items = try await wrap { () async throws(RepositoryError) in try await repository.items() }
+        let term = try await resolve(query, kind: .item, among: items.map { Term(kind: .item, $0) })
+        guard let item = items.first(where: { $0.id == term.id }) else {
+            throw .notFound(kind: "item", query: query, suggestions: [])
+        }
+        let effect = try await wrap { () async throws(RepositoryError) in
+            try await repository.effect(of: .item, id: item.id)
+        }
+        return ItemResult(item: item, effect: effect)
+    }
+
+    /// Every nature, or the one `query` names.
+    public func natures(_ query: String?) async throws(PokedexError) -> [Nature] {
+        let natures = try await wrap { () async throws(RepositoryError) in try await repository.natures() }
+        guard let query else { return natures }
+        let term = try await resolve(query, kind: .nature, among: natures.map { Term(kind: .nature, $0) })
+        return natures.filter { $0.id == term.id }
+    }
+
+    /// Level-up moves as learned (by level); machines by number (TM01 before TM68 before TM123);
+    /// the rest by name. Methods keep their order.
+    static func ordered(_ rows: [LearnsetResult.Row]) -> [LearnsetResult.Row] {
+        func key(_ row: LearnsetResult.Row) -> (String, Int, String) {
+            switch row.learned.method {
+            case .levelUp: return ("", 0, "")
+            case .machine:
+                let item = row.machine ?? "~"
+                let letters = String(item.prefix { !$0.isNumber })
+                return (letters, Int(item.drop { !$0.isNumber }) ?? Int.max, row.move.displayName)
+            default: return ("", 0, row.move.displayName)
+            }
+        }
+        return rows.enumerated().sorted { lhs, rhs in
+            if lhs.element.learned.method != rhs.element.learned.method {
+                return lhs.element.learned.method < rhs.element.learned.method
+            }
+            let (left, right) = (key(lhs.element), key(rhs.element))
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// The version group `query` means.
+    public static func game(_ query: String, in games: GameCatalog) throws(PokedexError) -> VersionGroup {
+        guard let game = games.resolve(query) else {
+            throw .notFound(kind: "game", query: query, suggestions: games.suggestions(for: query))
+        }
+        return game
+    }
+
+    /// The thing of `kind` that `query` names: an id or a PokeAPI name at once; other
+    /// spellings through the index; names in other languages only when those fail.
+    func resolve(_ query: String, kind: TermKind, among terms: [Term]) async throws(PokedexError) -> Term {
+        let key = NameKey.make(query)
+        if let quick = terms.first(where: { $0.name == key }) { return quick }
+        if let found = TermIndex(terms).resolve(query) { return found }
+        let names = (try? await repository.termNames()) ?? .empty
+        let index = TermIndex(terms, names: names)
+        if let found = index.resolve(query) { return found }
+        throw .notFound(kind: kind.rawValue, query: query, suggestions: index.suggestions(for: query))
+    }
+
+    private func movesByID() async throws(PokedexError) -> [Int: Move] {
+        let moves = try await wrap { () async throws(RepositoryError) in try await repository.moves() }
+        return Dictionary(moves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func result<T>(
+        _ body: () async throws(RepositoryError) -> T
+    ) async -> Result<T, PokedexError> {
+        do { return .success(try await body()) } catch { return .failure(.repository(error)) }
+    }
+
+    private func wrap<T>(_ body: () async throws(RepositoryError) -> T) async throws(PokedexError) -> T {
+        try await PokedexError.wrap(body)
+    }
+}
+
+extension Term {
+    init(kind: TermKind, _ move: Move) {
+        self.init(kind: kind, id: move.id, name: move.name, displayName: move.displayName, types: [move.type])
+    }
+    init(kind: TermKind, _ ability: Ability) {
+        self.init(kind: kind, id: ability.id, name: ability.name, displayName: ability.displayName)
+    }
+    init(kind: TermKind, _ item: Item) {
+        self.init(kind: kind, id: item.id, name: item.name, displayName: item.displayName)
+    }
+    init(kind: TermKind, _ nature: Nature) {
+        self.init(kind: kind, id: nature.id, name: nature.name, displayName: nature.displayName)
+    }
+}
+
+/// A Pokémon's moves in one game.
+public struct LearnsetResult: Sendable {
+    public struct Row: Sendable, Equatable {
+        public let learned: LearnedMove
+        public let move: Move
+        /// The machine's item in this game (`tm085`), for machine moves.
+        public let machine: String?
+    }
+
+    public let pokemon: PokemonSummary
+    public let game: VersionGroup
+    public let rows: [Row]
+    /// Every game the Pokémon learns anything in, in release order.
+    public let games: [VersionGroup]
+    /// The method asked for, if any.
+    public let method: LearnMethod?
+}
+
+public struct MoveResult: Sendable {
+    public struct Learner: Sendable, Equatable {
+        public let pokemon: PokemonSummary
+        /// How, in the game asked about; empty without one.
+        public let methods: [LearnMethod]
+    }
+
+    public let move: Move
+    public let effect: String?
+    public let learnedBy: [Learner]
+    /// The game asked about, if any.
+    public let game: VersionGroup?
+    /// Every game, for the machines' display names.
+    public let games: GameCatalog
+}
+
+public struct AbilityResult: Sendable {
+    public struct Holder: Sendable, Equatable {
+        public let pokemon: PokemonSummary
+        public let isHidden: Bool
+    }
+
+    public let ability: Ability
+    public let effect: String?
+    public let holders: [Holder]
+}
+
+public struct ItemResult: Sendable {
+    public let item: Item
+    public let effect: String?
+}

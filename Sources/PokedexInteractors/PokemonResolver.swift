@@ -1,0 +1,37 @@
+import PokedexDomain
+
+/// Finds the Pokémon a person means, by any name (in any supported language) or id.
+public struct PokemonResolver: Sendable {
+    private let repository: any PokedexRepository
+
+    public init(repository: any PokedexRepository) {
+        self.repository = repository
+    }
+
+    /// The Pokémon and the catalog it was found in. Resolves against what is known; only a
+    /// name nobody knows asks PokeAPI for its list.
+    public func resolve(_ query: String) async throws(PokedexError) -> (PokemonSummary, PokemonCatalog) {
+        let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
+            try await repository.knownCatalog()
+        }
+        do {
+            return (try await resolve(query, in: catalog), catalog)
+        } catch {
+            let full = try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.catalog()
+            }
+            guard full.count != catalog.count else { throw error }
+            return (try await resolve(query, in: full), full)
+        }
+    }
+
+    /// Most people type a number or a PokeAPI name: only other spellings need the index, and
+    /// only names in other languages need those names loaded.
+    private func resolve(_ query: String, in catalog: PokemonCatalog) async throws(PokedexError) -> PokemonSummary {
+        if let quick = NameIndex.quickResolve(query, in: catalog) { return quick }
+        if let found = NameIndex(catalog).resolve(query) { return found }
+        let names = (try? await repository.localizedNames()) ?? .empty
+        let index = NameIndex(catalog, names: names)
+        if let found = index.resolve(query) { return found }
+        throw .pokemonNotFound(query: query, suggestions: index.suggestions(for: query).map(\.name))
+    }
+}

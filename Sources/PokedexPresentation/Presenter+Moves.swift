@@ -1,0 +1,74 @@
+import PokedexDomain
+import PokedexInteractors
+
+extension Presenter {
+    public static func present(_ result: LearnsetResult, language: Language = .en) -> ViewState {
+        .learnset(
+            LearnsetViewModel(
+                pokemon: row(result.pokemon, language: language),
+                game: result.game.name, gameDisplayName: result.game.displayName,
+                gameIsDefault: result.games.last?.name == result.game.name, method: result.method?.name,
+                rows: result.rows.map { row in
+                    let move = row.move
+                    return LearnsetRowModel(
+                        name: move.name, displayName: move.displayName, method: row.learned.method.name,
+                        level: row.learned.level, machine: row.machine, type: move.type,
+                        damageClass: move.damageClass, power: move.power, accuracy: move.accuracy, pp: move.pp)
+                },
+                games: result.games.map(\.name)))
+    }
+
+    public static func present(_ result: MoveResult, language: Language = .en) -> ViewState {
+        let move = result.move
+        return .move(
+            MoveViewModel(
+                id: move.id, name: move.name, displayName: move.displayName, type: move.type,
+                damageClass: move.damageClass, power: move.power, accuracy: move.accuracy, pp: move.pp,
+                priority: move.priority, target: move.target, generation: move.generation,
+                effectChance: move.effectChance, effect: result.effect,
+                machines: move.machines.map { machine in
+                    MoveViewModel.MachineLine(
+                        versionGroup: machine.versionGroup,
+                        gameDisplayName: result.games.group(named: machine.versionGroup)?.displayName
+                            ?? DisplayName.titleCase(machine.versionGroup),
+                        item: machine.item)
+                },
+                learnedBy: result.learnedBy.map { learner in
+                    MoveViewModel.Learner(
+                        row: row(learner.pokemon, language: language),
+                        methods: result.game == nil ? nil : learner.methods.map(\.name))
+                },
+                game: result.game?.name, gameDisplayName: result.game?.displayName))
+    }
+
+    public static func present(_ result: AbilityResult, language: Language = .en) -> ViewState {
+        let ability = result.ability
+        return .ability(
+            AbilityViewModel(
+                id: ability.id, name: ability.name, displayName: ability.displayName, generation: ability.generation,
+                effect: result.effect,
+                pokemon: result.holders.map {
+                    AbilityViewModel.Holder(row: row($0.pokemon, language: language), isHidden: $0.isHidden)
+                }))
+    }
+
+    public static func present(natures: [Nature], single: Bool) -> ViewState {
+        .natures(
+            natures.map { nature in
+                NatureViewModel(
+                    name: nature.name, displayName: nature.displayName,
+                    increasedStat: nature.isNeutral ? nil : nature.increasedStat,
+                    decreasedStat: nature.isNeutral ? nil : nature.decreasedStat,
+                    likesFlavor: nature.isNeutral ? nil : nature.likesFlavor,
+                    hatesFlavor: nature.isNeutral ? nil : nature.hatesFlavor)
+            }, single: single)
+    }
+
+    public static func present(_ result: ItemResult) -> ViewState {
+        let item = result.item
+        return .item(
+            ItemViewModel(
+                id: item.id, name: item.name, displayName: item.displayName, category: item.category, cost: item.cost,
+                flingPower: item.flingPower, effect: result.effect))
+    }
+}

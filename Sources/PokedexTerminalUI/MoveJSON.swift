@@ -1,0 +1,111 @@
+import PokedexDomain
+import PokedexPresentation
+
+/// The documented JSON shapes of `moves`, `move`, `ability`, `nature` and `item`.
+enum MoveJSON {
+    static func learnset(_ model: LearnsetViewModel) -> JSONValue {
+        .object([
+            ("pokemon", .string(model.pokemon.name)),
+            ("version_group", .string(model.game)),
+            ("moves", .array(model.rows.map(learnsetRow))),
+        ])
+    }
+
+    static func learnsetRow(_ row: LearnsetRowModel) -> JSONValue {
+        .object([
+            ("name", .string(row.name)),
+            ("display_name", .string(row.displayName)),
+            ("method", .string(row.method)),
+            ("level", int(row.level)),
+            ("machine", row.machine.map(JSONValue.string) ?? .null),
+            ("type", .string(row.type)),
+            ("damage_class", .string(row.damageClass)),
+            ("power", int(row.power)),
+            ("accuracy", int(row.accuracy)),
+            ("pp", int(row.pp)),
+        ])
+    }
+
+    static func move(_ model: MoveViewModel) -> JSONValue {
+        .object([
+            ("id", .int(model.id)),
+            ("name", .string(model.name)),
+            ("display_name", .string(model.displayName)),
+            ("type", .string(model.type)),
+            ("damage_class", .string(model.damageClass)),
+            ("power", int(model.power)),
+            ("accuracy", int(model.accuracy)),
+            ("pp", int(model.pp)),
+            ("priority", .int(model.priority)),
+            ("target", .string(model.target)),
+            ("generation", .int(model.generation)),
+            ("effect_chance", int(model.effectChance)),
+            ("effect", model.effect.map(JSONValue.string) ?? .null),
+            (
+                "machines",
+                .array(
+                    model.machines.map {
+                        .object([("version_group", .string($0.versionGroup)), ("item", .string($0.item))])
+                    })
+            ),
+            (
+                "learned_by",
+                .array(
+                    model.learnedBy.map { learner in
+                        var fields: [(String, JSONValue)] = [
+                            ("id", .int(learner.row.id)), ("name", .string(learner.row.name)),
+                        ]
+                        if let methods = learner.methods {
+                            fields.append(("methods", .array(methods.map(JSONValue.string))))
+                        }
+                        return .object(fields)
+                    })
+            ),
+        ])
+    }
+
+    static func ability(_ model: AbilityViewModel) -> JSONValue {
+        .object([
+            ("id", .int(model.id)),
+            ("name", .string(model.name)),
+            ("display_name", .string(model.displayName)),
+            ("generation", .int(model.generation)),
+            ("effect", model.effect.map(JSONValue.string) ?? .null),
+            (
+                "pokemon",
+                .array(
+                    model.pokemon.map {
+                        .object([
+                            ("id", .int($0.row.id)), ("name", .string($0.row.name)), ("hidden", .bool($0.isHidden)),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    static func nature(_ model: NatureViewModel) -> JSONValue {
+        func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        return .object([
+            ("name", .string(model.name)),
+            ("display_name", .string(model.displayName)),
+            ("increased_stat", text(model.increasedStat)),
+            ("decreased_stat", text(model.decreasedStat)),
+            ("likes_flavor", text(model.likesFlavor)),
+            ("hates_flavor", text(model.hatesFlavor)),
+        ])
+    }
+
+    static func item(_ model: ItemViewModel) -> JSONValue {
+        .object([
+            ("id", .int(model.id)),
+            ("name", .string(model.name)),
+            ("display_name", .string(model.displayName)),
+            ("category", .string(model.category)),
+            ("cost", int(model.cost)),
+            ("fling_power", int(model.flingPower)),
+            ("effect", model.effect.map(JSONValue.string) ?? .null),
+        ])
+    }
+
+    private static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+}

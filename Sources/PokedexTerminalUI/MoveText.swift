@@ -1,0 +1,249 @@
+import PokedexDomain
+import PokedexPresentation
+
+/// `moves`, `move`, `ability`, `nature` and `item` as text: aligned on a terminal,
+/// tab-separated rows in a pipe.
+enum MoveText {
+    static func learnset(_ model: LearnsetViewModel, options: RenderOptions) -> String {
+        if options.layout == .tabular {
+            return model.rows.map { row in
+                tabular([
+                    row.method, field(row.level), row.machine ?? "", row.name, row.type, row.damageClass,
+                    field(row.power), field(row.accuracy), field(row.pp),
+                ])
+            }.joined()
+        }
+        let style = options.style
+        var lines = [
+            style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
+                + " · moves in " + style.bold(model.gameDisplayName.terminalSafe)
+                + style.dim(model.gameIsDefault ? " (the latest game it learns moves in)" : "")
+        ]
+        let groups = Dictionary(grouping: model.rows, by: \.method)
+        let methods = model.rows.map(\.method).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        for method in methods {
+            let rows = groups[method] ?? []
+            lines.append("")
+            lines.append(style.bold(title(of: method)) + style.dim(" (\(rows.count))"))
+            let first: String
+            switch method {
+            case "level-up": first = "Lv."
+            case "machine": first = "TM"
+            default: first = ""
+            }
+            let table = TextTable(
+                header: (first.isEmpty ? [] : [first]) + ["Move", "Type", "Class", "Power", "Acc.", "PP"],
+                alignments: (first.isEmpty ? [] : [.right]) + [.left, .left, .left, .right, .right, .right],
+                shrinks: first.isEmpty ? 0 : 1)
+            lines += table.render(
+                rows.map { row in
+                    var cells: [TextTable.Cell] = []
+                    if method == "level-up" {
+                        cells.append(row.isEvolutionMove ? TextTable.Cell("Evo.") : TextTable.Cell(field(row.level)))
+                    } else if method == "machine" {
+                        cells.append(TextTable.Cell(row.machine?.uppercased() ?? "—"))
+                    }
+                    return cells + moveCells(row, style: style)
+                }, style: style, width: options.width)
+        }
+        if model.rows.isEmpty {
+            lines.append("")
+            lines.append("No moves by \(model.method ?? "that method") in this game.")
+        }
+        let others = model.games.filter { $0 != model.game }
+        if !others.isEmpty {
+            lines.append("")
+            lines += TextWidth.wrap(
+                "Other games: " + others.joined(separator: ", ") + ". Choose one with --game.",
+                to: min(options.width, 100)
+            ).map(style.dim)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func move(_ model: MoveViewModel, options: RenderOptions) -> String {
+        if options.layout == .tabular {
+            return model.learnedBy.map { learner in
+                tabular([String(learner.row.id), learner.row.name, (learner.methods ?? []).joined(separator: ",")])
+            }.joined()
+        }
+        let style = options.style
+        var lines = [style.dim("#\(model.id)") + " " + style.bold(model.displayName.terminalSafe)]
+        lines.append(
+            style.type(DisplayName.titleCase(model.type).terminalSafe, model.type) + style.dim(" · ")
+                + DisplayName.titleCase(model.damageClass)
+                + style.dim(" · Generation \(RomanNumeral.make(model.generation))"))
+        lines.append("")
+        lines.append(label("Power", style) + dash(model.power))
+        lines.append(label("Accuracy", style) + (model.accuracy.map { "\($0)%" } ?? "—"))
+        lines.append(label("PP", style) + dash(model.pp))
+        lines.append(label("Priority", style) + (model.priority > 0 ? "+\(model.priority)" : String(model.priority)))
+        lines.append(label("Target", style) + DisplayName.titleCase(model.target).terminalSafe)
+        if let chance = model.effectChance { lines.append(label("Chance", style) + "\(chance)%") }
+        effect(model.effect, into: &lines, options: options)
+        if !model.machines.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Machines"))
+            // Games in a row that use the same machine share a line: `TM24  Red/Blue, Yellow, …`.
+            var runs: [(item: String, games: [String])] = []
+            for machine in model.machines {
+                if runs.last?.item == machine.item {
+                    runs[runs.count - 1].games.append(machine.gameDisplayName)
+                } else {
+                    runs.append((machine.item, [machine.gameDisplayName]))
+                }
+            }
+            let itemWidth = runs.map { TextWidth.columns($0.item) }.max() ?? 4
+            for run in runs {
+                let item = TextWidth.pad(run.item.uppercased().terminalSafe, to: itemWidth)
+                let wrapped = TextWidth.wrap(
+                    run.games.joined(separator: ", ").terminalSafe, to: max(20, options.width - itemWidth - 4))
+                for (index, text) in wrapped.enumerated() {
+                    lines.append("  " + (index == 0 ? item : String(repeating: " ", count: itemWidth)) + "  " + text)
+                }
+            }
+        }
+        lines.append("")
+        let game = model.gameDisplayName.map { " in \($0.terminalSafe)" } ?? ""
+        lines.append(style.bold("Learned by\(game)") + style.dim(" (\(model.learnedBy.count))"))
+        if model.learnedBy.isEmpty {
+            lines.append("  No Pokémon" + (game.isEmpty ? "." : " learns it\(game)."))
+        } else if model.game != nil {
+            let table = TextTable(header: ["No.", "Pokémon", "How"], alignments: [.right, .left, .left], shrinks: 1)
+            lines += table.render(
+                model.learnedBy.map { learner in
+                    [
+                        TextTable.Cell(Renderer.number(learner.row.id)), TextTable.Cell(learner.row.displayName),
+                        TextTable.Cell((learner.methods ?? []).map(title(of:)).joined(separator: ", ")),
+                    ]
+                }, style: style, width: options.width)
+        } else {
+            lines += flow(model.learnedBy.map(\.row.displayName), options: options)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func ability(_ model: AbilityViewModel, options: RenderOptions) -> String {
+        if options.layout == .tabular {
+            return model.pokemon.map { tabular([String($0.row.id), $0.row.name, $0.isHidden ? "hidden" : ""]) }.joined()
+        }
+        let style = options.style
+        var lines = [style.dim("#\(model.id)") + " " + style.bold(model.displayName.terminalSafe)]
+        lines.append(style.dim("Ability · Generation \(RomanNumeral.make(model.generation))"))
+        effect(model.effect, into: &lines, options: options)
+        lines.append("")
+        lines.append(style.bold("Pokémon") + style.dim(" (\(model.pokemon.count))"))
+        lines += flow(
+            model.pokemon.map { $0.row.displayName + ($0.isHidden ? " (hidden)" : "") }, options: options)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func natures(_ models: [NatureViewModel], single: Bool, options: RenderOptions) -> String {
+        if options.layout == .tabular {
+            return models.map { nature in
+                tabular([
+                    nature.name, nature.increasedStat ?? "", nature.decreasedStat ?? "", nature.likesFlavor ?? "",
+                    nature.hatesFlavor ?? "",
+                ])
+            }.joined()
+        }
+        let style = options.style
+        let table = TextTable(
+            header: ["Nature", "Raises", "Lowers", "Likes", "Dislikes"],
+            alignments: [.left, .left, .left, .left, .left], shrinks: 0)
+        var lines = table.render(
+            models.map { nature in
+                func cell(_ value: String?, _ text: (String) -> String) -> TextTable.Cell {
+                    value.map { TextTable.Cell(text($0)) } ?? TextTable.Cell("—", styled: style.dim("—"))
+                }
+                return [
+                    TextTable.Cell(nature.displayName, styled: style.bold(nature.displayName.terminalSafe)),
+                    cell(nature.increasedStat) { "+" + statName($0) },
+                    cell(nature.decreasedStat) { "−" + statName($0) },
+                    cell(nature.likesFlavor, DisplayName.titleCase), cell(nature.hatesFlavor, DisplayName.titleCase),
+                ]
+            }, style: style, width: options.width, indent: "")
+        let neutral = models.filter(\.isNeutral).count
+        if neutral > 0 {
+            lines.append("")
+            lines.append(style.dim(single ? "A neutral nature: it changes no stat." : "— : neutral, changes no stat."))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func item(_ model: ItemViewModel, options: RenderOptions) -> String {
+        if options.layout == .tabular {
+            return tabular([
+                String(model.id), model.name, model.category, field(model.cost), field(model.flingPower),
+            ])
+        }
+        let style = options.style
+        var lines = [style.dim("#\(model.id)") + " " + style.bold(model.displayName.terminalSafe)]
+        lines.append(style.dim("Item · ") + DisplayName.titleCase(model.category).terminalSafe)
+        lines.append("")
+        lines.append(label("Cost", style) + (model.cost.map { "₽\($0)" } ?? "—"))
+        lines.append(label("Fling", style) + (model.flingPower.map { "\($0) power" } ?? "—"))
+        effect(model.effect, into: &lines, options: options)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Pieces
+
+    /// `Level up`, `Machines`, `Egg moves`, `Tutor`, or a rare method in words.
+    static func title(of method: String) -> String {
+        switch method {
+        case "level-up": "Level up"
+        case "machine": "Machines"
+        case "egg": "Egg moves"
+        case "tutor": "Tutor"
+        default: DisplayName.titleCase(method)
+        }
+    }
+
+    static func statName(_ stat: String) -> String {
+        switch stat {
+        case "hp": "HP"
+        case "special-attack": "Sp. Atk"
+        case "special-defense": "Sp. Def"
+        default: DisplayName.titleCase(stat)
+        }
+    }
+
+    private static func moveCells(_ row: LearnsetRowModel, style: TerminalStyle) -> [TextTable.Cell] {
+        [
+            TextTable.Cell(row.displayName, styled: style.bold(row.displayName.terminalSafe)),
+            TextTable.Cell(
+                DisplayName.titleCase(row.type), styled: style.type(DisplayName.titleCase(row.type), row.type)),
+            TextTable.Cell(DisplayName.titleCase(row.damageClass)),
+            TextTable.Cell(dash(row.power)), TextTable.Cell(dash(row.accuracy)), TextTable.Cell(dash(row.pp)),
+        ]
+    }
+
+    /// The effect, wrapped; a dim note when it could not be had.
+    private static func effect(_ effect: String?, into lines: inout [String], options: RenderOptions) {
+        lines.append("")
+        guard let effect else {
+            lines.append(options.style.dim("Effect: needs a connection to PokeAPI (or `pokedex sync`)."))
+            return
+        }
+        lines += TextWidth.wrap(effect.terminalSafe, to: min(options.width, 80))
+    }
+
+    /// Names separated by commas, wrapped to the width.
+    private static func flow(_ names: [String], options: RenderOptions) -> [String] {
+        TextWidth.wrap(names.map(\.terminalSafe).joined(separator: ", "), to: max(20, min(options.width, 100)) - 2)
+            .map { "  " + $0 }
+    }
+
+    private static func label(_ text: String, _ style: TerminalStyle) -> String {
+        style.dim(TextWidth.pad(text, to: 10))
+    }
+
+    private static func dash(_ value: Int?) -> String { value.map(String.init) ?? "—" }
+
+    private static func field(_ value: Int?) -> String { value.map(String.init) ?? "" }
+
+    private static func tabular(_ fields: [String]) -> String {
+        fields.map(\.terminalSafe).joined(separator: "\t") + "\n"
+    }
+}

@@ -114,7 +114,7 @@ enum MoveText {
                 model.learnedBy.map { learner in
                     [
                         TextTable.Cell(Renderer.number(learner.row.id)), TextTable.Cell(learner.row.displayName),
-                        TextTable.Cell((learner.methods ?? []).map(title(of:)).joined(separator: ", ")),
+                        TextTable.Cell((learner.methods ?? []).map(how).joined(separator: ", ")),
                     ]
                 }, style: style, width: options.width)
         } else {
@@ -196,6 +196,14 @@ enum MoveText {
         case "machine": "Machines"
         case "egg": "Egg moves"
         case "tutor": "Tutor"
+        default: DisplayName.titleCase(method)
+        }
+    }
+
+    /// How one Pokémon learns a move: `Level up`, `Machine`, `Egg`, `Tutor`.
+    static func how(_ method: String) -> String {
+        switch method {
+        case "level-up": "Level up"
         default: DisplayName.titleCase(method)
         }
     }

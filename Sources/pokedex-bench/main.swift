@@ -137,6 +137,10 @@ let commands: [(label: String, arguments: [String])] = [
     ("list --limit 20", [pokedex, "list", "--limit", "20"]),
     ("list --limit 1351 --json", [pokedex, "list", "--limit", "1351", "--json"]),
     ("search char", [pokedex, "search", "char"]),
+    ("moves pikachu", [pokedex, "moves", "pikachu"]),
+    ("move thunderbolt", [pokedex, "move", "thunderbolt"]),
+    ("ability levitate", [pokedex, "ability", "levitate"]),
+    ("search thunder", [pokedex, "search", "thunder"]),
 ]
 
 guard let rows = measureAll(commands, runs: runs, probe: probe), let hello = rows.first else {

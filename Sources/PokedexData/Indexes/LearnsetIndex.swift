@@ -65,30 +65,85 @@ public enum LearnsetIndex {
         }
     }
 
-    /// Who learns `moveID`: in `versionGroup` with how, or in any game. Lines of other games
-    /// are skipped unread; the others are searched for the move's id as bytes.
+    /// Who learns `moveID`: in `versionGroup` with how, or in any game. One pass over the
+    /// raw bytes that builds nothing but the answer: lines of other games are skipped at their
+    /// second field, and each move is compared as a number where it is written.
     public static func learners(
         of moveID: Int, in versionGroup: String?, data: Data
     ) throws(RepositoryError) -> [MoveLearner] {
         let group = versionGroup.map { Array($0.utf8) }
-        let learnsets = try decode(data) { line in
-            guard let group else { return true }
-            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return true }
-            let rest = UnsafeBufferPointer(rebasing: line[(tab + 1)...])
-            return IndexRows.firstField(of: rest, is: group)
-        }
         var methods: [Int: [LearnMethod]] = [:]
-        var order: [Int] = []
-        for learnset in learnsets {
-            for move in learnset.moves where move.moveID == moveID {
-                if methods[learnset.pokemonID] == nil { order.append(learnset.pokemonID) }
-                if !(methods[learnset.pokemonID]?.contains(move.method) ?? false) {
-                    methods[learnset.pokemonID, default: []].append(move.method)
+        var malformedLine: Int?
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let tab = UInt8(ascii: "\t")
+            var lineStart = 0
+            var lineNumber = 0
+            while lineStart < bytes.count, malformedLine == nil {
+                lineNumber += 1
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                defer { lineStart = lineEnd + 1 }
+                if lineEnd == lineStart || bytes[lineStart] == UInt8(ascii: "#") { continue }
+                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                guard let firstTab = line.firstIndex(of: tab),
+                    let pokemonID = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<firstTab]))
+                else {
+                    malformedLine = lineNumber
+                    continue
+                }
+                let rest = UnsafeBufferPointer(rebasing: line[(firstTab + 1)...])
+                if let group, !IndexRows.firstField(of: rest, is: group) { continue }
+                guard let groupEnd = rest.firstIndex(of: tab) else { continue }
+                scan(UnsafeBufferPointer(rebasing: rest[(groupEnd + 1)...]), for: moveID) { method in
+                    if !(methods[pokemonID]?.contains(method) ?? false) {
+                        methods[pokemonID, default: []].append(method)
+                    }
                 }
             }
         }
-        return order.sorted().map { id in
+        if let malformedLine {
+            throw .malformed(resource: fileName, reason: "line \(malformedLine) is not a learnset row")
+        }
+        return methods.keys.sorted().map { id in
             MoveLearner(pokemonID: id, methods: versionGroup == nil ? [] : (methods[id] ?? []).sorted())
+        }
+    }
+
+    /// Calls `found` with the method of each place `fields` (level-up, machine, egg, tutor,
+    /// other) names `moveID`.
+    private static func scan(
+        _ fields: UnsafeBufferPointer<UInt8>, for moveID: Int, found: (LearnMethod) -> Void
+    ) {
+        var field = 0
+        var tokenStart = 0
+        var colon: Int?
+        for index in 0...fields.count {
+            let byte = index < fields.count ? fields[index] : UInt8(ascii: "\t")
+            if byte == UInt8(ascii: ":") {
+                colon = index
+                continue
+            }
+            guard byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\t") else { continue }
+            let numberStart = colon.map { $0 + 1 } ?? tokenStart
+            if index > numberStart,
+                IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: fields[numberStart..<index])) == moveID
+            {
+                switch field {
+                case 0: found(.levelUp)
+                case 1: found(.machine)
+                case 2: found(.egg)
+                case 3: found(.tutor)
+                default:
+                    let name = colon.map {
+                        String(decoding: UnsafeBufferPointer(rebasing: fields[tokenStart..<$0]), as: UTF8.self)
+                    }
+                    found(LearnMethod(name: name ?? "other"))
+                }
+            }
+            tokenStart = index + 1
+            colon = nil
+            if byte == UInt8(ascii: "\t") { field += 1 }
         }
     }
 

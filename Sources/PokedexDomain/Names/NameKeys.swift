@@ -4,18 +4,31 @@
 public struct NameKeys: Sendable {
     /// Per thing, its keys; the first is its own.
     private let keys: [[Key]]
+    /// The first thing whose own name is the key, and the first that has it as another spelling.
+    private let owners: [String: Int]
+    private let aliases: [String: Int]
 
     /// `spellings`: per thing, its own name first, then every other spelling; each is folded
     /// by `NameKey` and repeats are dropped.
     public init(_ spellings: [[String]]) {
-        keys = spellings.map { names in
+        var owners: [String: Int] = [:]
+        var aliases: [String: Int] = [:]
+        keys = spellings.enumerated().map { position, names in
             var own: [String] = []
             for name in names {
                 let key = NameKey.make(name)
-                if !key.isEmpty, !own.contains(key) { own.append(key) }
+                guard !key.isEmpty, !own.contains(key) else { continue }
+                if own.isEmpty {
+                    if owners[key] == nil { owners[key] = position }
+                } else if aliases[key] == nil {
+                    aliases[key] = position
+                }
+                own.append(key)
             }
             return own.map(Key.init)
         }
+        self.owners = owners
+        self.aliases = aliases
     }
 
     public var count: Int { keys.count }
@@ -23,10 +36,9 @@ public struct NameKeys: Sendable {
     /// The position of what `query` names: own names first, then other spellings, so an alias
     /// never hides another thing's own name.
     public func position(of query: String) -> Int? {
-        let key = Key(NameKey.make(query.trimmingWhitespace()))
-        guard !key.bytes.isEmpty else { return nil }
-        if let position = keys.firstIndex(where: { $0.first?.equals(key) ?? false }) { return position }
-        return keys.firstIndex { $0.dropFirst().contains { $0.equals(key) } }
+        let key = NameKey.make(query.trimmingWhitespace())
+        guard !key.isEmpty else { return nil }
+        return owners[key] ?? aliases[key]
     }
 
     /// Every position matching `query`, best first: exact, then prefix, then substring (each

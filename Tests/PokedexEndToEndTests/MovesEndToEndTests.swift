@@ -1,0 +1,162 @@
+import Foundation
+import PokedexSnapshotTesting
+import Testing
+
+/// `moves`, `move`, `ability`, `nature` and `item` of the real binary over the real fixtures,
+/// offline, on a terminal and piped, against golden files (re-record with RECORD_SNAPSHOTS=1).
+@Suite struct MovesEndToEndTests {
+    @Test(arguments: [
+        ("moves-pikachu-sv", ["moves", "pikachu", "--game", "sv"]),
+        ("moves-eevee-swsh-egg", ["moves", "eevee", "--game", "swsh", "--method", "egg"]),
+        ("move-thunderbolt", ["move", "thunderbolt"]),
+        ("move-stealth-rock-sv", ["move", "stealth rock", "--game", "Scarlet Violet"]),
+        ("ability-levitate", ["ability", "levitate"]),
+        ("nature-all", ["nature"]),
+        ("nature-adamant", ["nature", "adamant"]),
+        ("item-kings-rock", ["item", "kings rock"]),
+    ])
+    func onATerminalMatchesItsGoldenFile(name: String, arguments: [String]) throws {
+        let result = try PokedexProcess.runOnTerminal(arguments + ["--color", "never"], columns: 100)
+        #expect(result.status == 0)
+        assertSnapshot(result.stdout.replacingOccurrences(of: "\r\n", with: "\n"), named: "terminal-" + name)
+    }
+
+    @Test(arguments: [
+        ("moves-bulbasaur-red", ["moves", "bulbasaur", "--game", "red"]),
+        ("move-will-o-wisp-sv", ["move", "will-o-wisp", "--game", "sv"]),
+        ("ability-levitate", ["ability", "levitate"]),
+        ("nature-all", ["nature"]),
+        ("item-leftovers", ["item", "leftovers"]),
+        ("moves-pikachu-sv-json", ["moves", "pikachu", "--game", "sv", "--json"]),
+        ("move-thunderbolt-json", ["move", "thunderbolt", "--json"]),
+        ("ability-levitate-json", ["ability", "levitate", "--json"]),
+        ("nature-json", ["nature", "--json"]),
+        ("item-kings-rock-json", ["item", "King's Rock", "--json"]),
+    ])
+    func pipedMatchesItsGoldenFile(name: String, arguments: [String]) throws {
+        let result = try PokedexProcess.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        assertSnapshot(result.stdout, named: "piped-" + name)
+    }
+
+    @Test(arguments: [
+        ("move", "U-turn", 369), ("move", "u turn", 369), ("move", "Will-O-Wisp", 261), ("move", "will o wisp", 261),
+        ("move", "10,000,000 Volt Thunderbolt", 719), ("move", "１０まんボルト", 85), ("move", "Tonnerre", 85),
+        ("move", "85", 85), ("ability", "Levitate", 26), ("ability", "ふゆう", 26), ("ability", "#26", 26),
+        ("item", "King's Rock", 198), ("item", "kings rock", 198), ("item", "198", 198),
+    ])
+    func namesForgiveAsPokemonNamesDo(command: String, name: String, id: Int) throws {
+        let result = try PokedexProcess.run([command, name, "--json"])
+        #expect(result.status == 0, "\(command) \(name): \(result.stderr)")
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        #expect(json["id"] as? Int == id)
+    }
+
+    @Test(arguments: [
+        (["move", "thunderbollt"], "No move named 'thunderbollt'. Did you mean: thunderbolt"),
+        (["ability", "levitat"], "No ability named 'levitat'. Did you mean: levitate"),
+        (["item", "leftover"], "No item named 'leftover'. Did you mean: leftovers"),
+        (["nature", "adamnt"], "No nature named 'adamnt'. Did you mean: adamant"),
+        (["moves", "pikachu", "--game", "scarlett"], "No game named 'scarlett'. Did you mean: scarlet-violet"),
+        (["moves", "pikachu", "--game", "legends-za"], "Pikachu learns no moves in legends-za."),
+    ])
+    func unknownNamesExitOneWithSuggestions(arguments: [String], message: String) throws {
+        let result = try PokedexProcess.run(arguments)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test(arguments: [
+        ("sv", "scarlet-violet"), ("scarlet", "scarlet-violet"), ("Scarlet Violet", "scarlet-violet"),
+        ("SWSH", "sword-shield"), ("usum", "ultra-sun-ultra-moon"), ("oras", "omega-ruby-alpha-sapphire"),
+        ("bdsp", "brilliant-diamond-shining-pearl"), ("hgss", "heartgold-soulsilver"), ("frlg", "firered-leafgreen"),
+        ("b2w2", "black-2-white-2"), ("lgpe", "lets-go-pikachu-lets-go-eevee"), ("red", "red-blue"),
+        ("rby", "yellow"),
+    ])
+    func gamesAreNamedAsPlayersNameThem(game: String, versionGroup: String) throws {
+        let result = try PokedexProcess.run(["moves", "pikachu", "--game", game, "--json"])
+        #expect(result.status == 0, "\(game): \(result.stderr)")
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        #expect(json["version_group"] as? String == versionGroup)
+    }
+
+    @Test func theDefaultGameIsTheLatestTheyLearnAnythingIn() throws {
+        // Bulbasaur's latest game with moves, by PokeAPI's version-group order.
+        let json = try #require(
+            try parseJSON(try PokedexProcess.run(["moves", "bulbasaur", "--json"]).stdout) as? [String: Any])
+        let latest = try #require(json["version_group"] as? String)
+        let terminal = try PokedexProcess.runOnTerminal(["moves", "bulbasaur", "--color", "never"])
+        #expect(terminal.stdout.contains("(the latest game it learns moves in)"))
+        let other = try PokedexProcess.run(["moves", "bulbasaur", "--game", "sv", "--json"])
+        #expect(other.status == 0)
+        #expect(latest != "red-blue")
+    }
+
+    @Test func aLearnsetListsEvolutionMovesAndMachinesByNumber() throws {
+        let json = try #require(
+            try parseJSON(try PokedexProcess.run(["moves", "raichu", "--game", "sv", "--json"]).stdout)
+                as? [String: Any])
+        let moves = try #require(json["moves"] as? [[String: Any]])
+        let thunderbolt = try #require(
+            moves.first { $0["name"] as? String == "thunderbolt" && $0["method"] as? String == "machine" })
+        #expect(thunderbolt["machine"] as? String == "tm126")
+        #expect(thunderbolt["level"] is NSNull)
+        #expect(moves.contains { $0["method"] as? String == "level-up" && $0["level"] as? Int == 0 })
+        let machines = moves.filter { $0["method"] as? String == "machine" }.compactMap { $0["machine"] as? String }
+        let numbers = machines.compactMap { Int($0.dropFirst(2)) }
+        #expect(numbers == numbers.sorted())
+    }
+
+    @Test func aMoveSaysWhoLearnsItAndHowInOneGame() throws {
+        let json = try #require(
+            try parseJSON(try PokedexProcess.run(["move", "stealth-rock", "--game", "sv", "--json"]).stdout)
+                as? [String: Any])
+        #expect(json["effect"] is NSNull)
+        let learners = try #require(json["learned_by"] as? [[String: Any]])
+        let garchomp = try #require(learners.first { $0["name"] as? String == "garchomp" })
+        #expect((garchomp["methods"] as? [String])?.contains("machine") == true)
+        let anyGame = try #require(
+            try parseJSON(try PokedexProcess.run(["move", "stealth-rock", "--json"]).stdout) as? [String: Any])
+        let everyone = try #require(anyGame["learned_by"] as? [[String: Any]])
+        #expect(everyone.count > learners.count)
+        #expect(everyone.allSatisfy { $0["methods"] == nil })
+    }
+
+    @Test func listFiltersByAbilityMoveAndEggGroup() throws {
+        let water = try PokedexProcess.run(
+            ["list", "--move", "stealth-rock", "--type", "water", "--game", "sv", "--limit", "100"])
+        #expect(water.status == 0)
+        let rows = water.stdout.split(separator: "\n")
+        #expect(!rows.isEmpty)
+        #expect(rows.allSatisfy { $0.split(separator: "\t")[2].contains("water") })
+        #expect(rows.contains { $0.split(separator: "\t")[1] == "wooper" })
+        let levitate = try PokedexProcess.run(["list", "--ability", "levitate", "--json", "--limit", "200"])
+        let json = try #require(try parseJSON(levitate.stdout) as? [String: Any])
+        #expect(json["count"] as? Int == 44)
+        let dragons = try PokedexProcess.run(["list", "--egg-group", "dragon", "--type", "fire", "--limit", "100"])
+        #expect(dragons.stdout.contains("\tcharizard\t"))
+        let unknown = try PokedexProcess.run(["list", "--egg-group", "dragn"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.hasPrefix("No egg group named 'dragn'. Did you mean: dragon"))
+        let noMove = try PokedexProcess.run(["list", "--game", "sv"])
+        #expect(noMove.status == 2)
+    }
+
+    @Test func theFooterCarriesTheFiltersToTheNextPage() throws {
+        let result = try PokedexProcess.runOnTerminal(
+            ["list", "--move", "stealth rock", "--game", "sv", "--limit", "5", "--color", "never"], columns: 120)
+        #expect(result.stdout.contains("Next: pokedex list --move 'stealth rock' --game sv --offset 5 --limit 5"))
+    }
+
+    @Test func lineModeOpensMovesAndAbilitiesAndGoesBack() throws {
+        let result = try PokedexProcess.shell(
+            "printf 'show pikachu\\nopen static\\nopen 1\\nback\\nmoves pichu\\nmove thunderbolt\\nback\\nstack\\n' | \"$0\" browse"
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("#9 Static"))
+        #expect(result.stdout.contains("Pokédex › Pikachu › Static › Moves: Pichu\n"))
+    }
+}

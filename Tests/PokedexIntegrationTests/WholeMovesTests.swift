@@ -1,0 +1,196 @@
+import Foundation
+import PokedexData
+import PokedexDomain
+import PokedexInteractors
+import Testing
+
+/// The repository of moves over the project's fixtures, offline, with no cache.
+func offlineMovesRepository() -> PokeAPIMovesRepository {
+    let diagnostics = Diagnostics()
+    let store = ResourceStore(
+        policy: SourcePolicy(offline: true), cache: nil, fixtures: FixtureTransport(root: fixtures),
+        network: nil, diagnostics: diagnostics)
+    return PokeAPIMovesRepository(fixturesRoot: fixtures, store: store, diagnostics: diagnostics)
+}
+
+/// Every move, ability, item, nature and learnset of the fixtures, through the layers.
+@Suite(.tags(.slow)) struct WholeMovesTests {
+    let moves = offlineMovesRepository()
+    let pokedex = offlineRepository()
+    var interactor: MovesInteractor { MovesInteractor(pokedex: pokedex, repository: moves) }
+
+    /// Display names that name one thing only (some items share theirs: Pikanium Z, held and in the bag).
+    private func unique<T>(_ things: [T], _ name: (T) -> String) -> Set<String> {
+        let counts = Dictionary(grouping: things.map { NameKey.make(name($0)) }, by: { $0 }).mapValues(\.count)
+        return Set(counts.filter { $0.value == 1 }.keys)
+    }
+
+    /// One index per kind, as the interactor builds it, with every language's names.
+    private func index(_ kind: TermKind) async throws -> (TermIndex, [Term]) {
+        let terms: [Term]
+        switch kind {
+        case .move:
+            terms = try await moves.moves().map {
+                Term(kind: .move, id: $0.id, name: $0.name, displayName: $0.displayName)
+            }
+        case .ability:
+            terms = try await moves.abilities().map {
+                Term(kind: .ability, id: $0.id, name: $0.name, displayName: $0.displayName)
+            }
+        case .item:
+            terms = try await moves.items().map {
+                Term(kind: .item, id: $0.id, name: $0.name, displayName: $0.displayName)
+            }
+        case .nature, .pokemon:
+            terms = try await moves.natures().map {
+                Term(kind: .nature, id: $0.id, name: $0.name, displayName: $0.displayName)
+            }
+        }
+        return (TermIndex(terms, names: try await moves.termNames()), terms)
+    }
+
+    @Test(arguments: [TermKind.move, .ability, .item, .nature])
+    func everyThingResolvesByNameDisplayNameIDAndEveryLanguage(kind: TermKind) async throws {
+        let (index, terms) = try await index(kind)
+        let expected: [TermKind: Int] = [.move: 937, .ability: 373, .item: 2223, .nature: 25]
+        #expect(terms.count == expected[kind])
+        let unique = unique(terms, \.displayName)
+        let names = try await moves.termNames()
+        // Which things bear each spelling, in any language.
+        var bearers: [String: Set<Int>] = [:]
+        for term in terms {
+            bearers[NameKey.make(term.name), default: []].insert(term.id)
+            bearers[NameKey.make(term.displayName), default: []].insert(term.id)
+            for name in (names.names[kind]?[term.id] ?? [:]).values {
+                bearers[NameKey.make(name), default: []].insert(term.id)
+            }
+        }
+        var checked = 0
+        for (position, term) in terms.enumerated() {
+            // PokeAPI has a few names twice (roseli-berry): they resolve to one of their bearers.
+            #expect(
+                index.resolve(term.name).map { bearers[NameKey.make(term.name)]?.contains($0.id) ?? false } == true,
+                "\(term.name)")
+            #expect(index.resolve(String(term.id))?.id == term.id)
+            #expect(index.resolve("#\(term.id)")?.id == term.id)
+            if unique.contains(NameKey.make(term.displayName)) {
+                #expect(index.resolve(term.displayName)?.id == term.id, "\(term.displayName)")
+            }
+            // Every language of every move, ability and nature; of items, every tenth (there are 2223).
+            guard kind != .item || position % 10 == 0 else { continue }
+            for (language, name) in names.names[kind]?[term.id] ?? [:] where !NameKey.make(name).isEmpty {
+                guard let found = index.resolve(name) else {
+                    Issue.record("\(language.rawValue) \(name) of \(term.name) resolves to nothing")
+                    continue
+                }
+                // A name two things share resolves to one of them.
+                #expect((bearers[NameKey.make(name)] ?? []).contains(found.id), "\(language.rawValue) \(name)")
+                checked += 1
+            }
+        }
+        #expect(checked >= terms.count / (kind == .item ? 10 : 1) * 5)
+    }
+
+    @Test func theNaturesAndTheirNeutralOnes() async throws {
+        let natures = try await moves.natures()
+        #expect(
+            natures.filter(\.isNeutral).map(\.name).sorted() == ["bashful", "docile", "hardy", "quirky", "serious"])
+        #expect(try await interactor.natures("Adamant").first?.increasedStat == "attack")
+        #expect(try await interactor.natures("adamant").first?.decreasedStat == "special-attack")
+    }
+
+    /// Every learnset of the bundled file, by Pokémon, decoded once for the suite.
+    private static let learnsets: Result<[Int: [Learnset]], any Error> = Result {
+        let data = try Data(contentsOf: URL(fileURLWithPath: fixtures).appendingPathComponent(LearnsetIndex.fileName))
+        return Dictionary(grouping: try LearnsetIndex.decode(data), by: \.pokemonID)
+    }
+
+    private func allLearnsets() throws -> [Int: [Learnset]] {
+        try Self.learnsets.get()
+    }
+
+    @Test func everyPokemonsLearnsetDecodesInEveryGameItHas() async throws {
+        let catalog = try await pokedex.catalog()
+        let known = Set(try await moves.moves().map(\.id))
+        let games = Set(try await moves.games().all.map(\.name))
+        let all = try allLearnsets()
+        #expect(Set(all.keys).isSubset(of: Set(catalog.all.map(\.id))))
+        // One Pokémon read the way a command reads it: its lines only.
+        #expect(try await moves.learnsets(of: 25) == all[25])
+        var learnsets = 0
+        var withNone: [String] = []
+        for pokemon in catalog.all {
+            let sets = all[pokemon.id] ?? []
+            if sets.isEmpty { withNone.append(pokemon.name) }
+            for learnset in sets {
+                learnsets += 1
+                #expect(learnset.pokemonID == pokemon.id)
+                #expect(games.contains(learnset.versionGroup), "\(learnset.versionGroup)")
+                #expect(!learnset.moves.isEmpty)
+                #expect(
+                    learnset.moves.allSatisfy { known.contains($0.moveID) }, "\(pokemon.name) \(learnset.versionGroup)")
+            }
+        }
+        #expect(learnsets == 12269)
+        // Some forms (a Gigantamax, a totem) have no learnset of their own in PokeAPI.
+        #expect(withNone.count < 200)
+    }
+
+    @Test func theLearnsetFileRoundTripsAgainstRealBodies() async throws {
+        let games = try await moves.games()
+        let folder = URL(fileURLWithPath: fixtures).appendingPathComponent("samples/pokemon")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(files.count >= 4)
+        for file in files {
+            let data = try Data(contentsOf: folder.appendingPathComponent(file))
+            let body = try JSONTreeDecoder.decode(PokemonMovesDTO.self, from: data, at: .item(.pokemon, id: 0))
+            let order = Dictionary(uniqueKeysWithValues: games.all.map { ($0.name, $0.order) })
+            let expected = MoveMapper.learnsets(body).sorted {
+                order[$0.versionGroup] ?? 0 < order[$1.versionGroup] ?? 0
+            }
+            let bundled = try await moves.learnsets(of: body.id)
+            #expect(bundled == expected, "\(file)")
+            #expect(bundled.reduce(0) { $0 + $1.moves.count } > 0 || body.moves.isEmpty)
+        }
+    }
+
+    @Test(arguments: [
+        LearnsetIndex.fileName, MoveIndex.fileName, AbilityIndex.fileName, ItemIndex.fileName, NatureIndex.fileName,
+        GameIndex.fileName, EggGroupIndex.fileName, TermNamesIndex.fileName,
+    ])
+    func everyIndexDecodesAndEncodesBackToItsBytes(file: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: fixtures).appendingPathComponent(file))
+        let text: String
+        switch file {
+        case LearnsetIndex.fileName: text = LearnsetIndex.encode(try LearnsetIndex.decode(data))
+        case MoveIndex.fileName: text = MoveIndex.encode(try MoveIndex.decode(data))
+        case AbilityIndex.fileName: text = AbilityIndex.encode(try AbilityIndex.decode(data))
+        case ItemIndex.fileName: text = ItemIndex.encode(try ItemIndex.decode(data))
+        case NatureIndex.fileName: text = NatureIndex.encode(try NatureIndex.decode(data))
+        case GameIndex.fileName: text = GameIndex.encode(try GameIndex.decode(data).all)
+        case EggGroupIndex.fileName: text = EggGroupIndex.encode(try EggGroupIndex.decode(data))
+        default: text = TermNamesIndex.encode(try TermNamesIndex.decode(data))
+        }
+        #expect(text == String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(arguments: [(446, "scarlet-violet"), (85, nil), (33, "red-blue"), (344, nil)] as [(Int, String?)])
+    func whoLearnsAMoveAgreesWithEveryLearnset(moveID: Int, game: String?) async throws {
+        var expected: [Int: Set<LearnMethod>] = [:]
+        for (pokemonID, sets) in try allLearnsets() {
+            for learnset in sets where game == nil || learnset.versionGroup == game {
+                for move in learnset.moves where move.moveID == moveID {
+                    expected[pokemonID, default: []].insert(move.method)
+                }
+            }
+        }
+        let learners = try await moves.learners(ofMove: moveID, in: game)
+        #expect(learners.map(\.pokemonID) == expected.keys.sorted())
+        if game != nil {
+            #expect(learners.allSatisfy { Set($0.methods) == expected[$0.pokemonID] })
+        } else {
+            #expect(learners.allSatisfy { $0.methods.isEmpty })
+        }
+        #expect(!learners.isEmpty)
+    }
+}

@@ -92,19 +92,11 @@ enum IndexRows {
         }
     }
 
-    /// Every row of `data` that has exactly `fieldCount` fields and that `row` accepts; the
-    /// first other line makes the whole file malformed ("line 2 is not `rowKind`"). Lines that
-    /// `keep` turns down are skipped unread: a cheap look at the raw line before it is split.
-    static func parse<Row>(
-        _ data: Data, fieldCount: Int, file: String, rowKind: String, reserving capacity: Int = 0,
-        keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil, row: (Fields) -> Row?
-    ) throws(RepositoryError) -> [Row] {
-        let parsed: Result<[Row], RepositoryError> = data.withUnsafeBytes { raw in
+    /// Calls `body` with each row's raw line and line number, skipping empty lines and `#`
+    /// comments, until it returns false.
+    static func forEachLine(_ data: Data, _ body: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int) -> Bool) {
+        data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var rows: [Row] = []
-            rows.reserveCapacity(capacity)
-            var ranges: [Range<Int>] = []
-            ranges.reserveCapacity(fieldCount)
             var lineStart = 0
             var lineNumber = 0
             while lineStart < bytes.count {
@@ -113,21 +105,41 @@ enum IndexRows {
                 while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
                 defer { lineStart = lineEnd + 1 }
                 if lineEnd == lineStart || bytes[lineStart] == UInt8(ascii: "#") { continue }
-                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
-                if let keep, !keep(line) { continue }
-                ranges.removeAll(keepingCapacity: true)
-                var fieldStart = 0
-                for index in 0...line.count where index == line.count || line[index] == UInt8(ascii: "\t") {
-                    ranges.append(fieldStart..<index)
-                    fieldStart = index + 1
-                }
-                guard ranges.count == fieldCount, let value = row(Fields(line: line, ranges: ranges)) else {
-                    return .failure(.malformed(resource: file, reason: "line \(lineNumber) is not \(rowKind)"))
-                }
-                rows.append(value)
+                if !body(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), lineNumber) { return }
             }
-            return .success(rows)
         }
-        return try parsed.get()
+    }
+
+    /// Every row of `data` that has exactly `fieldCount` fields and that `row` accepts; the
+    /// first other line makes the whole file malformed ("line 2 is not `rowKind`"). Lines that
+    /// `keep` turns down are skipped unread: a cheap look at the raw line before it is split.
+    static func parse<Row>(
+        _ data: Data, fieldCount: Int, file: String, rowKind: String, reserving capacity: Int = 0,
+        keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil, row: (Fields) -> Row?
+    ) throws(RepositoryError) -> [Row] {
+        var rows: [Row] = []
+        rows.reserveCapacity(capacity)
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(fieldCount)
+        var malformedLine: Int?
+        forEachLine(data) { line, number in
+            if let keep, !keep(line) { return true }
+            ranges.removeAll(keepingCapacity: true)
+            var fieldStart = 0
+            for index in 0...line.count where index == line.count || line[index] == UInt8(ascii: "\t") {
+                ranges.append(fieldStart..<index)
+                fieldStart = index + 1
+            }
+            guard ranges.count == fieldCount, let value = row(Fields(line: line, ranges: ranges)) else {
+                malformedLine = number
+                return false
+            }
+            rows.append(value)
+            return true
+        }
+        if let malformedLine {
+            throw .malformed(resource: file, reason: "line \(malformedLine) is not \(rowKind)")
+        }
+        return rows
     }
 }

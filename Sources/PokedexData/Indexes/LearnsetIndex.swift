@@ -74,33 +74,21 @@ public enum LearnsetIndex {
         let group = versionGroup.map { Array($0.utf8) }
         var methods: [Int: [LearnMethod]] = [:]
         var malformedLine: Int?
-        data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let tab = UInt8(ascii: "\t")
-            var lineStart = 0
-            var lineNumber = 0
-            while lineStart < bytes.count, malformedLine == nil {
-                lineNumber += 1
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-                defer { lineStart = lineEnd + 1 }
-                if lineEnd == lineStart || bytes[lineStart] == UInt8(ascii: "#") { continue }
-                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
-                guard let firstTab = line.firstIndex(of: tab),
-                    let pokemonID = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<firstTab]))
-                else {
-                    malformedLine = lineNumber
-                    continue
-                }
-                let rest = UnsafeBufferPointer(rebasing: line[(firstTab + 1)...])
-                if let group, !IndexRows.firstField(of: rest, is: group) { continue }
-                guard let groupEnd = rest.firstIndex(of: tab) else { continue }
-                scan(UnsafeBufferPointer(rebasing: rest[(groupEnd + 1)...]), for: moveID) { method in
-                    if !(methods[pokemonID]?.contains(method) ?? false) {
-                        methods[pokemonID, default: []].append(method)
-                    }
-                }
+        let tab = UInt8(ascii: "\t")
+        IndexRows.forEachLine(data) { line, number in
+            guard let firstTab = line.firstIndex(of: tab),
+                let pokemonID = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<firstTab]))
+            else {
+                malformedLine = number
+                return false
             }
+            let rest = UnsafeBufferPointer(rebasing: line[(firstTab + 1)...])
+            if let group, !IndexRows.firstField(of: rest, is: group) { return true }
+            guard let groupEnd = rest.firstIndex(of: tab) else { return true }
+            scan(UnsafeBufferPointer(rebasing: rest[(groupEnd + 1)...]), for: moveID) { method in
+                if !(methods[pokemonID]?.contains(method) ?? false) { methods[pokemonID, default: []].append(method) }
+            }
+            return true
         }
         if let malformedLine {
             throw .malformed(resource: fileName, reason: "line \(malformedLine) is not a learnset row")

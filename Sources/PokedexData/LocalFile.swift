@@ -55,4 +55,20 @@ public enum LocalFile {
         }
         return complete ? data : nil
     }
+
+    /// The whole file mapped into memory rather than copied: for large generated files of
+    /// which a command reads a small part, only the pages touched are read. Nil when it cannot
+    /// be opened or mapped; an empty file is empty data.
+    public static func map(_ path: String) -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        guard size > 0 else { return Data() }
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
+        return Data(
+            bytesNoCopy: address, count: size, deallocator: .custom { pointer, count in munmap(pointer, count) })
+    }
 }

@@ -68,8 +68,12 @@ public struct PokeAPIMovesRepository: MovesRepository {
         }
     }
 
+    /// In any game, from the inverted index; in one, from the learnsets of that game.
     public func learners(ofMove moveID: Int, in versionGroup: String?) async throws(RepositoryError) -> [MoveLearner] {
-        try LearnsetIndex.learners(of: moveID, in: versionGroup, data: try learnsetData())
+        guard let versionGroup else {
+            return try LearnersIndex.learners(of: moveID, in: try read(LearnersIndex.fileName, mapped: true))
+        }
+        return try LearnsetIndex.learners(of: moveID, in: versionGroup, data: try learnsetData())
     }
 
     public func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> String? {
@@ -96,13 +100,16 @@ public struct PokeAPIMovesRepository: MovesRepository {
     }
 
     private func learnsetData() throws(RepositoryError) -> Data {
-        try memo.value(\.learnsets) { () throws(RepositoryError) in try read(LearnsetIndex.fileName) }
+        try memo.value(\.learnsets) { () throws(RepositoryError) in try read(LearnsetIndex.fileName, mapped: true) }
     }
 
-    private func read(_ name: String) throws(RepositoryError) -> Data {
+    /// A generated file; `mapped` for the large ones, of which a command reads a few lines.
+    private func read(_ name: String, mapped: Bool = false) throws(RepositoryError) -> Data {
         guard let root else { throw .unavailable(reason: "no bundled Pokédex data to read \(name) from") }
         let path = LocalFile.join(root, name)
-        guard let data = LocalFile.read(path) else { throw .unavailable(reason: "no \(name) at \(path)") }
+        guard let data = mapped ? LocalFile.map(path) : LocalFile.read(path) else {
+            throw .unavailable(reason: "no \(name) at \(path)")
+        }
         return data
     }
 }

@@ -86,6 +86,7 @@ struct MoveFixtures: Sendable {
             (EggGroupIndex.fileName, EggGroupIndex.encode(eggGroups)),
             (TermNamesIndex.fileName, TermNamesIndex.encode(LocalizedTermNames(names))),
             (LearnsetIndex.fileName, LearnsetIndex.encode(learnsets.sorted { $0.0 < $1.0 }.flatMap(\.1))),
+            (LearnersIndex.fileName, LearnersIndex.encode(learnsets.flatMap(\.1))),
         ]
         for (name, text) in files {
             try generator.write(Data(text.utf8), to: folder.appendingPathComponent(name))

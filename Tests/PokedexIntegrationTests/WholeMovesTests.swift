@@ -155,7 +155,8 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
     }
 
     @Test(arguments: [
-        LearnsetIndex.fileName, MoveIndex.fileName, AbilityIndex.fileName, ItemIndex.fileName, NatureIndex.fileName,
+        LearnsetIndex.fileName, LearnersIndex.fileName, MoveIndex.fileName, AbilityIndex.fileName, ItemIndex.fileName,
+        NatureIndex.fileName,
         GameIndex.fileName, EggGroupIndex.fileName, TermNamesIndex.fileName,
     ])
     func everyIndexDecodesAndEncodesBackToItsBytes(file: String) throws {
@@ -163,6 +164,11 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
         let text: String
         switch file {
         case LearnsetIndex.fileName: text = LearnsetIndex.encode(try LearnsetIndex.decode(data))
+        case LearnersIndex.fileName:
+            // The inverted index is made from the learnsets, and must be exactly what they make.
+            let learnsets = try Data(
+                contentsOf: URL(fileURLWithPath: fixtures).appendingPathComponent(LearnsetIndex.fileName))
+            text = LearnersIndex.encode(try LearnsetIndex.decode(learnsets))
         case MoveIndex.fileName: text = MoveIndex.encode(try MoveIndex.decode(data))
         case AbilityIndex.fileName: text = AbilityIndex.encode(try AbilityIndex.decode(data))
         case ItemIndex.fileName: text = ItemIndex.encode(try ItemIndex.decode(data))

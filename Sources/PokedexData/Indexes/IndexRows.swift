@@ -1,6 +1,10 @@
 import FoundationEssentials
 import PokedexDomain
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The rows of a generated index file (`pokedex-index.tsv`, `pokedex-names.tsv`), read on the
 /// raw bytes: these files are read at start-up, where splitting Strings costs milliseconds.
 /// Empty lines and `#` comments are skipped; every other line is one row of tab-separated fields.
@@ -97,12 +101,18 @@ enum IndexRows {
     static func forEachLine(_ data: Data, _ body: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int) -> Bool) {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = bytes.baseAddress else { return }
             var lineStart = 0
             var lineNumber = 0
             while lineStart < bytes.count {
                 lineNumber += 1
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                // memchr finds the line's end many bytes at a time.
+                let lineEnd: Int
+                if let found = memchr(base + lineStart, 0x0A, bytes.count - lineStart) {
+                    lineEnd = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                } else {
+                    lineEnd = bytes.count
+                }
                 defer { lineStart = lineEnd + 1 }
                 if lineEnd == lineStart || bytes[lineStart] == UInt8(ascii: "#") { continue }
                 if !body(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), lineNumber) { return }
@@ -112,10 +122,12 @@ enum IndexRows {
 
     /// Every row of `data` that has exactly `fieldCount` fields and that `row` accepts; the
     /// first other line makes the whole file malformed ("line 2 is not `rowKind`"). Lines that
-    /// `keep` turns down are skipped unread: a cheap look at the raw line before it is split.
+    /// `keep` turns down are skipped unread: a cheap look at the raw line before it is split;
+    /// after one that `stop` turns down, the rest of the file is not read at all.
     static func parse<Row>(
         _ data: Data, fieldCount: Int, file: String, rowKind: String, reserving capacity: Int = 0,
-        keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil, row: (Fields) -> Row?
+        keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+        stop: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil, row: (Fields) -> Row?
     ) throws(RepositoryError) -> [Row] {
         var rows: [Row] = []
         rows.reserveCapacity(capacity)
@@ -123,6 +135,7 @@ enum IndexRows {
         ranges.reserveCapacity(fieldCount)
         var malformedLine: Int?
         forEachLine(data) { line, number in
+            if let stop, stop(line) { return false }
             if let keep, !keep(line) { return true }
             ranges.removeAll(keepingCapacity: true)
             var fieldStart = 0

@@ -35,17 +35,26 @@ public enum LearnsetIndex {
         return text
     }
 
-    /// The learnsets of one Pokémon, in every game it has; lines of others are skipped unread.
+    /// The learnsets of one Pokémon, in every game it has. Lines of others are skipped unread,
+    /// and, the file being in id order, reading stops at the first line past it.
     public static func learnsets(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [Learnset] {
         let key = Array(String(pokemonID).utf8)
-        return try decode(data) { IndexRows.firstField(of: $0, is: key) }
+        return try decode(data, keep: { IndexRows.firstField(of: $0, is: key) }) { line in
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+                let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
+            else { return false }
+            return id > pokemonID
+        }
     }
 
-    /// Every learnset (or those whose raw line `keep` accepts).
+    /// Every learnset (or those whose raw line `keep` accepts, until one that `stop` turns down).
     public static func decode(
-        _ data: Data, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
+        _ data: Data, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+        stop: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
     ) throws(RepositoryError) -> [Learnset] {
-        try IndexRows.parse(data, fieldCount: 7, file: fileName, rowKind: "a learnset row", keep: keep) { fields in
+        try IndexRows.parse(
+            data, fieldCount: 7, file: fileName, rowKind: "a learnset row", keep: keep, stop: stop
+        ) { fields in
             guard let pokemonID = fields.number(0) else { return nil }
             var moves: [LearnedMove] = []
             for pair in fields.parts(2) {
@@ -141,5 +150,37 @@ public enum LearnsetIndex {
             let second = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: bytes[(colon + 1)...]))
         else { return nil }
         return (first, second)
+    }
+}
+
+/// Who learns each move in any game (`pokedex-learners.tsv`), made from the learnsets so that
+/// `move` need not read them all: `# move_id  pokemon_ids`.
+public enum LearnersIndex {
+    public static let fileName = "pokedex-learners.tsv"
+    static let header = "# move_id\tpokemon_ids"
+
+    /// Inverts every learnset: each move with the Pokémon that learn it in any game.
+    public static func encode(_ learnsets: [Learnset]) -> String {
+        var learners: [Int: Set<Int>] = [:]
+        for learnset in learnsets {
+            for move in learnset.moves { learners[move.moveID, default: []].insert(learnset.pokemonID) }
+        }
+        var text = header + "\n"
+        for moveID in learners.keys.sorted() {
+            text += IndexRows.line([
+                String(moveID), (learners[moveID] ?? []).sorted().map(String.init).joined(separator: ","),
+            ])
+        }
+        return text
+    }
+
+    /// The Pokémon that learn `moveID` in any game, in id order; empty when none does.
+    public static func learners(of moveID: Int, in data: Data) throws(RepositoryError) -> [MoveLearner] {
+        let key = Array(String(moveID).utf8)
+        let rows = try IndexRows.parse(
+            data, fieldCount: 2, file: fileName, rowKind: "a learners row",
+            keep: { IndexRows.firstField(of: $0, is: key) }
+        ) { fields in fields.numbers(1) }
+        return (rows.first ?? []).map { MoveLearner(pokemonID: $0) }
     }
 }

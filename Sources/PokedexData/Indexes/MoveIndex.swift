@@ -34,10 +34,12 @@ public enum MoveIndex {
                 let chance = fields.optionalNumber(11)
             else { return nil }
             var machines: [Machine] = []
-            for pair in fields.list(12) {
-                let parts = pair.split(separator: ":", maxSplits: 1)
-                guard parts.count == 2 else { return nil }
-                machines.append(Machine(versionGroup: String(parts[0]), item: String(parts[1])))
+            for pair in fields.parts(12) {
+                guard let colon = pair.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+                machines.append(
+                    Machine(
+                        versionGroup: String(decoding: UnsafeBufferPointer(rebasing: pair[..<colon]), as: UTF8.self),
+                        item: String(decoding: UnsafeBufferPointer(rebasing: pair[(colon + 1)...]), as: UTF8.self)))
             }
             return Move(
                 id: id, name: fields.string(1), displayName: fields.string(2), type: fields.string(3),

@@ -1,34 +1,25 @@
+import Synchronization
+
 /// The name keys of a list of things (Pokémon, moves, items…), each with the distinct keys it
 /// answers to, own name first: the matching behind resolving, ranked search and suggestions.
 /// Positions in the answers are positions in the list the keys were made for.
 public struct NameKeys: Sendable {
     /// Per thing, its keys; the first is its own.
     private let keys: [[Key]]
-    /// The first thing whose own name is the key, and the first that has it as another spelling.
-    private let owners: [String: Int]
-    private let aliases: [String: Int]
+    /// Key → position, made on the first lookup: a search, which looks nothing up, never pays for it.
+    private let lookup = Lookup()
 
     /// `spellings`: per thing, its own name first, then every other spelling; each is folded
     /// by `NameKey` and repeats are dropped.
     public init(_ spellings: [[String]]) {
-        var owners: [String: Int] = [:]
-        var aliases: [String: Int] = [:]
-        keys = spellings.enumerated().map { position, names in
+        keys = spellings.map { names in
             var own: [String] = []
             for name in names {
                 let key = NameKey.make(name)
-                guard !key.isEmpty, !own.contains(key) else { continue }
-                if own.isEmpty {
-                    if owners[key] == nil { owners[key] = position }
-                } else if aliases[key] == nil {
-                    aliases[key] = position
-                }
-                own.append(key)
+                if !key.isEmpty, !own.contains(key) { own.append(key) }
             }
             return own.map(Key.init)
         }
-        self.owners = owners
-        self.aliases = aliases
     }
 
     public var count: Int { keys.count }
@@ -38,7 +29,8 @@ public struct NameKeys: Sendable {
     public func position(of query: String) -> Int? {
         let key = NameKey.make(query.trimmingWhitespace())
         guard !key.isEmpty else { return nil }
-        return owners[key] ?? aliases[key]
+        let table = lookup.table(for: keys)
+        return table.owners[key] ?? table.aliases[key]
     }
 
     /// Every position matching `query`, best first: exact, then prefix, then substring (each
@@ -108,6 +100,35 @@ public struct NameKeys: Sendable {
             if let match, match.rank < (best?.rank ?? .max) { best = match }
         }
         return best
+    }
+
+    /// The first thing whose own name is a key, and the first that has it as another spelling.
+    private final class Lookup: Sendable {
+        struct Table: Sendable {
+            var owners: [String: Int] = [:]
+            var aliases: [String: Int] = [:]
+        }
+
+        private let table = Mutex<Table?>(nil)
+
+        func table(for keys: [[Key]]) -> Table {
+            table.withLock { stored in
+                if let stored { return stored }
+                var made = Table()
+                made.owners.reserveCapacity(keys.count)
+                for (position, own) in keys.enumerated() {
+                    for (index, key) in own.enumerated() {
+                        if index == 0 {
+                            if made.owners[key.text] == nil { made.owners[key.text] = position }
+                        } else if made.aliases[key.text] == nil {
+                            made.aliases[key.text] = position
+                        }
+                    }
+                }
+                stored = made
+                return made
+            }
+        }
     }
 
     /// A name key, compared as UTF-8 bytes: many times faster than comparing Strings, and

@@ -39,12 +39,13 @@ public enum LearnsetIndex {
     /// and, the file being in id order, reading stops at the first line past it.
     public static func learnsets(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [Learnset] {
         let key = Array(String(pokemonID).utf8)
-        return try decode(data, keep: { IndexRows.firstField(of: $0, is: key) }) { line in
+        let isPast = { (line: UnsafeBufferPointer<UInt8>) -> Bool in
             guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
                 let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
             else { return false }
             return id > pokemonID
         }
+        return try decode(data, keep: { IndexRows.firstField(of: $0, is: key) }, stop: isPast)
     }
 
     /// Every learnset (or those whose raw line `keep` accepts, until one that `stop` turns down).
@@ -179,8 +180,7 @@ public enum LearnersIndex {
         let key = Array(String(moveID).utf8)
         let rows = try IndexRows.parse(
             data, fieldCount: 2, file: fileName, rowKind: "a learners row",
-            keep: { IndexRows.firstField(of: $0, is: key) }
-        ) { fields in fields.numbers(1) }
+            keep: { IndexRows.firstField(of: $0, is: key) }, row: { fields in fields.numbers(1) })
         return (rows.first ?? []).map { MoveLearner(pokemonID: $0) }
     }
 }

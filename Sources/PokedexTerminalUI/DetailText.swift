@@ -67,6 +67,11 @@ enum DetailText {
             // Text from the API is shown as text: control characters never reach the terminal.
             lines += TextWidth.wrap(text.terminalSafe, to: min(options.width, 80))
         }
+        if options.layout == .human, options.commandHints {
+            // On a terminal, where to go next; a pipe gets the entry alone.
+            lines.append("")
+            lines.append(style.dim("Moves: pokedex moves \(model.name.terminalSafe)"))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

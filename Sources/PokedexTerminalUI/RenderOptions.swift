@@ -21,6 +21,9 @@ public struct RenderOptions: Sendable, Equatable {
     public var style: TerminalStyle
     /// Columns available; text is fitted to this.
     public var width: Int
+    /// Whether text points to the next command to run (`Moves: pokedex moves pikachu`); off
+    /// where a key opens it instead.
+    public var commandHints = true
 
     public init(format: Format = .text, layout: Layout = .human, style: TerminalStyle = .plain, width: Int = 80) {
         self.format = format

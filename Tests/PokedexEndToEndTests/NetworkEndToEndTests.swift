@@ -172,6 +172,32 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(show.stdout.contains("#1026 Testmon"))
     }
 
+    @Test func aMovesEffectComesFromPokeAPIOnceAndThenFromTheCache() throws {
+        let api = try StubPokeAPI()
+        let cache = newCacheFolder()
+        let first = try PokedexProcess.run(["move", "thunderbolt", "--json"], environment: online(api, cache: cache))
+        #expect(first.status == 0)
+        #expect(first.stderr == "")
+        let json = try #require(try parseJSON(first.stdout) as? [String: Any])
+        #expect(json["effect"] as? String == "Effect of thunderbolt, 10% of the time.")
+        #expect(api.server.stats.byPath["/api/v2/move/85"] == 1 || api.server.stats.byPath["/api/v2/move/85/"] == 1)
+        api.server.resetStats()
+        let again = try PokedexProcess.run(["ability", "levitate", "--json"], environment: online(api, cache: cache))
+        #expect(again.stdout.contains("\"effect\":\"Effect of levitate, % of the time.\""))
+        let cached = try PokedexProcess.run(["move", "thunderbolt", "--json"], environment: online(api, cache: cache))
+        #expect(cached.stdout.contains("\"effect\":\"Effect of thunderbolt, 10% of the time.\""))
+        #expect(api.server.stats.total == 1)
+        // PokeAPI down and nothing cached: the entry without its effect, and a note saying why.
+        let down = try PokedexProcess.run(
+            ["item", "leftovers", "--json"],
+            environment: [
+                "POKEDEX_API_URL": "http://127.0.0.1:9/api/v2", "POKEDEX_CACHE_DIR": cache, "POKEDEX_OFFLINE": "0",
+            ])
+        #expect(down.status == 0)
+        #expect((try parseJSON(down.stdout) as? [String: Any])?["effect"] is NSNull)
+        #expect(down.stderr.hasPrefix("note: The effect text needs a connection to PokeAPI"))
+    }
+
     @Test func syncFillsTheCacheResumesAndMakesEverythingWorkOffline() throws {
         let api = try StubPokeAPI()
         let cache = newCacheFolder()

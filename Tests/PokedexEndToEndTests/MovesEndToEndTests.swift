@@ -159,4 +159,37 @@ import Testing
         #expect(result.stdout.contains("#9 Static"))
         #expect(result.stdout.contains("Pokédex › Pikachu › Static › Moves: Pichu\n"))
     }
+
+    /// A fixtures folder of links to the real files, but with `replaced` written in (nil: left out).
+    private func fixtures(replacing name: String, with replaced: String?) throws -> URL {
+        let real = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-fixtures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for entry in try FileManager.default.contentsOfDirectory(atPath: real.path) where entry != name {
+            try FileManager.default.createSymbolicLink(
+                at: folder.appendingPathComponent(entry), withDestinationURL: real.appendingPathComponent(entry))
+        }
+        if let replaced { try Data(replaced.utf8).write(to: folder.appendingPathComponent(name)) }
+        return folder
+    }
+
+    @Test func aBrokenOrMissingIndexIsADataErrorOfOneLine() throws {
+        let broken = try fixtures(
+            replacing: "pokedex-learnsets.tsv", with: "# header\n25\tscarlet-violet\tnot-a-pair\t\t\t\t\n")
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let result = try PokedexProcess.run(
+            ["moves", "pikachu", "--game", "sv"], environment: ["POKEDEX_FIXTURES": broken.path])
+        #expect(result.status == 3)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "Unreadable data for pokedex-learnsets.tsv: line 2 is not a learnset row.\n")
+
+        let missing = try fixtures(replacing: "pokedex-learners.tsv", with: nil)
+        defer { try? FileManager.default.removeItem(at: missing) }
+        let move = try PokedexProcess.run(["move", "thunderbolt"], environment: ["POKEDEX_FIXTURES": missing.path])
+        #expect(move.status == 3)
+        #expect(move.stderr.hasPrefix("Pokédex data unavailable: no pokedex-learners.tsv at "))
+        #expect(move.stderr.split(separator: "\n").count == 1)
+    }
 }

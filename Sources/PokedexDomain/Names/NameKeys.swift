@@ -135,14 +135,17 @@ public struct NameKeys: Sendable {
     /// the same answer on keys, which are already folded.
     private struct Key: Sendable {
         let text: String
+        /// Unicode scalars in the key: how long it is for edit distances. Counted once, as
+        /// every search compares it with every key's.
+        let length: Int
 
         init(_ text: String) {
             self.text = text
+            let utf8 = text.utf8
+            length = utf8.allSatisfy { $0 < 0x80 } ? utf8.count : text.unicodeScalars.count
         }
 
         var bytes: String.UTF8View { text.utf8 }
-        /// Unicode scalars in the key: how long it is for edit distances.
-        var length: Int { text.unicodeScalars.count }
 
         var scalars: [UInt32] { text.unicodeScalars.map(\.value) }
 

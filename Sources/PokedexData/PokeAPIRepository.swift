@@ -38,6 +38,16 @@ public struct PokeAPIRepository: PokedexRepository {
         return PokemonMapper.relations(try await store.load(path, as: TypeDTO.self))
     }
 
+    public func listFacts() async throws(RepositoryError) -> [Int: ListFacts] {
+        guard let file = bundledIndex?.statsFilePath else {
+            throw .unavailable(reason: "no bundled Pokédex data to filter by stats")
+        }
+        guard let data = LocalFile.read(file) else {
+            throw .unavailable(reason: "no \(StatsIndex.fileName) at \(file)")
+        }
+        return try StatsIndex.decode(data)
+    }
+
     public func localizedNames() async throws(RepositoryError) -> LocalizedNames {
         guard let file = bundledIndex?.namesFilePath, let data = LocalFile.read(file) else { return .empty }
         return try NamesIndex.decode(data)
@@ -244,10 +254,13 @@ public struct IndexFileCatalog: Sendable {
     public let filePath: String
     /// The names index beside it.
     public let namesFilePath: String
+    /// The stats index beside it.
+    public let statsFilePath: String
 
     public init(fixturesRoot: String) {
         filePath = LocalFile.join(fixturesRoot, CatalogIndex.fileName)
         namesFilePath = LocalFile.join(fixturesRoot, NamesIndex.fileName)
+        statsFilePath = LocalFile.join(fixturesRoot, StatsIndex.fileName)
     }
 
     public func summaries() throws(RepositoryError) -> [PokemonSummary] {

@@ -5,14 +5,6 @@ public enum PokemonMapper {
     public static func detail(
         summary: PokemonSummary, pokemon: PokemonDTO, species: SpeciesDTO
     ) throws(RepositoryError) -> PokemonDetail {
-        var values: [String: Int] = [:]
-        for stat in pokemon.stats { values[stat.stat.name] = stat.baseStat }
-        func stat(_ name: String) throws(RepositoryError) -> Int {
-            guard let value = values[name] else {
-                throw .malformed(resource: "pokemon/\(pokemon.id)", reason: "missing base stat \(name)")
-            }
-            return value
-        }
         guard let generation = species.generation.id else {
             throw .malformed(resource: "pokemon-species/\(species.id)", reason: "generation link has no id")
         }
@@ -27,13 +19,46 @@ public enum PokemonMapper {
             weightHectograms: pokemon.weight,
             abilities: pokemon.abilities.sorted { $0.slot < $1.slot }
                 .map { AbilitySlot(name: $0.ability.name, isHidden: $0.isHidden) },
-            stats: BaseStats(
-                hp: try stat("hp"), attack: try stat("attack"), defense: try stat("defense"),
-                specialAttack: try stat("special-attack"), specialDefense: try stat("special-defense"),
-                speed: try stat("speed")
-            ),
+            stats: try baseStats(of: pokemon),
             entry: entry
         )
+    }
+
+    /// The six base stats of a Pokémon body; a missing one makes it malformed.
+    public static func baseStats(of pokemon: PokemonDTO) throws(RepositoryError) -> BaseStats {
+        var values: [String: Int] = [:]
+        for stat in pokemon.stats { values[stat.stat.name] = stat.baseStat }
+        func stat(_ name: String) throws(RepositoryError) -> Int {
+            guard let value = values[name] else {
+                throw .malformed(resource: "pokemon/\(pokemon.id)", reason: "missing base stat \(name)")
+            }
+            return value
+        }
+        return BaseStats(
+            hp: try stat("hp"), attack: try stat("attack"), defense: try stat("defense"),
+            specialAttack: try stat("special-attack"), specialDefense: try stat("special-defense"),
+            speed: try stat("speed"))
+    }
+
+    /// What a list filters and sorts by; `evolves`: whether the species evolves further.
+    public static func listFacts(
+        pokemon: PokemonDTO, species: SpeciesDTO, evolves: Bool
+    ) throws(RepositoryError) -> ListFacts {
+        ListFacts(
+            stats: try baseStats(of: pokemon), heightDecimetres: pokemon.height, weightHectograms: pokemon.weight,
+            isLegendary: species.isLegendary ?? false, isMythical: species.isMythical ?? false,
+            isBaby: species.isBaby ?? false, isFullyEvolved: !evolves)
+    }
+
+    /// The species of a chain that evolve into another, by id.
+    public static func speciesThatEvolve(_ chain: EvolutionChainDTO) -> Set<Int> {
+        var evolving: Set<Int> = []
+        func walk(_ link: EvolutionChainDTO.Link) {
+            if !link.evolvesTo.isEmpty, let id = link.species.id { evolving.insert(id) }
+            link.evolvesTo.forEach(walk)
+        }
+        walk(chain.chain)
+        return evolving
     }
 
     /// The catalog row of a Pokémon, given its species.

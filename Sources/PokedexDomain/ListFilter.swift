@@ -9,6 +9,15 @@ public struct ListFilter: Sendable, Hashable {
     public var move: String?
     public var game: String?
     public var eggGroup: String?
+    /// `--where`: every one must hold.
+    public var conditions: [ListCondition] = []
+    public var legendary = false
+    public var mythical = false
+    public var baby = false
+    public var fullyEvolved = false
+    /// `--sort` (nil: by id) and `--desc`.
+    public var sort: ListSort?
+    public var descending = false
 
     public init(
         types: [String] = [], generation: Int? = nil, ability: String? = nil, move: String? = nil,
@@ -22,7 +31,45 @@ public struct ListFilter: Sendable, Hashable {
         self.eggGroup = eggGroup
     }
 
-    public var isEmpty: Bool { types.isEmpty && generation == nil && !needsMoveData }
+    public var isEmpty: Bool { types.isEmpty && generation == nil && !needsMoveData && !needsFacts }
+
+    /// Whether the filter or the order needs stats, sizes or species status to be read.
+    public var needsFacts: Bool {
+        !conditions.isEmpty || legendary || mythical || baby || fullyEvolved || sort != nil || descending
+    }
+
+    /// Whether one Pokémon passes the `--where` conditions and the status flags.
+    public func matches(_ pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
+        if legendary, !facts.isLegendary { return false }
+        if mythical, !facts.isMythical { return false }
+        if baby, !facts.isBaby { return false }
+        if fullyEvolved, !facts.isFullyEvolved { return false }
+        return conditions.allSatisfy { $0.holds(for: pokemon, facts) }
+    }
+
+    /// `rows` in the order asked for: by the sort field (descending with `descending`), ties
+    /// and everything else by id.
+    public func ordered(_ rows: [PokemonSummary], facts: [Int: ListFacts]) -> [PokemonSummary] {
+        let sort = self.sort ?? .id
+        func before(_ lhs: PokemonSummary, _ rhs: PokemonSummary) -> Bool {
+            switch sort {
+            case .id:
+                return descending ? lhs.id > rhs.id : lhs.id < rhs.id
+            case .name:
+                if lhs.name != rhs.name { return descending ? lhs.name > rhs.name : lhs.name < rhs.name }
+            case .field(let field):
+                guard let left = facts[lhs.id], let right = facts[rhs.id] else {
+                    // What has no facts goes last, whichever the direction.
+                    return facts[lhs.id] != nil && facts[rhs.id] == nil
+                        || (facts[lhs.id] == nil) == (facts[rhs.id] == nil) && lhs.id < rhs.id
+                }
+                let (a, b) = (field.value(of: lhs, left), field.value(of: rhs, right))
+                if a != b { return descending ? a > b : a < b }
+            }
+            return lhs.id < rhs.id
+        }
+        return rows.sorted(by: before)
+    }
 
     /// Whether the filter needs abilities, learnsets or egg groups to be read.
     public var needsMoveData: Bool { ability != nil || move != nil || eggGroup != nil }
@@ -36,6 +83,13 @@ public struct ListFilter: Sendable, Hashable {
         if let move { arguments += ["--move", move] }
         if let game { arguments += ["--game", game] }
         if let eggGroup { arguments += ["--egg-group", eggGroup] }
+        for condition in conditions { arguments += ["--where", condition.description] }
+        if legendary { arguments.append("--legendary") }
+        if mythical { arguments.append("--mythical") }
+        if baby { arguments.append("--baby") }
+        if fullyEvolved { arguments.append("--fully-evolved") }
+        if let sort { arguments += ["--sort", sort.name] }
+        if descending { arguments.append("--desc") }
         return arguments
     }
 

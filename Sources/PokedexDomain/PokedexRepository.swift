@@ -15,6 +15,9 @@ public protocol PokedexRepository: Sendable {
     func type(named name: String) async throws(RepositoryError) -> TypeRelations
     /// Species names in every supported language.
     func localizedNames() async throws(RepositoryError) -> LocalizedNames
+    /// Base stats, size and species status of every Pokémon known, by id: what `list --where`
+    /// and `--sort` read.
+    func listFacts() async throws(RepositoryError) -> [Int: ListFacts]
 }
 
 /// What can go wrong below the interactors.

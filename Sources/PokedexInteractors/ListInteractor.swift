@@ -49,10 +49,23 @@ public struct ListInteractor: Sendable {
             try await repository.catalog()
         }
         let allowed = try await allowedIDs(for: filter)
-        let all =
+        var all =
             filter.isEmpty
             ? catalog.all
             : catalog.all.filter { filter.matches($0) && allowed?.contains($0) ?? true }
+        if filter.needsFacts {
+            let facts = try await PokedexError.wrap { () async throws(RepositoryError) in
+                try await repository.listFacts()
+            }
+            // A Pokémon known only from PokeAPI's list has no facts: it passes no condition.
+            let constrained =
+                !filter.conditions.isEmpty || filter.legendary || filter.mythical || filter.baby
+                || filter.fullyEvolved
+            if constrained {
+                all = all.filter { pokemon in facts[pokemon.id].map { filter.matches(pokemon, $0) } ?? false }
+            }
+            all = filter.ordered(all, facts: facts)
+        }
         let start = min(offset, all.count)
         let end = start + min(limit, all.count - start)
         let rows = Array(all[start..<end])

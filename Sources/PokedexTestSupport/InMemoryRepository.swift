@@ -63,4 +63,18 @@ public struct InMemoryRepository: PokedexRepository {
     public func localizedNames() async throws(RepositoryError) -> LocalizedNames {
         names
     }
+
+    /// Each Pokémon's entry's numbers; `mon-n` of `numbered` is fully evolved when n is even.
+    public func listFacts() async throws(RepositoryError) -> [Int: ListFacts] {
+        if let failure { throw failure }
+        var facts: [Int: ListFacts] = [:]
+        for summary in pokemon {
+            let detail = makeDetail(summary)
+            facts[summary.id] = ListFacts(
+                stats: detail.stats, heightDecimetres: detail.heightDecimetres,
+                weightHectograms: detail.weightHectograms, isLegendary: false, isMythical: false, isBaby: false,
+                isFullyEvolved: summary.id % 2 == 0)
+        }
+        return facts
+    }
 }

@@ -141,6 +141,10 @@ let commands: [(label: String, arguments: [String])] = [
     ("move thunderbolt", [pokedex, "move", "thunderbolt"]),
     ("ability levitate", [pokedex, "ability", "levitate"]),
     ("search thunder", [pokedex, "search", "thunder"]),
+    (
+        "list --where speed>=100 --sort total --desc",
+        [pokedex, "list", "--where", "speed>=100", "--sort", "total", "--desc", "--limit", "1351"]
+    ),
 ]
 
 guard let rows = measureAll(commands, runs: runs, probe: probe), let hello = rows.first else {

@@ -30,6 +30,7 @@ struct Generator: Sendable {
 
         var pokemonBodies: [Int: PokemonDTO] = [:]
         var speciesBodies: [Int: SpeciesDTO] = [:]
+        var evolving: Set<Int> = []
         for resource in Trim.bundledResources {
             let list = try await fetchJSON("\(resource.rawValue)?limit=100000&offset=0")
             let trimmedList = Trim.list(list)
@@ -46,18 +47,25 @@ struct Generator: Sendable {
                 switch resource {
                 case .pokemon: pokemonBodies[id] = try JSONDecoder().decode(PokemonDTO.self, from: data)
                 case .pokemonSpecies: speciesBodies[id] = try JSONDecoder().decode(SpeciesDTO.self, from: data)
+                case .evolutionChain:
+                    evolving.formUnion(
+                        PokemonMapper.speciesThatEvolve(try JSONDecoder().decode(EvolutionChainDTO.self, from: data)))
                 default: break
                 }
             }
         }
 
         var summaries: [PokemonSummary] = []
+        var facts: [Int: ListFacts] = [:]
         for pokemon in pokemonBodies.values {
             guard let speciesID = pokemon.species.id, let species = speciesBodies[speciesID] else {
                 throw GeneratorError("pokemon/\(pokemon.id) names a species that is not in the list")
             }
             summaries.append(PokemonMapper.summary(pokemon: pokemon, species: species))
+            facts[pokemon.id] = try PokemonMapper.listFacts(
+                pokemon: pokemon, species: species, evolves: evolving.contains(speciesID))
         }
+        try Data(StatsIndex.encode(facts).utf8).write(to: staging.appendingPathComponent(StatsIndex.fileName))
         try Data(CatalogIndex.encode(summaries).utf8)
             .write(to: staging.appendingPathComponent(CatalogIndex.fileName))
         let names = LocalizedNames(speciesBodies.mapValues(NamesIndex.names(of:)))

@@ -18,6 +18,11 @@ import Testing
         ("type-fire", ["type", "fire"]),
         ("list-fire-kanto", ["list", "--type", "fire", "--generation", "kanto", "--limit", "20"]),
         ("search-pika-ja", ["search", "ピカ", "--lang", "ja", "--json"]),
+        ("list-water-fast", ["list", "--type", "water", "--where", "speed>=100", "--sort", "speed", "--desc"]),
+        (
+            "list-legendary-bst",
+            ["list", "--legendary", "--fully-evolved", "--where", "bst<=580", "--sort", "bst", "--json"]
+        ),
     ])
     func outputMatchesItsGoldenFile(name: String, arguments: [String]) throws {
         let result = try PokedexProcess.run(arguments)
@@ -110,5 +115,32 @@ import Testing
         let type = try PokedexProcess.run(["type", "fier"])
         #expect(type.status == 1)
         #expect(type.stderr == "No type named 'fier'. Did you mean: fire?\n")
+    }
+
+    @Test func aFilteredSortedListOnATerminalCarriesItsOptionsToTheNextPage() throws {
+        let result = try PokedexProcess.runOnTerminal(
+            [
+                "list", "--where", "spe>=130", "--fully-evolved", "--sort", "bst", "--desc", "--limit", "5", "--color",
+                "never",
+            ],
+            columns: 120)
+        #expect(result.status == 0)
+        assertSnapshot(result.stdout.replacingOccurrences(of: "\r\n", with: "\n"), named: "terminal-list-fast-sorted")
+        #expect(
+            result.stdout.contains(
+                "Next: pokedex list --where 'speed>=130' --fully-evolved --sort total --desc --offset 5 --limit 5"))
+    }
+
+    @Test(arguments: [
+        (["--where", "speed>>100"], "pokedex: --where: a number must follow '>' in 'speed>>100', not '>100'."),
+        (["--where", "speed>=fast"], "pokedex: --where: 'fast' is not a number in 'speed>=fast'."),
+        (["--where", "colour=red"], "pokedex: --where: unknown field 'colour' in 'colour=red' (fields: "),
+        (["--sort", "colour"], "pokedex: --sort takes id, name, hp, attack"),
+    ])
+    func aMalformedWhereOrSortIsAUsageError(arguments: [String], message: String) throws {
+        let result = try PokedexProcess.run(["list"] + arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
     }
 }

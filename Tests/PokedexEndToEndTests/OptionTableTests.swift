@@ -12,6 +12,8 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
     /// A value each option takes, for the table-driven checks.
     static func sampleValue(_ option: OptionSpec) -> String? {
         guard option.takesValue else { return nil }
+        // An expression's completions are its fields, not whole values.
+        if option.name == "--where" { return "speed>=100" }
         if let first = option.completions.first { return first }
         switch option.name {
         case "--api-url": return "http://127.0.0.1:9/api/v2"

@@ -232,3 +232,39 @@ extension Tag {
         #expect(ListFilter.parseGeneration(text) == nil)
     }
 }
+
+/// What `list --where` and `--sort` read, against each Pokémon's own entry.
+@Suite(.tags(.slow)) struct WholeDexListFactsTests {
+    let repository = offlineRepository()
+
+    @Test func everyPokemonHasListFactsThatAgreeWithItsEntry() async throws {
+        let catalog = try await repository.catalog()
+        let facts = try await repository.listFacts()
+        #expect(facts.count == catalog.count)
+        for id in [1, 25, 150, 10034, 133] {
+            let summary = try #require(catalog.pokemon(id: id))
+            let detail = try await repository.detail(of: summary)
+            let fact = try #require(facts[id])
+            #expect(fact.stats == detail.stats)
+            #expect(fact.heightDecimetres == detail.heightDecimetres)
+            #expect(fact.weightHectograms == detail.weightHectograms)
+            #expect(fact.isLegendary == detail.facts.isLegendary)
+            #expect(fact.isMythical == detail.facts.isMythical)
+            #expect(fact.isBaby == detail.facts.isBaby)
+            #expect(
+                fact.isFullyEvolved
+                    == (detail.evolution.map { Self.evolvesFurther(summary.speciesID, in: $0) } == false))
+        }
+        // Eevee evolves; its eight evolutions do not; Mewtwo never did.
+        #expect(facts[133]?.isFullyEvolved == false)
+        #expect(facts[134]?.isFullyEvolved == true)
+        #expect(facts[150]?.isFullyEvolved == true)
+        let data = try Data(contentsOf: URL(fileURLWithPath: fixtures).appendingPathComponent(StatsIndex.fileName))
+        #expect(StatsIndex.encode(try StatsIndex.decode(data)) == String(decoding: data, as: UTF8.self))
+    }
+
+    private static func evolvesFurther(_ speciesID: Int, in node: EvolutionNode) -> Bool {
+        if node.speciesID == speciesID { return !node.evolvesTo.isEmpty }
+        return node.evolvesTo.contains { evolvesFurther(speciesID, in: $0) }
+    }
+}

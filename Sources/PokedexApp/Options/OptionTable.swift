@@ -123,6 +123,47 @@ enum OptionTable {
             options.filter.eggGroup = try OptionValues.name(value, source: source)
         },
         OptionSpec(
+            names: ["--where"], placeholder: "<expr>",
+            help:
+                "Only Pokémon for which it holds: speed>=100, total<=300, weight>200 (kg); repeat it for all of several.",
+            group: .command, commands: [.list], completions: ListField.allCases.map(\.rawValue), repeatable: true
+        ) { options, value, source throws(UsageError) in
+            do throws(ListCondition.ParseError) {
+                options.filter.conditions.append(try ListCondition.parse(value))
+            } catch {
+                throw UsageError(message: "\(source): \(TerminalSafe.text(error.message, limit: 200))")
+            }
+        },
+        OptionSpec(
+            names: ["--sort"], placeholder: "<field>",
+            help: "Order by id, name, or a --where field (hp, attack… total, height, weight, generation).",
+            group: .command, commands: [.list], completions: ["id", "name"] + ListField.allCases.map(\.rawValue)
+        ) { options, value, source throws(UsageError) in
+            guard let sort = ListSort(spelled: value) else {
+                throw UsageError(
+                    message: "\(source) takes id, name, "
+                        + ListField.allCases.map(\.rawValue).joined(separator: ", ")
+                        + ", not '\(TerminalSafe.text(value, limit: 60))'")
+            }
+            options.filter.sort = sort
+        },
+        OptionSpec(
+            names: ["--desc"], help: "Highest first.", group: .command, commands: [.list]
+        ) { options, _, _ in options.filter.descending = true },
+        OptionSpec(
+            names: ["--legendary"], help: "Only legendary Pokémon.", group: .command, commands: [.list]
+        ) { options, _, _ in options.filter.legendary = true },
+        OptionSpec(
+            names: ["--mythical"], help: "Only mythical Pokémon.", group: .command, commands: [.list]
+        ) { options, _, _ in options.filter.mythical = true },
+        OptionSpec(
+            names: ["--baby"], help: "Only baby Pokémon.", group: .command, commands: [.list]
+        ) { options, _, _ in options.filter.baby = true },
+        OptionSpec(
+            names: ["--fully-evolved"], help: "Only Pokémon that evolve no further.", group: .command,
+            commands: [.list]
+        ) { options, _, _ in options.filter.fullyEvolved = true },
+        OptionSpec(
             names: ["--game"], placeholder: "<game>",
             help: "A game: scarlet-violet, scarlet, sv, \"Sword Shield\", red, rby…", group: .command,
             commands: [.moves, .move, .list],

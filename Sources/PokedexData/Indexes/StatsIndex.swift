@@ -1,0 +1,56 @@
+import FoundationEssentials
+import PokedexDomain
+
+/// The generated index of what `list --where` and `--sort` read (`pokedex-stats.tsv`): every
+/// Pokémon's base stats, height, weight and its species' status.
+///
+///     # id  hp  attack  defense  special_attack  special_defense  speed  height  weight  flags
+///     150   106  110  90  154  90  130  20  1220  LF
+///
+/// Flags: `L` legendary, `M` mythical, `B` baby, `F` fully evolved.
+public enum StatsIndex {
+    public static let fileName = "pokedex-stats.tsv"
+    static let header =
+        "# id\thp\tattack\tdefense\tspecial_attack\tspecial_defense\tspeed\theight\tweight\tflags"
+
+    public static func encode(_ facts: [Int: ListFacts]) -> String {
+        var text = header + "\n"
+        for id in facts.keys.sorted() {
+            guard let facts = facts[id] else { continue }
+            let stats = facts.stats
+            let flags = [
+                facts.isLegendary ? "L" : "", facts.isMythical ? "M" : "", facts.isBaby ? "B" : "",
+                facts.isFullyEvolved ? "F" : "",
+            ].joined()
+            text += IndexRows.line(
+                [
+                    id, stats.hp, stats.attack, stats.defense, stats.specialAttack, stats.specialDefense, stats.speed,
+                    facts.heightDecimetres, facts.weightHectograms,
+                ].map(String.init) + [flags])
+        }
+        return text
+    }
+
+    public static func decode(_ data: Data) throws(RepositoryError) -> [Int: ListFacts] {
+        let rows = try IndexRows.parse(data, fieldCount: 10, file: fileName, rowKind: "a stats row", reserving: 1400) {
+            fields -> (Int, ListFacts)? in
+            var numbers: [Int] = []
+            for field in 0..<9 {
+                guard let number = fields.number(field) else { return nil }
+                numbers.append(number)
+            }
+            let flags = fields.bytes(9)
+            return (
+                numbers[0],
+                ListFacts(
+                    stats: BaseStats(
+                        hp: numbers[1], attack: numbers[2], defense: numbers[3], specialAttack: numbers[4],
+                        specialDefense: numbers[5], speed: numbers[6]),
+                    heightDecimetres: numbers[7], weightHectograms: numbers[8],
+                    isLegendary: flags.contains(UInt8(ascii: "L")), isMythical: flags.contains(UInt8(ascii: "M")),
+                    isBaby: flags.contains(UInt8(ascii: "B")), isFullyEvolved: flags.contains(UInt8(ascii: "F")))
+            )
+        }
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+}

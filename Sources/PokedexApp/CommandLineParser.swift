@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexInteractors
 import PokedexPresentation
 import PokedexTerminalUI
 
@@ -138,6 +139,13 @@ private struct ParseState {
                         limit: options.limit ?? CommandLineParser.defaultSearchLimit, kinds: options.kinds)))
         case .type:
             return invocation(.run(.type(name: try words(what: "a type name"))))
+        case .compare:
+            let names = positionals.filter { !$0.allSatisfy(\.isWhitespace) }
+            guard names.count >= 2 else { throw error("compare needs two to six Pokémon") }
+            guard names.count <= CompareInteractor.most else {
+                throw error("compare takes at most \(CompareInteractor.most) Pokémon, not \(names.count)")
+            }
+            return invocation(.run(.compare(names: names)))
         case .moves:
             return invocation(
                 .run(

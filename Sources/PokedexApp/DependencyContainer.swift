@@ -32,6 +32,7 @@ public struct DependencyContainer: Sendable {
             search: SearchInteractor(repository: repository, moves: moves),
             type: TypeInteractor(repository: repository),
             moves: moves.map { MovesInteractor(pokedex: repository, repository: $0) },
+            compare: CompareInteractor(repository: repository),
             language: settings.language
         )
         self.diagnostics = diagnostics

@@ -44,8 +44,8 @@ public enum ExitCode: Int32, Sendable {
     static func of(_ state: ViewState, interrupted: Bool = false) -> ExitCode {
         if interrupted { return .interrupted }
         switch state {
-        case .loading, .list, .detail, .search, .type, .learnset, .move, .ability, .natures, .item, .cache, .text,
-            .done:
+        case .loading, .list, .detail, .search, .type, .learnset, .move, .ability, .natures, .item, .compare, .cache,
+            .text, .done:
             return .success
         case .sync(let model): return model.interrupted ? .interrupted : model.failures.isEmpty ? .success : .network
         case .empty(.noMatches): return .notFound

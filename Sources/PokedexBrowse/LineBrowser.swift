@@ -21,7 +21,8 @@ public struct LineBrowser: Sendable {
     }
 
     public static let commands =
-        "list, next, prev, show <name>, moves <name>, move <name>, ability <name>, open <n or name>, "
+        "list, next, prev, show <name>, moves <name>, move <name>, ability <name>, compare <a> <b>…, "
+        + "open <n or name>, "
         + "search <query>, back, stack, help, quit"
 
     /// Runs the commands of `lines`; ends as done, or as a usage error when some commands were
@@ -52,6 +53,8 @@ public struct LineBrowser: Sendable {
             case "moves" where !argument.isEmpty: loads = controller.push(.moves(pokemon: argument))
             case "move" where !argument.isEmpty: loads = controller.push(.move(name: argument))
             case "ability" where !argument.isEmpty: loads = controller.push(.ability(name: argument))
+            case "compare" where !argument.isEmpty:
+                loads = controller.push(.compare(names: argument.split(separator: " ").map(String.init)))
             case "search" where !argument.isEmpty: loads = controller.push(.search(query: argument, limit: 50))
             case "open" where !argument.isEmpty:
                 // A number is the n-th row, hit or link; a name is whichever of them it names,
@@ -134,13 +137,5 @@ public struct LineBrowser: Sendable {
     private static func split(_ line: String) -> (String, String) {
         guard let space = line.firstIndex(of: " ") else { return (line.lowercased(), "") }
         return (line[..<space].lowercased(), String(line[line.index(after: space)...]).trimmingWhitespace())
-    }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        var text = Substring(self)
-        while text.last == " " { text.removeLast() }
-        return String(text)
     }
 }

@@ -9,13 +9,15 @@ public struct Presenter: Sendable {
     private let search: SearchInteractor
     private let type: TypeInteractor
     private let moves: MovesInteractor?
+    private let compare: CompareInteractor?
     /// The language of names and genera.
     private let language: Language
 
     public init(
         list: ListInteractor, detail: DetailInteractor, search: SearchInteractor, type: TypeInteractor,
-        moves: MovesInteractor? = nil, language: Language = .en
+        moves: MovesInteractor? = nil, compare: CompareInteractor? = nil, language: Language = .en
     ) {
+        self.compare = compare
         self.list = list
         self.detail = detail
         self.search = search
@@ -52,6 +54,13 @@ public struct Presenter: Sendable {
                 return Self.present(natures: try await movesInteractor().natures(name), single: name != nil)
             case .item(let name):
                 return Self.present(try await movesInteractor().item(name))
+            case .compare(let names):
+                guard let compare else { throw .invalidArgument("this Pokédex cannot compare") }
+                return .compare(
+                    try await compare.compare(names).compactMap { result in
+                        if case .detail(let model) = Self.present(result, language: language) { return model }
+                        return nil
+                    })
             }
         } catch {
             return Self.present(error)

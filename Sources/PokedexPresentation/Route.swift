@@ -15,4 +15,6 @@ public enum Route: Sendable, Hashable {
     /// One nature, or all of them.
     case nature(name: String?)
     case item(name: String)
+    /// Two to six Pokémon side by side.
+    case compare(names: [String])
 }

@@ -27,7 +27,7 @@ public enum Screen: Sendable, Equatable {
             search.editing = false
             self = .search(search)
         case .type(let name): self = .list(ListScreen(filter: ListFilter(types: [name])))
-        case .moves, .move, .ability, .nature, .item: self = .reference(ReferenceScreen(route: route))
+        case .moves, .move, .ability, .nature, .item, .compare: self = .reference(ReferenceScreen(route: route))
         }
     }
 
@@ -153,12 +153,14 @@ public struct ReferenceScreen: Sendable, Equatable {
         case .ability(let model): return model.displayName
         case .item(let model): return model.displayName
         case .natures(let models, let single): return single ? models.first?.displayName ?? "Nature" : "Natures"
+        case .compare(let models): return models.map(\.displayName).joined(separator: " vs ")
         default: break
         }
         switch route {
         case .moves(let pokemon, _, _): return "Moves: " + pokemon
         case .move(let name, _), .ability(let name), .item(let name): return name
         case .nature(let name): return name ?? "Natures"
+        case .compare(let names): return names.joined(separator: " vs ")
         default: return ""
         }
     }
@@ -173,6 +175,8 @@ public struct ReferenceScreen: Sendable, Equatable {
             return model.learnedBy.map { ($0.row.displayName, .show(name: $0.row.name)) }
         case .ability(let model):
             return model.pokemon.map { ($0.row.displayName, .show(name: $0.row.name)) }
+        case .compare(let models):
+            return models.map { ($0.displayName, .show(name: $0.name)) }
         default:
             return []
         }

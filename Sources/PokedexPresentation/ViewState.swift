@@ -13,6 +13,8 @@ public enum ViewState: Sendable, Equatable {
     /// All natures (`single` false) or the one asked for.
     case natures([NatureViewModel], single: Bool)
     case item(ItemViewModel)
+    /// Entries side by side, in the order asked for.
+    case compare([DetailViewModel])
     case empty(EmptyViewModel)
     case error(ErrorViewModel)
     case cache(CacheViewModel)

@@ -62,6 +62,14 @@ enum JSONViews {
         ])
     }
 
+    /// One Pokémon of `compare`: `{id, name, display_name, types, abilities, stats, stat_total, type_defenses}`.
+    static func compared(_ model: DetailViewModel) -> JSONValue {
+        let whole = detail(model)
+        guard case .object(let fields) = whole else { return whole }
+        let kept = ["id", "name", "display_name", "types", "abilities", "stats", "stat_total", "type_defenses"]
+        return .object(kept.compactMap { key in fields.first { $0.0 == key } })
+    }
+
     /// `{species, condition (null at the root), evolves_to: [...]}`.
     static func evolution(_ line: EvolutionLine) -> JSONValue {
         .object([

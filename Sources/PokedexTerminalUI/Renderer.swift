@@ -65,6 +65,14 @@ public enum Renderer {
         case (.item(let model), .json), (.item(let model), .jsonLines):
             return RenderedOutput(stdout: document(MoveJSON.item(model), options))
 
+        case (.compare(let models), .text):
+            return RenderedOutput(stdout: CompareText.render(models, options: options))
+        case (.compare(let models), .json):
+            return RenderedOutput(
+                stdout: document(.object([("pokemon", .array(models.map(JSONViews.compared)))]), options))
+        case (.compare(let models), .jsonLines):
+            return RenderedOutput(stdout: lines(models.map(JSONViews.compared)))
+
         case (.empty(let model), _):
             return RenderedOutput(
                 stdout: emptyDocument(model, options: options), stderr: TerminalSafe.text(model.message) + "\n")

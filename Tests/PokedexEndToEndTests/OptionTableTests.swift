@@ -25,6 +25,7 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
     static func arguments(for command: CommandName) -> [String] {
         switch command {
         case .show, .moves: ["25"]
+        case .compare: ["25", "26"]
         case .move: ["thunderbolt"]
         case .ability: ["levitate"]
         case .nature: ["adamant"]

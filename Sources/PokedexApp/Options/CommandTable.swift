@@ -3,7 +3,7 @@ import PokedexDomain
 
 /// The subcommands.
 public enum CommandName: String, Sendable, CaseIterable {
-    case list, show, search, type, moves, move, ability, nature, item, browse, sync, cache, completion
+    case list, show, search, type, compare, moves, move, ability, nature, item, browse, sync, cache, completion
 
     var info: CommandInfo { CommandTable.info(self) }
     var summary: String { info.summary }
@@ -90,6 +90,19 @@ enum CommandTable {
                 arguments: [("<name>", "A type: " + TypeChart.knownTypes.joined(separator: ", ") + ".")],
                 examples: ["pokedex type fire", "pokedex type dragon --json"],
                 completion: .words(TypeChart.knownTypes))
+        case .compare:
+            CommandInfo(
+                summary: "Compare two to six Pokémon side by side: types, abilities, stats, type defences.",
+                usage: ["pokedex compare <pokemon> <pokemon> [<pokemon> …] [<options>]"],
+                arguments: [("<pokemon>", "Two to six names or numbers, one argument each (quote names with spaces).")],
+                notes: [
+                    "The highest value of each stat is marked; type defences are listed where they differ. "
+                        + "Columns narrow to fit the terminal, then wrap into blocks.",
+                    "When stdout is not a terminal, one tab-separated row per Pokémon: id, name, types, the six "
+                        + "stats, total.",
+                ],
+                examples: ["pokedex compare garchomp salamence", "pokedex compare 25 26 \"mr mime\" --json"],
+                completion: .pokemonNames)
         case .moves:
             CommandInfo(
                 summary: "Show what a Pokémon learns in one game: level-up, machine, egg and tutor moves.",

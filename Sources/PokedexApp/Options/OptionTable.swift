@@ -67,7 +67,9 @@ struct EnvironmentSpec: Sendable {
 
 /// Every option and environment variable of the program.
 enum OptionTable {
-    static let lookups: Set<CommandName> = [.list, .show, .search, .type, .moves, .move, .ability, .nature, .item]
+    static let lookups: Set<CommandName> = [
+        .list, .show, .search, .type, .compare, .moves, .move, .ability, .nature, .item,
+    ]
     static let reading = lookups.union([.browse])
     static let fetching = reading.union([.sync])
 

@@ -1,0 +1,37 @@
+import PokedexDomain
+
+/// Two to six Pokémon's entries, side by side, in the order given.
+public struct CompareInteractor: Sendable {
+    private let detail: DetailInteractor
+
+    public init(repository: any PokedexRepository) {
+        detail = DetailInteractor(repository: repository)
+    }
+
+    public static let most = 6
+
+    public func compare(_ queries: [String]) async throws(PokedexError) -> [DetailResult] {
+        guard queries.count >= 2 else { throw .invalidArgument("compare needs at least two Pokémon") }
+        guard queries.count <= Self.most else {
+            throw .invalidArgument("compare takes at most \(Self.most) Pokémon, not \(queries.count)")
+        }
+        let detail = self.detail
+        let results = await withTaskGroup(of: (Int, Result<DetailResult, PokedexError>).self) { group in
+            for (position, query) in queries.enumerated() {
+                group.addTask {
+                    do throws(PokedexError) {
+                        return (position, .success(try await detail.detail(for: query)))
+                    } catch {
+                        return (position, .failure(error))
+                    }
+                }
+            }
+            var collected: [(Int, Result<DetailResult, PokedexError>)] = []
+            for await result in group { collected.append(result) }
+            return collected.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        var entries: [DetailResult] = []
+        for result in results { entries.append(try result.get()) }
+        return entries
+    }
+}

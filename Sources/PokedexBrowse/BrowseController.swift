@@ -160,6 +160,9 @@ public struct BrowseController: Sendable {
     }
 
     private mutating func handleDetail(_ detail: inout DetailScreen, _ key: Key) -> [LoadRequest] {
+        if key == .character("c"), let model = detail.model {
+            return compare(adding: model.name, displayName: model.displayName)
+        }
         let links = detail.links
         switch scrollOrChoose(key, scroll: &detail.scroll, link: &detail.link, links: links.count) {
         case .ignored: return []
@@ -177,6 +180,23 @@ public struct BrowseController: Sendable {
         case .open(let index): return push(links[index].route)
         }
         return []
+    }
+
+    /// `c` in an entry: sets the Pokémon aside; with a second one, opens the comparison of all
+    /// set aside and starts a new one.
+    private mutating func compare(adding name: String, displayName: String) -> [LoadRequest] {
+        guard !state.comparing.contains(name) else {
+            state.message = "\(displayName) is already set aside to compare."
+            return []
+        }
+        state.comparing.append(name)
+        guard state.comparing.count >= 2 else {
+            state.message = "\(displayName) set aside: press c in another entry to compare."
+            return []
+        }
+        let names = state.comparing
+        state.comparing = []
+        return push(.compare(names: names))
     }
 
     private enum LinkKey {

@@ -48,7 +48,8 @@ public enum BrowseRenderer {
         }
         if !state.numberBuffer.isEmpty { return "#" + state.numberBuffer }
         switch state.top {
-        case .detail, .reference: return style.dim("↑↓ scroll · ←→ choose · ⏎ open · ⌫ back · ? keys · q quit")
+        case .detail: return style.dim("↑↓ scroll · ←→ choose · ⏎ open · c compare · ⌫ back · ? keys · q quit")
+        case .reference: return style.dim("↑↓ scroll · ←→ choose · ⏎ open · ⌫ back · ? keys · q quit")
         case .search: return style.dim("↑↓ move · ⏎ open · / edit · ⌫ back · q quit")
         default: return style.dim("↑↓ move · ⏎ open · / search · t type · ? keys · q quit")
         }
@@ -157,6 +158,7 @@ public enum BrowseRenderer {
         "  0-9               jump to that number",
         "  Enter             open",
         "  ← → (in an entry) choose an evolution, form, ability or move to open",
+        "  c (in an entry)   set it aside to compare; the second opens the comparison",
         "  Backspace Esc h b back",
         "  /                 search as you type",
         "  t                 filter the list by type",

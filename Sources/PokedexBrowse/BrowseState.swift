@@ -22,11 +22,14 @@ public struct BrowseState: Sendable, Equatable {
     /// Digits typed in the list, to jump to that number.
     public var numberBuffer = ""
     public var numberTypedAt = 0
+    /// The Pokémon `c` has set aside for a comparison, by name, until there are two.
+    public var comparing: [String] = []
 
     public init() {}
 
     public static func == (lhs: BrowseState, rhs: BrowseState) -> Bool {
         lhs.router == rhs.router && lhs.message == rhs.message
             && lhs.pendingLoads == rhs.pendingLoads && lhs.showHelp == rhs.showHelp && lhs.prompt == rhs.prompt
+            && lhs.comparing == rhs.comparing
     }
 }

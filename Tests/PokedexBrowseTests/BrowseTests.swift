@@ -52,7 +52,8 @@ struct FakeTerminal {
         let repository = browseRepository
         presenter = Presenter(
             list: ListInteractor(repository: repository), detail: DetailInteractor(repository: repository),
-            search: SearchInteractor(repository: repository), type: TypeInteractor(repository: repository))
+            search: SearchInteractor(repository: repository), type: TypeInteractor(repository: repository),
+            compare: CompareInteractor(repository: repository))
         controller = BrowseController(width: width, height: height)
     }
 
@@ -147,6 +148,27 @@ struct FakeTerminal {
         #expect(terminal.controller.state.router.stack.count == 1)
         // Back at the root stays at the root.
         await terminal.press(.escape, .character("h"), .character("b"))
+        #expect(terminal.controller.state.router.stack.map(\.screen) == before)
+    }
+
+    @Test func cSetsAnEntryAsideAndTheSecondOpensTheComparison() async {
+        var terminal = FakeTerminal(width: 80, height: 40)
+        await terminal.start()
+        await terminal.press(.down, .enter, .character("c"))
+        #expect(terminal.controller.state.comparing == ["mon-2"])
+        #expect(terminal.frame.last?.contains("Mon 2 set aside") == true)
+        await terminal.press(.character("c"))
+        #expect(terminal.frame.last?.contains("already set aside") == true)
+        await terminal.press(.backspace, .down, .enter, .character("c"))
+        #expect(terminal.frame[0] == "Pokédex › Mon 3 › Mon 2 vs Mon 3")
+        #expect(terminal.controller.state.comparing.isEmpty)
+        #expect(terminal.frame.contains { $0.hasPrefix("HP ") })
+        // Enter on a column's name opens that Pokémon; back returns to the comparison as it was.
+        await terminal.press(.right)
+        let before = terminal.controller.state.router.stack.map(\.screen)
+        await terminal.press(.enter)
+        #expect(terminal.frame[0] == "Pokédex › Mon 3 › Mon 2 vs Mon 3 › Mon 3")
+        await terminal.press(.backspace)
         #expect(terminal.controller.state.router.stack.map(\.screen) == before)
     }
 

@@ -51,6 +51,10 @@ import Testing
         ("Mr. Mime", 122), ("mr mime", 122), ("Farfetch'd", 83), ("Farfetch’d", 83), ("Nidoran♀", 29),
         ("nidoran f", 29), ("Type: Null", 772), ("Flabébé", 669), ("flabebe", 669), ("deoxys", 386),
         ("giratina", 487), ("ピカチュウ", 25), ("Évoli", 133), ("피카츄", 25), ("charizard-mega-x", 10034), ("10034", 10034),
+        // As Pokémon Showdown writes forms.
+        ("Tauros-Paldea-Combat", 10250), ("Pikachu-Original", 10094), ("Meowstic-F", 10025),
+        ("Urshifu-Rapid-Strike", 10191), ("Necrozma-Dusk-Mane", 10155), ("Ogerpon-Wellspring", 10273),
+        ("Rotom-Wash", 10009), ("Indeedee-F", 10186), ("Urshifu", 892),
     ])
     func everyWayOfWritingANameResolves(name: String, id: Int) throws {
         let json = try #require(

@@ -233,6 +233,27 @@ extension Tag {
     }
 }
 
+/// Forms written short, as Pokémon Showdown writes many of them (`pikachu-original` for
+/// `pikachu-original-cap`): across the dex, each resolves to a form of the same species.
+@Suite(.tags(.slow)) struct WholeDexShortFormTests {
+    @Test func everyFormWrittenWithoutItsLastWordFindsItsSpecies() async throws {
+        let catalog = try await offlineRepository().catalog()
+        let index = NameIndex(catalog)
+        let names = Set(catalog.all.map(\.name))
+        var checked = 0
+        for pokemon in catalog.all where !pokemon.isDefault && pokemon.name.hasPrefix(pokemon.speciesName + "-") {
+            let form = pokemon.name.dropFirst(pokemon.speciesName.count + 1).split(separator: "-")
+            guard form.count >= 2 else { continue }
+            let short = pokemon.speciesName + "-" + form.dropLast().joined(separator: "-")
+            guard !names.contains(short) else { continue }
+            let found = index.resolve(short)
+            #expect(found?.speciesID == pokemon.speciesID, "\(short) for \(pokemon.name)")
+            checked += 1
+        }
+        #expect(checked >= 40)
+    }
+}
+
 /// What `list --where` and `--sort` read, against each Pokémon's own entry.
 @Suite(.tags(.slow)) struct WholeDexListFactsTests {
     let repository = offlineRepository()

@@ -35,8 +35,39 @@ public struct NameIndex: Sendable {
     /// Pokémon, display or species name.
     public func resolve(_ query: String) -> PokemonSummary? {
         if let id = Self.parseID(query.trimmingWhitespace()) { return catalog.pokemon(id: id) }
-        return keys.position(of: query).map { all[$0] }
+        if let position = keys.position(of: query) { return all[position] }
+        return Self.form(NameKey.make(query), in: catalog)
     }
+
+    /// What Pokémon Showdown calls a form, as PokeAPI names it: `Tauros-Paldea-Combat` is
+    /// `tauros-paldea-combat-breed`, `Pikachu-Original` `pikachu-original-cap`, `Meowstic-F`
+    /// `meowstic-female`, `Necrozma-Dusk-Mane` `necrozma-dusk`, `Ogerpon-Wellspring`
+    /// `ogerpon-wellspring-mask`. The species is the longest start of the name that is one; of
+    /// its forms, one whose own words are the ones asked for wins, then one whose words start
+    /// with them, then one whose words they start with; ties go to the lower id.
+    static func form(_ key: String, in catalog: PokemonCatalog) -> PokemonSummary? {
+        let words = key.split(separator: "-").map(String.init)
+        guard words.count >= 2 else { return nil }
+        for split in stride(from: words.count - 1, through: 1, by: -1) {
+            let species = words[..<split].joined(separator: "-")
+            let forms = catalog.all.filter { $0.speciesName == species && $0.name.hasPrefix(species + "-") }
+            guard !forms.isEmpty else { continue }
+            let asked = words[split...].map { formAliases[$0] ?? $0 }
+            func rank(_ pokemon: PokemonSummary) -> Int? {
+                let own = pokemon.name.dropFirst(species.count + 1).split(separator: "-").map(String.init)
+                if own == asked { return 0 }
+                if own.starts(with: asked) { return 1 }
+                if asked.starts(with: own) { return 2 }
+                return nil
+            }
+            let ranked = forms.compactMap { pokemon in rank(pokemon).map { ($0, pokemon) } }
+            if let best = ranked.min(by: { ($0.0, $0.1.id) < ($1.0, $1.1.id) }) { return best.1 }
+        }
+        return nil
+    }
+
+    /// Showdown's short form words.
+    static let formAliases = ["f": "female", "m": "male"]
 
     /// `25`, `#25` and `025` are ids; anything else is not.
     public static func parseID(_ text: String) -> Int? {

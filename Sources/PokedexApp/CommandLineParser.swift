@@ -139,6 +139,17 @@ private struct ParseState {
                         limit: options.limit ?? CommandLineParser.defaultSearchLimit, kinds: options.kinds)))
         case .type:
             return invocation(.run(.type(name: try words(what: "a type name"))))
+        case .team:
+            if let file = options.teamFile {
+                try rejectArguments()
+                return invocation(.team(.file(file)))
+            }
+            if positionals == ["-"] { return invocation(.team(.standardInput)) }
+            let names = positionals.filter { !$0.allSatisfy(\.isWhitespace) }
+            guard (1...ShowdownExport.most).contains(names.count) else {
+                throw error("team takes one to \(ShowdownExport.most) Pokémon, --file <path>, or - for stdin")
+            }
+            return invocation(.run(.team(names: names)))
         case .compare:
             let names = positionals.filter { !$0.allSatisfy(\.isWhitespace) }
             guard names.count >= 2 else { throw error("compare needs two to six Pokémon") }

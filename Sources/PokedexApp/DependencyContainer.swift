@@ -33,6 +33,7 @@ public struct DependencyContainer: Sendable {
             type: TypeInteractor(repository: repository),
             moves: moves.map { MovesInteractor(pokedex: repository, repository: $0) },
             compare: CompareInteractor(repository: repository),
+            team: moves.map { TeamInteractor(pokedex: repository, repository: $0) },
             language: settings.language
         )
         self.diagnostics = diagnostics

@@ -44,7 +44,8 @@ public enum ExitCode: Int32, Sendable {
     static func of(_ state: ViewState, interrupted: Bool = false) -> ExitCode {
         if interrupted { return .interrupted }
         switch state {
-        case .loading, .list, .detail, .search, .type, .learnset, .move, .ability, .natures, .item, .compare, .cache,
+        case .loading, .list, .detail, .search, .type, .learnset, .move, .ability, .natures, .item, .compare, .team,
+            .cache,
             .text, .done:
             return .success
         case .sync(let model): return model.interrupted ? .interrupted : model.failures.isEmpty ? .success : .network

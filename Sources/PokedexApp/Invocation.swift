@@ -6,6 +6,8 @@ import PokedexTerminalUI
 public struct Invocation: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
         case run(Route)
+        /// `team --file <path>` or `team -`: the export is read before the team is analysed.
+        case team(TeamSource)
         case sync
         case cache(CacheAction)
         case completion(CompletionScript.Shell)
@@ -55,6 +57,8 @@ public struct ParsedOptions: Sendable, Equatable {
     public var game: String?
     public var method: LearnMethod?
     public var kinds: Set<TermKind> = []
+    /// `team --file`.
+    public var teamFile: String?
     public var network = NetworkOptions()
     public var help = false
     public var version = false
@@ -66,10 +70,16 @@ extension Invocation.Action {
     /// Whether the action reads Pokédex data (and so may go to PokeAPI).
     var usesData: Bool {
         switch self {
-        case .run, .sync, .browse: true
+        case .run, .team, .sync, .browse: true
         case .cache, .help, .version, .completion: false
         }
     }
+}
+
+/// Where `team` reads a Pokémon Showdown export from.
+public enum TeamSource: Sendable, Equatable {
+    case file(String)
+    case standardInput
 }
 
 public enum CacheAction: String, Sendable, Equatable, CaseIterable {

@@ -87,7 +87,7 @@ public struct PokedexApp: Sendable {
         switch parsed.action {
         case .help(let topic): return .text(HelpText.text(for: topic))
         case .version: return .text(HelpText.version + "\n")
-        case .cache, .browse, .completion, .sync, .run: break
+        case .cache, .browse, .completion, .sync, .run, .team: break
         }
         // From here on, every option as given or as its environment variable sets it.
         let invocation = try parsed.resolvingEnvironment(context.environment)
@@ -130,6 +130,11 @@ public struct PokedexApp: Sendable {
                     environment: context.environment, stdoutIsTerminal: context.stderrIsTerminal),
                 stderrIsTerminal: context.stderrIsTerminal, width: context.width, output: output
             ).run()
+        case .team(let source):
+            let text = try TeamExport.read(source)
+            let container = makeContainer(settings)
+            diagnostics = container.diagnostics
+            return await container.presenter.viewState(for: .team(names: [], export: text))
         case .run(let route):
             let container = makeContainer(settings)
             diagnostics = container.diagnostics

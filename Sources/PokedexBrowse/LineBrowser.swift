@@ -21,7 +21,7 @@ public struct LineBrowser: Sendable {
     }
 
     public static let commands =
-        "list, next, prev, show <name>, moves <name>, move <name>, ability <name>, compare <a> <b>…, "
+        "list, next, prev, show <name>, moves <name>, move <name>, ability <name>, compare <a> <b>…, team <a> <b>…, "
         + "open <n or name>, "
         + "search <query>, back, stack, help, quit"
 
@@ -53,6 +53,8 @@ public struct LineBrowser: Sendable {
             case "moves" where !argument.isEmpty: loads = controller.push(.moves(pokemon: argument))
             case "move" where !argument.isEmpty: loads = controller.push(.move(name: argument))
             case "ability" where !argument.isEmpty: loads = controller.push(.ability(name: argument))
+            case "team" where !argument.isEmpty:
+                loads = controller.push(.team(names: argument.split(separator: " ").map(String.init)))
             case "compare" where !argument.isEmpty:
                 loads = controller.push(.compare(names: argument.split(separator: " ").map(String.init)))
             case "search" where !argument.isEmpty: loads = controller.push(.search(query: argument, limit: 50))

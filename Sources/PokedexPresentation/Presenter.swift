@@ -10,14 +10,17 @@ public struct Presenter: Sendable {
     private let type: TypeInteractor
     private let moves: MovesInteractor?
     private let compare: CompareInteractor?
+    private let team: TeamInteractor?
     /// The language of names and genera.
     private let language: Language
 
     public init(
         list: ListInteractor, detail: DetailInteractor, search: SearchInteractor, type: TypeInteractor,
-        moves: MovesInteractor? = nil, compare: CompareInteractor? = nil, language: Language = .en
+        moves: MovesInteractor? = nil, compare: CompareInteractor? = nil, team: TeamInteractor? = nil,
+        language: Language = .en
     ) {
         self.compare = compare
+        self.team = team
         self.list = list
         self.detail = detail
         self.search = search
@@ -54,6 +57,9 @@ public struct Presenter: Sendable {
                 return Self.present(natures: try await movesInteractor().natures(name), single: name != nil)
             case .item(let name):
                 return Self.present(try await movesInteractor().item(name))
+            case .team(let names, let export):
+                guard let team else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
+                return Self.present(try await team.team(names: names, export: export))
             case .compare(let names):
                 guard let compare else { throw .invalidArgument("this Pokédex cannot compare") }
                 return .compare(

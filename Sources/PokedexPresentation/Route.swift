@@ -17,4 +17,6 @@ public enum Route: Sendable, Hashable {
     case item(name: String)
     /// Two to six Pokémon side by side.
     case compare(names: [String])
+    /// A team: one member per name, or a Pokémon Showdown export's text.
+    case team(names: [String], export: String? = nil)
 }

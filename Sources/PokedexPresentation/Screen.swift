@@ -27,7 +27,8 @@ public enum Screen: Sendable, Equatable {
             search.editing = false
             self = .search(search)
         case .type(let name): self = .list(ListScreen(filter: ListFilter(types: [name])))
-        case .moves, .move, .ability, .nature, .item, .compare: self = .reference(ReferenceScreen(route: route))
+        case .moves, .move, .ability, .nature, .item, .compare, .team:
+            self = .reference(ReferenceScreen(route: route))
         }
     }
 
@@ -154,6 +155,7 @@ public struct ReferenceScreen: Sendable, Equatable {
         case .item(let model): return model.displayName
         case .natures(let models, let single): return single ? models.first?.displayName ?? "Nature" : "Natures"
         case .compare(let models): return models.map(\.displayName).joined(separator: " vs ")
+        case .team(let model): return "Team: " + model.members.map(\.displayName).joined(separator: ", ")
         default: break
         }
         switch route {
@@ -161,6 +163,7 @@ public struct ReferenceScreen: Sendable, Equatable {
         case .move(let name, _), .ability(let name), .item(let name): return name
         case .nature(let name): return name ?? "Natures"
         case .compare(let names): return names.joined(separator: " vs ")
+        case .team(let names, _): return "Team: " + names.joined(separator: ", ")
         default: return ""
         }
     }
@@ -177,6 +180,8 @@ public struct ReferenceScreen: Sendable, Equatable {
             return model.pokemon.map { ($0.row.displayName, .show(name: $0.row.name)) }
         case .compare(let models):
             return models.map { ($0.displayName, .show(name: $0.name)) }
+        case .team(let model):
+            return model.members.map { ($0.displayName, .show(name: $0.species)) }
         default:
             return []
         }

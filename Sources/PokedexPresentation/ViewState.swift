@@ -15,6 +15,7 @@ public enum ViewState: Sendable, Equatable {
     case item(ItemViewModel)
     /// Entries side by side, in the order asked for.
     case compare([DetailViewModel])
+    case team(TeamViewModel)
     case empty(EmptyViewModel)
     case error(ErrorViewModel)
     case cache(CacheViewModel)

@@ -73,6 +73,11 @@ public enum Renderer {
         case (.compare(let models), .jsonLines):
             return RenderedOutput(stdout: lines(models.map(JSONViews.compared)))
 
+        case (.team(let model), .text):
+            return RenderedOutput(stdout: TeamText.render(model, options: options), stderr: warnings(model))
+        case (.team(let model), .json), (.team(let model), .jsonLines):
+            return RenderedOutput(stdout: document(TeamText.json(model), options), stderr: warnings(model))
+
         case (.empty(let model), _):
             return RenderedOutput(
                 stdout: emptyDocument(model, options: options), stderr: TerminalSafe.text(model.message) + "\n")
@@ -95,6 +100,11 @@ public enum Renderer {
         case (.done, _):
             return RenderedOutput()
         }
+    }
+
+    /// Names a team's export gave that match nothing: the rest of the team is analysed.
+    private static func warnings(_ model: TeamViewModel) -> String {
+        model.warnings.map { "warning: " + TerminalSafe.text($0) + "\n" }.joined()
     }
 
     /// Scripts reading JSON still get a document (with no results) when nothing matched.

@@ -130,6 +130,27 @@ else {
 
 setenv("POKEDEX_OFFLINE", "1", 1)
 setenv("POKEDEX_CACHE_DIR", "/tmp/pokedex-bench-offline-\(getpid())", 1)
+// A team of six as Pokémon Showdown exports it, for `team --file`.
+let teamFile = "/tmp/pokedex-bench-team-\(getpid()).txt"
+let team = [
+    ("Garchomp @ Choice Scarf", "Rough Skin", ["Earthquake", "Outrage", "Stone Edge", "Fire Fang"]),
+    ("Rotom-Wash @ Leftovers", "Levitate", ["Hydro Pump", "Volt Switch", "Will-O-Wisp", "Pain Split"]),
+    ("Ferrothorn @ Rocky Helmet", "Iron Barbs", ["Stealth Rock", "Leech Seed", "Power Whip", "Gyro Ball"]),
+    ("Tauros-Paldea-Combat", "Intimidate", ["Close Combat", "Flying Press", "Freeze-Dry", "Rock Slide"]),
+    ("Meowstic-F @ Light Clay", "Prankster", ["Reflect", "Light Screen", "Psychic", "Thunder Wave"]),
+    (
+        "Ogerpon-Wellspring @ Wellspring Mask", "Water Absorb",
+        ["Ivy Cudgel", "Horn Leech", "Play Rough", "Spiky Shield"]
+    ),
+].map { header, ability, moves in
+    ([header, "Ability: \(ability)", "Jolly Nature"] + moves.map { "- " + $0 }).joined(separator: "\n")
+}.joined(separator: "\n\n")
+if let handle = fopen(teamFile, "w") {
+    fputs(team, handle)
+    fclose(handle)
+}
+defer { unlink(teamFile) }
+
 let commands: [(label: String, arguments: [String])] = [
     ("hello (floor)", [floor]),
     ("--version (no data)", [pokedex, "--version"]),
@@ -141,6 +162,7 @@ let commands: [(label: String, arguments: [String])] = [
     ("move thunderbolt", [pokedex, "move", "thunderbolt"]),
     ("ability levitate", [pokedex, "ability", "levitate"]),
     ("search thunder", [pokedex, "search", "thunder"]),
+    ("team --file (six, from a Showdown export)", [pokedex, "team", "--file", teamFile]),
     (
         "list --where speed>=100 --sort total --desc",
         [pokedex, "list", "--where", "speed>=100", "--sort", "total", "--desc", "--limit", "1351"]

@@ -26,6 +26,7 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         switch command {
         case .show, .moves: ["25"]
         case .compare: ["25", "26"]
+        case .team: ["garchomp"]
         case .move: ["thunderbolt"]
         case .ability: ["levitate"]
         case .nature: ["adamant"]
@@ -45,6 +46,8 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
                 var line = [command.rawValue] + Self.arguments(for: command) + [option.name]
                 // A list scoped to a game needs a move to scope.
                 if option.name == "--game", command == .list { line = ["list", "--move", "tackle", "--game"] }
+                // An export from a file is the whole team: no names beside it.
+                if option.name == "--file", command == .team { line = ["team", "--file"] }
                 if let value = Self.sampleValue(option) { line.append(value) }
                 let result = Result { () throws(UsageError) in try CommandLineParser.parse(line) }
                 if option.commands.contains(command) {

@@ -3,7 +3,7 @@ import PokedexDomain
 
 /// The subcommands.
 public enum CommandName: String, Sendable, CaseIterable {
-    case list, show, search, type, compare, moves, move, ability, nature, item, browse, sync, cache, completion
+    case list, show, search, type, compare, team, moves, move, ability, nature, item, browse, sync, cache, completion
 
     var info: CommandInfo { CommandTable.info(self) }
     var summary: String { info.summary }
@@ -102,6 +102,31 @@ enum CommandTable {
                         + "stats, total.",
                 ],
                 examples: ["pokedex compare garchomp salamence", "pokedex compare 25 26 \"mr mime\" --json"],
+                completion: .pokemonNames)
+        case .team:
+            CommandInfo(
+                summary: "Check a team: how each type hits it, and which types its moves hit hard.",
+                usage: [
+                    "pokedex team <pokemon> … [<options>]", "pokedex team --file <path> [<options>]",
+                    "pokedex team - [<options>]   (a Pokémon Showdown export on stdin)",
+                ],
+                arguments: [
+                    ("<pokemon>", "One to six names or numbers, as Showdown writes them too (Rotom-Wash, Meowstic-F)."),
+                    ("-", "Read a Pokémon Showdown export from stdin."),
+                ],
+                notes: [
+                    "An export is blocks separated by blank lines, each starting 'Nickname (Species) (M) @ Item', "
+                        + "'Species (F) @ Item' or 'Species', then any of 'Ability:', 'Level:', 'Shiny:', "
+                        + "'Tera Type:', 'EVs:', 'IVs:', '<Nature> Nature' and '- Move' lines.",
+                    "Defence counts abilities (Levitate, Flash Fire, Water Absorb, Thick Fat, Wonder Guard…) and "
+                        + "flags a type three or more members are weak to and none resists. Offence lists the "
+                        + "damaging moves that hit each type super-effectively (Freeze-Dry, Flying Press and "
+                        + "Thousand Arrows by their own rules) and flags the types none does. Names that match "
+                        + "nothing are warnings on stderr; the rest is still analysed.",
+                    "When stdout is not a terminal, one tab-separated row per attacking type: type, each "
+                        + "member's multiplier, weak, resist, immune.",
+                ],
+                examples: ["pokedex team garchomp rotom-wash ferrothorn", "pokedex team --file team.txt --json"],
                 completion: .pokemonNames)
         case .moves:
             CommandInfo(

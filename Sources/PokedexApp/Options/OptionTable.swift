@@ -68,7 +68,7 @@ struct EnvironmentSpec: Sendable {
 /// Every option and environment variable of the program.
 enum OptionTable {
     static let lookups: Set<CommandName> = [
-        .list, .show, .search, .type, .compare, .moves, .move, .ability, .nature, .item,
+        .list, .show, .search, .type, .compare, .team, .moves, .move, .ability, .nature, .item,
     ]
     static let reading = lookups.union([.browse])
     static let fetching = reading.union([.sync])
@@ -165,6 +165,13 @@ enum OptionTable {
             names: ["--fully-evolved"], help: "Only Pokémon that evolve no further.", group: .command,
             commands: [.list]
         ) { options, _, _ in options.filter.fullyEvolved = true },
+        OptionSpec(
+            names: ["--file"], placeholder: "<path>", help: "Read the team from a Pokémon Showdown export.",
+            group: .command, commands: [.team]
+        ) { options, value, source throws(UsageError) in
+            guard !value.isEmpty else { throw UsageError(message: "\(source) needs a path") }
+            options.teamFile = value
+        },
         OptionSpec(
             names: ["--game"], placeholder: "<game>",
             help: "A game: scarlet-violet, scarlet, sv, \"Sword Shield\", red, rby…", group: .command,

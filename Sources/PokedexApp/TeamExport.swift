@@ -1,0 +1,46 @@
+import PokedexTerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads the Pokémon Showdown export `team` was given: a file, or stdin to its end.
+enum TeamExport {
+    /// Far more than six members' text; anything bigger is not an export.
+    static let limit = 256 * 1024
+
+    static func read(_ source: TeamSource) throws(UsageError) -> String {
+        let fd: Int32
+        let name: String
+        switch source {
+        case .standardInput:
+            fd = STDIN_FILENO
+            name = "stdin"
+        case .file(let path):
+            fd = open(path, O_RDONLY | O_CLOEXEC)
+            name = "'" + TerminalSafe.text(path, limit: 80) + "'"
+            guard fd >= 0 else {
+                throw UsageError(message: "cannot read \(name): \(String(cString: strerror(errno)))", command: .team)
+            }
+        }
+        defer { if case .file = source { close(fd) } }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else {
+                throw UsageError(message: "cannot read \(name): \(String(cString: strerror(errno)))", command: .team)
+            }
+            if count == 0 { break }
+            bytes += buffer[0..<count]
+            guard bytes.count <= limit else {
+                throw UsageError(message: "\(name) is larger than a team export can be", command: .team)
+            }
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw UsageError(message: "\(name) is not UTF-8 text", command: .team)
+        }
+        return text
+    }
+}

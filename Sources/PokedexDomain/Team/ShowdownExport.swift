@@ -1,0 +1,128 @@
+/// One member of a team as Pokémon Showdown exports it.
+public struct TeamMemberSpec: Sendable, Equatable {
+    public var nickname: String?
+    public var species: String
+    public var gender: String?
+    public var item: String?
+    public var ability: String?
+    public var level: Int?
+    public var shiny = false
+    public var teraType: String?
+    public var nature: String?
+    public var moves: [String] = []
+
+    public init(species: String) {
+        self.species = species
+    }
+}
+
+/// Pokémon Showdown's export format: blocks separated by blank lines, each starting
+/// `Nickname (Species) (M) @ Item`, `Species (F) @ Item` or `Species`, then any of
+/// `Ability:`, `Level:`, `Shiny:`, `Tera Type:`, `EVs:`, `IVs:`, `<Nature> Nature` and
+/// `- Move` lines.
+public enum ShowdownExport {
+    public static let most = 6
+
+    /// Why an export cannot be read, naming the line.
+    public struct ParseError: Error, Sendable, Equatable {
+        public let message: String
+    }
+
+    /// The lines Showdown writes that say nothing a team analysis uses.
+    static let ignoredFields: Set<String> = [
+        "evs", "ivs", "happiness", "gigantamax", "dynamax level", "pokeball", "hidden power",
+    ]
+
+    public static func parse(_ text: String) throws(ParseError) -> [TeamMemberSpec] {
+        var members: [TeamMemberSpec] = []
+        var current: TeamMemberSpec?
+        // "\r\n" is one Character in Swift: split on any line break, CRLF included.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, raw) in lines.enumerated() {
+            let number = index + 1
+            let line = String(raw).trimmingWhitespace()
+            if line.isEmpty {
+                if let member = current { members.append(member) }
+                current = nil
+                continue
+            }
+            guard var member = current else {
+                current = try header(line, number: number)
+                continue
+            }
+            if line.hasPrefix("- ") || line.hasPrefix("~ ") || line == "-" {
+                let move = String(line.dropFirst(1)).trimmingWhitespace()
+                guard !move.isEmpty else { throw ParseError(message: "line \(number): a move line names no move") }
+                member.moves.append(move)
+            } else if line.hasSuffix(" Nature"), !line.contains(":") {
+                member.nature = String(line.dropLast(" Nature".count)).trimmingWhitespace()
+            } else if let colon = line.firstIndex(of: ":") {
+                let field = String(line[..<colon]).trimmingWhitespace().lowercased()
+                let value = String(line[line.index(after: colon)...]).trimmingWhitespace()
+                switch field {
+                case "ability": member.ability = value
+                case "tera type": member.teraType = value
+                case "shiny": member.shiny = value.lowercased() == "yes"
+                case "level":
+                    guard let level = Int(value), (1...100).contains(level) else {
+                        throw ParseError(message: "line \(number): the level must be 1 to 100, not '\(value)'")
+                    }
+                    member.level = level
+                default:
+                    guard ignoredFields.contains(field) else {
+                        throw ParseError(message: "line \(number): '\(quoted(line))' is not part of a Showdown export")
+                    }
+                }
+            } else {
+                throw ParseError(message: "line \(number): '\(quoted(line))' is not part of a Showdown export")
+            }
+            current = member
+        }
+        if let member = current { members.append(member) }
+        guard !members.isEmpty else { throw ParseError(message: "the team is empty") }
+        guard members.count <= most else {
+            throw ParseError(message: "a team has at most \(most) members, not \(members.count)")
+        }
+        return members
+    }
+
+    /// `Nickname (Species) (M) @ Item`, `Species (F) @ Item`, `Species @ Item`, `Species`.
+    static func header(_ line: String, number: Int) throws(ParseError) -> TeamMemberSpec {
+        var rest = line
+        var item: String?
+        if let at = rest.ranges(of: " @ ").last {
+            item = String(rest[at.upperBound...]).trimmingWhitespace()
+            rest = String(rest[..<at.lowerBound])
+        } else if rest.hasSuffix(" @") {
+            rest = String(rest.dropLast(2))
+        }
+        rest = rest.trimmingWhitespace()
+        var gender: String?
+        for mark in ["(M)", "(F)"] where rest.hasSuffix(mark) {
+            gender = String(mark.dropFirst().dropLast())
+            rest = String(rest.dropLast(mark.count)).trimmingWhitespace()
+        }
+        var nickname: String?
+        var species = rest
+        if rest.hasSuffix(")"), let open = rest.lastIndex(of: "(") {
+            let inside = String(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]).trimmingWhitespace()
+            let before = String(rest[..<open]).trimmingWhitespace()
+            if !inside.isEmpty {
+                species = inside
+                nickname = before.isEmpty ? nil : before
+            }
+        }
+        guard !species.isEmpty, !species.hasPrefix("-"), !species.contains(":") else {
+            throw ParseError(message: "line \(number): '\(quoted(line))' does not start a member (Species @ Item)")
+        }
+        var member = TeamMemberSpec(species: species)
+        member.nickname = nickname
+        member.gender = gender
+        member.item = item.flatMap { $0.isEmpty ? nil : $0 }
+        return member
+    }
+
+    private static func quoted(_ text: String) -> String {
+        text.count > 60 ? String(text.prefix(60)) + "…" : text
+    }
+}

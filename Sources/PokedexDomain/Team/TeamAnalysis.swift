@@ -1,0 +1,133 @@
+/// A team member as the analysis sees it: its types, its ability and its moves.
+public struct TeamMember: Sendable, Equatable {
+    public let spec: TeamMemberSpec
+    public let pokemon: PokemonSummary
+    /// Its types (a form's own, or Arceus's and Silvally's by their plate or memory).
+    public let types: [String]
+    /// PokeAPI's name of its ability, when the export gives one that is known.
+    public let ability: String?
+    public let item: String?
+    public let nature: String?
+    public let moves: [Move]
+
+    public init(
+        spec: TeamMemberSpec, pokemon: PokemonSummary, types: [String], ability: String?, item: String?,
+        nature: String?, moves: [Move]
+    ) {
+        self.spec = spec
+        self.pokemon = pokemon
+        self.types = types
+        self.ability = ability
+        self.item = item
+        self.nature = nature
+        self.moves = moves
+    }
+}
+
+/// How a team takes and deals damage, by type.
+public struct TeamReport: Sendable, Equatable {
+    public struct Defense: Sendable, Equatable {
+        public let attackingType: String
+        /// Each member's multiplier, in team order.
+        public let multipliers: [Double]
+        public var weak: Int { multipliers.filter { $0 > 1 }.count }
+        public var resist: Int { multipliers.filter { $0 > 0 && $0 < 1 }.count }
+        public var immune: Int { multipliers.filter { $0 == 0 }.count }
+        /// Three or more members are weak to it and none resists it or is immune.
+        public var isFlagged: Bool { weak >= 3 && resist == 0 && immune == 0 }
+    }
+
+    public struct Offense: Sendable, Equatable {
+        public let defendingType: String
+        /// The members' damaging moves that hit it super-effectively, by name, without repeats.
+        public let moves: [String]
+        public var isFlagged: Bool { moves.isEmpty }
+    }
+
+    public let members: [TeamMember]
+    public let defense: [Defense]
+    public let offense: [Offense]
+    /// Names in the export that match nothing (an unknown ability, item, move or nature).
+    public let warnings: [String]
+}
+
+/// The type arithmetic of a team, abilities and the special moves included.
+public enum TeamAnalysis {
+    public static func report(
+        _ members: [TeamMember], chart: [String: TypeRelations], warnings: [String] = []
+    ) -> TeamReport {
+        let defenses = TypeChart.attackingTypes.map { attacking in
+            TeamReport.Defense(
+                attackingType: attacking,
+                multipliers: members.map { Self.defense(of: $0, against: attacking, chart: chart) })
+        }
+        let offense = TypeChart.attackingTypes.map { defending in
+            var moves: [String] = []
+            for member in members {
+                for move in member.moves where move.damageClass != "status" {
+                    if hit(move, on: [defending], chart: chart) > 1, !moves.contains(move.name) {
+                        moves.append(move.name)
+                    }
+                }
+            }
+            return TeamReport.Offense(defendingType: defending, moves: moves)
+        }
+        return TeamReport(members: members, defense: defenses, offense: offense, warnings: warnings)
+    }
+
+    /// What one attacking type does to a Pokémon of `types`, before abilities.
+    public static func multiplier(_ attacking: String, on types: [String], chart: [String: TypeRelations]) -> Double {
+        types.reduce(1.0) { product, type in
+            guard let relations = chart[type] else { return product }
+            if relations.noDamageFrom.contains(attacking) { return 0 }
+            if relations.doubleDamageFrom.contains(attacking) { return product * 2 }
+            if relations.halfDamageFrom.contains(attacking) { return product * 0.5 }
+            return product
+        }
+    }
+
+    /// What an attacking type does to a member, its ability counted.
+    public static func defense(of member: TeamMember, against attacking: String, chart: [String: TypeRelations])
+        -> Double
+    {
+        let base = multiplier(attacking, on: member.types, chart: chart)
+        guard let ability = member.ability else { return base }
+        if ability == "wonder-guard" { return base > 1 ? base : 0 }
+        if let immune = immunities[ability], immune.contains(attacking) { return 0 }
+        return base * (factors[ability]?[attacking] ?? 1)
+    }
+
+    /// Abilities that make a type do nothing.
+    public static let immunities: [String: Set<String>] = [
+        "levitate": ["ground"], "earth-eater": ["ground"],
+        "flash-fire": ["fire"], "well-baked-body": ["fire"],
+        "water-absorb": ["water"], "storm-drain": ["water"], "dry-skin": ["water"],
+        "volt-absorb": ["electric"], "lightning-rod": ["electric"], "motor-drive": ["electric"],
+        "sap-sipper": ["grass"],
+    ]
+
+    /// Abilities that scale what a type does.
+    public static let factors: [String: [String: Double]] = [
+        "thick-fat": ["fire": 0.5, "ice": 0.5], "heatproof": ["fire": 0.5], "water-bubble": ["fire": 0.5],
+        "purifying-salt": ["ghost": 0.5], "dry-skin": ["fire": 1.25], "fluffy": ["fire": 2],
+    ]
+
+    /// What a move does to a Pokémon of `types`: by its type, but Freeze-Dry is super-effective
+    /// on Water, Flying Press is Fighting and Flying at once, and Thousand Arrows hits Flying.
+    public static func hit(_ move: Move, on types: [String], chart: [String: TypeRelations]) -> Double {
+        switch move.name {
+        case "freeze-dry":
+            return types.reduce(1.0) { product, type in
+                type == "water" ? product * 2 : product * multiplier("ice", on: [type], chart: chart)
+            }
+        case "flying-press":
+            return multiplier("fighting", on: types, chart: chart) * multiplier("flying", on: types, chart: chart)
+        case "thousand-arrows":
+            return types.reduce(1.0) { product, type in
+                type == "flying" ? product : product * multiplier("ground", on: [type], chart: chart)
+            }
+        default:
+            return multiplier(move.type, on: types, chart: chart)
+        }
+    }
+}

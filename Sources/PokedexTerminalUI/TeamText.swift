@@ -1,0 +1,107 @@
+import PokedexDomain
+import PokedexPresentation
+
+/// `team`: the members, then each attacking type against each member with how many are weak,
+/// resist or are immune, then which types the members' moves hit super-effectively.
+enum TeamText {
+    static func render(_ model: TeamViewModel, options: RenderOptions) -> String {
+        if options.layout == .tabular {
+            // One row per attacking type: type, each member's multiplier, weak, resist, immune.
+            return model.defense.map { row in
+                ([row.type] + row.multipliers.map(CompareText.label)
+                    + [row.weak, row.resist, row.immune].map(String.init))
+                    .joined(separator: "\t") + "\n"
+            }.joined()
+        }
+        let style = options.style
+        var lines = [style.bold("Team") + style.dim(" (\(model.members.count))")]
+        func label(_ member: TeamViewModel.Member) -> String {
+            (member.name == member.displayName ? member.name : "\(member.name) (\(member.displayName))").terminalSafe
+        }
+        let nameWidth = min(28, model.members.map { TextWidth.columns(label($0)) }.max() ?? 8)
+        for member in model.members {
+            var parts = [Renderer.types(member.types, style: style)]
+            if let ability = member.ability { parts.append(DisplayName.titleCase(ability)) }
+            if let item = member.item { parts.append("@ " + DisplayName.titleCase(item)) }
+            if let nature = member.nature { parts.append(DisplayName.titleCase(nature)) }
+            if let tera = member.teraType { parts.append("Tera " + DisplayName.titleCase(tera)) }
+            lines.append(
+                "  " + style.bold(TextWidth.pad(TextWidth.truncate(label(member), to: nameWidth), to: nameWidth))
+                    + "  " + parts.joined(separator: style.dim(" · ")))
+            if !member.moves.isEmpty {
+                lines += TextWidth.wrap(
+                    member.moveDisplayNames.joined(separator: ", ").terminalSafe,
+                    to: max(20, options.width - nameWidth - 6)
+                ).map { String(repeating: " ", count: nameWidth + 4) + style.dim($0) }
+            }
+        }
+        lines.append("")
+        lines.append(style.bold("Defence"))
+        let short = model.members.map { String(TextWidth.truncate($0.displayName.terminalSafe, to: 5)) }
+        let header = [""] + short + ["Weak", "Res.", "Imm."]
+        let table = TextTable(
+            header: header, alignments: [.left] + short.map { _ in .right } + [.right, .right, .right], shrinks: 0)
+        lines += table.render(
+            model.defense.map { row in
+                let flag = row.isFlagged ? " ⚠" : ""
+                return [
+                    TextTable.Cell(
+                        DisplayName.titleCase(row.type) + flag,
+                        styled: style.type(DisplayName.titleCase(row.type), row.type) + style.color(flag, 203))
+                ]
+                    + row.multipliers.map { value in
+                        let text = CompareText.label(value)
+                        return TextTable.Cell(text, styled: value == 1 ? style.dim(text) : text)
+                    } + [row.weak, row.resist, row.immune].map { TextTable.Cell(String($0)) }
+            }, style: style, width: options.width)
+        let flagged = model.defense.filter(\.isFlagged).map { DisplayName.titleCase($0.type) }
+        if !flagged.isEmpty {
+            lines.append(style.dim("⚠ three or more weak and none resists: " + flagged.joined(separator: ", ")))
+        }
+        lines.append("")
+        lines.append(style.bold("Offence") + style.dim(" (moves that hit each type super-effectively)"))
+        for row in model.offense {
+            let label = TextWidth.pad(DisplayName.titleCase(row.type), to: 10)
+            let moves =
+                row.moves.isEmpty
+                ? style.color("— ⚠", 203)
+                : row.moves.map(DisplayName.titleCase).joined(separator: ", ").terminalSafe
+            lines.append("  " + style.type(label, row.type) + moves)
+        }
+        return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ model: TeamViewModel) -> JSONValue {
+        func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        return .object([
+            (
+                "members",
+                .array(
+                    model.members.map { member in
+                        .object([
+                            ("name", .string(member.name)), ("species", .string(member.species)),
+                            ("types", .array(member.types.map(JSONValue.string))), ("ability", text(member.ability)),
+                            ("item", text(member.item)), ("nature", text(member.nature)),
+                            ("tera_type", text(member.teraType)), ("moves", .array(member.moves.map(JSONValue.string))),
+                        ])
+                    })
+            ),
+            (
+                "defense",
+                .object(
+                    model.defense.map { row in
+                        (
+                            row.type,
+                            .object([
+                                ("multipliers", .array(row.multipliers.map(JSONViews.number))),
+                                ("weak", .int(row.weak)),
+                                ("resist", .int(row.resist)), ("immune", .int(row.immune)),
+                            ])
+                        )
+                    })
+            ),
+            ("offense", .object(model.offense.map { ($0.type, .array($0.moves.map(JSONValue.string))) })),
+            ("warnings", .array(model.warnings.map(JSONValue.string))),
+        ])
+    }
+}

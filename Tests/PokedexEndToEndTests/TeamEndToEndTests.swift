@@ -1,0 +1,117 @@
+import Foundation
+import PokedexSnapshotTesting
+import Testing
+
+/// `team` of the real binary over the real fixtures, offline, from names, a file and stdin.
+@Suite struct TeamEndToEndTests {
+    static let export = """
+        Chompy (Garchomp) (M) @ Choice Scarf
+        Ability: Rough Skin
+        Tera Type: Steel
+        EVs: 252 Atk / 4 SpD / 252 Spe
+        Jolly Nature
+        - Earthquake
+        - Outrage
+        - Stone Edge
+        - Fire Fang
+
+        Rotom-Wash @ Leftovers
+        Ability: Levitate
+        Bold Nature
+        - Hydro Pump
+        - Volt Switch
+        - Will-O-Wisp
+
+        Ferrothorn (F) @ Rocky Helmet
+        Ability: Iron Barbs
+        - Stealth Rock
+        - Power Whip
+        - Gyro Ball
+
+        Arceus-Fire @ Flame Plate
+        Ability: Multitype
+        - Judgment
+
+        Tauros-Paldea-Combat
+        Ability: Intimidate
+        - Close Combat
+        - Flying Press
+        - Freeze-Dry
+        - Not A Move
+
+        Meowstic-F @ Light Clay
+        Ability: Prankster
+        Timid Nature
+        - Reflect
+
+        """
+
+    private func file(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("team-\(UUID().uuidString).txt")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    @Test func anExportFromAFileOnATerminalMatchesItsGoldenFile() throws {
+        let url = try file(Self.export)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try PokedexProcess.runOnTerminal(
+            ["team", "--file", url.path, "--color", "never"], columns: 100, stderrToo: false)
+        #expect(result.status == 0)
+        assertSnapshot(result.stdout.replacingOccurrences(of: "\r\n", with: "\n"), named: "terminal-team")
+    }
+
+    @Test func anExportOnStdinGivesJSONAndWarnsOfWhatMatchesNothing() throws {
+        let url = try file(Self.export.replacingOccurrences(of: "\n", with: "\r\n"))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try PokedexProcess.shell("\"$0\" team - --json < '\(url.path)'")
+        #expect(result.status == 0)
+        #expect(result.stderr == "warning: Tauros (Paldea Combat Breed): no move named 'Not A Move'\n")
+        assertSnapshot(result.stdout, named: "team-json")
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        let members = try #require(json["members"] as? [[String: Any]])
+        #expect(
+            members.map { $0["species"] as? String }
+                == ["garchomp", "rotom-wash", "ferrothorn", "arceus", "tauros-paldea-combat-breed", "meowstic-female"])
+        #expect(members[3]["types"] as? [String] == ["fire"])
+        #expect(members[0]["name"] as? String == "Chompy")
+        let defense = try #require(json["defense"] as? [String: [String: Any]])
+        #expect(defense["ground"]?["immune"] as? Int == 1)  // Rotom-Wash's Levitate
+        #expect((json["warnings"] as? [String])?.count == 1)
+    }
+
+    @Test func namesAloneMakeATeam() throws {
+        let result = try PokedexProcess.run(["team", "garchomp", "rotom-wash", "ferrothorn", "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        let offense = try #require(json["offense"] as? [String: [String]])
+        #expect(offense.values.allSatisfy { $0.isEmpty })  // no moves listed, nothing hits anything
+        let piped = try PokedexProcess.run(["team", "garchomp", "rotom-wash"])
+        #expect(piped.stdout.split(separator: "\n").count == 18)
+        #expect(piped.stdout.hasPrefix("normal\t×1\t×1\t0\t0\t0\n"))
+    }
+
+    @Test(arguments: [
+        ("Pikachu\nThis is not a line\n", "Team: line 2: 'This is not a line' is not part of a Showdown export."),
+        ("Pikachu\nLevel: 200\n", "Team: line 2: the level must be 1 to 100, not '200'."),
+    ])
+    func aBrokenExportIsAUsageErrorNamingTheLine(text: String, message: String) throws {
+        let url = try file(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try PokedexProcess.run(["team", "--file", url.path])
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr == message + "\n")
+    }
+
+    @Test func aMissingFileAndTooManyNamesAreUsageErrors() throws {
+        let missing = try PokedexProcess.run(["team", "--file", "/nonexistent/team.txt"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("pokedex: cannot read '/nonexistent/team.txt': No such file or directory."))
+        let many = try PokedexProcess.run(["team", "1", "2", "3", "4", "5", "6", "7"])
+        #expect(many.status == 2)
+        let unknown = try PokedexProcess.run(["team", "garchomp", "pikachuu"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr == "No Pokémon named 'pikachuu'. Did you mean: pikachu?\n")
+    }
+}

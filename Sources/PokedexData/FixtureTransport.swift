@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PokedexDomain
+import Synchronization
 
 /// Serves API paths from the bundled fixtures: `pokemon/25` is `<root>/pokemon/25.json`, a list
 /// index is `<root>/pokemon/index.json`. Like PokeAPI, a resource is found by id or by its exact
@@ -7,6 +8,9 @@ import PokedexDomain
 public struct FixtureTransport: APITransport {
     /// The fixtures folder.
     public let root: String
+    /// Each resource's list index, name → id, read once: a command that loads several
+    /// resources by name (a team's eighteen types) reads it once.
+    private let ids = ListIDs()
 
     public init(root: String) {
         self.root = root
@@ -23,11 +27,20 @@ public struct FixtureTransport: APITransport {
         guard let key = path.key else { return LocalFile.join(folder, "index.json") }
         if let id = path.id { return LocalFile.join(folder, "\(id).json") }
         // A name: look it up in the resource's list index, as the API does.
-        let list: Data = try read(.list(path.resource))
-        let index = try JSONTreeDecoder.decode(ResourceListDTO.self, from: list, at: path)
-        guard let id = index.results.first(where: { $0.name == key })?.id else {
-            throw .notFound(resource: path.description)
+        let byName: [String: Int]
+        if let known = ids.byResource.withLock({ $0[path.resource] }) {
+            byName = known
+        } else {
+            let list: Data = try read(.list(path.resource))
+            let index = try JSONTreeDecoder.decode(ResourceListDTO.self, from: list, at: path)
+            var made: [String: Int] = [:]
+            for entry in index.results {
+                if let name = entry.name, let id = entry.id, made[name] == nil { made[name] = id }
+            }
+            byName = made
+            ids.byResource.withLock { $0[path.resource] = made }
         }
+        guard let id = byName[key] else { throw .notFound(resource: path.description) }
         return LocalFile.join(folder, "\(id).json")
     }
 
@@ -43,4 +56,9 @@ public struct FixtureTransport: APITransport {
         }
         return data
     }
+}
+
+/// The list indexes a fixture transport has read, by resource.
+private final class ListIDs: Sendable {
+    let byResource = Mutex<[APIPath.Resource: [String: Int]]>([:])
 }

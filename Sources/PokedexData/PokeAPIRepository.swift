@@ -38,6 +38,16 @@ public struct PokeAPIRepository: PokedexRepository {
         return PokemonMapper.relations(try await store.load(path, as: TypeDTO.self))
     }
 
+    /// From the bundled chart; without it (or with --refresh), each type from PokeAPI.
+    public func typeChart() async throws(RepositoryError) -> [String: TypeRelations] {
+        if !store.policy.refresh, let file = bundledIndex?.typeChartFilePath, let data = LocalFile.read(file) {
+            return try TypeChartIndex.decode(data)
+        }
+        var chart: [String: TypeRelations] = [:]
+        for type in TypeChart.attackingTypes { chart[type] = try await self.type(named: type) }
+        return chart
+    }
+
     public func listFacts() async throws(RepositoryError) -> [Int: ListFacts] {
         guard let file = bundledIndex?.statsFilePath else {
             throw .unavailable(reason: "no bundled Pokédex data to filter by stats")
@@ -256,11 +266,14 @@ public struct IndexFileCatalog: Sendable {
     public let namesFilePath: String
     /// The stats index beside it.
     public let statsFilePath: String
+    /// The type chart beside it.
+    public let typeChartFilePath: String
 
     public init(fixturesRoot: String) {
         filePath = LocalFile.join(fixturesRoot, CatalogIndex.fileName)
         namesFilePath = LocalFile.join(fixturesRoot, NamesIndex.fileName)
         statsFilePath = LocalFile.join(fixturesRoot, StatsIndex.fileName)
+        typeChartFilePath = LocalFile.join(fixturesRoot, TypeChartIndex.fileName)
     }
 
     public func summaries() throws(RepositoryError) -> [PokemonSummary] {

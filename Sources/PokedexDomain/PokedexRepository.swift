@@ -13,6 +13,8 @@ public protocol PokedexRepository: Sendable {
     func detail(of pokemon: PokemonSummary) async throws(RepositoryError) -> PokemonDetail
     /// A type's damage relations, by PokeAPI name (`fire`).
     func type(named name: String) async throws(RepositoryError) -> TypeRelations
+    /// Every type's damage relations, by name.
+    func typeChart() async throws(RepositoryError) -> [String: TypeRelations]
     /// Species names in every supported language.
     func localizedNames() async throws(RepositoryError) -> LocalizedNames
     /// Base stats, size and species status of every Pokémon known, by id: what `list --where`

@@ -26,35 +26,45 @@ public struct TeamInteractor: Sendable {
             }
             specs = names.map(TeamMemberSpec.init(species:))
         }
-        let moves = MovesInteractor(pokedex: pokedex, repository: repository)
-        let allMoves = try await wrap { () async throws(RepositoryError) in try await repository.moves() }
-        let abilities = try await wrap { () async throws(RepositoryError) in try await repository.abilities() }
-        let items = try await wrap { () async throws(RepositoryError) in try await repository.items() }
-        let natures = try await wrap { () async throws(RepositoryError) in try await repository.natures() }
+        // Each kind is read only when the team names one.
+        let allMoves =
+            specs.contains { !$0.moves.isEmpty }
+            ? try await wrap { () async throws(RepositoryError) in try await repository.moves() } : []
+        let abilities =
+            specs.contains { $0.ability != nil }
+            ? try await wrap { () async throws(RepositoryError) in try await repository.abilities() } : []
+        let items =
+            specs.contains { $0.item != nil }
+            ? try await wrap { () async throws(RepositoryError) in try await repository.items() } : []
+        let natures =
+            specs.contains { $0.nature != nil }
+            ? try await wrap { () async throws(RepositoryError) in try await repository.natures() } : []
+        // Showdown writes English: each kind's names are folded once, and only if a name is
+        // not already a PokeAPI name.
+        let lookups: [TermKind: TermLookup] = [
+            .move: TermLookup(allMoves.map { Term(kind: .move, $0) }),
+            .ability: TermLookup(abilities.map { Term(kind: .ability, $0) }),
+            .item: TermLookup(items.map { Term(kind: .item, $0) }),
+            .nature: TermLookup(natures.map { Term(kind: .nature, $0) }),
+        ]
+        let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
+        var names: NameIndex?
         var warnings: [String] = []
         var members: [TeamMember] = []
         for spec in specs {
-            let (pokemon, types) = try await resolve(spec.species)
+            let (pokemon, types) = try await resolve(spec.species, in: catalog, index: &names)
             let label = spec.nickname.map { "\($0) (\(pokemon.displayName))" } ?? pokemon.displayName
-            func term(_ text: String?, _ kind: TermKind, among terms: [Term]) async -> Term? {
+            func term(_ text: String?, _ kind: TermKind) -> Term? {
                 guard let text else { return nil }
-                do throws(PokedexError) {
-                    return try await moves.resolve(text, kind: kind, among: terms)
-                } catch {
-                    warnings.append("\(label): no \(kind.rawValue) named '\(text)'")
-                    return nil
-                }
+                if let found = lookups[kind]?.resolve(text) { return found }
+                warnings.append("\(label): no \(kind.rawValue) named '\(text)'")
+                return nil
             }
-            let ability = await term(spec.ability, .ability, among: abilities.map { Term(kind: .ability, $0) })
-            let item = await term(spec.item, .item, among: items.map { Term(kind: .item, $0) })
-            let nature = await term(spec.nature, .nature, among: natures.map { Term(kind: .nature, $0) })
-            var known: [Move] = []
-            for name in spec.moves {
-                if let found = await term(name, .move, among: allMoves.map { Term(kind: .move, $0) }),
-                    let move = allMoves.first(where: { $0.id == found.id })
-                {
-                    known.append(move)
-                }
+            let ability = term(spec.ability, .ability)
+            let item = term(spec.item, .item)
+            let nature = term(spec.nature, .nature)
+            let known = spec.moves.compactMap { name in
+                term(name, .move).flatMap { found in allMoves.first { $0.id == found.id } }
             }
             members.append(
                 TeamMember(
@@ -64,50 +74,51 @@ public struct TeamInteractor: Sendable {
         return TeamAnalysis.report(members, chart: try await chart(), warnings: warnings)
     }
 
-    /// The member a species names; Arceus and Silvally by their type (`Arceus-Fire`) are
-    /// themselves, of that type.
-    private func resolve(_ species: String) async throws(PokedexError) -> (PokemonSummary, [String]) {
-        let resolver = PokemonResolver(repository: pokedex)
-        do {
-            let (pokemon, _) = try await resolver.resolve(species)
-            return (pokemon, pokemon.types)
-        } catch {
-            let words = NameKey.make(species).split(separator: "-").map(String.init)
-            if words.count == 2, ["arceus", "silvally"].contains(words[0]), TypeChart.attackingTypes.contains(words[1]),
-                let (base, _) = try? await resolver.resolve(words[0])
-            {
-                return (base, [words[1]])
-            }
-            throw error
+    /// The member a species names: an id or PokeAPI name at once; Arceus and Silvally by
+    /// their type (`Arceus-Fire`) are themselves, of that type; other spellings, Showdown's
+    /// forms included, through one index for the team; names in other languages last.
+    private func resolve(
+        _ species: String, in catalog: PokemonCatalog, index: inout NameIndex?
+    ) async throws(PokedexError) -> (PokemonSummary, [String]) {
+        if let quick = NameIndex.quickResolve(species, in: catalog) { return (quick, quick.types) }
+        let words = NameKey.make(species).split(separator: "-").map(String.init)
+        if words.count == 2, ["arceus", "silvally"].contains(words[0]), TypeChart.attackingTypes.contains(words[1]),
+            let base = NameIndex.quickResolve(words[0], in: catalog)
+        {
+            return (base, [words[1]])
         }
+        let names = index ?? NameIndex(catalog)
+        index = names
+        if let found = names.resolve(species) { return (found, found.types) }
+        let (pokemon, _) = try await PokemonResolver(repository: pokedex).resolve(species)
+        return (pokemon, pokemon.types)
     }
 
-    /// Every attacking type's relations, loaded at once.
+    /// Every attacking type's relations.
     private func chart() async throws(PokedexError) -> [String: TypeRelations] {
-        let pokedex = self.pokedex
-        let loaded = await withTaskGroup(of: Result<TypeRelations, RepositoryError>.self) { group in
-            for type in TypeChart.attackingTypes {
-                group.addTask {
-                    do throws(RepositoryError) { return .success(try await pokedex.type(named: type)) } catch {
-                        return .failure(error)
-                    }
-                }
-            }
-            var results: [Result<TypeRelations, RepositoryError>] = []
-            for await result in group { results.append(result) }
-            return results
-        }
-        var chart: [String: TypeRelations] = [:]
-        for result in loaded {
-            switch result {
-            case .success(let relations): chart[relations.name] = relations
-            case .failure(let error): throw .repository(error)
-            }
-        }
-        return chart
+        try await wrap { () async throws(RepositoryError) in try await pokedex.typeChart() }
     }
 
     private func wrap<T>(_ body: () async throws(RepositoryError) -> T) async throws(PokedexError) -> T {
         try await PokedexError.wrap(body)
+    }
+}
+
+/// The terms of one kind, their index built on the first name that needs it.
+private final class TermLookup {
+    let terms: [Term]
+    private var index: TermIndex?
+
+    init(_ terms: [Term]) {
+        self.terms = terms
+    }
+
+    /// The term `text` names: its PokeAPI name at once, any other English spelling through the index.
+    func resolve(_ text: String) -> Term? {
+        let key = NameKey.make(text)
+        if let quick = terms.first(where: { $0.name == key }) { return quick }
+        let index = self.index ?? TermIndex(terms)
+        self.index = index
+        return index.resolve(text)
     }
 }

@@ -64,6 +64,12 @@ public struct InMemoryRepository: PokedexRepository {
         names
     }
 
+    public func typeChart() async throws(RepositoryError) -> [String: TypeRelations] {
+        var chart: [String: TypeRelations] = [:]
+        for type in TypeChart.attackingTypes { chart[type] = try await self.type(named: type) }
+        return chart
+    }
+
     /// Each Pokémon's entry's numbers; `mon-n` of `numbered` is fully evolved when n is even.
     public func listFacts() async throws(RepositoryError) -> [Int: ListFacts] {
         if let failure { throw failure }

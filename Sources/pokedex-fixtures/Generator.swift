@@ -31,6 +31,7 @@ struct Generator: Sendable {
         var pokemonBodies: [Int: PokemonDTO] = [:]
         var speciesBodies: [Int: SpeciesDTO] = [:]
         var evolving: Set<Int> = []
+        var types: [TypeRelations] = []
         for resource in Trim.bundledResources {
             let list = try await fetchJSON("\(resource.rawValue)?limit=100000&offset=0")
             let trimmedList = Trim.list(list)
@@ -47,6 +48,7 @@ struct Generator: Sendable {
                 switch resource {
                 case .pokemon: pokemonBodies[id] = try JSONDecoder().decode(PokemonDTO.self, from: data)
                 case .pokemonSpecies: speciesBodies[id] = try JSONDecoder().decode(SpeciesDTO.self, from: data)
+                case .type: types.append(PokemonMapper.relations(try JSONDecoder().decode(TypeDTO.self, from: data)))
                 case .evolutionChain:
                     evolving.formUnion(
                         PokemonMapper.speciesThatEvolve(try JSONDecoder().decode(EvolutionChainDTO.self, from: data)))
@@ -66,6 +68,7 @@ struct Generator: Sendable {
                 pokemon: pokemon, species: species, evolves: evolving.contains(speciesID))
         }
         try Data(StatsIndex.encode(facts).utf8).write(to: staging.appendingPathComponent(StatsIndex.fileName))
+        try Data(TypeChartIndex.encode(types).utf8).write(to: staging.appendingPathComponent(TypeChartIndex.fileName))
         try Data(CatalogIndex.encode(summaries).utf8)
             .write(to: staging.appendingPathComponent(CatalogIndex.fileName))
         let names = LocalizedNames(speciesBodies.mapValues(NamesIndex.names(of:)))

@@ -284,6 +284,14 @@ extension Tag {
         #expect(StatsIndex.encode(try StatsIndex.decode(data)) == String(decoding: data, as: UTF8.self))
     }
 
+    @Test func theBundledTypeChartIsEveryTypesOwnRelations() async throws {
+        let chart = try await repository.typeChart()
+        #expect(chart.count >= 18)
+        for type in TypeChart.attackingTypes {
+            #expect(chart[type] == (try await repository.type(named: type)), "\(type)")
+        }
+    }
+
     private static func evolvesFurther(_ speciesID: Int, in node: EvolutionNode) -> Bool {
         if node.speciesID == speciesID { return !node.evolvesTo.isEmpty }
         return node.evolvesTo.contains { evolvesFurther(speciesID, in: $0) }

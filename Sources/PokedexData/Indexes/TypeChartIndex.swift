@@ -1,0 +1,35 @@
+import FoundationEssentials
+import PokedexDomain
+
+/// Every type's damage relations in one small generated file (`pokedex-type-chart.tsv`), for
+/// the commands that need them all at once (`team`):
+///
+///     # type  double_from  half_from  none_from  double_to  half_to  none_to
+///     fire    ground,rock,water  bug,steel,fire,grass,ice,fairy  …
+public enum TypeChartIndex {
+    public static let fileName = "pokedex-type-chart.tsv"
+    static let header = "# type\tdouble_from\thalf_from\tnone_from\tdouble_to\thalf_to\tnone_to"
+
+    public static func encode(_ chart: [TypeRelations]) -> String {
+        var text = header + "\n"
+        for type in chart.sorted(by: { $0.name < $1.name }) {
+            text += IndexRows.line(
+                [type.name]
+                    + [
+                        type.doubleDamageFrom, type.halfDamageFrom, type.noDamageFrom, type.doubleDamageTo,
+                        type.halfDamageTo, type.noDamageTo,
+                    ].map { $0.joined(separator: ",") })
+        }
+        return text
+    }
+
+    public static func decode(_ data: Data) throws(RepositoryError) -> [String: TypeRelations] {
+        let rows = try IndexRows.parse(data, fieldCount: 7, file: fileName, rowKind: "a type row") { fields in
+            TypeRelations(
+                name: fields.string(0), doubleDamageFrom: fields.list(1), halfDamageFrom: fields.list(2),
+                noDamageFrom: fields.list(3), doubleDamageTo: fields.list(4), halfDamageTo: fields.list(5),
+                noDamageTo: fields.list(6))
+        }
+        return Dictionary(rows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}

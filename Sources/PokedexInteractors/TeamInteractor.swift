@@ -87,6 +87,8 @@ public struct TeamInteractor: Sendable {
         {
             return (base, [words[1]])
         }
+        // Showdown's own form names need no index: a look at the forms of the species will do.
+        if let form = NameIndex.form(NameKey.make(species), in: catalog) { return (form, form.types) }
         let names = index ?? NameIndex(catalog)
         index = names
         if let found = names.resolve(species) { return (found, found.types) }

@@ -45,7 +45,7 @@ public struct NameIndex: Sendable {
     /// `ogerpon-wellspring-mask`. The species is the longest start of the name that is one; of
     /// its forms, one whose own words are the ones asked for wins, then one whose words start
     /// with them, then one whose words they start with; ties go to the lower id.
-    static func form(_ key: String, in catalog: PokemonCatalog) -> PokemonSummary? {
+    public static func form(_ key: String, in catalog: PokemonCatalog) -> PokemonSummary? {
         let words = key.split(separator: "-").map(String.init)
         guard words.count >= 2 else { return nil }
         for split in stride(from: words.count - 1, through: 1, by: -1) {

@@ -32,6 +32,10 @@ public struct PokemonResolver: Sendable {
         let names = (try? await repository.localizedNames()) ?? .empty
         let index = NameIndex(catalog, names: names)
         if let found = index.resolve(query) { return found }
+        // `Arceus-Fire` is Arceus (the entry shows it as Fire).
+        if let (base, _) = TypedForm.parse(query), let found = NameIndex.quickResolve(base, in: catalog) {
+            return found
+        }
         throw .pokemonNotFound(query: query, suggestions: index.suggestions(for: query).map(\.name))
     }
 }

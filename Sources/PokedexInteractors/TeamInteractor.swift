@@ -81,11 +81,8 @@ public struct TeamInteractor: Sendable {
         _ species: String, in catalog: PokemonCatalog, index: inout NameIndex?
     ) async throws(PokedexError) -> (PokemonSummary, [String]) {
         if let quick = NameIndex.quickResolve(species, in: catalog) { return (quick, quick.types) }
-        let words = NameKey.make(species).split(separator: "-").map(String.init)
-        if words.count == 2, ["arceus", "silvally"].contains(words[0]), TypeChart.attackingTypes.contains(words[1]),
-            let base = NameIndex.quickResolve(words[0], in: catalog)
-        {
-            return (base, [words[1]])
+        if let (name, type) = TypedForm.parse(species), let base = NameIndex.quickResolve(name, in: catalog) {
+            return (base, [type])
         }
         // Showdown's own form names need no index: a look at the forms of the species will do.
         if let form = NameIndex.form(NameKey.make(species), in: catalog) { return (form, form.types) }

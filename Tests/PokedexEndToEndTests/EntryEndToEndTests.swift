@@ -147,4 +147,20 @@ import Testing
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
     }
+
+    @Test func arceusAndSilvallyByTheirTypeAreThatType() throws {
+        let json = try #require(
+            try parseJSON(try PokedexProcess.run(["show", "Arceus-Fire", "--json"]).stdout) as? [String: Any])
+        #expect(json["id"] as? Int == 493)
+        #expect(json["display_name"] as? String == "Arceus (Fire)")
+        #expect(json["types"] as? [String] == ["fire"])
+        #expect(
+            json["type_defenses"] as? [String: Double] == [
+                "fire": 0.5, "water": 2, "grass": 0.5, "ice": 0.5, "ground": 2, "bug": 0.5, "rock": 2, "steel": 0.5,
+                "fairy": 0.5,
+            ])
+        let silvally = try PokedexProcess.run(["compare", "silvally-water", "silvally"])
+        #expect(silvally.stdout.hasPrefix("773\tsilvally\twater\t"))
+        #expect(try PokedexProcess.run(["moves", "arceus-fire", "--game", "sv"]).status == 0)
+    }
 }

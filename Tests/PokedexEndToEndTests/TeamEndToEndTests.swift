@@ -114,4 +114,13 @@ import Testing
         #expect(unknown.status == 1)
         #expect(unknown.stderr == "No Pokémon named 'pikachuu'. Did you mean: pikachu?\n")
     }
+
+    @Test func lineModeAnalysesATeamAndOpensAMember() throws {
+        let result = try PokedexProcess.shell(
+            "printf 'team garchomp rotom-wash ferrothorn\\nopen 2\\nback\\nstack\\n' | \"$0\" browse")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Defence"))
+        #expect(result.stdout.contains("Pokédex › Team: Garchomp, Rotom (Wash), Ferrothorn › Rotom (Wash)"))
+        #expect(result.stdout.hasSuffix("Pokédex › Team: Garchomp, Rotom (Wash), Ferrothorn\n"))
+    }
 }

@@ -99,17 +99,17 @@ public struct MovesInteractor: Sendable {
         return natures.filter { $0.id == term.id }
     }
 
-    /// Level-up moves as learned (by level); machines by number (TM01 before TM68 before TM123);
-    /// the rest by name. Methods keep their order.
+    /// Level-up moves as learned (by level); machines as the games number them, TMs, then TRs,
+    /// then HMs (TM01 before TM68 before TM123); the rest by name. Methods keep their order.
     static func ordered(_ rows: [LearnsetResult.Row]) -> [LearnsetResult.Row] {
-        func key(_ row: LearnsetResult.Row) -> (String, Int, String) {
+        func key(_ row: LearnsetResult.Row) -> (Int, Int, String) {
             switch row.learned.method {
-            case .levelUp: return ("", 0, "")
+            case .levelUp: return (0, 0, "")
             case .machine:
                 let item = row.machine ?? "~"
-                let letters = String(item.prefix { !$0.isNumber })
-                return (letters, Int(item.drop { !$0.isNumber }) ?? Int.max, row.move.displayName)
-            default: return ("", 0, row.move.displayName)
+                let kind = ["tm", "tr", "hm"].firstIndex(of: String(item.prefix { !$0.isNumber })) ?? 3
+                return (kind, Int(item.drop { !$0.isNumber }) ?? Int.max, row.move.displayName)
+            default: return (0, 0, row.move.displayName)
             }
         }
         return rows.enumerated().sorted { lhs, rhs in

@@ -36,12 +36,12 @@ public enum LocalFile {
 
     /// The whole file, or nil when it cannot be opened or read.
     public static func read(_ path: String) -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var data = Data(count: Int(status.st_size))
+        withRegularFile(path) { fd, size in readAll(fd, size: size) }
+    }
+
+    /// `size` bytes of `fd`, or nil when they cannot be read.
+    private static func readAll(_ fd: Int32, size: Int) -> Data? {
+        var data = Data(count: size)
         var filled = 0
         let complete: Bool = data.withUnsafeMutableBytes { buffer in
             guard let base = buffer.baseAddress else { return true }
@@ -60,15 +60,24 @@ public enum LocalFile {
     /// which a command reads a small part, only the pages touched are read. Nil when it cannot
     /// be opened or mapped; an empty file is empty data.
     public static func map(_ path: String) -> Data? {
+        withRegularFile(path) { fd, size in
+            guard size > 0 else { return Data() }
+            guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
+                return nil
+            }
+            return Data(
+                bytesNoCopy: address, count: size, deallocator: .custom { pointer, count in munmap(pointer, count) })
+        }
+    }
+
+    /// `body` with the open descriptor and size of the regular file at `path`; nil when it is
+    /// not one or cannot be opened. The descriptor is closed after.
+    private static func withRegularFile(_ path: String, _ body: (Int32, Int) -> Data?) -> Data? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var status = stat()
         guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(status.st_size)
-        guard size > 0 else { return Data() }
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
-        return Data(
-            bytesNoCopy: address, count: size, deallocator: .custom { pointer, count in munmap(pointer, count) })
+        return body(fd, Int(status.st_size))
     }
 }

@@ -58,13 +58,15 @@ public struct ListFilter: Sendable, Hashable {
             case .name:
                 if lhs.name != rhs.name { return descending ? lhs.name > rhs.name : lhs.name < rhs.name }
             case .field(let field):
-                guard let left = facts[lhs.id], let right = facts[rhs.id] else {
-                    // What has no facts goes last, whichever the direction.
-                    return facts[lhs.id] != nil && facts[rhs.id] == nil
-                        || (facts[lhs.id] == nil) == (facts[rhs.id] == nil) && lhs.id < rhs.id
+                // What has no facts goes last, whichever the direction.
+                switch (facts[lhs.id], facts[rhs.id]) {
+                case (let left?, let right?):
+                    let (a, b) = (field.value(of: lhs, left), field.value(of: rhs, right))
+                    if a != b { return descending ? a > b : a < b }
+                case (.some, nil): return true
+                case (nil, .some): return false
+                case (nil, nil): break
                 }
-                let (a, b) = (field.value(of: lhs, left), field.value(of: rhs, right))
-                if a != b { return descending ? a > b : a < b }
             }
             return lhs.id < rhs.id
         }

@@ -132,9 +132,7 @@ public struct MovesInteractor: Sendable {
     /// The thing of `kind` that `query` names: an id or a PokeAPI name at once; other
     /// spellings through the index; names in other languages only when those fail.
     func resolve(_ query: String, kind: TermKind, among terms: [Term]) async throws(PokedexError) -> Term {
-        let key = NameKey.make(query)
-        if let quick = terms.first(where: { $0.name == key }) { return quick }
-        if let found = TermIndex(terms).resolve(query) { return found }
+        if let found = TermLookup(terms).resolve(query) { return found }
         let names = (try? await repository.termNames()) ?? .empty
         let index = TermIndex(terms, names: names)
         if let found = index.resolve(query) { return found }

@@ -28,6 +28,8 @@ public struct PokemonResolver: Sendable {
     /// only names in other languages need those names loaded.
     private func resolve(_ query: String, in catalog: PokemonCatalog) async throws(PokedexError) -> PokemonSummary {
         if let quick = NameIndex.quickResolve(query, in: catalog) { return quick }
+        // Showdown's form names (`Meowstic-F`) need no index: the species' forms are enough.
+        if let form = NameIndex.form(NameKey.make(query), in: catalog) { return form }
         if let found = NameIndex(catalog).resolve(query) { return found }
         let names = (try? await repository.localizedNames()) ?? .empty
         let index = NameIndex(catalog, names: names)

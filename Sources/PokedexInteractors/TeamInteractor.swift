@@ -48,11 +48,10 @@ public struct TeamInteractor: Sendable {
             .nature: TermLookup(natures.map { Term(kind: .nature, $0) }),
         ]
         let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
-        var names: NameIndex?
         var warnings: [String] = []
         var members: [TeamMember] = []
         for spec in specs {
-            let (pokemon, types) = try await resolve(spec.species, in: catalog, index: &names)
+            let (pokemon, types) = try await resolve(spec.species, in: catalog)
             let label = spec.nickname.map { "\($0) (\(pokemon.displayName))" } ?? pokemon.displayName
             func term(_ text: String?, _ kind: TermKind) -> Term? {
                 guard let text else { return nil }
@@ -74,21 +73,14 @@ public struct TeamInteractor: Sendable {
         return TeamAnalysis.report(members, chart: try await chart(), warnings: warnings)
     }
 
-    /// The member a species names: an id or PokeAPI name at once; Arceus and Silvally by
-    /// their type (`Arceus-Fire`) are themselves, of that type; other spellings, Showdown's
-    /// forms included, through one index for the team; names in other languages last.
-    private func resolve(
-        _ species: String, in catalog: PokemonCatalog, index: inout NameIndex?
-    ) async throws(PokedexError) -> (PokemonSummary, [String]) {
-        if let quick = NameIndex.quickResolve(species, in: catalog) { return (quick, quick.types) }
+    /// The member a species names, as every command resolves it; Arceus and Silvally by their
+    /// type (`Arceus-Fire`) are themselves, of that type.
+    private func resolve(_ species: String, in catalog: PokemonCatalog) async throws(PokedexError) -> (
+        PokemonSummary, [String]
+    ) {
         if let (name, type) = TypedForm.parse(species), let base = NameIndex.quickResolve(name, in: catalog) {
             return (base, [type])
         }
-        // Showdown's own form names need no index: a look at the forms of the species will do.
-        if let form = NameIndex.form(NameKey.make(species), in: catalog) { return (form, form.types) }
-        let names = index ?? NameIndex(catalog)
-        index = names
-        if let found = names.resolve(species) { return (found, found.types) }
         let (pokemon, _) = try await PokemonResolver(repository: pokedex).resolve(species)
         return (pokemon, pokemon.types)
     }
@@ -100,24 +92,5 @@ public struct TeamInteractor: Sendable {
 
     private func wrap<T>(_ body: () async throws(RepositoryError) -> T) async throws(PokedexError) -> T {
         try await PokedexError.wrap(body)
-    }
-}
-
-/// The terms of one kind, their index built on the first name that needs it.
-private final class TermLookup {
-    let terms: [Term]
-    private var index: TermIndex?
-
-    init(_ terms: [Term]) {
-        self.terms = terms
-    }
-
-    /// The term `text` names: its PokeAPI name at once, any other English spelling through the index.
-    func resolve(_ text: String) -> Term? {
-        let key = NameKey.make(text)
-        if let quick = terms.first(where: { $0.name == key }) { return quick }
-        let index = self.index ?? TermIndex(terms)
-        self.index = index
-        return index.resolve(text)
     }
 }

@@ -147,7 +147,7 @@ private struct ParseState {
             if positionals == ["-"] { return invocation(.team(.standardInput)) }
             let names = positionals.filter { !$0.allSatisfy(\.isWhitespace) }
             guard (1...ShowdownExport.most).contains(names.count) else {
-                throw error("team takes one to \(ShowdownExport.most) Pokémon, --file <path>, or - for stdin")
+                throw error("team takes one to six Pokémon, --file <path>, or - for stdin")
             }
             return invocation(.run(.team(names: names)))
         case .compare:

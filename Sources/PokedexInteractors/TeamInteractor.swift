@@ -22,7 +22,7 @@ public struct TeamInteractor: Sendable {
             }
         } else {
             guard (1...ShowdownExport.most).contains(names.count) else {
-                throw .invalidArgument("a team has one to \(ShowdownExport.most) members, not \(names.count)")
+                throw .invalidArgument("a team has one to six members, not \(names.count)")
             }
             specs = names.map(TeamMemberSpec.init(species:))
         }

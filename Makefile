@@ -4,6 +4,11 @@ PREFIX ?= /usr/local
 API ?= https://pokeapi.co/api/v2
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
+# Release builds link with lld: gold warns about a function inside the toolchain's static
+# Foundation. Every release build passes the same flags, so none rebuilds another's modules.
+RELEASE = $(SWIFT) build -c release -Xswiftc -use-ld=lld
+# pokedex and the static floor carry the Swift runtime and FoundationEssentials inside.
+STATIC = --static-swift-stdlib
 
 .PHONY: all build release run test lint format tmux fixtures install uninstall bench clean
 
@@ -12,11 +17,13 @@ all: build
 build:
 	$(SWIFT) build
 
+# A static pokedex, and beside it its HTTP helper, which links FoundationNetworking (and
+# libcurl) dynamically.
 release:
-	$(SWIFT) build -c release --product pokedex
-	$(SWIFT) build -c release --product PokedexHTTP
+	$(RELEASE) $(STATIC) --product pokedex
+	$(RELEASE) --product pokedex-http
 
-# The first run of a fresh clone: build everything (the HTTP library too, which
+# The first run of a fresh clone: build everything (the HTTP helper too, which
 # 'swift run' alone would not build) and show the first twenty Pokémon.
 run:
 	$(SWIFT) build
@@ -26,7 +33,6 @@ run:
 # this is Debian and we are root; otherwise that one test reports itself skipped.
 test: tmux
 	$(SWIFT) build --build-tests
-	$(SWIFT) build --product PokedexHTTP
 	$(SWIFT) test
 
 # The toolchain's own formatter, with the rules in .swift-format.
@@ -44,13 +50,13 @@ tmux:
 # Regenerate Fixtures/ from any PokeAPI (the committed ones come from the stand-in):
 #   make fixtures API=http://127.0.0.1:8787/api/v2
 fixtures:
-	$(SWIFT) build -c release --product pokedex-fixtures
+	$(RELEASE) --product pokedex-fixtures
 	"$(BIN_DIR)/pokedex-fixtures" --api "$(API)" --out Fixtures
 
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/pokedex" "$(PREFIX)/lib/pokedex" "$(PREFIX)/share/man/man1"
 	install -m 755 "$(BIN_DIR)/pokedex" "$(PREFIX)/bin/pokedex"
-	install -m 755 "$(BIN_DIR)/libPokedexHTTP.so" "$(PREFIX)/lib/pokedex/libPokedexHTTP.so"
+	install -m 755 "$(BIN_DIR)/pokedex-http" "$(PREFIX)/lib/pokedex/pokedex-http"
 	rm -rf "$(PREFIX)/share/pokedex/Fixtures"
 	cp -R Fixtures "$(PREFIX)/share/pokedex/Fixtures"
 	install -m 644 Sources/pokedex/pokedex.1 "$(PREFIX)/share/man/man1/pokedex.1"
@@ -62,10 +68,13 @@ uninstall:
 
 # Release-build timings and peak memory against a "hello" floor; see the README.
 bench: release
-	$(SWIFT) build -c release --product pokedex-bench
-	$(SWIFT) build -c release --product hello-floor
-	$(SWIFT) build -c release --product peak-rss
+	$(RELEASE) --product pokedex-bench
+	$(RELEASE) --product hello-floor
+	$(RELEASE) $(STATIC) --product hello-static
+	$(RELEASE) --product hello-c
+	$(RELEASE) --product peak-rss
 	"$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --floor "$(BIN_DIR)/hello-floor" \
+		--static-floor "$(BIN_DIR)/hello-static" --c-floor "$(BIN_DIR)/hello-c" \
 		--probe "$(BIN_DIR)/peak-rss" --fixtures Fixtures
 
 clean:

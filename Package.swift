@@ -9,13 +9,15 @@ import PackageDescription
 //   PokedexTerminalUI    the terminal view: a pure renderer of view state (Presentation)
 //   PokedexData          PokeAPI DTOs, transports, the repository (Domain only)
 //   PokedexApp           composition root: arguments, configuration, DependencyContainer
-//   pokedex              a thin executable
+//   pokedex              a thin executable (`make release` links it statically)
+//   pokedex-http         the helper process that speaks HTTP (FoundationNetworking); pokedex
+//                        starts it on the first request and talks to it over pipes
 let package = Package(
     name: "pokedex",
     products: [
         .executable(name: "pokedex", targets: ["pokedex"]),
-        // Loaded by pokedex at run time, only when a command needs the network.
-        .library(name: "PokedexHTTP", type: .dynamic, targets: ["PokedexHTTP"]),
+        // Started by pokedex, only when a command needs the network.
+        .executable(name: "pokedex-http", targets: ["pokedex-http"]),
     ],
     targets: [
         .target(name: "PokedexDomain"),
@@ -25,10 +27,12 @@ let package = Package(
         .target(name: "PokedexData", dependencies: ["PokedexDomain"]),
         // The interactive view: key decoding, the browse controller, frames, the terminal's raw mode.
         .target(name: "PokedexBrowse", dependencies: ["PokedexDomain", "PokedexPresentation", "PokedexTerminalUI"]),
-        // The only target that imports FoundationNetworking: a shared library with a C ABI.
-        .target(name: "PokedexHTTP"),
-        // Retries, limits and validation over the HTTP library, loaded when first needed.
-        .target(name: "PokedexNetwork", dependencies: ["PokedexDomain", "PokedexData"]),
+        // The wire between pokedex and its HTTP helper: plain Swift, no Foundation.
+        .target(name: "PokedexHTTPProtocol"),
+        // The only target that imports FoundationNetworking: a process of its own.
+        .executableTarget(name: "pokedex-http", dependencies: ["PokedexHTTPProtocol"]),
+        // Retries, limits and validation, over the helper started when first needed.
+        .target(name: "PokedexNetwork", dependencies: ["PokedexDomain", "PokedexData", "PokedexHTTPProtocol"]),
         .target(
             name: "PokedexApp",
             dependencies: [
@@ -43,7 +47,11 @@ let package = Package(
         .target(name: "PokedexSnapshotTesting"),
         .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData"]),
         .executableTarget(name: "pokedex-bench", dependencies: ["PokedexTestSupport"]),
+        // The floors `make bench` measures against: "hello" with Foundation (built dynamic), with
+        // FoundationEssentials (built static, as pokedex is), and in C.
         .executableTarget(name: "hello-floor"),
+        .executableTarget(name: "hello-static"),
+        .executableTarget(name: "hello-c"),
         .executableTarget(name: "peak-rss"),
 
         .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),
@@ -65,7 +73,10 @@ let package = Package(
         .testTarget(name: "PokedexDataTests", dependencies: ["PokedexData", "PokedexDomain"]),
         .testTarget(
             name: "PokedexNetworkTests",
-            dependencies: ["PokedexNetwork", "PokedexData", "PokedexDomain", "PokedexTestSupport", "PokedexHTTP"]
+            dependencies: [
+                "PokedexNetwork", "PokedexHTTPProtocol", "PokedexData", "PokedexDomain", "PokedexTestSupport",
+                "pokedex-http",
+            ]
         ),
         .testTarget(
             name: "PokedexBrowseTests",

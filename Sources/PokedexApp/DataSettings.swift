@@ -13,8 +13,9 @@ public struct DataSettings: Sendable, Equatable {
     public var policy = SourcePolicy()
     public var timeout = defaultTimeout
     public var concurrency = defaultConcurrency
-    /// Where to look for the HTTP library.
-    public var libraryDirectories: [String] = []
+    /// Where to look for the HTTP helper, `pokedex-http`: beside the executable (the build
+    /// tree), then `PREFIX/lib/pokedex` (an install).
+    public var helperDirectories: [String] = []
     /// The language of names and genera (`--lang`, `POKEDEX_LANG`).
     public var language: Language = .en
 
@@ -51,7 +52,7 @@ public struct DataSettings: Sendable, Equatable {
         settings.concurrency = options.concurrency ?? defaultConcurrency
         if let executablePath {
             let binDirectory = FixtureLocator.parent(of: FixtureLocator.realPath(executablePath))
-            settings.libraryDirectories = [
+            settings.helperDirectories = [
                 binDirectory, LocalFile.join(FixtureLocator.parent(of: binDirectory), "lib/pokedex"),
             ]
         }

@@ -14,7 +14,7 @@ public struct DependencyContainer: Sendable {
     /// Notes for stderr that the data layer gathered while the command ran.
     public let diagnostics: Diagnostics
     public let cache: DiskCache?
-    /// PokeAPI over HTTP, loaded on first use; nil when offline.
+    /// PokeAPI over HTTP through the helper, started on first use; nil when offline.
     public let network: (any APITransport)?
     public let settings: DataSettings
 
@@ -50,7 +50,7 @@ public struct DependencyContainer: Sendable {
             ? nil
             : LazyHTTPTransport(
                 settings: HTTPTransport.Settings(baseURL: settings.apiURL, timeout: settings.timeout),
-                libraryDirectories: settings.libraryDirectories, concurrency: settings.concurrency)
+                helperDirectories: settings.helperDirectories, concurrency: settings.concurrency)
         let store = ResourceStore(
             policy: settings.policy, cache: settings.cacheRoot.map(DiskCache.init),
             fixtures: settings.fixturesRoot.map(FixtureTransport.init), network: network, diagnostics: diagnostics)

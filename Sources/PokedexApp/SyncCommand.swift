@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PokedexData
+import PokedexDomain
 import PokedexPresentation
 import PokedexTerminalUI
 import Synchronization
@@ -28,7 +29,13 @@ struct SyncCommand {
             concurrency: container.settings.concurrency)
         let progress = ProgressPrinter(isTerminal: stderrIsTerminal, width: width, style: style, output: output)
         // Ctrl-C or SIGTERM cancels this (MainThreadLoop), and the sync stops promptly.
-        let report = await sync.run { progress.show($0) }
+        let report: CacheSync.Report
+        do throws(RepositoryError) {
+            report = try await sync.run { progress.show($0) }
+        } catch {
+            progress.finish()
+            return Presenter.present(.repository(error))
+        }
         progress.finish()
         let p = report.progress
         return .sync(

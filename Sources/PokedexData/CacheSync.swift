@@ -40,7 +40,8 @@ public struct CacheSync: Sendable {
         self.concurrency = max(1, concurrency)
     }
 
-    public func run(progress report: @escaping @Sendable (Progress) -> Void) async -> Report {
+    /// Throws only when nothing can be fetched at all (`RepositoryError.misconfigured`).
+    public func run(progress report: @escaping @Sendable (Progress) -> Void) async throws(RepositoryError) -> Report {
         let started = Date()
         var progress = Progress()
         var failures: [(String, String)] = []
@@ -56,6 +57,7 @@ public struct CacheSync: Sendable {
                 let list = try JSONTreeDecoder.decode(ResourceListDTO.self, from: data, at: path)
                 items += list.results.compactMap { $0.id.map { APIPath.item(resource, id: $0) } }
             } catch {
+                if case .misconfigured = error { throw error }
                 progress.failed += 1
                 failures.append((path.description, Self.describe(error)))
             }
@@ -82,6 +84,7 @@ public struct CacheSync: Sendable {
             }
             outcomes.continuation.finish()
         }
+        var fatal: RepositoryError?
         await withTaskCancellationHandler {
             for await (path, outcome) in outcomes.stream {
                 switch outcome {
@@ -91,12 +94,16 @@ public struct CacheSync: Sendable {
                     progress.failed += 1
                     failures.append((path.description, reason))
                 case .cancelled: break
+                case .fatal(let error):
+                    fatal = fatal ?? error
+                    worker.cancel()
                 }
                 report(progress)
             }
         } onCancel: {
             worker.cancel()
         }
+        if let fatal { throw fatal }
         return Report(
             progress: progress, failures: failures.sorted { $0.0 < $1.0 },
             seconds: Date().timeIntervalSince(started), interrupted: Task.isCancelled)
@@ -105,6 +112,8 @@ public struct CacheSync: Sendable {
     enum Outcome: Sendable {
         case fetched, skipped, cancelled
         case failed(String)
+        /// Nothing more can be fetched: the sync ends with this error.
+        case fatal(RepositoryError)
     }
 
     private func sync(_ path: APIPath) async -> Outcome {
@@ -114,8 +123,11 @@ public struct CacheSync: Sendable {
             try cache.write(try await network.fetch(path), for: path)
             return .fetched
         } catch {
-            if case .cancelled = error { return .cancelled }
-            return .failed(Self.describe(error))
+            switch error {
+            case .cancelled: return .cancelled
+            case .misconfigured: return .fatal(error)
+            default: return .failed(Self.describe(error))
+            }
         }
     }
 
@@ -134,7 +146,8 @@ public struct CacheSync: Sendable {
 
     static func describe(_ error: RepositoryError) -> String {
         switch error {
-        case .network(_, let reason), .malformed(_, let reason), .unavailable(let reason): reason
+        case .network(_, let reason), .malformed(_, let reason), .unavailable(let reason), .misconfigured(let reason):
+            reason
         case .notFound: "not found"
         case .cancelled: "interrupted"
         }

@@ -73,8 +73,10 @@ public final class ResourceStore: Sendable {
                 if let cache { try? cache.write(data, for: path) }
                 return value
             } catch {
-                if case .notFound = error { throw error }
-                if case .cancelled = error { throw error }
+                switch error {
+                case .notFound, .cancelled, .misconfigured: throw error
+                default: break
+                }
                 failure = error
             }
         }
@@ -88,7 +90,7 @@ public final class ResourceStore: Sendable {
             return value
         }
         if policy.refresh, useFixtures, let value = try fromFixtures(path, as: type) {
-            diagnostics.note("Using the bundled copy of \(path): \(Self.describe(failure))")
+            diagnostics.usedBundledCopy(of: path.description, because: Self.describe(failure))
             return value
         }
         throw failure
@@ -123,7 +125,7 @@ public final class ResourceStore: Sendable {
         switch error {
         case .network(_, let reason): "PokeAPI could not be reached (\(reason))"
         case .malformed(let resource, let reason): "PokeAPI sent unreadable data for \(resource) (\(reason))"
-        case .unavailable(let reason): reason
+        case .unavailable(let reason), .misconfigured(let reason): reason
         case .notFound(let resource): "\(resource) was not found"
         case .cancelled: "interrupted"
         }

@@ -32,6 +32,9 @@ public enum RepositoryError: Error, Sendable, Equatable {
     case malformed(resource: String, reason: String)
     /// PokeAPI could not be reached or kept failing, and nothing else held the resource.
     case network(resource: String, reason: String)
+    /// Nothing can reach PokeAPI in this run whatever is asked (an HTTP helper of another
+    /// version): the command ends, rather than quietly falling back to older data.
+    case misconfigured(reason: String)
     /// The command was interrupted.
     case cancelled
 }

@@ -10,6 +10,10 @@ public enum HTTPFailure: Sendable, Equatable {
     case tooLarge
     /// A redirect pointed away from the host first asked.
     case redirectRefused
+    /// The HTTP helper is missing or gone: nothing can be fetched in this run.
+    case helperUnavailable
+    /// The HTTP helper speaks another version of the protocol: the installation is broken.
+    case helperIncompatible
 }
 
 /// Makes single GET requests. Retries, limits and validation are the transport's business.

@@ -99,7 +99,8 @@ public final class HTTPTransport: APITransport, Sendable {
             if Task.isCancelled { throw .cancelled }
             if let reason = unreachable.withLock({ $0 }) { throw .network(resource: url, reason: reason) }
             let outcome = await limiter.run { [client] in await client.get(url, timeout: remaining) }
-            if case .failure(let failure, let message) = outcome, failure == .cannotConnect || failure == .hostNotFound
+            if case .failure(let failure, let message) = outcome,
+                [.cannotConnect, .hostNotFound, .helperUnavailable].contains(failure)
             {
                 unreachable.withLock { $0 = $0 ?? message }
             }
@@ -122,6 +123,7 @@ public final class HTTPTransport: APITransport, Sendable {
         case .response(404, _, _): return .notFound(resource: url)
         case .response(let status, _, _): return .network(resource: url, reason: "HTTP \(status)")
         case .failure(.cancelled, _): return .cancelled
+        case .failure(.helperIncompatible, let message): return .misconfigured(reason: message)
         case .failure(_, let message): return .network(resource: url, reason: message)
         }
     }

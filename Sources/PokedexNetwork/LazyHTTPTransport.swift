@@ -4,42 +4,32 @@ import PokedexDomain
 import Synchronization
 
 /// The HTTP transport, built on the first request: commands that never touch the network
-/// never load the HTTP library. If it cannot be loaded, every request fails with the reason.
+/// never start the HTTP helper. If it cannot be started, every request fails with the reason.
 public final class LazyHTTPTransport: APITransport, Sendable {
     private let settings: HTTPTransport.Settings
-    private let libraryDirectories: [String]
+    private let helperDirectories: [String]
     private let concurrency: Int
-    private let built = Mutex<Result<HTTPTransport, PluginHTTPClient.LoadError>?>(nil)
+    private let built = Mutex<HTTPTransport?>(nil)
 
-    public init(settings: HTTPTransport.Settings, libraryDirectories: [String], concurrency: Int) {
+    /// `helperDirectories`: where to look for `pokedex-http`, in order.
+    public init(settings: HTTPTransport.Settings, helperDirectories: [String], concurrency: Int) {
         self.settings = settings
-        self.libraryDirectories = libraryDirectories
+        self.helperDirectories = helperDirectories
         self.concurrency = concurrency
     }
 
     public func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
-        switch transport() {
-        case .success(let transport):
-            return try await transport.fetch(path)
-        case .failure(let error):
-            throw .network(resource: "\(settings.baseURL)/\(path)/", reason: error.description)
-        }
+        try await transport().fetch(path)
     }
 
-    private func transport() -> Result<HTTPTransport, PluginHTTPClient.LoadError> {
+    private func transport() -> HTTPTransport {
         built.withLock { built in
             if let built { return built }
-            let result: Result<HTTPTransport, PluginHTTPClient.LoadError>
-            do throws(PluginHTTPClient.LoadError) {
-                let client = try PluginHTTPClient(
-                    directories: libraryDirectories, timeout: settings.timeout, maxConnections: concurrency)
-                result = .success(
-                    HTTPTransport(settings: settings, client: client, limiter: RequestLimiter(limit: concurrency)))
-            } catch {
-                result = .failure(error)
-            }
-            built = result
-            return result
+            let client = HelperHTTPClient(directories: helperDirectories, maxConnections: concurrency)
+            let transport = HTTPTransport(
+                settings: settings, client: client, limiter: RequestLimiter(limit: concurrency))
+            built = transport
+            return transport
         }
     }
 }

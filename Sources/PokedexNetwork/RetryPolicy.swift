@@ -41,9 +41,9 @@ public struct RetryPolicy: Sendable {
             switch failure {
             case .timedOut, .connectionLost:
                 return canRetry ? .retry(after: backoff) : .fail
-            case .cannotConnect, .hostNotFound:
-                // Nothing listens there, or there is no such host: asking again at once only
-                // makes the person wait.
+            case .cannotConnect, .hostNotFound, .helperUnavailable, .helperIncompatible:
+                // Nothing listens there, there is no such host, or no helper to ask: asking
+                // again at once only makes the person wait.
                 return .fail
             case .cancelled, .other, .tooLarge, .redirectRefused:
                 return .fail

@@ -262,6 +262,8 @@ public struct Presenter: Sendable {
             return .error(.init(kind: .data, message: "Unreadable data for \(resource): \(reason)."))
         case .repository(.network(let resource, let reason)):
             return .error(.init(kind: .network, message: "Could not reach PokeAPI for \(resource): \(reason)."))
+        case .repository(.misconfigured(let reason)):
+            return .error(.init(kind: .network, message: "Cannot reach PokeAPI: \(reason)."))
         case .repository(.cancelled):
             return .error(.init(kind: .interrupted, message: "Interrupted."))
         }

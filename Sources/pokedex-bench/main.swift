@@ -1,10 +1,12 @@
 import PokedexTestSupport
 
 // `make bench`: median wall time and peak memory of the release `pokedex` on typical
-// commands, each beside the start-up floor of a release Swift program that only prints
-// "hello" with Foundation linked, measured in the same run.
+// commands, each beside the start-up floors measured in the same run: a release Swift program
+// that only prints "hello" with Foundation linked dynamically, one with FoundationEssentials
+// linked statically (as pokedex is), and a C one.
 //
 //     pokedex-bench --pokedex .build/release/pokedex --floor .build/release/hello-floor
+//                   --static-floor .build/release/hello-static --c-floor .build/release/hello-c
 //                   --probe .build/release/peak-rss [--runs 30] [--fixtures Fixtures]
 //
 // Peak memory is taken through the small peak-rss program (see there why), in runs of its own.
@@ -121,10 +123,13 @@ while let flag = rest.popFirst() {
     guard let value = rest.popFirst() else { break }
     options[flag] = value
 }
-guard let pokedex = options["--pokedex"], let floor = options["--floor"], let probe = options["--probe"],
-    let runs = options["--runs"].flatMap(Int.init), runs > 0
+guard let pokedex = options["--pokedex"], let floor = options["--floor"], let staticFloor = options["--static-floor"],
+    let cFloor = options["--c-floor"], let probe = options["--probe"], let runs = options["--runs"].flatMap(Int.init),
+    runs > 0
 else {
-    complain("usage: pokedex-bench --pokedex PATH --floor PATH --probe PATH [--runs N] [--fixtures PATH]")
+    complain(
+        "usage: pokedex-bench --pokedex PATH --floor PATH --static-floor PATH --c-floor PATH --probe PATH [--runs N] "
+            + "[--fixtures PATH]")
     exit(2)
 }
 
@@ -152,7 +157,9 @@ if let handle = fopen(teamFile, "w") {
 defer { unlink(teamFile) }
 
 let commands: [(label: String, arguments: [String])] = [
-    ("hello (floor)", [floor]),
+    ("hello, FoundationEssentials, static (floor)", [staticFloor]),
+    ("hello, Foundation, dynamic", [floor]),
+    ("hello, C", [cFloor]),
     ("--version (no data)", [pokedex, "--version"]),
     ("show bulbasaur", [pokedex, "show", "bulbasaur"]),
     ("list --limit 20", [pokedex, "list", "--limit", "20"]),
@@ -177,13 +184,60 @@ guard let rows = measureAll(commands, runs: runs, probe: probe), let hello = row
 print(
     "\(runs) runs of each, interleaved; stdout to /dev/null; offline (fixtures only); peak RSS the largest of 5 more runs\n"
 )
-print("| command | median ms | × floor | peak RSS MiB | exit |")
-print("|---|---:|---:|---:|---:|")
+print("| command | median ms | × static floor | × dynamic hello | peak RSS MiB | exit |")
+print("|---|---:|---:|---:|---:|---:|")
+let dynamicHello = rows[1].medianMilliseconds
 for row in rows {
     let ratio = row.medianMilliseconds / hello.medianMilliseconds
     print(
-        "| \(row.label) | \(format(row.medianMilliseconds)) | \(format(ratio, decimals: 2)) | \(format(Double(row.peakKilobytes) / 1024)) | \(row.status) |"
+        "| \(row.label) | \(format(row.medianMilliseconds)) | \(format(ratio, decimals: 2)) | \(format(row.medianMilliseconds / dynamicHello, decimals: 2)) | \(format(Double(row.peakKilobytes) / 1024)) | \(row.status) |"
     )
+}
+print("\nShared libraries pokedex loads (ldd):")
+_ = system("ldd '\(pokedex)' | sed -e 's/ (0x[0-9a-f]*)//' -e 's/^/    /'")
+
+// MARK: - Starting the HTTP helper
+
+/// Milliseconds from starting `pokedex-http` to reading its greeting, and its exit after its
+/// input closes: what the first network request of a command pays.
+func helperStart(_ helper: String) -> Double? {
+    var toHelper: [Int32] = [0, 0]
+    var fromHelper: [Int32] = [0, 0]
+    guard pipe(&toHelper) == 0, pipe(&fromHelper) == 0 else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, toHelper[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, fromHelper[1], 1)
+    for fd in toHelper + fromHelper { posix_spawn_file_actions_addclose(&actions, fd) }
+    let argv = [strdup(helper), nil]
+    defer { free(argv[0]) }
+    var start = timespec()
+    var end = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &start)
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, helper, &actions, nil, argv, environ) == 0 else { return nil }
+    close(toHelper[0])
+    close(fromHelper[1])
+    let greeting = "pokedex-http 1\n"
+    _ = greeting.withCString { write(toHelper[1], $0, strlen($0)) }
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let count = read(fromHelper[0], &buffer, buffer.count)
+    clock_gettime(CLOCK_MONOTONIC, &end)
+    close(toHelper[1])
+    close(fromHelper[0])
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    guard count > 0 else { return nil }
+    return Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000
+}
+
+let helper = String(pokedex[..<(pokedex.lastIndex(of: "/") ?? pokedex.startIndex)]) + "/pokedex-http"
+let helperTimes = (0..<runs).compactMap { _ in helperStart(helper) }.sorted()
+if !helperTimes.isEmpty {
+    print(
+        "\nStarting the HTTP helper (\(helper)) up to its greeting, median of \(helperTimes.count): "
+            + "\(format(helperTimes[helperTimes.count / 2])) ms")
 }
 
 // MARK: - The network path, against a loopback PokeAPI with added latency
@@ -223,6 +277,14 @@ print(
 )
 print("| command | latency | median ms | round trips | target ms |")
 print("|---|---:|---:|---:|---:|")
+if let server = startServer(latency: 0) {
+    // No latency: what is left is the helper's start and the work around the requests.
+    setenv("POKEDEX_API_URL", server.baseURL + "/api/v2", 1)
+    if let show = medianCold([pokedex, "show", "bulbasaur", "--refresh"], runs: 20, cacheParent: cacheParent) {
+        print("| show bulbasaur --refresh (helper start, 5 requests) | 0 ms | \(format(show)) | | |")
+    }
+    server.stop()
+}
 if let server = startServer(latency: 0.05) {
     setenv("POKEDEX_API_URL", server.baseURL + "/api/v2", 1)
     let rtt = 50.0

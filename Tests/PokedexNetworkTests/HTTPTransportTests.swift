@@ -5,16 +5,18 @@ import PokedexNetwork
 import PokedexTestSupport
 import Testing
 
-/// Where SwiftPM put libPokedexHTTP.so: beside this test runner.
-let buildDirectory: String = {
+/// The helper SwiftPM built, beside this test runner.
+let helperPath: String = {
     let runner =
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     var directory = URL(fileURLWithPath: runner).deletingLastPathComponent()
     for _ in 0..<4
-    where !FileManager.default.fileExists(atPath: directory.appendingPathComponent(PluginHTTPClient.libraryName).path) {
+    where !FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent(HelperHTTPClient.executableName).path)
+    {
         directory = directory.deletingLastPathComponent()
     }
-    return directory.path
+    return directory.appendingPathComponent(HelperHTTPClient.executableName).path
 }()
 
 /// A JSON object body.
@@ -25,7 +27,7 @@ func transport(
     _ server: LoopbackHTTPServer, timeout: Double = 20, concurrency: Int = 8,
     retry: RetryPolicy = RetryPolicy(baseDelay: 0.05)
 ) throws -> HTTPTransport {
-    let client = try PluginHTTPClient(directories: [buildDirectory], timeout: timeout, maxConnections: concurrency)
+    let client = HelperHTTPClient(path: helperPath, maxConnections: concurrency)
     return HTTPTransport(
         settings: .init(baseURL: server.baseURL + "/api/v2", timeout: timeout, retry: retry),
         client: client, limiter: RequestLimiter(limit: concurrency))
@@ -153,7 +155,7 @@ final class Counter: @unchecked Sendable {
     @Test(arguments: [0.5, 1.5]) func theClientKeepsFractionalDeadlines(timeout: Double) async throws {
         let server = try server { _, _ in .hang }
         defer { server.stop() }
-        let client = try PluginHTTPClient(directories: [buildDirectory], timeout: timeout, maxConnections: 2)
+        let client = HelperHTTPClient(path: helperPath, maxConnections: 2)
         let started = Date()
         let outcome = await client.get(server.baseURL + "/api/v2/pokemon/1/", timeout: timeout)
         let elapsed = Date().timeIntervalSince(started)
@@ -257,7 +259,7 @@ final class Counter: @unchecked Sendable {
         let closed = try server { _, _ in .json(objectBody) }
         let base = closed.baseURL
         closed.stop()
-        let client = try PluginHTTPClient(directories: [buildDirectory], timeout: 2, maxConnections: 2)
+        let client = HelperHTTPClient(path: helperPath, maxConnections: 2)
         let http = HTTPTransport(
             settings: .init(baseURL: base + "/api/v2", timeout: 2, retry: RetryPolicy(baseDelay: 0.05)),
             client: client, limiter: RequestLimiter(limit: 2))

@@ -45,8 +45,8 @@ public enum ReferenceText {
             .I PREFIX/share/pokedex/Fixtures
             The bundled data.
             .TP
-            .I PREFIX/lib/pokedex/libPokedexHTTP.so
-            The HTTP client, loaded on first use of the network.
+            .I PREFIX/lib/pokedex/pokedex-http
+            The HTTP helper, started on first use of the network and ended with pokedex.
             .TP
             .I ~/.cache/pokedex/v1
             \(roff("The cache: one JSON file per API path, written atomically."))

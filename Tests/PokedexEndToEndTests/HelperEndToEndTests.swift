@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// pokedex as `make install` lays it out, with its HTTP helper, a stale one, or none, and the
+/// helper's life tied to pokedex's.
+@Suite(.serialized, .tags(.slow)) struct HelperEndToEndTests {
+    enum Helper {
+        case built
+        case script(String)
+        case none
+    }
+
+    /// `PREFIX/bin/pokedex`, `PREFIX/lib/pokedex/pokedex-http` and
+    /// `PREFIX/share/pokedex/Fixtures` in a fresh folder; the path of `bin/pokedex`.
+    func install(_ helper: Helper) throws -> URL {
+        let files = FileManager.default
+        let prefix = files.temporaryDirectory.appendingPathComponent("pokedex-prefix-\(UUID().uuidString)")
+        let bin = prefix.appendingPathComponent("bin")
+        let lib = prefix.appendingPathComponent("lib/pokedex")
+        let share = prefix.appendingPathComponent("share/pokedex")
+        for directory in [bin, lib, share] {
+            try files.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        let built = PokedexProcess.binary.deletingLastPathComponent()
+        try place(PokedexProcess.binary, at: bin.appendingPathComponent("pokedex"))
+        try files.createSymbolicLink(at: share.appendingPathComponent("Fixtures"), withDestinationURL: Self.fixtures)
+        let helperURL = lib.appendingPathComponent("pokedex-http")
+        switch helper {
+        case .built:
+            try place(built.appendingPathComponent("pokedex-http"), at: helperURL)
+        case .script(let script):
+            try Data(("#!/bin/sh\n" + script).utf8).write(to: helperURL)
+            try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: helperURL.path)
+        case .none:
+            break
+        }
+        return bin.appendingPathComponent("pokedex")
+    }
+
+    /// A hard link where it can be (a copy's write descriptor, inherited by a process another
+    /// test starts meanwhile, would make running it fail with ETXTBSY); a copy otherwise.
+    func place(_ file: URL, at destination: URL) throws {
+        do {
+            try FileManager.default.linkItem(at: file, to: destination)
+        } catch {
+            try FileManager.default.copyItem(at: file, to: destination)
+        }
+    }
+
+    /// The repository's Fixtures/, found above the build folder.
+    static let fixtures: URL = {
+        var directory = PokedexProcess.binary.deletingLastPathComponent()
+        while directory.path != "/",
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Fixtures/pokedex-index.tsv").path)
+        {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent("Fixtures")
+    }()
+
+    /// Online against `api` with an empty cache of its own, and nothing of this machine's
+    /// environment but PATH: no toolchain paths, no POKEDEX_FIXTURES.
+    func environment(_ api: StubPokeAPI?) -> [String: String] {
+        var environment = [
+            "PATH": "/usr/bin:/bin", "LD_LIBRARY_PATH": "", "TERM": "xterm-256color",
+            "HOME": FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)").path,
+        ]
+        if let api {
+            environment["POKEDEX_API_URL"] = api.apiURL
+        } else {
+            environment["POKEDEX_OFFLINE"] = "1"
+        }
+        return environment
+    }
+
+    /// Runs `binary` with exactly `environment`.
+    func run(_ binary: URL, _ arguments: [String], environment: [String: String]) throws -> PokedexProcess.Result {
+        let errors = Pipe()
+        let output = Pipe()
+        var started: Process?
+        // A copy just written may be busy for a moment (see `place`): try again until it is not.
+        _ = try eventually {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            process.environment = environment
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = output
+            process.standardError = errors
+            do {
+                try process.run()
+                started = process
+                return true
+            } catch let error as NSError
+                where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
+            {
+                return false
+            }
+        }
+        let process = try #require(started)
+        try output.fileHandleForWriting.close()
+        try errors.fileHandleForWriting.close()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.finish(within: PokedexProcess.timeLimit)
+        return .init(
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+
+    @Test func theInstalledLayoutWorksOfflineFromAnyDirectory() throws {
+        let pokedex = try install(.built)
+        let result = try run(pokedex, ["show", "25", "--json"], environment: environment(nil))
+        #expect(result.status == 0, "\(result.stderr)")
+        let entry = try #require(try parseJSON(result.stdout) as? [String: Any])
+        #expect(entry["name"] as? String == "pikachu")
+        #expect(result.stderr == "")
+    }
+
+    @Test func theInstalledHelperFetchesFromPokeAPI() throws {
+        let api = try StubPokeAPI()
+        let pokedex = try install(.built)
+        let result = try run(pokedex, ["show", "25", "--refresh", "--json"], environment: environment(api))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(api.server.stats.byPath["/api/v2/pokemon/25/"] == 1)
+    }
+
+    @Test func withNoHelperInstalledOfflineCommandsWorkAndOnlineOnesSayWhatIsMissing() throws {
+        let api = try StubPokeAPI()
+        let pokedex = try install(.none)
+        let offline = try run(pokedex, ["list", "--limit", "3"], environment: environment(nil))
+        #expect(offline.status == 0)
+        #expect(offline.stderr == "")
+        let online = try run(pokedex, ["show", "25", "--refresh"], environment: environment(api))
+        let lib = pokedex.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/pokedex")
+        let reason =
+            "PokeAPI could not be reached (the HTTP helper pokedex-http was not found (looked in "
+            + "\(pokedex.deletingLastPathComponent().path), \(lib.path)))"
+        #expect(online.status == 0)
+        #expect(
+            online.stderr == "note: Using the bundled copies of evolution-chain/10, pokemon-species/25, pokemon/25 and "
+                + "type/13: \(reason)\nnote: The Pokédex entry needs a connection to PokeAPI: \(reason).\n")
+        #expect(api.server.stats.total == 0)
+    }
+
+    @Test func aStaleHelperEndsTheCommandWithOneLineNamingIt() throws {
+        let api = try StubPokeAPI()
+        let pokedex = try install(.script("printf 'pokedex-http 0\\n'\nwhile read line; do :; done\n"))
+        let result = try run(pokedex, ["sync"], environment: environment(api))
+        let helper = pokedex.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "lib/pokedex/pokedex-http")
+        #expect(result.status == 4)
+        #expect(
+            result.stderr.hasSuffix(
+                "Cannot reach PokeAPI: the HTTP helper \(helper.path) speaks protocol 0, this pokedex speaks 1: "
+                    + "reinstall pokedex.\n"), "\(result.stderr)")
+        #expect(result.stdout == "")
+        #expect(api.server.stats.total == 0)
+    }
+
+    /// The pids of `parent`'s children named `name`.
+    func children(of parent: Int32, named name: String) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+            else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return stat[stat.index(after: open)..<close] == name && fields.count > 2 && Int32(fields[1]) == parent
+        }
+    }
+
+    /// Whether `pid` is gone (or a zombie waiting for a parent that is not us).
+    func isGone(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+    }
+
+    /// `show 25 --refresh` of the built pokedex, waiting on a server that never answers, once
+    /// its request is in flight; with its output folder and its helpers' pids.
+    func waitingShow() throws -> (api: StubPokeAPI, process: Process, directory: URL, helpers: [Int32]) {
+        let api = try StubPokeAPI()
+        api.fail { _ in .hang }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-helper-\(UUID().uuidString)")
+        let process = try PokedexProcess.start(
+            ["show", "25", "--refresh"], environment: ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL],
+            directory: directory)
+        #expect(eventually { api.server.stats.inFlight > 0 })
+        return (api, process, directory, children(of: process.processIdentifier, named: "pokedex-http"))
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalDuringARequestEndsTheHelperToo(signal: Int32) throws {
+        let (_, process, _, helpers) = try waitingShow()
+        #expect(helpers.count == 1)
+        kill(process.processIdentifier, signal)
+        process.finish(within: 10)
+        #expect(process.terminationStatus == 130)
+        // Killed and reaped before pokedex exited: gone already, not soon.
+        for helper in helpers { #expect(isGone(helper), "helper \(helper) outlived pokedex") }
+    }
+
+    @Test func aSecondCtrlCExitsAtOnceAndTheHelperFollows() throws {
+        let (_, process, _, helpers) = try waitingShow()
+        #expect(helpers.count == 1)
+        kill(process.processIdentifier, SIGINT)
+        kill(process.processIdentifier, SIGINT)
+        process.finish(within: 10)
+        #expect(process.terminationStatus == 130)
+        // Whichever way out pokedex took, the helper's input has ended: it exits.
+        for helper in helpers { #expect(eventually { isGone(helper) }, "helper \(helper) outlived pokedex") }
+    }
+
+    @Test func aHelperKilledMidRequestIsANetworkErrorWithAClearLine() throws {
+        let (_, process, directory, helpers) = try waitingShow()
+        let helper = try #require(helpers.first)
+        kill(helper, SIGKILL)
+        process.finish(within: 10)
+        let stderr = String(decoding: try Data(contentsOf: directory.appendingPathComponent("stderr")), as: UTF8.self)
+        let helperPath = PokedexProcess.binary.deletingLastPathComponent().appendingPathComponent("pokedex-http").path
+        #expect(
+            stderr.hasSuffix(
+                "note: The Pokédex entry needs a connection to PokeAPI: PokeAPI could not be reached (the HTTP helper "
+                    + "\(helperPath) was killed by signal 9).\n"), "\(stderr)")
+        #expect(stderr.split(separator: "\n").count == 2)
+        // The bundled entry still answers, as when PokeAPI is down.
+        let stdout = String(decoding: try Data(contentsOf: directory.appendingPathComponent("stdout")), as: UTF8.self)
+        #expect(stdout.contains("Pikachu"))
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import PokedexData
+import PokedexDomain
+import PokedexHTTPProtocol
+import PokedexNetwork
+import PokedexTestSupport
+import Testing
+
+/// The helper as a process: many requests at once, and every way it can fail.
+@Suite(.serialized) struct HelperProcessTests {
+    /// A stand-in helper: a shell script in a fresh directory, as `pokedex-http`.
+    func fakeHelper(_ script: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("helper-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent(HelperHTTPClient.executableName).path
+        try Data(("#!/bin/sh\n" + script).utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+
+    /// Whether process `pid` has gone (or is only waiting to be reaped).
+    func isGone(_ pid: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+        return status.split(separator: ")").last?.split(separator: " ").first == "Z"
+    }
+
+    /// Waits for `condition`, up to five seconds; whether it came.
+    func eventually(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<500 {
+            if condition() { return true }
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return condition()
+    }
+
+    @Test func manyRequestsInFlightEachGetTheirOwnAnswer() async throws {
+        let server = try server(latency: 0.2) { request, _ in .json(Data(#"{"path":"\#(request.path)"}"#.utf8)) }
+        defer { server.stop() }
+        let client = HelperHTTPClient(path: helperPath, maxConnections: 16)
+        let outcomes = await withTaskGroup(of: (Int, HTTPOutcome).self) { group in
+            for id in 1...24 {
+                group.addTask { (id, await client.get(server.baseURL + "/api/v2/pokemon/\(id)/", timeout: 10)) }
+            }
+            return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
+        for id in 1...24 {
+            guard case .response(200, _, let body) = outcomes[id] else {
+                Issue.record("request \(id): \(String(describing: outcomes[id]))")
+                continue
+            }
+            #expect(String(decoding: body, as: UTF8.self) == #"{"path":"/api/v2/pokemon/\#(id)/"}"#)
+        }
+        #expect(server.stats.maxInFlight > 1)
+    }
+
+    @Test func aMissingHelperFailsEveryRequestNamingWhereItLooked() async {
+        let client = HelperHTTPClient(directories: ["/nonexistent/a", "/nonexistent/b"], maxConnections: 2)
+        let outcome = await client.get("http://127.0.0.1:9/", timeout: 1)
+        #expect(
+            outcome
+                == .failure(
+                    .helperUnavailable,
+                    message: "the HTTP helper pokedex-http was not found (looked in /nonexistent/a, /nonexistent/b)"))
+        #expect(client.helperProcessID == nil)
+    }
+
+    @Test func aHelperOfAnotherVersionIsRefusedByName() async throws {
+        let path = try fakeHelper("printf 'pokedex-http 0\\n'\nwhile read line; do :; done\n")
+        let client = HelperHTTPClient(path: path, maxConnections: 2)
+        let outcome = await client.get("http://127.0.0.1:9/", timeout: 5)
+        #expect(
+            outcome
+                == .failure(
+                    .helperIncompatible,
+                    message: "the HTTP helper \(path) speaks protocol 0, this pokedex speaks 1: reinstall pokedex"))
+        let pid = try #require(client.helperProcessID)
+        #expect(await eventually { isGone(pid) })
+    }
+
+    @Test func theRealHelperRefusesAnotherVersionWithOneLine() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: helperPath)
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data("pokedex-http 2\nget 1 1000 http://127.0.0.1:9/\n".utf8))
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(
+            String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "pokedex-http 1\n")
+        #expect(
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                == "pokedex-http: pokedex speaks protocol 2; this helper speaks 1\n")
+    }
+
+    @Test func aHelperThatDiesMidAnswerFailsTheRequestAndEveryLaterOne() async throws {
+        // Greets, reads pokedex's greeting and the request, then sends a third of an answer.
+        let path = try fakeHelper(
+            """
+            printf 'pokedex-http 1\\n'
+            read greeting
+            read verb id rest
+            printf 'response %s 200 0 30\\n{"half":' "$id"
+            exit 0
+            """)
+        let client = HelperHTTPClient(path: path, maxConnections: 2)
+        let first = await client.get("http://127.0.0.1:9/api/v2/pokemon/1/", timeout: 5)
+        let reason = "the HTTP helper \(path) exited with status 0 in the middle of an answer"
+        #expect(first == .failure(.helperUnavailable, message: reason))
+        let later = await client.get("http://127.0.0.1:9/api/v2/pokemon/2/", timeout: 5)
+        #expect(later == .failure(.helperUnavailable, message: reason))
+    }
+
+    @Test func aHelperThatCannotStartSaysSo() async throws {
+        let path = try fakeHelper("exit 127\n")
+        let client = HelperHTTPClient(path: path, maxConnections: 2)
+        let outcome = await client.get("http://127.0.0.1:9/", timeout: 5)
+        #expect(
+            outcome
+                == .failure(
+                    .helperUnavailable,
+                    message:
+                        "the HTTP helper \(path) exited with status 127 before it started (are its libraries installed?)"
+                ))
+    }
+
+    @Test func aKilledHelperFailsTheRequestsInFlightAsNetworkErrors() async throws {
+        let server = try server { _, _ in .hang }
+        defer { server.stop() }
+        let client = HelperHTTPClient(path: helperPath, maxConnections: 4)
+        let pid = try #require(client.helperProcessID)
+        async let first = client.get(server.baseURL + "/api/v2/pokemon/1/", timeout: 20)
+        async let second = client.get(server.baseURL + "/api/v2/pokemon/2/", timeout: 20)
+        #expect(await eventually { server.stats.total == 2 })
+        kill(pid, SIGKILL)
+        let reason = "the HTTP helper \(helperPath) was killed by signal 9"
+        #expect(await first == .failure(.helperUnavailable, message: reason))
+        #expect(await second == .failure(.helperUnavailable, message: reason))
+        // Through the transport, that is a network error naming the helper, and no retry.
+        let http = HTTPTransport(
+            settings: .init(baseURL: server.baseURL + "/api/v2", timeout: 5), client: client,
+            limiter: RequestLimiter(limit: 2))
+        await #expect(
+            throws: RepositoryError.network(resource: server.baseURL + "/api/v2/pokemon/3/", reason: reason)
+        ) { try await http.fetch(.item(.pokemon, id: 3)) }
+    }
+
+    @Test func aCancelledRequestEndsAtOnceAndTheHelperGoesOn() async throws {
+        let server = try server { request, _ in request.path.hasSuffix("/1/") ? .hang : .json(objectBody) }
+        defer { server.stop() }
+        let client = HelperHTTPClient(path: helperPath, maxConnections: 4)
+        let hanging = Task { await client.get(server.baseURL + "/api/v2/pokemon/1/", timeout: 20) }
+        #expect(await eventually { server.stats.total == 1 })
+        hanging.cancel()
+        #expect(await hanging.value == .failure(.cancelled, message: "cancelled"))
+        let next = await client.get(server.baseURL + "/api/v2/pokemon/2/", timeout: 5)
+        #expect(next == .response(status: 200, headers: next.headersForTest, body: Array(objectBody)))
+    }
+
+    @Test func theHelperEndsWhenItsClientIsGone() async throws {
+        var client: HelperHTTPClient? = HelperHTTPClient(path: helperPath, maxConnections: 2)
+        let pid = try #require(client?.helperProcessID)
+        #expect(!isGone(pid))
+        client = nil
+        #expect(await eventually { isGone(pid) })
+    }
+}
+
+extension HTTPOutcome {
+    /// The headers an answer came with, to compare the rest of it.
+    fileprivate var headersForTest: [String: String] {
+        guard case .response(_, let headers, _) = self else { return [:] }
+        return headers
+    }
+}

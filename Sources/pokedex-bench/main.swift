@@ -194,6 +194,7 @@ for row in rows {
     )
 }
 print("\nShared libraries pokedex loads (ldd):")
+fflush(nil)  // every stream: print's buffer before ldd writes
 _ = system("ldd '\(pokedex)' | sed -e 's/ (0x[0-9a-f]*)//' -e 's/^/    /'")
 
 // MARK: - Starting the HTTP helper

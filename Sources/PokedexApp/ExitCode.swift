@@ -29,7 +29,8 @@ public enum ExitCode: Int32, Sendable {
                 + "resource is not available offline."
         case .network:
             "PokeAPI could not be reached (or kept failing) and nothing cached or bundled held the answer; for `sync`, "
-                + "some resources failed (they are listed)."
+                + "some resources failed (they are listed). Also the HTTP helper, `pokedex-http`, being of another "
+                + "version than pokedex (a stale install)."
         case .interrupted:
             "Interrupted: SIGINT (Ctrl-C), SIGTERM or SIGHUP stops any command within a second, line mode waiting on "
                 + "a pipe included, and restores the terminal; a second one exits at once. A signal that was ignored "

@@ -1,4 +1,5 @@
 import Dispatch
+import PokedexData
 import PokedexHTTPProtocol
 import Synchronization
 
@@ -33,7 +34,7 @@ public final class HelperHTTPClient: HTTPClient, Sendable {
 
     /// Starts the helper found first in `directories`.
     public convenience init(directories: [String], maxConnections: Int, maxBytes: Int = defaultMaxBytes) {
-        let candidates = directories.map { LocalPath.join($0, Self.executableName) }
+        let candidates = directories.map { LocalFile.join($0, Self.executableName) }
         guard let path = candidates.first(where: { access($0, X_OK) == 0 }) else {
             self.init(
                 unavailable: .helperUnavailable,
@@ -266,12 +267,5 @@ enum DetachedThread {
         guard let raw else { return nil }
         Unmanaged<Body>.fromOpaque(raw).takeRetainedValue().run()
         return nil
-    }
-}
-
-/// Joining a directory and a file name without Foundation.
-enum LocalPath {
-    static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }

@@ -63,16 +63,16 @@ public struct AnswerDecoder: Sendable {
         switch String(decoding: words[0], as: UTF8.self) {
         case "response" where words.count == 4:
             let counts = words[3].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-            guard let id = UInt64(exactly: Int(decimal: words[1]) ?? -1), let status = Int(decimal: words[2]),
+            guard let id = Int(decimal: words[1]).map(UInt64.init), let status = Int(decimal: words[2]),
                 counts.count == 2, let headerBytes = Int(decimal: counts[0]), let bodyBytes = Int(decimal: counts[1])
             else { throw HelperProtocolError("a malformed response line") }
             guard headerBytes <= HelperLimits.headerBytes, bodyBytes <= maxBodyBytes else {
                 throw HelperProtocolError("a response of \(headerBytes + bodyBytes) bytes, over the limit")
             }
             frame = (id, status, headerBytes, bodyBytes)
-            return try next() ?? nil
+            return try next()
         case "failure" where words.count >= 3:
-            guard let id = UInt64(exactly: Int(decimal: words[1]) ?? -1),
+            guard let id = Int(decimal: words[1]).map(UInt64.init),
                 let kind = HelperFailureKind(rawValue: String(decoding: words[2], as: UTF8.self))
             else { throw HelperProtocolError("a malformed failure line") }
             let message = words.count == 4 ? String(decoding: words[3], as: UTF8.self) : ""
@@ -125,7 +125,7 @@ public struct RequestDecoder: Sendable {
     private static func request(_ line: [UInt8]) throws(HelperProtocolError) -> HelperRequest {
         let words = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         let verb = String(decoding: words[0], as: UTF8.self)
-        guard words.count >= 2, let id = UInt64(exactly: Int(decimal: words[1]) ?? -1) else {
+        guard words.count >= 2, let id = Int(decimal: words[1]).map(UInt64.init) else {
             throw HelperProtocolError("a malformed request line")
         }
         switch verb {

@@ -24,7 +24,9 @@ let package = Package(
         .target(name: "PokedexInteractors", dependencies: ["PokedexDomain"]),
         .target(name: "PokedexPresentation", dependencies: ["PokedexDomain", "PokedexInteractors"]),
         .target(name: "PokedexTerminalUI", dependencies: ["PokedexDomain", "PokedexPresentation"]),
-        .target(name: "PokedexData", dependencies: ["PokedexDomain"]),
+        .target(name: "PokedexData", dependencies: ["PokedexDomain", "PokedexImage"]),
+        // PNG decoding with an inflate of its own: pictures for the terminal.
+        .target(name: "PokedexImage", dependencies: ["PokedexDomain"]),
         // The interactive view: key decoding, the browse controller, frames, the terminal's raw mode.
         .target(name: "PokedexBrowse", dependencies: ["PokedexDomain", "PokedexPresentation", "PokedexTerminalUI"]),
         // The wire between pokedex and its HTTP helper: plain Swift, no Foundation.
@@ -42,7 +44,9 @@ let package = Package(
         ),
         .executableTarget(name: "pokedex", dependencies: ["PokedexApp"], exclude: ["pokedex.1"]),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
-        .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain"]),
+        .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"]),
+        // The system's zlib, for tests only: real zlib streams to check the inflate against.
+        .systemLibrary(name: "CZlib"),
         // Golden files for tests: compare, re-record with RECORD_SNAPSHOTS=1, diff on mismatch.
         .target(name: "PokedexSnapshotTesting"),
         .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData"]),
@@ -71,6 +75,8 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PokedexDataTests", dependencies: ["PokedexData", "PokedexDomain"]),
+        .testTarget(
+            name: "PokedexImageTests", dependencies: ["PokedexImage", "PokedexDomain", "PokedexTestSupport"]),
         .testTarget(
             name: "PokedexNetworkTests",
             dependencies: [

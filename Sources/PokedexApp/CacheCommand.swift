@@ -14,7 +14,7 @@ struct CacheCommand {
             let info = cache.info()
             return .cache(
                 .info(
-                    path: cache.root, entries: info.entries, bytes: info.bytes,
+                    path: cache.root, entries: info.entries, pictures: info.pictures, bytes: info.bytes,
                     oldest: info.oldest.map(Self.timestamp), newest: info.newest.map(Self.timestamp)))
         case .verify:
             let result = cache.verify()

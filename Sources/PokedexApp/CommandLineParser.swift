@@ -171,6 +171,21 @@ private struct ParseState {
             return invocation(.run(.nature(name: positionals.isEmpty ? nil : try words(what: "a nature name"))))
         case .item:
             return invocation(.run(.item(name: try words(what: "an item name or number"))))
+        case .sprite:
+            let names = positionals.filter { !$0.allSatisfy(\.isWhitespace) }
+            guard !names.isEmpty else { throw error("sprite needs a Pokémon name or number") }
+            guard names.count <= 64 else { throw error("sprite takes at most 64 Pokémon, not \(names.count)") }
+            if options.variant.artwork, options.variant.back || options.variant.female {
+                throw error("--artwork is the front picture only: not with --back or --female")
+            }
+            return invocation(.run(.sprite(names: names, variant: options.variant)))
+        case .random:
+            try rejectArguments()
+            if options.game != nil, options.filter.move == nil { throw error("random takes --game only with --move") }
+            var request = options.random
+            request.filter = options.filter
+            request.filter.game = options.game
+            return invocation(.run(.random(request)))
         case .sync:
             try rejectArguments()
             return invocation(.sync)

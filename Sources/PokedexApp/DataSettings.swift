@@ -16,6 +16,11 @@ public struct DataSettings: Sendable, Equatable {
     /// Where to look for the HTTP helper, `pokedex-http`: beside the executable (the build
     /// tree), then `PREFIX/lib/pokedex` (an install).
     public var helperDirectories: [String] = []
+    /// Where PokeAPI's pictures are: `https://raw.githubusercontent.com/PokeAPI/sprites/master`.
+    public var spriteURL = SpriteIndex.defaultHost
+    /// Whether an entry (`show`, the full-screen detail) comes with its picture: decided from
+    /// the terminal at start-up.
+    public var entryPictures = false
     /// The language of names and genera (`--lang`, `POKEDEX_LANG`).
     public var language: Language = .en
 
@@ -44,6 +49,7 @@ public struct DataSettings: Sendable, Equatable {
         settings.fixturesRoot = FixtureLocator.locate(environment: environment, executablePath: executablePath)
         settings.cacheRoot = DiskCache.defaultRoot(environment: environment)
         settings.apiURL = options.apiURL ?? defaultAPI
+        settings.spriteURL = options.spriteURL ?? SpriteIndex.defaultHost
         settings.policy.offline = options.offline
         settings.policy.refresh = options.refresh
         if let maxAge = options.maxAge { settings.policy.maxAge = maxAge }

@@ -11,30 +11,36 @@ public struct DependencyContainer: Sendable {
     public let repository: any PokedexRepository
     /// Moves, learnsets, abilities, items and natures; nil when the graph has none.
     public let moves: (any MovesRepository)?
+    /// Pictures; nil when the graph has none.
+    public let sprites: (any SpriteRepository)?
+    /// The pictures' store, for `sync --sprites`; nil in graphs built by tests.
+    public private(set) var spriteStore: PokeAPISpriteRepository?
     /// Notes for stderr that the data layer gathered while the command ran.
     public let diagnostics: Diagnostics
     public let cache: DiskCache?
     /// PokeAPI over HTTP through the helper, started on first use; nil when offline.
-    public let network: (any APITransport)?
+    public let network: (any APITransport & ImageTransport)?
     public let settings: DataSettings
 
     /// The graph around any repository: the seam tests use.
     public init(
         repository: any PokedexRepository, moves: (any MovesRepository)? = nil,
-        diagnostics: Diagnostics = Diagnostics(), settings: DataSettings = DataSettings(),
-        network: (any APITransport)? = nil
+        sprites: (any SpriteRepository)? = nil, diagnostics: Diagnostics = Diagnostics(),
+        settings: DataSettings = DataSettings(), network: (any APITransport & ImageTransport)? = nil
     ) {
         self.repository = repository
         self.moves = moves
+        self.sprites = sprites
         presenter = Presenter(
             list: ListInteractor(repository: repository, moves: moves),
-            detail: DetailInteractor(repository: repository),
+            detail: DetailInteractor(repository: repository, sprites: sprites),
             search: SearchInteractor(repository: repository, moves: moves),
             type: TypeInteractor(repository: repository),
             moves: moves.map { MovesInteractor(pokedex: repository, repository: $0) },
             compare: CompareInteractor(repository: repository),
             team: moves.map { TeamInteractor(pokedex: repository, repository: $0) },
-            language: settings.language
+            pictures: sprites.map { SpriteInteractor(pokedex: repository, sprites: $0, moves: moves) },
+            entryPictures: settings.entryPictures, language: settings.language
         )
         self.diagnostics = diagnostics
         self.settings = settings
@@ -45,20 +51,28 @@ public struct DependencyContainer: Sendable {
     /// The production graph: the disk cache, the bundled fixtures and PokeAPI, in that order.
     public init(settings: DataSettings) {
         let diagnostics = Diagnostics()
-        let network: (any APITransport)? =
+        let network: (any APITransport & ImageTransport)? =
             settings.policy.offline
             ? nil
             : LazyHTTPTransport(
                 settings: HTTPTransport.Settings(baseURL: settings.apiURL, timeout: settings.timeout),
                 helperDirectories: settings.helperDirectories, concurrency: settings.concurrency)
+        let cache = settings.cacheRoot.map(DiskCache.init)
         let store = ResourceStore(
-            policy: settings.policy, cache: settings.cacheRoot.map(DiskCache.init),
+            policy: settings.policy, cache: cache,
             fixtures: settings.fixturesRoot.map(FixtureTransport.init), network: network, diagnostics: diagnostics)
         let repository = PokeAPIRepository(
             store: store, bundledIndex: settings.fixturesRoot.map(IndexFileCatalog.init), diagnostics: diagnostics)
         let moves = PokeAPIMovesRepository(
             fixturesRoot: settings.fixturesRoot, store: store, diagnostics: diagnostics)
+        let sprites = PokeAPISpriteRepository(
+            settings: PokeAPISpriteRepository.Settings(
+                host: settings.spriteURL, apiURL: settings.apiURL,
+                indexFile: settings.fixturesRoot.map { LocalFile.join($0, SpriteIndex.fileName) }),
+            store: store, cache: cache, network: network, diagnostics: diagnostics)
         self.init(
-            repository: repository, moves: moves, diagnostics: diagnostics, settings: settings, network: network)
+            repository: repository, moves: moves, sprites: sprites, diagnostics: diagnostics, settings: settings,
+            network: network)
+        spriteStore = sprites
     }
 }

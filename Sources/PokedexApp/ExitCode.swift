@@ -46,6 +46,7 @@ public enum ExitCode: Int32, Sendable {
         if interrupted { return .interrupted }
         switch state {
         case .loading, .list, .detail, .search, .type, .learnset, .move, .ability, .natures, .item, .compare, .team,
+            .pictures,
             .cache,
             .text, .done:
             return .success

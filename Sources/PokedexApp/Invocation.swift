@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexInteractors
 import PokedexPresentation
 import PokedexTerminalUI
 
@@ -59,6 +60,15 @@ public struct ParsedOptions: Sendable, Equatable {
     public var kinds: Set<TermKind> = []
     /// `team --file`.
     public var teamFile: String?
+    /// `sprite --shiny --back --female --artwork`; `random --shiny`.
+    public var variant = SpriteVariant()
+    /// `random`'s own options.
+    public var random = RandomRequest()
+    public var imageProtocol: ImageProtocolChoice = .auto
+    /// `--no-sprite`: entries without their picture.
+    public var noSprite = false
+    /// `sync --sprites`.
+    public var syncSprites = false
     public var network = NetworkOptions()
     public var help = false
     public var version = false
@@ -89,6 +99,8 @@ public enum CacheAction: String, Sendable, Equatable, CaseIterable {
 /// Where data may come from, as the flags say (the environment fills in the rest).
 public struct NetworkOptions: Sendable, Equatable {
     public var apiURL: String?
+    /// Where PokeAPI's pictures are (`--sprite-url`).
+    public var spriteURL: String?
     public var offline = false
     public var refresh = false
     /// Seconds a cache entry stays fresh.

@@ -90,12 +90,21 @@ public struct PokedexApp: Sendable {
         case .cache, .browse, .completion, .sync, .run, .team: break
         }
         // From here on, every option as given or as its environment variable sets it.
-        let invocation = try parsed.resolvingEnvironment(context.environment)
+        var invocation = try parsed.resolvingEnvironment(context.environment)
         options.format = invocation.format
-        let settings = DataSettings.resolve(
+        var settings = DataSettings.resolve(
             invocation.network, environment: context.environment, executablePath: context.executablePath)
         let style = invocation.color.style(environment: context.environment, stdoutIsTerminal: context.stdoutIsTerminal)
         options.style = style
+        // Pictures: never without colour; an entry's only on a terminal wide enough for both.
+        options.pictures = invocation.options.imageProtocol.mode(environment: context.environment, style: style)
+        settings.entryPictures =
+            options.pictures.drawsPictures && !invocation.options.noSprite && invocation.format == .text
+            && context.stdoutIsTerminal && context.width >= DetailText.pictureMinimumWidth
+        if case .run(.random(var request)) = invocation.action {
+            request.fetchesPicture = options.pictures.drawsPictures && invocation.format == .text
+            invocation.action = .run(.random(request))
+        }
         if let warning = settings.insecureAPIWarning, invocation.action.usesData {
             output.write(RenderedOutput(stderr: TerminalSafe.text(warning) + "\n"))
         }
@@ -125,7 +134,7 @@ public struct PokedexApp: Sendable {
             let container = makeContainer(settings)
             diagnostics = container.diagnostics
             return await SyncCommand(
-                container: container,
+                container: container, sprites: invocation.options.syncSprites,
                 style: invocation.color.style(
                     environment: context.environment, stdoutIsTerminal: context.stderrIsTerminal),
                 stderrIsTerminal: context.stderrIsTerminal, width: context.width, output: output

@@ -13,6 +13,8 @@ import Synchronization
 /// stops promptly on Ctrl-C or SIGTERM, and sums up as a view state.
 struct SyncCommand {
     let container: DependencyContainer
+    /// `--sprites`: every Pokémon's front sprite, plain and shiny, instead of the JSON.
+    let sprites: Bool
     let style: TerminalStyle
     let stderrIsTerminal: Bool
     let width: Int
@@ -24,14 +26,28 @@ struct SyncCommand {
             return .error(
                 ErrorViewModel(kind: .usage, message: "pokedex: sync needs the network, and this run is offline."))
         }
-        let sync = CacheSync(
-            network: network, cache: cache, maxAge: container.settings.policy.maxAge,
-            concurrency: container.settings.concurrency)
+        let settings = container.settings
         let progress = ProgressPrinter(isTerminal: stderrIsTerminal, width: width, style: style, output: output)
         // Ctrl-C or SIGTERM cancels this (MainThreadLoop), and the sync stops promptly.
         let report: CacheSync.Report
         do throws(RepositoryError) {
-            report = try await sync.run { progress.show($0) }
+            if sprites {
+                guard let pictures = container.spriteStore else {
+                    throw .unavailable(reason: "no pictures in this Pokédex")
+                }
+                let jobs = try await container.repository.knownCatalog().all.flatMap { pokemon in
+                    [SpriteVariant.front, .frontShiny].map { (pokemon, $0) }
+                }
+                report = try await CacheSync.each(
+                    jobs, concurrency: settings.concurrency,
+                    named: { "\($0.0.name) (\($0.1.description))" }, report: { progress.show($0) },
+                    work: { job in await pictures.syncSprite(of: job.0, variant: job.1, maxAge: settings.policy.maxAge)
+                    })
+            } else {
+                let sync = CacheSync(
+                    network: network, cache: cache, maxAge: settings.policy.maxAge, concurrency: settings.concurrency)
+                report = try await sync.run { progress.show($0) }
+            }
         } catch {
             progress.finish()
             return Presenter.present(.repository(error))

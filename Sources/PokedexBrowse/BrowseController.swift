@@ -424,7 +424,7 @@ public struct BrowseController: Sendable {
 extension Route {
     /// The Pokémon a `show` route asks for.
     var pokemonQuery: String? {
-        if case .show(let name) = self { return name }
+        if case .show(let name, _) = self { return name }
         return nil
     }
 }

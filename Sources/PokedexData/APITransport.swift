@@ -6,3 +6,9 @@ import PokedexDomain
 public protocol APITransport: Sendable {
     func fetch(_ path: APIPath) async throws(RepositoryError) -> Data
 }
+
+/// Fetches a picture: the bytes of a PNG from PokeAPI's sprite host. `RepositoryError.notFound`
+/// when the host has none.
+public protocol ImageTransport: Sendable {
+    func fetchImage(_ url: String) async throws(RepositoryError) -> [UInt8]
+}

@@ -14,6 +14,8 @@ public struct CacheSync: Sendable {
         /// Whether the list indexes are in, so that `total` counts every resource.
         public var totalIsKnown = false
         public var done: Int { fetched + skipped + failed }
+
+        public init() {}
     }
 
     public struct Report: Sendable {
@@ -63,18 +65,34 @@ public struct CacheSync: Sendable {
             }
             report(progress)
         }
-        progress.total += items.count
+        // Then every item, `concurrency` at a time.
+        return try await Self.each(
+            items, concurrency: concurrency, named: \.description, started: started, progress: progress,
+            failures: failures, report: report
+        ) { path in await self.sync(path) }
+    }
+
+    /// Runs `work` on every job, `concurrency` at a time, counting outcomes into `progress`
+    /// (which already counts what came before) and reporting each. Stops at once when
+    /// cancelled, and at the first fatal outcome, which it throws.
+    public static func each<Job: Sendable>(
+        _ jobs: [Job], concurrency: Int, named name: @escaping @Sendable (Job) -> String, started: Date = Date(),
+        progress start: Progress = Progress(), failures earlier: [(String, String)] = [],
+        report: @escaping @Sendable (Progress) -> Void, work: @escaping @Sendable (Job) async -> Outcome
+    ) async throws(RepositoryError) -> Report {
+        var progress = start
+        var failures = earlier
+        progress.total += jobs.count
         progress.totalIsKnown = true
         report(progress)
-
-        // Then every item, `concurrency` at a time.
-        let outcomes = AsyncStream<(APIPath, Outcome)>.makeStream()
-        let worker = Task { [self] in
-            await withTaskGroup(of: (APIPath, Outcome).self) { group in
-                var pending = items[...]
+        let concurrency = max(1, concurrency)
+        let outcomes = AsyncStream<(Job, Outcome)>.makeStream()
+        let worker = Task {
+            await withTaskGroup(of: (Job, Outcome).self) { group in
+                var pending = jobs[...]
                 func startNext() {
-                    guard let path = pending.popFirst() else { return }
-                    group.addTask { (path, await self.sync(path)) }
+                    guard let job = pending.popFirst() else { return }
+                    group.addTask { (job, await work(job)) }
                 }
                 for _ in 0..<(concurrency * 2) { startNext() }
                 for await outcome in group {
@@ -86,13 +104,13 @@ public struct CacheSync: Sendable {
         }
         var fatal: RepositoryError?
         await withTaskCancellationHandler {
-            for await (path, outcome) in outcomes.stream {
+            for await (job, outcome) in outcomes.stream {
                 switch outcome {
                 case .fetched: progress.fetched += 1
                 case .skipped: progress.skipped += 1
                 case .failed(let reason):
                     progress.failed += 1
-                    failures.append((path.description, reason))
+                    failures.append((name(job), reason))
                 case .cancelled: break
                 case .fatal(let error):
                     fatal = fatal ?? error
@@ -109,7 +127,8 @@ public struct CacheSync: Sendable {
             seconds: Date().timeIntervalSince(started), interrupted: Task.isCancelled)
     }
 
-    enum Outcome: Sendable {
+    /// How one job of a sync ended.
+    public enum Outcome: Sendable {
         case fetched, skipped, cancelled
         case failed(String)
         /// Nothing more can be fetched: the sync ends with this error.

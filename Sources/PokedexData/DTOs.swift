@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PokedexDomain
 
 // Mirrors of PokeAPI's JSON, holding only the fields the program reads. Nothing above the data
 // layer sees these; `PokemonMapper` turns them into entities.
@@ -82,10 +83,66 @@ public struct PokemonDTO: Codable, Sendable {
     public let types: [TypeSlot]
     public let abilities: [AbilitySlot]
     public let stats: [StatValue]
+    /// The pictures' URLs; the bundled copies leave them out.
+    public let sprites: SpritesDTO?
 
     enum CodingKeys: String, CodingKey {
-        case id, name, height, weight, species, types, abilities, stats
+        case id, name, height, weight, species, types, abilities, stats, sprites
         case isDefault = "is_default"
+    }
+}
+
+/// A Pokémon's `sprites`: a URL, or null where PokeAPI has no such picture.
+public struct SpritesDTO: Codable, Sendable {
+    public struct Artwork: Codable, Sendable {
+        public let frontDefault: String?
+        public let frontShiny: String?
+
+        enum CodingKeys: String, CodingKey {
+            case frontDefault = "front_default"
+            case frontShiny = "front_shiny"
+        }
+    }
+
+    public struct Other: Codable, Sendable {
+        public let officialArtwork: Artwork?
+
+        enum CodingKeys: String, CodingKey {
+            case officialArtwork = "official-artwork"
+        }
+    }
+
+    public let frontDefault, frontShiny, frontFemale, frontShinyFemale: String?
+    public let backDefault, backShiny, backFemale, backShinyFemale: String?
+    public let other: Other?
+
+    enum CodingKeys: String, CodingKey {
+        case frontDefault = "front_default"
+        case frontShiny = "front_shiny"
+        case frontFemale = "front_female"
+        case frontShinyFemale = "front_shiny_female"
+        case backDefault = "back_default"
+        case backShiny = "back_shiny"
+        case backFemale = "back_female"
+        case backShinyFemale = "back_shiny_female"
+        case other
+    }
+
+    /// The URL of `variant`, nil where PokeAPI has none.
+    public func url(of variant: SpriteVariant) -> String? {
+        if variant.artwork {
+            return variant.shiny ? other?.officialArtwork?.frontShiny : other?.officialArtwork?.frontDefault
+        }
+        switch (variant.back, variant.shiny, variant.female) {
+        case (false, false, false): return frontDefault
+        case (false, true, false): return frontShiny
+        case (false, false, true): return frontFemale
+        case (false, true, true): return frontShinyFemale
+        case (true, false, false): return backDefault
+        case (true, true, false): return backShiny
+        case (true, false, true): return backFemale
+        case (true, true, true): return backShinyFemale
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PokedexDomain
+import PokedexImage
 
 #if canImport(Glibc)
     import Glibc
@@ -20,6 +21,8 @@ public struct DiskCache: Sendable {
     public struct Info: Sendable, Equatable {
         public var entries = 0
         public var bytes = 0
+        /// Of the entries, pictures (and pictures PokeAPI has not, remembered as such).
+        public var pictures = 0
         public var oldest: Date?
         public var newest: Date?
     }
@@ -39,7 +42,10 @@ public struct DiskCache: Sendable {
     }
 
     public func read(_ path: APIPath) -> Entry? {
-        let file = filePath(for: path)
+        read(file: filePath(for: path))
+    }
+
+    func read(file: String) -> Entry? {
         var status = stat()
         guard stat(file, &status) == 0, let data = LocalFile.read(file) else { return nil }
         let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
@@ -48,10 +54,15 @@ public struct DiskCache: Sendable {
 
     /// Stores `data` for `path` atomically.
     public func write(_ data: Data, for path: APIPath) throws(RepositoryError) {
-        let file = filePath(for: path)
-        let folder = String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
-        let temporary = LocalFile.join(
-            folder, ".\(path.key ?? "index").\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        try write(data, toFile: filePath(for: path))
+    }
+
+    /// Stores `data` as `file`, atomically: a temporary file in the same folder, renamed.
+    func write(_ data: Data, toFile file: String) throws(RepositoryError) {
+        let slash = file.lastIndex(of: "/") ?? file.startIndex
+        let folder = String(file[..<slash])
+        let name = file[slash...].dropFirst()
+        let temporary = LocalFile.join(folder, ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         var written = LocalFile.write(data, to: temporary)
         if !written, errno == ENOENT {
             // The first write into this folder: make it, then try again.
@@ -86,6 +97,7 @@ public struct DiskCache: Sendable {
             let modified = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec))
             info.entries += 1
             info.bytes += Int(status.st_size)
+            if !file.hasSuffix(".json") { info.pictures += 1 }
             info.oldest = min(info.oldest ?? modified, modified)
             info.newest = max(info.newest ?? modified, modified)
         }
@@ -108,20 +120,19 @@ public struct DiskCache: Sendable {
         public var leftovers = 0
     }
 
-    /// Parses every entry; removes the broken ones and any temporary file left by a process
-    /// that was killed mid-write.
+    /// Parses every entry (decodes every picture); removes the broken ones and any temporary
+    /// file left by a process that was killed mid-write.
     public func verify() -> Verification {
         var result = Verification()
         for file in entryFiles() {
             result.checked += 1
-            guard let data = LocalFile.read(file), case .object = try? JSONTree.parse(data) else {
+            guard let data = LocalFile.read(file), Self.isSound(data, file: file) else {
                 unlink(file)
                 result.removed.append(String(file.dropFirst(root.count).drop { $0 == "/" }))
                 continue
             }
         }
-        for resource in APIPath.Resource.allCases {
-            let folder = LocalFile.join(store, resource.rawValue)
+        for folder in entryFolders() {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             where name.hasPrefix(".") && name.hasSuffix(".tmp") {
                 unlink(LocalFile.join(folder, name))
@@ -132,17 +143,35 @@ public struct DiskCache: Sendable {
         return result
     }
 
-    /// Paths of every entry file.
+    /// Paths of every entry file: JSON bodies, pictures, and marks for pictures PokeAPI has not.
     public func entryFiles() -> [String] {
         var files: [String] = []
-        for resource in APIPath.Resource.allCases {
-            let folder = LocalFile.join(store, resource.rawValue)
+        for folder in entryFolders() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            for name in names where !name.hasPrefix(".") && Self.entrySuffixes.contains(where: name.hasSuffix) {
                 files.append(LocalFile.join(folder, name))
             }
         }
         return files
+    }
+
+    private static let entrySuffixes = [".json", SpriteCacheEntry.pictureSuffix, SpriteCacheEntry.missingSuffix]
+
+    /// Every folder entries live in: one per API resource, one per picture variant.
+    private func entryFolders() -> [String] {
+        APIPath.Resource.allCases.map { LocalFile.join(store, $0.rawValue) }
+            + SpriteVariant.all.map { LocalFile.join(spriteFolder, SpriteCacheEntry.folderName(of: $0)) }
+    }
+
+    /// Whether an entry's bytes are what its name says: a JSON object, a PNG that decodes, or
+    /// an empty mark.
+    private static func isSound(_ data: Data, file: String) -> Bool {
+        if file.hasSuffix(".json") {
+            guard case .object = try? JSONTree.parse(data) else { return false }
+            return true
+        }
+        if file.hasSuffix(SpriteCacheEntry.missingSuffix) { return data.isEmpty }
+        return (try? PNGDecoder.decode([UInt8](data))) != nil
     }
 
     /// The cache folder for this environment: `POKEDEX_CACHE_DIR`, else

@@ -4,18 +4,25 @@ import PokedexDomain
 /// loads its full entry.
 public struct DetailInteractor: Sendable {
     private let repository: any PokedexRepository
+    private let sprites: (any SpriteRepository)?
 
-    public init(repository: any PokedexRepository) {
+    /// How long past the start a picture may still arrive once the entry is in: a slow or
+    /// hanging image host costs at most this, never the request's whole timeout.
+    public static let pictureGrace: Double = 0.5
+
+    public init(repository: any PokedexRepository, sprites: (any SpriteRepository)? = nil) {
         self.repository = repository
+        self.sprites = sprites
     }
 
-    public func detail(for query: String) async throws(PokedexError) -> DetailResult {
+    /// The entry of the Pokémon `query` names; with `picture`, its picture too, fetched at
+    /// the same time as the entry (and left out if it cannot be had in time).
+    public func detail(for query: String, picture: SpriteVariant? = nil) async throws(PokedexError) -> DetailResult {
         let (summary, catalog) = try await PokemonResolver(repository: repository).resolve(query)
         // Arceus and Silvally by their type, as Showdown writes them (`Arceus-Fire`), are shown as it.
         let typed = TypedForm.parse(query).flatMap { $0.base == summary.name ? $0.type : nil }
-        var detail = try await PokedexError.wrap { () async throws(RepositoryError) in
-            try await repository.detail(of: summary)
-        }
+        let (loaded, sprite) = await entryAndPicture(of: summary, picture: picture)
+        var detail = try await PokedexError.wrap { () async throws(RepositoryError) in try loaded.get() }
         if let typed {
             let relations = try await PokedexError.wrap { () async throws(RepositoryError) in
                 try await repository.type(named: typed)
@@ -28,7 +35,59 @@ public struct DetailInteractor: Sendable {
             speciesNames[node.speciesID] =
                 catalog.all.first { $0.speciesID == node.speciesID && $0.isDefault }?.displayName
         }
-        return DetailResult(detail: detail, speciesDisplayNames: speciesNames)
+        return DetailResult(detail: detail, speciesDisplayNames: speciesNames, sprite: sprite)
+    }
+
+    private enum Part: Sendable {
+        case entry(Result<PokemonDetail, RepositoryError>)
+        case picture(Sprite?)
+        case deadline
+    }
+
+    /// The entry and, at once, the picture; once the entry is in, the picture gets until
+    /// `pictureGrace` after the start, then is cancelled.
+    private func entryAndPicture(
+        of summary: PokemonSummary, picture variant: SpriteVariant?
+    ) async -> (Result<PokemonDetail, RepositoryError>, Sprite?) {
+        let repository = self.repository
+        let started = ContinuousClock.now
+        return await withTaskGroup(of: Part.self) { group in
+            group.addTask {
+                do throws(RepositoryError) {
+                    return .entry(.success(try await repository.detail(of: summary)))
+                } catch {
+                    return .entry(.failure(error))
+                }
+            }
+            if let variant, let sprites {
+                group.addTask { .picture(try? await sprites.sprite(of: summary, variant: variant)) }
+            }
+            var entry: Result<PokemonDetail, RepositoryError>?
+            var sprite: Sprite?
+            var pictureDone = variant == nil || sprites == nil
+            while let part = await group.next() {
+                switch part {
+                case .entry(let result):
+                    entry = result
+                    if !pictureDone {
+                        group.addTask {
+                            try? await Task.sleep(until: started + .milliseconds(Int(Self.pictureGrace * 1000)))
+                            return .deadline
+                        }
+                    }
+                case .picture(let loaded):
+                    sprite = loaded
+                    pictureDone = true
+                case .deadline:
+                    pictureDone = true
+                }
+                if entry != nil, pictureDone {
+                    group.cancelAll()
+                    break
+                }
+            }
+            return (entry ?? .failure(.cancelled), sprite)
+        }
     }
 }
 
@@ -37,10 +96,13 @@ public struct DetailResult: Sendable {
     public let detail: PokemonDetail
     /// Species id → the display name of its default form, for the evolution chain.
     public let speciesDisplayNames: [Int: String]
+    /// Its picture, when one was asked for and could be had.
+    public let sprite: Sprite?
 
-    public init(detail: PokemonDetail, speciesDisplayNames: [Int: String] = [:]) {
+    public init(detail: PokemonDetail, speciesDisplayNames: [Int: String] = [:], sprite: Sprite? = nil) {
         self.detail = detail
         self.speciesDisplayNames = speciesDisplayNames
+        self.sprite = sprite
     }
 }
 

@@ -45,6 +45,24 @@ public struct ListInteractor: Sendable {
     ) async throws(PokedexError) -> PokemonPage {
         guard offset >= 0 else { throw .invalidArgument("offset must be 0 or more") }
         guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
+        let all = try await matching(filter)
+        let start = min(offset, all.count)
+        let end = start + min(limit, all.count - start)
+        let rows = Array(all[start..<end])
+        // Rows known only by name (from a refreshed list index) get their types now.
+        let items = try await PokedexError.wrap { () async throws(RepositoryError) in
+            try await repository.complete(rows)
+        }
+        let names =
+            withNames
+            ? try await PokedexError.wrap { () async throws(RepositoryError) in
+                try await repository.localizedNames()
+            } : .empty
+        return PokemonPage(items: items, offset: offset, limit: limit, total: all.count, filter: filter, names: names)
+    }
+
+    /// Every Pokémon the filter lets through, in its order.
+    public func matching(_ filter: ListFilter) async throws(PokedexError) -> [PokemonSummary] {
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.catalog()
         }
@@ -66,19 +84,7 @@ public struct ListInteractor: Sendable {
             }
             all = filter.ordered(all, facts: facts)
         }
-        let start = min(offset, all.count)
-        let end = start + min(limit, all.count - start)
-        let rows = Array(all[start..<end])
-        // Rows known only by name (from a refreshed list index) get their types now.
-        let items = try await PokedexError.wrap { () async throws(RepositoryError) in
-            try await repository.complete(rows)
-        }
-        let names =
-            withNames
-            ? try await PokedexError.wrap { () async throws(RepositoryError) in
-                try await repository.localizedNames()
-            } : .empty
-        return PokemonPage(items: items, offset: offset, limit: limit, total: all.count, filter: filter, names: names)
+        return all
     }
 
     /// The Pokémon an ability, move or egg group lets through; nil when the filter has none.

@@ -10,6 +10,8 @@ public enum PokedexError: Error, Sendable, Equatable {
     case notFound(kind: String, query: String, suggestions: [String])
     /// The Pokémon learns nothing in that game; `games` are those it learns moves in.
     case nothingLearned(pokemon: String, game: String, games: [String])
+    /// PokeAPI has no such picture of the Pokémon (`shiny back sprite`).
+    case noPicture(pokemon: String, variant: String)
     /// An argument the use case cannot take (a negative offset, a blank query).
     case invalidArgument(String)
     /// The data behind the Pokédex failed.

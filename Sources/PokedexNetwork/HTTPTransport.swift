@@ -6,7 +6,7 @@ import Synchronization
 /// PokeAPI over HTTP: the same seam as the fixtures, so the same decoding and mapping apply.
 /// Each request has one deadline (`timeout`) that covers its retries; all requests of a
 /// command share one limiter; identical requests in flight are made once.
-public final class HTTPTransport: APITransport, Sendable {
+public final class HTTPTransport: APITransport, ImageTransport, Sendable {
     public struct Settings: Sendable {
         /// `https://pokeapi.co/api/v2`, with no trailing slash.
         public var baseURL: String
@@ -25,6 +25,7 @@ public final class HTTPTransport: APITransport, Sendable {
     private let client: any HTTPClient
     private let limiter: RequestLimiter
     private let inFlight = InFlightRequests<Result<Data, RepositoryError>>()
+    private let inFlightImages = InFlightRequests<Result<[UInt8], RepositoryError>>()
     /// Why PokeAPI proved unreachable in this run (a refused connection, an unknown host);
     /// every later request fails at once with it.
     private let unreachable = Mutex<String?>(nil)
@@ -39,7 +40,23 @@ public final class HTTPTransport: APITransport, Sendable {
         let result = await inFlight.value(for: path.description) { [self] () async -> Result<Data, RepositoryError> in
             do throws(RepositoryError) {
                 return .success(
-                    path.key == nil ? try await fetchList(path.resource) : try await fetchValidated(url(for: path)))
+                    path.key == nil ? try await fetchList(path.resource) : try await fetchJSON(url(for: path)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// A picture from PokeAPI's sprite host: a PNG's bytes, by the same path as the JSON
+    /// (limits, retries, one deadline), identical requests in flight made once.
+    public func fetchImage(_ url: String) async throws(RepositoryError) -> [UInt8] {
+        let result = await inFlightImages.value(for: url) { [self] () async -> Result<[UInt8], RepositoryError> in
+            do throws(RepositoryError) {
+                return .success(
+                    try await fetchValidated(url) { body, type throws(RepositoryError) in
+                        try Self.validateImage(body, contentType: type, url: url)
+                    })
             } catch {
                 return .failure(error)
             }
@@ -61,7 +78,7 @@ public final class HTTPTransport: APITransport, Sendable {
         while let url = next, pages < 100 {
             pages += 1
             // Decoding the page checks it whole; no separate check is needed.
-            let data = try await fetchValidated(url, checkJSON: false)
+            let data = try await fetchJSON(url, checkObject: false)
             let page: ResourceListDTO
             do {
                 page = try JSONTreeDecoder.decode(ResourceListDTO.self, from: data)
@@ -86,8 +103,21 @@ public final class HTTPTransport: APITransport, Sendable {
         link.hasPrefix(settings.baseURL + "/") ? link : nil
     }
 
-    /// GETs `url` with retries inside the deadline; a JSON object body, or a clear error.
-    private func fetchValidated(_ url: String, checkJSON: Bool = true) async throws(RepositoryError) -> Data {
+    /// The largest picture fetched: official artwork is well under this.
+    public static let maxImageBytes = 4 << 20
+
+    /// A JSON body (a whole JSON object, unless the caller decodes it itself).
+    private func fetchJSON(_ url: String, checkObject: Bool = true) async throws(RepositoryError) -> Data {
+        try await fetchValidated(url) { body, type throws(RepositoryError) in
+            try Self.validate(body, contentType: type, url: url, checkJSON: checkObject)
+        }
+    }
+
+    /// GETs `url` with retries inside the deadline; the body as `validate` accepts it, or a
+    /// clear error.
+    private func fetchValidated<Body>(
+        _ url: String, validate: ([UInt8], _ contentType: String?) throws(RepositoryError) -> Body
+    ) async throws(RepositoryError) -> Body {
         let deadline = Date().addingTimeInterval(settings.timeout)
         var attempt = 0
         while true {
@@ -107,8 +137,7 @@ public final class HTTPTransport: APITransport, Sendable {
             switch settings.retry.decide(after: outcome, attempt: attempt, jitter: Double.random(in: 0..<1)) {
             case .succeed:
                 guard case .response(_, _, let body) = outcome else { continue }
-                return try Self.validate(
-                    body, contentType: outcome.header("Content-Type"), url: url, checkJSON: checkJSON)
+                return try validate(body, outcome.header("Content-Type"))
             case .retry(let delay):
                 let wait = min(delay, max(0, deadline.timeIntervalSinceNow - 0.05))
                 if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000)) }
@@ -143,6 +172,24 @@ public final class HTTPTransport: APITransport, Sendable {
                 resource: url, reason: body.isEmpty ? "empty body" : "not valid JSON (truncated or malformed)")
         }
         return data
+    }
+
+    /// A picture worth keeping: a PNG by its signature (decoding it is the caller's check),
+    /// within the size cap, not an HTML page served with 200.
+    static func validateImage(_ body: [UInt8], contentType: String?, url: String) throws(RepositoryError) -> [UInt8] {
+        if let contentType {
+            let type = String(contentType.split(separator: ";").first?.filter { $0 != " " } ?? "").lowercased()
+            guard type.hasPrefix("image/") || type == "application/octet-stream" else {
+                throw .malformed(resource: url, reason: "expected a PNG image, got \(type)")
+            }
+        }
+        guard body.count <= maxImageBytes else {
+            throw .malformed(resource: url, reason: "the picture is larger than \(maxImageBytes >> 20) MB")
+        }
+        guard body.starts(with: [137, 80, 78, 71, 13, 10, 26, 10]) else {
+            throw .malformed(resource: url, reason: body.isEmpty ? "empty body" : "not a PNG image")
+        }
+        return body
     }
 
     private func format(_ seconds: Double) -> String {

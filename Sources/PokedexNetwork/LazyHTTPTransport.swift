@@ -5,7 +5,7 @@ import Synchronization
 
 /// The HTTP transport, built on the first request: commands that never touch the network
 /// never start the HTTP helper. If it cannot be started, every request fails with the reason.
-public final class LazyHTTPTransport: APITransport, Sendable {
+public final class LazyHTTPTransport: APITransport, ImageTransport, Sendable {
     private let settings: HTTPTransport.Settings
     private let helperDirectories: [String]
     private let concurrency: Int
@@ -20,6 +20,10 @@ public final class LazyHTTPTransport: APITransport, Sendable {
 
     public func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
         try await transport().fetch(path)
+    }
+
+    public func fetchImage(_ url: String) async throws(RepositoryError) -> [UInt8] {
+        try await transport().fetchImage(url)
     }
 
     private func transport() -> HTTPTransport {

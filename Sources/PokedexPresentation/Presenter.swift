@@ -11,14 +11,19 @@ public struct Presenter: Sendable {
     private let moves: MovesInteractor?
     private let compare: CompareInteractor?
     private let team: TeamInteractor?
+    private let pictures: SpriteInteractor?
+    /// Whether an entry comes with its picture (a terminal wide enough that draws them).
+    private let entryPictures: Bool
     /// The language of names and genera.
     private let language: Language
 
     public init(
         list: ListInteractor, detail: DetailInteractor, search: SearchInteractor, type: TypeInteractor,
         moves: MovesInteractor? = nil, compare: CompareInteractor? = nil, team: TeamInteractor? = nil,
-        language: Language = .en
+        pictures: SpriteInteractor? = nil, entryPictures: Bool = false, language: Language = .en
     ) {
+        self.pictures = pictures
+        self.entryPictures = entryPictures
         self.compare = compare
         self.team = team
         self.list = list
@@ -37,8 +42,26 @@ public struct Presenter: Sendable {
                 return Self.present(
                     try await list.page(offset: offset, limit: limit, filter: filter, withNames: localized),
                     language: language)
-            case .show(let query):
-                return Self.present(try await detail.detail(for: query), language: language)
+            case .show(let query, let shiny):
+                return Self.present(
+                    try await detail.detail(for: query, picture: entryPictures ? SpriteVariant(shiny: shiny) : nil),
+                    language: language)
+            case .sprite(let names, let variant):
+                let found = try await picturesInteractor().pictures(of: names, variant: variant)
+                return .pictures(
+                    PicturesViewModel(
+                        cards: found.map { PictureCard($0, displayName: $0.pokemon.displayName) }, isRandom: false))
+            case .random(let request):
+                let picked = try await picturesInteractor().random(request)
+                if request.showEntry {
+                    return Self.present(
+                        try await detail.detail(
+                            for: String(picked.pokemon.id), picture: entryPictures ? picked.variant : nil),
+                        language: language)
+                }
+                return .pictures(
+                    PicturesViewModel(
+                        cards: [PictureCard(picked, displayName: picked.pokemon.displayName)], isRandom: true))
             case .search(let query, let limit, let kinds):
                 let result = try await search.search(query, limit: limit, withNames: localized, kinds: kinds)
                 return Self.present(
@@ -71,6 +94,11 @@ public struct Presenter: Sendable {
         } catch {
             return Self.present(error)
         }
+    }
+
+    private func picturesInteractor() throws(PokedexError) -> SpriteInteractor {
+        guard let pictures else { throw .repository(.unavailable(reason: "no pictures in this Pokédex")) }
+        return pictures
     }
 
     private func movesInteractor() throws(PokedexError) -> MovesInteractor {
@@ -141,6 +169,7 @@ public struct Presenter: Sendable {
         model.forms = pokemon.forms
         model.facts = pokemon.facts
         model.factLines = factLines(pokemon.facts)
+        model.sprite = result.sprite
         return .detail(model)
     }
 
@@ -252,6 +281,8 @@ public struct Presenter: Sendable {
             var message = "\(pokemon) learns no moves in \(game)."
             if !games.isEmpty { message += " It does in: \(games.joined(separator: ", "))." }
             return .error(.init(kind: .notFound, message: message))
+        case .noPicture(let pokemon, let variant):
+            return .error(.init(kind: .notFound, message: "PokeAPI has no \(variant) of \(pokemon)."))
         case .invalidArgument(let reason):
             return .error(.init(kind: .usage, message: reason.prefix(1).uppercased() + reason.dropFirst() + "."))
         case .repository(.notFound(let resource)):

@@ -1,10 +1,12 @@
 import PokedexDomain
+import PokedexInteractors
 
 /// A screen a person asked for: from the command line (`pokedex show eevee`), a line of line
 /// mode, or a key in the full-screen Pokédex. The presenter loads what it shows.
 public enum Route: Sendable, Hashable {
     case list(offset: Int, limit: Int, filter: ListFilter = ListFilter())
-    case show(name: String)
+    /// One Pokémon's entry; `shiny` picks the shiny picture where one is drawn.
+    case show(name: String, shiny: Bool = false)
     case search(query: String, limit: Int, kinds: Set<TermKind> = [])
     case type(name: String)
     /// A Pokémon's learnset in one game (nil: the latest it learns anything in).
@@ -15,6 +17,10 @@ public enum Route: Sendable, Hashable {
     /// One nature, or all of them.
     case nature(name: String?)
     case item(name: String)
+    /// Pictures of the Pokémon named, side by side.
+    case sprite(names: [String], variant: SpriteVariant)
+    /// A Pokémon picked at random, with its picture (or its entry).
+    case random(RandomRequest)
     /// Two to six Pokémon side by side.
     case compare(names: [String])
     /// A team: one member per name, or a Pokémon Showdown export's text.

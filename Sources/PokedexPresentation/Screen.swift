@@ -19,7 +19,7 @@ public enum Screen: Sendable, Equatable {
             list.cursor = offset
             list.limit = limit
             self = .list(list)
-        case .show(let name): self = .detail(DetailScreen(query: name))
+        case .show(let name, let shiny): self = .detail(DetailScreen(query: name, shiny: shiny))
         case .search(let query, let limit, _):
             var search = SearchScreen()
             search.query = query
@@ -27,7 +27,7 @@ public enum Screen: Sendable, Equatable {
             search.editing = false
             self = .search(search)
         case .type(let name): self = .list(ListScreen(filter: ListFilter(types: [name])))
-        case .moves, .move, .ability, .nature, .item, .compare, .team:
+        case .moves, .move, .ability, .nature, .item, .compare, .team, .sprite, .random:
             self = .reference(ReferenceScreen(route: route))
         }
     }
@@ -36,7 +36,7 @@ public enum Screen: Sendable, Equatable {
     public var route: Route {
         switch self {
         case .list(let list): .list(offset: list.top, limit: list.limit, filter: list.filter)
-        case .detail(let detail): .show(name: detail.query)
+        case .detail(let detail): .show(name: detail.query, shiny: detail.shiny)
         case .search(let search): .search(query: search.query, limit: search.limit)
         case .reference(let reference): reference.route
         }
@@ -87,9 +87,12 @@ public struct DetailScreen: Sendable, Equatable {
     public var scroll = 0
     /// Which link (evolution member or form) is selected.
     public var link = 0
+    /// Whether the picture shown is the shiny one (`s` toggles it).
+    public var shiny = false
 
-    public init(query: String) {
+    public init(query: String, shiny: Bool = false) {
         self.query = query
+        self.shiny = shiny
     }
 
     /// What can be opened from here: the chain's other members, the other forms, the

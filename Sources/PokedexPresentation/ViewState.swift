@@ -16,6 +16,8 @@ public enum ViewState: Sendable, Equatable {
     /// Entries side by side, in the order asked for.
     case compare([DetailViewModel])
     case team(TeamViewModel)
+    /// Pictures with their captions (`sprite`, `random`).
+    case pictures(PicturesViewModel)
     case empty(EmptyViewModel)
     case error(ErrorViewModel)
     case cache(CacheViewModel)
@@ -118,6 +120,8 @@ public struct DetailViewModel: Sendable, Equatable {
     public var facts = SpeciesFacts()
     /// The species facts in words, a label and a value per line.
     public var factLines: [FactLine] = []
+    /// Its picture, drawn beside the header where there is room.
+    public var sprite: Sprite?
 
     public init(
         id: Int, name: String, displayName: String, species: String, genus: String,
@@ -269,7 +273,8 @@ public struct ErrorViewModel: Sendable, Equatable {
 /// `pokedex cache info|verify|clear`.
 public enum CacheViewModel: Sendable, Equatable {
     /// `oldest` and `newest` as ISO 8601 timestamps.
-    case info(path: String, entries: Int, bytes: Int, oldest: String?, newest: String?)
+    /// `pictures`: of the entries, those that are pictures (or marks of pictures PokeAPI has not).
+    case info(path: String, entries: Int, pictures: Int, bytes: Int, oldest: String?, newest: String?)
     /// `removed`: the broken entries taken out, relative to the cache folder.
     case verified(path: String, checked: Int, removed: [String], leftovers: Int)
     case cleared(path: String, removed: Int)

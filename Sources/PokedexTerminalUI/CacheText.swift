@@ -4,9 +4,10 @@ import PokedexPresentation
 enum CacheText {
     static func render(_ model: CacheViewModel) -> String {
         switch model {
-        case .info(let path, let entries, let bytes, let oldest, let newest):
+        case .info(let path, let entries, let pictures, let bytes, let oldest, let newest):
             let rows = [
-                ("Location", path), ("Entries", String(entries)), ("Size", SyncText.bytes(bytes)),
+                ("Location", path), ("Entries", String(entries)), ("Pictures", String(pictures)),
+                ("Size", SyncText.bytes(bytes)),
                 ("Oldest", oldest ?? "–"), ("Newest", newest ?? "–"),
             ]
             return rows.map { TextWidth.pad($0.0, to: 10) + TerminalSafe.text($0.1) + "\n" }.joined()
@@ -23,9 +24,10 @@ enum CacheText {
 
     static func json(_ model: CacheViewModel) -> JSONValue {
         switch model {
-        case .info(let path, let entries, let bytes, let oldest, let newest):
+        case .info(let path, let entries, let pictures, let bytes, let oldest, let newest):
             .object([
-                ("path", .string(path)), ("entries", .int(entries)), ("bytes", .int(bytes)),
+                ("path", .string(path)), ("entries", .int(entries)), ("pictures", .int(pictures)),
+                ("bytes", .int(bytes)),
                 ("oldest", oldest.map(JSONValue.string) ?? .null), ("newest", newest.map(JSONValue.string) ?? .null),
             ])
         case .verified(let path, let checked, let removed, let leftovers):

@@ -2,8 +2,41 @@ import PokedexDomain
 import PokedexPresentation
 
 /// `show` as text: the entry of one Pokémon, with stat bars fitted to the width.
-enum DetailText {
+public enum DetailText {
+    /// The narrowest terminal an entry is drawn beside its picture on.
+    public static let pictureMinimumWidth = 80
+
+    /// The entry; on a terminal at least 80 columns wide that draws pictures, its picture on
+    /// the left and the entry beside it (or above, in iTerm2, which places pictures itself).
     static func render(_ model: DetailViewModel, options: RenderOptions) -> String {
+        guard let sprite = model.sprite, options.layout == .human, options.width >= pictureMinimumWidth,
+            let picture = FittedPicture.make(
+                sprite, mode: options.pictures, maxColumns: min(40, options.width - 50))
+        else { return text(model, options: options) }
+        if options.pictures == .iterm {
+            return PicturesText.protocolLines(picture, mode: .iterm) + text(model, options: options)
+        }
+        var narrowed = options
+        narrowed.width = options.width - picture.columns - PicturesText.gap
+        let lines = text(model, options: narrowed).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let indent = picture.columns + PicturesText.gap
+        var output = ""
+        for row in 0..<max(lines.count, picture.rows) {
+            let text = row < lines.count ? String(lines[row]) : ""
+            if options.pictures == .kitty {
+                // kitty draws the whole picture from the first line and leaves the cursor there.
+                let escape = row == 0 ? picture.lines[0] : ""
+                output += escape + (text.isEmpty ? "" : "\u{1B}[\(indent)C" + text) + "\n"
+            } else {
+                let cell = row < picture.lines.count ? picture.lines[row] : ""
+                let blank = String(repeating: " ", count: cell.isEmpty ? indent : PicturesText.gap)
+                output += text.isEmpty ? cell + "\n" : cell + blank + text + "\n"
+            }
+        }
+        return output
+    }
+
+    private static func text(_ model: DetailViewModel, options: RenderOptions) -> String {
         let style = options.style
         var lines: [String] = []
         lines.append(style.dim(Renderer.number(model.id)) + " " + style.bold(model.displayName.terminalSafe))

@@ -4,12 +4,25 @@ import PokedexPresentation
 /// The documented JSON shapes, built from view models. Key order here is the output order.
 enum JSONViews {
     static func row(_ row: PokemonRow) -> JSONValue {
-        .object([
-            ("id", .int(row.id)),
-            ("name", .string(row.name)),
-            ("display_name", .string(row.displayName)),
-            ("types", .array(row.types.map(JSONValue.string))),
-        ])
+        .object(pokemon(id: row.id, name: row.name, displayName: row.displayName, types: row.types))
+    }
+
+    /// `id, name, display_name, types`: how every Pokémon starts in JSON.
+    private static func pokemon(id: Int, name: String, displayName: String, types: [String]) -> [(String, JSONValue)] {
+        [
+            ("id", .int(id)), ("name", .string(name)), ("display_name", .string(displayName)),
+            ("types", .array(types.map(JSONValue.string))),
+        ]
+    }
+
+    /// `{id, name, display_name, types, shiny, variant, sprite_url}`: `random --json` is one.
+    static func picture(_ card: PictureCard) -> JSONValue {
+        .object(
+            pokemon(id: card.id, name: card.name, displayName: card.displayName, types: card.types) + [
+                ("shiny", .bool(card.shiny)),
+                ("variant", .string(card.variant)),
+                ("sprite_url", card.spriteURL.map(JSONValue.string) ?? .null),
+            ])
     }
 
     static func list(_ model: ListViewModel) -> JSONValue {

@@ -24,6 +24,8 @@ public struct RenderOptions: Sendable, Equatable {
     /// Whether text points to the next command to run (`Moves: pokedex moves pikachu`); off
     /// where a key opens it instead.
     public var commandHints = true
+    /// How pictures are drawn, if at all.
+    public var pictures: PictureMode = .none
 
     public init(format: Format = .text, layout: Layout = .human, style: TerminalStyle = .plain, width: Int = 80) {
         self.format = format

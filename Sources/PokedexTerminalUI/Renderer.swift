@@ -78,6 +78,16 @@ public enum Renderer {
         case (.team(let model), .json), (.team(let model), .jsonLines):
             return RenderedOutput(stdout: document(TeamText.json(model), options), stderr: warnings(model))
 
+        case (.pictures(let model), .text):
+            return RenderedOutput(stdout: PicturesText.render(model, options: options))
+        case (.pictures(let model), .json):
+            let value =
+                model.isRandom && model.cards.count == 1
+                ? JSONViews.picture(model.cards[0]) : .object([("pokemon", .array(model.cards.map(JSONViews.picture)))])
+            return RenderedOutput(stdout: document(value, options))
+        case (.pictures(let model), .jsonLines):
+            return RenderedOutput(stdout: lines(model.cards.map(JSONViews.picture)))
+
         case (.empty(let model), _):
             return RenderedOutput(
                 stdout: emptyDocument(model, options: options), stderr: TerminalSafe.text(model.message) + "\n")

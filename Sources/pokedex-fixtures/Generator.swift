@@ -32,6 +32,7 @@ struct Generator: Sendable {
         var speciesBodies: [Int: SpeciesDTO] = [:]
         var evolving: Set<Int> = []
         var types: [TypeRelations] = []
+        var spriteMasks: [Int: Int] = [:]
         for resource in Trim.bundledResources {
             let list = try await fetchJSON("\(resource.rawValue)?limit=100000&offset=0")
             let trimmedList = Trim.list(list)
@@ -41,9 +42,13 @@ struct Generator: Sendable {
                 .compactMap { ($0["url"] as? String).flatMap(NamedResourceDTO.idFromURL) }
             log("\(resource.rawValue): \(ids.count) resources")
             let bodies = try await fetchEach(resource.rawValue, ids: ids) { id, data in
-                (id, try Self.serialize(Trim.body(try JSONSerialization.jsonObject(with: data), resource: resource)))
+                (
+                    id, try Self.serialize(Trim.body(try JSONSerialization.jsonObject(with: data), resource: resource)),
+                    resource == .pokemon ? try Self.spriteMask(of: data, id: id) : nil
+                )
             }
-            for (id, data) in bodies {
+            for (id, data, mask) in bodies {
+                if let mask { spriteMasks[id] = mask }
                 try write(data, to: staging.appendingPathComponent("\(resource.rawValue)/\(id).json"))
                 switch resource {
                 case .pokemon: pokemonBodies[id] = try JSONDecoder().decode(PokemonDTO.self, from: data)
@@ -68,6 +73,7 @@ struct Generator: Sendable {
                 pokemon: pokemon, species: species, evolves: evolving.contains(speciesID))
         }
         try Data(StatsIndex.encode(facts).utf8).write(to: staging.appendingPathComponent(StatsIndex.fileName))
+        try Data(SpriteIndex.encode(spriteMasks).utf8).write(to: staging.appendingPathComponent(SpriteIndex.fileName))
         try Data(TypeChartIndex.encode(types).utf8).write(to: staging.appendingPathComponent(TypeChartIndex.fileName))
         try Data(CatalogIndex.encode(summaries).utf8)
             .write(to: staging.appendingPathComponent(CatalogIndex.fileName))
@@ -101,6 +107,21 @@ struct Generator: Sendable {
             }
             return results
         }
+    }
+
+    /// Which pictures a Pokémon's `sprites` lists; each URL must follow the layout the
+    /// program rebuilds it from (`SpriteIndex.path`), or the index would lie.
+    static func spriteMask(of body: Data, id: Int) throws -> Int {
+        guard let sprites = try JSONDecoder().decode(PokemonDTO.self, from: body).sprites else { return 0 }
+        var present: Set<SpriteVariant> = []
+        for variant in SpriteVariant.all {
+            guard let url = sprites.url(of: variant) else { continue }
+            guard url.hasSuffix("/" + SpriteIndex.path(of: variant, id: id)) else {
+                throw GeneratorError("pokemon/\(id): \(variant.key) is at \(url), not where the index would look")
+            }
+            present.insert(variant)
+        }
+        return SpriteIndex.mask(present)
     }
 
     /// The ids of every item of a resource, from its list index.

@@ -16,7 +16,7 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         if option.name == "--where" { return "speed>=100" }
         if let first = option.completions.first { return first }
         switch option.name {
-        case "--api-url": return "http://127.0.0.1:9/api/v2"
+        case "--api-url", "--sprite-url": return "http://127.0.0.1:9/api/v2"
         case "--max-age": return "1d"
         default: return "5"
         }
@@ -24,7 +24,7 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
 
     static func arguments(for command: CommandName) -> [String] {
         switch command {
-        case .show, .moves: ["25"]
+        case .show, .moves, .sprite: ["25"]
         case .compare: ["25", "26"]
         case .team: ["garchomp"]
         case .move: ["thunderbolt"]
@@ -35,7 +35,7 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         case .type: ["fire"]
         case .cache: ["info"]
         case .completion: ["bash"]
-        case .list, .browse, .sync: []
+        case .list, .browse, .sync, .random: []
         }
     }
 
@@ -45,7 +45,9 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
             for command in CommandName.allCases {
                 var line = [command.rawValue] + Self.arguments(for: command) + [option.name]
                 // A list scoped to a game needs a move to scope.
-                if option.name == "--game", command == .list { line = ["list", "--move", "tackle", "--game"] }
+                if option.name == "--game", [.list, .random].contains(command) {
+                    line = [command.rawValue, "--move", "tackle", "--game"]
+                }
                 // An export from a file is the whole team: no names beside it.
                 if option.name == "--file", command == .team { line = ["team", "--file"] }
                 if let value = Self.sampleValue(option) { line.append(value) }

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func bashCompletesCommandsOptionsValuesAndNames() throws {
-        #expect(try bashComplete(["pokedex", "s"]) == ["show", "search", "sync"])
+        #expect(try bashComplete(["pokedex", "s"]) == ["show", "search", "sprite", "sync"])
         #expect(try bashComplete(["pokedex", "show", "bulb"]) == ["bulbasaur"])
         #expect(try bashComplete(["pokedex", "show", "deoxys-"]).count == 4)
         #expect(try bashComplete(["pokedex", "list", "--type", "fi"]) == ["fire", "fighting"])

@@ -3,7 +3,9 @@ import PokedexDomain
 
 /// The subcommands.
 public enum CommandName: String, Sendable, CaseIterable {
-    case list, show, search, type, compare, team, moves, move, ability, nature, item, browse, sync, cache, completion
+    case list, show, search, type, compare, team, moves, move, ability, nature, item, sprite, random, browse, sync,
+        cache,
+        completion
 
     var info: CommandInfo { CommandTable.info(self) }
     var summary: String { info.summary }
@@ -191,6 +193,40 @@ enum CommandTable {
                 notes: ["The cost is the shop price in the latest game that sells it."],
                 examples: ["pokedex item \"kings rock\"", "pokedex item leftovers --json"],
                 completion: .terms(.item))
+        case .sprite:
+            CommandInfo(
+                summary: "Draw Pokémon: their sprites side by side, shiny, from the back, or the official artwork.",
+                usage: ["pokedex sprite <pokemon> [<pokemon> …] [--shiny] [--back] [--female] [--artwork] [<options>]"],
+                arguments: [("<pokemon>", "Names or numbers, one argument each (quote names with spaces).")],
+                notes: [
+                    "Pictures come from PokeAPI's sprite host and are cached; --image-protocol says how they are "
+                        + "drawn: half blocks in 24-bit colour (COLORTERM=truecolor) or the nearest of 256, or the "
+                        + "picture itself in kitty (kitty's graphics protocol) and iTerm2 or WezTerm (inline images). "
+                        + "With colour off, or piped, only the names are printed.",
+                    "A Pokémon PokeAPI has no such picture of ends the command with exit code 1.",
+                ],
+                examples: [
+                    "pokedex sprite pikachu", "pokedex sprite bulbasaur charmander squirtle --shiny",
+                    "pokedex sprite mew --artwork --image-protocol kitty",
+                ],
+                completion: .pokemonNames)
+        case .random:
+            CommandInfo(
+                summary: "Draw a Pokémon picked at random: the line for a shell's start-up file.",
+                usage: [
+                    "pokedex random [--generation <g>] [--type <type> ...] [--shiny] [--shiny-chance <n>] [--seed <n>] "
+                        + "[--forms] [--show] [<options>]"
+                ],
+                notes: [
+                    "Picks among each species' default form (with --forms, every form) that the list filters let "
+                        + "through. With a synced cache (pokedex sync --sprites) it draws offline; without a picture at "
+                        + "hand it prints the name line alone.",
+                    "--json prints {id, name, display_name, types, shiny, variant, sprite_url}.",
+                ],
+                examples: [
+                    "pokedex random --shiny-chance 128", "pokedex random --generation kanto --type fire",
+                    "pokedex random --seed 7 --json",
+                ])
         case .browse:
             CommandInfo(
                 summary: "Browse the Pokédex full-screen, or one command per line from a pipe.",
@@ -206,15 +242,17 @@ enum CommandTable {
         case .sync:
             CommandInfo(
                 summary: "Download all of PokeAPI's Pokédex data into the cache.",
-                usage: ["pokedex sync [--concurrency <n>] [<options>]"],
+                usage: ["pokedex sync [--sprites] [--concurrency <n>] [<options>]"],
                 notes: [
                     "Fetches every pokemon, pokemon-species, type, evolution-chain, generation, move, ability and "
                         + "item into the cache, so that everything, Pokédex entries and effects included, works "
                         + "offline afterwards. Entries still fresh "
                         + "are skipped, so an interrupted sync picks up where it stopped. Ctrl-C stops it at once and "
-                        + "leaves no partial file."
+                        + "leaves no partial file.",
+                    "--sprites fetches every Pokémon's front sprite, plain and shiny, instead; a picture PokeAPI has "
+                        + "not is remembered as such and not asked for again until --max-age has passed.",
                 ],
-                examples: ["pokedex sync", "pokedex sync --concurrency 16 --max-age 1d"])
+                examples: ["pokedex sync", "pokedex sync --sprites", "pokedex sync --concurrency 16 --max-age 1d"])
         case .cache:
             CommandInfo(
                 summary: "Show where the cache is and what it holds, check it, or clear it.",

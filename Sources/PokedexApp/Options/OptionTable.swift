@@ -1,3 +1,4 @@
+import PokedexData
 import PokedexDomain
 import PokedexTerminalUI
 
@@ -68,8 +69,10 @@ struct EnvironmentSpec: Sendable {
 /// Every option and environment variable of the program.
 enum OptionTable {
     static let lookups: Set<CommandName> = [
-        .list, .show, .search, .type, .compare, .team, .moves, .move, .ability, .nature, .item,
+        .list, .show, .search, .type, .compare, .team, .moves, .move, .ability, .nature, .item, .sprite, .random,
     ]
+    /// The commands that draw pictures.
+    static let drawing: Set<CommandName> = [.show, .sprite, .random, .browse]
     static let reading = lookups.union([.browse])
     static let fetching = reading.union([.sync])
 
@@ -93,7 +96,8 @@ enum OptionTable {
         },
         OptionSpec(
             names: ["--type"], placeholder: "<type>",
-            help: "Only Pokémon of this type; repeat it for all of several types.", group: .command, commands: [.list],
+            help: "Only Pokémon of this type; repeat it for all of several types.", group: .command,
+            commands: [.list, .random],
             completions: TypeChart.knownTypes, repeatable: true
         ) { options, value, source throws(UsageError) in
             options.filter.types.append(try OptionValues.typeName(value, source: source))
@@ -101,26 +105,26 @@ enum OptionTable {
         OptionSpec(
             names: ["--generation"], placeholder: "<g>",
             help: "Only the species a generation introduced: 1, i, generation-i or kanto.", group: .command,
-            commands: [.list], completions: (1...9).map(String.init) + ListFilter.regions
+            commands: [.list, .random], completions: (1...9).map(String.init) + ListFilter.regions
         ) { options, value, source throws(UsageError) in
             options.filter.generation = try OptionValues.generation(value, source: source)
         },
         OptionSpec(
             names: ["--ability"], placeholder: "<ability>", help: "Only Pokémon that can have this ability.",
-            group: .command, commands: [.list]
+            group: .command, commands: [.list, .random]
         ) { options, value, source throws(UsageError) in
             options.filter.ability = try OptionValues.name(value, source: source)
         },
         OptionSpec(
             names: ["--move"], placeholder: "<move>",
             help: "Only Pokémon that learn this move (in --game, when given).",
-            group: .command, commands: [.list]
+            group: .command, commands: [.list, .random]
         ) { options, value, source throws(UsageError) in
             options.filter.move = try OptionValues.name(value, source: source)
         },
         OptionSpec(
             names: ["--egg-group"], placeholder: "<group>", help: "Only species of this egg group.", group: .command,
-            commands: [.list], completions: ListFilter.eggGroups
+            commands: [.list, .random], completions: ListFilter.eggGroups
         ) { options, value, source throws(UsageError) in
             options.filter.eggGroup = try OptionValues.name(value, source: source)
         },
@@ -128,7 +132,8 @@ enum OptionTable {
             names: ["--where"], placeholder: "<expr>",
             help:
                 "Only Pokémon for which it holds: speed>=100, total<=300, weight>200 (kg); repeat it for all of several.",
-            group: .command, commands: [.list], completions: ListField.allCases.map(\.rawValue), repeatable: true
+            group: .command, commands: [.list, .random], completions: ListField.allCases.map(\.rawValue),
+            repeatable: true
         ) { options, value, source throws(UsageError) in
             do throws(ListCondition.ParseError) {
                 options.filter.conditions.append(try ListCondition.parse(value))
@@ -153,17 +158,17 @@ enum OptionTable {
             names: ["--desc"], help: "Highest first.", group: .command, commands: [.list]
         ) { options, _, _ in options.filter.descending = true },
         OptionSpec(
-            names: ["--legendary"], help: "Only legendary Pokémon.", group: .command, commands: [.list]
+            names: ["--legendary"], help: "Only legendary Pokémon.", group: .command, commands: [.list, .random]
         ) { options, _, _ in options.filter.legendary = true },
         OptionSpec(
-            names: ["--mythical"], help: "Only mythical Pokémon.", group: .command, commands: [.list]
+            names: ["--mythical"], help: "Only mythical Pokémon.", group: .command, commands: [.list, .random]
         ) { options, _, _ in options.filter.mythical = true },
         OptionSpec(
-            names: ["--baby"], help: "Only baby Pokémon.", group: .command, commands: [.list]
+            names: ["--baby"], help: "Only baby Pokémon.", group: .command, commands: [.list, .random]
         ) { options, _, _ in options.filter.baby = true },
         OptionSpec(
             names: ["--fully-evolved"], help: "Only Pokémon that evolve no further.", group: .command,
-            commands: [.list]
+            commands: [.list, .random]
         ) { options, _, _ in options.filter.fullyEvolved = true },
         OptionSpec(
             names: ["--file"], placeholder: "<path>", help: "Read the team from a Pokémon Showdown export.",
@@ -175,7 +180,7 @@ enum OptionTable {
         OptionSpec(
             names: ["--game"], placeholder: "<game>",
             help: "A game: scarlet-violet, scarlet, sv, \"Sword Shield\", red, rby…", group: .command,
-            commands: [.moves, .move, .list],
+            commands: [.moves, .move, .list, .random],
             completions: GameCatalog.abbreviations.keys.sorted()
                 + GameCatalog.abbreviations.values.flatMap { $0 }.sorted()
         ) { options, value, source throws(UsageError) in
@@ -195,6 +200,45 @@ enum OptionTable {
         ) { options, value, source throws(UsageError) in
             options.kinds.formUnion(try OptionValues.kinds(value, source: source))
         },
+        OptionSpec(
+            names: ["--shiny"], help: "The shiny picture.", group: .command, commands: [.sprite, .random]
+        ) { options, _, _ in
+            options.variant.shiny = true
+            options.random.shiny = true
+        },
+        OptionSpec(
+            names: ["--back"], help: "The picture from the back.", group: .command, commands: [.sprite]
+        ) { options, _, _ in options.variant.back = true },
+        OptionSpec(
+            names: ["--female"], help: "The female picture, where it differs.", group: .command, commands: [.sprite]
+        ) { options, _, _ in options.variant.female = true },
+        OptionSpec(
+            names: ["--artwork"], help: "The large official artwork instead of the sprite.", group: .command,
+            commands: [.sprite]
+        ) { options, _, _ in options.variant.artwork = true },
+        OptionSpec(
+            names: ["--shiny-chance"], placeholder: "<n>", help: "Make one in n picks shiny (the games' 4096, or 128).",
+            group: .command, commands: [.random]
+        ) { options, value, source throws(UsageError) in
+            options.random.shinyChance = try OptionValues.wholeNumber(value, source: source, in: 1...1_000_000)
+        },
+        OptionSpec(
+            names: ["--seed"], placeholder: "<n>", help: "Pick the same Pokémon every time for the same number.",
+            group: .command, commands: [.random]
+        ) { options, value, source throws(UsageError) in
+            options.random.seed = UInt64(try OptionValues.wholeNumber(value, source: source, in: 0...Int.max))
+        },
+        OptionSpec(
+            names: ["--forms"], help: "Pick among every form (megas, regional forms…), not only each species' default.",
+            group: .command, commands: [.random]
+        ) { options, _, _ in options.random.includeForms = true },
+        OptionSpec(
+            names: ["--show"], help: "Print the picked Pokémon's whole entry.", group: .command, commands: [.random]
+        ) { options, _, _ in options.random.showEntry = true },
+        OptionSpec(
+            names: ["--sprites"], help: "Fetch every Pokémon's front sprite, plain and shiny, instead of the data.",
+            group: .command, commands: [.sync]
+        ) { options, _, _ in options.syncSprites = true },
         // Output options.
         OptionSpec(
             names: ["--json"], help: "Print JSON (schema in the README).", group: .output,
@@ -206,7 +250,7 @@ enum OptionTable {
         OptionSpec(
             names: ["--lang"], placeholder: "<code>",
             help: "Names and genus in en, ja, ja-hrkt, fr, de, es, it, ko, zh-hans or zh-hant.", defaultValue: "en",
-            group: .output, commands: reading, environment: "POKEDEX_LANG",
+            group: .output, commands: reading.subtracting([.sprite, .random]), environment: "POKEDEX_LANG",
             completions: Language.allCases.map(\.rawValue)
         ) { options, value, source throws(UsageError) in
             options.network.language = try OptionValues.language(value, source: source)
@@ -222,6 +266,24 @@ enum OptionTable {
             }
             options.color = choice
         },
+        OptionSpec(
+            names: ["--image-protocol"], placeholder: "<protocol>",
+            help: "How to draw pictures: auto, kitty, iterm, blocks (half blocks) or none.", defaultValue: "auto",
+            group: .output, commands: drawing, environment: "POKEDEX_IMAGE_PROTOCOL",
+            completions: ImageProtocolChoice.allCases.map(\.rawValue)
+        ) { options, value, source throws(UsageError) in
+            guard let choice = ImageProtocolChoice(rawValue: value) else {
+                throw UsageError(
+                    message:
+                        "\(source) takes auto, kitty, iterm, blocks or none, not '\(TerminalSafe.text(value, limit: 60))'"
+                )
+            }
+            options.imageProtocol = choice
+        },
+        OptionSpec(
+            names: ["--no-sprite"], help: "Show entries without their picture.", group: .output,
+            commands: [.show, .random, .browse], environment: "POKEDEX_NO_SPRITE"
+        ) { options, _, _ in options.noSprite = true },
         OptionSpec(
             names: ["-h", "--help"], help: "Show help information.", group: .output, commands: Set(CommandName.allCases)
         ) { options, _, _ in options.help = true },
@@ -242,6 +304,13 @@ enum OptionTable {
             defaultValue: DataSettings.defaultAPI, group: .data, commands: fetching, environment: "POKEDEX_API_URL"
         ) { options, value, source throws(UsageError) in
             options.network.apiURL = try OptionValues.apiURL(value, source: source)
+        },
+        OptionSpec(
+            names: ["--sprite-url"], placeholder: "<url>", help: "Where PokeAPI's pictures are.",
+            defaultValue: SpriteIndex.defaultHost, group: .data, commands: fetching.union(drawing),
+            environment: "POKEDEX_SPRITE_URL"
+        ) { options, value, source throws(UsageError) in
+            options.network.spriteURL = try OptionValues.apiURL(value, source: source)
         },
         OptionSpec(
             names: ["--max-age"], placeholder: "<duration>",
@@ -276,6 +345,10 @@ enum OptionTable {
         EnvironmentSpec(name: "NO_COLOR", help: "Set and not empty: no colours, unless --color always."),
         EnvironmentSpec(name: "TERM", help: "dumb: no colours, unless --color always."),
         EnvironmentSpec(name: "COLUMNS", help: "The width to fit text to; else the terminal's width; else 80."),
+        EnvironmentSpec(name: "COLORTERM", help: "truecolor or 24bit: pictures in 24-bit colour, else in 256."),
+        EnvironmentSpec(
+            name: "KITTY_WINDOW_ID", help: "Set (or TERM=xterm-kitty): pictures through kitty's graphics protocol."),
+        EnvironmentSpec(name: "TERM_PROGRAM", help: "iTerm.app or WezTerm: pictures as iTerm2 inline images."),
     ]
 
     /// Every variable the program reads: what the environment reader passes on.

@@ -1,0 +1,208 @@
+import FoundationEssentials
+import PokedexDomain
+import PokedexImage
+
+/// Pictures from PokeAPI's sprite host, kept in the disk cache beside the JSON. Which pictures
+/// exist comes from the bundled sprite index (so a known Pokémon costs one request: the image);
+/// a Pokémon the index does not know is looked up in its `/pokemon` resource, whose URLs are
+/// followed only to the API's host or the sprite host, over https (or http on loopback).
+public struct PokeAPISpriteRepository: SpriteRepository {
+    public struct Settings: Sendable {
+        /// `https://raw.githubusercontent.com/PokeAPI/sprites/master`, with no trailing slash.
+        public var host: String
+        /// PokeAPI's base URL: its host may serve pictures too.
+        public var apiURL: String
+        /// The bundled `pokedex-sprites.tsv`, if any.
+        public var indexFile: String?
+
+        public init(host: String, apiURL: String, indexFile: String?) {
+            self.host = host.hasSuffix("/") ? String(host.dropLast()) : host
+            self.apiURL = apiURL
+            self.indexFile = indexFile
+        }
+    }
+
+    private let settings: Settings
+    private let store: ResourceStore
+    private let cache: DiskCache?
+    private let network: (any ImageTransport)?
+    private let diagnostics: Diagnostics
+
+    public init(
+        settings: Settings, store: ResourceStore, cache: DiskCache?, network: (any ImageTransport)?,
+        diagnostics: Diagnostics
+    ) {
+        self.settings = settings
+        self.store = store
+        self.cache = cache
+        self.network = network
+        self.diagnostics = diagnostics
+    }
+
+    public func url(of pokemon: PokemonSummary, variant: SpriteVariant) async -> String? {
+        try? await url(of: pokemon, variant: variant) as String
+    }
+
+    public func sprite(of pokemon: PokemonSummary, variant: SpriteVariant) async throws(SpriteError) -> Sprite {
+        let policy = store.policy
+        let maxAge = policy.offline ? Double.infinity : policy.maxAge
+        if !policy.refresh, let cache {
+            if let entry = cache.readSprite(id: pokemon.id, variant: variant), entry.age < maxAge {
+                if let sprite = try? decode(entry.data, variant: variant, url: cachedURL(pokemon, variant)) {
+                    return sprite
+                }
+                cache.removeSprite(id: pokemon.id, variant: variant)
+            }
+            if let age = cache.missingSpriteAge(id: pokemon.id, variant: variant), age < maxAge { throw .noImage }
+        }
+        let url: String = try await self.url(of: pokemon, variant: variant)
+        var failure = RepositoryError.unavailable(
+            reason: "the \(variant.description) of \(pokemon.displayName) is not cached, and the run is offline")
+        if !policy.offline, let network {
+            do throws(RepositoryError) {
+                let png = try await network.fetchImage(url)
+                let sprite = try decode(Data(png), variant: variant, url: url)
+                try? cache?.writeSprite(Data(png), id: pokemon.id, variant: variant)
+                return sprite
+            } catch {
+                switch error {
+                case .notFound:
+                    try? cache?.markSpriteMissing(id: pokemon.id, variant: variant)
+                    throw .noImage
+                case .cancelled, .misconfigured: throw .repository(error)
+                default: failure = error
+                }
+            }
+        }
+        // The host failed or was not asked: an old picture beats none.
+        if let entry = cache?.readSprite(id: pokemon.id, variant: variant),
+            let sprite = try? decode(entry.data, variant: variant, url: url)
+        {
+            if !policy.offline {
+                diagnostics.note(
+                    "Using a cached picture from \(ResourceStore.describe(age: entry.age)) ago: "
+                        + ResourceStore.describe(failure))
+            }
+            return sprite
+        }
+        throw .repository(failure)
+    }
+
+    /// `sync --sprites`: one picture into the cache, unless it is there and fresh, or PokeAPI
+    /// is known to have none (from the bundled index, or a 404 remembered).
+    public func syncSprite(of pokemon: PokemonSummary, variant: SpriteVariant, maxAge: Double) async
+        -> CacheSync.Outcome
+    {
+        guard let cache else { return .fatal(.unavailable(reason: "no cache folder")) }
+        if let entry = cache.readSprite(id: pokemon.id, variant: variant), entry.age < maxAge { return .skipped }
+        if let age = cache.missingSpriteAge(id: pokemon.id, variant: variant), age < maxAge { return .skipped }
+        if Task.isCancelled { return .cancelled }
+        guard let network else { return .fatal(.unavailable(reason: "the run is offline")) }
+        do throws(SpriteError) {
+            let url: String = try await self.url(of: pokemon, variant: variant)
+            let png = try await fetchChecked(url, network: network, variant: variant)
+            try? cache.writeSprite(Data(png), id: pokemon.id, variant: variant)
+            return .fetched
+        } catch {
+            switch error {
+            case .noImage:
+                try? cache.markSpriteMissing(id: pokemon.id, variant: variant)
+                return .skipped
+            case .repository(.cancelled): return .cancelled
+            case .repository(.misconfigured(let reason)): return .fatal(.misconfigured(reason: reason))
+            case .repository(let failure): return .failed(CacheSync.describe(failure))
+            }
+        }
+    }
+
+    /// The picture's bytes, fetched and checked to decode; a 404 is `noImage`.
+    private func fetchChecked(
+        _ url: String, network: any ImageTransport, variant: SpriteVariant
+    ) async throws(SpriteError) -> [UInt8] {
+        do {
+            let png = try await network.fetchImage(url)
+            _ = try decode(Data(png), variant: variant, url: url)
+            return png
+        } catch {
+            if case .notFound = error { throw .noImage }
+            throw .repository(error)
+        }
+    }
+
+    private func decode(_ data: Data, variant: SpriteVariant, url: String) throws(RepositoryError) -> Sprite {
+        let png = [UInt8](data)
+        do {
+            return Sprite(variant: variant, url: url, png: png, picture: try PNGDecoder.decode(png))
+        } catch {
+            throw .malformed(resource: url, reason: error.reason)
+        }
+    }
+
+    /// The URL a cached picture came from, as far as the index knows it (for `--json`).
+    private func cachedURL(_ pokemon: PokemonSummary, _ variant: SpriteVariant) -> String {
+        settings.host + "/" + SpriteIndex.path(of: variant, id: pokemon.id)
+    }
+
+    /// Where the picture is: from the bundled index, else from the Pokémon's own resource.
+    private func url(of pokemon: PokemonSummary, variant: SpriteVariant) async throws(SpriteError) -> String {
+        if let mask = bundledMask(of: pokemon.id) {
+            guard SpriteIndex.variants(inMask: mask).contains(variant) else { throw .noImage }
+            return cachedURL(pokemon, variant)
+        }
+        let resource: PokemonDTO
+        do {
+            resource = try await store.load(.item(.pokemon, id: pokemon.id), as: PokemonDTO.self)
+        } catch {
+            throw .repository(error)
+        }
+        guard let sprites = resource.sprites else {
+            throw .repository(.unavailable(reason: "no picture of \(pokemon.displayName) is known offline"))
+        }
+        guard let url = sprites.url(of: variant) else { throw .noImage }
+        guard SpriteURL.isAllowed(url, hosts: [settings.host, settings.apiURL, SpriteIndex.defaultHost]) else {
+            throw .repository(
+                .malformed(resource: "pokemon/\(pokemon.id)", reason: "its picture is on a host PokeAPI does not use"))
+        }
+        return url
+    }
+
+    /// The bundled index's bits for one Pokémon: one row read, not the whole file.
+    private func bundledMask(of id: Int) -> Int? {
+        guard let file = settings.indexFile, let data = LocalFile.read(file) else { return nil }
+        return try? SpriteIndex.decode(data, id: id)
+    }
+}
+
+/// Which picture URLs may be fetched: https, or http to this machine (for tests and the
+/// stand-in), on one of the given hosts.
+public enum SpriteURL {
+    public static func isAllowed(_ url: String, hosts: [String]) -> Bool {
+        guard let origin = origin(of: url), hosts.compactMap(Self.origin).contains(origin) else { return false }
+        if url.lowercased().hasPrefix("https://") { return true }
+        return isLoopback(origin)
+    }
+
+    /// `scheme://host[:port]` in lowercase; nil for anything that is not an http(s) URL.
+    static func origin(of url: String) -> String? {
+        let lowered = url.lowercased()
+        let scheme: String
+        if lowered.hasPrefix("https://") {
+            scheme = "https://"
+        } else if lowered.hasPrefix("http://") {
+            scheme = "http://"
+        } else {
+            return nil
+        }
+        let authority = lowered.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard !authority.isEmpty, !authority.contains("@"), !authority.contains(" ") else { return nil }
+        return scheme + authority
+    }
+
+    private static func isLoopback(_ origin: String) -> Bool {
+        let authority = origin.drop { $0 != "/" }.dropFirst(2)
+        let host =
+            authority.hasPrefix("[")
+            ? String(authority.prefix { $0 != "]" }) + "]" : String(authority.prefix { $0 != ":" })
+        return host == "localhost" || host.hasPrefix("127.") || host == "[::1]"
+    }
+}

@@ -1,0 +1,119 @@
+import PokedexDomain
+
+/// A Pokémon with its picture, when there is one to show.
+public struct PokemonPicture: Sendable, Equatable {
+    public let pokemon: PokemonSummary
+    public let variant: SpriteVariant
+    public let sprite: Sprite?
+    /// Where the picture is (known without fetching it); nil when PokeAPI has none.
+    public let url: String?
+
+    public init(pokemon: PokemonSummary, variant: SpriteVariant, sprite: Sprite?, url: String? = nil) {
+        self.pokemon = pokemon
+        self.variant = variant
+        self.sprite = sprite
+        self.url = url ?? sprite?.url
+    }
+}
+
+/// What `pokedex random` asks for.
+public struct RandomRequest: Sendable, Hashable {
+    public var filter = ListFilter()
+    /// Always shiny.
+    public var shiny = false
+    /// One in this many is shiny; nil: none (unless `shiny`).
+    public var shinyChance: Int?
+    /// The same seed picks the same Pokémon (and shininess); nil: a new pick each run.
+    public var seed: UInt64?
+    /// Forms (megas, regional forms…) as well as each species' default.
+    public var includeForms = false
+    /// The whole entry instead of the picture.
+    public var showEntry = false
+    /// Whether the picture itself is wanted (not for `--json`, which gives its URL).
+    public var fetchesPicture = true
+
+    public init() {}
+}
+
+/// Pictures: of the Pokémon named, or of one picked at random.
+public struct SpriteInteractor: Sendable {
+    private let pokedex: any PokedexRepository
+    private let sprites: any SpriteRepository
+    private let moves: (any MovesRepository)?
+
+    public init(pokedex: any PokedexRepository, sprites: any SpriteRepository, moves: (any MovesRepository)? = nil) {
+        self.pokedex = pokedex
+        self.sprites = sprites
+        self.moves = moves
+    }
+
+    /// Each Pokémon's picture, fetched at once, in the order named. The first that cannot be
+    /// had ends the command: PokeAPI has no such picture, or it could not be fetched.
+    public func pictures(of names: [String], variant: SpriteVariant) async throws(PokedexError) -> [PokemonPicture] {
+        guard !names.isEmpty else { throw .invalidArgument("name at least one Pokémon") }
+        let resolver = PokemonResolver(repository: pokedex)
+        var pokemon: [PokemonSummary] = []
+        for name in names { pokemon.append(try await resolver.resolve(name).0) }
+        let sprites = self.sprites
+        let results = await withTaskGroup(of: (Int, Result<Sprite, SpriteError>).self) { group in
+            for (index, summary) in pokemon.enumerated() {
+                group.addTask {
+                    do throws(SpriteError) {
+                        return (index, .success(try await sprites.sprite(of: summary, variant: variant)))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            var collected: [(Int, Result<Sprite, SpriteError>)] = []
+            for await result in group { collected.append(result) }
+            return collected.sorted { $0.0 < $1.0 }
+        }
+        var pictures: [PokemonPicture] = []
+        for (index, result) in results {
+            switch result {
+            case .success(let sprite):
+                pictures.append(PokemonPicture(pokemon: pokemon[index], variant: variant, sprite: sprite))
+            case .failure(.noImage):
+                throw .noPicture(pokemon: pokemon[index].displayName, variant: variant.description)
+            case .failure(.repository(let error)):
+                throw .repository(error)
+            }
+        }
+        return pictures
+    }
+
+    /// One Pokémon picked at random among those the filter lets through, with its picture
+    /// when one can be had (none offline without a cached one: the pick still stands).
+    public func random(_ request: RandomRequest) async throws(PokedexError) -> PokemonPicture {
+        let candidates = try await ListInteractor(repository: pokedex, moves: moves).matching(request.filter)
+            .filter { request.includeForms || $0.isDefault }
+        guard !candidates.isEmpty else { throw .invalidArgument("no Pokémon matches those filters") }
+        var generator = SeededRandom(seed: request.seed ?? UInt64.random(in: 0...UInt64.max))
+        let picked = candidates[generator.below(candidates.count)]
+        let shiny = request.shiny || request.shinyChance.map { generator.below($0) == 0 } ?? false
+        let variant = SpriteVariant(shiny: shiny)
+        guard request.fetchesPicture, !request.showEntry else {
+            return PokemonPicture(
+                pokemon: picked, variant: variant, sprite: nil, url: await sprites.url(of: picked, variant: variant))
+        }
+        do {
+            return PokemonPicture(
+                pokemon: picked, variant: variant, sprite: try await sprites.sprite(of: picked, variant: variant))
+        } catch {
+            if case .repository(let cause) = error {
+                switch cause {
+                case .cancelled, .misconfigured: throw .repository(cause)
+                default: break
+                }
+            }
+            return PokemonPicture(
+                pokemon: picked, variant: variant, sprite: nil, url: await sprites.url(of: picked, variant: variant))
+        }
+    }
+
+    /// A picture for an entry on screen: nil when there is none to be had.
+    public func picture(of pokemon: PokemonSummary, variant: SpriteVariant) async -> Sprite? {
+        try? await sprites.sprite(of: pokemon, variant: variant)
+    }
+}

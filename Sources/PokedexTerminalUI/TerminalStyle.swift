@@ -54,7 +54,8 @@ enum PictureEscape {
     }
 
     /// kitty's graphics protocol: transmit and show a PNG (`f=100`) in `columns × rows` cells,
-    /// the source rectangle `crop` of it, without a reply (`q=2`); base64 in 4096-byte chunks.
+    /// the source rectangle `crop` of it, without a reply (`q=2`), the cursor left where it was
+    /// (`C=1`); base64 in 4096-byte chunks.
     static func kitty(png: [UInt8], columns: Int, rows: Int, crop: (x: Int, y: Int, width: Int, height: Int)) -> String
     {
         let payload = Base64.encode(png)
@@ -67,7 +68,7 @@ enum PictureEscape {
             let more = end < payload.endIndex ? 1 : 0
             let keys =
                 first
-                ? "a=T,f=100,q=2,c=\(columns),r=\(rows),x=\(crop.x),y=\(crop.y),w=\(crop.width),h=\(crop.height),m=\(more)"
+                ? "a=T,f=100,q=2,C=1,c=\(columns),r=\(rows),x=\(crop.x),y=\(crop.y),w=\(crop.width),h=\(crop.height),m=\(more)"
                 : "m=\(more)"
             text += "\u{1B}_G\(keys);\(payload[start..<end])\u{1B}\\"
             start = end

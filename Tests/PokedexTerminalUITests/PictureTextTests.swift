@@ -50,7 +50,11 @@ import Testing
             var text = ""
             var inEscape = false
             for character in line {
-                if character == "\u{1B}" { inEscape = true } else if inEscape { inEscape = character != "m" } else {
+                if character == "\u{1B}" {
+                    inEscape = true
+                } else if inEscape {
+                    inEscape = character != "m"
+                } else {
                     text.append(character)
                 }
             }
@@ -92,7 +96,8 @@ import Testing
         let kitty = try #require(FittedPicture.make(Self.sprite(png: png), mode: .kitty, maxColumns: 80))
         #expect(kitty.columns == 4 && kitty.rows == 2)
         assertSnapshot(Self.visible(kitty.lines.joined(separator: "\n")), named: "picture-kitty")
-        let iterm = try #require(FittedPicture.make(Self.sprite(png: Array(png.prefix(60))), mode: .iterm, maxColumns: 80))
+        let iterm = try #require(
+            FittedPicture.make(Self.sprite(png: Array(png.prefix(60))), mode: .iterm, maxColumns: 80))
         assertSnapshot(Self.visible(iterm.lines.joined(separator: "\n")), named: "picture-iterm")
     }
 
@@ -107,7 +112,8 @@ import Testing
         #expect(ImageProtocolChoice.auto.mode(environment: ["TERM": "xterm-kitty"], style: on) == .kitty)
         #expect(ImageProtocolChoice.auto.mode(environment: ["KITTY_WINDOW_ID": "3"], style: on) == .kitty)
         #expect(ImageProtocolChoice.auto.mode(environment: ["TERM_PROGRAM": "WezTerm"], style: on) == .iterm)
-        #expect(ImageProtocolChoice.auto.mode(environment: ["COLORTERM": "truecolor"], style: on) == .blocks(.trueColor))
+        #expect(
+            ImageProtocolChoice.auto.mode(environment: ["COLORTERM": "truecolor"], style: on) == .blocks(.trueColor))
         #expect(ImageProtocolChoice.auto.mode(environment: [:], style: on) == .blocks(.palette256))
         #expect(ImageProtocolChoice.kitty.mode(environment: [:], style: .plain) == .none)
         #expect(ImageProtocolChoice.none.mode(environment: ["TERM": "xterm-kitty"], style: on) == .none)

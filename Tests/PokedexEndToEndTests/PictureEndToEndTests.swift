@@ -1,0 +1,257 @@
+import Foundation
+import PokedexTestSupport
+import Testing
+
+/// PokeAPI's sprite host, on a loopback port of its own: a 4×4 PNG (made here) for each id in
+/// `served`, plain and shiny, each in a colour of its own; a 404 for anything else.
+final class StubSpriteHost: @unchecked Sendable {
+    private final class Shared: @unchecked Sendable {
+        let lock = NSLock()
+        var fault: (@Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response?)?
+    }
+
+    private let shared = Shared()
+    private(set) var server: LoopbackHTTPServer!
+    var url: String { server.baseURL }
+
+    init(served: Set<Int>) throws {
+        server = LoopbackHTTPServer { [shared] request in
+            if let fault = shared.lock.withLock({ shared.fault }), let response = fault(request) { return response }
+            let parts = request.path.split(separator: "/")
+            guard parts.count >= 3, parts[0] == "sprites", parts[1] == "pokemon", let file = parts.last,
+                file.hasSuffix(".png"), let id = Int(file.dropLast(4)), served.contains(id)
+            else {
+                return .text("Not Found", status: 404)
+            }
+            let shiny = parts.count == 4 && parts[2] == "shiny"
+            guard parts.count == 3 || shiny else { return .text("Not Found", status: 404) }
+            return .reply(
+                status: 200, headers: ["Content-Type": "image/png"], body: Data(Self.png(id: id, shiny: shiny)))
+        }
+        try server.start()
+    }
+
+    deinit { server.stop() }
+
+    func fail(_ handler: (@Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response?)?) {
+        shared.lock.withLock { shared.fault = handler }
+    }
+
+    /// The colour of a Pokémon's picture: `38;2;r;g;b` in 24-bit output.
+    static func color(id: Int, shiny: Bool) -> (red: Int, green: Int, blue: Int) {
+        (id * 37 % 256, shiny ? 240 : 16, 100)
+    }
+
+    /// A 4×4 picture: a 2×2 square of the Pokémon's colour in a transparent margin.
+    static func png(id: Int, shiny: Bool) -> [UInt8] {
+        let color = color(id: id, shiny: shiny)
+        var samples: [[Int]] = []
+        for y in 0..<4 {
+            for x in 0..<4 {
+                samples.append(
+                    (1...2).contains(x) && (1...2).contains(y)
+                        ? [color.red, color.green, color.blue, 255] : [0, 0, 0, 0])
+            }
+        }
+        return TestPNG(width: 4, height: 4, colorType: 6, bitDepth: 8, samples: samples).encoded()
+    }
+
+    static func escape(id: Int, shiny: Bool = false) -> String {
+        let color = color(id: id, shiny: shiny)
+        return "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m"
+    }
+}
+
+@Suite(.serialized, .tags(.slow)) struct PictureEndToEndTests {
+    static func cacheFolder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-e2e-cache-\(UUID().uuidString)").path
+    }
+
+    /// Online, with pictures from `host`, drawn in 24-bit half blocks.
+    static func drawing(_ host: StubSpriteHost, cache: String, api: String = "http://127.0.0.1:9/api/v2")
+        -> [String: String]
+    {
+        [
+            "POKEDEX_OFFLINE": "0", "POKEDEX_SPRITE_URL": host.url, "POKEDEX_API_URL": api, "POKEDEX_CACHE_DIR": cache,
+            "COLORTERM": "truecolor", "POKEDEX_IMAGE_PROTOCOL": "blocks", "COLUMNS": "80",
+        ]
+    }
+
+    @Test func spriteDrawsThePicturesSideBySideAndTheCacheServesThemWithTheHostGone() throws {
+        var host: StubSpriteHost? = try StubSpriteHost(served: [1, 4])
+        let cache = Self.cacheFolder()
+        let environment = Self.drawing(try #require(host), cache: cache)
+        let first = try PokedexProcess.run(["sprite", "bulbasaur", "4", "--color", "always"], environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr == "")
+        let lines = first.stdout.split(separator: "\n").map(String.init)
+        // One row: each 2×2 square is one line of upper halves, over the captions.
+        #expect(lines.count == 2)
+        #expect(lines[0].contains(StubSpriteHost.escape(id: 1) + "\u{1B}[48;2;37;16;100m▀▀"))
+        #expect(lines[0].contains(StubSpriteHost.escape(id: 4)))
+        #expect(lines[1].contains("Bulbasaur") && lines[1].contains("Charmander"))
+        #expect(host?.server.stats.byPath == ["/sprites/pokemon/1.png": 1, "/sprites/pokemon/4.png": 1])
+
+        host = nil  // the host is gone: the cache answers
+        let again = try PokedexProcess.run(["sprite", "bulbasaur", "4", "--color", "always"], environment: environment)
+        #expect(again.status == 0)
+        #expect(again.stdout == first.stdout)
+        let info = try PokedexProcess.run(["cache", "info", "--json"], environment: ["POKEDEX_CACHE_DIR": cache])
+        #expect((try parseJSON(info.stdout) as? [String: Any])?["pictures"] as? Int == 2)
+    }
+
+    @Test func shinyPicturesAndPipedCaptions() throws {
+        let host = try StubSpriteHost(served: [25])
+        let environment = Self.drawing(host, cache: Self.cacheFolder())
+        let shiny = try PokedexProcess.run(
+            ["sprite", "pikachu", "--shiny", "--color", "always"], environment: environment)
+        #expect(shiny.stdout.contains(StubSpriteHost.escape(id: 25, shiny: true)))
+        #expect(shiny.stdout.contains("✦ shiny"))
+        let piped = try PokedexProcess.run(["sprite", "pikachu"], environment: environment)
+        #expect(piped.status == 0)
+        #expect(piped.stdout == "Pikachu #0025\n")
+        let json = try PokedexProcess.run(["sprite", "pikachu", "--json"], environment: environment)
+        let card = try #require(((try parseJSON(json.stdout) as? [String: Any])?["pokemon"] as? [[String: Any]])?.first)
+        #expect(card["sprite_url"] as? String == host.url + "/sprites/pokemon/25.png")
+    }
+
+    @Test func aPictureTheHostHasNotIsExitOneAndRemembered() throws {
+        let host = try StubSpriteHost(served: [])
+        let environment = Self.drawing(host, cache: Self.cacheFolder())
+        let missing = try PokedexProcess.run(["sprite", "gholdengo", "--color", "always"], environment: environment)
+        #expect(missing.status == 1)
+        #expect(missing.stdout == "")
+        #expect(missing.stderr == "PokeAPI has no sprite of Gholdengo.\n")
+        #expect(host.server.stats.total == 1)
+        let again = try PokedexProcess.run(["sprite", "gholdengo"], environment: environment)
+        #expect(again.status == 1)
+        #expect(host.server.stats.total == 1)
+        // PokeAPI lists no female picture of Bulbasaur: nothing is asked.
+        let female = try PokedexProcess.run(["sprite", "bulbasaur", "--female"], environment: environment)
+        #expect(female.status == 1)
+        #expect(female.stderr == "PokeAPI has no female sprite of Bulbasaur.\n")
+        #expect(host.server.stats.total == 1)
+    }
+
+    @Test func aHostThatHangsOrSendsAnHTMLPageEndsInOneLine() throws {
+        let host = try StubSpriteHost(served: [1])
+        let environment = Self.drawing(host, cache: Self.cacheFolder())
+        host.fail { _ in .reply(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>".utf8)) }
+        let html = try PokedexProcess.run(["sprite", "1"], environment: environment)
+        #expect(html.status == 3)
+        #expect(html.stderr.hasSuffix("expected a PNG image, got text/html.\n"))
+        #expect(html.stderr.split(separator: "\n").count == 1)
+        host.fail { _ in .reply(status: 200, headers: ["Content-Type": "image/png"], body: Data("<html>".utf8)) }
+        #expect(
+            try PokedexProcess.run(["sprite", "1"], environment: environment).stderr.hasSuffix("not a PNG image.\n"))
+        let bomb =
+            [137, 80, 78, 71, 13, 10, 26, 10]
+            + TestPNG.chunk("IHDR", TestPNG.bigEndian(96) + TestPNG.bigEndian(96) + [8, 6, 0, 0, 0])
+            + TestPNG.chunk("IDAT", TestPNG.zlibZeros(count: 64 << 20)) + TestPNG.chunk("IEND", [])
+        host.fail { _ in .reply(status: 200, headers: ["Content-Type": "image/png"], body: Data(bomb)) }
+        let bombed = try PokedexProcess.run(["sprite", "1"], environment: environment)
+        #expect(bombed.status == 3)
+        #expect(bombed.stderr.hasSuffix("the image data inflates to more than its size (36960 bytes).\n"))
+
+        host.fail { _ in .hang }
+        let hung = try PokedexProcess.run(["sprite", "1", "--timeout", "1"], environment: environment)
+        #expect(hung.status == 4)
+        #expect(hung.stderr.hasSuffix("timed out after 1 s.\n"))
+    }
+
+    @Test func randomPicksTheSameForTheSameSeedAndDrawsIt() throws {
+        let host = try StubSpriteHost(served: Set(1...1025))
+        let environment = Self.drawing(host, cache: Self.cacheFolder())
+        let json = try PokedexProcess.run(["random", "--seed", "7", "--json"], environment: environment)
+        let picked = try #require(try parseJSON(json.stdout) as? [String: Any])
+        let id = try #require(picked["id"] as? Int)
+        #expect(picked["shiny"] as? Bool == false)
+        #expect(picked["sprite_url"] as? String == host.url + "/sprites/pokemon/\(id).png")
+        // --json gives the URL: no picture is fetched for it.
+        #expect(host.server.stats.total == 0)
+        let again = try PokedexProcess.run(["random", "--seed", "7", "--json"], environment: environment)
+        #expect(again.stdout == json.stdout)
+
+        let drawn = try PokedexProcess.run(["random", "--seed", "7", "--color", "always"], environment: environment)
+        #expect(drawn.status == 0)
+        #expect(drawn.stdout.contains(StubSpriteHost.escape(id: id)))
+        #expect(drawn.stdout.contains("#" + String(format: "%04d", id)))
+
+        let fire = try PokedexProcess.run(
+            ["random", "--type", "fire", "--generation", "1", "--shiny-chance", "1", "--json"], environment: environment
+        )
+        let fiery = try #require(try parseJSON(fire.stdout) as? [String: Any])
+        #expect((fiery["types"] as? [String])?.contains("fire") == true)
+        #expect((fiery["id"] as? Int).map { (1...151).contains($0) } == true)
+        #expect(fiery["shiny"] as? Bool == true)
+    }
+
+    @Test func randomOfflineWithoutAPictureAtHandPrintsTheNameLineAlone() throws {
+        let result = try PokedexProcess.run(
+            ["random", "--seed", "7", "--color", "always"],
+            environment: ["COLORTERM": "truecolor", "POKEDEX_IMAGE_PROTOCOL": "blocks"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.split(separator: "\n").count == 1)
+        #expect(!result.stdout.contains("▀"))
+    }
+
+    @Test func showDrawsThePictureBesideTheEntryOnAWideTerminalOnly() throws {
+        let host = try StubSpriteHost(served: [1])
+        let environment = Self.drawing(host, cache: Self.cacheFolder()).merging(["COLUMNS": "100"]) { $1 }
+        let wide = try PokedexProcess.runOnTerminal(["show", "bulbasaur"], environment: environment, columns: 100)
+        #expect(wide.status == 0)
+        let first = try #require(wide.stdout.split(separator: "\n").first)
+        #expect(first.contains(StubSpriteHost.escape(id: 1)))
+        #expect(first.contains("Bulbasaur"))
+        let narrow = try PokedexProcess.runOnTerminal(
+            ["show", "bulbasaur"], environment: environment.merging(["COLUMNS": "79"]) { $1 }, columns: 79)
+        #expect(!narrow.stdout.contains("▀"))
+        let off = try PokedexProcess.runOnTerminal(
+            ["show", "bulbasaur", "--no-sprite"], environment: environment, columns: 100)
+        #expect(!off.stdout.contains("▀"))
+        let piped = try PokedexProcess.run(["show", "bulbasaur", "--color", "always"], environment: environment)
+        #expect(!piped.stdout.contains("▀"))
+        // Only the wide terminal's run asked for the picture (the others never wanted one).
+        #expect(host.server.stats.byPath == ["/sprites/pokemon/1.png": 1])
+    }
+
+    @Test func showDoesNotWaitForAHangingPictureHost() throws {
+        let host = try StubSpriteHost(served: [1])
+        host.fail { _ in .hang }
+        let environment = Self.drawing(host, cache: Self.cacheFolder()).merging(["COLUMNS": "100"]) { $1 }
+        let started = Date()
+        let result = try PokedexProcess.runOnTerminal(
+            ["show", "bulbasaur", "--timeout", "30"], environment: environment, columns: 100)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Bulbasaur"))
+        #expect(!result.stdout.contains("▀"))
+        // The picture's whole timeout (30 s) was not waited for.
+        #expect(Date().timeIntervalSince(started) < 15)
+    }
+
+    @Test func syncSpritesFetchesEveryPictureOnceAndRemembersTheMissingOnes() throws {
+        let host = try StubSpriteHost(served: [1, 2, 3])
+        let cache = Self.cacheFolder()
+        let environment = Self.drawing(host, cache: cache)
+        let sync = try PokedexProcess.run(["sync", "--sprites", "--concurrency", "16"], environment: environment)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(host.server.stats.byPath["/sprites/pokemon/shiny/2.png"] == 1)
+        let asked = host.server.stats.total
+        #expect(asked > 1000)
+        host.server.resetStats()
+        let again = try PokedexProcess.run(["sync", "--sprites"], environment: environment)
+        #expect(again.status == 0)
+        #expect(host.server.stats.total == 0)
+        // Offline, the synced pictures draw.
+        let offline = try PokedexProcess.run(
+            ["sprite", "3", "--shiny", "--color", "always", "--offline"], environment: environment)
+        #expect(offline.stdout.contains(StubSpriteHost.escape(id: 3, shiny: true)))
+        // A damaged picture is found and removed by cache verify.
+        let file = cache + "/v1/sprites/front-default/2.png"
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: file))
+        let verify = try PokedexProcess.run(["cache", "verify"], environment: ["POKEDEX_CACHE_DIR": cache])
+        #expect(verify.stdout.contains("removed: v1/sprites/front-default/2.png"))
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
+}

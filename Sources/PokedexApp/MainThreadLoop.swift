@@ -18,7 +18,8 @@ import Synchronization
 ///
 /// The loop installs `Signals` for its run and is woken by them: the first SIGINT, SIGTERM or
 /// SIGHUP cancels the work, which then ends as interrupted with nothing half-written; a second
-/// one exits at once with 130. Signals belong to the whole process, so one loop runs at a time.
+/// one exits at once with 130, even after the work has ended. Signals belong to the whole
+/// process, so one loop runs at a time.
 ///
 /// `@unchecked Sendable` for the semaphore, which any thread may post.
 public final class MainThreadLoop: TaskExecutor, @unchecked Sendable {
@@ -46,8 +47,10 @@ public final class MainThreadLoop: TaskExecutor, @unchecked Sendable {
             loop.wake()
         }
         Signals.install(waking: loop.wakeups)
-        defer { Signals.uninstall() }
         var interruptsSeen = 0
+        // After an interrupt the handlers stay while the program winds down: a second signal
+        // then still exits with 130 rather than killing the process by the default action.
+        defer { if Signals.interrupts == 0 { Signals.uninstall() } }
         while true {
             while sem_wait(loop.wakeups) != 0, errno == EINTR {}
             if Signals.interrupts > interruptsSeen {

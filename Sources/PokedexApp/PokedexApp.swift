@@ -121,7 +121,9 @@ public struct PokedexApp: Sendable {
             let container = makeContainer(settings)
             diagnostics = container.diagnostics
             if context.stdinIsTerminal, context.stdoutIsTerminal,
-                let state = await FullScreenBrowser(presenter: container.presenter, style: style).run()
+                let state = await FullScreenBrowser(
+                    presenter: container.presenter, style: style, pictures: options.pictures
+                ).run()
             {
                 return state
             }

@@ -14,6 +14,8 @@ public enum BrowseEvent: Sendable {
 public struct LoadRequest: Sendable, Equatable {
     public enum Purpose: Sendable, Equatable {
         case listPage(Int)
+        /// The picture of the Pokémon under the list's cursor.
+        case preview(Int)
         case detail
         /// The moves shown below an entry.
         case detailMoves
@@ -32,6 +34,12 @@ public struct BrowseController: Sendable {
     public private(set) var state = BrowseState()
     public var width: Int
     public var height: Int
+    /// Whether the terminal draws pictures: an entry's can turn shiny (`s`), and the list
+    /// shows the highlighted Pokémon's when the terminal is wide enough.
+    public var drawsPictures = false
+
+    /// The narrowest terminal the list shows its preview on.
+    public static let previewMinimumWidth = 90
 
     public enum Outcome: Sendable, Equatable { case `continue`, quit }
 
@@ -53,7 +61,7 @@ public struct BrowseController: Sendable {
         case .tick:
             state.tick += 1
             if !state.numberBuffer.isEmpty, state.tick - state.numberTypedAt > 15 { state.numberBuffer = "" }
-            return (.continue, [])
+            return (.continue, previewLoad())
         case .resize(let width, let height):
             self.width = width
             self.height = height
@@ -162,6 +170,12 @@ public struct BrowseController: Sendable {
     private mutating func handleDetail(_ detail: inout DetailScreen, _ key: Key) -> [LoadRequest] {
         if key == .character("c"), let model = detail.model {
             return compare(adding: model.name, displayName: model.displayName)
+        }
+        // `s`: the shiny picture, or back; the entry is asked for again with it.
+        if key == .character("s"), drawsPictures, let id = state.router.top?.id {
+            detail.shiny.toggle()
+            replaceTop(.detail(detail))
+            return [request(.detail, route: .show(name: detail.query, shiny: detail.shiny), screen: id)]
         }
         let links = detail.links
         switch scrollOrChoose(key, scroll: &detail.scroll, link: &detail.link, links: links.count) {
@@ -373,6 +387,17 @@ public struct BrowseController: Sendable {
         return loads
     }
 
+    /// The highlighted Pokémon's picture, asked for on the tick after the cursor moved, so a
+    /// held key does not fetch every picture it passes.
+    private mutating func previewLoad() -> [LoadRequest] {
+        guard drawsPictures, width >= Self.previewMinimumWidth, case .list(var list)? = state.top,
+            let id = state.router.top?.id, let row = list.rows[list.cursor], list.previewID != row.id
+        else { return [] }
+        list.previewID = row.id
+        replaceTop(.list(list))
+        return [request(.preview(row.id), route: .sprite(names: [String(row.id)], variant: .front), screen: id)]
+    }
+
     private mutating func request(_ purpose: LoadRequest.Purpose, route: Route, screen: Int) -> LoadRequest {
         state.pendingLoads += 1
         return LoadRequest(screenID: screen, purpose: purpose, route: route)
@@ -389,6 +414,12 @@ public struct BrowseController: Sendable {
             for (offset, row) in model.rows.enumerated() { list.rows[page * ListScreen.pageSize + offset] = row }
             state.router.update(at: index, .list(list))
             return isTop ? keepCursorVisible() : []
+        case (.list(var list), .preview(let pokemon), _):
+            // A Pokémon without a picture shows none; that is not worth a message.
+            if case .pictures(let model) = viewState, let card = model.cards.first, card.id == pokemon {
+                list.preview = card
+                state.router.update(at: index, .list(list))
+            }
         case (.list(var list), .listPage, .empty(.pageOutOfRange(let model))):
             list.total = model.count
             state.router.update(at: index, .list(list))

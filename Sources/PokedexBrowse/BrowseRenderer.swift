@@ -7,7 +7,9 @@ import PokedexTerminalUI
 public enum BrowseRenderer {
     public static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    public static func frame(_ state: BrowseState, width: Int, height: Int, style: TerminalStyle) -> [String] {
+    public static func frame(
+        _ state: BrowseState, width: Int, height: Int, style: TerminalStyle, pictures: PictureMode = .none
+    ) -> [String] {
         let width = max(20, width)
         let height = max(5, height)
         var lines = [fit(style.bold(breadcrumb(state)), width)]
@@ -17,8 +19,10 @@ public enum BrowseRenderer {
             body = helpLines
         } else {
             switch state.top {
-            case .list(let screen): body = listLines(screen, height: bodyHeight, width: width, style: style)
-            case .detail(let screen): body = detailLines(screen, height: bodyHeight, width: width, style: style)
+            case .list(let screen):
+                body = listLines(screen, height: bodyHeight, width: width, style: style, pictures: pictures)
+            case .detail(let screen):
+                body = detailLines(screen, height: bodyHeight, width: width, style: style, pictures: pictures)
             case .search(let screen): body = searchLines(screen, height: bodyHeight, width: width, style: style)
             case .reference(let screen):
                 body = referenceLines(screen, height: bodyHeight, width: width, style: style)
@@ -28,7 +32,7 @@ public enum BrowseRenderer {
         body = Array(body.prefix(bodyHeight))
         body += Array(repeating: "", count: bodyHeight - body.count)
         lines += body.map { fit($0, width) }
-        lines.append(fit(statusLine(state, style: style), width))
+        lines.append(fit(statusLine(state, style: style, pictures: pictures != .none), width))
         return lines
     }
 
@@ -37,7 +41,7 @@ public enum BrowseRenderer {
         state.router.breadcrumb.map(\.terminalSafe).joined(separator: " › ")
     }
 
-    static func statusLine(_ state: BrowseState, style: TerminalStyle) -> String {
+    static func statusLine(_ state: BrowseState, style: TerminalStyle, pictures: Bool = false) -> String {
         if case .type(let text)? = state.prompt { return "Type: " + text.terminalSafe + "▏" }
         if case .search(let search)? = state.top, search.editing {
             return "/" + search.query.terminalSafe + "▏"
@@ -48,21 +52,28 @@ public enum BrowseRenderer {
         }
         if !state.numberBuffer.isEmpty { return "#" + state.numberBuffer }
         switch state.top {
-        case .detail: return style.dim("↑↓ scroll · ←→ choose · ⏎ open · c compare · ⌫ back · ? keys · q quit")
+        case .detail:
+            return style.dim(
+                "↑↓ scroll · ←→ choose · ⏎ open · c compare" + (pictures ? " · s shiny" : "")
+                    + " · ⌫ back · ? keys · q quit")
         case .reference: return style.dim("↑↓ scroll · ←→ choose · ⏎ open · ⌫ back · ? keys · q quit")
         case .search: return style.dim("↑↓ move · ⏎ open · / edit · ⌫ back · q quit")
         default: return style.dim("↑↓ move · ⏎ open · / search · t type · ? keys · q quit")
         }
     }
 
-    static func listLines(_ screen: ListScreen, height: Int, width: Int, style: TerminalStyle) -> [String] {
+    static func listLines(
+        _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode = .none
+    ) -> [String] {
         guard let total = screen.total else { return [] }
         guard total > 0 else { return ["No Pokémon match this filter."] }
+        let preview = previewLines(screen, height: height, width: width, style: style, pictures: pictures)
+        let listWidth = preview.map { width - $0.columns - previewGap } ?? width
         var lines: [String] = []
         for position in screen.top..<min(total, screen.top + height) {
             let text: String
             if let row = screen.rows[position] {
-                let number = "#" + String(repeating: "0", count: max(0, 4 - String(row.id).count)) + String(row.id)
+                let number = Renderer.number(row.id)
                 let name = TextWidth.pad(TextWidth.truncate(row.displayName.terminalSafe, to: 24), to: 24)
                 let types = row.types.map { DisplayName.titleCase($0).terminalSafe }.joined(separator: " · ")
                 text = number + "  " + name + "  " + types
@@ -71,14 +82,45 @@ public enum BrowseRenderer {
             }
             lines.append(
                 position == screen.cursor
-                    ? style.inverse(TextWidth.pad(TextWidth.truncate(text, to: width), to: width)) : text)
+                    ? style.inverse(TextWidth.pad(TextWidth.truncate(text, to: listWidth), to: listWidth)) : text)
         }
-        return lines
+        guard let preview else { return lines }
+        lines += Array(repeating: "", count: max(0, min(height, preview.lines.count) - lines.count))
+        return lines.enumerated().map { row, line in
+            guard row < preview.lines.count else { return line }
+            let left = fitted(line, listWidth)
+            return left.text + String(repeating: " ", count: listWidth - left.columns + previewGap) + preview.lines[row]
+        }
     }
 
-    static func detailLines(_ screen: DetailScreen, height: Int, width: Int, style: TerminalStyle) -> [String] {
+    static let previewGap = 2
+
+    /// The picture of the Pokémon under the cursor, with its name under it, sized to the
+    /// columns the list leaves and the rows there are; nil when there is none to draw.
+    static func previewLines(
+        _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode
+    ) -> (lines: [String], columns: Int)? {
+        guard width >= BrowseController.previewMinimumWidth, height >= 4, let card = screen.preview,
+            card.id == screen.rows[screen.cursor]?.id, let sprite = card.sprite
+        else { return nil }
+        // The list's own columns (number, name, types) keep about 52.
+        let room = min(40, width - 52 - previewGap)
+        guard var picture = FittedPicture.make(sprite, mode: pictures, maxColumns: room) else { return nil }
+        if picture.rows > height - 1 {
+            let narrower = max(1, picture.columns * (height - 1) / picture.rows)
+            guard let smaller = FittedPicture.make(sprite, mode: pictures, maxColumns: narrower) else { return nil }
+            picture = smaller
+        }
+        let caption = TextWidth.truncate(card.displayName.terminalSafe + " " + Renderer.number(card.id), to: room)
+        let columns = max(picture.columns, TextWidth.columns(caption))
+        return (picture.lines + [style.bold(caption)], columns)
+    }
+
+    static func detailLines(
+        _ screen: DetailScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode = .none
+    ) -> [String] {
         guard let model = screen.model else { return [] }
-        var content = text(.detail(model), width: width, style: style)
+        var content = text(.detail(model), width: width, style: style, pictures: pictures)
         if let learnset = screen.learnset {
             content += [""] + text(.learnset(learnset), width: width, style: style)
         }
@@ -95,11 +137,13 @@ public enum BrowseRenderer {
     }
 
     /// A view state as the one-shot command writes it on a terminal, line by line.
-    private static func text(_ state: ViewState, width: Int, style: TerminalStyle) -> [String] {
-        var lines = Renderer.render(
-            state, options: RenderOptions(format: .text, layout: .human, style: style, width: width)
-        )
-        .stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    private static func text(
+        _ state: ViewState, width: Int, style: TerminalStyle, pictures: PictureMode = .none
+    ) -> [String] {
+        var options = RenderOptions(format: .text, layout: .human, style: style, width: width)
+        options.pictures = pictures
+        var lines = Renderer.render(state, options: options)
+            .stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }
@@ -141,7 +185,7 @@ public enum BrowseRenderer {
         if screen.query.isEmpty { return [style.dim("Type a name, in any language.")] }
         if screen.hits.isEmpty { return ["Nothing matches '\(screen.query.terminalSafe)'."] }
         return screen.hits.prefix(height).enumerated().map { index, hit in
-            let number = "#" + String(repeating: "0", count: max(0, 4 - String(hit.row.id).count)) + String(hit.row.id)
+            let number = Renderer.number(hit.row.id)
             let text =
                 number + "  " + TextWidth.pad(TextWidth.truncate(hit.row.displayName.terminalSafe, to: 24), to: 24)
                 + "  " + style.dim(hit.kind == .pokemon ? hit.match : "\(hit.kind.rawValue) · \(hit.match)")
@@ -159,6 +203,7 @@ public enum BrowseRenderer {
         "  Enter             open",
         "  ← → (in an entry) choose an evolution, form, ability or move to open",
         "  c (in an entry)   set it aside to compare; the second opens the comparison",
+        "  s (in an entry)   the shiny picture, or back to the plain one",
         "  Backspace Esc h b back",
         "  /                 search as you type",
         "  t                 filter the list by type",
@@ -168,6 +213,11 @@ public enum BrowseRenderer {
 
     /// `line` cut to `width` columns (escape codes do not count), then cleared to the end.
     static func fit(_ line: String, _ width: Int) -> String {
+        fitted(line, width).text
+    }
+
+    /// `line` cut to `width` columns, and the columns it takes.
+    private static func fitted(_ line: String, _ width: Int) -> (text: String, columns: Int) {
         var visible = 0
         var out = ""
         var inEscape = false
@@ -183,6 +233,6 @@ public enum BrowseRenderer {
             visible += columns
             out.append(character)
         }
-        return out + (line.contains("\u{1B}") ? "\u{1B}[0m" : "")
+        return (out + (line.contains("\u{1B}") ? "\u{1B}[0m" : ""), visible)
     }
 }

@@ -12,10 +12,17 @@ import Synchronization
 public struct FullScreenBrowser: Sendable {
     private let presenter: Presenter
     private let style: TerminalStyle
+    private let pictures: PictureMode
 
-    public init(presenter: Presenter, style: TerminalStyle) {
+    /// `pictures`: how the terminal draws them; full-screen frames draw half blocks, in 24-bit
+    /// colour where the terminal has its own image protocol.
+    public init(presenter: Presenter, style: TerminalStyle, pictures: PictureMode = .none) {
         self.presenter = presenter
         self.style = style
+        switch pictures {
+        case .kitty, .iterm: self.pictures = .blocks(.trueColor)
+        case .none, .blocks: self.pictures = pictures
+        }
     }
 
     /// Runs until the person quits (or a signal ends it); nil when the terminal is not a
@@ -37,11 +44,12 @@ public struct FullScreenBrowser: Sendable {
 
         let size = terminal.size()
         var controller = BrowseController(width: size.width, height: size.height)
+        controller.drawsPictures = pictures != .none
         spawn(controller.start(start), continuation)
         var lastFrame: [String] = []
         func draw() {
             let frame = BrowseRenderer.frame(
-                controller.state, width: controller.width, height: controller.height, style: style)
+                controller.state, width: controller.width, height: controller.height, style: style, pictures: pictures)
             guard frame != lastFrame else { return }
             terminal.draw(frame)
             lastFrame = frame

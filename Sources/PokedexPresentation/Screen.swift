@@ -72,6 +72,10 @@ public struct ListScreen: Sendable, Equatable {
     public var top = 0
     /// How many rows one answer holds: a one-shot command's `--limit`, or a page.
     public var limit = pageSize
+    /// The Pokémon whose picture was last asked for, beside the list on a wide terminal.
+    public var previewID: Int?
+    /// Its picture once it came; drawn only while the cursor is still on it.
+    public var preview: PictureCard?
 
     public init(filter: ListFilter = ListFilter()) {
         self.filter = filter

@@ -144,7 +144,7 @@ public enum Renderer {
     }
 
     /// `#0025`; ids past four digits are written whole.
-    static func number(_ id: Int) -> String {
+    public static func number(_ id: Int) -> String {
         let digits = String(id)
         return "#" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }

@@ -134,7 +134,35 @@ else {
 }
 
 setenv("POKEDEX_OFFLINE", "1", 1)
-setenv("POKEDEX_CACHE_DIR", "/tmp/pokedex-bench-offline-\(getpid())", 1)
+let benchCache = "/tmp/pokedex-bench-offline-\(getpid())"
+setenv("POKEDEX_CACHE_DIR", benchCache, 1)
+// A warm picture cache for `sprite` and `random`: every species' front sprite, a 96×96 palette
+// PNG with a transparent index made here (as PokeAPI's are), so that nothing is fetched.
+let spriteFolder = benchCache + "/v1/sprites/front-default"
+_ = system("mkdir -p '\(spriteFolder)'")
+let benchSprite: [UInt8] = {
+    var samples: [[Int]] = []
+    for y in 0..<96 {
+        for x in 0..<96 {
+            let (dx, dy) = (x - 48, y - 52)
+            let inside = dx * dx + dy * dy < 30 * 30
+            samples.append([inside ? 1 + (x / 6 + y / 6) % 14 : 0])
+        }
+    }
+    var png = TestPNG(width: 96, height: 96, colorType: 3, bitDepth: 4, samples: samples)
+    var palette: [UInt8] = []
+    for index in 0..<15 { palette += [UInt8(index * 17), UInt8(255 - index * 13), UInt8(60 + index * 9)] }
+    png.palette = palette
+    png.transparency = [0]
+    return png.encoded()
+}()
+for id in 1...1025 {
+    if let handle = fopen("\(spriteFolder)/\(id).png", "w") {
+        fwrite(benchSprite, 1, benchSprite.count, handle)
+        fclose(handle)
+    }
+}
+defer { _ = system("rm -rf '\(benchCache)'") }
 // A team of six as Pokémon Showdown exports it, for `team --file`.
 let teamFile = "/tmp/pokedex-bench-team-\(getpid()).txt"
 let team = [
@@ -165,6 +193,8 @@ let commands: [(label: String, arguments: [String])] = [
     ("list --limit 20", [pokedex, "list", "--limit", "20"]),
     ("list --limit 1351 --json", [pokedex, "list", "--limit", "1351", "--json"]),
     ("search char", [pokedex, "search", "char"]),
+    ("sprite pikachu (warm cache, half blocks)", [pokedex, "sprite", "pikachu", "--color", "always"]),
+    ("random (warm cache, half blocks)", [pokedex, "random", "--color", "always"]),
     ("moves pikachu", [pokedex, "moves", "pikachu"]),
     ("move thunderbolt", [pokedex, "move", "thunderbolt"]),
     ("ability levitate", [pokedex, "ability", "levitate"]),

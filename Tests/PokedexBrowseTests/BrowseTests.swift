@@ -5,6 +5,7 @@ import PokedexPresentation
 import PokedexSnapshotTesting
 import PokedexTerminalUI
 import PokedexTestSupport
+import Synchronization
 import Testing
 
 /// 120 Pokémon; #2 evolves from #1 and into #3, and has a second form.
@@ -43,18 +44,65 @@ let browseRepository = InMemoryRepository(
     return detail
 }
 
+/// Pictures for the fake terminal: a solid 6×8 block, red (yellow when shiny); every seventh
+/// Pokémon has none. It remembers which it was asked for.
+final class FakeSprites: SpriteRepository {
+    static let red = RGB(220, 20, 20)
+    static let yellow = RGB(240, 220, 0)
+    private let asked = Mutex<[Int]>([])
+
+    /// The Pokémon asked for, in order.
+    var requests: [Int] { asked.withLock { $0 } }
+
+    func sprite(of pokemon: PokemonSummary, variant: SpriteVariant) async throws(SpriteError) -> Sprite {
+        asked.withLock { $0.append(pokemon.id) }
+        guard pokemon.id % 7 != 0 else { throw .noImage }
+        let color = variant.shiny ? Self.yellow : Self.red
+        let rgba = [UInt8]((0..<48).map { _ in [color.red, color.green, color.blue, 255] }.joined())
+        guard let picture = Picture(width: 6, height: 8, rgba: rgba) else { throw .noImage }
+        return Sprite(variant: variant, url: "https://sprites.test/\(pokemon.id).png", png: [], picture: picture)
+    }
+
+    func url(of pokemon: PokemonSummary, variant: SpriteVariant) async -> String? {
+        pokemon.id % 7 == 0 ? nil : "https://sprites.test/\(pokemon.id).png"
+    }
+
+    struct RGB {
+        let red, green, blue: UInt8
+        init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+        /// How a 24-bit terminal is told to draw it as the foreground.
+        var foreground: String { "\u{1B}[38;2;\(red);\(green);\(blue)m" }
+    }
+}
+
 /// The controller with a fixed-size fake terminal: keys in, loads run to the end, frames out.
 struct FakeTerminal {
     var controller: BrowseController
     let presenter: Presenter
+    /// How frames draw pictures: none, unless the terminal was made with `sprites`.
+    let pictures: PictureMode
 
-    init(width: Int = 60, height: Int = 12) {
+    /// `sprites`: a terminal that draws pictures (half blocks, 24-bit), of these.
+    init(width: Int = 60, height: Int = 12, sprites: FakeSprites? = nil) {
         let repository = browseRepository
         presenter = Presenter(
-            list: ListInteractor(repository: repository), detail: DetailInteractor(repository: repository),
+            list: ListInteractor(repository: repository),
+            detail: DetailInteractor(repository: repository, sprites: sprites),
             search: SearchInteractor(repository: repository), type: TypeInteractor(repository: repository),
-            compare: CompareInteractor(repository: repository))
+            compare: CompareInteractor(repository: repository),
+            pictures: sprites.map { SpriteInteractor(pokedex: repository, sprites: $0) }, entryPictures: sprites != nil)
         controller = BrowseController(width: width, height: height)
+        controller.drawsPictures = sprites != nil
+        pictures = sprites == nil ? .none : .blocks(.trueColor)
+    }
+
+    /// A tenth of a second passes, and what it asks for loads.
+    mutating func tick() async {
+        await settle(controller.handle(.tick).loads)
     }
 
     mutating func start() async {
@@ -86,7 +134,8 @@ struct FakeTerminal {
     }
 
     var frame: [String] {
-        BrowseRenderer.frame(controller.state, width: controller.width, height: controller.height, style: .plain)
+        BrowseRenderer.frame(
+            controller.state, width: controller.width, height: controller.height, style: .plain, pictures: pictures)
     }
 
     var screen: String { frame.joined(separator: "\n") + "\n" }
@@ -285,5 +334,82 @@ struct FakeTerminal {
         #expect(decoder.feed([0x03, 0x0D, 0x7F, 0x09]) == [.controlC, .enter, .backspace, .tab])
         #expect(
             decoder.feed(Array("jé→ピ".utf8)) == [.character("j"), .character("é"), .character("→"), .character("ピ")])
+    }
+}
+
+@Suite struct BrowsePictureTests {
+    @Test func theListPreviewsTheHighlightedPokémonOnceTheCursorRests() async {
+        let sprites = FakeSprites()
+        var terminal = FakeTerminal(width: 100, height: 20, sprites: sprites)
+        await terminal.start()
+        #expect(sprites.requests.isEmpty, "nothing is fetched before the cursor has rested a tick")
+        await terminal.tick()
+        #expect(sprites.requests == [1])
+        // Six columns of half blocks and the caption, beside the list, which keeps its rows.
+        #expect(terminal.frame[1].hasPrefix("> #0001  Mon 1"))
+        #expect(terminal.frame[1].contains(FakeSprites.red.foreground))
+        #expect(terminal.frame[5].contains("Mon 1 #0001"))
+        // The picture stands at the right edge: the list narrowed to leave it its columns.
+        let row = terminal.frame[2].replacing(/\u{1B}\[[0-9;]*m/, with: "")
+        #expect(row.hasPrefix("#0002  Mon 2"))
+        #expect(row.count == 100 - "Mon 1 #0001".count + 6)
+        #expect(row.hasSuffix("  ▀▀▀▀▀▀"))
+        #expect(terminal.frame[6].hasPrefix("#0006  Mon 6"))
+        // A held key fetches only where the cursor stops; a moved cursor hides the old picture.
+        await terminal.press(.down, .down, .down)
+        #expect(!terminal.frame[1].contains("▀"))
+        #expect(!terminal.frame.joined().contains("Mon 1 #0001"))
+        await terminal.tick()
+        await terminal.tick()
+        #expect(sprites.requests == [1, 4])
+        #expect(terminal.frame.contains { $0.contains("Mon 4 #0004") })
+    }
+
+    @Test func aPokémonWithoutAPictureShowsNoneAndNoMessage() async {
+        let sprites = FakeSprites()
+        var terminal = FakeTerminal(width: 100, height: 20, sprites: sprites)
+        await terminal.start()
+        await terminal.press(.character("7"))
+        await terminal.tick()
+        #expect(sprites.requests == [7])
+        #expect(!terminal.frame.joined().contains("▀"))
+        #expect(terminal.controller.state.message == nil)
+        await terminal.tick()
+        #expect(sprites.requests == [7], "a missing picture is not asked for again")
+    }
+
+    @Test func aNarrowTerminalHasNoPreviewAndFetchesNone() async {
+        let sprites = FakeSprites()
+        var terminal = FakeTerminal(width: BrowseController.previewMinimumWidth - 1, height: 20, sprites: sprites)
+        await terminal.start()
+        await terminal.tick()
+        #expect(sprites.requests.isEmpty)
+        #expect(!terminal.frame.joined().contains("▀"))
+    }
+
+    @Test func sTurnsTheEntrysPictureShinyAndBack() async {
+        let sprites = FakeSprites()
+        var terminal = FakeTerminal(width: 100, height: 30, sprites: sprites)
+        await terminal.start()
+        await terminal.press(.down, .enter)
+        #expect(terminal.frame[0] == "Pokédex › Mon 2")
+        #expect(terminal.frame.contains { $0.contains(FakeSprites.red.foreground) })
+        #expect(terminal.frame.last?.contains("s shiny") == true)
+        await terminal.press(.character("s"))
+        #expect(terminal.frame.contains { $0.contains(FakeSprites.yellow.foreground) })
+        #expect(!terminal.frame.contains { $0.contains(FakeSprites.red.foreground) })
+        await terminal.press(.character("s"))
+        #expect(terminal.frame.contains { $0.contains(FakeSprites.red.foreground) })
+        #expect(terminal.controller.state.router.stack.count == 2, "s changes the entry in place")
+    }
+
+    @Test func withoutPicturesSIsNotAKey() async {
+        var terminal = FakeTerminal(width: 100, height: 30)
+        await terminal.start()
+        await terminal.press(.down, .enter)
+        let before = terminal.controller.state
+        await terminal.press(.character("s"))
+        #expect(terminal.controller.state == before)
+        #expect(terminal.frame.last?.contains("s shiny") == false)
     }
 }

@@ -234,7 +234,8 @@ enum CommandTable {
                 notes: [
                     "On a terminal: ↑/↓ or j/k move, PgUp/PgDn or ←/→ page, g/G go to the ends, digits jump to that "
                         + "number, Enter opens, ←/→ in an entry choose an evolution, form, ability or move to open, c sets "
-                        + "an entry aside to compare (the second opens the comparison), Backspace, Esc, h "
+                        + "an entry aside to compare (the second opens the comparison), s shows the shiny picture, "
+                        + "Backspace, Esc, h "
                         + "or b go back, / searches as you type, t filters by type, ? shows the keys, q or Ctrl-C quits.",
                     "From a pipe, one command per line: " + LineBrowser.commands + ".",
                 ],

@@ -57,13 +57,7 @@ public struct SpriteInteractor: Sendable {
         let sprites = self.sprites
         let results = await withTaskGroup(of: (Int, Result<Sprite, SpriteError>).self) { group in
             for (index, summary) in pokemon.enumerated() {
-                group.addTask {
-                    do throws(SpriteError) {
-                        return (index, .success(try await sprites.sprite(of: summary, variant: variant)))
-                    } catch {
-                        return (index, .failure(error))
-                    }
-                }
+                group.addTask { (index, await Self.fetch(summary, variant: variant, from: sprites)) }
             }
             var collected: [(Int, Result<Sprite, SpriteError>)] = []
             for await result in group { collected.append(result) }
@@ -81,6 +75,19 @@ public struct SpriteInteractor: Sendable {
             }
         }
         return pictures
+    }
+
+    /// One picture, as a result. A function of its own: with this `do throws` inside the task's
+    /// closure, Swift 6.3.1's optimiser returned a wrong index from the task and the release
+    /// build trapped (`make smoke` catches that kind of thing).
+    private static func fetch(
+        _ pokemon: PokemonSummary, variant: SpriteVariant, from sprites: any SpriteRepository
+    ) async -> Result<Sprite, SpriteError> {
+        do throws(SpriteError) {
+            return .success(try await sprites.sprite(of: pokemon, variant: variant))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// One Pokémon picked at random among those the filter lets through, with its picture

@@ -25,7 +25,7 @@ struct Measurement {
 }
 
 /// Starts `arguments` with stderr on /dev/null and stdout on `stdout` (or /dev/null);
-/// waits for it and returns its exit code.
+/// waits for it and returns its exit code (128 + the signal that killed it).
 func run(_ arguments: [String], stdout: Int32? = nil) -> Int32? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -45,7 +45,9 @@ func run(_ arguments: [String], stdout: Int32? = nil) -> Int32? {
     guard spawned else { return nil }
     var status: Int32 = 0
     guard waitpid(pid, &status, 0) == pid else { return nil }
-    return (status >> 8) & 0xFF
+    // Killed by a signal (a crash traps with SIGILL): 128 plus its number, as a shell says.
+    let signal = status & 0x7F
+    return signal != 0 ? 128 + signal : (status >> 8) & 0xFF
 }
 
 /// Runs `arguments` once with stdout and stderr on /dev/null; wall time and exit code.
@@ -223,6 +225,12 @@ for row in rows {
         "| \(row.label) | \(format(row.medianMilliseconds)) | \(format(ratio, decimals: 2)) | \(format(row.medianMilliseconds / dynamicHello, decimals: 2)) | \(format(Double(row.peakKilobytes) / 1024)) | \(row.status) |"
     )
 }
+// A command that failed was not measured: its time says nothing, and the release build it ran
+// is broken (`make smoke` runs this once per command for that).
+fflush(nil)  // the table before the complaints
+let failures = rows.dropFirst(3).filter { $0.status != 0 }
+for failure in failures { complain("pokedex-bench: '\(failure.label)' exited with \(failure.status)") }
+if !failures.isEmpty { exit(1) }
 print("\nShared libraries pokedex loads (ldd):")
 fflush(nil)  // every stream: print's buffer before ldd writes
 _ = system("ldd '\(pokedex)' | sed -e 's/ (0x[0-9a-f]*)//' -e 's/^/    /'")

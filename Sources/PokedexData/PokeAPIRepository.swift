@@ -25,6 +25,21 @@ public struct PokeAPIRepository: PokedexRepository {
         return catalog
     }
 
+    /// From the bundled index's one row, unless the catalog is loaded already. A newer list
+    /// from PokeAPI only adds Pokémon the bundled index lacks, so a row found there is the
+    /// catalog's; with `--refresh` the catalog comes first.
+    public func summary(directly query: String) async -> PokemonSummary? {
+        let trimmed = query.trimmingWhitespace()
+        if let catalog = memo.catalog ?? memo.known { return NameIndex.quickResolve(trimmed, in: catalog) }
+        guard !store.policy.refresh, let file = bundledIndex?.filePath else { return nil }
+        let data = memo.index ?? LocalFile.read(file)
+        memo.index = data
+        guard let data else { return nil }
+        if let id = NameIndex.parseID(trimmed) { return try? CatalogIndex.row(data, id: id) }
+        let key = NameKey.make(trimmed)
+        return key.isEmpty ? nil : try? CatalogIndex.row(data, name: key)
+    }
+
     public func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {
         guard store.policy.refresh else { return try await catalog() }
         if let catalog = memo.known { return catalog }
@@ -247,6 +262,13 @@ public struct PokeAPIRepository: PokedexRepository {
 private final class Memo: Sendable {
     private let storedCatalog = Mutex<PokemonCatalog?>(nil)
     private let storedKnown = Mutex<PokemonCatalog?>(nil)
+    private let storedIndex = Mutex<Data?>(nil)
+
+    /// The bundled index's bytes, for rows read one at a time.
+    var index: Data? {
+        get { storedIndex.withLock { $0 } }
+        set { storedIndex.withLock { $0 = newValue } }
+    }
 
     var catalog: PokemonCatalog? {
         get { storedCatalog.withLock { $0 } }

@@ -20,6 +20,15 @@ public protocol PokedexRepository: Sendable {
     /// Base stats, size and species status of every Pokémon known, by id: what `list --where`
     /// and `--sort` read.
     func listFacts() async throws(RepositoryError) -> [Int: ListFacts]
+    /// The Pokémon an id (`25`, `#25`) or a PokeAPI name (`Pikachu`) names, found without
+    /// loading the whole catalog where the source can; nil when it cannot, or does not know
+    /// it that way (then resolve against the catalog). Never a different answer than the
+    /// catalog's.
+    func summary(directly query: String) async -> PokemonSummary?
+}
+
+extension PokedexRepository {
+    public func summary(directly query: String) async -> PokemonSummary? { nil }
 }
 
 /// What can go wrong below the interactors.

@@ -18,7 +18,7 @@ public struct DetailInteractor: Sendable {
     /// The entry of the Pokémon `query` names; with `picture`, its picture too, fetched at
     /// the same time as the entry (and left out if it cannot be had in time).
     public func detail(for query: String, picture: SpriteVariant? = nil) async throws(PokedexError) -> DetailResult {
-        let (summary, catalog) = try await PokemonResolver(repository: repository).resolve(query)
+        let summary = try await PokemonResolver(repository: repository).summary(query)
         // Arceus and Silvally by their type, as Showdown writes them (`Arceus-Fire`), are shown as it.
         let typed = TypedForm.parse(query).flatMap { $0.base == summary.name ? $0.type : nil }
         let (loaded, sprite) = await entryAndPicture(of: summary, picture: picture)
@@ -29,13 +29,27 @@ public struct DetailInteractor: Sendable {
             }
             detail = TypedForm.apply(typed, relations: relations, to: detail)
         }
-        // The chain's species by their default forms' names.
-        var speciesNames: [Int: String] = [:]
-        for node in detail.evolution?.allSpecies ?? [] {
-            speciesNames[node.speciesID] =
-                catalog.all.first { $0.speciesID == node.speciesID && $0.isDefault }?.displayName
+        return DetailResult(
+            detail: detail, speciesDisplayNames: await speciesNames(detail.evolution?.allSpecies ?? []), sprite: sprite)
+    }
+
+    /// The chain's species by their default forms' names. A species' default form has its
+    /// number, so each is one row; the catalog is loaded only for one that is not.
+    private func speciesNames(_ species: [EvolutionNode]) async -> [Int: String] {
+        var names: [Int: String] = [:]
+        var catalog: PokemonCatalog?
+        for node in species {
+            if let direct = await repository.summary(directly: String(node.speciesID)), direct.isDefault,
+                direct.speciesID == node.speciesID
+            {
+                names[node.speciesID] = direct.displayName
+                continue
+            }
+            if catalog == nil { catalog = try? await repository.knownCatalog() }
+            names[node.speciesID] =
+                catalog?.all.first { $0.speciesID == node.speciesID && $0.isDefault }?.displayName
         }
-        return DetailResult(detail: detail, speciesDisplayNames: speciesNames, sprite: sprite)
+        return names
     }
 
     private enum Part: Sendable {

@@ -24,6 +24,13 @@ public struct PokemonResolver: Sendable {
         }
     }
 
+    /// The Pokémon alone: a number or a PokeAPI name is found without the catalog where the
+    /// repository can; anything else resolves as `resolve` does.
+    public func summary(_ query: String) async throws(PokedexError) -> PokemonSummary {
+        if let direct = await repository.summary(directly: query) { return direct }
+        return try await resolve(query).0
+    }
+
     /// Most people type a number or a PokeAPI name: only other spellings need the index, and
     /// only names in other languages need those names loaded.
     private func resolve(_ query: String, in catalog: PokemonCatalog) async throws(PokedexError) -> PokemonSummary {

@@ -53,7 +53,7 @@ public struct SpriteInteractor: Sendable {
         guard !names.isEmpty else { throw .invalidArgument("name at least one Pokémon") }
         let resolver = PokemonResolver(repository: pokedex)
         var pokemon: [PokemonSummary] = []
-        for name in names { pokemon.append(try await resolver.resolve(name).0) }
+        for name in names { pokemon.append(try await resolver.summary(name)) }
         let sprites = self.sprites
         let results = await withTaskGroup(of: (Int, Result<Sprite, SpriteError>).self) { group in
             for (index, summary) in pokemon.enumerated() {

@@ -95,6 +95,32 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         #expect(charizard.abilities == [AbilitySlot(name: "tough-claws", isHidden: false)])
     }
 
+    @Test func aNumberOrAPokeAPINameIsOneRowOfTheIndexAndTheCatalogsOwn() async throws {
+        let catalog = try await fixtureRepository().catalog()
+        for query in ["25", "#0025", "Pikachu", " pikachu ", "Mr. Mime", "charizard-mega-x", "10001", "1025"] {
+            let direct = await repository.summary(directly: query)
+            #expect(direct != nil, "\(query)")
+            #expect(direct == NameIndex.quickResolve(query, in: catalog), "\(query)")
+        }
+        // Not one row: other spellings, other languages, unknown numbers; those resolve against the catalog.
+        for query in ["pikchu", "ピカチュウ", "99999", "", "Arceus-Fire"] {
+            #expect(await repository.summary(directly: query) == nil, "\(query)")
+        }
+    }
+
+    @Test func withRefreshNothingIsFoundDirectly() async {
+        struct Offline: APITransport {
+            func fetch(_ path: APIPath) async throws(RepositoryError) -> Data { throw .cancelled }
+        }
+        let diagnostics = Diagnostics()
+        let store = ResourceStore(
+            policy: SourcePolicy(refresh: true), cache: nil, fixtures: nil, network: Offline(),
+            diagnostics: diagnostics)
+        let refreshing = PokeAPIRepository(
+            store: store, bundledIndex: IndexFileCatalog(fixturesRoot: fixturesRoot.path), diagnostics: diagnostics)
+        #expect(await refreshing.summary(directly: "25") == nil)
+    }
+
     @Test func malformedBodiesAreReportedNotTrapped() async throws {
         struct Garbage: APITransport {
             func fetch(_ path: APIPath) async throws(RepositoryError) -> Data { Data("<html>oops".utf8) }
@@ -118,6 +144,28 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
                 displayName: "Deoxys (Attack)", types: ["psychic"], isDefault: false),
         ]
         #expect(try CatalogIndex.decode(Data(CatalogIndex.encode(pokemon).utf8)) == pokemon)
+    }
+
+    @Test func oneRowIsReadAloneByIdOrName() throws {
+        let text =
+            "# header\n1\tbulbasaur\t1\tbulbasaur\tBulbasaur\t1\tgrass,poison\t1\n"
+            + "10\tcaterpie\t10\tcaterpie\tCaterpie\t1\tbug\t1\n"
+            + "100\tvoltorb\t100\tvoltorb\tVoltorb\t1\telectric\t1\n"
+        let data = Data(text.utf8)
+        let all = try CatalogIndex.decode(data)
+        #expect(try CatalogIndex.row(data, id: 10) == all[1])
+        #expect(try CatalogIndex.row(data, id: 100) == all[2])
+        #expect(try CatalogIndex.row(data, name: "voltorb") == all[2])
+        #expect(try CatalogIndex.row(data, id: 1000) == nil)
+        // A name is the second field only: no prefix, no other column.
+        #expect(try CatalogIndex.row(data, name: "volt") == nil)
+        #expect(try CatalogIndex.row(data, name: "Voltorb") == nil)
+        #expect(try CatalogIndex.row(data, name: "electric") == nil)
+        #expect(
+            throws: RepositoryError.malformed(resource: CatalogIndex.fileName, reason: "line 1 is not an index row")
+        ) {
+            try CatalogIndex.row(Data("7\tsquirtle\n".utf8), id: 7)
+        }
     }
 
     @Test func aBrokenIndexIsMalformed() {

@@ -21,9 +21,32 @@ public enum CatalogIndex {
         return text
     }
 
+    /// The one row with this id or PokeAPI name, the others looked at but not read; nil when
+    /// there is none.
+    public static func row(_ data: Data, id: Int) throws(RepositoryError) -> PokemonSummary? {
+        let key = Array(String(id).utf8)
+        return try decode(data, reserving: 1) { IndexRows.firstField(of: $0, is: key) }.first
+    }
+
+    public static func row(_ data: Data, name: String) throws(RepositoryError) -> PokemonSummary? {
+        let key = Array(name.utf8)
+        return try decode(data, reserving: 1) { line in
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return false }
+            return IndexRows.firstField(of: UnsafeBufferPointer(rebasing: line[(tab + 1)...]), is: key)
+        }.first
+    }
+
     /// Parses the index; it is read by nearly every command.
     public static func decode(_ data: Data) throws(RepositoryError) -> [PokemonSummary] {
-        try IndexRows.parse(data, fieldCount: 8, file: fileName, rowKind: "an index row", reserving: 1400) { fields in
+        try decode(data, reserving: 1400, keep: nil)
+    }
+
+    private static func decode(
+        _ data: Data, reserving: Int, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)?
+    ) throws(RepositoryError) -> [PokemonSummary] {
+        try IndexRows.parse(
+            data, fieldCount: 8, file: fileName, rowKind: "an index row", reserving: reserving, keep: keep
+        ) { fields in
             guard let id = fields.number(0), let speciesID = fields.number(2), let generation = fields.number(7) else {
                 return nil
             }

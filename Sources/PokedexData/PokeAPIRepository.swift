@@ -40,6 +40,24 @@ public struct PokeAPIRepository: PokedexRepository {
         return key.isEmpty ? nil : try? CatalogIndex.row(data, name: key)
     }
 
+    /// From the bundled index, row by row, when it is the whole catalog: not with `--refresh`,
+    /// nor when a list fetched from PokeAPI may add to it.
+    public func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? {
+        if let catalog = memo.catalog {
+            let defaults = catalog.all.filter(\.isDefault)
+            guard !defaults.isEmpty else { return nil }
+            let position = pick(defaults.count)
+            return defaults.indices.contains(position) ? defaults[position] : nil
+        }
+        guard !store.policy.refresh, let file = bundledIndex?.filePath,
+            (try? await store.load(.list(.pokemon), as: ResourceListDTO.self, from: .cacheOnly)) == nil
+        else { return nil }
+        let data = memo.index ?? LocalFile.read(file)
+        memo.index = data
+        guard let data else { return nil }
+        return try? CatalogIndex.defaultRow(data, pick: pick)
+    }
+
     public func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {
         guard store.policy.refresh else { return try await catalog() }
         if let catalog = memo.known { return catalog }

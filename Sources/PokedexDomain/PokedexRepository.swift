@@ -25,10 +25,15 @@ public protocol PokedexRepository: Sendable {
     /// it that way (then resolve against the catalog). Never a different answer than the
     /// catalog's.
     func summary(directly query: String) async -> PokemonSummary?
+    /// One of the catalog's default forms (species), in National Dex order: `pick` is told how
+    /// many there are and answers which; found without the whole catalog where the source
+    /// can, nil where it cannot (then pick from the catalog).
+    func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary?
 }
 
 extension PokedexRepository {
     public func summary(directly query: String) async -> PokemonSummary? { nil }
+    public func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? { nil }
 }
 
 /// What can go wrong below the interactors.

@@ -55,14 +55,11 @@ public struct SpriteInteractor: Sendable {
         var pokemon: [PokemonSummary] = []
         for name in names { pokemon.append(try await resolver.summary(name)) }
         let sprites = self.sprites
-        let results = await withTaskGroup(of: (Int, Result<Sprite, SpriteError>).self) { group in
-            for (index, summary) in pokemon.enumerated() {
-                group.addTask { (index, await Self.fetch(summary, variant: variant, from: sprites)) }
-            }
-            var collected: [(Int, Result<Sprite, SpriteError>)] = []
-            for await result in group { collected.append(result) }
-            return collected.sorted { $0.0 < $1.0 }
-        }
+        // One picture, the shell start-up line's case, needs no task group (nor its set-up).
+        let results =
+            pokemon.count == 1
+            ? [(0, await Self.fetch(pokemon[0], variant: variant, from: sprites))]
+            : await fetchAll(pokemon, variant: variant)
         var pictures: [PokemonPicture] = []
         for (index, result) in results {
             switch result {
@@ -75,6 +72,21 @@ public struct SpriteInteractor: Sendable {
             }
         }
         return pictures
+    }
+
+    /// Every picture at once, by position.
+    private func fetchAll(
+        _ pokemon: [PokemonSummary], variant: SpriteVariant
+    ) async -> [(Int, Result<Sprite, SpriteError>)] {
+        let sprites = self.sprites
+        return await withTaskGroup(of: (Int, Result<Sprite, SpriteError>).self) { group in
+            for (index, summary) in pokemon.enumerated() {
+                group.addTask { (index, await Self.fetch(summary, variant: variant, from: sprites)) }
+            }
+            var collected: [(Int, Result<Sprite, SpriteError>)] = []
+            for await result in group { collected.append(result) }
+            return collected.sorted { $0.0 < $1.0 }
+        }
     }
 
     /// One picture, as a result. A function of its own: with this `do throws` inside the task's
@@ -93,11 +105,19 @@ public struct SpriteInteractor: Sendable {
     /// One Pokémon picked at random among those the filter lets through, with its picture
     /// when one can be had (none offline without a cached one: the pick still stands).
     public func random(_ request: RandomRequest) async throws(PokedexError) -> PokemonPicture {
-        let candidates = try await ListInteractor(repository: pokedex, moves: moves).matching(request.filter)
-            .filter { request.includeForms || $0.isDefault }
-        guard !candidates.isEmpty else { throw .invalidArgument("no Pokémon matches those filters") }
         var generator = SeededRandom(seed: request.seed ?? UInt64.random(in: 0...UInt64.max))
-        let picked = candidates[generator.below(candidates.count)]
+        let picked: PokemonSummary
+        if request.filter.isEmpty, !request.includeForms,
+            let direct = await pokedex.defaultPokemon(pick: { generator.below($0) })
+        {
+            // Any species at all, the start-up line's case: one row, not the whole catalog.
+            picked = direct
+        } else {
+            let candidates = try await ListInteractor(repository: pokedex, moves: moves).matching(request.filter)
+                .filter { request.includeForms || $0.isDefault }
+            guard !candidates.isEmpty else { throw .invalidArgument("no Pokémon matches those filters") }
+            picked = candidates[generator.below(candidates.count)]
+        }
         let shiny = request.shiny || request.shinyChance.map { generator.below($0) == 0 } ?? false
         let variant = SpriteVariant(shiny: shiny)
         guard request.fetchesPicture, !request.showEntry else {

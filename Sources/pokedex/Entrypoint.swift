@@ -1,5 +1,6 @@
 import PokedexApp
 import PokedexTerminalUI
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -9,6 +10,15 @@ import PokedexTerminalUI
 enum Entrypoint {
     static func main() {
         StandardOutputSink.ignoreBrokenPipeSignal()
-        exit(MainThreadLoop.run { await PokedexApp().run(.current()) })
+        let app = PokedexApp { settings in
+            let container = DependencyContainer(settings: settings)
+            keptUntilExit.withLock { $0.append(container) }
+            return container
+        }
+        exit(MainThreadLoop.run { await app.run(.current()) })
     }
+
+    /// The command's object graph, kept to the end: the process is about to exit, and taking
+    /// it apart first (its caches, its maps of names) is work nobody sees the result of.
+    private static let keptUntilExit = Mutex<[DependencyContainer]>([])
 }

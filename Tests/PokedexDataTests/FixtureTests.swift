@@ -108,6 +108,37 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         }
     }
 
+    @Test func aDefaultFormIsPickedFromItsRowAsFromTheCatalog() async throws {
+        let defaults = try await fixtureRepository().catalog().all.filter(\.isDefault)
+        for position in [0, 24, 150, defaults.count - 1] {
+            var told: Int?
+            let direct = await repository.defaultPokemon { count in
+                told = count
+                return position
+            }
+            #expect(told == defaults.count)
+            #expect(direct == defaults[position])
+        }
+        #expect(await repository.defaultPokemon { $0 } == nil, "a pick past the end is none")
+    }
+
+    @Test func aListFetchedBeforeMayAddPokémonSoTheCatalogPicks() async throws {
+        let cache = DiskCache(root: temporaryFolder())
+        let list = #"{"count": 1, "results": [{"name": "newmon", "url": "https://pokeapi.co/api/v2/pokemon/1026/"}]}"#
+        try cache.write(Data(list.utf8), for: .list(.pokemon))
+        let diagnostics = Diagnostics()
+        let store = ResourceStore(
+            policy: SourcePolicy(offline: true), cache: cache, fixtures: FixtureTransport(root: fixturesRoot.path),
+            network: nil, diagnostics: diagnostics)
+        let withList = PokeAPIRepository(
+            store: store, bundledIndex: IndexFileCatalog(fixturesRoot: fixturesRoot.path), diagnostics: diagnostics)
+        #expect(await withList.defaultPokemon { _ in 0 } == nil)
+        // Once the catalog is loaded, it picks, newer Pokémon and all.
+        let defaults = try await withList.catalog().all.filter(\.isDefault)
+        #expect(defaults.last?.name == "newmon")
+        #expect(await withList.defaultPokemon { $0 - 1 } == defaults.last)
+    }
+
     @Test func withRefreshNothingIsFoundDirectly() async {
         struct Offline: APITransport {
             func fetch(_ path: APIPath) async throws(RepositoryError) -> Data { throw .cancelled }
@@ -119,6 +150,7 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         let refreshing = PokeAPIRepository(
             store: store, bundledIndex: IndexFileCatalog(fixturesRoot: fixturesRoot.path), diagnostics: diagnostics)
         #expect(await refreshing.summary(directly: "25") == nil)
+        #expect(await refreshing.defaultPokemon { _ in 0 } == nil)
     }
 
     @Test func malformedBodiesAreReportedNotTrapped() async throws {
@@ -166,6 +198,20 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         ) {
             try CatalogIndex.row(Data("7\tsquirtle\n".utf8), id: 7)
         }
+    }
+
+    @Test func theDefaultFormsAreCountedAndOneIsReadAlone() throws {
+        let text =
+            "# header\n1\tbulbasaur\t1\tbulbasaur\tBulbasaur\t1\tgrass,poison\t1\n"
+            + "3\tvenusaur\t3\tvenusaur\tVenusaur\t1\tgrass,poison\t1\n"
+            + "10033\tvenusaur-mega\t3\tvenusaur\tVenusaur (Mega)\t0\tgrass,poison\t6\n"
+            + "25\tpikachu\t25\tpikachu\tPikachu\t1\telectric\t1\n"
+        let data = Data(text.utf8)
+        let defaults = try CatalogIndex.decode(data).filter(\.isDefault)
+        for position in defaults.indices {
+            #expect(try CatalogIndex.defaultRow(data, pick: { $0 == 3 ? position : -1 }) == defaults[position])
+        }
+        #expect(try CatalogIndex.defaultRow(Data("# only a header\n".utf8), pick: { _ in 0 }) == nil)
     }
 
     @Test func aBrokenIndexIsMalformed() {

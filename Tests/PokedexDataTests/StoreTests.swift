@@ -25,7 +25,7 @@ final class ScriptedTransport: APITransport, @unchecked Sendable {
     var count: Int { lock.withLock { requests.count } }
 }
 
-private func temporaryFolder() -> String {
+func temporaryFolder() -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-store-\(UUID().uuidString)").path
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path

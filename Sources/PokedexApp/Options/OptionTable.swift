@@ -39,11 +39,36 @@ struct OptionSpec: Sendable {
     var environment: String?
     /// Ignore the environment variable when one of these options is on the command line.
     var environmentYieldsTo: [String] = []
-    /// The words a shell may complete as its value.
-    var completions: [String] = []
+    /// The words a shell may complete as its value: made when a completion script asks, not
+    /// by every command at start-up.
+    private let completionWords: @Sendable () -> [String]
     /// Whether giving it twice adds rather than replaces (`--type`).
     var repeatable = false
     let apply: Apply
+
+    init(
+        names: [String], aliases: [String] = [], placeholder: String? = nil, help: String, defaultValue: String? = nil,
+        commandDefaults: [CommandName: String] = [:], group: Group, commands: Set<CommandName>,
+        environment: String? = nil, environmentYieldsTo: [String] = [],
+        completions: @autoclosure @escaping @Sendable () -> [String] = [], repeatable: Bool = false,
+        apply: @escaping Apply
+    ) {
+        self.names = names
+        self.aliases = aliases
+        self.placeholder = placeholder
+        self.help = help
+        self.defaultValue = defaultValue
+        self.commandDefaults = commandDefaults
+        self.group = group
+        self.commands = commands
+        self.environment = environment
+        self.environmentYieldsTo = environmentYieldsTo
+        self.completionWords = completions
+        self.repeatable = repeatable
+        self.apply = apply
+    }
+
+    var completions: [String] { completionWords() }
 
     /// `--limit`: the name the option is known by.
     var name: String { names.last ?? "" }

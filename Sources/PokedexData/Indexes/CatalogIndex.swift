@@ -36,6 +36,38 @@ public enum CatalogIndex {
         }.first
     }
 
+    /// The default form (`is_default` 1) at the position `pick` chooses among them all, given
+    /// how many there are; only that row is read. Nil when there is none (or `pick` answers
+    /// outside them).
+    public static func defaultRow(_ data: Data, pick: (_ count: Int) -> Int) throws(RepositoryError) -> PokemonSummary?
+    {
+        var count = 0
+        IndexRows.forEachLine(data) { line, _ in
+            if isDefault(line) { count += 1 }
+            return true
+        }
+        guard count > 0 else { return nil }
+        let position = pick(count)
+        var seen = -1
+        return try decode(data, reserving: 1) { line in
+            guard isDefault(line) else { return false }
+            seen += 1
+            return seen == position
+        }.first
+    }
+
+    /// Whether a raw row's sixth field (`is_default`) is `1`.
+    private static func isDefault(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var tabs = 0
+        for index in line.indices where line[index] == UInt8(ascii: "\t") {
+            tabs += 1
+            guard tabs == 5 else { continue }
+            return index + 2 < line.count && line[index + 1] == UInt8(ascii: "1")
+                && line[index + 2] == UInt8(ascii: "\t")
+        }
+        return false
+    }
+
     /// Parses the index; it is read by nearly every command.
     public static func decode(_ data: Data) throws(RepositoryError) -> [PokemonSummary] {
         try decode(data, reserving: 1400, keep: nil)

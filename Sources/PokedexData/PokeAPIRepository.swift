@@ -32,7 +32,7 @@ public struct PokeAPIRepository: PokedexRepository {
         let trimmed = query.trimmingWhitespace()
         if let catalog = memo.catalog ?? memo.known { return NameIndex.quickResolve(trimmed, in: catalog) }
         guard !store.policy.refresh, let file = bundledIndex?.filePath else { return nil }
-        let data = memo.index ?? LocalFile.read(file)
+        let data = memo.index ?? LocalFile.map(file)
         memo.index = data
         guard let data else { return nil }
         if let id = NameIndex.parseID(trimmed) { return try? CatalogIndex.row(data, id: id) }
@@ -52,7 +52,7 @@ public struct PokeAPIRepository: PokedexRepository {
         guard !store.policy.refresh, let file = bundledIndex?.filePath,
             (try? await store.load(.list(.pokemon), as: ResourceListDTO.self, from: .cacheOnly)) == nil
         else { return nil }
-        let data = memo.index ?? LocalFile.read(file)
+        let data = memo.index ?? LocalFile.map(file)
         memo.index = data
         guard let data else { return nil }
         return try? CatalogIndex.defaultRow(data, pick: pick)
@@ -282,7 +282,7 @@ private final class Memo: Sendable {
     private let storedKnown = Mutex<PokemonCatalog?>(nil)
     private let storedIndex = Mutex<Data?>(nil)
 
-    /// The bundled index's bytes, for rows read one at a time.
+    /// The bundled index's bytes, mapped (not copied) for rows read one at a time.
     var index: Data? {
         get { storedIndex.withLock { $0 } }
         set { storedIndex.withLock { $0 = newValue } }

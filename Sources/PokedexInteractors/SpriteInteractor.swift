@@ -54,24 +54,34 @@ public struct SpriteInteractor: Sendable {
         let resolver = PokemonResolver(repository: pokedex)
         var pokemon: [PokemonSummary] = []
         for name in names { pokemon.append(try await resolver.summary(name)) }
-        let sprites = self.sprites
         // One picture, the shell start-up line's case, needs no task group (nor its set-up).
-        let results =
-            pokemon.count == 1
-            ? [(0, await Self.fetch(pokemon[0], variant: variant, from: sprites))]
-            : await fetchAll(pokemon, variant: variant)
+        if pokemon.count == 1 {
+            do throws(SpriteError) {
+                let sprite = try await sprites.sprite(of: pokemon[0], variant: variant)
+                return [PokemonPicture(pokemon: pokemon[0], variant: variant, sprite: sprite)]
+            } catch {
+                throw Self.failure(error, of: pokemon[0], variant: variant)
+            }
+        }
         var pictures: [PokemonPicture] = []
-        for (index, result) in results {
+        for (index, result) in await fetchAll(pokemon, variant: variant) {
             switch result {
             case .success(let sprite):
                 pictures.append(PokemonPicture(pokemon: pokemon[index], variant: variant, sprite: sprite))
-            case .failure(.noImage):
-                throw .noPicture(pokemon: pokemon[index].displayName, variant: variant.description)
-            case .failure(.repository(let error)):
-                throw .repository(error)
+            case .failure(let error):
+                throw Self.failure(error, of: pokemon[index], variant: variant)
             }
         }
         return pictures
+    }
+
+    private static func failure(
+        _ error: SpriteError, of pokemon: PokemonSummary, variant: SpriteVariant
+    ) -> PokedexError {
+        switch error {
+        case .noImage: .noPicture(pokemon: pokemon.displayName, variant: variant.description)
+        case .repository(let cause): .repository(cause)
+        }
     }
 
     /// Every picture at once, by position.

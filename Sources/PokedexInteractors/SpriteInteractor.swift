@@ -149,6 +149,11 @@ public struct SpriteInteractor: Sendable {
         }
     }
 
+    /// Species names in every language, for captions; none when they cannot be read.
+    public func localizedNames() async -> LocalizedNames {
+        (try? await pokedex.localizedNames()) ?? .empty
+    }
+
     /// A picture for an entry on screen: nil when there is none to be had.
     public func picture(of pokemon: PokemonSummary, variant: SpriteVariant) async -> Sprite? {
         try? await sprites.sprite(of: pokemon, variant: variant)

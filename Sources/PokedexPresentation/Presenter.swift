@@ -47,21 +47,29 @@ public struct Presenter: Sendable {
                     try await detail.detail(for: query, picture: entryPictures ? SpriteVariant(shiny: shiny) : nil),
                     language: language)
             case .sprite(let names, let variant):
-                let found = try await picturesInteractor().pictures(of: names, variant: variant)
+                let interactor = try picturesInteractor()
+                let found = try await interactor.pictures(of: names, variant: variant)
+                let localized = await localizedNames(from: interactor)
                 return .pictures(
                     PicturesViewModel(
-                        cards: found.map { PictureCard($0, displayName: $0.pokemon.displayName) }, isRandom: false))
+                        cards: found.map {
+                            PictureCard(
+                                $0, displayName: DisplayName.localized($0.pokemon, names: localized, language: language)
+                            )
+                        }, isRandom: false))
             case .random(let request):
-                let picked = try await picturesInteractor().random(request)
+                let interactor = try picturesInteractor()
+                let picked = try await interactor.random(request)
                 if request.showEntry {
                     return Self.present(
                         try await detail.detail(
                             for: String(picked.pokemon.id), picture: entryPictures ? picked.variant : nil),
                         language: language)
                 }
+                let localized = await localizedNames(from: interactor)
+                let displayName = DisplayName.localized(picked.pokemon, names: localized, language: language)
                 return .pictures(
-                    PicturesViewModel(
-                        cards: [PictureCard(picked, displayName: picked.pokemon.displayName)], isRandom: true))
+                    PicturesViewModel(cards: [PictureCard(picked, displayName: displayName)], isRandom: true))
             case .search(let query, let limit, let kinds):
                 let result = try await search.search(query, limit: limit, withNames: localized, kinds: kinds)
                 return Self.present(
@@ -301,6 +309,11 @@ public struct Presenter: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// Names in the language asked for; none needed (nor read) in English.
+    private func localizedNames(from interactor: SpriteInteractor) async -> LocalizedNames {
+        language == .en ? .empty : await interactor.localizedNames()
+    }
 
     /// A person's text as echoed in a message: long text is cut.
     static func quoted(_ text: String) -> String {

@@ -110,6 +110,9 @@ final class StubSpriteHost: @unchecked Sendable {
         let piped = try PokedexProcess.run(["sprite", "pikachu"], environment: environment)
         #expect(piped.status == 0)
         #expect(piped.stdout == "Pikachu #0025\n")
+        // Captions speak the language asked for, as list and show do.
+        let japanese = try PokedexProcess.run(["sprite", "pikachu", "--lang", "ja"], environment: environment)
+        #expect(japanese.stdout == "ピカチュウ #0025\n")
         let json = try PokedexProcess.run(["sprite", "pikachu", "--json"], environment: environment)
         let card = try #require(((try parseJSON(json.stdout) as? [String: Any])?["pokemon"] as? [[String: Any]])?.first)
         #expect(card["sprite_url"] as? String == host.url + "/sprites/pokemon/25.png")

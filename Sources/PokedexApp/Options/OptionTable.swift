@@ -275,7 +275,7 @@ enum OptionTable {
         OptionSpec(
             names: ["--lang"], placeholder: "<code>",
             help: "Names and genus in en, ja, ja-hrkt, fr, de, es, it, ko, zh-hans or zh-hant.", defaultValue: "en",
-            group: .output, commands: reading.subtracting([.sprite, .random]), environment: "POKEDEX_LANG",
+            group: .output, commands: reading, environment: "POKEDEX_LANG",
             completions: Language.allCases.map(\.rawValue)
         ) { options, value, source throws(UsageError) in
             options.network.language = try OptionValues.language(value, source: source)

@@ -56,7 +56,8 @@ struct SyncCommand {
         let p = report.progress
         return .sync(
             SyncViewModel(
-                total: p.total, fetched: p.fetched, skipped: p.skipped,
+                kind: sprites ? .pictures : .resources, total: p.total, fetched: p.fetched, skipped: p.skipped,
+                missing: p.missing,
                 failures: report.failures.map { SyncViewModel.Failure(resource: $0.resource, reason: $0.reason) },
                 seconds: report.seconds, interrupted: report.interrupted))
     }

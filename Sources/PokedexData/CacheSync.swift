@@ -11,9 +11,11 @@ public struct CacheSync: Sendable {
         public var fetched = 0
         public var skipped = 0
         public var failed = 0
+        /// Pictures PokeAPI has none of (a null, or a 404 remembered).
+        public var missing = 0
         /// Whether the list indexes are in, so that `total` counts every resource.
         public var totalIsKnown = false
-        public var done: Int { fetched + skipped + failed }
+        public var done: Int { fetched + skipped + failed + missing }
 
         public init() {}
     }
@@ -108,6 +110,7 @@ public struct CacheSync: Sendable {
                 switch outcome {
                 case .fetched: progress.fetched += 1
                 case .skipped: progress.skipped += 1
+                case .missing: progress.missing += 1
                 case .failed(let reason):
                     progress.failed += 1
                     failures.append((name(job), reason))
@@ -130,6 +133,8 @@ public struct CacheSync: Sendable {
     /// How one job of a sync ended.
     public enum Outcome: Sendable {
         case fetched, skipped, cancelled
+        /// The source has no such thing, and says so: not a failure.
+        case missing
         case failed(String)
         /// Nothing more can be fetched: the sync ends with this error.
         case fatal(RepositoryError)

@@ -292,14 +292,27 @@ public struct SyncViewModel: Sendable, Equatable {
         }
     }
 
+    /// What was synced: PokeAPI's data, or pictures (`--sprites`).
+    public enum Kind: Sendable, Equatable {
+        case resources, pictures
+    }
+
+    public let kind: Kind
     public let total: Int
     public let fetched: Int
     public let skipped: Int
+    /// Pictures PokeAPI has none of.
+    public let missing: Int
     public let failures: [Failure]
     public let seconds: Double
     public let interrupted: Bool
 
-    public init(total: Int, fetched: Int, skipped: Int, failures: [Failure], seconds: Double, interrupted: Bool) {
+    public init(
+        kind: Kind = .resources, total: Int, fetched: Int, skipped: Int, missing: Int = 0, failures: [Failure],
+        seconds: Double, interrupted: Bool
+    ) {
+        self.kind = kind
+        self.missing = missing
         self.total = total
         self.fetched = fetched
         self.skipped = skipped

@@ -43,7 +43,8 @@ enum CacheText {
     static func render(_ model: SyncViewModel) -> String {
         var text = SyncText.summary(
             total: model.total, fetched: model.fetched, skipped: model.skipped, failed: model.failures.count,
-            seconds: model.seconds, interrupted: model.interrupted)
+            seconds: model.seconds, interrupted: model.interrupted, missing: model.missing,
+            noun: model.kind == .pictures ? "pictures" : "resources")
         for failure in model.failures {
             text += "  failed: \(failure.resource): \(TerminalSafe.text(failure.reason, limit: 200))\n"
         }
@@ -53,6 +54,7 @@ enum CacheText {
     static func json(_ model: SyncViewModel) -> JSONValue {
         .object([
             ("total", .int(model.total)), ("fetched", .int(model.fetched)), ("skipped", .int(model.skipped)),
+            ("missing", .int(model.missing)),
             (
                 "failed",
                 .array(

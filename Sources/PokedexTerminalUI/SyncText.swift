@@ -17,14 +17,17 @@ public enum SyncText {
         "sync: \(done)/\(total) (\(Int(rate.rounded()))/s, about \(eta(done: done, total: total, rate: rate)) left)\n"
     }
 
-    /// `Synced 2947 resources in 9.8 s: 2940 fetched, 7 already fresh, 0 failed.`
-    public static func summary(total: Int, fetched: Int, skipped: Int, failed: Int, seconds: Double, interrupted: Bool)
-        -> String
-    {
+    /// `Synced 2947 resources in 9.8 s: 2940 fetched, 7 already fresh, 0 failed.`; pictures
+    /// PokeAPI has none of are counted apart, when there are any.
+    public static func summary(
+        total: Int, fetched: Int, skipped: Int, failed: Int, seconds: Double, interrupted: Bool, missing: Int = 0,
+        noun: String = "resources"
+    ) -> String {
         let verb = interrupted ? "Interrupted after" : "Synced"
-        let counted = interrupted ? fetched + skipped + failed : total
-        return
-            "\(verb) \(counted) resources in \(tenths(seconds)) s: \(fetched) fetched, \(skipped) already fresh, \(failed) failed.\n"
+        let counted = interrupted ? fetched + skipped + failed + missing : total
+        let absent = missing > 0 ? "\(missing) PokeAPI has none of, " : ""
+        return "\(verb) \(counted) \(noun) in \(tenths(seconds)) s: \(fetched) fetched, \(skipped) already fresh, "
+            + absent + "\(failed) failed.\n"
     }
 
     static func eta(done: Int, total: Int, rate: Double) -> String {

@@ -242,10 +242,18 @@ final class StubSpriteHost: @unchecked Sendable {
         #expect(host.server.stats.byPath["/sprites/pokemon/shiny/2.png"] == 1)
         let asked = host.server.stats.total
         #expect(asked > 1000)
+        // Six pictures came; the rest PokeAPI has none of, which is no failure.
+        let summary = try #require(sync.stdout.firstMatch(of: /^Synced (\d+) pictures in [\d.]+ s: (.*)\n$/))
+        let total = try #require(Int(summary.output.1))
+        #expect(summary.output.2 == "6 fetched, 0 already fresh, \(total - 6) PokeAPI has none of, 0 failed.")
         host.server.resetStats()
-        let again = try PokedexProcess.run(["sync", "--sprites"], environment: environment)
+        let again = try PokedexProcess.run(["sync", "--sprites", "--json"], environment: environment)
         #expect(again.status == 0)
         #expect(host.server.stats.total == 0)
+        let counts = try #require(try parseJSON(again.stdout) as? [String: Any])
+        #expect(counts["fetched"] as? Int == 0)
+        #expect(counts["skipped"] as? Int == 6)
+        #expect(counts["missing"] as? Int == total - 6)
         // Offline, the synced pictures draw.
         let offline = try PokedexProcess.run(
             ["sprite", "3", "--shiny", "--color", "always", "--offline"], environment: environment)

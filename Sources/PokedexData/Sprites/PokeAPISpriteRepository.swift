@@ -95,7 +95,7 @@ public struct PokeAPISpriteRepository: SpriteRepository {
     {
         guard let cache else { return .fatal(.unavailable(reason: "no cache folder")) }
         if let entry = cache.readSprite(id: pokemon.id, variant: variant), entry.age < maxAge { return .skipped }
-        if let age = cache.missingSpriteAge(id: pokemon.id, variant: variant), age < maxAge { return .skipped }
+        if let age = cache.missingSpriteAge(id: pokemon.id, variant: variant), age < maxAge { return .missing }
         if Task.isCancelled { return .cancelled }
         guard let network else { return .fatal(.unavailable(reason: "the run is offline")) }
         do throws(SpriteError) {
@@ -107,7 +107,7 @@ public struct PokeAPISpriteRepository: SpriteRepository {
             switch error {
             case .noImage:
                 try? cache.markSpriteMissing(id: pokemon.id, variant: variant)
-                return .skipped
+                return .missing
             case .repository(.cancelled): return .cancelled
             case .repository(.misconfigured(let reason)): return .fatal(.misconfigured(reason: reason))
             case .repository(let failure): return .failed(CacheSync.describe(failure))

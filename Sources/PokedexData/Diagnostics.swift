@@ -7,6 +7,11 @@ public final class Diagnostics: Sendable {
         case text(String)
         /// Resources answered from the bundled data because PokeAPI failed for `reason`.
         case bundled(resources: [String], reason: String)
+
+        var isBundled: Bool {
+            if case .bundled = self { return true }
+            return false
+        }
     }
 
     private let notes = Mutex<[Note]>([])
@@ -36,9 +41,12 @@ public final class Diagnostics: Sendable {
         }
     }
 
+    /// The notes, those about bundled copies first: the requests behind them run at once and
+    /// end in no set order, and the same run should read the same way.
     public var all: [String] {
         notes.withLock { notes in
-            notes.map { note in
+            let bundledFirst = notes.filter(\.isBundled) + notes.filter { !$0.isBundled }
+            return bundledFirst.map { note in
                 switch note {
                 case .text(let text):
                     return text

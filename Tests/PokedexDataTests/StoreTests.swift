@@ -172,3 +172,19 @@ private let networkBody = Data(#"{"name":"from-network"}"#.utf8)
         #expect(PokedexEntry.clean("  Two   spaces\r\n and\tmore \u{1B}[31m ") == "Two spaces and more [31m")
     }
 }
+
+@Suite struct DiagnosticsTests {
+    @Test func bundledCopiesAreNotedFirstAndNamedOnceInOrder() {
+        let diagnostics = Diagnostics()
+        diagnostics.note("The Pokédex entry needs a connection.")
+        diagnostics.usedBundledCopy(of: "pokemon/25", because: "offline")
+        diagnostics.note("The Pokédex entry needs a connection.")
+        diagnostics.usedBundledCopy(of: "evolution-chain/10", because: "offline")
+        diagnostics.usedBundledCopy(of: "pokemon/25", because: "offline")
+        #expect(
+            diagnostics.all == [
+                "Using the bundled copies of evolution-chain/10 and pokemon/25: offline",
+                "The Pokédex entry needs a connection.",
+            ])
+    }
+}

@@ -207,12 +207,16 @@ import Testing
     }
 
     @Test func aSecondCtrlCExitsAtOnceAndTheHelperFollows() throws {
-        let (_, process, _, helpers) = try waitingShow()
+        let (_, process, directory, helpers) = try waitingShow()
         #expect(helpers.count == 1)
         kill(process.processIdentifier, SIGINT)
         kill(process.processIdentifier, SIGINT)
         process.finish(within: 10)
-        #expect(process.terminationStatus == 130)
+        // An exit with 130, not a death by the signal's default action.
+        let stderr = (try? String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+        #expect(
+            process.terminationReason == .exit && process.terminationStatus == 130,
+            "\(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus): \(stderr)")
         // Whichever way out pokedex took, the helper's input has ended: it exits.
         for helper in helpers { #expect(eventually { isGone(helper) }, "helper \(helper) outlived pokedex") }
     }

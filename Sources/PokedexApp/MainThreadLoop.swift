@@ -39,7 +39,12 @@ public final class MainThreadLoop: TaskExecutor, @unchecked Sendable {
     }
 
     /// Runs `operation` on this thread until it returns, and returns what it returned.
-    public static func run<Value: Sendable>(_ operation: sending @escaping () async -> Value) -> Value {
+    /// `keepingSignalHandlers`: the process exits next, and the handlers stay for it (a signal
+    /// then is counted, a second exits with 130), rather than the default action killing it
+    /// half-way through its exit. Otherwise they stay only after an interrupt.
+    public static func run<Value: Sendable>(
+        keepingSignalHandlers: Bool = false, _ operation: sending @escaping () async -> Value
+    ) -> Value {
         let loop = MainThreadLoop()
         let outcome = Outcome<Value>()
         let work = Task(executorPreference: loop) {
@@ -48,9 +53,10 @@ public final class MainThreadLoop: TaskExecutor, @unchecked Sendable {
         }
         Signals.install(waking: loop.wakeups)
         var interruptsSeen = 0
-        // After an interrupt the handlers stay while the program winds down: a second signal
-        // then still exits with 130 rather than killing the process by the default action.
-        defer { if Signals.interrupts == 0 { Signals.uninstall() } }
+        defer {
+            // This loop's semaphore goes with it: nothing may post it after.
+            if keepingSignalHandlers || Signals.interrupts > 0 { Signals.stopWaking() } else { Signals.uninstall() }
+        }
         while true {
             while sem_wait(loop.wakeups) != 0, errno == EINTR {}
             if Signals.interrupts > interruptsSeen {

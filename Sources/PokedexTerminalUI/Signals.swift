@@ -45,8 +45,11 @@ public enum Signals {
     /// Takes the signals for this process; each one also posts `semaphore`.
     public static func install(waking semaphore: UnsafeMutablePointer<sem_t>?) {
         uninstall()
+        // Every global a handler reads is made here: a first use inside a handler would run its
+        // lazy initialisation there, which is not safe in a signal handler.
         interruptCount.store(0, ordering: .releasing)
         resizeCount.store(0, ordering: .releasing)
+        _ = terminalArmed.load(ordering: .relaxed)
         if pipeFDs.read < 0 {
             var fds: [Int32] = [-1, -1]
             if pipe(&fds) == 0 {
@@ -66,6 +69,12 @@ public enum Signals {
         sigemptyset(&blocked)
         for signalNumber in installed { sigaddset(&blocked, signalNumber) }
         pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+    }
+
+    /// Keeps the handlers but stops posting the semaphore `install` was given, which is about
+    /// to go away.
+    public static func stopWaking() {
+        semaphore = nil
     }
 
     /// Puts back the default handling of the signals `install` took.

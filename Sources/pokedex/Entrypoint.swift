@@ -15,7 +15,7 @@ enum Entrypoint {
             keptUntilExit.withLock { $0.append(container) }
             return container
         }
-        exit(MainThreadLoop.run { await app.run(.current()) })
+        exit(MainThreadLoop.run(keepingSignalHandlers: true) { await app.run(.current()) })
     }
 
     /// The command's object graph, kept to the end: the process is about to exit, and taking

@@ -162,6 +162,54 @@ final class StubSpriteHost: @unchecked Sendable {
         #expect(hung.stderr.hasSuffix("timed out after 1 s.\n"))
     }
 
+    @Test func hostilePicturesKeepPeakMemoryUnder64MB() throws {
+        let host = try StubSpriteHost(served: [1])
+        let environment = Self.drawing(host, cache: Self.cacheFolder())
+        let probe = PokedexProcess.binary.deletingLastPathComponent().appendingPathComponent("peak-rss")
+        func header(_ width: UInt32, _ height: UInt32) -> [UInt8] {
+            TestPNG.bigEndian(width) + TestPNG.bigEndian(height) + [8, 6, 0, 0, 0]
+        }
+        let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+        // The largest picture allowed, whole; a stream that would inflate to a gigabyte; a
+        // header claiming 100000×100000; the 4 MB body cap filled with a stored deflate block.
+        let largest = TestPNG(
+            width: 1024, height: 1024, colorType: 6, bitDepth: 8,
+            samples: (0..<(1024 * 1024)).map { [$0 % 256, $0 / 4096, 128, 255] }
+        ).encoded()
+        let hostile: [(String, [UInt8])] = [
+            ("largest", largest),
+            (
+                "bomb",
+                signature + TestPNG.chunk("IHDR", header(1024, 1024))
+                    + TestPNG.chunk("IDAT", TestPNG.zlibZeros(count: 1 << 30)) + TestPNG.chunk("IEND", [])
+            ),
+            (
+                "huge header",
+                signature + TestPNG.chunk("IHDR", header(100_000, 100_000))
+                    + TestPNG.chunk("IDAT", TestPNG.zlib([0])) + TestPNG.chunk("IEND", [])
+            ),
+            (
+                "4 MB of chunks",
+                signature + TestPNG.chunk("IHDR", header(96, 96))
+                    + TestPNG.chunk("tEXt", [UInt8](repeating: 65, count: (4 << 20) - 100)) + TestPNG.chunk("IEND", [])
+            ),
+        ]
+        for (name, png) in hostile {
+            host.fail { _ in .reply(status: 200, headers: ["Content-Type": "image/png"], body: Data(png)) }
+            let measured = try PokedexProcess.run(
+                [PokedexProcess.binary.path, "sprite", "1", "--color", "always", "--refresh"], environment: environment,
+                executable: probe)
+            let kilobytes = try #require(
+                Int(measured.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), "\(name)")
+            #expect(kilobytes < 64 * 1024, "\(name): \(kilobytes) KiB at peak")
+            if name == "largest" {
+                // It is a picture like any other, only large: it draws.
+                let drawn = try PokedexProcess.run(["sprite", "1", "--color", "always"], environment: environment)
+                #expect(drawn.status == 0, "\(drawn.stderr)")
+            }
+        }
+    }
+
     @Test func randomPicksTheSameForTheSameSeedAndDrawsIt() throws {
         let host = try StubSpriteHost(served: Set(1...1025))
         let environment = Self.drawing(host, cache: Self.cacheFolder())

@@ -182,7 +182,9 @@ import Testing
     }
 
     /// `show 25 --refresh` of the built pokedex, waiting on a server that never answers, once
-    /// its request is in flight; with its output folder and its helpers' pids.
+    /// its request is in flight; with its output folder and its helpers' pids. The caller keeps
+    /// the server to the end: stopped, it would close the connections, and the command would
+    /// end on its own (from the bundled data) before the test's signal.
     func waitingShow() throws -> (api: StubPokeAPI, process: Process, directory: URL, helpers: [Int32]) {
         let api = try StubPokeAPI()
         api.fail { _ in .hang }
@@ -197,7 +199,8 @@ import Testing
 
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalDuringARequestEndsTheHelperToo(signal: Int32) throws {
-        let (_, process, _, helpers) = try waitingShow()
+        let (api, process, _, helpers) = try waitingShow()
+        defer { withExtendedLifetime(api) {} }
         #expect(helpers.count == 1)
         kill(process.processIdentifier, signal)
         process.finish(within: 10)
@@ -207,7 +210,8 @@ import Testing
     }
 
     @Test func aSecondCtrlCExitsAtOnceAndTheHelperFollows() throws {
-        let (_, process, directory, helpers) = try waitingShow()
+        let (api, process, directory, helpers) = try waitingShow()
+        defer { withExtendedLifetime(api) {} }
         #expect(helpers.count == 1)
         kill(process.processIdentifier, SIGINT)
         kill(process.processIdentifier, SIGINT)
@@ -222,7 +226,8 @@ import Testing
     }
 
     @Test func aHelperKilledMidRequestIsANetworkErrorWithAClearLine() throws {
-        let (_, process, directory, helpers) = try waitingShow()
+        let (api, process, directory, helpers) = try waitingShow()
+        defer { withExtendedLifetime(api) {} }
         let helper = try #require(helpers.first)
         kill(helper, SIGKILL)
         process.finish(within: 10)

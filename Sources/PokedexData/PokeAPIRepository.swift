@@ -31,10 +31,7 @@ public struct PokeAPIRepository: PokedexRepository {
     public func summary(directly query: String) async -> PokemonSummary? {
         let trimmed = query.trimmingWhitespace()
         if let catalog = memo.catalog ?? memo.known { return NameIndex.quickResolve(trimmed, in: catalog) }
-        guard !store.policy.refresh, let file = bundledIndex?.filePath else { return nil }
-        let data = memo.index ?? LocalFile.map(file)
-        memo.index = data
-        guard let data else { return nil }
+        guard !store.policy.refresh, let data = bundledIndexBytes() else { return nil }
         if let id = NameIndex.parseID(trimmed) { return try? CatalogIndex.row(data, id: id) }
         let key = NameKey.make(trimmed)
         return key.isEmpty ? nil : try? CatalogIndex.row(data, name: key)
@@ -49,13 +46,19 @@ public struct PokeAPIRepository: PokedexRepository {
             let position = pick(defaults.count)
             return defaults.indices.contains(position) ? defaults[position] : nil
         }
-        guard !store.policy.refresh, let file = bundledIndex?.filePath,
-            (try? await store.load(.list(.pokemon), as: ResourceListDTO.self, from: .cacheOnly)) == nil
+        guard !store.policy.refresh,
+            (try? await store.load(.list(.pokemon), as: ResourceListDTO.self, from: .cacheOnly)) == nil,
+            let data = bundledIndexBytes()
         else { return nil }
-        let data = memo.index ?? LocalFile.map(file)
-        memo.index = data
-        guard let data else { return nil }
         return try? CatalogIndex.defaultRow(data, pick: pick)
+    }
+
+    /// The bundled index file, mapped once per command for the rows read one at a time.
+    private func bundledIndexBytes() -> Data? {
+        if let data = memo.index { return data }
+        guard let file = bundledIndex?.filePath, let data = LocalFile.map(file) else { return nil }
+        memo.index = data
+        return data
     }
 
     public func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {

@@ -49,14 +49,8 @@ public struct Presenter: Sendable {
             case .sprite(let names, let variant):
                 let interactor = try picturesInteractor()
                 let found = try await interactor.pictures(of: names, variant: variant)
-                let localized = await localizedNames(from: interactor)
-                return .pictures(
-                    PicturesViewModel(
-                        cards: found.map {
-                            PictureCard(
-                                $0, displayName: DisplayName.localized($0.pokemon, names: localized, language: language)
-                            )
-                        }, isRandom: false))
+                let names = await localizedNames(from: interactor)
+                return .pictures(PicturesViewModel(cards: found.map { card($0, names: names) }, isRandom: false))
             case .random(let request):
                 let interactor = try picturesInteractor()
                 let picked = try await interactor.random(request)
@@ -66,10 +60,8 @@ public struct Presenter: Sendable {
                             for: String(picked.pokemon.id), picture: entryPictures ? picked.variant : nil),
                         language: language)
                 }
-                let localized = await localizedNames(from: interactor)
-                let displayName = DisplayName.localized(picked.pokemon, names: localized, language: language)
-                return .pictures(
-                    PicturesViewModel(cards: [PictureCard(picked, displayName: displayName)], isRandom: true))
+                let names = await localizedNames(from: interactor)
+                return .pictures(PicturesViewModel(cards: [card(picked, names: names)], isRandom: true))
             case .search(let query, let limit, let kinds):
                 let result = try await search.search(query, limit: limit, withNames: localized, kinds: kinds)
                 return Self.present(
@@ -313,6 +305,11 @@ public struct Presenter: Sendable {
     /// Names in the language asked for; none needed (nor read) in English.
     private func localizedNames(from interactor: SpriteInteractor) async -> LocalizedNames {
         language == .en ? .empty : await interactor.localizedNames()
+    }
+
+    /// A picture with its caption's name in the language asked for.
+    private func card(_ picture: PokemonPicture, names: LocalizedNames) -> PictureCard {
+        PictureCard(picture, displayName: DisplayName.localized(picture.pokemon, names: names, language: language))
     }
 
     /// A person's text as echoed in a message: long text is cut.

@@ -99,6 +99,34 @@ public struct PokeAPIMovesRepository: MovesRepository {
         }
     }
 
+    /// From the bundled search keys, unless the index is read already: only the rows that
+    /// match are read.
+    public func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
+        let list: NamedList<Term>?
+        switch kind {
+        case .move: list = named(.move, MoveIndex.table, unless: memo.peek(\.moves)) { Term(kind: .move, $0) }
+        case .ability:
+            list = named(.ability, AbilityIndex.table, unless: memo.peek(\.abilities)) { Term(kind: .ability, $0) }
+        case .item: list = named(.item, ItemIndex.table, unless: memo.peek(\.items)) { Term(kind: .item, $0) }
+        case .pokemon, .nature: list = nil
+        }
+        if let list { return list }
+        return try await namedTermsOfTheLists(kind)
+    }
+
+    /// Nil when the index is read already, or there are no keys for it.
+    private func named<Row: Sendable>(
+        _ kind: TermKind, _ table: IndexRows.Table<Row>, unless read: [Row]?, term: @escaping @Sendable (Row) -> Term
+    ) -> NamedList<Term>? {
+        guard read == nil, let keysFile = try? self.read(SearchKeysIndex.fileName, mapped: true),
+            let keys = try? SearchKeysIndex.decode(keysFile, [kind])[kind],
+            let data = try? self.read(table.file, mapped: true)
+        else { return nil }
+        return NamedList(keys: keys) { positions throws(RepositoryError) in
+            try table.rows(data, at: positions).map(term)
+        }
+    }
+
     private func learnsetData() throws(RepositoryError) -> Data {
         try memo.value(\.learnsets) { () throws(RepositoryError) in try read(LearnsetIndex.fileName, mapped: true) }
     }
@@ -139,6 +167,11 @@ private final class IndexMemo: Sendable {
     }
 
     private let values = Mutex(Values())
+
+    /// The value if it is read already.
+    func peek<T: Sendable>(_ key: KeyPath<Values, T?>) -> T? {
+        values.withLock { $0[keyPath: key] }
+    }
 
     func value<T: Sendable>(
         _ key: WritableKeyPath<Values, T?>, load: () throws(RepositoryError) -> T

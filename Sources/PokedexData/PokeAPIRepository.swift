@@ -46,11 +46,30 @@ public struct PokeAPIRepository: PokedexRepository {
             let position = pick(defaults.count)
             return defaults.indices.contains(position) ? defaults[position] : nil
         }
-        guard !store.policy.refresh,
-            (try? await store.load(.list(.pokemon), as: ResourceListDTO.self, from: .cacheOnly)) == nil,
-            let data = bundledIndexBytes()
-        else { return nil }
+        guard let data = await bundledIndexAsCatalog() else { return nil }
         return try? CatalogIndex.defaultRow(data, pick: pick)
+    }
+
+    /// From the bundled search keys when the bundled index is the whole catalog: only the rows
+    /// that match are read.
+    public func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {
+        if memo.catalog == nil, let data = await bundledIndexAsCatalog(), let file = bundledIndex?.searchKeysFilePath,
+            let keys = LocalFile.map(file).flatMap({ try? SearchKeysIndex.decode($0, [.pokemon])[.pokemon] })
+        {
+            return NamedList(keys: keys) { positions throws(RepositoryError) in
+                try CatalogIndex.rows(data, at: positions)
+            }
+        }
+        return NamedList(try await catalog())
+    }
+
+    /// The bundled index when it is the whole catalog: not with `--refresh`, nor when a list
+    /// fetched from PokeAPI may add to it.
+    private func bundledIndexAsCatalog() async -> Data? {
+        guard !store.policy.refresh,
+            (try? await store.load(.list(.pokemon), as: ResourceListDTO.self, from: .cacheOnly)) == nil
+        else { return nil }
+        return bundledIndexBytes()
     }
 
     /// The bundled index file, mapped once per command for the rows read one at a time.
@@ -311,12 +330,15 @@ public struct IndexFileCatalog: Sendable {
     public let statsFilePath: String
     /// The type chart beside it.
     public let typeChartFilePath: String
+    /// The search keys beside it.
+    public let searchKeysFilePath: String
 
     public init(fixturesRoot: String) {
         filePath = LocalFile.join(fixturesRoot, CatalogIndex.fileName)
         namesFilePath = LocalFile.join(fixturesRoot, NamesIndex.fileName)
         statsFilePath = LocalFile.join(fixturesRoot, StatsIndex.fileName)
         typeChartFilePath = LocalFile.join(fixturesRoot, TypeChartIndex.fileName)
+        searchKeysFilePath = LocalFile.join(fixturesRoot, SearchKeysIndex.fileName)
     }
 
     public func summaries() throws(RepositoryError) -> [PokemonSummary] {

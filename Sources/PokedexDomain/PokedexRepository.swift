@@ -29,11 +29,17 @@ public protocol PokedexRepository: Sendable {
     /// many there are and answers which; found without the whole catalog where the source
     /// can, nil where it cannot (then pick from the catalog).
     func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary?
+    /// The catalog to search by English name, in its order, read only where it matches
+    /// where the source can.
+    func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary>
 }
 
 extension PokedexRepository {
     public func summary(directly query: String) async -> PokemonSummary? { nil }
     public func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? { nil }
+    public func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {
+        NamedList(try await catalog())
+    }
 }
 
 /// What can go wrong below the interactors.

@@ -26,6 +26,21 @@ public struct Term: Sendable, Equatable {
     }
 }
 
+extension Term {
+    public init(kind: TermKind, _ move: Move) {
+        self.init(kind: kind, id: move.id, name: move.name, displayName: move.displayName, types: [move.type])
+    }
+    public init(kind: TermKind, _ ability: Ability) {
+        self.init(kind: kind, id: ability.id, name: ability.name, displayName: ability.displayName)
+    }
+    public init(kind: TermKind, _ item: Item) {
+        self.init(kind: kind, id: item.id, name: item.name, displayName: item.displayName)
+    }
+    public init(kind: TermKind, _ nature: Nature) {
+        self.init(kind: kind, id: nature.id, name: nature.name, displayName: nature.displayName)
+    }
+}
+
 /// Names of moves, abilities, items and natures in other languages: kind → id → language → name.
 public struct LocalizedTermNames: Sendable {
     public let names: [TermKind: [Int: [Language: String]]]
@@ -53,8 +68,13 @@ public struct TermIndex: Sendable {
         keys = NameKeys(
             terms.map { term in
                 let localized = names.names[term.kind]?[term.id] ?? [:]
-                return [term.name, term.displayName] + Language.allCases.compactMap { localized[$0] }
+                return Self.spellings(of: term) + Language.allCases.compactMap { localized[$0] }
             })
+    }
+
+    /// The English names a term answers to, its own first.
+    public static func spellings(of term: Term) -> [String] {
+        [term.name, term.displayName]
     }
 
     /// The thing `query` names: an id (`85`, `#85`) or any spelling of its name.

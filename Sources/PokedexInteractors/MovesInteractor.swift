@@ -155,21 +155,6 @@ public struct MovesInteractor: Sendable {
     }
 }
 
-extension Term {
-    init(kind: TermKind, _ move: Move) {
-        self.init(kind: kind, id: move.id, name: move.name, displayName: move.displayName, types: [move.type])
-    }
-    init(kind: TermKind, _ ability: Ability) {
-        self.init(kind: kind, id: ability.id, name: ability.name, displayName: ability.displayName)
-    }
-    init(kind: TermKind, _ item: Item) {
-        self.init(kind: kind, id: item.id, name: item.name, displayName: item.displayName)
-    }
-    init(kind: TermKind, _ nature: Nature) {
-        self.init(kind: kind, id: nature.id, name: nature.name, displayName: nature.displayName)
-    }
-}
-
 /// A Pokémon's moves in one game.
 public struct LearnsetResult: Sendable {
     public struct Row: Sendable, Equatable {

@@ -25,17 +25,27 @@ public struct SearchInteractor: Sendable {
             throw .invalidArgument("the search query has no letters or digits")
         }
         let kinds = kinds.isEmpty ? Self.defaultKinds : kinds
-        let terms = try await self.terms(of: kinds.subtracting([.pokemon]))
+        let termKinds = [TermKind.move, .ability, .item].filter(kinds.contains)
+        if !withNames, query.allSatisfy(\.isASCII) {
+            // English names alone: searched on the indexes' keys, only the matches read.
+            let result = try await PokedexError.wrap { () async throws(RepositoryError) in
+                let pokemon = kinds.contains(.pokemon) ? try await repository.namedPokemon() : .empty
+                var terms: [NamedList<Term>] = []
+                if let moves {
+                    for kind in termKinds { terms.append(try await moves.namedTerms(kind)) }
+                }
+                return Self.rank(
+                    try pokemon.search(query, limit: limit).map { SearchHit(pokemon: $0.element, match: $0.match) },
+                    try NamedList(concatenating: terms).search(query, limit: limit).map { ($0.element, $0.match) },
+                    limit: limit, names: .empty)
+            }
+            if !result.matches.isEmpty { return result }
+        }
+        let terms = try await self.terms(of: termKinds)
         let catalog =
             kinds.contains(.pokemon)
             ? try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.catalog() }
             : PokemonCatalog([])
-        if !withNames, query.allSatisfy(\.isASCII) {
-            let result = Self.rank(
-                NameIndex(catalog).search(query, limit: limit), TermIndex(terms).search(query, limit: limit),
-                limit: limit, names: .empty)
-            if !result.matches.isEmpty { return result }
-        }
         let names = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.localizedNames()
         }
@@ -47,8 +57,8 @@ public struct SearchInteractor: Sendable {
         return result
     }
 
-    /// The moves, abilities and items to search, as terms.
-    private func terms(of kinds: Set<TermKind>) async throws(PokedexError) -> [Term] {
+    /// The moves, abilities and items to search, as terms, in that order.
+    private func terms(of kinds: [TermKind]) async throws(PokedexError) -> [Term] {
         guard let moves, !kinds.isEmpty else { return [] }
         return try await PokedexError.wrap { () async throws(RepositoryError) in
             var terms: [Term] = []

@@ -13,12 +13,20 @@ import PokedexDomain
 /// Every body is trimmed to the fields the program uses (facts only: no flavour or effect
 /// text), its links made relative to the API (`/api/v2/…`), and written with sorted keys, so
 /// the same data gives the same bytes whatever the base URL.
+///
+///     pokedex-fixtures --search-keys-only --out Fixtures
+///
+/// remakes only the search keys, from the indexes in the folder.
 @main
 struct FixtureGenerator {
     static func main() async {
         do {
             let options = try Options(CommandLine.arguments.dropFirst())
-            try await Generator(options: options).run()
+            if options.searchKeysOnly {
+                try Generator.writeSearchKeys(in: URL(fileURLWithPath: options.out, isDirectory: true))
+            } else {
+                try await Generator(options: options).run()
+            }
         } catch {
             FileHandle.standardError.write(Data("pokedex-fixtures: \(error)\n".utf8))
             exit(1)
@@ -30,10 +38,16 @@ struct Options {
     var api = "https://pokeapi.co/api/v2"
     var out = "Fixtures"
     var concurrency = 8
+    /// Only remake the search keys from the indexes already in `out`.
+    var searchKeysOnly = false
 
     init(_ arguments: ArraySlice<String>) throws {
         var rest = arguments
         while let flag = rest.popFirst() {
+            if flag == "--search-keys-only" {
+                searchKeysOnly = true
+                continue
+            }
             guard let value = rest.popFirst() else { throw GeneratorError("\(flag) needs a value") }
             switch flag {
             case "--api": api = value.hasSuffix("/") ? String(value.dropLast()) : value
@@ -41,7 +55,9 @@ struct Options {
             case "--concurrency":
                 guard let n = Int(value), n > 0 else { throw GeneratorError("--concurrency takes a positive number") }
                 concurrency = n
-            default: throw GeneratorError("unknown option \(flag) (use --api URL --out DIR --concurrency N)")
+            default:
+                throw GeneratorError(
+                    "unknown option \(flag) (use --api URL --out DIR --concurrency N, or --search-keys-only --out DIR)")
             }
         }
     }

@@ -80,6 +80,7 @@ struct Generator: Sendable {
         let names = LocalizedNames(speciesBodies.mapValues(NamesIndex.names(of:)))
         try Data(NamesIndex.encode(names).utf8).write(to: staging.appendingPathComponent(NamesIndex.fileName))
         try await MoveFixtures(generator: self).write(to: staging, pokemonIDs: pokemonBodies.keys.sorted())
+        try Self.writeSearchKeys(in: staging)
 
         // Swap the finished tree in; a failed run leaves the old fixtures as they were.
         let retired = staging.appendingPathExtension("old")
@@ -87,6 +88,12 @@ struct Generator: Sendable {
         try fileManager.moveItem(at: staging, to: out)
         try? fileManager.removeItem(at: retired)
         log("wrote \(summaries.count) Pokémon to \(out.path)")
+    }
+
+    /// The search keys of the indexes in `folder`, made from them as written.
+    static func writeSearchKeys(in folder: URL) throws {
+        let text = try SearchKeysIndex.encode(indexesIn: folder.path)
+        try Data(text.utf8).write(to: folder.appendingPathComponent(SearchKeysIndex.fileName), options: .atomic)
     }
 
     /// `transform` of every item of `resource` by id, fetched `concurrency` at a time.

@@ -227,6 +227,27 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         }
     }
 
+    @Test func rowsAreReadByPositionAlone() throws {
+        let text =
+            "# header\n1\tbulbasaur\t1\tbulbasaur\tBulbasaur\t1\tgrass,poison\t1\n\n"
+            + "29\tnidoran-f\t29\tnidoran-f\tNidoran♀\t1\tpoison\t1\n# note\n"
+            + "3\tvenusaur\t3\tvenusaur\tVenusaur\t1\tgrass,poison\t1\n"
+            + "broken\n"
+        let data = Data(text.utf8)
+        let all = try CatalogIndex.decode(Data(text.replacing("broken\n", with: "").utf8))
+        #expect(try CatalogIndex.rows(data, at: [2, 0, 2]) == [all[2], all[0], all[2]])
+        #expect(try CatalogIndex.rows(data, at: []) == [])
+        // A broken row is found when it is read, and only then.
+        #expect(
+            throws: RepositoryError.malformed(resource: CatalogIndex.fileName, reason: "line 7 is not an index row")
+        ) {
+            try CatalogIndex.rows(data, at: [3])
+        }
+        #expect(throws: RepositoryError.malformed(resource: CatalogIndex.fileName, reason: "it has no row 6")) {
+            try CatalogIndex.rows(data, at: [1, 5])
+        }
+    }
+
     @Test func blankAndCommentLinesAreSkippedAnywhere() throws {
         let text = "# header\n\n1\tbulbasaur\t1\tbulbasaur\tBulbasaur\t1\tgrass,poison\t1\n# note\n\n"
         #expect(
@@ -272,5 +293,62 @@ extension Array {
         var out: [T] = []
         for element in self { out.append(try await transform(element)) }
         return out
+    }
+}
+
+@Suite struct SearchKeysIndexTests {
+    private let keys: [TermKind: NameKeys] = [
+        .pokemon: NameKeys([["mr-mime", "Mr. Mime"], ["nidoran-f", "Nidoran♀"], ["flabebe", "Flabébé"]]),
+        .move: NameKeys([["u-turn", "U-turn"]]), .ability: NameKeys([]),
+        .item: NameKeys([["kings-rock", "King’s Rock"], ["poke-ball", "Poké Ball"]]),
+    ]
+
+    @Test func sectionsRoundTripAndOnlyTheWantedAreRead() throws {
+        let data = Data(SearchKeysIndex.encode(keys).utf8)
+        let read = try SearchKeysIndex.decode(data, [.pokemon, .item])
+        #expect(Set(read.keys) == [.pokemon, .item])
+        #expect(read[.pokemon]?.lines == keys[.pokemon]?.lines)
+        #expect(read[.item]?.count == 2)
+        #expect(read[.pokemon]?.search("mime", limit: 5).map(\.position) == [0])
+        #expect(try SearchKeysIndex.decode(data, [.ability])[.ability]?.count == 0)
+    }
+
+    @Test(arguments: [
+        "# keys\n# pokemon 2 9\nbulbasaur\n", "# keys\n# pokemon 1 99\nbulbasaur\n",
+        "# keys\n# pokemon x 10\nbulbasaur\n", "# keys\n# dragon 1 10\nbulbasaur\n", "# keys\nbulbasaur\n", "",
+    ])
+    func aSectionNotAsItsHeaderSaysIsMalformed(text: String) {
+        #expect(
+            throws: RepositoryError.malformed(
+                resource: SearchKeysIndex.fileName, reason: "a section is not as its header says")
+        ) {
+            try SearchKeysIndex.decode(Data(text.utf8), [.pokemon])
+        }
+    }
+
+    @Test func theBundledKeysAreThoseOfTheBundledIndexes() throws {
+        let committed = try String(
+            contentsOf: fixturesRoot.appendingPathComponent(SearchKeysIndex.fileName), encoding: .utf8)
+        #expect(try SearchKeysIndex.encode(indexesIn: fixturesRoot.path) == committed)
+    }
+
+    @Test func withoutUsableKeysSearchReadsTheWholeIndex() async throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let index = try Data(contentsOf: fixturesRoot.appendingPathComponent(CatalogIndex.fileName))
+        try index.write(to: URL(fileURLWithPath: folder).appendingPathComponent(CatalogIndex.fileName))
+        func search() async throws -> [Int] {
+            let repository = PokeAPIRepository(
+                store: ResourceStore(
+                    policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil,
+                    diagnostics: Diagnostics()),
+                bundledIndex: IndexFileCatalog(fixturesRoot: folder), diagnostics: Diagnostics())
+            return try await repository.namedPokemon().search("char", limit: 9).map(\.element.id)
+        }
+        let missing = try await search()
+        try Data("# keys\n# pokemon 3 1\nx".utf8).write(
+            to: URL(fileURLWithPath: folder).appendingPathComponent(SearchKeysIndex.fileName))
+        #expect(try await search() == missing)
+        #expect(missing.prefix(3) == [4, 5, 6])
     }
 }

@@ -55,6 +55,52 @@ import Testing
     }
 }
 
+@Suite struct NameKeysTests {
+    @Test func eachThingKeepsItsDistinctNonEmptyKeysOwnFirst() {
+        var builder = NameKeys.Builder()
+        builder.add("Mr. Mime")
+        builder.add("mr-mime")
+        builder.add("...")
+        builder.add("Barrierd")
+        builder.endThing()
+        builder.endThing()
+        builder.add("Flabébé")
+        builder.endThing()
+        let keys = NameKeys(builder)
+        #expect(keys.count == 3)
+        #expect(keys.position(of: "MR MIME") == 0)
+        #expect(keys.position(of: "barrierd") == 0)
+        #expect(keys.position(of: "flabebe") == 2)
+        // `mr-mime` is one key, not two: an exact match once.
+        #expect(keys.search("mr mime", limit: 9).map(\.match) == [.exact])
+    }
+
+    @Test func searchRanksExactPrefixSubstringThenNearest() {
+        let keys = NameKeys([["charmeleon"], ["char"], ["pokemon", "charm"], ["chat"], ["scharm"], ["xyz"]])
+        let found = keys.search("char", limit: 9)
+        #expect(found.map(\.position) == [1, 0, 2, 4, 3])
+        #expect(found.map(\.match) == [.exact, .prefix, .prefix, .substring, .fuzzy])
+        #expect(keys.search("char", limit: 2).map(\.position) == [1, 0])
+        #expect(keys.search("!!", limit: 9).isEmpty)
+    }
+
+    @Test func lengthsAndDistancesCountScalarsNotBytes() {
+        // Four letters may hold a typo; two may not, though `пи` is four bytes.
+        let keys = NameKeys([["ポケモン"], ["пу"]])
+        #expect(keys.search("ポケモソ", limit: 9).map(\.position) == [0])
+        #expect(keys.search("пи", limit: 9).isEmpty)
+        #expect(keys.search("пу", limit: 9).map(\.match) == [.exact])
+        #expect(keys.suggestions(for: "ポケモ") == [0])
+    }
+
+    @Test func concatenatedKeysCountOnFromTheFirstList() {
+        let keys = NameKeys(concatenating: [NameKeys([["pound"], ["surf"]]), NameKeys([]), NameKeys([["surfing"]])])
+        #expect(keys.count == 3)
+        #expect(keys.search("surf", limit: 9).map(\.position) == [1, 2])
+        #expect(keys.position(of: "surfing") == 2)
+    }
+}
+
 @Suite struct EditDistanceTests {
     @Test(arguments: [
         ("pikachuu", "pikachu", 1), ("bulbsaur", "bulbasaur", 1), ("chramander", "charmander", 1),

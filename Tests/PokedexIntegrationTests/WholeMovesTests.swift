@@ -200,3 +200,59 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
         #expect(!learners.isEmpty)
     }
 }
+
+/// Search reads keys straight from the indexes' lines and only the rows that match; it must
+/// find exactly what searching the decoded lists finds.
+@Suite(.tags(.slow)) struct IndexSearchTests {
+    /// Names, display names, beginnings, middles and typos of every `step`th thing, and a few more.
+    private func queries(_ names: [(name: String, displayName: String)], step: Int) -> [String] {
+        var queries = ["char", "mr mime", "MR. MIME", "flabébé", "kings rock", "u turn", "pika", "zzzz", "ball", "x"]
+        for (offset, thing) in names.enumerated() where offset % step == 0 {
+            let letters = Array(thing.name)
+            queries += [
+                thing.name, thing.displayName, String(letters.prefix(3)), String(letters.dropFirst(2).prefix(4)),
+            ]
+            if letters.count > 5 {
+                var typo = letters
+                typo.swapAt(1, 2)
+                queries += [String(typo), String(typo.prefix(5)), String(letters.dropLast())]
+            }
+        }
+        return queries
+    }
+
+    @Test func pokemonFoundOnTheIndexKeysAreThoseFoundInTheCatalog() async throws {
+        let named = try await offlineRepository().namedPokemon()
+        let index = NameIndex(try await offlineRepository().catalog())
+        #expect(named.keys.count == 1351)
+        let queries = queries(index.catalog.all.map { ($0.name, $0.displayName) }, step: 23)
+        for query in queries {
+            let fast = try named.search(query, limit: 40).map { "\($0.element.id) \($0.match)" }
+            let full = index.search(query, limit: 40).map { "\($0.pokemon.id) \($0.match)" }
+            #expect(fast == full, "\(query)")
+        }
+        #expect(queries.count > 200)
+    }
+
+    @Test func termsFoundOnTheIndexKeysAreThoseFoundInTheDecodedLists() async throws {
+        let fresh = offlineMovesRepository()
+        let kinds: [TermKind] = [.move, .ability, .item]
+        var lists: [NamedList<Term>] = []
+        for kind in kinds { lists.append(try await fresh.namedTerms(kind)) }
+        let named = NamedList(concatenating: lists)
+        let moves = offlineMovesRepository()
+        let terms =
+            try await moves.moves().map { Term(kind: .move, $0) }
+            + moves.abilities().map { Term(kind: .ability, $0) } + moves.items().map { Term(kind: .item, $0) }
+        let index = TermIndex(terms)
+        #expect(named.keys.count == terms.count)
+        let queries = queries(terms.map { ($0.name, $0.displayName) }, step: 71)
+        for query in queries {
+            let fast = try named.search(query, limit: 40)
+            let full = index.search(query, limit: 40)
+            #expect(fast.map(\.element) == full.map(\.term), "\(query)")
+            #expect(fast.map(\.match) == full.map(\.match), "\(query)")
+        }
+        #expect(queries.count > 200)
+    }
+}

@@ -70,24 +70,30 @@ public enum CatalogIndex {
 
     /// Parses the index; it is read by nearly every command.
     public static func decode(_ data: Data) throws(RepositoryError) -> [PokemonSummary] {
-        try decode(data, reserving: 1400, keep: nil)
+        try table.decode(data, reserving: 1400)
+    }
+
+    /// The rows at `positions` (counted from 0), in that order.
+    public static func rows(_ data: Data, at positions: [Int]) throws(RepositoryError) -> [PokemonSummary] {
+        try table.rows(data, at: positions)
     }
 
     private static func decode(
         _ data: Data, reserving: Int, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)?
     ) throws(RepositoryError) -> [PokemonSummary] {
-        try IndexRows.parse(
-            data, fieldCount: 8, file: fileName, rowKind: "an index row", reserving: reserving, keep: keep
-        ) { fields in
-            guard let id = fields.number(0), let speciesID = fields.number(2), let generation = fields.number(7) else {
-                return nil
-            }
-            let name = fields.string(1)
-            let sameAsName = fields.bytes(3).elementsEqual(fields.bytes(1))
-            return PokemonSummary(
-                id: id, name: name, speciesID: speciesID, speciesName: sameAsName ? name : fields.string(3),
-                displayName: fields.string(4), types: fields.list(6), isDefault: fields.string(5) == "1",
-                generation: generation)
+        try table.decode(data, reserving: reserving, keep: keep)
+    }
+
+    private static let table = IndexRows.Table<PokemonSummary>(file: fileName, fieldCount: 8, rowKind: "an index row") {
+        fields in
+        guard let id = fields.number(0), let speciesID = fields.number(2), let generation = fields.number(7) else {
+            return nil
         }
+        let name = fields.string(1)
+        let sameAsName = fields.bytes(3).elementsEqual(fields.bytes(1))
+        return PokemonSummary(
+            id: id, name: name, speciesID: speciesID, speciesName: sameAsName ? name : fields.string(3),
+            displayName: fields.string(4), types: fields.list(6), isDefault: fields.string(5) == "1",
+            generation: generation)
     }
 }

@@ -26,17 +26,19 @@ public enum AbilityIndex {
     }
 
     public static func decode(_ data: Data) throws(RepositoryError) -> [Ability] {
-        try IndexRows.parse(data, fieldCount: 7, file: fileName, rowKind: "an ability row", reserving: 400) { fields in
-            guard let id = fields.number(0), let generation = fields.number(3), let normal = fields.numbers(5),
-                let hidden = fields.numbers(6)
-            else { return nil }
-            let holders =
-                normal.map { Ability.Holder(pokemonID: $0, isHidden: false) }
-                + hidden.map { Ability.Holder(pokemonID: $0, isHidden: true) }
-            return Ability(
-                id: id, name: fields.string(1), displayName: fields.string(2), generation: generation,
-                isMainSeries: fields.string(4) == "1", holders: holders.sorted { $0.pokemonID < $1.pokemonID })
-        }
+        try table.decode(data, reserving: 400)
+    }
+
+    static let table = IndexRows.Table<Ability>(file: fileName, fieldCount: 7, rowKind: "an ability row") { fields in
+        guard let id = fields.number(0), let generation = fields.number(3), let normal = fields.numbers(5),
+            let hidden = fields.numbers(6)
+        else { return nil }
+        let holders =
+            normal.map { Ability.Holder(pokemonID: $0, isHidden: false) }
+            + hidden.map { Ability.Holder(pokemonID: $0, isHidden: true) }
+        return Ability(
+            id: id, name: fields.string(1), displayName: fields.string(2), generation: generation,
+            isMainSeries: fields.string(4) == "1", holders: holders.sorted { $0.pokemonID < $1.pokemonID })
     }
 }
 
@@ -57,14 +59,16 @@ public enum ItemIndex {
     }
 
     public static func decode(_ data: Data) throws(RepositoryError) -> [Item] {
-        try IndexRows.parse(data, fieldCount: 6, file: fileName, rowKind: "an item row", reserving: 2300) { fields in
-            guard let id = fields.number(0), let cost = fields.optionalNumber(4),
-                let fling = fields.optionalNumber(5)
-            else { return nil }
-            return Item(
-                id: id, name: fields.string(1), displayName: fields.string(2), category: fields.string(3), cost: cost,
-                flingPower: fling)
-        }
+        try table.decode(data, reserving: 2300)
+    }
+
+    static let table = IndexRows.Table<Item>(file: fileName, fieldCount: 6, rowKind: "an item row") { fields in
+        guard let id = fields.number(0), let cost = fields.optionalNumber(4),
+            let fling = fields.optionalNumber(5)
+        else { return nil }
+        return Item(
+            id: id, name: fields.string(1), displayName: fields.string(2), category: fields.string(3), cost: cost,
+            flingPower: fling)
     }
 }
 

@@ -156,3 +156,49 @@ enum IndexRows {
         return rows
     }
 }
+
+extension IndexRows {
+    /// One generated index's rows: its file, how many fields a row has, and how a row reads.
+    /// Rows are counted from 0 in file order, comments and empty lines not counted.
+    struct Table<Row: Sendable>: Sendable {
+        let file: String
+        let fieldCount: Int
+        let rowKind: String
+        let read: @Sendable (Fields) -> Row?
+
+        /// Every row, as `IndexRows.parse` reads them.
+        func decode(
+            _ data: Data, reserving capacity: Int = 0, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+            stop: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
+        ) throws(RepositoryError) -> [Row] {
+            try IndexRows.parse(
+                data, fieldCount: fieldCount, file: file, rowKind: rowKind, reserving: capacity, keep: keep,
+                stop: stop, row: read)
+        }
+
+        /// The rows at `positions`, in the order asked; the lines between are looked at but not
+        /// read, and none after the last asked for.
+        func rows(_ data: Data, at positions: [Int]) throws(RepositoryError) -> [Row] {
+            // In file order, each once: a search asks for a few dozen at most.
+            var wanted: [Int] = []
+            for position in positions.sorted() where wanted.last != position { wanted.append(position) }
+            var position = -1
+            var next = 0
+            let rows = try decode(
+                data, reserving: wanted.count,
+                keep: { _ in
+                    position += 1
+                    guard next < wanted.count, wanted[next] == position else { return false }
+                    next += 1
+                    return true
+                },
+                stop: { _ in next == wanted.count })
+            return try positions.map { position throws(RepositoryError) in
+                guard let index = wanted.firstIndex(of: position), index < rows.count else {
+                    throw .malformed(resource: file, reason: "it has no row \(position + 1)")
+                }
+                return rows[index]
+            }
+        }
+    }
+}

@@ -27,24 +27,26 @@ public enum MoveIndex {
     }
 
     public static func decode(_ data: Data) throws(RepositoryError) -> [Move] {
-        try IndexRows.parse(data, fieldCount: 13, file: fileName, rowKind: "a move row", reserving: 1000) { fields in
-            guard let id = fields.number(0), let power = fields.optionalNumber(5),
-                let accuracy = fields.optionalNumber(6), let pp = fields.optionalNumber(7),
-                let priority = fields.signedNumber(8), let generation = fields.number(10),
-                let chance = fields.optionalNumber(11)
-            else { return nil }
-            var machines: [Machine] = []
-            for pair in fields.parts(12) {
-                guard let colon = pair.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-                machines.append(
-                    Machine(
-                        versionGroup: String(decoding: UnsafeBufferPointer(rebasing: pair[..<colon]), as: UTF8.self),
-                        item: String(decoding: UnsafeBufferPointer(rebasing: pair[(colon + 1)...]), as: UTF8.self)))
-            }
-            return Move(
-                id: id, name: fields.string(1), displayName: fields.string(2), type: fields.string(3),
-                damageClass: fields.string(4), power: power, accuracy: accuracy, pp: pp, priority: priority,
-                target: fields.string(9), generation: generation, effectChance: chance, machines: machines)
+        try table.decode(data, reserving: 1000)
+    }
+
+    static let table = IndexRows.Table<Move>(file: fileName, fieldCount: 13, rowKind: "a move row") { fields in
+        guard let id = fields.number(0), let power = fields.optionalNumber(5),
+            let accuracy = fields.optionalNumber(6), let pp = fields.optionalNumber(7),
+            let priority = fields.signedNumber(8), let generation = fields.number(10),
+            let chance = fields.optionalNumber(11)
+        else { return nil }
+        var machines: [Machine] = []
+        for pair in fields.parts(12) {
+            guard let colon = pair.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            machines.append(
+                Machine(
+                    versionGroup: String(decoding: UnsafeBufferPointer(rebasing: pair[..<colon]), as: UTF8.self),
+                    item: String(decoding: UnsafeBufferPointer(rebasing: pair[(colon + 1)...]), as: UTF8.self)))
         }
+        return Move(
+            id: id, name: fields.string(1), displayName: fields.string(2), type: fields.string(3),
+            damageClass: fields.string(4), power: power, accuracy: accuracy, pp: pp, priority: priority,
+            target: fields.string(9), generation: generation, effectChance: chance, machines: machines)
     }
 }

@@ -19,4 +19,26 @@ public protocol MovesRepository: Sendable {
     /// PokeAPI's English short effect of a move, ability or item, ready to show; nil when it
     /// cannot be had (offline with nothing cached).
     func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> String?
+    /// The moves, abilities, items or natures to search by English name, in id order, read
+    /// only where they match where the source can.
+    func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term>
+}
+
+extension MovesRepository {
+    public func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
+        try await namedTermsOfTheLists(kind)
+    }
+
+    /// `namedTerms` from the decoded lists: every term read.
+    public func namedTermsOfTheLists(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
+        let terms: [Term]
+        switch kind {
+        case .pokemon: terms = []
+        case .move: terms = try await moves().map { Term(kind: .move, $0) }
+        case .ability: terms = try await abilities().map { Term(kind: .ability, $0) }
+        case .item: terms = try await items().map { Term(kind: .item, $0) }
+        case .nature: terms = try await natures().map { Term(kind: .nature, $0) }
+        }
+        return NamedList(terms)
+    }
 }

@@ -10,7 +10,7 @@ public struct NameIndex: Sendable {
         self.catalog = catalog
         keys = NameKeys(
             catalog.all.map { summary in
-                var spellings = [summary.name, summary.displayName, summary.isDefault ? summary.speciesName : ""]
+                var spellings = Self.spellings(of: summary)
                 if summary.isDefault, let localized = names.bySpecies[summary.speciesID] {
                     spellings += Language.allCases.compactMap { localized[$0] }
                 }
@@ -19,6 +19,12 @@ public struct NameIndex: Sendable {
     }
 
     private var all: [PokemonSummary] { catalog.all }
+
+    /// The English names a Pokémon answers to: its own, its display name, and its species'
+    /// when it is the species' default form.
+    public static func spellings(of summary: PokemonSummary) -> [String] {
+        [summary.name, summary.displayName, summary.isDefault ? summary.speciesName : ""]
+    }
 
     /// `resolve` without building an index, for the common case: an id, or a Pokémon's own
     /// PokeAPI name in any case (PokeAPI names are their own name keys). Nil means "ask a

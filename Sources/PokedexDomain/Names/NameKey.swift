@@ -28,14 +28,17 @@ public enum NameKey {
             case " ", "\t", "-", "_", "‐", "–", "—":
                 pendingDash = true
             default:
+                // Letters that fold (no mark among them) skip the Unicode tables.
+                if let folded = fold(scalar) {
+                    emit(folded)
+                    continue
+                }
                 let properties = scalar.properties
                 if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark {
                     // An accent left over that no letter here takes: the letter alone.
                     continue
                 }
-                if let folded = fold(scalar) {
-                    emit(folded)
-                } else if properties.isAlphabetic || properties.numericType != nil {
+                if properties.isAlphabetic || properties.numericType != nil {
                     // Most letters here (kana, hangul, han) have no case: no string to make.
                     if properties.changesWhenLowercased {
                         properties.lowercaseMapping.unicodeScalars.forEach(emit)
@@ -104,27 +107,33 @@ public enum NameKey {
     /// every command, so this path matters. Nil when the text is not all ASCII.
     private static func asciiKey(_ text: String) -> String? {
         var text = text
-        return text.withUTF8 { bytes -> String? in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var pendingDash = false
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                    UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    if pendingDash, !out.isEmpty { out.append(UInt8(ascii: "-")) }
-                    pendingDash = false
-                    out.append(byte >= UInt8(ascii: "a") ? byte : byte | 0x20)
-                case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "."), UInt8(ascii: ":"):
-                    continue
-                case 0x80...:
-                    return nil
-                default:
-                    pendingDash = true
-                }
+        var out: [UInt8] = []
+        guard text.withUTF8({ appendASCIIKey($0, to: &out) }) else { return nil }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the key of ASCII `text` to `out` and answers true; for text that is not all
+    /// ASCII, answers false and leaves `out` as it was.
+    static func appendASCIIKey(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
+        let start = out.count
+        var pendingDash = false
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingDash, out.count > start { out.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                out.append(byte >= UInt8(ascii: "a") ? byte : byte | 0x20)
+            case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "."), UInt8(ascii: ":"):
+                continue
+            case 0x80...:
+                out.removeSubrange(start...)
+                return false
+            default:
+                pendingDash = true
             }
-            return String(decoding: out, as: UTF8.self)
         }
+        return true
     }
 
     /// ASCII letters and digits, and the accented Latin letters found in Pokémon names, folded

@@ -3,53 +3,89 @@ import Synchronization
 /// The name keys of a list of things (Pokémon, moves, items…), each with the distinct keys it
 /// answers to, own name first: the matching behind resolving, ranked search and suggestions.
 /// Positions in the answers are positions in the list the keys were made for.
+///
+/// The keys are UTF-8 text, a line per thing with its keys separated by tabs (a key never holds
+/// either), compared as bytes: a search looks at some 10 000 keys on every run, and neither
+/// making nor scanning them allocates per key. A generated file of keys is this text as is.
 public struct NameKeys: Sendable {
-    /// Per thing, its keys; the first is its own.
-    private let keys: [[Key]]
+    /// One line per thing, each ending in a newline: its keys, own first, separated by tabs.
+    public let lines: [UInt8]
+    /// How many things (lines).
+    public let count: Int
     /// Key → position, made on the first lookup: a search, which looks nothing up, never pays for it.
     private let lookup = Lookup()
 
     /// `spellings`: per thing, its own name first, then every other spelling; each is folded
     /// by `NameKey` and repeats are dropped.
     public init(_ spellings: [[String]]) {
-        keys = spellings.map { names in
-            var own: [String] = []
-            for name in names {
-                let key = NameKey.make(name)
-                if !key.isEmpty, !own.contains(key) { own.append(key) }
-            }
-            return own.map(Key.init)
+        var builder = Builder(reservingThings: spellings.count)
+        for names in spellings {
+            for name in names { builder.add(name) }
+            builder.endThing()
         }
+        self.init(builder)
     }
 
-    public var count: Int { keys.count }
+    public init(_ builder: Builder) {
+        lines = builder.lines
+        count = builder.count
+    }
+
+    /// Keys made before, one line per thing as `lines` holds them; a last line may lack its
+    /// newline.
+    public init(lines: some Collection<UInt8>) {
+        var lines = Array(lines)
+        if let last = lines.last, last != Self.newline { lines.append(Self.newline) }
+        var count = 0
+        for byte in lines where byte == Self.newline { count += 1 }
+        self.lines = lines
+        self.count = count
+    }
+
+    /// The keys of `parts`, one list after another: positions in the second start after the
+    /// last of the first.
+    public init(concatenating parts: [NameKeys]) {
+        lines = parts.flatMap(\.lines)
+        count = parts.reduce(0) { $0 + $1.count }
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let tab = UInt8(ascii: "\t")
 
     /// The position of what `query` names: own names first, then other spellings, so an alias
     /// never hides another thing's own name.
     public func position(of query: String) -> Int? {
         let key = NameKey.make(query.trimmingWhitespace())
         guard !key.isEmpty else { return nil }
-        let table = lookup.table(for: keys)
+        let table = lookup.table(for: self)
         return table.owners[key] ?? table.aliases[key]
     }
 
     /// Every position matching `query`, best first: exact, then prefix, then substring (each
     /// in list order), then close misspellings (nearest first).
     public func search(_ query: String, limit: Int) -> [(position: Int, match: SearchHit.Match)] {
-        let key = Key(NameKey.make(query.trimmingWhitespace()))
-        guard !key.bytes.isEmpty, limit > 0 else { return [] }
+        let query = Array(NameKey.make(query.trimmingWhitespace()).utf8)
+        guard !query.isEmpty, limit > 0 else { return [] }
         var direct: [(position: Int, match: SearchHit.Match)] = []
         var fuzzy: [(distance: Int, position: Int)] = []
-        let tolerance = Self.typoTolerance(for: key.text)
-        let scalars = key.scalars
-        for (position, own) in keys.enumerated() {
-            if let match = Self.directMatch(of: key, in: own) {
-                direct.append((position, match))
-            } else if let distance = own.lazy.compactMap({
-                $0.distance(to: key, queryScalars: scalars, limit: tolerance)
-                    ?? $0.prefixDistance(to: key, queryScalars: scalars, limit: tolerance)
-            }).min() {
-                fuzzy.append((distance, position))
+        query.withUnsafeBufferPointer { queryBytes in
+            let key = Key(queryBytes)
+            let tolerance = Self.typoTolerance(forLength: key.length)
+            let scalars = key.scalars
+            forEachThing { position, own in
+                if let match = Self.directMatch(of: key, in: own) {
+                    direct.append((position, match))
+                    return
+                }
+                var nearest: Int?
+                for candidate in own {
+                    guard
+                        let distance = candidate.distance(to: key, queryScalars: scalars, limit: tolerance)
+                            ?? candidate.prefixDistance(to: key, queryScalars: scalars, limit: tolerance)
+                    else { continue }
+                    nearest = min(nearest ?? distance, distance)
+                }
+                if let nearest { fuzzy.append((nearest, position)) }
             }
         }
         let ranked = direct.sorted { ($0.match.rank, $0.position) < ($1.match.rank, $1.position) }
@@ -60,27 +96,48 @@ public struct NameKeys: Sendable {
 
     /// Up to `limit` positions close to an unknown `query`, nearest first, for "Did you mean".
     public func suggestions(for query: String, limit: Int = 3) -> [Int] {
-        let key = Key(NameKey.make(query.trimmingWhitespace()))
-        guard !key.bytes.isEmpty else { return [] }
-        let tolerance = max(2, Self.typoTolerance(for: key.text))
-        let scalars = key.scalars
+        let query = Array(NameKey.make(query.trimmingWhitespace()).utf8)
+        guard !query.isEmpty else { return [] }
         var scored: [(distance: Int, position: Int)] = []
-        for (position, own) in keys.enumerated() {
-            let direct = key.length >= 3 && own.contains { $0.hasPrefix(key) || key.hasPrefix($0) } ? 1 : nil
-            let typo = own.lazy.compactMap { $0.distance(to: key, queryScalars: scalars, limit: tolerance) }.min()
-            if let distance = [direct, typo].compactMap({ $0 }).min() {
-                scored.append((distance, position))
+        query.withUnsafeBufferPointer { queryBytes in
+            let key = Key(queryBytes)
+            let tolerance = max(2, Self.typoTolerance(forLength: key.length))
+            let scalars = key.scalars
+            forEachThing { position, own in
+                let direct = key.length >= 3 && own.contains { $0.hasPrefix(key) || key.hasPrefix($0) } ? 1 : nil
+                let typo = own.lazy.compactMap { $0.distance(to: key, queryScalars: scalars, limit: tolerance) }.min()
+                if let distance = [direct, typo].compactMap({ $0 }).min() {
+                    scored.append((distance, position))
+                }
             }
         }
         return scored.sorted { ($0.distance, $0.position) < ($1.distance, $1.position) }.prefix(limit).map(\.position)
     }
 
-    /// How many typos a query of this length may hold and still count as a fuzzy match.
-    static func typoTolerance(for key: String) -> Int {
-        switch key.unicodeScalars.count {
+    /// How many typos a query of this many Unicode scalars may hold and still count as a
+    /// fuzzy match.
+    static func typoTolerance(forLength length: Int) -> Int {
+        switch length {
         case ..<4: 0
         case 4...6: 1
         default: 2
+        }
+    }
+
+    /// Calls `body` with each thing's position and its keys, own first.
+    private func forEachThing(_ body: (_ position: Int, _ keys: [Key]) -> Void) {
+        lines.withUnsafeBufferPointer { all in
+            var own: [Key] = []
+            var position = 0
+            var keyStart = 0
+            for index in all.indices where all[index] == Self.tab || all[index] == Self.newline {
+                if index > keyStart { own.append(Key(UnsafeBufferPointer(rebasing: all[keyStart..<index]))) }
+                keyStart = index + 1
+                guard all[index] == Self.newline else { continue }
+                body(position, own)
+                own.removeAll(keepingCapacity: true)
+                position += 1
+            }
         }
     }
 
@@ -102,6 +159,56 @@ public struct NameKeys: Sendable {
         return best
     }
 
+    /// Keys made one thing at a time, straight into their lines.
+    public struct Builder {
+        fileprivate private(set) var lines: [UInt8] = []
+        fileprivate private(set) var count = 0
+        /// Where the line being made starts.
+        private var lineStart = 0
+
+        public init(reservingThings things: Int = 0) {
+            lines.reserveCapacity(things * 24)
+        }
+
+        /// Adds the key of `spelling` to the thing being made, unless it is empty or the
+        /// thing has it already.
+        public mutating func add(_ spelling: String) {
+            var spelling = spelling
+            let start = beginKey()
+            if !spelling.withUTF8({ NameKey.appendASCIIKey($0, to: &lines) }) {
+                lines += NameKey.make(spelling).utf8
+            }
+            keep(from: start)
+        }
+
+        /// Ends the thing being made; the next key added starts the next thing.
+        public mutating func endThing() {
+            lines.append(NameKeys.newline)
+            lineStart = lines.count
+            count += 1
+        }
+
+        /// Puts the tab before a key that is not the line's first; answers where the key starts.
+        private mutating func beginKey() -> Int {
+            if lines.count > lineStart { lines.append(NameKeys.tab) }
+            return lines.count
+        }
+
+        /// Keeps the key just made from `start`, unless it is empty or a repeat; then it goes,
+        /// with the tab before it.
+        private mutating func keep(from start: Int) {
+            let key = lines[start...]
+            var repeated = key.isEmpty
+            var earlierStart = lineStart
+            while !repeated, earlierStart < start {
+                let earlierEnd = lines[earlierStart..<start].firstIndex(of: NameKeys.tab) ?? start
+                repeated = lines[earlierStart..<earlierEnd].elementsEqual(key)
+                earlierStart = earlierEnd + 1
+            }
+            if repeated { lines.removeSubrange((start > lineStart ? start - 1 : start)...) }
+        }
+    }
+
     /// The first thing whose own name is a key, and the first that has it as another spelling.
     private final class Lookup: Sendable {
         struct Table: Sendable {
@@ -111,17 +218,18 @@ public struct NameKeys: Sendable {
 
         private let table = Mutex<Table?>(nil)
 
-        func table(for keys: [[Key]]) -> Table {
+        func table(for keys: NameKeys) -> Table {
             table.withLock { stored in
                 if let stored { return stored }
                 var made = Table()
                 made.owners.reserveCapacity(keys.count)
-                for (position, own) in keys.enumerated() {
+                keys.forEachThing { position, own in
                     for (index, key) in own.enumerated() {
+                        let text = String(decoding: key.bytes, as: UTF8.self)
                         if index == 0 {
-                            if made.owners[key.text] == nil { made.owners[key.text] = position }
-                        } else if made.aliases[key.text] == nil {
-                            made.aliases[key.text] = position
+                            if made.owners[text] == nil { made.owners[text] = position }
+                        } else if made.aliases[text] == nil {
+                            made.aliases[text] = position
                         }
                     }
                 }
@@ -131,40 +239,46 @@ public struct NameKeys: Sendable {
         }
     }
 
-    /// A name key, compared as UTF-8 bytes: many times faster than comparing Strings, and
-    /// the same answer on keys, which are already folded.
-    private struct Key: Sendable {
-        let text: String
-        /// Unicode scalars in the key: how long it is for edit distances. Counted once, as
-        /// every search compares it with every key's.
+    /// A name key: a view of its UTF-8 in the buffer, valid while the buffer is borrowed.
+    private struct Key {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Unicode scalars in the key: how long it is for edit distances.
         let length: Int
 
-        init(_ text: String) {
-            self.text = text
-            let utf8 = text.utf8
-            length = utf8.allSatisfy { $0 < 0x80 } ? utf8.count : text.unicodeScalars.count
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            // Every byte but a continuation byte (10xxxxxx) starts a scalar.
+            var length = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { length += 1 }
+            self.length = length
         }
 
-        var bytes: String.UTF8View { text.utf8 }
-
-        var scalars: [UInt32] { text.unicodeScalars.map(\.value) }
+        var scalars: [UInt32] {
+            var scalars: [UInt32] = []
+            scalars.reserveCapacity(length)
+            _ = transcode(bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: false) {
+                scalars.append($0)
+            }
+            return scalars
+        }
 
         func equals(_ other: Key) -> Bool {
-            bytes.elementsEqual(other.bytes)
+            bytes.count == other.bytes.count && hasPrefix(other)
         }
 
         func hasPrefix(_ other: Key) -> Bool {
-            bytes.starts(with: other.bytes)
+            guard bytes.count >= other.bytes.count else { return false }
+            for index in other.bytes.indices where bytes[index] != other.bytes[index] { return false }
+            return true
         }
 
         func contains(_ other: Key) -> Bool {
-            let haystack = bytes
             let needle = other.bytes
             guard let first = needle.first else { return true }
-            var from = haystack.startIndex
-            while let start = haystack[from...].firstIndex(of: first) {
-                if haystack[start...].starts(with: needle) { return true }
-                from = haystack.index(after: start)
+            guard bytes.count >= needle.count else { return false }
+            search: for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+                for offset in 1..<needle.count where bytes[start + offset] != needle[offset] { continue search }
+                return true
             }
             return false
         }

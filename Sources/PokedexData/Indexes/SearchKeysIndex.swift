@@ -1,0 +1,89 @@
+import FoundationEssentials
+import PokedexDomain
+
+/// `pokedex-search-keys.tsv`: the English name keys of every row of the Pokémon, move, ability
+/// and item indexes, in their order, folded when the fixtures are made. A search in English
+/// reads these keys as they are and then only the rows it shows, rather than every row of four
+/// files and thousands of names folded again on every run.
+///
+///     # English name keys: a section per index, a line per row, its keys separated by tabs
+///     # pokemon 1351 23456
+///     bulbasaur
+///     ivysaur
+///     …
+///     # move 937 12345
+///     pound
+///     karate-chop
+///
+/// A section's header gives its rows and bytes, so a reader takes the sections it wants
+/// without looking at the others.
+public enum SearchKeysIndex {
+    public static let fileName = "pokedex-search-keys.tsv"
+    static let header = "# English name keys: a section per index, a line per row, its keys separated by tabs"
+
+    /// The kinds with a section, in the file's order.
+    public static let kinds: [TermKind] = [.pokemon, .move, .ability, .item]
+
+    /// Each kind's keys, made from the decoded indexes as a search makes them.
+    public static func keys(
+        catalog: [PokemonSummary], moves: [Move], abilities: [Ability], items: [Item]
+    ) -> [TermKind: NameKeys] {
+        [
+            .pokemon: NamedList(PokemonCatalog(catalog)).keys,
+            .move: NamedList(moves.map { Term(kind: .move, $0) }).keys,
+            .ability: NamedList(abilities.map { Term(kind: .ability, $0) }).keys,
+            .item: NamedList(items.map { Term(kind: .item, $0) }).keys,
+        ]
+    }
+
+    /// The file made from the index files in `folder`, as they are.
+    public static func encode(indexesIn folder: String) throws(RepositoryError) -> String {
+        func data(_ name: String) throws(RepositoryError) -> Data {
+            guard let data = LocalFile.read(LocalFile.join(folder, name)) else {
+                throw .unavailable(reason: "no \(name) in \(folder)")
+            }
+            return data
+        }
+        return encode(
+            keys(
+                catalog: try CatalogIndex.decode(try data(CatalogIndex.fileName)),
+                moves: try MoveIndex.decode(try data(MoveIndex.fileName)),
+                abilities: try AbilityIndex.decode(try data(AbilityIndex.fileName)),
+                items: try ItemIndex.decode(try data(ItemIndex.fileName))))
+    }
+
+    public static func encode(_ keys: [TermKind: NameKeys]) -> String {
+        var text = header + "\n"
+        for kind in kinds {
+            let section = keys[kind] ?? NameKeys([])
+            text += "# \(kind.rawValue) \(section.count) \(section.lines.count)\n"
+            text += String(decoding: section.lines, as: UTF8.self)
+        }
+        return text
+    }
+
+    /// The sections of `wanted` kinds; the others are skipped unread.
+    public static func decode(_ data: Data, _ wanted: Set<TermKind>) throws(RepositoryError) -> [TermKind: NameKeys] {
+        let sections: [TermKind: NameKeys]? = data.withUnsafeBytes { raw in
+            var sections: [TermKind: NameKeys] = [:]
+            // The first line is the header comment; each section starts with its own line.
+            guard var offset = raw.firstIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 }) else { return nil }
+            while offset < raw.count {
+                guard let end = raw[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+                let words = String(decoding: UnsafeRawBufferPointer(rebasing: raw[offset..<end]), as: UTF8.self)
+                    .split(separator: " ")
+                guard words.count == 4, words[0] == "#", let kind = TermKind(rawValue: String(words[1])),
+                    let rows = Int(words[2]), let bytes = Int(words[3]), bytes >= 0, bytes <= raw.count - end - 1
+                else { return nil }
+                offset = end + 1 + bytes
+                guard wanted.contains(kind) else { continue }
+                let keys = NameKeys(lines: UnsafeRawBufferPointer(rebasing: raw[(end + 1)..<offset]))
+                guard keys.count == rows else { return nil }
+                sections[kind] = keys
+            }
+            return sections
+        }
+        guard let sections else { throw .malformed(resource: fileName, reason: "a section is not as its header says") }
+        return sections
+    }
+}

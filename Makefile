@@ -7,7 +7,8 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
 # Release builds link with lld: gold warns about a function inside the toolchain's static
 # Foundation. Every release build passes the same flags, so none rebuilds another's modules.
 RELEASE = $(SWIFT) build -c release -Xswiftc -use-ld=lld
-# pokedex and the static floor carry the Swift runtime and FoundationEssentials inside.
+# pokedex and the static floors carry the Swift runtime and FoundationEssentials inside; pokedex
+# (and the fully static floor) the C library too, as Package.swift says.
 STATIC = --static-swift-stdlib
 # pokedex is linked at a fixed address, as Go links its programs: a position-independent
 # static binary applies some 40 000 relocations at every start, writing to the pages they
@@ -21,7 +22,7 @@ all: build
 build:
 	$(SWIFT) build
 
-# A static pokedex, and beside it its HTTP helper, which links FoundationNetworking (and
+# A fully static pokedex, and beside it its HTTP helper, which links FoundationNetworking (and
 # libcurl) dynamically.
 release:
 	$(RELEASE) $(STATIC) $(FIXED) --product pokedex
@@ -72,12 +73,14 @@ uninstall:
 	rm -f "$(PREFIX)/share/man/man1/pokedex.1"
 
 BENCH = "$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --floor "$(BIN_DIR)/hello-floor" \
-	--static-floor "$(BIN_DIR)/hello-static" --c-floor "$(BIN_DIR)/hello-c" --probe "$(BIN_DIR)/peak-rss"
+	--static-floor "$(BIN_DIR)/hello-static" --full-floor "$(BIN_DIR)/hello-full" --c-floor "$(BIN_DIR)/hello-c" \
+	--probe "$(BIN_DIR)/peak-rss"
 
 bench-tools:
 	$(RELEASE) --product pokedex-bench
 	$(RELEASE) --product hello-floor
 	$(RELEASE) $(STATIC) --product hello-static
+	$(RELEASE) $(STATIC) $(FIXED) --product hello-full
 	$(RELEASE) --product hello-c
 	$(RELEASE) --product peak-rss
 

@@ -12,6 +12,17 @@ import PackageDescription
 //   pokedex              a thin executable (`make release` links it statically)
 //   pokedex-http         the helper process that speaks HTTP (FoundationNetworking); pokedex
 //                        starts it on the first request and talks to it over pipes
+
+/// The release pokedex is one file with nothing to load: the C library and libstdc++ are linked
+/// in too (`make release` adds the Swift runtime and FoundationEssentials), so no loader maps
+/// or relocates a shared library before `main`. The network, which needs libcurl, lives in the
+/// helper. Debug builds stay dynamic.
+let fullyStatic: [LinkerSetting] = [
+    .unsafeFlags(
+        ["-Xclang-linker", "-static", "-Xclang-linker", "-Wno-unused-command-line-argument"],
+        .when(configuration: .release))
+]
+
 let package = Package(
     name: "pokedex",
     products: [
@@ -42,7 +53,8 @@ let package = Package(
                 "PokedexNetwork", "PokedexBrowse",
             ]
         ),
-        .executableTarget(name: "pokedex", dependencies: ["PokedexApp"], exclude: ["pokedex.1"]),
+        .executableTarget(
+            name: "pokedex", dependencies: ["PokedexApp"], exclude: ["pokedex.1"], linkerSettings: fullyStatic),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
         .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"]),
         // The system's zlib, for tests only: real zlib streams to check the inflate against.
@@ -52,9 +64,10 @@ let package = Package(
         .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData"]),
         .executableTarget(name: "pokedex-bench", dependencies: ["PokedexTestSupport"]),
         // The floors `make bench` measures against: "hello" with Foundation (built dynamic), with
-        // FoundationEssentials (built static, as pokedex is), and in C.
+        // FoundationEssentials (its runtime static, and fully static as pokedex is), and in C.
         .executableTarget(name: "hello-floor"),
         .executableTarget(name: "hello-static"),
+        .executableTarget(name: "hello-full", linkerSettings: fullyStatic),
         .executableTarget(name: "hello-c"),
         .executableTarget(name: "peak-rss"),
 

@@ -3,10 +3,12 @@ import PokedexTestSupport
 // `make bench`: median wall time and peak memory of the release `pokedex` on typical
 // commands, each beside the start-up floors measured in the same run: a release Swift program
 // that only prints "hello" with Foundation linked dynamically, one with FoundationEssentials
-// linked statically (as pokedex is), and a C one.
+// and the Swift runtime linked statically (the floor the targets are set against), the same
+// fully static (C library too, as pokedex is), and a C one.
 //
 //     pokedex-bench --pokedex .build/release/pokedex --floor .build/release/hello-floor
-//                   --static-floor .build/release/hello-static --c-floor .build/release/hello-c
+//                   --static-floor .build/release/hello-static --full-floor .build/release/hello-full
+//                   --c-floor .build/release/hello-c
 //                   --probe .build/release/peak-rss [--runs 30] [--fixtures Fixtures]
 //
 // Peak memory is taken through the small peak-rss program (see there why), in runs of its own.
@@ -126,12 +128,12 @@ while let flag = rest.popFirst() {
     options[flag] = value
 }
 guard let pokedex = options["--pokedex"], let floor = options["--floor"], let staticFloor = options["--static-floor"],
-    let cFloor = options["--c-floor"], let probe = options["--probe"], let runs = options["--runs"].flatMap(Int.init),
-    runs > 0
+    let fullFloor = options["--full-floor"], let cFloor = options["--c-floor"], let probe = options["--probe"],
+    let runs = options["--runs"].flatMap(Int.init), runs > 0
 else {
     complain(
-        "usage: pokedex-bench --pokedex PATH --floor PATH --static-floor PATH --c-floor PATH --probe PATH [--runs N] "
-            + "[--fixtures PATH]")
+        "usage: pokedex-bench --pokedex PATH --floor PATH --static-floor PATH --full-floor PATH --c-floor PATH "
+            + "--probe PATH [--runs N] [--fixtures PATH]")
     exit(2)
 }
 
@@ -190,6 +192,7 @@ let commands: [(label: String, arguments: [String])] = [
     ("hello, FoundationEssentials, static (floor)", [staticFloor]),
     ("hello, Foundation, dynamic", [floor]),
     ("hello, C", [cFloor]),
+    ("hello, FoundationEssentials, fully static", [fullFloor]),
     ("--version (no data)", [pokedex, "--version"]),
     ("show bulbasaur", [pokedex, "show", "bulbasaur"]),
     ("list --limit 20", [pokedex, "list", "--limit", "20"]),
@@ -228,10 +231,10 @@ for row in rows {
 // A command that failed was not measured: its time says nothing, and the release build it ran
 // is broken (`make smoke` runs this once per command for that).
 fflush(nil)  // the table before the complaints
-let failures = rows.dropFirst(3).filter { $0.status != 0 }
+let failures = rows.dropFirst(4).filter { $0.status != 0 }
 for failure in failures { complain("pokedex-bench: '\(failure.label)' exited with \(failure.status)") }
 if !failures.isEmpty { exit(1) }
-print("\nShared libraries pokedex loads (ldd):")
+print("\nShared libraries pokedex loads (ldd; a fully static pokedex loads none):")
 fflush(nil)  // every stream: print's buffer before ldd writes
 _ = system("ldd '\(pokedex)' | sed -e 's/ (0x[0-9a-f]*)//' -e 's/^/    /'")
 

@@ -258,22 +258,25 @@ public struct Presenter: Sendable {
             ))
     }
 
+    /// `No Pokémon named 'pikachuu'. Did you mean: pikachu?`, or for a number where things
+    /// have numbers, `No Pokémon numbered 99999.`
+    private static func noSuch(_ kind: String, _ query: String, _ suggestions: [String], numbered: Bool) -> String {
+        let number = numbered ? NameIndex.parseID(query.trimmingWhitespace()) : nil
+        var message = number.map { "No \(kind) numbered \($0)." } ?? "No \(kind) named '\(quoted(query))'."
+        if !suggestions.isEmpty { message += " Did you mean: \(suggestions.joined(separator: ", "))?" }
+        return message
+    }
+
     public static func present(_ error: PokedexError) -> ViewState {
         switch error {
         case .pokemonNotFound(let query, let suggestions):
-            var message = "No Pokémon named '\(quoted(query))'."
-            if !suggestions.isEmpty {
-                message += " Did you mean: \(suggestions.joined(separator: ", "))?"
-            }
-            return .error(.init(kind: .notFound, message: message))
+            return .error(.init(kind: .notFound, message: noSuch("Pokémon", query, suggestions, numbered: true)))
         case .typeNotFound(let query, let suggestions):
-            var message = "No type named '\(quoted(query))'."
-            if !suggestions.isEmpty { message += " Did you mean: \(suggestions.joined(separator: ", "))?" }
-            return .error(.init(kind: .notFound, message: message))
+            return .error(.init(kind: .notFound, message: noSuch("type", query, suggestions, numbered: false)))
         case .notFound(let kind, let query, let suggestions):
-            var message = "No \(kind) named '\(quoted(query))'."
-            if !suggestions.isEmpty { message += " Did you mean: \(suggestions.joined(separator: ", "))?" }
-            return .error(.init(kind: .notFound, message: message))
+            // Moves, abilities, items and natures are found by number too; games and egg groups are not.
+            let numbered = TermKind(rawValue: kind) != nil
+            return .error(.init(kind: .notFound, message: noSuch(kind, query, suggestions, numbered: numbered)))
         case .nothingLearned(let pokemon, let game, let games):
             guard !game.isEmpty else {
                 return .error(.init(kind: .notFound, message: "\(pokemon) learns no moves in any game PokeAPI knows."))

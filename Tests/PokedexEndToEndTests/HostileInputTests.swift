@@ -49,11 +49,18 @@ import Testing
         let past = try PokedexProcess.run(["list", "--offset", "1351", "--json"])
         #expect(past.status == 0)
         #expect(past.stderr == "Offset 1351 is past the end: there are 1351 Pokémon.\n")
-        for id in ["0", "-1", "99999", "9223372036854775808"] {
+        // A number is a National Dex number; what only looks like one is a name.
+        for (id, message) in [
+            ("0", "No Pokémon numbered 0."), ("#099999", "No Pokémon numbered 99999."),
+            ("-1", "No Pokémon named '-1'."), ("9223372036854775808", "No Pokémon named '9223372036854775808'."),
+        ] {
             let result = try PokedexProcess.run(["show", id])
             #expect(result.status == 1, "show \(id)")
-            #expect(result.stderr.hasPrefix("No Pokémon named '\(id)'."))
+            #expect(result.stderr.hasPrefix(message), "show \(id)")
         }
+        #expect(try PokedexProcess.run(["move", "9999"]).stderr.hasPrefix("No move numbered 9999."))
+        // Types have no number a person would type.
+        #expect(try PokedexProcess.run(["type", "5"]).stderr.hasPrefix("No type named '5'."))
     }
 
     @Test func hostileNamesNeverLeaveTheAPIOrTheCache() throws {

@@ -5,8 +5,9 @@ import Synchronization
 /// Positions in the answers are positions in the list the keys were made for.
 ///
 /// The keys are UTF-8 text, a line per thing with its keys separated by tabs (a key never holds
-/// either), compared as bytes: a search looks at some 10 000 keys on every run, and neither
-/// making nor scanning them allocates per key. A generated file of keys is this text as is.
+/// either), compared as bytes: a search looks at some 10 000 keys on every run, and scanning
+/// them allocates only for the few whose edit distance is worth working out. A generated file
+/// of keys is this text as is.
 public struct NameKeys: Sendable {
     /// One line per thing, each ending in a newline: its keys, own first, separated by tabs.
     public let lines: [UInt8]

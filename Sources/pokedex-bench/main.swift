@@ -278,7 +278,7 @@ let helper = String(pokedex[..<(pokedex.lastIndex(of: "/") ?? pokedex.startIndex
 let helperTimes = (0..<runs).compactMap { _ in helperStart(helper) }.sorted()
 if !helperTimes.isEmpty {
     print(
-        "\nStarting the HTTP helper (\(helper)) up to its greeting, median of \(helperTimes.count): "
+        "\nStarting the HTTP helper (pokedex-http, beside pokedex) up to its greeting, median of \(helperTimes.count): "
             + "\(format(helperTimes[helperTimes.count / 2])) ms")
 }
 

@@ -36,13 +36,12 @@ run:
 
 # The full-screen test drives a real terminal through tmux: find it, or install it where
 # this is Debian and we are root; otherwise that one test reports itself skipped.
-# The network tests hold real deadlines, so they run in a test process of their own: in the
-# shared one, end-to-end tests that wait on child processes (and the whole-dex checks) hold the
-# concurrency pool's threads, one per core, and a retry's wake-up could wait out its deadline.
+# One test process: tests wait on child processes and servers without holding a thread of the
+# concurrency pool (Tests/…/ChildProcess, `eventually`), so the network tests' deadlines hold
+# beside them.
 test: tmux
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip PokedexNetworkTests
-	$(SWIFT) test --skip-build --filter PokedexNetworkTests
+	$(SWIFT) test --skip-build
 	$(MAKE) smoke
 
 # The toolchain's own formatter, with the rules in .swift-format.
@@ -80,13 +79,15 @@ BENCH = "$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --floor "$(BIN
 	--static-floor "$(BIN_DIR)/hello-static" --full-floor "$(BIN_DIR)/hello-full" --c-floor "$(BIN_DIR)/hello-c" \
 	--probe "$(BIN_DIR)/peak-rss"
 
+# Grouped by flags: SwiftPM relinks what a build with other flags linked last, so the tools
+# that need no flags of their own are built with pokedex's.
 bench-tools:
-	$(RELEASE) --product pokedex-bench
-	$(RELEASE) --product hello-floor
-	$(RELEASE) $(STATIC) --product hello-static
+	$(RELEASE) $(STATIC) $(FIXED) --product pokedex-bench
 	$(RELEASE) $(STATIC) $(FIXED) --product hello-full
+	$(RELEASE) $(STATIC) $(FIXED) --product peak-rss
+	$(RELEASE) $(STATIC) --product hello-static
+	$(RELEASE) --product hello-floor
 	$(RELEASE) --product hello-c
-	$(RELEASE) --product peak-rss
 
 # Release-build timings and peak memory against a "hello" floor; see the README.
 bench: release bench-tools

@@ -173,13 +173,19 @@ struct FakeTerminal {
         assertSnapshot(terminal.screen, named: "list-jumped-to-97")
     }
 
-    @Test func theListLoadsMoreAsTheCursorNearsTheEnd() async {
+    @Test func theListLoadsMoreAsTheCursorNearsTheEnd() async throws {
         var terminal = FakeTerminal()
         await terminal.start()
-        guard case .list(let first)? = terminal.controller.state.top else { return }
+        guard case .list(let first)? = terminal.controller.state.top else {
+            Issue.record("the first screen is not the list: \(String(describing: terminal.controller.state.top))")
+            return
+        }
         #expect(first.rows.count == 50)
         for _ in 0..<45 { await terminal.press(.down) }
-        guard case .list(let more)? = terminal.controller.state.top else { return }
+        guard case .list(let more)? = terminal.controller.state.top else {
+            Issue.record("the list is gone: \(String(describing: terminal.controller.state.top))")
+            return
+        }
         #expect(more.rows.count == 100)
         #expect(more.requestedPages == [0, 1])
     }

@@ -1,13 +1,14 @@
 import Foundation
+import PokedexTestSupport
 import Testing
 
 @Suite struct LineModeEndToEndTests {
-    func browse(_ script: String) throws -> PokedexProcess.Result {
+    func browse(_ script: String) async throws -> PokedexProcess.Result {
         let input = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pokedex-browse-\(UUID().uuidString).txt")
         try Data(script.utf8).write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
-        return try PokedexProcess.shell("\"$0\" browse < '\(input.path)'")
+        return try await PokedexProcess.shell("\"$0\" browse < '\(input.path)'")
     }
 
     /// Each printed screen starts with its breadcrumb line; with the line after it.
@@ -18,8 +19,8 @@ import Testing
         }
     }
 
-    @Test func theStackAfterGoingBack() throws {
-        let result = try browse("show eevee\nopen sylveon\nback\nstack\nquit\n")
+    @Test func theStackAfterGoingBack() async throws {
+        let result = try await browse("show eevee\nopen sylveon\nback\nstack\nquit\n")
         #expect(result.status == 0)
         let shown = screens(result.stdout)
         #expect(
@@ -29,8 +30,8 @@ import Testing
         #expect(result.stdout.hasSuffix("\n\nPokédex › Eevee\n"))
     }
 
-    @Test func listPagesOpenRowsAndSearch() throws {
-        let result = try browse("list\nnext\nopen 3\nback\nsearch char\nopen 1\nstack\n")
+    @Test func listPagesOpenRowsAndSearch() async throws {
+        let result = try await browse("list\nnext\nopen 3\nback\nsearch char\nopen 1\nstack\n")
         let shown = screens(result.stdout)
         #expect(
             shown.map(\.0) == [
@@ -47,8 +48,8 @@ import Testing
             ])
     }
 
-    @Test func unknownCommandsAreReportedAndSetTheExitCode() throws {
-        let result = try browse("dance\nopen 99\nstack\n")
+    @Test func unknownCommandsAreReportedAndSetTheExitCode() async throws {
+        let result = try await browse("dance\nopen 99\nstack\n")
         #expect(result.status == 2)
         #expect(result.stdout.contains("browse: unknown command 'dance'"))
         #expect(result.stdout.contains("browse: nothing to open at 99"))
@@ -58,7 +59,7 @@ import Testing
     /// `timeout 2 pokedex browse < fifo`: line mode waiting on a pipe that stays open ends on
     /// SIGTERM or SIGINT within a second, as interrupted.
     @Test(arguments: [SIGTERM, SIGINT])
-    func aSignalEndsLineModeWaitingOnAnOpenPipe(signal: Int32) throws {
+    func aSignalEndsLineModeWaitingOnAnOpenPipe(signal: Int32) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pokedex-fifo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -70,24 +71,25 @@ import Testing
         // Held open for writing (read-write, so that opening does not wait for a reader).
         let writer = open(fifo, O_RDWR)
         defer { close(writer) }
-        let pid = try PokedexProcess.spawn(
+        let child = try ChildProcess(
             [PokedexProcess.binary.path, "browse"], environment: PokedexProcess.baseEnvironment, stdin: fifo,
             stdout: stdout, stderr: stderr)
         _ = "show pikachu\n".withCString { write(writer, $0, strlen($0)) }
         // Answered, so it is reading again: now waiting on the open pipe.
         #expect(
-            eventually { (try? String(contentsOfFile: stdout, encoding: .utf8))?.contains("Mouse Pokémon") == true })
+            await eventually {
+                (try? String(contentsOfFile: stdout, encoding: .utf8))?.contains("Mouse Pokémon") == true
+            })
         let sent = Date()
-        kill(pid, signal)
-        let code = exitCode(of: pid, within: 5)
-        if code == nil { kill(pid, SIGKILL) }
+        child.signal(signal)
+        let code = await child.exitCode(within: 5)
         #expect(code == 130)
         #expect(Date().timeIntervalSince(sent) < 1)
         #expect(try String(contentsOfFile: stderr, encoding: .utf8) == "")
     }
 
-    @Test func noCommandOutsideATerminalIsAUsageError() throws {
-        let result = try PokedexProcess.run([])
+    @Test func noCommandOutsideATerminalIsAUsageError() async throws {
+        let result = try await PokedexProcess.run([])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("pokedex: missing command"))
     }
@@ -104,41 +106,49 @@ import Testing
         let socket = "pokedex-test-\(UUID().uuidString.prefix(8))"
         let tmux: String
 
-        init(tmux: String, command: String, width: Int = 100, height: Int = 30) throws {
+        private init(tmux: String) {
             self.tmux = tmux
-            // The server this starts lives on: it must not hold a pipe of ours open.
-            try run(["new-session", "-d", "-x", String(width), "-y", String(height), command], capture: false)
         }
 
-        deinit { _ = try? run(["kill-server"], capture: false) }
+        static func start(tmux: String, command: String, width: Int = 100, height: Int = 30) async throws -> Session {
+            let session = Session(tmux: tmux)
+            // The server this starts lives on: it must not hold a pipe of ours open.
+            try await session.run(
+                ["new-session", "-d", "-x", String(width), "-y", String(height), command], capture: false)
+            return session
+        }
 
-        /// Runs tmux with posix_spawn and waitpid: Foundation's Process can wait forever on a
+        // Not waited for: the child's own waiter thread reaps it.
+        deinit { _ = try? ChildProcess([tmux, "-L", socket, "-f", "/dev/null", "kill-server"]) }
+
+        /// Runs tmux with posix_spawn, awaited: Foundation's Process can wait forever on a
         /// client that forks the tmux server.
         @discardableResult
-        func run(_ arguments: [String], capture: Bool = true) throws -> String {
+        func run(_ arguments: [String], capture: Bool = true) async throws -> String {
             let output = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "pokedex-tmux-\(UUID().uuidString)"
             ).path
             defer { unlink(output) }
-            let pid = try PokedexProcess.spawn(
+            let child = try ChildProcess(
                 [tmux, "-L", socket, "-f", "/dev/null"] + arguments, stdout: capture ? output : nil)
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            _ = await child.exit()
             return capture ? (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" : ""
         }
 
-        func keys(_ keys: String...) throws { try run(["send-keys"] + keys, capture: false) }
+        func keys(_ keys: String...) async throws { try await run(["send-keys"] + keys, capture: false) }
 
-        var screen: String { (try? run(["capture-pane", "-p"])) ?? "" }
+        var screen: String {
+            get async { (try? await run(["capture-pane", "-p"])) ?? "" }
+        }
 
         /// Waits (up to 10 s) until the pane shows `text`.
-        func wait(for text: String) -> Bool {
-            wait { $0.contains(text) }
+        func wait(for text: String) async -> Bool {
+            await wait { $0.contains(text) }
         }
 
         /// Waits (up to 10 s) until what the pane shows passes `check`.
-        func wait(until check: (String) -> Bool) -> Bool {
-            eventually { check(screen) }
+        func wait(until check: (String) -> Bool) async -> Bool {
+            await eventually { check(await screen) }
         }
     }
 
@@ -146,63 +156,63 @@ import Testing
         .enabled(
             if: tmux != nil,
             "tmux is not installed here, so the full-screen test is skipped (make test tries to install it)"))
-    func browsingOpensGoesBackSearchesAndRestoresTheTerminal() throws {
+    func browsingOpensGoesBackSearchesAndRestoresTheTerminal() async throws {
         let environment = PokedexProcess.baseEnvironment
         let command =
             "env POKEDEX_OFFLINE=1 POKEDEX_CACHE_DIR='\(environment["POKEDEX_CACHE_DIR"] ?? "/tmp")' TERM=xterm-256color "
             + "'\(PokedexProcess.binary.path)'; echo EXITED:$?; sleep 30"
-        let session = try Session(tmux: try #require(Self.tmux), command: command)
-        #expect(session.wait(for: "#0001  Bulbasaur"))
-        #expect(session.screen.hasPrefix("Pokédex\n"))
-        #expect(session.screen.contains("↑↓ move · ⏎ open"))
-        #expect(try session.run(["display", "-p", "#{alternate_on}"]) == "1\n")
+        let session = try await Session.start(tmux: try #require(Self.tmux), command: command)
+        #expect(await session.wait(for: "#0001  Bulbasaur"))
+        #expect((await session.screen).hasPrefix("Pokédex\n"))
+        #expect((await session.screen).contains("↑↓ move · ⏎ open"))
+        #expect(try await session.run(["display", "-p", "#{alternate_on}"]) == "1\n")
 
-        try session.keys("j", "j", "j", "Enter")
-        #expect(session.wait(for: "Pokédex › Charmander"))
-        #expect(session.wait(for: "Lizard Pokémon · Generation I"))
-        try session.keys("Right", "Enter")
-        #expect(session.wait(for: "Pokédex › Charmander › Charizard"))
-        try session.keys("BSpace")
-        #expect(session.wait(for: "Pokédex › Charmander\n"))
-        try session.keys("Escape")
-        #expect(session.wait { $0.hasPrefix("Pokédex\n") })
+        try await session.keys("j", "j", "j", "Enter")
+        #expect(await session.wait(for: "Pokédex › Charmander"))
+        #expect(await session.wait(for: "Lizard Pokémon · Generation I"))
+        try await session.keys("Right", "Enter")
+        #expect(await session.wait(for: "Pokédex › Charmander › Charizard"))
+        try await session.keys("BSpace")
+        #expect(await session.wait(for: "Pokédex › Charmander\n"))
+        try await session.keys("Escape")
+        #expect(await session.wait { $0.hasPrefix("Pokédex\n") })
 
-        try session.keys("/", "p", "i", "k", "a")
-        #expect(session.wait(for: "Pokédex › Search: pika"))
-        #expect(session.wait(for: "#0025  Pikachu"))
-        try session.keys("Enter")
-        #expect(session.wait(for: "Mouse Pokémon"))
+        try await session.keys("/", "p", "i", "k", "a")
+        #expect(await session.wait(for: "Pokédex › Search: pika"))
+        #expect(await session.wait(for: "#0025  Pikachu"))
+        try await session.keys("Enter")
+        #expect(await session.wait(for: "Mouse Pokémon"))
 
         // A resize redraws the whole frame at the new size.
-        try session.run(["resize-window", "-x", "50", "-y", "16"], capture: false)
+        try await session.run(["resize-window", "-x", "50", "-y", "16"], capture: false)
         #expect(
-            session.wait { screen in
+            await session.wait { screen in
                 let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
                 return screen.contains("↑↓ scroll") && lines.prefix(16).allSatisfy { $0.count <= 50 }
                     && lines.first?.hasPrefix("Pokédex › Search: pika › Pikachu") == true
             })
 
-        try session.keys("q")
-        #expect(session.wait(for: "EXITED:0"))
+        try await session.keys("q")
+        #expect(await session.wait(for: "EXITED:0"))
         // The terminal is back: main screen, cursor shown, no leftovers of the Pokédex.
-        #expect(try session.run(["display", "-p", "#{alternate_on}"]) == "0\n")
-        #expect(!session.screen.contains("Pokédex ›"))
+        #expect(try await session.run(["display", "-p", "#{alternate_on}"]) == "0\n")
+        #expect(!(await session.screen).contains("Pokédex ›"))
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
-    func sigtermRestoresTheTerminal() throws {
+    func sigtermRestoresTheTerminal() async throws {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-pid-\(UUID().uuidString)")
             .path
         defer { unlink(pidFile) }
         // `exec` keeps the shell's pid, which the shell writes down first.
         let command =
             "sh -c 'echo $$ > \(pidFile); exec env POKEDEX_OFFLINE=1 \(PokedexProcess.binary.path) browse'; echo EXITED:$?; sleep 30"
-        let session = try Session(tmux: try #require(Self.tmux), command: command, width: 80, height: 24)
-        #expect(session.wait(for: "#0001  Bulbasaur"))
+        let session = try await Session.start(tmux: try #require(Self.tmux), command: command, width: 80, height: 24)
+        #expect(await session.wait(for: "#0001  Bulbasaur"))
         let pid = try #require(
             Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         kill(pid, SIGTERM)
-        #expect(session.wait(for: "EXITED:130"))
-        #expect(try session.run(["display", "-p", "#{alternate_on}"]) == "0\n")
+        #expect(await session.wait(for: "EXITED:130"))
+        #expect(try await session.run(["display", "-p", "#{alternate_on}"]) == "0\n")
     }
 }

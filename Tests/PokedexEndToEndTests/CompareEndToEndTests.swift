@@ -9,21 +9,21 @@ import Testing
         ("compare-40", ["compare", "garchomp", "salamence"], 40),
         ("compare-six-120", ["compare", "1", "4", "7", "25", "133", "150"], 120),
     ])
-    func onATerminalFitsTheWidth(name: String, arguments: [String], columns: Int) throws {
-        let result = try PokedexProcess.runOnTerminal(arguments + ["--color", "never"], columns: UInt16(columns))
+    func onATerminalFitsTheWidth(name: String, arguments: [String], columns: Int) async throws {
+        let result = try await PokedexProcess.runOnTerminal(arguments + ["--color", "never"], columns: UInt16(columns))
         #expect(result.status == 0)
         let lines = result.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= columns }, "a line is wider than \(columns)")
         assertSnapshot(result.stdout.replacingOccurrences(of: "\r\n", with: "\n"), named: "terminal-" + name)
     }
 
-    @Test func pipedAndJSON() throws {
-        let piped = try PokedexProcess.run(["compare", "pikachu", "raichu"])
+    @Test func pipedAndJSON() async throws {
+        let piped = try await PokedexProcess.run(["compare", "pikachu", "raichu"])
         #expect(
             piped.stdout
                 == "25\tpikachu\telectric\t35\t55\t40\t50\t50\t90\t320\n26\traichu\telectric\t60\t90\t55\t90\t80\t110\t485\n"
         )
-        let json = try PokedexProcess.run(["compare", "garchomp", "rotom-wash", "--json"])
+        let json = try await PokedexProcess.run(["compare", "garchomp", "rotom-wash", "--json"])
         #expect(json.status == 0)
         assertSnapshot(json.stdout, named: "compare-json")
         let object = try #require(try parseJSON(json.stdout) as? [String: Any])
@@ -42,16 +42,16 @@ import Testing
         (["compare", "1", "2", "3", "4", "5", "6", "7"], 2, "pokedex: compare takes at most 6 Pokémon, not 7."),
         (["compare", "25", "pikachuu"], 1, "No Pokémon named 'pikachuu'. Did you mean: pikachu?"),
     ])
-    func wrongCountsAndUnknownNamesEndWithOneLine(arguments: [String], status: Int32, message: String) throws {
-        let result = try PokedexProcess.run(arguments)
+    func wrongCountsAndUnknownNamesEndWithOneLine(arguments: [String], status: Int32, message: String) async throws {
+        let result = try await PokedexProcess.run(arguments)
         #expect(result.status == status)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(message))
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func lineModeComparesAndOpensEach() throws {
-        let result = try PokedexProcess.shell(
+    @Test func lineModeComparesAndOpensEach() async throws {
+        let result = try await PokedexProcess.shell(
             "printf 'compare pikachu raichu\\nopen 2\\nback\\nstack\\n' | \"$0\" browse")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Pokédex › Pikachu vs Raichu › Raichu"))

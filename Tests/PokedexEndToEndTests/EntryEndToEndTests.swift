@@ -24,14 +24,14 @@ import Testing
             ["list", "--legendary", "--fully-evolved", "--where", "bst<=580", "--sort", "bst", "--json"]
         ),
     ])
-    func outputMatchesItsGoldenFile(name: String, arguments: [String]) throws {
-        let result = try PokedexProcess.run(arguments)
+    func outputMatchesItsGoldenFile(name: String, arguments: [String]) async throws {
+        let result = try await PokedexProcess.run(arguments)
         #expect(result.status == 0)
         assertSnapshot(result.stdout, named: name)
     }
 
-    @Test func showJSONCarriesTheEntry() throws {
-        let result = try PokedexProcess.run(["show", "eevee", "--json"])
+    @Test func showJSONCarriesTheEntry() async throws {
+        let result = try await PokedexProcess.run(["show", "eevee", "--json"])
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(json["is_legendary"] as? Bool == false)
         #expect(json["egg_groups"] as? [String] == ["ground"])
@@ -56,9 +56,9 @@ import Testing
         ("Urshifu-Rapid-Strike", 10191), ("Necrozma-Dusk-Mane", 10155), ("Ogerpon-Wellspring", 10273),
         ("Rotom-Wash", 10009), ("Indeedee-F", 10186), ("Urshifu", 892),
     ])
-    func everyWayOfWritingANameResolves(name: String, id: Int) throws {
+    func everyWayOfWritingANameResolves(name: String, id: Int) async throws {
         let json = try #require(
-            try parseJSON(try PokedexProcess.run(["show", name, "--json"]).stdout) as? [String: Any])
+            try parseJSON(try await PokedexProcess.run(["show", name, "--json"]).stdout) as? [String: Any])
         #expect(json["id"] as? Int == id)
     }
 
@@ -70,39 +70,39 @@ import Testing
         ("２５", 25), ("＃００２５", 25), ("ﾋﾟｶﾁｭｳ", 25), ("フシキ\u{3099}ダネ", 1),
         ("\u{1111}\u{1175}\u{110F}\u{1161}\u{110E}\u{1172}", 25), ("Pika\u{200B}chu", 25), ("Ｍｒ．　Ｍｉｍｅ", 122),
     ])
-    func equivalentUnicodeFormsOfANameResolve(name: String, id: Int) throws {
-        let result = try PokedexProcess.run(["show", name, "--json"])
+    func equivalentUnicodeFormsOfANameResolve(name: String, id: Int) async throws {
+        let result = try await PokedexProcess.run(["show", name, "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(json["id"] as? Int == id)
     }
 
     /// `POKEDEX_LANG` chooses the language as `--lang` does, and `--lang` wins over it.
-    @Test func theLanguageVariableIsRead() throws {
-        let japanese = try PokedexProcess.run(["show", "25"], environment: ["POKEDEX_LANG": "ja"])
+    @Test func theLanguageVariableIsRead() async throws {
+        let japanese = try await PokedexProcess.run(["show", "25"], environment: ["POKEDEX_LANG": "ja"])
         #expect(japanese.status == 0)
         #expect(japanese.stdout.hasPrefix("#0025 ピカチュウ\n"))
-        let french = try PokedexProcess.run(["show", "25", "--lang", "fr"], environment: ["POKEDEX_LANG": "ja"])
+        let french = try await PokedexProcess.run(["show", "25", "--lang", "fr"], environment: ["POKEDEX_LANG": "ja"])
         #expect(french.stdout.hasPrefix("#0025 Pikachu\n"))
         #expect(french.stdout.contains("Pokémon Souris"))
-        let bad = try PokedexProcess.run(["show", "25"], environment: ["POKEDEX_LANG": "klingon"])
+        let bad = try await PokedexProcess.run(["show", "25"], environment: ["POKEDEX_LANG": "klingon"])
         #expect(bad.status == 2)
         #expect(bad.stderr.hasPrefix("pokedex: POKEDEX_LANG takes one of en, ja,"))
     }
 
-    @Test func suggestionsDrawOnEveryLanguage() throws {
-        let result = try PokedexProcess.run(["show", "Pikachuu"])
+    @Test func suggestionsDrawOnEveryLanguage() async throws {
+        let result = try await PokedexProcess.run(["show", "Pikachuu"])
         #expect(result.status == 1)
         #expect(result.stderr == "No Pokémon named 'Pikachuu'. Did you mean: pikachu?\n")
-        let french = try PokedexProcess.run(["show", "Salamech"])
+        let french = try await PokedexProcess.run(["show", "Salamech"])
         #expect(french.status == 1)
         #expect(french.stderr.contains("Did you mean: charmander"))
     }
 
-    @Test func theFilteredListCountsOnlyWhatItShows() throws {
+    @Test func theFilteredListCountsOnlyWhatItShows() async throws {
         let json = try #require(
             try parseJSON(
-                try PokedexProcess.run(
+                try await PokedexProcess.run(
                     ["list", "--type", "fire", "--type", "flying", "--json", "--limit", "2"]).stdout) as? [String: Any])
         #expect(json["next_offset"] as? Int == 2)
         let results = try #require(json["results"] as? [[String: Any]])
@@ -111,18 +111,18 @@ import Testing
         #expect(count > 2 && count < 30)
     }
 
-    @Test func unknownTypesAndGenerationsAreUsageOrNotFound() throws {
-        #expect(try PokedexProcess.run(["list", "--type", "plasma"]).status == 2)
-        #expect(try PokedexProcess.run(["list", "--generation", "10"]).status == 2)
-        #expect(try PokedexProcess.run(["show", "1", "--type", "fire"]).status == 2)
-        #expect(try PokedexProcess.run(["show", "1", "--lang", "xx"]).status == 2)
-        let type = try PokedexProcess.run(["type", "fier"])
+    @Test func unknownTypesAndGenerationsAreUsageOrNotFound() async throws {
+        #expect(try await PokedexProcess.run(["list", "--type", "plasma"]).status == 2)
+        #expect(try await PokedexProcess.run(["list", "--generation", "10"]).status == 2)
+        #expect(try await PokedexProcess.run(["show", "1", "--type", "fire"]).status == 2)
+        #expect(try await PokedexProcess.run(["show", "1", "--lang", "xx"]).status == 2)
+        let type = try await PokedexProcess.run(["type", "fier"])
         #expect(type.status == 1)
         #expect(type.stderr == "No type named 'fier'. Did you mean: fire?\n")
     }
 
-    @Test func aFilteredSortedListOnATerminalCarriesItsOptionsToTheNextPage() throws {
-        let result = try PokedexProcess.runOnTerminal(
+    @Test func aFilteredSortedListOnATerminalCarriesItsOptionsToTheNextPage() async throws {
+        let result = try await PokedexProcess.runOnTerminal(
             [
                 "list", "--where", "spe>=130", "--fully-evolved", "--sort", "bst", "--desc", "--limit", "5", "--color",
                 "never",
@@ -141,16 +141,16 @@ import Testing
         (["--where", "colour=red"], "pokedex: --where: unknown field 'colour' in 'colour=red' (fields: "),
         (["--sort", "colour"], "pokedex: --sort takes id, name, hp, attack"),
     ])
-    func aMalformedWhereOrSortIsAUsageError(arguments: [String], message: String) throws {
-        let result = try PokedexProcess.run(["list"] + arguments)
+    func aMalformedWhereOrSortIsAUsageError(arguments: [String], message: String) async throws {
+        let result = try await PokedexProcess.run(["list"] + arguments)
         #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
     }
 
-    @Test func arceusAndSilvallyByTheirTypeAreThatType() throws {
+    @Test func arceusAndSilvallyByTheirTypeAreThatType() async throws {
         let json = try #require(
-            try parseJSON(try PokedexProcess.run(["show", "Arceus-Fire", "--json"]).stdout) as? [String: Any])
+            try parseJSON(try await PokedexProcess.run(["show", "Arceus-Fire", "--json"]).stdout) as? [String: Any])
         #expect(json["id"] as? Int == 493)
         #expect(json["display_name"] as? String == "Arceus (Fire)")
         #expect(json["types"] as? [String] == ["fire"])
@@ -159,8 +159,8 @@ import Testing
                 "fire": 0.5, "water": 2, "grass": 0.5, "ice": 0.5, "ground": 2, "bug": 0.5, "rock": 2, "steel": 0.5,
                 "fairy": 0.5,
             ])
-        let silvally = try PokedexProcess.run(["compare", "silvally-water", "silvally"])
+        let silvally = try await PokedexProcess.run(["compare", "silvally-water", "silvally"])
         #expect(silvally.stdout.hasPrefix("773\tsilvally\twater\t"))
-        #expect(try PokedexProcess.run(["moves", "arceus-fire", "--game", "sv"]).status == 0)
+        #expect(try await PokedexProcess.run(["moves", "arceus-fire", "--game", "sv"]).status == 0)
     }
 }

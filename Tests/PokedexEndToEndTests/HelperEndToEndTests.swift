@@ -1,4 +1,5 @@
 import Foundation
+import PokedexTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -33,8 +34,7 @@ import Testing
         case .built:
             try place(built.appendingPathComponent("pokedex-http"), at: helperURL)
         case .script(let script):
-            try Data(("#!/bin/sh\n" + script).utf8).write(to: helperURL)
-            try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: helperURL.path)
+            try writeExecutable("#!/bin/sh\n" + script, to: helperURL.path)
         case .none:
             break
         }
@@ -78,65 +78,36 @@ import Testing
     }
 
     /// Runs `binary` with exactly `environment`.
-    func run(_ binary: URL, _ arguments: [String], environment: [String: String]) throws -> PokedexProcess.Result {
-        let errors = Pipe()
-        let output = Pipe()
-        var started: Process?
-        // A copy just written may be busy for a moment (see `place`): try again until it is not.
-        _ = try eventually {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = arguments
-            process.environment = environment
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = output
-            process.standardError = errors
-            do {
-                try process.run()
-                started = process
-                return true
-            } catch let error as NSError
-                where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
-            {
-                return false
-            }
-        }
-        let process = try #require(started)
-        try output.fileHandleForWriting.close()
-        try errors.fileHandleForWriting.close()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.finish(within: PokedexProcess.timeLimit)
-        return .init(
-            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-            status: process.terminationStatus)
+    func run(_ binary: URL, _ arguments: [String], environment: [String: String]) async throws -> PokedexProcess.Result
+    {
+        try await PokedexProcess.run(arguments, environment: environment, exactly: true, executable: binary)
     }
 
-    @Test func theInstalledLayoutWorksOfflineFromAnyDirectory() throws {
+    @Test func theInstalledLayoutWorksOfflineFromAnyDirectory() async throws {
         let pokedex = try install(.built)
-        let result = try run(pokedex, ["show", "25", "--json"], environment: environment(nil))
+        let result = try await run(pokedex, ["show", "25", "--json"], environment: environment(nil))
         #expect(result.status == 0, "\(result.stderr)")
         let entry = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(entry["name"] as? String == "pikachu")
         #expect(result.stderr == "")
     }
 
-    @Test func theInstalledHelperFetchesFromPokeAPI() throws {
+    @Test func theInstalledHelperFetchesFromPokeAPI() async throws {
         let api = try StubPokeAPI()
         let pokedex = try install(.built)
-        let result = try run(pokedex, ["show", "25", "--refresh", "--json"], environment: environment(api))
+        let result = try await run(pokedex, ["show", "25", "--refresh", "--json"], environment: environment(api))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
         #expect(api.server.stats.byPath["/api/v2/pokemon/25/"] == 1)
     }
 
-    @Test func withNoHelperInstalledOfflineCommandsWorkAndOnlineOnesSayWhatIsMissing() throws {
+    @Test func withNoHelperInstalledOfflineCommandsWorkAndOnlineOnesSayWhatIsMissing() async throws {
         let api = try StubPokeAPI()
         let pokedex = try install(.none)
-        let offline = try run(pokedex, ["list", "--limit", "3"], environment: environment(nil))
+        let offline = try await run(pokedex, ["list", "--limit", "3"], environment: environment(nil))
         #expect(offline.status == 0)
         #expect(offline.stderr == "")
-        let online = try run(pokedex, ["show", "25", "--refresh"], environment: environment(api))
+        let online = try await run(pokedex, ["show", "25", "--refresh"], environment: environment(api))
         let lib = pokedex.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/pokedex")
         let reason =
             "PokeAPI could not be reached (the HTTP helper pokedex-http was not found (looked in "
@@ -148,10 +119,10 @@ import Testing
         #expect(api.server.stats.total == 0)
     }
 
-    @Test func aStaleHelperEndsTheCommandWithOneLineNamingIt() throws {
+    @Test func aStaleHelperEndsTheCommandWithOneLineNamingIt() async throws {
         let api = try StubPokeAPI()
         let pokedex = try install(.script("printf 'pokedex-http 0\\n'\nwhile read line; do :; done\n"))
-        let result = try run(pokedex, ["sync"], environment: environment(api))
+        let result = try await run(pokedex, ["sync"], environment: environment(api))
         let helper = pokedex.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
             "lib/pokedex/pokedex-http")
         #expect(result.status == 4)
@@ -185,7 +156,7 @@ import Testing
     /// its request is in flight; with its output folder and its helpers' pids. The caller keeps
     /// the server to the end: stopped, it would close the connections, and the command would
     /// end on its own (from the bundled data) before the test's signal.
-    func waitingShow() throws -> (api: StubPokeAPI, process: Process, directory: URL, helpers: [Int32]) {
+    func waitingShow() async throws -> (api: StubPokeAPI, process: ChildProcess, directory: URL, helpers: [Int32]) {
         let api = try StubPokeAPI()
         api.fail { _ in .hang }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -193,44 +164,43 @@ import Testing
         let process = try PokedexProcess.start(
             ["show", "25", "--refresh"], environment: ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL],
             directory: directory)
-        #expect(eventually { api.server.stats.inFlight > 0 })
-        return (api, process, directory, children(of: process.processIdentifier, named: "pokedex-http"))
+        #expect(await eventually { api.server.stats.inFlight > 0 })
+        return (api, process, directory, children(of: process.pid, named: "pokedex-http"))
     }
 
     @Test(arguments: [SIGINT, SIGTERM])
-    func aSignalDuringARequestEndsTheHelperToo(signal: Int32) throws {
-        let (api, process, _, helpers) = try waitingShow()
+    func aSignalDuringARequestEndsTheHelperToo(signal: Int32) async throws {
+        let (api, process, _, helpers) = try await waitingShow()
         defer { withExtendedLifetime(api) {} }
         #expect(helpers.count == 1)
-        kill(process.processIdentifier, signal)
-        process.finish(within: 10)
+        process.signal(signal)
+        await process.finish(within: 10)
         #expect(process.terminationStatus == 130)
         // Killed and reaped before pokedex exited: gone already, not soon.
         for helper in helpers { #expect(isGone(helper), "helper \(helper) outlived pokedex") }
     }
 
-    @Test func aSecondCtrlCExitsAtOnceAndTheHelperFollows() throws {
-        let (api, process, directory, helpers) = try waitingShow()
+    @Test func aSecondCtrlCExitsAtOnceAndTheHelperFollows() async throws {
+        let (api, process, directory, helpers) = try await waitingShow()
         defer { withExtendedLifetime(api) {} }
         #expect(helpers.count == 1)
-        kill(process.processIdentifier, SIGINT)
-        kill(process.processIdentifier, SIGINT)
-        process.finish(within: 10)
+        process.signal(SIGINT)
+        process.signal(SIGINT)
+        await process.finish(within: 10)
         // An exit with 130, not a death by the signal's default action.
         let stderr = (try? String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
         #expect(
-            process.terminationReason == .exit && process.terminationStatus == 130,
-            "\(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus): \(stderr)")
+            process.termination == .exited(130), "\(String(describing: process.termination)): \(stderr)")
         // Whichever way out pokedex took, the helper's input has ended: it exits.
-        for helper in helpers { #expect(eventually { isGone(helper) }, "helper \(helper) outlived pokedex") }
+        for helper in helpers { #expect(await eventually { isGone(helper) }, "helper \(helper) outlived pokedex") }
     }
 
-    @Test func aHelperKilledMidRequestIsANetworkErrorWithAClearLine() throws {
-        let (api, process, directory, helpers) = try waitingShow()
+    @Test func aHelperKilledMidRequestIsANetworkErrorWithAClearLine() async throws {
+        let (api, process, directory, helpers) = try await waitingShow()
         defer { withExtendedLifetime(api) {} }
         let helper = try #require(helpers.first)
         kill(helper, SIGKILL)
-        process.finish(within: 10)
+        await process.finish(within: 10)
         let stderr = String(decoding: try Data(contentsOf: directory.appendingPathComponent("stderr")), as: UTF8.self)
         let helperPath = PokedexProcess.binary.deletingLastPathComponent().appendingPathComponent("pokedex-http").path
         #expect(

@@ -43,14 +43,14 @@ import Testing
         return api
     }
 
-    @Test func escapeSequencesFromTheAPINeverReachTheTerminal() throws {
+    @Test func escapeSequencesFromTheAPINeverReachTheTerminal() async throws {
         let api = try hostileAPI()
         let environment = [
             "POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL,
             "POKEDEX_CACHE_DIR": FileManager.default
                 .temporaryDirectory.appendingPathComponent("pokedex-hostile-\(UUID().uuidString)").path,
         ]
-        let text = try PokedexProcess.run(["show", "25", "--refresh"], environment: environment)
+        let text = try await PokedexProcess.run(["show", "25", "--refresh"], environment: environment)
         #expect(text.status == 0)
         #expect(!text.stdout.contains("\u{1B}"))
         #expect(!text.stdout.contains("\u{07}"))
@@ -59,12 +59,12 @@ import Testing
         // The entry is cleaned of control characters altogether.
         #expect(text.stdout.contains("Text ]0;pwned"))
 
-        let coloured = try PokedexProcess.runOnTerminal(["show", "25", "--refresh"], environment: environment)
+        let coloured = try await PokedexProcess.runOnTerminal(["show", "25", "--refresh"], environment: environment)
         // Only our own colour codes: no OSC (title, hyperlink), no screen clearing.
         #expect(!coloured.stdout.contains("\u{1B}]"))
         #expect(!coloured.stdout.contains("\u{1B}[2J"))
 
-        let json = try PokedexProcess.run(["show", "25", "--refresh", "--json"], environment: environment)
+        let json = try await PokedexProcess.run(["show", "25", "--refresh", "--json"], environment: environment)
         #expect(!json.stdout.contains("\u{1B}"))
         #expect(json.stdout.contains("\\u001b]0;pwned\\u0007"))
         let object = try #require(try parseJSON(json.stdout) as? [String: Any])
@@ -72,13 +72,13 @@ import Testing
         #expect(object["name"] as? String == "pikachu\(Self.escapes)")
     }
 
-    @Test func plainHTTPToAnotherMachineIsWarnedAbout() throws {
-        let result = try PokedexProcess.run(
+    @Test func plainHTTPToAnotherMachineIsWarnedAbout() async throws {
+        let result = try await PokedexProcess.run(
             ["show", "1", "--api-url", "http://pokeapi.example/api/v2", "--timeout", "1"],
             environment: ["POKEDEX_OFFLINE": "0"])
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("warning: http://pokeapi.example/api/v2 is plain http:// to another machine"))
-        let loopback = try PokedexProcess.run(
+        let loopback = try await PokedexProcess.run(
             ["show", "1", "--api-url", "http://127.0.0.1:9/api/v2", "--timeout", "1"],
             environment: ["POKEDEX_OFFLINE": "0"])
         #expect(!loopback.stderr.contains("warning:"))

@@ -1,5 +1,6 @@
 import Foundation
 import PokedexApp
+import PokedexTestSupport
 import Testing
 
 /// The loop the binary runs everything on: the calling thread does all the work, and work

@@ -15,8 +15,8 @@ import Testing
         ("nature-adamant", ["nature", "adamant"]),
         ("item-kings-rock", ["item", "kings rock"]),
     ])
-    func onATerminalMatchesItsGoldenFile(name: String, arguments: [String]) throws {
-        let result = try PokedexProcess.runOnTerminal(arguments + ["--color", "never"], columns: 100)
+    func onATerminalMatchesItsGoldenFile(name: String, arguments: [String]) async throws {
+        let result = try await PokedexProcess.runOnTerminal(arguments + ["--color", "never"], columns: 100)
         #expect(result.status == 0)
         assertSnapshot(result.stdout.replacingOccurrences(of: "\r\n", with: "\n"), named: "terminal-" + name)
     }
@@ -33,8 +33,8 @@ import Testing
         ("nature-json", ["nature", "--json"]),
         ("item-kings-rock-json", ["item", "King's Rock", "--json"]),
     ])
-    func pipedMatchesItsGoldenFile(name: String, arguments: [String]) throws {
-        let result = try PokedexProcess.run(arguments)
+    func pipedMatchesItsGoldenFile(name: String, arguments: [String]) async throws {
+        let result = try await PokedexProcess.run(arguments)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         assertSnapshot(result.stdout, named: "piped-" + name)
@@ -46,8 +46,8 @@ import Testing
         ("move", "85", 85), ("ability", "Levitate", 26), ("ability", "ふゆう", 26), ("ability", "#26", 26),
         ("item", "King's Rock", 198), ("item", "kings rock", 198), ("item", "198", 198),
     ])
-    func namesForgiveAsPokemonNamesDo(command: String, name: String, id: Int) throws {
-        let result = try PokedexProcess.run([command, name, "--json"])
+    func namesForgiveAsPokemonNamesDo(command: String, name: String, id: Int) async throws {
+        let result = try await PokedexProcess.run([command, name, "--json"])
         #expect(result.status == 0, "\(command) \(name): \(result.stderr)")
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(json["id"] as? Int == id)
@@ -61,8 +61,8 @@ import Testing
         (["moves", "pikachu", "--game", "scarlett"], "No game named 'scarlett'. Did you mean: scarlet-violet"),
         (["moves", "pikachu", "--game", "legends-za"], "Pikachu learns no moves in legends-za."),
     ])
-    func unknownNamesExitOneWithSuggestions(arguments: [String], message: String) throws {
-        let result = try PokedexProcess.run(arguments)
+    func unknownNamesExitOneWithSuggestions(arguments: [String], message: String) async throws {
+        let result = try await PokedexProcess.run(arguments)
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
@@ -76,28 +76,28 @@ import Testing
         ("b2w2", "black-2-white-2"), ("lgpe", "lets-go-pikachu-lets-go-eevee"), ("red", "red-blue"),
         ("rby", "yellow"),
     ])
-    func gamesAreNamedAsPlayersNameThem(game: String, versionGroup: String) throws {
-        let result = try PokedexProcess.run(["moves", "pikachu", "--game", game, "--json"])
+    func gamesAreNamedAsPlayersNameThem(game: String, versionGroup: String) async throws {
+        let result = try await PokedexProcess.run(["moves", "pikachu", "--game", game, "--json"])
         #expect(result.status == 0, "\(game): \(result.stderr)")
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(json["version_group"] as? String == versionGroup)
     }
 
-    @Test func theDefaultGameIsTheLatestTheyLearnAnythingIn() throws {
+    @Test func theDefaultGameIsTheLatestTheyLearnAnythingIn() async throws {
         // Bulbasaur's latest game with moves, by PokeAPI's version-group order.
         let json = try #require(
-            try parseJSON(try PokedexProcess.run(["moves", "bulbasaur", "--json"]).stdout) as? [String: Any])
+            try parseJSON(try await PokedexProcess.run(["moves", "bulbasaur", "--json"]).stdout) as? [String: Any])
         let latest = try #require(json["version_group"] as? String)
-        let terminal = try PokedexProcess.runOnTerminal(["moves", "bulbasaur", "--color", "never"])
+        let terminal = try await PokedexProcess.runOnTerminal(["moves", "bulbasaur", "--color", "never"])
         #expect(terminal.stdout.contains("(the latest game it learns moves in)"))
-        let other = try PokedexProcess.run(["moves", "bulbasaur", "--game", "sv", "--json"])
+        let other = try await PokedexProcess.run(["moves", "bulbasaur", "--game", "sv", "--json"])
         #expect(other.status == 0)
         #expect(latest != "red-blue")
     }
 
-    @Test func aLearnsetListsEvolutionMovesAndMachinesByNumber() throws {
+    @Test func aLearnsetListsEvolutionMovesAndMachinesByNumber() async throws {
         let json = try #require(
-            try parseJSON(try PokedexProcess.run(["moves", "raichu", "--game", "sv", "--json"]).stdout)
+            try parseJSON(try await PokedexProcess.run(["moves", "raichu", "--game", "sv", "--json"]).stdout)
                 as? [String: Any])
         let moves = try #require(json["moves"] as? [[String: Any]])
         let thunderbolt = try #require(
@@ -110,49 +110,51 @@ import Testing
         #expect(numbers == numbers.sorted())
     }
 
-    @Test func aMoveSaysWhoLearnsItAndHowInOneGame() throws {
+    @Test func aMoveSaysWhoLearnsItAndHowInOneGame() async throws {
         let json = try #require(
-            try parseJSON(try PokedexProcess.run(["move", "stealth-rock", "--game", "sv", "--json"]).stdout)
+            try parseJSON(try await PokedexProcess.run(["move", "stealth-rock", "--game", "sv", "--json"]).stdout)
                 as? [String: Any])
         #expect(json["effect"] is NSNull)
         let learners = try #require(json["learned_by"] as? [[String: Any]])
         let garchomp = try #require(learners.first { $0["name"] as? String == "garchomp" })
         #expect((garchomp["methods"] as? [String])?.contains("machine") == true)
         let anyGame = try #require(
-            try parseJSON(try PokedexProcess.run(["move", "stealth-rock", "--json"]).stdout) as? [String: Any])
+            try parseJSON(try await PokedexProcess.run(["move", "stealth-rock", "--json"]).stdout) as? [String: Any])
         let everyone = try #require(anyGame["learned_by"] as? [[String: Any]])
         #expect(everyone.count > learners.count)
         #expect(everyone.allSatisfy { $0["methods"] == nil })
     }
 
-    @Test func listFiltersByAbilityMoveAndEggGroup() throws {
-        let water = try PokedexProcess.run(
+    @Test func listFiltersByAbilityMoveAndEggGroup() async throws {
+        let water = try await PokedexProcess.run(
             ["list", "--move", "stealth-rock", "--type", "water", "--game", "sv", "--limit", "100"])
         #expect(water.status == 0)
         let rows = water.stdout.split(separator: "\n")
         #expect(!rows.isEmpty)
         #expect(rows.allSatisfy { $0.split(separator: "\t")[2].contains("water") })
         #expect(rows.contains { $0.split(separator: "\t")[1] == "wooper" })
-        let levitate = try PokedexProcess.run(["list", "--ability", "levitate", "--json", "--limit", "200"])
+        let levitate = try await PokedexProcess.run(["list", "--ability", "levitate", "--json", "--limit", "200"])
         let json = try #require(try parseJSON(levitate.stdout) as? [String: Any])
         #expect(json["count"] as? Int == 44)
-        let dragons = try PokedexProcess.run(["list", "--egg-group", "dragon", "--type", "fire", "--limit", "100"])
+        let dragons = try await PokedexProcess.run([
+            "list", "--egg-group", "dragon", "--type", "fire", "--limit", "100",
+        ])
         #expect(dragons.stdout.contains("\tcharizard\t"))
-        let unknown = try PokedexProcess.run(["list", "--egg-group", "dragn"])
+        let unknown = try await PokedexProcess.run(["list", "--egg-group", "dragn"])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.hasPrefix("No egg group named 'dragn'. Did you mean: dragon"))
-        let noMove = try PokedexProcess.run(["list", "--game", "sv"])
+        let noMove = try await PokedexProcess.run(["list", "--game", "sv"])
         #expect(noMove.status == 2)
     }
 
-    @Test func theFooterCarriesTheFiltersToTheNextPage() throws {
-        let result = try PokedexProcess.runOnTerminal(
+    @Test func theFooterCarriesTheFiltersToTheNextPage() async throws {
+        let result = try await PokedexProcess.runOnTerminal(
             ["list", "--move", "stealth rock", "--game", "sv", "--limit", "5", "--color", "never"], columns: 120)
         #expect(result.stdout.contains("Next: pokedex list --move 'stealth rock' --game sv --offset 5 --limit 5"))
     }
 
-    @Test func lineModeOpensMovesAndAbilitiesAndGoesBack() throws {
-        let result = try PokedexProcess.shell(
+    @Test func lineModeOpensMovesAndAbilitiesAndGoesBack() async throws {
+        let result = try await PokedexProcess.shell(
             "printf 'show pikachu\\nopen static\\nopen 1\\nback\\nmoves pichu\\nmove thunderbolt\\nback\\nstack\\n' | \"$0\" browse"
         )
         #expect(result.status == 0, "\(result.stderr)")
@@ -175,11 +177,11 @@ import Testing
         return folder
     }
 
-    @Test func aBrokenOrMissingIndexIsADataErrorOfOneLine() throws {
+    @Test func aBrokenOrMissingIndexIsADataErrorOfOneLine() async throws {
         let broken = try fixtures(
             replacing: "pokedex-learnsets.tsv", with: "# header\n25\tscarlet-violet\tnot-a-pair\t\t\t\t\n")
         defer { try? FileManager.default.removeItem(at: broken) }
-        let result = try PokedexProcess.run(
+        let result = try await PokedexProcess.run(
             ["moves", "pikachu", "--game", "sv"], environment: ["POKEDEX_FIXTURES": broken.path])
         #expect(result.status == 3)
         #expect(result.stdout == "")
@@ -187,7 +189,8 @@ import Testing
 
         let missing = try fixtures(replacing: "pokedex-learners.tsv", with: nil)
         defer { try? FileManager.default.removeItem(at: missing) }
-        let move = try PokedexProcess.run(["move", "thunderbolt"], environment: ["POKEDEX_FIXTURES": missing.path])
+        let move = try await PokedexProcess.run(
+            ["move", "thunderbolt"], environment: ["POKEDEX_FIXTURES": missing.path])
         #expect(move.status == 3)
         #expect(move.stderr.hasPrefix("Pokédex data unavailable: no pokedex-learners.tsv at "))
         #expect(move.stderr.split(separator: "\n").count == 1)

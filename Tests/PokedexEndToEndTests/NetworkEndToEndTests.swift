@@ -1,4 +1,5 @@
 import Foundation
+import PokedexTestSupport
 import Testing
 
 /// A fresh, empty cache folder.
@@ -26,10 +27,10 @@ private func verifiedEntries(in cache: String) throws -> Int {
 }
 
 @Suite(.serialized, .tags(.slow)) struct NetworkEndToEndTests {
-    @Test func aColdCacheFetchesThePokedexEntryAndAWarmCacheMakesNoRequest() throws {
+    @Test func aColdCacheFetchesThePokedexEntryAndAWarmCacheMakesNoRequest() async throws {
         let api = try StubPokeAPI()
         let cache = newCacheFolder()
-        let first = try PokedexProcess.run(["show", "pikachu"], environment: online(api, cache: cache))
+        let first = try await PokedexProcess.run(["show", "pikachu"], environment: online(api, cache: cache))
         #expect(first.status == 0)
         #expect(first.stderr == "")
         #expect(first.stdout.contains("Pokédex entry · Test Version\n\(StubPokeAPI.entryText(for: 25))\n"))
@@ -37,16 +38,17 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(api.server.stats.byPath == ["/api/v2/pokemon-species/25/": 1])
 
         api.server.resetStats()
-        let second = try PokedexProcess.run(["show", "pikachu", "--json"], environment: online(api, cache: cache))
+        let second = try await PokedexProcess.run(
+            ["show", "pikachu", "--json"], environment: online(api, cache: cache))
         #expect(api.server.stats.total == 0)
         let json = try #require(try parseJSON(second.stdout) as? [String: Any])
         #expect(json["flavor_text"] as? String == StubPokeAPI.entryText(for: 25))
         #expect(json["flavor_text_version"] as? String == "test-version")
     }
 
-    @Test func showIsTwoRoundTripsDeep() throws {
+    @Test func showIsTwoRoundTripsDeep() async throws {
         let api = try StubPokeAPI(latency: 0.3)
-        let result = try PokedexProcess.run(
+        let result = try await PokedexProcess.run(
             ["show", "charizard", "--refresh"], environment: online(api, cache: newCacheFolder()))
         #expect(result.status == 0)
         // The Pokémon and its species together; then its evolution chain and both types together.
@@ -58,11 +60,11 @@ private func verifiedEntries(in cache: String) throws -> Int {
             ])
     }
 
-    @Test func offlineMakesNoConnection() throws {
+    @Test func offlineMakesNoConnection() async throws {
         let api = try StubPokeAPI()
         for environment in [["POKEDEX_OFFLINE": "1"], ["POKEDEX_OFFLINE": "0"]] {
             let arguments = environment["POKEDEX_OFFLINE"] == "1" ? ["show", "25"] : ["show", "25", "--offline"]
-            let result = try PokedexProcess.run(
+            let result = try await PokedexProcess.run(
                 arguments,
                 environment: ["POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": newCacheFolder()].merging(environment)
                 { $1 })
@@ -72,23 +74,24 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(api.server.stats.total == 0)
     }
 
-    @Test func aFailingServerFallsBackToAStaleEntryWithANote() throws {
+    @Test func aFailingServerFallsBackToAStaleEntryWithANote() async throws {
         let api = try StubPokeAPI()
         let cache = newCacheFolder()
-        _ = try PokedexProcess.run(["show", "25"], environment: online(api, cache: cache))
+        _ = try await PokedexProcess.run(["show", "25"], environment: online(api, cache: cache))
         api.fail { _ in .text("down", status: 500) }
-        let result = try PokedexProcess.run(["show", "25", "--max-age", "0"], environment: online(api, cache: cache))
+        let result = try await PokedexProcess.run(
+            ["show", "25", "--max-age", "0"], environment: online(api, cache: cache))
         #expect(result.status == 0)
         #expect(result.stdout.contains(StubPokeAPI.entryText(for: 25)))
         #expect(result.stderr.hasPrefix("note: Using a cached copy of pokemon-species/25 from "))
         #expect(result.stderr.contains("PokeAPI could not be reached (HTTP 500)"))
     }
 
-    @Test func anUnreachableServerStillShowsEverythingElse() throws {
+    @Test func anUnreachableServerStillShowsEverythingElse() async throws {
         let api = try StubPokeAPI()
         let environment = online(api, cache: newCacheFolder())
         api.server.stop()
-        let result = try PokedexProcess.run(["show", "bulbasaur"], environment: environment)
+        let result = try await PokedexProcess.run(["show", "bulbasaur"], environment: environment)
         #expect(result.status == 0)
         #expect(result.stdout.contains("Total     318"))
         #expect(!result.stdout.contains("Pokédex entry"))
@@ -99,17 +102,17 @@ private func verifiedEntries(in cache: String) throws -> Int {
 
     /// A refused connection is not retried, and once refused no later request of the run
     /// tries: the answer comes about as fast as offline (it used to wait out the retries).
-    @Test func aRefusedConnectionCostsOneAttempt() throws {
+    @Test func aRefusedConnectionCostsOneAttempt() async throws {
         let api = try StubPokeAPI()
         let environment = online(api, cache: newCacheFolder())
         api.server.stop()
         var offline = environment
         offline["POKEDEX_OFFLINE"] = "1"
         let offlineStarted = Date()
-        _ = try PokedexProcess.run(["show", "bulbasaur"], environment: offline)
+        _ = try await PokedexProcess.run(["show", "bulbasaur"], environment: offline)
         let offlineTime = Date().timeIntervalSince(offlineStarted)
         let started = Date()
-        let result = try PokedexProcess.run(["show", "bulbasaur", "--timeout", "10"], environment: environment)
+        let result = try await PokedexProcess.run(["show", "bulbasaur", "--timeout", "10"], environment: environment)
         let refusedTime = Date().timeIntervalSince(started)
         #expect(result.status == 0)
         #expect(result.stderr.contains("PokeAPI could not be reached"))
@@ -118,13 +121,13 @@ private func verifiedEntries(in cache: String) throws -> Int {
     }
 
     /// Asked to be offline, the run says nothing of what it did not fetch; the JSON's null does.
-    @Test func anExplicitlyOfflineRunWritesNoNote() throws {
+    @Test func anExplicitlyOfflineRunWritesNoNote() async throws {
         for environment in [
             ["POKEDEX_OFFLINE": "1"], ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": "http://127.0.0.1:9/api/v2"],
         ] {
             let arguments =
                 environment["POKEDEX_OFFLINE"] == "1" ? ["show", "1", "--json"] : ["show", "1", "--json", "--offline"]
-            let result = try PokedexProcess.run(arguments, environment: environment)
+            let result = try await PokedexProcess.run(arguments, environment: environment)
             #expect(result.status == 0)
             #expect(result.stderr == "")
             let json = try #require(try parseJSON(result.stdout) as? [String: Any])
@@ -132,31 +135,31 @@ private func verifiedEntries(in cache: String) throws -> Int {
         }
     }
 
-    @Test func aServerThatNeverAnswersEndsWithinTheTimeoutPlusASecond() throws {
+    @Test func aServerThatNeverAnswersEndsWithinTheTimeoutPlusASecond() async throws {
         let api = try StubPokeAPI()
         api.fail { _ in .hang }
         let started = Date()
-        let result = try PokedexProcess.run(
+        let result = try await PokedexProcess.run(
             ["show", "25", "--timeout", "1"], environment: online(api, cache: newCacheFolder()))
         #expect(Date().timeIntervalSince(started) < 2)
         #expect(result.status == 0)
         #expect(result.stderr.contains("timed out"))
     }
 
-    @Test func malformedAnswersAreReportedAndNeverCached() throws {
+    @Test func malformedAnswersAreReportedAndNeverCached() async throws {
         let api = try StubPokeAPI()
         api.fail { _ in .json(Data("{\"id\": 25, \"na".utf8)) }
         let cache = newCacheFolder()
-        let result = try PokedexProcess.run(["show", "25"], environment: online(api, cache: cache))
+        let result = try await PokedexProcess.run(["show", "25"], environment: online(api, cache: cache))
         #expect(result.status == 0)
         #expect(result.stderr.contains("unreadable data for \(api.apiURL)/pokemon-species/25/"))
         #expect(try verifiedEntries(in: cache) == 0)
     }
 
-    @Test func aRefreshedListShowsPokemonTheFixturesLack() throws {
+    @Test func aRefreshedListShowsPokemonTheFixturesLack() async throws {
         let api = try StubPokeAPI(extraPokemon: true)
         let cache = newCacheFolder()
-        let list = try PokedexProcess.run(
+        let list = try await PokedexProcess.run(
             ["list", "--refresh", "--offset", "1025", "--limit", "2"], environment: online(api, cache: cache))
         #expect(list.status == 0, "stderr: \(list.stderr)")
         #expect(list.stdout.hasPrefix("1026\ttestmon\tfairy\n10001\tdeoxys-attack\tpsychic\n"))
@@ -164,31 +167,35 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(api.server.stats.total == 3)
 
         api.server.resetStats()
-        let search = try PokedexProcess.run(["search", "testmon", "--json"], environment: online(api, cache: cache))
+        let search = try await PokedexProcess.run(
+            ["search", "testmon", "--json"], environment: online(api, cache: cache))
         let json = try #require(try parseJSON(search.stdout) as? [String: Any])
         #expect((json["results"] as? [[String: Any]])?.first?["id"] as? Int == 1026)
         #expect(api.server.stats.total == 0)
-        let show = try PokedexProcess.run(["show", "testmon"], environment: online(api, cache: cache))
+        let show = try await PokedexProcess.run(["show", "testmon"], environment: online(api, cache: cache))
         #expect(show.stdout.contains("#1026 Testmon"))
     }
 
-    @Test func aMovesEffectComesFromPokeAPIOnceAndThenFromTheCache() throws {
+    @Test func aMovesEffectComesFromPokeAPIOnceAndThenFromTheCache() async throws {
         let api = try StubPokeAPI()
         let cache = newCacheFolder()
-        let first = try PokedexProcess.run(["move", "thunderbolt", "--json"], environment: online(api, cache: cache))
+        let first = try await PokedexProcess.run(
+            ["move", "thunderbolt", "--json"], environment: online(api, cache: cache))
         #expect(first.status == 0)
         #expect(first.stderr == "")
         let json = try #require(try parseJSON(first.stdout) as? [String: Any])
         #expect(json["effect"] as? String == "Effect of thunderbolt, 10% of the time.")
         #expect(api.server.stats.byPath["/api/v2/move/85"] == 1 || api.server.stats.byPath["/api/v2/move/85/"] == 1)
         api.server.resetStats()
-        let again = try PokedexProcess.run(["ability", "levitate", "--json"], environment: online(api, cache: cache))
+        let again = try await PokedexProcess.run(
+            ["ability", "levitate", "--json"], environment: online(api, cache: cache))
         #expect(again.stdout.contains("\"effect\":\"Effect of levitate, % of the time.\""))
-        let cached = try PokedexProcess.run(["move", "thunderbolt", "--json"], environment: online(api, cache: cache))
+        let cached = try await PokedexProcess.run(
+            ["move", "thunderbolt", "--json"], environment: online(api, cache: cache))
         #expect(cached.stdout.contains("\"effect\":\"Effect of thunderbolt, 10% of the time.\""))
         #expect(api.server.stats.total == 1)
         // PokeAPI down and nothing cached: the entry without its effect, and a note saying why.
-        let down = try PokedexProcess.run(
+        let down = try await PokedexProcess.run(
             ["item", "leftovers", "--json"],
             environment: [
                 "POKEDEX_API_URL": "http://127.0.0.1:9/api/v2", "POKEDEX_CACHE_DIR": cache, "POKEDEX_OFFLINE": "0",
@@ -198,10 +205,10 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(down.stderr.hasPrefix("note: The effect text needs a connection to PokeAPI"))
     }
 
-    @Test func syncFillsTheCacheResumesAndMakesEverythingWorkOffline() throws {
+    @Test func syncFillsTheCacheResumesAndMakesEverythingWorkOffline() async throws {
         let api = try StubPokeAPI()
         let cache = newCacheFolder()
-        let sync = try PokedexProcess.run(
+        let sync = try await PokedexProcess.run(
             ["sync", "--json", "--concurrency", "16"], environment: online(api, cache: cache))
         #expect(sync.status == 0)
         let summary = try #require(try parseJSON(sync.stdout) as? [String: Any])
@@ -212,31 +219,32 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(try verifiedEntries(in: cache) == 6488)
 
         api.server.resetStats()
-        let again = try PokedexProcess.run(["sync"], environment: online(api, cache: cache))
+        let again = try await PokedexProcess.run(["sync"], environment: online(api, cache: cache))
         #expect(again.status == 0)
         #expect(again.stdout.contains("0 fetched, 6488 already fresh, 0 failed."))
         #expect(api.server.stats.total == 0)
 
-        let offline = try PokedexProcess.run(["show", "25", "--offline"], environment: ["POKEDEX_CACHE_DIR": cache])
+        let offline = try await PokedexProcess.run(
+            ["show", "25", "--offline"], environment: ["POKEDEX_CACHE_DIR": cache])
         #expect(offline.stdout.contains(StubPokeAPI.entryText(for: 25)))
         #expect(offline.stderr == "")
         // The effects came with the sync: filled in with the move's chance.
-        let move = try PokedexProcess.run(
+        let move = try await PokedexProcess.run(
             ["move", "thunderbolt", "--offline", "--json"], environment: ["POKEDEX_CACHE_DIR": cache])
         let moveJSON = try #require(try parseJSON(move.stdout) as? [String: Any])
         #expect(moveJSON["effect"] as? String == "Effect of thunderbolt, 10% of the time.")
 
-        let info = try PokedexProcess.run(["cache", "info", "--json"], environment: ["POKEDEX_CACHE_DIR": cache])
+        let info = try await PokedexProcess.run(["cache", "info", "--json"], environment: ["POKEDEX_CACHE_DIR": cache])
         let infoJSON = try #require(try parseJSON(info.stdout) as? [String: Any])
         #expect(infoJSON["entries"] as? Int == 6488)
-        let clear = try PokedexProcess.run(["cache", "clear"], environment: ["POKEDEX_CACHE_DIR": cache])
+        let clear = try await PokedexProcess.run(["cache", "clear"], environment: ["POKEDEX_CACHE_DIR": cache])
         #expect(clear.stdout == "Removed 6488 entries from \(cache).\n")
         #expect(try verifiedEntries(in: cache) == 0)
     }
 
-    @Test func syncDrawsAProgressBarOnATerminal() throws {
+    @Test func syncDrawsAProgressBarOnATerminal() async throws {
         let api = try StubPokeAPI()
-        let result = try PokedexProcess.runOnTerminal(
+        let result = try await PokedexProcess.runOnTerminal(
             ["sync"], environment: online(api, cache: newCacheFolder()), stderrToo: true)
         #expect(result.status == 0)
         #expect(result.stdout.contains("\r["))
@@ -244,7 +252,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(result.stdout.contains("Synced 6488 resources in "))
     }
 
-    @Test func twoSyncsAtOnceLeaveAValidCache() throws {
+    @Test func twoSyncsAtOnceLeaveAValidCache() async throws {
         let api = try StubPokeAPI(latency: 0.002)
         let cache = newCacheFolder()
         let runs = try (0..<2).map { index in
@@ -254,7 +262,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
                     "pokedex-twice-\(index)-\(UUID().uuidString)"))
         }
         for process in runs {
-            process.finish(within: PokedexProcess.timeLimit)
+            await process.finish(within: PokedexProcess.timeLimit)
             #expect(process.terminationStatus == 0)
         }
         #expect(try verifiedEntries(in: cache) == 6488)
@@ -264,19 +272,19 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(leftovers.isEmpty)
     }
 
-    @Test func syncFailuresAreListedAndSetTheExitCode() throws {
+    @Test func syncFailuresAreListedAndSetTheExitCode() async throws {
         let api = try StubPokeAPI()
         api.fail { request in
             request.path.hasPrefix("/api/v2/generation/") && request.path != "/api/v2/generation/"
                 ? .text("no", status: 500) : nil
         }
-        let sync = try PokedexProcess.run(["sync"], environment: online(api, cache: newCacheFolder()))
+        let sync = try await PokedexProcess.run(["sync"], environment: online(api, cache: newCacheFolder()))
         #expect(sync.status == 4)
         #expect(sync.stdout.contains("6479 fetched, 0 already fresh, 9 failed."))
         #expect(sync.stdout.contains("  failed: generation/1: HTTP 500\n"))
     }
 
-    @Test func syncKilledAtRandomMomentsLeavesAValidCache() throws {
+    @Test func syncKilledAtRandomMomentsLeavesAValidCache() async throws {
         let api = try StubPokeAPI(latency: 0.005)
         let cache = newCacheFolder()
         for requests in [5, 60, 300] {
@@ -286,70 +294,71 @@ private func verifiedEntries(in cache: String) throws -> Int {
                 directory: FileManager.default.temporaryDirectory.appendingPathComponent(
                     "pokedex-kill-\(UUID().uuidString)"))
             // Killed at three points of the run: a few requests in, some way in, well in.
-            _ = eventually { api.server.stats.total >= requests }
-            kill(process.processIdentifier, SIGKILL)
-            process.finish(within: 10)
+            _ = await eventually { api.server.stats.total >= requests }
+            process.signal(SIGKILL)
+            await process.finish(within: 10)
             _ = try verifiedEntries(in: cache)
         }
         // A broken entry and a leftover temporary file, as a crash or a disk error would leave them.
         try Data("{\"id\": 1, \"na".utf8).write(to: URL(fileURLWithPath: cache + "/v1/pokemon/1.json"))
         try Data("{".utf8).write(to: URL(fileURLWithPath: cache + "/v1/pokemon/.2.999.1.tmp"))
-        let verify = try PokedexProcess.run(["cache", "verify", "--json"], environment: ["POKEDEX_CACHE_DIR": cache])
+        let verify = try await PokedexProcess.run(
+            ["cache", "verify", "--json"], environment: ["POKEDEX_CACHE_DIR": cache])
         let report = try #require(try parseJSON(verify.stdout) as? [String: Any])
         #expect(report["removed"] as? [String] == ["v1/pokemon/1.json"])
         #expect((report["leftovers"] as? Int ?? 0) >= 1)
-        let finish = try PokedexProcess.run(["sync"], environment: online(api, cache: cache))
+        let finish = try await PokedexProcess.run(["sync"], environment: online(api, cache: cache))
         #expect(finish.status == 0)
         #expect(try verifiedEntries(in: cache) == 6488)
-        let clean = try PokedexProcess.run(["cache", "verify"], environment: ["POKEDEX_CACHE_DIR": cache])
+        let clean = try await PokedexProcess.run(["cache", "verify"], environment: ["POKEDEX_CACHE_DIR": cache])
         #expect(
             clean.stdout
                 == "Checked 6488 entries: 6488 good, 0 broken and removed, 0 leftover temporary files removed.\n")
     }
 
     @Test(arguments: [SIGINT, SIGTERM])
-    func aSignalStopsAWaitingCommandWithinASecond(signal: Int32) throws {
+    func aSignalStopsAWaitingCommandWithinASecond(signal: Int32) async throws {
         let api = try StubPokeAPI()
         api.fail { _ in .hang }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pokedex-sig-\(UUID().uuidString)")
         let process = try PokedexProcess.start(
             ["show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()), directory: directory)
-        #expect(eventually { api.server.stats.inFlight > 0 })
+        #expect(await eventually { api.server.stats.inFlight > 0 })
         let sent = Date()
-        kill(process.processIdentifier, signal)
-        process.finish(within: 10)
+        process.signal(signal)
+        await process.finish(within: 10)
         #expect(Date().timeIntervalSince(sent) < 1)
         #expect(process.terminationStatus == 130)
         let stderr = String(decoding: try Data(contentsOf: directory.appendingPathComponent("stderr")), as: UTF8.self)
         #expect(stderr == "Interrupted.\n")
     }
 
-    @Test func aSecondCtrlCExitsAtOnce() throws {
+    @Test func aSecondCtrlCExitsAtOnce() async throws {
         let api = try StubPokeAPI(latency: 0.05)
         let process = try PokedexProcess.start(
             ["sync"], environment: online(api, cache: newCacheFolder()),
             directory: FileManager.default.temporaryDirectory.appendingPathComponent(
                 "pokedex-twice-int-\(UUID().uuidString)"))
-        #expect(eventually { api.server.stats.total > 5 })
+        #expect(await eventually { api.server.stats.total > 5 })
         let sent = Date()
-        kill(process.processIdentifier, SIGINT)
-        kill(process.processIdentifier, SIGINT)
-        process.finish(within: 10)
+        process.signal(SIGINT)
+        process.signal(SIGINT)
+        await process.finish(within: 10)
         #expect(Date().timeIntervalSince(sent) < 1)
         #expect(process.terminationStatus == 130)
     }
 
-    @Test func ctrlCStopsSyncPromptlyAndLeavesNoPartialFile() throws {
+    @Test func ctrlCStopsSyncPromptlyAndLeavesNoPartialFile() async throws {
         let api = try StubPokeAPI(latency: 0.02)
         let cache = newCacheFolder()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pokedex-int-\(UUID().uuidString)")
         let process = try PokedexProcess.start(["sync"], environment: online(api, cache: cache), directory: directory)
-        #expect(eventually { api.server.stats.total > 20 })
+        #expect(await eventually { api.server.stats.total > 20 })
         let interrupted = Date()
-        kill(process.processIdentifier, SIGINT)
-        process.finish(within: 10)
+        process.signal(SIGINT)
+        await process.finish(within: 10)
         #expect(Date().timeIntervalSince(interrupted) < 1)
         #expect(process.terminationStatus == 130)
         let stdout = String(decoding: try Data(contentsOf: directory.appendingPathComponent("stdout")), as: UTF8.self)
@@ -365,53 +374,52 @@ private func verifiedEntries(in cache: String) throws -> Int {
 /// Signals as a parent process may hand them down: blocked, or ignored.
 @Suite(.serialized) struct InheritedSignalTests {
     /// Starts `argv` with stderr in a file, SIGINT and SIGTERM blocked when `blocking`.
-    private func spawn(_ argv: [String], environment: [String: String], blocking: Bool) throws -> (pid_t, String) {
+    private func spawn(_ argv: [String], environment: [String: String], blocking: Bool) throws -> (ChildProcess, String)
+    {
         let stderrPath = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pokedex-sig-\(UUID().uuidString)"
         ).path
-        let pid = try PokedexProcess.spawn(
+        let child = try ChildProcess(
             argv, environment: PokedexProcess.baseEnvironment.merging(environment) { $1 }, stderr: stderrPath,
             blocking: blocking ? [SIGINT, SIGTERM] : [])
-        return (pid, stderrPath)
+        return (child, stderrPath)
     }
 
     /// After a signal: `pid` exits with 130 within a second, saying only "Interrupted."
     /// (and is killed if it does not).
-    private func expectInterrupted(_ pid: pid_t, stderr path: String, sourceLocation: SourceLocation = #_sourceLocation)
-        throws
+    private func expectInterrupted(
+        _ pid: ChildProcess, stderr path: String, sourceLocation: SourceLocation = #_sourceLocation
+    )
+        async throws
     {
-        let code = exitCode(of: pid, within: 1)
-        if code == nil {
-            kill(pid, SIGKILL)
-            _ = exitCode(of: pid, within: 5)
-        }
+        let code = await pid.exitCode(within: 1)
         #expect(code == 130, sourceLocation: sourceLocation)
         let stderr = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
         #expect(stderr == "Interrupted.\n", sourceLocation: sourceLocation)
     }
 
-    @Test func aSignalBlockedByTheParentStillInterrupts() throws {
+    @Test func aSignalBlockedByTheParentStillInterrupts() async throws {
         let api = try StubPokeAPI()
         api.fail { _ in .hang }
         let (pid, stderrPath) = try spawn(
             [PokedexProcess.binary.path, "show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()),
             blocking: true)
-        #expect(eventually { api.server.stats.inFlight > 0 })
-        kill(pid, SIGINT)
-        try expectInterrupted(pid, stderr: stderrPath)
+        #expect(await eventually { api.server.stats.inFlight > 0 })
+        pid.signal(SIGINT)
+        try await expectInterrupted(pid, stderr: stderrPath)
     }
 
-    @Test func aSignalIgnoredWhenStartedStaysIgnored() throws {
+    @Test func aSignalIgnoredWhenStartedStaysIgnored() async throws {
         let api = try StubPokeAPI()
         api.fail { _ in .hang }
         // As a script's background job: the shell ignores SIGINT, and exec keeps that.
         let (pid, stderrPath) = try spawn(
             ["/bin/sh", "-c", "trap '' INT; exec \"$0\" show 25 --refresh", PokedexProcess.binary.path],
             environment: online(api, cache: newCacheFolder()), blocking: false)
-        #expect(eventually { api.server.stats.inFlight > 0 })
-        kill(pid, SIGINT)
-        #expect(exitCode(of: pid, within: 0.5) == nil)
-        kill(pid, SIGTERM)
-        try expectInterrupted(pid, stderr: stderrPath)
+        #expect(await eventually { api.server.stats.inFlight > 0 })
+        pid.signal(SIGINT)
+        #expect(await !eventually(within: .milliseconds(500)) { pid.termination != nil })
+        pid.signal(SIGTERM)
+        try await expectInterrupted(pid, stderr: stderrPath)
     }
 }

@@ -95,7 +95,7 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         #expect(ProcessEnvironment.names.contains("POKEDEX_LANG"))
     }
 
-    @Test func theCommandLineWinsOverTheEnvironment() throws {
+    @Test func theCommandLineWinsOverTheEnvironment() async throws {
         let environment = ["POKEDEX_LANG": "ja", "POKEDEX_MAX_AGE": "1h", "POKEDEX_OFFLINE": "yes"]
         let fromEnvironment = try CommandLineParser.parse(["show", "25"]).resolvingEnvironment(environment)
         #expect(fromEnvironment.network.language == .ja)
@@ -118,7 +118,7 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         assertFile(repositoryRoot.appendingPathComponent("Sources/pokedex/pokedex.1"), holds: ReferenceText.manPage())
     }
 
-    @Test func theReadmeListsExactlyTheTablesEntries() throws {
+    @Test func theReadmeListsExactlyTheTablesEntries() async throws {
         let url = repositoryRoot.appendingPathComponent("README.md")
         let readme = try String(contentsOf: url, encoding: .utf8)
         for name in ["options", "environment", "exit-codes"] {

@@ -77,11 +77,12 @@ final class StubSpriteHost: @unchecked Sendable {
         ]
     }
 
-    @Test func spriteDrawsThePicturesSideBySideAndTheCacheServesThemWithTheHostGone() throws {
+    @Test func spriteDrawsThePicturesSideBySideAndTheCacheServesThemWithTheHostGone() async throws {
         var host: StubSpriteHost? = try StubSpriteHost(served: [1, 4])
         let cache = Self.cacheFolder()
         let environment = Self.drawing(try #require(host), cache: cache)
-        let first = try PokedexProcess.run(["sprite", "bulbasaur", "4", "--color", "always"], environment: environment)
+        let first = try await PokedexProcess.run(
+            ["sprite", "bulbasaur", "4", "--color", "always"], environment: environment)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr == "")
         let lines = first.stdout.split(separator: "\n").map(String.init)
@@ -93,76 +94,79 @@ final class StubSpriteHost: @unchecked Sendable {
         #expect(host?.server.stats.byPath == ["/sprites/pokemon/1.png": 1, "/sprites/pokemon/4.png": 1])
 
         host = nil  // the host is gone: the cache answers
-        let again = try PokedexProcess.run(["sprite", "bulbasaur", "4", "--color", "always"], environment: environment)
+        let again = try await PokedexProcess.run(
+            ["sprite", "bulbasaur", "4", "--color", "always"], environment: environment)
         #expect(again.status == 0)
         #expect(again.stdout == first.stdout)
-        let info = try PokedexProcess.run(["cache", "info", "--json"], environment: ["POKEDEX_CACHE_DIR": cache])
+        let info = try await PokedexProcess.run(["cache", "info", "--json"], environment: ["POKEDEX_CACHE_DIR": cache])
         #expect((try parseJSON(info.stdout) as? [String: Any])?["pictures"] as? Int == 2)
     }
 
-    @Test func shinyPicturesAndPipedCaptions() throws {
+    @Test func shinyPicturesAndPipedCaptions() async throws {
         let host = try StubSpriteHost(served: [25])
         let environment = Self.drawing(host, cache: Self.cacheFolder())
-        let shiny = try PokedexProcess.run(
+        let shiny = try await PokedexProcess.run(
             ["sprite", "pikachu", "--shiny", "--color", "always"], environment: environment)
         #expect(shiny.stdout.contains(StubSpriteHost.escape(id: 25, shiny: true)))
         #expect(shiny.stdout.contains("✦ shiny"))
-        let piped = try PokedexProcess.run(["sprite", "pikachu"], environment: environment)
+        let piped = try await PokedexProcess.run(["sprite", "pikachu"], environment: environment)
         #expect(piped.status == 0)
         #expect(piped.stdout == "Pikachu #0025\n")
         // Captions speak the language asked for, as list and show do.
-        let japanese = try PokedexProcess.run(["sprite", "pikachu", "--lang", "ja"], environment: environment)
+        let japanese = try await PokedexProcess.run(["sprite", "pikachu", "--lang", "ja"], environment: environment)
         #expect(japanese.stdout == "ピカチュウ #0025\n")
-        let json = try PokedexProcess.run(["sprite", "pikachu", "--json"], environment: environment)
+        let json = try await PokedexProcess.run(["sprite", "pikachu", "--json"], environment: environment)
         let card = try #require(((try parseJSON(json.stdout) as? [String: Any])?["pokemon"] as? [[String: Any]])?.first)
         #expect(card["sprite_url"] as? String == host.url + "/sprites/pokemon/25.png")
     }
 
-    @Test func aPictureTheHostHasNotIsExitOneAndRemembered() throws {
+    @Test func aPictureTheHostHasNotIsExitOneAndRemembered() async throws {
         let host = try StubSpriteHost(served: [])
         let environment = Self.drawing(host, cache: Self.cacheFolder())
-        let missing = try PokedexProcess.run(["sprite", "gholdengo", "--color", "always"], environment: environment)
+        let missing = try await PokedexProcess.run(
+            ["sprite", "gholdengo", "--color", "always"], environment: environment)
         #expect(missing.status == 1)
         #expect(missing.stdout == "")
         #expect(missing.stderr == "PokeAPI has no sprite of Gholdengo.\n")
         #expect(host.server.stats.total == 1)
-        let again = try PokedexProcess.run(["sprite", "gholdengo"], environment: environment)
+        let again = try await PokedexProcess.run(["sprite", "gholdengo"], environment: environment)
         #expect(again.status == 1)
         #expect(host.server.stats.total == 1)
         // PokeAPI lists no female picture of Bulbasaur: nothing is asked.
-        let female = try PokedexProcess.run(["sprite", "bulbasaur", "--female"], environment: environment)
+        let female = try await PokedexProcess.run(["sprite", "bulbasaur", "--female"], environment: environment)
         #expect(female.status == 1)
         #expect(female.stderr == "PokeAPI has no female sprite of Bulbasaur.\n")
         #expect(host.server.stats.total == 1)
     }
 
-    @Test func aHostThatHangsOrSendsAnHTMLPageEndsInOneLine() throws {
+    @Test func aHostThatHangsOrSendsAnHTMLPageEndsInOneLine() async throws {
         let host = try StubSpriteHost(served: [1])
         let environment = Self.drawing(host, cache: Self.cacheFolder())
         host.fail { _ in .reply(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>".utf8)) }
-        let html = try PokedexProcess.run(["sprite", "1"], environment: environment)
+        let html = try await PokedexProcess.run(["sprite", "1"], environment: environment)
         #expect(html.status == 3)
         #expect(html.stderr.hasSuffix("expected a PNG image, got text/html.\n"))
         #expect(html.stderr.split(separator: "\n").count == 1)
         host.fail { _ in .reply(status: 200, headers: ["Content-Type": "image/png"], body: Data("<html>".utf8)) }
         #expect(
-            try PokedexProcess.run(["sprite", "1"], environment: environment).stderr.hasSuffix("not a PNG image.\n"))
+            try await PokedexProcess.run(["sprite", "1"], environment: environment).stderr.hasSuffix(
+                "not a PNG image.\n"))
         let bomb =
             [137, 80, 78, 71, 13, 10, 26, 10]
             + TestPNG.chunk("IHDR", TestPNG.bigEndian(96) + TestPNG.bigEndian(96) + [8, 6, 0, 0, 0])
             + TestPNG.chunk("IDAT", TestPNG.zlibZeros(count: 64 << 20)) + TestPNG.chunk("IEND", [])
         host.fail { _ in .reply(status: 200, headers: ["Content-Type": "image/png"], body: Data(bomb)) }
-        let bombed = try PokedexProcess.run(["sprite", "1"], environment: environment)
+        let bombed = try await PokedexProcess.run(["sprite", "1"], environment: environment)
         #expect(bombed.status == 3)
         #expect(bombed.stderr.hasSuffix("the image data inflates to more than its size (36960 bytes).\n"))
 
         host.fail { _ in .hang }
-        let hung = try PokedexProcess.run(["sprite", "1", "--timeout", "1"], environment: environment)
+        let hung = try await PokedexProcess.run(["sprite", "1", "--timeout", "1"], environment: environment)
         #expect(hung.status == 4)
         #expect(hung.stderr.hasSuffix("timed out after 1 s.\n"))
     }
 
-    @Test func hostilePicturesKeepPeakMemoryUnder64MB() throws {
+    @Test func hostilePicturesKeepPeakMemoryUnder64MB() async throws {
         let host = try StubSpriteHost(served: [1])
         let environment = Self.drawing(host, cache: Self.cacheFolder())
         let probe = PokedexProcess.binary.deletingLastPathComponent().appendingPathComponent("peak-rss")
@@ -196,7 +200,7 @@ final class StubSpriteHost: @unchecked Sendable {
         ]
         for (name, png) in hostile {
             host.fail { _ in .reply(status: 200, headers: ["Content-Type": "image/png"], body: Data(png)) }
-            let measured = try PokedexProcess.run(
+            let measured = try await PokedexProcess.run(
                 [PokedexProcess.binary.path, "sprite", "1", "--color", "always", "--refresh"], environment: environment,
                 executable: probe)
             let kilobytes = try #require(
@@ -204,31 +208,33 @@ final class StubSpriteHost: @unchecked Sendable {
             #expect(kilobytes < 64 * 1024, "\(name): \(kilobytes) KiB at peak")
             if name == "largest" {
                 // It is a picture like any other, only large: it draws.
-                let drawn = try PokedexProcess.run(["sprite", "1", "--color", "always"], environment: environment)
+                let drawn = try await PokedexProcess.run(
+                    ["sprite", "1", "--color", "always"], environment: environment)
                 #expect(drawn.status == 0, "\(drawn.stderr)")
             }
         }
     }
 
-    @Test func randomPicksTheSameForTheSameSeedAndDrawsIt() throws {
+    @Test func randomPicksTheSameForTheSameSeedAndDrawsIt() async throws {
         let host = try StubSpriteHost(served: Set(1...1025))
         let environment = Self.drawing(host, cache: Self.cacheFolder())
-        let json = try PokedexProcess.run(["random", "--seed", "7", "--json"], environment: environment)
+        let json = try await PokedexProcess.run(["random", "--seed", "7", "--json"], environment: environment)
         let picked = try #require(try parseJSON(json.stdout) as? [String: Any])
         let id = try #require(picked["id"] as? Int)
         #expect(picked["shiny"] as? Bool == false)
         #expect(picked["sprite_url"] as? String == host.url + "/sprites/pokemon/\(id).png")
         // --json gives the URL: no picture is fetched for it.
         #expect(host.server.stats.total == 0)
-        let again = try PokedexProcess.run(["random", "--seed", "7", "--json"], environment: environment)
+        let again = try await PokedexProcess.run(["random", "--seed", "7", "--json"], environment: environment)
         #expect(again.stdout == json.stdout)
 
-        let drawn = try PokedexProcess.run(["random", "--seed", "7", "--color", "always"], environment: environment)
+        let drawn = try await PokedexProcess.run(
+            ["random", "--seed", "7", "--color", "always"], environment: environment)
         #expect(drawn.status == 0)
         #expect(drawn.stdout.contains(StubSpriteHost.escape(id: id)))
         #expect(drawn.stdout.contains("#" + String(format: "%04d", id)))
 
-        let fire = try PokedexProcess.run(
+        let fire = try await PokedexProcess.run(
             ["random", "--type", "fire", "--generation", "1", "--shiny-chance", "1", "--json"], environment: environment
         )
         let fiery = try #require(try parseJSON(fire.stdout) as? [String: Any])
@@ -237,8 +243,8 @@ final class StubSpriteHost: @unchecked Sendable {
         #expect(fiery["shiny"] as? Bool == true)
     }
 
-    @Test func randomOfflineWithoutAPictureAtHandPrintsTheNameLineAlone() throws {
-        let result = try PokedexProcess.run(
+    @Test func randomOfflineWithoutAPictureAtHandPrintsTheNameLineAlone() async throws {
+        let result = try await PokedexProcess.run(
             ["random", "--seed", "7", "--color", "always"],
             environment: ["COLORTERM": "truecolor", "POKEDEX_IMAGE_PROTOCOL": "blocks"])
         #expect(result.status == 0)
@@ -247,32 +253,33 @@ final class StubSpriteHost: @unchecked Sendable {
         #expect(!result.stdout.contains("▀"))
     }
 
-    @Test func showDrawsThePictureBesideTheEntryOnAWideTerminalOnly() throws {
+    @Test func showDrawsThePictureBesideTheEntryOnAWideTerminalOnly() async throws {
         let host = try StubSpriteHost(served: [1])
         let environment = Self.drawing(host, cache: Self.cacheFolder()).merging(["COLUMNS": "100"]) { $1 }
-        let wide = try PokedexProcess.runOnTerminal(["show", "bulbasaur"], environment: environment, columns: 100)
+        let wide = try await PokedexProcess.runOnTerminal(
+            ["show", "bulbasaur"], environment: environment, columns: 100)
         #expect(wide.status == 0)
         let first = try #require(wide.stdout.split(separator: "\n").first)
         #expect(first.contains(StubSpriteHost.escape(id: 1)))
         #expect(first.contains("Bulbasaur"))
-        let narrow = try PokedexProcess.runOnTerminal(
+        let narrow = try await PokedexProcess.runOnTerminal(
             ["show", "bulbasaur"], environment: environment.merging(["COLUMNS": "79"]) { $1 }, columns: 79)
         #expect(!narrow.stdout.contains("▀"))
-        let off = try PokedexProcess.runOnTerminal(
+        let off = try await PokedexProcess.runOnTerminal(
             ["show", "bulbasaur", "--no-sprite"], environment: environment, columns: 100)
         #expect(!off.stdout.contains("▀"))
-        let piped = try PokedexProcess.run(["show", "bulbasaur", "--color", "always"], environment: environment)
+        let piped = try await PokedexProcess.run(["show", "bulbasaur", "--color", "always"], environment: environment)
         #expect(!piped.stdout.contains("▀"))
         // Only the wide terminal's run asked for the picture (the others never wanted one).
         #expect(host.server.stats.byPath == ["/sprites/pokemon/1.png": 1])
     }
 
-    @Test func showDoesNotWaitForAHangingPictureHost() throws {
+    @Test func showDoesNotWaitForAHangingPictureHost() async throws {
         let host = try StubSpriteHost(served: [1])
         host.fail { _ in .hang }
         let environment = Self.drawing(host, cache: Self.cacheFolder()).merging(["COLUMNS": "100"]) { $1 }
         let started = Date()
-        let result = try PokedexProcess.runOnTerminal(
+        let result = try await PokedexProcess.runOnTerminal(
             ["show", "bulbasaur", "--timeout", "30"], environment: environment, columns: 100)
         #expect(result.status == 0)
         #expect(result.stdout.contains("Bulbasaur"))
@@ -281,11 +288,11 @@ final class StubSpriteHost: @unchecked Sendable {
         #expect(Date().timeIntervalSince(started) < 15)
     }
 
-    @Test func syncSpritesFetchesEveryPictureOnceAndRemembersTheMissingOnes() throws {
+    @Test func syncSpritesFetchesEveryPictureOnceAndRemembersTheMissingOnes() async throws {
         let host = try StubSpriteHost(served: [1, 2, 3])
         let cache = Self.cacheFolder()
         let environment = Self.drawing(host, cache: cache)
-        let sync = try PokedexProcess.run(["sync", "--sprites", "--concurrency", "16"], environment: environment)
+        let sync = try await PokedexProcess.run(["sync", "--sprites", "--concurrency", "16"], environment: environment)
         #expect(sync.status == 0, "\(sync.stderr)")
         #expect(host.server.stats.byPath["/sprites/pokemon/shiny/2.png"] == 1)
         let asked = host.server.stats.total
@@ -295,7 +302,7 @@ final class StubSpriteHost: @unchecked Sendable {
         let total = try #require(Int(summary.output.1))
         #expect(summary.output.2 == "6 fetched, 0 already fresh, \(total - 6) PokeAPI has none of, 0 failed.")
         host.server.resetStats()
-        let again = try PokedexProcess.run(["sync", "--sprites", "--json"], environment: environment)
+        let again = try await PokedexProcess.run(["sync", "--sprites", "--json"], environment: environment)
         #expect(again.status == 0)
         #expect(host.server.stats.total == 0)
         let counts = try #require(try parseJSON(again.stdout) as? [String: Any])
@@ -303,13 +310,13 @@ final class StubSpriteHost: @unchecked Sendable {
         #expect(counts["skipped"] as? Int == 6)
         #expect(counts["missing"] as? Int == total - 6)
         // Offline, the synced pictures draw.
-        let offline = try PokedexProcess.run(
+        let offline = try await PokedexProcess.run(
             ["sprite", "3", "--shiny", "--color", "always", "--offline"], environment: environment)
         #expect(offline.stdout.contains(StubSpriteHost.escape(id: 3, shiny: true)))
         // A damaged picture is found and removed by cache verify.
         let file = cache + "/v1/sprites/front-default/2.png"
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: file))
-        let verify = try PokedexProcess.run(["cache", "verify"], environment: ["POKEDEX_CACHE_DIR": cache])
+        let verify = try await PokedexProcess.run(["cache", "verify"], environment: ["POKEDEX_CACHE_DIR": cache])
         #expect(verify.stdout.contains("removed: v1/sprites/front-default/2.png"))
         #expect(!FileManager.default.fileExists(atPath: file))
     }

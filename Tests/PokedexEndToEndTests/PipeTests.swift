@@ -9,9 +9,10 @@ import Testing
         "type fire | head -1", "--help | head -1", "list --help | head -1", "cache info | head -1",
         "list --limit 1351 --color always | head -1",
     ])
-    func aClosedPipeEndsQuietly(pipeline: String) throws {
+    func aClosedPipeEndsQuietly(pipeline: String) async throws {
         // The reader closes at once; pokedex's exit status comes back through PIPESTATUS.
-        let result = try PokedexProcess.shell("\"$0\" \(pipeline) > /dev/null; echo \"status=${PIPESTATUS[0]}\" >&2")
+        let result = try await PokedexProcess.shell(
+            "\"$0\" \(pipeline) > /dev/null; echo \"status=${PIPESTATUS[0]}\" >&2")
         let lines = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("note:") }
         #expect(lines == ["status=0"] || lines == ["status=141"], "\(pipeline): \(result.stderr)")
     }

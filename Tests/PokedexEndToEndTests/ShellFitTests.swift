@@ -4,41 +4,35 @@ import Testing
 @Suite struct ShellFitTests {
     /// Runs bash with the completion script loaded, completing `words` (the last is the one
     /// being typed); returns the candidates.
-    func bashComplete(_ words: [String]) throws -> [String] {
-        let script = try PokedexProcess.run(["completion", "bash"]).stdout
+    func bashComplete(_ words: [String]) async throws -> [String] {
+        let script = try await PokedexProcess.run(["completion", "bash"]).stdout
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pokedex-completion-\(UUID().uuidString).bash")
         try Data(script.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
-        shell.arguments = [
-            "-c",
-            "source '\(file.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _pokedex; printf '%s\\n' \"${COMPREPLY[@]}\"",
-        ]
-        let out = Pipe()
-        shell.standardOutput = out
-        try shell.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        shell.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let result = try await PokedexProcess.run(
+            [
+                "-c",
+                "source '\(file.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _pokedex; printf '%s\\n' \"${COMPREPLY[@]}\"",
+            ], executable: URL(fileURLWithPath: "/bin/bash"))
+        return result.stdout.split(separator: "\n").map(String.init)
     }
 
-    @Test func bashCompletesCommandsOptionsValuesAndNames() throws {
-        #expect(try bashComplete(["pokedex", "s"]) == ["show", "search", "sprite", "sync"])
-        #expect(try bashComplete(["pokedex", "show", "bulb"]) == ["bulbasaur"])
-        #expect(try bashComplete(["pokedex", "show", "deoxys-"]).count == 4)
-        #expect(try bashComplete(["pokedex", "list", "--type", "fi"]) == ["fire", "fighting"])
-        #expect(try bashComplete(["pokedex", "list", "--generation", "ka"]) == ["kanto", "kalos"])
-        #expect(try bashComplete(["pokedex", "list", "--lang", "zh"]) == ["zh-hans", "zh-hant"])
-        #expect(try bashComplete(["pokedex", "list", "--ref"]) == ["--refresh"])
-        #expect(try bashComplete(["pokedex", "cache", ""]) == ["info", "verify", "clear"])
+    @Test func bashCompletesCommandsOptionsValuesAndNames() async throws {
+        await #expect(try bashComplete(["pokedex", "s"]) == ["show", "search", "sprite", "sync"])
+        await #expect(try bashComplete(["pokedex", "show", "bulb"]) == ["bulbasaur"])
+        await #expect(try bashComplete(["pokedex", "show", "deoxys-"]).count == 4)
+        await #expect(try bashComplete(["pokedex", "list", "--type", "fi"]) == ["fire", "fighting"])
+        await #expect(try bashComplete(["pokedex", "list", "--generation", "ka"]) == ["kanto", "kalos"])
+        await #expect(try bashComplete(["pokedex", "list", "--lang", "zh"]) == ["zh-hans", "zh-hant"])
+        await #expect(try bashComplete(["pokedex", "list", "--ref"]) == ["--refresh"])
+        await #expect(try bashComplete(["pokedex", "cache", ""]) == ["info", "verify", "clear"])
     }
 
     @Test(arguments: ["zsh", "fish"])
-    func otherShellsGetTheSameWords(shell: String) throws {
-        let result = try PokedexProcess.run(["completion", shell])
+    func otherShellsGetTheSameWords(shell: String) async throws {
+        let result = try await PokedexProcess.run(["completion", shell])
         #expect(result.status == 0)
         for word in ["bulbasaur", "charizard-mega-x", "fire", "kanto", "zh-hans", "refresh", "verify", "completion"] {
             #expect(result.stdout.contains(word), "\(shell) lacks \(word)")
@@ -48,25 +42,21 @@ import Testing
         if let binary {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-completion.\(shell)")
             try Data(result.stdout.utf8).write(to: file)
-            let check = Process()
-            check.executableURL = URL(fileURLWithPath: binary)
-            check.arguments = ["-n", file.path]
-            try check.run()
-            check.waitUntilExit()
-            #expect(check.terminationStatus == 0)
+            let check = try await PokedexProcess.run(["-n", file.path], executable: URL(fileURLWithPath: binary))
+            #expect(check.status == 0, "\(check.stderr)")
         }
     }
 
-    @Test func anUnknownShellIsAUsageError() throws {
-        let result = try PokedexProcess.run(["completion", "powershell"])
+    @Test func anUnknownShellIsAUsageError() async throws {
+        let result = try await PokedexProcess.run(["completion", "powershell"])
         #expect(result.status == 2)
         #expect(
             result.stderr == "pokedex: completion takes one of: bash, zsh, fish. See 'pokedex completion --help'.\n")
     }
 
     @Test(arguments: ["list", "show", "search", "type", "sync", "cache", "completion"])
-    func everyCommandsHelpHasUsageDefaultsAndTwoExamples(command: String) throws {
-        let result = try PokedexProcess.run([command, "--help"])
+    func everyCommandsHelpHasUsageDefaultsAndTwoExamples(command: String) async throws {
+        let result = try await PokedexProcess.run([command, "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: pokedex \(command)"))
         let examples = result.stdout.components(separatedBy: "EXAMPLES:\n").last ?? ""
@@ -81,15 +71,10 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("Sources/pokedex/pokedex.1")
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "groff is not installed"))
-    func theManPageRendersWithoutWarnings() throws {
-        let groff = Process()
-        groff.executableURL = URL(fileURLWithPath: "/usr/bin/groff")
-        groff.arguments = ["-man", "-ww", "-z", Self.page.path]
-        let err = Pipe()
-        groff.standardError = err
-        try groff.run()
-        groff.waitUntilExit()
-        #expect(groff.terminationStatus == 0)
-        #expect(err.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    func theManPageRendersWithoutWarnings() async throws {
+        let groff = try await PokedexProcess.run(
+            ["-man", "-ww", "-z", Self.page.path], executable: URL(fileURLWithPath: "/usr/bin/groff"))
+        #expect(groff.status == 0)
+        #expect(groff.stderr.isEmpty)
     }
 }

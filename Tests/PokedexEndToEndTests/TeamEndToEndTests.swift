@@ -52,19 +52,19 @@ import Testing
         return url
     }
 
-    @Test func anExportFromAFileOnATerminalMatchesItsGoldenFile() throws {
+    @Test func anExportFromAFileOnATerminalMatchesItsGoldenFile() async throws {
         let url = try file(Self.export)
         defer { try? FileManager.default.removeItem(at: url) }
-        let result = try PokedexProcess.runOnTerminal(
+        let result = try await PokedexProcess.runOnTerminal(
             ["team", "--file", url.path, "--color", "never"], columns: 100, stderrToo: false)
         #expect(result.status == 0)
         assertSnapshot(result.stdout.replacingOccurrences(of: "\r\n", with: "\n"), named: "terminal-team")
     }
 
-    @Test func anExportOnStdinGivesJSONAndWarnsOfWhatMatchesNothing() throws {
+    @Test func anExportOnStdinGivesJSONAndWarnsOfWhatMatchesNothing() async throws {
         let url = try file(Self.export.replacingOccurrences(of: "\n", with: "\r\n"))
         defer { try? FileManager.default.removeItem(at: url) }
-        let result = try PokedexProcess.shell("\"$0\" team - --json < '\(url.path)'")
+        let result = try await PokedexProcess.shell("\"$0\" team - --json < '\(url.path)'")
         #expect(result.status == 0)
         #expect(result.stderr == "warning: Tauros (Paldea Combat Breed): no move named 'Not A Move'\n")
         assertSnapshot(result.stdout, named: "team-json")
@@ -80,13 +80,13 @@ import Testing
         #expect((json["warnings"] as? [String])?.count == 1)
     }
 
-    @Test func namesAloneMakeATeam() throws {
-        let result = try PokedexProcess.run(["team", "garchomp", "rotom-wash", "ferrothorn", "--json"])
+    @Test func namesAloneMakeATeam() async throws {
+        let result = try await PokedexProcess.run(["team", "garchomp", "rotom-wash", "ferrothorn", "--json"])
         #expect(result.status == 0)
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         let offense = try #require(json["offense"] as? [String: [String]])
         #expect(offense.values.allSatisfy { $0.isEmpty })  // no moves listed, nothing hits anything
-        let piped = try PokedexProcess.run(["team", "garchomp", "rotom-wash"])
+        let piped = try await PokedexProcess.run(["team", "garchomp", "rotom-wash"])
         #expect(piped.stdout.split(separator: "\n").count == 18)
         #expect(piped.stdout.hasPrefix("normal\t×1\t×1\t0\t0\t0\n"))
     }
@@ -95,28 +95,28 @@ import Testing
         ("Pikachu\nThis is not a line\n", "Team: line 2: 'This is not a line' is not part of a Showdown export."),
         ("Pikachu\nLevel: 200\n", "Team: line 2: the level must be 1 to 100, not '200'."),
     ])
-    func aBrokenExportIsAUsageErrorNamingTheLine(text: String, message: String) throws {
+    func aBrokenExportIsAUsageErrorNamingTheLine(text: String, message: String) async throws {
         let url = try file(text)
         defer { try? FileManager.default.removeItem(at: url) }
-        let result = try PokedexProcess.run(["team", "--file", url.path])
+        let result = try await PokedexProcess.run(["team", "--file", url.path])
         #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(result.stderr == message + "\n")
     }
 
-    @Test func aMissingFileAndTooManyNamesAreUsageErrors() throws {
-        let missing = try PokedexProcess.run(["team", "--file", "/nonexistent/team.txt"])
+    @Test func aMissingFileAndTooManyNamesAreUsageErrors() async throws {
+        let missing = try await PokedexProcess.run(["team", "--file", "/nonexistent/team.txt"])
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("pokedex: cannot read '/nonexistent/team.txt': No such file or directory."))
-        let many = try PokedexProcess.run(["team", "1", "2", "3", "4", "5", "6", "7"])
+        let many = try await PokedexProcess.run(["team", "1", "2", "3", "4", "5", "6", "7"])
         #expect(many.status == 2)
-        let unknown = try PokedexProcess.run(["team", "garchomp", "pikachuu"])
+        let unknown = try await PokedexProcess.run(["team", "garchomp", "pikachuu"])
         #expect(unknown.status == 1)
         #expect(unknown.stderr == "No Pokémon named 'pikachuu'. Did you mean: pikachu?\n")
     }
 
-    @Test func lineModeAnalysesATeamAndOpensAMember() throws {
-        let result = try PokedexProcess.shell(
+    @Test func lineModeAnalysesATeamAndOpensAMember() async throws {
+        let result = try await PokedexProcess.shell(
             "printf 'team garchomp rotom-wash ferrothorn\\nopen 2\\nback\\nstack\\n' | \"$0\" browse")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Defence"))

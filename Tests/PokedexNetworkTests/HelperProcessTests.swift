@@ -13,8 +13,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("helper-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(HelperHTTPClient.executableName).path
-        try Data(("#!/bin/sh\n" + script).utf8).write(to: URL(fileURLWithPath: path))
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        try writeExecutable("#!/bin/sh\n" + script, to: path)
         return path
     }
 
@@ -22,15 +21,6 @@ import Testing
     func isGone(_ pid: Int32) -> Bool {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
         return status.split(separator: ")").last?.split(separator: " ").first == "Z"
-    }
-
-    /// Waits for `condition`, up to five seconds; whether it came.
-    func eventually(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<500 {
-            if condition() { return true }
-            try? await Task.sleep(nanoseconds: 10_000_000)
-        }
-        return condition()
     }
 
     @Test func manyRequestsInFlightEachGetTheirOwnAnswer() async throws {
@@ -77,23 +67,19 @@ import Testing
         #expect(await eventually { isGone(pid) })
     }
 
-    @Test func theRealHelperRefusesAnotherVersionWithOneLine() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: helperPath)
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data("pokedex-http 2\nget 1 1000 http://127.0.0.1:9/\n".utf8))
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+    @Test func theRealHelperRefusesAnotherVersionWithOneLine() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("helper-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("stdin")
+        let output = directory.appendingPathComponent("stdout")
+        let errors = directory.appendingPathComponent("stderr")
+        try Data("pokedex-http 2\nget 1 1000 http://127.0.0.1:9/\n".utf8).write(to: input)
+        let helper = try ChildProcess([helperPath], stdin: input.path, stdout: output.path, stderr: errors.path)
+        #expect(await helper.exit(within: .seconds(10)) == .exited(2))
+        #expect(String(decoding: try Data(contentsOf: output), as: UTF8.self) == "pokedex-http 1\n")
         #expect(
-            String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "pokedex-http 1\n")
-        #expect(
-            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            String(decoding: try Data(contentsOf: errors), as: UTF8.self)
                 == "pokedex-http: pokedex speaks protocol 2; this helper speaks 1\n")
     }
 

@@ -1,0 +1,196 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A process a test started, awaited without holding a thread of the concurrency pool: one
+/// waiter thread of its own sits in `waitid` (no CPU, no polling) and resumes a continuation.
+/// Spawned with `posix_spawn`, so that a test can set its signal mask and its files, and wait
+/// for a program that forks a server (tmux) without waiting on the server.
+public final class ChildProcess: Sendable {
+    /// How a child ended.
+    public enum Termination: Sendable, Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+
+        /// As a shell reports it: the exit code, or 128 + the signal.
+        public var status: Int32 {
+            switch self {
+            case .exited(let code): code
+            case .signalled(let signal): 128 + signal
+            }
+        }
+    }
+
+    public let pid: pid_t
+    private let state = Mutex(State())
+
+    private struct State {
+        var termination: Termination?
+        var waiters: [CheckedContinuation<Termination, Never>] = []
+    }
+
+    /// Starts `argv` with stdin from `stdin` (nil: /dev/null) and stdout and stderr into the given
+    /// files (nil: /dev/null), with `blocked` signals blocked, in `directory` (nil: this one); the
+    /// environment is this process's unless given.
+    public init(
+        _ argv: [String], environment: [String: String]? = nil, stdin: String? = nil, stdout: String? = nil,
+        stderr: String? = nil, blocking blocked: [Int32] = [], directory: String? = nil
+    ) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, stdin ?? "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signal in blocked { sigaddset(&mask, signal) }
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        // Glibc's addchdir is not visible from Swift: a shell changes folder, then becomes the child.
+        let argv = directory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0] + argv } ?? argv
+        let arguments = argv.map { strdup($0) } + [nil]
+        defer { for pointer in arguments { free(pointer) } }
+        let variables = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { for pointer in variables ?? [] { free(pointer) } }
+        var spawned: pid_t = 0
+        let status =
+            variables.map { posix_spawn(&spawned, argv[0], &actions, &attributes, arguments, $0) }
+            ?? posix_spawn(&spawned, argv[0], &actions, &attributes, arguments, environ)
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .ECHILD) }
+        let pid = spawned
+        self.pid = pid
+        let thread = Thread { [self] in
+            // Wait for the end without reaping, then reap under the lock that `signal` takes: a
+            // signal is never sent to a pid that another process may have been given since.
+            var info = siginfo_t()
+            while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+            let (termination, waiters) = state.withLock { state in
+                state.termination = Self.reap(pid)
+                defer { state.waiters = [] }
+                return (state.termination ?? .exited(-1), state.waiters)
+            }
+            for waiter in waiters { waiter.resume(returning: termination) }
+        }
+        thread.start()
+    }
+
+    /// Reaps `pid`, which has ended.
+    private static func reap(_ pid: pid_t) -> Termination {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return .exited(-1) }
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    }
+
+    /// How it ended, once it has.
+    public var termination: Termination? { state.withLock { $0.termination } }
+
+    /// Waits for the child to end.
+    public func exit() async -> Termination {
+        await withCheckedContinuation { continuation in
+            let ended: Termination? = state.withLock { state in
+                if state.termination == nil { state.waiters.append(continuation) }
+                return state.termination
+            }
+            if let ended { continuation.resume(returning: ended) }
+        }
+    }
+
+    /// Waits up to `timeout` for the child to end; nil if it had not, and then it is killed
+    /// (and reaped) before this returns.
+    public func exit(within timeout: Duration) async -> Termination? {
+        let timer = Task { [self] in
+            (try? await Task.sleep(for: timeout)) != nil && signal(SIGKILL)
+        }
+        let ended = await exit()
+        timer.cancel()
+        return await timer.value ? nil : ended
+    }
+
+    /// Sends `signal`, unless the child has already been reaped (its pid may be another's
+    /// now); whether it was sent.
+    @discardableResult
+    public func signal(_ signal: Int32) -> Bool {
+        state.withLock { state in
+            guard state.termination == nil else { return false }
+            return kill(pid, signal) == 0
+        }
+    }
+}
+
+/// Checks `condition` every 10 ms until it holds or `timeout` passes; whether it held. For
+/// waiting on what a process or a server did, instead of sleeping a guessed time. It sleeps
+/// with `Task.sleep`: no thread is held while it waits.
+public func eventually(
+    within timeout: Duration = .seconds(10), _ condition: () async throws -> Bool
+) async rethrows -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while true {
+        if try await condition() { return true }
+        if clock.now >= deadline { return false }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+}
+
+/// Runs blocking work (a read that waits, a library call that sleeps) on a thread of its own,
+/// so that the concurrency pool's threads, one per core, stay free for the tests that run
+/// meanwhile.
+public func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}
+
+/// Writes an executable script. The file is opened close-on-exec: a child that another test
+/// spawns meanwhile must not inherit it open for writing, or running the script fails with
+/// "Text file busy" for as long as that child lives.
+public func writeExecutable(_ text: String, to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        bytes = bytes.dropFirst(written)
+    }
+}
+
+/// How many of the tests' short-lived children run at once: one per core. Waiting no longer
+/// holds a thread, so without a bound every end-to-end test would start its process at the
+/// same moment, and the machine's cores, not the tests, would decide who meets a deadline.
+public actor ChildSlots {
+    public static let shared = ChildSlots(limit: 2 * ProcessInfo.processInfo.activeProcessorCount)
+
+    private let limit: Int
+    private var running = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    public init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Runs `body` once a slot is free.
+    public func run<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
+        if running < limit {
+            running += 1
+        } else {
+            await withCheckedContinuation { waiting.append($0) }
+        }
+        defer {
+            if waiting.isEmpty { running -= 1 } else { waiting.removeFirst().resume() }
+        }
+        return try await body()
+    }
+}

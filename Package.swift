@@ -3,6 +3,8 @@ import PackageDescription
 
 // VIPER layers as targets, so that a wrong import is a compile error:
 //
+//   PokedexPlatform      what touches the process: signals, raw mode, file descriptors, the
+//                        environment, exit (no other target calls these)
 //   PokedexDomain        entities, pure rules, the repository protocol
 //   PokedexInteractors   list / detail / search use cases (Domain only)
 //   PokedexPresentation  presenters, the view-state enum, the router (Domain + Interactors)
@@ -31,6 +33,7 @@ let package = Package(
         .executable(name: "pokedex-http", targets: ["pokedex-http"]),
     ],
     targets: [
+        .target(name: "PokedexPlatform"),
         .target(name: "PokedexDomain"),
         .target(name: "PokedexInteractors", dependencies: ["PokedexDomain"]),
         .target(name: "PokedexPresentation", dependencies: ["PokedexDomain", "PokedexInteractors"]),
@@ -39,22 +42,27 @@ let package = Package(
         // PNG decoding with an inflate of its own: pictures for the terminal.
         .target(name: "PokedexImage", dependencies: ["PokedexDomain"]),
         // The interactive view: key decoding, the browse controller, frames, the terminal's raw mode.
-        .target(name: "PokedexBrowse", dependencies: ["PokedexDomain", "PokedexPresentation", "PokedexTerminalUI"]),
+        .target(
+            name: "PokedexBrowse",
+            dependencies: ["PokedexDomain", "PokedexPresentation", "PokedexTerminalUI", "PokedexPlatform"]),
         // The wire between pokedex and its HTTP helper: plain Swift, no Foundation.
         .target(name: "PokedexHTTPProtocol"),
         // The only target that imports FoundationNetworking: a process of its own.
         .executableTarget(name: "pokedex-http", dependencies: ["PokedexHTTPProtocol"]),
         // Retries, limits and validation, over the helper started when first needed.
-        .target(name: "PokedexNetwork", dependencies: ["PokedexDomain", "PokedexData", "PokedexHTTPProtocol"]),
+        .target(
+            name: "PokedexNetwork",
+            dependencies: ["PokedexDomain", "PokedexData", "PokedexHTTPProtocol", "PokedexPlatform"]),
         .target(
             name: "PokedexApp",
             dependencies: [
                 "PokedexDomain", "PokedexInteractors", "PokedexPresentation", "PokedexTerminalUI", "PokedexData",
-                "PokedexNetwork", "PokedexBrowse",
+                "PokedexNetwork", "PokedexBrowse", "PokedexPlatform",
             ]
         ),
         .executableTarget(
-            name: "pokedex", dependencies: ["PokedexApp"], exclude: ["pokedex.1"], linkerSettings: fullyStatic),
+            name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform"], exclude: ["pokedex.1"],
+            linkerSettings: fullyStatic),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
         .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"]),
         // The system's zlib, for tests only: real zlib streams to check the inflate against.
@@ -71,6 +79,7 @@ let package = Package(
         .executableTarget(name: "hello-c"),
         .executableTarget(name: "peak-rss"),
 
+        .testTarget(name: "PokedexPlatformTests", dependencies: ["PokedexPlatform", "PokedexTestSupport"]),
         .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),
         .testTarget(
             name: "PokedexInteractorsTests",

@@ -1,5 +1,6 @@
 import PokedexBrowse
 import PokedexData
+import PokedexPlatform
 import PokedexPresentation
 import PokedexTerminalUI
 
@@ -34,7 +35,7 @@ public struct PokedexApp: Sendable {
 
         /// This process's own arguments, environment and terminal.
         public static func current() -> Context {
-            let environment = ProcessEnvironment.variables()
+            let environment = ProcessEnvironment.variables(named: OptionTable.environmentNames)
             return Context(
                 arguments: Array(CommandLine.arguments.dropFirst()),
                 environment: environment,

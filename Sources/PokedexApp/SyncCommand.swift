@@ -1,6 +1,7 @@
 import FoundationEssentials
 import PokedexData
 import PokedexDomain
+import PokedexPlatform
 import PokedexPresentation
 import PokedexTerminalUI
 import Synchronization

@@ -1,4 +1,5 @@
 import Dispatch
+import PokedexPlatform
 import PokedexPresentation
 import PokedexTerminalUI
 import Synchronization

@@ -1,3 +1,4 @@
+import PokedexPlatform
 import Synchronization
 
 #if canImport(Glibc)
@@ -30,7 +31,8 @@ final class HelperProcess: Sendable {
 
     /// Starts the helper at `path` with `arguments`; the reason when it cannot be.
     static func start(_ path: String, arguments: [String]) -> Result<HelperProcess, HelperStartFailure> {
-        ignoreBrokenPipes()
+        // A write to a helper that died must fail with EPIPE, not kill us with SIGPIPE.
+        StandardStreams.ignoreBrokenPipes()
         // Close-on-exec everywhere: the child gets its ends through dup2 alone, and no other
         // program we start inherits a copy that would keep the helper alive.
         var toHelper: [Int32] = [-1, -1]
@@ -142,15 +144,6 @@ final class HelperProcess: Sendable {
         guard pipe(&fds) == 0 else { return false }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         return true
-    }
-
-    /// A write to a helper that died must fail with EPIPE, not kill us with SIGPIPE.
-    private static func ignoreBrokenPipes() {
-        var current = sigaction()
-        sigaction(SIGPIPE, nil, &current)
-        if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self) {
-            signal(SIGPIPE, SIG_IGN)
-        }
     }
 }
 

@@ -1,5 +1,5 @@
 import PokedexApp
-import PokedexTerminalUI
+import PokedexPlatform
 import Synchronization
 
 #if canImport(Glibc)
@@ -9,7 +9,7 @@ import Synchronization
 @main
 enum Entrypoint {
     static func main() {
-        StandardOutputSink.ignoreBrokenPipeSignal()
+        StandardStreams.ignoreBrokenPipes()
         let app = PokedexApp { settings in
             let container = DependencyContainer(settings: settings)
             keptUntilExit.withLock { $0.append(container) }

@@ -152,7 +152,8 @@ import Testing
         return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
     }
 
-    /// `show 25 --refresh` of the built pokedex, waiting on a server that never answers, once
+    /// `show 25 --refresh` of the built pokedex (with a deadline no test waits out), waiting on
+    /// a server that never answers, once
     /// its request is in flight; with its output folder and its helpers' pids. The caller keeps
     /// the server to the end: stopped, it would close the connections, and the command would
     /// end on its own (from the bundled data) before the test's signal.
@@ -162,7 +163,8 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pokedex-helper-\(UUID().uuidString)")
         let process = try PokedexProcess.start(
-            ["show", "25", "--refresh"], environment: ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL],
+            ["show", "25", "--refresh", "--timeout", "120"],
+            environment: ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL],
             directory: directory)
         #expect(await eventually { api.server.stats.inFlight > 0 })
         return (api, process, directory, children(of: process.pid, named: "pokedex-http"))

@@ -323,7 +323,8 @@ private func verifiedEntries(in cache: String) throws -> Int {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pokedex-sig-\(UUID().uuidString)")
         let process = try PokedexProcess.start(
-            ["show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()), directory: directory)
+            ["show", "25", "--refresh", "--timeout", "120"], environment: online(api, cache: newCacheFolder()),
+            directory: directory)
         #expect(await eventually { api.server.stats.inFlight > 0 })
         let sent = Date()
         process.signal(signal)
@@ -371,7 +372,9 @@ private func verifiedEntries(in cache: String) throws -> Int {
     }
 }
 
-/// Signals as a parent process may hand them down: blocked, or ignored.
+/// Signals as a parent process may hand them down: blocked, or ignored. The commands wait on a
+/// server that never answers, with a deadline (`--timeout 120`) no test waits out: on a loaded
+/// machine the signal, not the deadline, must be what ends them.
 @Suite(.serialized) struct InheritedSignalTests {
     /// Starts `argv` with stderr in a file, SIGINT and SIGTERM blocked when `blocking`.
     private func spawn(_ argv: [String], environment: [String: String], blocking: Bool) throws -> (ChildProcess, String)
@@ -402,7 +405,8 @@ private func verifiedEntries(in cache: String) throws -> Int {
         let api = try StubPokeAPI()
         api.fail { _ in .hang }
         let (pid, stderrPath) = try spawn(
-            [PokedexProcess.binary.path, "show", "25", "--refresh"], environment: online(api, cache: newCacheFolder()),
+            [PokedexProcess.binary.path, "show", "25", "--refresh", "--timeout", "120"],
+            environment: online(api, cache: newCacheFolder()),
             blocking: true)
         #expect(await eventually { api.server.stats.inFlight > 0 })
         pid.signal(SIGINT)
@@ -414,7 +418,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
         api.fail { _ in .hang }
         // As a script's background job: the shell ignores SIGINT, and exec keeps that.
         let (pid, stderrPath) = try spawn(
-            ["/bin/sh", "-c", "trap '' INT; exec \"$0\" show 25 --refresh", PokedexProcess.binary.path],
+            ["/bin/sh", "-c", "trap '' INT; exec \"$0\" show 25 --refresh --timeout 120", PokedexProcess.binary.path],
             environment: online(api, cache: newCacheFolder()), blocking: false)
         #expect(await eventually { api.server.stats.inFlight > 0 })
         pid.signal(SIGINT)

@@ -7,13 +7,10 @@
 /// The process's environment and executable path, read straight from libc. Foundation's
 /// `ProcessInfo` builds far more than this on first use, and start-up time is the floor of
 /// every command.
-enum ProcessEnvironment {
-    /// The environment variables the program reads: the option table's.
-    static var names: [String] { OptionTable.environmentNames }
-
+package enum ProcessEnvironment {
     /// Those of `names` that are set, looked up one by one rather than copying the whole
     /// environment.
-    static func variables(named names: [String] = names) -> [String: String] {
+    package static func variables(named names: [String]) -> [String: String] {
         var result: [String: String] = [:]
         for name in names {
             if let value = getenv(name) { result[name] = String(cString: value) }
@@ -22,7 +19,7 @@ enum ProcessEnvironment {
     }
 
     /// This process's executable, from `/proc/self/exe`, else `argv[0]`.
-    static func executablePath() -> String? {
+    package static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if length > 0 {

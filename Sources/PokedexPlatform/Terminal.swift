@@ -5,14 +5,14 @@
 #endif
 
 /// What the program can learn about the terminal it runs in.
-public enum Terminal {
-    public static func isTerminal(_ fd: Int32) -> Bool {
+package enum Terminal {
+    package static func isTerminal(_ fd: Int32) -> Bool {
         isatty(fd) == 1
     }
 
     /// Columns to fit text to: `COLUMNS` when it is a positive number, then the terminal's
     /// own width, then 80.
-    public static func width(environment: [String: String], fd: Int32 = STDOUT_FILENO) -> Int {
+    package static func width(environment: [String: String], fd: Int32 = STDOUT_FILENO) -> Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return min(columns, 1000) }
         var size = winsize()
         if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }

@@ -1,17 +1,11 @@
 import Foundation
-import PokedexApp
+import PokedexPlatform
 import PokedexTestSupport
 import Testing
 
 /// The loop the binary runs everything on: the calling thread does all the work, and work
 /// resumed from other threads comes back to it. Serialized: a loop takes the process's signals.
 @Suite(.serialized) struct MainThreadLoopTests {
-    /// Runs `body` on a thread of its own, so the test's own thread is never blocked.
-    private func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: body()) }
-        }
-    }
 
     private actor Counter {
         var count = 0
@@ -21,8 +15,8 @@ import Testing
         }
     }
 
-    @Test func theWorkAndEverythingItStartsRunOnTheCallingThread() async {
-        let (caller, seen, total) = await onOwnThread { () -> (pthread_t, [pthread_t], Int) in
+    @Test func theWorkAndEverythingItStartsRunOnTheCallingThread() async throws {
+        let (caller, seen, total) = try await onOwnThread { () -> (pthread_t, [pthread_t], Int) in
             let caller = pthread_self()
             let (seen, total) = MainThreadLoop.run { () async -> ([pthread_t], Int) in
                 var seen = [pthread_self()]
@@ -50,8 +44,8 @@ import Testing
         #expect(seen.allSatisfy { pthread_equal($0, caller) != 0 })
     }
 
-    @Test func itWaitsForWorkDoneElsewhereAndReturnsTheResult() async {
-        let result = await onOwnThread {
+    @Test func itWaitsForWorkDoneElsewhereAndReturnsTheResult() async throws {
+        let result = try await onOwnThread {
             MainThreadLoop.run { () async -> Int in
                 let elsewhere = Task.detached { () -> Int in
                     try? await Task.sleep(for: .milliseconds(50))

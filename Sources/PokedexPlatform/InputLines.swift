@@ -5,16 +5,16 @@
 /// The lines of a file descriptor (standard input for line mode), read as they are consumed.
 /// It ends at the end of input, and when an interrupting signal comes: a blocked read of a
 /// pipe that never closes does not keep the program alive after Ctrl-C or SIGTERM.
-public struct InputLines: Sequence, IteratorProtocol {
+package struct InputLines: Sequence, IteratorProtocol {
     private let fd: Int32
     private var buffer: [UInt8] = []
     private var ended = false
 
-    public init(fd: Int32 = STDIN_FILENO) {
+    package init(fd: Int32 = STDIN_FILENO) {
         self.fd = fd
     }
 
-    public mutating func next() -> String? {
+    package mutating func next() -> String? {
         while true {
             if Signals.interrupts > 0 { return nil }
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {

@@ -17,9 +17,9 @@ import Synchronization
 ///
 /// A handler may only do async-signal-safe work: it counts in atomics, writes a byte to a
 /// self-pipe, posts a semaphore, and on the second interrupt restores the terminal and exits.
-public enum Signals {
+package enum Signals {
     /// How a wait for input ended.
-    public enum Wait: Sendable, Equatable {
+    package enum Wait: Sendable, Equatable {
         /// The descriptor is readable (or at its end).
         case ready
         /// A signal came; see `interrupts` and `resizes`.
@@ -33,17 +33,18 @@ public enum Signals {
     static let terminalArmed = Atomic<Bool>(false)
     // Written before the handlers are installed or armed; read by the handlers.
     nonisolated(unsafe) static var savedTerminal = termios()
+    nonisolated(unsafe) static var terminalInput: Int32 = STDIN_FILENO
     nonisolated(unsafe) static var pipeFDs: (read: Int32, write: Int32) = (-1, -1)
     nonisolated(unsafe) static var semaphore: UnsafeMutablePointer<sem_t>?
     nonisolated(unsafe) static var installed: [Int32] = []
 
     /// The interrupting signals (SIGINT, SIGTERM, SIGHUP) since `install`.
-    public static var interrupts: Int { interruptCount.load(ordering: .acquiring) }
+    package static var interrupts: Int { interruptCount.load(ordering: .acquiring) }
     /// The window size changes since `install`.
-    public static var resizes: Int { resizeCount.load(ordering: .acquiring) }
+    package static var resizes: Int { resizeCount.load(ordering: .acquiring) }
 
     /// Takes the signals for this process; each one also posts `semaphore`.
-    public static func install(waking semaphore: UnsafeMutablePointer<sem_t>?) {
+    package static func install(waking semaphore: UnsafeMutablePointer<sem_t>?) {
         uninstall()
         // Every global a handler reads is made here: a first use inside a handler would run its
         // lazy initialisation there, which is not safe in a signal handler.
@@ -73,12 +74,12 @@ public enum Signals {
 
     /// Keeps the handlers but stops posting the semaphore `install` was given, which is about
     /// to go away.
-    public static func stopWaking() {
+    package static func stopWaking() {
         semaphore = nil
     }
 
     /// Puts back the default handling of the signals `install` took.
-    public static func uninstall() {
+    package static func uninstall() {
         for signalNumber in installed { signal(signalNumber, SIG_DFL) }
         installed = []
         semaphore = nil
@@ -86,7 +87,7 @@ public enum Signals {
 
     /// Waits until `fd` is readable, a signal comes, or `timeout` milliseconds pass (-1: no
     /// limit). A signal that came before the call is not missed: its byte is in the pipe.
-    public static func wait(for fd: Int32, timeout: Int32 = -1) -> Wait {
+    package static func wait(for fd: Int32, timeout: Int32 = -1) -> Wait {
         var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
         if pipeFDs.read >= 0 { fds.append(pollfd(fd: pipeFDs.read, events: Int16(POLLIN), revents: 0)) }
         let ready = poll(&fds, nfds_t(fds.count), timeout)
@@ -102,13 +103,22 @@ public enum Signals {
 
     /// Settings to put back on standard input (and the screen to leave) if a second signal
     /// ends the program at once.
-    public static func armTerminalRestore(_ settings: termios) {
+    static func armTerminalRestore(_ settings: termios, input: Int32) {
         savedTerminal = settings
+        terminalInput = input
         terminalArmed.store(true, ordering: .releasing)
     }
 
-    public static func disarmTerminalRestore() {
+    static func disarmTerminalRestore() {
         terminalArmed.store(false, ordering: .releasing)
+    }
+
+    /// The screen left and the saved settings put back. Async-signal-safe: a write and a
+    /// tcsetattr.
+    static func restoreTerminal() {
+        let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
+        tcsetattr(terminalInput, TCSAFLUSH, &savedTerminal)
     }
 
     /// Installs the handler unless the signal is ignored; whether it did.
@@ -140,11 +150,7 @@ public enum Signals {
 
     /// The second interrupt: the terminal as it was, then exit 130 (`ExitCode.interrupted`).
     private static func exitAtOnce() -> Never {
-        if terminalArmed.load(ordering: .acquiring) {
-            let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-            _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
-        }
+        if terminalArmed.load(ordering: .acquiring) { restoreTerminal() }
         _exit(130)
     }
 }

@@ -1,4 +1,3 @@
-import PokedexTerminalUI
 import Synchronization
 
 #if canImport(Glibc)
@@ -22,7 +21,7 @@ import Synchronization
 /// process, so one loop runs at a time.
 ///
 /// `@unchecked Sendable` for the semaphore, which any thread may post.
-public final class MainThreadLoop: TaskExecutor, @unchecked Sendable {
+package final class MainThreadLoop: TaskExecutor, @unchecked Sendable {
     /// Counts wake-ups: one per job, one when the work ends, one per signal (`Signals` posts
     /// it). A semaphore, because a signal handler may post one.
     private let wakeups: UnsafeMutablePointer<sem_t>
@@ -42,7 +41,7 @@ public final class MainThreadLoop: TaskExecutor, @unchecked Sendable {
     /// `keepingSignalHandlers`: the process exits next, and the handlers stay for it (a signal
     /// then is counted, a second exits with 130), rather than the default action killing it
     /// half-way through its exit. Otherwise they stay only after an interrupt.
-    public static func run<Value: Sendable>(
+    package static func run<Value: Sendable>(
         keepingSignalHandlers: Bool = false, _ operation: sending @escaping () async -> Value
     ) -> Value {
         let loop = MainThreadLoop()
@@ -68,7 +67,7 @@ public final class MainThreadLoop: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    public func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         jobs.withLock { $0.append(job) }
         sem_post(wakeups)

@@ -1,0 +1,17 @@
+import PokedexPlatform
+import PokedexTerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes straight to file descriptors 1 and 2; a reader that went away ends writing quietly
+/// (`StandardStreams`).
+public struct StandardOutputSink: OutputSink {
+    public init() {}
+
+    public func write(_ output: RenderedOutput) {
+        StandardStreams.write(output.stdout, to: STDOUT_FILENO)
+        StandardStreams.write(output.stderr, to: STDERR_FILENO)
+    }
+}

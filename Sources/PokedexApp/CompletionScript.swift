@@ -8,12 +8,28 @@ public enum CompletionScript {
         case bash, zsh, fish
     }
 
-    static var commands: [String] { CommandName.allCases.map(\.rawValue) + ["help"] }
+    static var commands: [String] { Commands.names + ["help"] }
 
     /// The names a script completes: Pokémon, and moves, abilities, items and natures.
     struct Names: Sendable {
         var pokemon: [String] = []
         var terms: [TermKind: [String]] = [:]
+    }
+
+    /// Every Pokémon, move, ability, item and nature name a shell may complete: plain words only.
+    static func names(in container: DependencyContainer) async -> Names {
+        func plain(_ names: [String]) -> [String] {
+            names.filter { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }
+        }
+        var names = Names()
+        names.pokemon = plain((try? await container.repository.knownCatalog())?.all.map(\.name) ?? [])
+        if let moves = container.moves {
+            names.terms[.move] = plain((try? await moves.moves())?.map(\.name) ?? [])
+            names.terms[.ability] = plain((try? await moves.abilities())?.map(\.name) ?? [])
+            names.terms[.item] = plain((try? await moves.items())?.map(\.name) ?? [])
+            names.terms[.nature] = plain((try? await moves.natures())?.map(\.name) ?? [])
+        }
+        return names
     }
 
     /// Completes the names in `names`.
@@ -28,12 +44,14 @@ public enum CompletionScript {
     private static func words(_ items: [String]) -> String { items.joined(separator: " ") }
 
     /// The options `command` takes, every name of each.
-    private static func options(of command: CommandName?) -> [String] {
-        OptionTable.options.filter { command.map($0.commands.contains) ?? true }.flatMap(\.names)
+    private static func options(of command: (any PokedexCommand.Type)?) -> [String] {
+        OptionTable.options.filter { command?.takes($0) ?? true }.flatMap(\.names)
     }
 
     /// The words a command's argument completes to, as a shell expression.
-    private static func argumentWords(_ command: CommandName, names: String, terms: [TermKind: [String]]) -> String? {
+    private static func argumentWords(_ command: any PokedexCommand.Type, names: String, terms: [TermKind: [String]])
+        -> String?
+    {
         switch command.info.completion {
         case .none: nil
         case .pokemonNames: names
@@ -51,11 +69,11 @@ public enum CompletionScript {
         }
         var optionCases = ""
         var argumentCases = ""
-        for command in CommandName.allCases {
-            optionCases += "            \(command.rawValue)) options=\"\(words(options(of: command)))\" ;;\n"
+        for command in Commands.all {
+            optionCases += "            \(command.name)) options=\"\(words(options(of: command)))\" ;;\n"
             if let arguments = argumentWords(command, names: "$_pokedex_names", terms: terms) {
                 argumentCases +=
-                    "            \(command.rawValue)) COMPREPLY=($(compgen -W \"\(arguments)\" -- \"$cur\")) ;;\n"
+                    "            \(command.name)) COMPREPLY=($(compgen -W \"\(arguments)\" -- \"$cur\")) ;;\n"
             }
         }
         return """
@@ -96,10 +114,10 @@ public enum CompletionScript {
         }
         var optionCases = ""
         var argumentCases = ""
-        for command in CommandName.allCases {
-            optionCases += "        \(command.rawValue)) compadd -- \(words(options(of: command))) ;;\n"
+        for command in Commands.all {
+            optionCases += "        \(command.name)) compadd -- \(words(options(of: command))) ;;\n"
             if let arguments = argumentWords(command, names: "$names", terms: terms) {
-                argumentCases += "        \(command.rawValue)) compadd -- \(arguments) ;;\n"
+                argumentCases += "        \(command.name)) compadd -- \(arguments) ;;\n"
             }
         }
         return """
@@ -134,10 +152,10 @@ public enum CompletionScript {
             "complete -c pokedex -f",
             "complete -c pokedex -n __fish_use_subcommand -a '\(words(commands))'",
         ]
-        for command in CommandName.allCases {
+        for command in Commands.all {
             if let arguments = argumentWords(command, names: words(names), terms: terms) {
                 lines.append(
-                    "complete -c pokedex -n '__fish_seen_subcommand_from \(command.rawValue)' -a '\(arguments)'")
+                    "complete -c pokedex -n '__fish_seen_subcommand_from \(command.name)' -a '\(arguments)'")
             }
         }
         lines.append("complete -c pokedex -n '__fish_seen_subcommand_from help' -a '\(words(commands))'")

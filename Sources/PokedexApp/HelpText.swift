@@ -11,7 +11,7 @@ enum HelpText {
     /// Where descriptions start, after the name column.
     static let column = 26
 
-    static func text(for command: CommandName?) -> String {
+    static func text(for command: (any PokedexCommand.Type)?) -> String {
         guard let command else { return program }
         let info = command.info
         var text = "OVERVIEW: \(info.summary)\n\n"
@@ -27,17 +27,17 @@ enum HelpText {
 
     static var program: String {
         var text = "OVERVIEW: \(overview)\n\nUSAGE: pokedex <command> [<arguments>] [<options>]\n\nCOMMANDS:\n"
-        for command in CommandName.allCases {
-            text += row(command.info.label ?? command.rawValue, command.summary)
+        for command in Commands.all {
+            text += row(command.info.label ?? command.name, command.info.summary)
         }
         text += "\n" + options(for: nil)
-        text += "EXAMPLES:\n" + CommandTable.examples.map { "  \($0)\n" }.joined()
+        text += "EXAMPLES:\n" + Commands.examples.map { "  \($0)\n" }.joined()
         text += "\n  See 'pokedex help <command>' for detailed help.\n\n"
         return text
     }
 
     /// The OPTIONS and DATA OPTIONS sections for `command` (nil: the program).
-    private static func options(for command: CommandName?) -> String {
+    private static func options(for command: (any PokedexCommand.Type)?) -> String {
         let general =
             OptionTable.listed(for: command, in: .command) + OptionTable.listed(for: command, in: .output)
             + OptionTable.listed(for: command, in: .program)
@@ -48,7 +48,7 @@ enum HelpText {
         return text
     }
 
-    private static func line(_ option: OptionSpec, _ command: CommandName?) -> String {
+    private static func line(_ option: OptionSpec, _ command: (any PokedexCommand.Type)?) -> String {
         var help = option.help
         if let value = option.defaultValue(for: command) { help += " (default: \(value))" }
         if let variable = option.environment { help += " [$\(variable)]" }

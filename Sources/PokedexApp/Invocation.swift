@@ -4,22 +4,17 @@ import PokedexPresentation
 import PokedexTerminalUI
 
 /// A parsed command line: what to do, and how to write it.
-public struct Invocation: Sendable, Equatable {
-    public enum Action: Sendable, Equatable {
-        case run(Route)
-        /// `team --file <path>` or `team -`: the export is read before the team is analysed.
-        case team(TeamSource)
-        case sync
-        case cache(CacheAction)
-        case completion(CompletionScript.Shell)
-        /// The interactive Pokédex; `implicit` when no command was given at all.
-        case browse(implicit: Bool)
+public struct Invocation: Sendable {
+    enum Action: Sendable {
+        /// A command, its arguments and options read but not yet checked: the environment may
+        /// still fill in options.
+        case run(CommandInput)
         /// Help for the whole program (nil) or for one command.
-        case help(CommandName?)
+        case help((any PokedexCommand.Type)?)
         case version
     }
 
-    public var action: Action
+    var action: Action
     public var options = ParsedOptions()
     /// The options given on the command line, by name: the environment fills in the others.
     var given: Set<String> = []
@@ -43,7 +38,19 @@ public struct Invocation: Sendable, Equatable {
                 try option.apply(&resolved.options, "", variable)
             }
         }
+        if case .run(let input) = resolved.action {
+            resolved.action = .run(
+                CommandInput(
+                    command: input.command, positionals: input.positionals, options: resolved.options,
+                    implicit: input.implicit))
+        }
         return resolved
+    }
+
+    /// The command to run, checked against its options as resolved.
+    func command() throws(UsageError) -> (any PokedexCommand)? {
+        guard case .run(let input) = action else { return nil }
+        return try input.command.init(input)
     }
 }
 
@@ -74,16 +81,6 @@ public struct ParsedOptions: Sendable, Equatable {
     public var version = false
 
     public init() {}
-}
-
-extension Invocation.Action {
-    /// Whether the action reads Pokédex data (and so may go to PokeAPI).
-    var usesData: Bool {
-        switch self {
-        case .run, .team, .sync, .browse: true
-        case .cache, .help, .version, .completion: false
-        }
-    }
 }
 
 /// Where `team` reads a Pokémon Showdown export from.
@@ -118,17 +115,17 @@ public struct NetworkOptions: Sendable, Equatable {
 /// A command line the program cannot take. Always exit code 2.
 public struct UsageError: Error, Sendable, Equatable {
     public let message: String
-    /// Whose `--help` to point at.
-    public let command: CommandName?
+    /// Whose `--help` to point at, by name.
+    public let command: String?
 
-    public init(message: String, command: CommandName? = nil) {
+    public init(message: String, command: String? = nil) {
         self.message = message
         self.command = command
     }
 
     /// `pokedex: unknown option '--foo'. See 'pokedex list --help'.`
     public var line: String {
-        let help = command.map { "pokedex \($0.rawValue) --help" } ?? "pokedex --help"
+        let help = command.map { "pokedex \($0) --help" } ?? "pokedex --help"
         return "pokedex: \(message). See '\(help)'."
     }
 }

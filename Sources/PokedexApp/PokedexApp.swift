@@ -88,11 +88,12 @@ public struct PokedexApp: Sendable {
         switch parsed.action {
         case .help(let topic): return .text(HelpText.text(for: topic))
         case .version: return .text(HelpText.version + "\n")
-        case .cache, .browse, .completion, .sync, .run, .team: break
+        case .run: break
         }
         // From here on, every option as given or as its environment variable sets it.
-        var invocation = try parsed.resolvingEnvironment(context.environment)
+        let invocation = try parsed.resolvingEnvironment(context.environment)
         options.format = invocation.format
+        guard let command = try invocation.command() else { return .done }
         var settings = DataSettings.resolve(
             invocation.network, environment: context.environment, executablePath: context.executablePath)
         let style = invocation.color.style(environment: context.environment, stdoutIsTerminal: context.stdoutIsTerminal)
@@ -102,77 +103,14 @@ public struct PokedexApp: Sendable {
         settings.entryPictures =
             options.pictures.drawsPictures && !invocation.options.noSprite && invocation.format == .text
             && context.stdoutIsTerminal && context.width >= DetailText.pictureMinimumWidth
-        if case .run(.random(var request)) = invocation.action {
-            request.fetchesPicture = options.pictures.drawsPictures && invocation.format == .text
-            invocation.action = .run(.random(request))
-        }
-        if let warning = settings.insecureAPIWarning, invocation.action.usesData {
+        if let warning = settings.insecureAPIWarning, type(of: command).readsData {
             output.write(RenderedOutput(stderr: TerminalSafe.text(warning) + "\n"))
         }
-        switch invocation.action {
-        case .help, .version:
-            return .done  // answered above
-        case .cache(let action):
-            return CacheCommand(action: action, cache: settings.cacheRoot.map(DiskCache.init)).run()
-        case .completion(let shell):
-            // Names known without the network: the bundled data and any list fetched before.
-            let container = makeContainer(settings)
-            return .text(CompletionScript.script(for: shell, names: await completionNames(container)))
-        case .browse(let implicit):
-            let container = makeContainer(settings)
-            diagnostics = container.diagnostics
-            if context.stdinIsTerminal, context.stdoutIsTerminal,
-                let state = await FullScreenBrowser(
-                    presenter: container.presenter, style: style, pictures: options.pictures
-                ).run()
-            {
-                return state
-            }
-            if implicit { throw UsageError(message: CommandLineParser.missingCommand) }
-            let output = self.output
-            return await LineBrowser(presenter: container.presenter, width: context.width) {
-                output.write(RenderedOutput(stdout: $0))
-            }.run(InputLines())
-        case .sync:
-            let container = makeContainer(settings)
-            diagnostics = container.diagnostics
-            return await SyncCommand(
-                container: container, sprites: invocation.options.syncSprites,
-                style: invocation.color.style(
-                    environment: context.environment, stdoutIsTerminal: context.stderrIsTerminal),
-                stderrIsTerminal: context.stderrIsTerminal, width: context.width, output: output
-            ).run()
-        case .team(let source):
-            let text = try TeamExport.read(source)
-            let container = makeContainer(settings)
-            diagnostics = container.diagnostics
-            return await container.presenter.viewState(for: .team(names: [], export: text))
-        case .run(let route):
-            let container = makeContainer(settings)
-            diagnostics = container.diagnostics
-            // A one-shot command is one screen on the Router's stack, like any other.
-            var router = Router()
-            router.push(route)
-            // Ctrl-C or SIGTERM cancels this (MainThreadLoop); the cache is written
-            // atomically, so stopping leaves nothing half-written.
-            return await container.presenter.viewState(for: route)
-        }
-    }
-
-    /// Every Pokémon, move, ability, item and nature name a shell may complete: plain words only.
-    private func completionNames(_ container: DependencyContainer) async -> CompletionScript.Names {
-        func plain(_ names: [String]) -> [String] {
-            names.filter { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }
-        }
-        var names = CompletionScript.Names()
-        names.pokemon = plain((try? await container.repository.knownCatalog())?.all.map(\.name) ?? [])
-        if let moves = container.moves {
-            names.terms[.move] = plain((try? await moves.moves())?.map(\.name) ?? [])
-            names.terms[.ability] = plain((try? await moves.abilities())?.map(\.name) ?? [])
-            names.terms[.item] = plain((try? await moves.items())?.map(\.name) ?? [])
-            names.terms[.nature] = plain((try? await moves.natures())?.map(\.name) ?? [])
-        }
-        return names
+        let commandContext = CommandContext(
+            options: invocation.options, settings: settings, render: options, context: context, output: output,
+            makeContainer: makeContainer)
+        defer { diagnostics = commandContext.diagnostics }
+        return try await command.run(commandContext)
     }
 
     /// What the data layer noted on the way (stale data used, an entry that needs a connection).

@@ -20,7 +20,8 @@ enum TeamExport {
             fd = open(path, O_RDONLY | O_CLOEXEC)
             name = "'" + TerminalSafe.text(path, limit: 80) + "'"
             guard fd >= 0 else {
-                throw UsageError(message: "cannot read \(name): \(String(cString: strerror(errno)))", command: .team)
+                throw UsageError(
+                    message: "cannot read \(name): \(String(cString: strerror(errno)))", command: TeamCommand.name)
             }
         }
         defer { if case .file = source { close(fd) } }
@@ -30,16 +31,17 @@ enum TeamExport {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else {
-                throw UsageError(message: "cannot read \(name): \(String(cString: strerror(errno)))", command: .team)
+                throw UsageError(
+                    message: "cannot read \(name): \(String(cString: strerror(errno)))", command: TeamCommand.name)
             }
             if count == 0 { break }
             bytes += buffer[0..<count]
             guard bytes.count <= limit else {
-                throw UsageError(message: "\(name) is larger than a team export can be", command: .team)
+                throw UsageError(message: "\(name) is larger than a team export can be", command: TeamCommand.name)
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw UsageError(message: "\(name) is not UTF-8 text", command: .team)
+            throw UsageError(message: "\(name) is not UTF-8 text", command: TeamCommand.name)
         }
         return text
     }

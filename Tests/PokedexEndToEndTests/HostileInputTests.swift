@@ -1,7 +1,8 @@
 import Foundation
-import PokedexApp
 import PokedexDomain
 import Testing
+
+@testable import PokedexApp
 
 /// Every hostile argument, fed to every command of the built binary: a clear one-line error
 /// and a documented exit code, never a crash, and nothing outside the API or the cache.
@@ -133,11 +134,14 @@ import Testing
             }
             do {
                 let invocation = try CommandLineParser.parse(arguments)
+                let command = try invocation.command()
                 let settings = DataSettings.resolve(invocation.network, environment: [:], executablePath: nil)
                 // What was taken holds what the option table allows.
                 #expect((1...64).contains(settings.concurrency))
                 #expect(settings.timeout > 0 && settings.timeout <= 3600)
-                if case .run(.list(let offset, let limit, _)) = invocation.action { #expect(offset >= 0 && limit >= 1) }
+                if let list = command as? ListCommand, case .list(let offset, let limit, _) = list.route {
+                    #expect(offset >= 0 && limit >= 1)
+                }
                 parsed += 1
             } catch {
                 // Refused with one clean line that points at help.

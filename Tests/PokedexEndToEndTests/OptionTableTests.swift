@@ -22,42 +22,42 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         }
     }
 
-    static func arguments(for command: CommandName) -> [String] {
-        switch command {
-        case .show, .moves, .sprite: ["25"]
-        case .compare: ["25", "26"]
-        case .team: ["garchomp"]
-        case .move: ["thunderbolt"]
-        case .ability: ["levitate"]
-        case .nature: ["adamant"]
-        case .item: ["leftovers"]
-        case .search: ["pika"]
-        case .type: ["fire"]
-        case .cache: ["info"]
-        case .completion: ["bash"]
-        case .list, .browse, .sync, .random: []
+    static func arguments(for command: any PokedexCommand.Type) -> [String] {
+        switch command.name {
+        case "show", "moves", "sprite": ["25"]
+        case "compare": ["25", "26"]
+        case "team": ["garchomp"]
+        case "move": ["thunderbolt"]
+        case "ability": ["levitate"]
+        case "nature": ["adamant"]
+        case "item": ["leftovers"]
+        case "search": ["pika"]
+        case "type": ["fire"]
+        case "cache": ["info"]
+        case "completion": ["bash"]
+        default: []
         }
     }
 
     @Test func everyCommandTakesExactlyTheOptionsTheTableGivesIt() {
         for option in OptionTable.options
         where !["--help", "--version", "--refresh", "--offline"].contains(option.name) {
-            for command in CommandName.allCases {
-                var line = [command.rawValue] + Self.arguments(for: command) + [option.name]
+            for command in Commands.all {
+                var line = [command.name] + Self.arguments(for: command) + [option.name]
                 // A list scoped to a game needs a move to scope.
-                if option.name == "--game", [.list, .random].contains(command) {
-                    line = [command.rawValue, "--move", "tackle", "--game"]
+                if option.name == "--game", ["list", "random"].contains(command.name) {
+                    line = [command.name, "--move", "tackle", "--game"]
                 }
                 // An export from a file is the whole team: no names beside it.
-                if option.name == "--file", command == .team { line = ["team", "--file"] }
+                if option.name == "--file", command.name == "team" { line = ["team", "--file"] }
                 if let value = Self.sampleValue(option) { line.append(value) }
-                let result = Result { () throws(UsageError) in try CommandLineParser.parse(line) }
-                if option.commands.contains(command) {
+                let result = Result { () throws(UsageError) in try CommandLineParser.parse(line).command() }
+                if option.commands.contains(command.name) {
                     #expect(throws: Never.self, "\(line)") { try result.get() }
                 } else {
                     #expect(
                         throws: UsageError(
-                            message: "\(command.rawValue) does not take \(option.name)", command: command),
+                            message: "\(command.name) does not take \(option.name)", command: command.name),
                         "\(line)"
                     ) { try result.get() }
                 }
@@ -66,12 +66,12 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
     }
 
     @Test func everyOptionIsInTheHelpOfTheCommandsThatTakeIt() {
-        for command in CommandName.allCases {
+        for command in Commands.all {
             let help = HelpText.text(for: command)
             for option in OptionTable.options where option.group != .program {
                 #expect(
-                    help.contains("  " + option.label) == option.commands.contains(command),
-                    "\(command.rawValue) --help and \(option.name)")
+                    help.contains("  " + option.label) == option.commands.contains(command.name),
+                    "\(command.name) --help and \(option.name)")
             }
         }
     }

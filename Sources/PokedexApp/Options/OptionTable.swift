@@ -4,7 +4,7 @@ import PokedexTerminalUI
 
 /// One option, declared once: the parser, `--help`, the completion scripts, the man page,
 /// the README and the environment reader are all made from these.
-struct OptionSpec: Sendable {
+struct OptionSpec: Sendable, Equatable {
     /// Where `--help` lists the option.
     enum Group: Sendable, CaseIterable {
         /// Under OPTIONS, in the help of the commands that take it only.
@@ -30,11 +30,9 @@ struct OptionSpec: Sendable {
     var placeholder: String?
     let help: String
     var defaultValue: String?
-    /// A default that differs by command (`--limit`).
-    var commandDefaults: [CommandName: String] = [:]
+    /// A default that differs by command (`--limit`), by the command's name.
+    var commandDefaults: [String: String] = [:]
     let group: Group
-    /// The commands that take it (all of them for `.program` options).
-    let commands: Set<CommandName>
     /// The environment variable that sets it when the command line does not.
     var environment: String?
     /// Ignore the environment variable when one of these options is on the command line.
@@ -48,7 +46,7 @@ struct OptionSpec: Sendable {
 
     init(
         names: [String], aliases: [String] = [], placeholder: String? = nil, help: String, defaultValue: String? = nil,
-        commandDefaults: [CommandName: String] = [:], group: Group, commands: Set<CommandName>,
+        commandDefaults: [String: String] = [:], group: Group,
         environment: String? = nil, environmentYieldsTo: [String] = [],
         completions: @autoclosure @escaping @Sendable () -> [String] = [], repeatable: Bool = false,
         apply: @escaping Apply
@@ -60,7 +58,6 @@ struct OptionSpec: Sendable {
         self.defaultValue = defaultValue
         self.commandDefaults = commandDefaults
         self.group = group
-        self.commands = commands
         self.environment = environment
         self.environmentYieldsTo = environmentYieldsTo
         self.completionWords = completions
@@ -80,8 +77,19 @@ struct OptionSpec: Sendable {
         names.joined(separator: ", ") + (placeholder.map { " " + $0 } ?? "")
     }
 
-    func defaultValue(for command: CommandName?) -> String? {
-        command.flatMap { commandDefaults[$0] } ?? defaultValue
+    func defaultValue(for command: (any PokedexCommand.Type)?) -> String? {
+        command.flatMap { commandDefaults[$0.name] } ?? defaultValue
+    }
+
+    /// The commands that take it, by name (every one for `.program` options): the commands
+    /// say which options they take.
+    var commands: Set<String> {
+        Set(Commands.all.filter { $0.takes(self) }.map { $0.name })
+    }
+
+    /// Options are one by their names.
+    static func == (lhs: OptionSpec, rhs: OptionSpec) -> Bool {
+        lhs.names == rhs.names
     }
 }
 
@@ -93,272 +101,311 @@ struct EnvironmentSpec: Sendable {
 
 /// Every option and environment variable of the program.
 enum OptionTable {
-    static let lookups: Set<CommandName> = [
-        .list, .show, .search, .type, .compare, .team, .moves, .move, .ability, .nature, .item, .sprite, .random,
-    ]
-    /// The commands that draw pictures.
-    static let drawing: Set<CommandName> = [.show, .sprite, .random, .browse]
-    static let reading = lookups.union([.browse])
-    static let fetching = reading.union([.sync])
+    /// What every command takes.
+    static let everywhere = [help, version]
+    /// Where answers come from, for a command that may fetch.
+    static let fetching = [apiURL, spriteURL, maxAge, timeout, concurrency]
+    /// The same, and whether it may: for a command that reads the Pokédex.
+    static let reading = [offline, refresh] + fetching
+    /// What a lookup (`show`, `list`, `move`…) takes beside its own options.
+    static let lookup = [json, jsonl, lang, color] + reading
+    /// How a command that draws pictures draws them.
+    static let drawing = [imageProtocol]
 
+    /// Every option, in the order help lists them.
     static let options: [OptionSpec] = [
-        // Command options.
-        OptionSpec(
-            names: ["--limit"], placeholder: "<n>", help: "How many to show.",
-            commandDefaults: [
-                .list: String(CommandLineParser.defaultListLimit),
-                .search: String(CommandLineParser.defaultSearchLimit),
-            ],
-            group: .command, commands: [.list, .search]
-        ) { options, value, source throws(UsageError) in
-            options.limit = try OptionValues.wholeNumber(value, source: source, in: 1...Int.max)
-        },
-        OptionSpec(
-            names: ["--offset"], placeholder: "<n>", help: "How many to skip from the start.", defaultValue: "0",
-            group: .command, commands: [.list]
-        ) { options, value, source throws(UsageError) in
-            options.offset = try OptionValues.wholeNumber(value, source: source, in: 0...Int.max)
-        },
-        OptionSpec(
-            names: ["--type"], placeholder: "<type>",
-            help: "Only Pokémon of this type; repeat it for all of several types.", group: .command,
-            commands: [.list, .random],
-            completions: TypeChart.knownTypes, repeatable: true
-        ) { options, value, source throws(UsageError) in
-            options.filter.types.append(try OptionValues.typeName(value, source: source))
-        },
-        OptionSpec(
-            names: ["--generation"], placeholder: "<g>",
-            help: "Only the species a generation introduced: 1, i, generation-i or kanto.", group: .command,
-            commands: [.list, .random], completions: (1...9).map(String.init) + ListFilter.regions
-        ) { options, value, source throws(UsageError) in
-            options.filter.generation = try OptionValues.generation(value, source: source)
-        },
-        OptionSpec(
-            names: ["--ability"], placeholder: "<ability>", help: "Only Pokémon that can have this ability.",
-            group: .command, commands: [.list, .random]
-        ) { options, value, source throws(UsageError) in
-            options.filter.ability = try OptionValues.name(value, source: source)
-        },
-        OptionSpec(
-            names: ["--move"], placeholder: "<move>",
-            help: "Only Pokémon that learn this move (in --game, when given).",
-            group: .command, commands: [.list, .random]
-        ) { options, value, source throws(UsageError) in
-            options.filter.move = try OptionValues.name(value, source: source)
-        },
-        OptionSpec(
-            names: ["--egg-group"], placeholder: "<group>", help: "Only species of this egg group.", group: .command,
-            commands: [.list, .random], completions: ListFilter.eggGroups
-        ) { options, value, source throws(UsageError) in
-            options.filter.eggGroup = try OptionValues.name(value, source: source)
-        },
-        OptionSpec(
-            names: ["--where"], placeholder: "<expr>",
-            help:
-                "Only Pokémon for which it holds: speed>=100, total<=300, weight>200 (kg); repeat it for all of several.",
-            group: .command, commands: [.list, .random], completions: ListField.allCases.map(\.rawValue),
-            repeatable: true
-        ) { options, value, source throws(UsageError) in
-            do throws(ListCondition.ParseError) {
-                options.filter.conditions.append(try ListCondition.parse(value))
-            } catch {
-                throw UsageError(message: "\(source): \(TerminalSafe.text(error.message, limit: 200))")
-            }
-        },
-        OptionSpec(
-            names: ["--sort"], placeholder: "<field>",
-            help: "Order by id, name, or a --where field (hp, attack… total, height, weight, generation).",
-            group: .command, commands: [.list], completions: ["id", "name"] + ListField.allCases.map(\.rawValue)
-        ) { options, value, source throws(UsageError) in
-            guard let sort = ListSort(spelled: value) else {
-                throw UsageError(
-                    message: "\(source) takes id, name, "
-                        + ListField.allCases.map(\.rawValue).joined(separator: ", ")
-                        + ", not '\(TerminalSafe.text(value, limit: 60))'")
-            }
-            options.filter.sort = sort
-        },
-        OptionSpec(
-            names: ["--desc"], help: "Highest first.", group: .command, commands: [.list]
-        ) { options, _, _ in options.filter.descending = true },
-        OptionSpec(
-            names: ["--legendary"], help: "Only legendary Pokémon.", group: .command, commands: [.list, .random]
-        ) { options, _, _ in options.filter.legendary = true },
-        OptionSpec(
-            names: ["--mythical"], help: "Only mythical Pokémon.", group: .command, commands: [.list, .random]
-        ) { options, _, _ in options.filter.mythical = true },
-        OptionSpec(
-            names: ["--baby"], help: "Only baby Pokémon.", group: .command, commands: [.list, .random]
-        ) { options, _, _ in options.filter.baby = true },
-        OptionSpec(
-            names: ["--fully-evolved"], help: "Only Pokémon that evolve no further.", group: .command,
-            commands: [.list, .random]
-        ) { options, _, _ in options.filter.fullyEvolved = true },
-        OptionSpec(
-            names: ["--file"], placeholder: "<path>", help: "Read the team from a Pokémon Showdown export.",
-            group: .command, commands: [.team]
-        ) { options, value, source throws(UsageError) in
-            guard !value.isEmpty else { throw UsageError(message: "\(source) needs a path") }
-            options.teamFile = value
-        },
-        OptionSpec(
-            names: ["--game"], placeholder: "<game>",
-            help: "A game: scarlet-violet, scarlet, sv, \"Sword Shield\", red, rby…", group: .command,
-            commands: [.moves, .move, .list, .random],
-            completions: GameCatalog.abbreviations.keys.sorted()
-                + GameCatalog.abbreviations.values.flatMap { $0 }.sorted()
-        ) { options, value, source throws(UsageError) in
-            options.game = try OptionValues.name(value, source: source)
-        },
-        OptionSpec(
-            names: ["--method"], placeholder: "<method>",
-            help: "Only moves learned this way: level-up, machine, egg or tutor.",
-            group: .command, commands: [.moves], completions: LearnMethod.common.map(\.name)
-        ) { options, value, source throws(UsageError) in
-            options.method = try OptionValues.learnMethod(value, source: source)
-        },
-        OptionSpec(
-            names: ["--kind"], placeholder: "<kind>",
-            help: "Only results of this kind: pokemon, move, ability or item; repeat it for several.", group: .command,
-            commands: [.search], completions: OptionValues.searchKinds.map(\.rawValue), repeatable: true
-        ) { options, value, source throws(UsageError) in
-            options.kinds.formUnion(try OptionValues.kinds(value, source: source))
-        },
-        OptionSpec(
-            names: ["--shiny"], help: "The shiny picture.", group: .command, commands: [.sprite, .random]
-        ) { options, _, _ in
-            options.variant.shiny = true
-            options.random.shiny = true
-        },
-        OptionSpec(
-            names: ["--back"], help: "The picture from the back.", group: .command, commands: [.sprite]
-        ) { options, _, _ in options.variant.back = true },
-        OptionSpec(
-            names: ["--female"], help: "The female picture, where it differs.", group: .command, commands: [.sprite]
-        ) { options, _, _ in options.variant.female = true },
-        OptionSpec(
-            names: ["--artwork"], help: "The large official artwork instead of the sprite.", group: .command,
-            commands: [.sprite]
-        ) { options, _, _ in options.variant.artwork = true },
-        OptionSpec(
-            names: ["--shiny-chance"], placeholder: "<n>", help: "Make one in n picks shiny (the games' 4096, or 128).",
-            group: .command, commands: [.random]
-        ) { options, value, source throws(UsageError) in
-            options.random.shinyChance = try OptionValues.wholeNumber(value, source: source, in: 1...1_000_000)
-        },
-        OptionSpec(
-            names: ["--seed"], placeholder: "<n>", help: "Pick the same Pokémon every time for the same number.",
-            group: .command, commands: [.random]
-        ) { options, value, source throws(UsageError) in
-            options.random.seed = UInt64(try OptionValues.wholeNumber(value, source: source, in: 0...Int.max))
-        },
-        OptionSpec(
-            names: ["--forms"], help: "Pick among every form (megas, regional forms…), not only each species' default.",
-            group: .command, commands: [.random]
-        ) { options, _, _ in options.random.includeForms = true },
-        OptionSpec(
-            names: ["--show"], help: "Print the picked Pokémon's whole entry.", group: .command, commands: [.random]
-        ) { options, _, _ in options.random.showEntry = true },
-        OptionSpec(
-            names: ["--sprites"], help: "Fetch every Pokémon's front sprite, plain and shiny, instead of the data.",
-            group: .command, commands: [.sync]
-        ) { options, _, _ in options.syncSprites = true },
-        // Output options.
-        OptionSpec(
-            names: ["--json"], help: "Print JSON (schema in the README).", group: .output,
-            commands: lookups.union([.sync, .cache])
-        ) { options, _, _ in options.format = .json },
-        OptionSpec(
-            names: ["--jsonl"], help: "Print one compact JSON object per line.", group: .output, commands: lookups
-        ) { options, _, _ in options.format = .jsonLines },
-        OptionSpec(
-            names: ["--lang"], placeholder: "<code>",
-            help: "Names and genus in en, ja, ja-hrkt, fr, de, es, it, ko, zh-hans or zh-hant.", defaultValue: "en",
-            group: .output, commands: reading, environment: "POKEDEX_LANG",
-            completions: Language.allCases.map(\.rawValue)
-        ) { options, value, source throws(UsageError) in
-            options.network.language = try OptionValues.language(value, source: source)
-        },
-        OptionSpec(
-            names: ["--color"], aliases: ["--colour"], placeholder: "<when>", help: "auto, always or never.",
-            defaultValue: "auto", group: .output, commands: fetching.union([.cache]),
-            completions: ColorChoice.allCases.map(\.rawValue)
-        ) { options, value, source throws(UsageError) in
-            guard let choice = ColorChoice(rawValue: value) else {
-                throw UsageError(
-                    message: "\(source) takes auto, always or never, not '\(TerminalSafe.text(value, limit: 60))'")
-            }
-            options.color = choice
-        },
-        OptionSpec(
-            names: ["--image-protocol"], placeholder: "<protocol>",
-            help: "How to draw pictures: auto, kitty, iterm, blocks (half blocks) or none.", defaultValue: "auto",
-            group: .output, commands: drawing, environment: "POKEDEX_IMAGE_PROTOCOL",
-            completions: ImageProtocolChoice.allCases.map(\.rawValue)
-        ) { options, value, source throws(UsageError) in
-            guard let choice = ImageProtocolChoice(rawValue: value) else {
-                throw UsageError(
-                    message:
-                        "\(source) takes auto, kitty, iterm, blocks or none, not '\(TerminalSafe.text(value, limit: 60))'"
-                )
-            }
-            options.imageProtocol = choice
-        },
-        OptionSpec(
-            names: ["--no-sprite"], help: "Show entries without their picture.", group: .output,
-            commands: [.show, .random, .browse], environment: "POKEDEX_NO_SPRITE"
-        ) { options, _, _ in options.noSprite = true },
-        OptionSpec(
-            names: ["-h", "--help"], help: "Show help information.", group: .output, commands: Set(CommandName.allCases)
-        ) { options, _, _ in options.help = true },
-        OptionSpec(
-            names: ["--version"], help: "Show the version.", group: .program, commands: Set(CommandName.allCases)
-        ) { options, _, _ in options.version = true },
-        // Data options.
-        OptionSpec(
-            names: ["--offline"], help: "Never connect; use the cache and the bundled data.", group: .data,
-            commands: reading, environment: "POKEDEX_OFFLINE", environmentYieldsTo: ["--refresh"]
-        ) { options, _, _ in options.network.offline = true },
-        OptionSpec(
-            names: ["--refresh"], help: "Ask PokeAPI first, skipping the cache and the bundled data.", group: .data,
-            commands: reading
-        ) { options, _, _ in options.network.refresh = true },
-        OptionSpec(
-            names: ["--api-url"], placeholder: "<url>", help: "PokeAPI's base URL.",
-            defaultValue: DataSettings.defaultAPI, group: .data, commands: fetching, environment: "POKEDEX_API_URL"
-        ) { options, value, source throws(UsageError) in
-            options.network.apiURL = try OptionValues.apiURL(value, source: source)
-        },
-        OptionSpec(
-            names: ["--sprite-url"], placeholder: "<url>", help: "Where PokeAPI's pictures are.",
-            defaultValue: SpriteIndex.defaultHost, group: .data, commands: fetching.union(drawing),
-            environment: "POKEDEX_SPRITE_URL"
-        ) { options, value, source throws(UsageError) in
-            options.network.spriteURL = try OptionValues.apiURL(value, source: source)
-        },
-        OptionSpec(
-            names: ["--max-age"], placeholder: "<duration>",
-            help: "How long cached answers stay fresh: 90s, 15m, 12h, 7d.", defaultValue: "7d", group: .data,
-            commands: fetching, environment: "POKEDEX_MAX_AGE"
-        ) { options, value, source throws(UsageError) in
-            options.network.maxAge = try OptionValues.duration(value, source: source)
-        },
-        OptionSpec(
-            names: ["--timeout"], placeholder: "<seconds>", help: "How long one request may take, retries included.",
-            defaultValue: "10", group: .data, commands: fetching, environment: "POKEDEX_TIMEOUT"
-        ) { options, value, source throws(UsageError) in
-            options.network.timeout = try OptionValues.seconds(value, source: source)
-        },
-        OptionSpec(
-            names: ["--concurrency"], placeholder: "<n>", help: "Requests in flight at once, 1 to 64.",
-            defaultValue: String(DataSettings.defaultConcurrency), group: .data, commands: fetching,
-            environment: "POKEDEX_CONCURRENCY"
-        ) { options, value, source throws(UsageError) in
-            options.network.concurrency = try OptionValues.wholeNumber(value, source: source, in: 1...64)
-        },
+        limit, offset, type, generation, ability, move, eggGroup, condition, sort, desc, legendary, mythical, baby,
+        fullyEvolved, file, game, method, kind, shiny, back, female, artwork, shinyChance, seed, forms, show, sprites,
+        json, jsonl, lang, color, imageProtocol, noSprite, help, version, offline, refresh, apiURL, spriteURL, maxAge,
+        timeout, concurrency,
     ]
 
+    static let limit = OptionSpec(
+        names: ["--limit"], placeholder: "<n>", help: "How many to show.",
+        commandDefaults: [
+            ListCommand.name: String(ListCommand.defaultLimit), SearchCommand.name: String(SearchCommand.defaultLimit),
+        ],
+        group: .command
+    ) { options, value, source throws(UsageError) in
+        options.limit = try OptionValues.wholeNumber(value, source: source, in: 1...Int.max)
+    }
+
+    static let offset = OptionSpec(
+        names: ["--offset"], placeholder: "<n>", help: "How many to skip from the start.", defaultValue: "0",
+        group: .command
+    ) { options, value, source throws(UsageError) in
+        options.offset = try OptionValues.wholeNumber(value, source: source, in: 0...Int.max)
+    }
+
+    static let type = OptionSpec(
+        names: ["--type"], placeholder: "<type>",
+        help: "Only Pokémon of this type; repeat it for all of several types.", group: .command,
+        completions: TypeChart.knownTypes, repeatable: true
+    ) { options, value, source throws(UsageError) in
+        options.filter.types.append(try OptionValues.typeName(value, source: source))
+    }
+
+    static let generation = OptionSpec(
+        names: ["--generation"], placeholder: "<g>",
+        help: "Only the species a generation introduced: 1, i, generation-i or kanto.", group: .command,
+        completions: (1...9).map(String.init) + ListFilter.regions
+    ) { options, value, source throws(UsageError) in
+        options.filter.generation = try OptionValues.generation(value, source: source)
+    }
+
+    static let ability = OptionSpec(
+        names: ["--ability"], placeholder: "<ability>", help: "Only Pokémon that can have this ability.",
+        group: .command
+    ) { options, value, source throws(UsageError) in
+        options.filter.ability = try OptionValues.name(value, source: source)
+    }
+
+    static let move = OptionSpec(
+        names: ["--move"], placeholder: "<move>",
+        help: "Only Pokémon that learn this move (in --game, when given).",
+        group: .command
+    ) { options, value, source throws(UsageError) in
+        options.filter.move = try OptionValues.name(value, source: source)
+    }
+
+    static let eggGroup = OptionSpec(
+        names: ["--egg-group"], placeholder: "<group>", help: "Only species of this egg group.", group: .command,
+        completions: ListFilter.eggGroups
+    ) { options, value, source throws(UsageError) in
+        options.filter.eggGroup = try OptionValues.name(value, source: source)
+    }
+
+    static let condition = OptionSpec(
+        names: ["--where"], placeholder: "<expr>",
+        help:
+            "Only Pokémon for which it holds: speed>=100, total<=300, weight>200 (kg); repeat it for all of several.",
+        group: .command, completions: ListField.allCases.map(\.rawValue),
+        repeatable: true
+    ) { options, value, source throws(UsageError) in
+        do throws(ListCondition.ParseError) {
+            options.filter.conditions.append(try ListCondition.parse(value))
+        } catch {
+            throw UsageError(message: "\(source): \(TerminalSafe.text(error.message, limit: 200))")
+        }
+    }
+
+    static let sort = OptionSpec(
+        names: ["--sort"], placeholder: "<field>",
+        help: "Order by id, name, or a --where field (hp, attack… total, height, weight, generation).",
+        group: .command, completions: ["id", "name"] + ListField.allCases.map(\.rawValue)
+    ) { options, value, source throws(UsageError) in
+        guard let sort = ListSort(spelled: value) else {
+            throw UsageError(
+                message: "\(source) takes id, name, "
+                    + ListField.allCases.map(\.rawValue).joined(separator: ", ")
+                    + ", not '\(TerminalSafe.text(value, limit: 60))'")
+        }
+        options.filter.sort = sort
+    }
+
+    static let desc = OptionSpec(
+        names: ["--desc"], help: "Highest first.", group: .command
+    ) { options, _, _ in options.filter.descending = true }
+
+    static let legendary = OptionSpec(
+        names: ["--legendary"], help: "Only legendary Pokémon.", group: .command
+    ) { options, _, _ in options.filter.legendary = true }
+
+    static let mythical = OptionSpec(
+        names: ["--mythical"], help: "Only mythical Pokémon.", group: .command
+    ) { options, _, _ in options.filter.mythical = true }
+
+    static let baby = OptionSpec(
+        names: ["--baby"], help: "Only baby Pokémon.", group: .command
+    ) { options, _, _ in options.filter.baby = true }
+
+    static let fullyEvolved = OptionSpec(
+        names: ["--fully-evolved"], help: "Only Pokémon that evolve no further.", group: .command
+    ) { options, _, _ in options.filter.fullyEvolved = true }
+
+    static let file = OptionSpec(
+        names: ["--file"], placeholder: "<path>", help: "Read the team from a Pokémon Showdown export.",
+        group: .command
+    ) { options, value, source throws(UsageError) in
+        guard !value.isEmpty else { throw UsageError(message: "\(source) needs a path") }
+        options.teamFile = value
+    }
+
+    static let game = OptionSpec(
+        names: ["--game"], placeholder: "<game>",
+        help: "A game: scarlet-violet, scarlet, sv, \"Sword Shield\", red, rby…", group: .command,
+        completions: GameCatalog.abbreviations.keys.sorted()
+            + GameCatalog.abbreviations.values.flatMap { $0 }.sorted()
+    ) { options, value, source throws(UsageError) in
+        options.game = try OptionValues.name(value, source: source)
+    }
+
+    static let method = OptionSpec(
+        names: ["--method"], placeholder: "<method>",
+        help: "Only moves learned this way: level-up, machine, egg or tutor.",
+        group: .command, completions: LearnMethod.common.map(\.name)
+    ) { options, value, source throws(UsageError) in
+        options.method = try OptionValues.learnMethod(value, source: source)
+    }
+
+    static let kind = OptionSpec(
+        names: ["--kind"], placeholder: "<kind>",
+        help: "Only results of this kind: pokemon, move, ability or item; repeat it for several.", group: .command,
+        completions: OptionValues.searchKinds.map(\.rawValue), repeatable: true
+    ) { options, value, source throws(UsageError) in
+        options.kinds.formUnion(try OptionValues.kinds(value, source: source))
+    }
+
+    static let shiny = OptionSpec(
+        names: ["--shiny"], help: "The shiny picture.", group: .command
+    ) { options, _, _ in
+        options.variant.shiny = true
+        options.random.shiny = true
+    }
+
+    static let back = OptionSpec(
+        names: ["--back"], help: "The picture from the back.", group: .command
+    ) { options, _, _ in options.variant.back = true }
+
+    static let female = OptionSpec(
+        names: ["--female"], help: "The female picture, where it differs.", group: .command
+    ) { options, _, _ in options.variant.female = true }
+
+    static let artwork = OptionSpec(
+        names: ["--artwork"], help: "The large official artwork instead of the sprite.", group: .command
+    ) { options, _, _ in options.variant.artwork = true }
+
+    static let shinyChance = OptionSpec(
+        names: ["--shiny-chance"], placeholder: "<n>", help: "Make one in n picks shiny (the games' 4096, or 128).",
+        group: .command
+    ) { options, value, source throws(UsageError) in
+        options.random.shinyChance = try OptionValues.wholeNumber(value, source: source, in: 1...1_000_000)
+    }
+
+    static let seed = OptionSpec(
+        names: ["--seed"], placeholder: "<n>", help: "Pick the same Pokémon every time for the same number.",
+        group: .command
+    ) { options, value, source throws(UsageError) in
+        options.random.seed = UInt64(try OptionValues.wholeNumber(value, source: source, in: 0...Int.max))
+    }
+
+    static let forms = OptionSpec(
+        names: ["--forms"], help: "Pick among every form (megas, regional forms…), not only each species' default.",
+        group: .command
+    ) { options, _, _ in options.random.includeForms = true }
+
+    static let show = OptionSpec(
+        names: ["--show"], help: "Print the picked Pokémon's whole entry.", group: .command
+    ) { options, _, _ in options.random.showEntry = true }
+
+    static let sprites = OptionSpec(
+        names: ["--sprites"], help: "Fetch every Pokémon's front sprite, plain and shiny, instead of the data.",
+        group: .command
+    ) { options, _, _ in options.syncSprites = true }
+
+    static let json = OptionSpec(
+        names: ["--json"], help: "Print JSON (schema in the README).", group: .output
+    ) { options, _, _ in options.format = .json }
+
+    static let jsonl = OptionSpec(
+        names: ["--jsonl"], help: "Print one compact JSON object per line.", group: .output
+    ) { options, _, _ in options.format = .jsonLines }
+
+    static let lang = OptionSpec(
+        names: ["--lang"], placeholder: "<code>",
+        help: "Names and genus in en, ja, ja-hrkt, fr, de, es, it, ko, zh-hans or zh-hant.", defaultValue: "en",
+        group: .output, environment: "POKEDEX_LANG",
+        completions: Language.allCases.map(\.rawValue)
+    ) { options, value, source throws(UsageError) in
+        options.network.language = try OptionValues.language(value, source: source)
+    }
+
+    static let color = OptionSpec(
+        names: ["--color"], aliases: ["--colour"], placeholder: "<when>", help: "auto, always or never.",
+        defaultValue: "auto", group: .output,
+        completions: ColorChoice.allCases.map(\.rawValue)
+    ) { options, value, source throws(UsageError) in
+        guard let choice = ColorChoice(rawValue: value) else {
+            throw UsageError(
+                message: "\(source) takes auto, always or never, not '\(TerminalSafe.text(value, limit: 60))'")
+        }
+        options.color = choice
+    }
+
+    static let imageProtocol = OptionSpec(
+        names: ["--image-protocol"], placeholder: "<protocol>",
+        help: "How to draw pictures: auto, kitty, iterm, blocks (half blocks) or none.", defaultValue: "auto",
+        group: .output, environment: "POKEDEX_IMAGE_PROTOCOL",
+        completions: ImageProtocolChoice.allCases.map(\.rawValue)
+    ) { options, value, source throws(UsageError) in
+        guard let choice = ImageProtocolChoice(rawValue: value) else {
+            throw UsageError(
+                message:
+                    "\(source) takes auto, kitty, iterm, blocks or none, not '\(TerminalSafe.text(value, limit: 60))'"
+            )
+        }
+        options.imageProtocol = choice
+    }
+
+    static let noSprite = OptionSpec(
+        names: ["--no-sprite"], help: "Show entries without their picture.", group: .output,
+        environment: "POKEDEX_NO_SPRITE"
+    ) { options, _, _ in options.noSprite = true }
+
+    static let help = OptionSpec(
+        names: ["-h", "--help"], help: "Show help information.", group: .output
+    ) { options, _, _ in options.help = true }
+
+    static let version = OptionSpec(
+        names: ["--version"], help: "Show the version.", group: .program
+    ) { options, _, _ in options.version = true }
+
+    static let offline = OptionSpec(
+        names: ["--offline"], help: "Never connect; use the cache and the bundled data.", group: .data,
+        environment: "POKEDEX_OFFLINE", environmentYieldsTo: ["--refresh"]
+    ) { options, _, _ in options.network.offline = true }
+
+    static let refresh = OptionSpec(
+        names: ["--refresh"], help: "Ask PokeAPI first, skipping the cache and the bundled data.", group: .data
+    ) { options, _, _ in options.network.refresh = true }
+
+    static let apiURL = OptionSpec(
+        names: ["--api-url"], placeholder: "<url>", help: "PokeAPI's base URL.",
+        defaultValue: DataSettings.defaultAPI, group: .data, environment: "POKEDEX_API_URL"
+    ) { options, value, source throws(UsageError) in
+        options.network.apiURL = try OptionValues.apiURL(value, source: source)
+    }
+
+    static let spriteURL = OptionSpec(
+        names: ["--sprite-url"], placeholder: "<url>", help: "Where PokeAPI's pictures are.",
+        defaultValue: SpriteIndex.defaultHost, group: .data,
+        environment: "POKEDEX_SPRITE_URL"
+    ) { options, value, source throws(UsageError) in
+        options.network.spriteURL = try OptionValues.apiURL(value, source: source)
+    }
+
+    static let maxAge = OptionSpec(
+        names: ["--max-age"], placeholder: "<duration>",
+        help: "How long cached answers stay fresh: 90s, 15m, 12h, 7d.", defaultValue: "7d", group: .data,
+        environment: "POKEDEX_MAX_AGE"
+    ) { options, value, source throws(UsageError) in
+        options.network.maxAge = try OptionValues.duration(value, source: source)
+    }
+
+    static let timeout = OptionSpec(
+        names: ["--timeout"], placeholder: "<seconds>", help: "How long one request may take, retries included.",
+        defaultValue: "10", group: .data, environment: "POKEDEX_TIMEOUT"
+    ) { options, value, source throws(UsageError) in
+        options.network.timeout = try OptionValues.seconds(value, source: source)
+    }
+
+    static let concurrency = OptionSpec(
+        names: ["--concurrency"], placeholder: "<n>", help: "Requests in flight at once, 1 to 64.",
+        defaultValue: String(DataSettings.defaultConcurrency), group: .data,
+        environment: "POKEDEX_CONCURRENCY"
+    ) { options, value, source throws(UsageError) in
+        options.network.concurrency = try OptionValues.wholeNumber(value, source: source, in: 1...64)
+    }
     /// The variables read besides the options' own.
     static let environmentOnly: [EnvironmentSpec] = [
         EnvironmentSpec(name: "POKEDEX_CACHE_DIR", help: "The cache folder."),
@@ -387,11 +434,11 @@ enum OptionTable {
     }
 
     /// The options listed in the help of `command` (nil: the program's own help), by group.
-    static func listed(for command: CommandName?, in group: OptionSpec.Group) -> [OptionSpec] {
+    static func listed(for command: (any PokedexCommand.Type)?, in group: OptionSpec.Group) -> [OptionSpec] {
         options.filter { option in
             guard option.group == group else { return false }
             guard let command else { return group != .command }
-            return group != .program && option.commands.contains(command)
+            return group != .program && command.takes(option)
         }
     }
 }

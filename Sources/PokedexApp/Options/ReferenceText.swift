@@ -13,7 +13,7 @@ public enum ReferenceText {
             .SH SYNOPSIS
 
             """
-        let synopses = CommandName.allCases.flatMap { $0.info.usage.prefix(1) }
+        let synopses = Commands.all.flatMap { $0.info.usage.prefix(1) }
         page += synopses.map { ".B " + roff($0) }.joined(separator: "\n.br\n") + "\n"
         page += """
             .SH DESCRIPTION
@@ -22,9 +22,9 @@ public enum ReferenceText {
             .SH COMMANDS
 
             """
-        for command in CommandName.allCases {
+        for command in Commands.all {
             let info = command.info
-            page += ".TP\n.B \(roff(info.label ?? command.rawValue))\n\(roff(info.summary))\n"
+            page += ".TP\n.B \(roff(info.label ?? command.name))\n\(roff(info.summary))\n"
             for note in info.notes { page += ".IP\n\(roff(note))\n" }
         }
         page += ".SH OPTIONS\n"
@@ -80,8 +80,8 @@ public enum ReferenceText {
     private static func manHelp(_ option: OptionSpec) -> String {
         var text = option.help
         if !option.commandDefaults.isEmpty {
-            let defaults = option.commandDefaults.sorted { $0.key.rawValue < $1.key.rawValue }
-            text += " Default: " + defaults.map { "\($0.value) for \($0.key.rawValue)" }.joined(separator: ", ") + "."
+            let defaults = option.commandDefaults.sorted { $0.key < $1.key }
+            text += " Default: " + defaults.map { "\($0.value) for \($0.key)" }.joined(separator: ", ") + "."
         } else if let value = option.defaultValue {
             text += " Default: \(value)."
         }
@@ -98,8 +98,8 @@ public enum ReferenceText {
 
     /// `Taken by list and search.` / `Taken by every command.`
     private static func takenBy(_ option: OptionSpec) -> String {
-        let names = CommandName.allCases.filter(option.commands.contains).map(\.rawValue)
-        if names.count == CommandName.allCases.count { return "Taken by every command." }
+        let names = Commands.names.filter(option.commands.contains)
+        if names.count == Commands.all.count { return "Taken by every command." }
         return "Taken by " + (names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " : "")
             + (names.last ?? "") + "."
     }
@@ -130,12 +130,12 @@ public enum ReferenceText {
             let defaults =
                 option.commandDefaults.isEmpty
                 ? option.defaultValue.map { "`\($0)`" } ?? ""
-                : option.commandDefaults.sorted { $0.key.rawValue < $1.key.rawValue }
-                    .map { "`\($0.value)` (\($0.key.rawValue))" }.joined(separator: ", ")
+                : option.commandDefaults.sorted { $0.key < $1.key }
+                    .map { "`\($0.value)` (\($0.key))" }.joined(separator: ", ")
             let names = option.names.map { "`\($0)\(option.placeholder.map { " " + $0 } ?? "")`" }
             let commands =
-                option.commands.count == CommandName.allCases.count
-                ? "all" : CommandName.allCases.filter(option.commands.contains).map(\.rawValue).joined(separator: ", ")
+                option.commands.count == Commands.all.count
+                ? "all" : Commands.names.filter(option.commands.contains).joined(separator: ", ")
             text +=
                 "| \(names.joined(separator: ", ")) | \(option.help) | \(defaults) | "
                 + "\(option.environment.map { "`\($0)`" } ?? "") | \(commands) |\n"

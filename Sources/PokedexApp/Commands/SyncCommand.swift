@@ -12,23 +12,46 @@ import Synchronization
 
 /// `pokedex sync`: fills the cache from PokeAPI with a progress bar (or log lines) on stderr,
 /// stops promptly on Ctrl-C or SIGTERM, and sums up as a view state.
-struct SyncCommand {
-    let container: DependencyContainer
+struct SyncCommand: PokedexCommand {
+    static let name = "sync"
+    static let info = CommandInfo(
+        summary: "Download all of PokeAPI's Pokédex data into the cache.",
+        usage: ["pokedex sync [--sprites] [--concurrency <n>] [<options>]"],
+        notes: [
+            "Fetches every pokemon, pokemon-species, type, evolution-chain, generation, move, ability and "
+                + "item into the cache, so that everything, Pokédex entries and effects included, works "
+                + "offline afterwards. Entries still fresh "
+                + "are skipped, so an interrupted sync picks up where it stopped. Ctrl-C stops it at once and "
+                + "leaves no partial file.",
+            "--sprites fetches every Pokémon's front sprite, plain and shiny, instead; a picture PokeAPI has "
+                + "not is remembered as such and not asked for again until --max-age has passed.",
+        ],
+        examples: ["pokedex sync", "pokedex sync --sprites", "pokedex sync --concurrency 16 --max-age 1d"])
+
+    static let options: [OptionSpec] =
+        [OptionTable.sprites, OptionTable.json, OptionTable.color] + OptionTable.fetching
+
     /// `--sprites`: every Pokémon's front sprite, plain and shiny, instead of the JSON.
     let sprites: Bool
-    let style: TerminalStyle
-    let stderrIsTerminal: Bool
-    let width: Int
-    let output: any OutputSink
 
-    func run() async -> ViewState {
+    init(_ input: CommandInput) throws(UsageError) {
+        try input.rejectArguments()
+        sprites = input.options.syncSprites
+    }
+
+    func run(_ context: CommandContext) async -> ViewState {
+        let container = context.container
         guard let cache = container.cache else { return .error(noCacheFolder) }
         guard let network = container.network else {
             return .error(
                 ErrorViewModel(kind: .usage, message: "pokedex: sync needs the network, and this run is offline."))
         }
         let settings = container.settings
-        let progress = ProgressPrinter(isTerminal: stderrIsTerminal, width: width, style: style, output: output)
+        // The bar goes to stderr: styled as stderr allows.
+        let style = context.options.color.style(
+            environment: context.environment, stdoutIsTerminal: context.stderrIsTerminal)
+        let progress = ProgressPrinter(
+            isTerminal: context.stderrIsTerminal, width: context.width, style: style, output: context.output)
         // Ctrl-C or SIGTERM cancels this (MainThreadLoop), and the sync stops promptly.
         let report: CacheSync.Report
         do throws(RepositoryError) {

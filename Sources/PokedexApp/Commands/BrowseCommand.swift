@@ -1,0 +1,48 @@
+import PokedexBrowse
+import PokedexPlatform
+import PokedexPresentation
+import PokedexTerminalUI
+
+/// `pokedex browse` (and `pokedex` alone on a terminal): the full-screen Pokédex, or line mode from a pipe.
+struct BrowseCommand: PokedexCommand {
+    static let name = "browse"
+    static let info = CommandInfo(
+        summary: "Browse the Pokédex full-screen, or one command per line from a pipe.",
+        usage: ["pokedex browse [<options>]", "pokedex            (on a terminal)"],
+        notes: [
+            "On a terminal: ↑/↓ or j/k move, PgUp/PgDn or ←/→ page, g/G go to the ends, digits jump to that "
+                + "number, Enter opens, ←/→ in an entry choose an evolution, form, ability or move to open, c sets "
+                + "an entry aside to compare (the second opens the comparison), s shows the shiny picture, "
+                + "Backspace, Esc, h "
+                + "or b go back, / searches as you type, t filters by type, ? shows the keys, q or Ctrl-C quits.",
+            "From a pipe, one command per line: " + LineBrowser.commands + ".",
+        ],
+        examples: ["pokedex", "printf 'show eevee\\nopen sylveon\\nback\\nstack\\n' | pokedex browse"])
+
+    static let options: [OptionSpec] =
+        [OptionTable.lang, OptionTable.color, OptionTable.noSprite] + OptionTable.drawing + OptionTable.reading
+
+    /// No command was named: outside a terminal that is a usage error, not line mode.
+    let implicit: Bool
+
+    init(_ input: CommandInput) throws(UsageError) {
+        try input.rejectArguments()
+        implicit = input.implicit
+    }
+
+    func run(_ context: CommandContext) async throws(UsageError) -> ViewState {
+        let container = context.container
+        if context.stdinIsTerminal, context.stdoutIsTerminal,
+            let state = await FullScreenBrowser(
+                presenter: container.presenter, style: context.render.style, pictures: context.render.pictures
+            ).run()
+        {
+            return state
+        }
+        if implicit { throw UsageError(message: CommandLineParser.missingCommand) }
+        let output = context.output
+        return await LineBrowser(presenter: container.presenter, width: context.width) {
+            output.write(RenderedOutput(stdout: $0))
+        }.run(InputLines())
+    }
+}

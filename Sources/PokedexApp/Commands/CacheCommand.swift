@@ -1,0 +1,58 @@
+import FoundationEssentials
+import PokedexData
+import PokedexPresentation
+
+/// `pokedex cache info|verify|clear`: what the cache holds, as a view state.
+struct CacheCommand: PokedexCommand {
+    static let name = "cache"
+    static let info = CommandInfo(
+        summary: "Show where the cache is and what it holds, check it, or clear it.",
+        label: "cache info|verify|clear",
+        usage: ["pokedex cache info|verify|clear [<options>]"],
+        notes: [
+            "info: where the cache is, its entries and bytes, the oldest and newest. verify: parse every "
+                + "entry; remove broken ones and temporary files left by a killed process, and list them. "
+                + "clear: remove every entry.",
+            "The cache is $POKEDEX_CACHE_DIR, else $XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex.",
+        ],
+        examples: ["pokedex cache info", "pokedex cache verify --json"],
+        completion: .words(CacheAction.allCases.map(\.rawValue)))
+
+    static let options: [OptionSpec] = [OptionTable.json, OptionTable.color]
+
+    let action: CacheAction
+
+    init(_ input: CommandInput) throws(UsageError) {
+        guard input.positionals.count == 1, let action = CacheAction(rawValue: input.positionals[0]) else {
+            throw input.error("cache takes one of: info, verify, clear")
+        }
+        self.action = action
+    }
+
+    func run(_ context: CommandContext) async -> ViewState {
+        guard let cache = context.settings.cacheRoot.map(DiskCache.init) else { return .error(noCacheFolder) }
+        switch action {
+        case .info:
+            let info = cache.info()
+            return .cache(
+                .info(
+                    path: cache.root, entries: info.entries, pictures: info.pictures, bytes: info.bytes,
+                    oldest: info.oldest.map(Self.timestamp), newest: info.newest.map(Self.timestamp)))
+        case .verify:
+            let result = cache.verify()
+            return .cache(
+                .verified(
+                    path: cache.root, checked: result.checked, removed: result.removed, leftovers: result.leftovers))
+        case .clear:
+            return .cache(.cleared(path: cache.root, removed: cache.clear()))
+        }
+    }
+
+    /// ISO 8601 in UTC: `2026-11-21T12:05:00Z`.
+    static func timestamp(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+}
+
+/// For the commands that need a cache folder when none can be found.
+let noCacheFolder = ErrorViewModel(kind: .data, message: "pokedex: no cache folder: set POKEDEX_CACHE_DIR or HOME.")

@@ -1,0 +1,32 @@
+import PokedexPresentation
+
+/// `pokedex move`: a move, and who learns it.
+struct MoveCommand: RouteCommand {
+    static let name = "move"
+    static let info = CommandInfo(
+        summary: "Show a move: type, class, power, accuracy, PP, effect, machines and who learns it.",
+        usage: ["pokedex move <name-or-number> [--game <game>] [<options>]"],
+        arguments: [
+            (
+                "<name-or-number>",
+                "A move in any case or spelling (U-turn, u turn, Will-O-Wisp), in any of ten languages, or "
+                    + "its number."
+            )
+        ],
+        notes: [
+            "Without --game, every Pokémon that learns it in any game; with --game, those that learn it "
+                + "there, and how. The effect text comes from PokeAPI or the cache.",
+            "When stdout is not a terminal, the Pokémon that learn it are printed as tab-separated rows: "
+                + "id, name, methods.",
+        ],
+        examples: ["pokedex move thunderbolt", "pokedex move \"stealth rock\" --game sv --json"],
+        completion: .terms(.move))
+
+    static let options: [OptionSpec] = [OptionTable.game] + OptionTable.lookup
+
+    let route: Route
+
+    init(_ input: CommandInput) throws(UsageError) {
+        route = .move(name: try input.words(what: "a move name or number"), game: input.options.game)
+    }
+}

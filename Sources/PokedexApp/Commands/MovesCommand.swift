@@ -1,0 +1,33 @@
+import PokedexDomain
+import PokedexPresentation
+
+/// `pokedex moves`: what a Pokémon learns in one game.
+struct MovesCommand: RouteCommand {
+    static let name = "moves"
+    static let info = CommandInfo(
+        summary: "Show what a Pokémon learns in one game: level-up, machine, egg and tutor moves.",
+        usage: ["pokedex moves <pokemon> [--game <game>] [--method <method>] [<options>]"],
+        arguments: [("<pokemon>", "A Pokémon's name in any spelling or language, or its number.")],
+        notes: [
+            "Without --game, the latest game the Pokémon learns anything in (the header says which). "
+                + "Level-up moves are sorted by level (Evo. marks a move learned on evolution); machines show "
+                + "their TM, TR or HM number in that game.",
+            "When stdout is not a terminal, rows are tab-separated: method, level, machine, move, type, "
+                + "class, power, accuracy, PP.",
+        ],
+        examples: [
+            "pokedex moves pikachu", "pokedex moves garchomp --game sv --method machine",
+            "pokedex moves bulbasaur --game red --json",
+        ],
+        completion: .pokemonNames)
+
+    static let options: [OptionSpec] = [OptionTable.game, OptionTable.method] + OptionTable.lookup
+
+    let route: Route
+
+    init(_ input: CommandInput) throws(UsageError) {
+        route = .moves(
+            pokemon: try input.words(what: "a Pokémon name or number"), game: input.options.game,
+            method: input.options.method)
+    }
+}

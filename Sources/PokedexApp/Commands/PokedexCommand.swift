@@ -1,0 +1,112 @@
+import PokedexDomain
+import PokedexPresentation
+import PokedexTerminalUI
+
+/// A subcommand, declared in one file: its name and help, the options it takes, how it reads
+/// its arguments, and what it runs. `Commands.all` lists them; the parser, help, completions,
+/// the man page and the docs' tables read that list.
+protocol PokedexCommand: Sendable {
+    /// The word that runs it: `show`.
+    static var name: String { get }
+    /// Its help, man page entry and completions.
+    static var info: CommandInfo { get }
+    /// The options it takes, from `OptionTable`; `--help` and `--version` come with every one.
+    static var options: [OptionSpec] { get }
+    /// Its positional arguments and options, checked.
+    init(_ input: CommandInput) throws(UsageError)
+    /// What it shows.
+    func run(_ context: CommandContext) async throws(UsageError) -> ViewState
+}
+
+/// What a command reads from its command line: the words after its name and every option's
+/// value (the environment's where the command line said nothing).
+struct CommandInput: Sendable {
+    let command: any PokedexCommand.Type
+    let positionals: [String]
+    let options: ParsedOptions
+    /// No command was named at all (`pokedex` alone).
+    var implicit = false
+
+    func error(_ message: String) -> UsageError {
+        UsageError(message: message, command: command.name)
+    }
+
+    /// The positional words as one text (`show mr mime` is `mr mime`).
+    func words(what: String) throws(UsageError) -> String {
+        let text = positionals.joined(separator: " ")
+        guard !text.allSatisfy(\.isWhitespace) else { throw error("\(command.name) needs \(what)") }
+        return text
+    }
+
+    /// One argument each, blank ones dropped: `compare a "mr mime"`.
+    var names: [String] { positionals.filter { !$0.allSatisfy(\.isWhitespace) } }
+
+    func rejectArguments() throws(UsageError) {
+        if let extra = positionals.first {
+            throw error("\(command.name) takes no arguments, but got '\(TerminalSafe.text(extra, limit: 60))'")
+        }
+    }
+}
+
+/// The registry of commands, in the order the program's help lists them.
+enum Commands {
+    static let all: [any PokedexCommand.Type] = [
+        ListCommand.self, ShowCommand.self, SearchCommand.self, TypeCommand.self, CompareCommand.self,
+        TeamCommand.self, MovesCommand.self, MoveCommand.self, AbilityCommand.self, NatureCommand.self,
+        ItemCommand.self, SpriteCommand.self, RandomCommand.self, BrowseCommand.self, SyncCommand.self,
+        CacheCommand.self, CompletionCommand.self,
+    ]
+
+    static var names: [String] { all.map { $0.name } }
+
+    /// The command called `name`.
+    static func named(_ name: String) -> (any PokedexCommand.Type)? {
+        all.first { $0.name == name }
+    }
+
+    static let examples = ["pokedex list --limit 20", "pokedex show bulbasaur", "pokedex search char --json"]
+}
+
+/// What a shell may complete as a command's argument.
+enum ArgumentCompletion: Sendable, Equatable {
+    case none
+    case pokemonNames
+    /// The names of every move, ability, item or nature.
+    case terms(TermKind)
+    case words([String])
+}
+
+/// One command's help: its help, its man page entry and its completions come from here.
+struct CommandInfo: Sendable {
+    let summary: String
+    /// `cache info|verify|clear`: the command as the program's help lists it.
+    var label: String?
+    /// What follows `USAGE: `; more than one line for more than one form.
+    let usage: [String]
+    var arguments: [(name: String, help: String)] = []
+    /// Paragraphs after the options.
+    var notes: [String] = []
+    let examples: [String]
+    var completion: ArgumentCompletion = .none
+}
+
+extension PokedexCommand {
+    /// Whether it takes `option`: its own, and `--help` and `--version`.
+    static func takes(_ option: OptionSpec) -> Bool {
+        options.contains(option) || OptionTable.everywhere.contains(option)
+    }
+
+    /// Whether it reads Pokédex data, and so may go to PokeAPI.
+    static var readsData: Bool { options.contains(OptionTable.apiURL) }
+}
+
+/// A command that shows one screen: the screen its route asks for.
+protocol RouteCommand: PokedexCommand {
+    var route: Route { get }
+}
+
+extension RouteCommand {
+    func run(_ context: CommandContext) async -> ViewState {
+        await context.show(route)
+    }
+}

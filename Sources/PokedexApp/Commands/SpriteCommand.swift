@@ -1,0 +1,42 @@
+import PokedexDomain
+import PokedexPresentation
+
+/// `pokedex sprite`: pictures of Pokémon, side by side.
+struct SpriteCommand: RouteCommand {
+    static let name = "sprite"
+    static let info = CommandInfo(
+        summary: "Draw Pokémon: their sprites side by side, shiny, from the back, or the official artwork.",
+        usage: ["pokedex sprite <pokemon> [<pokemon> …] [--shiny] [--back] [--female] [--artwork] [<options>]"],
+        arguments: [("<pokemon>", "Names or numbers, one argument each (quote names with spaces).")],
+        notes: [
+            "Pictures come from PokeAPI's sprite host and are cached; --image-protocol says how they are "
+                + "drawn: half blocks in 24-bit colour (COLORTERM=truecolor) or the nearest of 256, or the "
+                + "picture itself in kitty (kitty's graphics protocol) and iTerm2 or WezTerm (inline images). "
+                + "With colour off, or piped, only the names are printed.",
+            "A Pokémon PokeAPI has no such picture of ends the command with exit code 1.",
+        ],
+        examples: [
+            "pokedex sprite pikachu", "pokedex sprite bulbasaur charmander squirtle --shiny",
+            "pokedex sprite mew --artwork --image-protocol kitty",
+        ],
+        completion: .pokemonNames)
+
+    static let options: [OptionSpec] =
+        [OptionTable.shiny, OptionTable.back, OptionTable.female, OptionTable.artwork] + OptionTable.drawing
+        + OptionTable.lookup
+
+    let names: [String]
+    let variant: SpriteVariant
+
+    init(_ input: CommandInput) throws(UsageError) {
+        names = input.names
+        variant = input.options.variant
+        guard !names.isEmpty else { throw input.error("sprite needs a Pokémon name or number") }
+        guard names.count <= 64 else { throw input.error("sprite takes at most 64 Pokémon, not \(names.count)") }
+        if variant.artwork, variant.back || variant.female {
+            throw input.error("--artwork is the front picture only: not with --back or --female")
+        }
+    }
+
+    var route: Route { .sprite(names: names, variant: variant) }
+}

@@ -1,0 +1,66 @@
+import PokedexDomain
+import PokedexPresentation
+
+/// `pokedex team`: how each type hits a team, and which types its moves hit hard.
+struct TeamCommand: PokedexCommand {
+    static let name = "team"
+    static let info = CommandInfo(
+        summary: "Check a team: how each type hits it, and which types its moves hit hard.",
+        usage: [
+            "pokedex team <pokemon> … [<options>]", "pokedex team --file <path> [<options>]",
+            "pokedex team - [<options>]   (a Pokémon Showdown export on stdin)",
+        ],
+        arguments: [
+            ("<pokemon>", "One to six names or numbers, as Showdown writes them too (Rotom-Wash, Meowstic-F)."),
+            ("-", "Read a Pokémon Showdown export from stdin."),
+        ],
+        notes: [
+            "An export is blocks separated by blank lines, each starting 'Nickname (Species) (M) @ Item', "
+                + "'Species (F) @ Item' or 'Species', then any of 'Ability:', 'Level:', 'Shiny:', "
+                + "'Tera Type:', 'EVs:', 'IVs:', '<Nature> Nature' and '- Move' lines.",
+            "Defence counts abilities (Levitate, Flash Fire, Water Absorb, Thick Fat, Wonder Guard…) and "
+                + "flags a type three or more members are weak to and none resists. Offence lists the "
+                + "damaging moves that hit each type super-effectively (Freeze-Dry, Flying Press and "
+                + "Thousand Arrows by their own rules) and flags the types none does. Names that match "
+                + "nothing are warnings on stderr; the rest is still analysed.",
+            "When stdout is not a terminal, one tab-separated row per attacking type: type, each "
+                + "member's multiplier, weak, resist, immune.",
+        ],
+        examples: ["pokedex team garchomp rotom-wash ferrothorn", "pokedex team --file team.txt --json"],
+        completion: .pokemonNames)
+
+    static let options: [OptionSpec] = [OptionTable.file] + OptionTable.lookup
+
+    /// Where the team comes from.
+    enum Source: Sendable, Equatable {
+        case names([String])
+        /// A Pokémon Showdown export in a file (`--file`) or on stdin (`-`).
+        case export(TeamSource)
+    }
+
+    let source: Source
+
+    init(_ input: CommandInput) throws(UsageError) {
+        if let file = input.options.teamFile {
+            try input.rejectArguments()
+            source = .export(.file(file))
+        } else if input.positionals == ["-"] {
+            source = .export(.standardInput)
+        } else {
+            guard (1...ShowdownExport.most).contains(input.names.count) else {
+                throw input.error("team takes one to six Pokémon, --file <path>, or - for stdin")
+            }
+            source = .names(input.names)
+        }
+    }
+
+    func run(_ context: CommandContext) async throws(UsageError) -> ViewState {
+        switch source {
+        case .names(let names):
+            return await context.show(.team(names: names))
+        case .export(let from):
+            let text = try TeamExport.read(from)
+            return await context.show(.team(names: [], export: text))
+        }
+    }
+}

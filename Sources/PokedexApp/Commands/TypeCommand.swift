@@ -1,0 +1,23 @@
+import PokedexDomain
+import PokedexPresentation
+
+/// `pokedex type`: a type's matchups.
+struct TypeCommand: RouteCommand {
+    static let name = "type"
+    static let info = CommandInfo(
+        summary: "Show a type's matchups and how many Pokémon have it.",
+        usage: ["pokedex type <name> [<options>]"],
+        arguments: [("<name>", "A type: " + TypeChart.knownTypes.joined(separator: ", ") + ".")],
+        examples: ["pokedex type fire", "pokedex type dragon --json"],
+        completion: .words(TypeChart.knownTypes))
+
+    static let options: [OptionSpec] = OptionTable.lookup
+
+    let name: String
+
+    init(_ input: CommandInput) throws(UsageError) {
+        name = try input.words(what: "a type name")
+    }
+
+    var route: Route { .type(name: name) }
+}

@@ -27,7 +27,11 @@ public enum CommandLineParser {
             }
             let (name, inlineValue) = split(argument)
             guard let option = OptionTable.option(named: name) else {
-                throw state.error("unknown option '\(TerminalSafe.text(name, limit: 60))'")
+                // The options the command takes, or every one before a command is named.
+                let known = OptionTable.options.filter { state.command?.takes($0) ?? true }.flatMap(\.allNames)
+                throw state.error(
+                    "unknown option '\(TerminalSafe.text(name, limit: 60))'"
+                        + UsageError.didYouMean(name, among: known))
             }
             var value = ""
             if option.takesValue {
@@ -82,14 +86,18 @@ private struct ParseState {
                 return
             }
             guard let named = Commands.named(argument) else {
-                throw UsageError(message: "unknown command '\(TerminalSafe.text(argument, limit: 60))'")
+                throw UsageError(
+                    message: "unknown command '\(TerminalSafe.text(argument, limit: 60))'"
+                        + UsageError.didYouMean(argument, among: Commands.names))
             }
             command = named
             return
         }
         if isHelpCommand, !helpTopicGiven {
             guard let named = Commands.named(argument) else {
-                throw UsageError(message: "no help for '\(TerminalSafe.text(argument, limit: 60))'")
+                throw UsageError(
+                    message: "no help for '\(TerminalSafe.text(argument, limit: 60))'"
+                        + UsageError.didYouMean(argument, among: Commands.names))
             }
             helpTopicGiven = true
             command = named

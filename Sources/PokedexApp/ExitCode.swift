@@ -20,10 +20,12 @@ public enum ExitCode: Int32, Sendable {
         switch self {
         case .success: "Success. Also `list --offset` past the end: an empty page, with a note on stderr."
         case .notFound:
-            "Not found: no Pokémon or type by that name or number (with up to three suggestions), or a search with no match."
+            "Not found: no Pokémon, move, ability, item, nature or type by the name or number given as the argument "
+                + "(with up to three suggestions), or a search with no match."
         case .usage:
-            "Usage error: an unknown command or option, an option the command does not take, a missing argument, a bad "
-                + "value (`--limit 0`, `--limit abc`, a bad `POKEDEX_MAX_AGE`). One line on stderr, pointing at `--help`."
+            "Usage error: an unknown command or option (with the nearest ones), an option the command does not take, a "
+                + "missing argument, a bad value (`--limit 0`, `--limit abc`, a bad `POKEDEX_MAX_AGE`), or an option's "
+                + "value that names nothing (`--game swrd`, `--ability levitat`, `--type fier`, with the nearest values)."
         case .dataUnavailable:
             "The Pokédex data is missing or unreadable (see `POKEDEX_FIXTURES`), there is no cache folder, or a "
                 + "resource is not available offline."

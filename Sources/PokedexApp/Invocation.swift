@@ -123,9 +123,32 @@ public struct UsageError: Error, Sendable, Equatable {
         self.command = command
     }
 
-    /// `pokedex: unknown option '--foo'. See 'pokedex list --help'.`
-    public var line: String {
+    /// `unknown option '--foo'. See 'pokedex list --help'.`: the sentence the view writes
+    /// after `pokedex: `.
+    public var sentence: String {
         let help = command.map { "pokedex \($0) --help" } ?? "pokedex --help"
-        return "pokedex: \(message). See '\(help)'."
+        return "\(message). See '\(help)'."
+    }
+
+    /// `pokedex: unknown option '--foo'. See 'pokedex list --help'.`
+    public var line: String { ErrorViewModel.prefix + sentence }
+
+    /// `--sort takes id, name, hp…, not 'spd' (did you mean 'speed'?)`: the one wording of a
+    /// value an option or a variable cannot take. `source` names the option or the variable;
+    /// `choices`, where there are few enough to name, give the did-you-mean.
+    static func invalid(
+        _ source: String, takes expected: String, not value: String, choices: [String] = [],
+        command: String? = nil
+    ) -> UsageError {
+        var message = "\(source) takes \(expected), not '\(TerminalSafe.text(value, limit: 60))'"
+        message += didYouMean(value, among: choices)
+        return UsageError(message: message, command: command)
+    }
+
+    /// ` (did you mean 'show'?)`, or nothing when no choice is near.
+    static func didYouMean(_ typed: String, among choices: [String]) -> String {
+        let near = Nearest.words(to: typed, among: choices)
+        guard !near.isEmpty else { return "" }
+        return " (did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?)"
     }
 }

@@ -16,10 +16,7 @@ enum OptionValues {
         guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
             let value = Double(digits)
         else {
-            throw UsageError(
-                message:
-                    "\(source) takes a duration such as 90s, 15m, 12h or 7d, not '\(TerminalSafe.text(text, limit: 60))'",
-                command: nil)
+            throw .invalid(source, takes: "a duration such as 90s, 15m, 12h or 7d", not: text)
         }
         return value * unit
     }
@@ -29,10 +26,7 @@ enum OptionValues {
         guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(text), value > 0,
             value <= 3600
         else {
-            throw UsageError(
-                message:
-                    "\(source) takes seconds, more than 0 and at most 3600, not '\(TerminalSafe.text(text, limit: 60))'",
-                command: nil)
+            throw .invalid(source, takes: "seconds, more than 0 and at most 3600", not: text)
         }
         return value
     }
@@ -51,9 +45,7 @@ enum OptionValues {
                     })
             } ?? false
         guard valid else {
-            throw UsageError(
-                message: "\(source) takes an http:// or https:// URL, not '\(TerminalSafe.text(text, limit: 60))'",
-                command: nil)
+            throw .invalid(source, takes: "an http:// or https:// URL", not: text)
         }
         return trimmed
     }
@@ -62,9 +54,8 @@ enum OptionValues {
     static func language(_ text: String, source: String) throws(UsageError) -> Language {
         let code = text.lowercased().map { $0 == "_" ? "-" : $0 }
         guard let language = Language(rawValue: String(code)) else {
-            let codes = Language.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(
-                message: "\(source) takes one of \(codes), not '\(TerminalSafe.text(text, limit: 60))'", command: nil)
+            let codes = Language.allCases.map(\.rawValue)
+            throw .invalid(source, takes: "one of " + codes.joined(separator: ", "), not: text, choices: codes)
         }
         return language
     }
@@ -76,7 +67,7 @@ enum OptionValues {
             ? "a whole number, \(range.lowerBound) or more"
             : "a whole number from \(range.lowerBound) to \(range.upperBound)"
         guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text), range.contains(number) else {
-            throw UsageError(message: "\(source) takes \(what), not '\(TerminalSafe.text(text, limit: 60))'")
+            throw .invalid(source, takes: what, not: text)
         }
         return number
     }
@@ -84,10 +75,9 @@ enum OptionValues {
     /// A generation for `--generation`: `1`, `i`, `generation-i` or a region.
     static func generation(_ text: String, source: String) throws(UsageError) -> Int {
         guard let generation = ListFilter.parseGeneration(text) else {
-            throw UsageError(
-                message:
-                    "\(source) takes 1 to 9, i to ix, generation-i or a region such as kanto, not '\(TerminalSafe.text(text, limit: 60))'"
-            )
+            throw .invalid(
+                source, takes: "1 to 9, i to ix, generation-i or a region such as kanto", not: text,
+                choices: ListFilter.regions)
         }
         return generation
     }
@@ -96,8 +86,7 @@ enum OptionValues {
     static func typeName(_ text: String, source: String) throws(UsageError) -> String {
         let key = NameKey.make(text)
         guard TypeChart.knownTypes.contains(key) else {
-            throw UsageError(
-                message: "\(source) takes a type such as fire or water, not '\(TerminalSafe.text(text, limit: 60))'")
+            throw .invalid(source, takes: "a type such as fire or water", not: text, choices: TypeChart.knownTypes)
         }
         return key
     }
@@ -118,8 +107,8 @@ enum OptionValues {
         case "egg", "eggs", "egg-moves": return .egg
         case "tutor", "tutors", "move-tutor": return .tutor
         default:
-            throw UsageError(
-                message: "\(source) takes level-up, machine, egg or tutor, not '\(TerminalSafe.text(text, limit: 60))'")
+            throw .invalid(
+                source, takes: "level-up, machine, egg or tutor", not: text, choices: LearnMethod.common.map(\.name))
         }
     }
 
@@ -132,10 +121,9 @@ enum OptionValues {
             let key = NameKey.make(String(part))
             let singular = key.hasSuffix("s") && key != "pokemons" ? String(key.dropLast()) : key
             guard let kind = searchKinds.first(where: { $0.rawValue == key || $0.rawValue == singular }) else {
-                throw UsageError(
-                    message:
-                        "\(source) takes pokemon, move, ability or item, not '\(TerminalSafe.text(String(part), limit: 60))'"
-                )
+                throw .invalid(
+                    source, takes: "pokemon, move, ability or item", not: String(part),
+                    choices: searchKinds.map(\.rawValue))
             }
             kinds.insert(kind)
         }

@@ -71,7 +71,7 @@ public struct PokedexApp: Sendable {
         do throws(UsageError) {
             state = try await execute(context, options: &options, diagnostics: &diagnostics)
         } catch {
-            state = .error(ErrorViewModel(kind: .usage, message: error.line))
+            state = .error(ErrorViewModel(kind: .usage, message: error.sentence))
         }
         output.write(Renderer.render(state, options: options))
         if let diagnostics { writeNotes(diagnostics) }

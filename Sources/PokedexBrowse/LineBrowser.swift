@@ -87,7 +87,7 @@ public struct LineBrowser: Sendable {
     private static func outcome(refused: Int) -> ViewState {
         guard refused > 0 else { return .done }
         let what = refused == 1 ? "1 command was" : "\(refused) commands were"
-        return .error(ErrorViewModel(kind: .usage, message: "pokedex: browse: \(what) not understood."))
+        return .error(ErrorViewModel(kind: .usage, message: "browse: \(what) not understood."))
     }
 
     /// Runs loads one after another until none are left.

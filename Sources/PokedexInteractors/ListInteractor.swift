@@ -94,14 +94,18 @@ public struct ListInteractor: Sendable {
         let interactor = MovesInteractor(pokedex: repository, repository: moves)
         var allowed = AllowedPokemon()
         if let query = filter.ability {
-            let ability = try await interactor.ability(query).ability
+            let ability = try await PokedexError.narrowing("ability") { () async throws(PokedexError) in
+                try await interactor.ability(query)
+            }.ability
             allowed.restrict(pokemon: Set(ability.holders.map(\.pokemonID)))
         }
         if let query = filter.move {
             let games = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.games() }
             let game = try filter.game.map { text throws(PokedexError) in try MovesInteractor.game(text, in: games) }
             let all = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.moves() }
-            let term = try await interactor.resolve(query, kind: .move, among: all.map { Term(kind: .move, $0) })
+            let term = try await PokedexError.narrowing("move") { () async throws(PokedexError) in
+                try await interactor.resolve(query, kind: .move, among: all.map { Term(kind: .move, $0) })
+            }
             let learners = try await PokedexError.wrap { () async throws(RepositoryError) in
                 try await moves.learners(ofMove: term.id, in: game?.name)
             }
@@ -114,7 +118,7 @@ public struct ListInteractor: Sendable {
             guard let species = groups[name] ?? groups[name.replacing("-", with: "")] else {
                 let keys = NameKeys(groups.keys.sorted().map { [$0] })
                 let suggestions = keys.suggestions(for: query).map { groups.keys.sorted()[$0] }
-                throw .notFound(kind: "egg group", query: query, suggestions: suggestions)
+                throw .unknownFilter(filter: "egg-group", kind: "egg group", query: query, suggestions: suggestions)
             }
             allowed.species = Set(species)
         }

@@ -122,9 +122,11 @@ public struct MovesInteractor: Sendable {
     }
 
     /// The version group `query` means.
+    /// Always a narrowing value (`--game`): one that names nothing is `unknownFilter`.
     public static func game(_ query: String, in games: GameCatalog) throws(PokedexError) -> VersionGroup {
         guard let game = games.resolve(query) else {
-            throw .notFound(kind: "game", query: query, suggestions: games.suggestions(for: query))
+            throw .unknownFilter(
+                filter: "game", kind: "game", query: query, suggestions: games.suggestions(for: query))
         }
         return game
     }

@@ -8,6 +8,9 @@ public enum PokedexError: Error, Sendable, Equatable {
     case typeNotFound(query: String, suggestions: [String])
     /// No move, ability, item, nature, game or egg group answers to `query`.
     case notFound(kind: String, query: String, suggestions: [String])
+    /// A value that narrows the request (`filter`: the game, the ability, the move or the egg
+    /// group asked for) names nothing: the request itself is wrong, not its answer empty.
+    case unknownFilter(filter: String, kind: String, query: String, suggestions: [String])
     /// The Pokémon learns nothing in that game; `games` are those it learns moves in.
     case nothingLearned(pokemon: String, game: String, games: [String])
     /// PokeAPI has no such picture of the Pokémon (`shiny back sprite`).
@@ -16,6 +19,23 @@ public enum PokedexError: Error, Sendable, Equatable {
     case invalidArgument(String)
     /// The data behind the Pokédex failed.
     case repository(RepositoryError)
+
+    /// `notFound` as the value of `filter`; any other error as it is.
+    func narrowing(_ filter: String) -> PokedexError {
+        guard case .notFound(let kind, let query, let suggestions) = self else { return self }
+        return .unknownFilter(filter: filter, kind: kind, query: query, suggestions: suggestions)
+    }
+
+    /// Runs `body`, whose `notFound` means the value of `filter` names nothing.
+    static func narrowing<T>(
+        _ filter: String, _ body: () async throws(PokedexError) -> T
+    ) async throws(PokedexError) -> T {
+        do {
+            return try await body()
+        } catch {
+            throw error.narrowing(filter)
+        }
+    }
 
     static func wrap<T>(
         _ body: () async throws(RepositoryError) -> T

@@ -277,6 +277,13 @@ public struct Presenter: Sendable {
             // Moves, abilities, items and natures are found by number too; games and egg groups are not.
             let numbered = TermKind(rawValue: kind) != nil
             return .error(.init(kind: .notFound, message: noSuch(kind, query, suggestions, numbered: numbered)))
+        case .unknownFilter(let filter, let kind, let query, let suggestions):
+            var message =
+                "--\(filter) takes \(kind.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(kind), not '\(quoted(query))'"
+            if !suggestions.isEmpty {
+                message += " (did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?)"
+            }
+            return .error(.init(kind: .usage, message: message + "."))
         case .nothingLearned(let pokemon, let game, let games):
             guard !game.isEmpty else {
                 return .error(.init(kind: .notFound, message: "\(pokemon) learns no moves in any game PokeAPI knows."))

@@ -261,13 +261,19 @@ public struct ErrorViewModel: Sendable, Equatable {
     }
 
     public let kind: Kind
-    /// One line, ready for stderr.
+    /// One sentence; on stderr it follows `prefix`, as every error of the program does.
     public let message: String
 
     public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
     }
+
+    /// What every error line on stderr starts with.
+    public static let prefix = "pokedex: "
+
+    /// `pokedex: No Pokémon named 'pikachuu'. Did you mean: pikachu?`
+    public var line: String { Self.prefix + message }
 }
 
 /// `pokedex cache info|verify|clear`.

@@ -93,7 +93,7 @@ public enum Renderer {
                 stdout: emptyDocument(model, options: options), stderr: TerminalSafe.text(model.message) + "\n")
 
         case (.error(let model), _):
-            return RenderedOutput(stderr: TerminalSafe.text(model.message) + "\n")
+            return RenderedOutput(stderr: TerminalSafe.text(model.line) + "\n")
 
         case (.cache(let model), .text):
             return RenderedOutput(stdout: CacheText.render(model))

@@ -40,7 +40,7 @@ import Testing
     @Test(arguments: [
         (["compare", "25"], 2, "pokedex: compare needs two to six Pokémon."),
         (["compare", "1", "2", "3", "4", "5", "6", "7"], 2, "pokedex: compare takes at most 6 Pokémon, not 7."),
-        (["compare", "25", "pikachuu"], 1, "No Pokémon named 'pikachuu'. Did you mean: pikachu?"),
+        (["compare", "25", "pikachuu"], 1, "pokedex: No Pokémon named 'pikachuu'. Did you mean: pikachu?"),
     ])
     func wrongCountsAndUnknownNamesEndWithOneLine(arguments: [String], status: Int32, message: String) async throws {
         let result = try await PokedexProcess.run(arguments)

@@ -120,7 +120,7 @@ private let escape = "\u{1B}"
         let result = try await PokedexProcess.run(["show", "pikachuu"])
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr == "No Pokémon named 'pikachuu'. Did you mean: pikachu?\n")
+        #expect(result.stderr == "pokedex: No Pokémon named 'pikachuu'. Did you mean: pikachu?\n")
     }
 }
 
@@ -259,7 +259,8 @@ private let escape = "\u{1B}"
         #expect(result.status == 3)
         #expect(result.stdout == "")
         #expect(
-            result.stderr == "Pokédex data unavailable: no Pokédex index at /nonexistent/fixtures/pokedex-index.tsv, "
+            result.stderr
+                == "pokedex: Pokédex data unavailable: no Pokédex index at /nonexistent/fixtures/pokedex-index.tsv, "
                 + "and PokeAPI: pokemon is not available offline.\n")
     }
 

@@ -93,7 +93,7 @@ import Testing
     @Test func suggestionsDrawOnEveryLanguage() async throws {
         let result = try await PokedexProcess.run(["show", "Pikachuu"])
         #expect(result.status == 1)
-        #expect(result.stderr == "No Pokémon named 'Pikachuu'. Did you mean: pikachu?\n")
+        #expect(result.stderr == "pokedex: No Pokémon named 'Pikachuu'. Did you mean: pikachu?\n")
         let french = try await PokedexProcess.run(["show", "Salamech"])
         #expect(french.status == 1)
         #expect(french.stderr.contains("Did you mean: charmander"))
@@ -118,7 +118,7 @@ import Testing
         #expect(try await PokedexProcess.run(["show", "1", "--lang", "xx"]).status == 2)
         let type = try await PokedexProcess.run(["type", "fier"])
         #expect(type.status == 1)
-        #expect(type.stderr == "No type named 'fier'. Did you mean: fire?\n")
+        #expect(type.stderr == "pokedex: No type named 'fier'. Did you mean: fire?\n")
     }
 
     @Test func aFilteredSortedListOnATerminalCarriesItsOptionsToTheNextPage() async throws {

@@ -39,7 +39,7 @@ import Testing
 
     @Test func invalidUTF8IsJustAnotherUnknownName() async throws {
         let result = try await PokedexProcess.shell(#""$0" show "$(printf '\377\376pika')"; echo "exit=$?" >&2"#)
-        #expect(result.stderr.hasPrefix("No Pokémon named '"))
+        #expect(result.stderr.hasPrefix("pokedex: No Pokémon named '"))
         #expect(result.stderr.hasSuffix("exit=1\n"))
     }
 
@@ -52,16 +52,17 @@ import Testing
         #expect(past.stderr == "Offset 1351 is past the end: there are 1351 Pokémon.\n")
         // A number is a National Dex number; what only looks like one is a name.
         for (id, message) in [
-            ("0", "No Pokémon numbered 0."), ("#099999", "No Pokémon numbered 99999."),
-            ("-1", "No Pokémon named '-1'."), ("9223372036854775808", "No Pokémon named '9223372036854775808'."),
+            ("0", "pokedex: No Pokémon numbered 0."), ("#099999", "pokedex: No Pokémon numbered 99999."),
+            ("-1", "pokedex: No Pokémon named '-1'."),
+            ("9223372036854775808", "pokedex: No Pokémon named '9223372036854775808'."),
         ] {
             let result = try await PokedexProcess.run(["show", id])
             #expect(result.status == 1, "show \(id)")
             #expect(result.stderr.hasPrefix(message), "show \(id)")
         }
-        #expect(try await PokedexProcess.run(["move", "9999"]).stderr.hasPrefix("No move numbered 9999."))
+        #expect(try await PokedexProcess.run(["move", "9999"]).stderr.hasPrefix("pokedex: No move numbered 9999."))
         // Types have no number a person would type.
-        #expect(try await PokedexProcess.run(["type", "5"]).stderr.hasPrefix("No type named '5'."))
+        #expect(try await PokedexProcess.run(["type", "5"]).stderr.hasPrefix("pokedex: No type named '5'."))
     }
 
     @Test func hostileNamesNeverLeaveTheAPIOrTheCache() async throws {

@@ -54,16 +54,47 @@ import Testing
     }
 
     @Test(arguments: [
-        (["move", "thunderbollt"], "No move named 'thunderbollt'. Did you mean: thunderbolt"),
-        (["ability", "levitat"], "No ability named 'levitat'. Did you mean: levitate"),
-        (["item", "leftover"], "No item named 'leftover'. Did you mean: leftovers"),
-        (["nature", "adamnt"], "No nature named 'adamnt'. Did you mean: adamant"),
-        (["moves", "pikachu", "--game", "scarlett"], "No game named 'scarlett'. Did you mean: scarlet-violet"),
-        (["moves", "pikachu", "--game", "legends-za"], "Pikachu learns no moves in legends-za."),
+        (["move", "thunderbollt"], "pokedex: No move named 'thunderbollt'. Did you mean: thunderbolt"),
+        (["ability", "levitat"], "pokedex: No ability named 'levitat'. Did you mean: levitate"),
+        (["item", "leftover"], "pokedex: No item named 'leftover'. Did you mean: leftovers"),
+        (["nature", "adamnt"], "pokedex: No nature named 'adamnt'. Did you mean: adamant"),
+        (["moves", "pikachu", "--game", "legends-za"], "pokedex: Pikachu learns no moves in legends-za."),
     ])
     func unknownNamesExitOneWithSuggestions(arguments: [String], message: String) async throws {
         let result = try await PokedexProcess.run(arguments)
         #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// A value that narrows the request and names nothing is a usage error, with the nearest
+    /// values, like a bad value of any option.
+    @Test(arguments: [
+        (
+            ["moves", "pikachu", "--game", "scarlett"],
+            "pokedex: --game takes a game, not 'scarlett' (did you mean 'scarlet-violet'"
+        ),
+        (
+            ["list", "--ability", "levitat"],
+            "pokedex: --ability takes an ability, not 'levitat' (did you mean 'levitate'?)."
+        ),
+        (
+            ["list", "--move", "thunderbollt"],
+            "pokedex: --move takes a move, not 'thunderbollt' (did you mean 'thunderbolt'"
+        ),
+        (
+            ["list", "--egg-group", "dragn"],
+            "pokedex: --egg-group takes an egg group, not 'dragn' (did you mean 'dragon'?)."
+        ),
+        (
+            ["list", "--move", "tackle", "--game", "swrd"],
+            "pokedex: --game takes a game, not 'swrd' (did you mean 'sword-shield'"
+        ),
+    ])
+    func optionValuesThatNameNothingAreUsageErrors(arguments: [String], message: String) async throws {
+        let result = try await PokedexProcess.run(arguments)
+        #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
@@ -140,9 +171,6 @@ import Testing
             "list", "--egg-group", "dragon", "--type", "fire", "--limit", "100",
         ])
         #expect(dragons.stdout.contains("\tcharizard\t"))
-        let unknown = try await PokedexProcess.run(["list", "--egg-group", "dragn"])
-        #expect(unknown.status == 1)
-        #expect(unknown.stderr.hasPrefix("No egg group named 'dragn'. Did you mean: dragon"))
         let noMove = try await PokedexProcess.run(["list", "--game", "sv"])
         #expect(noMove.status == 2)
     }
@@ -185,14 +213,14 @@ import Testing
             ["moves", "pikachu", "--game", "sv"], environment: ["POKEDEX_FIXTURES": broken.path])
         #expect(result.status == 3)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Unreadable data for pokedex-learnsets.tsv: line 2 is not a learnset row.\n")
+        #expect(result.stderr == "pokedex: Unreadable data for pokedex-learnsets.tsv: line 2 is not a learnset row.\n")
 
         let missing = try fixtures(replacing: "pokedex-learners.tsv", with: nil)
         defer { try? FileManager.default.removeItem(at: missing) }
         let move = try await PokedexProcess.run(
             ["move", "thunderbolt"], environment: ["POKEDEX_FIXTURES": missing.path])
         #expect(move.status == 3)
-        #expect(move.stderr.hasPrefix("Pokédex data unavailable: no pokedex-learners.tsv at "))
+        #expect(move.stderr.hasPrefix("pokedex: Pokédex data unavailable: no pokedex-learners.tsv at "))
         #expect(move.stderr.split(separator: "\n").count == 1)
     }
 }

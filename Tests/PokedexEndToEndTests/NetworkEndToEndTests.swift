@@ -332,7 +332,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(Date().timeIntervalSince(sent) < 1)
         #expect(process.terminationStatus == 130)
         let stderr = String(decoding: try Data(contentsOf: directory.appendingPathComponent("stderr")), as: UTF8.self)
-        #expect(stderr == "Interrupted.\n")
+        #expect(stderr == "pokedex: Interrupted.\n")
     }
 
     @Test func aSecondCtrlCExitsAtOnce() async throws {
@@ -388,7 +388,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
         return (child, stderrPath)
     }
 
-    /// After a signal: `pid` exits with 130 within a second, saying only "Interrupted."
+    /// After a signal: `pid` exits with 130 within a second, saying only "pokedex: Interrupted."
     /// (and is killed if it does not).
     private func expectInterrupted(
         _ pid: ChildProcess, stderr path: String, sourceLocation: SourceLocation = #_sourceLocation
@@ -398,7 +398,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
         let code = await pid.exitCode(within: 1)
         #expect(code == 130, sourceLocation: sourceLocation)
         let stderr = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-        #expect(stderr == "Interrupted.\n", sourceLocation: sourceLocation)
+        #expect(stderr == "pokedex: Interrupted.\n", sourceLocation: sourceLocation)
     }
 
     @Test func aSignalBlockedByTheParentStillInterrupts() async throws {

@@ -127,7 +127,7 @@ final class StubSpriteHost: @unchecked Sendable {
             ["sprite", "gholdengo", "--color", "always"], environment: environment)
         #expect(missing.status == 1)
         #expect(missing.stdout == "")
-        #expect(missing.stderr == "PokeAPI has no sprite of Gholdengo.\n")
+        #expect(missing.stderr == "pokedex: PokeAPI has no sprite of Gholdengo.\n")
         #expect(host.server.stats.total == 1)
         let again = try await PokedexProcess.run(["sprite", "gholdengo"], environment: environment)
         #expect(again.status == 1)
@@ -135,7 +135,7 @@ final class StubSpriteHost: @unchecked Sendable {
         // PokeAPI lists no female picture of Bulbasaur: nothing is asked.
         let female = try await PokedexProcess.run(["sprite", "bulbasaur", "--female"], environment: environment)
         #expect(female.status == 1)
-        #expect(female.stderr == "PokeAPI has no female sprite of Bulbasaur.\n")
+        #expect(female.stderr == "pokedex: PokeAPI has no female sprite of Bulbasaur.\n")
         #expect(host.server.stats.total == 1)
     }
 

@@ -92,8 +92,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Pikachu\nThis is not a line\n", "Team: line 2: 'This is not a line' is not part of a Showdown export."),
-        ("Pikachu\nLevel: 200\n", "Team: line 2: the level must be 1 to 100, not '200'."),
+        (
+            "Pikachu\nThis is not a line\n",
+            "pokedex: Team: line 2: 'This is not a line' is not part of a Showdown export."
+        ),
+        ("Pikachu\nLevel: 200\n", "pokedex: Team: line 2: the level must be 1 to 100, not '200'."),
     ])
     func aBrokenExportIsAUsageErrorNamingTheLine(text: String, message: String) async throws {
         let url = try file(text)
@@ -112,7 +115,7 @@ import Testing
         #expect(many.status == 2)
         let unknown = try await PokedexProcess.run(["team", "garchomp", "pikachuu"])
         #expect(unknown.status == 1)
-        #expect(unknown.stderr == "No Pokémon named 'pikachuu'. Did you mean: pikachu?\n")
+        #expect(unknown.stderr == "pokedex: No Pokémon named 'pikachuu'. Did you mean: pikachu?\n")
     }
 
     @Test func lineModeAnalysesATeamAndOpensAMember() async throws {

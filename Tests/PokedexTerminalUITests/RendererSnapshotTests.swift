@@ -144,14 +144,14 @@ enum Samples {
 
     @Test func errorsGoToStderrOnly() {
         let output = Renderer.render(.error(.init(kind: .notFound, message: "No Pokémon named 'x'.")), options: human)
-        #expect(output == RenderedOutput(stdout: "", stderr: "No Pokémon named 'x'.\n"))
+        #expect(output == RenderedOutput(stdout: "", stderr: "pokedex: No Pokémon named 'x'.\n"))
     }
 
     @Test func escapeSequencesInMessagesAreMadeVisible() {
         let output = Renderer.render(
             .error(.init(kind: .notFound, message: "No Pokémon named '\u{1B}]0;pwned\u{07}'.")),
             options: human)
-        #expect(output.stderr == "No Pokémon named '\\u{1b}]0;pwned\\u{7}'.\n")
+        #expect(output.stderr == "pokedex: No Pokémon named '\\u{1b}]0;pwned\\u{7}'.\n")
     }
 
     @Test func emptySearchStillPrintsAJSONDocument() {

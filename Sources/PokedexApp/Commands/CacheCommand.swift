@@ -55,4 +55,4 @@ struct CacheCommand: PokedexCommand {
 }
 
 /// For the commands that need a cache folder when none can be found.
-let noCacheFolder = ErrorViewModel(kind: .data, message: "pokedex: no cache folder: set POKEDEX_CACHE_DIR or HOME.")
+let noCacheFolder = ErrorViewModel(kind: .data, message: "No cache folder: set POKEDEX_CACHE_DIR or HOME.")

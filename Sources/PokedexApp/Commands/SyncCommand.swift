@@ -44,7 +44,7 @@ struct SyncCommand: PokedexCommand {
         guard let cache = container.cache else { return .error(noCacheFolder) }
         guard let network = container.network else {
             return .error(
-                ErrorViewModel(kind: .usage, message: "pokedex: sync needs the network, and this run is offline."))
+                ErrorViewModel(kind: .usage, message: "Sync needs the network, and this run is offline."))
         }
         let settings = container.settings
         // The bar goes to stderr: styled as stderr allows.

@@ -195,10 +195,8 @@ enum OptionTable {
         group: .command, completions: ["id", "name"] + ListField.allCases.map(\.rawValue)
     ) { options, value, source throws(UsageError) in
         guard let sort = ListSort(spelled: value) else {
-            throw UsageError(
-                message: "\(source) takes id, name, "
-                    + ListField.allCases.map(\.rawValue).joined(separator: ", ")
-                    + ", not '\(TerminalSafe.text(value, limit: 60))'")
+            let fields = ["id", "name"] + ListField.allCases.map(\.rawValue)
+            throw .invalid(source, takes: fields.joined(separator: ", "), not: value, choices: fields)
         }
         options.filter.sort = sort
     }
@@ -326,8 +324,8 @@ enum OptionTable {
         completions: ColorChoice.allCases.map(\.rawValue)
     ) { options, value, source throws(UsageError) in
         guard let choice = ColorChoice(rawValue: value) else {
-            throw UsageError(
-                message: "\(source) takes auto, always or never, not '\(TerminalSafe.text(value, limit: 60))'")
+            throw .invalid(
+                source, takes: "auto, always or never", not: value, choices: ColorChoice.allCases.map(\.rawValue))
         }
         options.color = choice
     }
@@ -339,10 +337,9 @@ enum OptionTable {
         completions: ImageProtocolChoice.allCases.map(\.rawValue)
     ) { options, value, source throws(UsageError) in
         guard let choice = ImageProtocolChoice(rawValue: value) else {
-            throw UsageError(
-                message:
-                    "\(source) takes auto, kitty, iterm, blocks or none, not '\(TerminalSafe.text(value, limit: 60))'"
-            )
+            throw .invalid(
+                source, takes: "auto, kitty, iterm, blocks or none", not: value,
+                choices: ImageProtocolChoice.allCases.map(\.rawValue))
         }
         options.imageProtocol = choice
     }

@@ -1,0 +1,15 @@
+/// The words a typo was probably meant to be: `shwo` → `show`, `--limt` → `--limit`.
+public enum Nearest {
+    /// Up to `most` of `words` within a few edits of `typed` (more for longer words), nearest
+    /// first; a word `typed` is a prefix of counts too.
+    public static func words(to typed: String, among words: [String], most: Int = 3) -> [String] {
+        let typed = typed.lowercased()
+        guard !typed.isEmpty else { return [] }
+        let limit = max(1, min(3, typed.count / 3))
+        let scored = words.compactMap { word -> (Int, String)? in
+            if word.hasPrefix(typed) { return (0, word) }
+            return EditDistance.between(typed, word, limit: limit).map { ($0, word) }
+        }
+        return scored.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.prefix(most).map(\.1)
+    }
+}

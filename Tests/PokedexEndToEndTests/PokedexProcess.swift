@@ -13,6 +13,8 @@ struct PokedexProcess {
         let stdout: String
         let stderr: String
         let status: Int32
+        /// From the start of the process to its end: not the wait for a place to run it.
+        var seconds: Double = 0
     }
 
     /// The binary SwiftPM built beside this test bundle.
@@ -58,7 +60,9 @@ struct PokedexProcess {
         let outPath = directory.appendingPathComponent("stdout").path
         let errPath = directory.appendingPathComponent("stderr").path
         let environment = exactly ? environment : baseEnvironment.merging(environment) { $1 }
-        let status = try await ChildSlots.shared.run {
+        let clock = ContinuousClock()
+        let (status, elapsed) = try await ChildSlots.shared.run {
+            let start = clock.now
             var started: ChildProcess?
             // A program just copied may be busy for a moment: try again until it is not.
             _ = try await eventually {
@@ -72,12 +76,13 @@ struct PokedexProcess {
                 }
             }
             let child = try #require(started)
-            return await child.finish(within: timeLimit, sourceLocation: sourceLocation)
+            let status = await child.finish(within: timeLimit, sourceLocation: sourceLocation)
+            return (status, start.duration(to: clock.now))
         }
         return Result(
             stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self),
-            status: status)
+            status: status, seconds: elapsed.seconds)
     }
 
     /// Runs `script` in bash with `$0` naming the binary (`"$0" list | head -1`), stdout and
@@ -128,7 +133,10 @@ struct PokedexProcess {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let errPath = directory.appendingPathComponent("stderr").path
-        let (received, status) = try await ChildSlots.shared.run { () async throws -> ([UInt8], Int32) in
+        let clock = ContinuousClock()
+        let (received, status, elapsed) = try await ChildSlots.shared.run {
+            () async throws -> ([UInt8], Int32, Duration) in
+            let start = clock.now
             let spawned = Swift.Result {
                 try ChildProcess(
                     [binary.path] + arguments, environment: baseEnvironment.merging(environment) { $1 },
@@ -149,13 +157,13 @@ struct PokedexProcess {
                 return received
             }
             let status = await child.finish(within: timeLimit)
-            return (received, status)
+            return (received, status, start.duration(to: clock.now))
         }
         let stderr = stderrToo ? Data() : try Data(contentsOf: URL(fileURLWithPath: errPath))
         return Result(
             stdout: String(decoding: received, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self),
-            status: status)
+            status: status, seconds: elapsed.seconds)
     }
 }
 
@@ -194,4 +202,9 @@ extension ChildProcess {
     func exitCode(within seconds: Double) async -> Int32? {
         await exit(within: .seconds(seconds))?.status
     }
+}
+
+extension Duration {
+    /// In seconds, as a fraction.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

@@ -1,6 +1,6 @@
 import PokedexPresentation
 
-/// The documented exit codes (README, "Exit codes").
+/// The documented exit codes (docs/GUIDE.md, "Exit codes").
 public enum ExitCode: Int32, Sendable {
     case success = 0
     /// No Pokémon by that name or number; a search with no match.
@@ -15,7 +15,7 @@ public enum ExitCode: Int32, Sendable {
     /// Interrupted (Ctrl-C, SIGTERM).
     case interrupted = 130
 
-    /// What the code means, for the README and the man page (`code` in backquotes).
+    /// What the code means, for the guide and the man page (`code` in backquotes).
     var meaning: String {
         switch self {
         case .success: "Success. Also `list --offset` past the end: an empty page, with a note on stderr."

@@ -119,10 +119,10 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
     }
 
     @Test func theReadmeListsExactlyTheTablesEntries() async throws {
-        let url = repositoryRoot.appendingPathComponent("README.md")
+        let url = repositoryRoot.appendingPathComponent("docs/GUIDE.md")
         let readme = try String(contentsOf: url, encoding: .utf8)
         for name in ["options", "environment", "exit-codes"] {
-            #expect(readme.contains("<!-- generated: \(name) -->\n"), "README lacks the \(name) block")
+            #expect(readme.contains("<!-- generated: \(name) -->\n"), "docs/GUIDE.md lacks the \(name) block")
         }
         assertFile(url, holds: ReferenceText.updatingReadme(readme))
     }

@@ -104,7 +104,8 @@ struct PokedexProcess {
     /// Runs with stdout on a real pseudo-terminal of `columns` columns; returns what the terminal received.
     /// With `stderrToo`, stderr goes to the same terminal and `stderr` of the result is empty.
     static func runOnTerminal(
-        _ arguments: [String], environment: [String: String] = [:], columns: UInt16 = 80, stderrToo: Bool = false
+        _ arguments: [String], environment: [String: String] = [:], executable: URL = binary, columns: UInt16 = 80,
+        stderrToo: Bool = false
     ) async throws -> Result {
         // posix_openpt and friends are not visible from Swift's Glibc module; the Linux ioctls are.
         let ptyNumberRequest: UInt = 0x8004_5430  // TIOCGPTN
@@ -139,7 +140,7 @@ struct PokedexProcess {
             let start = clock.now
             let spawned = Swift.Result {
                 try ChildProcess(
-                    [binary.path] + arguments, environment: baseEnvironment.merging(environment) { $1 },
+                    [executable.path] + arguments, environment: baseEnvironment.merging(environment) { $1 },
                     stdout: terminal, stderr: stderrToo ? terminal : errPath)
             }
             // Only the child holds the terminal now: its end closes when the child ends.

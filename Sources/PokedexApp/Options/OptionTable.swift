@@ -3,7 +3,7 @@ import PokedexDomain
 import PokedexTerminalUI
 
 /// One option, declared once: the parser, `--help`, the completion scripts, the man page,
-/// the README and the environment reader are all made from these.
+/// the guide and the environment reader are all made from these.
 struct OptionSpec: Sendable, Equatable {
     /// Where `--help` lists the option.
     enum Group: Sendable, CaseIterable {
@@ -302,7 +302,7 @@ enum OptionTable {
     ) { options, _, _ in options.syncSprites = true }
 
     static let json = OptionSpec(
-        names: ["--json"], help: "Print JSON (schema in the README).", group: .output
+        names: ["--json"], help: "Print JSON (schema in docs/JSON.md).", group: .output
     ) { options, _, _ in options.format = .json }
 
     static let jsonl = OptionSpec(

@@ -1,5 +1,5 @@
-/// The reference parts of the man page and the README, made from the command, option and
-/// exit-code tables. Tests check that the committed `pokedex.1` and README.md hold exactly
+/// The reference parts of the man page and docs/GUIDE.md, made from the command, option and
+/// exit-code tables. Tests check that the committed `pokedex.1` and docs/GUIDE.md hold exactly
 /// this text (`RECORD_SNAPSHOTS=1` rewrites them).
 public enum ReferenceText {
     // MARK: - The man page
@@ -121,9 +121,9 @@ public enum ReferenceText {
         return out.hasPrefix(".") || out.hasPrefix("'") ? "\\&" + out : out
     }
 
-    // MARK: - The README
+    // MARK: - The guide (docs/GUIDE.md)
 
-    /// The README's options table.
+    /// The guide's options table.
     public static func readmeOptions() -> String {
         var text = "| option | what it does | default | environment | commands |\n| --- | --- | --- | --- | --- |\n"
         for option in OptionTable.options {
@@ -143,7 +143,7 @@ public enum ReferenceText {
         return text
     }
 
-    /// The README's table of environment variables.
+    /// The guide's table of environment variables.
     public static func readmeEnvironment() -> String {
         var text = "| variable | meaning |\n| --- | --- |\n"
         for option in OptionTable.options {
@@ -156,7 +156,7 @@ public enum ReferenceText {
         return text
     }
 
-    /// The README's table of exit codes.
+    /// The guide's table of exit codes.
     public static func readmeExitCodes() -> String {
         "| code | meaning |\n| --- | --- |\n" + ExitCode.all.map { "| \($0.rawValue) | \($0.meaning) |\n" }.joined()
     }

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// Every `console` example in the README and docs/, run as printed: each `$ ` line in bash on
+/// a real terminal of 80 columns, offline, colours off, stdout and stderr together as a person
+/// sees them. Its output must be the lines under it, to the letter.
+@Suite struct DocsExamplesTests {
+    struct Example: Sendable, CustomTestStringConvertible {
+        let file: String
+        let line: Int
+        let command: String
+        let output: String
+
+        var testDescription: String { "\(file):\(line) $ \(command)" }
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The documents a newcomer reads.
+    static let documents = ["README.md"] + documentsIn("docs")
+
+    static func documentsIn(_ folder: String) -> [String] {
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+        return names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// The examples of every `console` block, in order.
+    static let examples: [Example] = documents.flatMap { file -> [Example] in
+        guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { return [] }
+        var examples: [Example] = []
+        var inConsole = false
+        var current: (line: Int, command: String, output: [String])?
+        func close() {
+            guard let open = current else { return }
+            var output = open.output
+            while output.last?.isEmpty == true { output.removeLast() }
+            examples.append(
+                Example(file: file, line: open.line, command: open.command, output: output.joined(separator: "\n")))
+            current = nil
+        }
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.hasPrefix("```") {
+                if inConsole { close() }
+                inConsole = line == "```console"
+                continue
+            }
+            guard inConsole else { continue }
+            if line.hasPrefix("$ ") {
+                close()
+                current = (index + 1, String(line.dropFirst(2)), [])
+            } else {
+                current?.output.append(String(line))
+            }
+        }
+        return examples
+    }
+
+    @Test func theDocumentsHaveExamples() {
+        #expect(Self.documents.contains("docs/GUIDE.md"))
+        #expect(Self.examples.count >= 20, "\(Self.examples.count) examples")
+    }
+
+    @Test(arguments: examples)
+    func everyExampleReproducesVerbatim(example: Example) async throws {
+        let path = PokedexProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        let result = try await PokedexProcess.runOnTerminal(
+            ["-c", example.command], environment: ["PATH": path, "NO_COLOR": "1", "COLUMNS": "80"],
+            executable: URL(fileURLWithPath: "/bin/bash"), columns: 80, stderrToo: true)
+        var shown = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
+        while shown.hasSuffix("\n") { shown.removeLast() }
+        #expect(
+            shown == example.output,
+            "\(example.file):\(example.line)\n--- printed:\n\(shown)\n--- documented:\n\(example.output)")
+    }
+}

@@ -100,21 +100,20 @@ private func verifiedEntries(in cache: String) throws -> Int {
                 "note: The Pokédex entry needs a connection to PokeAPI: PokeAPI could not be reached"))
     }
 
-    /// A refused connection is not retried, and once refused no later request of the run
-    /// tries: the answer comes about as fast as offline (it used to wait out the retries).
-    @Test func aRefusedConnectionCostsOneAttempt() async throws {
+    /// A refused connection reaches pokedex as "could not connect", which is not retried and
+    /// marks PokeAPI unreachable for the rest of the run (`RetryPolicyTests`,
+    /// `anUnreachableAPIIsAskedOnceInARun` count the attempts); end to end, the answer comes
+    /// from the bundled data with that reason. No wall-clock comparison: a loaded machine
+    /// starts the helper slower than any backoff.
+    @Test func aRefusedConnectionIsReportedAsOneAndAnsweredFromTheBundle() async throws {
         let api = try StubPokeAPI()
         let environment = online(api, cache: newCacheFolder())
         api.server.stop()
-        var offline = environment
-        offline["POKEDEX_OFFLINE"] = "1"
-        let offlineTime = try await PokedexProcess.run(["show", "bulbasaur"], environment: offline).seconds
         let result = try await PokedexProcess.run(["show", "bulbasaur", "--timeout", "10"], environment: environment)
-        let refusedTime = result.seconds
         #expect(result.status == 0)
-        #expect(result.stderr.contains("PokeAPI could not be reached"))
-        // The retries' shortest backoff alone was 0.375 s.
-        #expect(refusedTime < offlineTime + 0.3, "offline \(offlineTime) s, refused \(refusedTime) s")
+        #expect(result.stdout.contains("Bulbasaur"))
+        #expect(result.stderr.hasSuffix("PokeAPI could not be reached (could not connect).\n"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
     /// Asked to be offline, the run says nothing of what it did not fetch; the JSON's null does.

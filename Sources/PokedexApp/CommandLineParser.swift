@@ -6,13 +6,13 @@ import PokedexTerminalUI
 /// Parses `pokedex [command] [arguments] [options]` by the option table. Options may come
 /// before or after the command; `--name=value` and `--name value` both work; `--` ends the
 /// options.
-public enum CommandLineParser {
+package enum CommandLineParser {
     static var missingCommand: String {
         let names = Commands.names
         return "missing command (\(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))"
     }
 
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var state = ParseState()
         var rest = arguments[...]
         var optionsEnded = false

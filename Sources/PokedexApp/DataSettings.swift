@@ -2,32 +2,32 @@ import PokedexData
 import PokedexDomain
 
 /// Where data comes from for this run: flags first, then the environment, then defaults.
-public struct DataSettings: Sendable, Equatable {
-    public static let defaultAPI = "https://pokeapi.co/api/v2"
-    public static let defaultTimeout = 10.0
-    public static let defaultConcurrency = 8
+package struct DataSettings: Sendable, Equatable {
+    package static let defaultAPI = "https://pokeapi.co/api/v2"
+    package static let defaultTimeout = 10.0
+    package static let defaultConcurrency = 8
 
-    public var fixturesRoot: String?
-    public var cacheRoot: String?
-    public var apiURL = defaultAPI
-    public var policy = SourcePolicy()
-    public var timeout = defaultTimeout
-    public var concurrency = defaultConcurrency
+    package var fixturesRoot: String?
+    package var cacheRoot: String?
+    package var apiURL = defaultAPI
+    package var policy = SourcePolicy()
+    package var timeout = defaultTimeout
+    package var concurrency = defaultConcurrency
     /// Where to look for the HTTP helper, `pokedex-http`: beside the executable (the build
     /// tree), then `PREFIX/lib/pokedex` (an install).
-    public var helperDirectories: [String] = []
+    package var helperDirectories: [String] = []
     /// Where PokeAPI's pictures are: `https://raw.githubusercontent.com/PokeAPI/sprites/master`.
-    public var spriteURL = SpriteIndex.defaultHost
+    package var spriteURL = SpriteIndex.defaultHost
     /// Whether an entry (`show`, the full-screen detail) comes with its picture: decided from
     /// the terminal at start-up.
-    public var entryPictures = false
+    package var entryPictures = false
     /// The language of names and genera (`--lang`, `POKEDEX_LANG`).
-    public var language: Language = .en
+    package var language: Language = .en
 
-    public init() {}
+    package init() {}
 
     /// A warning when PokeAPI would be asked over plain HTTP beyond this machine.
-    public var insecureAPIWarning: String? {
+    package var insecureAPIWarning: String? {
         guard !policy.offline, apiURL.lowercased().hasPrefix("http://") else { return nil }
         let rest = apiURL.dropFirst("http://".count)
         let authority = rest.prefix { $0 != "/" }
@@ -42,7 +42,7 @@ public struct DataSettings: Sendable, Equatable {
 
     /// The options (the environment already filled in by the option table), then the
     /// defaults; the bundled data and the cache folder from their environment variables.
-    public static func resolve(
+    package static func resolve(
         _ options: NetworkOptions, environment: [String: String], executablePath: String?
     ) -> DataSettings {
         var settings = DataSettings()

@@ -6,24 +6,24 @@ import PokedexPresentation
 
 /// The object graph, built once by hand: every concrete type the program uses is chosen here
 /// and handed to its users through their initialisers. Tests build their own with fakes.
-public struct DependencyContainer: Sendable {
-    public let presenter: Presenter
-    public let repository: any PokedexRepository
+package struct DependencyContainer: Sendable {
+    package let presenter: Presenter
+    package let repository: any PokedexRepository
     /// Moves, learnsets, abilities, items and natures; nil when the graph has none.
-    public let moves: (any MovesRepository)?
+    package let moves: (any MovesRepository)?
     /// Pictures; nil when the graph has none.
-    public let sprites: (any SpriteRepository)?
+    package let sprites: (any SpriteRepository)?
     /// The pictures' store, for `sync --sprites`; nil in graphs built by tests.
-    public private(set) var spriteStore: PokeAPISpriteRepository?
+    package private(set) var spriteStore: PokeAPISpriteRepository?
     /// Notes for stderr that the data layer gathered while the command ran.
-    public let diagnostics: Diagnostics
-    public let cache: DiskCache?
+    package let diagnostics: Diagnostics
+    package let cache: DiskCache?
     /// PokeAPI over HTTP through the helper, started on first use; nil when offline.
-    public let network: (any APITransport & ImageTransport)?
-    public let settings: DataSettings
+    package let network: (any APITransport & ImageTransport)?
+    package let settings: DataSettings
 
     /// The graph around any repository: the seam tests use.
-    public init(
+    package init(
         repository: any PokedexRepository, moves: (any MovesRepository)? = nil,
         sprites: (any SpriteRepository)? = nil, diagnostics: Diagnostics = Diagnostics(),
         settings: DataSettings = DataSettings(), network: (any APITransport & ImageTransport)? = nil
@@ -49,7 +49,7 @@ public struct DependencyContainer: Sendable {
     }
 
     /// The production graph: the disk cache, the bundled fixtures and PokeAPI, in that order.
-    public init(settings: DataSettings) {
+    package init(settings: DataSettings) {
         let diagnostics = Diagnostics()
         let network: (any APITransport & ImageTransport)? =
             settings.policy.offline

@@ -4,7 +4,7 @@ import PokedexPresentation
 import PokedexTerminalUI
 
 /// A parsed command line: what to do, and how to write it.
-public struct Invocation: Sendable {
+package struct Invocation: Sendable {
     enum Action: Sendable {
         /// A command, its arguments and options read but not yet checked: the environment may
         /// still fill in options.
@@ -15,17 +15,17 @@ public struct Invocation: Sendable {
     }
 
     var action: Action
-    public var options = ParsedOptions()
+    package var options = ParsedOptions()
     /// The options given on the command line, by name: the environment fills in the others.
     var given: Set<String> = []
 
-    public var format: RenderOptions.Format { options.format }
-    public var color: ColorChoice { options.color }
-    public var network: NetworkOptions { options.network }
+    package var format: RenderOptions.Format { options.format }
+    package var color: ColorChoice { options.color }
+    package var network: NetworkOptions { options.network }
 
     /// The options with what the environment sets filled in where the command line said
     /// nothing (`POKEDEX_LANG` for `--lang`); a bad value is a usage error naming the variable.
-    public func resolvingEnvironment(_ environment: [String: String]) throws(UsageError) -> Invocation {
+    package func resolvingEnvironment(_ environment: [String: String]) throws(UsageError) -> Invocation {
         var resolved = self
         for option in OptionTable.options {
             guard let variable = option.environment, let value = environment[variable], !value.isEmpty else { continue }
@@ -55,83 +55,83 @@ public struct Invocation: Sendable {
 }
 
 /// The values of every option, as given (defaults where not).
-public struct ParsedOptions: Sendable, Equatable {
-    public var format: RenderOptions.Format = .text
-    public var color: ColorChoice = .auto
-    public var limit: Int?
-    public var offset: Int?
-    public var filter = ListFilter()
+package struct ParsedOptions: Sendable, Equatable {
+    package var format: RenderOptions.Format = .text
+    package var color: ColorChoice = .auto
+    package var limit: Int?
+    package var offset: Int?
+    package var filter = ListFilter()
     /// `--game`, as typed: resolved against the games when the command runs.
-    public var game: String?
-    public var method: LearnMethod?
-    public var kinds: Set<TermKind> = []
+    package var game: String?
+    package var method: LearnMethod?
+    package var kinds: Set<TermKind> = []
     /// `team --file`.
-    public var teamFile: String?
+    package var teamFile: String?
     /// `sprite --shiny --back --female --artwork`; `random --shiny`.
-    public var variant = SpriteVariant()
+    package var variant = SpriteVariant()
     /// `random`'s own options.
-    public var random = RandomRequest()
-    public var imageProtocol: ImageProtocolChoice = .auto
+    package var random = RandomRequest()
+    package var imageProtocol: ImageProtocolChoice = .auto
     /// `--no-sprite`: entries without their picture.
-    public var noSprite = false
+    package var noSprite = false
     /// `sync --sprites`.
-    public var syncSprites = false
-    public var network = NetworkOptions()
-    public var help = false
-    public var version = false
+    package var syncSprites = false
+    package var network = NetworkOptions()
+    package var help = false
+    package var version = false
 
-    public init() {}
+    package init() {}
 }
 
 /// Where `team` reads a Pokémon Showdown export from.
-public enum TeamSource: Sendable, Equatable {
+package enum TeamSource: Sendable, Equatable {
     case file(String)
     case standardInput
 }
 
-public enum CacheAction: String, Sendable, Equatable, CaseIterable {
+package enum CacheAction: String, Sendable, Equatable, CaseIterable {
     case info, verify, clear
 }
 
 /// Where data may come from, as the flags say (the environment fills in the rest).
-public struct NetworkOptions: Sendable, Equatable {
-    public var apiURL: String?
+package struct NetworkOptions: Sendable, Equatable {
+    package var apiURL: String?
     /// Where PokeAPI's pictures are (`--sprite-url`).
-    public var spriteURL: String?
-    public var offline = false
-    public var refresh = false
+    package var spriteURL: String?
+    package var offline = false
+    package var refresh = false
     /// Seconds a cache entry stays fresh.
-    public var maxAge: Double?
+    package var maxAge: Double?
     /// Seconds one request may take, retries included.
-    public var timeout: Double?
+    package var timeout: Double?
     /// Requests in flight at once.
-    public var concurrency: Int?
+    package var concurrency: Int?
     /// `--lang`.
-    public var language: Language?
+    package var language: Language?
 
-    public init() {}
+    package init() {}
 }
 
 /// A command line the program cannot take. Always exit code 2.
-public struct UsageError: Error, Sendable, Equatable {
-    public let message: String
+package struct UsageError: Error, Sendable, Equatable {
+    package let message: String
     /// Whose `--help` to point at, by name.
-    public let command: String?
+    package let command: String?
 
-    public init(message: String, command: String? = nil) {
+    package init(message: String, command: String? = nil) {
         self.message = message
         self.command = command
     }
 
     /// `unknown option '--foo'. See 'pokedex list --help'.`: the sentence the view writes
     /// after `pokedex: `.
-    public var sentence: String {
+    package var sentence: String {
         let help = command.map { "pokedex \($0) --help" } ?? "pokedex --help"
         return "\(message). See '\(help)'."
     }
 
     /// `pokedex: unknown option '--foo'. See 'pokedex list --help'.`
-    public var line: String { ErrorViewModel.prefix + sentence }
+    package var line: String { ErrorViewModel.prefix + sentence }
 
     /// `--sort takes id, name, hp…, not 'spd' (did you mean 'speed'?)`: the one wording of a
     /// value an option or a variable cannot take. `source` names the option or the variable;

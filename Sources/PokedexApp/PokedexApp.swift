@@ -9,18 +9,18 @@ import PokedexTerminalUI
 #endif
 
 /// The program: parse once, decide output manners once, build the graph once, run one route.
-public struct PokedexApp: Sendable {
+package struct PokedexApp: Sendable {
     /// Everything the program takes from its surroundings.
-    public struct Context: Sendable {
-        public var arguments: [String]
-        public var environment: [String: String]
-        public var stdoutIsTerminal: Bool
-        public var stderrIsTerminal: Bool
-        public var stdinIsTerminal: Bool
-        public var width: Int
-        public var executablePath: String?
+    package struct Context: Sendable {
+        package var arguments: [String]
+        package var environment: [String: String]
+        package var stdoutIsTerminal: Bool
+        package var stderrIsTerminal: Bool
+        package var stdinIsTerminal: Bool
+        package var width: Int
+        package var executablePath: String?
 
-        public init(
+        package init(
             arguments: [String], environment: [String: String], stdoutIsTerminal: Bool,
             stderrIsTerminal: Bool = false, stdinIsTerminal: Bool = false, width: Int, executablePath: String?
         ) {
@@ -34,7 +34,7 @@ public struct PokedexApp: Sendable {
         }
 
         /// This process's own arguments, environment and terminal.
-        public static func current() -> Context {
+        package static func current() -> Context {
             let environment = ProcessEnvironment.variables(named: OptionTable.environmentNames)
             return Context(
                 arguments: Array(CommandLine.arguments.dropFirst()),
@@ -52,7 +52,7 @@ public struct PokedexApp: Sendable {
     /// Builds the graph from the settings; tests pass their own.
     private let makeContainer: @Sendable (DataSettings) -> DependencyContainer
 
-    public init(
+    package init(
         output: any OutputSink = StandardOutputSink(),
         makeContainer: @escaping @Sendable (DataSettings) -> DependencyContainer = DependencyContainer.init(settings:)
     ) {
@@ -63,7 +63,7 @@ public struct PokedexApp: Sendable {
     /// Runs the command line in `context` and returns the exit code. Every command ends here:
     /// it returns a view state or throws a usage error; the view writes it, and one mapping
     /// (`ExitCode.of`) gives the code.
-    public func run(_ context: Context) async -> Int32 {
+    package func run(_ context: Context) async -> Int32 {
         var options = RenderOptions(
             layout: context.stdoutIsTerminal ? .human : .tabular, style: .plain, width: context.width)
         var diagnostics: Diagnostics?

@@ -7,10 +7,10 @@ import PokedexTerminalUI
 
 /// Writes straight to file descriptors 1 and 2; a reader that went away ends writing quietly
 /// (`StandardStreams`).
-public struct StandardOutputSink: OutputSink {
-    public init() {}
+package struct StandardOutputSink: OutputSink {
+    package init() {}
 
-    public func write(_ output: RenderedOutput) {
+    package func write(_ output: RenderedOutput) {
         StandardStreams.write(output.stdout, to: STDOUT_FILENO)
         StandardStreams.write(output.stderr, to: STDERR_FILENO)
     }

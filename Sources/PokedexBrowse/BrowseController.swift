@@ -2,7 +2,7 @@ import PokedexDomain
 import PokedexPresentation
 
 /// What the controller reacts to.
-public enum BrowseEvent: Sendable {
+package enum BrowseEvent: Sendable {
     case key(Key)
     case resize(width: Int, height: Int)
     /// A tenth of a second passed.
@@ -11,8 +11,8 @@ public enum BrowseEvent: Sendable {
 }
 
 /// A screen's data to fetch; the answer comes back as `.loaded`.
-public struct LoadRequest: Sendable, Equatable {
-    public enum Purpose: Sendable, Equatable {
+package struct LoadRequest: Sendable, Equatable {
+    package enum Purpose: Sendable, Equatable {
         case listPage(Int)
         /// The picture of the Pokémon under the list's cursor.
         case preview(Int)
@@ -23,27 +23,27 @@ public struct LoadRequest: Sendable, Equatable {
         case reference
     }
 
-    public let screenID: Int
-    public let purpose: Purpose
-    public let route: Route
+    package let screenID: Int
+    package let purpose: Purpose
+    package let route: Route
 }
 
 /// The interactive Pokédex's logic: keys in, state and loads out. It never waits and never
 /// prints: the loop (or a test) runs the loads and draws the frames.
-public struct BrowseController: Sendable {
-    public private(set) var state = BrowseState()
-    public var width: Int
-    public var height: Int
+package struct BrowseController: Sendable {
+    package private(set) var state = BrowseState()
+    package var width: Int
+    package var height: Int
     /// Whether the terminal draws pictures: an entry's can turn shiny (`s`), and the list
     /// shows the highlighted Pokémon's when the terminal is wide enough.
-    public var drawsPictures = false
+    package var drawsPictures = false
 
     /// The narrowest terminal the list shows its preview on.
-    public static let previewMinimumWidth = 90
+    package static let previewMinimumWidth = 90
 
-    public enum Outcome: Sendable, Equatable { case `continue`, quit }
+    package enum Outcome: Sendable, Equatable { case `continue`, quit }
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
@@ -52,11 +52,11 @@ public struct BrowseController: Sendable {
     var bodyHeight: Int { max(1, height - 2) }
 
     /// Opens the root screen.
-    public mutating func start(_ route: Route = .list(offset: 0, limit: ListScreen.pageSize)) -> [LoadRequest] {
+    package mutating func start(_ route: Route = .list(offset: 0, limit: ListScreen.pageSize)) -> [LoadRequest] {
         push(route)
     }
 
-    public mutating func handle(_ event: BrowseEvent) -> (outcome: Outcome, loads: [LoadRequest]) {
+    package mutating func handle(_ event: BrowseEvent) -> (outcome: Outcome, loads: [LoadRequest]) {
         switch event {
         case .tick:
             state.tick += 1
@@ -324,7 +324,7 @@ public struct BrowseController: Sendable {
     // MARK: - The stack
 
     /// Opens the screen `route` asks for on top of the Router's stack.
-    public mutating func push(_ route: Route) -> [LoadRequest] {
+    package mutating func push(_ route: Route) -> [LoadRequest] {
         let entry = state.router.push(route)
         switch entry.screen {
         case .list: return keepCursorVisible()
@@ -345,13 +345,13 @@ public struct BrowseController: Sendable {
     }
 
     /// Goes back one screen, to exactly the state it was left in; the root stays.
-    public mutating func back() -> [LoadRequest] {
+    package mutating func back() -> [LoadRequest] {
         state.router.pop()
         return []
     }
 
     /// Back to the first screen.
-    public mutating func backToRoot() {
+    package mutating func backToRoot() {
         state.router.popToRoot()
     }
 

@@ -4,10 +4,10 @@ import PokedexTerminalUI
 
 /// Draws a whole frame — exactly `height` lines of at most `width` columns — from the state.
 /// A pure function, so frames can be checked in tests without a terminal.
-public enum BrowseRenderer {
-    public static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+package enum BrowseRenderer {
+    package static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    public static func frame(
+    package static func frame(
         _ state: BrowseState, width: Int, height: Int, style: TerminalStyle, pictures: PictureMode = .none
     ) -> [String] {
         let width = max(20, width)

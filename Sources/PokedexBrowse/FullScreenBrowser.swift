@@ -10,14 +10,14 @@ import Synchronization
 
 /// The full-screen Pokédex: keys from a reader thread, ticks, resizes and answers all arrive
 /// as events in one stream; loads run beside it, so the keyboard never waits on them.
-public struct FullScreenBrowser: Sendable {
+package struct FullScreenBrowser: Sendable {
     private let presenter: Presenter
     private let style: TerminalStyle
     private let pictures: PictureMode
 
     /// `pictures`: how the terminal draws them; full-screen frames draw half blocks, in 24-bit
     /// colour where the terminal has its own image protocol.
-    public init(presenter: Presenter, style: TerminalStyle, pictures: PictureMode = .none) {
+    package init(presenter: Presenter, style: TerminalStyle, pictures: PictureMode = .none) {
         self.presenter = presenter
         self.style = style
         switch pictures {
@@ -28,7 +28,7 @@ public struct FullScreenBrowser: Sendable {
 
     /// Runs until the person quits (or a signal ends it); nil when the terminal is not a
     /// terminal after all.
-    public func run(start: Route = .list(offset: 0, limit: ListScreen.pageSize)) async -> ViewState? {
+    package func run(start: Route = .list(offset: 0, limit: ListScreen.pageSize)) async -> ViewState? {
         guard let terminal = RawTerminal() else { return nil }
         terminal.enter()
         defer { terminal.restore() }

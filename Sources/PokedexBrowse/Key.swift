@@ -1,5 +1,5 @@
 /// A key press, decoded from the bytes a terminal sends.
-public enum Key: Sendable, Equatable {
+package enum Key: Sendable, Equatable {
     case up, down, left, right, pageUp, pageDown, home, end
     case enter, backspace, escape, tab, backTab
     case controlC, controlD, controlL
@@ -9,15 +9,15 @@ public enum Key: Sendable, Equatable {
 /// Turns terminal input bytes into keys. Escape sequences may arrive split across reads,
 /// so unfinished ones wait for more bytes; a lone ESC is the Escape key only once the caller
 /// says no more bytes came (`flush`).
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     /// Whether an unfinished escape sequence is waiting for more bytes.
-    public var isWaiting: Bool { !pending.isEmpty }
+    package var isWaiting: Bool { !pending.isEmpty }
 
-    public mutating func feed(_ bytes: [UInt8]) -> [Key] {
+    package mutating func feed(_ bytes: [UInt8]) -> [Key] {
         pending += bytes
         var keys: [Key] = []
         while !pending.isEmpty {
@@ -29,7 +29,7 @@ public struct KeyDecoder: Sendable {
     }
 
     /// No more bytes are coming now: whatever waits is a lone Escape.
-    public mutating func flush() -> [Key] {
+    package mutating func flush() -> [Key] {
         guard !pending.isEmpty else { return [] }
         pending.removeAll()
         return [.escape]

@@ -7,27 +7,27 @@ import PokedexTerminalUI
 ///
 ///     list · next · prev · show <name> · moves <name> · move <name> · ability <name> · open <n> ·
 ///     search <query> · back · stack · help · quit
-public struct LineBrowser: Sendable {
+package struct LineBrowser: Sendable {
     private let presenter: Presenter
     private let write: @Sendable (String) -> Void
     private let width: Int
     private let height: Int
 
-    public init(presenter: Presenter, width: Int = 80, height: Int = 24, write: @escaping @Sendable (String) -> Void) {
+    package init(presenter: Presenter, width: Int = 80, height: Int = 24, write: @escaping @Sendable (String) -> Void) {
         self.presenter = presenter
         self.width = width
         self.height = height
         self.write = write
     }
 
-    public static let commands =
+    package static let commands =
         "list, next, prev, show <name>, moves <name>, move <name>, ability <name>, compare <a> <b>…, team <a> <b>…, "
         + "open <n or name>, "
         + "search <query>, back, stack, help, quit"
 
     /// Runs the commands of `lines`; ends as done, or as a usage error when some commands were
     /// not understood (each was named as it came).
-    public func run(_ lines: some Sequence<String>) async -> ViewState {
+    package func run(_ lines: some Sequence<String>) async -> ViewState {
         var controller = BrowseController(width: width, height: height)
         await settle(&controller, controller.start())
         var refused = 0

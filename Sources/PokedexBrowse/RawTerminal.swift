@@ -6,34 +6,34 @@ import PokedexPlatform
 
 /// The full screen's terminal: raw mode and its restore (`RawMode`), its size, and whole
 /// frames drawn at once.
-public final class RawTerminal: Sendable {
-    public let input: Int32
-    public let output: Int32
+package final class RawTerminal: Sendable {
+    package let input: Int32
+    package let output: Int32
 
     /// Nil when input or output is not a terminal.
-    public init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    package init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         guard Terminal.isTerminal(input), Terminal.isTerminal(output) else { return nil }
         self.input = input
         self.output = output
     }
 
     /// Raw mode, alternate screen, cursor hidden.
-    public func enter() {
+    package func enter() {
         RawMode.enter(input: input)
     }
 
     /// Leaves the alternate screen and restores the settings; safe to call more than once.
-    public func restore() {
+    package func restore() {
         RawMode.restore()
     }
 
     /// Columns and rows.
-    public func size() -> (width: Int, height: Int) {
+    package func size() -> (width: Int, height: Int) {
         RawMode.size(of: output)
     }
 
     /// Draws a whole frame at once: home, each line cleared to its end, nothing else.
-    public func draw(_ lines: [String]) {
+    package func draw(_ lines: [String]) {
         var frame = "\u{1B}[H"
         for (index, line) in lines.enumerated() {
             frame += line + "\u{1B}[K"
@@ -42,7 +42,7 @@ public final class RawTerminal: Sendable {
         write(frame)
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         StandardStreams.write(text, to: output)
     }
 }

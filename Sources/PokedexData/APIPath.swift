@@ -1,8 +1,8 @@
 /// A PokeAPI path relative to the API base: `pokemon/25`, `pokemon-species/deoxys`, or a list
 /// index such as `pokemon`. Built only from a known resource and a checked key, so no text a
 /// person types can name anything outside the API (or outside the fixtures folder).
-public struct APIPath: Sendable, Hashable, CustomStringConvertible {
-    public enum Resource: String, Sendable, CaseIterable {
+package struct APIPath: Sendable, Hashable, CustomStringConvertible {
+    package enum Resource: String, Sendable, CaseIterable {
         case pokemon
         case pokemonSpecies = "pokemon-species"
         case type
@@ -13,28 +13,28 @@ public struct APIPath: Sendable, Hashable, CustomStringConvertible {
         case item
     }
 
-    public let resource: Resource
+    package let resource: Resource
     /// An id (`25`) or a lowercase PokeAPI name (`mr-mime`); nil for the resource's list index.
-    public let key: String?
+    package let key: String?
 
     /// The list index of `resource`.
-    public static func list(_ resource: Resource) -> APIPath {
+    package static func list(_ resource: Resource) -> APIPath {
         APIPath(resource: resource, key: nil)
     }
 
-    public static func item(_ resource: Resource, id: Int) -> APIPath {
+    package static func item(_ resource: Resource, id: Int) -> APIPath {
         APIPath(resource: resource, key: String(id))
     }
 
     /// A resource by name; nil unless `name` is made of lowercase ASCII letters, digits and
     /// single inner dashes, as every PokeAPI name is.
-    public static func item(_ resource: Resource, name: String) -> APIPath? {
+    package static func item(_ resource: Resource, name: String) -> APIPath? {
         guard isValidKey(name) else { return nil }
         return APIPath(resource: resource, key: name)
     }
 
     /// Parses an API path or URL ending such as `pokemon/25/` or `/api/v2/pokemon-species/1/`.
-    public init?(parsing text: Substring) {
+    package init?(parsing text: Substring) {
         let parts = text.split(separator: "/").suffix(2)
         guard let last = parts.last else { return nil }
         if let resource = Resource(rawValue: String(last)) {
@@ -53,9 +53,9 @@ public struct APIPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The numeric id, when the key is one.
-    public var id: Int? { key.flatMap { Int($0) } }
+    package var id: Int? { key.flatMap { Int($0) } }
 
-    public var description: String {
+    package var description: String {
         key.map { "\(resource.rawValue)/\($0)" } ?? resource.rawValue
     }
 

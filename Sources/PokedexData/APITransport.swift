@@ -3,12 +3,12 @@ import PokedexDomain
 
 /// Fetches the JSON body of an API path. The fixtures folder and (later) PokeAPI over HTTP
 /// both plug in here, and share everything above: DTO decoding, mapping, the repository.
-public protocol APITransport: Sendable {
+package protocol APITransport: Sendable {
     func fetch(_ path: APIPath) async throws(RepositoryError) -> Data
 }
 
 /// Fetches a picture: the bytes of a PNG from PokeAPI's sprite host. `RepositoryError.notFound`
 /// when the host has none.
-public protocol ImageTransport: Sendable {
+package protocol ImageTransport: Sendable {
     func fetchImage(_ url: String) async throws(RepositoryError) -> [UInt8]
 }

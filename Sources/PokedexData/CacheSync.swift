@@ -5,30 +5,30 @@ import PokedexDomain
 /// ability and item from
 /// PokeAPI into the disk cache, so that everything works offline afterwards. Entries still
 /// fresh are skipped, so an interrupted sync resumes where it stopped. Each write is atomic.
-public struct CacheSync: Sendable {
-    public struct Progress: Sendable, Equatable {
-        public var total = 0
-        public var fetched = 0
-        public var skipped = 0
-        public var failed = 0
+package struct CacheSync: Sendable {
+    package struct Progress: Sendable, Equatable {
+        package var total = 0
+        package var fetched = 0
+        package var skipped = 0
+        package var failed = 0
         /// Pictures PokeAPI has none of (a null, or a 404 remembered).
-        public var missing = 0
+        package var missing = 0
         /// Whether the list indexes are in, so that `total` counts every resource.
-        public var totalIsKnown = false
-        public var done: Int { fetched + skipped + failed + missing }
+        package var totalIsKnown = false
+        package var done: Int { fetched + skipped + failed + missing }
 
-        public init() {}
+        package init() {}
     }
 
-    public struct Report: Sendable {
-        public var progress: Progress
+    package struct Report: Sendable {
+        package var progress: Progress
         /// Each resource that could not be fetched, with why.
-        public var failures: [(resource: String, reason: String)]
-        public var seconds: Double
-        public var interrupted: Bool
+        package var failures: [(resource: String, reason: String)]
+        package var seconds: Double
+        package var interrupted: Bool
     }
 
-    public static let resources: [APIPath.Resource] = [
+    package static let resources: [APIPath.Resource] = [
         .pokemon, .pokemonSpecies, .type, .evolutionChain, .generation, .move, .ability, .item,
     ]
 
@@ -37,7 +37,7 @@ public struct CacheSync: Sendable {
     private let maxAge: Double
     private let concurrency: Int
 
-    public init(network: any APITransport, cache: DiskCache, maxAge: Double, concurrency: Int) {
+    package init(network: any APITransport, cache: DiskCache, maxAge: Double, concurrency: Int) {
         self.network = network
         self.cache = cache
         self.maxAge = maxAge
@@ -45,7 +45,7 @@ public struct CacheSync: Sendable {
     }
 
     /// Throws only when nothing can be fetched at all (`RepositoryError.misconfigured`).
-    public func run(progress report: @escaping @Sendable (Progress) -> Void) async throws(RepositoryError) -> Report {
+    package func run(progress report: @escaping @Sendable (Progress) -> Void) async throws(RepositoryError) -> Report {
         let started = Date()
         var progress = Progress()
         var failures: [(String, String)] = []
@@ -77,7 +77,7 @@ public struct CacheSync: Sendable {
     /// Runs `work` on every job, `concurrency` at a time, counting outcomes into `progress`
     /// (which already counts what came before) and reporting each. Stops at once when
     /// cancelled, and at the first fatal outcome, which it throws.
-    public static func each<Job: Sendable>(
+    package static func each<Job: Sendable>(
         _ jobs: [Job], concurrency: Int, named name: @escaping @Sendable (Job) -> String, started: Date = Date(),
         progress start: Progress = Progress(), failures earlier: [(String, String)] = [],
         report: @escaping @Sendable (Progress) -> Void, work: @escaping @Sendable (Job) async -> Outcome
@@ -131,7 +131,7 @@ public struct CacheSync: Sendable {
     }
 
     /// How one job of a sync ended.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         case fetched, skipped, cancelled
         /// The source has no such thing, and says so: not a failure.
         case missing

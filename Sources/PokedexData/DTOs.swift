@@ -5,58 +5,58 @@ import PokedexDomain
 // layer sees these; `PokemonMapper` turns them into entities.
 
 /// `{name, url}`, PokeAPI's link to another resource.
-public struct NamedResourceDTO: Codable, Sendable, Hashable {
-    public let name: String
-    public let url: String
+package struct NamedResourceDTO: Codable, Sendable, Hashable {
+    package let name: String
+    package let url: String
 
-    public init(name: String, url: String) {
+    package init(name: String, url: String) {
         self.name = name
         self.url = url
     }
 
     /// The id at the end of the link (`…/pokemon-species/25/` → 25).
-    public var id: Int? { Self.idFromURL(url) }
+    package var id: Int? { Self.idFromURL(url) }
 
-    public static func idFromURL(_ url: String) -> Int? {
+    package static func idFromURL(_ url: String) -> Int? {
         url.split(separator: "/").last.flatMap { Int($0) }
     }
 }
 
 /// A list endpoint: `/pokemon?limit=…`. Some lists (evolution-chain) link by URL alone.
-public struct ResourceListDTO: Codable, Sendable {
-    public struct Entry: Codable, Sendable, Hashable {
-        public let name: String?
-        public let url: String
+package struct ResourceListDTO: Codable, Sendable {
+    package struct Entry: Codable, Sendable, Hashable {
+        package let name: String?
+        package let url: String
 
-        public init(name: String?, url: String) {
+        package init(name: String?, url: String) {
             self.name = name
             self.url = url
         }
 
-        public var id: Int? { NamedResourceDTO.idFromURL(url) }
+        package var id: Int? { NamedResourceDTO.idFromURL(url) }
     }
 
-    public let count: Int
-    public let next: String?
-    public let results: [Entry]
+    package let count: Int
+    package let next: String?
+    package let results: [Entry]
 
-    public init(count: Int, next: String?, results: [Entry]) {
+    package init(count: Int, next: String?, results: [Entry]) {
         self.count = count
         self.next = next
         self.results = results
     }
 }
 
-public struct PokemonDTO: Codable, Sendable {
-    public struct TypeSlot: Codable, Sendable {
-        public let slot: Int
-        public let type: NamedResourceDTO
+package struct PokemonDTO: Codable, Sendable {
+    package struct TypeSlot: Codable, Sendable {
+        package let slot: Int
+        package let type: NamedResourceDTO
     }
 
-    public struct AbilitySlot: Codable, Sendable {
-        public let ability: NamedResourceDTO
-        public let isHidden: Bool
-        public let slot: Int
+    package struct AbilitySlot: Codable, Sendable {
+        package let ability: NamedResourceDTO
+        package let isHidden: Bool
+        package let slot: Int
 
         enum CodingKeys: String, CodingKey {
             case ability, slot
@@ -64,9 +64,9 @@ public struct PokemonDTO: Codable, Sendable {
         }
     }
 
-    public struct StatValue: Codable, Sendable {
-        public let baseStat: Int
-        public let stat: NamedResourceDTO
+    package struct StatValue: Codable, Sendable {
+        package let baseStat: Int
+        package let stat: NamedResourceDTO
 
         enum CodingKeys: String, CodingKey {
             case stat
@@ -74,17 +74,17 @@ public struct PokemonDTO: Codable, Sendable {
         }
     }
 
-    public let id: Int
-    public let name: String
-    public let height: Int
-    public let weight: Int
-    public let isDefault: Bool
-    public let species: NamedResourceDTO
-    public let types: [TypeSlot]
-    public let abilities: [AbilitySlot]
-    public let stats: [StatValue]
+    package let id: Int
+    package let name: String
+    package let height: Int
+    package let weight: Int
+    package let isDefault: Bool
+    package let species: NamedResourceDTO
+    package let types: [TypeSlot]
+    package let abilities: [AbilitySlot]
+    package let stats: [StatValue]
     /// The pictures' URLs; the bundled copies leave them out.
-    public let sprites: SpritesDTO?
+    package let sprites: SpritesDTO?
 
     enum CodingKeys: String, CodingKey {
         case id, name, height, weight, species, types, abilities, stats, sprites
@@ -93,10 +93,10 @@ public struct PokemonDTO: Codable, Sendable {
 }
 
 /// A Pokémon's `sprites`: a URL, or null where PokeAPI has no such picture.
-public struct SpritesDTO: Codable, Sendable {
-    public struct Artwork: Codable, Sendable {
-        public let frontDefault: String?
-        public let frontShiny: String?
+package struct SpritesDTO: Codable, Sendable {
+    package struct Artwork: Codable, Sendable {
+        package let frontDefault: String?
+        package let frontShiny: String?
 
         enum CodingKeys: String, CodingKey {
             case frontDefault = "front_default"
@@ -104,17 +104,17 @@ public struct SpritesDTO: Codable, Sendable {
         }
     }
 
-    public struct Other: Codable, Sendable {
-        public let officialArtwork: Artwork?
+    package struct Other: Codable, Sendable {
+        package let officialArtwork: Artwork?
 
         enum CodingKeys: String, CodingKey {
             case officialArtwork = "official-artwork"
         }
     }
 
-    public let frontDefault, frontShiny, frontFemale, frontShinyFemale: String?
-    public let backDefault, backShiny, backFemale, backShinyFemale: String?
-    public let other: Other?
+    package let frontDefault, frontShiny, frontFemale, frontShinyFemale: String?
+    package let backDefault, backShiny, backFemale, backShinyFemale: String?
+    package let other: Other?
 
     enum CodingKeys: String, CodingKey {
         case frontDefault = "front_default"
@@ -129,7 +129,7 @@ public struct SpritesDTO: Codable, Sendable {
     }
 
     /// The URL of `variant`, nil where PokeAPI has none.
-    public func url(of variant: SpriteVariant) -> String? {
+    package func url(of variant: SpriteVariant) -> String? {
         if variant.artwork {
             return variant.shiny ? other?.officialArtwork?.frontShiny : other?.officialArtwork?.frontDefault
         }
@@ -146,15 +146,15 @@ public struct SpritesDTO: Codable, Sendable {
     }
 }
 
-public struct LocalizedNameDTO: Codable, Sendable {
-    public let name: String
-    public let language: NamedResourceDTO
+package struct LocalizedNameDTO: Codable, Sendable {
+    package let name: String
+    package let language: NamedResourceDTO
 }
 
-public struct FlavorTextDTO: Codable, Sendable {
-    public let flavorText: String
-    public let language: NamedResourceDTO
-    public let version: NamedResourceDTO?
+package struct FlavorTextDTO: Codable, Sendable {
+    package let flavorText: String
+    package let language: NamedResourceDTO
+    package let version: NamedResourceDTO?
 
     enum CodingKeys: String, CodingKey {
         case language, version
@@ -162,15 +162,15 @@ public struct FlavorTextDTO: Codable, Sendable {
     }
 }
 
-public struct GenusDTO: Codable, Sendable {
-    public let genus: String
-    public let language: NamedResourceDTO
+package struct GenusDTO: Codable, Sendable {
+    package let genus: String
+    package let language: NamedResourceDTO
 }
 
-public struct SpeciesDTO: Codable, Sendable {
-    public struct Variety: Codable, Sendable {
-        public let isDefault: Bool
-        public let pokemon: NamedResourceDTO
+package struct SpeciesDTO: Codable, Sendable {
+    package struct Variety: Codable, Sendable {
+        package let isDefault: Bool
+        package let pokemon: NamedResourceDTO
 
         enum CodingKeys: String, CodingKey {
             case pokemon
@@ -178,26 +178,26 @@ public struct SpeciesDTO: Codable, Sendable {
         }
     }
 
-    public let id: Int
-    public let name: String
-    public let names: [LocalizedNameDTO]
-    public let genera: [GenusDTO]
-    public let generation: NamedResourceDTO
-    public let varieties: [Variety]
+    package let id: Int
+    package let name: String
+    package let names: [LocalizedNameDTO]
+    package let genera: [GenusDTO]
+    package let generation: NamedResourceDTO
+    package let varieties: [Variety]
     /// Absent from the bundled fixtures, which hold no prose.
-    public let flavorTextEntries: [FlavorTextDTO]?
-    public let evolutionChain: LinkDTO?
-    public let isLegendary: Bool?
-    public let isMythical: Bool?
-    public let isBaby: Bool?
-    public let eggGroups: [NamedResourceDTO]?
-    public let genderRate: Int?
-    public let captureRate: Int?
-    public let baseHappiness: Int?
-    public let growthRate: NamedResourceDTO?
-    public let habitat: NamedResourceDTO?
-    public let color: NamedResourceDTO?
-    public let shape: NamedResourceDTO?
+    package let flavorTextEntries: [FlavorTextDTO]?
+    package let evolutionChain: LinkDTO?
+    package let isLegendary: Bool?
+    package let isMythical: Bool?
+    package let isBaby: Bool?
+    package let eggGroups: [NamedResourceDTO]?
+    package let genderRate: Int?
+    package let captureRate: Int?
+    package let baseHappiness: Int?
+    package let growthRate: NamedResourceDTO?
+    package let habitat: NamedResourceDTO?
+    package let color: NamedResourceDTO?
+    package let shape: NamedResourceDTO?
 
     enum CodingKeys: String, CodingKey {
         case id, name, names, genera, generation, varieties, habitat, color, shape
@@ -214,32 +214,32 @@ public struct SpeciesDTO: Codable, Sendable {
     }
 
     /// The latest (last listed) entry in `language`.
-    public func latestFlavorText(in language: String) -> FlavorTextDTO? {
+    package func latestFlavorText(in language: String) -> FlavorTextDTO? {
         flavorTextEntries?.last { $0.language.name == language }
     }
 
     /// The name in `language` (`en`), if PokeAPI has one.
-    public func name(in language: String) -> String? {
+    package func name(in language: String) -> String? {
         names.first { $0.language.name == language }?.name
     }
 
-    public func genus(in language: String) -> String? {
+    package func genus(in language: String) -> String? {
         genera.first { $0.language.name == language }?.genus
     }
 }
 
 /// `{url}`, a link without a name (the species' evolution chain).
-public struct LinkDTO: Codable, Sendable, Hashable {
-    public let url: String
+package struct LinkDTO: Codable, Sendable, Hashable {
+    package let url: String
 
-    public var id: Int? { NamedResourceDTO.idFromURL(url) }
+    package var id: Int? { NamedResourceDTO.idFromURL(url) }
 }
 
-public struct EvolutionChainDTO: Codable, Sendable {
-    public struct Link: Codable, Sendable {
-        public let species: NamedResourceDTO
-        public let evolutionDetails: [Detail]
-        public let evolvesTo: [Link]
+package struct EvolutionChainDTO: Codable, Sendable {
+    package struct Link: Codable, Sendable {
+        package let species: NamedResourceDTO
+        package let evolutionDetails: [Detail]
+        package let evolvesTo: [Link]
 
         enum CodingKeys: String, CodingKey {
             case species
@@ -249,33 +249,33 @@ public struct EvolutionChainDTO: Codable, Sendable {
     }
 
     /// One way to evolve, as PokeAPI records it; every field but the trigger may be absent.
-    public struct Detail: Codable, Sendable {
-        public let trigger: NamedResourceDTO?
-        public let minLevel: Int?
-        public let item: NamedResourceDTO?
-        public let heldItem: NamedResourceDTO?
-        public let knownMove: NamedResourceDTO?
-        public let knownMoveType: NamedResourceDTO?
-        public let location: NamedResourceDTO?
-        public let minHappiness: Int?
-        public let minBeauty: Int?
-        public let minAffection: Int?
-        public let timeOfDay: String?
-        public let gender: Int?
-        public let partySpecies: NamedResourceDTO?
-        public let partyType: NamedResourceDTO?
-        public let relativePhysicalStats: Int?
-        public let needsOverworldRain: Bool?
-        public let turnUpsideDown: Bool?
-        public let tradeSpecies: NamedResourceDTO?
-        public let minDamageTaken: Int?
-        public let minMoveCount: Int?
-        public let minSteps: Int?
-        public let usedMove: NamedResourceDTO?
-        public let nearSpecialRock: Bool?
-        public let needsMultiplayer: Bool?
-        public let region: NamedResourceDTO?
-        public let isDefault: Bool?
+    package struct Detail: Codable, Sendable {
+        package let trigger: NamedResourceDTO?
+        package let minLevel: Int?
+        package let item: NamedResourceDTO?
+        package let heldItem: NamedResourceDTO?
+        package let knownMove: NamedResourceDTO?
+        package let knownMoveType: NamedResourceDTO?
+        package let location: NamedResourceDTO?
+        package let minHappiness: Int?
+        package let minBeauty: Int?
+        package let minAffection: Int?
+        package let timeOfDay: String?
+        package let gender: Int?
+        package let partySpecies: NamedResourceDTO?
+        package let partyType: NamedResourceDTO?
+        package let relativePhysicalStats: Int?
+        package let needsOverworldRain: Bool?
+        package let turnUpsideDown: Bool?
+        package let tradeSpecies: NamedResourceDTO?
+        package let minDamageTaken: Int?
+        package let minMoveCount: Int?
+        package let minSteps: Int?
+        package let usedMove: NamedResourceDTO?
+        package let nearSpecialRock: Bool?
+        package let needsMultiplayer: Bool?
+        package let region: NamedResourceDTO?
+        package let isDefault: Bool?
 
         enum CodingKeys: String, CodingKey {
             case trigger, item, location, gender, region
@@ -303,18 +303,18 @@ public struct EvolutionChainDTO: Codable, Sendable {
         }
     }
 
-    public let id: Int
-    public let chain: Link
+    package let id: Int
+    package let chain: Link
 }
 
-public struct TypeDTO: Codable, Sendable {
-    public struct Relations: Codable, Sendable {
-        public let doubleDamageFrom: [NamedResourceDTO]
-        public let halfDamageFrom: [NamedResourceDTO]
-        public let noDamageFrom: [NamedResourceDTO]
-        public let doubleDamageTo: [NamedResourceDTO]
-        public let halfDamageTo: [NamedResourceDTO]
-        public let noDamageTo: [NamedResourceDTO]
+package struct TypeDTO: Codable, Sendable {
+    package struct Relations: Codable, Sendable {
+        package let doubleDamageFrom: [NamedResourceDTO]
+        package let halfDamageFrom: [NamedResourceDTO]
+        package let noDamageFrom: [NamedResourceDTO]
+        package let doubleDamageTo: [NamedResourceDTO]
+        package let halfDamageTo: [NamedResourceDTO]
+        package let noDamageTo: [NamedResourceDTO]
 
         enum CodingKeys: String, CodingKey {
             case doubleDamageFrom = "double_damage_from"
@@ -326,10 +326,10 @@ public struct TypeDTO: Codable, Sendable {
         }
     }
 
-    public let id: Int
-    public let name: String
-    public let damageRelations: Relations
-    public let names: [LocalizedNameDTO]?
+    package let id: Int
+    package let name: String
+    package let damageRelations: Relations
+    package let names: [LocalizedNameDTO]?
 
     enum CodingKeys: String, CodingKey {
         case id, name, names

@@ -2,7 +2,7 @@ import Synchronization
 
 /// Notes for stderr gathered while a command runs (a stale cache entry used, a Pokédex entry
 /// that needs a connection). The app prints them once, after the output.
-public final class Diagnostics: Sendable {
+package final class Diagnostics: Sendable {
     private enum Note: Equatable {
         case text(String)
         /// Resources answered from the bundled data because PokeAPI failed for `reason`.
@@ -16,16 +16,16 @@ public final class Diagnostics: Sendable {
 
     private let notes = Mutex<[Note]>([])
 
-    public init() {}
+    package init() {}
 
-    public func note(_ text: String) {
+    package func note(_ text: String) {
         notes.withLock { notes in
             if !notes.contains(.text(text)) { notes.append(.text(text)) }
         }
     }
 
     /// `resource` came from the bundled data instead; one note per reason names them all.
-    public func usedBundledCopy(of resource: String, because reason: String) {
+    package func usedBundledCopy(of resource: String, because reason: String) {
         notes.withLock { notes in
             let index = notes.firstIndex {
                 if case .bundled(_, let known) = $0 { return known == reason }
@@ -43,7 +43,7 @@ public final class Diagnostics: Sendable {
 
     /// The notes, those about bundled copies first: the requests behind them run at once and
     /// end in no set order, and the same run should read the same way.
-    public var all: [String] {
+    package var all: [String] {
         notes.withLock { notes in
             let bundledFirst = notes.filter(\.isBundled) + notes.filter { !$0.isBundled }
             return bundledFirst.map { note in

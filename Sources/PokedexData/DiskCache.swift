@@ -11,37 +11,37 @@ import PokedexImage
 /// name a person types can reach outside the folder. Every write goes to a temporary file
 /// in the same folder and is renamed into place, so a reader — another `pokedex`, or this one
 /// after a crash — sees the old entry or the new one, never half of one.
-public struct DiskCache: Sendable {
-    public struct Entry: Sendable {
-        public let data: Data
+package struct DiskCache: Sendable {
+    package struct Entry: Sendable {
+        package let data: Data
         /// Seconds since the entry was written.
-        public let age: Double
+        package let age: Double
     }
 
-    public struct Info: Sendable, Equatable {
-        public var entries = 0
-        public var bytes = 0
+    package struct Info: Sendable, Equatable {
+        package var entries = 0
+        package var bytes = 0
         /// Of the entries, pictures (and pictures PokeAPI has not, remembered as such).
-        public var pictures = 0
-        public var oldest: Date?
-        public var newest: Date?
+        package var pictures = 0
+        package var oldest: Date?
+        package var newest: Date?
     }
 
     /// The cache folder (`~/.cache/pokedex`); entries live in its `v1` folder.
-    public let root: String
+    package let root: String
 
-    public init(root: String) {
+    package init(root: String) {
         self.root = root
     }
 
     var store: String { LocalFile.join(root, "v1") }
 
-    public func filePath(for path: APIPath) -> String {
+    package func filePath(for path: APIPath) -> String {
         let folder = LocalFile.join(store, path.resource.rawValue)
         return LocalFile.join(folder, (path.key ?? "index") + ".json")
     }
 
-    public func read(_ path: APIPath) -> Entry? {
+    package func read(_ path: APIPath) -> Entry? {
         read(file: filePath(for: path))
     }
 
@@ -53,7 +53,7 @@ public struct DiskCache: Sendable {
     }
 
     /// Stores `data` for `path` atomically.
-    public func write(_ data: Data, for path: APIPath) throws(RepositoryError) {
+    package func write(_ data: Data, for path: APIPath) throws(RepositoryError) {
         try write(data, toFile: filePath(for: path))
     }
 
@@ -83,13 +83,13 @@ public struct DiskCache: Sendable {
         }
     }
 
-    public func remove(_ path: APIPath) {
+    package func remove(_ path: APIPath) {
         unlink(filePath(for: path))
     }
 
     /// Entries (temporary files left by a killed process are not entries), bytes, and the
     /// oldest and newest write.
-    public func info() -> Info {
+    package func info() -> Info {
         var info = Info()
         for file in entryFiles() {
             var status = stat()
@@ -106,23 +106,23 @@ public struct DiskCache: Sendable {
 
     /// Removes every entry (and stray temporary file); returns how many entries went.
     @discardableResult
-    public func clear() -> Int {
+    package func clear() -> Int {
         let count = entryFiles().count
         try? FileManager.default.removeItem(atPath: store)
         return count
     }
 
-    public struct Verification: Sendable, Equatable {
-        public var checked = 0
+    package struct Verification: Sendable, Equatable {
+        package var checked = 0
         /// Entries that did not parse, removed (paths relative to the cache folder).
-        public var removed: [String] = []
+        package var removed: [String] = []
         /// Temporary files a killed process left, removed.
-        public var leftovers = 0
+        package var leftovers = 0
     }
 
     /// Parses every entry (decodes every picture); removes the broken ones and any temporary
     /// file left by a process that was killed mid-write.
-    public func verify() -> Verification {
+    package func verify() -> Verification {
         var result = Verification()
         for file in entryFiles() {
             result.checked += 1
@@ -144,7 +144,7 @@ public struct DiskCache: Sendable {
     }
 
     /// Paths of every entry file: JSON bodies, pictures, and marks for pictures PokeAPI has not.
-    public func entryFiles() -> [String] {
+    package func entryFiles() -> [String] {
         var files: [String] = []
         for folder in entryFolders() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
@@ -176,7 +176,7 @@ public struct DiskCache: Sendable {
 
     /// The cache folder for this environment: `POKEDEX_CACHE_DIR`, else
     /// `$XDG_CACHE_HOME/pokedex`, else `~/.cache/pokedex`; nil when none can be named.
-    public static func defaultRoot(environment: [String: String]) -> String? {
+    package static func defaultRoot(environment: [String: String]) -> String? {
         if let explicit = environment["POKEDEX_CACHE_DIR"], !explicit.isEmpty { return explicit }
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return LocalFile.join(xdg, "pokedex") }
         if let home = environment["HOME"], !home.isEmpty { return LocalFile.join(home, ".cache/pokedex") }

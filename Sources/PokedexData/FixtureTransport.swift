@@ -5,24 +5,24 @@ import Synchronization
 /// Serves API paths from the bundled fixtures: `pokemon/25` is `<root>/pokemon/25.json`, a list
 /// index is `<root>/pokemon/index.json`. Like PokeAPI, a resource is found by id or by its exact
 /// lowercase name.
-public struct FixtureTransport: APITransport {
+package struct FixtureTransport: APITransport {
     /// The fixtures folder.
-    public let root: String
+    package let root: String
     /// Each resource's list index, name → id, read once: a command that loads several
     /// resources by name (a team's eighteen types) reads it once.
     private let ids = ListIDs()
 
-    public init(root: String) {
+    package init(root: String) {
         self.root = root
     }
 
-    public func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
+    package func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
         let data: Data = try read(path)
         return data
     }
 
     /// The file that holds `path`, when there is one.
-    public func filePath(for path: APIPath) throws(RepositoryError) -> String {
+    package func filePath(for path: APIPath) throws(RepositoryError) -> String {
         let folder = LocalFile.join(root, path.resource.rawValue)
         guard let key = path.key else { return LocalFile.join(folder, "index.json") }
         if let id = path.id { return LocalFile.join(folder, "\(id).json") }
@@ -45,7 +45,7 @@ public struct FixtureTransport: APITransport {
     }
 
     /// The fixture body for `path`, or nil when the fixtures do not hold it.
-    public func read(_ path: APIPath) -> Data? {
+    package func read(_ path: APIPath) -> Data? {
         (try? filePath(for: path)).flatMap(LocalFile.read)
     }
 

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// A parsed JSON document. Bodies are parsed into this and decoded from it by `JSONTreeDecoder`:
 /// Foundation's `JSONDecoder` looks up protocol conformances for every type it meets, which
 /// costs more than the rest of a `show` put together.
-public indirect enum JSONTree: Sendable, Equatable {
+package indirect enum JSONTree: Sendable, Equatable {
     case null
     case bool(Bool)
     /// A number written without a fraction or exponent that fits in an `Int`.
@@ -14,28 +14,28 @@ public indirect enum JSONTree: Sendable, Equatable {
     /// Members in document order; a repeated key finds its last value.
     case object([Member])
 
-    public struct Member: Sendable, Equatable {
-        public let key: String
-        public let value: JSONTree
+    package struct Member: Sendable, Equatable {
+        package let key: String
+        package let value: JSONTree
 
-        public init(key: String, value: JSONTree) {
+        package init(key: String, value: JSONTree) {
             self.key = key
             self.value = value
         }
     }
 
     /// The value of `key` in an object.
-    public subscript(key: String) -> JSONTree? {
+    package subscript(key: String) -> JSONTree? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value
     }
 
     /// Why a body is not JSON, with the byte offset where that showed.
-    public struct SyntaxError: Error, Equatable {
-        public let offset: Int
-        public let reason: String
+    package struct SyntaxError: Error, Equatable {
+        package let offset: Int
+        package let reason: String
 
-        public init(offset: Int, reason: String) {
+        package init(offset: Int, reason: String) {
             self.offset = offset
             self.reason = reason
         }
@@ -46,7 +46,7 @@ public indirect enum JSONTree: Sendable, Equatable {
 
     /// Parses a whole document: one value, with only whitespace around it. Strict RFC 8259:
     /// no comments, no trailing commas, no control characters or bad escapes in strings.
-    public static func parse(_ data: Data) throws(SyntaxError) -> JSONTree {
+    package static func parse(_ data: Data) throws(SyntaxError) -> JSONTree {
         let result = data.withUnsafeBytes { raw -> Result<JSONTree, SyntaxError> in
             var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
             do throws(SyntaxError) {

@@ -3,8 +3,8 @@ import PokedexDomain
 
 /// Decodes `Decodable` types from JSON through a `JSONTree`. Failures are the standard
 /// `DecodingError`s, with the coding path, and a body that is not JSON is `.dataCorrupted`.
-public enum JSONTreeDecoder {
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+package enum JSONTreeDecoder {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let tree: JSONTree
         do {
             tree = try JSONTree.parse(data)
@@ -17,7 +17,7 @@ public enum JSONTreeDecoder {
         return try decode(type, from: tree)
     }
 
-    public static func decode<T: Decodable>(_ type: T.Type, from tree: JSONTree) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from tree: JSONTree) throws -> T {
         try T(from: TreeDecoder(tree: tree, path: .root))
     }
 }
@@ -26,7 +26,7 @@ public enum JSONTreeDecoder {
 
 extension JSONTreeDecoder {
     /// Decodes `type`, reporting a failure as malformed data of `path`.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, at path: APIPath) throws(RepositoryError)
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data, at path: APIPath) throws(RepositoryError)
         -> T
     {
         do {

@@ -6,18 +6,18 @@ import FoundationEssentials
 
 /// Plain POSIX file access by path. Every command reads a few files at start-up, and
 /// Foundation's `URL` brings CoreFoundation's initialisation with it; this does not.
-public enum LocalFile {
+package enum LocalFile {
     /// `directory/name`.
-    public static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
-    public static func isReadable(_ path: String) -> Bool {
+    package static func isReadable(_ path: String) -> Bool {
         access(path, R_OK) == 0
     }
 
     /// Writes all of `data` to a new file at `path` (failing if it exists); false on any error.
-    public static func write(_ data: Data, to path: String) -> Bool {
+    package static func write(_ data: Data, to path: String) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
         defer { close(fd) }
@@ -35,7 +35,7 @@ public enum LocalFile {
     }
 
     /// The whole file, or nil when it cannot be opened or read.
-    public static func read(_ path: String) -> Data? {
+    package static func read(_ path: String) -> Data? {
         withRegularFile(path) { fd, size in readAll(fd, size: size) }
     }
 
@@ -59,7 +59,7 @@ public enum LocalFile {
     /// The whole file mapped into memory rather than copied: for large generated files of
     /// which a command reads a small part, only the pages touched are read. Nil when it cannot
     /// be opened or mapped; an empty file is empty data.
-    public static func map(_ path: String) -> Data? {
+    package static func map(_ path: String) -> Data? {
         withRegularFile(path) { fd, size in
             guard size > 0 else { return Data() }
             guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {

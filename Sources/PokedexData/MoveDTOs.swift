@@ -4,10 +4,10 @@ import FoundationEssentials
 // the `moves` of a `/pokemon` body: only the fields the program reads.
 
 /// PokeAPI's prose about a move, ability or item, in one language.
-public struct EffectEntryDTO: Codable, Sendable {
-    public let shortEffect: String?
-    public let effect: String?
-    public let language: NamedResourceDTO
+package struct EffectEntryDTO: Codable, Sendable {
+    package let shortEffect: String?
+    package let effect: String?
+    package let language: NamedResourceDTO
 
     enum CodingKeys: String, CodingKey {
         case effect, language
@@ -15,16 +15,16 @@ public struct EffectEntryDTO: Codable, Sendable {
     }
 
     /// The English short effect of `entries` (the long one when there is no short one).
-    public static func english(_ entries: [EffectEntryDTO]?) -> String? {
+    package static func english(_ entries: [EffectEntryDTO]?) -> String? {
         guard let entry = entries?.first(where: { $0.language.name == "en" }) else { return nil }
         return entry.shortEffect ?? entry.effect
     }
 }
 
-public struct MoveDTO: Codable, Sendable {
-    public struct MachineLink: Codable, Sendable {
-        public let machine: LinkDTO
-        public let versionGroup: NamedResourceDTO
+package struct MoveDTO: Codable, Sendable {
+    package struct MachineLink: Codable, Sendable {
+        package let machine: LinkDTO
+        package let versionGroup: NamedResourceDTO
 
         enum CodingKeys: String, CodingKey {
             case machine
@@ -32,20 +32,20 @@ public struct MoveDTO: Codable, Sendable {
         }
     }
 
-    public let id: Int
-    public let name: String
-    public let names: [LocalizedNameDTO]
-    public let type: NamedResourceDTO
-    public let damageClass: NamedResourceDTO?
-    public let power: Int?
-    public let accuracy: Int?
-    public let pp: Int?
-    public let priority: Int
-    public let target: NamedResourceDTO
-    public let generation: NamedResourceDTO
-    public let effectChance: Int?
-    public let machines: [MachineLink]?
-    public let effectEntries: [EffectEntryDTO]?
+    package let id: Int
+    package let name: String
+    package let names: [LocalizedNameDTO]
+    package let type: NamedResourceDTO
+    package let damageClass: NamedResourceDTO?
+    package let power: Int?
+    package let accuracy: Int?
+    package let pp: Int?
+    package let priority: Int
+    package let target: NamedResourceDTO
+    package let generation: NamedResourceDTO
+    package let effectChance: Int?
+    package let machines: [MachineLink]?
+    package let effectEntries: [EffectEntryDTO]?
 
     enum CodingKeys: String, CodingKey {
         case id, name, names, type, power, accuracy, pp, priority, target, generation, machines
@@ -55,11 +55,11 @@ public struct MoveDTO: Codable, Sendable {
     }
 }
 
-public struct MachineDTO: Codable, Sendable {
-    public let id: Int
-    public let item: NamedResourceDTO
-    public let move: NamedResourceDTO
-    public let versionGroup: NamedResourceDTO
+package struct MachineDTO: Codable, Sendable {
+    package let id: Int
+    package let item: NamedResourceDTO
+    package let move: NamedResourceDTO
+    package let versionGroup: NamedResourceDTO
 
     enum CodingKeys: String, CodingKey {
         case id, item, move
@@ -67,10 +67,10 @@ public struct MachineDTO: Codable, Sendable {
     }
 }
 
-public struct AbilityDTO: Codable, Sendable {
-    public struct Holder: Codable, Sendable {
-        public let isHidden: Bool
-        public let pokemon: NamedResourceDTO
+package struct AbilityDTO: Codable, Sendable {
+    package struct Holder: Codable, Sendable {
+        package let isHidden: Bool
+        package let pokemon: NamedResourceDTO
 
         enum CodingKeys: String, CodingKey {
             case pokemon
@@ -78,13 +78,13 @@ public struct AbilityDTO: Codable, Sendable {
         }
     }
 
-    public let id: Int
-    public let name: String
-    public let names: [LocalizedNameDTO]
-    public let generation: NamedResourceDTO
-    public let isMainSeries: Bool?
-    public let pokemon: [Holder]
-    public let effectEntries: [EffectEntryDTO]?
+    package let id: Int
+    package let name: String
+    package let names: [LocalizedNameDTO]
+    package let generation: NamedResourceDTO
+    package let isMainSeries: Bool?
+    package let pokemon: [Holder]
+    package let effectEntries: [EffectEntryDTO]?
 
     enum CodingKeys: String, CodingKey {
         case id, name, names, generation, pokemon
@@ -93,10 +93,10 @@ public struct AbilityDTO: Codable, Sendable {
     }
 }
 
-public struct ItemDTO: Codable, Sendable {
-    public struct Price: Codable, Sendable {
-        public let purchasePrice: Int?
-        public let versionGroup: NamedResourceDTO
+package struct ItemDTO: Codable, Sendable {
+    package struct Price: Codable, Sendable {
+        package let purchasePrice: Int?
+        package let versionGroup: NamedResourceDTO
 
         enum CodingKeys: String, CodingKey {
             case purchasePrice = "purchase_price"
@@ -104,15 +104,15 @@ public struct ItemDTO: Codable, Sendable {
         }
     }
 
-    public let id: Int
-    public let name: String
-    public let names: [LocalizedNameDTO]
-    public let category: NamedResourceDTO
+    package let id: Int
+    package let name: String
+    package let names: [LocalizedNameDTO]
+    package let category: NamedResourceDTO
     /// The live API's one price; the newer data set has `prices` per game instead.
-    public let cost: Int?
-    public let prices: [Price]?
-    public let flingPower: Int?
-    public let effectEntries: [EffectEntryDTO]?
+    package let cost: Int?
+    package let prices: [Price]?
+    package let flingPower: Int?
+    package let effectEntries: [EffectEntryDTO]?
 
     enum CodingKeys: String, CodingKey {
         case id, name, names, category, cost, prices
@@ -121,14 +121,14 @@ public struct ItemDTO: Codable, Sendable {
     }
 }
 
-public struct NatureDTO: Codable, Sendable {
-    public let id: Int
-    public let name: String
-    public let names: [LocalizedNameDTO]
-    public let increasedStat: NamedResourceDTO?
-    public let decreasedStat: NamedResourceDTO?
-    public let likesFlavor: NamedResourceDTO?
-    public let hatesFlavor: NamedResourceDTO?
+package struct NatureDTO: Codable, Sendable {
+    package let id: Int
+    package let name: String
+    package let names: [LocalizedNameDTO]
+    package let increasedStat: NamedResourceDTO?
+    package let decreasedStat: NamedResourceDTO?
+    package let likesFlavor: NamedResourceDTO?
+    package let hatesFlavor: NamedResourceDTO?
 
     enum CodingKeys: String, CodingKey {
         case id, name, names
@@ -139,24 +139,24 @@ public struct NatureDTO: Codable, Sendable {
     }
 }
 
-public struct VersionGroupDTO: Codable, Sendable {
-    public let id: Int
-    public let name: String
-    public let order: Int
-    public let generation: NamedResourceDTO
-    public let versions: [NamedResourceDTO]
+package struct VersionGroupDTO: Codable, Sendable {
+    package let id: Int
+    package let name: String
+    package let order: Int
+    package let generation: NamedResourceDTO
+    package let versions: [NamedResourceDTO]
 }
 
-public struct VersionDTO: Codable, Sendable {
-    public let id: Int
-    public let name: String
-    public let names: [LocalizedNameDTO]
+package struct VersionDTO: Codable, Sendable {
+    package let id: Int
+    package let name: String
+    package let names: [LocalizedNameDTO]
 }
 
-public struct EggGroupDTO: Codable, Sendable {
-    public let id: Int
-    public let name: String
-    public let pokemonSpecies: [NamedResourceDTO]
+package struct EggGroupDTO: Codable, Sendable {
+    package let id: Int
+    package let name: String
+    package let pokemonSpecies: [NamedResourceDTO]
 
     enum CodingKeys: String, CodingKey {
         case id, name
@@ -165,12 +165,12 @@ public struct EggGroupDTO: Codable, Sendable {
 }
 
 /// A `/pokemon` body's learnset: every move, with how it is learned in each game.
-public struct PokemonMovesDTO: Codable, Sendable {
-    public struct MoveEntry: Codable, Sendable {
-        public struct Detail: Codable, Sendable {
-            public let levelLearnedAt: Int
-            public let moveLearnMethod: NamedResourceDTO
-            public let versionGroup: NamedResourceDTO
+package struct PokemonMovesDTO: Codable, Sendable {
+    package struct MoveEntry: Codable, Sendable {
+        package struct Detail: Codable, Sendable {
+            package let levelLearnedAt: Int
+            package let moveLearnMethod: NamedResourceDTO
+            package let versionGroup: NamedResourceDTO
 
             enum CodingKeys: String, CodingKey {
                 case levelLearnedAt = "level_learned_at"
@@ -179,8 +179,8 @@ public struct PokemonMovesDTO: Codable, Sendable {
             }
         }
 
-        public let move: NamedResourceDTO
-        public let versionGroupDetails: [Detail]
+        package let move: NamedResourceDTO
+        package let versionGroupDetails: [Detail]
 
         enum CodingKeys: String, CodingKey {
             case move
@@ -188,7 +188,7 @@ public struct PokemonMovesDTO: Codable, Sendable {
         }
     }
 
-    public let id: Int
-    public let name: String
-    public let moves: [MoveEntry]
+    package let id: Int
+    package let name: String
+    package let moves: [MoveEntry]
 }

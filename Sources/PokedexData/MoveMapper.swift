@@ -1,8 +1,8 @@
 import PokedexDomain
 
 /// Turns PokeAPI's moves, abilities, items, natures, games and learnsets into entities.
-public enum MoveMapper {
-    public static func move(_ dto: MoveDTO, machines: [Machine]) -> Move {
+package enum MoveMapper {
+    package static func move(_ dto: MoveDTO, machines: [Machine]) -> Move {
         Move(
             id: dto.id, name: dto.name, displayName: english(dto.names) ?? DisplayName.titleCase(dto.name),
             type: dto.type.name, damageClass: dto.damageClass?.name ?? "status", power: dto.power,
@@ -10,7 +10,7 @@ public enum MoveMapper {
             generation: dto.generation.id ?? 0, effectChance: dto.effectChance, machines: machines)
     }
 
-    public static func ability(_ dto: AbilityDTO) -> Ability {
+    package static func ability(_ dto: AbilityDTO) -> Ability {
         Ability(
             id: dto.id, name: dto.name, displayName: english(dto.names) ?? DisplayName.titleCase(dto.name),
             generation: dto.generation.id ?? 0, isMainSeries: dto.isMainSeries ?? true,
@@ -20,7 +20,7 @@ public enum MoveMapper {
     }
 
     /// `games` dates the prices: the cost is the purchase price in the latest game that sells it.
-    public static func item(_ dto: ItemDTO, games: GameCatalog) -> Item {
+    package static func item(_ dto: ItemDTO, games: GameCatalog) -> Item {
         let priced = (dto.prices ?? []).filter { ($0.purchasePrice ?? 0) > 0 }
         let latest = games.latest(of: priced.map(\.versionGroup.name))
         let cost =
@@ -33,7 +33,7 @@ public enum MoveMapper {
             category: dto.category.name, cost: cost, flingPower: dto.flingPower)
     }
 
-    public static func nature(_ dto: NatureDTO) -> Nature {
+    package static func nature(_ dto: NatureDTO) -> Nature {
         Nature(
             id: dto.id, name: dto.name, displayName: english(dto.names) ?? DisplayName.titleCase(dto.name),
             increasedStat: dto.increasedStat?.name, decreasedStat: dto.decreasedStat?.name,
@@ -41,7 +41,7 @@ public enum MoveMapper {
     }
 
     /// `versionNames`: each version's English name, for the group's display name.
-    public static func versionGroup(_ dto: VersionGroupDTO, versionNames: [String: String]) -> VersionGroup {
+    package static func versionGroup(_ dto: VersionGroupDTO, versionNames: [String: String]) -> VersionGroup {
         let versions = dto.versions.map(\.name)
         return VersionGroup(
             id: dto.id, name: dto.name, order: dto.order, generation: dto.generation.id ?? 0, versions: versions,
@@ -50,7 +50,7 @@ public enum MoveMapper {
 
     /// One learnset per game the body names, in the body's order of games: level-up moves by
     /// level, then machines, eggs, tutors and the rare methods, each in the body's order.
-    public static func learnsets(_ dto: PokemonMovesDTO) -> [Learnset] {
+    package static func learnsets(_ dto: PokemonMovesDTO) -> [Learnset] {
         var byGroup: [String: [LearnedMove]] = [:]
         var groups: [String] = []
         for entry in dto.moves {
@@ -70,7 +70,7 @@ public enum MoveMapper {
     }
 
     /// Level-up moves by level, then the other methods in their order; each stable.
-    public static func ordered(_ moves: [LearnedMove]) -> [LearnedMove] {
+    package static func ordered(_ moves: [LearnedMove]) -> [LearnedMove] {
         moves.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.method, lhs.element.level ?? 0, lhs.offset)
             let right = (rhs.element.method, rhs.element.level ?? 0, rhs.offset)
@@ -81,7 +81,7 @@ public enum MoveMapper {
     }
 
     /// Names in every supported language but English (English is the display name).
-    public static func localized(_ names: [LocalizedNameDTO]) -> [Language: String] {
+    package static func localized(_ names: [LocalizedNameDTO]) -> [Language: String] {
         var result: [Language: String] = [:]
         for entry in names {
             guard let language = Language(rawValue: entry.language.name), language != .en else { continue }

@@ -5,49 +5,49 @@ import Synchronization
 /// Moves, learnsets, abilities, items, natures and games from the generated indexes beside the
 /// fixtures (each file read once, when first needed); their effect texts, which are prose and
 /// not bundled, from PokeAPI through the `ResourceStore` (the cache first).
-public struct PokeAPIMovesRepository: MovesRepository {
+package struct PokeAPIMovesRepository: MovesRepository {
     private let root: String?
     private let store: ResourceStore
     private let diagnostics: Diagnostics
     private let memo = IndexMemo()
 
-    public init(fixturesRoot: String?, store: ResourceStore, diagnostics: Diagnostics) {
+    package init(fixturesRoot: String?, store: ResourceStore, diagnostics: Diagnostics) {
         root = fixturesRoot
         self.store = store
         self.diagnostics = diagnostics
     }
 
-    public func games() async throws(RepositoryError) -> GameCatalog {
+    package func games() async throws(RepositoryError) -> GameCatalog {
         try memo.value(\.games) { () throws(RepositoryError) in try GameIndex.decode(try read(GameIndex.fileName)) }
     }
 
-    public func moves() async throws(RepositoryError) -> [Move] {
+    package func moves() async throws(RepositoryError) -> [Move] {
         try memo.value(\.moves) { () throws(RepositoryError) in try MoveIndex.decode(try read(MoveIndex.fileName)) }
     }
 
-    public func abilities() async throws(RepositoryError) -> [Ability] {
+    package func abilities() async throws(RepositoryError) -> [Ability] {
         try memo.value(\.abilities) { () throws(RepositoryError) in
             try AbilityIndex.decode(try read(AbilityIndex.fileName))
         }
     }
 
-    public func items() async throws(RepositoryError) -> [Item] {
+    package func items() async throws(RepositoryError) -> [Item] {
         try memo.value(\.items) { () throws(RepositoryError) in try ItemIndex.decode(try read(ItemIndex.fileName)) }
     }
 
-    public func natures() async throws(RepositoryError) -> [Nature] {
+    package func natures() async throws(RepositoryError) -> [Nature] {
         try memo.value(\.natures) { () throws(RepositoryError) in
             try NatureIndex.decode(try read(NatureIndex.fileName))
         }
     }
 
-    public func termNames() async throws(RepositoryError) -> LocalizedTermNames {
+    package func termNames() async throws(RepositoryError) -> LocalizedTermNames {
         try memo.value(\.termNames) { () throws(RepositoryError) in
             try TermNamesIndex.decode(try read(TermNamesIndex.fileName))
         }
     }
 
-    public func eggGroups() async throws(RepositoryError) -> [String: [Int]] {
+    package func eggGroups() async throws(RepositoryError) -> [String: [Int]] {
         try memo.value(\.eggGroups) { () throws(RepositoryError) in
             try EggGroupIndex.decode(try read(EggGroupIndex.fileName))
         }
@@ -55,7 +55,7 @@ public struct PokeAPIMovesRepository: MovesRepository {
 
     /// From the bundled learnsets; a Pokémon they do not have (one newer than the bundle) from
     /// its PokeAPI body, which lists its moves.
-    public func learnsets(of pokemonID: Int) async throws(RepositoryError) -> [Learnset] {
+    package func learnsets(of pokemonID: Int) async throws(RepositoryError) -> [Learnset] {
         let bundled = try LearnsetIndex.learnsets(of: pokemonID, in: try learnsetData())
         if !bundled.isEmpty { return bundled }
         let path = APIPath.item(.pokemon, id: pokemonID)
@@ -69,14 +69,14 @@ public struct PokeAPIMovesRepository: MovesRepository {
     }
 
     /// In any game, from the inverted index; in one, from the learnsets of that game.
-    public func learners(ofMove moveID: Int, in versionGroup: String?) async throws(RepositoryError) -> [MoveLearner] {
+    package func learners(ofMove moveID: Int, in versionGroup: String?) async throws(RepositoryError) -> [MoveLearner] {
         guard let versionGroup else {
             return try LearnersIndex.learners(of: moveID, in: try read(LearnersIndex.fileName, mapped: true))
         }
         return try LearnsetIndex.learners(of: moveID, in: versionGroup, data: try learnsetData())
     }
 
-    public func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> String? {
+    package func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> String? {
         let resource: APIPath.Resource
         switch kind {
         case .move: resource = .move
@@ -101,7 +101,7 @@ public struct PokeAPIMovesRepository: MovesRepository {
 
     /// From the bundled search keys, unless the index is read already: only the rows that
     /// match are read.
-    public func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
+    package func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
         let list: NamedList<Term>?
         switch kind {
         case .move: list = named(.move, MoveIndex.table, unless: memo.peek(\.moves)) { Term(kind: .move, $0) }

@@ -5,20 +5,20 @@ import Synchronization
 /// The repository over PokeAPI's JSON. Bodies come through a `ResourceStore` (cache, bundled
 /// fixtures, PokeAPI, in that order), are decoded into DTOs and mapped to entities. The
 /// catalog is the bundled index, joined with PokeAPI's list index once that has been fetched.
-public struct PokeAPIRepository: PokedexRepository {
+package struct PokeAPIRepository: PokedexRepository {
     private let store: ResourceStore
     private let bundledIndex: IndexFileCatalog?
     private let diagnostics: Diagnostics
     private let memo = Memo()
 
-    public init(store: ResourceStore, bundledIndex: IndexFileCatalog?, diagnostics: Diagnostics) {
+    package init(store: ResourceStore, bundledIndex: IndexFileCatalog?, diagnostics: Diagnostics) {
         self.store = store
         self.bundledIndex = bundledIndex
         self.diagnostics = diagnostics
     }
 
     /// The catalog, loaded once per repository.
-    public func catalog() async throws(RepositoryError) -> PokemonCatalog {
+    package func catalog() async throws(RepositoryError) -> PokemonCatalog {
         if let catalog = memo.catalog { return catalog }
         let catalog = try await loadCatalog(refresh: store.policy.refresh)
         memo.catalog = catalog
@@ -28,7 +28,7 @@ public struct PokeAPIRepository: PokedexRepository {
     /// From the bundled index's one row, unless the catalog is loaded already. A newer list
     /// from PokeAPI only adds Pokémon the bundled index lacks, so a row found there is the
     /// catalog's; with `--refresh` the catalog comes first.
-    public func summary(directly query: String) async -> PokemonSummary? {
+    package func summary(directly query: String) async -> PokemonSummary? {
         let trimmed = query.trimmingWhitespace()
         if let catalog = memo.catalog ?? memo.known { return NameIndex.quickResolve(trimmed, in: catalog) }
         guard !store.policy.refresh, let data = bundledIndexBytes() else { return nil }
@@ -39,7 +39,7 @@ public struct PokeAPIRepository: PokedexRepository {
 
     /// From the bundled index, row by row, when it is the whole catalog: not with `--refresh`,
     /// nor when a list fetched from PokeAPI may add to it.
-    public func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? {
+    package func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? {
         if let catalog = memo.catalog {
             let defaults = catalog.all.filter(\.isDefault)
             guard !defaults.isEmpty else { return nil }
@@ -52,7 +52,7 @@ public struct PokeAPIRepository: PokedexRepository {
 
     /// From the bundled search keys when the bundled index is the whole catalog: only the rows
     /// that match are read.
-    public func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {
+    package func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {
         if memo.catalog == nil, let data = await bundledIndexAsCatalog(), let file = bundledIndex?.searchKeysFilePath,
             let keys = LocalFile.map(file).flatMap({ try? SearchKeysIndex.decode($0, [.pokemon])[.pokemon] })
         {
@@ -80,7 +80,7 @@ public struct PokeAPIRepository: PokedexRepository {
         return data
     }
 
-    public func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {
+    package func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {
         guard store.policy.refresh else { return try await catalog() }
         if let catalog = memo.known { return catalog }
         let catalog = try await loadCatalog(refresh: false)
@@ -88,13 +88,13 @@ public struct PokeAPIRepository: PokedexRepository {
         return catalog
     }
 
-    public func type(named name: String) async throws(RepositoryError) -> TypeRelations {
+    package func type(named name: String) async throws(RepositoryError) -> TypeRelations {
         guard let path = APIPath.item(.type, name: name) else { throw .notFound(resource: "type/\(name)") }
         return PokemonMapper.relations(try await store.load(path, as: TypeDTO.self))
     }
 
     /// From the bundled chart; without it (or with --refresh), each type from PokeAPI.
-    public func typeChart() async throws(RepositoryError) -> [String: TypeRelations] {
+    package func typeChart() async throws(RepositoryError) -> [String: TypeRelations] {
         if !store.policy.refresh, let file = bundledIndex?.typeChartFilePath, let data = LocalFile.read(file) {
             return try TypeChartIndex.decode(data)
         }
@@ -103,7 +103,7 @@ public struct PokeAPIRepository: PokedexRepository {
         return chart
     }
 
-    public func listFacts() async throws(RepositoryError) -> [Int: ListFacts] {
+    package func listFacts() async throws(RepositoryError) -> [Int: ListFacts] {
         guard let file = bundledIndex?.statsFilePath else {
             throw .unavailable(reason: "no bundled Pokédex data to filter by stats")
         }
@@ -113,7 +113,7 @@ public struct PokeAPIRepository: PokedexRepository {
         return try StatsIndex.decode(data)
     }
 
-    public func localizedNames() async throws(RepositoryError) -> LocalizedNames {
+    package func localizedNames() async throws(RepositoryError) -> LocalizedNames {
         guard let file = bundledIndex?.namesFilePath, let data = LocalFile.read(file) else { return .empty }
         return try NamesIndex.decode(data)
     }
@@ -148,7 +148,7 @@ public struct PokeAPIRepository: PokedexRepository {
         }
     }
 
-    public func complete(_ rows: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
+    package func complete(_ rows: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
         let refresh = store.policy.refresh
         guard rows.contains(where: { refresh || $0.needsDetails }) else { return rows }
         let results = await withTaskGroup(of: (Int, Result<PokemonSummary, RepositoryError>).self) { group in
@@ -173,7 +173,7 @@ public struct PokeAPIRepository: PokedexRepository {
         return completed
     }
 
-    public func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
+    package func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
         // The Pokémon and its species are fetched at once when the species is known.
         async let pokemonResult = result { () async throws(RepositoryError) in
             try await store.load(.item(.pokemon, id: summary.id), as: PokemonDTO.self)
@@ -322,18 +322,18 @@ private final class Memo: Sendable {
 }
 
 /// The catalog rows read from the generated index file beside the fixtures.
-public struct IndexFileCatalog: Sendable {
-    public let filePath: String
+package struct IndexFileCatalog: Sendable {
+    package let filePath: String
     /// The names index beside it.
-    public let namesFilePath: String
+    package let namesFilePath: String
     /// The stats index beside it.
-    public let statsFilePath: String
+    package let statsFilePath: String
     /// The type chart beside it.
-    public let typeChartFilePath: String
+    package let typeChartFilePath: String
     /// The search keys beside it.
-    public let searchKeysFilePath: String
+    package let searchKeysFilePath: String
 
-    public init(fixturesRoot: String) {
+    package init(fixturesRoot: String) {
         filePath = LocalFile.join(fixturesRoot, CatalogIndex.fileName)
         namesFilePath = LocalFile.join(fixturesRoot, NamesIndex.fileName)
         statsFilePath = LocalFile.join(fixturesRoot, StatsIndex.fileName)
@@ -341,7 +341,7 @@ public struct IndexFileCatalog: Sendable {
         searchKeysFilePath = LocalFile.join(fixturesRoot, SearchKeysIndex.fileName)
     }
 
-    public func summaries() throws(RepositoryError) -> [PokemonSummary] {
+    package func summaries() throws(RepositoryError) -> [PokemonSummary] {
         guard let data = LocalFile.read(filePath) else {
             throw .unavailable(reason: "no Pokédex index at \(filePath)")
         }

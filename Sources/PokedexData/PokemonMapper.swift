@@ -1,8 +1,8 @@
 import PokedexDomain
 
 /// Turns PokeAPI DTOs into entities. The one place that knows both.
-public enum PokemonMapper {
-    public static func detail(
+package enum PokemonMapper {
+    package static func detail(
         summary: PokemonSummary, pokemon: PokemonDTO, species: SpeciesDTO
     ) throws(RepositoryError) -> PokemonDetail {
         guard let generation = species.generation.id else {
@@ -25,7 +25,7 @@ public enum PokemonMapper {
     }
 
     /// The six base stats of a Pokémon body; a missing one makes it malformed.
-    public static func baseStats(of pokemon: PokemonDTO) throws(RepositoryError) -> BaseStats {
+    package static func baseStats(of pokemon: PokemonDTO) throws(RepositoryError) -> BaseStats {
         var values: [String: Int] = [:]
         for stat in pokemon.stats { values[stat.stat.name] = stat.baseStat }
         func stat(_ name: String) throws(RepositoryError) -> Int {
@@ -41,7 +41,7 @@ public enum PokemonMapper {
     }
 
     /// What a list filters and sorts by; `evolves`: whether the species evolves further.
-    public static func listFacts(
+    package static func listFacts(
         pokemon: PokemonDTO, species: SpeciesDTO, evolves: Bool
     ) throws(RepositoryError) -> ListFacts {
         ListFacts(
@@ -51,7 +51,7 @@ public enum PokemonMapper {
     }
 
     /// The species of a chain that evolve into another, by id.
-    public static func speciesThatEvolve(_ chain: EvolutionChainDTO) -> Set<Int> {
+    package static func speciesThatEvolve(_ chain: EvolutionChainDTO) -> Set<Int> {
         var evolving: Set<Int> = []
         func walk(_ link: EvolutionChainDTO.Link) {
             if !link.evolvesTo.isEmpty, let id = link.species.id { evolving.insert(id) }
@@ -62,7 +62,7 @@ public enum PokemonMapper {
     }
 
     /// The catalog row of a Pokémon, given its species.
-    public static func summary(pokemon: PokemonDTO, species: SpeciesDTO) -> PokemonSummary {
+    package static func summary(pokemon: PokemonDTO, species: SpeciesDTO) -> PokemonSummary {
         let speciesDisplayName = species.name(in: "en") ?? DisplayName.titleCase(species.name)
         return PokemonSummary(
             id: pokemon.id,
@@ -105,7 +105,7 @@ public enum PokemonMapper {
         detail.localizedGenera = genera
     }
 
-    public static func evolution(_ chain: EvolutionChainDTO) -> EvolutionNode {
+    package static func evolution(_ chain: EvolutionChainDTO) -> EvolutionNode {
         node(chain.chain)
     }
 
@@ -151,7 +151,7 @@ public enum PokemonMapper {
         return c
     }
 
-    public static func relations(_ type: TypeDTO) -> TypeRelations {
+    package static func relations(_ type: TypeDTO) -> TypeRelations {
         let r = type.damageRelations
         return TypeRelations(
             name: type.name,

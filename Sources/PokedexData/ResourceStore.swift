@@ -2,15 +2,15 @@ import FoundationEssentials
 import PokedexDomain
 
 /// Which sources a command may use, and how old a cached answer may be.
-public struct SourcePolicy: Sendable, Equatable {
+package struct SourcePolicy: Sendable, Equatable {
     /// Ask PokeAPI first, skipping the cache and the fixtures.
-    public var refresh = false
+    package var refresh = false
     /// Never open a connection.
-    public var offline = false
+    package var offline = false
     /// Seconds a cache entry stays fresh.
-    public var maxAge: Double = 7 * 24 * 3600
+    package var maxAge: Double = 7 * 24 * 3600
 
-    public init(refresh: Bool = false, offline: Bool = false, maxAge: Double = 7 * 24 * 3600) {
+    package init(refresh: Bool = false, offline: Bool = false, maxAge: Double = 7 * 24 * 3600) {
         self.refresh = refresh
         self.offline = offline
         self.maxAge = maxAge
@@ -22,14 +22,14 @@ public struct SourcePolicy: Sendable, Equatable {
 /// fails; else the error. `refresh` asks PokeAPI first; `offline` never connects. A cached
 /// body that no longer decodes is dropped and fetched again; a fetched one that does not
 /// decode is never stored.
-public final class ResourceStore: Sendable {
-    public let policy: SourcePolicy
+package final class ResourceStore: Sendable {
+    package let policy: SourcePolicy
     private let cache: DiskCache?
     private let fixtures: FixtureTransport?
     private let network: (any APITransport)?
     private let diagnostics: Diagnostics
 
-    public init(
+    package init(
         policy: SourcePolicy, cache: DiskCache?, fixtures: FixtureTransport?,
         network: (any APITransport)?, diagnostics: Diagnostics
     ) {
@@ -41,7 +41,7 @@ public final class ResourceStore: Sendable {
     }
 
     /// Which sources one load may use.
-    public enum Sources: Sendable {
+    package enum Sources: Sendable {
         /// Everything, in the usual order.
         case any
         /// Everything but the fixtures: for data the fixtures leave out (Pokédex entries).
@@ -50,7 +50,7 @@ public final class ResourceStore: Sendable {
         case cacheOnly
     }
 
-    public func load<T: Decodable>(
+    package func load<T: Decodable>(
         _ path: APIPath, as type: T.Type, from sources: Sources = .any
     ) async throws(RepositoryError) -> T {
         let useFixtures = sources == .any

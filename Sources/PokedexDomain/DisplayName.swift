@@ -1,9 +1,9 @@
 /// How a Pokémon's English name is written, given its species' English name.
-public enum DisplayName {
+package enum DisplayName {
     /// A species' default form reads as the species (`deoxys-normal` → `Deoxys`); another form
     /// adds its form in brackets (`charizard-mega-x` → `Charizard (Mega X)`,
     /// `mr-mime-galar` → `Mr. Mime (Galar)`).
-    public static func forPokemon(
+    package static func forPokemon(
         name: String, speciesName: String, speciesDisplayName: String, isDefault: Bool
     ) -> String {
         if isDefault { return speciesDisplayName }
@@ -14,7 +14,7 @@ public enum DisplayName {
     }
 
     /// `mega-x` → `Mega X`, `solar-power` → `Solar Power`.
-    public static func titleCase(_ slug: String) -> String {
+    package static func titleCase(_ slug: String) -> String {
         slug.split(separator: "-").map { word in
             word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
@@ -22,7 +22,7 @@ public enum DisplayName {
 
     /// The name in `language`: the species' own name there (forms keep their bracketed
     /// form), or the English display name when PokeAPI has none.
-    public static func localized(_ pokemon: PokemonSummary, names: LocalizedNames, language: Language) -> String {
+    package static func localized(_ pokemon: PokemonSummary, names: LocalizedNames, language: Language) -> String {
         guard language != .en, let species = names.name(ofSpecies: pokemon.speciesID, in: language) else {
             return pokemon.displayName
         }

@@ -1,14 +1,14 @@
 /// One species in an evolution chain, with what makes it evolve from its parent.
-public struct EvolutionNode: Sendable, Hashable {
+package struct EvolutionNode: Sendable, Hashable {
     /// PokeAPI's species name: `ivysaur`.
-    public let species: String
-    public let speciesID: Int
+    package let species: String
+    package let speciesID: Int
     /// The ways to evolve into this species from its parent (empty at the root); several
     /// when games differ.
-    public let conditions: [EvolutionCondition]
-    public let evolvesTo: [EvolutionNode]
+    package let conditions: [EvolutionCondition]
+    package let evolvesTo: [EvolutionNode]
 
-    public init(species: String, speciesID: Int, conditions: [EvolutionCondition], evolvesTo: [EvolutionNode]) {
+    package init(species: String, speciesID: Int, conditions: [EvolutionCondition], evolvesTo: [EvolutionNode]) {
         self.species = species
         self.speciesID = speciesID
         self.conditions = conditions
@@ -16,43 +16,43 @@ public struct EvolutionNode: Sendable, Hashable {
     }
 
     /// Every species in the tree, root first (depth first).
-    public var allSpecies: [EvolutionNode] {
+    package var allSpecies: [EvolutionNode] {
         [self] + evolvesTo.flatMap(\.allSpecies)
     }
 }
 
 /// What PokeAPI records about one way to evolve. Names are PokeAPI's (`fire-stone`).
-public struct EvolutionCondition: Sendable, Hashable {
-    public var trigger: String
-    public var minLevel: Int?
-    public var item: String?
-    public var heldItem: String?
-    public var knownMove: String?
-    public var knownMoveType: String?
-    public var location: String?
-    public var minHappiness: Int?
-    public var minBeauty: Int?
-    public var minAffection: Int?
+package struct EvolutionCondition: Sendable, Hashable {
+    package var trigger: String
+    package var minLevel: Int?
+    package var item: String?
+    package var heldItem: String?
+    package var knownMove: String?
+    package var knownMoveType: String?
+    package var location: String?
+    package var minHappiness: Int?
+    package var minBeauty: Int?
+    package var minAffection: Int?
     /// `day`, `night`, `dusk`, `full-moon`; nil for any time.
-    public var timeOfDay: String?
+    package var timeOfDay: String?
     /// 1 female, 2 male.
-    public var gender: Int?
-    public var partySpecies: String?
-    public var partyType: String?
+    package var gender: Int?
+    package var partySpecies: String?
+    package var partyType: String?
     /// 1: Attack > Defense; 0: equal; -1: Attack < Defense.
-    public var relativePhysicalStats: Int?
-    public var needsOverworldRain = false
-    public var turnUpsideDown = false
-    public var tradeSpecies: String?
-    public var minDamageTaken: Int?
-    public var minMoveCount: Int?
-    public var minSteps: Int?
-    public var usedMove: String?
-    public var nearSpecialRock = false
-    public var needsMultiplayer = false
-    public var region: String?
+    package var relativePhysicalStats: Int?
+    package var needsOverworldRain = false
+    package var turnUpsideDown = false
+    package var tradeSpecies: String?
+    package var minDamageTaken: Int?
+    package var minMoveCount: Int?
+    package var minSteps: Int?
+    package var usedMove: String?
+    package var nearSpecialRock = false
+    package var needsMultiplayer = false
+    package var region: String?
 
-    public init(trigger: String) {
+    package init(trigger: String) {
         self.trigger = trigger
     }
 }

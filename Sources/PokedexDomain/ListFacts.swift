@@ -1,15 +1,15 @@
 /// What `list --where`, `--sort` and the status flags need of one Pokémon beyond its row.
-public struct ListFacts: Sendable, Hashable {
-    public let stats: BaseStats
-    public let heightDecimetres: Int
-    public let weightHectograms: Int
-    public let isLegendary: Bool
-    public let isMythical: Bool
-    public let isBaby: Bool
+package struct ListFacts: Sendable, Hashable {
+    package let stats: BaseStats
+    package let heightDecimetres: Int
+    package let weightHectograms: Int
+    package let isLegendary: Bool
+    package let isMythical: Bool
+    package let isBaby: Bool
     /// Its species evolves no further (and so counts when it does not evolve at all).
-    public let isFullyEvolved: Bool
+    package let isFullyEvolved: Bool
 
-    public init(
+    package init(
         stats: BaseStats, heightDecimetres: Int, weightHectograms: Int, isLegendary: Bool, isMythical: Bool,
         isBaby: Bool, isFullyEvolved: Bool
     ) {
@@ -24,7 +24,7 @@ public struct ListFacts: Sendable, Hashable {
 }
 
 /// A number a list can be filtered and sorted by.
-public enum ListField: String, Sendable, Hashable, CaseIterable {
+package enum ListField: String, Sendable, Hashable, CaseIterable {
     case hp, attack, defense
     case specialAttack = "special-attack"
     case specialDefense = "special-defense"
@@ -38,17 +38,17 @@ public enum ListField: String, Sendable, Hashable, CaseIterable {
     ]
 
     /// `speed`, `spe`, `Sp. Atk`, `BST` → the field; nil for anything else.
-    public init?(spelled text: String) {
+    package init?(spelled text: String) {
         let key = NameKey.make(text)
         guard let field = ListField(rawValue: key) ?? Self.aliases[key] else { return nil }
         self = field
     }
 
     /// Height and weight are written in metres and kilograms, to one decimal.
-    public var isTenths: Bool { self == .height || self == .weight }
+    package var isTenths: Bool { self == .height || self == .weight }
 
     /// The field's value for one Pokémon, in tenths for height and weight.
-    public func value(of pokemon: PokemonSummary, _ facts: ListFacts) -> Int {
+    package func value(of pokemon: PokemonSummary, _ facts: ListFacts) -> Int {
         switch self {
         case .hp: facts.stats.hp
         case .attack: facts.stats.attack
@@ -65,8 +65,8 @@ public enum ListField: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One `--where` comparison: `speed>=100`, `total<=300`, `weight>200` (kilograms).
-public struct ListCondition: Sendable, Hashable, CustomStringConvertible {
-    public enum Comparison: String, Sendable, Hashable, CaseIterable {
+package struct ListCondition: Sendable, Hashable, CustomStringConvertible {
+    package enum Comparison: String, Sendable, Hashable, CaseIterable {
         case lessOrEqual = "<="
         case greaterOrEqual = ">="
         case notEqual = "!="
@@ -86,36 +86,36 @@ public struct ListCondition: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public let field: ListField
-    public let comparison: Comparison
+    package let field: ListField
+    package let comparison: Comparison
     /// In tenths for height and weight.
-    public let value: Int
+    package let value: Int
 
-    public init(field: ListField, comparison: Comparison, value: Int) {
+    package init(field: ListField, comparison: Comparison, value: Int) {
         self.field = field
         self.comparison = comparison
         self.value = value
     }
 
-    public func holds(for pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
+    package func holds(for pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
         comparison.holds(field.value(of: pokemon, facts), value)
     }
 
     /// As written back on a command line: `speed>=100`, `weight>200.5`.
-    public var description: String {
+    package var description: String {
         let number =
             field.isTenths ? (value % 10 == 0 ? String(value / 10) : "\(value / 10).\(value % 10)") : String(value)
         return field.rawValue + comparison.rawValue + number
     }
 
     /// Why an expression cannot be read, pointing at the part that is wrong.
-    public struct ParseError: Error, Sendable, Equatable {
-        public let message: String
+    package struct ParseError: Error, Sendable, Equatable {
+        package let message: String
     }
 
     /// `speed>=100`, `Sp. Atk > 120`, `bst<=300`, `weight>200.5`, `gen=4`. White space
     /// around the parts is allowed; `==` means `=`.
-    public static func parse(_ expression: String) throws(ParseError) -> ListCondition {
+    package static func parse(_ expression: String) throws(ParseError) -> ListCondition {
         let text = expression.trimmingWhitespace()
         guard let start = text.firstIndex(where: { "<>=!".contains($0) }) else {
             throw ParseError(message: "'\(text)' has no comparison: write it like speed>=100")
@@ -160,13 +160,13 @@ public struct ListCondition: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// How a list is ordered: by a field or by id or name, ties by id.
-public enum ListSort: Sendable, Hashable {
+package enum ListSort: Sendable, Hashable {
     case id
     case name
     case field(ListField)
 
     /// `speed`, `spe`, `id`, `name`; nil for anything else.
-    public init?(spelled text: String) {
+    package init?(spelled text: String) {
         switch NameKey.make(text) {
         case "id", "number", "dex": self = .id
         case "name": self = .name
@@ -176,7 +176,7 @@ public enum ListSort: Sendable, Hashable {
         }
     }
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .id: "id"
         case .name: "name"

@@ -2,24 +2,24 @@
 /// generation (the species it introduced, default forms only), with an ability, that learn a
 /// move (in one game, when `game` is given), or of an egg group (default forms only). The
 /// ability, move, game and egg group are as the person typed them; the list resolves them.
-public struct ListFilter: Sendable, Hashable {
-    public var types: [String] = []
-    public var generation: Int?
-    public var ability: String?
-    public var move: String?
-    public var game: String?
-    public var eggGroup: String?
+package struct ListFilter: Sendable, Hashable {
+    package var types: [String] = []
+    package var generation: Int?
+    package var ability: String?
+    package var move: String?
+    package var game: String?
+    package var eggGroup: String?
     /// `--where`: every one must hold.
-    public var conditions: [ListCondition] = []
-    public var legendary = false
-    public var mythical = false
-    public var baby = false
-    public var fullyEvolved = false
+    package var conditions: [ListCondition] = []
+    package var legendary = false
+    package var mythical = false
+    package var baby = false
+    package var fullyEvolved = false
     /// `--sort` (nil: by id) and `--desc`.
-    public var sort: ListSort?
-    public var descending = false
+    package var sort: ListSort?
+    package var descending = false
 
-    public init(
+    package init(
         types: [String] = [], generation: Int? = nil, ability: String? = nil, move: String? = nil,
         game: String? = nil, eggGroup: String? = nil
     ) {
@@ -31,15 +31,15 @@ public struct ListFilter: Sendable, Hashable {
         self.eggGroup = eggGroup
     }
 
-    public var isEmpty: Bool { types.isEmpty && generation == nil && !needsMoveData && !needsFacts }
+    package var isEmpty: Bool { types.isEmpty && generation == nil && !needsMoveData && !needsFacts }
 
     /// Whether the filter or the order needs stats, sizes or species status to be read.
-    public var needsFacts: Bool {
+    package var needsFacts: Bool {
         !conditions.isEmpty || legendary || mythical || baby || fullyEvolved || sort != nil || descending
     }
 
     /// Whether one Pokémon passes the `--where` conditions and the status flags.
-    public func matches(_ pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
+    package func matches(_ pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
         if legendary, !facts.isLegendary { return false }
         if mythical, !facts.isMythical { return false }
         if baby, !facts.isBaby { return false }
@@ -49,7 +49,7 @@ public struct ListFilter: Sendable, Hashable {
 
     /// `rows` in the order asked for: by the sort field (descending with `descending`), ties
     /// and everything else by id.
-    public func ordered(_ rows: [PokemonSummary], facts: [Int: ListFacts]) -> [PokemonSummary] {
+    package func ordered(_ rows: [PokemonSummary], facts: [Int: ListFacts]) -> [PokemonSummary] {
         let sort = self.sort ?? .id
         func before(_ lhs: PokemonSummary, _ rhs: PokemonSummary) -> Bool {
             switch sort {
@@ -74,10 +74,10 @@ public struct ListFilter: Sendable, Hashable {
     }
 
     /// Whether the filter needs abilities, learnsets or egg groups to be read.
-    public var needsMoveData: Bool { ability != nil || move != nil || eggGroup != nil }
+    package var needsMoveData: Bool { ability != nil || move != nil || eggGroup != nil }
 
     /// The options that make this filter, as a command line gives them: for the next page.
-    public var arguments: [String] {
+    package var arguments: [String] {
         var arguments: [String] = []
         for type in types { arguments += ["--type", type] }
         if let generation { arguments += ["--generation", String(generation)] }
@@ -96,28 +96,28 @@ public struct ListFilter: Sendable, Hashable {
     }
 
     /// PokeAPI's egg groups.
-    public static let eggGroups = [
+    package static let eggGroups = [
         "monster", "water1", "bug", "flying", "ground", "fairy", "plant", "humanshape", "water3", "mineral",
         "indeterminate", "water2", "ditto", "dragon", "no-eggs",
     ]
 
     /// What players call the egg groups PokeAPI names otherwise.
-    public static let eggGroupAliases: [String: String] = [
+    package static let eggGroupAliases: [String: String] = [
         "field": "ground", "grass": "plant", "human-like": "humanshape", "humanlike": "humanshape",
         "amorphous": "indeterminate", "undiscovered": "no-eggs", "water-1": "water1", "water-2": "water2",
         "water-3": "water3", "bug": "bug",
     ]
 
-    public func matches(_ pokemon: PokemonSummary) -> Bool {
+    package func matches(_ pokemon: PokemonSummary) -> Bool {
         if let generation, !(pokemon.isDefault && pokemon.generation == generation) { return false }
         return types.allSatisfy(pokemon.types.contains)
     }
 
     /// The main region of each generation, in order: `kanto` is generation 1.
-    public static let regions = ["kanto", "johto", "hoenn", "sinnoh", "unova", "kalos", "alola", "galar", "paldea"]
+    package static let regions = ["kanto", "johto", "hoenn", "sinnoh", "unova", "kalos", "alola", "galar", "paldea"]
 
     /// `1`, `i`, `I`, `generation-i`, `gen1`, `kanto` → 1; nil for anything else.
-    public static func parseGeneration(_ text: String) -> Int? {
+    package static func parseGeneration(_ text: String) -> Int? {
         let key = NameKey.make(text)
         let numerals = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]
         if let index = regions.firstIndex(of: key) { return index + 1 }

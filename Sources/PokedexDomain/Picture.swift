@@ -1,22 +1,22 @@
 /// A decoded image: 8-bit red, green, blue and alpha per pixel, row by row from the top left.
-public struct Picture: Sendable, Hashable {
-    public let width: Int
-    public let height: Int
+package struct Picture: Sendable, Hashable {
+    package let width: Int
+    package let height: Int
     /// `width × height × 4` bytes.
-    public let rgba: [UInt8]
+    package let rgba: [UInt8]
 
     /// Nil unless `rgba` holds exactly `width × height` pixels.
-    public init?(width: Int, height: Int, rgba: [UInt8]) {
+    package init?(width: Int, height: Int, rgba: [UInt8]) {
         guard width >= 0, height >= 0, rgba.count == width * height * 4 else { return nil }
         self.width = width
         self.height = height
         self.rgba = rgba
     }
 
-    public struct Pixel: Sendable, Hashable {
-        public var red, green, blue, alpha: UInt8
+    package struct Pixel: Sendable, Hashable {
+        package var red, green, blue, alpha: UInt8
 
-        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
             self.red = red
             self.green = green
             self.blue = blue
@@ -24,10 +24,10 @@ public struct Picture: Sendable, Hashable {
         }
 
         /// Drawn at all: alpha of at least 128.
-        public var isOpaque: Bool { alpha >= 128 }
+        package var isOpaque: Bool { alpha >= 128 }
     }
 
-    public func pixel(x: Int, y: Int) -> Pixel {
+    package func pixel(x: Int, y: Int) -> Pixel {
         let offset = (y * width + x) * 4
         return Pixel(red: rgba[offset], green: rgba[offset + 1], blue: rgba[offset + 2], alpha: rgba[offset + 3])
     }

@@ -1,11 +1,11 @@
 /// A Pokédex entry: the flavour text of one game, as PokeAPI serves it at run time. Never
 /// bundled: the fixtures hold facts only.
-public struct PokedexEntry: Sendable, Hashable {
-    public let text: String
+package struct PokedexEntry: Sendable, Hashable {
+    package let text: String
     /// PokeAPI's version name: `shield`, `scarlet`.
-    public let version: String
+    package let version: String
 
-    public init(text: String, version: String) {
+    package init(text: String, version: String) {
         self.text = text
         self.version = version
     }
@@ -13,7 +13,7 @@ public struct PokedexEntry: Sendable, Hashable {
     /// The API's text made into one clean paragraph: a soft hyphen at a line end joins the
     /// word; other soft hyphens go; form feeds, line breaks and other controls become spaces;
     /// runs of spaces become one.
-    public static func clean(_ raw: String) -> String {
+    package static func clean(_ raw: String) -> String {
         var out = ""
         var pendingSpace = false
         var scalars = raw.unicodeScalars.makeIterator()

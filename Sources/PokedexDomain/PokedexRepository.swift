@@ -1,5 +1,5 @@
 /// Where Pokémon come from. Interactors see only this protocol; the data layer implements it.
-public protocol PokedexRepository: Sendable {
+package protocol PokedexRepository: Sendable {
     /// Every Pokémon known, in National Dex order (ids ascending); with `--refresh`, after
     /// asking PokeAPI for its list.
     func catalog() async throws(RepositoryError) -> PokemonCatalog
@@ -35,15 +35,15 @@ public protocol PokedexRepository: Sendable {
 }
 
 extension PokedexRepository {
-    public func summary(directly query: String) async -> PokemonSummary? { nil }
-    public func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? { nil }
-    public func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {
+    package func summary(directly query: String) async -> PokemonSummary? { nil }
+    package func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? { nil }
+    package func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {
         NamedList(try await catalog())
     }
 }
 
 /// What can go wrong below the interactors.
-public enum RepositoryError: Error, Sendable, Equatable {
+package enum RepositoryError: Error, Sendable, Equatable {
     /// The source has no such resource (a 404, a missing fixture file).
     case notFound(resource: String)
     /// The source is missing or unreadable: no fixtures folder, an I/O error.

@@ -1,26 +1,26 @@
 /// One row of the National Dex: enough to list, search and resolve a Pokémon by name.
-public struct PokemonSummary: Sendable, Hashable {
+package struct PokemonSummary: Sendable, Hashable {
     /// PokeAPI's Pokémon id: 1…1025 for species' default forms, 10001 and up for other forms.
-    public let id: Int
+    package let id: Int
     /// PokeAPI's name, lowercase with dashes: `mr-mime`, `charizard-mega-x`.
-    public let name: String
-    public let speciesID: Int
+    package let name: String
+    package let speciesID: Int
     /// PokeAPI's species name: `deoxys` for `deoxys-normal`.
-    public let speciesName: String
+    package let speciesName: String
     /// The English name people read: `Mr. Mime`, `Charizard (Mega X)`.
-    public let displayName: String
+    package let displayName: String
     /// Type names in slot order: `["grass", "poison"]`.
-    public let types: [String]
+    package let types: [String]
     /// Whether this is the species' default form.
-    public let isDefault: Bool
+    package let isDefault: Bool
     /// The generation that introduced the species (1…9); 0 when not known yet.
-    public let generation: Int
+    package let generation: Int
 
     /// Whether the row still lacks what only the Pokémon's own resource tells (a Pokémon
     /// known from a refreshed list index but not from the bundled data).
-    public var needsDetails: Bool { types.isEmpty }
+    package var needsDetails: Bool { types.isEmpty }
 
-    public init(
+    package init(
         id: Int, name: String, speciesID: Int, speciesName: String,
         displayName: String, types: [String], isDefault: Bool, generation: Int = 0
     ) {
@@ -36,30 +36,30 @@ public struct PokemonSummary: Sendable, Hashable {
 }
 
 /// Everything `show` tells about one Pokémon.
-public struct PokemonDetail: Sendable, Hashable {
-    public let summary: PokemonSummary
+package struct PokemonDetail: Sendable, Hashable {
+    package let summary: PokemonSummary
     /// The species' English genus: `Seed Pokémon`.
-    public let genus: String
+    package let genus: String
     /// The generation that introduced the species: 1…9.
-    public let generation: Int
-    public let heightDecimetres: Int
-    public let weightHectograms: Int
-    public let abilities: [AbilitySlot]
-    public let stats: BaseStats
+    package let generation: Int
+    package let heightDecimetres: Int
+    package let weightHectograms: Int
+    package let abilities: [AbilitySlot]
+    package let stats: BaseStats
     /// The latest English Pokédex entry, when PokeAPI could be asked for it.
-    public let entry: PokedexEntry?
-    public var facts = SpeciesFacts()
+    package let entry: PokedexEntry?
+    package var facts = SpeciesFacts()
     /// The species' varieties, default first as PokeAPI lists them.
-    public var forms: [PokemonForm] = []
+    package var forms: [PokemonForm] = []
     /// The species' evolution chain from its root; nil when it could not be loaded.
-    public var evolution: EvolutionNode?
+    package var evolution: EvolutionNode?
     /// Attacking types whose damage differs from ×1.
-    public var typeDefenses: [TypeMultiplier] = []
+    package var typeDefenses: [TypeMultiplier] = []
     /// The species' name and genus in other languages.
-    public var localizedNames: [Language: String] = [:]
-    public var localizedGenera: [Language: String] = [:]
+    package var localizedNames: [Language: String] = [:]
+    package var localizedGenera: [Language: String] = [:]
 
-    public init(
+    package init(
         summary: PokemonSummary, genus: String, generation: Int,
         heightDecimetres: Int, weightHectograms: Int, abilities: [AbilitySlot], stats: BaseStats,
         entry: PokedexEntry? = nil
@@ -74,31 +74,31 @@ public struct PokemonDetail: Sendable, Hashable {
         self.stats = stats
     }
 
-    public var heightMetres: Double { Double(heightDecimetres) / 10 }
-    public var weightKilograms: Double { Double(weightHectograms) / 10 }
+    package var heightMetres: Double { Double(heightDecimetres) / 10 }
+    package var weightKilograms: Double { Double(weightHectograms) / 10 }
 }
 
-public struct AbilitySlot: Sendable, Hashable {
+package struct AbilitySlot: Sendable, Hashable {
     /// PokeAPI's name: `solar-power`.
-    public let name: String
-    public let isHidden: Bool
+    package let name: String
+    package let isHidden: Bool
 
-    public init(name: String, isHidden: Bool) {
+    package init(name: String, isHidden: Bool) {
         self.name = name
         self.isHidden = isHidden
     }
 }
 
 /// The six base stats.
-public struct BaseStats: Sendable, Hashable {
-    public let hp: Int
-    public let attack: Int
-    public let defense: Int
-    public let specialAttack: Int
-    public let specialDefense: Int
-    public let speed: Int
+package struct BaseStats: Sendable, Hashable {
+    package let hp: Int
+    package let attack: Int
+    package let defense: Int
+    package let specialAttack: Int
+    package let specialDefense: Int
+    package let speed: Int
 
-    public init(hp: Int, attack: Int, defense: Int, specialAttack: Int, specialDefense: Int, speed: Int) {
+    package init(hp: Int, attack: Int, defense: Int, specialAttack: Int, specialDefense: Int, speed: Int) {
         self.hp = hp
         self.attack = attack
         self.defense = defense
@@ -107,5 +107,5 @@ public struct BaseStats: Sendable, Hashable {
         self.speed = speed
     }
 
-    public var total: Int { hp + attack + defense + specialAttack + specialDefense + speed }
+    package var total: Int { hp + attack + defense + specialAttack + specialDefense + speed }
 }

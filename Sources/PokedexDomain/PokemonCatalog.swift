@@ -1,19 +1,19 @@
 /// The whole National Dex in memory, in dex order, found by id. Name lookups live in
 /// `NameIndex`, built only by the commands that need them.
-public struct PokemonCatalog: Sendable {
+package struct PokemonCatalog: Sendable {
     /// Sorted by id, so an id is found by binary search with no table to build.
-    public let all: [PokemonSummary]
+    package let all: [PokemonSummary]
 
-    public init(_ pokemon: [PokemonSummary]) {
+    package init(_ pokemon: [PokemonSummary]) {
         var sorted = pokemon
         let inOrder = zip(sorted, sorted.dropFirst()).allSatisfy { $0.id < $1.id }
         if !inOrder { sorted.sort { $0.id < $1.id } }
         all = sorted
     }
 
-    public var count: Int { all.count }
+    package var count: Int { all.count }
 
-    public func pokemon(id: Int) -> PokemonSummary? {
+    package func pokemon(id: Int) -> PokemonSummary? {
         var low = 0
         var high = all.count
         while low < high {

@@ -1,25 +1,25 @@
 /// Which of a Pokémon's pictures: PokeAPI's front sprite by default; shiny, from the back, the
 /// female one, or the large official artwork.
-public struct SpriteVariant: Sendable, Hashable {
-    public var shiny: Bool
-    public var back: Bool
-    public var female: Bool
+package struct SpriteVariant: Sendable, Hashable {
+    package var shiny: Bool
+    package var back: Bool
+    package var female: Bool
     /// The official artwork (front only, no female one).
-    public var artwork: Bool
+    package var artwork: Bool
 
-    public init(shiny: Bool = false, back: Bool = false, female: Bool = false, artwork: Bool = false) {
+    package init(shiny: Bool = false, back: Bool = false, female: Bool = false, artwork: Bool = false) {
         self.shiny = shiny
         self.back = back
         self.female = female
         self.artwork = artwork
     }
 
-    public static let front = SpriteVariant()
-    public static let frontShiny = SpriteVariant(shiny: true)
+    package static let front = SpriteVariant()
+    package static let frontShiny = SpriteVariant(shiny: true)
 
     /// PokeAPI's key for it in a Pokémon's `sprites`: `front_shiny`, `back_female`, or
     /// `official-artwork.front_default`.
-    public var key: String {
+    package var key: String {
         if artwork { return "official-artwork." + (shiny ? "front_shiny" : "front_default") }
         let side = back ? "back" : "front"
         switch (shiny, female) {
@@ -31,7 +31,7 @@ public struct SpriteVariant: Sendable, Hashable {
     }
 
     /// Every variant PokeAPI has a key for, in a fixed order (the bundled index's bits).
-    public static let all: [SpriteVariant] =
+    package static let all: [SpriteVariant] =
         [false, true].flatMap { back in
             [false, true].flatMap { female in
                 [false, true].map { shiny in SpriteVariant(shiny: shiny, back: back, female: female) }
@@ -39,7 +39,7 @@ public struct SpriteVariant: Sendable, Hashable {
         } + [SpriteVariant(artwork: true), SpriteVariant(shiny: true, artwork: true)]
 
     /// `shiny back sprite`, `official artwork`: for messages.
-    public var description: String {
+    package var description: String {
         if artwork { return shiny ? "shiny official artwork" : "official artwork" }
         var words: [String] = []
         if shiny { words.append("shiny") }
@@ -51,14 +51,14 @@ public struct SpriteVariant: Sendable, Hashable {
 
 /// A picture of a Pokémon, as fetched: the PNG file as PokeAPI's host serves it (sent as is
 /// to terminals that draw images themselves) and its decoded pixels.
-public struct Sprite: Sendable, Hashable {
-    public let variant: SpriteVariant
+package struct Sprite: Sendable, Hashable {
+    package let variant: SpriteVariant
     /// Where it comes from (for scripts: `random --json`).
-    public let url: String
-    public let png: [UInt8]
-    public let picture: Picture
+    package let url: String
+    package let png: [UInt8]
+    package let picture: Picture
 
-    public init(variant: SpriteVariant, url: String, png: [UInt8], picture: Picture) {
+    package init(variant: SpriteVariant, url: String, png: [UInt8], picture: Picture) {
         self.variant = variant
         self.url = url
         self.png = png
@@ -67,14 +67,14 @@ public struct Sprite: Sendable, Hashable {
 }
 
 /// Where pictures come from: the cache, else PokeAPI's sprite host.
-public protocol SpriteRepository: Sendable {
+package protocol SpriteRepository: Sendable {
     /// The picture of `pokemon`; `SpriteError.noImage` when PokeAPI has none of that variant.
     func sprite(of pokemon: PokemonSummary, variant: SpriteVariant) async throws(SpriteError) -> Sprite
     /// Where the picture is, without fetching it; nil when PokeAPI has none or it is not known.
     func url(of pokemon: PokemonSummary, variant: SpriteVariant) async -> String?
 }
 
-public enum SpriteError: Error, Sendable, Equatable {
+package enum SpriteError: Error, Sendable, Equatable {
     /// PokeAPI has no such picture (a null URL, or a 404 from the host).
     case noImage
     /// The picture could not be had; the repository error says why.

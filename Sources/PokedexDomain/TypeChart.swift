@@ -1,14 +1,14 @@
 /// A type's damage relations, as PokeAPI gives them (type names).
-public struct TypeRelations: Sendable, Hashable {
-    public let name: String
-    public let doubleDamageFrom: [String]
-    public let halfDamageFrom: [String]
-    public let noDamageFrom: [String]
-    public let doubleDamageTo: [String]
-    public let halfDamageTo: [String]
-    public let noDamageTo: [String]
+package struct TypeRelations: Sendable, Hashable {
+    package let name: String
+    package let doubleDamageFrom: [String]
+    package let halfDamageFrom: [String]
+    package let noDamageFrom: [String]
+    package let doubleDamageTo: [String]
+    package let halfDamageTo: [String]
+    package let noDamageTo: [String]
 
-    public init(
+    package init(
         name: String, doubleDamageFrom: [String], halfDamageFrom: [String], noDamageFrom: [String],
         doubleDamageTo: [String], halfDamageTo: [String], noDamageTo: [String]
     ) {
@@ -23,29 +23,29 @@ public struct TypeRelations: Sendable, Hashable {
 }
 
 /// How much damage an attacking type does to a Pokémon: ×4, ×2, ×½, ×¼ or ×0.
-public struct TypeMultiplier: Sendable, Hashable {
-    public let type: String
-    public let multiplier: Double
+package struct TypeMultiplier: Sendable, Hashable {
+    package let type: String
+    package let multiplier: Double
 
-    public init(type: String, multiplier: Double) {
+    package init(type: String, multiplier: Double) {
         self.type = type
         self.multiplier = multiplier
     }
 }
 
-public enum TypeChart {
+package enum TypeChart {
     /// The eighteen attacking types, in the games' order.
-    public static let attackingTypes = [
+    package static let attackingTypes = [
         "normal", "fire", "water", "electric", "grass", "ice", "fighting", "poison", "ground",
         "flying", "psychic", "bug", "rock", "ghost", "dragon", "dark", "steel", "fairy",
     ]
 
     /// Every type a person can name: the eighteen, and Stellar.
-    public static let knownTypes = attackingTypes + ["stellar"]
+    package static let knownTypes = attackingTypes + ["stellar"]
 
     /// A Pokémon's defences: each attacking type's multiplier against all its types at once,
     /// only those that differ from ×1, in the games' order of types.
-    public static func defenses(of types: [TypeRelations]) -> [TypeMultiplier] {
+    package static func defenses(of types: [TypeRelations]) -> [TypeMultiplier] {
         attackingTypes.compactMap { attacker in
             let multiplier = types.reduce(1.0) { product, defender in
                 if defender.noDamageFrom.contains(attacker) { return 0 }

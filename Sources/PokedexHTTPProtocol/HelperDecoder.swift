@@ -1,38 +1,38 @@
 /// The other side broke the protocol: the conversation cannot go on.
-public struct HelperProtocolError: Error, Equatable, CustomStringConvertible {
-    public let reason: String
+package struct HelperProtocolError: Error, Equatable, CustomStringConvertible {
+    package let reason: String
 
-    public init(_ reason: String) {
+    package init(_ reason: String) {
         self.reason = reason
     }
 
-    public var description: String { reason }
+    package var description: String { reason }
 }
 
 /// What one side reads: first the other's greeting, then its messages.
-public enum HelperEvent<Message: Sendable & Equatable>: Sendable, Equatable {
+package enum HelperEvent<Message: Sendable & Equatable>: Sendable, Equatable {
     /// The version the other side speaks (compare with `HelperProtocol.version`).
     case greeting(version: Int)
     case message(Message)
 }
 
 /// Cuts the helper's output into answers, however the pipe splits it.
-public struct AnswerDecoder: Sendable {
+package struct AnswerDecoder: Sendable {
     private var queue = ByteQueue()
     private var greeted = false
     private var frame: (id: UInt64, status: Int, headerBytes: Int, bodyBytes: Int)?
     private let maxBodyBytes: Int
 
     /// `maxBodyBytes`: the largest body a frame may announce.
-    public init(maxBodyBytes: Int) {
+    package init(maxBodyBytes: Int) {
         self.maxBodyBytes = maxBodyBytes
     }
 
     /// Whether bytes of an unfinished greeting or answer are waiting.
-    public var isMidMessage: Bool { frame != nil || !queue.isEmpty }
+    package var isMidMessage: Bool { frame != nil || !queue.isEmpty }
 
     /// Takes the next bytes read; answers whatever they complete.
-    public mutating func feed(_ chunk: some Collection<UInt8>) throws(HelperProtocolError) -> [HelperEvent<
+    package mutating func feed(_ chunk: some Collection<UInt8>) throws(HelperProtocolError) -> [HelperEvent<
         HelperAnswer
     >] {
         queue.append(chunk)
@@ -97,13 +97,13 @@ public struct AnswerDecoder: Sendable {
 }
 
 /// Cuts pokedex's input to the helper into requests.
-public struct RequestDecoder: Sendable {
+package struct RequestDecoder: Sendable {
     private var queue = ByteQueue()
     private var greeted = false
 
-    public init() {}
+    package init() {}
 
-    public mutating func feed(_ chunk: some Collection<UInt8>) throws(HelperProtocolError) -> [HelperEvent<
+    package mutating func feed(_ chunk: some Collection<UInt8>) throws(HelperProtocolError) -> [HelperEvent<
         HelperRequest
     >] {
         queue.append(chunk)

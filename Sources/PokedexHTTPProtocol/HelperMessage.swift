@@ -16,14 +16,14 @@
 // This target is plain Swift with no Foundation, shared by both ends.
 
 /// The wire's name and version, and the line that carries them.
-public enum HelperProtocol {
-    public static let name = "pokedex-http"
-    public static let version = 1
+package enum HelperProtocol {
+    package static let name = "pokedex-http"
+    package static let version = 1
     /// `pokedex-http 1\n`.
-    public static var greeting: [UInt8] { Array("\(name) \(version)\n".utf8) }
+    package static var greeting: [UInt8] { Array("\(name) \(version)\n".utf8) }
 
     /// The version a greeting line names, or nil when it is not a greeting at all.
-    public static func version(inGreeting line: [UInt8]) -> Int? {
+    package static func version(inGreeting line: [UInt8]) -> Int? {
         let words = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         guard words.count == 2, words[0].elementsEqual(name.utf8) else { return nil }
         return Int(decimal: words[1])
@@ -31,18 +31,18 @@ public enum HelperProtocol {
 }
 
 /// What pokedex asks of the helper.
-public enum HelperRequest: Sendable, Equatable {
+package enum HelperRequest: Sendable, Equatable {
     /// GET `url`, giving up after `timeoutMilliseconds`.
     case get(id: UInt64, url: String, timeoutMilliseconds: Int)
     /// Stop request `id`; its answer, if one still comes, is ignored.
     case cancel(id: UInt64)
 
     /// A URL the request line can carry: printable ASCII with no spaces.
-    public static func isSendable(url: String) -> Bool {
+    package static func isSendable(url: String) -> Bool {
         !url.isEmpty && url.utf8.count <= HelperLimits.lineBytes - 64 && url.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
     }
 
-    public var encoded: [UInt8] {
+    package var encoded: [UInt8] {
         switch self {
         case .get(let id, let url, let timeout): Array("get \(id) \(max(0, timeout)) \(url)\n".utf8)
         case .cancel(let id): Array("cancel \(id)\n".utf8)
@@ -51,7 +51,7 @@ public enum HelperRequest: Sendable, Equatable {
 }
 
 /// Why a request got no HTTP answer.
-public enum HelperFailureKind: String, Sendable, CaseIterable {
+package enum HelperFailureKind: String, Sendable, CaseIterable {
     case timedOut = "timed-out"
     case cannotConnect = "cannot-connect"
     case hostNotFound = "host-not-found"
@@ -64,17 +64,17 @@ public enum HelperFailureKind: String, Sendable, CaseIterable {
 }
 
 /// What the helper answers.
-public enum HelperAnswer: Sendable, Equatable {
+package enum HelperAnswer: Sendable, Equatable {
     case response(id: UInt64, status: Int, headers: [HelperHeader], body: [UInt8])
     case failure(id: UInt64, kind: HelperFailureKind, message: String)
 
-    public var id: UInt64 {
+    package var id: UInt64 {
         switch self {
         case .response(let id, _, _, _), .failure(let id, _, _): id
         }
     }
 
-    public var encoded: [UInt8] {
+    package var encoded: [UInt8] {
         switch self {
         case .response(let id, let status, let headers, let body):
             var block: [UInt8] = []
@@ -89,22 +89,22 @@ public enum HelperAnswer: Sendable, Equatable {
     }
 }
 
-public struct HelperHeader: Sendable, Equatable {
-    public var name: String
-    public var value: String
+package struct HelperHeader: Sendable, Equatable {
+    package var name: String
+    package var value: String
 
-    public init(_ name: String, _ value: String) {
+    package init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
     }
 }
 
 /// The largest parts either side accepts.
-public enum HelperLimits {
+package enum HelperLimits {
     /// A request or frame line.
-    public static let lineBytes = 16 * 1024
+    package static let lineBytes = 16 * 1024
     /// An answer's header block.
-    public static let headerBytes = 64 * 1024
+    package static let headerBytes = 64 * 1024
 }
 
 extension String {

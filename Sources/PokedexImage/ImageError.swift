@@ -1,6 +1,6 @@
 /// Why bytes are not a picture this program will draw. Every case reads as the end of a
 /// sentence: "the image data is truncated".
-public enum ImageError: Error, Sendable, Equatable {
+package enum ImageError: Error, Sendable, Equatable {
     /// Not a PNG at all: an HTML page, a JSON error, nothing.
     case notPNG
     /// A PNG that breaks the specification or was cut short.
@@ -8,7 +8,7 @@ public enum ImageError: Error, Sendable, Equatable {
     /// A PNG bigger than any sprite: refused before its pixels are allocated.
     case tooLarge(String)
 
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .notPNG: "it is not a PNG image"
         case .corrupt(let reason), .tooLarge(let reason): reason

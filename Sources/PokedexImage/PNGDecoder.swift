@@ -5,18 +5,18 @@ import PokedexDomain
 /// Hostile input ends in an `ImageError`, and memory stays bounded: the header's size is
 /// checked before anything is allocated, and the image data inflates into a buffer of
 /// exactly the size the header implies.
-public enum PNGDecoder {
-    public static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+package enum PNGDecoder {
+    package static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
     /// The most pixels an image may have: a million (official artwork is 475 × 475).
-    public static let maxPixels = 1 << 20
+    package static let maxPixels = 1 << 20
     /// The widest or tallest an image may be.
-    public static let maxSide = 8192
+    package static let maxSide = 8192
 
-    public static func hasSignature(_ bytes: [UInt8]) -> Bool {
+    package static func hasSignature(_ bytes: [UInt8]) -> Bool {
         bytes.count >= signature.count && bytes[0..<signature.count].elementsEqual(signature)
     }
 
-    public static func decode(_ bytes: [UInt8]) throws(ImageError) -> Picture {
+    package static func decode(_ bytes: [UInt8]) throws(ImageError) -> Picture {
         guard hasSignature(bytes) else { throw .notPNG }
         let chunks = try PNGChunks(bytes)
         let header = chunks.header

@@ -1,16 +1,16 @@
 import PokedexDomain
 
 /// Two to six Pokémon's entries, side by side, in the order given.
-public struct CompareInteractor: Sendable {
+package struct CompareInteractor: Sendable {
     private let detail: DetailInteractor
 
-    public init(repository: any PokedexRepository) {
+    package init(repository: any PokedexRepository) {
         detail = DetailInteractor(repository: repository)
     }
 
-    public static let most = 6
+    package static let most = 6
 
-    public func compare(_ queries: [String]) async throws(PokedexError) -> [DetailResult] {
+    package func compare(_ queries: [String]) async throws(PokedexError) -> [DetailResult] {
         guard queries.count >= 2 else { throw .invalidArgument("compare needs at least two Pokémon") }
         guard queries.count <= Self.most else {
             throw .invalidArgument("compare takes at most \(Self.most) Pokémon, not \(queries.count)")

@@ -2,22 +2,22 @@ import PokedexDomain
 
 /// Finds one Pokémon by any name (in any supported language) or id a person types, and
 /// loads its full entry.
-public struct DetailInteractor: Sendable {
+package struct DetailInteractor: Sendable {
     private let repository: any PokedexRepository
     private let sprites: (any SpriteRepository)?
 
     /// How long past the start a picture may still arrive once the entry is in: a slow or
     /// hanging image host costs at most this, never the request's whole timeout.
-    public static let pictureGrace: Double = 0.5
+    package static let pictureGrace: Double = 0.5
 
-    public init(repository: any PokedexRepository, sprites: (any SpriteRepository)? = nil) {
+    package init(repository: any PokedexRepository, sprites: (any SpriteRepository)? = nil) {
         self.repository = repository
         self.sprites = sprites
     }
 
     /// The entry of the Pokémon `query` names; with `picture`, its picture too, fetched at
     /// the same time as the entry (and left out if it cannot be had in time).
-    public func detail(for query: String, picture: SpriteVariant? = nil) async throws(PokedexError) -> DetailResult {
+    package func detail(for query: String, picture: SpriteVariant? = nil) async throws(PokedexError) -> DetailResult {
         let summary = try await PokemonResolver(repository: repository).summary(query)
         // Arceus and Silvally by their type, as Showdown writes them (`Arceus-Fire`), are shown as it.
         let typed = TypedForm.parse(query).flatMap { $0.base == summary.name ? $0.type : nil }
@@ -106,14 +106,14 @@ public struct DetailInteractor: Sendable {
 }
 
 /// A Pokémon's entry and what is needed to show it.
-public struct DetailResult: Sendable {
-    public let detail: PokemonDetail
+package struct DetailResult: Sendable {
+    package let detail: PokemonDetail
     /// Species id → the display name of its default form, for the evolution chain.
-    public let speciesDisplayNames: [Int: String]
+    package let speciesDisplayNames: [Int: String]
     /// Its picture, when one was asked for and could be had.
-    public let sprite: Sprite?
+    package let sprite: Sprite?
 
-    public init(detail: PokemonDetail, speciesDisplayNames: [Int: String] = [:], sprite: Sprite? = nil) {
+    package init(detail: PokemonDetail, speciesDisplayNames: [Int: String] = [:], sprite: Sprite? = nil) {
         self.detail = detail
         self.speciesDisplayNames = speciesDisplayNames
         self.sprite = sprite
@@ -121,9 +121,9 @@ public struct DetailResult: Sendable {
 }
 
 /// Arceus and Silvally take the type of their plate or memory; Showdown names them by it.
-public enum TypedForm {
+package enum TypedForm {
     /// `Arceus-Fire` → (`arceus`, `fire`); nil for any other name.
-    public static func parse(_ query: String) -> (base: String, type: String)? {
+    package static func parse(_ query: String) -> (base: String, type: String)? {
         let words = NameKey.make(query).split(separator: "-").map(String.init)
         guard words.count == 2, ["arceus", "silvally"].contains(words[0]), TypeChart.attackingTypes.contains(words[1])
         else { return nil }

@@ -1,17 +1,17 @@
 import PokedexDomain
 
 /// A page of the National Dex, or of the Pokémon a filter lets through.
-public struct PokemonPage: Sendable {
-    public let items: [PokemonSummary]
-    public let offset: Int
-    public let limit: Int
+package struct PokemonPage: Sendable {
+    package let items: [PokemonSummary]
+    package let offset: Int
+    package let limit: Int
     /// How many Pokémon the list has in all (after the filter).
-    public let total: Int
-    public let filter: ListFilter
+    package let total: Int
+    package let filter: ListFilter
     /// Names in other languages, when asked for.
-    public let names: LocalizedNames
+    package let names: LocalizedNames
 
-    public init(
+    package init(
         items: [PokemonSummary], offset: Int, limit: Int, total: Int,
         filter: ListFilter = ListFilter(), names: LocalizedNames = .empty
     ) {
@@ -24,23 +24,23 @@ public struct PokemonPage: Sendable {
     }
 
     /// Where the next page starts, or nil when this page reaches the end.
-    public var nextOffset: Int? {
+    package var nextOffset: Int? {
         let end = offset + limit
         return end < total ? end : nil
     }
 }
 
 /// Lists the National Dex in dex order, a page at a time.
-public struct ListInteractor: Sendable {
+package struct ListInteractor: Sendable {
     private let repository: any PokedexRepository
     private let moves: (any MovesRepository)?
 
-    public init(repository: any PokedexRepository, moves: (any MovesRepository)? = nil) {
+    package init(repository: any PokedexRepository, moves: (any MovesRepository)? = nil) {
         self.repository = repository
         self.moves = moves
     }
 
-    public func page(
+    package func page(
         offset: Int, limit: Int, filter: ListFilter = ListFilter(), withNames: Bool = false
     ) async throws(PokedexError) -> PokemonPage {
         guard offset >= 0 else { throw .invalidArgument("offset must be 0 or more") }
@@ -62,7 +62,7 @@ public struct ListInteractor: Sendable {
     }
 
     /// Every Pokémon the filter lets through, in its order.
-    public func matching(_ filter: ListFilter) async throws(PokedexError) -> [PokemonSummary] {
+    package func matching(_ filter: ListFilter) async throws(PokedexError) -> [PokemonSummary] {
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.catalog()
         }

@@ -2,18 +2,18 @@ import PokedexDomain
 
 /// Learnsets, moves, abilities, items and natures: each found by any name a person types, in
 /// any supported language, or by id.
-public struct MovesInteractor: Sendable {
+package struct MovesInteractor: Sendable {
     private let pokedex: any PokedexRepository
     private let repository: any MovesRepository
 
-    public init(pokedex: any PokedexRepository, repository: any MovesRepository) {
+    package init(pokedex: any PokedexRepository, repository: any MovesRepository) {
         self.pokedex = pokedex
         self.repository = repository
     }
 
     /// What `pokemonQuery` learns in `gameQuery` (default: the latest game it learns anything
     /// in), by `method` when given.
-    public func learnset(
+    package func learnset(
         of pokemonQuery: String, game gameQuery: String?, method: LearnMethod?
     ) async throws(PokedexError) -> LearnsetResult {
         let (pokemon, _) = try await PokemonResolver(repository: pokedex).resolve(pokemonQuery)
@@ -42,7 +42,7 @@ public struct MovesInteractor: Sendable {
     }
 
     /// A move with its effect and who learns it: in `gameQuery` with how, or in any game.
-    public func move(_ query: String, game gameQuery: String?) async throws(PokedexError) -> MoveResult {
+    package func move(_ query: String, game gameQuery: String?) async throws(PokedexError) -> MoveResult {
         let games = try await wrap { () async throws(RepositoryError) in try await repository.games() }
         let game = try gameQuery.map { query throws(PokedexError) in try Self.game(query, in: games) }
         let moves = try await wrap { () async throws(RepositoryError) in try await repository.moves() }
@@ -63,7 +63,7 @@ public struct MovesInteractor: Sendable {
         return MoveResult(move: move, effect: try await effect.get(), learnedBy: learnedBy, game: game, games: games)
     }
 
-    public func ability(_ query: String) async throws(PokedexError) -> AbilityResult {
+    package func ability(_ query: String) async throws(PokedexError) -> AbilityResult {
         let abilities = try await wrap { () async throws(RepositoryError) in try await repository.abilities() }
         let term = try await resolve(query, kind: .ability, among: abilities.map { Term(kind: .ability, $0) })
         guard let ability = abilities.first(where: { $0.id == term.id }) else {
@@ -79,7 +79,7 @@ public struct MovesInteractor: Sendable {
         return AbilityResult(ability: ability, effect: try await effect.get(), holders: holders)
     }
 
-    public func item(_ query: String) async throws(PokedexError) -> ItemResult {
+    package func item(_ query: String) async throws(PokedexError) -> ItemResult {
         let items = try await wrap { () async throws(RepositoryError) in try await repository.items() }
         let term = try await resolve(query, kind: .item, among: items.map { Term(kind: .item, $0) })
         guard let item = items.first(where: { $0.id == term.id }) else {
@@ -92,7 +92,7 @@ public struct MovesInteractor: Sendable {
     }
 
     /// Every nature, or the one `query` names.
-    public func natures(_ query: String?) async throws(PokedexError) -> [Nature] {
+    package func natures(_ query: String?) async throws(PokedexError) -> [Nature] {
         let natures = try await wrap { () async throws(RepositoryError) in try await repository.natures() }
         guard let query else { return natures }
         let term = try await resolve(query, kind: .nature, among: natures.map { Term(kind: .nature, $0) })
@@ -123,7 +123,7 @@ public struct MovesInteractor: Sendable {
 
     /// The version group `query` means.
     /// Always a narrowing value (`--game`): one that names nothing is `unknownFilter`.
-    public static func game(_ query: String, in games: GameCatalog) throws(PokedexError) -> VersionGroup {
+    package static func game(_ query: String, in games: GameCatalog) throws(PokedexError) -> VersionGroup {
         guard let game = games.resolve(query) else {
             throw .unknownFilter(
                 filter: "game", kind: "game", query: query, suggestions: games.suggestions(for: query))
@@ -158,51 +158,51 @@ public struct MovesInteractor: Sendable {
 }
 
 /// A Pokémon's moves in one game.
-public struct LearnsetResult: Sendable {
-    public struct Row: Sendable, Equatable {
-        public let learned: LearnedMove
-        public let move: Move
+package struct LearnsetResult: Sendable {
+    package struct Row: Sendable, Equatable {
+        package let learned: LearnedMove
+        package let move: Move
         /// The machine's item in this game (`tm085`), for machine moves.
-        public let machine: String?
+        package let machine: String?
     }
 
-    public let pokemon: PokemonSummary
-    public let game: VersionGroup
-    public let rows: [Row]
+    package let pokemon: PokemonSummary
+    package let game: VersionGroup
+    package let rows: [Row]
     /// Every game the Pokémon learns anything in, in release order.
-    public let games: [VersionGroup]
+    package let games: [VersionGroup]
     /// The method asked for, if any.
-    public let method: LearnMethod?
+    package let method: LearnMethod?
 }
 
-public struct MoveResult: Sendable {
-    public struct Learner: Sendable, Equatable {
-        public let pokemon: PokemonSummary
+package struct MoveResult: Sendable {
+    package struct Learner: Sendable, Equatable {
+        package let pokemon: PokemonSummary
         /// How, in the game asked about; empty without one.
-        public let methods: [LearnMethod]
+        package let methods: [LearnMethod]
     }
 
-    public let move: Move
-    public let effect: String?
-    public let learnedBy: [Learner]
+    package let move: Move
+    package let effect: String?
+    package let learnedBy: [Learner]
     /// The game asked about, if any.
-    public let game: VersionGroup?
+    package let game: VersionGroup?
     /// Every game, for the machines' display names.
-    public let games: GameCatalog
+    package let games: GameCatalog
 }
 
-public struct AbilityResult: Sendable {
-    public struct Holder: Sendable, Equatable {
-        public let pokemon: PokemonSummary
-        public let isHidden: Bool
+package struct AbilityResult: Sendable {
+    package struct Holder: Sendable, Equatable {
+        package let pokemon: PokemonSummary
+        package let isHidden: Bool
     }
 
-    public let ability: Ability
-    public let effect: String?
-    public let holders: [Holder]
+    package let ability: Ability
+    package let effect: String?
+    package let holders: [Holder]
 }
 
-public struct ItemResult: Sendable {
-    public let item: Item
-    public let effect: String?
+package struct ItemResult: Sendable {
+    package let item: Item
+    package let effect: String?
 }

@@ -1,7 +1,7 @@
 import PokedexDomain
 
 /// What the use cases report, for the presenter to show and the app to turn into an exit code.
-public enum PokedexError: Error, Sendable, Equatable {
+package enum PokedexError: Error, Sendable, Equatable {
     /// No Pokémon answers to `query`; `suggestions` are the nearest names.
     case pokemonNotFound(query: String, suggestions: [String])
     /// No type by that name; `suggestions` are the nearest type names.

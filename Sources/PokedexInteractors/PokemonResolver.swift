@@ -1,16 +1,16 @@
 import PokedexDomain
 
 /// Finds the Pokémon a person means, by any name (in any supported language) or id.
-public struct PokemonResolver: Sendable {
+package struct PokemonResolver: Sendable {
     private let repository: any PokedexRepository
 
-    public init(repository: any PokedexRepository) {
+    package init(repository: any PokedexRepository) {
         self.repository = repository
     }
 
     /// The Pokémon and the catalog it was found in. Resolves against what is known; only a
     /// name nobody knows asks PokeAPI for its list.
-    public func resolve(_ query: String) async throws(PokedexError) -> (PokemonSummary, PokemonCatalog) {
+    package func resolve(_ query: String) async throws(PokedexError) -> (PokemonSummary, PokemonCatalog) {
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.knownCatalog()
         }
@@ -26,7 +26,7 @@ public struct PokemonResolver: Sendable {
 
     /// The Pokémon alone: a number or a PokeAPI name is found without the catalog where the
     /// repository can; anything else resolves as `resolve` does.
-    public func summary(_ query: String) async throws(PokedexError) -> PokemonSummary {
+    package func summary(_ query: String) async throws(PokedexError) -> PokemonSummary {
         if let direct = await repository.summary(directly: query) { return direct }
         return try await resolve(query).0
     }

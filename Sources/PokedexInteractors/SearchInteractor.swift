@@ -2,22 +2,22 @@ import PokedexDomain
 
 /// Ranked search over every Pokémon name, and the names of moves, abilities and items, in
 /// every supported language.
-public struct SearchInteractor: Sendable {
+package struct SearchInteractor: Sendable {
     private let repository: any PokedexRepository
     private let moves: (any MovesRepository)?
 
-    public init(repository: any PokedexRepository, moves: (any MovesRepository)? = nil) {
+    package init(repository: any PokedexRepository, moves: (any MovesRepository)? = nil) {
         self.repository = repository
         self.moves = moves
     }
 
     /// The kinds searched when none are asked for.
-    public static let defaultKinds: Set<TermKind> = [.pokemon, .move, .ability, .item]
+    package static let defaultKinds: Set<TermKind> = [.pokemon, .move, .ability, .item]
 
     /// Names in other languages are searched when the query is not plain ASCII, when
     /// `withNames` asks for them (a non-English `--lang`), or when English finds nothing.
     /// At an equal match a Pokémon ranks first, then a move, an ability, an item.
-    public func search(
+    package func search(
         _ query: String, limit: Int, withNames: Bool = false, kinds: Set<TermKind> = []
     ) async throws(PokedexError) -> SearchResult {
         guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
@@ -88,20 +88,20 @@ public struct SearchInteractor: Sendable {
 }
 
 /// One result of a search.
-public enum SearchMatch: Sendable {
+package enum SearchMatch: Sendable {
     case pokemon(SearchHit)
     case term(Term, SearchHit.Match)
 }
 
-public struct SearchResult: Sendable {
-    public let matches: [SearchMatch]
+package struct SearchResult: Sendable {
+    package let matches: [SearchMatch]
     /// Names in other languages, when they were loaded.
-    public let names: LocalizedNames
+    package let names: LocalizedNames
     /// Names of moves, abilities and items in other languages, when they were loaded.
-    public var termNames = LocalizedTermNames.empty
+    package var termNames = LocalizedTermNames.empty
 
     /// The Pokémon among the matches.
-    public var hits: [SearchHit] {
+    package var hits: [SearchHit] {
         matches.compactMap { if case .pokemon(let hit) = $0 { hit } else { nil } }
     }
 }

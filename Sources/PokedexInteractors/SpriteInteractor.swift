@@ -1,14 +1,14 @@
 import PokedexDomain
 
 /// A Pokémon with its picture, when there is one to show.
-public struct PokemonPicture: Sendable, Equatable {
-    public let pokemon: PokemonSummary
-    public let variant: SpriteVariant
-    public let sprite: Sprite?
+package struct PokemonPicture: Sendable, Equatable {
+    package let pokemon: PokemonSummary
+    package let variant: SpriteVariant
+    package let sprite: Sprite?
     /// Where the picture is (known without fetching it); nil when PokeAPI has none.
-    public let url: String?
+    package let url: String?
 
-    public init(pokemon: PokemonSummary, variant: SpriteVariant, sprite: Sprite?, url: String? = nil) {
+    package init(pokemon: PokemonSummary, variant: SpriteVariant, sprite: Sprite?, url: String? = nil) {
         self.pokemon = pokemon
         self.variant = variant
         self.sprite = sprite
@@ -17,31 +17,31 @@ public struct PokemonPicture: Sendable, Equatable {
 }
 
 /// What `pokedex random` asks for.
-public struct RandomRequest: Sendable, Hashable {
-    public var filter = ListFilter()
+package struct RandomRequest: Sendable, Hashable {
+    package var filter = ListFilter()
     /// Always shiny.
-    public var shiny = false
+    package var shiny = false
     /// One in this many is shiny; nil: none (unless `shiny`).
-    public var shinyChance: Int?
+    package var shinyChance: Int?
     /// The same seed picks the same Pokémon (and shininess); nil: a new pick each run.
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// Forms (megas, regional forms…) as well as each species' default.
-    public var includeForms = false
+    package var includeForms = false
     /// The whole entry instead of the picture.
-    public var showEntry = false
+    package var showEntry = false
     /// Whether the picture itself is wanted (not for `--json`, which gives its URL).
-    public var fetchesPicture = true
+    package var fetchesPicture = true
 
-    public init() {}
+    package init() {}
 }
 
 /// Pictures: of the Pokémon named, or of one picked at random.
-public struct SpriteInteractor: Sendable {
+package struct SpriteInteractor: Sendable {
     private let pokedex: any PokedexRepository
     private let sprites: any SpriteRepository
     private let moves: (any MovesRepository)?
 
-    public init(pokedex: any PokedexRepository, sprites: any SpriteRepository, moves: (any MovesRepository)? = nil) {
+    package init(pokedex: any PokedexRepository, sprites: any SpriteRepository, moves: (any MovesRepository)? = nil) {
         self.pokedex = pokedex
         self.sprites = sprites
         self.moves = moves
@@ -49,7 +49,7 @@ public struct SpriteInteractor: Sendable {
 
     /// Each Pokémon's picture, fetched at once, in the order named. The first that cannot be
     /// had ends the command: PokeAPI has no such picture, or it could not be fetched.
-    public func pictures(of names: [String], variant: SpriteVariant) async throws(PokedexError) -> [PokemonPicture] {
+    package func pictures(of names: [String], variant: SpriteVariant) async throws(PokedexError) -> [PokemonPicture] {
         guard !names.isEmpty else { throw .invalidArgument("name at least one Pokémon") }
         let resolver = PokemonResolver(repository: pokedex)
         var pokemon: [PokemonSummary] = []
@@ -114,7 +114,7 @@ public struct SpriteInteractor: Sendable {
 
     /// One Pokémon picked at random among those the filter lets through, with its picture
     /// when one can be had (none offline without a cached one: the pick still stands).
-    public func random(_ request: RandomRequest) async throws(PokedexError) -> PokemonPicture {
+    package func random(_ request: RandomRequest) async throws(PokedexError) -> PokemonPicture {
         var generator = SeededRandom(seed: request.seed ?? UInt64.random(in: 0...UInt64.max))
         let picked: PokemonSummary
         if request.filter.isEmpty, !request.includeForms,
@@ -150,12 +150,12 @@ public struct SpriteInteractor: Sendable {
     }
 
     /// Species names in every language, for captions; none when they cannot be read.
-    public func localizedNames() async -> LocalizedNames {
+    package func localizedNames() async -> LocalizedNames {
         (try? await pokedex.localizedNames()) ?? .empty
     }
 
     /// A picture for an entry on screen: nil when there is none to be had.
-    public func picture(of pokemon: PokemonSummary, variant: SpriteVariant) async -> Sprite? {
+    package func picture(of pokemon: PokemonSummary, variant: SpriteVariant) async -> Sprite? {
         try? await sprites.sprite(of: pokemon, variant: variant)
     }
 }

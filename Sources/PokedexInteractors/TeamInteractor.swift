@@ -2,17 +2,17 @@ import PokedexDomain
 
 /// A team, from names or a Pokémon Showdown export: its members resolved, and how it takes
 /// and deals damage.
-public struct TeamInteractor: Sendable {
+package struct TeamInteractor: Sendable {
     private let pokedex: any PokedexRepository
     private let repository: any MovesRepository
 
-    public init(pokedex: any PokedexRepository, repository: any MovesRepository) {
+    package init(pokedex: any PokedexRepository, repository: any MovesRepository) {
         self.pokedex = pokedex
         self.repository = repository
     }
 
     /// `export` when given, else one member per name.
-    public func team(names: [String], export: String?) async throws(PokedexError) -> TeamReport {
+    package func team(names: [String], export: String?) async throws(PokedexError) -> TeamReport {
         let specs: [TeamMemberSpec]
         if let export {
             do throws(ShowdownExport.ParseError) {

@@ -1,14 +1,14 @@
 import PokedexDomain
 
 /// One type's matchups and how many Pokémon have it.
-public struct TypeInteractor: Sendable {
+package struct TypeInteractor: Sendable {
     private let repository: any PokedexRepository
 
-    public init(repository: any PokedexRepository) {
+    package init(repository: any PokedexRepository) {
         self.repository = repository
     }
 
-    public func type(_ query: String) async throws(PokedexError) -> TypeReport {
+    package func type(_ query: String) async throws(PokedexError) -> TypeReport {
         let key = NameKey.make(query)
         guard let name = TypeChart.knownTypes.first(where: { $0 == key }) else {
             let suggestions = TypeChart.knownTypes
@@ -35,7 +35,7 @@ public struct TypeInteractor: Sendable {
     }
 }
 
-public struct TypeReport: Sendable, Equatable {
-    public let relations: TypeRelations
-    public let pokemonCount: Int
+package struct TypeReport: Sendable, Equatable {
+    package let relations: TypeRelations
+    package let pokemonCount: Int
 }

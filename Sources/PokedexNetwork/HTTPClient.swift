@@ -1,10 +1,10 @@
 /// One HTTP exchange: what came back, or why nothing did.
-public enum HTTPOutcome: Sendable, Equatable {
+package enum HTTPOutcome: Sendable, Equatable {
     case response(status: Int, headers: [String: String], body: [UInt8])
     case failure(HTTPFailure, message: String)
 }
 
-public enum HTTPFailure: Sendable, Equatable {
+package enum HTTPFailure: Sendable, Equatable {
     case timedOut, cannotConnect, hostNotFound, connectionLost, cancelled, other
     /// The body was over the size cap.
     case tooLarge
@@ -17,14 +17,14 @@ public enum HTTPFailure: Sendable, Equatable {
 }
 
 /// Makes single GET requests. Retries, limits and validation are the transport's business.
-public protocol HTTPClient: Sendable {
+package protocol HTTPClient: Sendable {
     /// GETs `url`, giving up after `timeout` seconds.
     func get(_ url: String, timeout: Double) async -> HTTPOutcome
 }
 
 extension HTTPOutcome {
     /// A header by case-insensitive name.
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         guard case .response(_, let headers, _) = self else { return nil }
         let lowered = name.lowercased()
         return headers.first { $0.key.lowercased() == lowered }?.value

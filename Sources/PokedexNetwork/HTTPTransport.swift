@@ -6,22 +6,22 @@ import Synchronization
 /// PokeAPI over HTTP: the same seam as the fixtures, so the same decoding and mapping apply.
 /// Each request has one deadline (`timeout`) that covers its retries; all requests of a
 /// command share one limiter; identical requests in flight are made once.
-public final class HTTPTransport: APITransport, ImageTransport, Sendable {
-    public struct Settings: Sendable {
+package final class HTTPTransport: APITransport, ImageTransport, Sendable {
+    package struct Settings: Sendable {
         /// `https://pokeapi.co/api/v2`, with no trailing slash.
-        public var baseURL: String
+        package var baseURL: String
         /// Seconds one request may take, retries included.
-        public var timeout: Double
-        public var retry: RetryPolicy
+        package var timeout: Double
+        package var retry: RetryPolicy
 
-        public init(baseURL: String, timeout: Double = 10, retry: RetryPolicy = RetryPolicy()) {
+        package init(baseURL: String, timeout: Double = 10, retry: RetryPolicy = RetryPolicy()) {
             self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
             self.timeout = timeout
             self.retry = retry
         }
     }
 
-    public let settings: Settings
+    package let settings: Settings
     private let client: any HTTPClient
     private let limiter: RequestLimiter
     private let inFlight = InFlightRequests<Result<Data, RepositoryError>>()
@@ -30,13 +30,13 @@ public final class HTTPTransport: APITransport, ImageTransport, Sendable {
     /// every later request fails at once with it.
     private let unreachable = Mutex<String?>(nil)
 
-    public init(settings: Settings, client: any HTTPClient, limiter: RequestLimiter) {
+    package init(settings: Settings, client: any HTTPClient, limiter: RequestLimiter) {
         self.settings = settings
         self.client = client
         self.limiter = limiter
     }
 
-    public func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
+    package func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
         let result = await inFlight.value(for: path.description) { [self] () async -> Result<Data, RepositoryError> in
             do throws(RepositoryError) {
                 return .success(
@@ -50,7 +50,7 @@ public final class HTTPTransport: APITransport, ImageTransport, Sendable {
 
     /// A picture from PokeAPI's sprite host: a PNG's bytes, by the same path as the JSON
     /// (limits, retries, one deadline), identical requests in flight made once.
-    public func fetchImage(_ url: String) async throws(RepositoryError) -> [UInt8] {
+    package func fetchImage(_ url: String) async throws(RepositoryError) -> [UInt8] {
         let result = await inFlightImages.value(for: url) { [self] () async -> Result<[UInt8], RepositoryError> in
             do throws(RepositoryError) {
                 return .success(
@@ -65,7 +65,7 @@ public final class HTTPTransport: APITransport, ImageTransport, Sendable {
     }
 
     /// `https://pokeapi.co/api/v2/pokemon/25/`.
-    public func url(for path: APIPath) -> String {
+    package func url(for path: APIPath) -> String {
         "\(settings.baseURL)/\(path.description)/"
     }
 
@@ -104,7 +104,7 @@ public final class HTTPTransport: APITransport, ImageTransport, Sendable {
     }
 
     /// The largest picture fetched: official artwork is well under this.
-    public static let maxImageBytes = 4 << 20
+    package static let maxImageBytes = 4 << 20
 
     /// A JSON body (a whole JSON object, unless the caller decodes it itself).
     private func fetchJSON(_ url: String, checkObject: Bool = true) async throws(RepositoryError) -> Data {

@@ -15,13 +15,13 @@ import Synchronization
 /// If the helper cannot be found or dies, every request in flight and every later one fails as
 /// `helperUnavailable`; if it speaks another version of the protocol, as `helperIncompatible`;
 /// either way with a line that names the helper's path.
-public final class HelperHTTPClient: HTTPClient, Sendable {
-    public static let executableName = "pokedex-http"
+package final class HelperHTTPClient: HTTPClient, Sendable {
+    package static let executableName = "pokedex-http"
     /// The largest body accepted: 8 MB, far above any PokeAPI resource.
-    public static let defaultMaxBytes = 8_000_000
+    package static let defaultMaxBytes = 8_000_000
 
     /// The helper's path, once found.
-    public let helperPath: String?
+    package let helperPath: String?
     private let process: HelperProcess?
     private let state: Mutex<State>
 
@@ -33,7 +33,7 @@ public final class HelperHTTPClient: HTTPClient, Sendable {
     }
 
     /// Starts the helper found first in `directories`.
-    public convenience init(directories: [String], maxConnections: Int, maxBytes: Int = defaultMaxBytes) {
+    package convenience init(directories: [String], maxConnections: Int, maxBytes: Int = defaultMaxBytes) {
         let candidates = directories.map { LocalFile.join($0, Self.executableName) }
         guard let path = candidates.first(where: { access($0, X_OK) == 0 }) else {
             self.init(
@@ -46,7 +46,7 @@ public final class HelperHTTPClient: HTTPClient, Sendable {
     }
 
     /// Starts the helper at `path`.
-    public init(path: String, maxConnections: Int, maxBytes: Int = defaultMaxBytes) {
+    package init(path: String, maxConnections: Int, maxBytes: Int = defaultMaxBytes) {
         helperPath = path
         switch HelperProcess.start(
             path, arguments: ["--max-bytes", "\(maxBytes)", "--connections", "\(maxConnections)"])
@@ -73,9 +73,9 @@ public final class HelperHTTPClient: HTTPClient, Sendable {
     }
 
     /// The helper's pid while it runs (tests check it is gone).
-    public var helperProcessID: Int32? { process?.pid }
+    package var helperProcessID: Int32? { process?.pid }
 
-    public func get(_ url: String, timeout: Double) async -> HTTPOutcome {
+    package func get(_ url: String, timeout: Double) async -> HTTPOutcome {
         guard HelperRequest.isSendable(url: url) else { return .failure(.other, message: "invalid URL") }
         let id = state.withLock { state in
             defer { state.nextID += 1 }

@@ -5,24 +5,24 @@ import Synchronization
 
 /// The HTTP transport, built on the first request: commands that never touch the network
 /// never start the HTTP helper. If it cannot be started, every request fails with the reason.
-public final class LazyHTTPTransport: APITransport, ImageTransport, Sendable {
+package final class LazyHTTPTransport: APITransport, ImageTransport, Sendable {
     private let settings: HTTPTransport.Settings
     private let helperDirectories: [String]
     private let concurrency: Int
     private let built = Mutex<HTTPTransport?>(nil)
 
     /// `helperDirectories`: where to look for `pokedex-http`, in order.
-    public init(settings: HTTPTransport.Settings, helperDirectories: [String], concurrency: Int) {
+    package init(settings: HTTPTransport.Settings, helperDirectories: [String], concurrency: Int) {
         self.settings = settings
         self.helperDirectories = helperDirectories
         self.concurrency = concurrency
     }
 
-    public func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
+    package func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
         try await transport().fetch(path)
     }
 
-    public func fetchImage(_ url: String) async throws(RepositoryError) -> [UInt8] {
+    package func fetchImage(_ url: String) async throws(RepositoryError) -> [UInt8] {
         try await transport().fetchImage(url)
     }
 

@@ -1,15 +1,15 @@
 /// At most `limit` requests in flight for the whole command; the rest wait their turn, first
 /// come first served.
-public actor RequestLimiter {
+package actor RequestLimiter {
     private let limit: Int
     private var inFlight = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    public init(limit: Int) {
+    package init(limit: Int) {
         self.limit = max(1, limit)
     }
 
-    public func acquire() async {
+    package func acquire() async {
         if inFlight < limit {
             inFlight += 1
             return
@@ -17,7 +17,7 @@ public actor RequestLimiter {
         await withCheckedContinuation { waiting.append($0) }
     }
 
-    public func release() {
+    package func release() {
         if waiting.isEmpty {
             inFlight -= 1
         } else {
@@ -27,7 +27,7 @@ public actor RequestLimiter {
     }
 
     /// Runs `body` holding one slot.
-    public func run<T: Sendable>(_ body: @Sendable () async -> T) async -> T {
+    package func run<T: Sendable>(_ body: @Sendable () async -> T) async -> T {
         await acquire()
         let result = await body()
         release()
@@ -36,12 +36,12 @@ public actor RequestLimiter {
 }
 
 /// Identical requests in flight at once are made once; every caller gets the one answer.
-public actor InFlightRequests<Value: Sendable> {
+package actor InFlightRequests<Value: Sendable> {
     private var tasks: [String: Task<Value, Never>] = [:]
 
-    public init() {}
+    package init() {}
 
-    public func value(for key: String, make: @escaping @Sendable () async -> Value) async -> Value {
+    package func value(for key: String, make: @escaping @Sendable () async -> Value) async -> Value {
         let task: Task<Value, Never>
         if let existing = tasks[key] {
             task = existing

@@ -1,19 +1,19 @@
 /// When to try a request again, and how long to wait first.
-public struct RetryPolicy: Sendable {
+package struct RetryPolicy: Sendable {
     /// Attempts in all, the first included.
-    public var maxAttempts = 3
+    package var maxAttempts = 3
     /// The first backoff; each retry doubles it, with jitter.
-    public var baseDelay = 0.25
+    package var baseDelay = 0.25
     /// The longest a `Retry-After` header may make us wait.
-    public var retryAfterCap = 5.0
+    package var retryAfterCap = 5.0
 
-    public init(maxAttempts: Int = 3, baseDelay: Double = 0.25, retryAfterCap: Double = 5) {
+    package init(maxAttempts: Int = 3, baseDelay: Double = 0.25, retryAfterCap: Double = 5) {
         self.maxAttempts = maxAttempts
         self.baseDelay = baseDelay
         self.retryAfterCap = retryAfterCap
     }
 
-    public enum Decision: Equatable, Sendable {
+    package enum Decision: Equatable, Sendable {
         case succeed
         case retry(after: Double)
         case fail
@@ -21,7 +21,7 @@ public struct RetryPolicy: Sendable {
 
     /// What to do after attempt number `attempt` (1-based) ended with `outcome`.
     /// `jitter` is a number in 0..<1.
-    public func decide(after outcome: HTTPOutcome, attempt: Int, jitter: Double) -> Decision {
+    package func decide(after outcome: HTTPOutcome, attempt: Int, jitter: Double) -> Decision {
         let backoff = baseDelay * Double(1 << max(0, attempt - 1)) * (0.5 + jitter)
         let canRetry = attempt < maxAttempts
         switch outcome {

@@ -3,9 +3,9 @@ import PokedexDomain
 /// The condition of an evolution step in words: `level 16`, `use Fire Stone`, `trade holding
 /// Metal Coat`, `high friendship, daytime`, `level up near a Moss Rock`, `knows a Fairy-type
 /// move with affection`.
-public enum EvolutionText {
+package enum EvolutionText {
     /// All the ways into `species`, joined with "or".
-    public static func describe(_ conditions: [EvolutionCondition], into species: String) -> String? {
+    package static func describe(_ conditions: [EvolutionCondition], into species: String) -> String? {
         var phrases: [String] = []
         for condition in conditions {
             let phrase = describe(condition, into: species)
@@ -14,7 +14,7 @@ public enum EvolutionText {
         return phrases.isEmpty ? nil : phrases.joined(separator: " or ")
     }
 
-    public static func describe(_ c: EvolutionCondition, into species: String) -> String {
+    package static func describe(_ c: EvolutionCondition, into species: String) -> String {
         var parts: [String] = []
         switch c.trigger {
         case "level-up":

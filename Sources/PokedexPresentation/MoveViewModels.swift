@@ -1,108 +1,108 @@
 import PokedexDomain
 
 /// One move of a learnset, as shown.
-public struct LearnsetRowModel: Sendable, Equatable {
-    public let name: String
-    public let displayName: String
+package struct LearnsetRowModel: Sendable, Equatable {
+    package let name: String
+    package let displayName: String
     /// `level-up`, `machine`, `egg`, `tutor` or a rare method's name.
-    public let method: String
+    package let method: String
     /// For level-up moves: 0 is "on evolution".
-    public let level: Int?
+    package let level: Int?
     /// `tm085`, for machine moves.
-    public let machine: String?
-    public let type: String
-    public let damageClass: String
-    public let power: Int?
-    public let accuracy: Int?
-    public let pp: Int?
+    package let machine: String?
+    package let type: String
+    package let damageClass: String
+    package let power: Int?
+    package let accuracy: Int?
+    package let pp: Int?
 
-    public var isEvolutionMove: Bool { level == 0 }
+    package var isEvolutionMove: Bool { level == 0 }
 }
 
 /// `pokedex moves <pokemon>`.
-public struct LearnsetViewModel: Sendable, Equatable {
-    public let pokemon: PokemonRow
+package struct LearnsetViewModel: Sendable, Equatable {
+    package let pokemon: PokemonRow
     /// The version group: `scarlet-violet`.
-    public let game: String
+    package let game: String
     /// `Scarlet/Violet`.
-    public let gameDisplayName: String
+    package let gameDisplayName: String
     /// Whether the game was chosen for the person (the latest the Pokémon learns anything in).
-    public let gameIsDefault: Bool
+    package let gameIsDefault: Bool
     /// The method asked for, if any.
-    public let method: String?
-    public let rows: [LearnsetRowModel]
+    package let method: String?
+    package let rows: [LearnsetRowModel]
     /// The other games it learns moves in, by name, in release order.
-    public let games: [String]
+    package let games: [String]
 }
 
 /// `pokedex move <name>`.
-public struct MoveViewModel: Sendable, Equatable {
-    public struct MachineLine: Sendable, Equatable {
-        public let versionGroup: String
-        public let gameDisplayName: String
-        public let item: String
+package struct MoveViewModel: Sendable, Equatable {
+    package struct MachineLine: Sendable, Equatable {
+        package let versionGroup: String
+        package let gameDisplayName: String
+        package let item: String
     }
 
-    public struct Learner: Sendable, Equatable {
-        public let row: PokemonRow
+    package struct Learner: Sendable, Equatable {
+        package let row: PokemonRow
         /// How, in the game asked about; nil when no game was.
-        public let methods: [String]?
+        package let methods: [String]?
     }
 
-    public let id: Int
-    public let name: String
-    public let displayName: String
-    public let type: String
-    public let damageClass: String
-    public let power: Int?
-    public let accuracy: Int?
-    public let pp: Int?
-    public let priority: Int
-    public let target: String
-    public let generation: Int
-    public let effectChance: Int?
-    public let effect: String?
-    public let machines: [MachineLine]
-    public let learnedBy: [Learner]
+    package let id: Int
+    package let name: String
+    package let displayName: String
+    package let type: String
+    package let damageClass: String
+    package let power: Int?
+    package let accuracy: Int?
+    package let pp: Int?
+    package let priority: Int
+    package let target: String
+    package let generation: Int
+    package let effectChance: Int?
+    package let effect: String?
+    package let machines: [MachineLine]
+    package let learnedBy: [Learner]
     /// The game the learners are for, if one was asked about.
-    public let game: String?
-    public let gameDisplayName: String?
+    package let game: String?
+    package let gameDisplayName: String?
 }
 
 /// `pokedex ability <name>`.
-public struct AbilityViewModel: Sendable, Equatable {
-    public struct Holder: Sendable, Equatable {
-        public let row: PokemonRow
-        public let isHidden: Bool
+package struct AbilityViewModel: Sendable, Equatable {
+    package struct Holder: Sendable, Equatable {
+        package let row: PokemonRow
+        package let isHidden: Bool
     }
 
-    public let id: Int
-    public let name: String
-    public let displayName: String
-    public let generation: Int
-    public let effect: String?
-    public let pokemon: [Holder]
+    package let id: Int
+    package let name: String
+    package let displayName: String
+    package let generation: Int
+    package let effect: String?
+    package let pokemon: [Holder]
 }
 
 /// One nature, as `pokedex nature` shows it.
-public struct NatureViewModel: Sendable, Equatable {
-    public let name: String
-    public let displayName: String
-    public let increasedStat: String?
-    public let decreasedStat: String?
-    public let likesFlavor: String?
-    public let hatesFlavor: String?
+package struct NatureViewModel: Sendable, Equatable {
+    package let name: String
+    package let displayName: String
+    package let increasedStat: String?
+    package let decreasedStat: String?
+    package let likesFlavor: String?
+    package let hatesFlavor: String?
 
-    public var isNeutral: Bool { increasedStat == nil }
+    package var isNeutral: Bool { increasedStat == nil }
 }
 
 /// `pokedex item <name>`.
-public struct ItemViewModel: Sendable, Equatable {
-    public let id: Int
-    public let name: String
-    public let displayName: String
-    public let category: String
-    public let cost: Int?
-    public let flingPower: Int?
-    public let effect: String?
+package struct ItemViewModel: Sendable, Equatable {
+    package let id: Int
+    package let name: String
+    package let displayName: String
+    package let category: String
+    package let cost: Int?
+    package let flingPower: Int?
+    package let effect: String?
 }

@@ -2,19 +2,19 @@ import PokedexDomain
 import PokedexInteractors
 
 /// One picture with its caption: `sprite` and `random` show a row of these.
-public struct PictureCard: Sendable, Equatable {
-    public let id: Int
-    public let name: String
-    public let displayName: String
-    public let types: [String]
-    public let shiny: Bool
+package struct PictureCard: Sendable, Equatable {
+    package let id: Int
+    package let name: String
+    package let displayName: String
+    package let types: [String]
+    package let shiny: Bool
     /// PokeAPI's key for the picture: `front_shiny`.
-    public let variant: String
+    package let variant: String
     /// Nil when there is no picture to draw (offline without it cached): the caption alone.
-    public let sprite: Sprite?
-    public let spriteURL: String?
+    package let sprite: Sprite?
+    package let spriteURL: String?
 
-    public init(_ picture: PokemonPicture, displayName: String) {
+    package init(_ picture: PokemonPicture, displayName: String) {
         id = picture.pokemon.id
         name = picture.pokemon.name
         self.displayName = displayName
@@ -26,12 +26,12 @@ public struct PictureCard: Sendable, Equatable {
     }
 }
 
-public struct PicturesViewModel: Sendable, Equatable {
-    public let cards: [PictureCard]
+package struct PicturesViewModel: Sendable, Equatable {
+    package let cards: [PictureCard]
     /// `random`: one card, whose JSON is the card itself.
-    public let isRandom: Bool
+    package let isRandom: Bool
 
-    public init(cards: [PictureCard], isRandom: Bool) {
+    package init(cards: [PictureCard], isRandom: Bool) {
         self.cards = cards
         self.isRandom = isRandom
     }

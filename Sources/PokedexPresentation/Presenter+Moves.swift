@@ -2,7 +2,7 @@ import PokedexDomain
 import PokedexInteractors
 
 extension Presenter {
-    public static func present(_ result: LearnsetResult, language: Language = .en) -> ViewState {
+    package static func present(_ result: LearnsetResult, language: Language = .en) -> ViewState {
         .learnset(
             LearnsetViewModel(
                 pokemon: row(result.pokemon, language: language),
@@ -18,7 +18,7 @@ extension Presenter {
                 games: result.games.map(\.name)))
     }
 
-    public static func present(_ result: MoveResult, language: Language = .en) -> ViewState {
+    package static func present(_ result: MoveResult, language: Language = .en) -> ViewState {
         let move = result.move
         return .move(
             MoveViewModel(
@@ -41,7 +41,7 @@ extension Presenter {
                 game: result.game?.name, gameDisplayName: result.game?.displayName))
     }
 
-    public static func present(_ result: AbilityResult, language: Language = .en) -> ViewState {
+    package static func present(_ result: AbilityResult, language: Language = .en) -> ViewState {
         let ability = result.ability
         return .ability(
             AbilityViewModel(
@@ -52,7 +52,7 @@ extension Presenter {
                 }))
     }
 
-    public static func present(natures: [Nature], single: Bool) -> ViewState {
+    package static func present(natures: [Nature], single: Bool) -> ViewState {
         .natures(
             natures.map { nature in
                 NatureViewModel(
@@ -64,7 +64,7 @@ extension Presenter {
             }, single: single)
     }
 
-    public static func present(_ result: ItemResult) -> ViewState {
+    package static func present(_ result: ItemResult) -> ViewState {
         let item = result.item
         return .item(
             ItemViewModel(

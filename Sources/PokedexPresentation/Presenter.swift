@@ -3,7 +3,7 @@ import PokedexInteractors
 
 /// Asks the interactors for what a route needs and turns the answer into a view state.
 /// It prints nothing; the view does.
-public struct Presenter: Sendable {
+package struct Presenter: Sendable {
     private let list: ListInteractor
     private let detail: DetailInteractor
     private let search: SearchInteractor
@@ -17,7 +17,7 @@ public struct Presenter: Sendable {
     /// The language of names and genera.
     private let language: Language
 
-    public init(
+    package init(
         list: ListInteractor, detail: DetailInteractor, search: SearchInteractor, type: TypeInteractor,
         moves: MovesInteractor? = nil, compare: CompareInteractor? = nil, team: TeamInteractor? = nil,
         pictures: SpriteInteractor? = nil, entryPictures: Bool = false, language: Language = .en
@@ -34,7 +34,7 @@ public struct Presenter: Sendable {
         self.language = language
     }
 
-    public func viewState(for route: Route) async -> ViewState {
+    package func viewState(for route: Route) async -> ViewState {
         let localized = language != .en
         do throws(PokedexError) {
             switch route {
@@ -108,7 +108,7 @@ public struct Presenter: Sendable {
 
     // MARK: - Mapping results to view states
 
-    public static func present(_ page: PokemonPage, language: Language = .en) -> ViewState {
+    package static func present(_ page: PokemonPage, language: Language = .en) -> ViewState {
         let rows = page.items.map { row($0, names: page.names, language: language) }
         let model = ListViewModel(
             rows: rows, offset: page.offset, limit: page.limit, count: page.total,
@@ -117,11 +117,11 @@ public struct Presenter: Sendable {
         return rows.isEmpty ? .empty(.pageOutOfRange(model)) : .list(model)
     }
 
-    public static func present(_ pokemon: PokemonDetail) -> ViewState {
+    package static func present(_ pokemon: PokemonDetail) -> ViewState {
         present(DetailResult(detail: pokemon))
     }
 
-    public static func present(_ result: DetailResult, language: Language = .en) -> ViewState {
+    package static func present(_ result: DetailResult, language: Language = .en) -> ViewState {
         let pokemon = result.detail
         let summary = pokemon.summary
         let stats = pokemon.stats
@@ -173,7 +173,7 @@ public struct Presenter: Sendable {
         return .detail(model)
     }
 
-    public static func evolutionLine(_ node: EvolutionNode, current: Int, names: [Int: String]) -> EvolutionLine {
+    package static func evolutionLine(_ node: EvolutionNode, current: Int, names: [Int: String]) -> EvolutionLine {
         EvolutionLine(
             species: node.species,
             displayName: names[node.speciesID] ?? DisplayName.titleCase(node.species),
@@ -217,7 +217,7 @@ public struct Presenter: Sendable {
         }
     }
 
-    public static func present(_ report: TypeReport) -> ViewState {
+    package static func present(_ report: TypeReport) -> ViewState {
         let r = report.relations
         return .type(
             TypeViewModel(
@@ -227,13 +227,13 @@ public struct Presenter: Sendable {
                 pokemonCount: report.pokemonCount))
     }
 
-    public static func present(
+    package static func present(
         query: String, hits: [SearchHit], names: LocalizedNames = .empty, language: Language = .en
     ) -> ViewState {
         present(query: query, matches: hits.map(SearchMatch.pokemon), names: names, language: language)
     }
 
-    public static func present(
+    package static func present(
         query: String, matches: [SearchMatch], names: LocalizedNames = .empty,
         termNames: LocalizedTermNames = .empty, language: Language = .en
     ) -> ViewState {
@@ -267,7 +267,7 @@ public struct Presenter: Sendable {
         return message
     }
 
-    public static func present(_ error: PokedexError) -> ViewState {
+    package static func present(_ error: PokedexError) -> ViewState {
         switch error {
         case .pokemonNotFound(let query, let suggestions):
             return .error(.init(kind: .notFound, message: noSuch("Pokémon", query, suggestions, numbered: true)))
@@ -354,8 +354,8 @@ public struct Presenter: Sendable {
 }
 
 /// Generations are written in Roman numerals: 4 → `IV`.
-public enum RomanNumeral {
-    public static func make(_ number: Int) -> String {
+package enum RomanNumeral {
+    package static func make(_ number: Int) -> String {
         guard number > 0, number < 4000 else { return String(number) }
         let table: [(Int, String)] = [
             (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),

@@ -3,7 +3,7 @@ import PokedexInteractors
 
 /// A screen a person asked for: from the command line (`pokedex show eevee`), a line of line
 /// mode, or a key in the full-screen Pokédex. The presenter loads what it shows.
-public enum Route: Sendable, Hashable {
+package enum Route: Sendable, Hashable {
     case list(offset: Int, limit: Int, filter: ListFilter = ListFilter())
     /// One Pokémon's entry; `shiny` picks the shiny picture where one is drawn.
     case show(name: String, shiny: Bool = false)

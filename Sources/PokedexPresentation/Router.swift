@@ -1,32 +1,32 @@
 /// The one navigation stack. Every screen is opened through it: a one-shot command's, line
 /// mode's, the full screen's. Each entry keeps its screen's whole state, so going back
 /// restores it exactly; views read the stack (the breadcrumb, line mode's `stack`).
-public struct Router: Sendable, Equatable {
+package struct Router: Sendable, Equatable {
     /// A screen on the stack, with an id that a late answer uses to find it (or to find it gone).
-    public struct Entry: Sendable, Equatable {
-        public let id: Int
-        public var screen: Screen
-        public var route: Route { screen.route }
+    package struct Entry: Sendable, Equatable {
+        package let id: Int
+        package var screen: Screen
+        package var route: Route { screen.route }
     }
 
-    public private(set) var stack: [Entry] = []
+    package private(set) var stack: [Entry] = []
     private var nextID = 1
 
-    public init() {}
+    package init() {}
 
-    public var top: Entry? { stack.last }
+    package var top: Entry? { stack.last }
 
     /// `Pokédex › Eevee › Sylveon`.
-    public var breadcrumb: [String] { stack.map(\.screen.title) }
+    package var breadcrumb: [String] { stack.map(\.screen.title) }
 
     /// Opens the screen `route` asks for on top of the stack.
     @discardableResult
-    public mutating func push(_ route: Route) -> Entry {
+    package mutating func push(_ route: Route) -> Entry {
         push(Screen(route))
     }
 
     @discardableResult
-    public mutating func push(_ screen: Screen) -> Entry {
+    package mutating func push(_ screen: Screen) -> Entry {
         let entry = Entry(id: nextID, screen: screen)
         nextID += 1
         stack.append(entry)
@@ -36,44 +36,44 @@ public struct Router: Sendable, Equatable {
     /// Goes back one screen, to exactly the state it was left in; the root stays. The entry
     /// now on top, or nil when there was nothing to pop.
     @discardableResult
-    public mutating func pop() -> Entry? {
+    package mutating func pop() -> Entry? {
         guard stack.count > 1 else { return nil }
         stack.removeLast()
         return stack.last
     }
 
     /// Back to the root screen.
-    public mutating func popToRoot() {
+    package mutating func popToRoot() {
         while pop() != nil {}
     }
 
     /// Puts `screen` in place of the top one as a new screen (a new id): answers for the old
     /// one no longer land.
     @discardableResult
-    public mutating func replaceTop(with screen: Screen) -> Entry {
+    package mutating func replaceTop(with screen: Screen) -> Entry {
         if !stack.isEmpty { stack.removeLast() }
         return push(screen)
     }
 
     /// Updates the top screen's state (cursor, scroll, typed query), keeping its id.
-    public mutating func updateTop(_ screen: Screen) {
+    package mutating func updateTop(_ screen: Screen) {
         guard !stack.isEmpty else { return }
         stack[stack.count - 1].screen = screen
     }
 
     /// Where the screen with `id` stands on the stack, if it is still there.
-    public func index(of id: Int) -> Int? {
+    package func index(of id: Int) -> Int? {
         stack.lastIndex { $0.id == id }
     }
 
     /// Updates the screen at `index` (an answer arrived for it).
-    public mutating func update(at index: Int, _ screen: Screen) {
+    package mutating func update(at index: Int, _ screen: Screen) {
         guard stack.indices.contains(index) else { return }
         stack[index].screen = screen
     }
 
     /// Takes the screen at `index` off the stack (a detail that failed to load).
-    public mutating func remove(at index: Int) {
+    package mutating func remove(at index: Int) {
         guard stack.indices.contains(index), stack.count > 1 else { return }
         stack.remove(at: index)
     }

@@ -2,7 +2,7 @@ import PokedexDomain
 
 /// A screen a person asked for, with everything needed to restore it exactly when they come
 /// back to it: cursor, scroll, filter, the pages loaded. The Router keeps a stack of them.
-public enum Screen: Sendable, Equatable {
+package enum Screen: Sendable, Equatable {
     case list(ListScreen)
     case detail(DetailScreen)
     case search(SearchScreen)
@@ -11,7 +11,7 @@ public enum Screen: Sendable, Equatable {
 
     /// The screen a route opens, before anything is loaded. A type, browsed, is the list of
     /// its Pokémon.
-    public init(_ route: Route) {
+    package init(_ route: Route) {
         switch route {
         case .list(let offset, let limit, let filter):
             var list = ListScreen(filter: filter)
@@ -33,7 +33,7 @@ public enum Screen: Sendable, Equatable {
     }
 
     /// What this screen shows, as a route: what reloading it would ask for.
-    public var route: Route {
+    package var route: Route {
         switch self {
         case .list(let list): .list(offset: list.top, limit: list.limit, filter: list.filter)
         case .detail(let detail): .show(name: detail.query, shiny: detail.shiny)
@@ -43,7 +43,7 @@ public enum Screen: Sendable, Equatable {
     }
 
     /// Its place in the breadcrumb: `Pokédex (Fire)`, `Eevee`, `Search: pika`.
-    public var title: String {
+    package var title: String {
         switch self {
         case .list(let list):
             var title = "Pokédex"
@@ -58,50 +58,50 @@ public enum Screen: Sendable, Equatable {
     }
 }
 
-public struct ListScreen: Sendable, Equatable {
-    public static let pageSize = 50
+package struct ListScreen: Sendable, Equatable {
+    package static let pageSize = 50
 
-    public var filter = ListFilter()
+    package var filter = ListFilter()
     /// How many Pokémon the (filtered) list has, once the first page has come.
-    public var total: Int?
+    package var total: Int?
     /// Loaded rows by position; pages load as the cursor nears them.
-    public var rows: [Int: PokemonRow] = [:]
-    public var requestedPages: Set<Int> = []
-    public var cursor = 0
+    package var rows: [Int: PokemonRow] = [:]
+    package var requestedPages: Set<Int> = []
+    package var cursor = 0
     /// The first position on screen.
-    public var top = 0
+    package var top = 0
     /// How many rows one answer holds: a one-shot command's `--limit`, or a page.
-    public var limit = pageSize
+    package var limit = pageSize
     /// The Pokémon whose picture was last asked for, beside the list on a wide terminal.
-    public var previewID: Int?
+    package var previewID: Int?
     /// Its picture once it came; drawn only while the cursor is still on it.
-    public var preview: PictureCard?
+    package var preview: PictureCard?
 
-    public init(filter: ListFilter = ListFilter()) {
+    package init(filter: ListFilter = ListFilter()) {
         self.filter = filter
     }
 }
 
-public struct DetailScreen: Sendable, Equatable {
+package struct DetailScreen: Sendable, Equatable {
     /// What was asked for (a name or a number).
-    public var query: String
-    public var model: DetailViewModel?
+    package var query: String
+    package var model: DetailViewModel?
     /// Its moves in the latest game it learns moves in, shown below the entry.
-    public var learnset: LearnsetViewModel?
-    public var scroll = 0
+    package var learnset: LearnsetViewModel?
+    package var scroll = 0
     /// Which link (evolution member or form) is selected.
-    public var link = 0
+    package var link = 0
     /// Whether the picture shown is the shiny one (`s` toggles it).
-    public var shiny = false
+    package var shiny = false
 
-    public init(query: String, shiny: Bool = false) {
+    package init(query: String, shiny: Bool = false) {
         self.query = query
         self.shiny = shiny
     }
 
     /// What can be opened from here: the chain's other members, the other forms, the
     /// abilities, then the moves.
-    public var links: [(label: String, route: Route)] {
+    package var links: [(label: String, route: Route)] {
         guard let model else { return [] }
         var links: [(String, Route)] = []
         func walk(_ line: EvolutionLine) {
@@ -122,39 +122,39 @@ public struct DetailScreen: Sendable, Equatable {
         return links
     }
 
-    public static func == (lhs: DetailScreen, rhs: DetailScreen) -> Bool {
+    package static func == (lhs: DetailScreen, rhs: DetailScreen) -> Bool {
         lhs.query == rhs.query && lhs.model == rhs.model && lhs.learnset == rhs.learnset && lhs.scroll == rhs.scroll
             && lhs.link == rhs.link
     }
 }
 
-public struct SearchScreen: Sendable, Equatable {
-    public var query = ""
+package struct SearchScreen: Sendable, Equatable {
+    package var query = ""
     /// How many hits to ask for.
-    public var limit = 50
-    public var hits: [SearchViewModel.Hit] = []
-    public var cursor = 0
+    package var limit = 50
+    package var hits: [SearchViewModel.Hit] = []
+    package var cursor = 0
     /// Whether keys still type into the query.
-    public var editing = true
+    package var editing = true
 
-    public init() {}
+    package init() {}
 }
 
 /// A learnset, move, ability, nature or item: what was asked for, what came, and where the
 /// person is in it.
-public struct ReferenceScreen: Sendable, Equatable {
-    public let route: Route
+package struct ReferenceScreen: Sendable, Equatable {
+    package let route: Route
     /// The loaded state; nil until it comes.
-    public var state: ViewState?
-    public var scroll = 0
+    package var state: ViewState?
+    package var scroll = 0
     /// Which link is selected.
-    public var link = 0
+    package var link = 0
 
-    public init(route: Route) {
+    package init(route: Route) {
         self.route = route
     }
 
-    public var title: String {
+    package var title: String {
         switch state {
         case .learnset(let model): return "Moves: " + model.pokemon.displayName
         case .move(let model): return model.displayName
@@ -177,7 +177,7 @@ public struct ReferenceScreen: Sendable, Equatable {
 
     /// What can be opened from here, in the order shown: a learnset's moves, a move's or an
     /// ability's Pokémon.
-    public var links: [(label: String, route: Route)] {
+    package var links: [(label: String, route: Route)] {
         switch state {
         case .learnset(let model):
             return model.rows.map { ($0.displayName, .move(name: $0.name, game: model.game)) }

@@ -1,6 +1,6 @@
 /// A word as a shell reads it back: plain words as they are, others in single quotes.
-public enum ShellWord {
-    public static func quoted(_ word: String) -> String {
+package enum ShellWord {
+    package static func quoted(_ word: String) -> String {
         let plain =
             !word.isEmpty
             && word.unicodeScalars.allSatisfy { scalar in

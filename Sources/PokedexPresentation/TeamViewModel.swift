@@ -2,46 +2,46 @@ import PokedexDomain
 import PokedexInteractors
 
 /// `pokedex team`.
-public struct TeamViewModel: Sendable, Equatable {
-    public struct Member: Sendable, Equatable {
+package struct TeamViewModel: Sendable, Equatable {
+    package struct Member: Sendable, Equatable {
         /// The nickname, else the Pokémon's name as people read it.
-        public let name: String
+        package let name: String
         /// PokeAPI's name of the Pokémon: `garchomp`, `rotom-wash`.
-        public let species: String
-        public let displayName: String
-        public let types: [String]
-        public let ability: String?
-        public let item: String?
-        public let nature: String?
-        public let teraType: String?
-        public let moves: [String]
+        package let species: String
+        package let displayName: String
+        package let types: [String]
+        package let ability: String?
+        package let item: String?
+        package let nature: String?
+        package let teraType: String?
+        package let moves: [String]
         /// The moves as people write them: `Will-O-Wisp`.
-        public let moveDisplayNames: [String]
+        package let moveDisplayNames: [String]
     }
 
-    public struct Defense: Sendable, Equatable {
-        public let type: String
-        public let multipliers: [Double]
-        public let weak: Int
-        public let resist: Int
-        public let immune: Int
-        public let isFlagged: Bool
+    package struct Defense: Sendable, Equatable {
+        package let type: String
+        package let multipliers: [Double]
+        package let weak: Int
+        package let resist: Int
+        package let immune: Int
+        package let isFlagged: Bool
     }
 
-    public struct Offense: Sendable, Equatable {
-        public let type: String
-        public let moves: [String]
-        public var isFlagged: Bool { moves.isEmpty }
+    package struct Offense: Sendable, Equatable {
+        package let type: String
+        package let moves: [String]
+        package var isFlagged: Bool { moves.isEmpty }
     }
 
-    public let members: [Member]
-    public let defense: [Defense]
-    public let offense: [Offense]
-    public let warnings: [String]
+    package let members: [Member]
+    package let defense: [Defense]
+    package let offense: [Offense]
+    package let warnings: [String]
 }
 
 extension Presenter {
-    public static func present(_ report: TeamReport) -> ViewState {
+    package static func present(_ report: TeamReport) -> ViewState {
         .team(
             TeamViewModel(
                 members: report.members.map { member in

@@ -1,7 +1,7 @@
 import PokedexDomain
 
 /// Everything a view can be asked to show. The terminal renderer switches over it once.
-public enum ViewState: Sendable, Equatable {
+package enum ViewState: Sendable, Equatable {
     case loading(message: String)
     case list(ListViewModel)
     case detail(DetailViewModel)
@@ -28,14 +28,14 @@ public enum ViewState: Sendable, Equatable {
     case done
 }
 
-public struct PokemonRow: Sendable, Equatable {
-    public let id: Int
-    public let name: String
-    public let displayName: String
+package struct PokemonRow: Sendable, Equatable {
+    package let id: Int
+    package let name: String
+    package let displayName: String
     /// PokeAPI type names in slot order: `grass`, `poison`.
-    public let types: [String]
+    package let types: [String]
 
-    public init(id: Int, name: String, displayName: String, types: [String]) {
+    package init(id: Int, name: String, displayName: String, types: [String]) {
         self.id = id
         self.name = name
         self.displayName = displayName
@@ -43,17 +43,17 @@ public struct PokemonRow: Sendable, Equatable {
     }
 }
 
-public struct ListViewModel: Sendable, Equatable {
-    public let rows: [PokemonRow]
-    public let offset: Int
-    public let limit: Int
+package struct ListViewModel: Sendable, Equatable {
+    package let rows: [PokemonRow]
+    package let offset: Int
+    package let limit: Int
     /// How many Pokémon there are in all.
-    public let count: Int
-    public let nextOffset: Int?
+    package let count: Int
+    package let nextOffset: Int?
     /// `Showing 1–20 of 1351.` and, when there is more, the command for the next page.
-    public let footer: String
+    package let footer: String
 
-    public init(rows: [PokemonRow], offset: Int, limit: Int, count: Int, nextOffset: Int?, footer: String) {
+    package init(rows: [PokemonRow], offset: Int, limit: Int, count: Int, nextOffset: Int?, footer: String) {
         self.rows = rows
         self.offset = offset
         self.limit = limit
@@ -63,67 +63,67 @@ public struct ListViewModel: Sendable, Equatable {
     }
 }
 
-public struct DetailViewModel: Sendable, Equatable {
-    public struct AbilityLine: Sendable, Equatable {
-        public let name: String
-        public let displayName: String
-        public let isHidden: Bool
+package struct DetailViewModel: Sendable, Equatable {
+    package struct AbilityLine: Sendable, Equatable {
+        package let name: String
+        package let displayName: String
+        package let isHidden: Bool
 
-        public init(name: String, displayName: String, isHidden: Bool) {
+        package init(name: String, displayName: String, isHidden: Bool) {
             self.name = name
             self.displayName = displayName
             self.isHidden = isHidden
         }
     }
 
-    public struct StatLine: Sendable, Equatable {
+    package struct StatLine: Sendable, Equatable {
         /// The JSON key: `special_attack`.
-        public let key: String
+        package let key: String
         /// The label people read: `Sp. Atk`.
-        public let label: String
-        public let value: Int
+        package let label: String
+        package let value: Int
 
-        public init(key: String, label: String, value: Int) {
+        package init(key: String, label: String, value: Int) {
             self.key = key
             self.label = label
             self.value = value
         }
     }
 
-    public let id: Int
-    public let name: String
-    public let displayName: String
-    public let species: String
-    public let genus: String
-    public let generation: Int
+    package let id: Int
+    package let name: String
+    package let displayName: String
+    package let species: String
+    package let genus: String
+    package let generation: Int
     /// `Generation IV`.
-    public let generationLabel: String
-    public let types: [String]
-    public let heightMetres: Double
-    public let weightKilograms: Double
+    package let generationLabel: String
+    package let types: [String]
+    package let heightMetres: Double
+    package let weightKilograms: Double
     /// `1.7 m`.
-    public let heightText: String
+    package let heightText: String
     /// `90.5 kg`.
-    public let weightText: String
-    public let abilities: [AbilityLine]
-    public let stats: [StatLine]
-    public let statTotal: Int
+    package let weightText: String
+    package let abilities: [AbilityLine]
+    package let stats: [StatLine]
+    package let statTotal: Int
     /// The latest English Pokédex entry, cleaned; nil when PokeAPI could not be asked.
-    public let flavorText: String?
+    package let flavorText: String?
     /// PokeAPI's name of the game it comes from (`shield`).
-    public let flavorTextVersion: String?
+    package let flavorTextVersion: String?
     /// The game as people write it (`Shield`).
-    public let flavorTextGame: String?
-    public var evolution: EvolutionLine?
-    public var typeDefenses: [TypeMultiplier] = []
-    public var forms: [PokemonForm] = []
-    public var facts = SpeciesFacts()
+    package let flavorTextGame: String?
+    package var evolution: EvolutionLine?
+    package var typeDefenses: [TypeMultiplier] = []
+    package var forms: [PokemonForm] = []
+    package var facts = SpeciesFacts()
     /// The species facts in words, a label and a value per line.
-    public var factLines: [FactLine] = []
+    package var factLines: [FactLine] = []
     /// Its picture, drawn beside the header where there is room.
-    public var sprite: Sprite?
+    package var sprite: Sprite?
 
-    public init(
+    package init(
         id: Int, name: String, displayName: String, species: String, genus: String,
         generation: Int, generationLabel: String, types: [String],
         heightMetres: Double, weightKilograms: Double, heightText: String, weightText: String,
@@ -152,16 +152,17 @@ public struct DetailViewModel: Sendable, Equatable {
 }
 
 /// One species of an evolution tree, as shown.
-public struct EvolutionLine: Sendable, Equatable {
-    public let species: String
-    public let displayName: String
+package struct EvolutionLine: Sendable, Equatable {
+    package let species: String
+    package let displayName: String
     /// How it evolves from its parent, in words; nil at the root.
-    public let condition: String?
+    package let condition: String?
     /// Whether this is the Pokémon being shown.
-    public let isCurrent: Bool
-    public let evolvesTo: [EvolutionLine]
+    package let isCurrent: Bool
+    package let evolvesTo: [EvolutionLine]
 
-    public init(species: String, displayName: String, condition: String?, isCurrent: Bool, evolvesTo: [EvolutionLine]) {
+    package init(species: String, displayName: String, condition: String?, isCurrent: Bool, evolvesTo: [EvolutionLine])
+    {
         self.species = species
         self.displayName = displayName
         self.condition = condition
@@ -170,47 +171,47 @@ public struct EvolutionLine: Sendable, Equatable {
     }
 }
 
-public struct FactLine: Sendable, Equatable {
-    public let label: String
-    public let value: String
+package struct FactLine: Sendable, Equatable {
+    package let label: String
+    package let value: String
 
-    public init(_ label: String, _ value: String) {
+    package init(_ label: String, _ value: String) {
         self.label = label
         self.value = value
     }
 }
 
-public struct TypeViewModel: Sendable, Equatable {
-    public let name: String
-    public let displayName: String
+package struct TypeViewModel: Sendable, Equatable {
+    package let name: String
+    package let displayName: String
     /// Attacking with this type: ×2, ×½ and ×0 against these.
-    public let doubleTo: [String]
-    public let halfTo: [String]
-    public let noneTo: [String]
+    package let doubleTo: [String]
+    package let halfTo: [String]
+    package let noneTo: [String]
     /// Defending as this type: ×2, ×½ and ×0 from these.
-    public let doubleFrom: [String]
-    public let halfFrom: [String]
-    public let noneFrom: [String]
-    public let pokemonCount: Int
+    package let doubleFrom: [String]
+    package let halfFrom: [String]
+    package let noneFrom: [String]
+    package let pokemonCount: Int
 }
 
-public struct SearchViewModel: Sendable, Equatable {
-    public struct Hit: Sendable, Equatable {
+package struct SearchViewModel: Sendable, Equatable {
+    package struct Hit: Sendable, Equatable {
         /// For a move, its type is the row's one type; abilities and items have none.
-        public let row: PokemonRow
+        package let row: PokemonRow
         /// `exact`, `prefix`, `substring` or `fuzzy`.
-        public let match: String
+        package let match: String
         /// What it is: `pokemon`, `move`, `ability` or `item`.
-        public let kind: TermKind
+        package let kind: TermKind
 
-        public init(row: PokemonRow, match: String, kind: TermKind = .pokemon) {
+        package init(row: PokemonRow, match: String, kind: TermKind = .pokemon) {
             self.row = row
             self.match = match
             self.kind = kind
         }
 
         /// The screen it opens.
-        public var route: Route {
+        package var route: Route {
             switch kind {
             case .pokemon: .show(name: String(row.id))
             case .move: .move(name: row.name)
@@ -221,22 +222,22 @@ public struct SearchViewModel: Sendable, Equatable {
         }
     }
 
-    public let query: String
-    public let hits: [Hit]
+    package let query: String
+    package let hits: [Hit]
 
-    public init(query: String, hits: [Hit]) {
+    package init(query: String, hits: [Hit]) {
         self.query = query
         self.hits = hits
     }
 }
 
-public enum EmptyViewModel: Sendable, Equatable {
+package enum EmptyViewModel: Sendable, Equatable {
     /// A search that matched nothing.
     case noMatches(query: String)
     /// A list page that starts past the end of the dex.
     case pageOutOfRange(ListViewModel)
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .noMatches(let query):
             "Nothing matches '\(Presenter.quoted(query))'."
@@ -246,8 +247,8 @@ public enum EmptyViewModel: Sendable, Equatable {
     }
 }
 
-public struct ErrorViewModel: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct ErrorViewModel: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Nothing answers to what was asked for.
         case notFound
         /// The request itself cannot be served as asked.
@@ -260,24 +261,24 @@ public struct ErrorViewModel: Sendable, Equatable {
         case interrupted
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// One sentence; on stderr it follows `prefix`, as every error of the program does.
-    public let message: String
+    package let message: String
 
-    public init(kind: Kind, message: String) {
+    package init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
     }
 
     /// What every error line on stderr starts with.
-    public static let prefix = "pokedex: "
+    package static let prefix = "pokedex: "
 
     /// `pokedex: No Pokémon named 'pikachuu'. Did you mean: pikachu?`
-    public var line: String { Self.prefix + message }
+    package var line: String { Self.prefix + message }
 }
 
 /// `pokedex cache info|verify|clear`.
-public enum CacheViewModel: Sendable, Equatable {
+package enum CacheViewModel: Sendable, Equatable {
     /// `oldest` and `newest` as ISO 8601 timestamps.
     /// `pictures`: of the entries, those that are pictures (or marks of pictures PokeAPI has not).
     case info(path: String, entries: Int, pictures: Int, bytes: Int, oldest: String?, newest: String?)
@@ -287,33 +288,33 @@ public enum CacheViewModel: Sendable, Equatable {
 }
 
 /// How `pokedex sync` ended.
-public struct SyncViewModel: Sendable, Equatable {
-    public struct Failure: Sendable, Equatable {
-        public let resource: String
-        public let reason: String
+package struct SyncViewModel: Sendable, Equatable {
+    package struct Failure: Sendable, Equatable {
+        package let resource: String
+        package let reason: String
 
-        public init(resource: String, reason: String) {
+        package init(resource: String, reason: String) {
             self.resource = resource
             self.reason = reason
         }
     }
 
     /// What was synced: PokeAPI's data, or pictures (`--sprites`).
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case resources, pictures
     }
 
-    public let kind: Kind
-    public let total: Int
-    public let fetched: Int
-    public let skipped: Int
+    package let kind: Kind
+    package let total: Int
+    package let fetched: Int
+    package let skipped: Int
     /// Pictures PokeAPI has none of.
-    public let missing: Int
-    public let failures: [Failure]
-    public let seconds: Double
-    public let interrupted: Bool
+    package let missing: Int
+    package let failures: [Failure]
+    package let seconds: Double
+    package let interrupted: Bool
 
-    public init(
+    package init(
         kind: Kind = .resources, total: Int, fetched: Int, skipped: Int, missing: Int = 0, failures: [Failure],
         seconds: Double, interrupted: Bool
     ) {

@@ -3,7 +3,7 @@ import Testing
 
 /// Compares `actual` with the golden file `__Snapshots__/<name>.txt` beside the calling test
 /// file. `RECORD_SNAPSHOTS=1 swift test` rewrites the golden files; a mismatch prints a line diff.
-public func assertSnapshot(
+package func assertSnapshot(
     _ actual: String, named name: String,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -14,7 +14,7 @@ public func assertSnapshot(
 
 /// Compares `actual` with the file at `url` (a golden file, or a committed file made from
 /// code, such as the man page); `RECORD_SNAPSHOTS=1` rewrites it.
-public func assertFile(_ url: URL, holds actual: String, sourceLocation: SourceLocation = #_sourceLocation) {
+package func assertFile(_ url: URL, holds actual: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let name = url.lastPathComponent
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

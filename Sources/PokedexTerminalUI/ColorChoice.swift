@@ -1,10 +1,10 @@
 /// `--color auto|always|never`, and the one decision of whether to style output.
-public enum ColorChoice: String, Sendable, CaseIterable {
+package enum ColorChoice: String, Sendable, CaseIterable {
     case auto, always, never
 
     /// `--color always|never` wins; then `NO_COLOR` (set and not empty) turns styling off; then
     /// `TERM=dumb`; then styling is on only when stdout is a terminal.
-    public func style(environment: [String: String], stdoutIsTerminal: Bool) -> TerminalStyle {
+    package func style(environment: [String: String], stdoutIsTerminal: Bool) -> TerminalStyle {
         switch self {
         case .always: return .ansi
         case .never: return .plain

@@ -131,7 +131,7 @@ enum CompareText {
 
 extension String {
     /// The text without spaces at its end.
-    public func trimmingTrailingSpaces() -> String {
+    package func trimmingTrailingSpaces() -> String {
         var text = Substring(self)
         while text.last == " " { text.removeLast() }
         return String(text)

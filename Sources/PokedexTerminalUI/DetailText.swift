@@ -2,9 +2,9 @@ import PokedexDomain
 import PokedexPresentation
 
 /// `show` as text: the entry of one Pokémon, with stat bars fitted to the width.
-public enum DetailText {
+package enum DetailText {
     /// The narrowest terminal an entry is drawn beside its picture on.
-    public static let pictureMinimumWidth = 80
+    package static let pictureMinimumWidth = 80
 
     /// The entry; on a terminal at least 80 columns wide that draws pictures, its picture on
     /// the left and the entry beside it (or above, in iTerm2, which places pictures itself).

@@ -1,6 +1,6 @@
 /// A JSON document with its keys in the order they were written, and its writer. Output keys
 /// keep the documented order; strings are escaped as RFC 8259 asks (and C1 controls too).
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,12 +9,12 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.serialized() == rhs.serialized()
     }
 
     /// Compact (one line), or pretty-printed with two-space indentation.
-    public func serialized(pretty: Bool = false) -> String {
+    package func serialized(pretty: Bool = false) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(16_384)
         write(to: &out, pretty: pretty, indent: 0)

@@ -1,4 +1,4 @@
 /// Where rendered text goes: stdout for data, stderr for diagnostics.
-public protocol OutputSink: Sendable {
+package protocol OutputSink: Sendable {
     func write(_ output: RenderedOutput)
 }

@@ -1,6 +1,6 @@
 /// How the view writes a view state.
-public struct RenderOptions: Sendable, Equatable {
-    public enum Format: Sendable, Equatable {
+package struct RenderOptions: Sendable, Equatable {
+    package enum Format: Sendable, Equatable {
         /// Text for people (or, when piped, tab-separated rows for tools).
         case text
         /// One pretty-printed JSON document.
@@ -9,25 +9,25 @@ public struct RenderOptions: Sendable, Equatable {
         case jsonLines
     }
 
-    public enum Layout: Sendable, Equatable {
+    package enum Layout: Sendable, Equatable {
         /// Aligned columns, headers and footers: stdout is a terminal.
         case human
         /// `list` and `search` print tab-separated rows with no header: stdout is a pipe.
         case tabular
     }
 
-    public var format: Format
-    public var layout: Layout
-    public var style: TerminalStyle
+    package var format: Format
+    package var layout: Layout
+    package var style: TerminalStyle
     /// Columns available; text is fitted to this.
-    public var width: Int
+    package var width: Int
     /// Whether text points to the next command to run (`Moves: pokedex moves pikachu`); off
     /// where a key opens it instead.
-    public var commandHints = true
+    package var commandHints = true
     /// How pictures are drawn, if at all.
-    public var pictures: PictureMode = .none
+    package var pictures: PictureMode = .none
 
-    public init(format: Format = .text, layout: Layout = .human, style: TerminalStyle = .plain, width: Int = 80) {
+    package init(format: Format = .text, layout: Layout = .human, style: TerminalStyle = .plain, width: Int = 80) {
         self.format = format
         self.layout = layout
         self.style = style
@@ -36,11 +36,11 @@ public struct RenderOptions: Sendable, Equatable {
 }
 
 /// What the view produced: data for stdout, diagnostics for stderr.
-public struct RenderedOutput: Sendable, Equatable {
-    public var stdout: String
-    public var stderr: String
+package struct RenderedOutput: Sendable, Equatable {
+    package var stdout: String
+    package var stderr: String
 
-    public init(stdout: String = "", stderr: String = "") {
+    package init(stdout: String = "", stderr: String = "") {
         self.stdout = stdout
         self.stderr = stderr
     }

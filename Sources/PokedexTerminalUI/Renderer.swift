@@ -3,8 +3,8 @@ import PokedexPresentation
 
 /// The terminal view: a pure function from view state and options to text. Nothing here
 /// prints; the caller writes the result.
-public enum Renderer {
-    public static func render(_ state: ViewState, options: RenderOptions) -> RenderedOutput {
+package enum Renderer {
+    package static func render(_ state: ViewState, options: RenderOptions) -> RenderedOutput {
         switch (state, options.format) {
         case (.loading(let message), _):
             return RenderedOutput(stderr: options.style.dim(message) + "\n")
@@ -144,7 +144,7 @@ public enum Renderer {
     }
 
     /// `#0025`; ids past four digits are written whole.
-    public static func number(_ id: Int) -> String {
+    package static func number(_ id: Int) -> String {
         let digits = String(id)
         return "#" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }

@@ -1,8 +1,8 @@
 /// The words and bars of `pokedex sync` and `pokedex cache`.
-public enum SyncText {
+package enum SyncText {
     /// `[██████░░░░░░]  1234/2947  412/s  ETA 4s`, fitted to `width`, for a terminal's stderr
     /// (redrawn in place with a carriage return).
-    public static func bar(done: Int, total: Int, rate: Double, width: Int, style: TerminalStyle) -> String {
+    package static func bar(done: Int, total: Int, rate: Double, width: Int, style: TerminalStyle) -> String {
         let counts = "\(done)/\(total)  \(Int(rate.rounded()))/s  ETA \(eta(done: done, total: total, rate: rate))"
         let barWidth = max(10, min(40, width - counts.count - 4))
         let filled = total > 0 ? min(barWidth, done * barWidth / total) : 0
@@ -13,13 +13,13 @@ public enum SyncText {
     }
 
     /// `sync: 1234/2947 (412/s, about 4s left)`, one line every few seconds for a log.
-    public static func line(done: Int, total: Int, rate: Double) -> String {
+    package static func line(done: Int, total: Int, rate: Double) -> String {
         "sync: \(done)/\(total) (\(Int(rate.rounded()))/s, about \(eta(done: done, total: total, rate: rate)) left)\n"
     }
 
     /// `Synced 2947 resources in 9.8 s: 2940 fetched, 7 already fresh, 0 failed.`; pictures
     /// PokeAPI has none of are counted apart, when there are any.
-    public static func summary(
+    package static func summary(
         total: Int, fetched: Int, skipped: Int, failed: Int, seconds: Double, interrupted: Bool, missing: Int = 0,
         noun: String = "resources"
     ) -> String {
@@ -37,13 +37,13 @@ public enum SyncText {
     }
 
     /// `9.8`: one decimal, no floating-point noise.
-    public static func tenths(_ value: Double) -> String {
+    package static func tenths(_ value: Double) -> String {
         let scaled = Int((value * 10).rounded())
         return "\(scaled / 10).\(scaled % 10)"
     }
 
     /// `23.4 MB`.
-    public static func bytes(_ count: Int) -> String {
+    package static func bytes(_ count: Int) -> String {
         switch count {
         case ..<1000: "\(count) B"
         case ..<1_000_000: tenths(Double(count) / 1000) + " kB"

@@ -3,11 +3,11 @@
 extension String {
     /// This text with control characters made visible: every string that came from PokeAPI
     /// (names, genera, entries) passes through here before it reaches a terminal.
-    public var terminalSafe: String { TerminalSafe.text(self) }
+    package var terminalSafe: String { TerminalSafe.text(self) }
 }
 
-public enum TerminalSafe {
-    public static func text(_ raw: String, limit: Int = .max) -> String {
+package enum TerminalSafe {
+    package static func text(_ raw: String, limit: Int = .max) -> String {
         var out = ""
         for scalar in raw.unicodeScalars {
             // C0 and C1 controls, and the Unicode line and paragraph separators, which some

@@ -1,27 +1,27 @@
 /// Every escape code the program writes comes from here. With styling off, each helper returns
 /// its text unchanged, so a renderer never has to ask.
-public struct TerminalStyle: Sendable, Equatable {
-    public let isEnabled: Bool
+package struct TerminalStyle: Sendable, Equatable {
+    package let isEnabled: Bool
 
-    public static let plain = TerminalStyle(isEnabled: false)
-    public static let ansi = TerminalStyle(isEnabled: true)
+    package static let plain = TerminalStyle(isEnabled: false)
+    package static let ansi = TerminalStyle(isEnabled: true)
 
-    public init(isEnabled: Bool) {
+    package init(isEnabled: Bool) {
         self.isEnabled = isEnabled
     }
 
-    public func bold(_ text: String) -> String { wrap(text, "1") }
-    public func dim(_ text: String) -> String { wrap(text, "2") }
+    package func bold(_ text: String) -> String { wrap(text, "1") }
+    package func dim(_ text: String) -> String { wrap(text, "2") }
     /// Reverse video: the cursor's row.
-    public func inverse(_ text: String) -> String {
+    package func inverse(_ text: String) -> String {
         isEnabled ? wrap(text, "7") : "> " + text
     }
 
     /// Text in a 256-colour palette entry.
-    public func color(_ text: String, _ code: Int) -> String { wrap(text, "38;5;\(code)") }
+    package func color(_ text: String, _ code: Int) -> String { wrap(text, "38;5;\(code)") }
 
     /// A type name in its type's colour.
-    public func type(_ text: String, _ typeName: String) -> String {
+    package func type(_ text: String, _ typeName: String) -> String {
         color(text, Self.typeColors[typeName] ?? 250)
     }
 

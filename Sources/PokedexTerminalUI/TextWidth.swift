@@ -1,7 +1,7 @@
 /// Terminal columns taken by text: one per character, two for East Asian wide characters.
 /// Padding and truncation count these, not bytes, so `Flabébé` and `ピカチュウ` line up.
-public enum TextWidth {
-    public static func columns(_ text: String) -> Int {
+package enum TextWidth {
+    package static func columns(_ text: String) -> Int {
         var total = 0
         for character in text {
             guard let scalar = character.unicodeScalars.first else { continue }
@@ -11,13 +11,13 @@ public enum TextWidth {
     }
 
     /// `text` padded with spaces to `width` columns.
-    public static func pad(_ text: String, to width: Int) -> String {
+    package static func pad(_ text: String, to width: Int) -> String {
         let missing = width - columns(text)
         return missing > 0 ? text + String(repeating: " ", count: missing) : text
     }
 
     /// `text` cut to at most `width` columns, ending in `…` when cut.
-    public static func truncate(_ text: String, to width: Int) -> String {
+    package static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         guard columns(text) > width else { return text }
         var kept = ""
@@ -32,7 +32,7 @@ public enum TextWidth {
     }
 
     /// `text` broken into lines of at most `width` columns, at spaces where possible.
-    public static func wrap(_ text: String, to width: Int) -> [String] {
+    package static func wrap(_ text: String, to width: Int) -> [String] {
         let width = max(10, width)
         var lines: [String] = []
         var line = ""

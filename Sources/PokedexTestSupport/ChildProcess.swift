@@ -9,14 +9,14 @@ import Synchronization
 /// waiter thread of its own sits in `waitid` (no CPU, no polling) and resumes a continuation.
 /// Spawned with `posix_spawn`, so that a test can set its signal mask and its files, and wait
 /// for a program that forks a server (tmux) without waiting on the server.
-public final class ChildProcess: Sendable {
+package final class ChildProcess: Sendable {
     /// How a child ended.
-    public enum Termination: Sendable, Equatable {
+    package enum Termination: Sendable, Equatable {
         case exited(Int32)
         case signalled(Int32)
 
         /// As a shell reports it: the exit code, or 128 + the signal.
-        public var status: Int32 {
+        package var status: Int32 {
             switch self {
             case .exited(let code): code
             case .signalled(let signal): 128 + signal
@@ -24,7 +24,7 @@ public final class ChildProcess: Sendable {
         }
     }
 
-    public let pid: pid_t
+    package let pid: pid_t
     private let state = Mutex(State())
 
     private struct State {
@@ -35,7 +35,7 @@ public final class ChildProcess: Sendable {
     /// Starts `argv` with stdin from `stdin` (nil: /dev/null) and stdout and stderr into the given
     /// files (nil: /dev/null), with `blocked` signals blocked, in `directory` (nil: this one); the
     /// environment is this process's unless given.
-    public init(
+    package init(
         _ argv: [String], environment: [String: String]? = nil, stdin: String? = nil, stdout: String? = nil,
         stderr: String? = nil, blocking blocked: [Int32] = [], directory: String? = nil
     ) throws {
@@ -92,10 +92,10 @@ public final class ChildProcess: Sendable {
     }
 
     /// How it ended, once it has.
-    public var termination: Termination? { state.withLock { $0.termination } }
+    package var termination: Termination? { state.withLock { $0.termination } }
 
     /// Waits for the child to end.
-    public func exit() async -> Termination {
+    package func exit() async -> Termination {
         await withCheckedContinuation { continuation in
             let ended: Termination? = state.withLock { state in
                 if state.termination == nil { state.waiters.append(continuation) }
@@ -107,7 +107,7 @@ public final class ChildProcess: Sendable {
 
     /// Waits up to `timeout` for the child to end; nil if it had not, and then it is killed
     /// (and reaped) before this returns.
-    public func exit(within timeout: Duration) async -> Termination? {
+    package func exit(within timeout: Duration) async -> Termination? {
         let timer = Task { [self] in
             (try? await Task.sleep(for: timeout)) != nil && signal(SIGKILL)
         }
@@ -119,7 +119,7 @@ public final class ChildProcess: Sendable {
     /// Sends `signal`, unless the child has already been reaped (its pid may be another's
     /// now); whether it was sent.
     @discardableResult
-    public func signal(_ signal: Int32) -> Bool {
+    package func signal(_ signal: Int32) -> Bool {
         state.withLock { state in
             guard state.termination == nil else { return false }
             return kill(pid, signal) == 0
@@ -130,7 +130,7 @@ public final class ChildProcess: Sendable {
 /// Checks `condition` every 10 ms until it holds or `timeout` passes; whether it held. For
 /// waiting on what a process or a server did, instead of sleeping a guessed time. It sleeps
 /// with `Task.sleep`: no thread is held while it waits.
-public func eventually(
+package func eventually(
     within timeout: Duration = .seconds(10), _ condition: () async throws -> Bool
 ) async rethrows -> Bool {
     let clock = ContinuousClock()
@@ -145,7 +145,7 @@ public func eventually(
 /// Runs blocking work (a read that waits, a library call that sleeps) on a thread of its own,
 /// so that the concurrency pool's threads, one per core, stay free for the tests that run
 /// meanwhile.
-public func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+package func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try body() }) }.start()
     }
@@ -154,7 +154,7 @@ public func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T)
 /// Writes an executable script. The file is opened close-on-exec: a child that another test
 /// spawns meanwhile must not inherit it open for writing, or running the script fails with
 /// "Text file busy" for as long as that child lives.
-public func writeExecutable(_ text: String, to path: String) throws {
+package func writeExecutable(_ text: String, to path: String) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
     guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     defer { close(descriptor) }
@@ -170,19 +170,19 @@ public func writeExecutable(_ text: String, to path: String) throws {
 /// How many of the tests' short-lived children run at once: one per core. Waiting no longer
 /// holds a thread, so without a bound every end-to-end test would start its process at the
 /// same moment, and the machine's cores, not the tests, would decide who meets a deadline.
-public actor ChildSlots {
-    public static let shared = ChildSlots(limit: 2 * ProcessInfo.processInfo.activeProcessorCount)
+package actor ChildSlots {
+    package static let shared = ChildSlots(limit: 2 * ProcessInfo.processInfo.activeProcessorCount)
 
     private let limit: Int
     private var running = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    public init(limit: Int) {
+    package init(limit: Int) {
         self.limit = limit
     }
 
     /// Runs `body` once a slot is free.
-    public func run<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
+    package func run<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
         if running < limit {
             running += 1
         } else {

@@ -6,14 +6,14 @@ import Foundation
 /// `Not Found` as plain text. Moves, abilities and items, which the fixtures keep as generated
 /// indexes only, are served as bodies made from those indexes, with a made-up English effect
 /// (`Effect of thunderbolt, 10% of the time.`) standing in for PokeAPI's prose.
-public final class FixtureAPI: @unchecked Sendable {
-    public let root: String
+package final class FixtureAPI: @unchecked Sendable {
+    package let root: String
     private let lock = NSLock()
     private var lists: [String: [[String: Any]]] = [:]
     private var pages: [String: Data] = [:]
     private var indexRows: [String: [[String]]] = [:]
 
-    public init(root: String) {
+    package init(root: String) {
         self.root = root
     }
 
@@ -41,7 +41,7 @@ public final class FixtureAPI: @unchecked Sendable {
     }
 
     /// The answer to `request`, with links made absolute against `base` (`http://127.0.0.1:port`).
-    public func respond(to request: LoopbackHTTPServer.Request, base: String) -> LoopbackHTTPServer.Response {
+    package func respond(to request: LoopbackHTTPServer.Request, base: String) -> LoopbackHTTPServer.Response {
         let parts = request.path.split(separator: "/").map(String.init)
         guard parts.count >= 3, parts[0] == "api", parts[1] == "v2" else { return .text("Not Found", status: 404) }
         let resource = parts[2]
@@ -104,7 +104,7 @@ public final class FixtureAPI: @unchecked Sendable {
         return rows
     }
 
-    public func read(_ relativePath: String) -> Data? {
+    package func read(_ relativePath: String) -> Data? {
         FileManager.default.contents(atPath: root + "/" + relativePath)
     }
 
@@ -127,7 +127,7 @@ public final class FixtureAPI: @unchecked Sendable {
     }
 
     /// Every `"/api/v2/…` string becomes `"<base>/api/v2/…`, as the live API writes links.
-    public func absolutize(_ body: Data, base: String) -> Data {
+    package func absolutize(_ body: Data, base: String) -> Data {
         let text = String(decoding: body, as: UTF8.self)
         return Data(text.replacingOccurrences(of: "\"/api/v2/", with: "\"\(base)/api/v2/").utf8)
     }

@@ -2,13 +2,13 @@ import PokedexDomain
 
 /// A repository held in memory, for tests of the layers above the data: the Pokémon it
 /// knows, an optional failure for every call, and how it makes an entry.
-public struct InMemoryRepository: PokedexRepository {
-    public var pokemon: [PokemonSummary]
-    public var failure: RepositoryError?
-    public var names: LocalizedNames
-    public var makeDetail: @Sendable (PokemonSummary) -> PokemonDetail
+package struct InMemoryRepository: PokedexRepository {
+    package var pokemon: [PokemonSummary]
+    package var failure: RepositoryError?
+    package var names: LocalizedNames
+    package var makeDetail: @Sendable (PokemonSummary) -> PokemonDetail
 
-    public init(
+    package init(
         pokemon: [PokemonSummary], failure: RepositoryError? = nil, names: LocalizedNames = .empty,
         detail: @escaping @Sendable (PokemonSummary) -> PokemonDetail = InMemoryRepository.plainDetail
     ) {
@@ -19,7 +19,7 @@ public struct InMemoryRepository: PokedexRepository {
     }
 
     /// `count` Pokémon named `mon-1`, `mon-2`… (`Mon 1`…), of type normal.
-    public static func numbered(_ count: Int = 30, failure: RepositoryError? = nil) -> InMemoryRepository {
+    package static func numbered(_ count: Int = 30, failure: RepositoryError? = nil) -> InMemoryRepository {
         InMemoryRepository(
             pokemon: (1...count).map {
                 PokemonSummary(
@@ -29,49 +29,49 @@ public struct InMemoryRepository: PokedexRepository {
     }
 
     /// An entry with made-up numbers.
-    public static func plainDetail(_ summary: PokemonSummary) -> PokemonDetail {
+    package static func plainDetail(_ summary: PokemonSummary) -> PokemonDetail {
         PokemonDetail(
             summary: summary, genus: "Test Pokémon", generation: 1, heightDecimetres: 7, weightHectograms: 69,
             abilities: [AbilitySlot(name: "overgrow", isHidden: false)],
             stats: BaseStats(hp: 1, attack: 2, defense: 3, specialAttack: 4, specialDefense: 5, speed: 6))
     }
 
-    public func catalog() async throws(RepositoryError) -> PokemonCatalog {
+    package func catalog() async throws(RepositoryError) -> PokemonCatalog {
         if let failure { throw failure }
         return PokemonCatalog(pokemon)
     }
 
-    public func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {
+    package func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {
         try await catalog()
     }
 
-    public func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
+    package func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
         pokemon
     }
 
-    public func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
+    package func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
         if let failure { throw failure }
         return makeDetail(summary)
     }
 
-    public func type(named name: String) async throws(RepositoryError) -> TypeRelations {
+    package func type(named name: String) async throws(RepositoryError) -> TypeRelations {
         TypeRelations(
             name: name, doubleDamageFrom: ["water"], halfDamageFrom: [], noDamageFrom: [],
             doubleDamageTo: ["grass"], halfDamageTo: [], noDamageTo: [])
     }
 
-    public func localizedNames() async throws(RepositoryError) -> LocalizedNames {
+    package func localizedNames() async throws(RepositoryError) -> LocalizedNames {
         names
     }
 
-    public func typeChart() async throws(RepositoryError) -> [String: TypeRelations] {
+    package func typeChart() async throws(RepositoryError) -> [String: TypeRelations] {
         var chart: [String: TypeRelations] = [:]
         for type in TypeChart.attackingTypes { chart[type] = try await self.type(named: type) }
         return chart
     }
 
     /// Each Pokémon's entry's numbers; `mon-n` of `numbered` is fully evolved when n is even.
-    public func listFacts() async throws(RepositoryError) -> [Int: ListFacts] {
+    package func listFacts() async throws(RepositoryError) -> [Int: ListFacts] {
         if let failure { throw failure }
         var facts: [Int: ListFacts] = [:]
         for summary in pokemon {

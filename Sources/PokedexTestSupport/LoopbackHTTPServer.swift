@@ -6,17 +6,17 @@ import Foundation
 
 /// A small HTTP/1.1 server on 127.0.0.1 for tests and benchmarks: real sockets, real
 /// keep-alive, and faults on demand (hang, truncate, slow body). It counts what it served.
-public final class LoopbackHTTPServer: @unchecked Sendable {
-    public struct Request: Sendable {
-        public let method: String
+package final class LoopbackHTTPServer: @unchecked Sendable {
+    package struct Request: Sendable {
+        package let method: String
         /// The path without the query: `/api/v2/pokemon/1/`.
-        public let path: String
+        package let path: String
         /// The query items: `limit=20&offset=0` → `["limit": "20", "offset": "0"]`.
-        public let query: [String: String]
-        public let headers: [String: String]
+        package let query: [String: String]
+        package let headers: [String: String]
     }
 
-    public enum Response: Sendable {
+    package enum Response: Sendable {
         case reply(status: Int, headers: [String: String], body: Data)
         /// Accept the request and never answer.
         case hang
@@ -25,29 +25,29 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         /// Send the body a few bytes at a time over `seconds`.
         case slowBody(status: Int, headers: [String: String], body: Data, seconds: Double)
 
-        public static func json(_ body: Data, status: Int = 200) -> Response {
+        package static func json(_ body: Data, status: Int = 200) -> Response {
             .reply(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
         }
 
-        public static func text(_ text: String, status: Int) -> Response {
+        package static func text(_ text: String, status: Int) -> Response {
             .reply(status: status, headers: ["Content-Type": "text/plain"], body: Data(text.utf8))
         }
     }
 
-    public typealias Handler = @Sendable (Request) -> Response
+    package typealias Handler = @Sendable (Request) -> Response
 
     /// What the server saw.
-    public struct Stats: Sendable {
-        public var total = 0
-        public var byPath: [String: Int] = [:]
-        public var inFlight = 0
-        public var maxInFlight = 0
+    package struct Stats: Sendable {
+        package var total = 0
+        package var byPath: [String: Int] = [:]
+        package var inFlight = 0
+        package var maxInFlight = 0
         /// Each request's path and when it arrived (seconds since the server started).
-        public var arrivals: [(path: String, time: Double)] = []
+        package var arrivals: [(path: String, time: Double)] = []
 
         /// Requests in waves: a request arriving more than `gap` seconds after the one before
         /// starts a new wave. With added latency, a client's round trips show as waves.
-        public func waves(gap: Double) -> [[String]] {
+        package func waves(gap: Double) -> [[String]] {
             var waves: [[String]] = []
             var last = -Double.infinity
             for arrival in arrivals.sorted(by: { $0.time < $1.time }) {
@@ -59,8 +59,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
-    public private(set) var port: UInt16 = 0
-    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    package private(set) var port: UInt16 = 0
+    package var baseURL: String { "http://127.0.0.1:\(port)" }
 
     private let handler: Handler
     private let latency: Double
@@ -72,21 +72,21 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private let started = Date()
 
     /// `latency` seconds are added before every answer.
-    public init(latency: Double = 0, handler: @escaping Handler) {
+    package init(latency: Double = 0, handler: @escaping Handler) {
         self.latency = latency
         self.handler = handler
     }
 
     deinit { stop() }
 
-    public var stats: Stats { lock.withLock { statistics } }
+    package var stats: Stats { lock.withLock { statistics } }
 
-    public func resetStats() {
+    package func resetStats() {
         lock.withLock { statistics = Stats(inFlight: statistics.inFlight) }
     }
 
     /// Binds a free port on 127.0.0.1 and starts serving.
-    public func start() throws {
+    package func start() throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         var yes: Int32 = 1
@@ -114,7 +114,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// Stops accepting and closes every connection (a hanging request ends with it).
-    public func stop() {
+    package func stop() {
         let (fd, open): (Int32, Set<Int32>) = lock.withLock {
             stopped = true
             let result = (listener, connections)

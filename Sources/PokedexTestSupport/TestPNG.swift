@@ -3,22 +3,22 @@ import CZlib
 /// A small PNG encoder for tests: any colour type, bit depth and interlacing, compressed by
 /// the system's zlib (real zlib streams) or stored. Tests make their own images with it; no
 /// image file is committed.
-public struct TestPNG: Sendable {
-    public var width: Int
-    public var height: Int
+package struct TestPNG: Sendable {
+    package var width: Int
+    package var height: Int
     /// 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGBA.
-    public var colorType: Int
-    public var bitDepth: Int
-    public var interlaced = false
+    package var colorType: Int
+    package var bitDepth: Int
+    package var interlaced = false
     /// Every pixel's samples at full depth, row by row: one per channel (an index for palette).
-    public var samples: [[Int]]
+    package var samples: [[Int]]
     /// RGB triples, for colour type 3.
-    public var palette: [UInt8] = []
-    public var transparency: [UInt8]?
+    package var palette: [UInt8] = []
+    package var transparency: [UInt8]?
     /// zlib's level, 0 to 9.
-    public var compressionLevel: Int32 = 6
+    package var compressionLevel: Int32 = 6
 
-    public init(width: Int, height: Int, colorType: Int, bitDepth: Int, samples: [[Int]]) {
+    package init(width: Int, height: Int, colorType: Int, bitDepth: Int, samples: [[Int]]) {
         self.width = width
         self.height = height
         self.colorType = colorType
@@ -26,10 +26,10 @@ public struct TestPNG: Sendable {
         self.samples = samples
     }
 
-    public var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1 }
+    package var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1 }
 
     /// The file's bytes.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var header: [UInt8] = []
         header += Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height))
         header += [UInt8(bitDepth), UInt8(colorType), 0, 0, interlaced ? 1 : 0]
@@ -43,7 +43,7 @@ public struct TestPNG: Sendable {
     }
 
     /// The filtered scanlines, pass by pass: the filter type cycles through all five.
-    public func rawData() -> [UInt8] {
+    package func rawData() -> [UInt8] {
         let passes: [(Int, Int, Int, Int)] =
             interlaced
             ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
@@ -95,7 +95,7 @@ public struct TestPNG: Sendable {
     }
 
     /// `bytes` compressed by the system's zlib.
-    public static func zlib(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
+    package static func zlib(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
         var size = compressBound(uLong(bytes.count))
         var output = [UInt8](repeating: 0, count: Int(size))
         let status = output.withUnsafeMutableBufferPointer { out in
@@ -109,7 +109,7 @@ public struct TestPNG: Sendable {
 
     /// A zlib stream of `count` zero bytes made in pieces, so that a stream inflating to
     /// gigabytes costs the test little memory.
-    public static func zlibZeros(count: Int) -> [UInt8] {
+    package static func zlibZeros(count: Int) -> [UInt8] {
         var stream = z_stream()
         precondition(deflateInit_(&stream, 9, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK)
         defer { deflateEnd(&stream) }
@@ -138,13 +138,13 @@ public struct TestPNG: Sendable {
     }
 
     /// A chunk: length, type, data, CRC.
-    public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    package static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         let crc = body.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
         return bigEndian(UInt32(data.count)) + body + bigEndian(crc)
     }
 
-    public static func bigEndian(_ value: UInt32) -> [UInt8] {
+    package static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 }

@@ -1,11 +1,11 @@
 /// The reference parts of the man page and docs/GUIDE.md, made from the command, option and
 /// exit-code tables. Tests check that the committed `pokedex.1` and docs/GUIDE.md hold exactly
 /// this text (`RECORD_SNAPSHOTS=1` rewrites them).
-public enum ReferenceText {
+package enum ReferenceText {
     // MARK: - The man page
 
     /// `Sources/pokedex/pokedex.1`, whole.
-    public static func manPage() -> String {
+    package static func manPage() -> String {
         var page = """
             .TH POKEDEX 1 "2026-11-22" "\(HelpText.version)" "User Commands"
             .SH NAME
@@ -124,7 +124,7 @@ public enum ReferenceText {
     // MARK: - The guide (docs/GUIDE.md)
 
     /// The guide's options table.
-    public static func readmeOptions() -> String {
+    package static func readmeOptions() -> String {
         var text = "| option | what it does | default | environment | commands |\n| --- | --- | --- | --- | --- |\n"
         for option in OptionTable.options {
             let defaults =
@@ -144,7 +144,7 @@ public enum ReferenceText {
     }
 
     /// The guide's table of environment variables.
-    public static func readmeEnvironment() -> String {
+    package static func readmeEnvironment() -> String {
         var text = "| variable | meaning |\n| --- | --- |\n"
         for option in OptionTable.options {
             guard let variable = option.environment else { continue }
@@ -157,13 +157,13 @@ public enum ReferenceText {
     }
 
     /// The guide's table of exit codes.
-    public static func readmeExitCodes() -> String {
+    package static func readmeExitCodes() -> String {
         "| code | meaning |\n| --- | --- |\n" + ExitCode.all.map { "| \($0.rawValue) | \($0.meaning) |\n" }.joined()
     }
 
     /// Replaces each block between `<!-- generated: NAME -->` and `<!-- end: NAME -->` in
     /// `readme` with the table of that name.
-    public static func updatingReadme(_ readme: String) -> String {
+    package static func updatingReadme(_ readme: String) -> String {
         var text = readme
         for (name, table) in [
             ("options", readmeOptions()), ("environment", readmeEnvironment()), ("exit-codes", readmeExitCodes()),

@@ -6,11 +6,11 @@ import PokedexDomain
 ///
 ///     # id  name  species_id  species  display_name  is_default  types  generation
 ///     1     bulbasaur  1  bulbasaur  Bulbasaur  1  grass,poison  1
-public enum CatalogIndex {
-    public static let fileName = "pokedex-index.tsv"
+package enum CatalogIndex {
+    package static let fileName = "pokedex-index.tsv"
     static let header = "# id\tname\tspecies_id\tspecies\tdisplay_name\tis_default\ttypes\tgeneration"
 
-    public static func encode(_ pokemon: [PokemonSummary]) -> String {
+    package static func encode(_ pokemon: [PokemonSummary]) -> String {
         var text = header + "\n"
         for p in pokemon.sorted(by: { $0.id < $1.id }) {
             text += IndexRows.line([
@@ -23,12 +23,12 @@ public enum CatalogIndex {
 
     /// The one row with this id or PokeAPI name, the others looked at but not read; nil when
     /// there is none.
-    public static func row(_ data: Data, id: Int) throws(RepositoryError) -> PokemonSummary? {
+    package static func row(_ data: Data, id: Int) throws(RepositoryError) -> PokemonSummary? {
         let key = Array(String(id).utf8)
         return try decode(data, reserving: 1) { IndexRows.firstField(of: $0, is: key) }.first
     }
 
-    public static func row(_ data: Data, name: String) throws(RepositoryError) -> PokemonSummary? {
+    package static func row(_ data: Data, name: String) throws(RepositoryError) -> PokemonSummary? {
         let key = Array(name.utf8)
         return try decode(data, reserving: 1) { line in
             guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return false }
@@ -39,7 +39,7 @@ public enum CatalogIndex {
     /// The default form (`is_default` 1) at the position `pick` chooses among them all, given
     /// how many there are; only that row is read. Nil when there is none (or `pick` answers
     /// outside them).
-    public static func defaultRow(_ data: Data, pick: (_ count: Int) -> Int) throws(RepositoryError) -> PokemonSummary?
+    package static func defaultRow(_ data: Data, pick: (_ count: Int) -> Int) throws(RepositoryError) -> PokemonSummary?
     {
         var count = 0
         IndexRows.forEachLine(data) { line, _ in
@@ -69,12 +69,12 @@ public enum CatalogIndex {
     }
 
     /// Parses the index; it is read by nearly every command.
-    public static func decode(_ data: Data) throws(RepositoryError) -> [PokemonSummary] {
+    package static func decode(_ data: Data) throws(RepositoryError) -> [PokemonSummary] {
         try table.decode(data, reserving: 1400)
     }
 
     /// The rows at `positions` (counted from 0), in that order.
-    public static func rows(_ data: Data, at positions: [Int]) throws(RepositoryError) -> [PokemonSummary] {
+    package static func rows(_ data: Data, at positions: [Int]) throws(RepositoryError) -> [PokemonSummary] {
         try table.rows(data, at: positions)
     }
 

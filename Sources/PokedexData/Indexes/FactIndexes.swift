@@ -7,11 +7,11 @@ import PokedexDomain
 /// `pokedex-abilities.tsv`: `# id  name  display_name  generation  main_series  pokemon  hidden`,
 /// where `pokemon` and `hidden` list the ids of the Pokémon that have it as a normal or a
 /// hidden ability.
-public enum AbilityIndex {
-    public static let fileName = "pokedex-abilities.tsv"
+package enum AbilityIndex {
+    package static let fileName = "pokedex-abilities.tsv"
     static let header = "# id\tname\tdisplay_name\tgeneration\tmain_series\tpokemon\thidden"
 
-    public static func encode(_ abilities: [Ability]) -> String {
+    package static func encode(_ abilities: [Ability]) -> String {
         var text = header + "\n"
         for ability in abilities.sorted(by: { $0.id < $1.id }) {
             let ids = { (hidden: Bool) in
@@ -25,7 +25,7 @@ public enum AbilityIndex {
         return text
     }
 
-    public static func decode(_ data: Data) throws(RepositoryError) -> [Ability] {
+    package static func decode(_ data: Data) throws(RepositoryError) -> [Ability] {
         try table.decode(data, reserving: 400)
     }
 
@@ -43,11 +43,11 @@ public enum AbilityIndex {
 }
 
 /// `pokedex-items.tsv`: `# id  name  display_name  category  cost  fling_power`.
-public enum ItemIndex {
-    public static let fileName = "pokedex-items.tsv"
+package enum ItemIndex {
+    package static let fileName = "pokedex-items.tsv"
     static let header = "# id\tname\tdisplay_name\tcategory\tcost\tfling_power"
 
-    public static func encode(_ items: [Item]) -> String {
+    package static func encode(_ items: [Item]) -> String {
         var text = header + "\n"
         for item in items.sorted(by: { $0.id < $1.id }) {
             text += IndexRows.line([
@@ -58,7 +58,7 @@ public enum ItemIndex {
         return text
     }
 
-    public static func decode(_ data: Data) throws(RepositoryError) -> [Item] {
+    package static func decode(_ data: Data) throws(RepositoryError) -> [Item] {
         try table.decode(data, reserving: 2300)
     }
 
@@ -74,11 +74,11 @@ public enum ItemIndex {
 
 /// `pokedex-natures.tsv`: `# id  name  display_name  increased  decreased  likes  hates`
 /// (empty for the neutral natures).
-public enum NatureIndex {
-    public static let fileName = "pokedex-natures.tsv"
+package enum NatureIndex {
+    package static let fileName = "pokedex-natures.tsv"
     static let header = "# id\tname\tdisplay_name\tincreased\tdecreased\tlikes\thates"
 
-    public static func encode(_ natures: [Nature]) -> String {
+    package static func encode(_ natures: [Nature]) -> String {
         var text = header + "\n"
         for nature in natures.sorted(by: { $0.id < $1.id }) {
             text += IndexRows.line([
@@ -89,7 +89,7 @@ public enum NatureIndex {
         return text
     }
 
-    public static func decode(_ data: Data) throws(RepositoryError) -> [Nature] {
+    package static func decode(_ data: Data) throws(RepositoryError) -> [Nature] {
         try IndexRows.parse(data, fieldCount: 7, file: fileName, rowKind: "a nature row") {
             fields -> Nature? in
             guard let id = fields.number(0) else { return nil }
@@ -102,11 +102,11 @@ public enum NatureIndex {
 }
 
 /// `pokedex-games.tsv`: `# id  name  order  generation  versions  display_name`.
-public enum GameIndex {
-    public static let fileName = "pokedex-games.tsv"
+package enum GameIndex {
+    package static let fileName = "pokedex-games.tsv"
     static let header = "# id\tname\torder\tgeneration\tversions\tdisplay_name"
 
-    public static func encode(_ groups: [VersionGroup]) -> String {
+    package static func encode(_ groups: [VersionGroup]) -> String {
         var text = header + "\n"
         for group in groups.sorted(by: { $0.id < $1.id }) {
             text += IndexRows.line([
@@ -117,7 +117,7 @@ public enum GameIndex {
         return text
     }
 
-    public static func decode(_ data: Data) throws(RepositoryError) -> GameCatalog {
+    package static func decode(_ data: Data) throws(RepositoryError) -> GameCatalog {
         let groups = try IndexRows.parse(data, fieldCount: 6, file: fileName, rowKind: "a game row") {
             fields -> VersionGroup? in
             guard let id = fields.number(0), let order = fields.number(2), let generation = fields.number(3) else {
@@ -132,11 +132,11 @@ public enum GameIndex {
 }
 
 /// `pokedex-egg-groups.tsv`: `# name  species_ids`.
-public enum EggGroupIndex {
-    public static let fileName = "pokedex-egg-groups.tsv"
+package enum EggGroupIndex {
+    package static let fileName = "pokedex-egg-groups.tsv"
     static let header = "# name\tspecies_ids"
 
-    public static func encode(_ groups: [String: [Int]]) -> String {
+    package static func encode(_ groups: [String: [Int]]) -> String {
         var text = header + "\n"
         for name in groups.keys.sorted() {
             text += IndexRows.line([name, (groups[name] ?? []).sorted().map(String.init).joined(separator: ",")])
@@ -144,7 +144,7 @@ public enum EggGroupIndex {
         return text
     }
 
-    public static func decode(_ data: Data) throws(RepositoryError) -> [String: [Int]] {
+    package static func decode(_ data: Data) throws(RepositoryError) -> [String: [Int]] {
         let rows = try IndexRows.parse(data, fieldCount: 2, file: fileName, rowKind: "an egg group row") {
             fields -> (String, [Int])? in
             guard let ids = fields.numbers(1) else { return nil }
@@ -156,11 +156,11 @@ public enum EggGroupIndex {
 
 /// `pokedex-term-names.tsv`: names of moves, abilities, items and natures in every supported
 /// language but English: `# kind  id  language  name`.
-public enum TermNamesIndex {
-    public static let fileName = "pokedex-term-names.tsv"
+package enum TermNamesIndex {
+    package static let fileName = "pokedex-term-names.tsv"
     static let header = "# kind\tid\tlanguage\tname"
 
-    public static func encode(_ names: LocalizedTermNames) -> String {
+    package static func encode(_ names: LocalizedTermNames) -> String {
         var text = header + "\n"
         for kind in TermKind.allCases {
             let byID = names.names[kind] ?? [:]
@@ -174,7 +174,7 @@ public enum TermNamesIndex {
         return text
     }
 
-    public static func decode(_ data: Data) throws(RepositoryError) -> LocalizedTermNames {
+    package static func decode(_ data: Data) throws(RepositoryError) -> LocalizedTermNames {
         let rows = try IndexRows.parse(data, fieldCount: 4, file: fileName, rowKind: "a term name row") {
             fields -> (TermKind, Int, Language, String)? in
             guard let kind = TermKind(rawValue: fields.string(0)), let id = fields.number(1),

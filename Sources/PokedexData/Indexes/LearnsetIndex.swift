@@ -9,11 +9,11 @@ import PokedexDomain
 ///
 /// `level_up` holds `level:move` pairs in order; `machine`, `egg` and `tutor` move ids;
 /// `other` `method:move` pairs for the rare methods.
-public enum LearnsetIndex {
-    public static let fileName = "pokedex-learnsets.tsv"
+package enum LearnsetIndex {
+    package static let fileName = "pokedex-learnsets.tsv"
     static let header = "# pokemon_id\tversion_group\tlevel_up\tmachine\tegg\ttutor\tother"
 
-    public static func encode(_ learnsets: [Learnset]) -> String {
+    package static func encode(_ learnsets: [Learnset]) -> String {
         var text = header + "\n"
         let sorted = learnsets.enumerated().sorted {
             ($0.element.pokemonID, $0.offset) < ($1.element.pokemonID, $1.offset)
@@ -37,7 +37,7 @@ public enum LearnsetIndex {
 
     /// The learnsets of one Pokémon, in every game it has. Lines of others are skipped unread,
     /// and, the file being in id order, reading stops at the first line past it.
-    public static func learnsets(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [Learnset] {
+    package static func learnsets(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [Learnset] {
         let key = Array(String(pokemonID).utf8)
         let isPast = { (line: UnsafeBufferPointer<UInt8>) -> Bool in
             guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
@@ -49,7 +49,7 @@ public enum LearnsetIndex {
     }
 
     /// Every learnset (or those whose raw line `keep` accepts, until one that `stop` turns down).
-    public static func decode(
+    package static func decode(
         _ data: Data, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
         stop: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
     ) throws(RepositoryError) -> [Learnset] {
@@ -78,7 +78,7 @@ public enum LearnsetIndex {
     /// Who learns `moveID`: in `versionGroup` with how, or in any game. One pass over the
     /// raw bytes that builds nothing but the answer: lines of other games are skipped at their
     /// second field, and each move is compared as a number where it is written.
-    public static func learners(
+    package static func learners(
         of moveID: Int, in versionGroup: String?, data: Data
     ) throws(RepositoryError) -> [MoveLearner] {
         let group = versionGroup.map { Array($0.utf8) }
@@ -156,12 +156,12 @@ public enum LearnsetIndex {
 
 /// Who learns each move in any game (`pokedex-learners.tsv`), made from the learnsets so that
 /// `move` need not read them all: `# move_id  pokemon_ids`.
-public enum LearnersIndex {
-    public static let fileName = "pokedex-learners.tsv"
+package enum LearnersIndex {
+    package static let fileName = "pokedex-learners.tsv"
     static let header = "# move_id\tpokemon_ids"
 
     /// Inverts every learnset: each move with the Pokémon that learn it in any game.
-    public static func encode(_ learnsets: [Learnset]) -> String {
+    package static func encode(_ learnsets: [Learnset]) -> String {
         var learners: [Int: Set<Int>] = [:]
         for learnset in learnsets {
             for move in learnset.moves { learners[move.moveID, default: []].insert(learnset.pokemonID) }
@@ -176,7 +176,7 @@ public enum LearnersIndex {
     }
 
     /// The Pokémon that learn `moveID` in any game, in id order; empty when none does.
-    public static func learners(of moveID: Int, in data: Data) throws(RepositoryError) -> [MoveLearner] {
+    package static func learners(of moveID: Int, in data: Data) throws(RepositoryError) -> [MoveLearner] {
         let key = Array(String(moveID).utf8)
         let rows = try IndexRows.parse(
             data, fieldCount: 2, file: fileName, rowKind: "a learners row",

@@ -7,13 +7,13 @@ import PokedexDomain
 ///     #     generation  effect_chance  machines
 ///     85    thunderbolt  Thunderbolt  electric  special  90  100  15  0  selected-pokemon  1  10
 ///           red-blue:tm24,yellow:tm24,…
-public enum MoveIndex {
-    public static let fileName = "pokedex-moves.tsv"
+package enum MoveIndex {
+    package static let fileName = "pokedex-moves.tsv"
     static let header =
         "# id\tname\tdisplay_name\ttype\tdamage_class\tpower\taccuracy\tpp\tpriority\ttarget\tgeneration"
         + "\teffect_chance\tmachines"
 
-    public static func encode(_ moves: [Move]) -> String {
+    package static func encode(_ moves: [Move]) -> String {
         var text = header + "\n"
         for move in moves.sorted(by: { $0.id < $1.id }) {
             text += IndexRows.line([
@@ -26,7 +26,7 @@ public enum MoveIndex {
         return text
     }
 
-    public static func decode(_ data: Data) throws(RepositoryError) -> [Move] {
+    package static func decode(_ data: Data) throws(RepositoryError) -> [Move] {
         try table.decode(data, reserving: 1000)
     }
 

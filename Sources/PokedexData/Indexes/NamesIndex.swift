@@ -6,11 +6,11 @@ import PokedexDomain
 ///
 ///     # species_id  language  name
 ///     25            ja        ピカチュウ
-public enum NamesIndex {
-    public static let fileName = "pokedex-names.tsv"
+package enum NamesIndex {
+    package static let fileName = "pokedex-names.tsv"
     static let header = "# species_id\tlanguage\tname"
 
-    public static func encode(_ names: LocalizedNames) -> String {
+    package static func encode(_ names: LocalizedNames) -> String {
         var text = header + "\n"
         for id in names.bySpecies.keys.sorted() {
             let entries = names.bySpecies[id] ?? [:]
@@ -22,7 +22,7 @@ public enum NamesIndex {
         return text
     }
 
-    public static func decode(_ data: Data) throws(RepositoryError) -> LocalizedNames {
+    package static func decode(_ data: Data) throws(RepositoryError) -> LocalizedNames {
         let rows = try IndexRows.parse(data, fieldCount: 3, file: fileName, rowKind: "a names row", reserving: 10_500) {
             fields -> (Int, Language, String)? in
             guard let id = fields.number(0), let language = language(fields.bytes(1)) else { return nil }
@@ -42,7 +42,7 @@ public enum NamesIndex {
     }
 
     /// Names of a species body in the supported languages.
-    public static func names(of species: SpeciesDTO) -> [Language: String] {
+    package static func names(of species: SpeciesDTO) -> [Language: String] {
         var names: [Language: String] = [:]
         for entry in species.names {
             if let language = Language(rawValue: entry.language.name) { names[language] = entry.name }

@@ -17,15 +17,15 @@ import PokedexDomain
 ///
 /// A section's header gives its rows and bytes, so a reader takes the sections it wants
 /// without looking at the others.
-public enum SearchKeysIndex {
-    public static let fileName = "pokedex-search-keys.tsv"
+package enum SearchKeysIndex {
+    package static let fileName = "pokedex-search-keys.tsv"
     static let header = "# English name keys: a section per index, a line per row, its keys separated by tabs"
 
     /// The kinds with a section, in the file's order.
-    public static let kinds: [TermKind] = [.pokemon, .move, .ability, .item]
+    package static let kinds: [TermKind] = [.pokemon, .move, .ability, .item]
 
     /// Each kind's keys, made from the decoded indexes as a search makes them.
-    public static func keys(
+    package static func keys(
         catalog: [PokemonSummary], moves: [Move], abilities: [Ability], items: [Item]
     ) -> [TermKind: NameKeys] {
         [
@@ -37,7 +37,7 @@ public enum SearchKeysIndex {
     }
 
     /// The file made from the index files in `folder`, as they are.
-    public static func encode(indexesIn folder: String) throws(RepositoryError) -> String {
+    package static func encode(indexesIn folder: String) throws(RepositoryError) -> String {
         func data(_ name: String) throws(RepositoryError) -> Data {
             guard let data = LocalFile.read(LocalFile.join(folder, name)) else {
                 throw .unavailable(reason: "no \(name) in \(folder)")
@@ -52,7 +52,7 @@ public enum SearchKeysIndex {
                 items: try ItemIndex.decode(try data(ItemIndex.fileName))))
     }
 
-    public static func encode(_ keys: [TermKind: NameKeys]) -> String {
+    package static func encode(_ keys: [TermKind: NameKeys]) -> String {
         var text = header + "\n"
         for kind in kinds {
             let section = keys[kind] ?? NameKeys([])
@@ -63,7 +63,7 @@ public enum SearchKeysIndex {
     }
 
     /// The sections of `wanted` kinds; the others are skipped unread.
-    public static func decode(_ data: Data, _ wanted: Set<TermKind>) throws(RepositoryError) -> [TermKind: NameKeys] {
+    package static func decode(_ data: Data, _ wanted: Set<TermKind>) throws(RepositoryError) -> [TermKind: NameKeys] {
         let sections: [TermKind: NameKeys]? = data.withUnsafeBytes { raw in
             var sections: [TermKind: NameKeys] = [:]
             // The first line is the header comment; each section starts with its own line.

@@ -8,12 +8,12 @@ import PokedexDomain
 ///     150   106  110  90  154  90  130  20  1220  LF
 ///
 /// Flags: `L` legendary, `M` mythical, `B` baby, `F` fully evolved.
-public enum StatsIndex {
-    public static let fileName = "pokedex-stats.tsv"
+package enum StatsIndex {
+    package static let fileName = "pokedex-stats.tsv"
     static let header =
         "# id\thp\tattack\tdefense\tspecial_attack\tspecial_defense\tspeed\theight\tweight\tflags"
 
-    public static func encode(_ facts: [Int: ListFacts]) -> String {
+    package static func encode(_ facts: [Int: ListFacts]) -> String {
         var text = header + "\n"
         for id in facts.keys.sorted() {
             guard let facts = facts[id] else { continue }
@@ -31,7 +31,7 @@ public enum StatsIndex {
         return text
     }
 
-    public static func decode(_ data: Data) throws(RepositoryError) -> [Int: ListFacts] {
+    package static func decode(_ data: Data) throws(RepositoryError) -> [Int: ListFacts] {
         let rows = try IndexRows.parse(data, fieldCount: 10, file: fileName, rowKind: "a stats row", reserving: 1400) {
             fields -> (Int, ListFacts)? in
             var numbers: [Int] = []

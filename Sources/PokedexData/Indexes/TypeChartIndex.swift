@@ -6,11 +6,11 @@ import PokedexDomain
 ///
 ///     # type  double_from  half_from  none_from  double_to  half_to  none_to
 ///     fire    ground,rock,water  bug,steel,fire,grass,ice,fairy  …
-public enum TypeChartIndex {
-    public static let fileName = "pokedex-type-chart.tsv"
+package enum TypeChartIndex {
+    package static let fileName = "pokedex-type-chart.tsv"
     static let header = "# type\tdouble_from\thalf_from\tnone_from\tdouble_to\thalf_to\tnone_to"
 
-    public static func encode(_ chart: [TypeRelations]) -> String {
+    package static func encode(_ chart: [TypeRelations]) -> String {
         var text = header + "\n"
         for type in chart.sorted(by: { $0.name < $1.name }) {
             text += IndexRows.line(
@@ -23,7 +23,7 @@ public enum TypeChartIndex {
         return text
     }
 
-    public static func decode(_ data: Data) throws(RepositoryError) -> [String: TypeRelations] {
+    package static func decode(_ data: Data) throws(RepositoryError) -> [String: TypeRelations] {
         let rows = try IndexRows.parse(data, fieldCount: 7, file: fileName, rowKind: "a type row") { fields in
             TypeRelations(
                 name: fields.string(0), doubleDamageFrom: fields.list(1), halfDamageFrom: fields.list(2),

@@ -6,16 +6,16 @@ import PokedexImage
 /// exist comes from the bundled sprite index (so a known Pokémon costs one request: the image);
 /// a Pokémon the index does not know is looked up in its `/pokemon` resource, whose URLs are
 /// followed only to the API's host or the sprite host, over https (or http on loopback).
-public struct PokeAPISpriteRepository: SpriteRepository {
-    public struct Settings: Sendable {
+package struct PokeAPISpriteRepository: SpriteRepository {
+    package struct Settings: Sendable {
         /// `https://raw.githubusercontent.com/PokeAPI/sprites/master`, with no trailing slash.
-        public var host: String
+        package var host: String
         /// PokeAPI's base URL: its host may serve pictures too.
-        public var apiURL: String
+        package var apiURL: String
         /// The bundled `pokedex-sprites.tsv`, if any.
-        public var indexFile: String?
+        package var indexFile: String?
 
-        public init(host: String, apiURL: String, indexFile: String?) {
+        package init(host: String, apiURL: String, indexFile: String?) {
             self.host = host.hasSuffix("/") ? String(host.dropLast()) : host
             self.apiURL = apiURL
             self.indexFile = indexFile
@@ -28,7 +28,7 @@ public struct PokeAPISpriteRepository: SpriteRepository {
     private let network: (any ImageTransport)?
     private let diagnostics: Diagnostics
 
-    public init(
+    package init(
         settings: Settings, store: ResourceStore, cache: DiskCache?, network: (any ImageTransport)?,
         diagnostics: Diagnostics
     ) {
@@ -39,11 +39,11 @@ public struct PokeAPISpriteRepository: SpriteRepository {
         self.diagnostics = diagnostics
     }
 
-    public func url(of pokemon: PokemonSummary, variant: SpriteVariant) async -> String? {
+    package func url(of pokemon: PokemonSummary, variant: SpriteVariant) async -> String? {
         try? await url(of: pokemon, variant: variant) as String
     }
 
-    public func sprite(of pokemon: PokemonSummary, variant: SpriteVariant) async throws(SpriteError) -> Sprite {
+    package func sprite(of pokemon: PokemonSummary, variant: SpriteVariant) async throws(SpriteError) -> Sprite {
         let policy = store.policy
         let maxAge = policy.offline ? Double.infinity : policy.maxAge
         if !policy.refresh, let cache {
@@ -90,7 +90,7 @@ public struct PokeAPISpriteRepository: SpriteRepository {
 
     /// `sync --sprites`: one picture into the cache, unless it is there and fresh, or PokeAPI
     /// is known to have none (from the bundled index, or a 404 remembered).
-    public func syncSprite(of pokemon: PokemonSummary, variant: SpriteVariant, maxAge: Double) async
+    package func syncSprite(of pokemon: PokemonSummary, variant: SpriteVariant, maxAge: Double) async
         -> CacheSync.Outcome
     {
         guard let cache else { return .fatal(.unavailable(reason: "no cache folder")) }
@@ -175,8 +175,8 @@ public struct PokeAPISpriteRepository: SpriteRepository {
 
 /// Which picture URLs may be fetched: https, or http to this machine (for tests and the
 /// stand-in), on one of the given hosts.
-public enum SpriteURL {
-    public static func isAllowed(_ url: String, hosts: [String]) -> Bool {
+package enum SpriteURL {
+    package static func isAllowed(_ url: String, hosts: [String]) -> Bool {
         guard let origin = origin(of: url), hosts.compactMap(Self.origin).contains(origin) else { return false }
         if url.lowercased().hasPrefix("https://") { return true }
         return isLoopback(origin)

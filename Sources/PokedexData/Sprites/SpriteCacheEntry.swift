@@ -28,26 +28,26 @@ extension DiskCache {
     }
 
     /// The cached picture, with its age.
-    public func readSprite(id: Int, variant: SpriteVariant) -> Entry? {
+    package func readSprite(id: Int, variant: SpriteVariant) -> Entry? {
         read(file: spriteFile(id: id, variant: variant))
     }
 
     /// How long ago PokeAPI was found to have no such picture; nil when it was not.
-    public func missingSpriteAge(id: Int, variant: SpriteVariant) -> Double? {
+    package func missingSpriteAge(id: Int, variant: SpriteVariant) -> Double? {
         read(file: spriteFile(id: id, variant: variant, missing: true))?.age
     }
 
-    public func writeSprite(_ png: Data, id: Int, variant: SpriteVariant) throws(RepositoryError) {
+    package func writeSprite(_ png: Data, id: Int, variant: SpriteVariant) throws(RepositoryError) {
         try write(png, toFile: spriteFile(id: id, variant: variant))
         unlink(spriteFile(id: id, variant: variant, missing: true))
     }
 
     /// Remembers that PokeAPI has no such picture.
-    public func markSpriteMissing(id: Int, variant: SpriteVariant) throws(RepositoryError) {
+    package func markSpriteMissing(id: Int, variant: SpriteVariant) throws(RepositoryError) {
         try write(Data(), toFile: spriteFile(id: id, variant: variant, missing: true))
     }
 
-    public func removeSprite(id: Int, variant: SpriteVariant) {
+    package func removeSprite(id: Int, variant: SpriteVariant) {
         unlink(spriteFile(id: id, variant: variant))
     }
 }

@@ -7,15 +7,15 @@ import PokedexDomain
 ///
 ///     # id  sprites
 ///     25    1023
-public enum SpriteIndex {
-    public static let fileName = "pokedex-sprites.tsv"
+package enum SpriteIndex {
+    package static let fileName = "pokedex-sprites.tsv"
     static let header = "# id\tsprites (bit i: SpriteVariant.all[i] exists)"
 
     /// Where PokeAPI's sprites live.
-    public static let defaultHost = "https://raw.githubusercontent.com/PokeAPI/sprites/master"
+    package static let defaultHost = "https://raw.githubusercontent.com/PokeAPI/sprites/master"
 
     /// The picture's path below the sprite host: `sprites/pokemon/back/shiny/25.png`.
-    public static func path(of variant: SpriteVariant, id: Int) -> String {
+    package static func path(of variant: SpriteVariant, id: Int) -> String {
         var parts = ["sprites", "pokemon"]
         if variant.artwork {
             parts += ["other", "official-artwork"]
@@ -28,15 +28,15 @@ public enum SpriteIndex {
         return (parts + ["\(id).png"]).joined(separator: "/")
     }
 
-    public static func mask(_ variants: Set<SpriteVariant>) -> Int {
+    package static func mask(_ variants: Set<SpriteVariant>) -> Int {
         SpriteVariant.all.enumerated().reduce(0) { $0 | (variants.contains($1.element) ? 1 << $1.offset : 0) }
     }
 
-    public static func variants(inMask mask: Int) -> Set<SpriteVariant> {
+    package static func variants(inMask mask: Int) -> Set<SpriteVariant> {
         Set(SpriteVariant.all.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
     }
 
-    public static func encode(_ masks: [Int: Int]) -> String {
+    package static func encode(_ masks: [Int: Int]) -> String {
         var text = header + "\n"
         for id in masks.keys.sorted() {
             text += IndexRows.line([String(id), String(masks[id] ?? 0)])
@@ -44,7 +44,7 @@ public enum SpriteIndex {
         return text
     }
 
-    public static func decode(_ data: Data) throws(RepositoryError) -> [Int: Int] {
+    package static func decode(_ data: Data) throws(RepositoryError) -> [Int: Int] {
         let rows = try IndexRows.parse(data, fieldCount: 2, file: fileName, rowKind: "a sprites row", reserving: 1400) {
             fields -> (Int, Int)? in
             guard let id = fields.number(0), let mask = fields.number(1) else { return nil }
@@ -54,7 +54,7 @@ public enum SpriteIndex {
     }
 
     /// One Pokémon's bits, reading only its row; nil when the index does not list it.
-    public static func decode(_ data: Data, id: Int) throws(RepositoryError) -> Int? {
+    package static func decode(_ data: Data, id: Int) throws(RepositoryError) -> Int? {
         let key = Array(String(id).utf8)
         let rows = try IndexRows.parse(
             data, fieldCount: 2, file: fileName, rowKind: "a sprites row",

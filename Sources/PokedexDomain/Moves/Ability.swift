@@ -1,24 +1,24 @@
 /// An ability and the Pokémon that have it.
-public struct Ability: Sendable, Equatable {
-    public struct Holder: Sendable, Equatable {
-        public let pokemonID: Int
-        public let isHidden: Bool
+package struct Ability: Sendable, Equatable {
+    package struct Holder: Sendable, Equatable {
+        package let pokemonID: Int
+        package let isHidden: Bool
 
-        public init(pokemonID: Int, isHidden: Bool) {
+        package init(pokemonID: Int, isHidden: Bool) {
             self.pokemonID = pokemonID
             self.isHidden = isHidden
         }
     }
 
-    public let id: Int
-    public let name: String
-    public let displayName: String
-    public let generation: Int
+    package let id: Int
+    package let name: String
+    package let displayName: String
+    package let generation: Int
     /// Whether the main-series games have it (PokeAPI also lists Colosseum and XD's).
-    public let isMainSeries: Bool
-    public let holders: [Holder]
+    package let isMainSeries: Bool
+    package let holders: [Holder]
 
-    public init(
+    package init(
         id: Int, name: String, displayName: String, generation: Int, isMainSeries: Bool = true, holders: [Holder]
     ) {
         self.id = id
@@ -31,18 +31,18 @@ public struct Ability: Sendable, Equatable {
 }
 
 /// An item's facts.
-public struct Item: Sendable, Equatable {
-    public let id: Int
-    public let name: String
-    public let displayName: String
+package struct Item: Sendable, Equatable {
+    package let id: Int
+    package let name: String
+    package let displayName: String
     /// `healing`, `standard-balls`…
-    public let category: String
+    package let category: String
     /// What it costs in a shop, in the latest game that sells it; nil when none does.
-    public let cost: Int?
+    package let cost: Int?
     /// Fling's power with it held; nil when it cannot be flung.
-    public let flingPower: Int?
+    package let flingPower: Int?
 
-    public init(id: Int, name: String, displayName: String, category: String, cost: Int?, flingPower: Int?) {
+    package init(id: Int, name: String, displayName: String, category: String, cost: Int?, flingPower: Int?) {
         self.id = id
         self.name = name
         self.displayName = displayName
@@ -54,16 +54,16 @@ public struct Item: Sendable, Equatable {
 
 /// A nature: the stat it raises by a tenth and the one it lowers, and the flavours it likes
 /// and dislikes. The five neutral ones change nothing.
-public struct Nature: Sendable, Equatable {
-    public let id: Int
-    public let name: String
-    public let displayName: String
-    public let increasedStat: String?
-    public let decreasedStat: String?
-    public let likesFlavor: String?
-    public let hatesFlavor: String?
+package struct Nature: Sendable, Equatable {
+    package let id: Int
+    package let name: String
+    package let displayName: String
+    package let increasedStat: String?
+    package let decreasedStat: String?
+    package let likesFlavor: String?
+    package let hatesFlavor: String?
 
-    public init(
+    package init(
         id: Int, name: String, displayName: String, increasedStat: String?, decreasedStat: String?,
         likesFlavor: String?, hatesFlavor: String?
     ) {
@@ -76,5 +76,5 @@ public struct Nature: Sendable, Equatable {
         self.hatesFlavor = hatesFlavor
     }
 
-    public var isNeutral: Bool { increasedStat == nil || increasedStat == decreasedStat }
+    package var isNeutral: Bool { increasedStat == nil || increasedStat == decreasedStat }
 }

@@ -1,16 +1,16 @@
 /// A version group: the games that share their data (`scarlet-violet` for Scarlet and Violet).
-public struct VersionGroup: Sendable, Equatable {
-    public let id: Int
-    public let name: String
+package struct VersionGroup: Sendable, Equatable {
+    package let id: Int
+    package let name: String
     /// The games in release order: higher is later.
-    public let order: Int
-    public let generation: Int
+    package let order: Int
+    package let generation: Int
     /// Its versions' PokeAPI names: `scarlet`, `violet`.
-    public let versions: [String]
+    package let versions: [String]
     /// `Scarlet/Violet`.
-    public let displayName: String
+    package let displayName: String
 
-    public init(id: Int, name: String, order: Int, generation: Int, versions: [String], displayName: String) {
+    package init(id: Int, name: String, order: Int, generation: Int, versions: [String], displayName: String) {
         self.id = id
         self.name = name
         self.order = order
@@ -22,14 +22,14 @@ public struct VersionGroup: Sendable, Equatable {
 
 /// Every game, and what people call them: `--game` takes a version group's name, a version's
 /// name, or the abbreviation players use, in any case and spacing.
-public struct GameCatalog: Sendable {
+package struct GameCatalog: Sendable {
     /// In release order.
-    public let all: [VersionGroup]
+    package let all: [VersionGroup]
     private let keys: NameKeys
 
     /// The short names players use, for the version group each means. A set of games that
     /// spans two version groups (RBY, GSC) means the later one.
-    public static let abbreviations: [String: [String]] = [
+    package static let abbreviations: [String: [String]] = [
         "red-blue": ["rb", "rgb"], "yellow": ["rby", "y"], "gold-silver": ["gs"], "crystal": ["gsc", "c"],
         "ruby-sapphire": ["rs"], "emerald": ["rse", "e"], "firered-leafgreen": ["frlg"],
         "diamond-pearl": ["dp"], "platinum": ["dpp", "pt", "plat"], "heartgold-soulsilver": ["hgss"],
@@ -42,7 +42,7 @@ public struct GameCatalog: Sendable {
         "legends-za": ["za", "plza"], "colosseum": ["colo"],
     ]
 
-    public init(_ groups: [VersionGroup]) {
+    package init(_ groups: [VersionGroup]) {
         all = groups.sorted { $0.order < $1.order }
         keys = NameKeys(
             all.map { group in
@@ -50,22 +50,22 @@ public struct GameCatalog: Sendable {
             })
     }
 
-    public func group(named name: String) -> VersionGroup? {
+    package func group(named name: String) -> VersionGroup? {
         all.first { $0.name == name }
     }
 
     /// The version group `text` means; nil when none.
-    public func resolve(_ text: String) -> VersionGroup? {
+    package func resolve(_ text: String) -> VersionGroup? {
         keys.position(of: text).map { all[$0] }
     }
 
     /// Version-group names close to `text`, for an unknown game.
-    public func suggestions(for text: String) -> [String] {
+    package func suggestions(for text: String) -> [String] {
         keys.suggestions(for: text).map { all[$0].name }
     }
 
     /// Of `names`, the latest version group.
-    public func latest(of names: some Sequence<String>) -> VersionGroup? {
+    package func latest(of names: some Sequence<String>) -> VersionGroup? {
         let wanted = Set(names)
         return all.last { wanted.contains($0.name) }
     }

@@ -1,5 +1,5 @@
 /// How a Pokémon learns a move in a game.
-public enum LearnMethod: Sendable, Hashable, Comparable {
+package enum LearnMethod: Sendable, Hashable, Comparable {
     case levelUp
     case machine
     case egg
@@ -8,7 +8,7 @@ public enum LearnMethod: Sendable, Hashable, Comparable {
     case other(String)
 
     /// PokeAPI's name: `level-up`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .levelUp: "level-up"
         case .machine: "machine"
@@ -18,7 +18,7 @@ public enum LearnMethod: Sendable, Hashable, Comparable {
         }
     }
 
-    public init(name: String) {
+    package init(name: String) {
         switch name {
         case "level-up": self = .levelUp
         case "machine": self = .machine
@@ -29,7 +29,7 @@ public enum LearnMethod: Sendable, Hashable, Comparable {
     }
 
     /// The four that `--method` chooses from.
-    public static let common: [LearnMethod] = [.levelUp, .machine, .egg, .tutor]
+    package static let common: [LearnMethod] = [.levelUp, .machine, .egg, .tutor]
 
     /// The order a learnset lists its groups in.
     private var rank: Int {
@@ -42,19 +42,19 @@ public enum LearnMethod: Sendable, Hashable, Comparable {
         }
     }
 
-    public static func < (lhs: LearnMethod, rhs: LearnMethod) -> Bool {
+    package static func < (lhs: LearnMethod, rhs: LearnMethod) -> Bool {
         (lhs.rank, lhs.name) < (rhs.rank, rhs.name)
     }
 }
 
 /// One way one move is learned in one game.
-public struct LearnedMove: Sendable, Hashable {
-    public let moveID: Int
-    public let method: LearnMethod
+package struct LearnedMove: Sendable, Hashable {
+    package let moveID: Int
+    package let method: LearnMethod
     /// The level for level-up moves (0: on evolution, in recent games); nil otherwise.
-    public let level: Int?
+    package let level: Int?
 
-    public init(moveID: Int, method: LearnMethod, level: Int? = nil) {
+    package init(moveID: Int, method: LearnMethod, level: Int? = nil) {
         self.moveID = moveID
         self.method = method
         self.level = method == .levelUp ? level ?? 0 : nil
@@ -62,14 +62,14 @@ public struct LearnedMove: Sendable, Hashable {
 }
 
 /// What a Pokémon learns in one game (version group).
-public struct Learnset: Sendable, Equatable {
-    public let pokemonID: Int
+package struct Learnset: Sendable, Equatable {
+    package let pokemonID: Int
     /// A version group's name: `scarlet-violet`.
-    public let versionGroup: String
+    package let versionGroup: String
     /// Level-up moves by level, then machines, eggs, tutors and the rest, each in PokeAPI's order.
-    public let moves: [LearnedMove]
+    package let moves: [LearnedMove]
 
-    public init(pokemonID: Int, versionGroup: String, moves: [LearnedMove]) {
+    package init(pokemonID: Int, versionGroup: String, moves: [LearnedMove]) {
         self.pokemonID = pokemonID
         self.versionGroup = versionGroup
         self.moves = moves
@@ -77,12 +77,12 @@ public struct Learnset: Sendable, Equatable {
 }
 
 /// Who learns a move, and how, in one game or in any.
-public struct MoveLearner: Sendable, Equatable {
-    public let pokemonID: Int
+package struct MoveLearner: Sendable, Equatable {
+    package let pokemonID: Int
     /// How, in the game asked about; empty when the question was "in any game".
-    public let methods: [LearnMethod]
+    package let methods: [LearnMethod]
 
-    public init(pokemonID: Int, methods: [LearnMethod] = []) {
+    package init(pokemonID: Int, methods: [LearnMethod] = []) {
         self.pokemonID = pokemonID
         self.methods = methods
     }

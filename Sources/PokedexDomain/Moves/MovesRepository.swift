@@ -1,6 +1,6 @@
 /// What Pokémon can do: moves and learnsets, abilities, items, natures and the games these
 /// differ by. Interactors see only this protocol; the data layer implements it.
-public protocol MovesRepository: Sendable {
+package protocol MovesRepository: Sendable {
     /// Every game, in release order.
     func games() async throws(RepositoryError) -> GameCatalog
     /// Every move, by id.
@@ -25,12 +25,12 @@ public protocol MovesRepository: Sendable {
 }
 
 extension MovesRepository {
-    public func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
+    package func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
         try await namedTermsOfTheLists(kind)
     }
 
     /// `namedTerms` from the decoded lists: every term read.
-    public func namedTermsOfTheLists(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
+    package func namedTermsOfTheLists(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
         let terms: [Term]
         switch kind {
         case .pokemon: terms = []

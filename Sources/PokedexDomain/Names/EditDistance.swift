@@ -1,13 +1,13 @@
 /// Optimal-string-alignment distance over Unicode scalars: insertions, deletions,
 /// substitutions and swaps of two neighbours each cost one. `pikachuu` → `pikachu` is 1,
 /// `bulbsaur` → `bulbasaur` is 1, `chramander` → `charmander` is 1.
-public enum EditDistance {
+package enum EditDistance {
     /// The distance between `a` and `b`, or nil once it is known to exceed `limit`.
-    public static func between(_ a: String, _ b: String, limit: Int = .max) -> Int? {
+    package static func between(_ a: String, _ b: String, limit: Int = .max) -> Int? {
         between(a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value), limit: limit)
     }
 
-    public static func between(_ s: [UInt32], _ t: [UInt32], limit: Int = .max) -> Int? {
+    package static func between(_ s: [UInt32], _ t: [UInt32], limit: Int = .max) -> Int? {
         if abs(s.count - t.count) > limit { return nil }
         if s.isEmpty { return t.count <= limit ? t.count : nil }
         if t.isEmpty { return s.count <= limit ? s.count : nil }

@@ -1,12 +1,12 @@
 /// Every spelling of every name in a catalog: resolving what a person typed, ranked search,
 /// and suggestions for names that match nothing.
-public struct NameIndex: Sendable {
-    public let catalog: PokemonCatalog
+package struct NameIndex: Sendable {
+    package let catalog: PokemonCatalog
     /// Per Pokémon, the keys it answers to (own name first).
     private let keys: NameKeys
 
     /// `names` adds every Pokémon's species name in other languages as further spellings.
-    public init(_ catalog: PokemonCatalog, names: LocalizedNames = .empty) {
+    package init(_ catalog: PokemonCatalog, names: LocalizedNames = .empty) {
         self.catalog = catalog
         keys = NameKeys(
             catalog.all.map { summary in
@@ -22,14 +22,14 @@ public struct NameIndex: Sendable {
 
     /// The English names a Pokémon answers to: its own, its display name, and its species'
     /// when it is the species' default form.
-    public static func spellings(of summary: PokemonSummary) -> [String] {
+    package static func spellings(of summary: PokemonSummary) -> [String] {
         [summary.name, summary.displayName, summary.isDefault ? summary.speciesName : ""]
     }
 
     /// `resolve` without building an index, for the common case: an id, or a Pokémon's own
     /// PokeAPI name in any case (PokeAPI names are their own name keys). Nil means "ask a
     /// `NameIndex`", not "unknown".
-    public static func quickResolve(_ query: String, in catalog: PokemonCatalog) -> PokemonSummary? {
+    package static func quickResolve(_ query: String, in catalog: PokemonCatalog) -> PokemonSummary? {
         let trimmed = query.trimmingWhitespace()
         if let id = parseID(trimmed) { return catalog.pokemon(id: id) }
         let key = NameKey.make(trimmed)
@@ -39,7 +39,7 @@ public struct NameIndex: Sendable {
 
     /// The Pokémon a person means by `query`: an id (`25`, `#25`, `025`) or any spelling of a
     /// Pokémon, display or species name.
-    public func resolve(_ query: String) -> PokemonSummary? {
+    package func resolve(_ query: String) -> PokemonSummary? {
         if let id = Self.parseID(query.trimmingWhitespace()) { return catalog.pokemon(id: id) }
         if let position = keys.position(of: query) { return all[position] }
         return Self.form(NameKey.make(query), in: catalog)
@@ -51,7 +51,7 @@ public struct NameIndex: Sendable {
     /// `ogerpon-wellspring-mask`. The species is the longest start of the name that is one; of
     /// its forms, one whose own words are the ones asked for wins, then one whose words start
     /// with them, then one whose words they start with; ties go to the lower id.
-    public static func form(_ key: String, in catalog: PokemonCatalog) -> PokemonSummary? {
+    package static func form(_ key: String, in catalog: PokemonCatalog) -> PokemonSummary? {
         let words = key.split(separator: "-").map(String.init)
         guard words.count >= 2 else { return nil }
         for split in stride(from: words.count - 1, through: 1, by: -1) {
@@ -76,7 +76,7 @@ public struct NameIndex: Sendable {
     static let formAliases = ["f": "female", "m": "male"]
 
     /// `25`, `#25` and `025` are ids; anything else is not.
-    public static func parseID(_ text: String) -> Int? {
+    package static func parseID(_ text: String) -> Int? {
         // Full-width digits (`＃２５`) are digits too.
         let text = text.utf8.allSatisfy { $0 < 0x80 } ? text : NameKey.normalized(text).trimmingWhitespace()
         let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
@@ -88,25 +88,25 @@ public struct NameIndex: Sendable {
 
     /// Every Pokémon matching `query`, best first: exact, then prefix, then substring (each in
     /// dex order), then close misspellings (nearest first).
-    public func search(_ query: String, limit: Int) -> [SearchHit] {
+    package func search(_ query: String, limit: Int) -> [SearchHit] {
         keys.search(query, limit: limit).map { SearchHit(pokemon: all[$0.position], match: $0.match) }
     }
 
     /// Up to `limit` names close to an unknown `query`, nearest first, for "Did you mean".
-    public func suggestions(for query: String, limit: Int = 3) -> [PokemonSummary] {
+    package func suggestions(for query: String, limit: Int = 3) -> [PokemonSummary] {
         keys.suggestions(for: query, limit: limit).map { all[$0] }
     }
 }
 
-public struct SearchHit: Sendable, Hashable {
-    public enum Match: String, Sendable, Hashable, CaseIterable {
+package struct SearchHit: Sendable, Hashable {
+    package enum Match: String, Sendable, Hashable, CaseIterable {
         case exact, prefix, substring, fuzzy
     }
 
-    public let pokemon: PokemonSummary
-    public let match: Match
+    package let pokemon: PokemonSummary
+    package let match: Match
 
-    public init(pokemon: PokemonSummary, match: Match) {
+    package init(pokemon: PokemonSummary, match: Match) {
         self.pokemon = pokemon
         self.match = match
     }
@@ -114,7 +114,7 @@ public struct SearchHit: Sendable, Hashable {
 
 extension String {
     /// The text without white space at either end.
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }

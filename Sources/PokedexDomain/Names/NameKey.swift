@@ -2,8 +2,8 @@
 /// meets PokeAPI's: `Mr. Mime`, `mr mime` and `MR-MIME` all give `mr-mime`; `Nidoran♀` and
 /// `nidoran f` give `nidoran-f`; `Farfetch’d` gives `farfetchd`; `Flabébé` gives `flabebe`;
 /// `Type: Null` gives `type-null`.
-public enum NameKey {
-    public static func make(_ text: String) -> String {
+package enum NameKey {
+    package static func make(_ text: String) -> String {
         if let key = asciiKey(text) { return key }
         var out = String.UnicodeScalarView()
         let text = normalized(text)
@@ -59,7 +59,7 @@ public enum NameKey {
     /// full-width, the ideographic space a space; zero-width characters (joiners, soft hyphens,
     /// byte-order marks, variation selectors) go; then canonical composition (NFC), so that
     /// `e` + U+0301 is `é` and `カ` + U+3099 is `ガ`, as precomposed text already is.
-    public static func normalized(_ text: String) -> String {
+    package static func normalized(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: mayChange) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

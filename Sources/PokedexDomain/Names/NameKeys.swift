@@ -8,17 +8,17 @@ import Synchronization
 /// either), compared as bytes: a search looks at some 10 000 keys on every run, and scanning
 /// them allocates only for the few whose edit distance is worth working out. A generated file
 /// of keys is this text as is.
-public struct NameKeys: Sendable {
+package struct NameKeys: Sendable {
     /// One line per thing, each ending in a newline: its keys, own first, separated by tabs.
-    public let lines: [UInt8]
+    package let lines: [UInt8]
     /// How many things (lines).
-    public let count: Int
+    package let count: Int
     /// Key → position, made on the first lookup: a search, which looks nothing up, never pays for it.
     private let lookup = Lookup()
 
     /// `spellings`: per thing, its own name first, then every other spelling; each is folded
     /// by `NameKey` and repeats are dropped.
-    public init(_ spellings: [[String]]) {
+    package init(_ spellings: [[String]]) {
         var builder = Builder(reservingThings: spellings.count)
         for names in spellings {
             for name in names { builder.add(name) }
@@ -27,14 +27,14 @@ public struct NameKeys: Sendable {
         self.init(builder)
     }
 
-    public init(_ builder: Builder) {
+    package init(_ builder: Builder) {
         lines = builder.lines
         count = builder.count
     }
 
     /// Keys made before, one line per thing as `lines` holds them; a last line may lack its
     /// newline.
-    public init(lines: some Collection<UInt8>) {
+    package init(lines: some Collection<UInt8>) {
         var lines = Array(lines)
         if let last = lines.last, last != Self.newline { lines.append(Self.newline) }
         var count = 0
@@ -45,7 +45,7 @@ public struct NameKeys: Sendable {
 
     /// The keys of `parts`, one list after another: positions in the second start after the
     /// last of the first.
-    public init(concatenating parts: [NameKeys]) {
+    package init(concatenating parts: [NameKeys]) {
         lines = parts.flatMap(\.lines)
         count = parts.reduce(0) { $0 + $1.count }
     }
@@ -55,7 +55,7 @@ public struct NameKeys: Sendable {
 
     /// The position of what `query` names: own names first, then other spellings, so an alias
     /// never hides another thing's own name.
-    public func position(of query: String) -> Int? {
+    package func position(of query: String) -> Int? {
         let key = NameKey.make(query.trimmingWhitespace())
         guard !key.isEmpty else { return nil }
         let table = lookup.table(for: self)
@@ -64,7 +64,7 @@ public struct NameKeys: Sendable {
 
     /// Every position matching `query`, best first: exact, then prefix, then substring (each
     /// in list order), then close misspellings (nearest first).
-    public func search(_ query: String, limit: Int) -> [(position: Int, match: SearchHit.Match)] {
+    package func search(_ query: String, limit: Int) -> [(position: Int, match: SearchHit.Match)] {
         let query = Array(NameKey.make(query.trimmingWhitespace()).utf8)
         guard !query.isEmpty, limit > 0 else { return [] }
         var direct: [(position: Int, match: SearchHit.Match)] = []
@@ -96,7 +96,7 @@ public struct NameKeys: Sendable {
     }
 
     /// Up to `limit` positions close to an unknown `query`, nearest first, for "Did you mean".
-    public func suggestions(for query: String, limit: Int = 3) -> [Int] {
+    package func suggestions(for query: String, limit: Int = 3) -> [Int] {
         let query = Array(NameKey.make(query.trimmingWhitespace()).utf8)
         guard !query.isEmpty else { return [] }
         var scored: [(distance: Int, position: Int)] = []
@@ -161,19 +161,19 @@ public struct NameKeys: Sendable {
     }
 
     /// Keys made one thing at a time, straight into their lines.
-    public struct Builder {
+    package struct Builder {
         fileprivate private(set) var lines: [UInt8] = []
         fileprivate private(set) var count = 0
         /// Where the line being made starts.
         private var lineStart = 0
 
-        public init(reservingThings things: Int = 0) {
+        package init(reservingThings things: Int = 0) {
             lines.reserveCapacity(things * 24)
         }
 
         /// Adds the key of `spelling` to the thing being made, unless it is empty or the
         /// thing has it already.
-        public mutating func add(_ spelling: String) {
+        package mutating func add(_ spelling: String) {
             var spelling = spelling
             let start = beginKey()
             if !spelling.withUTF8({ NameKey.appendASCIIKey($0, to: &lines) }) {
@@ -183,7 +183,7 @@ public struct NameKeys: Sendable {
         }
 
         /// Ends the thing being made; the next key added starts the next thing.
-        public mutating func endThing() {
+        package mutating func endThing() {
             lines.append(NameKeys.newline)
             lineStart = lines.count
             count += 1
@@ -301,7 +301,7 @@ public struct NameKeys: Sendable {
 
 extension SearchHit.Match {
     /// Exact before prefix before substring before fuzzy.
-    public var rank: Int {
+    package var rank: Int {
         switch self {
         case .exact: 0
         case .prefix: 1

@@ -1,24 +1,24 @@
 /// A list of things to search by name before any of them is read: each one's name keys, in
 /// list order, and a way to read the few that match. The bundled indexes make their keys from
 /// the raw bytes of their lines, so that a search reads no row it does not show.
-public struct NamedList<Element: Sendable>: Sendable {
-    public let keys: NameKeys
+package struct NamedList<Element: Sendable>: Sendable {
+    package let keys: NameKeys
     private let read: @Sendable (_ positions: [Int]) throws(RepositoryError) -> [Element]
 
     /// Things already read; `spellings` gives each one's names, its own first.
-    public init(_ elements: [Element], spellings: (Element) -> [String]) {
+    package init(_ elements: [Element], spellings: (Element) -> [String]) {
         keys = NameKeys(elements.map(spellings))
         read = { positions in positions.map { elements[$0] } }
     }
 
     /// `read` answers the things at the positions it is given, in that order.
-    public init(keys: NameKeys, read: @escaping @Sendable (_ positions: [Int]) throws(RepositoryError) -> [Element]) {
+    package init(keys: NameKeys, read: @escaping @Sendable (_ positions: [Int]) throws(RepositoryError) -> [Element]) {
         self.keys = keys
         self.read = read
     }
 
     /// The lists one after another, as one.
-    public init(concatenating lists: [NamedList<Element>]) {
+    package init(concatenating lists: [NamedList<Element>]) {
         keys = NameKeys(concatenating: lists.map(\.keys))
         let starts = lists.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.keys.count) }
         read = { positions throws(RepositoryError) in
@@ -34,15 +34,15 @@ public struct NamedList<Element: Sendable>: Sendable {
         }
     }
 
-    public static var empty: NamedList<Element> { NamedList([]) { _ in [] } }
+    package static var empty: NamedList<Element> { NamedList([]) { _ in [] } }
 
     /// The same list, each thing read as something else.
-    public func map<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> NamedList<T> {
+    package func map<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> NamedList<T> {
         NamedList<T>(keys: keys) { [read] positions throws(RepositoryError) in try read(positions).map(transform) }
     }
 
     /// Ranked matches for `query`, as `NameKeys.search` ranks them, each read.
-    public func search(_ query: String, limit: Int) throws(RepositoryError) -> [(
+    package func search(_ query: String, limit: Int) throws(RepositoryError) -> [(
         element: Element, match: SearchHit.Match
     )] {
         let hits = keys.search(query, limit: limit)
@@ -56,14 +56,14 @@ public struct NamedList<Element: Sendable>: Sendable {
 
 extension NamedList where Element == PokemonSummary {
     /// The catalog, each Pokémon by its English names.
-    public init(_ catalog: PokemonCatalog) {
+    package init(_ catalog: PokemonCatalog) {
         self.init(catalog.all, spellings: NameIndex.spellings)
     }
 }
 
 extension NamedList where Element == Term {
     /// Terms, each by its English names.
-    public init(_ terms: [Term]) {
+    package init(_ terms: [Term]) {
         self.init(terms, spellings: TermIndex.spellings)
     }
 }

@@ -1,8 +1,8 @@
 /// The words a typo was probably meant to be: `shwo` → `show`, `--limt` → `--limit`.
-public enum Nearest {
+package enum Nearest {
     /// Up to `most` of `words` within a few edits of `typed` (more for longer words), nearest
     /// first; a word `typed` is a prefix of counts too.
-    public static func words(to typed: String, among words: [String], most: Int = 3) -> [String] {
+    package static func words(to typed: String, among words: [String], most: Int = 3) -> [String] {
         let typed = typed.lowercased()
         guard !typed.isEmpty else { return [] }
         let limit = max(1, min(3, typed.count / 3))

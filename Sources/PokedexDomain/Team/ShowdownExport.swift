@@ -1,17 +1,17 @@
 /// One member of a team as Pokémon Showdown exports it.
-public struct TeamMemberSpec: Sendable, Equatable {
-    public var nickname: String?
-    public var species: String
-    public var gender: String?
-    public var item: String?
-    public var ability: String?
-    public var level: Int?
-    public var shiny = false
-    public var teraType: String?
-    public var nature: String?
-    public var moves: [String] = []
+package struct TeamMemberSpec: Sendable, Equatable {
+    package var nickname: String?
+    package var species: String
+    package var gender: String?
+    package var item: String?
+    package var ability: String?
+    package var level: Int?
+    package var shiny = false
+    package var teraType: String?
+    package var nature: String?
+    package var moves: [String] = []
 
-    public init(species: String) {
+    package init(species: String) {
         self.species = species
     }
 }
@@ -20,12 +20,12 @@ public struct TeamMemberSpec: Sendable, Equatable {
 /// `Nickname (Species) (M) @ Item`, `Species (F) @ Item` or `Species`, then any of
 /// `Ability:`, `Level:`, `Shiny:`, `Tera Type:`, `EVs:`, `IVs:`, `<Nature> Nature` and
 /// `- Move` lines.
-public enum ShowdownExport {
-    public static let most = 6
+package enum ShowdownExport {
+    package static let most = 6
 
     /// Why an export cannot be read, naming the line.
-    public struct ParseError: Error, Sendable, Equatable {
-        public let message: String
+    package struct ParseError: Error, Sendable, Equatable {
+        package let message: String
     }
 
     /// The lines Showdown writes that say nothing a team analysis uses.
@@ -33,7 +33,7 @@ public enum ShowdownExport {
         "evs", "ivs", "happiness", "gigantamax", "dynamax level", "pokeball", "hidden power",
     ]
 
-    public static func parse(_ text: String) throws(ParseError) -> [TeamMemberSpec] {
+    package static func parse(_ text: String) throws(ParseError) -> [TeamMemberSpec] {
         var members: [TeamMemberSpec] = []
         var current: TeamMemberSpec?
         // "\r\n" is one Character in Swift: split on any line break, CRLF included.

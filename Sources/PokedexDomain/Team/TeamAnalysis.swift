@@ -1,16 +1,16 @@
 /// A team member as the analysis sees it: its types, its ability and its moves.
-public struct TeamMember: Sendable, Equatable {
-    public let spec: TeamMemberSpec
-    public let pokemon: PokemonSummary
+package struct TeamMember: Sendable, Equatable {
+    package let spec: TeamMemberSpec
+    package let pokemon: PokemonSummary
     /// Its types (a form's own, or Arceus's and Silvally's by their plate or memory).
-    public let types: [String]
+    package let types: [String]
     /// PokeAPI's name of its ability, when the export gives one that is known.
-    public let ability: String?
-    public let item: String?
-    public let nature: String?
-    public let moves: [Move]
+    package let ability: String?
+    package let item: String?
+    package let nature: String?
+    package let moves: [Move]
 
-    public init(
+    package init(
         spec: TeamMemberSpec, pokemon: PokemonSummary, types: [String], ability: String?, item: String?,
         nature: String?, moves: [Move]
     ) {
@@ -25,35 +25,35 @@ public struct TeamMember: Sendable, Equatable {
 }
 
 /// How a team takes and deals damage, by type.
-public struct TeamReport: Sendable, Equatable {
-    public struct Defense: Sendable, Equatable {
-        public let attackingType: String
+package struct TeamReport: Sendable, Equatable {
+    package struct Defense: Sendable, Equatable {
+        package let attackingType: String
         /// Each member's multiplier, in team order.
-        public let multipliers: [Double]
-        public var weak: Int { multipliers.filter { $0 > 1 }.count }
-        public var resist: Int { multipliers.filter { $0 > 0 && $0 < 1 }.count }
-        public var immune: Int { multipliers.filter { $0 == 0 }.count }
+        package let multipliers: [Double]
+        package var weak: Int { multipliers.filter { $0 > 1 }.count }
+        package var resist: Int { multipliers.filter { $0 > 0 && $0 < 1 }.count }
+        package var immune: Int { multipliers.filter { $0 == 0 }.count }
         /// Three or more members are weak to it and none resists it or is immune.
-        public var isFlagged: Bool { weak >= 3 && resist == 0 && immune == 0 }
+        package var isFlagged: Bool { weak >= 3 && resist == 0 && immune == 0 }
     }
 
-    public struct Offense: Sendable, Equatable {
-        public let defendingType: String
+    package struct Offense: Sendable, Equatable {
+        package let defendingType: String
         /// The members' damaging moves that hit it super-effectively, by name, without repeats.
-        public let moves: [String]
-        public var isFlagged: Bool { moves.isEmpty }
+        package let moves: [String]
+        package var isFlagged: Bool { moves.isEmpty }
     }
 
-    public let members: [TeamMember]
-    public let defense: [Defense]
-    public let offense: [Offense]
+    package let members: [TeamMember]
+    package let defense: [Defense]
+    package let offense: [Offense]
     /// Names in the export that match nothing (an unknown ability, item, move or nature).
-    public let warnings: [String]
+    package let warnings: [String]
 }
 
 /// The type arithmetic of a team, abilities and the special moves included.
-public enum TeamAnalysis {
-    public static func report(
+package enum TeamAnalysis {
+    package static func report(
         _ members: [TeamMember], chart: [String: TypeRelations], warnings: [String] = []
     ) -> TeamReport {
         let defenses = TypeChart.attackingTypes.map { attacking in
@@ -76,7 +76,7 @@ public enum TeamAnalysis {
     }
 
     /// What one attacking type does to a Pokémon of `types`, before abilities.
-    public static func multiplier(_ attacking: String, on types: [String], chart: [String: TypeRelations]) -> Double {
+    package static func multiplier(_ attacking: String, on types: [String], chart: [String: TypeRelations]) -> Double {
         types.reduce(1.0) { product, type in
             guard let relations = chart[type] else { return product }
             if relations.noDamageFrom.contains(attacking) { return 0 }
@@ -87,7 +87,7 @@ public enum TeamAnalysis {
     }
 
     /// What an attacking type does to a member, its ability counted.
-    public static func defense(of member: TeamMember, against attacking: String, chart: [String: TypeRelations])
+    package static func defense(of member: TeamMember, against attacking: String, chart: [String: TypeRelations])
         -> Double
     {
         let base = multiplier(attacking, on: member.types, chart: chart)
@@ -98,7 +98,7 @@ public enum TeamAnalysis {
     }
 
     /// Abilities that make a type do nothing.
-    public static let immunities: [String: Set<String>] = [
+    package static let immunities: [String: Set<String>] = [
         "levitate": ["ground"], "earth-eater": ["ground"],
         "flash-fire": ["fire"], "well-baked-body": ["fire"],
         "water-absorb": ["water"], "storm-drain": ["water"], "dry-skin": ["water"],
@@ -107,14 +107,14 @@ public enum TeamAnalysis {
     ]
 
     /// Abilities that scale what a type does.
-    public static let factors: [String: [String: Double]] = [
+    package static let factors: [String: [String: Double]] = [
         "thick-fat": ["fire": 0.5, "ice": 0.5], "heatproof": ["fire": 0.5], "water-bubble": ["fire": 0.5],
         "purifying-salt": ["ghost": 0.5], "dry-skin": ["fire": 1.25], "fluffy": ["fire": 2],
     ]
 
     /// What a move does to a Pokémon of `types`: by its type, but Freeze-Dry is super-effective
     /// on Water, Flying Press is Fighting and Flying at once, and Thousand Arrows hits Flying.
-    public static func hit(_ move: Move, on types: [String], chart: [String: TypeRelations]) -> Double {
+    package static func hit(_ move: Move, on types: [String], chart: [String: TypeRelations]) -> Double {
         switch move.name {
         case "freeze-dry":
             return types.reduce(1.0) { product, type in

@@ -1,5 +1,5 @@
 /// How pictures are drawn, decided once at start-up from the terminal and `--image-protocol`.
-public enum PictureMode: Sendable, Equatable {
+package enum PictureMode: Sendable, Equatable {
     /// No pictures: colour is off, or `--image-protocol none`.
     case none
     /// Unicode half blocks in colour.
@@ -9,28 +9,28 @@ public enum PictureMode: Sendable, Equatable {
     /// iTerm2's inline images (iTerm2, WezTerm).
     case iterm
 
-    public var drawsPictures: Bool { self != .none }
+    package var drawsPictures: Bool { self != .none }
 }
 
-public enum ColorDepth: Sendable, Equatable {
+package enum ColorDepth: Sendable, Equatable {
     /// 24-bit colour (`COLORTERM=truecolor`).
     case trueColor
     /// The xterm 256-colour palette.
     case palette256
 
     /// 24-bit when `COLORTERM` says so, else 256 colours.
-    public static func of(environment: [String: String]) -> ColorDepth {
+    package static func of(environment: [String: String]) -> ColorDepth {
         ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "") ? .trueColor : .palette256
     }
 }
 
 /// `--image-protocol`: what the person asked for.
-public enum ImageProtocolChoice: String, Sendable, CaseIterable {
+package enum ImageProtocolChoice: String, Sendable, CaseIterable {
     case auto, kitty, iterm, blocks, none
 
     /// The mode for this terminal: no pictures at all without colour; with `auto`, kitty's
     /// protocol in kitty, iTerm2's in iTerm2 and WezTerm, half blocks elsewhere.
-    public func mode(environment: [String: String], style: TerminalStyle) -> PictureMode {
+    package func mode(environment: [String: String], style: TerminalStyle) -> PictureMode {
         guard style.isEnabled else { return .none }
         switch self {
         case .none: return .none

@@ -27,16 +27,16 @@ struct RGB: Equatable {
 }
 
 /// A picture made ready for a terminal: cropped to its opaque pixels and scaled to fit.
-public struct FittedPicture: Sendable, Equatable {
+package struct FittedPicture: Sendable, Equatable {
     /// Columns and text rows it takes.
-    public let columns: Int
-    public let rows: Int
+    package let columns: Int
+    package let rows: Int
     /// What it is drawn as: half-block lines, or one protocol escape that fills the box.
-    public let lines: [String]
+    package let lines: [String]
 
     /// `picture` drawn as `mode` in at most `maxColumns`; nil when there is nothing to draw
     /// (no opaque pixel, or pictures are off).
-    public static func make(_ sprite: Sprite, mode: PictureMode, maxColumns: Int) -> FittedPicture? {
+    package static func make(_ sprite: Sprite, mode: PictureMode, maxColumns: Int) -> FittedPicture? {
         let picture = sprite.picture
         guard let box = PictureText.opaqueBox(picture), maxColumns > 0 else { return nil }
         // One pixel per column, two per text row; narrowed only when wider than the room.

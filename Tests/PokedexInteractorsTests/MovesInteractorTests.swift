@@ -1,0 +1,161 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexTestSupport
+import Testing
+
+/// The moves use cases over an in-memory world of two games and three moves.
+@Suite struct MovesInteractorTests {
+    let interactor = MovesInteractor(
+        pokedex: InMemoryRepository.numbered(3), repository: InMemoryMovesRepository.small())
+
+    @Test func withoutAGameALearnsetIsTheLatestGameItLearnsAnythingIn() async throws {
+        let learnset = try await interactor.learnset(of: "mon-1", game: nil, method: nil)
+        #expect(learnset.game.name == "new-game")
+        #expect(learnset.games.map(\.name) == ["old-game", "new-game"])
+        // Level-up first, as the repository lists them; then machines, with the game's machine.
+        #expect(learnset.rows.map(\.move.name) == ["tackle", "ember", "swords-dance"])
+        #expect(learnset.rows.last?.machine == "tm088")
+    }
+
+    @Test func aGameAndAMethodNarrowTheLearnset() async throws {
+        let old = try await interactor.learnset(of: "1", game: "old", method: nil)
+        #expect(old.game.name == "old-game")
+        #expect(old.rows.map(\.move.name) == ["tackle"])
+        let machines = try await interactor.learnset(of: "mon-1", game: "new-game", method: .machine)
+        #expect(machines.rows.map(\.move.name) == ["swords-dance"])
+    }
+
+    @Test func aGameThatNamesNothingIsAnUnknownFilterWithSuggestions() async {
+        await #expect(
+            throws: PokedexError.unknownFilter(
+                filter: "game", kind: "game", query: "new-gam", suggestions: ["new-game"])
+        ) {
+            try await interactor.learnset(of: "mon-1", game: "new-gam", method: nil)
+        }
+    }
+
+    @Test func aPokemonWithNoMovesInTheGameNamesTheGamesItHasMovesIn() async {
+        await #expect(throws: PokedexError.nothingLearned(pokemon: "Mon 2", game: "new-game", games: ["old-game"])) {
+            try await interactor.learnset(of: "mon-2", game: "new-game", method: nil)
+        }
+        await #expect(throws: PokedexError.nothingLearned(pokemon: "Mon 3", game: "", games: [])) {
+            try await interactor.learnset(of: "mon-3", game: nil, method: nil)
+        }
+    }
+
+    @Test func aMoveSaysWhoLearnsItInAnyGameOrInOneWithHow() async throws {
+        let anywhere = try await interactor.move("Tackle", game: nil)
+        #expect(anywhere.move.id == 33)
+        #expect(anywhere.learnedBy.map(\.pokemon.name) == ["mon-1", "mon-2"])
+        #expect(anywhere.learnedBy.allSatisfy { $0.methods.isEmpty })
+        let inOld = try await interactor.move("33", game: "old-game")
+        #expect(inOld.learnedBy.map(\.pokemon.name) == ["mon-1", "mon-2"])
+        #expect(inOld.learnedBy.first?.methods == [.levelUp])
+        let inNew = try await interactor.move("swords dance", game: "new-game")
+        #expect(inNew.learnedBy.map(\.pokemon.name) == ["mon-1"])
+        #expect(inNew.learnedBy.first?.methods == [.machine])
+    }
+
+    @Test func namesThatNameNothingAreNotFoundWithTheNearest() async {
+        await #expect(throws: PokedexError.notFound(kind: "move", query: "tackel", suggestions: ["tackle"])) {
+            try await interactor.move("tackel", game: nil)
+        }
+        await #expect(throws: PokedexError.notFound(kind: "item", query: "leftover", suggestions: ["leftovers"])) {
+            try await interactor.item("leftover")
+        }
+    }
+
+    @Test func anAbilityListsItsHoldersAndWhichHaveItHidden() async throws {
+        let levitate = try await interactor.ability("levitate")
+        #expect(levitate.holders.map(\.pokemon.name) == ["mon-2", "mon-1"])
+        #expect(levitate.holders.map(\.isHidden) == [false, true])
+        #expect(levitate.effect == nil)
+    }
+
+    @Test func natureAndItemFacts() async throws {
+        #expect(try await interactor.natures(nil).count == 2)
+        let adamant = try await interactor.natures("ADAMANT")
+        #expect(adamant.map(\.name) == ["adamant"])
+        #expect(adamant.first?.isNeutral == false)
+        #expect(try await interactor.natures("hardy").first?.isNeutral == true)
+        #expect(try await interactor.item("Leftovers").item.flingPower == 10)
+    }
+
+    @Test func aFailingRepositoryIsReported() async {
+        var broken = InMemoryMovesRepository.small()
+        broken.failure = .unavailable(reason: "gone")
+        let interactor = MovesInteractor(pokedex: InMemoryRepository.numbered(3), repository: broken)
+        await #expect(throws: PokedexError.repository(.unavailable(reason: "gone"))) {
+            try await interactor.move("tackle", game: nil)
+        }
+    }
+}
+
+@Suite struct CompareInteractorTests {
+    @Test func entriesComeInTheOrderGivenWhateverOrderTheyLoadIn() async throws {
+        let interactor = CompareInteractor(repository: InMemoryRepository.numbered(10))
+        for order in [["3", "1", "2"], ["mon-9", "mon-2"], ["2", "10", "5", "7", "1", "4"]] {
+            let entries = try await interactor.compare(order)
+            #expect(entries.map { String($0.detail.summary.id) } == order.map { $0.replacing("mon-", with: "") })
+        }
+    }
+
+    @Test func twoToSixAndEveryNameMustResolve() async {
+        let interactor = CompareInteractor(repository: InMemoryRepository.numbered(10))
+        await #expect(throws: PokedexError.invalidArgument("compare needs at least two Pokémon")) {
+            try await interactor.compare(["1"])
+        }
+        await #expect(throws: PokedexError.invalidArgument("compare takes at most 6 Pokémon, not 7")) {
+            try await interactor.compare(["1", "2", "3", "4", "5", "6", "7"])
+        }
+        await #expect {
+            try await interactor.compare(["1", "nosuchmon"])
+        } throws: { error in
+            if case PokedexError.pokemonNotFound(query: "nosuchmon", _) = error { return true }
+            return false
+        }
+    }
+}
+
+@Suite struct TeamInteractorTests {
+    let interactor = TeamInteractor(
+        pokedex: InMemoryRepository.numbered(3), repository: InMemoryMovesRepository.small())
+
+    @Test func namesMakeMembersAndEveryTypeIsWeighedAgainstThem() async throws {
+        let report = try await interactor.team(names: ["mon-1", "2"], export: nil)
+        #expect(report.members.map(\.pokemon.name) == ["mon-1", "mon-2"])
+        #expect(report.defense.count == TypeChart.attackingTypes.count)
+        #expect(report.defense.allSatisfy { $0.multipliers.count == 2 })
+        #expect(report.warnings.isEmpty)
+    }
+
+    @Test func anExportsTermsResolveAndUnknownOnesAreWarnings() async throws {
+        let export = """
+            Mon 1 @ Leftovers
+            Ability: Levitate
+            Adamant Nature
+            - Tackle
+            - Ember
+            - Splash
+            """
+        let report = try await interactor.team(names: [], export: export)
+        let member = try #require(report.members.first)
+        #expect(member.item == "leftovers")
+        #expect(member.ability == "levitate")
+        #expect(member.nature == "adamant")
+        #expect(member.moves.map(\.name) == ["tackle", "ember"])
+        #expect(report.warnings == ["Mon 1: no move named 'Splash'"])
+    }
+
+    @Test func aBrokenExportOrTooManyNamesIsAnInvalidArgument() async {
+        await #expect(throws: PokedexError.invalidArgument("a team has one to six members, not 7")) {
+            try await interactor.team(names: ["1", "2", "3", "1", "2", "3", "1"], export: nil)
+        }
+        await #expect {
+            try await interactor.team(names: [], export: "Mon 1\nLevel: 200\n")
+        } throws: { error in
+            if case PokedexError.invalidArgument(let reason) = error { return reason.hasPrefix("team: line 2") }
+            return false
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexTestSupport
+import Testing
+
+/// Pictures over an in-memory sprite source: a one-pixel picture of every Pokémon but those
+/// it has none of.
+private struct InMemorySprites: SpriteRepository {
+    /// Ids PokeAPI has no picture of.
+    var missing: Set<Int> = []
+
+    func sprite(of pokemon: PokemonSummary, variant: SpriteVariant) async throws(SpriteError) -> Sprite {
+        guard !missing.contains(pokemon.id), let picture = Picture(width: 1, height: 1, rgba: [1, 2, 3, 255]) else {
+            throw .noImage
+        }
+        return Sprite(variant: variant, url: await url(of: pokemon, variant: variant) ?? "", png: [], picture: picture)
+    }
+
+    func url(of pokemon: PokemonSummary, variant: SpriteVariant) async -> String? {
+        missing.contains(pokemon.id) ? nil : "http://sprites.test/\(pokemon.id)\(variant.shiny ? "-shiny" : "").png"
+    }
+}
+
+@Suite struct SpriteInteractorTests {
+    @Test func picturesComeInTheOrderNamed() async throws {
+        let interactor = SpriteInteractor(pokedex: InMemoryRepository.numbered(10), sprites: InMemorySprites())
+        let pictures = try await interactor.pictures(of: ["mon-7", "2", "mon-9"], variant: SpriteVariant(shiny: true))
+        #expect(pictures.map(\.pokemon.id) == [7, 2, 9])
+        #expect(pictures.map(\.url) == [7, 2, 9].map { "http://sprites.test/\($0)-shiny.png" })
+        #expect(pictures.allSatisfy { $0.sprite != nil })
+    }
+
+    @Test func aPictureThereIsNoneOfIsNoPicture() async {
+        let interactor = SpriteInteractor(
+            pokedex: InMemoryRepository.numbered(10), sprites: InMemorySprites(missing: [3]))
+        await #expect(throws: PokedexError.noPicture(pokemon: "Mon 3", variant: "sprite")) {
+            try await interactor.pictures(of: ["3"], variant: SpriteVariant())
+        }
+    }
+
+    @Test func theSameSeedPicksTheSamePokemonAndFiltersHold() async throws {
+        let interactor = SpriteInteractor(pokedex: InMemoryRepository.numbered(30), sprites: InMemorySprites())
+        var request = RandomRequest()
+        request.seed = 7
+        let first = try await interactor.random(request)
+        let again = try await interactor.random(request)
+        #expect(first.pokemon.id == again.pokemon.id)
+        var picks: Set<Int> = []
+        for seed in 0..<40 {
+            request.seed = UInt64(seed)
+            request.filter.fullyEvolved = true
+            let picked = try await interactor.random(request)
+            #expect(picked.pokemon.id % 2 == 0, "mon-n is fully evolved when n is even")
+            picks.insert(picked.pokemon.id)
+        }
+        #expect(picks.count > 5, "40 seeds picked only \(picks.sorted())")
+    }
+
+    @Test func aShinyChanceOfOneIsAlwaysShiny() async throws {
+        let interactor = SpriteInteractor(pokedex: InMemoryRepository.numbered(5), sprites: InMemorySprites())
+        var request = RandomRequest()
+        request.shinyChance = 1
+        request.seed = 3
+        #expect(try await interactor.random(request).variant.shiny)
+    }
+}

@@ -28,16 +28,19 @@ package struct DataSettings: Sendable, Equatable {
 
     /// A warning when PokeAPI would be asked over plain HTTP beyond this machine.
     package var insecureAPIWarning: String? {
-        guard !policy.offline, apiURL.lowercased().hasPrefix("http://") else { return nil }
-        let rest = apiURL.dropFirst("http://".count)
-        let authority = rest.prefix { $0 != "/" }
-        let host =
-            authority.hasPrefix("[")
-            ? String(authority.prefix { $0 != "]" }.dropFirst()) : String(authority.prefix { $0 != ":" })
-        let loopback = host == "localhost" || host.hasPrefix("127.") || host == "::1"
-        return loopback
-            ? nil
-            : "warning: \(apiURL) is plain http:// to another machine; its answers can be read and changed on the way."
+        guard !policy.offline, let address = WebAddress(apiURL), !address.isSecure, !address.isLoopback else {
+            return nil
+        }
+        return "warning: \(apiURL) is plain http:// to another machine; its answers can be read and changed on the way."
+    }
+
+    /// The cache folder for this environment: `POKEDEX_CACHE_DIR`, else
+    /// `$XDG_CACHE_HOME/pokedex`, else `~/.cache/pokedex`; nil when none can be named.
+    static func cacheFolder(environment: [String: String]) -> String? {
+        if let explicit = environment["POKEDEX_CACHE_DIR"], !explicit.isEmpty { return explicit }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return LocalFile.join(xdg, "pokedex") }
+        if let home = environment["HOME"], !home.isEmpty { return LocalFile.join(home, ".cache/pokedex") }
+        return nil
     }
 
     /// The options (the environment already filled in by the option table), then the
@@ -47,7 +50,7 @@ package struct DataSettings: Sendable, Equatable {
     ) -> DataSettings {
         var settings = DataSettings()
         settings.fixturesRoot = FixtureLocator.locate(environment: environment, executablePath: executablePath)
-        settings.cacheRoot = DiskCache.defaultRoot(environment: environment)
+        settings.cacheRoot = cacheFolder(environment: environment)
         settings.apiURL = options.apiURL ?? defaultAPI
         settings.spriteURL = options.spriteURL ?? SpriteIndex.defaultHost
         settings.policy.offline = options.offline

@@ -26,7 +26,8 @@ package struct DependencyContainer: Sendable {
     package init(
         repository: any PokedexRepository, moves: (any MovesRepository)? = nil,
         sprites: (any SpriteRepository)? = nil, diagnostics: Diagnostics = Diagnostics(),
-        settings: DataSettings = DataSettings(), network: (any APITransport & ImageTransport)? = nil
+        settings: DataSettings = DataSettings(), cache: DiskCache? = nil,
+        network: (any APITransport & ImageTransport)? = nil
     ) {
         self.repository = repository
         self.moves = moves
@@ -44,7 +45,7 @@ package struct DependencyContainer: Sendable {
         )
         self.diagnostics = diagnostics
         self.settings = settings
-        self.cache = settings.cacheRoot.map(DiskCache.init)
+        self.cache = cache
         self.network = network
     }
 
@@ -72,7 +73,7 @@ package struct DependencyContainer: Sendable {
             store: store, cache: cache, network: network, diagnostics: diagnostics)
         self.init(
             repository: repository, moves: moves, sprites: sprites, diagnostics: diagnostics, settings: settings,
-            network: network)
+            cache: cache, network: network)
         spriteStore = sprites
     }
 }

@@ -34,16 +34,12 @@ enum OptionValues {
     /// An `http://` or `https://` URL with a host, without a trailing slash.
     static func apiURL(_ text: String, source: String) throws(UsageError) -> String {
         let trimmed = text.hasSuffix("/") ? String(text.dropLast()) : text
-        let lowered = trimmed.lowercased()
-        let scheme = lowered.hasPrefix("https://") ? "https://" : lowered.hasPrefix("http://") ? "http://" : nil
+        // An address by the one rule (WebAddress), and a path with no query, fragment or space.
         let valid =
-            scheme.map { scheme in
-                let rest = trimmed.dropFirst(scheme.count)
-                return !rest.isEmpty && !rest.hasPrefix("/")
-                    && !rest.contains(where: {
-                        $0.isWhitespace || $0 == "?" || $0 == "#" || $0.asciiValue.map { $0 < 0x20 } ?? false
-                    })
-            } ?? false
+            WebAddress(trimmed) != nil
+            && !trimmed.contains(where: {
+                $0.isWhitespace || $0 == "?" || $0 == "#" || $0.asciiValue.map { $0 < 0x20 } ?? false
+            })
         guard valid else {
             throw .invalid(source, takes: "an http:// or https:// URL", not: text)
         }

@@ -173,13 +173,4 @@ package struct DiskCache: Sendable {
         if file.hasSuffix(SpriteCacheEntry.missingSuffix) { return data.isEmpty }
         return (try? PNGDecoder.decode([UInt8](data))) != nil
     }
-
-    /// The cache folder for this environment: `POKEDEX_CACHE_DIR`, else
-    /// `$XDG_CACHE_HOME/pokedex`, else `~/.cache/pokedex`; nil when none can be named.
-    package static func defaultRoot(environment: [String: String]) -> String? {
-        if let explicit = environment["POKEDEX_CACHE_DIR"], !explicit.isEmpty { return explicit }
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return LocalFile.join(xdg, "pokedex") }
-        if let home = environment["HOME"], !home.isEmpty { return LocalFile.join(home, ".cache/pokedex") }
-        return nil
-    }
 }

@@ -155,12 +155,6 @@ private let networkBody = Data(#"{"name":"from-network"}"#.utf8)
         #expect(cache.info().entries == 0)
     }
 
-    @Test func defaultRootFollowsTheEnvironment() {
-        #expect(DiskCache.defaultRoot(environment: ["POKEDEX_CACHE_DIR": "/x", "HOME": "/h"]) == "/x")
-        #expect(DiskCache.defaultRoot(environment: ["XDG_CACHE_HOME": "/xdg", "HOME": "/h"]) == "/xdg/pokedex")
-        #expect(DiskCache.defaultRoot(environment: ["HOME": "/h"]) == "/h/.cache/pokedex")
-        #expect(DiskCache.defaultRoot(environment: [:]) == nil)
-    }
 }
 
 @Suite struct PokedexEntryTests {

@@ -88,6 +88,13 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         #expect(script.contains("thunderbolt"), "\(shell) lacks the move names")
     }
 
+    @Test func theCacheFolderFollowsTheEnvironment() {
+        #expect(DataSettings.cacheFolder(environment: ["POKEDEX_CACHE_DIR": "/x", "HOME": "/h"]) == "/x")
+        #expect(DataSettings.cacheFolder(environment: ["XDG_CACHE_HOME": "/xdg", "HOME": "/h"]) == "/xdg/pokedex")
+        #expect(DataSettings.cacheFolder(environment: ["HOME": "/h"]) == "/h/.cache/pokedex")
+        #expect(DataSettings.cacheFolder(environment: [:]) == nil)
+    }
+
     @Test func theEnvironmentReaderPassesOnEveryVariableOfTheTable() {
         for option in OptionTable.options {
             if let variable = option.environment { #expect(OptionTable.environmentNames.contains(variable)) }

@@ -30,7 +30,7 @@ struct CacheCommand: PokedexCommand {
     }
 
     func run(_ context: CommandContext) async -> ViewState {
-        guard let cache = context.settings.cacheRoot.map(DiskCache.init) else { return .error(noCacheFolder) }
+        guard let cache = context.container.cache else { return .error(noCacheFolder) }
         switch action {
         case .info:
             let info = cache.info()

@@ -177,32 +177,9 @@ package struct PokeAPISpriteRepository: SpriteRepository {
 /// stand-in), on one of the given hosts.
 package enum SpriteURL {
     package static func isAllowed(_ url: String, hosts: [String]) -> Bool {
-        guard let origin = origin(of: url), hosts.compactMap(Self.origin).contains(origin) else { return false }
-        if url.lowercased().hasPrefix("https://") { return true }
-        return isLoopback(origin)
-    }
-
-    /// `scheme://host[:port]` in lowercase; nil for anything that is not an http(s) URL.
-    static func origin(of url: String) -> String? {
-        let lowered = url.lowercased()
-        let scheme: String
-        if lowered.hasPrefix("https://") {
-            scheme = "https://"
-        } else if lowered.hasPrefix("http://") {
-            scheme = "http://"
-        } else {
-            return nil
-        }
-        let authority = lowered.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard !authority.isEmpty, !authority.contains("@"), !authority.contains(" ") else { return nil }
-        return scheme + authority
-    }
-
-    private static func isLoopback(_ origin: String) -> Bool {
-        let authority = origin.drop { $0 != "/" }.dropFirst(2)
-        let host =
-            authority.hasPrefix("[")
-            ? String(authority.prefix { $0 != "]" }) + "]" : String(authority.prefix { $0 != ":" })
-        return host == "localhost" || host.hasPrefix("127.") || host == "[::1]"
+        guard let address = WebAddress(url),
+            hosts.compactMap(WebAddress.init).contains(where: { $0.origin == address.origin })
+        else { return false }
+        return address.isSecure || address.isLoopback
     }
 }

@@ -34,11 +34,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "PokedexPlatform"),
+        // The one JSON value: the strict parser, the decoder over it, and the writer.
+        .target(name: "PokedexJSON"),
         .target(name: "PokedexDomain"),
         .target(name: "PokedexInteractors", dependencies: ["PokedexDomain"]),
         .target(name: "PokedexPresentation", dependencies: ["PokedexDomain", "PokedexInteractors"]),
-        .target(name: "PokedexTerminalUI", dependencies: ["PokedexDomain", "PokedexPresentation"]),
-        .target(name: "PokedexData", dependencies: ["PokedexDomain", "PokedexImage"]),
+        .target(name: "PokedexTerminalUI", dependencies: ["PokedexDomain", "PokedexPresentation", "PokedexJSON"]),
+        .target(name: "PokedexData", dependencies: ["PokedexDomain", "PokedexImage", "PokedexJSON"]),
         // PNG decoding with an inflate of its own: pictures for the terminal.
         .target(name: "PokedexImage", dependencies: ["PokedexDomain"]),
         // The interactive view: key decoding, the browse controller, frames, the terminal's raw mode.
@@ -81,6 +83,7 @@ let package = Package(
 
         .testTarget(name: "PokedexPlatformTests", dependencies: ["PokedexPlatform", "PokedexTestSupport"]),
         .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),
+        .testTarget(name: "PokedexJSONTests", dependencies: ["PokedexJSON", "PokedexData", "PokedexDomain"]),
         .testTarget(
             name: "PokedexInteractorsTests",
             dependencies: ["PokedexInteractors", "PokedexDomain", "PokedexTestSupport"]),

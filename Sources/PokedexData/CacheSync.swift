@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PokedexDomain
+import PokedexJSON
 
 /// `pokedex sync`: every pokemon, pokemon-species, type, evolution-chain, generation, move,
 /// ability and item from
@@ -58,7 +59,7 @@ package struct CacheSync: Sendable {
             progress.total += 1
             do throws(RepositoryError) {
                 let data = try await fetchOrReuse(path, skipped: &progress.skipped, fetched: &progress.fetched)
-                let list = try JSONTreeDecoder.decode(ResourceListDTO.self, from: data, at: path)
+                let list = try JSONValueDecoder.decode(ResourceListDTO.self, from: data, at: path)
                 items += list.results.compactMap { $0.id.map { APIPath.item(resource, id: $0) } }
             } catch {
                 if case .misconfigured = error { throw error }

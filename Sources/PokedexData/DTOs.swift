@@ -57,21 +57,11 @@ package struct PokemonDTO: Codable, Sendable {
         package let ability: NamedResourceDTO
         package let isHidden: Bool
         package let slot: Int
-
-        enum CodingKeys: String, CodingKey {
-            case ability, slot
-            case isHidden = "is_hidden"
-        }
     }
 
     package struct StatValue: Codable, Sendable {
         package let baseStat: Int
         package let stat: NamedResourceDTO
-
-        enum CodingKeys: String, CodingKey {
-            case stat
-            case baseStat = "base_stat"
-        }
     }
 
     package let id: Int
@@ -85,11 +75,6 @@ package struct PokemonDTO: Codable, Sendable {
     package let stats: [StatValue]
     /// The pictures' URLs; the bundled copies leave them out.
     package let sprites: SpritesDTO?
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, height, weight, species, types, abilities, stats, sprites
-        case isDefault = "is_default"
-    }
 }
 
 /// A Pokémon's `sprites`: a URL, or null where PokeAPI has no such picture.
@@ -97,11 +82,6 @@ package struct SpritesDTO: Codable, Sendable {
     package struct Artwork: Codable, Sendable {
         package let frontDefault: String?
         package let frontShiny: String?
-
-        enum CodingKeys: String, CodingKey {
-            case frontDefault = "front_default"
-            case frontShiny = "front_shiny"
-        }
     }
 
     package struct Other: Codable, Sendable {
@@ -115,18 +95,6 @@ package struct SpritesDTO: Codable, Sendable {
     package let frontDefault, frontShiny, frontFemale, frontShinyFemale: String?
     package let backDefault, backShiny, backFemale, backShinyFemale: String?
     package let other: Other?
-
-    enum CodingKeys: String, CodingKey {
-        case frontDefault = "front_default"
-        case frontShiny = "front_shiny"
-        case frontFemale = "front_female"
-        case frontShinyFemale = "front_shiny_female"
-        case backDefault = "back_default"
-        case backShiny = "back_shiny"
-        case backFemale = "back_female"
-        case backShinyFemale = "back_shiny_female"
-        case other
-    }
 
     /// The URL of `variant`, nil where PokeAPI has none.
     package func url(of variant: SpriteVariant) -> String? {
@@ -155,11 +123,6 @@ package struct FlavorTextDTO: Codable, Sendable {
     package let flavorText: String
     package let language: NamedResourceDTO
     package let version: NamedResourceDTO?
-
-    enum CodingKeys: String, CodingKey {
-        case language, version
-        case flavorText = "flavor_text"
-    }
 }
 
 package struct GenusDTO: Codable, Sendable {
@@ -171,11 +134,6 @@ package struct SpeciesDTO: Codable, Sendable {
     package struct Variety: Codable, Sendable {
         package let isDefault: Bool
         package let pokemon: NamedResourceDTO
-
-        enum CodingKeys: String, CodingKey {
-            case pokemon
-            case isDefault = "is_default"
-        }
     }
 
     package let id: Int
@@ -198,20 +156,6 @@ package struct SpeciesDTO: Codable, Sendable {
     package let habitat: NamedResourceDTO?
     package let color: NamedResourceDTO?
     package let shape: NamedResourceDTO?
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, names, genera, generation, varieties, habitat, color, shape
-        case flavorTextEntries = "flavor_text_entries"
-        case evolutionChain = "evolution_chain"
-        case isLegendary = "is_legendary"
-        case isMythical = "is_mythical"
-        case isBaby = "is_baby"
-        case eggGroups = "egg_groups"
-        case genderRate = "gender_rate"
-        case captureRate = "capture_rate"
-        case baseHappiness = "base_happiness"
-        case growthRate = "growth_rate"
-    }
 
     /// The latest (last listed) entry in `language`.
     package func latestFlavorText(in language: String) -> FlavorTextDTO? {
@@ -240,12 +184,6 @@ package struct EvolutionChainDTO: Codable, Sendable {
         package let species: NamedResourceDTO
         package let evolutionDetails: [Detail]
         package let evolvesTo: [Link]
-
-        enum CodingKeys: String, CodingKey {
-            case species
-            case evolutionDetails = "evolution_details"
-            case evolvesTo = "evolves_to"
-        }
     }
 
     /// One way to evolve, as PokeAPI records it; every field but the trigger may be absent.
@@ -276,31 +214,6 @@ package struct EvolutionChainDTO: Codable, Sendable {
         package let needsMultiplayer: Bool?
         package let region: NamedResourceDTO?
         package let isDefault: Bool?
-
-        enum CodingKeys: String, CodingKey {
-            case trigger, item, location, gender, region
-            case minLevel = "min_level"
-            case heldItem = "held_item"
-            case knownMove = "known_move"
-            case knownMoveType = "known_move_type"
-            case minHappiness = "min_happiness"
-            case minBeauty = "min_beauty"
-            case minAffection = "min_affection"
-            case timeOfDay = "time_of_day"
-            case partySpecies = "party_species"
-            case partyType = "party_type"
-            case relativePhysicalStats = "relative_physical_stats"
-            case needsOverworldRain = "needs_overworld_rain"
-            case turnUpsideDown = "turn_upside_down"
-            case tradeSpecies = "trade_species"
-            case minDamageTaken = "min_damage_taken"
-            case minMoveCount = "min_move_count"
-            case minSteps = "min_steps"
-            case usedMove = "used_move"
-            case nearSpecialRock = "near_special_rock"
-            case needsMultiplayer = "needs_multiplayer"
-            case isDefault = "is_default"
-        }
     }
 
     package let id: Int
@@ -315,24 +228,10 @@ package struct TypeDTO: Codable, Sendable {
         package let doubleDamageTo: [NamedResourceDTO]
         package let halfDamageTo: [NamedResourceDTO]
         package let noDamageTo: [NamedResourceDTO]
-
-        enum CodingKeys: String, CodingKey {
-            case doubleDamageFrom = "double_damage_from"
-            case halfDamageFrom = "half_damage_from"
-            case noDamageFrom = "no_damage_from"
-            case doubleDamageTo = "double_damage_to"
-            case halfDamageTo = "half_damage_to"
-            case noDamageTo = "no_damage_to"
-        }
     }
 
     package let id: Int
     package let name: String
     package let damageRelations: Relations
     package let names: [LocalizedNameDTO]?
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, names
-        case damageRelations = "damage_relations"
-    }
 }

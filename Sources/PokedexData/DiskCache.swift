@@ -1,6 +1,7 @@
 import FoundationEssentials
 import PokedexDomain
 import PokedexImage
+import PokedexJSON
 
 #if canImport(Glibc)
     import Glibc
@@ -167,7 +168,7 @@ package struct DiskCache: Sendable {
     /// an empty mark.
     private static func isSound(_ data: Data, file: String) -> Bool {
         if file.hasSuffix(".json") {
-            guard case .object = try? JSONTree.parse(data) else { return false }
+            guard case .object = try? JSONValue.parse(data) else { return false }
             return true
         }
         if file.hasSuffix(SpriteCacheEntry.missingSuffix) { return data.isEmpty }

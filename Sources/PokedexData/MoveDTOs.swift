@@ -9,11 +9,6 @@ package struct EffectEntryDTO: Codable, Sendable {
     package let effect: String?
     package let language: NamedResourceDTO
 
-    enum CodingKeys: String, CodingKey {
-        case effect, language
-        case shortEffect = "short_effect"
-    }
-
     /// The English short effect of `entries` (the long one when there is no short one).
     package static func english(_ entries: [EffectEntryDTO]?) -> String? {
         guard let entry = entries?.first(where: { $0.language.name == "en" }) else { return nil }
@@ -25,11 +20,6 @@ package struct MoveDTO: Codable, Sendable {
     package struct MachineLink: Codable, Sendable {
         package let machine: LinkDTO
         package let versionGroup: NamedResourceDTO
-
-        enum CodingKeys: String, CodingKey {
-            case machine
-            case versionGroup = "version_group"
-        }
     }
 
     package let id: Int
@@ -46,13 +36,6 @@ package struct MoveDTO: Codable, Sendable {
     package let effectChance: Int?
     package let machines: [MachineLink]?
     package let effectEntries: [EffectEntryDTO]?
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, names, type, power, accuracy, pp, priority, target, generation, machines
-        case damageClass = "damage_class"
-        case effectChance = "effect_chance"
-        case effectEntries = "effect_entries"
-    }
 }
 
 package struct MachineDTO: Codable, Sendable {
@@ -60,22 +43,12 @@ package struct MachineDTO: Codable, Sendable {
     package let item: NamedResourceDTO
     package let move: NamedResourceDTO
     package let versionGroup: NamedResourceDTO
-
-    enum CodingKeys: String, CodingKey {
-        case id, item, move
-        case versionGroup = "version_group"
-    }
 }
 
 package struct AbilityDTO: Codable, Sendable {
     package struct Holder: Codable, Sendable {
         package let isHidden: Bool
         package let pokemon: NamedResourceDTO
-
-        enum CodingKeys: String, CodingKey {
-            case pokemon
-            case isHidden = "is_hidden"
-        }
     }
 
     package let id: Int
@@ -85,23 +58,12 @@ package struct AbilityDTO: Codable, Sendable {
     package let isMainSeries: Bool?
     package let pokemon: [Holder]
     package let effectEntries: [EffectEntryDTO]?
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, names, generation, pokemon
-        case isMainSeries = "is_main_series"
-        case effectEntries = "effect_entries"
-    }
 }
 
 package struct ItemDTO: Codable, Sendable {
     package struct Price: Codable, Sendable {
         package let purchasePrice: Int?
         package let versionGroup: NamedResourceDTO
-
-        enum CodingKeys: String, CodingKey {
-            case purchasePrice = "purchase_price"
-            case versionGroup = "version_group"
-        }
     }
 
     package let id: Int
@@ -113,12 +75,6 @@ package struct ItemDTO: Codable, Sendable {
     package let prices: [Price]?
     package let flingPower: Int?
     package let effectEntries: [EffectEntryDTO]?
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, names, category, cost, prices
-        case flingPower = "fling_power"
-        case effectEntries = "effect_entries"
-    }
 }
 
 package struct NatureDTO: Codable, Sendable {
@@ -129,14 +85,6 @@ package struct NatureDTO: Codable, Sendable {
     package let decreasedStat: NamedResourceDTO?
     package let likesFlavor: NamedResourceDTO?
     package let hatesFlavor: NamedResourceDTO?
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, names
-        case increasedStat = "increased_stat"
-        case decreasedStat = "decreased_stat"
-        case likesFlavor = "likes_flavor"
-        case hatesFlavor = "hates_flavor"
-    }
 }
 
 package struct VersionGroupDTO: Codable, Sendable {
@@ -157,11 +105,6 @@ package struct EggGroupDTO: Codable, Sendable {
     package let id: Int
     package let name: String
     package let pokemonSpecies: [NamedResourceDTO]
-
-    enum CodingKeys: String, CodingKey {
-        case id, name
-        case pokemonSpecies = "pokemon_species"
-    }
 }
 
 /// A `/pokemon` body's learnset: every move, with how it is learned in each game.
@@ -171,21 +114,10 @@ package struct PokemonMovesDTO: Codable, Sendable {
             package let levelLearnedAt: Int
             package let moveLearnMethod: NamedResourceDTO
             package let versionGroup: NamedResourceDTO
-
-            enum CodingKeys: String, CodingKey {
-                case levelLearnedAt = "level_learned_at"
-                case moveLearnMethod = "move_learn_method"
-                case versionGroup = "version_group"
-            }
         }
 
         package let move: NamedResourceDTO
         package let versionGroupDetails: [Detail]
-
-        enum CodingKeys: String, CodingKey {
-            case move
-            case versionGroupDetails = "version_group_details"
-        }
     }
 
     package let id: Int

@@ -146,11 +146,6 @@ package struct PokeAPIMovesRepository: MovesRepository {
 struct EffectBodyDTO: Decodable, Sendable {
     let effectEntries: [EffectEntryDTO]?
     let effectChance: Int?
-
-    enum CodingKeys: String, CodingKey {
-        case effectEntries = "effect_entries"
-        case effectChance = "effect_chance"
-    }
 }
 
 /// Each index, decoded once per command.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PokedexDomain
+import PokedexJSON
 
 /// Which sources a command may use, and how old a cached answer may be.
 package struct SourcePolicy: Sendable, Equatable {
@@ -69,7 +70,7 @@ package final class ResourceStore: Sendable {
         if !policy.offline, let network {
             do {
                 let data = try await network.fetch(path)
-                let value = try JSONTreeDecoder.decode(type, from: data, at: path)
+                let value = try JSONValueDecoder.decode(type, from: data, at: path)
                 if let cache { try? cache.write(data, for: path) }
                 return value
             } catch {
@@ -81,7 +82,7 @@ package final class ResourceStore: Sendable {
             }
         }
         // PokeAPI failed or was not asked: an old answer beats none.
-        if let entry = cache?.read(path), let value = try? JSONTreeDecoder.decode(type, from: entry.data, at: path) {
+        if let entry = cache?.read(path), let value = try? JSONValueDecoder.decode(type, from: entry.data, at: path) {
             if !policy.offline {
                 diagnostics.note(
                     "Using a cached copy of \(path) from \(Self.describe(age: entry.age)) ago: \(Self.describe(failure))"
@@ -100,7 +101,7 @@ package final class ResourceStore: Sendable {
     private func cached<T: Decodable>(_ path: APIPath, as type: T.Type, maxAge: Double) -> T? {
         guard let cache, let entry = cache.read(path), entry.age < maxAge else { return nil }
         do {
-            return try JSONTreeDecoder.decode(type, from: entry.data, at: path)
+            return try JSONValueDecoder.decode(type, from: entry.data, at: path)
         } catch {
             cache.remove(path)
             return nil
@@ -109,7 +110,7 @@ package final class ResourceStore: Sendable {
 
     private func fromFixtures<T: Decodable>(_ path: APIPath, as type: T.Type) throws(RepositoryError) -> T? {
         guard let fixtures, let data = fixtures.read(path) else { return nil }
-        return try JSONTreeDecoder.decode(type, from: data, at: path)
+        return try JSONValueDecoder.decode(type, from: data, at: path)
     }
 
     static func describe(age seconds: Double) -> String {

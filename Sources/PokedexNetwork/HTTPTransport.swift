@@ -1,6 +1,7 @@
 import FoundationEssentials
 import PokedexData
 import PokedexDomain
+import PokedexJSON
 import Synchronization
 
 /// PokeAPI over HTTP: the same seam as the fixtures, so the same decoding and mapping apply.
@@ -81,7 +82,7 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
             let data = try await fetchJSON(url, checkObject: false)
             let page: ResourceListDTO
             do {
-                page = try JSONTreeDecoder.decode(ResourceListDTO.self, from: data)
+                page = try JSONValueDecoder.decode(ResourceListDTO.self, from: data)
             } catch {
                 throw .malformed(resource: url, reason: "not a PokeAPI list")
             }
@@ -90,12 +91,11 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
             results += page.results
             next = page.next.flatMap(sameAPI)
         }
-        let list = ResourceListDTO(count: results.count, next: nil, results: results)
-        do {
-            return try JSONEncoder().encode(list)
-        } catch {
-            throw .malformed(resource: resource.rawValue, reason: "list could not be stored")
+        let entries = results.map { entry -> JSONValue in
+            .object([("name", entry.name.map(JSONValue.string) ?? .null), ("url", .string(entry.url))])
         }
+        let list = JSONValue.object([("count", .int(results.count)), ("next", .null), ("results", .array(entries))])
+        return Data(list.serialized().utf8)
     }
 
     /// A link the API returned, if it points into the same API; other hosts are not followed.
@@ -167,7 +167,7 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
         }
         let data = Data(body)
         guard checkJSON else { return data }
-        guard case .object = try? JSONTree.parse(data) else {
+        guard case .object = try? JSONValue.parse(data) else {
             throw .malformed(
                 resource: url, reason: body.isEmpty ? "empty body" : "not valid JSON (truncated or malformed)")
         }

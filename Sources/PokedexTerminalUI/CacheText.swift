@@ -1,3 +1,4 @@
+import PokedexJSON
 import PokedexPresentation
 
 /// `pokedex cache` and the end of `pokedex sync`, as text and as JSON.

@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexJSON
 import PokedexPresentation
 
 /// The documented JSON shapes, built from view models. Key order here is the output order.

@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexJSON
 import PokedexPresentation
 
 /// The documented JSON shapes of `moves`, `move`, `ability`, `nature` and `item`.

@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexJSON
 import PokedexPresentation
 
 /// The terminal view: a pure function from view state and options to text. Nothing here

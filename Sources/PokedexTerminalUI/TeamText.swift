@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexJSON
 import PokedexPresentation
 
 /// `team`: the members, then each attacking type against each member with how many are weak,

@@ -1,14 +1,16 @@
 import Foundation
 import PokedexData
 import PokedexDomain
+import PokedexJSON
 import Testing
 
 @Suite struct FixtureTransportTests {
     let transport = FixtureTransport(root: fixturesRoot.path)
 
     @Test func resourcesAreFoundByIDAndByName() async throws {
-        let byID = try JSONDecoder().decode(PokemonDTO.self, from: try await transport.fetch(.item(.pokemon, id: 25)))
-        let byName = try JSONDecoder().decode(
+        let byID = try JSONValueDecoder.decode(
+            PokemonDTO.self, from: try await transport.fetch(.item(.pokemon, id: 25)))
+        let byName = try JSONValueDecoder.decode(
             PokemonDTO.self, from: try await transport.fetch(try #require(.item(.pokemon, name: "pikachu"))))
         #expect(byID.name == "pikachu")
         #expect(byName.id == 25)
@@ -36,7 +38,7 @@ import Testing
         let transport = FixtureTransport(root: fixturesRoot.path)
         let counts = try await [APIPath.Resource.pokemon, .pokemonSpecies, .type, .evolutionChain, .generation]
             .asyncMap {
-                try JSONDecoder().decode(ResourceListDTO.self, from: try await transport.fetch(.list($0))).count
+                try JSONValueDecoder.decode(ResourceListDTO.self, from: try await transport.fetch(.list($0))).count
             }
         #expect(counts == [1351, 1025, 21, 541, 9])
     }
@@ -48,10 +50,10 @@ import Testing
         let transport = FixtureTransport(root: fixturesRoot.path)
         var species: [Int: SpeciesDTO] = [:]
         for summary in catalog.all {
-            let pokemon = try JSONDecoder().decode(
+            let pokemon = try JSONValueDecoder.decode(
                 PokemonDTO.self, from: try await transport.fetch(.item(.pokemon, id: summary.id)))
             if species[summary.speciesID] == nil {
-                species[summary.speciesID] = try JSONDecoder().decode(
+                species[summary.speciesID] = try JSONValueDecoder.decode(
                     SpeciesDTO.self, from: try await transport.fetch(.item(.pokemonSpecies, id: summary.speciesID)))
             }
             let mapped = PokemonMapper.summary(pokemon: pokemon, species: try #require(species[summary.speciesID]))

@@ -2,6 +2,7 @@ import Foundation
 import PokedexData
 import PokedexDomain
 import PokedexInteractors
+import PokedexJSON
 import PokedexPresentation
 import PokedexTerminalUI
 import Testing
@@ -70,12 +71,12 @@ extension Tag {
 
     @Test func everyEvolutionChainRendersWithAConditionOnEveryStep() throws {
         let transport = FixtureTransport(root: fixtures)
-        let list = try JSONDecoder().decode(
+        let list = try JSONValueDecoder.decode(
             ResourceListDTO.self, from: try #require(transport.read(.list(.evolutionChain))))
         #expect(list.results.count == 541)
         for entry in list.results {
             let id = try #require(entry.id)
-            let dto = try JSONDecoder().decode(
+            let dto = try JSONValueDecoder.decode(
                 EvolutionChainDTO.self, from: try #require(transport.read(.item(.evolutionChain, id: id))))
             let tree = PokemonMapper.evolution(dto)
             for node in tree.allSpecies.dropFirst() where !node.conditions.isEmpty {
@@ -145,7 +146,7 @@ extension Tag {
         let json = Renderer.render(state, options: RenderOptions(format: .json, layout: .tabular)).stdout
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let evolution = try JSONSerialization.data(withJSONObject: try #require(object["evolution"]))
-        let decoded = try JSONDecoder().decode(Node.self, from: evolution)
+        let decoded = try JSONValueDecoder.decode(Node.self, from: evolution)
         func expected(_ line: EvolutionLine) -> Node {
             Node(species: line.species, condition: line.condition, evolvesTo: line.evolvesTo.map(expected))
         }
@@ -154,7 +155,7 @@ extension Tag {
         #expect(decoded.evolvesTo.count == 8)
         #expect(decoded.evolvesTo.first == Node(species: "vaporeon", condition: "use Water Stone", evolvesTo: []))
         // And back: encoding the decoded tree gives the same JSON document.
-        let again = try JSONDecoder().decode(Node.self, from: try JSONEncoder().encode(decoded))
+        let again = try JSONValueDecoder.decode(Node.self, from: try JSONEncoder().encode(decoded))
         #expect(again == decoded)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import PokedexData
 import PokedexDomain
 import PokedexInteractors
+import PokedexJSON
 import Testing
 
 /// The repository of moves over the project's fixtures, offline, with no cache.
@@ -143,7 +144,7 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
         #expect(files.count >= 4)
         for file in files {
             let data = try Data(contentsOf: folder.appendingPathComponent(file))
-            let body = try JSONTreeDecoder.decode(PokemonMovesDTO.self, from: data, at: .item(.pokemon, id: 0))
+            let body = try JSONValueDecoder.decode(PokemonMovesDTO.self, from: data, at: .item(.pokemon, id: 0))
             let order = Dictionary(uniqueKeysWithValues: games.all.map { ($0.name, $0.order) })
             let expected = MoveMapper.learnsets(body).sorted {
                 order[$0.versionGroup] ?? 0 < order[$1.versionGroup] ?? 0

@@ -1,6 +1,7 @@
 import Foundation
 import PokedexData
 import PokedexDomain
+import PokedexJSON
 import PokedexNetwork
 import PokedexTestSupport
 import Testing
@@ -212,7 +213,7 @@ final class Counter: @unchecked Sendable {
         }
         defer { server.stop() }
         let data = try await transport(server).fetch(.list(.pokemon))
-        let list = try JSONDecoder().decode(ResourceListDTO.self, from: data)
+        let list = try JSONValueDecoder.decode(ResourceListDTO.self, from: data)
         #expect(list.results.compactMap(\.name) == ["bulbasaur", "ivysaur", "venusaur", "charmander"])
         #expect(server.stats.total == 2)
     }

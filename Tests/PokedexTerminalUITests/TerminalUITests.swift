@@ -1,3 +1,4 @@
+import PokedexJSON
 import PokedexTerminalUI
 import Testing
 

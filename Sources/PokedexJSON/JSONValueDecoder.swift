@@ -1,13 +1,14 @@
 import FoundationEssentials
-import PokedexDomain
 
-/// Decodes `Decodable` types from JSON through a `JSONTree`. Failures are the standard
+/// Decodes `Decodable` types from JSON through a `JSONValue`. Failures are the standard
 /// `DecodingError`s, with the coding path, and a body that is not JSON is `.dataCorrupted`.
-package enum JSONTreeDecoder {
+/// Keys are PokeAPI's snake_case: a Swift name `baseStat` reads the key `base_stat`, so types
+/// need no `CodingKeys` for that.
+package enum JSONValueDecoder {
     package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        let tree: JSONTree
+        let tree: JSONValue
         do {
-            tree = try JSONTree.parse(data)
+            tree = try JSONValue.parse(data)
         } catch {
             throw DecodingError.dataCorrupted(
                 .init(
@@ -17,37 +18,8 @@ package enum JSONTreeDecoder {
         return try decode(type, from: tree)
     }
 
-    package static func decode<T: Decodable>(_ type: T.Type, from tree: JSONTree) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from tree: JSONValue) throws -> T {
         try T(from: TreeDecoder(tree: tree, path: .root))
-    }
-}
-
-// MARK: - In the repository's terms
-
-extension JSONTreeDecoder {
-    /// Decodes `type`, reporting a failure as malformed data of `path`.
-    package static func decode<T: Decodable>(_ type: T.Type, from data: Data, at path: APIPath) throws(RepositoryError)
-        -> T
-    {
-        do {
-            return try decode(type, from: data)
-        } catch {
-            throw .malformed(resource: path.description, reason: describe(error))
-        }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "not JSON" }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "missing \((context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: "."))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case .dataCorrupted:
-            return "not valid JSON"
-        @unknown default:
-            return "not the expected shape"
-        }
     }
 }
 
@@ -92,7 +64,7 @@ private struct PathKey: CodingKey {
 }
 
 private struct TreeDecoder: Decoder {
-    let tree: JSONTree
+    let tree: JSONValue
     let path: CodingPath
 
     var codingPath: [any CodingKey] { path.keys }
@@ -115,14 +87,14 @@ private struct TreeDecoder: Decoder {
 
 // MARK: - Values
 
-private func mismatch(_ type: Any.Type, _ tree: JSONTree, _ path: CodingPath) -> DecodingError {
+private func mismatch(_ type: Any.Type, _ tree: JSONValue, _ path: CodingPath) -> DecodingError {
     if case .null = tree {
         return .valueNotFound(type, .init(codingPath: path.keys, debugDescription: "Expected \(type), found null"))
     }
     return .typeMismatch(type, .init(codingPath: path.keys, debugDescription: "Expected \(type)"))
 }
 
-extension JSONTree {
+extension JSONValue {
     fileprivate func unbox(_ type: Bool.Type, _ path: CodingPath) throws -> Bool {
         guard case .bool(let value) = self else { throw mismatch(type, self, path) }
         return value
@@ -136,8 +108,8 @@ extension JSONTree {
     /// Any JSON number that the type holds exactly: `3` and `3.0` are both the integer 3.
     fileprivate func unboxInteger<T: FixedWidthInteger>(_ type: T.Type, _ path: CodingPath) throws -> T {
         switch self {
-        case .integer(let value): if let exact = T(exactly: value) { return exact }
-        case .number(let value): if let exact = T(exactly: value) { return exact }
+        case .int(let value): if let exact = T(exactly: value) { return exact }
+        case .double(let value): if let exact = T(exactly: value) { return exact }
         default: break
         }
         throw mismatch(type, self, path)
@@ -145,8 +117,8 @@ extension JSONTree {
 
     fileprivate func unboxFloat<T: BinaryFloatingPoint>(_ type: T.Type, _ path: CodingPath) throws -> T {
         switch self {
-        case .integer(let value): return T(value)
-        case .number(let value): return T(value)
+        case .int(let value): return T(value)
+        case .double(let value): return T(value)
         default: throw mismatch(type, self, path)
         }
     }
@@ -159,20 +131,24 @@ extension JSONTree {
 // MARK: - Containers
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let members: [JSONTree.Member]
+    let members: [JSONValue.Member]
     let path: CodingPath
 
     var codingPath: [any CodingKey] { path.keys }
+    /// The keys as written: a dictionary's keys are data, not Swift names.
     var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
     func contains(_ key: Key) -> Bool { find(key) != nil }
 
-    private func find(_ key: Key) -> JSONTree? {
+    /// The key as written, else a Swift name's snake_case: `baseStat` finds `base_stat`.
+    private func find(_ key: Key) -> JSONValue? {
         let name = key.stringValue
-        return members.last { $0.key == name }?.value
+        if let exact = members.last(where: { $0.key == name }) { return exact.value }
+        let snake = JSONValueDecoder.snakeCase(name)
+        return snake == name ? nil : members.last { $0.key == snake }?.value
     }
 
-    private func value(_ key: Key) throws -> (JSONTree, CodingPath) {
+    private func value(_ key: Key) throws -> (JSONValue, CodingPath) {
         guard let value = find(key) else {
             throw DecodingError.keyNotFound(
                 key, .init(codingPath: path.keys, debugDescription: "No value for \(key.stringValue)"))
@@ -278,7 +254,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 /// The unkeyed and single-value containers both decode "the next value": one list of
 /// overloads serves them both.
 private protocol NextValueDecoding {
-    func next() throws -> (JSONTree, CodingPath)
+    func next() throws -> (JSONValue, CodingPath)
 }
 
 extension NextValueDecoding {
@@ -346,11 +322,11 @@ extension NextValueDecoding {
 
 /// A class, so that taking the next element needs no `mutating` and the shared overloads fit.
 private final class UnkeyedContainer: UnkeyedDecodingContainer, NextValueDecoding {
-    private let elements: [JSONTree]
+    private let elements: [JSONValue]
     private let path: CodingPath
     private(set) var currentIndex = 0
 
-    init(elements: [JSONTree], path: CodingPath) {
+    init(elements: [JSONValue], path: CodingPath) {
         self.elements = elements
         self.path = path
     }
@@ -359,7 +335,7 @@ private final class UnkeyedContainer: UnkeyedDecodingContainer, NextValueDecodin
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
 
-    func next() throws -> (JSONTree, CodingPath) {
+    func next() throws -> (JSONValue, CodingPath) {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
                 Any.self,
@@ -394,15 +370,34 @@ private final class UnkeyedContainer: UnkeyedDecodingContainer, NextValueDecodin
 }
 
 private struct SingleValueContainer: SingleValueDecodingContainer, NextValueDecoding {
-    let tree: JSONTree
+    let tree: JSONValue
     let path: CodingPath
 
     var codingPath: [any CodingKey] { path.keys }
 
-    func next() throws -> (JSONTree, CodingPath) { (tree, path) }
+    func next() throws -> (JSONValue, CodingPath) { (tree, path) }
 
     func decodeNil() -> Bool {
         if case .null = tree { return true }
         return false
+    }
+}
+
+// MARK: - Key names
+
+extension JSONValueDecoder {
+    /// `baseStat` → `base_stat`; a name with no capital is returned as it is.
+    package static func snakeCase(_ name: String) -> String {
+        guard name.utf8.contains(where: { (65...90).contains($0) }) else { return name }
+        var out = ""
+        out.reserveCapacity(name.utf8.count + 4)
+        for character in name {
+            if character.isUppercase {
+                out += "_" + character.lowercased()
+            } else {
+                out.append(character)
+            }
+        }
+        return out
     }
 }

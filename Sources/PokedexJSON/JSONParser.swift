@@ -1,31 +1,12 @@
 import FoundationEssentials
 
-/// A parsed JSON document. Bodies are parsed into this and decoded from it by `JSONTreeDecoder`:
-/// Foundation's `JSONDecoder` looks up protocol conformances for every type it meets, which
-/// costs more than the rest of a `show` put together.
-package indirect enum JSONTree: Sendable, Equatable {
-    case null
-    case bool(Bool)
-    /// A number written without a fraction or exponent that fits in an `Int`.
-    case integer(Int)
-    case number(Double)
-    case string(String)
-    case array([JSONTree])
-    /// Members in document order; a repeated key finds its last value.
-    case object([Member])
-
-    package struct Member: Sendable, Equatable {
-        package let key: String
-        package let value: JSONTree
-
-        package init(key: String, value: JSONTree) {
-            self.key = key
-            self.value = value
-        }
-    }
-
+/// The strict parser: bodies from PokeAPI and the cache are parsed into a `JSONValue` and
+/// decoded from it by `JSONValueDecoder`. Foundation's `JSONDecoder` looks up protocol
+/// conformances for every type it meets, which costs more than the rest of a `show` put
+/// together.
+extension JSONValue {
     /// The value of `key` in an object.
-    package subscript(key: String) -> JSONTree? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value
     }
@@ -46,8 +27,8 @@ package indirect enum JSONTree: Sendable, Equatable {
 
     /// Parses a whole document: one value, with only whitespace around it. Strict RFC 8259:
     /// no comments, no trailing commas, no control characters or bad escapes in strings.
-    package static func parse(_ data: Data) throws(SyntaxError) -> JSONTree {
-        let result = data.withUnsafeBytes { raw -> Result<JSONTree, SyntaxError> in
+    package static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
+        let result = data.withUnsafeBytes { raw -> Result<JSONValue, SyntaxError> in
             var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
             do throws(SyntaxError) {
                 return .success(try parser.document())
@@ -69,14 +50,14 @@ private struct JSONParser {
         self.bytes = bytes
     }
 
-    mutating func document() throws(JSONTree.SyntaxError) -> JSONTree {
+    mutating func document() throws(JSONValue.SyntaxError) -> JSONValue {
         let value = try self.value()
         skipWhitespace()
         guard position == bytes.count else { throw error("unexpected data after the value") }
         return value
     }
 
-    private mutating func value() throws(JSONTree.SyntaxError) -> JSONTree {
+    private mutating func value() throws(JSONValue.SyntaxError) -> JSONValue {
         skipWhitespace()
         guard position < bytes.count else { throw error("unexpected end of data") }
         switch bytes[position] {
@@ -97,11 +78,11 @@ private struct JSONParser {
         }
     }
 
-    private mutating func object() throws(JSONTree.SyntaxError) -> JSONTree {
+    private mutating func object() throws(JSONValue.SyntaxError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
         position += 1  // {
-        var members: [JSONTree.Member] = []
+        var members: [JSONValue.Member] = []
         skipWhitespace()
         if take(UInt8(ascii: "}")) { return .object(members) }
         while true {
@@ -110,7 +91,7 @@ private struct JSONParser {
             let key = try string()
             skipWhitespace()
             guard take(UInt8(ascii: ":")) else { throw error("expected ':'") }
-            members.append(JSONTree.Member(key: key, value: try value()))
+            members.append((key: key, value: try value()))
             skipWhitespace()
             if take(UInt8(ascii: ",")) { continue }
             if take(UInt8(ascii: "}")) { return .object(members) }
@@ -118,11 +99,11 @@ private struct JSONParser {
         }
     }
 
-    private mutating func array() throws(JSONTree.SyntaxError) -> JSONTree {
+    private mutating func array() throws(JSONValue.SyntaxError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
         position += 1  // [
-        var elements: [JSONTree] = []
+        var elements: [JSONValue] = []
         skipWhitespace()
         if take(UInt8(ascii: "]")) { return .array(elements) }
         while true {
@@ -136,7 +117,7 @@ private struct JSONParser {
 
     /// A string starting at the opening quote. Runs without escapes are copied as they are;
     /// bytes that are not UTF-8 become U+FFFD.
-    private mutating func string() throws(JSONTree.SyntaxError) -> String {
+    private mutating func string() throws(JSONValue.SyntaxError) -> String {
         position += 1  // "
         var start = position
         var text: [UInt8] = []
@@ -165,7 +146,7 @@ private struct JSONParser {
     }
 
     /// The escape after a backslash, appended as UTF-8.
-    private mutating func escape(into text: inout [UInt8]) throws(JSONTree.SyntaxError) {
+    private mutating func escape(into text: inout [UInt8]) throws(JSONValue.SyntaxError) {
         guard position < bytes.count else { throw error("unterminated string") }
         let byte = bytes[position]
         position += 1
@@ -196,7 +177,7 @@ private struct JSONParser {
         }
     }
 
-    private mutating func hexQuad() throws(JSONTree.SyntaxError) -> UInt32 {
+    private mutating func hexQuad() throws(JSONValue.SyntaxError) -> UInt32 {
         guard position + 4 <= bytes.count else { throw error("bad \\u escape") }
         var value: UInt32 = 0
         for _ in 0..<4 {
@@ -215,7 +196,7 @@ private struct JSONParser {
     }
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
-    private mutating func number() throws(JSONTree.SyntaxError) -> JSONTree {
+    private mutating func number() throws(JSONValue.SyntaxError) -> JSONValue {
         let start = position
         let negative = take(UInt8(ascii: "-"))
         let integerStart = position
@@ -234,11 +215,11 @@ private struct JSONParser {
         if isInteger, position - integerStart <= 18 {
             var value = 0
             for byte in bytes[integerStart..<position] { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
-            return .integer(negative ? -value : value)
+            return .int(negative ? -value : value)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw error("number out of range") }
-        return .number(value)
+        return .double(value)
     }
 
     /// Skips a run of decimal digits and says how many there were.
@@ -250,7 +231,7 @@ private struct JSONParser {
         return position - start
     }
 
-    private mutating func literal(_ word: StaticString) throws(JSONTree.SyntaxError) {
+    private mutating func literal(_ word: StaticString) throws(JSONValue.SyntaxError) {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count,
             UnsafeBufferPointer(rebasing: bytes[position..<position + count]).elementsEqual(
@@ -259,9 +240,9 @@ private struct JSONParser {
         position += count
     }
 
-    private mutating func enter() throws(JSONTree.SyntaxError) {
+    private mutating func enter() throws(JSONValue.SyntaxError) {
         depth += 1
-        guard depth <= JSONTree.maximumDepth else { throw error("nested too deeply") }
+        guard depth <= JSONValue.maximumDepth else { throw error("nested too deeply") }
     }
 
     private mutating func take(_ byte: UInt8) -> Bool {
@@ -279,7 +260,7 @@ private struct JSONParser {
         }
     }
 
-    private func error(_ reason: String) -> JSONTree.SyntaxError {
-        JSONTree.SyntaxError(offset: position, reason: reason)
+    private func error(_ reason: String) -> JSONValue.SyntaxError {
+        JSONValue.SyntaxError(offset: position, reason: reason)
     }
 }

@@ -1,11 +1,27 @@
 import Foundation
 import PokedexData
 import PokedexDomain
+import PokedexJSON
 import Testing
 
-@Suite struct JSONTreeParsingTests {
-    private func parse(_ text: String) throws(JSONTree.SyntaxError) -> JSONTree {
-        try JSONTree.parse(Data(text.utf8))
+@Suite struct JSONValueParsingTests {
+    private func parse(_ text: String) throws(JSONValue.SyntaxError) -> JSONValue {
+        try JSONValue.parse(Data(text.utf8))
+    }
+
+    @Test func swiftNamesReadSnakeCaseKeys() throws {
+        #expect(JSONValueDecoder.snakeCase("baseStat") == "base_stat")
+        #expect(JSONValueDecoder.snakeCase("frontShinyFemale") == "front_shiny_female")
+        #expect(JSONValueDecoder.snakeCase("official-artwork") == "official-artwork")
+        struct Stat: Decodable, Equatable {
+            let baseStat: Int
+            let isHidden: Bool
+        }
+        let stat = try JSONValueDecoder.decode(Stat.self, from: Data(#"{"base_stat": 45, "is_hidden": true}"#.utf8))
+        #expect(stat == Stat(baseStat: 45, isHidden: true))
+        // A dictionary's keys are data: as written, capitals included.
+        let names = try JSONValueDecoder.decode([String: Int].self, from: Data(#"{"ja-Hrkt": 1, "base_stat": 2}"#.utf8))
+        #expect(names == ["ja-Hrkt": 1, "base_stat": 2])
     }
 
     @Test func parsesEveryKindOfValue() throws {
@@ -13,27 +29,28 @@ import Testing
         #expect(
             tree
                 == .object([
-                    .init(
+                    (
                         key: "a",
                         value: .array([
-                            .integer(1), .integer(-2), .number(3.5), .number(1000), .bool(true), .bool(false), .null,
-                        ])),
-                    .init(key: "b", value: .object([.init(key: "c", value: .string("d"))])),
-                    .init(key: "e", value: .array([])),
-                    .init(key: "f", value: .object([])),
+                            .int(1), .int(-2), .double(3.5), .double(1000), .bool(true), .bool(false), .null,
+                        ])
+                    ),
+                    (key: "b", value: .object([(key: "c", value: .string("d"))])),
+                    (key: "e", value: .array([])),
+                    (key: "f", value: .object([])),
                 ]))
         #expect(tree["b"]?["c"] == .string("d"))
         #expect(tree["missing"] == nil)
     }
 
     @Test func aRepeatedKeyFindsItsLastValue() throws {
-        #expect(try parse(#"{"a": 1, "a": 2}"#)["a"] == .integer(2))
+        #expect(try parse(#"{"a": 1, "a": 2}"#)["a"] == .int(2))
     }
 
     @Test func integersTooLongForAnIntBecomeDoubles() throws {
-        #expect(try parse("123456789012345678") == .integer(123_456_789_012_345_678))
-        #expect(try parse("-0") == .integer(0))
-        #expect(try parse("12345678901234567890") == .number(try #require(Double("12345678901234567890"))))
+        #expect(try parse("123456789012345678") == .int(123_456_789_012_345_678))
+        #expect(try parse("-0") == .int(0))
+        #expect(try parse("12345678901234567890") == .double(try #require(Double("12345678901234567890"))))
     }
 
     @Test func stringEscapesAndNonASCIITextAreDecoded() throws {
@@ -45,7 +62,7 @@ import Testing
     }
 
     @Test func bytesThatAreNotUTF8BecomeReplacementCharacters() throws {
-        let tree = try JSONTree.parse(Data([0x22, 0x61, 0xFF, 0x62, 0x22]))
+        let tree = try JSONValue.parse(Data([0x22, 0x61, 0xFF, 0x62, 0x22]))
         #expect(tree == .string("a\u{FFFD}b"))
     }
 
@@ -55,25 +72,25 @@ import Testing
         #""\ud800\u0041""#, "{} {}", "[] x", "NaN", "Infinity", "1e999", "// comment\n1",
     ])
     func rejectsWhatIsNotStrictJSON(_ text: String) {
-        #expect(throws: JSONTree.SyntaxError.self) { try parse(text) }
+        #expect(throws: JSONValue.SyntaxError.self) { try parse(text) }
     }
 
     @Test func reportsWhereTheSyntaxBroke() {
-        #expect(throws: JSONTree.SyntaxError(offset: 6, reason: "expected ',' or ']'")) { try parse("[1, 2 3]") }
+        #expect(throws: JSONValue.SyntaxError(offset: 6, reason: "expected ',' or ']'")) { try parse("[1, 2 3]") }
     }
 
     @Test func refusesNestingDeeperThanTheLimitInsteadOfExhaustingTheStack() throws {
         let deepest = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
         _ = try parse(deepest)
         let tooDeep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(throws: JSONTree.SyntaxError.self) { try parse(tooDeep) }
-        #expect(throws: JSONTree.SyntaxError.self) {
+        #expect(throws: JSONValue.SyntaxError.self) { try parse(tooDeep) }
+        #expect(throws: JSONValue.SyntaxError.self) {
             try parse(String(repeating: #"{"a":"#, count: 300) + "1" + String(repeating: "}", count: 300))
         }
     }
 }
 
-@Suite struct JSONTreeDecoderTests {
+@Suite struct JSONValueDecoderTests {
     private struct Sample: Codable, Equatable {
         let count: Int
         let ratio: Double
@@ -89,7 +106,7 @@ import Testing
     @Test func decodesWhatJSONDecoderDecodes() throws {
         let text =
             #"{"count": 3.0, "ratio": 2, "small": 255, "name": "x", "flag": true, "null": null, "list": [1, 2], "nested": {"a": [3]}}"#
-        let ours = try JSONTreeDecoder.decode(Sample.self, from: Data(text.utf8))
+        let ours = try JSONValueDecoder.decode(Sample.self, from: Data(text.utf8))
         #expect(
             ours
                 == Sample(
@@ -101,7 +118,7 @@ import Testing
     @Test func numbersThatDoNotFitTheTypeAreMismatches() {
         for text in [#"{"v": 3.5}"#, #"{"v": 256}"#, #"{"v": -1}"#, #"{"v": "1"}"#] {
             #expect(throws: DecodingError.self) {
-                try JSONTreeDecoder.decode([String: UInt8].self, from: Data(text.utf8))
+                try JSONValueDecoder.decode([String: UInt8].self, from: Data(text.utf8))
             }
         }
     }
@@ -111,14 +128,14 @@ import Testing
         let missing =
             #"{"id": 1, "name": "bulbasaur", "height": 7, "weight": 69, "is_default": true, "species": {"name": "bulbasaur", "url": "/1/"}, "types": [], "abilities": [], "stats": [{"stat": {"name": "hp", "url": "/1/"}}]}"#
         #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "missing stats.0.base_stat")) {
-            try JSONTreeDecoder.decode(PokemonDTO.self, from: Data(missing.utf8), at: path)
+            try JSONValueDecoder.decode(PokemonDTO.self, from: Data(missing.utf8), at: path)
         }
         let mismatch = missing.replacingOccurrences(of: #""height": 7"#, with: #""height": "tall""#)
         #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "unexpected value at height")) {
-            try JSONTreeDecoder.decode(PokemonDTO.self, from: Data(mismatch.utf8), at: path)
+            try JSONValueDecoder.decode(PokemonDTO.self, from: Data(mismatch.utf8), at: path)
         }
         #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "not valid JSON")) {
-            try JSONTreeDecoder.decode(PokemonDTO.self, from: Data(#"{"id": 1"#.utf8), at: path)
+            try JSONValueDecoder.decode(PokemonDTO.self, from: Data(#"{"id": 1"#.utf8), at: path)
         }
     }
 
@@ -130,9 +147,12 @@ import Testing
         #expect(files.count > 8)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        // PokeAPI's keys are snake_case; the DTOs name them in camelCase, as both decoders map.
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
         func same<T: Codable>(_ type: T.Type, _ data: Data) throws -> Bool {
-            try encoder.encode(JSONTreeDecoder.decode(type, from: data))
-                == encoder.encode(JSONDecoder().decode(type, from: data))
+            try encoder.encode(JSONValueDecoder.decode(type, from: data))
+                == encoder.encode(foundation.decode(type, from: data))
         }
         for file in files {
             let data = try Data(contentsOf: folder.appendingPathComponent(file))

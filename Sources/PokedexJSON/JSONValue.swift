@@ -1,16 +1,32 @@
-/// A JSON document with its keys in the order they were written, and its writer. Output keys
-/// keep the documented order; strings are escaped as RFC 8259 asks (and C1 controls too).
-package enum JSONValue: Sendable, Equatable {
+/// The program's one JSON value: what the strict parser reads (`parse`), what the decoder
+/// decodes `Decodable` types from (`JSONValueDecoder`), and what every `--json` writes
+/// (`serialized`). Keys keep the order they were written in; strings are escaped as RFC 8259
+/// asks (and C1 controls too).
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
+    /// A number without a fraction or exponent that fits in an `Int`.
     case int(Int)
     case double(Double)
     case string(String)
     case array([JSONValue])
-    case object([(String, JSONValue)])
+    /// Members in document order; a repeated key finds its last value.
+    case object([Member])
+
+    package typealias Member = (key: String, value: JSONValue)
 
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.serialized() == rhs.serialized()
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.int(let a), .int(let b)): a == b
+        case (.double(let a), .double(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
     }
 
     /// Compact (one line), or pretty-printed with two-space indentation.

@@ -1,0 +1,37 @@
+import FoundationEssentials
+import PokedexDomain
+import PokedexJSON
+
+// MARK: - In the repository's terms
+
+extension JSONValueDecoder {
+    /// Decodes `type`, reporting a failure as malformed data of `path`.
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data, at path: APIPath) throws(RepositoryError)
+        -> T
+    {
+        do {
+            return try decode(type, from: data)
+        } catch {
+            throw .malformed(resource: path.description, reason: describe(error))
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "not JSON" }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "missing " + keyPath(context.codingPath + [key])
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "unexpected value at " + keyPath(context.codingPath)
+        case .dataCorrupted:
+            return "not valid JSON"
+        @unknown default:
+            return "not the expected shape"
+        }
+    }
+
+    /// `stats.0.base_stat`: the path as PokeAPI's keys spell it.
+    private static func keyPath(_ keys: [any CodingKey]) -> String {
+        keys.map { snakeCase($0.stringValue) }.joined(separator: ".")
+    }
+}

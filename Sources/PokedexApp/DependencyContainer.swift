@@ -59,17 +59,18 @@ package struct DependencyContainer: Sendable {
                 settings: HTTPTransport.Settings(baseURL: settings.apiURL, timeout: settings.timeout),
                 helperDirectories: settings.helperDirectories, concurrency: settings.concurrency)
         let cache = settings.cacheRoot.map(DiskCache.init)
+        // The one owner of the bundled files: each is read once, whichever repository asks.
+        let bundled = settings.fixturesRoot.map(BundledData.init(root:))
         let store = ResourceStore(
             policy: settings.policy, cache: cache,
             fixtures: settings.fixturesRoot.map(FixtureTransport.init), network: network, diagnostics: diagnostics)
         let repository = PokeAPIRepository(
-            store: store, bundledIndex: settings.fixturesRoot.map(IndexFileCatalog.init), diagnostics: diagnostics)
-        let moves = PokeAPIMovesRepository(
-            fixturesRoot: settings.fixturesRoot, store: store, diagnostics: diagnostics)
+            store: store, bundled: bundled, diagnostics: diagnostics)
+        let moves = PokeAPIMovesRepository(bundled: bundled, store: store, diagnostics: diagnostics)
         let sprites = PokeAPISpriteRepository(
             settings: PokeAPISpriteRepository.Settings(
                 host: settings.spriteURL, apiURL: settings.apiURL,
-                indexFile: settings.fixturesRoot.map { LocalFile.join($0, SpriteIndex.fileName) }),
+                bundled: bundled),
             store: store, cache: cache, network: network, diagnostics: diagnostics)
         self.init(
             repository: repository, moves: moves, sprites: sprites, diagnostics: diagnostics, settings: settings,

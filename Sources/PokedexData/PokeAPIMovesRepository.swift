@@ -6,51 +6,42 @@ import Synchronization
 /// fixtures (each file read once, when first needed); their effect texts, which are prose and
 /// not bundled, from PokeAPI through the `ResourceStore` (the cache first).
 package struct PokeAPIMovesRepository: MovesRepository {
-    private let root: String?
+    private let bundled: BundledData?
     private let store: ResourceStore
     private let diagnostics: Diagnostics
-    private let memo = IndexMemo()
 
-    package init(fixturesRoot: String?, store: ResourceStore, diagnostics: Diagnostics) {
-        root = fixturesRoot
+    package init(bundled: BundledData?, store: ResourceStore, diagnostics: Diagnostics) {
+        self.bundled = bundled
         self.store = store
         self.diagnostics = diagnostics
     }
 
     package func games() async throws(RepositoryError) -> GameCatalog {
-        try memo.value(\.games) { () throws(RepositoryError) in try GameIndex.decode(try read(GameIndex.fileName)) }
+        try index(GameIndex.fileName, GameIndex.decode)
     }
 
     package func moves() async throws(RepositoryError) -> [Move] {
-        try memo.value(\.moves) { () throws(RepositoryError) in try MoveIndex.decode(try read(MoveIndex.fileName)) }
+        try index(MoveIndex.fileName, MoveIndex.decode)
     }
 
     package func abilities() async throws(RepositoryError) -> [Ability] {
-        try memo.value(\.abilities) { () throws(RepositoryError) in
-            try AbilityIndex.decode(try read(AbilityIndex.fileName))
-        }
+        try index(AbilityIndex.fileName, AbilityIndex.decode)
     }
 
     package func items() async throws(RepositoryError) -> [Item] {
-        try memo.value(\.items) { () throws(RepositoryError) in try ItemIndex.decode(try read(ItemIndex.fileName)) }
+        try index(ItemIndex.fileName, ItemIndex.decode)
     }
 
     package func natures() async throws(RepositoryError) -> [Nature] {
-        try memo.value(\.natures) { () throws(RepositoryError) in
-            try NatureIndex.decode(try read(NatureIndex.fileName))
-        }
+        try index(NatureIndex.fileName, NatureIndex.decode)
     }
 
     package func termNames() async throws(RepositoryError) -> LocalizedTermNames {
-        try memo.value(\.termNames) { () throws(RepositoryError) in
-            try TermNamesIndex.decode(try read(TermNamesIndex.fileName))
-        }
+        try index(TermNamesIndex.fileName, TermNamesIndex.decode)
     }
 
     package func eggGroups() async throws(RepositoryError) -> [String: [Int]] {
-        try memo.value(\.eggGroups) { () throws(RepositoryError) in
-            try EggGroupIndex.decode(try read(EggGroupIndex.fileName))
-        }
+        try index(EggGroupIndex.fileName, EggGroupIndex.decode)
     }
 
     /// From the bundled learnsets; a Pokémon they do not have (one newer than the bundle) from
@@ -104,10 +95,17 @@ package struct PokeAPIMovesRepository: MovesRepository {
     package func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
         let list: NamedList<Term>?
         switch kind {
-        case .move: list = named(.move, MoveIndex.table, unless: memo.peek(\.moves)) { Term(kind: .move, $0) }
+        case .move:
+            list = named(.move, MoveIndex.table, unless: bundled?.peek(MoveIndex.fileName, as: [Move].self)) {
+                Term(kind: .move, $0)
+            }
         case .ability:
-            list = named(.ability, AbilityIndex.table, unless: memo.peek(\.abilities)) { Term(kind: .ability, $0) }
-        case .item: list = named(.item, ItemIndex.table, unless: memo.peek(\.items)) { Term(kind: .item, $0) }
+            list = named(.ability, AbilityIndex.table, unless: bundled?.peek(AbilityIndex.fileName, as: [Ability].self))
+            { Term(kind: .ability, $0) }
+        case .item:
+            list = named(.item, ItemIndex.table, unless: bundled?.peek(ItemIndex.fileName, as: [Item].self)) {
+                Term(kind: .item, $0)
+            }
         case .pokemon, .nature: list = nil
         }
         if let list { return list }
@@ -118,8 +116,7 @@ package struct PokeAPIMovesRepository: MovesRepository {
     private func named<Row: Sendable>(
         _ kind: TermKind, _ table: IndexRows.Table<Row>, unless read: [Row]?, term: @escaping @Sendable (Row) -> Term
     ) -> NamedList<Term>? {
-        guard read == nil, let keysFile = try? self.read(SearchKeysIndex.fileName, mapped: true),
-            let keys = try? SearchKeysIndex.decode(keysFile, [kind])[kind],
+        guard read == nil, let keys = try? bundled?.searchKeys(kind),
             let data = try? self.read(table.file, mapped: true)
         else { return nil }
         return NamedList(keys: keys) { positions throws(RepositoryError) in
@@ -128,17 +125,21 @@ package struct PokeAPIMovesRepository: MovesRepository {
     }
 
     private func learnsetData() throws(RepositoryError) -> Data {
-        try memo.value(\.learnsets) { () throws(RepositoryError) in try read(LearnsetIndex.fileName, mapped: true) }
+        try read(LearnsetIndex.fileName, mapped: true)
     }
 
     /// A generated file; `mapped` for the large ones, of which a command reads a few lines.
     private func read(_ name: String, mapped: Bool = false) throws(RepositoryError) -> Data {
-        guard let root else { throw .unavailable(reason: "no bundled Pokédex data to read \(name) from") }
-        let path = LocalFile.join(root, name)
-        guard let data = mapped ? LocalFile.map(path) : LocalFile.read(path) else {
-            throw .unavailable(reason: "no \(name) at \(path)")
-        }
-        return data
+        guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read \(name) from") }
+        return try bundled.data(name, mapped: mapped)
+    }
+
+    /// A generated index, decoded once.
+    private func index<T: Sendable>(
+        _ name: String, _ decode: (Data) throws(RepositoryError) -> T
+    ) throws(RepositoryError) -> T {
+        guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read \(name) from") }
+        return try bundled.decoded(name, decode)
     }
 }
 
@@ -146,34 +147,4 @@ package struct PokeAPIMovesRepository: MovesRepository {
 struct EffectBodyDTO: Decodable, Sendable {
     let effectEntries: [EffectEntryDTO]?
     let effectChance: Int?
-}
-
-/// Each index, decoded once per command.
-private final class IndexMemo: Sendable {
-    struct Values {
-        var games: GameCatalog?
-        var moves: [Move]?
-        var abilities: [Ability]?
-        var items: [Item]?
-        var natures: [Nature]?
-        var termNames: LocalizedTermNames?
-        var eggGroups: [String: [Int]]?
-        var learnsets: Data?
-    }
-
-    private let values = Mutex(Values())
-
-    /// The value if it is read already.
-    func peek<T: Sendable>(_ key: KeyPath<Values, T?>) -> T? {
-        values.withLock { $0[keyPath: key] }
-    }
-
-    func value<T: Sendable>(
-        _ key: WritableKeyPath<Values, T?>, load: () throws(RepositoryError) -> T
-    ) throws(RepositoryError) -> T {
-        if let known = values.withLock({ $0[keyPath: key] }) { return known }
-        let loaded = try load()
-        values.withLock { $0[keyPath: key] = loaded }
-        return loaded
-    }
 }

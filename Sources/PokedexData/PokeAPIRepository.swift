@@ -7,13 +7,13 @@ import Synchronization
 /// catalog is the bundled index, joined with PokeAPI's list index once that has been fetched.
 package struct PokeAPIRepository: PokedexRepository {
     private let store: ResourceStore
-    private let bundledIndex: IndexFileCatalog?
+    private let bundled: BundledData?
     private let diagnostics: Diagnostics
     private let memo = Memo()
 
-    package init(store: ResourceStore, bundledIndex: IndexFileCatalog?, diagnostics: Diagnostics) {
+    package init(store: ResourceStore, bundled: BundledData?, diagnostics: Diagnostics) {
         self.store = store
-        self.bundledIndex = bundledIndex
+        self.bundled = bundled
         self.diagnostics = diagnostics
     }
 
@@ -53,8 +53,8 @@ package struct PokeAPIRepository: PokedexRepository {
     /// From the bundled search keys when the bundled index is the whole catalog: only the rows
     /// that match are read.
     package func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {
-        if memo.catalog == nil, let data = await bundledIndexAsCatalog(), let file = bundledIndex?.searchKeysFilePath,
-            let keys = LocalFile.map(file).flatMap({ try? SearchKeysIndex.decode($0, [.pokemon])[.pokemon] })
+        if memo.catalog == nil, let data = await bundledIndexAsCatalog(),
+            let keys = try? bundled?.searchKeys(.pokemon)
         {
             return NamedList(keys: keys) { positions throws(RepositoryError) in
                 try CatalogIndex.rows(data, at: positions)
@@ -72,12 +72,9 @@ package struct PokeAPIRepository: PokedexRepository {
         return bundledIndexBytes()
     }
 
-    /// The bundled index file, mapped once per command for the rows read one at a time.
+    /// The bundled index file, mapped once for the rows read one at a time.
     private func bundledIndexBytes() -> Data? {
-        if let data = memo.index { return data }
-        guard let file = bundledIndex?.filePath, let data = LocalFile.map(file) else { return nil }
-        memo.index = data
-        return data
+        try? bundled?.data(CatalogIndex.fileName, mapped: true)
     }
 
     package func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {
@@ -95,8 +92,8 @@ package struct PokeAPIRepository: PokedexRepository {
 
     /// From the bundled chart; without it (or with --refresh), each type from PokeAPI.
     package func typeChart() async throws(RepositoryError) -> [String: TypeRelations] {
-        if !store.policy.refresh, let file = bundledIndex?.typeChartFilePath, let data = LocalFile.read(file) {
-            return try TypeChartIndex.decode(data)
+        if !store.policy.refresh, let bundled, (try? bundled.data(TypeChartIndex.fileName)) != nil {
+            return try bundled.decoded(TypeChartIndex.fileName, TypeChartIndex.decode)
         }
         var chart: [String: TypeRelations] = [:]
         for type in TypeChart.attackingTypes { chart[type] = try await self.type(named: type) }
@@ -104,25 +101,20 @@ package struct PokeAPIRepository: PokedexRepository {
     }
 
     package func listFacts() async throws(RepositoryError) -> [Int: ListFacts] {
-        guard let file = bundledIndex?.statsFilePath else {
-            throw .unavailable(reason: "no bundled Pokédex data to filter by stats")
-        }
-        guard let data = LocalFile.read(file) else {
-            throw .unavailable(reason: "no \(StatsIndex.fileName) at \(file)")
-        }
-        return try StatsIndex.decode(data)
+        guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to filter by stats") }
+        return try bundled.decoded(StatsIndex.fileName, StatsIndex.decode)
     }
 
     package func localizedNames() async throws(RepositoryError) -> LocalizedNames {
-        guard let file = bundledIndex?.namesFilePath, let data = LocalFile.read(file) else { return .empty }
-        return try NamesIndex.decode(data)
+        guard let bundled, (try? bundled.data(NamesIndex.fileName)) != nil else { return .empty }
+        return try bundled.decoded(NamesIndex.fileName, NamesIndex.decode)
     }
 
     private func loadCatalog(refresh: Bool) async throws(RepositoryError) -> PokemonCatalog {
         let bundled: [PokemonSummary]?
         var bundledFailure: RepositoryError?
         do {
-            bundled = try bundledIndex?.summaries()
+            bundled = try self.bundled?.summaries()
         } catch {
             bundled = nil
             bundledFailure = error
@@ -302,13 +294,6 @@ package struct PokeAPIRepository: PokedexRepository {
 private final class Memo: Sendable {
     private let storedCatalog = Mutex<PokemonCatalog?>(nil)
     private let storedKnown = Mutex<PokemonCatalog?>(nil)
-    private let storedIndex = Mutex<Data?>(nil)
-
-    /// The bundled index's bytes, mapped (not copied) for rows read one at a time.
-    var index: Data? {
-        get { storedIndex.withLock { $0 } }
-        set { storedIndex.withLock { $0 = newValue } }
-    }
 
     var catalog: PokemonCatalog? {
         get { storedCatalog.withLock { $0 } }
@@ -318,33 +303,5 @@ private final class Memo: Sendable {
     var known: PokemonCatalog? {
         get { storedKnown.withLock { $0 } }
         set { storedKnown.withLock { $0 = newValue } }
-    }
-}
-
-/// The catalog rows read from the generated index file beside the fixtures.
-package struct IndexFileCatalog: Sendable {
-    package let filePath: String
-    /// The names index beside it.
-    package let namesFilePath: String
-    /// The stats index beside it.
-    package let statsFilePath: String
-    /// The type chart beside it.
-    package let typeChartFilePath: String
-    /// The search keys beside it.
-    package let searchKeysFilePath: String
-
-    package init(fixturesRoot: String) {
-        filePath = LocalFile.join(fixturesRoot, CatalogIndex.fileName)
-        namesFilePath = LocalFile.join(fixturesRoot, NamesIndex.fileName)
-        statsFilePath = LocalFile.join(fixturesRoot, StatsIndex.fileName)
-        typeChartFilePath = LocalFile.join(fixturesRoot, TypeChartIndex.fileName)
-        searchKeysFilePath = LocalFile.join(fixturesRoot, SearchKeysIndex.fileName)
-    }
-
-    package func summaries() throws(RepositoryError) -> [PokemonSummary] {
-        guard let data = LocalFile.read(filePath) else {
-            throw .unavailable(reason: "no Pokédex index at \(filePath)")
-        }
-        return try CatalogIndex.decode(data)
     }
 }

@@ -45,7 +45,7 @@ import Testing
 
     /// Every Pokémon and species body decodes, and the generated index says what they say.
     @Test func everyFixtureDecodesAndTheIndexAgreesWithTheBodies() async throws {
-        let catalog = PokemonCatalog(try IndexFileCatalog(fixturesRoot: fixturesRoot.path).summaries())
+        let catalog = PokemonCatalog(try BundledData(root: fixturesRoot.path).summaries())
         #expect(catalog.count == 1351)
         let transport = FixtureTransport(root: fixturesRoot.path)
         var species: [Int: SpeciesDTO] = [:]
@@ -80,7 +80,7 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         fixtures: fixtures ? FixtureTransport(root: fixturesRoot.path) : nil, network: network, diagnostics: diagnostics
     )
     return PokeAPIRepository(
-        store: store, bundledIndex: IndexFileCatalog(fixturesRoot: fixturesRoot.path), diagnostics: diagnostics)
+        store: store, bundled: BundledData(root: fixturesRoot.path), diagnostics: diagnostics)
 }
 
 @Suite struct RepositoryTests {
@@ -133,7 +133,7 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
             policy: SourcePolicy(offline: true), cache: cache, fixtures: FixtureTransport(root: fixturesRoot.path),
             network: nil, diagnostics: diagnostics)
         let withList = PokeAPIRepository(
-            store: store, bundledIndex: IndexFileCatalog(fixturesRoot: fixturesRoot.path), diagnostics: diagnostics)
+            store: store, bundled: BundledData(root: fixturesRoot.path), diagnostics: diagnostics)
         #expect(await withList.defaultPokemon { _ in 0 } == nil)
         // Once the catalog is loaded, it picks, newer Pokémon and all.
         let defaults = try await withList.catalog().all.filter(\.isDefault)
@@ -150,7 +150,7 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
             policy: SourcePolicy(refresh: true), cache: nil, fixtures: nil, network: Offline(),
             diagnostics: diagnostics)
         let refreshing = PokeAPIRepository(
-            store: store, bundledIndex: IndexFileCatalog(fixturesRoot: fixturesRoot.path), diagnostics: diagnostics)
+            store: store, bundled: BundledData(root: fixturesRoot.path), diagnostics: diagnostics)
         #expect(await refreshing.summary(directly: "25") == nil)
         #expect(await refreshing.defaultPokemon { _ in 0 } == nil)
     }
@@ -344,7 +344,7 @@ extension Array {
                 store: ResourceStore(
                     policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil,
                     diagnostics: Diagnostics()),
-                bundledIndex: IndexFileCatalog(fixturesRoot: folder), diagnostics: Diagnostics())
+                bundled: BundledData(root: folder), diagnostics: Diagnostics())
             return try await repository.namedPokemon().search("char", limit: 9).map(\.element.id)
         }
         let missing = try await search()

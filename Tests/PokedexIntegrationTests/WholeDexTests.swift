@@ -17,7 +17,7 @@ func offlineRepository() -> PokeAPIRepository {
         policy: SourcePolicy(offline: true), cache: nil, fixtures: FixtureTransport(root: fixtures),
         network: nil, diagnostics: diagnostics)
     return PokeAPIRepository(
-        store: store, bundledIndex: IndexFileCatalog(fixturesRoot: fixtures), diagnostics: diagnostics)
+        store: store, bundled: BundledData(root: fixtures), diagnostics: diagnostics)
 }
 
 extension Tag {

@@ -11,7 +11,7 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
     let store = ResourceStore(
         policy: SourcePolicy(offline: true), cache: nil, fixtures: FixtureTransport(root: fixtures),
         network: nil, diagnostics: diagnostics)
-    return PokeAPIMovesRepository(fixturesRoot: fixtures, store: store, diagnostics: diagnostics)
+    return PokeAPIMovesRepository(bundled: BundledData(root: fixtures), store: store, diagnostics: diagnostics)
 }
 
 /// Every move, ability, item, nature and learnset of the fixtures, through the layers.

@@ -12,13 +12,13 @@ package struct PokeAPISpriteRepository: SpriteRepository {
         package var host: String
         /// PokeAPI's base URL: its host may serve pictures too.
         package var apiURL: String
-        /// The bundled `pokedex-sprites.tsv`, if any.
-        package var indexFile: String?
+        /// The bundled data, whose sprite index says which pictures PokeAPI has.
+        package var bundled: BundledData?
 
-        package init(host: String, apiURL: String, indexFile: String?) {
+        package init(host: String, apiURL: String, bundled: BundledData?) {
             self.host = host.hasSuffix("/") ? String(host.dropLast()) : host
             self.apiURL = apiURL
-            self.indexFile = indexFile
+            self.bundled = bundled
         }
     }
 
@@ -168,7 +168,7 @@ package struct PokeAPISpriteRepository: SpriteRepository {
 
     /// The bundled index's bits for one Pokémon: one row read, not the whole file.
     private func bundledMask(of id: Int) -> Int? {
-        guard let file = settings.indexFile, let data = LocalFile.read(file) else { return nil }
+        guard let data = try? settings.bundled?.data(SpriteIndex.fileName) else { return nil }
         return try? SpriteIndex.decode(data, id: id)
     }
 }

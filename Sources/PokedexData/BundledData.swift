@@ -1,0 +1,72 @@
+import FoundationEssentials
+import PokedexDomain
+import Synchronization
+
+/// The data bundled with the program: the generated index files in one folder. This is their
+/// one owner, shared by every repository: each file is read (or mapped, for the large ones a
+/// command reads a few rows of) at most once per process, and each value decoded from one is
+/// kept.
+package final class BundledData: Sendable {
+    package let root: String
+    private let files = Mutex<[String: Data]>([:])
+    private let values = Mutex<[String: any Sendable]>([:])
+
+    package init(root: String) {
+        self.root = root
+    }
+
+    package func path(_ name: String) -> String {
+        LocalFile.join(root, name)
+    }
+
+    /// The bytes of the file `name`; `mapped` for the large ones, of which a command reads a few
+    /// rows.
+    package func data(_ name: String, mapped: Bool = false) throws(RepositoryError) -> Data {
+        if let known = files.withLock({ $0[name] }) { return known }
+        let path = path(name)
+        guard let data = mapped ? LocalFile.map(path) : LocalFile.read(path) else {
+            throw .unavailable(reason: "no \(name) at \(path)")
+        }
+        files.withLock { $0[name] = data }
+        return data
+    }
+
+    /// What `decode` makes of the file `name` (of `file`, when one file holds several
+    /// values), decoded once.
+    package func decoded<T: Sendable>(
+        _ name: String, file: String? = nil, mapped: Bool = false, _ decode: (Data) throws(RepositoryError) -> T
+    ) throws(RepositoryError) -> T {
+        if let known = peek(name, as: T.self) { return known }
+        let value = try decode(try data(file ?? name, mapped: mapped))
+        values.withLock { $0[name] = value }
+        return value
+    }
+
+    /// The value decoded from `name`, if it has been.
+    package func peek<T: Sendable>(_ name: String, as type: T.Type) -> T? {
+        values.withLock { $0[name] } as? T
+    }
+
+    /// The pre-folded name keys of one kind (`pokedex-search-keys.tsv`).
+    package func searchKeys(_ kind: TermKind) throws(RepositoryError) -> NameKeys {
+        try decoded(SearchKeysIndex.fileName + "#" + kind.rawValue, file: SearchKeysIndex.fileName, mapped: true) {
+            data throws(RepositoryError) in
+            guard let keys = try SearchKeysIndex.decode(data, [kind])[kind] else {
+                throw .malformed(resource: SearchKeysIndex.fileName, reason: "no \(kind.rawValue) keys")
+            }
+            return keys
+        }
+    }
+
+    /// Every Pokémon of the bundled index.
+    package func summaries() throws(RepositoryError) -> [PokemonSummary] {
+        do {
+            return try decoded(CatalogIndex.fileName, CatalogIndex.decode)
+        } catch {
+            if case .unavailable = error {
+                throw .unavailable(reason: "no Pokédex index at \(path(CatalogIndex.fileName))")
+            }
+            throw error
+        }
+    }
+}

@@ -25,16 +25,20 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
     package let settings: Settings
     private let client: any HTTPClient
     private let limiter: RequestLimiter
+    private let clock: any TransportClock
     private let inFlight = InFlightRequests<Result<Data, RepositoryError>>()
     private let inFlightImages = InFlightRequests<Result<[UInt8], RepositoryError>>()
     /// Why PokeAPI proved unreachable in this run (a refused connection, an unknown host);
     /// every later request fails at once with it.
     private let unreachable = Mutex<String?>(nil)
 
-    package init(settings: Settings, client: any HTTPClient, limiter: RequestLimiter) {
+    package init(
+        settings: Settings, client: any HTTPClient, limiter: RequestLimiter, clock: any TransportClock = SystemClock()
+    ) {
         self.settings = settings
         self.client = client
         self.limiter = limiter
+        self.clock = clock
     }
 
     package func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
@@ -118,11 +122,11 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
     private func fetchValidated<Body>(
         _ url: String, validate: ([UInt8], _ contentType: String?) throws(RepositoryError) -> Body
     ) async throws(RepositoryError) -> Body {
-        let deadline = Date().addingTimeInterval(settings.timeout)
+        let deadline = clock.now() + settings.timeout
         var attempt = 0
         while true {
             attempt += 1
-            let remaining = deadline.timeIntervalSinceNow
+            let remaining = deadline - clock.now()
             guard remaining > 0.01 else {
                 throw .network(resource: url, reason: "timed out after \(format(settings.timeout)) s")
             }
@@ -139,8 +143,15 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
                 guard case .response(_, _, let body) = outcome else { continue }
                 return try validate(body, outcome.header("Content-Type"))
             case .retry(let delay):
-                let wait = min(delay, max(0, deadline.timeIntervalSinceNow - 0.05))
-                if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000)) }
+                // A wait that would end past the deadline is not waited: the answer is the
+                // failure there is now, not a hurried retry when the time is up.
+                guard delay < deadline - clock.now() - 0.05 else {
+                    if case .failure(.timedOut, _) = outcome {
+                        throw .network(resource: url, reason: "timed out after \(format(settings.timeout)) s")
+                    }
+                    throw Self.error(for: outcome, url: url)
+                }
+                await clock.sleep(seconds: delay)
             case .fail:
                 throw Self.error(for: outcome, url: url)
             }

@@ -26,12 +26,32 @@ let objectBody = Data(#"{"id":1,"name":"bulbasaur"}"#.utf8)
 /// A transport on the real HTTP library, against `server`.
 func transport(
     _ server: LoopbackHTTPServer, timeout: Double = 20, concurrency: Int = 8,
-    retry: RetryPolicy = RetryPolicy(baseDelay: 0.05)
+    retry: RetryPolicy = RetryPolicy(baseDelay: 0.05), clock: any TransportClock = SystemClock()
 ) throws -> HTTPTransport {
     let client = HelperHTTPClient(path: helperPath, maxConnections: concurrency)
     return HTTPTransport(
         settings: .init(baseURL: server.baseURL + "/api/v2", timeout: timeout, retry: retry),
-        client: client, limiter: RequestLimiter(limit: concurrency))
+        client: client, limiter: RequestLimiter(limit: concurrency), clock: clock)
+}
+
+/// Time that passes only when the transport waits: each backoff is recorded and passes at
+/// once, so retries and deadlines are checked without waiting real seconds.
+final class VirtualClock: TransportClock, @unchecked Sendable {
+    private let lock = NSLock()
+    private var time = 0.0
+    private var slept: [Double] = []
+
+    func now() -> Double { lock.withLock { time } }
+
+    func sleep(seconds: Double) async {
+        lock.withLock {
+            time += seconds
+            slept.append(seconds)
+        }
+    }
+
+    /// Every wait, in order.
+    var sleeps: [Double] { lock.withLock { slept } }
 }
 
 /// A server whose every request is answered by `respond`, given the request's number
@@ -80,18 +100,22 @@ final class Counter: @unchecked Sendable {
             count == 1 ? .reply(status: 429, headers: ["Retry-After": "1"], body: Data()) : .json(objectBody)
         }
         defer { server.stop() }
-        let started = Date()
-        let data = try await transport(server).fetch(.item(.pokemon, id: 1))
+        let clock = VirtualClock()
+        let data = try await transport(server, clock: clock).fetch(.item(.pokemon, id: 1))
         #expect(data == objectBody)
         #expect(server.stats.total == 2)
-        #expect(Date().timeIntervalSince(started) >= 0.95)
+        #expect(clock.sleeps == [1])
     }
 
     @Test func serverErrorsAreRetriedUpToThreeAttempts() async throws {
         let flaky = try server { _, count in count <= 2 ? .text("oops", status: 500) : .json(objectBody) }
         defer { flaky.stop() }
-        #expect(try await transport(flaky).fetch(.item(.pokemon, id: 1)) == objectBody)
+        let clock = VirtualClock()
+        #expect(try await transport(flaky, clock: clock).fetch(.item(.pokemon, id: 1)) == objectBody)
         #expect(flaky.stats.total == 3)
+        // Two backoffs, the second from twice the base: 0.05 s, then 0.1 s, each ×0.5–1.5.
+        #expect(clock.sleeps.count == 2)
+        #expect((0.025..<0.075).contains(clock.sleeps[0]) && (0.05..<0.15).contains(clock.sleeps[1]), "\(clock.sleeps)")
 
         let broken = try server { _, _ in .text("oops", status: 503) }
         defer { broken.stop() }
@@ -101,6 +125,23 @@ final class Counter: @unchecked Sendable {
             try await transport(broken).fetch(.item(.pokemon, id: 1))
         }
         #expect(broken.stats.total == 3)
+    }
+
+    @Test func theDeadlineBoundsEveryRetryTogether() async throws {
+        let broken = try server { _, _ in .text("oops", status: 500) }
+        defer { broken.stop() }
+        let clock = VirtualClock()
+        let http = try transport(broken, timeout: 1, retry: RetryPolicy(maxAttempts: 50, baseDelay: 0.4), clock: clock)
+        await #expect(
+            throws: RepositoryError.network(
+                resource: "\(broken.baseURL)/api/v2/pokemon/1/", reason: "HTTP 500")
+        ) {
+            try await http.fetch(.item(.pokemon, id: 1))
+        }
+        // Backoffs of 0.2–0.6 s, then 0.4–1.2 s…: the waits that fit in the second, and an
+        // attempt after each; not fifty attempts.
+        #expect(clock.sleeps.reduce(0, +) <= 1)
+        #expect((2...4).contains(broken.stats.total), "\(broken.stats.total) attempts, waits \(clock.sleeps)")
     }
 
     @Test func malformedJSONIsAnErrorNamingTheURL() async throws {

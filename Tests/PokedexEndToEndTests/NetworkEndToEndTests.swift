@@ -131,12 +131,15 @@ private func verifiedEntries(in cache: String) throws -> Int {
         }
     }
 
-    @Test func aServerThatNeverAnswersEndsWithinTheTimeoutPlusASecond() async throws {
+    /// `--timeout 1`, not the default 10 s, is what ends the wait. The bound leaves room for a
+    /// loaded machine (one core, the whole suite beside it) to start pokedex and its helper:
+    /// there `show` has taken 4.1 s, on a quiet one under 2 s.
+    @Test func aServerThatNeverAnswersEndsSoonAfterTheTimeout() async throws {
         let api = try StubPokeAPI()
         api.fail { _ in .hang }
         let result = try await PokedexProcess.run(
             ["show", "25", "--timeout", "1"], environment: online(api, cache: newCacheFolder()))
-        #expect(result.seconds < 2)
+        #expect(result.seconds < 8)
         #expect(result.status == 0)
         #expect(result.stderr.contains("timed out"))
     }

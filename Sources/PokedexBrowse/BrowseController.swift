@@ -76,6 +76,16 @@ package struct BrowseController: Sendable {
 
     // MARK: - Keys
 
+    /// Does what a key bound to `action` does on the screen on top (line mode's `next`, `prev`).
+    package mutating func perform(_ action: BrowseAction) -> (outcome: Outcome, loads: [LoadRequest]) {
+        guard
+            let key = KeyMap.bindings.first(where: {
+                $0.action == action && ($0.screens.isEmpty || $0.screens.contains(screen))
+            })?.keys.first
+        else { return (.continue, []) }
+        return handle(key)
+    }
+
     private mutating func handle(_ key: Key) -> (outcome: Outcome, loads: [LoadRequest]) {
         if key == .controlC { return (.quit, []) }
         state.message = nil
@@ -87,63 +97,75 @@ package struct BrowseController: Sendable {
         if case .search(var search)? = state.top, search.editing {
             return handleSearchTyping(&search, key)
         }
-        switch key {
-        case .character("q"): return (.quit, [])
-        case .character("?"):
+        let action = KeyMap.action(for: key, on: screen)
+        switch action {
+        case .quit: return (.quit, [])
+        case .help:
             state.showHelp = true
             return (.continue, [])
-        case .character("/"):
+        case .search:
             if case .search(var search)? = state.top {
                 search.editing = true
                 replaceTop(.search(search))
                 return (.continue, [])
             }
             return (.continue, pushSearch())
-        case .backspace, .escape, .character("h"), .character("b"):
+        case .back:
             return (.continue, back())
         default:
             break
         }
         switch state.top {
         case .list(var list):
-            let loads = handleList(&list, key)
+            let loads = handleList(&list, key, action)
             return (.continue, loads)
         case .detail(var detail):
-            return (.continue, handleDetail(&detail, key))
+            return (.continue, handleDetail(&detail, action))
         case .search(var search):
-            return (.continue, handleSearchResults(&search, key))
+            return (.continue, handleSearchResults(&search, action))
         case .reference(var reference):
-            return (.continue, handleReference(&reference, key))
+            return (.continue, handleReference(&reference, action))
         case nil:
             return (.quit, [])
         }
     }
 
-    private mutating func handleList(_ list: inout ListScreen, _ key: Key) -> [LoadRequest] {
+    /// The kind of screen on top, for the key map.
+    private var screen: KeyMap.Screen {
+        switch state.top {
+        case .detail: .entry
+        case .reference: .reference
+        case .search: .search
+        case .list, nil: .list
+        }
+    }
+
+    private mutating func handleList(_ list: inout ListScreen, _ key: Key, _ action: BrowseAction?) -> [LoadRequest] {
         let total = list.total ?? 0
         let page = max(1, bodyHeight - 1)
         var digit: Character?
-        switch key {
-        case .up, .character("k"): list.cursor -= 1
-        case .down, .character("j"): list.cursor += 1
-        case .pageUp, .left:
+        switch action {
+        case .up: list.cursor -= 1
+        case .down: list.cursor += 1
+        case .pageUp:
             // A page turns the view with the cursor, as a pager does.
             list.cursor -= page
             list.top = max(0, list.top - page)
-        case .pageDown, .right, .character(" "):
+        case .pageDown:
             list.cursor += page
             list.top = max(0, min(list.top + page, total - bodyHeight))
-        case .home, .character("g"): list.cursor = 0
-        case .end, .character("G"): list.cursor = total - 1
-        case .character(let c) where c.isASCII && c.isNumber: digit = c
-        case .character("t"):
+        case .first: list.cursor = 0
+        case .last: list.cursor = total - 1
+        case .typeFilter:
             state.prompt = .type("")
             return []
-        case .enter:
+        case .open:
             guard let row = list.rows[list.cursor] else { return [] }
             return push(.show(name: String(row.id)))
         default:
-            return []
+            // Digits jump to that number; they are no action of the map.
+            guard case .character(let c) = key, c.isASCII, c.isNumber else { return [] }
+            digit = c
         }
         if let digit {
             if state.tick - state.numberTypedAt > 15 { state.numberBuffer = "" }
@@ -167,18 +189,18 @@ package struct BrowseController: Sendable {
         return (0..<total).contains(guess) ? guess : nil
     }
 
-    private mutating func handleDetail(_ detail: inout DetailScreen, _ key: Key) -> [LoadRequest] {
-        if key == .character("c"), let model = detail.model {
+    private mutating func handleDetail(_ detail: inout DetailScreen, _ action: BrowseAction?) -> [LoadRequest] {
+        if action == .compare, let model = detail.model {
             return compare(adding: model.name, displayName: model.displayName)
         }
         // `s`: the shiny picture, or back; the entry is asked for again with it.
-        if key == .character("s"), drawsPictures, let id = state.router.top?.id {
+        if action == .shiny, drawsPictures, let id = state.router.top?.id {
             detail.shiny.toggle()
             replaceTop(.detail(detail))
             return [request(.detail, route: .show(name: detail.query, shiny: detail.shiny), screen: id)]
         }
         let links = detail.links
-        switch scrollOrChoose(key, scroll: &detail.scroll, link: &detail.link, links: links.count) {
+        switch scrollOrChoose(action, scroll: &detail.scroll, link: &detail.link, links: links.count) {
         case .ignored: return []
         case .moved: replaceTop(.detail(detail))
         case .open(let index): return push(links[index].route)
@@ -186,9 +208,10 @@ package struct BrowseController: Sendable {
         return []
     }
 
-    private mutating func handleReference(_ reference: inout ReferenceScreen, _ key: Key) -> [LoadRequest] {
+    private mutating func handleReference(_ reference: inout ReferenceScreen, _ action: BrowseAction?) -> [LoadRequest]
+    {
         let links = reference.links
-        switch scrollOrChoose(key, scroll: &reference.scroll, link: &reference.link, links: links.count) {
+        switch scrollOrChoose(action, scroll: &reference.scroll, link: &reference.link, links: links.count) {
         case .ignored: return []
         case .moved: replaceTop(.reference(reference))
         case .open(let index): return push(links[index].route)
@@ -219,16 +242,18 @@ package struct BrowseController: Sendable {
     }
 
     /// The keys of a screen that scrolls and has links to open: ↑↓ scroll, ←→ choose, Enter opens.
-    private func scrollOrChoose(_ key: Key, scroll: inout Int, link: inout Int, links count: Int) -> LinkKey {
-        switch key {
-        case .up, .character("k"): scroll = max(0, scroll - 1)
-        case .down, .character("j"): scroll += 1
+    private func scrollOrChoose(_ action: BrowseAction?, scroll: inout Int, link: inout Int, links count: Int)
+        -> LinkKey
+    {
+        switch action {
+        case .up: scroll = max(0, scroll - 1)
+        case .down: scroll += 1
         case .pageUp: scroll = max(0, scroll - (bodyHeight - 1))
-        case .pageDown, .character(" "): scroll += bodyHeight - 1
-        case .home, .character("g"): scroll = 0
-        case .left, .backTab: if count > 0 { link = (link - 1 + count) % count }
-        case .right, .tab: if count > 0 { link = (link + 1) % count }
-        case .enter: return (0..<count).contains(link) ? .open(link) : .ignored
+        case .pageDown: scroll += bodyHeight - 1
+        case .first: scroll = 0
+        case .previousLink: if count > 0 { link = (link - 1 + count) % count }
+        case .nextLink: if count > 0 { link = (link + 1) % count }
+        case .open: return (0..<count).contains(link) ? .open(link) : .ignored
         default: return .ignored
         }
         return .moved
@@ -274,12 +299,12 @@ package struct BrowseController: Sendable {
         )
     }
 
-    private mutating func handleSearchResults(_ search: inout SearchScreen, _ key: Key) -> [LoadRequest] {
-        switch key {
-        case .up, .character("k"):
+    private mutating func handleSearchResults(_ search: inout SearchScreen, _ action: BrowseAction?) -> [LoadRequest] {
+        switch action {
+        case .up:
             if search.cursor == 0 { search.editing = true } else { search.cursor -= 1 }
-        case .down, .character("j"): search.cursor = min(search.cursor + 1, max(0, search.hits.count - 1))
-        case .enter:
+        case .down: search.cursor = min(search.cursor + 1, max(0, search.hits.count - 1))
+        case .open:
             guard search.hits.indices.contains(search.cursor) else { return [] }
             return push(search.hits[search.cursor].route)
         default: return []

@@ -52,13 +52,10 @@ package enum BrowseRenderer {
         }
         if !state.numberBuffer.isEmpty { return "#" + state.numberBuffer }
         switch state.top {
-        case .detail:
-            return style.dim(
-                "↑↓ scroll · ←→ choose · ⏎ open · c compare" + (pictures ? " · s shiny" : "")
-                    + " · ⌫ back · ? keys · q quit")
-        case .reference: return style.dim("↑↓ scroll · ←→ choose · ⏎ open · ⌫ back · ? keys · q quit")
-        case .search: return style.dim("↑↓ move · ⏎ open · / edit · ⌫ back · q quit")
-        default: return style.dim("↑↓ move · ⏎ open · / search · t type · ? keys · q quit")
+        case .detail: return style.dim(KeyMap.hints(on: .entry, pictures: pictures))
+        case .reference: return style.dim(KeyMap.hints(on: .reference))
+        case .search: return style.dim(KeyMap.hints(on: .search))
+        default: return style.dim(KeyMap.hints(on: .list))
         }
     }
 
@@ -193,23 +190,7 @@ package enum BrowseRenderer {
         }
     }
 
-    static let helpLines = [
-        "Keys",
-        "",
-        "  ↑ ↓  j k          move",
-        "  PgUp PgDn  ← →    page",
-        "  g G               first, last",
-        "  0-9               jump to that number",
-        "  Enter             open",
-        "  ← → (in an entry) choose an evolution, form, ability or move to open",
-        "  c (in an entry)   set it aside to compare; the second opens the comparison",
-        "  s (in an entry)   the shiny picture, or back to the plain one",
-        "  Backspace Esc h b back",
-        "  /                 search as you type",
-        "  t                 filter the list by type",
-        "  ?                 these keys (any key closes)",
-        "  q Ctrl-C          quit",
-    ]
+    static var helpLines: [String] { KeyMap.helpLines }
 
     /// `line` cut to `width` columns (escape codes do not count), then cleared to the end.
     static func fit(_ line: String, _ width: Int) -> String {

@@ -20,10 +20,7 @@ package struct LineBrowser: Sendable {
         self.write = write
     }
 
-    package static let commands =
-        "list, next, prev, show <name>, moves <name>, move <name>, ability <name>, compare <a> <b>…, team <a> <b>…, "
-        + "open <n or name>, "
-        + "search <query>, back, stack, help, quit"
+    package static var commands: String { KeyMap.lineCommandList }
 
     /// Runs the commands of `lines`; ends as done, or as a usage error when some commands were
     /// not understood (each was named as it came).
@@ -47,8 +44,8 @@ package struct LineBrowser: Sendable {
             case "list":
                 controller.backToRoot()
             case "back": loads = controller.back()
-            case "next": loads = controller.handle(.key(.pageDown)).loads
-            case "prev": loads = controller.handle(.key(.pageUp)).loads
+            case "next": loads = controller.perform(.pageDown).loads
+            case "prev": loads = controller.perform(.pageUp).loads
             case "show" where !argument.isEmpty: loads = controller.push(.show(name: argument))
             case "moves" where !argument.isEmpty: loads = controller.push(.moves(pokemon: argument))
             case "move" where !argument.isEmpty: loads = controller.push(.move(name: argument))

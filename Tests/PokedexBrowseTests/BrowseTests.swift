@@ -1,4 +1,3 @@
-import PokedexBrowse
 import PokedexDomain
 import PokedexInteractors
 import PokedexPresentation
@@ -7,6 +6,8 @@ import PokedexTerminalUI
 import PokedexTestSupport
 import Synchronization
 import Testing
+
+@testable import PokedexBrowse
 
 /// 120 Pokémon; #2 evolves from #1 and into #3, and has a second form.
 let browseRepository = InMemoryRepository(
@@ -417,5 +418,44 @@ struct FakeTerminal {
         await terminal.press(.character("s"))
         #expect(terminal.controller.state == before)
         #expect(terminal.frame.last?.contains("s shiny") == false)
+    }
+}
+
+@Suite struct KeyMapTests {
+    @Test func everyActionHasAKeyAndARowOnTheHelpScreen() {
+        for action in BrowseAction.allCases {
+            #expect(
+                KeyMap.Screen.allCases.contains { screen in
+                    KeyMap.bindings.contains {
+                        $0.action == action && ($0.screens.isEmpty || $0.screens.contains(screen))
+                    }
+                }, "\(action) has no key")
+            #expect(KeyMap.helpRows.contains { $0.actions.contains(action) }, "\(action) is not on the help screen")
+        }
+    }
+
+    @Test func aKeyMeansOneThingOnAScreen() {
+        for screen in KeyMap.Screen.allCases {
+            var seen: [Key] = []
+            for binding in KeyMap.bindings where binding.screens.isEmpty || binding.screens.contains(screen) {
+                for key in binding.keys {
+                    #expect(!seen.contains(key), "\(key) is bound twice on \(screen)")
+                    seen.append(key)
+                }
+            }
+        }
+        #expect(KeyMap.action(for: .left, on: .list) == .pageUp)
+        #expect(KeyMap.action(for: .left, on: .entry) == .previousLink)
+        #expect(KeyMap.action(for: .character("t"), on: .entry) == nil)
+    }
+
+    @Test func lineModeCommandsAndHintsComeFromTheMap() {
+        #expect(LineBrowser.commands.hasPrefix("list, next, prev, show <name>"))
+        #expect(
+            KeyMap.lineCommands.compactMap(\.action).allSatisfy { action in
+                KeyMap.bindings.contains { $0.action == action }
+            })
+        #expect(KeyMap.hints(on: .entry, pictures: true).contains("s shiny"))
+        #expect(!KeyMap.hints(on: .entry, pictures: false).contains("s shiny"))
     }
 }

@@ -10,12 +10,8 @@ struct BrowseCommand: PokedexCommand {
         summary: "Browse the Pokédex full-screen, or one command per line from a pipe.",
         usage: ["pokedex browse [<options>]", "pokedex            (on a terminal)"],
         notes: [
-            "On a terminal: ↑/↓ or j/k move, PgUp/PgDn or ←/→ page, g/G go to the ends, digits jump to that "
-                + "number, Enter opens, ←/→ in an entry choose an evolution, form, ability or move to open, c sets "
-                + "an entry aside to compare (the second opens the comparison), s shows the shiny picture, "
-                + "Backspace, Esc, h "
-                + "or b go back, / searches as you type, t filters by type, ? shows the keys, q or Ctrl-C quits.",
-            "From a pipe, one command per line: " + LineBrowser.commands + ".",
+            KeyMap.helpSentence,
+            "From a pipe, one command per line: " + KeyMap.lineCommandList + ".",
         ],
         examples: ["pokedex", "printf 'show eevee\\nopen sylveon\\nback\\nstack\\n' | pokedex browse"])
 

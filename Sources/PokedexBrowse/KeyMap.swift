@@ -1,0 +1,144 @@
+/// What a key asks the full-screen Pokédex to do.
+package enum BrowseAction: Sendable, Equatable, CaseIterable {
+    case up, down, pageUp, pageDown, first, last, open, back, search, typeFilter, help, quit
+    /// In an entry or a reference screen: the previous or next link.
+    case previousLink, nextLink
+    /// In an entry: set it aside to compare; show the shiny picture.
+    case compare, shiny
+}
+
+/// The keys of the full-screen Pokédex, declared once: the controller asks it what a key does
+/// on a screen; the footer's hints, the help screen (`?`) and the commands of line mode are
+/// made from it.
+package enum KeyMap {
+    /// The kinds of screen whose keys differ.
+    package enum Screen: Sendable, Equatable, CaseIterable {
+        case list, entry, reference, search
+    }
+
+    struct Binding {
+        let action: BrowseAction
+        let keys: [Key]
+        /// The screens it works on; every screen when empty.
+        var screens: [Screen] = []
+    }
+
+    private static let scrolling: [Screen] = [.entry, .reference]
+
+    static let bindings: [Binding] = [
+        Binding(action: .quit, keys: [.character("q")]),
+        Binding(action: .help, keys: [.character("?")]),
+        Binding(action: .search, keys: [.character("/")]),
+        Binding(action: .back, keys: [.backspace, .escape, .character("h"), .character("b")]),
+        Binding(action: .up, keys: [.up, .character("k")]),
+        Binding(action: .down, keys: [.down, .character("j")]),
+        // In the list ← → turn pages; in an entry they choose a link.
+        Binding(action: .pageUp, keys: [.pageUp, .left], screens: [.list]),
+        Binding(action: .pageDown, keys: [.pageDown, .right, .character(" ")], screens: [.list]),
+        Binding(action: .pageUp, keys: [.pageUp], screens: scrolling),
+        Binding(action: .pageDown, keys: [.pageDown, .character(" ")], screens: scrolling),
+        Binding(action: .first, keys: [.home, .character("g")], screens: [.list] + scrolling),
+        Binding(action: .last, keys: [.end, .character("G")], screens: [.list]),
+        Binding(action: .typeFilter, keys: [.character("t")], screens: [.list]),
+        Binding(action: .open, keys: [.enter]),
+        Binding(action: .previousLink, keys: [.left, .backTab], screens: scrolling),
+        Binding(action: .nextLink, keys: [.right, .tab], screens: scrolling),
+        Binding(action: .compare, keys: [.character("c")], screens: [.entry]),
+        Binding(action: .shiny, keys: [.character("s")], screens: [.entry]),
+    ]
+
+    /// What `key` does on `screen`, if anything.
+    package static func action(for key: Key, on screen: Screen) -> BrowseAction? {
+        bindings.first { ($0.screens.isEmpty || $0.screens.contains(screen)) && $0.keys.contains(key) }?.action
+    }
+
+    // MARK: - Help
+
+    /// A row of the help screen: the keys as written there, what they do, and the actions
+    /// they are (a test keeps every action in some row).
+    struct HelpRow {
+        let keys: String
+        let text: String
+        let actions: [BrowseAction]
+    }
+
+    static let helpRows: [HelpRow] = [
+        HelpRow(keys: "↑ ↓  j k", text: "move", actions: [.up, .down]),
+        HelpRow(keys: "PgUp PgDn  ← →", text: "page", actions: [.pageUp, .pageDown]),
+        HelpRow(keys: "g G", text: "first, last", actions: [.first, .last]),
+        HelpRow(keys: "0-9", text: "jump to that number", actions: []),
+        HelpRow(keys: "Enter", text: "open", actions: [.open]),
+        HelpRow(
+            keys: "← → (in an entry)", text: "choose an evolution, form, ability or move to open",
+            actions: [.previousLink, .nextLink]),
+        HelpRow(
+            keys: "c (in an entry)", text: "set it aside to compare; the second opens the comparison",
+            actions: [.compare]),
+        HelpRow(keys: "s (in an entry)", text: "the shiny picture, or back to the plain one", actions: [.shiny]),
+        HelpRow(keys: "Backspace Esc h b", text: "back", actions: [.back]),
+        HelpRow(keys: "/", text: "search as you type", actions: [.search]),
+        HelpRow(keys: "t", text: "filter the list by type", actions: [.typeFilter]),
+        HelpRow(keys: "?", text: "these keys (any key closes)", actions: [.help]),
+        HelpRow(keys: "q Ctrl-C", text: "quit", actions: [.quit]),
+    ]
+
+    /// The help screen.
+    package static var helpLines: [String] {
+        ["Keys", ""]
+            + helpRows.map { row in
+                let column =
+                    row.keys.count < 18 ? row.keys + String(repeating: " ", count: 18 - row.keys.count) : row.keys + " "
+                return "  " + column + row.text
+            }
+    }
+
+    /// The same in a sentence, for `pokedex browse --help`.
+    package static var helpSentence: String {
+        "On a terminal: ↑/↓ or j/k move, PgUp/PgDn or ←/→ page, g/G go to the ends, digits jump to that number, "
+            + "Enter opens, ←/→ in an entry choose an evolution, form, ability or move to open, c sets an entry aside to "
+            + "compare (the second opens the comparison), s shows the shiny picture, Backspace, Esc, h or b go back, / "
+            + "searches as you type, t filters by type, ? shows the keys, q or Ctrl-C quits."
+    }
+
+    // MARK: - Hints
+
+    /// The footer of `screen`: its main keys, each with the action it stands for.
+    package static func hints(on screen: Screen, pictures: Bool = false) -> String {
+        let hints: [(String, BrowseAction)]
+        switch screen {
+        case .entry:
+            hints =
+                [("↑↓ scroll", .down), ("←→ choose", .nextLink), ("⏎ open", .open), ("c compare", .compare)]
+                + (pictures ? [("s shiny", .shiny)] : []) + [("⌫ back", .back), ("? keys", .help), ("q quit", .quit)]
+        case .reference:
+            hints = [
+                ("↑↓ scroll", .down), ("←→ choose", .nextLink), ("⏎ open", .open), ("⌫ back", .back),
+                ("? keys", .help), ("q quit", .quit),
+            ]
+        case .search:
+            hints = [("↑↓ move", .down), ("⏎ open", .open), ("/ edit", .search), ("⌫ back", .back), ("q quit", .quit)]
+        case .list:
+            hints = [
+                ("↑↓ move", .down), ("⏎ open", .open), ("/ search", .search), ("t type", .typeFilter),
+                ("? keys", .help),
+                ("q quit", .quit),
+            ]
+        }
+        return hints.filter { hint in bindings.contains { $0.action == hint.1 } }.map(\.0).joined(separator: " · ")
+    }
+
+    // MARK: - Line mode
+
+    /// Line mode's commands, with what they take; those that are a key's action say which.
+    package static let lineCommands: [(word: String, argument: String?, action: BrowseAction?)] = [
+        ("list", nil, nil), ("next", nil, .pageDown), ("prev", nil, .pageUp), ("show", "<name>", nil),
+        ("moves", "<name>", nil), ("move", "<name>", nil), ("ability", "<name>", nil), ("compare", "<a> <b>…", nil),
+        ("team", "<a> <b>…", nil), ("open", "<n or name>", .open), ("search", "<query>", .search), ("back", nil, .back),
+        ("stack", nil, nil), ("help", nil, .help), ("quit", nil, .quit),
+    ]
+
+    /// `list, next, prev, show <name>, …`.
+    package static var lineCommandList: String {
+        lineCommands.map { $0.word + ($0.argument.map { " " + $0 } ?? "") }.joined(separator: ", ")
+    }
+}

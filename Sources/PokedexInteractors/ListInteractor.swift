@@ -40,8 +40,9 @@ package struct ListInteractor: Sendable {
         self.moves = moves
     }
 
+    /// A page of the list; in a `language` other than English, with the names to show.
     package func page(
-        offset: Int, limit: Int, filter: ListFilter = ListFilter(), withNames: Bool = false
+        offset: Int, limit: Int, filter: ListFilter = ListFilter(), language: Language = .en
     ) async throws(PokedexError) -> PokemonPage {
         guard offset >= 0 else { throw .invalidArgument("offset must be 0 or more") }
         guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
@@ -54,7 +55,7 @@ package struct ListInteractor: Sendable {
             try await repository.complete(rows)
         }
         let names =
-            withNames
+            language != .en
             ? try await PokedexError.wrap { () async throws(RepositoryError) in
                 try await repository.localizedNames()
             } : .empty

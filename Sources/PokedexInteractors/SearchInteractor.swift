@@ -14,11 +14,11 @@ package struct SearchInteractor: Sendable {
     /// The kinds searched when none are asked for.
     package static let defaultKinds: Set<TermKind> = [.pokemon, .move, .ability, .item]
 
-    /// Names in other languages are searched when the query is not plain ASCII, when
-    /// `withNames` asks for them (a non-English `--lang`), or when English finds nothing.
+    /// Names in other languages are searched when the query is not plain ASCII, when the
+    /// reader's `language` is not English, or when English finds nothing.
     /// At an equal match a Pokémon ranks first, then a move, an ability, an item.
     package func search(
-        _ query: String, limit: Int, withNames: Bool = false, kinds: Set<TermKind> = []
+        _ query: String, limit: Int, language: Language = .en, kinds: Set<TermKind> = []
     ) async throws(PokedexError) -> SearchResult {
         guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
         guard !NameKey.make(query).isEmpty else {
@@ -26,7 +26,7 @@ package struct SearchInteractor: Sendable {
         }
         let kinds = kinds.isEmpty ? Self.defaultKinds : kinds
         let termKinds = [TermKind.move, .ability, .item].filter(kinds.contains)
-        if !withNames, query.allSatisfy(\.isASCII) {
+        if language == .en, query.allSatisfy(\.isASCII) {
             // English names alone: searched on the indexes' keys, only the matches read.
             let result = try await PokedexError.wrap { () async throws(RepositoryError) in
                 let pokemon = kinds.contains(.pokemon) ? try await repository.namedPokemon() : .empty

@@ -149,9 +149,9 @@ package struct SpriteInteractor: Sendable {
         }
     }
 
-    /// Species names in every language, for captions; none when they cannot be read.
-    package func localizedNames() async -> LocalizedNames {
-        (try? await pokedex.localizedNames()) ?? .empty
+    /// The names to caption pictures with in `language`; none are read for English.
+    package func localizedNames(in language: Language) async -> LocalizedNames {
+        language == .en ? .empty : (try? await pokedex.localizedNames()) ?? .empty
     }
 
     /// A picture for an entry on screen: nil when there is none to be had.

@@ -35,12 +35,11 @@ package struct Presenter: Sendable {
     }
 
     package func viewState(for route: Route) async -> ViewState {
-        let localized = language != .en
         do throws(PokedexError) {
             switch route {
             case .list(let offset, let limit, let filter):
                 return Self.present(
-                    try await list.page(offset: offset, limit: limit, filter: filter, withNames: localized),
+                    try await list.page(offset: offset, limit: limit, filter: filter, language: language),
                     language: language)
             case .show(let query, let shiny):
                 return Self.present(
@@ -49,7 +48,7 @@ package struct Presenter: Sendable {
             case .sprite(let names, let variant):
                 let interactor = try picturesInteractor()
                 let found = try await interactor.pictures(of: names, variant: variant)
-                let names = await localizedNames(from: interactor)
+                let names = await interactor.localizedNames(in: language)
                 return .pictures(PicturesViewModel(cards: found.map { card($0, names: names) }, isRandom: false))
             case .random(let request):
                 let interactor = try picturesInteractor()
@@ -60,10 +59,10 @@ package struct Presenter: Sendable {
                             for: String(picked.pokemon.id), picture: entryPictures ? picked.variant : nil),
                         language: language)
                 }
-                let names = await localizedNames(from: interactor)
+                let names = await interactor.localizedNames(in: language)
                 return .pictures(PicturesViewModel(cards: [card(picked, names: names)], isRandom: true))
             case .search(let query, let limit, let kinds):
-                let result = try await search.search(query, limit: limit, withNames: localized, kinds: kinds)
+                let result = try await search.search(query, limit: limit, language: language, kinds: kinds)
                 return Self.present(
                     query: query, matches: result.matches, names: result.names, termNames: result.termNames,
                     language: language)
@@ -311,11 +310,6 @@ package struct Presenter: Sendable {
     }
 
     // MARK: - Helpers
-
-    /// Names in the language asked for; none needed (nor read) in English.
-    private func localizedNames(from interactor: SpriteInteractor) async -> LocalizedNames {
-        language == .en ? .empty : await interactor.localizedNames()
-    }
 
     /// A picture with its caption's name in the language asked for.
     private func card(_ picture: PokemonPicture, names: LocalizedNames) -> PictureCard {

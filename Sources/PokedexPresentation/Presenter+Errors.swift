@@ -1,0 +1,57 @@
+import PokedexDomain
+import PokedexInteractors
+
+/// What a use case reports, worded once for every screen.
+extension Presenter {
+    /// `No Pokémon named 'pikachuu'. Did you mean: pikachu?`, or for a number where things
+    /// have numbers, `No Pokémon numbered 99999.`
+    private static func noSuch(_ kind: String, _ query: String, _ suggestions: [String], numbered: Bool) -> String {
+        let number = numbered ? NameIndex.parseID(query.trimmingWhitespace()) : nil
+        var message = number.map { "No \(kind) numbered \($0)." } ?? "No \(kind) named '\(quoted(query))'."
+        if !suggestions.isEmpty { message += " Did you mean: \(suggestions.joined(separator: ", "))?" }
+        return message
+    }
+
+    package static func present(_ error: PokedexError) -> ViewState {
+        switch error {
+        case .pokemonNotFound(let query, let suggestions):
+            return .error(.init(kind: .notFound, message: noSuch("Pokémon", query, suggestions, numbered: true)))
+        case .typeNotFound(let query, let suggestions):
+            return .error(.init(kind: .notFound, message: noSuch("type", query, suggestions, numbered: false)))
+        case .notFound(let kind, let query, let suggestions):
+            // Moves, abilities, items and natures are found by number too; games and egg groups are not.
+            let numbered = TermKind(rawValue: kind) != nil
+            return .error(.init(kind: .notFound, message: noSuch(kind, query, suggestions, numbered: numbered)))
+        case .unknownFilter(let filter, let kind, let query, let suggestions):
+            var message =
+                "--\(filter) takes \(kind.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(kind), not '\(quoted(query))'"
+            if !suggestions.isEmpty {
+                message += " (did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?)"
+            }
+            return .error(.init(kind: .usage, message: message + "."))
+        case .nothingLearned(let pokemon, let game, let games):
+            guard !game.isEmpty else {
+                return .error(.init(kind: .notFound, message: "\(pokemon) learns no moves in any game PokeAPI knows."))
+            }
+            var message = "\(pokemon) learns no moves in \(game)."
+            if !games.isEmpty { message += " It does in: \(games.joined(separator: ", "))." }
+            return .error(.init(kind: .notFound, message: message))
+        case .noPicture(let pokemon, let variant):
+            return .error(.init(kind: .notFound, message: "PokeAPI has no \(variant) of \(pokemon)."))
+        case .invalidArgument(let reason):
+            return .error(.init(kind: .usage, message: reason.prefix(1).uppercased() + reason.dropFirst() + "."))
+        case .repository(.notFound(let resource)):
+            return .error(.init(kind: .notFound, message: "Not found: \(resource)."))
+        case .repository(.unavailable(let reason)):
+            return .error(.init(kind: .data, message: "Pokédex data unavailable: \(reason)."))
+        case .repository(.malformed(let resource, let reason)):
+            return .error(.init(kind: .data, message: "Unreadable data for \(resource): \(reason)."))
+        case .repository(.network(let resource, let reason)):
+            return .error(.init(kind: .network, message: "Could not reach PokeAPI for \(resource): \(reason)."))
+        case .repository(.misconfigured(let reason)):
+            return .error(.init(kind: .network, message: "Cannot reach PokeAPI: \(reason)."))
+        case .repository(.cancelled):
+            return .error(.init(kind: .interrupted, message: "Interrupted."))
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import PokedexDomain
+import PokedexInteractors
+
+/// `show`: an entry, its evolution line and its facts.
+extension Presenter {
+    package static func present(_ pokemon: PokemonDetail) -> ViewState {
+        present(DetailResult(detail: pokemon))
+    }
+
+    package static func present(_ result: DetailResult, language: Language = .en) -> ViewState {
+        let pokemon = result.detail
+        let summary = pokemon.summary
+        let stats = pokemon.stats
+        var displayName = summary.displayName
+        if language != .en, let name = pokemon.localizedNames[language] {
+            displayName =
+                summary.isDefault
+                ? name
+                : DisplayName.localized(
+                    summary, names: LocalizedNames([summary.speciesID: [language: name]]), language: language)
+        }
+        var model = DetailViewModel(
+            id: summary.id,
+            name: summary.name,
+            displayName: displayName,
+            species: summary.speciesName,
+            genus: language == .en ? pokemon.genus : pokemon.localizedGenera[language] ?? pokemon.genus,
+            generation: pokemon.generation,
+            generationLabel: "Generation \(RomanNumeral.make(pokemon.generation))",
+            types: summary.types,
+            heightMetres: pokemon.heightMetres,
+            weightKilograms: pokemon.weightKilograms,
+            heightText: tenths(pokemon.heightDecimetres) + " m",
+            weightText: tenths(pokemon.weightHectograms) + " kg",
+            abilities: pokemon.abilities.map {
+                .init(name: $0.name, displayName: DisplayName.titleCase($0.name), isHidden: $0.isHidden)
+            },
+            stats: [
+                .init(key: "hp", label: "HP", value: stats.hp),
+                .init(key: "attack", label: "Attack", value: stats.attack),
+                .init(key: "defense", label: "Defense", value: stats.defense),
+                .init(key: "special_attack", label: "Sp. Atk", value: stats.specialAttack),
+                .init(key: "special_defense", label: "Sp. Def", value: stats.specialDefense),
+                .init(key: "speed", label: "Speed", value: stats.speed),
+            ],
+            statTotal: stats.total,
+            flavorText: pokemon.entry?.text,
+            flavorTextVersion: pokemon.entry?.version,
+            flavorTextGame: pokemon.entry.map { DisplayName.titleCase($0.version) }
+        )
+        model.evolution = pokemon.evolution.map {
+            evolutionLine($0, current: summary.speciesID, names: result.speciesDisplayNames)
+        }
+        model.typeDefenses = pokemon.typeDefenses
+        model.forms = pokemon.forms
+        model.facts = pokemon.facts
+        model.factLines = factLines(pokemon.facts)
+        model.sprite = result.sprite
+        return .detail(model)
+    }
+
+    package static func evolutionLine(_ node: EvolutionNode, current: Int, names: [Int: String]) -> EvolutionLine {
+        EvolutionLine(
+            species: node.species,
+            displayName: names[node.speciesID] ?? DisplayName.titleCase(node.species),
+            condition: EvolutionText.describe(node.conditions, into: node.species),
+            isCurrent: node.speciesID == current,
+            evolvesTo: node.evolvesTo.map { evolutionLine($0, current: current, names: names) })
+    }
+
+    static func factLines(_ facts: SpeciesFacts) -> [FactLine] {
+        var lines: [FactLine] = []
+        let status = [
+            facts.isLegendary ? "Legendary" : nil, facts.isMythical ? "Mythical" : nil, facts.isBaby ? "Baby" : nil,
+        ]
+        .compactMap { $0 }
+        if !status.isEmpty { lines.append(FactLine("Status", status.joined(separator: ", "))) }
+        if !facts.eggGroups.isEmpty {
+            lines.append(FactLine("Egg groups", facts.eggGroups.map(DisplayName.titleCase).joined(separator: ", ")))
+        }
+        lines.append(FactLine("Gender", genderText(facts.genderRate)))
+        lines.append(FactLine("Capture", String(facts.captureRate)))
+        if let happiness = facts.baseHappiness { lines.append(FactLine("Happiness", String(happiness))) }
+        if let growth = facts.growthRate { lines.append(FactLine("Growth", DisplayName.titleCase(growth))) }
+        if let habitat = facts.habitat { lines.append(FactLine("Habitat", DisplayName.titleCase(habitat))) }
+        if let color = facts.color { lines.append(FactLine("Colour", DisplayName.titleCase(color))) }
+        if let shape = facts.shape { lines.append(FactLine("Shape", DisplayName.titleCase(shape))) }
+        return lines
+    }
+
+    /// -1 → `Genderless`; 1 → `87.5% ♂, 12.5% ♀`; 0 → `100% ♂`.
+    static func genderText(_ rate: Int) -> String {
+        guard (0...8).contains(rate) else { return "Genderless" }
+        let female = Double(rate) * 12.5
+        let male = 100 - female
+        func percent(_ value: Double) -> String {
+            value == value.rounded() ? "\(Int(value))%" : "\(Int(value)).\(Int((value * 10).rounded()) % 10)%"
+        }
+        switch rate {
+        case 0: return "100% ♂"
+        case 8: return "100% ♀"
+        default: return "\(percent(male)) ♂, \(percent(female)) ♀"
+        }
+    }
+}

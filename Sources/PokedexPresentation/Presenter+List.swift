@@ -7,7 +7,8 @@ extension Presenter {
         let rows = page.items.map { row($0, names: page.names, language: language) }
         let model = ListViewModel(
             rows: rows, offset: page.offset, limit: page.limit, count: page.total,
-            nextOffset: page.nextOffset, footer: footer(for: page)
+            nextOffset: page.nextOffset, footer: footer(for: page),
+            filter: page.filter.arguments.map(ShellWord.quoted).joined(separator: " ")
         )
         return rows.isEmpty ? .empty(.pageOutOfRange(model)) : .list(model)
     }

@@ -52,14 +52,19 @@ package struct ListViewModel: Sendable, Equatable {
     package let nextOffset: Int?
     /// `Showing 1–20 of 1351.` and, when there is more, the command for the next page.
     package let footer: String
+    /// The filters as they are typed: `--type fire --where 'hp>100'`; empty for the whole dex.
+    package let filter: String
 
-    package init(rows: [PokemonRow], offset: Int, limit: Int, count: Int, nextOffset: Int?, footer: String) {
+    package init(
+        rows: [PokemonRow], offset: Int, limit: Int, count: Int, nextOffset: Int?, footer: String, filter: String = ""
+    ) {
         self.rows = rows
         self.offset = offset
         self.limit = limit
         self.count = count
         self.nextOffset = nextOffset
         self.footer = footer
+        self.filter = filter
     }
 }
 
@@ -241,6 +246,8 @@ package enum EmptyViewModel: Sendable, Equatable {
         switch self {
         case .noMatches(let query):
             "Nothing matches '\(Presenter.quoted(query))'."
+        case .pageOutOfRange(let page) where page.count == 0 && !page.filter.isEmpty:
+            "No Pokémon match \(Presenter.quoted(page.filter))."
         case .pageOutOfRange(let page):
             "Offset \(page.offset) is past the end: there are \(page.count) Pokémon."
         }

@@ -100,3 +100,16 @@ func presenter(_ repository: InMemoryRepository) -> Presenter {
         #expect(RomanNumeral.make(number) == numeral)
     }
 }
+
+@Suite struct EmptyListTests {
+    @Test func aFilterThatMatchesNothingSaysSoAndWhatWasAsked() throws {
+        var filter = ListFilter()
+        filter.conditions = [try ListCondition.parse("hp>255")]
+        let page = PokemonPage(items: [], offset: 0, limit: 20, total: 0, filter: filter, names: .empty)
+        guard case .empty(let empty) = Presenter.present(page) else {
+            Issue.record("not an empty answer")
+            return
+        }
+        #expect(empty.message == "No Pokémon match --where 'hp>255'.")
+    }
+}

@@ -52,11 +52,11 @@ package struct TeamInteractor: Sendable {
         var members: [TeamMember] = []
         for spec in specs {
             let (pokemon, types) = try await resolve(spec.species, in: catalog)
-            let label = spec.nickname.map { "\($0) (\(pokemon.displayName))" } ?? pokemon.displayName
+            let label = spec.nickname.map { "\(Echo.cut($0)) (\(pokemon.displayName))" } ?? pokemon.displayName
             func term(_ text: String?, _ kind: TermKind) -> Term? {
                 guard let text else { return nil }
                 if let found = lookups[kind]?.resolve(text) { return found }
-                warnings.append("\(label): no \(kind.rawValue) named '\(text)'")
+                warnings.append("\(label): no \(kind.rawValue) named '\(Echo.cut(text))'")
                 return nil
             }
             let ability = term(spec.ability, .ability)

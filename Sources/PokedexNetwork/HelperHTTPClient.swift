@@ -198,7 +198,8 @@ private enum AnswerReader {
                 break reading
             }
         }
-        if broken != nil { kill(process.pid, SIGKILL) }
+        // The helper leads a process group of its own: whatever it started goes with it.
+        if broken != nil { kill(-process.pid, SIGKILL) }
         process.closeInput()
         close(process.output)
         let ending = process.reap()

@@ -129,7 +129,8 @@ final class HelperProcess: Sendable {
         atexit {
             HelperProcess.registry.withLock { running in
                 for pid in running {
-                    kill(pid, SIGKILL)
+                    // The helper leads a process group of its own: whatever it started goes too.
+                    kill(-pid, SIGKILL)
                     var status: Int32 = 0
                     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
                 }

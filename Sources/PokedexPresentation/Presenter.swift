@@ -114,7 +114,7 @@ package struct Presenter: Sendable {
 
     /// A person's text as echoed in a message: long text is cut.
     static func quoted(_ text: String) -> String {
-        text.count > 60 ? String(text.prefix(60)) + "…" : text
+        Echo.cut(text)
     }
 
     static func row(_ summary: PokemonSummary, names: LocalizedNames = .empty, language: Language = .en) -> PokemonRow {

@@ -134,6 +134,35 @@ import Testing
         #expect(api.server.stats.total == 0)
     }
 
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aHungHelpersChildrenEndWithPokedex(signal: Int32) async throws {
+        let api = try StubPokeAPI()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-group-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let childFile = directory.appendingPathComponent("child").path
+        // A helper that greets, starts a child of its own, and then never answers.
+        let pokedex = try install(
+            .script("sleep 300 &\necho $! > '\(childFile)'\nprintf 'pokedex-http 1\\n'\nexec sleep 300\n"))
+        let process = try ChildProcess(
+            [pokedex.path, "show", "25", "--refresh", "--timeout", "120"], environment: environment(api),
+            stderr: directory.appendingPathComponent("stderr").path)
+        #expect(
+            await eventually {
+                (try? String(contentsOfFile: childFile, encoding: .utf8)).flatMap {
+                    Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+                } != nil
+            })
+        let child = try #require(
+            Int32(
+                try String(contentsOfFile: childFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(child, SIGKILL) }
+        process.signal(signal)
+        #expect(await process.exit(within: .seconds(10)) == .exited(130))
+        #expect(await eventually { isGone(child) }, "the helper's child \(child) outlived pokedex")
+    }
+
     /// The pids of `parent`'s children named `name`.
     func children(of parent: Int32, named name: String) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

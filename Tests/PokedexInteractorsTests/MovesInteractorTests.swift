@@ -159,3 +159,17 @@ import Testing
         }
     }
 }
+
+@Suite struct TeamWarningTests {
+    @Test func aWarningEchoesAtMostSixtyCharactersOfAName() async throws {
+        let interactor = TeamInteractor(
+            pokedex: InMemoryRepository.numbered(3), repository: InMemoryMovesRepository.small())
+        let long = String(repeating: "x", count: 60_000)
+        let report = try await interactor.team(names: [], export: "\(long) (Mon 1)\n- \(long)\n")
+        let warning = try #require(report.warnings.first)
+        #expect(
+            warning
+                == "\(String(repeating: "x", count: 60))… (Mon 1): no move named '\(String(repeating: "x", count: 60))…'"
+        )
+    }
+}

@@ -123,6 +123,6 @@ package enum ShowdownExport {
     }
 
     private static func quoted(_ text: String) -> String {
-        text.count > 60 ? String(text.prefix(60)) + "…" : text
+        Echo.cut(text)
     }
 }

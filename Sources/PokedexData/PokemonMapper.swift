@@ -1,7 +1,21 @@
 import PokedexDomain
 
-/// Turns PokeAPI DTOs into entities. The one place that knows both.
+/// Turns PokeAPI DTOs into entities. The one place that knows both, and so the boundary where
+/// numbers from the network or the cache are brought into the ranges the games have: nothing
+/// above it does arithmetic on a number it cannot trust.
 package enum PokemonMapper {
+    /// A base stat: the games' highest is 255.
+    static let statRange = 0...1_000
+    /// Height in decimetres, weight in hectograms: the games' largest are 1000 and 9999.
+    static let sizeRange = 0...100_000
+    /// A Pokémon has one or two types.
+    static let mostTypes = 2
+
+    /// `value` brought into `range`.
+    static func clamp(_ value: Int, _ range: ClosedRange<Int>) -> Int {
+        min(max(value, range.lowerBound), range.upperBound)
+    }
+
     package static func detail(
         summary: PokemonSummary, pokemon: PokemonDTO, species: SpeciesDTO
     ) throws(RepositoryError) -> PokemonDetail {
@@ -15,8 +29,8 @@ package enum PokemonMapper {
             summary: summary,
             genus: species.genus(in: "en") ?? "",
             generation: generation,
-            heightDecimetres: pokemon.height,
-            weightHectograms: pokemon.weight,
+            heightDecimetres: clamp(pokemon.height, sizeRange),
+            weightHectograms: clamp(pokemon.weight, sizeRange),
             abilities: pokemon.abilities.sorted { $0.slot < $1.slot }
                 .map { AbilitySlot(name: $0.ability.name, isHidden: $0.isHidden) },
             stats: try baseStats(of: pokemon),
@@ -27,7 +41,7 @@ package enum PokemonMapper {
     /// The six base stats of a Pokémon body; a missing one makes it malformed.
     package static func baseStats(of pokemon: PokemonDTO) throws(RepositoryError) -> BaseStats {
         var values: [String: Int] = [:]
-        for stat in pokemon.stats { values[stat.stat.name] = stat.baseStat }
+        for stat in pokemon.stats { values[stat.stat.name] = clamp(stat.baseStat, statRange) }
         func stat(_ name: String) throws(RepositoryError) -> Int {
             guard let value = values[name] else {
                 throw .malformed(resource: "pokemon/\(pokemon.id)", reason: "missing base stat \(name)")
@@ -45,9 +59,20 @@ package enum PokemonMapper {
         pokemon: PokemonDTO, species: SpeciesDTO, evolves: Bool
     ) throws(RepositoryError) -> ListFacts {
         ListFacts(
-            stats: try baseStats(of: pokemon), heightDecimetres: pokemon.height, weightHectograms: pokemon.weight,
+            stats: try baseStats(of: pokemon), heightDecimetres: clamp(pokemon.height, sizeRange),
+            weightHectograms: clamp(pokemon.weight, sizeRange),
             isLegendary: species.isLegendary ?? false, isMythical: species.isMythical ?? false,
             isBaby: species.isBaby ?? false, isFullyEvolved: !evolves)
+    }
+
+    /// A Pokémon's types in slot order, each once, at most two.
+    static func distinctTypes(_ pokemon: PokemonDTO) -> [String] {
+        var types: [String] = []
+        for slot in pokemon.types.sorted(by: { $0.slot < $1.slot }) where !types.contains(slot.type.name) {
+            types.append(slot.type.name)
+            if types.count == mostTypes { break }
+        }
+        return types
     }
 
     /// The species of a chain that evolve into another, by id.
@@ -73,7 +98,7 @@ package enum PokemonMapper {
                 name: pokemon.name, speciesName: species.name,
                 speciesDisplayName: speciesDisplayName, isDefault: pokemon.isDefault
             ),
-            types: pokemon.types.sorted { $0.slot < $1.slot }.map(\.type.name),
+            types: distinctTypes(pokemon),
             isDefault: pokemon.isDefault,
             generation: species.generation.id ?? 0
         )
@@ -86,9 +111,9 @@ package enum PokemonMapper {
         facts.isMythical = species.isMythical ?? false
         facts.isBaby = species.isBaby ?? false
         facts.eggGroups = species.eggGroups?.map(\.name) ?? []
-        facts.genderRate = species.genderRate ?? -1
-        facts.captureRate = species.captureRate ?? 0
-        facts.baseHappiness = species.baseHappiness
+        facts.genderRate = clamp(species.genderRate ?? -1, -1...8)
+        facts.captureRate = clamp(species.captureRate ?? 0, 0...255)
+        facts.baseHappiness = species.baseHappiness.map { clamp($0, 0...255) }
         facts.growthRate = species.growthRate?.name
         facts.habitat = species.habitat?.name
         facts.color = species.color?.name

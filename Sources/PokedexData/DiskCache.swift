@@ -48,7 +48,8 @@ package struct DiskCache: Sendable {
 
     func read(file: String) -> Entry? {
         var status = stat()
-        guard stat(file, &status) == 0, let data = LocalFile.read(file) else { return nil }
+        // Larger than anything pokedex writes: not an entry of its own, and not read.
+        guard stat(file, &status) == 0, let data = LocalFile.read(file, atMost: Limits.bodyBytes) else { return nil }
         let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
         return Entry(data: data, age: max(0, Date().timeIntervalSince1970 - modified))
     }
@@ -127,7 +128,7 @@ package struct DiskCache: Sendable {
         var result = Verification()
         for file in entryFiles() {
             result.checked += 1
-            guard let data = LocalFile.read(file), Self.isSound(data, file: file) else {
+            guard let data = LocalFile.read(file, atMost: Limits.bodyBytes), Self.isSound(data, file: file) else {
                 unlink(file)
                 result.removed.append(String(file.dropFirst(root.count).drop { $0 == "/" }))
                 continue

@@ -47,7 +47,7 @@ package struct FixtureTransport: APITransport {
 
     /// The fixture body for `path`, or nil when the fixtures do not hold it.
     package func read(_ path: APIPath) -> Data? {
-        (try? filePath(for: path)).flatMap(LocalFile.read)
+        (try? filePath(for: path)).flatMap { LocalFile.read($0) }
     }
 
     private func read(_ path: APIPath) throws(RepositoryError) -> Data {

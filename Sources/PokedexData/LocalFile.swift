@@ -34,9 +34,10 @@ package enum LocalFile {
         }
     }
 
-    /// The whole file, or nil when it cannot be opened or read.
-    package static func read(_ path: String) -> Data? {
-        withRegularFile(path) { fd, size in readAll(fd, size: size) }
+    /// The whole file, or nil when it cannot be opened or read, or is larger than `limit`
+    /// bytes (then nothing of it is read).
+    package static func read(_ path: String, atMost limit: Int = .max) -> Data? {
+        withRegularFile(path) { fd, size in size <= limit ? readAll(fd, size: size) : nil }
     }
 
     /// `size` bytes of `fd`, or nil when they cannot be read.

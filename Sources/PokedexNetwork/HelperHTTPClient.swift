@@ -1,5 +1,6 @@
 import Dispatch
 import PokedexData
+import PokedexDomain
 import PokedexHTTPProtocol
 import Synchronization
 
@@ -18,7 +19,7 @@ import Synchronization
 package final class HelperHTTPClient: HTTPClient, Sendable {
     package static let executableName = "pokedex-http"
     /// The largest body accepted: 8 MB, far above any PokeAPI resource.
-    package static let defaultMaxBytes = 8_000_000
+    package static let defaultMaxBytes = Limits.bodyBytes
 
     /// The helper's path, once found.
     package let helperPath: String?

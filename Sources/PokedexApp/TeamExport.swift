@@ -1,15 +1,18 @@
+import PokedexPlatform
 import PokedexTerminalUI
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Reads the Pokémon Showdown export `team` was given: a file, or stdin to its end.
+/// Reads the Pokémon Showdown export `team` was given: a file, or stdin to its end. A signal
+/// ends the wait on a pipe that stays open.
 enum TeamExport {
     /// Far more than six members' text; anything bigger is not an export.
     static let limit = 256 * 1024
 
-    static func read(_ source: TeamSource) throws(UsageError) -> String {
+    /// The export's text; nil when SIGINT, SIGTERM or SIGHUP ended the reading.
+    static func read(_ source: TeamSource) throws(UsageError) -> String? {
         let fd: Int32
         let name: String
         switch source {
@@ -28,8 +31,12 @@ enum TeamExport {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
+            if Signals.interrupts > 0 { return nil }
+            // Wait on the descriptor and the signals together: a pipe left open must not keep
+            // the command from hearing Ctrl-C or SIGTERM.
+            guard Signals.wait(for: fd) == .ready else { continue }
             let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count >= 0 else {
                 throw UsageError(
                     message: "cannot read \(name): \(String(cString: strerror(errno)))", command: TeamCommand.name)

@@ -1,5 +1,6 @@
 import Foundation
 import PokedexSnapshotTesting
+import PokedexTestSupport
 import Testing
 
 /// `team` of the real binary over the real fixtures, offline, from names, a file and stdin.
@@ -125,5 +126,30 @@ import Testing
         #expect(result.stdout.contains("Defence"))
         #expect(result.stdout.contains("Pokédex › Team: Garchomp, Rotom (Wash), Ferrothorn › Rotom (Wash)"))
         #expect(result.stdout.hasSuffix("Pokédex › Team: Garchomp, Rotom (Wash), Ferrothorn\n"))
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalEndsTeamWaitingOnAnOpenPipe(signal: Int32) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-team-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("in").path
+        let stderr = directory.appendingPathComponent("err").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Held open for writing (read-write, so that opening does not wait for a reader).
+        let writer = open(fifo, O_RDWR)
+        defer { close(writer) }
+        let child = try ChildProcess(
+            [PokedexProcess.binary.path, "team", "-"], environment: PokedexProcess.baseEnvironment, stdin: fifo,
+            stderr: stderr)
+        _ = "Pikachu\n".withCString { write(writer, $0, strlen($0)) }
+        // Reading now, and the pipe stays open: only the signal can end it.
+        #expect(await !eventually(within: .milliseconds(300)) { child.termination != nil })
+        let sent = Date()
+        child.signal(signal)
+        #expect(await child.exitCode(within: 5) == 130)
+        #expect(Date().timeIntervalSince(sent) < 1)
+        #expect(try String(contentsOfFile: stderr, encoding: .utf8) == "pokedex: Interrupted.\n")
     }
 }

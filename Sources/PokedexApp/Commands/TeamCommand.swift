@@ -59,7 +59,9 @@ struct TeamCommand: PokedexCommand {
         case .names(let names):
             return await context.show(.team(names: names))
         case .export(let from):
-            let text = try TeamExport.read(from)
+            guard let text = try TeamExport.read(from) else {
+                return .error(ErrorViewModel(kind: .interrupted, message: "Interrupted."))
+            }
             return await context.show(.team(names: [], export: text))
         }
     }

@@ -47,9 +47,17 @@ package struct SpriteInteractor: Sendable {
         self.moves = moves
     }
 
-    /// Each Pokémon's picture, fetched at once, in the order named. The first that cannot be
-    /// had ends the command: PokeAPI has no such picture, or it could not be fetched.
-    package func pictures(of names: [String], variant: SpriteVariant) async throws(PokedexError) -> [PokemonPicture] {
+    /// The pictures of several Pokémon: those that could be had, in the order named, and why
+    /// each of the others could not.
+    package struct PictureSet: Sendable {
+        package let pictures: [PokemonPicture]
+        package let missing: [PokedexError]
+    }
+
+    /// Each Pokémon's picture, fetched at once, in the order named. One that cannot be had (no
+    /// such picture, or it could not be fetched) is left out and said why; only when none can
+    /// be had is that the command's error.
+    package func pictures(of names: [String], variant: SpriteVariant) async throws(PokedexError) -> PictureSet {
         guard !names.isEmpty else { throw .invalidArgument("name at least one Pokémon") }
         let resolver = PokemonResolver(repository: pokedex)
         var pokemon: [PokemonSummary] = []
@@ -58,21 +66,26 @@ package struct SpriteInteractor: Sendable {
         if pokemon.count == 1 {
             do throws(SpriteError) {
                 let sprite = try await sprites.sprite(of: pokemon[0], variant: variant)
-                return [PokemonPicture(pokemon: pokemon[0], variant: variant, sprite: sprite)]
+                return PictureSet(
+                    pictures: [PokemonPicture(pokemon: pokemon[0], variant: variant, sprite: sprite)], missing: [])
             } catch {
                 throw Self.failure(error, of: pokemon[0], variant: variant)
             }
         }
         var pictures: [PokemonPicture] = []
+        var missing: [PokedexError] = []
         for (index, result) in await fetchAll(pokemon, variant: variant) {
             switch result {
             case .success(let sprite):
                 pictures.append(PokemonPicture(pokemon: pokemon[index], variant: variant, sprite: sprite))
             case .failure(let error):
-                throw Self.failure(error, of: pokemon[index], variant: variant)
+                let failure = Self.failure(error, of: pokemon[index], variant: variant)
+                if failure == .repository(.cancelled) { throw failure }
+                missing.append(failure)
             }
         }
-        return pictures
+        if pictures.isEmpty, let first = missing.first { throw first }
+        return PictureSet(pictures: pictures, missing: missing)
     }
 
     private static func failure(

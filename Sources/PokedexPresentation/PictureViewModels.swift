@@ -30,9 +30,12 @@ package struct PicturesViewModel: Sendable, Equatable {
     package let cards: [PictureCard]
     /// `random`: one card, whose JSON is the card itself.
     package let isRandom: Bool
+    /// Why each picture that could not be had is missing: one line each, for stderr.
+    package let missing: [String]
 
-    package init(cards: [PictureCard], isRandom: Bool) {
+    package init(cards: [PictureCard], isRandom: Bool, missing: [String] = []) {
         self.cards = cards
         self.isRandom = isRandom
+        self.missing = missing
     }
 }

@@ -49,7 +49,13 @@ package struct Presenter: Sendable {
                 let interactor = try picturesInteractor()
                 let found = try await interactor.pictures(of: names, variant: variant)
                 let names = await interactor.localizedNames(in: language)
-                return .pictures(PicturesViewModel(cards: found.map { card($0, names: names) }, isRandom: false))
+                let missing = found.missing.map { error in
+                    if case .error(let model) = Self.present(error) { return model.line }
+                    return ""
+                }
+                return .pictures(
+                    PicturesViewModel(
+                        cards: found.pictures.map { card($0, names: names) }, isRandom: false, missing: missing))
             case .random(let request):
                 let interactor = try picturesInteractor()
                 let picked = try await interactor.random(request)

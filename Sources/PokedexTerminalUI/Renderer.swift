@@ -80,14 +80,14 @@ package enum Renderer {
             return RenderedOutput(stdout: document(TeamText.json(model), options), stderr: warnings(model))
 
         case (.pictures(let model), .text):
-            return RenderedOutput(stdout: PicturesText.render(model, options: options))
+            return RenderedOutput(stdout: PicturesText.render(model, options: options), stderr: missing(model))
         case (.pictures(let model), .json):
             let value =
                 model.isRandom && model.cards.count == 1
                 ? JSONViews.picture(model.cards[0]) : .object([("pokemon", .array(model.cards.map(JSONViews.picture)))])
-            return RenderedOutput(stdout: document(value, options))
+            return RenderedOutput(stdout: document(value, options), stderr: missing(model))
         case (.pictures(let model), .jsonLines):
-            return RenderedOutput(stdout: lines(model.cards.map(JSONViews.picture)))
+            return RenderedOutput(stdout: lines(model.cards.map(JSONViews.picture)), stderr: missing(model))
 
         case (.empty(let model), _):
             return RenderedOutput(
@@ -148,5 +148,12 @@ package enum Renderer {
     package static func number(_ id: Int) -> String {
         let digits = String(id)
         return "#" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+extension Renderer {
+    /// A line on stderr for each picture that could not be had.
+    fileprivate static func missing(_ model: PicturesViewModel) -> String {
+        model.missing.map { TerminalSafe.text($0) + "\n" }.joined()
     }
 }

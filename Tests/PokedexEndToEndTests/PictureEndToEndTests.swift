@@ -139,6 +139,21 @@ final class StubSpriteHost: @unchecked Sendable {
         #expect(host.server.stats.total == 1)
     }
 
+    @Test func picturesThatCanBeHadAreDrawnAndTheMissingOnesNamed() async throws {
+        let host = try StubSpriteHost(served: [1, 7])
+        let environment = Self.drawing(host, cache: Self.cacheFolder())
+        let result = try await PokedexProcess.run(
+            ["sprite", "1", "gholdengo", "7", "--color", "always"], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Bulbasaur") && result.stdout.contains("Squirtle"))
+        #expect(!result.stdout.contains("Gholdengo"))
+        #expect(result.stderr == "pokedex: PokeAPI has no sprite of Gholdengo.\n")
+        // None to be had: the error, as for one.
+        let none = try await PokedexProcess.run(["sprite", "gholdengo", "kingambit"], environment: environment)
+        #expect(none.status == 1)
+        #expect(none.stderr == "pokedex: PokeAPI has no sprite of Gholdengo.\n")
+    }
+
     @Test func aHostThatHangsOrSendsAnHTMLPageEndsInOneLine() async throws {
         let host = try StubSpriteHost(served: [1])
         let environment = Self.drawing(host, cache: Self.cacheFolder())

@@ -25,6 +25,7 @@ private struct InMemorySprites: SpriteRepository {
     @Test func picturesComeInTheOrderNamed() async throws {
         let interactor = SpriteInteractor(pokedex: InMemoryRepository.numbered(10), sprites: InMemorySprites())
         let pictures = try await interactor.pictures(of: ["mon-7", "2", "mon-9"], variant: SpriteVariant(shiny: true))
+            .pictures
         #expect(pictures.map(\.pokemon.id) == [7, 2, 9])
         #expect(pictures.map(\.url) == [7, 2, 9].map { "http://sprites.test/\($0)-shiny.png" })
         #expect(pictures.allSatisfy { $0.sprite != nil })
@@ -35,6 +36,20 @@ private struct InMemorySprites: SpriteRepository {
             pokedex: InMemoryRepository.numbered(10), sprites: InMemorySprites(missing: [3]))
         await #expect(throws: PokedexError.noPicture(pokemon: "Mon 3", variant: "sprite")) {
             try await interactor.pictures(of: ["3"], variant: SpriteVariant())
+        }
+    }
+
+    @Test func theOnesThatCanBeHadAreDrawnAndTheOthersSaidWhy() async throws {
+        let interactor = SpriteInteractor(
+            pokedex: InMemoryRepository.numbered(10), sprites: InMemorySprites(missing: [3, 5]))
+        let set = try await interactor.pictures(of: ["1", "3", "4", "5"], variant: SpriteVariant())
+        #expect(set.pictures.map(\.pokemon.id) == [1, 4])
+        #expect(
+            set.missing == [
+                .noPicture(pokemon: "Mon 3", variant: "sprite"), .noPicture(pokemon: "Mon 5", variant: "sprite"),
+            ])
+        await #expect(throws: PokedexError.noPicture(pokemon: "Mon 3", variant: "sprite")) {
+            try await interactor.pictures(of: ["3", "5"], variant: SpriteVariant())
         }
     }
 

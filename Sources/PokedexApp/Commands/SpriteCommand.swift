@@ -13,7 +13,8 @@ struct SpriteCommand: RouteCommand {
                 + "drawn: half blocks in 24-bit colour (COLORTERM=truecolor) or the nearest of 256, or the "
                 + "picture itself in kitty (kitty's graphics protocol) and iTerm2 or WezTerm (inline images). "
                 + "With colour off, or piped, only the names are printed.",
-            "A Pokémon PokeAPI has no such picture of ends the command with exit code 1.",
+            "A picture that cannot be had (PokeAPI has none, or it could not be fetched) is left out and named on "
+                + "stderr; only when none can be drawn does the command fail (exit code 1, or 4 when unreachable).",
         ],
         examples: [
             "pokedex sprite pikachu", "pokedex sprite bulbasaur charmander squirtle --shiny",

@@ -46,11 +46,29 @@ enum CacheText {
             total: model.total, fetched: model.fetched, skipped: model.skipped, failed: model.failures.count,
             seconds: model.seconds, interrupted: model.interrupted, missing: model.missing,
             noun: model.kind == .pictures ? "pictures" : "resources")
+        // Failures for one reason are one line past a few (every picture of an unreachable
+        // host would be thousands); --json lists them all.
+        var reasons: [String] = []
+        var byReason: [String: [String]] = [:]
         for failure in model.failures {
-            text += "  failed: \(failure.resource): \(TerminalSafe.text(failure.reason, limit: 200))\n"
+            if byReason[failure.reason] == nil { reasons.append(failure.reason) }
+            byReason[failure.reason, default: []].append(failure.resource)
+        }
+        for reason in reasons {
+            let resources = byReason[reason] ?? []
+            let why = TerminalSafe.text(reason, limit: 200)
+            if resources.count <= Self.failuresListed {
+                for resource in resources { text += "  failed: \(resource): \(why)\n" }
+            } else {
+                let some = resources.prefix(Self.failuresListed).joined(separator: ", ")
+                text += "  failed: \(resources.count) for \(why): \(some)…\n"
+            }
         }
         return text
     }
+
+    /// How many failures of one reason are listed one by one.
+    static let failuresListed = 3
 
     static func json(_ model: SyncViewModel) -> JSONValue {
         .object([

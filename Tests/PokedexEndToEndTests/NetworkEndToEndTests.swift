@@ -279,7 +279,13 @@ private func verifiedEntries(in cache: String) throws -> Int {
         let sync = try await PokedexProcess.run(["sync"], environment: online(api, cache: newCacheFolder()))
         #expect(sync.status == 4)
         #expect(sync.stdout.contains("6479 fetched, 0 already fresh, 9 failed."))
-        #expect(sync.stdout.contains("  failed: generation/1: HTTP 500\n"))
+        // Nine for one reason: one line, naming the first three.
+        #expect(sync.stdout.contains("  failed: 9 for HTTP 500: generation/"), "\(sync.stdout)")
+        #expect(sync.stdout.split(separator: "\n").count == 2)
+        // The JSON names every one.
+        let json = try await PokedexProcess.run(["sync", "--json"], environment: online(api, cache: newCacheFolder()))
+        let failures = try #require((try parseJSON(json.stdout) as? [String: Any])?["failed"] as? [[String: Any]])
+        #expect(failures.count == 9)
     }
 
     @Test func syncKilledAtRandomMomentsLeavesAValidCache() async throws {

@@ -1,4 +1,5 @@
 import PokedexJSON
+import PokedexPresentation
 import PokedexTerminalUI
 import Testing
 
@@ -56,5 +57,22 @@ import Testing
     @Test func plainStyleWritesNoEscapes() {
         #expect(TerminalStyle.plain.bold("x") == "x")
         #expect(TerminalStyle.ansi.bold("x") == "\u{1B}[1mx\u{1B}[0m")
+    }
+}
+
+@Suite struct SyncFailureTextTests {
+    @Test func manyFailuresForOneReasonAreOneLine() {
+        let failures =
+            (1...2672).map { SyncViewModel.Failure(resource: "sprite \($0)", reason: "could not connect") }
+            + [SyncViewModel.Failure(resource: "pokemon/1", reason: "HTTP 500")]
+        let model = SyncViewModel(
+            kind: .pictures, total: 2673, fetched: 0, skipped: 0, missing: 0, failures: failures, seconds: 1,
+            interrupted: false)
+        let lines = Renderer.render(.sync(model), options: RenderOptions(layout: .human, style: .plain, width: 80))
+            .stdout
+            .split(separator: "\n")
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines[1] == "  failed: 2672 for could not connect: sprite 1, sprite 2, sprite 3…")
+        #expect(lines[2] == "  failed: pokemon/1: HTTP 500")
     }
 }

@@ -276,14 +276,15 @@ private func verifiedEntries(in cache: String) throws -> Int {
             request.path.hasPrefix("/api/v2/generation/") && request.path != "/api/v2/generation/"
                 ? .text("no", status: 500) : nil
         }
-        let sync = try await PokedexProcess.run(["sync"], environment: online(api, cache: newCacheFolder()))
+        let cache = newCacheFolder()
+        let sync = try await PokedexProcess.run(["sync"], environment: online(api, cache: cache))
         #expect(sync.status == 4)
         #expect(sync.stdout.contains("6479 fetched, 0 already fresh, 9 failed."))
         // Nine for one reason: one line, naming the first three.
         #expect(sync.stdout.contains("  failed: 9 for HTTP 500: generation/"), "\(sync.stdout)")
         #expect(sync.stdout.split(separator: "\n").count == 2)
-        // The JSON names every one.
-        let json = try await PokedexProcess.run(["sync", "--json"], environment: online(api, cache: newCacheFolder()))
+        // The JSON names every one (the rest is fresh in the cache now: only they are asked again).
+        let json = try await PokedexProcess.run(["sync", "--json"], environment: online(api, cache: cache))
         let failures = try #require((try parseJSON(json.stdout) as? [String: Any])?["failed"] as? [[String: Any]])
         #expect(failures.count == 9)
     }

@@ -46,6 +46,8 @@ extension Presenter {
             return .error(.init(kind: .data, message: "Pokédex data unavailable: \(reason)."))
         case .repository(.malformed(let resource, let reason)):
             return .error(.init(kind: .data, message: "Unreadable data for \(resource): \(reason)."))
+        case .repository(.network(let resource, let reason)) where isPicture(resource):
+            return .error(.init(kind: .network, message: "Could not fetch the picture \(resource): \(reason)."))
         case .repository(.network(let resource, let reason)):
             return .error(.init(kind: .network, message: "Could not reach PokeAPI for \(resource): \(reason)."))
         case .repository(.misconfigured(let reason)):
@@ -53,5 +55,10 @@ extension Presenter {
         case .repository(.cancelled):
             return .error(.init(kind: .interrupted, message: "Interrupted."))
         }
+    }
+
+    /// Whether a failed resource is a picture (from the sprite host), not a PokeAPI answer.
+    private static func isPicture(_ resource: String) -> Bool {
+        resource.lowercased().hasSuffix(".png")
     }
 }

@@ -113,3 +113,25 @@ func presenter(_ repository: InMemoryRepository) -> Presenter {
         #expect(empty.message == "No Pokémon match --where 'hp>255'.")
     }
 }
+
+@Suite struct PictureHostErrorTests {
+    @Test func aPictureThatCannotBeFetchedIsNotWordedAsPokeAPI() {
+        let picture = Presenter.present(
+            .repository(.network(resource: "https://sprites.test/pokemon/25.png", reason: "timed out after 1 s")))
+        #expect(
+            picture
+                == .error(
+                    .init(
+                        kind: .network,
+                        message: "Could not fetch the picture https://sprites.test/pokemon/25.png: "
+                            + "timed out after 1 s.")))
+        let body = Presenter.present(
+            .repository(.network(resource: "https://pokeapi.co/api/v2/pokemon/25/", reason: "HTTP 500")))
+        #expect(
+            body
+                == .error(
+                    .init(
+                        kind: .network,
+                        message: "Could not reach PokeAPI for https://pokeapi.co/api/v2/pokemon/25/: HTTP 500.")))
+    }
+}

@@ -147,8 +147,6 @@ package struct UsageError: Error, Sendable, Equatable {
 
     /// ` (did you mean 'show'?)`, or nothing when no choice is near.
     static func didYouMean(_ typed: String, among choices: [String]) -> String {
-        let near = Nearest.words(to: typed, among: choices)
-        guard !near.isEmpty else { return "" }
-        return " (did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?)"
+        Nearest.suggestion(Nearest.words(to: typed, among: choices))
     }
 }

@@ -42,6 +42,15 @@ package final class BundledData: Sendable {
         return value
     }
 
+    /// What `decode` makes of the file `name`, or nil when the bundle has no such file; a file
+    /// that is there but unreadable is an error.
+    package func decodedIfPresent<T: Sendable>(
+        _ name: String, _ decode: (Data) throws(RepositoryError) -> T
+    ) throws(RepositoryError) -> T? {
+        guard (try? data(name)) != nil else { return nil }
+        return try decoded(name, decode)
+    }
+
     /// The value decoded from `name`, if it has been.
     package func peek<T: Sendable>(_ name: String, as type: T.Type) -> T? {
         values.withLock { $0[name] } as? T

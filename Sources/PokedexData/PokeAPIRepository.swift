@@ -92,8 +92,10 @@ package struct PokeAPIRepository: PokedexRepository {
 
     /// From the bundled chart; without it (or with --refresh), each type from PokeAPI.
     package func typeChart() async throws(RepositoryError) -> [String: TypeRelations] {
-        if !store.policy.refresh, let bundled, (try? bundled.data(TypeChartIndex.fileName)) != nil {
-            return try bundled.decoded(TypeChartIndex.fileName, TypeChartIndex.decode)
+        if !store.policy.refresh,
+            let chart = try bundled?.decodedIfPresent(TypeChartIndex.fileName, TypeChartIndex.decode)
+        {
+            return chart
         }
         var chart: [String: TypeRelations] = [:]
         for type in TypeChart.attackingTypes { chart[type] = try await self.type(named: type) }
@@ -106,8 +108,7 @@ package struct PokeAPIRepository: PokedexRepository {
     }
 
     package func localizedNames() async throws(RepositoryError) -> LocalizedNames {
-        guard let bundled, (try? bundled.data(NamesIndex.fileName)) != nil else { return .empty }
-        return try bundled.decoded(NamesIndex.fileName, NamesIndex.decode)
+        try bundled?.decodedIfPresent(NamesIndex.fileName, NamesIndex.decode) ?? .empty
     }
 
     private func loadCatalog(refresh: Bool) async throws(RepositoryError) -> PokemonCatalog {

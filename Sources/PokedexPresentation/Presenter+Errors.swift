@@ -13,47 +13,50 @@ extension Presenter {
     }
 
     package static func present(_ error: PokedexError) -> ViewState {
+        .error(errorModel(error))
+    }
+
+    /// The one wording of what a use case reports, with its kind (and so its exit code).
+    package static func errorModel(_ error: PokedexError) -> ErrorViewModel {
         switch error {
         case .pokemonNotFound(let query, let suggestions):
-            return .error(.init(kind: .notFound, message: noSuch("Pokémon", query, suggestions, numbered: true)))
+            return .init(kind: .notFound, message: noSuch("Pokémon", query, suggestions, numbered: true))
         case .typeNotFound(let query, let suggestions):
-            return .error(.init(kind: .notFound, message: noSuch("type", query, suggestions, numbered: false)))
+            return .init(kind: .notFound, message: noSuch("type", query, suggestions, numbered: false))
         case .notFound(let kind, let query, let suggestions):
             // Moves, abilities, items and natures are found by number too; games and egg groups are not.
             let numbered = TermKind(rawValue: kind) != nil
-            return .error(.init(kind: .notFound, message: noSuch(kind, query, suggestions, numbered: numbered)))
+            return .init(kind: .notFound, message: noSuch(kind, query, suggestions, numbered: numbered))
         case .unknownFilter(let filter, let kind, let query, let suggestions):
-            var message =
-                "--\(filter) takes \(kind.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(kind), not '\(quoted(query))'"
-            if !suggestions.isEmpty {
-                message += " (did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?)"
-            }
-            return .error(.init(kind: .usage, message: message + "."))
+            let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            let message =
+                "--\(filter) takes \(article) \(kind), not '\(quoted(query))'" + Nearest.suggestion(suggestions)
+            return .init(kind: .usage, message: message + ".")
         case .nothingLearned(let pokemon, let game, let games):
             guard !game.isEmpty else {
-                return .error(.init(kind: .notFound, message: "\(pokemon) learns no moves in any game PokeAPI knows."))
+                return .init(kind: .notFound, message: "\(pokemon) learns no moves in any game PokeAPI knows.")
             }
             var message = "\(pokemon) learns no moves in \(game)."
             if !games.isEmpty { message += " It does in: \(games.joined(separator: ", "))." }
-            return .error(.init(kind: .notFound, message: message))
+            return .init(kind: .notFound, message: message)
         case .noPicture(let pokemon, let variant):
-            return .error(.init(kind: .notFound, message: "PokeAPI has no \(variant) of \(pokemon)."))
+            return .init(kind: .notFound, message: "PokeAPI has no \(variant) of \(pokemon).")
         case .invalidArgument(let reason):
-            return .error(.init(kind: .usage, message: reason.prefix(1).uppercased() + reason.dropFirst() + "."))
+            return .init(kind: .usage, message: reason.prefix(1).uppercased() + reason.dropFirst() + ".")
         case .repository(.notFound(let resource)):
-            return .error(.init(kind: .notFound, message: "Not found: \(resource)."))
+            return .init(kind: .notFound, message: "Not found: \(resource).")
         case .repository(.unavailable(let reason)):
-            return .error(.init(kind: .data, message: "Pokédex data unavailable: \(reason)."))
+            return .init(kind: .data, message: "Pokédex data unavailable: \(reason).")
         case .repository(.malformed(let resource, let reason)):
-            return .error(.init(kind: .data, message: "Unreadable data for \(resource): \(reason)."))
+            return .init(kind: .data, message: "Unreadable data for \(resource): \(reason).")
         case .repository(.network(let resource, let reason)) where isPicture(resource):
-            return .error(.init(kind: .network, message: "Could not fetch the picture \(resource): \(reason)."))
+            return .init(kind: .network, message: "Could not fetch the picture \(resource): \(reason).")
         case .repository(.network(let resource, let reason)):
-            return .error(.init(kind: .network, message: "Could not reach PokeAPI for \(resource): \(reason)."))
+            return .init(kind: .network, message: "Could not reach PokeAPI for \(resource): \(reason).")
         case .repository(.misconfigured(let reason)):
-            return .error(.init(kind: .network, message: "Cannot reach PokeAPI: \(reason)."))
+            return .init(kind: .network, message: "Cannot reach PokeAPI: \(reason).")
         case .repository(.cancelled):
-            return .error(.init(kind: .interrupted, message: "Interrupted."))
+            return .init(kind: .interrupted, message: "Interrupted.")
         }
     }
 

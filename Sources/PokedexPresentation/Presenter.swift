@@ -49,10 +49,7 @@ package struct Presenter: Sendable {
                 let interactor = try picturesInteractor()
                 let found = try await interactor.pictures(of: names, variant: variant)
                 let names = await interactor.localizedNames(in: language)
-                let missing = found.missing.map { error in
-                    if case .error(let model) = Self.present(error) { return model.line }
-                    return ""
-                }
+                let missing = found.missing.map { Self.errorModel($0).line }
                 return .pictures(
                     PicturesViewModel(
                         cards: found.pictures.map { card($0, names: names) }, isRandom: false, missing: missing))

@@ -12,4 +12,11 @@ package enum Nearest {
         }
         return scored.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.prefix(most).map(\.1)
     }
+
+    /// ` (did you mean 'show'?)`, or ` (did you mean 'a' or 'b'?)`; nothing for no words. The
+    /// one wording of a suggestion after a value that names nothing.
+    package static func suggestion(_ words: [String]) -> String {
+        guard !words.isEmpty else { return "" }
+        return " (did you mean " + words.map { "'\($0)'" }.joined(separator: " or ") + "?)"
+    }
 }

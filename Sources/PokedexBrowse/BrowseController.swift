@@ -76,14 +76,10 @@ package struct BrowseController: Sendable {
 
     // MARK: - Keys
 
-    /// Does what a key bound to `action` does on the screen on top (line mode's `next`, `prev`).
+    /// Does `action` on the screen on top, as its key would (line mode's `next`, `prev`).
     package mutating func perform(_ action: BrowseAction) -> (outcome: Outcome, loads: [LoadRequest]) {
-        guard
-            let key = KeyMap.bindings.first(where: {
-                $0.action == action && ($0.screens.isEmpty || $0.screens.contains(screen))
-            })?.keys.first
-        else { return (.continue, []) }
-        return handle(key)
+        state.message = nil
+        return act(action, key: nil)
     }
 
     private mutating func handle(_ key: Key) -> (outcome: Outcome, loads: [LoadRequest]) {
@@ -97,7 +93,12 @@ package struct BrowseController: Sendable {
         if case .search(var search)? = state.top, search.editing {
             return handleSearchTyping(&search, key)
         }
-        let action = KeyMap.action(for: key, on: screen)
+        return act(KeyMap.action(for: key, on: screen), key: key)
+    }
+
+    /// What `action` does on the screen on top; `key`, when a key asked, for what is no action
+    /// of the map (digits in the list).
+    private mutating func act(_ action: BrowseAction?, key: Key?) -> (outcome: Outcome, loads: [LoadRequest]) {
         switch action {
         case .quit: return (.quit, [])
         case .help:
@@ -140,7 +141,7 @@ package struct BrowseController: Sendable {
         }
     }
 
-    private mutating func handleList(_ list: inout ListScreen, _ key: Key, _ action: BrowseAction?) -> [LoadRequest] {
+    private mutating func handleList(_ list: inout ListScreen, _ key: Key?, _ action: BrowseAction?) -> [LoadRequest] {
         let total = list.total ?? 0
         let page = max(1, bodyHeight - 1)
         var digit: Character?
@@ -164,7 +165,7 @@ package struct BrowseController: Sendable {
             return push(.show(name: String(row.id)))
         default:
             // Digits jump to that number; they are no action of the map.
-            guard case .character(let c) = key, c.isASCII, c.isNumber else { return [] }
+            guard case .character(let c)? = key, c.isASCII, c.isNumber else { return [] }
             digit = c
         }
         if let digit {

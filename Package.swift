@@ -83,7 +83,9 @@ let package = Package(
 
         .testTarget(name: "PokedexPlatformTests", dependencies: ["PokedexPlatform", "PokedexTestSupport"]),
         .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),
-        .testTarget(name: "PokedexJSONTests", dependencies: ["PokedexJSON", "PokedexData", "PokedexDomain"]),
+        .testTarget(
+            name: "PokedexJSONTests",
+            dependencies: ["PokedexJSON", "PokedexData", "PokedexDomain", "PokedexTestSupport"]),
         .testTarget(
             name: "PokedexInteractorsTests",
             dependencies: ["PokedexInteractors", "PokedexDomain", "PokedexTestSupport"]),
@@ -99,7 +101,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PokedexDataTests", dependencies: ["PokedexData", "PokedexDomain"]),
+        .testTarget(name: "PokedexDataTests", dependencies: ["PokedexData", "PokedexDomain", "PokedexTestSupport"]),
         .testTarget(
             name: "PokedexImageTests", dependencies: ["PokedexImage", "PokedexDomain", "PokedexTestSupport"]),
         .testTarget(
@@ -122,6 +124,7 @@ let package = Package(
             name: "PokedexIntegrationTests",
             dependencies: [
                 "PokedexData", "PokedexDomain", "PokedexInteractors", "PokedexPresentation", "PokedexTerminalUI",
+                "PokedexTestSupport",
             ]
         ),
         .testTarget(

@@ -25,10 +25,13 @@ package final class ChildProcess: Sendable {
     }
 
     package let pid: pid_t
+    /// When it was started, on the clock `ended` is read from.
+    package let started: ContinuousClock.Instant
     private let state = Mutex(State())
 
     private struct State {
         var termination: Termination?
+        var ended: ContinuousClock.Instant?
         var waiters: [CheckedContinuation<Termination, Never>] = []
     }
 
@@ -66,12 +69,15 @@ package final class ChildProcess: Sendable {
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .ECHILD) }
         let pid = spawned
         self.pid = pid
+        started = ContinuousClock.now
         let thread = Thread { [self] in
             // Wait for the end without reaping, then reap under the lock that `signal` takes: a
             // signal is never sent to a pid that another process may have been given since.
             var info = siginfo_t()
             while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+            let ended = ContinuousClock.now
             let (termination, waiters) = state.withLock { state in
+                state.ended = ended
                 state.termination = Self.reap(pid)
                 defer { state.waiters = [] }
                 return (state.termination ?? .exited(-1), state.waiters)
@@ -93,6 +99,15 @@ package final class ChildProcess: Sendable {
 
     /// How it ended, once it has.
     package var termination: Termination? { state.withLock { $0.termination } }
+
+    /// When it ended, once it has: read by the thread that waits for it, not by a test task,
+    /// so a busy concurrency pool does not add its own delay to what a test measures.
+    package var ended: ContinuousClock.Instant? { state.withLock { $0.ended } }
+
+    /// The seconds from `instant` to the child's end; nil while it runs.
+    package func seconds(from instant: ContinuousClock.Instant) -> Double? {
+        ended.map { instant.duration(to: $0).seconds }
+    }
 
     /// Waits for the child to end.
     package func exit() async -> Termination {
@@ -142,12 +157,54 @@ package func eventually(
     }
 }
 
-/// Runs blocking work (a read that waits, a library call that sleeps) on a thread of its own,
-/// so that the concurrency pool's threads, one per core, stay free for the tests that run
-/// meanwhile.
-package func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try body() }) }.start()
+/// Runs `body` on a thread of its own: blocking work (a read that waits) or long computing (a
+/// fuzz loop over ten thousand bodies), so that the concurrency pool's threads, one per core,
+/// stay free for the tests that run meanwhile. `body` stays in the calling task (through a task
+/// executor preference), so what it expects is still recorded against the test that runs it.
+package func onOwnThread<T: Sendable>(_ body: () async throws -> T) async throws -> T {
+    let executor = ThreadExecutor()
+    defer { executor.finish() }
+    return try await withTaskExecutorPreference(executor) { try await body() }
+}
+
+/// A task executor with one thread of its own, which runs its jobs in order until `finish`.
+///
+/// `@unchecked Sendable`: its state is only touched under `condition`.
+private final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+    private var finished = false
+
+    init() {
+        Thread { [self] in runJobs() }.start()
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.withLock {
+            jobs.append(job)
+            condition.signal()
+        }
+    }
+
+    /// Lets the thread end once the jobs queued by now have run.
+    func finish() {
+        condition.withLock {
+            finished = true
+            condition.signal()
+        }
+    }
+
+    private func runJobs() {
+        while true {
+            let batch: [UnownedJob] = condition.withLock {
+                while jobs.isEmpty && !finished { condition.wait() }
+                defer { jobs = [] }
+                return jobs
+            }
+            if batch.isEmpty { return }
+            for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
+        }
     }
 }
 
@@ -193,4 +250,9 @@ package actor ChildSlots {
         }
         return try await body()
     }
+}
+
+extension Duration {
+    /// In seconds, as a fraction.
+    package var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

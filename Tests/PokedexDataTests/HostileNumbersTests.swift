@@ -1,6 +1,7 @@
 import Foundation
 import PokedexDomain
 import PokedexJSON
+import PokedexTestSupport
 import Testing
 
 @testable import PokedexData
@@ -35,35 +36,40 @@ import Testing
         }
     }
 
-    @Test func tenThousandHostileBodiesMapWithoutATrap() throws {
-        let pokemonJSON = try JSONValue.parse(Data(contentsOf: fixturesRoot.appendingPathComponent("pokemon/25.json")))
-        let speciesJSON = try JSONValue.parse(
-            Data(contentsOf: fixturesRoot.appendingPathComponent("pokemon-species/25.json")))
-        let everything = TypeRelations(
-            name: "any", doubleDamageFrom: TypeChart.attackingTypes, halfDamageFrom: [], noDamageFrom: [],
-            doubleDamageTo: [], halfDamageTo: [], noDamageTo: [])
-        var random = SeededRandom(seed: 20_261_123)
-        var mapped = 0
-        for _ in 0..<10_000 {
-            let pokemonData = Data(Self.mutate(pokemonJSON, &random).serialized().utf8)
-            let speciesData = Data(Self.mutate(speciesJSON, &random).serialized().utf8)
-            guard let pokemon = try? JSONValueDecoder.decode(PokemonDTO.self, from: pokemonData),
-                let species = try? JSONValueDecoder.decode(SpeciesDTO.self, from: speciesData)
-            else { continue }
-            let summary = PokemonMapper.summary(pokemon: pokemon, species: species)
-            #expect(summary.types.count <= 2)
-            guard var detail = try? PokemonMapper.detail(summary: summary, pokemon: pokemon, species: species) else {
-                continue
+    @Test func tenThousandHostileBodiesMapWithoutATrap() async throws {
+        try await onOwnThread {
+            let pokemonJSON = try JSONValue.parse(
+                Data(contentsOf: fixturesRoot.appendingPathComponent("pokemon/25.json")))
+            let speciesJSON = try JSONValue.parse(
+                Data(contentsOf: fixturesRoot.appendingPathComponent("pokemon-species/25.json")))
+            let everything = TypeRelations(
+                name: "any", doubleDamageFrom: TypeChart.attackingTypes, halfDamageFrom: [], noDamageFrom: [],
+                doubleDamageTo: [], halfDamageTo: [], noDamageTo: [])
+            var random = SeededRandom(seed: 20_261_123)
+            var mapped = 0
+            for _ in 0..<10_000 {
+                let pokemonData = Data(Self.mutate(pokemonJSON, &random).serialized().utf8)
+                let speciesData = Data(Self.mutate(speciesJSON, &random).serialized().utf8)
+                guard let pokemon = try? JSONValueDecoder.decode(PokemonDTO.self, from: pokemonData),
+                    let species = try? JSONValueDecoder.decode(SpeciesDTO.self, from: speciesData)
+                else { continue }
+                let summary = PokemonMapper.summary(pokemon: pokemon, species: species)
+                #expect(summary.types.count <= 2)
+                guard var detail = try? PokemonMapper.detail(summary: summary, pokemon: pokemon, species: species)
+                else {
+                    continue
+                }
+                PokemonMapper.enrich(&detail, species: species)
+                #expect((0...6_000).contains(detail.stats.total))
+                #expect(
+                    (0...100_000).contains(detail.heightDecimetres) && (0...100_000).contains(detail.weightHectograms))
+                #expect((-1...8).contains(detail.facts.genderRate) && (0...255).contains(detail.facts.captureRate))
+                let defenses = TypeChart.defenses(of: summary.types.map { _ in everything })
+                #expect(defenses.allSatisfy { $0.multiplier <= 4 })
+                mapped += 1
             }
-            PokemonMapper.enrich(&detail, species: species)
-            #expect((0...6_000).contains(detail.stats.total))
-            #expect((0...100_000).contains(detail.heightDecimetres) && (0...100_000).contains(detail.weightHectograms))
-            #expect((-1...8).contains(detail.facts.genderRate) && (0...255).contains(detail.facts.captureRate))
-            let defenses = TypeChart.defenses(of: summary.types.map { _ in everything })
-            #expect(defenses.allSatisfy { $0.multiplier <= 4 })
-            mapped += 1
+            // Most bodies still decode (numbers stay numbers): the mapping was exercised.
+            #expect(mapped > 1_000, "only \(mapped) of 10 000 hostile bodies got as far as the mapper")
         }
-        // Most bodies still decode (numbers stay numbers): the mapping was exercised.
-        #expect(mapped > 1_000, "only \(mapped) of 10 000 hostile bodies got as far as the mapper")
     }
 }

@@ -77,7 +77,7 @@ struct PokedexProcess {
             }
             let child = try #require(started)
             let status = await child.finish(within: timeLimit, sourceLocation: sourceLocation)
-            return (status, start.duration(to: clock.now))
+            return (status, start.duration(to: child.ended ?? clock.now))
         }
         return Result(
             stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self),
@@ -158,7 +158,7 @@ struct PokedexProcess {
                 return received
             }
             let status = await child.finish(within: timeLimit)
-            return (received, status, start.duration(to: clock.now))
+            return (received, status, start.duration(to: child.ended ?? clock.now))
         }
         let stderr = stderrToo ? Data() : try Data(contentsOf: URL(fileURLWithPath: errPath))
         return Result(
@@ -203,9 +203,4 @@ extension ChildProcess {
     func exitCode(within seconds: Double) async -> Int32? {
         await exit(within: .seconds(seconds))?.status
     }
-}
-
-extension Duration {
-    /// In seconds, as a fraction.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

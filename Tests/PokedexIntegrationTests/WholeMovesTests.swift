@@ -3,6 +3,7 @@ import PokedexData
 import PokedexDomain
 import PokedexInteractors
 import PokedexJSON
+import PokedexTestSupport
 import Testing
 
 /// The repository of moves over the project's fixtures, offline, with no cache.
@@ -160,25 +161,27 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
         NatureIndex.fileName,
         GameIndex.fileName, EggGroupIndex.fileName, TermNamesIndex.fileName,
     ])
-    func everyIndexDecodesAndEncodesBackToItsBytes(file: String) throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: fixtures).appendingPathComponent(file))
-        let text: String
-        switch file {
-        case LearnsetIndex.fileName: text = LearnsetIndex.encode(try LearnsetIndex.decode(data))
-        case LearnersIndex.fileName:
-            // The inverted index is made from the learnsets, and must be exactly what they make.
-            let learnsets = try Data(
-                contentsOf: URL(fileURLWithPath: fixtures).appendingPathComponent(LearnsetIndex.fileName))
-            text = LearnersIndex.encode(try LearnsetIndex.decode(learnsets))
-        case MoveIndex.fileName: text = MoveIndex.encode(try MoveIndex.decode(data))
-        case AbilityIndex.fileName: text = AbilityIndex.encode(try AbilityIndex.decode(data))
-        case ItemIndex.fileName: text = ItemIndex.encode(try ItemIndex.decode(data))
-        case NatureIndex.fileName: text = NatureIndex.encode(try NatureIndex.decode(data))
-        case GameIndex.fileName: text = GameIndex.encode(try GameIndex.decode(data).all)
-        case EggGroupIndex.fileName: text = EggGroupIndex.encode(try EggGroupIndex.decode(data))
-        default: text = TermNamesIndex.encode(try TermNamesIndex.decode(data))
+    func everyIndexDecodesAndEncodesBackToItsBytes(file: String) async throws {
+        try await onOwnThread {
+            let data = try Data(contentsOf: URL(fileURLWithPath: fixtures).appendingPathComponent(file))
+            let text: String
+            switch file {
+            case LearnsetIndex.fileName: text = LearnsetIndex.encode(try LearnsetIndex.decode(data))
+            case LearnersIndex.fileName:
+                // The inverted index is made from the learnsets, and must be exactly what they make.
+                let learnsets = try Data(
+                    contentsOf: URL(fileURLWithPath: fixtures).appendingPathComponent(LearnsetIndex.fileName))
+                text = LearnersIndex.encode(try LearnsetIndex.decode(learnsets))
+            case MoveIndex.fileName: text = MoveIndex.encode(try MoveIndex.decode(data))
+            case AbilityIndex.fileName: text = AbilityIndex.encode(try AbilityIndex.decode(data))
+            case ItemIndex.fileName: text = ItemIndex.encode(try ItemIndex.decode(data))
+            case NatureIndex.fileName: text = NatureIndex.encode(try NatureIndex.decode(data))
+            case GameIndex.fileName: text = GameIndex.encode(try GameIndex.decode(data).all)
+            case EggGroupIndex.fileName: text = EggGroupIndex.encode(try EggGroupIndex.decode(data))
+            default: text = TermNamesIndex.encode(try TermNamesIndex.decode(data))
+            }
+            #expect(text == String(decoding: data, as: UTF8.self))
         }
-        #expect(text == String(decoding: data, as: UTF8.self))
     }
 
     @Test(arguments: [(446, "scarlet-violet"), (85, nil), (33, "red-blue"), (344, nil)] as [(Int, String?)])
@@ -223,37 +226,41 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
     }
 
     @Test func pokemonFoundOnTheIndexKeysAreThoseFoundInTheCatalog() async throws {
-        let named = try await offlineRepository().namedPokemon()
-        let index = NameIndex(try await offlineRepository().catalog())
-        #expect(named.keys.count == 1351)
-        let queries = queries(index.catalog.all.map { ($0.name, $0.displayName) }, step: 23)
-        for query in queries {
-            let fast = try named.search(query, limit: 40).map { "\($0.element.id) \($0.match)" }
-            let full = index.search(query, limit: 40).map { "\($0.pokemon.id) \($0.match)" }
-            #expect(fast == full, "\(query)")
+        try await onOwnThread {
+            let named = try await offlineRepository().namedPokemon()
+            let index = NameIndex(try await offlineRepository().catalog())
+            #expect(named.keys.count == 1351)
+            let queries = queries(index.catalog.all.map { ($0.name, $0.displayName) }, step: 23)
+            for query in queries {
+                let fast = try named.search(query, limit: 40).map { "\($0.element.id) \($0.match)" }
+                let full = index.search(query, limit: 40).map { "\($0.pokemon.id) \($0.match)" }
+                #expect(fast == full, "\(query)")
+            }
+            #expect(queries.count > 200)
         }
-        #expect(queries.count > 200)
     }
 
     @Test func termsFoundOnTheIndexKeysAreThoseFoundInTheDecodedLists() async throws {
-        let fresh = offlineMovesRepository()
-        let kinds: [TermKind] = [.move, .ability, .item]
-        var lists: [NamedList<Term>] = []
-        for kind in kinds { lists.append(try await fresh.namedTerms(kind)) }
-        let named = NamedList(concatenating: lists)
-        let moves = offlineMovesRepository()
-        let terms =
-            try await moves.moves().map { Term(kind: .move, $0) }
-            + moves.abilities().map { Term(kind: .ability, $0) } + moves.items().map { Term(kind: .item, $0) }
-        let index = TermIndex(terms)
-        #expect(named.keys.count == terms.count)
-        let queries = queries(terms.map { ($0.name, $0.displayName) }, step: 71)
-        for query in queries {
-            let fast = try named.search(query, limit: 40)
-            let full = index.search(query, limit: 40)
-            #expect(fast.map(\.element) == full.map(\.term), "\(query)")
-            #expect(fast.map(\.match) == full.map(\.match), "\(query)")
+        try await onOwnThread {
+            let fresh = offlineMovesRepository()
+            let kinds: [TermKind] = [.move, .ability, .item]
+            var lists: [NamedList<Term>] = []
+            for kind in kinds { lists.append(try await fresh.namedTerms(kind)) }
+            let named = NamedList(concatenating: lists)
+            let moves = offlineMovesRepository()
+            let terms =
+                try await moves.moves().map { Term(kind: .move, $0) }
+                + moves.abilities().map { Term(kind: .ability, $0) } + moves.items().map { Term(kind: .item, $0) }
+            let index = TermIndex(terms)
+            #expect(named.keys.count == terms.count)
+            let queries = queries(terms.map { ($0.name, $0.displayName) }, step: 71)
+            for query in queries {
+                let fast = try named.search(query, limit: 40)
+                let full = index.search(query, limit: 40)
+                #expect(fast.map(\.element) == full.map(\.term), "\(query)")
+                #expect(fast.map(\.match) == full.map(\.match), "\(query)")
+            }
+            #expect(queries.count > 200)
         }
-        #expect(queries.count > 200)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PokedexData
 import PokedexDomain
 import PokedexJSON
+import PokedexTestSupport
 import Testing
 
 @Suite struct JSONValueParsingTests {
@@ -141,31 +142,35 @@ import Testing
 
     /// Every bundled resource, decoded by both decoders and written back out: the same bytes.
     @Test(arguments: ["pokemon", "pokemon-species", "evolution-chain", "type", "generation"])
-    func everyFixtureDecodesAsFoundationDecodesIt(resource: String) throws {
-        let folder = fixturesRoot.appendingPathComponent(resource)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
-        #expect(files.count > 8)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        // PokeAPI's keys are snake_case; the DTOs name them in camelCase, as both decoders map.
-        let foundation = JSONDecoder()
-        foundation.keyDecodingStrategy = .convertFromSnakeCase
-        func same<T: Codable>(_ type: T.Type, _ data: Data) throws -> Bool {
-            try encoder.encode(JSONValueDecoder.decode(type, from: data))
-                == encoder.encode(foundation.decode(type, from: data))
-        }
-        for file in files {
-            let data = try Data(contentsOf: folder.appendingPathComponent(file))
-            let agrees: Bool =
-                switch resource {
-                case _ where file == "index.json": try same(ResourceListDTO.self, data)
-                case "pokemon": try same(PokemonDTO.self, data)
-                case "pokemon-species": try same(SpeciesDTO.self, data)
-                case "evolution-chain": try same(EvolutionChainDTO.self, data)
-                case "type": try same(TypeDTO.self, data)
-                default: try same(AnyJSON.self, data)
-                }
-            #expect(agrees, "\(resource)/\(file)")
+    func everyFixtureDecodesAsFoundationDecodesIt(resource: String) async throws {
+        try await onOwnThread {
+            let folder = fixturesRoot.appendingPathComponent(resource)
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".json")
+            }
+            #expect(files.count > 8)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            // PokeAPI's keys are snake_case; the DTOs name them in camelCase, as both decoders map.
+            let foundation = JSONDecoder()
+            foundation.keyDecodingStrategy = .convertFromSnakeCase
+            func same<T: Codable>(_ type: T.Type, _ data: Data) throws -> Bool {
+                try encoder.encode(JSONValueDecoder.decode(type, from: data))
+                    == encoder.encode(foundation.decode(type, from: data))
+            }
+            for file in files {
+                let data = try Data(contentsOf: folder.appendingPathComponent(file))
+                let agrees: Bool =
+                    switch resource {
+                    case _ where file == "index.json": try same(ResourceListDTO.self, data)
+                    case "pokemon": try same(PokemonDTO.self, data)
+                    case "pokemon-species": try same(SpeciesDTO.self, data)
+                    case "evolution-chain": try same(EvolutionChainDTO.self, data)
+                    case "type": try same(TypeDTO.self, data)
+                    default: try same(AnyJSON.self, data)
+                    }
+                #expect(agrees, "\(resource)/\(file)")
+            }
         }
     }
 

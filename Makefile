@@ -22,8 +22,7 @@ all: build
 build:
 	$(SWIFT) build
 
-# A fully static pokedex, and beside it its HTTP helper, which links FoundationNetworking (and
-# libcurl) dynamically.
+# A fully static pokedex, and beside it its HTTP helper, which loads libcurl at run time.
 release:
 	$(RELEASE) $(STATIC) $(FIXED) --product pokedex
 	$(RELEASE) --product pokedex-http

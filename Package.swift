@@ -49,7 +49,7 @@ let package = Package(
             dependencies: ["PokedexDomain", "PokedexPresentation", "PokedexTerminalUI", "PokedexPlatform"]),
         // The wire between pokedex and its HTTP helper: plain Swift, no Foundation.
         .target(name: "PokedexHTTPProtocol"),
-        // The only target that imports FoundationNetworking: a process of its own.
+        // The only target that speaks HTTP (libcurl, loaded at run time): a process of its own.
         .executableTarget(name: "pokedex-http", dependencies: ["PokedexHTTPProtocol"]),
         // Retries, limits and validation, over the helper started when first needed.
         .target(

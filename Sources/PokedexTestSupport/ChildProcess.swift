@@ -32,6 +32,7 @@ package final class ChildProcess: Sendable {
     private struct State {
         var termination: Termination?
         var ended: ContinuousClock.Instant?
+        var cpuSeconds: Double?
         var waiters: [CheckedContinuation<Termination, Never>] = []
     }
 
@@ -78,7 +79,7 @@ package final class ChildProcess: Sendable {
             let ended = ContinuousClock.now
             let (termination, waiters) = state.withLock { state in
                 state.ended = ended
-                state.termination = Self.reap(pid)
+                (state.termination, state.cpuSeconds) = Self.reap(pid)
                 defer { state.waiters = [] }
                 return (state.termination ?? .exited(-1), state.waiters)
             }
@@ -87,14 +88,16 @@ package final class ChildProcess: Sendable {
         thread.start()
     }
 
-    /// Reaps `pid`, which has ended.
-    private static func reap(_ pid: pid_t) -> Termination {
+    /// Reaps `pid`, which has ended: how, and the CPU time it and the children it reaped used.
+    private static func reap(_ pid: pid_t) -> (Termination, Double?) {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return .exited(-1) }
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { return (.exited(-1), nil) }
         }
         let signal = status & 0x7F
-        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+        let seconds = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return (signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal), seconds)
     }
 
     /// How it ended, once it has.
@@ -103,6 +106,10 @@ package final class ChildProcess: Sendable {
     /// When it ended, once it has: read by the thread that waits for it, not by a test task,
     /// so a busy concurrency pool does not add its own delay to what a test measures.
     package var ended: ContinuousClock.Instant? { state.withLock { $0.ended } }
+
+    /// The CPU time, user and system, that the child used, and the children it reaped: nil
+    /// while it runs.
+    package var cpuSeconds: Double? { state.withLock { $0.cpuSeconds } }
 
     /// The seconds from `instant` to the child's end; nil while it runs.
     package func seconds(from instant: ContinuousClock.Instant) -> Double? {

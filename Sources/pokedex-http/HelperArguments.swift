@@ -1,4 +1,3 @@
-import Foundation
 import PokedexHTTPProtocol
 
 #if canImport(Glibc)
@@ -32,30 +31,23 @@ struct HelperArguments {
     }
 }
 
-/// Writes each answer whole, from whichever thread URLSession finishes it on.
-final class AnswerWriter: @unchecked Sendable {
-    private let fd: Int32
-    private let lock = NSLock()
-
-    init(fd: Int32) {
-        self.fd = fd
-    }
+/// Writes each answer whole.
+struct AnswerWriter {
+    let fd: Int32
 
     func write(_ answer: HelperAnswer) {
         write(answer.encoded)
     }
 
     func write(_ bytes: [UInt8]) {
-        lock.withLock {
-            bytes.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                    if written < 0, errno == EINTR { continue }
-                    // pokedex is gone: nobody is left to answer.
-                    guard written > 0 else { exit(0) }
-                    offset += written
-                }
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if written < 0, errno == EINTR { continue }
+                // pokedex is gone: nobody is left to answer.
+                guard written > 0 else { exit(0) }
+                offset += written
             }
         }
     }

@@ -1,155 +1,272 @@
-import Foundation
 import PokedexHTTPProtocol
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
+#if canImport(Glibc)
+    import Glibc
 #endif
 
-/// The requests in flight, each a URLSession data task, answered through `answer` once each.
-final class HelperSession: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// The requests in flight, each a libcurl transfer on one multi handle, answered through
+/// `answer` once each. Everything runs on the helper's one thread: `wait` sleeps in
+/// `curl_multi_poll` until a socket, standard input or a deadline needs it.
+final class HelperSession {
     /// The headers pokedex reads; the rest stay here.
     static let forwardedHeaders: Set<String> = ["content-type", "content-length", "retry-after"]
+    /// Redirects followed for one request, all within its host.
+    static let maxRedirects = 10
 
+    private let curl: Curl
+    private let multi: Curl.Multi
     private let maxBytes: Int
-    private let answer: @Sendable (HelperAnswer) -> Void
-    private let lock = NSLock()
-    private var exchanges: [Int: Exchange] = [:]
-    private var tasks: [UInt64: URLSessionDataTask] = [:]
-    private var session: URLSession?
+    private let answer: (HelperAnswer) -> Void
+    private let headers: OpaquePointer?
+    // C strings libcurl reads while a request runs, made once for the helper's life.
+    private let userAgent = UnsafeRawPointer(strdup("pokedex/0.1 (command-line Pokédex)"))
+    private let anyEncoding = UnsafeRawPointer(strdup(""))
+    private var transfers: [Curl.Easy: Transfer] = [:]
 
-    init(maxBytes: Int, maxConnections: Int, answer: @escaping @Sendable (HelperAnswer) -> Void) {
+    init(curl: Curl, maxBytes: Int, maxConnections: Int, answer: @escaping (HelperAnswer) -> Void) throws(CurlLoadError)
+    {
+        guard let multi = curl.multiInit() else { throw CurlLoadError(reason: "libcurl could not start a session") }
+        self.curl = curl
+        self.multi = multi
         self.maxBytes = maxBytes
         self.answer = answer
-        super.init()
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 60
-        configuration.timeoutIntervalForResource = 60
-        configuration.httpMaximumConnectionsPerHost = max(1, maxConnections)
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+        _ = curl.multiSetLong(multi, CurlOption.maxHostConnections, max(1, maxConnections))
+        headers = curl.listAppend(nil, "Accept: application/json")
     }
 
     func get(id: UInt64, url: String, timeout: Double) {
-        guard let session, let target = URL(string: url), target.scheme == "http" || target.scheme == "https" else {
+        guard let origin = Origin(url), let easy = curl.easyInit() else {
             answer(.failure(id: id, kind: .invalidRequest, message: "invalid URL"))
             return
         }
-        var request = URLRequest(url: target)
-        // Whole seconds: URLSession on Linux drops the fraction. pokedex keeps the exact deadline.
-        request.timeoutInterval = max(1, timeout.rounded(.up))
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        request.setValue("pokedex/0.1 (command-line Pokédex)", forHTTPHeaderField: "User-Agent")
-        let task = session.dataTask(with: request)
-        lock.withLock {
-            exchanges[task.taskIdentifier] = Exchange(id: id, origin: target)
-            tasks[id] = task
-        }
-        task.resume()
+        let deadline = Transfer.now() + max(0.001, timeout)
+        let transfer = Transfer(id: id, origin: origin, deadline: deadline, limit: maxBytes)
+        transfers[easy] = transfer
+        start(easy, url: url, transfer: transfer)
     }
 
     func cancel(id: UInt64) {
-        lock.withLock { tasks[id] }?.cancel()
+        guard let (easy, transfer) = transfers.first(where: { $0.value.id == id }) else { return }
+        end(easy, transfer)
+        answer(.failure(id: id, kind: .cancelled, message: "cancelled"))
     }
 
-    private func exchange(_ task: URLSessionTask) -> Exchange? {
-        lock.withLock { exchanges[task.taskIdentifier] }
+    /// Moves every transfer on, answers those that ended, then waits until something is ready:
+    /// a socket, a deadline, or `input` (readable or closed), which the caller then reads.
+    func wait(for input: Int32) {
+        var running: Int32 = 0
+        _ = curl.multiPerform(multi, &running)
+        finishEnded()
+        // struct curl_waitfd { curl_socket_t fd; short events; short revents; }
+        withUnsafeTemporaryAllocation(byteCount: 8, alignment: 4) { raw in
+            raw.storeBytes(of: input, toByteOffset: 0, as: Int32.self)
+            raw.storeBytes(of: CurlOption.waitPollIn, toByteOffset: 4, as: Int16.self)
+            raw.storeBytes(of: 0, toByteOffset: 6, as: Int16.self)
+            var ready: Int32 = 0
+            // libcurl shortens the wait to its own next deadline.
+            _ = curl.multiPoll(multi, raw.baseAddress, 1, 60_000, &ready)
+        }
     }
 
-    private func refuse(_ task: URLSessionTask, _ kind: HelperFailureKind, _ message: String) {
-        lock.withLock { exchanges[task.taskIdentifier]?.refusal = (kind, message) }
-        task.cancel()
+    private func start(_ easy: Curl.Easy, url: String, transfer: Transfer) {
+        let context = UnsafeRawPointer(Unmanaged.passUnretained(transfer).toOpaque())
+        _ = url.withCString { curl.setPointer(easy, CurlOption.url, $0) }
+        _ = curl.setLong(easy, CurlOption.protocols, CurlOption.httpAndHTTPS)
+        _ = curl.setLong(easy, CurlOption.noSignal, 1)
+        _ = curl.setLong(easy, CurlOption.maxFileSize, maxBytes)
+        // The exact deadline, to the millisecond, across redirects too.
+        let left = Int(((transfer.deadline - Transfer.now()) * 1000).rounded(.up))
+        _ = curl.setLong(easy, CurlOption.timeoutMilliseconds, max(1, left))
+        _ = curl.setPointer(easy, CurlOption.httpHeader, UnsafeRawPointer(headers))
+        _ = curl.setPointer(easy, CurlOption.userAgent, userAgent)
+        // Every encoding libcurl can undo; the size limit applies to the body undone.
+        _ = curl.setPointer(easy, CurlOption.acceptEncoding, anyEncoding)
+        _ = curl.setPointer(easy, CurlOption.errorBuffer, transfer.errorText)
+        _ = curl.setPointer(easy, CurlOption.writeFunction, unsafeBitCast(Self.receiveBody, to: UnsafeRawPointer.self))
+        _ = curl.setPointer(easy, CurlOption.writeData, context)
+        _ = curl.setPointer(
+            easy, CurlOption.headerFunction, unsafeBitCast(Self.receiveHeader, to: UnsafeRawPointer.self))
+        _ = curl.setPointer(easy, CurlOption.headerData, context)
+        _ = curl.multiAdd(multi, easy)
     }
 
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
-        if response.expectedContentLength > Int64(maxBytes) {
-            lock.withLock {
-                exchanges[dataTask.taskIdentifier]?.refusal = (
-                    .tooLarge, "response of \(response.expectedContentLength) bytes is over the \(maxBytes)-byte limit"
-                )
+    private func end(_ easy: Curl.Easy, _ transfer: Transfer) {
+        _ = curl.multiRemove(multi, easy)
+        curl.easyCleanup(easy)
+        transfers[easy] = nil
+    }
+
+    /// Answers every transfer libcurl says has ended, or starts it again at a redirect within
+    /// its host.
+    private func finishEnded() {
+        var left: Int32 = 0
+        while let message = curl.multiInfoRead(multi, &left) {
+            // struct CURLMsg { CURLMSG msg; CURL *easy_handle; union { void *; CURLcode result; } data; }
+            guard message.load(as: Int32.self) == CurlOption.messageDone,
+                let easy = message.load(fromByteOffset: 8, as: Curl.Easy?.self), let transfer = transfers[easy]
+            else { continue }
+            let code = message.load(fromByteOffset: 16, as: Int32.self)
+            var status = 0
+            _ = curl.getInfo(easy, CurlOption.responseCode, &status)
+            var location: UnsafePointer<CChar>?
+            _ = curl.getInfo(easy, CurlOption.redirectURL, &location)
+            if code == CurlCode.ok, (300..<400).contains(status), let location {
+                let target = String(cString: location)
+                guard let next = Origin(target), next == transfer.origin else {
+                    end(easy, transfer)
+                    let origin = Origin(target).map { "\($0.scheme)://\($0.host)" } ?? "another host"
+                    answer(
+                        .failure(id: transfer.id, kind: .redirectRefused, message: "refused a redirect to \(origin)"))
+                    continue
+                }
+                if transfer.redirects < Self.maxRedirects {
+                    _ = curl.multiRemove(multi, easy)
+                    transfer.restart()
+                    start(easy, url: target, transfer: transfer)
+                    continue
+                }
             }
-            completionHandler(.cancel)
-            return
-        }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let size = lock.withLock { () -> Int in
-            exchanges[dataTask.taskIdentifier]?.body.append(data)
-            return exchanges[dataTask.taskIdentifier]?.body.count ?? 0
-        }
-        if size > maxBytes { refuse(dataTask, .tooLarge, "response is over the \(maxBytes)-byte limit") }
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-    ) {
-        guard let origin = exchange(task)?.origin, let target = request.url else {
-            completionHandler(nil)
-            return
-        }
-        if target.scheme == origin.scheme, target.host == origin.host, target.port == origin.port {
-            completionHandler(request)
-        } else {
-            lock.withLock {
-                exchanges[task.taskIdentifier]?.refusal = (
-                    .redirectRefused, "refused a redirect to \(target.scheme ?? "")://\(target.host ?? "")"
-                )
-            }
-            completionHandler(nil)
+            end(easy, transfer)
+            answer(transfer.answer(code: code, status: status, curl: curl))
         }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let exchange = lock.withLock { () -> Exchange? in
-            guard let exchange = exchanges.removeValue(forKey: task.taskIdentifier) else { return nil }
-            tasks[exchange.id] = nil
-            return exchange
-        }
-        guard let exchange else { return }
-        answer(exchange.answer(response: task.response, error: error))
+    private static let receiveBody: Curl.DataCallback = { data, size, count, context in
+        guard let context else { return 0 }
+        let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+        let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+        return transfer.receive(bytes) ? bytes.count : 0
+    }
+
+    private static let receiveHeader: Curl.DataCallback = { data, size, count, context in
+        guard let context else { return 0 }
+        let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+        transfer.header(UnsafeRawBufferPointer(start: data, count: size * count))
+        return size * count
     }
 }
 
 /// One request: pokedex's id, where it started, and what has arrived so far.
-private struct Exchange {
+private final class Transfer {
     let id: UInt64
-    let origin: URL
-    var body = Data()
+    let origin: Origin
+    let deadline: Double
+    let limit: Int
+    var redirects = 0
+    var body: [UInt8] = []
+    var headers: [HelperHeader] = []
     var refusal: (HelperFailureKind, String)?
+    /// CURL_ERROR_SIZE bytes, where libcurl writes a failure in its words.
+    let errorText = UnsafeMutablePointer<CChar>.allocate(capacity: 256)
 
-    func answer(response: URLResponse?, error: (any Error)?) -> HelperAnswer {
-        if let (kind, message) = refusal { return .failure(id: id, kind: kind, message: message) }
-        if let error {
-            let (kind, message) = Self.classify(error)
-            return .failure(id: id, kind: kind, message: message)
-        }
-        guard let http = response as? HTTPURLResponse else {
-            return .failure(id: id, kind: .other, message: "not an HTTP response")
-        }
-        let headers = http.allHeaderFields.compactMap { name, value -> HelperHeader? in
-            guard let name = name as? String, HelperSession.forwardedHeaders.contains(name.lowercased()) else {
-                return nil
-            }
-            return HelperHeader(name, "\(value)")
-        }
-        return .response(id: id, status: http.statusCode, headers: headers, body: [UInt8](body))
+    init(id: UInt64, origin: Origin, deadline: Double, limit: Int) {
+        self.id = id
+        self.origin = origin
+        self.deadline = deadline
+        self.limit = limit
+        errorText.initialize(repeating: 0, count: 256)
     }
 
-    static func classify(_ error: any Error) -> (HelperFailureKind, String) {
-        guard let error = error as? URLError else { return (.other, String(describing: error)) }
-        switch error.code {
-        case .timedOut: return (.timedOut, "timed out")
-        case .cannotConnectToHost, .notConnectedToInternet: return (.cannotConnect, "could not connect")
-        case .cannotFindHost, .dnsLookupFailed: return (.hostNotFound, "host not found")
-        case .networkConnectionLost: return (.connectionLost, "connection lost")
-        case .cancelled: return (.cancelled, "cancelled")
-        default: return (.other, error.localizedDescription)
+    deinit {
+        errorText.deallocate()
+    }
+
+    /// Seconds on the monotonic clock.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Forgets the answer so far, for the request a redirect makes.
+    func restart() {
+        redirects += 1
+        body = []
+        headers = []
+        errorText[0] = 0
+    }
+
+    /// Keeps a piece of the body; false, with the transfer refused, once it passes the limit.
+    func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard body.count + bytes.count <= limit else {
+            refusal = (.tooLarge, "response is over the \(limit)-byte limit")
+            return false
         }
+        body += bytes
+        return true
+    }
+
+    /// One header line; a status line begins a new set (after `100 Continue`, or a redirect).
+    func header(_ bytes: UnsafeRawBufferPointer) {
+        let line = String(decoding: bytes, as: UTF8.self)
+        if line.hasPrefix("HTTP/") {
+            headers = []
+            return
+        }
+        guard let colon = line.firstIndex(of: ":") else { return }
+        let name = String(line[..<colon]).trimmingSpaces()
+        guard HelperSession.forwardedHeaders.contains(name.lowercased()) else { return }
+        headers.append(HelperHeader(name, String(line[line.index(after: colon)...]).trimmingSpaces()))
+    }
+
+    func answer(code: Int32, status: Int, curl: Curl) -> HelperAnswer {
+        if let (kind, message) = refusal { return .failure(id: id, kind: kind, message: message) }
+        guard code == CurlCode.ok else {
+            let (kind, message) = classify(code, curl: curl)
+            return .failure(id: id, kind: kind, message: message)
+        }
+        guard status > 0 else { return .failure(id: id, kind: .other, message: "not an HTTP response") }
+        return .response(id: id, status: status, headers: headers, body: body)
+    }
+
+    private func classify(_ code: Int32, curl: Curl) -> (HelperFailureKind, String) {
+        switch code {
+        case CurlCode.timedOut: return (.timedOut, "timed out")
+        case CurlCode.cannotConnect: return (.cannotConnect, "could not connect")
+        case CurlCode.hostNotFound: return (.hostNotFound, "host not found")
+        case CurlCode.partialBody: return (.connectionLost, "connection lost before the whole body arrived")
+        case CurlCode.gotNothing, CurlCode.sendFailed, CurlCode.receiveFailed:
+            return (.connectionLost, "connection lost")
+        case CurlCode.unsupportedProtocol, CurlCode.malformedURL: return (.invalidRequest, "invalid URL")
+        case CurlCode.tooLarge:
+            let size = headers.first { $0.name.lowercased() == "content-length" }.map(\.value) ?? "its"
+            return (.tooLarge, "response of \(size) bytes is over the \(limit)-byte limit")
+        default:
+            let detail = errorText[0] == 0 ? curl.text(of: code) : String(cString: errorText)
+            return (.other, detail)
+        }
+    }
+}
+
+/// Where a URL points: scheme, host and port, as a redirect is checked against.
+private struct Origin: Equatable {
+    let scheme: String
+    let host: String
+    let port: Int
+
+    /// `scheme://[user@]host[:port][/…]`; nil for anything else, or a scheme other than HTTP(S).
+    init?(_ url: String) {
+        guard let separator = url.firstRange(of: "://") else { return nil }
+        let scheme = url[..<separator.lowerBound].lowercased()
+        guard scheme == "http" || scheme == "https" else { return nil }
+        var authority = url[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        var host = Substring(authority)
+        var port = scheme == "https" ? 443 : 80
+        if let colon = authority.lastIndex(of: ":"), !authority[colon...].contains("]") {
+            guard let number = Int(authority[authority.index(after: colon)...]) else { return nil }
+            port = number
+            host = authority[..<colon]
+        }
+        guard !host.isEmpty else { return nil }
+        self.scheme = scheme
+        self.host = host.lowercased()
+        self.port = port
+    }
+}
+
+extension String {
+    fileprivate func trimmingSpaces() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

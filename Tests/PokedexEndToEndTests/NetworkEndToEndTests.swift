@@ -321,6 +321,24 @@ private func verifiedEntries(in cache: String) throws -> Int {
                 == "Checked 6488 entries: 6488 good, 0 broken and removed, 0 leftover temporary files removed.\n")
     }
 
+    /// Waiting costs nothing: a command that waits 4 s on a server that never answers uses
+    /// under 0.1 s of CPU, the HTTP helper's included (pokedex reaps it before it exits).
+    @Test func waitingOnASilentServerCostsNoCPU() async throws {
+        let api = try StubPokeAPI()
+        api.fail { _ in .hang }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-cpu-\(UUID().uuidString)")
+        let process = try PokedexProcess.start(
+            ["ability", "levitate", "--timeout", "4"], environment: online(api, cache: newCacheFolder()),
+            directory: directory)
+        #expect(await process.finish(within: 30) == 0)
+        #expect(try #require(process.seconds(from: process.started)) >= 4)
+        let cpu = try #require(process.cpuSeconds)
+        #expect(cpu < 0.1, "\(cpu) s of CPU")
+        let stderr = String(decoding: try Data(contentsOf: directory.appendingPathComponent("stderr")), as: UTF8.self)
+        #expect(stderr.contains("timed out after 4 s"))
+    }
+
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalStopsAWaitingCommandWithinASecond(signal: Int32) async throws {
         let api = try StubPokeAPI()

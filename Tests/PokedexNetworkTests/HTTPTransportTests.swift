@@ -274,6 +274,18 @@ final class Counter: @unchecked Sendable {
         #expect(reason.hasSuffix("over the 8000000-byte limit"))
     }
 
+    /// A `Content-Length` larger than what arrives is found when the connection closes, not
+    /// waited out until the deadline.
+    @Test func aBodyShorterThanItsLengthIsLostNotWaitedFor() async throws {
+        let server = try server { _, _ in
+            .truncate(status: 200, headers: ["Content-Type": "application/json"], body: objectBody)
+        }
+        defer { server.stop() }
+        let client = HelperHTTPClient(path: helperPath, maxConnections: 2)
+        let outcome = await client.get(server.baseURL + "/api/v2/pokemon/1/", timeout: 600)
+        #expect(outcome == .failure(.connectionLost, message: "connection lost before the whole body arrived"))
+    }
+
     @Test func redirectsAreFollowedWithinTheHostOnly() async throws {
         let server = try server { request, _ in
             let port = request.headers["host"]?.split(separator: ":").last ?? ""

@@ -8,7 +8,7 @@ import Synchronization
     import Glibc
 #endif
 
-/// HTTP through `pokedex-http`, the helper process that holds FoundationNetworking, so that
+/// HTTP through `pokedex-http`, the helper process that holds libcurl, so that
 /// pokedex itself links statically and starts fast. The helper is started with the client and
 /// ends with it; requests go to it as lines and come back as frames (see
 /// PokedexHTTPProtocol), many at once, each with its exact deadline kept here.
@@ -104,8 +104,9 @@ package final class HelperHTTPClient: HTTPClient, Sendable {
                     // The reader will find it dead and say why; this request goes with the rest.
                     return
                 }
-                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in
-                    abandon(id, with: .failure(.timedOut, message: "timed out"))
+                // Weakly: a long deadline must not keep the client, and with it the helper, alive.
+                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
+                    self?.abandon(id, with: .failure(.timedOut, message: "timed out"))
                 }
             }
         } onCancel: {

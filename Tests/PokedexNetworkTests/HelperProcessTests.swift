@@ -154,6 +154,40 @@ import Testing
         client = nil
         #expect(await eventually { isGone(pid) })
     }
+
+    /// A request's long deadline does not keep the client, and with it the helper, alive.
+    @Test func theHelperEndsWhenItsClientIsGoneWhateverTheDeadlines() async throws {
+        let server = try server { _, _ in .json(objectBody) }
+        defer { server.stop() }
+        var client: HelperHTTPClient? = HelperHTTPClient(path: helperPath, maxConnections: 2)
+        let answer = await client?.get(server.baseURL + "/api/v2/pokemon/1/", timeout: 600)
+        #expect(answer == .response(status: 200, headers: answer?.headersForTest ?? [:], body: Array(objectBody)))
+        let pid = try #require(client?.helperProcessID)
+        client = nil
+        #expect(await eventually { isGone(pid) })
+    }
+
+    /// The helper closes what it inherited beyond its three streams: a terminal or a pipe that
+    /// the program starting it held open is not kept open by the helper too.
+    @Test func theHelperHoldsNoDescriptorItInherited() async throws {
+        var fds: [Int32] = [-1, -1]
+        // Not close-on-exec: the helper is started holding both ends.
+        #expect(pipe(&fds) == 0)
+        defer { for fd in fds { close(fd) } }
+        var status = stat()
+        #expect(fstat(fds[1], &status) == 0)
+        let client = HelperHTTPClient(path: helperPath, maxConnections: 2)
+        let pid = try #require(client.helperProcessID)
+        let server = try server { _, _ in .json(objectBody) }
+        defer { server.stop() }
+        // Answered: the helper is past its start.
+        #expect(await client.get(server.baseURL + "/api/v2/pokemon/1/", timeout: 5) != .failure(.other, message: ""))
+        let held = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").compactMap {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")
+        }
+        #expect(!held.isEmpty)
+        #expect(!held.contains("pipe:[\(status.st_ino)]"), "\(held)")
+    }
 }
 
 extension HTTPOutcome {

@@ -12,6 +12,10 @@ package struct Router: Sendable, Equatable {
     package private(set) var stack: [Entry] = []
     private var nextID = 1
 
+    /// The most screens kept: past it, the oldest above the root is let go, so that a long
+    /// line-mode session of `show`s does not grow without end.
+    package static let maxDepth = 64
+
     package init() {}
 
     package var top: Entry? { stack.last }
@@ -29,6 +33,7 @@ package struct Router: Sendable, Equatable {
     package mutating func push(_ screen: Screen) -> Entry {
         let entry = Entry(id: nextID, screen: screen)
         nextID += 1
+        if stack.count >= Self.maxDepth { stack.remove(at: 1) }
         stack.append(entry)
         return entry
     }

@@ -88,6 +88,29 @@ import Testing
         #expect(try String(contentsOfFile: stderr, encoding: .utf8) == "")
     }
 
+    /// A 10 MB line and then a hundred and fifty `show`s: line mode stays under 64 MB, cuts the
+    /// line (it is an unknown command, echoed short) and answers every `show`.
+    @Test func aHugeLineAndManyShowsKeepLineModeSmall() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-lines-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("in")
+        let text = String(repeating: "x", count: 10_000_000) + "\n" + String(repeating: "show pikachu\n", count: 150)
+        try Data(text.utf8).write(to: input)
+        let stdout = directory.appendingPathComponent("out").path
+        let child = try ChildProcess(
+            [PokedexProcess.binary.path, "browse"], environment: PokedexProcess.baseEnvironment, stdin: input.path,
+            stdout: stdout)
+        // Exit 2: one line was not a command.
+        #expect(await child.exitCode(within: 120) == 2)
+        let output = try String(contentsOfFile: stdout, encoding: .utf8)
+        #expect(output.components(separatedBy: "Mouse Pokémon").count - 1 == 150)
+        #expect(output.contains("browse: unknown command '\(String(repeating: "x", count: 40))…'"))
+        let peak = try #require(child.peakMemoryBytes)
+        #expect(peak < 64 << 20, "peak \(peak >> 20) MB")
+    }
+
     @Test func noCommandOutsideATerminalIsAUsageError() async throws {
         let result = try await PokedexProcess.run([])
         #expect(result.status == 2)

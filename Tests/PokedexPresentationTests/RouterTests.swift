@@ -45,6 +45,21 @@ import Testing
         #expect(router.index(of: detail.id) == nil)
     }
 
+    /// Three thousand `show`s keep the root and the latest screens, not three thousand.
+    @Test func theStackKeepsTheRootAndTheLatestScreensUpToItsDepth() {
+        var router = Router()
+        let root = router.push(.list(offset: 0, limit: 50))
+        var pushed: [Router.Entry] = []
+        for id in 1...3000 { pushed.append(router.push(.show(name: "\(id)"))) }
+        #expect(router.stack.count == Router.maxDepth)
+        #expect(router.stack.first == root)
+        #expect(Array(router.stack.dropFirst()) == pushed.suffix(Router.maxDepth - 1))
+        // What was let go is gone for late answers too.
+        #expect(router.index(of: pushed[0].id) == nil)
+        while router.pop() != nil {}
+        #expect(router.top == root)
+    }
+
     @Test func theBreadcrumbIsTheStacksTitles() {
         var router = Router()
         router.push(.type(name: "fire"))

@@ -33,7 +33,6 @@ package final class ChildProcess: Sendable {
         var termination: Termination?
         var ended: ContinuousClock.Instant?
         var cpuSeconds: Double?
-        var peakMemoryBytes: Int?
         var waiters: [CheckedContinuation<Termination, Never>] = []
     }
 
@@ -80,7 +79,7 @@ package final class ChildProcess: Sendable {
             let ended = ContinuousClock.now
             let (termination, waiters) = state.withLock { state in
                 state.ended = ended
-                (state.termination, state.cpuSeconds, state.peakMemoryBytes) = Self.reap(pid)
+                (state.termination, state.cpuSeconds) = Self.reap(pid)
                 defer { state.waiters = [] }
                 return (state.termination ?? .exited(-1), state.waiters)
             }
@@ -89,17 +88,17 @@ package final class ChildProcess: Sendable {
         thread.start()
     }
 
-    /// Reaps `pid`, which has ended: how, the CPU time it and the children it reaped used, and
-    /// the peak resident memory of the largest of them.
-    private static func reap(_ pid: pid_t) -> (Termination, Double?, Int?) {
+    /// Reaps `pid`, which has ended: how, and the CPU time it and the children it reaped used.
+    /// (Not its peak memory: a child spawned from here is charged this process's peak too.)
+    private static func reap(_ pid: pid_t) -> (Termination, Double?) {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { return (.exited(-1), nil, nil) }
+            guard errno == EINTR else { return (.exited(-1), nil) }
         }
         let signal = status & 0x7F
         let seconds = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
-        return (signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal), seconds, usage.ru_maxrss * 1024)
+        return (signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal), seconds)
     }
 
     /// How it ended, once it has.
@@ -112,9 +111,6 @@ package final class ChildProcess: Sendable {
     /// The CPU time, user and system, that the child used, and the children it reaped: nil
     /// while it runs.
     package var cpuSeconds: Double? { state.withLock { $0.cpuSeconds } }
-
-    /// The most memory the child (or the largest child it reaped) held at once; nil while it runs.
-    package var peakMemoryBytes: Int? { state.withLock { $0.peakMemoryBytes } }
 
     /// The seconds from `instant` to the child's end; nil while it runs.
     package func seconds(from instant: ContinuousClock.Instant) -> Double? {

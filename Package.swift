@@ -108,6 +108,7 @@ let package = Package(
             name: "PokedexNetworkTests",
             dependencies: [
                 "PokedexNetwork", "PokedexHTTPProtocol", "PokedexData", "PokedexDomain", "PokedexTestSupport",
+                "PokedexPlatform",
                 "pokedex-http",
             ]
         ),

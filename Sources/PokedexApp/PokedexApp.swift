@@ -110,7 +110,15 @@ package struct PokedexApp: Sendable {
             options: invocation.options, settings: settings, render: options, context: context, output: output,
             makeContainer: makeContainer)
         defer { diagnostics = commandContext.diagnostics }
-        return try await command.run(commandContext)
+        // One patience with a silent network for the whole command (the browser has one per screen).
+        let outcome = await NetworkPatience.fresh { () async -> Result<ViewState, UsageError> in
+            do throws(UsageError) {
+                return .success(try await command.run(commandContext))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
     }
 
     /// What the data layer noted on the way (stale data used, an entry that needs a connection).

@@ -69,7 +69,10 @@ package struct FullScreenBrowser: Sendable {
 
     private func spawn(_ loads: [LoadRequest], _ continuation: AsyncStream<BrowseEvent>.Continuation) {
         for load in loads {
-            Task { continuation.yield(.loaded(load, await presenter.viewState(for: load.route))) }
+            Task {
+                let state = await NetworkPatience.fresh { await presenter.viewState(for: load.route) }
+                continuation.yield(.loaded(load, state))
+            }
         }
     }
 }

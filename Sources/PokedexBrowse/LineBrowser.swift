@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexPlatform
 import PokedexPresentation
 import PokedexTerminalUI
 
@@ -92,7 +93,8 @@ package struct LineBrowser: Sendable {
         var queue = loads
         while !queue.isEmpty {
             let load = queue.removeFirst()
-            queue += controller.handle(.loaded(load, await presenter.viewState(for: load.route))).loads
+            let state = await NetworkPatience.fresh { await presenter.viewState(for: load.route) }
+            queue += controller.handle(.loaded(load, state)).loads
         }
     }
 

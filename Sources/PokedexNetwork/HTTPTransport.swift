@@ -2,11 +2,13 @@ import FoundationEssentials
 import PokedexData
 import PokedexDomain
 import PokedexJSON
+import PokedexPlatform
 import Synchronization
 
 /// PokeAPI over HTTP: the same seam as the fixtures, so the same decoding and mapping apply.
-/// Each request has one deadline (`timeout`) that covers its retries; all requests of a
-/// command share one limiter; identical requests in flight are made once.
+/// Each request has one deadline (`timeout`) that covers its retries, and inside a command it
+/// ends sooner when the command has already waited that long on silence (`NetworkPatience`);
+/// all requests of a command share one limiter; identical requests in flight are made once.
 package final class HTTPTransport: APITransport, ImageTransport, Sendable {
     package struct Settings: Sendable {
         /// `https://pokeapi.co/api/v2`, with no trailing slash.
@@ -122,7 +124,10 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
     private func fetchValidated<Body>(
         _ url: String, validate: ([UInt8], _ contentType: String?) throws(RepositoryError) -> Body
     ) async throws(RepositoryError) -> Body {
-        let deadline = clock.now() + settings.timeout
+        let patience = NetworkPatience.current
+        let ownDeadline = clock.now() + settings.timeout
+        // The request's own deadline, or sooner if the command has already waited on silence.
+        var deadline: Double { min(ownDeadline, (patience?.waitingSince(clock.now()) ?? .infinity) + settings.timeout) }
         var attempt = 0
         while true {
             attempt += 1
@@ -133,6 +138,7 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
             if Task.isCancelled { throw .cancelled }
             if let reason = unreachable.withLock({ $0 }) { throw .network(resource: url, reason: reason) }
             let outcome = await limiter.run { [client] in await client.get(url, timeout: remaining) }
+            if case .response = outcome { patience?.heard(at: clock.now()) }
             if case .failure(let failure, let message) = outcome,
                 [.cannotConnect, .hostNotFound, .helperUnavailable].contains(failure)
             {

@@ -321,6 +321,19 @@ private func verifiedEntries(in cache: String) throws -> Int {
                 == "Checked 6488 entries: 6488 good, 0 broken and removed, 0 leftover temporary files removed.\n")
     }
 
+    /// `--timeout` bounds the whole command's wait on a silent server: `sync` asks for eight
+    /// lists one after another and `show --refresh` asks in three steps, and each used to wait
+    /// the whole timeout at every step (16 s and 6 s for `--timeout 2`).
+    @Test(arguments: [["sync"], ["show", "25", "--refresh"]])
+    func theTimeoutBoundsTheWholeCommand(arguments: [String]) async throws {
+        let api = try StubPokeAPI()
+        api.fail { _ in .hang }
+        let result = try await PokedexProcess.run(
+            arguments + ["--timeout", "2"], environment: online(api, cache: newCacheFolder()))
+        #expect((result.stdout + result.stderr).contains("timed out after 2 s"), "\(result.stdout)\(result.stderr)")
+        #expect(result.seconds >= 2 && result.seconds < 4, "took \(result.seconds) s")
+    }
+
     /// Waiting costs nothing: a command that waits 4 s on a server that never answers uses
     /// under 0.1 s of CPU, the HTTP helper's included (pokedex reaps it before it exits).
     @Test func waitingOnASilentServerCostsNoCPU() async throws {

@@ -3,6 +3,7 @@ import PokedexData
 import PokedexDomain
 import PokedexJSON
 import PokedexNetwork
+import PokedexPlatform
 import PokedexTestSupport
 import Testing
 
@@ -398,5 +399,84 @@ final class ScriptedClient: HTTPClient, @unchecked Sendable {
         #expect(policy.decide(after: .failure(.hostNotFound, message: ""), attempt: 1, jitter: 0.5) == .fail)
         #expect(policy.decide(after: .failure(.cannotConnect, message: ""), attempt: 1, jitter: 0.5) == .fail)
         #expect(policy.decide(after: .failure(.connectionLost, message: ""), attempt: 1, jitter: 0.5) != .fail)
+    }
+}
+
+/// A server on a virtual clock: each request takes `seconds` and is answered, or, when silent,
+/// takes the whole timeout it was given and times out.
+final class VirtualServer: HTTPClient, @unchecked Sendable {
+    private let lock = NSLock()
+    private var given: [Double] = []
+    let clock: VirtualClock
+    let seconds: Double?
+
+    init(clock: VirtualClock, answeringAfter seconds: Double?) {
+        self.clock = clock
+        self.seconds = seconds
+    }
+
+    /// The timeout each request was sent with.
+    var timeouts: [Double] { lock.withLock { given } }
+
+    func get(_ url: String, timeout: Double) async -> HTTPOutcome {
+        lock.withLock { given.append(timeout) }
+        guard let seconds else {
+            await clock.sleep(seconds: timeout)
+            return .failure(.timedOut, message: "timed out")
+        }
+        await clock.sleep(seconds: seconds)
+        return .response(status: 200, headers: ["Content-Type": "application/json"], body: Array(objectBody))
+    }
+}
+
+/// `--timeout` bounds a command's wait on a silent network, not each of its requests.
+@Suite struct NetworkPatienceTests {
+    func transport(_ server: VirtualServer) -> HTTPTransport {
+        HTTPTransport(
+            settings: .init(baseURL: "http://127.0.0.1:9/api/v2", timeout: 2, retry: RetryPolicy(baseDelay: 0.01)),
+            client: server, limiter: RequestLimiter(limit: 2), clock: server.clock)
+    }
+
+    /// Requests one after another in one command share the wait: the first waits 2 s, the
+    /// next ones end at once, timed out too.
+    @Test func requestsInSequenceShareTheWaitOnASilentServer() async {
+        let server = VirtualServer(clock: VirtualClock(), answeringAfter: nil)
+        let http = transport(server)
+        await NetworkPatience.fresh {
+            for id in 1...8 {
+                await #expect(
+                    throws: RepositoryError.network(
+                        resource: "http://127.0.0.1:9/api/v2/pokemon/\(id)/", reason: "timed out after 2 s")
+                ) { try await http.fetch(.item(.pokemon, id: id)) }
+            }
+        }
+        #expect(server.timeouts == [2])
+        #expect(server.clock.now() == 2)
+    }
+
+    /// Without a command around them (a library caller), each request keeps its own deadline.
+    @Test func outsideACommandEachRequestHasItsOwnDeadline() async {
+        let server = VirtualServer(clock: VirtualClock(), answeringAfter: nil)
+        let http = transport(server)
+        for id in 1...3 {
+            await #expect(throws: RepositoryError.self) { try await http.fetch(.item(.pokemon, id: id)) }
+        }
+        #expect(server.timeouts == [2, 2, 2])
+    }
+
+    /// A command that keeps hearing answers is never cut short, however long it runs.
+    @Test func aCommandThatKeepsHearingAnswersRunsAsLongAsItNeeds() async throws {
+        let server = VirtualServer(clock: VirtualClock(), answeringAfter: 1.5)
+        let http = transport(server)
+        try await NetworkPatience.fresh { () async -> Result<Void, RepositoryError> in
+            do throws(RepositoryError) {
+                for id in 1...10 { #expect(try await http.fetch(.item(.pokemon, id: id)) == objectBody) }
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }.get()
+        #expect(server.clock.now() == 15)
+        #expect(server.timeouts.allSatisfy { $0 == 2 })
     }
 }

@@ -390,7 +390,8 @@ enum OptionTable {
     }
 
     static let timeout = OptionSpec(
-        names: ["--timeout"], placeholder: "<seconds>", help: "How long one request may take, retries included.",
+        names: ["--timeout"], placeholder: "<seconds>",
+        help: "How long a command waits on a network that does not answer.",
         defaultValue: "10", group: .data, environment: "POKEDEX_TIMEOUT"
     ) { options, value, source throws(UsageError) in
         options.network.timeout = try OptionValues.seconds(value, source: source)

@@ -1,13 +1,24 @@
 import PokedexDomain
 
-/// Turns PokeAPI's moves, abilities, items, natures, games and learnsets into entities.
+/// Turns PokeAPI's moves, abilities, items, natures, games and learnsets into entities, with
+/// every number brought into the games' ranges (as `PokemonMapper` does for Pokémon).
 package enum MoveMapper {
+    /// A move's power (the games' highest is 250), PP (40), priority (−7 to +5) and chances.
+    static let powerRange = 0...1_000
+    static let ppRange = 0...100
+    static let priorityRange = -8...8
+    static let percentRange = 0...100
+    static let generationRange = 0...99
+
     package static func move(_ dto: MoveDTO, machines: [Machine]) -> Move {
-        Move(
+        let clamp = PokemonMapper.clamp
+        return Move(
             id: dto.id, name: dto.name, displayName: english(dto.names) ?? DisplayName.titleCase(dto.name),
-            type: dto.type.name, damageClass: dto.damageClass?.name ?? "status", power: dto.power,
-            accuracy: dto.accuracy, pp: dto.pp, priority: dto.priority, target: dto.target.name,
-            generation: dto.generation.id ?? 0, effectChance: dto.effectChance, machines: machines)
+            type: dto.type.name, damageClass: dto.damageClass?.name ?? "status",
+            power: dto.power.map { clamp($0, powerRange) }, accuracy: dto.accuracy.map { clamp($0, percentRange) },
+            pp: dto.pp.map { clamp($0, ppRange) }, priority: clamp(dto.priority, priorityRange),
+            target: dto.target.name, generation: clamp(dto.generation.id ?? 0, generationRange),
+            effectChance: dto.effectChance.map { clamp($0, percentRange) }, machines: machines)
     }
 
     package static func ability(_ dto: AbilityDTO) -> Ability {

@@ -6,10 +6,10 @@ import Testing
 
 @testable import PokedexData
 
-/// The DTO → entity boundary given any number at all: every numeric field of a Pokémon and
-/// its species set to extremes and to random 64-bit values, and its type list grown to 64
-/// entries. Mapping, the stat total, the type defences and the facts must never trap, and
-/// what comes out is in the games' ranges.
+/// The DTO → entity boundary given any number at all: every numeric field (and every link's
+/// id) of a Pokémon, its species, a move and a type set to extremes and to random 64-bit
+/// values, and type lists grown to 64 entries. Mapping, the stat total, the type defences and
+/// the facts must never trap, and what comes out is in the games' ranges.
 @Suite struct HostileNumbersTests {
     static let extremes: [Int] = [Int.min, Int.min + 1, -1, 0, 1, 255, 256, 1 << 31, 1 << 61, Int.max - 1, Int.max]
 
@@ -20,6 +20,11 @@ import Testing
         case .int:
             return .int(
                 random.below(3) == 0 ? extremes[random.below(extremes.count)] : Int(truncatingIfNeeded: random.next()))
+        case .string(let text) where text.hasPrefix("https://") && text.hasSuffix("/") && random.below(2) == 0:
+            // A link's id, where a DTO reads one (`…/generation/1/`).
+            let number =
+                random.below(2) == 0 ? extremes[random.below(extremes.count)] : Int(truncatingIfNeeded: random.next())
+            return .string(text.split(separator: "/").dropLast().joined(separator: "/") + "/\(number)/")
         case .array(let items):
             return .array(items.map { mutate($0, &random) })
         case .object(let members):
@@ -70,6 +75,65 @@ import Testing
             }
             // Most bodies still decode (numbers stay numbers): the mapping was exercised.
             #expect(mapped > 1_000, "only \(mapped) of 10 000 hostile bodies got as far as the mapper")
+        }
+    }
+
+    /// A move as PokeAPI writes one, made here (the fixtures hold moves as facts, not bodies).
+    static let moveBody = """
+        {"id": 85, "name": "thunderbolt", "names": [{"name": "Thunderbolt", "language": {"name": "en",
+        "url": "https://pokeapi.co/api/v2/language/9/"}}], "type": {"name": "electric",
+        "url": "https://pokeapi.co/api/v2/type/13/"}, "damage_class": {"name": "special",
+        "url": "https://pokeapi.co/api/v2/move-damage-class/3/"}, "power": 90, "accuracy": 100, "pp": 15,
+        "priority": 0, "target": {"name": "selected-pokemon", "url": "https://pokeapi.co/api/v2/move-target/10/"},
+        "generation": {"name": "generation-i", "url": "https://pokeapi.co/api/v2/generation/1/"},
+        "effect_chance": 10, "machines": [], "effect_entries": []}
+        """
+
+    @Test func tenThousandHostileMovesAndTypesMapWithoutATrap() async throws {
+        try await onOwnThread {
+            let moveJSON = try JSONValue.parse(Data(Self.moveBody.utf8))
+            let typeJSON = try JSONValue.parse(Data(contentsOf: fixturesRoot.appendingPathComponent("type/13.json")))
+            var random = SeededRandom(seed: 20_261_124)
+            var moves = 0
+            var types = 0
+            for _ in 0..<10_000 {
+                if let dto = try? JSONValueDecoder.decode(
+                    MoveDTO.self, from: Data(Self.mutate(moveJSON, &random).serialized().utf8))
+                {
+                    let move = MoveMapper.move(dto, machines: [])
+                    #expect(move.power.map { (0...1_000).contains($0) } ?? true)
+                    #expect(move.accuracy.map { (0...100).contains($0) } ?? true)
+                    #expect(move.pp.map { (0...100).contains($0) } ?? true)
+                    #expect((-8...8).contains(move.priority) && (0...99).contains(move.generation))
+                    #expect(move.effectChance.map { (0...100).contains($0) } ?? true)
+                    moves += 1
+                }
+                var body = Self.mutate(typeJSON, &random)
+                // Relation lists grown with copies, as a hostile server might send them.
+                if case .object(var members) = body,
+                    let index = members.firstIndex(where: { $0.key == "damage_relations" }),
+                    case .object(let relations) = members[index].value
+                {
+                    members[index].value = .object(
+                        relations.map { relation in
+                            guard case .array(let list) = relation.value, let first = list.first else {
+                                return relation
+                            }
+                            return (
+                                key: relation.key,
+                                value: .array(list + Array(repeating: first, count: random.below(64)))
+                            )
+                        })
+                    body = .object(members)
+                }
+                if let dto = try? JSONValueDecoder.decode(TypeDTO.self, from: Data(body.serialized().utf8)) {
+                    let relations = PokemonMapper.relations(dto)
+                    let defenses = TypeChart.defenses(of: [relations, relations])
+                    #expect(defenses.allSatisfy { (0...4).contains($0.multiplier) })
+                    types += 1
+                }
+            }
+            #expect(moves > 1_000 && types > 1_000, "\(moves) moves and \(types) types got as far as the mapper")
         }
     }
 }

@@ -159,9 +159,29 @@ package struct PokeAPIRepository: PokedexRepository {
             for await result in group { collected.append(result) }
             return collected
         }
+        // One Pokémon whose page cannot be had does not take the page with it: the others are
+        // shown, and the missing one is named. Only when none could be fetched, for a reason
+        // other than a missing page (the network, an interrupt), is that the answer.
         var completed = rows
+        var missing: [(row: PokemonSummary, error: RepositoryError)] = []
         for (position, result) in results {
-            completed[position] = try result.get()
+            switch result {
+            case .success(let row): completed[position] = row
+            case .failure(let error): missing.append((rows[position], error))
+            }
+        }
+        if missing.count == results.count, let failure = missing.first(where: { !$0.error.isNotFound }) {
+            throw failure.error
+        }
+        if let first = missing.first {
+            let names = missing.sorted { $0.row.id < $1.row.id }.map { "#\($0.row.id) \($0.row.displayName)" }
+            let shown =
+                names.count > 3
+                ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
+                : names.joined(separator: ", ")
+            diagnostics.note(
+                "\(shown) shown without \(missing.count == 1 ? "its" : "their") PokeAPI page: "
+                    + ResourceStore.describe(first.error))
         }
         return completed
     }

@@ -57,4 +57,10 @@ package enum RepositoryError: Error, Sendable, Equatable {
     case misconfigured(reason: String)
     /// The command was interrupted.
     case cancelled
+
+    /// Whether the source said it has no such resource.
+    package var isNotFound: Bool {
+        if case .notFound = self { return true }
+        return false
+    }
 }

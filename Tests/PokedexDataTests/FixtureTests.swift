@@ -141,6 +141,38 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         #expect(await withList.defaultPokemon { $0 - 1 } == defaults.last)
     }
 
+    /// PokeAPI's list names a Pokémon whose own page is missing: the page of the list shows
+    /// the others and names it; only when the network fails for every row is that the answer.
+    @Test func aPokémonWhosePageIsMissingDoesNotTakeTheListPageWithIt() async throws {
+        struct Answers: APITransport {
+            let failure: RepositoryError
+            func fetch(_ path: APIPath) async throws(RepositoryError) -> Data { throw failure }
+        }
+        func repository(_ failure: RepositoryError) throws -> (PokeAPIRepository, Diagnostics) {
+            let cache = DiskCache(root: temporaryFolder())
+            let list = #"{"count": 1, "results": [{"name": "newmon", "url": "https://pokeapi.co/api/v2/pokemon/1026/"}]}"#
+            try cache.write(Data(list.utf8), for: .list(.pokemon))
+            let diagnostics = Diagnostics()
+            let store = ResourceStore(
+                policy: SourcePolicy(), cache: cache, fixtures: FixtureTransport(root: fixturesRoot.path),
+                network: Answers(failure: failure), diagnostics: diagnostics)
+            let repository = PokeAPIRepository(
+                store: store, bundled: BundledData(root: fixturesRoot.path), diagnostics: diagnostics)
+            return (repository, diagnostics)
+        }
+        let (missingPage, notes) = try repository(.notFound(resource: "pokemon/1026"))
+        let rows = try await missingPage.catalog().all.filter { $0.id == 1 || $0.id == 1026 }
+        #expect(rows.map(\.name) == ["bulbasaur", "newmon"])
+        #expect(try await missingPage.complete(rows) == rows)
+        #expect(notes.all == ["#1026 Newmon shown without its PokeAPI page: pokemon/1026 was not found"])
+
+        let (offline, _) = try repository(.network(resource: "pokemon/1026", reason: "host not found"))
+        let newmon = try await offline.catalog().all.filter { $0.id == 1026 }
+        await #expect(throws: RepositoryError.network(resource: "pokemon/1026", reason: "host not found")) {
+            try await offline.complete(newmon)
+        }
+    }
+
     @Test func withRefreshNothingIsFoundDirectly() async {
         struct Offline: APITransport {
             func fetch(_ path: APIPath) async throws(RepositoryError) -> Data { throw .cancelled }

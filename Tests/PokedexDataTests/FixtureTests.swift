@@ -150,8 +150,8 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         }
         func repository(_ failure: RepositoryError) throws -> (PokeAPIRepository, Diagnostics) {
             let cache = DiskCache(root: temporaryFolder())
-            let list = #"{"count": 1, "results": [{"name": "newmon", "url": "https://pokeapi.co/api/v2/pokemon/1026/"}]}"#
-            try cache.write(Data(list.utf8), for: .list(.pokemon))
+            let newmon = #"{"name": "newmon", "url": "https://pokeapi.co/api/v2/pokemon/1026/"}"#
+            try cache.write(Data(#"{"count": 1, "results": [\#(newmon)]}"#.utf8), for: .list(.pokemon))
             let diagnostics = Diagnostics()
             let store = ResourceStore(
                 policy: SourcePolicy(), cache: cache, fixtures: FixtureTransport(root: fixturesRoot.path),

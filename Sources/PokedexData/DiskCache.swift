@@ -166,13 +166,13 @@ package struct DiskCache: Sendable {
     }
 
     /// Whether an entry's bytes are what its name says: a JSON object, a PNG that decodes, or
-    /// an empty mark.
+    /// a missing picture's mark.
     private static func isSound(_ data: Data, file: String) -> Bool {
         if file.hasSuffix(".json") {
             guard case .object = try? JSONValue.parse(data) else { return false }
             return true
         }
-        if file.hasSuffix(SpriteCacheEntry.missingSuffix) { return data.isEmpty }
+        if file.hasSuffix(SpriteCacheEntry.missingSuffix) { return SpriteCacheEntry.isMissingMark(data) }
         return (try? PNGDecoder.decode([UInt8](data))) != nil
     }
 }

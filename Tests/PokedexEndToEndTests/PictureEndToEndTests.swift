@@ -139,6 +139,33 @@ final class StubSpriteHost: @unchecked Sendable {
         #expect(host.server.stats.total == 1)
     }
 
+    /// A 404 is remembered for the address that gave it: once `--sprite-url` is mended, the
+    /// picture is asked for, and drawn, at once.
+    @Test func aMissingPictureIsRememberedForItsAddressOnly() async throws {
+        let host = try StubSpriteHost(served: [1])
+        let cache = Self.cacheFolder()
+        var wrong = Self.drawing(host, cache: cache)
+        wrong["POKEDEX_SPRITE_URL"] = host.url + "/wrong"
+        for _ in 1...2 {
+            let missing = try await PokedexProcess.run(["sprite", "bulbasaur"], environment: wrong)
+            #expect(missing.status == 1)
+            #expect(missing.stderr == "pokedex: PokeAPI has no sprite of Bulbasaur.\n")
+        }
+        #expect(host.server.stats.total == 1)
+        // A day later the 404 is not believed any more, though a picture would still be fresh.
+        let mark = cache + "/v1/sprites/front-default/1.missing"
+        #expect(try String(contentsOfFile: mark, encoding: .utf8) == host.url + "/wrong/sprites/pokemon/1.png")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -25 * 3600)], ofItemAtPath: mark)
+        #expect(try await PokedexProcess.run(["sprite", "bulbasaur"], environment: wrong).status == 1)
+        #expect(host.server.stats.total == 2)
+        let mended = try await PokedexProcess.run(
+            ["sprite", "bulbasaur", "--color", "always"], environment: Self.drawing(host, cache: cache))
+        #expect(mended.status == 0)
+        #expect(mended.stdout.contains(StubSpriteHost.escape(id: 1)))
+        #expect(host.server.stats.total == 3)
+    }
+
     @Test func picturesThatCanBeHadAreDrawnAndTheMissingOnesNamed() async throws {
         let host = try StubSpriteHost(served: [1, 7])
         let environment = Self.drawing(host, cache: Self.cacheFolder())

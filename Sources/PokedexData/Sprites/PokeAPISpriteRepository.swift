@@ -46,16 +46,20 @@ package struct PokeAPISpriteRepository: SpriteRepository {
     package func sprite(of pokemon: PokemonSummary, variant: SpriteVariant) async throws(SpriteError) -> Sprite {
         let policy = store.policy
         let maxAge = policy.offline ? Double.infinity : policy.maxAge
-        if !policy.refresh, let cache {
-            if let entry = cache.readSprite(id: pokemon.id, variant: variant), entry.age < maxAge {
-                if let sprite = try? decode(entry.data, variant: variant, url: cachedURL(pokemon, variant)) {
-                    return sprite
-                }
-                cache.removeSprite(id: pokemon.id, variant: variant)
+        if !policy.refresh, let cache, let entry = cache.readSprite(id: pokemon.id, variant: variant),
+            entry.age < maxAge
+        {
+            if let sprite = try? decode(entry.data, variant: variant, url: cachedURL(pokemon, variant)) {
+                return sprite
             }
-            if let age = cache.missingSpriteAge(id: pokemon.id, variant: variant), age < maxAge { throw .noImage }
+            cache.removeSprite(id: pokemon.id, variant: variant)
         }
         let url: String = try await self.url(of: pokemon, variant: variant)
+        if !policy.refresh, let age = cache?.missingSpriteAge(id: pokemon.id, variant: variant, url: url),
+            age < (policy.offline ? .infinity : min(maxAge, SpriteCacheEntry.missingMaxAge))
+        {
+            throw .noImage
+        }
         var failure = RepositoryError.unavailable(
             reason: "the \(variant.description) of \(pokemon.displayName) is not cached, and the run is offline")
         if !policy.offline, let network {
@@ -67,7 +71,7 @@ package struct PokeAPISpriteRepository: SpriteRepository {
             } catch {
                 switch error {
                 case .notFound:
-                    try? cache?.markSpriteMissing(id: pokemon.id, variant: variant)
+                    try? cache?.markSpriteMissing(id: pokemon.id, variant: variant, url: url)
                     throw .noImage
                 case .cancelled, .misconfigured: throw .repository(error)
                 default: failure = error
@@ -95,18 +99,24 @@ package struct PokeAPISpriteRepository: SpriteRepository {
     {
         guard let cache else { return .fatal(.unavailable(reason: "no cache folder")) }
         if let entry = cache.readSprite(id: pokemon.id, variant: variant), entry.age < maxAge { return .skipped }
-        if let age = cache.missingSpriteAge(id: pokemon.id, variant: variant), age < maxAge { return .missing }
         if Task.isCancelled { return .cancelled }
         guard let network else { return .fatal(.unavailable(reason: "the run is offline")) }
+        var url: String?
         do throws(SpriteError) {
-            let url: String = try await self.url(of: pokemon, variant: variant)
-            let png = try await fetchChecked(url, network: network, variant: variant)
+            let address: String = try await self.url(of: pokemon, variant: variant)
+            url = address
+            if let age = cache.missingSpriteAge(id: pokemon.id, variant: variant, url: address),
+                age < min(maxAge, SpriteCacheEntry.missingMaxAge)
+            {
+                return .missing
+            }
+            let png = try await fetchChecked(address, network: network, variant: variant)
             try? cache.writeSprite(Data(png), id: pokemon.id, variant: variant)
             return .fetched
         } catch {
             switch error {
             case .noImage:
-                try? cache.markSpriteMissing(id: pokemon.id, variant: variant)
+                if let url { try? cache.markSpriteMissing(id: pokemon.id, variant: variant, url: url) }
                 return .missing
             case .repository(.cancelled): return .cancelled
             case .repository(.misconfigured(let reason)): return .fatal(.misconfigured(reason: reason))

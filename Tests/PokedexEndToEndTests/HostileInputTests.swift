@@ -179,19 +179,21 @@ import Testing
     @Test func aHugeCacheEntryIsNotReadWhole() async throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-huge-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
-        for resource in ["pokemon", "pokemon-species"] {
-            let folder = cache.appendingPathComponent("v1/\(resource)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let path = folder.appendingPathComponent("25.json").path
-            #expect(FileManager.default.createFile(atPath: path, contents: Data("{".utf8)))
-            #expect(truncate(path, 200 << 20) == 0)
+        for file in ["pokemon/25.json", "pokemon-species/25.json", "sprites/front-default/25.png"] {
+            let path = cache.appendingPathComponent("v1/" + file)
+            try FileManager.default.createDirectory(
+                at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            #expect(FileManager.default.createFile(atPath: path.path, contents: Data("{".utf8)))
+            #expect(truncate(path.path, 200 << 20) == 0)
         }
         let probe = PokedexProcess.binary.deletingLastPathComponent().appendingPathComponent("peak-rss")
-        let measured = try await PokedexProcess.run(
-            [PokedexProcess.binary.path, "show", "25"], environment: ["POKEDEX_CACHE_DIR": cache.path],
-            executable: probe)
-        let kilobytes = try #require(Int(measured.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
-        #expect(kilobytes < 64 * 1024, "\(kilobytes) KiB at peak")
+        for command in [["show", "25"], ["sprite", "pikachu"]] {
+            let measured = try await PokedexProcess.run(
+                [PokedexProcess.binary.path] + command, environment: ["POKEDEX_CACHE_DIR": cache.path],
+                executable: probe)
+            let kilobytes = try #require(Int(measured.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+            #expect(kilobytes < 64 * 1024, "\(command): \(kilobytes) KiB at peak")
+        }
         let shown = try await PokedexProcess.run(["show", "25"], environment: ["POKEDEX_CACHE_DIR": cache.path])
         #expect(shown.status == 0)
         #expect(shown.stdout.contains("Pikachu"))

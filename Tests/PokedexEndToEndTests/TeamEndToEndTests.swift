@@ -128,6 +128,34 @@ import Testing
         #expect(result.stdout.hasSuffix("Pokédex › Team: Garchomp, Rotom (Wash), Ferrothorn\n"))
     }
 
+    /// A 10 MB paste is refused in one line, and read no further than the limit: the command
+    /// stays under 64 MB (measured under peak-rss).
+    @Test func aHugePasteIsRefusedSmall() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-paste-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let paste = directory.appendingPathComponent("paste").path
+        try Data(("Pikachu\n" + String(repeating: "- Thunderbolt\n", count: 800_000)).utf8).write(
+            to: URL(fileURLWithPath: paste))
+        let refused = try await PokedexProcess.run(["team", "--file", paste])
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr
+                == "pokedex: '\(paste)' is larger than a team export can be. See 'pokedex team --help'.\n")
+        let output = directory.appendingPathComponent("peak").path
+        let probe = try ChildProcess(
+            [
+                PokedexProcess.binary.deletingLastPathComponent().appendingPathComponent("peak-rss").path,
+                PokedexProcess.binary.path, "team", "-",
+            ],
+            environment: PokedexProcess.baseEnvironment, stdin: paste, stdout: output)
+        #expect(await probe.exitCode(within: 60) == 0)
+        let kilobytes = try #require(
+            Int(try String(contentsOfFile: output, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kilobytes > 1024 && kilobytes < 64 << 10, "\(kilobytes) KiB at peak")
+    }
+
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalEndsTeamWaitingOnAnOpenPipe(signal: Int32) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -10,24 +10,6 @@ package enum BrowseEvent: Sendable {
     case loaded(LoadRequest, ViewState)
 }
 
-/// A screen's data to fetch; the answer comes back as `.loaded`.
-package struct LoadRequest: Sendable, Equatable {
-    package enum Purpose: Sendable, Equatable {
-        case listPage(Int)
-        /// The picture of the Pokémon under the list's cursor.
-        case preview(Int)
-        case detail
-        /// The moves shown below an entry.
-        case detailMoves
-        case search(String)
-        case reference
-    }
-
-    package let screenID: Int
-    package let purpose: Purpose
-    package let route: Route
-}
-
 /// The interactive Pokédex's logic: keys in, state and loads out. It never waits and never
 /// prints: the loop (or a test) runs the loads and draws the frames.
 package struct BrowseController: Sendable {
@@ -46,6 +28,7 @@ package struct BrowseController: Sendable {
     package init(width: Int, height: Int) {
         self.width = width
         self.height = height
+        state.navigator.listRows = bodyHeight
     }
 
     /// Rows of the list on screen.
@@ -53,7 +36,7 @@ package struct BrowseController: Sendable {
 
     /// Opens the root screen.
     package mutating func start(_ route: Route = .list(offset: 0, limit: ListScreen.pageSize)) -> [LoadRequest] {
-        push(route)
+        navigate(.open(route))
     }
 
     package mutating func handle(_ event: BrowseEvent) -> (outcome: Outcome, loads: [LoadRequest]) {
@@ -65,10 +48,10 @@ package struct BrowseController: Sendable {
         case .resize(let width, let height):
             self.width = width
             self.height = height
+            state.navigator.listRows = bodyHeight
             return (.continue, keepCursorVisible())
         case .loaded(let request, let viewState):
-            state.pendingLoads = max(0, state.pendingLoads - 1)
-            return (.continue, apply(viewState, for: request))
+            return (.continue, state.navigator.apply(viewState, for: request))
         case .key(let key):
             return handle(key)
         }
@@ -195,7 +178,7 @@ package struct BrowseController: Sendable {
             return compare(adding: model.name, displayName: model.displayName)
         }
         // `s`: the shiny picture, or back; the entry is asked for again with it.
-        if action == .shiny, drawsPictures, let id = state.router.top?.id {
+        if action == .shiny, drawsPictures, let id = state.navigator.router.top?.id {
             detail.shiny.toggle()
             replaceTop(.detail(detail))
             return [request(.detail, route: .show(name: detail.query, shiny: detail.shiny), screen: id)]
@@ -289,7 +272,7 @@ package struct BrowseController: Sendable {
         }
         search.cursor = 0
         replaceTop(.search(search))
-        guard NameKey.make(search.query).isEmpty == false, let id = state.router.top?.id else {
+        guard NameKey.make(search.query).isEmpty == false, let id = state.navigator.router.top?.id else {
             search.hits = []
             replaceTop(.search(search))
             return (.continue, [])
@@ -347,77 +330,43 @@ package struct BrowseController: Sendable {
         return []
     }
 
-    // MARK: - The stack
+    // MARK: - The stack, through the Navigator
 
-    /// Opens the screen `route` asks for on top of the Router's stack.
-    package mutating func push(_ route: Route) -> [LoadRequest] {
-        let entry = state.router.push(route)
-        switch entry.screen {
-        case .list: return keepCursorVisible()
-        case .detail:
-            return [
-                request(.detail, route: entry.route, screen: entry.id),
-                request(.detailMoves, route: .moves(pokemon: route.pokemonQuery ?? ""), screen: entry.id),
-            ]
-        case .reference: return [request(.reference, route: entry.route, screen: entry.id)]
-        case .search(let search):
-            return search.query.isEmpty ? [] : [request(.search(search.query), route: entry.route, screen: entry.id)]
-        }
+    /// An intent straight to the Navigator (line mode's `show`, `back`, `list`).
+    package mutating func navigate(_ intent: Navigator.Intent) -> [LoadRequest] {
+        state.message = nil
+        return state.navigator.perform(intent)
+    }
+
+    private mutating func push(_ route: Route) -> [LoadRequest] {
+        state.navigator.perform(.open(route))
     }
 
     private mutating func pushSearch() -> [LoadRequest] {
-        state.router.push(.search(SearchScreen()))
-        return []
+        state.navigator.perform(.startSearch)
     }
 
-    /// Goes back one screen, to exactly the state it was left in; the root stays.
-    package mutating func back() -> [LoadRequest] {
-        state.router.pop()
-        return []
-    }
-
-    /// Back to the first screen.
-    package mutating func backToRoot() {
-        state.router.popToRoot()
+    private mutating func back() -> [LoadRequest] {
+        state.navigator.perform(.back)
     }
 
     private mutating func replaceList(_ filter: ListFilter) -> [LoadRequest] {
-        guard case .list = state.top else { return [] }
-        // A new filter is a new list: answers for the old one must not land in it.
-        state.router.replaceTop(with: .list(ListScreen(filter: filter)))
-        return keepCursorVisible()
+        state.navigator.perform(.filterList(filter))
     }
 
     private mutating func replaceTop(_ screen: Screen) {
-        state.router.updateTop(screen)
+        state.navigator.updateTop(screen)
     }
 
-    /// Scrolls the list so the cursor shows, and asks for the pages around it that are
-    /// missing: near the end of what is loaded, more loads (the infinite scroll).
     private mutating func keepCursorVisible() -> [LoadRequest] {
-        guard case .list(var list)? = state.top, let id = state.router.top?.id else { return [] }
-        if list.cursor < list.top { list.top = list.cursor }
-        if list.cursor >= list.top + bodyHeight { list.top = list.cursor - bodyHeight + 1 }
-        let first = max(0, list.top - 10)
-        let last = list.top + bodyHeight + 10
-        var loads: [LoadRequest] = []
-        for page in (first / ListScreen.pageSize)...(last / ListScreen.pageSize) {
-            if let total = list.total, page * ListScreen.pageSize >= total { break }
-            guard !list.requestedPages.contains(page) else { continue }
-            list.requestedPages.insert(page)
-            let route = Route.list(offset: page * ListScreen.pageSize, limit: ListScreen.pageSize, filter: list.filter)
-            loads.append(request(.listPage(page), route: route, screen: id))
-            if list.total == nil { break }  // the first page says how many there are
-        }
-        replaceTop(.list(list))
-        return loads
+        state.navigator.keepCursorVisible()
     }
 
     /// The highlighted Pokémon's picture, asked for on the tick after the cursor moved, so a
     /// held key does not fetch every picture it passes.
     private mutating func previewLoad() -> [LoadRequest] {
         guard drawsPictures, width >= Self.previewMinimumWidth, case .list(var list)? = state.top,
-            let id = state.router.top?.id, let row = list.rows[list.cursor], list.previewID != row.id
+            let id = state.navigator.router.top?.id, let row = list.rows[list.cursor], list.previewID != row.id
         else { return [] }
         list.previewID = row.id
         replaceTop(.list(list))
@@ -425,56 +374,7 @@ package struct BrowseController: Sendable {
     }
 
     private mutating func request(_ purpose: LoadRequest.Purpose, route: Route, screen: Int) -> LoadRequest {
-        state.pendingLoads += 1
-        return LoadRequest(screenID: screen, purpose: purpose, route: route)
-    }
-
-    // MARK: - Answers
-
-    private mutating func apply(_ viewState: ViewState, for request: LoadRequest) -> [LoadRequest] {
-        guard let index = state.router.index(of: request.screenID) else { return [] }
-        let isTop = index == state.router.stack.count - 1
-        switch (state.router.stack[index].screen, request.purpose, viewState) {
-        case (.list(var list), .listPage(let page), .list(let model)):
-            list.total = model.count
-            for (offset, row) in model.rows.enumerated() { list.rows[page * ListScreen.pageSize + offset] = row }
-            state.router.update(at: index, .list(list))
-            return isTop ? keepCursorVisible() : []
-        case (.list(var list), .preview(let pokemon), _):
-            // A Pokémon without a picture shows none; that is not worth a message.
-            if case .pictures(let model) = viewState, let card = model.cards.first, card.id == pokemon {
-                list.preview = card
-                state.router.update(at: index, .list(list))
-            }
-        case (.list(var list), .listPage, .empty(.pageOutOfRange(let model))):
-            list.total = model.count
-            state.router.update(at: index, .list(list))
-            return []
-        case (.detail(var detail), .detail, .detail(let model)):
-            detail.model = model
-            state.router.update(at: index, .detail(detail))
-        case (.detail(var detail), .detailMoves, .learnset(let model)):
-            detail.learnset = model
-            state.router.update(at: index, .detail(detail))
-        case (.detail, .detailMoves, _):
-            break  // an entry without moves is still an entry
-        case (.reference(var reference), .reference, let loaded) where !loaded.isError:
-            reference.state = loaded
-            state.router.update(at: index, .reference(reference))
-        case (.search(var search), .search(let query), _) where query == search.query:
-            if case .search(let model) = viewState { search.hits = model.hits } else { search.hits = [] }
-            search.cursor = min(search.cursor, max(0, search.hits.count - 1))
-            state.router.update(at: index, .search(search))
-        case (_, _, .error(let error)):
-            state.message = error.message
-            if state.router.stack[index].screen.isEntry, isTop, index > 0 {
-                // Nothing to show: go back to where the person was, with the reason.
-                state.router.remove(at: index)
-            }
-        default:
-            break
-        }
-        return []
+        state.navigator.request(purpose, route: route, screen: screen)
     }
 }
 
@@ -483,22 +383,5 @@ extension Route {
     var pokemonQuery: String? {
         if case .show(let name, _) = self { return name }
         return nil
-    }
-}
-
-extension ViewState {
-    var isError: Bool {
-        if case .error = self { return true }
-        return false
-    }
-}
-
-extension Screen {
-    /// An entry of one thing, which is taken off the stack when it cannot be loaded.
-    var isEntry: Bool {
-        switch self {
-        case .detail, .reference: true
-        case .list, .search: false
-        }
     }
 }

@@ -7,14 +7,18 @@ package enum Prompt: Sendable, Equatable {
     case type(String)
 }
 
-/// Everything on screen: the Router's stack of screens, and what the status line shows.
+/// Everything on screen: the Navigator's stack of screens, and what the status line shows.
 package struct BrowseState: Sendable, Equatable {
-    package var router = Router()
-    /// The screen on top of the Router's stack.
-    package var top: Screen? { router.top?.screen }
+    package var navigator = Navigator(listRows: 1)
+    package var router: Router { navigator.router }
+    /// The screen on top of the stack.
+    package var top: Screen? { navigator.top }
     /// An error or a note for the status line, until the next key.
-    package var message: String?
-    package var pendingLoads = 0
+    package var message: String? {
+        get { navigator.message }
+        set { navigator.message = newValue }
+    }
+    package var pendingLoads: Int { navigator.pendingLoads }
     /// Advances ten times a second: the spinner's frame.
     package var tick = 0
     package var showHelp = false
@@ -28,8 +32,7 @@ package struct BrowseState: Sendable, Equatable {
     package init() {}
 
     package static func == (lhs: BrowseState, rhs: BrowseState) -> Bool {
-        lhs.router == rhs.router && lhs.message == rhs.message
-            && lhs.pendingLoads == rhs.pendingLoads && lhs.showHelp == rhs.showHelp && lhs.prompt == rhs.prompt
+        lhs.navigator == rhs.navigator && lhs.showHelp == rhs.showHelp && lhs.prompt == rhs.prompt
             && lhs.comparing == rhs.comparing
     }
 }

@@ -33,7 +33,7 @@ package struct LineBrowser: Sendable {
             let line = raw.trimmingWhitespace()
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let (word, argument) = Self.split(line)
-            var loads: [LoadRequest] = []
+            let loads: [LoadRequest]
             switch word {
             case "quit", "exit", "q": return Self.outcome(refused: refused)
             case "stack":
@@ -42,20 +42,10 @@ package struct LineBrowser: Sendable {
             case "help":
                 write("Commands: \(Self.commands)\n")
                 continue
-            case "list":
-                controller.backToRoot()
-            case "back": loads = controller.back()
+            case "list": loads = controller.navigate(.root)
+            case "back": loads = controller.navigate(.back)
             case "next": loads = controller.perform(.pageDown).loads
             case "prev": loads = controller.perform(.pageUp).loads
-            case "show" where !argument.isEmpty: loads = controller.push(.show(name: argument))
-            case "moves" where !argument.isEmpty: loads = controller.push(.moves(pokemon: argument))
-            case "move" where !argument.isEmpty: loads = controller.push(.move(name: argument))
-            case "ability" where !argument.isEmpty: loads = controller.push(.ability(name: argument))
-            case "team" where !argument.isEmpty:
-                loads = controller.push(.team(names: argument.split(separator: " ").map(String.init)))
-            case "compare" where !argument.isEmpty:
-                loads = controller.push(.compare(names: argument.split(separator: " ").map(String.init)))
-            case "search" where !argument.isEmpty: loads = controller.push(.search(query: argument, limit: 50))
             case "open" where !argument.isEmpty:
                 // A number is the n-th row, hit or link; a name is whichever of them it names,
                 // else any Pokémon by that name.
@@ -70,11 +60,15 @@ package struct LineBrowser: Sendable {
                 } else {
                     route = target(named: argument, in: controller.state) ?? .show(name: argument)
                 }
-                loads = controller.push(route)
+                loads = controller.navigate(.open(route))
             default:
-                write("browse: unknown command '\(TerminalSafe.text(line, limit: 40))'; commands: \(Self.commands)\n")
-                refused += 1
-                continue
+                guard !argument.isEmpty, let route = Self.route(word, argument) else {
+                    write(
+                        "browse: unknown command '\(TerminalSafe.text(line, limit: 40))'; commands: \(Self.commands)\n")
+                    refused += 1
+                    continue
+                }
+                loads = controller.navigate(.open(route))
             }
             await settle(&controller, loads)
             printScreen(controller.state)
@@ -86,6 +80,21 @@ package struct LineBrowser: Sendable {
         guard refused > 0 else { return .done }
         let what = refused == 1 ? "1 command was" : "\(refused) commands were"
         return .error(ErrorViewModel(kind: .usage, message: "browse: \(what) not understood."))
+    }
+
+    /// The screen a line's command and its argument open: `show pikachu`, `team a b c`.
+    static func route(_ word: String, _ argument: String) -> Route? {
+        let names = argument.split(separator: " ").map(String.init)
+        switch word {
+        case "show": return .show(name: argument)
+        case "moves": return .moves(pokemon: argument)
+        case "move": return .move(name: argument)
+        case "ability": return .ability(name: argument)
+        case "team": return .team(names: names)
+        case "compare": return .compare(names: names)
+        case "search": return .search(query: argument, limit: 50)
+        default: return nil
+        }
     }
 
     /// Runs loads one after another until none are left.

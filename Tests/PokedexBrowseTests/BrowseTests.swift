@@ -290,7 +290,7 @@ struct FakeTerminal {
     @Test func anErrorShowsOnTheStatusLineAndGoesBack() async {
         var terminal = FakeTerminal()
         await terminal.start()
-        let loads = terminal.controller.push(.show(name: "nosuchmon"))
+        let loads = terminal.controller.navigate(.open(.show(name: "nosuchmon")))
         await terminal.settle(loads)
         #expect(terminal.frame[0] == "Pokédex")
         #expect(terminal.frame.last?.hasPrefix("No Pokémon named 'nosuchmon'.") == true)

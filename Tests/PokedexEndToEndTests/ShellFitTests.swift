@@ -51,7 +51,21 @@ import Testing
         let result = try await PokedexProcess.run(["completion", "powershell"])
         #expect(result.status == 2)
         #expect(
-            result.stderr == "pokedex: completion takes one of: bash, zsh, fish. See 'pokedex completion --help'.\n")
+            result.stderr
+                == "pokedex: completion takes one of: bash, zsh, fish, not 'powershell'. See 'pokedex completion --help'.\n"
+        )
+    }
+
+    /// A mistyped choice of `completion` or `cache` is met with the nearest one.
+    @Test(arguments: [
+        (["completion", "zhs"], "completion takes one of: bash, zsh, fish, not 'zhs' (did you mean 'zsh'?)"),
+        (["cache", "clera"], "cache takes one of: info, verify, clear, not 'clera' (did you mean 'clear'?)"),
+        (["cache"], "cache takes one of: info, verify, clear"),
+    ])
+    func aMistypedChoiceSuggestsTheNearest(arguments: [String], message: String) async throws {
+        let result = try await PokedexProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr == "pokedex: \(message). See 'pokedex \(arguments[0]) --help'.\n")
     }
 
     @Test(arguments: ["list", "show", "search", "type", "sync", "cache", "completion"])

@@ -23,10 +23,7 @@ struct CacheCommand: PokedexCommand {
     let action: CacheAction
 
     init(_ input: CommandInput) throws(UsageError) {
-        guard input.positionals.count == 1, let action = CacheAction(rawValue: input.positionals[0]) else {
-            throw input.error("cache takes one of: info, verify, clear")
-        }
-        self.action = action
+        action = try input.choice(CacheAction.self)
     }
 
     func run(_ context: CommandContext) async -> ViewState {

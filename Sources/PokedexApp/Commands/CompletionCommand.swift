@@ -19,10 +19,7 @@ struct CompletionCommand: PokedexCommand {
     let shell: CompletionScript.Shell
 
     init(_ input: CommandInput) throws(UsageError) {
-        guard input.positionals.count == 1, let shell = CompletionScript.Shell(rawValue: input.positionals[0]) else {
-            throw input.error("completion takes one of: bash, zsh, fish")
-        }
-        self.shell = shell
+        shell = try input.choice(CompletionScript.Shell.self)
     }
 
     func run(_ context: CommandContext) async -> ViewState {

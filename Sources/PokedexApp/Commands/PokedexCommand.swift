@@ -38,6 +38,20 @@ struct CommandInput: Sendable {
         return text
     }
 
+    /// The one word naming one of `Choice`'s cases (`cache clear`, `completion zsh`); a word
+    /// that names none is an error with the nearest choice.
+    func choice<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) throws(UsageError) -> Choice
+    where Choice.RawValue == String {
+        let choices = Choice.allCases.map(\.rawValue)
+        let expected = "one of: " + choices.joined(separator: ", ")
+        guard positionals.count == 1 else { throw error("\(command.name) takes \(expected)") }
+        guard let choice = Choice(rawValue: positionals[0]) else {
+            throw UsageError.invalid(
+                command.name, takes: expected, not: positionals[0], choices: choices, command: command.name)
+        }
+        return choice
+    }
+
     /// One argument each, blank ones dropped: `compare a "mr mime"`.
     var names: [String] { positionals.filter { !$0.allSatisfy(\.isWhitespace) } }
 

@@ -77,6 +77,9 @@ package protocol SpriteRepository: Sendable {
 package enum SpriteError: Error, Sendable, Equatable {
     /// PokeAPI has no such picture (a null URL, or a 404 from the host).
     case noImage
-    /// The picture could not be had; the repository error says why.
+    /// The picture host failed (PokeAPI's pictures are on a host of their own).
+    case host(RepositoryError)
+    /// The picture could not be had for another reason (its address needs PokeAPI, the run is
+    /// offline, it was interrupted); the repository error says why.
     case repository(RepositoryError)
 }

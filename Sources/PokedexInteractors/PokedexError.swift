@@ -19,6 +19,8 @@ package enum PokedexError: Error, Sendable, Equatable {
     case invalidArgument(String)
     /// The data behind the Pokédex failed.
     case repository(RepositoryError)
+    /// The host of PokeAPI's pictures failed.
+    case pictureHost(RepositoryError)
 
     /// `notFound` as the value of `filter`; any other error as it is.
     func narrowing(_ filter: String) -> PokedexError {

@@ -94,6 +94,7 @@ package struct SpriteInteractor: Sendable {
         switch error {
         case .noImage: .noPicture(pokemon: pokemon.displayName, variant: variant.description)
         case .repository(let cause): .repository(cause)
+        case .host(let cause): .pictureHost(cause)
         }
     }
 

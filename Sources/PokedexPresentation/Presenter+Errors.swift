@@ -49,8 +49,10 @@ extension Presenter {
             return .init(kind: .data, message: "Pokédex data unavailable: \(reason).")
         case .repository(.malformed(let resource, let reason)):
             return .init(kind: .data, message: "Unreadable data for \(resource): \(reason).")
-        case .repository(.network(let resource, let reason)) where isPicture(resource):
+        case .pictureHost(.network(let resource, let reason)):
             return .init(kind: .network, message: "Could not fetch the picture \(resource): \(reason).")
+        case .pictureHost(let cause):
+            return errorModel(.repository(cause))
         case .repository(.network(let resource, let reason)):
             return .init(kind: .network, message: "Could not reach PokeAPI for \(resource): \(reason).")
         case .repository(.misconfigured(let reason)):
@@ -58,10 +60,5 @@ extension Presenter {
         case .repository(.cancelled):
             return .init(kind: .interrupted, message: "Interrupted.")
         }
-    }
-
-    /// Whether a failed resource is a picture (from the sprite host), not a PokeAPI answer.
-    private static func isPicture(_ resource: String) -> Bool {
-        resource.lowercased().hasSuffix(".png")
     }
 }

@@ -8,8 +8,11 @@ import Testing
 private struct InMemorySprites: SpriteRepository {
     /// Ids PokeAPI has no picture of.
     var missing: Set<Int> = []
+    /// Ids whose picture fails, and how.
+    var failing: [Int: SpriteError] = [:]
 
     func sprite(of pokemon: PokemonSummary, variant: SpriteVariant) async throws(SpriteError) -> Sprite {
+        if let failure = failing[pokemon.id] { throw failure }
         guard !missing.contains(pokemon.id), let picture = Picture(width: 1, height: 1, rgba: [1, 2, 3, 255]) else {
             throw .noImage
         }
@@ -50,6 +53,22 @@ private struct InMemorySprites: SpriteRepository {
             ])
         await #expect(throws: PokedexError.noPicture(pokemon: "Mon 3", variant: "sprite")) {
             try await interactor.pictures(of: ["3", "5"], variant: SpriteVariant())
+        }
+    }
+
+    /// Which step failed is said by the repository, not guessed from an address: the picture
+    /// host's failure is the host's, PokeAPI's is PokeAPI's.
+    @Test func theHostsFailureIsTheHostsAndPokeAPIsIsPokeAPIs() async {
+        let host = RepositoryError.network(resource: "http://sprites.test/1", reason: "timed out after 1 s")
+        let api = RepositoryError.network(resource: "http://api.test/pokemon/2/", reason: "HTTP 500")
+        let interactor = SpriteInteractor(
+            pokedex: InMemoryRepository.numbered(10),
+            sprites: InMemorySprites(failing: [1: .host(host), 2: .repository(api)]))
+        await #expect(throws: PokedexError.pictureHost(host)) {
+            try await interactor.pictures(of: ["1"], variant: SpriteVariant())
+        }
+        await #expect(throws: PokedexError.repository(api)) {
+            try await interactor.pictures(of: ["2"], variant: SpriteVariant())
         }
     }
 

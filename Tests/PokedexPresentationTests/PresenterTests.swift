@@ -117,7 +117,7 @@ func presenter(_ repository: InMemoryRepository) -> Presenter {
 @Suite struct PictureHostErrorTests {
     @Test func aPictureThatCannotBeFetchedIsNotWordedAsPokeAPI() {
         let picture = Presenter.present(
-            .repository(.network(resource: "https://sprites.test/pokemon/25.png", reason: "timed out after 1 s")))
+            .pictureHost(.network(resource: "https://sprites.test/pokemon/25.png", reason: "timed out after 1 s")))
         #expect(
             picture
                 == .error(

@@ -60,8 +60,9 @@ package struct PokeAPISpriteRepository: SpriteRepository {
         {
             throw .noImage
         }
-        var failure = RepositoryError.unavailable(
-            reason: "the \(variant.description) of \(pokemon.displayName) is not cached, and the run is offline")
+        var failure = SpriteError.repository(
+            .unavailable(
+                reason: "the \(variant.description) of \(pokemon.displayName) is not cached, and the run is offline"))
         if !policy.offline, let network {
             do throws(RepositoryError) {
                 let png = try await network.fetchImage(url)
@@ -74,7 +75,7 @@ package struct PokeAPISpriteRepository: SpriteRepository {
                     try? cache?.markSpriteMissing(id: pokemon.id, variant: variant, url: url)
                     throw .noImage
                 case .cancelled, .misconfigured: throw .repository(error)
-                default: failure = error
+                default: failure = .host(error)
                 }
             }
         }
@@ -82,14 +83,14 @@ package struct PokeAPISpriteRepository: SpriteRepository {
         if let entry = cache?.readSprite(id: pokemon.id, variant: variant),
             let sprite = try? decode(entry.data, variant: variant, url: url)
         {
-            if !policy.offline {
+            if !policy.offline, case .host(let cause) = failure {
                 diagnostics.note(
                     "Using a cached picture from \(ResourceStore.describe(age: entry.age)) ago: "
-                        + ResourceStore.describe(failure))
+                        + ResourceStore.describe(cause))
             }
             return sprite
         }
-        throw .repository(failure)
+        throw failure
     }
 
     /// `sync --sprites`: one picture into the cache, unless it is there and fresh, or PokeAPI
@@ -120,7 +121,7 @@ package struct PokeAPISpriteRepository: SpriteRepository {
                 return .missing
             case .repository(.cancelled): return .cancelled
             case .repository(.misconfigured(let reason)): return .fatal(.misconfigured(reason: reason))
-            case .repository(let failure): return .failed(CacheSync.describe(failure))
+            case .repository(let failure), .host(let failure): return .failed(CacheSync.describe(failure))
             }
         }
     }
@@ -134,8 +135,11 @@ package struct PokeAPISpriteRepository: SpriteRepository {
             _ = try decode(Data(png), variant: variant, url: url)
             return png
         } catch {
-            if case .notFound = error { throw .noImage }
-            throw .repository(error)
+            switch error {
+            case .notFound: throw .noImage
+            case .cancelled, .misconfigured: throw .repository(error)
+            default: throw .host(error)
+            }
         }
     }
 

@@ -186,14 +186,14 @@ package struct PokeAPIRepository: PokedexRepository {
         return completed
     }
 
-    package func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
+    package func detail(of summary: PokemonSummary, entryText: Bool) async throws(RepositoryError) -> PokemonDetail {
         // The Pokémon and its species are fetched at once when the species is known.
         async let pokemonResult = result { () async throws(RepositoryError) in
             try await store.load(.item(.pokemon, id: summary.id), as: PokemonDTO.self)
         }
         let speciesID = summary.speciesID
         async let speciesResult = result { () async throws(RepositoryError) in
-            speciesID > 0 ? try await speciesWithEntry(speciesID) : nil
+            speciesID > 0 ? try await self.species(speciesID, entryText: entryText) : nil
         }
         let pokemon = try await pokemonResult.get()
         let species: SpeciesDTO
@@ -203,7 +203,7 @@ package struct PokeAPIRepository: PokedexRepository {
             guard let id = pokemon.species.id else {
                 throw .malformed(resource: "pokemon/\(pokemon.id)", reason: "species link has no id")
             }
-            species = try await speciesWithEntry(id)
+            species = try await self.species(id, entryText: entryText)
         }
         var detail = try PokemonMapper.detail(
             summary: PokemonMapper.summary(pokemon: pokemon, species: species), pokemon: pokemon, species: species)
@@ -252,8 +252,11 @@ package struct PokeAPIRepository: PokedexRepository {
 
     /// The species with its Pokédex entries, which only PokeAPI (or the cache) has; failing
     /// that, the bundled species and a note.
-    private func speciesWithEntry(_ id: Int) async throws(RepositoryError) -> SpeciesDTO {
+    /// A species; with `entryText`, as PokeAPI serves it, Pokédex entries included (the bundled
+    /// copy holds facts only), else from wherever it is at hand.
+    private func species(_ id: Int, entryText: Bool) async throws(RepositoryError) -> SpeciesDTO {
         let path = APIPath.item(.pokemonSpecies, id: id)
+        guard entryText else { return try await store.load(path, as: SpeciesDTO.self) }
         do {
             return try await store.load(path, as: SpeciesDTO.self, from: .skippingFixtures)
         } catch {

@@ -9,8 +9,9 @@ package protocol PokedexRepository: Sendable {
     /// The rows with what they lack filled in (types, species), fetched where needed; the
     /// same rows, in the same order, when nothing is missing.
     func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary]
-    /// The full entry of one Pokémon of the catalog.
-    func detail(of pokemon: PokemonSummary) async throws(RepositoryError) -> PokemonDetail
+    /// The full entry of one Pokémon of the catalog; with `entryText`, its Pokédex entry too
+    /// (PokeAPI's prose, fetched and cached: a note says so when it cannot be had).
+    func detail(of pokemon: PokemonSummary, entryText: Bool) async throws(RepositoryError) -> PokemonDetail
     /// A type's damage relations, by PokeAPI name (`fire`).
     func type(named name: String) async throws(RepositoryError) -> TypeRelations
     /// Every type's damage relations, by name.
@@ -35,6 +36,11 @@ package protocol PokedexRepository: Sendable {
 }
 
 extension PokedexRepository {
+    /// The full entry, Pokédex entry text included.
+    package func detail(of pokemon: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
+        try await detail(of: pokemon, entryText: true)
+    }
+
     package func summary(directly query: String) async -> PokemonSummary? { nil }
     package func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? { nil }
     package func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {

@@ -20,7 +20,8 @@ package struct CompareInteractor: Sendable {
             for (position, query) in queries.enumerated() {
                 group.addTask {
                     do throws(PokedexError) {
-                        return (position, .success(try await detail.detail(for: query)))
+                        // Compared from the facts: no Pokédex entry is shown, so none is fetched.
+                        return (position, .success(try await detail.detail(for: query, entryText: false)))
                     } catch {
                         return (position, .failure(error))
                     }

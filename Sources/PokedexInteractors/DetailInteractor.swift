@@ -16,12 +16,15 @@ package struct DetailInteractor: Sendable {
     }
 
     /// The entry of the Pokémon `query` names; with `picture`, its picture too, fetched at
-    /// the same time as the entry (and left out if it cannot be had in time).
-    package func detail(for query: String, picture: SpriteVariant? = nil) async throws(PokedexError) -> DetailResult {
+    /// the same time as the entry (and left out if it cannot be had in time). Without
+    /// `entryText`, PokeAPI's prose is not asked for (`compare` shows none).
+    package func detail(
+        for query: String, picture: SpriteVariant? = nil, entryText: Bool = true
+    ) async throws(PokedexError) -> DetailResult {
         let summary = try await PokemonResolver(repository: repository).summary(query)
         // Arceus and Silvally by their type, as Showdown writes them (`Arceus-Fire`), are shown as it.
         let typed = TypedForm.parse(query).flatMap { $0.base == summary.name ? $0.type : nil }
-        let (loaded, sprite) = await entryAndPicture(of: summary, picture: picture)
+        let (loaded, sprite) = await entryAndPicture(of: summary, picture: picture, entryText: entryText)
         var detail = try await PokedexError.wrap { () async throws(RepositoryError) in try loaded.get() }
         if let typed {
             let relations = try await PokedexError.wrap { () async throws(RepositoryError) in
@@ -61,14 +64,14 @@ package struct DetailInteractor: Sendable {
     /// The entry and, at once, the picture; once the entry is in, the picture gets until
     /// `pictureGrace` after the start, then is cancelled.
     private func entryAndPicture(
-        of summary: PokemonSummary, picture variant: SpriteVariant?
+        of summary: PokemonSummary, picture variant: SpriteVariant?, entryText: Bool
     ) async -> (Result<PokemonDetail, RepositoryError>, Sprite?) {
         let repository = self.repository
         let started = ContinuousClock.now
         return await withTaskGroup(of: Part.self) { group in
             group.addTask {
                 do throws(RepositoryError) {
-                    return .entry(.success(try await repository.detail(of: summary)))
+                    return .entry(.success(try await repository.detail(of: summary, entryText: entryText)))
                 } catch {
                     return .entry(.failure(error))
                 }

@@ -95,10 +95,13 @@ package struct ListInteractor: Sendable {
         let interactor = MovesInteractor(pokedex: repository, repository: moves)
         var allowed = AllowedPokemon()
         if let query = filter.ability {
-            let ability = try await PokedexError.narrowing("ability") { () async throws(PokedexError) in
-                try await interactor.ability(query)
-            }.ability
-            allowed.restrict(pokemon: Set(ability.holders.map(\.pokemonID)))
+            // Who has it, from the bundled facts: the list shows no effect text to fetch.
+            let all = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.abilities() }
+            let term = try await PokedexError.narrowing("ability") { () async throws(PokedexError) in
+                try await interactor.resolve(query, kind: .ability, among: all.map { Term(kind: .ability, $0) })
+            }
+            let holders = all.first { $0.id == term.id }?.holders ?? []
+            allowed.restrict(pokemon: Set(holders.map(\.pokemonID)))
         }
         if let query = filter.move {
             let games = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.games() }

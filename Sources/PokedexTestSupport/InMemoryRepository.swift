@@ -49,7 +49,7 @@ package struct InMemoryRepository: PokedexRepository {
         pokemon
     }
 
-    package func detail(of summary: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
+    package func detail(of summary: PokemonSummary, entryText: Bool) async throws(RepositoryError) -> PokemonDetail {
         if let failure { throw failure }
         return makeDetail(summary)
     }

@@ -50,6 +50,29 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    /// From the bundled facts, in the order given: fifty runs, each with a fresh cache and
+    /// PokeAPI at hand, give one order, ask PokeAPI nothing and note nothing.
+    @Test func comparesInTheOrderGivenFromTheFactsAlone() async throws {
+        let api = try StubPokeAPI()
+        var outputs: Set<String> = []
+        for _ in 0..<50 {
+            let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "pokedex-compare-\(UUID().uuidString)")
+            let result = try await PokedexProcess.run(
+                ["compare", "garchomp", "salamence", "dragonite"],
+                environment: ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": cache.path])
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            outputs.insert(result.stdout)
+        }
+        #expect(outputs.count == 1)
+        #expect(
+            outputs.first?.split(separator: "\n").map { $0.split(separator: "\t")[1] } == [
+                "garchomp", "salamence", "dragonite",
+            ])
+        #expect(api.server.stats.total == 0)
+    }
+
     @Test func lineModeComparesAndOpensEach() async throws {
         let result = try await PokedexProcess.shell(
             "printf 'compare pikachu raichu\\nopen 2\\nback\\nstack\\n' | \"$0\" browse")

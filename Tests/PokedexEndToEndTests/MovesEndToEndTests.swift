@@ -156,6 +156,22 @@ import Testing
         #expect(everyone.allSatisfy { $0["methods"] == nil })
     }
 
+    /// A list filtered by an ability or a move shows no effect text, so it fetches none and
+    /// notes nothing, with PokeAPI at hand or not.
+    @Test func aFilteredListAsksPokeAPINothing() async throws {
+        let api = try StubPokeAPI()
+        for filter in [["--ability", "levitate"], ["--move", "surf"]] {
+            let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-\(UUID().uuidString)")
+            let result = try await PokedexProcess.run(
+                ["list"] + filter + ["--limit", "3"],
+                environment: ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": cache.path])
+            #expect(result.status == 0)
+            #expect(result.stderr == "", "\(filter)")
+            #expect(result.stdout.split(separator: "\n").count == 3)
+        }
+        #expect(api.server.stats.total == 0)
+    }
+
     @Test func listFiltersByAbilityMoveAndEggGroup() async throws {
         let water = try await PokedexProcess.run(
             ["list", "--move", "stealth-rock", "--type", "water", "--game", "sv", "--limit", "100"])

@@ -264,3 +264,47 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
         }
     }
 }
+
+/// Names as Pokémon Showdown writes its ids: lowercase letters and digits, no separators
+/// (`uturn`, `choicescarf`, `asoneglastrier`, `mrmime`). Every bundled name, written so,
+/// names the same thing, by the repository's own search keys as a command resolves them.
+@Suite(.tags(.slow)) struct ShowdownIDTests {
+    static func showdownID(_ name: String) -> String {
+        String(name.filter { $0.isLetter || $0.isNumber })
+    }
+
+    @Test(arguments: [TermKind.move, .ability, .item])
+    func everyTermResolvesByItsShowdownID(kind: TermKind) async throws {
+        try await onOwnThread {
+            let moves = offlineMovesRepository()
+            let terms: [Term]
+            switch kind {
+            case .move: terms = try await moves.moves().map { Term(kind: .move, $0) }
+            case .ability: terms = try await moves.abilities().map { Term(kind: .ability, $0) }
+            default: terms = try await moves.items().map { Term(kind: .item, $0) }
+            }
+            let index = TermIndex(terms)
+            var wrong: [String] = []
+            for term in terms {
+                let id = Self.showdownID(term.name)
+                // By name: PokeAPI lists a few things twice under one name (two Roseli Berries).
+                if index.resolve(id)?.name != term.name { wrong.append("\(id) → \(term.name)") }
+            }
+            #expect(terms.count > 300)
+            #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+        }
+    }
+
+    @Test func everyPokemonResolvesByItsShowdownID() async throws {
+        try await onOwnThread {
+            let catalog = try await offlineRepository().catalog()
+            let index = NameIndex(catalog)
+            var wrong: [String] = []
+            for pokemon in catalog.all {
+                let id = Self.showdownID(pokemon.name)
+                if index.resolve(id)?.id != pokemon.id { wrong.append("\(id) → \(pokemon.name)") }
+            }
+            #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(10))")
+        }
+    }
+}

@@ -59,7 +59,45 @@ package struct NameKeys: Sendable {
         let key = NameKey.make(query.trimmingWhitespace())
         guard !key.isEmpty else { return nil }
         let table = lookup.table(for: self)
-        return table.owners[key] ?? table.aliases[key]
+        return table.owners[key] ?? table.aliases[key] ?? compactPosition(of: key, ownOnly: true)
+            ?? compactPosition(of: key, ownOnly: false)
+    }
+
+    /// The first thing with a key that, its dashes dropped, is `key` with its dashes dropped:
+    /// the ids Pokémon Showdown writes (`uturn`, `choicescarf`, `mrmime`, `asoneglastrier`).
+    /// Only asked when nothing is named exactly, so it scans the lines rather than keep a
+    /// table every lookup would pay for.
+    private func compactPosition(of key: String, ownOnly: Bool) -> Int? {
+        let dash = UInt8(ascii: "-")
+        let wanted = Array(key.utf8.lazy.filter { $0 != dash })
+        guard !wanted.isEmpty else { return nil }
+        var position = 0
+        var matched = 0
+        var matching = true
+        var isOwn = true
+        for byte in lines {
+            switch byte {
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"):
+                if matching, matched == wanted.count, isOwn || !ownOnly { return position }
+                matched = 0
+                matching = true
+                if byte == UInt8(ascii: "\n") {
+                    position += 1
+                    isOwn = true
+                } else {
+                    isOwn = false
+                }
+            case dash:
+                continue
+            default:
+                if matching, matched < wanted.count, wanted[matched] == byte {
+                    matched += 1
+                } else {
+                    matching = false
+                }
+            }
+        }
+        return nil
     }
 
     /// Every position matching `query`, best first: exact, then prefix, then substring (each

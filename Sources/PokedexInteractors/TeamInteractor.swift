@@ -67,8 +67,8 @@ package struct TeamInteractor: Sendable {
             }
             members.append(
                 TeamMember(
-                    spec: spec, pokemon: pokemon, types: types, ability: ability?.name, item: item?.name,
-                    nature: nature?.name, moves: known))
+                    spec: spec, pokemon: pokemon, types: types, ability: ability, item: item, nature: nature,
+                    moves: known))
         }
         return TeamAnalysis.report(members, chart: try await chart(), warnings: warnings)
     }

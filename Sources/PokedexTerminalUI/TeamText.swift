@@ -22,9 +22,9 @@ enum TeamText {
         let nameWidth = min(28, model.members.map { TextWidth.columns(label($0)) }.max() ?? 8)
         for member in model.members {
             var parts = [Renderer.types(member.types, style: style)]
-            if let ability = member.ability { parts.append(DisplayName.titleCase(ability)) }
-            if let item = member.item { parts.append("@ " + DisplayName.titleCase(item)) }
-            if let nature = member.nature { parts.append(DisplayName.titleCase(nature)) }
+            if let ability = member.abilityDisplayName { parts.append(ability.terminalSafe) }
+            if let item = member.itemDisplayName { parts.append("@ " + item.terminalSafe) }
+            if let nature = member.natureDisplayName { parts.append(nature.terminalSafe) }
             if let tera = member.teraType { parts.append("Tera " + DisplayName.titleCase(tera)) }
             lines.append(
                 "  " + style.bold(TextWidth.pad(TextWidth.truncate(label(member), to: nameWidth), to: nameWidth))
@@ -66,7 +66,7 @@ enum TeamText {
             let moves =
                 row.moves.isEmpty
                 ? style.color("— ⚠", 203)
-                : row.moves.map(DisplayName.titleCase).joined(separator: ", ").terminalSafe
+                : row.moveDisplayNames.joined(separator: ", ").terminalSafe
             lines.append("  " + style.type(label, row.type) + moves)
         }
         return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"

@@ -100,7 +100,8 @@ import Testing
             spec: TeamMemberSpec(species: "x"),
             pokemon: PokemonSummary(
                 id: 1, name: "x", speciesID: 1, speciesName: "x", displayName: "X", types: types, isDefault: true),
-            types: types, ability: ability, item: nil, nature: nil, moves: moves)
+            types: types, ability: ability.map { Term(kind: .ability, id: 1, name: $0, displayName: $0) }, item: nil,
+            nature: nil, moves: moves)
     }
 
     func move(_ name: String, _ type: String, _ damageClass: String = "special") -> Move {

@@ -128,6 +128,20 @@ import Testing
         #expect(result.stdout.hasSuffix("Pokédex › Team: Garchomp, Rotom (Wash), Ferrothorn\n"))
     }
 
+    /// Abilities, items and moves are written as the bundled names write them, not guessed
+    /// from PokeAPI's ids: `Good as Gold`, `Choice Scarf`, `U-turn`.
+    @Test func namesAreWrittenAsTheBundledNamesWriteThem() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("team-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("Gholdengo @ Choice Scarf\nAbility: Good as Gold\n- U-turn\n- Make It Rain\n".utf8).write(to: file)
+        let result = try await PokedexProcess.runOnTerminal(
+            ["team", "--file", file.path], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Good as Gold · @ Choice Scarf"))
+        #expect(result.stdout.contains("U-turn, Make It Rain"))
+        #expect(!result.stdout.contains("U Turn"))
+    }
+
     /// A 10 MB paste is refused in one line, and read no further than the limit: the command
     /// stays under 64 MB (measured under peak-rss).
     @Test func aHugePasteIsRefusedSmall() async throws {

@@ -140,9 +140,9 @@ import Testing
             """
         let report = try await interactor.team(names: [], export: export)
         let member = try #require(report.members.first)
-        #expect(member.item == "leftovers")
-        #expect(member.ability == "levitate")
-        #expect(member.nature == "adamant")
+        #expect(member.item?.name == "leftovers")
+        #expect(member.ability?.name == "levitate")
+        #expect(member.nature?.name == "adamant")
         #expect(member.moves.map(\.name) == ["tackle", "ember"])
         #expect(report.warnings == ["Mon 1: no move named 'Splash'"])
     }

@@ -4,15 +4,16 @@ package struct TeamMember: Sendable, Equatable {
     package let pokemon: PokemonSummary
     /// Its types (a form's own, or Arceus's and Silvally's by their plate or memory).
     package let types: [String]
-    /// PokeAPI's name of its ability, when the export gives one that is known.
-    package let ability: String?
-    package let item: String?
-    package let nature: String?
+    /// Its ability, item and nature, when the export gives ones that are known: PokeAPI's
+    /// names and the bundled display names (`Good as Gold`, `As One (Spectrier)`).
+    package let ability: Term?
+    package let item: Term?
+    package let nature: Term?
     package let moves: [Move]
 
     package init(
-        spec: TeamMemberSpec, pokemon: PokemonSummary, types: [String], ability: String?, item: String?,
-        nature: String?, moves: [Move]
+        spec: TeamMemberSpec, pokemon: PokemonSummary, types: [String], ability: Term?, item: Term?, nature: Term?,
+        moves: [Move]
     ) {
         self.spec = spec
         self.pokemon = pokemon
@@ -91,7 +92,7 @@ package enum TeamAnalysis {
         -> Double
     {
         let base = multiplier(attacking, on: member.types, chart: chart)
-        guard let ability = member.ability else { return base }
+        guard let ability = member.ability?.name else { return base }
         if ability == "wonder-guard" { return base > 1 ? base : 0 }
         if let immune = immunities[ability], immune.contains(attacking) { return 0 }
         return base * (factors[ability]?[attacking] ?? 1)

@@ -23,14 +23,18 @@ package struct MovesInteractor: Sendable {
             try await repository.learnsets(of: pokemon.id)
         }
         let learnedIn = games.all.filter { group in learnsets.contains { $0.versionGroup == group.name } }
-        guard let game = asked ?? learnedIn.last else {
+        // By default, the latest game it learns moves by level in: a game that lists only what
+        // it can be trained (Pokémon Champions) is no one's first answer.
+        let levelsIn = learnedIn.filter { group in
+            learnsets.contains { $0.versionGroup == group.name && $0.moves.contains { $0.method == .levelUp } }
+        }
+        guard let game = asked ?? levelsIn.last ?? learnedIn.last else {
             throw .nothingLearned(pokemon: pokemon.displayName, game: "", games: [])
         }
-        guard let learnset = learnsets.first(where: { $0.versionGroup == game.name }) else {
-            throw .nothingLearned(pokemon: pokemon.displayName, game: game.name, games: learnedIn.map(\.name))
-        }
+        // A game it learns nothing in is an answer too: none, and the games it does.
+        let learned = learnsets.first { $0.versionGroup == game.name }?.moves ?? []
         let moves = try await movesByID()
-        let rows = learnset.moves.compactMap { learned -> LearnsetResult.Row? in
+        let rows = learned.compactMap { learned -> LearnsetResult.Row? in
             guard method == nil || learned.method == method, let move = moves[learned.moveID] else { return nil }
             return LearnsetResult.Row(
                 learned: learned, move: move,
@@ -38,7 +42,8 @@ package struct MovesInteractor: Sendable {
                     ? move.machines.first { $0.versionGroup == game.name }?.item : nil)
         }
         return LearnsetResult(
-            pokemon: pokemon, game: game, rows: Self.ordered(rows), games: learnedIn, method: method)
+            pokemon: pokemon, game: game, rows: Self.ordered(rows), games: learnedIn, method: method,
+            gameIsDefault: asked == nil)
     }
 
     /// A move with its effect and who learns it: in `gameQuery` with how, or in any game.
@@ -173,6 +178,9 @@ package struct LearnsetResult: Sendable {
     package let games: [VersionGroup]
     /// The method asked for, if any.
     package let method: LearnMethod?
+    /// Whether the game was chosen for the person (none was asked for): the latest game the
+    /// Pokémon learns moves by level in.
+    package var gameIsDefault = false
 }
 
 package struct MoveResult: Sendable {

@@ -7,7 +7,7 @@ extension Presenter {
             LearnsetViewModel(
                 pokemon: row(result.pokemon, language: language),
                 game: result.game.name, gameDisplayName: result.game.displayName,
-                gameIsDefault: result.games.last?.name == result.game.name, method: result.method?.name,
+                gameIsDefault: result.gameIsDefault, method: result.method?.name,
                 rows: result.rows.map { row in
                     let move = row.move
                     return LearnsetRowModel(

@@ -86,7 +86,7 @@ package struct DetailScreen: Sendable, Equatable {
     /// What was asked for (a name or a number).
     package var query: String
     package var model: DetailViewModel?
-    /// Its moves in the latest game it learns moves in, shown below the entry.
+    /// Its moves in the latest game it learns moves in by level, shown below the entry.
     package var learnset: LearnsetViewModel?
     package var scroll = 0
     /// Which link (evolution member or form) is selected.

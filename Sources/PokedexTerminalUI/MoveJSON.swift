@@ -9,6 +9,7 @@ enum MoveJSON {
             ("pokemon", .string(model.pokemon.name)),
             ("version_group", .string(model.game)),
             ("moves", .array(model.rows.map(learnsetRow))),
+            ("games", .array(model.games.map(JSONValue.string))),
         ])
     }
 

@@ -17,7 +17,7 @@ enum MoveText {
         var lines = [
             style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
                 + " · moves in " + style.bold(model.gameDisplayName.terminalSafe)
-                + style.dim(model.gameIsDefault ? " (the latest game it learns moves in)" : "")
+                + style.dim(model.gameIsDefault ? " (the latest game it learns moves in by level)" : "")
         ]
         let groups = Dictionary(grouping: model.rows, by: \.method)
         let methods = model.rows.map(\.method).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -48,7 +48,10 @@ enum MoveText {
         }
         if model.rows.isEmpty {
             lines.append("")
-            lines.append("No moves by \(model.method ?? "that method") in this game.")
+            lines.append(
+                model.method.map { "No moves by \($0) in this game." }
+                    ?? "\(model.pokemon.displayName.terminalSafe) learns no moves in \(model.gameDisplayName.terminalSafe)."
+            )
         }
         let others = model.games.filter { $0 != model.game }
         if !others.isEmpty {

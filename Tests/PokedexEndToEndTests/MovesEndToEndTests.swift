@@ -58,7 +58,6 @@ import Testing
         (["ability", "levitat"], "pokedex: No ability named 'levitat'. Did you mean: levitate"),
         (["item", "leftover"], "pokedex: No item named 'leftover'. Did you mean: leftovers"),
         (["nature", "adamnt"], "pokedex: No nature named 'adamnt'. Did you mean: adamant"),
-        (["moves", "pikachu", "--game", "legends-za"], "pokedex: Pikachu learns no moves in legends-za."),
     ])
     func unknownNamesExitOneWithSuggestions(arguments: [String], message: String) async throws {
         let result = try await PokedexProcess.run(arguments)
@@ -66,6 +65,29 @@ import Testing
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// The default game is the latest a Pokémon learns moves by level in, not one that only
+    /// trains (Champions); a game it learns nothing in is an empty answer naming the others;
+    /// a downloadable part means its game; POKEDEX_GAME sets the game.
+    @Test func theGameIsTheLatestWithLevelsAndAnEmptyGameIsAnAnswer() async throws {
+        for pokemon in ["pikachu", "garchomp"] {
+            let moves = try await PokedexProcess.run(["moves", pokemon, "--json"])
+            #expect(moves.status == 0)
+            let json = try #require(try parseJSON(moves.stdout) as? [String: Any])
+            #expect(json["version_group"] as? String == "scarlet-violet", "\(pokemon)")
+            #expect((json["games"] as? [String])?.last == "champions", "\(pokemon)")
+        }
+        let empty = try await PokedexProcess.run(["moves", "garchomp", "--game", "red-blue", "--json"])
+        #expect(empty.status == 0)
+        let json = try #require(try parseJSON(empty.stdout) as? [String: Any])
+        #expect(json["version_group"] as? String == "red-blue")
+        #expect((json["moves"] as? [Any])?.isEmpty == true)
+        #expect((json["games"] as? [String])?.first == "diamond-pearl")
+        let teal = try await PokedexProcess.run(["moves", "garchomp", "--game", "the-teal-mask", "--json"])
+        #expect((try parseJSON(teal.stdout) as? [String: Any])?["version_group"] as? String == "scarlet-violet")
+        let set = try await PokedexProcess.run(["moves", "garchomp", "--json"], environment: ["POKEDEX_GAME": "swsh"])
+        #expect((try parseJSON(set.stdout) as? [String: Any])?["version_group"] as? String == "sword-shield")
     }
 
     /// A value that narrows the request and names nothing is a usage error, with the nearest
@@ -120,7 +142,7 @@ import Testing
             try parseJSON(try await PokedexProcess.run(["moves", "bulbasaur", "--json"]).stdout) as? [String: Any])
         let latest = try #require(json["version_group"] as? String)
         let terminal = try await PokedexProcess.runOnTerminal(["moves", "bulbasaur", "--color", "never"])
-        #expect(terminal.stdout.contains("(the latest game it learns moves in)"))
+        #expect(terminal.stdout.contains("(the latest game it learns moves in by level)"))
         let other = try await PokedexProcess.run(["moves", "bulbasaur", "--game", "sv", "--json"])
         #expect(other.status == 0)
         #expect(latest != "red-blue")

@@ -34,10 +34,10 @@ import Testing
         }
     }
 
-    @Test func aPokemonWithNoMovesInTheGameNamesTheGamesItHasMovesIn() async {
-        await #expect(throws: PokedexError.nothingLearned(pokemon: "Mon 2", game: "new-game", games: ["old-game"])) {
-            try await interactor.learnset(of: "mon-2", game: "new-game", method: nil)
-        }
+    @Test func aPokemonWithNoMovesInTheGameNamesTheGamesItHasMovesIn() async throws {
+        let empty = try await interactor.learnset(of: "mon-2", game: "new-game", method: nil)
+        #expect(empty.rows.isEmpty && empty.game.name == "new-game" && !empty.gameIsDefault)
+        #expect(empty.games.map(\.name) == ["old-game"])
         await #expect(throws: PokedexError.nothingLearned(pokemon: "Mon 3", game: "", games: [])) {
             try await interactor.learnset(of: "mon-3", game: nil, method: nil)
         }

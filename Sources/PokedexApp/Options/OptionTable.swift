@@ -232,6 +232,7 @@ enum OptionTable {
     static let game = OptionSpec(
         names: ["--game"], placeholder: "<game>",
         help: "A game: scarlet-violet, scarlet, sv, \"Sword Shield\", red, rby…", group: .command,
+        environment: "POKEDEX_GAME",
         completions: GameCatalog.abbreviations.keys.sorted()
             + GameCatalog.abbreviations.values.flatMap { $0 }.sorted()
     ) { options, value, source throws(UsageError) in

@@ -55,8 +55,16 @@ package struct GameCatalog: Sendable {
     }
 
     /// The version group `text` means; nil when none.
+    /// A downloadable part of a game means the game: PokeAPI keeps the Isle of Armor's and
+    /// the Teal Mask's learnsets with Sword/Shield's and Scarlet/Violet's.
+    package static let baseGames: [String: String] = [
+        "the-isle-of-armor": "sword-shield", "the-crown-tundra": "sword-shield",
+        "the-teal-mask": "scarlet-violet", "the-indigo-disk": "scarlet-violet",
+    ]
+
     package func resolve(_ text: String) -> VersionGroup? {
-        keys.position(of: text).map { all[$0] }
+        guard let group = keys.position(of: text).map({ all[$0] }) else { return nil }
+        return Self.baseGames[group.name].flatMap(self.group(named:)) ?? group
     }
 
     /// Version-group names close to `text`, for an unknown game.

@@ -125,6 +125,9 @@ package struct CacheSync: Sendable {
         } onCancel: {
             worker.cancel()
         }
+        // A cancelled task stops reading the stream at once, while jobs may still be writing:
+        // wait for them, so that an interrupted sync leaves no half-written file behind.
+        await worker.value
         if let fatal { throw fatal }
         return Report(
             progress: progress, failures: failures.sorted { $0.0 < $1.0 },

@@ -150,11 +150,12 @@ package final class ChildProcess: Sendable {
     }
 }
 
-/// Checks `condition` every 10 ms until it holds or `timeout` passes; whether it held. For
+/// Checks `condition` every 10 ms until it holds or `timeout` passes (a minute unless told:
+/// a bound for a failure, never a wait for a success); whether it held. For
 /// waiting on what a process or a server did, instead of sleeping a guessed time. It sleeps
 /// with `Task.sleep`: no thread is held while it waits.
 package func eventually(
-    within timeout: Duration = .seconds(10), _ condition: () async throws -> Bool
+    within timeout: Duration = .seconds(60), _ condition: () async throws -> Bool
 ) async rethrows -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)

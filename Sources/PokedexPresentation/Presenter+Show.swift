@@ -52,6 +52,10 @@ extension Presenter {
             evolutionLine($0, current: summary.speciesID, names: result.speciesDisplayNames)
         }
         model.typeDefenses = pokemon.typeDefenses
+        model.abilityDefenses = model.abilities.compactMap { ability in
+            let changes = AbilityDefense.changes(by: ability.name, to: pokemon.typeDefenses)
+            return changes.isEmpty ? nil : .init(ability: ability, changes: changes)
+        }
         model.forms = pokemon.forms
         model.facts = pokemon.facts
         model.factLines = factLines(pokemon.facts)

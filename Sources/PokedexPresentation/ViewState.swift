@@ -81,6 +81,11 @@ package struct DetailViewModel: Sendable, Equatable {
         }
     }
 
+    package struct AbilityDefenseLine: Sendable, Equatable {
+        package let ability: AbilityLine
+        package let changes: [TypeMultiplier]
+    }
+
     package struct StatLine: Sendable, Equatable {
         /// The JSON key: `special_attack`.
         package let key: String
@@ -121,6 +126,9 @@ package struct DetailViewModel: Sendable, Equatable {
     package let flavorTextGame: String?
     package var evolution: EvolutionLine?
     package var typeDefenses: [TypeMultiplier] = []
+    /// For each of its abilities that changes what a type does (Levitate, Wonder Guard…), the
+    /// types it changes and what they then do.
+    package var abilityDefenses: [AbilityDefenseLine] = []
     package var forms: [PokemonForm] = []
     package var facts = SpeciesFacts()
     /// The species facts in words, a label and a value per line.

@@ -69,6 +69,22 @@ package enum DetailText {
             lines.append(style.bold("Type defences"))
             lines += defenses(model.typeDefenses, style: style)
         }
+        for line in model.abilityDefenses {
+            // `With Levitate  ×0 Ground`: what the ability changes, grouped as the chart is.
+            let head = "With " + line.ability.displayName.terminalSafe
+            let indent = max(11, TextWidth.columns(head) + 2)
+            var groups: [String] = []
+            for multiplier in Set(line.changes.map(\.multiplier)).sorted() {
+                let types = line.changes.filter { $0.multiplier == multiplier }.map {
+                    DisplayName.titleCase($0.type).terminalSafe
+                }
+                groups.append(CompareText.label(multiplier) + " " + types.joined(separator: ", "))
+            }
+            let wrapped = TextWidth.wrap(groups.joined(separator: " · "), to: max(20, options.width - indent))
+            for (index, text) in wrapped.enumerated() {
+                lines.append(style.dim(TextWidth.pad(index == 0 ? head : "", to: indent)) + text)
+            }
+        }
         if let evolution = model.evolution {
             lines.append("")
             lines.append(style.bold("Evolution"))

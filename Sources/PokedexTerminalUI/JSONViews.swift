@@ -61,6 +61,13 @@ enum JSONViews {
             ("evolution", model.evolution.map(evolution) ?? .null),
             ("type_defenses", .object(model.typeDefenses.map { ($0.type, number($0.multiplier)) })),
             (
+                "ability_defenses",
+                .object(
+                    model.abilityDefenses.map { line in
+                        (line.ability.name, .object(line.changes.map { ($0.type, number($0.multiplier)) }))
+                    })
+            ),
+            (
                 "forms",
                 .array(
                     model.forms.map {

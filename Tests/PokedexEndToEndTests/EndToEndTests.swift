@@ -90,6 +90,21 @@ private let escape = "\u{1B}"
         #expect(json["display_name"] as? String == display)
     }
 
+    /// Defences with abilities: Rotom-Wash's Levitate takes Ground away, Shedinja's Wonder
+    /// Guard everything not super-effective; the plain chart stays as the games print it.
+    @Test func showCountsTheAbilitiesThatChangeDefences() async throws {
+        let rotom = try #require(
+            try parseJSON(try await PokedexProcess.run(["show", "rotom-wash", "--json"]).stdout) as? [String: Any])
+        #expect((rotom["ability_defenses"] as? [String: [String: Double]]) == ["levitate": ["ground": 0]])
+        #expect((rotom["type_defenses"] as? [String: Double])?["ground"] == 2)
+        let shedinja = try await PokedexProcess.runOnTerminal(
+            ["show", "shedinja", "--no-sprite"], environment: ["NO_COLOR": "1"])
+        #expect(shedinja.stdout.contains("With Wonder Guard  ×0 Water, Electric, Grass"))
+        let heatran = try #require(
+            try parseJSON(try await PokedexProcess.run(["show", "heatran", "--json"]).stdout) as? [String: Any])
+        #expect((heatran["ability_defenses"] as? [String: [String: Double]])?["flash-fire"] == ["fire": 0])
+    }
+
     @Test func showJSONHasExactlyTheDocumentedFields() async throws {
         let result = try await PokedexProcess.run(["show", "charizard", "--json"])
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
@@ -97,7 +112,7 @@ private let escape = "\u{1B}"
             Set(json.keys) == [
                 "id", "name", "display_name", "species", "genus", "generation", "types",
                 "height_m", "weight_kg", "abilities", "stats", "stat_total",
-                "flavor_text", "flavor_text_version", "evolution", "type_defenses", "forms",
+                "flavor_text", "flavor_text_version", "evolution", "type_defenses", "ability_defenses", "forms",
                 "is_legendary", "is_mythical", "is_baby", "egg_groups", "gender_rate", "capture_rate",
             ])
         #expect(json["flavor_text"] is NSNull)

@@ -5,6 +5,7 @@ import PokedexInteractors
 import PokedexJSON
 import PokedexPresentation
 import PokedexTerminalUI
+import PokedexTestSupport
 import Testing
 
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -296,5 +297,49 @@ extension Tag {
     private static func evolvesFurther(_ speciesID: Int, in node: EvolutionNode) -> Bool {
         if node.speciesID == speciesID { return !node.evolvesTo.isEmpty }
         return node.evolvesTo.contains { evolvesFurther(speciesID, in: $0) }
+    }
+}
+
+/// `show`'s defences with abilities, over the whole dex, against `team`'s reckoning of the
+/// same Pokémon holding the same ability: one rule table, two paths, one answer.
+@Suite(.tags(.slow)) struct WholeDexAbilityDefenseTests {
+    @Test func showAndTeamAgreeOnWhatEveryAbilityChanges() async throws {
+        try await onOwnThread {
+            let repository = offlineRepository()
+            let catalog = try await repository.catalog()
+            let chart = try await repository.typeChart()
+            let interactor = DetailInteractor(repository: repository)
+            var changing = 0
+            for summary in catalog.all {
+                guard
+                    case .detail(let model) = Presenter.present(
+                        try await interactor.detail(for: String(summary.id), entryText: false))
+                else {
+                    Issue.record("no entry for #\(summary.id)")
+                    continue
+                }
+                let changers = model.abilities.filter { AbilityDefense.changesDefense($0.name) }
+                #expect(
+                    model.abilityDefenses.map(\.ability.name).allSatisfy { name in changers.contains { $0.name == name }
+                    })
+                for line in model.abilityDefenses {
+                    changing += 1
+                    let member = TeamMember(
+                        spec: TeamMemberSpec(species: summary.name), pokemon: summary, types: model.types,
+                        ability: Term(
+                            kind: .ability, id: 0, name: line.ability.name, displayName: line.ability.displayName),
+                        item: nil, nature: nil, moves: [])
+                    for attacking in TypeChart.attackingTypes {
+                        let plain = model.typeDefenses.first { $0.type == attacking }?.multiplier ?? 1
+                        let shown = line.changes.first { $0.type == attacking }?.multiplier ?? plain
+                        #expect(
+                            shown == TeamAnalysis.defense(of: member, against: attacking, chart: chart),
+                            "#\(summary.id) \(line.ability.name) against \(attacking)")
+                    }
+                }
+            }
+            // Rotom-Wash (Levitate), Shedinja (Wonder Guard), Heatran (Flash Fire) among them.
+            #expect(changing > 50)
+        }
     }
 }

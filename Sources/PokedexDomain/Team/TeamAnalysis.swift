@@ -93,25 +93,8 @@ package enum TeamAnalysis {
     {
         let base = multiplier(attacking, on: member.types, chart: chart)
         guard let ability = member.ability?.name else { return base }
-        if ability == "wonder-guard" { return base > 1 ? base : 0 }
-        if let immune = immunities[ability], immune.contains(attacking) { return 0 }
-        return base * (factors[ability]?[attacking] ?? 1)
+        return AbilityDefense.multiplier(base, attacking: attacking, ability: ability)
     }
-
-    /// Abilities that make a type do nothing.
-    package static let immunities: [String: Set<String>] = [
-        "levitate": ["ground"], "earth-eater": ["ground"],
-        "flash-fire": ["fire"], "well-baked-body": ["fire"],
-        "water-absorb": ["water"], "storm-drain": ["water"], "dry-skin": ["water"],
-        "volt-absorb": ["electric"], "lightning-rod": ["electric"], "motor-drive": ["electric"],
-        "sap-sipper": ["grass"],
-    ]
-
-    /// Abilities that scale what a type does.
-    package static let factors: [String: [String: Double]] = [
-        "thick-fat": ["fire": 0.5, "ice": 0.5], "heatproof": ["fire": 0.5], "water-bubble": ["fire": 0.5],
-        "purifying-salt": ["ghost": 0.5], "dry-skin": ["fire": 1.25], "fluffy": ["fire": 2],
-    ]
 
     /// What a move does to a Pokémon of `types`: by its type, but Freeze-Dry is super-effective
     /// on Water, Flying Press is Fighting and Flying at once, and Thousand Arrows hits Flying.

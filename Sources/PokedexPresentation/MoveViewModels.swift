@@ -15,6 +15,8 @@ package struct LearnsetRowModel: Sendable, Equatable {
     package let power: Int?
     package let accuracy: Int?
     package let pp: Int?
+    /// −7 to +5: which moves go first.
+    package var priority = 0
 
     package var isEvolutionMove: Bool { level == 0 }
 }
@@ -26,7 +28,7 @@ package struct LearnsetViewModel: Sendable, Equatable {
     package let game: String
     /// `Scarlet/Violet`.
     package let gameDisplayName: String
-    /// Whether the game was chosen for the person (the latest the Pokémon learns anything in).
+    /// Whether the game was chosen for the person (the latest it learns moves by level in).
     package let gameIsDefault: Bool
     /// The method asked for, if any.
     package let method: String?

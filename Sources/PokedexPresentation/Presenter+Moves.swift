@@ -13,7 +13,9 @@ extension Presenter {
                     return LearnsetRowModel(
                         name: move.name, displayName: move.displayName, method: row.learned.method.name,
                         level: row.learned.level, machine: row.machine, type: move.type,
-                        damageClass: move.damageClass, power: move.power, accuracy: move.accuracy, pp: move.pp)
+                        damageClass: move.damageClass, power: move.shownPower, accuracy: move.shownAccuracy,
+                        pp: move.pp,
+                        priority: move.priority)
                 },
                 games: result.games.map(\.name)))
     }
@@ -23,7 +25,7 @@ extension Presenter {
         return .move(
             MoveViewModel(
                 id: move.id, name: move.name, displayName: move.displayName, type: move.type,
-                damageClass: move.damageClass, power: move.power, accuracy: move.accuracy, pp: move.pp,
+                damageClass: move.damageClass, power: move.shownPower, accuracy: move.shownAccuracy, pp: move.pp,
                 priority: move.priority, target: move.target, generation: move.generation,
                 effectChance: move.effectChance, effect: result.effect,
                 machines: move.machines.map { machine in
@@ -71,4 +73,12 @@ extension Presenter {
                 id: item.id, name: item.name, displayName: item.displayName, category: item.category, cost: item.cost,
                 flingPower: item.flingPower, effect: result.effect))
     }
+}
+
+extension Move {
+    /// Its power, nil when it has none: PokeAPI gives 0 for some status moves and null for the
+    /// rest, and a script must not have to tell the two apart.
+    var shownPower: Int? { power.flatMap { $0 > 0 ? $0 : nil } }
+    /// Its accuracy, nil when it never misses or has none (PokeAPI writes 0 for a few).
+    var shownAccuracy: Int? { accuracy.flatMap { $0 > 0 ? $0 : nil } }
 }

@@ -25,6 +25,7 @@ enum MoveJSON {
             ("power", int(row.power)),
             ("accuracy", int(row.accuracy)),
             ("pp", int(row.pp)),
+            ("priority", .int(row.priority)),
         ])
     }
 

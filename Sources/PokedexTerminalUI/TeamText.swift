@@ -7,9 +7,10 @@ import PokedexPresentation
 enum TeamText {
     static func render(_ model: TeamViewModel, options: RenderOptions) -> String {
         if options.layout == .tabular {
-            // One row per attacking type: type, each member's multiplier, weak, resist, immune.
+            // One row per attacking type: type, each member's multiplier as a number a script
+            // reads (0.5, not ×½), weak, resist, immune.
             return model.defense.map { row in
-                ([row.type] + row.multipliers.map(CompareText.label)
+                ([row.type] + row.multipliers.map(Self.decimal)
                     + [row.weak, row.resist, row.immune].map(String.init))
                     .joined(separator: "\t") + "\n"
             }.joined()
@@ -70,6 +71,11 @@ enum TeamText {
             lines.append("  " + style.type(label, row.type) + moves)
         }
         return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+    }
+
+    /// `0.5`, `2`, `0.25`: a multiplier as a script reads it.
+    static func decimal(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     static func json(_ model: TeamViewModel) -> JSONValue {

@@ -67,6 +67,20 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    /// No power is `null` whether PokeAPI wrote null or 0 (Victory Dance, Power Shift…), in
+    /// `move` and in `moves` rows, which carry the move's priority too.
+    @Test func noPowerIsNullAndRowsCarryPriority() async throws {
+        let move = try #require(
+            try parseJSON(try await PokedexProcess.run(["move", "victory-dance", "--json"]).stdout) as? [String: Any])
+        #expect(move["power"] is NSNull && move["accuracy"] is NSNull)
+        let moves = try #require(
+            try parseJSON(try await PokedexProcess.run(["moves", "pikachu", "--game", "sv", "--json"]).stdout)
+                as? [String: Any])
+        let rows = try #require(moves["moves"] as? [[String: Any]])
+        #expect(rows.allSatisfy { ($0["power"] as? Int).map { $0 > 0 } ?? ($0["power"] is NSNull) })
+        #expect(rows.first { $0["name"] as? String == "quick-attack" }?["priority"] as? Int == 1)
+    }
+
     /// The default game is the latest a Pokémon learns moves by level in, not one that only
     /// trains (Champions); a game it learns nothing in is an empty answer naming the others;
     /// a downloadable part means its game; POKEDEX_GAME sets the game.

@@ -1,5 +1,6 @@
 import Foundation
 import PokedexDomain
+import PokedexTestSupport
 import Testing
 
 @testable import PokedexApp
@@ -116,43 +117,45 @@ import Testing
         " ", "\u{1B}[2J", "..", "%2e", "fire", "kanto", "ix", "Mr. Mime", "--unknown", "-x", "=", "--=", "—",
     ]
 
-    @Test func tenThousandCommandLinesNeverTrap() {
-        var generator = Generator(state: 0x5EED_1234_ABCD_0001)
-        var parsed = 0
-        var refused = 0
-        for _ in 0..<10_000 {
-            let count = Int(generator.next() % 7)
-            var arguments: [String] = []
-            for _ in 0..<count {
-                if generator.next() % 5 == 0 {
-                    // A random string of random scalars, control characters included.
-                    let length = Int(generator.next() % 12)
-                    let scalars = (0..<length).compactMap { _ in Unicode.Scalar(UInt32(generator.next() % 0x3000)) }
-                    arguments.append(String(String.UnicodeScalarView(scalars)))
-                } else {
-                    arguments.append(generator.pick(Self.tokens))
+    @Test func tenThousandCommandLinesNeverTrap() async throws {
+        try await onOwnThread {
+            var generator = Generator(state: 0x5EED_1234_ABCD_0001)
+            var parsed = 0
+            var refused = 0
+            for _ in 0..<10_000 {
+                let count = Int(generator.next() % 7)
+                var arguments: [String] = []
+                for _ in 0..<count {
+                    if generator.next() % 5 == 0 {
+                        // A random string of random scalars, control characters included.
+                        let length = Int(generator.next() % 12)
+                        let scalars = (0..<length).compactMap { _ in Unicode.Scalar(UInt32(generator.next() % 0x3000)) }
+                        arguments.append(String(String.UnicodeScalarView(scalars)))
+                    } else {
+                        arguments.append(generator.pick(Self.tokens))
+                    }
+                }
+                do throws(UsageError) {
+                    let invocation = try CommandLineParser.parse(arguments)
+                    let command = try invocation.command()
+                    let settings = DataSettings.resolve(invocation.network, environment: [:], executablePath: nil)
+                    // What was taken holds what the option table allows.
+                    #expect((1...64).contains(settings.concurrency))
+                    #expect(settings.timeout > 0 && settings.timeout <= 3600)
+                    if let list = command as? ListCommand, case .list(let offset, let limit, _) = list.route {
+                        #expect(offset >= 0 && limit >= 1)
+                    }
+                    parsed += 1
+                } catch {
+                    // Refused with one clean line that points at help.
+                    #expect(error.line.hasPrefix("pokedex: ") && error.line.hasSuffix(" --help'."), "\(error.line)")
+                    #expect(!error.line.contains(where: { $0.isNewline || $0 == "\u{1B}" }))
+                    refused += 1
                 }
             }
-            do {
-                let invocation = try CommandLineParser.parse(arguments)
-                let command = try invocation.command()
-                let settings = DataSettings.resolve(invocation.network, environment: [:], executablePath: nil)
-                // What was taken holds what the option table allows.
-                #expect((1...64).contains(settings.concurrency))
-                #expect(settings.timeout > 0 && settings.timeout <= 3600)
-                if let list = command as? ListCommand, case .list(let offset, let limit, _) = list.route {
-                    #expect(offset >= 0 && limit >= 1)
-                }
-                parsed += 1
-            } catch {
-                // Refused with one clean line that points at help.
-                #expect(error.line.hasPrefix("pokedex: ") && error.line.hasSuffix(" --help'."), "\(error.line)")
-                #expect(!error.line.contains(where: { $0.isNewline || $0 == "\u{1B}" }))
-                refused += 1
-            }
+            // The generator reaches both sides: a fuzz that only ever parses (or only refuses) tests nothing.
+            #expect(parsed > 200 && refused > 200, "parsed \(parsed), refused \(refused)")
         }
-        // The generator reaches both sides: a fuzz that only ever parses (or only refuses) tests nothing.
-        #expect(parsed > 200 && refused > 200, "parsed \(parsed), refused \(refused)")
     }
 
     @Test func searchAndResolutionTakeAnyText() {

@@ -5,17 +5,17 @@ import PokedexInteractors
 /// It prints nothing; the view does.
 package struct Presenter: Sendable {
     private let list: ListInteractor
-    private let detail: DetailInteractor
+    let detail: DetailInteractor
     private let search: SearchInteractor
     private let type: TypeInteractor
     private let moves: MovesInteractor?
-    private let compare: CompareInteractor?
+    let compareInteractor: CompareInteractor?
     private let team: TeamInteractor?
     private let pictures: SpriteInteractor?
     /// Whether an entry comes with its picture (a terminal wide enough that draws them).
-    private let entryPictures: Bool
+    let entryPictures: Bool
     /// The language of names and genera.
-    private let language: Language
+    let language: Language
 
     package init(
         list: ListInteractor, detail: DetailInteractor, search: SearchInteractor, type: TypeInteractor,
@@ -24,7 +24,7 @@ package struct Presenter: Sendable {
     ) {
         self.pictures = pictures
         self.entryPictures = entryPictures
-        self.compare = compare
+        self.compareInteractor = compare
         self.team = team
         self.list = list
         self.detail = detail
@@ -46,24 +46,9 @@ package struct Presenter: Sendable {
                     try await detail.detail(for: query, picture: entryPictures ? SpriteVariant(shiny: shiny) : nil),
                     language: language)
             case .sprite(let names, let variant):
-                let interactor = try picturesInteractor()
-                let found = try await interactor.pictures(of: names, variant: variant)
-                let names = await interactor.localizedNames(in: language)
-                let missing = found.missing.map { Self.errorModel($0).line }
-                return .pictures(
-                    PicturesViewModel(
-                        cards: found.pictures.map { card($0, names: names) }, isRandom: false, missing: missing))
+                return try await pictures(of: names, variant: variant)
             case .random(let request):
-                let interactor = try picturesInteractor()
-                let picked = try await interactor.random(request)
-                if request.showEntry {
-                    return Self.present(
-                        try await detail.detail(
-                            for: String(picked.pokemon.id), picture: entryPictures ? picked.variant : nil),
-                        language: language)
-                }
-                let names = await interactor.localizedNames(in: language)
-                return .pictures(PicturesViewModel(cards: [card(picked, names: names)], isRandom: true))
+                return try await random(request)
             case .search(let query, let limit, let kinds):
                 let result = try await search.search(query, limit: limit, language: language, kinds: kinds)
                 return Self.present(
@@ -86,19 +71,14 @@ package struct Presenter: Sendable {
                 guard let team else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
                 return Self.present(try await team.team(names: names, export: export))
             case .compare(let names):
-                guard let compare else { throw .invalidArgument("this Pokédex cannot compare") }
-                return .compare(
-                    try await compare.compare(names).compactMap { result in
-                        if case .detail(let model) = Self.present(result, language: language) { return model }
-                        return nil
-                    })
+                return try await compare(names)
             }
         } catch {
             return Self.present(error)
         }
     }
 
-    private func picturesInteractor() throws(PokedexError) -> SpriteInteractor {
+    func picturesInteractor() throws(PokedexError) -> SpriteInteractor {
         guard let pictures else { throw .repository(.unavailable(reason: "no pictures in this Pokédex")) }
         return pictures
     }
@@ -109,11 +89,6 @@ package struct Presenter: Sendable {
     }
 
     // MARK: - Helpers
-
-    /// A picture with its caption's name in the language asked for.
-    private func card(_ picture: PokemonPicture, names: LocalizedNames) -> PictureCard {
-        PictureCard(picture, displayName: DisplayName.localized(picture.pokemon, names: names, language: language))
-    }
 
     /// A person's text as echoed in a message: long text is cut.
     static func quoted(_ text: String) -> String {

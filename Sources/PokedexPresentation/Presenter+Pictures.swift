@@ -1,0 +1,31 @@
+import PokedexDomain
+import PokedexInteractors
+
+/// `sprite` and `random`: pictures with their captions, and the ones that could not be had.
+extension Presenter {
+    func pictures(of names: [String], variant: SpriteVariant) async throws(PokedexError) -> ViewState {
+        let interactor = try picturesInteractor()
+        let found = try await interactor.pictures(of: names, variant: variant)
+        let names = await interactor.localizedNames(in: language)
+        let missing = found.missing.map { Self.errorModel($0).line }
+        return .pictures(
+            PicturesViewModel(cards: found.pictures.map { card($0, names: names) }, isRandom: false, missing: missing))
+    }
+
+    func random(_ request: RandomRequest) async throws(PokedexError) -> ViewState {
+        let interactor = try picturesInteractor()
+        let picked = try await interactor.random(request)
+        if request.showEntry {
+            return Self.present(
+                try await detail.detail(for: String(picked.pokemon.id), picture: entryPictures ? picked.variant : nil),
+                language: language)
+        }
+        let names = await interactor.localizedNames(in: language)
+        return .pictures(PicturesViewModel(cards: [card(picked, names: names)], isRandom: true))
+    }
+
+    /// A picture with its caption's name in the language asked for.
+    private func card(_ picture: PokemonPicture, names: LocalizedNames) -> PictureCard {
+        PictureCard(picture, displayName: DisplayName.localized(picture.pokemon, names: names, language: language))
+    }
+}

@@ -206,6 +206,10 @@ package struct TypeViewModel: Sendable, Equatable {
     package let halfFrom: [String]
     package let noneFrom: [String]
     package let pokemonCount: Int
+    /// With two types asked for together: the second type's own matchups, and how a Pokémon
+    /// of both takes each attacking type (×4 to ×0, only those not ×1).
+    package var partner: [TypeViewModel] = []
+    package var combinedDefenses: [TypeMultiplier] = []
 }
 
 package struct SearchViewModel: Sendable, Equatable {

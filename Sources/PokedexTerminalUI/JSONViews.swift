@@ -107,6 +107,21 @@ enum JSONViews {
 
     static func type(_ model: TypeViewModel) -> JSONValue {
         let strings = { (names: [String]) in JSONValue.array(names.map(JSONValue.string)) }
+        if let partner = model.partner.first {
+            // Two types: each one's attacking, and the combined defences as multipliers.
+            let attacking = { (type: TypeViewModel) in
+                JSONValue.object([
+                    ("double_damage_to", strings(type.doubleTo)), ("half_damage_to", strings(type.halfTo)),
+                    ("no_damage_to", strings(type.noneTo)),
+                ])
+            }
+            return .object([
+                ("types", strings([model.name, partner.name])),
+                ("attacking", .object([(model.name, attacking(model)), (partner.name, attacking(partner))])),
+                ("defending", .object(model.combinedDefenses.map { ($0.type, number($0.multiplier)) })),
+                ("pokemon_count", .int(model.pokemonCount)),
+            ])
+        }
         return .object([
             ("name", .string(model.name)),
             ("display_name", .string(model.displayName)),

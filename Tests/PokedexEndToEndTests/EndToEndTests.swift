@@ -105,6 +105,23 @@ private let escape = "\u{1B}"
         #expect((heatran["ability_defenses"] as? [String: [String: Double]])?["flash-fire"] == ["fire": 0])
     }
 
+    /// Two types together: how a Pokémon of both takes each type, and how many there are; a
+    /// mistyped one of the two is named with the nearest.
+    @Test func twoTypesCombineTheirDefences() async throws {
+        let both = try #require(
+            try parseJSON(try await PokedexProcess.run(["type", "ground", "flying", "--json"]).stdout) as? [String: Any]
+        )
+        #expect(both["types"] as? [String] == ["ground", "flying"])
+        let defending = try #require(both["defending"] as? [String: Double])
+        #expect(
+            defending["ice"] == 4 && defending["water"] == 2 && defending["electric"] == 0 && defending["ground"] == 0)
+        #expect(defending["grass"] == nil)  // ×2 and ×½ make ×1
+        #expect((both["pokemon_count"] as? Int ?? 0) > 0)
+        let typo = try await PokedexProcess.run(["type", "grund", "flying"])
+        #expect(typo.status == 1)
+        #expect(typo.stderr.hasPrefix("pokedex: No type named 'grund'. Did you mean: ground"))
+    }
+
     @Test func showJSONHasExactlyTheDocumentedFields() async throws {
         let result = try await PokedexProcess.run(["show", "charizard", "--json"])
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])

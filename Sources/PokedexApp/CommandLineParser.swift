@@ -26,6 +26,12 @@ package enum CommandLineParser {
                 continue
             }
             let (name, inlineValue) = split(argument)
+            if OptionTable.option(named: name) == nil, !argument.hasPrefix("--"),
+                state.command?.takesDashedWords == true
+            {
+                try state.takePositional(argument)
+                continue
+            }
             guard let option = OptionTable.option(named: name) else {
                 // The options the command takes, or every one before a command is named.
                 let known = OptionTable.options.filter { state.command?.takes($0) ?? true }.flatMap(\.allNames)

@@ -97,9 +97,17 @@ package struct MovesInteractor: Sendable {
     }
 
     /// Every nature, or the one `query` names.
+    /// Every nature; the one `query` names; or, when `query` names stats (`speed`, `+spe`,
+    /// `+spe -spa`, `-attack`), those that raise (a bare or `+` stat) and lower (`-`) them.
     package func natures(_ query: String?) async throws(PokedexError) -> [Nature] {
         let natures = try await wrap { () async throws(RepositoryError) in try await repository.natures() }
         guard let query else { return natures }
+        if let (raised, lowered) = NatureStat.parse(query), raised != nil || lowered != nil {
+            return natures.filter { nature in
+                !nature.isNeutral && (raised.map { $0 == nature.increasedStat } ?? true)
+                    && (lowered.map { $0 == nature.decreasedStat } ?? true)
+            }
+        }
         let term = try await resolve(query, kind: .nature, among: natures.map { Term(kind: .nature, $0) })
         return natures.filter { $0.id == term.id }
     }
@@ -213,4 +221,40 @@ package struct AbilityResult: Sendable {
 package struct ItemResult: Sendable {
     package let item: Item
     package let effect: String?
+}
+
+/// The stats a nature changes, as players write them: `atk`, `spa`, `Sp. Def`, `speed`.
+enum NatureStat {
+    static let names: [String: String] = [
+        "attack": "attack", "atk": "attack", "defense": "defense", "defence": "defense", "def": "defense",
+        "special-attack": "special-attack", "spa": "special-attack", "spatk": "special-attack",
+        "sp-atk": "special-attack", "special-defense": "special-defense", "special-defence": "special-defense",
+        "spd": "special-defense", "spdef": "special-defense", "sp-def": "special-defense", "speed": "speed",
+        "spe": "speed",
+    ]
+
+    /// `+spe -spa` → (speed, special-attack); nil unless every word is a stat (a `+` or no
+    /// sign raises, `-` lowers) and none is said twice.
+    static func parse(_ text: String) -> (raised: String?, lowered: String?)? {
+        var raised: String?
+        var lowered: String?
+        // `Sp. Atk` is one stat of two words; `+spe -spa` two of one word each.
+        let whole = text.trimmingWhitespace()
+        let words =
+            names[NameKey.make(String(whole.drop { $0 == "+" || $0 == "-" }))] != nil
+            ? [Substring(whole)] : whole.split(separator: " ")
+        for word in words {
+            let lowers = word.hasPrefix("-")
+            let stat = NameKey.make(String(word.drop { $0 == "+" || $0 == "-" }))
+            guard let name = names[stat] else { return nil }
+            if lowers {
+                guard lowered == nil else { return nil }
+                lowered = name
+            } else {
+                guard raised == nil else { return nil }
+                raised = name
+            }
+        }
+        return (raised, lowered)
+    }
 }

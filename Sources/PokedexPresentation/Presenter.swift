@@ -64,7 +64,8 @@ package struct Presenter: Sendable {
             case .ability(let name):
                 return Self.present(try await movesInteractor().ability(name), language: language)
             case .nature(let name):
-                return Self.present(natures: try await movesInteractor().natures(name), single: name != nil)
+                let natures = try await movesInteractor().natures(name)
+                return Self.present(natures: natures, single: name != nil && natures.count == 1)
             case .item(let name):
                 return Self.present(try await movesInteractor().item(name))
             case .team(let names, let export):

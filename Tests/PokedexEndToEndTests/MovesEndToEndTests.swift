@@ -67,6 +67,21 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    /// Natures by the stats they change, as players ask: `speed`, `+spe -spa`, `-atk`,
+    /// `Sp. Atk`; a nature's own name still names it.
+    @Test(arguments: [
+        (["speed"], ["timid", "hasty", "jolly", "naive"]),
+        (["+spe", "-spa"], ["jolly"]),
+        (["-atk"], ["bold", "modest", "calm", "timid"]),
+        (["Sp. Atk"], ["modest", "mild", "rash", "quiet"]),
+        (["adamant"], ["adamant"]),
+    ])
+    func naturesAreFoundByTheStatsTheyChange(words: [String], natures: [String]) async throws {
+        let result = try await PokedexProcess.run(["nature"] + words)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == natures)
+    }
+
     /// No power is `null` whether PokeAPI wrote null or 0 (Victory Dance, Power Shift…), in
     /// `move` and in `moves` rows, which carry the move's priority too.
     @Test func noPowerIsNullAndRowsCarryPriority() async throws {

@@ -16,6 +16,13 @@ protocol PokedexCommand: Sendable {
     init(_ input: CommandInput) throws(UsageError)
     /// What it shows.
     func run(_ context: CommandContext) async throws(UsageError) -> ViewState
+    /// Whether a word with one dash that is no option is one of its arguments (`nature +spe
+    /// -spa`, where `-spa` lowers Sp. Atk); false for every other command.
+    static var takesDashedWords: Bool { get }
+}
+
+extension PokedexCommand {
+    static var takesDashedWords: Bool { false }
 }
 
 /// What a command reads from its command line: the words after its name and every option's

@@ -2,6 +2,7 @@ import Foundation
 import PokedexData
 import PokedexDomain
 import PokedexJSON
+import PokedexTestSupport
 import Testing
 
 @Suite struct FixtureTransportTests {

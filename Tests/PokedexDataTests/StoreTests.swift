@@ -1,6 +1,7 @@
 import Foundation
 import PokedexData
 import PokedexDomain
+import PokedexTestSupport
 import Testing
 
 /// A network stand-in: answers from a table, counts requests, or fails as told.

@@ -1,4 +1,5 @@
 import Foundation
+import PokedexTestSupport
 import Testing
 
 private let escape = "\u{1B}"
@@ -305,10 +306,8 @@ private let escape = "\u{1B}"
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: PokedexProcess.binary, to: bin.appendingPathComponent("pokedex"))
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures")
         try FileManager.default.createSymbolicLink(
-            at: share.appendingPathComponent("Fixtures"), withDestinationURL: fixtures)
+            at: share.appendingPathComponent("Fixtures"), withDestinationURL: fixturesRoot)
 
         let result = try await PokedexProcess.run(
             ["show", "1"], executable: bin.appendingPathComponent("pokedex"),

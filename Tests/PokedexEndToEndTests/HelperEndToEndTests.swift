@@ -51,16 +51,7 @@ import Testing
         }
     }
 
-    /// The repository's Fixtures/, found above the build folder.
-    static let fixtures: URL = {
-        var directory = PokedexProcess.binary.deletingLastPathComponent()
-        while directory.path != "/",
-            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Fixtures/pokedex-index.tsv").path)
-        {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory.appendingPathComponent("Fixtures")
-    }()
+    static let fixtures = fixturesRoot
 
     /// Online against `api` with an empty cache of its own, and nothing of this machine's
     /// environment but PATH: no toolchain paths, no POKEDEX_FIXTURES.

@@ -1,5 +1,6 @@
 import Foundation
 import PokedexSnapshotTesting
+import PokedexTestSupport
 import Testing
 
 /// `moves`, `move`, `ability`, `nature` and `item` of the real binary over the real fixtures,
@@ -259,8 +260,7 @@ import Testing
 
     /// A fixtures folder of links to the real files, but with `replaced` written in (nil: left out).
     private func fixtures(replacing name: String, with replaced: String?) throws -> URL {
-        let real = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let real = fixturesRoot
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pokedex-fixtures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

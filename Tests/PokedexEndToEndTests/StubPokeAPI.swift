@@ -5,8 +5,7 @@ import PokedexTestSupport
 /// Pokédex entry in every species (the repository holds no PokeAPI prose), an optional extra
 /// Pokémon the fixtures do not know, and faults on demand.
 final class StubPokeAPI: @unchecked Sendable {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let fixtures = fixturesRoot.path
 
     /// What the server's threads read; they may outlive this object by a moment.
     private final class Shared: @unchecked Sendable {

@@ -8,8 +8,7 @@ import PokedexTerminalUI
 import PokedexTestSupport
 import Testing
 
-let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+let fixtures = fixturesRoot.path
 
 /// The repository over the project's fixtures, offline, with no cache.
 func offlineRepository() -> PokeAPIRepository {

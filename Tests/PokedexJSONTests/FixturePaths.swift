@@ -1,6 +1,0 @@
-import Foundation
-
-/// The project's own Fixtures/ folder, found from this file's place in the source tree.
-let fixturesRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures", isDirectory: true)

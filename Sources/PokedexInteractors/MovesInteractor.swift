@@ -223,15 +223,15 @@ package struct ItemResult: Sendable {
     package let effect: String?
 }
 
-/// The stats a nature changes, as players write them: `atk`, `spa`, `Sp. Def`, `speed`.
+/// The stats a nature changes, as players write them (`atk`, `spa`, `Sp. Def`, `speed`): the
+/// spellings `list --where` reads, of the five stats a nature can change.
 enum NatureStat {
-    static let names: [String: String] = [
-        "attack": "attack", "atk": "attack", "defense": "defense", "defence": "defense", "def": "defense",
-        "special-attack": "special-attack", "spa": "special-attack", "spatk": "special-attack",
-        "sp-atk": "special-attack", "special-defense": "special-defense", "special-defence": "special-defense",
-        "spd": "special-defense", "spdef": "special-defense", "sp-def": "special-defense", "speed": "speed",
-        "spe": "speed",
-    ]
+    static func name(_ text: String) -> String? {
+        guard let field = ListField(spelled: text),
+            [.attack, .defense, .specialAttack, .specialDefense, .speed].contains(field)
+        else { return nil }
+        return field.rawValue
+    }
 
     /// `+spe -spa` → (speed, special-attack); nil unless every word is a stat (a `+` or no
     /// sign raises, `-` lowers) and none is said twice.
@@ -241,12 +241,11 @@ enum NatureStat {
         // `Sp. Atk` is one stat of two words; `+spe -spa` two of one word each.
         let whole = text.trimmingWhitespace()
         let words =
-            names[NameKey.make(String(whole.drop { $0 == "+" || $0 == "-" }))] != nil
+            name(String(whole.drop { $0 == "+" || $0 == "-" })) != nil
             ? [Substring(whole)] : whole.split(separator: " ")
         for word in words {
             let lowers = word.hasPrefix("-")
-            let stat = NameKey.make(String(word.drop { $0 == "+" || $0 == "-" }))
-            guard let name = names[stat] else { return nil }
+            guard let name = name(String(word.drop { $0 == "+" || $0 == "-" })) else { return nil }
             if lowers {
                 guard lowered == nil else { return nil }
                 lowered = name

@@ -16,16 +16,25 @@ package struct TypeInteractor: Sendable {
             words.count == 2
             ? try words.map { word throws(PokedexError) in try Self.known(word) } : [try Self.known(query)]
         guard names.count == 1 || names[0] != names[1] else { return try await type(names[0]) }
-        let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.catalog() }
-        var relations: [TypeRelations] = []
-        for name in names {
-            relations.append(
-                try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.type(named: name)
-                })
+        // The catalog and the relations at once: over the network, one round trip.
+        let repository = self.repository
+        async let catalogResult = Self.result { () async throws(RepositoryError) in try await repository.catalog() }
+        async let firstResult = Self.result { () async throws(RepositoryError) in
+            try await repository.type(named: names[0])
         }
+        async let partnerResult = Self.result { () async throws(RepositoryError) -> TypeRelations? in
+            names.count > 1 ? try await repository.type(named: names[1]) : nil
+        }
+        let (catalog, first, partner) = (await catalogResult, await firstResult, await partnerResult)
         return TypeReport(
-            relations: relations[0], partner: relations.dropFirst().first,
-            pokemonCount: catalog.all.count { pokemon in names.allSatisfy(pokemon.types.contains) })
+            relations: try first.get(), partner: try partner.get(),
+            pokemonCount: try catalog.get().all.count { pokemon in names.allSatisfy(pokemon.types.contains) })
+    }
+
+    private static func result<T: Sendable>(
+        _ body: () async throws(RepositoryError) -> T
+    ) async -> Result<T, PokedexError> {
+        do { return .success(try await body()) } catch { return .failure(.repository(error)) }
     }
 
     /// The type `query` names, or the nearest names.

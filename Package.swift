@@ -71,7 +71,7 @@ let package = Package(
         .systemLibrary(name: "CZlib"),
         // Golden files for tests: compare, re-record with RECORD_SNAPSHOTS=1, diff on mismatch.
         .target(name: "PokedexSnapshotTesting"),
-        .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData"]),
+        .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData", "PokedexJSON"]),
         .executableTarget(name: "pokedex-bench", dependencies: ["PokedexTestSupport"]),
         // The floors `make bench` measures against: "hello" with Foundation (built dynamic), with
         // FoundationEssentials (its runtime static, and fully static as pokedex is), and in C.

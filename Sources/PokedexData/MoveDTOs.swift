@@ -36,6 +36,39 @@ package struct MoveDTO: Codable, Sendable {
     package let effectChance: Int?
     package let machines: [MachineLink]?
     package let effectEntries: [EffectEntryDTO]?
+    package let meta: MetaDTO?
+    package let statChanges: [StatChangeDTO]?
+    package let pastValues: [PastValuesDTO]?
+
+    /// What the move does, as facts.
+    package struct MetaDTO: Codable, Sendable {
+        package let ailment: NamedResourceDTO?
+        package let ailmentChance: Int?
+        package let category: NamedResourceDTO?
+        package let critRate: Int?
+        package let drain: Int?
+        package let flinchChance: Int?
+        package let healing: Int?
+        package let maxHits: Int?
+        package let maxTurns: Int?
+        package let minHits: Int?
+        package let minTurns: Int?
+        package let statChance: Int?
+    }
+
+    package struct StatChangeDTO: Codable, Sendable {
+        package let change: Int
+        package let stat: NamedResourceDTO
+    }
+
+    package struct PastValuesDTO: Codable, Sendable {
+        package let accuracy: Int?
+        package let effectChance: Int?
+        package let power: Int?
+        package let pp: Int?
+        package let type: NamedResourceDTO?
+        package let versionGroup: NamedResourceDTO
+    }
 }
 
 package struct MachineDTO: Codable, Sendable {
@@ -74,6 +107,8 @@ package struct ItemDTO: Codable, Sendable {
     package let cost: Int?
     package let prices: [Price]?
     package let flingPower: Int?
+    package let flingEffect: NamedResourceDTO?
+    package let attributes: [NamedResourceDTO]?
     package let effectEntries: [EffectEntryDTO]?
 }
 

@@ -8,6 +8,11 @@ package enum MoveMapper {
     static let ppRange = 0...100
     static let priorityRange = -8...8
     static let percentRange = 0...100
+    static let signedPercentRange = -100...100
+    static let critRange = 0...6
+    static let stageRange = -6...6
+    /// Hits and turns: no move lasts or hits more than a few dozen.
+    static let countRange = 0...99
     static let generationRange = 0...99
 
     package static func move(_ dto: MoveDTO, machines: [Machine]) -> Move {
@@ -19,6 +24,34 @@ package enum MoveMapper {
             pp: dto.pp.map { clamp($0, ppRange) }, priority: clamp(dto.priority, priorityRange),
             target: dto.target.name, generation: clamp(dto.generation.id ?? 0, generationRange),
             effectChance: dto.effectChance.map { clamp($0, percentRange) }, machines: machines)
+    }
+
+    /// What the move does, as facts, every number clamped to what the games allow.
+    package static func effect(_ dto: MoveDTO) -> MoveEffect {
+        let clamp = PokemonMapper.clamp
+        let meta = dto.meta
+        func range(_ low: Int?, _ high: Int?) -> ClosedRange<Int>? {
+            guard let low, let high else { return nil }
+            let first = clamp(low, countRange)
+            return first...max(first, clamp(high, countRange))
+        }
+        let ailment = meta?.ailment?.name
+        return MoveEffect(
+            moveID: dto.id, category: meta?.category?.name, ailment: ailment == "none" ? nil : ailment,
+            ailmentChance: clamp(meta?.ailmentChance ?? 0, percentRange),
+            drain: clamp(meta?.drain ?? 0, signedPercentRange), healing: clamp(meta?.healing ?? 0, signedPercentRange),
+            critRate: clamp(meta?.critRate ?? 0, critRange), flinchChance: clamp(meta?.flinchChance ?? 0, percentRange),
+            statChance: clamp(meta?.statChance ?? 0, percentRange),
+            statChanges: (dto.statChanges ?? []).map {
+                MoveEffect.StatChange(stat: $0.stat.name, change: clamp($0.change, stageRange))
+            },
+            hits: range(meta?.minHits, meta?.maxHits), turns: range(meta?.minTurns, meta?.maxTurns),
+            pastValues: (dto.pastValues ?? []).map { past in
+                MoveEffect.PastValues(
+                    changedIn: past.versionGroup.name, power: past.power.map { clamp($0, powerRange) },
+                    accuracy: past.accuracy.map { clamp($0, percentRange) }, pp: past.pp.map { clamp($0, ppRange) },
+                    type: past.type?.name, effectChance: past.effectChance.map { clamp($0, percentRange) })
+            })
     }
 
     package static func ability(_ dto: AbilityDTO) -> Ability {
@@ -41,7 +74,9 @@ package enum MoveMapper {
             }
         return Item(
             id: dto.id, name: dto.name, displayName: english(dto.names) ?? DisplayName.titleCase(dto.name),
-            category: dto.category.name, cost: cost, flingPower: dto.flingPower)
+            category: dto.category.name, cost: cost,
+            flingPower: dto.flingPower.map { PokemonMapper.clamp($0, powerRange) },
+            flingEffect: dto.flingEffect?.name, attributes: (dto.attributes ?? []).map(\.name))
     }
 
     package static func nature(_ dto: NatureDTO) -> Nature {

@@ -24,6 +24,10 @@ package struct PokeAPIMovesRepository: MovesRepository {
         try index(MoveIndex.fileName, MoveIndex.decode)
     }
 
+    package func moveEffect(of moveID: Int) async throws(RepositoryError) -> MoveEffect? {
+        try index(MoveEffectIndex.fileName, MoveEffectIndex.decode).first { $0.moveID == moveID }
+    }
+
     package func abilities() async throws(RepositoryError) -> [Ability] {
         try index(AbilityIndex.fileName, AbilityIndex.decode)
     }

@@ -61,11 +61,13 @@ package struct MovesInteractor: Sendable {
         let learners = try await wrap { () async throws(RepositoryError) in
             try await repository.learners(ofMove: move.id, in: game?.name)
         }
+        let facts = try await wrap { () async throws(RepositoryError) in try await repository.moveEffect(of: move.id) }
         let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
         let learnedBy = learners.compactMap { learner in
             catalog.pokemon(id: learner.pokemonID).map { MoveResult.Learner(pokemon: $0, methods: learner.methods) }
         }
-        return MoveResult(move: move, effect: try await effect.get(), learnedBy: learnedBy, game: game, games: games)
+        return MoveResult(
+            move: move, facts: facts, effect: try await effect.get(), learnedBy: learnedBy, game: game, games: games)
     }
 
     package func ability(_ query: String) async throws(PokedexError) -> AbilityResult {
@@ -199,6 +201,9 @@ package struct MoveResult: Sendable {
     }
 
     package let move: Move
+    /// What it does, as facts: the summary pokedex words itself.
+    package let facts: MoveEffect?
+    /// PokeAPI's effect text, when it could be had.
     package let effect: String?
     package let learnedBy: [Learner]
     /// The game asked about, if any.

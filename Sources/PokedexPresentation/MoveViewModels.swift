@@ -45,6 +45,12 @@ package struct MoveViewModel: Sendable, Equatable {
         package let item: String
     }
 
+    package struct PastValuesLine: Sendable, Equatable {
+        package let values: MoveEffect.PastValues
+        /// `X/Y`: the game that brought today's values.
+        package let gameDisplayName: String
+    }
+
     package struct Learner: Sendable, Equatable {
         package let row: PokemonRow
         /// How, in the game asked about; nil when no game was.
@@ -63,6 +69,13 @@ package struct MoveViewModel: Sendable, Equatable {
     package let target: String
     package let generation: Int
     package let effectChance: Int?
+    /// What it does, in pokedex's words, from the facts: always there.
+    package var summary = ""
+    /// The facts the summary is made of; nil for a move PokeAPI has none for.
+    package var facts: MoveEffect?
+    /// What it was before games changed it, with those games' names.
+    package var pastValues: [PastValuesLine] = []
+    /// PokeAPI's effect text, when cached or fetched.
     package let effect: String?
     package let machines: [MachineLine]
     package let learnedBy: [Learner]
@@ -106,5 +119,8 @@ package struct ItemViewModel: Sendable, Equatable {
     package let category: String
     package let cost: Int?
     package let flingPower: Int?
+    package var flingEffect: String?
+    /// `holdable`, `consumable`…
+    package var attributes: [String] = []
     package let effect: String?
 }

@@ -22,25 +22,33 @@ extension Presenter {
 
     package static func present(_ result: MoveResult, language: Language = .en) -> ViewState {
         let move = result.move
-        return .move(
-            MoveViewModel(
-                id: move.id, name: move.name, displayName: move.displayName, type: move.type,
-                damageClass: move.damageClass, power: move.shownPower, accuracy: move.shownAccuracy, pp: move.pp,
-                priority: move.priority, target: move.target, generation: move.generation,
-                effectChance: move.effectChance, effect: result.effect,
-                machines: move.machines.map { machine in
-                    MoveViewModel.MachineLine(
-                        versionGroup: machine.versionGroup,
-                        gameDisplayName: result.games.group(named: machine.versionGroup)?.displayName
-                            ?? DisplayName.titleCase(machine.versionGroup),
-                        item: machine.item)
-                },
-                learnedBy: result.learnedBy.map { learner in
-                    MoveViewModel.Learner(
-                        row: row(learner.pokemon, language: language),
-                        methods: result.game == nil ? nil : learner.methods.map(\.name))
-                },
-                game: result.game?.name, gameDisplayName: result.game?.displayName))
+        var model = MoveViewModel(
+            id: move.id, name: move.name, displayName: move.displayName, type: move.type,
+            damageClass: move.damageClass, power: move.shownPower, accuracy: move.shownAccuracy, pp: move.pp,
+            priority: move.priority, target: move.target, generation: move.generation,
+            effectChance: move.effectChance, effect: result.effect,
+            machines: move.machines.map { machine in
+                MoveViewModel.MachineLine(
+                    versionGroup: machine.versionGroup,
+                    gameDisplayName: result.games.group(named: machine.versionGroup)?.displayName
+                        ?? DisplayName.titleCase(machine.versionGroup),
+                    item: machine.item)
+            },
+            learnedBy: result.learnedBy.map { learner in
+                MoveViewModel.Learner(
+                    row: row(learner.pokemon, language: language),
+                    methods: result.game == nil ? nil : learner.methods.map(\.name))
+            },
+            game: result.game?.name, gameDisplayName: result.game?.displayName)
+        model.summary = MoveSummary.sentence(move, result.facts)
+        model.facts = result.facts
+        model.pastValues = (result.facts?.pastValues ?? []).map { past in
+            MoveViewModel.PastValuesLine(
+                values: past,
+                gameDisplayName: result.games.group(named: past.changedIn)?.displayName
+                    ?? DisplayName.titleCase(past.changedIn))
+        }
+        return .move(model)
     }
 
     package static func present(_ result: AbilityResult, language: Language = .en) -> ViewState {
@@ -68,10 +76,12 @@ extension Presenter {
 
     package static func present(_ result: ItemResult) -> ViewState {
         let item = result.item
-        return .item(
-            ItemViewModel(
-                id: item.id, name: item.name, displayName: item.displayName, category: item.category, cost: item.cost,
-                flingPower: item.flingPower, effect: result.effect))
+        var model = ItemViewModel(
+            id: item.id, name: item.name, displayName: item.displayName, category: item.category, cost: item.cost,
+            flingPower: item.flingPower, effect: result.effect)
+        model.flingEffect = item.flingEffect
+        model.attributes = item.attributes
+        return .item(model)
     }
 }
 

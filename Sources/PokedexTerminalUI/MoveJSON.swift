@@ -43,6 +43,9 @@ enum MoveJSON {
             ("target", .string(model.target)),
             ("generation", .int(model.generation)),
             ("effect_chance", int(model.effectChance)),
+            ("summary", .string(model.summary)),
+            ("meta", model.facts.map(meta) ?? .null),
+            ("past_values", .array(model.pastValues.map { pastValues($0.values) })),
             ("effect", model.effect.map(JSONValue.string) ?? .null),
             (
                 "machines",
@@ -106,7 +109,45 @@ enum MoveJSON {
             ("category", .string(model.category)),
             ("cost", int(model.cost)),
             ("fling_power", int(model.flingPower)),
+            ("fling_effect", model.flingEffect.map(JSONValue.string) ?? .null),
+            ("attributes", .array(model.attributes.map(JSONValue.string))),
             ("effect", model.effect.map(JSONValue.string) ?? .null),
+        ])
+    }
+
+    /// A move's effect as facts, PokeAPI's `meta` by its own names (`stat_changes` beside them).
+    static func meta(_ facts: MoveEffect) -> JSONValue {
+        func range(_ range: ClosedRange<Int>?, _ end: KeyPath<ClosedRange<Int>, Int>) -> JSONValue {
+            int(range?[keyPath: end])
+        }
+        return .object([
+            ("category", facts.category.map(JSONValue.string) ?? .null),
+            ("ailment", facts.ailment.map(JSONValue.string) ?? .null),
+            ("ailment_chance", .int(facts.ailmentChance)),
+            ("drain", .int(facts.drain)),
+            ("healing", .int(facts.healing)),
+            ("crit_rate", .int(facts.critRate)),
+            ("flinch_chance", .int(facts.flinchChance)),
+            ("stat_chance", .int(facts.statChance)),
+            (
+                "stat_changes",
+                .array(facts.statChanges.map { .object([("stat", .string($0.stat)), ("change", .int($0.change))]) })
+            ),
+            ("min_hits", range(facts.hits, \.lowerBound)),
+            ("max_hits", range(facts.hits, \.upperBound)),
+            ("min_turns", range(facts.turns, \.lowerBound)),
+            ("max_turns", range(facts.turns, \.upperBound)),
+        ])
+    }
+
+    static func pastValues(_ values: MoveEffect.PastValues) -> JSONValue {
+        .object([
+            ("changed_in", .string(values.changedIn)),
+            ("power", int(values.power)),
+            ("accuracy", int(values.accuracy)),
+            ("pp", int(values.pp)),
+            ("type", values.type.map(JSONValue.string) ?? .null),
+            ("effect_chance", int(values.effectChance)),
         ])
     }
 

@@ -83,6 +83,12 @@ enum MoveText {
         lines.append(label("Priority", style) + (model.priority > 0 ? "+\(model.priority)" : String(model.priority)))
         lines.append(label("Target", style) + DisplayName.titleCase(model.target).terminalSafe)
         if let chance = model.effectChance { lines.append(label("Chance", style) + "\(chance)%") }
+        lines.append("")
+        let width = min(options.width, 80)
+        lines += TextWidth.wrap(model.summary.terminalSafe, to: width)
+        for past in model.pastValues {
+            lines += TextWidth.wrap(Self.past(past).terminalSafe, to: width).map(style.dim)
+        }
         effect(model.effect, into: &lines, options: options)
         if !model.machines.isEmpty {
             lines.append("")
@@ -185,7 +191,16 @@ enum MoveText {
         lines.append(style.dim("Item · ") + DisplayName.titleCase(model.category).terminalSafe)
         lines.append("")
         lines.append(label("Cost", style) + (model.cost.map { "₽\($0)" } ?? "—"))
-        lines.append(label("Fling", style) + (model.flingPower.map { "\($0) power" } ?? "—"))
+        lines.append(
+            label("Fling", style)
+                + (model.flingPower.map { power in
+                    "\(power) power" + (model.flingEffect.map { ", " + flingEffect($0) } ?? "")
+                } ?? "—"))
+        if !model.attributes.isEmpty {
+            lines.append(
+                label("Traits", style)
+                    + model.attributes.map { DisplayName.titleCase($0) }.joined(separator: ", ").terminalSafe)
+        }
         effect(model.effect, into: &lines, options: options)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -230,11 +245,40 @@ enum MoveText {
         ]
     }
 
-    /// The effect, wrapped; a dim note when it could not be had.
+    /// `Before X/Y: 95 power, 15 PP.`
+    static func past(_ line: MoveViewModel.PastValuesLine) -> String {
+        let values = line.values
+        let parts = [
+            values.power.map { "\($0) power" }, values.accuracy.map { "\($0)% accuracy" }, values.pp.map { "\($0) PP" },
+            values.type.map { DisplayName.titleCase($0) + " type" }, values.effectChance.map { "\($0)% effect chance" },
+        ].compactMap { $0 }
+        return "Before \(line.gameDisplayName): "
+            + (parts.isEmpty ? "a different effect" : parts.joined(separator: ", ")) + "."
+    }
+
+    /// What Fling does with the item besides damage.
+    static func flingEffect(_ effect: String) -> String {
+        switch effect {
+        case "badly-poison": "badly poisons the target"
+        case "burn": "burns the target"
+        case "paralyze": "paralyzes the target"
+        case "poison": "poisons the target"
+        case "flinch": "makes the target flinch"
+        case "berry-effect": "the target gets the Berry’s effect"
+        case "herb-effect": "the target gets the herb’s effect"
+        default: DisplayName.titleCase(effect).lowercased()
+        }
+    }
+
+    /// PokeAPI's effect text, wrapped; when it is not cached, one dim line on how to have every
+    /// effect offline.
     private static func effect(_ effect: String?, into lines: inout [String], options: RenderOptions) {
         lines.append("")
         guard let effect else {
-            lines.append(options.style.dim("Effect: needs a connection to PokeAPI (or `pokedex sync`)."))
+            lines += TextWidth.wrap(
+                "PokeAPI’s effect text is not cached: `pokedex sync` fetches every effect for offline use.",
+                to: min(options.width, 80)
+            ).map(options.style.dim)
             return
         }
         lines += TextWidth.wrap(effect.terminalSafe, to: min(options.width, 80))

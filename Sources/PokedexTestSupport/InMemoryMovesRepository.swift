@@ -12,6 +12,7 @@ package struct InMemoryMovesRepository: MovesRepository {
     /// Pokémon id → its learnsets.
     package var learnsetsByPokemon: [Int: [Learnset]] = [:]
     package var effects: [String: String] = [:]
+    package var moveEffects: [Int: MoveEffect] = [:]
     package var failure: RepositoryError?
 
     package init(games: [VersionGroup], moves: [Move], failure: RepositoryError? = nil) {
@@ -138,6 +139,11 @@ package struct InMemoryMovesRepository: MovesRepository {
             guard !methods.isEmpty else { return nil }
             return MoveLearner(pokemonID: id, methods: versionGroup == nil ? [] : Array(Set(methods)).sorted())
         }
+    }
+
+    package func moveEffect(of moveID: Int) async throws(RepositoryError) -> MoveEffect? {
+        try check()
+        return moveEffects[moveID]
     }
 
     package func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> String? {

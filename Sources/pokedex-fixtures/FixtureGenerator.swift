@@ -1,6 +1,7 @@
 import Foundation
 import PokedexData
 import PokedexDomain
+import PokedexJSON
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,6 +1,7 @@
 import Foundation
 import PokedexData
 import PokedexDomain
+import PokedexJSON
 
 /// The generated indexes of what Pokémon can do: moves (with their machines), learnsets,
 /// abilities, items, natures, games, egg groups and the names of all of these in every
@@ -14,7 +15,6 @@ struct MoveFixtures: Sendable {
     static let samplesFolder = "samples/pokemon"
 
     func write(to folder: URL, pokemonIDs: [Int]) async throws {
-        let decoder = JSONDecoder()
         var versionNames: [String: String] = [:]
         for version in try await all("version", as: VersionDTO.self) {
             versionNames[version.name] = version.names.first { $0.language.name == "en" }?.name
@@ -33,8 +33,10 @@ struct MoveFixtures: Sendable {
         }
 
         var names: [TermKind: [Int: [Language: String]]] = [:]
+        var effects: [MoveEffect] = []
         let moves = try await all("move", as: MoveDTO.self).map { dto in
             names[.move, default: [:]][dto.id] = MoveMapper.localized(dto.names)
+            effects.append(MoveMapper.effect(dto))
             let taught = (machines[dto.id] ?? []).sorted {
                 (order[$0.versionGroup] ?? 0, $0.item) < (order[$1.versionGroup] ?? 0, $1.item)
             }
@@ -59,7 +61,7 @@ struct MoveFixtures: Sendable {
 
         let samples = Set(Self.sampleIDs)
         let learnsets = try await generator.fetchEach("pokemon", ids: pokemonIDs) { id, data in
-            let body = try decoder.decode(PokemonMovesDTO.self, from: data)
+            let body = try JSONValueDecoder.decode(PokemonMovesDTO.self, from: data)
             var sample: Data?
             if samples.contains(id) {
                 let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
@@ -80,6 +82,7 @@ struct MoveFixtures: Sendable {
         let files: [(String, String)] = [
             (GameIndex.fileName, GameIndex.encode(groups)),
             (MoveIndex.fileName, MoveIndex.encode(moves)),
+            (MoveEffectIndex.fileName, MoveEffectIndex.encode(effects)),
             (AbilityIndex.fileName, AbilityIndex.encode(abilities)),
             (ItemIndex.fileName, ItemIndex.encode(items)),
             (NatureIndex.fileName, NatureIndex.encode(natures)),
@@ -101,7 +104,7 @@ struct MoveFixtures: Sendable {
         let ids = try await generator.ids(of: resource)
         generator.log("\(resource): \(ids.count) resources")
         return try await generator.fetchEach(resource, ids: ids) { _, data in
-            try JSONDecoder().decode(T.self, from: data)
+            try JSONValueDecoder.decode(T.self, from: data)
         }
     }
 }

@@ -86,7 +86,14 @@ import Testing
         "url": "https://pokeapi.co/api/v2/move-damage-class/3/"}, "power": 90, "accuracy": 100, "pp": 15,
         "priority": 0, "target": {"name": "selected-pokemon", "url": "https://pokeapi.co/api/v2/move-target/10/"},
         "generation": {"name": "generation-i", "url": "https://pokeapi.co/api/v2/generation/1/"},
-        "effect_chance": 10, "machines": [], "effect_entries": []}
+        "effect_chance": 10, "machines": [], "effect_entries": [],
+        "meta": {"ailment": {"name": "paralysis", "url": "/api/v2/move-ailment/1/"}, "ailment_chance": 10,
+        "category": {"name": "damage-ailment", "url": "/api/v2/move-category/4/"}, "crit_rate": 1, "drain": -33,
+        "flinch_chance": 30, "healing": 50, "max_hits": 5, "max_turns": 3, "min_hits": 2, "min_turns": 2,
+        "stat_chance": 10}, "stat_changes": [{"change": 2, "stat": {"name": "attack", "url": "/api/v2/stat/2/"}}],
+        "past_values": [{"accuracy": 70, "effect_chance": 30, "power": 95, "pp": 10,
+        "type": {"name": "normal", "url": "/api/v2/type/1/"}, "version_group": {"name": "x-y",
+        "url": "/api/v2/version-group/15/"}}]}
         """
 
     @Test func tenThousandHostileMovesAndTypesMapWithoutATrap() async throws {
@@ -106,6 +113,19 @@ import Testing
                     #expect(move.pp.map { (0...100).contains($0) } ?? true)
                     #expect((-8...8).contains(move.priority) && (0...99).contains(move.generation))
                     #expect(move.effectChance.map { (0...100).contains($0) } ?? true)
+                    // What it does, as facts: every number in the games' ranges, and back through
+                    // the bundled index's row unchanged.
+                    let effect = MoveMapper.effect(dto)
+                    let percents = [effect.ailmentChance, effect.flinchChance, effect.statChance]
+                    #expect(percents.allSatisfy { (0...100).contains($0) })
+                    #expect((-100...100).contains(effect.drain) && (-100...100).contains(effect.healing))
+                    #expect((0...6).contains(effect.critRate))
+                    #expect(effect.statChanges.allSatisfy { (-6...6).contains($0.change) })
+                    #expect([effect.hits, effect.turns].allSatisfy { $0.map { $0.upperBound <= 99 } ?? true })
+                    // (An id the index cannot hold, negative or of ten digits, makes a row it refuses.)
+                    if (0..<1_000_000_000).contains(effect.moveID) {
+                        #expect(try MoveEffectIndex.decode(Data(MoveEffectIndex.encode([effect]).utf8)) == [effect])
+                    }
                     moves += 1
                 }
                 var body = Self.mutate(typeJSON, &random)

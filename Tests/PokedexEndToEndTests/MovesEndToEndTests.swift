@@ -83,6 +83,76 @@ import Testing
         #expect(result.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == natures)
     }
 
+    /// What a move does, offline, in pokedex's own words: composed from the bundled facts, on a
+    /// terminal and in JSON, with the facts themselves and the values games changed.
+    @Test(arguments: [
+        ("thunderbolt", "Special, 90 power. 10% chance to paralyze the target."),
+        ("swords-dance", "Raises the user’s Attack by 2 stages."),
+        ("comet-punch", "Physical, 18 power. Hits 2–5 times."),
+        ("recover", "Heals the user by half its max HP."),
+        ("extreme-speed", "Physical, 80 power. Usually goes first (priority +2)."),
+        ("close-combat", "Physical, 120 power. Lowers the user’s Defense and Special Defense by 1 stage."),
+        ("double-edge", "Physical, 120 power. The user takes a third of the damage dealt as recoil."),
+        ("giga-drain", "Special, 75 power. Restores the user’s HP by half the damage dealt."),
+        ("fake-out", "Physical, 40 power. Makes the target flinch. Usually goes first (priority +3)."),
+        ("psychic", "Special, 90 power. 10% chance to lower the target’s Special Defense by 1 stage."),
+        ("icy-wind", "Special, 55 power. Hits all opponents. Lowers all opponents’ Speed by 1 stage."),
+        ("guillotine", "Physical. Knocks out the target in one hit."),
+        ("whirlpool", "Special, 35 power. Traps the target for 5–6 turns."),
+        ("thunder-wave", "Paralyzes the target."),
+        ("slash", "Physical, 70 power. High critical-hit ratio."),
+    ])
+    func aMoveSaysWhatItDoesOfflineFromItsFacts(move: String, summary: String) async throws {
+        let json = try #require(
+            try parseJSON(try await PokedexProcess.run(["move", move, "--json", "--offline"]).stdout)
+                as? [String: Any])
+        #expect(json["summary"] as? String == summary)
+        #expect(json["meta"] is [String: Any])
+        let terminal = try await PokedexProcess.runOnTerminal(
+            ["move", move, "--offline", "--color", "never"], columns: 200)
+        let lines = terminal.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
+        #expect(lines.contains { $0 == summary }, "\(terminal.stdout)")
+        #expect(terminal.stdout.contains("`pokedex sync` fetches every effect"))
+    }
+
+    /// The facts a summary is made of, and what a move was before a game changed it.
+    @Test func aMovesFactsAndPastValuesAreInItsJSON() async throws {
+        let json = try #require(
+            try parseJSON(try await PokedexProcess.run(["move", "thunderbolt", "--json", "--offline"]).stdout)
+                as? [String: Any])
+        let meta = try #require(json["meta"] as? [String: Any])
+        #expect(meta["category"] as? String == "damage-ailment")
+        #expect(meta["ailment"] as? String == "paralysis" && meta["ailment_chance"] as? Int == 10)
+        let past = try #require(json["past_values"] as? [[String: Any]])
+        #expect(past.count == 1)
+        #expect(past.first?["changed_in"] as? String == "x-y" && past.first?["power"] as? Int == 95)
+        #expect(past.first?["pp"] is NSNull)
+        let terminal = try await PokedexProcess.runOnTerminal(
+            ["move", "thunderbolt", "--offline", "--color", "never"], columns: 100)
+        #expect(terminal.stdout.contains("Before X/Y: 95 power."))
+        let shellSmash = try #require(
+            try parseJSON(try await PokedexProcess.run(["move", "shell-smash", "--json"]).stdout) as? [String: Any])
+        let changes = try #require((shellSmash["meta"] as? [String: Any])?["stat_changes"] as? [[String: Any]])
+        #expect(
+            changes.map { "\($0["stat"] ?? "")\($0["change"] ?? "")" } == [
+                "defense-1", "special-defense-1", "attack2", "special-attack2", "speed2",
+            ])
+    }
+
+    /// An item's facts offline: Fling's power and what it does, and its attributes.
+    @Test func anItemSaysWhatFlingDoesAndWhatKindOfItemItIs() async throws {
+        let orb = try #require(
+            try parseJSON(try await PokedexProcess.run(["item", "flame-orb", "--json", "--offline"]).stdout)
+                as? [String: Any])
+        #expect(orb["fling_power"] as? Int == 30 && orb["fling_effect"] as? String == "burn")
+        #expect((orb["attributes"] as? [String])?.contains("holdable") == true)
+        let terminal = try await PokedexProcess.runOnTerminal(
+            ["item", "flame-orb", "--offline", "--color", "never"], columns: 100)
+        #expect(terminal.stdout.contains("Fling     30 power, burns the target"))
+        #expect(terminal.stdout.contains("Traits    Holdable"))
+        #expect(terminal.stdout.contains("`pokedex sync` fetches every effect"))
+    }
+
     /// No power is `null` whether PokeAPI wrote null or 0 (Victory Dance, Power Shift…), in
     /// `move` and in `moves` rows, which carry the move's priority too.
     @Test func noPowerIsNullAndRowsCarryPriority() async throws {

@@ -3,6 +3,7 @@ import PokedexData
 import PokedexDomain
 import PokedexInteractors
 import PokedexJSON
+import PokedexPresentation
 import PokedexTestSupport
 import Testing
 
@@ -159,8 +160,8 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
     }
 
     @Test(arguments: [
-        LearnsetIndex.fileName, LearnersIndex.fileName, MoveIndex.fileName, AbilityIndex.fileName, ItemIndex.fileName,
-        NatureIndex.fileName,
+        LearnsetIndex.fileName, LearnersIndex.fileName, MoveIndex.fileName, MoveEffectIndex.fileName,
+        AbilityIndex.fileName, ItemIndex.fileName, NatureIndex.fileName,
         GameIndex.fileName, EggGroupIndex.fileName, TermNamesIndex.fileName,
     ])
     func everyIndexDecodesAndEncodesBackToItsBytes(file: String) async throws {
@@ -175,6 +176,7 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
                     contentsOf: URL(fileURLWithPath: fixtures).appendingPathComponent(LearnsetIndex.fileName))
                 text = LearnersIndex.encode(try LearnsetIndex.decode(learnsets))
             case MoveIndex.fileName: text = MoveIndex.encode(try MoveIndex.decode(data))
+            case MoveEffectIndex.fileName: text = MoveEffectIndex.encode(try MoveEffectIndex.decode(data))
             case AbilityIndex.fileName: text = AbilityIndex.encode(try AbilityIndex.decode(data))
             case ItemIndex.fileName: text = ItemIndex.encode(try ItemIndex.decode(data))
             case NatureIndex.fileName: text = NatureIndex.encode(try NatureIndex.decode(data))
@@ -184,6 +186,37 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
             }
             #expect(text == String(decoding: data, as: UTF8.self))
         }
+    }
+
+    /// Every move has its facts bundled, and a summary in words made of them: a damaging move's
+    /// opens with its class, each sentence ends, and every fact the summary should name is named.
+    @Test func everyMoveSaysWhatItDoesFromItsFacts() async throws {
+        let all = try await moves.moves()
+        var described = 0
+        for move in all {
+            let facts = try await moves.moveEffect(of: move.id)
+            #expect(facts?.moveID == move.id, "\(move.name)")
+            let summary = MoveSummary.sentence(move, facts)
+            #expect(summary.hasSuffix(".") && !summary.contains("  ") && !summary.contains("nil"), "\(summary)")
+            if move.damageClass != "status" {
+                #expect(summary.hasPrefix(DisplayName.titleCase(move.damageClass)), "\(move.name): \(summary)")
+            }
+            guard let facts else { continue }
+            if let hits = facts.hits, hits.upperBound > 1 { #expect(summary.contains("Hits "), "\(move.name)") }
+            if facts.drain != 0 { #expect(summary.contains("damage dealt"), "\(move.name)") }
+            if facts.healing != 0 { #expect(summary.contains("max HP"), "\(move.name)") }
+            if facts.flinchChance > 0 { #expect(summary.contains("flinch"), "\(move.name)") }
+            if facts.critRate > 0 { #expect(summary.contains("critical"), "\(move.name)") }
+            if move.priority != 0 { #expect(summary.contains("priority"), "\(move.name)") }
+            for change in facts.statChanges {
+                #expect(summary.contains(change.change > 0 ? "aise" : "ower"), "\(move.name)")
+            }
+            if summary != "Status move." { described += 1 }
+        }
+        #expect(all.count == 937)
+        // Moves whose facts PokeAPI leaves empty (Z-Moves, Max Moves, unique effects) still say
+        // what kind of move they are; most say more.
+        #expect(described > 800, "\(described) of \(all.count)")
     }
 
     @Test(arguments: [(446, "scarlet-violet"), (85, nil), (33, "red-blue"), (344, nil)] as [(Int, String?)])

@@ -42,17 +42,18 @@ package enum AbilityIndex {
     }
 }
 
-/// `pokedex-items.tsv`: `# id  name  display_name  category  cost  fling_power`.
+/// `pokedex-items.tsv`: `# id  name  display_name  category  cost  fling_power  fling_effect
+/// attributes`, the attributes separated by commas.
 package enum ItemIndex {
     package static let fileName = "pokedex-items.tsv"
-    static let header = "# id\tname\tdisplay_name\tcategory\tcost\tfling_power"
+    static let header = "# id\tname\tdisplay_name\tcategory\tcost\tfling_power\tfling_effect\tattributes"
 
     package static func encode(_ items: [Item]) -> String {
         var text = header + "\n"
         for item in items.sorted(by: { $0.id < $1.id }) {
             text += IndexRows.line([
                 String(item.id), item.name, item.displayName, item.category, IndexRows.field(item.cost),
-                IndexRows.field(item.flingPower),
+                IndexRows.field(item.flingPower), item.flingEffect ?? "", item.attributes.joined(separator: ","),
             ])
         }
         return text
@@ -62,13 +63,13 @@ package enum ItemIndex {
         try table.decode(data, reserving: 2300)
     }
 
-    static let table = IndexRows.Table<Item>(file: fileName, fieldCount: 6, rowKind: "an item row") { fields in
+    static let table = IndexRows.Table<Item>(file: fileName, fieldCount: 8, rowKind: "an item row") { fields in
         guard let id = fields.number(0), let cost = fields.optionalNumber(4),
             let fling = fields.optionalNumber(5)
         else { return nil }
         return Item(
             id: id, name: fields.string(1), displayName: fields.string(2), category: fields.string(3), cost: cost,
-            flingPower: fling)
+            flingPower: fling, flingEffect: fields.isEmpty(6) ? nil : fields.string(6), attributes: fields.list(7))
     }
 }
 

@@ -41,14 +41,23 @@ package struct Item: Sendable, Equatable {
     package let cost: Int?
     /// Fling's power with it held; nil when it cannot be flung.
     package let flingPower: Int?
+    /// What Fling does with it besides damage: `burn`, `flinch`, `berry-effect`…
+    package let flingEffect: String?
+    /// PokeAPI's item attributes: `holdable`, `consumable`, `usable-in-battle`…
+    package let attributes: [String]
 
-    package init(id: Int, name: String, displayName: String, category: String, cost: Int?, flingPower: Int?) {
+    package init(
+        id: Int, name: String, displayName: String, category: String, cost: Int?, flingPower: Int?,
+        flingEffect: String? = nil, attributes: [String] = []
+    ) {
         self.id = id
         self.name = name
         self.displayName = displayName
         self.category = category
         self.cost = cost
         self.flingPower = flingPower
+        self.flingEffect = flingEffect
+        self.attributes = attributes
     }
 }
 

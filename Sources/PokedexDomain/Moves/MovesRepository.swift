@@ -16,6 +16,8 @@ package protocol MovesRepository: Sendable {
     func learnsets(of pokemonID: Int) async throws(RepositoryError) -> [Learnset]
     /// Who learns a move: in one game (with how), or in any game when `versionGroup` is nil.
     func learners(ofMove moveID: Int, in versionGroup: String?) async throws(RepositoryError) -> [MoveLearner]
+    /// What a move does, as facts; nil for a move the facts do not cover.
+    func moveEffect(of moveID: Int) async throws(RepositoryError) -> MoveEffect?
     /// PokeAPI's English short effect of a move, ability or item, ready to show; nil when it
     /// cannot be had (offline with nothing cached).
     func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> String?

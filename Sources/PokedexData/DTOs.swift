@@ -145,6 +145,7 @@ package struct SpeciesDTO: Codable, Sendable {
     /// Absent from the bundled fixtures, which hold no prose.
     package let flavorTextEntries: [FlavorTextDTO]?
     package let evolutionChain: LinkDTO?
+    package let evolvesFromSpecies: NamedResourceDTO?
     package let isLegendary: Bool?
     package let isMythical: Bool?
     package let isBaby: Bool?

@@ -68,7 +68,8 @@ package struct PokeAPIMovesRepository: MovesRepository {
         guard let versionGroup else {
             return try LearnersIndex.learners(of: moveID, in: try read(LearnersIndex.fileName, mapped: true))
         }
-        return try LearnsetIndex.learners(of: moveID, in: versionGroup, data: try learnsetData())
+        let parents = try index(FamilyIndex.fileName, FamilyIndex.decode)
+        return try LearnsetIndex.learners(of: moveID, in: versionGroup, data: try learnsetData(), parents: parents)
     }
 
     package func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> String? {

@@ -107,6 +107,11 @@ package struct PokeAPIRepository: PokedexRepository {
         return try bundled.decoded(StatsIndex.fileName, StatsIndex.decode)
     }
 
+    package func evolutionParents() async throws(RepositoryError) -> [Int: Int] {
+        guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read families from") }
+        return try bundled.decoded(FamilyIndex.fileName, FamilyIndex.decode)
+    }
+
     package func localizedNames() async throws(RepositoryError) -> LocalizedNames {
         try bundled?.decodedIfPresent(NamesIndex.fileName, NamesIndex.decode) ?? .empty
     }
@@ -250,8 +255,6 @@ package struct PokeAPIRepository: PokedexRepository {
         return detail
     }
 
-    /// The species with its Pokédex entries, which only PokeAPI (or the cache) has; failing
-    /// that, the bundled species and a note.
     /// A species; with `entryText`, as PokeAPI serves it, Pokédex entries included (the bundled
     /// copy holds facts only), else from wherever it is at hand.
     private func species(_ id: Int, entryText: Bool) async throws(RepositoryError) -> SpeciesDTO {

@@ -33,6 +33,9 @@ package protocol PokedexRepository: Sendable {
     /// The catalog to search by English name, in its order, read only where it matches
     /// where the source can.
     func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary>
+    /// Species id → the species it evolves from (Garchomp → Gabite → Gible), for every species
+    /// that evolves from one.
+    func evolutionParents() async throws(RepositoryError) -> [Int: Int]
 }
 
 extension PokedexRepository {
@@ -42,6 +45,7 @@ extension PokedexRepository {
     }
 
     package func summary(directly query: String) async -> PokemonSummary? { nil }
+    package func evolutionParents() async throws(RepositoryError) -> [Int: Int] { [:] }
     package func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? { nil }
     package func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {
         NamedList(try await catalog())

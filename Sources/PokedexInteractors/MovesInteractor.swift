@@ -34,16 +34,46 @@ package struct MovesInteractor: Sendable {
         // A game it learns nothing in is an answer too: none, and the games it does.
         let learned = learnsets.first { $0.versionGroup == game.name }?.moves ?? []
         let moves = try await movesByID()
-        let rows = learned.compactMap { learned -> LearnsetResult.Row? in
+        var rows = learned.compactMap { learned -> LearnsetResult.Row? in
             guard method == nil || learned.method == method, let move = moves[learned.moveID] else { return nil }
             return LearnsetResult.Row(
                 learned: learned, move: move,
                 machine: learned.method == .machine
                     ? move.machines.first { $0.versionGroup == game.name }?.item : nil)
         }
+        if method == nil || method == .egg {
+            rows += try await inheritedEggMoves(of: pokemon, own: learned, in: game.name).compactMap { egg in
+                moves[egg.move.moveID].map {
+                    LearnsetResult.Row(learned: egg.move, move: $0, machine: nil, from: egg.from)
+                }
+            }
+        }
         return LearnsetResult(
             pokemon: pokemon, game: game, rows: Self.ordered(rows), games: learnedIn, method: method,
             gameIsDefault: asked == nil)
+    }
+
+    /// The egg moves `pokemon`'s pre-evolutions learn in `game` that it does not, with whose
+    /// they are: Gible's for Garchomp.
+    private func inheritedEggMoves(
+        of pokemon: PokemonSummary, own: [LearnedMove], in game: String
+    ) async throws(PokedexError) -> [(move: LearnedMove, from: PokemonSummary)] {
+        let parents = try await wrap { () async throws(RepositoryError) in try await pokedex.evolutionParents() }
+        let line = EggInheritance.lineage(of: pokemon.speciesID, parents: parents)
+        guard !line.isEmpty else { return [] }
+        let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
+        var ancestors: [(pokemonID: Int, moves: [LearnedMove])] = []
+        for speciesID in line {
+            // A species' default Pokémon has the species' id.
+            guard let ancestor = catalog.pokemon(id: speciesID) else { continue }
+            let sets = try await wrap { () async throws(RepositoryError) in
+                try await repository.learnsets(of: ancestor.id)
+            }
+            ancestors.append((ancestor.id, sets.first { $0.versionGroup == game }?.moves ?? []))
+        }
+        return EggInheritance.inherited(own: own, ancestors: ancestors).compactMap { found in
+            catalog.pokemon(id: found.from).map { (found.move, $0) }
+        }
     }
 
     /// A move with its effect and who learns it: in `gameQuery` with how, or in any game.
@@ -64,7 +94,10 @@ package struct MovesInteractor: Sendable {
         let facts = try await wrap { () async throws(RepositoryError) in try await repository.moveEffect(of: move.id) }
         let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
         let learnedBy = learners.compactMap { learner in
-            catalog.pokemon(id: learner.pokemonID).map { MoveResult.Learner(pokemon: $0, methods: learner.methods) }
+            catalog.pokemon(id: learner.pokemonID).map {
+                MoveResult.Learner(
+                    pokemon: $0, methods: learner.methods, from: learner.from.flatMap { catalog.pokemon(id: $0) })
+            }
         }
         return MoveResult(
             move: move, facts: facts, effect: try await effect.get(), learnedBy: learnedBy, game: game, games: games)
@@ -179,6 +212,8 @@ package struct LearnsetResult: Sendable {
         package let move: Move
         /// The machine's item in this game (`tm085`), for machine moves.
         package let machine: String?
+        /// The pre-evolution whose egg move it is, for an egg move the Pokémon has through its line.
+        package var from: PokemonSummary?
     }
 
     package let pokemon: PokemonSummary
@@ -198,6 +233,8 @@ package struct MoveResult: Sendable {
         package let pokemon: PokemonSummary
         /// How, in the game asked about; empty without one.
         package let methods: [LearnMethod]
+        /// The pre-evolution whose egg move it is, for a Pokémon that has it only through it.
+        package var from: PokemonSummary?
     }
 
     package let move: Move

@@ -17,6 +17,8 @@ package struct LearnsetRowModel: Sendable, Equatable {
     package let pp: Int?
     /// −7 to +5: which moves go first.
     package var priority = 0
+    /// The pre-evolution whose egg move this is, for one the Pokémon has through its line.
+    package var from: PokemonRow?
 
     package var isEvolutionMove: Bool { level == 0 }
 }
@@ -55,6 +57,8 @@ package struct MoveViewModel: Sendable, Equatable {
         package let row: PokemonRow
         /// How, in the game asked about; nil when no game was.
         package let methods: [String]?
+        /// The pre-evolution whose egg move it is, for one that has it only through it.
+        package var from: PokemonRow?
     }
 
     package let id: Int

@@ -10,12 +10,14 @@ extension Presenter {
                 gameIsDefault: result.gameIsDefault, method: result.method?.name,
                 rows: result.rows.map { row in
                     let move = row.move
-                    return LearnsetRowModel(
+                    var model = LearnsetRowModel(
                         name: move.name, displayName: move.displayName, method: row.learned.method.name,
                         level: row.learned.level, machine: row.machine, type: move.type,
                         damageClass: move.damageClass, power: move.shownPower, accuracy: move.shownAccuracy,
                         pp: move.pp,
                         priority: move.priority)
+                    model.from = row.from.map { Self.row($0, language: language) }
+                    return model
                 },
                 games: result.games.map(\.name)))
     }
@@ -35,9 +37,11 @@ extension Presenter {
                     item: machine.item)
             },
             learnedBy: result.learnedBy.map { learner in
-                MoveViewModel.Learner(
+                var model = MoveViewModel.Learner(
                     row: row(learner.pokemon, language: language),
                     methods: result.game == nil ? nil : learner.methods.map(\.name))
+                model.from = learner.from.map { row($0, language: language) }
+                return model
             },
             game: result.game?.name, gameDisplayName: result.game?.displayName)
         model.summary = MoveSummary.sentence(move, result.facts)

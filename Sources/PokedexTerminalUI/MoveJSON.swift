@@ -26,6 +26,7 @@ enum MoveJSON {
             ("accuracy", int(row.accuracy)),
             ("pp", int(row.pp)),
             ("priority", .int(row.priority)),
+            ("from", row.from.map { JSONValue.string($0.name) } ?? .null),
         ])
     }
 
@@ -64,6 +65,7 @@ enum MoveJSON {
                         if let methods = learner.methods {
                             fields.append(("methods", .array(methods.map(JSONValue.string))))
                         }
+                        fields.append(("from", learner.from.map { JSONValue.string($0.name) } ?? .null))
                         return .object(fields)
                     })
             ),

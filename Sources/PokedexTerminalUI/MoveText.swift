@@ -9,7 +9,7 @@ enum MoveText {
             return model.rows.map { row in
                 tabular([
                     row.method, field(row.level), row.machine ?? "", row.name, row.type, row.damageClass,
-                    field(row.power), field(row.accuracy), field(row.pp),
+                    field(row.power), field(row.accuracy), field(row.pp), row.from?.name ?? "",
                 ])
             }.joined()
         }
@@ -31,9 +31,13 @@ enum MoveText {
             case "machine": first = "TM"
             default: first = ""
             }
+            // Egg moves a Pokémon has through its line say whose they are.
+            let inherits = rows.contains { $0.from != nil }
             let table = TextTable(
-                header: (first.isEmpty ? [] : [first]) + ["Move", "Type", "Class", "Power", "Acc.", "PP"],
-                alignments: (first.isEmpty ? [] : [.right]) + [.left, .left, .left, .right, .right, .right],
+                header: (first.isEmpty ? [] : [first]) + ["Move", "Type", "Class", "Power", "Acc.", "PP"]
+                    + (inherits ? ["From"] : []),
+                alignments: (first.isEmpty ? [] : [.right]) + [.left, .left, .left, .right, .right, .right]
+                    + (inherits ? [.left] : []),
                 shrinks: first.isEmpty ? 0 : 1)
             lines += table.render(
                 rows.map { row in
@@ -43,7 +47,15 @@ enum MoveText {
                     } else if method == "machine" {
                         cells.append(TextTable.Cell(row.machine?.uppercased() ?? "—"))
                     }
-                    return cells + moveCells(row, style: style)
+                    cells += moveCells(row, style: style)
+                    if inherits {
+                        cells.append(
+                            row.from.map {
+                                TextTable.Cell($0.displayName, styled: style.dim($0.displayName.terminalSafe))
+                            }
+                                ?? TextTable.Cell(""))
+                    }
+                    return cells
                 }, style: style, width: options.width)
         }
         if model.rows.isEmpty {
@@ -67,7 +79,10 @@ enum MoveText {
     static func move(_ model: MoveViewModel, options: RenderOptions) -> String {
         if options.layout == .tabular {
             return model.learnedBy.map { learner in
-                tabular([String(learner.row.id), learner.row.name, (learner.methods ?? []).joined(separator: ",")])
+                tabular([
+                    String(learner.row.id), learner.row.name, (learner.methods ?? []).joined(separator: ","),
+                    learner.from?.name ?? "",
+                ])
             }.joined()
         }
         let style = options.style
@@ -123,11 +138,15 @@ enum MoveText {
                 model.learnedBy.map { learner in
                     [
                         TextTable.Cell(Renderer.number(learner.row.id)), TextTable.Cell(learner.row.displayName),
-                        TextTable.Cell((learner.methods ?? []).map(how).joined(separator: ", ")),
+                        TextTable.Cell(
+                            (learner.methods ?? []).map(how).joined(separator: ", ")
+                                + (learner.from.map { " (from \($0.displayName))" } ?? "")),
                     ]
                 }, style: style, width: options.width)
         } else {
-            lines += flow(model.learnedBy.map(\.row.displayName), options: options)
+            lines += flow(
+                model.learnedBy.map { $0.row.displayName + ($0.from.map { " (egg, from \($0.displayName))" } ?? "") },
+                options: options)
         }
         return lines.joined(separator: "\n") + "\n"
     }

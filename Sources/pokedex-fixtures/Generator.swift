@@ -77,11 +77,14 @@ struct Generator: Sendable {
         try Data(StatsIndex.encode(facts).utf8).write(to: staging.appendingPathComponent(StatsIndex.fileName))
         try Data(SpriteIndex.encode(spriteMasks).utf8).write(to: staging.appendingPathComponent(SpriteIndex.fileName))
         try Data(TypeChartIndex.encode(types).utf8).write(to: staging.appendingPathComponent(TypeChartIndex.fileName))
+        let parents = speciesBodies.compactMapValues { $0.evolvesFromSpecies?.id }
+        try Data(FamilyIndex.encode(parents).utf8).write(to: staging.appendingPathComponent(FamilyIndex.fileName))
         try Data(CatalogIndex.encode(summaries).utf8)
             .write(to: staging.appendingPathComponent(CatalogIndex.fileName))
         let names = LocalizedNames(speciesBodies.mapValues(NamesIndex.names(of:)))
         try Data(NamesIndex.encode(names).utf8).write(to: staging.appendingPathComponent(NamesIndex.fileName))
-        try await MoveFixtures(generator: self).write(to: staging, pokemonIDs: pokemonBodies.keys.sorted())
+        try await MoveFixtures(generator: self).write(
+            to: staging, pokemonIDs: pokemonBodies.keys.sorted(), parents: parents)
         try Self.writeSearchKeys(in: staging)
 
         // Swap the finished tree in; a failed run leaves the old fixtures as they were.

@@ -14,7 +14,8 @@ struct MoveFixtures: Sendable {
     static let sampleIDs = [1, 132, 479, 10034]
     static let samplesFolder = "samples/pokemon"
 
-    func write(to folder: URL, pokemonIDs: [Int]) async throws {
+    /// `parents`: species id → the species it evolves from, for the egg moves a line shares.
+    func write(to folder: URL, pokemonIDs: [Int], parents: [Int: Int]) async throws {
         var versionNames: [String: String] = [:]
         for version in try await all("version", as: VersionDTO.self) {
             versionNames[version.name] = version.names.first { $0.language.name == "en" }?.name
@@ -89,7 +90,7 @@ struct MoveFixtures: Sendable {
             (EggGroupIndex.fileName, EggGroupIndex.encode(eggGroups)),
             (TermNamesIndex.fileName, TermNamesIndex.encode(LocalizedTermNames(names))),
             (LearnsetIndex.fileName, LearnsetIndex.encode(learnsets.sorted { $0.0 < $1.0 }.flatMap(\.1))),
-            (LearnersIndex.fileName, LearnersIndex.encode(learnsets.flatMap(\.1))),
+            (LearnersIndex.fileName, LearnersIndex.encode(learnsets.flatMap(\.1), parents: parents)),
         ]
         for (name, text) in files {
             try generator.write(Data(text.utf8), to: folder.appendingPathComponent(name))

@@ -153,6 +153,35 @@ import Testing
         #expect(terminal.stdout.contains("`pokedex sync` fetches every effect"))
     }
 
+    /// An evolved Pokémon has its line's egg moves, marked with whose they are (Gible's for
+    /// Garchomp, which PokeAPI gives none), and `move` lists it among their learners.
+    @Test func eggMovesComeThroughTheLine() async throws {
+        let moves = try #require(
+            try parseJSON(try await PokedexProcess.run(["moves", "garchomp", "--method", "egg", "--json"]).stdout)
+                as? [String: Any])
+        let rows = try #require(moves["moves"] as? [[String: Any]])
+        #expect(rows.count == 4)
+        #expect(rows.allSatisfy { $0["from"] as? String == "gible" && $0["method"] as? String == "egg" })
+        #expect(rows.compactMap { $0["name"] as? String }.contains("twister"))
+        let gible = try #require(
+            try parseJSON(try await PokedexProcess.run(["moves", "gible", "--method", "egg", "--json"]).stdout)
+                as? [String: Any])
+        #expect((gible["moves"] as? [[String: Any]])?.allSatisfy { $0["from"] is NSNull } == true)
+        let terminal = try await PokedexProcess.runOnTerminal(
+            ["moves", "garchomp", "--method", "egg", "--color", "never"], columns: 100)
+        #expect(terminal.stdout.contains("From"))
+        #expect(terminal.stdout.contains("Gible"))
+
+        for arguments in [["move", "karate-chop", "--json"], ["move", "karate-chop", "--game", "usum", "--json"]] {
+            let move = try #require(
+                try parseJSON(try await PokedexProcess.run(arguments).stdout) as? [String: Any])
+            let learners = try #require(move["learned_by"] as? [[String: Any]])
+            let electivire = try #require(learners.first { $0["name"] as? String == "electivire" }, "\(arguments)")
+            #expect(electivire["from"] as? String == "elekid", "\(arguments)")
+            #expect(learners.first { $0["name"] as? String == "machamp" }?["from"] is NSNull)
+        }
+    }
+
     /// No power is `null` whether PokeAPI wrote null or 0 (Victory Dance, Power Shift…), in
     /// `move` and in `moves` rows, which carry the move's priority too.
     @Test func noPowerIsNullAndRowsCarryPriority() async throws {

@@ -161,7 +161,7 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
 
     @Test(arguments: [
         LearnsetIndex.fileName, LearnersIndex.fileName, MoveIndex.fileName, MoveEffectIndex.fileName,
-        AbilityIndex.fileName, ItemIndex.fileName, NatureIndex.fileName,
+        AbilityIndex.fileName, ItemIndex.fileName, NatureIndex.fileName, FamilyIndex.fileName,
         GameIndex.fileName, EggGroupIndex.fileName, TermNamesIndex.fileName,
     ])
     func everyIndexDecodesAndEncodesBackToItsBytes(file: String) async throws {
@@ -174,12 +174,16 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
                 // The inverted index is made from the learnsets, and must be exactly what they make.
                 let learnsets = try Data(
                     contentsOf: URL(fileURLWithPath: fixtures).appendingPathComponent(LearnsetIndex.fileName))
-                text = LearnersIndex.encode(try LearnsetIndex.decode(learnsets))
+                let families = try Data(
+                    contentsOf: URL(fileURLWithPath: fixtures).appendingPathComponent(FamilyIndex.fileName))
+                text = LearnersIndex.encode(
+                    try LearnsetIndex.decode(learnsets), parents: try FamilyIndex.decode(families))
             case MoveIndex.fileName: text = MoveIndex.encode(try MoveIndex.decode(data))
             case MoveEffectIndex.fileName: text = MoveEffectIndex.encode(try MoveEffectIndex.decode(data))
             case AbilityIndex.fileName: text = AbilityIndex.encode(try AbilityIndex.decode(data))
             case ItemIndex.fileName: text = ItemIndex.encode(try ItemIndex.decode(data))
             case NatureIndex.fileName: text = NatureIndex.encode(try NatureIndex.decode(data))
+            case FamilyIndex.fileName: text = FamilyIndex.encode(try FamilyIndex.decode(data))
             case GameIndex.fileName: text = GameIndex.encode(try GameIndex.decode(data).all)
             case EggGroupIndex.fileName: text = EggGroupIndex.encode(try EggGroupIndex.decode(data))
             default: text = TermNamesIndex.encode(try TermNamesIndex.decode(data))

@@ -15,9 +15,11 @@ struct MoveCommand: RouteCommand {
         ],
         notes: [
             "Without --game, every Pokémon that learns it in any game; with --game, those that learn it "
-                + "there, and how. The effect text comes from PokeAPI or the cache.",
+                + "there, and how; evolved Pokémon that have it as a pre-evolution's egg move say so. What it "
+                + "does is composed offline from the bundled facts; PokeAPI's effect text comes from PokeAPI "
+                + "or the cache.",
             "When stdout is not a terminal, the Pokémon that learn it are printed as tab-separated rows: "
-                + "id, name, methods.",
+                + "id, name, methods, and the pre-evolution whose egg move it is.",
         ],
         examples: ["pokedex move thunderbolt", "pokedex move \"stealth rock\" --game sv --json"],
         completion: .terms(.move))

@@ -13,7 +13,7 @@ struct MovesCommand: RouteCommand {
                 + "Level-up moves are sorted by level (Evo. marks a move learned on evolution); machines show "
                 + "their TM, TR or HM number in that game.",
             "When stdout is not a terminal, rows are tab-separated: method, level, machine, move, type, "
-                + "class, power, accuracy, PP.",
+                + "class, power, accuracy, PP, and the pre-evolution an egg move comes from.",
         ],
         examples: [
             "pokedex moves pikachu", "pokedex moves garchomp --game sv --method machine",

@@ -155,6 +155,32 @@ package enum EggGroupIndex {
     }
 }
 
+/// `pokedex-families.tsv`: `# species_id  evolves_from`, one line for each species that
+/// evolves from another (Garchomp from Gabite, Gabite from Gible): what carries egg moves
+/// down a line.
+package enum FamilyIndex {
+    package static let fileName = "pokedex-families.tsv"
+    static let header = "# species_id\tevolves_from"
+
+    package static func encode(_ parents: [Int: Int]) -> String {
+        var text = header + "\n"
+        for id in parents.keys.sorted() {
+            guard let parent = parents[id] else { continue }
+            text += IndexRows.line([String(id), String(parent)])
+        }
+        return text
+    }
+
+    package static func decode(_ data: Data) throws(RepositoryError) -> [Int: Int] {
+        let rows = try IndexRows.parse(data, fieldCount: 2, file: fileName, rowKind: "a family row") {
+            fields -> (Int, Int)? in
+            guard let id = fields.number(0), let parent = fields.number(1) else { return nil }
+            return (id, parent)
+        }
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+}
+
 /// `pokedex-term-names.tsv`: names of moves, abilities, items and natures in every supported
 /// language but English: `# kind  id  language  name`.
 package enum TermNamesIndex {

@@ -78,11 +78,14 @@ package enum LearnsetIndex {
     /// Who learns `moveID`: in `versionGroup` with how, or in any game. One pass over the
     /// raw bytes that builds nothing but the answer: lines of other games are skipped at their
     /// second field, and each move is compared as a number where it is written.
+    /// In one game, `parents` (species → the species it evolves from) adds the Pokémon that
+    /// have the move through a pre-evolution's egg move there.
     package static func learners(
-        of moveID: Int, in versionGroup: String?, data: Data
+        of moveID: Int, in versionGroup: String?, data: Data, parents: [Int: Int] = [:]
     ) throws(RepositoryError) -> [MoveLearner] {
         let group = versionGroup.map { Array($0.utf8) }
         var methods: [Int: [LearnMethod]] = [:]
+        var present: Set<Int> = []
         var malformedLine: Int?
         let tab = UInt8(ascii: "\t")
         IndexRows.forEachLine(data) { line, number in
@@ -94,6 +97,7 @@ package enum LearnsetIndex {
             }
             let rest = UnsafeBufferPointer(rebasing: line[(firstTab + 1)...])
             if let group, !IndexRows.firstField(of: rest, is: group) { return true }
+            present.insert(pokemonID)
             guard let groupEnd = rest.firstIndex(of: tab) else { return true }
             scan(UnsafeBufferPointer(rebasing: rest[(groupEnd + 1)...]), for: moveID) { method in
                 if !(methods[pokemonID]?.contains(method) ?? false) { methods[pokemonID, default: []].append(method) }
@@ -103,9 +107,15 @@ package enum LearnsetIndex {
         if let malformedLine {
             throw .malformed(resource: fileName, reason: "line \(malformedLine) is not a learnset row")
         }
-        return methods.keys.sorted().map { id in
+        let learners = methods.keys.sorted().map { id in
             MoveLearner(pokemonID: id, methods: versionGroup == nil ? [] : (methods[id] ?? []).sorted())
         }
+        guard versionGroup != nil, !parents.isEmpty else { return learners }
+        let inherited = EggInheritance.inheritedLearners(
+            eggLearners: learners.filter { $0.methods.contains(.egg) }.map(\.pokemonID),
+            learners: Set(methods.keys), present: present, parents: parents)
+        return (learners + inherited.map { MoveLearner(pokemonID: $0.pokemonID, methods: [.egg], from: $0.from) })
+            .sorted { $0.pokemonID < $1.pokemonID }
     }
 
     /// Calls `found` with the method of each place `fields` (level-up, machine, egg, tutor,
@@ -145,7 +155,7 @@ package enum LearnsetIndex {
         }
     }
 
-    private static func pairOfNumbers(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
+    static func pairOfNumbers(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
             let first = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: bytes[..<colon])),
             let second = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: bytes[(colon + 1)...]))
@@ -155,32 +165,46 @@ package enum LearnsetIndex {
 }
 
 /// Who learns each move in any game (`pokedex-learners.tsv`), made from the learnsets so that
-/// `move` need not read them all: `# move_id  pokemon_ids`.
+/// `move` need not read them all: `# move_id  pokemon_ids  inherited`, where `inherited` holds
+/// `pokemon:pre-evolution` pairs for those that have it only through a pre-evolution's egg move.
 package enum LearnersIndex {
     package static let fileName = "pokedex-learners.tsv"
-    static let header = "# move_id\tpokemon_ids"
+    static let header = "# move_id\tpokemon_ids\tinherited"
 
-    /// Inverts every learnset: each move with the Pokémon that learn it in any game.
-    package static func encode(_ learnsets: [Learnset]) -> String {
+    /// Inverts every learnset: each move with the Pokémon that learn it in any game, and
+    /// (through `parents`, species → the species it evolves from) those that inherit it.
+    package static func encode(_ learnsets: [Learnset], parents: [Int: Int]) -> String {
         var learners: [Int: Set<Int>] = [:]
         for learnset in learnsets {
             for move in learnset.moves { learners[move.moveID, default: []].insert(learnset.pokemonID) }
         }
+        let inherited = EggInheritance.inheritedLearners(learnsets, parents: parents)
         var text = header + "\n"
         for moveID in learners.keys.sorted() {
             text += IndexRows.line([
                 String(moveID), (learners[moveID] ?? []).sorted().map(String.init).joined(separator: ","),
+                (inherited[moveID] ?? []).sorted { $0.pokemonID < $1.pokemonID }.map { "\($0.pokemonID):\($0.from)" }
+                    .joined(separator: ","),
             ])
         }
         return text
     }
 
-    /// The Pokémon that learn `moveID` in any game, in id order; empty when none does.
+    /// The Pokémon that learn `moveID` in any game or inherit it, in id order; empty when none does.
     package static func learners(of moveID: Int, in data: Data) throws(RepositoryError) -> [MoveLearner] {
         let key = Array(String(moveID).utf8)
         let rows = try IndexRows.parse(
-            data, fieldCount: 2, file: fileName, rowKind: "a learners row",
-            keep: { IndexRows.firstField(of: $0, is: key) }, row: { fields in fields.numbers(1) })
-        return (rows.first ?? []).map { MoveLearner(pokemonID: $0) }
+            data, fieldCount: 3, file: fileName, rowKind: "a learners row",
+            keep: { IndexRows.firstField(of: $0, is: key) },
+            row: { fields -> [MoveLearner]? in
+                guard let ids = fields.numbers(1) else { return nil }
+                var learners = ids.map { MoveLearner(pokemonID: $0) }
+                for pair in fields.parts(2) {
+                    guard let (pokemon, from) = LearnsetIndex.pairOfNumbers(pair) else { return nil }
+                    learners.append(MoveLearner(pokemonID: pokemon, from: from))
+                }
+                return learners.sorted { $0.pokemonID < $1.pokemonID }
+            })
+        return rows.first ?? []
     }
 }

@@ -81,9 +81,12 @@ package struct MoveLearner: Sendable, Equatable {
     package let pokemonID: Int
     /// How, in the game asked about; empty when the question was "in any game".
     package let methods: [LearnMethod]
+    /// The pre-evolution whose egg move it is, for a Pokémon that has the move only through it.
+    package let from: Int?
 
-    package init(pokemonID: Int, methods: [LearnMethod] = []) {
+    package init(pokemonID: Int, methods: [LearnMethod] = [], from: Int? = nil) {
         self.pokemonID = pokemonID
         self.methods = methods
+        self.from = from
     }
 }

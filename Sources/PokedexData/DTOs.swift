@@ -215,6 +215,8 @@ package struct EvolutionChainDTO: Codable, Sendable {
         package let needsMultiplayer: Bool?
         package let region: NamedResourceDTO?
         package let isDefault: Bool?
+        /// The game this way is recorded for (PokeAPI's newer data); nil in older bodies.
+        package let versionGroup: NamedResourceDTO?
     }
 
     package let id: Int

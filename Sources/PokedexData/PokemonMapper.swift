@@ -135,13 +135,16 @@ package enum PokemonMapper {
     }
 
     private static func node(_ link: EvolutionChainDTO.Link) -> EvolutionNode {
-        // Where PokeAPI marks the usual way, that is the way; else every recorded way.
-        let marked = link.evolutionDetails.filter { $0.isDefault == true }
+        // Where PokeAPI marks the usual way, that is the way and the rest are other games'
+        // (Leafeon by a Leaf Stone, and near a Moss Rock before); else every way is usual.
+        let marked = link.evolutionDetails.contains { $0.isDefault == true }
         var conditions: [EvolutionCondition] = []
-        for detail in marked.isEmpty ? link.evolutionDetails : marked {
-            let condition = self.condition(detail)
+        for detail in link.evolutionDetails {
+            var condition = self.condition(detail)
+            condition.isUsual = !marked || detail.isDefault == true
             if !conditions.contains(condition) { conditions.append(condition) }
         }
+        conditions = conditions.filter(\.isUsual) + conditions.filter { !$0.isUsual }
         return EvolutionNode(
             species: link.species.name, speciesID: link.species.id ?? 0, conditions: conditions,
             evolvesTo: link.evolvesTo.map(node))
@@ -173,6 +176,7 @@ package enum PokemonMapper {
         c.nearSpecialRock = d.nearSpecialRock ?? false
         c.needsMultiplayer = d.needsMultiplayer ?? false
         c.region = d.region?.name
+        c.versionGroup = d.versionGroup?.name
         return c
     }
 

@@ -3,8 +3,8 @@ package struct EvolutionNode: Sendable, Hashable {
     /// PokeAPI's species name: `ivysaur`.
     package let species: String
     package let speciesID: Int
-    /// The ways to evolve into this species from its parent (empty at the root); several
-    /// when games differ.
+    /// The ways to evolve into this species from its parent (empty at the root), the usual
+    /// ones first; several when games differ.
     package let conditions: [EvolutionCondition]
     package let evolvesTo: [EvolutionNode]
 
@@ -51,6 +51,11 @@ package struct EvolutionCondition: Sendable, Hashable {
     package var nearSpecialRock = false
     package var needsMultiplayer = false
     package var region: String?
+    /// The game PokeAPI records this way for, when it says (`diamond-pearl`).
+    package var versionGroup: String?
+    /// Whether this is the usual way today (PokeAPI's `is_default`, or every way where it marks
+    /// none); the others are how older or other games do it.
+    package var isUsual = true
 
     package init(trigger: String) {
         self.trigger = trigger

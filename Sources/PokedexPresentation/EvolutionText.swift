@@ -4,14 +4,23 @@ import PokedexDomain
 /// Metal Coat`, `high friendship, daytime`, `level up near a Moss Rock`, `knows a Fairy-type
 /// move with affection`.
 package enum EvolutionText {
-    /// All the ways into `species`, joined with "or".
+    /// All the usual ways into `species`, joined with "or"; then, in brackets, the ways other
+    /// games have that read differently: `use Leaf Stone (other games: level up near a Moss
+    /// Rock)`.
     package static func describe(_ conditions: [EvolutionCondition], into species: String) -> String? {
-        var phrases: [String] = []
-        for condition in conditions {
-            let phrase = describe(condition, into: species)
-            if !phrases.contains(phrase) { phrases.append(phrase) }
+        func phrases(_ conditions: [EvolutionCondition], besides known: [String] = []) -> [String] {
+            var phrases: [String] = []
+            for condition in conditions {
+                let phrase = describe(condition, into: species)
+                if !phrases.contains(phrase), !known.contains(phrase) { phrases.append(phrase) }
+            }
+            return phrases
         }
-        return phrases.isEmpty ? nil : phrases.joined(separator: " or ")
+        let usual = phrases(conditions.filter(\.isUsual))
+        let other = phrases(conditions.filter { !$0.isUsual }, besides: usual)
+        guard !usual.isEmpty else { return other.isEmpty ? nil : other.joined(separator: " or ") }
+        return usual.joined(separator: " or ")
+            + (other.isEmpty ? "" : " (other games: " + other.joined(separator: " or ") + ")")
     }
 
     package static func describe(_ c: EvolutionCondition, into species: String) -> String {
@@ -112,8 +121,11 @@ package enum EvolutionText {
         return parts
     }
 
+    /// The species that evolve at a special place, whichever game's place PokeAPI names.
+    private static let specialPlaces: Set<String> = ["leafeon", "glaceon", "magnezone", "probopass", "vikavolt"]
+
     private static func place(_ c: EvolutionCondition, species: String) -> String {
-        if c.nearSpecialRock {
+        if c.nearSpecialRock || (c.location != nil && specialPlaces.contains(species)) {
             switch species {
             case "leafeon": return "near a Moss Rock"
             case "glaceon": return "near an Ice Rock"

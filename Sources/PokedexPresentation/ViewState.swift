@@ -170,6 +170,8 @@ package struct EvolutionLine: Sendable, Equatable {
     package let displayName: String
     /// How it evolves from its parent, in words; nil at the root.
     package let condition: String?
+    /// The same as facts, one for each way and game PokeAPI records, the usual ones first.
+    package var conditions: [EvolutionCondition] = []
     /// Whether this is the Pokémon being shown.
     package let isCurrent: Bool
     package let evolvesTo: [EvolutionLine]

@@ -161,13 +161,21 @@ enum EvolutionTree {
         for (index, child) in children.enumerated() {
             let last = index == children.count - 1
             let branch = prefix + (last ? "└─ " : "├─ ")
+            let below = prefix + (last ? "   " : "│  ")
             var line = style.dim(branch) + name(child, style: style)
             if let condition = child.condition {
-                let room = width - TextWidth.columns(branch + child.displayName.terminalSafe) - 5
-                line += style.dim(" · ") + TextWidth.truncate(condition.terminalSafe, to: max(12, room))
+                // A long condition wraps under itself, beside the branch its children hang from.
+                let first = TextWidth.columns(branch + child.displayName.terminalSafe) + (child.isCurrent ? 2 : 0) + 3
+                let hanging = below + (child.evolvesTo.isEmpty ? "   " : "│  ") + "  "
+                let room = max(20, width - max(first, TextWidth.columns(hanging)))
+                let wrapped = TextWidth.wrap(condition.terminalSafe, to: room)
+                line += style.dim(" · ") + (wrapped.first ?? "")
+                lines.append(line)
+                lines += wrapped.dropFirst().map { style.dim(hanging) + $0 }
+            } else {
+                lines.append(line)
             }
-            lines.append(line)
-            draw(child.evolvesTo, prefix: prefix + (last ? "   " : "│  "), into: &lines, style: style, width: width)
+            draw(child.evolvesTo, prefix: below, into: &lines, style: style, width: width)
         }
     }
 

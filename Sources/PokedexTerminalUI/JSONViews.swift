@@ -91,13 +91,42 @@ enum JSONViews {
         return .object(kept.compactMap { key in fields.first { $0.0 == key } })
     }
 
-    /// `{species, condition (null at the root), evolves_to: [...]}`.
+    /// `{species, conditions: [...], condition_text (null at the root), evolves_to: [...]}`.
     static func evolution(_ line: EvolutionLine) -> JSONValue {
         .object([
             ("species", .string(line.species)),
-            ("condition", line.condition.map(JSONValue.string) ?? .null),
+            ("conditions", .array(line.conditions.map(condition))),
+            ("condition_text", line.condition.map(JSONValue.string) ?? .null),
             ("evolves_to", .array(line.evolvesTo.map(evolution))),
         ])
+    }
+
+    /// One way to evolve, by PokeAPI's names, with only what it requires:
+    /// `{"trigger": "level-up", "min_level": 36}`, `{"trigger": "use-item", "item": "water-stone"}`.
+    static func condition(_ c: EvolutionCondition) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("trigger", .string(c.trigger))]
+        let numbers: [(String, Int?)] = [
+            ("min_level", c.minLevel), ("min_happiness", c.minHappiness), ("min_beauty", c.minBeauty),
+            ("min_affection", c.minAffection), ("gender", c.gender),
+            ("relative_physical_stats", c.relativePhysicalStats),
+            ("min_damage_taken", c.minDamageTaken), ("min_move_count", c.minMoveCount), ("min_steps", c.minSteps),
+        ]
+        let names: [(String, String?)] = [
+            ("item", c.item), ("held_item", c.heldItem), ("known_move", c.knownMove),
+            ("known_move_type", c.knownMoveType), ("location", c.location), ("time_of_day", c.timeOfDay),
+            ("party_species", c.partySpecies), ("party_type", c.partyType), ("trade_species", c.tradeSpecies),
+            ("used_move", c.usedMove), ("region", c.region),
+        ]
+        let flags: [(String, Bool)] = [
+            ("needs_overworld_rain", c.needsOverworldRain), ("turn_upside_down", c.turnUpsideDown),
+            ("near_special_rock", c.nearSpecialRock), ("needs_multiplayer", c.needsMultiplayer),
+        ]
+        fields += numbers.compactMap { key, value in value.map { (key, .int($0)) } }
+        fields += names.compactMap { key, value in value.map { (key, .string($0)) } }
+        fields += flags.filter(\.1).map { ($0.0, .bool(true)) }
+        if let game = c.versionGroup { fields.append(("version_group", .string(game))) }
+        fields.append(("usual", .bool(c.isUsual)))
+        return .object(fields)
     }
 
     /// 2 and 4 as integers, 0.5 and 0.25 as decimals.

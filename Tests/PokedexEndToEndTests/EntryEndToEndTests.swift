@@ -43,8 +43,57 @@ import Testing
         #expect(forms.first?["is_default"] as? Bool == true)
         let evolution = try #require(json["evolution"] as? [String: Any])
         #expect(evolution["species"] as? String == "eevee")
-        #expect(evolution["condition"] is NSNull)
+        #expect(evolution["condition_text"] is NSNull)
         #expect((evolution["evolves_to"] as? [Any])?.count == 8)
+    }
+
+    /// Evolution conditions as facts a script can read, the prose beside them; the ways other
+    /// games have (Leafeon near a Moss Rock, Magnezone in a magnetic field) kept and said.
+    @Test(
+        arguments: [
+            ("venusaur", ["ivysaur", "venusaur"], "level 32", ["trigger": "level-up", "min_level": "32"]),
+            ("vaporeon", ["vaporeon"], "use Water Stone", ["trigger": "use-item", "item": "water-stone"]),
+            (
+                "umbreon", ["umbreon"], "high friendship, at night",
+                ["trigger": "level-up", "min_happiness": "160", "time_of_day": "night"]
+            ),
+            (
+                "leafeon", ["leafeon"], "use Leaf Stone (other games: level up near a Moss Rock)",
+                ["trigger": "use-item", "item": "leaf-stone"]
+            ),
+            (
+                "glaceon", ["glaceon"], "use Ice Stone (other games: level up near an Ice Rock)",
+                ["trigger": "use-item", "item": "ice-stone"]
+            ),
+            (
+                "magnezone", ["magneton", "magnezone"], "use Thunder Stone (other games: level up in a magnetic field)",
+                ["trigger": "use-item", "item": "thunder-stone"]
+            ),
+        ] as [(String, [String], String, [String: String])])
+    func evolutionConditionsAreFacts(
+        pokemon: String, path: [String], text: String, first: [String: String]
+    ) async throws {
+        let result = try await PokedexProcess.run(["show", pokemon, "--json", "--offline"])
+        var node = try #require((try parseJSON(result.stdout) as? [String: Any])?["evolution"] as? [String: Any])
+        for species in path {
+            node = try #require(
+                (node["evolves_to"] as? [[String: Any]])?.first { $0["species"] as? String == species }, "\(species)")
+        }
+        #expect(node["condition_text"] as? String == text)
+        let conditions = try #require(node["conditions"] as? [[String: Any]])
+        let usual = try #require(conditions.first)
+        // What it requires, the game it is recorded for, and that it is the usual way: no more.
+        #expect(usual.count == first.count + 2, "\(usual)")
+        for (key, value) in first {
+            #expect(usual[key].map { "\($0)" } == value, "\(key)")
+        }
+        #expect(usual["usual"] as? Bool == true)
+        #expect(usual["version_group"] is String)
+        if text.contains("other games") {
+            let older = try #require(conditions.first { $0["usual"] as? Bool == false })
+            #expect(older["trigger"] as? String == "level-up")
+            #expect(older["version_group"] as? String == "diamond-pearl")
+        }
     }
 
     @Test(arguments: [

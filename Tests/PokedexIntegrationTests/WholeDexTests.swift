@@ -127,13 +127,26 @@ extension Tag {
     }
 
     @Test func theEvolutionJSONRoundTrips() async throws {
+        struct Condition: Codable, Equatable {
+            let trigger: String
+            var item: String?
+            var minLevel: Int?
+            var usual = true
+
+            enum CodingKeys: String, CodingKey {
+                case trigger, item, usual
+                case minLevel = "min_level"
+            }
+        }
         struct Node: Codable, Equatable {
             let species: String
-            let condition: String?
+            var conditions: [Condition] = []
+            let conditionText: String?
             let evolvesTo: [Node]
 
             enum CodingKeys: String, CodingKey {
-                case species, condition
+                case species, conditions
+                case conditionText = "condition_text"
                 case evolvesTo = "evolves_to"
             }
         }
@@ -148,12 +161,20 @@ extension Tag {
         let evolution = try JSONSerialization.data(withJSONObject: try #require(object["evolution"]))
         let decoded = try JSONValueDecoder.decode(Node.self, from: evolution)
         func expected(_ line: EvolutionLine) -> Node {
-            Node(species: line.species, condition: line.condition, evolvesTo: line.evolvesTo.map(expected))
+            Node(
+                species: line.species,
+                conditions: line.conditions.map {
+                    Condition(trigger: $0.trigger, item: $0.item, minLevel: $0.minLevel, usual: $0.isUsual)
+                }, conditionText: line.condition, evolvesTo: line.evolvesTo.map(expected))
         }
         #expect(decoded == expected(tree))
-        #expect(decoded.condition == nil)
+        #expect(decoded.conditionText == nil && decoded.conditions.isEmpty)
         #expect(decoded.evolvesTo.count == 8)
-        #expect(decoded.evolvesTo.first == Node(species: "vaporeon", condition: "use Water Stone", evolvesTo: []))
+        #expect(
+            decoded.evolvesTo.first
+                == Node(
+                    species: "vaporeon", conditions: [Condition(trigger: "use-item", item: "water-stone")],
+                    conditionText: "use Water Stone", evolvesTo: []))
         // And back: encoding the decoded tree gives the same JSON document.
         let again = try JSONValueDecoder.decode(Node.self, from: try JSONEncoder().encode(decoded))
         #expect(again == decoded)

@@ -38,6 +38,15 @@ package struct ListFilter: Sendable, Hashable {
         !conditions.isEmpty || legendary || mythical || baby || fullyEvolved || sort != nil || descending
     }
 
+    /// The fields the list is sorted and filtered by, the sort's first: the columns a list
+    /// shows beside its rows, so that what it is ordered by can be read.
+    package var shownFields: [ListField] {
+        var fields: [ListField] = []
+        if case .field(let field) = sort { fields.append(field) }
+        for condition in conditions where !fields.contains(condition.field) { fields.append(condition.field) }
+        return fields
+    }
+
     /// Whether one Pokémon passes the `--where` conditions and the status flags.
     package func matches(_ pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
         if legendary, !facts.isLegendary { return false }

@@ -10,6 +10,8 @@ package struct PokemonPage: Sendable {
     package let filter: ListFilter
     /// Names in other languages, when asked for.
     package let names: LocalizedNames
+    /// The base stats and sizes of the page's Pokémon, by id, where the bundled facts have them.
+    package var facts: [Int: ListFacts] = [:]
 
     package init(
         items: [PokemonSummary], offset: Int, limit: Int, total: Int,
@@ -59,7 +61,12 @@ package struct ListInteractor: Sendable {
             ? try await PokedexError.wrap { () async throws(RepositoryError) in
                 try await repository.localizedNames()
             } : .empty
-        return PokemonPage(items: items, offset: offset, limit: limit, total: all.count, filter: filter, names: names)
+        var page = PokemonPage(
+            items: items, offset: offset, limit: limit, total: all.count, filter: filter, names: names)
+        // Every row carries its stats (a Pokémon newer than the bundle has none to carry).
+        let facts = (try? await repository.listFacts()) ?? [:]
+        for item in items { page.facts[item.id] = facts[item.id] }
+        return page
     }
 
     /// Every Pokémon the filter lets through, in its order.

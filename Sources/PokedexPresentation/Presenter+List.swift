@@ -5,12 +5,40 @@ import PokedexInteractors
 extension Presenter {
     package static func present(_ page: PokemonPage, language: Language = .en) -> ViewState {
         let rows = page.items.map { row($0, names: page.names, language: language) }
-        let model = ListViewModel(
+        var model = ListViewModel(
             rows: rows, offset: page.offset, limit: page.limit, count: page.total,
             nextOffset: page.nextOffset, footer: footer(for: page),
             filter: page.filter.arguments.map(ShellWord.quoted).joined(separator: " ")
         )
+        model.rowStats = page.items.map { item in page.facts[item.id].map { statLines($0.stats) } ?? [] }
+        model.columns = page.filter.shownFields.map { field in
+            ListColumn(
+                label: columnLabel(field), key: field.rawValue.replacing("-", with: "_"),
+                values: page.items.map { item in
+                    guard let facts = page.facts[item.id] else {
+                        return field == .generation ? String(item.generation) : ""
+                    }
+                    let value = field.value(of: item, facts)
+                    return field.isTenths ? tenths(value) : String(value)
+                })
+        }
         return rows.isEmpty ? .empty(.pageOutOfRange(model)) : .list(model)
+    }
+
+    /// A short column heading, as players write the field.
+    static func columnLabel(_ field: ListField) -> String {
+        switch field {
+        case .hp: "HP"
+        case .attack: "Atk"
+        case .defense: "Def"
+        case .specialAttack: "SpA"
+        case .specialDefense: "SpD"
+        case .speed: "Spe"
+        case .total: "BST"
+        case .height: "m"
+        case .weight: "kg"
+        case .generation: "Gen"
+        }
     }
 
     static func footer(for page: PokemonPage) -> String {

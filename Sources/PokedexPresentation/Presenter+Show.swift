@@ -35,14 +35,7 @@ extension Presenter {
             abilities: pokemon.abilities.map {
                 .init(name: $0.name, displayName: DisplayName.titleCase($0.name), isHidden: $0.isHidden)
             },
-            stats: [
-                .init(key: "hp", label: "HP", value: stats.hp),
-                .init(key: "attack", label: "Attack", value: stats.attack),
-                .init(key: "defense", label: "Defense", value: stats.defense),
-                .init(key: "special_attack", label: "Sp. Atk", value: stats.specialAttack),
-                .init(key: "special_defense", label: "Sp. Def", value: stats.specialDefense),
-                .init(key: "speed", label: "Speed", value: stats.speed),
-            ],
+            stats: statLines(stats),
             statTotal: stats.total,
             flavorText: pokemon.entry?.text,
             flavorTextVersion: pokemon.entry?.version,
@@ -61,6 +54,18 @@ extension Presenter {
         model.factLines = factLines(pokemon.facts)
         model.sprite = result.sprite
         return .detail(model)
+    }
+
+    /// The six base stats as every view shows them: JSON key, label, value.
+    static func statLines(_ stats: BaseStats) -> [DetailViewModel.StatLine] {
+        [
+            .init(key: "hp", label: "HP", value: stats.hp),
+            .init(key: "attack", label: "Attack", value: stats.attack),
+            .init(key: "defense", label: "Defense", value: stats.defense),
+            .init(key: "special_attack", label: "Sp. Atk", value: stats.specialAttack),
+            .init(key: "special_defense", label: "Sp. Def", value: stats.specialDefense),
+            .init(key: "speed", label: "Speed", value: stats.speed),
+        ]
     }
 
     package static func evolutionLine(_ node: EvolutionNode, current: Int, names: [Int: String]) -> EvolutionLine {

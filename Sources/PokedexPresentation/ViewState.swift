@@ -43,6 +43,22 @@ package struct PokemonRow: Sendable, Equatable {
     }
 }
 
+/// One field a list shows beside its rows: `Spe` and each row's speed.
+package struct ListColumn: Sendable, Equatable {
+    /// `spe`, `bst`, `weight`: short, as players write it.
+    package let label: String
+    /// The key in JSON and the field's name: `speed`.
+    package let key: String
+    /// As written, one per row: `130`, `6.9`; empty where the row has no value.
+    package let values: [String]
+
+    package init(label: String, key: String, values: [String]) {
+        self.label = label
+        self.key = key
+        self.values = values
+    }
+}
+
 package struct ListViewModel: Sendable, Equatable {
     package let rows: [PokemonRow]
     package let offset: Int
@@ -54,6 +70,10 @@ package struct ListViewModel: Sendable, Equatable {
     package let footer: String
     /// The filters as they are typed: `--type fire --where 'hp>100'`; empty for the whole dex.
     package let filter: String
+    /// Each row's base stats, as `show` has them; empty for a Pokémon the bundle has none for.
+    package var rowStats: [[DetailViewModel.StatLine]] = []
+    /// The fields the list is sorted and filtered by, each with its value for every row.
+    package var columns: [ListColumn] = []
 
     package init(
         rows: [PokemonRow], offset: Int, limit: Int, count: Int, nextOffset: Int?, footer: String, filter: String = ""

@@ -32,8 +32,22 @@ enum JSONViews {
             ("offset", .int(model.offset)),
             ("limit", .int(model.limit)),
             ("next_offset", model.nextOffset.map(JSONValue.int) ?? .null),
-            ("results", .array(model.rows.map(row))),
+            (
+                "results",
+                .array(
+                    model.rows.enumerated().map { position, row in
+                        var fields = pokemon(id: row.id, name: row.name, displayName: row.displayName, types: row.types)
+                        let stats = position < model.rowStats.count ? model.rowStats[position] : []
+                        fields.append(("stats", stats.isEmpty ? .null : self.stats(stats)))
+                        fields.append(("stat_total", stats.isEmpty ? .null : .int(stats.reduce(0) { $0 + $1.value })))
+                        return .object(fields)
+                    })
+            ),
         ])
+    }
+
+    static func stats(_ lines: [DetailViewModel.StatLine]) -> JSONValue {
+        .object(lines.map { ($0.key, .int($0.value)) })
     }
 
     static func detail(_ model: DetailViewModel) -> JSONValue {
@@ -54,7 +68,7 @@ enum JSONViews {
                         .object([("name", .string($0.name)), ("hidden", .bool($0.isHidden))])
                     })
             ),
-            ("stats", .object(model.stats.map { ($0.key, .int($0.value)) })),
+            ("stats", stats(model.stats)),
             ("stat_total", .int(model.statTotal)),
             ("flavor_text", model.flavorText.map(JSONValue.string) ?? .null),
             ("flavor_text_version", model.flavorTextVersion.map(JSONValue.string) ?? .null),

@@ -6,11 +6,35 @@ enum ListText {
     static func render(_ model: ListViewModel, options: RenderOptions) -> String {
         switch options.layout {
         case .tabular:
-            return model.rows.map(TabularRow.line).joined()
+            // The columns the list is sorted and filtered by follow the types.
+            return model.rows.enumerated().map { position, row in
+                let extra = model.columns.map { "\t" + (position < $0.values.count ? $0.values[position] : "") }
+                return String(TabularRow.line(row).dropLast()) + extra.joined() + "\n"
+            }.joined()
         case .human:
-            let table = RowTable.render(model.rows, options: options) { _, _ in "" }
-            return table + "\n" + options.style.dim(TextWidth.truncate(model.footer, to: options.width)) + "\n"
+            let widths = model.columns.map { column in
+                max(TextWidth.columns(column.label), column.values.map(TextWidth.columns).max() ?? 0)
+            }
+            let table = RowTable.render(model.rows, options: options) { position, _ in
+                zip(model.columns, widths).map { column, width in
+                    let value = position < column.values.count ? column.values[position] : ""
+                    let padding = String(repeating: " ", count: max(0, width - TextWidth.columns(value)))
+                    return options.style.dim(column.label) + " " + padding + value
+                }.joined(separator: "  ")
+            }
+            return table + "\n"
+                + footer(model.footer, width: options.width).map(options.style.dim).joined(separator: "\n")
+                + "\n"
         }
+    }
+}
+
+extension ListText {
+    /// The footer on one line where it fits; else the next page's command on a line of its
+    /// own, whole: a command cut short could not be copied.
+    static func footer(_ text: String, width: Int) -> [String] {
+        guard TextWidth.columns(text) > width, let next = text.firstRange(of: " Next: ") else { return [text] }
+        return [String(text[..<next.lowerBound]), "Next: " + text[next.upperBound...]]
     }
 }
 

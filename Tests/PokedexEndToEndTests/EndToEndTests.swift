@@ -28,13 +28,47 @@ private let escape = "\u{1B}"
         #expect(first["name"] as? String == "pikachu")
         #expect(first["display_name"] as? String == "Pikachu")
         #expect(first["types"] as? [String] == ["electric"])
+        #expect(
+            first["stats"] as? [String: Int] == [
+                "hp": 35, "attack": 55, "defense": 40, "special_attack": 50, "special_defense": 50, "speed": 90,
+            ])
+        #expect(first["stat_total"] as? Int == 320)
     }
 
-    @Test func theWholeDexListsAndTheLastPageHasNoNext() async throws {
+    /// Every row carries its base stats, the same `show` gives, and their total.
+    @Test func theWholeDexListsWithStatsAndTheLastPageHasNoNext() async throws {
         let result = try await PokedexProcess.run(["list", "--limit", "1351", "--json"])
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
-        #expect((json["results"] as? [Any])?.count == 1351)
+        let rows = try #require(json["results"] as? [[String: Any]])
+        #expect(rows.count == 1351)
         #expect(json["next_offset"] is NSNull)
+        for row in rows {
+            let stats = try #require(row["stats"] as? [String: Int], "\(row["name"] ?? "")")
+            #expect(stats.count == 6 && row["stat_total"] as? Int == stats.values.reduce(0, +))
+        }
+        let show = try #require(
+            try parseJSON(try await PokedexProcess.run(["show", "garchomp", "--json", "--offline"]).stdout)
+                as? [String: Any])
+        #expect(
+            rows.first { $0["name"] as? String == "garchomp" }?["stats"] as? [String: Int] == show["stats"]
+                as? [String: Int])
+    }
+
+    /// What a list is sorted and filtered by is shown: a column on a terminal, columns after
+    /// the types in a pipe; a long footer puts the next page's command whole on its own line.
+    @Test func aListShowsTheFieldsItIsSortedAndFilteredBy() async throws {
+        let arguments = ["list", "--where", "speed>=130", "--where", "weight<50", "--sort", "bst", "--limit", "3"]
+        let piped = try await PokedexProcess.run(arguments)
+        #expect(
+            piped.stdout
+                == "291\tninjask\tbug,flying\t456\t160\t12.0\n847\tbarraskewda\twater\t490\t136\t30.0\n617\taccelgor\tbug\t495\t145\t25.3\n"
+        )
+        let terminal = try await PokedexProcess.runOnTerminal(arguments + ["--color", "never"], columns: 80)
+        let lines = terminal.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
+        #expect(lines.first == "#0291  Ninjask      Bug · Flying  BST 456  Spe 160  kg 12.0")
+        #expect(
+            lines.last
+                == "Next: pokedex list --where 'speed>=130' --where 'weight<50' --sort total --offset 3 --limit 3")
     }
 
     @Test func jsonLinesPrintsOneObjectPerResult() async throws {

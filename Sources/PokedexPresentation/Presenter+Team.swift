@@ -9,7 +9,7 @@ extension Presenter {
         return .team(
             TeamViewModel(
                 members: report.members.map { member in
-                    TeamViewModel.Member(
+                    var model = TeamViewModel.Member(
                         name: member.spec.nickname ?? member.pokemon.displayName,
                         species: member.pokemon.name,
                         displayName: member.pokemon.displayName, types: member.types, ability: member.ability?.name,
@@ -18,6 +18,9 @@ extension Presenter {
                         natureDisplayName: member.nature?.displayName,
                         teraType: member.spec.teraType.map { NameKey.make($0) }, moves: member.moves.map(\.name),
                         moveDisplayNames: member.moves.map(\.displayName))
+                    model.id = member.pokemon.id
+                    model.nickname = member.spec.nickname
+                    return model
                 },
                 defense: report.defense.map {
                     TeamViewModel.Defense(

@@ -4,6 +4,9 @@ import PokedexInteractors
 /// `pokedex team`.
 package struct TeamViewModel: Sendable, Equatable {
     package struct Member: Sendable, Equatable {
+        package var id = 0
+        /// The nickname the export gives, if any.
+        package var nickname: String?
         /// The nickname, else the Pokémon's name as people read it.
         package let name: String
         /// PokeAPI's name of the Pokémon: `garchomp`, `rotom-wash`.

@@ -4,12 +4,18 @@ import PokedexPresentation
 
 /// The documented JSON shapes, built from view models. Key order here is the output order.
 enum JSONViews {
+    /// A Pokémon as every command refers to one: `{id, name, display_name, types}`.
     static func row(_ row: PokemonRow) -> JSONValue {
-        .object(pokemon(id: row.id, name: row.name, displayName: row.displayName, types: row.types))
+        .object(reference(row))
+    }
+
+    /// A reference's fields, for an object that adds its own after them.
+    static func reference(_ row: PokemonRow) -> [(String, JSONValue)] {
+        pokemon(id: row.id, name: row.name, displayName: row.displayName, types: row.types)
     }
 
     /// `id, name, display_name, types`: how every Pokémon starts in JSON.
-    private static func pokemon(id: Int, name: String, displayName: String, types: [String]) -> [(String, JSONValue)] {
+    static func pokemon(id: Int, name: String, displayName: String, types: [String]) -> [(String, JSONValue)] {
         [
             ("id", .int(id)), ("name", .string(name)), ("display_name", .string(displayName)),
             ("types", .array(types.map(JSONValue.string))),
@@ -186,14 +192,10 @@ enum JSONViews {
         ])
     }
 
+    /// A Pokémon's reference, or a move's, ability's or item's in the same shape (a move's
+    /// type as its `types`), then how it matched.
     static func hit(_ hit: SearchViewModel.Hit) -> JSONValue {
-        .object([
-            ("id", .int(hit.row.id)),
-            ("name", .string(hit.row.name)),
-            ("display_name", .string(hit.row.displayName)),
-            ("match", .string(hit.match)),
-            ("kind", .string(hit.kind.rawValue)),
-        ])
+        .object(reference(hit.row) + [("match", .string(hit.match)), ("kind", .string(hit.kind.rawValue))])
     }
 
     static func search(_ model: SearchViewModel) -> JSONValue {

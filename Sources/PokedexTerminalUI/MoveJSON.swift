@@ -6,7 +6,7 @@ import PokedexPresentation
 enum MoveJSON {
     static func learnset(_ model: LearnsetViewModel) -> JSONValue {
         .object([
-            ("pokemon", .string(model.pokemon.name)),
+            ("pokemon", JSONViews.row(model.pokemon)),
             ("version_group", .string(model.game)),
             ("moves", .array(model.rows.map(learnsetRow))),
             ("games", .array(model.games.map(JSONValue.string))),
@@ -26,7 +26,7 @@ enum MoveJSON {
             ("accuracy", int(row.accuracy)),
             ("pp", int(row.pp)),
             ("priority", .int(row.priority)),
-            ("from", row.from.map { JSONValue.string($0.name) } ?? .null),
+            ("from", row.from.map(JSONViews.row) ?? .null),
         ])
     }
 
@@ -59,13 +59,11 @@ enum MoveJSON {
                 "learned_by",
                 .array(
                     model.learnedBy.map { learner in
-                        var fields: [(String, JSONValue)] = [
-                            ("id", .int(learner.row.id)), ("name", .string(learner.row.name)),
-                        ]
+                        var fields = JSONViews.reference(learner.row)
                         if let methods = learner.methods {
                             fields.append(("methods", .array(methods.map(JSONValue.string))))
                         }
-                        fields.append(("from", learner.from.map { JSONValue.string($0.name) } ?? .null))
+                        fields.append(("from", learner.from.map(JSONViews.row) ?? .null))
                         return .object(fields)
                     })
             ),
@@ -82,11 +80,7 @@ enum MoveJSON {
             (
                 "pokemon",
                 .array(
-                    model.pokemon.map {
-                        .object([
-                            ("id", .int($0.row.id)), ("name", .string($0.row.name)), ("hidden", .bool($0.isHidden)),
-                        ])
-                    })
+                    model.pokemon.map { .object(JSONViews.reference($0.row) + [("hidden", .bool($0.isHidden))]) })
             ),
         ])
     }

@@ -85,12 +85,15 @@ enum TeamText {
                 "members",
                 .array(
                     model.members.map { member in
-                        .object([
-                            ("name", .string(member.name)), ("species", .string(member.species)),
-                            ("types", .array(member.types.map(JSONValue.string))), ("ability", text(member.ability)),
-                            ("item", text(member.item)), ("nature", text(member.nature)),
-                            ("tera_type", text(member.teraType)), ("moves", .array(member.moves.map(JSONValue.string))),
-                        ])
+                        .object(
+                            JSONViews.pokemon(
+                                id: member.id, name: member.species, displayName: member.displayName,
+                                types: member.types) + [
+                                    ("nickname", text(member.nickname)), ("ability", text(member.ability)),
+                                    ("item", text(member.item)), ("nature", text(member.nature)),
+                                    ("tera_type", text(member.teraType)),
+                                    ("moves", .array(member.moves.map(JSONValue.string))),
+                                ])
                     })
             ),
             (

@@ -161,7 +161,10 @@ import Testing
                 as? [String: Any])
         let rows = try #require(moves["moves"] as? [[String: Any]])
         #expect(rows.count == 4)
-        #expect(rows.allSatisfy { $0["from"] as? String == "gible" && $0["method"] as? String == "egg" })
+        #expect(
+            rows.allSatisfy {
+                ($0["from"] as? [String: Any])?["name"] as? String == "gible" && $0["method"] as? String == "egg"
+            })
         #expect(rows.compactMap { $0["name"] as? String }.contains("twister"))
         let gible = try #require(
             try parseJSON(try await PokedexProcess.run(["moves", "gible", "--method", "egg", "--json"]).stdout)
@@ -177,8 +180,46 @@ import Testing
                 try parseJSON(try await PokedexProcess.run(arguments).stdout) as? [String: Any])
             let learners = try #require(move["learned_by"] as? [[String: Any]])
             let electivire = try #require(learners.first { $0["name"] as? String == "electivire" }, "\(arguments)")
-            #expect(electivire["from"] as? String == "elekid", "\(arguments)")
+            #expect((electivire["from"] as? [String: Any])?["name"] as? String == "elekid", "\(arguments)")
             #expect(learners.first { $0["name"] as? String == "machamp" }?["from"] is NSNull)
+        }
+    }
+
+    /// A Pokémon is referred to in one shape in every command's JSON: `{id, name,
+    /// display_name, types}`, whatever else the object adds.
+    @Test func everyCommandRefersToAPokemonInOneShape() async throws {
+        func json(_ arguments: [String], stdin: String? = nil) async throws -> [String: Any] {
+            let result: PokedexProcess.Result
+            if let stdin {
+                result = try await PokedexProcess.shell(
+                    "printf '\(stdin)' | \"$0\" " + arguments.joined(separator: " "))
+            } else {
+                result = try await PokedexProcess.run(arguments)
+            }
+            return try #require(try parseJSON(result.stdout) as? [String: Any], "\(arguments): \(result.stderr)")
+        }
+        var references: [(String, Any?)] = []
+        let moves = try await json(["moves", "garchomp", "--method", "egg", "--json"])
+        references.append(("moves.pokemon", moves["pokemon"]))
+        references.append(("moves.from", (moves["moves"] as? [[String: Any]])?.first?["from"]))
+        let move = try await json(["move", "karate-chop", "--game", "usum", "--json"])
+        let learners = move["learned_by"] as? [[String: Any]] ?? []
+        references.append(("move.learned_by", learners.first))
+        references.append(("move.from", learners.first { !($0["from"] is NSNull) }?["from"]))
+        references.append(
+            ("ability.pokemon", (try await json(["ability", "levitate", "--json"])["pokemon"] as? [Any])?.first))
+        references.append(("list", (try await json(["list", "--limit", "1", "--json"])["results"] as? [Any])?.first))
+        references.append(
+            ("compare", (try await json(["compare", "pikachu", "raichu", "--json"])["pokemon"] as? [Any])?.first))
+        references.append(("random", try await json(["random", "--json", "--seed", "7"])))
+        references.append(("search", (try await json(["search", "pika", "--json"])["results"] as? [Any])?.first))
+        references.append(("show", try await json(["show", "pikachu", "--json", "--offline"])))
+        let team = try await json(["team", "-", "--json"], stdin: "Garchomp\n- Earthquake\n")
+        references.append(("team", (team["members"] as? [Any])?.first))
+        for (place, reference) in references {
+            let object = try #require(reference as? [String: Any], "\(place)")
+            #expect(object["id"] is Int && object["name"] is String && object["display_name"] is String, "\(place)")
+            #expect(object["types"] is [String], "\(place)")
         }
     }
 

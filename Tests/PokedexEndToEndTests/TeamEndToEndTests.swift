@@ -72,10 +72,10 @@ import Testing
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         let members = try #require(json["members"] as? [[String: Any]])
         #expect(
-            members.map { $0["species"] as? String }
+            members.map { $0["name"] as? String }
                 == ["garchomp", "rotom-wash", "ferrothorn", "arceus", "tauros-paldea-combat-breed", "meowstic-female"])
         #expect(members[3]["types"] as? [String] == ["fire"])
-        #expect(members[0]["name"] as? String == "Chompy")
+        #expect(members[0]["nickname"] as? String == "Chompy" && members[0]["id"] as? Int == 445)
         let defense = try #require(json["defense"] as? [String: [String: Any]])
         #expect(defense["ground"]?["immune"] as? Int == 1)  // Rotom-Wash's Levitate
         #expect((json["warnings"] as? [String])?.count == 1)

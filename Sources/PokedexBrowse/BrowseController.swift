@@ -25,10 +25,12 @@ package struct BrowseController: Sendable {
 
     package enum Outcome: Sendable, Equatable { case `continue`, quit }
 
-    package init(width: Int, height: Int) {
+    /// `game`: the game moves are shown for, unless a route names one.
+    package init(width: Int, height: Int, game: String? = nil) {
         self.width = width
         self.height = height
         state.navigator.listRows = bodyHeight
+        state.navigator.game = game
     }
 
     /// Rows of the list on screen.

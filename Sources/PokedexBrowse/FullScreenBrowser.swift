@@ -14,12 +14,16 @@ package struct FullScreenBrowser: Sendable {
     private let presenter: Presenter
     private let style: TerminalStyle
     private let pictures: PictureMode
+    private let game: String?
 
     /// `pictures`: how the terminal draws them; full-screen frames draw half blocks, in 24-bit
     /// colour where the terminal has its own image protocol.
-    package init(presenter: Presenter, style: TerminalStyle, pictures: PictureMode = .none) {
+    /// `game`: the game an entry's moves are for (`--game`, `POKEDEX_GAME`); nil for each
+    /// Pokémon's latest.
+    package init(presenter: Presenter, style: TerminalStyle, pictures: PictureMode = .none, game: String? = nil) {
         self.presenter = presenter
         self.style = style
+        self.game = game
         switch pictures {
         case .kitty, .iterm: self.pictures = .blocks(.trueColor)
         case .none, .blocks: self.pictures = pictures
@@ -44,7 +48,7 @@ package struct FullScreenBrowser: Sendable {
         DispatchQueue(label: "pokedex.keys").async { reader.run() }
 
         let size = terminal.size()
-        var controller = BrowseController(width: size.width, height: size.height)
+        var controller = BrowseController(width: size.width, height: size.height, game: game)
         controller.drawsPictures = pictures != .none
         spawn(controller.start(start), continuation)
         var lastFrame: [String] = []

@@ -13,8 +13,13 @@ package struct LineBrowser: Sendable {
     private let write: @Sendable (String) -> Void
     private let width: Int
     private let height: Int
+    private let game: String?
 
-    package init(presenter: Presenter, width: Int = 80, height: Int = 24, write: @escaping @Sendable (String) -> Void) {
+    package init(
+        presenter: Presenter, width: Int = 80, height: Int = 24, game: String? = nil,
+        write: @escaping @Sendable (String) -> Void
+    ) {
+        self.game = game
         self.presenter = presenter
         self.width = width
         self.height = height
@@ -26,7 +31,7 @@ package struct LineBrowser: Sendable {
     /// Runs the commands of `lines`; ends as done, or as a usage error when some commands were
     /// not understood (each was named as it came).
     package func run(_ lines: some Sequence<String>) async -> ViewState {
-        var controller = BrowseController(width: width, height: height)
+        var controller = BrowseController(width: width, height: height, game: game)
         await settle(&controller, controller.start())
         var refused = 0
         for raw in lines {

@@ -34,6 +34,9 @@ package struct Navigator: Sendable, Equatable {
     package var message: String?
     /// Rows of a list on screen: which of its pages to load.
     package var listRows: Int
+    /// The game moves are shown for when a route names none (`--game`, `POKEDEX_GAME`); nil
+    /// for each Pokémon's latest.
+    package var game: String?
 
     package init(listRows: Int) {
         self.listRows = max(1, listRows)
@@ -75,6 +78,10 @@ package struct Navigator: Sendable, Equatable {
     }
 
     private mutating func open(_ route: Route) -> [LoadRequest] {
+        var route = route
+        if case .moves(let pokemon, nil, let method) = route, let game {
+            route = .moves(pokemon: pokemon, game: game, method: method)
+        }
         let entry = router.push(route)
         switch entry.screen {
         case .list: return keepCursorVisible()
@@ -83,7 +90,7 @@ package struct Navigator: Sendable, Equatable {
             if case .show(let name, _) = route { pokemon = name } else { pokemon = "" }
             return [
                 request(.detail, route: entry.route, screen: entry.id),
-                request(.detailMoves, route: .moves(pokemon: pokemon), screen: entry.id),
+                request(.detailMoves, route: .moves(pokemon: pokemon, game: game), screen: entry.id),
             ]
         case .reference: return [request(.reference, route: entry.route, screen: entry.id)]
         case .search(let search):

@@ -398,6 +398,17 @@ import Testing
         #expect(result.stdout.contains("Pokédex › Pikachu › Static › Moves: Pichu\n"))
     }
 
+    /// `POKEDEX_GAME` and `browse --game` set the game of the moves a session shows.
+    @Test func aBrowsingSessionShowsMovesOfTheGameItIsGiven() async throws {
+        let environment = try await PokedexProcess.shell(
+            "printf 'moves pikachu\\n' | \"$0\" browse", environment: ["POKEDEX_GAME": "red"])
+        #expect(environment.stdout.contains("#0025 Pikachu · moves in Red/Blue"), "\(environment.stdout)")
+        let option = try await PokedexProcess.shell("printf 'moves pikachu\\n' | \"$0\" browse --game usum")
+        #expect(option.stdout.contains("moves in Ultra Sun/Ultra Moon"), "\(option.stdout)")
+        let latest = try await PokedexProcess.shell("printf 'moves pikachu\\n' | \"$0\" browse")
+        #expect(latest.stdout.contains("moves in Scarlet/Violet"), "\(latest.stdout)")
+    }
+
     /// A fixtures folder of links to the real files, but with `replaced` written in (nil: left out).
     private func fixtures(replacing name: String, with replaced: String?) throws -> URL {
         let real = fixturesRoot

@@ -27,6 +27,21 @@ import Testing
         #expect(navigator.router.stack.count == 1)
     }
 
+    /// The session's game (`--game`, `POKEDEX_GAME`) is the game of every entry's moves and of
+    /// a moves screen that names none; one that names its game keeps it.
+    @Test func theSessionsGameIsTheGameOfMovesThatNameNone() {
+        var navigator = Navigator(listRows: 20)
+        navigator.game = "red"
+        #expect(
+            navigator.perform(.open(.show(name: "eevee"))).map(\.route).last == .moves(pokemon: "eevee", game: "red"))
+        #expect(
+            navigator.perform(.open(.moves(pokemon: "eevee"))).map(\.route) == [.moves(pokemon: "eevee", game: "red")])
+        #expect(
+            navigator.perform(.open(.moves(pokemon: "eevee", game: "sv"))).map(\.route) == [
+                .moves(pokemon: "eevee", game: "sv")
+            ])
+    }
+
     /// A list asks for its first page, learns the count from it, then asks for the pages around
     /// the cursor; an answer for a list that was filtered anew misses it.
     @Test func aListLoadsItsPagesAndALateAnswerMissesANewFilter() throws {

@@ -16,28 +16,33 @@ struct BrowseCommand: PokedexCommand {
         examples: ["pokedex", "printf 'show eevee\\nopen sylveon\\nback\\nstack\\n' | pokedex browse"])
 
     static let options: [OptionSpec] =
-        [OptionTable.lang, OptionTable.color, OptionTable.noSprite] + OptionTable.drawing + OptionTable.reading
+        [OptionTable.lang, OptionTable.color, OptionTable.noSprite, OptionTable.game] + OptionTable.drawing
+        + OptionTable.reading
 
     /// No command was named: outside a terminal that is a usage error, not line mode.
     let implicit: Bool
+    /// The game an entry's moves are for.
+    let game: String?
 
     init(_ input: CommandInput) throws(UsageError) {
         try input.rejectArguments()
         implicit = input.implicit
+        game = input.options.game
     }
 
     func run(_ context: CommandContext) async throws(UsageError) -> ViewState {
         let container = context.container
         if context.stdinIsTerminal, context.stdoutIsTerminal,
             let state = await FullScreenBrowser(
-                presenter: container.presenter, style: context.render.style, pictures: context.render.pictures
+                presenter: container.presenter, style: context.render.style, pictures: context.render.pictures,
+                game: game
             ).run()
         {
             return state
         }
         if implicit { throw UsageError(message: CommandLineParser.missingCommand) }
         let output = context.output
-        return await LineBrowser(presenter: container.presenter, width: context.width) {
+        return await LineBrowser(presenter: container.presenter, width: context.width, game: game) {
             output.write(RenderedOutput(stdout: $0))
         }.run(InputLines())
     }

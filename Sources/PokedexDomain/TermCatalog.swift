@@ -80,7 +80,8 @@ package struct TermIndex: Sendable {
     /// The thing `query` names: an id (`85`, `#85`) or any spelling of its name.
     package func resolve(_ query: String) -> Term? {
         if let id = NameIndex.parseID(query.trimmingWhitespace()) { return terms.first { $0.id == id } }
-        return keys.position(of: query).map { terms[$0] }
+        return (keys.position(of: query) ?? ShowdownForms.canonical(query).flatMap { keys.position(of: $0) })
+            .map { terms[$0] }
     }
 
     /// Ranked matches for `query`.

@@ -46,6 +46,9 @@ import Testing
         ("move", "10,000,000 Volt Thunderbolt", 719), ("move", "１０まんボルト", 85), ("move", "Tonnerre", 85),
         ("move", "85", 85), ("ability", "Levitate", 26), ("ability", "ふゆう", 26), ("ability", "#26", 26),
         ("item", "King's Rock", 198), ("item", "kings rock", 198), ("item", "198", 198),
+        // Showdown's ids, one per form for what PokeAPI keeps as one.
+        ("ability", "embodyaspectteal", 303), ("ability", "Embody Aspect (Wellspring)", 303),
+        ("ability", "embodyaspecthearthflame", 303), ("ability", "embodyaspectcornerstone", 303),
     ])
     func namesForgiveAsPokemonNamesDo(command: String, name: String, id: Int) async throws {
         let result = try await PokedexProcess.run([command, name, "--json"])

@@ -24,8 +24,14 @@ package struct PokeAPIMovesRepository: MovesRepository {
         try index(MoveIndex.fileName, MoveIndex.decode)
     }
 
+    /// Only the rows of these moves are read, unless every move is read already.
+    package func moves(ids: Set<Int>) async throws(RepositoryError) -> [Move] {
+        if let all = bundled?.peek(MoveIndex.fileName, as: [Move].self) { return all.filter { ids.contains($0.id) } }
+        return try MoveIndex.decode(try read(MoveIndex.fileName), ids: ids)
+    }
+
     package func moveEffect(of moveID: Int) async throws(RepositoryError) -> MoveEffect? {
-        try index(MoveEffectIndex.fileName, MoveEffectIndex.decode).first { $0.moveID == moveID }
+        try MoveEffectIndex.effect(of: moveID, in: try read(MoveEffectIndex.fileName))
     }
 
     package func abilities() async throws(RepositoryError) -> [Ability] {

@@ -21,6 +21,8 @@ package protocol PokedexRepository: Sendable {
     /// Base stats, size and species status of every Pokémon known, by id: what `list --where`
     /// and `--sort` read.
     func listFacts() async throws(RepositoryError) -> [Int: ListFacts]
+    /// The same, for these Pokémon only: what a page of a list shows.
+    func listFacts(of ids: Set<Int>) async throws(RepositoryError) -> [Int: ListFacts]
     /// The Pokémon an id (`25`, `#25`) or a PokeAPI name (`Pikachu`) names, found without
     /// loading the whole catalog where the source can; nil when it cannot, or does not know
     /// it that way (then resolve against the catalog). Never a different answer than the
@@ -46,6 +48,9 @@ extension PokedexRepository {
 
     package func summary(directly query: String) async -> PokemonSummary? { nil }
     package func evolutionParents() async throws(RepositoryError) -> [Int: Int] { [:] }
+    package func listFacts(of ids: Set<Int>) async throws(RepositoryError) -> [Int: ListFacts] {
+        try await listFacts().filter { ids.contains($0.key) }
+    }
     package func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? { nil }
     package func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {
         NamedList(try await catalog())

@@ -64,7 +64,7 @@ package struct ListInteractor: Sendable {
         var page = PokemonPage(
             items: items, offset: offset, limit: limit, total: all.count, filter: filter, names: names)
         // Every row carries its stats (a Pokémon newer than the bundle has none to carry).
-        let facts = (try? await repository.listFacts()) ?? [:]
+        let facts = (try? await repository.listFacts(of: Set(items.map(\.id)))) ?? [:]
         for item in items { page.facts[item.id] = facts[item.id] }
         return page
     }

@@ -33,7 +33,10 @@ package struct MovesInteractor: Sendable {
         }
         // A game it learns nothing in is an answer too: none, and the games it does.
         let learned = learnsets.first { $0.versionGroup == game.name }?.moves ?? []
-        let moves = try await movesByID()
+        let inherited =
+            method == nil || method == .egg ? try await inheritedEggMoves(of: pokemon, own: learned, in: game.name) : []
+        // Only the moves on the page are read.
+        let moves = try await movesByID(Set(learned.map(\.moveID) + inherited.map(\.move.moveID)))
         var rows = learned.compactMap { learned -> LearnsetResult.Row? in
             guard method == nil || learned.method == method, let move = moves[learned.moveID] else { return nil }
             return LearnsetResult.Row(
@@ -41,12 +44,8 @@ package struct MovesInteractor: Sendable {
                 machine: learned.method == .machine
                     ? move.machines.first { $0.versionGroup == game.name }?.item : nil)
         }
-        if method == nil || method == .egg {
-            rows += try await inheritedEggMoves(of: pokemon, own: learned, in: game.name).compactMap { egg in
-                moves[egg.move.moveID].map {
-                    LearnsetResult.Row(learned: egg.move, move: $0, machine: nil, from: egg.from)
-                }
-            }
+        rows += inherited.compactMap { egg in
+            moves[egg.move.moveID].map { LearnsetResult.Row(learned: egg.move, move: $0, machine: nil, from: egg.from) }
         }
         return LearnsetResult(
             pokemon: pokemon, game: game, rows: Self.ordered(rows), games: learnedIn, method: method,
@@ -189,8 +188,8 @@ package struct MovesInteractor: Sendable {
         throw .notFound(kind: kind.rawValue, query: query, suggestions: index.suggestions(for: query))
     }
 
-    private func movesByID() async throws(PokedexError) -> [Int: Move] {
-        let moves = try await wrap { () async throws(RepositoryError) in try await repository.moves() }
+    private func movesByID(_ ids: Set<Int>) async throws(PokedexError) -> [Int: Move] {
+        let moves = try await wrap { () async throws(RepositoryError) in try await repository.moves(ids: ids) }
         return Dictionary(moves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -38,18 +38,23 @@ enum JSONViews {
             ("offset", .int(model.offset)),
             ("limit", .int(model.limit)),
             ("next_offset", model.nextOffset.map(JSONValue.int) ?? .null),
-            (
-                "results",
-                .array(
-                    model.rows.enumerated().map { position, row in
-                        var fields = pokemon(id: row.id, name: row.name, displayName: row.displayName, types: row.types)
-                        let stats = position < model.rowStats.count ? model.rowStats[position] : []
-                        fields.append(("stats", stats.isEmpty ? .null : self.stats(stats)))
-                        fields.append(("stat_total", stats.isEmpty ? .null : .int(stats.reduce(0) { $0 + $1.value })))
-                        return .object(fields)
-                    })
-            ),
+            ("results", .array(results(model))),
         ])
+    }
+
+    /// Each row of a list: its reference, its base stats and their total (`null` when the
+    /// bundle has none for it). `--json` and `--jsonl` print the same.
+    static func results(_ model: ListViewModel) -> [JSONValue] {
+        model.rows.enumerated().map { position, row in
+            let stats = position < model.rowStats.count ? model.rowStats[position] : []
+            return .object([
+                (key: "id", value: .int(row.id)), (key: "name", value: .string(row.name)),
+                (key: "display_name", value: .string(row.displayName)),
+                (key: "types", value: .array(row.types.map(JSONValue.string))),
+                (key: "stats", value: stats.isEmpty ? .null : self.stats(stats)),
+                (key: "stat_total", value: stats.isEmpty ? .null : .int(stats.reduce(0) { $0 + $1.value })),
+            ])
+        }
     }
 
     static func stats(_ lines: [DetailViewModel.StatLine]) -> JSONValue {

@@ -15,7 +15,7 @@ package enum Renderer {
         case (.list(let model), .json):
             return RenderedOutput(stdout: document(JSONViews.list(model), options))
         case (.list(let model), .jsonLines):
-            return RenderedOutput(stdout: lines(model.rows.map(JSONViews.row)))
+            return RenderedOutput(stdout: lines(JSONViews.results(model)))
 
         case (.detail(let model), .text):
             return RenderedOutput(stdout: DetailText.render(model, options: options))

@@ -203,6 +203,7 @@ let commands: [(label: String, arguments: [String])] = [
     ("moves pikachu", [pokedex, "moves", "pikachu"]),
     ("move thunderbolt", [pokedex, "move", "thunderbolt"]),
     ("ability levitate", [pokedex, "ability", "levitate"]),
+    ("compare garchomp salamence dragonite", [pokedex, "compare", "garchomp", "salamence", "dragonite"]),
     ("search thunder", [pokedex, "search", "thunder"]),
     ("team --file (six, from a Showdown export)", [pokedex, "team", "--file", teamFile]),
     (

@@ -75,7 +75,8 @@ private let escape = "\u{1B}"
         let result = try await PokedexProcess.run(["list", "--limit", "3", "--jsonl"])
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 3)
-        for line in lines { #expect(try parseJSON(String(line)) is [String: Any]) }
+        // Each line is what `--json` lists in `results`, stats included.
+        for line in lines { #expect((try parseJSON(String(line)) as? [String: Any])?["stats"] is [String: Int]) }
     }
 
     @Test func offsetPastTheEndIsAnEmptyPageWithANote() async throws {

@@ -46,6 +46,22 @@ package enum MoveEffectIndex {
         }
     }
 
+    /// One move's row alone; the lines of others are passed over at their first field, and
+    /// reading stops at the first past it (the file is in id order).
+    package static func effect(of moveID: Int, in data: Data) throws(RepositoryError) -> MoveEffect? {
+        let key = Array(String(moveID).utf8)
+        return try IndexRows.parse(
+            data, fieldCount: 13, file: fileName, rowKind: "a move effect row",
+            keep: { IndexRows.firstField(of: $0, is: key) },
+            stop: { line in
+                guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+                    let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
+                else { return false }
+                return id > moveID
+            }, row: row
+        ).first
+    }
+
     private static func row(_ fields: IndexRows.Fields) -> MoveEffect? {
         guard let id = fields.number(0), let ailmentChance = fields.number(3), let drain = fields.signedNumber(4),
             let healing = fields.signedNumber(5), let critRate = fields.number(6),

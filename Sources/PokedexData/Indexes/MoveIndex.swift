@@ -30,6 +30,16 @@ package enum MoveIndex {
         try table.decode(data, reserving: 1000)
     }
 
+    /// The rows of `ids` alone: the other lines are passed over at their first field.
+    package static func decode(_ data: Data, ids: Set<Int>) throws(RepositoryError) -> [Move] {
+        try table.decode(data) { line in
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+                let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
+            else { return true }  // the row's own check reports it
+            return ids.contains(id)
+        }
+    }
+
     static let table = IndexRows.Table<Move>(file: fileName, fieldCount: 13, rowKind: "a move row") { fields in
         guard let id = fields.number(0), let power = fields.optionalNumber(5),
             let accuracy = fields.optionalNumber(6), let pp = fields.optionalNumber(7),

@@ -5,6 +5,9 @@ package protocol MovesRepository: Sendable {
     func games() async throws(RepositoryError) -> GameCatalog
     /// Every move, by id.
     func moves() async throws(RepositoryError) -> [Move]
+    /// The moves with these ids, in id order: what a learnset shows, read alone where the
+    /// source can.
+    func moves(ids: Set<Int>) async throws(RepositoryError) -> [Move]
     func abilities() async throws(RepositoryError) -> [Ability]
     func items() async throws(RepositoryError) -> [Item]
     func natures() async throws(RepositoryError) -> [Nature]
@@ -27,6 +30,10 @@ package protocol MovesRepository: Sendable {
 }
 
 extension MovesRepository {
+    package func moves(ids: Set<Int>) async throws(RepositoryError) -> [Move] {
+        try await moves().filter { ids.contains($0.id) }
+    }
+
     package func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
         try await namedTermsOfTheLists(kind)
     }

@@ -47,9 +47,11 @@ package struct MovesInteractor: Sendable {
         rows += inherited.compactMap { egg in
             moves[egg.move.moveID].map { LearnsetResult.Row(learned: egg.move, move: $0, machine: nil, from: egg.from) }
         }
-        return LearnsetResult(
+        var result = LearnsetResult(
             pokemon: pokemon, game: game, rows: Self.ordered(rows), games: learnedIn, method: method,
             gameIsDefault: asked == nil)
+        result.part = gameQuery.flatMap { games.downloadablePart($0) }
+        return result
     }
 
     /// The egg moves `pokemon`'s pre-evolutions learn in `game` that it does not, with whose
@@ -225,6 +227,8 @@ package struct LearnsetResult: Sendable {
     /// Whether the game was chosen for the person (none was asked for): the latest game the
     /// Pokémon learns moves by level in.
     package var gameIsDefault = false
+    /// The downloadable part asked for (The Teal Mask), whose moves are its game's.
+    package var part: VersionGroup?
 }
 
 package struct MoveResult: Sendable {

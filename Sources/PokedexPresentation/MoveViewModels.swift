@@ -32,6 +32,8 @@ package struct LearnsetViewModel: Sendable, Equatable {
     package let gameDisplayName: String
     /// Whether the game was chosen for the person (the latest it learns moves by level in).
     package let gameIsDefault: Bool
+    /// The downloadable part asked for, by name (`The Teal Mask`), whose moves are the game's.
+    package var partDisplayName: String?
     /// The method asked for, if any.
     package let method: String?
     package let rows: [LearnsetRowModel]

@@ -3,7 +3,7 @@ import PokedexInteractors
 
 extension Presenter {
     package static func present(_ result: LearnsetResult, language: Language = .en) -> ViewState {
-        .learnset(
+        var model =
             LearnsetViewModel(
                 pokemon: row(result.pokemon, language: language),
                 game: result.game.name, gameDisplayName: result.game.displayName,
@@ -19,7 +19,9 @@ extension Presenter {
                     model.from = row.from.map { Self.row($0, language: language) }
                     return model
                 },
-                games: result.games.map(\.name)))
+                games: result.games.map(\.name))
+        model.partDisplayName = result.part.map { DisplayName.titleCase($0.name) }
+        return .learnset(model)
     }
 
     package static func present(_ result: MoveResult, language: Language = .en) -> ViewState {

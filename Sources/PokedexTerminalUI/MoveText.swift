@@ -19,6 +19,12 @@ enum MoveText {
                 + " · moves in " + style.bold(model.gameDisplayName.terminalSafe)
                 + style.dim(model.gameIsDefault ? " (the latest game it learns moves in by level)" : "")
         ]
+        if let part = model.partDisplayName {
+            lines += TextWidth.wrap(
+                "\(part) is part of \(model.gameDisplayName): PokeAPI lists their moves together.",
+                to: min(options.width, 100)
+            ).map { style.dim($0.terminalSafe) }
+        }
         let groups = Dictionary(grouping: model.rows, by: \.method)
         let methods = model.rows.map(\.method).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for method in methods {

@@ -259,6 +259,10 @@ import Testing
         #expect((json["games"] as? [String])?.first == "diamond-pearl")
         let teal = try await PokedexProcess.run(["moves", "garchomp", "--game", "the-teal-mask", "--json"])
         #expect((try parseJSON(teal.stdout) as? [String: Any])?["version_group"] as? String == "scarlet-violet")
+        let tealText = try await PokedexProcess.runOnTerminal(
+            ["moves", "garchomp", "--game", "the-teal-mask", "--color", "never"], columns: 100)
+        #expect(
+            tealText.stdout.contains("The Teal Mask is part of Scarlet/Violet: PokeAPI lists their moves together."))
         let set = try await PokedexProcess.run(["moves", "garchomp", "--json"], environment: ["POKEDEX_GAME": "swsh"])
         #expect((try parseJSON(set.stdout) as? [String: Any])?["version_group"] as? String == "sword-shield")
     }

@@ -67,6 +67,15 @@ package struct GameCatalog: Sendable {
         return Self.baseGames[group.name].flatMap(self.group(named:)) ?? group
     }
 
+    /// The downloadable part `text` names (`the-teal-mask`, `ioa`), whose learnsets are its
+    /// base game's; nil for anything else.
+    package func downloadablePart(_ text: String) -> VersionGroup? {
+        guard let group = keys.position(of: text).map({ all[$0] }), Self.baseGames[group.name] != nil else {
+            return nil
+        }
+        return group
+    }
+
     /// Version-group names close to `text`, for an unknown game.
     package func suggestions(for text: String) -> [String] {
         keys.suggestions(for: text).map { all[$0].name }

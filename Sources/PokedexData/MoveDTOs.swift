@@ -159,3 +159,69 @@ package struct PokemonMovesDTO: Codable, Sendable {
     package let name: String
     package let moves: [MoveEntry]
 }
+
+// MARK: - Where Pokémon are found
+
+/// One game's ways to meet a Pokémon in one area: PokeAPI's `version_details`.
+package struct EncounterVersionDTO: Codable, Sendable {
+    package struct Detail: Codable, Sendable {
+        package let minLevel: Int
+        package let maxLevel: Int
+        package let conditionValues: [NamedResourceDTO]
+        package let chance: Int
+        package let method: NamedResourceDTO
+    }
+
+    package let version: NamedResourceDTO
+    package let maxChance: Int
+    package let encounterDetails: [Detail]
+}
+
+/// `/pokemon/{id}/encounters`: one element per area.
+package struct PokemonEncounterDTO: Codable, Sendable {
+    package let locationArea: NamedResourceDTO
+    package let versionDetails: [EncounterVersionDTO]
+}
+
+package struct LocationAreaDTO: Codable, Sendable {
+    package struct PokemonEncounter: Codable, Sendable {
+        package let pokemon: NamedResourceDTO
+        package let versionDetails: [EncounterVersionDTO]
+    }
+
+    package let id: Int
+    package let name: String
+    package let names: [LocalizedNameDTO]
+    package let location: NamedResourceDTO
+    package let pokemonEncounters: [PokemonEncounter]
+}
+
+package struct LocationDTO: Codable, Sendable {
+    package let id: Int
+    package let name: String
+    package let names: [LocalizedNameDTO]
+    package let region: NamedResourceDTO?
+}
+
+/// An encounter method or condition value: a name, and names in languages.
+package struct EncounterTermDTO: Codable, Sendable {
+    package let id: Int
+    package let name: String
+    package let names: [LocalizedNameDTO]
+    /// A condition value's condition; absent for methods.
+    package let condition: NamedResourceDTO?
+}
+
+package struct RegionalDexDTO: Codable, Sendable {
+    package struct Entry: Codable, Sendable {
+        package let entryNumber: Int
+        package let pokemonSpecies: NamedResourceDTO
+    }
+
+    package let id: Int
+    package let name: String
+    package let names: [LocalizedNameDTO]
+    package let region: NamedResourceDTO?
+    package let versionGroups: [NamedResourceDTO]
+    package let pokemonEntries: [Entry]
+}

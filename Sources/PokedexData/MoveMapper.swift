@@ -140,3 +140,65 @@ package enum MoveMapper {
         names.first { $0.language.name == "en" }?.name
     }
 }
+
+/// Turns PokeAPI's encounters, locations and regional Pokédexes into entities.
+package enum EncounterMapper {
+    package static func groups(pokemon: Int, _ versions: [EncounterVersionDTO]) -> [EncounterGroup] {
+        versions.compactMap { version in
+            guard let versionID = version.version.id else { return nil }
+            return EncounterGroup(
+                pokemonID: pokemon, versionID: versionID, maxChance: max(0, version.maxChance),
+                details: version.encounterDetails.compactMap { detail in
+                    guard let method = detail.method.id else { return nil }
+                    return EncounterDetail(
+                        methodID: method, minLevel: detail.minLevel, maxLevel: detail.maxLevel, chance: detail.chance,
+                        conditionIDs: detail.conditionValues.compactMap(\.id))
+                })
+        }
+    }
+
+    package static func area(_ dto: LocationAreaDTO) -> AreaEncounters {
+        AreaEncounters(
+            areaID: dto.id,
+            groups: dto.pokemonEncounters.flatMap { encounter in
+                encounter.pokemon.id.map { groups(pokemon: $0, encounter.versionDetails) } ?? []
+            })
+    }
+
+    /// Names in every supported language, English included.
+    static func names(_ names: [LocalizedNameDTO]) -> [Language: String] {
+        var result: [Language: String] = [:]
+        for entry in names {
+            guard let language = Language(rawValue: entry.language.name), !entry.name.isEmpty else { continue }
+            result[language] = entry.name
+        }
+        return result
+    }
+
+    package static func place(_ dto: LocationDTO) -> Place {
+        Place(
+            kind: .location, id: dto.id, name: dto.name, locationID: nil, region: dto.region?.name,
+            names: names(dto.names))
+    }
+
+    package static func place(_ dto: LocationAreaDTO) -> Place {
+        Place(kind: .area, id: dto.id, name: dto.name, locationID: dto.location.id, region: nil, names: names(dto.names))
+    }
+
+    package static func term(_ dto: EncounterTermDTO, kind: EncounterTerm.Kind) -> EncounterTerm {
+        EncounterTerm(
+            kind: kind, id: dto.id, name: dto.name,
+            displayName: MoveMapper.english(dto.names) ?? DisplayName.titleCase(dto.name),
+            group: dto.condition?.name ?? "")
+    }
+
+    package static func dex(_ dto: RegionalDexDTO) -> RegionalDex {
+        RegionalDex(
+            id: dto.id, name: dto.name,
+            displayName: MoveMapper.english(dto.names) ?? DisplayName.titleCase(dto.name), region: dto.region?.name,
+            versionGroups: dto.versionGroups.map(\.name),
+            entries: dto.pokemonEntries.compactMap { entry in
+                entry.pokemonSpecies.id.map { RegionalDex.Entry(number: entry.entryNumber, speciesID: $0) }
+            })
+    }
+}

@@ -17,17 +17,17 @@ struct MoveFixtures: Sendable {
     /// `parents`: species id → the species it evolves from, for the egg moves a line shares.
     func write(to folder: URL, pokemonIDs: [Int], parents: [Int: Int]) async throws {
         var versionNames: [String: String] = [:]
-        for version in try await all("version", as: VersionDTO.self) {
+        for version in try await generator.all("version", as: VersionDTO.self) {
             versionNames[version.name] = version.names.first { $0.language.name == "en" }?.name
         }
-        let groups = try await all("version-group", as: VersionGroupDTO.self).map {
+        let groups = try await generator.all("version-group", as: VersionGroupDTO.self).map {
             MoveMapper.versionGroup($0, versionNames: versionNames)
         }
         let games = GameCatalog(groups)
         let order = Dictionary(groups.map { ($0.name, $0.order) }, uniquingKeysWith: { first, _ in first })
 
         var machines: [Int: [Machine]] = [:]
-        for machine in try await all("machine", as: MachineDTO.self) {
+        for machine in try await generator.all("machine", as: MachineDTO.self) {
             guard let moveID = machine.move.id else { continue }
             machines[moveID, default: []].append(
                 Machine(versionGroup: machine.versionGroup.name, item: machine.item.name))
@@ -35,7 +35,7 @@ struct MoveFixtures: Sendable {
 
         var names: [TermKind: [Int: [Language: String]]] = [:]
         var effects: [MoveEffect] = []
-        let moves = try await all("move", as: MoveDTO.self).map { dto in
+        let moves = try await generator.all("move", as: MoveDTO.self).map { dto in
             names[.move, default: [:]][dto.id] = MoveMapper.localized(dto.names)
             effects.append(MoveMapper.effect(dto))
             let taught = (machines[dto.id] ?? []).sorted {
@@ -43,20 +43,20 @@ struct MoveFixtures: Sendable {
             }
             return MoveMapper.move(dto, machines: taught)
         }
-        let abilities = try await all("ability", as: AbilityDTO.self).map { dto in
+        let abilities = try await generator.all("ability", as: AbilityDTO.self).map { dto in
             names[.ability, default: [:]][dto.id] = MoveMapper.localized(dto.names)
             return MoveMapper.ability(dto)
         }
-        let items = try await all("item", as: ItemDTO.self).map { dto in
+        let items = try await generator.all("item", as: ItemDTO.self).map { dto in
             names[.item, default: [:]][dto.id] = MoveMapper.localized(dto.names)
             return MoveMapper.item(dto, games: games)
         }
-        let natures = try await all("nature", as: NatureDTO.self).map { dto in
+        let natures = try await generator.all("nature", as: NatureDTO.self).map { dto in
             names[.nature, default: [:]][dto.id] = MoveMapper.localized(dto.names)
             return MoveMapper.nature(dto)
         }
         var eggGroups: [String: [Int]] = [:]
-        for group in try await all("egg-group", as: EggGroupDTO.self) {
+        for group in try await generator.all("egg-group", as: EggGroupDTO.self) {
             eggGroups[group.name] = group.pokemonSpecies.compactMap(\.id)
         }
 
@@ -99,12 +99,14 @@ struct MoveFixtures: Sendable {
             "\(moves.count) moves, \(abilities.count) abilities, \(items.count) items, \(natures.count) natures, "
                 + "\(groups.count) games, \(learnsets.reduce(0) { $0 + $1.1.count }) learnsets")
     }
+}
 
+extension Generator {
     /// Every item of a resource, decoded.
-    private func all<T: Decodable & Sendable>(_ resource: String, as type: T.Type) async throws -> [T] {
-        let ids = try await generator.ids(of: resource)
-        generator.log("\(resource): \(ids.count) resources")
-        return try await generator.fetchEach(resource, ids: ids) { _, data in
+    func all<T: Decodable & Sendable>(_ resource: String, as type: T.Type) async throws -> [T] {
+        let ids = try await ids(of: resource)
+        log("\(resource): \(ids.count) resources")
+        return try await fetchEach(resource, ids: ids) { _, data in
             try JSONValueDecoder.decode(T.self, from: data)
         }
     }

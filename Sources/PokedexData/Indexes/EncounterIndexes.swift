@@ -1,0 +1,208 @@
+import FoundationEssentials
+import PokedexDomain
+
+// The generated indexes of where Pokémon are found: encounters by area (and which areas each
+// Pokémon is in), the names of locations and areas, of versions, methods and conditions, and
+// the regional Pokédexes. Facts only, by id; read only by the commands that need them.
+
+/// `pokedex-encounters.tsv`: one line per location area with encounters, in id order:
+/// `# area_id  groups`. Groups are separated by commas; a group is `pokemon.version.max_chance`
+/// and then its details, each after a `|`: `method.min_level.max_level.chance`, and
+/// `.condition+condition` when it has conditions.
+///
+///     283   25.1.10|1.3.5.5|1.3.5.5,25.2.10|1.3.5.5|1.3.5.5
+package enum EncounterIndex {
+    package static let fileName = "pokedex-encounters.tsv"
+    static let header = "# area_id\tgroups"
+
+    package static func encode(_ areas: [AreaEncounters]) -> String {
+        var text = header + "\n"
+        for area in areas.sorted(by: { $0.areaID < $1.areaID }) where !area.groups.isEmpty {
+            let groups = area.groups.map { group in
+                ([ "\(group.pokemonID).\(group.versionID).\(group.maxChance)"]
+                    + group.details.map { detail in
+                        var text = "\(detail.methodID).\(detail.minLevel).\(detail.maxLevel).\(detail.chance)"
+                        if !detail.conditionIDs.isEmpty {
+                            text += "." + detail.conditionIDs.map(String.init).joined(separator: "+")
+                        }
+                        return text
+                    }).joined(separator: "|")
+            }
+            text += IndexRows.line([String(area.areaID), groups.joined(separator: ",")])
+        }
+        return text
+    }
+
+    /// Every area, or those `ids` names.
+    package static func decode(_ data: Data, ids: Set<Int>? = nil) throws(RepositoryError) -> [AreaEncounters] {
+        let keep = ids.map { ids in
+            { (line: UnsafeBufferPointer<UInt8>) -> Bool in
+                guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+                    let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
+                else { return true }  // the row's own check reports it
+                return ids.contains(id)
+            }
+        }
+        return try IndexRows.parse(
+            data, fieldCount: 2, file: fileName, rowKind: "an encounters row", keep: keep
+        ) { fields -> AreaEncounters? in
+            guard let id = fields.number(0) else { return nil }
+            var groups: [EncounterGroup] = []
+            for part in fields.list(1) {
+                guard let group = group(part) else { return nil }
+                groups.append(group)
+            }
+            return AreaEncounters(areaID: id, groups: groups)
+        }
+    }
+
+    private static func group(_ text: String) -> EncounterGroup? {
+        let parts = text.split(separator: "|", omittingEmptySubsequences: false)
+        guard let head = parts.first else { return nil }
+        let numbers = head.split(separator: ".").compactMap { Int($0) }
+        guard numbers.count == 3 else { return nil }
+        var details: [EncounterDetail] = []
+        for part in parts.dropFirst() {
+            let fields = part.split(separator: ".", omittingEmptySubsequences: false)
+            guard fields.count == 4 || fields.count == 5 else { return nil }
+            let values = fields.prefix(4).compactMap { Int($0) }
+            guard values.count == 4 else { return nil }
+            var conditions: [Int] = []
+            if fields.count == 5 {
+                conditions = fields[4].split(separator: "+").compactMap { Int($0) }
+                guard !conditions.isEmpty else { return nil }
+            }
+            details.append(
+                EncounterDetail(
+                    methodID: values[0], minLevel: values[1], maxLevel: values[2], chance: values[3],
+                    conditionIDs: conditions))
+        }
+        return EncounterGroup(pokemonID: numbers[0], versionID: numbers[1], maxChance: numbers[2], details: details)
+    }
+}
+
+/// `pokedex-encounter-areas.tsv`: `# pokemon_id  area_ids`, which areas each Pokémon is met
+/// in: made from the encounters, so that `where` reads only those lines.
+package enum EncounterAreasIndex {
+    package static let fileName = "pokedex-encounter-areas.tsv"
+    static let header = "# pokemon_id\tarea_ids"
+
+    package static func encode(_ areas: [AreaEncounters]) -> String {
+        var byPokemon: [Int: [Int]] = [:]
+        for area in areas.sorted(by: { $0.areaID < $1.areaID }) {
+            for pokemon in Set(area.groups.map(\.pokemonID)) { byPokemon[pokemon, default: []].append(area.areaID) }
+        }
+        var text = header + "\n"
+        for id in byPokemon.keys.sorted() {
+            text += IndexRows.line([String(id), (byPokemon[id] ?? []).map(String.init).joined(separator: ",")])
+        }
+        return text
+    }
+
+    /// The areas `pokemonID` is met in; empty when none.
+    package static func areas(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [Int] {
+        let key = Array(String(pokemonID).utf8)
+        let rows = try IndexRows.parse(
+            data, fieldCount: 2, file: fileName, rowKind: "an encounter areas row",
+            keep: { IndexRows.firstField(of: $0, is: key) }, row: { fields in fields.numbers(1) })
+        return rows.first ?? []
+    }
+}
+
+/// `pokedex-places.tsv`: every location and location area, with its names in the ten
+/// languages: `# kind  id  name  location  region  en  ja  ja-hrkt  fr  de  es  it  ko  zh-hans
+/// zh-hant` (an empty cell where PokeAPI has no name).
+package enum PlaceIndex {
+    package static let fileName = "pokedex-places.tsv"
+    static let header =
+        "# kind\tid\tname\tlocation\tregion\t" + Language.allCases.map(\.rawValue).joined(separator: "\t")
+
+    package static func encode(_ places: [Place]) -> String {
+        var text = header + "\n"
+        let ordered = places.sorted { ($0.kind == .location ? 0 : 1, $0.id) < ($1.kind == .location ? 0 : 1, $1.id) }
+        for place in ordered {
+            text += IndexRows.line(
+                [
+                    place.kind.rawValue, String(place.id), place.name, IndexRows.field(place.locationID),
+                    place.region ?? "",
+                ] + Language.allCases.map { place.names[$0] ?? "" })
+        }
+        return text
+    }
+
+    package static func decode(_ data: Data) throws(RepositoryError) -> [Place] {
+        try IndexRows.parse(
+            data, fieldCount: 5 + Language.allCases.count, file: fileName, rowKind: "a place row", reserving: 2700
+        ) { fields -> Place? in
+            guard let kind = Place.Kind(rawValue: fields.string(0)), let id = fields.number(1),
+                let location = fields.optionalNumber(3)
+            else { return nil }
+            var names: [Language: String] = [:]
+            for (offset, language) in Language.allCases.enumerated() where !fields.isEmpty(5 + offset) {
+                names[language] = fields.string(5 + offset)
+            }
+            return Place(
+                kind: kind, id: id, name: fields.string(2), locationID: location,
+                region: fields.isEmpty(4) ? nil : fields.string(4), names: names)
+        }
+    }
+}
+
+/// `pokedex-encounter-terms.tsv`: the versions, encounter methods and condition values
+/// encounters name by id: `# kind  id  name  display_name  group`.
+package enum EncounterTermsIndex {
+    package static let fileName = "pokedex-encounter-terms.tsv"
+    static let header = "# kind\tid\tname\tdisplay_name\tgroup"
+
+    package static func encode(_ terms: [EncounterTerm]) -> String {
+        var text = header + "\n"
+        let order = Dictionary(uniqueKeysWithValues: EncounterTerm.Kind.allCases.enumerated().map { ($1, $0) })
+        for term in terms.sorted(by: { (order[$0.kind] ?? 0, $0.id) < (order[$1.kind] ?? 0, $1.id) }) {
+            text += IndexRows.line([term.kind.rawValue, String(term.id), term.name, term.displayName, term.group])
+        }
+        return text
+    }
+
+    package static func decode(_ data: Data) throws(RepositoryError) -> [EncounterTerm] {
+        try IndexRows.parse(data, fieldCount: 5, file: fileName, rowKind: "an encounter term row") {
+            fields -> EncounterTerm? in
+            guard let kind = EncounterTerm.Kind(rawValue: fields.string(0)), let id = fields.number(1) else {
+                return nil
+            }
+            return EncounterTerm(
+                kind: kind, id: id, name: fields.string(2), displayName: fields.string(3), group: fields.string(4))
+        }
+    }
+}
+
+/// `pokedex-dexes.tsv`: the regional Pokédexes, `# id  name  display_name  region
+/// version_groups  entries`, the entries `number:species_id` in the dex's order.
+package enum DexIndex {
+    package static let fileName = "pokedex-dexes.tsv"
+    static let header = "# id\tname\tdisplay_name\tregion\tversion_groups\tentries"
+
+    package static func encode(_ dexes: [RegionalDex]) -> String {
+        var text = header + "\n"
+        for dex in dexes.sorted(by: { $0.id < $1.id }) {
+            text += IndexRows.line([
+                String(dex.id), dex.name, dex.displayName, dex.region ?? "", dex.versionGroups.joined(separator: ","),
+                dex.entries.map { "\($0.number):\($0.speciesID)" }.joined(separator: ","),
+            ])
+        }
+        return text
+    }
+
+    package static func decode(_ data: Data) throws(RepositoryError) -> [RegionalDex] {
+        try IndexRows.parse(data, fieldCount: 6, file: fileName, rowKind: "a Pokédex row") { fields -> RegionalDex? in
+            guard let id = fields.number(0) else { return nil }
+            var entries: [RegionalDex.Entry] = []
+            for pair in fields.parts(5) {
+                guard let (number, species) = LearnsetIndex.pairOfNumbers(pair) else { return nil }
+                entries.append(RegionalDex.Entry(number: number, speciesID: species))
+            }
+            return RegionalDex(
+                id: id, name: fields.string(1), displayName: fields.string(2),
+                region: fields.isEmpty(3) ? nil : fields.string(3), versionGroups: fields.list(4), entries: entries)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import PokedexData
+import PokedexDomain
+import PokedexJSON
+
+/// The generated indexes of where Pokémon are found: every location area's encounters (and
+/// which areas each Pokémon is in), the names of locations and areas in every supported
+/// language, the versions, methods and conditions encounters name, and the regional
+/// Pokédexes. Facts only.
+struct WhereFixtures: Sendable {
+    let generator: Generator
+
+    /// A few Pokémon's `/pokemon/{id}/encounters` and areas' encounters, kept as PokeAPI sent
+    /// them, for the tests that check `where` and `location` against real bodies: Pikachu
+    /// (Viridian Forest), Magikarp (every rod), Hoothoot (only at night), Bulbasaur (a gift),
+    /// Meganium (met nowhere: it evolves from Bayleef); Viridian Forest, Route 1 and Route 29.
+    static let samplePokemon = [1, 25, 129, 154, 163]
+    static let sampleAreas = [185, 295, 321]
+    static let samplesFolder = "samples"
+
+    func write(to folder: URL) async throws {
+        var terms: [EncounterTerm] = []
+        for version in try await generator.all("version", as: VersionDTO.self) {
+            terms.append(
+                EncounterTerm(
+                    kind: .version, id: version.id, name: version.name,
+                    displayName: version.names.first { $0.language.name == "en" }?.name
+                        ?? DisplayName.titleCase(version.name)))
+        }
+        terms += try await generator.all("encounter-method", as: EncounterTermDTO.self).map {
+            EncounterMapper.term($0, kind: .method)
+        }
+        terms += try await generator.all("encounter-condition-value", as: EncounterTermDTO.self).map {
+            EncounterMapper.term($0, kind: .condition)
+        }
+        var places = try await generator.all("location", as: LocationDTO.self).map(EncounterMapper.place)
+        var areas: [AreaEncounters] = []
+        for area in try await generator.all("location-area", as: LocationAreaDTO.self) {
+            places.append(EncounterMapper.place(area))
+            areas.append(EncounterMapper.area(area))
+        }
+        let dexes = try await generator.all("pokedex", as: RegionalDexDTO.self).map(EncounterMapper.dex)
+
+        let files: [(String, String)] = [
+            (EncounterIndex.fileName, EncounterIndex.encode(areas)),
+            (EncounterAreasIndex.fileName, EncounterAreasIndex.encode(areas)),
+            (PlaceIndex.fileName, PlaceIndex.encode(places)),
+            (EncounterTermsIndex.fileName, EncounterTermsIndex.encode(terms)),
+            (DexIndex.fileName, DexIndex.encode(dexes)),
+        ]
+        for (name, text) in files {
+            try generator.write(Data(text.utf8), to: folder.appendingPathComponent(name))
+        }
+        for id in Self.samplePokemon {
+            let body = try await generator.fetch("pokemon/\(id)/encounters")
+            try generator.write(
+                try Self.relative(body), to: folder.appendingPathComponent("\(Self.samplesFolder)/encounters/\(id).json"))
+        }
+        for id in Self.sampleAreas {
+            let body = try JSONSerialization.jsonObject(with: try await generator.fetch("location-area/\(id)/"))
+            let kept = (body as? [String: Any] ?? [:]).filter { ["id", "name", "pokemon_encounters"].contains($0.key) }
+            try generator.write(
+                try Self.relative(JSONSerialization.data(withJSONObject: kept)),
+                to: folder.appendingPathComponent("\(Self.samplesFolder)/location-area/\(id).json"))
+        }
+        generator.log(
+            "\(areas.count) location areas, \(areas.reduce(0) { $0 + $1.groups.count }) encounter groups, "
+                + "\(places.count) places, \(dexes.count) Pokédexes")
+    }
+
+    /// A body with its links relative, its keys sorted: the same bytes from any server.
+    private static func relative(_ data: Data) throws -> Data {
+        try JSONSerialization.data(
+            withJSONObject: Trim.relative(try JSONSerialization.jsonObject(with: data)),
+            options: [.sortedKeys, .withoutEscapingSlashes])
+    }
+}

@@ -25,7 +25,8 @@ package struct DependencyContainer: Sendable {
     /// The graph around any repository: the seam tests use.
     package init(
         repository: any PokedexRepository, moves: (any MovesRepository)? = nil,
-        sprites: (any SpriteRepository)? = nil, diagnostics: Diagnostics = Diagnostics(),
+        sprites: (any SpriteRepository)? = nil, encounters: (any EncountersRepository)? = nil,
+        diagnostics: Diagnostics = Diagnostics(),
         settings: DataSettings = DataSettings(), cache: DiskCache? = nil,
         network: (any APITransport & ImageTransport)? = nil
     ) {
@@ -41,6 +42,9 @@ package struct DependencyContainer: Sendable {
             compare: CompareInteractor(repository: repository),
             team: moves.map { TeamInteractor(pokedex: repository, repository: $0) },
             pictures: sprites.map { SpriteInteractor(pokedex: repository, sprites: $0, moves: moves) },
+            places: moves.flatMap { moves in
+                encounters.map { WhereInteractor(pokedex: repository, moves: moves, encounters: $0) }
+            },
             entryPictures: settings.entryPictures, language: settings.language
         )
         self.diagnostics = diagnostics
@@ -73,7 +77,8 @@ package struct DependencyContainer: Sendable {
                 bundled: bundled),
             store: store, cache: cache, network: network, diagnostics: diagnostics)
         self.init(
-            repository: repository, moves: moves, sprites: sprites, diagnostics: diagnostics, settings: settings,
+            repository: repository, moves: moves, sprites: sprites,
+            encounters: PokeAPIEncountersRepository(bundled: bundled), diagnostics: diagnostics, settings: settings,
             cache: cache, network: network)
         spriteStore = sprites
     }

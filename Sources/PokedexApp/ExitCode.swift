@@ -47,7 +47,8 @@ package enum ExitCode: Int32, Sendable {
     static func of(_ state: ViewState, interrupted: Bool = false) -> ExitCode {
         if interrupted { return .interrupted }
         switch state {
-        case .loading, .list, .detail, .search, .type, .learnset, .move, .ability, .natures, .item, .compare, .team,
+        case .loading, .list, .detail, .search, .type, .learnset, .move, .ability, .natures, .item, .where, .location,
+            .compare, .team,
             .pictures,
             .cache,
             .text, .done:

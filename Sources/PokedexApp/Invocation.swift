@@ -63,7 +63,10 @@ package struct ParsedOptions: Sendable, Equatable {
     package var filter = ListFilter()
     /// `--game`, as typed: resolved against the games when the command runs.
     package var game: String?
-    package var method: LearnMethod?
+    /// `--method` as typed; `moves` reads it as a learn method, `where` as an encounter method.
+    package var method: String?
+    /// Where `--method` came from, for its errors.
+    package var methodSource = "--method"
     package var kinds: Set<TermKind> = []
     /// `team --file`.
     package var teamFile: String?

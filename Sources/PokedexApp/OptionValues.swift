@@ -96,6 +96,11 @@ enum OptionValues {
     }
 
     /// `level-up` (or `level`, `levelup`), `machine` (`tm`), `egg`, `tutor`.
+    /// The encounter methods players ask for most, for completion.
+    static let encounterMethods = [
+        "walk", "surf", "old-rod", "good-rod", "super-rod", "gift", "headbutt", "rock-smash", "npc-trade",
+    ]
+
     static func learnMethod(_ text: String, source: String) throws(UsageError) -> LearnMethod {
         switch NameKey.make(text) {
         case "level-up", "levelup", "level", "lvl": return .levelUp

@@ -182,7 +182,8 @@ package enum EncounterMapper {
     }
 
     package static func place(_ dto: LocationAreaDTO) -> Place {
-        Place(kind: .area, id: dto.id, name: dto.name, locationID: dto.location.id, region: nil, names: names(dto.names))
+        Place(
+            kind: .area, id: dto.id, name: dto.name, locationID: dto.location.id, region: nil, names: names(dto.names))
     }
 
     package static func term(_ dto: EncounterTermDTO, kind: EncounterTerm.Kind) -> EncounterTerm {

@@ -86,8 +86,11 @@ package struct EncounterTerm: Sendable, Hashable {
     package let name: String
     /// PokeAPI's English name: `Red`, `Fishing with an Old Rod`, `At night`.
     package let displayName: String
-    /// A condition value's condition (`time`, `season`, `swarm`); empty for the others.
+    /// A condition value's condition (`time`, `season`, `swarm`); for a version,
+    /// `hasEncounters` when PokeAPI has encounters for it; empty for the others.
     package let group: String
+
+    package static let hasEncounters = "encounters"
 
     package init(kind: Kind, id: Int, name: String, displayName: String, group: String = "") {
         self.kind = kind
@@ -141,6 +144,10 @@ package protocol EncountersRepository: Sendable {
     func areas(_ ids: [Int]) async throws(RepositoryError) -> [AreaEncounters]
     /// Every location and area, with their names.
     func places() async throws(RepositoryError) -> [Place]
+    /// The locations and areas with these ids.
+    func places(locations: Set<Int>, areas: Set<Int>) async throws(RepositoryError) -> [Place]
+    /// Every location's name keys, in the order of `places()`' locations.
+    func placeKeys() async throws(RepositoryError) -> NameKeys
     func encounterTerms() async throws(RepositoryError) -> [EncounterTerm]
     func regionalDexes() async throws(RepositoryError) -> [RegionalDex]
 }

@@ -12,6 +12,7 @@ package struct Presenter: Sendable {
     let compareInteractor: CompareInteractor?
     private let team: TeamInteractor?
     private let pictures: SpriteInteractor?
+    private let places: WhereInteractor?
     /// Whether an entry comes with its picture (a terminal wide enough that draws them).
     let entryPictures: Bool
     /// The language of names and genera.
@@ -20,8 +21,10 @@ package struct Presenter: Sendable {
     package init(
         list: ListInteractor, detail: DetailInteractor, search: SearchInteractor, type: TypeInteractor,
         moves: MovesInteractor? = nil, compare: CompareInteractor? = nil, team: TeamInteractor? = nil,
-        pictures: SpriteInteractor? = nil, entryPictures: Bool = false, language: Language = .en
+        pictures: SpriteInteractor? = nil, places: WhereInteractor? = nil, entryPictures: Bool = false,
+        language: Language = .en
     ) {
+        self.places = places
         self.pictures = pictures
         self.entryPictures = entryPictures
         self.compareInteractor = compare
@@ -68,6 +71,11 @@ package struct Presenter: Sendable {
                 return Self.present(natures: natures, single: name != nil && natures.count == 1)
             case .item(let name):
                 return Self.present(try await movesInteractor().item(name))
+            case .where(let pokemon, let game, let method):
+                return Self.present(
+                    try await whereInteractor().find(pokemon, game: game, method: method), language: language)
+            case .location(let name, let game):
+                return Self.present(try await whereInteractor().location(name, game: game), language: language)
             case .team(let names, let export):
                 guard let team else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
                 return Self.present(try await team.team(names: names, export: export))
@@ -82,6 +90,11 @@ package struct Presenter: Sendable {
     func picturesInteractor() throws(PokedexError) -> SpriteInteractor {
         guard let pictures else { throw .repository(.unavailable(reason: "no pictures in this Pokédex")) }
         return pictures
+    }
+
+    private func whereInteractor() throws(PokedexError) -> WhereInteractor {
+        guard let places else { throw .repository(.unavailable(reason: "no encounter data in this Pokédex")) }
+        return places
     }
 
     private func movesInteractor() throws(PokedexError) -> MovesInteractor {

@@ -17,6 +17,10 @@ package enum Route: Sendable, Hashable {
     /// One nature, or all of them.
     case nature(name: String?)
     case item(name: String)
+    /// Where a Pokémon is found: in one game, by one method, when given.
+    case `where`(pokemon: String, game: String? = nil, method: String? = nil)
+    /// Who lives in a location (any of its names, or an area's), in one game when given.
+    case location(name: String, game: String? = nil)
     /// Pictures of the Pokémon named, side by side.
     case sprite(names: [String], variant: SpriteVariant)
     /// A Pokémon picked at random, with its picture (or its entry).

@@ -27,7 +27,7 @@ package enum Screen: Sendable, Equatable {
             search.editing = false
             self = .search(search)
         case .type(let name): self = .list(ListScreen(filter: ListFilter(types: [name])))
-        case .moves, .move, .ability, .nature, .item, .compare, .team, .sprite, .random:
+        case .moves, .move, .ability, .nature, .item, .compare, .team, .sprite, .random, .where, .location:
             self = .reference(ReferenceScreen(route: route))
         }
     }
@@ -160,6 +160,8 @@ package struct ReferenceScreen: Sendable, Equatable {
         case .move(let model): return model.displayName
         case .ability(let model): return model.displayName
         case .item(let model): return model.displayName
+        case .where(let model): return "Where: " + model.pokemon.displayName
+        case .location(let model): return model.displayName
         case .natures(let models, let single): return single ? models.first?.displayName ?? "Nature" : "Natures"
         case .compare(let models): return models.map(\.displayName).joined(separator: " vs ")
         case .team(let model): return "Team: " + model.members.map(\.displayName).joined(separator: ", ")
@@ -167,7 +169,8 @@ package struct ReferenceScreen: Sendable, Equatable {
         }
         switch route {
         case .moves(let pokemon, _, _): return "Moves: " + pokemon
-        case .move(let name, _), .ability(let name), .item(let name): return name
+        case .move(let name, _), .ability(let name), .item(let name), .location(let name, _): return name
+        case .where(let pokemon, _, _): return "Where: " + pokemon
         case .nature(let name): return name ?? "Natures"
         case .compare(let names): return names.joined(separator: " vs ")
         case .team(let names, _): return "Team: " + names.joined(separator: ", ")

@@ -13,6 +13,10 @@ package enum ViewState: Sendable, Equatable {
     /// All natures (`single` false) or the one asked for.
     case natures([NatureViewModel], single: Bool)
     case item(ItemViewModel)
+    /// Where a Pokémon is found, by game.
+    case `where`(WhereViewModel)
+    /// Who lives in a place, by area and game.
+    case location(LocationViewModel)
     /// Entries side by side, in the order asked for.
     case compare([DetailViewModel])
     case team(TeamViewModel)

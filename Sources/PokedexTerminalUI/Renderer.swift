@@ -61,6 +61,17 @@ package enum Renderer {
         case (.natures(let models, _), .jsonLines):
             return RenderedOutput(stdout: lines(models.map(MoveJSON.nature)))
 
+        case (.where(let model), .text):
+            return RenderedOutput(stdout: WhereText.find(model, options: options))
+        case (.where(let model), .json):
+            return RenderedOutput(stdout: document(WhereJSON.find(model), options))
+        case (.where(let model), .jsonLines):
+            return RenderedOutput(stdout: lines(model.records.map(WhereJSON.record)))
+        case (.location(let model), .text):
+            return RenderedOutput(stdout: WhereText.location(model, options: options))
+        case (.location(let model), .json), (.location(let model), .jsonLines):
+            return RenderedOutput(stdout: document(WhereJSON.location(model), options))
+
         case (.item(let model), .text):
             return RenderedOutput(stdout: MoveText.item(model, options: options))
         case (.item(let model), .json), (.item(let model), .jsonLines):

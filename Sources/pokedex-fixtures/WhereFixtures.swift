@@ -40,11 +40,20 @@ struct WhereFixtures: Sendable {
             areas.append(EncounterMapper.area(area))
         }
         let dexes = try await generator.all("pokedex", as: RegionalDexDTO.self).map(EncounterMapper.dex)
+        // A version PokeAPI has encounters for says so: the others are answered by their Pokédex.
+        let versionsWithEncounters = Set(areas.flatMap { $0.groups.map(\.versionID) })
+        terms = terms.map { term in
+            guard term.kind == .version, versionsWithEncounters.contains(term.id) else { return term }
+            return EncounterTerm(
+                kind: term.kind, id: term.id, name: term.name, displayName: term.displayName,
+                group: EncounterTerm.hasEncounters)
+        }
 
         let files: [(String, String)] = [
             (EncounterIndex.fileName, EncounterIndex.encode(areas)),
             (EncounterAreasIndex.fileName, EncounterAreasIndex.encode(areas)),
             (PlaceIndex.fileName, PlaceIndex.encode(places)),
+            (PlaceKeysIndex.fileName, PlaceKeysIndex.encode(places)),
             (EncounterTermsIndex.fileName, EncounterTermsIndex.encode(terms)),
             (DexIndex.fileName, DexIndex.encode(dexes)),
         ]
@@ -54,7 +63,8 @@ struct WhereFixtures: Sendable {
         for id in Self.samplePokemon {
             let body = try await generator.fetch("pokemon/\(id)/encounters")
             try generator.write(
-                try Self.relative(body), to: folder.appendingPathComponent("\(Self.samplesFolder)/encounters/\(id).json"))
+                try Self.relative(body),
+                to: folder.appendingPathComponent("\(Self.samplesFolder)/encounters/\(id).json"))
         }
         for id in Self.sampleAreas {
             let body = try JSONSerialization.jsonObject(with: try await generator.fetch("location-area/\(id)/"))

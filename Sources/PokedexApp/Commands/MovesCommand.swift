@@ -28,6 +28,8 @@ struct MovesCommand: RouteCommand {
     init(_ input: CommandInput) throws(UsageError) {
         route = .moves(
             pokemon: try input.words(what: "a Pokémon name or number"), game: input.options.game,
-            method: input.options.method)
+            method: try input.options.method.map { text throws(UsageError) in
+                try OptionValues.learnMethod(text, source: input.options.methodSource)
+            })
     }
 }

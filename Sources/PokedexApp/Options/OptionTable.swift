@@ -241,10 +241,14 @@ enum OptionTable {
 
     static let method = OptionSpec(
         names: ["--method"], placeholder: "<method>",
-        help: "Only moves learned this way: level-up, machine, egg or tutor.",
-        group: .command, completions: LearnMethod.common.map(\.name)
+        help: "moves: only moves learned this way (level-up, machine, egg or tutor); where: only encounters of "
+            + "this way (walk, surf, old-rod, good-rod, super-rod, gift, headbutt…).",
+        group: .command, completions: LearnMethod.common.map(\.name) + OptionValues.encounterMethods
     ) { options, value, source throws(UsageError) in
-        options.method = try OptionValues.learnMethod(value, source: source)
+        guard !value.trimmingWhitespace().isEmpty else { throw UsageError(message: "\(source) needs a method") }
+        // Each command reads it its own way: `moves` as a learn method, `where` as an encounter method.
+        options.method = value
+        options.methodSource = source
     }
 
     static let kind = OptionSpec(

@@ -19,7 +19,7 @@ package enum EncounterIndex {
         var text = header + "\n"
         for area in areas.sorted(by: { $0.areaID < $1.areaID }) where !area.groups.isEmpty {
             let groups = area.groups.map { group in
-                ([ "\(group.pokemonID).\(group.versionID).\(group.maxChance)"]
+                (["\(group.pokemonID).\(group.versionID).\(group.maxChance)"]
                     + group.details.map { detail in
                         var text = "\(detail.methodID).\(detail.minLevel).\(detail.maxLevel).\(detail.chance)"
                         if !detail.conditionIDs.isEmpty {
@@ -130,9 +130,25 @@ package enum PlaceIndex {
         return text
     }
 
-    package static func decode(_ data: Data) throws(RepositoryError) -> [Place] {
-        try IndexRows.parse(
-            data, fieldCount: 5 + Language.allCases.count, file: fileName, rowKind: "a place row", reserving: 2700
+    /// Every place, or (with `ids`) only the locations and areas named there.
+    package static func decode(
+        _ data: Data, locations: Set<Int>? = nil, areas: Set<Int>? = nil
+    ) throws(RepositoryError) -> [Place] {
+        let keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? =
+            locations == nil && areas == nil
+            ? nil
+            : { line in
+                let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
+                guard fields.count == 3,
+                    let id = IndexRows.Fields.decimal(
+                        UnsafeBufferPointer(rebasing: line[fields[1].startIndex..<fields[1].endIndex]))
+                else { return true }  // the row's own check reports it
+                let isArea = fields[0].elementsEqual("area".utf8)
+                return (isArea ? areas : locations)?.contains(id) ?? false
+            }
+        return try IndexRows.parse(
+            data, fieldCount: 5 + Language.allCases.count, file: fileName, rowKind: "a place row",
+            reserving: keep == nil ? 2700 : 16, keep: keep
         ) { fields -> Place? in
             guard let kind = Place.Kind(rawValue: fields.string(0)), let id = fields.number(1),
                 let location = fields.optionalNumber(3)
@@ -204,5 +220,33 @@ package enum DexIndex {
                 id: id, name: fields.string(1), displayName: fields.string(2),
                 region: fields.isEmpty(3) ? nil : fields.string(3), versionGroups: fields.list(4), entries: entries)
         }
+    }
+}
+
+/// `pokedex-place-keys.tsv`: every location's name keys, folded when the fixtures are made, a
+/// line per location in `pokedex-places.tsv`'s order: its PokeAPI name, its names in every
+/// language, and its areas' names, so that `location` finds one without folding thousands.
+package enum PlaceKeysIndex {
+    package static let fileName = "pokedex-place-keys.tsv"
+
+    package static func encode(_ places: [Place]) -> String {
+        let locations = places.filter { $0.kind == .location }.sorted { $0.id < $1.id }
+        var areas: [Int: [Place]] = [:]
+        for area in places where area.kind == .area {
+            if let location = area.locationID { areas[location, default: []].append(area) }
+        }
+        let keys = NameKeys(
+            locations.map { location in
+                var spellings = [location.name] + Language.allCases.compactMap { location.names[$0] }
+                for area in (areas[location.id] ?? []).sorted(by: { $0.id < $1.id }) {
+                    spellings += [area.name] + Language.allCases.compactMap { area.names[$0] }
+                }
+                return spellings
+            })
+        return String(decoding: keys.lines, as: UTF8.self)
+    }
+
+    package static func decode(_ data: Data) -> NameKeys {
+        NameKeys(lines: data)
     }
 }

@@ -1,0 +1,223 @@
+import PokedexDomain
+
+/// Where to find a Pokémon, and who lives in a place: PokeAPI's encounters, by game, offline.
+package struct WhereInteractor: Sendable {
+    private let pokedex: any PokedexRepository
+    private let moves: any MovesRepository
+    private let encounters: any EncountersRepository
+
+    package init(pokedex: any PokedexRepository, moves: any MovesRepository, encounters: any EncountersRepository) {
+        self.pokedex = pokedex
+        self.moves = moves
+        self.encounters = encounters
+    }
+
+    /// Every place `query` is met, by game (in `gameQuery` only, by `methodQuery` only, when
+    /// given); and the games whose Pokédex has it.
+    package func find(
+        _ query: String, game gameQuery: String?, method methodQuery: String?
+    ) async throws(PokedexError) -> WhereResult {
+        let (pokemon, catalog) = try await PokemonResolver(repository: pokedex).resolve(query)
+        let games = try await wrap { () async throws(RepositoryError) in try await moves.games() }
+        let game = try gameQuery.map { query throws(PokedexError) in try MovesInteractor.game(query, in: games) }
+        let terms = try await wrap { () async throws(RepositoryError) in try await encounters.encounterTerms() }
+        let method = try methodQuery.map { query throws(PokedexError) in try Self.method(query, in: terms) }
+        let areas = try await wrap { () async throws(RepositoryError) in try await encounters.areas(of: pokemon.id) }
+        let versions = EncounterVersions(terms: terms, games: games)
+        var found: [WhereResult.Area] = []
+        for area in areas {
+            let groups = area.groups.compactMap { group -> EncounterGroup? in
+                guard group.pokemonID == pokemon.id, versions.belongs(group.versionID, to: game) else { return nil }
+                guard let method else { return group }
+                let details = group.details.filter { $0.methodID == method.id }
+                return details.isEmpty
+                    ? nil
+                    : EncounterGroup(
+                        pokemonID: group.pokemonID, versionID: group.versionID, maxChance: group.maxChance,
+                        details: details)
+            }
+            if !groups.isEmpty { found.append(WhereResult.Area(areaID: area.areaID, groups: groups)) }
+        }
+        let places = try await self.places(of: found.map(\.areaID))
+        let dexes = try await wrap { () async throws(RepositoryError) in try await encounters.regionalDexes() }
+        // The games whose regional Pokédex has it, in release order (the National Dex is no game's).
+        let dexGroups = Set(
+            dexes.filter { dex in dex.entries.contains { $0.speciesID == pokemon.speciesID } }.flatMap(\.versionGroups))
+        let inGames = games.all.filter { dexGroups.contains($0.name) && GameCatalog.baseGames[$0.name] == nil }
+        var result = WhereResult(
+            pokemon: pokemon, areas: found, places: places, terms: terms, versions: versions, game: game,
+            method: method, gamesInDex: inGames)
+        // Met nowhere at all: how to get it instead.
+        if found.isEmpty, game == nil, method == nil {
+            result.evolvesFrom = try await evolution(of: pokemon, in: catalog)
+        }
+        return result
+    }
+
+    /// Who lives at `query` (a location or one of its areas, by any name in any language), by
+    /// game; in `gameQuery` only when given.
+    package func location(_ query: String, game gameQuery: String?) async throws(PokedexError) -> LocationResult {
+        let games = try await wrap { () async throws(RepositoryError) in try await moves.games() }
+        let game = try gameQuery.map { query throws(PokedexError) in try MovesInteractor.game(query, in: games) }
+        let all = try await wrap { () async throws(RepositoryError) in try await encounters.places() }
+        let keys = try await wrap { () async throws(RepositoryError) in try await encounters.placeKeys() }
+        let locations = all.filter { $0.kind == .location }
+        guard keys.count == locations.count else {
+            throw .repository(.malformed(resource: "pokedex-place-keys.tsv", reason: "not one line per location"))
+        }
+        guard let position = keys.position(of: query) else {
+            throw .notFound(
+                kind: "location", query: query, suggestions: keys.suggestions(for: query).map { locations[$0].name })
+        }
+        let terms = try await wrap { () async throws(RepositoryError) in try await encounters.encounterTerms() }
+        let versions = EncounterVersions(terms: terms, games: games)
+        // Names several places share (Route 1 in Kanto and in Alola): the one with encounters
+        // in the game asked about, else the first.
+        let named = locations[position]
+        let english = named.names[.en]
+        let namesakes = english.map { name in locations.filter { $0.names[.en] == name } } ?? [named]
+        var chosen = named
+        if game != nil, namesakes.count > 1 {
+            for candidate in namesakes
+            where !(try await encounters(at: candidate, among: all, versions: versions, game: game)).isEmpty {
+                chosen = candidate
+                break
+            }
+        }
+        let areas = try await encounters(at: chosen, among: all, versions: versions, game: game)
+        let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
+        return LocationResult(
+            location: chosen, areas: areas, terms: terms, versions: versions, game: game, catalog: catalog,
+            namesakes: namesakes.filter { $0 != chosen })
+    }
+
+    /// Every area of `location` with its encounters (in `game` only), areas without any too.
+    private func encounters(
+        at location: Place, among all: [Place], versions: EncounterVersions, game: VersionGroup?
+    ) async throws(PokedexError) -> [LocationResult.Area] {
+        let areas = all.filter { $0.kind == .area && $0.locationID == location.id }
+        let found = try await wrap { () async throws(RepositoryError) in try await encounters.areas(areas.map(\.id)) }
+        return areas.map { area in
+            let groups = found.first { $0.areaID == area.id }?.groups.filter {
+                versions.belongs($0.versionID, to: game)
+            }
+            return LocationResult.Area(place: area, groups: groups ?? [])
+        }.filter { !$0.groups.isEmpty || game == nil }
+    }
+
+    /// The areas with these ids and their locations.
+    private func places(of areaIDs: [Int]) async throws(PokedexError) -> [Place] {
+        let areas = try await wrap { () async throws(RepositoryError) in
+            try await encounters.places(locations: [], areas: Set(areaIDs))
+        }
+        let locations = try await wrap { () async throws(RepositoryError) in
+            try await encounters.places(locations: Set(areas.compactMap(\.locationID)), areas: [])
+        }
+        return areas + locations
+    }
+
+    /// What it evolves from, and how: the way to get a Pokémon met nowhere.
+    private func evolution(
+        of pokemon: PokemonSummary, in catalog: PokemonCatalog
+    ) async throws(PokedexError) -> WhereResult.Evolution? {
+        let parents = try await wrap { () async throws(RepositoryError) in try await pokedex.evolutionParents() }
+        guard let parent = parents[pokemon.speciesID], let from = catalog.pokemon(id: parent) else { return nil }
+        let detail = try? await pokedex.detail(of: pokemon, entryText: false)
+        let node = detail?.evolution?.allSpecies.first { $0.speciesID == pokemon.speciesID }
+        return WhereResult.Evolution(from: from, conditions: node?.conditions ?? [])
+    }
+
+    /// The encounter method `query` names (`walk`, `old rod`, `Surfing`).
+    static func method(_ query: String, in terms: [EncounterTerm]) throws(PokedexError) -> EncounterTerm {
+        let methods = terms.filter { $0.kind == .method }
+        let keys = NameKeys(methods.map { [$0.name, $0.displayName] })
+        guard let position = keys.position(of: query) else {
+            throw .unknownFilter(
+                filter: "method", kind: "encounter method", query: query,
+                suggestions: keys.suggestions(for: query).map { methods[$0].name })
+        }
+        return methods[position]
+    }
+
+    private func wrap<T>(_ body: () async throws(RepositoryError) -> T) async throws(PokedexError) -> T {
+        try await PokedexError.wrap(body)
+    }
+}
+
+/// Versions by id, in release order, with the version group each belongs to.
+package struct EncounterVersions: Sendable {
+    package let terms: [Int: EncounterTerm]
+    /// Version name → its version group (its base game for a downloadable part's version).
+    private let groups: [String: VersionGroup]
+    private let order: [Int: Int]
+
+    init(terms all: [EncounterTerm], games: GameCatalog) {
+        let versions = all.filter { $0.kind == .version }
+        terms = Dictionary(versions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var groups: [String: VersionGroup] = [:]
+        for group in games.all {
+            let base = GameCatalog.baseGames[group.name].flatMap(games.group(named:)) ?? group
+            for version in group.versions { groups[version] = base }
+        }
+        self.groups = groups
+        order = Dictionary(
+            versions.map { version in (version.id, (groups[version.name]?.order ?? 999) * 1000 + version.id) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Whether the version is one of `game`'s (any version when no game is asked about).
+    func belongs(_ versionID: Int, to game: VersionGroup?) -> Bool {
+        guard let game else { return true }
+        guard let name = terms[versionID]?.name else { return false }
+        return groups[name]?.name == game.name
+    }
+
+    package func group(of versionID: Int) -> VersionGroup? {
+        terms[versionID].flatMap { groups[$0.name] }
+    }
+
+    /// Release order: by version group, then id.
+    package func sortKey(_ versionID: Int) -> Int { order[versionID] ?? Int.max }
+}
+
+package struct WhereResult: Sendable {
+    package struct Area: Sendable, Equatable {
+        package let areaID: Int
+        /// Only this Pokémon's groups.
+        package let groups: [EncounterGroup]
+    }
+
+    package struct Evolution: Sendable {
+        package let from: PokemonSummary
+        package let conditions: [EvolutionCondition]
+    }
+
+    package let pokemon: PokemonSummary
+    package let areas: [Area]
+    /// The areas and their locations.
+    package let places: [Place]
+    package let terms: [EncounterTerm]
+    package let versions: EncounterVersions
+    package let game: VersionGroup?
+    package let method: EncounterTerm?
+    /// The games whose regional Pokédex has it, in release order.
+    package let gamesInDex: [VersionGroup]
+    /// What it evolves from, when it is met nowhere.
+    package var evolvesFrom: Evolution?
+}
+
+package struct LocationResult: Sendable {
+    package struct Area: Sendable {
+        package let place: Place
+        package let groups: [EncounterGroup]
+    }
+
+    package let location: Place
+    package let areas: [Area]
+    package let terms: [EncounterTerm]
+    package let versions: EncounterVersions
+    package let game: VersionGroup?
+    package let catalog: PokemonCatalog
+    /// Other places of the same name (Route 1 in Alola, for Kanto's).
+    package let namesakes: [Place]
+}

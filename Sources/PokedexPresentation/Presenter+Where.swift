@@ -1,0 +1,248 @@
+import PokedexDomain
+import PokedexInteractors
+
+/// `where` and `location`: encounters by game, in words, and as PokeAPI writes them.
+extension Presenter {
+    package static func present(_ result: WhereResult, language: Language = .en) -> ViewState {
+        let places = Dictionary(
+            result.places.map { ("\($0.kind.rawValue)/\($0.id)", $0) }, uniquingKeysWith: { a, _ in a })
+        let names = EncounterNames(terms: result.terms, language: language)
+        var entries: [(area: Place?, location: Place?, group: EncounterGroup)] = []
+        var records: [EncounterRecord] = []
+        for area in result.areas {
+            let place = places["area/\(area.areaID)"]
+            let location = place?.locationID.flatMap { places["location/\($0)"] }
+            entries += area.groups.map { (place, location, $0) }
+            records.append(
+                EncounterRecord(
+                    area: place?.name ?? "area-\(area.areaID)",
+                    areaDisplayName: place.map { names.place($0, in: location) }, location: location?.name,
+                    pokemon: nil, versions: area.groups.map(names.record)))
+        }
+        let inDex = result.gamesInDex
+        let covered = Set(
+            result.terms.filter { $0.kind == .version && $0.group == EncounterTerm.hasEncounters }.compactMap {
+                result.versions.group(of: $0.id)?.name
+            })
+        let without = inDex.filter { !covered.contains($0.name) }
+        let evolution = result.evolvesFrom
+        return .where(
+            WhereViewModel(
+                pokemon: row(result.pokemon, language: language),
+                sections: sections(
+                    entries.map { (area: $0.area, location: $0.location, pokemon: nil, group: $0.group) },
+                    versions: result.versions, names: names),
+                records: records, game: result.game?.name, gameDisplayName: result.game?.displayName,
+                method: result.method?.name, gamesInDex: inDex.map(\.name),
+                gamesInDexDisplayNames: inDex.map(\.displayName), gamesWithoutLocations: without.map(\.name),
+                gamesWithoutLocationsDisplayNames: without.map(\.displayName),
+                evolvesFrom: evolution.map { row($0.from, language: language) },
+                evolutionCondition: evolution.flatMap {
+                    EvolutionText.describe($0.conditions, into: result.pokemon.speciesName)
+                }))
+    }
+
+    package static func present(_ result: LocationResult, language: Language = .en) -> ViewState {
+        let names = EncounterNames(terms: result.terms, language: language)
+        let rows = { (id: Int) in result.catalog.pokemon(id: id).map { row($0, language: language) } }
+        return .location(
+            LocationViewModel(
+                id: result.location.id, name: result.location.name,
+                displayName: names.name(of: result.location), region: result.location.region,
+                areas: result.areas.map { area in
+                    LocationViewModel.Area(
+                        id: area.place.id, name: area.place.name,
+                        displayName: names.place(area.place, in: result.location),
+                        sections: sections(
+                            area.groups.map {
+                                (area: area.place, location: result.location, pokemon: rows($0.pokemonID), group: $0)
+                            },
+                            versions: result.versions, names: names),
+                        records: pokemonRecords(area.groups, rows: rows, names: names))
+                },
+                game: result.game?.name, gameDisplayName: result.game?.displayName,
+                namesakes: result.namesakes.map(\.name)))
+    }
+
+    /// An area's encounters as PokeAPI writes them: one record per Pokémon, its versions in order.
+    private static func pokemonRecords(
+        _ groups: [EncounterGroup], rows: (Int) -> PokemonRow?, names: EncounterNames
+    ) -> [EncounterRecord] {
+        var order: [Int] = []
+        var byPokemon: [Int: [EncounterGroup]] = [:]
+        for group in groups {
+            if byPokemon[group.pokemonID] == nil { order.append(group.pokemonID) }
+            byPokemon[group.pokemonID, default: []].append(group)
+        }
+        return order.map { id in
+            EncounterRecord(
+                area: nil, areaDisplayName: nil, location: nil,
+                pokemon: rows(id) ?? PokemonRow(id: id, name: "pokemon-\(id)", displayName: "#\(id)", types: []),
+                versions: (byPokemon[id] ?? []).map(names.record))
+        }
+    }
+
+    /// The lines of each game, in release order; games in a row with the same lines share a section.
+    private static func sections(
+        _ entries: [(area: Place?, location: Place?, pokemon: PokemonRow?, group: EncounterGroup)],
+        versions: EncounterVersions, names: EncounterNames
+    ) -> [EncounterSection] {
+        var byVersion: [Int: [EncounterLine]] = [:]
+        var keys: [Int: [String]] = [:]
+        for entry in entries {
+            let version = entry.group.versionID
+            for detail in entry.group.details {
+                let line = EncounterLine(
+                    place: entry.area.map { names.place($0, in: entry.location) } ?? "",
+                    area: entry.area?.name ?? "", pokemon: entry.pokemon, method: names.method(detail.methodID).name,
+                    methodDisplayName: names.methodDisplayName(detail.methodID), minLevel: detail.minLevel,
+                    maxLevel: detail.maxLevel, chance: detail.chance,
+                    conditions: detail.conditionIDs.map { names.condition($0).name },
+                    conditionDisplayNames: detail.conditionIDs.map { names.condition($0).displayName })
+                // Slots of the same method and conditions are one line: their levels' span, their
+                // chances added, as the games' guides count them.
+                let key = [line.area, String(line.pokemon?.id ?? 0), line.method] + line.conditions
+                let joined = key.joined(separator: "|")
+                var lines = byVersion[version] ?? []
+                if let index = keys[version]?.firstIndex(of: joined) {
+                    let old = lines[index]
+                    lines[index] = EncounterLine(
+                        place: old.place, area: old.area, pokemon: old.pokemon, method: old.method,
+                        methodDisplayName: old.methodDisplayName, minLevel: min(old.minLevel, line.minLevel),
+                        maxLevel: max(old.maxLevel, line.maxLevel), chance: old.chance + line.chance,
+                        conditions: old.conditions,
+                        conditionDisplayNames: old.conditionDisplayNames)
+                } else {
+                    lines.append(line)
+                    keys[version, default: []].append(joined)
+                }
+                byVersion[version] = lines
+            }
+        }
+        var sections: [EncounterSection] = []
+        for version in byVersion.keys.sorted(by: { versions.sortKey($0) < versions.sortKey($1) }) {
+            let lines = names.mergingConditions(byVersion[version] ?? [])
+            let term = names.version(version)
+            if let last = sections.last, last.lines == lines {
+                sections[sections.count - 1] = EncounterSection(
+                    versions: last.versions + [term.name], title: last.title + ", " + term.displayName, lines: lines)
+            } else {
+                sections.append(EncounterSection(versions: [term.name], title: term.displayName, lines: lines))
+            }
+        }
+        return sections
+    }
+}
+
+/// The names of what encounters refer to by id, and of places, in the chosen language.
+struct EncounterNames {
+    private let terms: [String: EncounterTerm]
+    let language: Language
+
+    /// Condition value → its kind (`time`).
+    private let conditionGroups: [String: String]
+
+    init(terms: [EncounterTerm], language: Language) {
+        self.terms = Dictionary(terms.map { ("\($0.kind.rawValue)/\($0.id)", $0) }, uniquingKeysWith: { a, _ in a })
+        self.language = language
+        let conditions = terms.filter { $0.kind == .condition && !$0.group.isEmpty }
+        conditionGroups = Dictionary(conditions.map { ($0.name, $0.group) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    private func term(_ kind: EncounterTerm.Kind, _ id: Int) -> EncounterTerm {
+        terms["\(kind.rawValue)/\(id)"]
+            ?? EncounterTerm(kind: kind, id: id, name: "\(kind.rawValue)-\(id)", displayName: "\(kind.rawValue) \(id)")
+    }
+
+    /// A version, its Japanese-only releases told apart: `Red (Japan)`.
+    func version(_ id: Int) -> EncounterTerm {
+        let version = term(.version, id)
+        guard version.name.hasSuffix("-japan") else { return version }
+        return EncounterTerm(
+            kind: .version, id: id, name: version.name, displayName: version.displayName + " (Japan)",
+            group: version.group)
+    }
+    func method(_ id: Int) -> EncounterTerm { term(.method, id) }
+    func condition(_ id: Int) -> EncounterTerm { term(.condition, id) }
+
+    /// A method in a word or two, as the games' guides write it: `Walking`, `Old Rod`.
+    func methodDisplayName(_ id: Int) -> String {
+        let method = method(id)
+        return Self.shortMethods[method.name] ?? DisplayName.titleCase(method.name)
+    }
+
+    static let shortMethods: [String: String] = [
+        "walk": "Walking", "surf": "Surfing", "old-rod": "Old Rod", "good-rod": "Good Rod", "super-rod": "Super Rod",
+        "rock-smash": "Rock Smash", "headbutt": "Headbutt", "gift": "Gift", "gift-egg": "Gift Egg",
+        "npc-trade": "Trade", "only-one": "Only one", "pokeflute": "Poké Flute", "max-raid": "Max Raid",
+        "sos": "SOS battle", "overworld": "Overworld", "dark-grass": "Dark grass", "horde": "Horde",
+    ]
+
+    /// A place's name in the language, else in English, else from its PokeAPI name.
+    func name(of place: Place) -> String {
+        place.names[language] ?? place.names[.en] ?? DisplayName.titleCase(place.name)
+    }
+
+    /// An area as people name it: its location's name for a location's one area
+    /// (`viridian-forest-area`), else its own (`Mt. Moon (B1F)`).
+    func place(_ area: Place, in location: Place?) -> String {
+        guard let location else { return name(of: area) }
+        if area.name == location.name + "-area" || area.name == location.name { return name(of: location) }
+        if let own = area.names[language] ?? area.names[.en] {
+            // The area's own qualifier after its location's name: `Route 2 (south, towards Viridian City)`.
+            if let open = own.firstIndex(of: "("), own.last == ")" { return name(of: location) + " " + own[open...] }
+            return own
+        }
+        let suffix =
+            area.name.hasPrefix(location.name + "-") ? String(area.name.dropFirst(location.name.count + 1)) : area.name
+        return name(of: location) + " (" + DisplayName.titleCase(suffix) + ")"
+    }
+
+    /// Lines that differ only in one condition of the same kind (morning, day, night) are one
+    /// line with those conditions; with every value of the kind, with none.
+    func mergingConditions(_ lines: [EncounterLine]) -> [EncounterLine] {
+        var merged: [EncounterLine] = []
+        for line in lines {
+            guard line.conditions.count == 1, let kind = group(of: line.conditions[0]),
+                let index = merged.firstIndex(where: { other in
+                    other.area == line.area && other.pokemon == line.pokemon && other.method == line.method
+                        && other.minLevel == line.minLevel && other.maxLevel == line.maxLevel
+                        && other.chance == line.chance && !other.conditions.isEmpty
+                        && other.conditions.allSatisfy { group(of: $0) == kind }
+                })
+            else {
+                merged.append(line)
+                continue
+            }
+            let old = merged[index]
+            let conditions = old.conditions + line.conditions
+            let whole = Self.wholes.contains(Set(conditions))
+            merged[index] = EncounterLine(
+                place: old.place, area: old.area, pokemon: old.pokemon, method: old.method,
+                methodDisplayName: old.methodDisplayName, minLevel: old.minLevel, maxLevel: old.maxLevel,
+                chance: old.chance, conditions: whole ? [] : conditions,
+                conditionDisplayNames: whole ? [] : old.conditionDisplayNames + line.conditionDisplayNames)
+        }
+        return merged
+    }
+
+    /// Conditions that together mean any time: every time of day, every season.
+    static let wholes: Set<Set<String>> = [
+        ["time-morning", "time-day", "time-night"], ["time-day", "time-night"],
+        ["season-spring", "season-summer", "season-autumn", "season-winter"],
+    ]
+
+    private func group(of condition: String) -> String? {
+        conditionGroups[condition]
+    }
+
+    func record(_ group: EncounterGroup) -> EncounterRecord.Version {
+        EncounterRecord.Version(
+            version: version(group.versionID).name, maxChance: group.maxChance,
+            details: group.details.map { detail in
+                EncounterRecord.Version.Detail(
+                    method: method(detail.methodID).name, minLevel: detail.minLevel, maxLevel: detail.maxLevel,
+                    chance: detail.chance, conditions: detail.conditionIDs.map { condition($0).name })
+            })
+    }
+}

@@ -1,0 +1,227 @@
+import PokedexDomain
+import PokedexJSON
+import PokedexPresentation
+
+/// `where` and `location`: a section per game (games with the same encounters share one), a
+/// line per place and way; tab-separated rows in a pipe; PokeAPI's encounters in JSON.
+enum WhereText {
+    static func find(_ model: WhereViewModel, options: RenderOptions) -> String {
+        if options.layout == .tabular {
+            return model.sections.flatMap { section in
+                section.versions.flatMap { version in section.lines.map { row(version, $0, pokemon: false) } }
+            }.joined()
+        }
+        let style = options.style
+        var title = "where to find it"
+        if let game = model.gameDisplayName { title += " in " + game }
+        if let method = model.method { title += " by " + DisplayName.titleCase(method) }
+        var lines = [
+            style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
+                + " · " + title
+        ]
+        let width = min(options.width, 100)
+        for section in model.sections {
+            lines.append("")
+            lines.append(style.bold(section.title.terminalSafe))
+            lines += table(section.lines, pokemon: false, style: style, width: options.width)
+        }
+        if let game = model.game, let name = model.gameDisplayName {
+            // One game: whether its Pokédex has it, and whether PokeAPI has its locations.
+            var text: String?
+            if model.gamesWithoutLocations.contains(game) {
+                text = "In the Pokédex of \(name), but PokeAPI has no locations for this game."
+            } else if model.sections.isEmpty {
+                text =
+                    model.gamesInDex.contains(game)
+                    ? "In the Pokédex of \(name), but not met in the wild in PokeAPI's locations."
+                    : "Not in the Pokédex of \(name)."
+            }
+            if let text {
+                lines.append("")
+                lines += TextWidth.wrap(text.terminalSafe, to: width)
+            }
+        } else {
+            if model.sections.isEmpty {
+                lines.append("")
+                var text = "Met in the wild in no game PokeAPI has locations for."
+                if let from = model.evolvesFrom {
+                    text +=
+                        " Evolve it from \(from.displayName)" + (model.evolutionCondition.map { " (\($0))." } ?? ".")
+                }
+                lines += TextWidth.wrap(text.terminalSafe, to: width)
+            }
+            if !model.gamesInDexDisplayNames.isEmpty {
+                lines.append("")
+                lines += TextWidth.wrap(
+                    ("In the Pokédex of " + model.gamesInDexDisplayNames.joined(separator: ", ") + ".").terminalSafe,
+                    to: width
+                ).map(style.dim)
+            }
+            if !model.gamesWithoutLocationsDisplayNames.isEmpty {
+                lines += TextWidth.wrap(
+                    ("PokeAPI has no locations for "
+                        + model.gamesWithoutLocationsDisplayNames.joined(separator: ", ") + ".").terminalSafe,
+                    to: width
+                ).map(style.dim)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func location(_ model: LocationViewModel, options: RenderOptions) -> String {
+        if options.layout == .tabular {
+            return model.areas.flatMap { area in
+                area.sections.flatMap { section in
+                    section.versions.flatMap { version in section.lines.map { row(version, $0, pokemon: true) } }
+                }
+            }.joined()
+        }
+        let style = options.style
+        var heading = style.bold(model.displayName.terminalSafe)
+        if let region = model.region { heading += style.dim(" · " + DisplayName.titleCase(region)) }
+        if let game = model.gameDisplayName { heading += " · in " + game.terminalSafe }
+        var lines = [heading]
+        let several = model.areas.count > 1
+        for area in model.areas {
+            if several {
+                lines.append("")
+                lines.append(style.bold(area.displayName.terminalSafe) + style.dim(" (\(area.name))"))
+            }
+            for section in area.sections {
+                lines.append("")
+                lines.append((several ? "  " : "") + style.bold(section.title.terminalSafe))
+                lines += table(section.lines, pokemon: true, style: style, width: options.width)
+                    .map { several ? "  " + $0 : $0 }
+            }
+            if area.sections.isEmpty {
+                lines.append("")
+                lines.append((several ? "  " : "") + "No Pokémon are met here in PokeAPI's data.")
+            }
+        }
+        if !model.namesakes.isEmpty {
+            lines.append("")
+            lines += TextWidth.wrap(
+                ("Also of this name: " + model.namesakes.joined(separator: ", ") + ".").terminalSafe,
+                to: min(options.width, 100)
+            ).map(style.dim)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func table(
+        _ lines: [EncounterLine], pokemon: Bool, style: TerminalStyle, width: Int
+    ) -> [String] {
+        let table = TextTable(
+            header: [pokemon ? "Pokémon" : "Place", "How", "Levels", "Chance", "When"],
+            alignments: [.left, .left, .right, .right, .left], shrinks: 4)
+        return table.render(
+            lines.map { line in
+                [
+                    TextTable.Cell(pokemon ? line.pokemon?.displayName ?? "" : line.place),
+                    TextTable.Cell(line.methodDisplayName), TextTable.Cell(levels(line)),
+                    TextTable.Cell("\(line.chance)%"),
+                    TextTable.Cell(line.conditionDisplayNames.joined(separator: ", ")),
+                ]
+            }, style: style, width: width)
+    }
+
+    /// `Lv. 5`, `Lv. 3–5`.
+    static func levels(_ line: EncounterLine) -> String {
+        line.minLevel == line.maxLevel ? "Lv. \(line.minLevel)" : "Lv. \(line.minLevel)–\(line.maxLevel)"
+    }
+
+    /// `version  area  method  min  max  chance  conditions`, with the Pokémon after the version
+    /// on a location's rows.
+    private static func row(_ version: String, _ line: EncounterLine, pokemon: Bool) -> String {
+        var fields = [version]
+        if pokemon { fields += [String(line.pokemon?.id ?? 0), line.pokemon?.name ?? ""] }
+        fields += [
+            line.area, line.method, String(line.minLevel), String(line.maxLevel), String(line.chance),
+            line.conditions.joined(separator: ","),
+        ]
+        return fields.map(\.terminalSafe).joined(separator: "\t") + "\n"
+    }
+}
+
+/// The documented JSON shapes of `where` and `location`: PokeAPI's encounters, by name.
+enum WhereJSON {
+    static func find(_ model: WhereViewModel) -> JSONValue {
+        .object([
+            (key: "pokemon", value: JSONViews.row(model.pokemon)),
+            (key: "game", value: model.game.map(JSONValue.string) ?? .null),
+            (key: "method", value: model.method.map(JSONValue.string) ?? .null),
+            (key: "encounters", value: .array(model.records.map(record))),
+            (key: "games", value: .array(model.gamesInDex.map(JSONValue.string))),
+            (key: "games_without_locations", value: .array(model.gamesWithoutLocations.map(JSONValue.string))),
+            (key: "evolves_from", value: model.evolvesFrom.map(JSONViews.row) ?? .null),
+            (key: "evolution_condition", value: model.evolutionCondition.map(JSONValue.string) ?? .null),
+        ])
+    }
+
+    static func location(_ model: LocationViewModel) -> JSONValue {
+        .object([
+            (key: "id", value: .int(model.id)),
+            (key: "name", value: .string(model.name)),
+            (key: "display_name", value: .string(model.displayName)),
+            (key: "region", value: model.region.map(JSONValue.string) ?? .null),
+            (key: "game", value: model.game.map(JSONValue.string) ?? .null),
+            (
+                key: "areas",
+                value: .array(
+                    model.areas.map { area in
+                        .object([
+                            (key: "id", value: .int(area.id)),
+                            (key: "name", value: .string(area.name)),
+                            (key: "display_name", value: .string(area.displayName)),
+                            (key: "pokemon_encounters", value: .array(area.records.map(record))),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// One area's (for `where`) or one Pokémon's (for `location`) encounters, as PokeAPI nests them.
+    static func record(_ record: EncounterRecord) -> JSONValue {
+        var fields: [(key: String, value: JSONValue)] = []
+        if let area = record.area {
+            fields.append(
+                (
+                    key: "location_area",
+                    value: .object([
+                        (key: "name", value: .string(area)),
+                        (key: "display_name", value: record.areaDisplayName.map(JSONValue.string) ?? .null),
+                        (key: "location", value: record.location.map(JSONValue.string) ?? .null),
+                    ])
+                ))
+        }
+        if let pokemon = record.pokemon { fields.append((key: "pokemon", value: JSONViews.row(pokemon))) }
+        fields.append(
+            (
+                key: "version_details",
+                value: .array(
+                    record.versions.map { version in
+                        .object([
+                            (key: "version", value: .string(version.version)),
+                            (key: "max_chance", value: .int(version.maxChance)),
+                            (
+                                key: "encounter_details",
+                                value: .array(
+                                    version.details.map { detail in
+                                        .object([
+                                            (key: "method", value: .string(detail.method)),
+                                            (key: "min_level", value: .int(detail.minLevel)),
+                                            (key: "max_level", value: .int(detail.maxLevel)),
+                                            (key: "chance", value: .int(detail.chance)),
+                                            (
+                                                key: "condition_values",
+                                                value: .array(detail.conditions.map(JSONValue.string))
+                                            ),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            ))
+        return .object(fields)
+    }
+}

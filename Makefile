@@ -15,7 +15,7 @@ STATIC = --static-swift-stdlib
 # touch (0.4 ms of a 3.5 ms command; see the README's benchmarks).
 FIXED = -Xlinker -no-pie
 
-.PHONY: all build release run test lint format tmux fixtures install uninstall bench bench-tools smoke clean
+.PHONY: all build release run test lint format tmux fixtures verify install uninstall bench bench-tools smoke clean
 
 all: build
 
@@ -60,6 +60,12 @@ tmux:
 fixtures:
 	$(RELEASE) --product pokedex-fixtures
 	"$(BIN_DIR)/pokedex-fixtures" --api "$(API)" --out Fixtures
+
+# Check every Pokémon's `where --json` and every location's `location --json` against a PokeAPI:
+#   make verify API=http://127.0.0.1:8787/api/v2
+verify: release
+	$(RELEASE) --product pokedex-verify
+	"$(BIN_DIR)/pokedex-verify" --api "$(API)" --pokedex "$(BIN_DIR)/pokedex"
 
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/pokedex" "$(PREFIX)/lib/pokedex" "$(PREFIX)/share/man/man1"

@@ -73,6 +73,8 @@ let package = Package(
         .target(name: "PokedexSnapshotTesting"),
         .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData", "PokedexJSON"]),
         .executableTarget(name: "pokedex-bench", dependencies: ["PokedexTestSupport"]),
+        // `make verify`: the bundled encounters against a PokeAPI, Pokémon by Pokémon, area by area.
+        .executableTarget(name: "pokedex-verify"),
         // The floors `make bench` measures against: "hello" with Foundation (built dynamic), with
         // FoundationEssentials (its runtime static, and fully static as pokedex is), and in C.
         .executableTarget(name: "hello-floor"),

@@ -33,6 +33,8 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         case "item": ["leftovers"]
         case "search": ["pika"]
         case "type": ["fire"]
+        case "where": ["pikachu"]
+        case "location": ["viridian-forest"]
         case "cache": ["info"]
         case "completion": ["bash"]
         default: []

@@ -1,0 +1,100 @@
+import Foundation
+
+// `make verify`: checks what the bundled data answers against a PokeAPI (the stand-in serves
+// the real bodies): every Pokémon's `where --json` against `/pokemon/{id}/encounters`, and
+// every location's `location --json` against its areas' `/location-area/{id}` bodies. Each
+// encounter is compared by name: area (or Pokémon), version, max chance, method, levels,
+// chance and conditions. Prints what differs and a count; exits 1 when anything does.
+
+func argument(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+guard let api = argument("--api"), let pokedex = argument("--pokedex") else {
+    FileHandle.standardError.write(Data("usage: pokedex-verify --api <url> --pokedex <path>\n".utf8))
+    exit(2)
+}
+
+func fetch(_ path: String) throws -> Any {
+    guard let url = URL(string: api + "/" + path) else { throw URLError(.badURL) }
+    return try JSONSerialization.jsonObject(with: try Data(contentsOf: url))
+}
+
+func pokedexJSON(_ arguments: [String]) throws -> Any {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: pokedex)
+    process.arguments = arguments + ["--json", "--offline"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return try JSONSerialization.jsonObject(with: data)
+}
+
+/// A name, whether written as `{"name": …}` (PokeAPI) or as a string (pokedex).
+func name(_ value: Any?) -> String {
+    (value as? [String: Any])?["name"] as? String ?? value as? String ?? "?"
+}
+
+func flatten(_ versions: Any?, owner: String) -> [String] {
+    (versions as? [[String: Any]] ?? []).flatMap { version in
+        (version["encounter_details"] as? [[String: Any]] ?? []).map { detail in
+            let conditions = (detail["condition_values"] as? [Any] ?? []).map(name).joined(separator: "+")
+            return [
+                owner, name(version["version"]), "\(version["max_chance"] ?? "")", name(detail["method"]),
+                "\(detail["min_level"] ?? "")", "\(detail["max_level"] ?? "")", "\(detail["chance"] ?? "")", conditions,
+            ].joined(separator: "|")
+        }
+    }.sorted()
+}
+
+var checked = 0
+var differing: [String] = []
+let pokemonList = try fetch("pokemon?limit=100000&offset=0") as? [String: Any]
+for entry in pokemonList?["results"] as? [[String: Any]] ?? [] {
+    guard let url = entry["url"] as? String, let id = url.split(separator: "/").last.flatMap({ Int($0) }) else {
+        continue
+    }
+    let expected = (try fetch("pokemon/\(id)/encounters") as? [[String: Any]] ?? []).flatMap {
+        flatten($0["version_details"], owner: name($0["location_area"]))
+    }.sorted()
+    let shown = ((try pokedexJSON(["where", String(id)]) as? [String: Any])?["encounters"] as? [[String: Any]] ?? [])
+        .flatMap { flatten($0["version_details"], owner: name($0["location_area"])) }.sorted()
+    checked += 1
+    if shown != expected {
+        differing.append("where \(id): \(shown.count) encounters shown, \(expected.count) in PokeAPI")
+    }
+}
+let pokemonChecked = checked
+
+var areasChecked = 0
+let locationList = try fetch("location?limit=100000&offset=0") as? [String: Any]
+for entry in locationList?["results"] as? [[String: Any]] ?? [] {
+    guard let locationName = entry["name"] as? String else { continue }
+    let location = try fetch("location/\(locationName)/") as? [String: Any]
+    let shownAreas =
+        (try pokedexJSON(["location", locationName]) as? [String: Any])?["areas"] as? [[String: Any]] ?? []
+    for area in location?["areas"] as? [[String: Any]] ?? [] {
+        let areaName = name(area)
+        let body = try fetch("location-area/\(areaName)/") as? [String: Any]
+        let expected = (body?["pokemon_encounters"] as? [[String: Any]] ?? []).flatMap {
+            flatten($0["version_details"], owner: name($0["pokemon"]))
+        }.sorted()
+        let shown =
+            (shownAreas.first { $0["name"] as? String == areaName }?["pokemon_encounters"] as? [[String: Any]] ?? [])
+            .flatMap { flatten($0["version_details"], owner: name($0["pokemon"])) }.sorted()
+        areasChecked += 1
+        if shown != expected {
+            differing.append(
+                "location \(locationName) / \(areaName): \(shown.count) shown, \(expected.count) in PokeAPI")
+        }
+    }
+}
+
+for line in differing { print(line) }
+print("\(pokemonChecked) Pokémon and \(areasChecked) location areas checked; \(differing.count) differ.")
+exit(differing.isEmpty ? 0 : 1)

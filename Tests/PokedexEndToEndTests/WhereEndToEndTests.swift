@@ -1,0 +1,163 @@
+import Foundation
+import PokedexTestSupport
+import Testing
+
+/// `where` and `location` of the real binary over the real fixtures, offline: against the
+/// PokeAPI bodies `make fixtures` keeps as samples, and the cases players ask about.
+@Suite struct WhereEndToEndTests {
+    /// One encounter as a flat, comparable tuple: area (or Pokémon), version, max chance,
+    /// method, levels, chance, conditions.
+    private typealias Flat = [String]
+
+    private static func flatten(_ versions: [[String: Any]], owner: String) -> [Flat] {
+        versions.flatMap { version -> [Flat] in
+            let name =
+                (version["version"] as? [String: Any])?["name"] as? String ?? version["version"] as? String ?? "?"
+            let details = version["encounter_details"] as? [[String: Any]] ?? []
+            return details.map { detail in
+                let method =
+                    (detail["method"] as? [String: Any])?["name"] as? String ?? detail["method"] as? String ?? "?"
+                let conditions = (detail["condition_values"] as? [Any] ?? []).map { value in
+                    (value as? [String: Any])?["name"] as? String ?? value as? String ?? "?"
+                }
+                return [
+                    owner, name, "\(version["max_chance"] ?? "")", method, "\(detail["min_level"] ?? "")",
+                    "\(detail["max_level"] ?? "")", "\(detail["chance"] ?? "")",
+                ] + conditions
+            }
+        }
+    }
+
+    private static func sorted(_ rows: [Flat]) -> [Flat] {
+        rows.sorted { $0.joined(separator: "|") < $1.joined(separator: "|") }
+    }
+
+    private static func sample(_ path: String) throws -> Any {
+        try JSONSerialization.jsonObject(
+            with: Data(contentsOf: fixturesRoot.appendingPathComponent("samples/\(path).json")))
+    }
+
+    /// Every encounter PokeAPI lists for the sample Pokémon, and no other, by name.
+    @Test(arguments: [1, 25, 129, 154, 163])
+    func whereEqualsPokeAPIsEncounters(pokemon: Int) async throws {
+        let body = try #require(try Self.sample("encounters/\(pokemon)") as? [[String: Any]])
+        let expected = body.flatMap { area in
+            Self.flatten(
+                area["version_details"] as? [[String: Any]] ?? [],
+                owner: (area["location_area"] as? [String: Any])?["name"] as? String ?? "?")
+        }
+        let result = try await PokedexProcess.run(["where", String(pokemon), "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        let shown = (json["encounters"] as? [[String: Any]] ?? []).flatMap { area in
+            Self.flatten(
+                area["version_details"] as? [[String: Any]] ?? [],
+                owner: (area["location_area"] as? [String: Any])?["name"] as? String ?? "?")
+        }
+        #expect(Self.sorted(shown) == Self.sorted(expected))
+        #expect(shown.count == expected.count)
+    }
+
+    /// Every Pokémon PokeAPI lists in the sample areas, with every way to meet it.
+    @Test(arguments: [(185, "johto-route-29"), (295, "kanto-route-1"), (321, "viridian-forest")])
+    func locationEqualsPokeAPIsArea(area: Int, location: String) async throws {
+        let body = try #require(try Self.sample("location-area/\(area)") as? [String: Any])
+        let expected = (body["pokemon_encounters"] as? [[String: Any]] ?? []).flatMap { encounter in
+            Self.flatten(
+                encounter["version_details"] as? [[String: Any]] ?? [],
+                owner: (encounter["pokemon"] as? [String: Any])?["name"] as? String ?? "?")
+        }
+        let result = try await PokedexProcess.run(["location", location, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        let areas = try #require(json["areas"] as? [[String: Any]])
+        let shownArea = try #require(areas.first { $0["id"] as? Int == area })
+        let shown = (shownArea["pokemon_encounters"] as? [[String: Any]] ?? []).flatMap { encounter in
+            Self.flatten(
+                encounter["version_details"] as? [[String: Any]] ?? [],
+                owner: (encounter["pokemon"] as? [String: Any])?["name"] as? String ?? "?")
+        }
+        #expect(Self.sorted(shown) == Self.sorted(expected))
+    }
+
+    private func terminal(_ arguments: [String]) async throws -> [String] {
+        let result = try await PokedexProcess.runOnTerminal(arguments + ["--color", "never"], columns: 100)
+        #expect(result.status == 0)
+        return result.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map {
+            String($0).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// The cases players ask about: Pikachu in Viridian Forest, a rod's catch, a night-only
+    /// Pokémon, one met nowhere that evolves, a game PokeAPI has no locations for.
+    @Test func theCasesPlayersAskAbout() async throws {
+        let red = try await terminal(["where", "pikachu", "--game", "red"])
+        #expect(red.first == "#0025 Pikachu · where to find it in Red/Blue")
+        #expect(red.contains("Viridian Forest    Walking    Lv. 3–5      5%"))
+        #expect(red.contains("Red, Blue"))
+        let yellow = try await terminal(["where", "pikachu", "--game", "yellow"])
+        #expect(yellow.contains("Pallet Town  Gift   Lv. 5    100%"))
+        let rod = try await terminal(["where", "magikarp", "--game", "red", "--method", "super rod"])
+        #expect(rod.contains { $0.hasPrefix("Route 12") && $0.contains("Super Rod  Lv. 15     25%") })
+        #expect(!rod.contains { $0.contains("Old Rod") })
+        let night = try await terminal(["where", "hoothoot", "--game", "gs"])
+        #expect(night.contains { $0.hasPrefix("Route 29") && $0.hasSuffix("At night") })
+        let nowhere = try await terminal(["where", "meganium"])
+        #expect(nowhere.joined(separator: " ").contains("Evolve it from Bayleef (level 32)."))
+        let paldea = try await terminal(["where", "pikachu", "--game", "sv"])
+        #expect(paldea.contains("In the Pokédex of Scarlet/Violet, but PokeAPI has no locations for this game."))
+        let json = try #require(
+            try parseJSON(try await PokedexProcess.run(["where", "meganium", "--json"]).stdout) as? [String: Any])
+        #expect((json["evolves_from"] as? [String: Any])?["name"] as? String == "bayleef")
+        #expect((json["games_without_locations"] as? [String])?.contains("scarlet-violet") == true)
+    }
+
+    /// A place by any of its names; a name two regions share means the one with encounters in
+    /// the game asked about; an area's name means its location, every area grouped.
+    @Test func placesAreFoundByAnyNameAndGrouped() async throws {
+        let route = try await terminal(["location", "route 1", "--game", "red"])
+        #expect(route.first == "Route 1 · Kanto · in Red/Blue")
+        #expect(route.contains("Pidgey   Walking  Lv. 2–5     50%"))
+        #expect(route.contains { $0.hasPrefix("Also of this name:") })
+        let alola = try #require(
+            try parseJSON(try await PokedexProcess.run(["location", "route 1", "--game", "sun", "--json"]).stdout)
+                as? [String: Any])
+        #expect(alola["name"] as? String != "kanto-route-1")
+        let moon = try #require(
+            try parseJSON(try await PokedexProcess.run(["location", "mt-moon-1f", "--json"]).stdout) as? [String: Any])
+        #expect(moon["name"] as? String == "mt-moon")
+        #expect((moon["areas"] as? [Any])?.count ?? 0 > 2)
+        let french = try #require(
+            try parseJSON(try await PokedexProcess.run(["location", "Forêt de Jade", "--json"]).stdout)
+                as? [String: Any])
+        #expect(french["name"] as? String == "viridian-forest")
+    }
+
+    @Test(arguments: [
+        (
+            ["location", "viridian forrest"], 1,
+            "pokedex: No location named 'viridian forrest'. Did you mean: viridian-forest"
+        ),
+        (
+            ["where", "pikachu", "--method", "fishing-net"], 2,
+            "pokedex: --method takes an encounter method, not 'fishing-net'."
+        ),
+        (["where", "pikachu", "--game", "pokemon-stadium"], 2, "pokedex: --game takes a game, not 'pokemon-stadium'."),
+        (["moves", "pikachu", "--method", "walk"], 2, "pokedex: --method takes level-up, machine, egg or tutor"),
+    ])
+    func badNamesAreOneLineErrors(arguments: [String], status: Int32, message: String) async throws {
+        let result = try await PokedexProcess.run(arguments)
+        #expect(result.status == status, "\(result.stderr)")
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// Piped, one row per game and way; `--lang` names places in that language.
+    @Test func pipedRowsAndPlacesInTheChosenLanguage() async throws {
+        let piped = try await PokedexProcess.run(["where", "pikachu", "--game", "red"])
+        #expect(piped.stdout.hasPrefix("red\tviridian-forest-area\twalk\t3\t5\t5\t\n"))
+        let french = try await terminal(["where", "pikachu", "--game", "red", "--lang", "fr"])
+        #expect(french.contains { $0.hasPrefix("Forêt de Jade") })
+    }
+}

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 // `make verify`: checks what the bundled data answers against a PokeAPI (the stand-in serves
 // the real bodies): every Pokémon's `where --json` against `/pokemon/{id}/encounters`, and
 // every location's `location --json` against its areas' `/location-area/{id}` bodies. Each
@@ -17,9 +21,10 @@ guard let api = argument("--api"), let pokedex = argument("--pokedex") else {
     exit(2)
 }
 
-func fetch(_ path: String) throws -> Any {
+func fetch(_ path: String) async throws -> Any {
     guard let url = URL(string: api + "/" + path) else { throw URLError(.badURL) }
-    return try JSONSerialization.jsonObject(with: try Data(contentsOf: url))
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return try JSONSerialization.jsonObject(with: data)
 }
 
 func pokedexJSON(_ arguments: [String]) throws -> Any {
@@ -54,12 +59,12 @@ func flatten(_ versions: Any?, owner: String) -> [String] {
 
 var checked = 0
 var differing: [String] = []
-let pokemonList = try fetch("pokemon?limit=100000&offset=0") as? [String: Any]
+let pokemonList = try await fetch("pokemon?limit=100000&offset=0") as? [String: Any]
 for entry in pokemonList?["results"] as? [[String: Any]] ?? [] {
     guard let url = entry["url"] as? String, let id = url.split(separator: "/").last.flatMap({ Int($0) }) else {
         continue
     }
-    let expected = (try fetch("pokemon/\(id)/encounters") as? [[String: Any]] ?? []).flatMap {
+    let expected = (try await fetch("pokemon/\(id)/encounters") as? [[String: Any]] ?? []).flatMap {
         flatten($0["version_details"], owner: name($0["location_area"]))
     }.sorted()
     let shown = ((try pokedexJSON(["where", String(id)]) as? [String: Any])?["encounters"] as? [[String: Any]] ?? [])
@@ -72,15 +77,15 @@ for entry in pokemonList?["results"] as? [[String: Any]] ?? [] {
 let pokemonChecked = checked
 
 var areasChecked = 0
-let locationList = try fetch("location?limit=100000&offset=0") as? [String: Any]
+let locationList = try await fetch("location?limit=100000&offset=0") as? [String: Any]
 for entry in locationList?["results"] as? [[String: Any]] ?? [] {
     guard let locationName = entry["name"] as? String else { continue }
-    let location = try fetch("location/\(locationName)/") as? [String: Any]
+    let location = try await fetch("location/\(locationName)/") as? [String: Any]
     let shownAreas =
         (try pokedexJSON(["location", locationName]) as? [String: Any])?["areas"] as? [[String: Any]] ?? []
     for area in location?["areas"] as? [[String: Any]] ?? [] {
         let areaName = name(area)
-        let body = try fetch("location-area/\(areaName)/") as? [String: Any]
+        let body = try await fetch("location-area/\(areaName)/") as? [String: Any]
         let expected = (body?["pokemon_encounters"] as? [[String: Any]] ?? []).flatMap {
             flatten($0["version_details"], owner: name($0["pokemon"]))
         }.sorted()

@@ -34,14 +34,16 @@ package struct DependencyContainer: Sendable {
         self.moves = moves
         self.sprites = sprites
         presenter = Presenter(
-            list: ListInteractor(repository: repository, moves: moves),
+            list: ListInteractor(repository: repository, moves: moves, dexes: encounters),
             detail: DetailInteractor(repository: repository, sprites: sprites),
             search: SearchInteractor(repository: repository, moves: moves),
             type: TypeInteractor(repository: repository),
             moves: moves.map { MovesInteractor(pokedex: repository, repository: $0) },
             compare: CompareInteractor(repository: repository),
             team: moves.map { TeamInteractor(pokedex: repository, repository: $0) },
-            pictures: sprites.map { SpriteInteractor(pokedex: repository, sprites: $0, moves: moves) },
+            pictures: sprites.map {
+                SpriteInteractor(pokedex: repository, sprites: $0, moves: moves, dexes: encounters)
+            },
             places: moves.flatMap { moves in
                 encounters.map { WhereInteractor(pokedex: repository, moves: moves, encounters: $0) }
             },

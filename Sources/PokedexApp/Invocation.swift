@@ -63,6 +63,8 @@ package struct ParsedOptions: Sendable, Equatable {
     package var filter = ListFilter()
     /// `--game`, as typed: resolved against the games when the command runs.
     package var game: String?
+    /// Whether `game` came from `POKEDEX_GAME` rather than the command line.
+    package var gameFromEnvironment = false
     /// `--method` as typed; `moves` reads it as a learn method, `where` as an encounter method.
     package var method: String?
     /// Where `--method` came from, for its errors.

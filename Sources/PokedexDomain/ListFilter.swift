@@ -9,6 +9,8 @@ package struct ListFilter: Sendable, Hashable {
     package var move: String?
     package var game: String?
     package var eggGroup: String?
+    /// `--pokedex`: a regional Pokédex, as typed.
+    package var pokedex: String?
     /// `--where`: every one must hold.
     package var conditions: [ListCondition] = []
     package var legendary = false
@@ -31,7 +33,12 @@ package struct ListFilter: Sendable, Hashable {
         self.eggGroup = eggGroup
     }
 
-    package var isEmpty: Bool { types.isEmpty && generation == nil && !needsMoveData && !needsFacts }
+    package var isEmpty: Bool {
+        types.isEmpty && generation == nil && !needsMoveData && !needsFacts && !needsDex
+    }
+
+    /// Whether the list is of a regional Pokédex: one named, or a game's (`--game` without `--move`).
+    package var needsDex: Bool { pokedex != nil || (game != nil && move == nil) }
 
     /// Whether the filter or the order needs stats, sizes or species status to be read.
     package var needsFacts: Bool {
@@ -94,6 +101,7 @@ package struct ListFilter: Sendable, Hashable {
         if let move { arguments += ["--move", move] }
         if let game { arguments += ["--game", game] }
         if let eggGroup { arguments += ["--egg-group", eggGroup] }
+        if let pokedex { arguments += ["--pokedex", pokedex] }
         for condition in conditions { arguments += ["--where", condition.description] }
         if legendary { arguments.append("--legendary") }
         if mythical { arguments.append("--mythical") }

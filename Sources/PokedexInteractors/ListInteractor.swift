@@ -12,6 +12,10 @@ package struct PokemonPage: Sendable {
     package let names: LocalizedNames
     /// The base stats and sizes of the page's Pokémon, by id, where the bundled facts have them.
     package var facts: [Int: ListFacts] = [:]
+    /// The regional Pokédexes the list is of (`paldea`, then `kitakami`…), and each Pokémon's
+    /// Pokédex and number in it, by id.
+    package var dexes: [String] = []
+    package var regionalNumbers: [Int: (dex: String, number: Int)] = [:]
 
     package init(
         items: [PokemonSummary], offset: Int, limit: Int, total: Int,
@@ -36,10 +40,15 @@ package struct PokemonPage: Sendable {
 package struct ListInteractor: Sendable {
     private let repository: any PokedexRepository
     private let moves: (any MovesRepository)?
+    private let dexes: (any EncountersRepository)?
 
-    package init(repository: any PokedexRepository, moves: (any MovesRepository)? = nil) {
+    package init(
+        repository: any PokedexRepository, moves: (any MovesRepository)? = nil,
+        dexes: (any EncountersRepository)? = nil
+    ) {
         self.repository = repository
         self.moves = moves
+        self.dexes = dexes
     }
 
     /// A page of the list; in a `language` other than English, with the names to show.
@@ -63,22 +72,37 @@ package struct ListInteractor: Sendable {
             } : .empty
         var page = PokemonPage(
             items: items, offset: offset, limit: limit, total: all.count, filter: filter, names: names)
+        if filter.needsDex, let dex = try await regionalDex(for: filter) {
+            page.dexes = dex.names
+            for item in items {
+                guard let number = dex.numbers[item.speciesID], let name = dex.dexOf[item.speciesID] else { continue }
+                page.regionalNumbers[item.id] = (name, number)
+            }
+        }
         // Every row carries its stats (a Pokémon newer than the bundle has none to carry).
         let facts = (try? await repository.listFacts(of: Set(items.map(\.id)))) ?? [:]
         for item in items { page.facts[item.id] = facts[item.id] }
         return page
     }
 
-    /// Every Pokémon the filter lets through, in its order.
+    /// Every Pokémon the filter lets through, in its order: a regional Pokédex's own, by its
+    /// numbers, unless sorted otherwise.
     package func matching(_ filter: ListFilter) async throws(PokedexError) -> [PokemonSummary] {
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.catalog()
         }
         let allowed = try await allowedIDs(for: filter)
+        let dex = filter.needsDex ? try await regionalDex(for: filter) : nil
         var all =
             filter.isEmpty
             ? catalog.all
-            : catalog.all.filter { filter.matches($0) && allowed?.contains($0) ?? true }
+            : catalog.all.filter { pokemon in
+                filter.matches(pokemon) && allowed?.contains(pokemon) ?? true
+                    && dex.map { pokemon.isDefault && $0.numbers[pokemon.speciesID] != nil } ?? true
+            }
+        if let dex, filter.sort == nil {
+            all.sort { (dex.order[$0.speciesID] ?? Int.max) < (dex.order[$1.speciesID] ?? Int.max) }
+        }
         if filter.needsFacts {
             let facts = try await PokedexError.wrap { () async throws(RepositoryError) in
                 try await repository.listFacts()
@@ -93,6 +117,47 @@ package struct ListInteractor: Sendable {
             all = filter.ordered(all, facts: facts)
         }
         return all
+    }
+
+    /// The regional Pokédex a list is of: the one `--pokedex` names, or `--game`'s (several
+    /// for a game with more, one after another); nil when the filter has none.
+    private func regionalDex(for filter: ListFilter) async throws(PokedexError) -> RegionalList? {
+        guard let dexes else { throw .invalidArgument("this list cannot filter by Pokédex") }
+        let all = try await PokedexError.wrap { () async throws(RepositoryError) in try await dexes.regionalDexes() }
+        var chosen: [RegionalDex] = []
+        if let query = filter.pokedex {
+            let keys = NameKeys(all.map { [$0.name, $0.displayName] })
+            guard let position = keys.position(of: query) else {
+                throw .unknownFilter(
+                    filter: "pokedex", kind: "Pokédex", query: query,
+                    suggestions: keys.suggestions(for: query).map { all[$0].name })
+            }
+            chosen = [all[position]]
+        } else if let query = filter.game, filter.move == nil {
+            guard let moves else { throw .invalidArgument("this list cannot filter by game") }
+            let games = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.games() }
+            // A downloadable part means its own Pokédex (Kitakami for The Teal Mask).
+            let game: VersionGroup
+            if let part = games.downloadablePart(query) {
+                game = part
+            } else {
+                game = try MovesInteractor.game(query, in: games)
+            }
+            chosen = all.filter { $0.versionGroups.contains(game.name) }
+        }
+        guard !chosen.isEmpty else { return nil }
+        var list = RegionalList()
+        for dex in chosen {
+            var used = false
+            for entry in dex.entries where list.numbers[entry.speciesID] == nil {
+                list.numbers[entry.speciesID] = entry.number
+                list.dexOf[entry.speciesID] = dex.name
+                list.order[entry.speciesID] = list.order.count
+                used = true
+            }
+            if used { list.names.append(dex.name) }
+        }
+        return list
     }
 
     /// The Pokémon an ability, move or egg group lets through; nil when the filter has none.
@@ -135,6 +200,15 @@ package struct ListInteractor: Sendable {
         }
         return allowed
     }
+}
+
+/// One or more regional Pokédexes as one list: each species' number, and its place.
+struct RegionalList {
+    /// The Pokédexes that number at least one of its Pokémon, in order.
+    var names: [String] = []
+    var numbers: [Int: Int] = [:]
+    var dexOf: [Int: String] = [:]
+    var order: [Int: Int] = [:]
 }
 
 /// The Pokémon (by id) and species (default forms only) a list may show.

@@ -40,11 +40,16 @@ package struct SpriteInteractor: Sendable {
     private let pokedex: any PokedexRepository
     private let sprites: any SpriteRepository
     private let moves: (any MovesRepository)?
+    private let dexes: (any EncountersRepository)?
 
-    package init(pokedex: any PokedexRepository, sprites: any SpriteRepository, moves: (any MovesRepository)? = nil) {
+    package init(
+        pokedex: any PokedexRepository, sprites: any SpriteRepository, moves: (any MovesRepository)? = nil,
+        dexes: (any EncountersRepository)? = nil
+    ) {
         self.pokedex = pokedex
         self.sprites = sprites
         self.moves = moves
+        self.dexes = dexes
     }
 
     /// The pictures of several Pokémon: those that could be had, in the order named, and why
@@ -137,8 +142,10 @@ package struct SpriteInteractor: Sendable {
             // Any species at all, the start-up line's case: one row, not the whole catalog.
             picked = direct
         } else {
-            let candidates = try await ListInteractor(repository: pokedex, moves: moves).matching(request.filter)
-                .filter { request.includeForms || $0.isDefault }
+            let candidates = try await ListInteractor(repository: pokedex, moves: moves, dexes: dexes).matching(
+                request.filter
+            )
+            .filter { request.includeForms || $0.isDefault }
             guard !candidates.isEmpty else { throw .invalidArgument("no Pokémon matches those filters") }
             picked = candidates[generator.below(candidates.count)]
         }

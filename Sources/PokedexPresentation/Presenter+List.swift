@@ -11,7 +11,22 @@ extension Presenter {
             filter: page.filter.arguments.map(ShellWord.quoted).joined(separator: " ")
         )
         model.rowStats = page.items.map { item in page.facts[item.id].map { statLines($0.stats) } ?? [] }
-        model.columns = page.filter.shownFields.map { field in
+        if let first = page.dexes.first {
+            // One Pokédex names the column; with several, each number says whose it is.
+            let several = page.dexes.count > 1
+            model.columns.append(
+                ListColumn(
+                    label: several ? "Pokédex" : DisplayName.titleCase(first), key: "regional_number",
+                    values: page.items.map { item in
+                        page.regionalNumbers[item.id].map { entry in
+                            several
+                                ? DisplayName.titleCase(entry.dex) + " " + String(entry.number) : String(entry.number)
+                        } ?? ""
+                    }))
+            model.regionalDexes = page.items.map { page.regionalNumbers[$0.id]?.dex }
+            model.regionalNumbers = page.items.map { page.regionalNumbers[$0.id]?.number }
+        }
+        model.columns += page.filter.shownFields.map { field in
             ListColumn(
                 label: columnLabel(field), key: field.rawValue.replacing("-", with: "_"),
                 values: page.items.map { item in

@@ -78,6 +78,9 @@ package struct ListViewModel: Sendable, Equatable {
     package var rowStats: [[DetailViewModel.StatLine]] = []
     /// The fields the list is sorted and filtered by, each with its value for every row.
     package var columns: [ListColumn] = []
+    /// For a list of a regional Pokédex: each row's Pokédex (`paldea`) and number in it.
+    package var regionalDexes: [String?] = []
+    package var regionalNumbers: [Int?] = []
 
     package init(
         rows: [PokemonRow], offset: Int, limit: Int, count: Int, nextOffset: Int?, footer: String, filter: String = ""

@@ -47,13 +47,20 @@ enum JSONViews {
     static func results(_ model: ListViewModel) -> [JSONValue] {
         model.rows.enumerated().map { position, row in
             let stats = position < model.rowStats.count ? model.rowStats[position] : []
-            return .object([
+            let regional = position < model.regionalNumbers.count ? model.regionalNumbers[position] : nil
+            let dex = position < model.regionalDexes.count ? model.regionalDexes[position] : nil
+            var fields: [(key: String, value: JSONValue)] = [
                 (key: "id", value: .int(row.id)), (key: "name", value: .string(row.name)),
                 (key: "display_name", value: .string(row.displayName)),
                 (key: "types", value: .array(row.types.map(JSONValue.string))),
                 (key: "stats", value: stats.isEmpty ? .null : self.stats(stats)),
                 (key: "stat_total", value: stats.isEmpty ? .null : .int(stats.reduce(0) { $0 + $1.value })),
-            ])
+            ]
+            if let regional, let dex {
+                fields.append((key: "pokedex", value: .string(dex)))
+                fields.append((key: "regional_number", value: .int(regional)))
+            }
+            return .object(fields)
         }
     }
 

@@ -12,9 +12,7 @@ enum ListText {
                 return String(TabularRow.line(row).dropLast()) + extra.joined() + "\n"
             }.joined()
         case .human:
-            let widths = model.columns.map { column in
-                max(TextWidth.columns(column.label), column.values.map(TextWidth.columns).max() ?? 0)
-            }
+            let widths = model.columns.map { column in column.values.map(TextWidth.columns).max() ?? 0 }
             let table = RowTable.render(model.rows, options: options) { position, _ in
                 zip(model.columns, widths).map { column, width in
                     let value = position < column.values.count ? column.values[position] : ""

@@ -386,8 +386,9 @@ import Testing
             "list", "--egg-group", "dragon", "--type", "fire", "--limit", "100",
         ])
         #expect(dragons.stdout.contains("\tcharizard\t"))
-        let noMove = try await PokedexProcess.run(["list", "--game", "sv"])
-        #expect(noMove.status == 2)
+        // A game alone is that game's Pokédex.
+        let noMove = try await PokedexProcess.run(["list", "--game", "sv", "--limit", "1"])
+        #expect(noMove.status == 0 && noMove.stdout == "906\tsprigatito\tgrass\tPaldea 1\n")
     }
 
     @Test func theFooterCarriesTheFiltersToTheNextPage() async throws {

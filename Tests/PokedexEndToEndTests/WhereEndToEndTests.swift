@@ -160,4 +160,33 @@ import Testing
         let french = try await terminal(["where", "pikachu", "--game", "red", "--lang", "fr"])
         #expect(french.contains { $0.hasPrefix("Forêt de Jade") })
     }
+
+    /// A regional Pokédex as a list: its own order and numbers, with every other filter; a
+    /// game typed alone means its Pokédex, one from POKEDEX_GAME does not narrow a list.
+    @Test func listsOfARegionalPokedexOrAGame() async throws {
+        let paldea = try #require(
+            try parseJSON(
+                try await PokedexProcess.run(["list", "--pokedex", "paldea", "--limit", "400", "--json"]).stdout)
+                as? [String: Any])
+        let rows = try #require(paldea["results"] as? [[String: Any]])
+        #expect(paldea["count"] as? Int == 400)
+        #expect(rows.prefix(3).compactMap { $0["name"] as? String } == ["sprigatito", "floragato", "meowscarada"])
+        #expect(rows.compactMap { $0["regional_number"] as? Int } == Array(1...400))
+        let dragons = try await PokedexProcess.run(["list", "--game", "sv", "--type", "dragon", "--limit", "100"])
+        let lines = dragons.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(lines.count > 10)
+        #expect(lines.allSatisfy { $0[2].contains("dragon") })
+        // Paldea's, in its order, then Kitakami's and Blueberry's (the downloadable parts).
+        let dexes = lines.map { $0[3].split(separator: " ").first.map(String.init) ?? "" }
+        #expect(dexes.first == "Paldea" && dexes.last == "Blueberry")
+        let inPaldea = lines.filter { $0[3].hasPrefix("Paldea ") }.compactMap { Int($0[3].dropFirst(7)) }
+        #expect(inPaldea == inPaldea.sorted() && inPaldea.count > 10)
+        #expect(lines.first?[1] == "applin")
+        let unset = try await PokedexProcess.run(["list", "--limit", "1"], environment: ["POKEDEX_GAME": "sv"])
+        #expect(unset.stdout == "1\tbulbasaur\tgrass,poison\n", "\(unset.stderr)")
+        let random = try await PokedexProcess.run(["random", "--game", "red", "--seed", "3", "--json"])
+        #expect(((try parseJSON(random.stdout) as? [String: Any])?["id"] as? Int ?? 999) <= 151, "\(random.stderr)")
+        let typo = try await PokedexProcess.run(["list", "--pokedex", "paldae"])
+        #expect(typo.status == 2 && typo.stderr.contains("did you mean 'paldea'"))
+    }
 }

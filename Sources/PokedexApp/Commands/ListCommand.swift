@@ -9,14 +9,21 @@ struct ListCommand: RouteCommand {
     static let info = CommandInfo(
         summary: "List Pokémon in National Dex order.",
         usage: [
-            "pokedex list [--type <type> ...] [--generation <g>] [--ability <a>] [--move <m> [--game <g>]] "
-                + "[--egg-group <e>] [--limit <n>] [--offset <n>] [<options>]"
+            "pokedex list [--type <type> ...] [--generation <g>] [--ability <a>] [--move <m>] [--game <g>] "
+                + "[--pokedex <dex>] [--egg-group <e>] [--limit <n>] [--offset <n>] [<options>]"
         ],
-        notes: ["When stdout is not a terminal, rows are tab-separated (id, name, types) with no header."],
+        notes: [
+            "--game alone lists the Pokémon of that game's regional Pokédex, in its order with its numbers "
+                + "(--pokedex names a regional Pokédex itself); with --move, those that learn the move in that game. "
+                + "POKEDEX_GAME scopes --move only.",
+            "When stdout is not a terminal, rows are tab-separated (id, name, types, then the regional number "
+                + "and the fields sorted and filtered by) with no header.",
+        ],
         examples: [
             "pokedex list --limit 20", "pokedex list --offset 151 --limit 100 --jsonl",
             "pokedex list --type fire --generation kanto",
-            "pokedex list --move stealth-rock --type water --game sv",
+            "pokedex list --move stealth-rock --type water --game sv", "pokedex list --pokedex paldea",
+            "pokedex list --game sv --type dragon",
         ])
 
     static let options: [OptionSpec] =
@@ -24,6 +31,7 @@ struct ListCommand: RouteCommand {
             OptionTable.limit, OptionTable.offset, OptionTable.type, OptionTable.generation, OptionTable.ability,
             OptionTable.move, OptionTable.eggGroup, OptionTable.condition, OptionTable.sort, OptionTable.desc,
             OptionTable.legendary, OptionTable.mythical, OptionTable.baby, OptionTable.fullyEvolved, OptionTable.game,
+            OptionTable.pokedex,
         ] + OptionTable.lookup
 
     let route: Route
@@ -31,8 +39,8 @@ struct ListCommand: RouteCommand {
     init(_ input: CommandInput) throws(UsageError) {
         try input.rejectArguments()
         var filter = input.options.filter
-        if let game = input.options.game {
-            guard filter.move != nil else { throw input.error("list takes --game only with --move") }
+        // A game from POKEDEX_GAME scopes a move; only one typed lists that game's Pokédex.
+        if let game = input.options.game, filter.move != nil || !input.options.gameFromEnvironment {
             filter.game = game
         }
         route = .list(

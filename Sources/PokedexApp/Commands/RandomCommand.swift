@@ -35,12 +35,12 @@ struct RandomCommand: PokedexCommand {
 
     init(_ input: CommandInput) throws(UsageError) {
         try input.rejectArguments()
-        if input.options.game != nil, input.options.filter.move == nil {
-            throw input.error("random takes --game only with --move")
-        }
         var request = input.options.random
         request.filter = input.options.filter
-        request.filter.game = input.options.game
+        // A game from POKEDEX_GAME scopes a move; only one typed picks from that game's Pokédex.
+        if let game = input.options.game, request.filter.move != nil || !input.options.gameFromEnvironment {
+            request.filter.game = game
+        }
         self.request = request
     }
 

@@ -115,7 +115,8 @@ enum OptionTable {
     /// Every option, in the order help lists them.
     static let options: [OptionSpec] = [
         limit, offset, type, generation, ability, move, eggGroup, condition, sort, desc, legendary, mythical, baby,
-        fullyEvolved, file, game, method, kind, shiny, back, female, artwork, shinyChance, seed, forms, show, sprites,
+        fullyEvolved, file, game, pokedex, method, kind, shiny, back, female, artwork, shinyChance, seed, forms, show,
+        sprites,
         json, jsonl, lang, color, imageProtocol, noSprite, help, version, offline, refresh, apiURL, spriteURL, maxAge,
         timeout, concurrency,
     ]
@@ -237,6 +238,22 @@ enum OptionTable {
             + GameCatalog.abbreviations.values.flatMap { $0 }.sorted()
     ) { options, value, source throws(UsageError) in
         options.game = try OptionValues.name(value, source: source)
+        options.gameFromEnvironment = !source.hasPrefix("-")
+    }
+
+    static let pokedex = OptionSpec(
+        names: ["--pokedex"], placeholder: "<dex>",
+        help: "Only the Pokémon of this regional Pokédex, in its order with its numbers: kanto, original-johto, "
+            + "hoenn, galar, paldea, kitakami, blueberry…",
+        group: .command,
+        completions: [
+            "kanto", "original-johto", "hoenn", "original-sinnoh", "extended-sinnoh", "updated-johto", "original-unova",
+            "updated-unova", "kalos-central", "kalos-coastal", "kalos-mountain", "updated-hoenn", "original-alola",
+            "updated-alola", "galar", "isle-of-armor", "crown-tundra", "hisui", "paldea", "kitakami", "blueberry",
+            "lumiose-city",
+        ]
+    ) { options, value, source throws(UsageError) in
+        options.filter.pokedex = try OptionValues.name(value, source: source)
     }
 
     static let method = OptionSpec(

@@ -21,6 +21,9 @@ package struct DataSettings: Sendable, Equatable {
     /// Whether an entry (`show`, the full-screen detail) comes with its picture: decided from
     /// the terminal at start-up.
     package var entryPictures = false
+    /// Whether an entry says where it is met in its latest game (a line for a person at a
+    /// terminal; its games are said everywhere).
+    package var entryPlaces = false
     /// The language of names and genera (`--lang`, `POKEDEX_LANG`).
     package var language: Language = .en
 

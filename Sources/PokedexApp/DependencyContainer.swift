@@ -47,7 +47,7 @@ package struct DependencyContainer: Sendable {
             places: moves.flatMap { moves in
                 encounters.map { WhereInteractor(pokedex: repository, moves: moves, encounters: $0) }
             },
-            entryPictures: settings.entryPictures, language: settings.language
+            entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language
         )
         self.diagnostics = diagnostics
         self.settings = settings

@@ -103,6 +103,7 @@ package struct PokedexApp: Sendable {
         settings.entryPictures =
             options.pictures.drawsPictures && !invocation.options.noSprite && invocation.format == .text
             && context.stdoutIsTerminal && context.width >= DetailText.pictureMinimumWidth
+        settings.entryPlaces = invocation.format == .text && context.stdoutIsTerminal
         if let warning = settings.insecureAPIWarning, type(of: command).readsData {
             output.write(RenderedOutput(stderr: TerminalSafe.text(warning) + "\n"))
         }

@@ -132,7 +132,8 @@ package enum KeyMap {
     /// Line mode's commands, with what they take; those that are a key's action say which.
     package static let lineCommands: [(word: String, argument: String?, action: BrowseAction?)] = [
         ("list", nil, nil), ("next", nil, .pageDown), ("prev", nil, .pageUp), ("show", "<name>", nil),
-        ("moves", "<name>", nil), ("move", "<name>", nil), ("ability", "<name>", nil), ("compare", "<a> <b>…", nil),
+        ("moves", "<name>", nil), ("move", "<name>", nil), ("ability", "<name>", nil), ("where", "<name>", nil),
+        ("location", "<name>", nil), ("compare", "<a> <b>…", nil),
         ("team", "<a> <b>…", nil), ("open", "<n or name>", .open), ("search", "<query>", .search), ("back", nil, .back),
         ("stack", nil, nil), ("help", nil, .help), ("quit", nil, .quit),
     ]

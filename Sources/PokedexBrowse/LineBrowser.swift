@@ -95,6 +95,8 @@ package struct LineBrowser: Sendable {
         case "moves": return .moves(pokemon: argument)
         case "move": return .move(name: argument)
         case "ability": return .ability(name: argument)
+        case "where": return .where(pokemon: argument)
+        case "location": return .location(name: argument)
         case "team": return .team(names: names)
         case "compare": return .compare(names: names)
         case "search": return .search(query: argument, limit: 50)

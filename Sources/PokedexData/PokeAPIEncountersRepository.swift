@@ -13,7 +13,14 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
 
     package func areas(of pokemonID: Int) async throws(RepositoryError) -> [AreaEncounters] {
         let ids = try EncounterAreasIndex.areas(of: pokemonID, in: try read(EncounterAreasIndex.fileName))
-        return try await areas(ids)
+        guard !ids.isEmpty else { return [] }
+        if let all = bundled?.peek(EncounterIndex.fileName, as: [AreaEncounters].self) {
+            return all.filter { ids.contains($0.areaID) }.map { area in
+                AreaEncounters(areaID: area.areaID, groups: area.groups.filter { $0.pokemonID == pokemonID })
+            }
+        }
+        return try EncounterIndex.decode(
+            try read(EncounterIndex.fileName, mapped: true), ids: Set(ids), pokemon: pokemonID)
     }
 
     package func areas(_ ids: [Int]) async throws(RepositoryError) -> [AreaEncounters] {
@@ -25,15 +32,15 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
         return try EncounterIndex.decode(try read(EncounterIndex.fileName, mapped: true), ids: wanted)
     }
 
-    package func places() async throws(RepositoryError) -> [Place] {
-        try index(PlaceIndex.fileName) { data throws(RepositoryError) in try PlaceIndex.decode(data) }
+    package func places(
+        locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>
+    ) async throws(RepositoryError) -> [Place] {
+        try PlaceIndex.decode(
+            try read(PlaceIndex.fileName, mapped: true), locations: locations, areas: areas, areasOf: areasOf)
     }
 
-    package func places(locations: Set<Int>, areas: Set<Int>) async throws(RepositoryError) -> [Place] {
-        if let all = bundled?.peek(PlaceIndex.fileName, as: [Place].self) {
-            return all.filter { ($0.kind == .area ? areas : locations).contains($0.id) }
-        }
-        return try PlaceIndex.decode(try read(PlaceIndex.fileName), locations: locations, areas: areas)
+    package func locationIDs() async throws(RepositoryError) -> [Int] {
+        PlaceIndex.locationIDs(in: try read(PlaceIndex.fileName, mapped: true))
     }
 
     package func placeKeys() async throws(RepositoryError) -> NameKeys {

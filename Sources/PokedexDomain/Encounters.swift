@@ -138,14 +138,14 @@ package struct RegionalDex: Sendable, Hashable {
 /// Encounters, places and regional Pokédexes: what `where`, `location` and `list --pokedex`
 /// read. Interactors see only this protocol; the data layer implements it.
 package protocol EncountersRepository: Sendable {
-    /// Every area where `pokemonID` is met, with all of that area's encounters.
+    /// Every area where `pokemonID` is met, with that Pokémon's encounters there only.
     func areas(of pokemonID: Int) async throws(RepositoryError) -> [AreaEncounters]
     /// These areas' encounters.
     func areas(_ ids: [Int]) async throws(RepositoryError) -> [AreaEncounters]
-    /// Every location and area, with their names.
-    func places() async throws(RepositoryError) -> [Place]
-    /// The locations and areas with these ids.
-    func places(locations: Set<Int>, areas: Set<Int>) async throws(RepositoryError) -> [Place]
+    /// The locations and areas with these ids, and every area of the locations `areasOf` has.
+    func places(locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>) async throws(RepositoryError) -> [Place]
+    /// Every location's id, in the order of `placeKeys()`.
+    func locationIDs() async throws(RepositoryError) -> [Int]
     /// Every location's name keys, in the order of `places()`' locations.
     func placeKeys() async throws(RepositoryError) -> NameKeys
     func encounterTerms() async throws(RepositoryError) -> [EncounterTerm]

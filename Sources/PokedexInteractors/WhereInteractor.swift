@@ -17,11 +17,50 @@ package struct WhereInteractor: Sendable {
     package func find(
         _ query: String, game gameQuery: String?, method methodQuery: String?
     ) async throws(PokedexError) -> WhereResult {
-        let (pokemon, catalog) = try await PokemonResolver(repository: pokedex).resolve(query)
+        // An id or a PokeAPI name needs no catalog; any other spelling resolves through it.
+        let pokemon: PokemonSummary
+        if let direct = await pokedex.summary(directly: query) {
+            pokemon = direct
+        } else {
+            pokemon = try await PokemonResolver(repository: pokedex).resolve(query).0
+        }
         let games = try await wrap { () async throws(RepositoryError) in try await moves.games() }
         let game = try gameQuery.map { query throws(PokedexError) in try MovesInteractor.game(query, in: games) }
         let terms = try await wrap { () async throws(RepositoryError) in try await encounters.encounterTerms() }
         let method = try methodQuery.map { query throws(PokedexError) in try Self.method(query, in: terms) }
+        var result = try await self.result(for: pokemon, games: games, terms: terms, game: game, method: method)
+        // Met nowhere at all: how to get it instead.
+        if result.areas.isEmpty, game == nil, method == nil {
+            let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
+            result.evolvesFrom = try await evolution(of: pokemon, in: catalog)
+        }
+        return result
+    }
+
+    /// For an entry: the games whose Pokédex has `pokemon`, and (`withPlaces`) where it is met
+    /// in the latest game that has it anywhere (`game` nil and no areas when none does).
+    package func summary(of pokemon: PokemonSummary, withPlaces: Bool = true) async throws(PokedexError) -> WhereResult
+    {
+        let games = try await wrap { () async throws(RepositoryError) in try await moves.games() }
+        guard withPlaces else {
+            return WhereResult(
+                pokemon: pokemon, areas: [], places: [], terms: [],
+                versions: EncounterVersions(terms: [], games: games),
+                game: nil, method: nil, gamesInDex: try await gamesInDex(of: pokemon, games: games))
+        }
+        let terms = try await wrap { () async throws(RepositoryError) in try await encounters.encounterTerms() }
+        let all = try await result(for: pokemon, games: games, terms: terms, game: nil, method: nil)
+        let latest = all.areas.flatMap(\.groups).map(\.versionID).max {
+            all.versions.sortKey($0) < all.versions.sortKey($1)
+        }
+        guard let group = latest.flatMap(all.versions.group(of:)) else { return all }
+        return try await result(for: pokemon, games: games, terms: terms, game: group, method: nil)
+    }
+
+    private func result(
+        for pokemon: PokemonSummary, games: GameCatalog, terms: [EncounterTerm], game: VersionGroup?,
+        method: EncounterTerm?
+    ) async throws(PokedexError) -> WhereResult {
         let areas = try await wrap { () async throws(RepositoryError) in try await encounters.areas(of: pokemon.id) }
         let versions = EncounterVersions(terms: terms, games: games)
         var found: [WhereResult.Area] = []
@@ -39,19 +78,18 @@ package struct WhereInteractor: Sendable {
             if !groups.isEmpty { found.append(WhereResult.Area(areaID: area.areaID, groups: groups)) }
         }
         let places = try await self.places(of: found.map(\.areaID))
-        let dexes = try await wrap { () async throws(RepositoryError) in try await encounters.regionalDexes() }
-        // The games whose regional Pokédex has it, in release order (the National Dex is no game's).
-        let dexGroups = Set(
-            dexes.filter { dex in dex.entries.contains { $0.speciesID == pokemon.speciesID } }.flatMap(\.versionGroups))
-        let inGames = games.all.filter { dexGroups.contains($0.name) && GameCatalog.baseGames[$0.name] == nil }
-        var result = WhereResult(
+        return WhereResult(
             pokemon: pokemon, areas: found, places: places, terms: terms, versions: versions, game: game,
-            method: method, gamesInDex: inGames)
-        // Met nowhere at all: how to get it instead.
-        if found.isEmpty, game == nil, method == nil {
-            result.evolvesFrom = try await evolution(of: pokemon, in: catalog)
-        }
-        return result
+            method: method, gamesInDex: try await gamesInDex(of: pokemon, games: games))
+    }
+
+    /// The games whose regional Pokédex has it, in release order (the National Dex is no game's).
+    private func gamesInDex(of pokemon: PokemonSummary, games: GameCatalog) async throws(PokedexError) -> [VersionGroup]
+    {
+        let dexes = try await wrap { () async throws(RepositoryError) in try await encounters.regionalDexes() }
+        let groups = Set(
+            dexes.filter { dex in dex.entries.contains { $0.speciesID == pokemon.speciesID } }.flatMap(\.versionGroups))
+        return games.all.filter { groups.contains($0.name) && GameCatalog.baseGames[$0.name] == nil }
     }
 
     /// Who lives at `query` (a location or one of its areas, by any name in any language), by
@@ -59,23 +97,33 @@ package struct WhereInteractor: Sendable {
     package func location(_ query: String, game gameQuery: String?) async throws(PokedexError) -> LocationResult {
         let games = try await wrap { () async throws(RepositoryError) in try await moves.games() }
         let game = try gameQuery.map { query throws(PokedexError) in try MovesInteractor.game(query, in: games) }
-        let all = try await wrap { () async throws(RepositoryError) in try await encounters.places() }
         let keys = try await wrap { () async throws(RepositoryError) in try await encounters.placeKeys() }
-        let locations = all.filter { $0.kind == .location }
-        guard keys.count == locations.count else {
+        let ids = try await wrap { () async throws(RepositoryError) in try await encounters.locationIDs() }
+        guard keys.count == ids.count else {
             throw .repository(.malformed(resource: "pokedex-place-keys.tsv", reason: "not one line per location"))
         }
-        guard let position = keys.position(of: query) else {
+        // Every place of that name (Route 1 in Kanto, and in Alola…), its own name's first.
+        let matches = keys.positions(of: query)
+        guard let first = matches.first else {
+            let suggestions = keys.suggestions(for: query)
+            let named = try await wrap { () async throws(RepositoryError) in
+                try await encounters.places(locations: Set(suggestions.map { ids[$0] }), areas: [], areasOf: [])
+            }
             throw .notFound(
-                kind: "location", query: query, suggestions: keys.suggestions(for: query).map { locations[$0].name })
+                kind: "location", query: query,
+                suggestions: suggestions.compactMap { position in named.first { $0.id == ids[position] }?.name })
+        }
+        let wanted = matches.map { ids[$0] }
+        let all = try await wrap { () async throws(RepositoryError) in
+            try await encounters.places(locations: Set(wanted), areas: [], areasOf: Set(wanted))
         }
         let terms = try await wrap { () async throws(RepositoryError) in try await encounters.encounterTerms() }
         let versions = EncounterVersions(terms: terms, games: games)
-        // Names several places share (Route 1 in Kanto and in Alola): the one with encounters
-        // in the game asked about, else the first.
-        let named = locations[position]
-        let english = named.names[.en]
-        let namesakes = english.map { name in locations.filter { $0.names[.en] == name } } ?? [named]
+        let namesakes = wanted.compactMap { id in all.first { $0.kind == .location && $0.id == id } }
+        guard let named = namesakes.first, ids[first] == named.id else {
+            throw .repository(.malformed(resource: "pokedex-places.tsv", reason: "no location \(ids[first])"))
+        }
+        // The one with encounters in the game asked about, else the first.
         var chosen = named
         if game != nil, namesakes.count > 1 {
             for candidate in namesakes
@@ -85,9 +133,21 @@ package struct WhereInteractor: Sendable {
             }
         }
         let areas = try await encounters(at: chosen, among: all, versions: versions, game: game)
-        let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
+        // The few Pokémon met here, each read alone.
+        var pokemon: [Int: PokemonSummary] = [:]
+        for id in Set(areas.flatMap { $0.groups.map(\.pokemonID) }) {
+            if let found = await pokedex.summary(directly: String(id)) { pokemon[id] = found }
+        }
+        if pokemon.count < Set(areas.flatMap { $0.groups.map(\.pokemonID) }).count {
+            let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
+            for area in areas {
+                for group in area.groups where pokemon[group.pokemonID] == nil {
+                    pokemon[group.pokemonID] = catalog.pokemon(id: group.pokemonID)
+                }
+            }
+        }
         return LocationResult(
-            location: chosen, areas: areas, terms: terms, versions: versions, game: game, catalog: catalog,
+            location: chosen, areas: areas, terms: terms, versions: versions, game: game, pokemon: pokemon,
             namesakes: namesakes.filter { $0 != chosen })
     }
 
@@ -108,10 +168,10 @@ package struct WhereInteractor: Sendable {
     /// The areas with these ids and their locations.
     private func places(of areaIDs: [Int]) async throws(PokedexError) -> [Place] {
         let areas = try await wrap { () async throws(RepositoryError) in
-            try await encounters.places(locations: [], areas: Set(areaIDs))
+            try await encounters.places(locations: [], areas: Set(areaIDs), areasOf: [])
         }
         let locations = try await wrap { () async throws(RepositoryError) in
-            try await encounters.places(locations: Set(areas.compactMap(\.locationID)), areas: [])
+            try await encounters.places(locations: Set(areas.compactMap(\.locationID)), areas: [], areasOf: [])
         }
         return areas + locations
     }
@@ -217,7 +277,8 @@ package struct LocationResult: Sendable {
     package let terms: [EncounterTerm]
     package let versions: EncounterVersions
     package let game: VersionGroup?
-    package let catalog: PokemonCatalog
+    /// The Pokémon met there, by id.
+    package let pokemon: [Int: PokemonSummary]
     /// Other places of the same name (Route 1 in Alola, for Kanto's).
     package let namesakes: [Place]
 }

@@ -42,9 +42,32 @@ extension Presenter {
                 }))
     }
 
+    /// An entry's games (by Pokédex) and the first few places it is met in the latest game that
+    /// has it anywhere.
+    static func addWhere(_ found: WhereResult, to model: inout DetailViewModel, language: Language) {
+        model.games = found.gamesInDex.map(\.name)
+        model.gamesDisplayNames = found.gamesInDex.map(\.displayName)
+        guard let game = found.game else { return }
+        let names = EncounterNames(terms: found.terms, language: language)
+        let places = Dictionary(
+            found.places.map { ("\($0.kind.rawValue)/\($0.id)", $0) }, uniquingKeysWith: { a, _ in a })
+        var shown: [String] = []
+        for area in found.areas {
+            guard let place = places["area/\(area.areaID)"] else { continue }
+            let name = names.place(place, in: place.locationID.flatMap { places["location/\($0)"] })
+            if !shown.contains(name) {
+                shown.append(name)
+                model.whereAreas.append(place.name)
+            }
+        }
+        model.wherePlaces = shown
+        model.whereGame = game.name
+        model.whereGameDisplayName = game.displayName
+    }
+
     package static func present(_ result: LocationResult, language: Language = .en) -> ViewState {
         let names = EncounterNames(terms: result.terms, language: language)
-        let rows = { (id: Int) in result.catalog.pokemon(id: id).map { row($0, language: language) } }
+        let rows = { (id: Int) in result.pokemon[id].map { row($0, language: language) } }
         return .location(
             LocationViewModel(
                 id: result.location.id, name: result.location.name,
@@ -87,36 +110,43 @@ extension Presenter {
         _ entries: [(area: Place?, location: Place?, pokemon: PokemonRow?, group: EncounterGroup)],
         versions: EncounterVersions, names: EncounterNames
     ) -> [EncounterSection] {
+        /// A line's identity: where, who, how, and when.
+        struct LineKey: Hashable {
+            let version: Int
+            let area: Int
+            let pokemon: Int
+            let method: Int
+            let conditions: [Int]
+        }
         var byVersion: [Int: [EncounterLine]] = [:]
-        var keys: [Int: [String]] = [:]
+        var positions: [LineKey: Int] = [:]
         for entry in entries {
             let version = entry.group.versionID
             for detail in entry.group.details {
-                let line = EncounterLine(
-                    place: entry.area.map { names.place($0, in: entry.location) } ?? "",
-                    area: entry.area?.name ?? "", pokemon: entry.pokemon, method: names.method(detail.methodID).name,
-                    methodDisplayName: names.methodDisplayName(detail.methodID), minLevel: detail.minLevel,
-                    maxLevel: detail.maxLevel, chance: detail.chance,
-                    conditions: detail.conditionIDs.map { names.condition($0).name },
-                    conditionDisplayNames: detail.conditionIDs.map { names.condition($0).displayName })
                 // Slots of the same method and conditions are one line: their levels' span, their
                 // chances added, as the games' guides count them.
-                let key = [line.area, String(line.pokemon?.id ?? 0), line.method] + line.conditions
-                let joined = key.joined(separator: "|")
-                var lines = byVersion[version] ?? []
-                if let index = keys[version]?.firstIndex(of: joined) {
-                    let old = lines[index]
-                    lines[index] = EncounterLine(
+                let key = LineKey(
+                    version: version, area: entry.area?.id ?? 0, pokemon: entry.pokemon?.id ?? 0,
+                    method: detail.methodID, conditions: detail.conditionIDs)
+                if let index = positions[key] {
+                    let old = byVersion[version, default: []][index]
+                    byVersion[version, default: []][index] = EncounterLine(
                         place: old.place, area: old.area, pokemon: old.pokemon, method: old.method,
-                        methodDisplayName: old.methodDisplayName, minLevel: min(old.minLevel, line.minLevel),
-                        maxLevel: max(old.maxLevel, line.maxLevel), chance: old.chance + line.chance,
-                        conditions: old.conditions,
-                        conditionDisplayNames: old.conditionDisplayNames)
+                        methodDisplayName: old.methodDisplayName, minLevel: min(old.minLevel, detail.minLevel),
+                        maxLevel: max(old.maxLevel, detail.maxLevel), chance: old.chance + detail.chance,
+                        conditions: old.conditions, conditionDisplayNames: old.conditionDisplayNames)
                 } else {
-                    lines.append(line)
-                    keys[version, default: []].append(joined)
+                    positions[key] = byVersion[version, default: []].count
+                    byVersion[version, default: []].append(
+                        EncounterLine(
+                            place: entry.area.map { names.place($0, in: entry.location) } ?? "",
+                            area: entry.area?.name ?? "", pokemon: entry.pokemon,
+                            method: names.method(detail.methodID).name,
+                            methodDisplayName: names.methodDisplayName(detail.methodID), minLevel: detail.minLevel,
+                            maxLevel: detail.maxLevel, chance: detail.chance,
+                            conditions: detail.conditionIDs.map { names.condition($0).name },
+                            conditionDisplayNames: detail.conditionIDs.map { names.condition($0).displayName }))
                 }
-                byVersion[version] = lines
             }
         }
         var sections: [EncounterSection] = []
@@ -136,21 +166,23 @@ extension Presenter {
 
 /// The names of what encounters refer to by id, and of places, in the chosen language.
 struct EncounterNames {
-    private let terms: [String: EncounterTerm]
+    private let terms: [EncounterTerm.Kind: [Int: EncounterTerm]]
     let language: Language
 
     /// Condition value → its kind (`time`).
     private let conditionGroups: [String: String]
 
     init(terms: [EncounterTerm], language: Language) {
-        self.terms = Dictionary(terms.map { ("\($0.kind.rawValue)/\($0.id)", $0) }, uniquingKeysWith: { a, _ in a })
+        var byKind: [EncounterTerm.Kind: [Int: EncounterTerm]] = [:]
+        for term in terms { byKind[term.kind, default: [:]][term.id] = term }
+        self.terms = byKind
         self.language = language
         let conditions = terms.filter { $0.kind == .condition && !$0.group.isEmpty }
         conditionGroups = Dictionary(conditions.map { ($0.name, $0.group) }, uniquingKeysWith: { a, _ in a })
     }
 
     private func term(_ kind: EncounterTerm.Kind, _ id: Int) -> EncounterTerm {
-        terms["\(kind.rawValue)/\(id)"]
+        terms[kind]?[id]
             ?? EncounterTerm(kind: kind, id: id, name: "\(kind.rawValue)-\(id)", displayName: "\(kind.rawValue) \(id)")
     }
 

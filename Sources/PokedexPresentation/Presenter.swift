@@ -15,6 +15,8 @@ package struct Presenter: Sendable {
     private let places: WhereInteractor?
     /// Whether an entry comes with its picture (a terminal wide enough that draws them).
     let entryPictures: Bool
+    /// Whether an entry says where it is met (for a person at a terminal).
+    let entryPlaces: Bool
     /// The language of names and genera.
     let language: Language
 
@@ -22,9 +24,10 @@ package struct Presenter: Sendable {
         list: ListInteractor, detail: DetailInteractor, search: SearchInteractor, type: TypeInteractor,
         moves: MovesInteractor? = nil, compare: CompareInteractor? = nil, team: TeamInteractor? = nil,
         pictures: SpriteInteractor? = nil, places: WhereInteractor? = nil, entryPictures: Bool = false,
-        language: Language = .en
+        entryPlaces: Bool = false, language: Language = .en
     ) {
         self.places = places
+        self.entryPlaces = entryPlaces
         self.pictures = pictures
         self.entryPictures = entryPictures
         self.compareInteractor = compare
@@ -45,9 +48,15 @@ package struct Presenter: Sendable {
                     try await list.page(offset: offset, limit: limit, filter: filter, language: language),
                     language: language)
             case .show(let query, let shiny):
-                return Self.present(
-                    try await detail.detail(for: query, picture: entryPictures ? SpriteVariant(shiny: shiny) : nil),
-                    language: language)
+                let result = try await detail.detail(
+                    for: query, picture: entryPictures ? SpriteVariant(shiny: shiny) : nil)
+                let state = Self.present(result, language: language)
+                // Which games it is in, and where in the latest: from the bundled encounters.
+                guard case .detail(var model) = state, let places,
+                    let found = try? await places.summary(of: result.detail.summary, withPlaces: entryPlaces)
+                else { return state }
+                Self.addWhere(found, to: &model, language: language)
+                return .detail(model)
             case .sprite(let names, let variant):
                 return try await pictures(of: names, variant: variant)
             case .random(let request):

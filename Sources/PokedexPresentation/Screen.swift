@@ -100,7 +100,7 @@ package struct DetailScreen: Sendable, Equatable {
     }
 
     /// What can be opened from here: the chain's other members, the other forms, the
-    /// abilities, then the moves.
+    /// abilities, the places it is met in, then the moves.
     package var links: [(label: String, route: Route)] {
         guard let model else { return [] }
         var links: [(String, Route)] = []
@@ -114,6 +114,10 @@ package struct DetailScreen: Sendable, Equatable {
         }
         for ability in model.abilities {
             links.append((ability.displayName, .ability(name: ability.name)))
+        }
+        // Where it is met, each place opening who lives there, in that game.
+        for (place, area) in zip(model.wherePlaces, model.whereAreas) {
+            links.append((place, .location(name: area, game: model.whereGame)))
         }
         for row in learnset?.rows ?? []
         where !links.contains(where: { $0.1 == .move(name: row.name, game: learnset?.game) }) {
@@ -179,7 +183,7 @@ package struct ReferenceScreen: Sendable, Equatable {
     }
 
     /// What can be opened from here, in the order shown: a learnset's moves, a move's or an
-    /// ability's Pokémon.
+    /// ability's Pokémon, the places a Pokémon is met in, a place's Pokémon.
     package var links: [(label: String, route: Route)] {
         switch state {
         case .learnset(let model):
@@ -192,6 +196,22 @@ package struct ReferenceScreen: Sendable, Equatable {
             return models.map { ($0.displayName, .show(name: $0.name)) }
         case .team(let model):
             return model.members.map { ($0.displayName, .show(name: $0.species)) }
+        case .where(let model):
+            // Each place once, opening who lives there in the game asked about.
+            var links: [(String, Route)] = []
+            for line in model.sections.flatMap(\.lines) where !links.contains(where: { $0.0 == line.place }) {
+                links.append((line.place, .location(name: line.area, game: model.game)))
+            }
+            return links
+        case .location(let model):
+            var links: [(String, Route)] = []
+            for line in model.areas.flatMap(\.sections).flatMap(\.lines) {
+                guard let pokemon = line.pokemon, !links.contains(where: { $0.0 == pokemon.displayName }) else {
+                    continue
+                }
+                links.append((pokemon.displayName, .show(name: pokemon.name)))
+            }
+            return links
         default:
             return []
         }

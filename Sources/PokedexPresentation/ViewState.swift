@@ -160,6 +160,15 @@ package struct DetailViewModel: Sendable, Equatable {
     package var facts = SpeciesFacts()
     /// The species facts in words, a label and a value per line.
     package var factLines: [FactLine] = []
+    /// The games whose regional Pokédex has it (version groups), and their names.
+    package var games: [String] = []
+    package var gamesDisplayNames: [String] = []
+    /// Where it is met in the latest game PokeAPI has it anywhere in, and that game's name.
+    package var wherePlaces: [String] = []
+    /// Each of those places' area (`viridian-forest-area`), to open it by; the game (`red-blue`).
+    package var whereAreas: [String] = []
+    package var whereGame: String?
+    package var whereGameDisplayName: String?
     /// Its picture, drawn beside the header where there is room.
     package var sprite: Sprite?
 

@@ -116,10 +116,31 @@ package enum DetailText {
             // Text from the API is shown as text: control characters never reach the terminal.
             lines += TextWidth.wrap(text.terminalSafe, to: min(options.width, 80))
         }
+        if !model.gamesDisplayNames.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Where"))
+            let width = max(20, min(options.width, 80) - 11)
+            let games = TextWidth.wrap(model.gamesDisplayNames.joined(separator: ", ").terminalSafe, to: width)
+            for (index, line) in games.enumerated() {
+                lines.append((index == 0 ? label("Games", style) : String(repeating: " ", count: 11)) + line)
+            }
+            if options.layout == .human, let game = model.whereGameDisplayName, !model.wherePlaces.isEmpty {
+                // On a terminal, its first few places in the latest game it is met in.
+                let first =
+                    model.wherePlaces.prefix(3).joined(separator: ", ") + (model.wherePlaces.count > 3 ? "…" : "")
+                let text = TextWidth.wrap((first + " (" + game + ")").terminalSafe, to: width)
+                for (index, line) in text.enumerated() {
+                    lines.append((index == 0 ? label("Met at", style) : String(repeating: " ", count: 11)) + line)
+                }
+            }
+        }
         if options.layout == .human, options.commandHints {
             // On a terminal, where to go next; a pipe gets the entry alone.
             lines.append("")
-            lines.append(style.dim("Moves: pokedex moves \(model.name.terminalSafe)"))
+            lines.append(
+                style.dim(
+                    "Moves: pokedex moves \(model.name.terminalSafe) · Where: pokedex where \(model.name.terminalSafe)")
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -112,6 +112,7 @@ enum JSONViews {
             ("egg_groups", .array(model.facts.eggGroups.map(JSONValue.string))),
             ("gender_rate", .int(model.facts.genderRate)),
             ("capture_rate", .int(model.facts.captureRate)),
+            ("games", .array(model.games.map(JSONValue.string))),
         ])
     }
 

@@ -204,6 +204,8 @@ let commands: [(label: String, arguments: [String])] = [
     ("move thunderbolt", [pokedex, "move", "thunderbolt"]),
     ("ability levitate", [pokedex, "ability", "levitate"]),
     ("compare garchomp salamence dragonite", [pokedex, "compare", "garchomp", "salamence", "dragonite"]),
+    ("where pikachu", [pokedex, "where", "pikachu"]),
+    ("location \"route 1\"", [pokedex, "location", "route 1"]),
     ("search thunder", [pokedex, "search", "thunder"]),
     ("team --file (six, from a Showdown export)", [pokedex, "team", "--file", teamFile]),
     (

@@ -166,7 +166,7 @@ private let escape = "\u{1B}"
                 "id", "name", "display_name", "species", "genus", "generation", "types",
                 "height_m", "weight_kg", "abilities", "stats", "stat_total",
                 "flavor_text", "flavor_text_version", "evolution", "type_defenses", "ability_defenses", "forms",
-                "is_legendary", "is_mythical", "is_baby", "egg_groups", "gender_rate", "capture_rate",
+                "is_legendary", "is_mythical", "is_baby", "egg_groups", "gender_rate", "capture_rate", "games",
             ])
         #expect(json["flavor_text"] is NSNull)
         #expect(json["flavor_text_version"] is NSNull)

@@ -33,8 +33,11 @@ package enum EncounterIndex {
         return text
     }
 
-    /// Every area, or those `ids` names.
-    package static func decode(_ data: Data, ids: Set<Int>? = nil) throws(RepositoryError) -> [AreaEncounters] {
+    /// Every area, or those `ids` names; with `pokemon`, only that Pokémon's groups are read
+    /// (the others are passed over at their first number).
+    package static func decode(
+        _ data: Data, ids: Set<Int>? = nil, pokemon: Int? = nil
+    ) throws(RepositoryError) -> [AreaEncounters] {
         let keep = ids.map { ids in
             { (line: UnsafeBufferPointer<UInt8>) -> Bool in
                 guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
@@ -46,38 +49,66 @@ package enum EncounterIndex {
         return try IndexRows.parse(
             data, fieldCount: 2, file: fileName, rowKind: "an encounters row", keep: keep
         ) { fields -> AreaEncounters? in
-            guard let id = fields.number(0) else { return nil }
-            var groups: [EncounterGroup] = []
-            for part in fields.list(1) {
-                guard let group = group(part) else { return nil }
-                groups.append(group)
-            }
+            guard let id = fields.number(0), let groups = groups(fields.bytes(1), only: pokemon) else { return nil }
             return AreaEncounters(areaID: id, groups: groups)
         }
     }
 
-    private static func group(_ text: String) -> EncounterGroup? {
-        let parts = text.split(separator: "|", omittingEmptySubsequences: false)
-        guard let head = parts.first else { return nil }
-        let numbers = head.split(separator: ".").compactMap { Int($0) }
-        guard numbers.count == 3 else { return nil }
-        var details: [EncounterDetail] = []
-        for part in parts.dropFirst() {
-            let fields = part.split(separator: ".", omittingEmptySubsequences: false)
-            guard fields.count == 4 || fields.count == 5 else { return nil }
-            let values = fields.prefix(4).compactMap { Int($0) }
-            guard values.count == 4 else { return nil }
-            var conditions: [Int] = []
-            if fields.count == 5 {
-                conditions = fields[4].split(separator: "+").compactMap { Int($0) }
-                guard !conditions.isEmpty else { return nil }
+    /// The groups of one line, read on the bytes: `pokemon.version.max|method.min.max.chance[.c+c]|…,…`.
+    /// Nil when the bytes are not that.
+    static func groups(_ bytes: UnsafeBufferPointer<UInt8>, only pokemon: Int?) -> [EncounterGroup]? {
+        var groups: [EncounterGroup] = []
+        var index = 0
+        let count = bytes.count
+        let dot = UInt8(ascii: ".")
+        let bar = UInt8(ascii: "|")
+        let comma = UInt8(ascii: ",")
+        let plus = UInt8(ascii: "+")
+        /// A decimal number at `index`, moving past it; nil when there is none.
+        func number() -> Int? {
+            var value = 0
+            let start = index
+            while index < count, bytes[index] >= 48, bytes[index] <= 57, index - start < 9 {
+                value = value * 10 + Int(bytes[index] - 48)
+                index += 1
             }
-            details.append(
-                EncounterDetail(
-                    methodID: values[0], minLevel: values[1], maxLevel: values[2], chance: values[3],
-                    conditionIDs: conditions))
+            return index > start ? value : nil
         }
-        return EncounterGroup(pokemonID: numbers[0], versionID: numbers[1], maxChance: numbers[2], details: details)
+        func expect(_ byte: UInt8) -> Bool {
+            guard index < count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+        while index < count {
+            guard let who = number(), expect(dot), let version = number(), expect(dot), let maxChance = number() else {
+                return nil
+            }
+            if let pokemon, who != pokemon {
+                // Another Pokémon's group: passed over whole.
+                while index < count, bytes[index] != comma { index += 1 }
+                if index < count { index += 1 }
+                continue
+            }
+            var details: [EncounterDetail] = []
+            while expect(bar) {
+                guard let method = number(), expect(dot), let low = number(), expect(dot), let high = number(),
+                    expect(dot), let chance = number()
+                else { return nil }
+                var conditions: [Int] = []
+                if expect(dot) {
+                    repeat {
+                        guard let condition = number() else { return nil }
+                        conditions.append(condition)
+                    } while expect(plus)
+                }
+                details.append(
+                    EncounterDetail(
+                        methodID: method, minLevel: low, maxLevel: high, chance: chance, conditionIDs: conditions))
+            }
+            groups.append(EncounterGroup(pokemonID: who, versionID: version, maxChance: maxChance, details: details))
+            if index < count, !expect(comma) { return nil }
+        }
+        return groups
     }
 }
 
@@ -130,21 +161,60 @@ package enum PlaceIndex {
         return text
     }
 
-    /// Every place, or (with `ids`) only the locations and areas named there.
+    /// The locations' ids, in the file's order (that of `pokedex-place-keys.tsv`): each line's
+    /// second field, read alone.
+    package static func locationIDs(in data: Data) -> [Int] {
+        var ids: [Int] = []
+        IndexRows.forEachLine(data) { line, _ in
+            guard line.count > 9, line[0] == UInt8(ascii: "l") else { return !ids.isEmpty ? false : true }
+            var index = 9  // past `location\t`
+            var id = 0
+            while index < line.count, line[index] != UInt8(ascii: "\t") {
+                id = id * 10 + Int(line[index] &- 48)
+                index += 1
+            }
+            ids.append(id)
+            return true
+        }
+        return ids
+    }
+
+    /// Every place, or (with `ids`) only the locations and areas named there, and (`areasOf`)
+    /// every area of those locations.
     package static func decode(
-        _ data: Data, locations: Set<Int>? = nil, areas: Set<Int>? = nil
+        _ data: Data, locations: Set<Int>? = nil, areas: Set<Int>? = nil, areasOf: Set<Int> = []
     ) throws(RepositoryError) -> [Place] {
         let keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? =
             locations == nil && areas == nil
             ? nil
             : { line in
-                let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
-                guard fields.count == 3,
-                    let id = IndexRows.Fields.decimal(
-                        UnsafeBufferPointer(rebasing: line[fields[1].startIndex..<fields[1].endIndex]))
-                else { return true }  // the row's own check reports it
-                let isArea = fields[0].elementsEqual("area".utf8)
-                return (isArea ? areas : locations)?.contains(id) ?? false
+                // `kind<TAB>id<TAB>…`, read on the bytes: thousands of lines are looked at.
+                let tab = UInt8(ascii: "\t")
+                var index = 0
+                while index < line.count, line[index] != tab { index += 1 }
+                let isArea = index == 4 && line[0] == UInt8(ascii: "a")
+                index += 1
+                var id = 0
+                var digits = 0
+                while index < line.count, line[index] != tab, digits < 9 {
+                    let digit = line[index] &- 48
+                    guard digit < 10 else { return true }  // the row's own check reports it
+                    id = id * 10 + Int(digit)
+                    digits += 1
+                    index += 1
+                }
+                if (isArea ? areas : locations)?.contains(id) ?? false { return true }
+                guard isArea, !areasOf.isEmpty else { return false }
+                // An area of a wanted location: its location is the fourth field.
+                index += 1
+                while index < line.count, line[index] != tab { index += 1 }
+                index += 1
+                var location = 0
+                while index < line.count, line[index] != tab {
+                    location = location * 10 + Int(line[index] &- 48)
+                    index += 1
+                }
+                return areasOf.contains(location)
             }
         return try IndexRows.parse(
             data, fieldCount: 5 + Language.allCases.count, file: fileName, rowKind: "a place row",

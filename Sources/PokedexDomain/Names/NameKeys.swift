@@ -100,6 +100,44 @@ package struct NameKeys: Sendable {
         return nil
     }
 
+    /// Every thing with a key that is `query`'s, in list order, those whose own name it is
+    /// first: found by one pass over the keys, without the table a series of lookups builds.
+    package func positions(of query: String) -> [Int] {
+        let wanted = Array(NameKey.make(query.trimmingWhitespace()).utf8)
+        guard !wanted.isEmpty else { return [] }
+        var own: [Int] = []
+        var other: [Int] = []
+        var position = 0
+        var keyStart = 0
+        var isFirstKey = true
+        var matched = false
+        lines.withUnsafeBufferPointer { bytes in
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte == Self.tab || byte == Self.newline else { continue }
+                if !matched, index - keyStart == wanted.count {
+                    var same = true
+                    for offset in 0..<wanted.count where bytes[keyStart + offset] != wanted[offset] {
+                        same = false
+                        break
+                    }
+                    if same {
+                        matched = true
+                        if isFirstKey { own.append(position) } else { other.append(position) }
+                    }
+                }
+                keyStart = index + 1
+                isFirstKey = false
+                if byte == Self.newline {
+                    position += 1
+                    isFirstKey = true
+                    matched = false
+                }
+            }
+        }
+        return own + other
+    }
+
     /// Every position matching `query`, best first: exact, then prefix, then substring (each
     /// in list order), then close misspellings (nearest first).
     package func search(_ query: String, limit: Int) -> [(position: Int, match: SearchHit.Match)] {

@@ -14,6 +14,7 @@ package enum CompletionScript {
     struct Names: Sendable {
         var pokemon: [String] = []
         var terms: [TermKind: [String]] = [:]
+        var locations: [String] = []
     }
 
     /// Every Pokémon, move, ability, item and nature name a shell may complete: plain words only.
@@ -29,15 +30,20 @@ package enum CompletionScript {
             names.terms[.item] = plain((try? await moves.items())?.map(\.name) ?? [])
             names.terms[.nature] = plain((try? await moves.natures())?.map(\.name) ?? [])
         }
+        if let encounters = container.encounters {
+            let ids = (try? await encounters.locationIDs()) ?? []
+            let places = (try? await encounters.places(locations: Set(ids), areas: [], areasOf: [])) ?? []
+            names.locations = plain(places.map(\.name))
+        }
         return names
     }
 
     /// Completes the names in `names`.
     static func script(for shell: Shell, names: Names) -> String {
         switch shell {
-        case .bash: return bash(names: names.pokemon, terms: names.terms)
-        case .zsh: return zsh(names: names.pokemon, terms: names.terms)
-        case .fish: return fish(names: names.pokemon, terms: names.terms)
+        case .bash: return bash(names: names.pokemon, terms: names.terms, locations: names.locations)
+        case .zsh: return zsh(names: names.pokemon, terms: names.terms, locations: names.locations)
+        case .fish: return fish(names: names.pokemon, terms: names.terms, locations: names.locations)
         }
     }
 
@@ -49,18 +55,19 @@ package enum CompletionScript {
     }
 
     /// The words a command's argument completes to, as a shell expression.
-    private static func argumentWords(_ command: any PokedexCommand.Type, names: String, terms: [TermKind: [String]])
-        -> String?
-    {
+    private static func argumentWords(
+        _ command: any PokedexCommand.Type, names: String, terms: [TermKind: [String]], locations: [String]
+    ) -> String? {
         switch command.info.completion {
         case .none: nil
         case .pokemonNames: names
         case .terms(let kind): (terms[kind] ?? []).joined(separator: " ")
+        case .locations: locations.joined(separator: " ")
         case .words(let words): words.joined(separator: " ")
         }
     }
 
-    static func bash(names: [String], terms: [TermKind: [String]]) -> String {
+    static func bash(names: [String], terms: [TermKind: [String]], locations: [String] = []) -> String {
         var valueCases = ""
         for option in OptionTable.options where option.takesValue {
             let pattern = option.allNames.joined(separator: "|")
@@ -71,7 +78,7 @@ package enum CompletionScript {
         var argumentCases = ""
         for command in Commands.all {
             optionCases += "            \(command.name)) options=\"\(words(options(of: command)))\" ;;\n"
-            if let arguments = argumentWords(command, names: "$_pokedex_names", terms: terms) {
+            if let arguments = argumentWords(command, names: "$_pokedex_names", terms: terms, locations: locations) {
                 argumentCases +=
                     "            \(command.name)) COMPREPLY=($(compgen -W \"\(arguments)\" -- \"$cur\")) ;;\n"
             }
@@ -103,7 +110,7 @@ package enum CompletionScript {
             """
     }
 
-    static func zsh(names: [String], terms: [TermKind: [String]]) -> String {
+    static func zsh(names: [String], terms: [TermKind: [String]], locations: [String] = []) -> String {
         var valueCases = ""
         for option in OptionTable.options where option.takesValue {
             let pattern = option.allNames.joined(separator: "|")
@@ -116,7 +123,7 @@ package enum CompletionScript {
         var argumentCases = ""
         for command in Commands.all {
             optionCases += "        \(command.name)) compadd -- \(words(options(of: command))) ;;\n"
-            if let arguments = argumentWords(command, names: "$names", terms: terms) {
+            if let arguments = argumentWords(command, names: "$names", terms: terms, locations: locations) {
                 argumentCases += "        \(command.name)) compadd -- \(arguments) ;;\n"
             }
         }
@@ -145,7 +152,7 @@ package enum CompletionScript {
             """
     }
 
-    static func fish(names: [String], terms: [TermKind: [String]]) -> String {
+    static func fish(names: [String], terms: [TermKind: [String]], locations: [String] = []) -> String {
         var lines = [
             "# pokedex completion for fish. Save it as ~/.config/fish/completions/pokedex.fish, or:",
             "#   pokedex completion fish | source",
@@ -153,7 +160,7 @@ package enum CompletionScript {
             "complete -c pokedex -n __fish_use_subcommand -a '\(words(commands))'",
         ]
         for command in Commands.all {
-            if let arguments = argumentWords(command, names: words(names), terms: terms) {
+            if let arguments = argumentWords(command, names: words(names), terms: terms, locations: locations) {
                 lines.append(
                     "complete -c pokedex -n '__fish_seen_subcommand_from \(command.name)' -a '\(arguments)'")
             }

@@ -11,6 +11,8 @@ package struct DependencyContainer: Sendable {
     package let repository: any PokedexRepository
     /// Moves, learnsets, abilities, items and natures; nil when the graph has none.
     package let moves: (any MovesRepository)?
+    /// Encounters, places and regional Pokédexes; nil when the graph has none.
+    package let encounters: (any EncountersRepository)?
     /// Pictures; nil when the graph has none.
     package let sprites: (any SpriteRepository)?
     /// The pictures' store, for `sync --sprites`; nil in graphs built by tests.
@@ -32,6 +34,7 @@ package struct DependencyContainer: Sendable {
     ) {
         self.repository = repository
         self.moves = moves
+        self.encounters = encounters
         self.sprites = sprites
         presenter = Presenter(
             list: ListInteractor(repository: repository, moves: moves, dexes: encounters),

@@ -28,13 +28,20 @@ import Testing
         await #expect(try bashComplete(["pokedex", "list", "--lang", "zh"]) == ["zh-hans", "zh-hant"])
         await #expect(try bashComplete(["pokedex", "list", "--ref"]) == ["--refresh"])
         await #expect(try bashComplete(["pokedex", "cache", ""]) == ["info", "verify", "clear"])
+        await #expect(try bashComplete(["pokedex", "where", "bulbasau"]) == ["bulbasaur"])
+        await #expect(try bashComplete(["pokedex", "location", "viridian-f"]) == ["viridian-forest"])
+        await #expect(try bashComplete(["pokedex", "where", "bulbasaur", "--method", "super"]) == ["super-rod"])
+        await #expect(try bashComplete(["pokedex", "list", "--pokedex", "pal"]) == ["paldea"])
     }
 
     @Test(arguments: ["zsh", "fish"])
     func otherShellsGetTheSameWords(shell: String) async throws {
         let result = try await PokedexProcess.run(["completion", shell])
         #expect(result.status == 0)
-        for word in ["bulbasaur", "charizard-mega-x", "fire", "kanto", "zh-hans", "refresh", "verify", "completion"] {
+        for word in [
+            "bulbasaur", "charizard-mega-x", "fire", "kanto", "zh-hans", "refresh", "verify", "completion",
+            "viridian-forest",
+        ] {
             #expect(result.stdout.contains(word), "\(shell) lacks \(word)")
         }
         // Where the shell is installed, the script must at least parse.

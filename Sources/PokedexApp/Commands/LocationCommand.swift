@@ -24,7 +24,7 @@ struct LocationCommand: RouteCommand {
             "pokedex location \"route 1\" --game red", "pokedex location viridian-forest",
             "pokedex location \"mt moon\" --json",
         ],
-        completion: .none)
+        completion: .locations)
 
     static let options: [OptionSpec] = [OptionTable.game] + OptionTable.lookup
 

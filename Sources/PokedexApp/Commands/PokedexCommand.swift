@@ -95,6 +95,8 @@ enum ArgumentCompletion: Sendable, Equatable {
     case pokemonNames
     /// The names of every move, ability, item or nature.
     case terms(TermKind)
+    /// The names of every location (`kanto-route-1`, `viridian-forest`).
+    case locations
     case words([String])
 }
 

@@ -103,7 +103,9 @@ package struct PokedexApp: Sendable {
         settings.entryPictures =
             options.pictures.drawsPictures && !invocation.options.noSprite && invocation.format == .text
             && context.stdoutIsTerminal && context.width >= DetailText.pictureMinimumWidth
-        settings.entryPlaces = invocation.format == .text && context.stdoutIsTerminal
+        // A browsing session's entries say where they are met, whatever reads its lines.
+        settings.entryPlaces =
+            invocation.format == .text && (context.stdoutIsTerminal || type(of: command).name == BrowseCommand.name)
         if let warning = settings.insecureAPIWarning, type(of: command).readsData {
             output.write(RenderedOutput(stderr: TerminalSafe.text(warning) + "\n"))
         }

@@ -189,4 +189,22 @@ import Testing
         let typo = try await PokedexProcess.run(["list", "--pokedex", "paldae"])
         #expect(typo.status == 2 && typo.stderr.contains("did you mean 'paldea'"))
     }
+
+    /// In a browsing session an entry's places open who lives there, `where` opens a place,
+    /// a place opens its Pokémon, and back goes back.
+    @Test func placesAreLinksWhileBrowsing() async throws {
+        let result = try await PokedexProcess.shell(
+            "printf 'show pikachu\\nopen Route 4\\nopen 1\\nback\\nback\\nwhere pikachu\\nopen 2\\nstack\\n' | \"$0\" browse"
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        let crumbs = result.stdout.split(separator: "\n").filter { $0.hasPrefix("Pokédex") }.map(String.init)
+        #expect(
+            crumbs == [
+                "Pokédex › Pikachu", "Pokédex › Pikachu › Route 4", "Pokédex › Pikachu › Route 4 › Pikachu",
+                "Pokédex › Pikachu › Route 4", "Pokédex › Pikachu", "Pokédex › Pikachu › Where: Pikachu",
+                "Pokédex › Pikachu › Where: Pikachu › Kanto Power Plant",
+                "Pokédex › Pikachu › Where: Pikachu › Kanto Power Plant",
+            ], "\(crumbs)")
+        #expect(result.stdout.contains("Route 4 · Galar · in Sword/Shield"))
+    }
 }

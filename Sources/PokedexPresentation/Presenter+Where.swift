@@ -7,17 +7,20 @@ extension Presenter {
         let places = Dictionary(
             result.places.map { ("\($0.kind.rawValue)/\($0.id)", $0) }, uniquingKeysWith: { a, _ in a })
         let names = EncounterNames(terms: result.terms, language: language)
-        var entries: [(area: Place?, location: Place?, group: EncounterGroup)] = []
+        var entries: [EncounterEntry] = []
         var records: [EncounterRecord] = []
         for area in result.areas {
             let place = places["area/\(area.areaID)"]
             let location = place?.locationID.flatMap { places["location/\($0)"] }
-            entries += area.groups.map { (place, location, $0) }
+            let shown = place.map { names.place($0, in: location) }
+            let areaName = place?.name ?? "area-\(area.areaID)"
+            entries += area.groups.map {
+                EncounterEntry(areaID: area.areaID, area: areaName, place: shown ?? areaName, pokemon: nil, group: $0)
+            }
             records.append(
                 EncounterRecord(
-                    area: place?.name ?? "area-\(area.areaID)",
-                    areaDisplayName: place.map { names.place($0, in: location) }, location: location?.name,
-                    pokemon: nil, versions: area.groups.map(names.record)))
+                    area: areaName, areaDisplayName: shown, location: location?.name, pokemon: nil,
+                    versions: area.groups.map(names.record)))
         }
         let inDex = result.gamesInDex
         let covered = Set(
@@ -29,9 +32,7 @@ extension Presenter {
         return .where(
             WhereViewModel(
                 pokemon: row(result.pokemon, language: language),
-                sections: sections(
-                    entries.map { (area: $0.area, location: $0.location, pokemon: nil, group: $0.group) },
-                    versions: result.versions, names: names),
+                sections: sections(entries, versions: result.versions, names: names),
                 records: records, game: result.game?.name, gameDisplayName: result.game?.displayName,
                 method: result.method?.name, gamesInDex: inDex.map(\.name),
                 gamesInDexDisplayNames: inDex.map(\.displayName), gamesWithoutLocations: without.map(\.name),
@@ -73,12 +74,14 @@ extension Presenter {
                 id: result.location.id, name: result.location.name,
                 displayName: names.name(of: result.location), region: result.location.region,
                 areas: result.areas.map { area in
-                    LocationViewModel.Area(
-                        id: area.place.id, name: area.place.name,
-                        displayName: names.place(area.place, in: result.location),
+                    let shown = names.place(area.place, in: result.location)
+                    return LocationViewModel.Area(
+                        id: area.place.id, name: area.place.name, displayName: shown,
                         sections: sections(
                             area.groups.map {
-                                (area: area.place, location: result.location, pokemon: rows($0.pokemonID), group: $0)
+                                EncounterEntry(
+                                    areaID: area.place.id, area: area.place.name, place: shown,
+                                    pokemon: rows($0.pokemonID), group: $0)
                             },
                             versions: result.versions, names: names),
                         records: pokemonRecords(area.groups, rows: rows, names: names))
@@ -107,7 +110,7 @@ extension Presenter {
 
     /// The lines of each game, in release order; games in a row with the same lines share a section.
     private static func sections(
-        _ entries: [(area: Place?, location: Place?, pokemon: PokemonRow?, group: EncounterGroup)],
+        _ entries: [EncounterEntry],
         versions: EncounterVersions, names: EncounterNames
     ) -> [EncounterSection] {
         /// A line's identity: where, who, how, and when.
@@ -126,7 +129,7 @@ extension Presenter {
                 // Slots of the same method and conditions are one line: their levels' span, their
                 // chances added, as the games' guides count them.
                 let key = LineKey(
-                    version: version, area: entry.area?.id ?? 0, pokemon: entry.pokemon?.id ?? 0,
+                    version: version, area: entry.areaID, pokemon: entry.pokemon?.id ?? 0,
                     method: detail.methodID, conditions: detail.conditionIDs)
                 if let index = positions[key] {
                     let old = byVersion[version, default: []][index]
@@ -139,8 +142,7 @@ extension Presenter {
                     positions[key] = byVersion[version, default: []].count
                     byVersion[version, default: []].append(
                         EncounterLine(
-                            place: entry.area.map { names.place($0, in: entry.location) } ?? "",
-                            area: entry.area?.name ?? "", pokemon: entry.pokemon,
+                            place: entry.place, area: entry.area, pokemon: entry.pokemon,
                             method: names.method(detail.methodID).name,
                             methodDisplayName: names.methodDisplayName(detail.methodID), minLevel: detail.minLevel,
                             maxLevel: detail.maxLevel, chance: detail.chance,
@@ -162,6 +164,15 @@ extension Presenter {
         }
         return sections
     }
+}
+
+/// One group of encounters to show, with its place already named.
+struct EncounterEntry {
+    let areaID: Int
+    let area: String
+    let place: String
+    let pokemon: PokemonRow?
+    let group: EncounterGroup
 }
 
 /// The names of what encounters refer to by id, and of places, in the chosen language.

@@ -8,6 +8,10 @@ extension String {
 
 package enum TerminalSafe {
     package static func text(_ raw: String, limit: Int = .max) -> String {
+        // Printable ASCII, the most of what is shown, is safe as it is.
+        if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return raw.utf8.count > limit ? String(raw.prefix(limit)) + "…" : raw
+        }
         var out = ""
         for scalar in raw.unicodeScalars {
             // C0 and C1 controls, and the Unicode line and paragraph separators, which some
@@ -20,6 +24,6 @@ package enum TerminalSafe {
                 out.unicodeScalars.append(scalar)
             }
         }
-        return out.count > limit ? String(out.prefix(limit)) + "…" : out
+        return limit != .max && out.count > limit ? String(out.prefix(limit)) + "…" : out
     }
 }

@@ -50,6 +50,7 @@ package struct DependencyContainer: Sendable {
             places: moves.flatMap { moves in
                 encounters.map { WhereInteractor(pokedex: repository, moves: moves, encounters: $0) }
             },
+            stats: moves.map { StatsInteractor(pokedex: repository, moves: $0) },
             entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language
         )
         self.diagnostics = diagnostics

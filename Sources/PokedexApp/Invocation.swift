@@ -70,6 +70,12 @@ package struct ParsedOptions: Sendable, Equatable {
     /// Where `--method` came from, for its errors.
     package var methodSource = "--method"
     package var kinds: Set<TermKind> = []
+    /// `stats`: the level, nature, and the spreads as parsed.
+    package var level: Int?
+    package var nature: String?
+    package var evs: StatSpread?
+    package var ivs: StatSpread?
+    package var boosts: StatSpread?
     /// `team --file`.
     package var teamFile: String?
     /// `sprite --shiny --back --female --artwork`; `random --shiny`.

@@ -101,6 +101,15 @@ enum OptionValues {
         "walk", "surf", "old-rod", "good-rod", "super-rod", "gift", "headbutt", "rock-smash", "npc-trade",
     ]
 
+    /// `252 Atk / 4 SpD / 252 Spe` or `atk=252,spe=252`, each value in `range`.
+    static func spread(_ text: String, source: String, range: ClosedRange<Int>) throws(UsageError) -> StatSpread {
+        do {
+            return try StatSpread.parse(text, range: range)
+        } catch {
+            throw UsageError(message: "\(source): \(error.message)")
+        }
+    }
+
     static func learnMethod(_ text: String, source: String) throws(UsageError) -> LearnMethod {
         switch NameKey.make(text) {
         case "level-up", "levelup", "level", "lvl": return .levelUp

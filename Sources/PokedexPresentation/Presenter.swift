@@ -13,6 +13,7 @@ package struct Presenter: Sendable {
     private let team: TeamInteractor?
     private let pictures: SpriteInteractor?
     private let places: WhereInteractor?
+    private let stats: StatsInteractor?
     /// Whether an entry comes with its picture (a terminal wide enough that draws them).
     let entryPictures: Bool
     /// Whether an entry says where it is met (for a person at a terminal).
@@ -23,10 +24,11 @@ package struct Presenter: Sendable {
     package init(
         list: ListInteractor, detail: DetailInteractor, search: SearchInteractor, type: TypeInteractor,
         moves: MovesInteractor? = nil, compare: CompareInteractor? = nil, team: TeamInteractor? = nil,
-        pictures: SpriteInteractor? = nil, places: WhereInteractor? = nil, entryPictures: Bool = false,
-        entryPlaces: Bool = false, language: Language = .en
+        pictures: SpriteInteractor? = nil, places: WhereInteractor? = nil, stats: StatsInteractor? = nil,
+        entryPictures: Bool = false, entryPlaces: Bool = false, language: Language = .en
     ) {
         self.places = places
+        self.stats = stats
         self.entryPlaces = entryPlaces
         self.pictures = pictures
         self.entryPictures = entryPictures
@@ -85,6 +87,9 @@ package struct Presenter: Sendable {
                     try await whereInteractor().find(pokemon, game: game, method: method), language: language)
             case .location(let name, let game):
                 return Self.present(try await whereInteractor().location(name, game: game), language: language)
+            case .stats(let request):
+                guard let stats else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
+                return Self.present(try await stats.stats(request), language: language)
             case .team(let names, let export):
                 guard let team else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
                 return Self.present(try await team.team(names: names, export: export))

@@ -21,6 +21,8 @@ package enum Route: Sendable, Hashable {
     case `where`(pokemon: String, game: String? = nil, method: String? = nil)
     /// Who lives in a location (any of its names, or an area's), in one game when given.
     case location(name: String, game: String? = nil)
+    /// A Pokémon's stats at a level, with a nature, EVs, IVs and boosts.
+    case stats(StatsRequest)
     /// Pictures of the Pokémon named, side by side.
     case sprite(names: [String], variant: SpriteVariant)
     /// A Pokémon picked at random, with its picture (or its entry).

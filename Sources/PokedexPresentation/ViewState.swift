@@ -17,6 +17,8 @@ package enum ViewState: Sendable, Equatable {
     case `where`(WhereViewModel)
     /// Who lives in a place, by area and game.
     case location(LocationViewModel)
+    /// A Pokémon's six stats in battle.
+    case stats(StatsViewModel)
     /// Entries side by side, in the order asked for.
     case compare([DetailViewModel])
     case team(TeamViewModel)

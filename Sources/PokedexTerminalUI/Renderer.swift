@@ -67,6 +67,10 @@ package enum Renderer {
             return RenderedOutput(stdout: document(WhereJSON.find(model), options))
         case (.where(let model), .jsonLines):
             return RenderedOutput(stdout: lines(model.records.map(WhereJSON.record)))
+        case (.stats(let model), .text):
+            return RenderedOutput(stdout: StatsText.render(model, options: options))
+        case (.stats(let model), .json), (.stats(let model), .jsonLines):
+            return RenderedOutput(stdout: document(StatsText.json(model), options))
         case (.location(let model), .text):
             return RenderedOutput(stdout: WhereText.location(model, options: options))
         case (.location(let model), .json), (.location(let model), .jsonLines):

@@ -18,13 +18,15 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         switch option.name {
         case "--api-url", "--sprite-url": return "http://127.0.0.1:9/api/v2"
         case "--max-age": return "1d"
+        case "--evs", "--ivs": return "4 Atk"
+        case "--boosts": return "+1 Spe"
         default: return "5"
         }
     }
 
     static func arguments(for command: any PokedexCommand.Type) -> [String] {
         switch command.name {
-        case "show", "moves", "sprite": ["25"]
+        case "show", "moves", "sprite", "stats": ["25"]
         case "compare": ["25", "26"]
         case "team": ["garchomp"]
         case "move": ["thunderbolt"]

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func bashCompletesCommandsOptionsValuesAndNames() async throws {
-        await #expect(try bashComplete(["pokedex", "s"]) == ["show", "search", "sprite", "sync"])
+        await #expect(try bashComplete(["pokedex", "s"]) == ["show", "search", "stats", "sprite", "sync"])
         await #expect(try bashComplete(["pokedex", "show", "bulb"]) == ["bulbasaur"])
         await #expect(try bashComplete(["pokedex", "show", "deoxys-"]).count == 4)
         await #expect(try bashComplete(["pokedex", "list", "--type", "fi"]) == ["fire", "fighting"])

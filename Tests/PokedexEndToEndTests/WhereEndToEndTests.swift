@@ -208,3 +208,50 @@ import Testing
         #expect(result.stdout.contains("Route 4 · Galar · in Sword/Shield"))
     }
 }
+
+/// `stats` of the real binary: a competitive spread, Shedinja, boosts, and bad spreads.
+@Suite struct StatsEndToEndTests {
+    @Test func aSpreadGivesTheStatsTheGamesShow() async throws {
+        let result = try await PokedexProcess.run([
+            "stats", "garchomp", "--level", "50", "--nature", "jolly", "--evs", "252 Atk / 4 SpD / 252 Spe", "--json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        #expect(
+            json["stats"] as? [String: Int] == [
+                "hp": 183, "attack": 182, "defense": 115, "special_attack": 90, "special_defense": 106, "speed": 169,
+            ])
+        #expect(json["nature"] as? String == "jolly" && json["level"] as? Int == 50)
+        let piped = try await PokedexProcess.run(["stats", "shedinja", "--evs", "hp=252"])
+        #expect(piped.stdout.hasPrefix("hp\t1\t31\t252\t1\n"))
+        let boosted = try #require(
+            try parseJSON(
+                try await PokedexProcess.run(["stats", "dragonite", "--boosts", "+1 Atk / -1 Spe", "--json"]).stdout)
+                as? [String: Any])
+        #expect((boosted["boosted"] as? [String: Int])?["attack"] == 456)
+        #expect((boosted["boosted"] as? [String: Int])?["speed"] == 130)
+    }
+
+    @Test(arguments: [
+        (
+            ["stats", "pikachu", "--evs", "300 Atk"],
+            "pokedex: --evs: '300' in '300 Atk' is not a number from 0 to 252."
+        ),
+        (
+            ["stats", "pikachu", "--evs", "252 Atk / 252 Spe / 252 HP"],
+            "pokedex: --evs: the EVs add up to 756, more than 510."
+        ),
+        (["stats", "pikachu", "--level", "101"], "pokedex: --level"),
+        (
+            ["stats", "pikachu", "--nature", "jolyy"],
+            "pokedex: --nature takes a nature, not 'jolyy' (did you mean 'jolly'?)."
+        ),
+        (["stats", "pikachu", "--ivs", "32 Spe"], "pokedex: --ivs: '32' in '32 Spe' is not a number from 0 to 31."),
+    ])
+    func aBadSpreadIsAUsageErrorNamingThePart(arguments: [String], message: String) async throws {
+        let result = try await PokedexProcess.run(arguments)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+}

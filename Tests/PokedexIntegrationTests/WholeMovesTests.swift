@@ -347,3 +347,48 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
         }
     }
 }
+
+/// Every Pokémon's stats, at levels 50 and 100, with IVs 0 and 31, EVs 0 and 252, under every
+/// nature, against the formula worked out here on its own terms (real numbers, rounded down
+/// where the games round).
+@Suite(.tags(.slow)) struct WholeDexStatsTests {
+    @Test func everyPokemonsStatsEqualTheFormula() async throws {
+        try await onOwnThread {
+            let facts = try await offlineRepository().listFacts()
+            let natures = try await offlineMovesRepository().natures()
+            #expect(facts.count == 1351 && natures.count == 25)
+            var checked = 0
+            for (_, fact) in facts {
+                for stat in BattleStat.allCases {
+                    let base = stat.base(in: fact.stats)
+                    for level in [50, 100] {
+                        for iv in [0, 31] {
+                            for ev in [0, 252] {
+                                let core = Double((2 * base + iv + ev / 4) * level) / 100
+                                if stat == .hp {
+                                    let expected = base == 1 ? 1 : Int(core.rounded(.down)) + level + 10
+                                    #expect(StatFormula.stat(.hp, base: base, level: level, iv: iv, ev: ev) == expected)
+                                    checked += 1
+                                    continue
+                                }
+                                for nature in natures {
+                                    let up = nature.increasedStat == stat.rawValue
+                                    let down = nature.decreasedStat == stat.rawValue
+                                    let multiplier = up == down ? 1.0 : up ? 1.1 : 0.9
+                                    let expected = Int(((core.rounded(.down) + 5) * multiplier).rounded(.down))
+                                    let value = StatFormula.stat(
+                                        stat, base: base, level: level, iv: iv, ev: ev, raised: up, lowered: down)
+                                    if value != expected {
+                                        Issue.record("\(stat) base \(base): \(value) ≠ \(expected)")
+                                    }
+                                    checked += 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            #expect(checked == 1351 * 8 * (1 + 5 * 25))
+        }
+    }
+}

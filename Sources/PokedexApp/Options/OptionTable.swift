@@ -115,7 +115,8 @@ enum OptionTable {
     /// Every option, in the order help lists them.
     static let options: [OptionSpec] = [
         limit, offset, type, generation, ability, move, eggGroup, condition, sort, desc, legendary, mythical, baby,
-        fullyEvolved, file, game, pokedex, method, kind, shiny, back, female, artwork, shinyChance, seed, forms, show,
+        fullyEvolved, file, game, pokedex, method, level, nature, evs, ivs, boosts, kind, shiny, back, female, artwork,
+        shinyChance, seed, forms, show,
         sprites,
         json, jsonl, lang, color, imageProtocol, noSprite, help, version, offline, refresh, apiURL, spriteURL, maxAge,
         timeout, concurrency,
@@ -300,6 +301,51 @@ enum OptionTable {
         group: .command
     ) { options, value, source throws(UsageError) in
         options.random.shinyChance = try OptionValues.wholeNumber(value, source: source, in: 1...1_000_000)
+    }
+
+    static let level = OptionSpec(
+        names: ["--level"], placeholder: "<n>", help: "The level, 1 to 100.", commandDefaults: ["stats": "100"],
+        group: .command
+    ) { options, value, source throws(UsageError) in
+        options.level = try OptionValues.wholeNumber(value, source: source, in: 1...100)
+    }
+
+    static let nature = OptionSpec(
+        names: ["--nature"], placeholder: "<nature>", help: "A nature: jolly, Adamant, modest…", group: .command,
+        completions: [
+            "hardy", "lonely", "brave", "adamant", "naughty", "bold", "docile", "relaxed", "impish", "lax", "timid",
+            "hasty", "serious", "jolly", "naive", "modest", "mild", "quiet", "bashful", "rash", "calm", "gentle",
+            "sassy", "careful", "quirky",
+        ]
+    ) { options, value, source throws(UsageError) in
+        options.nature = try OptionValues.name(value, source: source)
+    }
+
+    static let evs = OptionSpec(
+        names: ["--evs"], placeholder: "<spread>",
+        help: "EVs as an export writes them, \"252 Atk / 4 SpD / 252 Spe\", or atk=252,spe=252 (0–252 each, 510 "
+            + "in all; unnamed stats 0).", group: .command
+    ) { options, value, source throws(UsageError) in
+        let spread = try OptionValues.spread(value, source: source, range: 0...252)
+        let total = spread.values.values.reduce(0, +)
+        guard total <= 510 else {
+            throw UsageError(message: "\(source): the EVs add up to \(total), more than 510")
+        }
+        options.evs = spread
+    }
+
+    static let ivs = OptionSpec(
+        names: ["--ivs"], placeholder: "<spread>",
+        help: "IVs as an export writes them, \"0 Atk / 30 Spe\" (0–31 each; unnamed stats 31).", group: .command
+    ) { options, value, source throws(UsageError) in
+        options.ivs = try OptionValues.spread(value, source: source, range: 0...31)
+    }
+
+    static let boosts = OptionSpec(
+        names: ["--boosts"], placeholder: "<stages>", help: "Stat stages, \"+1 Atk / -1 Spe\" (−6 to +6).",
+        group: .command
+    ) { options, value, source throws(UsageError) in
+        options.boosts = try OptionValues.spread(value, source: source, range: -6...6)
     }
 
     static let seed = OptionSpec(

@@ -1,0 +1,74 @@
+import PokedexDomain
+
+/// What `pokedex stats` asks: a Pokémon at a level, with a nature, EVs, IVs and boosts.
+package struct StatsRequest: Sendable, Hashable {
+    package var pokemon: String
+    package var level = 100
+    package var nature: String?
+    package var evs = StatSpread()
+    package var ivs = StatSpread()
+    package var boosts = StatSpread()
+
+    package init(pokemon: String) {
+        self.pokemon = pokemon
+    }
+}
+
+/// A Pokémon's six stats in battle, from its bundled base stats.
+package struct StatsInteractor: Sendable {
+    private let pokedex: any PokedexRepository
+    private let moves: any MovesRepository
+
+    package init(pokedex: any PokedexRepository, moves: any MovesRepository) {
+        self.pokedex = pokedex
+        self.moves = moves
+    }
+
+    package func stats(_ request: StatsRequest) async throws(PokedexError) -> StatsResult {
+        let pokemon: PokemonSummary
+        if let direct = await pokedex.summary(directly: request.pokemon) {
+            pokemon = direct
+        } else {
+            pokemon = try await PokemonResolver(repository: pokedex).resolve(request.pokemon).0
+        }
+        let facts = try await PokedexError.wrap { () async throws(RepositoryError) in
+            try await pokedex.listFacts(of: [pokemon.id])
+        }
+        guard let base = facts[pokemon.id]?.stats else {
+            throw .repository(.unavailable(reason: "no base stats bundled for \(pokemon.name)"))
+        }
+        var nature: Nature?
+        if let query = request.nature {
+            let natures = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.natures() }
+            let keys = NameKeys(natures.map { [$0.name, $0.displayName] })
+            guard let position = keys.position(of: query) else {
+                throw .unknownFilter(
+                    filter: "nature", kind: "nature", query: query,
+                    suggestions: keys.suggestions(for: query).map { natures[$0].name })
+            }
+            nature = natures[position]
+        }
+        var values: [BattleStat: Int] = [:]
+        var boosted: [BattleStat: Int] = [:]
+        for stat in BattleStat.allCases {
+            let value = StatFormula.stat(
+                stat, base: stat.base(in: base), level: request.level, iv: request.ivs[stat, default: 31],
+                ev: request.evs[stat, default: 0], raised: nature?.increasedStat == stat.rawValue,
+                lowered: nature?.decreasedStat == stat.rawValue)
+            values[stat] = value
+            if stat != .hp { boosted[stat] = StatFormula.boosted(value, stage: request.boosts[stat, default: 0]) }
+        }
+        return StatsResult(
+            pokemon: pokemon, base: base, request: request, nature: nature, values: values, boosted: boosted)
+    }
+}
+
+package struct StatsResult: Sendable {
+    package let pokemon: PokemonSummary
+    package let base: BaseStats
+    package let request: StatsRequest
+    package let nature: Nature?
+    package let values: [BattleStat: Int]
+    /// After the boosts (every stat but HP).
+    package let boosted: [BattleStat: Int]
+}

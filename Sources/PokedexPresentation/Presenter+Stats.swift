@@ -1,0 +1,29 @@
+import PokedexDomain
+import PokedexInteractors
+
+/// `stats`: the six stats, with what made each.
+extension Presenter {
+    package static func present(_ result: StatsResult, language: Language = .en) -> ViewState {
+        let request = result.request
+        return .stats(
+            StatsViewModel(
+                pokemon: row(result.pokemon, language: language), level: request.level, nature: result.nature?.name,
+                natureDisplayName: result.nature?.displayName,
+                lines: BattleStat.allCases.map { stat in
+                    let stage = request.boosts[stat, default: 0]
+                    var mark = ""
+                    if result.nature?.increasedStat == stat.rawValue, result.nature?.decreasedStat != stat.rawValue {
+                        mark = "+"
+                    } else if result.nature?.decreasedStat == stat.rawValue,
+                        result.nature?.increasedStat != stat.rawValue
+                    {
+                        mark = "−"
+                    }
+                    return StatsViewModel.Line(
+                        stat: stat.rawValue, key: stat.rawValue.replacing("-", with: "_"), label: stat.short,
+                        base: stat.base(in: result.base), iv: request.ivs[stat, default: 31],
+                        ev: request.evs[stat, default: 0], value: result.values[stat] ?? 0, natureMark: mark,
+                        stage: stage, boosted: stage == 0 ? nil : result.boosted[stat])
+                }))
+    }
+}

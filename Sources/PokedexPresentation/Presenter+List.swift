@@ -43,16 +43,11 @@ extension Presenter {
     /// A short column heading, as players write the field.
     static func columnLabel(_ field: ListField) -> String {
         switch field {
-        case .hp: "HP"
-        case .attack: "Atk"
-        case .defense: "Def"
-        case .specialAttack: "SpA"
-        case .specialDefense: "SpD"
-        case .speed: "Spe"
         case .total: "BST"
         case .height: "m"
         case .weight: "kg"
         case .generation: "Gen"
+        default: BattleStat(spelled: field.rawValue)?.short ?? field.rawValue
         }
     }
 

@@ -35,7 +35,19 @@ extension Presenter {
             abilities: pokemon.abilities.map {
                 .init(name: $0.name, displayName: DisplayName.titleCase($0.name), isHidden: $0.isHidden)
             },
-            stats: statLines(stats),
+            stats: statLines(stats).map { line in
+                var line = line
+                guard let stat = BattleStat(spelled: line.key.replacing("_", with: "-")) else { return line }
+                let base = stat.base(in: stats)
+                func range(_ level: Int) -> ClosedRange<Int> {
+                    let low = StatFormula.stat(stat, base: base, level: level, iv: 0, ev: 0, lowered: stat != .hp)
+                    let high = StatFormula.stat(stat, base: base, level: level, iv: 31, ev: 252, raised: stat != .hp)
+                    return low...max(low, high)
+                }
+                line.range50 = range(50)
+                line.range100 = range(100)
+                return line
+            },
             statTotal: stats.total,
             flavorText: pokemon.entry?.text,
             flavorTextVersion: pokemon.entry?.version,

@@ -121,6 +121,10 @@ package struct DetailViewModel: Sendable, Equatable {
         /// The label people read: `Sp. Atk`.
         package let label: String
         package let value: Int
+        /// Lowest and highest in battle at levels 50 and 100 (a hindering nature, 0 IVs and EVs;
+        /// a beneficial one, 31 IVs, 252 EVs), as Bulbapedia and Serebii print them.
+        package var range50: ClosedRange<Int>?
+        package var range100: ClosedRange<Int>?
 
         package init(key: String, label: String, value: Int) {
             self.key = key

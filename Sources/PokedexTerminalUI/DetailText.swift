@@ -50,15 +50,30 @@ package enum DetailText {
         }
         lines.append(label("Abilities", style) + abilities.joined(separator: ", "))
         lines.append("")
-        lines.append(style.bold("Base stats"))
-        // Label (9) + value (4) + two spaces; the bar takes what is left, up to 40 columns.
-        let barWidth = max(0, min(40, options.width - 15))
+        // Label (9) + value (4) + two spaces; the bar takes what is left, up to 40 columns; from 60
+        // columns, each stat's range in battle at levels 50 and 100 after it (2 × 9).
+        let ranges = options.width >= 60 && model.stats.allSatisfy { $0.range50 != nil && $0.range100 != nil }
+        let barWidth = max(0, min(40, options.width - 15 - (ranges ? 18 : 0)))
+        func range(_ range: ClosedRange<Int>?) -> String {
+            let text = range.map { "\($0.lowerBound)–\($0.upperBound)" } ?? ""
+            return String(repeating: " ", count: max(0, 9 - TextWidth.columns(text))) + text
+        }
+        var title = style.bold("Base stats")
+        if ranges {
+            title +=
+                String(repeating: " ", count: max(1, 15 + barWidth - 10)) + style.dim(range(nil).dropLast(6) + "Lv. 50")
+                + style.dim("  Lv. 100")
+        }
+        lines.append(title)
         for stat in model.stats {
             let value = String(repeating: " ", count: max(0, 4 - String(stat.value).count)) + String(stat.value)
             var line = TextWidth.pad(stat.label, to: 9) + value
             if barWidth > 0 {
-                line += "  " + style.color(StatBar.make(stat.value, width: barWidth), StatBar.color(stat.value))
+                let bar = StatBar.make(stat.value, width: barWidth)
+                line += "  " + style.color(bar, StatBar.color(stat.value))
+                if ranges { line += String(repeating: " ", count: max(0, barWidth - TextWidth.columns(bar))) }
             }
+            if ranges { line += style.dim(range(stat.range50) + range(stat.range100)) }
             lines.append(line)
         }
         let total = String(model.statTotal)

@@ -64,6 +64,23 @@ enum JSONViews {
         }
     }
 
+    /// `{"50": {"hp": {"min": 105, "max": 152}, …}, "100": {…}}`.
+    static func statRanges(_ lines: [DetailViewModel.StatLine]) -> JSONValue {
+        func table(_ range: (DetailViewModel.StatLine) -> ClosedRange<Int>?) -> JSONValue {
+            var fields: [(key: String, value: JSONValue)] = []
+            for line in lines {
+                let value: JSONValue =
+                    range(line).map {
+                        .object([(key: "min", value: .int($0.lowerBound)), (key: "max", value: .int($0.upperBound))])
+                    }
+                    ?? .null
+                fields.append((key: line.key, value: value))
+            }
+            return .object(fields)
+        }
+        return .object([(key: "50", value: table(\.range50)), (key: "100", value: table(\.range100))])
+    }
+
     static func stats(_ lines: [DetailViewModel.StatLine]) -> JSONValue {
         .object(lines.map { ($0.key, .int($0.value)) })
     }
@@ -87,6 +104,7 @@ enum JSONViews {
                     })
             ),
             ("stats", stats(model.stats)),
+            ("stat_ranges", statRanges(model.stats)),
             ("stat_total", .int(model.statTotal)),
             ("flavor_text", model.flavorText.map(JSONValue.string) ?? .null),
             ("flavor_text_version", model.flavorTextVersion.map(JSONValue.string) ?? .null),

@@ -158,12 +158,28 @@ private let escape = "\u{1B}"
         #expect(typo.stderr.hasPrefix("pokedex: No type named 'grund'. Did you mean: ground"))
     }
 
+    /// Each stat's lowest and highest at levels 50 and 100, as Bulbapedia prints them.
+    @Test func showGivesEachStatsRangeAtLevelsFiftyAndAHundred() async throws {
+        let json = try #require(
+            try parseJSON(try await PokedexProcess.run(["show", "bulbasaur", "--json", "--offline"]).stdout)
+                as? [String: Any])
+        let ranges = try #require(json["stat_ranges"] as? [String: [String: [String: Int]]])
+        #expect(ranges["50"]?["hp"] == ["min": 105, "max": 152])
+        #expect(ranges["50"]?["attack"] == ["min": 48, "max": 111])
+        #expect(ranges["100"]?["hp"] == ["min": 200, "max": 294])
+        #expect(ranges["100"]?["speed"] == ["min": 85, "max": 207])
+        let shedinja = try #require(
+            try parseJSON(try await PokedexProcess.run(["show", "shedinja", "--json", "--offline"]).stdout)
+                as? [String: Any])
+        #expect((shedinja["stat_ranges"] as? [String: [String: [String: Int]]])?["100"]?["hp"] == ["min": 1, "max": 1])
+    }
+
     @Test func showJSONHasExactlyTheDocumentedFields() async throws {
         let result = try await PokedexProcess.run(["show", "charizard", "--json"])
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(
             Set(json.keys) == [
-                "id", "name", "display_name", "species", "genus", "generation", "types",
+                "id", "name", "display_name", "species", "genus", "generation", "types", "stat_ranges",
                 "height_m", "weight_kg", "abilities", "stats", "stat_total",
                 "flavor_text", "flavor_text_version", "evolution", "type_defenses", "ability_defenses", "forms",
                 "is_legendary", "is_mythical", "is_baby", "egg_groups", "gender_rate", "capture_rate", "games",

@@ -79,3 +79,19 @@ package final class BundledData: Sendable {
         }
     }
 }
+
+extension BundledData? {
+    /// A generated file, or why there is none; `mapped` for the large ones, of which a
+    /// command reads a few lines.
+    func file(_ name: String, mapped: Bool = false) throws(RepositoryError) -> Data {
+        guard let bundled = self else { throw .unavailable(reason: "no bundled Pokédex data to read \(name) from") }
+        return try bundled.data(name, mapped: mapped)
+    }
+
+    /// A generated index, decoded once, or why there is none.
+    func index<T: Sendable>(_ name: String, _ decode: (Data) throws(RepositoryError) -> T) throws(RepositoryError) -> T
+    {
+        guard let bundled = self else { throw .unavailable(reason: "no bundled Pokédex data to read \(name) from") }
+        return try bundled.decoded(name, decode)
+    }
+}

@@ -12,7 +12,7 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
     }
 
     package func areas(of pokemonID: Int) async throws(RepositoryError) -> [AreaEncounters] {
-        let ids = try EncounterAreasIndex.areas(of: pokemonID, in: try read(EncounterAreasIndex.fileName))
+        let ids = try EncounterAreasIndex.areas(of: pokemonID, in: try bundled.file(EncounterAreasIndex.fileName))
         guard !ids.isEmpty else { return [] }
         if let all = bundled?.peek(EncounterIndex.fileName, as: [AreaEncounters].self) {
             return all.filter { ids.contains($0.areaID) }.map { area in
@@ -20,7 +20,7 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
             }
         }
         return try EncounterIndex.decode(
-            try read(EncounterIndex.fileName, mapped: true), ids: Set(ids), pokemon: pokemonID)
+            try bundled.file(EncounterIndex.fileName, mapped: true), ids: Set(ids), pokemon: pokemonID)
     }
 
     package func areas(_ ids: [Int]) async throws(RepositoryError) -> [AreaEncounters] {
@@ -29,41 +29,29 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
         if let all = bundled?.peek(EncounterIndex.fileName, as: [AreaEncounters].self) {
             return all.filter { wanted.contains($0.areaID) }
         }
-        return try EncounterIndex.decode(try read(EncounterIndex.fileName, mapped: true), ids: wanted)
+        return try EncounterIndex.decode(try bundled.file(EncounterIndex.fileName, mapped: true), ids: wanted)
     }
 
     package func places(
         locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>
     ) async throws(RepositoryError) -> [Place] {
         try PlaceIndex.decode(
-            try read(PlaceIndex.fileName, mapped: true), locations: locations, areas: areas, areasOf: areasOf)
+            try bundled.file(PlaceIndex.fileName, mapped: true), locations: locations, areas: areas, areasOf: areasOf)
     }
 
     package func locationIDs() async throws(RepositoryError) -> [Int] {
-        PlaceIndex.locationIDs(in: try read(PlaceIndex.fileName, mapped: true))
+        PlaceIndex.locationIDs(in: try bundled.file(PlaceIndex.fileName, mapped: true))
     }
 
     package func placeKeys() async throws(RepositoryError) -> NameKeys {
-        PlaceKeysIndex.decode(try read(PlaceKeysIndex.fileName))
+        PlaceKeysIndex.decode(try bundled.file(PlaceKeysIndex.fileName))
     }
 
     package func encounterTerms() async throws(RepositoryError) -> [EncounterTerm] {
-        try index(EncounterTermsIndex.fileName, EncounterTermsIndex.decode)
+        try bundled.index(EncounterTermsIndex.fileName, EncounterTermsIndex.decode)
     }
 
     package func regionalDexes() async throws(RepositoryError) -> [RegionalDex] {
-        try index(DexIndex.fileName, DexIndex.decode)
-    }
-
-    private func read(_ name: String, mapped: Bool = false) throws(RepositoryError) -> Data {
-        guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read \(name) from") }
-        return try bundled.data(name, mapped: mapped)
-    }
-
-    private func index<T: Sendable>(
-        _ name: String, _ decode: (Data) throws(RepositoryError) -> T
-    ) throws(RepositoryError) -> T {
-        guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read \(name) from") }
-        return try bundled.decoded(name, decode)
+        try bundled.index(DexIndex.fileName, DexIndex.decode)
     }
 }

@@ -17,41 +17,41 @@ package struct PokeAPIMovesRepository: MovesRepository {
     }
 
     package func games() async throws(RepositoryError) -> GameCatalog {
-        try index(GameIndex.fileName, GameIndex.decode)
+        try bundled.index(GameIndex.fileName, GameIndex.decode)
     }
 
     package func moves() async throws(RepositoryError) -> [Move] {
-        try index(MoveIndex.fileName, MoveIndex.decode)
+        try bundled.index(MoveIndex.fileName, MoveIndex.decode)
     }
 
     /// Only the rows of these moves are read, unless every move is read already.
     package func moves(ids: Set<Int>) async throws(RepositoryError) -> [Move] {
         if let all = bundled?.peek(MoveIndex.fileName, as: [Move].self) { return all.filter { ids.contains($0.id) } }
-        return try MoveIndex.decode(try read(MoveIndex.fileName), ids: ids)
+        return try MoveIndex.decode(try bundled.file(MoveIndex.fileName), ids: ids)
     }
 
     package func moveEffect(of moveID: Int) async throws(RepositoryError) -> MoveEffect? {
-        try MoveEffectIndex.effect(of: moveID, in: try read(MoveEffectIndex.fileName))
+        try MoveEffectIndex.effect(of: moveID, in: try bundled.file(MoveEffectIndex.fileName))
     }
 
     package func abilities() async throws(RepositoryError) -> [Ability] {
-        try index(AbilityIndex.fileName, AbilityIndex.decode)
+        try bundled.index(AbilityIndex.fileName, AbilityIndex.decode)
     }
 
     package func items() async throws(RepositoryError) -> [Item] {
-        try index(ItemIndex.fileName, ItemIndex.decode)
+        try bundled.index(ItemIndex.fileName, ItemIndex.decode)
     }
 
     package func natures() async throws(RepositoryError) -> [Nature] {
-        try index(NatureIndex.fileName, NatureIndex.decode)
+        try bundled.index(NatureIndex.fileName, NatureIndex.decode)
     }
 
     package func termNames() async throws(RepositoryError) -> LocalizedTermNames {
-        try index(TermNamesIndex.fileName, TermNamesIndex.decode)
+        try bundled.index(TermNamesIndex.fileName, TermNamesIndex.decode)
     }
 
     package func eggGroups() async throws(RepositoryError) -> [String: [Int]] {
-        try index(EggGroupIndex.fileName, EggGroupIndex.decode)
+        try bundled.index(EggGroupIndex.fileName, EggGroupIndex.decode)
     }
 
     /// From the bundled learnsets; a Pokémon they do not have (one newer than the bundle) from
@@ -72,9 +72,9 @@ package struct PokeAPIMovesRepository: MovesRepository {
     /// In any game, from the inverted index; in one, from the learnsets of that game.
     package func learners(ofMove moveID: Int, in versionGroup: String?) async throws(RepositoryError) -> [MoveLearner] {
         guard let versionGroup else {
-            return try LearnersIndex.learners(of: moveID, in: try read(LearnersIndex.fileName, mapped: true))
+            return try LearnersIndex.learners(of: moveID, in: try bundled.file(LearnersIndex.fileName, mapped: true))
         }
-        let parents = try index(FamilyIndex.fileName, FamilyIndex.decode)
+        let parents = try bundled.index(FamilyIndex.fileName, FamilyIndex.decode)
         return try LearnsetIndex.learners(of: moveID, in: versionGroup, data: try learnsetData(), parents: parents)
     }
 
@@ -128,7 +128,7 @@ package struct PokeAPIMovesRepository: MovesRepository {
         _ kind: TermKind, _ table: IndexRows.Table<Row>, unless read: [Row]?, term: @escaping @Sendable (Row) -> Term
     ) -> NamedList<Term>? {
         guard read == nil, let keys = try? bundled?.searchKeys(kind),
-            let data = try? self.read(table.file, mapped: true)
+            let data = try? bundled.file(table.file, mapped: true)
         else { return nil }
         return NamedList(keys: keys) { positions throws(RepositoryError) in
             try table.rows(data, at: positions).map(term)
@@ -136,22 +136,9 @@ package struct PokeAPIMovesRepository: MovesRepository {
     }
 
     private func learnsetData() throws(RepositoryError) -> Data {
-        try read(LearnsetIndex.fileName, mapped: true)
+        try bundled.file(LearnsetIndex.fileName, mapped: true)
     }
 
-    /// A generated file; `mapped` for the large ones, of which a command reads a few lines.
-    private func read(_ name: String, mapped: Bool = false) throws(RepositoryError) -> Data {
-        guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read \(name) from") }
-        return try bundled.data(name, mapped: mapped)
-    }
-
-    /// A generated index, decoded once.
-    private func index<T: Sendable>(
-        _ name: String, _ decode: (Data) throws(RepositoryError) -> T
-    ) throws(RepositoryError) -> T {
-        guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read \(name) from") }
-        return try bundled.decoded(name, decode)
-    }
 }
 
 /// The parts of a move, ability or item body that its effect needs.

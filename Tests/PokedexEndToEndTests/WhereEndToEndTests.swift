@@ -143,7 +143,10 @@ import Testing
             "pokedex: --method takes an encounter method, not 'fishing-net'."
         ),
         (["where", "pikachu", "--game", "pokemon-stadium"], 2, "pokedex: --game takes a game, not 'pokemon-stadium'."),
-        (["moves", "pikachu", "--method", "walk"], 2, "pokedex: --method takes level-up, machine, egg or tutor"),
+        (
+            ["moves", "pikachu", "--method", "walk"], 2,
+            "pokedex: --method takes level-up, machine, egg or tutor, not 'walk'. See 'pokedex moves --help'."
+        ),
     ])
     func badNamesAreOneLineErrors(arguments: [String], status: Int32, message: String) async throws {
         let result = try await PokedexProcess.run(arguments)

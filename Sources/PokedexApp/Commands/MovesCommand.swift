@@ -29,7 +29,12 @@ struct MovesCommand: RouteCommand {
         route = .moves(
             pokemon: try input.words(what: "a Pokémon name or number"), game: input.options.game,
             method: try input.options.method.map { text throws(UsageError) in
-                try OptionValues.learnMethod(text, source: input.options.methodSource)
+                do throws(UsageError) {
+                    return try OptionValues.learnMethod(text, source: input.options.methodSource)
+                } catch {
+                    // Read here rather than as the option is parsed: name this command's help.
+                    throw input.error(error.message)
+                }
             })
     }
 }

@@ -12,7 +12,8 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
     }
 
     package func areas(of pokemonID: Int) async throws(RepositoryError) -> [AreaEncounters] {
-        let ids = try EncounterAreasIndex.areas(of: pokemonID, in: try bundled.file(EncounterAreasIndex.fileName))
+        let ids = try EncounterAreasIndex.areas(
+            of: pokemonID, in: try bundled.file(EncounterAreasIndex.fileName, mapped: true))
         guard !ids.isEmpty else { return [] }
         if let all = bundled?.peek(EncounterIndex.fileName, as: [AreaEncounters].self) {
             return all.filter { ids.contains($0.areaID) }.map { area in
@@ -49,6 +50,13 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
 
     package func encounterTerms() async throws(RepositoryError) -> [EncounterTerm] {
         try bundled.index(EncounterTermsIndex.fileName, EncounterTermsIndex.decode)
+    }
+
+    package func dexVersionGroups(ofSpecies speciesID: Int) async throws(RepositoryError) -> [String] {
+        if let all = bundled?.peek(DexIndex.fileName, as: [RegionalDex].self) {
+            return all.filter { dex in dex.entries.contains { $0.speciesID == speciesID } }.flatMap(\.versionGroups)
+        }
+        return try DexIndex.versionGroups(containing: speciesID, in: try bundled.file(DexIndex.fileName))
     }
 
     package func regionalDexes() async throws(RepositoryError) -> [RegionalDex] {

@@ -37,6 +37,18 @@ package struct PokeAPIRepository: PokedexRepository {
         return key.isEmpty ? nil : try? CatalogIndex.row(data, name: key)
     }
 
+    /// From the bundled index in one pass, unless a catalog is loaded already or may hold more.
+    package func summaries(ids: Set<Int>) async throws(RepositoryError) -> [Int: PokemonSummary] {
+        var found: [Int: PokemonSummary] = [:]
+        if memo.catalog == nil, memo.known == nil, !store.policy.refresh, let data = bundledIndexBytes() {
+            for row in try CatalogIndex.rows(data, ids: ids) { found[row.id] = row }
+            if found.count == ids.count { return found }
+        }
+        let catalog = try await knownCatalog()
+        for id in ids where found[id] == nil { found[id] = catalog.pokemon(id: id) }
+        return found
+    }
+
     /// From the bundled index, row by row, when it is the whole catalog: not with `--refresh`,
     /// nor when a list fetched from PokeAPI may add to it.
     package func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? {

@@ -150,4 +150,6 @@ package protocol EncountersRepository: Sendable {
     func placeKeys() async throws(RepositoryError) -> NameKeys
     func encounterTerms() async throws(RepositoryError) -> [EncounterTerm]
     func regionalDexes() async throws(RepositoryError) -> [RegionalDex]
+    /// The version groups of the regional Pokédexes that have this species.
+    func dexVersionGroups(ofSpecies speciesID: Int) async throws(RepositoryError) -> [String]
 }

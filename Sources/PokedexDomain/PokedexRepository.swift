@@ -28,6 +28,8 @@ package protocol PokedexRepository: Sendable {
     /// it that way (then resolve against the catalog). Never a different answer than the
     /// catalog's.
     func summary(directly query: String) async -> PokemonSummary?
+    /// The Pokémon with these ids, by id, read in one pass where the source can.
+    func summaries(ids: Set<Int>) async throws(RepositoryError) -> [Int: PokemonSummary]
     /// One of the catalog's default forms (species), in National Dex order: `pick` is told how
     /// many there are and answers which; found without the whole catalog where the source
     /// can, nil where it cannot (then pick from the catalog).
@@ -47,6 +49,12 @@ extension PokedexRepository {
     }
 
     package func summary(directly query: String) async -> PokemonSummary? { nil }
+    package func summaries(ids: Set<Int>) async throws(RepositoryError) -> [Int: PokemonSummary] {
+        let catalog = try await knownCatalog()
+        var found: [Int: PokemonSummary] = [:]
+        for id in ids { found[id] = catalog.pokemon(id: id) }
+        return found
+    }
     package func evolutionParents() async throws(RepositoryError) -> [Int: Int] { [:] }
     package func listFacts(of ids: Set<Int>) async throws(RepositoryError) -> [Int: ListFacts] {
         try await listFacts().filter { ids.contains($0.key) }

@@ -86,9 +86,10 @@ package struct WhereInteractor: Sendable {
     /// The games whose regional Pokédex has it, in release order (the National Dex is no game's).
     private func gamesInDex(of pokemon: PokemonSummary, games: GameCatalog) async throws(PokedexError) -> [VersionGroup]
     {
-        let dexes = try await wrap { () async throws(RepositoryError) in try await encounters.regionalDexes() }
         let groups = Set(
-            dexes.filter { dex in dex.entries.contains { $0.speciesID == pokemon.speciesID } }.flatMap(\.versionGroups))
+            try await wrap { () async throws(RepositoryError) in
+                try await encounters.dexVersionGroups(ofSpecies: pokemon.speciesID)
+            })
         return games.all.filter { groups.contains($0.name) && GameCatalog.baseGames[$0.name] == nil }
     }
 
@@ -133,18 +134,9 @@ package struct WhereInteractor: Sendable {
             }
         }
         let areas = try await encounters(at: chosen, among: all, versions: versions, game: game)
-        // The few Pokémon met here, each read alone.
-        var pokemon: [Int: PokemonSummary] = [:]
-        for id in Set(areas.flatMap { $0.groups.map(\.pokemonID) }) {
-            if let found = await pokedex.summary(directly: String(id)) { pokemon[id] = found }
-        }
-        if pokemon.count < Set(areas.flatMap { $0.groups.map(\.pokemonID) }).count {
-            let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
-            for area in areas {
-                for group in area.groups where pokemon[group.pokemonID] == nil {
-                    pokemon[group.pokemonID] = catalog.pokemon(id: group.pokemonID)
-                }
-            }
+        // The Pokémon met here, read in one pass.
+        let pokemon = try await wrap { () async throws(RepositoryError) in
+            try await pokedex.summaries(ids: Set(areas.flatMap { $0.groups.map(\.pokemonID) }))
         }
         return LocationResult(
             location: chosen, areas: areas, terms: terms, versions: versions, game: game, pokemon: pokemon,

@@ -28,6 +28,16 @@ package enum CatalogIndex {
         return try decode(data, reserving: 1) { IndexRows.firstField(of: $0, is: key) }.first
     }
 
+    /// The rows with these ids, in one pass; the others looked at but not read.
+    package static func rows(_ data: Data, ids: Set<Int>) throws(RepositoryError) -> [PokemonSummary] {
+        try decode(data, reserving: ids.count) { line in
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+                let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
+            else { return true }  // the row's own check reports it
+            return ids.contains(id)
+        }
+    }
+
     package static func row(_ data: Data, name: String) throws(RepositoryError) -> PokemonSummary? {
         let key = Array(name.utf8)
         return try decode(data, reserving: 1) { line in

@@ -46,8 +46,18 @@ package enum EncounterIndex {
                 return ids.contains(id)
             }
         }
+        // The file is in id order: reading ends past the last area wanted.
+        let last = ids?.max()
         return try IndexRows.parse(
-            data, fieldCount: 2, file: fileName, rowKind: "an encounters row", keep: keep
+            data, fieldCount: 2, file: fileName, rowKind: "an encounters row", keep: keep,
+            stop: last.map { last in
+                { line in
+                    guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+                        let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
+                    else { return false }
+                    return id > last
+                }
+            }
         ) { fields -> AreaEncounters? in
             guard let id = fields.number(0), let groups = groups(fields.bytes(1), only: pokemon) else { return nil }
             return AreaEncounters(areaID: id, groups: groups)
@@ -133,9 +143,16 @@ package enum EncounterAreasIndex {
     /// The areas `pokemonID` is met in; empty when none.
     package static func areas(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [Int] {
         let key = Array(String(pokemonID).utf8)
+        // In id order: reading ends at the first line past it.
         let rows = try IndexRows.parse(
             data, fieldCount: 2, file: fileName, rowKind: "an encounter areas row",
-            keep: { IndexRows.firstField(of: $0, is: key) }, row: { fields in fields.numbers(1) })
+            keep: { IndexRows.firstField(of: $0, is: key) },
+            stop: { line in
+                guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+                    let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
+                else { return false }
+                return id > pokemonID
+            }, row: { fields in fields.numbers(1) })
         return rows.first ?? []
     }
 }
@@ -216,9 +233,12 @@ package enum PlaceIndex {
                 }
                 return areasOf.contains(location)
             }
+        // Locations come first: with no area wanted, reading ends at the first area.
+        let onlyLocations = (areas?.isEmpty ?? false) && areasOf.isEmpty
         return try IndexRows.parse(
             data, fieldCount: 5 + Language.allCases.count, file: fileName, rowKind: "a place row",
-            reserving: keep == nil ? 2700 : 16, keep: keep
+            reserving: keep == nil ? 2700 : 16, keep: keep,
+            stop: onlyLocations ? { line in line.first == UInt8(ascii: "a") } : nil
         ) { fields -> Place? in
             guard let kind = Place.Kind(rawValue: fields.string(0)), let id = fields.number(1),
                 let location = fields.optionalNumber(3)
@@ -276,6 +296,29 @@ package enum DexIndex {
             ])
         }
         return text
+    }
+
+    /// The version groups of the Pokédexes that have `speciesID`, read on the bytes: no entry
+    /// is built.
+    package static func versionGroups(containing speciesID: Int, in data: Data) throws(RepositoryError) -> [String] {
+        let wanted = Array(":\(speciesID)".utf8)
+        var groups: [String] = []
+        _ = try IndexRows.parse(data, fieldCount: 6, file: fileName, rowKind: "a Pokédex row") { fields -> Bool? in
+            let entries = fields.bytes(5)
+            var index = 0
+            // `number:species` pairs: a match ends at a comma or the end.
+            while index + wanted.count <= entries.count {
+                if entries[index] == wanted[0], entries[index..<(index + wanted.count)].elementsEqual(wanted),
+                    index + wanted.count == entries.count || entries[index + wanted.count] == UInt8(ascii: ",")
+                {
+                    groups += fields.list(4)
+                    return true
+                }
+                index += 1
+            }
+            return true
+        }
+        return groups
     }
 
     package static func decode(_ data: Data) throws(RepositoryError) -> [RegionalDex] {

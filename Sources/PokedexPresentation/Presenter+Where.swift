@@ -177,23 +177,39 @@ struct EncounterEntry {
 
 /// The names of what encounters refer to by id, and of places, in the chosen language.
 struct EncounterNames {
-    private let terms: [EncounterTerm.Kind: [Int: EncounterTerm]]
+    /// Each kind's terms by id (ids are small: a few hundred at most).
+    private let versions: [EncounterTerm?]
+    private let methods: [EncounterTerm?]
+    private let conditions: [EncounterTerm?]
     let language: Language
 
     /// Condition value → its kind (`time`).
     private let conditionGroups: [String: String]
 
     init(terms: [EncounterTerm], language: Language) {
-        var byKind: [EncounterTerm.Kind: [Int: EncounterTerm]] = [:]
-        for term in terms { byKind[term.kind, default: [:]][term.id] = term }
-        self.terms = byKind
+        func table(_ kind: EncounterTerm.Kind) -> [EncounterTerm?] {
+            let ofKind = terms.filter { $0.kind == kind && (0..<10_000).contains($0.id) }
+            var table = [EncounterTerm?](repeating: nil, count: (ofKind.map(\.id).max() ?? -1) + 1)
+            for term in ofKind { table[term.id] = term }
+            return table
+        }
+        versions = table(.version)
+        methods = table(.method)
+        conditions = table(.condition)
         self.language = language
-        let conditions = terms.filter { $0.kind == .condition && !$0.group.isEmpty }
-        conditionGroups = Dictionary(conditions.map { ($0.name, $0.group) }, uniquingKeysWith: { a, _ in a })
+        var groups: [String: String] = [:]
+        for term in terms where term.kind == .condition && !term.group.isEmpty { groups[term.name] = term.group }
+        conditionGroups = groups
     }
 
     private func term(_ kind: EncounterTerm.Kind, _ id: Int) -> EncounterTerm {
-        terms[kind]?[id]
+        let table =
+            switch kind {
+            case .version: versions
+            case .method: methods
+            case .condition: conditions
+            }
+        return (table.indices.contains(id) ? table[id] : nil)
             ?? EncounterTerm(kind: kind, id: id, name: "\(kind.rawValue)-\(id)", displayName: "\(kind.rawValue) \(id)")
     }
 

@@ -104,6 +104,13 @@ package struct MovesInteractor: Sendable {
             move: move, facts: facts, effect: try await effect.get(), learnedBy: learnedBy, game: game, games: games)
     }
 
+    /// Move, ability, item and nature names in the languages other than English; none when
+    /// they cannot be read (English names are shown then).
+    package func termNames(for language: Language) async -> LocalizedTermNames {
+        guard language != .en else { return .empty }
+        return (try? await repository.termNames()) ?? .empty
+    }
+
     package func ability(_ query: String) async throws(PokedexError) -> AbilityResult {
         let abilities = try await wrap { () async throws(RepositoryError) in try await repository.abilities() }
         let term = try await resolve(query, kind: .ability, among: abilities.map { Term(kind: .ability, $0) })

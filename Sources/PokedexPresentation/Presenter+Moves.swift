@@ -2,7 +2,16 @@ import PokedexDomain
 import PokedexInteractors
 
 extension Presenter {
-    package static func present(_ result: LearnsetResult, language: Language = .en) -> ViewState {
+    /// A move's, ability's, item's or nature's name in `language`, else its English one.
+    static func localized(
+        _ kind: TermKind, _ id: Int, _ english: String, _ language: Language, _ names: LocalizedTermNames
+    ) -> String {
+        language == .en ? english : names.name(of: kind, id: id, in: language) ?? english
+    }
+
+    package static func present(
+        _ result: LearnsetResult, language: Language = .en, names: LocalizedTermNames = .empty
+    ) -> ViewState {
         var model =
             LearnsetViewModel(
                 pokemon: row(result.pokemon, language: language),
@@ -11,7 +20,8 @@ extension Presenter {
                 rows: result.rows.map { row in
                     let move = row.move
                     var model = LearnsetRowModel(
-                        name: move.name, displayName: move.displayName, method: row.learned.method.name,
+                        name: move.name, displayName: localized(.move, move.id, move.displayName, language, names),
+                        method: row.learned.method.name,
                         level: row.learned.level, machine: row.machine, type: move.type,
                         damageClass: move.damageClass, power: move.shownPower, accuracy: move.shownAccuracy,
                         pp: move.pp,
@@ -24,10 +34,13 @@ extension Presenter {
         return .learnset(model)
     }
 
-    package static func present(_ result: MoveResult, language: Language = .en) -> ViewState {
+    package static func present(
+        _ result: MoveResult, language: Language = .en, names: LocalizedTermNames = .empty
+    ) -> ViewState {
         let move = result.move
         var model = MoveViewModel(
-            id: move.id, name: move.name, displayName: move.displayName, type: move.type,
+            id: move.id, name: move.name, displayName: localized(.move, move.id, move.displayName, language, names),
+            type: move.type,
             damageClass: move.damageClass, power: move.shownPower, accuracy: move.shownAccuracy, pp: move.pp,
             priority: move.priority, target: move.target, generation: move.generation,
             effectChance: move.effectChance, effect: result.effect,
@@ -57,22 +70,28 @@ extension Presenter {
         return .move(model)
     }
 
-    package static func present(_ result: AbilityResult, language: Language = .en) -> ViewState {
+    package static func present(
+        _ result: AbilityResult, language: Language = .en, names: LocalizedTermNames = .empty
+    ) -> ViewState {
         let ability = result.ability
         return .ability(
             AbilityViewModel(
-                id: ability.id, name: ability.name, displayName: ability.displayName, generation: ability.generation,
+                id: ability.id, name: ability.name,
+                displayName: localized(.ability, ability.id, ability.displayName, language, names),
+                generation: ability.generation,
                 effect: result.effect,
                 pokemon: result.holders.map {
                     AbilityViewModel.Holder(row: row($0.pokemon, language: language), isHidden: $0.isHidden)
                 }))
     }
 
-    package static func present(natures: [Nature], single: Bool) -> ViewState {
+    package static func present(
+        natures: [Nature], single: Bool, language: Language = .en, names: LocalizedTermNames = .empty
+    ) -> ViewState {
         .natures(
             natures.map { nature in
                 NatureViewModel(
-                    name: nature.name, displayName: nature.displayName,
+                    name: nature.name, displayName: localized(.nature, nature.id, nature.displayName, language, names),
                     increasedStat: nature.isNeutral ? nil : nature.increasedStat,
                     decreasedStat: nature.isNeutral ? nil : nature.decreasedStat,
                     likesFlavor: nature.isNeutral ? nil : nature.likesFlavor,
@@ -80,10 +99,13 @@ extension Presenter {
             }, single: single)
     }
 
-    package static func present(_ result: ItemResult) -> ViewState {
+    package static func present(
+        _ result: ItemResult, language: Language = .en, names: LocalizedTermNames = .empty
+    ) -> ViewState {
         let item = result.item
         var model = ItemViewModel(
-            id: item.id, name: item.name, displayName: item.displayName, category: item.category, cost: item.cost,
+            id: item.id, name: item.name, displayName: localized(.item, item.id, item.displayName, language, names),
+            category: item.category, cost: item.cost,
             flingPower: item.flingPower, effect: result.effect)
         model.flingEffect = item.flingEffect
         model.attributes = item.attributes

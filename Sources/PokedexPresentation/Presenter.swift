@@ -71,17 +71,26 @@ package struct Presenter: Sendable {
             case .type(let name):
                 return Self.present(try await type.type(name))
             case .moves(let pokemon, let game, let method):
+                let result = try await movesInteractor().learnset(of: pokemon, game: game, method: method)
                 return Self.present(
-                    try await movesInteractor().learnset(of: pokemon, game: game, method: method), language: language)
+                    result, language: language, names: try await movesInteractor().termNames(for: language))
             case .move(let name, let game):
-                return Self.present(try await movesInteractor().move(name, game: game), language: language)
+                let result = try await movesInteractor().move(name, game: game)
+                return Self.present(
+                    result, language: language, names: try await movesInteractor().termNames(for: language))
             case .ability(let name):
-                return Self.present(try await movesInteractor().ability(name), language: language)
+                let result = try await movesInteractor().ability(name)
+                return Self.present(
+                    result, language: language, names: try await movesInteractor().termNames(for: language))
             case .nature(let name):
                 let natures = try await movesInteractor().natures(name)
-                return Self.present(natures: natures, single: name != nil && natures.count == 1)
+                return Self.present(
+                    natures: natures, single: name != nil && natures.count == 1, language: language,
+                    names: try await movesInteractor().termNames(for: language))
             case .item(let name):
-                return Self.present(try await movesInteractor().item(name))
+                let result = try await movesInteractor().item(name)
+                return Self.present(
+                    result, language: language, names: try await movesInteractor().termNames(for: language))
             case .where(let pokemon, let game, let method):
                 return Self.present(
                     try await whereInteractor().find(pokemon, game: game, method: method), language: language)

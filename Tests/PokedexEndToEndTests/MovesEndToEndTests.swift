@@ -450,3 +450,35 @@ import Testing
         #expect(move.stderr.split(separator: "\n").count == 1)
     }
 }
+
+/// Move, ability, item and nature screens in the reader's language, from the bundled names:
+/// one-shot, in a learnset's rows, and while browsing.
+@Suite struct TermLanguageEndToEndTests {
+    @Test(arguments: [
+        ("ja", ["１０まんボルト", "ふゆう", "たべのこし", "いじっぱり"]),
+        ("ko", ["10만볼트", "부유", "먹다남은음식", "고집"]),
+        ("zh-hans", ["十万伏特", "飘浮", "吃剩的东西", "固执"]),
+        ("fr", ["Tonnerre", "Lévitation", "Restes", "Rigide"]),
+    ])
+    func namesAreInTheChosenLanguage(language: String, names: [String]) async throws {
+        let commands = [
+            ["move", "thunderbolt"], ["ability", "levitate"], ["item", "leftovers"], ["nature", "adamant"],
+        ]
+        for (command, name) in zip(commands, names) {
+            let result = try await PokedexProcess.run(command + ["--lang", language, "--json", "--offline"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let json = try parseJSON(result.stdout)
+            let object = (json as? [[String: Any]])?.first ?? json as? [String: Any]
+            #expect(object?["display_name"] as? String == name, "\(command) in \(language)")
+            #expect(object?["name"] as? String == command[1], "the PokeAPI name stays")
+        }
+    }
+
+    @Test func learnsetsAndBrowsingUseTheLanguageToo() async throws {
+        let learnset = try await PokedexProcess.run(["moves", "pikachu", "--game", "red", "--lang", "ja", "--json"])
+        let rows = try #require((try parseJSON(learnset.stdout) as? [String: Any])?["moves"] as? [[String: Any]])
+        #expect(rows.contains { $0["display_name"] as? String == "でんきショック" })
+        let browse = try await PokedexProcess.shell("printf 'move thunderbolt\\n' | \"$0\" browse --lang ja")
+        #expect(browse.stdout.contains("Pokédex › １０まんボルト"), "\(browse.stdout.prefix(200))")
+    }
+}

@@ -45,11 +45,15 @@ enum TabularRow {
 
 /// Aligned `#0001  Bulbasaur  Grass · Poison` rows, fitted to the width.
 enum RowTable {
+    /// `number` writes each row's number: a Pokédex number (`#0025`) unless told otherwise.
     static func render(
-        _ rows: [PokemonRow], options: RenderOptions, trailer: (_ position: Int, PokemonRow) -> String
+        _ rows: [PokemonRow], options: RenderOptions,
+        number: (_ position: Int, PokemonRow) -> String = { Renderer.number($1.id) },
+        trailer: (_ position: Int, PokemonRow) -> String
     ) -> String {
         let style = options.style
-        let numberWidth = rows.map { TextWidth.columns(Renderer.number($0.id)) }.max() ?? 5
+        let numbers = rows.enumerated().map { number($0.offset, $0.element) }
+        let numberWidth = numbers.map { TextWidth.columns($0) }.max() ?? 5
         let typesWidth =
             rows.map { TextWidth.columns($0.types.map(DisplayName.titleCase).joined(separator: " · ").terminalSafe) }
             .max() ?? 0
@@ -64,7 +68,7 @@ enum RowTable {
             let typesPadding = String(repeating: " ", count: max(0, typesWidth - TextWidth.columns(typesPlain)))
             let trailing = trailer(position, row)
             var line =
-                style.dim(TextWidth.pad(Renderer.number(row.id), to: numberWidth)) + "  "
+                style.dim(TextWidth.pad(numbers[position], to: numberWidth)) + "  "
                 + style.bold(name) + namePadding + "  " + Renderer.types(row.types, style: style)
             if !trailing.isEmpty { line += typesPadding + "  " + trailing }
             text += line + "\n"

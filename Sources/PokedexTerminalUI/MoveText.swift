@@ -3,6 +3,8 @@ import PokedexPresentation
 
 /// `moves`, `move`, `ability`, `nature` and `item` as text: aligned on a terminal,
 /// tab-separated rows in a pipe.
+/// A move's, ability's or item's id follows its name (`Thunderbolt · move 85`): a `#` number
+/// is a Pokédex number.
 enum MoveText {
     static func learnset(_ model: LearnsetViewModel, options: RenderOptions) -> String {
         if options.layout == .tabular {
@@ -92,7 +94,7 @@ enum MoveText {
             }.joined()
         }
         let style = options.style
-        var lines = [style.dim("#\(model.id)") + " " + style.bold(model.displayName.terminalSafe)]
+        var lines = [style.bold(model.displayName.terminalSafe) + style.dim(" · move \(model.id)")]
         lines.append(
             style.type(DisplayName.titleCase(model.type).terminalSafe, model.type) + style.dim(" · ")
                 + DisplayName.titleCase(model.damageClass)
@@ -162,7 +164,7 @@ enum MoveText {
             return model.pokemon.map { tabular([String($0.row.id), $0.row.name, $0.isHidden ? "hidden" : ""]) }.joined()
         }
         let style = options.style
-        var lines = [style.dim("#\(model.id)") + " " + style.bold(model.displayName.terminalSafe)]
+        var lines = [style.bold(model.displayName.terminalSafe) + style.dim(" · ability \(model.id)")]
         lines.append(style.dim("Ability · Generation \(RomanNumeral.make(model.generation))"))
         effect(model.effect, into: &lines, options: options)
         lines.append("")
@@ -212,7 +214,7 @@ enum MoveText {
             ])
         }
         let style = options.style
-        var lines = [style.dim("#\(model.id)") + " " + style.bold(model.displayName.terminalSafe)]
+        var lines = [style.bold(model.displayName.terminalSafe) + style.dim(" · item \(model.id)")]
         lines.append(style.dim("Item · ") + DisplayName.titleCase(model.category).terminalSafe)
         lines.append("")
         lines.append(label("Cost", style) + (model.cost.map { "₽\($0)" } ?? "—"))

@@ -402,7 +402,7 @@ import Testing
             "printf 'show pikachu\\nopen static\\nopen 1\\nback\\nmoves pichu\\nmove thunderbolt\\nback\\nstack\\n' | \"$0\" browse"
         )
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("#9 Static"))
+        #expect(result.stdout.contains("Static · ability 9"))
         #expect(result.stdout.contains("Pokédex › Pikachu › Static › Moves: Pichu\n"))
     }
 
@@ -480,5 +480,17 @@ import Testing
         #expect(rows.contains { $0["display_name"] as? String == "でんきショック" })
         let browse = try await PokedexProcess.shell("printf 'move thunderbolt\\n' | \"$0\" browse --lang ja")
         #expect(browse.stdout.contains("Pokédex › １０まんボルト"), "\(browse.stdout.prefix(200))")
+    }
+
+    /// A `#` number is a Pokédex number: a move's, ability's or item's id is written plain.
+    @Test func onlyPokedexNumbersReadAsNumbers() async throws {
+        let search = try await PokedexProcess.runOnTerminal(
+            ["search", "thunder", "--limit", "2", "--color", "never"], columns: 100)
+        #expect(search.stdout.hasPrefix("87  Thunder"), "\(search.stdout)")
+        let pokemon = try await PokedexProcess.runOnTerminal(
+            ["search", "pika", "--limit", "2", "--color", "never"], columns: 100)
+        #expect(pokemon.stdout.hasPrefix("#0025   Pikachu"), "\(pokemon.stdout)")
+        let item = try await PokedexProcess.runOnTerminal(["item", "leftovers", "--color", "never"], columns: 100)
+        #expect(item.stdout.hasPrefix("Leftovers · item 211"))
     }
 }

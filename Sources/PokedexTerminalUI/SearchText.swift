@@ -13,11 +13,11 @@ enum SearchText {
             // A Pokédex number reads `#0025`; a move's, ability's or item's id is a plain number.
             return RowTable.render(
                 hits.map(\.row), options: options,
-                number: { position, row in hits[position].kind == .pokemon ? Renderer.number(row.id) : String(row.id) }
-            ) { position, _ in
-                let hit = hits[position]
-                return style.dim(hit.kind == .pokemon ? hit.match : "\(hit.kind.rawValue) · \(hit.match)")
-            }
+                number: { position, row in hits[position].kind == .pokemon ? Renderer.number(row.id) : String(row.id) },
+                trailer: { position, _ in
+                    let hit = hits[position]
+                    return style.dim(hit.kind == .pokemon ? hit.match : "\(hit.kind.rawValue) · \(hit.match)")
+                })
         }
     }
 }

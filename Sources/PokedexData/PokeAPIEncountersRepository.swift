@@ -48,8 +48,26 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
         PlaceKeysIndex.decode(try bundled.file(PlaceKeysIndex.fileName))
     }
 
+    package func encounterTerms(
+        methods: Set<Int>, conditions: Set<Int>
+    ) async throws(RepositoryError) -> [EncounterTerm] {
+        if let all = bundled?.peek(EncounterTermsIndex.fileName, as: [EncounterTerm].self) {
+            return all.filter { term in
+                switch term.kind {
+                case .version: true
+                case .method: methods.contains(term.id)
+                case .condition: conditions.contains(term.id)
+                }
+            }
+        }
+        return try EncounterTermsIndex.decode(
+            try bundled.file(EncounterTermsIndex.fileName), methods: methods, conditions: conditions)
+    }
+
     package func encounterTerms() async throws(RepositoryError) -> [EncounterTerm] {
-        try bundled.index(EncounterTermsIndex.fileName, EncounterTermsIndex.decode)
+        try bundled.index(EncounterTermsIndex.fileName) { data throws(RepositoryError) in
+            try EncounterTermsIndex.decode(data)
+        }
     }
 
     package func dexVersionGroups(ofSpecies speciesID: Int) async throws(RepositoryError) -> [String] {

@@ -149,6 +149,8 @@ package protocol EncountersRepository: Sendable {
     /// Every location's name keys, in the order of `places()`' locations.
     func placeKeys() async throws(RepositoryError) -> NameKeys
     func encounterTerms() async throws(RepositoryError) -> [EncounterTerm]
+    /// Every version, and only these methods and condition values.
+    func encounterTerms(methods: Set<Int>, conditions: Set<Int>) async throws(RepositoryError) -> [EncounterTerm]
     func regionalDexes() async throws(RepositoryError) -> [RegionalDex]
     /// The version groups of the regional Pokédexes that have this species.
     func dexVersionGroups(ofSpecies speciesID: Int) async throws(RepositoryError) -> [String]

@@ -26,13 +26,23 @@ package struct WhereInteractor: Sendable {
         }
         let games = try await wrap { () async throws(RepositoryError) in try await moves.games() }
         let game = try gameQuery.map { query throws(PokedexError) in try MovesInteractor.game(query, in: games) }
-        let terms = try await wrap { () async throws(RepositoryError) in try await encounters.encounterTerms() }
+        let areas = try await wrap { () async throws(RepositoryError) in try await encounters.areas(of: pokemon.id) }
+        // A method asked for is looked for among them all; else only the terms the areas use are read.
+        let terms = try await self.terms(for: areas, all: methodQuery != nil)
         let method = try methodQuery.map { query throws(PokedexError) in try Self.method(query, in: terms) }
-        var result = try await self.result(for: pokemon, games: games, terms: terms, game: game, method: method)
+        var result = try await self.result(
+            for: pokemon, areas: areas, games: games, terms: terms, game: game, method: method)
         // Met nowhere at all: how to get it instead.
         if result.areas.isEmpty, game == nil, method == nil {
             let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
             result.evolvesFrom = try await evolution(of: pokemon, in: catalog)
+            if result.evolvesFrom == nil {
+                // A first stage hatches from the eggs of any of its line.
+                let parents = try await wrap { () async throws(RepositoryError) in try await pokedex.evolutionParents()
+                }
+                result.breedFrom = EggInheritance.descendants(of: pokemon.speciesID, parents: parents).first
+                    .flatMap { catalog.pokemon(id: $0) }
+            }
         }
         return result
     }
@@ -48,20 +58,31 @@ package struct WhereInteractor: Sendable {
                 versions: EncounterVersions(terms: [], games: games),
                 game: nil, method: nil, gamesInDex: try await gamesInDex(of: pokemon, games: games))
         }
-        let terms = try await wrap { () async throws(RepositoryError) in try await encounters.encounterTerms() }
-        let all = try await result(for: pokemon, games: games, terms: terms, game: nil, method: nil)
-        let latest = all.areas.flatMap(\.groups).map(\.versionID).max {
-            all.versions.sortKey($0) < all.versions.sortKey($1)
+        let areas = try await wrap { () async throws(RepositoryError) in try await encounters.areas(of: pokemon.id) }
+        let terms = try await self.terms(for: areas, all: false)
+        let versions = EncounterVersions(terms: terms, games: games)
+        let latest = areas.flatMap(\.groups).map(\.versionID).max { versions.sortKey($0) < versions.sortKey($1) }
+        return try await result(
+            for: pokemon, areas: areas, games: games, terms: terms, game: latest.flatMap(versions.group(of:)),
+            method: nil)
+    }
+
+    /// Every version, and the methods and conditions `areas` name (or all of them).
+    private func terms(for areas: [AreaEncounters], all: Bool) async throws(PokedexError) -> [EncounterTerm] {
+        guard !all else {
+            return try await wrap { () async throws(RepositoryError) in try await encounters.encounterTerms() }
         }
-        guard let group = latest.flatMap(all.versions.group(of:)) else { return all }
-        return try await result(for: pokemon, games: games, terms: terms, game: group, method: nil)
+        let details = areas.flatMap(\.groups).flatMap(\.details)
+        return try await wrap { () async throws(RepositoryError) in
+            try await encounters.encounterTerms(
+                methods: Set(details.map(\.methodID)), conditions: Set(details.flatMap(\.conditionIDs)))
+        }
     }
 
     private func result(
-        for pokemon: PokemonSummary, games: GameCatalog, terms: [EncounterTerm], game: VersionGroup?,
-        method: EncounterTerm?
+        for pokemon: PokemonSummary, areas: [AreaEncounters], games: GameCatalog, terms: [EncounterTerm],
+        game: VersionGroup?, method: EncounterTerm?
     ) async throws(PokedexError) -> WhereResult {
-        let areas = try await wrap { () async throws(RepositoryError) in try await encounters.areas(of: pokemon.id) }
         let versions = EncounterVersions(terms: terms, games: games)
         var found: [WhereResult.Area] = []
         for area in areas {
@@ -256,6 +277,8 @@ package struct WhereResult: Sendable {
     package let gamesInDex: [VersionGroup]
     /// What it evolves from, when it is met nowhere.
     package var evolvesFrom: Evolution?
+    /// One of its line whose eggs hatch as it, when it is met nowhere and evolves from nothing.
+    package var breedFrom: PokemonSummary?
 }
 
 package struct LocationResult: Sendable {

@@ -29,7 +29,7 @@ extension Presenter {
             })
         let without = inDex.filter { !covered.contains($0.name) }
         let evolution = result.evolvesFrom
-        return .where(
+        var model =
             WhereViewModel(
                 pokemon: row(result.pokemon, language: language),
                 sections: sections(entries, versions: result.versions, names: names),
@@ -40,7 +40,9 @@ extension Presenter {
                 evolvesFrom: evolution.map { row($0.from, language: language) },
                 evolutionCondition: evolution.flatMap {
                     EvolutionText.describe($0.conditions, into: result.pokemon.speciesName)
-                }))
+                })
+        model.breedFrom = result.breedFrom.map { row($0, language: language) }
+        return .where(model)
     }
 
     /// An entry's games (by Pokédex) and the first few places it is met in the latest game that

@@ -75,6 +75,8 @@ package struct WhereViewModel: Sendable, Equatable {
     /// What it evolves from and how, for a Pokémon met nowhere.
     package let evolvesFrom: PokemonRow?
     package let evolutionCondition: String?
+    /// One of its line whose eggs hatch as it, for a first stage met nowhere.
+    package var breedFrom: PokemonRow?
 }
 
 /// `pokedex location <name>`.

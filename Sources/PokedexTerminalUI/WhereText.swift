@@ -47,6 +47,8 @@ enum WhereText {
                 if let from = model.evolvesFrom {
                     text +=
                         " Evolve it from \(from.displayName)" + (model.evolutionCondition.map { " (\($0))." } ?? ".")
+                } else if let parent = model.breedFrom {
+                    text += " Breed a \(parent.displayName): its eggs hatch as \(model.pokemon.displayName)."
                 }
                 lines += TextWidth.wrap(text.terminalSafe, to: width)
             }
@@ -155,6 +157,7 @@ enum WhereJSON {
             (key: "games_without_locations", value: .array(model.gamesWithoutLocations.map(JSONValue.string))),
             (key: "evolves_from", value: model.evolvesFrom.map(JSONViews.row) ?? .null),
             (key: "evolution_condition", value: model.evolutionCondition.map(JSONValue.string) ?? .null),
+            (key: "breed_from", value: model.breedFrom.map(JSONViews.row) ?? .null),
         ])
     }
 

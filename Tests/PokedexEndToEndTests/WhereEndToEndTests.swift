@@ -110,6 +110,9 @@ import Testing
             try parseJSON(try await PokedexProcess.run(["where", "meganium", "--json"]).stdout) as? [String: Any])
         #expect((json["evolves_from"] as? [String: Any])?["name"] as? String == "bayleef")
         #expect((json["games_without_locations"] as? [String])?.contains("scarlet-violet") == true)
+        // A first stage met nowhere hatches from its line's eggs.
+        let sprigatito = try await terminal(["where", "sprigatito"])
+        #expect(sprigatito.joined(separator: " ").contains("Breed a Floragato: its eggs hatch as Sprigatito."))
     }
 
     /// A place by any of its names; a name two regions share means the one with encounters in

@@ -269,8 +269,28 @@ package enum EncounterTermsIndex {
         return text
     }
 
-    package static func decode(_ data: Data) throws(RepositoryError) -> [EncounterTerm] {
-        try IndexRows.parse(data, fieldCount: 5, file: fileName, rowKind: "an encounter term row") {
+    /// Every term, or (with `methods` and `conditions`) every version and only those.
+    package static func decode(
+        _ data: Data, methods: Set<Int>? = nil, conditions: Set<Int>? = nil
+    ) throws(RepositoryError) -> [EncounterTerm] {
+        let keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? =
+            methods == nil && conditions == nil
+            ? nil
+            : { line in
+                // `kind<TAB>id<TAB>…`, read on the bytes.
+                let tab = UInt8(ascii: "\t")
+                guard let first = line.first, first != UInt8(ascii: "v") else { return true }
+                var index = 0
+                while index < line.count, line[index] != tab { index += 1 }
+                index += 1
+                var id = 0
+                while index < line.count, line[index] != tab {
+                    id = id * 10 + Int(line[index] &- 48)
+                    index += 1
+                }
+                return (first == UInt8(ascii: "m") ? methods : conditions)?.contains(id) ?? true
+            }
+        return try IndexRows.parse(data, fieldCount: 5, file: fileName, rowKind: "an encounter term row", keep: keep) {
             fields -> EncounterTerm? in
             guard let kind = EncounterTerm.Kind(rawValue: fields.string(0)), let id = fields.number(1) else {
                 return nil

@@ -70,6 +70,21 @@ package struct TeamInteractor: Sendable {
                     spec: spec, pokemon: pokemon, types: types, ability: ability, item: item, nature: nature,
                     moves: known))
         }
+        // Each member's stats, as Showdown computes them from the export.
+        let facts = try await wrap { () async throws(RepositoryError) in
+            try await pokedex.listFacts(of: Set(members.map(\.pokemon.id)))
+        }
+        for index in members.indices {
+            guard let base = facts[members[index].pokemon.id]?.stats else { continue }
+            let spec = members[index].spec
+            let nature = members[index].nature.flatMap { found in natures.first { $0.id == found.id } }
+            for stat in BattleStat.allCases {
+                members[index].stats[stat] = StatFormula.stat(
+                    stat, base: stat.base(in: base), level: spec.level ?? 100, iv: spec.ivs[stat, default: 31],
+                    ev: spec.evs[stat, default: 0], raised: nature?.increasedStat == stat.rawValue,
+                    lowered: nature?.decreasedStat == stat.rawValue)
+            }
+        }
         return TeamAnalysis.report(members, chart: try await chart(), warnings: warnings)
     }
 

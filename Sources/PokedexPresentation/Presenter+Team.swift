@@ -6,7 +6,7 @@ extension Presenter {
     package static func present(_ report: TeamReport) -> ViewState {
         let moveNames = Dictionary(
             report.members.flatMap(\.moves).map { ($0.name, $0.displayName) }, uniquingKeysWith: { first, _ in first })
-        return .team(
+        var model =
             TeamViewModel(
                 members: report.members.map { member in
                     var model = TeamViewModel.Member(
@@ -20,6 +20,7 @@ extension Presenter {
                         moveDisplayNames: member.moves.map(\.displayName))
                     model.id = member.pokemon.id
                     model.nickname = member.spec.nickname
+                    model.stats = member.stats.isEmpty ? [] : BattleStat.allCases.map { member.stats[$0] ?? 0 }
                     return model
                 },
                 defense: report.defense.map {
@@ -32,6 +33,15 @@ extension Presenter {
                         type: row.defendingType, moves: row.moves,
                         moveDisplayNames: row.moves.map { moveNames[$0] ?? DisplayName.titleCase($0) })
                 },
-                warnings: report.warnings))
+                warnings: report.warnings)
+        // Choice Scarf ×1.5, a stage up ×3/2 or down ×2/3, Tailwind ×2, paralysis ×½, each rounded down.
+        model.speedTiers = report.members.compactMap { member -> TeamViewModel.SpeedTier? in
+            guard let speed = member.stats[.speed] else { return nil }
+            return TeamViewModel.SpeedTier(
+                name: member.spec.nickname ?? member.pokemon.displayName, speed: speed, scarf: speed * 3 / 2,
+                plusOne: StatFormula.boosted(speed, stage: 1), minusOne: StatFormula.boosted(speed, stage: -1),
+                tailwind: speed * 2, paralysis: speed / 2)
+        }.enumerated().sorted { ($1.element.speed, $0.offset) < ($0.element.speed, $1.offset) }.map(\.element)
+        return .team(model)
     }
 }

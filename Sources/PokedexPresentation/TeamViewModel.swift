@@ -24,6 +24,19 @@ package struct TeamViewModel: Sendable, Equatable {
         package let moves: [String]
         /// The moves as people write them: `Will-O-Wisp`.
         package let moveDisplayNames: [String]
+        /// HP, Attack, Defense, Sp. Atk, Sp. Def, Speed in battle; empty when unknown.
+        package var stats: [Int] = []
+    }
+
+    /// One member's Speed, and what the usual changes make of it: who outspeeds whom.
+    package struct SpeedTier: Sendable, Equatable {
+        package let name: String
+        package let speed: Int
+        package let scarf: Int
+        package let plusOne: Int
+        package let minusOne: Int
+        package let tailwind: Int
+        package let paralysis: Int
     }
 
     package struct Defense: Sendable, Equatable {
@@ -47,4 +60,6 @@ package struct TeamViewModel: Sendable, Equatable {
     package let defense: [Defense]
     package let offense: [Offense]
     package let warnings: [String]
+    /// The members by Speed, fastest first (Trick Room goes the other way).
+    package var speedTiers: [SpeedTier] = []
 }

@@ -30,12 +30,31 @@ enum TeamText {
             lines.append(
                 "  " + style.bold(TextWidth.pad(TextWidth.truncate(label(member), to: nameWidth), to: nameWidth))
                     + "  " + parts.joined(separator: style.dim(" · ")))
+            if member.stats.count == 6 {
+                let labels = BattleStat.allCases.map(\.short)
+                let text = zip(labels, member.stats).map { "\($0) \($1)" }.joined(separator: "  ")
+                lines.append(String(repeating: " ", count: nameWidth + 4) + style.dim(text))
+            }
             if !member.moves.isEmpty {
                 lines += TextWidth.wrap(
                     member.moveDisplayNames.joined(separator: ", ").terminalSafe,
                     to: max(20, options.width - nameWidth - 6)
                 ).map { String(repeating: " ", count: nameWidth + 4) + style.dim($0) }
             }
+        }
+        if !model.speedTiers.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Speed") + style.dim(" (fastest first; Trick Room the other way)"))
+            let table = TextTable(
+                header: ["", "Speed", "Scarf", "+1", "−1", "Tailwind", "Paralysed"],
+                alignments: [.left, .right, .right, .right, .right, .right, .right], shrinks: 0)
+            lines += table.render(
+                model.speedTiers.map { tier in
+                    [TextTable.Cell(tier.name)]
+                        + [tier.speed, tier.scarf, tier.plusOne, tier.minusOne, tier.tailwind, tier.paralysis].map {
+                            TextTable.Cell(String($0))
+                        }
+                }, style: style, width: options.width)
         }
         lines.append("")
         lines.append(style.bold("Defence"))
@@ -92,6 +111,14 @@ enum TeamText {
                                     ("nickname", text(member.nickname)), ("ability", text(member.ability)),
                                     ("item", text(member.item)), ("nature", text(member.nature)),
                                     ("tera_type", text(member.teraType)),
+                                    (
+                                        "stats",
+                                        member.stats.count == 6
+                                            ? .object(
+                                                zip(BattleStat.allCases, member.stats).map {
+                                                    ($0.rawValue.replacing("-", with: "_"), .int($1))
+                                                }) : .null
+                                    ),
                                     ("moves", .array(member.moves.map(JSONValue.string))),
                                 ])
                     })
@@ -112,6 +139,17 @@ enum TeamText {
             ),
             ("offense", .object(model.offense.map { ($0.type, .array($0.moves.map(JSONValue.string))) })),
             ("warnings", .array(model.warnings.map(JSONValue.string))),
+            (
+                "speed_tiers",
+                .array(
+                    model.speedTiers.map { tier in
+                        .object([
+                            ("name", .string(tier.name)), ("speed", .int(tier.speed)), ("scarf", .int(tier.scarf)),
+                            ("plus_one", .int(tier.plusOne)), ("minus_one", .int(tier.minusOne)),
+                            ("tailwind", .int(tier.tailwind)), ("paralysis", .int(tier.paralysis)),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -261,3 +261,58 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 }
+
+/// `team` with the numbers: each member's stats from its export, and the team by Speed.
+@Suite struct TeamStatsEndToEndTests {
+    static let export = """
+        Chompy (Garchomp) @ Choice Scarf
+        Ability: Rough Skin
+        Level: 50
+        EVs: 252 Atk / 4 SpD / 252 Spe
+        Jolly Nature
+        - Earthquake
+
+        Ferrothorn @ Leftovers
+        Level: 50
+        EVs: 252 HP / 252 Def
+        IVs: 0 Spe
+        Relaxed Nature
+        - Gyro Ball
+
+        Pikachu
+        - Thunderbolt
+        """
+
+    private func run(_ text: String, _ arguments: [String]) async throws -> PokedexProcess.Result {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("team-\(UUID().uuidString).txt")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try await PokedexProcess.run(["team", "--file", file.path] + arguments)
+    }
+
+    @Test func membersHaveTheirStatsAndTheTeamItsSpeedOrder() async throws {
+        let result = try await run(Self.export, ["--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        let members = try #require(json["members"] as? [[String: Any]])
+        #expect(
+            members[0]["stats"] as? [String: Int] == [
+                "hp": 183, "attack": 182, "defense": 115, "special_attack": 90, "special_defense": 106, "speed": 169,
+            ])
+        #expect((members[1]["stats"] as? [String: Int])?["defense"] == 201)
+        #expect((members[1]["stats"] as? [String: Int])?["speed"] == 22)
+        // Showdown's defaults: level 100, IVs 31, EVs 0, no nature.
+        #expect((members[2]["stats"] as? [String: Int])?["speed"] == 216)
+        let tiers = try #require(json["speed_tiers"] as? [[String: Any]])
+        #expect(tiers.compactMap { $0["name"] as? String } == ["Pikachu", "Chompy", "Ferrothorn"])
+        #expect(tiers[1]["scarf"] as? Int == 253 && tiers[1]["plus_one"] as? Int == 253)
+        #expect(tiers[1]["minus_one"] as? Int == 112 && tiers[1]["tailwind"] as? Int == 338)
+        #expect(tiers[1]["paralysis"] as? Int == 84)
+    }
+
+    @Test func aBadSpreadNamesItsLine() async throws {
+        let result = try await run("Garchomp\nEVs: 300 Atk\n- Earthquake\n", [])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("pokedex: Team: line 2: '300' in '300 Atk' is not a number from 0 to 252"))
+    }
+}

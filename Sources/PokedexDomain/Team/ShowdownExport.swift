@@ -9,6 +9,9 @@ package struct TeamMemberSpec: Sendable, Equatable {
     package var shiny = false
     package var teraType: String?
     package var nature: String?
+    /// `EVs: 252 Atk / 4 SpD / 252 Spe` and `IVs: 0 Atk`, as read.
+    package var evs = StatSpread()
+    package var ivs = StatSpread()
     package var moves: [String] = []
 
     package init(species: String) {
@@ -30,7 +33,7 @@ package enum ShowdownExport {
 
     /// The lines Showdown writes that say nothing a team analysis uses.
     static let ignoredFields: Set<String> = [
-        "evs", "ivs", "happiness", "gigantamax", "dynamax level", "pokeball", "hidden power",
+        "happiness", "gigantamax", "dynamax level", "pokeball", "hidden power",
     ]
 
     package static func parse(_ text: String) throws(ParseError) -> [TeamMemberSpec] {
@@ -68,6 +71,13 @@ package enum ShowdownExport {
                         throw ParseError(message: "line \(number): the level must be 1 to 100, not '\(value)'")
                     }
                     member.level = level
+                case "evs", "ivs":
+                    do throws(StatSpread.ParseError) {
+                        let spread = try StatSpread.parse(value, range: field == "evs" ? 0...252 : 0...31)
+                        if field == "evs" { member.evs = spread } else { member.ivs = spread }
+                    } catch {
+                        throw ParseError(message: "line \(number): \(error.message)")
+                    }
                 default:
                     guard ignoredFields.contains(field) else {
                         throw ParseError(message: "line \(number): '\(quoted(line))' is not part of a Showdown export")

@@ -30,12 +30,7 @@ package enum CatalogIndex {
 
     /// The rows with these ids, in one pass; the others looked at but not read.
     package static func rows(_ data: Data, ids: Set<Int>) throws(RepositoryError) -> [PokemonSummary] {
-        try decode(data, reserving: ids.count) { line in
-            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
-            else { return true }  // the row's own check reports it
-            return ids.contains(id)
-        }
+        try decode(data, reserving: ids.count, keep: IndexRows.keeping(ids: ids))
     }
 
     package static func row(_ data: Data, name: String) throws(RepositoryError) -> PokemonSummary? {

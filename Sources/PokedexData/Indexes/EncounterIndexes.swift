@@ -38,26 +38,10 @@ package enum EncounterIndex {
     package static func decode(
         _ data: Data, ids: Set<Int>? = nil, pokemon: Int? = nil
     ) throws(RepositoryError) -> [AreaEncounters] {
-        let keep = ids.map { ids in
-            { (line: UnsafeBufferPointer<UInt8>) -> Bool in
-                guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                    let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
-                else { return true }  // the row's own check reports it
-                return ids.contains(id)
-            }
-        }
         // The file is in id order: reading ends past the last area wanted.
-        let last = ids?.max()
         return try IndexRows.parse(
-            data, fieldCount: 2, file: fileName, rowKind: "an encounters row", keep: keep,
-            stop: last.map { last in
-                { line in
-                    guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                        let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
-                    else { return false }
-                    return id > last
-                }
-            }
+            data, fieldCount: 2, file: fileName, rowKind: "an encounters row", keep: ids.map(IndexRows.keeping(ids:)),
+            stop: ids?.max().map(IndexRows.stopping(past:))
         ) { fields -> AreaEncounters? in
             guard let id = fields.number(0), let groups = groups(fields.bytes(1), only: pokemon) else { return nil }
             return AreaEncounters(areaID: id, groups: groups)
@@ -147,12 +131,7 @@ package enum EncounterAreasIndex {
         let rows = try IndexRows.parse(
             data, fieldCount: 2, file: fileName, rowKind: "an encounter areas row",
             keep: { IndexRows.firstField(of: $0, is: key) },
-            stop: { line in
-                guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                    let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
-                else { return false }
-                return id > pokemonID
-            }, row: { fields in fields.numbers(1) })
+            stop: IndexRows.stopping(past: pokemonID), row: { fields in fields.numbers(1) })
         return rows.first ?? []
     }
 }
@@ -183,12 +162,9 @@ package enum PlaceIndex {
     package static func locationIDs(in data: Data) -> [Int] {
         var ids: [Int] = []
         IndexRows.forEachLine(data) { line, _ in
-            guard line.count > 9, line[0] == UInt8(ascii: "l") else { return !ids.isEmpty ? false : true }
-            var index = 9  // past `location\t`
-            var id = 0
-            while index < line.count, line[index] != UInt8(ascii: "\t") {
-                id = id * 10 + Int(line[index] &- 48)
-                index += 1
+            // Locations come first: reading ends at the first area.
+            guard line.first == UInt8(ascii: "l"), let id = IndexRows.number(inField: 1, of: line) else {
+                return ids.isEmpty
             }
             ids.append(id)
             return true
@@ -205,31 +181,12 @@ package enum PlaceIndex {
             locations == nil && areas == nil
             ? nil
             : { line in
-                // `kind<TAB>id<TAB>…`, read on the bytes: thousands of lines are looked at.
-                let tab = UInt8(ascii: "\t")
-                var index = 0
-                while index < line.count, line[index] != tab { index += 1 }
-                let isArea = index == 4 && line[0] == UInt8(ascii: "a")
-                index += 1
-                var id = 0
-                var digits = 0
-                while index < line.count, line[index] != tab, digits < 9 {
-                    let digit = line[index] &- 48
-                    guard digit < 10 else { return true }  // the row's own check reports it
-                    id = id * 10 + Int(digit)
-                    digits += 1
-                    index += 1
-                }
+                // `kind  id  name  location  …`, read on the bytes: thousands of lines are looked at.
+                guard let id = IndexRows.number(inField: 1, of: line) else { return true }  // its row reports it
+                let isArea = line.first == UInt8(ascii: "a")
                 if (isArea ? areas : locations)?.contains(id) ?? false { return true }
-                guard isArea, !areasOf.isEmpty else { return false }
-                // An area of a wanted location: its location is the fourth field.
-                index += 1
-                while index < line.count, line[index] != tab { index += 1 }
-                index += 1
-                var location = 0
-                while index < line.count, line[index] != tab {
-                    location = location * 10 + Int(line[index] &- 48)
-                    index += 1
+                guard isArea, !areasOf.isEmpty, let location = IndexRows.number(inField: 3, of: line) else {
+                    return false
                 }
                 return areasOf.contains(location)
             }
@@ -277,17 +234,10 @@ package enum EncounterTermsIndex {
             methods == nil && conditions == nil
             ? nil
             : { line in
-                // `kind<TAB>id<TAB>…`, read on the bytes.
-                let tab = UInt8(ascii: "\t")
-                guard let first = line.first, first != UInt8(ascii: "v") else { return true }
-                var index = 0
-                while index < line.count, line[index] != tab { index += 1 }
-                index += 1
-                var id = 0
-                while index < line.count, line[index] != tab {
-                    id = id * 10 + Int(line[index] &- 48)
-                    index += 1
-                }
+                // `kind  id  …`: every version; methods and conditions by id.
+                guard let first = line.first, first != UInt8(ascii: "v"),
+                    let id = IndexRows.number(inField: 1, of: line)
+                else { return true }
                 return (first == UInt8(ascii: "m") ? methods : conditions)?.contains(id) ?? true
             }
         return try IndexRows.parse(data, fieldCount: 5, file: fileName, rowKind: "an encounter term row", keep: keep) {

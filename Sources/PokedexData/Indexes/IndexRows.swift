@@ -21,6 +21,34 @@ enum IndexRows {
         value.map(String.init) ?? ""
     }
 
+    /// A raw line's first field as a number: the id most indexes are keyed and ordered by.
+    static func firstNumber(of line: UnsafeBufferPointer<UInt8>) -> Int? {
+        number(inField: 0, of: line)
+    }
+
+    /// A raw line's field `field` (counted from 0) as a number; nil when there is no such field
+    /// or it is not a number.
+    static func number(inField field: Int, of line: UnsafeBufferPointer<UInt8>) -> Int? {
+        var start = 0
+        for _ in 0..<field {
+            guard let tab = line[start...].firstIndex(of: UInt8(ascii: "\t")) else { return nil }
+            start = tab + 1
+        }
+        let end = line[start...].firstIndex(of: UInt8(ascii: "\t")) ?? line.count
+        return Fields.decimal(UnsafeBufferPointer(rebasing: line[start..<end]))
+    }
+
+    /// Keeps the lines whose id is one of `ids`; a line with no id is kept, so that its row's
+    /// own check reports it.
+    static func keeping(ids: Set<Int>) -> (UnsafeBufferPointer<UInt8>) -> Bool {
+        { line in firstNumber(of: line).map(ids.contains) ?? true }
+    }
+
+    /// Stops at the first line past `id`, in a file in id order.
+    static func stopping(past id: Int) -> (UnsafeBufferPointer<UInt8>) -> Bool {
+        { line in firstNumber(of: line).map { $0 > id } ?? false }
+    }
+
     /// Whether a raw line's first field is `prefix` (a key written as text).
     static func firstField(of line: UnsafeBufferPointer<UInt8>, is prefix: [UInt8]) -> Bool {
         line.count > prefix.count && line.starts(with: prefix) && line[prefix.count] == UInt8(ascii: "\t")

@@ -39,13 +39,8 @@ package enum LearnsetIndex {
     /// and, the file being in id order, reading stops at the first line past it.
     package static func learnsets(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [Learnset] {
         let key = Array(String(pokemonID).utf8)
-        let isPast = { (line: UnsafeBufferPointer<UInt8>) -> Bool in
-            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
-            else { return false }
-            return id > pokemonID
-        }
-        return try decode(data, keep: { IndexRows.firstField(of: $0, is: key) }, stop: isPast)
+        return try decode(
+            data, keep: { IndexRows.firstField(of: $0, is: key) }, stop: IndexRows.stopping(past: pokemonID))
     }
 
     /// Every learnset (or those whose raw line `keep` accepts, until one that `stop` turns down).

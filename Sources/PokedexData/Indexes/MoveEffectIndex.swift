@@ -53,12 +53,7 @@ package enum MoveEffectIndex {
         return try IndexRows.parse(
             data, fieldCount: 13, file: fileName, rowKind: "a move effect row",
             keep: { IndexRows.firstField(of: $0, is: key) },
-            stop: { line in
-                guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                    let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
-                else { return false }
-                return id > moveID
-            }, row: row
+            stop: IndexRows.stopping(past: moveID), row: row
         ).first
     }
 

@@ -32,12 +32,7 @@ package enum MoveIndex {
 
     /// The rows of `ids` alone: the other lines are passed over at their first field.
     package static func decode(_ data: Data, ids: Set<Int>) throws(RepositoryError) -> [Move] {
-        try table.decode(data) { line in
-            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
-            else { return true }  // the row's own check reports it
-            return ids.contains(id)
-        }
+        try table.decode(data, keep: IndexRows.keeping(ids: ids))
     }
 
     static let table = IndexRows.Table<Move>(file: fileName, fieldCount: 13, rowKind: "a move row") { fields in

@@ -34,14 +34,7 @@ package enum StatsIndex {
     /// Every row, or (with `ids`) only those of these Pokémon: the other lines are passed over
     /// at their first field.
     package static func decode(_ data: Data, ids: Set<Int>? = nil) throws(RepositoryError) -> [Int: ListFacts] {
-        let keep = ids.map { ids in
-            { (line: UnsafeBufferPointer<UInt8>) -> Bool in
-                guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                    let id = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[..<tab]))
-                else { return true }  // the row's own check reports it
-                return ids.contains(id)
-            }
-        }
+        let keep = ids.map(IndexRows.keeping(ids:))
         let rows = try IndexRows.parse(
             data, fieldCount: 10, file: fileName, rowKind: "a stats row", reserving: ids?.count ?? 1400, keep: keep
         ) { fields -> (Int, ListFacts)? in

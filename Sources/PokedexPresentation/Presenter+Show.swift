@@ -35,19 +35,7 @@ extension Presenter {
             abilities: pokemon.abilities.map {
                 .init(name: $0.name, displayName: DisplayName.titleCase($0.name), isHidden: $0.isHidden)
             },
-            stats: statLines(stats).map { line in
-                var line = line
-                guard let stat = BattleStat(spelled: line.key.replacing("_", with: "-")) else { return line }
-                let base = stat.base(in: stats)
-                func range(_ level: Int) -> ClosedRange<Int> {
-                    let low = StatFormula.stat(stat, base: base, level: level, iv: 0, ev: 0, lowered: stat != .hp)
-                    let high = StatFormula.stat(stat, base: base, level: level, iv: 31, ev: 252, raised: stat != .hp)
-                    return low...max(low, high)
-                }
-                line.range50 = range(50)
-                line.range100 = range(100)
-                return line
-            },
+            stats: statLines(stats, ranges: true),
             statTotal: stats.total,
             flavorText: pokemon.entry?.text,
             flavorTextVersion: pokemon.entry?.version,
@@ -69,15 +57,27 @@ extension Presenter {
     }
 
     /// The six base stats as every view shows them: JSON key, label, value.
-    static func statLines(_ stats: BaseStats) -> [DetailViewModel.StatLine] {
-        [
-            .init(key: "hp", label: "HP", value: stats.hp),
-            .init(key: "attack", label: "Attack", value: stats.attack),
-            .init(key: "defense", label: "Defense", value: stats.defense),
-            .init(key: "special_attack", label: "Sp. Atk", value: stats.specialAttack),
-            .init(key: "special_defense", label: "Sp. Def", value: stats.specialDefense),
-            .init(key: "speed", label: "Speed", value: stats.speed),
-        ]
+    /// With `ranges`, each stat's lowest and highest in battle at levels 50 and 100.
+    static func statLines(_ stats: BaseStats, ranges: Bool = false) -> [DetailViewModel.StatLine] {
+        BattleStat.allCases.map { stat in
+            let base = stat.base(in: stats)
+            var line = DetailViewModel.StatLine(key: stat.snakeName, label: statLabel(stat), value: base)
+            if ranges {
+                line.range50 = StatFormula.range(stat, base: base, level: 50)
+                line.range100 = StatFormula.range(stat, base: base, level: 100)
+            }
+            return line
+        }
+    }
+
+    /// `HP`, `Attack`, `Sp. Atk`: as an entry labels its stats.
+    static func statLabel(_ stat: BattleStat) -> String {
+        switch stat {
+        case .hp: "HP"
+        case .specialAttack: "Sp. Atk"
+        case .specialDefense: "Sp. Def"
+        default: DisplayName.titleCase(stat.rawValue)
+        }
     }
 
     package static func evolutionLine(_ node: EvolutionNode, current: Int, names: [Int: String]) -> EvolutionLine {

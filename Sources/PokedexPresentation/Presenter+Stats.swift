@@ -20,7 +20,7 @@ extension Presenter {
                         mark = "−"
                     }
                     return StatsViewModel.Line(
-                        stat: stat.rawValue, key: stat.rawValue.replacing("-", with: "_"), label: stat.short,
+                        stat: stat.rawValue, key: stat.snakeName, label: stat.short,
                         base: stat.base(in: result.base), iv: request.ivs[stat, default: 31],
                         ev: request.evs[stat, default: 0], value: result.values[stat] ?? 0, natureMark: mark,
                         stage: stage, boosted: stage == 0 ? nil : result.boosted[stat])

@@ -116,7 +116,7 @@ enum TeamText {
                                         member.stats.count == 6
                                             ? .object(
                                                 zip(BattleStat.allCases, member.stats).map {
-                                                    ($0.rawValue.replacing("-", with: "_"), .int($1))
+                                                    ($0.snakeName, .int($1))
                                                 }) : .null
                                     ),
                                     ("moves", .array(member.moves.map(JSONValue.string))),

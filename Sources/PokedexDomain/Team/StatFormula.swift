@@ -18,6 +18,9 @@ package enum BattleStat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// `special_attack`: the key every JSON view gives it.
+    package var snakeName: String { rawValue.replacing("-", with: "_") }
+
     /// `hp`, `atk`, `def`, `spa`, `spd`, `spe`, `Sp. Atk`, `speed` → the stat; nil for others.
     package init?(spelled text: String) {
         switch ListField(spelled: text) {
@@ -54,6 +57,14 @@ package enum StatFormula {
         let plain = core + 5
         if raised == lowered { return plain }
         return plain * (raised ? 110 : 90) / 100
+    }
+
+    /// The lowest and highest a stat can be at `level`: a hindering nature with 0 IVs and EVs,
+    /// a beneficial one with 31 and 252 (HP has no nature).
+    package static func range(_ stat: BattleStat, base: Int, level: Int) -> ClosedRange<Int> {
+        let low = self.stat(stat, base: base, level: level, iv: 0, ev: 0, lowered: stat != .hp)
+        let high = self.stat(stat, base: base, level: level, iv: 31, ev: 252, raised: stat != .hp)
+        return low...max(low, high)
     }
 
     /// A stat at a stage of boosts (−6 to +6): ×(2+n)/2 up, ×2/(2−n) down, rounded down.

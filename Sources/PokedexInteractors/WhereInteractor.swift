@@ -205,9 +205,12 @@ package struct WhereInteractor: Sendable {
         let methods = terms.filter { $0.kind == .method }
         let keys = NameKeys(methods.map { [$0.name, $0.displayName] })
         guard let position = keys.position(of: query) else {
+            // `rod` means the rods: the methods that hold what was typed come first.
+            let key = NameKey.make(query)
+            let holding = key.isEmpty ? [] : methods.filter { $0.name.contains(key) }.prefix(3).map(\.name)
             throw .unknownFilter(
                 filter: "method", kind: "encounter method", query: query,
-                suggestions: keys.suggestions(for: query).map { methods[$0].name })
+                suggestions: holding.isEmpty ? keys.suggestions(for: query).map { methods[$0].name } : Array(holding))
         }
         return methods[position]
     }

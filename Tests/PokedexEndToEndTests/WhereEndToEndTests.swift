@@ -147,6 +147,10 @@ import Testing
         ),
         (["where", "pikachu", "--game", "pokemon-stadium"], 2, "pokedex: --game takes a game, not 'pokemon-stadium'."),
         (
+            ["where", "magikarp", "--method", "rod"], 2,
+            "pokedex: --method takes an encounter method, not 'rod' (did you mean 'old-rod' or 'good-rod' or 'super-rod'?)."
+        ),
+        (
             ["moves", "pikachu", "--method", "walk"], 2,
             "pokedex: --method takes level-up, machine, egg or tutor, not 'walk'. See 'pokedex moves --help'."
         ),

@@ -1,0 +1,94 @@
+/// The weather of a battle, as Smogon's calculator names it (`in Sun`).
+package enum BattleWeather: String, Sendable, Hashable, CaseIterable {
+    case sun = "Sun"
+    case rain = "Rain"
+    case sand = "Sand"
+    case snow = "Snow"
+    case hail = "Hail"
+    case harshSunshine = "Harsh Sunshine"
+    case heavyRain = "Heavy Rain"
+    case strongWinds = "Strong Winds"
+
+    package var isSunny: Bool { self == .sun || self == .harshSunshine }
+    package var isRainy: Bool { self == .rain || self == .heavyRain }
+
+    /// `sun`, `Sun`, `harsh-sunshine`, `sandstorm` → the weather; nil for anything else.
+    package init?(spelled text: String) {
+        let key = NameKey.make(text)
+        let aliases: [String: BattleWeather] = ["sandstorm": .sand, "sunny-day": .sun, "rain-dance": .rain]
+        guard let found = Self.allCases.first(where: { NameKey.make($0.rawValue) == key }) ?? aliases[key] else {
+            return nil
+        }
+        self = found
+    }
+}
+
+/// A terrain, as the calculator names it (`in Electric Terrain`).
+package enum BattleTerrain: String, Sendable, Hashable, CaseIterable {
+    case electric = "Electric"
+    case grassy = "Grassy"
+    case misty = "Misty"
+    case psychic = "Psychic"
+
+    package init?(spelled text: String) {
+        var key = NameKey.make(text)
+        if key.hasSuffix("-terrain") { key = String(key.dropLast("-terrain".count)) }
+        guard let found = Self.allCases.first(where: { NameKey.make($0.rawValue) == key }) else { return nil }
+        self = found
+    }
+}
+
+/// A lasting status condition.
+package enum BattleStatus: String, Sendable, Hashable, CaseIterable {
+    case burned, poisoned
+    case badlyPoisoned = "badly-poisoned"
+    case paralyzed, asleep, frozen
+
+    /// `burned`, `brn`, `burn`, `tox`, `badly poisoned` → the status; nil for anything else.
+    package init?(spelled text: String) {
+        let key = NameKey.make(text)
+        let aliases: [String: BattleStatus] = [
+            "brn": .burned, "burn": .burned, "psn": .poisoned, "poison": .poisoned, "tox": .badlyPoisoned,
+            "toxic": .badlyPoisoned, "par": .paralyzed, "paralysis": .paralyzed, "slp": .asleep, "sleep": .asleep,
+            "frz": .frozen, "freeze": .frozen,
+        ]
+        guard let found = BattleStatus(rawValue: key) ?? aliases[key] else { return nil }
+        self = found
+    }
+}
+
+/// One side of the field: what protects the Pokémon there and what its allies do.
+package struct BattleSide: Sendable, Hashable {
+    package var reflect = false
+    package var lightScreen = false
+    package var auroraVeil = false
+    package var helpingHand = false
+    package var friendGuard = false
+
+    package init() {}
+}
+
+/// What the field holds besides the two Pokémon: Smogon's `Field`, for what pokedex models.
+package struct BattleField: Sendable, Hashable {
+    package var weather: BattleWeather?
+    package var terrain: BattleTerrain?
+    /// A double battle: spread moves do ×0.75 and screens ×2732/4096.
+    package var doubles = false
+    package var gravity = false
+    package var attackerSide = BattleSide()
+    package var defenderSide = BattleSide()
+
+    package init() {}
+}
+
+/// A move, ability or item as the calculation uses it (its PokeAPI name) and writes it
+/// (its English name).
+package struct BattleTerm: Sendable, Hashable {
+    package let name: String
+    package let displayName: String
+
+    package init(name: String, displayName: String) {
+        self.name = name
+        self.displayName = displayName
+    }
+}

@@ -1,0 +1,47 @@
+/// Whether a move hits Defense, Special Defense or nothing.
+package enum MoveCategory: String, Sendable, Hashable {
+    case physical, special, status
+}
+
+/// A move as it is used in one calculation: its facts, and how it is used (hits, a critical hit).
+package struct BattleMove: Sendable, Hashable {
+    package var term: BattleTerm
+    /// PokeAPI's type name, lowercase.
+    package var type: String
+    package var category: MoveCategory
+    package var power: Int
+    package var priority: Int
+    /// PokeAPI's target: `all-opponents` and `all-other-pokemon` are spread moves.
+    package var target: String
+    /// How many times it hits this use: Showdown's 3 for a move of 2–5 hits unless told.
+    package var hits = 1
+    /// Percent of the damage: positive drains, negative is recoil.
+    package var drain = 0
+    /// It has a chance of an effect besides damage (what Sheer Force removes).
+    package var hasSecondaryEffect = false
+    package var isCritical = false
+
+    package init(term: BattleTerm, type: String, category: MoveCategory, power: Int, priority: Int, target: String) {
+        self.term = term
+        self.type = type
+        self.category = category
+        self.power = power
+        self.priority = priority
+        self.target = target
+    }
+
+    package var name: String { term.name }
+    package func isNamed(_ names: String...) -> Bool { names.contains(term.name) }
+
+    /// It hits both foes (or everyone) at once, for ×0.75 in doubles.
+    package var isSpread: Bool { target == "all-opponents" || target == "all-other-pokemon" }
+
+    /// The hits a move of `range` makes unless told: the most when it always hits that often,
+    /// 3 for 2–5 (Showdown's default), 10 for Population Bomb.
+    package static func usualHits(_ range: ClosedRange<Int>?) -> Int {
+        guard let range else { return 1 }
+        if range.lowerBound == range.upperBound { return range.lowerBound }
+        if range == 2...5 { return 3 }
+        return range.upperBound
+    }
+}

@@ -1,0 +1,265 @@
+/// Reads the line Smogon's damage calculator prints and players paste:
+/// `+1 252+ Atk Choice Band Tera Ground Garchomp Earthquake (3 hits) vs. 252 HP / 4 Def Heatran
+/// in Sun and Electric Terrain through Reflect on a critical hit`, with or without its result
+/// (`: 100-118 (35.5 - 41.9%) -- …`).
+package struct DamageDescriptionParser {
+    package struct ParseError: Error, Sendable, Equatable {
+        package let message: String
+        package let suggestions: [String]
+
+        init(_ message: String, suggestions: [String] = []) {
+            self.message = message
+            self.suggestions = suggestions
+        }
+    }
+
+    let vocabulary: DamageVocabulary
+
+    package init(vocabulary: DamageVocabulary) {
+        self.vocabulary = vocabulary
+    }
+
+    static let example = "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran"
+
+    package func parse(_ text: String) throws(ParseError) -> DamageQuery {
+        var line = text.trimmingWhitespace()
+        // The result the calculator printed after the description says nothing about the inputs.
+        if let colon = line.ranges(of: ": ").last ?? line.ranges(of: ":").last,
+            line[colon.upperBound...].contains(where: \.isNumber) || line.hasSuffix(":")
+        {
+            line = String(line[..<colon.lowerBound])
+        }
+        let halves = line.split(separator: " vs. ", omittingEmptySubsequences: false).map(String.init)
+        guard halves.count == 2 else {
+            let plain = line.split(separator: " vs ", omittingEmptySubsequences: false).map(String.init)
+            guard plain.count == 2 else {
+                throw ParseError(
+                    "'\(Echo.cut(text))' has no ' vs. ' between attacker and defender: write it like \(Self.example)")
+            }
+            return try parse(attacker: plain[0], defender: plain[1])
+        }
+        return try parse(attacker: halves[0], defender: halves[1])
+    }
+
+    private func parse(attacker: String, defender: String) throws(ParseError) -> DamageQuery {
+        var query = DamageQuery()
+        var words = Self.words(attacker)
+        // Trailing notes: `(3 hits)`, `(97.5 BP)`, `(100 BP Fire)`, `(Fire)` (the last three are results).
+        while let last = words.last, last.hasSuffix(")"), let open = words.lastIndex(where: { $0.hasPrefix("(") }) {
+            let note = words[open...].joined(separator: " ").dropFirst().dropLast()
+            let parts = note.split(separator: " ")
+            if parts.count == 2, parts[1] == "hits" || parts[1] == "hit", let hits = Int(parts[0]) {
+                guard (1...10).contains(hits) else { throw ParseError("a move hits 1 to 10 times, not \(hits)") }
+                query.hits = hits
+            }
+            words.removeSubrange(open...)
+        }
+        let (moveWords, move) = try longestSuffix(of: words, what: "move", vocabulary.move)
+        query.move = move
+        words.removeLast(moveWords)
+        if words.suffix(2) == ["Helping", "Hand"] {
+            query.field.attackerSide.helpingHand = true
+            words.removeLast(2)
+        }
+        query.attacker = try side(words, role: "attacker")
+        query.field = try field(defender, into: query.field, query: &query)
+        return query
+    }
+
+    /// The defender's half: its side, then `in …`, `through …`, `with an ally's …`, `on a critical hit`.
+    private func field(_ text: String, into field: BattleField, query: inout DamageQuery) throws(ParseError)
+        -> BattleField
+    {
+        var field = field
+        var rest = text.trimmingWhitespace()
+        let clauses: [(String, (inout BattleField, inout DamageQuery) -> Void)] = [
+            (" on a critical hit", { _, query in query.critical = true }),
+            (" in Wonder Room", { _, _ in }),
+            (" with an ally's Aurora Veil", { field, _ in field.defenderSide.auroraVeil = true }),
+            (" with an ally's Friend Guard", { field, _ in field.defenderSide.friendGuard = true }),
+            (" through Reflect", { field, _ in field.defenderSide.reflect = true }),
+            (" through Light Screen", { field, _ in field.defenderSide.lightScreen = true }),
+        ]
+        var matched = true
+        while matched {
+            matched = false
+            for (suffix, apply) in clauses where rest.hasSuffix(suffix) {
+                rest = String(rest.dropLast(suffix.count))
+                apply(&field, &query)
+                matched = true
+            }
+        }
+        if let range = rest.ranges(of: " in ").last {
+            let place = String(rest[range.upperBound...])
+            var found = false
+            for part in place.split(separator: " and ").map(String.init) {
+                if let weather = BattleWeather(spelled: part) {
+                    field.weather = weather
+                    found = true
+                } else if let terrain = BattleTerrain(spelled: part) {
+                    field.terrain = terrain
+                    found = true
+                } else if found {
+                    throw ParseError(
+                        "unknown weather or terrain '\(Echo.cut(part))' (weather: Sun, Rain, Sand, Snow, Hail; terrain: Electric, Grassy, Misty, Psychic Terrain)"
+                    )
+                }
+            }
+            if found { rest = String(rest[..<range.lowerBound]) }
+        }
+        query.defender = try side(Self.words(rest), role: "defender")
+        return field
+    }
+
+    /// `+1 Lvl 50 252+ Atk 0 IVs Choice Band Huge Power burned Tera Fire Azumarill`.
+    private func side(_ input: [String], role: String) throws(ParseError) -> DamageSideSpec {
+        var spec = DamageSideSpec()
+        var words = input
+        guard !words.isEmpty else { throw ParseError("the \(role) names no Pokémon: write it like \(Self.example)") }
+        let (speciesWords, _) = try longestSuffix(of: words, what: "Pokémon") { vocabulary.pokemon($0) ? $0 : nil }
+        spec.pokemon = words.suffix(speciesWords).joined(separator: " ")
+        words.removeLast(speciesWords)
+        var index = 0
+        // Boost and level.
+        if index < words.count, let first = words[index].first, first == "+" || first == "-",
+            let stage = Int(words[index]), (-6...6).contains(stage)
+        {
+            index += 1
+            spec.unplacedBoost = stage
+        }
+        if index + 1 < words.count, words[index] == "Lvl" {
+            guard let level = Int(words[index + 1]), (1...100).contains(level) else {
+                throw ParseError("the \(role)'s level must be 1 to 100, not '\(Echo.cut(words[index + 1]))'")
+            }
+            spec.level = level
+            index += 2
+        }
+        // Stats: `252+ Atk`, `252 HP / 4 Def`, `0 SpD (Def)`, `9 IVs`.
+        var lastStat: BattleStat?
+        while index < words.count {
+            let word = words[index]
+            if word == "/" {
+                index += 1
+                continue
+            }
+            if word.hasPrefix("("), word.hasSuffix(")"), lastStat != nil {
+                index += 1
+                continue
+            }
+            if let stat = lastStat, index + 1 < words.count, words[index + 1] == "IVs", let iv = Int(word) {
+                guard (0...31).contains(iv) else {
+                    throw ParseError("\(iv) IVs in the \(role)'s \(stat.short): IVs are 0 to 31")
+                }
+                spec.ivs.values[stat] = iv
+                index += 2
+                continue
+            }
+            var number = word
+            var mark: Character?
+            if let last = number.last, last == "+" || last == "-" {
+                mark = last
+                number.removeLast()
+            }
+            guard let ev = Int(number), index + 1 < words.count, let stat = BattleStat(spelled: words[index + 1]) else {
+                break
+            }
+            guard (0...252).contains(ev) else {
+                throw ParseError("\(ev) EVs in the \(role)'s \(stat.short): EVs are 0 to 252")
+            }
+            spec.evs.values[stat] = ev
+            if mark == "+" { spec.raisedStat = stat }
+            if mark == "-" { spec.loweredStat = stat }
+            lastStat = stat
+            index += 2
+        }
+        // `+1 252 SpA`: the boost is the stat's; with no stat written, the move's decides.
+        if let stage = spec.unplacedBoost, let stat = lastStat, stat != .hp {
+            spec.boosts.values[stat] = stage
+            spec.unplacedBoost = nil
+        }
+        var rest = Array(words[index...])
+        // Status, allies fainted, Tera, from anywhere before the name.
+        try takeConditions(from: &rest, into: &spec, role: role)
+        try takeItemAndAbility(rest, into: &spec, role: role)
+        return spec
+    }
+
+    private func takeConditions(from words: inout [String], into spec: inout DamageSideSpec, role: String)
+        throws(ParseError)
+    {
+        var kept: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if index + 1 < words.count, word.lowercased() == "badly", words[index + 1].lowercased() == "poisoned" {
+                spec.status = .badlyPoisoned
+                index += 2
+            } else if ["burned", "poisoned", "paralyzed", "asleep", "frozen"].contains(word.lowercased()),
+                let status = BattleStatus(spelled: word)
+            {
+                spec.status = status
+                index += 1
+            } else if index + 2 < words.count, let count = Int(word), ["ally", "allies"].contains(words[index + 1]),
+                words[index + 2] == "fainted"
+            {
+                spec.alliesFainted = max(0, min(5, count))
+                index += 3
+            } else if word == "Tera", index + 1 < words.count {
+                let type = NameKey.make(words[index + 1])
+                guard TypeChart.knownTypes.contains(type) else {
+                    throw ParseError(
+                        "unknown Tera type '\(Echo.cut(words[index + 1]))' for the \(role)",
+                        suggestions: Nearest.words(to: type, among: TypeChart.knownTypes))
+                }
+                spec.teraType = type
+                index += 2
+            } else if word == "(First", index + 1 < words.count, words[index + 1] == "Use)" {
+                index += 2
+            } else {
+                kept.append(word)
+                index += 1
+            }
+        }
+        words = kept
+    }
+
+    /// What is left before the name is an item, then an ability, either or both.
+    private func takeItemAndAbility(_ words: [String], into spec: inout DamageSideSpec, role: String) throws(ParseError)
+    {
+        guard !words.isEmpty else { return }
+        for split in 0...words.count {
+            let itemText = words[..<split].joined(separator: " ")
+            let abilityText = words[split...].joined(separator: " ")
+            let item = itemText.isEmpty ? nil : vocabulary.item(itemText)
+            let ability = abilityText.isEmpty ? nil : vocabulary.ability(abilityText)
+            if (itemText.isEmpty || item != nil) && (abilityText.isEmpty || ability != nil) {
+                spec.item = item
+                spec.ability = ability
+                return
+            }
+        }
+        let text = words.joined(separator: " ")
+        throw ParseError(
+            "'\(Echo.cut(text))' before the \(role) is not an item, an ability or both",
+            suggestions: vocabulary.suggestions(.item, text) + vocabulary.suggestions(.ability, text))
+    }
+
+    /// The longest run of words at the end that the vocabulary knows, up to five.
+    private func longestSuffix<T>(of words: [String], what: String, _ find: (String) -> T?) throws(ParseError) -> (
+        Int, T
+    ) {
+        for count in stride(from: min(5, words.count), through: 1, by: -1) {
+            if let found = find(words.suffix(count).joined(separator: " ")) { return (count, found) }
+        }
+        let tail = words.suffix(2).joined(separator: " ")
+        let kind: TermKind = what == "move" ? .move : .pokemon
+        throw ParseError(
+            words.isEmpty
+                ? "no \(what) is named: write it like \(Self.example)" : "no \(what) named '\(Echo.cut(tail))'",
+            suggestions: vocabulary.suggestions(kind, tail))
+    }
+
+    private static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+}

@@ -1,0 +1,104 @@
+/// What a calculation found worth saying: each part of the calculator's description that
+/// applied (Smogon's `RawDesc`). Only what changed the damage is noted.
+package struct DamageNotes: Sendable, Hashable {
+    package var attackBoost = 0
+    package var attackStat: String?
+    package var attackerItem: String?
+    package var attackerAbility: String?
+    package var burned = false
+    package var alliesFainted = 0
+    package var attackerTera: String?
+    package var attackerName = ""
+    package var helpingHand = false
+    package var moveName = ""
+    /// Shown as `(97.5 BP)`.
+    package var movePower: Double?
+    /// Shown as `(100 BP Fire)` or `(Fire)`.
+    package var moveType: String?
+    package var hits = 0
+    package var defenseBoost = 0
+    package var hpStat: String?
+    package var defenseStat: String?
+    package var defenderItem: String?
+    package var defenderAbility: String?
+    package var defenderTera: String?
+    package var defenderName = ""
+    package var weather: BattleWeather?
+    package var terrain: BattleTerrain?
+    package var reflect = false
+    package var lightScreen = false
+    package var auroraVeil = false
+    package var friendGuard = false
+    package var critical = false
+    package var attackerLevel = 100
+    package var defenderLevel = 100
+
+    package init() {}
+
+    /// `252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran in Sun`: the
+    /// calculator's own order of words.
+    package var text: String {
+        var words: [String] = []
+        let (attackerLevel, defenderLevel) = levels
+        if attackBoost != 0 { words.append(attackBoost > 0 ? "+\(attackBoost)" : "\(attackBoost)") }
+        words += [attackerLevel, attackStat, attackerItem, attackerAbility].compactMap { $0 }
+        if burned { words.append("burned") }
+        if alliesFainted > 0 {
+            words.append("\(min(5, alliesFainted)) \(alliesFainted == 1 ? "ally" : "allies") fainted")
+        }
+        if let attackerTera { words.append("Tera \(Self.capitalized(attackerTera))") }
+        words.append(attackerName)
+        if helpingHand { words.append("Helping Hand") }
+        words.append(moveName)
+        switch (movePower, moveType) {
+        case (let power?, let type?): words.append("(\(Self.number(power)) BP \(Self.capitalized(type)))")
+        case (let power?, nil): words.append("(\(Self.number(power)) BP)")
+        case (nil, let type?): words.append("(\(Self.capitalized(type)))")
+        case (nil, nil): break
+        }
+        if hits > 1 { words.append("(\(hits) hits)") }
+        words.append("vs.")
+        if defenseBoost != 0 { words.append(defenseBoost > 0 ? "+\(defenseBoost)" : "\(defenseBoost)") }
+        words += [defenderLevel, hpStat].compactMap { $0 }
+        if let defenseStat { words += ["/", defenseStat] }
+        words += [defenderItem, defenderAbility].compactMap { $0 }
+        if let defenderTera { words.append("Tera \(Self.capitalized(defenderTera))") }
+        words.append(defenderName)
+        var text = words.joined(separator: " ")
+        switch (weather, terrain) {
+        case (let weather?, let terrain?): text += " in \(weather.rawValue) and \(terrain.rawValue) Terrain"
+        case (let weather?, nil): text += " in \(weather.rawValue)"
+        case (nil, let terrain?): text += " in \(terrain.rawValue) Terrain"
+        case (nil, nil): break
+        }
+        if reflect {
+            text += " through Reflect"
+        } else if lightScreen {
+            text += " through Light Screen"
+        }
+        if friendGuard { text += " with an ally's Friend Guard" }
+        if auroraVeil { text += " with an ally's Aurora Veil" }
+        if critical { text += " on a critical hit" }
+        return text
+    }
+
+    /// Levels are written only where they differ, or when both are an unusual one (not 100, 50, 5).
+    private var levels: (String?, String?) {
+        if attackerLevel != defenderLevel {
+            return (
+                attackerLevel == 100 ? nil : "Lvl \(attackerLevel)", defenderLevel == 100 ? nil : "Lvl \(defenderLevel)"
+            )
+        }
+        let level = [100, 50, 5].contains(attackerLevel) ? nil : "Lvl \(attackerLevel)"
+        return (level, level)
+    }
+
+    /// `fire` → `Fire`.
+    static func capitalized(_ type: String) -> String { type.prefix(1).uppercased() + type.dropFirst() }
+
+    /// `97.5`, `60`, `133.3251953125`: a number as the calculator (JavaScript) writes it.
+    package static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

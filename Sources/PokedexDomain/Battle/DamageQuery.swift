@@ -1,0 +1,57 @@
+/// One side of a calculation as asked: the names as typed (checked against the vocabulary)
+/// and the set's numbers.
+package struct DamageSideSpec: Sendable, Hashable {
+    package var pokemon = ""
+    package var level: Int?
+    package var evs = StatSpread()
+    package var ivs = StatSpread()
+    package var boosts = StatSpread()
+    package var raisedStat: BattleStat?
+    package var loweredStat: BattleStat?
+    /// A nature by name, from an export (`Jolly`); the `+`/`−` marks set the stats instead.
+    package var nature: String?
+    package var item: BattleTerm?
+    package var ability: BattleTerm?
+    package var status: BattleStatus?
+    package var teraType: String?
+    package var alliesFainted = 0
+    /// `+1` before a side with no stat written: the stat the move attacks with or hits.
+    package var unplacedBoost: Int?
+
+    package init() {}
+}
+
+/// A calculation as asked: Smogon's description line, or sets and a move.
+package struct DamageQuery: Sendable, Hashable {
+    package var attacker = DamageSideSpec()
+    package var defender = DamageSideSpec()
+    package var move: BattleTerm?
+    package var hits: Int?
+    package var critical = false
+    package var field = BattleField()
+
+    package init() {}
+}
+
+/// The names the parser may meet, checked as typed (no guessing): it asks whether words are a
+/// Pokémon, a move, an ability or an item.
+package struct DamageVocabulary {
+    package var pokemon: (String) -> Bool
+    package var move: (String) -> BattleTerm?
+    package var ability: (String) -> BattleTerm?
+    package var item: (String) -> BattleTerm?
+    /// The nearest names of a kind to what was typed, for did-you-mean.
+    package var suggestions: (TermKind, String) -> [String]
+
+    package init(
+        pokemon: @escaping (String) -> Bool, move: @escaping (String) -> BattleTerm?,
+        ability: @escaping (String) -> BattleTerm?, item: @escaping (String) -> BattleTerm?,
+        suggestions: @escaping (TermKind, String) -> [String]
+    ) {
+        self.pokemon = pokemon
+        self.move = move
+        self.ability = ability
+        self.item = item
+        self.suggestions = suggestions
+    }
+}

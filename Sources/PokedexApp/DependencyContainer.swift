@@ -51,6 +51,7 @@ package struct DependencyContainer: Sendable {
                 encounters.map { WhereInteractor(pokedex: repository, moves: moves, encounters: $0) }
             },
             stats: moves.map { StatsInteractor(pokedex: repository, moves: $0) },
+            damage: moves.map { DamageInteractor(pokedex: repository, repository: $0) },
             entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language
         )
         self.diagnostics = diagnostics

@@ -48,7 +48,7 @@ package enum ExitCode: Int32, Sendable {
         if interrupted { return .interrupted }
         switch state {
         case .loading, .list, .detail, .search, .type, .learnset, .move, .ability, .natures, .item, .where, .location,
-            .stats,
+            .stats, .damage,
             .compare, .team,
             .pictures,
             .cache,

@@ -78,6 +78,12 @@ package struct ParsedOptions: Sendable, Equatable {
     package var boosts: StatSpread?
     /// `team --file`.
     package var teamFile: String?
+    /// `damage`: the field, the sets as typed (export blocks, or places in `--team`) and the move.
+    package var damage = DamageRequest()
+    /// `damage --team`: the export `--attacker` and `--defender` count places in.
+    package var damageTeam: String?
+    /// `damage --rolls`: the sixteen rolls of each hit.
+    package var rolls = false
     /// `sprite --shiny --back --female --artwork`; `random --shiny`.
     package var variant = SpriteVariant()
     /// `random`'s own options.

@@ -12,7 +12,7 @@ enum TeamExport {
     static let limit = 256 * 1024
 
     /// The export's text; nil when SIGINT, SIGTERM or SIGHUP ended the reading.
-    static func read(_ source: TeamSource) throws(UsageError) -> String? {
+    static func read(_ source: TeamSource, command: String = TeamCommand.name) throws(UsageError) -> String? {
         let fd: Int32
         let name: String
         switch source {
@@ -24,7 +24,7 @@ enum TeamExport {
             name = "'" + TerminalSafe.text(path, limit: 80) + "'"
             guard fd >= 0 else {
                 throw UsageError(
-                    message: "cannot read \(name): \(String(cString: strerror(errno)))", command: TeamCommand.name)
+                    message: "cannot read \(name): \(String(cString: strerror(errno)))", command: command)
             }
         }
         defer { if case .file = source { close(fd) } }
@@ -39,16 +39,16 @@ enum TeamExport {
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count >= 0 else {
                 throw UsageError(
-                    message: "cannot read \(name): \(String(cString: strerror(errno)))", command: TeamCommand.name)
+                    message: "cannot read \(name): \(String(cString: strerror(errno)))", command: command)
             }
             if count == 0 { break }
             bytes += buffer[0..<count]
             guard bytes.count <= limit else {
-                throw UsageError(message: "\(name) is larger than a team export can be", command: TeamCommand.name)
+                throw UsageError(message: "\(name) is larger than a team export can be", command: command)
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw UsageError(message: "\(name) is not UTF-8 text", command: TeamCommand.name)
+            throw UsageError(message: "\(name) is not UTF-8 text", command: command)
         }
         return text
     }

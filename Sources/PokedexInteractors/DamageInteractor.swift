@@ -43,19 +43,19 @@ package struct DamageInteractor: Sendable {
             do throws(DamageDescriptionParser.ParseError) {
                 query = try DamageDescriptionParser(vocabulary: vocabulary.parserVocabulary).parse(description)
             } catch {
-                throw .invalidArgument("damage: \(error.message)" + Nearest.suggestion(error.suggestions))
+                throw .invalidArgument(error.message + Nearest.suggestion(error.suggestions))
             }
         } else {
             query = try await exportQuery(request, vocabulary: vocabulary)
         }
         apply(request, to: &query)
         guard let moveTerm = query.move, let move = moves.first(where: { $0.name == moveTerm.name }) else {
-            throw .invalidArgument("damage: name a move")
+            throw .invalidArgument("name a move")
         }
         guard move.power != nil || DamageCalculator.variablePower.contains(move.name) || move.damageClass == "status"
         else {
             throw .invalidArgument(
-                "damage: \(move.displayName)'s power depends on what pokedex does not model, so it cannot be worked out"
+                "\(move.displayName)'s power depends on what pokedex does not model, so it cannot be worked out"
             )
         }
         var battleMove = BattleMove(
@@ -103,16 +103,16 @@ package struct DamageInteractor: Sendable {
     {
         guard let attackerText = request.attacker, let defenderText = request.defender else {
             throw .invalidArgument(
-                "damage: give a calculator line, or --attacker, --defender and --move")
+                "give a calculator line, or --attacker, --defender and --move")
         }
         var query = DamageQuery()
         query.attacker = try side(attackerText, role: "attacker", vocabulary: vocabulary)
         query.defender = try side(defenderText, role: "defender", vocabulary: vocabulary)
         let moveText = request.move ?? ""
-        guard !moveText.isEmpty else { throw .invalidArgument("damage: --move names the move the attacker uses") }
+        guard !moveText.isEmpty else { throw .invalidArgument("--move names the move the attacker uses") }
         guard let move = vocabulary.move(moveText) else {
             throw .invalidArgument(
-                "damage: no move named '\(Echo.cut(moveText))'"
+                "no move named '\(Echo.cut(moveText))'"
                     + Nearest.suggestion(vocabulary.suggestions(.move, moveText)))
         }
         query.move = move
@@ -124,10 +124,10 @@ package struct DamageInteractor: Sendable {
         do throws(ShowdownExport.ParseError) {
             members = try ShowdownExport.parse(text)
         } catch {
-            throw .invalidArgument("damage: \(role): \(error.message)")
+            throw .invalidArgument("\(role): \(error.message)")
         }
         guard members.count == 1, let member = members.first else {
-            throw .invalidArgument("damage: the \(role) is one set, not \(members.count)")
+            throw .invalidArgument("the \(role) is one set, not \(members.count)")
         }
         var spec = DamageSideSpec()
         spec.pokemon = member.species
@@ -142,7 +142,7 @@ package struct DamageInteractor: Sendable {
             guard let text else { return nil }
             guard let found = find(text) else {
                 throw .invalidArgument(
-                    "damage: the \(role)'s \(kind.rawValue) '\(Echo.cut(text))' is not one"
+                    "the \(role)'s \(kind.rawValue) '\(Echo.cut(text))' is not one"
                         + Nearest.suggestion(vocabulary.suggestions(kind, text)))
             }
             return found
@@ -185,7 +185,7 @@ package struct DamageInteractor: Sendable {
         if let name = spec.nature {
             guard let nature = natures.first(where: { NameKey.make($0.name) == NameKey.make(name) }) else {
                 throw .invalidArgument(
-                    "damage: no nature named '\(Echo.cut(name))'"
+                    "no nature named '\(Echo.cut(name))'"
                         + Nearest.suggestion(Nearest.words(to: NameKey.make(name), among: natures.map(\.name))))
             }
             combatant.raisedStat = nature.increasedStat.flatMap(BattleStat.init(rawValue:))
@@ -258,7 +258,9 @@ struct Vocabulary {
         guard text.contains(where: \.isLetter) else { return false }
         if let typed = TypedForm.parse(text) { return NameIndex.quickResolve(typed.base, in: catalog) != nil }
         let key = NameKey.make(text)
-        return NameIndex.quickResolve(text, in: catalog) != nil || NameIndex.form(key, in: catalog) != nil
+        // Showdown writes a form as one hyphenated word (`Necrozma-Dusk-Mane`).
+        let form = !text.contains(where: \.isWhitespace) && NameIndex.form(key, in: catalog) != nil
+        return NameIndex.quickResolve(text, in: catalog) != nil || form
             || catalog.all.contains { $0.isDefault && $0.speciesName == key }
     }
 

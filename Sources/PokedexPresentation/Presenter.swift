@@ -14,6 +14,7 @@ package struct Presenter: Sendable {
     private let pictures: SpriteInteractor?
     private let places: WhereInteractor?
     private let stats: StatsInteractor?
+    private let damage: DamageInteractor?
     /// Whether an entry comes with its picture (a terminal wide enough that draws them).
     let entryPictures: Bool
     /// Whether an entry says where it is met (for a person at a terminal).
@@ -25,10 +26,12 @@ package struct Presenter: Sendable {
         list: ListInteractor, detail: DetailInteractor, search: SearchInteractor, type: TypeInteractor,
         moves: MovesInteractor? = nil, compare: CompareInteractor? = nil, team: TeamInteractor? = nil,
         pictures: SpriteInteractor? = nil, places: WhereInteractor? = nil, stats: StatsInteractor? = nil,
+        damage: DamageInteractor? = nil,
         entryPictures: Bool = false, entryPlaces: Bool = false, language: Language = .en
     ) {
         self.places = places
         self.stats = stats
+        self.damage = damage
         self.entryPlaces = entryPlaces
         self.pictures = pictures
         self.entryPictures = entryPictures
@@ -99,6 +102,9 @@ package struct Presenter: Sendable {
             case .stats(let request):
                 guard let stats else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
                 return Self.present(try await stats.stats(request), language: language)
+            case .damage(let request, let rolls):
+                guard let damage else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
+                return Self.present(try await damage.damage(request), rolls: rolls)
             case .team(let names, let export):
                 guard let team else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
                 return Self.present(try await team.team(names: names, export: export))

@@ -23,6 +23,8 @@ package enum Route: Sendable, Hashable {
     case location(name: String, game: String? = nil)
     /// A Pokémon's stats at a level, with a nature, EVs, IVs and boosts.
     case stats(StatsRequest)
+    /// A move's damage to one Pokémon; `rolls` shows each hit's sixteen rolls.
+    case damage(DamageRequest, rolls: Bool = false)
     /// Pictures of the Pokémon named, side by side.
     case sprite(names: [String], variant: SpriteVariant)
     /// A Pokémon picked at random, with its picture (or its entry).

@@ -27,7 +27,8 @@ package enum Screen: Sendable, Equatable {
             search.editing = false
             self = .search(search)
         case .type(let name): self = .list(ListScreen(filter: ListFilter(types: [name])))
-        case .moves, .move, .ability, .nature, .item, .compare, .team, .sprite, .random, .where, .location, .stats:
+        case .moves, .move, .ability, .nature, .item, .compare, .team, .sprite, .random, .where, .location, .stats,
+            .damage:
             self = .reference(ReferenceScreen(route: route))
         }
     }
@@ -176,6 +177,7 @@ package struct ReferenceScreen: Sendable, Equatable {
         case .move(let name, _), .ability(let name), .item(let name), .location(let name, _): return name
         case .where(let pokemon, _, _): return "Where: " + pokemon
         case .stats(let request): return "Stats: " + request.pokemon
+        case .damage: return "Damage"
         case .nature(let name): return name ?? "Natures"
         case .compare(let names): return names.joined(separator: " vs ")
         case .team(let names, _): return "Team: " + names.joined(separator: ", ")

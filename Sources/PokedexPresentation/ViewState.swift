@@ -19,6 +19,8 @@ package enum ViewState: Sendable, Equatable {
     case location(LocationViewModel)
     /// A Pokémon's six stats in battle.
     case stats(StatsViewModel)
+    /// A move's damage to one Pokémon, as Smogon's calculator writes it.
+    case damage(DamageViewModel)
     /// Entries side by side, in the order asked for.
     case compare([DetailViewModel])
     case team(TeamViewModel)

@@ -71,6 +71,10 @@ package enum Renderer {
             return RenderedOutput(stdout: StatsText.render(model, options: options))
         case (.stats(let model), .json), (.stats(let model), .jsonLines):
             return RenderedOutput(stdout: document(StatsText.json(model), options))
+        case (.damage(let model), .text):
+            return RenderedOutput(stdout: DamageText.render(model, options: options))
+        case (.damage(let model), .json), (.damage(let model), .jsonLines):
+            return RenderedOutput(stdout: document(DamageText.json(model), options))
         case (.location(let model), .text):
             return RenderedOutput(stdout: WhereText.location(model, options: options))
         case (.location(let model), .json), (.location(let model), .jsonLines):

@@ -54,6 +54,12 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
                 }
                 // An export from a file is the whole team: no names beside it.
                 if option.name == "--file", command.name == "team" { line = ["team", "--file"] }
+                // A calculation from sets: its options beside them.
+                if command.name == "damage" {
+                    line = [
+                        "damage", "--attacker", "Garchomp", "--defender", "Heatran", "--move", "tackle", option.name,
+                    ]
+                }
                 if let value = Self.sampleValue(option) { line.append(value) }
                 let result = Result { () throws(UsageError) in try CommandLineParser.parse(line).command() }
                 if option.commands.contains(command.name) {

@@ -115,7 +115,9 @@ enum OptionTable {
     /// Every option, in the order help lists them.
     static let options: [OptionSpec] = [
         limit, offset, type, generation, ability, move, eggGroup, condition, sort, desc, legendary, mythical, baby,
-        fullyEvolved, file, game, pokedex, method, level, nature, evs, ivs, boosts, kind, shiny, back, female, artwork,
+        fullyEvolved, file, game, pokedex, method, level, nature, evs, ivs, boosts, attacker, defender, team, weather,
+        terrain, crit, doubles, reflect, lightScreen, auroraVeil, helpingHand, hits, rolls, kind, shiny, back, female,
+        artwork,
         shinyChance, seed, forms, show,
         sprites,
         json, jsonl, lang, color, imageProtocol, noSprite, help, version, offline, refresh, apiURL, spriteURL, maxAge,
@@ -164,10 +166,11 @@ enum OptionTable {
 
     static let move = OptionSpec(
         names: ["--move"], placeholder: "<move>",
-        help: "Only Pokémon that learn this move (in --game, when given).",
+        help: "list: only Pokémon that learn this move (in --game, when given). damage: the move used.",
         group: .command
     ) { options, value, source throws(UsageError) in
         options.filter.move = try OptionValues.name(value, source: source)
+        options.damage.move = options.filter.move
     }
 
     static let eggGroup = OptionSpec(
@@ -302,6 +305,86 @@ enum OptionTable {
     ) { options, value, source throws(UsageError) in
         options.random.shinyChance = try OptionValues.wholeNumber(value, source: source, in: 1...1_000_000)
     }
+
+    static let attacker = OptionSpec(
+        names: ["--attacker"], placeholder: "<set>",
+        help: "The attacker: a Pokémon Showdown set (its export block), or with --team its place in the team, 1–6.",
+        group: .command
+    ) { options, value, source throws(UsageError) in
+        options.damage.attacker = try OptionValues.name(value, source: source)
+    }
+
+    static let defender = OptionSpec(
+        names: ["--defender"], placeholder: "<set>",
+        help: "The defender, as --attacker.", group: .command
+    ) { options, value, source throws(UsageError) in
+        options.damage.defender = try OptionValues.name(value, source: source)
+    }
+
+    static let team = OptionSpec(
+        names: ["--team"], placeholder: "<path>",
+        help: "A Pokémon Showdown export whose members --attacker and --defender name by place.", group: .command
+    ) { options, value, source throws(UsageError) in
+        guard !value.isEmpty else { throw UsageError(message: "\(source) needs a path") }
+        options.damageTeam = value
+    }
+
+    static let weather = OptionSpec(
+        names: ["--weather"], placeholder: "<weather>",
+        help: "sun, rain, sand, snow, hail, harsh-sunshine, heavy-rain or strong-winds.", group: .command,
+        completions: BattleWeather.allCases.map { NameKey.make($0.rawValue) }
+    ) { options, value, source throws(UsageError) in
+        guard let weather = BattleWeather(spelled: value) else {
+            let choices = BattleWeather.allCases.map { NameKey.make($0.rawValue) }
+            throw .invalid(source, takes: "a weather", not: value, choices: choices)
+        }
+        options.damage.weather = weather
+    }
+
+    static let terrain = OptionSpec(
+        names: ["--terrain"], placeholder: "<terrain>", help: "electric, grassy, misty or psychic.", group: .command,
+        completions: BattleTerrain.allCases.map { NameKey.make($0.rawValue) }
+    ) { options, value, source throws(UsageError) in
+        guard let terrain = BattleTerrain(spelled: value) else {
+            let choices = BattleTerrain.allCases.map { NameKey.make($0.rawValue) }
+            throw .invalid(source, takes: "a terrain", not: value, choices: choices)
+        }
+        options.damage.terrain = terrain
+    }
+
+    static let crit = OptionSpec(names: ["--crit"], help: "A critical hit.", group: .command) { options, _, _ in
+        options.damage.critical = true
+    }
+
+    static let doubles = OptionSpec(
+        names: ["--doubles"], help: "A double battle: spread moves ×0.75, screens ×0.67.", group: .command
+    ) { options, _, _ in options.damage.doubles = true }
+
+    static let reflect = OptionSpec(
+        names: ["--reflect"], help: "Reflect on the defender's side.", group: .command
+    ) { options, _, _ in options.damage.reflect = true }
+
+    static let lightScreen = OptionSpec(
+        names: ["--light-screen"], help: "Light Screen on the defender's side.", group: .command
+    ) { options, _, _ in options.damage.lightScreen = true }
+
+    static let auroraVeil = OptionSpec(
+        names: ["--aurora-veil"], help: "Aurora Veil on the defender's side.", group: .command
+    ) { options, _, _ in options.damage.auroraVeil = true }
+
+    static let helpingHand = OptionSpec(
+        names: ["--helping-hand"], help: "An ally's Helping Hand for the attacker.", group: .command
+    ) { options, _, _ in options.damage.helpingHand = true }
+
+    static let hits = OptionSpec(
+        names: ["--hits"], placeholder: "<n>", help: "How often a multi-hit move hits, 1 to 10.", group: .command
+    ) { options, value, source throws(UsageError) in
+        options.damage.hits = try OptionValues.wholeNumber(value, source: source, in: 1...10)
+    }
+
+    static let rolls = OptionSpec(
+        names: ["--rolls"], help: "Also the sixteen damage rolls of each hit.", group: .command
+    ) { options, _, _ in options.rolls = true }
 
     static let level = OptionSpec(
         names: ["--level"], placeholder: "<n>", help: "The level, 1 to 100.", commandDefaults: ["stats": "100"],

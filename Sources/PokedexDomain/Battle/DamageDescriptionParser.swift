@@ -54,6 +54,9 @@ package struct DamageDescriptionParser {
             }
             words.removeSubrange(open...)
         }
+        if !words.isEmpty, vocabulary.pokemon(words.joined(separator: " ")) {
+            throw ParseError("the attacker uses no move: name it after the attacker, as in \(Self.example)")
+        }
         let (moveWords, move) = try longestSuffix(of: words, what: "move", vocabulary.move)
         query.move = move
         words.removeLast(moveWords)
@@ -251,12 +254,17 @@ package struct DamageDescriptionParser {
         for count in stride(from: min(5, words.count), through: 1, by: -1) {
             if let found = find(words.suffix(count).joined(separator: " ")) { return (count, found) }
         }
-        let tail = words.suffix(2).joined(separator: " ")
+        guard !words.isEmpty else { throw ParseError("no \(what) is named: write it like \(Self.example)") }
+        // Name the words that were probably meant: the shortest ending with names near it.
         let kind: TermKind = what == "move" ? .move : .pokemon
-        throw ParseError(
-            words.isEmpty
-                ? "no \(what) is named: write it like \(Self.example)" : "no \(what) named '\(Echo.cut(tail))'",
-            suggestions: vocabulary.suggestions(kind, tail))
+        for count in 1...min(3, words.count) {
+            let tail = words.suffix(count).joined(separator: " ")
+            let suggestions = vocabulary.suggestions(kind, tail)
+            if !suggestions.isEmpty {
+                throw ParseError("no \(what) named '\(Echo.cut(tail))'", suggestions: suggestions)
+            }
+        }
+        throw ParseError("no \(what) named '\(Echo.cut(words.suffix(2).joined(separator: " ")))'")
     }
 
     private static func words(_ text: String) -> [String] {

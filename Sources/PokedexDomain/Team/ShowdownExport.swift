@@ -96,6 +96,22 @@ package enum ShowdownExport {
         return members
     }
 
+    /// Each member's block of lines, in order.
+    package static func blocks(_ text: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring] = []
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if line.allSatisfy(\.isWhitespace) {
+                if !current.isEmpty { blocks.append(current.joined(separator: "\n")) }
+                current = []
+            } else {
+                current.append(line)
+            }
+        }
+        if !current.isEmpty { blocks.append(current.joined(separator: "\n")) }
+        return blocks
+    }
+
     /// `Nickname (Species) (M) @ Item`, `Species (F) @ Item`, `Species @ Item`, `Species`.
     static func header(_ line: String, number: Int) throws(ParseError) -> TeamMemberSpec {
         var rest = line

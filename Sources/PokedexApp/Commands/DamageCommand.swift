@@ -1,0 +1,97 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexPresentation
+
+/// `pokedex damage`: how much one move does to one Pokémon, as Smogon's calculator says it.
+struct DamageCommand: PokedexCommand {
+    static let name = "damage"
+    static let info = CommandInfo(
+        summary: "Work out a move's damage, as Smogon's damage calculator does, from its description line.",
+        usage: [
+            "pokedex damage \"<attacker> <move> vs. <defender>\" [<options>]",
+            "pokedex damage --attacker <set> --defender <set> --move <move> [<options>]",
+            "pokedex damage --team <path> --attacker <n> --defender <n> --move <move> [<options>]",
+        ],
+        arguments: [
+            (
+                "<line>",
+                "The calculator's line: [+boost] [Lvl n] [EVs and nature, 252+ Atk] [item] [ability] [burned] "
+                    + "[Tera type] <Pokémon> <move> [(n hits)] vs. [+boost] [Lvl n] [252 HP / 4 Def] [item] [ability] "
+                    + "[Tera type] <Pokémon> [in Sun] [and Electric Terrain] [through Reflect] [on a critical hit]."
+            )
+        ],
+        notes: [
+            "Generation IX rules, with Showdown's defaults: level 100, IVs 31, EVs 0, a neutral nature, no item, "
+                + "the first ability; a multi-hit move of 2–5 hits hits 3 times. A result pasted after the line "
+                + "(': 100-118 (…)') is ignored.",
+            "The output is the calculator's own line: what changed the damage is named, the range, its percent "
+                + "of the defender's HP, and the chance to knock it out, with what the end of each turn adds "
+                + "(weather, Leftovers, poison, burn). docs/DAMAGE.md lists what is modelled.",
+            "When stdout is not a terminal, one tab-separated row: description, least, most, least %, most %, "
+                + "the chance to knock out.",
+        ],
+        examples: [
+            "pokedex damage \"252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran\"",
+            "pokedex damage \"252 SpA Flutter Mane Moonblast vs. 4 HP / 0 SpD Dragonite\" --rolls",
+            "pokedex damage --team team.txt --attacker 1 --defender 4 --move \"Close Combat\" --json",
+        ],
+        completion: .none)
+
+    static let options: [OptionSpec] =
+        [
+            OptionTable.attacker, OptionTable.defender, OptionTable.move, OptionTable.team, OptionTable.weather,
+            OptionTable.terrain, OptionTable.crit, OptionTable.doubles, OptionTable.reflect, OptionTable.lightScreen,
+            OptionTable.auroraVeil, OptionTable.helpingHand, OptionTable.hits, OptionTable.rolls,
+        ] + OptionTable.lookup
+
+    /// `-1 0 Atk Garchomp …`: a lowered stage is part of the line, not an option.
+    static var takesDashedWords: Bool { true }
+
+    var request: DamageRequest
+    let rolls: Bool
+    let team: String?
+
+    init(_ input: CommandInput) throws(UsageError) {
+        request = input.options.damage
+        rolls = input.options.rolls
+        team = input.options.damageTeam
+        let line = input.positionals.joined(separator: " ")
+        if !line.allSatisfy(\.isWhitespace) {
+            guard request.attacker == nil, request.defender == nil else {
+                throw input.error("damage takes a calculator line or --attacker and --defender, not both")
+            }
+            request.description = line
+        } else {
+            guard request.attacker != nil, request.defender != nil, request.move != nil else {
+                throw input.error(
+                    "damage needs a calculator line (\"252+ Atk Garchomp Earthquake vs. Heatran\"), or --attacker, "
+                        + "--defender and --move")
+            }
+        }
+        if team != nil, request.description != nil {
+            throw input.error("--team names the sets of --attacker and --defender; a calculator line names its own")
+        }
+    }
+
+    func run(_ context: CommandContext) async throws(UsageError) -> ViewState {
+        var request = request
+        if let team {
+            guard let text = try TeamExport.read(.file(team), command: Self.name) else {
+                return .error(ErrorViewModel(kind: .interrupted, message: "Interrupted."))
+            }
+            let blocks = ShowdownExport.blocks(text)
+            func member(_ place: String?, _ option: String) throws(UsageError) -> String? {
+                guard let place else { return nil }
+                guard let number = Int(place), blocks.indices.contains(number - 1) else {
+                    throw UsageError(
+                        message: "\(option) takes a place in the team, 1 to \(blocks.count), not '\(place)'",
+                        command: Self.name)
+                }
+                return blocks[number - 1]
+            }
+            request.attacker = try member(request.attacker, "--attacker")
+            request.defender = try member(request.defender, "--defender")
+        }
+        return await context.show(.damage(request, rolls: rolls))
+    }
+}

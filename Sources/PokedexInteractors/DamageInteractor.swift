@@ -66,6 +66,7 @@ package struct DamageInteractor: Sendable {
         battleMove.drain = effect?.drain ?? 0
         battleMove.hasSecondaryEffect = move.effectChance != nil
         battleMove.isCritical = query.critical
+        battleMove.stellarFirstUse = query.stellarFirstUse
         let natures = try await naturesIfNamed(query)
         var attacker = try await combatant(
             query.attacker, catalog: catalog, abilities: abilities, items: items, natures: natures)

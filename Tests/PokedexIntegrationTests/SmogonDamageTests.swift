@@ -316,4 +316,41 @@ import Testing
             #expect(!through.result.field.defenderSide.reflect)
         }
     }
+
+    @Test func protectStopsTheHit() async throws {
+        #expect(try await range("Snorlax Hyper Beam vs. protected Chansey") == 0...0)
+    }
+
+    @Test func shellSideArmHitsTheWeakerDefence() async throws {
+        let special = try await report("Slowbro-Galar Shell Side Arm vs. Fur Coat Avalugg")
+        #expect(special.result.move.category == .special && special.result.notes.defenderAbility == nil)
+        let fluffy = try await report("Slowbro-Galar Shell Side Arm vs. Fluffy Avalugg")
+        #expect(fluffy.result.move.category == .special && fluffy.result.notes.defenderAbility == nil)
+        let physical = try await report("Slowbro-Galar Shell Side Arm vs. 4 SpD Ice Scales Mew")
+        #expect(physical.result.move.category == .physical && physical.result.notes.defenderAbility == nil)
+    }
+
+    @Test func aStellarFirstUseRaisesWeakMovesTo60() async throws {
+        for move in ["Water Gun", "Scratch"] {
+            #expect(try await report("Tera Stellar (First Use) Arceus \(move) vs. Arceus").result.notes.movePower == 60)
+            #expect(try await report("Tera Stellar Arceus \(move) vs. Arceus").result.notes.movePower == nil)
+        }
+        let stellar = [
+            "Triage Tera Stellar (First Use) Comfey Draining Kiss vs. Comfey",
+            "Triage Tera Stellar (First Use) Comfey Absorb vs. Comfey",
+            "Gale Wings Tera Stellar (First Use) Talonflame Peck vs. Talonflame",
+            "Tera Stellar (First Use) Dracovish Dragon Rush vs. Tera Stellar Dracovish in Misty Terrain",
+            "Tera Stellar (First Use) Dracovish Earthquake vs. Tera Stellar Dracovish in Grassy Terrain",
+        ]
+        for line in stellar { #expect(try await report(line).result.notes.movePower == 60, "\(line)") }
+        let first = try await report("Tera Stellar (First Use) Arceus Tera Blast vs. Arceus").result.notes
+        let later = try await report("Tera Stellar Arceus Tera Blast vs. Arceus").result.notes
+        #expect(first.stellarFirstUse != later.stellarFirstUse)
+        #expect(
+            try await report("Tera Stellar (First Use) Arceus Tera Blast vs. Tera Stellar Arceus").result.notes
+                .defenderTera
+                == "stellar")
+        #expect(
+            try await report("(First Use) Arceus Tera Blast vs. Tera Stellar Arceus").result.notes.defenderTera == nil)
+    }
 }

@@ -64,6 +64,8 @@ package struct BattleSide: Sendable, Hashable {
     package var auroraVeil = false
     package var helpingHand = false
     package var friendGuard = false
+    /// Protect, Detect and the like: the hit does nothing.
+    package var protected = false
 
     package init() {}
 }

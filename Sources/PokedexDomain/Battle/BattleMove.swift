@@ -20,6 +20,8 @@ package struct BattleMove: Sendable, Hashable {
     /// It has a chance of an effect besides damage (what Sheer Force removes).
     package var hasSecondaryEffect = false
     package var isCritical = false
+    /// A Stellar Tera user's first use of a move of this type (×1.2, or ×2 with STAB; power to 60).
+    package var stellarFirstUse = false
 
     package init(term: BattleTerm, type: String, category: MoveCategory, power: Int, priority: Int, target: String) {
         self.term = term

@@ -96,13 +96,27 @@ struct DamageCalculation {
         notes.moveName = move.term.displayName
         notes.attackerLevel = attacker.level
         notes.defenderLevel = defender.level
-        if let tera = attacker.teraType, tera != "stellar" || move.isNamed("tera-blast") { notes.attackerTera = tera }
+        if let tera = attacker.teraType, tera != "stellar" || move.isNamed("tera-blast") || move.stellarFirstUse {
+            notes.attackerTera = tera
+            notes.stellarFirstUse =
+                tera == "stellar" && move.isNamed("tera-blast") && move.stellarFirstUse
+                && !attacker.isNamed("terapagos-stellar")
+        }
         if let tera = defender.teraType, tera != "stellar" { notes.defenderTera = tera }
         if move.isNamed("photon-geyser") || (move.isNamed("tera-blast") && attacker.teraType != nil) {
             move.category =
                 attacker.boosted(.attack) > attacker.boosted(.specialAttack) ? .physical : .special
         }
         guard move.category != .status else { return Self.zero }
+        if move.isNamed("shell-side-arm") {
+            let physical = Double(attacker.boosted(.attack)) / Double(max(1, defender.boosted(.defense)))
+            let special = Double(attacker.boosted(.specialAttack)) / Double(max(1, defender.boosted(.specialDefense)))
+            move.category = physical > special ? .physical : .special
+        }
+        if field.defenderSide.protected {
+            notes.protected = true
+            return Self.zero
+        }
         if Self.breakable.contains(defender.ability?.name ?? ""),
             attacker.has(ability: "mold-breaker", "teravolt", "turboblaze")
                 || move.isNamed("moongeist-beam", "sunsteel-strike", "photon-geyser")
@@ -238,6 +252,10 @@ struct DamageCalculation {
         if attacker.has(ability: "adaptability"), attacker.has(type: move.type) {
             stab += attacker.teraType.map { attacker.hasOriginal(type: $0) } == true ? 1024 : 2048
             notes.attackerAbility = attacker.ability?.displayName
+        }
+        // Stellar: its first use of each type, every use for Terapagos-Stellar.
+        if attacker.teraType == "stellar", move.stellarFirstUse || attacker.isNamed("terapagos-stellar") {
+            stab = attacker.hasOriginal(type: move.type) ? stab + 2048 : 4915
         }
         return stab
     }

@@ -64,6 +64,12 @@ package struct DamageDescriptionParser {
             query.field.attackerSide.helpingHand = true
             words.removeLast(2)
         }
+        if let first = words.firstIndex(of: "(First"), words.index(after: first) < words.endIndex,
+            words[words.index(after: first)] == "Use)"
+        {
+            query.stellarFirstUse = true
+            words.removeSubrange(first...(first + 1))
+        }
         query.attacker = try side(words, role: "attacker")
         query.field = try field(defender, into: query.field, query: &query)
         return query
@@ -110,7 +116,12 @@ package struct DamageDescriptionParser {
             }
             if found { rest = String(rest[..<range.lowerBound]) }
         }
-        query.defender = try side(Self.words(rest), role: "defender")
+        var defenderWords = Self.words(rest)
+        if let protected = defenderWords.firstIndex(of: "protected") {
+            field.defenderSide.protected = true
+            defenderWords.remove(at: protected)
+        }
+        query.defender = try side(defenderWords, role: "defender")
         return field
     }
 

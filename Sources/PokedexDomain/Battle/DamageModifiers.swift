@@ -68,7 +68,9 @@ extension DamageCalculation {
         let mods = powerModifiers(power: power, hit: hit, faster: faster)
         var result = DamageMath.overflow16(
             max(1, DamageMath.pokeRound(power * Double(DamageMath.chain(mods, lower: 41, upper: 2_097_152)) / 4096)))
-        if let tera = attacker.teraType, move.type == tera && attacker.has(type: tera), move.hits == 1,
+        if let tera = attacker.teraType,
+            (move.type == tera && attacker.has(type: tera)) || (tera == "stellar" && move.stellarFirstUse),
+            move.hits == 1,
             move.priority <= 0, move.power > 0, !move.isNamed("dragon-energy", "eruption", "water-spout"), result < 60
         {
             result = 60

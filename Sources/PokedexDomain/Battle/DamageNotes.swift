@@ -8,6 +8,8 @@ package struct DamageNotes: Sendable, Hashable {
     package var burned = false
     package var alliesFainted = 0
     package var attackerTera: String?
+    /// `(First Use)`: a Stellar Tera Blast's first use.
+    package var stellarFirstUse = false
     package var attackerName = ""
     package var helpingHand = false
     package var moveName = ""
@@ -22,6 +24,7 @@ package struct DamageNotes: Sendable, Hashable {
     package var defenderItem: String?
     package var defenderAbility: String?
     package var defenderTera: String?
+    package var protected = false
     package var defenderName = ""
     package var weather: BattleWeather?
     package var terrain: BattleTerrain?
@@ -47,6 +50,7 @@ package struct DamageNotes: Sendable, Hashable {
             words.append("\(min(5, alliesFainted)) \(alliesFainted == 1 ? "ally" : "allies") fainted")
         }
         if let attackerTera { words.append("Tera \(Self.capitalized(attackerTera))") }
+        if stellarFirstUse { words.append("(First Use)") }
         words.append(attackerName)
         if helpingHand { words.append("Helping Hand") }
         words.append(moveName)
@@ -62,6 +66,7 @@ package struct DamageNotes: Sendable, Hashable {
         words += [defenderLevel, hpStat].compactMap { $0 }
         if let defenseStat { words += ["/", defenseStat] }
         words += [defenderItem, defenderAbility].compactMap { $0 }
+        if protected { words.append("protected") }
         if let defenderTera { words.append("Tera \(Self.capitalized(defenderTera))") }
         words.append(defenderName)
         var text = words.joined(separator: " ")

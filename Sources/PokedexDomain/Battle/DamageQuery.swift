@@ -28,6 +28,8 @@ package struct DamageQuery: Sendable, Hashable {
     package var move: BattleTerm?
     package var hits: Int?
     package var critical = false
+    /// `(First Use)`: the attacker's first Stellar-boosted use of the move's type.
+    package var stellarFirstUse = false
     package var field = BattleField()
 
     package init() {}

@@ -212,6 +212,10 @@ package struct PokeAPIRepository: PokedexRepository {
         return completed
     }
 
+    package func abilitySlots(of pokemon: PokemonSummary) async throws(RepositoryError) -> [AbilitySlot] {
+        PokemonMapper.abilities(of: try await store.load(.item(.pokemon, id: pokemon.id), as: PokemonDTO.self))
+    }
+
     package func detail(of summary: PokemonSummary, entryText: Bool) async throws(RepositoryError) -> PokemonDetail {
         // The Pokémon and its species are fetched at once when the species is known.
         async let pokemonResult = result { () async throws(RepositoryError) in

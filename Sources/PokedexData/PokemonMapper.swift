@@ -31,8 +31,7 @@ package enum PokemonMapper {
             generation: generation,
             heightDecimetres: clamp(pokemon.height, sizeRange),
             weightHectograms: clamp(pokemon.weight, sizeRange),
-            abilities: pokemon.abilities.sorted { $0.slot < $1.slot }
-                .map { AbilitySlot(name: $0.ability.name, isHidden: $0.isHidden) },
+            abilities: abilities(of: pokemon),
             stats: try baseStats(of: pokemon),
             entry: entry
         )
@@ -187,5 +186,10 @@ package enum PokemonMapper {
             doubleDamageFrom: r.doubleDamageFrom.map(\.name), halfDamageFrom: r.halfDamageFrom.map(\.name),
             noDamageFrom: r.noDamageFrom.map(\.name), doubleDamageTo: r.doubleDamageTo.map(\.name),
             halfDamageTo: r.halfDamageTo.map(\.name), noDamageTo: r.noDamageTo.map(\.name))
+    }
+
+    /// Its abilities in slot order: the first is Showdown's default.
+    static func abilities(of pokemon: PokemonDTO) -> [AbilitySlot] {
+        pokemon.abilities.sorted { $0.slot < $1.slot }.map { AbilitySlot(name: $0.ability.name, isHidden: $0.isHidden) }
     }
 }

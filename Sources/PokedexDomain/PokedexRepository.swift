@@ -37,6 +37,8 @@ package protocol PokedexRepository: Sendable {
     /// The catalog to search by English name, in its order, read only where it matches
     /// where the source can.
     func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary>
+    /// A Pokémon's abilities in slot order, read alone where the source can.
+    func abilitySlots(of pokemon: PokemonSummary) async throws(RepositoryError) -> [AbilitySlot]
     /// Species id → the species it evolves from (Garchomp → Gabite → Gible), for every species
     /// that evolves from one.
     func evolutionParents() async throws(RepositoryError) -> [Int: Int]
@@ -56,6 +58,9 @@ extension PokedexRepository {
         return found
     }
     package func evolutionParents() async throws(RepositoryError) -> [Int: Int] { [:] }
+    package func abilitySlots(of pokemon: PokemonSummary) async throws(RepositoryError) -> [AbilitySlot] {
+        try await detail(of: pokemon, entryText: false).abilities
+    }
     package func listFacts(of ids: Set<Int>) async throws(RepositoryError) -> [Int: ListFacts] {
         try await listFacts().filter { ids.contains($0.key) }
     }

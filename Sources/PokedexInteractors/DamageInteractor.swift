@@ -33,23 +33,37 @@ package struct DamageInteractor: Sendable {
     }
 
     package func damage(_ request: DamageRequest) async throws(PokedexError) -> DamageReport {
-        let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
-        let moves = try await wrap { () async throws(RepositoryError) in try await repository.moves() }
-        let abilities = try await wrap { () async throws(RepositoryError) in try await repository.abilities() }
-        let items = try await wrap { () async throws(RepositoryError) in try await repository.items() }
-        let vocabulary = Vocabulary(catalog: catalog, moves: moves, abilities: abilities, items: items)
+        // Names are looked up in the bundled keys; only the rows named are read.
+        var vocabulary = Vocabulary(
+            pokemon: try await wrap { () async throws(RepositoryError) in try await pokedex.namedPokemon() },
+            moves: try await wrap { () async throws(RepositoryError) in try await repository.namedTerms(.move) },
+            abilities: try await wrap { () async throws(RepositoryError) in try await repository.namedTerms(.ability) },
+            items: try await wrap { () async throws(RepositoryError) in try await repository.namedTerms(.item) })
         var query: DamageQuery
         if let description = request.description {
             do throws(DamageDescriptionParser.ParseError) {
                 query = try DamageDescriptionParser(vocabulary: vocabulary.parserVocabulary).parse(description)
             } catch {
-                throw .invalidArgument(error.message + Nearest.suggestion(error.suggestions))
+                // Forms as Showdown writes them (`Kangaskhan-Mega`) need the whole catalog: only
+                // a line that names one reads it.
+                vocabulary.catalog = try await wrap { () async throws(RepositoryError) in
+                    try await pokedex.knownCatalog()
+                }
+                do throws(DamageDescriptionParser.ParseError) {
+                    query = try DamageDescriptionParser(vocabulary: vocabulary.parserVocabulary).parse(description)
+                } catch {
+                    throw .invalidArgument(error.message + Nearest.suggestion(error.suggestions))
+                }
             }
         } else {
             query = try await exportQuery(request, vocabulary: vocabulary)
         }
         apply(request, to: &query)
-        guard let moveTerm = query.move, let move = moves.first(where: { $0.name == moveTerm.name }) else {
+        guard let moveTerm = query.move,
+            let move = try await wrap({ () async throws(RepositoryError) in
+                try await repository.moves(ids: [moveTerm.id])
+            }).first
+        else {
             throw .invalidArgument("name a move")
         }
         guard move.power != nil || DamageCalculator.variablePower.contains(move.name) || move.damageClass == "status"
@@ -68,10 +82,20 @@ package struct DamageInteractor: Sendable {
         battleMove.isCritical = query.critical
         battleMove.stellarFirstUse = query.stellarFirstUse
         let natures = try await naturesIfNamed(query)
+        let attackerPokemon = try await pokemon(query.attacker)
+        let defenderPokemon = try await pokemon(query.defender)
+        let facts = try await wrap { () async throws(RepositoryError) in
+            try await pokedex.listFacts(of: [attackerPokemon.id, defenderPokemon.id])
+        }
         var attacker = try await combatant(
-            query.attacker, catalog: catalog, abilities: abilities, items: items, natures: natures)
+            query.attacker, pokemon: attackerPokemon, facts: facts, vocabulary: vocabulary, natures: natures)
         var defender = try await combatant(
-            query.defender, catalog: catalog, abilities: abilities, items: items, natures: natures)
+            query.defender, pokemon: defenderPokemon, facts: facts, vocabulary: vocabulary, natures: natures)
+        // Knock Off cannot take a Mega Stone: the item's category says which it is.
+        if move.name == "knock-off", let item = defender.item {
+            let items = try await wrap { () async throws(RepositoryError) in try await repository.items() }
+            defender.itemIsMegaStone = items.first { $0.name == item.name }?.category == "mega-stones"
+        }
         // `+1 Garchomp` with no stat written: the stat the move uses.
         let attacking: BattleStat =
             move.name == "body-press" ? .defense : battleMove.category == .special ? .specialAttack : .attack
@@ -160,16 +184,10 @@ package struct DamageInteractor: Sendable {
 
     /// A side's Pokémon with its facts, and the set on it.
     private func combatant(
-        _ spec: DamageSideSpec, catalog: PokemonCatalog, abilities: [Ability], items: [Item], natures: [Nature]
+        _ spec: DamageSideSpec, pokemon: PokemonSummary, facts: [Int: ListFacts], vocabulary: Vocabulary,
+        natures: [Nature]
     ) async throws(PokedexError) -> Combatant {
         let typed = TypedForm.parse(spec.pokemon)
-        let pokemon: PokemonSummary
-        if let typed, let base = NameIndex.quickResolve(typed.base, in: catalog) {
-            pokemon = base
-        } else {
-            pokemon = try await PokemonResolver(repository: pokedex).resolve(spec.pokemon).0
-        }
-        let facts = try await wrap { () async throws(RepositoryError) in try await pokedex.listFacts(of: [pokemon.id]) }
         guard let fact = facts[pokemon.id] else {
             throw .repository(.unavailable(reason: "no base stats bundled for \(pokemon.name)"))
         }
@@ -193,9 +211,6 @@ package struct DamageInteractor: Sendable {
             combatant.loweredStat = nature.decreasedStat.flatMap(BattleStat.init(rawValue:))
         }
         combatant.item = spec.item
-        if let item = spec.item {
-            combatant.itemIsMegaStone = items.first { $0.name == item.name }?.category == "mega-stones"
-        }
         combatant.status = spec.status
         combatant.teraType = spec.teraType
         combatant.alliesFainted = spec.alliesFainted
@@ -203,16 +218,22 @@ package struct DamageInteractor: Sendable {
             combatant.ability = ability
         } else {
             // Showdown's default: the first of the species' abilities.
-            let detail = try await wrap { () async throws(RepositoryError) in
-                try await pokedex.detail(of: pokemon, entryText: false)
-            }
-            if let first = detail.abilities.first(where: { !$0.isHidden }) ?? detail.abilities.first,
-                let found = abilities.first(where: { $0.name == first.name })
+            let slots = try await wrap { () async throws(RepositoryError) in try await pokedex.abilitySlots(of: pokemon) }
+            if let first = slots.first(where: { !$0.isHidden }) ?? slots.first,
+                let found = vocabulary.term(first.name, in: vocabulary.abilities)
             {
                 combatant.ability = BattleTerm(name: found.name, displayName: found.displayName)
             }
         }
         return combatant
+    }
+
+    /// The Pokémon a side names: `Arceus-Fire` is Arceus.
+    private func pokemon(_ spec: DamageSideSpec) async throws(PokedexError) -> PokemonSummary {
+        if let typed = TypedForm.parse(spec.pokemon), let base = await pokedex.summary(directly: typed.base) {
+            return base
+        }
+        return try await PokemonResolver(repository: pokedex).summary(spec.pokemon)
     }
 
     /// `Garchomp` for `garchomp`; a form as typed, each part capitalized (`Kangaskhan-Mega`).
@@ -231,24 +252,36 @@ package struct DamageInteractor: Sendable {
     }
 }
 
-/// The names a calculation may use, each kind folded once for exact lookups.
+/// The names a calculation may use, looked up exactly as typed: the parser tries many runs of
+/// words, most of them no name, so a miss must cost a table lookup, not a scan.
 struct Vocabulary {
-    let catalog: PokemonCatalog
-    let moves: TermIndex
-    let abilities: TermIndex
-    let items: TermIndex
+    /// Pokémon by their bundled keys; the catalog too once a line names a form.
+    let pokemon: NamedList<PokemonSummary>
+    var catalog: PokemonCatalog?
+    let moves: NamedList<Term>
+    let abilities: NamedList<Term>
+    let items: NamedList<Term>
 
-    init(catalog: PokemonCatalog, moves: [Move], abilities: [Ability], items: [Item]) {
-        self.catalog = catalog
-        self.moves = TermIndex(moves.map { Term(kind: .move, $0) })
-        self.abilities = TermIndex(abilities.map { Term(kind: .ability, $0) })
-        self.items = TermIndex(items.map { Term(kind: .item, $0) })
+    init(
+        pokemon: NamedList<PokemonSummary>, moves: NamedList<Term>, abilities: NamedList<Term>,
+        items: NamedList<Term>
+    ) {
+        self.pokemon = pokemon
+        self.moves = moves
+        self.abilities = abilities
+        self.items = items
     }
 
-    private func find(_ text: String, in index: TermIndex) -> BattleTerm? {
+    /// The term `text` names exactly: one pass over the keys, no table built, as the parser
+    /// asks of many runs of words that name nothing.
+    func term(_ text: String, in list: NamedList<Term>) -> Term? {
         // Numbers are stats and levels here, never ids.
-        guard text.contains(where: \.isLetter) else { return nil }
-        return index.resolve(text).map { BattleTerm(name: $0.name, displayName: $0.displayName) }
+        guard text.contains(where: \.isLetter), let position = list.keys.positions(of: text).first else { return nil }
+        return (try? list.elements(at: [position]))?.first
+    }
+
+    private func find(_ text: String, in list: NamedList<Term>) -> BattleTerm? {
+        term(text, in: list).map { BattleTerm(name: $0.name, displayName: $0.displayName, id: $0.id) }
     }
 
     func move(_ text: String) -> BattleTerm? { find(text, in: moves) }
@@ -257,21 +290,25 @@ struct Vocabulary {
 
     func isPokemon(_ text: String) -> Bool {
         guard text.contains(where: \.isLetter) else { return false }
+        if !pokemon.keys.positions(of: text).isEmpty { return true }
+        // Showdown writes a form as one hyphenated word (`Necrozma-Dusk-Mane`, `Arceus-Fire`).
+        guard let catalog, !text.contains(where: \.isWhitespace) else { return false }
         if let typed = TypedForm.parse(text) { return NameIndex.quickResolve(typed.base, in: catalog) != nil }
         let key = NameKey.make(text)
-        // Showdown writes a form as one hyphenated word (`Necrozma-Dusk-Mane`).
-        let form = !text.contains(where: \.isWhitespace) && NameIndex.form(key, in: catalog) != nil
-        return NameIndex.quickResolve(text, in: catalog) != nil || form
+        return NameIndex.quickResolve(text, in: catalog) != nil || NameIndex.form(key, in: catalog) != nil
             || catalog.all.contains { $0.isDefault && $0.speciesName == key }
     }
 
     func suggestions(_ kind: TermKind, _ text: String) -> [String] {
+        let list: NamedList<Term>
         switch kind {
-        case .move: moves.suggestions(for: text)
-        case .ability: abilities.suggestions(for: text)
-        case .item: items.suggestions(for: text)
-        case .pokemon, .nature: NameIndex(catalog).suggestions(for: text).map(\.name)
+        case .move: list = moves
+        case .ability: list = abilities
+        case .item: list = items
+        case .pokemon, .nature:
+            return ((try? pokemon.elements(at: pokemon.keys.suggestions(for: text))) ?? []).map(\.name)
         }
+        return ((try? list.elements(at: list.keys.suggestions(for: text))) ?? []).map(\.name)
     }
 
     var parserVocabulary: DamageVocabulary {

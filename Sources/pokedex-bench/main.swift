@@ -209,6 +209,14 @@ let commands: [(label: String, arguments: [String])] = [
     ("search thunder", [pokedex, "search", "thunder"]),
     ("team --file (six, from a Showdown export)", [pokedex, "team", "--file", teamFile]),
     (
+        "stats garchomp --level 50 --nature jolly --evs",
+        [pokedex, "stats", "garchomp", "--level", "50", "--nature", "jolly", "--evs", "252 Atk / 4 SpD / 252 Spe"]
+    ),
+    (
+        "damage (Smogon's line)",
+        [pokedex, "damage", "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran"]
+    ),
+    (
         "list --where speed>=100 --sort total --desc",
         [pokedex, "list", "--where", "speed>=100", "--sort", "total", "--desc", "--limit", "1351"]
     ),

@@ -88,9 +88,12 @@ package struct BattleField: Sendable, Hashable {
 package struct BattleTerm: Sendable, Hashable {
     package let name: String
     package let displayName: String
+    /// PokeAPI's id, where it was looked up.
+    package var id = 0
 
-    package init(name: String, displayName: String) {
+    package init(name: String, displayName: String, id: Int = 0) {
         self.name = name
         self.displayName = displayName
+        self.id = id
     }
 }

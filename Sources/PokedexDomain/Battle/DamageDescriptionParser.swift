@@ -262,8 +262,13 @@ package struct DamageDescriptionParser {
     private func longestSuffix<T>(of words: [String], what: String, _ find: (String) -> T?) throws(ParseError) -> (
         Int, T
     ) {
-        for count in stride(from: min(5, words.count), through: 1, by: -1) {
-            if let found = find(words.suffix(count).joined(separator: " ")) { return (count, found) }
+        // The longest names are five words (Light That Burns the Sky), a Pokémon's three; no
+        // name holds a number or a slash, which are the stats before it.
+        let most = what == "move" ? 5 : 3
+        for count in stride(from: min(most, words.count), through: 1, by: -1) {
+            let run = words.suffix(count)
+            guard !run.contains(where: Self.isStatWord) else { continue }
+            if let found = find(run.joined(separator: " ")) { return (count, found) }
         }
         guard !words.isEmpty else { throw ParseError("no \(what) is named: write it like \(Self.example)") }
         // Name the words that were probably meant: the shortest ending with names near it.
@@ -276,6 +281,12 @@ package struct DamageDescriptionParser {
             }
         }
         throw ParseError("no \(what) named '\(Echo.cut(words.suffix(2).joined(separator: " ")))'")
+    }
+
+    /// `252+`, `-1`, `/`: a word of the stats, never of a name.
+    static func isStatWord(_ word: String) -> Bool {
+        let digits = word.drop { $0 == "+" || $0 == "-" }.reversed().drop { $0 == "+" || $0 == "-" }
+        return word == "/" || (!digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber))
     }
 
     private static func words(_ text: String) -> [String] {

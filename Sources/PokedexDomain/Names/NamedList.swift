@@ -34,6 +34,11 @@ package struct NamedList<Element: Sendable>: Sendable {
         }
     }
 
+    /// The things at these positions, in that order.
+    package func elements(at positions: [Int]) throws(RepositoryError) -> [Element] {
+        try read(positions)
+    }
+
     package static var empty: NamedList<Element> { NamedList([]) { _ in [] } }
 
     /// The same list, each thing read as something else.

@@ -82,6 +82,8 @@ package struct ParsedOptions: Sendable, Equatable {
     package var damage = DamageRequest()
     /// `damage --team`: the export `--attacker` and `--defender` count places in.
     package var damageTeam: String?
+    /// `team --vs`: Pokémon to race.
+    package var versus: [String] = []
     /// `damage --rolls`: the sixteen rolls of each hit.
     package var rolls = false
     /// `sprite --shiny --back --female --artwork`; `random --shiny`.

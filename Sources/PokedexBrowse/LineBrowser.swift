@@ -97,7 +97,7 @@ package struct LineBrowser: Sendable {
         case "ability": return .ability(name: argument)
         case "where": return .where(pokemon: argument)
         case "location": return .location(name: argument)
-        case "team": return .team(names: names)
+        case "team": return .team(TeamRequest(names: names))
         case "compare": return .compare(names: names)
         case "search": return .search(query: argument, limit: 50)
         default: return nil

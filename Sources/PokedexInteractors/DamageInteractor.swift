@@ -154,6 +154,18 @@ package struct DamageInteractor: Sendable {
         guard members.count == 1, let member = members.first else {
             throw .invalidArgument("the \(role) is one set, not \(members.count)")
         }
+        // A calculation takes only numbers the games allow.
+        if let level = member.level, !(1...100).contains(level) {
+            throw .invalidArgument("the \(role)'s level must be 1 to 100, not \(level)")
+        }
+        for stat in BattleStat.allCases {
+            if let ev = member.evs.values[stat], ev > 252 {
+                throw .invalidArgument("\(ev) EVs in the \(role)'s \(stat.short): EVs are 0 to 252")
+            }
+            if let iv = member.ivs.values[stat], iv > 31 {
+                throw .invalidArgument("\(iv) IVs in the \(role)'s \(stat.short): IVs are 0 to 31")
+            }
+        }
         var spec = DamageSideSpec()
         spec.pokemon = member.species
         spec.level = member.level
@@ -218,7 +230,8 @@ package struct DamageInteractor: Sendable {
             combatant.ability = ability
         } else {
             // Showdown's default: the first of the species' abilities.
-            let slots = try await wrap { () async throws(RepositoryError) in try await pokedex.abilitySlots(of: pokemon) }
+            let slots = try await wrap { () async throws(RepositoryError) in try await pokedex.abilitySlots(of: pokemon)
+            }
             if let first = slots.first(where: { !$0.isHidden }) ?? slots.first,
                 let found = vocabulary.term(first.name, in: vocabulary.abilities)
             {

@@ -24,9 +24,11 @@ extension Presenter {
                     return model
                 },
                 defense: report.defense.map {
-                    TeamViewModel.Defense(
+                    var row = TeamViewModel.Defense(
                         type: $0.attackingType, multipliers: $0.multipliers, weak: $0.weak, resist: $0.resist,
                         immune: $0.immune, isFlagged: $0.isFlagged)
+                    row.teraMultipliers = $0.teraMultipliers
+                    return row
                 },
                 offense: report.offense.map { row in
                     TeamViewModel.Offense(
@@ -34,14 +36,27 @@ extension Presenter {
                         moveDisplayNames: row.moves.map { moveNames[$0] ?? DisplayName.titleCase($0) })
                 },
                 warnings: report.warnings)
+        model.legalityGame = report.legality?.game
+        model.legalityProblems = report.legality?.problems ?? 0
         // Choice Scarf ×1.5, a stage up ×3/2 or down ×2/3, Tailwind ×2, paralysis ×½, each rounded down.
-        model.speedTiers = report.members.compactMap { member -> TeamViewModel.SpeedTier? in
-            guard let speed = member.stats[.speed] else { return nil }
-            return TeamViewModel.SpeedTier(
-                name: member.spec.nickname ?? member.pokemon.displayName, speed: speed, scarf: speed * 3 / 2,
-                plusOne: StatFormula.boosted(speed, stage: 1), minusOne: StatFormula.boosted(speed, stage: -1),
-                tailwind: speed * 2, paralysis: speed / 2)
-        }.enumerated().sorted { ($1.element.speed, $0.offset) < ($0.element.speed, $1.offset) }.map(\.element)
+        func tier(_ name: String, _ speed: Int, opponent: String? = nil) -> TeamViewModel.SpeedTier {
+            var tier = TeamViewModel.SpeedTier(
+                name: name, speed: speed, scarf: speed * 3 / 2, plusOne: StatFormula.boosted(speed, stage: 1),
+                minusOne: StatFormula.boosted(speed, stage: -1), tailwind: speed * 2, paralysis: speed / 2)
+            tier.opponentNature = opponent
+            return tier
+        }
+        let members = report.members.compactMap { member -> TeamViewModel.SpeedTier? in
+            member.stats[.speed].map { tier(member.spec.nickname ?? member.pokemon.displayName, $0) }
+        }
+        let opponents = report.opponents.flatMap { opponent in
+            [
+                tier(opponent.pokemon.displayName, opponent.fastest, opponent: "+"),
+                tier(opponent.pokemon.displayName, opponent.neutral, opponent: ""),
+            ]
+        }
+        model.speedTiers = (members + opponents).enumerated()
+            .sorted { ($1.element.speed, $0.offset) < ($0.element.speed, $1.offset) }.map(\.element)
         return .team(model)
     }
 }

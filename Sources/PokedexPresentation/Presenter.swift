@@ -105,9 +105,9 @@ package struct Presenter: Sendable {
             case .damage(let request, let rolls):
                 guard let damage else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
                 return Self.present(try await damage.damage(request), rolls: rolls)
-            case .team(let names, let export):
+            case .team(let request):
                 guard let team else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
-                return Self.present(try await team.team(names: names, export: export))
+                return Self.present(try await team.team(request))
             case .compare(let names):
                 return try await compare(names)
             }

@@ -32,5 +32,5 @@ package enum Route: Sendable, Hashable {
     /// Two to six Pokémon side by side.
     case compare(names: [String])
     /// A team: one member per name, or a Pokémon Showdown export's text.
-    case team(names: [String], export: String? = nil)
+    case team(TeamRequest)
 }

@@ -180,7 +180,7 @@ package struct ReferenceScreen: Sendable, Equatable {
         case .damage: return "Damage"
         case .nature(let name): return name ?? "Natures"
         case .compare(let names): return names.joined(separator: " vs ")
-        case .team(let names, _): return "Team: " + names.joined(separator: ", ")
+        case .team(let request): return "Team: " + request.names.joined(separator: ", ")
         default: return ""
         }
     }

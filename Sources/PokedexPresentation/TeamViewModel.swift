@@ -31,6 +31,8 @@ package struct TeamViewModel: Sendable, Equatable {
     /// One member's Speed, and what the usual changes make of it: who outspeeds whom.
     package struct SpeedTier: Sendable, Equatable {
         package let name: String
+        /// A Pokémon raced with `--vs`, not a member: `+` with a Speed nature, empty without.
+        package var opponentNature: String?
         package let speed: Int
         package let scarf: Int
         package let plusOne: Int
@@ -42,6 +44,8 @@ package struct TeamViewModel: Sendable, Equatable {
     package struct Defense: Sendable, Equatable {
         package let type: String
         package let multipliers: [Double]
+        /// Each member terastallized, nil without a Tera type.
+        package var teraMultipliers: [Double?] = []
         package let weak: Int
         package let resist: Int
         package let immune: Int
@@ -60,6 +64,9 @@ package struct TeamViewModel: Sendable, Equatable {
     package let defense: [Defense]
     package let offense: [Offense]
     package let warnings: [String]
+    /// The game an export was checked against and how many problems it has; nil for names.
+    package var legalityGame: String?
+    package var legalityProblems = 0
     /// The members by Speed, fastest first (Trick Room goes the other way).
     package var speedTiers: [SpeedTier] = []
 }

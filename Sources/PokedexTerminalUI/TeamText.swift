@@ -42,15 +42,27 @@ enum TeamText {
                 ).map { String(repeating: " ", count: nameWidth + 4) + style.dim($0) }
             }
         }
+        if let game = model.legalityGame {
+            let problems = model.legalityProblems
+            let verdict =
+                problems == 0
+                ? "every set keeps the rules of \(game)"
+                : "\(problems) \(problems == 1 ? "problem" : "problems") with the rules of \(game) (on stderr)"
+            lines.append("")
+            lines.append(style.bold("Legality") + "  " + (problems == 0 ? verdict : style.color(verdict, 203)))
+        }
         if !model.speedTiers.isEmpty {
             lines.append("")
-            lines.append(style.bold("Speed") + style.dim(" (fastest first; Trick Room the other way)"))
+            lines.append(style.bold("Speed") + style.dim(" (fastest first; under Trick Room, slowest first)"))
             let table = TextTable(
                 header: ["", "Speed", "Scarf", "+1", "−1", "Tailwind", "Paralysed"],
                 alignments: [.left, .right, .right, .right, .right, .right, .right], shrinks: 0)
             lines += table.render(
                 model.speedTiers.map { tier in
-                    [TextTable.Cell(tier.name)]
+                    // A Pokémon raced with --vs: dim, with its spread.
+                    let name =
+                        tier.opponentNature.map { "vs " + tier.name + " (252\($0) Spe)" } ?? tier.name
+                    return [TextTable.Cell(name, styled: tier.opponentNature == nil ? name : style.dim(name))]
                         + [tier.speed, tier.scarf, tier.plusOne, tier.minusOne, tier.tailwind, tier.paralysis].map {
                             TextTable.Cell(String($0))
                         }
@@ -58,7 +70,16 @@ enum TeamText {
         }
         lines.append("")
         lines.append(style.bold("Defence"))
-        let short = model.members.map { String(TextWidth.truncate($0.displayName.terminalSafe, to: 5)) }
+        // A member with a Tera type has a second column: itself terastallized (`T:Ste`).
+        var short: [String] = []
+        for (index, member) in model.members.enumerated() {
+            short.append(String(TextWidth.truncate(member.displayName.terminalSafe, to: 5)))
+            if model.defense.first?.teraMultipliers.indices.contains(index) == true,
+                model.defense.first?.teraMultipliers[index] != nil, let tera = member.teraType
+            {
+                short.append("T:" + DisplayName.titleCase(String(tera.prefix(3))))
+            }
+        }
         let header = [""] + short + ["Weak", "Res.", "Imm."]
         let table = TextTable(
             header: header, alignments: [.left] + short.map { _ in .right } + [.right, .right, .right], shrinks: 0)
@@ -70,9 +91,12 @@ enum TeamText {
                         DisplayName.titleCase(row.type) + flag,
                         styled: style.type(DisplayName.titleCase(row.type), row.type) + style.color(flag, 203))
                 ]
-                    + row.multipliers.map { value in
-                        let text = CompareText.label(value)
-                        return TextTable.Cell(text, styled: value == 1 ? style.dim(text) : text)
+                    + row.multipliers.enumerated().flatMap { index, value in
+                        let tera = index < row.teraMultipliers.count ? row.teraMultipliers[index] : nil
+                        return ([value] + (tera.map { [$0] } ?? [])).map { value in
+                            let text = CompareText.label(value)
+                            return TextTable.Cell(text, styled: value == 1 ? style.dim(text) : text)
+                        }
                     } + [row.weak, row.resist, row.immune].map { TextTable.Cell(String($0)) }
             }, style: style, width: options.width)
         let flagged = model.defense.filter(\.isFlagged).map { DisplayName.titleCase($0.type) }
@@ -131,6 +155,10 @@ enum TeamText {
                             row.type,
                             .object([
                                 ("multipliers", .array(row.multipliers.map(JSONViews.number))),
+                                (
+                                    "tera_multipliers",
+                                    .array(row.teraMultipliers.map { $0.map(JSONViews.number) ?? .null })
+                                ),
                                 ("weak", .int(row.weak)),
                                 ("resist", .int(row.resist)), ("immune", .int(row.immune)),
                             ])
@@ -139,12 +167,15 @@ enum TeamText {
             ),
             ("offense", .object(model.offense.map { ($0.type, .array($0.moves.map(JSONValue.string))) })),
             ("warnings", .array(model.warnings.map(JSONValue.string))),
+            ("legality_game", model.legalityGame.map(JSONValue.string) ?? .null),
             (
                 "speed_tiers",
                 .array(
                     model.speedTiers.map { tier in
                         .object([
-                            ("name", .string(tier.name)), ("speed", .int(tier.speed)), ("scarf", .int(tier.scarf)),
+                            ("name", .string(tier.name)),
+                            ("versus", tier.opponentNature.map { .string($0 == "+" ? "fastest" : "neutral") } ?? .null),
+                            ("speed", .int(tier.speed)), ("scarf", .int(tier.scarf)),
                             ("plus_one", .int(tier.plusOne)), ("minus_one", .int(tier.minusOne)),
                             ("tailwind", .int(tier.tailwind)), ("paralysis", .int(tier.paralysis)),
                         ])

@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: [
         ("Pikachu\nThis is not a line", "line 2: 'This is not a line' is not part of a Showdown export"),
-        ("Pikachu\nLevel: 101", "line 2: the level must be 1 to 100, not '101'"),
+        ("Pikachu\nLevel: high", "line 2: the level must be a number, not 'high'"),
         ("Pikachu\nColour: Yellow", "line 2: 'Colour: Yellow' is not part of a Showdown export"),
         ("- Thunderbolt", "line 1: '- Thunderbolt' does not start a member"),
         ("Ability: Static", "line 1: 'Ability: Static' does not start a member"),

@@ -67,7 +67,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         let result = try await PokedexProcess.shell("\"$0\" team - --json < '\(url.path)'")
         #expect(result.status == 0)
-        #expect(result.stderr == "warning: Tauros (Paldea Combat Breed): no move named 'Not A Move'\n")
+        // A name that matches nothing, then what breaks the rules of Scarlet/Violet, the latest game most are in.
+        #expect(
+            result.stderr == """
+                warning: Tauros (Paldea Combat Breed), line 33: no move named 'Not A Move'
+                warning: Ferrothorn, line 18: Ferrothorn is not in Scarlet/Violet
+                warning: Tauros (Paldea Combat Breed), line 31: Tauros (Paldea Combat Breed) cannot learn Flying Press in Scarlet/Violet
+                warning: Tauros (Paldea Combat Breed), line 32: Tauros (Paldea Combat Breed) cannot learn Freeze-Dry in Scarlet/Violet
+                warning: Meowstic (Female), line 36: Meowstic (Female) cannot have Prankster
+
+                """)
         assertSnapshot(result.stdout, named: "team-json")
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         let members = try #require(json["members"] as? [[String: Any]])
@@ -78,7 +87,11 @@ import Testing
         #expect(members[0]["nickname"] as? String == "Chompy" && members[0]["id"] as? Int == 445)
         let defense = try #require(json["defense"] as? [String: [String: Any]])
         #expect(defense["ground"]?["immune"] as? Int == 1)  // Rotom-Wash's Levitate
-        #expect((json["warnings"] as? [String])?.count == 1)
+        #expect((json["warnings"] as? [String])?.count == 5)
+        #expect(json["legality_game"] as? String == "Scarlet/Violet")
+        // Judgment takes its plate's type: Fire hits Grass, Ice, Bug and Steel.
+        let offense = try #require(json["offense"] as? [String: [String]])
+        #expect(offense["steel"]?.contains("judgment") == true)
     }
 
     @Test func namesAloneMakeATeam() async throws {
@@ -98,7 +111,7 @@ import Testing
             "Pikachu\nThis is not a line\n",
             "pokedex: Team: line 2: 'This is not a line' is not part of a Showdown export."
         ),
-        ("Pikachu\nLevel: 200\n", "pokedex: Team: line 2: the level must be 1 to 100, not '200'."),
+        ("Pikachu\nLevel: high\n", "pokedex: Team: line 2: the level must be a number, not 'high'."),
     ])
     func aBrokenExportIsAUsageErrorNamingTheLine(text: String, message: String) async throws {
         let url = try file(text)

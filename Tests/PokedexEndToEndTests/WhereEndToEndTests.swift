@@ -314,9 +314,12 @@ import Testing
         #expect(tiers[1]["paralysis"] as? Int == 84)
     }
 
-    @Test func aBadSpreadNamesItsLine() async throws {
+    @Test func aSpreadBeyondTheLimitsIsAWarningNamingItsLine() async throws {
         let result = try await run("Garchomp\nEVs: 300 Atk\n- Earthquake\n", [])
-        #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("pokedex: Team: line 2: '300' in '300 Atk' is not a number from 0 to 252"))
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("warning: Garchomp, line 2: 300 EVs in Atk, more than 252\n"))
+        let broken = try await run("Garchomp\nEVs: lots Atk\n", [])
+        #expect(broken.status == 2)
+        #expect(broken.stderr.hasPrefix("pokedex: Team: line 2: 'lots' in 'lots Atk' is not a number from 0 to 9999"))
     }
 }

@@ -144,7 +144,7 @@ import Testing
         #expect(member.ability?.name == "levitate")
         #expect(member.nature?.name == "adamant")
         #expect(member.moves.map(\.name) == ["tackle", "ember"])
-        #expect(report.warnings == ["Mon 1: no move named 'Splash'"])
+        #expect(report.warnings == ["Mon 1, line 6: no move named 'Splash'"])
     }
 
     @Test func aBrokenExportOrTooManyNamesIsAnInvalidArgument() async {
@@ -152,7 +152,7 @@ import Testing
             try await interactor.team(names: ["1", "2", "3", "1", "2", "3", "1"], export: nil)
         }
         await #expect {
-            try await interactor.team(names: [], export: "Mon 1\nLevel: 200\n")
+            try await interactor.team(names: [], export: "Mon 1\nLevel: high\n")
         } throws: { error in
             if case PokedexError.invalidArgument(let reason) = error { return reason.hasPrefix("team: line 2") }
             return false
@@ -169,7 +169,7 @@ import Testing
         let warning = try #require(report.warnings.first)
         #expect(
             warning
-                == "\(String(repeating: "x", count: 60))… (Mon 1): no move named '\(String(repeating: "x", count: 60))…'"
+                == "\(String(repeating: "x", count: 60))… (Mon 1), line 2: no move named '\(String(repeating: "x", count: 60))…'"
         )
     }
 }

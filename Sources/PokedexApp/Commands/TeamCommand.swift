@@ -23,13 +23,26 @@ struct TeamCommand: PokedexCommand {
                 + "damaging moves that hit each type super-effectively (Freeze-Dry, Flying Press and "
                 + "Thousand Arrows by their own rules) and flags the types none does. Names that match "
                 + "nothing are warnings on stderr; the rest is still analysed.",
+            "An export is checked against the rules of --game, or of the latest game every member is in: the "
+                + "ability is one of the species', every move is learnable there (by any method, through its "
+                + "pre-evolutions and their egg moves), EVs at most 252 each and 510 in all, IVs 0–31, level "
+                + "1–100, at most four moves and none twice, a known item, a Tera type that is a type. Each problem "
+                + "is a warning on stderr naming the member and the line.",
+            "With a Tera type, the defence table adds the member terastallized (its Tera type alone) beside it. "
+                + "Judgment, Multi-Attack, Techno Blast, Ivy Cudgel, Raging Bull, Revelation Dance, Aura Wheel and "
+                + "Tera Blast take the type their holder gives them.",
+            "--vs adds Pokémon to the speed tiers at the team's usual level, with 252 Speed EVs and 31 IVs: "
+                + "with a nature that raises Speed (+) and without.",
             "When stdout is not a terminal, one tab-separated row per attacking type: type, each "
                 + "member's multiplier, weak, resist, immune.",
         ],
-        examples: ["pokedex team garchomp rotom-wash ferrothorn", "pokedex team --file team.txt --json"],
+        examples: [
+            "pokedex team garchomp rotom-wash ferrothorn", "pokedex team --file team.txt --game sv --json",
+            "pokedex team --file team.txt --vs dragapult,flutter-mane",
+        ],
         completion: .pokemonNames)
 
-    static let options: [OptionSpec] = [OptionTable.file] + OptionTable.lookup
+    static let options: [OptionSpec] = [OptionTable.file, OptionTable.game, OptionTable.versus] + OptionTable.lookup
 
     /// Where the team comes from.
     enum Source: Sendable, Equatable {
@@ -39,8 +52,12 @@ struct TeamCommand: PokedexCommand {
     }
 
     let source: Source
+    let game: String?
+    let versus: [String]
 
     init(_ input: CommandInput) throws(UsageError) {
+        game = input.options.game
+        versus = input.options.versus
         if let file = input.options.teamFile {
             try input.rejectArguments()
             source = .export(.file(file))
@@ -57,12 +74,17 @@ struct TeamCommand: PokedexCommand {
     func run(_ context: CommandContext) async throws(UsageError) -> ViewState {
         switch source {
         case .names(let names):
-            return await context.show(.team(names: names))
+            var request = TeamRequest(names: names)
+            request.versus = versus
+            return await context.show(.team(request))
         case .export(let from):
             guard let text = try TeamExport.read(from) else {
                 return .error(ErrorViewModel(kind: .interrupted, message: "Interrupted."))
             }
-            return await context.show(.team(names: [], export: text))
+            var request = TeamRequest(export: text)
+            request.game = game
+            request.versus = versus
+            return await context.show(.team(request))
         }
     }
 }

@@ -115,7 +115,8 @@ enum OptionTable {
     /// Every option, in the order help lists them.
     static let options: [OptionSpec] = [
         limit, offset, type, generation, ability, move, eggGroup, condition, sort, desc, legendary, mythical, baby,
-        fullyEvolved, file, game, pokedex, method, level, nature, evs, ivs, boosts, attacker, defender, team, weather,
+        fullyEvolved, file, game, pokedex, method, level, nature, evs, ivs, boosts, versus, attacker, defender, team,
+        weather,
         terrain, crit, doubles, reflect, lightScreen, auroraVeil, helpingHand, hits, rolls, kind, shiny, back, female,
         artwork,
         shinyChance, seed, forms, show,
@@ -304,6 +305,21 @@ enum OptionTable {
         group: .command
     ) { options, value, source throws(UsageError) in
         options.random.shinyChance = try OptionValues.wholeNumber(value, source: source, in: 1...1_000_000)
+    }
+
+    static let versus = OptionSpec(
+        names: ["--vs"], placeholder: "<pokemon,…>",
+        help: "Pokémon to add to the speed tiers, at their fastest common spreads (comma-separated).",
+        group: .command, repeatable: true
+    ) { options, value, source throws(UsageError) in
+        let names = value.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+        guard !names.isEmpty else {
+            throw UsageError(message: "\(source) needs Pokémon names, as in dragapult,flutter-mane")
+        }
+        guard options.versus.count + names.count <= 12 else {
+            throw UsageError(message: "\(source) takes at most 12 Pokémon")
+        }
+        options.versus += names
     }
 
     static let attacker = OptionSpec(

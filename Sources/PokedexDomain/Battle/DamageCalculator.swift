@@ -328,7 +328,6 @@ struct DamageCalculation {
     /// The move's type as used: by weather, item, form, Tera or an -ate ability.
     private mutating func moveType() -> String {
         var type = move.type
-        let item = attacker.item?.name ?? ""
         switch move.name {
         case "weather-ball":
             let umbrella = attacker.has(item: "utility-umbrella")
@@ -341,43 +340,21 @@ struct DamageCalculation {
             }
             notes.weather = field.weather
             notes.moveType = type
-        case "judgment": if let plate = BattleItems.plates[item] { type = plate }
-        case "techno-blast":
-            if let drive = BattleItems.drives[item] {
-                type = drive
-                notes.moveType = type
+        case "judgment", "techno-blast", "multi-attack", "revelation-dance", "aura-wheel", "raging-bull", "ivy-cudgel":
+            let held = HeldMoveType.type(
+                of: move.name, holder: attacker.pokemonName, types: attacker.types, item: attacker.item?.name,
+                teraType: attacker.teraType)
+            if let held {
+                type = held
+                if move.isNamed("techno-blast", "multi-attack") { notes.moveType = type }
             }
-        case "multi-attack":
-            if let memory = BattleItems.memoryType(item) {
-                type = memory
-                notes.moveType = type
-            }
+            if move.isNamed("raging-bull") { breakScreens() }
         case "terrain-pulse":
             if attacker.isGrounded(in: field), let terrain = field.terrain {
-                type =
-                    ["Electric": "electric", "Grassy": "grass", "Misty": "fairy", "Psychic": "psychic"][
-                        terrain.rawValue] ?? type
+                let types = ["Electric": "electric", "Grassy": "grass", "Misty": "fairy", "Psychic": "psychic"]
+                type = types[terrain.rawValue] ?? type
                 notes.terrain = terrain
             }
-        case "revelation-dance":
-            type = attacker.teraType.flatMap { $0 == "stellar" ? nil : $0 } ?? attacker.types.first ?? type
-        case "aura-wheel": if attacker.isNamed("morpeko-hangry") { type = "dark" }
-        case "raging-bull":
-            type =
-                Self.formType(
-                    attacker.pokemonName,
-                    forms: [
-                        "tauros-paldea-aqua": "water", "tauros-paldea-blaze": "fire",
-                        "tauros-paldea-combat": "fighting",
-                    ]) ?? "normal"
-            breakScreens()
-        case "ivy-cudgel":
-            type =
-                Self.formType(
-                    attacker.pokemonName,
-                    forms: [
-                        "ogerpon-wellspring": "water", "ogerpon-hearthflame": "fire", "ogerpon-cornerstone": "rock",
-                    ]) ?? "grass"
         case "brick-break", "psychic-fangs": breakScreens()
         default: break
         }
@@ -401,10 +378,6 @@ struct DamageCalculation {
         if move.isNamed("tera-blast"), let tera = attacker.teraType { type = tera }
         if move.isNamed("struggle") { type = "typeless" }
         return type
-    }
-
-    private static func formType(_ pokemon: String, forms: [String: String]) -> String? {
-        forms.first { pokemon.hasPrefix($0.key) }?.value
     }
 
     private mutating func breakScreens() {

@@ -40,6 +40,16 @@ package struct Move: Sendable, Equatable {
     }
 }
 
+extension Move {
+    /// The same move of another type: Judgment with a plate, Tera Blast terastallized.
+    package func retyped(_ type: String) -> Move {
+        Move(
+            id: id, name: name, displayName: displayName, type: type, damageClass: damageClass, power: power,
+            accuracy: accuracy, pp: pp, priority: priority, target: target, generation: generation,
+            effectChance: effectChance, machines: machines)
+    }
+}
+
 /// A TM, TR or HM in one game: `tm085` in `scarlet-violet`.
 package struct Machine: Sendable, Equatable, Hashable {
     /// A version group's name.

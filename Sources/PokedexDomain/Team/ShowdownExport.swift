@@ -13,6 +13,11 @@ package struct TeamMemberSpec: Sendable, Equatable {
     package var evs = StatSpread()
     package var ivs = StatSpread()
     package var moves: [String] = []
+    /// The line each field was read from (`level`, `evs`, `ivs`, `ability`, `tera`, `nature`,
+    /// and `header` for the species and item), for warnings that name it.
+    package var lines: [String: Int] = [:]
+    /// The line of each move, in order.
+    package var moveLines: [Int] = []
 
     package init(species: String) {
         self.species = species
@@ -51,30 +56,41 @@ package enum ShowdownExport {
             }
             guard var member = current else {
                 current = try header(line, number: number)
+                current?.lines["header"] = number
                 continue
             }
             if line.hasPrefix("- ") || line.hasPrefix("~ ") || line == "-" {
                 let move = String(line.dropFirst(1)).trimmingWhitespace()
                 guard !move.isEmpty else { throw ParseError(message: "line \(number): a move line names no move") }
                 member.moves.append(move)
+                member.moveLines.append(number)
             } else if line.hasSuffix(" Nature"), !line.contains(":") {
                 member.nature = String(line.dropLast(" Nature".count)).trimmingWhitespace()
+                member.lines["nature"] = number
             } else if let colon = line.firstIndex(of: ":") {
                 let field = String(line[..<colon]).trimmingWhitespace().lowercased()
                 let value = String(line[line.index(after: colon)...]).trimmingWhitespace()
                 switch field {
-                case "ability": member.ability = value
-                case "tera type": member.teraType = value
+                case "ability":
+                    member.ability = value
+                    member.lines["ability"] = number
+                case "tera type":
+                    member.teraType = value
+                    member.lines["tera"] = number
                 case "shiny": member.shiny = value.lowercased() == "yes"
                 case "level":
-                    guard let level = Int(value), (1...100).contains(level) else {
-                        throw ParseError(message: "line \(number): the level must be 1 to 100, not '\(value)'")
+                    // A level out of 1–100 is read, and a legality warning; a word is no level.
+                    guard let level = Int(value), (-9999...9999).contains(level) else {
+                        throw ParseError(message: "line \(number): the level must be a number, not '\(quoted(value))'")
                     }
                     member.level = level
+                    member.lines["level"] = number
                 case "evs", "ivs":
+                    // Numbers beyond the games' limits are read, and legality warnings.
                     do throws(StatSpread.ParseError) {
-                        let spread = try StatSpread.parse(value, range: field == "evs" ? 0...252 : 0...31)
+                        let spread = try StatSpread.parse(value, range: 0...9999)
                         if field == "evs" { member.evs = spread } else { member.ivs = spread }
+                        member.lines[field] = number
                     } catch {
                         throw ParseError(message: "line \(number): \(error.message)")
                     }

@@ -34,6 +34,9 @@ package struct TeamReport: Sendable, Equatable {
         package let attackingType: String
         /// Each member's multiplier, in team order.
         package let multipliers: [Double]
+        /// Each member's multiplier once terastallized (its Tera type alone); nil for a member
+        /// with no Tera type, or Stellar (which defends as its own types).
+        package var teraMultipliers: [Double?] = []
         package var weak: Int { multipliers.filter { $0 > 1 }.count }
         package var resist: Int { multipliers.filter { $0 > 0 && $0 < 1 }.count }
         package var immune: Int { multipliers.filter { $0 == 0 }.count }
@@ -48,7 +51,34 @@ package struct TeamReport: Sendable, Equatable {
         package var isFlagged: Bool { moves.isEmpty }
     }
 
+    /// A Pokémon to race: its Speed with 252 EVs and 31 IVs, with a nature that raises it and without.
+    package struct Opponent: Sendable, Equatable {
+        package let pokemon: PokemonSummary
+        package let fastest: Int
+        package let neutral: Int
+
+        package init(pokemon: PokemonSummary, fastest: Int, neutral: Int) {
+            self.pokemon = pokemon
+            self.fastest = fastest
+            self.neutral = neutral
+        }
+    }
+
     package let members: [TeamMember]
+    package var opponents: [Opponent] = []
+    /// The game whose rules an export was checked against, as people read it, and how many
+    /// problems were found; nil for a team of names.
+    package var legality: Legality?
+
+    package struct Legality: Sendable, Equatable {
+        package let game: String
+        package let problems: Int
+
+        package init(game: String, problems: Int) {
+            self.game = game
+            self.problems = problems
+        }
+    }
     package let defense: [Defense]
     package let offense: [Offense]
     /// Names in the export that match nothing (an unknown ability, item, move or nature).
@@ -61,9 +91,13 @@ package enum TeamAnalysis {
         _ members: [TeamMember], chart: [String: TypeRelations], warnings: [String] = []
     ) -> TeamReport {
         let defenses = TypeChart.attackingTypes.map { attacking in
-            TeamReport.Defense(
+            var row = TeamReport.Defense(
                 attackingType: attacking,
                 multipliers: members.map { Self.defense(of: $0, against: attacking, chart: chart) })
+            row.teraMultipliers = members.map { member in
+                Self.teraType(of: member).map { Self.defense(of: member, as: [$0], against: attacking, chart: chart) }
+            }
+            return row
         }
         let offense = TypeChart.attackingTypes.map { defending in
             var moves: [String] = []
@@ -90,11 +124,19 @@ package enum TeamAnalysis {
         }
     }
 
-    /// What an attacking type does to a member, its ability counted.
-    package static func defense(of member: TeamMember, against attacking: String, chart: [String: TypeRelations])
-        -> Double
-    {
-        let base = multiplier(attacking, on: member.types, chart: chart)
+    /// A member's Tera type when it defends as it: one of the eighteen (Stellar keeps its own).
+    package static func teraType(of member: TeamMember) -> String? {
+        guard let tera = member.spec.teraType.map(NameKey.make), TypeChart.attackingTypes.contains(tera) else {
+            return nil
+        }
+        return tera
+    }
+
+    /// What an attacking type does to a member (as `types`, when given), its ability counted.
+    package static func defense(
+        of member: TeamMember, as types: [String]? = nil, against attacking: String, chart: [String: TypeRelations]
+    ) -> Double {
+        let base = multiplier(attacking, on: types ?? member.types, chart: chart)
         guard let ability = member.ability?.name else { return base }
         return AbilityDefense.multiplier(base, attacking: attacking, ability: ability)
     }

@@ -287,11 +287,7 @@ struct Vocabulary {
 
     /// The term `text` names exactly: one pass over the keys, no table built, as the parser
     /// asks of many runs of words that name nothing.
-    func term(_ text: String, in list: NamedList<Term>) -> Term? {
-        // Numbers are stats and levels here, never ids.
-        guard text.contains(where: \.isLetter), let position = list.keys.positions(of: text).first else { return nil }
-        return (try? list.elements(at: [position]))?.first
-    }
+    func term(_ text: String, in list: NamedList<Term>) -> Term? { list.named(text) }
 
     private func find(_ text: String, in list: NamedList<Term>) -> BattleTerm? {
         term(text, in: list).map { BattleTerm(name: $0.name, displayName: $0.displayName, id: $0.id) }

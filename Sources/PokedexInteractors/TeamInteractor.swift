@@ -229,9 +229,7 @@ private struct Names {
             }
             .map { Term(kind: .nature, id: $0.id, name: $0.name, displayName: $0.displayName) }
         }
-        guard let list = lists[kind], text.contains(where: \.isLetter) else { return nil }
-        guard let position = list.keys.positions(of: text).first ?? list.keys.position(of: text) else { return nil }
-        return (try? list.elements(at: [position]))?.first
+        return lists[kind]?.named(text, dashless: true)
     }
 
     func nature(_ name: String) -> Nature? { natures.first { $0.name == name } }

@@ -39,6 +39,16 @@ package struct NamedList<Element: Sendable>: Sendable {
         try read(positions)
     }
 
+    /// The thing `text` names exactly, found by one pass over the keys (no table built: a
+    /// caller may ask of many texts that name nothing); with `dashless`, also as Showdown's
+    /// dashless id (`choicescarf`). Never by id: numbers here are stats and levels.
+    package func named(_ text: String, dashless: Bool = false) -> Element? {
+        guard text.contains(where: \.isLetter),
+            let position = keys.positions(of: text).first ?? (dashless ? keys.position(of: text) : nil)
+        else { return nil }
+        return (try? read([position]))?.first
+    }
+
     package static var empty: NamedList<Element> { NamedList([]) { _ in [] } }
 
     /// The same list, each thing read as something else.

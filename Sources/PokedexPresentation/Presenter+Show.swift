@@ -74,9 +74,11 @@ extension Presenter {
     static func statLabel(_ stat: BattleStat) -> String {
         switch stat {
         case .hp: "HP"
+        case .attack: "Attack"
+        case .defense: "Defense"
         case .specialAttack: "Sp. Atk"
         case .specialDefense: "Sp. Def"
-        default: DisplayName.titleCase(stat.rawValue)
+        case .speed: "Speed"
         }
     }
 

@@ -38,6 +38,10 @@ package struct PokeAPIMovesRepository: MovesRepository {
         try bundled.index(AbilityIndex.fileName, AbilityIndex.decode)
     }
 
+    package func abilities(heldBy pokemonIDs: Set<Int>) async throws(RepositoryError) -> [Ability] {
+        try AbilityIndex.abilities(heldBy: pokemonIDs, in: try bundled.file(AbilityIndex.fileName, mapped: true))
+    }
+
     package func items() async throws(RepositoryError) -> [Item] {
         try bundled.index(ItemIndex.fileName, ItemIndex.decode)
     }
@@ -57,7 +61,7 @@ package struct PokeAPIMovesRepository: MovesRepository {
     /// From the bundled learnsets; a Pokémon they do not have (one newer than the bundle) from
     /// its PokeAPI body, which lists its moves.
     package func learnsets(of pokemonID: Int) async throws(RepositoryError) -> [Learnset] {
-        let bundled = try LearnsetIndex.learnsets(of: pokemonID, in: try learnsetData())
+        let bundled = try LearnsetIndex.learnsets(of: pokemonID, data: try learnsetData())
         if !bundled.isEmpty { return bundled }
         let path = APIPath.item(.pokemon, id: pokemonID)
         do {
@@ -67,6 +71,19 @@ package struct PokeAPIMovesRepository: MovesRepository {
             if case .cancelled = error { throw error }
             return []
         }
+    }
+
+    package func learnsets(of pokemonID: Int, in versionGroup: String) async throws(RepositoryError) -> [Learnset] {
+        let data = try learnsetData()
+        guard try !LearnsetIndex.games(of: pokemonID, data: data).isEmpty else {
+            return try await learnsets(of: pokemonID).filter { $0.versionGroup == versionGroup }
+        }
+        return try LearnsetIndex.learnsets(of: pokemonID, in: versionGroup, data: data)
+    }
+
+    package func learnsetGames(of pokemonID: Int) async throws(RepositoryError) -> [String] {
+        let bundled = try LearnsetIndex.games(of: pokemonID, data: try learnsetData())
+        return bundled.isEmpty ? try await learnsets(of: pokemonID).map(\.versionGroup) : bundled
     }
 
     /// In any game, from the inverted index; in one, from the learnsets of that game.

@@ -34,7 +34,14 @@ package struct PokeAPIRepository: PokedexRepository {
         guard !store.policy.refresh, let data = bundledIndexBytes() else { return nil }
         if let id = NameIndex.parseID(trimmed) { return try? CatalogIndex.row(data, id: id) }
         let key = NameKey.make(trimmed)
-        return key.isEmpty ? nil : try? CatalogIndex.row(data, name: key)
+        guard !key.isEmpty else { return nil }
+        // The row of that name, and those a Showdown form name (`Meowstic-F`) may mean: the
+        // rows of each species its words start with, all in one pass.
+        let words = key.split(separator: "-")
+        let prefixes = (1..<max(1, words.count)).map { words[..<$0].joined(separator: "-") + "-" }
+        guard let rows = try? CatalogIndex.rows(data, name: key, namePrefixes: prefixes) else { return nil }
+        if let row = rows.first(where: { $0.name == key }) { return row }
+        return NameIndex.form(key) { species in rows.filter { $0.name.hasPrefix(species + "-") } }
     }
 
     /// From the bundled index in one pass, unless a catalog is loaded already or may hold more.

@@ -34,6 +34,7 @@ package struct TeamInteractor: Sendable {
         var warnings: [String] = []
         var members: [TeamMember] = []
         var labels: [String] = []
+        var moveIDs: [[Int]] = []
         for spec in specs {
             let (pokemon, types) = try await resolve(spec.species)
             let label = spec.nickname.map { "\(Echo.cut($0)) (\(pokemon.displayName))" } ?? pokemon.displayName
@@ -47,23 +48,29 @@ package struct TeamInteractor: Sendable {
             let ability = term(spec.ability, .ability, "ability")
             let item = term(spec.item, .item, "header")
             let nature = term(spec.nature, .nature, "nature")
-            let moveIDs = spec.moves.enumerated().compactMap { index, name in
-                term(name, .move, "", line: index < spec.moveLines.count ? spec.moveLines[index] : nil)?.id
-            }
-            let read = try await wrap { () async throws(RepositoryError) in
-                try await repository.moves(ids: Set(moveIDs))
-            }
-            // In the holder's hands: Judgment by its plate, Ivy Cudgel by its mask, Tera Blast by its Tera type…
-            let tera = spec.teraType.map(NameKey.make).flatMap { TypeChart.knownTypes.contains($0) ? $0 : nil }
-            let known = moveIDs.compactMap { id in read.first { $0.id == id } }.map { move in
-                HeldMoveType.type(of: move.name, holder: pokemon.name, types: types, item: item?.name, teraType: tera)
-                    .map { move.retyped($0) } ?? move
-            }
+            moveIDs.append(
+                spec.moves.enumerated().compactMap { index, name in
+                    term(name, .move, "", line: index < spec.moveLines.count ? spec.moveLines[index] : nil)?.id
+                })
             members.append(
-                TeamMember(
-                    spec: spec, pokemon: pokemon, types: types, ability: ability, item: item, nature: nature,
-                    moves: known))
+                TeamMember(spec: spec, pokemon: pokemon, types: types, ability: ability, item: item, nature: nature))
             labels.append(label)
+        }
+        // Every member's moves in one read; then each in its holder's hands: Judgment by its
+        // plate, Ivy Cudgel by its mask, Tera Blast by its Tera type…
+        let read = try await wrap { () async throws(RepositoryError) in
+            try await repository.moves(ids: Set(moveIDs.joined()))
+        }
+        let byID = Dictionary(read.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in members.indices {
+            let member = members[index]
+            let tera = member.spec.teraType.map(NameKey.make).flatMap { TypeChart.knownTypes.contains($0) ? $0 : nil }
+            members[index].moves = moveIDs[index].compactMap { byID[$0] }.map { move in
+                HeldMoveType.type(
+                    of: move.name, holder: member.pokemon.name, types: member.types, item: member.item?.name,
+                    teraType: tera
+                ).map { move.retyped($0) } ?? move
+            }
         }
         let facts = try await wrap { () async throws(RepositoryError) in
             try await pokedex.listFacts(of: Set(members.map(\.pokemon.id)))
@@ -103,61 +110,63 @@ package struct TeamInteractor: Sendable {
         return counts.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key ?? 100
     }
 
-    /// Each rule a member breaks in `game`, or in the latest game every member is in.
+    /// Each rule a member breaks in `game`, or in the latest game most members are in.
     private func legality(_ members: [TeamMember], labels: [String], game query: String?) async throws(PokedexError)
         -> (game: String, problems: [String])?
     {
         let games = try await wrap { () async throws(RepositoryError) in try await repository.games() }
-        let learnsets = try await withLearnsets(members)
         let game: VersionGroup?
         if let query {
             game = try MovesInteractor.game(query, in: games)
         } else {
             // The latest of the games most members are in (a form may lack a later game's learnset).
             var counts: [String: Int] = [:]
-            for sets in learnsets { for group in Set(sets.own.map(\.versionGroup)) { counts[group, default: 0] += 1 } }
+            for member in members {
+                let own = try await wrap { () async throws(RepositoryError) in
+                    try await repository.learnsetGames(of: member.pokemon.id)
+                }
+                for group in Set(own) { counts[group, default: 0] += 1 }
+            }
             let most = counts.values.max() ?? 0
             game = games.latest(of: counts.filter { $0.value == most }.keys)
         }
         guard let game else { return nil }
-        let abilities = try await wrap { () async throws(RepositoryError) in try await repository.abilities() }
+        let ids = Set(members.map(\.pokemon.id))
+        let abilities = try await wrap { () async throws(RepositoryError) in
+            try await repository.abilities(heldBy: ids)
+        }
         var holders: [Int: Set<String>] = [:]
         for ability in abilities {
-            for holder in ability.holders { holders[holder.pokemonID, default: []].insert(ability.name) }
+            for holder in ability.holders where ids.contains(holder.pokemonID) {
+                holders[holder.pokemonID, default: []].insert(ability.name)
+            }
         }
+        let parents = try await wrap { () async throws(RepositoryError) in try await pokedex.evolutionParents() }
         var warnings: [String] = []
         for (index, member) in members.enumerated() {
             var facts = LegalityFacts(game: game.displayName, abilities: holders[member.pokemon.id])
             facts.teraIsType = member.spec.teraType.map { TypeChart.knownTypes.contains(NameKey.make($0)) } ?? true
-            let sets = learnsets[index]
-            if sets.own.contains(where: { $0.versionGroup == game.name }) {
-                let all = (sets.own + sets.ancestors).filter { $0.versionGroup == game.name }
-                facts.learnable = Set(all.flatMap { $0.moves.map(\.moveID) })
-            }
+            facts.learnable = try await learnable(by: member.pokemon, in: game.name, parents: parents)
             warnings += TeamLegality.problems(of: member, label: labels[index], facts: facts)
         }
         return (game.displayName, warnings)
     }
 
-    /// Each member's learnsets, and those of the species it evolves from.
-    private func withLearnsets(_ members: [TeamMember]) async throws(PokedexError) -> [(
-        own: [Learnset], ancestors: [Learnset]
-    )] {
-        let parents = try await wrap { () async throws(RepositoryError) in try await pokedex.evolutionParents() }
-        var result: [(own: [Learnset], ancestors: [Learnset])] = []
-        for member in members {
-            let own = try await wrap { () async throws(RepositoryError) in
-                try await repository.learnsets(of: member.pokemon.id)
-            }
-            var ancestors: [Learnset] = []
-            for species in EggInheritance.lineage(of: member.pokemon.speciesID, parents: parents) {
-                ancestors += try await wrap { () async throws(RepositoryError) in
-                    try await repository.learnsets(of: species)
-                }
-            }
-            result.append((own, ancestors))
+    /// The moves `pokemon` can know in `game`: its own by any method, and those of the species
+    /// it evolves from (their egg moves among them); nil when it is not in the game.
+    private func learnable(by pokemon: PokemonSummary, in game: String, parents: [Int: Int]) async throws(PokedexError)
+        -> Set<Int>?
+    {
+        func moves(of id: Int) async throws(PokedexError) -> [Learnset] {
+            try await wrap { () async throws(RepositoryError) in try await repository.learnsets(of: id, in: game) }
         }
-        return result
+        let own = try await moves(of: pokemon.id)
+        guard !own.isEmpty else { return nil }
+        var learnsets = own
+        for species in EggInheritance.lineage(of: pokemon.speciesID, parents: parents) {
+            learnsets += try await moves(of: species)
+        }
+        return Set(learnsets.flatMap { $0.moves.map(\.moveID) })
     }
 
     /// Pokémon to race, at the team's level with 252 Speed EVs and 31 IVs: with a nature that
@@ -198,24 +207,27 @@ package struct TeamInteractor: Sendable {
     }
 }
 
-/// The names an export uses, looked up in the bundled keys: one pass per name, each kind read
-/// only when the team names one.
+/// The names an export uses, looked up in the bundled keys: each kind read only when the team
+/// names one, and all its names found in one pass.
 private struct Names {
-    let lists: [TermKind: NamedList<Term>]
+    let found: [TermKind: [String: Term]]
     let natures: [Nature]
 
     init(repository: any MovesRepository, needs specs: [TeamMemberSpec]) async throws(PokedexError) {
-        var lists: [TermKind: NamedList<Term>] = [:]
-        let needs: [(TermKind, Bool)] = [
-            (.move, specs.contains { !$0.moves.isEmpty }), (.ability, specs.contains { $0.ability != nil }),
-            (.item, specs.contains { $0.item != nil }),
+        var found: [TermKind: [String: Term]] = [:]
+        let needs: [(TermKind, [String])] = [
+            (.move, specs.flatMap(\.moves)), (.ability, specs.compactMap(\.ability)), (.item, specs.compactMap(\.item)),
         ]
-        for (kind, needed) in needs where needed {
-            lists[kind] = try await PokedexError.wrap { () async throws(RepositoryError) in
+        for (kind, texts) in needs where !texts.isEmpty {
+            let list = try await PokedexError.wrap { () async throws(RepositoryError) in
                 try await repository.namedTerms(kind)
             }
+            let unique = Array(Set(texts))
+            for (text, term) in zip(unique, list.named(unique, dashless: true)) {
+                if let term { found[kind, default: [:]][text] = term }
+            }
         }
-        self.lists = lists
+        self.found = found
         natures =
             specs.contains { $0.nature != nil }
             ? try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.natures() } : []
@@ -229,7 +241,7 @@ private struct Names {
             }
             .map { Term(kind: .nature, id: $0.id, name: $0.name, displayName: $0.displayName) }
         }
-        return lists[kind]?.named(text, dashless: true)
+        return found[kind]?[text]
     }
 
     func nature(_ name: String) -> Nature? { natures.first { $0.name == name } }

@@ -1,9 +1,10 @@
 import Foundation
-import PokedexData
 import PokedexDomain
 import PokedexJSON
 import PokedexTestSupport
 import Testing
+
+@testable import PokedexData
 
 @Suite struct FixtureTransportTests {
     let transport = FixtureTransport(root: fixturesRoot.path)
@@ -213,6 +214,42 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         #expect(try CatalogIndex.decode(Data(CatalogIndex.encode(pokemon).utf8)) == pokemon)
     }
 
+    /// Rows in id order are found by halving: the first row of an id, or where it would be;
+    /// a comment or an empty line counts as coming first.
+    @Test func theRowsOfAnIdAreFoundByHalving() throws {
+        let lines = ["# id\tname", "1\ta", "1\tb", "4\tc", "4\td", "4\te", "9\tf", "12\tg"]
+        let text = lines.joined(separator: "\n") + "\n"
+        let data = Data(text.utf8)
+        func startOfLine(_ index: Int) -> Int { lines[..<index].reduce(0) { $0 + $1.utf8.count + 1 } }
+        let expected = [0: 1, 1: 1, 2: 3, 4: 3, 5: 6, 9: 6, 10: 7, 12: 7, 13: 8]
+        for (id, line) in expected {
+            #expect(IndexRows.start(ofID: id, in: data) == startOfLine(line), "\(id)")
+        }
+        #expect(IndexRows.start(ofID: 5, in: Data()) == 0)
+        #expect(IndexRows.start(ofID: 5, in: Data("# only a comment\n".utf8)) == 17)
+        // Without a last line break, past the end is the end.
+        #expect(IndexRows.start(ofID: 99, in: Data("1\ta\n2\tb".utf8)) == 7)
+        // A bad line met from there is named by its line in the whole file.
+        let bad = Data("# h\n1\t1\t1\t1\t1\t1\t1\n2\tx\n".utf8)
+        #expect(
+            throws: RepositoryError.malformed(resource: LearnsetIndex.fileName, reason: "line 3 is not a learnset row")
+        ) {
+            try LearnsetIndex.learnsets(of: 2, data: bad)
+        }
+    }
+
+    /// A few numbers looked for in a raw line's lists, from one field on.
+    @Test func numbersInALinesListsAreFoundWithoutReadingIt() {
+        let line = Array("24\trough-skin\t3\t1\t318,319,621\t443,444,445".utf8)
+        line.withUnsafeBufferPointer { bytes in
+            #expect(IndexRows.numbers(fromField: 4, of: bytes, meet: [445]))
+            #expect(IndexRows.numbers(fromField: 4, of: bytes, meet: [319]))
+            #expect(!IndexRows.numbers(fromField: 4, of: bytes, meet: [44, 24, 3, 1]))
+            #expect(IndexRows.numbers(fromField: 0, of: bytes, meet: [24]))
+            #expect(!IndexRows.numbers(fromField: 5, of: bytes, meet: [621]))
+        }
+    }
+
     @Test func oneRowIsReadAloneByIdOrName() throws {
         let text =
             "# header\n1\tbulbasaur\t1\tbulbasaur\tBulbasaur\t1\tgrass,poison\t1\n"
@@ -222,12 +259,14 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         let all = try CatalogIndex.decode(data)
         #expect(try CatalogIndex.row(data, id: 10) == all[1])
         #expect(try CatalogIndex.row(data, id: 100) == all[2])
-        #expect(try CatalogIndex.row(data, name: "voltorb") == all[2])
+        #expect(try CatalogIndex.rows(data, name: "voltorb", namePrefixes: []) == [all[2]])
         #expect(try CatalogIndex.row(data, id: 1000) == nil)
         // A name is the second field only: no prefix, no other column.
-        #expect(try CatalogIndex.row(data, name: "volt") == nil)
-        #expect(try CatalogIndex.row(data, name: "Voltorb") == nil)
-        #expect(try CatalogIndex.row(data, name: "electric") == nil)
+        #expect(try CatalogIndex.rows(data, name: "volt", namePrefixes: []) == [])
+        #expect(try CatalogIndex.rows(data, name: "Voltorb", namePrefixes: []) == [])
+        #expect(try CatalogIndex.rows(data, name: "electric", namePrefixes: []) == [])
+        // …unless asked for as the start of one, as a Showdown form name is.
+        #expect(try CatalogIndex.rows(data, name: "volt", namePrefixes: ["cat", "volt"]) == [all[1], all[2]])
         #expect(
             throws: RepositoryError.malformed(resource: CatalogIndex.fileName, reason: "line 1 is not an index row")
         ) {

@@ -137,3 +137,29 @@ import Testing
                 == "Mr. Mime (Galar)")
     }
 }
+
+/// Many names looked up in one pass answer as one pass each would.
+@Suite struct ManyNamesAtOnceTests {
+    let keys = NameKeys([
+        ["choice-scarf", "choicescarf"], ["leftovers"], ["scarf", "choice-scarf"], ["light-clay"], ["leftovers-2"],
+    ])
+
+    @Test func eachQueryGetsWhatItsOwnPassGets() {
+        let queries = ["Choice Scarf", "leftovers", "scarf", "nothing", "", "light clay", "LEFTOVERS", "choicescarf"]
+        #expect(keys.positions(ofEach: queries) == queries.map { keys.positions(of: $0) })
+        // Own names first, then other spellings; a thing once however many of its keys match.
+        #expect(keys.positions(of: "choice-scarf") == [0, 2])
+        #expect(keys.positions(ofEach: []) == [])
+    }
+
+    @Test func aNamedListReadsAllItsAnswersTogether() {
+        let list = NamedList(["Choice Scarf", "Leftovers", "Scarf", "Light Clay"]) { [NameKey.make($0)] }
+        #expect(
+            list.named(["leftovers", "Light Clay", "12", "nothing", "Leftovers"]) == [
+                "Leftovers", "Light Clay", nil, nil, "Leftovers",
+            ])
+        #expect(list.named(["lightclay"], dashless: true) == ["Light Clay"])
+        #expect(list.named(["lightclay"]) == [nil])
+        #expect(list.named("Scarf") == "Scarf")
+    }
+}

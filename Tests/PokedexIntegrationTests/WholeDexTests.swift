@@ -270,10 +270,24 @@ extension Tag {
             guard !names.contains(short) else { continue }
             let found = index.resolve(short)
             #expect(found?.speciesID == pokemon.speciesID, "\(short) for \(pokemon.name)")
+            // Read from the species' rows alone, without the catalog: the same answer.
+            #expect(await direct.summary(directly: short) == found, "\(short)")
             checked += 1
         }
         #expect(checked >= 40)
+        for (showdown, name) in [
+            ("Meowstic-F", "meowstic-female"), ("Tauros-Paldea-Combat", "tauros-paldea-combat-breed"),
+            ("Ogerpon-Wellspring", "ogerpon-wellspring-mask"), ("Necrozma-Dusk-Mane", "necrozma-dusk"),
+            ("Rotom-Wash", "rotom-wash"), ("Garchomp", "garchomp"),
+        ] {
+            #expect(await direct.summary(directly: showdown)?.name == name, "\(showdown)")
+            #expect(index.resolve(showdown)?.name == name, "\(showdown)")
+        }
+        #expect(await direct.summary(directly: "Garchomp-Nothing") == nil)
     }
+
+    /// A repository that never loads the catalog, so that it answers from rows alone.
+    let direct = offlineRepository()
 }
 
 /// What `list --where` and `--sort` read, against each Pokémon's own entry.

@@ -141,6 +141,47 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
         #expect(withNone.count < 200)
     }
 
+    /// Each Pokémon's rows found by halving the file, as `team` reads them: every game, one
+    /// game, and the games alone equal the whole file's decoding, and ids with no rows (before,
+    /// between and after) have none.
+    @Test func everyPokemonsLearnsetsAreFoundByHalvingTheFile() async throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: fixtures).appendingPathComponent(LearnsetIndex.fileName))
+        let all = try allLearnsets()
+        let ids = all.keys.sorted()
+        for id in ids {
+            let own = all[id] ?? []
+            #expect(try LearnsetIndex.learnsets(of: id, data: data) == own, "\(id)")
+            #expect(try LearnsetIndex.games(of: id, data: data) == own.map(\.versionGroup), "\(id)")
+            for learnset in own where learnset.versionGroup == own.last?.versionGroup {
+                #expect(try LearnsetIndex.learnsets(of: id, in: learnset.versionGroup, data: data) == [learnset])
+            }
+            #expect(try LearnsetIndex.learnsets(of: id, in: "no-such-game", data: data).isEmpty)
+        }
+        let missing = [0, (ids.last ?? 0) + 1] + zip(ids, ids.dropFirst()).filter { $1 - $0 > 1 }.map { $0.0 + 1 }
+        #expect(missing.count > 2)
+        for id in missing {
+            #expect(try LearnsetIndex.learnsets(of: id, data: data).isEmpty, "\(id)")
+            #expect(try LearnsetIndex.games(of: id, data: data).isEmpty, "\(id)")
+        }
+        // Through the repository, as legality asks.
+        #expect(try await moves.learnsetGames(of: 445) == (all[445] ?? []).map(\.versionGroup))
+        #expect(
+            try await moves.learnsets(of: 445, in: "scarlet-violet")
+                == (all[445] ?? []).filter {
+                    $0.versionGroup == "scarlet-violet"
+                })
+    }
+
+    /// The abilities a few Pokémon can have, read from their rows alone, are the whole list's.
+    @Test func theAbilitiesOfSomePokemonAreTheirRowsAlone() async throws {
+        let all = try await moves.abilities()
+        for ids: Set<Int> in [[445], [1, 10_274], [678, 10_025], [99_999], []] {
+            let expected = all.filter { $0.holders.contains { ids.contains($0.pokemonID) } }
+            #expect(try await moves.abilities(heldBy: ids) == expected, "\(ids)")
+        }
+        #expect(try await moves.abilities(heldBy: [445]).map(\.name) == ["sand-veil", "rough-skin"])
+    }
+
     @Test func theLearnsetFileRoundTripsAgainstRealBodies() async throws {
         let games = try await moves.games()
         let folder = URL(fileURLWithPath: fixtures).appendingPathComponent("samples/pokemon")

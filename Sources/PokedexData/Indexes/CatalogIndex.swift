@@ -33,12 +33,18 @@ package enum CatalogIndex {
         try decode(data, reserving: ids.count, keep: IndexRows.keeping(ids: ids))
     }
 
-    package static func row(_ data: Data, name: String) throws(RepositoryError) -> PokemonSummary? {
+    /// The rows whose PokeAPI name is `name` or starts with one of `prefixes`, in one pass;
+    /// the others looked at but not read.
+    package static func rows(
+        _ data: Data, name: String, namePrefixes prefixes: [String]
+    ) throws(RepositoryError) -> [PokemonSummary] {
         let key = Array(name.utf8)
-        return try decode(data, reserving: 1) { line in
+        let starts = prefixes.map { Array($0.utf8) }
+        return try decode(data, reserving: 4) { line in
             guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return false }
-            return IndexRows.firstField(of: UnsafeBufferPointer(rebasing: line[(tab + 1)...]), is: key)
-        }.first
+            let rest = UnsafeBufferPointer(rebasing: line[(tab + 1)...])
+            return IndexRows.firstField(of: rest, is: key) || starts.contains { rest.starts(with: $0) }
+        }
     }
 
     /// The default form (`is_default` 1) at the position `pick` chooses among them all, given

@@ -29,6 +29,11 @@ package enum AbilityIndex {
         try table.decode(data, reserving: 400)
     }
 
+    /// The abilities some of `pokemonIDs` can have; the other rows are looked at, not read.
+    package static func abilities(heldBy pokemonIDs: Set<Int>, in data: Data) throws(RepositoryError) -> [Ability] {
+        try table.decode(data, keep: { IndexRows.numbers(fromField: 5, of: $0, meet: pokemonIDs) })
+    }
+
     static let table = IndexRows.Table<Ability>(file: fileName, fieldCount: 7, rowKind: "an ability row") { fields in
         guard let id = fields.number(0), let generation = fields.number(3), let normal = fields.numbers(5),
             let hidden = fields.numbers(6)

@@ -49,6 +49,26 @@ enum IndexRows {
         { line in firstNumber(of: line).map { $0 > id } ?? false }
     }
 
+    /// Whether one of the numbers in a raw line's fields from `field` on (lists separated by
+    /// commas) is in `ids`: a look at a line before it is read.
+    static func numbers(fromField field: Int, of line: UnsafeBufferPointer<UInt8>, meet ids: Set<Int>) -> Bool {
+        var tabs = 0
+        var value: Int?
+        for byte in line {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if tabs >= field { value = (value ?? 0) &* 10 &+ Int(byte - UInt8(ascii: "0")) }
+            case UInt8(ascii: "\t"), UInt8(ascii: ","):
+                if let found = value, ids.contains(found) { return true }
+                value = nil
+                if byte == UInt8(ascii: "\t") { tabs += 1 }
+            default:
+                value = nil
+            }
+        }
+        return value.map(ids.contains) ?? false
+    }
+
     /// Whether a raw line's first field is `prefix` (a key written as text).
     static func firstField(of line: UnsafeBufferPointer<UInt8>, is prefix: [UInt8]) -> Bool {
         line.count > prefix.count && line.starts(with: prefix) && line[prefix.count] == UInt8(ascii: "\t")
@@ -125,12 +145,15 @@ enum IndexRows {
     }
 
     /// Calls `body` with each row's raw line and line number, skipping empty lines and `#`
-    /// comments, until it returns false.
-    static func forEachLine(_ data: Data, _ body: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int) -> Bool) {
+    /// comments, until it returns false. From `offset`, a line's start, lines are numbered
+    /// from there.
+    static func forEachLine(
+        _ data: Data, from offset: Int = 0, _ body: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int) -> Bool
+    ) {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let base = bytes.baseAddress else { return }
-            var lineStart = 0
+            var lineStart = max(0, offset)
             var lineNumber = 0
             while lineStart < bytes.count {
                 lineNumber += 1
@@ -152,9 +175,10 @@ enum IndexRows {
     /// first other line makes the whole file malformed ("line 2 is not `rowKind`"). Lines that
     /// `keep` turns down are skipped unread: a cheap look at the raw line before it is split;
     /// after one that `stop` turns down, the rest of the file is not read at all.
+    /// From `offset` (a line's start), the lines before are not looked at.
     static func parse<Row>(
-        _ data: Data, fieldCount: Int, file: String, rowKind: String, reserving capacity: Int = 0,
-        keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+        _ data: Data, from offset: Int = 0, fieldCount: Int, file: String, rowKind: String,
+        reserving capacity: Int = 0, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
         stop: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil, row: (Fields) -> Row?
     ) throws(RepositoryError) -> [Row] {
         var rows: [Row] = []
@@ -162,7 +186,7 @@ enum IndexRows {
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(fieldCount)
         var malformedLine: Int?
-        forEachLine(data) { line, number in
+        forEachLine(data, from: offset) { line, number in
             if let stop, stop(line) { return false }
             if let keep, !keep(line) { return true }
             ranges.removeAll(keepingCapacity: true)
@@ -179,9 +203,47 @@ enum IndexRows {
             return true
         }
         if let malformedLine {
-            throw .malformed(resource: file, reason: "line \(malformedLine) is not \(rowKind)")
+            let before = offset > 0 ? data.prefix(offset).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } : 0
+            throw .malformed(resource: file, reason: "line \(before + malformedLine) is not \(rowKind)")
         }
         return rows
+    }
+
+    /// Where the first row with an id of `id` or more starts (the end when none has), in a
+    /// file in id order: found by halving, so that reaching one Pokémon's rows reads a few
+    /// dozen lines, not the thousands before them. Comments and lines with no id count as
+    /// coming first.
+    static func start(ofID id: Int, in data: Data) -> Int {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = bytes.baseAddress else { return 0 }
+            func lineStart(containing position: Int, notBefore floor: Int) -> Int {
+                var start = position
+                while start > floor, base[start - 1] != 0x0A { start -= 1 }
+                return start
+            }
+            // memchr finds a line's end many bytes at a time.
+            func nextLine(after start: Int) -> Int {
+                guard let found = memchr(base + start, 0x0A, bytes.count - start) else { return bytes.count }
+                return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+            }
+            func comesBefore(_ start: Int) -> Bool {
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<nextLine(after: start)])
+                return firstNumber(of: line).map { $0 < id } ?? true
+            }
+            // `low` and `high` are line starts; the answer is between them.
+            var low = 0
+            var high = bytes.count
+            while low < high {
+                let middle = lineStart(containing: low + (high - low) / 2, notBefore: low)
+                if comesBefore(middle) {
+                    low = nextLine(after: middle)
+                } else {
+                    high = middle
+                }
+            }
+            return low
+        }
     }
 }
 

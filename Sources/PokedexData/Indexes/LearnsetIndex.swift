@@ -35,21 +35,38 @@ package enum LearnsetIndex {
         return text
     }
 
-    /// The learnsets of one Pokémon, in every game it has. Lines of others are skipped unread,
-    /// and, the file being in id order, reading stops at the first line past it.
-    package static func learnsets(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [Learnset] {
-        let key = Array(String(pokemonID).utf8)
+    /// The learnsets of one Pokémon, in every game it has or in `versionGroup` alone. The file
+    /// being in id order, its lines are found by halving it, and reading stops past them.
+    package static func learnsets(
+        of pokemonID: Int, in versionGroup: String? = nil, data: Data
+    ) throws(RepositoryError) -> [Learnset] {
+        let group = versionGroup.map { Array($0.utf8) }
         return try decode(
-            data, keep: { IndexRows.firstField(of: $0, is: key) }, stop: IndexRows.stopping(past: pokemonID))
+            data, from: IndexRows.start(ofID: pokemonID, in: data),
+            keep: { line in
+                guard let group else { return true }
+                guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return true }
+                return IndexRows.firstField(of: UnsafeBufferPointer(rebasing: line[(tab + 1)...]), is: group)
+            },
+            stop: IndexRows.stopping(past: pokemonID))
     }
 
-    /// Every learnset (or those whose raw line `keep` accepts, until one that `stop` turns down).
+    /// The games a Pokémon learns anything in, in the file's order; its moves are not read.
+    package static func games(of pokemonID: Int, data: Data) throws(RepositoryError) -> [String] {
+        try IndexRows.parse(
+            data, from: IndexRows.start(ofID: pokemonID, in: data), fieldCount: 7, file: fileName,
+            rowKind: "a learnset row", stop: IndexRows.stopping(past: pokemonID)
+        ) { fields in fields.number(0) == pokemonID ? fields.string(1) : nil }
+    }
+
+    /// Every learnset (or those whose raw line `keep` accepts, until one that `stop` turns
+    /// down), from `offset`, a line's start.
     package static func decode(
-        _ data: Data, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+        _ data: Data, from offset: Int = 0, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
         stop: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
     ) throws(RepositoryError) -> [Learnset] {
         try IndexRows.parse(
-            data, fieldCount: 7, file: fileName, rowKind: "a learnset row", keep: keep, stop: stop
+            data, from: offset, fieldCount: 7, file: fileName, rowKind: "a learnset row", keep: keep, stop: stop
         ) { fields in
             guard let pokemonID = fields.number(0) else { return nil }
             var moves: [LearnedMove] = []

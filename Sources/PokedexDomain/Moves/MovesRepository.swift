@@ -9,6 +9,8 @@ package protocol MovesRepository: Sendable {
     /// source can.
     func moves(ids: Set<Int>) async throws(RepositoryError) -> [Move]
     func abilities() async throws(RepositoryError) -> [Ability]
+    /// The abilities any of these Pokémon can have, read alone where the source can.
+    func abilities(heldBy pokemonIDs: Set<Int>) async throws(RepositoryError) -> [Ability]
     func items() async throws(RepositoryError) -> [Item]
     func natures() async throws(RepositoryError) -> [Nature]
     /// Names of moves, abilities, items and natures in the languages other than English.
@@ -17,6 +19,10 @@ package protocol MovesRepository: Sendable {
     func eggGroups() async throws(RepositoryError) -> [String: [Int]]
     /// What a Pokémon learns, in every game it learns anything in.
     func learnsets(of pokemonID: Int) async throws(RepositoryError) -> [Learnset]
+    /// What a Pokémon learns in one game (none, or one learnset), read alone where the source can.
+    func learnsets(of pokemonID: Int, in versionGroup: String) async throws(RepositoryError) -> [Learnset]
+    /// The games a Pokémon learns anything in, its moves not read where the source can.
+    func learnsetGames(of pokemonID: Int) async throws(RepositoryError) -> [String]
     /// Who learns a move: in one game (with how), or in any game when `versionGroup` is nil.
     func learners(ofMove moveID: Int, in versionGroup: String?) async throws(RepositoryError) -> [MoveLearner]
     /// What a move does, as facts; nil for a move the facts do not cover.
@@ -30,6 +36,18 @@ package protocol MovesRepository: Sendable {
 }
 
 extension MovesRepository {
+    package func abilities(heldBy pokemonIDs: Set<Int>) async throws(RepositoryError) -> [Ability] {
+        try await abilities().filter { $0.holders.contains { pokemonIDs.contains($0.pokemonID) } }
+    }
+
+    package func learnsets(of pokemonID: Int, in versionGroup: String) async throws(RepositoryError) -> [Learnset] {
+        try await learnsets(of: pokemonID).filter { $0.versionGroup == versionGroup }
+    }
+
+    package func learnsetGames(of pokemonID: Int) async throws(RepositoryError) -> [String] {
+        try await learnsets(of: pokemonID).map(\.versionGroup)
+    }
+
     package func moves(ids: Set<Int>) async throws(RepositoryError) -> [Move] {
         try await moves().filter { ids.contains($0.id) }
     }

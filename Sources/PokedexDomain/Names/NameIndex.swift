@@ -52,11 +52,17 @@ package struct NameIndex: Sendable {
     /// its forms, one whose own words are the ones asked for wins, then one whose words start
     /// with them, then one whose words they start with; ties go to the lower id.
     package static func form(_ key: String, in catalog: PokemonCatalog) -> PokemonSummary? {
+        form(key) { species in catalog.all.filter { $0.name.hasPrefix(species + "-") } }
+    }
+
+    /// `form(_:in:)` where `named` gives the Pokémon whose PokeAPI name starts with a prefix
+    /// (`meowstic-`): a source that can find those alone need not read the catalog.
+    package static func form(_ key: String, named: (_ prefix: String) -> [PokemonSummary]) -> PokemonSummary? {
         let words = key.split(separator: "-").map(String.init)
         guard words.count >= 2 else { return nil }
         for split in stride(from: words.count - 1, through: 1, by: -1) {
             let species = words[..<split].joined(separator: "-")
-            let forms = catalog.all.filter { $0.speciesName == species && $0.name.hasPrefix(species + "-") }
+            let forms = named(species).filter { $0.speciesName == species && $0.name.hasPrefix(species + "-") }
             guard !forms.isEmpty else { continue }
             let asked = words[split...].map { formAliases[$0] ?? $0 }
             func rank(_ pokemon: PokemonSummary) -> Int? {

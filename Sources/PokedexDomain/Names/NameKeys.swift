@@ -103,27 +103,40 @@ package struct NameKeys: Sendable {
     /// Every thing with a key that is `query`'s, in list order, those whose own name it is
     /// first: found by one pass over the keys, without the table a series of lookups builds.
     package func positions(of query: String) -> [Int] {
-        let wanted = Array(NameKey.make(query.trimmingWhitespace()).utf8)
-        guard !wanted.isEmpty else { return [] }
-        var own: [Int] = []
-        var other: [Int] = []
+        positions(ofEach: [query])[0]
+    }
+
+    /// `positions(of:)` of each query, all in the one pass.
+    package func positions(ofEach queries: [String]) -> [[Int]] {
+        let wanted = queries.map { Array(NameKey.make($0.trimmingWhitespace()).utf8) }
+        // The queries by the length of their key: at the end of each key only those of its
+        // length are compared.
+        var byLength = [[Int]](repeating: [], count: (wanted.map(\.count).max() ?? 0) + 1)
+        for (index, key) in wanted.enumerated() where !key.isEmpty { byLength[key.count].append(index) }
+        let asked = byLength.map { !$0.isEmpty }
+        var own = [[Int]](repeating: [], count: queries.count)
+        var other = [[Int]](repeating: [], count: queries.count)
+        // The last line each query matched on: a thing counts once, by its first matching key.
+        var lastMatched = [Int](repeating: -1, count: queries.count)
         var position = 0
         var keyStart = 0
         var isFirstKey = true
-        var matched = false
         lines.withUnsafeBufferPointer { bytes in
             for index in 0..<bytes.count {
                 let byte = bytes[index]
                 guard byte == Self.tab || byte == Self.newline else { continue }
-                if !matched, index - keyStart == wanted.count {
-                    var same = true
-                    for offset in 0..<wanted.count where bytes[keyStart + offset] != wanted[offset] {
-                        same = false
-                        break
-                    }
-                    if same {
-                        matched = true
-                        if isFirstKey { own.append(position) } else { other.append(position) }
+                let length = index - keyStart
+                if length < asked.count, asked[length] {
+                    for query in byLength[length] where lastMatched[query] != position {
+                        let key = wanted[query]
+                        var same = true
+                        for offset in 0..<length where bytes[keyStart + offset] != key[offset] {
+                            same = false
+                            break
+                        }
+                        guard same else { continue }
+                        lastMatched[query] = position
+                        if isFirstKey { own[query].append(position) } else { other[query].append(position) }
                     }
                 }
                 keyStart = index + 1
@@ -131,11 +144,10 @@ package struct NameKeys: Sendable {
                 if byte == Self.newline {
                     position += 1
                     isFirstKey = true
-                    matched = false
                 }
             }
         }
-        return own + other
+        return zip(own, other).map { $0 + $1 }
     }
 
     /// Every position matching `query`, best first: exact, then prefix, then substring (each

@@ -43,10 +43,23 @@ package struct NamedList<Element: Sendable>: Sendable {
     /// caller may ask of many texts that name nothing); with `dashless`, also as Showdown's
     /// dashless id (`choicescarf`). Never by id: numbers here are stats and levels.
     package func named(_ text: String, dashless: Bool = false) -> Element? {
-        guard text.contains(where: \.isLetter),
-            let position = keys.positions(of: text).first ?? (dashless ? keys.position(of: text) : nil)
-        else { return nil }
-        return (try? read([position]))?.first
+        named([text], dashless: dashless)[0]
+    }
+
+    /// `named(_:dashless:)` of each text, found in one pass over the keys and read together.
+    package func named(_ texts: [String], dashless: Bool = false) -> [Element?] {
+        let named = texts.map { $0.contains(where: \.isLetter) }
+        let found = keys.positions(ofEach: texts)
+        let positions = texts.indices.map { index -> Int? in
+            guard named[index] else { return nil }
+            return found[index].first ?? (dashless ? keys.position(of: texts[index]) : nil)
+        }
+        let wanted = positions.compactMap(\.self)
+        guard !wanted.isEmpty, let elements = try? read(wanted), elements.count == wanted.count else {
+            return texts.map { _ in nil }
+        }
+        var next = elements.makeIterator()
+        return positions.map { $0 == nil ? nil : next.next() }
     }
 
     package static var empty: NamedList<Element> { NamedList([]) { _ in [] } }

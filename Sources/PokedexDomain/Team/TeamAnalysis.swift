@@ -9,14 +9,14 @@ package struct TeamMember: Sendable, Equatable {
     package let ability: Term?
     package let item: Term?
     package let nature: Term?
-    package let moves: [Move]
+    package var moves: [Move]
     /// Its six stats in battle, from the export's level, nature, EVs and IVs (Showdown's
     /// defaults: level 100, IVs 31, EVs 0); empty when its base stats are not known.
     package var stats: [BattleStat: Int] = [:]
 
     package init(
         spec: TeamMemberSpec, pokemon: PokemonSummary, types: [String], ability: Term?, item: Term?, nature: Term?,
-        moves: [Move]
+        moves: [Move] = []
     ) {
         self.spec = spec
         self.pokemon = pokemon

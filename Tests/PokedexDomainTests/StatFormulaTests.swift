@@ -52,3 +52,22 @@ import Testing
         }
     }
 }
+
+/// The weather as players write it: the calculator's words, the forecast's, and the move or
+/// ability that makes it.
+@Suite struct BattleWeatherSpellingTests {
+    @Test(arguments: [
+        ("sun", BattleWeather.sun), ("Sunny", .sun), ("sunny day", .sun), ("RAIN", .rain), ("rainy", .rain),
+        ("Sandstorm", .sand), ("snowy", .snow), ("Snowscape", .snow), ("hail", .hail),
+        ("Harsh Sunshine", .harshSunshine), ("desolate land", .harshSunshine), ("primordial-sea", .heavyRain),
+        ("Delta Stream", .strongWinds),
+    ])
+    func eachSpellingIsItsWeather(text: String, weather: BattleWeather) {
+        #expect(BattleWeather(spelled: text) == weather)
+    }
+
+    @Test(arguments: ["", "sunn", "fog", "electric", "rain dancing"])
+    func otherWordsAreNoWeather(text: String) {
+        #expect(BattleWeather(spelled: text) == nil)
+    }
+}

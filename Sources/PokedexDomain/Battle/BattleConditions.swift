@@ -12,10 +12,15 @@ package enum BattleWeather: String, Sendable, Hashable, CaseIterable {
     package var isSunny: Bool { self == .sun || self == .harshSunshine }
     package var isRainy: Bool { self == .rain || self == .heavyRain }
 
-    /// `sun`, `Sun`, `harsh-sunshine`, `sandstorm` → the weather; nil for anything else.
+    /// `sun`, `Sun`, `sunny`, `harsh-sunshine`, `sandstorm`, the move or ability that makes it
+    /// (`rain-dance`, `desolate-land`) → the weather; nil for anything else.
     package init?(spelled text: String) {
         let key = NameKey.make(text)
-        let aliases: [String: BattleWeather] = ["sandstorm": .sand, "sunny-day": .sun, "rain-dance": .rain]
+        let aliases: [String: BattleWeather] = [
+            "sandstorm": .sand, "sunny-day": .sun, "sunny": .sun, "rain-dance": .rain, "rainy": .rain,
+            "snowscape": .snow, "snowy": .snow, "desolate-land": .harshSunshine, "primordial-sea": .heavyRain,
+            "delta-stream": .strongWinds,
+        ]
         guard let found = Self.allCases.first(where: { NameKey.make($0.rawValue) == key }) ?? aliases[key] else {
             return nil
         }

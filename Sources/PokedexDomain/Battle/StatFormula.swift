@@ -123,10 +123,12 @@ package struct StatSpread: Sendable, Hashable {
             guard let stat = BattleStat(spelled: name) else {
                 throw ParseError(message: "unknown stat '\(name)' in '\(part)' (stats: HP, Atk, Def, SpA, SpD, Spe)")
             }
-            guard let value = Int(number.hasPrefix("+") ? String(number.dropFirst()) : number), range.contains(value)
-            else {
+            guard let value = Int(number.hasPrefix("+") ? String(number.dropFirst()) : number) else {
+                throw ParseError(message: "'\(number)' in '\(part)' is not a number")
+            }
+            guard range.contains(value) else {
                 throw ParseError(
-                    message: "'\(number)' in '\(part)' is not a number from \(range.lowerBound) to \(range.upperBound)")
+                    message: "\(value) in '\(part)' is not from \(range.lowerBound) to \(range.upperBound)")
             }
             guard spread.values[stat] == nil else {
                 throw ParseError(message: "\(stat.short) is given twice in '\(text)'")

@@ -22,6 +22,13 @@ package struct BrowseController: Sendable {
 
     /// The narrowest terminal the list shows its preview on.
     package static let previewMinimumWidth = 90
+    /// From here the highlighted Pokémon's entry is beside the list…
+    package static let entryPaneMinimumWidth = 100
+    /// …and from here its picture beside that.
+    package static let picturePaneMinimumWidth = 140
+
+    /// Whether the list screen has the entry beside it.
+    var hasEntryPane: Bool { width >= Self.entryPaneMinimumWidth }
 
     package enum Outcome: Sendable, Equatable { case `continue`, quit }
 
@@ -46,11 +53,15 @@ package struct BrowseController: Sendable {
         case .tick:
             state.tick += 1
             if !state.numberBuffer.isEmpty, state.tick - state.numberTypedAt > 15 { state.numberBuffer = "" }
-            return (.continue, previewLoad())
+            return (.continue, paneLoads())
         case .resize(let width, let height):
             self.width = width
             self.height = height
             state.navigator.listRows = bodyHeight
+            if !hasEntryPane, case .list(var list)? = state.top, list.focus != .list {
+                list.focus = .list
+                replaceTop(.list(list))
+            }
             return (.continue, keepCursorVisible())
         case .loaded(let request, let viewState):
             return (.continue, state.navigator.apply(viewState, for: request))
@@ -127,8 +138,16 @@ package struct BrowseController: Sendable {
     }
 
     private mutating func handleList(_ list: inout ListScreen, _ key: Key?, _ action: BrowseAction?) -> [LoadRequest] {
+        if action == .focus {
+            guard hasEntryPane else { return [] }
+            list.focus = list.focus == .list ? .entry : .list
+            replaceTop(.list(list))
+            return []
+        }
+        if list.focus == .entry, hasEntryPane, let handled = handleEntryPane(&list, action) { return handled }
         let total = list.total ?? 0
         let page = max(1, bodyHeight - 1)
+        let cursor = list.cursor
         var digit: Character?
         switch action {
         case .up: list.cursor -= 1
@@ -162,8 +181,37 @@ package struct BrowseController: Sendable {
             state.numberBuffer = ""
         }
         list.cursor = max(0, min(list.cursor, total - 1))
+        if list.cursor != cursor { list.paneScroll = 0 }
         replaceTop(.list(list))
         return keepCursorVisible()
+    }
+
+    /// The keys of the entry beside the list, when it has the focus: they scroll it, and Enter
+    /// opens it; nil for the keys that still act on the list (a type filter, a number).
+    private mutating func handleEntryPane(_ list: inout ListScreen, _ action: BrowseAction?) -> [LoadRequest]? {
+        let page = max(1, bodyHeight - 1)
+        switch action {
+        case .up: list.paneScroll = max(0, list.paneScroll - 1)
+        case .down: list.paneScroll += 1
+        case .pageUp: list.paneScroll = max(0, list.paneScroll - page)
+        case .pageDown: list.paneScroll += page
+        case .first: list.paneScroll = 0
+        case .open:
+            guard let row = list.rows[list.cursor] else { return [] }
+            return push(.show(name: String(row.id)))
+        default: return nil
+        }
+        // No further than its last line at the bottom, so that ↑ answers at once.
+        if let model = list.pane, model.id == list.rows[list.cursor]?.id {
+            let lines = BrowseRenderer.entryPane(
+                model, width: BrowseRenderer.PaneLayout(width: width).entry, style: .plain
+            ).count
+            list.paneScroll = min(list.paneScroll, max(0, lines - bodyHeight))
+        } else {
+            list.paneScroll = 0
+        }
+        replaceTop(.list(list))
+        return []
     }
 
     /// Where Pokémon `id` sits in the list: among the loaded rows, or, unfiltered, by the
@@ -364,15 +412,27 @@ package struct BrowseController: Sendable {
         state.navigator.keepCursorVisible()
     }
 
-    /// The highlighted Pokémon's picture, asked for on the tick after the cursor moved, so a
-    /// held key does not fetch every picture it passes.
-    private mutating func previewLoad() -> [LoadRequest] {
-        guard drawsPictures, width >= Self.previewMinimumWidth, case .list(var list)? = state.top,
-            let id = state.navigator.router.top?.id, let row = list.rows[list.cursor], list.previewID != row.id
+    /// What the panes beside the list show of the highlighted Pokémon — its picture from 90
+    /// columns, its entry (which has the picture the third pane shows from 140) from 100 —
+    /// asked for on the tick after the cursor moved, so a held key does not fetch everything
+    /// it passes.
+    private mutating func paneLoads() -> [LoadRequest] {
+        guard case .list(var list)? = state.top, let id = state.navigator.router.top?.id,
+            let row = list.rows[list.cursor]
         else { return [] }
-        list.previewID = row.id
-        replaceTop(.list(list))
-        return [request(.preview(row.id), route: .sprite(names: [String(row.id)], variant: .front), screen: id)]
+        var loads: [LoadRequest] = []
+        if hasEntryPane, list.paneID != row.id {
+            list.paneID = row.id
+            loads.append(request(.pane(row.id), route: .show(name: String(row.id)), screen: id))
+        }
+        // From 100 columns the entry brings its own picture.
+        if drawsPictures, width >= Self.previewMinimumWidth, !hasEntryPane, list.previewID != row.id {
+            list.previewID = row.id
+            loads.append(
+                request(.preview(row.id), route: .sprite(names: [String(row.id)], variant: .front), screen: id))
+        }
+        if !loads.isEmpty { replaceTop(.list(list)) }
+        return loads
     }
 
     private mutating func request(_ purpose: LoadRequest.Purpose, route: Route, screen: Int) -> LoadRequest {

@@ -19,6 +19,8 @@ package enum BrowseRenderer {
             body = helpLines
         } else {
             switch state.top {
+            case .list(let screen) where width >= BrowseController.entryPaneMinimumWidth:
+                body = paneLines(screen, height: bodyHeight, width: width, style: style, pictures: pictures)
             case .list(let screen):
                 body = listLines(screen, height: bodyHeight, width: width, style: style, pictures: pictures)
             case .detail(let screen):
@@ -32,7 +34,11 @@ package enum BrowseRenderer {
         body = Array(body.prefix(bodyHeight))
         body += Array(repeating: "", count: bodyHeight - body.count)
         lines += body.map { fit($0, width) }
-        lines.append(fit(statusLine(state, style: style, pictures: pictures != .none), width))
+        lines.append(
+            fit(
+                statusLine(
+                    state, style: style, pictures: pictures != .none,
+                    panes: width >= BrowseController.entryPaneMinimumWidth), width))
         return lines
     }
 
@@ -41,7 +47,9 @@ package enum BrowseRenderer {
         state.router.breadcrumb.map(\.terminalSafe).joined(separator: " › ")
     }
 
-    static func statusLine(_ state: BrowseState, style: TerminalStyle, pictures: Bool = false) -> String {
+    static func statusLine(_ state: BrowseState, style: TerminalStyle, pictures: Bool = false, panes: Bool = false)
+        -> String
+    {
         if case .type(let text)? = state.prompt { return "Type: " + text.terminalSafe + "▏" }
         if case .search(let search)? = state.top, search.editing {
             return "/" + search.query.terminalSafe + "▏"
@@ -52,10 +60,11 @@ package enum BrowseRenderer {
         }
         if !state.numberBuffer.isEmpty { return "#" + state.numberBuffer }
         switch state.top {
+        case .list(let list) where list.focus == .entry: return style.dim(KeyMap.hints(on: .entryPane))
         case .detail: return style.dim(KeyMap.hints(on: .entry, pictures: pictures))
         case .reference: return style.dim(KeyMap.hints(on: .reference))
         case .search: return style.dim(KeyMap.hints(on: .search))
-        default: return style.dim(KeyMap.hints(on: .list))
+        default: return style.dim(KeyMap.hints(on: .list, panes: panes))
         }
     }
 
@@ -70,16 +79,19 @@ package enum BrowseRenderer {
         for position in screen.top..<min(total, screen.top + height) {
             let text: String
             if let row = screen.rows[position] {
-                let number = Renderer.number(row.id)
                 let name = TextWidth.pad(TextWidth.truncate(row.displayName.terminalSafe, to: 24), to: 24)
+                // Types only where they fit whole: a narrow pane has the entry beside it.
                 let types = row.types.map { DisplayName.titleCase($0).terminalSafe }.joined(separator: " · ")
-                text = number + "  " + name + "  " + types
+                text = number(row.id) + " " + name + (listWidth >= 50 ? "  " + types : "")
             } else {
                 text = "…"
             }
-            lines.append(
-                position == screen.cursor
-                    ? style.inverse(TextWidth.pad(TextWidth.truncate(text, to: listWidth), to: listWidth)) : text)
+            let line = TextWidth.pad(TextWidth.truncate(text, to: listWidth), to: listWidth)
+            switch (position == screen.cursor, screen.focus) {
+            case (true, .list): lines.append(style.inverse(line))
+            case (true, .entry): lines.append(style.bold("▸" + String(line.dropLast())))
+            case (false, _): lines.append(text)
+            }
         }
         guard let preview else { return lines }
         lines += Array(repeating: "", count: max(0, min(height, preview.lines.count) - lines.count))
@@ -91,6 +103,98 @@ package enum BrowseRenderer {
     }
 
     static let previewGap = 2
+
+    /// `#0025 `, `#10001`: Pokédex numbers in a column as wide as five digits.
+    static func number(_ id: Int) -> String {
+        TextWidth.pad(Renderer.number(id), to: 6)
+    }
+
+    /// The columns of the list screen's panes on a terminal `width` wide: the list (with the
+    /// types where there is room), the entry, and from 140 columns the picture.
+    struct PaneLayout: Equatable {
+        let list: Int
+        let entry: Int
+        let picture: Int
+
+        static let separator = 3
+
+        init(width: Int) {
+            list = width >= 180 ? 52 : 34
+            picture = width >= BrowseController.picturePaneMinimumWidth ? min(48, max(30, width / 5)) : 0
+            entry = width - list - Self.separator - (picture > 0 ? picture + Self.separator : 0)
+        }
+    }
+
+    /// The list with the highlighted Pokémon's entry beside it, and from 140 columns its
+    /// picture beside that: three columns of `height` lines, each pane scrolled on its own.
+    static func paneLines(
+        _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode
+    ) -> [String] {
+        let layout = PaneLayout(width: width)
+        let list = listLines(screen, height: height, width: layout.list, style: style)
+        let row = screen.rows[screen.cursor]
+        var entry: [String] = []
+        if let model = screen.pane, model.id == row?.id {
+            let content = entryPane(model, width: layout.entry, style: style)
+            entry = Array(content.dropFirst(min(screen.paneScroll, max(0, content.count - height))).prefix(height))
+        } else if let row {
+            entry = [style.dim("Loading " + row.displayName.terminalSafe + "…")]
+        }
+        var columns = [(list, layout.list), (entry, layout.entry)]
+        if layout.picture > 0 {
+            columns.append(
+                (pictureLines(screen, height: height, width: layout.picture, style: style, pictures: pictures), 0))
+        }
+        let separator = style.dim(" │ ")
+        return (0..<height).map { index in
+            columns.enumerated().map { column, pane in
+                let line = index < pane.0.count ? pane.0[index] : ""
+                guard pane.1 > 0 else { return line }
+                let fitted = fitted(line, pane.1)
+                return fitted.text + String(repeating: " ", count: max(0, pane.1 - fitted.columns))
+            }.joined(separator: separator).trimmingTrailingSpaces()
+        }
+    }
+
+    /// The entry beside the list, as its own screen writes it (its picture has a pane of its own).
+    static func entryPane(_ model: DetailViewModel, width: Int, style: TerminalStyle) -> [String] {
+        text(.detail(model), width: width, style: style)
+    }
+
+    /// The highlighted Pokémon's picture (its entry's) in a pane `width` wide, its name and
+    /// number under it; a framed placeholder while there is none to draw (loading, not cached
+    /// offline, or pictures off), never an empty hole.
+    static func pictureLines(
+        _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode
+    ) -> [String] {
+        guard let row = screen.rows[screen.cursor] else { return [] }
+        let caption = TextWidth.truncate(row.displayName.terminalSafe + " " + Renderer.number(row.id), to: width)
+        // The entry beside brought it.
+        let entry = screen.pane.flatMap { $0.id == row.id ? $0 : nil }
+        if let sprite = entry?.sprite, var picture = FittedPicture.make(sprite, mode: pictures, maxColumns: width) {
+            if picture.rows > height - 1,
+                let smaller = FittedPicture.make(
+                    sprite, mode: pictures, maxColumns: max(1, picture.columns * (height - 1) / picture.rows))
+            {
+                picture = smaller
+            }
+            return picture.lines + [style.bold(caption)]
+        }
+        let note: String
+        switch pictures {
+        case .none: note = "pictures are off"
+        default: note = entry == nil ? "…" : "no picture"
+        }
+        let inner = max(1, width - 2)
+        let rows = max(1, min(height - 3, inner / 2 - 1))
+        let gap = max(0, inner - TextWidth.columns(note))
+        let middle = String(repeating: " ", count: gap / 2) + note + String(repeating: " ", count: gap - gap / 2)
+        let blank = String(repeating: " ", count: inner)
+        let body = (0..<rows).map { $0 == rows / 2 ? middle : blank }
+        return [style.dim("┌" + String(repeating: "─", count: inner) + "┐")]
+            + body.map { style.dim("│") + style.dim($0) + style.dim("│") }
+            + [style.dim("└" + String(repeating: "─", count: inner) + "┘"), style.bold(caption)]
+    }
 
     /// The picture of the Pokémon under the cursor, with its name under it, sized to the
     /// columns the list leaves and the rows there are; nil when there is none to draw.
@@ -182,9 +286,9 @@ package enum BrowseRenderer {
         if screen.query.isEmpty { return [style.dim("Type a name, in any language.")] }
         if screen.hits.isEmpty { return ["Nothing matches '\(screen.query.terminalSafe)'."] }
         return screen.hits.prefix(height).enumerated().map { index, hit in
-            let number = Renderer.number(hit.row.id)
+            let number = number(hit.row.id)
             let text =
-                number + "  " + TextWidth.pad(TextWidth.truncate(hit.row.displayName.terminalSafe, to: 24), to: 24)
+                number + " " + TextWidth.pad(TextWidth.truncate(hit.row.displayName.terminalSafe, to: 24), to: 24)
                 + "  " + style.dim(hit.kind == .pokemon ? hit.match : "\(hit.kind.rawValue) · \(hit.match)")
             return index == screen.cursor && !screen.editing ? style.inverse(TextWidth.pad(text, to: width)) : text
         }
@@ -215,5 +319,14 @@ package enum BrowseRenderer {
             out.append(character)
         }
         return (out + (line.contains("\u{1B}") ? "\u{1B}[0m" : ""), visible)
+    }
+}
+
+extension String {
+    /// Without the spaces at its end: a pane with nothing on a row leaves none.
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }

@@ -5,6 +5,8 @@ package enum BrowseAction: Sendable, Equatable, CaseIterable {
     case previousLink, nextLink
     /// In an entry: set it aside to compare; show the shiny picture.
     case compare, shiny
+    /// In the list on a wide terminal: the keys move the entry beside it, or the list again.
+    case focus
 }
 
 /// The keys of the full-screen Pokédex, declared once: the controller asks it what a key does
@@ -14,6 +16,9 @@ package enum KeyMap {
     /// The kinds of screen whose keys differ.
     package enum Screen: Sendable, Equatable, CaseIterable {
         case list, entry, reference, search
+        /// The entry beside the list, when Tab has given it the keys (hints only: the keys
+        /// are the list's).
+        case entryPane
     }
 
     struct Binding {
@@ -40,6 +45,7 @@ package enum KeyMap {
         Binding(action: .first, keys: [.home, .character("g")], screens: [.list] + scrolling),
         Binding(action: .last, keys: [.end, .character("G")], screens: [.list]),
         Binding(action: .typeFilter, keys: [.character("t")], screens: [.list]),
+        Binding(action: .focus, keys: [.tab, .backTab], screens: [.list]),
         Binding(action: .open, keys: [.enter]),
         Binding(action: .previousLink, keys: [.left, .backTab], screens: scrolling),
         Binding(action: .nextLink, keys: [.right, .tab], screens: scrolling),
@@ -69,6 +75,9 @@ package enum KeyMap {
         HelpRow(keys: "0-9", text: "jump to that number", actions: []),
         HelpRow(keys: "Enter", text: "open", actions: [.open]),
         HelpRow(
+            keys: "Tab (in the list)", text: "from 100 columns: move the entry beside the list, or the list",
+            actions: [.focus]),
+        HelpRow(
             keys: "← → (in an entry)", text: "choose an evolution, form, ability or move to open",
             actions: [.previousLink, .nextLink]),
         HelpRow(
@@ -95,7 +104,7 @@ package enum KeyMap {
     /// The same in a sentence, for `pokedex browse --help`.
     package static var helpSentence: String {
         "On a terminal: ↑/↓ or j/k move, PgUp/PgDn or ←/→ page, g/G go to the ends, digits jump to that number, "
-            + "Enter opens, ←/→ in an entry choose an evolution, form, ability or move to open, c sets an entry aside to "
+            + "Enter opens, Tab moves the entry beside the list (from 100 columns) or the list again, ←/→ in an entry choose an evolution, form, ability or move to open, c sets an entry aside to "
             + "compare (the second opens the comparison), s shows the shiny picture, Backspace, Esc, h or b go back, / "
             + "searches as you type, t filters by type, ? shows the keys, q or Ctrl-C quits."
     }
@@ -103,7 +112,8 @@ package enum KeyMap {
     // MARK: - Hints
 
     /// The footer of `screen`: its main keys, each with the action it stands for.
-    package static func hints(on screen: Screen, pictures: Bool = false) -> String {
+    /// `panes`: the list has the entry beside it, which Tab gives the keys to.
+    package static func hints(on screen: Screen, pictures: Bool = false, panes: Bool = false) -> String {
         let hints: [(String, BrowseAction)]
         switch screen {
         case .entry:
@@ -118,10 +128,13 @@ package enum KeyMap {
         case .search:
             hints = [("↑↓ move", .down), ("⏎ open", .open), ("/ edit", .search), ("⌫ back", .back), ("q quit", .quit)]
         case .list:
+            hints =
+                [("↑↓ move", .down), ("⏎ open", .open)] + (panes ? [("⇥ entry", .focus)] : [])
+                + [("/ search", .search), ("t type", .typeFilter), ("? keys", .help), ("q quit", .quit)]
+        case .entryPane:
             hints = [
-                ("↑↓ move", .down), ("⏎ open", .open), ("/ search", .search), ("t type", .typeFilter),
-                ("? keys", .help),
-                ("q quit", .quit),
+                ("↑↓ scroll", .down), ("⏎ open", .open), ("⇥ list", .focus), ("/ search", .search),
+                ("? keys", .help), ("q quit", .quit),
             ]
         }
         return hints.filter { hint in bindings.contains { $0.action == hint.1 } }.map(\.0).joined(separator: " · ")

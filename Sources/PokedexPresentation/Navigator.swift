@@ -6,6 +6,8 @@ package struct LoadRequest: Sendable, Equatable {
         case listPage(Int)
         /// The picture of the Pokémon under the list's cursor.
         case preview(Int)
+        /// The entry of the Pokémon under the list's cursor, beside the list.
+        case pane(Int)
         case detail
         /// The moves shown below an entry.
         case detailMoves
@@ -147,6 +149,12 @@ package struct Navigator: Sendable, Equatable {
             // A Pokémon without a picture shows none; that is not worth a message.
             if case .pictures(let model) = viewState, let card = model.cards.first, card.id == pokemon {
                 list.preview = card
+                router.update(at: index, .list(list))
+            }
+        case (.list(var list), .pane(let pokemon), let loaded):
+            // An entry that cannot be had leaves the pane empty; the list is still the list.
+            if case .detail(let model) = loaded, model.id == pokemon {
+                list.pane = model
                 router.update(at: index, .list(list))
             }
         case (.list(var list), .listPage, .empty(.pageOutOfRange(let model))):

@@ -77,10 +77,24 @@ package struct ListScreen: Sendable, Equatable {
     package var previewID: Int?
     /// Its picture once it came; drawn only while the cursor is still on it.
     package var preview: PictureCard?
+    /// The Pokémon whose entry was last asked for, beside the list on a terminal of 100
+    /// columns or more.
+    package var paneID: Int?
+    /// Its entry once it came; shown only while the cursor is still on it.
+    package var pane: DetailViewModel?
+    /// How far that entry is scrolled.
+    package var paneScroll = 0
+    /// Which pane the keys move: the list, or the entry beside it (Tab).
+    package var focus = ListFocus.list
 
     package init(filter: ListFilter = ListFilter()) {
         self.filter = filter
     }
+}
+
+/// The pane of the list screen that the keys move.
+package enum ListFocus: Sendable, Equatable {
+    case list, entry
 }
 
 package struct DetailScreen: Sendable, Equatable {

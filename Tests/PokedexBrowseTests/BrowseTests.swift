@@ -87,13 +87,15 @@ struct FakeTerminal {
     /// How frames draw pictures: none, unless the terminal was made with `sprites`.
     let pictures: PictureMode
 
-    /// `sprites`: a terminal that draws pictures (half blocks, 24-bit), of these.
-    init(width: Int = 60, height: Int = 12, sprites: FakeSprites? = nil) {
+    /// `sprites`: a terminal that draws pictures (half blocks, 24-bit), of these. `moves`:
+    /// with the small world of moves (`InMemoryMovesRepository.small()`).
+    init(width: Int = 60, height: Int = 12, sprites: FakeSprites? = nil, moves: Bool = false) {
         let repository = browseRepository
         presenter = Presenter(
             list: ListInteractor(repository: repository),
             detail: DetailInteractor(repository: repository, sprites: sprites),
             search: SearchInteractor(repository: repository), type: TypeInteractor(repository: repository),
+            moves: moves ? MovesInteractor(pokedex: repository, repository: InMemoryMovesRepository.small()) : nil,
             compare: CompareInteractor(repository: repository),
             pictures: sprites.map { SpriteInteractor(pokedex: repository, sprites: $0) }, entryPictures: sprites != nil)
         controller = BrowseController(width: width, height: height)
@@ -166,7 +168,7 @@ struct FakeTerminal {
         #expect(list.cursor == 12)
         #expect(terminal.frame.contains { $0.hasPrefix("> #0013") })
         await terminal.press(.character("G"))
-        #expect(terminal.frame[10].hasPrefix("> #10001  Mon 2 (Mega)"))
+        #expect(terminal.frame[10].hasPrefix("> #10001 Mon 2 (Mega)"), "five digits keep the column")
         await terminal.press(.character("g"))
         #expect(terminal.frame[1].hasPrefix("> #0001"))
         await terminal.press(.character("9"), .character("7"))
@@ -347,7 +349,8 @@ struct FakeTerminal {
 @Suite struct BrowsePictureTests {
     @Test func theListPreviewsTheHighlightedPokémonOnceTheCursorRests() async {
         let sprites = FakeSprites()
-        var terminal = FakeTerminal(width: 100, height: 20, sprites: sprites)
+        // Below 100 columns: the picture beside the list, no entry.
+        var terminal = FakeTerminal(width: 95, height: 20, sprites: sprites)
         await terminal.start()
         #expect(sprites.requests.isEmpty, "nothing is fetched before the cursor has rested a tick")
         await terminal.tick()
@@ -359,7 +362,7 @@ struct FakeTerminal {
         // The picture stands at the right edge: the list narrowed to leave it its columns.
         let row = terminal.frame[2].replacing(/\u{1B}\[[0-9;]*m/, with: "")
         #expect(row.hasPrefix("#0002  Mon 2"))
-        #expect(row.count == 100 - "Mon 1 #0001".count + 6)
+        #expect(row.count == 95 - "Mon 1 #0001".count + 6)
         #expect(row.hasSuffix("  ▀▀▀▀▀▀"))
         #expect(terminal.frame[6].hasPrefix("#0006  Mon 6"))
         // A held key fetches only where the cursor stops; a moved cursor hides the old picture.
@@ -374,7 +377,7 @@ struct FakeTerminal {
 
     @Test func aPokémonWithoutAPictureShowsNoneAndNoMessage() async {
         let sprites = FakeSprites()
-        var terminal = FakeTerminal(width: 100, height: 20, sprites: sprites)
+        var terminal = FakeTerminal(width: 95, height: 20, sprites: sprites)
         await terminal.start()
         await terminal.press(.character("7"))
         await terminal.tick()
@@ -457,5 +460,143 @@ struct FakeTerminal {
             })
         #expect(KeyMap.hints(on: .entry, pictures: true).contains("s shiny"))
         #expect(!KeyMap.hints(on: .entry, pictures: false).contains("s shiny"))
+    }
+}
+
+/// The columns a line takes on screen, its colours left out.
+func visibleColumns(_ line: String) -> Int {
+    TextWidth.columns(line.replacing(/\u{1B}\[[0-9;]*m/, with: ""))
+}
+
+/// The list screen by width: one pane below 100 columns, the highlighted Pokémon's entry beside
+/// the list from 100, and its picture beside that from 140.
+@Suite struct BrowsePaneTests {
+    @Test(arguments: [(80, 24), (120, 40), (160, 45), (200, 60)])
+    func theListScreenAtEachSize(width: Int, height: Int) async {
+        var terminal = FakeTerminal(width: width, height: height)
+        await terminal.start()
+        await terminal.press(.down, .down)
+        await terminal.tick()
+        #expect(terminal.frame.count == height)
+        #expect(terminal.frame.allSatisfy { TextWidth.columns($0) <= width })
+        assertSnapshot(terminal.screen, named: "list-\(width)x\(height)")
+    }
+
+    @Test(arguments: [(80, 24), (120, 40), (160, 45), (200, 60)])
+    func anEntryAMoveAndACompareAtEachSize(width: Int, height: Int) async {
+        let screens: [(String, Route)] = [
+            ("entry", .show(name: "mon-1")), ("move", .move(name: "ember")),
+            ("compare", .compare(names: ["mon-1", "mon-2", "mon-3"])),
+        ]
+        for (name, route) in screens {
+            var terminal = FakeTerminal(width: width, height: height, moves: true)
+            await terminal.start()
+            await terminal.settle(terminal.controller.navigate(.open(route)))
+            #expect(terminal.frame.count == height)
+            #expect(terminal.frame.allSatisfy { TextWidth.columns($0) <= width }, "\(name)")
+            #expect(terminal.controller.state.message == nil, "\(name)")
+            assertSnapshot(terminal.screen, named: "\(name)-\(width)x\(height)")
+        }
+    }
+
+    @Test func theEntryBesideTheListIsAskedForOnceTheCursorRests() async {
+        var terminal = FakeTerminal(width: 120, height: 30)
+        await terminal.start()
+        await terminal.press(.down, .down, .down)
+        #expect(terminal.frame[1].contains("Loading Mon 1…") == false)
+        #expect(terminal.frame.joined().contains("Loading Mon 4…"))
+        let loads = terminal.controller.handle(.tick).loads
+        #expect(loads.map(\.purpose) == [.pane(4)])
+        await terminal.settle(loads)
+        #expect(terminal.frame[1].contains("│ #0004 Mon 4"))
+        #expect(terminal.frame.contains { $0.contains("│ Test Pokémon") })
+        #expect(terminal.controller.handle(.tick).loads.isEmpty, "a resting cursor asks once")
+    }
+
+    @Test func tabGivesTheKeysToTheEntryAndBack() async {
+        var terminal = FakeTerminal(width: 120, height: 12)
+        await terminal.start()
+        await terminal.tick()
+        let first = terminal.frame[1]
+        #expect(first.contains("│ #0001 Mon 1"))
+        await terminal.press(.tab)
+        #expect(terminal.frame.last?.hasPrefix("↑↓ scroll · ⏎ open · ⇥ list") == true)
+        #expect(terminal.frame[1].hasPrefix("▸#0001"))
+        // ↓ scrolls the entry, not the list.
+        await terminal.press(.down, .down)
+        #expect(!terminal.frame[1].contains("│ #0001 Mon 1"))
+        #expect(terminal.frame[1].hasPrefix("▸#0001"))
+        if case .list(let list)? = terminal.controller.state.top {
+            #expect(list.cursor == 0)
+            #expect(list.paneScroll == 2)
+        }
+        // Not past the entry's last line: ↑ answers at once.
+        for _ in 0..<50 { await terminal.press(.down) }
+        let bottom = terminal.frame
+        #expect(bottom.contains { $0.contains("│ Moves: pokedex moves mon-1") })
+        await terminal.press(.up)
+        #expect(terminal.frame != bottom)
+        await terminal.press(.character("g"))
+        #expect(terminal.frame[1].contains("│ #0001 Mon 1"))
+        // Enter opens the entry on the stack; back returns to the list as it was.
+        await terminal.press(.enter)
+        #expect(terminal.frame[0] == "Pokédex › Mon 1")
+        await terminal.press(.backspace)
+        #expect(terminal.frame[1].hasPrefix("▸#0001"))
+        await terminal.press(.tab, .down)
+        #expect(terminal.frame[2].hasPrefix("> #0002") || terminal.frame[2].contains("#0002"))
+        if case .list(let list)? = terminal.controller.state.top {
+            #expect(list.cursor == 1)
+            #expect(list.paneScroll == 0, "a new Pokémon's entry starts at its top")
+        }
+    }
+
+    @Test func belowOneHundredColumnsTabDoesNothing() async {
+        var terminal = FakeTerminal(width: 80, height: 12)
+        await terminal.start()
+        await terminal.tick()
+        let before = terminal.controller.state
+        await terminal.press(.tab)
+        #expect(terminal.controller.state == before)
+        #expect(!terminal.frame.joined().contains("│"))
+    }
+
+    @Test func resizingAcrossTheThresholdsWhileAPictureIsDrawn() async {
+        let sprites = FakeSprites()
+        var terminal = FakeTerminal(width: 160, height: 30, sprites: sprites)
+        await terminal.start()
+        await terminal.tick()
+        #expect(sprites.requests == [1])
+        #expect(terminal.frame.joined().contains(FakeSprites.red.foreground))
+        #expect(terminal.frame.contains { $0.contains("Mon 1 #0001") })
+        await terminal.press(.tab)
+        // 120: the entry stays beside the list, the picture goes.
+        _ = terminal.controller.handle(.resize(width: 120, height: 30))
+        #expect(!terminal.frame.joined().contains(FakeSprites.red.foreground))
+        #expect(terminal.frame[1].contains("│ #0001 Mon 1"))
+        #expect(terminal.frame.allSatisfy { visibleColumns($0) <= 120 })
+        // 80: the list alone, and the keys are the list's again.
+        _ = terminal.controller.handle(.resize(width: 80, height: 24))
+        #expect(!terminal.frame.joined().contains("│"))
+        if case .list(let list)? = terminal.controller.state.top { #expect(list.focus == .list) }
+        // 200: three panes again, the picture drawn from what came before, nothing fetched twice.
+        _ = terminal.controller.handle(.resize(width: 200, height: 60))
+        await terminal.tick()
+        #expect(sprites.requests == [1])
+        #expect(terminal.frame.joined().contains(FakeSprites.red.foreground))
+        #expect(terminal.frame.allSatisfy { visibleColumns($0) <= 200 })
+    }
+
+    @Test func aPokémonWithNoPictureHasAFramedPlaceholderNotAHole() async {
+        let sprites = FakeSprites()
+        var terminal = FakeTerminal(width: 160, height: 30, sprites: sprites)
+        await terminal.start()
+        await terminal.press(.character("7"))
+        #expect(terminal.frame.contains { $0.hasSuffix("│ ┌" + String(repeating: "─", count: 30) + "┐") })
+        await terminal.tick()
+        #expect(sprites.requests == [7])
+        #expect(terminal.frame.contains { $0.contains("no picture") })
+        #expect(terminal.frame.contains { $0.contains("Mon 7 #0007") })
+        #expect(terminal.controller.state.message == nil)
     }
 }

@@ -40,7 +40,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("252 Atk / 252 Atk", "Atk is given twice"), ("300 Atk", "not a number from 0 to 252"),
+        ("252 Atk / 252 Atk", "Atk is given twice"), ("300 Atk", "300 in '300 Atk' is not from 0 to 252"),
+        ("lots Atk", "'lots' in 'lots Atk' is not a number"),
         ("252 Luck", "unknown stat 'Luck'"), ("Atk", "is not a number and a stat"), ("", "names no stat"),
     ])
     func aBadSpreadSaysWhichPart(text: String, message: String) {

@@ -234,6 +234,50 @@ import Testing
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
+    func theListUsesTheWholeScreenAtEachWidth() async throws {
+        let environment = PokedexProcess.baseEnvironment
+        let command =
+            "env POKEDEX_OFFLINE=1 POKEDEX_CACHE_DIR='\(environment["POKEDEX_CACHE_DIR"] ?? "/tmp")' TERM=xterm-256color "
+            + "'\(PokedexProcess.binary.path)' browse; echo EXITED:$?; sleep 30"
+        let session = try await Session.start(
+            tmux: try #require(Self.tmux), command: command, width: 200, height: 40)
+        func rows(_ screen: String) -> [Substring] { screen.split(separator: "\n", omittingEmptySubsequences: false) }
+        // Three panes: the list, Bulbasaur's entry, and where its picture goes (none offline
+        // with an empty cache, or none drawn without colours: a framed placeholder, not a hole).
+        #expect(
+            await session.wait {
+                $0.contains("│ #0001 Bulbasaur") && ($0.contains("no picture") || $0.contains("pictures are off"))
+            })
+        var screen = await session.screen
+        #expect(rows(screen)[1].contains("#0001  Bulbasaur"))
+        #expect(screen.contains("Seed Pokémon · Generation I"))
+        #expect(screen.contains("┌" + String(repeating: "─", count: 38) + "┐"))
+        #expect(screen.contains("⇥ entry"))
+        // The cursor moves; the entry follows it.
+        try await session.keys("j", "j", "j")
+        #expect(await session.wait(for: "│ #0004 Charmander"))
+        // Tab gives the keys to the entry: ↓ scrolls it, the list stays on Charmander.
+        try await session.keys("Tab", "j")
+        #expect(await session.wait { $0.contains("⇥ list") && !$0.contains("│ #0004 Charmander") })
+        // 160 and 120 columns: three panes, then two; 90: the list alone.
+        for (width, panes) in [(160, 3), (120, 2), (90, 1)] {
+            try await session.run(["resize-window", "-x", String(width), "-y", "40"], capture: false)
+            #expect(
+                await session.wait { screen in
+                    let lines = rows(screen).prefix(40)
+                    return lines.allSatisfy { $0.count <= width }
+                        && lines.dropFirst().first.map { $0.split(separator: "│").count == panes } == true
+                }, "\(width) columns")
+        }
+        screen = await session.screen
+        #expect(screen.contains("#0004  Charmander"))
+        #expect(!screen.contains("⇥"))
+        try await session.keys("q")
+        #expect(await session.wait(for: "EXITED:0"))
+        #expect(try await session.run(["display", "-p", "#{alternate_on}"]) == "0\n")
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
     func sigtermRestoresTheTerminal() async throws {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-pid-\(UUID().uuidString)")
             .path

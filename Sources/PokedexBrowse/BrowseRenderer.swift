@@ -134,7 +134,9 @@ package enum BrowseRenderer {
         let list = listLines(screen, height: height, width: layout.list, style: style)
         let row = screen.rows[screen.cursor]
         var entry: [String] = []
-        if let model = screen.pane, model.id == row?.id {
+        // The last entry stays until the highlighted one's comes (a tenth of a second once the
+        // cursor rests): a cursor that moves rewrites two lines of the list, not the screen.
+        if let model = screen.pane {
             let content = entryPane(model, width: layout.entry, style: style)
             entry = Array(content.dropFirst(min(screen.paneScroll, max(0, content.count - height))).prefix(height))
         } else if let row {
@@ -161,17 +163,18 @@ package enum BrowseRenderer {
         text(.detail(model), width: width, style: style)
     }
 
-    /// The highlighted Pokémon's picture (its entry's) in a pane `width` wide, its name and
-    /// number under it; a framed placeholder while there is none to draw (loading, not cached
+    /// The picture of the entry beside the list in a pane `width` wide, its name and number
+    /// under it; a framed placeholder when there is none to draw (not yet come, none cached
     /// offline, or pictures off), never an empty hole.
     static func pictureLines(
         _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode
     ) -> [String] {
-        guard let row = screen.rows[screen.cursor] else { return [] }
-        let caption = TextWidth.truncate(row.displayName.terminalSafe + " " + Renderer.number(row.id), to: width)
-        // The entry beside brought it.
-        let entry = screen.pane.flatMap { $0.id == row.id ? $0 : nil }
-        if let sprite = entry?.sprite, var picture = FittedPicture.make(sprite, mode: pictures, maxColumns: width) {
+        let shown =
+            screen.pane.map { ($0.displayName, $0.id) } ?? screen.rows[screen.cursor].map { ($0.displayName, $0.id) }
+        guard let (name, id) = shown else { return [] }
+        let caption = TextWidth.truncate(name.terminalSafe + " " + Renderer.number(id), to: width)
+        if let sprite = screen.pane?.sprite, var picture = FittedPicture.make(sprite, mode: pictures, maxColumns: width)
+        {
             if picture.rows > height - 1,
                 let smaller = FittedPicture.make(
                     sprite, mode: pictures, maxColumns: max(1, picture.columns * (height - 1) / picture.rows))
@@ -181,9 +184,10 @@ package enum BrowseRenderer {
             return picture.lines + [style.bold(caption)]
         }
         let note: String
-        switch pictures {
-        case .none: note = "pictures are off"
-        default: note = entry == nil ? "…" : "no picture"
+        switch (pictures, screen.pane) {
+        case (.none, _): note = "pictures are off"
+        case (_, nil): note = "…"
+        default: note = "no picture"
         }
         let inner = max(1, width - 2)
         let rows = max(1, min(height - 3, inner / 2 - 1))

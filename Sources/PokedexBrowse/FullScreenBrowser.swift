@@ -56,7 +56,7 @@ package struct FullScreenBrowser: Sendable {
             let frame = BrowseRenderer.frame(
                 controller.state, width: controller.width, height: controller.height, style: style, pictures: pictures)
             guard frame != lastFrame else { return }
-            terminal.draw(frame)
+            terminal.draw(frame, over: lastFrame)
             lastFrame = frame
         }
         draw()

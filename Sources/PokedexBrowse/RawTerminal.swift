@@ -32,17 +32,31 @@ package final class RawTerminal: Sendable {
         RawMode.size(of: output)
     }
 
-    /// Draws a whole frame at once: home, each line cleared to its end, nothing else.
-    package func draw(_ lines: [String]) {
-        var frame = "\u{1B}[H"
-        for (index, line) in lines.enumerated() {
-            frame += line + "\u{1B}[K"
-            if index < lines.count - 1 { frame += "\r\n" }
-        }
-        write(frame)
+    /// Draws a frame in one write: only the lines that differ from `previous` (every line
+    /// when there is none, as after a resize).
+    package func draw(_ lines: [String], over previous: [String] = []) {
+        let update = FrameUpdate.text(from: previous, to: lines)
+        if !update.isEmpty { write(update) }
     }
 
     package func write(_ text: String) {
         StandardStreams.write(text, to: output)
+    }
+}
+
+/// What to write to turn one frame into the next: each changed line addressed by its row and
+/// cleared to its end, so that a cursor moving down the list rewrites two lines, not the screen.
+package enum FrameUpdate {
+    package static func text(from previous: [String], to lines: [String]) -> String {
+        var text = ""
+        for (index, line) in lines.enumerated() where previous.count != lines.count || previous[index] != line {
+            text += "\u{1B}[\(index + 1);1H" + line + "\u{1B}[K"
+        }
+        return text
+    }
+
+    /// The rows (from 0) an update rewrites.
+    package static func rows(from previous: [String], to lines: [String]) -> [Int] {
+        lines.indices.filter { previous.count != lines.count || previous[$0] != lines[$0] }
     }
 }

@@ -502,9 +502,14 @@ func visibleColumns(_ line: String) -> Int {
     @Test func theEntryBesideTheListIsAskedForOnceTheCursorRests() async {
         var terminal = FakeTerminal(width: 120, height: 30)
         await terminal.start()
+        #expect(terminal.frame.joined().contains("Loading Mon 1…"), "nothing yet to show")
+        await terminal.tick()
+        #expect(terminal.frame[1].contains("│ #0001 Mon 1"))
+        // Until the cursor rests, the last entry stays: a moving cursor rewrites two lines.
+        let before = terminal.frame
         await terminal.press(.down, .down, .down)
-        #expect(terminal.frame[1].contains("Loading Mon 1…") == false)
-        #expect(terminal.frame.joined().contains("Loading Mon 4…"))
+        #expect(terminal.frame[1].contains("│ #0001 Mon 1"))
+        #expect(FrameUpdate.rows(from: before, to: terminal.frame) == [1, 4])
         let loads = terminal.controller.handle(.tick).loads
         #expect(loads.map(\.purpose) == [.pane(4)])
         await terminal.settle(loads)
@@ -549,6 +554,15 @@ func visibleColumns(_ line: String) -> Int {
             #expect(list.cursor == 1)
             #expect(list.paneScroll == 0, "a new Pokémon's entry starts at its top")
         }
+    }
+
+    @Test func anUpdateRewritesOnlyTheLinesThatChanged() {
+        let old = ["a", "b", "c"]
+        #expect(FrameUpdate.text(from: old, to: old).isEmpty)
+        #expect(FrameUpdate.text(from: old, to: ["a", "B", "c"]) == "\u{1B}[2;1HB\u{1B}[K")
+        // With no frame before (the first, or after a resize), every line, each addressed.
+        #expect(FrameUpdate.rows(from: [], to: old) == [0, 1, 2])
+        #expect(FrameUpdate.text(from: ["a"], to: ["a", "b"]) == "\u{1B}[1;1Ha\u{1B}[K\u{1B}[2;1Hb\u{1B}[K")
     }
 
     @Test func belowOneHundredColumnsTabDoesNothing() async {

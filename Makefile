@@ -82,7 +82,7 @@ uninstall:
 
 BENCH = "$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --floor "$(BIN_DIR)/hello-floor" \
 	--static-floor "$(BIN_DIR)/hello-static" --full-floor "$(BIN_DIR)/hello-full" --c-floor "$(BIN_DIR)/hello-c" \
-	--probe "$(BIN_DIR)/peak-rss"
+	--probe "$(BIN_DIR)/peak-rss" --frames "$(BIN_DIR)/browse-frames"
 
 # Grouped by flags: SwiftPM relinks what a build with other flags linked last, so the tools
 # that need no flags of their own are built with pokedex's.
@@ -90,6 +90,7 @@ bench-tools:
 	$(RELEASE) $(STATIC) $(FIXED) --product pokedex-bench
 	$(RELEASE) $(STATIC) $(FIXED) --product hello-full
 	$(RELEASE) $(STATIC) $(FIXED) --product peak-rss
+	$(RELEASE) $(STATIC) $(FIXED) --product browse-frames
 	$(RELEASE) $(STATIC) --product hello-static
 	$(RELEASE) --product hello-floor
 	$(RELEASE) --product hello-c

@@ -73,6 +73,10 @@ let package = Package(
         .target(name: "PokedexSnapshotTesting"),
         .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData", "PokedexJSON"]),
         .executableTarget(name: "pokedex-bench", dependencies: ["PokedexTestSupport"]),
+        // `make bench`: the full-screen Pokédex's frame time, in process.
+        .executableTarget(
+            name: "browse-frames",
+            dependencies: ["PokedexApp", "PokedexBrowse", "PokedexData", "PokedexPresentation", "PokedexTerminalUI"]),
         // `make verify`: the bundled encounters against a PokeAPI, Pokémon by Pokémon, area by area.
         .executableTarget(name: "pokedex-verify"),
         // The floors `make bench` measures against: "hello" with Foundation (built dynamic), with

@@ -10,6 +10,7 @@ import PokedexTestSupport
 //                   --static-floor .build/release/hello-static --full-floor .build/release/hello-full
 //                   --c-floor .build/release/hello-c
 //                   --probe .build/release/peak-rss [--runs 30] [--fixtures Fixtures]
+//                   [--frames .build/release/browse-frames]
 //
 // Peak memory is taken through the small peak-rss program (see there why), in runs of its own.
 //
@@ -133,7 +134,7 @@ guard let pokedex = options["--pokedex"], let floor = options["--floor"], let st
 else {
     complain(
         "usage: pokedex-bench --pokedex PATH --floor PATH --static-floor PATH --full-floor PATH --c-floor PATH "
-            + "--probe PATH [--runs N] [--fixtures PATH]")
+            + "--probe PATH [--runs N] [--fixtures PATH] [--frames PATH]")
     exit(2)
 }
 
@@ -309,6 +310,14 @@ func medianCold(_ arguments: [String], runs: Int, cacheParent: String) -> Double
 }
 
 guard let fixtures = options["--fixtures"] else { exit(0) }
+
+// The full screen's frame time, in process (`browse-frames`, beside pokedex), over the same
+// picture cache.
+if let frames = options["--frames"] {
+    print("")
+    fflush(nil)
+    _ = system("'\(frames)' --fixtures '\(fixtures)' --cache '\(benchCache)'")
+}
 let cacheParent = "/tmp/pokedex-bench-\(getpid())"
 defer { _ = system("rm -rf '\(cacheParent)'") }
 let concurrency = 8

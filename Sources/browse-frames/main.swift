@@ -1,0 +1,122 @@
+import PokedexApp
+import PokedexBrowse
+import PokedexData
+import PokedexPresentation
+import PokedexTerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// `make bench`: the full-screen Pokédex's frame time, in process with the release build. The
+// list on a 200×60 terminal (list | entry | picture, over the bundled data and a picture
+// cache), a key pressed again and again: each press timed from the key to the bytes a terminal
+// would be sent (the controller, the renderer, the lines that changed), no terminal involved.
+//
+//     browse-frames --fixtures Fixtures [--cache DIR] [--presses 400]
+
+var options: [String: String] = [:]
+var rest = CommandLine.arguments.dropFirst()
+while let flag = rest.popFirst(), let value = rest.popFirst() { options[flag] = value }
+guard let fixtures = options["--fixtures"] else {
+    let usage = "usage: browse-frames --fixtures PATH [--cache DIR] [--presses N]\n"
+    _ = usage.withCString { write(2, $0, strlen($0)) }
+    exit(2)
+}
+let presses = options["--presses"].flatMap(Int.init) ?? 400
+
+var settings = DataSettings()
+settings.fixturesRoot = fixtures
+settings.cacheRoot = options["--cache"]
+settings.policy = SourcePolicy(offline: true)
+settings.entryPictures = true
+let presenter = DependencyContainer(settings: settings).presenter
+let pictures = PictureMode.blocks(.trueColor)
+let style = TerminalStyle(isEnabled: true)
+let (width, height) = (200, 60)
+
+var controller = BrowseController(width: width, height: height)
+controller.drawsPictures = true
+
+/// Runs loads (and the loads their answers ask for) to the end.
+@MainActor func settle(_ loads: [LoadRequest]) async {
+    var queue = loads
+    while !queue.isEmpty {
+        let load = queue.removeFirst()
+        queue += controller.handle(.loaded(load, await presenter.viewState(for: load.route))).loads
+    }
+}
+
+@MainActor func frame() -> [String] {
+    BrowseRenderer.frame(controller.state, width: width, height: height, style: style, pictures: pictures)
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+}
+
+await settle(controller.start())
+await settle(controller.handle(.tick).loads)
+var last = frame()
+let clock = ContinuousClock()
+var keyTimes: [Double] = []
+var rowsRewritten: [Int] = []
+var arrivalTimes: [Double] = []
+for press in 0..<presses {
+    // Down through the first pages and back up, the entry coming every tenth press.
+    let key: Key = (press / 100) % 2 == 0 ? .down : .up
+    var written = ""
+    var pages: [LoadRequest] = []
+    let elapsed = clock.measure {
+        pages = controller.handle(.key(key)).loads
+        let next = frame()
+        written = FrameUpdate.text(from: last, to: next)
+        rowsRewritten.append(FrameUpdate.rows(from: last, to: next).count)
+        last = next
+    }
+    keyTimes.append(milliseconds(elapsed))
+    // A page of the list the cursor nears is read as it would be, beside the keys.
+    await settle(pages)
+    last = frame()
+    if press % 10 == 9 {
+        // The cursor rests: the entry is read (not timed: that is the data, not a frame), then
+        // its arrival is drawn.
+        let loads = controller.handle(.tick).loads
+        var answers: [(LoadRequest, ViewState)] = []
+        for load in loads { answers.append((load, await presenter.viewState(for: load.route))) }
+        let arrival = clock.measure {
+            for (load, state) in answers { _ = controller.handle(.loaded(load, state)) }
+            let next = frame()
+            written = FrameUpdate.text(from: last, to: next)
+            last = next
+        }
+        arrivalTimes.append(milliseconds(arrival))
+    }
+    _ = written
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+/// `0.42`: milliseconds to the hundredth.
+func format(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
+}
+let rows = rowsRewritten.sorted()
+let drawn = last.contains { $0.contains("▀") || $0.contains("▄") }
+print(
+    "Full-screen frames at \(width)×\(height) (list | entry | picture, "
+        + (drawn ? "the picture drawn from the cache" : "no picture cached: the placeholder")
+        + "), \(presses) key presses, in process")
+print("")
+print("| frame | median ms | slowest ms | lines rewritten (median, most) |")
+print("|---|---:|---:|---:|")
+print(
+    "| key press (↓/↑: controller, renderer, changed lines) | \(format(median(keyTimes))) | "
+        + "\(format(keyTimes.max() ?? 0)) | \(rows.isEmpty ? 0 : rows[rows.count / 2]), \(rows.last ?? 0) |")
+print(
+    "| the entry arriving (after the cursor rests) | \(format(median(arrivalTimes))) | "
+        + "\(format(arrivalTimes.max() ?? 0)) | |")

@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexPresentation
+import PokedexTerminalUI
 
 /// What the controller reacts to.
 package enum BrowseEvent: Sendable {
@@ -117,7 +118,7 @@ package struct BrowseController: Sendable {
             let loads = handleList(&list, key, action)
             return (.continue, loads)
         case .detail(var detail):
-            return (.continue, handleDetail(&detail, action))
+            return (.continue, handleDetail(&detail, key, action))
         case .search(var search):
             return (.continue, handleSearchResults(&search, action))
         case .reference(var reference):
@@ -223,9 +224,25 @@ package struct BrowseController: Sendable {
         return (0..<total).contains(guess) ? guess : nil
     }
 
-    private mutating func handleDetail(_ detail: inout DetailScreen, _ action: BrowseAction?) -> [LoadRequest] {
+    private mutating func handleDetail(_ detail: inout DetailScreen, _ key: Key?, _ action: BrowseAction?)
+        -> [LoadRequest]
+    {
         if action == .compare, let model = detail.model {
             return compare(adding: model.name, displayName: model.displayName)
+        }
+        if action == .hints { return startHints(links: detail.links.count) }
+        // `1`–`9`: to that section's title.
+        if case .character(let c)? = key, let number = c.wholeNumberValue, (1...9).contains(number) {
+            let content = BrowseRenderer.detailContent(
+                detail, width: width, style: .plain, pictures: drawsPictures ? .blocks(.trueColor) : .none)
+            let starts = BrowseRenderer.sectionStarts(content)
+            guard number <= starts.count else {
+                state.message = "This entry has \(starts.count) sections."
+                return []
+            }
+            detail.scroll = starts[number - 1]
+            replaceTop(.detail(detail))
+            return []
         }
         // `s`: the shiny picture, or back; the entry is asked for again with it.
         if action == .shiny, drawsPictures, let id = state.navigator.router.top?.id {
@@ -244,6 +261,7 @@ package struct BrowseController: Sendable {
 
     private mutating func handleReference(_ reference: inout ReferenceScreen, _ action: BrowseAction?) -> [LoadRequest]
     {
+        if action == .hints { return startHints(links: reference.links.count) }
         let links = reference.links
         switch scrollOrChoose(action, scroll: &reference.scroll, link: &reference.link, links: links.count) {
         case .ignored: return []
@@ -347,7 +365,55 @@ package struct BrowseController: Sendable {
         return []
     }
 
+    /// `f`: the links wear their labels until one is typed.
+    private mutating func startHints(links: Int) -> [LoadRequest] {
+        guard links > 0 else {
+            state.message = "Nothing here to open."
+            return []
+        }
+        state.prompt = .hint("")
+        return []
+    }
+
+    /// The links of the screen on top, in the order their labels go.
+    private var topLinks: [(label: String, route: Route)] {
+        switch state.top {
+        case .detail(let detail): detail.links
+        case .reference(let reference): reference.links
+        default: []
+        }
+    }
+
+    /// A key while the links wear labels: letters narrow them down, and the link whose whole
+    /// label is typed opens; Esc, or letters no label has, put the labels away.
+    private mutating func handleHint(_ typed: String, _ key: Key) -> [LoadRequest] {
+        switch key {
+        case .escape:
+            state.prompt = nil
+        case .backspace:
+            state.prompt = typed.isEmpty ? nil : .hint(String(typed.dropLast()))
+        case .character(let c):
+            let text = typed + String(c).lowercased()
+            let links = topLinks
+            let labels = LinkHints.labels(count: links.count)
+            if let index = labels.firstIndex(of: text) {
+                state.prompt = nil
+                return push(links[index].route)
+            }
+            guard labels.contains(where: { $0.hasPrefix(text) }) else {
+                state.prompt = nil
+                state.message = "No link is labelled '\(text.terminalSafe)'."
+                return []
+            }
+            state.prompt = .hint(text)
+        default:
+            break
+        }
+        return []
+    }
+
     private mutating func handlePrompt(_ prompt: Prompt, _ key: Key) -> [LoadRequest] {
+        if case .hint(let typed) = prompt { return handleHint(typed, key) }
         guard case .type(var text) = prompt else { return [] }
         switch key {
         case .escape:

@@ -24,10 +24,11 @@ package enum BrowseRenderer {
             case .list(let screen):
                 body = listLines(screen, height: bodyHeight, width: width, style: style, pictures: pictures)
             case .detail(let screen):
-                body = detailLines(screen, height: bodyHeight, width: width, style: style, pictures: pictures)
+                body = detailLines(
+                    screen, height: bodyHeight, width: width, style: style, pictures: pictures, hint: state.hint)
             case .search(let screen): body = searchLines(screen, height: bodyHeight, width: width, style: style)
             case .reference(let screen):
-                body = referenceLines(screen, height: bodyHeight, width: width, style: style)
+                body = referenceLines(screen, height: bodyHeight, width: width, style: style, hint: state.hint)
             case nil: body = []
             }
         }
@@ -38,7 +39,7 @@ package enum BrowseRenderer {
             fit(
                 statusLine(
                     state, style: style, pictures: pictures != .none,
-                    panes: width >= BrowseController.entryPaneMinimumWidth), width))
+                    panes: width >= BrowseController.entryPaneMinimumWidth, width: width), width))
         return lines
     }
 
@@ -47,10 +48,12 @@ package enum BrowseRenderer {
         state.router.breadcrumb.map(\.terminalSafe).joined(separator: " › ")
     }
 
-    static func statusLine(_ state: BrowseState, style: TerminalStyle, pictures: Bool = false, panes: Bool = false)
-        -> String
-    {
+    static func statusLine(
+        _ state: BrowseState, style: TerminalStyle, pictures: Bool = false, panes: Bool = false, width: Int = .max
+    ) -> String {
+        func fit(_ hints: String) -> String { KeyMap.hints(fitting: width, hints) }
         if case .type(let text)? = state.prompt { return "Type: " + text.terminalSafe + "▏" }
+        if let hint = state.hint { return "Open: " + hint.terminalSafe + "▏ (type a link's letters; Esc: none)" }
         if case .search(let search)? = state.top, search.editing {
             return "/" + search.query.terminalSafe + "▏"
         }
@@ -60,11 +63,11 @@ package enum BrowseRenderer {
         }
         if !state.numberBuffer.isEmpty { return "#" + state.numberBuffer }
         switch state.top {
-        case .list(let list) where list.focus == .entry: return style.dim(KeyMap.hints(on: .entryPane))
-        case .detail: return style.dim(KeyMap.hints(on: .entry, pictures: pictures))
-        case .reference: return style.dim(KeyMap.hints(on: .reference))
-        case .search: return style.dim(KeyMap.hints(on: .search))
-        default: return style.dim(KeyMap.hints(on: .list, panes: panes))
+        case .list(let list) where list.focus == .entry: return style.dim(fit(KeyMap.hints(on: .entryPane)))
+        case .detail: return style.dim(fit(KeyMap.hints(on: .entry, pictures: pictures)))
+        case .reference: return style.dim(fit(KeyMap.hints(on: .reference)))
+        case .search: return style.dim(fit(KeyMap.hints(on: .search)))
+        default: return style.dim(fit(KeyMap.hints(on: .list, panes: panes)))
         }
     }
 
@@ -222,23 +225,52 @@ package enum BrowseRenderer {
     }
 
     static func detailLines(
-        _ screen: DetailScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode = .none
+        _ screen: DetailScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode = .none,
+        hint: String? = nil
+    ) -> [String] {
+        linked(
+            detailContent(screen, width: width, style: style, pictures: pictures), links: screen.links.map(\.label),
+            selected: screen.link, scroll: screen.scroll, height: height, width: width, style: style, hint: hint)
+    }
+
+    /// An entry's lines, its moves below it.
+    static func detailContent(
+        _ screen: DetailScreen, width: Int, style: TerminalStyle, pictures: PictureMode = .none
     ) -> [String] {
         guard let model = screen.model else { return [] }
         var content = text(.detail(model), width: width, style: style, pictures: pictures)
         if let learnset = screen.learnset {
             content += [""] + text(.learnset(learnset), width: width, style: style)
         }
-        return linked(
-            content, links: screen.links.map(\.label), selected: screen.link, scroll: screen.scroll,
-            height: height, width: width, style: style)
+        return content
     }
 
-    static func referenceLines(_ screen: ReferenceScreen, height: Int, width: Int, style: TerminalStyle) -> [String] {
-        guard let state = screen.state else { return [] }
-        return linked(
-            text(state, width: width, style: style), links: screen.links.map(\.label), selected: screen.link,
-            scroll: screen.scroll, height: height, width: width, style: style)
+    static func referenceLines(
+        _ screen: ReferenceScreen, height: Int, width: Int, style: TerminalStyle, hint: String? = nil
+    ) -> [String] {
+        linked(
+            referenceContent(screen, width: width, style: style), links: screen.links.map(\.label),
+            selected: screen.link, scroll: screen.scroll, height: height, width: width, style: style, hint: hint)
+    }
+
+    static func referenceContent(_ screen: ReferenceScreen, width: Int, style: TerminalStyle) -> [String] {
+        screen.state.map { text($0, width: width, style: style) } ?? []
+    }
+
+    /// The titles `1`–`9` jump to, in an entry's order.
+    static let sectionTitles = ["Abilities", "Base stats", "Type defences", "Evolution", "Species", "Where"]
+
+    /// Where each section of `lines` starts: a line that is a title (a picture beside it
+    /// aside), or the moves' heading.
+    static func sectionStarts(_ lines: [String]) -> [Int] {
+        lines.indices.filter { index in
+            var text = Substring(lines[index].replacing(/\u{1B}\[[0-9;]*m/, with: ""))
+            text = text.drop { " ▀▄█".contains($0) }
+            if text.contains(" · moves in ") { return true }
+            return sectionTitles.contains { title in
+                text.hasPrefix(title) && (text.count == title.count || text.dropFirst(title.count).hasPrefix("  "))
+            }
+        }
     }
 
     /// A view state as the one-shot command writes it on a terminal, line by line.
@@ -256,10 +288,13 @@ package enum BrowseRenderer {
     /// `content` scrolled, with the links below it: they wrap onto up to three lines, the
     /// selected one always among them.
     private static func linked(
-        _ content: [String], links: [String], selected: Int, scroll: Int, height: Int, width: Int, style: TerminalStyle
+        _ content: [String], links: [String], selected: Int, scroll: Int, height: Int, width: Int, style: TerminalStyle,
+        hint: String? = nil
     ) -> [String] {
         var footer: [String] = []
-        if !links.isEmpty {
+        if let hint, !links.isEmpty {
+            footer = [""] + hintRows(links, typed: hint, width: width, rows: max(1, height / 2), style: style)
+        } else if !links.isEmpty {
             var rows: [[String]] = [[]]
             var used = 6
             var selectedRow = 0
@@ -284,6 +319,27 @@ package enum BrowseRenderer {
         let room = max(1, height - footer.count)
         let scroll = min(scroll, max(0, content.count - room))
         return Array(content.dropFirst(scroll).prefix(room)) + footer
+    }
+
+    /// Every link with its label (`[a] Ivysaur`), wrapped to `width`, in at most `rows`
+    /// rows; those whose label does not start with what is typed are dimmed.
+    static func hintRows(_ links: [String], typed: String, width: Int, rows: Int, style: TerminalStyle) -> [String] {
+        let labels = LinkHints.labels(count: links.count)
+        var lines: [String] = [""]
+        var used = 0
+        for (label, link) in zip(labels, links) {
+            let item = "[" + label + "] " + link.terminalSafe
+            let columns = TextWidth.columns(item) + 2
+            if used + columns > width, used > 0 {
+                guard lines.count < rows else { break }
+                lines.append("")
+                used = 0
+            }
+            lines[lines.count - 1] +=
+                (used > 0 ? "  " : "") + (label.hasPrefix(typed) ? style.bold(item) : style.dim(item))
+            used += columns
+        }
+        return lines
     }
 
     static func searchLines(_ screen: SearchScreen, height: Int, width: Int, style: TerminalStyle) -> [String] {

@@ -5,6 +5,21 @@ import PokedexPresentation
 package enum Prompt: Sendable, Equatable {
     /// `t`: the type to filter the list by.
     case type(String)
+    /// `f`: the letters of the link to open, as typed so far.
+    case hint(String)
+}
+
+/// The short labels `f` puts on links, vimium's way: `a`…`z`, or two letters each when there
+/// are more than 26, so that every link is one or two keys away.
+package enum LinkHints {
+    static let letters = Array("asdfghjklqwertyuiopzxcvbnm")
+
+    package static func labels(count: Int) -> [String] {
+        guard count > letters.count else { return letters.prefix(count).map(String.init) }
+        return (0..<count).map { index in
+            String([letters[index / letters.count % letters.count], letters[index % letters.count]])
+        }
+    }
 }
 
 /// Everything on screen: the Navigator's stack of screens, and what the status line shows.
@@ -23,6 +38,11 @@ package struct BrowseState: Sendable, Equatable {
     package var tick = 0
     package var showHelp = false
     package var prompt: Prompt?
+    /// The letters typed after `f`, while the links wear their labels.
+    package var hint: String? {
+        if case .hint(let typed)? = prompt { return typed }
+        return nil
+    }
     /// Digits typed in the list, to jump to that number.
     package var numberBuffer = ""
     package var numberTypedAt = 0

@@ -7,6 +7,8 @@ package enum BrowseAction: Sendable, Equatable, CaseIterable {
     case compare, shiny
     /// In the list on a wide terminal: the keys move the entry beside it, or the list again.
     case focus
+    /// In an entry or a reference screen: a short label on each link, typed to open it.
+    case hints
 }
 
 /// The keys of the full-screen Pokédex, declared once: the controller asks it what a key does
@@ -49,6 +51,7 @@ package enum KeyMap {
         Binding(action: .open, keys: [.enter]),
         Binding(action: .previousLink, keys: [.left, .backTab], screens: scrolling),
         Binding(action: .nextLink, keys: [.right, .tab], screens: scrolling),
+        Binding(action: .hints, keys: [.character("f")], screens: scrolling),
         Binding(action: .compare, keys: [.character("c")], screens: [.entry]),
         Binding(action: .shiny, keys: [.character("s")], screens: [.entry]),
     ]
@@ -81,6 +84,10 @@ package enum KeyMap {
             keys: "← → (in an entry)", text: "choose an evolution, form, ability or move to open",
             actions: [.previousLink, .nextLink]),
         HelpRow(
+            keys: "f (in an entry)", text: "a letter on each link: type it to open the link (Esc: none)",
+            actions: [.hints]),
+        HelpRow(keys: "1-9 (in an entry)", text: "jump to a section: stats, defences, evolution…", actions: []),
+        HelpRow(
             keys: "c (in an entry)", text: "set it aside to compare; the second opens the comparison",
             actions: [.compare]),
         HelpRow(keys: "s (in an entry)", text: "the shiny picture, or back to the plain one", actions: [.shiny]),
@@ -104,7 +111,7 @@ package enum KeyMap {
     /// The same in a sentence, for `pokedex browse --help`.
     package static var helpSentence: String {
         "On a terminal: ↑/↓ or j/k move, PgUp/PgDn or ←/→ page, g/G go to the ends, digits jump to that number, "
-            + "Enter opens, Tab moves the entry beside the list (from 100 columns) or the list again, ←/→ in an entry choose an evolution, form, ability or move to open, c sets an entry aside to "
+            + "Enter opens, Tab moves the entry beside the list (from 100 columns) or the list again, ←/→ in an entry choose an evolution, form, ability or move to open, f labels each link with a letter to type, 1-9 jump to its sections, c sets an entry aside to "
             + "compare (the second opens the comparison), s shows the shiny picture, Backspace, Esc, h or b go back, / "
             + "searches as you type, t filters by type, ? shows the keys, q or Ctrl-C quits."
     }
@@ -118,11 +125,15 @@ package enum KeyMap {
         switch screen {
         case .entry:
             hints =
-                [("↑↓ scroll", .down), ("←→ choose", .nextLink), ("⏎ open", .open), ("c compare", .compare)]
+                [
+                    ("↑↓ scroll", .down), ("f links", .hints), ("1-9 sections", .down), ("⏎ open", .open),
+                    ("c compare", .compare),
+                ]
                 + (pictures ? [("s shiny", .shiny)] : []) + [("⌫ back", .back), ("? keys", .help), ("q quit", .quit)]
         case .reference:
             hints = [
-                ("↑↓ scroll", .down), ("←→ choose", .nextLink), ("⏎ open", .open), ("⌫ back", .back),
+                ("↑↓ scroll", .down), ("f links", .hints), ("←→ choose", .nextLink), ("⏎ open", .open),
+                ("⌫ back", .back),
                 ("? keys", .help), ("q quit", .quit),
             ]
         case .search:
@@ -138,6 +149,21 @@ package enum KeyMap {
             ]
         }
         return hints.filter { hint in bindings.contains { $0.action == hint.1 } }.map(\.0).joined(separator: " · ")
+    }
+
+    /// `hints` in at most `width` columns: whole hints only, the last ones left out first;
+    /// the first, `? keys` (which lists them all) and `q quit` kept.
+    package static func hints(fitting width: Int, _ text: String) -> String {
+        var items = text.components(separatedBy: " · ")
+        while items.count > 1, items.joined(separator: " · ").count > width {
+            let keep = items.last == "q quit" ? items.count - 1 : items.count
+            guard let drop = items[..<keep].lastIndex(where: { $0 != "? keys" && $0 != items.first }) else {
+                items.removeLast()
+                continue
+            }
+            items.remove(at: drop)
+        }
+        return items.joined(separator: " · ")
     }
 
     // MARK: - Line mode

@@ -458,6 +458,14 @@ struct FakeTerminal {
             KeyMap.lineCommands.compactMap(\.action).allSatisfy { action in
                 KeyMap.bindings.contains { $0.action == action }
             })
+        // A narrow footer leaves out whole hints, the last first, and keeps `? keys` and `q quit`.
+        let hints = KeyMap.hints(on: .entry, pictures: true)
+        #expect(KeyMap.hints(fitting: 200, hints) == hints)
+        let narrow = KeyMap.hints(fitting: 60, hints)
+        #expect(narrow.count <= 60)
+        #expect(narrow.hasPrefix("↑↓ scroll · f links"))
+        #expect(narrow.hasSuffix("? keys · q quit"))
+        #expect(KeyMap.hints(fitting: 5, hints) == "↑↓ scroll")
         #expect(KeyMap.hints(on: .entry, pictures: true).contains("s shiny"))
         #expect(!KeyMap.hints(on: .entry, pictures: false).contains("s shiny"))
     }
@@ -612,5 +620,66 @@ func visibleColumns(_ line: String) -> Int {
         #expect(terminal.frame.contains { $0.contains("no picture") })
         #expect(terminal.frame.contains { $0.contains("Mon 7 #0007") })
         #expect(terminal.controller.state.message == nil)
+    }
+}
+
+/// Every link of an entry one or two keys away (`f`), and its sections a digit away.
+@Suite struct BrowseHintTests {
+    func entry(_ name: String, height: Int = 30) async -> FakeTerminal {
+        var terminal = FakeTerminal(width: 90, height: height, moves: true)
+        await terminal.start()
+        await terminal.settle(terminal.controller.navigate(.open(.show(name: name))))
+        return terminal
+    }
+
+    @Test func fLabelsEachLinkAndTypingOneOpensIt() async {
+        var terminal = await entry("mon-2")
+        let links = terminal.controller.state.top.map { screen -> [String] in
+            if case .detail(let detail) = screen { return detail.links.map(\.label) }
+            return []
+        }
+        #expect(links?.prefix(3) == ["Mon 1", "Mon 3", "mon-2-mega"])
+        await terminal.press(.character("f"))
+        #expect(terminal.frame.contains { $0.contains("[a] Mon 1  [s] Mon 3  [d] mon-2-mega") })
+        #expect(terminal.frame.last?.hasPrefix("Open: ▏") == true)
+        await terminal.press(.character("s"))
+        #expect(terminal.frame[0] == "Pokédex › Mon 2 › Mon 3")
+        #expect(terminal.controller.state.prompt == nil)
+    }
+
+    @Test func escPutsTheLabelsAwayAndAnUnknownOneSaysSo() async {
+        var terminal = await entry("mon-2")
+        await terminal.press(.character("f"), .escape)
+        #expect(terminal.controller.state.prompt == nil)
+        #expect(!terminal.frame.joined().contains("[a]"))
+        #expect(terminal.frame[0] == "Pokédex › Mon 2")
+        await terminal.press(.character("f"), .character("x"))
+        #expect(terminal.controller.state.message == "No link is labelled 'x'.")
+        #expect(terminal.frame[0] == "Pokédex › Mon 2")
+    }
+
+    @Test func moreThanTwentySixLinksTakeTwoLetters() {
+        let labels = LinkHints.labels(count: 60)
+        #expect(labels.count == 60)
+        #expect(Set(labels).count == 60)
+        #expect(labels.allSatisfy { $0.count == 2 })
+        #expect(labels.prefix(3) == ["aa", "as", "ad"])
+        #expect(LinkHints.labels(count: 3) == ["a", "s", "d"])
+        #expect(LinkHints.labels(count: 0).isEmpty)
+    }
+
+    @Test func digitsJumpToTheEntrysSections() async {
+        var terminal = await entry("mon-1", height: 12)
+        await terminal.press(.character("2"))
+        #expect(terminal.frame[1].hasPrefix("Base stats"))
+        await terminal.press(.character("3"))
+        #expect(terminal.frame[1] == "Evolution")
+        await terminal.press(.character("1"))
+        #expect(terminal.frame[1].hasPrefix("Abilities"))
+        // The moves below the entry are a section too: the last.
+        await terminal.press(.character("5"))
+        #expect(terminal.frame[1].contains("· moves in New Game"))
+        await terminal.press(.character("9"))
+        #expect(terminal.controller.state.message == "This entry has 5 sections.")
     }
 }

@@ -231,6 +231,14 @@ package struct BrowseController: Sendable {
             return compare(adding: model.name, displayName: model.displayName)
         }
         if action == .hints { return startHints(links: detail.links.count) }
+        if action == .pickGame {
+            guard let learnset = detail.learnset, !learnset.games.isEmpty else {
+                state.message = "No games to choose from: it learns no moves in any."
+                return []
+            }
+            state.prompt = .game(learnset.games.firstIndex(of: learnset.game) ?? 0)
+            return []
+        }
         // `1`–`9`: to that section's title.
         if case .character(let c)? = key, let number = c.wholeNumberValue, (1...9).contains(number) {
             let content = BrowseRenderer.detailContent(
@@ -412,8 +420,34 @@ package struct BrowseController: Sendable {
         return []
     }
 
+    /// A key in the game picker: ↑↓ choose, Enter shows the entry's moves in that game (and
+    /// every entry's after it, this session), Esc keeps the game.
+    private mutating func handleGamePicker(_ cursor: Int, _ key: Key) -> [LoadRequest] {
+        guard case .detail(let detail)? = state.top, let games = detail.learnset?.games, !games.isEmpty,
+            let id = state.navigator.router.top?.id
+        else {
+            state.prompt = nil
+            return []
+        }
+        switch KeyMap.action(for: key, on: .list) {
+        case .up: state.prompt = .game(max(0, cursor - 1))
+        case .down: state.prompt = .game(min(games.count - 1, cursor + 1))
+        case .first: state.prompt = .game(0)
+        case .last: state.prompt = .game(games.count - 1)
+        case .open:
+            state.prompt = nil
+            let game = games[min(cursor, games.count - 1)]
+            state.navigator.game = game
+            return [request(.detailMoves, route: .moves(pokemon: detail.query, game: game), screen: id)]
+        case .back, .quit: state.prompt = nil
+        default: break
+        }
+        return []
+    }
+
     private mutating func handlePrompt(_ prompt: Prompt, _ key: Key) -> [LoadRequest] {
         if case .hint(let typed) = prompt { return handleHint(typed, key) }
+        if case .game(let cursor) = prompt { return handleGamePicker(cursor, key) }
         guard case .type(var text) = prompt else { return [] }
         switch key {
         case .escape:

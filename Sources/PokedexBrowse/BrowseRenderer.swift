@@ -17,6 +17,10 @@ package enum BrowseRenderer {
         var body: [String]
         if state.showHelp {
             body = helpLines
+        } else if case .game(let cursor)? = state.prompt, case .detail(let detail)? = state.top,
+            let learnset = detail.learnset
+        {
+            body = gamePickerLines(learnset, cursor: cursor, height: bodyHeight, width: width, style: style)
         } else {
             switch state.top {
             case .list(let screen) where width >= BrowseController.entryPaneMinimumWidth:
@@ -54,6 +58,7 @@ package enum BrowseRenderer {
         func fit(_ hints: String) -> String { KeyMap.hints(fitting: width, hints) }
         if case .type(let text)? = state.prompt { return "Type: " + text.terminalSafe + "▏" }
         if let hint = state.hint { return "Open: " + hint.terminalSafe + "▏ (type a link's letters; Esc: none)" }
+        if case .game? = state.prompt { return style.dim("↑↓ choose · ⏎ its moves · Esc keep the game") }
         if case .search(let search)? = state.top, search.editing {
             return "/" + search.query.terminalSafe + "▏"
         }
@@ -319,6 +324,23 @@ package enum BrowseRenderer {
         let room = max(1, height - footer.count)
         let scroll = min(scroll, max(0, content.count - room))
         return Array(content.dropFirst(scroll).prefix(room)) + footer
+    }
+
+    /// The games an entry's Pokémon learns moves in, newest last, the one shown marked, the
+    /// cursor's highlighted; scrolled so the cursor shows.
+    static func gamePickerLines(
+        _ learnset: LearnsetViewModel, cursor: Int, height: Int, width: Int, style: TerminalStyle
+    ) -> [String] {
+        let names = learnset.gameDisplayNames.count == learnset.games.count ? learnset.gameDisplayNames : learnset.games
+        let title = style.bold("Moves of " + learnset.pokemon.displayName.terminalSafe + " in which game?")
+        let room = max(1, height - 2)
+        let first = max(0, min(cursor - room / 2, names.count - room))
+        let rows = names.indices.dropFirst(first).prefix(room).map { index in
+            let mark = learnset.games[index] == learnset.game ? "• " : "  "
+            let line = TextWidth.pad(mark + names[index].terminalSafe, to: min(width, 40))
+            return index == cursor ? style.inverse(line) : line
+        }
+        return [title, ""] + rows
     }
 
     /// Every link with its label (`[a] Ivysaur`), wrapped to `width`, in at most `rows`

@@ -7,6 +7,8 @@ package enum Prompt: Sendable, Equatable {
     case type(String)
     /// `f`: the letters of the link to open, as typed so far.
     case hint(String)
+    /// `g` in an entry: the game whose moves to show, the cursor on one of the entry's games.
+    case game(Int)
 }
 
 /// The short labels `f` puts on links, vimium's way: `a`…`z`, or two letters each when there

@@ -9,6 +9,8 @@ package enum BrowseAction: Sendable, Equatable, CaseIterable {
     case focus
     /// In an entry or a reference screen: a short label on each link, typed to open it.
     case hints
+    /// In an entry: the game whose moves it shows, for the rest of the session.
+    case pickGame
 }
 
 /// The keys of the full-screen Pokédex, declared once: the controller asks it what a key does
@@ -44,7 +46,9 @@ package enum KeyMap {
         Binding(action: .pageDown, keys: [.pageDown, .right, .character(" ")], screens: [.list]),
         Binding(action: .pageUp, keys: [.pageUp], screens: scrolling),
         Binding(action: .pageDown, keys: [.pageDown, .character(" ")], screens: scrolling),
-        Binding(action: .first, keys: [.home, .character("g")], screens: [.list] + scrolling),
+        Binding(action: .pickGame, keys: [.character("g")], screens: [.entry]),
+        Binding(action: .first, keys: [.home, .character("g")], screens: [.list, .reference]),
+        Binding(action: .first, keys: [.home], screens: [.entry]),
         Binding(action: .last, keys: [.end, .character("G")], screens: [.list]),
         Binding(action: .typeFilter, keys: [.character("t")], screens: [.list]),
         Binding(action: .focus, keys: [.tab, .backTab], screens: [.list]),
@@ -74,7 +78,7 @@ package enum KeyMap {
     static let helpRows: [HelpRow] = [
         HelpRow(keys: "↑ ↓  j k", text: "move", actions: [.up, .down]),
         HelpRow(keys: "PgUp PgDn  ← →", text: "page", actions: [.pageUp, .pageDown]),
-        HelpRow(keys: "g G", text: "first, last", actions: [.first, .last]),
+        HelpRow(keys: "g G  Home End", text: "first, last (in an entry: Home)", actions: [.first, .last]),
         HelpRow(keys: "0-9", text: "jump to that number", actions: []),
         HelpRow(keys: "Enter", text: "open", actions: [.open]),
         HelpRow(
@@ -87,6 +91,9 @@ package enum KeyMap {
             keys: "f (in an entry)", text: "a letter on each link: type it to open the link (Esc: none)",
             actions: [.hints]),
         HelpRow(keys: "1-9 (in an entry)", text: "jump to a section: stats, defences, evolution…", actions: []),
+        HelpRow(
+            keys: "g (in an entry)", text: "the game whose moves to show, for the rest of the session",
+            actions: [.pickGame]),
         HelpRow(
             keys: "c (in an entry)", text: "set it aside to compare; the second opens the comparison",
             actions: [.compare]),
@@ -111,7 +118,7 @@ package enum KeyMap {
     /// The same in a sentence, for `pokedex browse --help`.
     package static var helpSentence: String {
         "On a terminal: ↑/↓ or j/k move, PgUp/PgDn or ←/→ page, g/G go to the ends, digits jump to that number, "
-            + "Enter opens, Tab moves the entry beside the list (from 100 columns) or the list again, ←/→ in an entry choose an evolution, form, ability or move to open, f labels each link with a letter to type, 1-9 jump to its sections, c sets an entry aside to "
+            + "Enter opens, Tab moves the entry beside the list (from 100 columns) or the list again, ←/→ in an entry choose an evolution, form, ability or move to open, f labels each link with a letter to type, 1-9 jump to its sections, g picks the game of its moves (for the session), c sets an entry aside to "
             + "compare (the second opens the comparison), s shows the shiny picture, Backspace, Esc, h or b go back, / "
             + "searches as you type, t filters by type, ? shows the keys, q or Ctrl-C quits."
     }
@@ -126,8 +133,8 @@ package enum KeyMap {
         case .entry:
             hints =
                 [
-                    ("↑↓ scroll", .down), ("f links", .hints), ("1-9 sections", .down), ("⏎ open", .open),
-                    ("c compare", .compare),
+                    ("↑↓ scroll", .down), ("f links", .hints), ("1-9 sections", .down), ("g game", .pickGame),
+                    ("⏎ open", .open), ("c compare", .compare),
                 ]
                 + (pictures ? [("s shiny", .shiny)] : []) + [("⌫ back", .back), ("? keys", .help), ("q quit", .quit)]
         case .reference:

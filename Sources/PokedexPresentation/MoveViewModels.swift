@@ -39,6 +39,8 @@ package struct LearnsetViewModel: Sendable, Equatable {
     package let rows: [LearnsetRowModel]
     /// The other games it learns moves in, by name, in release order.
     package let games: [String]
+    /// The same, as people read them (`Scarlet/Violet`).
+    package var gameDisplayNames: [String] = []
 }
 
 /// `pokedex move <name>`.

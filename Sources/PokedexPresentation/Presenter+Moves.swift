@@ -30,6 +30,7 @@ extension Presenter {
                     return model
                 },
                 games: result.games.map(\.name))
+        model.gameDisplayNames = result.games.map(\.displayName)
         model.partDisplayName = result.part.map { DisplayName.titleCase($0.name) }
         return .learnset(model)
     }

@@ -683,3 +683,46 @@ func visibleColumns(_ line: String) -> Int {
         #expect(terminal.controller.state.message == "This entry has 5 sections.")
     }
 }
+
+extension FakeTerminal {
+    /// The game of the moves the entry on top shows.
+    var learnsetGame: String? {
+        if case .detail(let detail)? = controller.state.top { return detail.learnset?.game }
+        return nil
+    }
+}
+
+/// `g` in an entry: the game of its moves, kept for the session.
+@Suite struct BrowseGamePickerTests {
+    @Test func gPicksTheGameAndLaterEntriesKeepIt() async {
+        var terminal = FakeTerminal(width: 90, height: 30, moves: true)
+        await terminal.start()
+        await terminal.settle(terminal.controller.navigate(.open(.show(name: "mon-1"))))
+        #expect(terminal.learnsetGame == "new-game")
+        await terminal.press(.character("g"))
+        #expect(terminal.frame[1] == "Moves of Mon 1 in which game?")
+        #expect(terminal.frame[3].hasPrefix("  Old Game"))
+        #expect(terminal.frame[4].hasPrefix("> • New Game"), "the game shown is marked, the cursor on it")
+        #expect(terminal.frame.last == "↑↓ choose · ⏎ its moves · Esc keep the game")
+        // Esc keeps the game.
+        await terminal.press(.escape)
+        #expect(terminal.learnsetGame == "new-game")
+        await terminal.press(.character("g"), .up, .enter)
+        #expect(terminal.controller.state.prompt == nil)
+        #expect(terminal.learnsetGame == "old-game")
+        #expect(terminal.controller.state.navigator.game == "old-game")
+        // An entry opened after opens in that game too (Mon 1's own latest is New Game).
+        await terminal.press(.backspace)
+        await terminal.settle(terminal.controller.navigate(.open(.show(name: "1"))))
+        #expect(terminal.learnsetGame == "old-game")
+    }
+
+    @Test func anEntryWithNoMovesHasNoGamesToPick() async {
+        var terminal = FakeTerminal(width: 90, height: 30, moves: true)
+        await terminal.start()
+        await terminal.settle(terminal.controller.navigate(.open(.show(name: "mon-5"))))
+        await terminal.press(.character("g"))
+        #expect(terminal.controller.state.prompt == nil)
+        #expect(terminal.controller.state.message == "No games to choose from: it learns no moves in any.")
+    }
+}

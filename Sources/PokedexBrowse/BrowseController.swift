@@ -20,6 +20,9 @@ package struct BrowseController: Sendable {
     /// Whether the terminal draws pictures: an entry's can turn shiny (`s`), and the list
     /// shows the highlighted Pokémon's when the terminal is wide enough.
     package var drawsPictures = false
+    /// What `:` runs: a one-shot command line as the route of its screen, or why not. Without
+    /// it `:` says there are no commands here.
+    package var commandRoute: (@Sendable (String) -> CommandLineOutcome)?
 
     /// The narrowest terminal the list shows its preview on.
     package static let previewMinimumWidth = 90
@@ -110,6 +113,13 @@ package struct BrowseController: Sendable {
             return (.continue, pushSearch())
         case .back:
             return (.continue, back())
+        case .command:
+            guard commandRoute != nil else {
+                state.message = "No commands here."
+                return (.continue, [])
+            }
+            state.prompt = .command("", recalled: nil)
+            return (.continue, [])
         default:
             break
         }
@@ -445,8 +455,45 @@ package struct BrowseController: Sendable {
         return []
     }
 
+    /// A key on the `:` line: text, ↑ ↓ through the history, Enter runs it (its screen on
+    /// top, or its error on the status line), Esc or Backspace on nothing leaves.
+    private mutating func handleCommandLine(_ text: String, recalled: Int?, _ key: Key) -> [LoadRequest] {
+        let history = state.commandHistory
+        switch key {
+        case .escape:
+            state.prompt = nil
+        case .backspace:
+            state.prompt = text.isEmpty ? nil : .command(String(text.dropLast()), recalled: nil)
+        case .character(let c):
+            state.prompt = .command(text + String(c), recalled: nil)
+        case .up:
+            guard !history.isEmpty else { break }
+            let place = max(0, (recalled ?? history.count) - 1)
+            state.prompt = .command(history[place], recalled: place)
+        case .down:
+            guard let recalled else { break }
+            state.prompt =
+                recalled + 1 < history.count
+                ? .command(history[recalled + 1], recalled: recalled + 1) : .command("", recalled: nil)
+        case .enter:
+            state.prompt = nil
+            let line = text.trimmingWhitespace()
+            guard !line.isEmpty, let commandRoute else { return [] }
+            state.commandHistory.removeAll { $0 == line }
+            state.commandHistory.append(line)
+            switch commandRoute(line) {
+            case .screen(let route): return push(route)
+            case .error(let message): state.message = message
+            }
+        default:
+            break
+        }
+        return []
+    }
+
     private mutating func handlePrompt(_ prompt: Prompt, _ key: Key) -> [LoadRequest] {
         if case .hint(let typed) = prompt { return handleHint(typed, key) }
+        if case .command(let text, let recalled) = prompt { return handleCommandLine(text, recalled: recalled, key) }
         if case .game(let cursor) = prompt { return handleGamePicker(cursor, key) }
         guard case .type(var text) = prompt else { return [] }
         switch key {

@@ -59,6 +59,7 @@ package enum BrowseRenderer {
         if case .type(let text)? = state.prompt { return "Type: " + text.terminalSafe + "▏" }
         if let hint = state.hint { return "Open: " + hint.terminalSafe + "▏ (type a link's letters; Esc: none)" }
         if case .game? = state.prompt { return style.dim("↑↓ choose · ⏎ its moves · Esc keep the game") }
+        if case .command(let text, _)? = state.prompt { return ":" + text.terminalSafe + "▏" }
         if case .search(let search)? = state.top, search.editing {
             return "/" + search.query.terminalSafe + "▏"
         }

@@ -9,6 +9,14 @@ package enum Prompt: Sendable, Equatable {
     case hint(String)
     /// `g` in an entry: the game whose moves to show, the cursor on one of the entry's games.
     case game(Int)
+    /// `:`: a one-shot command, as typed; `recalled` is the place in the history ↑ ↓ reached.
+    case command(String, recalled: Int?)
+}
+
+/// What the `:` line made of a command: the route of its screen, or why not, in a line.
+package enum CommandLineOutcome: Sendable, Equatable {
+    case screen(Route)
+    case error(String)
 }
 
 /// The short labels `f` puts on links, vimium's way: `a`…`z`, or two letters each when there
@@ -50,6 +58,8 @@ package struct BrowseState: Sendable, Equatable {
     package var numberTypedAt = 0
     /// The Pokémon `c` has set aside for a comparison, by name, until there are two.
     package var comparing: [String] = []
+    /// The commands run from `:`, oldest first, each once (its last time).
+    package var commandHistory: [String] = []
 
     package init() {}
 

@@ -15,15 +15,21 @@ package struct FullScreenBrowser: Sendable {
     private let style: TerminalStyle
     private let pictures: PictureMode
     private let game: String?
+    private let commandRoute: (@Sendable (String) -> CommandLineOutcome)?
 
     /// `pictures`: how the terminal draws them; full-screen frames draw half blocks, in 24-bit
     /// colour where the terminal has its own image protocol.
     /// `game`: the game an entry's moves are for (`--game`, `POKEDEX_GAME`); nil for each
     /// Pokémon's latest.
-    package init(presenter: Presenter, style: TerminalStyle, pictures: PictureMode = .none, game: String? = nil) {
+    /// `commandRoute`: what `:` runs (a one-shot command line as its screen's route).
+    package init(
+        presenter: Presenter, style: TerminalStyle, pictures: PictureMode = .none, game: String? = nil,
+        commandRoute: (@Sendable (String) -> CommandLineOutcome)? = nil
+    ) {
         self.presenter = presenter
         self.style = style
         self.game = game
+        self.commandRoute = commandRoute
         switch pictures {
         case .kitty, .iterm: self.pictures = .blocks(.trueColor)
         case .none, .blocks: self.pictures = pictures
@@ -50,6 +56,7 @@ package struct FullScreenBrowser: Sendable {
         let size = terminal.size()
         var controller = BrowseController(width: size.width, height: size.height, game: game)
         controller.drawsPictures = pictures != .none
+        controller.commandRoute = commandRoute
         spawn(controller.start(start), continuation)
         var lastFrame: [String] = []
         func draw() {

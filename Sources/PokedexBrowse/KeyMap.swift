@@ -11,6 +11,8 @@ package enum BrowseAction: Sendable, Equatable, CaseIterable {
     case hints
     /// In an entry: the game whose moves it shows, for the rest of the session.
     case pickGame
+    /// Anywhere: a one-shot command's screen, on top of the stack.
+    case command
 }
 
 /// The keys of the full-screen Pokédex, declared once: the controller asks it what a key does
@@ -38,6 +40,7 @@ package enum KeyMap {
         Binding(action: .quit, keys: [.character("q")]),
         Binding(action: .help, keys: [.character("?")]),
         Binding(action: .search, keys: [.character("/")]),
+        Binding(action: .command, keys: [.character(":")]),
         Binding(action: .back, keys: [.backspace, .escape, .character("h"), .character("b")]),
         Binding(action: .up, keys: [.up, .character("k")]),
         Binding(action: .down, keys: [.down, .character("j")]),
@@ -100,6 +103,9 @@ package enum KeyMap {
         HelpRow(keys: "s (in an entry)", text: "the shiny picture, or back to the plain one", actions: [.shiny]),
         HelpRow(keys: "Backspace Esc h b", text: "back", actions: [.back]),
         HelpRow(keys: "/", text: "search as you type", actions: [.search]),
+        HelpRow(
+            keys: ":", text: "a command's screen: :moves garchomp --game sv, :compare a b (↑↓ history)",
+            actions: [.command]),
         HelpRow(keys: "t", text: "filter the list by type", actions: [.typeFilter]),
         HelpRow(keys: "?", text: "these keys (any key closes)", actions: [.help]),
         HelpRow(keys: "q Ctrl-C", text: "quit", actions: [.quit]),
@@ -120,7 +126,7 @@ package enum KeyMap {
         "On a terminal: ↑/↓ or j/k move, PgUp/PgDn or ←/→ page, g/G go to the ends, digits jump to that number, "
             + "Enter opens, Tab moves the entry beside the list (from 100 columns) or the list again, ←/→ in an entry choose an evolution, form, ability or move to open, f labels each link with a letter to type, 1-9 jump to its sections, g picks the game of its moves (for the session), c sets an entry aside to "
             + "compare (the second opens the comparison), s shows the shiny picture, Backspace, Esc, h or b go back, / "
-            + "searches as you type, t filters by type, ? shows the keys, q or Ctrl-C quits."
+            + "searches as you type, : runs a command (:moves garchomp --game sv) onto the stack, t filters by type, ? shows the keys, q or Ctrl-C quits."
     }
 
     // MARK: - Hints

@@ -726,3 +726,72 @@ extension FakeTerminal {
         #expect(terminal.controller.state.message == "No games to choose from: it learns no moves in any.")
     }
 }
+
+/// `:` runs a one-shot command onto the stack, with a history.
+@Suite struct BrowseCommandLineTests {
+    func terminal() async -> FakeTerminal {
+        var terminal = FakeTerminal(width: 90, height: 20)
+        terminal.controller.commandRoute = { line in
+            switch line {
+            case "compare mon-1 mon-2": .screen(.compare(names: ["mon-1", "mon-2"]))
+            case "show mon-3": .screen(.show(name: "mon-3"))
+            default: .error("unknown command '\(line.split(separator: " ").first ?? "")'")
+            }
+        }
+        await terminal.start()
+        return terminal
+    }
+
+    @Test func aCommandsScreenGoesOnTopAndBackReturns() async {
+        var terminal = await terminal()
+        await terminal.press(.character(":"))
+        #expect(terminal.frame.last == ":▏")
+        await terminal.type("compare mon-1 mon-2")
+        #expect(terminal.frame.last == ":compare mon-1 mon-2▏")
+        await terminal.press(.enter)
+        #expect(terminal.frame[0] == "Pokédex › Mon 1 vs Mon 2")
+        await terminal.press(.backspace)
+        #expect(terminal.frame[0] == "Pokédex")
+    }
+
+    @Test func upAndDownWalkTheHistory() async {
+        var terminal = await terminal()
+        for line in ["show mon-3", "compare mon-1 mon-2"] {
+            await terminal.press(.character(":"))
+            await terminal.type(line)
+            await terminal.press(.enter, .backspace)
+        }
+        await terminal.press(.character(":"), .up)
+        #expect(terminal.frame.last == ":compare mon-1 mon-2▏")
+        await terminal.press(.up, .up)
+        #expect(terminal.frame.last == ":show mon-3▏", "the oldest stays")
+        await terminal.press(.down)
+        #expect(terminal.frame.last == ":compare mon-1 mon-2▏")
+        await terminal.press(.down)
+        #expect(terminal.frame.last == ":▏")
+        // Run again, a command moves to the end of the history, once.
+        await terminal.press(.up, .up, .enter)
+        #expect(terminal.controller.state.commandHistory == ["compare mon-1 mon-2", "show mon-3"])
+        #expect(terminal.frame[0] == "Pokédex › Mon 3")
+    }
+
+    @Test func aBadCommandSaysWhyAndEscLeaves() async {
+        var terminal = await terminal()
+        await terminal.press(.character(":"))
+        await terminal.type("shwo pikachu")
+        await terminal.press(.enter)
+        #expect(terminal.controller.state.message == "unknown command 'shwo'")
+        #expect(terminal.frame[0] == "Pokédex")
+        await terminal.press(.character(":"), .character("x"), .escape)
+        #expect(terminal.controller.state.prompt == nil)
+        #expect(terminal.frame[0] == "Pokédex")
+    }
+
+    @Test func withoutCommandsColonSaysSo() async {
+        var terminal = FakeTerminal(width: 90, height: 20)
+        await terminal.start()
+        await terminal.press(.character(":"))
+        #expect(terminal.controller.state.prompt == nil)
+        #expect(terminal.controller.state.message == "No commands here.")
+    }
+}

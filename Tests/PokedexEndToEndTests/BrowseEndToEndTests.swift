@@ -278,6 +278,34 @@ import Testing
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
+    func colonRunsACommandOntoTheStack() async throws {
+        let environment = PokedexProcess.baseEnvironment
+        let command =
+            "env POKEDEX_OFFLINE=1 POKEDEX_CACHE_DIR='\(environment["POKEDEX_CACHE_DIR"] ?? "/tmp")' TERM=xterm-256color "
+            + "'\(PokedexProcess.binary.path)' browse; echo EXITED:$?; sleep 30"
+        let session = try await Session.start(tmux: try #require(Self.tmux), command: command, width: 90, height: 30)
+        #expect(await session.wait(for: "#0001  Bulbasaur"))
+        try await session.keys(":")
+        try await session.run(["send-keys", "-l", "moves bulbasaur --game red-blue"], capture: false)
+        #expect(await session.wait(for: ":moves bulbasaur --game red-blue▏"))
+        try await session.keys("Enter")
+        #expect(await session.wait(for: "moves in Red/Blue"))
+        #expect((await session.screen).hasPrefix("Pokédex › "))
+        // A typo is one line on the status line; the screen stays.
+        try await session.keys(":")
+        try await session.run(["send-keys", "-l", "compare bulbasaur pikachuu"], capture: false)
+        try await session.keys("Enter")
+        #expect(await session.wait(for: "No Pokémon named 'pikachuu'. Did you mean: pikachu?"))
+        #expect((await session.screen).contains("moves in Red/Blue"))
+        // ↑ brings the last command back.
+        try await session.keys(":", "Up")
+        #expect(await session.wait(for: ":compare bulbasaur pikachuu▏"))
+        try await session.keys("Escape", "q")
+        #expect(await session.wait(for: "EXITED:0"))
+        #expect(try await session.run(["display", "-p", "#{alternate_on}"]) == "0\n")
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
     func sigtermRestoresTheTerminal() async throws {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-pid-\(UUID().uuidString)")
             .path

@@ -144,3 +144,27 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         assertFile(url, holds: ReferenceText.updatingReadme(readme))
     }
 }
+
+/// The full screen's `:` line reads a command as the command line does.
+@Suite struct ScreenCommandTests {
+    @Test func aCommandIsItsScreensRoute() {
+        #expect(ScreenCommand.route("moves garchomp --game sv") == .screen(.moves(pokemon: "garchomp", game: "sv")))
+        #expect(
+            ScreenCommand.route("  compare  garchomp salamence ")
+                == .screen(.compare(names: ["garchomp", "salamence"])))
+        #expect(ScreenCommand.route("show 'mr mime'") == .screen(.show(name: "mr mime")))
+        #expect(ScreenCommand.route("move thunderbolt --json") == .screen(.move(name: "thunderbolt")))
+    }
+
+    @Test func anythingElseIsOneLineSayingWhy() {
+        guard case .error(let typo) = ScreenCommand.route("shwo pikachu") else {
+            Issue.record("a typo is an error")
+            return
+        }
+        #expect(typo.contains("did you mean 'show'?"))
+        #expect(ScreenCommand.route("show \"mr mime") == .error("a quote is not closed"))
+        #expect(ScreenCommand.route("   ") == .error("type a command: moves garchomp, compare a b, …"))
+        #expect(ScreenCommand.route("cache info") == .error("'cache' has no screen here"))
+        #expect(ScreenCommand.route("show --help") == .error("'show' has no screen"))
+    }
+}

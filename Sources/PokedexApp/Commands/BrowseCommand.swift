@@ -35,7 +35,7 @@ struct BrowseCommand: PokedexCommand {
         if context.stdinIsTerminal, context.stdoutIsTerminal,
             let state = await FullScreenBrowser(
                 presenter: container.presenter, style: context.render.style, pictures: context.render.pictures,
-                game: game
+                game: game, commandRoute: ScreenCommand.route
             ).run()
         {
             return state

@@ -1,0 +1,60 @@
+import PokedexBrowse
+import PokedexPresentation
+import PokedexTerminalUI
+
+/// The full screen's `:` line: any one-shot command, read as the command line reads it, as
+/// the route of the screen it shows.
+package enum ScreenCommand {
+    /// `moves garchomp --game sv` → the route `moves` shows; the usage error otherwise, as one
+    /// line. Output options (`--json`, `--color`) are taken and mean nothing here.
+    package static func route(_ line: String) -> CommandLineOutcome {
+        let words: [String]
+        switch ShellWords.split(line) {
+        case .success(let split): words = split
+        case .failure(let error): return .error(error.message)
+        }
+        guard !words.isEmpty else { return .error("type a command: moves garchomp, compare a b, …") }
+        do throws(UsageError) {
+            guard let command = try CommandLineParser.parse(words).command() else {
+                return .error("'\(TerminalSafe.text(words[0], limit: 40))' has no screen")
+            }
+            guard let routed = command as? any RouteCommand else {
+                return .error("'\(type(of: command).name)' has no screen here")
+            }
+            return .screen(routed.route)
+        } catch {
+            return .error(error.message)
+        }
+    }
+}
+
+/// Words split as a shell splits them: at spaces, except inside single or double quotes.
+package enum ShellWords {
+    package static func split(_ line: String) -> Result<[String], UsageError> {
+        var words: [String] = []
+        var word = ""
+        var inWord = false
+        var quote: Character?
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil } else { word.append(character) }
+                continue
+            }
+            switch character {
+            case "'", "\"":
+                quote = character
+                inWord = true
+            case " ", "\t":
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            default:
+                word.append(character)
+                inWord = true
+            }
+        }
+        guard quote == nil else { return .failure(UsageError(message: "a quote is not closed")) }
+        if inWord { words.append(word) }
+        return .success(words)
+    }
+}

@@ -93,6 +93,8 @@ package struct ParsedOptions: Sendable, Equatable {
     package var imageProtocol: ImageProtocolChoice = .auto
     /// `--no-sprite`: entries without their picture.
     package var noSprite = false
+    /// `--no-mouse`: the full screen leaves clicks and the wheel to the terminal.
+    package var noMouse = false
     /// `sync --sprites`.
     package var syncSprites = false
     package var network = NetworkOptions()

@@ -89,6 +89,10 @@ package struct BrowseController: Sendable {
             state.showHelp = false
             return (.continue, [])
         }
+        if case .mouse(let event) = key {
+            guard state.prompt == nil else { return (.continue, []) }
+            return (.continue, handleMouse(event))
+        }
         if let prompt = state.prompt { return (.continue, handlePrompt(prompt, key)) }
         if case .search(var search)? = state.top, search.editing {
             return handleSearchTyping(&search, key)
@@ -135,6 +139,55 @@ package struct BrowseController: Sendable {
             return (.continue, handleReference(&reference, action))
         case nil:
             return (.quit, [])
+        }
+    }
+
+    /// Where the terminal reports the mouse: the wheel scrolls what it is over (three lines a
+    /// notch); a click on a row of the list or of the search hits selects it, a click on the
+    /// selected one opens it; a click on the entry beside the list gives it the keys.
+    private mutating func handleMouse(_ event: MouseEvent) -> [LoadRequest] {
+        let panes = BrowseRenderer.PaneLayout(width: width)
+        let overEntryPane = hasEntryPane && event.column > panes.list + 1
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            let action: BrowseAction = event.kind == .wheelUp ? .up : .down
+            var loads: [LoadRequest] = []
+            for _ in 0..<3 {
+                if overEntryPane, case .list(var list)? = state.top {
+                    _ = handleEntryPane(&list, action)
+                } else {
+                    loads += act(action, key: nil).loads
+                }
+            }
+            return loads
+        case .click:
+            // The body is the rows between the breadcrumb and the status line.
+            let row = event.row - 2
+            guard (0..<bodyHeight).contains(row) else { return [] }
+            switch state.top {
+            case .list(var list):
+                if overEntryPane {
+                    list.focus = .entry
+                    replaceTop(.list(list))
+                    return []
+                }
+                let position = list.top + row
+                guard let total = list.total, position < total else { return [] }
+                list.focus = .list
+                if position == list.cursor { return act(.open, key: nil).loads }
+                list.cursor = position
+                list.paneScroll = 0
+                replaceTop(.list(list))
+                return keepCursorVisible()
+            case .search(var search) where !search.editing:
+                guard search.hits.indices.contains(row) else { return [] }
+                if row == search.cursor { return push(search.hits[row].route) }
+                search.cursor = row
+                replaceTop(.search(search))
+                return []
+            default:
+                return []
+            }
         }
     }
 

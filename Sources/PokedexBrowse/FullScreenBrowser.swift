@@ -16,16 +16,19 @@ package struct FullScreenBrowser: Sendable {
     private let pictures: PictureMode
     private let game: String?
     private let commandRoute: (@Sendable (String) -> CommandLineOutcome)?
+    private let mouse: Bool
 
     /// `pictures`: how the terminal draws them; full-screen frames draw half blocks, in 24-bit
     /// colour where the terminal has its own image protocol.
     /// `game`: the game an entry's moves are for (`--game`, `POKEDEX_GAME`); nil for each
     /// Pokémon's latest.
-    /// `commandRoute`: what `:` runs (a one-shot command line as its screen's route).
+    /// `mouse`: clicks and the wheel reported (SGR mouse mode). `commandRoute`: what `:` runs
+    /// (a one-shot command line as its screen's route).
     package init(
         presenter: Presenter, style: TerminalStyle, pictures: PictureMode = .none, game: String? = nil,
-        commandRoute: (@Sendable (String) -> CommandLineOutcome)? = nil
+        mouse: Bool = true, commandRoute: (@Sendable (String) -> CommandLineOutcome)? = nil
     ) {
+        self.mouse = mouse
         self.presenter = presenter
         self.style = style
         self.game = game
@@ -40,7 +43,7 @@ package struct FullScreenBrowser: Sendable {
     /// terminal after all.
     package func run(start: Route = .list(offset: 0, limit: ListScreen.pageSize)) async -> ViewState? {
         guard let terminal = RawTerminal() else { return nil }
-        terminal.enter()
+        terminal.enter(mouse: mouse)
         defer { terminal.restore() }
 
         let (events, continuation) = AsyncStream<BrowseEvent>.makeStream()

@@ -4,6 +4,43 @@ package enum Key: Sendable, Equatable {
     case enter, backspace, escape, tab, backTab
     case controlC, controlD, controlL
     case character(Character)
+    /// A click or a turn of the wheel, where the terminal reports them.
+    case mouse(MouseEvent)
+}
+
+/// What the terminal reports of the mouse (SGR's encoding: `ESC [ < button ; column ; row M`).
+package struct MouseEvent: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
+        /// The left button pressed.
+        case click
+        case wheelUp, wheelDown
+    }
+
+    package let kind: Kind
+    /// From 1, as the terminal counts.
+    package let column: Int
+    package let row: Int
+
+    package init(kind: Kind, column: Int, row: Int) {
+        self.kind = kind
+        self.column = column
+        self.row = row
+    }
+
+    /// `button;column;row` and the final byte; nil for the reports we do not act on (other
+    /// buttons, releases, drags).
+    static func sgr(_ parameters: String, final: UInt8) -> MouseEvent? {
+        let numbers = parameters.dropFirst().split(separator: ";").compactMap { Int($0) }
+        guard final == UInt8(ascii: "M"), numbers.count == 3, numbers[1] > 0, numbers[2] > 0 else { return nil }
+        let kind: Kind
+        switch numbers[0] {
+        case 0: kind = .click
+        case 64: kind = .wheelUp
+        case 65: kind = .wheelDown
+        default: return nil
+        }
+        return MouseEvent(kind: kind, column: numbers[1], row: numbers[2])
+    }
 }
 
 /// Turns terminal input bytes into keys. Escape sequences may arrive split across reads,
@@ -49,6 +86,9 @@ package struct KeyDecoder: Sendable {
                 while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
                 guard end < bytes.count else { return bytes.count > 16 ? (nil, bytes.count) : nil }
                 let parameters = String(decoding: bytes[2..<end], as: UTF8.self)
+                if parameters.hasPrefix("<") {
+                    return (MouseEvent.sgr(parameters, final: bytes[end]).map(Key.mouse), end + 1)
+                }
                 let key: Key? =
                     switch (bytes[end], parameters) {
                     case (UInt8(ascii: "A"), _): .up

@@ -17,9 +17,9 @@ package final class RawTerminal: Sendable {
         self.output = output
     }
 
-    /// Raw mode, alternate screen, cursor hidden.
-    package func enter() {
-        RawMode.enter(input: input)
+    /// Raw mode, alternate screen, cursor hidden; with `mouse`, clicks and the wheel reported.
+    package func enter(mouse: Bool = false) {
+        RawMode.enter(input: input, mouse: mouse)
     }
 
     /// Leaves the alternate screen and restores the settings; safe to call more than once.

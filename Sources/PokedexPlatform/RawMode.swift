@@ -8,10 +8,11 @@
 package enum RawMode {
     nonisolated(unsafe) private static var active = false
 
-    /// Raw mode on `input`, the alternate screen and a hidden cursor on standard output; false
-    /// when `input` is not a terminal.
+    /// Raw mode on `input`, the alternate screen and a hidden cursor on standard output, and
+    /// with `mouse` the terminal's reports of clicks and the wheel (SGR's encoding); false when
+    /// `input` is not a terminal.
     @discardableResult
-    package static func enter(input: Int32 = STDIN_FILENO) -> Bool {
+    package static func enter(input: Int32 = STDIN_FILENO, mouse: Bool = false) -> Bool {
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { return false }
         var raw = original
@@ -27,7 +28,9 @@ package enum RawMode {
         tcsetattr(input, TCSAFLUSH, &raw)
         active = true
         atexit { RawMode.restore() }
-        StandardStreams.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J", to: STDOUT_FILENO)
+        StandardStreams.write(
+            "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : ""),
+            to: STDOUT_FILENO)
         return true
     }
 

@@ -116,7 +116,8 @@ package enum Signals {
     /// The screen left and the saved settings put back. Async-signal-safe: a write and a
     /// tcsetattr.
     static func restoreTerminal() {
-        let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        // Mouse reports off (harmless when they were never on), colours, cursor, main screen.
+        let reset: StaticString = "\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
         _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
         tcsetattr(terminalInput, TCSAFLUSH, &savedTerminal)
     }

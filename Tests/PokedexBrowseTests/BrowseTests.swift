@@ -795,3 +795,56 @@ extension FakeTerminal {
         #expect(terminal.controller.state.message == "No commands here.")
     }
 }
+
+/// Clicks and the wheel, where the terminal reports them (SGR mouse mode).
+@Suite struct BrowseMouseTests {
+    @Test func sgrReportsAreDecodedAndTheRestSkipped() {
+        var decoder = KeyDecoder()
+        let bytes = Array("\u{1B}[<0;5;3M\u{1B}[<64;1;1M\u{1B}[<65;2;9M\u{1B}[<0;5;3m\u{1B}[<2;5;3Mj".utf8)
+        #expect(
+            decoder.feed(bytes) == [
+                .mouse(MouseEvent(kind: .click, column: 5, row: 3)),
+                .mouse(MouseEvent(kind: .wheelUp, column: 1, row: 1)),
+                .mouse(MouseEvent(kind: .wheelDown, column: 2, row: 9)), .character("j"),
+            ])
+        // Split across reads, it waits for the rest.
+        #expect(decoder.feed(Array("\u{1B}[<0;1".utf8)).isEmpty)
+        #expect(decoder.feed(Array("2;4M".utf8)) == [.mouse(MouseEvent(kind: .click, column: 12, row: 4))])
+    }
+
+    @Test func aClickSelectsARowAndASecondOpensIt() async {
+        var terminal = FakeTerminal(width: 80, height: 12)
+        await terminal.start()
+        // Screen row 5 is the list's fourth row.
+        await terminal.press(.mouse(MouseEvent(kind: .click, column: 10, row: 5)))
+        #expect(terminal.frame[4].hasPrefix("> #0004"))
+        await terminal.press(.mouse(MouseEvent(kind: .click, column: 10, row: 5)))
+        #expect(terminal.frame[0] == "Pokédex › Mon 4")
+        // The breadcrumb and the status line are no rows.
+        await terminal.press(.backspace, .mouse(MouseEvent(kind: .click, column: 10, row: 1)))
+        await terminal.press(.mouse(MouseEvent(kind: .click, column: 10, row: 12)))
+        #expect(terminal.frame[0] == "Pokédex")
+        #expect(terminal.frame[4].hasPrefix("> #0004"))
+    }
+
+    @Test func theWheelMovesThreeRowsAndScrollsWhatItIsOver() async {
+        var terminal = FakeTerminal(width: 120, height: 12)
+        await terminal.start()
+        await terminal.tick()
+        await terminal.press(.mouse(MouseEvent(kind: .wheelDown, column: 5, row: 5)))
+        #expect(terminal.frame[4].hasPrefix("> #0004"))
+        await terminal.press(.mouse(MouseEvent(kind: .wheelUp, column: 5, row: 5)))
+        #expect(terminal.frame[1].hasPrefix("> #0001"))
+        // Over the entry beside the list: the entry scrolls, the cursor stays.
+        await terminal.tick()
+        await terminal.press(.mouse(MouseEvent(kind: .wheelDown, column: 60, row: 5)))
+        if case .list(let list)? = terminal.controller.state.top {
+            #expect(list.cursor == 0)
+            #expect(list.paneScroll == 3)
+            #expect(list.focus == .list)
+        }
+        // A click on it gives it the keys.
+        await terminal.press(.mouse(MouseEvent(kind: .click, column: 60, row: 5)))
+        #expect(terminal.frame.last?.hasPrefix("↑↓ scroll · ⏎ open · ⇥ list") == true)
+    }
+}

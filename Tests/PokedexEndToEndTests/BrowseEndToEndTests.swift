@@ -291,6 +291,18 @@ import Testing
         try await session.keys("Enter")
         #expect(await session.wait(for: "moves in Red/Blue"))
         #expect((await session.screen).hasPrefix("Pokédex › "))
+        // The mouse is reported to the Pokédex (SGR mode), and a click on a row selects it.
+        #expect(try await session.run(["display", "-p", "#{mouse_sgr_flag}"]) == "1\n")
+        try await session.keys("Escape")
+        #expect(await session.wait { $0.hasPrefix("Pokédex\n") })
+        try await session.run(["send-keys", "-l", "\u{1B}[<0;5;5M"], capture: false)
+        #expect(await session.wait { $0.contains("#0004  Charmander") && !$0.contains("moves in Red/Blue") })
+        try await session.run(["send-keys", "-l", "\u{1B}[<0;5;5M"], capture: false)
+        #expect(await session.wait(for: "Pokédex › Charmander"))
+        try await session.keys(":")
+        try await session.run(["send-keys", "-l", "moves bulbasaur --game red-blue"], capture: false)
+        try await session.keys("Enter")
+        #expect(await session.wait(for: "moves in Red/Blue"))
         // A typo is one line on the status line; the screen stays.
         try await session.keys(":")
         try await session.run(["send-keys", "-l", "compare bulbasaur pikachuu"], capture: false)
@@ -303,6 +315,21 @@ import Testing
         try await session.keys("Escape", "q")
         #expect(await session.wait(for: "EXITED:0"))
         #expect(try await session.run(["display", "-p", "#{alternate_on}"]) == "0\n")
+        #expect(
+            try await session.run(["display", "-p", "#{mouse_sgr_flag}"]) == "0\n", "the mouse is the terminal's again")
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
+    func noMouseLeavesTheMouseToTheTerminal() async throws {
+        let environment = PokedexProcess.baseEnvironment
+        let command =
+            "env POKEDEX_OFFLINE=1 POKEDEX_CACHE_DIR='\(environment["POKEDEX_CACHE_DIR"] ?? "/tmp")' TERM=xterm-256color "
+            + "'\(PokedexProcess.binary.path)' browse --no-mouse; echo EXITED:$?; sleep 30"
+        let session = try await Session.start(tmux: try #require(Self.tmux), command: command, width: 90, height: 30)
+        #expect(await session.wait(for: "#0001  Bulbasaur"))
+        #expect(try await session.run(["display", "-p", "#{mouse_any_flag}"]) == "0\n")
+        try await session.keys("q")
+        #expect(await session.wait(for: "EXITED:0"))
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))

@@ -16,18 +16,22 @@ struct BrowseCommand: PokedexCommand {
         examples: ["pokedex", "printf 'show eevee\\nopen sylveon\\nback\\nstack\\n' | pokedex browse"])
 
     static let options: [OptionSpec] =
-        [OptionTable.lang, OptionTable.color, OptionTable.noSprite, OptionTable.game] + OptionTable.drawing
+        [OptionTable.lang, OptionTable.color, OptionTable.noSprite, OptionTable.noMouse, OptionTable.game]
+        + OptionTable.drawing
         + OptionTable.reading
 
     /// No command was named: outside a terminal that is a usage error, not line mode.
     let implicit: Bool
     /// The game an entry's moves are for.
     let game: String?
+    /// Whether clicks and the wheel are the terminal's, not the Pokédex's.
+    let noMouse: Bool
 
     init(_ input: CommandInput) throws(UsageError) {
         try input.rejectArguments()
         implicit = input.implicit
         game = input.options.game
+        noMouse = input.options.noMouse
     }
 
     func run(_ context: CommandContext) async throws(UsageError) -> ViewState {
@@ -35,7 +39,7 @@ struct BrowseCommand: PokedexCommand {
         if context.stdinIsTerminal, context.stdoutIsTerminal,
             let state = await FullScreenBrowser(
                 presenter: container.presenter, style: context.render.style, pictures: context.render.pictures,
-                game: game, commandRoute: ScreenCommand.route
+                game: game, mouse: !noMouse, commandRoute: ScreenCommand.route
             ).run()
         {
             return state

@@ -121,7 +121,8 @@ enum OptionTable {
         artwork,
         shinyChance, seed, forms, show,
         sprites,
-        json, jsonl, lang, color, imageProtocol, noSprite, help, version, offline, refresh, apiURL, spriteURL, maxAge,
+        json, jsonl, lang, color, imageProtocol, noSprite, noMouse, help, version, offline, refresh, apiURL, spriteURL,
+        maxAge,
         timeout, concurrency,
     ]
 
@@ -515,6 +516,11 @@ enum OptionTable {
         names: ["--no-sprite"], help: "Show entries without their picture.", group: .output,
         environment: "POKEDEX_NO_SPRITE"
     ) { options, _, _ in options.noSprite = true }
+
+    static let noMouse = OptionSpec(
+        names: ["--no-mouse"], help: "Leave the mouse to the terminal (no clicks or wheel in browse).",
+        group: .output, environment: "POKEDEX_NO_MOUSE"
+    ) { options, _, _ in options.noMouse = true }
 
     static let help = OptionSpec(
         names: ["-h", "--help"], help: "Show help information.", group: .output

@@ -186,15 +186,20 @@ import Testing
         }
     }
 
+    /// The shell command a pane runs: pokedex offline with an empty cache of its own and
+    /// these arguments, then its exit code, then a pause so the pane stays to be read.
+    static func pokedexInPane(_ arguments: String) -> String {
+        let cache = PokedexProcess.baseEnvironment["POKEDEX_CACHE_DIR"] ?? "/tmp"
+        return "env POKEDEX_OFFLINE=1 POKEDEX_CACHE_DIR='\(cache)' TERM=xterm-256color "
+            + "'\(PokedexProcess.binary.path)' \(arguments); echo EXITED:$?; sleep 30"
+    }
+
     @Test(
         .enabled(
             if: tmux != nil,
             "tmux is not installed here, so the full-screen test is skipped (make test tries to install it)"))
     func browsingOpensGoesBackSearchesAndRestoresTheTerminal() async throws {
-        let environment = PokedexProcess.baseEnvironment
-        let command =
-            "env POKEDEX_OFFLINE=1 POKEDEX_CACHE_DIR='\(environment["POKEDEX_CACHE_DIR"] ?? "/tmp")' TERM=xterm-256color "
-            + "'\(PokedexProcess.binary.path)'; echo EXITED:$?; sleep 30"
+        let command = Self.pokedexInPane("")
         let session = try await Session.start(tmux: try #require(Self.tmux), command: command)
         #expect(await session.wait(for: "#0001  Bulbasaur"))
         #expect((await session.screen).hasPrefix("Pokédex\n"))
@@ -235,10 +240,7 @@ import Testing
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
     func theListUsesTheWholeScreenAtEachWidth() async throws {
-        let environment = PokedexProcess.baseEnvironment
-        let command =
-            "env POKEDEX_OFFLINE=1 POKEDEX_CACHE_DIR='\(environment["POKEDEX_CACHE_DIR"] ?? "/tmp")' TERM=xterm-256color "
-            + "'\(PokedexProcess.binary.path)' browse; echo EXITED:$?; sleep 30"
+        let command = Self.pokedexInPane("browse")
         let session = try await Session.start(
             tmux: try #require(Self.tmux), command: command, width: 200, height: 40)
         func rows(_ screen: String) -> [Substring] { screen.split(separator: "\n", omittingEmptySubsequences: false) }
@@ -279,10 +281,7 @@ import Testing
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
     func colonRunsACommandOntoTheStack() async throws {
-        let environment = PokedexProcess.baseEnvironment
-        let command =
-            "env POKEDEX_OFFLINE=1 POKEDEX_CACHE_DIR='\(environment["POKEDEX_CACHE_DIR"] ?? "/tmp")' TERM=xterm-256color "
-            + "'\(PokedexProcess.binary.path)' browse; echo EXITED:$?; sleep 30"
+        let command = Self.pokedexInPane("browse")
         let session = try await Session.start(tmux: try #require(Self.tmux), command: command, width: 90, height: 30)
         #expect(await session.wait(for: "#0001  Bulbasaur"))
         try await session.keys(":")
@@ -321,10 +320,7 @@ import Testing
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
     func noMouseLeavesTheMouseToTheTerminal() async throws {
-        let environment = PokedexProcess.baseEnvironment
-        let command =
-            "env POKEDEX_OFFLINE=1 POKEDEX_CACHE_DIR='\(environment["POKEDEX_CACHE_DIR"] ?? "/tmp")' TERM=xterm-256color "
-            + "'\(PokedexProcess.binary.path)' browse --no-mouse; echo EXITED:$?; sleep 30"
+        let command = Self.pokedexInPane("browse --no-mouse")
         let session = try await Session.start(tmux: try #require(Self.tmux), command: command, width: 90, height: 30)
         #expect(await session.wait(for: "#0001  Bulbasaur"))
         #expect(try await session.run(["display", "-p", "#{mouse_any_flag}"]) == "0\n")

@@ -1,5 +1,6 @@
 import PokedexBrowse
 import PokedexData
+import PokedexDomain
 import PokedexPlatform
 import PokedexPresentation
 import PokedexTerminalUI
@@ -109,9 +110,17 @@ package struct PokedexApp: Sendable {
         if let warning = settings.insecureAPIWarning, type(of: command).readsData {
             output.write(RenderedOutput(stderr: TerminalSafe.text(warning) + "\n"))
         }
+        // The words of the screens in the reader's language; English needs none read.
+        var container: DependencyContainer?
+        if settings.language != .en, invocation.format == .text, type(of: command).readsData {
+            let made = makeContainer(settings)
+            container = made
+            let names = try? await made.moves?.labelNames()
+            options.labels = ScreenLabels(language: settings.language, names: names ?? .empty)
+        }
         let commandContext = CommandContext(
             options: invocation.options, settings: settings, render: options, context: context, output: output,
-            makeContainer: makeContainer)
+            makeContainer: makeContainer, container: container)
         defer { diagnostics = commandContext.diagnostics }
         // One patience with a silent network for the whole command (the browser has one per screen).
         let outcome = await NetworkPatience.fresh { () async -> Result<ViewState, UsageError> in

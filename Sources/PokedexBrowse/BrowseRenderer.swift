@@ -7,8 +7,10 @@ import PokedexTerminalUI
 package enum BrowseRenderer {
     package static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
+    /// `labels`: types, stats and games in the reader's language.
     package static func frame(
-        _ state: BrowseState, width: Int, height: Int, style: TerminalStyle, pictures: PictureMode = .none
+        _ state: BrowseState, width: Int, height: Int, style: TerminalStyle, pictures: PictureMode = .none,
+        labels: ScreenLabels = .english
     ) -> [String] {
         let width = max(20, width)
         let height = max(5, height)
@@ -20,19 +22,24 @@ package enum BrowseRenderer {
         } else if case .game(let cursor)? = state.prompt, case .detail(let detail)? = state.top,
             let learnset = detail.learnset
         {
-            body = gamePickerLines(learnset, cursor: cursor, height: bodyHeight, width: width, style: style)
+            body = gamePickerLines(
+                learnset, cursor: cursor, height: bodyHeight, width: width, style: style, labels: labels)
         } else {
             switch state.top {
             case .list(let screen) where width >= BrowseController.entryPaneMinimumWidth:
-                body = paneLines(screen, height: bodyHeight, width: width, style: style, pictures: pictures)
+                body = paneLines(
+                    screen, height: bodyHeight, width: width, style: style, pictures: pictures, labels: labels)
             case .list(let screen):
-                body = listLines(screen, height: bodyHeight, width: width, style: style, pictures: pictures)
+                body = listLines(
+                    screen, height: bodyHeight, width: width, style: style, pictures: pictures, labels: labels)
             case .detail(let screen):
                 body = detailLines(
-                    screen, height: bodyHeight, width: width, style: style, pictures: pictures, hint: state.hint)
+                    screen, height: bodyHeight, width: width, style: style, pictures: pictures, hint: state.hint,
+                    labels: labels)
             case .search(let screen): body = searchLines(screen, height: bodyHeight, width: width, style: style)
             case .reference(let screen):
-                body = referenceLines(screen, height: bodyHeight, width: width, style: style, hint: state.hint)
+                body = referenceLines(
+                    screen, height: bodyHeight, width: width, style: style, hint: state.hint, labels: labels)
             case nil: body = []
             }
         }
@@ -78,7 +85,8 @@ package enum BrowseRenderer {
     }
 
     static func listLines(
-        _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode = .none
+        _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode = .none,
+        labels: ScreenLabels = .english
     ) -> [String] {
         guard let total = screen.total else { return [] }
         guard total > 0 else { return ["No Pokémon match this filter."] }
@@ -90,7 +98,7 @@ package enum BrowseRenderer {
             if let row = screen.rows[position] {
                 let name = TextWidth.pad(TextWidth.truncate(row.displayName.terminalSafe, to: 24), to: 24)
                 // Types only where they fit whole: a narrow pane has the entry beside it.
-                let types = row.types.map { DisplayName.titleCase($0).terminalSafe }.joined(separator: " · ")
+                let types = row.types.map { labels.type($0).terminalSafe }.joined(separator: " · ")
                 text = number(row.id) + " " + name + (listWidth >= 50 ? "  " + types : "")
             } else {
                 text = "…"
@@ -137,16 +145,17 @@ package enum BrowseRenderer {
     /// The list with the highlighted Pokémon's entry beside it, and from 140 columns its
     /// picture beside that: three columns of `height` lines, each pane scrolled on its own.
     static func paneLines(
-        _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode
+        _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode,
+        labels: ScreenLabels = .english
     ) -> [String] {
         let layout = PaneLayout(width: width)
-        let list = listLines(screen, height: height, width: layout.list, style: style)
+        let list = listLines(screen, height: height, width: layout.list, style: style, labels: labels)
         let row = screen.rows[screen.cursor]
         var entry: [String] = []
         // The last entry stays until the highlighted one's comes (a tenth of a second once the
         // cursor rests): a cursor that moves rewrites two lines of the list, not the screen.
         if let model = screen.pane {
-            let content = entryPane(model, width: layout.entry, style: style)
+            let content = entryPane(model, width: layout.entry, style: style, labels: labels)
             entry = Array(content.dropFirst(min(screen.paneScroll, max(0, content.count - height))).prefix(height))
         } else if let row {
             entry = [style.dim("Loading " + row.displayName.terminalSafe + "…")]
@@ -168,8 +177,10 @@ package enum BrowseRenderer {
     }
 
     /// The entry beside the list, as its own screen writes it (its picture has a pane of its own).
-    static func entryPane(_ model: DetailViewModel, width: Int, style: TerminalStyle) -> [String] {
-        text(.detail(model), width: width, style: style)
+    static func entryPane(
+        _ model: DetailViewModel, width: Int, style: TerminalStyle, labels: ScreenLabels = .english
+    ) -> [String] {
+        text(.detail(model), width: width, style: style, labels: labels)
     }
 
     /// The picture of the entry beside the list in a pane `width` wide, its name and number
@@ -232,35 +243,40 @@ package enum BrowseRenderer {
 
     static func detailLines(
         _ screen: DetailScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode = .none,
-        hint: String? = nil
+        hint: String? = nil, labels: ScreenLabels = .english
     ) -> [String] {
         linked(
-            detailContent(screen, width: width, style: style, pictures: pictures), links: screen.links.map(\.label),
+            detailContent(screen, width: width, style: style, pictures: pictures, labels: labels),
+            links: screen.links.map(\.label),
             selected: screen.link, scroll: screen.scroll, height: height, width: width, style: style, hint: hint)
     }
 
     /// An entry's lines, its moves below it.
     static func detailContent(
-        _ screen: DetailScreen, width: Int, style: TerminalStyle, pictures: PictureMode = .none
+        _ screen: DetailScreen, width: Int, style: TerminalStyle, pictures: PictureMode = .none,
+        labels: ScreenLabels = .english
     ) -> [String] {
         guard let model = screen.model else { return [] }
-        var content = text(.detail(model), width: width, style: style, pictures: pictures)
+        var content = text(.detail(model), width: width, style: style, pictures: pictures, labels: labels)
         if let learnset = screen.learnset {
-            content += [""] + text(.learnset(learnset), width: width, style: style)
+            content += [""] + text(.learnset(learnset), width: width, style: style, labels: labels)
         }
         return content
     }
 
     static func referenceLines(
-        _ screen: ReferenceScreen, height: Int, width: Int, style: TerminalStyle, hint: String? = nil
+        _ screen: ReferenceScreen, height: Int, width: Int, style: TerminalStyle, hint: String? = nil,
+        labels: ScreenLabels = .english
     ) -> [String] {
         linked(
-            referenceContent(screen, width: width, style: style), links: screen.links.map(\.label),
+            referenceContent(screen, width: width, style: style, labels: labels), links: screen.links.map(\.label),
             selected: screen.link, scroll: screen.scroll, height: height, width: width, style: style, hint: hint)
     }
 
-    static func referenceContent(_ screen: ReferenceScreen, width: Int, style: TerminalStyle) -> [String] {
-        screen.state.map { text($0, width: width, style: style) } ?? []
+    static func referenceContent(
+        _ screen: ReferenceScreen, width: Int, style: TerminalStyle, labels: ScreenLabels = .english
+    ) -> [String] {
+        screen.state.map { text($0, width: width, style: style, labels: labels) } ?? []
     }
 
     /// The titles `1`–`9` jump to, in an entry's order.
@@ -281,10 +297,12 @@ package enum BrowseRenderer {
 
     /// A view state as the one-shot command writes it on a terminal, line by line.
     private static func text(
-        _ state: ViewState, width: Int, style: TerminalStyle, pictures: PictureMode = .none
+        _ state: ViewState, width: Int, style: TerminalStyle, pictures: PictureMode = .none,
+        labels: ScreenLabels = .english
     ) -> [String] {
         var options = RenderOptions(format: .text, layout: .human, style: style, width: width)
         options.pictures = pictures
+        options.labels = labels
         var lines = Renderer.render(state, options: options)
             .stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -330,9 +348,12 @@ package enum BrowseRenderer {
     /// The games an entry's Pokémon learns moves in, newest last, the one shown marked, the
     /// cursor's highlighted; scrolled so the cursor shows.
     static func gamePickerLines(
-        _ learnset: LearnsetViewModel, cursor: Int, height: Int, width: Int, style: TerminalStyle
+        _ learnset: LearnsetViewModel, cursor: Int, height: Int, width: Int, style: TerminalStyle,
+        labels: ScreenLabels = .english
     ) -> [String] {
-        let names = learnset.gameDisplayNames.count == learnset.games.count ? learnset.gameDisplayNames : learnset.games
+        let english =
+            learnset.gameDisplayNames.count == learnset.games.count ? learnset.gameDisplayNames : learnset.games
+        let names = zip(learnset.games, english).map { labels.game($0, english: $1) }
         let title = style.bold("Moves of " + learnset.pokemon.displayName.terminalSafe + " in which game?")
         let room = max(1, height - 2)
         let first = max(0, min(cursor - room / 2, names.count - room))

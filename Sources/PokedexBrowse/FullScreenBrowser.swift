@@ -1,4 +1,5 @@
 import Dispatch
+import PokedexDomain
 import PokedexPlatform
 import PokedexPresentation
 import PokedexTerminalUI
@@ -17,6 +18,7 @@ package struct FullScreenBrowser: Sendable {
     private let game: String?
     private let commandRoute: (@Sendable (String) -> CommandLineOutcome)?
     private let mouse: Bool
+    private let labels: ScreenLabels
 
     /// `pictures`: how the terminal draws them; full-screen frames draw half blocks, in 24-bit
     /// colour where the terminal has its own image protocol.
@@ -26,9 +28,11 @@ package struct FullScreenBrowser: Sendable {
     /// (a one-shot command line as its screen's route).
     package init(
         presenter: Presenter, style: TerminalStyle, pictures: PictureMode = .none, game: String? = nil,
-        mouse: Bool = true, commandRoute: (@Sendable (String) -> CommandLineOutcome)? = nil
+        mouse: Bool = true, labels: ScreenLabels = .english,
+        commandRoute: (@Sendable (String) -> CommandLineOutcome)? = nil
     ) {
         self.mouse = mouse
+        self.labels = labels
         self.presenter = presenter
         self.style = style
         self.game = game
@@ -64,7 +68,8 @@ package struct FullScreenBrowser: Sendable {
         var lastFrame: [String] = []
         func draw() {
             let frame = BrowseRenderer.frame(
-                controller.state, width: controller.width, height: controller.height, style: style, pictures: pictures)
+                controller.state, width: controller.width, height: controller.height, style: style, pictures: pictures,
+                labels: labels)
             guard frame != lastFrame else { return }
             terminal.draw(frame, over: lastFrame)
             lastFrame = frame

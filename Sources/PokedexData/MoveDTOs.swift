@@ -130,6 +130,12 @@ package struct VersionGroupDTO: Codable, Sendable {
     package let versions: [NamedResourceDTO]
 }
 
+/// A resource that is only a name in many languages here: a stat, a move's damage class.
+package struct LabelDTO: Codable, Sendable {
+    package let name: String
+    package let names: [LocalizedNameDTO]
+}
+
 package struct VersionDTO: Codable, Sendable {
     package let id: Int
     package let name: String

@@ -54,6 +54,10 @@ package struct PokeAPIMovesRepository: MovesRepository {
         try bundled.index(TermNamesIndex.fileName, TermNamesIndex.decode)
     }
 
+    package func labelNames() async throws(RepositoryError) -> LabelNames {
+        try bundled.index(LabelNamesIndex.fileName, LabelNamesIndex.decode)
+    }
+
     package func eggGroups() async throws(RepositoryError) -> [String: [Int]] {
         try bundled.index(EggGroupIndex.fileName, EggGroupIndex.decode)
     }

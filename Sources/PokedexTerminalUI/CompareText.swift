@@ -51,8 +51,8 @@ enum CompareText {
         row(
             "Types",
             models.map { model in
-                let plain = model.types.map(DisplayName.titleCase).joined(separator: " · ").terminalSafe
-                return (plain, Renderer.types(model.types, style: style))
+                let plain = model.types.map(options.labels.type).joined(separator: " · ").terminalSafe
+                return (plain, Renderer.types(model.types, style: style, labels: options.labels))
             })
         let abilityLines = models.map(\.abilities.count).max() ?? 0
         for line in 0..<abilityLines {
@@ -95,7 +95,7 @@ enum CompareText {
             lines.append(style.bold("Type defences") + style.dim(" (where they differ)"))
             for type in types {
                 row(
-                    DisplayName.titleCase(type),
+                    options.labels.type(type),
                     models.map { model in
                         let text = label(multiplier(of: type, in: model))
                         return (text, text == "×1" ? style.dim(text) : text)

@@ -41,7 +41,7 @@ package enum DetailText {
         var lines: [String] = []
         lines.append(style.dim(Renderer.number(model.id)) + " " + style.bold(model.displayName.terminalSafe))
         lines.append([model.genus.terminalSafe, model.generationLabel].filter { !$0.isEmpty }.joined(separator: " · "))
-        lines.append(Renderer.types(model.types, style: style))
+        lines.append(Renderer.types(model.types, style: style, labels: options.labels))
         lines.append("")
         lines.append(label("Height", style) + model.heightText)
         lines.append(label("Weight", style) + model.weightText)
@@ -67,7 +67,7 @@ package enum DetailText {
         lines.append(title)
         for stat in model.stats {
             let value = String(repeating: " ", count: max(0, 4 - String(stat.value).count)) + String(stat.value)
-            var line = TextWidth.pad(stat.label, to: 9) + value
+            var line = TextWidth.pad(options.labels.stat(stat.key, english: stat.label), to: 9) + value
             if barWidth > 0 {
                 let bar = StatBar.make(stat.value, width: barWidth)
                 line += "  " + style.color(bar, StatBar.color(stat.value))
@@ -82,7 +82,7 @@ package enum DetailText {
         if !model.typeDefenses.isEmpty {
             lines.append("")
             lines.append(style.bold("Type defences"))
-            lines += defenses(model.typeDefenses, style: style)
+            lines += defenses(model.typeDefenses, style: style, labels: options.labels)
         }
         for line in model.abilityDefenses {
             // `With Levitate  ×0 Ground`: what the ability changes, grouped as the chart is.
@@ -91,7 +91,7 @@ package enum DetailText {
             var groups: [String] = []
             for multiplier in Set(line.changes.map(\.multiplier)).sorted() {
                 let types = line.changes.filter { $0.multiplier == multiplier }.map {
-                    DisplayName.titleCase($0.type).terminalSafe
+                    options.labels.type($0.type).terminalSafe
                 }
                 groups.append(CompareText.label(multiplier) + " " + types.joined(separator: ", "))
             }
@@ -165,10 +165,12 @@ package enum DetailText {
     }
 
     /// `Weak to    ×4 Ice · ×2 Fire, Flying`, `Resists …`, `Immune to …`.
-    static func defenses(_ defenses: [TypeMultiplier], style: TerminalStyle) -> [String] {
+    static func defenses(
+        _ defenses: [TypeMultiplier], style: TerminalStyle, labels: ScreenLabels = .english
+    ) -> [String] {
         func group(_ multiplier: Double) -> String? {
             let types = defenses.filter { $0.multiplier == multiplier }.map {
-                style.type(DisplayName.titleCase($0.type).terminalSafe, $0.type)
+                style.type(labels.type($0.type).terminalSafe, $0.type)
             }
             return types.isEmpty ? nil : types.joined(separator: ", ")
         }

@@ -55,7 +55,7 @@ enum RowTable {
         let numbers = rows.enumerated().map { number($0.offset, $0.element) }
         let numberWidth = numbers.map { TextWidth.columns($0) }.max() ?? 5
         let typesWidth =
-            rows.map { TextWidth.columns($0.types.map(DisplayName.titleCase).joined(separator: " · ").terminalSafe) }
+            rows.map { TextWidth.columns($0.types.map(options.labels.type).joined(separator: " · ").terminalSafe) }
             .max() ?? 0
         let longestName = rows.map { TextWidth.columns($0.displayName.terminalSafe) }.max() ?? 0
         // Names give way first when the terminal is narrow; never below eight columns.
@@ -64,7 +64,7 @@ enum RowTable {
         for (position, row) in rows.enumerated() {
             let name = TextWidth.truncate(row.displayName.terminalSafe, to: nameWidth)
             let namePadding = String(repeating: " ", count: max(0, nameWidth - TextWidth.columns(name)))
-            let typesPlain = row.types.map(DisplayName.titleCase).joined(separator: " · ").terminalSafe
+            let typesPlain = row.types.map(options.labels.type).joined(separator: " · ").terminalSafe
             let typesPadding = String(repeating: " ", count: max(0, typesWidth - TextWidth.columns(typesPlain)))
             let trailing = trailer(position, row)
             var line =

@@ -18,7 +18,8 @@ enum MoveText {
         let style = options.style
         var lines = [
             style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
-                + " · moves in " + style.bold(model.gameDisplayName.terminalSafe)
+                + " · moves in "
+                + style.bold(options.labels.game(model.game, english: model.gameDisplayName).terminalSafe)
                 + style.dim(model.gameIsDefault ? " (the latest game it learns moves in by level)" : "")
         ]
         if let part = model.partDisplayName {
@@ -55,7 +56,7 @@ enum MoveText {
                     } else if method == "machine" {
                         cells.append(TextTable.Cell(row.machine?.uppercased() ?? "—"))
                     }
-                    cells += moveCells(row, style: style)
+                    cells += moveCells(row, style: style, labels: options.labels)
                     if inherits {
                         cells.append(
                             row.from.map {
@@ -96,8 +97,8 @@ enum MoveText {
         let style = options.style
         var lines = [style.bold(model.displayName.terminalSafe) + style.dim(" · move \(model.id)")]
         lines.append(
-            style.type(DisplayName.titleCase(model.type).terminalSafe, model.type) + style.dim(" · ")
-                + DisplayName.titleCase(model.damageClass)
+            style.type(options.labels.type(model.type).terminalSafe, model.type) + style.dim(" · ")
+                + options.labels.damageClass(model.damageClass)
                 + style.dim(" · Generation \(RomanNumeral.make(model.generation))"))
         lines.append("")
         lines.append(label("Power", style) + dash(model.power))
@@ -262,12 +263,13 @@ enum MoveText {
         }
     }
 
-    private static func moveCells(_ row: LearnsetRowModel, style: TerminalStyle) -> [TextTable.Cell] {
+    private static func moveCells(
+        _ row: LearnsetRowModel, style: TerminalStyle, labels: ScreenLabels = .english
+    ) -> [TextTable.Cell] {
         [
             TextTable.Cell(row.displayName, styled: style.bold(row.displayName.terminalSafe)),
-            TextTable.Cell(
-                DisplayName.titleCase(row.type), styled: style.type(DisplayName.titleCase(row.type), row.type)),
-            TextTable.Cell(DisplayName.titleCase(row.damageClass)),
+            TextTable.Cell(labels.type(row.type), styled: style.type(labels.type(row.type), row.type)),
+            TextTable.Cell(labels.damageClass(row.damageClass)),
             TextTable.Cell(dash(row.power)), TextTable.Cell(dash(row.accuracy)), TextTable.Cell(dash(row.pp)),
         ]
     }

@@ -1,3 +1,5 @@
+import PokedexDomain
+
 /// How the view writes a view state.
 package struct RenderOptions: Sendable, Equatable {
     package enum Format: Sendable, Equatable {
@@ -26,6 +28,8 @@ package struct RenderOptions: Sendable, Equatable {
     package var commandHints = true
     /// How pictures are drawn, if at all.
     package var pictures: PictureMode = .none
+    /// Types, stats, games and move classes in the reader's language.
+    package var labels = ScreenLabels.english
 
     package init(format: Format = .text, layout: Layout = .human, style: TerminalStyle = .plain, width: Int = 80) {
         self.format = format

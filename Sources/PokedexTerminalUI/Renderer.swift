@@ -159,8 +159,8 @@ package enum Renderer {
     }
 
     /// `Grass · Poison`, each in its colour.
-    static func types(_ types: [String], style: TerminalStyle) -> String {
-        types.map { style.type(DisplayName.titleCase($0).terminalSafe, $0) }.joined(separator: style.dim(" · "))
+    static func types(_ types: [String], style: TerminalStyle, labels: ScreenLabels = .english) -> String {
+        types.map { style.type(labels.type($0).terminalSafe, $0) }.joined(separator: style.dim(" · "))
     }
 
     /// `#0025`; ids past four digits are written whole.

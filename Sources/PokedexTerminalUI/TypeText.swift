@@ -10,7 +10,7 @@ enum TypeText {
         func types(_ names: [String]) -> String {
             names.isEmpty
                 ? style.dim("—")
-                : names.map { style.type(DisplayName.titleCase($0).terminalSafe, $0) }.joined(separator: ", ")
+                : names.map { style.type(options.labels.type($0).terminalSafe, $0) }.joined(separator: ", ")
         }
         func attacking(_ type: TypeViewModel, title: String) -> [String] {
             [

@@ -17,11 +17,30 @@ struct MoveFixtures: Sendable {
     /// `parents`: species id → the species it evolves from, for the egg moves a line shares.
     func write(to folder: URL, pokemonIDs: [Int], parents: [Int: Int]) async throws {
         var versionNames: [String: String] = [:]
+        var versionLabels: [String: [Language: String]] = [:]
         for version in try await generator.all("version", as: VersionDTO.self) {
             versionNames[version.name] = version.names.first { $0.language.name == "en" }?.name
+            versionLabels[version.name] = MoveMapper.localized(version.names)
         }
-        let groups = try await generator.all("version-group", as: VersionGroupDTO.self).map {
-            MoveMapper.versionGroup($0, versionNames: versionNames)
+        let groupDTOs = try await generator.all("version-group", as: VersionGroupDTO.self)
+        let groups = groupDTOs.map { MoveMapper.versionGroup($0, versionNames: versionNames) }
+        var labels: [LabelNames.Kind: [String: [Language: String]]] = [:]
+        // A game in a language where each of its versions has a name there: `Rouge/Bleu`.
+        for group in groupDTOs {
+            for language in Language.allCases {
+                let names = group.versions.compactMap { versionLabels[$0.name]?[language] }
+                guard !names.isEmpty, names.count == group.versions.count else { continue }
+                labels[.game, default: [:]][group.name, default: [:]][language] = names.joined(separator: "/")
+            }
+        }
+        for type in try await generator.all("type", as: TypeDTO.self) {
+            labels[.type, default: [:]][type.name] = MoveMapper.localized(type.names ?? [])
+        }
+        for stat in try await generator.all("stat", as: LabelDTO.self) {
+            labels[.stat, default: [:]][stat.name] = MoveMapper.localized(stat.names)
+        }
+        for damageClass in try await generator.all("move-damage-class", as: LabelDTO.self) {
+            labels[.damageClass, default: [:]][damageClass.name] = MoveMapper.localized(damageClass.names)
         }
         let games = GameCatalog(groups)
         let order = Dictionary(groups.map { ($0.name, $0.order) }, uniquingKeysWith: { first, _ in first })
@@ -89,6 +108,7 @@ struct MoveFixtures: Sendable {
             (NatureIndex.fileName, NatureIndex.encode(natures)),
             (EggGroupIndex.fileName, EggGroupIndex.encode(eggGroups)),
             (TermNamesIndex.fileName, TermNamesIndex.encode(LocalizedTermNames(names))),
+            (LabelNamesIndex.fileName, LabelNamesIndex.encode(LabelNames(labels))),
             (LearnsetIndex.fileName, LearnsetIndex.encode(learnsets.sorted { $0.0 < $1.0 }.flatMap(\.1))),
             (LearnersIndex.fileName, LearnersIndex.encode(learnsets.flatMap(\.1), parents: parents)),
         ]

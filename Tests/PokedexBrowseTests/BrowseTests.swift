@@ -564,6 +564,22 @@ func visibleColumns(_ line: String) -> Int {
         }
     }
 
+    @Test func typesAndStatsAreInTheReadersLanguage() async {
+        var terminal = FakeTerminal(width: 120, height: 30)
+        await terminal.start()
+        await terminal.tick()
+        let labels = ScreenLabels(
+            language: .fr,
+            names: LabelNames([
+                .type: ["water": [.fr: "Eau"], "fire": [.fr: "Feu"]], .stat: ["attack": [.fr: "Attaque"]],
+            ]))
+        let frame = BrowseRenderer.frame(
+            terminal.controller.state, width: 120, height: 30, style: .plain, labels: labels)
+        #expect(frame.contains { $0.contains("│ Eau") }, "the entry's types")
+        #expect(frame.contains { $0.contains("│ Attaque    60") }, "its stats")
+        #expect(!frame.joined().contains("Water"))
+    }
+
     @Test func anUpdateRewritesOnlyTheLinesThatChanged() {
         let old = ["a", "b", "c"]
         #expect(FrameUpdate.text(from: old, to: old).isEmpty)

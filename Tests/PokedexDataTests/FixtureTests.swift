@@ -214,6 +214,37 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         #expect(try CatalogIndex.decode(Data(CatalogIndex.encode(pokemon).utf8)) == pokemon)
     }
 
+    /// The names of types, stats, games and move classes: every type of the chart and every
+    /// battle stat named in each language (Japanese through its kana form where it must).
+    @Test func everyTypeAndStatHasItsNameInEachLanguage() throws {
+        let data = try Data(
+            contentsOf: fixturesRoot.appendingPathComponent(LabelNamesIndex.fileName))
+        let labels = try LabelNamesIndex.decode(data)
+        #expect(LabelNamesIndex.encode(labels) == String(decoding: data, as: UTF8.self))
+        for language in Language.allCases where language != .en {
+            for type in TypeChart.knownTypes {
+                #expect(labels.name(.type, type, in: language) != nil, "\(type) in \(language.rawValue)")
+            }
+            for stat in BattleStat.allCases {
+                #expect(labels.name(.stat, stat.rawValue, in: language) != nil, "\(stat) in \(language.rawValue)")
+            }
+            #expect(labels.name(.game, "scarlet-violet", in: language) != nil)
+        }
+        #expect(labels.name(.stat, "special-attack", in: .ja) == "とくこう", "from ja-hrkt")
+        let english = ScreenLabels.english
+        #expect(english.type("fire") == "Fire")
+        #expect(english.stat("special_attack", english: "Sp. Atk") == "Sp. Atk")
+        let french = ScreenLabels(language: .fr, names: labels)
+        #expect(french.type("fire") == "Feu")
+        #expect(french.stat("special_attack", english: "Sp. Atk") == "Attaque Spéciale")
+        #expect(french.type("no-such-type") == "No Such Type", "English where there is no name")
+        #expect(
+            throws: RepositoryError.malformed(resource: LabelNamesIndex.fileName, reason: "line 1 is not a label row")
+        ) {
+            try LabelNamesIndex.decode(Data("type\tfire\tklingon\tX\n".utf8))
+        }
+    }
+
     /// Rows in id order are found by halving: the first row of an id, or where it would be;
     /// a comment or an empty line counts as coming first.
     @Test func theRowsOfAnIdAreFoundByHalving() throws {

@@ -482,6 +482,30 @@ import Testing
         #expect(browse.stdout.contains("Pokédex › １０まんボルト"), "\(browse.stdout.prefix(200))")
     }
 
+    /// Types, stats, games and move classes in the reader's language, from the bundled names.
+    @Test(arguments: [
+        ("ja", "ほのお · ひこう", "とくこう", "スカーレット/バイオレット", "でんき"),
+        ("ko", "불꽃 · 비행", "특수공격", "스칼렛/바이올렛", "전기"),
+        ("zh-hans", "火 · 飞行", "特攻", "朱/紫", "电"),
+        ("fr", "Feu · Vol", "Attaque Spéciale", "Écarlate/Violet", "Électrik"),
+    ])
+    func typesStatsAndGamesAreInTheChosenLanguage(
+        language: String, types: String, stat: String, game: String, electric: String
+    ) async throws {
+        let entry = try await PokedexProcess.run(["show", "charizard", "--lang", language, "--offline"])
+        #expect(entry.status == 0, "\(entry.stderr)")
+        let lines = entry.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains(types), "\(lines.prefix(4))")
+        #expect(lines.contains { $0.hasPrefix(stat) }, "\(language)")
+        let learnset = try await PokedexProcess.runOnTerminal(
+            ["moves", "pikachu", "--game", "sv", "--lang", language, "--color", "never"], columns: 120)
+        #expect(learnset.stdout.contains("moves in " + game), "\(learnset.stdout.prefix(160))")
+        #expect(learnset.stdout.contains(electric))
+        // JSON keeps PokeAPI's names.
+        let json = try await PokedexProcess.run(["show", "charizard", "--lang", language, "--json", "--offline"])
+        #expect((try parseJSON(json.stdout) as? [String: Any])?["types"] as? [String] == ["fire", "flying"])
+    }
+
     /// A `#` number is a Pokédex number: a move's, ability's or item's id is written plain.
     @Test func onlyPokedexNumbersReadAsNumbers() async throws {
         let search = try await PokedexProcess.runOnTerminal(

@@ -39,7 +39,7 @@ struct BrowseCommand: PokedexCommand {
         if context.stdinIsTerminal, context.stdoutIsTerminal,
             let state = await FullScreenBrowser(
                 presenter: container.presenter, style: context.render.style, pictures: context.render.pictures,
-                game: game, mouse: !noMouse, commandRoute: ScreenCommand.route
+                game: game, mouse: !noMouse, labels: context.render.labels, commandRoute: ScreenCommand.route
             ).run()
         {
             return state

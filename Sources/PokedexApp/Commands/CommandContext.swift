@@ -16,12 +16,15 @@ final class CommandContext: Sendable {
     let stdinIsTerminal: Bool
     let output: any OutputSink
     private let makeContainer: @Sendable (DataSettings) -> DependencyContainer
-    private let made = Mutex<DependencyContainer?>(nil)
+    private let made: Mutex<DependencyContainer?>
 
+    /// `container`: the graph, when it was made already.
     init(
         options: ParsedOptions, settings: DataSettings, render: RenderOptions, context: PokedexApp.Context,
-        output: any OutputSink, makeContainer: @escaping @Sendable (DataSettings) -> DependencyContainer
+        output: any OutputSink, makeContainer: @escaping @Sendable (DataSettings) -> DependencyContainer,
+        container: DependencyContainer? = nil
     ) {
+        made = Mutex(container)
         self.options = options
         self.settings = settings
         self.render = render

@@ -219,3 +219,37 @@ package enum TermNamesIndex {
         return LocalizedTermNames(names)
     }
 }
+
+/// `pokedex-label-names.tsv`: `# kind  name  language  text`, the names of types, stats,
+/// games and move classes in the languages other than English (`type  fire  ja  ほのお`).
+package enum LabelNamesIndex {
+    package static let fileName = "pokedex-label-names.tsv"
+    static let header = "# kind\tname\tlanguage\ttext"
+
+    package static func encode(_ labels: LabelNames) -> String {
+        var text = header + "\n"
+        for kind in LabelNames.Kind.allCases {
+            let byName = labels.names[kind] ?? [:]
+            for name in byName.keys.sorted() {
+                for language in Language.allCases {
+                    guard let label = byName[name]?[language] else { continue }
+                    text += IndexRows.line([kind.rawValue, name, language.rawValue, label])
+                }
+            }
+        }
+        return text
+    }
+
+    package static func decode(_ data: Data) throws(RepositoryError) -> LabelNames {
+        let rows = try IndexRows.parse(data, fieldCount: 4, file: fileName, rowKind: "a label row") {
+            fields -> (LabelNames.Kind, String, Language, String)? in
+            guard let kind = LabelNames.Kind(rawValue: fields.string(0)),
+                let language = Language(rawValue: fields.string(2)), !fields.isEmpty(1), !fields.isEmpty(3)
+            else { return nil }
+            return (kind, fields.string(1), language, fields.string(3))
+        }
+        var names: [LabelNames.Kind: [String: [Language: String]]] = [:]
+        for (kind, name, language, label) in rows { names[kind, default: [:]][name, default: [:]][language] = label }
+        return LabelNames(names)
+    }
+}

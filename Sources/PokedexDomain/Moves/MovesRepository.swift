@@ -15,6 +15,8 @@ package protocol MovesRepository: Sendable {
     func natures() async throws(RepositoryError) -> [Nature]
     /// Names of moves, abilities, items and natures in the languages other than English.
     func termNames() async throws(RepositoryError) -> LocalizedTermNames
+    /// Types, stats, games and move classes in the languages other than English.
+    func labelNames() async throws(RepositoryError) -> LabelNames
     /// Egg group name → the ids of the species in it.
     func eggGroups() async throws(RepositoryError) -> [String: [Int]]
     /// What a Pokémon learns, in every game it learns anything in.
@@ -36,6 +38,8 @@ package protocol MovesRepository: Sendable {
 }
 
 extension MovesRepository {
+    package func labelNames() async throws(RepositoryError) -> LabelNames { .empty }
+
     package func abilities(heldBy pokemonIDs: Set<Int>) async throws(RepositoryError) -> [Ability] {
         try await abilities().filter { $0.holders.contains { pokemonIDs.contains($0.pokemonID) } }
     }

@@ -18,8 +18,9 @@ package struct DetailInteractor: Sendable {
     /// The entry of the Pokémon `query` names; with `picture`, its picture too, fetched at
     /// the same time as the entry (and left out if it cannot be had in time). Without
     /// `entryText`, PokeAPI's prose is not asked for (`compare` shows none).
+    /// `language`: the evolution chain's species by their names in it.
     package func detail(
-        for query: String, picture: SpriteVariant? = nil, entryText: Bool = true
+        for query: String, picture: SpriteVariant? = nil, entryText: Bool = true, language: Language = .en
     ) async throws(PokedexError) -> DetailResult {
         let summary = try await PokemonResolver(repository: repository).summary(query)
         // Arceus and Silvally by their type, as Showdown writes them (`Arceus-Fire`), are shown as it.
@@ -32,8 +33,13 @@ package struct DetailInteractor: Sendable {
             }
             detail = TypedForm.apply(typed, relations: relations, to: detail)
         }
-        return DetailResult(
-            detail: detail, speciesDisplayNames: await speciesNames(detail.evolution?.allSpecies ?? []), sprite: sprite)
+        var names = await speciesNames(detail.evolution?.allSpecies ?? [])
+        if language != .en, !names.isEmpty, let localized = try? await repository.localizedNames() {
+            for id in names.keys {
+                if let name = localized.name(ofSpecies: id, in: language) { names[id] = name }
+            }
+        }
+        return DetailResult(detail: detail, speciesDisplayNames: names, sprite: sprite)
     }
 
     /// The chain's species by their default forms' names. A species' default form has its

@@ -111,6 +111,22 @@ package struct MovesInteractor: Sendable {
         return (try? await repository.termNames()) ?? .empty
     }
 
+    /// PokeAPI ability names (`lightning-rod`) → their names in `language`, where the bundled
+    /// names have one; empty in English.
+    package func abilityNames(_ names: [String], in language: Language) async -> [String: String] {
+        guard language != .en, !names.isEmpty, let list = try? await repository.namedTerms(.ability) else {
+            return [:]
+        }
+        let termNames = await termNames(for: language)
+        var found: [String: String] = [:]
+        for (name, term) in zip(names, list.named(names)) {
+            if let term, let localized = termNames.name(of: .ability, id: term.id, in: language) {
+                found[name] = localized
+            }
+        }
+        return found
+    }
+
     package func ability(_ query: String) async throws(PokedexError) -> AbilityResult {
         let abilities = try await wrap { () async throws(RepositoryError) in try await repository.abilities() }
         let term = try await resolve(query, kind: .ability, among: abilities.map { Term(kind: .ability, $0) })

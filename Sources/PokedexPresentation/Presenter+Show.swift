@@ -56,6 +56,18 @@ extension Presenter {
         return .detail(model)
     }
 
+    /// The abilities by their names in the reader's language (`names`: PokeAPI name → it), in
+    /// the list and in what they change of the type defences.
+    static func localizeAbilities(_ model: inout DetailViewModel, names: [String: String]) {
+        guard !names.isEmpty else { return }
+        func localized(_ ability: DetailViewModel.AbilityLine) -> DetailViewModel.AbilityLine {
+            .init(
+                name: ability.name, displayName: names[ability.name] ?? ability.displayName, isHidden: ability.isHidden)
+        }
+        model.abilities = model.abilities.map(localized)
+        model.abilityDefenses = model.abilityDefenses.map { .init(ability: localized($0.ability), changes: $0.changes) }
+    }
+
     /// The six base stats as every view shows them: JSON key, label, value.
     /// With `ranges`, each stat's lowest and highest in battle at levels 50 and 100.
     static func statLines(_ stats: BaseStats, ranges: Bool = false) -> [DetailViewModel.StatLine] {

@@ -54,8 +54,13 @@ package struct Presenter: Sendable {
                     language: language)
             case .show(let query, let shiny):
                 let result = try await detail.detail(
-                    for: query, picture: entryPictures ? SpriteVariant(shiny: shiny) : nil)
-                let state = Self.present(result, language: language)
+                    for: query, picture: entryPictures ? SpriteVariant(shiny: shiny) : nil, language: language)
+                var state = Self.present(result, language: language)
+                if language != .en, case .detail(var model) = state, let moves {
+                    let names = await moves.abilityNames(model.abilities.map(\.name), in: language)
+                    Self.localizeAbilities(&model, names: names)
+                    state = .detail(model)
+                }
                 // Which games it is in, and where in the latest: from the bundled encounters.
                 guard case .detail(var model) = state, let places,
                     let found = try? await places.summary(of: result.detail.summary, withPlaces: entryPlaces)

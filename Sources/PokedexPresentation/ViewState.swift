@@ -150,7 +150,7 @@ package struct DetailViewModel: Sendable, Equatable {
     package let heightText: String
     /// `90.5 kg`.
     package let weightText: String
-    package let abilities: [AbilityLine]
+    package var abilities: [AbilityLine]
     package let stats: [StatLine]
     package let statTotal: Int
     /// The latest English Pokédex entry, cleaned; nil when PokeAPI could not be asked.

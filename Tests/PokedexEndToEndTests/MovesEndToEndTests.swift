@@ -484,19 +484,23 @@ import Testing
 
     /// Types, stats, games and move classes in the reader's language, from the bundled names.
     @Test(arguments: [
-        ("ja", "ほのお · ひこう", "とくこう", "スカーレット/バイオレット", "でんき"),
-        ("ko", "불꽃 · 비행", "특수공격", "스칼렛/바이올렛", "전기"),
-        ("zh-hans", "火 · 飞行", "特攻", "朱/紫", "电"),
-        ("fr", "Feu · Vol", "Attaque Spéciale", "Écarlate/Violet", "Électrik"),
+        ("ja", "ほのお · ひこう", "とくこう", "スカーレット/バイオレット", "でんき", "もうか, サンパワー", "ヒトカゲ"),
+        ("ko", "불꽃 · 비행", "특수공격", "스칼렛/바이올렛", "전기", "맹화, 선파워", "파이리"),
+        ("zh-hans", "火 · 飞行", "特攻", "朱/紫", "电", "猛火, 太阳之力", "小火龙"),
+        ("fr", "Feu · Vol", "Attaque Spéciale", "Écarlate/Violet", "Électrik", "Brasier, Force Soleil", "Salamèche"),
     ])
     func typesStatsAndGamesAreInTheChosenLanguage(
-        language: String, types: String, stat: String, game: String, electric: String
+        language: String, types: String, stat: String, game: String, electric: String, abilities: String,
+        firstOfLine: String
     ) async throws {
         let entry = try await PokedexProcess.run(["show", "charizard", "--lang", language, "--offline"])
         #expect(entry.status == 0, "\(entry.stderr)")
         let lines = entry.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains(types), "\(lines.prefix(4))")
         #expect(lines.contains { $0.hasPrefix(stat) }, "\(language)")
+        // Its abilities, and its evolution line, by their names there too.
+        #expect(lines.contains("Abilities  " + abilities + " (hidden)"), "\(language)")
+        #expect(lines.contains(firstOfLine), "\(language)")
         let learnset = try await PokedexProcess.runOnTerminal(
             ["moves", "pikachu", "--game", "sv", "--lang", language, "--color", "never"], columns: 120)
         #expect(learnset.stdout.contains("moves in " + game), "\(learnset.stdout.prefix(160))")

@@ -176,10 +176,18 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
     @Test func theAbilitiesOfSomePokemonAreTheirRowsAlone() async throws {
         let all = try await moves.abilities()
         for ids: Set<Int> in [[445], [1, 10_274], [678, 10_025], [99_999], []] {
-            let expected = all.filter { $0.holders.contains { ids.contains($0.pokemonID) } }
+            let expected = all.compactMap { $0.held(by: ids) }
             #expect(try await moves.abilities(heldBy: ids) == expected, "\(ids)")
         }
         #expect(try await moves.abilities(heldBy: [445]).map(\.name) == ["sand-veil", "rough-skin"])
+        // Each with the holders asked about only.
+        let two = try await moves.abilities(heldBy: [445, 1])
+        #expect(two.map(\.name) == ["sand-veil", "rough-skin", "chlorophyll", "overgrow"])
+        #expect(
+            two.map(\.holders) == [
+                [.init(pokemonID: 445, isHidden: false)], [.init(pokemonID: 445, isHidden: true)],
+                [.init(pokemonID: 1, isHidden: true)], [.init(pokemonID: 1, isHidden: false)],
+            ])
     }
 
     @Test func theLearnsetFileRoundTripsAgainstRealBodies() async throws {

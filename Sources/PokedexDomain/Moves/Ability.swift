@@ -18,6 +18,15 @@ package struct Ability: Sendable, Equatable {
     package let isMainSeries: Bool
     package let holders: [Holder]
 
+    /// The same ability with only the holders among `pokemonIDs`; nil when none of them has it.
+    package func held(by pokemonIDs: Set<Int>) -> Ability? {
+        let kept = holders.filter { pokemonIDs.contains($0.pokemonID) }
+        guard !kept.isEmpty else { return nil }
+        return Ability(
+            id: id, name: name, displayName: displayName, generation: generation, isMainSeries: isMainSeries,
+            holders: kept)
+    }
+
     package init(
         id: Int, name: String, displayName: String, generation: Int, isMainSeries: Bool = true, holders: [Holder]
     ) {

@@ -9,7 +9,8 @@ package protocol MovesRepository: Sendable {
     /// source can.
     func moves(ids: Set<Int>) async throws(RepositoryError) -> [Move]
     func abilities() async throws(RepositoryError) -> [Ability]
-    /// The abilities any of these Pokémon can have, read alone where the source can.
+    /// The abilities any of these Pokémon can have, each with those of them that have it (its
+    /// other holders left out), read alone where the source can.
     func abilities(heldBy pokemonIDs: Set<Int>) async throws(RepositoryError) -> [Ability]
     func items() async throws(RepositoryError) -> [Item]
     func natures() async throws(RepositoryError) -> [Nature]
@@ -41,7 +42,7 @@ extension MovesRepository {
     package func labelNames() async throws(RepositoryError) -> LabelNames { .empty }
 
     package func abilities(heldBy pokemonIDs: Set<Int>) async throws(RepositoryError) -> [Ability] {
-        try await abilities().filter { $0.holders.contains { pokemonIDs.contains($0.pokemonID) } }
+        try await abilities().compactMap { $0.held(by: pokemonIDs) }
     }
 
     package func learnsets(of pokemonID: Int, in versionGroup: String) async throws(RepositoryError) -> [Learnset] {

@@ -35,10 +35,22 @@ package struct NameKeys: Sendable {
     /// Keys made before, one line per thing as `lines` holds them; a last line may lack its
     /// newline.
     package init(lines: some Collection<UInt8>) {
-        var lines = Array(lines)
+        self.init(copying: Array(lines))
+    }
+
+    /// The same from raw bytes (a section of a file), copied at once.
+    package init(lines bytes: UnsafeRawBufferPointer) {
+        self.init(copying: [UInt8](bytes))
+    }
+
+    private init(copying bytes: [UInt8]) {
+        var lines = bytes
         if let last = lines.last, last != Self.newline { lines.append(Self.newline) }
-        var count = 0
-        for byte in lines where byte == Self.newline { count += 1 }
+        let count = lines.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for byte in buffer where byte == Self.newline { count += 1 }
+            return count
+        }
         self.lines = lines
         self.count = count
     }

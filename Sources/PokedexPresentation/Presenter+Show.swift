@@ -113,15 +113,15 @@ extension Presenter {
         .compactMap { $0 }
         if !status.isEmpty { lines.append(FactLine("Status", status.joined(separator: ", "))) }
         if !facts.eggGroups.isEmpty {
-            lines.append(FactLine("Egg groups", facts.eggGroups.map(DisplayName.titleCase).joined(separator: ", ")))
+            lines.append(FactLine("Egg groups", .eggGroup, facts.eggGroups))
         }
         lines.append(FactLine("Gender", genderText(facts.genderRate)))
         lines.append(FactLine("Capture", String(facts.captureRate)))
         if let happiness = facts.baseHappiness { lines.append(FactLine("Happiness", String(happiness))) }
         if let growth = facts.growthRate { lines.append(FactLine("Growth", DisplayName.titleCase(growth))) }
-        if let habitat = facts.habitat { lines.append(FactLine("Habitat", DisplayName.titleCase(habitat))) }
-        if let color = facts.color { lines.append(FactLine("Colour", DisplayName.titleCase(color))) }
-        if let shape = facts.shape { lines.append(FactLine("Shape", DisplayName.titleCase(shape))) }
+        if let habitat = facts.habitat { lines.append(FactLine("Habitat", .habitat, [habitat])) }
+        if let color = facts.color { lines.append(FactLine("Colour", .color, [color])) }
+        if let shape = facts.shape { lines.append(FactLine("Shape", .shape, [shape])) }
         return lines
     }
 

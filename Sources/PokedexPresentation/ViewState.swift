@@ -233,10 +233,25 @@ package struct EvolutionLine: Sendable, Equatable {
 package struct FactLine: Sendable, Equatable {
     package let label: String
     package let value: String
+    /// What the value names, when it is a list of PokeAPI's words (egg groups, a colour…), so
+    /// that a view can write them in the reader's language.
+    package var words: Words?
 
-    package init(_ label: String, _ value: String) {
+    package struct Words: Sendable, Equatable {
+        package let kind: LabelNames.Kind
+        package let names: [String]
+    }
+
+    package init(_ label: String, _ value: String, words: Words? = nil) {
         self.label = label
         self.value = value
+        self.words = words
+    }
+
+    /// `label`, its value the PokeAPI words `names` of `kind`, written as English does.
+    init(_ label: String, _ kind: LabelNames.Kind, _ names: [String]) {
+        self.init(
+            label, names.map(DisplayName.titleCase).joined(separator: ", "), words: Words(kind: kind, names: names))
     }
 }
 

@@ -121,7 +121,11 @@ package enum DetailText {
             lines.append("")
             lines.append(style.bold("Species"))
             for fact in model.factLines {
-                lines.append(label(fact.label, style) + fact.value.terminalSafe)
+                let value =
+                    fact.words.map { words in
+                        words.names.map { options.labels.word(words.kind, $0) }.joined(separator: ", ")
+                    } ?? fact.value
+                lines.append(label(fact.label, style) + value.terminalSafe)
             }
         }
         if let text = model.flavorText {

@@ -39,8 +39,14 @@ struct MoveFixtures: Sendable {
         for stat in try await generator.all("stat", as: LabelDTO.self) {
             labels[.stat, default: [:]][stat.name] = MoveMapper.localized(stat.names)
         }
-        for damageClass in try await generator.all("move-damage-class", as: LabelDTO.self) {
-            labels[.damageClass, default: [:]][damageClass.name] = MoveMapper.localized(damageClass.names)
+        let kinds: [(String, LabelNames.Kind)] = [
+            ("move-damage-class", .damageClass), ("egg-group", .eggGroup), ("pokemon-color", .color),
+            ("pokemon-habitat", .habitat), ("pokemon-shape", .shape),
+        ]
+        for (resource, kind) in kinds {
+            for named in try await generator.all(resource, as: LabelDTO.self) {
+                labels[kind, default: [:]][named.name] = MoveMapper.localized(named.names)
+            }
         }
         let games = GameCatalog(groups)
         let order = Dictionary(groups.map { ($0.name, $0.order) }, uniquingKeysWith: { first, _ in first })

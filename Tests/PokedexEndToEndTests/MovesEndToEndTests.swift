@@ -484,14 +484,17 @@ import Testing
 
     /// Types, stats, games and move classes in the reader's language, from the bundled names.
     @Test(arguments: [
-        ("ja", "ほのお · ひこう", "とくこう", "スカーレット/バイオレット", "でんき", "もうか, サンパワー", "ヒトカゲ"),
-        ("ko", "불꽃 · 비행", "특수공격", "스칼렛/바이올렛", "전기", "맹화, 선파워", "파이리"),
-        ("zh-hans", "火 · 飞行", "特攻", "朱/紫", "电", "猛火, 太阳之力", "小火龙"),
-        ("fr", "Feu · Vol", "Attaque Spéciale", "Écarlate/Violet", "Électrik", "Brasier, Force Soleil", "Salamèche"),
+        ("ja", "ほのお · ひこう", "とくこう", "スカーレット/バイオレット", "でんき", "もうか, サンパワー", "ヒトカゲ", "かいじゅう, ドラゴン"),
+        ("ko", "불꽃 · 비행", "특수공격", "스칼렛/바이올렛", "전기", "맹화, 선파워", "파이리", "괴수, 드래곤"),
+        ("zh-hans", "火 · 飞行", "特攻", "朱/紫", "电", "猛火, 太阳之力", "小火龙", "怪兽, 龙"),
+        (
+            "fr", "Feu · Vol", "Attaque Spéciale", "Écarlate/Violet", "Électrik", "Brasier, Force Soleil", "Salamèche",
+            "Monstrueux, Draconique"
+        ),
     ])
     func typesStatsAndGamesAreInTheChosenLanguage(
         language: String, types: String, stat: String, game: String, electric: String, abilities: String,
-        firstOfLine: String
+        firstOfLine: String, eggGroups: String
     ) async throws {
         let entry = try await PokedexProcess.run(["show", "charizard", "--lang", language, "--offline"])
         #expect(entry.status == 0, "\(entry.stderr)")
@@ -501,6 +504,7 @@ import Testing
         // Its abilities, and its evolution line, by their names there too.
         #expect(lines.contains("Abilities  " + abilities + " (hidden)"), "\(language)")
         #expect(lines.contains(firstOfLine), "\(language)")
+        #expect(lines.contains("Egg groups " + eggGroups), "\(language)")
         let learnset = try await PokedexProcess.runOnTerminal(
             ["moves", "pikachu", "--game", "sv", "--lang", language, "--color", "never"], columns: 120)
         #expect(learnset.stdout.contains("moves in " + game), "\(learnset.stdout.prefix(160))")

@@ -5,6 +5,8 @@ package struct LabelNames: Sendable, Equatable {
     package enum Kind: String, Sendable, CaseIterable {
         case type, stat, game
         case damageClass = "damage-class"
+        case eggGroup = "egg-group"
+        case color, habitat, shape
     }
 
     /// Kind → PokeAPI name → language → name.
@@ -54,6 +56,11 @@ package struct ScreenLabels: Sendable, Equatable {
     /// `physical` → `Physical`, `物理`.
     package func damageClass(_ name: String) -> String {
         label(.damageClass, name) ?? DisplayName.titleCase(name)
+    }
+
+    /// An egg group, colour, habitat or shape (`monster` → `Monster`, `かいじゅう`).
+    package func word(_ kind: LabelNames.Kind, _ name: String) -> String {
+        label(kind, name) ?? DisplayName.titleCase(name)
     }
 
     private func label(_ kind: LabelNames.Kind, _ name: String) -> String? {

@@ -202,6 +202,13 @@ package struct BrowseController: Sendable {
     }
 
     private mutating func handleList(_ list: inout ListScreen, _ key: Key?, _ action: BrowseAction?) -> [LoadRequest] {
+        if action == .hints {
+            // The links of the entry beside the list, which gets the keys.
+            guard hasEntryPane, let model = list.pane, model.id == list.rows[list.cursor]?.id else { return [] }
+            list.focus = .entry
+            replaceTop(.list(list))
+            return startHints(links: Self.links(of: model).count)
+        }
         if action == .focus {
             guard hasEntryPane else { return [] }
             list.focus = list.focus == .list ? .entry : .list
@@ -451,8 +458,16 @@ package struct BrowseController: Sendable {
         switch state.top {
         case .detail(let detail): detail.links
         case .reference(let reference): reference.links
+        case .list(let list) where list.focus == .entry: list.pane.map(Self.links) ?? []
         default: []
         }
+    }
+
+    /// What an entry links to, as its own screen would.
+    static func links(of model: DetailViewModel) -> [(label: String, route: Route)] {
+        var screen = DetailScreen(query: String(model.id))
+        screen.model = model
+        return screen.links
     }
 
     /// A key while the links wear labels: letters narrow them down, and the link whose whole

@@ -28,7 +28,8 @@ package enum BrowseRenderer {
             switch state.top {
             case .list(let screen) where width >= BrowseController.entryPaneMinimumWidth:
                 body = paneLines(
-                    screen, height: bodyHeight, width: width, style: style, pictures: pictures, labels: labels)
+                    screen, height: bodyHeight, width: width, style: style, pictures: pictures, labels: labels,
+                    hint: state.hint)
             case .list(let screen):
                 body = listLines(
                     screen, height: bodyHeight, width: width, style: style, pictures: pictures, labels: labels)
@@ -146,7 +147,7 @@ package enum BrowseRenderer {
     /// picture beside that: three columns of `height` lines, each pane scrolled on its own.
     static func paneLines(
         _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode,
-        labels: ScreenLabels = .english
+        labels: ScreenLabels = .english, hint: String? = nil
     ) -> [String] {
         let layout = PaneLayout(width: width)
         let list = listLines(screen, height: height, width: layout.list, style: style, labels: labels)
@@ -154,7 +155,13 @@ package enum BrowseRenderer {
         var entry: [String] = []
         // The last entry stays until the highlighted one's comes (a tenth of a second once the
         // cursor rests): a cursor that moves rewrites two lines of the list, not the screen.
-        if let model = screen.pane {
+        if let model = screen.pane, let hint, screen.focus == .entry {
+            // `f`: its links wear their labels below it.
+            entry = linked(
+                entryPane(model, width: layout.entry, style: style, labels: labels),
+                links: BrowseController.links(of: model).map(\.label), selected: -1, scroll: screen.paneScroll,
+                height: height, width: layout.entry, style: style, hint: hint)
+        } else if let model = screen.pane {
             let content = entryPane(model, width: layout.entry, style: style, labels: labels)
             entry = Array(content.dropFirst(min(screen.paneScroll, max(0, content.count - height))).prefix(height))
         } else if let row {

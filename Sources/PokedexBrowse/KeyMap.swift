@@ -58,7 +58,7 @@ package enum KeyMap {
         Binding(action: .open, keys: [.enter]),
         Binding(action: .previousLink, keys: [.left, .backTab], screens: scrolling),
         Binding(action: .nextLink, keys: [.right, .tab], screens: scrolling),
-        Binding(action: .hints, keys: [.character("f")], screens: scrolling),
+        Binding(action: .hints, keys: [.character("f")], screens: scrolling + [.list]),
         Binding(action: .compare, keys: [.character("c")], screens: [.entry]),
         Binding(action: .shiny, keys: [.character("s")], screens: [.entry]),
     ]
@@ -91,7 +91,7 @@ package enum KeyMap {
             keys: "← → (in an entry)", text: "choose an evolution, form, ability or move to open",
             actions: [.previousLink, .nextLink]),
         HelpRow(
-            keys: "f (in an entry)", text: "a letter on each link: type it to open the link (Esc: none)",
+            keys: "f (in an entry)", text: "a letter on each link (of the entry beside the list too): type it",
             actions: [.hints]),
         HelpRow(keys: "1-9 (in an entry)", text: "jump to a section: stats, defences, evolution…", actions: []),
         HelpRow(
@@ -153,11 +153,11 @@ package enum KeyMap {
             hints = [("↑↓ move", .down), ("⏎ open", .open), ("/ edit", .search), ("⌫ back", .back), ("q quit", .quit)]
         case .list:
             hints =
-                [("↑↓ move", .down), ("⏎ open", .open)] + (panes ? [("⇥ entry", .focus)] : [])
+                [("↑↓ move", .down), ("⏎ open", .open)] + (panes ? [("⇥ entry", .focus), ("f links", .hints)] : [])
                 + [("/ search", .search), ("t type", .typeFilter), ("? keys", .help), ("q quit", .quit)]
         case .entryPane:
             hints = [
-                ("↑↓ scroll", .down), ("⏎ open", .open), ("⇥ list", .focus), ("/ search", .search),
+                ("↑↓ scroll", .down), ("⏎ open", .open), ("⇥ list", .focus), ("f links", .hints), ("/ search", .search),
                 ("? keys", .help), ("q quit", .quit),
             ]
         }

@@ -663,6 +663,23 @@ func visibleColumns(_ line: String) -> Int {
         #expect(terminal.controller.state.prompt == nil)
     }
 
+    @Test func fInTheListLabelsTheLinksOfTheEntryBesideIt() async {
+        var terminal = FakeTerminal(width: 120, height: 30)
+        await terminal.start()
+        await terminal.press(.down)
+        await terminal.tick()
+        await terminal.press(.character("f"))
+        #expect(terminal.frame.contains { $0.contains("│ [a] Mon 1  [s] Mon 3  [d] mon-2-mega") })
+        if case .list(let list)? = terminal.controller.state.top { #expect(list.focus == .entry) }
+        await terminal.press(.character("d"))
+        #expect(terminal.frame[0] == "Pokédex › Mon 2 (Mega)")
+        // Below 100 columns there is no entry beside the list, so nothing to label.
+        var narrow = FakeTerminal(width: 80, height: 20)
+        await narrow.start()
+        await narrow.press(.character("f"))
+        #expect(narrow.controller.state.prompt == nil)
+    }
+
     @Test func escPutsTheLabelsAwayAndAnUnknownOneSaysSo() async {
         var terminal = await entry("mon-2")
         await terminal.press(.character("f"), .escape)

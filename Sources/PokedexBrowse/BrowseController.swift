@@ -326,7 +326,9 @@ package struct BrowseController: Sendable {
         if action == .shiny, drawsPictures, let id = state.navigator.router.top?.id {
             detail.shiny.toggle()
             replaceTop(.detail(detail))
-            return [request(.detail, route: .show(name: detail.query, shiny: detail.shiny), screen: id)]
+            return [
+                request(.detail, route: .show(name: detail.query, shiny: detail.shiny, game: detail.game), screen: id)
+            ]
         }
         let links = detail.links
         switch scrollOrChoose(action, scroll: &detail.scroll, link: &detail.link, links: links.count) {
@@ -516,7 +518,14 @@ package struct BrowseController: Sendable {
             state.prompt = nil
             let game = games[min(cursor, games.count - 1)]
             state.navigator.game = game
-            return [request(.detailMoves, route: .moves(pokemon: detail.query, game: game), screen: id)]
+            // Its moves, and where it is met, in that game.
+            var shown = detail
+            shown.game = game
+            replaceTop(.detail(shown))
+            return [
+                request(.detailMoves, route: .moves(pokemon: detail.query, game: game), screen: id),
+                request(.detail, route: .show(name: detail.query, shiny: detail.shiny, game: game), screen: id),
+            ]
         case .back, .quit: state.prompt = nil
         default: break
         }
@@ -658,7 +667,7 @@ package struct BrowseController: Sendable {
 extension Route {
     /// The Pokémon a `show` route asks for.
     var pokemonQuery: String? {
-        if case .show(let name, _) = self { return name }
+        if case .show(let name, _, _) = self { return name }
         return nil
     }
 }

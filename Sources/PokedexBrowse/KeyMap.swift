@@ -95,7 +95,7 @@ package enum KeyMap {
             actions: [.hints]),
         HelpRow(keys: "1-9 (in an entry)", text: "jump to a section: stats, defences, evolution…", actions: []),
         HelpRow(
-            keys: "g (in an entry)", text: "the game whose moves to show, for the rest of the session",
+            keys: "g (in an entry)", text: "the game of its moves and places, for the rest of the session",
             actions: [.pickGame]),
         HelpRow(
             keys: "c (in an entry)", text: "set it aside to compare; the second opens the comparison",
@@ -124,7 +124,7 @@ package enum KeyMap {
     /// The same in a sentence, for `pokedex browse --help`.
     package static var helpSentence: String {
         "On a terminal: ↑/↓ or j/k move, PgUp/PgDn or ←/→ page, g/G go to the ends, digits jump to that number, "
-            + "Enter opens, Tab moves the entry beside the list (from 100 columns) or the list again, ←/→ in an entry choose an evolution, form, ability or move to open, f labels each link with a letter to type, 1-9 jump to its sections, g picks the game of its moves (for the session), c sets an entry aside to "
+            + "Enter opens, Tab moves the entry beside the list (from 100 columns) or the list again, ←/→ in an entry choose an evolution, form, ability or move to open, f labels each link with a letter to type, 1-9 jump to its sections, g picks the game of its moves and places (for the session), c sets an entry aside to "
             + "compare (the second opens the comparison), s shows the shiny picture, Backspace, Esc, h or b go back, / "
             + "searches as you type, : runs a command (:moves garchomp --game sv) onto the stack, t filters by type, ? shows the keys, q or Ctrl-C quits."
     }

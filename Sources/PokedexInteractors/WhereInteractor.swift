@@ -49,8 +49,10 @@ package struct WhereInteractor: Sendable {
 
     /// For an entry: the games whose Pokédex has `pokemon`, and (`withPlaces`) where it is met
     /// in the latest game that has it anywhere (`game` nil and no areas when none does).
-    package func summary(of pokemon: PokemonSummary, withPlaces: Bool = true) async throws(PokedexError) -> WhereResult
-    {
+    /// `game` (a version group): where it is met there rather than in its latest game.
+    package func summary(
+        of pokemon: PokemonSummary, withPlaces: Bool = true, game: String? = nil
+    ) async throws(PokedexError) -> WhereResult {
         let games = try await wrap { () async throws(RepositoryError) in try await moves.games() }
         guard withPlaces else {
             return WhereResult(
@@ -62,8 +64,9 @@ package struct WhereInteractor: Sendable {
         let terms = try await self.terms(for: areas, all: false)
         let versions = EncounterVersions(terms: terms, games: games)
         let latest = areas.flatMap(\.groups).map(\.versionID).max { versions.sortKey($0) < versions.sortKey($1) }
+        let chosen = game.flatMap { name in games.all.first { $0.name == name } }
         return try await result(
-            for: pokemon, areas: areas, games: games, terms: terms, game: latest.flatMap(versions.group(of:)),
+            for: pokemon, areas: areas, games: games, terms: terms, game: chosen ?? latest.flatMap(versions.group(of:)),
             method: nil)
     }
 

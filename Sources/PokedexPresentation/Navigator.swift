@@ -84,12 +84,15 @@ package struct Navigator: Sendable, Equatable {
         if case .moves(let pokemon, nil, let method) = route, let game {
             route = .moves(pokemon: pokemon, game: game, method: method)
         }
+        if case .show(let name, let shiny, nil) = route, let game {
+            route = .show(name: name, shiny: shiny, game: game)
+        }
         let entry = router.push(route)
         switch entry.screen {
         case .list: return keepCursorVisible()
         case .detail:
             let pokemon: String
-            if case .show(let name, _) = route { pokemon = name } else { pokemon = "" }
+            if case .show(let name, _, _) = route { pokemon = name } else { pokemon = "" }
             return [
                 request(.detail, route: entry.route, screen: entry.id),
                 request(.detailMoves, route: .moves(pokemon: pokemon, game: game), screen: entry.id),

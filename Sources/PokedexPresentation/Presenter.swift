@@ -52,7 +52,7 @@ package struct Presenter: Sendable {
                 return Self.present(
                     try await list.page(offset: offset, limit: limit, filter: filter, language: language),
                     language: language)
-            case .show(let query, let shiny):
+            case .show(let query, let shiny, let game):
                 let result = try await detail.detail(
                     for: query, picture: entryPictures ? SpriteVariant(shiny: shiny) : nil, language: language)
                 var state = Self.present(result, language: language)
@@ -63,7 +63,8 @@ package struct Presenter: Sendable {
                 }
                 // Which games it is in, and where in the latest: from the bundled encounters.
                 guard case .detail(var model) = state, let places,
-                    let found = try? await places.summary(of: result.detail.summary, withPlaces: entryPlaces)
+                    let found = try? await places.summary(
+                        of: result.detail.summary, withPlaces: entryPlaces, game: game)
                 else { return state }
                 Self.addWhere(found, to: &model, language: language)
                 return .detail(model)

@@ -5,8 +5,9 @@ import PokedexInteractors
 /// mode, or a key in the full-screen Pokédex. The presenter loads what it shows.
 package enum Route: Sendable, Hashable {
     case list(offset: Int, limit: Int, filter: ListFilter = ListFilter())
-    /// One Pokémon's entry; `shiny` picks the shiny picture where one is drawn.
-    case show(name: String, shiny: Bool = false)
+    /// One Pokémon's entry; `shiny` picks the shiny picture where one is drawn; `game` (a
+    /// version group) the game where it is met, when not its latest.
+    case show(name: String, shiny: Bool = false, game: String? = nil)
     case search(query: String, limit: Int, kinds: Set<TermKind> = [])
     case type(name: String)
     /// A Pokémon's learnset in one game (nil: the latest it learns anything in).

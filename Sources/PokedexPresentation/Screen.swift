@@ -19,7 +19,10 @@ package enum Screen: Sendable, Equatable {
             list.cursor = offset
             list.limit = limit
             self = .list(list)
-        case .show(let name, let shiny): self = .detail(DetailScreen(query: name, shiny: shiny))
+        case .show(let name, let shiny, let game):
+            var detail = DetailScreen(query: name, shiny: shiny)
+            detail.game = game
+            self = .detail(detail)
         case .search(let query, let limit, _):
             var search = SearchScreen()
             search.query = query
@@ -37,7 +40,7 @@ package enum Screen: Sendable, Equatable {
     package var route: Route {
         switch self {
         case .list(let list): .list(offset: list.top, limit: list.limit, filter: list.filter)
-        case .detail(let detail): .show(name: detail.query, shiny: detail.shiny)
+        case .detail(let detail): .show(name: detail.query, shiny: detail.shiny, game: detail.game)
         case .search(let search): .search(query: search.query, limit: search.limit)
         case .reference(let reference): reference.route
         }
@@ -108,6 +111,8 @@ package struct DetailScreen: Sendable, Equatable {
     package var link = 0
     /// Whether the picture shown is the shiny one (`s` toggles it).
     package var shiny = false
+    /// The game where it is met, as shown, when one was chosen (`g`).
+    package var game: String?
 
     package init(query: String, shiny: Bool = false) {
         self.query = query

@@ -319,6 +319,27 @@ import Testing
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
+    func gPicksTheGameOfAnEntrysMovesAndPlaces() async throws {
+        let session = try await Session.start(
+            tmux: try #require(Self.tmux), command: Self.pokedexInPane("browse"), width: 90, height: 40)
+        #expect(await session.wait(for: "#0001  Bulbasaur"))
+        try await session.keys(":")
+        try await session.run(["send-keys", "-l", "show pikachu"], capture: false)
+        try await session.keys("Enter")
+        #expect(await session.wait(for: "Pokédex › Pikachu"))
+        try await session.keys("g")
+        #expect(await session.wait(for: "Moves of Pikachu in which game?"))
+        // The first game: Red and Green.
+        try await session.keys("Home", "Enter")
+        try await session.keys("6")
+        #expect(await session.wait(for: "Met at     Viridian Forest, Kanto Power Plant (Red/Green)"))
+        try await session.keys("7")
+        #expect(await session.wait(for: "#0025 Pikachu · moves in Red/Green"))
+        try await session.keys("q")
+        #expect(await session.wait(for: "EXITED:0"))
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
     func noMouseLeavesTheMouseToTheTerminal() async throws {
         let command = Self.pokedexInPane("browse --no-mouse")
         let session = try await Session.start(tmux: try #require(Self.tmux), command: command, width: 90, height: 30)

@@ -647,7 +647,9 @@ package struct BrowseController: Sendable {
         var loads: [LoadRequest] = []
         if hasEntryPane, list.paneID != row.id {
             list.paneID = row.id
-            loads.append(request(.pane(row.id), route: .show(name: String(row.id)), screen: id))
+            // Met in the session's game, as a full entry would be.
+            let route = Route.show(name: String(row.id), game: state.navigator.game)
+            loads.append(request(.pane(row.id), route: route, screen: id))
         }
         // From 100 columns the entry brings its own picture.
         if drawsPictures, width >= Self.previewMinimumWidth, !hasEntryPane, list.previewID != row.id {

@@ -520,6 +520,7 @@ func visibleColumns(_ line: String) -> Int {
         #expect(FrameUpdate.rows(from: before, to: terminal.frame) == [1, 4])
         let loads = terminal.controller.handle(.tick).loads
         #expect(loads.map(\.purpose) == [.pane(4)])
+        #expect(loads.map(\.route) == [.show(name: "4")])
         await terminal.settle(loads)
         #expect(terminal.frame[1].contains("│ #0004 Mon 4"))
         #expect(terminal.frame.contains { $0.contains("│ Test Pokémon") })
@@ -744,6 +745,12 @@ extension FakeTerminal {
         #expect(terminal.controller.state.prompt == nil)
         #expect(terminal.learnsetGame == "old-game")
         #expect(terminal.controller.state.navigator.game == "old-game")
+        // The entry beside the list is asked for in that game too.
+        await terminal.press(.backspace)
+        _ = terminal.controller.handle(.resize(width: 120, height: 30))
+        await terminal.press(.down)
+        #expect(terminal.controller.handle(.tick).loads.map(\.route) == [.show(name: "2", game: "old-game")])
+        await terminal.settle(terminal.controller.navigate(.open(.show(name: "mon-1"))))
         // An entry opened after opens in that game too (Mon 1's own latest is New Game).
         await terminal.press(.backspace)
         await terminal.settle(terminal.controller.navigate(.open(.show(name: "1"))))

@@ -139,11 +139,16 @@ package enum DetailText {
             lines.append("")
             lines.append(style.bold("Where"))
             let width = max(20, min(options.width, 80) - 11)
-            let games = TextWidth.wrap(model.gamesDisplayNames.joined(separator: ", ").terminalSafe, to: width)
+            let names =
+                model.games.count == model.gamesDisplayNames.count
+                ? zip(model.games, model.gamesDisplayNames).map { options.labels.game($0, english: $1) }
+                : model.gamesDisplayNames
+            let games = TextWidth.wrap(names.joined(separator: ", ").terminalSafe, to: width)
             for (index, line) in games.enumerated() {
                 lines.append((index == 0 ? label("Games", style) : String(repeating: " ", count: 11)) + line)
             }
-            if options.layout == .human, let game = model.whereGameDisplayName, !model.wherePlaces.isEmpty {
+            if options.layout == .human, let english = model.whereGameDisplayName, !model.wherePlaces.isEmpty {
+                let game = model.whereGame.map { options.labels.game($0, english: english) } ?? english
                 // On a terminal, its first few places in the latest game it is met in.
                 let first =
                     model.wherePlaces.prefix(3).joined(separator: ", ") + (model.wherePlaces.count > 3 ? "…" : "")

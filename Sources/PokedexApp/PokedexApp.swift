@@ -112,7 +112,7 @@ package struct PokedexApp: Sendable {
         }
         // The words of the screens in the reader's language; English needs none read.
         var container: DependencyContainer?
-        if settings.language != .en, invocation.format == .text, type(of: command).readsData {
+        if settings.language != .en, type(of: command).readsData {
             let made = makeContainer(settings)
             container = made
             let names = try? await made.moves?.labelNames()

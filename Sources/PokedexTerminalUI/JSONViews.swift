@@ -4,47 +4,55 @@ import PokedexPresentation
 
 /// The documented JSON shapes, built from view models. Key order here is the output order.
 enum JSONViews {
-    /// A Pokémon as every command refers to one: `{id, name, display_name, types}`.
-    static func row(_ row: PokemonRow) -> JSONValue {
-        .object(reference(row))
+    /// A Pokémon as every command refers to one: `{id, name, display_name, types, type_names}`.
+    static func row(_ row: PokemonRow, labels: ScreenLabels = .english) -> JSONValue {
+        .object(reference(row, labels: labels))
     }
 
     /// A reference's fields, for an object that adds its own after them.
-    static func reference(_ row: PokemonRow) -> [(String, JSONValue)] {
-        pokemon(id: row.id, name: row.name, displayName: row.displayName, types: row.types)
+    static func reference(_ row: PokemonRow, labels: ScreenLabels = .english) -> [(String, JSONValue)] {
+        pokemon(id: row.id, name: row.name, displayName: row.displayName, types: row.types, labels: labels)
     }
 
-    /// `id, name, display_name, types`: how every Pokémon starts in JSON.
-    static func pokemon(id: Int, name: String, displayName: String, types: [String]) -> [(String, JSONValue)] {
+    /// `id, name, display_name, types, type_names`: how every Pokémon starts in JSON. `types`
+    /// are PokeAPI's names; `type_names` the same as the reader reads them (`--lang`).
+    static func pokemon(
+        id: Int, name: String, displayName: String, types: [String], labels: ScreenLabels = .english
+    ) -> [(String, JSONValue)] {
         [
             ("id", .int(id)), ("name", .string(name)), ("display_name", .string(displayName)),
-            ("types", .array(types.map(JSONValue.string))),
+            ("types", .array(types.map(JSONValue.string))), ("type_names", typeNames(types, labels)),
         ]
     }
 
-    /// `{id, name, display_name, types, shiny, variant, sprite_url}`: `random --json` is one.
-    static func picture(_ card: PictureCard) -> JSONValue {
+    /// A list of types as the reader reads them.
+    static func typeNames(_ types: [String], _ labels: ScreenLabels) -> JSONValue {
+        .array(types.map { .string(labels.type($0)) })
+    }
+
+    /// `{id, name, display_name, types, type_names, shiny, variant, sprite_url}`: `random --json` is one.
+    static func picture(_ card: PictureCard, labels: ScreenLabels = .english) -> JSONValue {
         .object(
-            pokemon(id: card.id, name: card.name, displayName: card.displayName, types: card.types) + [
+            pokemon(id: card.id, name: card.name, displayName: card.displayName, types: card.types, labels: labels) + [
                 ("shiny", .bool(card.shiny)),
                 ("variant", .string(card.variant)),
                 ("sprite_url", card.spriteURL.map(JSONValue.string) ?? .null),
             ])
     }
 
-    static func list(_ model: ListViewModel) -> JSONValue {
+    static func list(_ model: ListViewModel, labels: ScreenLabels = .english) -> JSONValue {
         .object([
             ("count", .int(model.count)),
             ("offset", .int(model.offset)),
             ("limit", .int(model.limit)),
             ("next_offset", model.nextOffset.map(JSONValue.int) ?? .null),
-            ("results", .array(results(model))),
+            ("results", .array(results(model, labels: labels))),
         ])
     }
 
     /// Each row of a list: its reference, its base stats and their total (`null` when the
     /// bundle has none for it). `--json` and `--jsonl` print the same.
-    static func results(_ model: ListViewModel) -> [JSONValue] {
+    static func results(_ model: ListViewModel, labels: ScreenLabels = .english) -> [JSONValue] {
         model.rows.enumerated().map { position, row in
             let stats = position < model.rowStats.count ? model.rowStats[position] : []
             let regional = position < model.regionalNumbers.count ? model.regionalNumbers[position] : nil
@@ -53,6 +61,7 @@ enum JSONViews {
                 (key: "id", value: .int(row.id)), (key: "name", value: .string(row.name)),
                 (key: "display_name", value: .string(row.displayName)),
                 (key: "types", value: .array(row.types.map(JSONValue.string))),
+                (key: "type_names", value: typeNames(row.types, labels)),
                 (key: "stats", value: stats.isEmpty ? .null : self.stats(stats)),
                 (key: "stat_total", value: stats.isEmpty ? .null : .int(stats.reduce(0) { $0 + $1.value })),
             ]
@@ -85,7 +94,7 @@ enum JSONViews {
         .object(lines.map { ($0.key, .int($0.value)) })
     }
 
-    static func detail(_ model: DetailViewModel) -> JSONValue {
+    static func detail(_ model: DetailViewModel, labels: ScreenLabels = .english) -> JSONValue {
         .object([
             ("id", .int(model.id)),
             ("name", .string(model.name)),
@@ -94,6 +103,7 @@ enum JSONViews {
             ("genus", .string(model.genus)),
             ("generation", .int(model.generation)),
             ("types", .array(model.types.map(JSONValue.string))),
+            ("type_names", typeNames(model.types, labels)),
             ("height_m", .double(model.heightMetres)),
             ("weight_kg", .double(model.weightKilograms)),
             (
@@ -134,11 +144,14 @@ enum JSONViews {
         ])
     }
 
-    /// One Pokémon of `compare`: `{id, name, display_name, types, abilities, stats, stat_total, type_defenses}`.
-    static func compared(_ model: DetailViewModel) -> JSONValue {
-        let whole = detail(model)
+    /// One Pokémon of `compare`: `{id, name, display_name, types, type_names, abilities, stats,
+    /// stat_total, type_defenses}`.
+    static func compared(_ model: DetailViewModel, labels: ScreenLabels = .english) -> JSONValue {
+        let whole = detail(model, labels: labels)
         guard case .object(let fields) = whole else { return whole }
-        let kept = ["id", "name", "display_name", "types", "abilities", "stats", "stat_total", "type_defenses"]
+        let kept = [
+            "id", "name", "display_name", "types", "type_names", "abilities", "stats", "stat_total", "type_defenses",
+        ]
         return .object(kept.compactMap { key in fields.first { $0.0 == key } })
     }
 
@@ -225,14 +238,15 @@ enum JSONViews {
 
     /// A Pokémon's reference, or a move's, ability's or item's in the same shape (a move's
     /// type as its `types`), then how it matched.
-    static func hit(_ hit: SearchViewModel.Hit) -> JSONValue {
-        .object(reference(hit.row) + [("match", .string(hit.match)), ("kind", .string(hit.kind.rawValue))])
+    static func hit(_ hit: SearchViewModel.Hit, labels: ScreenLabels = .english) -> JSONValue {
+        .object(
+            reference(hit.row, labels: labels) + [("match", .string(hit.match)), ("kind", .string(hit.kind.rawValue))])
     }
 
-    static func search(_ model: SearchViewModel) -> JSONValue {
+    static func search(_ model: SearchViewModel, labels: ScreenLabels = .english) -> JSONValue {
         .object([
             ("query", .string(model.query)),
-            ("results", .array(model.hits.map(hit))),
+            ("results", .array(model.hits.map { hit($0, labels: labels) })),
         ])
     }
 }

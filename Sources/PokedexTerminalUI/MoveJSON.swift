@@ -4,16 +4,16 @@ import PokedexPresentation
 
 /// The documented JSON shapes of `moves`, `move`, `ability`, `nature` and `item`.
 enum MoveJSON {
-    static func learnset(_ model: LearnsetViewModel) -> JSONValue {
+    static func learnset(_ model: LearnsetViewModel, labels: ScreenLabels = .english) -> JSONValue {
         .object([
-            ("pokemon", JSONViews.row(model.pokemon)),
+            ("pokemon", JSONViews.row(model.pokemon, labels: labels)),
             ("version_group", .string(model.game)),
-            ("moves", .array(model.rows.map(learnsetRow))),
+            ("moves", .array(model.rows.map { learnsetRow($0, labels: labels) })),
             ("games", .array(model.games.map(JSONValue.string))),
         ])
     }
 
-    static func learnsetRow(_ row: LearnsetRowModel) -> JSONValue {
+    static func learnsetRow(_ row: LearnsetRowModel, labels: ScreenLabels = .english) -> JSONValue {
         .object([
             ("name", .string(row.name)),
             ("display_name", .string(row.displayName)),
@@ -26,11 +26,11 @@ enum MoveJSON {
             ("accuracy", int(row.accuracy)),
             ("pp", int(row.pp)),
             ("priority", .int(row.priority)),
-            ("from", row.from.map(JSONViews.row) ?? .null),
+            ("from", row.from.map { JSONViews.row($0, labels: labels) } ?? .null),
         ])
     }
 
-    static func move(_ model: MoveViewModel) -> JSONValue {
+    static func move(_ model: MoveViewModel, labels: ScreenLabels = .english) -> JSONValue {
         .object([
             ("id", .int(model.id)),
             ("name", .string(model.name)),
@@ -59,18 +59,18 @@ enum MoveJSON {
                 "learned_by",
                 .array(
                     model.learnedBy.map { learner in
-                        var fields = JSONViews.reference(learner.row)
+                        var fields = JSONViews.reference(learner.row, labels: labels)
                         if let methods = learner.methods {
                             fields.append(("methods", .array(methods.map(JSONValue.string))))
                         }
-                        fields.append(("from", learner.from.map(JSONViews.row) ?? .null))
+                        fields.append(("from", learner.from.map { JSONViews.row($0, labels: labels) } ?? .null))
                         return .object(fields)
                     })
             ),
         ])
     }
 
-    static func ability(_ model: AbilityViewModel) -> JSONValue {
+    static func ability(_ model: AbilityViewModel, labels: ScreenLabels = .english) -> JSONValue {
         .object([
             ("id", .int(model.id)),
             ("name", .string(model.name)),
@@ -80,7 +80,9 @@ enum MoveJSON {
             (
                 "pokemon",
                 .array(
-                    model.pokemon.map { .object(JSONViews.reference($0.row) + [("hidden", .bool($0.isHidden))]) })
+                    model.pokemon.map {
+                        .object(JSONViews.reference($0.row, labels: labels) + [("hidden", .bool($0.isHidden))])
+                    })
             ),
         ])
     }

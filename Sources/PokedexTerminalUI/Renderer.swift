@@ -13,23 +13,23 @@ package enum Renderer {
         case (.list(let model), .text):
             return RenderedOutput(stdout: ListText.render(model, options: options))
         case (.list(let model), .json):
-            return RenderedOutput(stdout: document(JSONViews.list(model), options))
+            return RenderedOutput(stdout: document(JSONViews.list(model, labels: options.labels), options))
         case (.list(let model), .jsonLines):
-            return RenderedOutput(stdout: lines(JSONViews.results(model)))
+            return RenderedOutput(stdout: lines(JSONViews.results(model, labels: options.labels)))
 
         case (.detail(let model), .text):
             return RenderedOutput(stdout: DetailText.render(model, options: options))
         case (.detail(let model), .json):
-            return RenderedOutput(stdout: document(JSONViews.detail(model), options))
+            return RenderedOutput(stdout: document(JSONViews.detail(model, labels: options.labels), options))
         case (.detail(let model), .jsonLines):
-            return RenderedOutput(stdout: lines([JSONViews.detail(model)]))
+            return RenderedOutput(stdout: lines([JSONViews.detail(model, labels: options.labels)]))
 
         case (.search(let model), .text):
             return RenderedOutput(stdout: SearchText.render(model, options: options))
         case (.search(let model), .json):
-            return RenderedOutput(stdout: document(JSONViews.search(model), options))
+            return RenderedOutput(stdout: document(JSONViews.search(model, labels: options.labels), options))
         case (.search(let model), .jsonLines):
-            return RenderedOutput(stdout: lines(model.hits.map(JSONViews.hit)))
+            return RenderedOutput(stdout: lines(model.hits.map { JSONViews.hit($0, labels: options.labels) }))
 
         case (.type(let model), .text):
             return RenderedOutput(stdout: TypeText.render(model, options: options))
@@ -39,19 +39,19 @@ package enum Renderer {
         case (.learnset(let model), .text):
             return RenderedOutput(stdout: MoveText.learnset(model, options: options))
         case (.learnset(let model), .json):
-            return RenderedOutput(stdout: document(MoveJSON.learnset(model), options))
+            return RenderedOutput(stdout: document(MoveJSON.learnset(model, labels: options.labels), options))
         case (.learnset(let model), .jsonLines):
-            return RenderedOutput(stdout: lines(model.rows.map(MoveJSON.learnsetRow)))
+            return RenderedOutput(stdout: lines(model.rows.map { MoveJSON.learnsetRow($0, labels: options.labels) }))
 
         case (.move(let model), .text):
             return RenderedOutput(stdout: MoveText.move(model, options: options))
         case (.move(let model), .json), (.move(let model), .jsonLines):
-            return RenderedOutput(stdout: document(MoveJSON.move(model), options))
+            return RenderedOutput(stdout: document(MoveJSON.move(model, labels: options.labels), options))
 
         case (.ability(let model), .text):
             return RenderedOutput(stdout: MoveText.ability(model, options: options))
         case (.ability(let model), .json), (.ability(let model), .jsonLines):
-            return RenderedOutput(stdout: document(MoveJSON.ability(model), options))
+            return RenderedOutput(stdout: document(MoveJSON.ability(model, labels: options.labels), options))
 
         case (.natures(let models, let single), .text):
             return RenderedOutput(stdout: MoveText.natures(models, single: single, options: options))
@@ -64,13 +64,13 @@ package enum Renderer {
         case (.where(let model), .text):
             return RenderedOutput(stdout: WhereText.find(model, options: options))
         case (.where(let model), .json):
-            return RenderedOutput(stdout: document(WhereJSON.find(model), options))
+            return RenderedOutput(stdout: document(WhereJSON.find(model, labels: options.labels), options))
         case (.where(let model), .jsonLines):
-            return RenderedOutput(stdout: lines(model.records.map(WhereJSON.record)))
+            return RenderedOutput(stdout: lines(model.records.map { WhereJSON.record($0, labels: options.labels) }))
         case (.stats(let model), .text):
             return RenderedOutput(stdout: StatsText.render(model, options: options))
         case (.stats(let model), .json), (.stats(let model), .jsonLines):
-            return RenderedOutput(stdout: document(StatsText.json(model), options))
+            return RenderedOutput(stdout: document(StatsText.json(model, labels: options.labels), options))
         case (.damage(let model), .text):
             return RenderedOutput(stdout: DamageText.render(model, options: options))
         case (.damage(let model), .json), (.damage(let model), .jsonLines):
@@ -78,7 +78,7 @@ package enum Renderer {
         case (.location(let model), .text):
             return RenderedOutput(stdout: WhereText.location(model, options: options))
         case (.location(let model), .json), (.location(let model), .jsonLines):
-            return RenderedOutput(stdout: document(WhereJSON.location(model), options))
+            return RenderedOutput(stdout: document(WhereJSON.location(model, labels: options.labels), options))
 
         case (.item(let model), .text):
             return RenderedOutput(stdout: MoveText.item(model, options: options))
@@ -89,24 +89,30 @@ package enum Renderer {
             return RenderedOutput(stdout: CompareText.render(models, options: options))
         case (.compare(let models), .json):
             return RenderedOutput(
-                stdout: document(.object([("pokemon", .array(models.map(JSONViews.compared)))]), options))
+                stdout: document(
+                    .object([("pokemon", .array(models.map { JSONViews.compared($0, labels: options.labels) }))]),
+                    options))
         case (.compare(let models), .jsonLines):
-            return RenderedOutput(stdout: lines(models.map(JSONViews.compared)))
+            return RenderedOutput(stdout: lines(models.map { JSONViews.compared($0, labels: options.labels) }))
 
         case (.team(let model), .text):
             return RenderedOutput(stdout: TeamText.render(model, options: options), stderr: warnings(model))
         case (.team(let model), .json), (.team(let model), .jsonLines):
-            return RenderedOutput(stdout: document(TeamText.json(model), options), stderr: warnings(model))
+            return RenderedOutput(
+                stdout: document(TeamText.json(model, labels: options.labels), options), stderr: warnings(model))
 
         case (.pictures(let model), .text):
             return RenderedOutput(stdout: PicturesText.render(model, options: options), stderr: missing(model))
         case (.pictures(let model), .json):
             let value =
                 model.isRandom && model.cards.count == 1
-                ? JSONViews.picture(model.cards[0]) : .object([("pokemon", .array(model.cards.map(JSONViews.picture)))])
+                ? JSONViews.picture(model.cards[0], labels: options.labels)
+                : .object([("pokemon", .array(model.cards.map { JSONViews.picture($0, labels: options.labels) }))])
             return RenderedOutput(stdout: document(value, options), stderr: missing(model))
         case (.pictures(let model), .jsonLines):
-            return RenderedOutput(stdout: lines(model.cards.map(JSONViews.picture)), stderr: missing(model))
+            return RenderedOutput(
+                stdout: lines(model.cards.map { JSONViews.picture($0, labels: options.labels) }), stderr: missing(model)
+            )
 
         case (.empty(let model), _):
             return RenderedOutput(
@@ -144,7 +150,7 @@ package enum Renderer {
         case .noMatches(let query):
             return document(JSONViews.search(SearchViewModel(query: query, hits: [])), options)
         case .pageOutOfRange(let page):
-            return document(JSONViews.list(page), options)
+            return document(JSONViews.list(page, labels: options.labels), options)
         }
     }
 

@@ -121,7 +121,7 @@ enum TeamText {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 
-    static func json(_ model: TeamViewModel) -> JSONValue {
+    static func json(_ model: TeamViewModel, labels: ScreenLabels = .english) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
         return .object([
             (
@@ -131,7 +131,7 @@ enum TeamText {
                         .object(
                             JSONViews.pokemon(
                                 id: member.id, name: member.species, displayName: member.displayName,
-                                types: member.types) + [
+                                types: member.types, labels: labels) + [
                                     ("nickname", text(member.nickname)), ("ability", text(member.ability)),
                                     ("item", text(member.item)), ("nature", text(member.nature)),
                                     ("tera_type", text(member.teraType)),

@@ -147,21 +147,21 @@ enum WhereText {
 
 /// The documented JSON shapes of `where` and `location`: PokeAPI's encounters, by name.
 enum WhereJSON {
-    static func find(_ model: WhereViewModel) -> JSONValue {
+    static func find(_ model: WhereViewModel, labels: ScreenLabels = .english) -> JSONValue {
         .object([
-            (key: "pokemon", value: JSONViews.row(model.pokemon)),
+            (key: "pokemon", value: JSONViews.row(model.pokemon, labels: labels)),
             (key: "game", value: model.game.map(JSONValue.string) ?? .null),
             (key: "method", value: model.method.map(JSONValue.string) ?? .null),
-            (key: "encounters", value: .array(model.records.map(record))),
+            (key: "encounters", value: .array(model.records.map { record($0, labels: labels) })),
             (key: "games", value: .array(model.gamesInDex.map(JSONValue.string))),
             (key: "games_without_locations", value: .array(model.gamesWithoutLocations.map(JSONValue.string))),
-            (key: "evolves_from", value: model.evolvesFrom.map(JSONViews.row) ?? .null),
+            (key: "evolves_from", value: model.evolvesFrom.map { JSONViews.row($0, labels: labels) } ?? .null),
             (key: "evolution_condition", value: model.evolutionCondition.map(JSONValue.string) ?? .null),
-            (key: "breed_from", value: model.breedFrom.map(JSONViews.row) ?? .null),
+            (key: "breed_from", value: model.breedFrom.map { JSONViews.row($0, labels: labels) } ?? .null),
         ])
     }
 
-    static func location(_ model: LocationViewModel) -> JSONValue {
+    static func location(_ model: LocationViewModel, labels: ScreenLabels = .english) -> JSONValue {
         .object([
             (key: "id", value: .int(model.id)),
             (key: "name", value: .string(model.name)),
@@ -176,7 +176,7 @@ enum WhereJSON {
                             (key: "id", value: .int(area.id)),
                             (key: "name", value: .string(area.name)),
                             (key: "display_name", value: .string(area.displayName)),
-                            (key: "pokemon_encounters", value: .array(area.records.map(record))),
+                            (key: "pokemon_encounters", value: .array(area.records.map { record($0, labels: labels) })),
                         ])
                     })
             ),
@@ -184,7 +184,7 @@ enum WhereJSON {
     }
 
     /// One area's (for `where`) or one Pokémon's (for `location`) encounters, as PokeAPI nests them.
-    static func record(_ record: EncounterRecord) -> JSONValue {
+    static func record(_ record: EncounterRecord, labels: ScreenLabels = .english) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = []
         if let area = record.area {
             fields.append(
@@ -197,7 +197,9 @@ enum WhereJSON {
                     ])
                 ))
         }
-        if let pokemon = record.pokemon { fields.append((key: "pokemon", value: JSONViews.row(pokemon))) }
+        if let pokemon = record.pokemon {
+            fields.append((key: "pokemon", value: JSONViews.row(pokemon, labels: labels)))
+        }
         fields.append(
             (
                 key: "version_details",
@@ -263,12 +265,12 @@ enum StatsText {
             separator: "\n") + "\n"
     }
 
-    static func json(_ model: StatsViewModel) -> JSONValue {
+    static func json(_ model: StatsViewModel, labels: ScreenLabels = .english) -> JSONValue {
         func table(_ value: (StatsViewModel.Line) -> Int) -> JSONValue {
             .object(model.lines.map { (key: $0.key, value: .int(value($0))) })
         }
         return .object([
-            (key: "pokemon", value: JSONViews.row(model.pokemon)),
+            (key: "pokemon", value: JSONViews.row(model.pokemon, labels: labels)),
             (key: "level", value: .int(model.level)),
             (key: "nature", value: model.nature.map(JSONValue.string) ?? .null),
             (key: "stats", value: table(\.value)),

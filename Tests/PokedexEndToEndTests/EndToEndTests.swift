@@ -179,7 +179,7 @@ private let escape = "\u{1B}"
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(
             Set(json.keys) == [
-                "id", "name", "display_name", "species", "genus", "generation", "types", "stat_ranges",
+                "id", "name", "display_name", "species", "genus", "generation", "types", "type_names", "stat_ranges",
                 "height_m", "weight_kg", "abilities", "stats", "stat_total",
                 "flavor_text", "flavor_text_version", "evolution", "type_defenses", "ability_defenses", "forms",
                 "is_legendary", "is_mythical", "is_baby", "egg_groups", "gender_rate", "capture_rate", "games",

@@ -509,9 +509,11 @@ import Testing
             ["moves", "pikachu", "--game", "sv", "--lang", language, "--color", "never"], columns: 120)
         #expect(learnset.stdout.contains("moves in " + game), "\(learnset.stdout.prefix(160))")
         #expect(learnset.stdout.contains(electric))
-        // JSON keeps PokeAPI's names.
+        // JSON keeps PokeAPI's names in `types`, and has the reader's in `type_names`.
         let json = try await PokedexProcess.run(["show", "charizard", "--lang", language, "--json", "--offline"])
-        #expect((try parseJSON(json.stdout) as? [String: Any])?["types"] as? [String] == ["fire", "flying"])
+        let object = try parseJSON(json.stdout) as? [String: Any]
+        #expect(object?["types"] as? [String] == ["fire", "flying"])
+        #expect(object?["type_names"] as? [String] == types.components(separatedBy: " · "))
     }
 
     /// A `#` number is a Pokédex number: a move's, ability's or item's id is written plain.

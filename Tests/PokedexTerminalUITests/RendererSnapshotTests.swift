@@ -138,7 +138,7 @@ enum Samples {
         let output = Renderer.render(.search(Samples.search), options: options).stdout
         #expect(
             output
-                == #"{"query":"char","results":[{"id":4,"name":"charmander","display_name":"Charmander","types":["fire"],"match":"prefix","kind":"pokemon"},{"id":390,"name":"chimchar","display_name":"Chimchar","types":["fire"],"match":"substring","kind":"pokemon"}]}"#
+                == #"{"query":"char","results":[{"id":4,"name":"charmander","display_name":"Charmander","types":["fire"],"type_names":["Fire"],"match":"prefix","kind":"pokemon"},{"id":390,"name":"chimchar","display_name":"Chimchar","types":["fire"],"type_names":["Fire"],"match":"substring","kind":"pokemon"}]}"#
                 + "\n")
     }
 

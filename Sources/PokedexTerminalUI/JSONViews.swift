@@ -114,6 +114,7 @@ enum JSONViews {
                     })
             ),
             ("stats", stats(model.stats)),
+            ("stat_names", .object(model.stats.map { ($0.key, .string(labels.stat($0.key, english: $0.label))) })),
             ("stat_ranges", statRanges(model.stats)),
             ("stat_total", .int(model.statTotal)),
             ("flavor_text", model.flavorText.map(JSONValue.string) ?? .null),
@@ -141,6 +142,14 @@ enum JSONViews {
             ("gender_rate", .int(model.facts.genderRate)),
             ("capture_rate", .int(model.facts.captureRate)),
             ("games", .array(model.games.map(JSONValue.string))),
+            (
+                "game_names",
+                .array(
+                    model.games.enumerated().map { index, game in
+                        let english = index < model.gamesDisplayNames.count ? model.gamesDisplayNames[index] : game
+                        return .string(labels.game(game, english: english))
+                    })
+            ),
         ])
     }
 

@@ -514,6 +514,11 @@ import Testing
         let object = try parseJSON(json.stdout) as? [String: Any]
         #expect(object?["types"] as? [String] == ["fire", "flying"])
         #expect(object?["type_names"] as? [String] == types.components(separatedBy: " · "))
+        #expect((object?["stat_names"] as? [String: String])?["special_attack"] == stat)
+        let games = try #require(object?["games"] as? [String])
+        let gameNames = try #require(object?["game_names"] as? [String])
+        #expect(gameNames.count == games.count)
+        #expect(games.firstIndex(of: "scarlet-violet").map { gameNames[$0] } == game)
     }
 
     /// A `#` number is a Pokédex number: a move's, ability's or item's id is written plain.

@@ -155,15 +155,13 @@ package enum BrowseRenderer {
         var entry: [String] = []
         // The last entry stays until the highlighted one's comes (a tenth of a second once the
         // cursor rests): a cursor that moves rewrites two lines of the list, not the screen.
-        if let model = screen.pane, let hint, screen.focus == .entry {
-            // `f`: its links wear their labels below it.
+        if let model = screen.pane {
+            // With `f` given to it, its links wear their labels below it.
+            let hint = screen.focus == .entry ? hint : nil
             entry = linked(
                 entryPane(model, width: layout.entry, style: style, labels: labels),
-                links: BrowseController.links(of: model).map(\.label), selected: -1, scroll: screen.paneScroll,
-                height: height, width: layout.entry, style: style, hint: hint)
-        } else if let model = screen.pane {
-            let content = entryPane(model, width: layout.entry, style: style, labels: labels)
-            entry = Array(content.dropFirst(min(screen.paneScroll, max(0, content.count - height))).prefix(height))
+                links: hint == nil ? [] : BrowseController.links(of: model).map(\.label), selected: -1,
+                scroll: screen.paneScroll, height: height, width: layout.entry, style: style, hint: hint)
         } else if let row {
             entry = [style.dim("Loading " + row.displayName.terminalSafe + "…")]
         }
@@ -174,7 +172,7 @@ package enum BrowseRenderer {
         }
         let separator = style.dim(" │ ")
         return (0..<height).map { index in
-            columns.enumerated().map { column, pane in
+            columns.map { pane in
                 let line = index < pane.0.count ? pane.0[index] : ""
                 guard pane.1 > 0 else { return line }
                 let fitted = fitted(line, pane.1)
@@ -200,14 +198,9 @@ package enum BrowseRenderer {
             screen.pane.map { ($0.displayName, $0.id) } ?? screen.rows[screen.cursor].map { ($0.displayName, $0.id) }
         guard let (name, id) = shown else { return [] }
         let caption = TextWidth.truncate(name.terminalSafe + " " + Renderer.number(id), to: width)
-        if let sprite = screen.pane?.sprite, var picture = FittedPicture.make(sprite, mode: pictures, maxColumns: width)
+        if let sprite = screen.pane?.sprite,
+            let picture = fitted(sprite, mode: pictures, columns: width, rows: height - 1)
         {
-            if picture.rows > height - 1,
-                let smaller = FittedPicture.make(
-                    sprite, mode: pictures, maxColumns: max(1, picture.columns * (height - 1) / picture.rows))
-            {
-                picture = smaller
-            }
             return picture.lines + [style.bold(caption)]
         }
         let note: String
@@ -237,15 +230,18 @@ package enum BrowseRenderer {
         else { return nil }
         // The list's own columns (number, name, types) keep about 52.
         let room = min(40, width - 52 - previewGap)
-        guard var picture = FittedPicture.make(sprite, mode: pictures, maxColumns: room) else { return nil }
-        if picture.rows > height - 1 {
-            let narrower = max(1, picture.columns * (height - 1) / picture.rows)
-            guard let smaller = FittedPicture.make(sprite, mode: pictures, maxColumns: narrower) else { return nil }
-            picture = smaller
-        }
+        guard let picture = fitted(sprite, mode: pictures, columns: room, rows: height - 1) else { return nil }
         let caption = TextWidth.truncate(card.displayName.terminalSafe + " " + Renderer.number(card.id), to: room)
         let columns = max(picture.columns, TextWidth.columns(caption))
         return (picture.lines + [style.bold(caption)], columns)
+    }
+
+    /// `sprite` in at most `columns` and `rows`, narrowed to keep its shape when it is too tall;
+    /// nil when there is nothing to draw.
+    static func fitted(_ sprite: Sprite, mode: PictureMode, columns: Int, rows: Int) -> FittedPicture? {
+        guard let picture = FittedPicture.make(sprite, mode: mode, maxColumns: columns) else { return nil }
+        guard picture.rows > rows else { return picture }
+        return FittedPicture.make(sprite, mode: mode, maxColumns: max(1, picture.columns * rows / picture.rows))
     }
 
     static func detailLines(

@@ -79,10 +79,10 @@ package struct PokeAPIMovesRepository: MovesRepository {
 
     package func learnsets(of pokemonID: Int, in versionGroup: String) async throws(RepositoryError) -> [Learnset] {
         let data = try learnsetData()
-        guard try !LearnsetIndex.games(of: pokemonID, data: data).isEmpty else {
-            return try await learnsets(of: pokemonID).filter { $0.versionGroup == versionGroup }
-        }
-        return try LearnsetIndex.learnsets(of: pokemonID, in: versionGroup, data: data)
+        let bundled = try LearnsetIndex.learnsets(of: pokemonID, in: versionGroup, data: data)
+        // None there: the bundle may not know the Pokémon at all (then its body says).
+        guard bundled.isEmpty, try LearnsetIndex.games(of: pokemonID, data: data).isEmpty else { return bundled }
+        return try await learnsets(of: pokemonID).filter { $0.versionGroup == versionGroup }
     }
 
     package func learnsetGames(of pokemonID: Int) async throws(RepositoryError) -> [String] {

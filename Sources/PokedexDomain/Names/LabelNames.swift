@@ -45,7 +45,9 @@ package struct ScreenLabels: Sendable, Equatable {
 
     /// `special-attack` (or `special_attack`) → `english`, `Attaque Spéciale`.
     package func stat(_ name: String, english: String) -> String {
-        label(.stat, name.replacing("_", with: "-")) ?? english
+        // The key is made a PokeAPI name only when there is a language to look it up in.
+        guard language != .en else { return english }
+        return label(.stat, String(name.map { $0 == "_" ? "-" : $0 })) ?? english
     }
 
     /// `scarlet-violet` → `english`, `スカーレット/バイオレット`.

@@ -78,6 +78,10 @@ import Testing
 
                 """)
         assertSnapshot(result.stdout, named: "team-json")
+        // `--file -` is stdin too.
+        let dash = try await PokedexProcess.shell("\"$0\" team --file - --json < '\(url.path)'")
+        #expect(dash.status == 0)
+        #expect(dash.stdout == result.stdout)
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         let members = try #require(json["members"] as? [[String: Any]])
         #expect(

@@ -60,7 +60,8 @@ struct TeamCommand: PokedexCommand {
         versus = input.options.versus
         if let file = input.options.teamFile {
             try input.rejectArguments()
-            source = .export(.file(file))
+            // `-` is stdin, as `team -` and most tools have it.
+            source = .export(file == "-" ? .standardInput : .file(file))
         } else if input.positionals == ["-"] {
             source = .export(.standardInput)
         } else {

@@ -229,7 +229,7 @@ enum OptionTable {
     ) { options, _, _ in options.filter.fullyEvolved = true }
 
     static let file = OptionSpec(
-        names: ["--file"], placeholder: "<path>", help: "Read the team from a Pokémon Showdown export.",
+        names: ["--file"], placeholder: "<path>", help: "Read the team from a Pokémon Showdown export (- for stdin).",
         group: .command
     ) { options, value, source throws(UsageError) in
         guard !value.isEmpty else { throw UsageError(message: "\(source) needs a path") }

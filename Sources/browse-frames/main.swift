@@ -57,6 +57,11 @@ func milliseconds(_ duration: Duration) -> Double {
 }
 
 await settle(controller.start())
+guard case .list(let list)? = controller.state.top, (list.total ?? 0) > 1 else {
+    let message = "browse-frames: no Pokédex to browse in '\(fixtures)'\n"
+    _ = message.withCString { write(2, $0, strlen($0)) }
+    exit(1)
+}
 await settle(controller.handle(.tick).loads)
 var last = frame()
 let clock = ContinuousClock()

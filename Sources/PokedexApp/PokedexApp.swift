@@ -116,7 +116,9 @@ package struct PokedexApp: Sendable {
             let made = makeContainer(settings)
             container = made
             let names = try? await made.moves?.labelNames()
-            options.labels = ScreenLabels(language: settings.language, names: names ?? .empty)
+            // JSON gives the English of a missing name as it is; text marks it `(en)`.
+            options.labels = ScreenLabels(
+                language: settings.language, names: names ?? .empty, marksFallback: invocation.format == .text)
         }
         let commandContext = CommandContext(
             options: invocation.options, settings: settings, render: options, context: context, output: output,

@@ -23,6 +23,8 @@ package struct BrowseController: Sendable {
     /// What `:` runs: a one-shot command line as the route of its screen, or why not. Without
     /// it `:` says there are no commands here.
     package var commandRoute: (@Sendable (String) -> CommandLineOutcome)?
+    /// The reader's words, as the frames are drawn in: an entry's sections and length follow them.
+    package var labels = ScreenLabels.english
 
     /// The narrowest terminal the list shows its preview on.
     package static let previewMinimumWidth = 90
@@ -275,7 +277,7 @@ package struct BrowseController: Sendable {
         // No further than its last line at the bottom, so that ↑ answers at once.
         if let model = list.pane, model.id == list.rows[list.cursor]?.id {
             let lines = BrowseRenderer.entryPane(
-                model, width: BrowseRenderer.PaneLayout(width: width).entry, style: .plain
+                model, width: BrowseRenderer.PaneLayout(width: width).entry, style: .plain, labels: labels
             ).count
             list.paneScroll = min(list.paneScroll, max(0, lines - bodyHeight))
         } else {
@@ -312,8 +314,9 @@ package struct BrowseController: Sendable {
         // `1`–`9`: to that section's title.
         if case .character(let c)? = key, let number = c.wholeNumberValue, (1...9).contains(number) {
             let content = BrowseRenderer.detailContent(
-                detail, width: width, style: .plain, pictures: drawsPictures ? .blocks(.trueColor) : .none)
-            let starts = BrowseRenderer.sectionStarts(content)
+                detail, width: width, style: .plain, pictures: drawsPictures ? .blocks(.trueColor) : .none,
+                labels: labels)
+            let starts = BrowseRenderer.sectionStarts(content, labels: labels)
             guard number <= starts.count else {
                 state.message = "This entry has \(starts.count) sections."
                 return []

@@ -283,12 +283,13 @@ package enum BrowseRenderer {
     }
 
     /// The titles `1`–`9` jump to, in an entry's order.
-    static let sectionTitles = ["Abilities", "Base stats", "Type defences", "Evolution", "Species", "Where"]
+    static let sectionTitles: [Phrase] = [.abilities, .baseStats, .typeDefences, .evolution, .species, .whereFound]
 
-    /// Where each section of `lines` starts: a line that is a title (a picture beside it
-    /// aside), or the moves' heading.
-    static func sectionStarts(_ lines: [String]) -> [Int] {
-        lines.indices.filter { index in
+    /// Where each section of `lines` starts: a line that is a title in the reader's words (a
+    /// picture beside it aside), or the moves' heading.
+    static func sectionStarts(_ lines: [String], labels: ScreenLabels = .english) -> [Int] {
+        let sectionTitles = Self.sectionTitles.map(labels.say)
+        return lines.indices.filter { index in
             var text = Substring(lines[index].replacing(/\u{1B}\[[0-9;]*m/, with: ""))
             text = text.drop { " ▀▄█".contains($0) }
             if text.contains(" · moves in ") { return true }

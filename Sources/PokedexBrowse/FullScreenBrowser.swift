@@ -64,6 +64,7 @@ package struct FullScreenBrowser: Sendable {
         var controller = BrowseController(width: size.width, height: size.height, game: game)
         controller.drawsPictures = pictures != .none
         controller.commandRoute = commandRoute
+        controller.labels = labels
         spawn(controller.start(start), continuation)
         var lastFrame: [String] = []
         func draw() {

@@ -32,3 +32,23 @@ package enum DisplayName {
         return species
     }
 }
+
+/// Generations are written in Roman numerals: 4 → `IV`.
+package enum RomanNumeral {
+    package static func make(_ number: Int) -> String {
+        guard number > 0, number < 4000 else { return String(number) }
+        let table: [(Int, String)] = [
+            (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+            (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
+        ]
+        var rest = number
+        var text = ""
+        for (value, numeral) in table {
+            while rest >= value {
+                text += numeral
+                rest -= value
+            }
+        }
+        return text
+    }
+}

@@ -51,6 +51,11 @@ package struct ListInteractor: Sendable {
         self.dexes = dexes
     }
 
+    /// Every species' name in `language`; none are read for English (or when they cannot be).
+    package func localizedNames(in language: Language) async -> LocalizedNames {
+        language == .en ? .empty : (try? await repository.localizedNames()) ?? .empty
+    }
+
     /// A page of the list; in a `language` other than English, with the names to show.
     package func page(
         offset: Int, limit: Int, filter: ListFilter = ListFilter(), language: Language = .en

@@ -10,11 +10,12 @@ extension Presenter {
     }
 
     package static func present(
-        _ result: LearnsetResult, language: Language = .en, names: LocalizedTermNames = .empty
+        _ result: LearnsetResult, language: Language = .en, names: LocalizedTermNames = .empty,
+        pokemonNames: LocalizedNames = .empty
     ) -> ViewState {
         var model =
             LearnsetViewModel(
-                pokemon: row(result.pokemon, language: language),
+                pokemon: row(result.pokemon, names: pokemonNames, language: language),
                 game: result.game.name, gameDisplayName: result.game.displayName,
                 gameIsDefault: result.gameIsDefault, method: result.method?.name,
                 rows: result.rows.map { row in
@@ -26,7 +27,7 @@ extension Presenter {
                         damageClass: move.damageClass, power: move.shownPower, accuracy: move.shownAccuracy,
                         pp: move.pp,
                         priority: move.priority)
-                    model.from = row.from.map { Self.row($0, language: language) }
+                    model.from = row.from.map { Self.row($0, names: pokemonNames, language: language) }
                     return model
                 },
                 games: result.games.map(\.name))
@@ -36,7 +37,8 @@ extension Presenter {
     }
 
     package static func present(
-        _ result: MoveResult, language: Language = .en, names: LocalizedTermNames = .empty
+        _ result: MoveResult, language: Language = .en, names: LocalizedTermNames = .empty,
+        pokemonNames: LocalizedNames = .empty
     ) -> ViewState {
         let move = result.move
         var model = MoveViewModel(
@@ -54,9 +56,9 @@ extension Presenter {
             },
             learnedBy: result.learnedBy.map { learner in
                 var model = MoveViewModel.Learner(
-                    row: row(learner.pokemon, language: language),
+                    row: row(learner.pokemon, names: pokemonNames, language: language),
                     methods: result.game == nil ? nil : learner.methods.map(\.name))
-                model.from = learner.from.map { row($0, language: language) }
+                model.from = learner.from.map { row($0, names: pokemonNames, language: language) }
                 return model
             },
             game: result.game?.name, gameDisplayName: result.game?.displayName)
@@ -72,7 +74,8 @@ extension Presenter {
     }
 
     package static func present(
-        _ result: AbilityResult, language: Language = .en, names: LocalizedTermNames = .empty
+        _ result: AbilityResult, language: Language = .en, names: LocalizedTermNames = .empty,
+        pokemonNames: LocalizedNames = .empty
     ) -> ViewState {
         let ability = result.ability
         return .ability(
@@ -82,7 +85,8 @@ extension Presenter {
                 generation: ability.generation,
                 effect: result.effect,
                 pokemon: result.holders.map {
-                    AbilityViewModel.Holder(row: row($0.pokemon, language: language), isHidden: $0.isHidden)
+                    AbilityViewModel.Holder(
+                        row: row($0.pokemon, names: pokemonNames, language: language), isHidden: $0.isHidden)
                 }))
     }
 

@@ -108,26 +108,27 @@ extension Presenter {
     static func factLines(_ facts: SpeciesFacts) -> [FactLine] {
         var lines: [FactLine] = []
         let status = [
-            facts.isLegendary ? "Legendary" : nil, facts.isMythical ? "Mythical" : nil, facts.isBaby ? "Baby" : nil,
+            facts.isLegendary ? Phrase.legendary : nil, facts.isMythical ? .mythical : nil, facts.isBaby ? .baby : nil,
         ]
         .compactMap { $0 }
-        if !status.isEmpty { lines.append(FactLine("Status", status.joined(separator: ", "))) }
+        if !status.isEmpty { lines.append(FactLine(.status, .phrases(status))) }
         if !facts.eggGroups.isEmpty {
-            lines.append(FactLine("Egg groups", .eggGroup, facts.eggGroups))
+            lines.append(FactLine(.eggGroups, .names(.eggGroup, facts.eggGroups)))
         }
-        lines.append(FactLine("Gender", genderText(facts.genderRate)))
-        lines.append(FactLine("Capture", String(facts.captureRate)))
-        if let happiness = facts.baseHappiness { lines.append(FactLine("Happiness", String(happiness))) }
-        if let growth = facts.growthRate { lines.append(FactLine("Growth", DisplayName.titleCase(growth))) }
-        if let habitat = facts.habitat { lines.append(FactLine("Habitat", .habitat, [habitat])) }
-        if let color = facts.color { lines.append(FactLine("Colour", .color, [color])) }
-        if let shape = facts.shape { lines.append(FactLine("Shape", .shape, [shape])) }
+        lines.append(
+            FactLine(.gender, genderText(facts.genderRate).map(FactLine.Value.text) ?? .phrases([.genderless])))
+        lines.append(FactLine(.capture, .text(String(facts.captureRate))))
+        if let happiness = facts.baseHappiness { lines.append(FactLine(.happiness, .text(String(happiness)))) }
+        if let growth = facts.growthRate { lines.append(FactLine(.growth, .names(.growthRate, [growth]))) }
+        if let habitat = facts.habitat { lines.append(FactLine(.habitat, .names(.habitat, [habitat]))) }
+        if let color = facts.color { lines.append(FactLine(.colour, .names(.color, [color]))) }
+        if let shape = facts.shape { lines.append(FactLine(.shape, .names(.shape, [shape]))) }
         return lines
     }
 
-    /// -1 → `Genderless`; 1 → `87.5% ♂, 12.5% ♀`; 0 → `100% ♂`.
-    static func genderText(_ rate: Int) -> String {
-        guard (0...8).contains(rate) else { return "Genderless" }
+    /// 1 → `87.5% ♂, 12.5% ♀`; 0 → `100% ♂`; nil for a genderless species (-1).
+    static func genderText(_ rate: Int) -> String? {
+        guard (0...8).contains(rate) else { return nil }
         let female = Double(rate) * 12.5
         let male = 100 - female
         func percent(_ value: Double) -> String {

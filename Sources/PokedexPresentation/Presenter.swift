@@ -8,7 +8,7 @@ package struct Presenter: Sendable {
     let detail: DetailInteractor
     private let search: SearchInteractor
     private let type: TypeInteractor
-    private let moves: MovesInteractor?
+    let moves: MovesInteractor?
     let compareInteractor: CompareInteractor?
     private let team: TeamInteractor?
     private let pictures: SpriteInteractor?
@@ -82,15 +82,18 @@ package struct Presenter: Sendable {
             case .moves(let pokemon, let game, let method):
                 let result = try await movesInteractor().learnset(of: pokemon, game: game, method: method)
                 return Self.present(
-                    result, language: language, names: try await movesInteractor().termNames(for: language))
+                    result, language: language, names: try await movesInteractor().termNames(for: language),
+                    pokemonNames: await list.localizedNames(in: language))
             case .move(let name, let game):
                 let result = try await movesInteractor().move(name, game: game)
                 return Self.present(
-                    result, language: language, names: try await movesInteractor().termNames(for: language))
+                    result, language: language, names: try await movesInteractor().termNames(for: language),
+                    pokemonNames: await list.localizedNames(in: language))
             case .ability(let name):
                 let result = try await movesInteractor().ability(name)
                 return Self.present(
-                    result, language: language, names: try await movesInteractor().termNames(for: language))
+                    result, language: language, names: try await movesInteractor().termNames(for: language),
+                    pokemonNames: await list.localizedNames(in: language))
             case .nature(let name):
                 let natures = try await movesInteractor().natures(name)
                 return Self.present(
@@ -153,25 +156,5 @@ package struct Presenter: Sendable {
     /// 69 → `6.9`, 1000 → `100.0`: tenths written exactly, with no floating-point noise.
     static func tenths(_ value: Int) -> String {
         "\(value / 10).\(value % 10)"
-    }
-}
-
-/// Generations are written in Roman numerals: 4 → `IV`.
-package enum RomanNumeral {
-    package static func make(_ number: Int) -> String {
-        guard number > 0, number < 4000 else { return String(number) }
-        let table: [(Int, String)] = [
-            (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
-            (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
-        ]
-        var rest = number
-        var text = ""
-        for (value, numeral) in table {
-            while rest >= value {
-                text += numeral
-                rest -= value
-            }
-        }
-        return text
     }
 }

@@ -230,28 +230,23 @@ package struct EvolutionLine: Sendable, Equatable {
     }
 }
 
+/// One line of an entry's species facts: `Egg groups  Monster, Dragon`.
 package struct FactLine: Sendable, Equatable {
-    package let label: String
-    package let value: String
-    /// What the value names, when it is a list of PokeAPI's words (egg groups, a colour…), so
-    /// that a view can write them in the reader's language.
-    package var words: Words?
+    package let label: Phrase
+    package let value: Value
 
-    package struct Words: Sendable, Equatable {
-        package let kind: LabelNames.Kind
-        package let names: [String]
+    package enum Value: Sendable, Equatable {
+        /// Numbers and symbols, the same in every language: `45`, `87.5% ♂, 12.5% ♀`.
+        case text(String)
+        /// PokeAPI's words of one kind (egg groups, a colour…), for a view to name.
+        case names(LabelNames.Kind, [String])
+        /// pokedex's own words: `Legendary`, `Genderless`.
+        case phrases([Phrase])
     }
 
-    package init(_ label: String, _ value: String, words: Words? = nil) {
+    package init(_ label: Phrase, _ value: Value) {
         self.label = label
         self.value = value
-        self.words = words
-    }
-
-    /// `label`, its value the PokeAPI words `names` of `kind`, written as English does.
-    init(_ label: String, _ kind: LabelNames.Kind, _ names: [String]) {
-        self.init(
-            label, names.map(DisplayName.titleCase).joined(separator: ", "), words: Words(kind: kind, names: names))
     }
 }
 

@@ -4,7 +4,13 @@ import PokedexPresentation
 /// `compare`: Pokémon side by side, a column each, fitted to the width: narrower columns
 /// first, then as many blocks of columns as it takes.
 enum CompareText {
-    static let labelWidth = 11
+    /// The labels' column: 11, or wider where the language's stat names and titles are.
+    static func labelWidth(_ models: [DetailViewModel], labels: ScreenLabels) -> Int {
+        guard labels.language != .en else { return 11 }
+        let stats = (models.first?.stats ?? []).map { labels.stat($0.key, english: $0.label) }
+        let words = stats + [Phrase.types, .abilities, .total].map(labels.say)
+        return max(11, (words.map(TextWidth.columns).max() ?? 0) + 2)
+    }
 
     static func render(_ models: [DetailViewModel], options: RenderOptions) -> String {
         if options.layout == .tabular {
@@ -15,6 +21,7 @@ enum CompareText {
             }.joined()
         }
         // Columns of 14 to 24; fewer per block when even 14 does not fit.
+        let labelWidth = labelWidth(models, labels: options.labels)
         let room = options.width - labelWidth
         let perBlock = max(1, min(models.count, room / 16))
         let columnWidth = max(14, min(24, room / perBlock - 2))
@@ -22,7 +29,8 @@ enum CompareText {
         var start = 0
         while start < models.count {
             let block = Array(models[start..<min(models.count, start + perBlock)])
-            blocks.append(render(block, all: models, columnWidth: columnWidth, options: options))
+            blocks.append(
+                render(block, all: models, columnWidth: columnWidth, labelWidth: labelWidth, options: options))
             start += perBlock
         }
         return blocks.joined(separator: "\n")
@@ -30,9 +38,11 @@ enum CompareText {
 
     /// One block of columns; the highest value of each stat among `all` is marked.
     private static func render(
-        _ models: [DetailViewModel], all: [DetailViewModel], columnWidth: Int, options: RenderOptions
+        _ models: [DetailViewModel], all: [DetailViewModel], columnWidth: Int, labelWidth: Int,
+        options: RenderOptions
     ) -> String {
         let style = options.style
+        let labels = options.labels
         var lines: [String] = []
         func row(_ label: String, _ cells: [(plain: String, styled: String)]) {
             var line = style.dim(TextWidth.pad(label, to: labelWidth))
@@ -49,7 +59,7 @@ enum CompareText {
         row("", models.map { (Renderer.number($0.id), style.dim(Renderer.number($0.id))) })
         row("", models.map { ($0.displayName.terminalSafe, style.bold($0.displayName.terminalSafe)) })
         row(
-            "Types",
+            labels.say(.types),
             models.map { model in
                 let plain = model.types.map(options.labels.type).joined(separator: " · ").terminalSafe
                 return (plain, Renderer.types(model.types, style: style, labels: options.labels))
@@ -57,7 +67,7 @@ enum CompareText {
         let abilityLines = models.map(\.abilities.count).max() ?? 0
         for line in 0..<abilityLines {
             row(
-                line == 0 ? "Abilities" : "",
+                line == 0 ? labels.say(.abilities) : "",
                 models.map { model in
                     guard line < model.abilities.count else { return ("", "") }
                     let ability = model.abilities[line]
@@ -70,7 +80,7 @@ enum CompareText {
         for (index, stat) in (models.first?.stats ?? []).enumerated() {
             let best = all.compactMap { $0.stats.indices.contains(index) ? $0.stats[index].value : nil }.max() ?? 0
             row(
-                stat.label,
+                labels.stat(stat.key, english: stat.label),
                 models.map { model in
                     guard model.stats.indices.contains(index) else { return ("", "") }
                     let value = model.stats[index].value
@@ -79,7 +89,7 @@ enum CompareText {
         }
         let bestTotal = all.map(\.statTotal).max() ?? 0
         row(
-            "Total",
+            labels.say(.total),
             models.map { model in
                 let mark = all.count > 1 && model.statTotal == bestTotal ? "▲" : " "
                 let total = String(model.statTotal)
@@ -92,7 +102,8 @@ enum CompareText {
         }
         if !types.isEmpty {
             lines.append("")
-            lines.append(style.bold("Type defences") + style.dim(" (where they differ)"))
+            let differ = labels.language == .en ? " (where they differ)" : ""
+            lines.append(style.bold(labels.say(.typeDefences)) + style.dim(differ))
             for type in types {
                 row(
                     options.labels.type(type),

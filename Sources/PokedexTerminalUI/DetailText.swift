@@ -38,36 +38,48 @@ package enum DetailText {
 
     private static func text(_ model: DetailViewModel, options: RenderOptions) -> String {
         let style = options.style
+        let labels = options.labels
+        let labelWidth = Self.labelWidth(labels)
+        func label(_ phrase: Phrase) -> String { Self.label(labels.say(phrase), style, width: labelWidth) }
+        let indent = String(repeating: " ", count: labelWidth)
         var lines: [String] = []
         lines.append(style.dim(Renderer.number(model.id)) + " " + style.bold(model.displayName.terminalSafe))
-        lines.append([model.genus.terminalSafe, model.generationLabel].filter { !$0.isEmpty }.joined(separator: " · "))
-        lines.append(Renderer.types(model.types, style: style, labels: options.labels))
+        lines.append(
+            [model.genus.terminalSafe, labels.generation(model.generation).terminalSafe].filter { !$0.isEmpty }
+                .joined(separator: " · "))
+        lines.append(Renderer.types(model.types, style: style, labels: labels))
         lines.append("")
-        lines.append(label("Height", style) + model.heightText)
-        lines.append(label("Weight", style) + model.weightText)
+        lines.append(label(.height) + model.heightText)
+        lines.append(label(.weight) + model.weightText)
+        let hidden = style.dim("(" + labels.say(.hidden) + ")")
         let abilities = model.abilities.map {
-            $0.isHidden ? "\($0.displayName.terminalSafe) \(style.dim("(hidden)"))" : $0.displayName.terminalSafe
+            $0.isHidden ? "\($0.displayName.terminalSafe) \(hidden)" : $0.displayName.terminalSafe
         }
-        lines.append(label("Abilities", style) + abilities.joined(separator: ", "))
+        lines.append(label(.abilities) + abilities.joined(separator: ", "))
         lines.append("")
-        // Label (9) + value (4) + two spaces; the bar takes what is left, up to 40 columns; from 60
-        // columns, each stat's range in battle at levels 50 and 100 after it (2 × 9).
+        // Label (9, or the language's longest stat name) + value (4) + two spaces; the bar takes
+        // what is left, up to 40 columns; from 60 columns, each stat's range in battle at levels
+        // 50 and 100 after it (2 × 9).
+        let statNames = model.stats.map { labels.stat($0.key, english: $0.label) }
+        let statWidth = max(9, (statNames.map(TextWidth.columns).max() ?? 0) + 1)
         let ranges = options.width >= 60 && model.stats.allSatisfy { $0.range50 != nil && $0.range100 != nil }
-        let barWidth = max(0, min(40, options.width - 15 - (ranges ? 18 : 0)))
+        let barWidth = max(0, min(40, options.width - statWidth - 6 - (ranges ? 18 : 0)))
         func range(_ range: ClosedRange<Int>?) -> String {
             let text = range.map { "\($0.lowerBound)–\($0.upperBound)" } ?? ""
             return String(repeating: " ", count: max(0, 9 - TextWidth.columns(text))) + text
         }
-        var title = style.bold("Base stats")
+        let baseStats = labels.say(.baseStats)
+        var title = style.bold(baseStats)
         if ranges {
+            let gap = statWidth + 6 + barWidth - TextWidth.columns(baseStats)
             title +=
-                String(repeating: " ", count: max(1, 15 + barWidth - 10)) + style.dim(range(nil).dropLast(6) + "Lv. 50")
+                String(repeating: " ", count: max(1, gap)) + style.dim(range(nil).dropLast(6) + "Lv. 50")
                 + style.dim("  Lv. 100")
         }
         lines.append(title)
-        for stat in model.stats {
+        for (stat, name) in zip(model.stats, statNames) {
             let value = String(repeating: " ", count: max(0, 4 - String(stat.value).count)) + String(stat.value)
-            var line = TextWidth.pad(options.labels.stat(stat.key, english: stat.label), to: 9) + value
+            var line = TextWidth.pad(name, to: statWidth) + value
             if barWidth > 0 {
                 let bar = StatBar.make(stat.value, width: barWidth)
                 line += "  " + style.color(bar, StatBar.color(stat.value))
@@ -78,20 +90,25 @@ package enum DetailText {
         }
         let total = String(model.statTotal)
         lines.append(
-            style.bold(TextWidth.pad("Total", to: 9) + String(repeating: " ", count: max(0, 4 - total.count)) + total))
+            style.bold(
+                TextWidth.pad(labels.say(.total), to: statWidth)
+                    + String(repeating: " ", count: max(0, 4 - total.count))
+                    + total))
         if !model.typeDefenses.isEmpty {
             lines.append("")
-            lines.append(style.bold("Type defences"))
-            lines += defenses(model.typeDefenses, style: style, labels: options.labels)
+            lines.append(style.bold(labels.say(.typeDefences)))
+            lines += defenses(model.typeDefenses, style: style, labels: labels)
         }
         for line in model.abilityDefenses {
-            // `With Levitate  ×0 Ground`: what the ability changes, grouped as the chart is.
-            let head = "With " + line.ability.displayName.terminalSafe
-            let indent = max(11, TextWidth.columns(head) + 2)
+            // `With Levitate  ×0 Ground`: what the ability changes, grouped as the chart is (in
+            // other languages the ability's name alone: `ふゆう  ×0 じめん`).
+            let name = line.ability.displayName.terminalSafe
+            let head = labels.language == .en ? "With " + name : name
+            let indent = max(labelWidth, TextWidth.columns(head) + 2)
             var groups: [String] = []
             for multiplier in Set(line.changes.map(\.multiplier)).sorted() {
                 let types = line.changes.filter { $0.multiplier == multiplier }.map {
-                    options.labels.type($0.type).terminalSafe
+                    labels.type($0.type).terminalSafe
                 }
                 groups.append(CompareText.label(multiplier) + " " + types.joined(separator: ", "))
             }
@@ -102,59 +119,61 @@ package enum DetailText {
         }
         if let evolution = model.evolution {
             lines.append("")
-            lines.append(style.bold("Evolution"))
+            lines.append(style.bold(labels.say(.evolution)))
             if evolution.evolvesTo.isEmpty {
-                lines.append("Does not evolve.")
+                lines.append(labels.say(.doesNotEvolve))
             } else {
                 lines += EvolutionTree.render(evolution, style: style, width: options.width)
             }
         }
         if model.forms.count > 1 {
             lines.append("")
-            lines.append(style.bold("Forms"))
+            lines.append(style.bold(labels.say(.forms)))
             for form in model.forms {
-                let mark = form.isDefault ? style.dim(" (default)") : ""
+                let mark = form.isDefault ? style.dim(" (" + labels.say(.defaultForm) + ")") : ""
                 lines.append(style.dim(Renderer.number(form.id)) + " " + form.name.terminalSafe + mark)
             }
         }
         if !model.factLines.isEmpty {
             lines.append("")
-            lines.append(style.bold("Species"))
+            lines.append(style.bold(labels.say(.species)))
             for fact in model.factLines {
                 let value =
-                    fact.words.map { words in
-                        words.names.map { options.labels.word(words.kind, $0) }.joined(separator: ", ")
-                    } ?? fact.value
-                lines.append(label(fact.label, style) + value.terminalSafe)
+                    switch fact.value {
+                    case .text(let text): text
+                    case .names(let kind, let names): names.map { labels.word(kind, $0) }.joined(separator: ", ")
+                    case .phrases(let phrases): phrases.map(labels.say).joined(separator: ", ")
+                    }
+                lines.append(label(fact.label) + value.terminalSafe)
             }
         }
         if let text = model.flavorText {
             lines.append("")
             let game = model.flavorTextGame.map { " · \($0.terminalSafe)" } ?? ""
-            lines.append(style.bold("Pokédex entry") + style.dim(game))
+            lines.append(style.bold(labels.say(.pokedexEntry)) + style.dim(game))
             // Text from the API is shown as text: control characters never reach the terminal.
             lines += TextWidth.wrap(text.terminalSafe, to: min(options.width, 80))
         }
         if !model.gamesDisplayNames.isEmpty {
             lines.append("")
-            lines.append(style.bold("Where"))
-            let width = max(20, min(options.width, 80) - 11)
+            lines.append(style.bold(labels.say(.whereFound)))
+            let width = max(20, min(options.width, 80) - labelWidth)
             let names =
                 model.games.count == model.gamesDisplayNames.count
-                ? zip(model.games, model.gamesDisplayNames).map { options.labels.game($0, english: $1) }
+                ? zip(model.games, model.gamesDisplayNames).map { labels.game($0, english: $1) }
                 : model.gamesDisplayNames
             let games = TextWidth.wrap(names.joined(separator: ", ").terminalSafe, to: width)
             for (index, line) in games.enumerated() {
-                lines.append((index == 0 ? label("Games", style) : String(repeating: " ", count: 11)) + line)
+                lines.append((index == 0 ? label(.games) : indent) + line)
             }
             if options.layout == .human, let english = model.whereGameDisplayName, !model.wherePlaces.isEmpty {
-                let game = model.whereGame.map { options.labels.game($0, english: english) } ?? english
+                let game = model.whereGame.map { labels.game($0, english: english) } ?? english
                 // On a terminal, its first few places in the latest game it is met in.
                 let first =
                     model.wherePlaces.prefix(3).joined(separator: ", ") + (model.wherePlaces.count > 3 ? "…" : "")
                 let text = TextWidth.wrap((first + " (" + game + ")").terminalSafe, to: width)
                 for (index, line) in text.enumerated() {
-                    lines.append((index == 0 ? label("Met at", style) : String(repeating: " ", count: 11)) + line)
+                    lines.append((index == 0 ? label(.metAt) : indent) + line)
                 }
             }
         }
@@ -169,8 +188,18 @@ package enum DetailText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func label(_ text: String, _ style: TerminalStyle) -> String {
-        style.dim(TextWidth.pad(text, to: 11))
+    private static func label(_ text: String, _ style: TerminalStyle, width: Int = 11) -> String {
+        style.dim(TextWidth.pad(text, to: width))
+    }
+
+    /// The column an entry's values start at: 11 in English, wider where a language's labels are.
+    static func labelWidth(_ labels: ScreenLabels) -> Int {
+        guard labels.language != .en else { return 11 }
+        let fields: [Phrase] = [
+            .height, .weight, .abilities, .weakTo, .resists, .immuneTo, .status, .eggGroups, .gender, .capture,
+            .happiness, .growth, .habitat, .colour, .shape, .games, .metAt,
+        ]
+        return max(11, (fields.map { TextWidth.columns(labels.say($0)) }.max() ?? 0) + 2)
     }
 
     /// `Weak to    ×4 Ice · ×2 Fire, Flying`, `Resists …`, `Immune to …`.
@@ -183,12 +212,14 @@ package enum DetailText {
             }
             return types.isEmpty ? nil : types.joined(separator: ", ")
         }
+        let width = labelWidth(labels)
+        func label(_ phrase: Phrase) -> String { Self.label(labels.say(phrase), style, width: width) }
         var lines: [String] = []
         let weak = [(4.0, "×4"), (2.0, "×2")].compactMap { m, label in group(m).map { "\(label) \($0)" } }
-        if !weak.isEmpty { lines.append(label("Weak to", style) + weak.joined(separator: style.dim(" · "))) }
+        if !weak.isEmpty { lines.append(label(.weakTo) + weak.joined(separator: style.dim(" · "))) }
         let resists = [(0.5, "×½"), (0.25, "×¼")].compactMap { m, label in group(m).map { "\(label) \($0)" } }
-        if !resists.isEmpty { lines.append(label("Resists", style) + resists.joined(separator: style.dim(" · "))) }
-        if let immune = group(0) { lines.append(label("Immune to", style) + immune) }
+        if !resists.isEmpty { lines.append(label(.resists) + resists.joined(separator: style.dim(" · "))) }
+        if let immune = group(0) { lines.append(label(.immuneTo) + immune) }
         return lines
     }
 }

@@ -69,7 +69,8 @@ enum RowTable {
             let trailing = trailer(position, row)
             var line =
                 style.dim(TextWidth.pad(numbers[position], to: numberWidth)) + "  "
-                + style.bold(name) + namePadding + "  " + Renderer.types(row.types, style: style)
+                + style.bold(name) + namePadding + "  "
+                + Renderer.types(row.types, style: style, labels: options.labels)
             if !trailing.isEmpty { line += typesPadding + "  " + trailing }
             text += line + "\n"
         }

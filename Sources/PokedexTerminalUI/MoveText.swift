@@ -16,10 +16,10 @@ enum MoveText {
             }.joined()
         }
         let style = options.style
+        let labels = options.labels
         var lines = [
             style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
-                + " · moves in "
-                + style.bold(options.labels.game(model.game, english: model.gameDisplayName).terminalSafe)
+                + movesIn(labels) + style.bold(labels.game(model.game, english: model.gameDisplayName).terminalSafe)
                 + style.dim(model.gameIsDefault ? " (the latest game it learns moves in by level)" : "")
         ]
         if let part = model.partDisplayName {
@@ -33,21 +33,23 @@ enum MoveText {
         for method in methods {
             let rows = groups[method] ?? []
             lines.append("")
-            lines.append(style.bold(title(of: method)) + style.dim(" (\(rows.count))"))
+            lines.append(style.bold(title(of: method, labels: labels)) + style.dim(" (\(rows.count))"))
             let first: String
             switch method {
             case "level-up": first = "Lv."
-            case "machine": first = "TM"
+            case "machine": first = labels.language == .en ? "TM" : ""
             default: first = ""
             }
             // Egg moves a Pokémon has through its line say whose they are.
             let inherits = rows.contains { $0.from != nil }
+            let hasFirst = method == "level-up" || method == "machine"
             let table = TextTable(
-                header: (first.isEmpty ? [] : [first]) + ["Move", "Type", "Class", "Power", "Acc.", "PP"]
-                    + (inherits ? ["From"] : []),
-                alignments: (first.isEmpty ? [] : [.right]) + [.left, .left, .left, .right, .right, .right]
+                header: (first.isEmpty ? [] : [first])
+                    + [.moveColumn, .type, .moveClass, .power, .accuracyColumn, .pp].map(labels.say)
+                    + (inherits ? [labels.say(.from)] : []),
+                alignments: (hasFirst ? [.right] : []) + [.left, .left, .left, .right, .right, .right]
                     + (inherits ? [.left] : []),
-                shrinks: first.isEmpty ? 0 : 1)
+                shrinks: hasFirst ? 1 : 0)
             lines += table.render(
                 rows.map { row in
                     var cells: [TextTable.Cell] = []
@@ -95,18 +97,22 @@ enum MoveText {
             }.joined()
         }
         let style = options.style
-        var lines = [style.bold(model.displayName.terminalSafe) + style.dim(" · move \(model.id)")]
+        let labels = options.labels
+        let labelColumn = labelWidth([.power, .accuracy, .pp, .priority, .target, .chance], labels)
+        func label(_ phrase: Phrase) -> String { style.dim(TextWidth.pad(labels.say(phrase), to: labelColumn)) }
+        var lines = [
+            style.bold(model.displayName.terminalSafe) + style.dim(" · " + labels.say(.move) + " \(model.id)")
+        ]
         lines.append(
-            style.type(options.labels.type(model.type).terminalSafe, model.type) + style.dim(" · ")
-                + options.labels.damageClass(model.damageClass)
-                + style.dim(" · Generation \(RomanNumeral.make(model.generation))"))
+            style.type(labels.type(model.type).terminalSafe, model.type) + style.dim(" · ")
+                + labels.damageClass(model.damageClass) + style.dim(" · " + labels.generation(model.generation)))
         lines.append("")
-        lines.append(label("Power", style) + dash(model.power))
-        lines.append(label("Accuracy", style) + (model.accuracy.map { "\($0)%" } ?? "—"))
-        lines.append(label("PP", style) + dash(model.pp))
-        lines.append(label("Priority", style) + (model.priority > 0 ? "+\(model.priority)" : String(model.priority)))
-        lines.append(label("Target", style) + DisplayName.titleCase(model.target).terminalSafe)
-        if let chance = model.effectChance { lines.append(label("Chance", style) + "\(chance)%") }
+        lines.append(label(.power) + dash(model.power))
+        lines.append(label(.accuracy) + (model.accuracy.map { "\($0)%" } ?? "—"))
+        lines.append(label(.pp) + dash(model.pp))
+        lines.append(label(.priority) + (model.priority > 0 ? "+\(model.priority)" : String(model.priority)))
+        lines.append(label(.target) + labels.word(.moveTarget, model.target).terminalSafe)
+        if let chance = model.effectChance { lines.append(label(.chance) + "\(chance)%") }
         lines.append("")
         let width = min(options.width, 80)
         lines += TextWidth.wrap(model.summary.terminalSafe, to: width)
@@ -116,14 +122,17 @@ enum MoveText {
         effect(model.effect, into: &lines, options: options)
         if !model.machines.isEmpty {
             lines.append("")
-            lines.append(style.bold("Machines"))
+            lines.append(style.bold(labels.say(.machines)))
             // Games in a row that use the same machine share a line: `TM24  Red/Blue, Yellow, …`.
             var runs: [(item: String, games: [String])] = []
+            func game(_ machine: MoveViewModel.MachineLine) -> String {
+                labels.game(machine.versionGroup, english: machine.gameDisplayName)
+            }
             for machine in model.machines {
                 if runs.last?.item == machine.item {
-                    runs[runs.count - 1].games.append(machine.gameDisplayName)
+                    runs[runs.count - 1].games.append(game(machine))
                 } else {
-                    runs.append((machine.item, [machine.gameDisplayName]))
+                    runs.append((machine.item, [game(machine)]))
                 }
             }
             let itemWidth = runs.map { TextWidth.columns($0.item) }.max() ?? 4
@@ -137,19 +146,25 @@ enum MoveText {
             }
         }
         lines.append("")
-        let game = model.gameDisplayName.map { " in \($0.terminalSafe)" } ?? ""
-        lines.append(style.bold("Learned by\(game)") + style.dim(" (\(model.learnedBy.count))"))
+        let gameName = model.game.map { labels.game($0, english: model.gameDisplayName ?? $0) }
+        let game = gameName.map { " in \($0.terminalSafe)" } ?? ""
+        let learnedBy = labels.say(.learnedBy) + (labels.language == .en ? game : gameName.map { " · " + $0 } ?? "")
+        lines.append(style.bold(learnedBy) + style.dim(" (\(model.learnedBy.count))"))
         if model.learnedBy.isEmpty {
             lines.append("  No Pokémon" + (game.isEmpty ? "." : " learns it\(game)."))
         } else if model.game != nil {
-            let table = TextTable(header: ["No.", "Pokémon", "How"], alignments: [.right, .left, .left], shrinks: 1)
+            let table = TextTable(
+                header: [.number, .pokemon, .how].map(labels.say), alignments: [.right, .left, .left], shrinks: 1)
             lines += table.render(
                 model.learnedBy.map { learner in
                     [
                         TextTable.Cell(Renderer.number(learner.row.id)), TextTable.Cell(learner.row.displayName),
                         TextTable.Cell(
-                            (learner.methods ?? []).map(how).joined(separator: ", ")
-                                + (learner.from.map { " (from \($0.displayName))" } ?? "")),
+                            (learner.methods ?? []).map { how($0, labels: labels) }.joined(separator: ", ")
+                                + (learner.from.map { from in
+                                    labels.language == .en
+                                        ? " (from \(from.displayName))" : " (\(labels.say(.from)) \(from.displayName))"
+                                } ?? "")),
                     ]
                 }, style: style, width: options.width)
         } else {
@@ -165,13 +180,15 @@ enum MoveText {
             return model.pokemon.map { tabular([String($0.row.id), $0.row.name, $0.isHidden ? "hidden" : ""]) }.joined()
         }
         let style = options.style
-        var lines = [style.bold(model.displayName.terminalSafe) + style.dim(" · ability \(model.id)")]
-        lines.append(style.dim("Ability · Generation \(RomanNumeral.make(model.generation))"))
+        let labels = options.labels
+        let ability = labels.say(.ability)
+        var lines = [style.bold(model.displayName.terminalSafe) + style.dim(" · \(ability) \(model.id)")]
+        lines.append(style.dim(DisplayName.titleCase(ability) + " · " + labels.generation(model.generation)))
         effect(model.effect, into: &lines, options: options)
         lines.append("")
-        lines.append(style.bold("Pokémon") + style.dim(" (\(model.pokemon.count))"))
-        lines += flow(
-            model.pokemon.map { $0.row.displayName + ($0.isHidden ? " (hidden)" : "") }, options: options)
+        lines.append(style.bold(labels.say(.pokemon)) + style.dim(" (\(model.pokemon.count))"))
+        let hidden = " (" + labels.say(.hidden) + ")"
+        lines += flow(model.pokemon.map { $0.row.displayName + ($0.isHidden ? hidden : "") }, options: options)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -185,8 +202,9 @@ enum MoveText {
             }.joined()
         }
         let style = options.style
+        let labels = options.labels
         let table = TextTable(
-            header: ["Nature", "Raises", "Lowers", "Likes", "Dislikes"],
+            header: [.nature, .raises, .lowers, .likes, .dislikes].map(labels.say),
             alignments: [.left, .left, .left, .left, .left], shrinks: 0)
         var lines = table.render(
             models.map { nature in
@@ -195,9 +213,10 @@ enum MoveText {
                 }
                 return [
                     TextTable.Cell(nature.displayName, styled: style.bold(nature.displayName.terminalSafe)),
-                    cell(nature.increasedStat) { "+" + statName($0) },
-                    cell(nature.decreasedStat) { "−" + statName($0) },
-                    cell(nature.likesFlavor, DisplayName.titleCase), cell(nature.hatesFlavor, DisplayName.titleCase),
+                    cell(nature.increasedStat) { "+" + labels.stat($0, english: statName($0)) },
+                    cell(nature.decreasedStat) { "−" + labels.stat($0, english: statName($0)) },
+                    cell(nature.likesFlavor) { labels.word(.flavor, $0) },
+                    cell(nature.hatesFlavor) { labels.word(.flavor, $0) },
                 ]
             }, style: style, width: options.width, indent: "")
         let neutral = models.filter(\.isNeutral).count
@@ -215,19 +234,24 @@ enum MoveText {
             ])
         }
         let style = options.style
-        var lines = [style.bold(model.displayName.terminalSafe) + style.dim(" · item \(model.id)")]
-        lines.append(style.dim("Item · ") + DisplayName.titleCase(model.category).terminalSafe)
-        lines.append("")
-        lines.append(label("Cost", style) + (model.cost.map { "₽\($0)" } ?? "—"))
+        let labels = options.labels
+        let labelColumn = labelWidth([.cost, .fling, .traits], labels)
+        func label(_ phrase: Phrase) -> String { style.dim(TextWidth.pad(labels.say(phrase), to: labelColumn)) }
+        let item = labels.say(.item)
+        var lines = [style.bold(model.displayName.terminalSafe) + style.dim(" · \(item) \(model.id)")]
         lines.append(
-            label("Fling", style)
+            style.dim(DisplayName.titleCase(item) + " · ") + labels.word(.itemCategory, model.category).terminalSafe)
+        lines.append("")
+        lines.append(label(.cost) + (model.cost.map { "₽\($0)" } ?? "—"))
+        lines.append(
+            label(.fling)
                 + (model.flingPower.map { power in
                     "\(power) power" + (model.flingEffect.map { ", " + flingEffect($0) } ?? "")
                 } ?? "—"))
         if !model.attributes.isEmpty {
             lines.append(
-                label("Traits", style)
-                    + model.attributes.map { DisplayName.titleCase($0) }.joined(separator: ", ").terminalSafe)
+                label(.traits)
+                    + model.attributes.map { labels.word(.itemAttribute, $0) }.joined(separator: ", ").terminalSafe)
         }
         effect(model.effect, into: &lines, options: options)
         return lines.joined(separator: "\n") + "\n"
@@ -236,21 +260,35 @@ enum MoveText {
     // MARK: - Pieces
 
     /// `Level up`, `Machines`, `Egg moves`, `Tutor`, or a rare method in words.
-    static func title(of method: String) -> String {
+    static func title(of method: String, labels: ScreenLabels = .english) -> String {
         switch method {
-        case "level-up": "Level up"
-        case "machine": "Machines"
-        case "egg": "Egg moves"
-        case "tutor": "Tutor"
-        default: DisplayName.titleCase(method)
+        case "level-up": labels.say(.levelUp)
+        case "machine": labels.say(.machines)
+        case "egg": labels.say(.eggMoves)
+        case "tutor": labels.say(.tutor)
+        default: labels.word(.learnMethod, method)
         }
     }
 
+    /// ` · moves in ` before a learnset's game; ` · わざ · ` in other languages, whose order differs.
+    static func movesIn(_ labels: ScreenLabels) -> String {
+        labels.language == .en ? " · moves in " : " · " + labels.say(.moves) + " · "
+    }
+
+    /// A field label's column: 10, or wider where the language's `phrases` are.
+    private static func labelWidth(_ phrases: [Phrase], _ labels: ScreenLabels) -> Int {
+        guard labels.language != .en else { return 10 }
+        return max(10, (phrases.map { TextWidth.columns(labels.say($0)) }.max() ?? 0) + 2)
+    }
+
     /// How one Pokémon learns a move: `Level up`, `Machine`, `Egg`, `Tutor`.
-    static func how(_ method: String) -> String {
+    static func how(_ method: String, labels: ScreenLabels = .english) -> String {
         switch method {
-        case "level-up": "Level up"
-        default: DisplayName.titleCase(method)
+        case "level-up": labels.say(.levelUp)
+        case "machine": labels.say(.machine)
+        case "egg": labels.say(.egg)
+        case "tutor": labels.say(.tutor)
+        default: labels.word(.learnMethod, method)
         }
     }
 
@@ -317,10 +355,6 @@ enum MoveText {
     private static func flow(_ names: [String], options: RenderOptions) -> [String] {
         TextWidth.wrap(names.map(\.terminalSafe).joined(separator: ", "), to: max(20, min(options.width, 100)) - 2)
             .map { "  " + $0 }
-    }
-
-    private static func label(_ text: String, _ style: TerminalStyle) -> String {
-        style.dim(TextWidth.pad(text, to: 10))
     }
 
     private static func dash(_ value: Int?) -> String { value.map(String.init) ?? "—" }

@@ -22,7 +22,7 @@ enum TeamText {
         }
         let nameWidth = min(28, model.members.map { TextWidth.columns(label($0)) }.max() ?? 8)
         for member in model.members {
-            var parts = [Renderer.types(member.types, style: style)]
+            var parts = [Renderer.types(member.types, style: style, labels: options.labels)]
             if let ability = member.abilityDisplayName { parts.append(ability.terminalSafe) }
             if let item = member.itemDisplayName { parts.append("@ " + item.terminalSafe) }
             if let nature = member.natureDisplayName { parts.append(nature.terminalSafe) }

@@ -41,7 +41,9 @@ struct MoveFixtures: Sendable {
         }
         let kinds: [(String, LabelNames.Kind)] = [
             ("move-damage-class", .damageClass), ("egg-group", .eggGroup), ("pokemon-color", .color),
-            ("pokemon-habitat", .habitat), ("pokemon-shape", .shape),
+            ("pokemon-habitat", .habitat), ("pokemon-shape", .shape), ("generation", .generation),
+            ("move-target", .moveTarget), ("move-learn-method", .learnMethod), ("item-category", .itemCategory),
+            ("item-attribute", .itemAttribute), ("berry-flavor", .flavor),
         ]
         for (resource, kind) in kinds {
             for named in try await generator.all(resource, as: LabelDTO.self) {

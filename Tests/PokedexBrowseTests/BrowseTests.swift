@@ -577,7 +577,9 @@ func visibleColumns(_ line: String) -> Int {
         let frame = BrowseRenderer.frame(
             terminal.controller.state, width: 120, height: 30, style: .plain, labels: labels)
         #expect(frame.contains { $0.contains("│ Eau") }, "the entry's types")
-        #expect(frame.contains { $0.contains("│ Attaque    60") }, "its stats")
+        #expect(
+            frame.contains { $0.contains("│ Attaque        60") }, "its stats, beside the widest stat name \(frame)")
+        #expect(frame.contains { $0.contains("│ Stats de base") }, "its section titles")
         #expect(!frame.joined().contains("Water"))
     }
 

@@ -237,7 +237,11 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         let french = ScreenLabels(language: .fr, names: labels)
         #expect(french.type("fire") == "Feu")
         #expect(french.stat("special_attack", english: "Sp. Atk") == "Attaque Spéciale")
-        #expect(french.type("no-such-type") == "No Such Type", "English where there is no name")
+        #expect(french.type("no-such-type") == "No Such Type (en)", "English where there is no name, marked")
+        #expect(french.unmarked.type("no-such-type") == "No Such Type", "unmarked, for JSON")
+        #expect(french.generation(1) == "1re Génération")
+        #expect(
+            french.word(.moveTarget, "selected-pokemon") != "Selected Pokemon (en)", "move targets are named in French")
         #expect(
             throws: RepositoryError.malformed(resource: LabelNamesIndex.fileName, reason: "line 1 is not a label row")
         ) {

@@ -482,19 +482,30 @@ import Testing
         #expect(browse.stdout.contains("Pokédex › １０まんボルト"), "\(browse.stdout.prefix(200))")
     }
 
-    /// Types, stats, games and move classes in the reader's language, from the bundled names.
+    /// Types, stats, games and move classes in the reader's language, from the bundled names;
+    /// section titles and labels (`words`: abilities, hidden, egg groups, base stats, moves) from
+    /// the phrasebook.
     @Test(arguments: [
-        ("ja", "ほのお · ひこう", "とくこう", "スカーレット/バイオレット", "でんき", "もうか, サンパワー", "ヒトカゲ", "かいじゅう, ドラゴン"),
-        ("ko", "불꽃 · 비행", "특수공격", "스칼렛/바이올렛", "전기", "맹화, 선파워", "파이리", "괴수, 드래곤"),
-        ("zh-hans", "火 · 飞行", "特攻", "朱/紫", "电", "猛火, 太阳之力", "小火龙", "怪兽, 龙"),
+        (
+            "ja", "ほのお · ひこう", "とくこう", "スカーレット/バイオレット", "でんき", "もうか, サンパワー", "ヒトカゲ", "かいじゅう, ドラゴン",
+            ["とくせい", "隠れ特性", "タマゴグループ", "種族値", "わざ"]
+        ),
+        (
+            "ko", "불꽃 · 비행", "특수공격", "스칼렛/바이올렛", "전기", "맹화, 선파워", "파이리", "괴수, 드래곤",
+            ["특성", "숨겨진 특성", "알 그룹", "종족값", "기술"]
+        ),
+        (
+            "zh-hans", "火 · 飞行", "特攻", "朱/紫", "电", "猛火, 太阳之力", "小火龙", "怪兽, 龙",
+            ["特性", "隐藏特性", "蛋群", "种族值", "招式"]
+        ),
         (
             "fr", "Feu · Vol", "Attaque Spéciale", "Écarlate/Violet", "Électrik", "Brasier, Force Soleil", "Salamèche",
-            "Monstrueux, Draconique"
+            "Monstrueux, Draconique", ["Talents", "caché", "Groupes Œuf", "Stats de base", "Capacités"]
         ),
     ])
     func typesStatsAndGamesAreInTheChosenLanguage(
         language: String, types: String, stat: String, game: String, electric: String, abilities: String,
-        firstOfLine: String, eggGroups: String
+        firstOfLine: String, eggGroups: String, words: [String]
     ) async throws {
         let entry = try await PokedexProcess.run(["show", "charizard", "--lang", language, "--offline"])
         #expect(entry.status == 0, "\(entry.stderr)")
@@ -502,12 +513,18 @@ import Testing
         #expect(lines.contains(types), "\(lines.prefix(4))")
         #expect(lines.contains { $0.hasPrefix(stat) }, "\(language)")
         // Its abilities, and its evolution line, by their names there too.
-        #expect(lines.contains("Abilities  " + abilities + " (hidden)"), "\(language)")
+        func labelled(_ label: String, _ value: String) -> Bool {
+            lines.contains { $0.hasPrefix(label + "  ") && $0.hasSuffix("  " + value) }
+        }
+        #expect(labelled(words[0], abilities + " (" + words[1] + ")"), "\(language)")
         #expect(lines.contains(firstOfLine), "\(language)")
-        #expect(lines.contains("Egg groups " + eggGroups), "\(language)")
+        #expect(labelled(words[2], eggGroups), "\(language)")
+        #expect(lines.contains { $0.hasPrefix(words[3] + "  ") && $0.hasSuffix("Lv. 100") }, "the stats' title")
+        // A word PokeAPI has no name for here is English, and says so.
+        #expect(lines.contains { $0.hasSuffix("  Medium Slow (en)") }, "the growth rate")
         let learnset = try await PokedexProcess.runOnTerminal(
             ["moves", "pikachu", "--game", "sv", "--lang", language, "--color", "never"], columns: 120)
-        #expect(learnset.stdout.contains("moves in " + game), "\(learnset.stdout.prefix(160))")
+        #expect(learnset.stdout.contains(" · \(words[4]) · " + game), "\(learnset.stdout.prefix(160))")
         #expect(learnset.stdout.contains(electric))
         // JSON keeps PokeAPI's names in `types`, and has the reader's in `type_names`.
         let json = try await PokedexProcess.run(["show", "charizard", "--lang", language, "--json", "--offline"])

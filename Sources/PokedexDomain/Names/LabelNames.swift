@@ -6,7 +6,14 @@ package struct LabelNames: Sendable, Equatable {
         case type, stat, game
         case damageClass = "damage-class"
         case eggGroup = "egg-group"
-        case color, habitat, shape
+        case color, habitat, shape, generation
+        case moveTarget = "move-target"
+        case learnMethod = "move-learn-method"
+        case itemCategory = "item-category"
+        case itemAttribute = "item-attribute"
+        case flavor = "berry-flavor"
+        /// PokeAPI gives growth rates no names (a few descriptions only): English, marked.
+        case growthRate = "growth-rate"
     }
 
     /// Kind → PokeAPI name → language → name.
@@ -25,47 +32,73 @@ package struct LabelNames: Sendable, Equatable {
     }
 }
 
-/// The words of a screen in the reader's language: each answers in English (as the screens
-/// always wrote it) where the bundled names have none.
+/// The words of a screen in the reader's language: the bundled names for PokeAPI's words, the
+/// `Phrasebook` for pokedex's own. A word with no name in the language is shown in English and,
+/// on the screens people read, marked so (`Selected Pokemon (en)`); JSON gives the English as is.
 package struct ScreenLabels: Sendable, Equatable {
     package let language: Language
     package let names: LabelNames
+    /// Whether English shown in place of a missing name says so.
+    package let marksFallback: Bool
 
-    package init(language: Language = .en, names: LabelNames = .empty) {
+    package init(language: Language = .en, names: LabelNames = .empty, marksFallback: Bool = true) {
         self.language = language
         self.names = names
+        self.marksFallback = marksFallback
     }
 
     package static let english = ScreenLabels()
 
+    /// The same words, for JSON: English where a name is missing, unmarked.
+    package var unmarked: ScreenLabels {
+        ScreenLabels(language: language, names: names, marksFallback: false)
+    }
+
+    /// A word pokedex writes itself: `Base stats`, `種族値`, `Stats de base`.
+    package func say(_ phrase: Phrase) -> String {
+        Phrasebook.text(phrase, in: language) ?? english(phrase.rawValue)
+    }
+
     /// `fire` → `Fire`, `ほのお`, `Feu`.
     package func type(_ name: String) -> String {
-        label(.type, name) ?? DisplayName.titleCase(name)
+        label(.type, name) ?? english(DisplayName.titleCase(name))
     }
 
     /// `special-attack` (or `special_attack`) → `english`, `Attaque Spéciale`.
     package func stat(_ name: String, english: String) -> String {
         // The key is made a PokeAPI name only when there is a language to look it up in.
         guard language != .en else { return english }
-        return label(.stat, String(name.map { $0 == "_" ? "-" : $0 })) ?? english
+        return label(.stat, String(name.map { $0 == "_" ? "-" : $0 })) ?? self.english(english)
     }
 
     /// `scarlet-violet` → `english`, `スカーレット/バイオレット`.
     package func game(_ name: String, english: String) -> String {
-        label(.game, name) ?? english
+        label(.game, name) ?? self.english(english)
     }
 
     /// `physical` → `Physical`, `物理`.
     package func damageClass(_ name: String) -> String {
-        label(.damageClass, name) ?? DisplayName.titleCase(name)
+        label(.damageClass, name) ?? english(DisplayName.titleCase(name))
     }
 
-    /// An egg group, colour, habitat or shape (`monster` → `Monster`, `かいじゅう`).
+    /// `1` → `Generation I`, `第一世代`.
+    package func generation(_ number: Int) -> String {
+        let roman = RomanNumeral.make(number)
+        return label(.generation, "generation-" + roman.lowercased()) ?? english("Generation " + roman)
+    }
+
+    /// One of PokeAPI's other words — an egg group, colour, habitat, shape, move target, item
+    /// category or trait, flavour (`monster` → `Monster`, `かいじゅう`).
     package func word(_ kind: LabelNames.Kind, _ name: String) -> String {
-        label(kind, name) ?? DisplayName.titleCase(name)
+        label(kind, name) ?? english(DisplayName.titleCase(name))
     }
 
     private func label(_ kind: LabelNames.Kind, _ name: String) -> String? {
         language == .en ? nil : names.name(kind, name, in: language)
+    }
+
+    /// English in place of a missing name, marked where that is asked for.
+    private func english(_ text: String) -> String {
+        language == .en || !marksFallback ? text : text + " (en)"
     }
 }

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import PokedexDomain
+
+struct PhrasebookTests {
+    /// Every phrase has a row, and the row a text in every language but English: a screen in
+    /// any language never falls back to English for pokedex's own words.
+    @Test func everyPhraseIsWrittenInEveryLanguage() {
+        for phrase in Phrase.allCases {
+            #expect(Phrasebook.table[phrase.rawValue] != nil, "\(phrase) has no row")
+            for language in Language.allCases where language != .en {
+                let text = Phrasebook.text(phrase, in: language)
+                #expect(text?.isEmpty == false, "\(phrase) in \(language.rawValue)")
+            }
+        }
+        #expect(Phrasebook.text(.baseStats, in: .en) == nil, "English is the phrase itself")
+    }
+
+    /// No row names a phrase that does not exist (a typo would never be used), and none has
+    /// more columns than languages.
+    @Test func everyRowIsAPhraseWithOneTextPerLanguage() {
+        let phrases = Set(Phrase.allCases.map(\.rawValue))
+        for line in Phrasebook.rows.split(separator: "\n") {
+            let fields = line.split(separator: "|", omittingEmptySubsequences: false)
+            let english = String(fields[0]).trimmingCharacters(in: " ")
+            #expect(phrases.contains(english), "\(english) is no phrase")
+            #expect(fields.count == Phrasebook.columns.count + 1, "\(english): \(fields.count) columns")
+        }
+    }
+
+    /// Kana Japanese has its own text where the Japanese uses kanji, and the Japanese where
+    /// that is kana already.
+    @Test func kanaJapaneseFallsBackToJapanese() {
+        #expect(Phrasebook.text(.baseStats, in: .ja) == "種族値")
+        #expect(Phrasebook.text(.baseStats, in: .jaHrkt) == "しゅぞくち")
+        #expect(Phrasebook.text(.height, in: .jaHrkt) == "たかさ")
+    }
+
+    @Test func screenLabelsSayPhrasesAndMarkEnglishInPlaceOfAMissingName() {
+        let names = LabelNames([.habitat: ["mountain": [.fr: "montagnes"]]])
+        let japanese = ScreenLabels(language: .ja, names: names)
+        #expect(japanese.say(.eggGroups) == "タマゴグループ")
+        #expect(japanese.word(.habitat, "mountain") == "Mountain (en)")
+        #expect(japanese.unmarked.word(.habitat, "mountain") == "Mountain")
+        #expect(ScreenLabels(language: .fr, names: names).word(.habitat, "mountain") == "montagnes")
+        #expect(ScreenLabels.english.word(.habitat, "mountain") == "Mountain", "English is never marked")
+        #expect(ScreenLabels.english.say(.baseStats) == "Base stats")
+        #expect(ScreenLabels.english.generation(4) == "Generation IV")
+        #expect(japanese.generation(4) == "Generation IV (en)", "no generation names bundled here")
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}

@@ -3,7 +3,9 @@ import PokedexInteractors
 
 /// `where` and `location`: encounters by game, in words, and as PokeAPI writes them.
 extension Presenter {
-    package static func present(_ result: WhereResult, language: Language = .en) -> ViewState {
+    package static func present(
+        _ result: WhereResult, language: Language = .en, pokemonNames: LocalizedNames = .empty
+    ) -> ViewState {
         let places = Dictionary(
             result.places.map { ("\($0.kind.rawValue)/\($0.id)", $0) }, uniquingKeysWith: { a, _ in a })
         let names = EncounterNames(terms: result.terms, language: language)
@@ -31,17 +33,17 @@ extension Presenter {
         let evolution = result.evolvesFrom
         var model =
             WhereViewModel(
-                pokemon: row(result.pokemon, language: language),
+                pokemon: row(result.pokemon, names: pokemonNames, language: language),
                 sections: sections(entries, versions: result.versions, names: names),
                 records: records, game: result.game?.name, gameDisplayName: result.game?.displayName,
                 method: result.method?.name, gamesInDex: inDex.map(\.name),
                 gamesInDexDisplayNames: inDex.map(\.displayName), gamesWithoutLocations: without.map(\.name),
                 gamesWithoutLocationsDisplayNames: without.map(\.displayName),
-                evolvesFrom: evolution.map { row($0.from, language: language) },
+                evolvesFrom: evolution.map { row($0.from, names: pokemonNames, language: language) },
                 evolutionCondition: evolution.flatMap {
                     EvolutionText.describe($0.conditions, into: result.pokemon.speciesName)
                 })
-        model.breedFrom = result.breedFrom.map { row($0, language: language) }
+        model.breedFrom = result.breedFrom.map { row($0, names: pokemonNames, language: language) }
         return .where(model)
     }
 
@@ -68,9 +70,11 @@ extension Presenter {
         model.whereGameDisplayName = game.displayName
     }
 
-    package static func present(_ result: LocationResult, language: Language = .en) -> ViewState {
+    package static func present(
+        _ result: LocationResult, language: Language = .en, pokemonNames: LocalizedNames = .empty
+    ) -> ViewState {
         let names = EncounterNames(terms: result.terms, language: language)
-        let rows = { (id: Int) in result.pokemon[id].map { row($0, language: language) } }
+        let rows = { (id: Int) in result.pokemon[id].map { row($0, names: pokemonNames, language: language) } }
         return .location(
             LocationViewModel(
                 id: result.location.id, name: result.location.name,

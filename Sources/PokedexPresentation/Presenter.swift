@@ -105,9 +105,12 @@ package struct Presenter: Sendable {
                     result, language: language, names: try await movesInteractor().termNames(for: language))
             case .where(let pokemon, let game, let method):
                 return Self.present(
-                    try await whereInteractor().find(pokemon, game: game, method: method), language: language)
+                    try await whereInteractor().find(pokemon, game: game, method: method), language: language,
+                    pokemonNames: await list.localizedNames(in: language))
             case .location(let name, let game):
-                return Self.present(try await whereInteractor().location(name, game: game), language: language)
+                return Self.present(
+                    try await whereInteractor().location(name, game: game), language: language,
+                    pokemonNames: await list.localizedNames(in: language))
             case .stats(let request):
                 guard let stats else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
                 return Self.present(try await stats.stats(request), language: language)

@@ -110,7 +110,10 @@ enum JSONViews {
                 "abilities",
                 .array(
                     model.abilities.map {
-                        .object([("name", .string($0.name)), ("hidden", .bool($0.isHidden))])
+                        .object([
+                            ("name", .string($0.name)), ("display_name", .string($0.displayName)),
+                            ("hidden", .bool($0.isHidden)),
+                        ])
                     })
             ),
             ("stats", stats(model.stats)),
@@ -154,12 +157,13 @@ enum JSONViews {
     }
 
     /// One Pokémon of `compare`: `{id, name, display_name, types, type_names, abilities, stats,
-    /// stat_total, type_defenses}`.
+    /// stat_names, stat_total, type_defenses}`.
     static func compared(_ model: DetailViewModel, labels: ScreenLabels = .english) -> JSONValue {
         let whole = detail(model, labels: labels)
         guard case .object(let fields) = whole else { return whole }
         let kept = [
-            "id", "name", "display_name", "types", "type_names", "abilities", "stats", "stat_total", "type_defenses",
+            "id", "name", "display_name", "types", "type_names", "abilities", "stats", "stat_names", "stat_total",
+            "type_defenses",
         ]
         return .object(kept.compactMap { key in fields.first { $0.0 == key } })
     }

@@ -8,8 +8,17 @@ enum MoveJSON {
         .object([
             ("pokemon", JSONViews.row(model.pokemon, labels: labels)),
             ("version_group", .string(model.game)),
+            ("version_group_name", .string(labels.game(model.game, english: model.gameDisplayName))),
             ("moves", .array(model.rows.map { learnsetRow($0, labels: labels) })),
             ("games", .array(model.games.map(JSONValue.string))),
+            (
+                "game_names",
+                .array(
+                    model.games.enumerated().map { index, game in
+                        let english = index < model.gameDisplayNames.count ? model.gameDisplayNames[index] : game
+                        return .string(labels.game(game, english: english))
+                    })
+            ),
         ])
     }
 
@@ -18,10 +27,13 @@ enum MoveJSON {
             ("name", .string(row.name)),
             ("display_name", .string(row.displayName)),
             ("method", .string(row.method)),
+            ("method_name", .string(MoveText.how(row.method, labels: labels))),
             ("level", int(row.level)),
             ("machine", row.machine.map(JSONValue.string) ?? .null),
             ("type", .string(row.type)),
+            ("type_name", .string(labels.type(row.type))),
             ("damage_class", .string(row.damageClass)),
+            ("damage_class_name", .string(labels.damageClass(row.damageClass))),
             ("power", int(row.power)),
             ("accuracy", int(row.accuracy)),
             ("pp", int(row.pp)),
@@ -36,13 +48,17 @@ enum MoveJSON {
             ("name", .string(model.name)),
             ("display_name", .string(model.displayName)),
             ("type", .string(model.type)),
+            ("type_name", .string(labels.type(model.type))),
             ("damage_class", .string(model.damageClass)),
+            ("damage_class_name", .string(labels.damageClass(model.damageClass))),
             ("power", int(model.power)),
             ("accuracy", int(model.accuracy)),
             ("pp", int(model.pp)),
             ("priority", .int(model.priority)),
             ("target", .string(model.target)),
+            ("target_name", .string(labels.word(.moveTarget, model.target))),
             ("generation", .int(model.generation)),
+            ("generation_name", .string(labels.generation(model.generation))),
             ("effect_chance", int(model.effectChance)),
             ("summary", .string(model.summary)),
             ("meta", model.facts.map(meta) ?? .null),
@@ -52,7 +68,11 @@ enum MoveJSON {
                 "machines",
                 .array(
                     model.machines.map {
-                        .object([("version_group", .string($0.versionGroup)), ("item", .string($0.item))])
+                        .object([
+                            ("version_group", .string($0.versionGroup)),
+                            ("version_group_name", .string(labels.game($0.versionGroup, english: $0.gameDisplayName))),
+                            ("item", .string($0.item)),
+                        ])
                     })
             ),
             (
@@ -76,6 +96,7 @@ enum MoveJSON {
             ("name", .string(model.name)),
             ("display_name", .string(model.displayName)),
             ("generation", .int(model.generation)),
+            ("generation_name", .string(labels.generation(model.generation))),
             ("effect", model.effect.map(JSONValue.string) ?? .null),
             (
                 "pokemon",
@@ -87,28 +108,38 @@ enum MoveJSON {
         ])
     }
 
-    static func nature(_ model: NatureViewModel) -> JSONValue {
+    static func nature(_ model: NatureViewModel, labels: ScreenLabels = .english) -> JSONValue {
         func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        func stat(_ value: String?) -> JSONValue {
+            value.map { .string(labels.stat($0, english: MoveText.statName($0))) } ?? .null
+        }
+        func flavor(_ value: String?) -> JSONValue { value.map { .string(labels.word(.flavor, $0)) } ?? .null }
         return .object([
             ("name", .string(model.name)),
             ("display_name", .string(model.displayName)),
             ("increased_stat", text(model.increasedStat)),
+            ("increased_stat_name", stat(model.increasedStat)),
             ("decreased_stat", text(model.decreasedStat)),
+            ("decreased_stat_name", stat(model.decreasedStat)),
             ("likes_flavor", text(model.likesFlavor)),
+            ("likes_flavor_name", flavor(model.likesFlavor)),
             ("hates_flavor", text(model.hatesFlavor)),
+            ("hates_flavor_name", flavor(model.hatesFlavor)),
         ])
     }
 
-    static func item(_ model: ItemViewModel) -> JSONValue {
+    static func item(_ model: ItemViewModel, labels: ScreenLabels = .english) -> JSONValue {
         .object([
             ("id", .int(model.id)),
             ("name", .string(model.name)),
             ("display_name", .string(model.displayName)),
             ("category", .string(model.category)),
+            ("category_name", .string(labels.word(.itemCategory, model.category))),
             ("cost", int(model.cost)),
             ("fling_power", int(model.flingPower)),
             ("fling_effect", model.flingEffect.map(JSONValue.string) ?? .null),
             ("attributes", .array(model.attributes.map(JSONValue.string))),
+            ("attribute_names", .array(model.attributes.map { .string(labels.word(.itemAttribute, $0)) })),
             ("effect", model.effect.map(JSONValue.string) ?? .null),
         ])
     }

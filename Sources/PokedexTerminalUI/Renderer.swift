@@ -56,10 +56,13 @@ package enum Renderer {
         case (.natures(let models, let single), .text):
             return RenderedOutput(stdout: MoveText.natures(models, single: single, options: options))
         case (.natures(let models, let single), .json):
-            let value = single && models.count == 1 ? MoveJSON.nature(models[0]) : .array(models.map(MoveJSON.nature))
+            let value =
+                single && models.count == 1
+                ? MoveJSON.nature(models[0], labels: options.labels)
+                : .array(models.map { MoveJSON.nature($0, labels: options.labels) })
             return RenderedOutput(stdout: document(value, options))
         case (.natures(let models, _), .jsonLines):
-            return RenderedOutput(stdout: lines(models.map(MoveJSON.nature)))
+            return RenderedOutput(stdout: lines(models.map { MoveJSON.nature($0, labels: options.labels) }))
 
         case (.where(let model), .text):
             return RenderedOutput(stdout: WhereText.find(model, options: options))
@@ -83,7 +86,7 @@ package enum Renderer {
         case (.item(let model), .text):
             return RenderedOutput(stdout: MoveText.item(model, options: options))
         case (.item(let model), .json), (.item(let model), .jsonLines):
-            return RenderedOutput(stdout: document(MoveJSON.item(model), options))
+            return RenderedOutput(stdout: document(MoveJSON.item(model, labels: options.labels), options))
 
         case (.compare(let models), .text):
             return RenderedOutput(stdout: CompareText.render(models, options: options))

@@ -12,9 +12,17 @@ enum WhereText {
             }.joined()
         }
         let style = options.style
+        let labels = options.labels
         var title = "where to find it"
         if let game = model.gameDisplayName { title += " in " + game }
         if let method = model.method { title += " by " + DisplayName.titleCase(method) }
+        if labels.language != .en {
+            // `出現場所 · ソード/シールド`: the section's word, then the game.
+            title = labels.say(.whereFound)
+            if let game = model.game, let name = model.gameDisplayName {
+                title += " · " + labels.game(game, english: name)
+            }
+        }
         var lines = [
             style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
                 + " · " + title
@@ -23,7 +31,7 @@ enum WhereText {
         for section in model.sections {
             lines.append("")
             lines.append(style.bold(section.title.terminalSafe))
-            lines += table(section.lines, pokemon: false, style: style, width: options.width)
+            lines += table(section.lines, pokemon: false, style: style, width: options.width, labels: labels)
         }
         if let game = model.game, let name = model.gameDisplayName {
             // One game: whether its Pokédex has it, and whether PokeAPI has its locations.
@@ -92,7 +100,7 @@ enum WhereText {
             for section in area.sections {
                 lines.append("")
                 lines.append((several ? "  " : "") + style.bold(section.title.terminalSafe))
-                lines += table(section.lines, pokemon: true, style: style, width: options.width)
+                lines += table(section.lines, pokemon: true, style: style, width: options.width, labels: options.labels)
                     .map { several ? "  " + $0 : $0 }
             }
             if area.sections.isEmpty {
@@ -111,10 +119,10 @@ enum WhereText {
     }
 
     private static func table(
-        _ lines: [EncounterLine], pokemon: Bool, style: TerminalStyle, width: Int
+        _ lines: [EncounterLine], pokemon: Bool, style: TerminalStyle, width: Int, labels: ScreenLabels
     ) -> [String] {
         let table = TextTable(
-            header: [pokemon ? "Pokémon" : "Place", "How", "Levels", "Chance", "When"],
+            header: [pokemon ? .pokemon : .place, .how, .levels, .chance, .when].map(labels.say),
             alignments: [.left, .left, .right, .right, .left], shrinks: 4)
         return table.render(
             lines.map { line in

@@ -32,8 +32,8 @@ import Testing
         #expect(
             pokemon.allSatisfy {
                 Set($0.keys) == [
-                    "id", "name", "display_name", "types", "type_names", "abilities", "stats", "stat_total",
-                    "type_defenses",
+                    "id", "name", "display_name", "types", "type_names", "abilities", "stats", "stat_names",
+                    "stat_total", "type_defenses",
                 ]
             })
     }

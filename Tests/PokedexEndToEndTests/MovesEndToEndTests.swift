@@ -474,6 +474,68 @@ import Testing
         }
     }
 
+    /// The move, ability, item, nature, type and where screens in Japanese: their titles and
+    /// labels from the phrasebook, PokeAPI's words by their names, English marked where
+    /// PokeAPI has no Japanese name.
+    @Test func oneShotScreensAreInTheChosenLanguage() async throws {
+        let expected: [([String], [String])] = [
+            (
+                ["move", "thunderbolt"],
+                [
+                    "１０まんボルト · わざ 85", "でんき · とくしゅ · 第一世代", "いりょく    90", "対象        Selected Pokemon (en)",
+                    "覚えるポケモン (356)",
+                ]
+            ),
+            (["ability", "levitate"], ["ふゆう · とくせい 26", "とくせい · 第三世代", "ポケモン (44)", "ゴース, ゴースト"]),
+            (["item", "leftovers"], ["たべのこし · どうぐ 211", "どうぐ · Held Items (en)", "なげつける  10 power"]),
+            (["nature", "adamant"], ["せいかく    上がる     下がる     好き    嫌い", "いじっぱり  +こうげき  −とくこう  からい  しぶい"]),
+            (["type", "fire"], ["ほのお", "攻撃", "×2  むし, はがね, くさ, こおり", "防御", "ポケモン: 109"]),
+            (["where", "pikachu", "--game", "yellow"], ["#0025 ピカチュウ · 出現場所 · ", "  場所"]),
+            (["compare", "pikachu", "raichu"], ["とくせい   せいでんき", "すばやさ"]),
+        ]
+        for (arguments, lines) in expected {
+            let result = try await PokedexProcess.runOnTerminal(
+                arguments + ["--lang", "ja", "--offline", "--color", "never"], columns: 100)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            for line in lines {
+                #expect(result.stdout.contains(line), "\(arguments) says \(line):\n\(result.stdout.prefix(400))")
+            }
+        }
+    }
+
+    /// JSON has the reader's name beside each PokeAPI word (`_name`), the English one unmarked
+    /// where PokeAPI has none in the language.
+    @Test func jsonNamesEachPokeAPIWordInTheChosenLanguage() async throws {
+        func object(_ arguments: [String]) async throws -> [String: Any] {
+            let result = try await PokedexProcess.run(arguments + ["--json", "--offline"])
+            #expect(result.status == 0, "\(result.stderr)")
+            return try #require(try parseJSON(result.stdout) as? [String: Any])
+        }
+        let move = try await object(["move", "thunderbolt", "--lang", "ja"])
+        #expect(move["type_name"] as? String == "でんき")
+        #expect(move["damage_class_name"] as? String == "とくしゅ")
+        #expect(move["generation_name"] as? String == "第一世代")
+        #expect(move["target_name"] as? String == "Selected Pokemon", "English, unmarked, where PokeAPI has none")
+        let machine = try #require((move["machines"] as? [[String: Any]])?.last)
+        #expect(machine["version_group_name"] as? String == "レジェンズ Z-A")
+        let nature = try await object(["nature", "adamant", "--lang", "ja"])
+        #expect(nature["increased_stat_name"] as? String == "こうげき")
+        #expect(nature["likes_flavor_name"] as? String == "からい")
+        let item = try await object(["item", "leftovers", "--lang", "fr"])
+        #expect(item["category_name"] as? String == "Objets tenus")
+        let learnset = try await object(["moves", "pikachu", "--game", "sv", "--lang", "ko"])
+        #expect(learnset["version_group_name"] as? String == "스칼렛/바이올렛")
+        let row = try #require((learnset["moves"] as? [[String: Any]])?.first)
+        #expect(row["method_name"] as? String == "레벨업")
+        #expect(row["type_name"] as? String == "노말")
+        let compare = try await object(["compare", "pikachu", "raichu", "--lang", "zh-hans"])
+        let first = try #require((compare["pokemon"] as? [[String: Any]])?.first)
+        #expect((first["stat_names"] as? [String: String])?["speed"] == "速度")
+        #expect((first["abilities"] as? [[String: Any]])?.first?["display_name"] as? String == "静电")
+        let english = try await object(["move", "thunderbolt"])
+        #expect(english["damage_class_name"] as? String == "Special")
+    }
+
     @Test func learnsetsAndBrowsingUseTheLanguageToo() async throws {
         let learnset = try await PokedexProcess.run(["moves", "pikachu", "--game", "red", "--lang", "ja", "--json"])
         let rows = try #require((try parseJSON(learnset.stdout) as? [String: Any])?["moves"] as? [[String: Any]])

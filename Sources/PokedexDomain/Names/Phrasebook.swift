@@ -57,6 +57,11 @@ package enum Phrase: String, Sendable, CaseIterable {
     case dislikes = "Dislikes"
     // A learnset's sections and columns, and compare's.
     case moves = "Moves"
+    case attacking = "Attacking"
+    case defending = "Defending"
+    case place = "Place"
+    case levels = "Levels"
+    case when = "When"
     case levelUp = "Level up"
     case eggMoves = "Egg moves"
     case tutor = "Tutor"
@@ -156,6 +161,13 @@ package enum Phrasebook {
         Lowers | 下がる | さがる | 하락 | 降低 | 降低 | Baisse | Senkt | Baja | Diminuisce
         Likes | 好き | すき | 좋아하는 맛 | 喜欢 | 喜歡 | Aime | Mag | Le gusta | Gradisce
         Dislikes | 嫌い | きらい | 싫어하는 맛 | 讨厌 | 討厭 | N’aime pas | Mag nicht | Le disgusta | Non gradisce
+        Place | 場所 | ばしょ | 장소 | 地点 | 地點 | Lieu | Ort | Lugar | Luogo
+        Levels | レベル | | 레벨 | 等级 | 等級 | Niveaux | Level | Niveles | Livelli
+        When | 条件 | じょうけん | 조건 | 条件 | 條件 | Quand | Wann | Cuándo | Quando
+        Attacking | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco
+        Defending | 防御 | ぼうぎょ | 방어 | 防御 | 防禦 | Défense | Verteidigung | Defensa | Difesa
+        Attacking | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco
+        Defending | 防御 | ぼうぎょ | 방어 | 防御 | 防禦 | Défense | Verteidigung | Defensa | Difesa
         Moves | わざ | | 기술 | 招式 | 招式 | Capacités | Attacken | Movimientos | Mosse
         Level up | レベルアップ | | 레벨업 | 升级 | 升級 | Niveau | Level-Up | Nivel | Livello
         Egg moves | タマゴわざ | | 알기술 | 蛋招式 | 蛋招式 | Capacités Œuf | Ei-Attacken | Movimientos huevo | Mosse uovo
@@ -168,7 +180,7 @@ package enum Phrasebook {
         From | 遺伝元 | いでんもと | 유전 | 来自 | 來自 | De | Von | De | Da
         Machine | わざマシン | | 기술머신 | 招式学习器 | 招式學習器 | Capsule | Maschine | Máquina | Macchina
         Egg | タマゴ | | 알 | 蛋 | 蛋 | Œuf | Ei | Huevo | Uovo
-        How | 覚え方 | おぼえかた | 방법 | 方式 | 方式 | Comment | Wie | Cómo | Come
+        How | 方法 | ほうほう | 방법 | 方式 | 方式 | Comment | Wie | Cómo | Come
         No. | No. | | No. | 编号 | 編號 | N° | Nr. | N.º | N.
         """
 }

@@ -51,7 +51,7 @@ package enum BrowseRenderer {
             fit(
                 statusLine(
                     state, style: style, pictures: pictures != .none,
-                    panes: width >= BrowseController.entryPaneMinimumWidth, width: width), width))
+                    panes: width >= BrowseController.entryPaneMinimumWidth, width: width, labels: labels), width))
         return lines
     }
 
@@ -61,7 +61,8 @@ package enum BrowseRenderer {
     }
 
     static func statusLine(
-        _ state: BrowseState, style: TerminalStyle, pictures: Bool = false, panes: Bool = false, width: Int = .max
+        _ state: BrowseState, style: TerminalStyle, pictures: Bool = false, panes: Bool = false, width: Int = .max,
+        labels: ScreenLabels = .english
     ) -> String {
         func fit(_ hints: String) -> String { KeyMap.hints(fitting: width, hints) }
         if case .type(let text)? = state.prompt { return "Type: " + text.terminalSafe + "▏" }
@@ -77,11 +78,12 @@ package enum BrowseRenderer {
         }
         if !state.numberBuffer.isEmpty { return "#" + state.numberBuffer }
         switch state.top {
-        case .list(let list) where list.focus == .entry: return style.dim(fit(KeyMap.hints(on: .entryPane)))
-        case .detail: return style.dim(fit(KeyMap.hints(on: .entry, pictures: pictures)))
-        case .reference: return style.dim(fit(KeyMap.hints(on: .reference)))
-        case .search: return style.dim(fit(KeyMap.hints(on: .search)))
-        default: return style.dim(fit(KeyMap.hints(on: .list, panes: panes)))
+        case .list(let list) where list.focus == .entry:
+            return style.dim(fit(KeyMap.hints(on: .entryPane, labels: labels)))
+        case .detail: return style.dim(fit(KeyMap.hints(on: .entry, pictures: pictures, labels: labels)))
+        case .reference: return style.dim(fit(KeyMap.hints(on: .reference, labels: labels)))
+        case .search: return style.dim(fit(KeyMap.hints(on: .search, labels: labels)))
+        default: return style.dim(fit(KeyMap.hints(on: .list, panes: panes, labels: labels)))
         }
     }
 
@@ -168,7 +170,11 @@ package enum BrowseRenderer {
         var columns = [(list, layout.list), (entry, layout.entry)]
         if layout.picture > 0 {
             columns.append(
-                (pictureLines(screen, height: height, width: layout.picture, style: style, pictures: pictures), 0))
+                (
+                    pictureLines(
+                        screen, height: height, width: layout.picture, style: style, pictures: pictures, labels: labels),
+                    0
+                ))
         }
         let separator = style.dim(" │ ")
         return (0..<height).map { index in
@@ -192,7 +198,8 @@ package enum BrowseRenderer {
     /// under it; a framed placeholder when there is none to draw (not yet come, none cached
     /// offline, or pictures off), never an empty hole.
     static func pictureLines(
-        _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode
+        _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode,
+        labels: ScreenLabels = .english
     ) -> [String] {
         let shown =
             screen.pane.map { ($0.displayName, $0.id) } ?? screen.rows[screen.cursor].map { ($0.displayName, $0.id) }
@@ -205,9 +212,9 @@ package enum BrowseRenderer {
         }
         let note: String
         switch (pictures, screen.pane) {
-        case (.none, _): note = "pictures are off"
+        case (.none, _): note = labels.say(.picturesOff)
         case (_, nil): note = "…"
-        default: note = "no picture"
+        default: note = labels.say(.noPicture)
         }
         let inner = max(1, width - 2)
         let rows = max(1, min(height - 3, inner / 2 - 1))

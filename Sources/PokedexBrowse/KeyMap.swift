@@ -1,3 +1,6 @@
+import PokedexDomain
+import PokedexTerminalUI
+
 /// What a key asks the full-screen Pokédex to do.
 package enum BrowseAction: Sendable, Equatable, CaseIterable {
     case up, down, pageUp, pageDown, first, last, open, back, search, typeFilter, help, quit
@@ -131,46 +134,54 @@ package enum KeyMap {
 
     // MARK: - Hints
 
-    /// The footer of `screen`: its main keys, each with the action it stands for.
-    /// `panes`: the list has the entry beside it, which Tab gives the keys to.
-    package static func hints(on screen: Screen, pictures: Bool = false, panes: Bool = false) -> String {
-        let hints: [(String, BrowseAction)]
+    /// The footer of `screen`: its main keys, each with the action it stands for, in the
+    /// reader's words (`↑↓ move`, `↑↓ 移動`). `panes`: the list has the entry beside it, which
+    /// Tab gives the keys to.
+    package static func hints(
+        on screen: Screen, pictures: Bool = false, panes: Bool = false, labels: ScreenLabels = .english
+    ) -> String {
+        let hints: [(Phrase, BrowseAction)]
         switch screen {
         case .entry:
             hints =
                 [
-                    ("↑↓ scroll", .down), ("f links", .hints), ("1-9 sections", .down), ("g game", .pickGame),
-                    ("⏎ open", .open), ("c compare", .compare),
+                    (.hintScroll, .down), (.hintLinks, .hints), (.hintSections, .down), (.hintGame, .pickGame),
+                    (.hintOpen, .open), (.hintCompare, .compare),
                 ]
-                + (pictures ? [("s shiny", .shiny)] : []) + [("⌫ back", .back), ("? keys", .help), ("q quit", .quit)]
+                + (pictures ? [(.hintShiny, .shiny)] : []) + [
+                    (.hintBack, .back), (.hintKeys, .help), (.hintQuit, .quit),
+                ]
         case .reference:
             hints = [
-                ("↑↓ scroll", .down), ("f links", .hints), ("←→ choose", .nextLink), ("⏎ open", .open),
-                ("⌫ back", .back),
-                ("? keys", .help), ("q quit", .quit),
+                (.hintScroll, .down), (.hintLinks, .hints), (.hintChoose, .nextLink), (.hintOpen, .open),
+                (.hintBack, .back), (.hintKeys, .help), (.hintQuit, .quit),
             ]
         case .search:
-            hints = [("↑↓ move", .down), ("⏎ open", .open), ("/ edit", .search), ("⌫ back", .back), ("q quit", .quit)]
+            hints = [
+                (.hintMove, .down), (.hintOpen, .open), (.hintEdit, .search), (.hintBack, .back), (.hintQuit, .quit),
+            ]
         case .list:
             hints =
-                [("↑↓ move", .down), ("⏎ open", .open)] + (panes ? [("⇥ entry", .focus), ("f links", .hints)] : [])
-                + [("/ search", .search), ("t type", .typeFilter), ("? keys", .help), ("q quit", .quit)]
+                [(.hintMove, .down), (.hintOpen, .open)] + (panes ? [(.hintEntry, .focus), (.hintLinks, .hints)] : [])
+                + [(.hintSearch, .search), (.hintType, .typeFilter), (.hintKeys, .help), (.hintQuit, .quit)]
         case .entryPane:
             hints = [
-                ("↑↓ scroll", .down), ("⏎ open", .open), ("⇥ list", .focus), ("f links", .hints), ("/ search", .search),
-                ("? keys", .help), ("q quit", .quit),
+                (.hintScroll, .down), (.hintOpen, .open), (.hintList, .focus), (.hintLinks, .hints),
+                (.hintSearch, .search), (.hintKeys, .help), (.hintQuit, .quit),
             ]
         }
-        return hints.filter { hint in bindings.contains { $0.action == hint.1 } }.map(\.0).joined(separator: " · ")
+        return hints.filter { hint in bindings.contains { $0.action == hint.1 } }.map { labels.say($0.0) }
+            .joined(separator: " · ")
     }
 
     /// `hints` in at most `width` columns: whole hints only, the last ones left out first;
-    /// the first, `? keys` (which lists them all) and `q quit` kept.
+    /// the first, `? keys` (which lists them all) and `q quit` kept, in any language.
     package static func hints(fitting width: Int, _ text: String) -> String {
         var items = text.components(separatedBy: " · ")
-        while items.count > 1, items.joined(separator: " · ").count > width {
-            let keep = items.last == "q quit" ? items.count - 1 : items.count
-            guard let drop = items[..<keep].lastIndex(where: { $0 != "? keys" && $0 != items.first }) else {
+        func isKept(_ item: String) -> Bool { item.hasPrefix("? ") || item == items.first }
+        while items.count > 1, TextWidth.columns(items.joined(separator: " · ")) > width {
+            let keep = items.last?.hasPrefix("q ") == true ? items.count - 1 : items.count
+            guard let drop = items[..<keep].lastIndex(where: { !isKept($0) }) else {
                 items.removeLast()
                 continue
             }

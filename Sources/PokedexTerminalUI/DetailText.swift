@@ -179,11 +179,13 @@ package enum DetailText {
         }
         if options.layout == .human, options.commandHints {
             // On a terminal, where to go next; a pipe gets the entry alone.
+            // A command is never cut: the two go on lines of their own where one line is too narrow.
+            let commands = [
+                "Moves: pokedex moves \(model.name.terminalSafe)", "Where: pokedex where \(model.name.terminalSafe)",
+            ]
+            let line = commands.joined(separator: " · ")
             lines.append("")
-            lines.append(
-                style.dim(
-                    "Moves: pokedex moves \(model.name.terminalSafe) · Where: pokedex where \(model.name.terminalSafe)")
-            )
+            lines += (TextWidth.columns(line) > options.width ? commands : [line]).map(style.dim)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -469,6 +469,25 @@ struct FakeTerminal {
         #expect(KeyMap.hints(on: .entry, pictures: true).contains("s shiny"))
         #expect(!KeyMap.hints(on: .entry, pictures: false).contains("s shiny"))
     }
+
+    /// The footer in the reader's words, fitted by the columns its letters take (a kana is two).
+    @Test func theFooterIsInTheReadersLanguageAndFitsByColumns() async {
+        let japanese = ScreenLabels(language: .ja)
+        let hints = KeyMap.hints(on: .entry, pictures: true, labels: japanese)
+        #expect(hints.hasPrefix("↑↓ スクロール · f リンク"))
+        #expect(!hints.contains("scroll"))
+        let narrow = KeyMap.hints(fitting: 40, hints)
+        #expect(TextWidth.columns(narrow) <= 40, "\(narrow)")
+        #expect(narrow.hasPrefix("↑↓ スクロール"))
+        #expect(narrow.hasSuffix("? キー · q 終了"), "\(narrow)")
+        var terminal = FakeTerminal(width: 160, height: 30)
+        terminal.controller.labels = japanese
+        await terminal.start()
+        let frame = BrowseRenderer.frame(
+            terminal.controller.state, width: 160, height: 30, style: .plain, labels: japanese)
+        #expect(frame.last?.hasPrefix("↑↓ 移動 · ⏎ 開く") == true, "\(frame.last ?? "")")
+        #expect(frame.contains { $0.contains("画像オフ") }, "the picture pane's placeholder")
+    }
 }
 
 /// The columns a line takes on screen, its colours left out.

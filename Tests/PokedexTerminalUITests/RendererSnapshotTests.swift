@@ -121,6 +121,16 @@ enum Samples {
         expectSnapshot(Samples.detailWithEntryState, "show-entry-json", format: .json)
     }
 
+    /// The commands under an entry are never cut: too wide for one line, each has its own.
+    @Test func anEntrysNextCommandsWrapWholeOnANarrowTerminal() {
+        func lastLines(width: Int) -> [Substring] {
+            let options = RenderOptions(format: .text, layout: .human, style: .plain, width: width)
+            return Renderer.render(Samples.detailState, options: options).stdout.split(separator: "\n").suffix(2)
+        }
+        #expect(lastLines(width: 40) == ["Moves: pokedex moves bulbasaur", "Where: pokedex where bulbasaur"])
+        #expect(lastLines(width: 80).last == "Moves: pokedex moves bulbasaur · Where: pokedex where bulbasaur")
+    }
+
     @Test func searchRenderings() {
         expectSnapshot(.search(Samples.search), "search-human")
         expectSnapshot(.search(Samples.search), "search-json", format: .json)

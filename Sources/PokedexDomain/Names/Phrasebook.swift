@@ -55,13 +55,34 @@ package enum Phrase: String, Sendable, CaseIterable {
     case lowers = "Lowers"
     case likes = "Likes"
     case dislikes = "Dislikes"
-    // A learnset's sections and columns, and compare's.
-    case moves = "Moves"
+    // The type screen; the where screen's columns.
     case attacking = "Attacking"
     case defending = "Defending"
     case place = "Place"
     case levels = "Levels"
     case when = "When"
+    // The full-screen Pokédex: its footer's hints, keys and all, and its picture pane.
+    case hintScroll = "↑↓ scroll"
+    case hintLinks = "f links"
+    case hintSections = "1-9 sections"
+    case hintGame = "g game"
+    case hintOpen = "⏎ open"
+    case hintCompare = "c compare"
+    case hintShiny = "s shiny"
+    case hintBack = "⌫ back"
+    case hintKeys = "? keys"
+    case hintQuit = "q quit"
+    case hintChoose = "←→ choose"
+    case hintMove = "↑↓ move"
+    case hintEdit = "/ edit"
+    case hintSearch = "/ search"
+    case hintType = "t type"
+    case hintEntry = "⇥ entry"
+    case hintList = "⇥ list"
+    case noPicture = "no picture"
+    case picturesOff = "pictures are off"
+    // A learnset's sections and columns, and compare's.
+    case moves = "Moves"
     case levelUp = "Level up"
     case eggMoves = "Egg moves"
     case tutor = "Tutor"
@@ -164,6 +185,25 @@ package enum Phrasebook {
         Place | 場所 | ばしょ | 장소 | 地点 | 地點 | Lieu | Ort | Lugar | Luogo
         Levels | レベル | | 레벨 | 等级 | 等級 | Niveaux | Level | Niveles | Livelli
         When | 条件 | じょうけん | 조건 | 条件 | 條件 | Quand | Wann | Cuándo | Quando
+        ↑↓ scroll | ↑↓ スクロール | | ↑↓ 스크롤 | ↑↓ 滚动 | ↑↓ 捲動 | ↑↓ défiler | ↑↓ scrollen | ↑↓ desplazar | ↑↓ scorri
+        f links | f リンク | | f 링크 | f 链接 | f 連結 | f liens | f Links | f enlaces | f link
+        1-9 sections | 1-9 項目 | 1-9 こうもく | 1-9 항목 | 1-9 章节 | 1-9 章節 | 1-9 sections | 1-9 Abschnitte | 1-9 secciones | 1-9 sezioni
+        g game | g ゲーム | | g 게임 | g 游戏 | g 遊戲 | g jeu | g Spiel | g juego | g gioco
+        ⏎ open | ⏎ 開く | ⏎ ひらく | ⏎ 열기 | ⏎ 打开 | ⏎ 打開 | ⏎ ouvrir | ⏎ öffnen | ⏎ abrir | ⏎ apri
+        c compare | c 比較 | c ひかく | c 비교 | c 比较 | c 比較 | c comparer | c vergleichen | c comparar | c confronta
+        s shiny | s 色違い | s いろちがい | s 색이 다른 | s 异色 | s 異色 | s chromatique | s schillernd | s variocolor | s cromatico
+        ⌫ back | ⌫ 戻る | ⌫ もどる | ⌫ 뒤로 | ⌫ 返回 | ⌫ 返回 | ⌫ retour | ⌫ zurück | ⌫ atrás | ⌫ indietro
+        ? keys | ? キー | | ? 키 | ? 按键 | ? 按鍵 | ? touches | ? Tasten | ? teclas | ? tasti
+        q quit | q 終了 | q しゅうりょう | q 종료 | q 退出 | q 退出 | q quitter | q beenden | q salir | q esci
+        ←→ choose | ←→ 選ぶ | ←→ えらぶ | ←→ 선택 | ←→ 选择 | ←→ 選擇 | ←→ choisir | ←→ wählen | ←→ elegir | ←→ scegli
+        ↑↓ move | ↑↓ 移動 | ↑↓ いどう | ↑↓ 이동 | ↑↓ 移动 | ↑↓ 移動 | ↑↓ déplacer | ↑↓ bewegen | ↑↓ mover | ↑↓ sposta
+        / edit | / 編集 | / へんしゅう | / 편집 | / 编辑 | / 編輯 | / modifier | / bearbeiten | / editar | / modifica
+        / search | / 検索 | / けんさく | / 검색 | / 搜索 | / 搜尋 | / chercher | / suchen | / buscar | / cerca
+        t type | t タイプ | | t 타입 | t 属性 | t 屬性 | t type | t Typ | t tipo | t tipo
+        ⇥ entry | ⇥ 図鑑 | ⇥ ずかん | ⇥ 도감 | ⇥ 图鉴 | ⇥ 圖鑑 | ⇥ fiche | ⇥ Eintrag | ⇥ ficha | ⇥ scheda
+        ⇥ list | ⇥ 一覧 | ⇥ いちらん | ⇥ 목록 | ⇥ 列表 | ⇥ 列表 | ⇥ liste | ⇥ Liste | ⇥ lista | ⇥ elenco
+        no picture | 画像なし | がぞうなし | 그림 없음 | 无图片 | 無圖片 | pas d’image | kein Bild | sin imagen | nessuna immagine
+        pictures are off | 画像オフ | がぞうオフ | 그림 꺼짐 | 图片已关闭 | 圖片已關閉 | images désactivées | Bilder aus | imágenes desactivadas | immagini disattivate
         Attacking | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco
         Defending | 防御 | ぼうぎょ | 방어 | 防御 | 防禦 | Défense | Verteidigung | Defensa | Difesa
         Attacking | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco

@@ -187,10 +187,40 @@ package struct BrowseController: Sendable {
                 search.cursor = row
                 replaceTop(.search(search))
                 return []
+            case .detail(var detail) where state.hint == nil:
+                // A click on a link under the entry opens it, as Enter on it does.
+                let pictures: PictureMode = drawsPictures ? .blocks(.trueColor) : .none
+                let lines = BrowseRenderer.detailContent(
+                    detail, width: width, style: .plain, pictures: pictures, labels: labels
+                ).count
+                guard let link = link(at: row, event, lines, detail.links, detail.link, detail.scroll) else {
+                    return []
+                }
+                detail.link = link
+                replaceTop(.detail(detail))
+                return act(.open, key: nil).loads
+            case .reference(var reference) where state.hint == nil:
+                let lines = BrowseRenderer.referenceContent(reference, width: width, style: .plain, labels: labels)
+                    .count
+                guard let link = link(at: row, event, lines, reference.links, reference.link, reference.scroll)
+                else { return [] }
+                reference.link = link
+                replaceTop(.reference(reference))
+                return act(.open, key: nil).loads
             default:
                 return []
             }
         }
+    }
+
+    /// The link a click at body `row` lands on, under `lines` lines of content.
+    private func link(
+        at row: Int, _ event: MouseEvent, _ lines: Int, _ links: [(label: String, route: Route)], _ selected: Int,
+        _ scroll: Int
+    ) -> Int? {
+        BrowseRenderer.link(
+            atRow: row, column: event.column - 1, contentCount: lines, links: links.map(\.label), selected: selected,
+            scroll: scroll, height: bodyHeight, width: width)
     }
 
     /// The kind of screen on top, for the key map.

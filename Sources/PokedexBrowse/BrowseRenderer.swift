@@ -330,30 +330,54 @@ package enum BrowseRenderer {
         if let hint, !links.isEmpty {
             footer = [""] + hintRows(links, typed: hint, width: width, rows: max(1, height / 2), style: style)
         } else if !links.isEmpty {
-            var rows: [[String]] = [[]]
-            var used = 6
-            var selectedRow = 0
-            for (index, link) in links.enumerated() {
-                let label = " " + link.terminalSafe + " "
-                let columns = TextWidth.columns(label) + 1
-                if used + columns > width, !rows[rows.count - 1].isEmpty {
-                    rows.append([])
-                    used = 6
-                }
-                rows[rows.count - 1].append(index == selected ? style.inverse(label) : label)
-                used += columns
-                if index == selected { selectedRow = rows.count - 1 }
-            }
-            let first = max(0, min(selectedRow - 1, rows.count - 3))
             footer =
                 [""]
-                + rows[first..<min(rows.count, first + 3)].enumerated().map { offset, items in
-                    (offset == 0 ? "Open: " : "      ") + items.joined(separator: " ")
+                + linkRows(links, selected: selected, width: width).enumerated().map { offset, items in
+                    (offset == 0 ? "Open: " : "      ")
+                        + items.map { item in
+                            let label = " " + links[item.index].terminalSafe + " "
+                            return item.index == selected ? style.inverse(label) : label
+                        }.joined(separator: " ")
                 }
         }
         let room = max(1, height - footer.count)
         let scroll = min(scroll, max(0, content.count - room))
         return Array(content.dropFirst(scroll).prefix(room)) + footer
+    }
+
+    /// The rows of links `linked` shows: up to three, the selected link's among them; each
+    /// link with the columns it takes (from 0, after `Open: `).
+    static func linkRows(_ links: [String], selected: Int, width: Int) -> [[(index: Int, columns: Range<Int>)]] {
+        var rows: [[(index: Int, columns: Range<Int>)]] = [[]]
+        var used = 6
+        var selectedRow = 0
+        for (index, link) in links.enumerated() {
+            let columns = TextWidth.columns(" " + link.terminalSafe + " ")
+            if used + columns + 1 > width, !rows[rows.count - 1].isEmpty {
+                rows.append([])
+                used = 6
+            }
+            rows[rows.count - 1].append((index, used..<(used + columns)))
+            used += columns + 1
+            if index == selected { selectedRow = rows.count - 1 }
+        }
+        let first = max(0, min(selectedRow - 1, rows.count - 3))
+        return Array(rows[first..<min(rows.count, first + 3)])
+    }
+
+    /// The link drawn at `row` and `column` (from 0) of a body `linked` drew from
+    /// `contentCount` lines: what a click there opens.
+    static func link(
+        atRow row: Int, column: Int, contentCount: Int, links: [String], selected: Int, scroll: Int, height: Int,
+        width: Int
+    ) -> Int? {
+        guard !links.isEmpty else { return nil }
+        let rows = linkRows(links, selected: selected, width: width)
+        let room = max(1, height - rows.count - 1)
+        let scroll = min(scroll, max(0, contentCount - room))
+        let first = min(room, max(0, contentCount - scroll)) + 1
+        guard rows.indices.contains(row - first) else { return nil }
+        return rows[row - first].first { $0.columns.contains(column) }?.index
     }
 
     /// The games an entry's Pokémon learns moves in, newest last, the one shown marked, the

@@ -888,6 +888,25 @@ extension FakeTerminal {
         #expect(terminal.frame[4].hasPrefix("> #0004"))
     }
 
+    /// A click on a link under an entry opens it; a click beside the links does nothing.
+    @Test func aClickOnAnEntrysLinkOpensIt() async throws {
+        var terminal = FakeTerminal(width: 80, height: 24)
+        await terminal.start()
+        await terminal.press(.enter)
+        let crumb = terminal.frame[0]
+        let row = try #require(terminal.frame.firstIndex { $0.hasPrefix("Open: ") })
+        let line = terminal.frame[row]
+        // The second link: after the first label's closing space and the separator.
+        let labels = line.dropFirst(6).components(separatedBy: "   ").map { $0.trimmingCharacters(in: .whitespaces) }
+        let second = try #require(labels.dropFirst().first { !$0.isEmpty })
+        let start = try #require(line.range(of: " " + second + " "))
+        let column = line.distance(from: line.startIndex, to: start.lowerBound) + 2
+        await terminal.press(.mouse(MouseEvent(kind: .click, column: 80, row: row + 1)))
+        #expect(terminal.frame[0] == crumb, "beside the links")
+        await terminal.press(.mouse(MouseEvent(kind: .click, column: column, row: row + 1)))
+        #expect(terminal.frame[0].hasPrefix(crumb + " › "), "\(terminal.frame[0]) after clicking \(second)")
+    }
+
     @Test func theWheelMovesThreeRowsAndScrollsWhatItIsOver() async {
         var terminal = FakeTerminal(width: 120, height: 12)
         await terminal.start()

@@ -298,6 +298,14 @@ import Testing
         #expect(await session.wait { $0.contains("#0004  Charmander") && !$0.contains("moves in Red/Blue") })
         try await session.run(["send-keys", "-l", "\u{1B}[<0;5;5M"], capture: false)
         #expect(await session.wait(for: "Pokédex › Charmander"))
+        // A click on a link under the entry opens it.
+        #expect(await session.wait { $0.contains("Open: ") && $0.contains(" Charmeleon ") })
+        let lines = (await session.screen).components(separatedBy: "\n")
+        let row = try #require(lines.firstIndex { $0.hasPrefix("Open: ") && $0.contains(" Charmeleon ") })
+        let link = try #require(lines[row].range(of: "Charmeleon"))
+        let column = lines[row].distance(from: lines[row].startIndex, to: link.lowerBound) + 1
+        try await session.run(["send-keys", "-l", "\u{1B}[<0;\(column);\(row + 1)M"], capture: false)
+        #expect(await session.wait(for: "Pokédex › Charmander › Charmeleon"))
         try await session.keys(":")
         try await session.run(["send-keys", "-l", "moves bulbasaur --game red-blue"], capture: false)
         try await session.keys("Enter")

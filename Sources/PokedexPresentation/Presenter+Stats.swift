@@ -3,12 +3,16 @@ import PokedexInteractors
 
 /// `stats`: the six stats, with what made each.
 extension Presenter {
-    package static func present(_ result: StatsResult, language: Language = .en) -> ViewState {
+    package static func present(
+        _ result: StatsResult, language: Language = .en, names: LocalizedTermNames = .empty,
+        pokemonNames: LocalizedNames = .empty
+    ) -> ViewState {
         let request = result.request
         return .stats(
             StatsViewModel(
-                pokemon: row(result.pokemon, language: language), level: request.level, nature: result.nature?.name,
-                natureDisplayName: result.nature?.displayName,
+                pokemon: row(result.pokemon, names: pokemonNames, language: language), level: request.level,
+                nature: result.nature?.name,
+                natureDisplayName: result.nature.map { localized(.nature, $0.id, $0.displayName, language, names) },
                 lines: BattleStat.allCases.map { stat in
                     let stage = request.boosts[stat, default: 0]
                     var mark = ""

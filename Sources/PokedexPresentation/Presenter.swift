@@ -113,7 +113,11 @@ package struct Presenter: Sendable {
                     pokemonNames: await list.localizedNames(in: language))
             case .stats(let request):
                 guard let stats else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
-                return Self.present(try await stats.stats(request), language: language)
+                let result = try await stats.stats(request)
+                guard language != .en else { return Self.present(result) }
+                return Self.present(
+                    result, language: language, names: await moves?.termNames(for: language) ?? .empty,
+                    pokemonNames: await list.localizedNames(in: language))
             case .damage(let request, let rolls):
                 guard let damage else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
                 return Self.present(try await damage.damage(request), rolls: rolls)

@@ -251,16 +251,20 @@ enum StatsText {
             }.joined()
         }
         let style = options.style
+        let labels = options.labels
+        let english = labels.language == .en
         var heading =
             style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
-            + " · level \(model.level)"
+            + (english ? " · level \(model.level)" : " · Lv. \(model.level)")
         if let nature = model.natureDisplayName { heading += " · " + nature.terminalSafe }
+        let header: [Phrase] = [.base, .iv, .ev, .stat] + (boosted ? [.boostedStat] : [])
         let table = TextTable(
-            header: ["", "Base", "IV", "EV", "Stat"] + (boosted ? ["Boosted"] : []),
+            header: [""] + header.map(labels.say),
             alignments: [.left, .right, .right, .right, .right] + (boosted ? [.right] : []), shrinks: 0)
         let rows = model.lines.map { line in
             [
-                TextTable.Cell(line.label), TextTable.Cell(String(line.base)), TextTable.Cell(String(line.iv)),
+                TextTable.Cell(english ? line.label : labels.stat(line.stat, english: line.label)),
+                TextTable.Cell(String(line.base)), TextTable.Cell(String(line.iv)),
                 TextTable.Cell(String(line.ev)), TextTable.Cell(String(line.value) + line.natureMark),
             ]
                 + (boosted

@@ -492,6 +492,10 @@ import Testing
             (["type", "fire"], ["ほのお", "攻撃", "×2  むし, はがね, くさ, こおり", "防御", "ポケモン: 109"]),
             (["where", "pikachu", "--game", "yellow"], ["#0025 ピカチュウ · 出現場所 · ", "  場所"]),
             (["compare", "pikachu", "raichu"], ["とくせい   せいでんき", "すばやさ"]),
+            (
+                ["stats", "garchomp", "--level", "50", "--nature", "jolly"],
+                ["#0445 ガブリアス · Lv. 50 · ようき", "種族値  個体値  努力値  能力値", "すばやさ     102"]
+            ),
         ]
         for (arguments, lines) in expected {
             let result = try await PokedexProcess.runOnTerminal(

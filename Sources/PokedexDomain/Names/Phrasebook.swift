@@ -81,6 +81,12 @@ package enum Phrase: String, Sendable, CaseIterable {
     case hintList = "⇥ list"
     case noPicture = "no picture"
     case picturesOff = "pictures are off"
+    // The stats screen's columns.
+    case base = "Base"
+    case iv = "IV"
+    case ev = "EV"
+    case stat = "Stat"
+    case boostedStat = "Boosted"
     // A learnset's sections and columns, and compare's.
     case moves = "Moves"
     case levelUp = "Level up"
@@ -204,6 +210,11 @@ package enum Phrasebook {
         ⇥ list | ⇥ 一覧 | ⇥ いちらん | ⇥ 목록 | ⇥ 列表 | ⇥ 列表 | ⇥ liste | ⇥ Liste | ⇥ lista | ⇥ elenco
         no picture | 画像なし | がぞうなし | 그림 없음 | 无图片 | 無圖片 | pas d’image | kein Bild | sin imagen | nessuna immagine
         pictures are off | 画像オフ | がぞうオフ | 그림 꺼짐 | 图片已关闭 | 圖片已關閉 | images désactivées | Bilder aus | imágenes desactivadas | immagini disattivate
+        Base | 種族値 | しゅぞくち | 종족값 | 种族值 | 種族值 | Base | Basis | Base | Base
+        IV | 個体値 | こたいち | 개체값 | 个体值 | 個體值 | IV | DV | IV | IV
+        EV | 努力値 | どりょくち | 노력치 | 努力值 | 努力值 | EV | FP | EV | EV
+        Stat | 能力値 | のうりょくち | 능력치 | 能力值 | 能力值 | Stat | Wert | Estad. | Stat.
+        Boosted | ランク補正 | ランクほせい | 랭크 보정 | 能力变化 | 能力變化 | Boosté | Verstärkt | Modificado | Modificato
         Attacking | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco
         Defending | 防御 | ぼうぎょ | 방어 | 防御 | 防禦 | Défense | Verteidigung | Defensa | Difesa
         Attacking | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco

@@ -7,16 +7,18 @@ import PokedexTerminalUI
 package enum BrowseRenderer {
     package static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    /// `labels`: types, stats and games in the reader's language.
+    /// `labels`: types, stats and games in the reader's language. `memo`: what the last frames
+    /// drew, to draw again without rendering it (the frame is the same without it).
     package static func frame(
         _ state: BrowseState, width: Int, height: Int, style: TerminalStyle, pictures: PictureMode = .none,
-        labels: ScreenLabels = .english
+        labels: ScreenLabels = .english, memo: FrameMemo? = nil
     ) -> [String] {
         let width = max(20, width)
         let height = max(5, height)
         var lines = [fit(style.bold(breadcrumb(state)), width)]
         let bodyHeight = height - 2
         var body: [String]
+        var panes = false
         if state.showHelp {
             body = helpLines
         } else if case .game(let cursor)? = state.prompt, case .detail(let detail)? = state.top,
@@ -27,9 +29,10 @@ package enum BrowseRenderer {
         } else {
             switch state.top {
             case .list(let screen) where width >= BrowseController.entryPaneMinimumWidth:
+                panes = true
                 body = paneLines(
                     screen, height: bodyHeight, width: width, style: style, pictures: pictures, labels: labels,
-                    hint: state.hint)
+                    hint: state.hint, memo: memo)
             case .list(let screen):
                 body = listLines(
                     screen, height: bodyHeight, width: width, style: style, pictures: pictures, labels: labels)
@@ -46,7 +49,8 @@ package enum BrowseRenderer {
         }
         body = Array(body.prefix(bodyHeight))
         body += Array(repeating: "", count: bodyHeight - body.count)
-        lines += body.map { fit($0, width) }
+        // Panes are each fitted to their columns already; any other body is fitted here.
+        lines += panes ? body : body.map { fit($0, width) }
         lines.append(
             fit(
                 statusLine(
@@ -149,40 +153,57 @@ package enum BrowseRenderer {
     /// picture beside that: three columns of `height` lines, each pane scrolled on its own.
     static func paneLines(
         _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode,
-        labels: ScreenLabels = .english, hint: String? = nil
+        labels: ScreenLabels = .english, hint: String? = nil, memo: FrameMemo? = nil
     ) -> [String] {
         let layout = PaneLayout(width: width)
         let list = listLines(screen, height: height, width: layout.list, style: style, labels: labels)
         let row = screen.rows[screen.cursor]
+        /// Lines made `columns` wide: cut where longer, padded where shorter.
+        func cells(_ lines: [String], _ columns: Int) -> [String] {
+            lines.map { line in
+                let fitted = fitted(line, columns)
+                return fitted.text + String(repeating: " ", count: max(0, columns - fitted.columns))
+            }
+        }
         var entry: [String] = []
         // The last entry stays until the highlighted one's comes (a tenth of a second once the
         // cursor rests): a cursor that moves rewrites two lines of the list, not the screen.
         if let model = screen.pane {
             // With `f` given to it, its links wear their labels below it.
             let hint = screen.focus == .entry ? hint : nil
-            entry = linked(
-                entryPane(model, width: layout.entry, style: style, labels: labels),
-                links: hint == nil ? [] : BrowseController.links(of: model).map(\.label), selected: -1,
-                scroll: screen.paneScroll, height: height, width: layout.entry, style: style, hint: hint)
+            let render = { entryPane(model, width: layout.entry, style: style, labels: labels) }
+            if hint == nil, let memo {
+                // Fitted once for all the frames that show it, then scrolled as `linked` would.
+                let key = FrameMemo.EntryKey(model: model, width: layout.entry, style: style, labels: labels)
+                let column = memo.entry(key) { cells(render(), layout.entry) }
+                entry = Array(column.dropFirst(min(screen.paneScroll, max(0, column.count - height))).prefix(height))
+            } else {
+                entry = cells(
+                    linked(
+                        render(), links: hint == nil ? [] : BrowseController.links(of: model).map(\.label),
+                        selected: -1,
+                        scroll: screen.paneScroll, height: height, width: layout.entry, style: style, hint: hint),
+                    layout.entry)
+            }
         } else if let row {
-            entry = [style.dim("Loading " + row.displayName.terminalSafe + "…")]
+            entry = cells([style.dim("Loading " + row.displayName.terminalSafe + "…")], layout.entry)
         }
-        var columns = [(list, layout.list), (entry, layout.entry)]
+        let blank = String(repeating: " ", count: layout.entry)
+        var columns = [cells(list, layout.list), entry]
+        let widths = [layout.list, layout.entry]
         if layout.picture > 0 {
+            // Drawn to its width already: the last column is neither cut nor padded.
             columns.append(
-                (
-                    pictureLines(
-                        screen, height: height, width: layout.picture, style: style, pictures: pictures, labels: labels),
-                    0
-                ))
+                pictureLines(
+                    screen, height: height, width: layout.picture, style: style, pictures: pictures, labels: labels,
+                    memo: memo))
         }
         let separator = style.dim(" │ ")
         return (0..<height).map { index in
-            columns.map { pane in
-                let line = index < pane.0.count ? pane.0[index] : ""
-                guard pane.1 > 0 else { return line }
-                let fitted = fitted(line, pane.1)
-                return fitted.text + String(repeating: " ", count: max(0, pane.1 - fitted.columns))
+            columns.enumerated().map { pane, lines in
+                index < lines.count
+                    ? lines[index]
+                    : pane < widths.count ? (pane == 0 ? String(repeating: " ", count: widths[0]) : blank) : ""
             }.joined(separator: separator).trimmingTrailingSpaces()
         }
     }
@@ -199,16 +220,18 @@ package enum BrowseRenderer {
     /// offline, or pictures off), never an empty hole.
     static func pictureLines(
         _ screen: ListScreen, height: Int, width: Int, style: TerminalStyle, pictures: PictureMode,
-        labels: ScreenLabels = .english
+        labels: ScreenLabels = .english, memo: FrameMemo? = nil
     ) -> [String] {
         let shown =
             screen.pane.map { ($0.displayName, $0.id) } ?? screen.rows[screen.cursor].map { ($0.displayName, $0.id) }
         guard let (name, id) = shown else { return [] }
         let caption = TextWidth.truncate(name.terminalSafe + " " + Renderer.number(id), to: width)
-        if let sprite = screen.pane?.sprite,
-            let picture = fitted(sprite, mode: pictures, columns: width, rows: height - 1)
-        {
-            return picture.lines + [style.bold(caption)]
+        if let sprite = screen.pane?.sprite {
+            let key = FrameMemo.PictureKey(sprite: sprite, mode: pictures, columns: width, rows: height - 1)
+            let fit = { fitted(sprite, mode: pictures, columns: width, rows: height - 1)?.lines }
+            if let lines = memo.map({ $0.picture(key, fit: fit) }) ?? fit() {
+                return lines + [style.bold(caption)]
+            }
         }
         let note: String
         switch (pictures, screen.pane) {

@@ -67,10 +67,11 @@ package struct FullScreenBrowser: Sendable {
         controller.labels = labels
         spawn(controller.start(start), continuation)
         var lastFrame: [String] = []
+        let memo = FrameMemo()
         func draw() {
             let frame = BrowseRenderer.frame(
                 controller.state, width: controller.width, height: controller.height, style: style, pictures: pictures,
-                labels: labels)
+                labels: labels, memo: memo)
             guard frame != lastFrame else { return }
             terminal.draw(frame, over: lastFrame)
             lastFrame = frame

@@ -47,8 +47,9 @@ controller.drawsPictures = true
     }
 }
 
+let memo = FrameMemo()
 @MainActor func frame() -> [String] {
-    BrowseRenderer.frame(controller.state, width: width, height: height, style: style, pictures: pictures)
+    BrowseRenderer.frame(controller.state, width: width, height: height, style: style, pictures: pictures, memo: memo)
 }
 
 func milliseconds(_ duration: Duration) -> Double {

@@ -498,6 +498,40 @@ func visibleColumns(_ line: String) -> Int {
 /// The list screen by width: one pane below 100 columns, the highlighted Pokémon's entry beside
 /// the list from 100, and its picture beside that from 140.
 @Suite struct BrowsePaneTests {
+    /// Frames drawn with a memo of the last ones are the frames drawn without: through cursor
+    /// moves, entries arriving, the entry scrolled and wearing link labels, in colour, with
+    /// pictures, at both pane widths (short, so that the entry scrolls).
+    @Test(arguments: [(160, 14), (200, 16)])
+    func framesWithAMemoAreTheFramesWithout(width: Int, height: Int) async {
+        var terminal = FakeTerminal(width: width, height: height, sprites: FakeSprites())
+        let memo = FrameMemo()
+        let style = TerminalStyle(isEnabled: true)
+        func check(_ step: String) {
+            let plain = BrowseRenderer.frame(
+                terminal.controller.state, width: width, height: height, style: style, pictures: terminal.pictures)
+            let memoized = BrowseRenderer.frame(
+                terminal.controller.state, width: width, height: height, style: style, pictures: terminal.pictures,
+                memo: memo)
+            #expect(memoized == plain, "\(step)")
+            #expect(plain.allSatisfy { visibleColumns($0) <= width }, "\(step)")
+        }
+        await terminal.start()
+        check("the list")
+        await terminal.tick()
+        check("the first entry")
+        await terminal.press(.down)
+        check("the cursor moved, the last entry still shown")
+        await terminal.tick()
+        check("the second entry")
+        await terminal.press(.tab, .down, .down, .down)
+        check("the entry scrolled")
+        await terminal.press(.character("f"))
+        check("its links labelled")
+        await terminal.press(.escape, .tab, .down, .down)
+        await terminal.tick()
+        check("a third entry")
+    }
+
     @Test(arguments: [(80, 24), (120, 40), (160, 45), (200, 60)])
     func theListScreenAtEachSize(width: Int, height: Int) async {
         var terminal = FakeTerminal(width: width, height: height)

@@ -16,7 +16,8 @@ enum CompareText {
         if options.layout == .tabular {
             return models.map { model in
                 ([String(model.id), model.name, model.types.joined(separator: ",")]
-                    + model.stats.map { String($0.value) } + [String(model.statTotal)])
+                    + model.stats.map { String($0.value) } + [String(model.statTotal)]
+                    + MoveText.readers(model.displayName, options))
                     .map(\.terminalSafe).joined(separator: "\t") + "\n"
             }.joined()
         }

@@ -9,7 +9,8 @@ enum ListText {
             // The columns the list is sorted and filtered by follow the types.
             return model.rows.enumerated().map { position, row in
                 let extra = model.columns.map { "\t" + (position < $0.values.count ? $0.values[position] : "") }
-                return String(TabularRow.line(row).dropLast()) + extra.joined() + "\n"
+                let name = MoveText.readers(row.displayName, options).map { "\t" + $0.terminalSafe }
+                return String(TabularRow.line(row).dropLast()) + extra.joined() + name.joined() + "\n"
             }.joined()
         case .human:
             let widths = model.columns.map { column in column.values.map(TextWidth.columns).max() ?? 0 }

@@ -9,10 +9,11 @@ enum MoveText {
     static func learnset(_ model: LearnsetViewModel, options: RenderOptions) -> String {
         if options.layout == .tabular {
             return model.rows.map { row in
-                tabular([
-                    row.method, field(row.level), row.machine ?? "", row.name, row.type, row.damageClass,
-                    field(row.power), field(row.accuracy), field(row.pp), row.from?.name ?? "",
-                ])
+                tabular(
+                    [
+                        row.method, field(row.level), row.machine ?? "", row.name, row.type, row.damageClass,
+                        field(row.power), field(row.accuracy), field(row.pp), row.from?.name ?? "",
+                    ] + readers(row.displayName, options))
             }.joined()
         }
         let style = options.style
@@ -90,10 +91,11 @@ enum MoveText {
     static func move(_ model: MoveViewModel, options: RenderOptions) -> String {
         if options.layout == .tabular {
             return model.learnedBy.map { learner in
-                tabular([
-                    String(learner.row.id), learner.row.name, (learner.methods ?? []).joined(separator: ","),
-                    learner.from?.name ?? "",
-                ])
+                tabular(
+                    [
+                        String(learner.row.id), learner.row.name, (learner.methods ?? []).joined(separator: ","),
+                        learner.from?.name ?? "",
+                    ] + readers(learner.row.displayName, options))
             }.joined()
         }
         let style = options.style
@@ -177,7 +179,11 @@ enum MoveText {
 
     static func ability(_ model: AbilityViewModel, options: RenderOptions) -> String {
         if options.layout == .tabular {
-            return model.pokemon.map { tabular([String($0.row.id), $0.row.name, $0.isHidden ? "hidden" : ""]) }.joined()
+            return model.pokemon.map {
+                tabular(
+                    [String($0.row.id), $0.row.name, $0.isHidden ? "hidden" : ""] + readers($0.row.displayName, options)
+                )
+            }.joined()
         }
         let style = options.style
         let labels = options.labels
@@ -195,10 +201,11 @@ enum MoveText {
     static func natures(_ models: [NatureViewModel], single: Bool, options: RenderOptions) -> String {
         if options.layout == .tabular {
             return models.map { nature in
-                tabular([
-                    nature.name, nature.increasedStat ?? "", nature.decreasedStat ?? "", nature.likesFlavor ?? "",
-                    nature.hatesFlavor ?? "",
-                ])
+                tabular(
+                    [
+                        nature.name, nature.increasedStat ?? "", nature.decreasedStat ?? "", nature.likesFlavor ?? "",
+                        nature.hatesFlavor ?? "",
+                    ] + readers(nature.displayName, options))
             }.joined()
         }
         let style = options.style
@@ -229,9 +236,9 @@ enum MoveText {
 
     static func item(_ model: ItemViewModel, options: RenderOptions) -> String {
         if options.layout == .tabular {
-            return tabular([
-                String(model.id), model.name, model.category, field(model.cost), field(model.flingPower),
-            ])
+            return tabular(
+                [String(model.id), model.name, model.category, field(model.cost), field(model.flingPower)]
+                    + readers(model.displayName, options))
         }
         let style = options.style
         let labels = options.labels
@@ -360,6 +367,12 @@ enum MoveText {
     private static func dash(_ value: Int?) -> String { value.map(String.init) ?? "—" }
 
     private static func field(_ value: Int?) -> String { value.map(String.init) ?? "" }
+
+    /// The name as the reader reads it, a last column when `--lang` is not English: the
+    /// columns before it stay PokeAPI's, for the tools that read them.
+    static func readers(_ displayName: String, _ options: RenderOptions) -> [String] {
+        options.labels.language == .en ? [] : [displayName]
+    }
 
     private static func tabular(_ fields: [String]) -> String {
         fields.map(\.terminalSafe).joined(separator: "\t") + "\n"

@@ -6,7 +6,10 @@ enum SearchText {
         switch options.layout {
         case .tabular:
             // The kind is the last column, so that tools reading the first three still work.
-            return model.hits.map { String(TabularRow.line($0.row).dropLast()) + "\t\($0.kind.rawValue)\n" }.joined()
+            return model.hits.map { hit in
+                let name = MoveText.readers(hit.row.displayName, options).map { "\t" + $0.terminalSafe }
+                return String(TabularRow.line(hit.row).dropLast()) + "\t\(hit.kind.rawValue)" + name.joined() + "\n"
+            }.joined()
         case .human:
             let style = options.style
             let hits = model.hits

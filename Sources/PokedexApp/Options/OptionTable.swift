@@ -479,7 +479,7 @@ enum OptionTable {
 
     static let lang = OptionSpec(
         names: ["--lang"], placeholder: "<code>",
-        help: "Names and genus in en, ja, ja-hrkt, fr, de, es, it, ko, zh-hans or zh-hant.", defaultValue: "en",
+        help: "Names, words and titles in en, ja, ja-hrkt, fr, de, es, it, ko, zh-hans or zh-hant.", defaultValue: "en",
         group: .output, environment: "POKEDEX_LANG",
         completions: Language.allCases.map(\.rawValue)
     ) { options, value, source throws(UsageError) in

@@ -71,14 +71,16 @@ package enum BrowseRenderer {
         func fit(_ hints: String) -> String { KeyMap.hints(fitting: width, hints) }
         if case .type(let text)? = state.prompt { return "Type: " + text.terminalSafe + "▏" }
         if let hint = state.hint { return "Open: " + hint.terminalSafe + "▏ (type a link's letters; Esc: none)" }
-        if case .game? = state.prompt { return style.dim("↑↓ choose · ⏎ its moves · Esc keep the game") }
+        if case .game? = state.prompt {
+            return style.dim([Phrase.hintPick, .hintItsMoves, .hintKeepGame].map(labels.say).joined(separator: " · "))
+        }
         if case .command(let text, _)? = state.prompt { return ":" + text.terminalSafe + "▏" }
         if case .search(let search)? = state.top, search.editing {
             return "/" + search.query.terminalSafe + "▏"
         }
         if let message = state.message { return style.color(message.terminalSafe, 203) }
         if state.pendingLoads > 0 {
-            return spinner[state.tick % spinner.count] + " Loading…"
+            return spinner[state.tick % spinner.count] + " " + labels.say(.loading) + "…"
         }
         if !state.numberBuffer.isEmpty { return "#" + state.numberBuffer }
         switch state.top {
@@ -186,7 +188,7 @@ package enum BrowseRenderer {
                     layout.entry)
             }
         } else if let row {
-            entry = cells([style.dim("Loading " + row.displayName.terminalSafe + "…")], layout.entry)
+            entry = cells([style.dim(labels.say(.loading) + " " + row.displayName.terminalSafe + "…")], layout.entry)
         }
         let blank = String(repeating: " ", count: layout.entry)
         var columns = [cells(list, layout.list), entry]
@@ -412,7 +414,9 @@ package enum BrowseRenderer {
         let english =
             learnset.gameDisplayNames.count == learnset.games.count ? learnset.gameDisplayNames : learnset.games
         let names = zip(learnset.games, english).map { labels.game($0, english: $1) }
-        let title = style.bold("Moves of " + learnset.pokemon.displayName.terminalSafe + " in which game?")
+        let name = learnset.pokemon.displayName.terminalSafe
+        let title = style.bold(
+            labels.language == .en ? "Moves of " + name + " in which game?" : labels.say(.games) + " · " + name)
         let room = max(1, height - 2)
         let first = max(0, min(cursor - room / 2, names.count - room))
         let rows = names.indices.dropFirst(first).prefix(room).map { index in

@@ -812,6 +812,18 @@ extension FakeTerminal {
         #expect(terminal.learnsetGame == "old-game")
     }
 
+    @Test func thePickerIsInTheReadersLanguage() async {
+        var terminal = FakeTerminal(width: 90, height: 30, moves: true)
+        await terminal.start()
+        await terminal.settle(terminal.controller.navigate(.open(.show(name: "mon-1"))))
+        await terminal.press(.character("g"))
+        let korean = ScreenLabels(language: .ko)
+        let frame = BrowseRenderer.frame(
+            terminal.controller.state, width: 90, height: 30, style: .plain, labels: korean)
+        #expect(frame[1] == "게임 · Mon 1")
+        #expect(frame.last == "↑↓ 선택 · ⏎ 이 게임의 기술 · Esc 그대로")
+    }
+
     @Test func anEntryWithNoMovesHasNoGamesToPick() async {
         var terminal = FakeTerminal(width: 90, height: 30, moves: true)
         await terminal.start()

@@ -81,6 +81,10 @@ package enum Phrase: String, Sendable, CaseIterable {
     case hintList = "⇥ list"
     case noPicture = "no picture"
     case picturesOff = "pictures are off"
+    case hintPick = "↑↓ choose"
+    case hintItsMoves = "⏎ its moves"
+    case hintKeepGame = "Esc keep the game"
+    case loading = "Loading"
     // The stats screen's columns.
     case base = "Base"
     case iv = "IV"
@@ -215,6 +219,10 @@ package enum Phrasebook {
         EV | 努力値 | どりょくち | 노력치 | 努力值 | 努力值 | EV | FP | EV | EV
         Stat | 能力値 | のうりょくち | 능력치 | 能力值 | 能力值 | Stat | Wert | Estad. | Stat.
         Boosted | ランク補正 | ランクほせい | 랭크 보정 | 能力变化 | 能力變化 | Boosté | Verstärkt | Modificado | Modificato
+        ↑↓ choose | ↑↓ 選ぶ | ↑↓ えらぶ | ↑↓ 선택 | ↑↓ 选择 | ↑↓ 選擇 | ↑↓ choisir | ↑↓ wählen | ↑↓ elegir | ↑↓ scegli
+        ⏎ its moves | ⏎ このゲームのわざ | | ⏎ 이 게임의 기술 | ⏎ 该游戏的招式 | ⏎ 該遊戲的招式 | ⏎ ses capacités | ⏎ ihre Attacken | ⏎ sus movimientos | ⏎ le sue mosse
+        Esc keep the game | Esc そのまま | | Esc 그대로 | Esc 保持不变 | Esc 保持不變 | Esc garder le jeu | Esc Spiel behalten | Esc mantener el juego | Esc mantieni il gioco
+        Loading | 読み込み中 | よみこみちゅう | 불러오는 중 | 加载中 | 載入中 | Chargement | Lädt | Cargando | Caricamento
         Attacking | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco
         Defending | 防御 | ぼうぎょ | 방어 | 防御 | 防禦 | Défense | Verteidigung | Defensa | Difesa
         Attacking | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco

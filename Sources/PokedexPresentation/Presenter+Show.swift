@@ -26,7 +26,6 @@ extension Presenter {
             species: summary.speciesName,
             genus: language == .en ? pokemon.genus : pokemon.localizedGenera[language] ?? pokemon.genus,
             generation: pokemon.generation,
-            generationLabel: "Generation \(RomanNumeral.make(pokemon.generation))",
             types: summary.types,
             heightMetres: pokemon.heightMetres,
             weightKilograms: pokemon.weightKilograms,

@@ -141,8 +141,6 @@ package struct DetailViewModel: Sendable, Equatable {
     package let species: String
     package let genus: String
     package let generation: Int
-    /// `Generation IV`.
-    package let generationLabel: String
     package let types: [String]
     package let heightMetres: Double
     package let weightKilograms: Double
@@ -182,7 +180,7 @@ package struct DetailViewModel: Sendable, Equatable {
 
     package init(
         id: Int, name: String, displayName: String, species: String, genus: String,
-        generation: Int, generationLabel: String, types: [String],
+        generation: Int, types: [String],
         heightMetres: Double, weightKilograms: Double, heightText: String, weightText: String,
         abilities: [AbilityLine], stats: [StatLine], statTotal: Int,
         flavorText: String? = nil, flavorTextVersion: String? = nil, flavorTextGame: String? = nil
@@ -196,7 +194,6 @@ package struct DetailViewModel: Sendable, Equatable {
         self.species = species
         self.genus = genus
         self.generation = generation
-        self.generationLabel = generationLabel
         self.types = types
         self.heightMetres = heightMetres
         self.weightKilograms = weightKilograms

@@ -90,7 +90,6 @@ extension Tag {
             let line = Presenter.evolutionLine(tree, current: tree.speciesID, names: [:])
             let model = DetailViewModel(
                 id: 1, name: "x", displayName: "X", species: "x", genus: "", generation: 1,
-                generationLabel: "Generation I",
                 types: ["normal"], heightMetres: 1, weightKilograms: 1, heightText: "1.0 m", weightText: "1.0 kg",
                 abilities: [], stats: [], statTotal: 0)
             var withTree = model

@@ -63,7 +63,7 @@ func presenter(_ repository: InMemoryRepository) -> Presenter {
         #expect(model.heightText == "0.7 m")
         #expect(model.weightText == "100.0 kg")
         #expect(model.weightKilograms == 100)
-        #expect(model.generationLabel == "Generation IV")
+        #expect(ScreenLabels.english.generation(model.generation) == "Generation IV")
         #expect(model.abilities == [.init(name: "solar-power", displayName: "Solar Power", isHidden: true)])
         #expect(model.stats.map(\.key) == ["hp", "attack", "defense", "special_attack", "special_defense", "speed"])
         #expect(model.statTotal == 318)

@@ -19,6 +19,11 @@ package struct EvolutionNode: Sendable, Hashable {
     package var allSpecies: [EvolutionNode] {
         [self] + evolvesTo.flatMap(\.allSpecies)
     }
+
+    /// Every condition of every step in the tree.
+    package var allConditions: [EvolutionCondition] {
+        allSpecies.flatMap(\.conditions)
+    }
 }
 
 /// What PokeAPI records about one way to evolve. Names are PokeAPI's (`fire-stone`).

@@ -56,6 +56,21 @@ package struct ListInteractor: Sendable {
         language == .en ? .empty : (try? await repository.localizedNames()) ?? .empty
     }
 
+    /// Species by their names in `language`: PokeAPI name → name, for those that have one.
+    package func speciesNames(_ species: [String], in language: Language) async -> [String: String] {
+        guard language != .en, !species.isEmpty, let names = try? await repository.localizedNames(),
+            let catalog = try? await repository.knownCatalog()
+        else { return [:] }
+        var found: [String: String] = [:]
+        for name in species {
+            guard let row = catalog.all.first(where: { $0.speciesName == name && $0.isDefault }),
+                let localized = names.name(ofSpecies: row.speciesID, in: language)
+            else { continue }
+            found[name] = localized
+        }
+        return found
+    }
+
     /// A page of the list; in a `language` other than English, with the names to show.
     package func page(
         offset: Int, limit: Int, filter: ListFilter = ListFilter(), language: Language = .en

@@ -114,13 +114,19 @@ package struct MovesInteractor: Sendable {
     /// PokeAPI ability names (`lightning-rod`) → their names in `language`, where the bundled
     /// names have one; empty in English.
     package func abilityNames(_ names: [String], in language: Language) async -> [String: String] {
-        guard language != .en, !names.isEmpty, let list = try? await repository.namedTerms(.ability) else {
+        await self.names(of: .ability, names, in: language)
+    }
+
+    /// Moves, abilities, items or natures by their names in `language`: PokeAPI name → name,
+    /// for those that have one.
+    package func names(of kind: TermKind, _ names: [String], in language: Language) async -> [String: String] {
+        guard language != .en, !names.isEmpty, let list = try? await repository.namedTerms(kind) else {
             return [:]
         }
         let termNames = await termNames(for: language)
         var found: [String: String] = [:]
         for (name, term) in zip(names, list.named(names)) {
-            if let term, let localized = termNames.name(of: .ability, id: term.id, in: language) {
+            if let term, let localized = termNames.name(of: kind, id: term.id, in: language) {
                 found[name] = localized
             }
         }

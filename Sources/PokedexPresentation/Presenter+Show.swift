@@ -94,14 +94,12 @@ extension Presenter {
     }
 
     package static func evolutionLine(_ node: EvolutionNode, current: Int, names: [Int: String]) -> EvolutionLine {
-        var line = EvolutionLine(
+        EvolutionLine(
             species: node.species,
             displayName: names[node.speciesID] ?? DisplayName.titleCase(node.species),
-            condition: EvolutionText.describe(node.conditions, into: node.species),
+            conditions: node.conditions,
             isCurrent: node.speciesID == current,
             evolvesTo: node.evolvesTo.map { evolutionLine($0, current: current, names: names) })
-        line.conditions = node.conditions
-        return line
     }
 
     static func factLines(_ facts: SpeciesFacts) -> [FactLine] {

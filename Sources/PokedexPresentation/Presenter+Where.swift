@@ -34,15 +34,14 @@ extension Presenter {
         var model =
             WhereViewModel(
                 pokemon: row(result.pokemon, names: pokemonNames, language: language),
+                species: result.pokemon.speciesName,
                 sections: sections(entries, versions: result.versions, names: names),
                 records: records, game: result.game?.name, gameDisplayName: result.game?.displayName,
                 method: result.method?.name, gamesInDex: inDex.map(\.name),
                 gamesInDexDisplayNames: inDex.map(\.displayName), gamesWithoutLocations: without.map(\.name),
                 gamesWithoutLocationsDisplayNames: without.map(\.displayName),
                 evolvesFrom: evolution.map { row($0.from, names: pokemonNames, language: language) },
-                evolutionCondition: evolution.flatMap {
-                    EvolutionText.describe($0.conditions, into: result.pokemon.speciesName)
-                })
+                evolutionConditions: evolution?.conditions ?? [])
         model.breedFrom = result.breedFrom.map { row($0, names: pokemonNames, language: language) }
         return .where(model)
     }
@@ -163,9 +162,11 @@ extension Presenter {
             let term = names.version(version)
             if let last = sections.last, last.lines == lines {
                 sections[sections.count - 1] = EncounterSection(
-                    versions: last.versions + [term.name], title: last.title + ", " + term.displayName, lines: lines)
+                    versions: last.versions + [term.name],
+                    versionDisplayNames: last.versionDisplayNames + [term.displayName], lines: lines)
             } else {
-                sections.append(EncounterSection(versions: [term.name], title: term.displayName, lines: lines))
+                sections.append(
+                    EncounterSection(versions: [term.name], versionDisplayNames: [term.displayName], lines: lines))
             }
         }
         return sections
@@ -245,7 +246,8 @@ struct EncounterNames {
 
     /// A place's name in the language, else in English, else from its PokeAPI name.
     func name(of place: Place) -> String {
-        place.names[language] ?? place.names[.en] ?? DisplayName.titleCase(place.name)
+        place.names[language] ?? (language == .ja ? place.names[.jaHrkt] : nil) ?? place.names[.en]
+            ?? DisplayName.titleCase(place.name)
     }
 
     /// An area as people name it: its location's name for a location's one area
@@ -253,7 +255,7 @@ struct EncounterNames {
     func place(_ area: Place, in location: Place?) -> String {
         guard let location else { return name(of: area) }
         if area.name == location.name + "-area" || area.name == location.name { return name(of: location) }
-        if let own = area.names[language] ?? area.names[.en] {
+        if let own = area.names[language] ?? (language == .ja ? area.names[.jaHrkt] : nil) ?? area.names[.en] {
             // The area's own qualifier after its location's name: `Route 2 (south, towards Viridian City)`.
             if let open = own.firstIndex(of: "("), own.last == ")" { return name(of: location) + " " + own[open...] }
             return own

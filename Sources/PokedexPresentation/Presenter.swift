@@ -59,6 +59,7 @@ package struct Presenter: Sendable {
                 if language != .en, case .detail(var model) = state, let moves {
                     let names = await moves.abilityNames(model.abilities.map(\.name), in: language)
                     Self.localizeAbilities(&model, names: names)
+                    model.conditionNames = await conditionNames(result.detail.evolution?.allConditions ?? [])
                     state = .detail(model)
                 }
                 // Which games it is in, and where in the latest: from the bundled encounters.
@@ -104,9 +105,14 @@ package struct Presenter: Sendable {
                 return Self.present(
                     result, language: language, names: try await movesInteractor().termNames(for: language))
             case .where(let pokemon, let game, let method):
-                return Self.present(
-                    try await whereInteractor().find(pokemon, game: game, method: method), language: language,
-                    pokemonNames: await list.localizedNames(in: language))
+                let result = try await whereInteractor().find(pokemon, game: game, method: method)
+                var state = Self.present(
+                    result, language: language, pokemonNames: await list.localizedNames(in: language))
+                if case .where(var model) = state, language != .en {
+                    model.conditionNames = await conditionNames(model.evolutionConditions)
+                    state = .where(model)
+                }
+                return state
             case .location(let name, let game):
                 return Self.present(
                     try await whereInteractor().location(name, game: game), language: language,
@@ -130,6 +136,16 @@ package struct Presenter: Sendable {
         } catch {
             return Self.present(error)
         }
+    }
+
+    /// The items, moves and species `conditions` name, in the reader's language.
+    func conditionNames(_ conditions: [EvolutionCondition]) async -> ConditionNames {
+        guard language != .en, !conditions.isEmpty else { return .english }
+        let wanted = ConditionNames.wanted(by: conditions)
+        return ConditionNames(
+            items: await moves?.names(of: .item, wanted.items, in: language) ?? [:],
+            moves: await moves?.names(of: .move, wanted.moves, in: language) ?? [:],
+            species: await list.speciesNames(wanted.species, in: language))
     }
 
     func picturesInteractor() throws(PokedexError) -> SpriteInteractor {

@@ -158,6 +158,8 @@ package struct DetailViewModel: Sendable, Equatable {
     /// The game as people write it (`Shield`).
     package let flavorTextGame: String?
     package var evolution: EvolutionLine?
+    /// The items, moves and species the evolution's conditions name, in the reader's language.
+    package var conditionNames = ConditionNames.english
     package var typeDefenses: [TypeMultiplier] = []
     /// For each of its abilities that changes what a type does (Levitate, Wonder Guard…), the
     /// types it changes and what they then do.
@@ -209,19 +211,20 @@ package struct DetailViewModel: Sendable, Equatable {
 package struct EvolutionLine: Sendable, Equatable {
     package let species: String
     package let displayName: String
-    /// How it evolves from its parent, in words; nil at the root.
-    package let condition: String?
-    /// The same as facts, one for each way and game PokeAPI records, the usual ones first.
-    package var conditions: [EvolutionCondition] = []
+    /// How it evolves from its parent, one for each way and game PokeAPI records, the usual
+    /// ones first; none at the root. The view puts them in words (`EvolutionText`).
+    package let conditions: [EvolutionCondition]
     /// Whether this is the Pokémon being shown.
     package let isCurrent: Bool
     package let evolvesTo: [EvolutionLine]
 
-    package init(species: String, displayName: String, condition: String?, isCurrent: Bool, evolvesTo: [EvolutionLine])
-    {
+    package init(
+        species: String, displayName: String, conditions: [EvolutionCondition], isCurrent: Bool,
+        evolvesTo: [EvolutionLine]
+    ) {
         self.species = species
         self.displayName = displayName
-        self.condition = condition
+        self.conditions = conditions
         self.isCurrent = isCurrent
         self.evolvesTo = evolvesTo
     }

@@ -27,9 +27,12 @@ package struct EncounterLine: Sendable, Equatable {
 package struct EncounterSection: Sendable, Equatable {
     /// PokeAPI's versions: `red`, `blue`.
     package let versions: [String]
-    /// `Red, Blue`.
-    package let title: String
+    /// Their names: `Red`, `Blue`.
+    package let versionDisplayNames: [String]
     package let lines: [EncounterLine]
+
+    /// `Red, Blue`.
+    package var title: String { versionDisplayNames.joined(separator: ", ") }
 }
 
 /// PokeAPI's encounters as it writes them, by name: what `--json` prints, whole.
@@ -60,6 +63,8 @@ package struct EncounterRecord: Sendable, Equatable {
 /// `pokedex where <pokemon>`.
 package struct WhereViewModel: Sendable, Equatable {
     package let pokemon: PokemonRow
+    /// Its species' PokeAPI name: `leafeon`.
+    package let species: String
     package let sections: [EncounterSection]
     package let records: [EncounterRecord]
     /// The game asked about (`red-blue`) and its name.
@@ -74,7 +79,9 @@ package struct WhereViewModel: Sendable, Equatable {
     package let gamesWithoutLocationsDisplayNames: [String]
     /// What it evolves from and how, for a Pokémon met nowhere.
     package let evolvesFrom: PokemonRow?
-    package let evolutionCondition: String?
+    package let evolutionConditions: [EvolutionCondition]
+    /// The items, moves and species those conditions name, in the reader's language.
+    package var conditionNames = ConditionNames.english
     /// One of its line whose eggs hatch as it, for a first stage met nowhere.
     package var breedFrom: PokemonRow?
 }

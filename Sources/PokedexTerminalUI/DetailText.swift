@@ -123,7 +123,8 @@ package enum DetailText {
             if evolution.evolvesTo.isEmpty {
                 lines.append(labels.say(.doesNotEvolve))
             } else {
-                lines += EvolutionTree.render(evolution, style: style, width: options.width)
+                let words = EvolutionTree.Words(labels: labels, names: model.conditionNames)
+                lines += EvolutionTree.render(evolution, words: words, style: style, width: options.width)
             }
         }
         if model.forms.count > 1 {
@@ -229,21 +230,30 @@ package enum DetailText {
 /// An evolution chain drawn as a tree: branches as branches, each step with its condition,
 /// the Pokémon being shown in bold and marked.
 enum EvolutionTree {
-    static func render(_ root: EvolutionLine, style: TerminalStyle, width: Int) -> [String] {
+    /// What the conditions are written in.
+    struct Words {
+        let labels: ScreenLabels
+        let names: ConditionNames
+    }
+
+    static func render(_ root: EvolutionLine, words: Words, style: TerminalStyle, width: Int) -> [String] {
         var lines = [name(root, style: style)]
-        draw(root.evolvesTo, prefix: "", into: &lines, style: style, width: width)
+        draw(root.evolvesTo, prefix: "", into: &lines, words: words, style: style, width: width)
         return lines
     }
 
     private static func draw(
-        _ children: [EvolutionLine], prefix: String, into lines: inout [String], style: TerminalStyle, width: Int
+        _ children: [EvolutionLine], prefix: String, into lines: inout [String], words: Words, style: TerminalStyle,
+        width: Int
     ) {
         for (index, child) in children.enumerated() {
             let last = index == children.count - 1
             let branch = prefix + (last ? "└─ " : "├─ ")
             let below = prefix + (last ? "   " : "│  ")
             var line = style.dim(branch) + name(child, style: style)
-            if let condition = child.condition {
+            if let condition = EvolutionText.describe(
+                child.conditions, into: child.species, labels: words.labels, names: words.names)
+            {
                 // A long condition wraps under itself, beside the branch its children hang from.
                 let first = TextWidth.columns(branch + child.displayName.terminalSafe) + (child.isCurrent ? 2 : 0) + 3
                 let hanging = below + (child.evolvesTo.isEmpty ? "   " : "│  ") + "  "
@@ -255,7 +265,7 @@ enum EvolutionTree {
             } else {
                 lines.append(line)
             }
-            draw(child.evolvesTo, prefix: below, into: &lines, style: style, width: width)
+            draw(child.evolvesTo, prefix: below, into: &lines, words: words, style: style, width: width)
         }
     }
 

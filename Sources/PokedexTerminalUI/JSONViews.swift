@@ -173,7 +173,10 @@ enum JSONViews {
         .object([
             ("species", .string(line.species)),
             ("conditions", .array(line.conditions.map(condition))),
-            ("condition_text", line.condition.map(JSONValue.string) ?? .null),
+            (
+                "condition_text",
+                EvolutionText.describe(line.conditions, into: line.species).map(JSONValue.string) ?? .null
+            ),
             ("evolves_to", .array(line.evolvesTo.map(evolution))),
         ])
     }

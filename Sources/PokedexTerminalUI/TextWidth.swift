@@ -31,34 +31,76 @@ package enum TextWidth {
         return kept + "…"
     }
 
-    /// `text` broken into lines of at most `width` columns, at spaces where possible.
+    /// `text` broken into lines of at most `width` columns: at spaces, and beside the
+    /// ideographs and hiragana of Chinese and Japanese, which do without them (never before
+    /// `、` or `）`);
+    /// a word wider than a line is cut.
     package static func wrap(_ text: String, to width: Int) -> [String] {
         let width = max(10, width)
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            var word = word
-            while columns(word) > width {
-                if !line.isEmpty {
+        var used = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            for (index, piece) in pieces(of: word, width: width).enumerated() {
+                let gap = index == 0 && !line.isEmpty ? 1 : 0
+                let wide = columns(piece)
+                if line.isEmpty || used + gap + wide <= width {
+                    line += (gap == 1 ? " " : "") + piece
+                    used += gap + wide
+                } else {
                     lines.append(line)
-                    line = ""
+                    line = piece
+                    used = wide
                 }
-                let head = String(word.prefix(width))
-                lines.append(head)
-                word = String(word.dropFirst(head.count))
-            }
-            if line.isEmpty {
-                line = word
-            } else if columns(line) + 1 + columns(word) <= width {
-                line += " " + word
-            } else {
-                lines.append(line)
-                line = word
             }
         }
         if !line.isEmpty { lines.append(line) }
         return lines
     }
+
+    /// A word in the pieces a line may break between: a character of its own for each
+    /// ideograph or kana (closing punctuation kept with the one before, opening with the one
+    /// after), the rest whole, unless wider than `width`.
+    private static func pieces(of word: Substring, width: Int) -> [String] {
+        var pieces: [String] = []
+        var piece = ""
+        var used = 0
+        var previous: Character?
+        for character in word {
+            let w = columns(String(character))
+            let breaks =
+                previous.map { before in
+                    (isIdeographic(before) || isIdeographic(character)) && !closing.contains(character)
+                        && !opening.contains(before)
+                } ?? false
+            if !piece.isEmpty, breaks || used + w > width {
+                pieces.append(piece)
+                piece = ""
+                used = 0
+            }
+            piece.append(character)
+            used += w
+            previous = character
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces
+    }
+
+    /// Ideographs, hiragana and their punctuation: written without spaces, broken anywhere.
+    /// Katakana is left out, so a name in it (`サファイア`) stays whole.
+    private static func isIdeographic(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x3000...0x309F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFF60: return true
+        default: return false
+        }
+    }
+
+    private static let closing: Set<Character> = [
+        "、", "。", "，", "．", "）", "」", "』", "】", "：", "；", "！", "？", "ー", "々", ")", ":", ",", ".",
+        "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ",
+    ]
+    private static let opening: Set<Character> = ["（", "「", "『", "【", "("]
 
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -30,19 +30,17 @@ enum WhereText {
         let width = min(options.width, 100)
         for section in model.sections {
             lines.append("")
-            lines.append(style.bold(section.title.terminalSafe))
+            lines.append(style.bold(sectionTitle(section, labels: labels).terminalSafe))
             lines += table(section.lines, pokemon: false, style: style, width: options.width, labels: labels)
         }
-        if let game = model.game, let name = model.gameDisplayName {
+        if let game = model.game, let english = model.gameDisplayName {
             // One game: whether its Pokédex has it, and whether PokeAPI has its locations.
+            let name = labels.game(game, english: english)
             var text: String?
             if model.gamesWithoutLocations.contains(game) {
-                text = "In the Pokédex of \(name), but PokeAPI has no locations for this game."
+                text = labels.say(.inDexNoLocations, name)
             } else if model.sections.isEmpty {
-                text =
-                    model.gamesInDex.contains(game)
-                    ? "In the Pokédex of \(name), but not met in the wild in PokeAPI's locations."
-                    : "Not in the Pokédex of \(name)."
+                text = labels.say(model.gamesInDex.contains(game) ? .inDexNotWild : .notInDex, name)
             }
             if let text {
                 lines.append("")
@@ -51,28 +49,33 @@ enum WhereText {
         } else {
             if model.sections.isEmpty {
                 lines.append("")
-                var text = "Met in the wild in no game PokeAPI has locations for."
+                var text = labels.say(.metNowhere)
                 if let from = model.evolvesFrom {
+                    let how = EvolutionText.describe(
+                        model.evolutionConditions, into: model.species, labels: labels,
+                        names: model.conditionNames)
                     text +=
-                        " Evolve it from \(from.displayName)" + (model.evolutionCondition.map { " (\($0))." } ?? ".")
+                        labels.sentenceGap
+                        + (how.map { labels.say(.evolveItFromHow, from.displayName, $0) }
+                            ?? labels.say(.evolveItFrom, from.displayName))
                 } else if let parent = model.breedFrom {
-                    text += " Breed a \(parent.displayName): its eggs hatch as \(model.pokemon.displayName)."
+                    text += labels.sentenceGap + labels.say(.breedIt, parent.displayName, model.pokemon.displayName)
                 }
                 lines += TextWidth.wrap(text.terminalSafe, to: width)
+            }
+            let games = { (names: [String], english: [String]) in
+                zip(names, english).map { labels.game($0, english: $1) }.joined(separator: labels.separator)
             }
             if !model.gamesInDexDisplayNames.isEmpty {
                 lines.append("")
                 lines += TextWidth.wrap(
-                    ("In the Pokédex of " + model.gamesInDexDisplayNames.joined(separator: ", ") + ".").terminalSafe,
+                    labels.say(.inDexOf, games(model.gamesInDex, model.gamesInDexDisplayNames)).terminalSafe,
                     to: width
                 ).map(style.dim)
             }
             if !model.gamesWithoutLocationsDisplayNames.isEmpty {
-                lines += TextWidth.wrap(
-                    ("PokeAPI has no locations for "
-                        + model.gamesWithoutLocationsDisplayNames.joined(separator: ", ") + ".").terminalSafe,
-                    to: width
-                ).map(style.dim)
+                let names = games(model.gamesWithoutLocations, model.gamesWithoutLocationsDisplayNames)
+                lines += TextWidth.wrap(labels.say(.noLocationsFor, names).terminalSafe, to: width).map(style.dim)
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -87,9 +90,13 @@ enum WhereText {
             }.joined()
         }
         let style = options.style
+        let labels = options.labels
         var heading = style.bold(model.displayName.terminalSafe)
-        if let region = model.region { heading += style.dim(" · " + DisplayName.titleCase(region)) }
-        if let game = model.gameDisplayName { heading += " · in " + game.terminalSafe }
+        if let region = model.region { heading += style.dim(" · " + labels.word(.region, region)) }
+        if let game = model.game, let english = model.gameDisplayName {
+            heading +=
+                " · " + (labels.language == .en ? "in " + english : labels.game(game, english: english)).terminalSafe
+        }
         var lines = [heading]
         let several = model.areas.count > 1
         for area in model.areas {
@@ -99,19 +106,19 @@ enum WhereText {
             }
             for section in area.sections {
                 lines.append("")
-                lines.append((several ? "  " : "") + style.bold(section.title.terminalSafe))
-                lines += table(section.lines, pokemon: true, style: style, width: options.width, labels: options.labels)
+                lines.append((several ? "  " : "") + style.bold(sectionTitle(section, labels: labels).terminalSafe))
+                lines += table(section.lines, pokemon: true, style: style, width: options.width, labels: labels)
                     .map { several ? "  " + $0 : $0 }
             }
             if area.sections.isEmpty {
                 lines.append("")
-                lines.append((several ? "  " : "") + "No Pokémon are met here in PokeAPI's data.")
+                lines.append((several ? "  " : "") + labels.say(.noPokemonHere))
             }
         }
         if !model.namesakes.isEmpty {
             lines.append("")
             lines += TextWidth.wrap(
-                ("Also of this name: " + model.namesakes.joined(separator: ", ") + ".").terminalSafe,
+                labels.say(.alsoOfThisName, model.namesakes.joined(separator: labels.separator)).terminalSafe,
                 to: min(options.width, 100)
             ).map(style.dim)
         }
@@ -128,11 +135,23 @@ enum WhereText {
             lines.map { line in
                 [
                     TextTable.Cell(pokemon ? line.pokemon?.displayName ?? "" : line.place),
-                    TextTable.Cell(line.methodDisplayName), TextTable.Cell(levels(line)),
+                    TextTable.Cell(labels.say(english: line.methodDisplayName)), TextTable.Cell(levels(line)),
                     TextTable.Cell("\(line.chance)%"),
-                    TextTable.Cell(line.conditionDisplayNames.joined(separator: ", ")),
+                    TextTable.Cell(
+                        line.conditionDisplayNames.map(labels.say(english:)).joined(separator: labels.separator)),
                 ]
             }, style: style, width: width)
+    }
+
+    /// A section's games: `Red, Blue`, `赤、青`.
+    private static func sectionTitle(_ section: EncounterSection, labels: ScreenLabels) -> String {
+        guard labels.language != .en else { return section.title }
+        return zip(section.versions, section.versionDisplayNames).map { name, english in
+            // Japan's own releases, told apart as in English: `赤 (日本)`.
+            name.hasSuffix("-japan")
+                ? labels.version(name, english: english) + " (" + labels.say(.japan) + ")"
+                : labels.version(name, english: english)
+        }.joined(separator: labels.separator)
     }
 
     /// `Lv. 5`, `Lv. 3–5`.
@@ -164,7 +183,11 @@ enum WhereJSON {
             (key: "games", value: .array(model.gamesInDex.map(JSONValue.string))),
             (key: "games_without_locations", value: .array(model.gamesWithoutLocations.map(JSONValue.string))),
             (key: "evolves_from", value: model.evolvesFrom.map { JSONViews.row($0, labels: labels) } ?? .null),
-            (key: "evolution_condition", value: model.evolutionCondition.map(JSONValue.string) ?? .null),
+            (
+                key: "evolution_condition",
+                value: EvolutionText.describe(model.evolutionConditions, into: model.species)
+                    .map(JSONValue.string) ?? .null
+            ),
             (key: "breed_from", value: model.breedFrom.map { JSONViews.row($0, labels: labels) } ?? .null),
         ])
     }

@@ -24,7 +24,7 @@ struct MoveFixtures: Sendable {
         }
         let groupDTOs = try await generator.all("version-group", as: VersionGroupDTO.self)
         let groups = groupDTOs.map { MoveMapper.versionGroup($0, versionNames: versionNames) }
-        var labels: [LabelNames.Kind: [String: [Language: String]]] = [:]
+        var labels: [LabelNames.Kind: [String: [Language: String]]] = [.version: versionLabels]
         // A game in a language where each of its versions has a name there: `Rouge/Bleu`.
         for group in groupDTOs {
             for language in Language.allCases {
@@ -43,7 +43,7 @@ struct MoveFixtures: Sendable {
             ("move-damage-class", .damageClass), ("egg-group", .eggGroup), ("pokemon-color", .color),
             ("pokemon-habitat", .habitat), ("pokemon-shape", .shape), ("generation", .generation),
             ("move-target", .moveTarget), ("move-learn-method", .learnMethod), ("item-category", .itemCategory),
-            ("item-attribute", .itemAttribute), ("berry-flavor", .flavor),
+            ("item-attribute", .itemAttribute), ("berry-flavor", .flavor), ("region", .region),
         ]
         for (resource, kind) in kinds {
             for named in try await generator.all(resource, as: LabelDTO.self) {

@@ -28,6 +28,36 @@ struct PhrasebookTests {
         }
     }
 
+    /// A phrase's blanks are in every language's text, once each: `{1}` and `{2}` filled in
+    /// means the same there. No phrase has two rows.
+    @Test func everyTranslationHasThePhrasesBlanks() {
+        func blanks(_ text: String) -> [String] {
+            ["{1}", "{2}"].filter { text.contains($0) }
+        }
+        var seen: Set<String> = []
+        for line in Phrasebook.rows.split(separator: "\n") {
+            let english = String(line.split(separator: "|")[0]).trimmingCharacters(in: " ")
+            #expect(seen.insert(english).inserted, "\(english) has two rows")
+        }
+        for phrase in Phrase.allCases {
+            for language in Language.allCases where language != .en {
+                let text = Phrasebook.text(phrase, in: language) ?? ""
+                #expect(blanks(text) == blanks(phrase.rawValue), "\(phrase) in \(language.rawValue): \(text)")
+            }
+        }
+    }
+
+    @Test func blanksAreFilledInOrderAndValuesAreNotReadForBlanks() {
+        let japanese = ScreenLabels(language: .ja)
+        #expect(japanese.say(.evolveLevel, "16") == "レベル16")
+        #expect(japanese.say(.evolveDefeatLeaders, "キリキザン", "コマタナ") == "コマタナを連れたキリキザンを3匹倒す")
+        #expect(ScreenLabels.english.say(.evolveUseMove, "{2}", "20") == "use {2} 20 times")
+        #expect(ScreenLabels.english.say(.evolveLevel) == "level {1}", "a blank with no value stays")
+        #expect(japanese.say(english: "At night") == "夜")
+        #expect(japanese.say(english: "Wanderer") == "Wanderer (en)")
+        #expect(japanese.unmarked.say(english: "Wanderer") == "Wanderer")
+    }
+
     /// Kana Japanese has its own text where the Japanese uses kanji, and the Japanese where
     /// that is kana already.
     @Test func kanaJapaneseFallsBackToJapanese() {

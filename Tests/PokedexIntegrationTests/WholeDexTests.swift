@@ -164,7 +164,8 @@ extension Tag {
                 species: line.species,
                 conditions: line.conditions.map {
                     Condition(trigger: $0.trigger, item: $0.item, minLevel: $0.minLevel, usual: $0.isUsual)
-                }, conditionText: line.condition, evolvesTo: line.evolvesTo.map(expected))
+                }, conditionText: EvolutionText.describe(line.conditions, into: line.species),
+                evolvesTo: line.evolvesTo.map(expected))
         }
         #expect(decoded == expected(tree))
         #expect(decoded.conditionText == nil && decoded.conditions.isEmpty)

@@ -37,6 +37,21 @@ import Testing
         #expect(TextWidth.truncate("Mew", to: 10) == "Mew")
         #expect(TextWidth.truncate("ピカチュウ", to: 5) == "ピカ…")
     }
+
+    /// English breaks at spaces; Japanese and Chinese beside their ideographs and hiragana,
+    /// never before closing punctuation; a katakana name stays whole; lines count columns.
+    @Test func wrappingBreaksWhereEachScriptMay() {
+        #expect(TextWidth.wrap("use Leaf Stone or level up", to: 14) == ["use Leaf Stone", "or level up"])
+        let japanese = TextWidth.wrap("苔むした岩の近くでレベルアップ、なつき度が高い", to: 20)
+        #expect(japanese.allSatisfy { TextWidth.columns($0) <= 20 }, "\(japanese)")
+        #expect(japanese.joined() == "苔むした岩の近くでレベルアップ、なつき度が高い")
+        #expect(japanese.first == "苔むした岩の近くで", "レベルアップ is katakana, kept whole")
+        #expect(!japanese.contains { $0.hasPrefix("、") })
+        #expect(TextWidth.wrap("赤/緑, ルビー/サファイア, X/Y", to: 20) == ["赤/緑,", "ルビー/サファイア,", "X/Y"])
+        let chinese = TextWidth.wrap("在不濒死的情况下受到294反作用力伤害", to: 10)
+        #expect(chinese.allSatisfy { TextWidth.columns($0) <= 10 } && chinese.joined() == "在不濒死的情况下受到294反作用力伤害")
+        #expect(TextWidth.wrap("ピカチュウピカチュウ", to: 10) == ["ピカチュウ", "ピカチュウ"], "too wide: cut by columns")
+    }
 }
 
 @Suite struct ColorChoiceTests {

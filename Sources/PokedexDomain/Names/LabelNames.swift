@@ -12,6 +12,7 @@ package struct LabelNames: Sendable, Equatable {
         case itemCategory = "item-category"
         case itemAttribute = "item-attribute"
         case flavor = "berry-flavor"
+        case region, version
         /// PokeAPI gives growth rates no names (a few descriptions only): English, marked.
         case growthRate = "growth-rate"
     }
@@ -59,6 +60,60 @@ package struct ScreenLabels: Sendable, Equatable {
         Phrasebook.text(phrase, in: language) ?? english(phrase.rawValue)
     }
 
+    /// A phrase with blanks, `{1}` and `{2}` filled with `values` in order: `level {1}` with `16`
+    /// → `level 16`, `レベル16`. A value is put in as it is, never read for blanks itself.
+    package func say(_ phrase: Phrase, _ values: String...) -> String {
+        say(phrase, filling: values)
+    }
+
+    /// `say(_:_:)` with the values in an array.
+    package func say(_ phrase: Phrase, filling values: [String]) -> String {
+        let template = say(phrase)
+        var text = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            let digit = rest.index(after: open)
+            guard digit < rest.endIndex, let n = rest[digit].wholeNumberValue, n >= 1, n <= values.count,
+                case let close = rest.index(after: digit), close < rest.endIndex, rest[close] == "}"
+            else {
+                text += rest[...open]
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            text += rest[..<open] + values[n - 1]
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
+    }
+
+    /// What goes between two sentences: a space, or nothing in Chinese and Japanese.
+    package var sentenceGap: String {
+        switch language {
+        case .ja, .jaHrkt, .zhHans, .zhHant: ""
+        default: " "
+        }
+    }
+
+    /// What separates the parts of a list in the language: `, `, `、`, `，`.
+    package var separator: String {
+        switch language {
+        case .ja, .jaHrkt: "、"
+        case .zhHans, .zhHant: "，"
+        default: ", "
+        }
+    }
+
+    /// Words pokedex or PokeAPI wrote in English that the `Phrasebook` may have: `Walking`,
+    /// `At night` → `あるく`, `よる`; English, marked, where it has not.
+    package func say(english text: String) -> String {
+        Phrase(rawValue: text).map { say($0) } ?? english(text)
+    }
+
+    /// `red` → `english`, `赤`; a version PokeAPI names, a game of it.
+    package func version(_ name: String, english: String) -> String {
+        label(.version, name) ?? self.english(english)
+    }
+
     /// `fire` → `Fire`, `ほのお`, `Feu`.
     package func type(_ name: String) -> String {
         label(.type, name) ?? english(DisplayName.titleCase(name))
@@ -98,7 +153,7 @@ package struct ScreenLabels: Sendable, Equatable {
     }
 
     /// English in place of a missing name, marked where that is asked for.
-    private func english(_ text: String) -> String {
+    package func english(_ text: String) -> String {
         language == .en || !marksFallback ? text : text + " (en)"
     }
 }

@@ -106,6 +106,107 @@ package enum Phrase: String, Sendable, CaseIterable {
     case egg = "Egg"
     case how = "How"
     case number = "No."
+    // An evolution's conditions, `{1}` and `{2}` filled in with a number or a name.
+    case evolveLevel = "level {1}"
+    case evolveLevelUpPlace = "level up {1}"
+    case evolveLevelUp = "level up"
+    case evolveUse = "use {1}"
+    case evolveAnItem = "an item"
+    case evolveTrade = "trade"
+    case evolveTradeHolding = "trade holding {1}"
+    case evolveTradeFor = "trade for {1}"
+    case evolveShed = "level 20 with an empty party slot and a spare Poké Ball"
+    case evolveSpin = "spin around holding a Sweet"
+    case evolveTowerOfDarkness = "train in the Tower of Darkness"
+    case evolveTowerOfWaters = "train in the Tower of Waters"
+    case evolveCriticalHits = "land three critical hits in one battle"
+    case evolveStoneBridge = "take at least {1} damage, then pass under the stone bridge"
+    case evolveAgileStyle = "use {1} in the agile style {2} times"
+    case evolveStrongStyle = "use {1} in the strong style {2} times"
+    case evolveAMove = "a move"
+    case evolveRecoil = "take {1} recoil damage without fainting"
+    case evolveUseMove = "use {1} {2} times"
+    case evolveDefeatLeaders = "defeat three {1} that lead {2}"
+    case evolveCoins = "collect 999 Gimmighoul Coins"
+    case evolveSpecial = "a special condition"
+    case evolveHolding = "holding {1}"
+    case evolveKnows = "knows {1}"
+    case evolveKnowsType = "knows a {1}-type move"
+    case evolveFriendship = "high friendship"
+    case evolveAffection = "with affection"
+    case evolveBeauty = "high beauty"
+    case evolveDay = "daytime"
+    case evolveNight = "at night"
+    case evolveDusk = "at dusk"
+    case evolveFullMoon = "under a full moon"
+    case evolveFemale = "female"
+    case evolveMale = "male"
+    case evolvePartySpecies = "with {1} in the party"
+    case evolvePartyType = "with a {1}-type Pokémon in the party"
+    case evolveAttackHigher = "Attack higher than Defense"
+    case evolveAttackEqual = "Attack equal to Defense"
+    case evolveAttackLower = "Attack lower than Defense"
+    case evolveRain = "while it rains"
+    case evolveUpsideDown = "with the console upside down"
+    case evolveSteps = "after {1} steps with it"
+    case evolveAfterUsing = "after using {1}"
+    case evolveUnionCircle = "in a Union Circle"
+    case evolveRegion = "in {1}"
+    case evolveMossRock = "near a Moss Rock"
+    case evolveIceRock = "near an Ice Rock"
+    case evolveMagneticField = "in a magnetic field"
+    case evolveSpecialRock = "near a special rock"
+    case evolveAt = "at {1}"
+    case or = "or"
+    case evolveOtherGames = "other games: {1}"
+    // The where and location screens: what they say, the ways a Pokémon is met, and when.
+    case inDexNoLocations = "In the Pokédex of {1}, but PokeAPI has no locations for this game."
+    case inDexNotWild = "In the Pokédex of {1}, but not met in the wild in PokeAPI's locations."
+    case notInDex = "Not in the Pokédex of {1}."
+    case metNowhere = "Met in the wild in no game PokeAPI has locations for."
+    case evolveItFrom = "Evolve it from {1}."
+    case evolveItFromHow = "Evolve it from {1} ({2})."
+    case breedIt = "Breed a {1}: its eggs hatch as {2}."
+    case inDexOf = "In the Pokédex of {1}."
+    case noLocationsFor = "PokeAPI has no locations for {1}."
+    case noPokemonHere = "No Pokémon are met here in PokeAPI's data."
+    case alsoOfThisName = "Also of this name: {1}."
+    case walking = "Walking"
+    case surfing = "Surfing"
+    case oldRod = "Old Rod"
+    case goodRod = "Good Rod"
+    case superRod = "Super Rod"
+    case rockSmash = "Rock Smash"
+    case headbutt = "Headbutt"
+    case gift = "Gift"
+    case giftEgg = "Gift Egg"
+    case npcTrade = "Trade"
+    case onlyOne = "Only one"
+    case pokeFlute = "Poké Flute"
+    case maxRaid = "Max Raid"
+    case sosBattle = "SOS battle"
+    case overworld = "Overworld"
+    case darkGrass = "Dark grass"
+    case horde = "Horde"
+    case inTheMorning = "In the morning"
+    case duringTheDay = "During the day"
+    case atNight = "At night"
+    case duringSpring = "During Spring"
+    case duringSummer = "During Summer"
+    case duringAutumn = "During Autumn"
+    case duringWinter = "During Winter"
+    case duringASwarm = "During a swarm"
+    case notDuringASwarm = "Not during a swarm"
+    case usingPokeRadar = "Using PokéRadar"
+    case notUsingPokeRadar = "Not using PokéRadar"
+    case sunday = "Sunday"
+    case monday = "Monday"
+    case tuesday = "Tuesday"
+    case wednesday = "Wednesday"
+    case thursday = "Thursday"
+    case friday = "Friday"
+    case saturday = "Saturday"
+    case japan = "Japan"
 }
 
 /// The project's own translations of its `Phrase`s, chosen from the words the games use where
@@ -225,8 +326,6 @@ package enum Phrasebook {
         Loading | 読み込み中 | よみこみちゅう | 불러오는 중 | 加载中 | 載入中 | Chargement | Lädt | Cargando | Caricamento
         Attacking | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco
         Defending | 防御 | ぼうぎょ | 방어 | 防御 | 防禦 | Défense | Verteidigung | Defensa | Difesa
-        Attacking | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco
-        Defending | 防御 | ぼうぎょ | 방어 | 防御 | 防禦 | Défense | Verteidigung | Defensa | Difesa
         Moves | わざ | | 기술 | 招式 | 招式 | Capacités | Attacken | Movimientos | Mosse
         Level up | レベルアップ | | 레벨업 | 升级 | 升級 | Niveau | Level-Up | Nivel | Livello
         Egg moves | タマゴわざ | | 알기술 | 蛋招式 | 蛋招式 | Capacités Œuf | Ei-Attacken | Movimientos huevo | Mosse uovo
@@ -241,6 +340,105 @@ package enum Phrasebook {
         Egg | タマゴ | | 알 | 蛋 | 蛋 | Œuf | Ei | Huevo | Uovo
         How | 方法 | ほうほう | 방법 | 方式 | 方式 | Comment | Wie | Cómo | Come
         No. | No. | | No. | 编号 | 編號 | N° | Nr. | N.º | N.
+        level {1} | レベル{1} | | 레벨 {1} | 等级{1} | 等級{1} | niveau {1} | Level {1} | nivel {1} | livello {1}
+        level up {1} | {1}レベルアップ | | {1} 레벨업 | {1}升级 | {1}升級 | monter de niveau {1} | Levelaufstieg {1} | subir de nivel {1} | salire di livello {1}
+        level up | レベルアップ | | 레벨업 | 升级 | 升級 | monter de niveau | Levelaufstieg | subir de nivel | salire di livello
+        use {1} | {1}を使う | {1}をつかう | {1} 사용 | 使用{1} | 使用{1} | utiliser {1} | {1} verwenden | usar {1} | usare {1}
+        an item | 道具 | どうぐ | 도구 | 道具 | 道具 | un objet | ein Item | un objeto | uno strumento
+        trade | 通信交換 | つうしんこうかん | 통신교환 | 连接交换 | 連接交換 | échange | Tausch | intercambio | scambio
+        trade holding {1} | {1}を持たせて通信交換 | {1}をもたせてつうしんこうかん | {1}을(를) 지니게 하고 통신교환 | 携带{1}连接交换 | 攜帶{1}連接交換 | échange en tenant {1} | Tausch mit {1} | intercambio equipado con {1} | scambio tenendo {1}
+        trade for {1} | {1}と通信交換 | {1}とつうしんこうかん | {1}와(과) 통신교환 | 与{1}连接交换 | 與{1}連接交換 | échange contre {1} | Tausch gegen {1} | intercambio por {1} | scambio con {1}
+        level 20 with an empty party slot and a spare Poké Ball | レベル20で手持ちに空きがありモンスターボールを持っている | レベル20でてもちにあきがありモンスターボールをもっている | 레벨 20, 지닌 포켓몬에 빈자리와 몬스터볼이 있을 때 | 等级20，队伍有空位且包包里有精灵球 | 等級20，隊伍有空位且包包裡有精靈球 | niveau 20 avec une place libre dans l’équipe et une Poké Ball en réserve | Level 20 mit freiem Platz im Team und einem Pokéball im Beutel | nivel 20 con un hueco libre en el equipo y una Poké Ball de sobra | livello 20 con un posto libero in squadra e una Poké Ball in più
+        spin around holding a Sweet | アメざいくを持たせてくるくる回る | アメざいくをもたせてくるくるまわる | 사탕공예를 지니게 하고 빙글빙글 돈다 | 携带糖饰品后转圈 | 攜帶糖飾品後轉圈 | tourner sur soi en tenant une Friandise | sich mit einem Zuckerstück drehen | girar con un confite equipado | girare su sé stessi tenendo un Dolcetto
+        train in the Tower of Darkness | 悪の塔で修行 | あくのとうでしゅぎょう | 악의 탑에서 수행 | 在恶之塔修行 | 在惡之塔修行 | s’entraîner à la Tour de l’Obscurité | im Turm des Unlichts trainieren | entrenar en la Torre de la Oscuridad | allenarsi nella Torre del Buio
+        train in the Tower of Waters | 水の塔で修行 | みずのとうでしゅぎょう | 물의 탑에서 수행 | 在水之塔修行 | 在水之塔修行 | s’entraîner à la Tour de l’Eau | im Turm des Wassers trainieren | entrenar en la Torre del Agua | allenarsi nella Torre dell’Acqua
+        land three critical hits in one battle | 1回のバトルで急所に3回当てる | 1かいのバトルできゅうしょに3かいあてる | 한 배틀에서 급소를 3번 맞힌다 | 在一场对战中击中要害3次 | 在一場對戰中擊中要害3次 | porter trois coups critiques en un combat | in einem Kampf drei Volltreffer landen | asestar tres golpes críticos en un combate | mettere a segno tre brutti colpi in una lotta
+        take at least {1} damage, then pass under the stone bridge | {1}以上のダメージを受けて石のアーチをくぐる | {1}いじょうのダメージをうけていしのアーチをくぐる | {1} 이상의 데미지를 입고 돌 아치 밑을 지난다 | 受到{1}以上伤害后穿过石拱门 | 受到{1}以上傷害後穿過石拱門 | subir au moins {1} dégâts, puis passer sous l’arche de pierre | mindestens {1} Schaden nehmen, dann unter dem Steinbogen hindurchgehen | recibir al menos {1} de daño y pasar bajo el arco de piedra | subire almeno {1} danni, poi passare sotto l’arco di pietra
+        use {1} in the agile style {2} times | {1}を速攻で{2}回使う | {1}をそっこうで{2}かいつかう | {1}을(를) 속공으로 {2}번 사용 | 以迅疾架势使用{1}{2}次 | 以迅疾架勢使用{1}{2}次 | utiliser {1} en style Rapide {2} fois | {1} {2}-mal im Tempo-Stil einsetzen | usar {1} con estilo rápido {2} veces | usare {1} in stile rapido {2} volte
+        use {1} in the strong style {2} times | {1}を力業で{2}回使う | {1}をちからわざで{2}かいつかう | {1}을(를) 강공으로 {2}번 사용 | 以刚猛架势使用{1}{2}次 | 以剛猛架勢使用{1}{2}次 | utiliser {1} en style Puissant {2} fois | {1} {2}-mal im Kraft-Stil einsetzen | usar {1} con estilo fuerte {2} veces | usare {1} in stile potente {2} volte
+        a move | わざ | | 기술 | 招式 | 招式 | une capacité | eine Attacke | un movimiento | una mossa
+        take {1} recoil damage without fainting | ひんしにならずに反動ダメージを{1}受ける | ひんしにならずにはんどうダメージを{1}うける | 기절하지 않고 반동 데미지를 {1} 입는다 | 在不濒死的情况下受到{1}反作用力伤害 | 在不瀕死的情況下受到{1}反作用力傷害 | subir {1} dégâts de recul sans être K.O. | {1} Rückstoßschaden nehmen, ohne besiegt zu werden | recibir {1} de daño de retroceso sin debilitarse | subire {1} danni da contraccolpo senza andare KO
+        use {1} {2} times | {1}を{2}回使う | {1}を{2}かいつかう | {1}을(를) {2}번 사용 | 使用{1}{2}次 | 使用{1}{2}次 | utiliser {1} {2} fois | {1} {2}-mal einsetzen | usar {1} {2} veces | usare {1} {2} volte
+        defeat three {1} that lead {2} | {2}を連れた{1}を3匹倒す | {2}をつれた{1}を3びきたおす | {2}를 거느린 {1}를 3마리 쓰러뜨린다 | 打倒3只带领{2}的{1} | 打倒3隻帶領{2}的{1} | vaincre trois {1} menant des {2} | drei {1} besiegen, die {2} anführen | derrotar a tres {1} que lideran {2} | sconfiggere tre {1} a capo di {2}
+        collect 999 Gimmighoul Coins | コレクレーのコインを999枚集める | コレクレーのコインを999まいあつめる | 모으령의 코인을 999개 모은다 | 收集999枚索财灵的硬币 | 收集999枚索財靈的硬幣 | réunir 999 pièces de Mordudor | 999 Gierspenst-Münzen sammeln | reunir 999 monedas de Gimmighoul | raccogliere 999 monete di Gimmighoul
+        a special condition | 特別な条件 | とくべつなじょうけん | 특별한 조건 | 特殊条件 | 特殊條件 | une condition spéciale | eine besondere Bedingung | una condición especial | una condizione speciale
+        holding {1} | {1}を持たせて | {1}をもたせて | {1}을(를) 지닌 채 | 携带{1} | 攜帶{1} | en tenant {1} | mit {1} | equipado con {1} | tenendo {1}
+        knows {1} | {1}を覚えている | {1}をおぼえている | {1}을(를) 배운 상태 | 学会{1} | 學會{1} | connaît {1} | beherrscht {1} | conoce {1} | conosce {1}
+        knows a {1}-type move | {1}タイプのわざを覚えている | {1}タイプのわざをおぼえている | {1} 타입 기술을 배운 상태 | 学会{1}属性招式 | 學會{1}屬性招式 | connaît une capacité de type {1} | beherrscht eine {1}-Attacke | conoce un movimiento de tipo {1} | conosce una mossa di tipo {1}
+        high friendship | なつき度が高い | なつきどがたかい | 친밀도가 높음 | 亲密度高 | 親密度高 | bonheur élevé | hohe Freundschaft | amistad alta | amicizia alta
+        with affection | なかよし度が高い | なかよしどがたかい | 애정이 높음 | 友好度高 | 友好度高 | avec affection | mit Zuneigung | con afecto | con affetto
+        high beauty | うつくしさが高い | うつくしさがたかい | 아름다움이 높음 | 美丽度高 | 美麗度高 | beauté élevée | hohe Schönheit | belleza alta | bellezza alta
+        daytime | 昼 | ひる | 낮 | 白天 | 白天 | de jour | tagsüber | de día | di giorno
+        at night | 夜 | よる | 밤 | 夜晚 | 夜晚 | de nuit | nachts | de noche | di notte
+        at dusk | 夕方 | ゆうがた | 저녁 | 黄昏 | 黃昏 | au crépuscule | in der Dämmerung | al atardecer | al tramonto
+        under a full moon | 満月の夜 | まんげつのよる | 보름달 밤 | 满月之夜 | 滿月之夜 | à la pleine lune | bei Vollmond | con luna llena | con la luna piena
+        female | メス | | 암컷 | 雌性 | 雌性 | femelle | weiblich | hembra | femmina
+        male | オス | | 수컷 | 雄性 | 雄性 | mâle | männlich | macho | maschio
+        with {1} in the party | 手持ちに{1}がいる | てもちに{1}がいる | 지닌 포켓몬에 {1}이(가) 있음 | 队伍中有{1} | 隊伍中有{1} | avec {1} dans l’équipe | mit {1} im Team | con {1} en el equipo | con {1} in squadra
+        with a {1}-type Pokémon in the party | 手持ちに{1}タイプのポケモンがいる | てもちに{1}タイプのポケモンがいる | 지닌 포켓몬에 {1} 타입 포켓몬이 있음 | 队伍中有{1}属性宝可梦 | 隊伍中有{1}屬性寶可夢 | avec un Pokémon de type {1} dans l’équipe | mit einem {1}-Pokémon im Team | con un Pokémon de tipo {1} en el equipo | con un Pokémon di tipo {1} in squadra
+        Attack higher than Defense | 攻撃が防御より高い | こうげきがぼうぎょよりたかい | 공격이 방어보다 높음 | 攻击高于防御 | 攻擊高於防禦 | Attaque supérieure à la Défense | Angriff höher als Verteidigung | Ataque mayor que Defensa | Attacco più alto della Difesa
+        Attack equal to Defense | 攻撃と防御が同じ | こうげきとぼうぎょがおなじ | 공격과 방어가 같음 | 攻击等于防御 | 攻擊等於防禦 | Attaque égale à la Défense | Angriff gleich Verteidigung | Ataque igual a Defensa | Attacco pari alla Difesa
+        Attack lower than Defense | 攻撃が防御より低い | こうげきがぼうぎょよりひくい | 공격이 방어보다 낮음 | 攻击低于防御 | 攻擊低於防禦 | Attaque inférieure à la Défense | Angriff niedriger als Verteidigung | Ataque menor que Defensa | Attacco più basso della Difesa
+        while it rains | 雨が降っている | あめがふっている | 비가 내릴 때 | 下雨时 | 下雨時 | sous la pluie | bei Regen | con lluvia | con la pioggia
+        with the console upside down | 本体を逆さまにして | ほんたいをさかさまにして | 본체를 거꾸로 들고 | 将主机倒置 | 將主機倒置 | console à l’envers | mit umgedrehter Konsole | con la consola boca abajo | con la console capovolta
+        after {1} steps with it | 一緒に{1}歩歩いたあと | いっしょに{1}ほあるいたあと | 함께 {1}걸음 걸은 후 | 一起走{1}步后 | 一起走{1}步後 | après {1} pas ensemble | nach {1} Schritten zusammen | tras {1} pasos juntos | dopo {1} passi insieme
+        after using {1} | {1}を使ったあと | {1}をつかったあと | {1}을(를) 사용한 후 | 使用{1}后 | 使用{1}後 | après avoir utilisé {1} | nach Einsatz von {1} | tras usar {1} | dopo aver usato {1}
+        in a Union Circle | ユニオンサークルで | | 유니온서클에서 | 在联合圈中 | 在聯合圈中 | dans un Cercle Union | in einem Union-Zirkel | en un Círculo Unión | in un Cerchio Unione
+        in {1} | {1}で | | {1}에서 | 在{1} | 在{1} | à {1} | in {1} | en {1} | a {1}
+        near a Moss Rock | 苔むした岩の近くで | こけむしたいわのちかくで | 이끼 낀 바위 근처에서 | 在长满苔藓的岩石附近 | 在長滿苔蘚的岩石附近 | près de la Pierre Mousse | nahe dem Moosfelsen | cerca de la Roca Musgo | vicino alla Roccia Muschio
+        near an Ice Rock | 凍った岩の近くで | こおったいわのちかくで | 얼음 바위 근처에서 | 在结冰的岩石附近 | 在結冰的岩石附近 | près de la Pierre Glacée | nahe dem Eisfelsen | cerca de la Roca Hielo | vicino alla Roccia Gelo
+        in a magnetic field | 特殊な磁場で | とくしゅなじばで | 특수한 자기장에서 | 在特殊磁场中 | 在特殊磁場中 | dans un champ magnétique | in einem Magnetfeld | en un campo magnético | in un campo magnetico
+        near a special rock | 特別な岩の近くで | とくべつないわのちかくで | 특별한 바위 근처에서 | 在特殊岩石附近 | 在特殊岩石附近 | près d’une pierre spéciale | nahe einem besonderen Felsen | cerca de una roca especial | vicino a una roccia speciale
+        at {1} | {1}で | | {1}에서 | 在{1} | 在{1} | à {1} | bei {1} | en {1} | presso {1}
+        or | または | | 또는 | 或 | 或 | ou | oder | o | o
+        other games: {1} | ほかのゲーム: {1} | | 다른 게임: {1} | 其他游戏：{1} | 其他遊戲：{1} | autres jeux : {1} | andere Spiele: {1} | otros juegos: {1} | altri giochi: {1}
+        In the Pokédex of {1}, but PokeAPI has no locations for this game. | {1}の図鑑にいるが、PokeAPIにこのゲームの出現場所はない。 | {1}のずかんにいるが、PokeAPIにこのゲームのしゅつげんばしょはない。 | {1} 도감에 있지만 PokeAPI에 이 게임의 출현 장소가 없다. | 在{1}的图鉴中，但PokeAPI没有该游戏的出现地点。 | 在{1}的圖鑑中，但PokeAPI沒有該遊戲的出現地點。 | Dans le Pokédex de {1}, mais PokeAPI n’a pas les lieux de ce jeu. | Im Pokédex von {1}, aber PokeAPI hat keine Fundorte für dieses Spiel. | En la Pokédex de {1}, pero PokeAPI no tiene ubicaciones de este juego. | Nel Pokédex di {1}, ma PokeAPI non ha luoghi per questo gioco.
+        In the Pokédex of {1}, but not met in the wild in PokeAPI's locations. | {1}の図鑑にいるが、PokeAPIの出現場所では野生で出会えない。 | {1}のずかんにいるが、PokeAPIのしゅつげんばしょではやせいでであえない。 | {1} 도감에 있지만 PokeAPI의 출현 장소에서는 야생으로 만날 수 없다. | 在{1}的图鉴中，但在PokeAPI的出现地点中不会在野外遇到。 | 在{1}的圖鑑中，但在PokeAPI的出現地點中不會在野外遇到。 | Dans le Pokédex de {1}, mais jamais rencontré à l’état sauvage dans les lieux de PokeAPI. | Im Pokédex von {1}, aber in den Fundorten von PokeAPI nicht wild anzutreffen. | En la Pokédex de {1}, pero no aparece en estado salvaje en las ubicaciones de PokeAPI. | Nel Pokédex di {1}, ma non si incontra allo stato selvatico nei luoghi di PokeAPI.
+        Not in the Pokédex of {1}. | {1}の図鑑にはいない。 | {1}のずかんにはいない。 | {1} 도감에는 없다. | 不在{1}的图鉴中。 | 不在{1}的圖鑑中。 | Absent du Pokédex de {1}. | Nicht im Pokédex von {1}. | No está en la Pokédex de {1}. | Non è nel Pokédex di {1}.
+        Met in the wild in no game PokeAPI has locations for. | PokeAPIに出現場所があるゲームでは野生で出会えない。 | PokeAPIにしゅつげんばしょがあるゲームではやせいでであえない。 | PokeAPI에 출현 장소가 있는 게임에서는 야생으로 만날 수 없다. | 在PokeAPI有出现地点的游戏中都不会在野外遇到。 | 在PokeAPI有出現地點的遊戲中都不會在野外遇到。 | Jamais rencontré à l’état sauvage dans les jeux dont PokeAPI a les lieux. | In keinem Spiel, für das PokeAPI Fundorte hat, wild anzutreffen. | No aparece en estado salvaje en ningún juego con ubicaciones en PokeAPI. | Non si incontra allo stato selvatico in nessun gioco di cui PokeAPI ha i luoghi.
+        Evolve it from {1}. | {1}から進化させる。 | {1}からしんかさせる。 | {1}에서 진화시킨다. | 由{1}进化而来。 | 由{1}進化而來。 | Faites évoluer {1}. | Entwickle es aus {1}. | Evoluciona a partir de {1}. | Fallo evolvere da {1}.
+        Evolve it from {1} ({2}). | {1}から進化させる（{2}）。 | {1}からしんかさせる（{2}）。 | {1}에서 진화시킨다 ({2}). | 由{1}进化而来（{2}）。 | 由{1}進化而來（{2}）。 | Faites évoluer {1} ({2}). | Entwickle es aus {1} ({2}). | Evoluciona a partir de {1} ({2}). | Fallo evolvere da {1} ({2}).
+        Breed a {1}: its eggs hatch as {2}. | {1}のタマゴから{2}が生まれる。 | {1}のタマゴから{2}がうまれる。 | {1}의 알에서 {2}가 태어난다. | 让{1}生蛋：蛋会孵化出{2}。 | 讓{1}生蛋：蛋會孵化出{2}。 | Faites pondre un {1} : ses Œufs donnent {2}. | Züchte ein {1}: Aus seinen Eiern schlüpft {2}. | Cría un {1}: de sus huevos nace {2}. | Alleva un {1}: dalle sue uova nasce {2}.
+        In the Pokédex of {1}. | {1}の図鑑にいる。 | {1}のずかんにいる。 | {1} 도감에 있다. | 在{1}的图鉴中。 | 在{1}的圖鑑中。 | Dans le Pokédex de {1}. | Im Pokédex von {1}. | En la Pokédex de {1}. | Nel Pokédex di {1}.
+        PokeAPI has no locations for {1}. | PokeAPIに{1}の出現場所はない。 | PokeAPIに{1}のしゅつげんばしょはない。 | PokeAPI에 {1}의 출현 장소가 없다. | PokeAPI没有{1}的出现地点。 | PokeAPI沒有{1}的出現地點。 | PokeAPI n’a pas les lieux de {1}. | PokeAPI hat keine Fundorte für {1}. | PokeAPI no tiene ubicaciones de {1}. | PokeAPI non ha luoghi per {1}.
+        No Pokémon are met here in PokeAPI's data. | PokeAPIのデータではここで出会えるポケモンはいない。 | PokeAPIのデータではここでであえるポケモンはいない。 | PokeAPI 데이터에서는 여기서 만날 수 있는 포켓몬이 없다. | 根据PokeAPI的数据，这里遇不到宝可梦。 | 根據PokeAPI的資料，這裡遇不到寶可夢。 | Aucun Pokémon n’est rencontré ici selon PokeAPI. | Laut PokeAPI ist hier kein Pokémon anzutreffen. | Según PokeAPI, aquí no aparece ningún Pokémon. | Secondo PokeAPI qui non si incontra nessun Pokémon.
+        Also of this name: {1}. | 同じ名前の場所: {1}。 | おなじなまえのばしょ: {1}。 | 같은 이름의 장소: {1}. | 同名地点：{1}。 | 同名地點：{1}。 | Du même nom : {1}. | Gleichen Namens: {1}. | Con el mismo nombre: {1}. | Con lo stesso nome: {1}.
+        Walking | くさむら | | 풀숲 | 草丛 | 草叢 | Marche | Gehen | Caminando | A piedi
+        Surfing | なみのり | | 파도타기 | 冲浪 | 衝浪 | Surf | Surfer | Surf | Surf
+        Old Rod | ボロのつりざお | | 낡은낚싯대 | 破旧钓竿 | 破舊釣竿 | Canne | Angel | Caña Vieja | Amo Vecchio
+        Good Rod | いいつりざお | | 좋은낚싯대 | 好钓竿 | 好釣竿 | Super Canne | Profiangel | Caña Buena | Amo Buono
+        Super Rod | すごいつりざお | | 대단한낚싯대 | 厉害钓竿 | 厲害釣竿 | Méga Canne | Superangel | Supercaña | Super Amo
+        Rock Smash | いわくだき | | 바위깨기 | 碎岩 | 碎岩 | Éclate-Roc | Zertrümmerer | Golpe Roca | Spaccaroccia
+        Headbutt | ずつき | | 박치기 | 头锤 | 頭錘 | Coup d’Boule | Kopfnuss | Golpe Cabeza | Bottintesta
+        Gift | もらう | | 받기 | 赠送 | 贈送 | Cadeau | Geschenk | Regalo | Regalo
+        Gift Egg | タマゴをもらう | | 알 받기 | 赠送的蛋 | 贈送的蛋 | Œuf offert | Geschenk-Ei | Huevo de regalo | Uovo in regalo
+        Trade | 交換 | こうかん | 교환 | 交换 | 交換 | Échange | Tausch | Intercambio | Scambio
+        Only one | 1匹だけ | 1ぴきだけ | 한 마리뿐 | 仅一只 | 僅一隻 | Unique | Einmalig | Único | Unico
+        Poké Flute | ポケモンのふえ | | 포켓몬피리 | 宝可梦之笛 | 寶可夢之笛 | Poké Flûte | Pokéflöte | Poké Flauta | Poké Flauto
+        Max Raid | マックスレイド | | 맥스 레이드 | 极巨团体战 | 極巨團體戰 | Raid Dynamax | Dyna-Raid | Incursión Dinamax | Raid Dynamax
+        SOS battle | 乱入バトル | らんにゅうバトル | 난입 배틀 | 乱入对战 | 亂入對戰 | Combat SOS | SOS-Kampf | Combate SOS | Lotta SOS
+        Overworld | フィールド | | 필드 | 野外 | 野外 | Sur le terrain | Oberwelt | En el mapa | Sul campo
+        Dark grass | 濃い草むら | こいくさむら | 짙은 풀숲 | 深草丛 | 深草叢 | Hautes herbes sombres | Dunkles Gras | Hierba alta oscura | Erba scura
+        Horde | 群れバトル | むれバトル | 무리 배틀 | 群聚对战 | 群聚對戰 | Hordes | Horde | Horda | Orda
+        In the morning | 朝 | あさ | 아침 | 早上 | 早上 | Le matin | Morgens | Por la mañana | Di mattina
+        During the day | 昼 | ひる | 낮 | 白天 | 白天 | La journée | Tagsüber | De día | Di giorno
+        At night | 夜 | よる | 밤 | 夜晚 | 夜晚 | La nuit | Nachts | De noche | Di notte
+        During Spring | 春 | はる | 봄 | 春季 | 春季 | Au printemps | Im Frühling | En primavera | In primavera
+        During Summer | 夏 | なつ | 여름 | 夏季 | 夏季 | En été | Im Sommer | En verano | In estate
+        During Autumn | 秋 | あき | 가을 | 秋季 | 秋季 | En automne | Im Herbst | En otoño | In autunno
+        During Winter | 冬 | ふゆ | 겨울 | 冬季 | 冬季 | En hiver | Im Winter | En invierno | In inverno
+        During a swarm | 大量発生中 | たいりょうはっせいちゅう | 대량발생 중 | 大量出现时 | 大量出現時 | Pendant un essaim | Während eines Schwarms | Durante una aparición masiva | Durante uno sciame
+        Not during a swarm | 大量発生なし | たいりょうはっせいなし | 대량발생 아님 | 非大量出现时 | 非大量出現時 | Hors essaim | Ohne Schwarm | Sin aparición masiva | Senza sciame
+        Using PokéRadar | ポケトレ使用 | ポケトレしよう | 포켓트레 사용 | 使用宝可追踪 | 使用寶可追蹤 | Avec le Poké Radar | Mit Pokéradar | Con el Pokéradar | Con il Poké Radar
+        Not using PokéRadar | ポケトレ不使用 | ポケトレふしよう | 포켓트레 미사용 | 不使用宝可追踪 | 不使用寶可追蹤 | Sans le Poké Radar | Ohne Pokéradar | Sin el Pokéradar | Senza il Poké Radar
+        Sunday | 日曜日 | にちようび | 일요일 | 星期日 | 星期日 | Dimanche | Sonntag | Domingo | Domenica
+        Monday | 月曜日 | げつようび | 월요일 | 星期一 | 星期一 | Lundi | Montag | Lunes | Lunedì
+        Tuesday | 火曜日 | かようび | 화요일 | 星期二 | 星期二 | Mardi | Dienstag | Martes | Martedì
+        Wednesday | 水曜日 | すいようび | 수요일 | 星期三 | 星期三 | Mercredi | Mittwoch | Miércoles | Mercoledì
+        Thursday | 木曜日 | もくようび | 목요일 | 星期四 | 星期四 | Jeudi | Donnerstag | Jueves | Giovedì
+        Friday | 金曜日 | きんようび | 금요일 | 星期五 | 星期五 | Vendredi | Freitag | Viernes | Venerdì
+        Japan | 日本 | にほん | 일본 | 日本 | 日本 | Japon | Japan | Japón | Giappone
+        Saturday | 土曜日 | どようび | 토요일 | 星期六 | 星期六 | Samedi | Samstag | Sábado | Sabato
         """
 }
 

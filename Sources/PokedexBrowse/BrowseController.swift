@@ -121,7 +121,7 @@ package struct BrowseController: Sendable {
             return (.continue, back())
         case .command:
             guard commandRoute != nil else {
-                state.message = "No commands here."
+                state.message = labels.say(.noCommands)
                 return (.continue, [])
             }
             state.prompt = .command("", recalled: nil)
@@ -220,7 +220,7 @@ package struct BrowseController: Sendable {
     ) -> Int? {
         BrowseRenderer.link(
             atRow: row, column: event.column - 1, contentCount: lines, links: links.map(\.label), selected: selected,
-            scroll: scroll, height: bodyHeight, width: width)
+            scroll: scroll, height: bodyHeight, width: width, labels: labels)
     }
 
     /// The kind of screen on top, for the key map.
@@ -335,7 +335,7 @@ package struct BrowseController: Sendable {
         if action == .hints { return startHints(links: detail.links.count) }
         if action == .pickGame {
             guard let learnset = detail.learnset, !learnset.games.isEmpty else {
-                state.message = "No games to choose from: it learns no moves in any."
+                state.message = labels.say(.noGames)
                 return []
             }
             state.prompt = .game(learnset.games.firstIndex(of: learnset.game) ?? 0)
@@ -348,7 +348,7 @@ package struct BrowseController: Sendable {
                 labels: labels)
             let starts = BrowseRenderer.sectionStarts(content, labels: labels)
             guard number <= starts.count else {
-                state.message = "This entry has \(starts.count) sections."
+                state.message = labels.say(.sectionCount, String(starts.count))
                 return []
             }
             detail.scroll = starts[number - 1]
@@ -481,7 +481,7 @@ package struct BrowseController: Sendable {
     /// `f`: the links wear their labels until one is typed.
     private mutating func startHints(links: Int) -> [LoadRequest] {
         guard links > 0 else {
-            state.message = "Nothing here to open."
+            state.message = labels.say(.nothingToOpen)
             return []
         }
         state.prompt = .hint("")
@@ -516,14 +516,14 @@ package struct BrowseController: Sendable {
         case .character(let c):
             let text = typed + String(c).lowercased()
             let links = topLinks
-            let labels = LinkHints.labels(count: links.count)
-            if let index = labels.firstIndex(of: text) {
+            let hints = LinkHints.labels(count: links.count)
+            if let index = hints.firstIndex(of: text) {
                 state.prompt = nil
                 return push(links[index].route)
             }
-            guard labels.contains(where: { $0.hasPrefix(text) }) else {
+            guard hints.contains(where: { $0.hasPrefix(text) }) else {
                 state.prompt = nil
-                state.message = "No link is labelled '\(text.terminalSafe)'."
+                state.message = labels.say(.noLinkLabelled, text.terminalSafe)
                 return []
             }
             state.prompt = .hint(text)
@@ -627,7 +627,7 @@ package struct BrowseController: Sendable {
                 return replaceList(ListFilter())
             }
             guard TypeChart.knownTypes.contains(key) else {
-                state.message = "No type named '\(text)'."
+                state.message = labels.say(.noTypeNamed, text)
                 return []
             }
             return replaceList(ListFilter(types: [key]))

@@ -15,12 +15,12 @@ package enum BrowseRenderer {
     ) -> [String] {
         let width = max(20, width)
         let height = max(5, height)
-        var lines = [fit(style.bold(breadcrumb(state)), width)]
+        var lines = [fit(style.bold(breadcrumb(state, labels: labels)), width)]
         let bodyHeight = height - 2
         var body: [String]
         var panes = false
         if state.showHelp {
-            body = helpLines
+            body = KeyMap.helpLines(labels: labels)
         } else if case .game(let cursor)? = state.prompt, case .detail(let detail)? = state.top,
             let learnset = detail.learnset
         {
@@ -40,7 +40,8 @@ package enum BrowseRenderer {
                 body = detailLines(
                     screen, height: bodyHeight, width: width, style: style, pictures: pictures, hint: state.hint,
                     labels: labels)
-            case .search(let screen): body = searchLines(screen, height: bodyHeight, width: width, style: style)
+            case .search(let screen):
+                body = searchLines(screen, height: bodyHeight, width: width, style: style, labels: labels)
             case .reference(let screen):
                 body = referenceLines(
                     screen, height: bodyHeight, width: width, style: style, hint: state.hint, labels: labels)
@@ -60,8 +61,8 @@ package enum BrowseRenderer {
     }
 
     /// `Pokédex › Eevee › Sylveon`.
-    static func breadcrumb(_ state: BrowseState) -> String {
-        state.router.breadcrumb.map(\.terminalSafe).joined(separator: " › ")
+    static func breadcrumb(_ state: BrowseState, labels: ScreenLabels = .english) -> String {
+        state.router.breadcrumb(labels).map(\.terminalSafe).joined(separator: " › ")
     }
 
     static func statusLine(
@@ -69,8 +70,10 @@ package enum BrowseRenderer {
         labels: ScreenLabels = .english
     ) -> String {
         func fit(_ hints: String) -> String { KeyMap.hints(fitting: width, hints) }
-        if case .type(let text)? = state.prompt { return "Type: " + text.terminalSafe + "▏" }
-        if let hint = state.hint { return "Open: " + hint.terminalSafe + "▏ (type a link's letters; Esc: none)" }
+        if case .type(let text)? = state.prompt { return labels.say(.type) + ": " + text.terminalSafe + "▏" }
+        if let hint = state.hint {
+            return openPrefix(labels) + hint.terminalSafe + "▏ " + labels.say(.typeLinkLetters)
+        }
         if case .game? = state.prompt {
             return style.dim([Phrase.hintPick, .hintItsMoves, .hintKeepGame].map(labels.say).joined(separator: " · "))
         }
@@ -98,7 +101,7 @@ package enum BrowseRenderer {
         labels: ScreenLabels = .english
     ) -> [String] {
         guard let total = screen.total else { return [] }
-        guard total > 0 else { return ["No Pokémon match this filter."] }
+        guard total > 0 else { return [labels.say(.noPokemonMatch)] }
         let preview = previewLines(screen, height: height, width: width, style: style, pictures: pictures)
         let listWidth = preview.map { width - $0.columns - previewGap } ?? width
         var lines: [String] = []
@@ -184,7 +187,8 @@ package enum BrowseRenderer {
                     linked(
                         render(), links: hint == nil ? [] : BrowseController.links(of: model).map(\.label),
                         selected: -1,
-                        scroll: screen.paneScroll, height: height, width: layout.entry, style: style, hint: hint),
+                        scroll: screen.paneScroll, height: height, width: layout.entry, style: style, hint: hint,
+                        labels: labels),
                     layout.entry)
             }
         } else if let row {
@@ -283,7 +287,8 @@ package enum BrowseRenderer {
         linked(
             detailContent(screen, width: width, style: style, pictures: pictures, labels: labels),
             links: screen.links.map(\.label),
-            selected: screen.link, scroll: screen.scroll, height: height, width: width, style: style, hint: hint)
+            selected: screen.link, scroll: screen.scroll, height: height, width: width, style: style, hint: hint,
+            labels: labels)
     }
 
     /// An entry's lines, its moves below it.
@@ -305,7 +310,8 @@ package enum BrowseRenderer {
     ) -> [String] {
         linked(
             referenceContent(screen, width: width, style: style, labels: labels), links: screen.links.map(\.label),
-            selected: screen.link, scroll: screen.scroll, height: height, width: width, style: style, hint: hint)
+            selected: screen.link, scroll: screen.scroll, height: height, width: width, style: style, hint: hint,
+            labels: labels)
     }
 
     static func referenceContent(
@@ -349,16 +355,19 @@ package enum BrowseRenderer {
     /// selected one always among them.
     private static func linked(
         _ content: [String], links: [String], selected: Int, scroll: Int, height: Int, width: Int, style: TerminalStyle,
-        hint: String? = nil
+        hint: String? = nil, labels: ScreenLabels
     ) -> [String] {
         var footer: [String] = []
+        let prefix = openPrefix(labels)
+        let indent = String(repeating: " ", count: TextWidth.columns(prefix))
         if let hint, !links.isEmpty {
             footer = [""] + hintRows(links, typed: hint, width: width, rows: max(1, height / 2), style: style)
         } else if !links.isEmpty {
             footer =
                 [""]
-                + linkRows(links, selected: selected, width: width).enumerated().map { offset, items in
-                    (offset == 0 ? "Open: " : "      ")
+                + linkRows(links, selected: selected, width: width, indent: indent.count).enumerated().map {
+                    offset, items in
+                    (offset == 0 ? prefix : indent)
                         + items.map { item in
                             let label = " " + links[item.index].terminalSafe + " "
                             return item.index == selected ? style.inverse(label) : label
@@ -370,17 +379,24 @@ package enum BrowseRenderer {
         return Array(content.dropFirst(scroll).prefix(room)) + footer
     }
 
+    /// `Open: `, `開く: `: what the first row of links starts with.
+    static func openPrefix(_ labels: ScreenLabels) -> String {
+        labels.say(.openLinks) + " "
+    }
+
     /// The rows of links `linked` shows: up to three, the selected link's among them; each
-    /// link with the columns it takes (from 0, after `Open: `).
-    static func linkRows(_ links: [String], selected: Int, width: Int) -> [[(index: Int, columns: Range<Int>)]] {
+    /// link with the columns it takes (from 0, after the `indent` columns of `Open: `).
+    static func linkRows(
+        _ links: [String], selected: Int, width: Int, indent: Int
+    ) -> [[(index: Int, columns: Range<Int>)]] {
         var rows: [[(index: Int, columns: Range<Int>)]] = [[]]
-        var used = 6
+        var used = indent
         var selectedRow = 0
         for (index, link) in links.enumerated() {
             let columns = TextWidth.columns(" " + link.terminalSafe + " ")
             if used + columns + 1 > width, !rows[rows.count - 1].isEmpty {
                 rows.append([])
-                used = 6
+                used = indent
             }
             rows[rows.count - 1].append((index, used..<(used + columns)))
             used += columns + 1
@@ -394,10 +410,11 @@ package enum BrowseRenderer {
     /// `contentCount` lines: what a click there opens.
     static func link(
         atRow row: Int, column: Int, contentCount: Int, links: [String], selected: Int, scroll: Int, height: Int,
-        width: Int
+        width: Int, labels: ScreenLabels = .english
     ) -> Int? {
         guard !links.isEmpty else { return nil }
-        let rows = linkRows(links, selected: selected, width: width)
+        let rows = linkRows(
+            links, selected: selected, width: width, indent: TextWidth.columns(openPrefix(labels)))
         let room = max(1, height - rows.count - 1)
         let scroll = min(scroll, max(0, contentCount - room))
         let first = min(room, max(0, contentCount - scroll)) + 1
@@ -415,8 +432,7 @@ package enum BrowseRenderer {
             learnset.gameDisplayNames.count == learnset.games.count ? learnset.gameDisplayNames : learnset.games
         let names = zip(learnset.games, english).map { labels.game($0, english: $1) }
         let name = learnset.pokemon.displayName.terminalSafe
-        let title = style.bold(
-            labels.language == .en ? "Moves of " + name + " in which game?" : labels.say(.games) + " · " + name)
+        let title = style.bold(labels.say(.movesInWhichGame, name))
         let room = max(1, height - 2)
         let first = max(0, min(cursor - room / 2, names.count - room))
         let rows = names.indices.dropFirst(first).prefix(room).map { index in
@@ -448,19 +464,30 @@ package enum BrowseRenderer {
         return lines
     }
 
-    static func searchLines(_ screen: SearchScreen, height: Int, width: Int, style: TerminalStyle) -> [String] {
-        if screen.query.isEmpty { return [style.dim("Type a name, in any language.")] }
-        if screen.hits.isEmpty { return ["Nothing matches '\(screen.query.terminalSafe)'."] }
+    static func searchLines(
+        _ screen: SearchScreen, height: Int, width: Int, style: TerminalStyle, labels: ScreenLabels = .english
+    ) -> [String] {
+        if screen.query.isEmpty { return [style.dim(labels.say(.typeAName))] }
+        if screen.hits.isEmpty { return [labels.say(.nothingMatches, screen.query.terminalSafe)] }
         return screen.hits.prefix(height).enumerated().map { index, hit in
             let number = number(hit.row.id)
             let text =
                 number + " " + TextWidth.pad(TextWidth.truncate(hit.row.displayName.terminalSafe, to: 24), to: 24)
-                + "  " + style.dim(hit.kind == .pokemon ? hit.match : "\(hit.kind.rawValue) · \(hit.match)")
+                + "  " + style.dim(hit.kind == .pokemon ? hit.match : kindWord(hit.kind, labels) + " · " + hit.match)
             return index == screen.cursor && !screen.editing ? style.inverse(TextWidth.pad(text, to: width)) : text
         }
     }
 
-    static var helpLines: [String] { KeyMap.helpLines }
+    /// `move`, `わざ`: what a search hit that is no Pokémon is.
+    static func kindWord(_ kind: TermKind, _ labels: ScreenLabels) -> String {
+        switch kind {
+        case .pokemon: labels.say(.pokemon)
+        case .move: labels.say(.move)
+        case .ability: labels.say(.ability)
+        case .item: labels.say(.item)
+        case .nature: labels.language == .en ? "nature" : labels.say(.nature)
+        }
+    }
 
     /// `line` cut to `width` columns (escape codes do not count), then cleared to the end.
     static func fit(_ line: String, _ width: Int) -> String {

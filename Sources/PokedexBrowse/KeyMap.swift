@@ -73,55 +73,42 @@ package enum KeyMap {
 
     // MARK: - Help
 
-    /// A row of the help screen: the keys as written there, what they do, and the actions
-    /// they are (a test keeps every action in some row).
+    /// A row of the help screen: the keys as written there, where they work (in the list, in
+    /// an entry), what they do, and the actions they are (a test keeps every action in some row).
     struct HelpRow {
         let keys: String
-        let text: String
+        var scope: Phrase?
+        let text: Phrase
         let actions: [BrowseAction]
     }
 
     static let helpRows: [HelpRow] = [
-        HelpRow(keys: "↑ ↓  j k", text: "move", actions: [.up, .down]),
-        HelpRow(keys: "PgUp PgDn  ← →", text: "page", actions: [.pageUp, .pageDown]),
-        HelpRow(keys: "g G  Home End", text: "first, last (in an entry: Home)", actions: [.first, .last]),
-        HelpRow(keys: "0-9", text: "jump to that number", actions: []),
-        HelpRow(keys: "Enter", text: "open", actions: [.open]),
-        HelpRow(
-            keys: "Tab (in the list)", text: "from 100 columns: move the entry beside the list, or the list",
-            actions: [.focus]),
-        HelpRow(
-            keys: "← → (in an entry)", text: "choose an evolution, form, ability or move to open",
-            actions: [.previousLink, .nextLink]),
-        HelpRow(
-            keys: "f (in an entry)", text: "a letter on each link (of the entry beside the list too): type it",
-            actions: [.hints]),
-        HelpRow(keys: "1-9 (in an entry)", text: "jump to a section: stats, defences, evolution…", actions: []),
-        HelpRow(
-            keys: "g (in an entry)", text: "the game of its moves and places, for the rest of the session",
-            actions: [.pickGame]),
-        HelpRow(
-            keys: "c (in an entry)", text: "set it aside to compare; the second opens the comparison",
-            actions: [.compare]),
-        HelpRow(keys: "s (in an entry)", text: "the shiny picture, or back to the plain one", actions: [.shiny]),
-        HelpRow(keys: "Backspace Esc h b", text: "back", actions: [.back]),
-        HelpRow(keys: "/", text: "search as you type", actions: [.search]),
-        HelpRow(
-            keys: ":", text: "a command's screen: :moves garchomp --game sv, :compare a b (↑↓ history)",
-            actions: [.command]),
-        HelpRow(keys: "t", text: "filter the list by type", actions: [.typeFilter]),
-        HelpRow(keys: "?", text: "these keys (any key closes)", actions: [.help]),
-        HelpRow(keys: "q Ctrl-C", text: "quit", actions: [.quit]),
+        HelpRow(keys: "↑ ↓  j k", text: .helpMove, actions: [.up, .down]),
+        HelpRow(keys: "PgUp PgDn  ← →", text: .helpPage, actions: [.pageUp, .pageDown]),
+        HelpRow(keys: "g G  Home End", text: .helpEnds, actions: [.first, .last]),
+        HelpRow(keys: "0-9", text: .helpNumber, actions: []),
+        HelpRow(keys: "Enter", text: .helpOpen, actions: [.open]),
+        HelpRow(keys: "Tab", scope: .inTheList, text: .helpFocus, actions: [.focus]),
+        HelpRow(keys: "← →", scope: .inAnEntry, text: .helpLinks, actions: [.previousLink, .nextLink]),
+        HelpRow(keys: "f", scope: .inAnEntry, text: .helpHints, actions: [.hints]),
+        HelpRow(keys: "1-9", scope: .inAnEntry, text: .helpSections, actions: []),
+        HelpRow(keys: "g", scope: .inAnEntry, text: .helpGame, actions: [.pickGame]),
+        HelpRow(keys: "c", scope: .inAnEntry, text: .helpCompare, actions: [.compare]),
+        HelpRow(keys: "s", scope: .inAnEntry, text: .helpShiny, actions: [.shiny]),
+        HelpRow(keys: "Backspace Esc h b", text: .helpBack, actions: [.back]),
+        HelpRow(keys: "/", text: .helpSearch, actions: [.search]),
+        HelpRow(keys: ":", text: .helpCommand, actions: [.command]),
+        HelpRow(keys: "t", text: .helpType, actions: [.typeFilter]),
+        HelpRow(keys: "?", text: .helpKeys, actions: [.help]),
+        HelpRow(keys: "q Ctrl-C", text: .helpQuit, actions: [.quit]),
     ]
 
-    /// The help screen.
-    package static var helpLines: [String] {
-        ["Keys", ""]
-            + helpRows.map { row in
-                let column =
-                    row.keys.count < 18 ? row.keys + String(repeating: " ", count: 18 - row.keys.count) : row.keys + " "
-                return "  " + column + row.text
-            }
+    /// The help screen, in the reader's words; the keys' column as wide as its widest.
+    package static func helpLines(labels: ScreenLabels = .english) -> [String] {
+        let keys = helpRows.map { row in row.keys + (row.scope.map { " " + labels.say($0) } ?? "") }
+        let width = max(18, (keys.map(TextWidth.columns).max() ?? 0) + 1)
+        return [labels.say(.keys), ""]
+            + zip(keys, helpRows).map { keys, row in "  " + TextWidth.pad(keys, to: width) + labels.say(row.text) }
     }
 
     /// The same in a sentence, for `pokedex browse --help`.

@@ -42,7 +42,7 @@ package struct LineBrowser: Sendable {
             switch word {
             case "quit", "exit", "q": return Self.outcome(refused: refused)
             case "stack":
-                write(BrowseRenderer.breadcrumb(controller.state) + "\n")
+                write(BrowseRenderer.breadcrumb(controller.state, labels: controller.labels) + "\n")
                 continue
             case "help":
                 write("Commands: \(Self.commands)\n")

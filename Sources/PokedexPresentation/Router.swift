@@ -1,3 +1,5 @@
+import PokedexDomain
+
 /// The one navigation stack. Every screen is opened through it: a one-shot command's, line
 /// mode's, the full screen's. Each entry keeps its screen's whole state, so going back
 /// restores it exactly; views read the stack (the breadcrumb, line mode's `stack`).
@@ -21,7 +23,10 @@ package struct Router: Sendable, Equatable {
     package var top: Entry? { stack.last }
 
     /// `Pokédex › Eevee › Sylveon`.
-    package var breadcrumb: [String] { stack.map(\.screen.title) }
+    package var breadcrumb: [String] { breadcrumb(.english) }
+
+    /// The same in the reader's words: `ポケモン図鑑 (ほのお) › イーブイ`.
+    package func breadcrumb(_ labels: ScreenLabels) -> [String] { stack.map { $0.screen.title(labels) } }
 
     /// Opens the screen `route` asks for on top of the stack.
     @discardableResult

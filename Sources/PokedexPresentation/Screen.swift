@@ -47,17 +47,17 @@ package enum Screen: Sendable, Equatable {
     }
 
     /// Its place in the breadcrumb: `Pokédex (Fire)`, `Eevee`, `Search: pika`.
-    package var title: String {
+    package func title(_ labels: ScreenLabels = .english) -> String {
         switch self {
         case .list(let list):
             var title = "Pokédex"
             if !list.filter.types.isEmpty {
-                title += " (" + list.filter.types.map(DisplayName.titleCase).joined(separator: ", ") + ")"
+                title += " (" + list.filter.types.map(labels.type).joined(separator: labels.separator) + ")"
             }
             return title
         case .detail(let detail): return detail.model?.displayName ?? detail.query
-        case .search(let search): return "Search: " + search.query
-        case .reference(let reference): return reference.title
+        case .search(let search): return labels.say(.search) + ": " + search.query
+        case .reference(let reference): return reference.title(labels)
         }
     }
 }
@@ -178,28 +178,32 @@ package struct ReferenceScreen: Sendable, Equatable {
         self.route = route
     }
 
-    package var title: String {
+    /// Its place in the breadcrumb: `Moves: Garchomp`, `わざ: ガブリアス`.
+    package func title(_ labels: ScreenLabels = .english) -> String {
+        func titled(_ phrase: Phrase, _ name: String) -> String { labels.say(phrase) + ": " + name }
         switch state {
-        case .learnset(let model): return "Moves: " + model.pokemon.displayName
+        case .learnset(let model): return titled(.moves, model.pokemon.displayName)
         case .move(let model): return model.displayName
         case .ability(let model): return model.displayName
         case .item(let model): return model.displayName
-        case .where(let model): return "Where: " + model.pokemon.displayName
+        case .where(let model): return titled(.whereFound, model.pokemon.displayName)
         case .location(let model): return model.displayName
-        case .natures(let models, let single): return single ? models.first?.displayName ?? "Nature" : "Natures"
+        case .natures(let models, let single):
+            return single ? models.first?.displayName ?? labels.say(.nature) : labels.say(.natures)
         case .compare(let models): return models.map(\.displayName).joined(separator: " vs ")
-        case .team(let model): return "Team: " + model.members.map(\.displayName).joined(separator: ", ")
+        case .team(let model):
+            return titled(.team, model.members.map(\.displayName).joined(separator: labels.separator))
         default: break
         }
         switch route {
-        case .moves(let pokemon, _, _): return "Moves: " + pokemon
+        case .moves(let pokemon, _, _): return titled(.moves, pokemon)
         case .move(let name, _), .ability(let name), .item(let name), .location(let name, _): return name
-        case .where(let pokemon, _, _): return "Where: " + pokemon
-        case .stats(let request): return "Stats: " + request.pokemon
-        case .damage: return "Damage"
-        case .nature(let name): return name ?? "Natures"
+        case .where(let pokemon, _, _): return titled(.whereFound, pokemon)
+        case .stats(let request): return titled(.stats, request.pokemon)
+        case .damage: return labels.say(.damage)
+        case .nature(let name): return name ?? labels.say(.natures)
         case .compare(let names): return names.joined(separator: " vs ")
-        case .team(let request): return "Team: " + request.names.joined(separator: ", ")
+        case .team(let request): return titled(.team, request.names.joined(separator: labels.separator))
         default: return ""
         }
     }

@@ -138,7 +138,8 @@ struct FakeTerminal {
 
     var frame: [String] {
         BrowseRenderer.frame(
-            controller.state, width: controller.width, height: controller.height, style: .plain, pictures: pictures)
+            controller.state, width: controller.width, height: controller.height, style: .plain, pictures: pictures,
+            labels: controller.labels)
     }
 
     var screen: String { frame.joined(separator: "\n") + "\n" }
@@ -488,6 +489,29 @@ struct FakeTerminal {
         #expect(frame.last?.hasPrefix("↑↓ 移動 · ⏎ 開く") == true, "\(frame.last ?? "")")
         #expect(frame.contains { $0.contains("画像オフ") }, "the picture pane's placeholder")
     }
+
+    /// The help screen, the prompts and the messages are in the reader's words too, the keys'
+    /// column as wide as its widest (in columns).
+    @Test func helpPromptsAndMessagesAreInTheReadersLanguage() async {
+        let japanese = ScreenLabels(language: .ja)
+        let help = KeyMap.helpLines(labels: japanese)
+        #expect(help[0] == "キー")
+        #expect(help.contains("  q Ctrl-C          終了"), "\(help)")
+        #expect(help.count == KeyMap.helpRows.count + 2)
+        #expect(help.contains { $0.hasPrefix("  f （図鑑で）") && $0.hasSuffix("各リンクに文字（一覧の横の図鑑も）: それを入力") })
+        #expect(KeyMap.helpLines()[2] == "  ↑ ↓  j k          move the cursor", "English as before")
+        var terminal = FakeTerminal(width: 80, height: 24)
+        terminal.controller.labels = ScreenLabels(language: .fr)
+        await terminal.start()
+        await terminal.press(.enter, .character("f"))
+        #expect(terminal.frame.last?.hasPrefix("Ouvrir : ▏ (tapez les lettres d’un lien ; Échap : aucun)") == true)
+        await terminal.press(.character("9"))
+        #expect(
+            terminal.frame.last?.hasPrefix("Aucun lien n’est marqué « 9 ».") == true, "\(terminal.frame.last ?? "")")
+        await terminal.press(.backspace, .character("/"))
+        #expect(terminal.frame[0].hasSuffix(" › Recherche: "), "\(terminal.frame[0])")
+        #expect(terminal.frame.contains("Tapez un nom, dans n’importe quelle langue."))
+    }
 }
 
 /// The columns a line takes on screen, its colours left out.
@@ -820,7 +844,7 @@ extension FakeTerminal {
         let korean = ScreenLabels(language: .ko)
         let frame = BrowseRenderer.frame(
             terminal.controller.state, width: 90, height: 30, style: .plain, labels: korean)
-        #expect(frame[1] == "게임 · Mon 1")
+        #expect(frame[1] == "Mon 1의 기술: 어느 게임?")
         #expect(frame.last == "↑↓ 선택 · ⏎ 이 게임의 기술 · Esc 그대로")
     }
 
@@ -934,16 +958,21 @@ extension FakeTerminal {
         #expect(terminal.frame[4].hasPrefix("> #0004"))
     }
 
-    /// A click on a link under an entry opens it; a click beside the links does nothing.
-    @Test func aClickOnAnEntrysLinkOpensIt() async throws {
+    /// A click on a link under an entry opens it, whatever the width of the words before the
+    /// links; a click beside the links does nothing.
+    @Test(arguments: [(Language.en, "Open: "), (.fr, "Ouvrir : ")])
+    func aClickOnAnEntrysLinkOpensIt(language: Language, prefix: String) async throws {
         var terminal = FakeTerminal(width: 80, height: 24)
+        terminal.controller.labels = ScreenLabels(language: language)
         await terminal.start()
         await terminal.press(.enter)
         let crumb = terminal.frame[0]
-        let row = try #require(terminal.frame.firstIndex { $0.hasPrefix("Open: ") })
+        let row = try #require(terminal.frame.firstIndex { $0.hasPrefix(prefix) })
         let line = terminal.frame[row]
         // The second link: after the first label's closing space and the separator.
-        let labels = line.dropFirst(6).components(separatedBy: "   ").map { $0.trimmingCharacters(in: .whitespaces) }
+        let labels = line.dropFirst(prefix.count).components(separatedBy: "   ").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         let second = try #require(labels.dropFirst().first { !$0.isEmpty })
         let start = try #require(line.range(of: " " + second + " "))
         let column = line.distance(from: line.startIndex, to: start.lowerBound) + 2

@@ -3,21 +3,35 @@ import PokedexInteractors
 
 /// `team`: the members, how the team takes and deals damage, and the warnings.
 extension Presenter {
-    package static func present(_ report: TeamReport) -> ViewState {
+    /// `language`, `names`, `pokemonNames`: the members, their moves, abilities, items and
+    /// natures, and the Pokémon raced, by their names in the reader's language.
+    package static func present(
+        _ report: TeamReport, language: Language = .en, names: LocalizedTermNames = .empty,
+        pokemonNames: LocalizedNames = .empty
+    ) -> ViewState {
         let moveNames = Dictionary(
-            report.members.flatMap(\.moves).map { ($0.name, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+            report.members.flatMap(\.moves).map { ($0.name, localized(.move, $0.id, $0.displayName, language, names)) },
+            uniquingKeysWith: { first, _ in first })
+        func pokemon(_ summary: PokemonSummary) -> String {
+            DisplayName.localized(summary, names: pokemonNames, language: language)
+        }
         var model =
             TeamViewModel(
                 members: report.members.map { member in
                     var model = TeamViewModel.Member(
-                        name: member.spec.nickname ?? member.pokemon.displayName,
+                        name: member.spec.nickname ?? pokemon(member.pokemon),
                         species: member.pokemon.name,
-                        displayName: member.pokemon.displayName, types: member.types, ability: member.ability?.name,
+                        displayName: pokemon(member.pokemon), types: member.types, ability: member.ability?.name,
                         item: member.item?.name, nature: member.nature?.name,
-                        abilityDisplayName: member.ability?.displayName, itemDisplayName: member.item?.displayName,
-                        natureDisplayName: member.nature?.displayName,
+                        abilityDisplayName: member.ability.map {
+                            localized(.ability, $0.id, $0.displayName, language, names)
+                        },
+                        itemDisplayName: member.item.map { localized(.item, $0.id, $0.displayName, language, names) },
+                        natureDisplayName: member.nature.map {
+                            localized(.nature, $0.id, $0.displayName, language, names)
+                        },
                         teraType: member.spec.teraType.map { NameKey.make($0) }, moves: member.moves.map(\.name),
-                        moveDisplayNames: member.moves.map(\.displayName))
+                        moveDisplayNames: member.moves.map { moveNames[$0.name] ?? $0.displayName })
                     model.id = member.pokemon.id
                     model.nickname = member.spec.nickname
                     model.stats = member.stats.isEmpty ? [] : BattleStat.allCases.map { member.stats[$0] ?? 0 }
@@ -47,12 +61,12 @@ extension Presenter {
             return tier
         }
         let members = report.members.compactMap { member -> TeamViewModel.SpeedTier? in
-            member.stats[.speed].map { tier(member.spec.nickname ?? member.pokemon.displayName, $0) }
+            member.stats[.speed].map { tier(member.spec.nickname ?? pokemon(member.pokemon), $0) }
         }
         let opponents = report.opponents.flatMap { opponent in
             [
-                tier(opponent.pokemon.displayName, opponent.fastest, opponent: "+"),
-                tier(opponent.pokemon.displayName, opponent.neutral, opponent: ""),
+                tier(pokemon(opponent.pokemon), opponent.fastest, opponent: "+"),
+                tier(pokemon(opponent.pokemon), opponent.neutral, opponent: ""),
             ]
         }
         model.speedTiers = (members + opponents).enumerated()

@@ -129,7 +129,11 @@ package struct Presenter: Sendable {
                 return Self.present(try await damage.damage(request), rolls: rolls)
             case .team(let request):
                 guard let team else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
-                return Self.present(try await team.team(request))
+                let report = try await team.team(request)
+                guard language != .en else { return Self.present(report) }
+                return Self.present(
+                    report, language: language, names: await moves?.termNames(for: language) ?? .empty,
+                    pokemonNames: await list.localizedNames(in: language))
             case .compare(let names):
                 return try await compare(names)
             }

@@ -214,7 +214,8 @@ enum JSONViews {
         value == value.rounded() ? .int(Int(value)) : .double(value)
     }
 
-    static func type(_ model: TypeViewModel) -> JSONValue {
+    /// `labels`: `display_name` is the type's name in the reader's language.
+    static func type(_ model: TypeViewModel, labels: ScreenLabels = .english) -> JSONValue {
         let strings = { (names: [String]) in JSONValue.array(names.map(JSONValue.string)) }
         if let partner = model.partner.first {
             // Two types: each one's attacking, and the combined defences as multipliers.
@@ -233,7 +234,7 @@ enum JSONViews {
         }
         return .object([
             ("name", .string(model.name)),
-            ("display_name", .string(model.displayName)),
+            ("display_name", .string(labels.language == .en ? model.displayName : labels.type(model.name))),
             (
                 "attacking",
                 .object([

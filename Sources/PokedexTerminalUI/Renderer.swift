@@ -34,7 +34,7 @@ package enum Renderer {
         case (.type(let model), .text):
             return RenderedOutput(stdout: TypeText.render(model, options: options))
         case (.type(let model), .json), (.type(let model), .jsonLines):
-            return RenderedOutput(stdout: document(JSONViews.type(model), options))
+            return RenderedOutput(stdout: document(JSONViews.type(model, labels: options.labels.unmarked), options))
 
         case (.learnset(let model), .text):
             return RenderedOutput(stdout: MoveText.learnset(model, options: options))

@@ -16,28 +16,29 @@ enum TeamText {
             }.joined()
         }
         let style = options.style
-        var lines = [style.bold("Team") + style.dim(" (\(model.members.count))")]
+        let labels = options.labels
+        var lines = [style.bold(labels.say(.team)) + style.dim(" (\(model.members.count))")]
         func label(_ member: TeamViewModel.Member) -> String {
             (member.name == member.displayName ? member.name : "\(member.name) (\(member.displayName))").terminalSafe
         }
         let nameWidth = min(28, model.members.map { TextWidth.columns(label($0)) }.max() ?? 8)
         for member in model.members {
-            var parts = [Renderer.types(member.types, style: style, labels: options.labels)]
+            var parts = [Renderer.types(member.types, style: style, labels: labels)]
             if let ability = member.abilityDisplayName { parts.append(ability.terminalSafe) }
             if let item = member.itemDisplayName { parts.append("@ " + item.terminalSafe) }
             if let nature = member.natureDisplayName { parts.append(nature.terminalSafe) }
-            if let tera = member.teraType { parts.append("Tera " + DisplayName.titleCase(tera)) }
+            if let tera = member.teraType { parts.append(labels.say(.tera, labels.type(tera))) }
             lines.append(
                 "  " + style.bold(TextWidth.pad(TextWidth.truncate(label(member), to: nameWidth), to: nameWidth))
                     + "  " + parts.joined(separator: style.dim(" · ")))
             if member.stats.count == 6 {
-                let labels = BattleStat.allCases.map(\.short)
-                let text = zip(labels, member.stats).map { "\($0) \($1)" }.joined(separator: "  ")
+                let names = BattleStat.allCases.map { labels.stat($0.snakeName, english: $0.short) }
+                let text = zip(names, member.stats).map { "\($0) \($1)" }.joined(separator: "  ")
                 lines.append(String(repeating: " ", count: nameWidth + 4) + style.dim(text))
             }
             if !member.moves.isEmpty {
                 lines += TextWidth.wrap(
-                    member.moveDisplayNames.joined(separator: ", ").terminalSafe,
+                    member.moveDisplayNames.joined(separator: labels.separator).terminalSafe,
                     to: max(20, options.width - nameWidth - 6)
                 ).map { String(repeating: " ", count: nameWidth + 4) + style.dim($0) }
             }
@@ -46,16 +47,18 @@ enum TeamText {
             let problems = model.legalityProblems
             let verdict =
                 problems == 0
-                ? "every set keeps the rules of \(game)"
-                : "\(problems) \(problems == 1 ? "problem" : "problems") with the rules of \(game) (on stderr)"
+                ? labels.say(.keepsRules, game)
+                : labels.say(problems == 1 ? .oneProblem : .problems, String(problems), game)
             lines.append("")
-            lines.append(style.bold("Legality") + "  " + (problems == 0 ? verdict : style.color(verdict, 203)))
+            lines.append(
+                style.bold(labels.say(.legality)) + "  " + (problems == 0 ? verdict : style.color(verdict, 203)))
         }
         if !model.speedTiers.isEmpty {
             lines.append("")
-            lines.append(style.bold("Speed") + style.dim(" (fastest first; under Trick Room, slowest first)"))
+            let speed = labels.stat("speed", english: "Speed")
+            lines.append(style.bold(speed) + style.dim(" " + labels.say(.speedOrder)))
             let table = TextTable(
-                header: ["", "Speed", "Scarf", "+1", "−1", "Tailwind", "Paralysed"],
+                header: ["", speed, labels.say(.scarf), "+1", "−1", labels.say(.tailwind), labels.say(.paralysed)],
                 alignments: [.left, .right, .right, .right, .right, .right, .right], shrinks: 0)
             lines += table.render(
                 model.speedTiers.map { tier in
@@ -69,7 +72,7 @@ enum TeamText {
                 }, style: style, width: options.width)
         }
         lines.append("")
-        lines.append(style.bold("Defence"))
+        lines.append(style.bold(labels.say(.defence)))
         // A member with a Tera type has a second column: itself terastallized (`T:Ste`).
         var short: [String] = []
         for (index, member) in model.members.enumerated() {
@@ -80,7 +83,7 @@ enum TeamText {
                 short.append("T:" + DisplayName.titleCase(String(tera.prefix(3))))
             }
         }
-        let header = [""] + short + ["Weak", "Res.", "Imm."]
+        let header = [""] + short + [Phrase.weak, .resistShort, .immuneShort].map(labels.say)
         let table = TextTable(
             header: header, alignments: [.left] + short.map { _ in .right } + [.right, .right, .right], shrinks: 0)
         lines += table.render(
@@ -88,8 +91,8 @@ enum TeamText {
                 let flag = row.isFlagged ? " ⚠" : ""
                 return [
                     TextTable.Cell(
-                        DisplayName.titleCase(row.type) + flag,
-                        styled: style.type(DisplayName.titleCase(row.type), row.type) + style.color(flag, 203))
+                        labels.type(row.type) + flag,
+                        styled: style.type(labels.type(row.type), row.type) + style.color(flag, 203))
                 ]
                     + row.multipliers.enumerated().flatMap { index, value in
                         let tera = index < row.teraMultipliers.count ? row.teraMultipliers[index] : nil
@@ -99,18 +102,19 @@ enum TeamText {
                         }
                     } + [row.weak, row.resist, row.immune].map { TextTable.Cell(String($0)) }
             }, style: style, width: options.width)
-        let flagged = model.defense.filter(\.isFlagged).map { DisplayName.titleCase($0.type) }
+        let flagged = model.defense.filter(\.isFlagged).map { labels.type($0.type) }
         if !flagged.isEmpty {
-            lines.append(style.dim("⚠ three or more weak and none resists: " + flagged.joined(separator: ", ")))
+            lines.append(style.dim(labels.say(.flaggedWeak, flagged.joined(separator: labels.separator))))
         }
         lines.append("")
-        lines.append(style.bold("Offence") + style.dim(" (moves that hit each type super-effectively)"))
+        lines.append(style.bold(labels.say(.offence)) + style.dim(" " + labels.say(.offenceNote)))
+        let typeWidth = max(10, (model.offense.map { TextWidth.columns(labels.type($0.type)) }.max() ?? 0) + 2)
         for row in model.offense {
-            let label = TextWidth.pad(DisplayName.titleCase(row.type), to: 10)
+            let label = TextWidth.pad(labels.type(row.type), to: typeWidth)
             let moves =
                 row.moves.isEmpty
                 ? style.color("— ⚠", 203)
-                : row.moveDisplayNames.joined(separator: ", ").terminalSafe
+                : row.moveDisplayNames.joined(separator: labels.separator).terminalSafe
             lines.append("  " + style.type(label, row.type) + moves)
         }
         return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"

@@ -497,6 +497,7 @@ import Testing
                 ["PokeAPIに出現場所があるゲームでは野生で出会えない。キリキザンから進化させる（", "キリキザンを3匹倒す）。"]
             ),
             (["show", "eevee"], ["├─ シャワーズ · みずのいしを使う", "├─ ブラッキー · なつき度が高い、夜"]),
+            (["team", "garchomp", "ferrothorn"], ["チーム (2)", "  ガブリアス  ドラゴン · じめん", "受け", "  ほのお", "攻め"]),
             (["compare", "pikachu", "raichu"], ["とくせい   せいでんき", "すばやさ"]),
             (
                 ["stats", "garchomp", "--level", "50", "--nature", "jolly"],
@@ -564,6 +565,8 @@ import Testing
         let first = try #require((compare["pokemon"] as? [[String: Any]])?.first)
         #expect((first["stat_names"] as? [String: String])?["speed"] == "速度")
         #expect((first["abilities"] as? [[String: Any]])?.first?["display_name"] as? String == "静电")
+        #expect(try await object(["type", "fire", "--lang", "de"])["display_name"] as? String == "Feuer")
+        #expect(try await object(["type", "fire"])["display_name"] as? String == "Fire")
         let english = try await object(["move", "thunderbolt"])
         #expect(english["damage_class_name"] as? String == "Special")
     }

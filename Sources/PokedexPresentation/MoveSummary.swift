@@ -35,6 +35,63 @@ package enum MoveSummary {
         return parts.joined(separator: " ")
     }
 
+    /// The same facts in short, in the reader's language, for the languages other than
+    /// English: `まひ 10% · こうげき +2 (自分) · 優先度 +1`. The class, power and target are on
+    /// the screen's other lines, so only what the move does besides is here.
+    package static func brief(
+        damageClass: String, priority: Int, target: String, facts: MoveEffect?, labels: ScreenLabels
+    ) -> String {
+        var parts: [String] = []
+        func percent(_ chance: Int) -> String { chance > 0 && chance < 100 ? " \(chance)%" : "" }
+        if let facts {
+            let damaging = damageClass != "status"
+            let party = Party(target)
+            if facts.category == "ohko" { parts.append(labels.say(.oneHitKO)) }
+            if let hits = facts.hits, hits.upperBound > 1 { parts.append(labels.say(.hitsTimes, span(hits))) }
+            var turnsSaid = false
+            if let ailment = facts.ailment, let phrase = Phrase(rawValue: ailment) {
+                var part = labels.say(phrase) + percent(facts.ailmentChance)
+                if let turns = facts.turns, timedAilments.contains(ailment) {
+                    part += " (" + labels.say(.forTurns, span(turns)) + ")"
+                    turnsSaid = true
+                }
+                parts.append(part)
+            }
+            if !facts.statChanges.isEmpty {
+                let users = facts.category == "damage-raise" || (!damaging && party.isUser)
+                let whose = " (" + labels.say(users ? .ofTheUser : .ofTheTarget) + ")"
+                parts.append(
+                    facts.statChanges.map { change in
+                        labels.stat(change.stat, english: statName(change.stat)) + " "
+                            + (change.change > 0 ? "+" : "−") + String(abs(change.change))
+                    }.joined(separator: labels.separator) + whose + percent(facts.statChance))
+            }
+            if facts.drain > 0 { parts.append(labels.say(.drains, String(facts.drain))) }
+            if facts.drain < 0 { parts.append(labels.say(.recoil, String(-facts.drain))) }
+            if facts.healing > 0 { parts.append(labels.say(.heals, String(facts.healing))) }
+            if facts.healing < 0 { parts.append(labels.say(.losesHP, String(-facts.healing))) }
+            switch facts.critRate {
+            case 0: break
+            case 1: parts.append(labels.say(.highCrit))
+            case 2...5: parts.append(labels.say(.veryHighCrit))
+            default: parts.append(labels.say(.alwaysCrit))
+            }
+            if facts.flinchChance > 0 { parts.append(labels.say(.flinch) + percent(facts.flinchChance)) }
+            if !turnsSaid, let turns = facts.turns, facts.ailment == nil {
+                parts.append(labels.say(.forTurns, span(turns)))
+            }
+            switch facts.category {
+            case "force-switch": parts.append(labels.say(.forcesSwitch))
+            case "field-effect", "whole-field-effect": parts.append(labels.say(.affectsField))
+            default: break
+            }
+        }
+        if priority != 0 {
+            parts.append(labels.say(.priority) + " " + (priority > 0 ? "+" : "−") + String(abs(priority)))
+        }
+        return parts.joined(separator: " · ")
+    }
+
     private static func effects(_ facts: MoveEffect, damaging: Bool, target: Party) -> [String] {
         var parts: [String] = []
         if facts.category == "ohko" { parts.append("Knocks out the target in one hit.") }

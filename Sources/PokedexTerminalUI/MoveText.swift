@@ -21,11 +21,11 @@ enum MoveText {
         var lines = [
             style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
                 + movesIn(labels) + style.bold(labels.game(model.game, english: model.gameDisplayName).terminalSafe)
-                + style.dim(model.gameIsDefault ? " (the latest game it learns moves in by level)" : "")
+                + style.dim(model.gameIsDefault ? " " + labels.say(.latestGame) : "")
         ]
         if let part = model.partDisplayName {
             lines += TextWidth.wrap(
-                "\(part) is part of \(model.gameDisplayName): PokeAPI lists their moves together.",
+                labels.say(.partOf, part, labels.game(model.game, english: model.gameDisplayName)),
                 to: min(options.width, 100)
             ).map { style.dim($0.terminalSafe) }
         }
@@ -55,7 +55,9 @@ enum MoveText {
                 rows.map { row in
                     var cells: [TextTable.Cell] = []
                     if method == "level-up" {
-                        cells.append(row.isEvolutionMove ? TextTable.Cell("Evo.") : TextTable.Cell(field(row.level)))
+                        cells.append(
+                            row.isEvolutionMove
+                                ? TextTable.Cell(labels.say(.evolutionMove)) : TextTable.Cell(field(row.level)))
                     } else if method == "machine" {
                         cells.append(TextTable.Cell(row.machine?.uppercased() ?? "—"))
                     }
@@ -73,15 +75,17 @@ enum MoveText {
         if model.rows.isEmpty {
             lines.append("")
             lines.append(
-                model.method.map { "No moves by \($0) in this game." }
-                    ?? "\(model.pokemon.displayName.terminalSafe) learns no moves in \(model.gameDisplayName.terminalSafe)."
+                model.method.map { labels.say(.noMovesBy, labels.word(.learnMethod, $0).terminalSafe) }
+                    ?? labels.say(
+                        .learnsNoMoves, model.pokemon.displayName.terminalSafe,
+                        labels.game(model.game, english: model.gameDisplayName).terminalSafe)
             )
         }
         let others = model.games.filter { $0 != model.game }
         if !others.isEmpty {
             lines.append("")
             lines += TextWidth.wrap(
-                "Other games: " + others.joined(separator: ", ") + ". Choose one with --game.",
+                labels.say(.otherGames, others.joined(separator: ", ")),
                 to: min(options.width, 100)
             ).map(style.dim)
         }
@@ -117,9 +121,15 @@ enum MoveText {
         if let chance = model.effectChance { lines.append(label(.chance) + "\(chance)%") }
         lines.append("")
         let width = min(options.width, 80)
-        lines += TextWidth.wrap(model.summary.terminalSafe, to: width)
+        let summary =
+            labels.language == .en
+            ? model.summary
+            : MoveSummary.brief(
+                damageClass: model.damageClass, priority: model.priority, target: model.target, facts: model.facts,
+                labels: labels)
+        lines += TextWidth.wrap(summary.terminalSafe, to: width)
         for past in model.pastValues {
-            lines += TextWidth.wrap(Self.past(past).terminalSafe, to: width).map(style.dim)
+            lines += TextWidth.wrap(Self.past(past, labels: labels).terminalSafe, to: width).map(style.dim)
         }
         effect(model.effect, into: &lines, options: options)
         if !model.machines.isEmpty {
@@ -229,7 +239,7 @@ enum MoveText {
         let neutral = models.filter(\.isNeutral).count
         if neutral > 0 {
             lines.append("")
-            lines.append(style.dim(single ? "A neutral nature: it changes no stat." : "— : neutral, changes no stat."))
+            lines.append(style.dim(labels.say(single ? .neutralNature : .neutralNatures)))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -253,12 +263,14 @@ enum MoveText {
         lines.append(
             label(.fling)
                 + (model.flingPower.map { power in
-                    "\(power) power" + (model.flingEffect.map { ", " + flingEffect($0) } ?? "")
+                    labels.say(.flingPower, String(power))
+                        + (model.flingEffect.map { labels.separator + flingEffect($0, labels: labels) } ?? "")
                 } ?? "—"))
         if !model.attributes.isEmpty {
             lines.append(
                 label(.traits)
-                    + model.attributes.map { labels.word(.itemAttribute, $0) }.joined(separator: ", ").terminalSafe)
+                    + model.attributes.map { labels.word(.itemAttribute, $0) }.joined(separator: labels.separator)
+                    .terminalSafe)
         }
         effect(model.effect, into: &lines, options: options)
         return lines.joined(separator: "\n") + "\n"
@@ -320,28 +332,38 @@ enum MoveText {
     }
 
     /// `Before X/Y: 95 power, 15 PP.`
-    static func past(_ line: MoveViewModel.PastValuesLine) -> String {
+    /// `Before X/Y: 95 power.`, `X/Yより前: いりょく 95。`
+    static func past(_ line: MoveViewModel.PastValuesLine, labels: ScreenLabels = .english) -> String {
         let values = line.values
+        let english = labels.language == .en
         let parts = [
-            values.power.map { "\($0) power" }, values.accuracy.map { "\($0)% accuracy" }, values.pp.map { "\($0) PP" },
-            values.type.map { DisplayName.titleCase($0) + " type" }, values.effectChance.map { "\($0)% effect chance" },
+            values.power.map { english ? "\($0) power" : labels.say(.power) + " \($0)" },
+            values.accuracy.map { english ? "\($0)% accuracy" : labels.say(.accuracy) + " \($0)%" },
+            values.pp.map { english ? "\($0) PP" : labels.say(.pp) + " \($0)" },
+            values.type.map {
+                english ? DisplayName.titleCase($0) + " type" : labels.say(.type) + " " + labels.type($0)
+            },
+            values.effectChance.map { english ? "\($0)% effect chance" : labels.say(.chance) + " \($0)%" },
         ].compactMap { $0 }
-        return "Before \(line.gameDisplayName): "
-            + (parts.isEmpty ? "a different effect" : parts.joined(separator: ", ")) + "."
+        let game = labels.game(values.changedIn, english: line.gameDisplayName)
+        return labels.say(
+            .before, game, parts.isEmpty ? labels.say(.differentEffect) : parts.joined(separator: labels.separator))
     }
 
     /// What Fling does with the item besides damage.
-    static func flingEffect(_ effect: String) -> String {
-        switch effect {
-        case "badly-poison": "badly poisons the target"
-        case "burn": "burns the target"
-        case "paralyze": "paralyzes the target"
-        case "poison": "poisons the target"
-        case "flinch": "makes the target flinch"
-        case "berry-effect": "the target gets the Berry’s effect"
-        case "herb-effect": "the target gets the herb’s effect"
-        default: DisplayName.titleCase(effect).lowercased()
-        }
+    static func flingEffect(_ effect: String, labels: ScreenLabels = .english) -> String {
+        let phrase: Phrase? =
+            switch effect {
+            case "badly-poison": .badlyPoisons
+            case "burn": .burns
+            case "paralyze": .paralyzes
+            case "poison": .poisons
+            case "flinch": .makesFlinch
+            case "berry-effect": .berryEffect
+            case "herb-effect": .herbEffect
+            default: nil
+            }
+        return phrase.map { labels.say($0) } ?? labels.english(DisplayName.titleCase(effect).lowercased())
     }
 
     /// PokeAPI's effect text, wrapped; when it is not cached, one dim line on how to have every
@@ -350,7 +372,7 @@ enum MoveText {
         lines.append("")
         guard let effect else {
             lines += TextWidth.wrap(
-                "PokeAPI’s effect text is not cached: `pokedex sync` fetches every effect for offline use.",
+                options.labels.say(.effectNotCached),
                 to: min(options.width, 80)
             ).map(options.style.dim)
             return

@@ -473,19 +473,12 @@ package enum BrowseRenderer {
             let number = number(hit.row.id)
             let text =
                 number + " " + TextWidth.pad(TextWidth.truncate(hit.row.displayName.terminalSafe, to: 24), to: 24)
-                + "  " + style.dim(hit.kind == .pokemon ? hit.match : kindWord(hit.kind, labels) + " · " + hit.match)
+                + "  "
+                + style.dim(
+                    hit.kind == .pokemon
+                        ? labels.say(english: hit.match)
+                        : labels.kind(hit.kind) + " · " + labels.say(english: hit.match))
             return index == screen.cursor && !screen.editing ? style.inverse(TextWidth.pad(text, to: width)) : text
-        }
-    }
-
-    /// `move`, `わざ`: what a search hit that is no Pokémon is.
-    static func kindWord(_ kind: TermKind, _ labels: ScreenLabels) -> String {
-        switch kind {
-        case .pokemon: labels.say(.pokemon)
-        case .move: labels.say(.move)
-        case .ability: labels.say(.ability)
-        case .item: labels.say(.item)
-        case .nature: labels.language == .en ? "nature" : labels.say(.nature)
         }
     }
 

@@ -7,7 +7,7 @@ extension Presenter {
         let rows = page.items.map { row($0, names: page.names, language: language) }
         var model = ListViewModel(
             rows: rows, offset: page.offset, limit: page.limit, count: page.total,
-            nextOffset: page.nextOffset, footer: footer(for: page),
+            nextOffset: page.nextOffset,
             filter: page.filter.arguments.map(ShellWord.quoted).joined(separator: " ")
         )
         model.rowStats = page.items.map { item in page.facts[item.id].map { statLines($0.stats) } ?? [] }
@@ -49,19 +49,5 @@ extension Presenter {
         case .generation: "Gen"
         default: BattleStat(spelled: field.rawValue)?.short ?? field.rawValue
         }
-    }
-
-    static func footer(for page: PokemonPage) -> String {
-        guard !page.items.isEmpty else {
-            return "Nothing to show at offset \(page.offset): there are \(page.total) Pokémon."
-        }
-        let first = page.offset + 1
-        let last = page.offset + page.items.count
-        var text = "Showing \(first)–\(last) of \(page.total)."
-        if let next = page.nextOffset {
-            let command = (["pokedex", "list"] + page.filter.arguments.map(ShellWord.quoted)).joined(separator: " ")
-            text += " Next: \(command) --offset \(next) --limit \(page.limit)"
-        }
-        return text
     }
 }

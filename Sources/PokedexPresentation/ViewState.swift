@@ -74,8 +74,6 @@ package struct ListViewModel: Sendable, Equatable {
     /// How many Pokémon there are in all.
     package let count: Int
     package let nextOffset: Int?
-    /// `Showing 1–20 of 1351.` and, when there is more, the command for the next page.
-    package let footer: String
     /// The filters as they are typed: `--type fire --where 'hp>100'`; empty for the whole dex.
     package let filter: String
     /// Each row's base stats, as `show` has them; empty for a Pokémon the bundle has none for.
@@ -87,14 +85,13 @@ package struct ListViewModel: Sendable, Equatable {
     package var regionalNumbers: [Int?] = []
 
     package init(
-        rows: [PokemonRow], offset: Int, limit: Int, count: Int, nextOffset: Int?, footer: String, filter: String = ""
+        rows: [PokemonRow], offset: Int, limit: Int, count: Int, nextOffset: Int?, filter: String = ""
     ) {
         self.rows = rows
         self.offset = offset
         self.limit = limit
         self.count = count
         self.nextOffset = nextOffset
-        self.footer = footer
         self.filter = filter
     }
 }

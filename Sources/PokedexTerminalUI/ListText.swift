@@ -22,18 +22,30 @@ enum ListText {
                 }.joined(separator: "  ")
             }
             return table + "\n"
-                + footer(model.footer, width: options.width).map(options.style.dim).joined(separator: "\n")
+                + footer(model, labels: options.labels, width: options.width).map(options.style.dim)
+                .joined(separator: "\n")
                 + "\n"
         }
     }
 }
 
 extension ListText {
-    /// The footer on one line where it fits; else the next page's command on a line of its
-    /// own, whole: a command cut short could not be copied.
-    static func footer(_ text: String, width: Int) -> [String] {
-        guard TextWidth.columns(text) > width, let next = text.firstRange(of: " Next: ") else { return [text] }
-        return [String(text[..<next.lowerBound]), "Next: " + text[next.upperBound...]]
+    /// `Showing 1–20 of 1351. Next: pokedex list --offset 20 --limit 20` on one line where it
+    /// fits; else the next page's command on a line of its own, whole: a command cut short
+    /// could not be copied.
+    static func footer(_ model: ListViewModel, labels: ScreenLabels, width: Int) -> [String] {
+        guard !model.rows.isEmpty else {
+            return [labels.say(.nothingAtOffset, String(model.offset), String(model.count))]
+        }
+        let shown = labels.say(
+            .showing, String(model.offset + 1), String(model.offset + model.rows.count), String(model.count))
+        guard let next = model.nextOffset else { return [shown] }
+        let command =
+            (["pokedex", "list"] + (model.filter.isEmpty ? [] : [model.filter])).joined(separator: " ")
+            + " --offset \(next) --limit \(model.limit)"
+        let line = labels.say(.next) + " " + command
+        let whole = shown + " " + line
+        return TextWidth.columns(whole) > width ? [shown, line] : [whole]
     }
 }
 

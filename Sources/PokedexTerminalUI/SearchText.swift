@@ -19,7 +19,9 @@ enum SearchText {
                 number: { position, row in hits[position].kind == .pokemon ? Renderer.number(row.id) : String(row.id) },
                 trailer: { position, _ in
                     let hit = hits[position]
-                    return style.dim(hit.kind == .pokemon ? hit.match : "\(hit.kind.rawValue) · \(hit.match)")
+                    let match = options.labels.say(english: hit.match)
+                    return style.dim(
+                        hit.kind == .pokemon ? match : options.labels.kind(hit.kind) + " · " + match)
                 })
         }
     }

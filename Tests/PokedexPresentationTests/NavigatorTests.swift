@@ -9,7 +9,7 @@ import Testing
         .list(
             ListViewModel(
                 rows: ids.map { PokemonRow(id: $0, name: "mon-\($0)", displayName: "Mon \($0)", types: ["normal"]) },
-                offset: ids.lowerBound - 1, limit: ids.count, count: count, nextOffset: nil, footer: ""))
+                offset: ids.lowerBound - 1, limit: ids.count, count: count, nextOffset: nil))
     }
 
     @Test func openingARouteAsksForWhatItsScreenShows() {

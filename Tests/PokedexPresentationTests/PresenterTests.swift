@@ -41,7 +41,7 @@ func presenter(_ repository: InMemoryRepository) -> Presenter {
         #expect(
             model.rows == [PokemonRow(id: 1, name: "bulbasaur", displayName: "Bulbasaur", types: ["grass", "poison"])])
         #expect(model.nextOffset == 1)
-        #expect(model.footer == "Showing 1–1 of 2. Next: pokedex list --offset 1 --limit 1")
+        #expect(model.limit == 1 && model.count == 2 && model.filter.isEmpty)
     }
 
     @Test func listPastTheEndIsEmpty() async {

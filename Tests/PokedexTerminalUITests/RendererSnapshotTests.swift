@@ -21,8 +21,7 @@ enum Samples {
             PokemonRow(
                 id: 10034, name: "charizard-mega-x", displayName: "Charizard (Mega X)", types: ["fire", "dragon"]),
         ],
-        offset: 0, limit: 3, count: 1351, nextOffset: 3,
-        footer: "Showing 1–3 of 1351. Next: pokedex list --offset 3 --limit 3")
+        offset: 0, limit: 3, count: 1351, nextOffset: 3)
 
     static let search = SearchViewModel(
         query: "char",

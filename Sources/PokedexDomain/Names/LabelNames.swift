@@ -114,6 +114,17 @@ package struct ScreenLabels: Sendable, Equatable {
         label(.version, name) ?? self.english(english)
     }
 
+    /// `move`, `わざ`: what a search hit is.
+    package func kind(_ kind: TermKind) -> String {
+        switch kind {
+        case .pokemon: say(.pokemon)
+        case .move: say(.move)
+        case .ability: say(.ability)
+        case .item: say(.item)
+        case .nature: language == .en ? "nature" : say(.nature)
+        }
+    }
+
     /// `fire` → `Fire`, `ほのお`, `Feu`.
     package func type(_ name: String) -> String {
         label(.type, name) ?? english(DisplayName.titleCase(name))

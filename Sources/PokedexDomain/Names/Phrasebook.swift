@@ -320,6 +320,14 @@ package enum Phrase: String, Sendable, CaseIterable {
     case makesFlinch = "makes the target flinch"
     case berryEffect = "the target gets the Berry’s effect"
     case herbEffect = "the target gets the herb’s effect"
+    // The list's footer, and how a search hit matched.
+    case showing = "Showing {1}–{2} of {3}."
+    case next = "Next:"
+    case nothingAtOffset = "Nothing to show at offset {1}: there are {2} Pokémon."
+    case exact = "exact"
+    case prefix = "prefix"
+    case substring = "substring"
+    case fuzzy = "fuzzy"
 }
 
 /// The project's own translations of its `Phrase`s, chosen from the words the games use where
@@ -659,6 +667,13 @@ package enum Phrasebook {
         makes the target flinch | 相手をひるませる | あいてをひるませる | 상대를 풀죽게 한다 | 使对手畏缩 | 使對手畏縮 | apeure la cible | lässt das Ziel zurückschrecken | hace retroceder al objetivo | fa tentennare il bersaglio
         the target gets the Berry’s effect | 相手にきのみの効果 | あいてにきのみのこうか | 상대에게 나무열매의 효과 | 对手获得树果的效果 | 對手獲得樹果的效果 | la cible reçoit l’effet de la Baie | das Ziel erhält den Effekt der Beere | el objetivo recibe el efecto de la baya | il bersaglio riceve l’effetto della bacca
         the target gets the herb’s effect | 相手にハーブの効果 | あいてにハーブのこうか | 상대에게 허브의 효과 | 对手获得香草的效果 | 對手獲得香草的效果 | la cible reçoit l’effet de l’herbe | das Ziel erhält den Effekt des Krauts | el objetivo recibe el efecto de la hierba | il bersaglio riceve l’effetto dell’erba
+        Showing {1}–{2} of {3}. | {3}匹中{1}–{2}。 | {3}ひきちゅう{1}–{2}。 | {3}마리 중 {1}–{2}. | 共{3}只，显示{1}–{2}。 | 共{3}隻，顯示{1}–{2}。 | {1}–{2} sur {3}. | {1}–{2} von {3}. | {1}–{2} de {3}. | {1}–{2} di {3}.
+        Next: | 次: | つぎ: | 다음: | 下一页： | 下一頁： | Suite : | Weiter: | Siguiente: | Avanti:
+        Nothing to show at offset {1}: there are {2} Pokémon. | {1}番目からは何もない: ポケモンは{2}匹。 | {1}ばんめからはなにもない: ポケモンは{2}ひき。 | {1}번째부터는 없다: 포켓몬은 {2}마리. | 从第{1}个起没有内容：共有{2}只宝可梦。 | 從第{1}個起沒有內容：共有{2}隻寶可夢。 | Rien à afficher à partir de {1} : il y a {2} Pokémon. | Nichts ab Position {1}: Es gibt {2} Pokémon. | Nada que mostrar desde {1}: hay {2} Pokémon. | Niente da mostrare dalla posizione {1}: ci sono {2} Pokémon.
+        exact | 完全一致 | かんぜんいっち | 완전 일치 | 完全匹配 | 完全符合 | exact | genau | exacto | esatto
+        prefix | 前方一致 | ぜんぽういっち | 앞부분 일치 | 开头匹配 | 開頭符合 | début | Anfang | inicio | inizio
+        substring | 部分一致 | ぶぶんいっち | 부분 일치 | 部分匹配 | 部分符合 | partie | Teil | parte | parte
+        fuzzy | あいまい | | 유사 | 近似 | 近似 | approché | ähnlich | aproximado | simile
         Saturday | 土曜日 | どようび | 토요일 | 星期六 | 星期六 | Samedi | Samstag | Sábado | Sabato
         """
 }

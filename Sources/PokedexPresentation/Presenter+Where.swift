@@ -11,10 +11,12 @@ extension Presenter {
         let names = EncounterNames(terms: result.terms, language: language)
         var entries: [EncounterEntry] = []
         var records: [EncounterRecord] = []
+        var english: Set<String> = []
         for area in result.areas {
             let place = places["area/\(area.areaID)"]
             let location = place?.locationID.flatMap { places["location/\($0)"] }
             let shown = place.map { names.place($0, in: location) }
+            if let place, let shown, names.isEnglish(place, in: location) { english.insert(shown) }
             let areaName = place?.name ?? "area-\(area.areaID)"
             entries += area.groups.map {
                 EncounterEntry(areaID: area.areaID, area: areaName, place: shown ?? areaName, pokemon: nil, group: $0)
@@ -43,6 +45,7 @@ extension Presenter {
                 evolvesFrom: evolution.map { row($0.from, names: pokemonNames, language: language) },
                 evolutionConditions: evolution?.conditions ?? [])
         model.breedFrom = result.breedFrom.map { row($0, names: pokemonNames, language: language) }
+        model.englishPlaces = english
         return .where(model)
     }
 
@@ -58,7 +61,9 @@ extension Presenter {
         var shown: [String] = []
         for area in found.areas {
             guard let place = places["area/\(area.areaID)"] else { continue }
-            let name = names.place(place, in: place.locationID.flatMap { places["location/\($0)"] })
+            let location = place.locationID.flatMap { places["location/\($0)"] }
+            let name = names.place(place, in: location)
+            if names.isEnglish(place, in: location) { model.englishPlaces.insert(name) }
             if !shown.contains(name) {
                 shown.append(name)
                 model.whereAreas.append(place.name)
@@ -74,7 +79,7 @@ extension Presenter {
     ) -> ViewState {
         let names = EncounterNames(terms: result.terms, language: language)
         let rows = { (id: Int) in result.pokemon[id].map { row($0, names: pokemonNames, language: language) } }
-        return .location(
+        var model =
             LocationViewModel(
                 id: result.location.id, name: result.location.name,
                 displayName: names.name(of: result.location), region: result.location.region,
@@ -92,7 +97,11 @@ extension Presenter {
                         records: pokemonRecords(area.groups, rows: rows, names: names))
                 },
                 game: result.game?.name, gameDisplayName: result.game?.displayName,
-                namesakes: result.namesakes.map(\.name)))
+                namesakes: result.namesakes.map(\.name))
+        if names.isEnglish(result.location, in: nil) {
+            model.englishPlaces = Set([model.displayName] + model.areas.map(\.displayName))
+        }
+        return .location(model)
     }
 
     /// An area's encounters as PokeAPI writes them: one record per Pokémon, its versions in order.
@@ -246,8 +255,17 @@ struct EncounterNames {
 
     /// A place's name in the language, else in English, else from its PokeAPI name.
     func name(of place: Place) -> String {
-        place.names[language] ?? (language == .ja ? place.names[.jaHrkt] : nil) ?? place.names[.en]
-            ?? DisplayName.titleCase(place.name)
+        own(place) ?? place.names[.en] ?? DisplayName.titleCase(place.name)
+    }
+
+    /// A place's name in the language (Japanese in kana where there is none in kanji).
+    private func own(_ place: Place) -> String? {
+        place.names[language] ?? (language == .ja ? place.names[.jaHrkt] : nil)
+    }
+
+    /// Whether `place(area, in: location)` is in English for want of a name in the language.
+    func isEnglish(_ area: Place, in location: Place?) -> Bool {
+        language != .en && own(location ?? area) == nil
     }
 
     /// An area as people name it: its location's name for a location's one area
@@ -255,7 +273,7 @@ struct EncounterNames {
     func place(_ area: Place, in location: Place?) -> String {
         guard let location else { return name(of: area) }
         if area.name == location.name + "-area" || area.name == location.name { return name(of: location) }
-        if let own = area.names[language] ?? (language == .ja ? area.names[.jaHrkt] : nil) ?? area.names[.en] {
+        if let own = own(area) ?? area.names[.en] {
             // The area's own qualifier after its location's name: `Route 2 (south, towards Viridian City)`.
             if let open = own.firstIndex(of: "("), own.last == ")" { return name(of: location) + " " + own[open...] }
             return own

@@ -170,6 +170,8 @@ package struct DetailViewModel: Sendable, Equatable {
     package var gamesDisplayNames: [String] = []
     /// Where it is met in the latest game PokeAPI has it anywhere in, and that game's name.
     package var wherePlaces: [String] = []
+    /// Those shown in English for want of a name in the reader's language.
+    package var englishPlaces: Set<String> = []
     /// Each of those places' area (`viridian-forest-area`), to open it by; the game (`red-blue`).
     package var whereAreas: [String] = []
     package var whereGame: String?

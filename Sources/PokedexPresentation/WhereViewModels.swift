@@ -84,6 +84,8 @@ package struct WhereViewModel: Sendable, Equatable {
     package var conditionNames = ConditionNames.english
     /// One of its line whose eggs hatch as it, for a first stage met nowhere.
     package var breedFrom: PokemonRow?
+    /// The places shown in English for want of a name in the reader's language.
+    package var englishPlaces: Set<String> = []
 }
 
 /// `pokedex location <name>`.
@@ -105,6 +107,8 @@ package struct LocationViewModel: Sendable, Equatable {
     package let gameDisplayName: String?
     /// Other places of the same name: `alola-route-1`.
     package let namesakes: [String]
+    /// The place and its areas, when shown in English for want of a name in the reader's language.
+    package var englishPlaces: Set<String> = []
 }
 
 /// `pokedex stats`: a Pokémon's six stats in battle.

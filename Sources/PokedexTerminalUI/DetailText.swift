@@ -171,7 +171,8 @@ package enum DetailText {
                 let game = model.whereGame.map { labels.game($0, english: english) } ?? english
                 // On a terminal, its first few places in the latest game it is met in.
                 let first =
-                    model.wherePlaces.prefix(3).joined(separator: ", ") + (model.wherePlaces.count > 3 ? "…" : "")
+                    model.wherePlaces.prefix(3).map { labels.marked($0, english: model.englishPlaces.contains($0)) }
+                    .joined(separator: ", ") + (model.wherePlaces.count > 3 ? "…" : "")
                 let text = TextWidth.wrap((first + " (" + game + ")").terminalSafe, to: width)
                 for (index, line) in text.enumerated() {
                     lines.append((index == 0 ? label(.metAt) : indent) + line)

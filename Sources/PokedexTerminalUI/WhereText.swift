@@ -31,7 +31,9 @@ enum WhereText {
         for section in model.sections {
             lines.append("")
             lines.append(style.bold(sectionTitle(section, labels: labels).terminalSafe))
-            lines += table(section.lines, pokemon: false, style: style, width: options.width, labels: labels)
+            lines += table(
+                section.lines, pokemon: false, style: style, width: options.width, labels: labels,
+                english: model.englishPlaces)
         }
         if let game = model.game, let english = model.gameDisplayName {
             // One game: whether its Pokédex has it, and whether PokeAPI has its locations.
@@ -91,7 +93,8 @@ enum WhereText {
         }
         let style = options.style
         let labels = options.labels
-        var heading = style.bold(model.displayName.terminalSafe)
+        func place(_ name: String) -> String { labels.marked(name, english: model.englishPlaces.contains(name)) }
+        var heading = style.bold(place(model.displayName).terminalSafe)
         if let region = model.region { heading += style.dim(" · " + labels.word(.region, region)) }
         if let game = model.game, let english = model.gameDisplayName {
             heading +=
@@ -102,7 +105,7 @@ enum WhereText {
         for area in model.areas {
             if several {
                 lines.append("")
-                lines.append(style.bold(area.displayName.terminalSafe) + style.dim(" (\(area.name))"))
+                lines.append(style.bold(place(area.displayName).terminalSafe) + style.dim(" (\(area.name))"))
             }
             for section in area.sections {
                 lines.append("")
@@ -125,8 +128,10 @@ enum WhereText {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `english`: the places shown in English for want of a name in the reader's language.
     private static func table(
-        _ lines: [EncounterLine], pokemon: Bool, style: TerminalStyle, width: Int, labels: ScreenLabels
+        _ lines: [EncounterLine], pokemon: Bool, style: TerminalStyle, width: Int, labels: ScreenLabels,
+        english: Set<String> = []
     ) -> [String] {
         let table = TextTable(
             header: [pokemon ? .pokemon : .place, .how, .levels, .chance, .when].map(labels.say),
@@ -134,7 +139,10 @@ enum WhereText {
         return table.render(
             lines.map { line in
                 [
-                    TextTable.Cell(pokemon ? line.pokemon?.displayName ?? "" : line.place),
+                    TextTable.Cell(
+                        pokemon
+                            ? line.pokemon?.displayName ?? ""
+                            : labels.marked(line.place, english: english.contains(line.place))),
                     TextTable.Cell(labels.say(english: line.methodDisplayName)), TextTable.Cell(levels(line)),
                     TextTable.Cell("\(line.chance)%"),
                     TextTable.Cell(

@@ -163,6 +163,11 @@ package struct ScreenLabels: Sendable, Equatable {
         language == .en ? nil : names.name(kind, name, in: language)
     }
 
+    /// `text` as it is, or, when it is English in place of a missing name, marked so.
+    package func marked(_ text: String, english: Bool) -> String {
+        english ? self.english(text) : text
+    }
+
     /// English in place of a missing name, marked where that is asked for.
     package func english(_ text: String) -> String {
         language == .en || !marksFallback ? text : text + " (en)"

@@ -347,6 +347,28 @@ import Testing
         #expect(await session.wait(for: "EXITED:0"))
     }
 
+    /// The full-screen Pokédex in Japanese on a real terminal: the list and the entry beside
+    /// it, the footer, the help, the link prompt, the game picker and an evolution's condition.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
+    func everyScreenOfTheBrowserIsInTheChosenLanguage() async throws {
+        let session = try await Session.start(
+            tmux: try #require(Self.tmux), command: Self.pokedexInPane("browse --lang ja"), width: 160, height: 45)
+        #expect(await session.wait(for: "#0001  フシギダネ"))
+        #expect(await session.wait(for: "↑↓ 移動 · ⏎ 開く"))
+        #expect(await session.wait(for: "種族値"), "the entry beside the list")
+        try await session.keys("?")
+        #expect(await session.wait(for: "q Ctrl-C          終了"))
+        try await session.keys("Escape", "Enter")
+        #expect(await session.wait(for: "Pokédex › フシギダネ"))
+        #expect(await session.wait(for: "フシギソウ · レベル16"))
+        try await session.keys("f")
+        #expect(await session.wait(for: "開く: ▏ （リンクの文字を入力。Esc: やめる）"))
+        try await session.keys("Escape", "g")
+        #expect(await session.wait(for: "フシギダネのわざ: どのゲーム？"))
+        try await session.keys("Escape", "q")
+        #expect(await session.wait(for: "EXITED:0"))
+    }
+
     @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))
     func noMouseLeavesTheMouseToTheTerminal() async throws {
         let command = Self.pokedexInPane("browse --no-mouse")

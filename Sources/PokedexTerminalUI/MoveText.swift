@@ -280,14 +280,15 @@ enum MoveText {
 
     /// `Level up`, `Machines`, `Egg moves`, `Tutor`, or a rare method in words.
     static func title(of method: String, labels: ScreenLabels = .english) -> String {
-        switch method {
-        case "level-up": labels.say(.levelUp)
-        case "machine": labels.say(.machines)
-        case "egg": labels.say(.eggMoves)
-        case "tutor": labels.say(.tutor)
-        default: labels.word(.learnMethod, method)
-        }
+        methodWords[method].map { labels.say($0.title) } ?? labels.word(.learnMethod, method)
     }
+
+    /// The usual learn methods in pokedex's words: as a learnset's section (`Machines`) and as
+    /// how one Pokémon learns a move (`Machine`). The rest have PokeAPI's names.
+    private static let methodWords: [String: (title: Phrase, one: Phrase)] = [
+        "level-up": (.levelUp, .levelUp), "machine": (.machines, .machine), "egg": (.eggMoves, .egg),
+        "tutor": (.tutor, .tutor),
+    ]
 
     /// ` · moves in ` before a learnset's game; ` · わざ · ` in other languages, whose order differs.
     static func movesIn(_ labels: ScreenLabels) -> String {
@@ -302,13 +303,7 @@ enum MoveText {
 
     /// How one Pokémon learns a move: `Level up`, `Machine`, `Egg`, `Tutor`.
     static func how(_ method: String, labels: ScreenLabels = .english) -> String {
-        switch method {
-        case "level-up": labels.say(.levelUp)
-        case "machine": labels.say(.machine)
-        case "egg": labels.say(.egg)
-        case "tutor": labels.say(.tutor)
-        default: labels.word(.learnMethod, method)
-        }
+        methodWords[method].map { labels.say($0.one) } ?? labels.word(.learnMethod, method)
     }
 
     static func statName(_ stat: String) -> String {

@@ -584,6 +584,24 @@ func visibleColumns(_ line: String) -> Int {
         }
     }
 
+    /// The list with the entry beside it and an entry alone, in Japanese: pokedex's own words
+    /// in the language (the test data's names have none), every line within the width in
+    /// display columns.
+    @Test(arguments: [(120, 40), (200, 60)])
+    func theScreensInJapaneseAtEachSize(width: Int, height: Int) async {
+        var terminal = FakeTerminal(width: width, height: height, moves: true)
+        terminal.controller.labels = ScreenLabels(language: .ja)
+        await terminal.start()
+        await terminal.press(.down)
+        await terminal.tick()
+        #expect(terminal.frame.allSatisfy { TextWidth.columns($0) <= width })
+        assertSnapshot(terminal.screen, named: "list-ja-\(width)x\(height)")
+        await terminal.settle(terminal.controller.navigate(.open(.show(name: "mon-1"))))
+        #expect(terminal.frame.count == height)
+        #expect(terminal.frame.allSatisfy { TextWidth.columns($0) <= width })
+        assertSnapshot(terminal.screen, named: "entry-ja-\(width)x\(height)")
+    }
+
     @Test func theEntryBesideTheListIsAskedForOnceTheCursorRests() async {
         var terminal = FakeTerminal(width: 120, height: 30)
         await terminal.start()

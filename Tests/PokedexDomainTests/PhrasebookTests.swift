@@ -58,6 +58,23 @@ struct PhrasebookTests {
         #expect(japanese.unmarked.say(english: "Wanderer") == "Wanderer")
     }
 
+    /// A form's name is in the language where each of its words is in the phrasebook, a lone
+    /// letter kept; else its English form stays beside the species' name.
+    @Test func formsAreNamedInTheLanguageWordByWord() {
+        func form(_ displayName: String, _ language: Language) -> String {
+            let summary = PokemonSummary(
+                id: 10034, name: "x", speciesID: 6, speciesName: "charizard", displayName: displayName,
+                types: ["fire"], isDefault: false)
+            let names = LocalizedNames([6: [.ja: "リザードン", .de: "Glurak"]])
+            return DisplayName.localized(summary, names: names, language: language)
+        }
+        #expect(form("Charizard (Mega X)", .ja) == "リザードン (メガ X)")
+        #expect(form("Charizard (Gmax)", .de) == "Glurak (Gigadynamax)")
+        #expect(form("Charizard (Rock Star)", .ja) == "リザードン (Rock Star)", "no word of it translated: English")
+        #expect(form("Charizard (Galar Zen)", .ja) == "リザードン (Galar Zen)", "one word untranslated: all English")
+        #expect(form("Charizard (Mega X)", .fr) == "Charizard (Mega X)", "no French name for the species here")
+    }
+
     /// Kana Japanese has its own text where the Japanese uses kanji, and the Japanese where
     /// that is kana already.
     @Test func kanaJapaneseFallsBackToJapanese() {

@@ -328,6 +328,15 @@ package enum Phrase: String, Sendable, CaseIterable {
     case prefix = "prefix"
     case substring = "substring"
     case fuzzy = "fuzzy"
+    // The words of the commonest forms' names: `Charizard (Mega X)`, `Meowth (Galar)`.
+    case mega = "Mega"
+    case gmax = "Gmax"
+    case alola = "Alola"
+    case galar = "Galar"
+    case hisui = "Hisui"
+    case paldea = "Paldea"
+    case totem = "Totem"
+    case primal = "Primal"
 }
 
 /// The project's own translations of its `Phrase`s, chosen from the words the games use where
@@ -674,6 +683,14 @@ package enum Phrasebook {
         prefix | 前方一致 | ぜんぽういっち | 앞부분 일치 | 开头匹配 | 開頭符合 | début | Anfang | inicio | inizio
         substring | 部分一致 | ぶぶんいっち | 부분 일치 | 部分匹配 | 部分符合 | partie | Teil | parte | parte
         fuzzy | あいまい | | 유사 | 近似 | 近似 | approché | ähnlich | aproximado | simile
+        Mega | メガ | | 메가 | 超级 | 超級 | Méga | Mega | Mega | Mega
+        Gmax | キョダイマックス | | 거다이맥스 | 超极巨化 | 超極巨化 | Gigamax | Gigadynamax | Gigamax | Gigamax
+        Alola | アローラ | | 알로라 | 阿罗拉 | 阿羅拉 | Alola | Alola | Alola | Alola
+        Galar | ガラル | | 가라르 | 伽勒尔 | 伽勒爾 | Galar | Galar | Galar | Galar
+        Hisui | ヒスイ | | 히스이 | 洗翠 | 洗翠 | Hisui | Hisui | Hisui | Hisui
+        Paldea | パルデア | | 팔데아 | 帕底亚 | 帕底亞 | Paldea | Paldea | Paldea | Paldea
+        Totem | ぬし | | 우두머리 | 霸主 | 霸主 | Dominant | Herrscher | Dominante | Dominante
+        Primal | ゲンシ | | 원시 | 原始回归 | 原始回歸 | Primo | Proto | Primigenio | Archeo
         Saturday | 土曜日 | どようび | 토요일 | 星期六 | 星期六 | Samedi | Samstag | Sábado | Sabato
         """
 }

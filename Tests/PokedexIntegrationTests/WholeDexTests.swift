@@ -377,3 +377,66 @@ extension Tag {
         }
     }
 }
+
+/// Every evolution of the fixtures, its conditions in words in each language: every blank
+/// filled, and every item, move, species, type and region the conditions name in that
+/// language where the bundle names it there, as `show` and `where` find the names.
+@Suite(.tags(.slow)) struct WholeDexEvolutionWordsTests {
+    let pokedex = offlineRepository()
+    let moves = offlineMovesRepository()
+
+    @Test(arguments: [Language.ja, .fr, .de, .ko, .zhHans])
+    func everyConditionIsInTheLanguage(language: Language) async throws {
+        let folder = URL(fileURLWithPath: fixtures).appendingPathComponent("evolution-chain")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".json") && $0 != "index.json"
+        }
+        #expect(files.count > 500)
+        var steps: [(species: String, conditions: [EvolutionCondition])] = []
+        for file in files {
+            let data = try Data(contentsOf: folder.appendingPathComponent(file))
+            let root = PokemonMapper.evolution(try JSONValueDecoder.decode(EvolutionChainDTO.self, from: data))
+            steps += root.allSpecies.filter { !$0.conditions.isEmpty }.map { ($0.species, $0.conditions) }
+        }
+        let all = steps.flatMap(\.conditions)
+        let wanted = ConditionNames.wanted(by: all)
+        let interactor = MovesInteractor(pokedex: pokedex, repository: moves)
+        let names = ConditionNames(
+            items: await interactor.names(of: .item, wanted.items, in: language),
+            moves: await interactor.names(of: .move, wanted.moves, in: language),
+            species: await ListInteractor(repository: pokedex).speciesNames(wanted.species, in: language))
+        // The items and moves found are those the bundle names in the language (PokeAPI has no
+        // Japanese for Legends: Arceus's Peat Block, for one); every species has its name.
+        let termNames = try await moves.termNames()
+        func named(_ kind: TermKind, _ wanted: [String]) async throws -> Set<String> {
+            let list = try await moves.namedTerms(kind)
+            return Set(
+                zip(wanted, list.named(wanted)).compactMap { name, term in
+                    term.flatMap { termNames.name(of: kind, id: $0.id, in: language) } == nil ? nil : name
+                })
+        }
+        let items = try await named(.item, wanted.items)
+        #expect(Set(names.items.keys) == items)
+        let knownMoves = try await named(.move, wanted.moves)
+        #expect(Set(names.moves.keys) == knownMoves)
+        #expect(Set(wanted.species).isSubset(of: names.species.keys), "species without a name")
+        // What stays English is only what the bundle has no name for: such an item or move
+        // (Rage Fist has no German name in PokeAPI), or a place.
+        let unnamed =
+            Set(wanted.items).subtracting(items).map(DisplayName.titleCase)
+            + Set(wanted.moves).subtracting(knownMoves).map(DisplayName.titleCase)
+            + all.compactMap(\.location).map(DisplayName.titleCase)
+        let labels = ScreenLabels(language: language, names: try await moves.labelNames())
+        for step in steps {
+            let text = try #require(
+                EvolutionText.describe(step.conditions, into: step.species, labels: labels, names: names))
+            #expect(!text.contains("{") && !text.contains("}"), "\(step.species): \(text)")
+            var rest = Substring(text)
+            while let marked = rest.range(of: " (en)") {
+                let before = rest[..<marked.lowerBound]
+                #expect(unnamed.contains { before.hasSuffix($0) }, "\(language.rawValue) \(step.species): \(text)")
+                rest = rest[marked.upperBound...]
+            }
+        }
+    }
+}

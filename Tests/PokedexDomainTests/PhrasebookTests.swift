@@ -75,6 +75,22 @@ struct PhrasebookTests {
         #expect(form("Charizard (Mega X)", .fr) == "Charizard (Mega X)", "no French name for the species here")
     }
 
+    /// Korean takes the particle the name before it calls for; after a name not in Hangul,
+    /// both stay written.
+    @Test func koreanParticlesFitTheNameBeforeThem() {
+        let korean = ScreenLabels(language: .ko)
+        #expect(korean.say(.evolveKnows, "지진") == "지진을 배운 상태")
+        #expect(korean.say(.evolveKnows, "10만볼트") == "10만볼트를 배운 상태")
+        #expect(korean.say(.evolvePartySpecies, "총어") == "지닌 포켓몬에 총어가 있음")
+        #expect(korean.say(.evolveTradeFor, "쪼마리") == "쪼마리와 통신교환")
+        #expect(korean.say(.evolveTradeFor, "딱정곤") == "딱정곤과 통신교환")
+        #expect(korean.say(.noMovesBy, "레벨업") == "이 게임에 레벨업으로 배우는 기술은 없다.")
+        #expect(korean.say(.noMovesBy, "기술머신") == "이 게임에 기술머신으로 배우는 기술은 없다.")
+        #expect(korean.say(.noMovesBy, "알") == "이 게임에 알로 배우는 기술은 없다.", "ㄹ takes 로")
+        #expect(korean.say(.evolveKnows, "Rage Fist (en)") == "Rage Fist (en)을(를) 배운 상태")
+        #expect(ScreenLabels(language: .ja).say(.evolveKnows, "じしん") == "じしんを覚えている")
+    }
+
     /// Kana Japanese has its own text where the Japanese uses kanji, and the Japanese where
     /// that is kana already.
     @Test func kanaJapaneseFallsBackToJapanese() {

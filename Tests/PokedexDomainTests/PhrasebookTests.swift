@@ -54,8 +54,8 @@ struct PhrasebookTests {
         #expect(ScreenLabels.english.say(.evolveUseMove, "{2}", "20") == "use {2} 20 times")
         #expect(ScreenLabels.english.say(.evolveLevel) == "level {1}", "a blank with no value stays")
         #expect(japanese.say(english: "At night") == "夜")
-        #expect(japanese.say(english: "Wanderer") == "Wanderer (en)")
-        #expect(japanese.unmarked.say(english: "Wanderer") == "Wanderer")
+        #expect(japanese.say(english: "Trash Can Ambush") == "Trash Can Ambush (en)")
+        #expect(japanese.unmarked.say(english: "Trash Can Ambush") == "Trash Can Ambush")
     }
 
     /// A form's name is in the language where each of its words is in the phrasebook, a lone

@@ -188,6 +188,32 @@ package enum Phrase: String, Sendable, CaseIterable {
     case overworld = "Overworld"
     case darkGrass = "Dark grass"
     case horde = "Horde"
+    case grassSpots = "Grass Spots"
+    case caveSpots = "Cave Spots"
+    case bridgeSpots = "Bridge Spots"
+    case superRodSpots = "Super Rod Spots"
+    case surfSpots = "Surf Spots"
+    case yellowFlowers = "Yellow Flowers"
+    case purpleFlowers = "Purple Flowers"
+    case redFlowers = "Red Flowers"
+    case roughTerrain = "Rough Terrain"
+    case staticEncounter = "Static"
+    case headbuttLow = "Headbutt Low"
+    case headbuttNormal = "Headbutt Normal"
+    case headbuttHigh = "Headbutt High"
+    case seaweed = "Seaweed"
+    case roamingGrass = "Roaming Grass"
+    case roamingWater = "Roaming Water"
+    case islandScan = "Island Scan"
+    case bubblingSpots = "Bubbling Spots"
+    case berryTrees = "Berry Trees"
+    case hiddenGrotto = "Hidden Grotto"
+    case honeyTree = "Honey Tree"
+    case wanderer = "Wanderer"
+    case wandererWater = "Wanderer Water"
+    case overworldWater = "Overworld Water"
+    case overworldFlying = "Overworld Flying"
+    case dynamaxAdventure = "Dynamax Adventure"
     case inTheMorning = "In the morning"
     case duringTheDay = "During the day"
     case atNight = "At night"
@@ -550,6 +576,32 @@ package enum Phrasebook {
         Overworld | フィールド | | 필드 | 野外 | 野外 | Sur le terrain | Oberwelt | En el mapa | Sul campo
         Dark grass | 濃い草むら | こいくさむら | 짙은 풀숲 | 深草丛 | 深草叢 | Hautes herbes sombres | Dunkles Gras | Hierba alta oscura | Erba scura
         Horde | 群れバトル | むれバトル | 무리 배틀 | 群聚对战 | 群聚對戰 | Hordes | Horde | Horda | Orda
+        Grass Spots | 揺れる草むら | ゆれるくさむら | 흔들리는 풀숲 | 摇晃的草丛 | 搖晃的草叢 | Herbes qui bougent | Raschelndes Gras | Hierba que se mueve | Erba che si muove
+        Cave Spots | 砂煙 | すなけむり | 모래 먼지 | 沙尘 | 沙塵 | Nuage de poussière | Staubwolke | Nube de polvo | Nuvola di polvere
+        Bridge Spots | 橋の影 | はしのかげ | 다리 그림자 | 桥上的影子 | 橋上的影子 | Ombre sur le pont | Brückenschatten | Sombra en el puente | Ombra sul ponte
+        Super Rod Spots | 水面の影（釣り） | すいめんのかげ（つり） | 수면의 그림자 (낚시) | 水面的影子（钓鱼） | 水面的影子（釣魚） | Remous (pêche) | Wasserstrudel (Angeln) | Remolino (pesca) | Increspatura (pesca)
+        Surf Spots | 水面の影（なみのり） | すいめんのかげ（なみのり） | 수면의 그림자 (파도타기) | 水面的影子（冲浪） | 水面的影子（衝浪） | Remous (surf) | Wasserstrudel (Surfer) | Remolino (surf) | Increspatura (surf)
+        Yellow Flowers | 黄色い花 | きいろいはな | 노란 꽃 | 黄色花丛 | 黃色花叢 | Fleurs jaunes | Gelbe Blumen | Flores amarillas | Fiori gialli
+        Purple Flowers | 紫の花 | むらさきのはな | 보라색 꽃 | 紫色花丛 | 紫色花叢 | Fleurs violettes | Lila Blumen | Flores moradas | Fiori viola
+        Red Flowers | 赤い花 | あかいはな | 빨간 꽃 | 红色花丛 | 紅色花叢 | Fleurs rouges | Rote Blumen | Flores rojas | Fiori rossi
+        Rough Terrain | でこぼこ道 | でこぼこみち | 울퉁불퉁한 길 | 崎岖地形 | 崎嶇地形 | Terrain accidenté | Unebenes Gelände | Terreno irregular | Terreno accidentato
+        Static | 固定シンボル | こていシンボル | 고정 심볼 | 固定遭遇 | 固定遭遇 | Rencontre fixe | Feste Begegnung | Encuentro fijo | Incontro fisso
+        Headbutt Low | ずつき（低） | ずつき（ひくい） | 박치기 (낮음) | 头锤（低） | 頭錘（低） | Coup d’Boule (faible) | Kopfnuss (niedrig) | Golpe Cabeza (bajo) | Bottintesta (bassa)
+        Headbutt Normal | ずつき（中） | ずつき（ふつう） | 박치기 (보통) | 头锤（中） | 頭錘（中） | Coup d’Boule (normal) | Kopfnuss (normal) | Golpe Cabeza (normal) | Bottintesta (normale)
+        Headbutt High | ずつき（高） | ずつき（たかい） | 박치기 (높음) | 头锤（高） | 頭錘（高） | Coup d’Boule (élevé) | Kopfnuss (hoch) | Golpe Cabeza (alto) | Bottintesta (alta)
+        Seaweed | 海藻（ダイビング） | かいそう（ダイビング） | 해초 (다이빙) | 海草（潜水） | 海草（潛水） | Algues (plongée) | Seetang (Tauchen) | Algas (buceo) | Alghe (immersione)
+        Roaming Grass | 徘徊（草むら） | はいかい（くさむら） | 배회 (풀숲) | 徘徊（草丛） | 徘徊（草叢） | Errant (herbes) | Umherstreifend (Gras) | Errante (hierba) | Vagante (erba)
+        Roaming Water | 徘徊（水上） | はいかい（すいじょう） | 배회 (수면) | 徘徊（水上） | 徘徊（水上） | Errant (eau) | Umherstreifend (Wasser) | Errante (agua) | Vagante (acqua)
+        Island Scan | アイランドスキャン |  | 아일랜드 스캔 | 岛屿扫描 | 島嶼掃描 | Scanner Insulaire | Inselscan | Escáner Insular | Scansione Isola
+        Bubbling Spots | 泡立つ水面 | あわだつすいめん | 거품이 이는 수면 | 冒泡的水面 | 冒泡的水面 | Bulles dans l’eau | Blubbernde Stellen | Burbujas en el agua | Bolle nell’acqua
+        Berry Trees | きのみの木 | きのみのき | 나무열매 나무 | 树果树 | 樹果樹 | Arbres à Baies | Beerenbäume | Árboles de bayas | Alberi di bacche
+        Hidden Grotto | 隠し穴 | かくしあな | 숨겨진 구멍 | 隐藏洞穴 | 隱藏洞穴 | Trou Caché | Versteckte Grotte | Claro Oculto | Meandro Nascosto
+        Honey Tree | 甘い香りの木 | あまいかおりのき | 달콤한 향기 나무 | 甜甜香气树 | 甜甜香氣樹 | Arbre à miel | Honigbaum | Árbol de miel | Albero del miele
+        Wanderer | 徘徊シンボル | はいかいシンボル | 배회 심볼 | 徘徊的宝可梦 | 徘徊的寶可夢 | Errant | Umherstreifer | Errante | Vagante
+        Wanderer Water | 徘徊シンボル（水上） | はいかいシンボル（すいじょう） | 배회 심볼 (수면) | 徘徊的宝可梦（水上） | 徘徊的寶可夢（水上） | Errant (eau) | Umherstreifer (Wasser) | Errante (agua) | Vagante (acqua)
+        Overworld Water | フィールド（水上） | フィールド（すいじょう） | 필드 (수면) | 野外（水上） | 野外（水上） | Sur l’eau | Oberwelt (Wasser) | En el agua | Sull’acqua
+        Overworld Flying | フィールド（空） | フィールド（そら） | 필드 (하늘) | 野外（天空） | 野外（天空） | Dans le ciel | Oberwelt (Himmel) | En el cielo | In cielo
+        Dynamax Adventure | ダイマックスアドベンチャー |  | 다이맥스 어드벤처 | 极巨大冒险 | 極巨大冒險 | Expédition Dynamax | Dyna-Tour | Aventura Dinamax | Avventura Dynamax
         In the morning | 朝 | あさ | 아침 | 早上 | 早上 | Le matin | Morgens | Por la mañana | Di mattina
         During the day | 昼 | ひる | 낮 | 白天 | 白天 | La journée | Tagsüber | De día | Di giorno
         At night | 夜 | よる | 밤 | 夜晚 | 夜晚 | La nuit | Nachts | De noche | Di notte

@@ -146,9 +146,18 @@ enum WhereText {
                     TextTable.Cell(labels.say(english: line.methodDisplayName)), TextTable.Cell(levels(line)),
                     TextTable.Cell("\(line.chance)%"),
                     TextTable.Cell(
-                        line.conditionDisplayNames.map(labels.say(english:)).joined(separator: labels.separator)),
+                        zip(line.conditions, line.conditionDisplayNames).map { condition($0, $1, labels) }
+                            .joined(separator: labels.separator)),
                 ]
             }, style: style, width: width)
+    }
+
+    /// A condition in the reader's words: `At night` → `夜`; `coins-620` with its number.
+    private static func condition(_ name: String, _ english: String, _ labels: ScreenLabels) -> String {
+        if name.hasPrefix("coins-"), let coins = Int(name.dropFirst("coins-".count)) {
+            return labels.say(.coins, String(coins))
+        }
+        return labels.say(english: english)
     }
 
     /// A section's games: `Red, Blue`, `赤、青`.

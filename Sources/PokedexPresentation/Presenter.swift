@@ -110,13 +110,21 @@ package struct Presenter: Sendable {
                     result, language: language, pokemonNames: await list.localizedNames(in: language))
                 if case .where(var model) = state, language != .en {
                     model.conditionNames = await conditionNames(model.evolutionConditions)
+                    model.tradedSpecies = await list.speciesNames(
+                        model.sections.flatMap(\.tradedSpecies), in: language)
                     state = .where(model)
                 }
                 return state
             case .location(let name, let game):
-                return Self.present(
+                var state = Self.present(
                     try await whereInteractor().location(name, game: game), language: language,
                     pokemonNames: await list.localizedNames(in: language))
+                if case .location(var model) = state, language != .en {
+                    model.tradedSpecies = await list.speciesNames(
+                        model.areas.flatMap(\.sections).flatMap(\.tradedSpecies), in: language)
+                    state = .location(model)
+                }
+                return state
             case .stats(let request):
                 guard let stats else { throw .repository(.unavailable(reason: "no move data in this Pokédex")) }
                 let result = try await stats.stats(request)

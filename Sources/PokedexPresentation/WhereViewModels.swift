@@ -33,6 +33,11 @@ package struct EncounterSection: Sendable, Equatable {
 
     /// `Red, Blue`.
     package var title: String { versionDisplayNames.joined(separator: ", ") }
+
+    /// The species its lines' in-game trades ask for: `abra` for `trade-abra`.
+    package var tradedSpecies: [String] {
+        lines.flatMap(\.conditions).compactMap { $0.hasPrefix("trade-") ? String($0.dropFirst(6)) : nil }
+    }
 }
 
 /// PokeAPI's encounters as it writes them, by name: what `--json` prints, whole.
@@ -86,6 +91,8 @@ package struct WhereViewModel: Sendable, Equatable {
     package var breedFrom: PokemonRow?
     /// The places shown in English for want of a name in the reader's language.
     package var englishPlaces: Set<String> = []
+    /// The species in-game trades ask for (`trade-abra`), by their names in the reader's language.
+    package var tradedSpecies: [String: String] = [:]
 }
 
 /// `pokedex location <name>`.
@@ -109,6 +116,8 @@ package struct LocationViewModel: Sendable, Equatable {
     package let namesakes: [String]
     /// The place and its areas, when shown in English for want of a name in the reader's language.
     package var englishPlaces: Set<String> = []
+    /// The species in-game trades ask for (`trade-abra`), by their names in the reader's language.
+    package var tradedSpecies: [String: String] = [:]
 }
 
 /// `pokedex stats`: a Pokémon's six stats in battle.

@@ -33,7 +33,7 @@ enum WhereText {
             lines.append(style.bold(sectionTitle(section, labels: labels).terminalSafe))
             lines += table(
                 section.lines, pokemon: false, style: style, width: options.width, labels: labels,
-                english: model.englishPlaces)
+                english: model.englishPlaces, traded: model.tradedSpecies)
         }
         if let game = model.game, let english = model.gameDisplayName {
             // One game: whether its Pokédex has it, and whether PokeAPI has its locations.
@@ -110,8 +110,11 @@ enum WhereText {
             for section in area.sections {
                 lines.append("")
                 lines.append((several ? "  " : "") + style.bold(sectionTitle(section, labels: labels).terminalSafe))
-                lines += table(section.lines, pokemon: true, style: style, width: options.width, labels: labels)
-                    .map { several ? "  " + $0 : $0 }
+                lines += table(
+                    section.lines, pokemon: true, style: style, width: options.width, labels: labels,
+                    traded: model.tradedSpecies
+                )
+                .map { several ? "  " + $0 : $0 }
             }
             if area.sections.isEmpty {
                 lines.append("")
@@ -128,10 +131,11 @@ enum WhereText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `english`: the places shown in English for want of a name in the reader's language.
+    /// `english`: the places shown in English for want of a name in the reader's language;
+    /// `traded`: the species in-game trades ask for, by their names in it.
     private static func table(
         _ lines: [EncounterLine], pokemon: Bool, style: TerminalStyle, width: Int, labels: ScreenLabels,
-        english: Set<String> = []
+        english: Set<String> = [], traded: [String: String] = [:]
     ) -> [String] {
         let table = TextTable(
             header: [pokemon ? .pokemon : .place, .how, .levels, .chance, .when].map(labels.say),
@@ -146,16 +150,24 @@ enum WhereText {
                     TextTable.Cell(labels.say(english: line.methodDisplayName)), TextTable.Cell(levels(line)),
                     TextTable.Cell("\(line.chance)%"),
                     TextTable.Cell(
-                        zip(line.conditions, line.conditionDisplayNames).map { condition($0, $1, labels) }
-                            .joined(separator: labels.separator)),
+                        zip(line.conditions, line.conditionDisplayNames).map {
+                            condition($0, $1, labels, traded: traded)
+                        }
+                        .joined(separator: labels.separator)),
                 ]
             }, style: style, width: width)
     }
 
-    /// A condition in the reader's words: `At night` → `夜`; `coins-620` with its number.
-    private static func condition(_ name: String, _ english: String, _ labels: ScreenLabels) -> String {
+    /// A condition in the reader's words: `At night` → `夜`; `coins-620` with its number,
+    /// `trade-abra` with the species' name.
+    private static func condition(
+        _ name: String, _ english: String, _ labels: ScreenLabels, traded: [String: String]
+    ) -> String {
         if name.hasPrefix("coins-"), let coins = Int(name.dropFirst("coins-".count)) {
             return labels.say(.coins, String(coins))
+        }
+        if name.hasPrefix("trade-"), let species = traded[String(name.dropFirst("trade-".count))] {
+            return labels.say(.giveInTrade, species)
         }
         return labels.say(english: english)
     }

@@ -233,6 +233,7 @@ package enum Phrase: String, Sendable, CaseIterable {
     case friday = "Friday"
     case saturday = "Saturday"
     case coins = "Have at least {1} coins in your Coin Case"
+    case giveInTrade = "Give {1} in a Trade"
     case hallOfFame = "Enter the Hall of Fame"
     case beforeHallOfFame = "Before entering the Hall of Fame"
     case weatherNormal = "During normal weather"
@@ -764,6 +765,7 @@ package enum Phrasebook {
         Primal | ゲンシ | | 원시 | 原始回归 | 原始回歸 | Primo | Proto | Primigenio | Archeo
         Saturday | 土曜日 | どようび | 토요일 | 星期六 | 星期六 | Samedi | Samstag | Sábado | Sabato
         Have at least {1} coins in your Coin Case | コインケースにコイン{1}枚以上 | コインケースにコイン{1}まいいじょう | 동전케이스에 코인 {1}개 이상 | 代币盒里有{1}枚以上代币 | 代幣盒裡有{1}枚以上代幣 | Au moins {1} jetons dans la Boîte Jetons | Mind. {1} Münzen im Münzkorb | Al menos {1} fichas en el Monedero | Almeno {1} gettoni nel Salvadanaio
+        Give {1} in a Trade | {1}を交換に出す | {1}をこうかんにだす | {1}을(를) 교환으로 준다 | 交换出{1} | 交換出{1} | Donner {1} en échange | {1} im Tausch geben | Dar {1} a cambio | Dare {1} in scambio
         Enter the Hall of Fame | 殿堂入り後 | でんどういりご | 전당등록 후 | 进入名人堂后 | 進入名人堂後 | Après le Panthéon | Nach dem Eintrag in die Ruhmeshalle | Tras entrar en el Hall de la Fama | Dopo l’ingresso nella Sala d’Onore
         Before entering the Hall of Fame | 殿堂入り前 | でんどういりまえ | 전당등록 전 | 进入名人堂前 | 進入名人堂前 | Avant le Panthéon | Vor dem Eintrag in die Ruhmeshalle | Antes de entrar en el Hall de la Fama | Prima dell’ingresso nella Sala d’Onore
         During normal weather | 通常の天気 | つうじょうのてんき | 보통 날씨 | 普通天气 | 普通天氣 | Par temps normal | Bei normalem Wetter | Con tiempo normal | Con tempo normale

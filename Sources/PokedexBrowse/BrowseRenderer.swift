@@ -327,10 +327,11 @@ package enum BrowseRenderer {
     /// picture beside it aside), or the moves' heading.
     static func sectionStarts(_ lines: [String], labels: ScreenLabels = .english) -> [Int] {
         let sectionTitles = Self.sectionTitles.map(labels.say)
+        let movesIn = labels.movesIn
         return lines.indices.filter { index in
             var text = Substring(lines[index].replacing(/\u{1B}\[[0-9;]*m/, with: ""))
             text = text.drop { " ▀▄█".contains($0) }
-            if text.contains(" · moves in ") { return true }
+            if text.contains(movesIn) { return true }
             return sectionTitles.contains { title in
                 text.hasPrefix(title) && (text.count == title.count || text.dropFirst(title.count).hasPrefix("  "))
             }

@@ -20,7 +20,7 @@ enum MoveText {
         let labels = options.labels
         var lines = [
             style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
-                + movesIn(labels) + style.bold(labels.game(model.game, english: model.gameDisplayName).terminalSafe)
+                + labels.movesIn + style.bold(labels.game(model.game, english: model.gameDisplayName).terminalSafe)
                 + style.dim(model.gameIsDefault ? " " + labels.say(.latestGame) : "")
         ]
         if let part = model.partDisplayName {
@@ -290,11 +290,6 @@ enum MoveText {
         "tutor": (.tutor, .tutor),
     ]
 
-    /// ` · moves in ` before a learnset's game; ` · わざ · ` in other languages, whose order differs.
-    static func movesIn(_ labels: ScreenLabels) -> String {
-        labels.language == .en ? " · moves in " : " · " + labels.say(.moves) + " · "
-    }
-
     /// A field label's column: 10, or wider where the language's `phrases` are.
     private static func labelWidth(_ phrases: [Phrase], _ labels: ScreenLabels) -> Int {
         guard labels.language != .en else { return 10 }
@@ -393,5 +388,13 @@ enum MoveText {
 
     private static func tabular(_ fields: [String]) -> String {
         fields.map(\.terminalSafe).joined(separator: "\t") + "\n"
+    }
+}
+
+extension ScreenLabels {
+    /// ` · moves in ` before a learnset's game; ` · わざ · ` in other languages, whose order
+    /// differs. The full screen finds a learnset's heading by it.
+    package var movesIn: String {
+        language == .en ? " · moves in " : " · " + say(.moves) + " · "
     }
 }

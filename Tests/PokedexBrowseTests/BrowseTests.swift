@@ -813,6 +813,20 @@ func visibleColumns(_ line: String) -> Int {
         await terminal.press(.character("9"))
         #expect(terminal.controller.state.message == "This entry has 5 sections.")
     }
+
+    /// In another language the sections are found by their titles there, the moves too.
+    @Test func digitsJumpToTheSectionsInTheReadersLanguage() async {
+        var terminal = FakeTerminal(width: 90, height: 12, moves: true)
+        terminal.controller.labels = ScreenLabels(language: .ja)
+        await terminal.start()
+        await terminal.settle(terminal.controller.navigate(.open(.show(name: "mon-1"))))
+        await terminal.press(.character("3"))
+        #expect(terminal.frame[1] == "進化")
+        await terminal.press(.character("5"))
+        #expect(terminal.frame[1].hasPrefix("#0001 Mon 1 · わざ · "), "\(terminal.frame[1])")
+        await terminal.press(.character("9"))
+        #expect(terminal.controller.state.message == "この図鑑の項目は5つ。")
+    }
 }
 
 extension FakeTerminal {

@@ -366,7 +366,7 @@ package enum BrowseRenderer {
         } else if !links.isEmpty {
             footer =
                 [""]
-                + linkRows(links, selected: selected, width: width, indent: indent.count).enumerated().map {
+                + linkRows(links, selected: selected, width: width, labels: labels).enumerated().map {
                     offset, items in
                     (offset == 0 ? prefix : indent)
                         + items.map { item in
@@ -386,10 +386,11 @@ package enum BrowseRenderer {
     }
 
     /// The rows of links `linked` shows: up to three, the selected link's among them; each
-    /// link with the columns it takes (from 0, after the `indent` columns of `Open: `).
+    /// link with the columns it takes (from 0, after `Open: ` in the reader's words).
     static func linkRows(
-        _ links: [String], selected: Int, width: Int, indent: Int
+        _ links: [String], selected: Int, width: Int, labels: ScreenLabels
     ) -> [[(index: Int, columns: Range<Int>)]] {
+        let indent = TextWidth.columns(openPrefix(labels))
         var rows: [[(index: Int, columns: Range<Int>)]] = [[]]
         var used = indent
         var selectedRow = 0
@@ -414,8 +415,7 @@ package enum BrowseRenderer {
         width: Int, labels: ScreenLabels = .english
     ) -> Int? {
         guard !links.isEmpty else { return nil }
-        let rows = linkRows(
-            links, selected: selected, width: width, indent: TextWidth.columns(openPrefix(labels)))
+        let rows = linkRows(links, selected: selected, width: width, labels: labels)
         let room = max(1, height - rows.count - 1)
         let scroll = min(scroll, max(0, contentCount - room))
         let first = min(room, max(0, contentCount - scroll)) + 1

@@ -475,10 +475,7 @@ package enum BrowseRenderer {
             let text =
                 number + " " + TextWidth.pad(TextWidth.truncate(hit.row.displayName.terminalSafe, to: 24), to: 24)
                 + "  "
-                + style.dim(
-                    hit.kind == .pokemon
-                        ? labels.say(english: hit.match)
-                        : labels.kind(hit.kind) + " · " + labels.say(english: hit.match))
+                + style.dim(labels.match(hit.match, kind: hit.kind))
             return index == screen.cursor && !screen.editing ? style.inverse(TextWidth.pad(text, to: width)) : text
         }
     }

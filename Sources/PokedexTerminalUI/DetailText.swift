@@ -123,8 +123,10 @@ package enum DetailText {
             if evolution.evolvesTo.isEmpty {
                 lines.append(labels.say(.doesNotEvolve))
             } else {
-                let words = EvolutionTree.Words(labels: labels, names: model.conditionNames)
-                lines += EvolutionTree.render(evolution, words: words, style: style, width: options.width)
+                lines += EvolutionTree.render(evolution, style: style, width: options.width) { line in
+                    EvolutionText.describe(
+                        line.conditions, into: line.species, labels: labels, names: model.conditionNames)
+                }
             }
         }
         if model.forms.count > 1 {
@@ -232,30 +234,25 @@ package enum DetailText {
 /// An evolution chain drawn as a tree: branches as branches, each step with its condition,
 /// the Pokémon being shown in bold and marked.
 enum EvolutionTree {
-    /// What the conditions are written in.
-    struct Words {
-        let labels: ScreenLabels
-        let names: ConditionNames
-    }
-
-    static func render(_ root: EvolutionLine, words: Words, style: TerminalStyle, width: Int) -> [String] {
+    /// `condition`: how a step evolves, in words.
+    static func render(
+        _ root: EvolutionLine, style: TerminalStyle, width: Int, condition: (EvolutionLine) -> String?
+    ) -> [String] {
         var lines = [name(root, style: style)]
-        draw(root.evolvesTo, prefix: "", into: &lines, words: words, style: style, width: width)
+        draw(root.evolvesTo, prefix: "", into: &lines, style: style, width: width, condition: condition)
         return lines
     }
 
     private static func draw(
-        _ children: [EvolutionLine], prefix: String, into lines: inout [String], words: Words, style: TerminalStyle,
-        width: Int
+        _ children: [EvolutionLine], prefix: String, into lines: inout [String], style: TerminalStyle, width: Int,
+        condition describe: (EvolutionLine) -> String?
     ) {
         for (index, child) in children.enumerated() {
             let last = index == children.count - 1
             let branch = prefix + (last ? "└─ " : "├─ ")
             let below = prefix + (last ? "   " : "│  ")
             var line = style.dim(branch) + name(child, style: style)
-            if let condition = EvolutionText.describe(
-                child.conditions, into: child.species, labels: words.labels, names: words.names)
-            {
+            if let condition = describe(child) {
                 // A long condition wraps under itself, beside the branch its children hang from.
                 let first = TextWidth.columns(branch + child.displayName.terminalSafe) + (child.isCurrent ? 2 : 0) + 3
                 let hanging = below + (child.evolvesTo.isEmpty ? "   " : "│  ") + "  "
@@ -267,7 +264,7 @@ enum EvolutionTree {
             } else {
                 lines.append(line)
             }
-            draw(child.evolvesTo, prefix: below, into: &lines, words: words, style: style, width: width)
+            draw(child.evolvesTo, prefix: below, into: &lines, style: style, width: width, condition: describe)
         }
     }
 

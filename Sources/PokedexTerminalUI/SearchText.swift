@@ -18,10 +18,7 @@ enum SearchText {
                 hits.map(\.row), options: options,
                 number: { position, row in hits[position].kind == .pokemon ? Renderer.number(row.id) : String(row.id) },
                 trailer: { position, _ in
-                    let hit = hits[position]
-                    let match = options.labels.say(english: hit.match)
-                    return style.dim(
-                        hit.kind == .pokemon ? match : options.labels.kind(hit.kind) + " · " + match)
+                    style.dim(options.labels.match(hits[position].match, kind: hits[position].kind))
                 })
         }
     }

@@ -114,6 +114,11 @@ package struct ScreenLabels: Sendable, Equatable {
         label(.version, name) ?? self.english(english)
     }
 
+    /// How a search hit matched, and what it is unless a Pokémon: `prefix`, `わざ · 前方一致`.
+    package func match(_ match: String, kind: TermKind) -> String {
+        kind == .pokemon ? say(english: match) : self.kind(kind) + " · " + say(english: match)
+    }
+
     /// `move`, `わざ`: what a search hit is.
     package func kind(_ kind: TermKind) -> String {
         switch kind {

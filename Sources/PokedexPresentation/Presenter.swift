@@ -111,7 +111,7 @@ package struct Presenter: Sendable {
                 if case .where(var model) = state, language != .en {
                     model.conditionNames = await conditionNames(model.evolutionConditions)
                     model.tradedSpecies = await list.speciesNames(
-                        model.sections.flatMap(\.tradedSpecies), in: language)
+                        model.sections.flatMap(\.speciesAskedInTrades), in: language)
                     state = .where(model)
                 }
                 return state
@@ -121,7 +121,7 @@ package struct Presenter: Sendable {
                     pokemonNames: await list.localizedNames(in: language))
                 if case .location(var model) = state, language != .en {
                     model.tradedSpecies = await list.speciesNames(
-                        model.areas.flatMap(\.sections).flatMap(\.tradedSpecies), in: language)
+                        model.areas.flatMap(\.sections).flatMap(\.speciesAskedInTrades), in: language)
                     state = .location(model)
                 }
                 return state

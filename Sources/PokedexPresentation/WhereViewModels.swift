@@ -35,7 +35,7 @@ package struct EncounterSection: Sendable, Equatable {
     package var title: String { versionDisplayNames.joined(separator: ", ") }
 
     /// The species its lines' in-game trades ask for: `abra` for `trade-abra`.
-    package var tradedSpecies: [String] {
+    package var speciesAskedInTrades: [String] {
         lines.flatMap(\.conditions).compactMap { $0.hasPrefix("trade-") ? String($0.dropFirst(6)) : nil }
     }
 }

@@ -48,6 +48,10 @@ package enum CommandLineParser {
             } else if inlineValue != nil {
                 throw state.error("option '\(TerminalSafe.text(name, limit: 60))' takes no value")
             }
+            // Only a set (--attacker's export block) has lines; nothing has other controls.
+            guard option.accepts(value) else {
+                throw state.error("\(option.name): '\(TerminalSafe.text(value, limit: 60))' holds a control character")
+            }
             do throws(UsageError) {
                 try option.apply(&state.options, value, option.name)
             } catch {
@@ -86,6 +90,13 @@ private struct ParseState {
     }
 
     mutating func takePositional(_ argument: String) throws(UsageError) {
+        // No name, number or line holds a control character, nor is one empty.
+        guard !argument.containsControlCharacter else {
+            throw error("'\(TerminalSafe.text(argument, limit: 60))' holds a control character")
+        }
+        if command != nil, argument.allSatisfy(\.isWhitespace) {
+            throw error("an argument is empty")
+        }
         if command == nil, !isHelpCommand {
             if argument == "help" {
                 isHelpCommand = true

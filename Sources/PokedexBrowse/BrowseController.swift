@@ -173,7 +173,7 @@ package struct BrowseController: Sendable {
                     replaceTop(.list(list))
                     return []
                 }
-                let position = list.top + row
+                let position = list.top.clampedAdding(row)
                 guard let total = list.total, position < total else { return [] }
                 list.focus = .list
                 if position == list.cursor { return act(.open, key: nil).loads }
@@ -253,15 +253,16 @@ package struct BrowseController: Sendable {
         let cursor = list.cursor
         var digit: Character?
         switch action {
-        case .up: list.cursor -= 1
-        case .down: list.cursor += 1
+        // A list opened far past its end has its cursor there: moves are held in range.
+        case .up: list.cursor = list.cursor.clampedSubtracting(1)
+        case .down: list.cursor = list.cursor.clampedAdding(1)
         case .pageUp:
             // A page turns the view with the cursor, as a pager does.
-            list.cursor -= page
+            list.cursor = list.cursor.clampedSubtracting(page)
             list.top = max(0, list.top - page)
         case .pageDown:
-            list.cursor += page
-            list.top = max(0, min(list.top + page, total - bodyHeight))
+            list.cursor = list.cursor.clampedAdding(page)
+            list.top = max(0, min(list.top.clampedAdding(page), total - bodyHeight))
         case .first: list.cursor = 0
         case .last: list.cursor = total - 1
         case .typeFilter:

@@ -253,7 +253,7 @@ package struct PokeAPIRepository: PokedexRepository {
             return try await store.load(chainPath, as: EvolutionChainDTO.self)
         }
         // The Pokémon's own type links carry their ids: no list index to read for a name.
-        let typePaths = pokemon.types.sorted { $0.slot < $1.slot }.map { slot in
+        let typePaths = PokemonMapper.typeSlots(pokemon).map { slot in
             slot.type.id.map { APIPath.item(.type, id: $0) } ?? APIPath.item(.type, name: slot.type.name)
         }
         let relations = await withTaskGroup(of: (Int, Result<TypeRelations, RepositoryError>).self) { group in
@@ -339,7 +339,7 @@ package struct PokeAPIRepository: PokedexRepository {
         return PokemonSummary(
             id: pokemon.id, name: pokemon.name, speciesID: pokemon.species.id ?? row.speciesID,
             speciesName: speciesName, displayName: displayName,
-            types: pokemon.types.sorted { $0.slot < $1.slot }.map(\.type.name), isDefault: pokemon.isDefault,
+            types: PokemonMapper.distinctTypes(pokemon), isDefault: pokemon.isDefault,
             generation: row.generation)
     }
 

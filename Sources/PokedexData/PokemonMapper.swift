@@ -66,12 +66,19 @@ package enum PokemonMapper {
 
     /// A Pokémon's types in slot order, each once, at most two.
     static func distinctTypes(_ pokemon: PokemonDTO) -> [String] {
-        var types: [String] = []
-        for slot in pokemon.types.sorted(by: { $0.slot < $1.slot }) where !types.contains(slot.type.name) {
-            types.append(slot.type.name)
-            if types.count == mostTypes { break }
+        typeSlots(pokemon).map(\.type.name)
+    }
+
+    /// The slots of those types: what the type links are read from. A body listing 64 types
+    /// still asks for two.
+    static func typeSlots(_ pokemon: PokemonDTO) -> [PokemonDTO.TypeSlot] {
+        var slots: [PokemonDTO.TypeSlot] = []
+        for slot in pokemon.types.sorted(by: { $0.slot < $1.slot })
+        where !slots.contains(where: { $0.type.name == slot.type.name }) {
+            slots.append(slot)
+            if slots.count == mostTypes { break }
         }
-        return types
+        return slots
     }
 
     /// The species of a chain that evolve into another, by id.

@@ -135,6 +135,8 @@ package struct ListFilter: Sendable, Hashable {
 
     /// `1`, `i`, `I`, `generation-i`, `gen1`, `kanto` → 1; nil for anything else.
     package static func parseGeneration(_ text: String) -> Int? {
+        // `-1` is no generation: a name key would read it as `1`.
+        guard text.trimmingWhitespace().first.map({ $0 != "-" && $0 != "+" }) ?? false else { return nil }
         let key = NameKey.make(text)
         let numerals = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]
         if let index = regions.firstIndex(of: key) { return index + 1 }

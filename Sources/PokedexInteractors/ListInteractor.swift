@@ -31,7 +31,8 @@ package struct PokemonPage: Sendable {
 
     /// Where the next page starts, or nil when this page reaches the end.
     package var nextOffset: Int? {
-        let end = offset + limit
+        // Offset and limit come from a person: their sum may pass `Int.max`.
+        let end = offset.clampedAdding(limit)
         return end < total ? end : nil
     }
 }

@@ -119,10 +119,12 @@ package struct Navigator: Sendable, Equatable {
     /// missing: near the end of what is loaded, more loads (the infinite scroll).
     package mutating func keepCursorVisible() -> [LoadRequest] {
         guard case .list(var list)? = top, let id = router.top?.id else { return [] }
+        // The cursor and the top come from a person (`:list --offset 9223372036854775807`):
+        // every sum of them is held at the end of `Int`'s range.
         if list.cursor < list.top { list.top = list.cursor }
-        if list.cursor >= list.top + listRows { list.top = list.cursor - listRows + 1 }
+        if list.cursor >= list.top.clampedAdding(listRows) { list.top = list.cursor - listRows + 1 }
         let first = max(0, list.top - 10)
-        let last = list.top + listRows + 10
+        let last = list.top.clampedAdding(listRows + 10)
         var loads: [LoadRequest] = []
         for page in (first / ListScreen.pageSize)...(last / ListScreen.pageSize) {
             if let total = list.total, page * ListScreen.pageSize >= total { break }

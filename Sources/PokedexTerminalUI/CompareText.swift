@@ -136,7 +136,7 @@ enum CompareText {
         case 0: "×0"
         case 0.25: "×¼"
         case 0.5: "×½"
-        default: multiplier == multiplier.rounded() ? "×\(Int(multiplier))" : "×\(multiplier)"
+        default: "×" + (multiplier.wholeNumber.map(String.init) ?? String(multiplier))
         }
     }
 }

@@ -211,7 +211,7 @@ enum JSONViews {
 
     /// 2 and 4 as integers, 0.5 and 0.25 as decimals.
     static func number(_ value: Double) -> JSONValue {
-        value == value.rounded() ? .int(Int(value)) : .double(value)
+        value.wholeNumber.map(JSONValue.int) ?? .double(value)
     }
 
     /// `labels`: `display_name` is the type's name in the reader's language.

@@ -1035,3 +1035,33 @@ extension FakeTerminal {
         #expect(terminal.frame.last?.hasPrefix("↑↓ scroll · ⏎ open · ⇥ list") == true)
     }
 }
+
+/// `:list` opens a list at any offset: past the end it says so, and the keys move within the
+/// list; nothing traps (a range whose start passes its end, a sum past `Int.max`).
+@Suite struct BrowseOffsetTests {
+    @Test(arguments: [121, 1352, Int.max - 20, Int.max])
+    func aListOpenedPastItsEndSaysSoAndKeysStayInIt(offset: Int) async {
+        for (width, height) in [(60, 12), (120, 30)] {
+            var terminal = FakeTerminal(width: width, height: height)
+            await terminal.start()
+            await terminal.settle(
+                terminal.controller.navigate(.open(.list(offset: offset, limit: ListScreen.pageSize))))
+            // At the very end of the range the cursor's row is the last on screen: the top is
+            // a few rows above it.
+            #expect(
+                terminal.screen.contains("Nothing to show at") && terminal.screen.contains(String(offset).prefix(15)))
+            #expect(terminal.frame.count == height)
+            for key in [Key.down, .pageDown, .end, .up, .pageUp, .character("1"), .enter] { await terminal.press(key) }
+            guard case .list(let list)? = terminal.controller.state.top else {
+                // Enter opened the entry under the cursor, within the list.
+                guard case .detail(let detail)? = terminal.controller.state.top else {
+                    Issue.record("neither the list nor an entry on top")
+                    return
+                }
+                #expect(Int(detail.query).map { (1...10001).contains($0) } == true)
+                continue
+            }
+            #expect((0..<121).contains(list.cursor))
+        }
+    }
+}

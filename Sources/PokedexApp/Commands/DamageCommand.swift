@@ -77,12 +77,17 @@ struct DamageCommand: PokedexCommand {
         var request = request
         if let team {
             guard let text = try TeamExport.read(.file(team), command: Self.name) else {
-                return .error(ErrorViewModel(kind: .interrupted, message: "Interrupted."))
+                return .error(.interrupted)
             }
             let blocks = ShowdownExport.blocks(text)
+            guard blocks.count <= ShowdownExport.most else {
+                throw UsageError(
+                    message: "--team names a team of at most \(ShowdownExport.most), not \(blocks.count) members",
+                    command: Self.name)
+            }
             func member(_ place: String?, _ option: String) throws(UsageError) -> String? {
                 guard let place else { return nil }
-                guard let number = Int(place), blocks.indices.contains(number - 1) else {
+                guard let number = Int(place), number >= 1, number <= blocks.count else {
                     throw UsageError(
                         message: "\(option) takes a place in the team, 1 to \(blocks.count), not '\(place)'",
                         command: Self.name)

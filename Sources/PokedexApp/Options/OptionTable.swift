@@ -42,6 +42,8 @@ struct OptionSpec: Sendable, Equatable {
     private let completionWords: @Sendable () -> [String]
     /// Whether giving it twice adds rather than replaces (`--type`).
     var repeatable = false
+    /// Whether its value may run over several lines (`--attacker`'s export block).
+    var takesLines = false
     let apply: Apply
 
     init(
@@ -49,8 +51,9 @@ struct OptionSpec: Sendable, Equatable {
         commandDefaults: [String: String] = [:], group: Group,
         environment: String? = nil, environmentYieldsTo: [String] = [],
         completions: @autoclosure @escaping @Sendable () -> [String] = [], repeatable: Bool = false,
-        apply: @escaping Apply
+        takesLines: Bool = false, apply: @escaping Apply
     ) {
+        self.takesLines = takesLines
         self.names = names
         self.aliases = aliases
         self.placeholder = placeholder
@@ -66,6 +69,12 @@ struct OptionSpec: Sendable, Equatable {
     }
 
     var completions: [String] { completionWords() }
+
+    /// Whether its value is text it may take: none holds a control character, but a set
+    /// (an export block) has its line breaks and tabs.
+    func accepts(_ value: String) -> Bool {
+        !value.containsControlCharacter(besides: takesLines ? ["\n", "\r", "\t"] : [])
+    }
 
     /// `--limit`: the name the option is known by.
     var name: String { names.last ?? "" }
@@ -326,14 +335,14 @@ enum OptionTable {
     static let attacker = OptionSpec(
         names: ["--attacker"], placeholder: "<set>",
         help: "The attacker: a Pokémon Showdown set (its export block), or with --team its place in the team, 1–6.",
-        group: .command
+        group: .command, takesLines: true
     ) { options, value, source throws(UsageError) in
         options.damage.attacker = try OptionValues.name(value, source: source)
     }
 
     static let defender = OptionSpec(
         names: ["--defender"], placeholder: "<set>",
-        help: "The defender, as --attacker.", group: .command
+        help: "The defender, as --attacker.", group: .command, takesLines: true
     ) { options, value, source throws(UsageError) in
         options.damage.defender = try OptionValues.name(value, source: source)
     }

@@ -136,8 +136,11 @@ package struct DamageDescriptionParser {
         var index = 0
         // Boost and level.
         if index < words.count, let first = words[index].first, first == "+" || first == "-",
-            let stage = Int(words[index]), (-6...6).contains(stage)
+            let stage = Int(words[index])
         {
+            guard (-6...6).contains(stage) else {
+                throw ParseError("the \(role)'s boost '\(Echo.cut(words[index]))' is not from -6 to +6")
+            }
             index += 1
             spec.unplacedBoost = stage
         }
@@ -177,8 +180,15 @@ package struct DamageDescriptionParser {
             guard let ev = Int(number), index + 1 < words.count, let stat = BattleStat(spelled: words[index + 1]) else {
                 break
             }
+            // `+99 Atk` is a boost out of range, not 99 EVs.
+            guard number.first?.isNumber == true else {
+                throw ParseError("the \(role)'s boost '\(Echo.cut(word))' is not from -6 to +6")
+            }
             guard (0...252).contains(ev) else {
                 throw ParseError("\(ev) EVs in the \(role)'s \(stat.short): EVs are 0 to 252")
+            }
+            guard spec.evs.values[stat] == nil else {
+                throw ParseError("the \(role)'s \(stat.short) EVs are given twice")
             }
             spec.evs.values[stat] = ev
             if mark == "+" { spec.raisedStat = stat }

@@ -48,6 +48,10 @@ package enum ShowdownExport {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (index, raw) in lines.enumerated() {
             let number = index + 1
+            // No name in an export holds a control character: `\e[31mSteel` is no Tera type.
+            guard !raw.containsControlCharacter(besides: ["\t"]) else {
+                throw ParseError(message: "line \(number): holds a control character")
+            }
             let line = String(raw).trimmingWhitespace()
             if line.isEmpty {
                 if let member = current { members.append(member) }

@@ -54,7 +54,7 @@ let package = Package(
         // Retries, limits and validation, over the helper started when first needed.
         .target(
             name: "PokedexNetwork",
-            dependencies: ["PokedexDomain", "PokedexData", "PokedexHTTPProtocol", "PokedexPlatform"]),
+            dependencies: ["PokedexDomain", "PokedexData", "PokedexHTTPProtocol", "PokedexJSON", "PokedexPlatform"]),
         .target(
             name: "PokedexApp",
             dependencies: [

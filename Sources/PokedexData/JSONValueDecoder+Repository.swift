@@ -23,7 +23,10 @@ extension JSONValueDecoder {
             return "missing " + keyPath(context.codingPath + [key])
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return "unexpected value at " + keyPath(context.codingPath)
-        case .dataCorrupted:
+        case .dataCorrupted(let context):
+            if let syntax = context.underlyingError as? JSONValue.SyntaxError, syntax.isTooLarge {
+                return syntax.reason
+            }
             return "not valid JSON"
         @unknown default:
             return "not the expected shape"

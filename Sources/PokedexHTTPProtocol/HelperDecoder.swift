@@ -21,6 +21,9 @@ package struct AnswerDecoder: Sendable {
     private var queue = ByteQueue()
     private var greeted = false
     private var frame: (id: UInt64, status: Int, headerBytes: Int, bodyBytes: Int)?
+    /// The frame's headers once read, and its body as it fills.
+    private var headers: [HelperHeader]?
+    private var body: HelperBody?
     private let maxBodyBytes: Int
 
     /// `maxBodyBytes`: the largest body a frame may announce.
@@ -43,13 +46,20 @@ package struct AnswerDecoder: Sendable {
 
     private mutating func next() throws(HelperProtocolError) -> HelperEvent<HelperAnswer>? {
         if let pending = frame {
-            guard let block = queue.take(pending.headerBytes + pending.bodyBytes) else { return nil }
+            if headers == nil {
+                guard let head = queue.take(pending.headerBytes) else { return nil }
+                headers = try Self.headers(head[...])
+                body = HelperBody(count: pending.bodyBytes)
+            }
+            // The body's bytes go from the queue into its own memory as they come: the queue
+            // never holds more than a read.
+            guard let body, let headers else { return nil }
+            queue.drain(into: body)
+            guard body.isFull else { return nil }
             frame = nil
-            let headers = try Self.headers(block[..<pending.headerBytes])
-            return .message(
-                .response(
-                    id: pending.id, status: pending.status, headers: headers,
-                    body: Array(block[pending.headerBytes...])))
+            self.headers = nil
+            self.body = nil
+            return .message(.response(id: pending.id, status: pending.status, headers: headers, body: body))
         }
         guard let line = try queue.line() else { return nil }
         guard greeted else {
@@ -67,7 +77,7 @@ package struct AnswerDecoder: Sendable {
                 counts.count == 2, let headerBytes = Int(decimal: counts[0]), let bodyBytes = Int(decimal: counts[1])
             else { throw HelperProtocolError("a malformed response line") }
             guard headerBytes <= HelperLimits.headerBytes, bodyBytes <= maxBodyBytes else {
-                throw HelperProtocolError("a response of \(headerBytes + bodyBytes) bytes, over the limit")
+                throw HelperProtocolError("a response of \(headerBytes) + \(bodyBytes) bytes, over the limit")
             }
             frame = (id, status, headerBytes, bodyBytes)
             return try next()
@@ -149,6 +159,16 @@ struct ByteQueue: Sendable {
     private var start = 0
 
     var isEmpty: Bool { start == bytes.count }
+
+    /// Moves what is waiting into `body`, as much as it still takes.
+    mutating func drain(into body: HelperBody) {
+        let taken = bytes.withUnsafeBytes { body.fill(from: UnsafeRawBufferPointer(rebasing: $0[start...])) }
+        start += taken
+        if start == bytes.count {
+            bytes.removeAll(keepingCapacity: true)
+            start = 0
+        }
+    }
 
     mutating func append(_ chunk: some Collection<UInt8>) {
         if start > 0, start >= bytes.count / 2 {

@@ -65,7 +65,7 @@ package enum HelperFailureKind: String, Sendable, CaseIterable {
 
 /// What the helper answers.
 package enum HelperAnswer: Sendable, Equatable {
-    case response(id: UInt64, status: Int, headers: [HelperHeader], body: [UInt8])
+    case response(id: UInt64, status: Int, headers: [HelperHeader], body: HelperBody)
     case failure(id: UInt64, kind: HelperFailureKind, message: String)
 
     package var id: UInt64 {
@@ -74,14 +74,22 @@ package enum HelperAnswer: Sendable, Equatable {
         }
     }
 
+    /// The whole answer as it goes down the pipe (tests; the helper writes `head`, then the body).
     package var encoded: [UInt8] {
+        guard case .response(_, _, _, let body) = self else { return head }
+        return head + body.bytes
+    }
+
+    /// All of the answer but a response's body: its frame line and header block, or the
+    /// failure's line.
+    package var head: [UInt8] {
         switch self {
         case .response(let id, let status, let headers, let body):
             var block: [UInt8] = []
             for header in headers {
                 block += Array("\(header.name.strippingLineBreaks): \(header.value.strippingLineBreaks)\n".utf8)
             }
-            return Array("response \(id) \(status) \(block.count) \(body.count)\n".utf8) + block + body
+            return Array("response \(id) \(status) \(block.count) \(body.count)\n".utf8) + block
         case .failure(let id, let kind, let message):
             let line = String(message.strippingLineBreaks.prefix(HelperLimits.lineBytes / 8))
             return Array("failure \(id) \(kind.rawValue) \(line)\n".utf8)

@@ -15,23 +15,52 @@ extension JSONValue {
     package struct SyntaxError: Error, Equatable {
         package let offset: Int
         package let reason: String
+        /// Whether it is JSON that would take more than the tree's budget to hold.
+        package var isTooLarge = false
 
-        package init(offset: Int, reason: String) {
+        package init(offset: Int, reason: String, isTooLarge: Bool = false) {
             self.offset = offset
             self.reason = reason
+            self.isTooLarge = isTooLarge
         }
     }
 
     /// Nesting deeper than this is refused rather than risking the stack.
     static let maximumDepth = 256
 
+    /// The most memory a parsed tree may take, as the parser reckons it while it builds the
+    /// tree: `nodeBytes` a value, and the bytes of every string and key. A body within the
+    /// size limit but of a costly shape (`[1,1,1,…]`, 4 million values in 8 MB) is refused
+    /// here rather than taking hundreds of megabytes; PokeAPI's largest Pokémon (a live one
+    /// with its every game) reckons about 2 MB, a quarter of it.
+    package static let treeBudget = 8_000_000
+    /// What one value costs in the tree: its box, its slot in an array, room to grow.
+    static let nodeBytes = 64
+
     /// Parses a whole document: one value, with only whitespace around it. Strict RFC 8259:
     /// no comments, no trailing commas, no control characters or bad escapes in strings.
-    package static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
+    package static func parse(_ data: Data, budget: Int = treeBudget) throws(SyntaxError) -> JSONValue {
         let result = data.withUnsafeBytes { raw -> Result<JSONValue, SyntaxError> in
-            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self), budget: budget)
             do throws(SyntaxError) {
                 return .success(try parser.document())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Whether `data` is one JSON object, checked as `parse` checks it (syntax, depth, the
+    /// tree's budget) without building the tree: what a body must be to be worth keeping.
+    package static func isObject(_ data: Data, budget: Int = treeBudget) throws(SyntaxError) -> Bool {
+        let result = data.withUnsafeBytes { raw -> Result<Bool, SyntaxError> in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self), budget: budget, builds: false)
+            do throws(SyntaxError) {
+                parser.skipWhitespace()
+                let opens = parser.position < raw.count && raw[parser.position] == UInt8(ascii: "{")
+                _ = try parser.document()
+                return .success(opens)
             } catch {
                 return .failure(error)
             }
@@ -45,9 +74,27 @@ private struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var depth = 0
+    /// What the tree built so far is reckoned to take, against `budget`.
+    var spent = 0
+    let budget: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// Whether values are built, or only checked (`isObject`): then every value is `null`.
+    let builds: Bool
+
+    init(bytes: UnsafeBufferPointer<UInt8>, budget: Int, builds: Bool = true) {
         self.bytes = bytes
+        self.budget = budget
+        self.builds = builds
+    }
+
+    /// Counts `cost` bytes of tree; past the budget, the body is refused as too large.
+    private mutating func charge(_ cost: Int) throws(JSONValue.SyntaxError) {
+        spent += cost
+        guard spent <= budget else {
+            throw JSONValue.SyntaxError(
+                offset: position, reason: "too large: it would take more than \(budget / 1_000_000) MB to hold",
+                isTooLarge: true)
+        }
     }
 
     mutating func document() throws(JSONValue.SyntaxError) -> JSONValue {
@@ -58,6 +105,7 @@ private struct JSONParser {
     }
 
     private mutating func value() throws(JSONValue.SyntaxError) -> JSONValue {
+        try charge(JSONValue.nodeBytes)
         skipWhitespace()
         guard position < bytes.count else { throw error("unexpected end of data") }
         switch bytes[position] {
@@ -91,7 +139,8 @@ private struct JSONParser {
             let key = try string()
             skipWhitespace()
             guard take(UInt8(ascii: ":")) else { throw error("expected ':'") }
-            members.append((key: key, value: try value()))
+            let member = try value()
+            if builds { members.append((key: key, value: member)) }
             skipWhitespace()
             if take(UInt8(ascii: ",")) { continue }
             if take(UInt8(ascii: "}")) { return .object(members) }
@@ -107,7 +156,8 @@ private struct JSONParser {
         skipWhitespace()
         if take(UInt8(ascii: "]")) { return .array(elements) }
         while true {
-            elements.append(try value())
+            let element = try value()
+            if builds { elements.append(element) }
             skipWhitespace()
             if take(UInt8(ascii: ",")) { continue }
             if take(UInt8(ascii: "]")) { return .array(elements) }
@@ -119,13 +169,16 @@ private struct JSONParser {
     /// bytes that are not UTF-8 become U+FFFD.
     private mutating func string() throws(JSONValue.SyntaxError) -> String {
         position += 1  // "
+        let opened = position
         var start = position
+        defer { spent += position - opened }
         var text: [UInt8] = []
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
                 defer { position += 1 }
+                if !builds { return "" }
                 if text.isEmpty {
                     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
                 }
@@ -251,7 +304,7 @@ private struct JSONParser {
         return true
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1

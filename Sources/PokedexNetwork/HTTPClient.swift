@@ -1,6 +1,9 @@
+import FoundationEssentials
+
 /// One HTTP exchange: what came back, or why nothing did.
 package enum HTTPOutcome: Sendable, Equatable {
-    case response(status: Int, headers: [String: String], body: [UInt8])
+    /// The body as it came off the pipe, not copied (`HelperBody`'s memory).
+    case response(status: Int, headers: [String: String], body: Data)
     case failure(HTTPFailure, message: String)
 }
 

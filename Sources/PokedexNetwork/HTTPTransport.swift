@@ -122,7 +122,7 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
     /// GETs `url` with retries inside the deadline; the body as `validate` accepts it, or a
     /// clear error.
     private func fetchValidated<Body>(
-        _ url: String, validate: ([UInt8], _ contentType: String?) throws(RepositoryError) -> Body
+        _ url: String, validate: (Data, _ contentType: String?) throws(RepositoryError) -> Body
     ) async throws(RepositoryError) -> Body {
         let patience = NetworkPatience.current
         let ownDeadline = clock.now() + settings.timeout
@@ -176,37 +176,40 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
 
     /// A body worth keeping: JSON, and a JSON object, not an HTML error page or half a document.
     static func validate(
-        _ body: [UInt8], contentType: String?, url: String, checkJSON: Bool = true
+        _ data: Data, contentType: String?, url: String, checkJSON: Bool = true
     ) throws(RepositoryError) -> Data {
         if let contentType, !contentType.lowercased().contains("json") {
             throw .malformed(
                 resource: url, reason: "expected JSON, got \(contentType.split(separator: ";").first ?? "")")
         }
-        let data = Data(body)
         guard checkJSON else { return data }
-        guard case .object = try? JSONValue.parse(data) else {
+        do throws(JSONValue.SyntaxError) {
+            guard try JSONValue.isObject(data) else { throw JSONValue.SyntaxError(offset: 0, reason: "not an object") }
+        } catch {
             throw .malformed(
-                resource: url, reason: body.isEmpty ? "empty body" : "not valid JSON (truncated or malformed)")
+                resource: url,
+                reason: data.isEmpty
+                    ? "empty body" : error.isTooLarge ? error.reason : "not valid JSON (truncated or malformed)")
         }
         return data
     }
 
     /// A picture worth keeping: a PNG by its signature (decoding it is the caller's check),
     /// within the size cap, not an HTML page served with 200.
-    static func validateImage(_ body: [UInt8], contentType: String?, url: String) throws(RepositoryError) -> [UInt8] {
+    static func validateImage(_ data: Data, contentType: String?, url: String) throws(RepositoryError) -> [UInt8] {
         if let contentType {
             let type = String(contentType.split(separator: ";").first?.filter { $0 != " " } ?? "").lowercased()
             guard type.hasPrefix("image/") || type == "application/octet-stream" else {
                 throw .malformed(resource: url, reason: "expected a PNG image, got \(type)")
             }
         }
-        guard body.count <= maxImageBytes else {
+        guard data.count <= maxImageBytes else {
             throw .malformed(resource: url, reason: "the picture is larger than \(maxImageBytes >> 20) MB")
         }
-        guard body.starts(with: [137, 80, 78, 71, 13, 10, 26, 10]) else {
-            throw .malformed(resource: url, reason: body.isEmpty ? "empty body" : "not a PNG image")
+        guard data.starts(with: [137, 80, 78, 71, 13, 10, 26, 10]) else {
+            throw .malformed(resource: url, reason: data.isEmpty ? "empty body" : "not a PNG image")
         }
-        return body
+        return [UInt8](data)
     }
 
     private func format(_ seconds: Double) -> String {

@@ -1,4 +1,5 @@
 import Dispatch
+import FoundationEssentials
 import PokedexData
 import PokedexDomain
 import PokedexHTTPProtocol
@@ -224,7 +225,7 @@ extension HTTPOutcome {
         case .response(_, let status, let headers, let body):
             var fields: [String: String] = [:]
             for header in headers { fields[header.name] = header.value }
-            self = .response(status: status, headers: fields, body: body)
+            self = .response(status: status, headers: fields, body: Data(handingOff: body))
         case .failure(_, let kind, let message):
             let failure: HTTPFailure =
                 switch kind {
@@ -270,5 +271,16 @@ enum DetachedThread {
         guard let raw else { return nil }
         Unmanaged<Body>.fromOpaque(raw).takeRetainedValue().run()
         return nil
+    }
+}
+
+extension Data {
+    /// The body's bytes as data without copying them: the data keeps the body alive.
+    init(handingOff body: HelperBody) {
+        guard let base = body.baseAddress else {
+            self.init()
+            return
+        }
+        self.init(bytesNoCopy: base, count: body.count, deallocator: .custom { _, _ in withExtendedLifetime(body) {} })
     }
 }

@@ -35,20 +35,24 @@ struct HelperArguments {
 struct AnswerWriter {
     let fd: Int32
 
+    /// The head, then a response's body from its own memory: no copy of the body is made.
     func write(_ answer: HelperAnswer) {
-        write(answer.encoded)
+        write(answer.head)
+        if case .response(_, _, _, let body) = answer { body.withUnsafeBytes(write) }
     }
 
     func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                if written < 0, errno == EINTR { continue }
-                // pokedex is gone: nobody is left to answer.
-                guard written > 0 else { exit(0) }
-                offset += written
-            }
+        bytes.withUnsafeBytes(write)
+    }
+
+    private func write(_ raw: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < raw.count {
+            let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+            if written < 0, errno == EINTR { continue }
+            // pokedex is gone: nobody is left to answer.
+            guard written > 0 else { exit(0) }
+            offset += written
         }
     }
 }

@@ -153,7 +153,7 @@ private final class Transfer {
     let deadline: Double
     let limit: Int
     var redirects = 0
-    var body: [UInt8] = []
+    var body = HelperBody()
     var headers: [HelperHeader] = []
     var refusal: (HelperFailureKind, String)?
     /// CURL_ERROR_SIZE bytes, where libcurl writes a failure in its words.
@@ -181,7 +181,7 @@ private final class Transfer {
     /// Forgets the answer so far, for the request a redirect makes.
     func restart() {
         redirects += 1
-        body = []
+        body = HelperBody()
         headers = []
         errorText[0] = 0
     }
@@ -192,7 +192,7 @@ private final class Transfer {
             refusal = (.tooLarge, "response is over the \(limit)-byte limit")
             return false
         }
-        body += bytes
+        body.append(bytes)
         return true
     }
 
@@ -205,6 +205,12 @@ private final class Transfer {
         }
         guard let colon = line.firstIndex(of: ":") else { return }
         let name = String(line[..<colon]).trimmingSpaces()
+        // A body whose length is announced (and within the limit) gets its room at once.
+        if name.lowercased() == "content-length", body.count == 0,
+            let length = Int(String(line[line.index(after: colon)...]).trimmingSpaces()), (0...limit).contains(length)
+        {
+            body = HelperBody(capacity: length)
+        }
         guard HelperSession.forwardedHeaders.contains(name.lowercased()) else { return }
         headers.append(HelperHeader(name, String(line[line.index(after: colon)...]).trimmingSpaces()))
     }

@@ -373,7 +373,7 @@ final class ScriptedClient: HTTPClient, @unchecked Sendable {
     let policy = RetryPolicy(maxAttempts: 3, baseDelay: 0.2, retryAfterCap: 5)
 
     func response(_ status: Int, _ headers: [String: String] = [:]) -> HTTPOutcome {
-        .response(status: status, headers: headers, body: [])
+        .response(status: status, headers: headers, body: Data())
     }
 
     @Test func successAndClientErrorsAreFinal() {
@@ -425,7 +425,7 @@ final class VirtualServer: HTTPClient, @unchecked Sendable {
             return .failure(.timedOut, message: "timed out")
         }
         await clock.sleep(seconds: seconds)
-        return .response(status: 200, headers: ["Content-Type": "application/json"], body: Array(objectBody))
+        return .response(status: 200, headers: ["Content-Type": "application/json"], body: Data(objectBody))
     }
 }
 

@@ -6,10 +6,12 @@ import Testing
     let answers: [HelperAnswer] = [
         .response(
             id: 7, status: 200, headers: [HelperHeader("Content-Type", "application/json")],
-            body: Array(#"{"a":"line\nresponse 1 200 0 0\n"}"#.utf8)),
+            body: HelperBody(Array(#"{"a":"line\nresponse 1 200 0 0\n"}"#.utf8))),
         .failure(id: 3, kind: .timedOut, message: "timed out"),
-        .response(id: 12, status: 404, headers: [], body: []),
-        .response(id: 8, status: 200, headers: [HelperHeader("Retry-After", "2")], body: (0...255).map { UInt8($0) }),
+        .response(id: 12, status: 404, headers: [], body: HelperBody([])),
+        .response(
+            id: 8, status: 200, headers: [HelperHeader("Retry-After", "2")],
+            body: HelperBody((0...255).map { UInt8($0) })),
         .failure(id: 9, kind: .redirectRefused, message: "refused a redirect\nto elsewhere"),
     ]
 

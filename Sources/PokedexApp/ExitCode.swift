@@ -27,16 +27,18 @@ package enum ExitCode: Int32, Sendable {
                 + "missing argument, a bad value (`--limit 0`, `--limit abc`, a bad `POKEDEX_MAX_AGE`), or an option's "
                 + "value that names nothing (`--game swrd`, `--ability levitat`, `--type fier`, with the nearest values)."
         case .dataUnavailable:
-            "The Pokédex data is missing or unreadable (see `POKEDEX_FIXTURES`), there is no cache folder, or a "
-                + "resource is not available offline."
+            "The Pokédex data is missing or unreadable (see `POKEDEX_FIXTURES`), there is no cache folder, the cache "
+                + "folder is not a folder or cannot be written (`cache clear` and `verify` list what they could not "
+                + "remove; `sync` stops at the first write that fails), or a resource is not available offline."
         case .network:
             "PokeAPI could not be reached (or kept failing) and nothing cached or bundled held the answer; for `sync`, "
                 + "some resources failed (they are listed). Also the HTTP helper, `pokedex-http`, being of another "
                 + "version than pokedex (a stale install)."
         case .interrupted:
             "Interrupted: SIGINT (Ctrl-C), SIGTERM or SIGHUP stops any command within a second, line mode waiting on "
-                + "a pipe included, and restores the terminal; a second one exits at once. A signal that was ignored "
-                + "when `pokedex` started, as in a script's background job, stays ignored."
+                + "a pipe included, and restores the terminal; a second one exits at once. It prints one line, "
+                + "`pokedex: Interrupted.` (`sync` its summary), and nothing of what it had got to. A signal that was "
+                + "ignored when `pokedex` started, as in a script's background job, stays ignored."
         }
     }
 
@@ -51,9 +53,9 @@ package enum ExitCode: Int32, Sendable {
             .stats, .damage,
             .compare, .team,
             .pictures,
-            .cache,
             .text, .done:
             return .success
+        case .cache(let model): return model.failed ? .dataUnavailable : .success
         case .sync(let model): return model.interrupted ? .interrupted : model.failures.isEmpty ? .success : .network
         case .empty(.noMatches): return .notFound
         case .empty(.pageOutOfRange): return .success
@@ -65,6 +67,17 @@ package enum ExitCode: Int32, Sendable {
             case .network: return .network
             case .interrupted: return .interrupted
             }
+        }
+    }
+}
+
+extension ViewState {
+    /// Whether this state is itself the one line an interrupted command prints.
+    var saysItWasInterrupted: Bool {
+        switch self {
+        case .sync(let model): model.interrupted
+        case .error(let error): error.kind == .interrupted
+        default: false
         }
     }
 }

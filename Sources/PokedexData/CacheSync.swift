@@ -50,6 +50,7 @@ package struct CacheSync: Sendable {
         let started = Date()
         var progress = Progress()
         var failures: [(String, String)] = []
+        try cache.checkFolder()
 
         // The list indexes first: they say what there is.
         var items: [APIPath] = []
@@ -57,14 +58,20 @@ package struct CacheSync: Sendable {
             if Task.isCancelled { break }
             let path = APIPath.list(resource)
             progress.total += 1
-            do throws(RepositoryError) {
+            do throws(IndexFailure) {
                 let data = try await fetchOrReuse(path, skipped: &progress.skipped, fetched: &progress.fetched)
-                let list = try JSONValueDecoder.decode(ResourceListDTO.self, from: data, at: path)
+                let list = try IndexFailure.of { () throws(RepositoryError) in
+                    try JSONValueDecoder.decode(ResourceListDTO.self, from: data, at: path)
+                }
                 items += list.results.compactMap { $0.id.map { APIPath.item(resource, id: $0) } }
             } catch {
-                if case .misconfigured = error { throw error }
-                progress.failed += 1
-                failures.append((path.description, Self.describe(error)))
+                switch error {
+                case .cacheUnwritable(let cause): throw cause
+                case .failed(let cause):
+                    if case .misconfigured = cause { throw cause }
+                    progress.failed += 1
+                    failures.append((path.description, Self.describe(cause)))
+                }
             }
             report(progress)
         }
@@ -147,9 +154,9 @@ package struct CacheSync: Sendable {
     private func sync(_ path: APIPath) async -> Outcome {
         if let entry = cache.read(path), entry.age < maxAge, !entry.data.isEmpty { return .skipped }
         if Task.isCancelled { return .cancelled }
+        let data: Data
         do throws(RepositoryError) {
-            try cache.write(try await network.fetch(path), for: path)
-            return .fetched
+            data = try await network.fetch(path)
         } catch {
             switch error {
             case .cancelled: return .cancelled
@@ -157,17 +164,40 @@ package struct CacheSync: Sendable {
             default: return .failed(Self.describe(error))
             }
         }
+        // A cache that cannot be written ends the sync: nothing after it could be kept.
+        do throws(RepositoryError) {
+            try cache.write(data, for: path)
+        } catch {
+            return .fatal(error)
+        }
+        return .fetched
     }
 
-    private func fetchOrReuse(_ path: APIPath, skipped: inout Int, fetched: inout Int) async throws(RepositoryError)
+    /// Why a list index could not be had: it failed (the sync goes on without its items), or
+    /// the cache cannot be written (the sync ends).
+    private enum IndexFailure: Error {
+        case failed(RepositoryError)
+        case cacheUnwritable(RepositoryError)
+
+        static func of<T>(_ work: () throws(RepositoryError) -> T) throws(IndexFailure) -> T {
+            do { return try work() } catch { throw .failed(error) }
+        }
+    }
+
+    private func fetchOrReuse(_ path: APIPath, skipped: inout Int, fetched: inout Int) async throws(IndexFailure)
         -> Data
     {
         if let entry = cache.read(path), entry.age < maxAge {
             skipped += 1
             return entry.data
         }
-        let data = try await network.fetch(path)
-        try cache.write(data, for: path)
+        let data: Data
+        do { data = try await network.fetch(path) } catch { throw .failed(error) }
+        do throws(RepositoryError) {
+            try cache.write(data, for: path)
+        } catch {
+            throw .cacheUnwritable(error)
+        }
         fetched += 1
         return data
     }

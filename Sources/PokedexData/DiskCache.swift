@@ -71,17 +71,19 @@ package struct DiskCache: Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw .unavailable(reason: "cannot create the cache folder \(folder)")
+                throw .unavailable(reason: "cannot create the cache folder \(folder): \(Self.reason(errno))")
             }
             written = LocalFile.write(data, to: temporary)
         }
         guard written else {
+            let code = errno
             unlink(temporary)
-            throw .unavailable(reason: "cannot write to the cache folder \(folder)")
+            throw .unavailable(reason: "cannot write to the cache folder \(folder): \(Self.reason(code))")
         }
         guard rename(temporary, file) == 0 else {
+            let code = errno
             unlink(temporary)
-            throw .unavailable(reason: "cannot write to the cache folder \(folder)")
+            throw .unavailable(reason: "cannot write to the cache folder \(folder): \(Self.reason(code))")
         }
     }
 
@@ -89,9 +91,25 @@ package struct DiskCache: Sendable {
         unlink(filePath(for: path))
     }
 
+    /// Nothing wrong with the folder as a folder: it is missing (nothing cached yet) or a
+    /// folder. A regular file, or a `v1` that is one, is no cache: exit 3, not "0 entries".
+    package func checkFolder() throws(RepositoryError) {
+        for folder in [root, store] {
+            var status = stat()
+            guard stat(folder, &status) == 0 else {
+                if errno == ENOENT { return }
+                throw .unavailable(reason: "cannot read the cache folder \(folder): \(Self.reason(errno))")
+            }
+            guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                throw .unavailable(reason: "the cache folder \(folder) is not a folder")
+            }
+        }
+    }
+
     /// Entries (temporary files left by a killed process are not entries), bytes, and the
     /// oldest and newest write.
-    package func info() -> Info {
+    package func info() throws(RepositoryError) -> Info {
+        try checkFolder()
         var info = Info()
         for file in entryFiles() {
             var status = stat()
@@ -106,43 +124,102 @@ package struct DiskCache: Sendable {
         return info
     }
 
-    /// Removes every entry (and stray temporary file); returns how many entries went.
-    @discardableResult
-    package func clear() -> Int {
-        let count = entryFiles().count
-        try? FileManager.default.removeItem(atPath: store)
-        return count
+    /// A file the cache could not remove, and why (`Permission denied`).
+    package struct Unremoved: Sendable, Equatable {
+        /// Relative to the cache folder.
+        package let path: String
+        package let reason: String
+
+        package init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+    }
+
+    package struct Clearing: Sendable, Equatable {
+        package var entries = 0
+        package var removed = 0
+        package var unremoved: [Unremoved] = []
+
+        package init(entries: Int = 0, removed: Int = 0, unremoved: [Unremoved] = []) {
+            self.entries = entries
+            self.removed = removed
+            self.unremoved = unremoved
+        }
+    }
+
+    /// Removes every entry (and stray temporary file and empty folder), each removal checked:
+    /// what went, and what could not.
+    package func clear() throws(RepositoryError) -> Clearing {
+        try checkFolder()
+        var result = Clearing()
+        for file in entryFiles() {
+            result.entries += 1
+            if let failure = remove(file: file) { result.unremoved.append(failure) } else { result.removed += 1 }
+        }
+        for file in leftoverFiles() { _ = remove(file: file) }
+        // Folders left empty go too; one still holding a file stays, and says nothing.
+        for folder in entryFolders() + [spriteFolder, store] { rmdir(folder) }
+        return result
     }
 
     package struct Verification: Sendable, Equatable {
         package var checked = 0
+        /// Entries that parsed.
+        package var good = 0
         /// Entries that did not parse, removed (paths relative to the cache folder).
         package var removed: [String] = []
+        /// Broken entries, and leftover temporary files, that could not be removed.
+        package var unremoved: [Unremoved] = []
         /// Temporary files a killed process left, removed.
         package var leftovers = 0
     }
 
     /// Parses every entry (decodes every picture); removes the broken ones and any temporary
-    /// file left by a process that was killed mid-write.
-    package func verify() -> Verification {
+    /// file left by a process that was killed mid-write, each removal checked.
+    package func verify() throws(RepositoryError) -> Verification {
+        try checkFolder()
         var result = Verification()
         for file in entryFiles() {
             result.checked += 1
-            guard let data = LocalFile.read(file, atMost: Limits.bodyBytes), Self.isSound(data, file: file) else {
-                unlink(file)
-                result.removed.append(String(file.dropFirst(root.count).drop { $0 == "/" }))
+            if let data = LocalFile.read(file, atMost: Limits.bodyBytes), Self.isSound(data, file: file) {
+                result.good += 1
                 continue
             }
-        }
-        for folder in entryFolders() {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-                unlink(LocalFile.join(folder, name))
-                result.leftovers += 1
+            if let failure = remove(file: file) {
+                result.unremoved.append(failure)
+            } else {
+                result.removed.append(relative(file))
             }
+        }
+        for file in leftoverFiles() {
+            if let failure = remove(file: file) { result.unremoved.append(failure) } else { result.leftovers += 1 }
         }
         result.removed.sort()
         return result
+    }
+
+    /// Removes `file`; what went wrong when it could not be.
+    private func remove(file: String) -> Unremoved? {
+        guard unlink(file) != 0, errno != ENOENT else { return nil }
+        return Unremoved(path: relative(file), reason: Self.reason(errno))
+    }
+
+    private func relative(_ file: String) -> String {
+        String(file.dropFirst(root.count).drop { $0 == "/" })
+    }
+
+    /// `Permission denied`: the C library's words for `code`.
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Temporary files a process killed mid-write left behind.
+    private func leftoverFiles() -> [String] {
+        entryFolders().flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter { $0.hasPrefix(".") && $0.hasSuffix(".tmp") }.map { LocalFile.join(folder, $0) }
+        }
     }
 
     /// Paths of every entry file: JSON bodies, pictures, and marks for pictures PokeAPI has not.
@@ -169,8 +246,7 @@ package struct DiskCache: Sendable {
     /// a missing picture's mark.
     private static func isSound(_ data: Data, file: String) -> Bool {
         if file.hasSuffix(".json") {
-            guard case .object = try? JSONValue.parse(data) else { return false }
-            return true
+            return (try? JSONValue.isObject(data)) == true
         }
         if file.hasSuffix(SpriteCacheEntry.missingSuffix) { return SpriteCacheEntry.isMissingMark(data) }
         return (try? PNGDecoder.decode([UInt8](data))) != nil

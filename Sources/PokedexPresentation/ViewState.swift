@@ -347,6 +347,9 @@ package struct ErrorViewModel: Sendable, Equatable {
     /// What every error line on stderr starts with.
     package static let prefix = "pokedex: "
 
+    /// A signal stopped the command: its one line.
+    package static let interrupted = ErrorViewModel(kind: .interrupted, message: "Interrupted.")
+
     /// `pokedex: No Pokémon named 'pikachuu'. Did you mean: pikachu?`
     package var line: String { Self.prefix + message }
 }
@@ -356,9 +359,19 @@ package enum CacheViewModel: Sendable, Equatable {
     /// `oldest` and `newest` as ISO 8601 timestamps.
     /// `pictures`: of the entries, those that are pictures (or marks of pictures PokeAPI has not).
     case info(path: String, entries: Int, pictures: Int, bytes: Int, oldest: String?, newest: String?)
-    /// `removed`: the broken entries taken out, relative to the cache folder.
-    case verified(path: String, checked: Int, removed: [String], leftovers: Int)
-    case cleared(path: String, removed: Int)
+    /// `removed`: the broken entries taken out, relative to the cache folder; `unremoved`:
+    /// those (and leftover temporary files) that could not be, each with why.
+    case verified(path: String, checked: Int, good: Int, removed: [String], leftovers: Int, unremoved: [String] = [])
+    /// `entries`: how many there were; `unremoved`: those that could not be removed, with why.
+    case cleared(path: String, entries: Int, removed: Int, unremoved: [String] = [])
+
+    /// Whether a file could not be removed: the command failed (exit 3), whatever it managed.
+    package var failed: Bool {
+        switch self {
+        case .info: false
+        case .verified(_, _, _, _, _, let unremoved), .cleared(_, _, _, let unremoved): !unremoved.isEmpty
+        }
+    }
 }
 
 /// How `pokedex sync` ended.

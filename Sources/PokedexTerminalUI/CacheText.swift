@@ -12,15 +12,21 @@ enum CacheText {
                 ("Oldest", oldest ?? "–"), ("Newest", newest ?? "–"),
             ]
             return rows.map { TextWidth.pad($0.0, to: 10) + TerminalSafe.text($0.1) + "\n" }.joined()
-        case .verified(_, let checked, let removed, let leftovers):
+        case .verified(_, let checked, let good, let removed, let leftovers, let unremoved):
             var text =
-                "Checked \(checked) entries: \(checked - removed.count) good, "
+                "Checked \(checked) entries: \(good) good, "
                 + "\(removed.count) broken and removed, \(leftovers) leftover temporary files removed.\n"
             for path in removed { text += "  removed: \(TerminalSafe.text(path))\n" }
-            return text
-        case .cleared(let path, let removed):
-            return "Removed \(removed) entries from \(TerminalSafe.text(path)).\n"
+            return text + unremovedLines(unremoved)
+        case .cleared(let path, let entries, let removed, let unremoved):
+            let count = unremoved.isEmpty ? "\(removed)" : "\(removed) of \(entries)"
+            return "Removed \(count) entries from \(TerminalSafe.text(path)).\n" + unremovedLines(unremoved)
         }
+    }
+
+    /// `could not remove: v1/pokemon/25.json: Permission denied`, one a file.
+    private static func unremovedLines(_ unremoved: [String]) -> String {
+        unremoved.map { "  could not remove: \(TerminalSafe.text($0))\n" }.joined()
     }
 
     static func json(_ model: CacheViewModel) -> JSONValue {
@@ -31,13 +37,17 @@ enum CacheText {
                 ("bytes", .int(bytes)),
                 ("oldest", oldest.map(JSONValue.string) ?? .null), ("newest", newest.map(JSONValue.string) ?? .null),
             ])
-        case .verified(let path, let checked, let removed, let leftovers):
+        case .verified(let path, let checked, let good, let removed, let leftovers, let unremoved):
             .object([
-                ("path", .string(path)), ("checked", .int(checked)),
+                ("path", .string(path)), ("checked", .int(checked)), ("good", .int(good)),
                 ("removed", .array(removed.map(JSONValue.string))), ("leftovers", .int(leftovers)),
+                ("unremoved", .array(unremoved.map(JSONValue.string))),
             ])
-        case .cleared(let path, let removed):
-            .object([("path", .string(path)), ("removed", .int(removed))])
+        case .cleared(let path, let entries, let removed, let unremoved):
+            .object([
+                ("path", .string(path)), ("entries", .int(entries)), ("removed", .int(removed)),
+                ("unremoved", .array(unremoved.map(JSONValue.string))),
+            ])
         }
     }
 

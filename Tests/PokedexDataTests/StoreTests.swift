@@ -149,13 +149,48 @@ private let networkBody = Data(#"{"name":"from-network"}"#.utf8)
         try cache.write(networkBody, for: .list(.pokemon))
         let files = try FileManager.default.contentsOfDirectory(atPath: root + "/v1/pokemon")
         #expect(files.sorted() == ["1.json", "index.json"])
-        let info = cache.info()
+        let info = try cache.info()
         #expect(info.entries == 2)
         #expect(info.bytes == networkBody.count * 2)
-        #expect(cache.clear() == 2)
-        #expect(cache.info().entries == 0)
+        #expect(try cache.clear() == DiskCache.Clearing(entries: 2, removed: 2))
+        #expect(try cache.info().entries == 0)
+        // The folders it made are gone too.
+        #expect(!FileManager.default.fileExists(atPath: root + "/v1"))
     }
 
+    /// An entry that cannot be removed (here a folder named like one: no unlink takes it, root
+    /// or not) is said, never counted as removed.
+    @Test func clearAndVerifySayWhatTheyCouldNotRemove() throws {
+        let root = temporaryFolder()
+        let cache = DiskCache(root: root)
+        try cache.write(networkBody, for: bulbasaurPath)
+        try FileManager.default.createDirectory(
+            atPath: root + "/v1/pokemon/25.json/inside", withIntermediateDirectories: true)
+        try Data("{".utf8).write(to: URL(fileURLWithPath: root + "/v1/pokemon/26.json"))
+        let verified = try cache.verify()
+        #expect(verified.checked == 3 && verified.good == 1)
+        #expect(verified.removed == ["v1/pokemon/26.json"])
+        #expect(verified.unremoved.map(\.path) == ["v1/pokemon/25.json"])
+        #expect(!FileManager.default.fileExists(atPath: root + "/v1/pokemon/26.json"))
+        let cleared = try cache.clear()
+        #expect(cleared.entries == 2 && cleared.removed == 1)
+        #expect(cleared.unremoved == [DiskCache.Unremoved(path: "v1/pokemon/25.json", reason: "Is a directory")])
+        #expect(FileManager.default.fileExists(atPath: root + "/v1/pokemon/25.json/inside"))
+    }
+
+    /// A cache folder that is a regular file is no cache: info, verify, clear and sync say so.
+    @Test func aCacheFolderThatIsAFileIsAnError() throws {
+        let root = temporaryFolder()
+        try Data().write(to: URL(fileURLWithPath: root + "/file"))
+        let cache = DiskCache(root: root + "/file")
+        for check in [{ _ = try cache.info() }, { _ = try cache.verify() }, { _ = try cache.clear() }] {
+            #expect(throws: RepositoryError.unavailable(reason: "the cache folder \(root)/file is not a folder")) {
+                try check()
+            }
+        }
+        // A missing folder is an empty cache, not an error.
+        #expect(try DiskCache(root: root + "/missing").info().entries == 0)
+    }
 }
 
 @Suite struct PokedexEntryTests {

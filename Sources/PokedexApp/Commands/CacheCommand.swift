@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PokedexData
+import PokedexDomain
 import PokedexPresentation
 
 /// `pokedex cache info|verify|clear`: what the cache holds, as a view state.
@@ -28,20 +29,30 @@ struct CacheCommand: PokedexCommand {
 
     func run(_ context: CommandContext) async -> ViewState {
         guard let cache = context.container.cache else { return .error(noCacheFolder) }
-        switch action {
-        case .info:
-            let info = cache.info()
-            return .cache(
-                .info(
-                    path: cache.root, entries: info.entries, pictures: info.pictures, bytes: info.bytes,
-                    oldest: info.oldest.map(Self.timestamp), newest: info.newest.map(Self.timestamp)))
-        case .verify:
-            let result = cache.verify()
-            return .cache(
-                .verified(
-                    path: cache.root, checked: result.checked, removed: result.removed, leftovers: result.leftovers))
-        case .clear:
-            return .cache(.cleared(path: cache.root, removed: cache.clear()))
+        func described(_ failures: [DiskCache.Unremoved]) -> [String] { failures.map { "\($0.path): \($0.reason)" } }
+        do throws(RepositoryError) {
+            switch action {
+            case .info:
+                let info = try cache.info()
+                return .cache(
+                    .info(
+                        path: cache.root, entries: info.entries, pictures: info.pictures, bytes: info.bytes,
+                        oldest: info.oldest.map(Self.timestamp), newest: info.newest.map(Self.timestamp)))
+            case .verify:
+                let result = try cache.verify()
+                return .cache(
+                    .verified(
+                        path: cache.root, checked: result.checked, good: result.good, removed: result.removed,
+                        leftovers: result.leftovers, unremoved: described(result.unremoved)))
+            case .clear:
+                let result = try cache.clear()
+                return .cache(
+                    .cleared(
+                        path: cache.root, entries: result.entries, removed: result.removed,
+                        unremoved: described(result.unremoved)))
+            }
+        } catch {
+            return Presenter.present(.repository(error))
         }
     }
 

@@ -112,12 +112,21 @@ package struct PokeAPISpriteRepository: SpriteRepository {
                 return .missing
             }
             let png = try await fetchChecked(address, network: network, variant: variant)
-            try? cache.writeSprite(Data(png), id: pokemon.id, variant: variant)
+            // A cache that cannot be written ends the sync: nothing after it could be kept.
+            do throws(RepositoryError) {
+                try cache.writeSprite(Data(png), id: pokemon.id, variant: variant)
+            } catch {
+                return .fatal(error)
+            }
             return .fetched
         } catch {
             switch error {
             case .noImage:
-                if let url { try? cache.markSpriteMissing(id: pokemon.id, variant: variant, url: url) }
+                do throws(RepositoryError) {
+                    if let url { try cache.markSpriteMissing(id: pokemon.id, variant: variant, url: url) }
+                } catch {
+                    return .fatal(error)
+                }
                 return .missing
             case .repository(.cancelled): return .cancelled
             case .repository(.misconfigured(let reason)): return .fatal(.misconfigured(reason: reason))

@@ -57,7 +57,13 @@ package enum BrowseRenderer {
                 statusLine(
                     state, style: style, pictures: pictures != .none,
                     panes: width >= BrowseController.entryPaneMinimumWidth, width: width, labels: labels), width))
-        return lines
+        // The last word on what reaches the terminal: a control character a section let
+        // through is made visible, and its line fitted again.
+        let allowed = TerminalSafe.Allowed(style: style, pictures: pictures)
+        return lines.map { line in
+            let safe = TerminalSafe.output(line, allowing: allowed)
+            return safe.utf8.count == line.utf8.count ? line : fit(safe, width)
+        }
     }
 
     /// `Pokédex › Eevee › Sylveon`.
@@ -105,7 +111,11 @@ package enum BrowseRenderer {
         let preview = previewLines(screen, height: height, width: width, style: style, pictures: pictures)
         let listWidth = preview.map { width - $0.columns - previewGap } ?? width
         var lines: [String] = []
-        for position in screen.top..<min(total, screen.top + height) {
+        // A list opened at an offset past its end (`:list --offset 2000`) shows its note.
+        guard screen.top < total else {
+            return TextWidth.wrap(labels.say(.nothingAtOffset, String(screen.top), String(total)), to: width)
+        }
+        for position in screen.top..<(screen.top + min(height, total - screen.top)) {
             let text: String
             if let row = screen.rows[position] {
                 let name = TextWidth.pad(TextWidth.truncate(row.displayName.terminalSafe, to: 24), to: 24)

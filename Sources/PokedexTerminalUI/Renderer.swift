@@ -5,7 +5,18 @@ import PokedexPresentation
 /// The terminal view: a pure function from view state and options to text. Nothing here
 /// prints; the caller writes the result.
 package enum Renderer {
+    /// What `state` looks like, made safe for a terminal as a whole (`TerminalSafe.output`):
+    /// only the view's own colours and pictures are escape sequences.
     package static func render(_ state: ViewState, options: RenderOptions) -> RenderedOutput {
+        let output = unchecked(state, options: options)
+        let allowed = TerminalSafe.Allowed(style: options.style, pictures: options.pictures)
+        return RenderedOutput(
+            stdout: TerminalSafe.output(output.stdout, allowing: allowed),
+            stderr: TerminalSafe.output(
+                output.stderr, allowing: TerminalSafe.Allowed(style: options.style, pictures: .none)))
+    }
+
+    private static func unchecked(_ state: ViewState, options: RenderOptions) -> RenderedOutput {
         switch (state, options.format) {
         case (.loading(let message), _):
             return RenderedOutput(stderr: options.style.dim(message) + "\n")

@@ -64,7 +64,7 @@ enum TeamText {
                 model.speedTiers.map { tier in
                     // A Pokémon raced with --vs: dim, with its spread.
                     let name =
-                        tier.opponentNature.map { "vs " + tier.name + " (252\($0) Spe)" } ?? tier.name
+                        (tier.opponentNature.map { "vs " + tier.name + " (252\($0) Spe)" } ?? tier.name).terminalSafe
                     return [TextTable.Cell(name, styled: tier.opponentNature == nil ? name : style.dim(name))]
                         + [tier.speed, tier.scarf, tier.plusOne, tier.minusOne, tier.tailwind, tier.paralysis].map {
                             TextTable.Cell(String($0))
@@ -122,7 +122,7 @@ enum TeamText {
 
     /// `0.5`, `2`, `0.25`: a multiplier as a script reads it.
     static func decimal(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value.wholeNumber.map(String.init) ?? String(value)
     }
 
     static func json(_ model: TeamViewModel, labels: ScreenLabels = .english) -> JSONValue {

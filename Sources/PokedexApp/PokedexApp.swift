@@ -68,12 +68,15 @@ package struct PokedexApp: Sendable {
         var options = RenderOptions(
             layout: context.stdoutIsTerminal ? .human : .tabular, style: .plain, width: context.width)
         var diagnostics: Diagnostics?
-        let state: ViewState
+        var state: ViewState
         do throws(UsageError) {
             state = try await execute(context, options: &options, diagnostics: &diagnostics)
         } catch {
             state = .error(ErrorViewModel(kind: .usage, message: error.sentence))
         }
+        // An interrupted command prints its one line, whatever it had got to (a team cut short
+        // by the Ctrl-C that also ended the pipe it read); a sync's summary is that line.
+        if Signals.interrupts > 0, !state.saysItWasInterrupted { state = .error(.interrupted) }
         output.write(Renderer.render(state, options: options))
         if let diagnostics { writeNotes(diagnostics) }
         return ExitCode.of(state, interrupted: Signals.interrupts > 0).rawValue

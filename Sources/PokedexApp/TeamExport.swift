@@ -22,6 +22,8 @@ enum TeamExport {
         case .file(let path):
             fd = open(path, O_RDONLY | O_CLOEXEC)
             name = "'" + TerminalSafe.text(path, limit: 80) + "'"
+            // Opening a FIFO waits for a writer; a signal ends that wait.
+            if fd < 0, errno == EINTR, Signals.interrupts > 0 { return nil }
             guard fd >= 0 else {
                 throw UsageError(
                     message: "cannot read \(name): \(String(cString: strerror(errno)))", command: command)
@@ -41,15 +43,18 @@ enum TeamExport {
                 throw UsageError(
                     message: "cannot read \(name): \(String(cString: strerror(errno)))", command: command)
             }
-            if count == 0 { break }
+            // The writer may end because the same Ctrl-C reached it: the text is cut short.
+            if count == 0 { return Signals.interrupts > 0 ? nil : try decoded() }
             bytes += buffer[0..<count]
             guard bytes.count <= limit else {
                 throw UsageError(message: "\(name) is larger than a team export can be", command: command)
             }
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw UsageError(message: "\(name) is not UTF-8 text", command: command)
+        func decoded() throws(UsageError) -> String {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw UsageError(message: "\(name) is not UTF-8 text", command: command)
+            }
+            return text
         }
-        return text
     }
 }

@@ -58,7 +58,7 @@ extension Presenter {
         case .repository(.misconfigured(let reason)):
             return .init(kind: .network, message: "Cannot reach PokeAPI: \(reason).")
         case .repository(.cancelled):
-            return .init(kind: .interrupted, message: "Interrupted.")
+            return .interrupted
         }
     }
 }

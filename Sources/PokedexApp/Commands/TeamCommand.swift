@@ -80,7 +80,7 @@ struct TeamCommand: PokedexCommand {
             return await context.show(.team(request))
         case .export(let from):
             guard let text = try TeamExport.read(from) else {
-                return .error(ErrorViewModel(kind: .interrupted, message: "Interrupted."))
+                return .error(.interrupted)
             }
             var request = TeamRequest(export: text)
             request.game = game

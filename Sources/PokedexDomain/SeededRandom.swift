@@ -21,3 +21,10 @@ package struct SeededRandom: RandomNumberGenerator, Sendable {
         Int(next() % UInt64(bound))
     }
 }
+
+extension SeededRandom {
+    /// One of `items` (not empty), picked as `below` picks.
+    package mutating func pick<T>(_ items: [T]) -> T {
+        items[below(items.count)]
+    }
+}

@@ -37,16 +37,23 @@ let package = Package(
         // The one JSON value: the strict parser, the decoder over it, and the writer.
         .target(name: "PokedexJSON"),
         .target(name: "PokedexDomain"),
+        // The reader's words: pokedex's phrasebook and the labels of every screen, above the
+        // entities and below what shows them.
+        .target(name: "PokedexWords", dependencies: ["PokedexDomain"]),
         .target(name: "PokedexInteractors", dependencies: ["PokedexDomain"]),
-        .target(name: "PokedexPresentation", dependencies: ["PokedexDomain", "PokedexInteractors"]),
-        .target(name: "PokedexTerminalUI", dependencies: ["PokedexDomain", "PokedexPresentation", "PokedexJSON"]),
+        .target(name: "PokedexPresentation", dependencies: ["PokedexDomain", "PokedexWords", "PokedexInteractors"]),
+        .target(
+            name: "PokedexTerminalUI",
+            dependencies: ["PokedexDomain", "PokedexWords", "PokedexPresentation", "PokedexJSON"]),
         .target(name: "PokedexData", dependencies: ["PokedexDomain", "PokedexImage", "PokedexJSON"]),
         // PNG decoding with an inflate of its own: pictures for the terminal.
         .target(name: "PokedexImage", dependencies: ["PokedexDomain"]),
         // The interactive view: key decoding, the browse controller, frames, the terminal's raw mode.
         .target(
             name: "PokedexBrowse",
-            dependencies: ["PokedexDomain", "PokedexPresentation", "PokedexTerminalUI", "PokedexPlatform"]),
+            dependencies: [
+                "PokedexDomain", "PokedexWords", "PokedexPresentation", "PokedexTerminalUI", "PokedexPlatform",
+            ]),
         // The wire between pokedex and its HTTP helper: plain Swift, no Foundation.
         .target(name: "PokedexHTTPProtocol"),
         // The only target that speaks HTTP (libcurl, loaded at run time): a process of its own.
@@ -58,8 +65,8 @@ let package = Package(
         .target(
             name: "PokedexApp",
             dependencies: [
-                "PokedexDomain", "PokedexInteractors", "PokedexPresentation", "PokedexTerminalUI", "PokedexData",
-                "PokedexNetwork", "PokedexBrowse", "PokedexPlatform",
+                "PokedexDomain", "PokedexWords", "PokedexInteractors", "PokedexPresentation", "PokedexTerminalUI",
+                "PokedexData", "PokedexNetwork", "PokedexBrowse", "PokedexPlatform",
             ]
         ),
         .executableTarget(
@@ -89,6 +96,7 @@ let package = Package(
 
         .testTarget(name: "PokedexPlatformTests", dependencies: ["PokedexPlatform", "PokedexTestSupport"]),
         .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),
+        .testTarget(name: "PokedexWordsTests", dependencies: ["PokedexWords", "PokedexDomain"]),
         .testTarget(
             name: "PokedexJSONTests",
             dependencies: ["PokedexJSON", "PokedexData", "PokedexDomain", "PokedexTestSupport"]),

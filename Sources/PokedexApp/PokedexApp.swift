@@ -4,6 +4,7 @@ import PokedexDomain
 import PokedexPlatform
 import PokedexPresentation
 import PokedexTerminalUI
+import PokedexWords
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import PokedexDomain
 import PokedexPresentation
 import PokedexTerminalUI
+import PokedexWords
 
 /// What the controller reacts to.
 package enum BrowseEvent: Sendable {

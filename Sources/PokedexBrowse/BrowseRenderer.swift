@@ -1,6 +1,7 @@
 import PokedexDomain
 import PokedexPresentation
 import PokedexTerminalUI
+import PokedexWords
 
 /// Draws a whole frame — exactly `height` lines of at most `width` columns — from the state.
 /// A pure function, so frames can be checked in tests without a terminal.

@@ -1,6 +1,7 @@
 import PokedexDomain
 import PokedexPresentation
 import PokedexTerminalUI
+import PokedexWords
 
 /// What one frame drew that the next is likely to draw again — the entry beside the list and
 /// its picture — kept by whoever draws the frames (the loop, a benchmark): a key that only

@@ -3,6 +3,7 @@ import PokedexDomain
 import PokedexPlatform
 import PokedexPresentation
 import PokedexTerminalUI
+import PokedexWords
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexTerminalUI
+import PokedexWords
 
 /// What a key asks the full-screen Pokédex to do.
 package enum BrowseAction: Sendable, Equatable, CaseIterable {

@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexWords
 
 /// The things an evolution's conditions name — items, moves, species — by their names in the
 /// reader's language, PokeAPI name → name. One missing is shown in English (marked, in text).

@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexWords
 
 /// What a move does, in pokedex's own words, composed from the facts alone: its class and
 /// power, hits, targets, the ailment and its chance, stat changes, drain and recoil, healing,

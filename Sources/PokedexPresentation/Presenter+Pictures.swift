@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexInteractors
+import PokedexWords
 
 /// `sprite` and `random`: pictures with their captions, and the ones that could not be had.
 extension Presenter {

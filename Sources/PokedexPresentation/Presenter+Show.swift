@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexInteractors
+import PokedexWords
 
 /// `show`: an entry, its evolution line and its facts.
 extension Presenter {

@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexInteractors
+import PokedexWords
 
 /// `team`: the members, how the team takes and deals damage, and the warnings.
 extension Presenter {

@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexInteractors
+import PokedexWords
 
 /// Asks the interactors for what a route needs and turns the answer into a view state.
 /// It prints nothing; the view does.

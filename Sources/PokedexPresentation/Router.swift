@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexWords
 
 /// The one navigation stack. Every screen is opened through it: a one-shot command's, line
 /// mode's, the full screen's. Each entry keeps its screen's whole state, so going back

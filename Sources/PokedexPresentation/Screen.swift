@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexWords
 
 /// A screen a person asked for, with everything needed to restore it exactly when they come
 /// back to it: cursor, scroll, filter, the pages loaded. The Router keeps a stack of them.

@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexWords
 
 /// Everything a view can be asked to show. The terminal renderer switches over it once.
 package enum ViewState: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexPresentation
+import PokedexWords
 
 /// `compare`: Pokémon side by side, a column each, fitted to the width: narrower columns
 /// first, then as many blocks of columns as it takes.

@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexPresentation
+import PokedexWords
 
 /// `show` as text: the entry of one Pokémon, with stat bars fitted to the width.
 package enum DetailText {

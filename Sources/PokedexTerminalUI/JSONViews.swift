@@ -1,6 +1,7 @@
 import PokedexDomain
 import PokedexJSON
 import PokedexPresentation
+import PokedexWords
 
 /// The documented JSON shapes, built from view models. Key order here is the output order.
 enum JSONViews {

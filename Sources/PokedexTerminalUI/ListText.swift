@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexPresentation
+import PokedexWords
 
 /// `list` as text: aligned rows and a footer on a terminal, tab-separated rows in a pipe.
 enum ListText {

@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexPresentation
+import PokedexWords
 
 /// `moves`, `move`, `ability`, `nature` and `item` as text: aligned on a terminal,
 /// tab-separated rows in a pipe.

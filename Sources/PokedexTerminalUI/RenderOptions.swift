@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexWords
 
 /// How the view writes a view state.
 package struct RenderOptions: Sendable, Equatable {

@@ -1,6 +1,7 @@
 import PokedexDomain
 import PokedexJSON
 import PokedexPresentation
+import PokedexWords
 
 /// The terminal view: a pure function from view state and options to text. Nothing here
 /// prints; the caller writes the result.

@@ -1,6 +1,7 @@
 import PokedexDomain
 import PokedexJSON
 import PokedexPresentation
+import PokedexWords
 
 /// `team`: the members, then each attacking type against each member with how many are weak,
 /// resist or are immune, then which types the members' moves hit super-effectively.

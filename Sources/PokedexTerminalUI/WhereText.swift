@@ -1,6 +1,7 @@
 import PokedexDomain
 import PokedexJSON
 import PokedexPresentation
+import PokedexWords
 
 /// `where` and `location`: a section per game (games with the same encounters share one), a
 /// line per place and way; tab-separated rows in a pipe; PokeAPI's encounters in JSON.

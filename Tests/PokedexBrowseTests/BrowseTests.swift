@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexSnapshotTesting
 import PokedexTerminalUI
 import PokedexTestSupport
+import PokedexWords
 import Synchronization
 import Testing
 

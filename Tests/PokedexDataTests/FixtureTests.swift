@@ -2,6 +2,7 @@ import Foundation
 import PokedexDomain
 import PokedexJSON
 import PokedexTestSupport
+import PokedexWords
 import Testing
 
 @testable import PokedexData

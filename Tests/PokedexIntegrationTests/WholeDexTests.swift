@@ -6,6 +6,7 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexTerminalUI
 import PokedexTestSupport
+import PokedexWords
 import Testing
 
 let fixtures = fixturesRoot.path

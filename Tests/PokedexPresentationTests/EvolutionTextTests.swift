@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexPresentation
+import PokedexWords
 import Testing
 
 /// An evolution's conditions in words: the same facts in each language, names from the

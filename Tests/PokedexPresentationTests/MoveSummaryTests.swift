@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexPresentation
+import PokedexWords
 import Testing
 
 /// What a move does, in short, in the languages other than English: the same facts as the

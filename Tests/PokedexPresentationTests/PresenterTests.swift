@@ -2,6 +2,7 @@ import PokedexDomain
 import PokedexInteractors
 import PokedexPresentation
 import PokedexTestSupport
+import PokedexWords
 import Testing
 
 /// Entries with Bulbasaur's numbers, gen IV and 100 kg, to check the presenter's wording.

@@ -1,6 +1,7 @@
+import PokedexDomain
 import Testing
 
-@testable import PokedexDomain
+@testable import PokedexWords
 
 struct PhrasebookTests {
     /// Every phrase has a row, and the row a text in every language but English: a screen in
@@ -20,7 +21,7 @@ struct PhrasebookTests {
     /// more columns than languages.
     @Test func everyRowIsAPhraseWithOneTextPerLanguage() {
         let phrases = Set(Phrase.allCases.map(\.rawValue))
-        for line in Phrasebook.rows.split(separator: "\n") {
+        for line in Phrasebook.areas.joined(separator: "\n").split(separator: "\n") {
             let fields = line.split(separator: "|", omittingEmptySubsequences: false)
             let english = String(fields[0]).trimmingCharacters(in: " ")
             #expect(phrases.contains(english), "\(english) is no phrase")
@@ -35,7 +36,7 @@ struct PhrasebookTests {
             ["{1}", "{2}"].filter { text.contains($0) }
         }
         var seen: Set<String> = []
-        for line in Phrasebook.rows.split(separator: "\n") {
+        for line in Phrasebook.areas.joined(separator: "\n").split(separator: "\n") {
             let english = String(line.split(separator: "|")[0]).trimmingCharacters(in: " ")
             #expect(seen.insert(english).inserted, "\(english) has two rows")
         }

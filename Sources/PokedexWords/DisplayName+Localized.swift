@@ -1,0 +1,33 @@
+import PokedexDomain
+
+extension DisplayName {
+    /// The name in `language`: the species' own name there, its bracketed form too where the
+    /// phrasebook has each of the form's words (`リザードン (メガ X)`, `ニャース (ガラル)`), else
+    /// in English (`ロトム (Wash)`); the English display name when PokeAPI has none.
+    package static func localized(_ pokemon: PokemonSummary, names: LocalizedNames, language: Language) -> String {
+        guard language != .en, let species = names.name(ofSpecies: pokemon.speciesID, in: language) else {
+            return pokemon.displayName
+        }
+        if !pokemon.isDefault, let open = pokemon.displayName.firstIndex(of: "(") {
+            let form = pokemon.displayName[open...].dropFirst().dropLast()
+            return species + " (" + (localizedForm(form, in: language) ?? String(form)) + ")"
+        }
+        return species
+    }
+
+    /// `Mega X` → `メガ X`: each word from the phrasebook, a lone letter as it is; nil when a
+    /// word has no translation.
+    private static func localizedForm(_ form: Substring, in language: Language) -> String? {
+        var words: [String] = []
+        for word in form.split(separator: " ") {
+            if word.count == 1 {
+                words.append(String(word))
+            } else if let phrase = Phrase(rawValue: String(word)), let text = Phrasebook.text(phrase, in: language) {
+                words.append(text)
+            } else {
+                return nil
+            }
+        }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,47 @@
+import PokedexDomain
+
+/// The project's own translations of its `Phrase`s, chosen from the words the games use where
+/// they have one (`Base stats` is `種族値`, `Egg groups` `Groupes Œuf`). Japanese in kana
+/// (`ja-hrkt`) is written out only where the Japanese uses kanji.
+package enum Phrasebook {
+    /// The languages of the table's columns after the English.
+    static let columns: [Language] = [.ja, .jaHrkt, .ko, .zhHans, .zhHant, .fr, .de, .es, .it]
+
+    /// `phrase` in `language`; nil for English, which is the phrase itself.
+    package static func text(_ phrase: Phrase, in language: Language) -> String? {
+        guard language != .en, let row = table[phrase.rawValue] else { return nil }
+        return row[language] ?? (language == .jaHrkt ? row[.ja] : nil)
+    }
+
+    /// Every area's table, each a file of its own (`Phrasebook+Entry.swift`…).
+    static var areas: [String] {
+        [
+            entryRows, referenceRows, tablesRows, evolutionRows, encountersRows, fullScreenRows, teamRows,
+            moveFactsRows, listsRows,
+        ]
+    }
+
+    /// English → language → text, read once from every area's rows.
+    static let table: [String: [Language: String]] = {
+        var table: [String: [Language: String]] = [:]
+        for line in areas.joined(separator: "\n").split(separator: "\n") {
+            let fields = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                String($0).trimmingSpaces
+            }
+            guard let english = fields.first, !english.isEmpty else { continue }
+            var texts: [Language: String] = [:]
+            for (language, text) in zip(columns, fields.dropFirst()) where !text.isEmpty {
+                texts[language] = text
+            }
+            table[english] = texts
+        }
+        return table
+    }()
+}
+
+extension String {
+    /// The string without spaces at either end.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

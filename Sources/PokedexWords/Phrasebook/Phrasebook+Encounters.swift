@@ -1,0 +1,99 @@
+extension Phrasebook {
+    /// The where and location screens: what they say, the ways a Pokémon is met, and when.
+    /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
+    static let encountersRows = """
+        In the Pokédex of {1}, but PokeAPI has no locations for this game. | {1}の図鑑にいるが、PokeAPIにこのゲームの出現場所はない。 | {1}のずかんにいるが、PokeAPIにこのゲームのしゅつげんばしょはない。 | {1} 도감에 있지만 PokeAPI에 이 게임의 출현 장소가 없다. | 在{1}的图鉴中，但PokeAPI没有该游戏的出现地点。 | 在{1}的圖鑑中，但PokeAPI沒有該遊戲的出現地點。 | Dans le Pokédex de {1}, mais PokeAPI n’a pas les lieux de ce jeu. | Im Pokédex von {1}, aber PokeAPI hat keine Fundorte für dieses Spiel. | En la Pokédex de {1}, pero PokeAPI no tiene ubicaciones de este juego. | Nel Pokédex di {1}, ma PokeAPI non ha luoghi per questo gioco.
+        In the Pokédex of {1}, but not met in the wild in PokeAPI's locations. | {1}の図鑑にいるが、PokeAPIの出現場所では野生で出会えない。 | {1}のずかんにいるが、PokeAPIのしゅつげんばしょではやせいでであえない。 | {1} 도감에 있지만 PokeAPI의 출현 장소에서는 야생으로 만날 수 없다. | 在{1}的图鉴中，但在PokeAPI的出现地点中不会在野外遇到。 | 在{1}的圖鑑中，但在PokeAPI的出現地點中不會在野外遇到。 | Dans le Pokédex de {1}, mais jamais rencontré à l’état sauvage dans les lieux de PokeAPI. | Im Pokédex von {1}, aber in den Fundorten von PokeAPI nicht wild anzutreffen. | En la Pokédex de {1}, pero no aparece en estado salvaje en las ubicaciones de PokeAPI. | Nel Pokédex di {1}, ma non si incontra allo stato selvatico nei luoghi di PokeAPI.
+        Not in the Pokédex of {1}. | {1}の図鑑にはいない。 | {1}のずかんにはいない。 | {1} 도감에는 없다. | 不在{1}的图鉴中。 | 不在{1}的圖鑑中。 | Absent du Pokédex de {1}. | Nicht im Pokédex von {1}. | No está en la Pokédex de {1}. | Non è nel Pokédex di {1}.
+        Met in the wild in no game PokeAPI has locations for. | PokeAPIに出現場所があるゲームでは野生で出会えない。 | PokeAPIにしゅつげんばしょがあるゲームではやせいでであえない。 | PokeAPI에 출현 장소가 있는 게임에서는 야생으로 만날 수 없다. | 在PokeAPI有出现地点的游戏中都不会在野外遇到。 | 在PokeAPI有出現地點的遊戲中都不會在野外遇到。 | Jamais rencontré à l’état sauvage dans les jeux dont PokeAPI a les lieux. | In keinem Spiel, für das PokeAPI Fundorte hat, wild anzutreffen. | No aparece en estado salvaje en ningún juego con ubicaciones en PokeAPI. | Non si incontra allo stato selvatico in nessun gioco di cui PokeAPI ha i luoghi.
+        Evolve it from {1}. | {1}から進化させる。 | {1}からしんかさせる。 | {1}에서 진화시킨다. | 由{1}进化而来。 | 由{1}進化而來。 | Faites évoluer {1}. | Entwickle es aus {1}. | Evoluciona a partir de {1}. | Fallo evolvere da {1}.
+        Evolve it from {1} ({2}). | {1}から進化させる（{2}）。 | {1}からしんかさせる（{2}）。 | {1}에서 진화시킨다 ({2}). | 由{1}进化而来（{2}）。 | 由{1}進化而來（{2}）。 | Faites évoluer {1} ({2}). | Entwickle es aus {1} ({2}). | Evoluciona a partir de {1} ({2}). | Fallo evolvere da {1} ({2}).
+        Breed a {1}: its eggs hatch as {2}. | {1}のタマゴから{2}が生まれる。 | {1}のタマゴから{2}がうまれる。 | {1}의 알에서 {2}이(가) 태어난다. | 让{1}生蛋：蛋会孵化出{2}。 | 讓{1}生蛋：蛋會孵化出{2}。 | Faites pondre un {1} : ses Œufs donnent {2}. | Züchte ein {1}: Aus seinen Eiern schlüpft {2}. | Cría un {1}: de sus huevos nace {2}. | Alleva un {1}: dalle sue uova nasce {2}.
+        In the Pokédex of {1}. | {1}の図鑑にいる。 | {1}のずかんにいる。 | {1} 도감에 있다. | 在{1}的图鉴中。 | 在{1}的圖鑑中。 | Dans le Pokédex de {1}. | Im Pokédex von {1}. | En la Pokédex de {1}. | Nel Pokédex di {1}.
+        PokeAPI has no locations for {1}. | PokeAPIに{1}の出現場所はない。 | PokeAPIに{1}のしゅつげんばしょはない。 | PokeAPI에 {1}의 출현 장소가 없다. | PokeAPI没有{1}的出现地点。 | PokeAPI沒有{1}的出現地點。 | PokeAPI n’a pas les lieux de {1}. | PokeAPI hat keine Fundorte für {1}. | PokeAPI no tiene ubicaciones de {1}. | PokeAPI non ha luoghi per {1}.
+        No Pokémon are met here in PokeAPI's data. | PokeAPIのデータではここで出会えるポケモンはいない。 | PokeAPIのデータではここでであえるポケモンはいない。 | PokeAPI 데이터에서는 여기서 만날 수 있는 포켓몬이 없다. | 根据PokeAPI的数据，这里遇不到宝可梦。 | 根據PokeAPI的資料，這裡遇不到寶可夢。 | Aucun Pokémon n’est rencontré ici selon PokeAPI. | Laut PokeAPI ist hier kein Pokémon anzutreffen. | Según PokeAPI, aquí no aparece ningún Pokémon. | Secondo PokeAPI qui non si incontra nessun Pokémon.
+        Also of this name: {1}. | 同じ名前の場所: {1}。 | おなじなまえのばしょ: {1}。 | 같은 이름의 장소: {1}. | 同名地点：{1}。 | 同名地點：{1}。 | Du même nom : {1}. | Gleichen Namens: {1}. | Con el mismo nombre: {1}. | Con lo stesso nome: {1}.
+        Walking | くさむら | | 풀숲 | 草丛 | 草叢 | Marche | Gehen | Caminando | A piedi
+        Surfing | なみのり | | 파도타기 | 冲浪 | 衝浪 | Surf | Surfer | Surf | Surf
+        Old Rod | ボロのつりざお | | 낡은낚싯대 | 破旧钓竿 | 破舊釣竿 | Canne | Angel | Caña Vieja | Amo Vecchio
+        Good Rod | いいつりざお | | 좋은낚싯대 | 好钓竿 | 好釣竿 | Super Canne | Profiangel | Caña Buena | Amo Buono
+        Super Rod | すごいつりざお | | 대단한낚싯대 | 厉害钓竿 | 厲害釣竿 | Méga Canne | Superangel | Supercaña | Super Amo
+        Rock Smash | いわくだき | | 바위깨기 | 碎岩 | 碎岩 | Éclate-Roc | Zertrümmerer | Golpe Roca | Spaccaroccia
+        Headbutt | ずつき | | 박치기 | 头锤 | 頭錘 | Coup d’Boule | Kopfnuss | Golpe Cabeza | Bottintesta
+        Gift | もらう | | 받기 | 赠送 | 贈送 | Cadeau | Geschenk | Regalo | Regalo
+        Gift Egg | タマゴをもらう | | 알 받기 | 赠送的蛋 | 贈送的蛋 | Œuf offert | Geschenk-Ei | Huevo de regalo | Uovo in regalo
+        Trade | 交換 | こうかん | 교환 | 交换 | 交換 | Échange | Tausch | Intercambio | Scambio
+        Only one | 1匹だけ | 1ぴきだけ | 한 마리뿐 | 仅一只 | 僅一隻 | Unique | Einmalig | Único | Unico
+        Poké Flute | ポケモンのふえ | | 포켓몬피리 | 宝可梦之笛 | 寶可夢之笛 | Poké Flûte | Pokéflöte | Poké Flauta | Poké Flauto
+        Max Raid | マックスレイド | | 맥스 레이드 | 极巨团体战 | 極巨團體戰 | Raid Dynamax | Dyna-Raid | Incursión Dinamax | Raid Dynamax
+        SOS battle | 乱入バトル | らんにゅうバトル | 난입 배틀 | 乱入对战 | 亂入對戰 | Combat SOS | SOS-Kampf | Combate SOS | Lotta SOS
+        Overworld | フィールド | | 필드 | 野外 | 野外 | Sur le terrain | Oberwelt | En el mapa | Sul campo
+        Dark grass | 濃い草むら | こいくさむら | 짙은 풀숲 | 深草丛 | 深草叢 | Hautes herbes sombres | Dunkles Gras | Hierba alta oscura | Erba scura
+        Horde | 群れバトル | むれバトル | 무리 배틀 | 群聚对战 | 群聚對戰 | Hordes | Horde | Horda | Orda
+        Grass Spots | 揺れる草むら | ゆれるくさむら | 흔들리는 풀숲 | 摇晃的草丛 | 搖晃的草叢 | Herbes qui bougent | Raschelndes Gras | Hierba que se mueve | Erba che si muove
+        Cave Spots | 砂煙 | すなけむり | 모래 먼지 | 沙尘 | 沙塵 | Nuage de poussière | Staubwolke | Nube de polvo | Nuvola di polvere
+        Bridge Spots | 橋の影 | はしのかげ | 다리 그림자 | 桥上的影子 | 橋上的影子 | Ombre sur le pont | Brückenschatten | Sombra en el puente | Ombra sul ponte
+        Super Rod Spots | 水面の影（釣り） | すいめんのかげ（つり） | 수면의 그림자 (낚시) | 水面的影子（钓鱼） | 水面的影子（釣魚） | Remous (pêche) | Wasserstrudel (Angeln) | Remolino (pesca) | Increspatura (pesca)
+        Surf Spots | 水面の影（なみのり） | すいめんのかげ（なみのり） | 수면의 그림자 (파도타기) | 水面的影子（冲浪） | 水面的影子（衝浪） | Remous (surf) | Wasserstrudel (Surfer) | Remolino (surf) | Increspatura (surf)
+        Yellow Flowers | 黄色い花 | きいろいはな | 노란 꽃 | 黄色花丛 | 黃色花叢 | Fleurs jaunes | Gelbe Blumen | Flores amarillas | Fiori gialli
+        Purple Flowers | 紫の花 | むらさきのはな | 보라색 꽃 | 紫色花丛 | 紫色花叢 | Fleurs violettes | Lila Blumen | Flores moradas | Fiori viola
+        Red Flowers | 赤い花 | あかいはな | 빨간 꽃 | 红色花丛 | 紅色花叢 | Fleurs rouges | Rote Blumen | Flores rojas | Fiori rossi
+        Rough Terrain | でこぼこ道 | でこぼこみち | 울퉁불퉁한 길 | 崎岖地形 | 崎嶇地形 | Terrain accidenté | Unebenes Gelände | Terreno irregular | Terreno accidentato
+        Static | 固定シンボル | こていシンボル | 고정 심볼 | 固定遭遇 | 固定遭遇 | Rencontre fixe | Feste Begegnung | Encuentro fijo | Incontro fisso
+        Headbutt Low | ずつき（低） | ずつき（ひくい） | 박치기 (낮음) | 头锤（低） | 頭錘（低） | Coup d’Boule (faible) | Kopfnuss (niedrig) | Golpe Cabeza (bajo) | Bottintesta (bassa)
+        Headbutt Normal | ずつき（中） | ずつき（ふつう） | 박치기 (보통) | 头锤（中） | 頭錘（中） | Coup d’Boule (normal) | Kopfnuss (normal) | Golpe Cabeza (normal) | Bottintesta (normale)
+        Headbutt High | ずつき（高） | ずつき（たかい） | 박치기 (높음) | 头锤（高） | 頭錘（高） | Coup d’Boule (élevé) | Kopfnuss (hoch) | Golpe Cabeza (alto) | Bottintesta (alta)
+        Seaweed | 海藻（ダイビング） | かいそう（ダイビング） | 해초 (다이빙) | 海草（潜水） | 海草（潛水） | Algues (plongée) | Seetang (Tauchen) | Algas (buceo) | Alghe (immersione)
+        Roaming Grass | 徘徊（草むら） | はいかい（くさむら） | 배회 (풀숲) | 徘徊（草丛） | 徘徊（草叢） | Errant (herbes) | Umherstreifend (Gras) | Errante (hierba) | Vagante (erba)
+        Roaming Water | 徘徊（水上） | はいかい（すいじょう） | 배회 (수면) | 徘徊（水上） | 徘徊（水上） | Errant (eau) | Umherstreifend (Wasser) | Errante (agua) | Vagante (acqua)
+        Island Scan | アイランドスキャン |  | 아일랜드 스캔 | 岛屿扫描 | 島嶼掃描 | Scanner Insulaire | Inselscan | Escáner Insular | Scansione Isola
+        Bubbling Spots | 泡立つ水面 | あわだつすいめん | 거품이 이는 수면 | 冒泡的水面 | 冒泡的水面 | Bulles dans l’eau | Blubbernde Stellen | Burbujas en el agua | Bolle nell’acqua
+        Berry Trees | きのみの木 | きのみのき | 나무열매 나무 | 树果树 | 樹果樹 | Arbres à Baies | Beerenbäume | Árboles de bayas | Alberi di bacche
+        Hidden Grotto | 隠し穴 | かくしあな | 숨겨진 구멍 | 隐藏洞穴 | 隱藏洞穴 | Trou Caché | Versteckte Grotte | Claro Oculto | Meandro Nascosto
+        Honey Tree | 甘い香りの木 | あまいかおりのき | 달콤한 향기 나무 | 甜甜香气树 | 甜甜香氣樹 | Arbre à miel | Honigbaum | Árbol de miel | Albero del miele
+        Wanderer | 徘徊シンボル | はいかいシンボル | 배회 심볼 | 徘徊的宝可梦 | 徘徊的寶可夢 | Errant | Umherstreifer | Errante | Vagante
+        Wanderer Water | 徘徊シンボル（水上） | はいかいシンボル（すいじょう） | 배회 심볼 (수면) | 徘徊的宝可梦（水上） | 徘徊的寶可夢（水上） | Errant (eau) | Umherstreifer (Wasser) | Errante (agua) | Vagante (acqua)
+        Overworld Water | フィールド（水上） | フィールド（すいじょう） | 필드 (수면) | 野外（水上） | 野外（水上） | Sur l’eau | Oberwelt (Wasser) | En el agua | Sull’acqua
+        Overworld Flying | フィールド（空） | フィールド（そら） | 필드 (하늘) | 野外（天空） | 野外（天空） | Dans le ciel | Oberwelt (Himmel) | En el cielo | In cielo
+        Dynamax Adventure | ダイマックスアドベンチャー |  | 다이맥스 어드벤처 | 极巨大冒险 | 極巨大冒險 | Expédition Dynamax | Dyna-Tour | Aventura Dinamax | Avventura Dynamax
+        In the morning | 朝 | あさ | 아침 | 早上 | 早上 | Le matin | Morgens | Por la mañana | Di mattina
+        During the day | 昼 | ひる | 낮 | 白天 | 白天 | La journée | Tagsüber | De día | Di giorno
+        At night | 夜 | よる | 밤 | 夜晚 | 夜晚 | La nuit | Nachts | De noche | Di notte
+        During Spring | 春 | はる | 봄 | 春季 | 春季 | Au printemps | Im Frühling | En primavera | In primavera
+        During Summer | 夏 | なつ | 여름 | 夏季 | 夏季 | En été | Im Sommer | En verano | In estate
+        During Autumn | 秋 | あき | 가을 | 秋季 | 秋季 | En automne | Im Herbst | En otoño | In autunno
+        During Winter | 冬 | ふゆ | 겨울 | 冬季 | 冬季 | En hiver | Im Winter | En invierno | In inverno
+        During a swarm | 大量発生中 | たいりょうはっせいちゅう | 대량발생 중 | 大量出现时 | 大量出現時 | Pendant un essaim | Während eines Schwarms | Durante una aparición masiva | Durante uno sciame
+        Not during a swarm | 大量発生なし | たいりょうはっせいなし | 대량발생 아님 | 非大量出现时 | 非大量出現時 | Hors essaim | Ohne Schwarm | Sin aparición masiva | Senza sciame
+        Using PokéRadar | ポケトレ使用 | ポケトレしよう | 포켓트레 사용 | 使用宝可追踪 | 使用寶可追蹤 | Avec le Poké Radar | Mit Pokéradar | Con el Pokéradar | Con il Poké Radar
+        Not using PokéRadar | ポケトレ不使用 | ポケトレふしよう | 포켓트레 미사용 | 不使用宝可追踪 | 不使用寶可追蹤 | Sans le Poké Radar | Ohne Pokéradar | Sin el Pokéradar | Senza il Poké Radar
+        Sunday | 日曜日 | にちようび | 일요일 | 星期日 | 星期日 | Dimanche | Sonntag | Domingo | Domenica
+        Monday | 月曜日 | げつようび | 월요일 | 星期一 | 星期一 | Lundi | Montag | Lunes | Lunedì
+        Tuesday | 火曜日 | かようび | 화요일 | 星期二 | 星期二 | Mardi | Dienstag | Martes | Martedì
+        Wednesday | 水曜日 | すいようび | 수요일 | 星期三 | 星期三 | Mercredi | Mittwoch | Miércoles | Mercoledì
+        Thursday | 木曜日 | もくようび | 목요일 | 星期四 | 星期四 | Jeudi | Donnerstag | Jueves | Giovedì
+        Friday | 金曜日 | きんようび | 금요일 | 星期五 | 星期五 | Vendredi | Freitag | Viernes | Venerdì
+        Japan | 日本 | にほん | 일본 | 日本 | 日本 | Japon | Japan | Japón | Giappone
+        Saturday | 土曜日 | どようび | 토요일 | 星期六 | 星期六 | Samedi | Samstag | Sábado | Sabato
+        Have at least {1} coins in your Coin Case | コインケースにコイン{1}枚以上 | コインケースにコイン{1}まいいじょう | 동전케이스에 코인 {1}개 이상 | 代币盒里有{1}枚以上代币 | 代幣盒裡有{1}枚以上代幣 | Au moins {1} jetons dans la Boîte Jetons | Mind. {1} Münzen im Münzkorb | Al menos {1} fichas en el Monedero | Almeno {1} gettoni nel Salvadanaio
+        Give {1} in a Trade | {1}を交換に出す | {1}をこうかんにだす | {1}을(를) 교환으로 준다 | 交换出{1} | 交換出{1} | Donner {1} en échange | {1} im Tausch geben | Dar {1} a cambio | Dare {1} in scambio
+        Enter the Hall of Fame | 殿堂入り後 | でんどういりご | 전당등록 후 | 进入名人堂后 | 進入名人堂後 | Après le Panthéon | Nach dem Eintrag in die Ruhmeshalle | Tras entrar en el Hall de la Fama | Dopo l’ingresso nella Sala d’Onore
+        Before entering the Hall of Fame | 殿堂入り前 | でんどういりまえ | 전당등록 전 | 进入名人堂前 | 進入名人堂前 | Avant le Panthéon | Vor dem Eintrag in die Ruhmeshalle | Antes de entrar en el Hall de la Fama | Prima dell’ingresso nella Sala d’Onore
+        During normal weather | 通常の天気 | つうじょうのてんき | 보통 날씨 | 普通天气 | 普通天氣 | Par temps normal | Bei normalem Wetter | Con tiempo normal | Con tempo normale
+        During overcast weather | くもり |  | 흐림 | 阴天 | 陰天 | Par temps couvert | Bei bewölktem Himmel | Con cielo nublado | Con cielo coperto
+        During rainy weather | 雨 | あめ | 비 | 下雨 | 下雨 | Sous la pluie | Bei Regen | Con lluvia | Con la pioggia
+        During a thunderstorm | 雷雨 | らいう | 뇌우 | 雷雨 | 雷雨 | Pendant un orage | Bei Gewitter | Con tormenta | Con il temporale
+        During snowy weather | 雪 | ゆき | 눈 | 下雪 | 下雪 | Sous la neige | Bei Schneefall | Con nieve | Con la neve
+        During a snowstorm | 吹雪 | ふぶき | 눈보라 | 暴风雪 | 暴風雪 | Pendant une tempête de neige | Bei Schneesturm | Con ventisca | Con la bufera
+        During a sandstorm | 砂嵐 | すなあらし | 모래바람 | 沙暴 | 沙暴 | Pendant une tempête de sable | Bei Sandsturm | Con tormenta de arena | Con la tempesta di sabbia
+        During intense sun | 日差しが強い | ひざしがつよい | 강한 햇살 | 大晴天 | 大晴天 | Sous un soleil intense | Bei starkem Sonnenschein | Con sol intenso | Con sole intenso
+        During foggy weather | 霧 | きり | 안개 | 起雾 | 起霧 | Dans le brouillard | Bei Nebel | Con niebla | Con la nebbia
+        Start max raid in a den with a weak, red pillar of light. | 弱い赤い光の柱の巣 | よわいあかいひかりのはしらのす | 약한 붉은 빛기둥의 굴 | 发出微弱红光的巢穴 | 發出微弱紅光的巢穴 | Antre à faible lumière rouge | Nest mit schwacher roter Lichtsäule | Guarida con luz roja débil | Tana con luce rossa debole
+        Start max raid in a den with a strong, purple pillar of light. | 強い紫の光の柱の巣 | つよいむらさきのひかりのはしらのす | 강한 보라색 빛기둥의 굴 | 发出强烈紫光的巢穴 | 發出強烈紫光的巢穴 | Antre à forte lumière violette | Nest mit starker violetter Lichtsäule | Guarida con luz morada intensa | Tana con luce viola intensa
+        Start a max raid with a difficulty of 1 star. | ★1 |  | ★1 | ★1 | ★1 | ★1 | ★1 | ★1 | ★1
+        Start a max raid with a difficulty of 2 stars. | ★2 |  | ★2 | ★2 | ★2 | ★2 | ★2 | ★2 | ★2
+        Start a max raid with a difficulty of 3 stars. | ★3 |  | ★3 | ★3 | ★3 | ★3 | ★3 | ★3 | ★3
+        Start a max raid with a difficulty of 4 stars. | ★4 |  | ★4 | ★4 | ★4 | ★4 | ★4 | ★4 | ★4
+        Start a max raid with a difficulty of 5 stars. | ★5 |  | ★5 | ★5 | ★5 | ★5 | ★5 | ★5 | ★5
+        """
+}

@@ -1,0 +1,67 @@
+extension Phrasebook {
+    /// The full-screen Pokédex: its footer's hints, help screen, prompts, messages and breadcrumb.
+    /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
+    static let fullScreenRows = """
+        ↑↓ scroll | ↑↓ スクロール | | ↑↓ 스크롤 | ↑↓ 滚动 | ↑↓ 捲動 | ↑↓ défiler | ↑↓ scrollen | ↑↓ desplazar | ↑↓ scorri
+        f links | f リンク | | f 링크 | f 链接 | f 連結 | f liens | f Links | f enlaces | f link
+        1-9 sections | 1-9 項目 | 1-9 こうもく | 1-9 항목 | 1-9 章节 | 1-9 章節 | 1-9 sections | 1-9 Abschnitte | 1-9 secciones | 1-9 sezioni
+        g game | g ゲーム | | g 게임 | g 游戏 | g 遊戲 | g jeu | g Spiel | g juego | g gioco
+        ⏎ open | ⏎ 開く | ⏎ ひらく | ⏎ 열기 | ⏎ 打开 | ⏎ 打開 | ⏎ ouvrir | ⏎ öffnen | ⏎ abrir | ⏎ apri
+        c compare | c 比較 | c ひかく | c 비교 | c 比较 | c 比較 | c comparer | c vergleichen | c comparar | c confronta
+        s shiny | s 色違い | s いろちがい | s 색이 다른 | s 异色 | s 異色 | s chromatique | s schillernd | s variocolor | s cromatico
+        ⌫ back | ⌫ 戻る | ⌫ もどる | ⌫ 뒤로 | ⌫ 返回 | ⌫ 返回 | ⌫ retour | ⌫ zurück | ⌫ atrás | ⌫ indietro
+        ? keys | ? キー | | ? 키 | ? 按键 | ? 按鍵 | ? touches | ? Tasten | ? teclas | ? tasti
+        q quit | q 終了 | q しゅうりょう | q 종료 | q 退出 | q 退出 | q quitter | q beenden | q salir | q esci
+        ←→ choose | ←→ 選ぶ | ←→ えらぶ | ←→ 선택 | ←→ 选择 | ←→ 選擇 | ←→ choisir | ←→ wählen | ←→ elegir | ←→ scegli
+        ↑↓ move | ↑↓ 移動 | ↑↓ いどう | ↑↓ 이동 | ↑↓ 移动 | ↑↓ 移動 | ↑↓ déplacer | ↑↓ bewegen | ↑↓ mover | ↑↓ sposta
+        / edit | / 編集 | / へんしゅう | / 편집 | / 编辑 | / 編輯 | / modifier | / bearbeiten | / editar | / modifica
+        / search | / 検索 | / けんさく | / 검색 | / 搜索 | / 搜尋 | / chercher | / suchen | / buscar | / cerca
+        t type | t タイプ | | t 타입 | t 属性 | t 屬性 | t type | t Typ | t tipo | t tipo
+        ⇥ entry | ⇥ 図鑑 | ⇥ ずかん | ⇥ 도감 | ⇥ 图鉴 | ⇥ 圖鑑 | ⇥ fiche | ⇥ Eintrag | ⇥ ficha | ⇥ scheda
+        ⇥ list | ⇥ 一覧 | ⇥ いちらん | ⇥ 목록 | ⇥ 列表 | ⇥ 列表 | ⇥ liste | ⇥ Liste | ⇥ lista | ⇥ elenco
+        no picture | 画像なし | がぞうなし | 그림 없음 | 无图片 | 無圖片 | pas d’image | kein Bild | sin imagen | nessuna immagine
+        pictures are off | 画像オフ | がぞうオフ | 그림 꺼짐 | 图片已关闭 | 圖片已關閉 | images désactivées | Bilder aus | imágenes desactivadas | immagini disattivate
+        ↑↓ choose | ↑↓ 選ぶ | ↑↓ えらぶ | ↑↓ 선택 | ↑↓ 选择 | ↑↓ 選擇 | ↑↓ choisir | ↑↓ wählen | ↑↓ elegir | ↑↓ scegli
+        ⏎ its moves | ⏎ このゲームのわざ | | ⏎ 이 게임의 기술 | ⏎ 该游戏的招式 | ⏎ 該遊戲的招式 | ⏎ ses capacités | ⏎ ihre Attacken | ⏎ sus movimientos | ⏎ le sue mosse
+        Esc keep the game | Esc そのまま | | Esc 그대로 | Esc 保持不变 | Esc 保持不變 | Esc garder le jeu | Esc Spiel behalten | Esc mantener el juego | Esc mantieni il gioco
+        Loading | 読み込み中 | よみこみちゅう | 불러오는 중 | 加载中 | 載入中 | Chargement | Lädt | Cargando | Caricamento
+        Keys | キー | | 키 | 按键 | 按鍵 | Touches | Tasten | Teclas | Tasti
+        (in the list) | （一覧で） | （いちらんで） | (목록에서) | （列表中） | （列表中） | (dans la liste) | (in der Liste) | (en la lista) | (nell’elenco)
+        (in an entry) | （図鑑で） | （ずかんで） | (도감에서) | （图鉴中） | （圖鑑中） | (dans une fiche) | (in einem Eintrag) | (en una ficha) | (in una scheda)
+        move the cursor | カーソルを動かす | カーソルをうごかす | 커서 이동 | 移动光标 | 移動游標 | déplacer le curseur | Cursor bewegen | mover el cursor | sposta il cursore
+        page | ページ送り | ページおくり | 페이지 넘기기 | 翻页 | 翻頁 | page suivante ou précédente | blättern | pasar página | pagina
+        first, last (in an entry: Home) | 先頭、末尾（図鑑では Home） | せんとう、まつび（ずかんでは Home） | 처음, 끝 (도감에서는 Home) | 开头、末尾（图鉴中为 Home） | 開頭、末尾（圖鑑中為 Home） | début, fin (dans une fiche : Home) | Anfang, Ende (im Eintrag: Home) | inicio, final (en una ficha: Home) | inizio, fine (in una scheda: Home)
+        jump to that number | その番号へ | そのばんごうへ | 그 번호로 이동 | 跳到该编号 | 跳到該編號 | aller à ce numéro | zu dieser Nummer springen | ir a ese número | vai a quel numero
+        open | 開く | ひらく | 열기 | 打开 | 打開 | ouvrir | öffnen | abrir | apri
+        from 100 columns: move the entry beside the list, or the list | 100桁から: 一覧の横の図鑑へ、または一覧へ | 100けたから: いちらんのよこのずかんへ、またはいちらんへ | 100칸부터: 목록 옆 도감으로, 또는 목록으로 | 100列起：移到列表旁的图鉴，或回到列表 | 100欄起：移到列表旁的圖鑑，或回到列表 | dès 100 colonnes : aller à la fiche à côté de la liste, ou à la liste | ab 100 Spalten: zum Eintrag neben der Liste oder zur Liste | desde 100 columnas: ir a la ficha junto a la lista, o a la lista | da 100 colonne: passa alla scheda accanto all’elenco, o all’elenco
+        choose an evolution, form, ability or move to open | 開く進化・すがた・とくせい・わざを選ぶ | ひらくしんか・すがた・とくせい・わざをえらぶ | 열 진화·폼·특성·기술 선택 | 选择要打开的进化、形态、特性或招式 | 選擇要打開的進化、形態、特性或招式 | choisir une évolution, forme, talent ou capacité à ouvrir | Entwicklung, Form, Fähigkeit oder Attacke zum Öffnen wählen | elegir una evolución, forma, habilidad o movimiento para abrir | scegli un’evoluzione, forma, abilità o mossa da aprire
+        a letter on each link (of the entry beside the list too): type it | 各リンクに文字（一覧の横の図鑑も）: それを入力 | かくリンクにもじ（いちらんのよこのずかんも）: それをにゅうりょく | 각 링크에 글자 (목록 옆 도감도): 입력 | 每个链接一个字母（列表旁的图鉴也是）：输入它 | 每個連結一個字母（列表旁的圖鑑也是）：輸入它 | une lettre sur chaque lien (aussi de la fiche à côté de la liste) : tapez-la | ein Buchstabe je Link (auch im Eintrag neben der Liste): eintippen | una letra en cada enlace (también de la ficha junto a la lista): escríbela | una lettera su ogni link (anche della scheda accanto all’elenco): digitala
+        jump to a section: stats, defences, evolution… | 項目へ: 種族値、防御相性、進化… | こうもくへ: しゅぞくち、ぼうぎょあいしょう、しんか… | 항목으로: 종족값, 방어 상성, 진화… | 跳到章节：种族值、防御相性、进化… | 跳到章節：種族值、防禦相性、進化… | aller à une section : stats, sensibilités, évolution… | zu einem Abschnitt: Basiswerte, Typ-Abwehr, Entwicklung… | ir a una sección: características, defensa, evolución… | vai a una sezione: statistiche, difesa, evoluzione…
+        the game of its moves and places, for the rest of the session | わざと出現場所のゲーム（このセッション中） | わざとしゅつげんばしょのゲーム（このセッションちゅう） | 기술과 출현 장소의 게임 (이번 세션 동안) | 招式和出现地点的游戏（本次会话） | 招式和出現地點的遊戲（本次工作階段） | le jeu de ses capacités et lieux, pour toute la session | das Spiel ihrer Attacken und Fundorte, für die Sitzung | el juego de sus movimientos y lugares, para la sesión | il gioco delle sue mosse e luoghi, per la sessione
+        set it aside to compare; the second opens the comparison | 比較用に取っておく。2匹目で比較を開く | ひかくようにとっておく。2ひきめでひかくをひらく | 비교용으로 보관; 두 번째로 비교 열기 | 留作比较；第二只打开比较 | 留作比較；第二隻打開比較 | la mettre de côté pour comparer ; la seconde ouvre la comparaison | zum Vergleich merken; das zweite öffnet den Vergleich | apartarlo para comparar; el segundo abre la comparación | mettilo da parte per confrontare; il secondo apre il confronto
+        the shiny picture, or back to the plain one | 色違いの画像、または通常の画像へ | いろちがいのがぞう、またはつうじょうのがぞうへ | 색이 다른 그림, 또는 보통 그림으로 | 异色图片，或回到普通图片 | 異色圖片，或回到普通圖片 | l’image chromatique, ou retour à la normale | das schillernde Bild, oder zurück zum normalen | la imagen variocolor, o volver a la normal | l’immagine cromatica, o torna a quella normale
+        back | 戻る | もどる | 뒤로 | 返回 | 返回 | retour | zurück | atrás | indietro
+        search as you type | 入力しながら検索 | にゅうりょくしながらけんさく | 입력하며 검색 | 边输入边搜索 | 邊輸入邊搜尋 | chercher en tapant | beim Tippen suchen | buscar mientras escribes | cerca mentre digiti
+        a command's screen: :moves garchomp --game sv, :compare a b (↑↓ history) | コマンドの画面: :moves garchomp --game sv、:compare a b（↑↓ 履歴） | コマンドのがめん: :moves garchomp --game sv、:compare a b（↑↓ りれき） | 명령의 화면: :moves garchomp --game sv, :compare a b (↑↓ 기록) | 命令的画面：:moves garchomp --game sv、:compare a b（↑↓ 历史） | 命令的畫面：:moves garchomp --game sv、:compare a b（↑↓ 歷史） | l’écran d’une commande : :moves garchomp --game sv, :compare a b (↑↓ historique) | der Bildschirm eines Befehls: :moves garchomp --game sv, :compare a b (↑↓ Verlauf) | la pantalla de un comando: :moves garchomp --game sv, :compare a b (↑↓ historial) | la schermata di un comando: :moves garchomp --game sv, :compare a b (↑↓ cronologia)
+        filter the list by type | タイプで一覧を絞り込む | タイプでいちらんをしぼりこむ | 타입으로 목록 거르기 | 按属性筛选列表 | 按屬性篩選列表 | filtrer la liste par type | die Liste nach Typ filtern | filtrar la lista por tipo | filtra l’elenco per tipo
+        these keys (any key closes) | このキー一覧（どのキーでも閉じる） | このキーいちらん（どのキーでもとじる） | 이 키 목록 (아무 키나 누르면 닫힘) | 这些按键（按任意键关闭） | 這些按鍵（按任意鍵關閉） | ces touches (une touche pour fermer) | diese Tasten (jede Taste schließt) | estas teclas (cualquier tecla cierra) | questi tasti (un tasto qualsiasi chiude)
+        quit | 終了 | しゅうりょう | 종료 | 退出 | 退出 | quitter | beenden | salir | esci
+        Open: | 開く: | ひらく: | 열기: | 打开： | 打開： | Ouvrir : | Öffnen: | Abrir: | Apri:
+        (type a link's letters; Esc: none) | （リンクの文字を入力。Esc: やめる） | （リンクのもじをにゅうりょく。Esc: やめる） | (링크 글자 입력; Esc: 취소) | （输入链接的字母；Esc：取消） | （輸入連結的字母；Esc：取消） | (tapez les lettres d’un lien ; Échap : aucun) | (Buchstaben eines Links tippen; Esc: keiner) | (escribe las letras de un enlace; Esc: ninguno) | (digita le lettere di un link; Esc: nessuno)
+        No Pokémon match this filter. | この条件に合うポケモンはいない。 | このじょうけんにあうポケモンはいない。 | 이 조건에 맞는 포켓몬이 없다. | 没有符合此条件的宝可梦。 | 沒有符合此條件的寶可夢。 | Aucun Pokémon ne correspond à ce filtre. | Kein Pokémon passt zu diesem Filter. | Ningún Pokémon coincide con este filtro. | Nessun Pokémon corrisponde a questo filtro.
+        Moves of {1} in which game? | {1}のわざ: どのゲーム？ | {1}のわざ: どのゲーム？ | {1}의 기술: 어느 게임? | {1}的招式：哪个游戏？ | {1}的招式：哪個遊戲？ | Capacités de {1} : quel jeu ? | Attacken von {1}: welches Spiel? | Movimientos de {1}: ¿qué juego? | Mosse di {1}: quale gioco?
+        Type a name, in any language. | 名前を入力（どの言語でも）。 | なまえをにゅうりょく（どのげんごでも）。 | 이름을 입력 (어느 언어든). | 输入名字（任何语言）。 | 輸入名字（任何語言）。 | Tapez un nom, dans n’importe quelle langue. | Einen Namen eingeben, in jeder Sprache. | Escribe un nombre, en cualquier idioma. | Digita un nome, in qualsiasi lingua.
+        Nothing matches '{1}'. | 「{1}」に合うものはない。 | 「{1}」にあうものはない。 | '{1}'에 맞는 것이 없다. | 没有与“{1}”匹配的结果。 | 沒有與「{1}」相符的結果。 | Rien ne correspond à « {1} ». | Nichts passt zu „{1}“. | Nada coincide con «{1}». | Nulla corrisponde a «{1}».
+        No commands here. | ここではコマンドは使えない。 | ここではコマンドはつかえない。 | 여기서는 명령을 쓸 수 없다. | 此处没有命令。 | 此處沒有命令。 | Pas de commandes ici. | Hier keine Befehle. | Aquí no hay comandos. | Nessun comando qui.
+        No games to choose from: it learns no moves in any. | 選べるゲームがない: どのゲームでもわざを覚えない。 | えらべるゲームがない: どのゲームでもわざをおぼえない。 | 고를 게임이 없다: 어느 게임에서도 기술을 배우지 않는다. | 没有可选的游戏：它在任何游戏中都学不会招式。 | 沒有可選的遊戲：它在任何遊戲中都學不會招式。 | Aucun jeu à choisir : il n’apprend de capacité dans aucun. | Kein Spiel zur Auswahl: Es lernt in keinem Attacken. | No hay juegos que elegir: no aprende movimientos en ninguno. | Nessun gioco da scegliere: non impara mosse in nessuno.
+        This entry has {1} sections. | この図鑑の項目は{1}つ。 | このずかんのこうもくは{1}つ。 | 이 도감의 항목은 {1}개. | 此图鉴有{1}个章节。 | 此圖鑑有{1}個章節。 | Cette fiche a {1} sections. | Dieser Eintrag hat {1} Abschnitte. | Esta ficha tiene {1} secciones. | Questa scheda ha {1} sezioni.
+        Nothing here to open. | ここには開くものがない。 | ここにはひらくものがない。 | 여기에는 열 것이 없다. | 这里没有可打开的内容。 | 這裡沒有可打開的內容。 | Rien à ouvrir ici. | Hier gibt es nichts zu öffnen. | Aquí no hay nada que abrir. | Qui non c’è nulla da aprire.
+        No link is labelled '{1}'. | 「{1}」のリンクはない。 | 「{1}」のリンクはない。 | '{1}' 링크는 없다. | 没有标为“{1}”的链接。 | 沒有標為「{1}」的連結。 | Aucun lien n’est marqué « {1} ». | Kein Link heißt „{1}“. | Ningún enlace se llama «{1}». | Nessun link è etichettato «{1}».
+        No type named '{1}'. | 「{1}」というタイプはない。 | 「{1}」というタイプはない。 | '{1}' 타입은 없다. | 没有名为“{1}”的属性。 | 沒有名為「{1}」的屬性。 | Aucun type nommé « {1} ». | Kein Typ namens „{1}“. | No hay ningún tipo llamado «{1}». | Nessun tipo chiamato «{1}».
+        Search | 検索 | けんさく | 검색 | 搜索 | 搜尋 | Recherche | Suche | Búsqueda | Ricerca
+        Natures | せいかく | | 성격 | 性格 | 性格 | Natures | Wesen | Naturalezas | Nature
+        Team | チーム | | 팀 | 队伍 | 隊伍 | Équipe | Team | Equipo | Squadra
+        Stats | 能力 | のうりょく | 능력치 | 能力 | 能力 | Stats | Werte | Estadísticas | Statistiche
+        Damage | ダメージ | | 데미지 | 伤害 | 傷害 | Dégâts | Schaden | Daño | Danni
+        """
+}

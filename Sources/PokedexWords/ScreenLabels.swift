@@ -1,0 +1,147 @@
+import PokedexDomain
+
+/// The words of a screen in the reader's language: the bundled names for PokeAPI's words, the
+/// `Phrasebook` for pokedex's own. A word with no name in the language is shown in English and,
+/// on the screens people read, marked so (`Selected Pokemon (en)`); JSON gives the English as is.
+package struct ScreenLabels: Sendable, Equatable {
+    package let language: Language
+    package let names: LabelNames
+    /// Whether English shown in place of a missing name says so.
+    package let marksFallback: Bool
+
+    package init(language: Language = .en, names: LabelNames = .empty, marksFallback: Bool = true) {
+        self.language = language
+        self.names = names
+        self.marksFallback = marksFallback
+    }
+
+    package static let english = ScreenLabels()
+
+    /// The same words, for JSON: English where a name is missing, unmarked.
+    package var unmarked: ScreenLabels {
+        ScreenLabels(language: language, names: names, marksFallback: false)
+    }
+
+    /// A word pokedex writes itself: `Base stats`, `種族値`, `Stats de base`.
+    package func say(_ phrase: Phrase) -> String {
+        Phrasebook.text(phrase, in: language) ?? english(phrase.rawValue)
+    }
+
+    /// A phrase with blanks, `{1}` and `{2}` filled with `values` in order: `level {1}` with `16`
+    /// → `level 16`, `レベル16`. A value is put in as it is, never read for blanks itself.
+    package func say(_ phrase: Phrase, _ values: String...) -> String {
+        say(phrase, filling: values)
+    }
+
+    /// `say(_:_:)` with the values in an array.
+    package func say(_ phrase: Phrase, filling values: [String]) -> String {
+        let template = say(phrase)
+        var text = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            let digit = rest.index(after: open)
+            guard digit < rest.endIndex, let n = rest[digit].wholeNumberValue, n >= 1, n <= values.count,
+                case let close = rest.index(after: digit), close < rest.endIndex, rest[close] == "}"
+            else {
+                text += rest[...open]
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            text += rest[..<open] + values[n - 1]
+            rest = rest[rest.index(after: close)...]
+        }
+        return language == .ko ? KoreanParticles.fitted(text + rest) : text + rest
+    }
+
+    /// What goes between two sentences: a space, or nothing in Chinese and Japanese.
+    package var sentenceGap: String {
+        switch language {
+        case .ja, .jaHrkt, .zhHans, .zhHant: ""
+        default: " "
+        }
+    }
+
+    /// What separates the parts of a list in the language: `, `, `、`, `，`.
+    package var separator: String {
+        switch language {
+        case .ja, .jaHrkt: "、"
+        case .zhHans, .zhHant: "，"
+        default: ", "
+        }
+    }
+
+    /// Words pokedex or PokeAPI wrote in English that the `Phrasebook` may have: `Walking`,
+    /// `At night` → `あるく`, `よる`; English, marked, where it has not.
+    package func say(english text: String) -> String {
+        Phrase(rawValue: text).map { say($0) } ?? english(text)
+    }
+
+    /// `red` → `english`, `赤`; a version PokeAPI names, a game of it.
+    package func version(_ name: String, english: String) -> String {
+        label(.version, name) ?? self.english(english)
+    }
+
+    /// How a search hit matched, and what it is unless a Pokémon: `prefix`, `わざ · 前方一致`.
+    package func match(_ match: String, kind: TermKind) -> String {
+        kind == .pokemon ? say(english: match) : self.kind(kind) + " · " + say(english: match)
+    }
+
+    /// `move`, `わざ`: what a search hit is.
+    package func kind(_ kind: TermKind) -> String {
+        switch kind {
+        case .pokemon: say(.pokemon)
+        case .move: say(.move)
+        case .ability: say(.ability)
+        case .item: say(.item)
+        case .nature: language == .en ? "nature" : say(.nature)
+        }
+    }
+
+    /// `fire` → `Fire`, `ほのお`, `Feu`.
+    package func type(_ name: String) -> String {
+        label(.type, name) ?? english(DisplayName.titleCase(name))
+    }
+
+    /// `special-attack` (or `special_attack`) → `english`, `Attaque Spéciale`.
+    package func stat(_ name: String, english: String) -> String {
+        // The key is made a PokeAPI name only when there is a language to look it up in.
+        guard language != .en else { return english }
+        return label(.stat, String(name.map { $0 == "_" ? "-" : $0 })) ?? self.english(english)
+    }
+
+    /// `scarlet-violet` → `english`, `スカーレット/バイオレット`.
+    package func game(_ name: String, english: String) -> String {
+        label(.game, name) ?? self.english(english)
+    }
+
+    /// `physical` → `Physical`, `物理`.
+    package func damageClass(_ name: String) -> String {
+        label(.damageClass, name) ?? english(DisplayName.titleCase(name))
+    }
+
+    /// `1` → `Generation I`, `第一世代`.
+    package func generation(_ number: Int) -> String {
+        let roman = RomanNumeral.make(number)
+        return label(.generation, "generation-" + roman.lowercased()) ?? english("Generation " + roman)
+    }
+
+    /// One of PokeAPI's other words — an egg group, colour, habitat, shape, move target, item
+    /// category or trait, flavour (`monster` → `Monster`, `かいじゅう`).
+    package func word(_ kind: LabelNames.Kind, _ name: String) -> String {
+        label(kind, name) ?? english(DisplayName.titleCase(name))
+    }
+
+    private func label(_ kind: LabelNames.Kind, _ name: String) -> String? {
+        language == .en ? nil : names.name(kind, name, in: language)
+    }
+
+    /// `text` as it is, or, when it is English in place of a missing name, marked so.
+    package func marked(_ text: String, english: Bool) -> String {
+        english ? self.english(text) : text
+    }
+
+    /// English in place of a missing name, marked where that is asked for.
+    package func english(_ text: String) -> String {
+        language == .en || !marksFallback ? text : text + " (en)"
+    }
+}

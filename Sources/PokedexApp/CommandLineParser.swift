@@ -14,6 +14,8 @@ package enum CommandLineParser {
 
     package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var state = ParseState()
+        // Each command has its options: find it first, then read every option as its own.
+        state.named = commandNamed(in: arguments)
         var rest = arguments[...]
         var optionsEnded = false
         while let argument = rest.popFirst() {
@@ -26,18 +28,21 @@ package enum CommandLineParser {
                 continue
             }
             let (name, inlineValue) = split(argument)
-            if OptionTable.option(named: name) == nil, !argument.hasPrefix("--"),
-                state.command?.takesDashedWords == true
-            {
+            let option = OptionTable.option(named: name, in: state.named)
+            if option == nil, !argument.hasPrefix("--"), state.named?.takesDashedWords == true {
                 try state.takePositional(argument)
                 continue
             }
-            guard let option = OptionTable.option(named: name) else {
-                // The options the command takes, or every one before a command is named.
-                let known = OptionTable.options.filter { state.command?.takes($0) ?? true }.flatMap(\.allNames)
+            guard let option else {
+                // The options the command takes, or every one when no command is named.
+                if let known = state.named, OptionTable.option(named: name, in: nil) != nil {
+                    throw state.error("\(known.name) does not take \(name)")
+                }
+                let names = (state.named.map { $0.options + OptionTable.everywhere } ?? OptionTable.all)
+                    .flatMap(\.allNames)
                 throw state.error(
-                    "unknown option '\(TerminalSafe.text(name, limit: 60))'"
-                        + UsageError.didYouMean(name, among: known))
+                    "unknown option '\(TerminalSafe.text(name, limit: 60))'" + UsageError.didYouMean(name, among: names)
+                )
             }
             var value = ""
             if option.takesValue {
@@ -62,6 +67,29 @@ package enum CommandLineParser {
         return try state.finish()
     }
 
+    /// The command the words name, found before any option is read: the first word that is no
+    /// option and no option's value (`pokedex --lang ja show eevee`), if it names a command;
+    /// after `help`, the command it asks about. An option before it is looked up among every
+    /// command's, which agree on whether a name takes a value.
+    private static func commandNamed(in arguments: [String]) -> (any PokedexCommand.Type)? {
+        var rest = arguments[...]
+        var afterHelp = false
+        while let argument = rest.popFirst() {
+            if argument == "--" { return nil }
+            if isOption(argument) {
+                let (name, inline) = split(argument)
+                if inline == nil, OptionTable.option(named: name, in: nil)?.takesValue == true { _ = rest.popFirst() }
+                continue
+            }
+            if argument == "help", !afterHelp {
+                afterHelp = true
+                continue
+            }
+            return Commands.named(argument)
+        }
+        return nil
+    }
+
     /// `-x`, `--xyz`; but a lone `-` and negative numbers (`-1`) are arguments.
     private static func isOption(_ argument: String) -> Bool {
         guard argument.hasPrefix("-"), argument.count > 1 else { return false }
@@ -78,6 +106,8 @@ package enum CommandLineParser {
 /// What the parser has seen so far.
 private struct ParseState {
     var command: (any PokedexCommand.Type)?
+    /// The command the words name, whose options are read: known before its word is reached.
+    var named: (any PokedexCommand.Type)?
     var isHelpCommand = false
     var helpTopicGiven = false
     var positionals: [String] = []

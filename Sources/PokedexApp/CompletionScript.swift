@@ -49,9 +49,26 @@ package enum CompletionScript {
 
     private static func words(_ items: [String]) -> String { items.joined(separator: " ") }
 
-    /// The options `command` takes, every name of each.
+    /// The options `command` takes (nil: any command), every name of each, each once.
     private static func options(of command: (any PokedexCommand.Type)?) -> [String] {
-        OptionTable.options.filter { command?.takes($0) ?? true }.flatMap(\.names)
+        let options = command.map { $0.options + OptionTable.everywhere } ?? OptionTable.all
+        var names: [String] = []
+        for name in options.flatMap(\.names) where !names.contains(name) { names.append(name) }
+        return names
+    }
+
+    /// Each option name that takes a value, with the words its value completes to: every
+    /// command's declaration of that name together (`--method`'s learn and encounter methods).
+    private static var valueCompletions: [(names: [String], words: [String])] {
+        var found: [(names: [String], words: [String])] = []
+        for option in OptionTable.all where option.takesValue {
+            if let index = found.firstIndex(where: { $0.names == option.allNames }) {
+                found[index].words += option.completions.filter { !found[index].words.contains($0) }
+            } else {
+                found.append((option.allNames, option.completions))
+            }
+        }
+        return found
     }
 
     /// The words a command's argument completes to, as a shell expression.
@@ -69,10 +86,10 @@ package enum CompletionScript {
 
     static func bash(names: [String], terms: [TermKind: [String]], locations: [String] = []) -> String {
         var valueCases = ""
-        for option in OptionTable.options where option.takesValue {
-            let pattern = option.allNames.joined(separator: "|")
+        for (names, completions) in valueCompletions {
+            let pattern = names.joined(separator: "|")
             valueCases +=
-                "        \(pattern)) COMPREPLY=($(compgen -W \"\(words(option.completions))\" -- \"$cur\")); return ;;\n"
+                "        \(pattern)) COMPREPLY=($(compgen -W \"\(words(completions))\" -- \"$cur\")); return ;;\n"
         }
         var optionCases = ""
         var argumentCases = ""
@@ -112,12 +129,11 @@ package enum CompletionScript {
 
     static func zsh(names: [String], terms: [TermKind: [String]], locations: [String] = []) -> String {
         var valueCases = ""
-        for option in OptionTable.options where option.takesValue {
-            let pattern = option.allNames.joined(separator: "|")
+        for (names, completions) in valueCompletions {
+            let pattern = names.joined(separator: "|")
             valueCases +=
-                option.completions.isEmpty
-                ? "        \(pattern)) return ;;\n"
-                : "        \(pattern)) compadd \(words(option.completions)); return ;;\n"
+                completions.isEmpty
+                ? "        \(pattern)) return ;;\n" : "        \(pattern)) compadd \(words(completions)); return ;;\n"
         }
         var optionCases = ""
         var argumentCases = ""
@@ -166,17 +182,30 @@ package enum CompletionScript {
             }
         }
         lines.append("complete -c pokedex -n '__fish_seen_subcommand_from help' -a '\(words(commands))'")
-        for option in OptionTable.options {
-            var line = "complete -c pokedex"
-            for name in option.allNames {
-                line += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
+        // Shared options everywhere; a command's own only after that command, with its help there.
+        for option in OptionTable.shared {
+            lines.append(fishLine(option, condition: nil))
+        }
+        for command in Commands.all {
+            for option in command.options where !OptionTable.shared.contains(where: { $0.isSame(as: option) }) {
+                lines.append(fishLine(option, condition: "__fish_seen_subcommand_from \(command.name)"))
             }
-            if option.takesValue { line += " -x" }
-            if !option.completions.isEmpty { line += " -a '\(words(option.completions))'" }
-            line += " -d '\(option.help.replacingApostrophes)'"
-            lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension CompletionScript {
+    /// `complete -c pokedex -n '…' -l limit -x -a '…' -d '…'`.
+    fileprivate static func fishLine(_ option: OptionSpec, condition: String?) -> String {
+        var line = "complete -c pokedex"
+        if let condition { line += " -n '\(condition)'" }
+        for name in option.allNames {
+            line += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
+        }
+        if option.takesValue { line += " -x" }
+        if !option.completions.isEmpty { line += " -a '\(option.completions.joined(separator: " "))'" }
+        return line + " -d '\(option.help.replacingApostrophes)'"
     }
 }
 

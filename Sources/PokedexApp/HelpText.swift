@@ -50,7 +50,7 @@ enum HelpText {
 
     private static func line(_ option: OptionSpec, _ command: (any PokedexCommand.Type)?) -> String {
         var help = option.help
-        if let value = option.defaultValue(for: command) { help += " (default: \(value))" }
+        if let value = option.defaultValue { help += " (default: \(value))" }
         if let variable = option.environment { help += " [$\(variable)]" }
         return row(option.label, help)
     }

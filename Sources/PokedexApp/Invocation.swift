@@ -27,7 +27,12 @@ package struct Invocation: Sendable {
     /// nothing (`POKEDEX_LANG` for `--lang`); a bad value is a usage error naming the variable.
     package func resolvingEnvironment(_ environment: [String: String]) throws(UsageError) -> Invocation {
         var resolved = self
-        for option in OptionTable.options {
+        let options: [OptionSpec]
+        switch action {
+        case .run(let input): options = input.command.options + OptionTable.everywhere
+        case .help, .version: options = []
+        }
+        for option in options {
             guard let variable = option.environment, let value = environment[variable], !value.isEmpty else { continue }
             guard !given.contains(option.name), !option.environmentYieldsTo.contains(where: given.contains) else {
                 continue
@@ -54,52 +59,24 @@ package struct Invocation: Sendable {
     }
 }
 
-/// The values of every option, as given (defaults where not).
-package struct ParsedOptions: Sendable, Equatable {
+/// The values of every option, as given: the shared ones in fields of their own (what the
+/// program decides before any command runs), each command's own by the option's name, as its
+/// declaration parsed them (`CommandInput`'s subscripts read them back typed).
+package struct ParsedOptions: Sendable {
     package var format: RenderOptions.Format = .text
     package var color: ColorChoice = .auto
-    package var limit: Int?
-    package var offset: Int?
-    package var filter = ListFilter()
-    /// `--game`, as typed: resolved against the games when the command runs.
-    package var game: String?
-    /// Whether `game` came from `POKEDEX_GAME` rather than the command line.
-    package var gameFromEnvironment = false
-    /// `--method` as typed; `moves` reads it as a learn method, `where` as an encounter method.
-    package var method: String?
-    /// Where `--method` came from, for its errors.
-    package var methodSource = "--method"
-    package var kinds: Set<TermKind> = []
-    /// `stats`: the level, nature, and the spreads as parsed.
-    package var level: Int?
-    package var nature: String?
-    package var evs: StatSpread?
-    package var ivs: StatSpread?
-    package var boosts: StatSpread?
-    /// `team --file`.
-    package var teamFile: String?
-    /// `damage`: the field, the sets as typed (export blocks, or places in `--team`) and the move.
-    package var damage = DamageRequest()
-    /// `damage --team`: the export `--attacker` and `--defender` count places in.
-    package var damageTeam: String?
-    /// `team --vs`: Pokémon to race.
-    package var versus: [String] = []
-    /// `damage --rolls`: the sixteen rolls of each hit.
-    package var rolls = false
-    /// `sprite --shiny --back --female --artwork`; `random --shiny`.
-    package var variant = SpriteVariant()
-    /// `random`'s own options.
-    package var random = RandomRequest()
     package var imageProtocol: ImageProtocolChoice = .auto
     /// `--no-sprite`: entries without their picture.
     package var noSprite = false
     /// `--no-mouse`: the full screen leaves clicks and the wheel to the terminal.
     package var noMouse = false
-    /// `sync --sprites`.
-    package var syncSprites = false
     package var network = NetworkOptions()
     package var help = false
     package var version = false
+    /// A command's own options, by name (`--limit`).
+    var values: [String: any Sendable] = [:]
+    /// Where each came from: the flag, or the environment variable (`POKEDEX_GAME`).
+    var sources: [String: String] = [:]
 
     package init() {}
 }

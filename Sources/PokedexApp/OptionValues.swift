@@ -101,6 +101,23 @@ enum OptionValues {
         "walk", "surf", "old-rod", "good-rod", "super-rod", "gift", "headbutt", "rock-smash", "npc-trade",
     ]
 
+    /// EVs: 0–252 each, 510 in all.
+    static func evs(_ text: String, source: String) throws(UsageError) -> StatSpread {
+        let spread = try spread(text, source: source, range: 0...252)
+        let total = spread.values.values.reduce(0, +)
+        guard total <= 510 else {
+            throw UsageError(message: "\(source): the EVs add up to \(total), more than 510")
+        }
+        return spread
+    }
+
+    /// The natures, for completion.
+    static let natures = [
+        "hardy", "lonely", "brave", "adamant", "naughty", "bold", "docile", "relaxed", "impish", "lax", "timid",
+        "hasty", "serious", "jolly", "naive", "modest", "mild", "quiet", "bashful", "rash", "calm", "gentle", "sassy",
+        "careful", "quirky",
+    ]
+
     /// `252 Atk / 4 SpD / 252 Spe` or `atk=252,spe=252`, each value in `range`.
     static func spread(_ text: String, source: String, range: ClosedRange<Int>) throws(UsageError) -> StatSpread {
         do {

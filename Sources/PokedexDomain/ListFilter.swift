@@ -133,6 +133,14 @@ package struct ListFilter: Sendable, Hashable {
     /// The main region of each generation, in order: `kanto` is generation 1.
     package static let regions = ["kanto", "johto", "hoenn", "sinnoh", "unova", "kalos", "alola", "galar", "paldea"]
 
+    /// The regional Pokédexes, by PokeAPI name (`--pokedex`'s completions).
+    package static let pokedexes = [
+        "kanto", "original-johto", "hoenn", "original-sinnoh", "extended-sinnoh", "updated-johto", "original-unova",
+        "updated-unova", "kalos-central", "kalos-coastal", "kalos-mountain", "updated-hoenn", "original-alola",
+        "updated-alola", "galar", "isle-of-armor", "crown-tundra", "hisui", "paldea", "kitakami", "blueberry",
+        "lumiose-city",
+    ]
+
     /// `1`, `i`, `I`, `generation-i`, `gen1`, `kanto` → 1; nil for anything else.
     package static func parseGeneration(_ text: String) -> Int? {
         // `-1` is no generation: a name key would read it as `1`.

@@ -7,7 +7,7 @@ import Testing
 private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-/// The one option table, and everything made from it.
+/// Every command's options, and everything made from them.
 @Suite struct OptionTableTests {
     /// A value each option takes, for the table-driven checks.
     static func sampleValue(_ option: OptionSpec) -> String? {
@@ -43,8 +43,8 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         }
     }
 
-    @Test func everyCommandTakesExactlyTheOptionsTheTableGivesIt() {
-        for option in OptionTable.options
+    @Test func everyCommandTakesExactlyTheOptionsItDeclares() {
+        for option in OptionTable.all
         where !["--help", "--version", "--refresh", "--offline"].contains(option.name) {
             for command in Commands.all {
                 var line = [command.name] + Self.arguments(for: command) + [option.name]
@@ -60,9 +60,11 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
                         "damage", "--attacker", "Garchomp", "--defender", "Heatran", "--move", "tackle", option.name,
                     ]
                 }
-                if let value = Self.sampleValue(option) { line.append(value) }
+                // The value this command's own declaration of the name takes.
+                let own = command.options.first { $0 == option } ?? option
+                if let value = Self.sampleValue(own) { line.append(value) }
                 let result = Result { () throws(UsageError) in try CommandLineParser.parse(line).command() }
-                if option.commands.contains(command.name) {
+                if command.takes(option) {
                     #expect(throws: Never.self, "\(line)") { try result.get() }
                 } else {
                     #expect(
@@ -78,19 +80,45 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
     @Test func everyOptionIsInTheHelpOfTheCommandsThatTakeIt() {
         for command in Commands.all {
             let help = HelpText.text(for: command)
-            for option in OptionTable.options where option.group != .program {
+            for option in OptionTable.all where option.group != .program {
                 #expect(
-                    help.contains("  " + option.label) == option.commands.contains(command.name),
+                    help.contains("  " + option.label) == command.takes(option),
                     "\(command.name) --help and \(option.name)")
             }
+            // Each of its options described for it, as it declares it.
+            for option in command.options { #expect(help.contains(option.help.prefix(40)), "\(option.name)") }
         }
+    }
+
+    /// A command's help describes its options for it alone: `damage --help` says what `--move`
+    /// does in a damage line, and offers nothing that goes online, which it never does.
+    @Test func aCommandsHelpIsAboutThatCommand() {
+        let damage = HelpText.text(for: DamageCommand.self)
+        #expect(damage.contains("The move the attacker uses."))
+        #expect(!damage.contains("list:") && !damage.contains("learn this move"))
+        for online in ["--sprite-url", "--refresh", "--api-url", "--offline"] { #expect(!damage.contains(online)) }
+        let list = HelpText.text(for: ListCommand.self)
+        #expect(list.contains("Only Pokémon that learn this move") && !list.contains("The move the attacker uses."))
+        #expect(HelpText.text(for: SearchCommand.self).contains("How many results to show. (default: 20)"))
+        #expect(list.contains("How many Pokémon to show. (default: 20)"))
+    }
+
+    /// Options of one name agree on whether they take a value: the parser reads an option given
+    /// before its command by any command's declaration.
+    @Test func optionsOfOneNameAgreeOnTakingAValue() throws {
+        for option in OptionTable.all {
+            let same = OptionTable.all.filter { $0.names == option.names }
+            #expect(same.allSatisfy { $0.takesValue == option.takesValue }, "\(option.name)")
+        }
+        #expect(try CommandLineParser.parse(["--game", "sv", "moves", "garchomp"]).command() != nil)
+        #expect(try CommandLineParser.parse(["--limit=3", "list", "--json"]).command() != nil)
     }
 
     @Test(arguments: CompletionScript.Shell.allCases)
     func everyOptionAndItsValuesAreInEveryCompletionScript(shell: CompletionScript.Shell) {
         let script = CompletionScript.script(
             for: shell, names: CompletionScript.Names(pokemon: ["bulbasaur"], terms: [.move: ["thunderbolt"]]))
-        for option in OptionTable.options {
+        for option in OptionTable.all {
             let spelled = shell == .fish ? "-l \(option.name.dropFirst(2))" : option.name
             #expect(script.contains(spelled), "\(shell) lacks \(option.name)")
             for value in option.completions { #expect(script.contains(value), "\(shell) lacks \(value)") }
@@ -106,7 +134,7 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
     }
 
     @Test func theEnvironmentReaderPassesOnEveryVariableOfTheTable() {
-        for option in OptionTable.options {
+        for option in OptionTable.all {
             if let variable = option.environment { #expect(OptionTable.environmentNames.contains(variable)) }
         }
         #expect(OptionTable.environmentNames.contains("POKEDEX_LANG"))

@@ -15,10 +15,11 @@ struct BrowseCommand: PokedexCommand {
         ],
         examples: ["pokedex", "printf 'show eevee\\nopen sylveon\\nback\\nstack\\n' | pokedex browse"])
 
+    static let game = GameOption.make(help: "The game of every entry's moves and places, this session.")
+
     static let options: [OptionSpec] =
-        [OptionTable.lang, OptionTable.color, OptionTable.noSprite, OptionTable.noMouse, OptionTable.game]
-        + OptionTable.drawing
-        + OptionTable.reading
+        [OptionTable.lang, OptionTable.color, OptionTable.noSprite, OptionTable.noMouse, game.spec]
+        + OptionTable.drawing + OptionTable.reading
 
     /// No command was named: outside a terminal that is a usage error, not line mode.
     let implicit: Bool
@@ -30,7 +31,7 @@ struct BrowseCommand: PokedexCommand {
     init(_ input: CommandInput) throws(UsageError) {
         try input.rejectArguments()
         implicit = input.implicit
-        game = input.options.game
+        game = input[Self.game]
         noMouse = input.options.noMouse
     }
 

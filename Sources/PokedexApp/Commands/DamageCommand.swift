@@ -37,13 +37,6 @@ struct DamageCommand: PokedexCommand {
         ],
         completion: .none)
 
-    static let options: [OptionSpec] =
-        [
-            OptionTable.attacker, OptionTable.defender, OptionTable.move, OptionTable.team, OptionTable.weather,
-            OptionTable.terrain, OptionTable.crit, OptionTable.doubles, OptionTable.reflect, OptionTable.lightScreen,
-            OptionTable.auroraVeil, OptionTable.helpingHand, OptionTable.hits, OptionTable.rolls,
-        ] + OptionTable.lookup
-
     /// `-1 0 Atk Garchomp …`: a lowered stage is part of the line, not an option.
     static var takesDashedWords: Bool { true }
 
@@ -52,9 +45,9 @@ struct DamageCommand: PokedexCommand {
     let team: String?
 
     init(_ input: CommandInput) throws(UsageError) {
-        request = input.options.damage
-        rolls = input.options.rolls
-        team = input.options.damageTeam
+        request = Self.request(input)
+        rolls = input[Self.rolls]
+        team = input[Self.team]
         let line = input.positionals.joined(separator: " ")
         if !line.allSatisfy(\.isWhitespace) {
             guard request.attacker == nil, request.defender == nil else {

@@ -26,24 +26,51 @@ struct ListCommand: RouteCommand {
             "pokedex list --game sv --type dragon",
         ])
 
+    static let limit = Option<Int>(
+        "--limit", placeholder: "<n>", help: "How many Pokémon to show.", defaultValue: String(defaultLimit)
+    ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...Int.max) }
+
+    static let offset = Option<Int>(
+        "--offset", placeholder: "<n>", help: "How many to skip from the start.", defaultValue: "0"
+    ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 0...Int.max) }
+
+    static let sort = Option<ListSort>(
+        "--sort", placeholder: "<field>",
+        help: "Order by id, name, or a --where field (hp, attack… total, height, weight, generation).",
+        completions: ["id", "name"] + ListField.allCases.map(\.rawValue)
+    ) { value, source throws(UsageError) in
+        guard let sort = ListSort(spelled: value) else {
+            let fields = ["id", "name"] + ListField.allCases.map(\.rawValue)
+            throw .invalid(source, takes: fields.joined(separator: ", "), not: value, choices: fields)
+        }
+        return sort
+    }
+
+    static let desc = Flag("--desc", help: "Highest first.")
+
+    static let game = GameOption.make(
+        help: "List the game's regional Pokédex, in its order with its numbers; with --move, those that learn it "
+            + "there: scarlet-violet, sv, red…")
+
+    static let pokedex = Option<String>(
+        "--pokedex", placeholder: "<dex>",
+        help: "Only the Pokémon of this regional Pokédex, in its order with its numbers: kanto, original-johto, "
+            + "hoenn, galar, paldea, kitakami, blueberry…",
+        completions: ListFilter.pokedexes
+    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+
     static let options: [OptionSpec] =
-        [
-            OptionTable.limit, OptionTable.offset, OptionTable.type, OptionTable.generation, OptionTable.ability,
-            OptionTable.move, OptionTable.eggGroup, OptionTable.condition, OptionTable.sort, OptionTable.desc,
-            OptionTable.legendary, OptionTable.mythical, OptionTable.baby, OptionTable.fullyEvolved, OptionTable.game,
-            OptionTable.pokedex,
-        ] + OptionTable.lookup
+        [limit.spec, offset.spec] + FilterOptions.options + [sort.spec, desc.spec, game.spec, pokedex.spec]
+        + OptionTable.lookup
 
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
         try input.rejectArguments()
-        var filter = input.options.filter
-        // A game from POKEDEX_GAME scopes a move; only one typed lists that game's Pokédex.
-        if let game = input.options.game, filter.move != nil || !input.options.gameFromEnvironment {
-            filter.game = game
-        }
-        route = .list(
-            offset: input.options.offset ?? 0, limit: input.options.limit ?? Self.defaultLimit, filter: filter)
+        var filter = FilterOptions.filter(input, game: Self.game)
+        filter.sort = input[Self.sort]
+        filter.descending = input[Self.desc]
+        filter.pokedex = input[Self.pokedex]
+        route = .list(offset: input[Self.offset] ?? 0, limit: input[Self.limit] ?? Self.defaultLimit, filter: filter)
     }
 }

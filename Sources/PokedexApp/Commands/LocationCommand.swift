@@ -26,11 +26,13 @@ struct LocationCommand: RouteCommand {
         ],
         completion: .locations)
 
-    static let options: [OptionSpec] = [OptionTable.game] + OptionTable.lookup
+    static let game = GameOption.make(help: "Only who lives there in this game: red, sv, sword-shield…")
+
+    static let options: [OptionSpec] = [game.spec] + OptionTable.lookup
 
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
-        route = .location(name: try input.words(what: "a location name"), game: input.options.game)
+        route = .location(name: try input.words(what: "a location name"), game: input[Self.game])
     }
 }

@@ -24,11 +24,13 @@ struct MoveCommand: RouteCommand {
         examples: ["pokedex move thunderbolt", "pokedex move \"stealth rock\" --game sv --json"],
         completion: .terms(.move))
 
-    static let options: [OptionSpec] = [OptionTable.game] + OptionTable.lookup
+    static let game = GameOption.make(help: "Who learns it in this game, and how: scarlet-violet, sv, red…")
+
+    static let options: [OptionSpec] = [game.spec] + OptionTable.lookup
 
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
-        route = .move(name: try input.words(what: "a move name or number"), game: input.options.game)
+        route = .move(name: try input.words(what: "a move name or number"), game: input[Self.game])
     }
 }

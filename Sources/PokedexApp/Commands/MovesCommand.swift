@@ -21,20 +21,20 @@ struct MovesCommand: RouteCommand {
         ],
         completion: .pokemonNames)
 
-    static let options: [OptionSpec] = [OptionTable.game, OptionTable.method] + OptionTable.lookup
+    static let game = GameOption.make(help: "The game's learnset: scarlet-violet, sv, \"Sword Shield\", red, rby…")
+
+    static let method = Option<LearnMethod>(
+        "--method", placeholder: "<method>", help: "Only moves learned this way: level-up, machine, egg or tutor.",
+        completions: LearnMethod.common.map(\.name)
+    ) { value, source throws(UsageError) in try OptionValues.learnMethod(value, source: source) }
+
+    static let options: [OptionSpec] = [game.spec, method.spec] + OptionTable.lookup
 
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
         route = .moves(
-            pokemon: try input.words(what: "a Pokémon name or number"), game: input.options.game,
-            method: try input.options.method.map { text throws(UsageError) in
-                do throws(UsageError) {
-                    return try OptionValues.learnMethod(text, source: input.options.methodSource)
-                } catch {
-                    // Read here rather than as the option is parsed: name this command's help.
-                    throw input.error(error.message)
-                }
-            })
+            pokemon: try input.words(what: "a Pokémon name or number"), game: input[Self.game],
+            method: input[Self.method])
     }
 }

@@ -10,7 +10,8 @@ protocol PokedexCommand: Sendable {
     static var name: String { get }
     /// Its help, man page entry and completions.
     static var info: CommandInfo { get }
-    /// The options it takes, from `OptionTable`; `--help` and `--version` come with every one.
+    /// The options it takes: its own, declared beside it, and the groups it shares
+    /// (`OptionTable`); `--help` and `--version` come with every one.
     static var options: [OptionSpec] { get }
     /// Its positional arguments and options, checked.
     init(_ input: CommandInput) throws(UsageError)

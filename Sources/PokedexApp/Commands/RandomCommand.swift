@@ -22,25 +22,41 @@ struct RandomCommand: PokedexCommand {
             "pokedex random --seed 7 --json",
         ])
 
+    static let game = GameOption.make(
+        help: "Pick from the game's regional Pokédex; with --move, from those that learn it there.")
+
+    static let shiny = Flag("--shiny", help: "Always the shiny picture.")
+
+    static let shinyChance = Option<Int>(
+        "--shiny-chance", placeholder: "<n>", help: "Make one in n picks shiny (the games' 4096, or 128)."
+    ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...1_000_000) }
+
+    static let seed = Option<UInt64>(
+        "--seed", placeholder: "<n>", help: "Pick the same Pokémon every time for the same number."
+    ) { value, source throws(UsageError) in
+        UInt64(try OptionValues.wholeNumber(value, source: source, in: 0...Int.max))
+    }
+
+    static let forms = Flag(
+        "--forms", help: "Pick among every form (megas, regional forms…), not only each species' default.")
+    static let show = Flag("--show", help: "Print the picked Pokémon's whole entry.")
+
     static let options: [OptionSpec] =
-        [
-            OptionTable.type, OptionTable.generation, OptionTable.ability, OptionTable.move, OptionTable.eggGroup,
-            OptionTable.condition, OptionTable.legendary, OptionTable.mythical, OptionTable.baby,
-            OptionTable.fullyEvolved,
-            OptionTable.game, OptionTable.shiny, OptionTable.shinyChance, OptionTable.seed, OptionTable.forms,
-            OptionTable.show, OptionTable.noSprite,
-        ] + OptionTable.drawing + OptionTable.lookup
+        FilterOptions.options
+        + [game.spec, shiny.spec, shinyChance.spec, seed.spec, forms.spec, show.spec, OptionTable.noSprite]
+        + OptionTable.drawing + OptionTable.lookup
 
     let request: RandomRequest
 
     init(_ input: CommandInput) throws(UsageError) {
         try input.rejectArguments()
-        var request = input.options.random
-        request.filter = input.options.filter
-        // A game from POKEDEX_GAME scopes a move; only one typed picks from that game's Pokédex.
-        if let game = input.options.game, request.filter.move != nil || !input.options.gameFromEnvironment {
-            request.filter.game = game
-        }
+        var request = RandomRequest()
+        request.filter = FilterOptions.filter(input, game: Self.game)
+        request.shiny = input[Self.shiny]
+        request.shinyChance = input[Self.shinyChance]
+        request.seed = input[Self.seed]
+        request.includeForms = input[Self.forms]
+        request.showEntry = input[Self.show]
         self.request = request
     }
 

@@ -20,13 +20,25 @@ struct SearchCommand: RouteCommand {
             "pokedex search scale --kind ability",
         ])
 
-    static let options: [OptionSpec] = [OptionTable.limit, OptionTable.kind] + OptionTable.lookup
+    static let limit = Option<Int>(
+        "--limit", placeholder: "<n>", help: "How many results to show.", defaultValue: String(defaultLimit)
+    ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...Int.max) }
+
+    static let kind = Repeated<TermKind>(
+        "--kind", placeholder: "<kind>",
+        help: "Only results of this kind: pokemon, move, ability or item; repeat it for several.",
+        completions: OptionValues.searchKinds.map(\.rawValue)
+    ) { value, source, earlier throws(UsageError) in
+        earlier + OptionValues.searchKinds.filter(try OptionValues.kinds(value, source: source).contains)
+    }
+
+    static let options: [OptionSpec] = [limit.spec, kind.spec] + OptionTable.lookup
 
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
         route = .search(
-            query: try input.words(what: "a search query"), limit: input.options.limit ?? Self.defaultLimit,
-            kinds: input.options.kinds)
+            query: try input.words(what: "a search query"), limit: input[Self.limit] ?? Self.defaultLimit,
+            kinds: Set(input[Self.kind]))
     }
 }

@@ -22,16 +22,22 @@ struct SpriteCommand: RouteCommand {
         ],
         completion: .pokemonNames)
 
+    static let shiny = Flag("--shiny", help: "The shiny pictures.")
+    static let back = Flag("--back", help: "The pictures from the back.")
+    static let female = Flag("--female", help: "The female pictures, where they differ.")
+    static let artwork = Flag("--artwork", help: "The large official artwork instead of the sprites.")
+
     static let options: [OptionSpec] =
-        [OptionTable.shiny, OptionTable.back, OptionTable.female, OptionTable.artwork] + OptionTable.drawing
-        + OptionTable.lookup
+        [shiny.spec, back.spec, female.spec, artwork.spec] + OptionTable.drawing + OptionTable.lookup
 
     let names: [String]
     let variant: SpriteVariant
 
     init(_ input: CommandInput) throws(UsageError) {
         names = input.names
-        variant = input.options.variant
+        variant = SpriteVariant(
+            shiny: input[Self.shiny], back: input[Self.back], female: input[Self.female],
+            artwork: input[Self.artwork])
         guard !names.isEmpty else { throw input.error("sprite needs a Pokémon name or number") }
         guard names.count <= 64 else { throw input.error("sprite takes at most 64 Pokémon, not \(names.count)") }
         if variant.artwork, variant.back || variant.female {

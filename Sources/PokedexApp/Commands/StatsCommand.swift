@@ -26,19 +26,41 @@ struct StatsCommand: RouteCommand {
         ],
         completion: .pokemonNames)
 
-    static let options: [OptionSpec] =
-        [OptionTable.level, OptionTable.nature, OptionTable.evs, OptionTable.ivs, OptionTable.boosts]
-        + OptionTable.lookup
+    static let level = Option<Int>(
+        "--level", placeholder: "<n>", help: "The level, 1 to 100.", defaultValue: "100"
+    ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...100) }
+
+    static let nature = Option<String>(
+        "--nature", placeholder: "<nature>", help: "A nature: jolly, Adamant, modest…",
+        completions: OptionValues.natures
+    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+
+    static let evs = Option<StatSpread>(
+        "--evs", placeholder: "<spread>",
+        help: "EVs as an export writes them, \"252 Atk / 4 SpD / 252 Spe\", or atk=252,spe=252 (0–252 each, 510 "
+            + "in all; unnamed stats 0)."
+    ) { value, source throws(UsageError) in try OptionValues.evs(value, source: source) }
+
+    static let ivs = Option<StatSpread>(
+        "--ivs", placeholder: "<spread>",
+        help: "IVs as an export writes them, \"0 Atk / 30 Spe\" (0–31 each; unnamed stats 31)."
+    ) { value, source throws(UsageError) in try OptionValues.spread(value, source: source, range: 0...31) }
+
+    static let boosts = Option<StatSpread>(
+        "--boosts", placeholder: "<stages>", help: "Stat stages, \"+1 Atk / -1 Spe\" (−6 to +6)."
+    ) { value, source throws(UsageError) in try OptionValues.spread(value, source: source, range: -6...6) }
+
+    static let options: [OptionSpec] = [level.spec, nature.spec, evs.spec, ivs.spec, boosts.spec] + OptionTable.lookup
 
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
         var request = StatsRequest(pokemon: try input.words(what: "a Pokémon name or number"))
-        request.level = input.options.level ?? 100
-        request.nature = input.options.nature
-        request.evs = input.options.evs ?? StatSpread()
-        request.ivs = input.options.ivs ?? StatSpread()
-        request.boosts = input.options.boosts ?? StatSpread()
+        request.level = input[Self.level] ?? 100
+        request.nature = input[Self.nature]
+        request.evs = input[Self.evs] ?? StatSpread()
+        request.ivs = input[Self.ivs] ?? StatSpread()
+        request.boosts = input[Self.boosts] ?? StatSpread()
         route = .stats(request)
     }
 }

@@ -28,15 +28,17 @@ struct SyncCommand: PokedexCommand {
         ],
         examples: ["pokedex sync", "pokedex sync --sprites", "pokedex sync --concurrency 16 --max-age 1d"])
 
-    static let options: [OptionSpec] =
-        [OptionTable.sprites, OptionTable.json, OptionTable.color] + OptionTable.fetching
+    static let spritesFlag = Flag(
+        "--sprites", help: "Fetch every Pokémon's front sprite, plain and shiny, instead of the data.")
+
+    static let options: [OptionSpec] = [spritesFlag.spec, OptionTable.json, OptionTable.color] + OptionTable.fetching
 
     /// `--sprites`: every Pokémon's front sprite, plain and shiny, instead of the JSON.
     let sprites: Bool
 
     init(_ input: CommandInput) throws(UsageError) {
         try input.rejectArguments()
-        sprites = input.options.syncSprites
+        sprites = input[Self.spritesFlag]
     }
 
     func run(_ context: CommandContext) async -> ViewState {

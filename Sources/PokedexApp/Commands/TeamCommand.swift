@@ -42,7 +42,29 @@ struct TeamCommand: PokedexCommand {
         ],
         completion: .pokemonNames)
 
-    static let options: [OptionSpec] = [OptionTable.file, OptionTable.game, OptionTable.versus] + OptionTable.lookup
+    static let file = Option<String>(
+        "--file", placeholder: "<path>", help: "Read the team from a Pokémon Showdown export (- for stdin)."
+    ) { value, source throws(UsageError) in
+        guard !value.isEmpty else { throw UsageError(message: "\(source) needs a path") }
+        return value
+    }
+
+    static let game = GameOption.make(
+        help: "Check an export against this game's rules (else the latest game every member is in).")
+
+    static let versus = Repeated<String>(
+        "--vs", placeholder: "<pokemon,…>",
+        help: "Pokémon to add to the speed tiers, at their fastest common spreads (comma-separated)."
+    ) { value, source, earlier throws(UsageError) in
+        let names = value.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+        guard !names.isEmpty else {
+            throw UsageError(message: "\(source) needs Pokémon names, as in dragapult,flutter-mane")
+        }
+        guard earlier.count + names.count <= 12 else { throw UsageError(message: "\(source) takes at most 12 Pokémon") }
+        return earlier + names
+    }
+
+    static let options: [OptionSpec] = [file.spec, game.spec, versus.spec] + OptionTable.lookup
 
     /// Where the team comes from.
     enum Source: Sendable, Equatable {
@@ -56,9 +78,9 @@ struct TeamCommand: PokedexCommand {
     let versus: [String]
 
     init(_ input: CommandInput) throws(UsageError) {
-        game = input.options.game
-        versus = input.options.versus
-        if let file = input.options.teamFile {
+        game = input[Self.game]
+        versus = input[Self.versus]
+        if let file = input[Self.file] {
             try input.rejectArguments()
             // `-` is stdin, as `team -` and most tools have it.
             source = .export(file == "-" ? .standardInput : .file(file))

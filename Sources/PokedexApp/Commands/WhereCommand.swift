@@ -22,13 +22,24 @@ struct WhereCommand: RouteCommand {
         ],
         completion: .pokemonNames)
 
-    static let options: [OptionSpec] = [OptionTable.game, OptionTable.method] + OptionTable.lookup
+    static let game = GameOption.make(help: "Only where it is met in this game: scarlet-violet, sv, red, rby…")
+
+    static let method = Option<String>(
+        "--method", placeholder: "<method>",
+        help: "Only encounters of this way: walk, surf, old-rod, good-rod, super-rod, gift, headbutt…",
+        completions: OptionValues.encounterMethods
+    ) { value, source throws(UsageError) in
+        guard !value.trimmingWhitespace().isEmpty else { throw UsageError(message: "\(source) needs a method") }
+        return value
+    }
+
+    static let options: [OptionSpec] = [game.spec, method.spec] + OptionTable.lookup
 
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
         route = .where(
-            pokemon: try input.words(what: "a Pokémon name or number"), game: input.options.game,
-            method: input.options.method)
+            pokemon: try input.words(what: "a Pokémon name or number"), game: input[Self.game],
+            method: input[Self.method])
     }
 }

@@ -26,13 +26,17 @@ package enum ReferenceText {
             let info = command.info
             page += ".TP\n.B \(roff(info.label ?? command.name))\n\(roff(info.summary))\n"
             for note in info.notes { page += ".IP\n\(roff(note))\n" }
+            // Its own options, described for it.
+            for option in command.options where !OptionTable.shared.contains(where: { $0.isSame(as: option) }) {
+                page += ".IP \"\(roff(option.label))\"\n\(roff(manHelp(option, shared: false)))\n"
+            }
         }
         page += ".SH OPTIONS\n"
-        for option in OptionTable.options {
-            page += ".TP\n.B \(roff(option.label))\n\(roff(manHelp(option)))\n"
+        for option in OptionTable.shared {
+            page += ".TP\n.B \(roff(option.label))\n\(roff(manHelp(option, shared: true)))\n"
         }
         page += ".SH ENVIRONMENT\n"
-        for option in OptionTable.options {
+        for option in environmentOptions {
             guard let variable = option.environment else { continue }
             page += ".TP\n.B \(variable)\n\(roff(environmentHelp(option)))\n"
         }
@@ -76,29 +80,39 @@ package enum ReferenceText {
         "pokedex sync && pokedex show pikachu --offline",
     ]
 
-    /// An option's help with its default and the commands that take it.
-    private static func manHelp(_ option: OptionSpec) -> String {
+    /// An option's help with its default, and for a shared one the commands that take it.
+    private static func manHelp(_ option: OptionSpec, shared: Bool) -> String {
         var text = option.help
-        if !option.commandDefaults.isEmpty {
-            let defaults = option.commandDefaults.sorted { $0.key < $1.key }
-            text += " Default: " + defaults.map { "\($0.value) for \($0.key)" }.joined(separator: ", ") + "."
-        } else if let value = option.defaultValue {
-            text += " Default: \(value)."
-        }
+        if let value = option.defaultValue { text += " Default: \(value)." }
         if let variable = option.environment { text += " Environment: \(variable)." }
-        text += " " + takenBy(option)
-        return text
+        return shared ? text + " " + takenBy(option) : text
+    }
+
+    /// Each variable once, with the first option that reads it.
+    private static var environmentOptions: [OptionSpec] {
+        var seen: [OptionSpec] = []
+        for option in OptionTable.all where option.environment != nil {
+            if !seen.contains(where: { $0.environment == option.environment }) { seen.append(option) }
+        }
+        return seen
     }
 
     private static func environmentHelp(_ option: OptionSpec) -> String {
-        option.takesValue
+        // A variable several commands' declarations read: what they share.
+        let readers = OptionTable.all.filter { $0.environment == option.environment }
+        if readers.count > 1 {
+            let commands = readers.flatMap(\.commands)
+            return "Sets \(option.name) when the command line does not, for each command that takes it: "
+                + commands.joined(separator: ", ") + "."
+        }
+        return option.takesValue
             ? "Sets \(option.name) when the command line does not: \(option.help)"
             : "1, true, yes or on: \(option.name) (\(option.help))"
     }
 
     /// `Taken by list and search.` / `Taken by every command.`
     private static func takenBy(_ option: OptionSpec) -> String {
-        let names = Commands.names.filter(option.commands.contains)
+        let names = option.commands
         if names.count == Commands.all.count { return "Taken by every command." }
         return "Taken by " + (names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " : "")
             + (names.last ?? "") + "."
@@ -126,16 +140,10 @@ package enum ReferenceText {
     /// The guide's options table.
     package static func readmeOptions() -> String {
         var text = "| option | what it does | default | environment | commands |\n| --- | --- | --- | --- | --- |\n"
-        for option in OptionTable.options {
-            let defaults =
-                option.commandDefaults.isEmpty
-                ? option.defaultValue.map { "`\($0)`" } ?? ""
-                : option.commandDefaults.sorted { $0.key < $1.key }
-                    .map { "`\($0.value)` (\($0.key))" }.joined(separator: ", ")
+        for option in OptionTable.all {
+            let defaults = option.defaultValue.map { "`\($0)`" } ?? ""
             let names = option.names.map { "`\($0)\(option.placeholder.map { " " + $0 } ?? "")`" }
-            let commands =
-                option.commands.count == Commands.all.count
-                ? "all" : Commands.names.filter(option.commands.contains).joined(separator: ", ")
+            let commands = option.commands.count == Commands.all.count ? "all" : option.commands.joined(separator: ", ")
             text +=
                 "| \(names.joined(separator: ", ")) | \(option.help) | \(defaults) | "
                 + "\(option.environment.map { "`\($0)`" } ?? "") | \(commands) |\n"
@@ -146,7 +154,7 @@ package enum ReferenceText {
     /// The guide's table of environment variables.
     package static func readmeEnvironment() -> String {
         var text = "| variable | meaning |\n| --- | --- |\n"
-        for option in OptionTable.options {
+        for option in environmentOptions {
             guard let variable = option.environment else { continue }
             text += "| `\(variable)` | \(environmentHelp(option)) |\n"
         }

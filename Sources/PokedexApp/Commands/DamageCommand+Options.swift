@@ -1,0 +1,88 @@
+import PokedexDomain
+import PokedexInteractors
+
+/// `damage`'s own options: the sets, the move, the field. It never goes online (every fact it
+/// needs is bundled), so it takes no data options.
+extension DamageCommand {
+    static let attacker = Option<String>(
+        "--attacker", placeholder: "<set>",
+        help: "The attacker: a Pokémon Showdown set (its export block), or with --team its place in the team, 1–6.",
+        takesLines: true
+    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+
+    static let defender = Option<String>(
+        "--defender", placeholder: "<set>", help: "The defender, as --attacker.", takesLines: true
+    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+
+    static let move = Option<String>("--move", placeholder: "<move>", help: "The move the attacker uses.") {
+        value, source throws(UsageError) in try OptionValues.name(value, source: source)
+    }
+
+    static let team = Option<String>(
+        "--team", placeholder: "<path>",
+        help: "A Pokémon Showdown export whose members --attacker and --defender name by place."
+    ) { value, source throws(UsageError) in
+        guard !value.isEmpty else { throw UsageError(message: "\(source) needs a path") }
+        return value
+    }
+
+    static let weather = Option<BattleWeather>(
+        "--weather", placeholder: "<weather>",
+        help: "sun, rain, sand, snow, hail, harsh-sunshine, heavy-rain or strong-winds.",
+        completions: BattleWeather.allCases.map { NameKey.make($0.rawValue) }
+    ) { value, source throws(UsageError) in
+        guard let weather = BattleWeather(spelled: value) else {
+            let choices = BattleWeather.allCases.map { NameKey.make($0.rawValue) }
+            throw .invalid(source, takes: "a weather", not: value, choices: choices)
+        }
+        return weather
+    }
+
+    static let terrain = Option<BattleTerrain>(
+        "--terrain", placeholder: "<terrain>", help: "electric, grassy, misty or psychic.",
+        completions: BattleTerrain.allCases.map { NameKey.make($0.rawValue) }
+    ) { value, source throws(UsageError) in
+        guard let terrain = BattleTerrain(spelled: value) else {
+            let choices = BattleTerrain.allCases.map { NameKey.make($0.rawValue) }
+            throw .invalid(source, takes: "a terrain", not: value, choices: choices)
+        }
+        return terrain
+    }
+
+    static let crit = Flag("--crit", help: "A critical hit.")
+    static let doubles = Flag("--doubles", help: "A double battle: spread moves ×0.75, screens ×0.67.")
+    static let reflect = Flag("--reflect", help: "Reflect on the defender's side.")
+    static let lightScreen = Flag("--light-screen", help: "Light Screen on the defender's side.")
+    static let auroraVeil = Flag("--aurora-veil", help: "Aurora Veil on the defender's side.")
+    static let helpingHand = Flag("--helping-hand", help: "An ally's Helping Hand for the attacker.")
+
+    static let hits = Option<Int>(
+        "--hits", placeholder: "<n>", help: "How often a multi-hit move hits, 1 to 10."
+    ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...10) }
+
+    static let rolls = Flag("--rolls", help: "Also the sixteen damage rolls of each hit.")
+
+    static let options: [OptionSpec] =
+        [
+            attacker.spec, defender.spec, move.spec, team.spec, weather.spec, terrain.spec, crit.spec, doubles.spec,
+            reflect.spec, lightScreen.spec, auroraVeil.spec, helpingHand.spec, hits.spec, rolls.spec,
+        ] + OptionTable.output + [OptionTable.lang]
+
+    /// The request the options make, before any line is read.
+    static func request(_ input: CommandInput) -> DamageRequest {
+        var request = DamageRequest()
+        request.attacker = input[attacker]
+        request.defender = input[defender]
+        request.move = input[move]
+        request.weather = input[weather]
+        request.terrain = input[terrain]
+        request.critical = input[crit]
+        request.doubles = input[doubles]
+        request.reflect = input[reflect]
+        request.lightScreen = input[lightScreen]
+        request.auroraVeil = input[auroraVeil]
+        request.helpingHand = input[helpingHand]
+        request.hits = input[hits]
+        return request
+    }
+}

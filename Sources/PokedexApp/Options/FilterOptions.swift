@@ -1,0 +1,86 @@
+import PokedexDomain
+import PokedexTerminalUI
+
+/// Which Pokémon a list holds: the filters `list` and `random` share, declared once.
+enum FilterOptions {
+    static let type = Repeated<String>(
+        "--type", placeholder: "<type>", help: "Only Pokémon of this type; repeat it for all of several types.",
+        completions: TypeChart.knownTypes
+    ) { value, source, earlier throws(UsageError) in
+        earlier + [try OptionValues.typeName(value, source: source)]
+    }
+
+    static let generation = Option<Int>(
+        "--generation", placeholder: "<g>",
+        help: "Only the species a generation introduced: 1, i, generation-i or kanto.",
+        completions: (1...9).map(String.init) + ListFilter.regions
+    ) { value, source throws(UsageError) in
+        try OptionValues.generation(value, source: source)
+    }
+
+    static let ability = Option<String>(
+        "--ability", placeholder: "<ability>", help: "Only Pokémon that can have this ability."
+    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+
+    static let move = Option<String>(
+        "--move", placeholder: "<move>", help: "Only Pokémon that learn this move (in --game, when given)."
+    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+
+    static let eggGroup = Option<String>(
+        "--egg-group", placeholder: "<group>", help: "Only species of this egg group.",
+        completions: ListFilter.eggGroups
+    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+
+    static let condition = Repeated<ListCondition>(
+        "--where", placeholder: "<expr>",
+        help: "Only Pokémon for which it holds: speed>=100, total<=300, weight>200 (kg); repeat it for all of several.",
+        completions: ListField.allCases.map(\.rawValue)
+    ) { value, source, earlier throws(UsageError) in
+        do throws(ListCondition.ParseError) {
+            return earlier + [try ListCondition.parse(value)]
+        } catch {
+            throw UsageError(message: "\(source): \(TerminalSafe.text(error.message, limit: 200))")
+        }
+    }
+
+    static let legendary = Flag("--legendary", help: "Only legendary Pokémon.")
+    static let mythical = Flag("--mythical", help: "Only mythical Pokémon.")
+    static let baby = Flag("--baby", help: "Only baby Pokémon.")
+    static let fullyEvolved = Flag("--fully-evolved", help: "Only Pokémon that evolve no further.")
+
+    static let options: [OptionSpec] = [
+        type.spec, generation.spec, ability.spec, move.spec, eggGroup.spec, condition.spec, legendary.spec,
+        mythical.spec, baby.spec, fullyEvolved.spec,
+    ]
+
+    /// The filter they make. `game` scopes it when typed; from `POKEDEX_GAME` only a move's
+    /// learners (the variable names a player's game, not a Pokédex to list).
+    static func filter(_ input: CommandInput, game: Option<String>) -> ListFilter {
+        var filter = ListFilter(types: input[type])
+        filter.generation = input[generation]
+        filter.ability = input[ability]
+        filter.move = input[move]
+        filter.eggGroup = input[eggGroup]
+        filter.conditions = input[condition]
+        filter.legendary = input[legendary]
+        filter.mythical = input[mythical]
+        filter.baby = input[baby]
+        filter.fullyEvolved = input[fullyEvolved]
+        if let chosen = input[game], filter.move != nil || input.source(of: game).hasPrefix("-") {
+            filter.game = chosen
+        }
+        return filter
+    }
+}
+
+/// `--game`, as each command that takes it says what it does there; read and checked alike,
+/// and set by `POKEDEX_GAME` too.
+enum GameOption {
+    static func make(help: String) -> Option<String> {
+        Option(
+            "--game", placeholder: "<game>", help: help, environment: "POKEDEX_GAME",
+            completions: GameCatalog.abbreviations.keys.sorted()
+                + GameCatalog.abbreviations.values.flatMap { $0 }.sorted()
+        ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+    }
+}

@@ -24,15 +24,16 @@ package enum CompletionScript {
         }
         var names = Names()
         names.pokemon = plain((try? await container.repository.knownCatalog())?.all.map(\.name) ?? [])
-        if let moves = container.moves {
+        let moves = container.moves
+        do {
             names.terms[.move] = plain((try? await moves.moves())?.map(\.name) ?? [])
             names.terms[.ability] = plain((try? await moves.abilities())?.map(\.name) ?? [])
             names.terms[.item] = plain((try? await moves.items())?.map(\.name) ?? [])
             names.terms[.nature] = plain((try? await moves.natures())?.map(\.name) ?? [])
         }
-        if let encounters = container.encounters {
-            let ids = (try? await encounters.locationIDs()) ?? []
-            let places = (try? await encounters.places(locations: Set(ids), areas: [], areasOf: [])) ?? []
+        do {
+            let ids = (try? await container.encounters.locationIDs()) ?? []
+            let places = (try? await container.encounters.places(locations: Set(ids), areas: [], areasOf: [])) ?? []
             names.locations = plain(places.map(\.name))
         }
         return names

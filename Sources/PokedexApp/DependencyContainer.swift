@@ -9,12 +9,12 @@ import PokedexPresentation
 package struct DependencyContainer: Sendable {
     package let presenter: Presenter
     package let repository: any PokedexRepository
-    /// Moves, learnsets, abilities, items and natures; nil when the graph has none.
-    package let moves: (any MovesRepository)?
-    /// Encounters, places and regional Pokédexes; nil when the graph has none.
-    package let encounters: (any EncountersRepository)?
-    /// Pictures; nil when the graph has none.
-    package let sprites: (any SpriteRepository)?
+    /// Moves, learnsets, abilities, items and natures.
+    package let moves: any MovesRepository
+    /// Encounters, places and regional Pokédexes.
+    package let encounters: any EncountersRepository
+    /// Pictures.
+    package let sprites: any SpriteRepository
     /// The pictures' store, for `sync --sprites`; nil in graphs built by tests.
     package private(set) var spriteStore: PokeAPISpriteRepository?
     /// Notes for stderr that the data layer gathered while the command ran.
@@ -26,8 +26,8 @@ package struct DependencyContainer: Sendable {
 
     /// The graph around any repository: the seam tests use.
     package init(
-        repository: any PokedexRepository, moves: (any MovesRepository)? = nil,
-        sprites: (any SpriteRepository)? = nil, encounters: (any EncountersRepository)? = nil,
+        repository: any PokedexRepository, moves: any MovesRepository, sprites: any SpriteRepository,
+        encounters: any EncountersRepository,
         diagnostics: Diagnostics = Diagnostics(),
         settings: DataSettings = DataSettings(), cache: DiskCache? = nil,
         network: (any APITransport & ImageTransport)? = nil
@@ -37,23 +37,9 @@ package struct DependencyContainer: Sendable {
         self.encounters = encounters
         self.sprites = sprites
         presenter = Presenter(
-            list: ListInteractor(repository: repository, moves: moves, dexes: encounters),
-            detail: DetailInteractor(repository: repository, sprites: sprites),
-            search: SearchInteractor(repository: repository, moves: moves),
-            type: TypeInteractor(repository: repository),
-            moves: moves.map { MovesInteractor(pokedex: repository, repository: $0) },
-            compare: CompareInteractor(repository: repository),
-            team: moves.map { TeamInteractor(pokedex: repository, repository: $0) },
-            pictures: sprites.map {
-                SpriteInteractor(pokedex: repository, sprites: $0, moves: moves, dexes: encounters)
-            },
-            places: moves.flatMap { moves in
-                encounters.map { WhereInteractor(pokedex: repository, moves: moves, encounters: $0) }
-            },
-            stats: moves.map { StatsInteractor(pokedex: repository, moves: $0) },
-            damage: moves.map { DamageInteractor(pokedex: repository, repository: $0) },
-            entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language
-        )
+            Interactors(
+                pokedex: repository, moves: moves, sprites: sprites, encounters: encounters),
+            entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language)
         self.diagnostics = diagnostics
         self.settings = settings
         self.cache = cache

@@ -49,24 +49,25 @@ package enum ExitCode: Int32, Sendable {
     static func of(_ state: ViewState, interrupted: Bool = false) -> ExitCode {
         if interrupted { return .interrupted }
         switch state {
-        case .loading, .list, .detail, .search, .type, .learnset, .move, .ability, .natures, .item, .where, .location,
-            .stats, .damage,
-            .compare, .team,
-            .pictures,
-            .text, .done:
+        case .loading, .text, .done:
             return .success
-        case .cache(let model): return model.failed ? .dataUnavailable : .success
-        case .sync(let model): return model.interrupted ? .interrupted : model.failures.isEmpty ? .success : .network
+        case .content(let model):
+            return model.failure.map { code(of: $0) } ?? .success
         case .empty(.noMatches): return .notFound
         case .empty(.pageOutOfRange): return .success
         case .error(let error):
-            switch error.kind {
-            case .notFound: return .notFound
-            case .usage: return .usage
-            case .data: return .dataUnavailable
-            case .network: return .network
-            case .interrupted: return .interrupted
-            }
+            return code(of: error.kind)
+        }
+    }
+
+    /// The code of a failure of `kind`.
+    static func code(of kind: ErrorViewModel.Kind) -> ExitCode {
+        switch kind {
+        case .notFound: .notFound
+        case .usage: .usage
+        case .data: .dataUnavailable
+        case .network: .network
+        case .interrupted: .interrupted
         }
     }
 }
@@ -75,7 +76,7 @@ extension ViewState {
     /// Whether this state is itself the one line an interrupted command prints.
     var saysItWasInterrupted: Bool {
         switch self {
-        case .sync(let model): model.interrupted
+        case .content(let model as SyncViewModel): model.interrupted
         case .error(let error): error.kind == .interrupted
         default: false
         }

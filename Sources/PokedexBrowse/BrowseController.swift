@@ -216,7 +216,7 @@ package struct BrowseController: Sendable {
 
     /// The link a click at body `row` lands on, under `lines` lines of content.
     private func link(
-        at row: Int, _ event: MouseEvent, _ lines: Int, _ links: [(label: String, route: Route)], _ selected: Int,
+        at row: Int, _ event: MouseEvent, _ lines: Int, _ links: [ScreenLink], _ selected: Int,
         _ scroll: Int
     ) -> Int? {
         BrowseRenderer.link(
@@ -491,7 +491,7 @@ package struct BrowseController: Sendable {
     }
 
     /// The links of the screen on top, in the order their labels go.
-    private var topLinks: [(label: String, route: Route)] {
+    private var topLinks: [ScreenLink] {
         switch state.top {
         case .detail(let detail): detail.links
         case .reference(let reference): reference.links
@@ -501,7 +501,7 @@ package struct BrowseController: Sendable {
     }
 
     /// What an entry links to, as its own screen would.
-    static func links(of model: DetailViewModel) -> [(label: String, route: Route)] {
+    static func links(of model: DetailViewModel) -> [ScreenLink] {
         var screen = DetailScreen(query: String(model.id))
         screen.model = model
         return screen.links

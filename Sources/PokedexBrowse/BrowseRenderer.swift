@@ -229,7 +229,7 @@ package enum BrowseRenderer {
     static func entryPane(
         _ model: DetailViewModel, width: Int, style: TerminalStyle, labels: ScreenLabels = .english
     ) -> [String] {
-        text(.detail(model), width: width, style: style, labels: labels)
+        text(.content(model), width: width, style: style, labels: labels)
     }
 
     /// The picture of the entry beside the list in a pane `width` wide, its name and number
@@ -308,9 +308,9 @@ package enum BrowseRenderer {
         labels: ScreenLabels = .english
     ) -> [String] {
         guard let model = screen.model else { return [] }
-        var content = text(.detail(model), width: width, style: style, pictures: pictures, labels: labels)
+        var content = text(.content(model), width: width, style: style, pictures: pictures, labels: labels)
         if let learnset = screen.learnset {
-            content += [""] + text(.learnset(learnset), width: width, style: style, labels: labels)
+            content += [""] + text(.content(learnset), width: width, style: style, labels: labels)
         }
         return content
     }

@@ -116,9 +116,9 @@ package struct LineBrowser: Sendable {
 
     /// What `open n` opens: the n-th row shown, the n-th search hit, or the n-th link.
     private func target(_ number: Int, in state: BrowseState) -> Route? {
-        let links: [(label: String, route: Route)]
+        let links: [ScreenLink]
         switch state.top {
-        case .list(let list): return list.rows[list.top + number - 1].map { .show(name: String($0.id)) }
+        case .list(let list): return list.rows[list.top.clampedAdding(number - 1)].map { .show(name: String($0.id)) }
         case .search(let search):
             return search.hits.indices.contains(number - 1) ? search.hits[number - 1].route : nil
         case .detail(let detail): links = detail.links
@@ -131,7 +131,7 @@ package struct LineBrowser: Sendable {
     /// What `open <name>` opens: the link by that name, if the screen has one.
     private func target(named name: String, in state: BrowseState) -> Route? {
         let key = NameKey.make(name)
-        let links: [(label: String, route: Route)]
+        let links: [ScreenLink]
         switch state.top {
         case .detail(let detail): links = detail.links
         case .reference(let reference): links = reference.links

@@ -93,12 +93,10 @@ struct FakeTerminal {
     init(width: Int = 60, height: Int = 12, sprites: FakeSprites? = nil, moves: Bool = false) {
         let repository = browseRepository
         presenter = Presenter(
-            list: ListInteractor(repository: repository),
-            detail: DetailInteractor(repository: repository, sprites: sprites),
-            search: SearchInteractor(repository: repository), type: TypeInteractor(repository: repository),
-            moves: moves ? MovesInteractor(pokedex: repository, repository: InMemoryMovesRepository.small()) : nil,
-            compare: CompareInteractor(repository: repository),
-            pictures: sprites.map { SpriteInteractor(pokedex: repository, sprites: $0) }, entryPictures: sprites != nil)
+            Interactors(
+                pokedex: repository, moves: moves ? InMemoryMovesRepository.small() : .empty,
+                sprites: sprites ?? NoPictures() as any SpriteRepository, encounters: InMemoryEncountersRepository()),
+            entryPictures: sprites != nil)
         controller = BrowseController(width: width, height: height)
         controller.drawsPictures = sprites != nil
         pictures = sprites == nil ? .none : .blocks(.trueColor)

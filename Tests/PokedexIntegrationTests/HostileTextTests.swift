@@ -45,14 +45,8 @@ import Testing
         }
         moves.effects = ["move/33": hostile[0], "ability/26": hostile[3]]
         let presenter = Presenter(
-            list: ListInteractor(repository: repository, moves: moves),
-            detail: DetailInteractor(repository: repository),
-            search: SearchInteractor(repository: repository, moves: moves),
-            type: TypeInteractor(repository: repository),
-            moves: MovesInteractor(pokedex: repository, repository: moves),
-            compare: CompareInteractor(repository: repository),
-            team: TeamInteractor(pokedex: repository, repository: moves),
-            stats: StatsInteractor(pokedex: repository, moves: moves))
+            Interactors(
+                pokedex: repository, moves: moves, sprites: NoPictures(), encounters: InMemoryEncountersRepository()))
         let routes: [Route] = [
             .list(offset: 0, limit: 3), .show(name: "1"), .show(name: "2"), .search(query: "mon", limit: 5),
             .type(name: "fire"), .moves(pokemon: "1"), .move(name: "tackle"), .ability(name: "levitate"),
@@ -112,7 +106,7 @@ import Testing
     @Test func everyViewStateDrawsHostileTextSafelyInEveryForm() async {
         let (presenter, routes) = Self.world()
         var states: [ViewState] = [
-            .team(Self.team), .error(ErrorViewModel(kind: .notFound, message: Self.hostile[0])),
+            .content(Self.team), .error(ErrorViewModel(kind: .notFound, message: Self.hostile[0])),
             .empty(.noMatches(query: Self.hostile[1])),
         ]
         for route in routes { states.append(await presenter.viewState(for: route)) }

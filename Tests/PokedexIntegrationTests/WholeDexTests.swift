@@ -95,7 +95,7 @@ extension Tag {
                 abilities: [], stats: [], statTotal: 0)
             var withTree = model
             withTree.evolution = line
-            let text = Renderer.render(.detail(withTree), options: RenderOptions(width: 80)).stdout
+            let text = Renderer.render(.content(withTree), options: RenderOptions(width: 80)).stdout
             #expect(
                 text.contains(
                     tree.evolvesTo.isEmpty ? "Evolution\nDoes not evolve.\n" : "Evolution\n\(line.displayName) ◀\n"))
@@ -151,12 +151,12 @@ extension Tag {
             }
         }
         let interactor = DetailInteractor(repository: repository)
-        let state = Presenter.present(try await interactor.detail(for: "eevee"))
-        guard case .detail(let model) = state, let tree = model.evolution else {
+        let model = Presenter.entry(try await interactor.detail(for: "eevee"))
+        guard let tree = model.evolution else {
             Issue.record("no tree")
             return
         }
-        let json = Renderer.render(state, options: RenderOptions(format: .json, layout: .tabular)).stdout
+        let json = Renderer.render(.content(model), options: RenderOptions(format: .json, layout: .tabular)).stdout
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let evolution = try JSONSerialization.data(withJSONObject: try #require(object["evolution"]))
         let decoded = try JSONValueDecoder.decode(Node.self, from: evolution)
@@ -347,8 +347,8 @@ extension Tag {
             var changing = 0
             for summary in catalog.all {
                 guard
-                    case .detail(let model) = Presenter.present(
-                        try await interactor.detail(for: String(summary.id), entryText: false))
+                    let model = Optional(
+                        Presenter.entry(try await interactor.detail(for: String(summary.id), entryText: false)))
                 else {
                     Issue.record("no entry for #\(summary.id)")
                     continue

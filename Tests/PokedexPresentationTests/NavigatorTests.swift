@@ -6,7 +6,7 @@ import Testing
 /// belong. The full screen and line mode only translate keys and lines into these intents.
 @Suite struct NavigatorTests {
     private func page(_ ids: ClosedRange<Int>, count: Int) -> ViewState {
-        .list(
+        .content(
             ListViewModel(
                 rows: ids.map { PokemonRow(id: $0, name: "mon-\($0)", displayName: "Mon \($0)", types: ["normal"]) },
                 offset: ids.lowerBound - 1, limit: ids.count, count: count, nextOffset: nil))

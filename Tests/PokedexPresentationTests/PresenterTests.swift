@@ -24,10 +24,9 @@ private let ivysaur = PokemonSummary(
 
 func presenter(_ repository: InMemoryRepository) -> Presenter {
     Presenter(
-        list: ListInteractor(repository: repository),
-        detail: DetailInteractor(repository: repository),
-        search: SearchInteractor(repository: repository),
-        type: TypeInteractor(repository: repository))
+        Interactors(
+            pokedex: repository, moves: InMemoryMovesRepository.empty, sprites: NoPictures(),
+            encounters: InMemoryEncountersRepository()))
 }
 
 @Suite struct PresenterTests {
@@ -35,7 +34,7 @@ func presenter(_ repository: InMemoryRepository) -> Presenter {
 
     @Test func listContentHasRowsAndAFooterWithTheNextPage() async {
         let state = await presenter(repository).viewState(for: .list(offset: 0, limit: 1))
-        guard case .list(let model) = state else {
+        guard let model = state.model(ListViewModel.self) else {
             Issue.record("expected a list, got \(state)")
             return
         }
@@ -57,7 +56,7 @@ func presenter(_ repository: InMemoryRepository) -> Presenter {
 
     @Test func detailContentFormatsUnitsAndStats() async {
         let state = await presenter(repository).viewState(for: .show(name: "Bulbasaur"))
-        guard case .detail(let model) = state else {
+        guard let model = state.model(DetailViewModel.self) else {
             Issue.record("expected detail, got \(state)")
             return
         }
@@ -83,7 +82,7 @@ func presenter(_ repository: InMemoryRepository) -> Presenter {
 
     @Test func searchContentCarriesTheMatchKind() async {
         let state = await presenter(repository).viewState(for: .search(query: "saur", limit: 5))
-        guard case .search(let model) = state else {
+        guard let model = state.model(SearchViewModel.self) else {
             Issue.record("expected search, got \(state)")
             return
         }

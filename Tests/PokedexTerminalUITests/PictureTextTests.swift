@@ -131,12 +131,12 @@ import Testing
         }
         var options = RenderOptions(format: .text, layout: .human, style: .ansi, width: 24)
         options.pictures = .blocks(.palette256)
-        let text = Renderer.render(.pictures(PicturesViewModel(cards: cards, isRandom: false)), options: options).stdout
+        let text = Renderer.render(.content(PicturesViewModel(cards: cards, isRandom: false)), options: options).stdout
         assertSnapshot(Self.visible(text), named: "pictures-side-by-side-24")
         options.pictures = .none
         options.style = .plain
         #expect(
-            Renderer.render(.pictures(PicturesViewModel(cards: cards, isRandom: false)), options: options).stdout
+            Renderer.render(.content(PicturesViewModel(cards: cards, isRandom: false)), options: options).stdout
                 == "Mon 1 #0001\nMon 4 #0004\nMon 7 #0007\n")
     }
 }

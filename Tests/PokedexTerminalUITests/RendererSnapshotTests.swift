@@ -105,11 +105,11 @@ enum Samples {
     }
 
     @Test func listRenderings() {
-        expectSnapshot(.list(Samples.page), "list-human")
-        expectSnapshot(.list(Samples.page), "list-colour", style: .ansi)
-        expectSnapshot(.list(Samples.page), "list-narrow", width: 30)
-        expectSnapshot(.list(Samples.page), "list-json", format: .json)
-        expectSnapshot(.list(Samples.page), "list-jsonl", format: .jsonLines)
+        expectSnapshot(.content(Samples.page), "list-human")
+        expectSnapshot(.content(Samples.page), "list-colour", style: .ansi)
+        expectSnapshot(.content(Samples.page), "list-narrow", width: 30)
+        expectSnapshot(.content(Samples.page), "list-json", format: .json)
+        expectSnapshot(.content(Samples.page), "list-jsonl", format: .jsonLines)
     }
 
     @Test func detailRenderings() {
@@ -131,20 +131,20 @@ enum Samples {
     }
 
     @Test func searchRenderings() {
-        expectSnapshot(.search(Samples.search), "search-human")
-        expectSnapshot(.search(Samples.search), "search-json", format: .json)
+        expectSnapshot(.content(Samples.search), "search-human")
+        expectSnapshot(.content(Samples.search), "search-json", format: .json)
     }
 
     @Test func listInAPipeIsTabSeparated() {
         var options = human
         options.layout = .tabular
-        let output = Renderer.render(.list(Samples.page), options: options).stdout
+        let output = Renderer.render(.content(Samples.page), options: options).stdout
         #expect(output == "1\tbulbasaur\tgrass,poison\n669\tflabebe\tfairy\n10034\tcharizard-mega-x\tfire,dragon\n")
     }
 
     @Test func jsonInAPipeIsOneCompactLine() {
         let options = RenderOptions(format: .json, layout: .tabular, style: .plain, width: 80)
-        let output = Renderer.render(.search(Samples.search), options: options).stdout
+        let output = Renderer.render(.content(Samples.search), options: options).stdout
         #expect(
             output
                 == #"{"query":"char","results":[{"id":4,"name":"charmander","display_name":"Charmander","types":["fire"],"type_names":["Fire"],"match":"prefix","kind":"pokemon"},{"id":390,"name":"chimchar","display_name":"Chimchar","types":["fire"],"type_names":["Fire"],"match":"substring","kind":"pokemon"}]}"#

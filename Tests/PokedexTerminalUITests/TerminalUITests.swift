@@ -83,7 +83,7 @@ import Testing
         let model = SyncViewModel(
             kind: .pictures, total: 2673, fetched: 0, skipped: 0, missing: 0, failures: failures, seconds: 1,
             interrupted: false)
-        let lines = Renderer.render(.sync(model), options: RenderOptions(layout: .human, style: .plain, width: 80))
+        let lines = Renderer.render(.content(model), options: RenderOptions(layout: .human, style: .plain, width: 80))
             .stdout
             .split(separator: "\n")
         #expect(lines.count == 3, "\(lines)")

@@ -34,20 +34,20 @@ struct CacheCommand: PokedexCommand {
             switch action {
             case .info:
                 let info = try cache.info()
-                return .cache(
-                    .info(
+                return .content(
+                    CacheViewModel.info(
                         path: cache.root, entries: info.entries, pictures: info.pictures, bytes: info.bytes,
                         oldest: info.oldest.map(Self.timestamp), newest: info.newest.map(Self.timestamp)))
             case .verify:
                 let result = try cache.verify()
-                return .cache(
-                    .verified(
+                return .content(
+                    CacheViewModel.verified(
                         path: cache.root, checked: result.checked, good: result.good, removed: result.removed,
                         leftovers: result.leftovers, unremoved: described(result.unremoved)))
             case .clear:
                 let result = try cache.clear()
-                return .cache(
-                    .cleared(
+                return .content(
+                    CacheViewModel.cleared(
                         path: cache.root, entries: result.entries, removed: result.removed,
                         unremoved: described(result.unremoved)))
             }

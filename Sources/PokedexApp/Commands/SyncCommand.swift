@@ -80,7 +80,7 @@ struct SyncCommand: PokedexCommand {
         }
         progress.finish()
         let p = report.progress
-        return .sync(
+        return .content(
             SyncViewModel(
                 kind: sprites ? .pictures : .resources, total: p.total, fetched: p.fetched, skipped: p.skipped,
                 missing: p.missing,

@@ -1,0 +1,18 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexWords
+
+/// `pokedex ability <name>`.
+package struct AbilityViewModel: Sendable, Equatable {
+    package struct Holder: Sendable, Equatable {
+        package let row: PokemonRow
+        package let isHidden: Bool
+    }
+
+    package let id: Int
+    package let name: String
+    package let displayName: String
+    package let generation: Int
+    package let effect: String?
+    package let pokemon: [Holder]
+}

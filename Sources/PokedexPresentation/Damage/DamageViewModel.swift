@@ -1,0 +1,91 @@
+import PokedexDomain
+import PokedexInteractors
+
+/// `pokedex damage`: the calculator's line and what it is made of.
+package struct DamageViewModel: Sendable, Equatable {
+    /// One side as the calculation used it.
+    package struct Side: Sendable, Equatable {
+        /// As the line writes it: `Kangaskhan-Mega`.
+        package let written: String
+        /// PokeAPI's name: `kangaskhan-mega`.
+        package let name: String
+        package let types: [String]
+        package let level: Int
+        package let item: String?
+        package let ability: String?
+        package let teraType: String?
+        package let status: String?
+        /// The six stats with boosts, by JSON key (`special_attack`), in the games' order.
+        package let stats: [(key: String, value: Int)]
+        package let boosts: [(key: String, value: Int)]
+
+        package static func == (lhs: Side, rhs: Side) -> Bool {
+            lhs.written == rhs.written && lhs.name == rhs.name && lhs.types == rhs.types && lhs.level == rhs.level
+                && lhs.item == rhs.item && lhs.ability == rhs.ability && lhs.teraType == rhs.teraType
+                && lhs.status == rhs.status && lhs.stats.elementsEqual(rhs.stats, by: ==)
+                && lhs.boosts.elementsEqual(rhs.boosts, by: ==)
+        }
+    }
+
+    package let description: String
+    /// The whole line: description, range, percents, the chance to knock out.
+    package let line: String
+    package let low: Int
+    package let high: Int
+    package let lowPercent: Double
+    package let highPercent: Double
+    /// `guaranteed 2HKO after Leftovers recovery`; empty when the move does no damage.
+    package let koText: String
+    /// 0–1; nil when only possible or when the move does no damage.
+    package let koChance: Double?
+    package let koHits: Int?
+    /// Each hit's rolls, lowest first (a single value for fixed damage).
+    package let rolls: [[Int]]
+    package let showRolls: Bool
+    package let attacker: Side
+    package let defender: Side
+    package let moveName: String
+    package let moveDisplayName: String
+    /// The type as used (Weather Ball's in Sun is `fire`).
+    package let moveType: String
+    package let category: String
+    package let hits: Int
+    package let critical: Bool
+    package let weather: String?
+    package let terrain: String?
+    package let doubles: Bool
+}
+
+extension Presenter {
+    package static func present(_ report: DamageReport, rolls: Bool = false) -> ViewState {
+        let result = report.result
+        func side(_ pokemon: Combatant) -> DamageViewModel.Side {
+            DamageViewModel.Side(
+                written: pokemon.name, name: pokemon.pokemonName, types: pokemon.types, level: pokemon.level,
+                item: pokemon.item?.name, ability: pokemon.ability?.name, teraType: pokemon.teraType,
+                status: pokemon.status?.rawValue,
+                stats: BattleStat.allCases.map {
+                    (key: $0.snakeName, value: $0 == .hp ? pokemon.maxHP : pokemon.boosted($0))
+                },
+                boosts: BattleStat.allCases.filter { $0 != .hp }.map { (key: $0.snakeName, value: pokemon.boost($0)) })
+        }
+        let (low, high) = report.percents
+        return .content(
+            DamageViewModel(
+                description: report.description, line: report.line, low: result.range.lowerBound,
+                high: result.range.upperBound, lowPercent: low, highPercent: high, koText: report.koChance?.text ?? "",
+                koChance: report.koChance?.chance, koHits: report.koChance?.hits, rolls: result.hits, showRolls: rolls,
+                attacker: side(result.attacker), defender: side(result.defender), moveName: result.move.name,
+                moveDisplayName: result.move.term.displayName, moveType: result.move.type,
+                category: result.move.category.rawValue, hits: result.move.hits, critical: result.notes.critical,
+                weather: result.field.weather.map { NameKey.make($0.rawValue) },
+                terrain: result.field.terrain.map { NameKey.make($0.rawValue) }, doubles: result.field.doubles))
+    }
+}
+
+extension Presenter {
+    /// `damage`: a move's damage to one Pokémon.
+    func damage(_ request: DamageRequest, rolls: Bool) async throws(PokedexError) -> ViewState {
+        Self.present(try await interactors.damage.damage(request), rolls: rolls)
+    }
+}

@@ -1,0 +1,62 @@
+import PokedexDomain
+import PokedexWords
+
+package struct PokemonRow: Sendable, Equatable {
+    package let id: Int
+    package let name: String
+    package let displayName: String
+    /// PokeAPI type names in slot order: `grass`, `poison`.
+    package let types: [String]
+
+    package init(id: Int, name: String, displayName: String, types: [String]) {
+        self.id = id
+        self.name = name
+        self.displayName = displayName
+        self.types = types
+    }
+}
+
+/// One field a list shows beside its rows: `Spe` and each row's speed.
+package struct ListColumn: Sendable, Equatable {
+    /// `spe`, `bst`, `weight`: short, as players write it.
+    package let label: String
+    /// The key in JSON and the field's name: `speed`.
+    package let key: String
+    /// As written, one per row: `130`, `6.9`; empty where the row has no value.
+    package let values: [String]
+
+    package init(label: String, key: String, values: [String]) {
+        self.label = label
+        self.key = key
+        self.values = values
+    }
+}
+
+package struct ListViewModel: Sendable, Equatable {
+    package let rows: [PokemonRow]
+    package let offset: Int
+    package let limit: Int
+    /// How many Pokémon there are in all.
+    package let count: Int
+    package let nextOffset: Int?
+    /// The filters as they are typed: `--type fire --where 'hp>100'`; empty for the whole dex.
+    package let filter: String
+    /// Each row's base stats, as `show` has them; empty for a Pokémon the bundle has none for.
+    package var rowStats: [[DetailViewModel.StatLine]] = []
+    /// The fields the list is sorted and filtered by, each with its value for every row.
+    package var columns: [ListColumn] = []
+    /// For a list of a regional Pokédex: each row's Pokédex (`paldea`) and number in it.
+    package var regionalDexes: [String?] = []
+    package var regionalNumbers: [Int?] = []
+
+    package init(
+        rows: [PokemonRow], offset: Int, limit: Int, count: Int, nextOffset: Int?, filter: String = ""
+    ) {
+        self.rows = rows
+        self.offset = offset
+        self.limit = limit
+        self.count = count
+        self.nextOffset = nextOffset
+        self.filter = filter
+    }
+}

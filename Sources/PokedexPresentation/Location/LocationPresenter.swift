@@ -1,0 +1,49 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexWords
+
+/// `location`: who lives in a place, by area and game.
+extension Presenter {
+    package static func present(
+        _ result: LocationResult, language: Language = .en, pokemonNames: LocalizedNames = .empty
+    ) -> ViewState {
+        let names = EncounterNames(terms: result.terms, language: language)
+        let rows = { (id: Int) in result.pokemon[id].map { row($0, names: pokemonNames, language: language) } }
+        var model =
+            LocationViewModel(
+                id: result.location.id, name: result.location.name,
+                displayName: names.name(of: result.location), region: result.location.region,
+                areas: result.areas.map { area in
+                    let shown = names.place(area.place, in: result.location)
+                    return LocationViewModel.Area(
+                        id: area.place.id, name: area.place.name, displayName: shown,
+                        sections: sections(
+                            area.groups.map {
+                                EncounterEntry(
+                                    areaID: area.place.id, area: area.place.name, place: shown,
+                                    pokemon: rows($0.pokemonID), group: $0)
+                            },
+                            versions: result.versions, names: names),
+                        records: pokemonRecords(area.groups, rows: rows, names: names))
+                },
+                game: result.game?.name, gameDisplayName: result.game?.displayName,
+                namesakes: result.namesakes.map(\.name))
+        if names.isEnglish(result.location, in: nil) {
+            model.englishPlaces = Set([model.displayName] + model.areas.map(\.displayName))
+        }
+        return .content(model)
+    }
+}
+
+extension Presenter {
+    /// `location`: who lives in a place, in one game or all.
+    func location(_ name: String, game: String?) async throws(PokedexError) -> ViewState {
+        let state = Self.present(
+            try await interactors.places.location(name, game: game), language: language,
+            pokemonNames: await pokemonNames)
+        guard language != .en, var model = state.model(LocationViewModel.self) else { return state }
+        model.tradedSpecies = await interactors.list.speciesNames(
+            model.areas.flatMap(\.sections).flatMap(\.speciesAskedInTrades), in: language)
+        return .content(model)
+    }
+}

@@ -1,0 +1,28 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexWords
+
+/// `pokedex location <name>`.
+package struct LocationViewModel: Sendable, Equatable {
+    package struct Area: Sendable, Equatable {
+        package let id: Int
+        package let name: String
+        package let displayName: String
+        package let sections: [EncounterSection]
+        package let records: [EncounterRecord]
+    }
+
+    package let id: Int
+    package let name: String
+    package let displayName: String
+    package let region: String?
+    package let areas: [Area]
+    package let game: String?
+    package let gameDisplayName: String?
+    /// Other places of the same name: `alola-route-1`.
+    package let namesakes: [String]
+    /// The place and its areas, when shown in English for want of a name in the reader's language.
+    package var englishPlaces: Set<String> = []
+    /// The species in-game trades ask for (`trade-abra`), by their names in the reader's language.
+    package var tradedSpecies: [String: String] = [:]
+}

@@ -1,0 +1,205 @@
+import PokedexDomain
+
+/// A screen's data to fetch; the answer comes back through `Navigator.apply`.
+package struct LoadRequest: Sendable, Equatable {
+    package enum Purpose: Sendable, Equatable {
+        case listPage(Int)
+        /// The picture of the Pokémon under the list's cursor.
+        case preview(Int)
+        /// The entry of the Pokémon under the list's cursor, beside the list.
+        case pane(Int)
+        case detail
+        /// The moves shown below an entry.
+        case detailMoves
+        case search(String)
+        case reference
+    }
+
+    package let screenID: Int
+    package let purpose: Purpose
+    package let route: Route
+}
+
+/// The one owner of navigation in a session (the full screen, and line mode): intents in,
+/// stack changes and loads out. What a route opens, what it must load, where a late answer
+/// lands (or that its screen is gone), and what an error does to the stack are decided here,
+/// once; the full screen's keys and line mode's commands are two ways of saying the same
+/// intents. It never waits: whoever drives it runs the loads and hands the answers back.
+///
+/// A one-shot command does not navigate: its route goes straight to the Presenter, and its
+/// one answer is what it prints.
+package struct Navigator: Sendable, Equatable {
+    package private(set) var router = Router()
+    /// Loads asked for and not yet answered: the spinner.
+    package private(set) var pendingLoads = 0
+    /// What the last failed answer said, for the status line.
+    package var message: String?
+    /// Rows of a list on screen: which of its pages to load.
+    package var listRows: Int
+    /// The game moves are shown for when a route names none (`--game`, `POKEDEX_GAME`); nil
+    /// for each Pokémon's latest.
+    package var game: String?
+
+    package init(listRows: Int) {
+        self.listRows = max(1, listRows)
+    }
+
+    package enum Intent: Sendable, Equatable {
+        /// Opens the screen a route asks for on top.
+        case open(Route)
+        /// Opens an empty search, typing.
+        case startSearch
+        /// Back one screen, to exactly the state it was left in; the first screen stays.
+        case back
+        /// Back to the first screen.
+        case root
+        /// The list on top, filtered anew (a new list: answers for the old one miss it).
+        case filterList(ListFilter)
+    }
+
+    /// The screen on top.
+    package var top: Screen? { router.top?.screen }
+
+    package mutating func perform(_ intent: Intent) -> [LoadRequest] {
+        switch intent {
+        case .open(let route): return open(route)
+        case .startSearch:
+            router.push(.search(SearchScreen()))
+            return []
+        case .back:
+            router.pop()
+            return []
+        case .root:
+            router.popToRoot()
+            return []
+        case .filterList(let filter):
+            guard case .list = top else { return [] }
+            router.replaceTop(with: .list(ListScreen(filter: filter)))
+            return keepCursorVisible()
+        }
+    }
+
+    private mutating func open(_ route: Route) -> [LoadRequest] {
+        var route = route
+        if case .moves(let pokemon, nil, let method) = route, let game {
+            route = .moves(pokemon: pokemon, game: game, method: method)
+        }
+        if case .show(let name, let shiny, nil) = route, let game {
+            route = .show(name: name, shiny: shiny, game: game)
+        }
+        let entry = router.push(route)
+        switch entry.screen {
+        case .list: return keepCursorVisible()
+        case .detail:
+            let pokemon: String
+            if case .show(let name, _, _) = route { pokemon = name } else { pokemon = "" }
+            return [
+                request(.detail, route: entry.route, screen: entry.id),
+                request(.detailMoves, route: .moves(pokemon: pokemon, game: game), screen: entry.id),
+            ]
+        case .reference: return [request(.reference, route: entry.route, screen: entry.id)]
+        case .search(let search):
+            return search.query.isEmpty ? [] : [request(.search(search.query), route: entry.route, screen: entry.id)]
+        }
+    }
+
+    /// Puts a new state of the top screen in place (a cursor moved, a query typed), keeping
+    /// its id.
+    package mutating func updateTop(_ screen: Screen) {
+        router.updateTop(screen)
+    }
+
+    /// Asks for `route` on behalf of the screen `screen`.
+    package mutating func request(_ purpose: LoadRequest.Purpose, route: Route, screen: Int) -> LoadRequest {
+        pendingLoads += 1
+        return LoadRequest(screenID: screen, purpose: purpose, route: route)
+    }
+
+    /// Scrolls the list on top so its cursor shows, and asks for the pages around it that are
+    /// missing: near the end of what is loaded, more loads (the infinite scroll).
+    package mutating func keepCursorVisible() -> [LoadRequest] {
+        guard case .list(var list)? = top, let id = router.top?.id else { return [] }
+        // The cursor and the top come from a person (`:list --offset 9223372036854775807`):
+        // every sum of them is held at the end of `Int`'s range.
+        if list.cursor < list.top { list.top = list.cursor }
+        if list.cursor >= list.top.clampedAdding(listRows) { list.top = list.cursor - listRows + 1 }
+        let first = max(0, list.top - 10)
+        let last = list.top.clampedAdding(listRows + 10)
+        var loads: [LoadRequest] = []
+        for page in (first / ListScreen.pageSize)...(last / ListScreen.pageSize) {
+            if let total = list.total, page * ListScreen.pageSize >= total { break }
+            guard !list.requestedPages.contains(page) else { continue }
+            list.requestedPages.insert(page)
+            let route = Route.list(offset: page * ListScreen.pageSize, limit: ListScreen.pageSize, filter: list.filter)
+            loads.append(request(.listPage(page), route: route, screen: id))
+            if list.total == nil { break }  // the first page says how many there are
+        }
+        router.updateTop(.list(list))
+        return loads
+    }
+
+    /// An answer: into the screen that asked, if it is still on the stack; an entry that
+    /// cannot be loaded is taken off, with the reason in `message`.
+    package mutating func apply(_ viewState: ViewState, for request: LoadRequest) -> [LoadRequest] {
+        pendingLoads = max(0, pendingLoads - 1)
+        guard let index = router.index(of: request.screenID) else { return [] }
+        let isTop = index == router.stack.count - 1
+        switch (router.stack[index].screen, request.purpose, viewState) {
+        case (.list(var list), .listPage(let page), .content(let model as ListViewModel)):
+            list.total = model.count
+            for (offset, row) in model.rows.enumerated() { list.rows[page * ListScreen.pageSize + offset] = row }
+            router.update(at: index, .list(list))
+            return isTop ? keepCursorVisible() : []
+        case (.list(var list), .preview(let pokemon), _):
+            // A Pokémon without a picture shows none; that is not worth a message.
+            if let model = viewState.model(PicturesViewModel.self), let card = model.cards.first, card.id == pokemon {
+                list.preview = card
+                router.update(at: index, .list(list))
+            }
+        case (.list(var list), .pane(let pokemon), let loaded):
+            // An entry that cannot be had leaves the pane empty; the list is still the list.
+            if let model = loaded.model(DetailViewModel.self), model.id == pokemon {
+                list.pane = model
+                router.update(at: index, .list(list))
+            }
+        case (.list(var list), .listPage, .empty(.pageOutOfRange(let model))):
+            list.total = model.count
+            router.update(at: index, .list(list))
+            return []
+        case (.detail(var detail), .detail, .content(let model as DetailViewModel)):
+            detail.model = model
+            router.update(at: index, .detail(detail))
+        case (.detail(var detail), .detailMoves, .content(let model as LearnsetViewModel)):
+            detail.learnset = model
+            router.update(at: index, .detail(detail))
+        case (.detail, .detailMoves, _):
+            break  // an entry without moves is still an entry
+        case (.reference(var reference), .reference, let loaded) where !loaded.isError:
+            reference.state = loaded
+            router.update(at: index, .reference(reference))
+        case (.search(var search), .search(let query), _) where query == search.query:
+            search.hits = viewState.model(SearchViewModel.self)?.hits ?? []
+            search.cursor = min(search.cursor, max(0, search.hits.count - 1))
+            router.update(at: index, .search(search))
+        case (_, _, .error(let error)):
+            message = error.message
+            if router.stack[index].screen.isEntry, isTop, index > 0 {
+                // Nothing to show: go back to where the person was, with the reason.
+                router.remove(at: index)
+            }
+        default:
+            break
+        }
+        return []
+    }
+}
+
+extension Screen {
+    /// An entry of one thing, which is taken off the stack when it cannot be loaded.
+    package var isEntry: Bool {
+        switch self {
+        case .detail, .reference: true
+        case .list, .search: false
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import PokedexDomain
+import PokedexWords
+
+/// A screen a person asked for, with everything needed to restore it exactly when they come
+/// back to it: cursor, scroll, filter, the pages loaded. The Router keeps a stack of them.
+package enum Screen: Sendable, Equatable {
+    case list(ListScreen)
+    case detail(DetailScreen)
+    case search(SearchScreen)
+    /// A learnset, move, ability, nature or item.
+    case reference(ReferenceScreen)
+
+    /// The screen a route opens, before anything is loaded. A type, browsed, is the list of
+    /// its Pokémon.
+    package init(_ route: Route) {
+        switch route {
+        case .list(let offset, let limit, let filter):
+            var list = ListScreen(filter: filter)
+            list.top = offset
+            list.cursor = offset
+            list.limit = limit
+            self = .list(list)
+        case .show(let name, let shiny, let game):
+            var detail = DetailScreen(query: name, shiny: shiny)
+            detail.game = game
+            self = .detail(detail)
+        case .search(let query, let limit, _):
+            var search = SearchScreen()
+            search.query = query
+            search.limit = limit
+            search.editing = false
+            self = .search(search)
+        case .type(let name): self = .list(ListScreen(filter: ListFilter(types: [name])))
+        case .moves, .move, .ability, .nature, .item, .compare, .team, .sprite, .random, .where, .location, .stats,
+            .damage:
+            self = .reference(ReferenceScreen(route: route))
+        }
+    }
+
+    /// What this screen shows, as a route: what reloading it would ask for.
+    package var route: Route {
+        switch self {
+        case .list(let list): .list(offset: list.top, limit: list.limit, filter: list.filter)
+        case .detail(let detail): .show(name: detail.query, shiny: detail.shiny, game: detail.game)
+        case .search(let search): .search(query: search.query, limit: search.limit)
+        case .reference(let reference): reference.route
+        }
+    }
+
+    /// Its place in the breadcrumb: `Pokédex (Fire)`, `Eevee`, `Search: pika`.
+    package func title(_ labels: ScreenLabels = .english) -> String {
+        switch self {
+        case .list(let list):
+            var title = "Pokédex"
+            if !list.filter.types.isEmpty {
+                title += " (" + list.filter.types.map(labels.type).joined(separator: labels.separator) + ")"
+            }
+            return title
+        case .detail(let detail): return detail.model?.displayName ?? detail.query
+        case .search(let search): return labels.say(.search) + ": " + search.query
+        case .reference(let reference): return reference.title(labels)
+        }
+    }
+}
+
+package struct ListScreen: Sendable, Equatable {
+    package static let pageSize = 50
+
+    package var filter = ListFilter()
+    /// How many Pokémon the (filtered) list has, once the first page has come.
+    package var total: Int?
+    /// Loaded rows by position; pages load as the cursor nears them.
+    package var rows: [Int: PokemonRow] = [:]
+    package var requestedPages: Set<Int> = []
+    package var cursor = 0
+    /// The first position on screen.
+    package var top = 0
+    /// How many rows one answer holds: a one-shot command's `--limit`, or a page.
+    package var limit = pageSize
+    /// The Pokémon whose picture was last asked for, beside the list on a wide terminal.
+    package var previewID: Int?
+    /// Its picture once it came; drawn only while the cursor is still on it.
+    package var preview: PictureCard?
+    /// The Pokémon whose entry was last asked for, beside the list on a terminal of 100
+    /// columns or more.
+    package var paneID: Int?
+    /// Its entry once it came; shown only while the cursor is still on it.
+    package var pane: DetailViewModel?
+    /// How far that entry is scrolled.
+    package var paneScroll = 0
+    /// Which pane the keys move: the list, or the entry beside it (Tab).
+    package var focus = ListFocus.list
+
+    package init(filter: ListFilter = ListFilter()) {
+        self.filter = filter
+    }
+}
+
+/// The pane of the list screen that the keys move.
+package enum ListFocus: Sendable, Equatable {
+    case list, entry
+}
+
+package struct DetailScreen: Sendable, Equatable {
+    /// What was asked for (a name or a number).
+    package var query: String
+    package var model: DetailViewModel?
+    /// Its moves in the latest game it learns moves in by level, shown below the entry.
+    package var learnset: LearnsetViewModel?
+    package var scroll = 0
+    /// Which link (evolution member or form) is selected.
+    package var link = 0
+    /// Whether the picture shown is the shiny one (`s` toggles it).
+    package var shiny = false
+    /// The game where it is met, as shown, when one was chosen (`g`).
+    package var game: String?
+
+    package init(query: String, shiny: Bool = false) {
+        self.query = query
+        self.shiny = shiny
+    }
+
+    /// What can be opened from here: the entry's links, then its moves.
+    package var links: [ScreenLink] {
+        guard let model else { return [] }
+        var links = model.links
+        for row in learnset?.rows ?? []
+        where !links.contains(where: { $0.route == .move(name: row.name, game: learnset?.game) }) {
+            links.append(ScreenLink(row.displayName, .move(name: row.name, game: learnset?.game)))
+        }
+        return links
+    }
+
+    package static func == (lhs: DetailScreen, rhs: DetailScreen) -> Bool {
+        lhs.query == rhs.query && lhs.model == rhs.model && lhs.learnset == rhs.learnset && lhs.scroll == rhs.scroll
+            && lhs.link == rhs.link
+    }
+}
+
+package struct SearchScreen: Sendable, Equatable {
+    package var query = ""
+    /// How many hits to ask for.
+    package var limit = 50
+    package var hits: [SearchViewModel.Hit] = []
+    package var cursor = 0
+    /// Whether keys still type into the query.
+    package var editing = true
+
+    package init() {}
+}
+
+/// A learnset, move, ability, nature or item: what was asked for, what came, and where the
+/// person is in it.
+package struct ReferenceScreen: Sendable, Equatable {
+    package let route: Route
+    /// The loaded state; nil until it comes.
+    package var state: ViewState?
+    package var scroll = 0
+    /// Which link is selected.
+    package var link = 0
+
+    package init(route: Route) {
+        self.route = route
+    }
+
+    /// Its place in the breadcrumb: `Moves: Garchomp`, `わざ: ガブリアス`; before it is
+    /// loaded, what was asked for.
+    package func title(_ labels: ScreenLabels = .english) -> String {
+        state?.model?.title(labels) ?? route.title(labels)
+    }
+
+    /// What can be opened from here, in the order shown.
+    package var links: [ScreenLink] { state?.model?.links ?? [] }
+}

@@ -1,0 +1,43 @@
+import PokedexDomain
+import PokedexInteractors
+
+/// `stats`: the six stats, with what made each.
+extension Presenter {
+    package static func present(
+        _ result: StatsResult, language: Language = .en, names: LocalizedTermNames = .empty,
+        pokemonNames: LocalizedNames = .empty
+    ) -> ViewState {
+        let request = result.request
+        return .content(
+            StatsViewModel(
+                pokemon: row(result.pokemon, names: pokemonNames, language: language), level: request.level,
+                nature: result.nature?.name,
+                natureDisplayName: result.nature.map { localized(.nature, $0.id, $0.displayName, language, names) },
+                lines: BattleStat.allCases.map { stat in
+                    let stage = request.boosts[stat, default: 0]
+                    var mark = ""
+                    if result.nature?.increasedStat == stat.rawValue, result.nature?.decreasedStat != stat.rawValue {
+                        mark = "+"
+                    } else if result.nature?.decreasedStat == stat.rawValue,
+                        result.nature?.increasedStat != stat.rawValue
+                    {
+                        mark = "−"
+                    }
+                    return StatsViewModel.Line(
+                        stat: stat.rawValue, key: stat.snakeName, label: stat.short,
+                        base: stat.base(in: result.base), iv: request.ivs[stat, default: 31],
+                        ev: request.evs[stat, default: 0], value: result.values[stat] ?? 0, natureMark: mark,
+                        stage: stage, boosted: stage == 0 ? nil : result.boosted[stat])
+                }))
+    }
+}
+
+extension Presenter {
+    /// `stats`: a Pokémon's six stats at a level, with a nature, EVs, IVs and boosts.
+    func stats(_ request: StatsRequest) async throws(PokedexError) -> ViewState {
+        let result = try await interactors.stats.stats(request)
+        guard language != .en else { return Self.present(result) }
+        return Self.present(
+            result, language: language, names: await termNames(), pokemonNames: await pokemonNames)
+    }
+}

@@ -1,0 +1,29 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexWords
+
+/// `pokedex stats`: a Pokémon's six stats in battle.
+package struct StatsViewModel: Sendable, Equatable {
+    package struct Line: Sendable, Equatable {
+        /// `hp`, `special-attack`; the JSON key is its snake case.
+        package let stat: String
+        package let key: String
+        /// `HP`, `SpA`.
+        package let label: String
+        package let base: Int
+        package let iv: Int
+        package let ev: Int
+        package let value: Int
+        /// +10% (`+`), −10% (`−`) or neither (empty), from the nature.
+        package let natureMark: String
+        /// The boost stage and the stat after it, when the stat is boosted.
+        package let stage: Int
+        package let boosted: Int?
+    }
+
+    package let pokemon: PokemonRow
+    package let level: Int
+    package let nature: String?
+    package let natureDisplayName: String?
+    package let lines: [Line]
+}

@@ -1,0 +1,10 @@
+import PokedexDomain
+import PokedexWords
+
+extension TeamViewModel: ScreenModel {
+    package func title(_ labels: ScreenLabels) -> String {
+        labels.say(.team) + ": " + members.map(\.displayName).joined(separator: labels.separator)
+    }
+
+    package var links: [ScreenLink] { members.map { ScreenLink($0.displayName, .show(name: $0.species)) } }
+}

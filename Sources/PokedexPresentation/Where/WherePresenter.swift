@@ -1,0 +1,317 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexWords
+
+/// `where`: encounters by game, in words, and as PokeAPI writes them.
+extension Presenter {
+    package static func present(
+        _ result: WhereResult, language: Language = .en, pokemonNames: LocalizedNames = .empty
+    ) -> ViewState {
+        let places = Dictionary(
+            result.places.map { ("\($0.kind.rawValue)/\($0.id)", $0) }, uniquingKeysWith: { a, _ in a })
+        let names = EncounterNames(terms: result.terms, language: language)
+        var entries: [EncounterEntry] = []
+        var records: [EncounterRecord] = []
+        var english: Set<String> = []
+        for area in result.areas {
+            let place = places["area/\(area.areaID)"]
+            let location = place?.locationID.flatMap { places["location/\($0)"] }
+            let shown = place.map { names.place($0, in: location) }
+            if let place, let shown, names.isEnglish(place, in: location) { english.insert(shown) }
+            let areaName = place?.name ?? "area-\(area.areaID)"
+            entries += area.groups.map {
+                EncounterEntry(areaID: area.areaID, area: areaName, place: shown ?? areaName, pokemon: nil, group: $0)
+            }
+            records.append(
+                EncounterRecord(
+                    area: areaName, areaDisplayName: shown, location: location?.name, pokemon: nil,
+                    versions: area.groups.map(names.record)))
+        }
+        let inDex = result.gamesInDex
+        let covered = Set(
+            result.terms.filter { $0.kind == .version && $0.group == EncounterTerm.hasEncounters }.compactMap {
+                result.versions.group(of: $0.id)?.name
+            })
+        let without = inDex.filter { !covered.contains($0.name) }
+        let evolution = result.evolvesFrom
+        var model =
+            WhereViewModel(
+                pokemon: row(result.pokemon, names: pokemonNames, language: language),
+                species: result.pokemon.speciesName,
+                sections: sections(entries, versions: result.versions, names: names),
+                records: records, game: result.game?.name, gameDisplayName: result.game?.displayName,
+                method: result.method?.name, gamesInDex: inDex.map(\.name),
+                gamesInDexDisplayNames: inDex.map(\.displayName), gamesWithoutLocations: without.map(\.name),
+                gamesWithoutLocationsDisplayNames: without.map(\.displayName),
+                evolvesFrom: evolution.map { row($0.from, names: pokemonNames, language: language) },
+                evolutionConditions: evolution?.conditions ?? [])
+        model.breedFrom = result.breedFrom.map { row($0, names: pokemonNames, language: language) }
+        model.englishPlaces = english
+        return .content(model)
+    }
+
+    /// An entry's games (by Pokédex) and the first few places it is met in the latest game that
+    /// has it anywhere.
+    static func addWhere(_ found: WhereResult, to model: inout DetailViewModel, language: Language) {
+        model.games = found.gamesInDex.map(\.name)
+        model.gamesDisplayNames = found.gamesInDex.map(\.displayName)
+        guard let game = found.game else { return }
+        let names = EncounterNames(terms: found.terms, language: language)
+        let places = Dictionary(
+            found.places.map { ("\($0.kind.rawValue)/\($0.id)", $0) }, uniquingKeysWith: { a, _ in a })
+        var shown: [String] = []
+        for area in found.areas {
+            guard let place = places["area/\(area.areaID)"] else { continue }
+            let location = place.locationID.flatMap { places["location/\($0)"] }
+            let name = names.place(place, in: location)
+            if names.isEnglish(place, in: location) { model.englishPlaces.insert(name) }
+            if !shown.contains(name) {
+                shown.append(name)
+                model.whereAreas.append(place.name)
+            }
+        }
+        model.wherePlaces = shown
+        model.whereGame = game.name
+        model.whereGameDisplayName = game.displayName
+    }
+
+    /// An area's encounters as PokeAPI writes them: one record per Pokémon, its versions in order.
+    static func pokemonRecords(
+        _ groups: [EncounterGroup], rows: (Int) -> PokemonRow?, names: EncounterNames
+    ) -> [EncounterRecord] {
+        var order: [Int] = []
+        var byPokemon: [Int: [EncounterGroup]] = [:]
+        for group in groups {
+            if byPokemon[group.pokemonID] == nil { order.append(group.pokemonID) }
+            byPokemon[group.pokemonID, default: []].append(group)
+        }
+        return order.map { id in
+            EncounterRecord(
+                area: nil, areaDisplayName: nil, location: nil,
+                pokemon: rows(id) ?? PokemonRow(id: id, name: "pokemon-\(id)", displayName: "#\(id)", types: []),
+                versions: (byPokemon[id] ?? []).map(names.record))
+        }
+    }
+
+    /// The lines of each game, in release order; games in a row with the same lines share a section.
+    static func sections(
+        _ entries: [EncounterEntry],
+        versions: EncounterVersions, names: EncounterNames
+    ) -> [EncounterSection] {
+        /// A line's identity: where, who, how, and when.
+        struct LineKey: Hashable {
+            let version: Int
+            let area: Int
+            let pokemon: Int
+            let method: Int
+            let conditions: [Int]
+        }
+        var byVersion: [Int: [EncounterLine]] = [:]
+        var positions: [LineKey: Int] = [:]
+        for entry in entries {
+            let version = entry.group.versionID
+            for detail in entry.group.details {
+                // Slots of the same method and conditions are one line: their levels' span, their
+                // chances added, as the games' guides count them.
+                let key = LineKey(
+                    version: version, area: entry.areaID, pokemon: entry.pokemon?.id ?? 0,
+                    method: detail.methodID, conditions: detail.conditionIDs)
+                if let index = positions[key] {
+                    let old = byVersion[version, default: []][index]
+                    byVersion[version, default: []][index] = EncounterLine(
+                        place: old.place, area: old.area, pokemon: old.pokemon, method: old.method,
+                        methodDisplayName: old.methodDisplayName, minLevel: min(old.minLevel, detail.minLevel),
+                        maxLevel: max(old.maxLevel, detail.maxLevel), chance: old.chance + detail.chance,
+                        conditions: old.conditions, conditionDisplayNames: old.conditionDisplayNames)
+                } else {
+                    positions[key] = byVersion[version, default: []].count
+                    byVersion[version, default: []].append(
+                        EncounterLine(
+                            place: entry.place, area: entry.area, pokemon: entry.pokemon,
+                            method: names.method(detail.methodID).name,
+                            methodDisplayName: names.methodDisplayName(detail.methodID), minLevel: detail.minLevel,
+                            maxLevel: detail.maxLevel, chance: detail.chance,
+                            conditions: detail.conditionIDs.map { names.condition($0).name },
+                            conditionDisplayNames: detail.conditionIDs.map { names.condition($0).displayName }))
+                }
+            }
+        }
+        var sections: [EncounterSection] = []
+        for version in byVersion.keys.sorted(by: { versions.sortKey($0) < versions.sortKey($1) }) {
+            let lines = names.mergingConditions(byVersion[version] ?? [])
+            let term = names.version(version)
+            if let last = sections.last, last.lines == lines {
+                sections[sections.count - 1] = EncounterSection(
+                    versions: last.versions + [term.name],
+                    versionDisplayNames: last.versionDisplayNames + [term.displayName], lines: lines)
+            } else {
+                sections.append(
+                    EncounterSection(versions: [term.name], versionDisplayNames: [term.displayName], lines: lines))
+            }
+        }
+        return sections
+    }
+}
+
+/// One group of encounters to show, with its place already named.
+struct EncounterEntry {
+    let areaID: Int
+    let area: String
+    let place: String
+    let pokemon: PokemonRow?
+    let group: EncounterGroup
+}
+
+/// The names of what encounters refer to by id, and of places, in the chosen language.
+struct EncounterNames {
+    /// Each kind's terms by id (ids are small: a few hundred at most).
+    private let versions: [EncounterTerm?]
+    private let methods: [EncounterTerm?]
+    private let conditions: [EncounterTerm?]
+    let language: Language
+
+    /// Condition value → its kind (`time`).
+    private let conditionGroups: [String: String]
+
+    init(terms: [EncounterTerm], language: Language) {
+        func table(_ kind: EncounterTerm.Kind) -> [EncounterTerm?] {
+            let ofKind = terms.filter { $0.kind == kind && (0..<10_000).contains($0.id) }
+            var table = [EncounterTerm?](repeating: nil, count: (ofKind.map(\.id).max() ?? -1) + 1)
+            for term in ofKind { table[term.id] = term }
+            return table
+        }
+        versions = table(.version)
+        methods = table(.method)
+        conditions = table(.condition)
+        self.language = language
+        var groups: [String: String] = [:]
+        for term in terms where term.kind == .condition && !term.group.isEmpty { groups[term.name] = term.group }
+        conditionGroups = groups
+    }
+
+    private func term(_ kind: EncounterTerm.Kind, _ id: Int) -> EncounterTerm {
+        let table =
+            switch kind {
+            case .version: versions
+            case .method: methods
+            case .condition: conditions
+            }
+        return (table.indices.contains(id) ? table[id] : nil)
+            ?? EncounterTerm(kind: kind, id: id, name: "\(kind.rawValue)-\(id)", displayName: "\(kind.rawValue) \(id)")
+    }
+
+    /// A version, its Japanese-only releases told apart: `Red (Japan)`.
+    func version(_ id: Int) -> EncounterTerm {
+        let version = term(.version, id)
+        guard version.name.hasSuffix("-japan") else { return version }
+        return EncounterTerm(
+            kind: .version, id: id, name: version.name, displayName: version.displayName + " (Japan)",
+            group: version.group)
+    }
+    func method(_ id: Int) -> EncounterTerm { term(.method, id) }
+    func condition(_ id: Int) -> EncounterTerm { term(.condition, id) }
+
+    /// A method in a word or two, as the games' guides write it: `Walking`, `Old Rod`.
+    func methodDisplayName(_ id: Int) -> String {
+        let method = method(id)
+        return Self.shortMethods[method.name] ?? DisplayName.titleCase(method.name)
+    }
+
+    static let shortMethods: [String: String] = [
+        "walk": "Walking", "surf": "Surfing", "old-rod": "Old Rod", "good-rod": "Good Rod", "super-rod": "Super Rod",
+        "rock-smash": "Rock Smash", "headbutt": "Headbutt", "gift": "Gift", "gift-egg": "Gift Egg",
+        "npc-trade": "Trade", "only-one": "Only one", "pokeflute": "Poké Flute", "max-raid": "Max Raid",
+        "sos": "SOS battle", "overworld": "Overworld", "dark-grass": "Dark grass", "horde": "Horde",
+    ]
+
+    /// A place's name in the language, else in English, else from its PokeAPI name.
+    func name(of place: Place) -> String {
+        own(place) ?? place.names[.en] ?? DisplayName.titleCase(place.name)
+    }
+
+    /// A place's name in the language (Japanese in kana where there is none in kanji).
+    private func own(_ place: Place) -> String? {
+        place.names[language] ?? (language == .ja ? place.names[.jaHrkt] : nil)
+    }
+
+    /// Whether `place(area, in: location)` is in English for want of a name in the language.
+    func isEnglish(_ area: Place, in location: Place?) -> Bool {
+        language != .en && own(location ?? area) == nil
+    }
+
+    /// An area as people name it: its location's name for a location's one area
+    /// (`viridian-forest-area`), else its own (`Mt. Moon (B1F)`).
+    func place(_ area: Place, in location: Place?) -> String {
+        guard let location else { return name(of: area) }
+        if area.name == location.name + "-area" || area.name == location.name { return name(of: location) }
+        if let own = own(area) ?? area.names[.en] {
+            // The area's own qualifier after its location's name: `Route 2 (south, towards Viridian City)`.
+            if let open = own.firstIndex(of: "("), own.last == ")" { return name(of: location) + " " + own[open...] }
+            return own
+        }
+        let suffix =
+            area.name.hasPrefix(location.name + "-") ? String(area.name.dropFirst(location.name.count + 1)) : area.name
+        return name(of: location) + " (" + DisplayName.titleCase(suffix) + ")"
+    }
+
+    /// Lines that differ only in one condition of the same kind (morning, day, night) are one
+    /// line with those conditions; with every value of the kind, with none.
+    func mergingConditions(_ lines: [EncounterLine]) -> [EncounterLine] {
+        var merged: [EncounterLine] = []
+        for line in lines {
+            guard line.conditions.count == 1, let kind = group(of: line.conditions[0]),
+                let index = merged.firstIndex(where: { other in
+                    other.area == line.area && other.pokemon == line.pokemon && other.method == line.method
+                        && other.minLevel == line.minLevel && other.maxLevel == line.maxLevel
+                        && other.chance == line.chance && !other.conditions.isEmpty
+                        && other.conditions.allSatisfy { group(of: $0) == kind }
+                })
+            else {
+                merged.append(line)
+                continue
+            }
+            let old = merged[index]
+            let conditions = old.conditions + line.conditions
+            let whole = Self.wholes.contains(Set(conditions))
+            merged[index] = EncounterLine(
+                place: old.place, area: old.area, pokemon: old.pokemon, method: old.method,
+                methodDisplayName: old.methodDisplayName, minLevel: old.minLevel, maxLevel: old.maxLevel,
+                chance: old.chance, conditions: whole ? [] : conditions,
+                conditionDisplayNames: whole ? [] : old.conditionDisplayNames + line.conditionDisplayNames)
+        }
+        return merged
+    }
+
+    /// Conditions that together mean any time: every time of day, every season.
+    static let wholes: Set<Set<String>> = [
+        ["time-morning", "time-day", "time-night"], ["time-day", "time-night"],
+        ["season-spring", "season-summer", "season-autumn", "season-winter"],
+    ]
+
+    private func group(of condition: String) -> String? {
+        conditionGroups[condition]
+    }
+
+    func record(_ group: EncounterGroup) -> EncounterRecord.Version {
+        EncounterRecord.Version(
+            version: version(group.versionID).name, maxChance: group.maxChance,
+            details: group.details.map { detail in
+                EncounterRecord.Version.Detail(
+                    method: method(detail.methodID).name, minLevel: detail.minLevel, maxLevel: detail.maxLevel,
+                    chance: detail.chance, conditions: detail.conditionIDs.map { condition($0).name })
+            })
+    }
+}
+
+extension Presenter {
+    /// `where`: where a Pokémon is met, in one game or all, by one way or all.
+    func whereFound(_ pokemon: String, game: String?, method: String?) async throws(PokedexError) -> ViewState {
+        let result = try await interactors.places.find(pokemon, game: game, method: method)
+        let state = Self.present(result, language: language, pokemonNames: await pokemonNames)
+        guard language != .en, var model = state.model(WhereViewModel.self) else { return state }
+        model.conditionNames = await conditionNames(model.evolutionConditions)
+        model.tradedSpecies = await interactors.list.speciesNames(
+            model.sections.flatMap(\.speciesAskedInTrades), in: language)
+        return .content(model)
+    }
+}

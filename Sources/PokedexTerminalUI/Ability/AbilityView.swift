@@ -1,0 +1,14 @@
+import PokedexDomain
+import PokedexJSON
+import PokedexPresentation
+import PokedexWords
+
+/// `ability`: an ability and who has it.
+enum AbilityView: ScreenView {
+    static func text(_ model: AbilityViewModel, options: RenderOptions) -> String {
+        MoveText.ability(model, options: options)
+    }
+    static func json(_ model: AbilityViewModel, options: RenderOptions) -> JSONValue {
+        MoveJSON.ability(model, labels: options.labels)
+    }
+}

@@ -1,0 +1,12 @@
+import PokedexDomain
+import PokedexJSON
+import PokedexPresentation
+import PokedexWords
+
+/// `damage`: the calculator's line.
+enum DamageView: ScreenView {
+    static func text(_ model: DamageViewModel, options: RenderOptions) -> String {
+        DamageText.render(model, options: options)
+    }
+    static func json(_ model: DamageViewModel, options: RenderOptions) -> JSONValue { DamageText.json(model) }
+}

@@ -1,0 +1,23 @@
+import PokedexDomain
+import PokedexJSON
+import PokedexPresentation
+import PokedexWords
+
+/// `item` as JSON.
+extension MoveJSON {
+    static func item(_ model: ItemViewModel, labels: ScreenLabels = .english) -> JSONValue {
+        .object([
+            ("id", .int(model.id)),
+            ("name", .string(model.name)),
+            ("display_name", .string(model.displayName)),
+            ("category", .string(model.category)),
+            ("category_name", .string(labels.word(.itemCategory, model.category))),
+            ("cost", int(model.cost)),
+            ("fling_power", int(model.flingPower)),
+            ("fling_effect", model.flingEffect.map(JSONValue.string) ?? .null),
+            ("attributes", .array(model.attributes.map(JSONValue.string))),
+            ("attribute_names", .array(model.attributes.map { .string(labels.word(.itemAttribute, $0)) })),
+            ("effect", model.effect.map(JSONValue.string) ?? .null),
+        ])
+    }
+}

@@ -1,0 +1,14 @@
+import PokedexDomain
+import PokedexJSON
+import PokedexPresentation
+import PokedexWords
+
+/// `item`: an item.
+enum ItemView: ScreenView {
+    static func text(_ model: ItemViewModel, options: RenderOptions) -> String {
+        MoveText.item(model, options: options)
+    }
+    static func json(_ model: ItemViewModel, options: RenderOptions) -> JSONValue {
+        MoveJSON.item(model, labels: options.labels)
+    }
+}

@@ -1,0 +1,92 @@
+import PokedexDomain
+import PokedexPresentation
+import PokedexWords
+
+/// `moves` as text.
+extension MoveText {
+    static func learnset(_ model: LearnsetViewModel, options: RenderOptions) -> String {
+        if options.layout == .tabular {
+            return model.rows.map { row in
+                tabular(
+                    [
+                        row.method, field(row.level), row.machine ?? "", row.name, row.type, row.damageClass,
+                        field(row.power), field(row.accuracy), field(row.pp), row.from?.name ?? "",
+                    ] + readers(row.displayName, options))
+            }.joined()
+        }
+        let style = options.style
+        let labels = options.labels
+        var lines = [
+            style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
+                + labels.movesIn + style.bold(labels.game(model.game, english: model.gameDisplayName).terminalSafe)
+                + style.dim(model.gameIsDefault ? " " + labels.say(.latestGame) : "")
+        ]
+        if let part = model.partDisplayName {
+            lines += TextWidth.wrap(
+                labels.say(.partOf, part, labels.game(model.game, english: model.gameDisplayName)),
+                to: min(options.width, 100)
+            ).map { style.dim($0.terminalSafe) }
+        }
+        let groups = Dictionary(grouping: model.rows, by: \.method)
+        let methods = model.rows.map(\.method).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        for method in methods {
+            let rows = groups[method] ?? []
+            lines.append("")
+            lines.append(style.bold(title(of: method, labels: labels)) + style.dim(" (\(rows.count))"))
+            let first: String
+            switch method {
+            case "level-up": first = "Lv."
+            case "machine": first = labels.language == .en ? "TM" : ""
+            default: first = ""
+            }
+            // Egg moves a Pokémon has through its line say whose they are.
+            let inherits = rows.contains { $0.from != nil }
+            let hasFirst = method == "level-up" || method == "machine"
+            let table = TextTable(
+                header: (first.isEmpty ? [] : [first])
+                    + [.moveColumn, .type, .moveClass, .power, .accuracyColumn, .pp].map(labels.say)
+                    + (inherits ? [labels.say(.from)] : []),
+                alignments: (hasFirst ? [.right] : []) + [.left, .left, .left, .right, .right, .right]
+                    + (inherits ? [.left] : []),
+                shrinks: hasFirst ? 1 : 0)
+            lines += table.render(
+                rows.map { row in
+                    var cells: [TextTable.Cell] = []
+                    if method == "level-up" {
+                        cells.append(
+                            row.isEvolutionMove
+                                ? TextTable.Cell(labels.say(.evolutionMove)) : TextTable.Cell(field(row.level)))
+                    } else if method == "machine" {
+                        cells.append(TextTable.Cell(row.machine?.uppercased() ?? "—"))
+                    }
+                    cells += moveCells(row, style: style, labels: options.labels)
+                    if inherits {
+                        cells.append(
+                            row.from.map {
+                                TextTable.Cell($0.displayName, styled: style.dim($0.displayName.terminalSafe))
+                            }
+                                ?? TextTable.Cell(""))
+                    }
+                    return cells
+                }, style: style, width: options.width)
+        }
+        if model.rows.isEmpty {
+            lines.append("")
+            lines.append(
+                model.method.map { labels.say(.noMovesBy, labels.word(.learnMethod, $0).terminalSafe) }
+                    ?? labels.say(
+                        .learnsNoMoves, model.pokemon.displayName.terminalSafe,
+                        labels.game(model.game, english: model.gameDisplayName).terminalSafe)
+            )
+        }
+        let others = model.games.filter { $0 != model.game }
+        if !others.isEmpty {
+            lines.append("")
+            lines += TextWidth.wrap(
+                labels.say(.otherGames, others.joined(separator: ", ")),
+                to: min(options.width, 100)
+            ).map(style.dim)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

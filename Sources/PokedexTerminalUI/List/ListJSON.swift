@@ -1,0 +1,40 @@
+import PokedexDomain
+import PokedexJSON
+import PokedexPresentation
+import PokedexWords
+
+/// `list` as JSON.
+extension JSONViews {
+    static func list(_ model: ListViewModel, labels: ScreenLabels = .english) -> JSONValue {
+        .object([
+            ("count", .int(model.count)),
+            ("offset", .int(model.offset)),
+            ("limit", .int(model.limit)),
+            ("next_offset", model.nextOffset.map(JSONValue.int) ?? .null),
+            ("results", .array(results(model, labels: labels))),
+        ])
+    }
+
+    /// Each row of a list: its reference, its base stats and their total (`null` when the
+    /// bundle has none for it). `--json` and `--jsonl` print the same.
+    static func results(_ model: ListViewModel, labels: ScreenLabels = .english) -> [JSONValue] {
+        model.rows.enumerated().map { position, row in
+            let stats = position < model.rowStats.count ? model.rowStats[position] : []
+            let regional = position < model.regionalNumbers.count ? model.regionalNumbers[position] : nil
+            let dex = position < model.regionalDexes.count ? model.regionalDexes[position] : nil
+            var fields: [(key: String, value: JSONValue)] = [
+                (key: "id", value: .int(row.id)), (key: "name", value: .string(row.name)),
+                (key: "display_name", value: .string(row.displayName)),
+                (key: "types", value: .array(row.types.map(JSONValue.string))),
+                (key: "type_names", value: typeNames(row.types, labels)),
+                (key: "stats", value: stats.isEmpty ? .null : self.stats(stats)),
+                (key: "stat_total", value: stats.isEmpty ? .null : .int(stats.reduce(0) { $0 + $1.value })),
+            ]
+            if let regional, let dex {
+                fields.append((key: "pokedex", value: .string(dex)))
+                fields.append((key: "regional_number", value: .int(regional)))
+            }
+            return .object(fields)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import PokedexDomain
+import PokedexJSON
+import PokedexPresentation
+import PokedexWords
+
+/// `list`: rows and a footer, or tab-separated rows; JSON with every row's stats.
+enum ListView: ScreenView {
+    static func text(_ model: ListViewModel, options: RenderOptions) -> String {
+        ListText.render(model, options: options)
+    }
+    static func json(_ model: ListViewModel, options: RenderOptions) -> JSONValue {
+        JSONViews.list(model, labels: options.labels)
+    }
+    static func jsonLines(_ model: ListViewModel, options: RenderOptions) -> [JSONValue] {
+        JSONViews.results(model, labels: options.labels)
+    }
+}

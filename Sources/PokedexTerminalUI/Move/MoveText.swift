@@ -1,0 +1,120 @@
+import PokedexDomain
+import PokedexPresentation
+import PokedexWords
+
+/// `move` as text.
+extension MoveText {
+    static func move(_ model: MoveViewModel, options: RenderOptions) -> String {
+        if options.layout == .tabular {
+            return model.learnedBy.map { learner in
+                tabular(
+                    [
+                        String(learner.row.id), learner.row.name, (learner.methods ?? []).joined(separator: ","),
+                        learner.from?.name ?? "",
+                    ] + readers(learner.row.displayName, options))
+            }.joined()
+        }
+        let style = options.style
+        let labels = options.labels
+        let labelColumn = labelWidth([.power, .accuracy, .pp, .priority, .target, .chance], labels)
+        func label(_ phrase: Phrase) -> String { style.dim(TextWidth.pad(labels.say(phrase), to: labelColumn)) }
+        var lines = [
+            style.bold(model.displayName.terminalSafe) + style.dim(" · " + labels.say(.move) + " \(model.id)")
+        ]
+        lines.append(
+            style.type(labels.type(model.type).terminalSafe, model.type) + style.dim(" · ")
+                + labels.damageClass(model.damageClass) + style.dim(" · " + labels.generation(model.generation)))
+        lines.append("")
+        lines.append(label(.power) + dash(model.power))
+        lines.append(label(.accuracy) + (model.accuracy.map { "\($0)%" } ?? "—"))
+        lines.append(label(.pp) + dash(model.pp))
+        lines.append(label(.priority) + (model.priority > 0 ? "+\(model.priority)" : String(model.priority)))
+        lines.append(label(.target) + labels.word(.moveTarget, model.target).terminalSafe)
+        if let chance = model.effectChance { lines.append(label(.chance) + "\(chance)%") }
+        lines.append("")
+        let width = min(options.width, 80)
+        let summary =
+            labels.language == .en
+            ? model.summary
+            : MoveSummary.brief(
+                damageClass: model.damageClass, priority: model.priority, target: model.target, facts: model.facts,
+                labels: labels)
+        lines += TextWidth.wrap(summary.terminalSafe, to: width)
+        for past in model.pastValues {
+            lines += TextWidth.wrap(Self.past(past, labels: labels).terminalSafe, to: width).map(style.dim)
+        }
+        effect(model.effect, into: &lines, options: options)
+        if !model.machines.isEmpty {
+            lines.append("")
+            lines.append(style.bold(labels.say(.machines)))
+            // Games in a row that use the same machine share a line: `TM24  Red/Blue, Yellow, …`.
+            var runs: [(item: String, games: [String])] = []
+            func game(_ machine: MoveViewModel.MachineLine) -> String {
+                labels.game(machine.versionGroup, english: machine.gameDisplayName)
+            }
+            for machine in model.machines {
+                if runs.last?.item == machine.item {
+                    runs[runs.count - 1].games.append(game(machine))
+                } else {
+                    runs.append((machine.item, [game(machine)]))
+                }
+            }
+            let itemWidth = runs.map { TextWidth.columns($0.item) }.max() ?? 4
+            for run in runs {
+                let item = TextWidth.pad(run.item.uppercased().terminalSafe, to: itemWidth)
+                let wrapped = TextWidth.wrap(
+                    run.games.joined(separator: ", ").terminalSafe, to: max(20, options.width - itemWidth - 4))
+                for (index, text) in wrapped.enumerated() {
+                    lines.append("  " + (index == 0 ? item : String(repeating: " ", count: itemWidth)) + "  " + text)
+                }
+            }
+        }
+        lines.append("")
+        let gameName = model.game.map { labels.game($0, english: model.gameDisplayName ?? $0) }
+        let game = gameName.map { " in \($0.terminalSafe)" } ?? ""
+        let learnedBy = labels.say(.learnedBy) + (labels.language == .en ? game : gameName.map { " · " + $0 } ?? "")
+        lines.append(style.bold(learnedBy) + style.dim(" (\(model.learnedBy.count))"))
+        if model.learnedBy.isEmpty {
+            lines.append("  No Pokémon" + (game.isEmpty ? "." : " learns it\(game)."))
+        } else if model.game != nil {
+            let table = TextTable(
+                header: [.number, .pokemon, .how].map(labels.say), alignments: [.right, .left, .left], shrinks: 1)
+            lines += table.render(
+                model.learnedBy.map { learner in
+                    [
+                        TextTable.Cell(Renderer.number(learner.row.id)), TextTable.Cell(learner.row.displayName),
+                        TextTable.Cell(
+                            (learner.methods ?? []).map { how($0, labels: labels) }.joined(separator: ", ")
+                                + (learner.from.map { from in
+                                    labels.language == .en
+                                        ? " (from \(from.displayName))" : " (\(labels.say(.from)) \(from.displayName))"
+                                } ?? "")),
+                    ]
+                }, style: style, width: options.width)
+        } else {
+            lines += flow(
+                model.learnedBy.map { $0.row.displayName + ($0.from.map { " (egg, from \($0.displayName))" } ?? "") },
+                options: options)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `Before X/Y: 95 power, 15 PP.`
+    /// `Before X/Y: 95 power.`, `X/Yより前: いりょく 95。`
+    static func past(_ line: MoveViewModel.PastValuesLine, labels: ScreenLabels = .english) -> String {
+        let values = line.values
+        let english = labels.language == .en
+        let parts = [
+            values.power.map { english ? "\($0) power" : labels.say(.power) + " \($0)" },
+            values.accuracy.map { english ? "\($0)% accuracy" : labels.say(.accuracy) + " \($0)%" },
+            values.pp.map { english ? "\($0) PP" : labels.say(.pp) + " \($0)" },
+            values.type.map {
+                english ? DisplayName.titleCase($0) + " type" : labels.say(.type) + " " + labels.type($0)
+            },
+            values.effectChance.map { english ? "\($0)% effect chance" : labels.say(.chance) + " \($0)%" },
+        ].compactMap { $0 }
+        let game = labels.game(values.changedIn, english: line.gameDisplayName)
+        return labels.say(
+            .before, game, parts.isEmpty ? labels.say(.differentEffect) : parts.joined(separator: labels.separator))
+    }
+}

@@ -1,0 +1,14 @@
+import PokedexDomain
+import PokedexJSON
+import PokedexPresentation
+import PokedexWords
+
+/// `move`: a move and who learns it.
+enum MoveView: ScreenView {
+    static func text(_ model: MoveViewModel, options: RenderOptions) -> String {
+        MoveText.move(model, options: options)
+    }
+    static func json(_ model: MoveViewModel, options: RenderOptions) -> JSONValue {
+        MoveJSON.move(model, labels: options.labels)
+    }
+}

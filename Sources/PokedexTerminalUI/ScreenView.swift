@@ -1,0 +1,60 @@
+import PokedexJSON
+import PokedexPresentation
+
+/// How a screen's model is drawn: as text for people (tab-separated rows when piped), as one
+/// JSON document, as JSON lines. Each screen's view sits in its folder (`Where/WhereView.swift`)
+/// and is listed once in `ScreenViews.all`; the renderer finds it by its model's type.
+package protocol ScreenView {
+    associatedtype Model: ScreenModel
+
+    /// Text for people, or tab-separated rows when piped (`options.layout`).
+    static func text(_ model: Model, options: RenderOptions) -> String
+    /// One JSON document (`--json`).
+    static func json(_ model: Model, options: RenderOptions) -> JSONValue
+    /// One compact JSON object a line (`--jsonl`): one a result where it lists results.
+    static func jsonLines(_ model: Model, options: RenderOptions) -> [JSONValue]
+    /// What goes on stderr beside it in every format: a team's warnings, pictures not had.
+    static func notes(_ model: Model) -> String
+}
+
+extension ScreenView {
+    package static func jsonLines(_ model: Model, options: RenderOptions) -> [JSONValue] {
+        [json(model, options: options)]
+    }
+
+    package static func notes(_ model: Model) -> String { "" }
+
+    /// `model`, drawn in `options`' format; nil when it is not this view's.
+    static func render(_ model: any ScreenModel, options: RenderOptions) -> RenderedOutput? {
+        guard let model = model as? Model else { return nil }
+        let stdout: String
+        switch options.format {
+        case .text: stdout = text(model, options: options)
+        case .json: stdout = json(model, options: options).serialized(pretty: options.layout == .human) + "\n"
+        case .jsonLines: stdout = jsonLines(model, options: options).map { $0.serialized() + "\n" }.joined()
+        }
+        return RenderedOutput(stdout: stdout, stderr: notes(model))
+    }
+}
+
+/// Every screen's view: a new screen adds its view here.
+package enum ScreenViews {
+    static let all: [any ScreenView.Type] = [
+        ListView.self, EntryView.self, SearchView.self, TypeView.self, LearnsetView.self, MoveView.self,
+        AbilityView.self, NaturesView.self, ItemView.self, WhereView.self, LocationView.self, StatsView.self,
+        DamageView.self, CompareView.self, TeamView.self, PicturesView.self, CacheView.self, SyncView.self,
+    ]
+
+    /// The views by their models' types, made once.
+    private static let byModel: [ObjectIdentifier: any ScreenView.Type] = Dictionary(
+        all.map { (ObjectIdentifier($0.modelType), $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// `model` drawn by its view.
+    static func render(_ model: any ScreenModel, options: RenderOptions) -> RenderedOutput {
+        byModel[ObjectIdentifier(type(of: model))]?.render(model, options: options) ?? RenderedOutput()
+    }
+}
+
+extension ScreenView {
+    static var modelType: any ScreenModel.Type { Model.self }
+}

@@ -1,0 +1,95 @@
+import PokedexDomain
+import PokedexPresentation
+import PokedexWords
+
+/// `moves`, `move`, `ability`, `nature` and `item` as text: aligned on a terminal,
+/// tab-separated rows in a pipe.
+/// A move's, ability's or item's id follows its name (`Thunderbolt · move 85`): a `#` number
+/// is a Pokédex number.
+enum MoveText {
+    // MARK: - Pieces
+    /// `Level up`, `Machines`, `Egg moves`, `Tutor`, or a rare method in words.
+    static func title(of method: String, labels: ScreenLabels = .english) -> String {
+        methodWords[method].map { labels.say($0.title) } ?? labels.word(.learnMethod, method)
+    }
+
+    /// The usual learn methods in pokedex's words: as a learnset's section (`Machines`) and as
+    /// how one Pokémon learns a move (`Machine`). The rest have PokeAPI's names.
+    static let methodWords: [String: (title: Phrase, one: Phrase)] = [
+        "level-up": (.levelUp, .levelUp), "machine": (.machines, .machine), "egg": (.eggMoves, .egg),
+        "tutor": (.tutor, .tutor),
+    ]
+
+    /// A field label's column: 10, or wider where the language's `phrases` are.
+    static func labelWidth(_ phrases: [Phrase], _ labels: ScreenLabels) -> Int {
+        guard labels.language != .en else { return 10 }
+        return max(10, (phrases.map { TextWidth.columns(labels.say($0)) }.max() ?? 0) + 2)
+    }
+
+    /// How one Pokémon learns a move: `Level up`, `Machine`, `Egg`, `Tutor`.
+    static func how(_ method: String, labels: ScreenLabels = .english) -> String {
+        methodWords[method].map { labels.say($0.one) } ?? labels.word(.learnMethod, method)
+    }
+
+    static func statName(_ stat: String) -> String {
+        switch stat {
+        case "hp": "HP"
+        case "special-attack": "Sp. Atk"
+        case "special-defense": "Sp. Def"
+        default: DisplayName.titleCase(stat)
+        }
+    }
+
+    static func moveCells(
+        _ row: LearnsetRowModel, style: TerminalStyle, labels: ScreenLabels = .english
+    ) -> [TextTable.Cell] {
+        [
+            TextTable.Cell(row.displayName, styled: style.bold(row.displayName.terminalSafe)),
+            TextTable.Cell(labels.type(row.type), styled: style.type(labels.type(row.type), row.type)),
+            TextTable.Cell(labels.damageClass(row.damageClass)),
+            TextTable.Cell(dash(row.power)), TextTable.Cell(dash(row.accuracy)), TextTable.Cell(dash(row.pp)),
+        ]
+    }
+
+    /// PokeAPI's effect text, wrapped; when it is not cached, one dim line on how to have every
+    /// effect offline.
+    static func effect(_ effect: String?, into lines: inout [String], options: RenderOptions) {
+        lines.append("")
+        guard let effect else {
+            lines += TextWidth.wrap(
+                options.labels.say(.effectNotCached),
+                to: min(options.width, 80)
+            ).map(options.style.dim)
+            return
+        }
+        lines += TextWidth.wrap(effect.terminalSafe, to: min(options.width, 80))
+    }
+
+    /// Names separated by commas, wrapped to the width.
+    static func flow(_ names: [String], options: RenderOptions) -> [String] {
+        TextWidth.wrap(names.map(\.terminalSafe).joined(separator: ", "), to: max(20, min(options.width, 100)) - 2)
+            .map { "  " + $0 }
+    }
+
+    static func dash(_ value: Int?) -> String { value.map(String.init) ?? "—" }
+
+    static func field(_ value: Int?) -> String { value.map(String.init) ?? "" }
+
+    /// The name as the reader reads it, a last column when `--lang` is not English: the
+    /// columns before it stay PokeAPI's, for the tools that read them.
+    static func readers(_ displayName: String, _ options: RenderOptions) -> [String] {
+        options.labels.language == .en ? [] : [displayName]
+    }
+
+    static func tabular(_ fields: [String]) -> String {
+        fields.map(\.terminalSafe).joined(separator: "\t") + "\n"
+    }
+}
+
+extension ScreenLabels {
+    /// ` · moves in ` before a learnset's game; ` · わざ · ` in other languages, whose order
+    /// differs. The full screen finds a learnset's heading by it.
+    package var movesIn: String {
+        language == .en ? " · moves in " : " · " + say(.moves) + " · "
+    }
+}

@@ -1,0 +1,9 @@
+import PokedexDomain
+import PokedexJSON
+import PokedexPresentation
+import PokedexWords
+
+/// The documented JSON shapes of `moves`, `move`, `ability`, `nature` and `item`.
+enum MoveJSON {
+    static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+}

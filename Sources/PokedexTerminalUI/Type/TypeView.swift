@@ -1,0 +1,14 @@
+import PokedexDomain
+import PokedexJSON
+import PokedexPresentation
+import PokedexWords
+
+/// `type`: a type's matchups.
+enum TypeView: ScreenView {
+    static func text(_ model: TypeViewModel, options: RenderOptions) -> String {
+        TypeText.render(model, options: options)
+    }
+    static func json(_ model: TypeViewModel, options: RenderOptions) -> JSONValue {
+        JSONViews.type(model, labels: options.labels.unmarked)
+    }
+}

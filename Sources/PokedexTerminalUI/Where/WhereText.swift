@@ -1,0 +1,157 @@
+import PokedexDomain
+import PokedexJSON
+import PokedexPresentation
+import PokedexWords
+
+/// `where` and `location`: a section per game (games with the same encounters share one), a
+/// line per place and way; tab-separated rows in a pipe; PokeAPI's encounters in JSON.
+enum WhereText {
+    /// `english`: the places shown in English for want of a name in the reader's language;
+    /// `traded`: the species in-game trades ask for, by their names in it.
+    static func table(
+        _ lines: [EncounterLine], pokemon: Bool, style: TerminalStyle, width: Int, labels: ScreenLabels,
+        english: Set<String> = [], traded: [String: String] = [:]
+    ) -> [String] {
+        let table = TextTable(
+            header: [pokemon ? .pokemon : .place, .how, .levels, .chance, .when].map(labels.say),
+            alignments: [.left, .left, .right, .right, .left], shrinks: 4)
+        return table.render(
+            lines.map { line in
+                [
+                    TextTable.Cell(
+                        pokemon
+                            ? line.pokemon?.displayName ?? ""
+                            : labels.marked(line.place, english: english.contains(line.place))),
+                    TextTable.Cell(labels.say(english: line.methodDisplayName)), TextTable.Cell(levels(line)),
+                    TextTable.Cell("\(line.chance)%"),
+                    TextTable.Cell(
+                        zip(line.conditions, line.conditionDisplayNames).map {
+                            condition($0, $1, labels, traded: traded)
+                        }
+                        .joined(separator: labels.separator)),
+                ]
+            }, style: style, width: width)
+    }
+
+    /// A condition in the reader's words: `At night` → `夜`; `coins-620` with its number,
+    /// `trade-abra` with the species' name.
+    static func condition(
+        _ name: String, _ english: String, _ labels: ScreenLabels, traded: [String: String]
+    ) -> String {
+        if name.hasPrefix("coins-"), let coins = Int(name.dropFirst("coins-".count)) {
+            return labels.say(.coins, String(coins))
+        }
+        if name.hasPrefix("trade-"), let species = traded[String(name.dropFirst("trade-".count))] {
+            return labels.say(.giveInTrade, species)
+        }
+        return labels.say(english: english)
+    }
+
+    /// A section's games: `Red, Blue`, `赤、青`.
+    static func sectionTitle(_ section: EncounterSection, labels: ScreenLabels) -> String {
+        guard labels.language != .en else { return section.title }
+        return zip(section.versions, section.versionDisplayNames).map { name, english in
+            // Japan's own releases, told apart as in English: `赤 (日本)`.
+            name.hasSuffix("-japan")
+                ? labels.version(name, english: english) + " (" + labels.say(.japan) + ")"
+                : labels.version(name, english: english)
+        }.joined(separator: labels.separator)
+    }
+
+    /// `Lv. 5`, `Lv. 3–5`.
+    static func levels(_ line: EncounterLine) -> String {
+        line.minLevel == line.maxLevel ? "Lv. \(line.minLevel)" : "Lv. \(line.minLevel)–\(line.maxLevel)"
+    }
+
+    /// `version  area  method  min  max  chance  conditions`, with the Pokémon after the version
+    /// on a location's rows.
+    static func row(_ version: String, _ line: EncounterLine, pokemon: Bool) -> String {
+        var fields = [version]
+        if pokemon { fields += [String(line.pokemon?.id ?? 0), line.pokemon?.name ?? ""] }
+        fields += [
+            line.area, line.method, String(line.minLevel), String(line.maxLevel), String(line.chance),
+            line.conditions.joined(separator: ","),
+        ]
+        return fields.map(\.terminalSafe).joined(separator: "\t") + "\n"
+    }
+}
+
+extension WhereText {
+    static func find(_ model: WhereViewModel, options: RenderOptions) -> String {
+        if options.layout == .tabular {
+            return model.sections.flatMap { section in
+                section.versions.flatMap { version in section.lines.map { row(version, $0, pokemon: false) } }
+            }.joined()
+        }
+        let style = options.style
+        let labels = options.labels
+        var title = "where to find it"
+        if let game = model.gameDisplayName { title += " in " + game }
+        if let method = model.method { title += " by " + DisplayName.titleCase(method) }
+        if labels.language != .en {
+            // `出現場所 · ソード/シールド`: the section's word, then the game.
+            title = labels.say(.whereFound)
+            if let game = model.game, let name = model.gameDisplayName {
+                title += " · " + labels.game(game, english: name)
+            }
+        }
+        var lines = [
+            style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
+                + " · " + title
+        ]
+        let width = min(options.width, 100)
+        for section in model.sections {
+            lines.append("")
+            lines.append(style.bold(sectionTitle(section, labels: labels).terminalSafe))
+            lines += table(
+                section.lines, pokemon: false, style: style, width: options.width, labels: labels,
+                english: model.englishPlaces, traded: model.tradedSpecies)
+        }
+        if let game = model.game, let english = model.gameDisplayName {
+            // One game: whether its Pokédex has it, and whether PokeAPI has its locations.
+            let name = labels.game(game, english: english)
+            var text: String?
+            if model.gamesWithoutLocations.contains(game) {
+                text = labels.say(.inDexNoLocations, name)
+            } else if model.sections.isEmpty {
+                text = labels.say(model.gamesInDex.contains(game) ? .inDexNotWild : .notInDex, name)
+            }
+            if let text {
+                lines.append("")
+                lines += TextWidth.wrap(text.terminalSafe, to: width)
+            }
+        } else {
+            if model.sections.isEmpty {
+                lines.append("")
+                var text = labels.say(.metNowhere)
+                if let from = model.evolvesFrom {
+                    let how = EvolutionText.describe(
+                        model.evolutionConditions, into: model.species, labels: labels,
+                        names: model.conditionNames)
+                    text +=
+                        labels.sentenceGap
+                        + (how.map { labels.say(.evolveItFromHow, from.displayName, $0) }
+                            ?? labels.say(.evolveItFrom, from.displayName))
+                } else if let parent = model.breedFrom {
+                    text += labels.sentenceGap + labels.say(.breedIt, parent.displayName, model.pokemon.displayName)
+                }
+                lines += TextWidth.wrap(text.terminalSafe, to: width)
+            }
+            let games = { (names: [String], english: [String]) in
+                zip(names, english).map { labels.game($0, english: $1) }.joined(separator: labels.separator)
+            }
+            if !model.gamesInDexDisplayNames.isEmpty {
+                lines.append("")
+                lines += TextWidth.wrap(
+                    labels.say(.inDexOf, games(model.gamesInDex, model.gamesInDexDisplayNames)).terminalSafe,
+                    to: width
+                ).map(style.dim)
+            }
+            if !model.gamesWithoutLocationsDisplayNames.isEmpty {
+                let names = games(model.gamesWithoutLocations, model.gamesWithoutLocationsDisplayNames)
+                lines += TextWidth.wrap(labels.say(.noLocationsFor, names).terminalSafe, to: width).map(style.dim)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

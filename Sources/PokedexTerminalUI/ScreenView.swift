@@ -4,7 +4,7 @@ import PokedexPresentation
 /// How a screen's model is drawn: as text for people (tab-separated rows when piped), as one
 /// JSON document, as JSON lines. Each screen's view sits in its folder (`Where/WhereView.swift`)
 /// and is listed once in `ScreenViews.all`; the renderer finds it by its model's type.
-package protocol ScreenView {
+package protocol ScreenView: Sendable {
     associatedtype Model: ScreenModel
 
     /// Text for people, or tab-separated rows when piped (`options.layout`).

@@ -8,6 +8,17 @@ package enum ScreenCommand {
     /// `moves garchomp --game sv` → the route `moves` shows; the usage error otherwise, as one
     /// line. Output options (`--json`, `--color`) are taken and mean nothing here.
     package static func route(_ line: String) -> CommandLineOutcome {
+        // A pasted export keeps its lines: `team` and what follows it is the team.
+        let unified = String(line.map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 })
+        if unified.contains("\n") {
+            let text = unified.drop(while: \.isWhitespace)
+            let rest = text.dropFirst(TeamCommand.name.count)
+            guard text.hasPrefix(TeamCommand.name), rest.first?.isWhitespace == true else {
+                return .error("only 'team' takes lines pasted after it")
+            }
+            let export = String(rest.drop { $0 == " " || $0 == "\t" })
+            return .screen(.team(TeamCommand.request(export: export, game: nil, versus: [])))
+        }
         let words: [String]
         switch ShellWords.split(line) {
         case .success(let split): words = split
@@ -18,10 +29,10 @@ package enum ScreenCommand {
             guard let command = try CommandLineParser.parse(words).command() else {
                 return .error("'\(TerminalSafe.text(words[0], limit: 40))' has no screen")
             }
-            guard let routed = command as? any RouteCommand else {
+            guard let route = try command.screenRoute() else {
                 return .error("'\(type(of: command).name)' has no screen here")
             }
-            return .screen(routed.route)
+            return .screen(route)
         } catch {
             return .error(error.message)
         }

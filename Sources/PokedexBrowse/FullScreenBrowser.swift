@@ -10,8 +10,10 @@ import Synchronization
     import Glibc
 #endif
 
-/// The full-screen Pokédex: keys from a reader thread, ticks, resizes and answers all arrive
-/// as events in one stream; loads run beside it, so the keyboard never waits on them.
+/// The full-screen Pokédex: keys from a reader thread, resizes, answers and the wake-ups the
+/// controller asks for all arrive as events in one stream; loads run beside it, so the
+/// keyboard never waits on them. With nothing typed and nothing loading it sleeps: no timer
+/// runs unless the controller has asked to be woken (a cursor resting, a spinner turning).
 package struct FullScreenBrowser: Sendable {
     private let presenter: Presenter
     private let style: TerminalStyle
@@ -51,66 +53,137 @@ package struct FullScreenBrowser: Sendable {
         terminal.enter(mouse: mouse)
         defer { terminal.restore() }
 
-        let (events, continuation) = AsyncStream<BrowseEvent>.makeStream()
-        let ticker = DispatchSource.makeTimerSource(queue: .global())
-        ticker.schedule(deadline: .now() + 0.1, repeating: 0.1)
-        ticker.setEventHandler { continuation.yield(.tick) }
-        ticker.resume()
-        defer { ticker.cancel() }
+        let (events, continuation) = AsyncStream<[BrowseEvent]>.makeStream()
+        let alarm = Alarm { continuation.yield([.wake]) }
+        defer { alarm.cancel() }
         let reader = KeyReader(fd: terminal.input, continuation: continuation) { terminal.size() }
         // A queue of its own, so the blocking reads get a thread of their own too.
         DispatchQueue(label: "pokedex.keys").async { reader.run() }
 
+        let clock = ContinuousClock()
+        let started = clock.now
+        func seconds() -> Double {
+            let elapsed = started.duration(to: clock.now).components
+            return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        }
         let size = terminal.size()
         var controller = BrowseController(width: size.width, height: size.height, game: game)
         controller.drawsPictures = pictures != .none
         controller.commandRoute = commandRoute
         controller.labels = labels
-        spawn(controller.start(start), continuation)
+        let loads = Loads(presenter: presenter, continuation: continuation)
+        loads.spawn(controller.start(start))
         var lastFrame: [String] = []
         let memo = FrameMemo()
         func draw() {
-            let frame = BrowseRenderer.frame(
+            let frame = BrowseRenderer.draw(
                 controller.state, width: controller.width, height: controller.height, style: style, pictures: pictures,
                 labels: labels, memo: memo)
-            guard frame != lastFrame else { return }
-            terminal.draw(frame, over: lastFrame)
-            lastFrame = frame
+            controller.layout = frame.layout
+            guard frame.lines != lastFrame else { return }
+            terminal.draw(frame.lines, over: lastFrame)
+            lastFrame = frame.lines
         }
         draw()
-        for await event in events {
-            if case .resize = event { lastFrame = [] }
-            let (outcome, loads) = controller.handle(event)
-            if outcome == .quit { break }
-            spawn(loads, continuation)
+        // A batch is what one read brought (a paste, keys typed in a burst): handled whole, and
+        // only then drawn and its loads started, a search's last query alone.
+        batches: for await batch in events {
+            var asked: [LoadRequest] = []
+            for event in batch {
+                if case .resize = event { lastFrame = [] }
+                controller.now = seconds()
+                let step = controller.handle(event)
+                if step.outcome == .quit { break batches }
+                asked += step.loads
+            }
+            loads.spawn(asked)
             draw()
+            alarm.set(controller.wakeAt.map { max(0, $0 - seconds()) })
         }
         reader.stop()
+        loads.cancelAll()
         return .done
     }
+}
 
-    private func spawn(_ loads: [LoadRequest], _ continuation: AsyncStream<BrowseEvent>.Continuation) {
-        for load in loads {
-            Task {
+/// The loads of a session, each a task; a search a newer query replaces is cancelled.
+private final class Loads: Sendable {
+    private let presenter: Presenter
+    private let continuation: AsyncStream<[BrowseEvent]>.Continuation
+    private let running = Mutex<(search: Task<Void, Never>?, all: [Task<Void, Never>])>((nil, []))
+
+    init(presenter: Presenter, continuation: AsyncStream<[BrowseEvent]>.Continuation) {
+        self.presenter = presenter
+        self.continuation = continuation
+    }
+
+    func spawn(_ loads: [LoadRequest]) {
+        // Of a burst's searches only the last is asked: the others' queries are gone already.
+        let lastSearch = loads.lastIndex { if case .search = $0.purpose { true } else { false } }
+        for (index, load) in loads.enumerated() {
+            let isSearch = if case .search = load.purpose { true } else { false }
+            if isSearch, index != lastSearch { continue }
+            let task = Task { [presenter, continuation] in
                 let state = await NetworkPatience.fresh { await presenter.viewState(for: load.route) }
-                continuation.yield(.loaded(load, state))
+                guard !Task.isCancelled else { return }
+                continuation.yield([.loaded(load, state)])
+            }
+            running.withLock { running in
+                if isSearch {
+                    running.search?.cancel()
+                    running.search = task
+                }
+                running.all.removeAll { $0.isCancelled }
+                running.all.append(task)
             }
         }
     }
+
+    func cancelAll() {
+        running.withLock { running in
+            for task in running.all { task.cancel() }
+        }
+    }
+}
+
+/// One wake-up at a time, set anew after every event: a one-shot timer, or none.
+private final class Alarm: Sendable {
+    private let timer = Mutex<DispatchSourceTimer?>(nil)
+    private let ring: @Sendable () -> Void
+
+    init(ring: @escaping @Sendable () -> Void) {
+        self.ring = ring
+    }
+
+    /// Rings once after `seconds`; nil: not at all.
+    func set(_ seconds: Double?) {
+        timer.withLock { timer in
+            timer?.cancel()
+            timer = nil
+            guard let seconds else { return }
+            let source = DispatchSource.makeTimerSource(queue: .global())
+            source.schedule(deadline: .now() + seconds)
+            source.setEventHandler { [ring] in ring() }
+            source.resume()
+            timer = source
+        }
+    }
+
+    func cancel() { set(nil) }
 }
 
 /// Reads the keyboard on its own thread. A lone ESC becomes Escape when nothing follows
 /// within 30 ms. It listens to `Signals` as it waits: a resize redraws at the new size; an
 /// interrupting signal (SIGTERM, SIGHUP; Ctrl-C is a key in raw mode) quits, and the terminal
-/// is restored on the way out.
+/// is restored on the way out. What one read brings is one batch of keys.
 private final class KeyReader: Sendable {
     private let fd: Int32
-    private let continuation: AsyncStream<BrowseEvent>.Continuation
+    private let continuation: AsyncStream<[BrowseEvent]>.Continuation
     private let size: @Sendable () -> (width: Int, height: Int)
     private let stopped = Mutex(false)
 
     init(
-        fd: Int32, continuation: AsyncStream<BrowseEvent>.Continuation,
+        fd: Int32, continuation: AsyncStream<[BrowseEvent]>.Continuation,
         size: @escaping @Sendable () -> (width: Int, height: Int)
     ) {
         self.fd = fd
@@ -124,22 +197,24 @@ private final class KeyReader: Sendable {
 
     func run() {
         var decoder = KeyDecoder()
-        var buffer = [UInt8](repeating: 0, count: 256)
+        var buffer = [UInt8](repeating: 0, count: 4096)
         var resizesSeen = Signals.resizes
         while !stopped.withLock({ $0 }) {
-            switch Signals.wait(for: fd, timeout: decoder.isWaiting ? 30 : 200) {
+            // Waits with no timeout unless an escape sequence is half read.
+            switch Signals.wait(for: fd, timeout: decoder.isWaiting ? 30 : -1) {
             case .timeout:
-                for key in decoder.flush() { continuation.yield(.key(key)) }
+                let keys = decoder.flush()
+                if !keys.isEmpty { continuation.yield(keys.map(BrowseEvent.key)) }
                 continue
             case .signal:
                 if Signals.interrupts > 0 {
-                    continuation.yield(.key(.controlC))
+                    continuation.yield([.key(.controlC)])
                     return
                 }
                 if Signals.resizes != resizesSeen {
                     resizesSeen = Signals.resizes
                     let size = size()
-                    continuation.yield(.resize(width: size.width, height: size.height))
+                    continuation.yield([.resize(width: size.width, height: size.height)])
                 }
                 continue
             case .ready:
@@ -148,10 +223,11 @@ private final class KeyReader: Sendable {
             let count = read(fd, &buffer, buffer.count)
             if count <= 0 {
                 if count < 0, errno == EINTR { continue }
-                continuation.yield(.key(.controlC))  // the terminal went away
+                continuation.yield([.key(.controlC)])  // the terminal went away
                 break
             }
-            for key in decoder.feed(Array(buffer[0..<count])) { continuation.yield(.key(key)) }
+            let keys = decoder.feed(Array(buffer[0..<count]))
+            if !keys.isEmpty { continuation.yield(keys.map(BrowseEvent.key)) }
         }
     }
 }

@@ -6,6 +6,8 @@ package enum Key: Sendable, Equatable {
     case character(Character)
     /// A click or a turn of the wheel, where the terminal reports them.
     case mouse(MouseEvent)
+    /// Text pasted at once (bracketed paste): one piece, never read as keys.
+    case paste(String)
 }
 
 /// What the terminal reports of the mouse (SGR's encoding: `ESC [ < button ; column ; row M`).
@@ -48,16 +50,44 @@ package struct MouseEvent: Sendable, Equatable {
 /// says no more bytes came (`flush`).
 package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// The text of a paste still coming, until its end mark; nil outside a paste.
+    private var pasting: [UInt8]?
+
+    /// The most of a paste kept: the rest is dropped as it comes.
+    package static let pasteLimit = 128 * 1024
+    private static let pasteStart = Array("\u{1B}[200~".utf8)
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     package init() {}
 
-    /// Whether an unfinished escape sequence is waiting for more bytes.
-    package var isWaiting: Bool { !pending.isEmpty }
+    /// Whether an unfinished escape sequence is waiting for more bytes (not a paste, which
+    /// waits for its end mark however long it takes).
+    package var isWaiting: Bool { !pending.isEmpty && pasting == nil }
 
     package mutating func feed(_ bytes: [UInt8]) -> [Key] {
         pending += bytes
         var keys: [Key] = []
         while !pending.isEmpty {
+            if var text = pasting {
+                // Everything up to the end mark is the paste's, whatever it holds.
+                guard let end = pending.firstRange(of: Self.pasteEnd) else {
+                    let keep = max(0, pending.count - Self.pasteEnd.count + 1)
+                    text += pending[..<keep].prefix(max(0, Self.pasteLimit - text.count))
+                    pending.removeFirst(keep)
+                    pasting = text
+                    break
+                }
+                text += pending[..<end.lowerBound].prefix(max(0, Self.pasteLimit - text.count))
+                pending.removeFirst(end.upperBound)
+                pasting = nil
+                keys.append(.paste(String(decoding: text, as: UTF8.self)))
+                continue
+            }
+            if pending.starts(with: Self.pasteStart) {
+                pending.removeFirst(Self.pasteStart.count)
+                pasting = []
+                continue
+            }
             guard let (key, length) = Self.decode(pending) else { break }
             pending.removeFirst(length)
             if let key { keys.append(key) }
@@ -67,7 +97,7 @@ package struct KeyDecoder: Sendable {
 
     /// No more bytes are coming now: whatever waits is a lone Escape.
     package mutating func flush() -> [Key] {
-        guard !pending.isEmpty else { return [] }
+        guard !pending.isEmpty, pasting == nil else { return [] }
         pending.removeAll()
         return [.escape]
     }

@@ -19,6 +19,20 @@ package enum BrowseAction: Sendable, Equatable, CaseIterable {
     case command
 }
 
+/// What a key means to the full screen, as `KeyMap.meaning` decides it.
+package enum KeyMeaning: Sendable, Equatable {
+    case action(BrowseAction)
+    /// In the list, a digit of a Pokédex number; in an entry, the section to go to.
+    case digit(Int)
+    /// Typed into the search's query.
+    case text(Character)
+    case deleteBackward
+    /// A turn of the wheel where the pointer is.
+    case wheel(up: Bool, at: MouseEvent)
+    case click(MouseEvent)
+    case none
+}
+
 /// The keys of the full-screen Pokédex, declared once: the controller asks it what a key does
 /// on a screen; the footer's hints, the help screen (`?`) and the commands of line mode are
 /// made from it.
@@ -72,6 +86,33 @@ package enum KeyMap {
         bindings.first { ($0.screens.isEmpty || $0.screens.contains(screen)) && $0.keys.contains(key) }?.action
     }
 
+    /// What any key means on `screen` (`typing`: into the search's query): an action of the
+    /// map, a digit, text, or the mouse. Every key the full screen reads is decided here.
+    package static func meaning(of key: Key, on screen: Screen, typing: Bool = false) -> KeyMeaning {
+        switch key {
+        case .controlC: return .action(.quit)
+        case .mouse(let event) where event.kind == .click: return .click(event)
+        case .mouse(let event): return .wheel(up: event.kind == .wheelUp, at: event)
+        default: break
+        }
+        if typing {
+            switch key {
+            case .character(let character): return .text(character)
+            case .backspace: return .deleteBackward
+            case .escape: return .action(.back)
+            case .down, .tab: return .action(.focus)
+            case .enter: return .action(.open)
+            default: return .none
+            }
+        }
+        if case .character(let character) = key, let digit = character.wholeNumberValue, character.isASCII,
+            screen == .list || (screen == .entry && digit > 0)
+        {
+            return .digit(digit)
+        }
+        return action(for: key, on: screen).map(KeyMeaning.action) ?? .none
+    }
+
     // MARK: - Help
 
     /// A row of the help screen: the keys as written there, where they work (in the list, in
@@ -104,12 +145,24 @@ package enum KeyMap {
         HelpRow(keys: "q Ctrl-C", text: .helpQuit, actions: [.quit]),
     ]
 
-    /// The help screen, in the reader's words; the keys' column as wide as its widest.
-    package static func helpLines(labels: ScreenLabels = .english) -> [String] {
+    /// The help screen, in the reader's words, `width` columns wide: two columns where every
+    /// row fits them (the keys' as wide as its widest), else each row's keys on a line and what
+    /// they do wrapped under them.
+    package static func helpLines(labels: ScreenLabels = .english, width: Int = 200) -> [String] {
         let keys = helpRows.map { row in row.keys + (row.scope.map { " " + labels.say($0) } ?? "") }
-        let width = max(18, (keys.map(TextWidth.columns).max() ?? 0) + 1)
-        return [labels.say(.keys), ""]
-            + zip(keys, helpRows).map { keys, row in "  " + TextWidth.pad(keys, to: width) + labels.say(row.text) }
+        let texts = helpRows.map { labels.say($0.text) }
+        let column = max(18, (keys.map(TextWidth.columns).max() ?? 0) + 1)
+        let fits = zip(keys, texts).allSatisfy { 2 + column + TextWidth.columns($1) <= width }
+        var lines = [labels.say(.keys), ""]
+        for (key, text) in zip(keys, texts) {
+            if fits {
+                lines.append("  " + TextWidth.pad(key, to: column) + text)
+            } else {
+                lines.append("  " + key)
+                lines += TextWidth.wrap(text, to: max(10, width - 6)).map { "      " + $0 }
+            }
+        }
+        return lines
     }
 
     /// The same in a sentence, for `pokedex browse --help`.
@@ -182,15 +235,14 @@ package enum KeyMap {
 
     /// Line mode's commands, with what they take; those that are a key's action say which.
     package static let lineCommands: [(word: String, argument: String?, action: BrowseAction?)] = [
-        ("list", nil, nil), ("next", nil, .pageDown), ("prev", nil, .pageUp), ("show", "<name>", nil),
-        ("moves", "<name>", nil), ("move", "<name>", nil), ("ability", "<name>", nil), ("where", "<name>", nil),
-        ("location", "<name>", nil), ("compare", "<a> <b>…", nil),
-        ("team", "<a> <b>…", nil), ("open", "<n or name>", .open), ("search", "<query>", .search), ("back", nil, .back),
-        ("stack", nil, nil), ("help", nil, .help), ("quit", nil, .quit),
+        ("list", nil, nil), ("next", nil, .pageDown), ("prev", nil, .pageUp), ("open", "<n or name>", .open),
+        ("back", nil, .back), ("stack", nil, nil), ("help", nil, .help), ("quit", nil, .quit),
     ]
 
-    /// `list, next, prev, show <name>, …`.
+    /// `list, next, prev, open <n or name>, …, or any command that shows a screen (…)`.
     package static var lineCommandList: String {
         lineCommands.map { $0.word + ($0.argument.map { " " + $0 } ?? "") }.joined(separator: ", ")
+            + ", or any command that shows a screen (show pikachu, search char, moves garchomp --game sv, "
+            + "type fire, damage \"…\")"
     }
 }

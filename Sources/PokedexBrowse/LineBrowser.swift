@@ -2,27 +2,31 @@ import PokedexDomain
 import PokedexPlatform
 import PokedexPresentation
 import PokedexTerminalUI
+import PokedexWords
 
 /// `pokedex browse` when stdin or stdout is not a terminal: one command per line, each
-/// resulting screen printed as plain text. The same controller and router as the full screen.
-///
-///     list · next · prev · show <name> · moves <name> · move <name> · ability <name> · open <n> ·
-///     search <query> · back · stack · help · quit
+/// resulting screen printed as plain text. The same controller, Navigator and intents as the
+/// full screen: the browsing words (`next`, `open 2`, `back`) are the keys' actions, and every
+/// other line is a command read by the one command parser, as the full screen's `:` reads it
+/// (`moves garchomp --game sv`).
 package struct LineBrowser: Sendable {
     private let presenter: Presenter
     private let write: @Sendable (String) -> Void
     private let width: Int
     private let height: Int
     private let game: String?
+    private let commandRoute: @Sendable (String) -> CommandLineOutcome
 
     package init(
         presenter: Presenter, width: Int = 80, height: Int = 24, game: String? = nil,
+        commandRoute: @escaping @Sendable (String) -> CommandLineOutcome,
         write: @escaping @Sendable (String) -> Void
     ) {
         self.game = game
         self.presenter = presenter
         self.width = width
         self.height = height
+        self.commandRoute = commandRoute
         self.write = write
     }
 
@@ -67,16 +71,17 @@ package struct LineBrowser: Sendable {
                 }
                 loads = controller.navigate(.open(route))
             default:
-                guard !argument.isEmpty, let route = Self.route(word, argument) else {
-                    write(
-                        "browse: unknown command '\(TerminalSafe.text(line, limit: 40))'; commands: \(Self.commands)\n")
+                // Any other line is a command, read as the command line reads it.
+                switch commandRoute(line) {
+                case .screen(let route): loads = controller.navigate(.open(route))
+                case .error(let reason):
+                    write("browse: \(reason); 'help' lists the commands\n")
                     refused += 1
                     continue
                 }
-                loads = controller.navigate(.open(route))
             }
             await settle(&controller, loads)
-            printScreen(controller.state)
+            printScreen(controller.state, labels: controller.labels)
         }
         return Self.outcome(refused: refused)
     }
@@ -85,23 +90,6 @@ package struct LineBrowser: Sendable {
         guard refused > 0 else { return .done }
         let what = refused == 1 ? "1 command was" : "\(refused) commands were"
         return .error(ErrorViewModel(kind: .usage, message: "browse: \(what) not understood."))
-    }
-
-    /// The screen a line's command and its argument open: `show pikachu`, `team a b c`.
-    static func route(_ word: String, _ argument: String) -> Route? {
-        let names = argument.split(separator: " ").map(String.init)
-        switch word {
-        case "show": return .show(name: argument)
-        case "moves": return .moves(pokemon: argument)
-        case "move": return .move(name: argument)
-        case "ability": return .ability(name: argument)
-        case "where": return .where(pokemon: argument)
-        case "location": return .location(name: argument)
-        case "team": return .team(TeamRequest(names: names))
-        case "compare": return .compare(names: names)
-        case "search": return .search(query: argument, limit: 50)
-        default: return nil
-        }
     }
 
     /// Runs loads one after another until none are left.
@@ -140,13 +128,15 @@ package struct LineBrowser: Sendable {
         return links.first { NameKey.make($0.label) == key }?.route
     }
 
-    private func printScreen(_ state: BrowseState) {
+    private func printScreen(_ state: BrowseState, labels: ScreenLabels) {
         // An entry is printed whole; a list, a screenful at a time.
         var fullHeight = height
         if state.top?.isEntry ?? false { fullHeight = 100_000 }
         var lines = BrowseRenderer.frame(state, width: width, height: fullHeight, style: .plain)
         lines.removeLast()  // the key hints are for the full screen
-        if let message = state.message { lines.append("! " + TerminalSafe.text(message)) }
+        if let message = state.message {
+            lines.append("! " + TerminalSafe.text(BrowseRenderer.words(message, labels)))
+        }
         while lines.last?.trimmingWhitespace().isEmpty == true { lines.removeLast() }
         write(lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n\n")
     }

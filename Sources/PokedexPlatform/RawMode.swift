@@ -29,7 +29,7 @@ package enum RawMode {
         active = true
         atexit { RawMode.restore() }
         StandardStreams.write(
-            "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : ""),
+            "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : ""),
             to: STDOUT_FILENO)
         return true
     }

@@ -117,7 +117,7 @@ package enum Signals {
     /// tcsetattr.
     static func restoreTerminal() {
         // Mouse reports off (harmless when they were never on), colours, cursor, main screen.
-        let reset: StaticString = "\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        let reset: StaticString = "\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
         _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
         tcsetattr(terminalInput, TCSAFLUSH, &savedTerminal)
     }

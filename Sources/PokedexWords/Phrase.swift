@@ -286,6 +286,12 @@ package enum Phrase: String, Sendable, CaseIterable {
     case sectionCount = "This entry has {1} sections."
     case nothingToOpen = "Nothing here to open."
     case noLinkLabelled = "No link is labelled '{1}'."
+    case setAside = "{1} set aside: press c in another entry to compare."
+    case alreadySetAside = "{1} is already set aside to compare."
+    case shinyOn = "The shiny picture."
+    case shinyOff = "The usual picture."
+    case commandRefused = "Not run: {1}"
+    case helpMore = "Page {1} of {2} · PgDn: more"
     case noTypeNamed = "No type named '{1}'."
     // The breadcrumb's screens.
     case search = "Search"

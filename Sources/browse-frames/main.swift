@@ -49,7 +49,17 @@ controller.drawsPictures = true
 
 let memo = FrameMemo()
 @MainActor func frame() -> [String] {
-    BrowseRenderer.frame(controller.state, width: width, height: height, style: style, pictures: pictures, memo: memo)
+    let drawn = BrowseRenderer.draw(
+        controller.state, width: width, height: height, style: style, pictures: pictures, memo: memo)
+    controller.layout = drawn.layout
+    return drawn.lines
+}
+
+/// The time the controller asked to be woken at comes (the cursor rested, the digits expired).
+@MainActor func restCursor() -> [LoadRequest] {
+    guard let due = controller.wakeAt else { return [] }
+    controller.now = max(controller.now, due)
+    return controller.handle(.wake).loads
 }
 
 func milliseconds(_ duration: Duration) -> Double {
@@ -63,7 +73,7 @@ guard case .list(let list)? = controller.state.top, (list.total ?? 0) > 1 else {
     _ = message.withCString { write(2, $0, strlen($0)) }
     exit(1)
 }
-await settle(controller.handle(.tick).loads)
+await settle(restCursor())
 var last = frame()
 let clock = ContinuousClock()
 var keyTimes: [Double] = []
@@ -88,7 +98,7 @@ for press in 0..<presses {
     if press % 10 == 9 {
         // The cursor rests: the entry is read (not timed: that is the data, not a frame), then
         // its arrival is drawn.
-        let loads = controller.handle(.tick).loads
+        let loads = restCursor()
         var answers: [(LoadRequest, ViewState)] = []
         for load in loads { answers.append((load, await presenter.viewState(for: load.route))) }
         let arrival = clock.measure {

@@ -104,7 +104,13 @@ struct FakeTerminal {
 
     /// A tenth of a second passes, and what it asks for loads.
     mutating func tick() async {
-        await settle(controller.handle(.tick).loads)
+        await settle(wake())
+    }
+
+    /// A tenth of a second passes: what the controller waited for comes (the loads not run).
+    mutating func wake() -> [LoadRequest] {
+        controller.now += 0.1
+        return controller.handle(.wake).loads
     }
 
     mutating func start() async {
@@ -120,6 +126,7 @@ struct FakeTerminal {
             outcome = result.outcome
             await settle(result.loads)
         }
+        redraw()
         return outcome
     }
 
@@ -133,13 +140,21 @@ struct FakeTerminal {
             let load = queue.removeFirst()
             queue += controller.handle(.loaded(load, await presenter.viewState(for: load.route))).loads
         }
+        redraw()
     }
 
-    var frame: [String] {
-        BrowseRenderer.frame(
+    /// The frame drawn, and what it drew where given back to the controller, as the loop does.
+    mutating func redraw() {
+        controller.layout = drawn.layout
+    }
+
+    var drawn: Frame {
+        BrowseRenderer.draw(
             controller.state, width: controller.width, height: controller.height, style: .plain, pictures: pictures,
             labels: controller.labels)
     }
+
+    var frame: [String] { drawn.lines }
 
     var screen: String { frame.joined(separator: "\n") + "\n" }
 }
@@ -310,7 +325,8 @@ struct FakeTerminal {
     @Test func theSpinnerShowsWhileLoading() {
         var controller = BrowseController(width: 40, height: 8)
         _ = controller.start()
-        _ = controller.handle(.tick)
+        controller.now += 0.1
+        _ = controller.handle(.wake)
         let frame = BrowseRenderer.frame(controller.state, width: 40, height: 8, style: .plain)
         #expect(frame.last == "⠙ Loading…")
     }
@@ -390,7 +406,7 @@ struct FakeTerminal {
 
     @Test func aNarrowTerminalHasNoPreviewAndFetchesNone() async {
         let sprites = FakeSprites()
-        var terminal = FakeTerminal(width: BrowseController.previewMinimumWidth - 1, height: 20, sprites: sprites)
+        var terminal = FakeTerminal(width: PaneLayout.previewMinimumWidth - 1, height: 20, sprites: sprites)
         await terminal.start()
         await terminal.tick()
         #expect(sprites.requests.isEmpty)
@@ -418,9 +434,12 @@ struct FakeTerminal {
         await terminal.start()
         await terminal.press(.down, .enter)
         let before = terminal.controller.state
-        await terminal.press(.character("s"))
-        #expect(terminal.controller.state == before)
         #expect(terminal.frame.last?.contains("s shiny") == false)
+        await terminal.press(.character("s"))
+        #expect(terminal.controller.state.router == before.router, "the entry stays as it was")
+        #expect(terminal.frame.last == "pictures are off")
+        await terminal.press(.down)
+        #expect(terminal.frame.last?.contains("pictures are off") == false, "until the next key")
     }
 }
 
@@ -453,7 +472,11 @@ struct FakeTerminal {
     }
 
     @Test func lineModeCommandsAndHintsComeFromTheMap() {
-        #expect(LineBrowser.commands.hasPrefix("list, next, prev, show <name>"))
+        #expect(LineBrowser.commands.hasPrefix("list, next, prev, open <n or name>, back"))
+        #expect(
+            LineBrowser.commands.hasSuffix(
+                "or any command that shows a screen (show pikachu, search char, moves garchomp --game sv, type fire, damage \"…\")"
+            ))
         #expect(
             KeyMap.lineCommands.compactMap(\.action).allSatisfy { action in
                 KeyMap.bindings.contains { $0.action == action }
@@ -612,13 +635,13 @@ func visibleColumns(_ line: String) -> Int {
         await terminal.press(.down, .down, .down)
         #expect(terminal.frame[1].contains("│ #0001 Mon 1"))
         #expect(FrameUpdate.rows(from: before, to: terminal.frame) == [1, 4])
-        let loads = terminal.controller.handle(.tick).loads
+        let loads = terminal.wake()
         #expect(loads.map(\.purpose) == [.pane(4)])
         #expect(loads.map(\.route) == [.show(name: "4")])
         await terminal.settle(loads)
         #expect(terminal.frame[1].contains("│ #0004 Mon 4"))
         #expect(terminal.frame.contains { $0.contains("│ Test Pokémon") })
-        #expect(terminal.controller.handle(.tick).loads.isEmpty, "a resting cursor asks once")
+        #expect(terminal.wake().isEmpty, "a resting cursor asks once")
     }
 
     @Test func tabGivesTheKeysToTheEntryAndBack() async {
@@ -629,11 +652,11 @@ func visibleColumns(_ line: String) -> Int {
         #expect(first.contains("│ #0001 Mon 1"))
         await terminal.press(.tab)
         #expect(terminal.frame.last?.hasPrefix("↑↓ scroll · ⏎ open · ⇥ list") == true)
-        #expect(terminal.frame[1].hasPrefix("▸#0001"))
+        #expect(terminal.frame[1].hasPrefix("▸0001"))
         // ↓ scrolls the entry, not the list.
         await terminal.press(.down, .down)
         #expect(!terminal.frame[1].contains("│ #0001 Mon 1"))
-        #expect(terminal.frame[1].hasPrefix("▸#0001"))
+        #expect(terminal.frame[1].hasPrefix("▸0001"))
         if case .list(let list)? = terminal.controller.state.top {
             #expect(list.cursor == 0)
             #expect(list.paneScroll == 2)
@@ -650,7 +673,7 @@ func visibleColumns(_ line: String) -> Int {
         await terminal.press(.enter)
         #expect(terminal.frame[0] == "Pokédex › Mon 1")
         await terminal.press(.backspace)
-        #expect(terminal.frame[1].hasPrefix("▸#0001"))
+        #expect(terminal.frame[1].hasPrefix("▸0001"))
         await terminal.press(.tab, .down)
         #expect(terminal.frame[2].hasPrefix("> #0002") || terminal.frame[2].contains("#0002"))
         if case .list(let list)? = terminal.controller.state.top {
@@ -784,7 +807,7 @@ func visibleColumns(_ line: String) -> Int {
         #expect(!terminal.frame.joined().contains("[a]"))
         #expect(terminal.frame[0] == "Pokédex › Mon 2")
         await terminal.press(.character("f"), .character("x"))
-        #expect(terminal.controller.state.message == "No link is labelled 'x'.")
+        #expect(terminal.frame.last == "No link is labelled 'x'.")
         #expect(terminal.frame[0] == "Pokédex › Mon 2")
     }
 
@@ -810,7 +833,7 @@ func visibleColumns(_ line: String) -> Int {
         await terminal.press(.character("5"))
         #expect(terminal.frame[1].contains("· moves in New Game"))
         await terminal.press(.character("9"))
-        #expect(terminal.controller.state.message == "This entry has 5 sections.")
+        #expect(terminal.frame.last == "This entry has 5 sections.")
     }
 
     /// In another language the sections are found by their titles there, the moves too.
@@ -824,7 +847,7 @@ func visibleColumns(_ line: String) -> Int {
         await terminal.press(.character("5"))
         #expect(terminal.frame[1].hasPrefix("#0001 Mon 1 · わざ · "), "\(terminal.frame[1])")
         await terminal.press(.character("9"))
-        #expect(terminal.controller.state.message == "この図鑑の項目は5つ。")
+        #expect(terminal.frame.last == "この図鑑の項目は5つ。")
     }
 }
 
@@ -859,7 +882,7 @@ extension FakeTerminal {
         await terminal.press(.backspace)
         _ = terminal.controller.handle(.resize(width: 120, height: 30))
         await terminal.press(.down)
-        #expect(terminal.controller.handle(.tick).loads.map(\.route) == [.show(name: "2", game: "old-game")])
+        #expect(terminal.wake().map(\.route) == [.show(name: "2", game: "old-game")])
         await terminal.settle(terminal.controller.navigate(.open(.show(name: "mon-1"))))
         // An entry opened after opens in that game too (Mon 1's own latest is New Game).
         await terminal.press(.backspace)
@@ -885,7 +908,7 @@ extension FakeTerminal {
         await terminal.settle(terminal.controller.navigate(.open(.show(name: "mon-5"))))
         await terminal.press(.character("g"))
         #expect(terminal.controller.state.prompt == nil)
-        #expect(terminal.controller.state.message == "No games to choose from: it learns no moves in any.")
+        #expect(terminal.frame.last == "No games to choose from: it learns no moves in any.")
     }
 }
 
@@ -942,11 +965,29 @@ extension FakeTerminal {
         await terminal.press(.character(":"))
         await terminal.type("shwo pikachu")
         await terminal.press(.enter)
-        #expect(terminal.controller.state.message == "unknown command 'shwo'")
+        #expect(terminal.frame.last == "Not run: unknown command 'shwo'")
         #expect(terminal.frame[0] == "Pokédex")
         await terminal.press(.character(":"), .character("x"), .escape)
         #expect(terminal.controller.state.prompt == nil)
         #expect(terminal.frame[0] == "Pokédex")
+    }
+
+    /// A paste is one piece: its lines stay (shown as ⏎) and reach the command whole.
+    @Test func aPastedTeamKeepsItsLines() async {
+        var terminal = FakeTerminal(width: 60, height: 20)
+        let ran = Mutex<[String]>([])
+        terminal.controller.commandRoute = { line in
+            ran.withLock { $0.append(line) }
+            return .screen(.show(name: "mon-3"))
+        }
+        await terminal.start()
+        await terminal.press(.character(":"))
+        await terminal.type("team ")
+        await terminal.press(.paste("Mon 1 @ Leftovers\r- Tackle\r\rMon 2\r"))
+        #expect(terminal.frame.last == ":team Mon 1 @ Leftovers⏎- Tackle⏎⏎Mon 2⏎▏")
+        await terminal.press(.enter)
+        #expect(ran.withLock { $0 } == ["team Mon 1 @ Leftovers\r- Tackle\r\rMon 2"])
+        #expect(terminal.frame[0] == "Pokédex › Mon 3")
     }
 
     @Test func withoutCommandsColonSaysSo() async {
@@ -954,7 +995,7 @@ extension FakeTerminal {
         await terminal.start()
         await terminal.press(.character(":"))
         #expect(terminal.controller.state.prompt == nil)
-        #expect(terminal.controller.state.message == "No commands here.")
+        #expect(terminal.frame.last == "No commands here.")
     }
 }
 

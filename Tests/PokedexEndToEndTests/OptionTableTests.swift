@@ -1,4 +1,6 @@
 import Foundation
+import PokedexDomain
+import PokedexPresentation
 import PokedexSnapshotTesting
 import Testing
 
@@ -182,6 +184,51 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
                 == .screen(.compare(names: ["garchomp", "salamence"])))
         #expect(ScreenCommand.route("show 'mr mime'") == .screen(.show(name: "mr mime")))
         #expect(ScreenCommand.route("move thunderbolt --json") == .screen(.move(name: "thunderbolt")))
+        #expect(
+            ScreenCommand.route("team garchomp rotom-wash")
+                == .screen(.team(TeamRequest(names: ["garchomp", "rotom-wash"]))))
+        guard
+            case .screen(.damage(let damage, rolls: true)) = ScreenCommand.route(
+                "damage 'Garchomp Earthquake vs. Heatran' --rolls")
+        else {
+            Issue.record("damage has a screen")
+            return
+        }
+        #expect(damage.description == "Garchomp Earthquake vs. Heatran")
+        guard case .screen(.random(let random)) = ScreenCommand.route("random --type fire --seed 7") else {
+            Issue.record("random has a screen")
+            return
+        }
+        #expect(random.filter.types == ["fire"] && random.seed == 7)
+    }
+
+    /// A team pasted after `team` keeps its lines, however the terminal ended them; stdin is
+    /// the screen's, so `team -` says to paste or name a file instead, and a file is read.
+    @Test func aTeamIsPastedOrReadFromAFile() throws {
+        let export = "Garchomp @ Choice Band\r\nAbility: Rough Skin\r- Earthquake\n\nRotom-Wash\n"
+        #expect(
+            ScreenCommand.route("team " + export)
+                == .screen(
+                    .team(
+                        TeamRequest(export: "Garchomp @ Choice Band\nAbility: Rough Skin\n- Earthquake\n\nRotom-Wash\n")
+                    )))
+        #expect(ScreenCommand.route("show pikachu\nmore") == .error("only 'team' takes lines pasted after it"))
+        guard case .error(let stdin) = ScreenCommand.route("team -") else {
+            Issue.record("stdin is the screen's")
+            return
+        }
+        #expect(stdin.contains("paste the export after 'team'"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("team-\(UUID().uuidString).txt")
+        try Data("Ferrothorn\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(
+            ScreenCommand.route("team --file '\(file.path)' --game sv")
+                == .screen(.team(TeamCommand.request(export: "Ferrothorn\n", game: "sv", versus: []))))
+        guard case .error(let missing) = ScreenCommand.route("team --file /nonexistent/team.txt") else {
+            Issue.record("a missing file is an error")
+            return
+        }
+        #expect(missing.contains("cannot read '/nonexistent/team.txt'"))
     }
 
     @Test func anythingElseIsOneLineSayingWhy() {

@@ -339,10 +339,11 @@ final class ScriptedClient: HTTPClient, @unchecked Sendable {
 }
 
 @Suite struct UnreachableAPITests {
+    /// On a clock of its own: the retries counted here do not hang on how busy the machine is.
     func transport(_ client: ScriptedClient) -> HTTPTransport {
         HTTPTransport(
             settings: .init(baseURL: "http://127.0.0.1:9/api/v2", timeout: 5, retry: RetryPolicy(baseDelay: 0.01)),
-            client: client, limiter: RequestLimiter(limit: 2))
+            client: client, limiter: RequestLimiter(limit: 2), clock: VirtualClock())
     }
 
     @Test(arguments: [HTTPFailure.cannotConnect, .hostNotFound])

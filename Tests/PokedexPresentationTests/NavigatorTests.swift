@@ -30,8 +30,7 @@ import Testing
     /// The session's game (`--game`, `POKEDEX_GAME`) is the game of every entry's moves and of
     /// a moves screen that names none; one that names its game keeps it.
     @Test func theSessionsGameIsTheGameOfMovesThatNameNone() {
-        var navigator = Navigator(listRows: 20)
-        navigator.game = "red"
+        var navigator = Navigator(listRows: 20, game: "red")
         #expect(
             navigator.perform(.open(.show(name: "eevee"))).map(\.route).last == .moves(pokemon: "eevee", game: "red"))
         #expect(
@@ -66,6 +65,22 @@ import Testing
         #expect(navigator.pendingLoads == 1)
     }
 
+    /// Typing runs a search a key; only the last query's answer is waited for: the loop may
+    /// drop the others unasked, and the spinner stops when the last comes.
+    @Test func aSearchANewerQueryReplacesIsNotWaitedFor() throws {
+        var navigator = Navigator(listRows: 20)
+        _ = navigator.perform(.startSearch)
+        let first = navigator.perform(.query("p"))
+        let last = try #require(navigator.perform(.query("pi")).first)
+        #expect(first.count == 1)
+        #expect(navigator.pendingLoads == 1)
+        _ = navigator.apply(.empty(.noMatches(query: "pi")), for: last)
+        #expect(navigator.pendingLoads == 0)
+        // The first answer arriving after all changes nothing.
+        _ = navigator.apply(.empty(.noMatches(query: "p")), for: try #require(first.first))
+        #expect(navigator.pendingLoads == 0)
+    }
+
     /// An entry that cannot be loaded goes, and says why; a list that fails stays.
     @Test func anEntryThatFailsIsTakenOffWithTheReason() throws {
         var navigator = Navigator(listRows: 20)
@@ -74,7 +89,7 @@ import Testing
         let failure = ViewState.error(ErrorViewModel(kind: .notFound, message: "No Pokémon named 'nosuchmon'."))
         _ = navigator.apply(failure, for: try #require(loads.first))
         #expect(navigator.router.stack.count == 1)
-        #expect(navigator.message == "No Pokémon named 'nosuchmon'.")
+        #expect(navigator.message == .failed("No Pokémon named 'nosuchmon'."))
     }
 
     /// `back` restores the screen below exactly; the first screen stays.

@@ -47,7 +47,9 @@ struct BrowseCommand: PokedexCommand {
         }
         if implicit { throw UsageError(message: CommandLineParser.missingCommand) }
         let output = context.output
-        return await LineBrowser(presenter: container.presenter, width: context.width, game: game) {
+        return await LineBrowser(
+            presenter: container.presenter, width: context.width, game: game, commandRoute: ScreenCommand.route
+        ) {
             output.write(RenderedOutput(stdout: $0))
         }.run(InputLines())
     }

@@ -67,11 +67,21 @@ struct DamageCommand: PokedexCommand {
     }
 
     func run(_ context: CommandContext) async throws(UsageError) -> ViewState {
+        guard let route = try route() else { return .error(.interrupted) }
+        return await context.show(route)
+    }
+
+    func screenRoute() throws(UsageError) -> Route? {
+        guard let route = try route() else { throw UsageError(message: "reading the team was interrupted") }
+        return route
+    }
+
+    /// The damage screen's route, the sets of `--team` read; nil when a signal ended the
+    /// reading.
+    private func route() throws(UsageError) -> Route? {
         var request = request
         if let team {
-            guard let text = try TeamExport.read(.file(team), command: Self.name) else {
-                return .error(.interrupted)
-            }
+            guard let text = try TeamExport.read(.file(team), command: Self.name) else { return nil }
             let blocks = ShowdownExport.blocks(text)
             guard blocks.count <= ShowdownExport.most else {
                 throw UsageError(
@@ -90,6 +100,6 @@ struct DamageCommand: PokedexCommand {
             request.attacker = try member(request.attacker, "--attacker")
             request.defender = try member(request.defender, "--defender")
         }
-        return await context.show(.damage(request, rolls: rolls))
+        return .damage(request, rolls: rolls)
     }
 }

@@ -20,10 +20,14 @@ protocol PokedexCommand: Sendable {
     /// Whether a word with one dash that is no option is one of its arguments (`nature +spe
     /// -spa`, where `-spa` lowers Sp. Atk); false for every other command.
     static var takesDashedWords: Bool { get }
+    /// The screen it shows in the full screen and line mode (`:moves garchomp`); nil for a
+    /// command that shows none there (browse, sync, cache, completion).
+    func screenRoute() throws(UsageError) -> Route?
 }
 
 extension PokedexCommand {
     static var takesDashedWords: Bool { false }
+    func screenRoute() throws(UsageError) -> Route? { nil }
 }
 
 /// What a command reads from its command line: the words after its name and every option's
@@ -136,4 +140,6 @@ extension RouteCommand {
     func run(_ context: CommandContext) async -> ViewState {
         await context.show(route)
     }
+
+    func screenRoute() throws(UsageError) -> Route? { route }
 }

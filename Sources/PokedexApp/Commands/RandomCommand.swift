@@ -66,4 +66,7 @@ struct RandomCommand: PokedexCommand {
         request.fetchesPicture = context.render.pictures.drawsPictures && context.render.format == .text
         return await context.show(.random(request))
     }
+
+    /// `:random --type fire`: the card, its picture drawn as the full screen draws pictures.
+    func screenRoute() -> Route? { .random(request) }
 }

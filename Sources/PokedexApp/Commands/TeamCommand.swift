@@ -95,19 +95,37 @@ struct TeamCommand: PokedexCommand {
     }
 
     func run(_ context: CommandContext) async throws(UsageError) -> ViewState {
+        guard let route = try route() else { return .error(.interrupted) }
+        return await context.show(route)
+    }
+
+    /// The team screen's route, the export read; nil when a signal ended the reading.
+    private func route() throws(UsageError) -> Route? {
         switch source {
         case .names(let names):
             var request = TeamRequest(names: names)
             request.versus = versus
-            return await context.show(.team(request))
+            return .team(request)
         case .export(let from):
-            guard let text = try TeamExport.read(from) else {
-                return .error(.interrupted)
-            }
-            var request = TeamRequest(export: text)
-            request.game = game
-            request.versus = versus
-            return await context.show(.team(request))
+            guard let text = try TeamExport.read(from) else { return nil }
+            return .team(Self.request(export: text, game: game, versus: versus))
         }
+    }
+
+    /// `:team garchomp rotom-wash`, `:team --file team.txt`; stdin is the terminal's there, so
+    /// an export comes pasted after `team` instead (`ScreenCommand`).
+    func screenRoute() throws(UsageError) -> Route? {
+        if case .export(.standardInput) = source {
+            throw UsageError(message: "stdin is the screen's here: paste the export after 'team', or use --file")
+        }
+        guard let route = try route() else { throw UsageError(message: "reading the team was interrupted") }
+        return route
+    }
+
+    static func request(export: String, game: String?, versus: [String]) -> TeamRequest {
+        var request = TeamRequest(export: export)
+        request.game = game
+        request.versus = versus
+        return request
     }
 }

@@ -21,27 +21,59 @@ package struct LoadRequest: Sendable, Equatable {
 }
 
 /// The one owner of navigation in a session (the full screen, and line mode): intents in,
-/// stack changes and loads out. What a route opens, what it must load, where a late answer
-/// lands (or that its screen is gone), and what an error does to the stack are decided here,
-/// once; the full screen's keys and line mode's commands are two ways of saying the same
-/// intents. It never waits: whoever drives it runs the loads and hands the answers back.
+/// stack changes and loads out. What a route opens, what a row or a link opens, how a cursor
+/// moves and a page turns, what is set aside to compare, which game an entry shows, what it
+/// must load, where a late answer lands (or that its screen is gone), and what an error does
+/// to the stack are decided here, once; the full screen's keys, its clicks and line mode's
+/// commands are ways of saying the same intents. It never waits: whoever drives it runs the
+/// loads and hands the answers back.
 ///
 /// A one-shot command does not navigate: its route goes straight to the Presenter, and its
 /// one answer is what it prints.
 package struct Navigator: Sendable, Equatable {
-    package private(set) var router = Router()
-    /// Loads asked for and not yet answered: the spinner.
-    package private(set) var pendingLoads = 0
-    /// What the last failed answer said, for the status line.
-    package var message: String?
-    /// Rows of a list on screen: which of its pages to load.
-    package var listRows: Int
-    /// The game moves are shown for when a route names none (`--game`, `POKEDEX_GAME`); nil
-    /// for each Pokémon's latest.
-    package var game: String?
+    package internal(set) var router = Router()
+    /// Loads asked for and not yet answered (a search a newer query replaced is not waited
+    /// for: its answer may never come): the spinner.
+    private var outstanding: [LoadRequest] = []
+    package var pendingLoads: Int { outstanding.count }
+    /// What the status line says until the next key: a failed answer's reason, a note.
+    package var message: StatusMessage?
+    /// How much of the screen there is: which of a list's pages to load, how far a page turns.
+    package var geometry: Geometry
+    /// The game moves are shown for when a route names none (`--game`, `POKEDEX_GAME`, `g`);
+    /// nil for each Pokémon's latest.
+    package internal(set) var game: String?
+    /// The Pokémon set aside to compare, by name, until there are two.
+    package internal(set) var comparing: [String] = []
 
-    package init(listRows: Int) {
-        self.listRows = max(1, listRows)
+    /// What the screen has room for, as the view last drew it.
+    package struct Geometry: Sendable, Equatable {
+        /// Rows of a list on screen.
+        package var listRows: Int
+        /// The lines a screen that scrolls has below what fits (0: it all fits): how far ↓ goes.
+        package var scrollLimit = Int.max
+        /// The same for the entry beside the list.
+        package var paneScrollLimit = Int.max
+        /// Whether the entry beside the list is shown (a wide terminal).
+        package var hasEntryPane = false
+
+        package init(listRows: Int) {
+            self.listRows = max(1, listRows)
+        }
+
+        /// How far a page turns.
+        package var page: Int { max(1, listRows - 1) }
+    }
+
+    package init(listRows: Int, game: String? = nil) {
+        geometry = Geometry(listRows: listRows)
+        self.game = game
+    }
+
+    /// Rows of a list on screen.
+    package var listRows: Int {
+        get { geometry.listRows }
+        set { geometry.listRows = max(1, newValue) }
     }
 
     package enum Intent: Sendable, Equatable {
@@ -55,6 +87,38 @@ package struct Navigator: Sendable, Equatable {
         case root
         /// The list on top, filtered anew (a new list: answers for the old one miss it).
         case filterList(ListFilter)
+        /// The cursor, or what scrolls, moved.
+        case move(Move)
+        /// The list's cursor onto a Pokédex number.
+        case jump(toNumber: Int)
+        /// Enter: the row under the cursor, the search hit, or the link chosen.
+        case openSelected
+        /// The screen's link at this place (a letter typed, a click, `open n`).
+        case openLink(Int)
+        /// A click on the list's row at this place on screen (from 0): the cursor goes there,
+        /// or, when it is there already, it opens.
+        case clickRow(Int)
+        /// A screen scrolled to show this line on top (an entry's sections, `1`–`9`).
+        case scroll(toLine: Int)
+        /// The entry beside the list gets the keys, or the list gets them back.
+        case focus(ListFocus?)
+        /// An entry's picture, shiny or not.
+        case toggleShiny
+        /// The game whose moves and places entries show, from this one on.
+        case pickGame(String)
+        /// The entry on top set aside to compare; the second opens the comparison.
+        case setAside
+        /// The search's query, as typed so far.
+        case query(String)
+        /// The search's results get the keys (`editing` false), or the query does.
+        case editQuery(Bool)
+    }
+
+    /// How a cursor or a scroll moves.
+    package enum Move: Sendable, Equatable {
+        case up, down, pageUp, pageDown, first, last
+        /// The previous or next link of a screen that has links.
+        case previousLink, nextLink
     }
 
     /// The screen on top.
@@ -76,10 +140,22 @@ package struct Navigator: Sendable, Equatable {
             guard case .list = top else { return [] }
             router.replaceTop(with: .list(ListScreen(filter: filter)))
             return keepCursorVisible()
+        case .move(let move): return self.move(move)
+        case .jump(let number): return jump(to: number)
+        case .openSelected: return openSelected()
+        case .openLink(let index): return openLink(index)
+        case .clickRow(let row): return click(row: row)
+        case .scroll(let line): return scroll(to: line)
+        case .focus(let focus): return self.focus(focus)
+        case .toggleShiny: return toggleShiny()
+        case .pickGame(let game): return pick(game)
+        case .setAside: return setAside()
+        case .query(let query): return type(query)
+        case .editQuery(let editing): return edit(editing)
         }
     }
 
-    private mutating func open(_ route: Route) -> [LoadRequest] {
+    mutating func open(_ route: Route) -> [LoadRequest] {
         var route = route
         if case .moves(let pokemon, nil, let method) = route, let game {
             route = .moves(pokemon: pokemon, game: game, method: method)
@@ -90,17 +166,20 @@ package struct Navigator: Sendable, Equatable {
         let entry = router.push(route)
         switch entry.screen {
         case .list: return keepCursorVisible()
-        case .detail:
-            let pokemon: String
-            if case .show(let name, _, _) = route { pokemon = name } else { pokemon = "" }
-            return [
-                request(.detail, route: entry.route, screen: entry.id),
-                request(.detailMoves, route: .moves(pokemon: pokemon, game: game), screen: entry.id),
-            ]
+        case .detail(let detail): return entryLoads(detail, screen: entry.id)
         case .reference: return [request(.reference, route: entry.route, screen: entry.id)]
         case .search(let search):
             return search.query.isEmpty ? [] : [request(.search(search.query), route: entry.route, screen: entry.id)]
         }
+    }
+
+    /// What an entry shows: itself (with the picture and the game it is shown in), and its
+    /// moves below it.
+    private mutating func entryLoads(_ detail: DetailScreen, screen id: Int) -> [LoadRequest] {
+        [
+            request(.detail, route: .show(name: detail.query, shiny: detail.shiny, game: detail.game), screen: id),
+            request(.detailMoves, route: .moves(pokemon: detail.query, game: detail.game ?? game), screen: id),
+        ]
     }
 
     /// Puts a new state of the top screen in place (a cursor moved, a query typed), keeping
@@ -111,14 +190,19 @@ package struct Navigator: Sendable, Equatable {
 
     /// Asks for `route` on behalf of the screen `screen`.
     package mutating func request(_ purpose: LoadRequest.Purpose, route: Route, screen: Int) -> LoadRequest {
-        pendingLoads += 1
-        return LoadRequest(screenID: screen, purpose: purpose, route: route)
+        let load = LoadRequest(screenID: screen, purpose: purpose, route: route)
+        if case .search = purpose {
+            outstanding.removeAll { if case .search = $0.purpose { $0.screenID == screen } else { false } }
+        }
+        outstanding.append(load)
+        return load
     }
 
     /// Scrolls the list on top so its cursor shows, and asks for the pages around it that are
     /// missing: near the end of what is loaded, more loads (the infinite scroll).
     package mutating func keepCursorVisible() -> [LoadRequest] {
         guard case .list(var list)? = top, let id = router.top?.id else { return [] }
+        let listRows = geometry.listRows
         // The cursor and the top come from a person (`:list --offset 9223372036854775807`):
         // every sum of them is held at the end of `Int`'s range.
         if list.cursor < list.top { list.top = list.cursor }
@@ -141,14 +225,18 @@ package struct Navigator: Sendable, Equatable {
     /// An answer: into the screen that asked, if it is still on the stack; an entry that
     /// cannot be loaded is taken off, with the reason in `message`.
     package mutating func apply(_ viewState: ViewState, for request: LoadRequest) -> [LoadRequest] {
-        pendingLoads = max(0, pendingLoads - 1)
+        if let waited = outstanding.firstIndex(of: request) { outstanding.remove(at: waited) }
         guard let index = router.index(of: request.screenID) else { return [] }
         let isTop = index == router.stack.count - 1
         switch (router.stack[index].screen, request.purpose, viewState) {
         case (.list(var list), .listPage(let page), .content(let model as ListViewModel)):
             list.total = model.count
             for (offset, row) in model.rows.enumerated() { list.rows[page * ListScreen.pageSize + offset] = row }
+            // A number typed before its row came (`445⏎` in one burst) opens once it has.
+            let opens = list.openWhenLoaded.flatMap { list.rows[$0] }
+            if opens != nil { list.openWhenLoaded = nil }
             router.update(at: index, .list(list))
+            if let row = opens, isTop { return open(.show(name: String(row.id))) }
             return isTop ? keepCursorVisible() : []
         case (.list(var list), .preview(let pokemon), _):
             // A Pokémon without a picture shows none; that is not worth a message.
@@ -182,7 +270,7 @@ package struct Navigator: Sendable, Equatable {
             search.cursor = min(search.cursor, max(0, search.hits.count - 1))
             router.update(at: index, .search(search))
         case (_, _, .error(let error)):
-            message = error.message
+            message = .failed(error.message)
             if router.stack[index].screen.isEntry, isTop, index > 0 {
                 // Nothing to show: go back to where the person was, with the reason.
                 router.remove(at: index)

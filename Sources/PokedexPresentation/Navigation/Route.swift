@@ -45,7 +45,7 @@ extension Route {
         case .list: return "Pokédex"
         case .show(let name, _, _): return name
         case .search(let query, _, _): return titled(.search, query)
-        case .type(let name): return name
+        case .type(let name): return labels.type(name)
         case .moves(let pokemon, _, _): return titled(.moves, pokemon)
         case .move(let name, _), .ability(let name), .item(let name), .location(let name, _): return name
         case .where(let pokemon, _, _): return titled(.whereFound, pokemon)

@@ -10,8 +10,7 @@ package enum Screen: Sendable, Equatable {
     /// A learnset, move, ability, nature or item.
     case reference(ReferenceScreen)
 
-    /// The screen a route opens, before anything is loaded. A type, browsed, is the list of
-    /// its Pokémon.
+    /// The screen a route opens, before anything is loaded.
     package init(_ route: Route) {
         switch route {
         case .list(let offset, let limit, let filter):
@@ -30,9 +29,8 @@ package enum Screen: Sendable, Equatable {
             search.limit = limit
             search.editing = false
             self = .search(search)
-        case .type(let name): self = .list(ListScreen(filter: ListFilter(types: [name])))
-        case .moves, .move, .ability, .nature, .item, .compare, .team, .sprite, .random, .where, .location, .stats,
-            .damage:
+        case .type, .moves, .move, .ability, .nature, .item, .compare, .team, .sprite, .random, .where, .location,
+            .stats, .damage:
             self = .reference(ReferenceScreen(route: route))
         }
     }
@@ -90,6 +88,11 @@ package struct ListScreen: Sendable, Equatable {
     package var paneScroll = 0
     /// Which pane the keys move: the list, or the entry beside it (Tab).
     package var focus = ListFocus.list
+    /// The Pokédex number typed to put the cursor where it is (`445`): Enter opens it even
+    /// before its row has come.
+    package var jumped: Int?
+    /// The place Enter was pressed on before its row came: opened when it comes.
+    package var openWhenLoaded: Int?
 
     package init(filter: ListFilter = ListFilter()) {
         self.filter = filter
@@ -129,11 +132,6 @@ package struct DetailScreen: Sendable, Equatable {
             links.append(ScreenLink(row.displayName, .move(name: row.name, game: learnset?.game)))
         }
         return links
-    }
-
-    package static func == (lhs: DetailScreen, rhs: DetailScreen) -> Bool {
-        lhs.query == rhs.query && lhs.model == rhs.model && lhs.learnset == rhs.learnset && lhs.scroll == rhs.scroll
-            && lhs.link == rhs.link
     }
 }
 

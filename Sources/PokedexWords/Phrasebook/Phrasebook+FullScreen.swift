@@ -63,5 +63,11 @@ extension Phrasebook {
         Team | チーム | | 팀 | 队伍 | 隊伍 | Équipe | Team | Equipo | Squadra
         Stats | 能力 | のうりょく | 능력치 | 能力 | 能力 | Stats | Werte | Estadísticas | Statistiche
         Damage | ダメージ | | 데미지 | 伤害 | 傷害 | Dégâts | Schaden | Daño | Danni
+        {1} set aside: press c in another entry to compare. | {1}を比べるために選んだ。ほかの図鑑でcを押すと比べる。 | {1}をくらべるためにえらんだ。ほかのずかんでcをおすとくらべる。 | {1}을(를) 비교용으로 골랐다. 다른 항목에서 c를 누르면 비교한다. | 已选出{1}：在另一个条目中按 c 进行比较。 | 已選出{1}：在另一個條目中按 c 進行比較。 | {1} mis de côté : appuyez sur c dans une autre fiche pour comparer. | {1} vorgemerkt: c in einem anderen Eintrag vergleicht. | {1} apartado: pulsa c en otra ficha para comparar. | {1} messo da parte: premi c in un’altra scheda per confrontare.
+        {1} is already set aside to compare. | {1}はもう比べるために選んである。 | {1}はもうくらべるためにえらんである。 | {1}은(는) 이미 비교용으로 골랐다. | {1}已选出，等待比较。 | {1}已選出，等待比較。 | {1} est déjà mis de côté. | {1} ist schon vorgemerkt. | {1} ya está apartado. | {1} è già messo da parte.
+        The shiny picture. | 色違いの姿。 | いろちがいのすがた。 | 색이 다른 모습. | 异色的样子。 | 異色的樣子。 | L’image chromatique. | Das schillernde Bild. | La imagen variocolor. | L’immagine cromatica.
+        The usual picture. | 通常の姿。 | つうじょうのすがた。 | 보통 모습. | 普通的样子。 | 普通的樣子。 | L’image habituelle. | Das übliche Bild. | La imagen habitual. | L’immagine solita.
+        Not run: {1} | 実行できない: {1} | じっこうできない: {1} | 실행할 수 없다: {1} | 无法执行：{1} | 無法執行：{1} | Non exécuté : {1} | Nicht ausgeführt: {1} | No se ejecutó: {1} | Non eseguito: {1}
+        Page {1} of {2} · PgDn: more | {1}/{2}ページ · PgDn: つぎへ | {1}/{2}ページ · PgDn: つぎへ | {1}/{2}쪽 · PgDn: 다음 | 第{1}/{2}页 · PgDn：下一页 | 第{1}/{2}頁 · PgDn：下一頁 | Page {1} sur {2} · PgDn : suite | Seite {1} von {2} · PgDn: weiter | Página {1} de {2} · PgDn: más | Pagina {1} di {2} · PgDn: altro
         """
 }

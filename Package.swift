@@ -3,14 +3,20 @@ import PackageDescription
 
 // VIPER layers as targets, so that a wrong import is a compile error:
 //
-//   PokedexPlatform      what touches the process: signals, raw mode, file descriptors, the
-//                        environment, exit (no other target calls these)
-//   PokedexDomain        entities, pure rules, the repository protocol
-//   PokedexInteractors   list / detail / search use cases (Domain only)
-//   PokedexPresentation  presenters, the view-state enum, the router (Domain + Interactors)
-//   PokedexTerminalUI    the terminal view: a pure renderer of view state (Presentation)
-//   PokedexData          PokeAPI DTOs, transports, the repository (Domain only)
-//   PokedexApp           composition root: arguments, configuration, DependencyContainer
+//   PokedexPlatform      what touches the process: signals, raw mode, the terminal, the
+//                        environment, exit (no other target calls these; Data writes the
+//                        cache's files, Network the helper's pipes and App reads a team file)
+//   PokedexJSON          the one JSON value: parser, decoder and writer
+//   PokedexDomain        entities, pure rules, the repository protocols
+//   PokedexWords         the reader's words: phrasebook and screen labels (Domain)
+//   PokedexInteractors   the use cases, a folder each (Domain only)
+//   PokedexPresentation  presenters, view models, the view-state enum, the Navigator and router
+//   PokedexTerminalUI    the terminal view: a pure renderer of view state, a folder per screen
+//   PokedexBrowse        the full screen and line mode: keys, the controller, frames
+//   PokedexImage         PNG decoding with an inflate of its own
+//   PokedexData          PokeAPI DTOs, the bundled indexes, the cache, the repositories
+//   PokedexNetwork       retries, limits and validation over the HTTP helper
+//   PokedexApp           composition root: commands, options, DependencyContainer
 //   pokedex              a thin executable (`make release` links it statically)
 //   pokedex-http         the helper process that speaks HTTP (FoundationNetworking); pokedex
 //                        starts it on the first request and talks to it over pipes
@@ -25,6 +31,11 @@ let fullyStatic: [LinkerSetting] = [
         .when(configuration: .release))
 ]
 
+/// Debug builds optimize the code the tests run through (the tests themselves stay unoptimized
+/// and `-enable-testing` still holds): `make test` runs some 600 tests, many through the built
+/// binary, and unoptimized generic code is five to ten times slower.
+let optimized: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "pokedex",
     products: [
@@ -33,47 +44,52 @@ let package = Package(
         .executable(name: "pokedex-http", targets: ["pokedex-http"]),
     ],
     targets: [
-        .target(name: "PokedexPlatform"),
+        .target(name: "PokedexPlatform", swiftSettings: optimized),
         // The one JSON value: the strict parser, the decoder over it, and the writer.
-        .target(name: "PokedexJSON"),
-        .target(name: "PokedexDomain"),
+        .target(name: "PokedexJSON", swiftSettings: optimized),
+        .target(name: "PokedexDomain", swiftSettings: optimized),
         // The reader's words: pokedex's phrasebook and the labels of every screen, above the
         // entities and below what shows them.
-        .target(name: "PokedexWords", dependencies: ["PokedexDomain"]),
-        .target(name: "PokedexInteractors", dependencies: ["PokedexDomain"]),
-        .target(name: "PokedexPresentation", dependencies: ["PokedexDomain", "PokedexWords", "PokedexInteractors"]),
+        .target(name: "PokedexWords", dependencies: ["PokedexDomain"], swiftSettings: optimized),
+        .target(name: "PokedexInteractors", dependencies: ["PokedexDomain"], swiftSettings: optimized),
+        .target(
+            name: "PokedexPresentation", dependencies: ["PokedexDomain", "PokedexWords", "PokedexInteractors"],
+            swiftSettings: optimized),
         .target(
             name: "PokedexTerminalUI",
-            dependencies: ["PokedexDomain", "PokedexWords", "PokedexPresentation", "PokedexJSON"]),
-        .target(name: "PokedexData", dependencies: ["PokedexDomain", "PokedexImage", "PokedexJSON"]),
+            dependencies: ["PokedexDomain", "PokedexWords", "PokedexPresentation", "PokedexJSON"],
+            swiftSettings: optimized),
+        .target(
+            name: "PokedexData", dependencies: ["PokedexDomain", "PokedexImage", "PokedexJSON"],
+            swiftSettings: optimized),
         // PNG decoding with an inflate of its own: pictures for the terminal.
-        .target(name: "PokedexImage", dependencies: ["PokedexDomain"]),
+        .target(name: "PokedexImage", dependencies: ["PokedexDomain"], swiftSettings: optimized),
         // The interactive view: key decoding, the browse controller, frames, the terminal's raw mode.
         .target(
             name: "PokedexBrowse",
             dependencies: [
                 "PokedexDomain", "PokedexWords", "PokedexPresentation", "PokedexTerminalUI", "PokedexPlatform",
-            ]),
+            ], swiftSettings: optimized),
         // The wire between pokedex and its HTTP helper: plain Swift, no Foundation.
-        .target(name: "PokedexHTTPProtocol"),
+        .target(name: "PokedexHTTPProtocol", swiftSettings: optimized),
         // The only target that speaks HTTP (libcurl, loaded at run time): a process of its own.
         .executableTarget(name: "pokedex-http", dependencies: ["PokedexHTTPProtocol"]),
         // Retries, limits and validation, over the helper started when first needed.
         .target(
             name: "PokedexNetwork",
-            dependencies: ["PokedexDomain", "PokedexData", "PokedexHTTPProtocol", "PokedexJSON", "PokedexPlatform"]),
+            dependencies: ["PokedexDomain", "PokedexData", "PokedexHTTPProtocol", "PokedexJSON", "PokedexPlatform"],
+            swiftSettings: optimized),
         .target(
             name: "PokedexApp",
             dependencies: [
                 "PokedexDomain", "PokedexWords", "PokedexInteractors", "PokedexPresentation", "PokedexTerminalUI",
                 "PokedexData", "PokedexNetwork", "PokedexBrowse", "PokedexPlatform",
-            ]
-        ),
+            ], swiftSettings: optimized),
         .executableTarget(
             name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform"], exclude: ["pokedex.1"],
             linkerSettings: fullyStatic),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
-        .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"]),
+        .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"], swiftSettings: optimized),
         // The system's zlib, for tests only: real zlib streams to check the inflate against.
         .systemLibrary(name: "CZlib"),
         // Golden files for tests: compare, re-record with RECORD_SNAPSHOTS=1, diff on mismatch.

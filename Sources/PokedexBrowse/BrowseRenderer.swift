@@ -29,11 +29,17 @@ package enum BrowseRenderer {
         draw(state, width: width, height: height, style: style, pictures: pictures, labels: labels, memo: memo).lines
     }
 
+    /// A screen printed whole, as line mode prints it: up to `height` lines, not filled to it,
+    /// without the status line.
+    package static func page(_ state: BrowseState, width: Int, height: Int, labels: ScreenLabels) -> [String] {
+        draw(state, width: width, height: height, style: .plain, labels: labels, filled: false).lines.dropLast()
+    }
+
     /// `labels`: types, stats and games in the reader's language. `memo`: what the last frames
     /// drew, to draw again without rendering it (the frame is the same without it).
     package static func draw(
         _ state: BrowseState, width: Int, height: Int, style: TerminalStyle, pictures: PictureMode = .none,
-        labels: ScreenLabels = .english, memo: FrameMemo? = nil
+        labels: ScreenLabels = .english, memo: FrameMemo? = nil, filled: Bool = true
     ) -> Frame {
         let width = max(20, width)
         let height = max(5, height)
@@ -74,7 +80,7 @@ package enum BrowseRenderer {
         }
         body.layout.bodyRows = bodyHeight
         var shown = Array(body.lines.prefix(bodyHeight))
-        shown += Array(repeating: "", count: bodyHeight - shown.count)
+        if filled { shown += Array(repeating: "", count: bodyHeight - shown.count) }
         // Panes are each fitted to their columns already; any other body is fitted here.
         lines += panes ? shown : shown.map { fit($0, width) }
         lines.append(
@@ -86,6 +92,7 @@ package enum BrowseRenderer {
         // through is made visible, and its line fitted again.
         let allowed = TerminalSafe.Allowed(style: style, pictures: pictures)
         let safe = lines.map { line in
+            guard !line.isEmpty else { return line }
             let safe = TerminalSafe.output(line, allowing: allowed)
             return safe.utf8.count == line.utf8.count ? line : fit(safe, width)
         }
@@ -187,6 +194,10 @@ package enum BrowseRenderer {
 
     /// `line` cut to `width` columns, "…" last where it is cut, and the columns it takes.
     static func fitted(_ line: String, _ width: Int) -> (text: String, columns: Int) {
+        // Most rows of a tall frame are empty, and printable ASCII within the width is as it is.
+        if line.utf8.count <= width, line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return (line, line.utf8.count)
+        }
         var visible = 0
         var out = ""
         var inEscape = false

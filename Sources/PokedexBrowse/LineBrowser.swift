@@ -132,8 +132,7 @@ package struct LineBrowser: Sendable {
         // An entry is printed whole; a list, a screenful at a time.
         var fullHeight = height
         if state.top?.isEntry ?? false { fullHeight = 100_000 }
-        var lines = BrowseRenderer.frame(state, width: width, height: fullHeight, style: .plain)
-        lines.removeLast()  // the key hints are for the full screen
+        var lines = BrowseRenderer.page(state, width: width, height: fullHeight, labels: labels)
         if let message = state.message {
             lines.append("! " + TerminalSafe.text(BrowseRenderer.words(message, labels)))
         }

@@ -26,7 +26,7 @@ package final class HelperBody: @unchecked Sendable, Equatable {
     /// A body of these bytes (tests).
     package convenience init(_ bytes: [UInt8]) {
         self.init(count: bytes.count)
-        bytes.withUnsafeBytes { fill(from: $0) }
+        _ = bytes.withUnsafeBytes { fill(from: $0) }
     }
 
     deinit { storage.deallocate() }

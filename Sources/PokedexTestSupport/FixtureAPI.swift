@@ -8,13 +8,17 @@ import Foundation
 /// (`Effect of thunderbolt, 10% of the time.`) standing in for PokeAPI's prose.
 package final class FixtureAPI: @unchecked Sendable {
     package let root: String
+    /// The most of each resource a list names: a smaller PokeAPI, for a whole `sync` that takes
+    /// a moment (each resource is still served by id or name).
+    package let listed: Int?
     private let lock = NSLock()
     private var lists: [String: [[String: Any]]] = [:]
     private var pages: [String: Data] = [:]
     private var indexRows: [String: [[String]]] = [:]
 
-    package init(root: String) {
+    package init(root: String, listed: Int? = nil) {
         self.root = root
+        self.listed = listed
     }
 
     /// The generated index each synthesized resource comes from.
@@ -24,6 +28,11 @@ package final class FixtureAPI: @unchecked Sendable {
 
     /// A resource's list index, parsed once.
     private func results(of resource: String) -> [[String: Any]]? {
+        guard let all = allResults(of: resource) else { return nil }
+        return listed.map { Array(all.prefix($0)) } ?? all
+    }
+
+    private func allResults(of resource: String) -> [[String: Any]]? {
         if let cached = lock.withLock({ lists[resource] }) { return cached }
         if Self.synthesized[resource] != nil {
             let results = rows(of: resource).map { row -> [String: Any] in
@@ -50,8 +59,8 @@ package final class FixtureAPI: @unchecked Sendable {
             guard let body = body(of: resource, id: parts[3]) else { return .text("Not Found", status: 404) }
             return .json(absolutize(body, base: base))
         }
-        guard let results = results(of: resource) else { return .text("Not Found", status: 404) }
-        if parts.count == 3 {
+        guard let results = allResults(of: resource) else { return .text("Not Found", status: 404) }
+        if parts.count == 3, let results = self.results(of: resource) {
             // Pages are made once per query, as a caching front end would serve them.
             let key = "\(base) \(resource) \(request.query["limit"] ?? "") \(request.query["offset"] ?? "")"
             if let cached = lock.withLock({ pages[key] }) { return .json(cached) }

@@ -1,5 +1,9 @@
 import CZlib
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A small PNG encoder for tests: any colour type, bit depth and interlacing, compressed by
 /// the system's zlib (real zlib streams) or stored. Tests make their own images with it; no
 /// image file is committed.
@@ -107,34 +111,68 @@ package struct TestPNG: Sendable {
         return Array(output.prefix(Int(size)))
     }
 
-    /// A zlib stream of `count` zero bytes made in pieces, so that a stream inflating to
-    /// gigabytes costs the test little memory.
+    /// A zlib stream of `count` zero bytes (rounded up to whole mebibytes) made from one
+    /// compressed mebibyte: a deflate block that starts afresh (a full flush) can be repeated
+    /// as it is, so a stream inflating to gigabytes costs the test a moment and little memory.
     package static func zlibZeros(count: Int) -> [UInt8] {
+        let piece = 1 << 20
+        let pieces = max(1, (count + piece - 1) / piece)
         var stream = z_stream()
-        precondition(deflateInit_(&stream, 9, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK)
+        // Raw deflate (no zlib header of its own): the header and checksum are written here.
+        precondition(
+            deflateInit2_(
+                &stream, 9, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+                == Z_OK)
         defer { deflateEnd(&stream) }
-        let piece = [UInt8](repeating: 0, count: 1 << 20)
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        var left = count
-        repeat {
-            let size = min(left, piece.count)
-            left -= size
-            let flush = left == 0 ? Z_FINISH : Z_NO_FLUSH
-            piece.withUnsafeBufferPointer { input in
+        let zeros = [UInt8](repeating: 0, count: piece)
+        var block = [UInt8](repeating: 0, count: piece)
+        let size = zeros.withUnsafeBufferPointer { input in
+            block.withUnsafeMutableBufferPointer { out in
                 stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = uInt(size)
-                repeat {
-                    buffer.withUnsafeMutableBufferPointer { out in
-                        stream.next_out = out.baseAddress
-                        stream.avail_out = uInt(out.count)
-                        deflate(&stream, flush)
-                        output += out.prefix(out.count - Int(stream.avail_out))
-                    }
-                } while stream.avail_out == 0
+                stream.avail_in = uInt(piece)
+                stream.next_out = out.baseAddress
+                stream.avail_out = uInt(out.count)
+                precondition(deflate(&stream, Z_FULL_FLUSH) == Z_OK && stream.avail_in == 0)
+                return out.count - Int(stream.avail_out)
             }
-        } while left > 0
-        return output
+        }
+        let total = pieces * piece
+        // Adler-32 of zeros: the first sum stays 1, the second grows by one a byte.
+        let adler = UInt32(total % 65_521) << 16 | 1
+        var output: [UInt8] = [0x78, 0xDA]
+        output.reserveCapacity(2 + pieces * size + 6)
+        let compressed = block.prefix(size)
+        for _ in 0..<pieces { output += compressed }
+        // A last, empty block (fixed codes: BFINAL, then end-of-block), and the checksum.
+        return output + [0x03, 0x00] + bigEndian(adler)
+    }
+
+    /// How many bytes zlib's own inflate makes of `stream`, all of them zero or not; nil when
+    /// zlib finds the stream broken or its checksum wrong.
+    package static func inflated(_ stream: [UInt8]) -> (count: Int, allZero: Bool)? {
+        var state = z_stream()
+        guard inflateInit_(&state, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
+        defer { inflateEnd(&state) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let zeros = buffer
+        var count = 0
+        var allZero = true
+        var status = Z_OK
+        stream.withUnsafeBufferPointer { input in
+            state.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+            state.avail_in = uInt(input.count)
+            while status == Z_OK {
+                buffer.withUnsafeMutableBufferPointer { out in
+                    state.next_out = out.baseAddress
+                    state.avail_out = uInt(out.count)
+                    status = inflate(&state, Z_NO_FLUSH)
+                    let made = out.count - Int(state.avail_out)
+                    count += made
+                    if allZero, let base = out.baseAddress, memcmp(base, zeros, made) != 0 { allZero = false }
+                }
+            }
+        }
+        return status == Z_STREAM_END ? (count, allZero) : nil
     }
 
     /// A chunk: length, type, data, CRC.

@@ -10,7 +10,7 @@ import Testing
         ("compare-six-120", ["compare", "1", "4", "7", "25", "133", "150"], 120),
     ])
     func onATerminalFitsTheWidth(name: String, arguments: [String], columns: Int) async throws {
-        let result = try await PokedexProcess.runOnTerminal(arguments + ["--color", "never"], columns: UInt16(columns))
+        let result = try await InProcessPokedex.runOnTerminal(arguments + ["--color", "never"], columns: columns)
         #expect(result.status == 0)
         let lines = result.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= columns }, "a line is wider than \(columns)")
@@ -18,12 +18,12 @@ import Testing
     }
 
     @Test func pipedAndJSON() async throws {
-        let piped = try await PokedexProcess.run(["compare", "pikachu", "raichu"])
+        let piped = try await InProcessPokedex.run(["compare", "pikachu", "raichu"])
         #expect(
             piped.stdout
                 == "25\tpikachu\telectric\t35\t55\t40\t50\t50\t90\t320\n26\traichu\telectric\t60\t90\t55\t90\t80\t110\t485\n"
         )
-        let json = try await PokedexProcess.run(["compare", "garchomp", "rotom-wash", "--json"])
+        let json = try await InProcessPokedex.run(["compare", "garchomp", "rotom-wash", "--json"])
         #expect(json.status == 0)
         assertSnapshot(json.stdout, named: "compare-json")
         let object = try #require(try parseJSON(json.stdout) as? [String: Any])
@@ -44,7 +44,7 @@ import Testing
         (["compare", "25", "pikachuu"], 1, "pokedex: No Pokémon named 'pikachuu'. Did you mean: pikachu?"),
     ])
     func wrongCountsAndUnknownNamesEndWithOneLine(arguments: [String], status: Int32, message: String) async throws {
-        let result = try await PokedexProcess.run(arguments)
+        let result = try await InProcessPokedex.run(arguments)
         #expect(result.status == status)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(message))
@@ -59,7 +59,7 @@ import Testing
         for _ in 0..<50 {
             let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "pokedex-compare-\(UUID().uuidString)")
-            let result = try await PokedexProcess.run(
+            let result = try await InProcessPokedex.run(
                 ["compare", "garchomp", "salamence", "dragonite"],
                 environment: ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": cache.path])
             #expect(result.status == 0)

@@ -8,7 +8,7 @@ import Testing
     static let line = "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran"
 
     @Test func aTerminalShowsTheCalculatorsLineAndItsRolls() async throws {
-        let result = try await PokedexProcess.runOnTerminal(
+        let result = try await InProcessPokedex.runOnTerminal(
             ["damage", Self.line, "--rolls"], environment: ["NO_COLOR": "1"])
         #expect(result.status == 0)
         let lines = result.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
@@ -18,13 +18,15 @@ import Testing
     }
 
     @Test func aPipeGetsOneRowAndJSONEveryPart() async throws {
-        let row = try await PokedexProcess.run(["damage", "Kingambit Sucker Punch vs. Flutter Mane"])
+        let row = try await InProcessPokedex.run(["damage", "Kingambit Sucker Punch vs. Flutter Mane"])
         #expect(row.status == 0)
         #expect(
             row.stdout
                 == "0 Atk Kingambit Sucker Punch vs. 0 HP / 0 Def Flutter Mane\t159\t187\t63.3\t74.5\tguaranteed 2HKO\n"
         )
-        let json = try await PokedexProcess.run(["damage", "Mamoswine Icicle Spear vs. Multiscale Dragonite", "--json"])
+        let json = try await InProcessPokedex.run([
+            "damage", "Mamoswine Icicle Spear vs. Multiscale Dragonite", "--json",
+        ])
         #expect(json.status == 0)
         let object = try #require(try parseJSON(json.stdout) as? [String: Any])
         #expect((object["rolls"] as? [[Int]])?.map(\.count) == [16, 16, 16])
@@ -38,7 +40,7 @@ import Testing
     }
 
     @Test func fieldOptionsAddToTheLine() async throws {
-        let result = try await PokedexProcess.run([
+        let result = try await InProcessPokedex.run([
             "damage", "252 SpA Castform Weather Ball vs. Bulbasaur", "--weather", "sun", "--crit",
         ])
         #expect(result.status == 0)
@@ -46,7 +48,7 @@ import Testing
             result.stdout.hasPrefix(
                 "252 SpA Castform Weather Ball (100 BP Fire) vs. 0 HP / 0 SpD Bulbasaur in Sun on a critical hit\t"))
         // A lowered stage reads as part of the line, not as an option.
-        let lowered = try await PokedexProcess.run(["damage", "-2 Garchomp Outrage vs. Heatran"])
+        let lowered = try await InProcessPokedex.run(["damage", "-2 Garchomp Outrage vs. Heatran"])
         #expect(lowered.status == 0)
         #expect(lowered.stdout.hasPrefix("-2 0 Atk Garchomp Outrage vs. "))
     }
@@ -69,20 +71,20 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("damage-\(UUID().uuidString).txt")
         try Data(team.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let fromTeam = try await PokedexProcess.run([
+        let fromTeam = try await InProcessPokedex.run([
             "damage", "--team", url.path, "--attacker", "1", "--defender", "2", "--move", "Earthquake",
         ])
         #expect(fromTeam.status == 0)
         #expect(
             fromTeam.stdout.hasPrefix(
                 "252 Atk Choice Band Garchomp Earthquake vs. 4 HP / 0 Def Flutter Mane\t396\t466\t"))
-        let blocks = try await PokedexProcess.run([
+        let blocks = try await InProcessPokedex.run([
             "damage", "--attacker", "Garchomp @ Choice Band\nJolly Nature\nEVs: 252 Atk", "--defender", "Heatran",
             "--move", "earthquake",
         ])
         #expect(blocks.status == 0)
         #expect(blocks.stdout.hasPrefix("252 Atk Choice Band Garchomp Earthquake vs. 0 HP / 0 Def Heatran\t"))
-        let outside = try await PokedexProcess.run([
+        let outside = try await InProcessPokedex.run([
             "damage", "--team", url.path, "--attacker", "3", "--defender", "1", "--move", "Moonblast",
         ])
         #expect(outside.status == 2)
@@ -117,14 +119,14 @@ import Testing
         ),
     ])
     func badInputIsAUsageErrorNamingThePart(arguments: [String], message: String) async throws {
-        let result = try await PokedexProcess.run(arguments)
+        let result = try await InProcessPokedex.run(arguments)
         #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(result.stderr == message)
     }
 
     @Test func noLineAndNoSetsIsAUsageError() async throws {
-        let result = try await PokedexProcess.run(["damage"])
+        let result = try await InProcessPokedex.run(["damage"])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("pokedex: damage needs a calculator line"))
     }

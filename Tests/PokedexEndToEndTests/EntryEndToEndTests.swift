@@ -25,13 +25,13 @@ import Testing
         ),
     ])
     func outputMatchesItsGoldenFile(name: String, arguments: [String]) async throws {
-        let result = try await PokedexProcess.run(arguments)
+        let result = try await InProcessPokedex.run(arguments)
         #expect(result.status == 0)
         assertSnapshot(result.stdout, named: name)
     }
 
     @Test func showJSONCarriesTheEntry() async throws {
-        let result = try await PokedexProcess.run(["show", "eevee", "--json"])
+        let result = try await InProcessPokedex.run(["show", "eevee", "--json"])
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(json["is_legendary"] as? Bool == false)
         #expect(json["egg_groups"] as? [String] == ["ground"])
@@ -73,7 +73,7 @@ import Testing
     func evolutionConditionsAreFacts(
         pokemon: String, path: [String], text: String, first: [String: String]
     ) async throws {
-        let result = try await PokedexProcess.run(["show", pokemon, "--json", "--offline"])
+        let result = try await InProcessPokedex.run(["show", pokemon, "--json", "--offline"])
         var node = try #require((try parseJSON(result.stdout) as? [String: Any])?["evolution"] as? [String: Any])
         for species in path {
             node = try #require(
@@ -107,7 +107,7 @@ import Testing
     ])
     func everyWayOfWritingANameResolves(name: String, id: Int) async throws {
         let json = try #require(
-            try parseJSON(try await PokedexProcess.run(["show", name, "--json"]).stdout) as? [String: Any])
+            try parseJSON(try await InProcessPokedex.run(["show", name, "--json"]).stdout) as? [String: Any])
         #expect(json["id"] as? Int == id)
     }
 
@@ -120,7 +120,7 @@ import Testing
         ("\u{1111}\u{1175}\u{110F}\u{1161}\u{110E}\u{1172}", 25), ("Pika\u{200B}chu", 25), ("Ｍｒ．　Ｍｉｍｅ", 122),
     ])
     func equivalentUnicodeFormsOfANameResolve(name: String, id: Int) async throws {
-        let result = try await PokedexProcess.run(["show", name, "--json"])
+        let result = try await InProcessPokedex.run(["show", name, "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(json["id"] as? Int == id)
@@ -128,22 +128,23 @@ import Testing
 
     /// `POKEDEX_LANG` chooses the language as `--lang` does, and `--lang` wins over it.
     @Test func theLanguageVariableIsRead() async throws {
-        let japanese = try await PokedexProcess.run(["show", "25"], environment: ["POKEDEX_LANG": "ja"])
+        let japanese = try await InProcessPokedex.run(["show", "25"], environment: ["POKEDEX_LANG": "ja"])
         #expect(japanese.status == 0)
         #expect(japanese.stdout.hasPrefix("#0025 ピカチュウ\n"))
-        let french = try await PokedexProcess.run(["show", "25", "--lang", "fr"], environment: ["POKEDEX_LANG": "ja"])
+        let french = try await InProcessPokedex.run(
+            ["show", "25", "--lang", "fr"], environment: ["POKEDEX_LANG": "ja"])
         #expect(french.stdout.hasPrefix("#0025 Pikachu\n"))
         #expect(french.stdout.contains("Pokémon Souris"))
-        let bad = try await PokedexProcess.run(["show", "25"], environment: ["POKEDEX_LANG": "klingon"])
+        let bad = try await InProcessPokedex.run(["show", "25"], environment: ["POKEDEX_LANG": "klingon"])
         #expect(bad.status == 2)
         #expect(bad.stderr.hasPrefix("pokedex: POKEDEX_LANG takes one of en, ja,"))
     }
 
     @Test func suggestionsDrawOnEveryLanguage() async throws {
-        let result = try await PokedexProcess.run(["show", "Pikachuu"])
+        let result = try await InProcessPokedex.run(["show", "Pikachuu"])
         #expect(result.status == 1)
         #expect(result.stderr == "pokedex: No Pokémon named 'Pikachuu'. Did you mean: pikachu?\n")
-        let french = try await PokedexProcess.run(["show", "Salamech"])
+        let french = try await InProcessPokedex.run(["show", "Salamech"])
         #expect(french.status == 1)
         #expect(french.stderr.contains("Did you mean: charmander"))
     }
@@ -151,7 +152,7 @@ import Testing
     @Test func theFilteredListCountsOnlyWhatItShows() async throws {
         let json = try #require(
             try parseJSON(
-                try await PokedexProcess.run(
+                try await InProcessPokedex.run(
                     ["list", "--type", "fire", "--type", "flying", "--json", "--limit", "2"]).stdout) as? [String: Any])
         #expect(json["next_offset"] as? Int == 2)
         let results = try #require(json["results"] as? [[String: Any]])
@@ -161,17 +162,17 @@ import Testing
     }
 
     @Test func unknownTypesAndGenerationsAreUsageOrNotFound() async throws {
-        #expect(try await PokedexProcess.run(["list", "--type", "plasma"]).status == 2)
-        #expect(try await PokedexProcess.run(["list", "--generation", "10"]).status == 2)
-        #expect(try await PokedexProcess.run(["show", "1", "--type", "fire"]).status == 2)
-        #expect(try await PokedexProcess.run(["show", "1", "--lang", "xx"]).status == 2)
-        let type = try await PokedexProcess.run(["type", "fier"])
+        #expect(try await InProcessPokedex.run(["list", "--type", "plasma"]).status == 2)
+        #expect(try await InProcessPokedex.run(["list", "--generation", "10"]).status == 2)
+        #expect(try await InProcessPokedex.run(["show", "1", "--type", "fire"]).status == 2)
+        #expect(try await InProcessPokedex.run(["show", "1", "--lang", "xx"]).status == 2)
+        let type = try await InProcessPokedex.run(["type", "fier"])
         #expect(type.status == 1)
         #expect(type.stderr == "pokedex: No type named 'fier'. Did you mean: fire?\n")
     }
 
     @Test func aFilteredSortedListOnATerminalCarriesItsOptionsToTheNextPage() async throws {
-        let result = try await PokedexProcess.runOnTerminal(
+        let result = try await InProcessPokedex.runOnTerminal(
             [
                 "list", "--where", "spe>=130", "--fully-evolved", "--sort", "bst", "--desc", "--limit", "5", "--color",
                 "never",
@@ -191,7 +192,7 @@ import Testing
         (["--sort", "colour"], "pokedex: --sort takes id, name, hp, attack"),
     ])
     func aMalformedWhereOrSortIsAUsageError(arguments: [String], message: String) async throws {
-        let result = try await PokedexProcess.run(["list"] + arguments)
+        let result = try await InProcessPokedex.run(["list"] + arguments)
         #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
@@ -199,7 +200,7 @@ import Testing
 
     @Test func arceusAndSilvallyByTheirTypeAreThatType() async throws {
         let json = try #require(
-            try parseJSON(try await PokedexProcess.run(["show", "Arceus-Fire", "--json"]).stdout) as? [String: Any])
+            try parseJSON(try await InProcessPokedex.run(["show", "Arceus-Fire", "--json"]).stdout) as? [String: Any])
         #expect(json["id"] as? Int == 493)
         #expect(json["display_name"] as? String == "Arceus (Fire)")
         #expect(json["types"] as? [String] == ["fire"])
@@ -208,8 +209,8 @@ import Testing
                 "fire": 0.5, "water": 2, "grass": 0.5, "ice": 0.5, "ground": 2, "bug": 0.5, "rock": 2, "steel": 0.5,
                 "fairy": 0.5,
             ])
-        let silvally = try await PokedexProcess.run(["compare", "silvally-water", "silvally"])
+        let silvally = try await InProcessPokedex.run(["compare", "silvally-water", "silvally"])
         #expect(silvally.stdout.hasPrefix("773\tsilvally\twater\t"))
-        #expect(try await PokedexProcess.run(["moves", "arceus-fire", "--game", "sv"]).status == 0)
+        #expect(try await InProcessPokedex.run(["moves", "arceus-fire", "--game", "sv"]).status == 0)
     }
 }

@@ -109,7 +109,7 @@ import Testing
                             ? random.pick(Self.hostile + ["pikachu", "sv", "fire", "52", "Adamant", "1"]) : word
                     } + (random.below(3) == 0 ? ["--json"] : [])
             }
-            let result = await InProcessPokedex.run(arguments)
+            let result = try await InProcessPokedex.run(arguments)
             Self.check(result, arguments, &tally)
         }
         print("fuzz: seed \(Self.seed), \(tally.runs) command lines in \(Self.seconds) s: \(tally.byStatus)")

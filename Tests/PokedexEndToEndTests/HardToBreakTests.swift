@@ -15,7 +15,7 @@ import Testing
         ["list", "--offset", "9223372036854775807", "--type", "fire", "--where", "speed>=100"],
     ])
     func anOffsetPastAnyEndIsAnEmptyPage(arguments: [String]) async throws {
-        let result = await InProcessPokedex.run(arguments)
+        let result = try await InProcessPokedex.run(arguments)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("Offset 9223372036854775") && result.stderr.hasSuffix("Pokémon.\n"))
         if arguments.contains("--json") { #expect(result.stdout.contains("\"next_offset\":null")) }
@@ -23,7 +23,7 @@ import Testing
 
     @Test(arguments: [[], ["--type", "fire"], ["--where", "speed>=100"], ["--json"]])
     func theLargestLimitListsToTheEnd(more: [String]) async throws {
-        let result = await InProcessPokedex.run(["list", "--offset", "1", "--limit", "9223372036854775807"] + more)
+        let result = try await InProcessPokedex.run(["list", "--offset", "1", "--limit", "9223372036854775807"] + more)
         #expect(result.status == 0 && result.stderr == "")
         #expect(!result.stdout.isEmpty)
         if more == ["--json"] { #expect(result.stdout.contains("\"next_offset\":null")) }
@@ -43,7 +43,7 @@ import Testing
         (["damage", "Garchomp Earthquake vs. 252 HP / 252 HP Heatran"], "HP EVs are given twice"),
     ])
     func isAUsageErrorInOneLine(arguments: [String], message: String) async throws {
-        let result = await InProcessPokedex.run(arguments)
+        let result = try await InProcessPokedex.run(arguments)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("pokedex: ") && result.stderr.contains(message), "\(result.stderr)")
@@ -59,19 +59,19 @@ import Testing
         let huge = folder.appendingPathComponent("huge.txt")
         try Data(Array(repeating: "Pikachu\n- Thunderbolt", count: 10_000).joined(separator: "\n\n").utf8).write(
             to: huge)
-        let refused = await InProcessPokedex.run(
+        let refused = try await InProcessPokedex.run(
             ["damage", "--team", huge.path, "--attacker", "9999", "--defender", "1", "--move", "Thunderbolt"])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("--team names a team of at most 6, not 10000 members"))
         let team = folder.appendingPathComponent("team.txt")
         try Data("Pikachu\n- Thunderbolt\n\nGyarados\n- Waterfall".utf8).write(to: team)
         for place in ["7", "0", "-9223372036854775808", "9223372036854775807"] {
-            let result = await InProcessPokedex.run(
+            let result = try await InProcessPokedex.run(
                 ["damage", "--team", team.path, "--attacker", place, "--defender", "2", "--move", "Thunderbolt"])
             #expect(result.status == 2, "\(place)")
             #expect(result.stderr.contains("--attacker takes a place in the team, 1 to 2"), "\(result.stderr)")
         }
-        let fine = await InProcessPokedex.run(
+        let fine = try await InProcessPokedex.run(
             ["damage", "--team", team.path, "--attacker", "1", "--defender", "2", "--move", "Thunderbolt"])
         #expect(fine.status == 0, "\(fine.stderr)")
     }
@@ -89,7 +89,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("team.txt")
         try Data(export.utf8).write(to: file)
-        let result = await InProcessPokedex.run(["team", "--file", file.path])
+        let result = try await InProcessPokedex.run(["team", "--file", file.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("holds a control character"), "\(result.stderr)")
         #expect(!result.stderr.contains("\u{1B}") && result.stdout == "")
@@ -106,13 +106,14 @@ import Testing
         let file = folder.appendingPathComponent("cache")
         try Data("not a folder".utf8).write(to: file)
         for action in ["info", "verify", "clear"] {
-            let result = await InProcessPokedex.run(["cache", action], environment: ["POKEDEX_CACHE_DIR": file.path])
+            let result = try await InProcessPokedex.run(
+                ["cache", action], environment: ["POKEDEX_CACHE_DIR": file.path])
             #expect(result.status == 3, "\(action)")
             #expect(
                 result.stderr == "pokedex: Pokédex data unavailable: the cache folder \(file.path) is not a folder.\n")
         }
         let server = try StubPokeAPI()
-        let synced = await InProcessPokedex.run(
+        let synced = try await InProcessPokedex.run(
             ["sync", "--api-url", server.apiURL],
             environment: ["POKEDEX_CACHE_DIR": file.path, "POKEDEX_OFFLINE": ""])
         #expect(synced.status == 3, "\(synced.stderr)")
@@ -130,11 +131,13 @@ import Testing
         try FileManager.default.createDirectory(
             at: pokemon.appendingPathComponent("25.json/stuck"), withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: pokemon.appendingPathComponent("1.json"))
-        let verified = await InProcessPokedex.run(["cache", "verify"], environment: ["POKEDEX_CACHE_DIR": cache.path])
+        let verified = try await InProcessPokedex.run(
+            ["cache", "verify"], environment: ["POKEDEX_CACHE_DIR": cache.path])
         #expect(verified.status == 3)
         #expect(verified.stdout.contains("Checked 2 entries: 1 good, 0 broken and removed"))
         #expect(verified.stdout.contains("could not remove: v1/pokemon/25.json: Is a directory"))
-        let cleared = await InProcessPokedex.run(["cache", "clear"], environment: ["POKEDEX_CACHE_DIR": cache.path])
+        let cleared = try await InProcessPokedex.run(
+            ["cache", "clear"], environment: ["POKEDEX_CACHE_DIR": cache.path])
         #expect(cleared.status == 3)
         #expect(cleared.stdout.hasPrefix("Removed 1 of 2 entries from"))
         #expect(!FileManager.default.fileExists(atPath: pokemon.appendingPathComponent("1.json").path))
@@ -192,7 +195,7 @@ import Testing
     func aPokemonWithSixtyFourTypesHasAtMostTwo(arguments: [String]) async throws {
         let server = try StubPokeAPI()
         server.fail(Self.sixtyFourTypes)
-        let result = await InProcessPokedex.run(
+        let result = try await InProcessPokedex.run(
             arguments + ["--api-url", server.apiURL], environment: ["POKEDEX_OFFLINE": ""])
         #expect(result.status == 0, "\(result.stderr)")
         if arguments.contains("--json") {

@@ -5,8 +5,9 @@ import Testing
 
 @testable import PokedexApp
 
-/// Every hostile argument, fed to every command of the built binary: a clear one-line error
-/// and a documented exit code, never a crash, and nothing outside the API or the cache.
+/// Every hostile argument, fed to every command (in process: a crash would end the whole
+/// run): a clear one-line error and a documented exit code, never a crash, and nothing
+/// outside the API or the cache.
 @Suite struct HostileInputTests {
     static let hostile: [String] = [
         "/", "../etc/passwd", "..", "%2e%2e", "%2e%2e%2fetc", "a/b", "?", "#", "&", "pika chu?x=1#y&z",
@@ -25,7 +26,7 @@ import Testing
             ["show", "1", "--timeout", argument], ["show", "1", "--api-url", argument], [argument],
         ]
         for arguments in commands {
-            let result = try await PokedexProcess.run(arguments)
+            let result = try await InProcessPokedex.run(arguments)
             let shown = arguments.map { $0.count > 20 ? String($0.prefix(20)) + "…" : $0 }.joined(separator: " ")
             // Exit codes are the documented ones; a signal (a crash) would show as another number.
             #expect([0, 1, 2, 3].contains(result.status), "\(shown): exit \(result.status)")
@@ -45,10 +46,10 @@ import Testing
     }
 
     @Test func numbersAtTheEdges() async throws {
-        let huge = try await PokedexProcess.run(["list", "--limit", "1000000"])
+        let huge = try await InProcessPokedex.run(["list", "--limit", "1000000"])
         #expect(huge.status == 0)
         #expect(huge.stdout.split(separator: "\n").count == 1351)
-        let past = try await PokedexProcess.run(["list", "--offset", "1351", "--json"])
+        let past = try await InProcessPokedex.run(["list", "--offset", "1351", "--json"])
         #expect(past.status == 0)
         #expect(past.stderr == "Offset 1351 is past the end: there are 1351 Pokémon.\n")
         // A number is a National Dex number; what only looks like one is a name.
@@ -57,13 +58,13 @@ import Testing
             ("-1", "pokedex: No Pokémon named '-1'."),
             ("9223372036854775808", "pokedex: No Pokémon named '9223372036854775808'."),
         ] {
-            let result = try await PokedexProcess.run(["show", id])
+            let result = try await InProcessPokedex.run(["show", id])
             #expect(result.status == 1, "show \(id)")
             #expect(result.stderr.hasPrefix(message), "show \(id)")
         }
-        #expect(try await PokedexProcess.run(["move", "9999"]).stderr.hasPrefix("pokedex: No move numbered 9999."))
+        #expect(try await InProcessPokedex.run(["move", "9999"]).stderr.hasPrefix("pokedex: No move numbered 9999."))
         // Types have no number a person would type.
-        #expect(try await PokedexProcess.run(["type", "5"]).stderr.hasPrefix("pokedex: No type named '5'."))
+        #expect(try await InProcessPokedex.run(["type", "5"]).stderr.hasPrefix("pokedex: No type named '5'."))
     }
 
     @Test func hostileNamesNeverLeaveTheAPIOrTheCache() async throws {
@@ -73,8 +74,8 @@ import Testing
         ).path
         let environment = ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": cache]
         for argument in Self.hostile.prefix(20) {
-            _ = try await PokedexProcess.run(["show", argument, "--refresh"], environment: environment)
-            _ = try await PokedexProcess.run(["type", argument, "--refresh"], environment: environment)
+            _ = try await InProcessPokedex.run(["show", argument, "--refresh"], environment: environment)
+            _ = try await InProcessPokedex.run(["type", argument, "--refresh"], environment: environment)
         }
         let paths = api.server.stats.arrivals.map(\.path)
         // Names that fold to a real one (or to nothing) are still asked for: the check below

@@ -17,7 +17,7 @@ import Testing
         ("item-kings-rock", ["item", "kings rock"]),
     ])
     func onATerminalMatchesItsGoldenFile(name: String, arguments: [String]) async throws {
-        let result = try await PokedexProcess.runOnTerminal(arguments + ["--color", "never"], columns: 100)
+        let result = try await InProcessPokedex.runOnTerminal(arguments + ["--color", "never"], columns: 100)
         #expect(result.status == 0)
         assertSnapshot(result.stdout.replacingOccurrences(of: "\r\n", with: "\n"), named: "terminal-" + name)
     }
@@ -35,7 +35,7 @@ import Testing
         ("item-kings-rock-json", ["item", "King's Rock", "--json"]),
     ])
     func pipedMatchesItsGoldenFile(name: String, arguments: [String]) async throws {
-        let result = try await PokedexProcess.run(arguments)
+        let result = try await InProcessPokedex.run(arguments)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         assertSnapshot(result.stdout, named: "piped-" + name)
@@ -51,7 +51,7 @@ import Testing
         ("ability", "embodyaspecthearthflame", 303), ("ability", "embodyaspectcornerstone", 303),
     ])
     func namesForgiveAsPokemonNamesDo(command: String, name: String, id: Int) async throws {
-        let result = try await PokedexProcess.run([command, name, "--json"])
+        let result = try await InProcessPokedex.run([command, name, "--json"])
         #expect(result.status == 0, "\(command) \(name): \(result.stderr)")
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(json["id"] as? Int == id)
@@ -64,7 +64,7 @@ import Testing
         (["nature", "adamnt"], "pokedex: No nature named 'adamnt'. Did you mean: adamant"),
     ])
     func unknownNamesExitOneWithSuggestions(arguments: [String], message: String) async throws {
-        let result = try await PokedexProcess.run(arguments)
+        let result = try await InProcessPokedex.run(arguments)
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
@@ -81,7 +81,7 @@ import Testing
         (["adamant"], ["adamant"]),
     ])
     func naturesAreFoundByTheStatsTheyChange(words: [String], natures: [String]) async throws {
-        let result = try await PokedexProcess.run(["nature"] + words)
+        let result = try await InProcessPokedex.run(["nature"] + words)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == natures)
     }
@@ -107,11 +107,11 @@ import Testing
     ])
     func aMoveSaysWhatItDoesOfflineFromItsFacts(move: String, summary: String) async throws {
         let json = try #require(
-            try parseJSON(try await PokedexProcess.run(["move", move, "--json", "--offline"]).stdout)
+            try parseJSON(try await InProcessPokedex.run(["move", move, "--json", "--offline"]).stdout)
                 as? [String: Any])
         #expect(json["summary"] as? String == summary)
         #expect(json["meta"] is [String: Any])
-        let terminal = try await PokedexProcess.runOnTerminal(
+        let terminal = try await InProcessPokedex.runOnTerminal(
             ["move", move, "--offline", "--color", "never"], columns: 200)
         let lines = terminal.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
         #expect(lines.contains { $0 == summary }, "\(terminal.stdout)")
@@ -121,7 +121,7 @@ import Testing
     /// The facts a summary is made of, and what a move was before a game changed it.
     @Test func aMovesFactsAndPastValuesAreInItsJSON() async throws {
         let json = try #require(
-            try parseJSON(try await PokedexProcess.run(["move", "thunderbolt", "--json", "--offline"]).stdout)
+            try parseJSON(try await InProcessPokedex.run(["move", "thunderbolt", "--json", "--offline"]).stdout)
                 as? [String: Any])
         let meta = try #require(json["meta"] as? [String: Any])
         #expect(meta["category"] as? String == "damage-ailment")
@@ -130,11 +130,11 @@ import Testing
         #expect(past.count == 1)
         #expect(past.first?["changed_in"] as? String == "x-y" && past.first?["power"] as? Int == 95)
         #expect(past.first?["pp"] is NSNull)
-        let terminal = try await PokedexProcess.runOnTerminal(
+        let terminal = try await InProcessPokedex.runOnTerminal(
             ["move", "thunderbolt", "--offline", "--color", "never"], columns: 100)
         #expect(terminal.stdout.contains("Before X/Y: 95 power."))
         let shellSmash = try #require(
-            try parseJSON(try await PokedexProcess.run(["move", "shell-smash", "--json"]).stdout) as? [String: Any])
+            try parseJSON(try await InProcessPokedex.run(["move", "shell-smash", "--json"]).stdout) as? [String: Any])
         let changes = try #require((shellSmash["meta"] as? [String: Any])?["stat_changes"] as? [[String: Any]])
         #expect(
             changes.map { "\($0["stat"] ?? "")\($0["change"] ?? "")" } == [
@@ -145,11 +145,11 @@ import Testing
     /// An item's facts offline: Fling's power and what it does, and its attributes.
     @Test func anItemSaysWhatFlingDoesAndWhatKindOfItemItIs() async throws {
         let orb = try #require(
-            try parseJSON(try await PokedexProcess.run(["item", "flame-orb", "--json", "--offline"]).stdout)
+            try parseJSON(try await InProcessPokedex.run(["item", "flame-orb", "--json", "--offline"]).stdout)
                 as? [String: Any])
         #expect(orb["fling_power"] as? Int == 30 && orb["fling_effect"] as? String == "burn")
         #expect((orb["attributes"] as? [String])?.contains("holdable") == true)
-        let terminal = try await PokedexProcess.runOnTerminal(
+        let terminal = try await InProcessPokedex.runOnTerminal(
             ["item", "flame-orb", "--offline", "--color", "never"], columns: 100)
         #expect(terminal.stdout.contains("Fling     30 power, burns the target"))
         #expect(terminal.stdout.contains("Traits    Holdable"))
@@ -160,7 +160,7 @@ import Testing
     /// Garchomp, which PokeAPI gives none), and `move` lists it among their learners.
     @Test func eggMovesComeThroughTheLine() async throws {
         let moves = try #require(
-            try parseJSON(try await PokedexProcess.run(["moves", "garchomp", "--method", "egg", "--json"]).stdout)
+            try parseJSON(try await InProcessPokedex.run(["moves", "garchomp", "--method", "egg", "--json"]).stdout)
                 as? [String: Any])
         let rows = try #require(moves["moves"] as? [[String: Any]])
         #expect(rows.count == 4)
@@ -170,17 +170,17 @@ import Testing
             })
         #expect(rows.compactMap { $0["name"] as? String }.contains("twister"))
         let gible = try #require(
-            try parseJSON(try await PokedexProcess.run(["moves", "gible", "--method", "egg", "--json"]).stdout)
+            try parseJSON(try await InProcessPokedex.run(["moves", "gible", "--method", "egg", "--json"]).stdout)
                 as? [String: Any])
         #expect((gible["moves"] as? [[String: Any]])?.allSatisfy { $0["from"] is NSNull } == true)
-        let terminal = try await PokedexProcess.runOnTerminal(
+        let terminal = try await InProcessPokedex.runOnTerminal(
             ["moves", "garchomp", "--method", "egg", "--color", "never"], columns: 100)
         #expect(terminal.stdout.contains("From"))
         #expect(terminal.stdout.contains("Gible"))
 
         for arguments in [["move", "karate-chop", "--json"], ["move", "karate-chop", "--game", "usum", "--json"]] {
             let move = try #require(
-                try parseJSON(try await PokedexProcess.run(arguments).stdout) as? [String: Any])
+                try parseJSON(try await InProcessPokedex.run(arguments).stdout) as? [String: Any])
             let learners = try #require(move["learned_by"] as? [[String: Any]])
             let electivire = try #require(learners.first { $0["name"] as? String == "electivire" }, "\(arguments)")
             #expect((electivire["from"] as? [String: Any])?["name"] as? String == "elekid", "\(arguments)")
@@ -197,7 +197,7 @@ import Testing
                 result = try await PokedexProcess.shell(
                     "printf '\(stdin)' | \"$0\" " + arguments.joined(separator: " "))
             } else {
-                result = try await PokedexProcess.run(arguments)
+                result = try await InProcessPokedex.run(arguments)
             }
             return try #require(try parseJSON(result.stdout) as? [String: Any], "\(arguments): \(result.stderr)")
         }
@@ -230,10 +230,10 @@ import Testing
     /// `move` and in `moves` rows, which carry the move's priority too.
     @Test func noPowerIsNullAndRowsCarryPriority() async throws {
         let move = try #require(
-            try parseJSON(try await PokedexProcess.run(["move", "victory-dance", "--json"]).stdout) as? [String: Any])
+            try parseJSON(try await InProcessPokedex.run(["move", "victory-dance", "--json"]).stdout) as? [String: Any])
         #expect(move["power"] is NSNull && move["accuracy"] is NSNull)
         let moves = try #require(
-            try parseJSON(try await PokedexProcess.run(["moves", "pikachu", "--game", "sv", "--json"]).stdout)
+            try parseJSON(try await InProcessPokedex.run(["moves", "pikachu", "--game", "sv", "--json"]).stdout)
                 as? [String: Any])
         let rows = try #require(moves["moves"] as? [[String: Any]])
         #expect(rows.allSatisfy { ($0["power"] as? Int).map { $0 > 0 } ?? ($0["power"] is NSNull) })
@@ -245,25 +245,26 @@ import Testing
     /// a downloadable part means its game; POKEDEX_GAME sets the game.
     @Test func theGameIsTheLatestWithLevelsAndAnEmptyGameIsAnAnswer() async throws {
         for pokemon in ["pikachu", "garchomp"] {
-            let moves = try await PokedexProcess.run(["moves", pokemon, "--json"])
+            let moves = try await InProcessPokedex.run(["moves", pokemon, "--json"])
             #expect(moves.status == 0)
             let json = try #require(try parseJSON(moves.stdout) as? [String: Any])
             #expect(json["version_group"] as? String == "scarlet-violet", "\(pokemon)")
             #expect((json["games"] as? [String])?.last == "champions", "\(pokemon)")
         }
-        let empty = try await PokedexProcess.run(["moves", "garchomp", "--game", "red-blue", "--json"])
+        let empty = try await InProcessPokedex.run(["moves", "garchomp", "--game", "red-blue", "--json"])
         #expect(empty.status == 0)
         let json = try #require(try parseJSON(empty.stdout) as? [String: Any])
         #expect(json["version_group"] as? String == "red-blue")
         #expect((json["moves"] as? [Any])?.isEmpty == true)
         #expect((json["games"] as? [String])?.first == "diamond-pearl")
-        let teal = try await PokedexProcess.run(["moves", "garchomp", "--game", "the-teal-mask", "--json"])
+        let teal = try await InProcessPokedex.run(["moves", "garchomp", "--game", "the-teal-mask", "--json"])
         #expect((try parseJSON(teal.stdout) as? [String: Any])?["version_group"] as? String == "scarlet-violet")
-        let tealText = try await PokedexProcess.runOnTerminal(
+        let tealText = try await InProcessPokedex.runOnTerminal(
             ["moves", "garchomp", "--game", "the-teal-mask", "--color", "never"], columns: 100)
         #expect(
             tealText.stdout.contains("The Teal Mask is part of Scarlet/Violet: PokeAPI lists their moves together."))
-        let set = try await PokedexProcess.run(["moves", "garchomp", "--json"], environment: ["POKEDEX_GAME": "swsh"])
+        let set = try await InProcessPokedex.run(
+            ["moves", "garchomp", "--json"], environment: ["POKEDEX_GAME": "swsh"])
         #expect((try parseJSON(set.stdout) as? [String: Any])?["version_group"] as? String == "sword-shield")
     }
 
@@ -292,7 +293,7 @@ import Testing
         ),
     ])
     func optionValuesThatNameNothingAreUsageErrors(arguments: [String], message: String) async throws {
-        let result = try await PokedexProcess.run(arguments)
+        let result = try await InProcessPokedex.run(arguments)
         #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
@@ -307,7 +308,7 @@ import Testing
         ("rby", "yellow"),
     ])
     func gamesAreNamedAsPlayersNameThem(game: String, versionGroup: String) async throws {
-        let result = try await PokedexProcess.run(["moves", "pikachu", "--game", game, "--json"])
+        let result = try await InProcessPokedex.run(["moves", "pikachu", "--game", game, "--json"])
         #expect(result.status == 0, "\(game): \(result.stderr)")
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         #expect(json["version_group"] as? String == versionGroup)
@@ -316,18 +317,18 @@ import Testing
     @Test func theDefaultGameIsTheLatestTheyLearnAnythingIn() async throws {
         // Bulbasaur's latest game with moves, by PokeAPI's version-group order.
         let json = try #require(
-            try parseJSON(try await PokedexProcess.run(["moves", "bulbasaur", "--json"]).stdout) as? [String: Any])
+            try parseJSON(try await InProcessPokedex.run(["moves", "bulbasaur", "--json"]).stdout) as? [String: Any])
         let latest = try #require(json["version_group"] as? String)
-        let terminal = try await PokedexProcess.runOnTerminal(["moves", "bulbasaur", "--color", "never"])
+        let terminal = try await InProcessPokedex.runOnTerminal(["moves", "bulbasaur", "--color", "never"])
         #expect(terminal.stdout.contains("(the latest game it learns moves in by level)"))
-        let other = try await PokedexProcess.run(["moves", "bulbasaur", "--game", "sv", "--json"])
+        let other = try await InProcessPokedex.run(["moves", "bulbasaur", "--game", "sv", "--json"])
         #expect(other.status == 0)
         #expect(latest != "red-blue")
     }
 
     @Test func aLearnsetListsEvolutionMovesAndMachinesByNumber() async throws {
         let json = try #require(
-            try parseJSON(try await PokedexProcess.run(["moves", "raichu", "--game", "sv", "--json"]).stdout)
+            try parseJSON(try await InProcessPokedex.run(["moves", "raichu", "--game", "sv", "--json"]).stdout)
                 as? [String: Any])
         let moves = try #require(json["moves"] as? [[String: Any]])
         let thunderbolt = try #require(
@@ -342,14 +343,14 @@ import Testing
 
     @Test func aMoveSaysWhoLearnsItAndHowInOneGame() async throws {
         let json = try #require(
-            try parseJSON(try await PokedexProcess.run(["move", "stealth-rock", "--game", "sv", "--json"]).stdout)
+            try parseJSON(try await InProcessPokedex.run(["move", "stealth-rock", "--game", "sv", "--json"]).stdout)
                 as? [String: Any])
         #expect(json["effect"] is NSNull)
         let learners = try #require(json["learned_by"] as? [[String: Any]])
         let garchomp = try #require(learners.first { $0["name"] as? String == "garchomp" })
         #expect((garchomp["methods"] as? [String])?.contains("machine") == true)
         let anyGame = try #require(
-            try parseJSON(try await PokedexProcess.run(["move", "stealth-rock", "--json"]).stdout) as? [String: Any])
+            try parseJSON(try await InProcessPokedex.run(["move", "stealth-rock", "--json"]).stdout) as? [String: Any])
         let everyone = try #require(anyGame["learned_by"] as? [[String: Any]])
         #expect(everyone.count > learners.count)
         #expect(everyone.allSatisfy { $0["methods"] == nil })
@@ -361,7 +362,7 @@ import Testing
         let api = try StubPokeAPI()
         for filter in [["--ability", "levitate"], ["--move", "surf"]] {
             let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-\(UUID().uuidString)")
-            let result = try await PokedexProcess.run(
+            let result = try await InProcessPokedex.run(
                 ["list"] + filter + ["--limit", "3"],
                 environment: ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": cache.path])
             #expect(result.status == 0)
@@ -372,27 +373,27 @@ import Testing
     }
 
     @Test func listFiltersByAbilityMoveAndEggGroup() async throws {
-        let water = try await PokedexProcess.run(
+        let water = try await InProcessPokedex.run(
             ["list", "--move", "stealth-rock", "--type", "water", "--game", "sv", "--limit", "100"])
         #expect(water.status == 0)
         let rows = water.stdout.split(separator: "\n")
         #expect(!rows.isEmpty)
         #expect(rows.allSatisfy { $0.split(separator: "\t")[2].contains("water") })
         #expect(rows.contains { $0.split(separator: "\t")[1] == "wooper" })
-        let levitate = try await PokedexProcess.run(["list", "--ability", "levitate", "--json", "--limit", "200"])
+        let levitate = try await InProcessPokedex.run(["list", "--ability", "levitate", "--json", "--limit", "200"])
         let json = try #require(try parseJSON(levitate.stdout) as? [String: Any])
         #expect(json["count"] as? Int == 44)
-        let dragons = try await PokedexProcess.run([
+        let dragons = try await InProcessPokedex.run([
             "list", "--egg-group", "dragon", "--type", "fire", "--limit", "100",
         ])
         #expect(dragons.stdout.contains("\tcharizard\t"))
         // A game alone is that game's Pokédex.
-        let noMove = try await PokedexProcess.run(["list", "--game", "sv", "--limit", "1"])
+        let noMove = try await InProcessPokedex.run(["list", "--game", "sv", "--limit", "1"])
         #expect(noMove.status == 0 && noMove.stdout == "906\tsprigatito\tgrass\tPaldea 1\n")
     }
 
     @Test func theFooterCarriesTheFiltersToTheNextPage() async throws {
-        let result = try await PokedexProcess.runOnTerminal(
+        let result = try await InProcessPokedex.runOnTerminal(
             ["list", "--move", "stealth rock", "--game", "sv", "--limit", "5", "--color", "never"], columns: 120)
         #expect(result.stdout.contains("Next: pokedex list --move 'stealth rock' --game sv --offset 5 --limit 5"))
     }
@@ -435,7 +436,7 @@ import Testing
         let broken = try fixtures(
             replacing: "pokedex-learnsets.tsv", with: "# header\n25\tscarlet-violet\tnot-a-pair\t\t\t\t\n")
         defer { try? FileManager.default.removeItem(at: broken) }
-        let result = try await PokedexProcess.run(
+        let result = try await InProcessPokedex.run(
             ["moves", "pikachu", "--game", "sv"], environment: ["POKEDEX_FIXTURES": broken.path])
         #expect(result.status == 3)
         #expect(result.stdout == "")
@@ -443,7 +444,7 @@ import Testing
 
         let missing = try fixtures(replacing: "pokedex-learners.tsv", with: nil)
         defer { try? FileManager.default.removeItem(at: missing) }
-        let move = try await PokedexProcess.run(
+        let move = try await InProcessPokedex.run(
             ["move", "thunderbolt"], environment: ["POKEDEX_FIXTURES": missing.path])
         #expect(move.status == 3)
         #expect(move.stderr.hasPrefix("pokedex: Pokédex data unavailable: no pokedex-learners.tsv at "))
@@ -465,7 +466,7 @@ import Testing
             ["move", "thunderbolt"], ["ability", "levitate"], ["item", "leftovers"], ["nature", "adamant"],
         ]
         for (command, name) in zip(commands, names) {
-            let result = try await PokedexProcess.run(command + ["--lang", language, "--json", "--offline"])
+            let result = try await InProcessPokedex.run(command + ["--lang", language, "--json", "--offline"])
             #expect(result.status == 0, "\(result.stderr)")
             let json = try parseJSON(result.stdout)
             let object = (json as? [[String: Any]])?.first ?? json as? [String: Any]
@@ -513,7 +514,7 @@ import Testing
             ),
         ]
         for (arguments, lines) in expected {
-            let result = try await PokedexProcess.runOnTerminal(
+            let result = try await InProcessPokedex.runOnTerminal(
                 arguments + ["--lang", "ja", "--offline", "--color", "never"], columns: 100)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             for line in lines {
@@ -535,12 +536,12 @@ import Testing
             (["list", "--limit", "1"], "1\tbulbasaur\tgrass,poison\n"),
         ]
         for (arguments, expected) in cases {
-            let result = try await PokedexProcess.run(arguments + ["--offline"])
+            let result = try await InProcessPokedex.run(arguments + ["--offline"])
             #expect(result.stdout == expected, "\(arguments)")
         }
-        let compare = try await PokedexProcess.run(["compare", "pikachu", "raichu", "--lang", "ko", "--offline"])
+        let compare = try await InProcessPokedex.run(["compare", "pikachu", "raichu", "--lang", "ko", "--offline"])
         #expect(compare.stdout.split(separator: "\n").map { $0.split(separator: "\t").last } == ["피카츄", "라이츄"])
-        let learners = try await PokedexProcess.run(["ability", "levitate", "--lang", "zh-hans", "--offline"])
+        let learners = try await InProcessPokedex.run(["ability", "levitate", "--lang", "zh-hans", "--offline"])
         #expect(learners.stdout.hasPrefix("92\tgastly\t\t鬼斯\n"), "\(learners.stdout.prefix(40))")
     }
 
@@ -548,7 +549,7 @@ import Testing
     /// where PokeAPI has none in the language.
     @Test func jsonNamesEachPokeAPIWordInTheChosenLanguage() async throws {
         func object(_ arguments: [String]) async throws -> [String: Any] {
-            let result = try await PokedexProcess.run(arguments + ["--json", "--offline"])
+            let result = try await InProcessPokedex.run(arguments + ["--json", "--offline"])
             #expect(result.status == 0, "\(result.stderr)")
             return try #require(try parseJSON(result.stdout) as? [String: Any])
         }
@@ -580,7 +581,7 @@ import Testing
     }
 
     @Test func learnsetsAndBrowsingUseTheLanguageToo() async throws {
-        let learnset = try await PokedexProcess.run(["moves", "pikachu", "--game", "red", "--lang", "ja", "--json"])
+        let learnset = try await InProcessPokedex.run(["moves", "pikachu", "--game", "red", "--lang", "ja", "--json"])
         let rows = try #require((try parseJSON(learnset.stdout) as? [String: Any])?["moves"] as? [[String: Any]])
         #expect(rows.contains { $0["display_name"] as? String == "でんきショック" })
         let browse = try await PokedexProcess.shell("printf 'move thunderbolt\\n' | \"$0\" browse --lang ja")
@@ -612,7 +613,7 @@ import Testing
         language: String, types: String, stat: String, game: String, electric: String, abilities: String,
         firstOfLine: String, eggGroups: String, words: [String]
     ) async throws {
-        let entry = try await PokedexProcess.run(["show", "charizard", "--lang", language, "--offline"])
+        let entry = try await InProcessPokedex.run(["show", "charizard", "--lang", language, "--offline"])
         #expect(entry.status == 0, "\(entry.stderr)")
         let lines = entry.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains(types), "\(lines.prefix(4))")
@@ -627,12 +628,12 @@ import Testing
         #expect(lines.contains { $0.hasPrefix(words[3] + "  ") && $0.hasSuffix("Lv. 100") }, "the stats' title")
         // A word PokeAPI has no name for here is English, and says so.
         #expect(lines.contains { $0.hasSuffix("  Medium Slow (en)") }, "the growth rate")
-        let learnset = try await PokedexProcess.runOnTerminal(
+        let learnset = try await InProcessPokedex.runOnTerminal(
             ["moves", "pikachu", "--game", "sv", "--lang", language, "--color", "never"], columns: 120)
         #expect(learnset.stdout.contains(" · \(words[4]) · " + game), "\(learnset.stdout.prefix(160))")
         #expect(learnset.stdout.contains(electric))
         // JSON keeps PokeAPI's names in `types`, and has the reader's in `type_names`.
-        let json = try await PokedexProcess.run(["show", "charizard", "--lang", language, "--json", "--offline"])
+        let json = try await InProcessPokedex.run(["show", "charizard", "--lang", language, "--json", "--offline"])
         let object = try parseJSON(json.stdout) as? [String: Any]
         #expect(object?["types"] as? [String] == ["fire", "flying"])
         #expect(object?["type_names"] as? [String] == types.components(separatedBy: " · "))
@@ -645,13 +646,13 @@ import Testing
 
     /// A `#` number is a Pokédex number: a move's, ability's or item's id is written plain.
     @Test func onlyPokedexNumbersReadAsNumbers() async throws {
-        let search = try await PokedexProcess.runOnTerminal(
+        let search = try await InProcessPokedex.runOnTerminal(
             ["search", "thunder", "--limit", "2", "--color", "never"], columns: 100)
         #expect(search.stdout.hasPrefix("87  Thunder"), "\(search.stdout)")
-        let pokemon = try await PokedexProcess.runOnTerminal(
+        let pokemon = try await InProcessPokedex.runOnTerminal(
             ["search", "pika", "--limit", "2", "--color", "never"], columns: 100)
         #expect(pokemon.stdout.hasPrefix("#0025   Pikachu"), "\(pokemon.stdout)")
-        let item = try await PokedexProcess.runOnTerminal(["item", "leftovers", "--color", "never"], columns: 100)
+        let item = try await InProcessPokedex.runOnTerminal(["item", "leftovers", "--color", "never"], columns: 100)
         #expect(item.stdout.hasPrefix("Leftovers · item 211"))
     }
 }

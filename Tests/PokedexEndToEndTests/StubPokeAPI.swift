@@ -19,8 +19,9 @@ final class StubPokeAPI: @unchecked Sendable {
 
     var apiURL: String { server.baseURL + "/api/v2" }
 
-    init(latency: Double = 0, extraPokemon: Bool = false) throws {
-        let api = FixtureAPI(root: Self.fixtures)
+    /// `listed`: the most of each resource its lists name (a smaller PokeAPI to sync whole).
+    init(latency: Double = 0, extraPokemon: Bool = false, listed: Int? = nil) throws {
+        let api = FixtureAPI(root: Self.fixtures, listed: listed)
         server = LoopbackHTTPServer(latency: latency) { [shared] request in
             if let fault = shared.lock.withLock({ shared.fault }), let response = fault(request) { return response }
             let base = "http://127.0.0.1:\(shared.lock.withLock { shared.port })"

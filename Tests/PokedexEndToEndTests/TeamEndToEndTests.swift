@@ -56,7 +56,7 @@ import Testing
     @Test func anExportFromAFileOnATerminalMatchesItsGoldenFile() async throws {
         let url = try file(Self.export)
         defer { try? FileManager.default.removeItem(at: url) }
-        let result = try await PokedexProcess.runOnTerminal(
+        let result = try await InProcessPokedex.runOnTerminal(
             ["team", "--file", url.path, "--color", "never"], columns: 100, stderrToo: false)
         #expect(result.status == 0)
         assertSnapshot(result.stdout.replacingOccurrences(of: "\r\n", with: "\n"), named: "terminal-team")
@@ -99,12 +99,12 @@ import Testing
     }
 
     @Test func namesAloneMakeATeam() async throws {
-        let result = try await PokedexProcess.run(["team", "garchomp", "rotom-wash", "ferrothorn", "--json"])
+        let result = try await InProcessPokedex.run(["team", "garchomp", "rotom-wash", "ferrothorn", "--json"])
         #expect(result.status == 0)
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         let offense = try #require(json["offense"] as? [String: [String]])
         #expect(offense.values.allSatisfy { $0.isEmpty })  // no moves listed, nothing hits anything
-        let piped = try await PokedexProcess.run(["team", "garchomp", "rotom-wash"])
+        let piped = try await InProcessPokedex.run(["team", "garchomp", "rotom-wash"])
         #expect(piped.stdout.split(separator: "\n").count == 18)
         // Multipliers as numbers a script reads: 0.5, not ×½.
         #expect(piped.stdout.hasPrefix("normal\t1\t1\t0\t0\t0\nfire\t0.5\t0.5\t0\t2\t0\n"))
@@ -120,19 +120,19 @@ import Testing
     func aBrokenExportIsAUsageErrorNamingTheLine(text: String, message: String) async throws {
         let url = try file(text)
         defer { try? FileManager.default.removeItem(at: url) }
-        let result = try await PokedexProcess.run(["team", "--file", url.path])
+        let result = try await InProcessPokedex.run(["team", "--file", url.path])
         #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(result.stderr == message + "\n")
     }
 
     @Test func aMissingFileAndTooManyNamesAreUsageErrors() async throws {
-        let missing = try await PokedexProcess.run(["team", "--file", "/nonexistent/team.txt"])
+        let missing = try await InProcessPokedex.run(["team", "--file", "/nonexistent/team.txt"])
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("pokedex: cannot read '/nonexistent/team.txt': No such file or directory."))
-        let many = try await PokedexProcess.run(["team", "1", "2", "3", "4", "5", "6", "7"])
+        let many = try await InProcessPokedex.run(["team", "1", "2", "3", "4", "5", "6", "7"])
         #expect(many.status == 2)
-        let unknown = try await PokedexProcess.run(["team", "garchomp", "pikachuu"])
+        let unknown = try await InProcessPokedex.run(["team", "garchomp", "pikachuu"])
         #expect(unknown.status == 1)
         #expect(unknown.stderr == "pokedex: No Pokémon named 'pikachuu'. Did you mean: pikachu?\n")
     }
@@ -152,7 +152,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("team-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data("Gholdengo @ Choice Scarf\nAbility: Good as Gold\n- U-turn\n- Make It Rain\n".utf8).write(to: file)
-        let result = try await PokedexProcess.runOnTerminal(
+        let result = try await InProcessPokedex.runOnTerminal(
             ["team", "--file", file.path], environment: ["NO_COLOR": "1"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Good as Gold · @ Choice Scarf"))
@@ -170,7 +170,7 @@ import Testing
         let paste = directory.appendingPathComponent("paste").path
         try Data(("Pikachu\n" + String(repeating: "- Thunderbolt\n", count: 800_000)).utf8).write(
             to: URL(fileURLWithPath: paste))
-        let refused = try await PokedexProcess.run(["team", "--file", paste])
+        let refused = try await InProcessPokedex.run(["team", "--file", paste])
         #expect(refused.status == 2)
         #expect(
             refused.stderr

@@ -46,7 +46,7 @@ import Testing
                 area["version_details"] as? [[String: Any]] ?? [],
                 owner: (area["location_area"] as? [String: Any])?["name"] as? String ?? "?")
         }
-        let result = try await PokedexProcess.run(["where", String(pokemon), "--json"])
+        let result = try await InProcessPokedex.run(["where", String(pokemon), "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         let shown = (json["encounters"] as? [[String: Any]] ?? []).flatMap { area in
@@ -67,7 +67,7 @@ import Testing
                 encounter["version_details"] as? [[String: Any]] ?? [],
                 owner: (encounter["pokemon"] as? [String: Any])?["name"] as? String ?? "?")
         }
-        let result = try await PokedexProcess.run(["location", location, "--json"])
+        let result = try await InProcessPokedex.run(["location", location, "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
         let areas = try #require(json["areas"] as? [[String: Any]])
@@ -81,7 +81,7 @@ import Testing
     }
 
     private func terminal(_ arguments: [String]) async throws -> [String] {
-        let result = try await PokedexProcess.runOnTerminal(arguments + ["--color", "never"], columns: 100)
+        let result = try await InProcessPokedex.runOnTerminal(arguments + ["--color", "never"], columns: 100)
         #expect(result.status == 0)
         return result.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map {
             String($0).trimmingCharacters(in: .whitespaces)
@@ -107,7 +107,7 @@ import Testing
         let paldea = try await terminal(["where", "pikachu", "--game", "sv"])
         #expect(paldea.contains("In the Pokédex of Scarlet/Violet, but PokeAPI has no locations for this game."))
         let json = try #require(
-            try parseJSON(try await PokedexProcess.run(["where", "meganium", "--json"]).stdout) as? [String: Any])
+            try parseJSON(try await InProcessPokedex.run(["where", "meganium", "--json"]).stdout) as? [String: Any])
         #expect((json["evolves_from"] as? [String: Any])?["name"] as? String == "bayleef")
         #expect((json["games_without_locations"] as? [String])?.contains("scarlet-violet") == true)
         // A first stage met nowhere hatches from its line's eggs.
@@ -123,15 +123,16 @@ import Testing
         #expect(route.contains("Pidgey   Walking  Lv. 2–5     50%"))
         #expect(route.contains { $0.hasPrefix("Also of this name:") })
         let alola = try #require(
-            try parseJSON(try await PokedexProcess.run(["location", "route 1", "--game", "sun", "--json"]).stdout)
+            try parseJSON(try await InProcessPokedex.run(["location", "route 1", "--game", "sun", "--json"]).stdout)
                 as? [String: Any])
         #expect(alola["name"] as? String != "kanto-route-1")
         let moon = try #require(
-            try parseJSON(try await PokedexProcess.run(["location", "mt-moon-1f", "--json"]).stdout) as? [String: Any])
+            try parseJSON(try await InProcessPokedex.run(["location", "mt-moon-1f", "--json"]).stdout) as? [String: Any]
+        )
         #expect(moon["name"] as? String == "mt-moon")
         #expect((moon["areas"] as? [Any])?.count ?? 0 > 2)
         let french = try #require(
-            try parseJSON(try await PokedexProcess.run(["location", "Forêt de Jade", "--json"]).stdout)
+            try parseJSON(try await InProcessPokedex.run(["location", "Forêt de Jade", "--json"]).stdout)
                 as? [String: Any])
         #expect(french["name"] as? String == "viridian-forest")
     }
@@ -156,7 +157,7 @@ import Testing
         ),
     ])
     func badNamesAreOneLineErrors(arguments: [String], status: Int32, message: String) async throws {
-        let result = try await PokedexProcess.run(arguments)
+        let result = try await InProcessPokedex.run(arguments)
         #expect(result.status == status, "\(result.stderr)")
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
@@ -165,7 +166,7 @@ import Testing
 
     /// Piped, one row per game and way; `--lang` names places in that language.
     @Test func pipedRowsAndPlacesInTheChosenLanguage() async throws {
-        let piped = try await PokedexProcess.run(["where", "pikachu", "--game", "red"])
+        let piped = try await InProcessPokedex.run(["where", "pikachu", "--game", "red"])
         #expect(piped.stdout.hasPrefix("red\tviridian-forest-area\twalk\t3\t5\t5\t\n"))
         let french = try await terminal(["where", "pikachu", "--game", "red", "--lang", "fr"])
         #expect(french.contains { $0.hasPrefix("Forêt de Jade") })
@@ -176,13 +177,13 @@ import Testing
     @Test func listsOfARegionalPokedexOrAGame() async throws {
         let paldea = try #require(
             try parseJSON(
-                try await PokedexProcess.run(["list", "--pokedex", "paldea", "--limit", "400", "--json"]).stdout)
+                try await InProcessPokedex.run(["list", "--pokedex", "paldea", "--limit", "400", "--json"]).stdout)
                 as? [String: Any])
         let rows = try #require(paldea["results"] as? [[String: Any]])
         #expect(paldea["count"] as? Int == 400)
         #expect(rows.prefix(3).compactMap { $0["name"] as? String } == ["sprigatito", "floragato", "meowscarada"])
         #expect(rows.compactMap { $0["regional_number"] as? Int } == Array(1...400))
-        let dragons = try await PokedexProcess.run(["list", "--game", "sv", "--type", "dragon", "--limit", "100"])
+        let dragons = try await InProcessPokedex.run(["list", "--game", "sv", "--type", "dragon", "--limit", "100"])
         let lines = dragons.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
         #expect(lines.count > 10)
         #expect(lines.allSatisfy { $0[2].contains("dragon") })
@@ -192,11 +193,11 @@ import Testing
         let inPaldea = lines.filter { $0[3].hasPrefix("Paldea ") }.compactMap { Int($0[3].dropFirst(7)) }
         #expect(inPaldea == inPaldea.sorted() && inPaldea.count > 10)
         #expect(lines.first?[1] == "applin")
-        let unset = try await PokedexProcess.run(["list", "--limit", "1"], environment: ["POKEDEX_GAME": "sv"])
+        let unset = try await InProcessPokedex.run(["list", "--limit", "1"], environment: ["POKEDEX_GAME": "sv"])
         #expect(unset.stdout == "1\tbulbasaur\tgrass,poison\n", "\(unset.stderr)")
-        let random = try await PokedexProcess.run(["random", "--game", "red", "--seed", "3", "--json"])
+        let random = try await InProcessPokedex.run(["random", "--game", "red", "--seed", "3", "--json"])
         #expect(((try parseJSON(random.stdout) as? [String: Any])?["id"] as? Int ?? 999) <= 151, "\(random.stderr)")
-        let typo = try await PokedexProcess.run(["list", "--pokedex", "paldae"])
+        let typo = try await InProcessPokedex.run(["list", "--pokedex", "paldae"])
         #expect(typo.status == 2 && typo.stderr.contains("did you mean 'paldea'"))
     }
 
@@ -222,7 +223,7 @@ import Testing
 /// `stats` of the real binary: a competitive spread, Shedinja, boosts, and bad spreads.
 @Suite struct StatsEndToEndTests {
     @Test func aSpreadGivesTheStatsTheGamesShow() async throws {
-        let result = try await PokedexProcess.run([
+        let result = try await InProcessPokedex.run([
             "stats", "garchomp", "--level", "50", "--nature", "jolly", "--evs", "252 Atk / 4 SpD / 252 Spe", "--json",
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -232,11 +233,11 @@ import Testing
                 "hp": 183, "attack": 182, "defense": 115, "special_attack": 90, "special_defense": 106, "speed": 169,
             ])
         #expect(json["nature"] as? String == "jolly" && json["level"] as? Int == 50)
-        let piped = try await PokedexProcess.run(["stats", "shedinja", "--evs", "hp=252"])
+        let piped = try await InProcessPokedex.run(["stats", "shedinja", "--evs", "hp=252"])
         #expect(piped.stdout.hasPrefix("hp\t1\t31\t252\t1\n"))
         let boosted = try #require(
             try parseJSON(
-                try await PokedexProcess.run(["stats", "dragonite", "--boosts", "+1 Atk / -1 Spe", "--json"]).stdout)
+                try await InProcessPokedex.run(["stats", "dragonite", "--boosts", "+1 Atk / -1 Spe", "--json"]).stdout)
                 as? [String: Any])
         #expect((boosted["boosted"] as? [String: Int])?["attack"] == 456)
         #expect((boosted["boosted"] as? [String: Int])?["speed"] == 130)
@@ -259,7 +260,7 @@ import Testing
         (["stats", "pikachu", "--ivs", "32 Spe"], "pokedex: --ivs: 32 in '32 Spe' is not from 0 to 31."),
     ])
     func aBadSpreadIsAUsageErrorNamingThePart(arguments: [String], message: String) async throws {
-        let result = try await PokedexProcess.run(arguments)
+        let result = try await InProcessPokedex.run(arguments)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
@@ -291,7 +292,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("team-\(UUID().uuidString).txt")
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try await PokedexProcess.run(["team", "--file", file.path] + arguments)
+        return try await InProcessPokedex.run(["team", "--file", file.path] + arguments)
     }
 
     @Test func membersHaveTheirStatsAndTheTeamItsSpeedOrder() async throws {

@@ -153,6 +153,15 @@ import Testing
         }
     }
 
+    /// The bomb is a true zlib stream: zlib itself inflates it to every zero it claims.
+    @Test func theTestsBombIsAStreamOfZeros() {
+        let stream = TestPNG.zlibZeros(count: 5 << 20)
+        #expect(stream.count < 40_000)
+        let inflated = TestPNG.inflated(stream)
+        #expect(inflated?.count == 5 << 20 && inflated?.allZero == true)
+        #expect(TestPNG.inflated(Array(stream.dropLast())) == nil, "a cut checksum is refused")
+    }
+
     @Test func aZlibBombStopsAtTheSizeTheHeaderGives() async throws {
         try await onOwnThread {
             // 96×96 RGBA is 36 960 bytes of image data; this stream would inflate to a gigabyte.

@@ -23,24 +23,25 @@ enum OptionTable {
     /// The shared options, in the order the program's help lists them.
     static let shared: [OptionSpec] = output + [lang, imageProtocol, noSprite, noMouse] + everywhere + reading
 
-    /// Every option of every command, each declaration once, in the order of the commands.
-    static var all: [OptionSpec] {
+    /// Every option of every command, each declaration once, in the order of the commands
+    /// (made once: the parser looks options up in it).
+    static let all: [OptionSpec] = {
         var seen: [OptionSpec] = []
         for option in Commands.all.flatMap({ $0.options }) + everywhere
         where !seen.contains(where: { $0.isSame(as: option) }) {
             seen.append(option)
         }
         return seen
-    }
+    }()
 
     /// Every variable the program reads: what the environment reader passes on.
-    static var environmentNames: [String] {
+    static let environmentNames: [String] = {
         var names: [String] = []
         for name in all.compactMap(\.environment) + environmentOnly.map(\.name) where !names.contains(name) {
             names.append(name)
         }
         return names
-    }
+    }()
 
     /// The option `name` answers to in `command` (nil: in any command, for an option given
     /// before the command is named); `--colour` finds `--color`.

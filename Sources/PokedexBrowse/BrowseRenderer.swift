@@ -148,6 +148,7 @@ package enum BrowseRenderer {
         case .setAside(let name): labels.say(.setAside, name)
         case .alreadySetAside(let name): labels.say(.alreadySetAside, name)
         case .shiny(let on): labels.say(on ? .shinyOn : .shinyOff)
+        case .pastTheEnd(let offset, let count): labels.say(.pastTheEnd, String(offset), String(count))
         case .noPictures: labels.say(.picturesOff)
         case .noGames: labels.say(.noGames)
         case .sectionCount(let count): labels.say(.sectionCount, String(count))

@@ -54,10 +54,16 @@ extension BrowseRenderer {
     /// picture beside it aside), or the moves' heading.
     static func sectionStarts(_ lines: [String], labels: ScreenLabels = .english) -> [Int] {
         let sectionTitles = Self.sectionTitles.map(labels.say)
+        let sectionInitials = Set(sectionTitles.compactMap(\.first))
         let movesIn = labels.movesIn
         return lines.indices.filter { index in
-            var text = Substring(lines[index].replacing(/\u{1B}\[[0-9;]*m/, with: ""))
+            var text = Substring(lines[index])
+            // Colours (and a picture's blocks) before the title are not part of it.
+            if text.contains("\u{1B}") { text = Substring(text.replacing(/\u{1B}\[[0-9;]*m/, with: "")) }
             text = text.drop { " ▀▄█".contains($0) }
+            guard let first = text.first, sectionInitials.contains(first) || text.contains(movesIn) else {
+                return false
+            }
             if text.contains(movesIn) { return true }
             return sectionTitles.contains { title in
                 text.hasPrefix(title) && (text.count == title.count || text.dropFirst(title.count).hasPrefix("  "))
@@ -76,7 +82,11 @@ extension BrowseRenderer {
         var lines = Renderer.render(state, options: options)
             .stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        return lines
+        // A sentence wider than the screen wraps, as a terminal would wrap it (the calculator's
+        // line); a table's row (columns apart by two spaces or more) is cut with "…".
+        return lines.flatMap { line in
+            TextWidth.columns(line) > width && !line.contains("  ") ? TextWidth.wrap(line, to: width) : [line]
+        }
     }
 
     /// `content` scrolled, with the links below it: they wrap onto up to two lines, the

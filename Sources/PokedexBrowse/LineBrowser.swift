@@ -51,7 +51,7 @@ package struct LineBrowser: Sendable {
             case "help":
                 write("Commands: \(Self.commands)\n")
                 continue
-            case "list": loads = controller.navigate(.root)
+            case "list" where argument.isEmpty: loads = controller.navigate(.root)
             case "back": loads = controller.navigate(.back)
             case "next": loads = controller.perform(.pageDown).loads
             case "prev": loads = controller.perform(.pageUp).loads

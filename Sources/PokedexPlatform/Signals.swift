@@ -103,14 +103,17 @@ package enum Signals {
 
     /// Settings to put back on standard input (and the screen to leave) if a second signal
     /// ends the program at once.
+    /// A crash (`CrashRestore`) puts them back too.
     static func armTerminalRestore(_ settings: termios, input: Int32) {
         savedTerminal = settings
         terminalInput = input
         terminalArmed.store(true, ordering: .releasing)
+        CrashRestore.arm()
     }
 
     static func disarmTerminalRestore() {
         terminalArmed.store(false, ordering: .releasing)
+        CrashRestore.disarm()
     }
 
     /// The screen left and the saved settings put back. Async-signal-safe: a write and a

@@ -289,6 +289,7 @@ package enum Phrase: String, Sendable, CaseIterable {
     case setAside = "{1} set aside: press c in another entry to compare."
     case alreadySetAside = "{1} is already set aside to compare."
     case shinyOn = "The shiny picture."
+    case pastTheEnd = "Offset {1} is past the end: there are {2} Pokémon."
     case shinyOff = "The usual picture."
     case commandRefused = "Not run: {1}"
     case helpMore = "Page {1} of {2} · PgDn: more"

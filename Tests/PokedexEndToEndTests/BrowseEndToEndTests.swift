@@ -396,4 +396,30 @@ import Testing
         #expect(await session.wait(for: "EXITED:130"))
         #expect(try await session.run(["display", "-p", "#{alternate_on}"]) == "0\n")
     }
+
+    /// A crash while the screen is held (here a signal that a trap or a bad access would
+    /// raise) puts the terminal back — main screen, cursor shown, no mouse reports, the line
+    /// discipline as it was — and the process still dies of that signal.
+    @Test(
+        .enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"),
+        arguments: [SIGABRT, SIGSEGV, SIGILL])
+    func aCrashStillRestoresTheTerminal(signal: Int32) async throws {
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-pid-\(UUID().uuidString)")
+            .path
+        defer { unlink(pidFile) }
+        let command =
+            "sh -c 'echo $$ > \(pidFile); exec env SWIFT_BACKTRACE=enable=no POKEDEX_OFFLINE=1 "
+            + "\(PokedexProcess.binary.path) browse'; echo EXITED:$?; stty -a | grep -o -- ' -\\?icanon'; sleep 30"
+        let session = try await Session.start(tmux: try #require(Self.tmux), command: command, width: 80, height: 24)
+        #expect(await session.wait(for: "#0001  Bulbasaur"))
+        #expect(
+            try await session.run(["display", "-p", "#{alternate_on} #{mouse_sgr_flag} #{cursor_flag}"]) == "1 1 0\n")
+        let pid = try #require(
+            Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, signal)
+        #expect(await session.wait(for: "EXITED:\(128 + signal)"))
+        #expect(
+            try await session.run(["display", "-p", "#{alternate_on} #{mouse_sgr_flag} #{cursor_flag}"]) == "0 0 1\n")
+        #expect(await session.wait { $0.contains(" icanon") && !$0.contains("-icanon") })
+    }
 }

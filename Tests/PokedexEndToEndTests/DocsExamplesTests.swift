@@ -1,4 +1,5 @@
 import Foundation
+import PokedexApp
 import Testing
 
 /// Every `console` example in the README and docs/, run as printed: each `$ ` line in bash on
@@ -55,6 +56,45 @@ import Testing
             }
         }
         return examples
+    }
+
+    /// Every `pokedex …` line of the README's `sh` blocks (the full screen, and `sprite`,
+    /// whose pictures come from the network, aside): run as printed from the project's
+    /// folder (the example team is `docs/examples/team.txt`), offline, it answers with exit 0
+    /// and nothing on stderr.
+    static let readmeLines: [String] = {
+        guard let text = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8) else {
+            return []
+        }
+        var lines: [String] = []
+        var inShell = false
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("```") {
+                inShell = line == "```sh"
+                continue
+            }
+            let command = (line.split(separator: "#", maxSplits: 1).first.map(String.init) ?? "")
+                .trimmingCharacters(in: .whitespaces)
+            if inShell, command.hasPrefix("pokedex "), !command.hasPrefix("pokedex sprite") {
+                lines.append(command)
+            }
+        }
+        return lines
+    }()
+
+    @Test(arguments: readmeLines)
+    func everyReadmeCommandRuns(line: String) async throws {
+        let words = try #require(try? ShellWords.split(line).get())
+        let result = try await PokedexProcess.run(Array(words.dropFirst()), currentDirectory: Self.root)
+        #expect(result.status == 0, "\(line): \(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(line): \(result.stderr)")
+        #expect(!result.stdout.isEmpty, "\(line)")
+    }
+
+    @Test func theReadmeTriesTheExampleTeam() {
+        #expect(Self.readmeLines.contains { $0.contains("--file docs/examples/team.txt") })
+        #expect(Self.readmeLines.contains { $0.contains("--team docs/examples/team.txt") })
+        #expect(Self.readmeLines.count >= 8)
     }
 
     @Test func theDocumentsHaveExamples() {

@@ -33,7 +33,7 @@ struct DamageCommand: PokedexCommand {
         examples: [
             "pokedex damage \"252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran\"",
             "pokedex damage \"252 SpA Flutter Mane Moonblast vs. 4 HP / 0 SpD Dragonite\" --rolls",
-            "pokedex damage --team team.txt --attacker 1 --defender 4 --move \"Close Combat\" --json",
+            "pokedex damage --team docs/examples/team.txt --attacker 4 --defender 1 --move \"Close Combat\" --json",
         ],
         completion: .none)
 

@@ -37,8 +37,9 @@ struct TeamCommand: PokedexCommand {
                 + "member's multiplier, weak, resist, immune.",
         ],
         examples: [
-            "pokedex team garchomp rotom-wash ferrothorn", "pokedex team --file team.txt --game sv --json",
-            "pokedex team --file team.txt --vs dragapult,flutter-mane",
+            "pokedex team garchomp rotom-wash ferrothorn",
+            "pokedex team --file docs/examples/team.txt --game sv --json",
+            "pokedex team --file docs/examples/team.txt --vs dragapult,flutter-mane",
         ],
         completion: .pokemonNames)
 

@@ -169,12 +169,31 @@ package enum ReferenceText {
         "| code | meaning |\n| --- | --- |\n" + ExitCode.all.map { "| \($0.rawValue) | \($0.meaning) |\n" }.joined()
     }
 
+    /// The guide's table of what `:` opens: each command whose first example (one that names
+    /// no file) the `:` line reads as a screen, so the guide cannot name one that does not work.
+    package static func screenCommands() -> String {
+        var text = "| `:` line | opens |\n| --- | --- |\n"
+        var without: [String] = []
+        for command in Commands.all {
+            let lines = command.info.examples.map { String($0.dropFirst("pokedex ".count)) }
+                .filter { !$0.contains("--file") && !$0.contains("--team") }
+            guard let line = lines.first(where: { if case .screen = ScreenCommand.route($0) { true } else { false } })
+            else {
+                without.append("`\(command.name)`")
+                continue
+            }
+            text += "| `:\(line.replacing("|", with: "\\|"))` | \(command.info.summary) |\n"
+        }
+        return text + "\n" + without.joined(separator: ", ") + " show no screen of their own.\n"
+    }
+
     /// Replaces each block between `<!-- generated: NAME -->` and `<!-- end: NAME -->` in
     /// `readme` with the table of that name.
     package static func updatingReadme(_ readme: String) -> String {
         var text = readme
         for (name, table) in [
             ("options", readmeOptions()), ("environment", readmeEnvironment()), ("exit-codes", readmeExitCodes()),
+            ("screen-commands", screenCommands()),
         ] {
             let begin = "<!-- generated: \(name) -->\n"
             let end = "<!-- end: \(name) -->"

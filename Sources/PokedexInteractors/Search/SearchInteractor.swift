@@ -1,10 +1,25 @@
 import PokedexDomain
+import Synchronization
 
 /// Ranked search over every Pokémon name, and the names of moves, abilities and items, in
 /// every supported language.
 package struct SearchInteractor: Sendable {
     private let repository: any PokedexRepository
     private let moves: (any MovesRepository)?
+    /// The indexes over every language, made once a session (the full screen searches a key
+    /// at a time): by the kinds searched.
+    private let indexes = IndexCache()
+
+    private final class IndexCache: Sendable {
+        let made = Mutex<[Set<TermKind>: Indexes]>([:])
+    }
+
+    private struct Indexes: Sendable {
+        let pokemon: NameIndex
+        let terms: TermIndex
+        let names: LocalizedNames
+        let termNames: LocalizedTermNames
+    }
 
     package init(repository: any PokedexRepository, moves: (any MovesRepository)? = nil) {
         self.repository = repository
@@ -41,6 +56,17 @@ package struct SearchInteractor: Sendable {
             }
             if !result.matches.isEmpty { return result }
         }
+        let indexes = try await self.indexes(kinds: kinds, termKinds: termKinds)
+        var result = Self.rank(
+            indexes.pokemon.search(query, limit: limit), indexes.terms.search(query, limit: limit), limit: limit,
+            names: indexes.names)
+        result.termNames = indexes.termNames
+        return result
+    }
+
+    /// The indexes over every language for `kinds`, made the first time they are asked for.
+    private func indexes(kinds: Set<TermKind>, termKinds: [TermKind]) async throws(PokedexError) -> Indexes {
+        if let made = indexes.made.withLock({ $0[kinds] }) { return made }
         let terms = try await self.terms(of: termKinds)
         let catalog =
             kinds.contains(.pokemon)
@@ -50,11 +76,11 @@ package struct SearchInteractor: Sendable {
             try await repository.localizedNames()
         }
         let termNames = terms.isEmpty ? .empty : ((try? await moves?.termNames()) ?? .empty)
-        var result = Self.rank(
-            NameIndex(catalog, names: names).search(query, limit: limit),
-            TermIndex(terms, names: termNames).search(query, limit: limit), limit: limit, names: names)
-        result.termNames = termNames
-        return result
+        let made = Indexes(
+            pokemon: NameIndex(catalog, names: names), terms: TermIndex(terms, names: termNames), names: names,
+            termNames: termNames)
+        indexes.made.withLock { $0[kinds] = made }
+        return made
     }
 
     /// The moves, abilities and items to search, as terms, in that order.

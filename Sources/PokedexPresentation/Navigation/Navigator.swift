@@ -198,6 +198,14 @@ package struct Navigator: Sendable, Equatable {
         return load
     }
 
+    /// A list opened past its end (`:list --offset 2000`) shows its last row, and says so.
+    private mutating func clampPastTheEnd(_ list: inout ListScreen) {
+        guard let total = list.total, total > 0, list.cursor >= total else { return }
+        message = .pastTheEnd(offset: list.cursor, count: total)
+        list.cursor = total - 1
+        list.top = max(0, list.cursor - geometry.listRows + 1)
+    }
+
     /// Scrolls the list on top so its cursor shows, and asks for the pages around it that are
     /// missing: near the end of what is loaded, more loads (the infinite scroll).
     package mutating func keepCursorVisible() -> [LoadRequest] {
@@ -231,6 +239,7 @@ package struct Navigator: Sendable, Equatable {
         switch (router.stack[index].screen, request.purpose, viewState) {
         case (.list(var list), .listPage(let page), .content(let model as ListViewModel)):
             list.total = model.count
+            if isTop { clampPastTheEnd(&list) }
             for (offset, row) in model.rows.enumerated() { list.rows[page * ListScreen.pageSize + offset] = row }
             // A number typed before its row came (`445⏎` in one burst) opens once it has.
             let opens = list.openWhenLoaded.flatMap { list.rows[$0] }
@@ -252,8 +261,9 @@ package struct Navigator: Sendable, Equatable {
             }
         case (.list(var list), .listPage, .empty(.pageOutOfRange(let model))):
             list.total = model.count
+            if isTop { clampPastTheEnd(&list) }
             router.update(at: index, .list(list))
-            return []
+            return isTop ? keepCursorVisible() : []
         case (.detail(var detail), .detail, .content(let model as DetailViewModel)):
             detail.model = model
             router.update(at: index, .detail(detail))

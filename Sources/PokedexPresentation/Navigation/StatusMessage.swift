@@ -20,6 +20,8 @@ package enum StatusMessage: Sendable, Equatable {
     case noLinkLabelled(String)
     /// `t` with a word that is no type.
     case noTypeNamed(String)
+    /// A list opened past its end (`:list --offset 2000`): the offset, and how many there are.
+    case pastTheEnd(offset: Int, count: Int)
     /// `:` where there are no commands.
     case noCommands
     /// `:` with a line that opens no screen, and why (as the command line would say it).

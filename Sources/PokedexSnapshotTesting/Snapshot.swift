@@ -52,3 +52,67 @@ private func lineDiff(expected: String, actual: String) -> String {
     }
     return out.joined(separator: "\n")
 }
+
+/// Compares JSON output with its golden file, both laid out one value a line (two-space
+/// indents, keys in the order written), so that a failing diff names the field that changed
+/// rather than printing a 40 KB line. Text outside the JSON (a JSON Lines stream's newlines)
+/// is kept.
+package func assertJSONSnapshot(
+    _ actual: String, named name: String,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    assertSnapshot(indentedJSON(actual), named: name, filePath: filePath, sourceLocation: sourceLocation)
+}
+
+/// `text` with a line break after every `{`, `[` and `,` and before every `}` and `]` that
+/// are not inside a string; empty containers stay `{}` and `[]`.
+package func indentedJSON(_ text: String) -> String {
+    var out: [UInt8] = []
+    var depth = 0
+    var inString = false
+    var escaped = false
+    let bytes = Array(text.utf8)
+    func newline() {
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+    for (index, byte) in bytes.enumerated() {
+        if inString {
+            out.append(byte)
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+            }
+            continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""):
+            inString = true
+            out.append(byte)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            out.append(byte)
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            guard next != UInt8(ascii: "}"), next != UInt8(ascii: "]") else { continue }
+            depth += 1
+            newline()
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            let previous = index > 0 ? bytes[index - 1] : 0
+            if previous != UInt8(ascii: "{"), previous != UInt8(ascii: "[") {
+                depth = max(0, depth - 1)
+                newline()
+            }
+            out.append(byte)
+        case UInt8(ascii: ","):
+            out.append(byte)
+            newline()
+        case UInt8(ascii: ":"):
+            out.append(contentsOf: [byte, UInt8(ascii: " ")])
+        default:
+            out.append(byte)
+        }
+    }
+    return String(decoding: out, as: UTF8.self)
+}

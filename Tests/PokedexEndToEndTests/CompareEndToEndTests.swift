@@ -25,7 +25,7 @@ import Testing
         )
         let json = try await InProcessPokedex.run(["compare", "garchomp", "rotom-wash", "--json"])
         #expect(json.status == 0)
-        assertSnapshot(json.stdout, named: "compare-json")
+        assertJSONSnapshot(json.stdout, named: "compare-json")
         let object = try #require(try parseJSON(json.stdout) as? [String: Any])
         let pokemon = try #require(object["pokemon"] as? [[String: Any]])
         #expect(pokemon.map { $0["name"] as? String } == ["garchomp", "rotom-wash"])

@@ -27,7 +27,11 @@ import Testing
     func outputMatchesItsGoldenFile(name: String, arguments: [String]) async throws {
         let result = try await InProcessPokedex.run(arguments)
         #expect(result.status == 0)
-        assertSnapshot(result.stdout, named: name)
+        if arguments.contains("--json") {
+            assertJSONSnapshot(result.stdout, named: name)
+        } else {
+            assertSnapshot(result.stdout, named: name)
+        }
     }
 
     @Test func showJSONCarriesTheEntry() async throws {

@@ -38,7 +38,11 @@ import Testing
         let result = try await InProcessPokedex.run(arguments)
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        assertSnapshot(result.stdout, named: "piped-" + name)
+        if arguments.contains("--json") {
+            assertJSONSnapshot(result.stdout, named: "piped-" + name)
+        } else {
+            assertSnapshot(result.stdout, named: "piped-" + name)
+        }
     }
 
     @Test(arguments: [

@@ -77,7 +77,7 @@ import Testing
                 warning: Meowstic (Female), line 36: Meowstic (Female) cannot have Prankster
 
                 """)
-        assertSnapshot(result.stdout, named: "team-json")
+        assertJSONSnapshot(result.stdout, named: "team-json")
         // `--file -` is stdin too.
         let dash = try await PokedexProcess.shell("\"$0\" team --file - --json < '\(url.path)'")
         #expect(dash.status == 0)

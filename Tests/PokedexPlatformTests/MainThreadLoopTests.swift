@@ -48,7 +48,9 @@ import Testing
         let result = try await onOwnThread {
             MainThreadLoop.run { () async -> Int in
                 let elsewhere = Task.detached { () -> Int in
-                    try? await Task.sleep(for: .milliseconds(50))
+                    await withCheckedContinuation { continuation in
+                        Thread.detachNewThread { continuation.resume() }
+                    }
                     return 41
                 }
                 return await elsewhere.value + 1

@@ -173,18 +173,23 @@ package enum ReferenceText {
     /// no file) the `:` line reads as a screen, so the guide cannot name one that does not work.
     package static func screenCommands() -> String {
         var text = "| `:` line | opens |\n| --- | --- |\n"
-        var without: [String] = []
-        for command in Commands.all {
+        for example in screenExamples() {
+            text += "| `:\(example.line.replacing("|", with: "\\|"))` | \(example.summary) |\n"
+        }
+        let without = Commands.all.map { $0.name }.filter { name in !screenExamples().contains { $0.command == name } }
+        return text + "\n" + without.map { "`\($0)`" }.joined(separator: ", ") + " show no screen of their own.\n"
+    }
+
+    /// For each command that opens a screen, the first of its help's examples that `:` takes
+    /// (one that reads no file): the line, without `pokedex `.
+    package static func screenExamples() -> [(command: String, line: String, summary: String)] {
+        Commands.all.compactMap { command in
             let lines = command.info.examples.map { String($0.dropFirst("pokedex ".count)) }
                 .filter { !$0.contains("--file") && !$0.contains("--team") }
             guard let line = lines.first(where: { if case .screen = ScreenCommand.route($0) { true } else { false } })
-            else {
-                without.append("`\(command.name)`")
-                continue
-            }
-            text += "| `:\(line.replacing("|", with: "\\|"))` | \(command.info.summary) |\n"
+            else { return nil }
+            return (command.name, line, command.info.summary)
         }
-        return text + "\n" + without.joined(separator: ", ") + " show no screen of their own.\n"
     }
 
     /// Replaces each block between `<!-- generated: NAME -->` and `<!-- end: NAME -->` in

@@ -1,0 +1,43 @@
+import PokedexApp
+import PokedexSnapshotTesting
+import Testing
+
+/// Every command that opens a screen, through its help's first example that `:` takes (the
+/// guide's table of `:` commands): drawn for a terminal 80 and 120 columns wide, piped as plain
+/// text, and as JSON (laid out a value a line), each against its golden file. A screen added to
+/// the registry gets its goldens the first time `RECORD_SNAPSHOTS=1` runs.
+@Suite struct ScreenGoldenTests {
+    /// The examples, `random` held still by a seed.
+    static func arguments(of command: String) -> [String]? {
+        guard let example = ReferenceText.screenExamples().first(where: { $0.command == command }),
+            case .success(var words) = ShellWords.split(example.line)
+        else { return nil }
+        if command == "random" { words += ["--seed", "7"] }
+        return words
+    }
+
+    /// `sprite` is its pictures alone: `PictureEndToEndTests` holds its goldens.
+    static let commands: [String] = ReferenceText.screenExamples().map { $0.command }.filter { $0 != "sprite" }
+
+    @Test func everyScreenHasAnExample() {
+        #expect(Self.commands.count >= 16, "\(Self.commands)")
+    }
+
+    @Test(arguments: commands)
+    func theScreenMatchesItsGoldens(command: String) async throws {
+        let arguments = try #require(Self.arguments(of: command))
+        for columns in [80, 120] {
+            let drawn = try await InProcessPokedex.runOnTerminal(
+                arguments + ["--color", "never"], columns: columns)
+            #expect(drawn.status == 0, "\(arguments): \(drawn.stderr)")
+            assertSnapshot(drawn.stdout, named: "screens/\(command)-\(columns)")
+        }
+        let piped = try await InProcessPokedex.run(arguments)
+        #expect(piped.status == 0 && piped.stderr == "", "\(arguments): \(piped.stderr)")
+        assertSnapshot(piped.stdout, named: "screens/\(command)-piped")
+        let json = try await InProcessPokedex.run(arguments + ["--json"])
+        #expect(json.status == 0 && json.stderr == "", "\(arguments): \(json.stderr)")
+        #expect((try? parseJSON(json.stdout)) != nil, "\(command) --json is not JSON")
+        assertJSONSnapshot(json.stdout, named: "screens/\(command)-json")
+    }
+}

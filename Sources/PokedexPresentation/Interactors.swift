@@ -14,6 +14,7 @@ package struct Interactors: Sendable {
     package let places: WhereInteractor
     package let stats: StatsInteractor
     package let damage: DamageInteractor
+    package let games: GamesInteractor
 
     /// Each use case over these sources.
     package init(
@@ -31,5 +32,6 @@ package struct Interactors: Sendable {
         places = WhereInteractor(pokedex: pokedex, moves: moves, encounters: encounters)
         stats = StatsInteractor(pokedex: pokedex, moves: moves)
         damage = DamageInteractor(pokedex: pokedex, repository: moves)
+        games = GamesInteractor(repository: moves)
     }
 }

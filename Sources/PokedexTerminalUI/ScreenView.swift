@@ -41,7 +41,8 @@ extension ScreenView {
 package enum ScreenViews {
     static let all: [any ScreenView.Type] = [
         ListView.self, EntryView.self, SearchView.self, TypeView.self, LearnsetView.self, MoveView.self,
-        AbilityView.self, NaturesView.self, ItemView.self, WhereView.self, LocationView.self, StatsView.self,
+        AbilityView.self, NaturesView.self, ItemView.self, GamesView.self, WhereView.self, LocationView.self,
+        StatsView.self,
         DamageView.self, CompareView.self, TeamView.self, PicturesView.self, CacheView.self, SyncView.self,
     ]
 

@@ -297,6 +297,9 @@ package enum Phrase: String, Sendable, CaseIterable {
     // The breadcrumb's screens.
     case search = "Search"
     case natures = "Natures"
+    // The games screen's columns.
+    case game = "Game"
+    case generationColumn = "Gen."
     case team = "Team"
     case stats = "Stats"
     case damage = "Damage"

@@ -79,7 +79,8 @@ enum Commands {
     static let all: [any PokedexCommand.Type] = [
         ListCommand.self, ShowCommand.self, SearchCommand.self, TypeCommand.self, CompareCommand.self,
         TeamCommand.self, MovesCommand.self, MoveCommand.self, AbilityCommand.self, NatureCommand.self,
-        ItemCommand.self, WhereCommand.self, LocationCommand.self, StatsCommand.self, DamageCommand.self,
+        ItemCommand.self, GamesCommand.self, WhereCommand.self, LocationCommand.self, StatsCommand.self,
+        DamageCommand.self,
         SpriteCommand.self,
         RandomCommand.self,
         BrowseCommand.self, SyncCommand.self,

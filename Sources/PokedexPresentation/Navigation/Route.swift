@@ -19,6 +19,8 @@ package enum Route: Sendable, Hashable {
     /// One nature, or all of them.
     case nature(name: String?)
     case item(name: String)
+    /// Every game, or the one named.
+    case games(name: String?)
     /// Where a Pokémon is found: in one game, by one method, when given.
     case `where`(pokemon: String, game: String? = nil, method: String? = nil)
     /// Who lives in a location (any of its names, or an area's), in one game when given.
@@ -52,6 +54,7 @@ extension Route {
         case .stats(let request): return titled(.stats, request.pokemon)
         case .damage: return labels.say(.damage)
         case .nature(let name): return name ?? labels.say(.natures)
+        case .games(let name): return name ?? labels.say(.games)
         case .compare(let names): return names.joined(separator: " vs ")
         case .team(let request): return titled(.team, request.names.joined(separator: labels.separator))
         case .sprite(let names, _): return names.joined(separator: labels.separator)
@@ -75,6 +78,7 @@ extension Route {
         case .ability(let name): try await presenter.ability(name)
         case .nature(let name): try await presenter.natures(name)
         case .item(let name): try await presenter.item(name)
+        case .games(let name): try await presenter.games(name)
         case .where(let pokemon, let game, let method):
             try await presenter.whereFound(pokemon, game: game, method: method)
         case .location(let name, let game): try await presenter.location(name, game: game)

@@ -29,7 +29,8 @@ package enum Screen: Sendable, Equatable {
             search.limit = limit
             search.editing = false
             self = .search(search)
-        case .type, .moves, .move, .ability, .nature, .item, .compare, .team, .sprite, .random, .where, .location,
+        case .type, .moves, .move, .ability, .nature, .item, .games, .compare, .team, .sprite, .random, .where,
+            .location,
             .stats, .damage:
             self = .reference(ReferenceScreen(route: route))
         }

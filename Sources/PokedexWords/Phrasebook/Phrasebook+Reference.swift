@@ -27,5 +27,7 @@ extension Phrasebook {
         When | 条件 | じょうけん | 조건 | 条件 | 條件 | Quand | Wann | Cuándo | Quando
         Attacking | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco
         Defending | 防御 | ぼうぎょ | 방어 | 防御 | 防禦 | Défense | Verteidigung | Defensa | Difesa
+        Game | ゲーム | | 게임 | 游戏 | 遊戲 | Jeu | Spiel | Juego | Gioco
+        Gen. | 世代 | せだい | 세대 | 世代 | 世代 | Gén. | Gen. | Gen. | Gen.
         """
 }

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import PokedexDomain
 
-/// Fetches the JSON body of an API path. The fixtures folder and (later) PokeAPI over HTTP
+/// Fetches the JSON body of an API path. The fixtures folder and PokeAPI over HTTP
 /// both plug in here, and share everything above: DTO decoding, mapping, the repository.
 package protocol APITransport: Sendable {
     func fetch(_ path: APIPath) async throws(RepositoryError) -> Data

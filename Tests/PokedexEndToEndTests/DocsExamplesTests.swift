@@ -115,3 +115,63 @@ import Testing
             "\(example.file):\(example.line)\n--- printed:\n\(shown)\n--- documented:\n\(example.output)")
     }
 }
+
+/// docs/ARCHITECTURE.md names only what exists: every file its checklist for adding a command
+/// names is there, and every name in backquotes that looks like a Swift type is declared.
+@Suite struct ArchitectureDocumentTests {
+    static let text =
+        (try? String(
+            contentsOf: DocsExamplesTests.root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)) ?? ""
+
+    @Test func theChecklistNamesFilesThatExist() throws {
+        let targets = [
+            "App": "PokedexApp", "Interactors": "PokedexInteractors", "Presentation": "PokedexPresentation",
+            "TerminalUI": "PokedexTerminalUI", "Words": "PokedexWords",
+        ]
+        var checked = 0
+        for line in Self.text.split(separator: "\n") where line.hasPrefix("| ") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2, let target = targets[cells[0]] else { continue }
+            for path in cells[1].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter({
+                $0.offset % 2 == 1
+            }).map(\.element)
+            where path.hasSuffix(".swift") && !path.contains("<") {
+                let file = DocsExamplesTests.root.appendingPathComponent("Sources/\(target)/\(path)")
+                #expect(FileManager.default.fileExists(atPath: file.path), "\(file.path)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 10)
+    }
+
+    @Test func everyTypeItNamesIsDeclared() throws {
+        var sources = ""
+        for folder in ["Sources", "Tests"] {
+            let enumerator = FileManager.default.enumerator(
+                atPath: DocsExamplesTests.root.appendingPathComponent(folder).path)
+            while let path = enumerator?.nextObject() as? String {
+                guard path.hasSuffix(".swift") else { continue }
+                let file = DocsExamplesTests.root.appendingPathComponent(folder + "/" + path)
+                sources += (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            }
+        }
+        // Targets, and what the document says the code does not use.
+        let targets = Set(
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: DocsExamplesTests.root.appendingPathComponent("Sources").path)) ?? [])
+        let foundation: Set = ["Decodable", "JSONDecoder"]
+        let quoted = Self.text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter {
+            $0.offset % 2 == 1
+        }.map {
+            String($0.element)
+        }
+        let types = Set(quoted.filter { $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber } })
+        #expect(types.count >= 30)
+        for name in types.sorted() where !targets.contains(name) && !foundation.contains(name) {
+            let declared = ["enum", "struct", "class", "protocol", "actor", "case", "func", "let", "var"].contains {
+                sources.contains("\($0) \(name)")
+            }
+            #expect(declared, "docs/ARCHITECTURE.md names \(name), which no source declares")
+        }
+    }
+}

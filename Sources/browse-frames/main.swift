@@ -136,3 +136,31 @@ print(
 print(
     "| the entry arriving (after the cursor rests) | \(format(median(arrivalTimes))) | "
         + "\(format(arrivalTimes.max() ?? 0)) | |")
+
+/// One key, timed from the key to the frame with its answers in: the controller, the loads it
+/// asks for (a search over every name), and the frame.
+@MainActor func timedKey(_ key: Key) async -> Double {
+    let start = clock.now
+    await settle(controller.handle(.key(key)).loads)
+    last = frame()
+    return milliseconds(clock.now - start)
+}
+
+// Search as you type over every Pokémon, move, ability and item name: the first key builds
+// the session's index; each key after it is a search.
+_ = await timedKey(.escape)
+let firstSearch = await timedKey(.character("/"))
+var searchTimes: [Double] = []
+for _ in 0..<5 {
+    for letter in "charizard" { searchTimes.append(await timedKey(.character(letter))) }
+    for _ in 0..<9 { searchTimes.append(await timedKey(.backspace)) }
+}
+print(
+    "| a key in search (a search over all names, then the frame) | \(format(median(searchTimes))) | "
+        + "\(format(searchTimes.max() ?? 0)) | |")
+print("| opening search (its index built once a session) | \(format(firstSearch)) | | |")
+
+// A 1000-character paste into search: one query, one search, one frame.
+let pasted = String(repeating: "pikachu thunderbolt ", count: 50)
+let pasteTime = await timedKey(.paste(pasted))
+print("| a 1000-character paste into search | \(format(pasteTime)) | | |")

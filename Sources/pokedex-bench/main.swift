@@ -318,6 +318,12 @@ if let frames = options["--frames"] {
     fflush(nil)
     _ = system("'\(frames)' --fixtures '\(fixtures)' --cache '\(benchCache)'")
 }
+
+// The full screen left alone for 20 s on a real pseudo-terminal: what waiting costs.
+if let idle = idleCPUSeconds(pokedex, seconds: 20, columns: 200, rows: 50) {
+    print("\nThe full screen (`pokedex browse`, 200×50, a pseudo-terminal) left alone for 20 s: ")
+    print("\(format(idle, decimals: 2)) s of CPU (target: under 0.05 s)")
+}
 let cacheParent = "/tmp/pokedex-bench-\(getpid())"
 defer { _ = system("rm -rf '\(cacheParent)'") }
 let concurrency = 8

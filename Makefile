@@ -15,7 +15,7 @@ STATIC = --static-swift-stdlib
 # touch (0.4 ms of a 3.5 ms command; see the README's benchmarks).
 FIXED = -Xlinker -no-pie
 
-.PHONY: all build release run test lint format tmux fixtures verify install uninstall bench bench-tools smoke clean
+.PHONY: all build release run test lint format tmux fixtures verify crosscheck install uninstall bench bench-tools smoke clean
 
 all: build
 
@@ -66,6 +66,16 @@ fixtures:
 verify: release
 	$(RELEASE) --product pokedex-verify
 	"$(BIN_DIR)/pokedex-verify" --api "$(API)" --pokedex "$(BIN_DIR)/pokedex"
+
+# `pokedex damage` against Smogon's calculator itself on seeded random Gen 9 cases (node and
+# the calculator beside the project; not part of `make test`):
+#   make crosscheck [ORACLE=../shared/tools/smogon-calc] [CASES=2000] [SEED=20261126]
+ORACLE ?= ../shared/tools/smogon-calc
+CASES ?= 2000
+SEED ?= 20261126
+crosscheck: release
+	$(RELEASE) --product pokedex-crosscheck
+	"$(BIN_DIR)/pokedex-crosscheck" --oracle "$(ORACLE)" --pokedex "$(BIN_DIR)/pokedex" --cases $(CASES) --seed $(SEED)
 
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/pokedex" "$(PREFIX)/lib/pokedex" "$(PREFIX)/share/man/man1"

@@ -102,6 +102,8 @@ let package = Package(
             dependencies: ["PokedexApp", "PokedexBrowse", "PokedexData", "PokedexPresentation", "PokedexTerminalUI"]),
         // `make verify`: the bundled encounters against a PokeAPI, Pokémon by Pokémon, area by area.
         .executableTarget(name: "pokedex-verify"),
+        // `make crosscheck`: `pokedex damage` against Smogon's calculator on random cases.
+        .executableTarget(name: "pokedex-crosscheck"),
         // The floors `make bench` measures against: "hello" with Foundation (built dynamic), with
         // FoundationEssentials (its runtime static, and fully static as pokedex is), and in C.
         .executableTarget(name: "hello-floor"),

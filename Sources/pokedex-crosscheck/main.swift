@@ -1,0 +1,281 @@
+import Foundation
+
+// `make crosscheck`: `pokedex damage` against Smogon's damage calculator itself, on seeded
+// random Gen 9 cases. Each case (two Pokémon with their SV moves and abilities from pokedex's
+// own data, natures, EVs, levels, items, boosts, Tera, status, weather, terrain, screens,
+// Helping Hand, critical hits, singles and doubles) goes to the calculator; the line it prints
+// goes to `pokedex damage --json`; the rolls are compared. Each case is sorted:
+//
+//   equal       pokedex gives the calculator's rolls
+//   unwritten   they differ, but the calculator run on only what the line writes (no level
+//               but 100, no ability or item the line does not name) gives pokedex's rolls
+//   differs     pokedex and the calculator disagree on what the line says
+//   refused     pokedex refuses the calculator's line
+//
+// Cases the calculator itself refuses are left out and counted.
+//
+//     pokedex-crosscheck --oracle ../shared/tools/smogon-calc --pokedex .build/release/pokedex
+//                        [--cases 2000] [--seed 20261126] [--examples 8]
+
+func argument(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+guard let oracle = argument("--oracle"), let pokedex = argument("--pokedex") else {
+    FileHandle.standardError.write(
+        Data("usage: pokedex-crosscheck --oracle PATH --pokedex PATH [--cases N] [--seed N] [--examples N]\n".utf8))
+    exit(2)
+}
+let caseCount = argument("--cases").flatMap(Int.init) ?? 2000
+let seed = argument("--seed").flatMap(UInt64.init) ?? 20_261_126
+let exampleCount = argument("--examples").flatMap(Int.init) ?? 8
+
+/// SplitMix64: the same cases from the same seed on every machine.
+struct Random {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
+}
+
+setenv("POKEDEX_OFFLINE", "1", 1)
+setenv("NO_COLOR", "1", 1)
+
+/// Runs pokedex with `arguments` (started with `posix_spawn` and reaped with `waitpid`:
+/// Foundation's `Process` waits in steps that add up over thousands of runs); its exit code,
+/// stdout and stderr (a line: read after stdout, it cannot fill its pipe).
+func runPokedex(_ arguments: [String]) -> (status: Int32, stdout: Data, stderr: String) {
+    var out: [Int32] = [0, 0]
+    var err: [Int32] = [0, 0]
+    guard pipe(&out) == 0, pipe(&err) == 0 else { return (-1, Data(), "no pipe") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+    for descriptor in out + err { posix_spawn_file_actions_addclose(&actions, descriptor) }
+    let words = [pokedex] + arguments
+    let argv = words.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, pokedex, &actions, nil, argv, environ) == 0
+    close(out[1])
+    close(err[1])
+    let stdout = FileHandle(fileDescriptor: out[0], closeOnDealloc: true).readDataToEndOfFile()
+    let stderr = FileHandle(fileDescriptor: err[0], closeOnDealloc: true).readDataToEndOfFile()
+    guard spawned else { return (-1, Data(), "could not start \(pokedex)") }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return ((status >> 8) & 0xFF, stdout, String(decoding: stderr, as: UTF8.self))
+}
+
+func json(_ data: Data) -> [String: Any]? {
+    (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+}
+
+/// A Pokémon of Scarlet/Violet as the calculator names it, with its damaging moves there and
+/// its abilities.
+struct Species {
+    let name: String
+    let moves: [String]
+    let abilities: [String]
+}
+
+var speciesCache: [Int: Species?] = [:]
+@MainActor func species(_ id: Int) -> Species? {
+    if let known = speciesCache[id] { return known }
+    var found: Species?
+    let learnset = runPokedex(["moves", String(id), "--game", "sv", "--json"])
+    let entry = runPokedex(["show", String(id), "--json", "--no-sprite"])
+    if learnset.status == 0, entry.status == 0, let moves = json(learnset.stdout)?["moves"] as? [[String: Any]],
+        let shown = json(entry.stdout), let name = shown["display_name"] as? String
+    {
+        let damaging = Set(
+            moves.filter { ($0["power"] as? Int ?? 0) > 0 && $0["damage_class"] as? String != "status" }
+                .compactMap { $0["display_name"] as? String })
+        let abilities = (shown["abilities"] as? [[String: Any]] ?? []).compactMap { $0["display_name"] as? String }
+        if !damaging.isEmpty { found = Species(name: name, moves: damaging.sorted(), abilities: abilities) }
+    }
+    speciesCache[id] = found
+    return found
+}
+
+let natures = [
+    "Adamant", "Modest", "Jolly", "Timid", "Bold", "Impish", "Calm", "Careful", "Brave", "Quiet", "Hardy", "Serious",
+]
+let items = [
+    "Choice Band", "Choice Specs", "Life Orb", "Expert Belt", "Muscle Band", "Wise Glasses", "Charcoal",
+    "Mystic Water", "Magnet", "Assault Vest", "Eviolite", "Leftovers", "Black Glasses", "Soft Sand",
+]
+let types = [
+    "Normal", "Fire", "Water", "Electric", "Grass", "Ice", "Fighting", "Poison", "Ground", "Flying", "Psychic", "Bug",
+    "Rock", "Ghost", "Dragon", "Dark", "Steel", "Fairy",
+]
+let stats = ["hp", "atk", "def", "spa", "spd", "spe"]
+
+func randomSide(_ species: Species, level: Int, random: inout Random, attacking: Bool) -> [String: Any] {
+    var options: [String: Any] = ["level": level, "nature": random.pick(natures)]
+    var evs: [String: Int] = [:]
+    for stat in stats where random.chance(40) { evs[stat] = random.pick([4, 84, 132, 252]) }
+    options["evs"] = evs
+    if random.chance(15) { options["ivs"] = [random.pick(stats): random.pick([0, 20, 30])] }
+    if random.chance(50) { options["item"] = random.pick(items) }
+    if !species.abilities.isEmpty { options["ability"] = random.pick(species.abilities) }
+    if random.chance(30) {
+        options["boosts"] = [random.pick(attacking ? ["atk", "spa"] : ["def", "spd"]): random.pick([-2, -1, 1, 2, 6])]
+    }
+    if random.chance(15) { options["teraType"] = random.pick(types) }
+    if attacking, random.chance(10) { options["status"] = "brn" }
+    return ["name": species.name, "options": options]
+}
+
+func randomField(_ random: inout Random) -> [String: Any] {
+    var field: [String: Any] = ["gameType": random.chance(25) ? "Doubles" : "Singles"]
+    if random.chance(30) { field["weather"] = random.pick(["Sun", "Rain", "Sand", "Snow"]) }
+    if random.chance(25) { field["terrain"] = random.pick(["Electric", "Grassy", "Psychic", "Misty"]) }
+    var defender: [String: Any] = [:]
+    if random.chance(15) { defender["isReflect"] = true }
+    if random.chance(15) { defender["isLightScreen"] = true }
+    var attacker: [String: Any] = [:]
+    if random.chance(10) { attacker["isHelpingHand"] = true }
+    if !defender.isEmpty { field["defenderSide"] = defender }
+    if !attacker.isEmpty { field["attackerSide"] = attacker }
+    return field
+}
+
+// The cases.
+var random = Random(state: seed)
+var cases: [[String: Any]] = []
+var attempts = 0
+while cases.count < caseCount, attempts < caseCount * 20 {
+    attempts += 1
+    guard let attacker = species(1 + random.below(1025)), let defender = species(1 + random.below(1025)) else {
+        continue
+    }
+    let levels = random.chance(70) ? (100, 100) : random.chance(60) ? (50, 50) : (random.pick([50, 70, 88]), 100)
+    var move: [String: Any] = ["name": random.pick(attacker.moves)]
+    if random.chance(10) { move["options"] = ["isCrit": true] }
+    cases.append([
+        "attacker": randomSide(attacker, level: levels.0, random: &random, attacking: true),
+        "defender": randomSide(defender, level: levels.1, random: &random, attacking: false),
+        "move": move, "field": randomField(&random),
+    ])
+}
+
+/// The calculator's answers to `cases`, one a case, in order.
+func ask(_ cases: [[String: Any]]) -> [[String: Any]] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: oracle)
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { return [] }
+    let lines = cases.compactMap { try? JSONSerialization.data(withJSONObject: $0) }
+        .map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n") + "\n"
+    // Written from another thread while this one reads: neither pipe fills and waits.
+    let writer = Thread {
+        input.fileHandleForWriting.write(Data(lines.utf8))
+        try? input.fileHandleForWriting.close()
+    }
+    writer.start()
+    let answers = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: answers, as: UTF8.self).split(separator: "\n").map {
+        json(Data($0.utf8)) ?? ["error": "unreadable answer"]
+    }
+}
+
+/// `theCase` with only what `line` writes: levels it does not write are 100, an ability or an
+/// item it does not name is left to the calculator's default (none for an item), and the
+/// battle is a single one (the line never says doubles).
+func stripped(_ theCase: [String: Any], line: String) -> [String: Any] {
+    var result = theCase
+    if var field = result["field"] as? [String: Any] {
+        field["gameType"] = "Singles"
+        result["field"] = field
+    }
+    for side in ["attacker", "defender"] {
+        guard var pokemon = result[side] as? [String: Any], var options = pokemon["options"] as? [String: Any] else {
+            continue
+        }
+        if !line.contains("Lv. ") { options["level"] = 100 }
+        if let ability = options["ability"] as? String, !line.contains(ability) { options.removeValue(forKey: "ability") }
+        if let item = options["item"] as? String, !line.contains(item) { options.removeValue(forKey: "item") }
+        pokemon["options"] = options
+        result[side] = pokemon
+    }
+    return result
+}
+
+func rolls(_ answer: [String: Any]) -> [Int] { (answer["damage"] as? [Any] ?? []).compactMap { $0 as? Int } }
+
+let answers = ask(cases)
+struct Outcome {
+    var line: String
+    var detail: String
+}
+var sorted: [String: [Outcome]] = ["equal": [], "unwritten": [], "differs": [], "refused": []]
+var oracleRefused = 0
+var toStrip: [(index: Int, line: String, pokedex: [Int])] = []
+for (index, answer) in answers.enumerated() {
+    guard answer["error"] == nil, let line = answer["text"] as? String else {
+        oracleRefused += 1
+        continue
+    }
+    let result = runPokedex(["damage", line, "--json"])
+    guard result.status == 0, let read = json(result.stdout) else {
+        sorted["refused", default: []].append(
+            Outcome(line: line, detail: result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))
+        continue
+    }
+    let mine = (read["rolls"] as? [[Any]] ?? []).flatMap { $0 }.compactMap { $0 as? Int }
+    let theirs = rolls(answer)
+    if mine == theirs || (mine.min() == theirs.min() && mine.max() == theirs.max() && mine.count == theirs.count) {
+        sorted["equal", default: []].append(Outcome(line: line, detail: ""))
+    } else {
+        toStrip.append((index, line, mine))
+    }
+}
+let strippedAnswers = ask(toStrip.map { stripped(cases[$0.index], line: $0.line) })
+for (position, entry) in toStrip.enumerated() {
+    let theirs = rolls(answers[entry.index])
+    let detail = "pokedex \(entry.pokedex.min() ?? 0)-\(entry.pokedex.max() ?? 0), calc \(theirs.min() ?? 0)-\(theirs.max() ?? 0)"
+    if position < strippedAnswers.count, rolls(strippedAnswers[position]) == entry.pokedex {
+        sorted["unwritten", default: []].append(Outcome(line: entry.line, detail: detail))
+    } else {
+        sorted["differs", default: []].append(Outcome(line: entry.line, detail: detail))
+    }
+}
+
+let compared = answers.count - oracleRefused
+func percent(_ count: Int, of total: Int) -> String {
+    total == 0 ? "0" : String(format: "%.1f", 100 * Double(count) / Double(total))
+}
+print("pokedex damage against Smogon's calculator: seed \(seed), \(answers.count) cases")
+print("(\(oracleRefused) the calculator refused, left out; \(compared) compared)\n")
+print("| outcome | cases | share |")
+print("|---|---:|---:|")
+for name in ["equal", "unwritten", "differs", "refused"] {
+    print("| \(name) | \(sorted[name]?.count ?? 0) | \(percent(sorted[name]?.count ?? 0, of: compared))% |")
+}
+let carried = (sorted["equal"]?.count ?? 0) + (sorted["differs"]?.count ?? 0) + (sorted["refused"]?.count ?? 0)
+print(
+    "\nOf the \(carried) cases whose line carries what the calculator used (all but `unwritten`), "
+        + "\(percent(sorted["equal"]?.count ?? 0, of: carried))% equal.")
+for name in ["differs", "refused", "unwritten"] {
+    guard let outcomes = sorted[name], !outcomes.isEmpty else { continue }
+    print("\n\(name), for example:")
+    for outcome in outcomes.prefix(exampleCount) {
+        print("- \(outcome.line)" + (outcome.detail.isEmpty ? "" : " — \(outcome.detail)"))
+    }
+}

@@ -131,7 +131,9 @@ func randomSide(_ species: Species, level: Int, random: inout Random, attacking:
     if random.chance(50) { options["item"] = random.pick(items) }
     if !species.abilities.isEmpty { options["ability"] = random.pick(species.abilities) }
     if random.chance(30) {
-        options["boosts"] = [random.pick(attacking ? ["atk", "spa"] : ["def", "spd"]): random.pick([-2, -1, 1, 2, 6])]
+        options["boosts"] = [
+            random.pick(attacking ? ["atk", "spa"] : ["def", "spd"]): random.pick([-2, -1, 1, 2, 6])
+        ]
     }
     if random.chance(15) { options["teraType"] = random.pick(types) }
     if attacking, random.chance(10) { options["status"] = "brn" }
@@ -180,7 +182,8 @@ func ask(_ cases: [[String: Any]]) -> [[String: Any]] {
     process.standardInput = input
     process.standardOutput = output
     guard (try? process.run()) != nil else { return [] }
-    let lines = cases.compactMap { try? JSONSerialization.data(withJSONObject: $0) }
+    let lines =
+        cases.compactMap { try? JSONSerialization.data(withJSONObject: $0) }
         .map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n") + "\n"
     // Written from another thread while this one reads: neither pipe fills and waits.
     let writer = Thread {
@@ -209,7 +212,9 @@ func stripped(_ theCase: [String: Any], line: String) -> [String: Any] {
             continue
         }
         if !line.contains("Lv. ") { options["level"] = 100 }
-        if let ability = options["ability"] as? String, !line.contains(ability) { options.removeValue(forKey: "ability") }
+        if let ability = options["ability"] as? String, !line.contains(ability) {
+            options.removeValue(forKey: "ability")
+        }
         if let item = options["item"] as? String, !line.contains(item) { options.removeValue(forKey: "item") }
         pokemon["options"] = options
         result[side] = pokemon
@@ -249,7 +254,8 @@ for (index, answer) in answers.enumerated() {
 let strippedAnswers = ask(toStrip.map { stripped(cases[$0.index], line: $0.line) })
 for (position, entry) in toStrip.enumerated() {
     let theirs = rolls(answers[entry.index])
-    let detail = "pokedex \(entry.pokedex.min() ?? 0)-\(entry.pokedex.max() ?? 0), calc \(theirs.min() ?? 0)-\(theirs.max() ?? 0)"
+    let detail =
+        "pokedex \(entry.pokedex.min() ?? 0)-\(entry.pokedex.max() ?? 0), calc \(theirs.min() ?? 0)-\(theirs.max() ?? 0)"
     if position < strippedAnswers.count, rolls(strippedAnswers[position]) == entry.pokedex {
         sorted["unwritten", default: []].append(Outcome(line: entry.line, detail: detail))
     } else {

@@ -59,85 +59,100 @@ package enum TerminalSafe {
     /// write (`allowed`); every other control character is made visible. A name that came
     /// from outside and that a section forgot to pass through `text` is caught here.
     package static func output(_ text: String, allowing allowed: Allowed) -> String {
-        if text.utf8.withContiguousStorageIfAvailable(hasNoControl) ?? hasNoControl(Array(text.utf8)) { return text }
-        let scalars = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
+        // A frame is drawn tens of times a second: it is read as bytes, and runs of safe
+        // bytes are copied whole.
+        let bytes = Array(text.utf8)
+        if hasNoControl(bytes) { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 64)
         var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "\n" || scalar == "\t" || !isUnsafe(scalar) {
-                out.append(scalar)
+        var safeFrom = 0
+        while index < bytes.count {
+            let length = unsafeLength(bytes, at: index)
+            guard length > 0 else {
                 index += 1
                 continue
             }
-            if scalar == "\u{1B}", let end = sequenceEnd(scalars, from: index, allowed) {
-                out.append(contentsOf: scalars[index..<end])
+            out.append(contentsOf: bytes[safeFrom..<index])
+            if bytes[index] == 0x1B, let end = sequenceEnd(bytes, from: index, allowed) {
+                out.append(contentsOf: bytes[index..<end])
                 index = end
-                continue
+            } else {
+                let scalar = String(decoding: bytes[index..<(index + length)], as: UTF8.self).unicodeScalars.first
+                out.append(contentsOf: visible(scalar ?? "\u{FFFD}").utf8)
+                index += length
             }
-            out.append(contentsOf: visible(scalar).unicodeScalars)
-            index += 1
+            safeFrom = index
         }
-        return String(out)
+        out.append(contentsOf: bytes[safeFrom..<bytes.count])
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Whether UTF-8 `bytes` hold no control character but line breaks and tabs: C0, DEL, C1
-    /// (`C2 80`…`C2 9F`) and the line and paragraph separators (`E2 80 A8`, `E2 80 A9`).
-    private static func hasNoControl<Bytes: RandomAccessCollection>(_ bytes: Bytes) -> Bool
-    where Bytes.Element == UInt8, Bytes.Index == Int {
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte < 0x20 {
-                if byte != 0x0A && byte != 0x09 { return false }
-            } else if byte == 0x7F {
-                return false
-            } else if byte == 0xC2, index + 1 < bytes.endIndex, bytes[index + 1] < 0xA0 {
-                return false
-            } else if byte == 0xE2, index + 2 < bytes.endIndex, bytes[index + 1] == 0x80,
-                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
-            {
-                return false
-            }
+    /// Whether UTF-8 `bytes` hold no control character but line breaks and tabs.
+    private static func hasNoControl(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if unsafeLength(bytes, at: index) > 0 { return false }
             index += 1
         }
         return true
     }
 
+    /// The length in bytes of the control character at `index` (0 when there is none): C0 but
+    /// line breaks and tabs, DEL, C1 (`C2 80`…`C2 9F`), and the line and paragraph separators
+    /// (`E2 80 A8`, `E2 80 A9`).
+    @inline(__always)
+    private static func unsafeLength(_ bytes: [UInt8], at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte >= 0x20 && byte < 0x7F { return 0 }
+        if byte < 0x20 { return byte == 0x0A || byte == 0x09 ? 0 : 1 }
+        if byte == 0x7F { return 1 }
+        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] < 0xA0 { return 2 }
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+            bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+        {
+            return 3
+        }
+        return 0
+    }
+
     /// Where the allowed escape sequence starting at `start` (an ESC) ends, or nil when none
-    /// of the allowed ones starts there.
-    private static func sequenceEnd(_ scalars: [Unicode.Scalar], from start: Int, _ allowed: Allowed) -> Int? {
+    /// of the allowed ones starts there. Every allowed sequence is ASCII.
+    private static func sequenceEnd(_ bytes: [UInt8], from start: Int, _ allowed: Allowed) -> Int? {
         let next = start + 1
-        guard next < scalars.count else { return nil }
-        switch scalars[next] {
-        case "[" where allowed.colours:
+        guard next < bytes.count else { return nil }
+        switch bytes[next] {
+        case UInt8(ascii: "[") where allowed.colours:
             // SGR only: digits and semicolons, then `m`.
             var index = next + 1
-            while index < scalars.count, scalars[index] == ";" || ("0"..."9").contains(scalars[index]) { index += 1 }
-            return index < scalars.count && scalars[index] == "m" ? index + 1 : nil
-        case "_" where allowed.kitty:
+            while index < bytes.count, bytes[index] == UInt8(ascii: ";") || isDigit(bytes[index]) { index += 1 }
+            return index < bytes.count && bytes[index] == UInt8(ascii: "m") ? index + 1 : nil
+        case UInt8(ascii: "_") where allowed.kitty:
             // `ESC _ G <keys>;<base64> ESC \`: letters, digits, `=,;+/-` inside.
-            guard next + 1 < scalars.count, scalars[next + 1] == "G" else { return nil }
+            guard next + 1 < bytes.count, bytes[next + 1] == UInt8(ascii: "G") else { return nil }
             var index = next + 2
-            while index < scalars.count, isPayload(scalars[index]) { index += 1 }
-            guard index + 1 < scalars.count, scalars[index] == "\u{1B}", scalars[index + 1] == "\\" else { return nil }
+            while index < bytes.count, isPayload(bytes[index]) { index += 1 }
+            guard index + 1 < bytes.count, bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "\\") else {
+                return nil
+            }
             return index + 2
-        case "]" where allowed.iterm:
+        case UInt8(ascii: "]") where allowed.iterm:
             // `ESC ] 1337;File=<keys>:<base64> BEL`.
-            let prefix = Array("1337;File=".unicodeScalars)
-            guard next + prefix.count < scalars.count, Array(scalars[(next + 1)...(next + prefix.count)]) == prefix
+            let prefix = Array("1337;File=".utf8)
+            guard next + prefix.count < bytes.count, Array(bytes[(next + 1)...(next + prefix.count)]) == prefix
             else { return nil }
             var index = next + 1 + prefix.count
-            while index < scalars.count, isPayload(scalars[index]) || scalars[index] == ":" { index += 1 }
-            return index < scalars.count && scalars[index] == "\u{07}" ? index + 1 : nil
+            while index < bytes.count, isPayload(bytes[index]) || bytes[index] == UInt8(ascii: ":") { index += 1 }
+            return index < bytes.count && bytes[index] == 0x07 ? index + 1 : nil
         default:
             return nil
         }
     }
 
-    private static func isPayload(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII
-            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || "=,;+/-".unicodeScalars.contains(scalar))
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    private static func isPayload(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || "=,;+/-".utf8.contains(byte)
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 // goes to `pokedex damage --json`; the rolls are compared. Each case is sorted:
 //
 //   equal       pokedex gives the calculator's rolls
+//   equal with --level   both sides at one level the line leaves out, and `--level` closes it
 //   unwritten   they differ, but the calculator run on only what the line writes (no level
-//               but 100, no ability or item the line does not name) gives pokedex's rolls
+//               but 100, a single battle) gives pokedex's rolls
 //   differs     pokedex and the calculator disagree on what the line says
 //   refused     pokedex refuses the calculator's line
 //
@@ -198,9 +199,9 @@ func ask(_ cases: [[String: Any]]) -> [[String: Any]] {
     }
 }
 
-/// `theCase` with only what `line` writes: levels it does not write are 100, an ability or an
-/// item it does not name is left to the calculator's default (none for an item), and the
-/// battle is a single one (the line never says doubles).
+/// `theCase` with only what `line` writes: levels it does not write are 100, and the battle is
+/// a single one (the line never says doubles). An ability or an item the line does not name
+/// changed nothing: the calculator names each that did.
 func stripped(_ theCase: [String: Any], line: String) -> [String: Any] {
     var result = theCase
     if var field = result["field"] as? [String: Any] {
@@ -211,11 +212,7 @@ func stripped(_ theCase: [String: Any], line: String) -> [String: Any] {
         guard var pokemon = result[side] as? [String: Any], var options = pokemon["options"] as? [String: Any] else {
             continue
         }
-        if !line.contains("Lv. ") { options["level"] = 100 }
-        if let ability = options["ability"] as? String, !line.contains(ability) {
-            options.removeValue(forKey: "ability")
-        }
-        if let item = options["item"] as? String, !line.contains(item) { options.removeValue(forKey: "item") }
+        if !line.contains("Lvl ") { options["level"] = 100 }
         pokemon["options"] = options
         result[side] = pokemon
     }
@@ -224,12 +221,28 @@ func stripped(_ theCase: [String: Any], line: String) -> [String: Any] {
 
 func rolls(_ answer: [String: Any]) -> [Int] { (answer["damage"] as? [Any] ?? []).compactMap { $0 as? Int } }
 
+/// pokedex's rolls, every hit's in one list as the calculator gives them.
+func flatRolls(_ read: [String: Any]) -> [Int] {
+    (read["rolls"] as? [[Any]] ?? []).flatMap { $0 }.compactMap { $0 as? Int }
+}
+
+/// The level both sides of `theCase` are at, when it is one and not 100.
+func sharedLevel(_ theCase: [String: Any]) -> Int? {
+    func level(_ side: String) -> Int? {
+        ((theCase[side] as? [String: Any])?["options"] as? [String: Any])?["level"] as? Int
+    }
+    guard let attacker = level("attacker"), attacker == level("defender"), attacker != 100 else { return nil }
+    return attacker
+}
+
 let answers = ask(cases)
 struct Outcome {
     var line: String
     var detail: String
 }
-var sorted: [String: [Outcome]] = ["equal": [], "unwritten": [], "differs": [], "refused": []]
+var sorted: [String: [Outcome]] = [
+    "equal": [], "equal with --level": [], "unwritten": [], "differs": [], "refused": [],
+]
 var oracleRefused = 0
 var toStrip: [(index: Int, line: String, pokedex: [Int])] = []
 for (index, answer) in answers.enumerated() {
@@ -243,10 +256,16 @@ for (index, answer) in answers.enumerated() {
             Outcome(line: line, detail: result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))
         continue
     }
-    let mine = (read["rolls"] as? [[Any]] ?? []).flatMap { $0 }.compactMap { $0 as? Int }
+    let mine = flatRolls(read)
     let theirs = rolls(answer)
-    if mine == theirs || (mine.min() == theirs.min() && mine.max() == theirs.max() && mine.count == theirs.count) {
+    if mine == theirs {
         sorted["equal", default: []].append(Outcome(line: line, detail: ""))
+    } else if let level = sharedLevel(cases[index]), !line.contains("Lvl "),
+        let again = json(runPokedex(["damage", line, "--level", String(level), "--json"]).stdout),
+        flatRolls(again) == theirs
+    {
+        // Both sides at one level, which the calculator does not write: `--level` says it.
+        sorted["equal with --level", default: []].append(Outcome(line: line, detail: "--level \(level)"))
     } else {
         toStrip.append((index, line, mine))
     }
@@ -271,13 +290,13 @@ print("pokedex damage against Smogon's calculator: seed \(seed), \(answers.count
 print("(\(oracleRefused) the calculator refused, left out; \(compared) compared)\n")
 print("| outcome | cases | share |")
 print("|---|---:|---:|")
-for name in ["equal", "unwritten", "differs", "refused"] {
+for name in ["equal", "equal with --level", "unwritten", "differs", "refused"] {
     print("| \(name) | \(sorted[name]?.count ?? 0) | \(percent(sorted[name]?.count ?? 0, of: compared))% |")
 }
 let carried = (sorted["equal"]?.count ?? 0) + (sorted["differs"]?.count ?? 0) + (sorted["refused"]?.count ?? 0)
 print(
-    "\nOf the \(carried) cases whose line carries what the calculator used (all but `unwritten`), "
-        + "\(percent(sorted["equal"]?.count ?? 0, of: carried))% equal.")
+    "\nOf the \(carried) cases whose line carries every input the calculator used (neither `unwritten` nor "
+        + "a level the line leaves out), \(percent(sorted["equal"]?.count ?? 0, of: carried))% equal.")
 for name in ["differs", "refused", "unwritten"] {
     guard let outcomes = sorted[name], !outcomes.isEmpty else { continue }
     print("\n\(name), for example:")

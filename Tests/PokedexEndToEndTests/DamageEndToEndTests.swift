@@ -131,3 +131,60 @@ import Testing
         #expect(result.stderr.hasPrefix("pokedex: damage needs a calculator line"))
     }
 }
+
+/// Lines Smogon's calculator printed in `make crosscheck`, each with the calculator's numbers
+/// for what the line writes: one a class of difference that cross-check found.
+@Suite struct DamageCrosscheckTests {
+    @Test(arguments: [
+        // Foul Play: the Attack written before the attacker is the target's.
+        ("0- Atk Misdreavus Foul Play vs. 0 HP / 84 Def Rellor through Reflect", [String](), 24, 28),
+        // The boost written is the one Meteor Beam hit with: its rise is in it.
+        ("+1 0 SpA 0 IVs Garganacl Meteor Beam vs. 0 HP / 4 SpD Combee", [], 612, 720),
+        // Intrepid Sword raises Attack only when the line says so (Gen 9: once a battle).
+        ("4+ Atk Tera Steel Zacian Bite vs. 84 HP / 4 Def Cyclizar", [], 79, 93),
+        // An ability the line does not name changed nothing: no Levitate.
+        ("252 Atk Munchlax Bulldoze vs. 84 HP / 0 Def Bronzong", [], 88, 104),
+        // Rivalry, as the calculator writes the genders.
+        ("0 Atk Rivalry buffed Pyroar Temper Flare vs. 0 HP / 0 Def Latias", [], 40, 48),
+        ("0 Atk Rivalry nerfed Pyroar Temper Flare vs. 0 HP / 0 Def Latias", [], 24, 29),
+        // A written power stands for what the line does not write (a status, an item held).
+        ("84+ Atk Ivysaur Helping Hand Facade (140 BP) vs. 0 HP / 0 Def Bellibolt", [], 138, 163),
+        ("+1 0 Atk Tera Steel Wattrel Acrobatics (55 BP) vs. 252 HP / 4 Def Jangmo-o", [], 63, 75),
+        ("0 Atk Sandshrew Knock Off (97.5 BP) vs. 4 HP / 252 Def Florges", [], 28, 33),
+        // Poltergeist's target holds an item the line has no reason to name.
+        ("0 Atk Froslass Poltergeist vs. 0 HP / 0 Def Weavile", [], 70, 83),
+        // Sound, ballistic, punching and slicing moves.
+        ("Gallade Disarming Voice vs. Soundproof Voltorb", [], 0, 0),
+        ("Magearna Focus Blast vs. Bulletproof Jangmo-o", [], 0, 0),
+        ("+1 84- Atk Sharpness Veluza Night Slash vs. 84 HP / 0 Def Charjabug", [], 117, 138),
+        ("0- Atk Iron Fist Crabrawler Dynamic Punch vs. +2 0 HP / 0 Def Hoppip", [], 51, 60),
+        (
+            "Lvl 70 0 SpA Liquid Voice Primarina Disarming Voice vs. 252 HP / 132+ SpD 0 IVs Umbreon through Light Screen",
+            [], 9, 12
+        ),
+        // The calculator's Minior is the Core; Minior-Meteor the Meteor Form.
+        ("132 SpA Lumineon Blizzard vs. 0 HP / 0 SpD Minior", [], 210, 248),
+        ("252 Atk Minior-Meteor Rock Slide vs. Jangmo-o", [], 108, 127),
+        // Both sides at level 50, which the calculator does not write.
+        ("252 SpA Chimecho Helping Hand Charge Beam vs. 0 HP / 0 SpD Eviolite Litten", ["--level", "50"], 46, 55),
+    ])
+    func aCrosscheckedLineGivesTheCalculatorsNumbers(line: String, options: [String], least: Int, most: Int)
+        async throws
+    {
+        let result = try await InProcessPokedex.run(["damage", line] + options)
+        #expect(result.status == 0, "\(result.stderr)")
+        let fields = result.stdout.split(separator: "\t")
+        #expect(fields.count >= 3 && fields[1] == "\(least)" && fields[2] == "\(most)", "\(result.stdout)")
+    }
+
+    @Test func theLevelComesFromTheEnvironmentToo() async throws {
+        let line = "252 SpA Chimecho Helping Hand Charge Beam vs. 0 HP / 0 SpD Eviolite Litten"
+        let result = try await InProcessPokedex.run(["damage", line], environment: ["POKEDEX_LEVEL": "50"])
+        #expect(result.stdout.split(separator: "\t").dropFirst().first == "46")
+        let written = try await InProcessPokedex.run(["damage", "Lvl 100 " + line, "--level", "50"])
+        // The calculator's numbers for a level-100 attacker and a level-50 defender.
+        #expect(written.stdout.split(separator: "\t").dropFirst().first == "173", "a written level stands")
+        let bad = try await InProcessPokedex.run(["damage", line, "--level", "0"])
+        #expect(bad.status == 2)
+    }
+}

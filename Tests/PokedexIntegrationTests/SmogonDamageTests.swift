@@ -143,8 +143,11 @@ import Testing
         #expect(try await range("Mewtwo Sucker Punch vs. burned Milotic in Psychic Terrain") == 0...0)
     }
 
+    /// The suite's sets have their species' ability; a line names the abilities that act (an
+    /// ability a line does not name is none), so these name Parental Bond and Shadow Shield.
     @Test func parentalBondStrikesTwice() async throws {
-        let frustration = try await report("152 Atk Kangaskhan-Mega Frustration vs. 252 HP / 152+ Def Amoonguss")
+        let frustration = try await report(
+            "152 Atk Parental Bond Kangaskhan-Mega Frustration vs. 252 HP / 152+ Def Amoonguss")
         #expect(
             frustration.result.hits == [
                 [153, 154, 156, 157, 159, 162, 163, 165, 166, 168, 171, 172, 174, 175, 177, 180],
@@ -155,10 +158,10 @@ import Testing
                 == "152 Atk Parental Bond Kangaskhan-Mega Frustration vs. 252 HP / 152+ Def Amoonguss: 190-225 (43.9 - 52%) -- 6.6% chance to 2HKO"
         )
         try await expect(
-            "Lvl 88 Kangaskhan-Mega Seismic Toss vs. Amoonguss",
+            "Lvl 88 Parental Bond Kangaskhan-Mega Seismic Toss vs. Amoonguss",
             "Lvl 88 Parental Bond Kangaskhan-Mega Seismic Toss vs. 0 HP Amoonguss: 176-176 (47.6 - 47.6%) -- guaranteed 3HKO"
         )
-        let crunch = try await report("252 Atk Kangaskhan-Mega Crunch vs. Lunala")
+        let crunch = try await report("252 Atk Parental Bond Kangaskhan-Mega Crunch vs. Shadow Shield Lunala")
         #expect(
             crunch.result.hits == [
                 [188, 190, 192, 194, 196, 198, 202, 204, 206, 208, 210, 212, 214, 216, 218, 222],

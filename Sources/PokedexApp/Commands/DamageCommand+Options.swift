@@ -62,10 +62,16 @@ extension DamageCommand {
 
     static let rolls = Flag("--rolls", help: "Also the sixteen damage rolls of each hit.")
 
+    static let level = Option<Int>(
+        "--level", placeholder: "<n>",
+        help: "The level of each side the line gives none (for level-50 formats: the calculator writes a level only "
+            + "where the two differ).", environment: "POKEDEX_LEVEL"
+    ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...100) }
+
     static let options: [OptionSpec] =
         [
             attacker.spec, defender.spec, move.spec, team.spec, weather.spec, terrain.spec, crit.spec, doubles.spec,
-            reflect.spec, lightScreen.spec, auroraVeil.spec, helpingHand.spec, hits.spec, rolls.spec,
+            reflect.spec, lightScreen.spec, auroraVeil.spec, helpingHand.spec, hits.spec, level.spec, rolls.spec,
         ] + OptionTable.output + [OptionTable.lang]
 
     /// The request the options make, before any line is read.
@@ -83,6 +89,7 @@ extension DamageCommand {
         request.auroraVeil = input[auroraVeil]
         request.helpingHand = input[helpingHand]
         request.hits = input[hits]
+        request.level = input[level]
         return request
     }
 }

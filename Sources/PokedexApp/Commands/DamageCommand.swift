@@ -21,8 +21,9 @@ struct DamageCommand: PokedexCommand {
             )
         ],
         notes: [
-            "Generation IX rules, with Showdown's defaults: level 100, IVs 31, EVs 0, a neutral nature, no item, "
-                + "the first ability; a multi-hit move of 2–5 hits hits 3 times. A result pasted after the line "
+            "Generation IX rules, with Showdown's defaults: level 100 (or --level), IVs 31, EVs 0, a neutral nature, "
+                + "no item; no ability but those the line names (the calculator names every ability that changed "
+                + "the numbers); a multi-hit move of 2–5 hits hits 3 times. A result pasted after the line "
                 + "(': 100-118 (…)') is ignored.",
             "The output is the calculator's own line: what changed the damage is named, the range, its percent "
                 + "of the defender's HP, and the chance to knock it out, with what the end of each turn adds "

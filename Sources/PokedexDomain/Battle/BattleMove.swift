@@ -22,6 +22,12 @@ package struct BattleMove: Sendable, Hashable {
     package var isCritical = false
     /// A Stellar Tera user's first use of a move of this type (×1.2, or ×2 with STAB; power to 60).
     package var stellarFirstUse = false
+    /// Read from a calculator's line, which writes the boosts a move hit with (Meteor Beam's
+    /// and Electro Shot's rise in them) and no item that only let a move work (Poltergeist's
+    /// target's).
+    package var fromCalculatorLine = false
+    /// The power a calculator's line writes (`Knock Off (97.5 BP)`), used as it is.
+    package var writtenPower: Double?
 
     package init(term: BattleTerm, type: String, category: MoveCategory, power: Int, priority: Int, target: String) {
         self.term = term

@@ -28,6 +28,8 @@ package struct Combatant: Sendable, Hashable {
     package var alliesFainted = 0
     /// Toxic's turn counter (1 on the first turn).
     package var toxicCounter = 1
+    /// Rivalry against the same gender (`buffed`) or the other (`nerfed`); nil: genders unknown.
+    package var rivalry: Rivalry?
 
     package init(name: String, pokemonName: String, types: [String], base: BaseStats, weightHectograms: Int) {
         self.name = name
@@ -97,4 +99,9 @@ package struct Combatant: Sendable, Hashable {
         }
         return best
     }
+}
+
+/// What Rivalry does, in the calculator's words: the same gender ×1.25, the other ×0.75.
+package enum Rivalry: String, Sendable, Hashable {
+    case buffed, nerfed
 }

@@ -85,9 +85,10 @@ struct DamageCalculation {
     mutating func run() -> [[Int]] {
         forecast(&attacker)
         forecast(&defender)
-        boostOnEntry(&attacker)
-        boostOnEntry(&defender)
-        if move.isNamed("meteor-beam", "electro-shot") {
+        // A calculator's line writes the boost after the rise; a line with none written is
+        // one a person typed, before it (the calculator always writes the rise).
+        if move.isNamed("meteor-beam", "electro-shot"), !move.fromCalculatorLine || attacker.boost(.specialAttack) == 0
+        {
             let rise = attacker.has(ability: "simple") ? 2 : attacker.has(ability: "contrary") ? -1 : 1
             attacker.boosts.values[.specialAttack] = max(-6, min(6, attacker.boost(.specialAttack) + rise))
         }
@@ -181,16 +182,6 @@ struct DamageCalculation {
         }
     }
 
-    /// Intrepid Sword and Dauntless Shield raise a stat as the Pokémon comes in.
-    private func boostOnEntry(_ pokemon: inout Combatant) {
-        if pokemon.has(ability: "intrepid-sword") {
-            pokemon.boosts.values[.attack] = min(6, pokemon.boost(.attack) + 1)
-        }
-        if pokemon.has(ability: "dauntless-shield") {
-            pokemon.boosts.values[.defense] = min(6, pokemon.boost(.defense) + 1)
-        }
-    }
-
     /// The sixteen rolls of one hit (`hit` counts from 1).
     mutating func hitRolls(hit: Int, effectiveness: Double) -> [Int] {
         let power = basePower(hit: hit)
@@ -276,7 +267,7 @@ struct DamageCalculation {
 
     /// Moves that fail against this defender whatever the roll.
     private mutating func failsOutright() -> Bool {
-        if move.isNamed("poltergeist"), defender.item == nil { return true }
+        if move.isNamed("poltergeist"), defender.item == nil, !move.fromCalculatorLine { return true }
         if move.isNamed("steel-roller"), field.terrain == nil { return true }
         if move.isNamed("dream-eater"), defender.status != .asleep { return true }
         if (field.weather == .harshSunshine && move.type == "water")
@@ -302,6 +293,8 @@ struct DamageCalculation {
         if (ability == "wonder-guard" && effectiveness <= 1) || absorbs[move.type]?.contains(ability) == true
             || levitating
             || (move.priority > 0 && ["queenly-majesty", "dazzling", "armor-tail"].contains(ability))
+            || (ability == "soundproof" && MoveFlags.sound.contains(move.term.name))
+            || (ability == "bulletproof" && MoveFlags.bullet.contains(move.term.name))
         {
             notes.defenderAbility = defender.ability?.displayName
             return true
@@ -369,6 +362,9 @@ struct DamageCalculation {
                 type = changed
                 changedByAteAbility = true
                 notes.attackerAbility = ability.displayName
+            } else if attacker.has(ability: "liquid-voice"), MoveFlags.sound.contains(move.name) {
+                type = "water"
+                notes.attackerAbility = attacker.ability?.displayName
             } else if attacker.has(ability: "normalize") {
                 type = "normal"
                 changedByAteAbility = true

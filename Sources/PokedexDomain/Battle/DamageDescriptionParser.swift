@@ -51,6 +51,8 @@ package struct DamageDescriptionParser {
             if parts.count == 2, parts[1] == "hits" || parts[1] == "hit", let hits = Int(parts[0]) {
                 guard (1...10).contains(hits) else { throw ParseError("a move hits 1 to 10 times, not \(hits)") }
                 query.hits = hits
+            } else if parts.count >= 2, parts[1] == "BP", let power = Double(parts[0]), power > 0, power <= 1000 {
+                query.writtenPower = power
             }
             words.removeSubrange(open...)
         }
@@ -237,6 +239,11 @@ package struct DamageDescriptionParser {
                 }
                 spec.teraType = type
                 index += 2
+            } else if index > 0, words[index - 1].lowercased() == "rivalry",
+                let rivalry = Rivalry(rawValue: word.lowercased())
+            {
+                spec.rivalry = rivalry
+                index += 1
             } else if word == "(First", index + 1 < words.count, words[index + 1] == "Use)" {
                 index += 2
             } else {

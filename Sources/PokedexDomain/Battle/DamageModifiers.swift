@@ -64,6 +64,11 @@ extension DamageCalculation {
         case "tera-blast": power = noted(attacker.teraType == "stellar" ? 100 : 80)
         default: break
         }
+        // A line's `(97.5 BP)` is the power the calculator used, with what it depends on that
+        // the line does not write (an item held, a status): it stands for pokedex's own.
+        if let written = move.writtenPower, !move.isNamed("triple-axel", "triple-kick") {
+            power = noted(written)
+        }
         guard power > 0 else { return 0 }
         let mods = powerModifiers(power: power, hit: hit, faster: faster)
         var result = DamageMath.overflow16(
@@ -99,6 +104,8 @@ extension DamageCalculation {
         var mods: [Int] = []
         let status = attacker.status
         func boost(_ mod: Int, shown: Double) {
+            // A written power has this in it already.
+            guard move.writtenPower == nil else { return }
             mods.append(mod)
             notes.movePower = shown
         }
@@ -151,6 +158,9 @@ extension DamageCalculation {
             || (ability == "flare-boost" && status == .burned && move.category == .special)
             || (ability == "toxic-boost" && [.poisoned, .badlyPoisoned].contains(status) && move.category == .physical)
             || (ability == "steely-spirit" && move.type == "steel")
+            || (ability == "mega-launcher" && MoveFlags.pulse.contains(move.term.name))
+            || (ability == "strong-jaw" && MoveFlags.bite.contains(move.term.name))
+            || (ability == "sharpness" && MoveFlags.slicing.contains(move.term.name))
         {
             mods.append(6144)
             notes.attackerAbility = attacker.ability?.displayName
@@ -159,13 +169,20 @@ extension DamageCalculation {
         if (ability == "sheer-force" && (move.hasSecondaryEffect || move.isNamed("electro-shot", "order-up")))
             || (ability == "sand-force" && field.weather == .sand && ["rock", "ground", "steel"].contains(move.type))
             || (ability == "analytic" && !faster)
+            || (ability == "punk-rock" && MoveFlags.sound.contains(move.term.name))
         {
             mods.append(5325)
             notes.attackerAbility = attacker.ability?.displayName
         }
+        // Rivalry depends on genders, which a line gives as the calculator's words for it.
+        if ability == "rivalry", let rivalry = attacker.rivalry {
+            mods.append(rivalry == .buffed ? 5120 : 3072)
+            notes.attackerAbility = (attacker.ability?.displayName ?? "Rivalry") + " " + rivalry.rawValue
+        }
         if changedByAteAbility { mods.append(4915) }
-        if ability == "reckless",
-            move.drain < 0 || move.isNamed("jump-kick", "high-jump-kick", "axe-kick", "supercell-slam")
+        if (ability == "reckless"
+            && (move.drain < 0 || move.isNamed("jump-kick", "high-jump-kick", "axe-kick", "supercell-slam")))
+            || (ability == "iron-fist" && MoveFlags.punch.contains(move.term.name))
         {
             mods.append(4915)
             notes.attackerAbility = attacker.ability?.displayName

@@ -15,6 +15,8 @@ package struct DamageSideSpec: Sendable, Hashable {
     package var status: BattleStatus?
     package var teraType: String?
     package var alliesFainted = 0
+    /// `Rivalry buffed` or `Rivalry nerfed`.
+    package var rivalry: Rivalry?
     /// `+1` before a side with no stat written: the stat the move attacks with or hits.
     package var unplacedBoost: Int?
 
@@ -27,6 +29,8 @@ package struct DamageQuery: Sendable, Hashable {
     package var defender = DamageSideSpec()
     package var move: BattleTerm?
     package var hits: Int?
+    /// `(97.5 BP)` after the move: the power the calculator used.
+    package var writtenPower: Double?
     package var critical = false
     /// `(First Use)`: the attacker's first Stellar-boosted use of the move's type.
     package var stellarFirstUse = false

@@ -48,9 +48,10 @@ package struct NameIndex: Sendable {
     /// What Pokémon Showdown calls a form, as PokeAPI names it: `Tauros-Paldea-Combat` is
     /// `tauros-paldea-combat-breed`, `Pikachu-Original` `pikachu-original-cap`, `Meowstic-F`
     /// `meowstic-female`, `Necrozma-Dusk-Mane` `necrozma-dusk`, `Ogerpon-Wellspring`
-    /// `ogerpon-wellspring-mask`. The species is the longest start of the name that is one; of
-    /// its forms, one whose own words are the ones asked for wins, then one whose words start
-    /// with them, then one whose words they start with; ties go to the lower id.
+    /// `ogerpon-wellspring-mask`, `Minior-Meteor` `minior-red-meteor`. The species is the longest
+    /// start of the name that is one; of its forms, one whose own words are the ones asked for
+    /// wins, then one whose words start with them, then one whose words they start with, then
+    /// one whose words end with them; ties go to the lower id.
     package static func form(_ key: String, in catalog: PokemonCatalog) -> PokemonSummary? {
         form(key) { species in catalog.all.filter { $0.name.hasPrefix(species + "-") } }
     }
@@ -70,6 +71,8 @@ package struct NameIndex: Sendable {
                 if own == asked { return 0 }
                 if own.starts(with: asked) { return 1 }
                 if asked.starts(with: own) { return 2 }
+                // `Minior-Meteor`: the colour PokeAPI puts first is not written.
+                if own.count > asked.count, Array(own.suffix(asked.count)) == asked { return 3 }
                 return nil
             }
             let ranked = forms.compactMap { pokemon in rank(pokemon).map { ($0, pokemon) } }

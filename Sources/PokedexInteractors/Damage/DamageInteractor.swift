@@ -17,6 +17,9 @@ package struct DamageRequest: Sendable, Hashable {
     package var auroraVeil = false
     package var helpingHand = false
     package var hits: Int?
+    /// `--level`: the level of each side the line gives none (the calculator writes a level
+    /// only where the two differ, so a level-50 battle's line has none).
+    package var level: Int?
 
     package init() {}
 }
@@ -87,10 +90,23 @@ package struct DamageInteractor: Sendable {
         let facts = try await wrap { () async throws(RepositoryError) in
             try await pokedex.listFacts(of: [attackerPokemon.id, defenderPokemon.id])
         }
+        // A line names every ability that changed the numbers: one it does not name did nothing,
+        // but for Castform's Forecast, which it never names (the type it gives shows instead).
+        // An export without one has Showdown's default, the species' first.
+        let firstAbility = request.description == nil
         var attacker = try await combatant(
-            query.attacker, pokemon: attackerPokemon, facts: facts, vocabulary: vocabulary, natures: natures)
+            query.attacker, pokemon: attackerPokemon, facts: facts, vocabulary: vocabulary, natures: natures,
+            firstAbility: firstAbility)
         var defender = try await combatant(
-            query.defender, pokemon: defenderPokemon, facts: facts, vocabulary: vocabulary, natures: natures)
+            query.defender, pokemon: defenderPokemon, facts: facts, vocabulary: vocabulary, natures: natures,
+            firstAbility: firstAbility)
+        if request.description != nil, move.name == "foul-play" {
+            // The calculator writes Foul Play's attacking stat as the target's: its Attack's
+            // EVs, nature and boost are the ones written before the attacker.
+            Self.lendAttack(from: &attacker, to: &defender, spec: query.attacker)
+        }
+        battleMove.fromCalculatorLine = request.description != nil
+        battleMove.writtenPower = query.writtenPower
         // Knock Off cannot take a Mega Stone: the item's category says which it is.
         if move.name == "knock-off", let item = defender.item {
             let items = try await wrap { () async throws(RepositoryError) in try await repository.items() }
@@ -121,6 +137,25 @@ package struct DamageInteractor: Sendable {
         if request.auroraVeil { query.field.defenderSide.auroraVeil = true }
         if request.helpingHand { query.field.attackerSide.helpingHand = true }
         if let hits = request.hits { query.hits = hits }
+        if let level = request.level {
+            if query.attacker.level == nil { query.attacker.level = level }
+            if query.defender.level == nil { query.defender.level = level }
+        }
+    }
+
+    /// Foul Play read from a line: what is written of the attacker's Attack is the target's.
+    static func lendAttack(from attacker: inout Combatant, to defender: inout Combatant, spec: DamageSideSpec) {
+        defender.evs.values[.attack] = attacker.evs.values[.attack]
+        defender.ivs.values[.attack] = attacker.ivs.values[.attack]
+        defender.boosts.values[.attack] = attacker.boosts.values[.attack]
+        if spec.raisedStat == .attack {
+            defender.raisedStat = .attack
+        } else if spec.loweredStat == .attack {
+            defender.loweredStat = .attack
+        } else {
+            if defender.raisedStat == .attack { defender.raisedStat = nil }
+            if defender.loweredStat == .attack { defender.loweredStat = nil }
+        }
     }
 
     /// `--attacker`, `--defender` and `--move`: each side a Showdown export block.
@@ -197,7 +232,7 @@ package struct DamageInteractor: Sendable {
     /// A side's Pokémon with its facts, and the set on it.
     private func combatant(
         _ spec: DamageSideSpec, pokemon: PokemonSummary, facts: [Int: ListFacts], vocabulary: Vocabulary,
-        natures: [Nature]
+        natures: [Nature], firstAbility: Bool
     ) async throws(PokedexError) -> Combatant {
         let typed = TypedForm.parse(spec.pokemon)
         guard let fact = facts[pokemon.id] else {
@@ -226,13 +261,15 @@ package struct DamageInteractor: Sendable {
         combatant.status = spec.status
         combatant.teraType = spec.teraType
         combatant.alliesFainted = spec.alliesFainted
+        combatant.rivalry = spec.rivalry
         if let ability = spec.ability {
             combatant.ability = ability
         } else {
             // Showdown's default: the first of the species' abilities.
             let slots = try await wrap { () async throws(RepositoryError) in try await pokedex.abilitySlots(of: pokemon)
             }
-            if let first = slots.first(where: { !$0.isHidden }) ?? slots.first,
+            if firstAbility || slots.map(\.name) == ["forecast"],
+                let first = slots.first(where: { !$0.isHidden }) ?? slots.first,
                 let found = vocabulary.term(first.name, in: vocabulary.abilities)
             {
                 combatant.ability = BattleTerm(name: found.name, displayName: found.displayName)
@@ -241,8 +278,18 @@ package struct DamageInteractor: Sendable {
         return combatant
     }
 
+    /// Names the calculator gives a form other than PokeAPI's default: its `Minior` is the
+    /// Core (PokeAPI's default Minior is the Meteor Form).
+    static let calculatorForms = ["minior": "minior-red"]
+
     /// The Pokémon a side names: `Arceus-Fire` is Arceus.
     private func pokemon(_ spec: DamageSideSpec) async throws(PokedexError) -> PokemonSummary {
+        let key = NameKey.make(spec.pokemon)
+        if let form = Self.calculatorForms.first(where: { NameKey.make($0.key) == key })?.value,
+            let found = await pokedex.summary(directly: form)
+        {
+            return found
+        }
         if let typed = TypedForm.parse(spec.pokemon), let base = await pokedex.summary(directly: typed.base) {
             return base
         }

@@ -139,9 +139,14 @@ print(
 
 /// One key, timed from the key to the frame with its answers in: the controller, the loads it
 /// asks for (a search over every name), and the frame.
+/// The time of the loads alone (the search) goes to `loadTimes`.
+var loadTimes: [Double] = []
 @MainActor func timedKey(_ key: Key) async -> Double {
     let start = clock.now
-    await settle(controller.handle(.key(key)).loads)
+    let loads = controller.handle(.key(key)).loads
+    let loading = clock.now
+    await settle(loads)
+    if !loads.isEmpty { loadTimes.append(milliseconds(clock.now - loading)) }
     last = frame()
     return milliseconds(clock.now - start)
 }
@@ -149,8 +154,11 @@ print(
 // Search as you type over every Pokémon, move, ability and item name: the first key builds
 // the session's index; each key after it is a search.
 _ = await timedKey(.escape)
-let firstSearch = await timedKey(.character("/"))
+_ = await timedKey(.character("/"))
+let firstSearch = await timedKey(.character("c"))
+_ = await timedKey(.backspace)
 var searchTimes: [Double] = []
+loadTimes = []
 for _ in 0..<5 {
     for letter in "charizard" { searchTimes.append(await timedKey(.character(letter))) }
     for _ in 0..<9 { searchTimes.append(await timedKey(.backspace)) }
@@ -158,7 +166,10 @@ for _ in 0..<5 {
 print(
     "| a key in search (a search over all names, then the frame) | \(format(median(searchTimes))) | "
         + "\(format(searchTimes.max() ?? 0)) | |")
-print("| opening search (its index built once a session) | \(format(firstSearch)) | | |")
+print(
+    "| of which the search alone, over every name (target: under 1 ms) | \(format(median(loadTimes))) | "
+        + "\(format(loadTimes.max() ?? 0)) | |")
+print("| the first key in search (it builds the session's index) | \(format(firstSearch)) | | |")
 
 // A 1000-character paste into search: one query, one search, one frame.
 let pasted = String(repeating: "pikachu thunderbolt ", count: 50)

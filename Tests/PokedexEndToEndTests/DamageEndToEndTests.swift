@@ -188,3 +188,37 @@ import Testing
         #expect(bad.status == 2)
     }
 }
+
+/// The ways players type a line read as the calculator's own spelling.
+@Suite struct DamageSpellingTests {
+    @Test(arguments: [
+        (
+            "252+ Atk Garchomp Earthquake VS 252 HP / 4 Def Heatran",
+            "252+ Atk Garchomp Earthquake vs. 252 HP / 4 Def Heatran"
+        ),
+        (
+            "252+ Atk Garchomp Earthquake versus 252 HP/4 Def Heatran",
+            "252+ Atk Garchomp Earthquake vs. 252 HP / 4 Def Heatran"
+        ),
+        ("252+ Atk +2 Garchomp Earthquake vs Heatran", "+2 252+ Atk Garchomp Earthquake vs. Heatran"),
+        ("tera fire Garchomp Earthquake vs. Heatran", "Tera Fire Garchomp Earthquake vs. Heatran"),
+        ("Tera-Fire Garchomp Earthquake vs. Heatran", "Tera Fire Garchomp Earthquake vs. Heatran"),
+        ("Charizard Flamethrower vs. Venusaur in harsh sunlight", "Charizard Flamethrower vs. Venusaur in Sun"),
+        ("Garchomp Earthquake vs. Heatran behind Reflect", "Garchomp Earthquake vs. Heatran through Reflect"),
+        ("Garchomp Earthquake vs heatran through reflect", "Garchomp Earthquake vs. Heatran through Reflect"),
+        ("Garchomp Earthquake vs. Heatran on a crit", "Garchomp Earthquake vs. Heatran on a critical hit"),
+        ("Garchomp Earthquake vs. Heatran (crit)", "Garchomp Earthquake vs. Heatran on a critical hit"),
+    ])
+    func aPlayersSpellingReadsAsTheCalculators(typed: String, canonical: String) async throws {
+        let read = try await InProcessPokedex.run(["damage", typed])
+        let expected = try await InProcessPokedex.run(["damage", canonical])
+        #expect(read.status == 0 && expected.status == 0, "\(read.stderr)")
+        #expect(read.stdout == expected.stdout)
+    }
+
+    @Test func aMoveThatIsNoneIsQuotedWhole() async throws {
+        let result = try await InProcessPokedex.run(["damage", "Garchomp Tidal Wave vs. Heatran"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "pokedex: No move named 'Tidal Wave'.\n")
+    }
+}

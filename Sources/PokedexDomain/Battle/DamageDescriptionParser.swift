@@ -29,6 +29,7 @@ package struct DamageDescriptionParser {
         {
             line = String(line[..<colon.lowerBound])
         }
+        line = DamageLineSpellings.standardized(line)
         let halves = line.split(separator: " vs. ", omittingEmptySubsequences: false).map(String.init)
         guard halves.count == 2 else {
             let plain = line.split(separator: " vs ", omittingEmptySubsequences: false).map(String.init)
@@ -85,6 +86,7 @@ package struct DamageDescriptionParser {
         var rest = text.trimmingWhitespace()
         let clauses: [(String, (inout BattleField, inout DamageQuery) -> Void)] = [
             (" on a critical hit", { _, query in query.critical = true }),
+            (" on a Critical Hit", { _, query in query.critical = true }),
             (" in Wonder Room", { _, _ in }),
             (" with an ally's Aurora Veil", { field, _ in field.defenderSide.auroraVeil = true }),
             (" with an ally's Friend Guard", { field, _ in field.defenderSide.friendGuard = true }),
@@ -288,6 +290,17 @@ package struct DamageDescriptionParser {
             if let found = find(run.joined(separator: " ")) { return (count, found) }
         }
         guard !words.isEmpty else { throw ParseError("no \(what) is named: write it like \(Self.example)") }
+        // A move is the words after the attacker's name: quoted whole (`Tidal Wave`).
+        if what == "move" {
+            for end in stride(from: words.count - 1, through: 1, by: -1) {
+                for count in 1...min(3, end) where vocabulary.pokemon(words[(end - count)..<end].joined(separator: " "))
+                {
+                    let tail = words[end...].joined(separator: " ")
+                    throw ParseError(
+                        "no move named '\(Echo.cut(tail))'", suggestions: vocabulary.suggestions(.move, tail))
+                }
+            }
+        }
         // Name the words that were probably meant: the shortest ending with names near it.
         let kind: TermKind = what == "move" ? .move : .pokemon
         for count in 1...min(3, words.count) {

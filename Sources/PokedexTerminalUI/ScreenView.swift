@@ -46,13 +46,15 @@ package enum ScreenViews {
         DamageView.self, CompareView.self, TeamView.self, PicturesView.self, CacheView.self, SyncView.self,
     ]
 
-    /// The views by their models' types, made once.
-    private static let byModel: [ObjectIdentifier: any ScreenView.Type] = Dictionary(
-        all.map { (ObjectIdentifier($0.modelType), $0) }, uniquingKeysWith: { first, _ in first })
-
-    /// `model` drawn by its view.
+    /// `model` drawn by its view: the first whose model it is. A command draws one screen, so
+    /// the views are tried in turn (the commonest first) rather than indexed: an index would
+    /// make every view's model type at start-up.
     static func render(_ model: any ScreenModel, options: RenderOptions) -> RenderedOutput {
-        byModel[ObjectIdentifier(type(of: model))]?.render(model, options: options) ?? RenderedOutput()
+        let wanted = ObjectIdentifier(type(of: model))
+        for view in all where ObjectIdentifier(view.modelType) == wanted {
+            return view.render(model, options: options) ?? RenderedOutput()
+        }
+        return RenderedOutput()
     }
 }
 

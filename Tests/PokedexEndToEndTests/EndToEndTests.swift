@@ -357,7 +357,14 @@ private let escape = "\u{1B}"
         let share = prefix.appendingPathComponent("share/pokedex")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: PokedexProcess.binary, to: bin.appendingPathComponent("pokedex"))
+        // Written through a descriptor closed on exec: a child another test starts meanwhile
+        // must not inherit it open for writing, or running the copy fails with ETXTBSY.
+        let binary = try Data(contentsOf: PokedexProcess.binary)
+        let descriptor = open(bin.appendingPathComponent("pokedex").path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o755)
+        try #require(descriptor >= 0)
+        let written = binary.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        try #require(written == binary.count)
         try FileManager.default.createSymbolicLink(
             at: share.appendingPathComponent("Fixtures"), withDestinationURL: fixturesRoot)
 

@@ -136,10 +136,9 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
     }
 
     @Test func theEnvironmentReaderPassesOnEveryVariableOfTheTable() {
-        for option in OptionTable.all {
-            if let variable = option.environment { #expect(OptionTable.environmentNames.contains(variable)) }
-        }
-        #expect(OptionTable.environmentNames.contains("POKEDEX_LANG"))
+        let read = Set(OptionTable.all.compactMap(\.environment) + OptionTable.environmentOnly.map(\.name))
+        #expect(Set(OptionTable.environmentNames) == read)
+        #expect(OptionTable.environmentNames.count == read.count, "each once")
     }
 
     @Test func theCommandLineWinsOverTheEnvironment() async throws {

@@ -1,20 +1,22 @@
 import PokedexBrowse
+import PokedexDomain
 import PokedexPresentation
 import PokedexTerminalUI
+import PokedexWords
 
 /// The full screen's `:` line: any one-shot command, read as the command line reads it, as
 /// the route of the screen it shows.
 package enum ScreenCommand {
     /// `moves garchomp --game sv` → the route `moves` shows; the usage error otherwise, as one
     /// line. Output options (`--json`, `--color`) are taken and mean nothing here.
-    package static func route(_ line: String) -> CommandLineOutcome {
+    package static func route(_ line: String, labels: ScreenLabels = .english) -> CommandLineOutcome {
         // A pasted export keeps its lines: `team` and what follows it is the team.
         let unified = String(line.map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 })
         if unified.contains("\n") {
             let text = unified.drop(while: \.isWhitespace)
             let rest = text.dropFirst(TeamCommand.name.count)
             guard text.hasPrefix(TeamCommand.name), rest.first?.isWhitespace == true else {
-                return .error("only 'team' takes lines pasted after it")
+                return .error(labels.say(.onlyTeamTakesLines))
             }
             let export = String(rest.drop { $0 == " " || $0 == "\t" })
             return .screen(.team(TeamCommand.request(export: export, game: nil, versus: [])))
@@ -22,15 +24,23 @@ package enum ScreenCommand {
         let words: [String]
         switch ShellWords.split(line) {
         case .success(let split): words = split
-        case .failure(let error): return .error(error.message)
+        case .failure: return .error(labels.say(.quoteNotClosed))
         }
-        guard !words.isEmpty else { return .error("type a command: moves garchomp, compare a b, …") }
+        guard let first = words.first else { return .error(labels.say(.typeACommand)) }
+        // A word that names no command, in the reader's words (the parser's other reasons
+        // are the command line's, in English).
+        if !first.hasPrefix("-"), Commands.named(first) == nil {
+            let name = TerminalSafe.text(first, limit: 40)
+            let near = Nearest.words(to: first.lowercased(), among: Commands.names).first
+            return .error(near.map { labels.say(.noSuchCommandNear, name, $0) } ?? labels.say(.noSuchCommand, name))
+        }
         do throws(UsageError) {
             guard let command = try CommandLineParser.parse(words).command() else {
-                return .error("'\(TerminalSafe.text(words[0], limit: 40))' has no screen")
+                // `show --help`: a command, asked for no screen.
+                return .error(labels.say(.noScreenHere, TerminalSafe.text(first, limit: 40)))
             }
             guard let route = try command.screenRoute() else {
-                return .error("'\(type(of: command).name)' has no screen here")
+                return .error(labels.say(.noScreenHere, type(of: command).name))
             }
             return .screen(route)
         } catch {

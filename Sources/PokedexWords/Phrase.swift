@@ -292,6 +292,13 @@ package enum Phrase: String, Sendable, CaseIterable {
     case pastTheEnd = "Offset {1} is past the end: there are {2} Pokémon."
     case shinyOff = "The usual picture."
     case commandRefused = "Not run: {1}"
+    // Why a `:` line opens no screen.
+    case quoteNotClosed = "a quote is not closed"
+    case typeACommand = "type a command: moves garchomp, compare a b, …"
+    case noSuchCommand = "unknown command '{1}'"
+    case noSuchCommandNear = "unknown command '{1}' (did you mean '{2}'?)"
+    case noScreenHere = "'{1}' has no screen here"
+    case onlyTeamTakesLines = "only 'team' takes lines pasted after it"
     case helpMore = "Page {1} of {2} · PgDn: more"
     case noTypeNamed = "No type named '{1}'."
     // The breadcrumb's screens.

@@ -107,7 +107,7 @@ import Testing
         #expect(await child.exitCode(within: 120) == 2)
         let output = try String(contentsOfFile: stdout, encoding: .utf8)
         #expect(output.components(separatedBy: "Mouse Pokémon").count - 1 == 70)
-        #expect(output.contains("browse: unknown command '\(String(repeating: "x", count: 60))…'"))
+        #expect(output.contains("browse: unknown command '\(String(repeating: "x", count: 40))…'"))
         // Measured by a small program of its own: a child spawned by this large test process
         // would be charged this process's peak too (see peak-rss).
         let probe = directory.appendingPathComponent("peak").path

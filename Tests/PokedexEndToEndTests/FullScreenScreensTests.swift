@@ -42,7 +42,7 @@ struct BundledScreen {
         self.presenter = presenter
         controller = BrowseController(width: width, height: height)
         controller.labels = labels
-        controller.commandRoute = ScreenCommand.route
+        controller.commandRoute = { ScreenCommand.route($0, labels: labels) }
     }
 
     var frame: [String] {
@@ -160,6 +160,16 @@ struct BundledScreen {
         await screen.command(line)
         #expect(screen.frame[0] == "Pokédex")
         #expect(screen.frame.last?.hasPrefix(message) == true, "\(screen.frame.last ?? "")")
+    }
+
+    /// The status line says why in the reader's words.
+    @Test func badInputIsRefusedInTheReadersWords() async {
+        var screen = BundledScreen(
+            width: 80, height: 24, presenter: BundledScreen.presenter(language: .ja),
+            labels: ScreenLabels(language: .ja))
+        await screen.settle(screen.controller.start())
+        await screen.command("shwo pikachu")
+        #expect(screen.frame.last?.hasPrefix("実行できない: コマンド「shwo」はない。「show」のこと?") == true, "\(screen.frame.last ?? "")")
     }
 
     /// A 100 KB paste on the `:` line is refused in a line, in the reader's words.

@@ -2,6 +2,7 @@ import Foundation
 import PokedexDomain
 import PokedexPresentation
 import PokedexSnapshotTesting
+import PokedexWords
 import Testing
 
 @testable import PokedexApp
@@ -239,6 +240,18 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         #expect(ScreenCommand.route("show \"mr mime") == .error("a quote is not closed"))
         #expect(ScreenCommand.route("   ") == .error("type a command: moves garchomp, compare a b, …"))
         #expect(ScreenCommand.route("cache info") == .error("'cache' has no screen here"))
-        #expect(ScreenCommand.route("show --help") == .error("'show' has no screen"))
+        #expect(ScreenCommand.route("show --help") == .error("'show' has no screen here"))
+    }
+
+    /// The reasons the `:` line gives itself are in the reader's words.
+    @Test(arguments: [
+        (Language.ja, "shwo pikachu", "コマンド「shwo」はない。「show」のこと?"),
+        (.fr, "show \"mr mime", "un guillemet n’est pas fermé"),
+        (.de, "sync", "„sync“ hat hier keinen Bildschirm"),
+        (.ko, "   ", "명령을 입력: moves garchomp, compare a b, …"),
+        (.zhHans, "dance", "没有命令“dance”"),
+    ])
+    func theLinesOwnReasonsAreInTheReadersWords(language: Language, line: String, reason: String) {
+        #expect(ScreenCommand.route(line, labels: ScreenLabels(language: language)) == .error(reason))
     }
 }

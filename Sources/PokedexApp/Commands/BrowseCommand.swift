@@ -40,7 +40,8 @@ struct BrowseCommand: PokedexCommand {
         if context.stdinIsTerminal, context.stdoutIsTerminal,
             let state = await FullScreenBrowser(
                 presenter: container.presenter, style: context.render.style, pictures: context.render.pictures,
-                game: game, mouse: !noMouse, labels: context.render.labels, commandRoute: ScreenCommand.route
+                game: game, mouse: !noMouse, labels: context.render.labels,
+                commandRoute: { [labels = context.render.labels] in ScreenCommand.route($0, labels: labels) }
             ).run()
         {
             return state
@@ -48,7 +49,8 @@ struct BrowseCommand: PokedexCommand {
         if implicit { throw UsageError(message: CommandLineParser.missingCommand) }
         let output = context.output
         return await LineBrowser(
-            presenter: container.presenter, width: context.width, game: game, commandRoute: ScreenCommand.route
+            presenter: container.presenter, width: context.width, game: game,
+            commandRoute: { [labels = context.render.labels] in ScreenCommand.route($0, labels: labels) }
         ) {
             output.write(RenderedOutput(stdout: $0))
         }.run(InputLines())

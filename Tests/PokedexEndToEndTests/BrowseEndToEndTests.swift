@@ -1,4 +1,5 @@
 import Foundation
+import PokedexTerminalUI
 import PokedexTestSupport
 import Testing
 
@@ -278,6 +279,52 @@ import Testing
         try await session.keys("q")
         #expect(await session.wait(for: "EXITED:0"))
         #expect(try await session.run(["display", "-p", "#{alternate_on}"]) == "0\n")
+    }
+
+    /// The full screen in a real terminal at the three sizes: a burst of digits and Enter
+    /// opens that number, a paste into search is one query, `:` opens a team, bad `:` input is
+    /// one status line, the help fits, and nothing drawn is wider than the terminal.
+    @Test(
+        .enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"),
+        arguments: [(80, 24), (120, 40), (200, 60)])
+    func everyPointAtEachSize(width: Int, height: Int) async throws {
+        let session = try await Session.start(
+            tmux: try #require(Self.tmux), command: Self.pokedexInPane("browse"), width: width, height: height)
+        func fits(_ screen: String) -> Bool {
+            screen.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy {
+                TextWidth.columns(String($0)) <= width
+            }
+        }
+        #expect(await session.wait(for: "#0001  Bulbasaur"))
+        // Digits and Enter in one burst, at the top of the list.
+        try await session.run(["send-keys", "-l", "445\r"], capture: false)
+        #expect(await session.wait(for: "Pokédex › Garchomp"))
+        try await session.keys("Escape")
+        #expect(await session.wait { $0.hasPrefix("Pokédex\n") })
+        // A paste into search: one query.
+        try await session.keys("/")
+        try await session.run(["set-buffer", "pikachu"], capture: false)
+        try await session.run(["paste-buffer", "-p"], capture: false)
+        #expect(await session.wait { $0.contains("pikachu▏") && $0.contains("Pikachu") })
+        try await session.keys("Escape", "Escape")
+        // `:team` opens a team's screen.
+        try await session.keys(":")
+        try await session.run(["send-keys", "-l", "team garchomp rotom-wash gholdengo"], capture: false)
+        try await session.keys("Enter")
+        #expect(await session.wait(for: "Team"))
+        #expect(fits(await session.screen))
+        // Bad input: one status line, the screen stays.
+        try await session.keys(":")
+        try await session.run(["send-keys", "-l", "shwo pikachu"], capture: false)
+        try await session.keys("Enter")
+        #expect(await session.wait(for: "Not run: unknown command 'shwo'"))
+        #expect((await session.screen).hasPrefix("Pokédex › Team"))
+        // The help, within the terminal.
+        try await session.keys("?")
+        #expect(await session.wait { $0.contains("quit") })
+        #expect(fits(await session.screen))
+        try await session.keys("Escape", "q")
+        #expect(await session.wait(for: "EXITED:0"))
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"))

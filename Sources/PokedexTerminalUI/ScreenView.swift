@@ -15,6 +15,9 @@ package protocol ScreenView: Sendable {
     static func jsonLines(_ model: Model, options: RenderOptions) -> [JSONValue]
     /// What goes on stderr beside it in every format: a team's warnings, pictures not had.
     static func notes(_ model: Model) -> String
+    /// Whether its lines are wrapped to a terminal's width (`damage`'s line is Smogon's, to be
+    /// copied whole: the terminal wraps it).
+    static var fitsToWidth: Bool { get }
 }
 
 extension ScreenView {
@@ -24,12 +27,16 @@ extension ScreenView {
 
     package static func notes(_ model: Model) -> String { "" }
 
+    package static var fitsToWidth: Bool { true }
+
     /// `model`, drawn in `options`' format; nil when it is not this view's.
     static func render(_ model: any ScreenModel, options: RenderOptions) -> RenderedOutput? {
         guard let model = model as? Model else { return nil }
         let stdout: String
         switch options.format {
-        case .text: stdout = text(model, options: options)
+        case .text:
+            let drawn = text(model, options: options)
+            stdout = options.layout == .human && fitsToWidth ? FittedLines.fit(drawn, width: options.width) : drawn
         case .json: stdout = json(model, options: options).serialized(pretty: options.layout == .human) + "\n"
         case .jsonLines: stdout = jsonLines(model, options: options).map { $0.serialized() + "\n" }.joined()
         }

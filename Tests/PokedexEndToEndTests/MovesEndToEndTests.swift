@@ -323,7 +323,8 @@ import Testing
         let json = try #require(
             try parseJSON(try await InProcessPokedex.run(["moves", "bulbasaur", "--json"]).stdout) as? [String: Any])
         let latest = try #require(json["version_group"] as? String)
-        let terminal = try await InProcessPokedex.runOnTerminal(["moves", "bulbasaur", "--color", "never"])
+        let terminal = try await InProcessPokedex.runOnTerminal(
+            ["moves", "bulbasaur", "--color", "never"], columns: 120)
         #expect(terminal.stdout.contains("(the latest game it learns moves in by level)"))
         let other = try await InProcessPokedex.run(["moves", "bulbasaur", "--game", "sv", "--json"])
         #expect(other.status == 0)

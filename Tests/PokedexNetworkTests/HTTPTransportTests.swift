@@ -192,7 +192,8 @@ final class Counter: @unchecked Sendable {
             try await transport(server, timeout: 1).fetch(.item(.pokemon, id: 1))
         }
         let elapsed = Date().timeIntervalSince(started)
-        #expect(elapsed >= 0.9 && elapsed < 2, "took \(elapsed) s")
+        // The upper bound only tells a deadline from none (a loaded machine runs late).
+        #expect(elapsed >= 0.9 && elapsed < 5, "took \(elapsed) s")
     }
 
     @Test(arguments: [0.5, 1.5]) func theClientKeepsFractionalDeadlines(timeout: Double) async throws {

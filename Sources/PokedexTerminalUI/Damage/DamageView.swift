@@ -5,6 +5,8 @@ import PokedexWords
 
 /// `damage`: the calculator's line.
 enum DamageView: ScreenView {
+    static let fitsToWidth = false
+
     static func text(_ model: DamageViewModel, options: RenderOptions) -> String {
         DamageText.render(model, options: options)
     }

@@ -25,9 +25,17 @@ struct TextTable {
                 widths[column] = max(widths[column], TextWidth.columns(cell.plain))
             }
         }
-        let total = widths.reduce(0, +) + 2 * (widths.count - 1) + TextWidth.columns(indent)
-        if total > width, shrinks < widths.count {
-            widths[shrinks] = max(8, widths[shrinks] - (total - width))
+        func total() -> Int { widths.reduce(0, +) + 2 * (widths.count - 1) + TextWidth.columns(indent) }
+        if total() > width, shrinks < widths.count {
+            widths[shrinks] = max(8, widths[shrinks] - (total() - width))
+        }
+        // Still too wide (a narrow terminal, long names in another language): the widest
+        // column of words gives way next, each to no less than 6, so that rows stay rows.
+        while total() > width,
+            let widest = widths.indices.filter({ alignments[$0] == .left && widths[$0] > 6 })
+                .max(by: { widths[$0] < widths[$1] })
+        {
+            widths[widest] = max(6, widths[widest] - (total() - width))
         }
         func line(_ cells: [Cell]) -> String {
             var parts: [String] = []

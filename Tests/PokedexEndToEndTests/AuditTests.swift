@@ -1,0 +1,87 @@
+import Foundation
+import PokedexApp
+import PokedexDomain
+import PokedexTerminalUI
+import Testing
+
+/// Every screen in every language at every width, checked for what must hold of any output:
+/// the audit over the cross-product (issue 34's first part). Each command's screen example,
+/// and the hard cases below, run in process in ten languages: drawn for terminals 40, 80, 120
+/// and 200 columns wide, piped, and as JSON.
+@Suite struct AuditTests {
+    static let hardCases: [[String]] = [
+        ["show", "eevee"], ["show", "wurmple"], ["show", "applin"], ["show", "porygon2"], ["show", "happiny"],
+        ["show", "pawniard"], ["show", "pikachu"], ["where", "ralts"], ["location", "route 1"],
+        ["team", "garchomp", "rotom-wash", "gholdengo", "great-tusk", "dragonite", "kingambit"],
+        ["compare", "garchomp", "salamence", "dragonite", "tyranitar", "metagross", "hydreigon"],
+        ["moves", "pikachu", "--game", "sv"], ["nature"], ["games"],
+    ]
+
+    static var cases: [[String]] {
+        ReferenceText.screenExamples().filter { $0.command != "sprite" }.compactMap {
+            guard case .success(let words) = ShellWords.split($0.line) else { return nil }
+            return $0.command == "random" ? words + ["--seed", "7"] : words
+        } + hardCases
+    }
+
+    /// What no output may hold: a control character but line breaks (and tabs when piped), a
+    /// blank left unfilled, a Korean particle left to choose.
+    static func problems(in output: String, piped: Bool) -> [String] {
+        var found: [String] = []
+        if output.unicodeScalars.contains(where: {
+            ($0.value < 0x20 && $0 != "\n" && !(piped && $0 == "\t")) || (0x7F...0x9F).contains($0.value)
+        }) {
+            found.append("a control character")
+        }
+        for blank in ["{1}", "{2}", "{3}"] where output.contains(blank) { found.append("an unfilled \(blank)") }
+        for particle in ["을(를)", "은(는)", "이(가)", "과(와)", "(으)로"] where output.contains(particle) {
+            found.append("the particle \(particle)")
+        }
+        return found
+    }
+
+    @Test(arguments: Language.allCases)
+    func everyScreenHoldsInEveryLanguageAndWidth(language: Language) async throws {
+        var checked = 0
+        var failures: [String] = []
+        for arguments in Self.cases {
+            let base = arguments + ["--lang", language.rawValue]
+            for width in [40, 80, 120, 200] {
+                let drawn = try await InProcessPokedex.runOnTerminal(base + ["--color", "never"], columns: width)
+                checked += 1
+                let name = "\(base.joined(separator: " ")) at \(width)"
+                guard drawn.status == 0 else {
+                    failures.append("\(name): exit \(drawn.status): \(drawn.stderr)")
+                    continue
+                }
+                for problem in Self.problems(in: drawn.stdout, piped: false) { failures.append("\(name): \(problem)") }
+                // Smogon's damage line and a command to run next are to be copied whole: the
+                // terminal wraps them.
+                let wide = drawn.stdout.split(separator: "\n").filter {
+                    TextWidth.columns(String($0)) > width && arguments.first != "damage" && !$0.contains("pokedex ")
+                }
+                if let line = wide.first {
+                    failures.append("\(name): \(wide.count) lines wider than the terminal, as \(line)")
+                }
+            }
+            let piped = try await InProcessPokedex.run(base)
+            checked += 1
+            for problem in Self.problems(in: piped.stdout, piped: true) {
+                failures.append("\(base.joined(separator: " ")) piped: \(problem)")
+            }
+            let json = try await InProcessPokedex.run(base + ["--json"])
+            checked += 1
+            if (try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) == nil {
+                failures.append("\(base.joined(separator: " ")) --json: not JSON")
+            }
+        }
+        #expect(checked == Self.cases.count * 6)
+        print("audit: \(language.rawValue): \(checked) outputs of \(Self.cases.count) commands checked")
+        if let folder = ProcessInfo.processInfo.environment["AUDIT_REPORT"] {
+            try? failures.joined(separator: "\n").write(
+                toFile: folder + "/audit-\(language.rawValue).txt", atomically: true, encoding: .utf8)
+        }
+        let report = "\(failures.count) of \(checked):\n" + failures.prefix(40).joined(separator: "\n")
+        #expect(failures.isEmpty, "\(report)")
+    }
+}

@@ -1,5 +1,7 @@
 import Foundation
+import PokedexDomain
 import PokedexSnapshotTesting
+import PokedexTerminalUI
 import PokedexTestSupport
 import Testing
 
@@ -659,5 +661,22 @@ import Testing
         #expect(pokemon.stdout.hasPrefix("#0025   Pikachu"), "\(pokemon.stdout)")
         let item = try await InProcessPokedex.runOnTerminal(["item", "leftovers", "--color", "never"], columns: 100)
         #expect(item.stdout.hasPrefix("Leftovers · item 211"))
+    }
+}
+
+/// The machines table in every language: its header over its columns, and every column there.
+@Suite struct MachinesTableTests {
+    @Test(arguments: Language.allCases)
+    func theMachinesTableKeepsEveryColumn(language: Language) async throws {
+        let result = try await InProcessPokedex.runOnTerminal(
+            ["moves", "pikachu", "--game", "sv", "--lang", language.rawValue, "--color", "never"], columns: 120)
+        let lines = result.stdout.components(separatedBy: "\n")
+        let row = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("TM01 ") })
+        // Take Down: power 90, accuracy 85, PP 20, the last column.
+        #expect(lines[row].split(separator: " ").suffix(3) == ["90", "85", "20"], "\(lines[row])")
+        let header = lines[row - 1]
+        #expect(header.trimmingCharacters(in: .whitespaces).hasPrefix("TM "), "\(header)")
+        // The header's last word ends where the row's last number does.
+        #expect(TextWidth.columns(header) == TextWidth.columns(lines[row]), "\(header)\n\(lines[row])")
     }
 }

@@ -36,14 +36,15 @@ extension MoveText {
             let first: String
             switch method {
             case "level-up": first = "Lv."
-            case "machine": first = labels.language == .en ? "TM" : ""
+            // The cells read `TM01` in every language, as the games' own lists in most do.
+            case "machine": first = "TM"
             default: first = ""
             }
             // Egg moves a Pokémon has through its line say whose they are.
             let inherits = rows.contains { $0.from != nil }
             let hasFirst = method == "level-up" || method == "machine"
             let table = TextTable(
-                header: (first.isEmpty ? [] : [first])
+                header: (hasFirst ? [first] : [])
                     + [.moveColumn, .type, .moveClass, .power, .accuracyColumn, .pp].map(labels.say)
                     + (inherits ? [labels.say(.from)] : []),
                 alignments: (hasFirst ? [.right] : []) + [.left, .left, .left, .right, .right, .right]

@@ -76,8 +76,8 @@ struct PhrasebookTests {
         #expect(form("Charizard (Mega X)", .fr) == "Charizard (Mega X)", "no French name for the species here")
     }
 
-    /// Korean takes the particle the name before it calls for; after a name not in Hangul,
-    /// both stay written.
+    /// Korean takes the particle the name before it calls for, after digits and Latin letters
+    /// by how they are read.
     @Test func koreanParticlesFitTheNameBeforeThem() {
         let korean = ScreenLabels(language: .ko)
         #expect(korean.say(.evolveKnows, "지진") == "지진을 배운 상태")
@@ -88,7 +88,14 @@ struct PhrasebookTests {
         #expect(korean.say(.noMovesBy, "레벨업") == "이 게임에 레벨업으로 배우는 기술은 없다.")
         #expect(korean.say(.noMovesBy, "기술머신") == "이 게임에 기술머신으로 배우는 기술은 없다.")
         #expect(korean.say(.noMovesBy, "알") == "이 게임에 알로 배우는 기술은 없다.", "ㄹ takes 로")
-        #expect(korean.say(.evolveKnows, "Rage Fist (en)") == "Rage Fist (en)을(를) 배운 상태")
+        // Fist ends in T (티): a vowel.
+        #expect(korean.say(.evolveKnows, "Rage Fist (en)") == "Rage Fist (en)를 배운 상태")
+        #expect(korean.say(.evolveTradeFor, "폴리곤2") == "폴리곤2와 통신교환", "2 reads 이")
+        #expect(korean.say(.evolveKnows, "폴리곤3") == "폴리곤3을 배운 상태", "3 reads 삼")
+        #expect(korean.say(.noMovesBy, "TM") == "이 게임에 TM으로 배우는 기술은 없다.", "M reads 엠")
+        #expect(korean.say(.noMovesBy, "Tutor (en)") == "이 게임에 Tutor (en)로 배우는 기술은 없다.", "R reads 알")
+        #expect(korean.say(.evolveKnows, "A") == "A를 배운 상태", "A reads 에이")
+        #expect(korean.say(.evolveKnows, "(x)") == "(x)을(를) 배운 상태", "a bracket stays both")
         #expect(ScreenLabels(language: .ja).say(.evolveKnows, "じしん") == "じしんを覚えている")
     }
 

@@ -53,10 +53,10 @@ import Testing
         let trade = condition("trade") { $0.heldItem = "metal-coat" }
         #expect(
             EvolutionText.describe([trade], into: "scizor", labels: ScreenLabels(language: .de))
-                == "Tausch mit Metal Coat (en)")
+                == "Tausch, trägt: Metal Coat (en)")
         #expect(
             EvolutionText.describe([trade], into: "scizor", labels: ScreenLabels(language: .de).unmarked)
-                == "Tausch mit Metal Coat")
+                == "Tausch, trägt: Metal Coat")
     }
 
     @Test func kingambitNamesBothOfItsSpecies() {

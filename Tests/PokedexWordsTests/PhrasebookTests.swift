@@ -99,6 +99,21 @@ struct PhrasebookTests {
         #expect(ScreenLabels(language: .ja).say(.evolveKnows, "じしん") == "じしんを覚えている")
     }
 
+    /// Wordings a native reader corrected: templates that need no case of a name (German),
+    /// the personal a (Spanish), the games' own terms (Japanese, Korean, Italian), a counter
+    /// that reads every number right (kana Japanese).
+    @Test func theCorrectedWordings() {
+        #expect(Phrasebook.text(.evolveUse, in: .de) == "verwenden: {1}", "not 'Saurer Apfel verwenden'")
+        #expect(Phrasebook.text(.evolveHolding, in: .de) == "trägt: {1}", "not 'mit Ovaler Stein'")
+        #expect((Phrasebook.text(.evolveDefeatLeaders, in: .es) ?? "").contains("que lideran a {2}"))
+        #expect((Phrasebook.text(.evolveAgileStyle, in: .ja) ?? "").contains("早業"))
+        #expect((Phrasebook.text(.evolveSteps, in: .jaHrkt) ?? "").contains("{1}歩"), "1000歩 is read せんぽ, not せんほ")
+        #expect((Phrasebook.text(.evolveAffection, in: .ko) ?? "").contains("절친도"))
+        #expect(Phrasebook.text(.happiness, in: .it) == "Affetto")
+        #expect((Phrasebook.text(.evolveAffection, in: .it) ?? "").contains("amicizia"))
+        #expect(Phrasebook.text(.growth, in: .ja) == "経験値タイプ", "the growth type, not experience points")
+    }
+
     /// Kana Japanese has its own text where the Japanese uses kanji, and the Japanese where
     /// that is kana already.
     @Test func kanaJapaneseFallsBackToJapanese() {

@@ -25,8 +25,8 @@ extension Phrasebook {
         Egg groups | タマゴグループ | | 알 그룹 | 蛋群 | 蛋群 | Groupes Œuf | Ei-Gruppen | Grupos Huevo | Gruppi Uova
         Gender | 性別 | せいべつ | 성별 | 性别 | 性別 | Sexe | Geschlecht | Sexo | Sesso
         Capture | 捕獲率 | ほかくりつ | 포획률 | 捕获率 | 捕獲率 | Capture | Fangrate | Captura | Cattura
-        Happiness | なつき度 | なつきど | 친밀도 | 亲密度 | 親密度 | Bonheur | Freundschaft | Amistad | Amicizia
-        Growth | 経験値 | けいけんち | 경험치 | 经验值 | 經驗值 | Croissance | Wachstum | Crecimiento | Crescita
+        Happiness | なつき度 | なつきど | 친밀도 | 亲密度 | 親密度 | Bonheur | Freundschaft | Amistad | Affetto
+        Growth | 経験値タイプ | けいけんちタイプ | 경험치 타입 | 经验值类型 | 經驗值類型 | Croissance | Wachstum | Crecimiento | Crescita
         Habitat | 生息地 | せいそくち | 서식지 | 栖息地 | 棲息地 | Habitat | Lebensraum | Hábitat | Habitat
         Colour | 色 | いろ | 색 | 颜色 | 顏色 | Couleur | Farbe | Color | Colore
         Shape | かたち | | 모양 | 体形 | 體形 | Forme | Gestalt | Forma | Forma

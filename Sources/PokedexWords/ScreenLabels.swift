@@ -128,8 +128,23 @@ package struct ScreenLabels: Sendable, Equatable {
     /// One of PokeAPI's other words — an egg group, colour, habitat, shape, move target, item
     /// category or trait, flavour (`monster` → `Monster`, `かいじゅう`).
     package func word(_ kind: LabelNames.Kind, _ name: String) -> String {
-        label(kind, name) ?? english(DisplayName.titleCase(name))
+        label(kind, name)
+            ?? english(
+                kind == .moveTarget
+                    ? Self.targetNames[name] ?? DisplayName.titleCase(name)
+                    : DisplayName.titleCase(name))
     }
+
+    /// A move's target in English as the games word it (PokeAPI's names read `Selected Pokemon`,
+    /// `Opponents Field`).
+    static let targetNames = [
+        "specific-move": "A specific move", "selected-pokemon-me-first": "Selected Pokémon (Me First)",
+        "ally": "Ally", "users-field": "User's side", "user-or-ally": "User or ally",
+        "opponents-field": "Opponents' side", "user": "User", "random-opponent": "Random opponent",
+        "all-other-pokemon": "All other Pokémon", "selected-pokemon": "Selected Pokémon",
+        "all-opponents": "All opponents", "entire-field": "Entire field", "user-and-allies": "User and allies",
+        "all-pokemon": "All Pokémon", "all-allies": "All allies", "fainting-pokemon": "Fainting Pokémon",
+    ]
 
     private func label(_ kind: LabelNames.Kind, _ name: String) -> String? {
         language == .en ? nil : names.name(kind, name, in: language)

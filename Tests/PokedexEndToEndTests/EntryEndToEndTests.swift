@@ -218,3 +218,19 @@ import Testing
         #expect(try await InProcessPokedex.run(["moves", "arceus-fire", "--game", "sv"]).status == 0)
     }
 }
+
+/// English that read wrong in English too.
+@Suite struct EnglishWordingTests {
+    @Test func aMovesTargetReadsAsTheGamesWordIt() async throws {
+        let spikes = try await InProcessPokedex.runOnTerminal(["move", "spikes", "--color", "never"])
+        #expect(spikes.stdout.contains("Target    Opponents' side"))
+        let bolt = try await InProcessPokedex.runOnTerminal(["move", "thunderbolt", "--color", "never"])
+        #expect(bolt.stdout.contains("Target    Selected Pokémon"))
+    }
+
+    /// `use Thunder Stone, in Alola` says nothing `use Thunder Stone` does not.
+    @Test func aWayWithMoreToItBesideTheSameWayIsLeftOut() async throws {
+        let raichu = try await InProcessPokedex.runOnTerminal(["show", "raichu", "--no-sprite", "--color", "never"])
+        #expect(raichu.stdout.contains("Raichu ◀ · use Thunder Stone\n"), "\(raichu.stdout)")
+    }
+}

@@ -490,7 +490,7 @@ import Testing
             (
                 ["move", "thunderbolt"],
                 [
-                    "１０まんボルト · わざ 85", "でんき · とくしゅ · 第一世代", "いりょく    90", "対象        Selected Pokemon (en)", "まひ 10%",
+                    "１０まんボルト · わざ 85", "でんき · とくしゅ · 第一世代", "いりょく    90", "対象        Selected Pokémon (en)", "まひ 10%",
                     "X/Yより前: いりょく 95。",
                     "覚えるポケモン (356)",
                 ]
@@ -564,7 +564,7 @@ import Testing
         #expect(move["type_name"] as? String == "でんき")
         #expect(move["damage_class_name"] as? String == "とくしゅ")
         #expect(move["generation_name"] as? String == "第一世代")
-        #expect(move["target_name"] as? String == "Selected Pokemon", "English, unmarked, where PokeAPI has none")
+        #expect(move["target_name"] as? String == "Selected Pokémon", "English, unmarked, where PokeAPI has none")
         let machine = try #require((move["machines"] as? [[String: Any]])?.last)
         #expect(machine["version_group_name"] as? String == "レジェンズ Z-A")
         let nature = try await object(["nature", "adamant", "--lang", "ja"])

@@ -204,7 +204,8 @@ final class Counter: @unchecked Sendable {
         let outcome = await client.get(server.baseURL + "/api/v2/pokemon/1/", timeout: timeout)
         let elapsed = Date().timeIntervalSince(started)
         #expect(outcome == .failure(.timedOut, message: "timed out"))
-        #expect(elapsed >= timeout - 0.05 && elapsed < timeout + 0.5, "took \(elapsed) s")
+        // The upper bound only tells a deadline from none (a loaded machine runs late).
+        #expect(elapsed >= timeout - 0.05 && elapsed < timeout + 3, "took \(elapsed) s")
     }
 
     @Test func aSlowBodyArrivesWhole() async throws {

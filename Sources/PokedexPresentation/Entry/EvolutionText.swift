@@ -51,7 +51,11 @@ package enum EvolutionText {
                 let phrase = words.describe(condition, into: species)
                 if !phrases.contains(phrase), !known.contains(phrase) { phrases.append(phrase) }
             }
-            return phrases
+            // A way that is another with more to it (`use Thunder Stone, in Alola` beside `use
+            // Thunder Stone`) says nothing the other does not.
+            return phrases.filter { phrase in
+                !phrases.contains { other in other != phrase && phrase.hasPrefix(other + labels.separator) }
+            }
         }
         let or = " " + labels.say(.or) + " "
         let usual = phrases(conditions.filter(\.isUsual))

@@ -61,13 +61,43 @@ package struct ScreenLabels: Sendable, Equatable {
         }
     }
 
-    /// What separates the parts of a list in the language: `, `, `、`, `，`.
+    /// What separates the parts of a list in the language: `, `, and the enumeration comma
+    /// `、` of Japanese and Chinese.
     package var separator: String {
+        switch language {
+        case .ja, .jaHrkt, .zhHans, .zhHant: "、"
+        default: ", "
+        }
+    }
+
+    /// What separates the clauses of one condition: `, `, `、`, and Chinese's `，`.
+    package var clauseSeparator: String {
         switch language {
         case .ja, .jaHrkt: "、"
         case .zhHans, .zhHant: "，"
         default: ", "
         }
+    }
+
+    /// Numbers in `text` written as the language writes them: a decimal comma in French,
+    /// German, Spanish and Italian (`0,3 m`), and French's narrow space before `%` (`87,5 %`).
+    package func numbers(_ text: String) -> String {
+        guard [.fr, .de, .es, .it].contains(language) else { return text }
+        var out = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            let between =
+                index > 0 && index + 1 < characters.count && characters[index - 1].isNumber
+                && characters[index + 1].isNumber
+            if character == ".", between {
+                out.append(",")
+            } else if character == "%", language == .fr, index > 0, characters[index - 1].isNumber {
+                out += "\u{202F}%"
+            } else {
+                out.append(character)
+            }
+        }
+        return out
     }
 
     /// Words pokedex or PokeAPI wrote in English that the `Phrasebook` may have: `Walking`,

@@ -99,6 +99,23 @@ struct PhrasebookTests {
         #expect(ScreenLabels(language: .ja).say(.evolveKnows, "じしん") == "じしんを覚えている")
     }
 
+    /// Numbers and lists as each language writes them.
+    @Test func numbersAndListsAsTheLanguageWritesThem() {
+        for language in [Language.fr, .de, .es, .it] {
+            #expect(ScreenLabels(language: language).numbers("0.3 m") == "0,3 m", "\(language)")
+        }
+        #expect(ScreenLabels(language: .en).numbers("0.3 m") == "0.3 m")
+        #expect(ScreenLabels(language: .ja).numbers("0.3 m") == "0.3 m")
+        #expect(ScreenLabels(language: .fr).numbers("87.5% ♂") == "87,5\u{202F}% ♂", "a narrow space before %")
+        #expect(ScreenLabels(language: .de).numbers("87.5% ♂") == "87,5% ♂")
+        #expect(ScreenLabels(language: .fr).numbers("Route 1.") == "Route 1.", "a full stop is no decimal")
+        for language in [Language.ja, .jaHrkt, .zhHans, .zhHant] {
+            #expect(ScreenLabels(language: language).separator == "、", "names are listed with 、")
+        }
+        #expect(ScreenLabels(language: .zhHans).clauseSeparator == "，", "clauses with ，")
+        #expect(ScreenLabels(language: .en).separator == ", ")
+    }
+
     /// Wordings a native reader corrected: templates that need no case of a name (German),
     /// the personal a (Spanish), the games' own terms (Japanese, Korean, Italian), a counter
     /// that reads every number right (kana Japanese).

@@ -54,7 +54,7 @@ package enum EvolutionText {
             // A way that is another with more to it (`use Thunder Stone, in Alola` beside `use
             // Thunder Stone`) says nothing the other does not.
             return phrases.filter { phrase in
-                !phrases.contains { other in other != phrase && phrase.hasPrefix(other + labels.separator) }
+                !phrases.contains { other in other != phrase && phrase.hasPrefix(other + labels.clauseSeparator) }
             }
         }
         let or = " " + labels.say(.or) + " "
@@ -138,7 +138,7 @@ package enum EvolutionText {
             let affection = labels.language == .en ? say(.evolveAffection) : nil
             var text = ""
             for part in parts where !part.isEmpty {
-                if !text.isEmpty { text += part == affection ? " " : labels.separator }
+                if !text.isEmpty { text += part == affection ? " " : labels.clauseSeparator }
                 text += part
             }
             return text

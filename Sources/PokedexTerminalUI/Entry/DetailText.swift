@@ -50,13 +50,13 @@ package enum DetailText {
                 .joined(separator: " · "))
         lines.append(Renderer.types(model.types, style: style, labels: labels))
         lines.append("")
-        lines.append(label(.height) + model.heightText)
-        lines.append(label(.weight) + model.weightText)
+        lines.append(label(.height) + labels.numbers(model.heightText))
+        lines.append(label(.weight) + labels.numbers(model.weightText))
         let hidden = style.dim("(" + labels.say(.hidden) + ")")
         let abilities = model.abilities.map {
             $0.isHidden ? "\($0.displayName.terminalSafe) \(hidden)" : $0.displayName.terminalSafe
         }
-        lines.append(label(.abilities) + abilities.joined(separator: ", "))
+        lines.append(label(.abilities) + abilities.joined(separator: labels.separator))
         lines.append("")
         // Label (9, or the language's longest stat name) + value (4) + two spaces; the bar takes
         // what is left, up to 40 columns; from 60 columns, each stat's range in battle at levels
@@ -111,7 +111,7 @@ package enum DetailText {
                 let types = line.changes.filter { $0.multiplier == multiplier }.map {
                     labels.type($0.type).terminalSafe
                 }
-                groups.append(CompareText.label(multiplier) + " " + types.joined(separator: ", "))
+                groups.append(CompareText.label(multiplier) + " " + types.joined(separator: labels.separator))
             }
             let wrapped = TextWidth.wrap(groups.joined(separator: " · "), to: max(20, options.width - indent))
             for (index, text) in wrapped.enumerated() {
@@ -144,9 +144,10 @@ package enum DetailText {
             for fact in model.factLines {
                 let value =
                     switch fact.value {
-                    case .text(let text): text
-                    case .names(let kind, let names): names.map { labels.word(kind, $0) }.joined(separator: ", ")
-                    case .phrases(let phrases): phrases.map(labels.say).joined(separator: ", ")
+                    case .text(let text): labels.numbers(text)
+                    case .names(let kind, let names):
+                        names.map { labels.word(kind, $0) }.joined(separator: labels.separator)
+                    case .phrases(let phrases): phrases.map(labels.say).joined(separator: labels.separator)
                     }
                 lines.append(label(fact.label) + value.terminalSafe)
             }
@@ -166,7 +167,7 @@ package enum DetailText {
                 model.games.count == model.gamesDisplayNames.count
                 ? zip(model.games, model.gamesDisplayNames).map { labels.game($0, english: $1) }
                 : model.gamesDisplayNames
-            let games = TextWidth.wrap(names.joined(separator: ", ").terminalSafe, to: width)
+            let games = TextWidth.wrap(names.joined(separator: labels.separator).terminalSafe, to: width)
             for (index, line) in games.enumerated() {
                 lines.append((index == 0 ? label(.games) : indent) + line)
             }
@@ -175,7 +176,7 @@ package enum DetailText {
                 // On a terminal, its first few places in the latest game it is met in.
                 let first =
                     model.wherePlaces.prefix(3).map { labels.marked($0, english: model.englishPlaces.contains($0)) }
-                    .joined(separator: ", ") + (model.wherePlaces.count > 3 ? "…" : "")
+                    .joined(separator: labels.separator) + (model.wherePlaces.count > 3 ? "…" : "")
                 let text = TextWidth.wrap((first + " (" + game + ")").terminalSafe, to: width)
                 for (index, line) in text.enumerated() {
                     lines.append((index == 0 ? label(.metAt) : indent) + line)
@@ -218,7 +219,7 @@ package enum DetailText {
             let types = defenses.filter { $0.multiplier == multiplier }.map {
                 style.type(labels.type($0.type).terminalSafe, $0.type)
             }
-            return types.isEmpty ? nil : types.joined(separator: ", ")
+            return types.isEmpty ? nil : types.joined(separator: labels.separator)
         }
         let width = labelWidth(labels)
         func label(_ phrase: Phrase) -> String { Self.label(labels.say(phrase), style, width: width) }

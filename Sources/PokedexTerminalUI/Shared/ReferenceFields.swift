@@ -67,8 +67,11 @@ enum MoveText {
 
     /// Names separated by commas, wrapped to the width.
     static func flow(_ names: [String], options: RenderOptions) -> [String] {
-        TextWidth.wrap(names.map(\.terminalSafe).joined(separator: ", "), to: max(20, min(options.width, 100)) - 2)
-            .map { "  " + $0 }
+        TextWidth.wrap(
+            names.map(\.terminalSafe).joined(separator: options.labels.separator),
+            to: max(20, min(options.width, 100)) - 2
+        )
+        .map { "  " + $0 }
     }
 
     static func dash(_ value: Int?) -> String { value.map(String.init) ?? "—" }

@@ -70,6 +70,16 @@ package struct ScreenLabels: Sendable, Equatable {
         }
     }
 
+    /// The level's mark before a number, as the games write it: `Lv.`, French `N.`, Spanish
+    /// `Nv.`.
+    package var level: String {
+        switch language {
+        case .fr: "N."
+        case .es: "Nv."
+        default: "Lv."
+        }
+    }
+
     /// What separates the clauses of one condition: `, `, `、`, and Chinese's `，`.
     package var clauseSeparator: String {
         switch language {

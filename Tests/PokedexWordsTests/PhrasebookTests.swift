@@ -114,6 +114,9 @@ struct PhrasebookTests {
         }
         #expect(ScreenLabels(language: .zhHans).clauseSeparator == "，", "clauses with ，")
         #expect(ScreenLabels(language: .en).separator == ", ")
+        #expect(ScreenLabels(language: .fr).level == "N.")
+        #expect(ScreenLabels(language: .es).level == "Nv.")
+        #expect(ScreenLabels(language: .ja).level == "Lv.")
     }
 
     /// Wordings a native reader corrected: templates that need no case of a name (German),

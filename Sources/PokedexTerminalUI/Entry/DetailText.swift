@@ -74,8 +74,8 @@ package enum DetailText {
         if ranges {
             let gap = statWidth + 6 + barWidth - TextWidth.columns(baseStats)
             title +=
-                String(repeating: " ", count: max(1, gap)) + style.dim(range(nil).dropLast(6) + "Lv. 50")
-                + style.dim("  Lv. 100")
+                String(repeating: " ", count: max(1, gap)) + style.dim(TextWidth.padLeft("\(labels.level) 50", to: 9))
+                + style.dim(TextWidth.padLeft("\(labels.level) 100", to: 9))
         }
         lines.append(title)
         for (stat, name) in zip(model.stats, statNames) {

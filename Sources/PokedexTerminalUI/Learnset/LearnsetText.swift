@@ -35,7 +35,7 @@ extension MoveText {
             lines.append(style.bold(title(of: method, labels: labels)) + style.dim(" (\(rows.count))"))
             let first: String
             switch method {
-            case "level-up": first = "Lv."
+            case "level-up": first = labels.level
             // The cells read `TM01` in every language, as the games' own lists in most do.
             case "machine": first = "TM"
             default: first = ""

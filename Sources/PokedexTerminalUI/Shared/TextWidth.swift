@@ -16,6 +16,11 @@ package enum TextWidth {
         return missing > 0 ? text + String(repeating: " ", count: missing) : text
     }
 
+    /// `text` after spaces that make it `width` columns: right-aligned.
+    package static func padLeft(_ text: String, to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - columns(text))) + text
+    }
+
     /// `text` cut to at most `width` columns, ending in `…` when cut.
     package static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }

@@ -22,7 +22,8 @@ enum WhereText {
                         pokemon
                             ? line.pokemon?.displayName ?? ""
                             : labels.marked(line.place, english: english.contains(line.place))),
-                    TextTable.Cell(labels.say(english: line.methodDisplayName)), TextTable.Cell(levels(line)),
+                    TextTable.Cell(labels.say(english: line.methodDisplayName)),
+                    TextTable.Cell(levels(line, labels: labels)),
                     TextTable.Cell("\(line.chance)%"),
                     TextTable.Cell(
                         zip(line.conditions, line.conditionDisplayNames).map {
@@ -58,9 +59,9 @@ enum WhereText {
         }.joined(separator: labels.separator)
     }
 
-    /// `Lv. 5`, `Lv. 3–5`.
-    static func levels(_ line: EncounterLine) -> String {
-        line.minLevel == line.maxLevel ? "Lv. \(line.minLevel)" : "Lv. \(line.minLevel)–\(line.maxLevel)"
+    /// `Lv. 5`, `Lv. 3–5`, `N. 5`.
+    static func levels(_ line: EncounterLine, labels: ScreenLabels) -> String {
+        labels.level + " " + (line.minLevel == line.maxLevel ? "\(line.minLevel)" : "\(line.minLevel)–\(line.maxLevel)")
     }
 
     /// `version  area  method  min  max  chance  conditions`, with the Pokémon after the version

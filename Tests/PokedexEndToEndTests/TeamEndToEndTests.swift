@@ -213,3 +213,17 @@ import Testing
         #expect(try String(contentsOfFile: stderr, encoding: .utf8) == "pokedex: Interrupted.\n")
     }
 }
+
+/// The legality line names the game in the reader's language.
+@Suite struct TeamLegalityWordsTests {
+    @Test func theLegalityLineNamesTheGameInTheReadersLanguage() async throws {
+        let french = try await InProcessPokedex.runOnTerminal(
+            [
+                "team", "--file", DocsExamplesTests.root.path + "/docs/examples/team.txt", "--lang", "fr", "--color",
+                "never",
+            ])
+        #expect(french.status == 0, "\(french.stderr)")
+        #expect(french.stdout.contains("Écarlate/Violet"), "\(french.stdout)")
+        #expect(!french.stdout.contains("Scarlet/Violet"))
+    }
+}

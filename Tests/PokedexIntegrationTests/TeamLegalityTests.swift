@@ -134,7 +134,7 @@ import Testing
         var request = TeamRequest(export: export)
         request.versus = ["dragapult"]
         let report = try await interactor.team(request)
-        #expect(report.legality == TeamReport.Legality(game: "Scarlet/Violet", problems: 0))
+        #expect(report.legality == TeamReport.Legality(game: "Scarlet/Violet", problems: 0, gameName: "scarlet-violet"))
         // At the team's level, 50: Dragapult's 142 base Speed with 252 EVs, with and without Timid/Jolly.
         #expect(report.opponents.map { [$0.fastest, $0.neutral] } == [[213, 194]])
         // Tera Water Amoonguss defends as Water alone.

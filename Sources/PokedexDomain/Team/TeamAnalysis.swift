@@ -71,11 +71,15 @@ package struct TeamReport: Sendable, Equatable {
     package var legality: Legality?
 
     package struct Legality: Sendable, Equatable {
+        /// `Scarlet/Violet`.
         package let game: String
+        /// `scarlet-violet`: the version group, for its name in the reader's language.
+        package var gameName = ""
         package let problems: Int
 
-        package init(game: String, problems: Int) {
+        package init(game: String, problems: Int, gameName: String = "") {
             self.game = game
+            self.gameName = gameName
             self.problems = problems
         }
     }

@@ -83,7 +83,8 @@ package struct TeamInteractor: Sendable {
         var checked: TeamReport.Legality?
         if request.export != nil, let found = try await legality(members, labels: labels, game: request.game) {
             warnings += found.problems
-            checked = TeamReport.Legality(game: found.game, problems: found.problems.count)
+            checked = TeamReport.Legality(
+                game: found.game.displayName, problems: found.problems.count, gameName: found.game.name)
         }
         var report = TeamAnalysis.report(members, chart: try await chart(), warnings: warnings)
         report.legality = checked
@@ -112,7 +113,7 @@ package struct TeamInteractor: Sendable {
 
     /// Each rule a member breaks in `game`, or in the latest game most members are in.
     private func legality(_ members: [TeamMember], labels: [String], game query: String?) async throws(PokedexError)
-        -> (game: String, problems: [String])?
+        -> (game: VersionGroup, problems: [String])?
     {
         let games = try await wrap { () async throws(RepositoryError) in try await repository.games() }
         let game: VersionGroup?
@@ -149,7 +150,7 @@ package struct TeamInteractor: Sendable {
             facts.learnable = try await learnable(by: member.pokemon, in: game.name, parents: parents)
             warnings += TeamLegality.problems(of: member, label: labels[index], facts: facts)
         }
-        return (game.displayName, warnings)
+        return (game, warnings)
     }
 
     /// The moves `pokemon` can know in `game`: its own by any method, and those of the species

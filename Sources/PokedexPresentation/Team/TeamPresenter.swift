@@ -52,6 +52,7 @@ extension Presenter {
                 },
                 warnings: report.warnings)
         model.legalityGame = report.legality?.game
+        model.legalityGameName = report.legality?.gameName
         model.legalityProblems = report.legality?.problems ?? 0
         // Choice Scarf ×1.5, a stage up ×3/2 or down ×2/3, Tailwind ×2, paralysis ×½, each rounded down.
         func tier(_ name: String, _ speed: Int, opponent: String? = nil) -> TeamViewModel.SpeedTier {

@@ -66,6 +66,8 @@ package struct TeamViewModel: Sendable, Equatable {
     package let warnings: [String]
     /// The game an export was checked against and how many problems it has; nil for names.
     package var legalityGame: String?
+    /// Its version group's PokeAPI name (`scarlet-violet`).
+    package var legalityGameName: String?
     package var legalityProblems = 0
     /// The members by Speed, fastest first (Trick Room goes the other way).
     package var speedTiers: [SpeedTier] = []

@@ -44,7 +44,8 @@ enum TeamText {
                 ).map { String(repeating: " ", count: nameWidth + 4) + style.dim($0) }
             }
         }
-        if let game = model.legalityGame {
+        if let english = model.legalityGame {
+            let game = labels.game(model.legalityGameName ?? "", english: english)
             let problems = model.legalityProblems
             let verdict =
                 problems == 0

@@ -187,7 +187,7 @@ package struct ScreenLabels: Sendable, Equatable {
     ]
 
     private func label(_ kind: LabelNames.Kind, _ name: String) -> String? {
-        language == .en ? nil : names.name(kind, name, in: language)
+        language == .en ? nil : names.name(kind, name, in: language) ?? LabelFallbacks.name(kind, name, in: language)
     }
 
     /// `text` as it is, or, when it is English in place of a missing name, marked so.

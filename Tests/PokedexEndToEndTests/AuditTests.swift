@@ -2,6 +2,7 @@ import Foundation
 import PokedexApp
 import PokedexDomain
 import PokedexTerminalUI
+import PokedexWords
 import Testing
 
 /// Every screen in every language at every width, checked for what must hold of any output:
@@ -40,21 +41,60 @@ import Testing
         return found
     }
 
+    /// The phrasebook's English texts of two words or more, with no blank, that read
+    /// otherwise in `language`: none may stand in a screen drawn in it, but inside a longer
+    /// name it has no word for, which is marked `(en)`.
+    static func englishLeft(in output: String, language: Language) -> [String] {
+        guard language != .en else { return [] }
+        let unmarked = output.split(separator: "\n").filter { !$0.contains(" (en)") }.joined(separator: "\n")
+        return Phrase.allCases.compactMap { phrase in
+            let english = phrase.rawValue
+            guard !english.contains("{"), english.split(separator: " ").count >= 2,
+                let own = Phrasebook.text(phrase, in: language), own != english, unmarked.contains(english)
+            else { return nil }
+            return english
+        }
+    }
+
+    /// The words shown in English, marked `(en)`, for want of a name in the language: how many
+    /// places, and the commonest.
+    static func englishMarked(in outputs: [String]) -> (count: Int, commonest: [(String, Int)]) {
+        var counts: [String: Int] = [:]
+        for output in outputs {
+            for line in output.split(separator: "\n") {
+                var rest = line[...]
+                while let mark = rest.range(of: " (en)") {
+                    let before = rest[..<mark.lowerBound]
+                    let word = before.split(separator: "  ").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                    counts[String(word.suffix(40)), default: 0] += 1
+                    rest = rest[mark.upperBound...]
+                }
+            }
+        }
+        let commonest = counts.sorted { $0.value > $1.value }.prefix(5).map { ($0.key, $0.value) }
+        return (counts.values.reduce(0, +), Array(commonest))
+    }
+
     @Test(arguments: Language.allCases)
     func everyScreenHoldsInEveryLanguageAndWidth(language: Language) async throws {
         var checked = 0
         var failures: [String] = []
+        var drawnAt80: [String] = []
         for arguments in Self.cases {
             let base = arguments + ["--lang", language.rawValue]
             for width in [40, 80, 120, 200] {
                 let drawn = try await InProcessPokedex.runOnTerminal(base + ["--color", "never"], columns: width)
                 checked += 1
                 let name = "\(base.joined(separator: " ")) at \(width)"
+                if width == 80 { drawnAt80.append(drawn.stdout) }
                 guard drawn.status == 0 else {
                     failures.append("\(name): exit \(drawn.status): \(drawn.stderr)")
                     continue
                 }
                 for problem in Self.problems(in: drawn.stdout, piped: false) { failures.append("\(name): \(problem)") }
+                for english in Self.englishLeft(in: drawn.stdout, language: language) {
+                    failures.append("\(name): English '\(english)'")
+                }
                 // Smogon's damage line and a command to run next are to be copied whole: the
                 // terminal wraps them.
                 let wide = drawn.stdout.split(separator: "\n").filter {
@@ -76,7 +116,11 @@ import Testing
             }
         }
         #expect(checked == Self.cases.count * 6)
-        print("audit: \(language.rawValue): \(checked) outputs of \(Self.cases.count) commands checked")
+        let marked = Self.englishMarked(in: drawnAt80)
+        print(
+            "audit: \(language.rawValue): \(checked) outputs of \(Self.cases.count) commands checked; "
+                + "\(marked.count) places in English marked (en) at 80 columns, most "
+                + marked.commonest.map { "\($0.0) ×\($0.1)" }.joined(separator: ", "))
         if let folder = ProcessInfo.processInfo.environment["AUDIT_REPORT"] {
             try? failures.joined(separator: "\n").write(
                 toFile: folder + "/audit-\(language.rawValue).txt", atomically: true, encoding: .utf8)

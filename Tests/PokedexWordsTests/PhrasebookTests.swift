@@ -114,6 +114,10 @@ struct PhrasebookTests {
         }
         #expect(ScreenLabels(language: .zhHans).clauseSeparator == "，", "clauses with ，")
         #expect(ScreenLabels(language: .en).separator == ", ")
+        // Where PokeAPI has no name: the games' words for flavours and damage classes.
+        #expect(ScreenLabels(language: .it).word(.flavor, "sour") == "Aspro")
+        #expect(ScreenLabels(language: .ko).damageClass("special") == "특수")
+        #expect(ScreenLabels(language: .de).word(.flavor, "sweet") == "Süß")
         #expect(ScreenLabels(language: .fr).level == "N.")
         #expect(ScreenLabels(language: .es).level == "Nv.")
         #expect(ScreenLabels(language: .ja).level == "Lv.")

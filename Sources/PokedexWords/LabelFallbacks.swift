@@ -1,0 +1,33 @@
+import PokedexDomain
+
+/// The games' words for what PokeAPI names in too few languages: berry flavours and damage
+/// classes. Used only where PokeAPI has no name in the reader's language.
+/// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
+enum LabelFallbacks {
+    private static let rows: [LabelNames.Kind: String] = [
+        .flavor: """
+        spicy | からい | からい | 매운맛 | 辣 | 辣 | Épicé | Scharf | Picante | Piccante
+        dry | しぶい | しぶい | 떫은맛 | 涩 | 澀 | Sec | Trocken | Seco | Secco
+        sweet | あまい | あまい | 단맛 | 甜 | 甜 | Sucré | Süß | Dulce | Dolce
+        bitter | にがい | にがい | 쓴맛 | 苦 | 苦 | Amer | Bitter | Amargo | Amaro
+        sour | すっぱい | すっぱい | 신맛 | 酸 | 酸 | Acide | Sauer | Ácido | Aspro
+        """,
+        .damageClass: """
+        physical | 物理 | ぶつり | 물리 | 物理 | 物理 | Physique | Physisch | Físico | Fisico
+        special | 特殊 | とくしゅ | 특수 | 特殊 | 特殊 | Spéciale | Speziell | Especial | Speciale
+        status | 変化 | へんか | 변화 | 变化 | 變化 | Statut | Status | Estado | Stato
+        """,
+    ]
+
+    private static let order: [Language] = [.ja, .jaHrkt, .ko, .zhHans, .zhHant, .fr, .de, .es, .it]
+
+    /// `kind`'s `name` (a PokeAPI name) in `language`, when this table has it.
+    static func name(_ kind: LabelNames.Kind, _ name: String, in language: Language) -> String? {
+        guard let position = order.firstIndex(of: language), let text = rows[kind] else { return nil }
+        for line in text.split(separator: "\n") {
+            let cells = line.split(separator: "|").map { String($0).trimmingWhitespace() }
+            if cells.count == order.count + 1, cells[0] == name { return cells[position + 1] }
+        }
+        return nil
+    }
+}

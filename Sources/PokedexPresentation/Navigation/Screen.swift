@@ -7,7 +7,8 @@ package enum Screen: Sendable, Equatable {
     case list(ListScreen)
     case detail(DetailScreen)
     case search(SearchScreen)
-    /// A learnset, move, ability, nature or item.
+    /// Any other screen a route opens (a learnset, a move, where, a team, damage…): a page of
+    /// text with sections and links.
     case reference(ReferenceScreen)
 
     /// The screen a route opens, before anything is loaded.
@@ -148,8 +149,8 @@ package struct SearchScreen: Sendable, Equatable {
     package init() {}
 }
 
-/// A learnset, move, ability, nature or item: what was asked for, what came, and where the
-/// person is in it.
+/// A screen of text (a learnset, a move, where, a team, damage…): what was asked for, what
+/// came, and where the person is in it.
 package struct ReferenceScreen: Sendable, Equatable {
     package let route: Route
     /// The loaded state; nil until it comes.

@@ -15,7 +15,7 @@ import Foundation
 //
 // Cases the calculator itself refuses are left out and counted.
 //
-//     pokedex-crosscheck --oracle ../shared/tools/smogon-calc --pokedex .build/release/pokedex
+//     pokedex-crosscheck --oracle <smogon-calc command> --pokedex .build/release/pokedex
 //                        [--cases 2000] [--seed 20261126] [--examples 8]
 
 func argument(_ name: String) -> String? {

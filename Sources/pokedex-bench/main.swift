@@ -208,6 +208,8 @@ let commands: [(label: String, arguments: [String])] = [
     ("where pikachu", [pokedex, "where", "pikachu"]),
     ("location \"route 1\"", [pokedex, "location", "route 1"]),
     ("search thunder", [pokedex, "search", "thunder"]),
+    ("type fire", [pokedex, "type", "fire"]),
+    ("nature", [pokedex, "nature"]),
     ("team --file (six, from a Showdown export)", [pokedex, "team", "--file", teamFile]),
     (
         "stats garchomp --level 50 --nature jolly --evs",
@@ -222,6 +224,14 @@ let commands: [(label: String, arguments: [String])] = [
         [pokedex, "list", "--where", "speed>=100", "--sort", "total", "--desc", "--limit", "1351"]
     ),
 ]
+
+/// The budget each command is held to, as a multiple of the static-runtime hello: the common
+/// ones 1.2, the whole dex as JSON 2, every other 1.5. `make bench` names any over it.
+func target(_ label: String) -> Double {
+    let common = ["show bulbasaur", "list --limit 20", "search char", "search thunder", "type fire", "nature"]
+    if common.contains(label) || label.hasPrefix("stats ") { return 1.2 }
+    return label == "list --limit 1351 --json" ? 2 : 1.5
+}
 
 guard let rows = measureAll(commands, runs: runs, probe: probe), let hello = rows.first else {
     complain("pokedex-bench: cannot run \(floor), \(pokedex) or \(probe)")
@@ -246,6 +256,17 @@ fflush(nil)  // the table before the complaints
 let failures = rows.dropFirst(4).filter { $0.status != 0 }
 for failure in failures { complain("pokedex-bench: '\(failure.label)' exited with \(failure.status)") }
 if !failures.isEmpty { exit(1) }
+// The budget: every command of pokedex against its target, the peak memory under 16 MB.
+let over = rows.dropFirst(4).filter {
+    $0.medianMilliseconds / hello.medianMilliseconds > target($0.label) || $0.peakKilobytes > 16 * 1024
+}
+print("\nBudget (× the static-runtime hello: 1.2 for the common commands, 2 for the whole dex as JSON, 1.5")
+print("for the rest; peak memory under 16 MB): " + (over.isEmpty ? "every command within it." : "over it:"))
+for row in over {
+    print(
+        "- \(row.label): \(format(row.medianMilliseconds / hello.medianMilliseconds, decimals: 2))× "
+            + "(target \(format(target(row.label), decimals: 1))×), \(format(Double(row.peakKilobytes) / 1024)) MiB")
+}
 print("\nShared libraries pokedex loads (ldd; a fully static pokedex loads none):")
 fflush(nil)  // every stream: print's buffer before ldd writes
 _ = system("ldd '\(pokedex)' | sed -e 's/ (0x[0-9a-f]*)//' -e 's/^/    /'")

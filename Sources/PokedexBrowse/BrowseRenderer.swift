@@ -110,7 +110,7 @@ package enum BrowseRenderer {
     ) -> String {
         func fit(_ hints: String) -> String { KeyMap.hints(fitting: width, hints) }
         switch state.prompt {
-        case .type(let prompt)?: return labels.say(.type) + ": " + prompt.text.terminalSafe + "▏"
+        case .type(let prompt)?: return labels.say(.type) + labels.colon + prompt.text.terminalSafe + "▏"
         case .hint(let prompt)?:
             return openPrefix(labels) + prompt.typed.terminalSafe + "▏ " + labels.say(.typeLinkLetters)
         case .game?:

@@ -80,6 +80,16 @@ package struct ScreenLabels: Sendable, Equatable {
         }
     }
 
+    /// A label's colon and the space after it: French's narrow space before it, the full-width
+    /// colon of Japanese and Chinese.
+    package var colon: String {
+        switch language {
+        case .fr: "\u{202F}: "
+        case .ja, .jaHrkt, .zhHans, .zhHant: "："
+        default: ": "
+        }
+    }
+
     /// What separates the clauses of one condition: `, `, `、`, and Chinese's `，`.
     package var clauseSeparator: String {
         switch language {

@@ -531,7 +531,7 @@ struct FakeTerminal {
         #expect(
             terminal.frame.last?.hasPrefix("Aucun lien n’est marqué « 9 ».") == true, "\(terminal.frame.last ?? "")")
         await terminal.press(.backspace, .character("/"))
-        #expect(terminal.frame[0].hasSuffix(" › Recherche: "), "\(terminal.frame[0])")
+        #expect(terminal.frame[0].hasSuffix(" › Recherche\u{202F}: "), "\(terminal.frame[0])")
         #expect(terminal.frame.contains("Tapez un nom, dans n’importe quelle langue."))
     }
 }

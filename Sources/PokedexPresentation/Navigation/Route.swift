@@ -42,7 +42,7 @@ package enum Route: Sendable, Hashable {
 extension Route {
     /// Its place in the breadcrumb before its screen is loaded: what was asked for.
     package func title(_ labels: ScreenLabels) -> String {
-        func titled(_ phrase: Phrase, _ name: String) -> String { labels.say(phrase) + ": " + name }
+        func titled(_ phrase: Phrase, _ name: String) -> String { labels.say(phrase) + labels.colon + name }
         switch self {
         case .list: return "Pokédex"
         case .show(let name, _, _): return name

@@ -57,7 +57,7 @@ package enum Screen: Sendable, Equatable {
             }
             return title
         case .detail(let detail): return detail.model?.displayName ?? detail.query
-        case .search(let search): return labels.say(.search) + ": " + search.query
+        case .search(let search): return labels.say(.search) + labels.colon + search.query
         case .reference(let reference): return reference.title(labels)
         }
     }

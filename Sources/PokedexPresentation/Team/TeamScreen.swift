@@ -3,7 +3,7 @@ import PokedexWords
 
 extension TeamViewModel: ScreenModel {
     package func title(_ labels: ScreenLabels) -> String {
-        labels.say(.team) + ": " + members.map(\.displayName).joined(separator: labels.separator)
+        labels.say(.team) + labels.colon + members.map(\.displayName).joined(separator: labels.separator)
     }
 
     package var links: [ScreenLink] { members.map { ScreenLink($0.displayName, .show(name: $0.species)) } }

@@ -2,7 +2,9 @@ import PokedexDomain
 import PokedexWords
 
 extension WhereViewModel: ScreenModel {
-    package func title(_ labels: ScreenLabels) -> String { labels.say(.whereFound) + ": " + pokemon.displayName }
+    package func title(_ labels: ScreenLabels) -> String {
+        labels.say(.whereFound) + labels.colon + pokemon.displayName
+    }
 
     /// Each place once, opening who lives there in the game asked about.
     package var links: [ScreenLink] {

@@ -187,8 +187,8 @@ package enum DetailText {
             // On a terminal, where to go next; a pipe gets the entry alone.
             // A command is never cut: the two go on lines of their own where one line is too narrow.
             let commands = [
-                labels.say(.moves) + ": pokedex moves \(model.name.terminalSafe)",
-                labels.say(.whereFound) + ": pokedex where \(model.name.terminalSafe)",
+                labels.say(.moves) + labels.colon + "pokedex moves \(model.name.terminalSafe)",
+                labels.say(.whereFound) + labels.colon + "pokedex where \(model.name.terminalSafe)",
             ]
             let line = commands.joined(separator: " · ")
             lines.append("")

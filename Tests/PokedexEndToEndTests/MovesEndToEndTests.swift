@@ -511,7 +511,7 @@ import Testing
                 ["PokeAPIに出現場所があるゲームでは野生で出会えない。キリキザンから進化させる（", "キリキザンを3匹倒す）。"]
             ),
             (["show", "eevee"], ["├─ シャワーズ · みずのいしを使う", "├─ ブラッキー · なつき度が高い、夜"]),
-            (["list", "--limit", "3"], ["1351匹中1–3。 次: pokedex list --offset 3 --limit 3"]),
+            (["list", "--limit", "3"], ["1351匹中1–3。次：pokedex list --offset 3 --limit 3"]),
             (["search", "pika"], ["#0025   ピカチュウ", "前方一致"]),
             (["team", "garchomp", "ferrothorn"], ["チーム (2)", "  ガブリアス  ドラゴン · じめん", "受け", "  ほのお", "攻め"]),
             (["compare", "pikachu", "raichu"], ["とくせい   せいでんき", "すばやさ"]),

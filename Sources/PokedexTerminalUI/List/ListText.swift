@@ -44,8 +44,11 @@ extension ListText {
         let command =
             (["pokedex", "list"] + (model.filter.isEmpty ? [] : [model.filter])).joined(separator: " ")
             + " --offset \(next) --limit \(model.limit)"
-        let line = labels.say(.next) + " " + command
-        let whole = shown + " " + line
+        // `下一页：pokedex …`: a full-width colon takes no space after it, and Chinese and
+        // Japanese put none between sentences.
+        let label = labels.say(.next)
+        let line = label + (label.hasSuffix("：") ? "" : " ") + command
+        let whole = shown + labels.sentenceGap + line
         return TextWidth.columns(whole) > width ? [shown, line] : [whole]
     }
 }

@@ -162,6 +162,9 @@ import Testing
             "Lvl 70 0 SpA Liquid Voice Primarina Disarming Voice vs. 252 HP / 132+ SpD 0 IVs Umbreon through Light Screen",
             [], 9, 12
         ),
+        // Wonder Room: the other defence's value, this one's boost, as the line writes them.
+        ("252+ Atk Garchomp Earthquake vs. +1 252 HP / 4 Def (SpD) Blissey in Wonder Room", [], 93, 109),
+        ("252 SpA Gengar Shadow Ball vs. 252 HP / 252 SpD (Def) Skarmory in Wonder Room", [], 82, 97),
         // The calculator's Minior is the Core; Minior-Meteor the Meteor Form.
         ("132 SpA Lumineon Blizzard vs. 0 HP / 0 SpD Minior", [], 210, 248),
         ("252 Atk Minior-Meteor Rock Slide vs. Jangmo-o", [], 108, 127),

@@ -82,6 +82,8 @@ package struct BattleField: Sendable, Hashable {
     /// A double battle: spread moves do ×0.75 and screens ×2732/4096.
     package var doubles = false
     package var gravity = false
+    /// Wonder Room: Defense and Sp. Def trade places (their boosts stay).
+    package var wonderRoom = false
     package var attackerSide = BattleSide()
     package var defenderSide = BattleSide()
 

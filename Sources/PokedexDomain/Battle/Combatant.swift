@@ -74,12 +74,14 @@ package struct Combatant: Sendable, Hashable {
     }
 
     /// `252+ Atk`, `0 HP 0 IVs`: how the description writes a stat's points.
-    package func statText(_ stat: BattleStat) -> String {
+    package func statText(_ stat: BattleStat, standingFor shown: BattleStat? = nil) -> String {
         var mark = ""
         if stat != .hp, raisedStat != loweredStat {
             mark = raisedStat == stat ? "+" : loweredStat == stat ? "-" : ""
         }
-        var text = "\(evs[stat, default: 0])\(mark) \(stat.short)"
+        // `4 Def (SpD)`: Sp. Def's EVs standing for Defense, in Wonder Room.
+        let name = shown.map { $0 == stat ? stat.short : "\($0.short) (\(stat.short))" } ?? stat.short
+        var text = "\(evs[stat, default: 0])\(mark) \(name)"
         let iv = ivs[stat, default: 31]
         if iv != 31 { text += " \(iv) IVs" }
         return text

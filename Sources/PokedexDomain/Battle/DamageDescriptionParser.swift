@@ -87,7 +87,7 @@ package struct DamageDescriptionParser {
         let clauses: [(String, (inout BattleField, inout DamageQuery) -> Void)] = [
             (" on a critical hit", { _, query in query.critical = true }),
             (" on a Critical Hit", { _, query in query.critical = true }),
-            (" in Wonder Room", { _, _ in }),
+            (" in Wonder Room", { field, _ in field.wonderRoom = true }),
             (" with an ally's Aurora Veil", { field, _ in field.defenderSide.auroraVeil = true }),
             (" with an ally's Friend Guard", { field, _ in field.defenderSide.friendGuard = true }),
             (" through Reflect", { field, _ in field.defenderSide.reflect = true }),
@@ -157,6 +157,7 @@ package struct DamageDescriptionParser {
         }
         // Stats: `252+ Atk`, `252 HP / 4 Def`, `0 SpD (Def)`, `9 IVs`.
         var lastStat: BattleStat?
+        var boostedStat: BattleStat?
         while index < words.count {
             let word = words[index]
             if word == "/" {
@@ -181,8 +182,17 @@ package struct DamageDescriptionParser {
                 mark = last
                 number.removeLast()
             }
-            guard let ev = Int(number), index + 1 < words.count, let stat = BattleStat(spelled: words[index + 1]) else {
+            guard let ev = Int(number), index + 1 < words.count, var stat = BattleStat(spelled: words[index + 1]) else {
                 break
+            }
+            // `4 Def (SpD)` in Wonder Room: the stat used is Def (a boost written is its), its
+            // value Sp. Def's.
+            boostedStat = stat
+            if index + 2 < words.count, words[index + 2].hasPrefix("("), words[index + 2].hasSuffix(")"),
+                let real = BattleStat(spelled: String(words[index + 2].dropFirst().dropLast()))
+            {
+                stat = real
+                index += 1
             }
             // `+99 Atk` is a boost out of range, not 99 EVs.
             guard number.first?.isNumber == true else {
@@ -201,7 +211,7 @@ package struct DamageDescriptionParser {
             index += 2
         }
         // `+1 252 SpA`: the boost is the stat's; with no stat written, the move's decides.
-        if let stage = spec.unplacedBoost, let stat = lastStat, stat != .hp {
+        if let stage = spec.unplacedBoost, let stat = boostedStat, stat != .hp {
             spec.boosts.values[stat] = stage
             spec.unplacedBoost = nil
         }

@@ -324,16 +324,19 @@ extension DamageCalculation {
     mutating func defenseStat() -> Int {
         let physical = hitsPhysical
         let stat: BattleStat = physical ? .defense : .specialDefense
-        notes.defenseStat = defender.statText(stat)
+        // In Wonder Room the other defence's value stands in, with this one's boost.
+        let source: BattleStat = field.wonderRoom ? (physical ? .specialDefense : .defense) : stat
+        notes.defenseStat = defender.statText(source, standingFor: stat)
+        notes.wonderRoom = field.wonderRoom
         let stage = defender.boost(stat)
         var defense: Int
         if stage == 0 || (isCritical && stage > 0) || move.isNamed("chip-away", "sacred-sword", "darkest-lariat") {
-            defense = defender.raw(stat)
+            defense = defender.raw(source)
         } else if attacker.has(ability: "unaware") {
-            defense = defender.raw(stat)
+            defense = defender.raw(source)
             notes.attackerAbility = attacker.ability?.displayName
         } else {
-            defense = defender.boosted(stat)
+            defense = StatFormula.boosted(defender.raw(source), stage: stage)
             notes.defenseBoost = stage
         }
         if (field.weather == .sand && defender.has(type: "rock") && !physical)

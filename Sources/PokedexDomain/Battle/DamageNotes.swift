@@ -33,6 +33,7 @@ package struct DamageNotes: Sendable, Hashable {
     package var auroraVeil = false
     package var friendGuard = false
     package var critical = false
+    package var wonderRoom = false
     package var attackerLevel = 100
     package var defenderLevel = 100
 
@@ -84,6 +85,7 @@ package struct DamageNotes: Sendable, Hashable {
         if friendGuard { text += " with an ally's Friend Guard" }
         if auroraVeil { text += " with an ally's Aurora Veil" }
         if critical { text += " on a critical hit" }
+        if wonderRoom { text += " in Wonder Room" }
         return text
     }
 

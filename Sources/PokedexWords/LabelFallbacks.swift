@@ -4,7 +4,7 @@ import PokedexDomain
 /// classes. Used only where PokeAPI has no name in the reader's language.
 /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
 enum LabelFallbacks {
-    private static let rows: [LabelNames.Kind: String] = [
+    private static let text: [LabelNames.Kind: String] = [
         .flavor: """
         spicy | からい | からい | 매운맛 | 辣 | 辣 | Épicé | Scharf | Picante | Piccante
         dry | しぶい | しぶい | 떫은맛 | 涩 | 澀 | Sec | Trocken | Seco | Secco
@@ -21,13 +21,19 @@ enum LabelFallbacks {
 
     private static let order: [Language] = [.ja, .jaHrkt, .ko, .zhHans, .zhHant, .fr, .de, .es, .it]
 
-    /// `kind`'s `name` (a PokeAPI name) in `language`, when this table has it.
-    static func name(_ kind: LabelNames.Kind, _ name: String, in language: Language) -> String? {
-        guard let position = order.firstIndex(of: language), let text = rows[kind] else { return nil }
+    /// The rows read once: by kind, then by PokeAPI name, each language's word in `order`.
+    private static let rows: [LabelNames.Kind: [String: [String]]] = text.mapValues { text in
+        var rows: [String: [String]] = [:]
         for line in text.split(separator: "\n") {
             let cells = line.split(separator: "|").map { String($0).trimmingWhitespace() }
-            if cells.count == order.count + 1, cells[0] == name { return cells[position + 1] }
+            if cells.count == order.count + 1 { rows[cells[0]] = Array(cells.dropFirst()) }
         }
-        return nil
+        return rows
+    }
+
+    /// `kind`'s `name` (a PokeAPI name) in `language`, when this table has it.
+    static func name(_ kind: LabelNames.Kind, _ name: String, in language: Language) -> String? {
+        guard let position = order.firstIndex(of: language) else { return nil }
+        return rows[kind]?[name]?[position]
     }
 }

@@ -12,8 +12,7 @@ struct GamesCommand: RouteCommand {
             "A downloadable part stands under its game and shares its learnsets: --game the-teal-mask means Scarlet/Violet."
         ],
         examples: ["pokedex games", "pokedex games sv --json", "pokedex games --lang ja"],
-        completion: .words(
-            GameCatalog.abbreviations.keys.sorted() + GameCatalog.abbreviations.values.flatMap { $0 }.sorted()))
+        completion: .words(GameOption.completions))
 
     static let options: [OptionSpec] = OptionTable.lookup
 

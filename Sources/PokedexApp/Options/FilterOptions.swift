@@ -76,11 +76,15 @@ enum FilterOptions {
 /// `--game`, as each command that takes it says what it does there; read and checked alike,
 /// and set by `POKEDEX_GAME` too.
 enum GameOption {
+    /// What a shell completes for a game: the version groups players name, then their short
+    /// names (`--game` and `pokedex games` alike).
+    static var completions: [String] {
+        GameCatalog.abbreviations.keys.sorted() + GameCatalog.abbreviations.values.flatMap { $0 }.sorted()
+    }
+
     static func make(help: String) -> Option<String> {
         Option(
-            "--game", placeholder: "<game>", help: help, environment: "POKEDEX_GAME",
-            completions: GameCatalog.abbreviations.keys.sorted()
-                + GameCatalog.abbreviations.values.flatMap { $0 }.sorted()
+            "--game", placeholder: "<game>", help: help, environment: "POKEDEX_GAME", completions: completions
         ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
     }
 }

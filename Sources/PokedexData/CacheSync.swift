@@ -61,7 +61,7 @@ package struct CacheSync: Sendable {
             do throws(IndexFailure) {
                 let data = try await fetchOrReuse(path, skipped: &progress.skipped, fetched: &progress.fetched)
                 let list = try IndexFailure.of { () throws(RepositoryError) in
-                    try JSONValueDecoder.decode(ResourceListDTO.self, from: data, at: path)
+                    try JSONValueDecoder.read(ResourceListDTO.self, from: data, at: path)
                 }
                 items += list.results.compactMap { $0.id.map { APIPath.item(resource, id: $0) } }
             } catch {

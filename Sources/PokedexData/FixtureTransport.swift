@@ -33,7 +33,7 @@ package struct FixtureTransport: APITransport {
             byName = known
         } else {
             let list: Data = try read(.list(path.resource))
-            let index = try JSONValueDecoder.decode(ResourceListDTO.self, from: list, at: path)
+            let index = try JSONValueDecoder.read(ResourceListDTO.self, from: list, at: path)
             var made: [String: Int] = [:]
             for entry in index.results {
                 if let name = entry.name, let id = entry.id, made[name] == nil { made[name] = id }

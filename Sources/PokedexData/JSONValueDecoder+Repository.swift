@@ -16,6 +16,17 @@ extension JSONValueDecoder {
         }
     }
 
+    /// Reads `type`, reporting a failure as `decode` does.
+    package static func read<T: JSONReadable>(_ type: T.Type, from data: Data, at path: APIPath)
+        throws(RepositoryError) -> T
+    {
+        do {
+            return try JSONReader.read(type, from: data)
+        } catch {
+            throw .malformed(resource: path.description, reason: describe(error))
+        }
+    }
+
     private static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "not JSON" }
         switch error {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PokedexDomain
+import PokedexJSON
 import Synchronization
 
 /// Moves, learnsets, abilities, items, natures and games from the generated indexes beside the
@@ -163,7 +164,12 @@ package struct PokeAPIMovesRepository: MovesRepository {
 }
 
 /// The parts of a move, ability or item body that its effect needs.
-struct EffectBodyDTO: Decodable, Sendable {
+struct EffectBodyDTO: JSONReadable, Sendable {
     let effectEntries: [EffectEntryDTO]?
     let effectChance: Int?
+
+    init(json: JSONReader) throws(DecodingError) {
+        effectEntries = try json.optionalList("effect_entries")
+        effectChance = try json.optionalInt("effect_chance")
+    }
 }

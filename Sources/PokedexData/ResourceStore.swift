@@ -51,7 +51,7 @@ package final class ResourceStore: Sendable {
         case cacheOnly
     }
 
-    package func load<T: Decodable>(
+    package func load<T: JSONReadable>(
         _ path: APIPath, as type: T.Type, from sources: Sources = .any
     ) async throws(RepositoryError) -> T {
         let useFixtures = sources == .any
@@ -70,7 +70,7 @@ package final class ResourceStore: Sendable {
         if !policy.offline, let network {
             do {
                 let data = try await network.fetch(path)
-                let value = try JSONValueDecoder.decode(type, from: data, at: path)
+                let value = try JSONValueDecoder.read(type, from: data, at: path)
                 if let cache { try? cache.write(data, for: path) }
                 return value
             } catch {
@@ -82,7 +82,7 @@ package final class ResourceStore: Sendable {
             }
         }
         // PokeAPI failed or was not asked: an old answer beats none.
-        if let entry = cache?.read(path), let value = try? JSONValueDecoder.decode(type, from: entry.data, at: path) {
+        if let entry = cache?.read(path), let value = try? JSONValueDecoder.read(type, from: entry.data, at: path) {
             if !policy.offline {
                 diagnostics.note(
                     "Using a cached copy of \(path) from \(Self.describe(age: entry.age)) ago: \(Self.describe(failure))"
@@ -98,19 +98,19 @@ package final class ResourceStore: Sendable {
     }
 
     /// A cached body younger than `maxAge` that decodes; a broken one is removed.
-    private func cached<T: Decodable>(_ path: APIPath, as type: T.Type, maxAge: Double) -> T? {
+    private func cached<T: JSONReadable>(_ path: APIPath, as type: T.Type, maxAge: Double) -> T? {
         guard let cache, let entry = cache.read(path), entry.age < maxAge else { return nil }
         do {
-            return try JSONValueDecoder.decode(type, from: entry.data, at: path)
+            return try JSONValueDecoder.read(type, from: entry.data, at: path)
         } catch {
             cache.remove(path)
             return nil
         }
     }
 
-    private func fromFixtures<T: Decodable>(_ path: APIPath, as type: T.Type) throws(RepositoryError) -> T? {
+    private func fromFixtures<T: JSONReadable>(_ path: APIPath, as type: T.Type) throws(RepositoryError) -> T? {
         guard let fixtures, let data = fixtures.read(path) else { return nil }
-        return try JSONValueDecoder.decode(type, from: data, at: path)
+        return try JSONValueDecoder.read(type, from: data, at: path)
     }
 
     static func describe(age seconds: Double) -> String {

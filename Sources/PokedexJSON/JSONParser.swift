@@ -1,9 +1,9 @@
 import FoundationEssentials
 
 /// The strict parser: bodies from PokeAPI and the cache are parsed into a `JSONValue` and
-/// decoded from it by `JSONValueDecoder`. Foundation's `JSONDecoder` looks up protocol
-/// conformances for every type it meets, which costs more than the rest of a `show` put
-/// together.
+/// read from it by `JSONReader` (or `JSONValueDecoder`). Foundation's `JSONDecoder` looks up
+/// protocol conformances for every type it meets, which costs more than the rest of a `show`
+/// put together.
 extension JSONValue {
     /// The value of `key` in an object.
     package subscript(key: String) -> JSONValue? {

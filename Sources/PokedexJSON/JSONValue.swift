@@ -1,5 +1,5 @@
-/// The program's one JSON value: what the strict parser reads (`parse`), what the decoder
-/// decodes `Decodable` types from (`JSONValueDecoder`), and what every `--json` writes
+/// The program's one JSON value: what the strict parser reads (`parse`), what types are read
+/// from (`JSONReader`, `JSONValueDecoder`), and what every `--json` writes
 /// (`serialized`). Keys keep the order they were written in; strings are escaped as RFC 8259
 /// asks (and C1 controls too).
 package indirect enum JSONValue: Sendable, Equatable {

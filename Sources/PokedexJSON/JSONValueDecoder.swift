@@ -6,16 +6,19 @@ import FoundationEssentials
 /// need no `CodingKeys` for that.
 package enum JSONValueDecoder {
     package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        let tree: JSONValue
+        try decode(type, from: tree(of: data))
+    }
+
+    /// The parsed body; one that is not JSON is `.dataCorrupted`.
+    static func tree(of data: Data) throws(DecodingError) -> JSONValue {
         do {
-            tree = try JSONValue.parse(data)
+            return try JSONValue.parse(data)
         } catch {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: [], debugDescription: "Not valid JSON: \(error.reason) at byte \(error.offset)",
                     underlyingError: error))
         }
-        return try decode(type, from: tree)
     }
 
     package static func decode<T: Decodable>(_ type: T.Type, from tree: JSONValue) throws -> T {
@@ -26,7 +29,7 @@ package enum JSONValueDecoder {
 // MARK: - The decoder
 
 /// Where a value sits, built only as far as it is walked and turned into keys only for errors.
-private indirect enum CodingPath {
+indirect enum CodingPath {
     case root
     case key(String, CodingPath)
     case index(Int, CodingPath)
@@ -48,7 +51,7 @@ private indirect enum CodingPath {
     }
 }
 
-private struct PathKey: CodingKey {
+struct PathKey: CodingKey {
     let stringValue: String
     let intValue: Int?
 
@@ -87,7 +90,7 @@ private struct TreeDecoder: Decoder {
 
 // MARK: - Values
 
-private func mismatch(_ type: Any.Type, _ tree: JSONValue, _ path: CodingPath) -> DecodingError {
+func mismatch(_ type: Any.Type, _ tree: JSONValue, _ path: CodingPath) -> DecodingError {
     if case .null = tree {
         return .valueNotFound(type, .init(codingPath: path.keys, debugDescription: "Expected \(type), found null"))
     }

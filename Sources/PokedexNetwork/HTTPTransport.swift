@@ -88,7 +88,7 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
             let data = try await fetchJSON(url, checkObject: false)
             let page: ResourceListDTO
             do {
-                page = try JSONValueDecoder.decode(ResourceListDTO.self, from: data)
+                page = try JSONReader.read(ResourceListDTO.self, from: data)
             } catch {
                 throw .malformed(resource: url, reason: "not a PokeAPI list")
             }

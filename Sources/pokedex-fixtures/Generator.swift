@@ -52,12 +52,12 @@ struct Generator: Sendable {
                 if let mask { spriteMasks[id] = mask }
                 try write(data, to: staging.appendingPathComponent("\(resource.rawValue)/\(id).json"))
                 switch resource {
-                case .pokemon: pokemonBodies[id] = try JSONValueDecoder.decode(PokemonDTO.self, from: data)
-                case .pokemonSpecies: speciesBodies[id] = try JSONValueDecoder.decode(SpeciesDTO.self, from: data)
-                case .type: types.append(PokemonMapper.relations(try JSONValueDecoder.decode(TypeDTO.self, from: data)))
+                case .pokemon: pokemonBodies[id] = try JSONReader.read(PokemonDTO.self, from: data)
+                case .pokemonSpecies: speciesBodies[id] = try JSONReader.read(SpeciesDTO.self, from: data)
+                case .type: types.append(PokemonMapper.relations(try JSONReader.read(TypeDTO.self, from: data)))
                 case .evolutionChain:
                     evolving.formUnion(
-                        PokemonMapper.speciesThatEvolve(try JSONValueDecoder.decode(EvolutionChainDTO.self, from: data))
+                        PokemonMapper.speciesThatEvolve(try JSONReader.read(EvolutionChainDTO.self, from: data))
                     )
                 default: break
                 }
@@ -125,7 +125,7 @@ struct Generator: Sendable {
     /// Which pictures a Pokémon's `sprites` lists; each URL must follow the layout the
     /// program rebuilds it from (`SpriteIndex.path`), or the index would lie.
     static func spriteMask(of body: Data, id: Int) throws -> Int {
-        guard let sprites = try JSONValueDecoder.decode(PokemonDTO.self, from: body).sprites else { return 0 }
+        guard let sprites = try JSONReader.read(PokemonDTO.self, from: body).sprites else { return 0 }
         var present: Set<SpriteVariant> = []
         for variant in SpriteVariant.all {
             guard let url = sprites.url(of: variant) else { continue }
@@ -139,7 +139,7 @@ struct Generator: Sendable {
 
     /// The ids of every item of a resource, from its list index.
     func ids(of resource: String) async throws -> [Int] {
-        let list = try JSONValueDecoder.decode(
+        let list = try JSONReader.read(
             ResourceListDTO.self, from: try await fetch("\(resource)?limit=100000&offset=0"))
         return list.results.compactMap(\.id)
     }

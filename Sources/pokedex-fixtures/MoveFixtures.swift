@@ -89,7 +89,7 @@ struct MoveFixtures: Sendable {
 
         let samples = Set(Self.sampleIDs)
         let learnsets = try await generator.fetchEach("pokemon", ids: pokemonIDs) { id, data in
-            let body = try JSONValueDecoder.decode(PokemonMovesDTO.self, from: data)
+            let body = try JSONReader.read(PokemonMovesDTO.self, from: data)
             var sample: Data?
             if samples.contains(id) {
                 let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]

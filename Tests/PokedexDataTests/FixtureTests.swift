@@ -11,9 +11,9 @@ import Testing
     let transport = FixtureTransport(root: fixturesRoot.path)
 
     @Test func resourcesAreFoundByIDAndByName() async throws {
-        let byID = try JSONValueDecoder.decode(
+        let byID = try JSONReader.read(
             PokemonDTO.self, from: try await transport.fetch(.item(.pokemon, id: 25)))
-        let byName = try JSONValueDecoder.decode(
+        let byName = try JSONReader.read(
             PokemonDTO.self, from: try await transport.fetch(try #require(.item(.pokemon, name: "pikachu"))))
         #expect(byID.name == "pikachu")
         #expect(byName.id == 25)
@@ -41,7 +41,7 @@ import Testing
         let transport = FixtureTransport(root: fixturesRoot.path)
         let counts = try await [APIPath.Resource.pokemon, .pokemonSpecies, .type, .evolutionChain, .generation]
             .asyncMap {
-                try JSONValueDecoder.decode(ResourceListDTO.self, from: try await transport.fetch(.list($0))).count
+                try JSONReader.read(ResourceListDTO.self, from: try await transport.fetch(.list($0))).count
             }
         #expect(counts == [1351, 1025, 21, 541, 9])
     }
@@ -53,10 +53,10 @@ import Testing
         let transport = FixtureTransport(root: fixturesRoot.path)
         var species: [Int: SpeciesDTO] = [:]
         for summary in catalog.all {
-            let pokemon = try JSONValueDecoder.decode(
+            let pokemon = try JSONReader.read(
                 PokemonDTO.self, from: try await transport.fetch(.item(.pokemon, id: summary.id)))
             if species[summary.speciesID] == nil {
-                species[summary.speciesID] = try JSONValueDecoder.decode(
+                species[summary.speciesID] = try JSONReader.read(
                     SpeciesDTO.self, from: try await transport.fetch(.item(.pokemonSpecies, id: summary.speciesID)))
             }
             let mapped = PokemonMapper.summary(pokemon: pokemon, species: try #require(species[summary.speciesID]))

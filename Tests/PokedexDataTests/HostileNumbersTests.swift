@@ -59,8 +59,8 @@ import Testing
             for _ in 0..<Self.cases {
                 let pokemonData = Data(Self.mutate(pokemonJSON, &random).serialized().utf8)
                 let speciesData = Data(Self.mutate(speciesJSON, &random).serialized().utf8)
-                guard let pokemon = try? JSONValueDecoder.decode(PokemonDTO.self, from: pokemonData),
-                    let species = try? JSONValueDecoder.decode(SpeciesDTO.self, from: speciesData)
+                guard let pokemon = try? JSONReader.read(PokemonDTO.self, from: pokemonData),
+                    let species = try? JSONReader.read(SpeciesDTO.self, from: speciesData)
                 else { continue }
                 let summary = PokemonMapper.summary(pokemon: pokemon, species: species)
                 #expect(summary.types.count <= 2)
@@ -150,7 +150,7 @@ import Testing
                         })
                     body = .object(members)
                 }
-                if let dto = try? JSONValueDecoder.decode(TypeDTO.self, from: Data(body.serialized().utf8)) {
+                if let dto = try? JSONReader.read(TypeDTO.self, from: Data(body.serialized().utf8)) {
                     let relations = PokemonMapper.relations(dto)
                     let defenses = TypeChart.defenses(of: [relations, relations])
                     #expect(defenses.allSatisfy { (0...4).contains($0.multiplier) })

@@ -1,6 +1,7 @@
 import Foundation
 import PokedexData
 import PokedexDomain
+import PokedexJSON
 import PokedexTestSupport
 import Testing
 
@@ -32,7 +33,11 @@ func temporaryFolder() -> String {
     return path
 }
 
-private struct Named: Decodable, Equatable { let name: String }
+private struct Named: JSONReadable, Equatable {
+    let name: String
+
+    init(json: JSONReader) throws(DecodingError) { name = try json.string("name") }
+}
 
 private let bulbasaurPath = APIPath.item(.pokemon, id: 1)
 private let networkBody = Data(#"{"name":"from-network"}"#.utf8)

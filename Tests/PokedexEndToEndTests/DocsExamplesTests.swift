@@ -159,7 +159,7 @@ import Testing
         let targets = Set(
             (try? FileManager.default.contentsOfDirectory(
                 atPath: DocsExamplesTests.root.appendingPathComponent("Sources").path)) ?? [])
-        let foundation: Set = ["Decodable", "JSONDecoder"]
+        let foundation: Set = ["Codable", "Decodable", "JSONDecoder"]
         let quoted = Self.text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter {
             $0.offset % 2 == 1
         }.map {

@@ -72,12 +72,12 @@ extension Tag {
 
     @Test func everyEvolutionChainRendersWithAConditionOnEveryStep() throws {
         let transport = FixtureTransport(root: fixtures)
-        let list = try JSONValueDecoder.decode(
+        let list = try JSONReader.read(
             ResourceListDTO.self, from: try #require(transport.read(.list(.evolutionChain))))
         #expect(list.results.count == 541)
         for entry in list.results {
             let id = try #require(entry.id)
-            let dto = try JSONValueDecoder.decode(
+            let dto = try JSONReader.read(
                 EvolutionChainDTO.self, from: try #require(transport.read(.item(.evolutionChain, id: id))))
             let tree = PokemonMapper.evolution(dto)
             for node in tree.allSpecies.dropFirst() where !node.conditions.isEmpty {
@@ -396,7 +396,7 @@ extension Tag {
         var steps: [(species: String, conditions: [EvolutionCondition])] = []
         for file in files {
             let data = try Data(contentsOf: folder.appendingPathComponent(file))
-            let root = PokemonMapper.evolution(try JSONValueDecoder.decode(EvolutionChainDTO.self, from: data))
+            let root = PokemonMapper.evolution(try JSONReader.read(EvolutionChainDTO.self, from: data))
             steps += root.allSpecies.filter { !$0.conditions.isEmpty }.map { ($0.species, $0.conditions) }
         }
         let all = steps.flatMap(\.conditions)

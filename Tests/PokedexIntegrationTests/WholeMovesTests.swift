@@ -197,7 +197,7 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
         #expect(files.count >= 4)
         for file in files {
             let data = try Data(contentsOf: folder.appendingPathComponent(file))
-            let body = try JSONValueDecoder.decode(PokemonMovesDTO.self, from: data, at: .item(.pokemon, id: 0))
+            let body = try JSONValueDecoder.read(PokemonMovesDTO.self, from: data, at: .item(.pokemon, id: 0))
             let order = Dictionary(uniqueKeysWithValues: games.all.map { ($0.name, $0.order) })
             let expected = MoveMapper.learnsets(body).sorted {
                 order[$0.versionGroup] ?? 0 < order[$1.versionGroup] ?? 0

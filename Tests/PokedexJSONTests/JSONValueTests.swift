@@ -128,15 +128,29 @@ import Testing
         let path = APIPath.item(.pokemon, id: 1)
         let missing =
             #"{"id": 1, "name": "bulbasaur", "height": 7, "weight": 69, "is_default": true, "species": {"name": "bulbasaur", "url": "/1/"}, "types": [], "abilities": [], "stats": [{"stat": {"name": "hp", "url": "/1/"}}]}"#
-        #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "missing stats.0.base_stat")) {
-            try JSONValueDecoder.decode(PokemonDTO.self, from: Data(missing.utf8), at: path)
-        }
         let mismatch = missing.replacingOccurrences(of: #""height": 7"#, with: #""height": "tall""#)
-        #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "unexpected value at height")) {
-            try JSONValueDecoder.decode(PokemonDTO.self, from: Data(mismatch.utf8), at: path)
-        }
-        #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "not valid JSON")) {
-            try JSONValueDecoder.decode(PokemonDTO.self, from: Data(#"{"id": 1"#.utf8), at: path)
+        let null = missing.replacingOccurrences(of: #""height": 7"#, with: #""height": null"#)
+        // Read by hand (what the commands do) or decoded, a broken body is reported alike.
+        for byHand in [false, true] {
+            func read(_ text: String) throws(RepositoryError) {
+                if byHand {
+                    _ = try JSONValueDecoder.read(PokemonDTO.self, from: Data(text.utf8), at: path)
+                } else {
+                    _ = try JSONValueDecoder.decode(PokemonDTO.self, from: Data(text.utf8), at: path)
+                }
+            }
+            #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "missing stats.0.base_stat")) {
+                try read(missing)
+            }
+            #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "unexpected value at height")) {
+                try read(mismatch)
+            }
+            #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "unexpected value at height")) {
+                try read(null)
+            }
+            #expect(throws: RepositoryError.malformed(resource: "pokemon/1", reason: "not valid JSON")) {
+                try read(#"{"id": 1"#)
+            }
         }
     }
 
@@ -157,6 +171,12 @@ import Testing
             func same<T: Codable>(_ type: T.Type, _ data: Data) throws -> Bool {
                 try encoder.encode(JSONValueDecoder.decode(type, from: data))
                     == encoder.encode(foundation.decode(type, from: data))
+            }
+            // What every command reads is read by hand: the same again, field for field.
+            func same<T: Codable & JSONReadable>(_ type: T.Type, _ data: Data) throws -> Bool {
+                let expected = try encoder.encode(foundation.decode(type, from: data))
+                return try encoder.encode(JSONValueDecoder.decode(type, from: data)) == expected
+                    && encoder.encode(JSONReader.read(type, from: data)) == expected
             }
             for file in files {
                 let data = try Data(contentsOf: folder.appendingPathComponent(file))

@@ -257,7 +257,7 @@ final class Counter: @unchecked Sendable {
         }
         defer { server.stop() }
         let data = try await transport(server).fetch(.list(.pokemon))
-        let list = try JSONValueDecoder.decode(ResourceListDTO.self, from: data)
+        let list = try JSONReader.read(ResourceListDTO.self, from: data)
         #expect(list.results.compactMap(\.name) == ["bulbasaur", "ivysaur", "venusaur", "charmander"])
         #expect(server.stats.total == 2)
     }

@@ -15,9 +15,33 @@ package enum DisplayName {
 
     /// `mega-x` → `Mega X`, `solar-power` → `Solar Power`.
     package static func titleCase(_ slug: String) -> String {
-        slug.split(separator: "-").map { word in
+        if let ascii = asciiTitleCase(slug) { return ascii }
+        return slug.split(separator: "-").map { word in
             word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
+    }
+
+    /// The same for an ASCII slug (nearly all of PokeAPI's), byte by byte: Unicode's case
+    /// mapping is a table lookup a letter, and `list --json` names a type on every row.
+    private static func asciiTitleCase(_ slug: String) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(slug.utf8.count)
+        var wordStarts = true
+        for byte in slug.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: "-") {
+                wordStarts = true
+                continue
+            }
+            if wordStarts {
+                if !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                out.append((UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte)
+                wordStarts = false
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

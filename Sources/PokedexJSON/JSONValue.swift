@@ -2,7 +2,7 @@
 /// from (`JSONReader`, `JSONValueDecoder`), and what every `--json` writes
 /// (`serialized`). Keys keep the order they were written in; strings are escaped as RFC 8259
 /// asks (and C1 controls too).
-package indirect enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     /// A number without a fraction or exponent that fits in an `Int`.
@@ -113,15 +113,17 @@ package indirect enum JSONValue: Sendable, Equatable {
 
     private static func writeString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        // Most strings need no escape at all: copy them whole, looked at as one buffer.
-        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        // Most strings need no escape at all: copy them whole, looked at as one buffer (a
+        // small string's bytes too, which `utf8` would not lend as one).
+        var text = text
+        let copied = text.withUTF8 { bytes -> Bool in
             for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 {
                 return false
             }
             out.append(contentsOf: bytes)
             return true
         }
-        if copied == true {
+        if copied {
             out.append(UInt8(ascii: "\""))
             return
         }

@@ -136,6 +136,21 @@ import Testing
                 name: "mr-mime-galar", speciesName: "mr-mime", speciesDisplayName: "Mr. Mime", isDefault: false)
                 == "Mr. Mime (Galar)")
     }
+
+    /// ASCII slugs are title-cased byte by byte; every slug reads as Unicode's case mapping
+    /// of each word between dashes would have it.
+    @Test func titleCaseIsEachWordCapitalised() {
+        func byWords(_ slug: String) -> String {
+            slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        }
+        let slugs = [
+            "solar-power", "mega-x", "type-null", "mr-mime", "a--b", "-leading", "trailing-", "", "-", "10-percent",
+            "x", "already-Capital", "éclair-b", "ß-word", "ʻokina-x", "zz-top",
+        ]
+        for slug in slugs { #expect(DisplayName.titleCase(slug) == byWords(slug), "\(slug)") }
+        #expect(DisplayName.titleCase("solar-power") == "Solar Power")
+        #expect(DisplayName.titleCase("a--b") == "A B")
+    }
 }
 
 /// Many names looked up in one pass answer as one pass each would.

@@ -18,15 +18,26 @@ extension JSONViews {
     /// Each row of a list: its reference, its base stats and their total (`null` when the
     /// bundle has none for it). `--json` and `--jsonl` print the same.
     static func results(_ model: ListViewModel, labels: ScreenLabels = .english) -> [JSONValue] {
-        model.rows.enumerated().map { position, row in
+        // The whole dex has some 160 combinations of types: each pair's two arrays are made
+        // once and shared by its rows, not named and allocated again for every row.
+        var typeFields: [[String]: (types: JSONValue, names: JSONValue)] = [:]
+        return model.rows.enumerated().map { position, row in
             let stats = position < model.rowStats.count ? model.rowStats[position] : []
             let regional = position < model.regionalNumbers.count ? model.regionalNumbers[position] : nil
             let dex = position < model.regionalDexes.count ? model.regionalDexes[position] : nil
+            let typed =
+                typeFields[row.types]
+                ?? {
+                    let made = (
+                        types: JSONValue.array(row.types.map(JSONValue.string)), names: typeNames(row.types, labels)
+                    )
+                    typeFields[row.types] = made
+                    return made
+                }()
             var fields: [(key: String, value: JSONValue)] = [
                 (key: "id", value: .int(row.id)), (key: "name", value: .string(row.name)),
                 (key: "display_name", value: .string(row.displayName)),
-                (key: "types", value: .array(row.types.map(JSONValue.string))),
-                (key: "type_names", value: typeNames(row.types, labels)),
+                (key: "types", value: typed.types), (key: "type_names", value: typed.names),
                 (key: "stats", value: stats.isEmpty ? .null : self.stats(stats)),
                 (key: "stat_total", value: stats.isEmpty ? .null : .int(stats.reduce(0) { $0 + $1.value })),
             ]

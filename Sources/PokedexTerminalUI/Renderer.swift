@@ -51,7 +51,7 @@ package enum Renderer {
     /// A `--json` document: pretty-printed for a person at a terminal, one compact line for
     /// a pipe (as `gh` does); the same JSON either way.
     private static func document(_ value: JSONValue, _ options: RenderOptions) -> String {
-        value.serialized(pretty: options.layout == .human) + "\n"
+        value.serialized(pretty: options.layout == .human, line: true)
     }
 
     /// `Grass · Poison`, each in its colour.

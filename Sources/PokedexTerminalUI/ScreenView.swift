@@ -37,8 +37,8 @@ extension ScreenView {
         case .text:
             let drawn = text(model, options: options)
             stdout = options.layout == .human && fitsToWidth ? FittedLines.fit(drawn, width: options.width) : drawn
-        case .json: stdout = json(model, options: options).serialized(pretty: options.layout == .human) + "\n"
-        case .jsonLines: stdout = jsonLines(model, options: options).map { $0.serialized() + "\n" }.joined()
+        case .json: stdout = json(model, options: options).serialized(pretty: options.layout == .human, line: true)
+        case .jsonLines: stdout = jsonLines(model, options: options).map { $0.serialized(line: true) }.joined()
         }
         return RenderedOutput(stdout: stdout, stderr: notes(model))
     }

@@ -91,6 +91,47 @@ import Testing
     }
 }
 
+/// The writer every `--json` goes through: it counts the bytes, then writes them straight
+/// into the string; the text must be exactly what the escaping rules give.
+@Suite struct JSONValueWritingTests {
+    @Test func escapesControlsQuotesAndC1AndKeepsTheRest() {
+        let value = JSONValue.object([
+            ("q", .string("a\"b\\c/")), ("c0", .string("\u{0}\u{1F}\n\t\r\u{8}\u{C}\u{7F}")),
+            ("c1", .string("x\u{85}y\u{9F}")), ("latin", .string("é°·\u{A0}")), ("short", .string("ab")),
+            (
+                "n",
+                .array([.int(-12), .int(0), .int(1_234_567_890), .double(0.5), .double(.infinity), .bool(true), .null])
+            ),
+        ])
+        let expected =
+            #"{"q":"a\"b\\c/","c0":"\u0000\u001f\n\t\r\b\f\u007f","c1":"x\u0085y\u009f","latin":"é°·\#u{A0}","short":"ab","n":[-12,0,1234567890,0.5,null,true,null]}"#
+        #expect(value.serialized() == expected)
+        #expect(value.serialized(line: true) == expected + "\n")
+    }
+
+    @Test func prettyIndentsByTwoAndLeavesEmptyContainersClosed() {
+        let value = JSONValue.object([("a", .array([.int(1), .object([])])), ("b", .array([]))])
+        #expect(value.serialized(pretty: true, line: true) == "{\n  \"a\": [\n    1,\n    {}\n  ],\n  \"b\": []\n}\n")
+    }
+
+    /// Every bundled body parsed and written back parses to the same tree, compact and pretty.
+    @Test func everyFixtureRoundTrips() throws {
+        var checked = 0
+        for resource in ["pokemon", "pokemon-species", "evolution-chain", "type"] {
+            let folder = fixturesRoot.appendingPathComponent(resource)
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).prefix(40) {
+                let tree = try JSONValue.parse(try Data(contentsOf: folder.appendingPathComponent(file)))
+                for pretty in [false, true] {
+                    #expect(
+                        try JSONValue.parse(Data(tree.serialized(pretty: pretty).utf8)) == tree, "\(resource)/\(file)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+}
+
 @Suite struct JSONValueDecoderTests {
     private struct Sample: Codable, Equatable {
         let count: Int

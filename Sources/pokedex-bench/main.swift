@@ -205,6 +205,10 @@ let commands: [(label: String, arguments: [String])] = [
     ("move thunderbolt", [pokedex, "move", "thunderbolt"]),
     ("ability levitate", [pokedex, "ability", "levitate"]),
     ("compare garchomp salamence dragonite", [pokedex, "compare", "garchomp", "salamence", "dragonite"]),
+    (
+        "compare of six",
+        [pokedex, "compare", "garchomp", "salamence", "dragonite", "pikachu", "gengar", "snorlax"]
+    ),
     ("where pikachu", [pokedex, "where", "pikachu"]),
     ("location \"route 1\"", [pokedex, "location", "route 1"]),
     ("search thunder", [pokedex, "search", "thunder"]),

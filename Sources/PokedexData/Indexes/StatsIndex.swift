@@ -38,19 +38,19 @@ package enum StatsIndex {
         let rows = try IndexRows.parse(
             data, fieldCount: 10, file: fileName, rowKind: "a stats row", reserving: ids?.count ?? 1400, keep: keep
         ) { fields -> (Int, ListFacts)? in
-            var numbers: [Int] = []
-            for field in 0..<9 {
-                guard let number = fields.number(field) else { return nil }
-                numbers.append(number)
-            }
+            guard let id = fields.number(0), let hp = fields.number(1), let attack = fields.number(2),
+                let defense = fields.number(3), let specialAttack = fields.number(4),
+                let specialDefense = fields.number(5), let speed = fields.number(6), let height = fields.number(7),
+                let weight = fields.number(8)
+            else { return nil }
             let flags = fields.bytes(9)
             return (
-                numbers[0],
+                id,
                 ListFacts(
                     stats: BaseStats(
-                        hp: numbers[1], attack: numbers[2], defense: numbers[3], specialAttack: numbers[4],
-                        specialDefense: numbers[5], speed: numbers[6]),
-                    heightDecimetres: numbers[7], weightHectograms: numbers[8],
+                        hp: hp, attack: attack, defense: defense, specialAttack: specialAttack,
+                        specialDefense: specialDefense, speed: speed),
+                    heightDecimetres: height, weightHectograms: weight,
                     isLegendary: flags.contains(UInt8(ascii: "L")), isMythical: flags.contains(UInt8(ascii: "M")),
                     isBaby: flags.contains(UInt8(ascii: "B")), isFullyEvolved: flags.contains(UInt8(ascii: "F")))
             )

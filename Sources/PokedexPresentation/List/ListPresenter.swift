@@ -10,7 +10,7 @@ extension Presenter {
             nextOffset: page.nextOffset,
             filter: page.filter.arguments.map(ShellWord.quoted).joined(separator: " ")
         )
-        model.rowStats = page.items.map { item in page.facts[item.id].map { statLines($0.stats) } ?? [] }
+        model.rowStats = page.items.map { page.facts[$0.id]?.stats }
         if let first = page.dexes.first {
             // One Pokédex names the column; with several, each number says whose it is.
             let several = page.dexes.count > 1

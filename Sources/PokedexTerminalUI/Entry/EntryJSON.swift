@@ -26,6 +26,11 @@ extension JSONViews {
         .object(lines.map { ($0.key, .int($0.value)) })
     }
 
+    /// The same object from the numbers alone: `{hp, attack, …}`.
+    static func stats(_ stats: BaseStats) -> JSONValue {
+        .object(BattleStat.allCases.map { ($0.snakeName, .int($0.base(in: stats))) })
+    }
+
     static func detail(_ model: DetailViewModel, labels: ScreenLabels = .english) -> JSONValue {
         .object([
             ("id", .int(model.id)),

@@ -22,7 +22,7 @@ extension JSONViews {
         // once and shared by its rows, not named and allocated again for every row.
         var typeFields: [[String]: (types: JSONValue, names: JSONValue)] = [:]
         return model.rows.enumerated().map { position, row in
-            let stats = position < model.rowStats.count ? model.rowStats[position] : []
+            let stats = position < model.rowStats.count ? model.rowStats[position] : nil
             let regional = position < model.regionalNumbers.count ? model.regionalNumbers[position] : nil
             let dex = position < model.regionalDexes.count ? model.regionalDexes[position] : nil
             let typed =
@@ -38,8 +38,8 @@ extension JSONViews {
                 (key: "id", value: .int(row.id)), (key: "name", value: .string(row.name)),
                 (key: "display_name", value: .string(row.displayName)),
                 (key: "types", value: typed.types), (key: "type_names", value: typed.names),
-                (key: "stats", value: stats.isEmpty ? .null : self.stats(stats)),
-                (key: "stat_total", value: stats.isEmpty ? .null : .int(stats.reduce(0) { $0 + $1.value })),
+                (key: "stats", value: stats.map(self.stats) ?? .null),
+                (key: "stat_total", value: stats.map { .int($0.total) } ?? .null),
             ]
             if let regional, let dex {
                 fields.append((key: "pokedex", value: .string(dex)))

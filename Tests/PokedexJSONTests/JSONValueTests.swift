@@ -109,6 +109,15 @@ import Testing
         #expect(value.serialized(line: true) == expected + "\n")
     }
 
+    /// A document larger than the writer's reservation is counted and written whole.
+    @Test func aDocumentLargerThanTheReservationIsWrittenWhole() {
+        let long = String(repeating: "a\u{85}", count: JSONValue.reservedBytes / 4)
+        let text = JSONValue.array([.string(long), .string(long)]).serialized(line: true)
+        // Each C1 control is written as six bytes: 7 a pair, two strings, quotes, a comma, brackets.
+        #expect(text.utf8.count == 2 * (JSONValue.reservedBytes / 4 * 7 + 2) + 1 + 2 + 1)
+        #expect(text.hasPrefix(#"["a\u0085a"#) && text.hasSuffix("a\\u0085\"]\n"))
+    }
+
     @Test func prettyIndentsByTwoAndLeavesEmptyContainersClosed() {
         let value = JSONValue.object([("a", .array([.int(1), .object([])])), ("b", .array([]))])
         #expect(value.serialized(pretty: true, line: true) == "{\n  \"a\": [\n    1,\n    {}\n  ],\n  \"b\": []\n}\n")

@@ -1,6 +1,7 @@
 import Foundation
 import PokedexData
 import PokedexDomain
+import PokedexTestSupport
 import Testing
 
 @Suite struct BundledDataTests {
@@ -39,5 +40,45 @@ import Testing
         #expect(throws: RepositoryError.unavailable(reason: "no Pokédex index at \(root)/pokedex-index.tsv")) {
             try BundledData(root: root).summaries()
         }
+    }
+}
+
+/// The encounters index, in id order, read for a few areas (or one Pokémon in them): the same
+/// rows as a reading of the whole file, filtered.
+@Suite struct EncounterIndexReadingTests {
+    private let encounters = try? Data(contentsOf: fixturesRoot.appendingPathComponent(EncounterIndex.fileName))
+
+    @Test func aFewAreasAreThoseOfAWholeReading() throws {
+        let data = try #require(encounters)
+        let all = try EncounterIndex.decode(data)
+        #expect(all.count > 500)
+        let present = all.map(\.areaID)
+        var random = SeededRandom(seed: 20_261_126)
+        for size in [1, 2, 5, 30, 64] {
+            for _ in 0..<20 {
+                // Areas with encounters, and ids with none (before, between and past them).
+                var ids = Set((0..<size).map { _ in random.pick(present) })
+                ids.insert(random.below((present.last ?? 0) + 50))
+                let expected = all.filter { ids.contains($0.areaID) }
+                #expect(try EncounterIndex.decode(data, ids: ids) == expected)
+                let pokemon = expected.first?.groups.first?.pokemonID
+                #expect(
+                    try EncounterIndex.decode(data, ids: ids, pokemon: pokemon)
+                        == expected.map { area in
+                            AreaEncounters(areaID: area.areaID, groups: area.groups.filter { $0.pokemonID == pokemon })
+                        })
+            }
+        }
+    }
+
+    @Test func aBrokenRowNamesItsLine() throws {
+        let text = "# area_id\tgroups\n1\t25.1.10|1.3.5.5\n2\tnot groups\n3\t25.1.10|1.3.5.5\n"
+        #expect(
+            throws: RepositoryError.malformed(
+                resource: EncounterIndex.fileName, reason: "line 3 is not an encounters row")
+        ) {
+            try EncounterIndex.decode(Data(text.utf8), ids: [2])
+        }
+        #expect(try EncounterIndex.decode(Data(text.utf8), ids: [3]).map(\.areaID) == [3])
     }
 }

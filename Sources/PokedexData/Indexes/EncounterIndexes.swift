@@ -38,14 +38,14 @@ package enum EncounterIndex {
     package static func decode(
         _ data: Data, ids: Set<Int>? = nil, pokemon: Int? = nil
     ) throws(RepositoryError) -> [AreaEncounters] {
-        // The file is in id order: reading ends past the last area wanted.
-        return try IndexRows.parse(
-            data, fieldCount: 2, file: fileName, rowKind: "an encounters row", keep: ids.map(IndexRows.keeping(ids:)),
-            stop: ids?.max().map(IndexRows.stopping(past:))
-        ) { fields -> AreaEncounters? in
+        func row(_ fields: IndexRows.Fields) -> AreaEncounters? {
             guard let id = fields.number(0), let groups = groups(fields.bytes(1), only: pokemon) else { return nil }
             return AreaEncounters(areaID: id, groups: groups)
         }
+        // The file is in id order: reading ends past the last area wanted.
+        return try IndexRows.parse(
+            data, fieldCount: 2, file: fileName, rowKind: "an encounters row", keep: ids.map(IndexRows.keeping(ids:)),
+            stop: ids?.max().map(IndexRows.stopping(past:)), row: row)
     }
 
     /// The groups of one line, read on the bytes: `pokemon.version.max|method.min.max.chance[.c+c]|…,…`.
@@ -127,9 +127,10 @@ package enum EncounterAreasIndex {
     /// The areas `pokemonID` is met in; empty when none.
     package static func areas(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [Int] {
         let key = Array(String(pokemonID).utf8)
-        // In id order: reading ends at the first line past it.
+        // In id order: its line is found by halving, and reading ends at the first line past it.
         let rows = try IndexRows.parse(
-            data, fieldCount: 2, file: fileName, rowKind: "an encounter areas row",
+            data, from: IndexRows.start(ofID: pokemonID, in: data), fieldCount: 2, file: fileName,
+            rowKind: "an encounter areas row",
             keep: { IndexRows.firstField(of: $0, is: key) },
             stop: IndexRows.stopping(past: pokemonID), row: { fields in fields.numbers(1) })
         return rows.first ?? []

@@ -4,7 +4,7 @@ import Foundation
 // random Gen 9 cases. Each case (two Pokémon with their SV moves and abilities from pokedex's
 // own data, natures, EVs, levels, items, boosts, Tera, status, weather, terrain, screens,
 // Helping Hand, critical hits, singles and doubles) goes to the calculator; the line it prints
-// goes to `pokedex damage --json`; the rolls are compared. Each case is sorted:
+// (with its result, as players copy it) goes to `pokedex damage --json`; the rolls are compared. Each case is sorted:
 //
 //   equal       pokedex gives the calculator's rolls
 //   equal with --level   both sides at one level the line leaves out, and `--level` closes it
@@ -246,7 +246,8 @@ var sorted: [String: [Outcome]] = [
 var oracleRefused = 0
 var toStrip: [(index: Int, line: String, pokedex: [Int])] = []
 for (index, answer) in answers.enumerated() {
-    guard answer["error"] == nil, let line = answer["text"] as? String else {
+    // The whole line, result and all, as players copy it from the calculator's page.
+    guard answer["error"] == nil, let line = answer["desc"] as? String else {
         oracleRefused += 1
         continue
     }

@@ -117,6 +117,16 @@ import Testing
             ["damage", "Garchomp Present vs. Heatran"],
             "pokedex: Present's power depends on what pokedex does not model, so it cannot be worked out.\n"
         ),
+        // A word in brackets after a stat that is no stat, and Power Trick's swap, are named.
+        (
+            ["damage", "252 Atk Garchomp Earthquake vs. 252 HP / 4 Def (Xyz) Heatran"],
+            "pokedex: '(Xyz)' before the defender is not an item, an ability or both.\n"
+        ),
+        (
+            ["damage", "252 Atk (Def) Garchomp Earthquake vs. 252 HP / 4 Def Heatran"],
+            "pokedex: 'Atk (Def)': only Wonder Room's 'Def (SpD)' and 'SpD (Def)' are read; Power Trick's swap is "
+                + "not modelled.\n"
+        ),
     ])
     func badInputIsAUsageErrorNamingThePart(arguments: [String], message: String) async throws {
         let result = try await InProcessPokedex.run(arguments)
@@ -170,6 +180,22 @@ import Testing
         ("252 Atk Minior-Meteor Rock Slide vs. Jangmo-o", [], 108, 127),
         // Both sides at level 50, which the calculator does not write.
         ("252 SpA Chimecho Helping Hand Charge Beam vs. 0 HP / 0 SpD Eviolite Litten", ["--level", "50"], 46, 55),
+        // Contact: Tough Claws raises it (not Stone Edge), Fluffy halves it (not Earthquake;
+        // a Punching Glove keeps punches off, and adds its own ×1.1).
+        ("252 Atk Tough Claws Lycanroc-Dusk Accelerock vs. 4 HP / 0 Def Garchomp", [], 42, 49),
+        ("252 Atk Lycanroc-Dusk Stone Edge vs. 4 HP / 0 Def Garchomp", [], 79, 93),
+        ("252 Atk Garchomp Iron Head vs. 252 HP / 0 Def Fluffy Dachsbun", [], 78, 92),
+        ("252 Atk Sharpness Kleavor Stone Axe vs. 0 HP / 0 Def Fluffy Dachsbun", [], 72, 86),
+        ("252 Atk Houndoom Fire Fang vs. 0 HP / 0 Def Fluffy Dachsbun", [], 75, 88),
+        ("252 Atk Punching Glove Iron Fist Hawlucha Thunder Punch vs. 0 HP / 0 Def Dachsbun", [], 76, 90),
+        ("252 SpA Sylveon Hyper Voice vs. 0 HP / 0 SpD Punk Rock Toxtricity", [], 59, 69),
+        // A line that ends with the calculator's result is its own: no boost left to rise (Meteor
+        // Beam from −1), and 0-0 is Poltergeist against a target with no item.
+        (
+            "0 SpA Garganacl Meteor Beam vs. 0 HP / 0 SpD Combee: 540-640 (268.6 - 318.4%) -- guaranteed OHKO", [], 540,
+            640
+        ),
+        ("Froslass Poltergeist vs. Weavile: 0-0 (0 - 0%)", [], 0, 0),
     ])
     func aCrosscheckedLineGivesTheCalculatorsNumbers(line: String, options: [String], least: Int, most: Int)
         async throws

@@ -26,6 +26,10 @@ package struct BattleMove: Sendable, Hashable {
     /// and Electro Shot's rise in them) and no item that only let a move work (Poltergeist's
     /// target's).
     package var fromCalculatorLine = false
+    /// The damage the calculator printed at the end of the line, when it did: the line is then
+    /// its own, with no boost left to rise, and `0-0` is how it says Poltergeist's target had
+    /// no item (an item it does not write).
+    package var printedDamage: ClosedRange<Int>?
     /// The power a calculator's line writes (`Knock Off (97.5 BP)`), used as it is.
     package var writtenPower: Double?
 

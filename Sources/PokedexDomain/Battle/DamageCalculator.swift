@@ -86,8 +86,10 @@ struct DamageCalculation {
         forecast(&attacker)
         forecast(&defender)
         // A calculator's line writes the boost after the rise; a line with none written is
-        // one a person typed, before it (the calculator always writes the rise).
-        if move.isNamed("meteor-beam", "electro-shot"), !move.fromCalculatorLine || attacker.boost(.specialAttack) == 0
+        // one a person typed, before it (the calculator always writes the rise), unless it ends
+        // with the calculator's result: then the rise was from −1 to none.
+        if move.isNamed("meteor-beam", "electro-shot"),
+            !move.fromCalculatorLine || (attacker.boost(.specialAttack) == 0 && move.printedDamage == nil)
         {
             let rise = attacker.has(ability: "simple") ? 2 : attacker.has(ability: "contrary") ? -1 : 1
             attacker.boosts.values[.specialAttack] = max(-6, min(6, attacker.boost(.specialAttack) + rise))
@@ -267,7 +269,9 @@ struct DamageCalculation {
 
     /// Moves that fail against this defender whatever the roll.
     private mutating func failsOutright() -> Bool {
-        if move.isNamed("poltergeist"), defender.item == nil, !move.fromCalculatorLine { return true }
+        if move.isNamed("poltergeist"), defender.item == nil, !move.fromCalculatorLine || move.printedDamage == 0...0 {
+            return true
+        }
         if move.isNamed("steel-roller"), field.terrain == nil { return true }
         if move.isNamed("dream-eater"), defender.status != .asleep { return true }
         if (field.weather == .harshSunshine && move.type == "water")

@@ -23,13 +23,31 @@ package struct DamageDescriptionParser {
 
     package func parse(_ text: String) throws(ParseError) -> DamageQuery {
         var line = text.trimmingWhitespace()
-        // The result the calculator printed after the description says nothing about the inputs.
+        // The result the calculator printed after the description is not an input, but it says
+        // the line is the calculator's own (see `printedDamage`).
+        var printed: ClosedRange<Int>?
         if let colon = line.ranges(of: ": ").last ?? line.ranges(of: ":").last,
             line[colon.upperBound...].contains(where: \.isNumber) || line.hasSuffix(":")
         {
+            printed = Self.printedDamage(line[colon.upperBound...])
             line = String(line[..<colon.lowerBound])
         }
-        line = DamageLineSpellings.standardized(line)
+        var query = try read(line, asWritten: text)
+        query.printedDamage = printed
+        return query
+    }
+
+    /// `100-118` at the start of the calculator's result, when it is there.
+    static func printedDamage(_ result: Substring) -> ClosedRange<Int>? {
+        guard let first = result.split(separator: " ").first else { return nil }
+        let bounds = first.split(separator: "-", omittingEmptySubsequences: false).compactMap { Int($0) }
+        guard bounds.count == 2, bounds[0] >= 0, bounds[0] <= bounds[1] else { return nil }
+        return bounds[0]...bounds[1]
+    }
+
+    /// The description, its result taken off; `text` is the line as written, for messages.
+    private func read(_ description: String, asWritten text: String) throws(ParseError) -> DamageQuery {
+        let line = DamageLineSpellings.standardized(description)
         let halves = line.split(separator: " vs. ", omittingEmptySubsequences: false).map(String.init)
         guard halves.count == 2 else {
             let plain = line.split(separator: " vs ", omittingEmptySubsequences: false).map(String.init)
@@ -164,10 +182,6 @@ package struct DamageDescriptionParser {
                 index += 1
                 continue
             }
-            if word.hasPrefix("("), word.hasSuffix(")"), lastStat != nil {
-                index += 1
-                continue
-            }
             if let stat = lastStat, index + 1 < words.count, words[index + 1] == "IVs", let iv = Int(word) {
                 guard (0...31).contains(iv) else {
                     throw ParseError("\(iv) IVs in the \(role)'s \(stat.short): IVs are 0 to 31")
@@ -191,6 +205,12 @@ package struct DamageDescriptionParser {
             if index + 2 < words.count, words[index + 2].hasPrefix("("), words[index + 2].hasSuffix(")"),
                 let real = BattleStat(spelled: String(words[index + 2].dropFirst().dropLast()))
             {
+                guard [stat, real] == [.defense, .specialDefense] || [stat, real] == [.specialDefense, .defense] else {
+                    // The calculator writes Power Trick's swap so too (`252 Atk (Def)`).
+                    throw ParseError(
+                        "'\(Echo.cut(words[index + 1])) \(Echo.cut(words[index + 2]))': only Wonder Room's "
+                            + "'Def (SpD)' and 'SpD (Def)' are read; Power Trick's swap is not modelled")
+                }
                 stat = real
                 index += 1
             }

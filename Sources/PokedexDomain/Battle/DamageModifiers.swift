@@ -170,6 +170,7 @@ extension DamageCalculation {
             || (ability == "sand-force" && field.weather == .sand && ["rock", "ground", "steel"].contains(move.type))
             || (ability == "analytic" && !faster)
             || (ability == "punk-rock" && MoveFlags.sound.contains(move.term.name))
+            || (ability == "tough-claws" && makesContact)
         {
             mods.append(5325)
             notes.attackerAbility = attacker.ability?.displayName
@@ -221,6 +222,8 @@ extension DamageCalculation {
             || (item.name == "wise-glasses" && move.category == .special)
         {
             mods.append(4505)
+        } else if item.name == "punching-glove", MoveFlags.punch.contains(move.term.name) {
+            mods.append(4506)
         } else {
             return
         }
@@ -413,7 +416,13 @@ extension DamageCalculation {
             notes.defenderAbility = defender.ability?.displayName
         }
         if ["multiscale", "shadow-shield"].contains(defenderAbility), hit == 1, !isParentalChild { defenderOwn(2048) }
-        if defenderAbility == "ice-scales", move.category == .special { defenderOwn(2048) }
+        if defenderAbility == "fluffy", makesContact, !attacker.has(ability: "long-reach") {
+            defenderOwn(2048)
+        } else if (defenderAbility == "ice-scales" && move.category == .special)
+            || (defenderAbility == "punk-rock" && MoveFlags.sound.contains(move.term.name))
+        {
+            defenderOwn(2048)
+        }
         if ["solid-rock", "filter", "prism-armor"].contains(defenderAbility), effectiveness > 1 { defenderOwn(3072) }
         if side.friendGuard {
             mods.append(3072)
@@ -434,5 +443,11 @@ extension DamageCalculation {
             notes.defenderItem = berry.displayName
         }
         return mods
+    }
+
+    /// Whether the move makes contact as it is used: a Punching Glove keeps punches off.
+    var makesContact: Bool {
+        MoveFlags.makesContact(move.term.name, category: move.category)
+            && !(attacker.has(item: "punching-glove") && MoveFlags.punch.contains(move.term.name))
     }
 }

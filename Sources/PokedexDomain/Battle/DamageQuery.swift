@@ -35,6 +35,9 @@ package struct DamageQuery: Sendable, Hashable {
     /// `(First Use)`: the attacker's first Stellar-boosted use of the move's type.
     package var stellarFirstUse = false
     package var field = BattleField()
+    /// The damage the line ends with (`: 100-118 (35.5 - 41.9%)`): a line the calculator
+    /// printed, its boosts written as they were after any rise.
+    package var printedDamage: ClosedRange<Int>?
 
     package init() {}
 }

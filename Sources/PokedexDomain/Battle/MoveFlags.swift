@@ -1,6 +1,34 @@
 /// The kinds of move some abilities look at, which PokeAPI does not record: the games' own
-/// lists (sound, ballistic, punching, slicing, pulse and biting moves), by PokeAPI name.
+/// lists (contact, sound, ballistic, punching, slicing, pulse and biting moves), by PokeAPI name.
 package enum MoveFlags {
+    /// Whether a move makes contact (Tough Claws raises it, Fluffy halves it): physical moves
+    /// do, but for those below; of special ones, only the few below.
+    static func makesContact(_ name: String, category: MoveCategory) -> Bool {
+        switch category {
+        case .physical: !physicalWithoutContact.contains(name)
+        case .special: specialWithContact.contains(name)
+        default: false
+        }
+    }
+
+    static let physicalWithoutContact: Set<String> = [
+        "aqua-cutter", "attack-order", "aura-wheel", "barb-barrage", "barrage", "beak-blast", "beat-up",
+        "blazing-torque", "bone-club", "bone-rush", "bonemerang", "bulldoze", "bullet-seed", "combat-torque",
+        "diamond-storm", "dragon-darts", "drum-beating", "earthquake", "egg-bomb", "explosion", "feint", "fissure",
+        "fling", "flower-trick", "freeze-shock", "fusion-bolt", "gigaton-hammer", "glacial-lance", "grav-apple",
+        "gunk-shot", "hyperspace-fury", "ice-shard", "icicle-crash", "icicle-spear", "ivy-cudgel", "lands-wrath",
+        "last-respects", "leafage", "magical-torque", "magnet-bomb", "magnitude", "metal-burst", "meteor-assault",
+        "mountain-gale", "natural-gift", "noxious-torque", "order-up", "pay-day", "petal-blizzard", "pin-missile",
+        "poison-sting", "poltergeist", "precipice-blades", "present", "psycho-cut", "pyro-ball", "raging-fury",
+        "razor-leaf", "rock-blast", "rock-slide", "rock-throw", "rock-tomb", "rock-wrecker", "sacred-fire",
+        "salt-cure", "sand-tomb", "scale-shot", "secret-power", "seed-bomb", "self-destruct", "shadow-bone",
+        "sky-attack", "smack-down", "spike-cannon", "spirit-shackle", "stone-edge", "thousand-arrows",
+        "thousand-waves", "triple-arrows", "twineedle", "wicked-torque",
+    ]
+    static let specialWithContact: Set<String> = [
+        "draining-kiss", "electro-drift", "grass-knot", "infestation", "petal-dance", "trump-card", "wring-out",
+    ]
+
     /// Soundproof stops them; Punk Rock and Liquid Voice act on them.
     static let sound: Set<String> = [
         "alluring-voice", "boomburst", "bug-buzz", "chatter", "clanging-scales", "disarming-voice", "echoed-voice",

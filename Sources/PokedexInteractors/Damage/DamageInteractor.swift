@@ -106,6 +106,7 @@ package struct DamageInteractor: Sendable {
             Self.lendAttack(from: &attacker, to: &defender, spec: query.attacker)
         }
         battleMove.fromCalculatorLine = request.description != nil
+        battleMove.printedDamage = query.printedDamage
         battleMove.writtenPower = query.writtenPower
         // Knock Off cannot take a Mega Stone: the item's category says which it is.
         if move.name == "knock-off", let item = defender.item {

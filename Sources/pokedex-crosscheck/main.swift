@@ -12,6 +12,8 @@ import Foundation
 //               but 100, a single battle) gives pokedex's rolls
 //   differs     pokedex and the calculator disagree on what the line says
 //   refused     pokedex refuses the calculator's line
+//   calculator's gap   a move the calculator keeps at no power (Super Fang, Ruination): it
+//               answers 0, pokedex half the target's HP, as the games do
 //
 // Cases the calculator itself refuses are left out and counted.
 //
@@ -241,8 +243,11 @@ struct Outcome {
     var detail: String
 }
 var sorted: [String: [Outcome]] = [
-    "equal": [], "equal with --level": [], "unwritten": [], "differs": [], "refused": [],
+    "equal": [], "equal with --level": [], "unwritten": [], "differs": [], "refused": [], "calculator's gap": [],
 ]
+/// Moves the calculator's data keeps at no power, so that it answers 0: Super Fang and
+/// Ruination take half the target's HP in the games (its Nature's Madness does).
+let calculatorGaps = ["Super Fang", "Ruination"]
 var oracleRefused = 0
 var toStrip: [(index: Int, line: String, pokedex: [Int])] = []
 for (index, answer) in answers.enumerated() {
@@ -261,6 +266,10 @@ for (index, answer) in answers.enumerated() {
     let theirs = rolls(answer)
     if mine == theirs {
         sorted["equal", default: []].append(Outcome(line: line, detail: ""))
+    } else if calculatorGaps.contains(where: { line.contains(" \($0) vs") }), theirs.allSatisfy({ $0 == 0 }) {
+        // A move the calculator keeps at no power: it answers 0 where the games do not.
+        sorted["calculator's gap", default: []].append(
+            Outcome(line: line, detail: "pokedex \(mine.min() ?? 0)-\(mine.max() ?? 0), calc 0"))
     } else if let level = sharedLevel(cases[index]), !line.contains("Lvl "),
         let again = json(runPokedex(["damage", line, "--level", String(level), "--json"]).stdout),
         flatRolls(again) == theirs
@@ -291,14 +300,14 @@ print("pokedex damage against Smogon's calculator: seed \(seed), \(answers.count
 print("(\(oracleRefused) the calculator refused, left out; \(compared) compared)\n")
 print("| outcome | cases | share |")
 print("|---|---:|---:|")
-for name in ["equal", "equal with --level", "unwritten", "differs", "refused"] {
+for name in ["equal", "equal with --level", "unwritten", "differs", "refused", "calculator's gap"] {
     print("| \(name) | \(sorted[name]?.count ?? 0) | \(percent(sorted[name]?.count ?? 0, of: compared))% |")
 }
 let carried = (sorted["equal"]?.count ?? 0) + (sorted["differs"]?.count ?? 0) + (sorted["refused"]?.count ?? 0)
 print(
     "\nOf the \(carried) cases whose line carries every input the calculator used (neither `unwritten` nor "
         + "a level the line leaves out), \(percent(sorted["equal"]?.count ?? 0, of: carried))% equal.")
-for name in ["differs", "refused", "unwritten"] {
+for name in ["differs", "refused", "calculator's gap", "unwritten"] {
     guard let outcomes = sorted[name], !outcomes.isEmpty else { continue }
     print("\n\(name), for example:")
     for outcome in outcomes.prefix(exampleCount) {

@@ -124,8 +124,8 @@ import Testing
         ),
         (
             ["damage", "252 Atk (Def) Garchomp Earthquake vs. 252 HP / 4 Def Heatran"],
-            "pokedex: 'Atk (Def)': only Wonder Room's 'Def (SpD)' and 'SpD (Def)' are read; Power Trick's swap is "
-                + "not modelled.\n"
+            "pokedex: 'Atk (Def)' writes a stat in another's place, which only Wonder Room (Def and SpD) or Power "
+                + "Trick (Atk and Def) in the same line does.\n"
         ),
     ])
     func badInputIsAUsageErrorNamingThePart(arguments: [String], message: String) async throws {
@@ -196,6 +196,40 @@ import Testing
             640
         ),
         ("Froslass Poltergeist vs. Weavile: 0-0 (0 - 0%)", [], 0, 0),
+        // What an ally or the field adds, as the line writes it.
+        ("0 SpA Pikachu Charge boosted Thunderbolt vs. 0 HP / 0 SpD Pikachu", [], 97, 114),
+        ("252 SpA Pikachu Battery boosted Power Spot boosted Surf vs. 0 HP / 0 SpD Garchomp", [], 106, 125),
+        ("0 SpA Garchomp Draco Meteor vs. 0 HP / 252 SpD Heatran in Sun with an ally's Flower Gift", [], 29, 35),
+        ("0 Atk Aggron with an ally's Steely Spirit Iron Head vs. 0 HP / 0 Def Garchomp", [], 147, 174),
+        ("0 Atk Weavile switching boosted Pursuit vs. 0 HP / 0 Def Vulpix", [], 204, 241),
+        // An ability the line names was working: what it waits on (a status, the sand, the
+        // terrain, moving last) is not written.
+        ("0 Atk Guts Timburr Thunder Punch vs. 0 HP / 84 Def Tera Fire Grumpig", [], 85, 101),
+        ("132 SpA Hadron Engine Miraidon Draco Meteor vs. 0 HP / 252 SpD Abomasnow", [], 235, 277),
+        ("0 SpA Analytic Porygon-Z Swift vs. 84 HP / 0 SpD Suicune", [], 97, 115),
+        ("0 Atk Sand Force Hippopotas Earthquake vs. 0 HP / 4 Def Flareon", [], 320, 380),
+        ("84- SpA Flare Boost Drifblim Tera Blast (80 BP) vs. 252 HP / 0+ SpD Florges", [], 49, 58),
+        // Sheer Force: the games' secondary effects, not the user's drawbacks.
+        ("0+ SpA Sheer Force Feraligatr Chilling Water vs. 0 HP / 0 SpD Prinplup", [], 39, 47),
+        ("0+ SpA Sheer Force Heatran Draco Meteor vs. 0 HP / 0 SpD Garchomp", [], 294, 348),
+        // Weak Armor lowers Defense between the hits.
+        ("0- Atk Avalugg Icicle Spear (3 hits) vs. 4 HP / 252 Def Weak Armor Sinistea", [], 158, 190),
+        // Tera Blast attacks with the stat the line writes (the other's boost decided it).
+        ("0 Atk Tera Rock Magnezone Tera Blast (80 BP) vs. 0 HP / 0 Def Flutter Mane", [], 105, 124),
+        // What returns the damage the user took is 0 with none taken, as the calculator says.
+        ("Honchkrow Comeuppance vs. 0 HP Zamazenta", [], 0, 0),
+        ("Honchkrow Metal Burst vs. 0 HP Zamazenta", [], 0, 0),
+        // Half the target's HP: Nature's Madness as the calculator has it (155 of Armarouge's
+        // 311); Super Fang and Ruination too, which the calculator keeps at no power.
+        ("Tapu Lele Nature's Madness vs. 0 HP Armarouge", [], 155, 155),
+        ("Raticate Super Fang vs. 0 HP Armarouge", [], 155, 155),
+        ("Wo-Chien Ruination vs. 0 HP Armarouge", [], 155, 155),
+        ("Raticate Super Fang vs. 0 HP Gengar", [], 0, 0),
+        // A weak move's (60 BP) under Tera is the floor, its item under it.
+        (
+            "84- SpA Mystic Water Tera Water Tentacruel Whirlpool (60 BP) vs. 0 HP / 0 SpD Tera Electric Fomantis", [],
+            158, 188
+        ),
     ])
     func aCrosscheckedLineGivesTheCalculatorsNumbers(line: String, options: [String], least: Int, most: Int)
         async throws

@@ -222,6 +222,15 @@ import Testing
         try await expect(
             "Battle Armor Perrserker Iron Head vs. Battle Armor Perrserker",
             "0 Atk Perrserker Iron Head vs. 0 HP / 0 Def Perrserker: 46-55 (16.3 - 19.5%) -- possible 6HKO")
+        // An ally's Steely Spirit, written in the line, and the attacker's own beside it.
+        try await expect(
+            "Perrserker with an ally's Steely Spirit Iron Head vs. Perrserker",
+            "0 Atk Perrserker with an ally's Steely Spirit Iron Head vs. 0 HP / 0 Def Perrserker: 70-83 (24.9 - 29.5%) "
+                + "-- 99.9% chance to 4HKO")
+        try await expect(
+            "Steely Spirit Perrserker with an ally's Steely Spirit Iron Head vs. Perrserker",
+            "0 Atk Steely Spirit Perrserker with an ally's Steely Spirit Iron Head vs. 0 HP / 0 Def Perrserker: "
+                + "105-124 (37.3 - 44.1%) -- guaranteed 3HKO")
         try await expect(
             "Bronzong Body Press vs. Glalie",
             "0 Def Bronzong Body Press vs. 0 HP / 0 Def Glalie: 158-186 (52.4 - 61.7%) -- guaranteed 2HKO")
@@ -355,5 +364,50 @@ import Testing
                 == "stellar")
         #expect(
             try await report("(First Use) Arceus Tera Blast vs. Tera Stellar Arceus").result.notes.defenderTera == nil)
+    }
+
+    /// Power Trick trades Attack and Defense, Wonder Room Defense and Sp. Def; each line writes
+    /// the stat used with the one whose value it has.
+    @Test func powerTrickAndWonderRoomTradeStats() async throws {
+        try await expect(
+            "0 Atk (Def) Bastiodon with Power Trick Iron Head vs. Glaceon",
+            "0 Atk (Def) Bastiodon with Power Trick Iron Head vs. 0 HP / 0 Def Glaceon: 252-296 (92.9 - 109.2%) -- "
+                + "56.3% chance to OHKO")
+        try await expect(
+            "Bastiodon Iron Head vs. 0 Def (Atk) Glaceon with Power Trick",
+            "0 Atk Bastiodon Iron Head vs. 0 HP / 0 Def (Atk) Glaceon with Power Trick: 156-186 (57.5 - 68.6%) -- "
+                + "guaranteed 2HKO")
+        try await expect(
+            "Golduck Cross Chop vs. 0 Def (SpD) Forretress in Wonder Room",
+            "0 Atk Golduck Cross Chop vs. 0 HP / 0 Def (SpD) Forretress in Wonder Room: 92-109 (31.6 - 37.4%) -- "
+                + "87.7% chance to 3HKO")
+        try await expect(
+            "Empoleon Flash Cannon vs. 0 SpD (Atk) Cloyster with Power Trick in Wonder Room",
+            "0 SpA Empoleon Flash Cannon vs. 0 HP / 0 SpD (Atk) Cloyster with Power Trick in Wonder Room: 99-117 "
+                + "(41 - 48.5%) -- guaranteed 3HKO")
+        try await expect(
+            "+1 0 SpD (Def) Kommo-o Body Press vs. 0 Def (SpD) Jirachi in Wonder Room",
+            "+1 0 SpD (Def) Kommo-o Body Press vs. 0 HP / 0 Def (SpD) Jirachi in Wonder Room: 157-186 (46 - 54.5%) -- "
+                + "54.3% chance to 2HKO")
+        // Shell Side Arm chooses on the stats as they are, whatever Wonder Room trades.
+        try await expect(
+            "Slowbro-Galar Shell Side Arm vs. +1 0 SpD (Def) Mew in Wonder Room",
+            "0 SpA Slowbro-Galar Shell Side Arm vs. +1 0 HP / 0 SpD (Def) Mew in Wonder Room: 66-78 (19.3 - 22.8%) -- "
+                + "possible 5HKO")
+    }
+
+    /// An ally's Flower Gift, Power Spot, and a target switching out of Pursuit, as written.
+    @Test func alliesAndSwitchingAsTheLineWritesThem() async throws {
+        try await expect(
+            "Weavile with an ally's Flower Gift Power Spot boosted switching boosted Pursuit vs. Vulpix in Sun",
+            "0 Atk Weavile with an ally's Flower Gift Power Spot boosted switching boosted Pursuit (80 BP) vs. 0 HP / "
+                + "0 Def Vulpix in Sun: 399-469 (183.8 - 216.1%) -- guaranteed OHKO")
+    }
+
+    /// A physical Shell Side Arm makes contact: Fluffy halves it.
+    @Test func aPhysicalShellSideArmMakesContact() async throws {
+        let report = try await report("Slowbro-Galar Shell Side Arm vs. Fluffy Volcarona")
+        #expect(report.result.move.category == .physical)
+        #expect(report.result.range == 69...81)
     }
 }

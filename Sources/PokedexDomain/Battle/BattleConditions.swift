@@ -71,6 +71,19 @@ package struct BattleSide: Sendable, Hashable {
     package var friendGuard = false
     /// Protect, Detect and the like: the hit does nothing.
     package var protected = false
+    /// Power Trick: the Pokémon's Attack and Defense trade places (their boosts stay).
+    package var powerTrick = false
+    /// An ally's Flower Gift in the sun: ×1.5 to physical attacks, and to Sp. Def.
+    package var flowerGift = false
+    /// An ally's Steely Spirit: ×1.5 to Steel moves.
+    package var steelySpirit = false
+    /// An ally's Battery (×1.3 to special moves) and Power Spot (×1.3 to every move).
+    package var battery = false
+    package var powerSpot = false
+    /// Charge: the next Electric move at double power.
+    package var charge = false
+    /// Switching out: Pursuit hits at double power.
+    package var switchingOut = false
 
     package init() {}
 }

@@ -30,6 +30,10 @@ package struct Combatant: Sendable, Hashable {
     package var toxicCounter = 1
     /// Rivalry against the same gender (`buffed`) or the other (`nerfed`); nil: genders unknown.
     package var rivalry: Rivalry?
+    /// The ability was named by a calculator's line, which names an ability only where it
+    /// changed the numbers: what it waits on (a status, the sand, moving last, a terrain) was
+    /// there, though the line does not write it.
+    package var abilityWasActive = false
 
     package init(name: String, pokemonName: String, types: [String], base: BaseStats, weightHectograms: Int) {
         self.name = name

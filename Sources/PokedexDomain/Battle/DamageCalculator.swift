@@ -44,6 +44,13 @@ package struct DamageCalculator: Sendable {
         "hard-press", "return", "frustration", "seismic-toss", "night-shade", "dragon-rage", "sonic-boom",
         "punishment",
     ]
+    /// Moves that return the damage the user took, which no line gives: the calculator
+    /// answers 0, and so does pokedex.
+    package static let returnsDamageTaken: Set<String> = [
+        "counter", "mirror-coat", "metal-burst", "comeuppance", "bide",
+    ]
+    /// Moves that take half the target's HP (at full HP, as a line has it).
+    package static let halvesHP: Set<String> = ["super-fang", "ruination", "natures-madness"]
 
     package func calculate(
         attacker: Combatant, defender: Combatant, move: BattleMove, field: BattleField
@@ -107,13 +114,23 @@ struct DamageCalculation {
         }
         if let tera = defender.teraType, tera != "stellar" { notes.defenderTera = tera }
         if move.isNamed("photon-geyser") || (move.isNamed("tera-blast") && attacker.teraType != nil) {
-            move.category =
-                attacker.boosted(.attack) > attacker.boosted(.specialAttack) ? .physical : .special
+            // A calculator's line writes the stat it attacked with (`0 Atk`), and not the other's
+            // boost that decided it.
+            let written = (attacker.evs.values[.attack] != nil, attacker.evs.values[.specialAttack] != nil)
+            if move.fromCalculatorLine, written.0 != written.1 {
+                move.category = written.0 ? .physical : .special
+            } else {
+                move.category =
+                    attacker.boosted(.attack) > attacker.boosted(.specialAttack) ? .physical : .special
+            }
         }
         guard move.category != .status else { return Self.zero }
         if move.isNamed("shell-side-arm") {
-            let physical = Double(attacker.boosted(.attack)) / Double(max(1, defender.boosted(.defense)))
-            let special = Double(attacker.boosted(.specialAttack)) / Double(max(1, defender.boosted(.specialDefense)))
+            // As the calculator chooses: stats without boosts, each against the defence it hits.
+            let defense = defender.raw(field.wonderRoom ? .specialDefense : .defense)
+            let specialDefense = defender.raw(field.wonderRoom ? .defense : .specialDefense)
+            let physical = Double(attacker.raw(.attack)) / Double(max(1, defense))
+            let special = Double(attacker.raw(.specialAttack)) / Double(max(1, specialDefense))
             move.category = physical > special ? .physical : .special
         }
         if field.defenderSide.protected {
@@ -167,7 +184,11 @@ struct DamageCalculation {
         }
         if move.hits > 1 {
             let boosts = (notes.attackBoost, notes.defenseBoost)
-            for hit in 2...move.hits { rows.append(hitRolls(hit: hit, effectiveness: effectiveness)) }
+            var defenderUsedItem = false
+            for hit in 2...move.hits {
+                betweenHits(defenderUsedItem: &defenderUsedItem)
+                rows.append(hitRolls(hit: hit, effectiveness: effectiveness))
+            }
             (notes.attackBoost, notes.defenseBoost) = boosts
         }
         return rows
@@ -319,6 +340,8 @@ struct DamageCalculation {
         if move.isNamed("seismic-toss", "night-shade") { return attacker.level }
         if move.isNamed("dragon-rage") { return 40 }
         if move.isNamed("sonic-boom") { return 20 }
+        if DamageCalculator.returnsDamageTaken.contains(move.name) { return 0 }
+        if DamageCalculator.halvesHP.contains(move.name) { return max(1, defender.maxHP / 2) }
         return nil
     }
 

@@ -81,9 +81,20 @@ package struct DamageDescriptionParser {
         let (moveWords, move) = try longestSuffix(of: words, what: "move", vocabulary.move)
         query.move = move
         words.removeLast(moveWords)
-        if words.suffix(2) == ["Helping", "Hand"] {
-            query.field.attackerSide.helpingHand = true
-            words.removeLast(2)
+        // Between the attacker and its move, in the calculator's order (read from the end).
+        // (`switching boosted` is Pursuit's, against a target switching out.)
+        let attackerPhrases: [([String], WritableKeyPath<BattleField, Bool>)] = [
+            (["Charge", "boosted"], \.attackerSide.charge), (["switching", "boosted"], \.defenderSide.switchingOut),
+            (["Power", "Spot", "boosted"], \.attackerSide.powerSpot), (["Battery", "boosted"], \.attackerSide.battery),
+            (["with", "an", "ally's", "Steely", "Spirit"], \.attackerSide.steelySpirit),
+            (["with", "Power", "Trick"], \.attackerSide.powerTrick),
+            (["with", "an", "ally's", "Flower", "Gift"], \.attackerSide.flowerGift),
+            (["Helping", "Hand"], \.attackerSide.helpingHand),
+        ]
+        for (phrase, flag) in attackerPhrases
+        where words.count > phrase.count && Array(words.suffix(phrase.count)) == phrase {
+            query.field[keyPath: flag] = true
+            words.removeLast(phrase.count)
         }
         if let first = words.firstIndex(of: "(First"), words.index(after: first) < words.endIndex,
             words[words.index(after: first)] == "Use)"
@@ -93,6 +104,15 @@ package struct DamageDescriptionParser {
         }
         query.attacker = try side(words, role: "attacker")
         query.field = try field(defender, into: query.field, query: &query)
+        // A stat in brackets is only the calculator's way of writing Wonder Room and Power Trick.
+        for (spec, side) in [(query.attacker, query.field.attackerSide), (query.defender, query.field.defenderSide)] {
+            for swap in spec.swappedStats
+            where swap.shown.source(wonderRoom: query.field.wonderRoom, powerTrick: side.powerTrick) != swap.real {
+                throw ParseError(
+                    "'\(Echo.cut(swap.words))' writes a stat in another's place, which only Wonder Room (Def and SpD) "
+                        + "or Power Trick (Atk and Def) in the same line does")
+            }
+        }
         return query
     }
 
@@ -106,6 +126,8 @@ package struct DamageDescriptionParser {
             (" on a critical hit", { _, query in query.critical = true }),
             (" on a Critical Hit", { _, query in query.critical = true }),
             (" in Wonder Room", { field, _ in field.wonderRoom = true }),
+            (" with Power Trick", { field, _ in field.defenderSide.powerTrick = true }),
+            (" with an ally's Flower Gift", { field, _ in field.defenderSide.flowerGift = true }),
             (" with an ally's Aurora Veil", { field, _ in field.defenderSide.auroraVeil = true }),
             (" with an ally's Friend Guard", { field, _ in field.defenderSide.friendGuard = true }),
             (" through Reflect", { field, _ in field.defenderSide.reflect = true }),
@@ -205,12 +227,8 @@ package struct DamageDescriptionParser {
             if index + 2 < words.count, words[index + 2].hasPrefix("("), words[index + 2].hasSuffix(")"),
                 let real = BattleStat(spelled: String(words[index + 2].dropFirst().dropLast()))
             {
-                guard [stat, real] == [.defense, .specialDefense] || [stat, real] == [.specialDefense, .defense] else {
-                    // The calculator writes Power Trick's swap so too (`252 Atk (Def)`).
-                    throw ParseError(
-                        "'\(Echo.cut(words[index + 1])) \(Echo.cut(words[index + 2]))': only Wonder Room's "
-                            + "'Def (SpD)' and 'SpD (Def)' are read; Power Trick's swap is not modelled")
-                }
+                spec.swappedStats.append(
+                    StatSwap(shown: stat, real: real, words: words[index + 1] + " " + words[index + 2]))
                 stat = real
                 index += 1
             }

@@ -10,6 +10,9 @@ extension DamageCalculation {
         }
         switch move.name {
         case "payback": power = noted(power * (faster ? 1 : 2))
+        case "pursuit":
+            power = noted(power * (field.defenderSide.switchingOut ? 2 : 1))
+            notes.switching = field.defenderSide.switchingOut
         case "bolt-beak", "fishious-rend": power = noted(power * (faster ? 2 : 1))
         case "electro-ball":
             let ratio = defender.boosted(.speed) == 0 ? 0 : attacker.boosted(.speed) / defender.boosted(.speed)
@@ -66,18 +69,21 @@ extension DamageCalculation {
         }
         // A line's `(97.5 BP)` is the power the calculator used, with what it depends on that
         // the line does not write (an item held, a status): it stands for pokedex's own.
-        if let written = move.writtenPower, !move.isNamed("triple-axel", "triple-kick") {
+        let teraFloor =
+            attacker.teraType.map { tera in
+                (move.type == tera && attacker.has(type: tera)) || (tera == "stellar" && move.stellarFirstUse)
+            } ?? false && move.hits == 1 && move.priority <= 0 && move.power > 0
+            && !move.isNamed("dragon-energy", "eruption", "water-spout")
+        // A weak move's `(60 BP)` under Tera is the floor itself, with its modifiers under it.
+        let writtenFloor = teraFloor && move.writtenPower == 60 && move.power < 60
+        if let written = move.writtenPower, !move.isNamed("triple-axel", "triple-kick"), !writtenFloor {
             power = noted(written)
         }
         guard power > 0 else { return 0 }
         let mods = powerModifiers(power: power, hit: hit, faster: faster)
         var result = DamageMath.overflow16(
             max(1, DamageMath.pokeRound(power * Double(DamageMath.chain(mods, lower: 41, upper: 2_097_152)) / 4096)))
-        if let tera = attacker.teraType,
-            (move.type == tera && attacker.has(type: tera)) || (tera == "stellar" && move.stellarFirstUse),
-            move.hits == 1,
-            move.priority <= 0, move.power > 0, !move.isNamed("dragon-energy", "eruption", "water-spout"), result < 60
-        {
+        if teraFloor, result < 60 || writtenFloor {
             result = 60
             notes.movePower = 60
         }
@@ -155,8 +161,10 @@ extension DamageCalculation {
         }
         let ability = attacker.ability?.name ?? ""
         if (ability == "technician" && power <= 60)
-            || (ability == "flare-boost" && status == .burned && move.category == .special)
-            || (ability == "toxic-boost" && [.poisoned, .badlyPoisoned].contains(status) && move.category == .physical)
+            || (ability == "flare-boost" && (status == .burned || attacker.abilityWasActive)
+                && move.category == .special)
+            || (ability == "toxic-boost" && ([.poisoned, .badlyPoisoned].contains(status) || attacker.abilityWasActive)
+                && move.category == .physical)
             || (ability == "steely-spirit" && move.type == "steel")
             || (ability == "mega-launcher" && MoveFlags.pulse.contains(move.term.name))
             || (ability == "strong-jaw" && MoveFlags.bite.contains(move.term.name))
@@ -165,16 +173,19 @@ extension DamageCalculation {
             mods.append(6144)
             notes.attackerAbility = attacker.ability?.displayName
         }
+        chargeModifier(&mods)
         auraModifier(&mods)
         if (ability == "sheer-force" && (move.hasSecondaryEffect || move.isNamed("electro-shot", "order-up")))
-            || (ability == "sand-force" && field.weather == .sand && ["rock", "ground", "steel"].contains(move.type))
-            || (ability == "analytic" && !faster)
+            || (ability == "sand-force" && (field.weather == .sand || attacker.abilityWasActive)
+                && ["rock", "ground", "steel"].contains(move.type))
+            || (ability == "analytic" && (!faster || attacker.abilityWasActive))
             || (ability == "punk-rock" && MoveFlags.sound.contains(move.term.name))
             || (ability == "tough-claws" && makesContact)
         {
             mods.append(5325)
             notes.attackerAbility = attacker.ability?.displayName
         }
+        allyPowerModifiers(&mods)
         // Rivalry depends on genders, which a line gives as the calculator's words for it.
         if ability == "rivalry", let rivalry = attacker.rivalry {
             mods.append(rivalry == .buffed ? 5120 : 3072)
@@ -233,19 +244,27 @@ extension DamageCalculation {
     /// The attacking stat: Attack or Special Attack (the target's for Foul Play, Defense for
     /// Body Press), with boosts and modifiers.
     mutating func attackStat() -> Int {
-        let source = move.isNamed("foul-play") ? defender : attacker
+        let foulPlay = move.isNamed("foul-play")
+        let source = foulPlay ? defender : attacker
+        let bodyPress = move.isNamed("body-press")
         let stat: BattleStat =
-            move.isNamed("body-press") ? .defense : move.category == .special ? .specialAttack : .attack
-        notes.attackStat = source.statText(stat)
+            bodyPress
+            ? (field.wonderRoom ? .specialDefense : .defense) : move.category == .special ? .specialAttack : .attack
+        // Power Trick and Wonder Room put another stat's value in its place, with its boost.
+        let powerTrick = foulPlay ? field.defenderSide.powerTrick : field.attackerSide.powerTrick
+        let value = stat.source(wonderRoom: field.wonderRoom, powerTrick: powerTrick)
+        notes.attackStat = source.statText(value, standingFor: stat)
+        notes.attackerPowerTrick =
+            field.attackerSide.powerTrick && ((move.category == .physical && !foulPlay) || bodyPress)
         let stage = source.boost(stat)
         var attack: Int
         if stage == 0 || (isCritical && stage < 0) {
-            attack = source.raw(stat)
+            attack = source.raw(value)
         } else if defender.has(ability: "unaware") {
-            attack = source.raw(stat)
+            attack = source.raw(value)
             notes.defenderAbility = defender.ability?.displayName
         } else {
-            attack = source.boosted(stat)
+            attack = StatFormula.boosted(source.raw(value), stage: stage)
             notes.attackBoost = stage
         }
         if attacker.has(ability: "hustle"), move.category == .physical {
@@ -267,7 +286,7 @@ extension DamageCalculation {
             own(6144)
             notes.weather = field.weather
         } else if (ability == "gorilla-tactics" && physical)
-            || (ability == "guts" && attacker.status != nil && physical)
+            || (ability == "guts" && (attacker.status != nil || attacker.abilityWasActive) && physical)
         {
             own(6144)
         } else if (ability == "steelworker" && move.type == "steel")
@@ -282,6 +301,7 @@ extension DamageCalculation {
         {
             own(8192)
         }
+        allyAttackModifiers(&mods)
         let defenderAbility = defender.ability?.name ?? ""
         if (defenderAbility == "thick-fat" && (move.type == "fire" || move.type == "ice"))
             || (defenderAbility == "water-bubble" && move.type == "fire")
@@ -299,9 +319,10 @@ extension DamageCalculation {
         if attacker.paradoxBoostActive(in: field), attacker.paradoxStat == (physical ? .attack : .specialAttack) {
             own(5325)
         }
-        if (ability == "hadron-engine" && !physical && field.terrain == .electric)
-            || (ability == "orichalcum-pulse" && physical && field.weather?.isSunny == true
-                && !attacker.has(item: "utility-umbrella"))
+        if (ability == "hadron-engine" && !physical && (field.terrain == .electric || attacker.abilityWasActive))
+            || (ability == "orichalcum-pulse" && physical
+                && ((field.weather?.isSunny == true && !attacker.has(item: "utility-umbrella"))
+                    || attacker.abilityWasActive))
         {
             own(5461)
         }
@@ -327,10 +348,12 @@ extension DamageCalculation {
     mutating func defenseStat() -> Int {
         let physical = hitsPhysical
         let stat: BattleStat = physical ? .defense : .specialDefense
-        // In Wonder Room the other defence's value stands in, with this one's boost.
-        let source: BattleStat = field.wonderRoom ? (physical ? .specialDefense : .defense) : stat
+        // In Wonder Room the other defence's value stands in, with this one's boost (and with
+        // Power Trick, Attack's for Defense's).
+        let source = stat.source(wonderRoom: field.wonderRoom, powerTrick: field.defenderSide.powerTrick)
         notes.defenseStat = defender.statText(source, standingFor: stat)
         notes.wonderRoom = field.wonderRoom
+        notes.defenderPowerTrick = field.defenderSide.powerTrick && field.wonderRoom != physical
         let stage = defender.boost(stat)
         var defense: Int
         if stage == 0 || (isCritical && stage > 0) || move.isNamed("chip-away", "sacred-sword", "darkest-lariat") {
@@ -354,11 +377,13 @@ extension DamageCalculation {
     private mutating func defenseModifiers(physical: Bool) -> [Int] {
         var mods: [Int] = []
         let ability = defender.ability?.name ?? ""
-        if (ability == "marvel-scale" && defender.status != nil && physical)
+        if (ability == "marvel-scale" && (defender.status != nil || defender.abilityWasActive) && physical)
             || (ability == "grass-pelt" && field.terrain == .grassy && physical)
         {
             mods.append(6144)
             notes.defenderAbility = defender.ability?.displayName
+        } else if let allyFlowerGift = allyFlowerGiftDefense(physical: physical) {
+            mods.append(allyFlowerGift)
         } else if ability == "fur-coat", physical {
             mods.append(8192)
             notes.defenderAbility = defender.ability?.displayName

@@ -12,6 +12,17 @@ package struct DamageNotes: Sendable, Hashable {
     package var stellarFirstUse = false
     package var attackerName = ""
     package var helpingHand = false
+    /// The attacker's side's words between its name and the move, and the defender's after
+    /// its name, in the calculator's order.
+    package var attackerFlowerGift = false
+    package var attackerPowerTrick = false
+    package var steelySpirit = false
+    package var battery = false
+    package var powerSpot = false
+    package var switching = false
+    package var charge = false
+    package var defenderFlowerGift = false
+    package var defenderPowerTrick = false
     package var moveName = ""
     /// Shown as `(97.5 BP)`.
     package var movePower: Double?
@@ -54,6 +65,13 @@ package struct DamageNotes: Sendable, Hashable {
         if stellarFirstUse { words.append("(First Use)") }
         words.append(attackerName)
         if helpingHand { words.append("Helping Hand") }
+        if attackerFlowerGift { words.append("with an ally's Flower Gift") }
+        if attackerPowerTrick { words.append("with Power Trick") }
+        if steelySpirit { words.append("with an ally's Steely Spirit") }
+        if battery { words.append("Battery boosted") }
+        if powerSpot { words.append("Power Spot boosted") }
+        if switching { words.append("switching boosted") }
+        if charge { words.append("Charge boosted") }
         words.append(moveName)
         switch (movePower, moveType) {
         case (let power?, let type?): words.append("(\(Self.number(power)) BP \(Self.capitalized(type)))")
@@ -82,6 +100,8 @@ package struct DamageNotes: Sendable, Hashable {
         } else if lightScreen {
             text += " through Light Screen"
         }
+        if defenderFlowerGift { text += " with an ally's Flower Gift" }
+        if defenderPowerTrick { text += " with Power Trick" }
         if friendGuard { text += " with an ally's Friend Guard" }
         if auroraVeil { text += " with an ally's Aurora Veil" }
         if critical { text += " on a critical hit" }

@@ -19,8 +19,29 @@ package struct DamageSideSpec: Sendable, Hashable {
     package var rivalry: Rivalry?
     /// `+1` before a side with no stat written: the stat the move attacks with or hits.
     package var unplacedBoost: Int?
+    /// `4 Def (SpD)`: a stat written with the one whose value stands in its place, to be
+    /// explained by Wonder Room or Power Trick in the same line.
+    package var swappedStats: [StatSwap] = []
 
     package init() {}
+}
+
+/// `Def (SpD)` as a line writes it: the stat shown, the stat whose value it has, the words.
+package struct StatSwap: Sendable, Hashable {
+    package let shown: BattleStat
+    package let real: BattleStat
+    package let words: String
+}
+
+extension BattleStat {
+    /// The stat whose value stands in this one's place: Power Trick trades Attack and Defense,
+    /// then Wonder Room Defense and Sp. Def (their boosts stay), as the calculator has it.
+    package func source(wonderRoom: Bool, powerTrick: Bool) -> BattleStat {
+        var stat = self
+        if wonderRoom { stat = stat == .defense ? .specialDefense : stat == .specialDefense ? .defense : stat }
+        if powerTrick { stat = stat == .attack ? .defense : stat == .defense ? .attack : stat }
+        return stat
+    }
 }
 
 /// A calculation as asked: Smogon's description line, or sets and a move.

@@ -11,6 +11,29 @@ package enum MoveFlags {
         }
     }
 
+    /// Whether a move has what Sheer Force removes: PokeAPI's moves with an effect chance, but
+    /// for those whose effect is the user's own drawback or a trap, and with the newer moves
+    /// PokeAPI gives no chance.
+    package static func hasSecondaryEffect(_ name: String, effectChance: Int?) -> Bool {
+        (effectChance != nil && !chanceWithoutSecondary.contains(name)) || secondaryWithoutChance.contains(name)
+    }
+
+    static let chanceWithoutSecondary: Set<String> = [
+        "bind", "clamp", "clanging-scales", "close-combat", "draco-meteor", "dragon-ascent", "fire-spin",
+        "fleur-cannon", "frost-breath", "hammer-arm", "hyperspace-fury", "ice-hammer", "infestation", "leaf-storm",
+        "magma-storm", "meteor-beam", "overheat", "psycho-boost", "sand-tomb", "skull-bash", "smack-down", "snap-trap",
+        "superpower", "thousand-arrows", "thunder-cage", "v-create", "whirlpool", "wrap",
+    ]
+    static let secondaryWithoutChance: Set<String> = [
+        "alluring-voice", "anchor-shot", "aqua-step", "axe-kick", "barb-barrage", "bitter-malice", "blazing-torque",
+        "bleakwind-storm", "ceaseless-edge", "chilling-water", "combat-torque", "dire-claw", "eerie-spell",
+        "esper-wing", "infernal-parade", "lumina-crash", "magical-torque", "malignant-chain", "matcha-gotcha",
+        "mortal-spin", "mountain-gale", "mystical-power", "noxious-torque", "pounce", "psychic-noise",
+        "psyshield-bash", "salt-cure", "sandsear-storm", "sparkling-aria", "spirit-shackle", "springtide-storm",
+        "stone-axe", "syrup-bomb", "torch-song", "trailblaze", "triple-arrows", "upper-hand", "wicked-torque",
+        "wildbolt-storm",
+    ]
+
     static let physicalWithoutContact: Set<String> = [
         "aqua-cutter", "attack-order", "aura-wheel", "barb-barrage", "barrage", "beak-blast", "beat-up",
         "blazing-torque", "bone-club", "bone-rush", "bonemerang", "bulldoze", "bullet-seed", "combat-torque",

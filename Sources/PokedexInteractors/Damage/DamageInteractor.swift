@@ -69,7 +69,10 @@ package struct DamageInteractor: Sendable {
         else {
             throw .invalidArgument("name a move")
         }
-        guard move.power != nil || DamageCalculator.variablePower.contains(move.name) || move.damageClass == "status"
+        guard
+            move.power != nil || DamageCalculator.variablePower.contains(move.name) || move.damageClass == "status"
+                || DamageCalculator.returnsDamageTaken.contains(move.name)
+                || DamageCalculator.halvesHP.contains(move.name)
         else {
             throw .invalidArgument(
                 "\(move.displayName)'s power depends on what pokedex does not model, so it cannot be worked out"
@@ -81,7 +84,7 @@ package struct DamageInteractor: Sendable {
         let effect = try await wrap { () async throws(RepositoryError) in try await repository.moveEffect(of: move.id) }
         battleMove.hits = query.hits ?? BattleMove.usualHits(effect?.hits)
         battleMove.drain = effect?.drain ?? 0
-        battleMove.hasSecondaryEffect = move.effectChance != nil
+        battleMove.hasSecondaryEffect = MoveFlags.hasSecondaryEffect(move.name, effectChance: move.effectChance)
         battleMove.isCritical = query.critical
         battleMove.stellarFirstUse = query.stellarFirstUse
         let natures = try await naturesIfNamed(query)
@@ -104,6 +107,10 @@ package struct DamageInteractor: Sendable {
             // The calculator writes Foul Play's attacking stat as the target's: its Attack's
             // EVs, nature and boost are the ones written before the attacker.
             Self.lendAttack(from: &attacker, to: &defender, spec: query.attacker)
+        }
+        if request.description != nil {
+            attacker.abilityWasActive = query.attacker.ability != nil
+            defender.abilityWasActive = query.defender.ability != nil
         }
         battleMove.fromCalculatorLine = request.description != nil
         battleMove.printedDamage = query.printedDamage

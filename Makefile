@@ -2,6 +2,8 @@
 
 PREFIX ?= /usr/local
 API ?= https://pokeapi.co/api/v2
+# PKHeX's tables beside PokeAPI's bodies: the games' own place names (see pokedex-fixtures).
+PKHEX ?= ../shared/pkhex
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
 # Release builds link with lld: gold warns about a function inside the toolchain's static
@@ -59,7 +61,7 @@ tmux:
 #   make fixtures API=http://127.0.0.1:8787/api/v2
 fixtures:
 	$(RELEASE) --product pokedex-fixtures
-	"$(BIN_DIR)/pokedex-fixtures" --api "$(API)" --out Fixtures
+	"$(BIN_DIR)/pokedex-fixtures" --api "$(API)" --out Fixtures $(if $(wildcard $(PKHEX)/locations),--pkhex "$(PKHEX)")
 
 # Check every Pokémon's `where --json` and every location's `location --json` against a PokeAPI:
 #   make verify API=http://127.0.0.1:8787/api/v2

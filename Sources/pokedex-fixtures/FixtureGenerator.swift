@@ -18,6 +18,11 @@ import PokedexJSON
 ///     pokedex-fixtures --search-keys-only --out Fixtures
 ///
 /// remakes only the search keys, from the indexes in the folder.
+///
+/// With `--pkhex DIR` (PKHeX's tables: `make fixtures` passes `../shared/pkhex` where it is),
+/// the places PokeAPI names only in English get the games' own names from its location lists
+/// (`GamePlaceNames`); `--place-names-only --pkhex DIR --out Fixtures` does only that, to the
+/// places in the folder, as a whole run would.
 @main
 struct FixtureGenerator {
     static func main() async {
@@ -25,6 +30,10 @@ struct FixtureGenerator {
             let options = try Options(CommandLine.arguments.dropFirst())
             if options.searchKeysOnly {
                 try Generator.writeSearchKeys(in: URL(fileURLWithPath: options.out, isDirectory: true))
+            } else if options.placeNamesOnly {
+                guard let pkhex = options.pkhex else { throw GeneratorError("--place-names-only needs --pkhex DIR") }
+                try WhereFixtures.fillPlaceNames(
+                    in: URL(fileURLWithPath: options.out, isDirectory: true), pkhex: URL(fileURLWithPath: pkhex))
             } else {
                 try await Generator(options: options).run()
             }
@@ -41,24 +50,30 @@ struct Options {
     var concurrency = 8
     /// Only remake the search keys from the indexes already in `out`.
     var searchKeysOnly = false
+    /// PKHeX's tables (`../shared/pkhex`): the games' own place names.
+    var pkhex: String?
+    /// Only fill the places already in `out` with the games' names.
+    var placeNamesOnly = false
 
     init(_ arguments: ArraySlice<String>) throws {
         var rest = arguments
         while let flag = rest.popFirst() {
-            if flag == "--search-keys-only" {
-                searchKeysOnly = true
+            if flag == "--search-keys-only" || flag == "--place-names-only" {
+                if flag == "--search-keys-only" { searchKeysOnly = true } else { placeNamesOnly = true }
                 continue
             }
             guard let value = rest.popFirst() else { throw GeneratorError("\(flag) needs a value") }
             switch flag {
             case "--api": api = value.hasSuffix("/") ? String(value.dropLast()) : value
             case "--out": out = value
+            case "--pkhex": pkhex = value
             case "--concurrency":
                 guard let n = Int(value), n > 0 else { throw GeneratorError("--concurrency takes a positive number") }
                 concurrency = n
             default:
                 throw GeneratorError(
-                    "unknown option \(flag) (use --api URL --out DIR --concurrency N, or --search-keys-only --out DIR)")
+                    "unknown option \(flag) (use --api URL --out DIR --concurrency N --pkhex DIR, or --search-keys-only "
+                        + "--out DIR, or --place-names-only --pkhex DIR --out DIR)")
             }
         }
     }

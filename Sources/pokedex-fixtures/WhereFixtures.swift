@@ -39,6 +39,10 @@ struct WhereFixtures: Sendable {
             places.append(EncounterMapper.place(area))
             areas.append(EncounterMapper.area(area))
         }
+        if let pkhex = generator.options.pkhex {
+            places = GamePlaceNames(folder: URL(fileURLWithPath: pkhex).appendingPathComponent("locations"))
+                .filling(places)
+        }
         let dexes = try await generator.all("pokedex", as: RegionalDexDTO.self).map(EncounterMapper.dex)
         // A version PokeAPI has encounters for says so: the others are answered by their Pokédex.
         let versionsWithEncounters = Set(areas.flatMap { $0.groups.map(\.versionID) })
@@ -79,6 +83,17 @@ struct WhereFixtures: Sendable {
     }
 
     /// A body with its links relative, its keys sorted: the same bytes from any server.
+    /// The places in `folder` with the games' own names filled in, written back with their
+    /// keys: what a whole run with `--pkhex` writes.
+    static func fillPlaceNames(in folder: URL, pkhex: URL) throws {
+        let file = folder.appendingPathComponent(PlaceIndex.fileName)
+        let places = GamePlaceNames(folder: pkhex.appendingPathComponent("locations"))
+            .filling(try PlaceIndex.decode(try Data(contentsOf: file)))
+        try Data(PlaceIndex.encode(places).utf8).write(to: file, options: .atomic)
+        try Data(PlaceKeysIndex.encode(places).utf8).write(
+            to: folder.appendingPathComponent(PlaceKeysIndex.fileName), options: .atomic)
+    }
+
     private static func relative(_ data: Data) throws -> Data {
         try JSONSerialization.data(
             withJSONObject: Trim.relative(try JSONSerialization.jsonObject(with: data)),

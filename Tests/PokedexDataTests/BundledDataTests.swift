@@ -82,3 +82,64 @@ import Testing
         #expect(try EncounterIndex.decode(Data(text.utf8), ids: [3]).map(\.areaID) == [3])
     }
 }
+
+/// The games' own place names (PKHeX's lists) filling what PokeAPI names only in English.
+@Suite struct GamePlaceNamesTests {
+    private func place(
+        _ id: Int, _ english: String, region: String?, location: Int? = nil, _ more: [Language: String] = [:]
+    )
+        -> Place
+    {
+        var names = more
+        names[.en] = english
+        return Place(
+            kind: location == nil ? .location : .area, id: id, name: "p\(id)", locationID: location, region: region,
+            names: names)
+    }
+
+    @Test func namesAreMatchedByEnglishWithinTheRegionsGames() {
+        let newer = GamePlaceNames.GameList(names: [
+            .en: ["", "Route 220", "Mt. Coronet", "Twinleaf Town"],
+            .ja: ["", "２２０ばんすいどう", "テンガンざん", "フタバタウン"],
+            .fr: ["", "Chenal 220", "Mont Couronné", "Bonaugure"],
+        ])
+        let older = GamePlaceNames.GameList(names: [
+            .en: ["Mt. Coronet", "Spear Pillar", "Spear Pillar"], .ja: ["テンガンざん", "やりのはしら", "べつのなまえ"],
+            .de: ["Kraterberg", "Speersäule", "Speersäule"],
+        ])
+        let names = GamePlaceNames(lists: ["sinnoh": [newer, older], "kanto": []])
+        let places = names.filling([
+            place(1, "Mt. Coronet", region: "sinnoh", [.fr: "Mont Couronné (PokeAPI)"]),
+            place(2, "Sea Route 220", region: "sinnoh"),
+            place(3, "Mt Coronet", region: nil, location: 1),
+            place(4, "Spear Pillar", region: "sinnoh"),
+            place(5, "Twinleaf Town", region: "kanto"),
+        ])
+        // PokeAPI's own name stays; the newest game's comes before an older one's, which fills the rest.
+        #expect(places[0].names[.fr] == "Mont Couronné (PokeAPI)")
+        #expect(places[0].names[.ja] == "テンガンざん" && places[0].names[.jaHrkt] == "テンガンざん")
+        #expect(places[0].names[.de] == "Kraterberg")
+        // `Sea Route 220` is the games' `Route 220`; an area takes its location's region.
+        #expect(places[1].names[.fr] == "Chenal 220")
+        #expect(places[2].names[.ja] == "テンガンざん")
+        // A name one game gives two translations is left alone; another region's games are not asked.
+        #expect(places[3].names[.ja] == nil)
+        #expect(places[4].names[.ja] == nil)
+    }
+
+    @Test func kanjiIsNotKana() {
+        let names = GamePlaceNames(lists: [
+            "paldea": [GamePlaceNames.GameList(names: [.en: ["Mesagoza"], .ja: ["テーブルシティ"]])],
+            "hisui": [GamePlaceNames.GameList(names: [.en: ["Jubilife Village"], .ja: ["コトブキムラ"]])],
+            "galar": [GamePlaceNames.GameList(names: [.en: ["Route 1"], .ja: ["１ばんどうろ"]])],
+            "alola": [GamePlaceNames.GameList(names: [.en: ["Mount Lanakila"], .ja: ["ラナキラマウンテン"]])],
+            "kalos": [GamePlaceNames.GameList(names: [.en: ["Lumiose City"], .ja: ["ミアレシティ"]])],
+            "unova": [GamePlaceNames.GameList(names: [.en: ["Dragonspiral Tower"], .ja: ["リュウラセンの塔"]])],
+        ])
+        let places = names.filling([
+            place(1, "Mesagoza", region: "paldea"), place(2, "Dragonspiral Tower", region: "unova"),
+        ])
+        #expect(places[0].names[.jaHrkt] == "テーブルシティ")
+        #expect(places[1].names[.ja] == "リュウラセンの塔" && places[1].names[.jaHrkt] == nil)
+    }
+}

@@ -234,9 +234,13 @@ struct EncounterNames {
         place.names[language] ?? (language == .ja ? place.names[.jaHrkt] : nil)
     }
 
-    /// Whether `place(area, in: location)` is in English for want of a name in the language.
+    /// Whether `place(area, in: location)` is in English, or ends in an English qualifier, for
+    /// want of a name in the language.
     func isEnglish(_ area: Place, in location: Place?) -> Bool {
-        language != .en && own(location ?? area) == nil
+        guard language != .en else { return false }
+        guard let location else { return own(area) == nil }
+        if area.name == location.name + "-area" || area.name == location.name { return own(location) == nil }
+        return own(area) == nil
     }
 
     /// An area as people name it: its location's name for a location's one area

@@ -126,6 +126,13 @@ package struct ScreenLabels: Sendable, Equatable {
         Phrase(rawValue: text).map { say($0) } ?? english(text)
     }
 
+    /// A way or condition of meeting a Pokémon: the phrasebook's word, else PokeAPI's name in
+    /// the language (`radio-off` → `Radio éteinte`), else English.
+    package func encounter(_ kind: LabelNames.Kind, _ name: String, english text: String) -> String {
+        if let phrase = Phrase(rawValue: text), let own = Phrasebook.text(phrase, in: language) { return own }
+        return label(kind, name) ?? english(text)
+    }
+
     /// `red` → `english`, `赤`; a version PokeAPI names, a game of it.
     package func version(_ name: String, english: String) -> String {
         label(.version, name) ?? self.english(english)

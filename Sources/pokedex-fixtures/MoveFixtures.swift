@@ -44,6 +44,7 @@ struct MoveFixtures: Sendable {
             ("pokemon-habitat", .habitat), ("pokemon-shape", .shape), ("generation", .generation),
             ("move-target", .moveTarget), ("move-learn-method", .learnMethod), ("item-category", .itemCategory),
             ("item-attribute", .itemAttribute), ("berry-flavor", .flavor), ("region", .region),
+            ("encounter-method", .encounterMethod), ("encounter-condition-value", .encounterCondition),
         ]
         for (resource, kind) in kinds {
             for named in try await generator.all(resource, as: LabelDTO.self) {

@@ -161,6 +161,21 @@ struct PhrasebookTests {
         #expect(ScreenLabels.english.generation(4) == "Generation IV")
         #expect(japanese.generation(4) == "Generation IV (en)", "no generation names bundled here")
     }
+
+    /// Ways and conditions of meeting a Pokémon: the phrasebook's word, then PokeAPI's name in
+    /// the language, then English, marked.
+    @Test func encounterTermsTakeThePhrasebookThenPokeAPI() {
+        let names = LabelNames([
+            .encounterCondition: ["radio-off": [.fr: "Radio éteinte"]],
+            .encounterMethod: ["walk": [.fr: "Marcher dans les hautes herbes ou une grotte"]],
+        ])
+        let french = ScreenLabels(language: .fr, names: names)
+        #expect(french.encounter(.encounterCondition, "radio-off", english: "Radio off") == "Radio éteinte")
+        #expect(french.encounter(.encounterMethod, "walk", english: "Walking") == french.say(.walking))
+        #expect(
+            ScreenLabels(language: .de, names: names).encounter(.encounterCondition, "radio-off", english: "Radio off")
+                == "Radio off (en)")
+    }
 }
 
 extension String {

@@ -15,6 +15,9 @@ package struct LabelNames: Sendable, Equatable {
         case region, version
         /// PokeAPI gives growth rates no names (a few descriptions only): English, marked.
         case growthRate = "growth-rate"
+        /// Ways and conditions of meeting a Pokémon (PokeAPI names some in French and German).
+        case encounterMethod = "encounter-method"
+        case encounterCondition = "encounter-condition-value"
     }
 
     /// Kind → PokeAPI name → language → name.

@@ -22,7 +22,7 @@ enum WhereText {
                         pokemon
                             ? line.pokemon?.displayName ?? ""
                             : labels.marked(line.place, english: english.contains(line.place))),
-                    TextTable.Cell(labels.say(english: line.methodDisplayName)),
+                    TextTable.Cell(labels.encounter(.encounterMethod, line.method, english: line.methodDisplayName)),
                     TextTable.Cell(levels(line, labels: labels)),
                     TextTable.Cell("\(line.chance)%"),
                     TextTable.Cell(
@@ -45,7 +45,7 @@ enum WhereText {
         if name.hasPrefix("trade-"), let species = traded[String(name.dropFirst("trade-".count))] {
             return labels.say(.giveInTrade, species)
         }
-        return labels.say(english: english)
+        return labels.encounter(.encounterCondition, name, english: english)
     }
 
     /// A section's games: `Red, Blue`, `赤、青`.

@@ -19,7 +19,7 @@ import PokedexJSON
 ///
 /// remakes only the search keys, from the indexes in the folder.
 ///
-/// With `--pkhex DIR` (PKHeX's tables: `make fixtures` passes `../shared/pkhex` where it is),
+/// With `--pkhex DIR` (PKHeX's tables: `make fixtures` passes `$(PKHEX)` where it is there),
 /// the places PokeAPI names only in English get the games' own names from its location lists
 /// (`GamePlaceNames`); `--place-names-only --pkhex DIR --out Fixtures` does only that, to the
 /// places in the folder, as a whole run would.
@@ -50,7 +50,7 @@ struct Options {
     var concurrency = 8
     /// Only remake the search keys from the indexes already in `out`.
     var searchKeysOnly = false
-    /// PKHeX's tables (`../shared/pkhex`): the games' own place names.
+    /// PKHeX's tables (the Makefile's `PKHEX`): the games' own place names.
     var pkhex: String?
     /// Only fill the places already in `out` with the games' names.
     var placeNamesOnly = false

@@ -18,7 +18,7 @@ package protocol JSONReadable {
 /// is required is `valueNotFound`; the wrong kind of value is `typeMismatch`. An optional
 /// field is nil when absent or `null`; a repeated key finds its last value.
 package struct JSONReader {
-    package let value: JSONValue
+    let value: JSONValue
     let path: CodingPath
 
     package init(_ value: JSONValue) {
@@ -87,15 +87,6 @@ package struct JSONReader {
         default: break
         }
         throw mismatch(Int.self, value, path)
-    }
-
-    /// Any JSON number.
-    package func double() throws(DecodingError) -> Double {
-        switch value {
-        case .int(let number): return Double(number)
-        case .double(let number): return number
-        default: throw mismatch(Double.self, value, path)
-        }
     }
 
     package func bool() throws(DecodingError) -> Bool {

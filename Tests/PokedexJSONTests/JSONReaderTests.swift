@@ -8,14 +8,14 @@ import Testing
 @Suite struct JSONReaderTests {
     private struct Sample: JSONReadable, Equatable {
         let count: Int
-        let ratio: Double
+        let ratio: Int
         let name: String?
         let flag: Bool?
         let tags: [Tag]
 
         init(json: JSONReader) throws(DecodingError) {
             count = try json.int("count")
-            ratio = try json.field("ratio").double()
+            ratio = try json.field("ratio").int()
             name = try json.optionalString("name")
             flag = try json.optionalBool("flag")
             tags = try json.list("tags")

@@ -67,14 +67,10 @@ extension DamageCalculation {
         case "tera-blast": power = noted(attacker.teraType == "stellar" ? 100 : 80)
         default: break
         }
+        let teraFloor = teraRaisesWeakMoves
         // A line's `(97.5 BP)` is the power the calculator used, with what it depends on that
-        // the line does not write (an item held, a status): it stands for pokedex's own.
-        let teraFloor =
-            attacker.teraType.map { tera in
-                (move.type == tera && attacker.has(type: tera)) || (tera == "stellar" && move.stellarFirstUse)
-            } ?? false && move.hits == 1 && move.priority <= 0 && move.power > 0
-            && !move.isNamed("dragon-energy", "eruption", "water-spout")
-        // A weak move's `(60 BP)` under Tera is the floor itself, with its modifiers under it.
+        // the line does not write (an item held, a status): it stands for pokedex's own. But a
+        // weak move's `(60 BP)` under Tera is the floor itself, with its modifiers under it.
         let writtenFloor = teraFloor && move.writtenPower == 60 && move.power < 60
         if let written = move.writtenPower, !move.isNamed("triple-axel", "triple-kick"), !writtenFloor {
             power = noted(written)
@@ -474,5 +470,15 @@ extension DamageCalculation {
     var makesContact: Bool {
         MoveFlags.makesContact(move.term.name, category: move.category)
             && !(attacker.has(item: "punching-glove") && MoveFlags.punch.contains(move.term.name))
+    }
+
+    /// Whether Tera raises this move to at least 60 power: a single-hit move of the Tera type
+    /// (and of the user's own), or a Stellar first use, without priority.
+    private var teraRaisesWeakMoves: Bool {
+        guard let tera = attacker.teraType,
+            (move.type == tera && attacker.has(type: tera)) || (tera == "stellar" && move.stellarFirstUse)
+        else { return false }
+        return move.hits == 1 && move.priority <= 0 && move.power > 0
+            && !move.isNamed("dragon-energy", "eruption", "water-spout")
     }
 }

@@ -94,7 +94,12 @@ let package = Package(
         .systemLibrary(name: "CZlib"),
         // Golden files for tests: compare, re-record with RECORD_SNAPSHOTS=1, diff on mismatch.
         .target(name: "PokedexSnapshotTesting"),
-        .executableTarget(name: "pokedex-fixtures", dependencies: ["PokedexDomain", "PokedexData", "PokedexJSON"]),
+        // PKHeX's encounter tables of the games PokeAPI has no locations for, read and filed
+        // under PokeAPI's places and Pokémon: for `make fixtures` only, not linked into pokedex.
+        .target(name: "PokedexGameTables", dependencies: ["PokedexDomain", "PokedexData"], swiftSettings: optimized),
+        .executableTarget(
+            name: "pokedex-fixtures",
+            dependencies: ["PokedexDomain", "PokedexData", "PokedexJSON", "PokedexGameTables"]),
         .executableTarget(name: "pokedex-bench", dependencies: ["PokedexTestSupport"]),
         // `make bench`: the full-screen Pokédex's frame time, in process.
         .executableTarget(
@@ -134,6 +139,8 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PokedexDataTests", dependencies: ["PokedexData", "PokedexDomain", "PokedexTestSupport"]),
+        .testTarget(
+            name: "PokedexGameTablesTests", dependencies: ["PokedexGameTables", "PokedexData", "PokedexDomain"]),
         .testTarget(
             name: "PokedexImageTests", dependencies: ["PokedexImage", "PokedexDomain", "PokedexTestSupport"]),
         .testTarget(

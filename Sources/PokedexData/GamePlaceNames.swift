@@ -14,6 +14,32 @@ package struct GamePlaceNames: Sendable {
         package init(names: [Language: [String]]) {
             self.names = names
         }
+
+        /// One game's lists under `folder` (PKHeX's `locations`), `game` as `gen9/text_sv`;
+        /// nil when it has no English list.
+        package init?(folder: URL, game: String) {
+            var names: [Language: [String]] = [:]
+            for (language, suffix) in GamePlaceNames.fileLanguage {
+                let file = folder.appendingPathComponent("\(game)_00000_\(suffix).txt")
+                guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+                var text = String(decoding: data, as: UTF8.self)
+                if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+                names[language] = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+                    .map(String.init)
+            }
+            guard names[.en] != nil else { return nil }
+            self.names = names
+        }
+
+        /// Line `line`'s name in `language`, trimmed; nil when the line is blank or missing.
+        /// Kana-only Japanese is the `ja-hrkt` name too.
+        package func name(_ line: Int, in language: Language) -> String? {
+            let source = language == .jaHrkt ? Language.ja : language
+            guard let list = names[source], line >= 0, line < list.count else { return nil }
+            let text = list[line].trimmingWhitespace()
+            guard !text.isEmpty, language != .jaHrkt || GamePlaceNames.isKana(text) else { return nil }
+            return text
+        }
     }
 
     /// Region → the games whose lists name its places, newest first.
@@ -75,18 +101,7 @@ package struct GamePlaceNames: Sendable {
     package init(folder: URL) {
         var lists: [String: [GameList]] = [:]
         for (region, games) in Self.gamesOfRegion {
-            lists[region] = games.compactMap { game in
-                var names: [Language: [String]] = [:]
-                for (language, suffix) in Self.fileLanguage {
-                    let file = folder.appendingPathComponent("\(game)_00000_\(suffix).txt")
-                    guard let data = FileManager.default.contents(atPath: file.path) else { continue }
-                    var text = String(decoding: data, as: UTF8.self)
-                    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-                    names[language] = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-                        .map(String.init)
-                }
-                return names[.en] == nil ? nil : GameList(names: names)
-            }
+            lists[region] = games.compactMap { GameList(folder: folder, game: $0) }
         }
         self.init(lists: lists)
     }
@@ -113,13 +128,13 @@ package struct GamePlaceNames: Sendable {
     }
 
     /// `Mt. Moon` and `mt moon`, `Pokémon League` and `Pokemon League`: one key.
-    static func fold(_ name: String) -> String {
+    package static func fold(_ name: String) -> String {
         String(name.lowercased().map { $0 == "é" ? "e" : $0 }.filter { $0.isLetter || $0.isNumber || $0 == " " })
             .split(separator: " ").joined(separator: " ")
     }
 
     /// Whether Japanese text is written without kanji.
-    static func isKana(_ text: String) -> Bool {
+    package static func isKana(_ text: String) -> Bool {
         !text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) }
     }
 }

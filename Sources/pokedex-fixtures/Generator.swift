@@ -85,7 +85,9 @@ struct Generator: Sendable {
         try Data(NamesIndex.encode(names).utf8).write(to: staging.appendingPathComponent(NamesIndex.fileName))
         try await MoveFixtures(generator: self).write(
             to: staging, pokemonIDs: pokemonBodies.keys.sorted(), parents: parents)
-        try await WhereFixtures(generator: self).write(to: staging)
+        try await WhereFixtures(generator: self).write(
+            to: staging,
+            varieties: speciesBodies.mapValues { species in species.varieties.compactMap(\.pokemon.id) })
         try Self.writeSearchKeys(in: staging)
 
         // Swap the finished tree in; a failed run leaves the old fixtures as they were.

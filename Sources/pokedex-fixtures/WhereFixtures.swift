@@ -1,6 +1,7 @@
 import Foundation
 import PokedexData
 import PokedexDomain
+import PokedexGameTables
 import PokedexJSON
 
 /// The generated indexes of where Pokémon are found: every location area's encounters (and
@@ -18,7 +19,8 @@ struct WhereFixtures: Sendable {
     static let sampleAreas = [185, 295, 321]
     static let samplesFolder = "samples"
 
-    func write(to folder: URL) async throws {
+    /// `varieties`: each species' Pokémon in PokeAPI's order, for the games' forms.
+    func write(to folder: URL, varieties: [Int: [Int]]) async throws {
         var terms: [EncounterTerm] = []
         for version in try await generator.all("version", as: VersionDTO.self) {
             terms.append(
@@ -39,9 +41,25 @@ struct WhereFixtures: Sendable {
             places.append(EncounterMapper.place(area))
             areas.append(EncounterMapper.area(area))
         }
-        if let pkhex = generator.options.pkhex {
-            places = GamePlaceNames(folder: URL(fileURLWithPath: pkhex).appendingPathComponent("locations"))
-                .filling(places)
+        if let pkhex = generator.options.pkhex.map({ URL(fileURLWithPath: $0) }) {
+            places = GamePlaceNames(folder: pkhex.appendingPathComponent("locations")).filling(places)
+            // The games PokeAPI has no locations for, from their own tables.
+            let sightings = try GameTableFixtures.sightings(pkhex: pkhex)
+            var formCounts: [Int: Int] = [:]
+            for sighting in sightings where sighting.form > 0 && sighting.form < 30 {
+                guard let first = varieties[sighting.species]?.first, formCounts[first] == nil else { continue }
+                formCounts[first] = try await forms(ofPokemon: first)
+            }
+            let output = try GameEncounterBuilder(
+                places: places, areas: areas, terms: terms, lists: try GameTableFixtures.lists(pkhex: pkhex),
+                pokemon: { species, form in
+                    GameForms.pokemon(species: species, form: form, varieties: varieties, formCounts: formCounts)
+                }
+            ).adding(sightings)
+            (places, areas, terms) = (output.places, output.areas, output.terms)
+            generator.log(
+                "PKHeX: \(sightings.count) slots, \(output.addedLocations) locations and \(output.addedAreas) areas added"
+            )
         }
         let dexes = try await generator.all("pokedex", as: RegionalDexDTO.self).map(EncounterMapper.dex)
         // A version PokeAPI has encounters for says so: the others are answered by their Pokédex.
@@ -80,6 +98,12 @@ struct WhereFixtures: Sendable {
         generator.log(
             "\(areas.count) location areas, \(areas.reduce(0) { $0 + $1.groups.count }) encounter groups, "
                 + "\(places.count) places, \(dexes.count) Pokédexes")
+    }
+
+    /// How many forms PokeAPI lists for a Pokémon (Unown's 28 letters, Shellos' two seas).
+    private func forms(ofPokemon id: Int) async throws -> Int {
+        let body = try JSONSerialization.jsonObject(with: try await generator.fetch("pokemon/\(id)/"))
+        return ((body as? [String: Any])?["forms"] as? [Any])?.count ?? 1
     }
 
     /// A body with its links relative, its keys sorted: the same bytes from any server.

@@ -28,6 +28,13 @@ import Testing
         }
     }
 
+    /// The versions whose encounters come from the games' own tables (PKHeX's), not PokeAPI.
+    static let tableVersions: Set<String> = [
+        "scarlet", "violet", "the-teal-mask-scarlet", "the-teal-mask-violet", "the-indigo-disk-scarlet",
+        "the-indigo-disk-violet", "legends-arceus", "brilliant-diamond", "shining-pearl", "legends-za",
+        "mega-dimension",
+    ]
+
     private static func sorted(_ rows: [Flat]) -> [Flat] {
         rows.sorted { $0.joined(separator: "|") < $1.joined(separator: "|") }
     }
@@ -49,11 +56,12 @@ import Testing
         let result = try await InProcessPokedex.run(["where", String(pokemon), "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        // PokeAPI's games only: the others' come from their own tables.
         let shown = (json["encounters"] as? [[String: Any]] ?? []).flatMap { area in
             Self.flatten(
                 area["version_details"] as? [[String: Any]] ?? [],
                 owner: (area["location_area"] as? [String: Any])?["name"] as? String ?? "?")
-        }
+        }.filter { !Self.tableVersions.contains($0[1]) }
         #expect(Self.sorted(shown) == Self.sorted(expected))
         #expect(shown.count == expected.count)
     }
@@ -80,16 +88,69 @@ import Testing
         #expect(Self.sorted(shown) == Self.sorted(expected))
     }
 
-    private func terminal(_ arguments: [String]) async throws -> [String] {
-        let result = try await InProcessPokedex.runOnTerminal(arguments + ["--color", "never"], columns: 100)
+    private func terminal(_ arguments: [String], columns: Int = 100) async throws -> [String] {
+        let result = try await InProcessPokedex.runOnTerminal(arguments + ["--color", "never"], columns: columns)
         #expect(result.status == 0)
         return result.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map {
             String($0).trimmingCharacters(in: .whitespaces)
         }
     }
 
+    /// The games PokeAPI has no locations for answer from their own tables (PKHeX's, bundled
+    /// by `make fixtures`): places, level bands, alphas, borders, in every language.
+    @Test func theGamesPokeAPILacksAnswerFromTheirOwnTables() async throws {
+        func row(_ lines: [String], _ place: String, _ levels: String, _ when: String = "") -> Bool {
+            lines.contains {
+                $0.hasPrefix(place + " ") && $0.contains("Lv. \(levels) ") && (when.isEmpty || $0.contains(when))
+            }
+        }
+        let scarlet = try await terminal(["where", "ralts", "--game", "sv"], columns: 200)
+        #expect(row(scarlet, "South Province (Area One)", "5–8", "Not at night"), "\(scarlet)")
+        #expect(row(scarlet, "Los Platos (from South Province (Area One))", "5–8"))
+        #expect(scarlet.contains("Scarlet: The Teal Mask, Violet: The Teal Mask"))
+        #expect(row(scarlet, "Reveler's Road", "13–16"))
+        #expect(row(scarlet, "Reveler's Road", "57–60"))
+        let arceus = try await terminal(["where", "ralts", "--game", "pla"])
+        #expect(row(arceus, "Crimson Mirelands (Holm of Trials)", "16–19"), "\(arceus)")
+        #expect(row(arceus, "Crimson Mirelands (Holm of Trials)", "31–34", "Alpha"))
+        #expect(arceus.contains { $0.contains("Massive outbreak") })
+        let diamond = try await terminal(["where", "ralts", "--game", "bdsp"])
+        #expect(row(diamond, "Route 203", "4–6"), "\(diamond)")
+        #expect(diamond.contains("Brilliant Diamond, Shining Pearl"))
+        let lumiose = try await terminal(["where", "ralts", "--game", "za"])
+        #expect(row(lumiose, "Vert Sector 4", "10–12"), "\(lumiose)")
+        #expect(row(lumiose, "Vert Sector 4", "20–22", "Alpha"))
+        let area = try await terminal(["location", "South Province (Area One)", "--game", "sv"])
+        #expect(area.contains { $0.hasPrefix("Ralts ") && $0.contains("Lv. 5–8") }, "\(area)")
+        #expect(area.contains { $0.hasPrefix("Pawmi ") })
+        let japanese = try await terminal(["location", "South Province (Area One)", "--game", "sv", "--lang", "ja"])
+        #expect(japanese.first?.hasPrefix("南１番エリア") == true, "\(japanese.first ?? "")")
+        // JSON keeps PokeAPI's shape; the tables give no rates.
+        let json = try #require(
+            try parseJSON(try await InProcessPokedex.run(["where", "ralts", "--game", "bdsp", "--json"]).stdout)
+                as? [String: Any])
+        let encounters = try #require(json["encounters"] as? [[String: Any]])
+        let route = try #require(
+            encounters.first { ($0["location_area"] as? [String: Any])?["name"] as? String == "sinnoh-route-203-area" })
+        let versions = (route["version_details"] as? [[String: Any]] ?? []).compactMap { $0["version"] as? String }
+        #expect(versions.contains("brilliant-diamond") && versions.contains("shining-pearl"))
+        #expect(json["games_without_locations"] as? [String] == [])
+        // A game that does not have it says which do; games are named as players write them.
+        let red = try await terminal(["where", "ralts", "--game", "pokemon red"]).joined(separator: " ")
+        #expect(red.contains("Not in the Pokédex of Red/Blue. Met in the wild in Ruby/Sapphire, Emerald"), "\(red)")
+        #expect(red.contains("Scarlet/Violet, Legends: Z-A."))
+        for (spelling, game) in [
+            ("Pokémon Scarlet", "Scarlet/Violet"), ("HG", "HeartGold/SoulSilver"), ("SS", "HeartGold/SoulSilver"),
+            ("BDSP", "Brilliant Diamond/Shining Pearl"), ("PLA", "Legends: Arceus"), ("ZA", "Legends: Z-A"),
+            ("SwSh", "Sword/Shield"), ("LGPE", "Let’s Go, Pikachu!/Let’s Go, Eevee!"),
+        ] {
+            let lines = try await terminal(["where", "pikachu", "--game", spelling], columns: 200)
+            #expect(lines.first == "#0025 Pikachu · where to find it in \(game)", "\(spelling)")
+        }
+    }
+
     /// The cases players ask about: Pikachu in Viridian Forest, a rod's catch, a night-only
-    /// Pokémon, one met nowhere that evolves, a game PokeAPI has no locations for.
+    /// Pokémon, one met nowhere that evolves, a game with no locations anywhere.
     @Test func theCasesPlayersAskAbout() async throws {
         let red = try await terminal(["where", "pikachu", "--game", "red"])
         #expect(red.first == "#0025 Pikachu · where to find it in Red/Blue")
@@ -102,14 +163,16 @@ import Testing
         #expect(!rod.contains { $0.contains("Old Rod") })
         let night = try await terminal(["where", "hoothoot", "--game", "gs"])
         #expect(night.contains { $0.hasPrefix("Route 29") && $0.hasSuffix("At night") })
-        let nowhere = try await terminal(["where", "meganium"])
-        #expect(nowhere.joined(separator: " ").contains("Evolve it from Bayleef (level 32)."))
-        let paldea = try await terminal(["where", "pikachu", "--game", "sv"])
-        #expect(paldea.contains("In the Pokédex of Scarlet/Violet, but PokeAPI has no locations for this game."))
+        let nowhere = try await terminal(["where", "servine"])
+        #expect(nowhere.joined(separator: " ").contains("Evolve it from Snivy (level 17)."))
+        let champions = try await terminal(["where", "pikachu", "--game", "champions"])
+        #expect(champions.contains("In the Pokédex of Champions, but pokedex has no locations for this game."))
         let json = try #require(
-            try parseJSON(try await InProcessPokedex.run(["where", "meganium", "--json"]).stdout) as? [String: Any])
-        #expect((json["evolves_from"] as? [String: Any])?["name"] as? String == "bayleef")
-        #expect((json["games_without_locations"] as? [String])?.contains("scarlet-violet") == true)
+            try parseJSON(try await InProcessPokedex.run(["where", "servine", "--json"]).stdout) as? [String: Any])
+        #expect((json["evolves_from"] as? [String: Any])?["name"] as? String == "snivy")
+        let pikachu = try #require(
+            try parseJSON(try await InProcessPokedex.run(["where", "pikachu", "--json"]).stdout) as? [String: Any])
+        #expect(pikachu["games_without_locations"] as? [String] == ["champions"])
         // A first stage met nowhere hatches from its line's eggs.
         let sprigatito = try await terminal(["where", "sprigatito"])
         #expect(sprigatito.joined(separator: " ").contains("Breed a Floragato: its eggs hatch as Sprigatito."))
@@ -205,18 +268,19 @@ import Testing
     /// a place opens its Pokémon, and back goes back.
     @Test func placesAreLinksWhileBrowsing() async throws {
         let result = try await PokedexProcess.shell(
-            "printf 'show pikachu\\nopen Route 4\\nopen 1\\nback\\nback\\nwhere pikachu\\nopen 2\\nstack\\n' | \"$0\" browse"
+            "printf 'show pikachu\\nopen Vert Sector 8\\nopen 1\\nback\\nback\\nwhere pikachu\\nopen 2\\nstack\\n' | \"$0\" browse"
         )
         #expect(result.status == 0, "\(result.stderr)")
         let crumbs = result.stdout.split(separator: "\n").filter { $0.hasPrefix("Pokédex") }.map(String.init)
         #expect(
             crumbs == [
-                "Pokédex › Pikachu", "Pokédex › Pikachu › Route 4", "Pokédex › Pikachu › Route 4 › Pikachu",
-                "Pokédex › Pikachu › Route 4", "Pokédex › Pikachu", "Pokédex › Pikachu › Where: Pikachu",
+                "Pokédex › Pikachu", "Pokédex › Pikachu › Vert Sector 8", "Pokédex › Pikachu › Vert Sector 8 › Weedle",
+                "Pokédex › Pikachu › Vert Sector 8",
+                "Pokédex › Pikachu", "Pokédex › Pikachu › Where: Pikachu",
                 "Pokédex › Pikachu › Where: Pikachu › Kanto Power Plant",
                 "Pokédex › Pikachu › Where: Pikachu › Kanto Power Plant",
             ], "\(crumbs)")
-        #expect(result.stdout.contains("Route 4 · Galar · in Sword/Shield"))
+        #expect(result.stdout.contains("Vert Sector 8 · Kalos · in Legends: Z-A"))
     }
 }
 

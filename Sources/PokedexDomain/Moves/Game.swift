@@ -32,10 +32,10 @@ package struct GameCatalog: Sendable {
     package static let abbreviations: [String: [String]] = [
         "red-blue": ["rb", "rgb"], "yellow": ["rby", "y"], "gold-silver": ["gs"], "crystal": ["gsc", "c"],
         "ruby-sapphire": ["rs"], "emerald": ["rse", "e"], "firered-leafgreen": ["frlg"],
-        "diamond-pearl": ["dp"], "platinum": ["dpp", "pt", "plat"], "heartgold-soulsilver": ["hgss"],
+        "diamond-pearl": ["dp"], "platinum": ["dpp", "pt", "plat"], "heartgold-soulsilver": ["hgss", "hg", "ss"],
         "black-white": ["bw"], "black-2-white-2": ["b2w2", "bw2"], "x-y": ["xy"],
         "omega-ruby-alpha-sapphire": ["oras"], "sun-moon": ["sm"], "ultra-sun-ultra-moon": ["usum"],
-        "lets-go-pikachu-lets-go-eevee": ["lgpe", "lets-go"], "sword-shield": ["swsh", "ss"],
+        "lets-go-pikachu-lets-go-eevee": ["lgpe", "lets-go"], "sword-shield": ["swsh"],
         "the-isle-of-armor": ["ioa"], "the-crown-tundra": ["ct"],
         "brilliant-diamond-shining-pearl": ["bdsp"], "legends-arceus": ["la", "pla"],
         "scarlet-violet": ["sv"], "the-teal-mask": ["tm", "teal-mask"], "the-indigo-disk": ["id", "indigo-disk"],
@@ -59,21 +59,31 @@ package struct GameCatalog: Sendable {
     /// the Teal Mask's learnsets with Sword/Shield's and Scarlet/Violet's.
     package static let baseGames: [String: String] = [
         "the-isle-of-armor": "sword-shield", "the-crown-tundra": "sword-shield",
-        "the-teal-mask": "scarlet-violet", "the-indigo-disk": "scarlet-violet",
+        "the-teal-mask": "scarlet-violet", "the-indigo-disk": "scarlet-violet", "mega-dimension": "legends-za",
     ]
 
     package func resolve(_ text: String) -> VersionGroup? {
-        guard let group = keys.position(of: text).map({ all[$0] }) else { return nil }
+        guard let group = position(of: text).map({ all[$0] }) else { return nil }
         return Self.baseGames[group.name].flatMap(self.group(named:)) ?? group
     }
 
     /// The downloadable part `text` names (`the-teal-mask`, `ioa`), whose learnsets are its
     /// base game's; nil for anything else.
     package func downloadablePart(_ text: String) -> VersionGroup? {
-        guard let group = keys.position(of: text).map({ all[$0] }), Self.baseGames[group.name] != nil else {
+        guard let group = position(of: text).map({ all[$0] }), Self.baseGames[group.name] != nil else {
             return nil
         }
         return group
+    }
+
+    /// The game `text` names, as players write it: `sv`, `Scarlet`, `Pokémon Scarlet`, `pokemon red`.
+    private func position(of text: String) -> Int? {
+        if let position = keys.position(of: text) { return position }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+        guard words.count > 1, let first = words.first,
+            ["pokemon", "pokémon"].contains(first.lowercased())
+        else { return nil }
+        return keys.position(of: words.dropFirst().joined(separator: " "))
     }
 
     /// Version-group names close to `text`, for an unknown game.

@@ -32,6 +32,15 @@ package struct WhereInteractor: Sendable {
         let method = try methodQuery.map { query throws(PokedexError) in try Self.method(query, in: terms) }
         var result = try await self.result(
             for: pokemon, areas: areas, games: games, terms: terms, game: game, method: method)
+        // Not met in the game asked about: the games it is met in.
+        if result.areas.isEmpty, game != nil {
+            let versions = EncounterVersions(terms: terms, games: games)
+            let met = Set(
+                areas.flatMap(\.groups).filter { $0.pokemonID == pokemon.id }.compactMap {
+                    versions.group(of: $0.versionID)?.name
+                })
+            result.gamesMet = games.all.filter { met.contains($0.name) }
+        }
         // Met nowhere at all: how to get it instead.
         if result.areas.isEmpty, game == nil, method == nil {
             let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
@@ -285,6 +294,8 @@ package struct WhereResult: Sendable {
     package var evolvesFrom: Evolution?
     /// One of its line whose eggs hatch as it, when it is met nowhere and evolves from nothing.
     package var breedFrom: PokemonSummary?
+    /// When it is not met in the game asked about: the games it is met in, in release order.
+    package var gamesMet: [VersionGroup] = []
 }
 
 package struct LocationResult: Sendable {

@@ -46,6 +46,8 @@ extension Presenter {
                 evolvesFrom: evolution.map { row($0.from, names: pokemonNames, language: language) },
                 evolutionConditions: evolution?.conditions ?? [])
         model.breedFrom = result.breedFrom.map { row($0, names: pokemonNames, language: language) }
+        model.gamesMet = result.gamesMet.map(\.name)
+        model.gamesMetDisplayNames = result.gamesMet.map(\.displayName)
         model.englishPlaces = english
         return .content(model)
     }
@@ -107,7 +109,7 @@ extension Presenter {
             let conditions: [Int]
         }
         var byVersion: [Int: [EncounterLine]] = [:]
-        var positions: [LineKey: Int] = [:]
+        var positions: [LineKey: [Int]] = [:]
         for entry in entries {
             let version = entry.group.versionID
             for detail in entry.group.details {
@@ -116,7 +118,15 @@ extension Presenter {
                 let key = LineKey(
                     version: version, area: entry.areaID, pokemon: entry.pokemon?.id ?? 0,
                     method: detail.methodID, conditions: detail.conditionIDs)
-                if let index = positions[key] {
+                let lines = byVersion[version, default: []]
+                // A table with no rates (the games' own) keeps its level bands apart, the
+                // story's and the post-game's: only levels that meet are one line.
+                let same = positions[key, default: []].first { index in
+                    detail.chance != 0
+                        || (detail.minLevel <= lines[index].maxLevel + 1
+                            && detail.maxLevel + 1 >= lines[index].minLevel)
+                }
+                if let index = same {
                     let old = byVersion[version, default: []][index]
                     byVersion[version, default: []][index] = EncounterLine(
                         place: old.place, area: old.area, pokemon: old.pokemon, method: old.method,
@@ -124,7 +134,7 @@ extension Presenter {
                         maxLevel: max(old.maxLevel, detail.maxLevel), chance: old.chance + detail.chance,
                         conditions: old.conditions, conditionDisplayNames: old.conditionDisplayNames)
                 } else {
-                    positions[key] = byVersion[version, default: []].count
+                    positions[key, default: []].append(byVersion[version, default: []].count)
                     byVersion[version, default: []].append(
                         EncounterLine(
                             place: entry.place, area: entry.area, pokemon: entry.pokemon,
@@ -222,6 +232,8 @@ struct EncounterNames {
         "rock-smash": "Rock Smash", "headbutt": "Headbutt", "gift": "Gift", "gift-egg": "Gift Egg",
         "npc-trade": "Trade", "only-one": "Only one", "pokeflute": "Poké Flute", "max-raid": "Max Raid",
         "sos": "SOS battle", "overworld": "Overworld", "dark-grass": "Dark grass", "horde": "Horde",
+        "space-time-distortion": "Space-time distortion", "landmark": "Landmark", "mass-outbreak": "Mass outbreak",
+        "massive-mass-outbreak": "Massive outbreak",
     ]
 
     /// A place's name in the language, else in English, else from its PokeAPI name.
@@ -248,7 +260,15 @@ struct EncounterNames {
     func place(_ area: Place, in location: Place?) -> String {
         guard let location else { return name(of: area) }
         if area.name == location.name + "-area" || area.name == location.name { return name(of: location) }
-        if let own = own(area) ?? area.names[.en] {
+        let inLanguage = own(area)
+        if let own = inLanguage ?? area.names[.en] {
+            // Named whole, its location's name first (`South Province (Area Four) (from South
+            // Province (Area One))`): as it is.
+            if let start = inLanguage != nil ? self.own(location) : location.names[.en], own.count > start.count,
+                own.hasPrefix(start)
+            {
+                return own
+            }
             // The area's own qualifier after its location's name: `Route 2 (south, towards Viridian City)`.
             if let open = own.firstIndex(of: "("), own.last == ")" { return name(of: location) + " " + own[open...] }
             return own

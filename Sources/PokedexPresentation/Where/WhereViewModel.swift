@@ -91,6 +91,9 @@ package struct WhereViewModel: Sendable, Equatable {
     package var conditionNames = ConditionNames.english
     /// One of its line whose eggs hatch as it, for a first stage met nowhere.
     package var breedFrom: PokemonRow?
+    /// When it is not met in the game asked about: the games it is met in.
+    package var gamesMet: [String] = []
+    package var gamesMetDisplayNames: [String] = []
     /// The places shown in English for want of a name in the reader's language.
     package var englishPlaces: Set<String> = []
     /// The species in-game trades ask for (`trade-abra`), by their names in the reader's language.

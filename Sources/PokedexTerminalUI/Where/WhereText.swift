@@ -24,7 +24,8 @@ enum WhereText {
                             : labels.marked(line.place, english: english.contains(line.place))),
                     TextTable.Cell(labels.encounter(.encounterMethod, line.method, english: line.methodDisplayName)),
                     TextTable.Cell(levels(line, labels: labels)),
-                    TextTable.Cell("\(line.chance)%"),
+                    // The games' own tables give no rates.
+                    TextTable.Cell(line.chance == 0 ? "—" : "\(line.chance)%"),
                     TextTable.Cell(
                         zip(line.conditions, line.conditionDisplayNames).map {
                             condition($0, $1, labels, traded: traded)
@@ -116,6 +117,12 @@ extension WhereText {
                 text = labels.say(.inDexNoLocations, name)
             } else if model.sections.isEmpty {
                 text = labels.say(model.gamesInDex.contains(game) ? .inDexNotWild : .notInDex, name)
+                // Which games have it instead.
+                if !model.gamesMet.isEmpty, let said = text {
+                    let games = zip(model.gamesMet, model.gamesMetDisplayNames).map { labels.game($0, english: $1) }
+                    text =
+                        said + labels.sentenceGap + labels.say(.metInGames, games.joined(separator: labels.separator))
+                }
             }
             if let text {
                 lines.append("")

@@ -1,0 +1,161 @@
+import PokedexDomain
+
+/// One slot of a game's table, placed: which games, where (a line of the game's place list,
+/// with what narrows it), how, who and at what levels, and when. What the four readers share
+/// before places, Pokémon and terms get PokeAPI's ids.
+package struct Sighting: Sendable, Hashable {
+    /// What narrows the place: a border it wanders in across, or the sub-places of an area.
+    package enum Qualifier: Sendable, Hashable {
+        case none
+        /// Met here having wandered in from this place (a line of the same list).
+        case from(Int)
+        /// Met in these sub-places of the area (lines of the same list).
+        case within([Int])
+    }
+
+    /// PokeAPI's version names: `scarlet`, `violet`.
+    package let versions: [String]
+    /// The game's place list (`gen9/text_sv`) and the region PokeAPI files its places under.
+    package let list: String
+    package let region: String
+    /// A line of the list.
+    package let location: Int
+    package let qualifier: Qualifier
+    /// An encounter method's PokeAPI name (`overworld`, `old-rod`) or one of `GameTerms`'.
+    package let method: String
+    package let species: Int
+    package let form: Int
+    package let minLevel: Int
+    package let maxLevel: Int
+    /// Condition values' names: PokeAPI's (`weather-fog`) or `GameTerms`' (`alpha`).
+    package let conditions: [String]
+
+    package init(
+        versions: [String], list: String, region: String, location: Int, qualifier: Qualifier = .none,
+        method: String, species: Int, form: Int, minLevel: Int, maxLevel: Int, conditions: [String] = []
+    ) {
+        self.versions = versions
+        self.list = list
+        self.region = region
+        self.location = location
+        self.qualifier = qualifier
+        self.method = method
+        self.species = species
+        self.form = form
+        self.minLevel = minLevel
+        self.maxLevel = maxLevel
+        self.conditions = conditions
+    }
+}
+
+/// The four games' tables as sightings: each game's rules for versions, places, methods and
+/// conditions, in one place.
+package enum GameSightings {
+    package static let paldeaList = "gen9/text_sv"
+    package static let hisuiList = "gen8a/text_la"
+    package static let sinnohList = "gen8b/text_bdsp"
+    package static let lumioseList = "gen9a/text_za"
+
+    /// Scarlet/Violet: Paldea's places in both games; The Teal Mask's Kitakami (list lines
+    /// 132–171) and The Indigo Disk's Terarium (172 on) in the downloadable parts' versions. A
+    /// slot that crosses a border is met at `location`, from `crossFrom` (PKHeX matches the
+    /// met location to `location`); a crossing to itself is none.
+    package static func paldea(_ areas: [PaldeaArea]) -> [Sighting] {
+        areas.flatMap { area -> [Sighting] in
+            let versions: [String] =
+                switch area.location {
+                case 132..<172: ["the-teal-mask-scarlet", "the-teal-mask-violet"]
+                case 172...: ["the-indigo-disk-scarlet", "the-indigo-disk-violet"]
+                default: ["scarlet", "violet"]
+                }
+            let qualifier: Sighting.Qualifier =
+                area.crossFrom == 0 || area.crossFrom == area.location ? .none : .from(area.crossFrom)
+            return area.slots.map { slot in
+                Sighting(
+                    versions: versions, list: paldeaList, region: "paldea", location: area.location,
+                    qualifier: qualifier, method: "overworld", species: slot.species, form: slot.form,
+                    minLevel: slot.minLevel, maxLevel: slot.maxLevel,
+                    conditions: absentTimes(slot.absentTimes) + weathers(slot.weathers))
+            }
+        }
+    }
+
+    /// The times a Scarlet/Violet slot does not appear, as conditions.
+    static func absentTimes(_ bits: Int) -> [String] {
+        [(1, "not-midday"), (2, "not-night"), (4, "not-dusk"), (8, "not-dawn")]
+            .filter { bits & $0.0 != 0 }.map(\.1)
+    }
+
+    /// PokeAPI's weather conditions in the order of Scarlet/Violet's flags (1, 2, 4 … 128):
+    /// normal, overcast, rain, thunderstorm, mist, snow, snowstorm, sandstorm.
+    package static let weatherConditions = [
+        "weather-normal", "weather-overcast", "weather-raining", "weather-thunderstorm", "weather-fog",
+        "weather-snowing", "weather-snowstorm", "weather-sandstorm",
+    ]
+
+    /// The weathers a Scarlet/Violet slot appears in, as PokeAPI's weather conditions; none
+    /// when it appears in every weather.
+    static func weathers(_ bits: Int) -> [String] {
+        guard bits & 0xFF != 0xFF else { return [] }
+        return weatherConditions.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element)
+    }
+
+    /// Legends: Arceus: the area (first location) narrowed to its sub-places; a table spread
+    /// over five or more of them (the outbreaks) is the whole area's.
+    package static func hisui(_ areas: [HisuiArea]) -> [Sighting] {
+        areas.flatMap { area -> [Sighting] in
+            guard let first = area.locations.first else { return [] }
+            let within = Array(area.locations.dropFirst())
+            let qualifier: Sighting.Qualifier = within.isEmpty || within.count >= 5 ? .none : .within(within)
+            let method =
+                switch area.kind {
+                case .standard: "overworld"
+                case .distortion: "space-time-distortion"
+                case .landmark: "landmark"
+                case .outbreak: "mass-outbreak"
+                case .massiveOutbreak: "massive-mass-outbreak"
+                }
+            return area.slots.map { slot in
+                Sighting(
+                    versions: ["legends-arceus"], list: hisuiList, region: "hisui", location: first,
+                    qualifier: qualifier, method: method, species: slot.species, form: slot.form,
+                    minLevel: slot.minLevel, maxLevel: slot.maxLevel,
+                    conditions: slot.alpha == 1 ? ["alpha"] : slot.alpha == 2 ? ["alpha-sometimes"] : [])
+            }
+        }
+    }
+
+    /// Brilliant Diamond/Shining Pearl: one file per game, by method.
+    package static func sinnoh(_ areas: [SinnohArea], version: String) -> [Sighting] {
+        areas.flatMap { area -> [Sighting] in
+            let method =
+                switch area.kind {
+                case .grass: "walk"
+                case .surfing: "surf"
+                case .oldRod: "old-rod"
+                case .goodRod: "good-rod"
+                case .superRod: "super-rod"
+                case .rockSmash: "rock-smash"
+                case .honeyTree: "honey-tree"
+                }
+            return area.slots.map { slot in
+                Sighting(
+                    versions: [version], list: sinnohList, region: "sinnoh", location: area.location,
+                    method: method, species: slot.species, form: slot.form, minLevel: slot.minLevel,
+                    maxLevel: slot.maxLevel)
+            }
+        }
+    }
+
+    /// Legends: Z-A: sectors and wild zones, alphas; Hyperspace Lumiose in Mega Dimension.
+    package static func lumiose(_ areas: [LumioseArea], version: String) -> [Sighting] {
+        areas.flatMap { area in
+            area.slots.map { slot in
+                Sighting(
+                    versions: [version], list: lumioseList, region: "kalos", location: area.location,
+                    method: "overworld", species: slot.species, form: slot.form, minLevel: slot.minLevel,
+                    maxLevel: slot.maxLevel, conditions: slot.isAlpha ? ["alpha"] : [])
+            }
+        }
+    }
+}

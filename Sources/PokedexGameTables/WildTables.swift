@@ -1,0 +1,153 @@
+/// The wild encounter tables of the four games PokeAPI has no locations for, read as PKHeX
+/// lays them out (its `EncounterArea9`, `8a`, `8b` and `9a`): raw numbers, no names.
+
+/// Scarlet/Violet (`encounter_wild_paldea.pkl`, tag `sv`): per area its location, the
+/// location a Pokémon wanders in from (0 when none), and 8-byte slots.
+package struct PaldeaArea: Sendable, Equatable {
+    package struct Slot: Sendable, Equatable {
+        package let species: Int
+        package let form: Int
+        package let gender: Int
+        package let minLevel: Int
+        package let maxLevel: Int
+        /// A bit set is a time it does NOT appear: 1 midday, 2 night, 4 dusk, 8 dawn.
+        package let absentTimes: Int
+        /// The weathers it appears in: 1 normal, 2 overcast, 4 rain, 8 thunderstorm, 16 mist,
+        /// 32 snow, 64 snowstorm, 128 sandstorm.
+        package let weathers: Int
+    }
+
+    package let location: Int
+    package let crossFrom: Int
+    package let slots: [Slot]
+
+    package static func read(_ entry: TableFile.Entry) throws(TableError) -> PaldeaArea {
+        var reader = entry.reader
+        let location = try reader.u8("location")
+        try reader.skip(1, "padding")
+        let crossFrom = try reader.u8("border crossing")
+        try reader.skip(1, "padding")
+        let slots = try reader.slots(of: 8) { (slot: inout EntryReader) throws(TableError) in
+            Slot(
+                species: try slot.u16("species"), form: try slot.u8("form"), gender: try slot.u8("gender"),
+                minLevel: try slot.u8("minimum level"), maxLevel: try slot.u8("maximum level"),
+                absentTimes: try slot.u8("times"), weathers: try slot.u8("weathers"))
+        }
+        return PaldeaArea(location: location, crossFrom: crossFrom, slots: slots)
+    }
+}
+
+/// Legends: Arceus (`encounter_la.pkl`, tag `la`): per area its locations (the first the
+/// area, the rest its sub-places), a slot type and 8-byte slots.
+package struct HisuiArea: Sendable, Equatable {
+    package enum Kind: Int, Sendable, CaseIterable {
+        case standard = 0
+        case distortion, landmark, outbreak, massiveOutbreak
+    }
+
+    package struct Slot: Sendable, Equatable {
+        package let species: Int
+        package let form: Int
+        /// 0 never an alpha, 1 always, 2 either.
+        package let alpha: Int
+        package let minLevel: Int
+        package let maxLevel: Int
+        package let gender: Int
+        package let perfectIVs: Int
+    }
+
+    package let locations: [Int]
+    package let kind: Kind
+    package let slots: [Slot]
+
+    package static func read(_ entry: TableFile.Entry) throws(TableError) -> HisuiArea {
+        var reader = entry.reader
+        let count = try reader.u8("location count")
+        guard count > 0 else { throw reader.error("an area with no location", at: 0) }
+        var locations: [Int] = []
+        for _ in 0..<count { locations.append(try reader.u8("locations")) }
+        // The slot type starts at an even offset.
+        if reader.position % 2 == 1 { try reader.skip(1, "padding") }
+        let type = try reader.u8("slot type")
+        guard let kind = Kind(rawValue: type) else { throw reader.error("slot type \(type) is none of 0–4") }
+        let slotCount = try reader.u8("slot count")
+        var slots: [Slot] = []
+        for _ in 0..<slotCount {
+            slots.append(
+                Slot(
+                    species: try reader.u16("species"), form: try reader.u8("form"), alpha: try reader.u8("alpha"),
+                    minLevel: try reader.u8("minimum level"), maxLevel: try reader.u8("maximum level"),
+                    gender: try reader.u8("gender"), perfectIVs: try reader.u8("perfect IVs")))
+        }
+        // What follows the slots is padding.
+        return HisuiArea(locations: locations, kind: kind, slots: slots)
+    }
+}
+
+/// Brilliant Diamond/Shining Pearl (`encounter_bd.pkl`, `encounter_sp.pkl`, tag `bs`): per
+/// area a location (u16), a slot type and 4-byte slots.
+package struct SinnohArea: Sendable, Equatable {
+    package enum Kind: Int, Sendable, CaseIterable {
+        case grass = 1
+        case surfing, oldRod, goodRod, superRod, rockSmash
+        case honeyTree = 8
+    }
+
+    package struct Slot: Sendable, Equatable {
+        package let species: Int
+        package let form: Int
+        package let minLevel: Int
+        package let maxLevel: Int
+    }
+
+    package let location: Int
+    package let kind: Kind
+    package let slots: [Slot]
+
+    package static func read(_ entry: TableFile.Entry) throws(TableError) -> SinnohArea {
+        var reader = entry.reader
+        let location = try reader.u16("location")
+        let type = try reader.u8("slot type")
+        guard let kind = Kind(rawValue: type) else {
+            throw reader.error("slot type \(type) is none of 1–6 or 8", at: 2)
+        }
+        try reader.skip(1, "padding")
+        let slots = try reader.slots(of: 4) { (slot: inout EntryReader) throws(TableError) in
+            let packed = try slot.u16("species and form")
+            return Slot(
+                species: packed & 0x3FF, form: packed >> 11, minLevel: try slot.u8("minimum level"),
+                maxLevel: try slot.u8("maximum level"))
+        }
+        return SinnohArea(location: location, kind: kind, slots: slots)
+    }
+}
+
+/// Legends: Z-A (`encounter_za.pkl`, `encounter_hyperspace_za.pkl`, narrow offsets): per
+/// area a location (u16), two reserved bytes and 8-byte slots.
+package struct LumioseArea: Sendable, Equatable {
+    package struct Slot: Sendable, Equatable {
+        package let species: Int
+        package let form: Int
+        package let gender: Int
+        package let minLevel: Int
+        package let maxLevel: Int
+        package let isAlpha: Bool
+        package let shiny: Int
+    }
+
+    package let location: Int
+    package let slots: [Slot]
+
+    package static func read(_ entry: TableFile.Entry) throws(TableError) -> LumioseArea {
+        var reader = entry.reader
+        let location = try reader.u16("location")
+        try reader.skip(2, "reserved bytes")
+        let slots = try reader.slots(of: 8) { (slot: inout EntryReader) throws(TableError) in
+            Slot(
+                species: try slot.u16("species"), form: try slot.u8("form"), gender: try slot.u8("gender"),
+                minLevel: try slot.u8("minimum level"), maxLevel: try slot.u8("maximum level"),
+                isAlpha: try slot.u8("alpha") == 1, shiny: try slot.u8("shiny"))
+        }
+        return LumioseArea(location: location, slots: slots)
+    }
+}

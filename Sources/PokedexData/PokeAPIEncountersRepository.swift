@@ -12,16 +12,18 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
     }
 
     package func areas(of pokemonID: Int) async throws(RepositoryError) -> [AreaEncounters] {
-        let ids = try EncounterAreasIndex.areas(
+        let runs = try EncounterAreasIndex.runs(
             of: pokemonID, in: try bundled.file(EncounterAreasIndex.fileName, mapped: true))
-        guard !ids.isEmpty else { return [] }
+        guard !runs.isEmpty else { return [] }
         if let all = bundled?.peek(EncounterIndex.fileName, as: [AreaEncounters].self) {
+            let ids = Set(runs.map(\.area))
             return all.filter { ids.contains($0.areaID) }.map { area in
                 AreaEncounters(areaID: area.areaID, groups: area.groups.filter { $0.pokemonID == pokemonID })
             }
         }
+        // Only its runs of groups are read, where the index says they start.
         return try EncounterIndex.decode(
-            try bundled.file(EncounterIndex.fileName, mapped: true), ids: Set(ids), pokemon: pokemonID)
+            try bundled.file(EncounterIndex.fileName, mapped: true), runs: runs, pokemon: pokemonID)
     }
 
     package func areas(_ ids: [Int]) async throws(RepositoryError) -> [AreaEncounters] {

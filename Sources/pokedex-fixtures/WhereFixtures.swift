@@ -71,9 +71,10 @@ struct WhereFixtures: Sendable {
                 group: EncounterTerm.hasEncounters)
         }
 
+        let encounters = EncounterIndex.encode(areas)
         let files: [(String, String)] = [
-            (EncounterIndex.fileName, EncounterIndex.encode(areas)),
-            (EncounterAreasIndex.fileName, EncounterAreasIndex.encode(areas)),
+            (EncounterIndex.fileName, encounters),
+            (EncounterAreasIndex.fileName, EncounterAreasIndex.encode(encounters: encounters)),
             (PlaceIndex.fileName, PlaceIndex.encode(places)),
             (PlaceKeysIndex.fileName, PlaceKeysIndex.encode(places)),
             (EncounterTermsIndex.fileName, EncounterTermsIndex.encode(terms)),

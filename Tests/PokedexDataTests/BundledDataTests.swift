@@ -71,6 +71,32 @@ import Testing
         }
     }
 
+    /// Every Pokémon's runs, read where the areas index says they start, are its groups of a
+    /// whole reading; and an offset that points elsewhere is an error, not another's groups.
+    @Test func everyPokemonsRunsAreItsGroups() throws {
+        let data = try #require(encounters)
+        let index = try Data(contentsOf: fixturesRoot.appendingPathComponent(EncounterAreasIndex.fileName))
+        let all = try EncounterIndex.decode(data)
+        var expected: [Int: [AreaEncounters]] = [:]
+        for area in all {
+            var byPokemon: [Int: [EncounterGroup]] = [:]
+            for group in area.groups { byPokemon[group.pokemonID, default: []].append(group) }
+            for (pokemon, groups) in byPokemon {
+                expected[pokemon, default: []].append(AreaEncounters(areaID: area.areaID, groups: groups))
+            }
+        }
+        #expect(expected.count > 1000)
+        for (pokemon, areas) in expected {
+            let runs = try EncounterAreasIndex.runs(of: pokemon, in: index)
+            #expect(try EncounterIndex.decode(data, runs: runs, pokemon: pokemon) == areas, "#\(pokemon)")
+        }
+        let pikachu = try EncounterAreasIndex.runs(of: 25, in: index)
+        let shifted = pikachu.map { (area: $0.area, offset: $0.offset + 1) }
+        #expect(throws: RepositoryError.self) { try EncounterIndex.decode(data, runs: shifted, pokemon: 25) }
+        let another = try EncounterAreasIndex.runs(of: 1, in: index)
+        #expect(throws: RepositoryError.self) { try EncounterIndex.decode(data, runs: another, pokemon: 25) }
+    }
+
     @Test func aBrokenRowNamesItsLine() throws {
         let text = "# area_id\tgroups\n1\t25.1.10|1.3.5.5\n2\tnot groups\n3\t25.1.10|1.3.5.5\n"
         #expect(

@@ -149,6 +149,27 @@ import Testing
         }
     }
 
+    /// What `where` and `location` got wrong: a location with no areas hid the area of its name,
+    /// a typo in one language made namesakes of Route 10 and 11, and raid dens of both rarities
+    /// were two rows that read the same.
+    @Test func namesakesAreasAndDensAreRight() async throws {
+        let den = try #require(
+            try parseJSON(try await InProcessPokedex.run(["location", "brooklet-hill-totems-den", "--json"]).stdout)
+                as? [String: Any])
+        let areas = try #require(den["areas"] as? [[String: Any]])
+        #expect(den["name"] as? String == "brooklet-hill")
+        #expect(areas.first?["name"] as? String == "brooklet-hill-totems-den")
+        #expect((areas.first?["pokemon_encounters"] as? [Any])?.isEmpty == false)
+        let route = try await terminal(["location", "route 1", "--game", "red"], columns: 200)
+        let also = try #require(route.first { $0.hasPrefix("Also of this name:") })
+        #expect(!also.contains("kanto-route-10") && !also.contains("kanto-route-11"), "\(also)")
+        #expect(also.contains("unova-route-1"))
+        let dens = try await terminal(["where", "ralts", "--game", "swsh"], columns: 200)
+        let watchtower = dens.filter { $0.hasPrefix("Watchtower Ruins (Max Den A)") }
+        #expect(watchtower.count == 1, "\(watchtower)")
+        #expect(watchtower.first?.hasSuffix("Start a max raid with a difficulty of 1 star.") == true)
+    }
+
     /// The cases players ask about: Pikachu in Viridian Forest, a rod's catch, a night-only
     /// Pokémon, one met nowhere that evolves, a game with no locations anywhere.
     @Test func theCasesPlayersAskAbout() async throws {

@@ -1,6 +1,10 @@
 import FoundationEssentials
 import PokedexDomain
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 // The generated indexes of where Pokémon are found: encounters by area (and which areas each
 // Pokémon is in), the names of locations and areas, of versions, methods and conditions, and
 // the regional Pokédexes. Facts only, by id; read only by the commands that need them.
@@ -18,7 +22,13 @@ package enum EncounterIndex {
     package static func encode(_ areas: [AreaEncounters]) -> String {
         var text = header + "\n"
         for area in areas.sorted(by: { $0.areaID < $1.areaID }) where !area.groups.isEmpty {
-            let groups = area.groups.map { group in
+            // A Pokémon's groups together, in their order: `where` reads only its run.
+            let order = Dictionary(
+                area.groups.enumerated().map { ($1.pokemonID, $0) }, uniquingKeysWith: { first, _ in first })
+            let sorted = area.groups.enumerated().sorted {
+                (order[$0.element.pokemonID] ?? 0, $0.offset) < (order[$1.element.pokemonID] ?? 0, $1.offset)
+            }.map(\.element)
+            let groups = sorted.map { group in
                 (["\(group.pokemonID).\(group.versionID).\(group.maxChance)"]
                     + group.details.map { detail in
                         var text = "\(detail.methodID).\(detail.minLevel).\(detail.maxLevel).\(detail.chance)"
@@ -48,9 +58,77 @@ package enum EncounterIndex {
             stop: ids?.max().map(IndexRows.stopping(past:)), row: row)
     }
 
+    /// One Pokémon's groups in the areas `runs` names (`EncounterAreasIndex.runs`): each read
+    /// where its run starts, up to the next Pokémon's group or the line's end.
+    package static func decode(
+        _ data: Data, runs: [(area: Int, offset: Int)], pokemon: Int
+    ) throws(RepositoryError) -> [AreaEncounters] {
+        var failure: RepositoryError?
+        let areas = data.withUnsafeBytes { raw -> [AreaEncounters] in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = bytes.baseAddress else { return [] }
+            var areas: [AreaEncounters] = []
+            areas.reserveCapacity(runs.count)
+            for run in runs {
+                // A run starts a line's groups or follows a comma.
+                guard run.offset > 0, run.offset < bytes.count,
+                    base[run.offset - 1] == UInt8(ascii: "\t") || base[run.offset - 1] == UInt8(ascii: ",")
+                else {
+                    failure = .malformed(resource: fileName, reason: "no group starts at byte \(run.offset)")
+                    return []
+                }
+                let end =
+                    memchr(base + run.offset, 0x0A, bytes.count - run.offset)
+                    .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
+                guard
+                    let groups = Self.groups(
+                        UnsafeBufferPointer(rebasing: bytes[run.offset..<end]), only: pokemon, runOnly: true),
+                    !groups.isEmpty
+                else {
+                    failure = .malformed(
+                        resource: fileName, reason: "the group at byte \(run.offset) is not #\(pokemon)'s")
+                    return []
+                }
+                areas.append(AreaEncounters(areaID: run.area, groups: groups))
+            }
+            return areas
+        }
+        if let failure { throw failure }
+        return areas
+    }
+
+    /// Where each Pokémon's run of groups starts in each area's line, in the encoded `text`:
+    /// `[pokemon: [(area, byte offset)]]`, areas in id order.
+    package static func runs(in text: String) -> [Int: [(area: Int, offset: Int)]] {
+        var runs: [Int: [(area: Int, offset: Int)]] = [:]
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let lineEnd = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
+            defer { index = lineEnd + 1 }
+            guard bytes[index] != UInt8(ascii: "#"), let tab = bytes[index..<lineEnd].firstIndex(of: 0x09),
+                let area = Int(String(decoding: bytes[index..<tab], as: UTF8.self))
+            else { continue }
+            var start = tab + 1
+            var last: Int?
+            while start < lineEnd {
+                let dot = bytes[start..<lineEnd].firstIndex(of: UInt8(ascii: ".")) ?? lineEnd
+                if let pokemon = Int(String(decoding: bytes[start..<dot], as: UTF8.self)), pokemon != last {
+                    runs[pokemon, default: []].append((area, start))
+                    last = pokemon
+                }
+                start = (bytes[start..<lineEnd].firstIndex(of: UInt8(ascii: ",")) ?? lineEnd) + 1
+            }
+        }
+        return runs
+    }
+
     /// The groups of one line, read on the bytes: `pokemon.version.max|method.min.max.chance[.c+c]|…,…`.
-    /// Nil when the bytes are not that.
-    static func groups(_ bytes: UnsafeBufferPointer<UInt8>, only pokemon: Int?) -> [EncounterGroup]? {
+    /// Nil when the bytes are not that. `runOnly`: reading ends at the first group of another
+    /// Pokémon than `pokemon`.
+    static func groups(
+        _ bytes: UnsafeBufferPointer<UInt8>, only pokemon: Int?, runOnly: Bool = false
+    ) -> [EncounterGroup]? {
         var groups: [EncounterGroup] = []
         var index = 0
         let count = bytes.count
@@ -78,6 +156,7 @@ package enum EncounterIndex {
                 return nil
             }
             if let pokemon, who != pokemon {
+                if runOnly { break }
                 // Another Pokémon's group: passed over whole.
                 while index < count, bytes[index] != comma { index += 1 }
                 if index < count { index += 1 }
@@ -106,33 +185,42 @@ package enum EncounterIndex {
     }
 }
 
-/// `pokedex-encounter-areas.tsv`: `# pokemon_id  area_ids`, which areas each Pokémon is met
-/// in: made from the encounters, so that `where` reads only those lines.
+/// `pokedex-encounter-areas.tsv`: `# pokemon_id  area_ids  offsets`, which areas each Pokémon
+/// is met in and where its run of groups starts in each area's line of
+/// `pokedex-encounters.tsv` (a byte offset): made from the encoded encounters, so that
+/// `where` reads only those runs.
 package enum EncounterAreasIndex {
     package static let fileName = "pokedex-encounter-areas.tsv"
-    static let header = "# pokemon_id\tarea_ids"
+    static let header = "# pokemon_id\tarea_ids\toffsets"
 
-    package static func encode(_ areas: [AreaEncounters]) -> String {
-        var byPokemon: [Int: [Int]] = [:]
-        for area in areas.sorted(by: { $0.areaID < $1.areaID }) {
-            for pokemon in Set(area.groups.map(\.pokemonID)) { byPokemon[pokemon, default: []].append(area.areaID) }
-        }
+    /// From `encounters`, `EncounterIndex.encode`'s text.
+    package static func encode(encounters: String) -> String {
+        let runs = EncounterIndex.runs(in: encounters)
         var text = header + "\n"
-        for id in byPokemon.keys.sorted() {
-            text += IndexRows.line([String(id), (byPokemon[id] ?? []).map(String.init).joined(separator: ",")])
+        for id in runs.keys.sorted() {
+            let areas = runs[id] ?? []
+            text += IndexRows.line([
+                String(id), areas.map { String($0.area) }.joined(separator: ","),
+                areas.map { String($0.offset) }.joined(separator: ","),
+            ])
         }
         return text
     }
 
-    /// The areas `pokemonID` is met in; empty when none.
-    package static func areas(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [Int] {
+    /// The areas `pokemonID` is met in, with where its groups start in each; empty when none.
+    package static func runs(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [(area: Int, offset: Int)] {
         let key = Array(String(pokemonID).utf8)
         // In id order: its line is found by halving, and reading ends at the first line past it.
         let rows = try IndexRows.parse(
-            data, from: IndexRows.start(ofID: pokemonID, in: data), fieldCount: 2, file: fileName,
+            data, from: IndexRows.start(ofID: pokemonID, in: data), fieldCount: 3, file: fileName,
             rowKind: "an encounter areas row",
             keep: { IndexRows.firstField(of: $0, is: key) },
-            stop: IndexRows.stopping(past: pokemonID), row: { fields in fields.numbers(1) })
+            stop: IndexRows.stopping(past: pokemonID),
+            row: { fields -> [(area: Int, offset: Int)]? in
+                guard let areas = fields.numbers(1), let offsets = fields.numbers(2), areas.count == offsets.count
+                else { return nil }
+                return zip(areas, offsets).map { (area: $0, offset: $1) }
+            })
         return rows.first ?? []
     }
 }

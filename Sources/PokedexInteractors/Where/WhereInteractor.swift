@@ -157,23 +157,37 @@ package struct WhereInteractor: Sendable {
         guard let named = namesakes.first, ids[first] == named.id else {
             throw .repository(.malformed(resource: "pokedex-places.tsv", reason: "no location \(ids[first])"))
         }
-        // The one with encounters in the game asked about, else the first.
+        // The one with encounters (in the game asked about), else the first: a location of the
+        // name with none gives way to the location of an area of that name.
         var chosen = named
-        if game != nil, namesakes.count > 1 {
-            for candidate in namesakes
-            where !(try await encounters(at: candidate, among: all, versions: versions, game: game)).isEmpty {
-                chosen = candidate
-                break
+        var areas = try await encounters(at: named, among: all, versions: versions, game: game)
+        if namesakes.count > 1, !areas.contains(where: { !$0.groups.isEmpty }) {
+            for candidate in namesakes.dropFirst() {
+                let found = try await encounters(at: candidate, among: all, versions: versions, game: game)
+                if found.contains(where: { !$0.groups.isEmpty }) {
+                    (chosen, areas) = (candidate, found)
+                    break
+                }
             }
         }
-        let areas = try await encounters(at: chosen, among: all, versions: versions, game: game)
+        // An area's own name finds its location, that area first.
+        let key = NameKey.make(query)
+        if !Self.isNamed(chosen, key), let own = areas.firstIndex(where: { Self.isNamed($0.place, key) }) {
+            areas.insert(areas.remove(at: own), at: 0)
+        }
         // The Pokémon met here, read in one pass.
         let pokemon = try await wrap { () async throws(RepositoryError) in
             try await pokedex.summaries(ids: Set(areas.flatMap { $0.groups.map(\.pokemonID) }))
         }
+        // Other places of this very name: not those an area's name (or a typo in one) led to.
         return LocationResult(
             location: chosen, areas: areas, terms: terms, versions: versions, game: game, pokemon: pokemon,
-            namesakes: namesakes.filter { $0 != chosen })
+            namesakes: namesakes.filter { $0 != chosen && Self.isNamed($0, key) })
+    }
+
+    /// Whether a place's PokeAPI name or any of its names is `key`.
+    static func isNamed(_ place: Place, _ key: String) -> Bool {
+        NameKey.make(place.name) == key || place.names.values.contains { NameKey.make($0) == key }
     }
 
     /// Every area of `location` with its encounters (in `game` only), areas without any too.

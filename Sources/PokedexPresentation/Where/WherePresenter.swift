@@ -278,38 +278,61 @@ struct EncounterNames {
         return name(of: location) + " (" + DisplayName.titleCase(suffix) + ")"
     }
 
-    /// Lines that differ only in one condition of the same kind (morning, day, night) are one
-    /// line with those conditions; with every value of the kind, with none.
+    /// Lines that differ only in one condition of the same kind (morning, day, night; a den's
+    /// rarity) are one line with those conditions; with every value of the kind, with none.
     func mergingConditions(_ lines: [EncounterLine]) -> [EncounterLine] {
         var merged: [EncounterLine] = []
         for line in lines {
-            guard line.conditions.count == 1, let kind = group(of: line.conditions[0]),
-                let index = merged.firstIndex(where: { other in
+            var index: Int?
+            var kind: String?
+            for condition in line.conditions {
+                guard let candidate = group(of: condition) else { continue }
+                let rest = line.conditions.filter { group(of: $0) != candidate }
+                // One condition of its kind, the others the same.
+                guard rest.count == line.conditions.count - 1 else { continue }
+                index = merged.firstIndex { other in
                     other.area == line.area && other.pokemon == line.pokemon && other.method == line.method
                         && other.minLevel == line.minLevel && other.maxLevel == line.maxLevel
-                        && other.chance == line.chance && !other.conditions.isEmpty
-                        && other.conditions.allSatisfy { group(of: $0) == kind }
-                })
-            else {
+                        && other.chance == line.chance && other.conditions.contains { group(of: $0) == candidate }
+                        && other.conditions.filter { group(of: $0) != candidate } == rest
+                }
+                if index != nil {
+                    kind = candidate
+                    break
+                }
+            }
+            guard let index, let kind else {
                 merged.append(line)
                 continue
             }
             let old = merged[index]
-            let conditions = old.conditions + line.conditions
-            let whole = Self.wholes.contains(Set(conditions))
+            var english: [String: String] = [:]
+            for (name, text) in zip(
+                old.conditions + line.conditions, old.conditionDisplayNames + line.conditionDisplayNames)
+            {
+                english[name] = text
+            }
+            let values = (old.conditions + line.conditions).filter { group(of: $0) == kind }
+            let conditions =
+                old.conditions.filter { group(of: $0) != kind } + (Self.wholes.contains(Set(values)) ? [] : values)
             merged[index] = EncounterLine(
                 place: old.place, area: old.area, pokemon: old.pokemon, method: old.method,
                 methodDisplayName: old.methodDisplayName, minLevel: old.minLevel, maxLevel: old.maxLevel,
-                chance: old.chance, conditions: whole ? [] : conditions,
-                conditionDisplayNames: whole ? [] : old.conditionDisplayNames + line.conditionDisplayNames)
+                chance: old.chance, conditions: conditions, conditionDisplayNames: conditions.map { english[$0] ?? $0 })
         }
         return merged
     }
 
-    /// Conditions that together mean any time: every time of day, every season.
+    /// Conditions that together mean any time: every time of day, every season, every weather, a
+    /// den of either rarity.
     static let wholes: Set<Set<String>> = [
         ["time-morning", "time-day", "time-night"], ["time-day", "time-night"],
         ["season-spring", "season-summer", "season-autumn", "season-winter"],
+        ["max-den-rarity-common", "max-den-rarity-rare"],
+        [
+            "weather-normal", "weather-overcast", "weather-raining", "weather-thunderstorm", "weather-snowing",
+            "weather-snowstorm", "weather-sandstorm", "weather-intense-sun", "weather-fog",
+        ],
     ]
 
     private func group(of condition: String) -> String? {

@@ -47,7 +47,7 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
     }
 
     package func placeKeys() async throws(RepositoryError) -> NameKeys {
-        PlaceKeysIndex.decode(try bundled.file(PlaceKeysIndex.fileName))
+        PlaceKeysIndex.decode(try bundled.file(PlaceKeysIndex.fileName, mapped: true))
     }
 
     package func encounterTerms(

@@ -97,6 +97,34 @@ import Testing
         #expect(throws: RepositoryError.self) { try EncounterIndex.decode(data, runs: another, pokemon: 25) }
     }
 
+    /// A few places found by halving are those of a whole reading, ids with no place left out.
+    @Test func placesByIdAreThoseOfAWholeReading() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(PlaceIndex.fileName))
+        let all = try PlaceIndex.decode(data)
+        let locations = all.filter { $0.kind == .location }.map(\.id)
+        let areas = all.filter { $0.kind == .area }.map(\.id)
+        #expect(locations.count > 1000 && areas.count > 2000)
+        var random = SeededRandom(seed: 7)
+        for size in [0, 1, 3, 40, 150] {
+            for _ in 0..<10 {
+                var wantedLocations = Set((0..<size).map { _ in random.pick(locations) })
+                var wantedAreas = Set((0..<size).map { _ in random.pick(areas) })
+                wantedLocations.insert((locations.max() ?? 0) + 7)
+                wantedAreas.insert(0)
+                let expected = all.filter {
+                    ($0.kind == .location ? wantedLocations : wantedAreas).contains($0.id)
+                }
+                let found = try PlaceIndex.decode(data, locations: wantedLocations, areas: wantedAreas)
+                let shown = Set(found.map { "\($0.kind.rawValue)/\($0.id)" })
+                let wanted = Set(expected.map { "\($0.kind.rawValue)/\($0.id)" })
+                #expect(
+                    shown == wanted,
+                    "missing \(wanted.subtracting(shown).sorted()), extra \(shown.subtracting(wanted).sorted())")
+                #expect(Set(found) == Set(expected))
+            }
+        }
+    }
+
     @Test func aBrokenRowNamesItsLine() throws {
         let text = "# area_id\tgroups\n1\t25.1.10|1.3.5.5\n2\tnot groups\n3\t25.1.10|1.3.5.5\n"
         #expect(

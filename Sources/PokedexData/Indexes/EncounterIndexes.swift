@@ -266,6 +266,27 @@ package enum PlaceIndex {
     package static func decode(
         _ data: Data, locations: Set<Int>? = nil, areas: Set<Int>? = nil, areasOf: Set<Int> = []
     ) throws(RepositoryError) -> [Place] {
+        // A few places by id (an entry's, one game's): each line found by halving, locations then
+        // areas, each in id order. More are read in one pass.
+        if areasOf.isEmpty, let locations, let areas, locations.count + areas.count <= 48 {
+            var places: [Place] = []
+            for (kind, ids) in [(UInt8(ascii: "l"), locations), (UInt8(ascii: "a"), areas)] {
+                for id in ids.sorted() {
+                    let start = IndexRows.start(in: data) { line in
+                        guard let first = line.first, first != UInt8(ascii: "#") else { return true }
+                        // Locations come first.
+                        if first != kind { return first == UInt8(ascii: "l") }
+                        return IndexRows.number(inField: 1, of: line).map { $0 < id } ?? true
+                    }
+                    guard start < data.count,
+                        let place = try decodeAll(data, from: start, keep: nil, stop: nil, limit: 1).first,
+                        place.id == id, place.kind == (kind == UInt8(ascii: "l") ? .location : .area)
+                    else { continue }
+                    places.append(place)
+                }
+            }
+            return places
+        }
         let keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? =
             locations == nil && areas == nil
             ? nil
@@ -281,10 +302,24 @@ package enum PlaceIndex {
             }
         // Locations come first: with no area wanted, reading ends at the first area.
         let onlyLocations = (areas?.isEmpty ?? false) && areasOf.isEmpty
+        return try decodeAll(
+            data, keep: keep, stop: onlyLocations ? { line in line.first == UInt8(ascii: "a") } : nil,
+            reserving: keep == nil ? 3600 : 16)
+    }
+
+    /// The places from `offset` (a line's start), as `keep` and `stop` choose; `limit` rows at most.
+    private static func decodeAll(
+        _ data: Data, from offset: Int = 0, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)?,
+        stop: ((UnsafeBufferPointer<UInt8>) -> Bool)?, reserving: Int = 1, limit: Int = .max
+    ) throws(RepositoryError) -> [Place] {
+        var looked = 0
+        let ending = { (line: UnsafeBufferPointer<UInt8>) -> Bool in
+            defer { looked += 1 }
+            return looked >= limit || (stop?(line) ?? false)
+        }
         return try IndexRows.parse(
-            data, fieldCount: 5 + Language.allCases.count, file: fileName, rowKind: "a place row",
-            reserving: keep == nil ? 2700 : 16, keep: keep,
-            stop: onlyLocations ? { line in line.first == UInt8(ascii: "a") } : nil
+            data, from: offset, fieldCount: 5 + Language.allCases.count, file: fileName, rowKind: "a place row",
+            reserving: reserving, keep: keep, stop: ending
         ) { fields -> Place? in
             guard let kind = Place.Kind(rawValue: fields.string(0)), let id = fields.number(1),
                 let location = fields.optionalNumber(3)
@@ -411,7 +446,16 @@ package enum PlaceKeysIndex {
             locations.map { location in
                 var spellings = [location.name] + Language.allCases.compactMap { location.names[$0] }
                 for area in (areas[location.id] ?? []).sorted(by: { $0.id < $1.id }) {
-                    spellings += [area.name] + Language.allCases.compactMap { area.names[$0] }
+                    // An area's name that is its location's with a qualifier after it (`Route 2
+                    // (south)`, `Los Platos (from South Province (Area One))`) is found by its
+                    // location's; only the English one is kept, as PokeAPI's JSON shows it.
+                    spellings +=
+                        [area.name]
+                        + Language.allCases.compactMap { language in
+                            guard let name = area.names[language] else { return nil }
+                            guard language != .en, let own = location.names[language] else { return name }
+                            return name.hasPrefix(own + " (") || name.hasPrefix(own + "（") ? nil : name
+                        }
                 }
                 return spellings
             })

@@ -110,6 +110,9 @@ extension Presenter {
         }
         var byVersion: [Int: [EncounterLine]] = [:]
         var positions: [LineKey: [Int]] = [:]
+        // Each method's and each set of conditions' names, worked out once.
+        var methodNames: [Int: (name: String, display: String)] = [:]
+        var conditionNames: [[Int]: (names: [String], displays: [String])] = [:]
         for entry in entries {
             let version = entry.group.versionID
             for detail in entry.group.details {
@@ -135,14 +138,23 @@ extension Presenter {
                         conditions: old.conditions, conditionDisplayNames: old.conditionDisplayNames)
                 } else {
                     positions[key, default: []].append(byVersion[version, default: []].count)
+                    let method =
+                        methodNames[detail.methodID]
+                        ?? (names.method(detail.methodID).name, names.methodDisplayName(detail.methodID))
+                    methodNames[detail.methodID] = method
+                    let conditions =
+                        conditionNames[detail.conditionIDs]
+                        ?? (
+                            detail.conditionIDs.map { names.condition($0).name },
+                            detail.conditionIDs.map { names.condition($0).displayName }
+                        )
+                    conditionNames[detail.conditionIDs] = conditions
                     byVersion[version, default: []].append(
                         EncounterLine(
-                            place: entry.place, area: entry.area, pokemon: entry.pokemon,
-                            method: names.method(detail.methodID).name,
-                            methodDisplayName: names.methodDisplayName(detail.methodID), minLevel: detail.minLevel,
-                            maxLevel: detail.maxLevel, chance: detail.chance,
-                            conditions: detail.conditionIDs.map { names.condition($0).name },
-                            conditionDisplayNames: detail.conditionIDs.map { names.condition($0).displayName }))
+                            place: entry.place, area: entry.area, pokemon: entry.pokemon, method: method.name,
+                            methodDisplayName: method.display, minLevel: detail.minLevel,
+                            maxLevel: detail.maxLevel, chance: detail.chance, conditions: conditions.names,
+                            conditionDisplayNames: conditions.displays))
                 }
             }
         }
@@ -282,27 +294,42 @@ struct EncounterNames {
     /// rarity) are one line with those conditions; with every value of the kind, with none.
     func mergingConditions(_ lines: [EncounterLine]) -> [EncounterLine] {
         var merged: [EncounterLine] = []
+        // Each merged line's conditions' kinds, looked up once.
+        var kinds: [[String?]] = []
+        // The merged lines of each area: a line is compared only with those of its own area.
+        var ofArea: [String: [Int]] = [:]
         for line in lines {
-            var index: Int?
-            var kind: String?
-            for condition in line.conditions {
-                guard let candidate = group(of: condition) else { continue }
-                let rest = line.conditions.filter { group(of: $0) != candidate }
+            guard !line.conditions.isEmpty else {
+                merged.append(line)
+                kinds.append([])
+                continue
+            }
+            let lineKinds = line.conditions.map(group(of:))
+            var found: (index: Int, kind: String)?
+            let candidates = ofArea[line.area, default: []]
+            for (offset, kind) in lineKinds.enumerated() {
                 // One condition of its kind, the others the same.
-                guard rest.count == line.conditions.count - 1 else { continue }
-                index = merged.firstIndex { other in
-                    other.area == line.area && other.pokemon == line.pokemon && other.method == line.method
-                        && other.minLevel == line.minLevel && other.maxLevel == line.maxLevel
-                        && other.chance == line.chance && other.conditions.contains { group(of: $0) == candidate }
-                        && other.conditions.filter { group(of: $0) != candidate } == rest
+                guard let kind, lineKinds.filter({ $0 == kind }).count == 1 else { continue }
+                var rest = line.conditions
+                rest.remove(at: offset)
+                let index = candidates.first { position in
+                    let other = merged[position]
+                    guard other.pokemon == line.pokemon, other.method == line.method,
+                        other.minLevel == line.minLevel, other.maxLevel == line.maxLevel, other.chance == line.chance,
+                        kinds[position].contains(kind)
+                    else { return false }
+                    let otherRest = zip(other.conditions, kinds[position]).filter { $0.1 != kind }.map(\.0)
+                    return otherRest == rest
                 }
-                if index != nil {
-                    kind = candidate
+                if let index {
+                    found = (index, kind)
                     break
                 }
             }
-            guard let index, let kind else {
+            guard let (index, kind) = found else {
+                ofArea[line.area, default: []].append(merged.count)
                 merged.append(line)
+                kinds.append(lineKinds)
                 continue
             }
             let old = merged[index]
@@ -312,9 +339,12 @@ struct EncounterNames {
             {
                 english[name] = text
             }
-            let values = (old.conditions + line.conditions).filter { group(of: $0) == kind }
-            let conditions =
-                old.conditions.filter { group(of: $0) != kind } + (Self.wholes.contains(Set(values)) ? [] : values)
+            let all = zip(old.conditions + line.conditions, kinds[index] + lineKinds)
+            let values = all.filter { $0.1 == kind }.map(\.0)
+            let others = zip(old.conditions, kinds[index]).filter { $0.1 != kind }
+            let whole = Self.wholes.contains(Set(values))
+            let conditions = others.map(\.0) + (whole ? [] : values)
+            kinds[index] = others.map(\.1) + (whole ? [] : values.map { _ in kind })
             merged[index] = EncounterLine(
                 place: old.place, area: old.area, pokemon: old.pokemon, method: old.method,
                 methodDisplayName: old.methodDisplayName, minLevel: old.minLevel, maxLevel: old.maxLevel,

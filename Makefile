@@ -63,11 +63,12 @@ fixtures:
 	$(RELEASE) --product pokedex-fixtures
 	"$(BIN_DIR)/pokedex-fixtures" --api "$(API)" --out Fixtures $(if $(wildcard $(PKHEX)/locations),--pkhex "$(PKHEX)")
 
-# Check every Pokémon's `where --json` and every location's `location --json` against a PokeAPI:
+# Check every Pokémon's `where --json` and every location's `location --json` against a PokeAPI,
+# and the games PokeAPI has no encounters for against PKHeX's tables (PKHEX, read on its own):
 #   make verify API=http://127.0.0.1:8787/api/v2
 verify: release
 	$(RELEASE) --product pokedex-verify
-	"$(BIN_DIR)/pokedex-verify" --api "$(API)" --pokedex "$(BIN_DIR)/pokedex"
+	"$(BIN_DIR)/pokedex-verify" --api "$(API)" --pokedex "$(BIN_DIR)/pokedex" $(if $(wildcard $(PKHEX)/wild),--pkhex "$(PKHEX)")
 
 # `pokedex damage` against Smogon's calculator itself on seeded random Gen 9 cases (node and
 # the calculator beside the project; not part of `make test`):

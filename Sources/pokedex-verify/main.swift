@@ -8,7 +8,9 @@ import Foundation
 // the real bodies): every Pokémon's `where --json` against `/pokemon/{id}/encounters`, and
 // every location's `location --json` against its areas' `/location-area/{id}` bodies. Each
 // encounter is compared by name: area (or Pokémon), version, max chance, method, levels,
-// chance and conditions. Prints what differs and a count; exits 1 when anything does.
+// chance and conditions. With `--pkhex DIR`, the games PokeAPI has no encounters for are held
+// against PKHeX's tables read here on their own (GameTables.swift): place and level band, by
+// version. Prints what differs and a count; exits 1 when anything does.
 
 func argument(_ name: String) -> String? {
     let arguments = CommandLine.arguments
@@ -57,7 +59,35 @@ func flatten(_ versions: Any?, owner: String) -> [String] {
     }.sorted()
 }
 
+/// The tables' bands by PokeAPI Pokémon: a game's form is the species' first Pokémon when
+/// PokeAPI lists it among that Pokémon's forms (or it is 30 or 31, "any"), else the variety
+/// after those.
+func tableBands(_ pkhex: URL) async throws -> Bands {
+    var bands: Bands = [:]
+    for (key, set) in try TableReading.read(pkhex) {
+        let parts = key.split(separator: "/").compactMap { Int($0) }
+        let species = try await fetch("pokemon-species/\(parts[0])/") as? [String: Any]
+        let varieties = (species?["varieties"] as? [[String: Any]] ?? []).compactMap {
+            (($0["pokemon"] as? [String: Any])?["url"] as? String)?.split(separator: "/").last.flatMap { Int($0) }
+        }
+        guard let first = varieties.first else { throw TableReading.Failure(description: "species \(parts[0])") }
+        let forms =
+            parts[1] == 0
+            ? 1 : ((try await fetch("pokemon/\(first)/") as? [String: Any])?["forms"] as? [Any])?.count ?? 1
+        let form = parts[1]
+        let variety = form < forms || form >= 30 ? 0 : form - forms + 1
+        guard variety < varieties.count else {
+            throw TableReading.Failure(description: "species \(parts[0]) form \(form) is no Pokémon")
+        }
+        bands[varieties[variety], default: []].formUnion(set)
+    }
+    return bands
+}
+
+var tables: Bands?
+if let pkhex = argument("--pkhex") { tables = try await tableBands(URL(fileURLWithPath: pkhex)) }
 var checked = 0
+var tableBandsChecked = 0
 var differing: [String] = []
 let pokemonList = try await fetch("pokemon?limit=100000&offset=0") as? [String: Any]
 for entry in pokemonList?["results"] as? [[String: Any]] ?? [] {
@@ -67,11 +97,36 @@ for entry in pokemonList?["results"] as? [[String: Any]] ?? [] {
     let expected = (try await fetch("pokemon/\(id)/encounters") as? [[String: Any]] ?? []).flatMap {
         flatten($0["version_details"], owner: name($0["location_area"]))
     }.sorted()
-    let shown = ((try pokedexJSON(["where", String(id)]) as? [String: Any])?["encounters"] as? [[String: Any]] ?? [])
-        .flatMap { flatten($0["version_details"], owner: name($0["location_area"])) }.sorted()
+    let encounters =
+        (try pokedexJSON(["where", String(id)]) as? [String: Any])?["encounters"] as? [[String: Any]] ?? []
+    // PokeAPI's games against PokeAPI; the others against the tables.
+    let shown = encounters.flatMap { flatten($0["version_details"], owner: name($0["location_area"])) }
+        .filter { !TableReading.versions.contains(String($0.split(separator: "|")[1])) }.sorted()
     checked += 1
     if shown != expected {
         differing.append("where \(id): \(shown.count) encounters shown, \(expected.count) in PokeAPI")
+    }
+    if let tables {
+        var bands: Set<String> = []
+        for area in encounters {
+            let place =
+                ((area["location_area"] as? [String: Any])?["display_name"] as? String).map(TableReading.fold) ?? "?"
+            for version in area["version_details"] as? [[String: Any]] ?? [] {
+                let game = name(version["version"])
+                guard TableReading.versions.contains(game) else { continue }
+                for detail in version["encounter_details"] as? [[String: Any]] ?? [] {
+                    bands.insert("\(game)|\(place)|\(detail["min_level"] ?? "")|\(detail["max_level"] ?? "")")
+                }
+            }
+        }
+        let wanted = tables[id] ?? []
+        tableBandsChecked += wanted.count
+        if bands != wanted {
+            let missing = wanted.subtracting(bands).sorted().prefix(3)
+            let extra = bands.subtracting(wanted).sorted().prefix(3)
+            differing.append(
+                "where \(id) (games' tables): missing \(Array(missing)), not in the tables \(Array(extra))")
+        }
     }
 }
 let pokemonChecked = checked
@@ -91,7 +146,8 @@ for entry in locationList?["results"] as? [[String: Any]] ?? [] {
         }.sorted()
         let shown =
             (shownAreas.first { $0["name"] as? String == areaName }?["pokemon_encounters"] as? [[String: Any]] ?? [])
-            .flatMap { flatten($0["version_details"], owner: name($0["pokemon"])) }.sorted()
+            .flatMap { flatten($0["version_details"], owner: name($0["pokemon"])) }
+            .filter { !TableReading.versions.contains(String($0.split(separator: "|")[1])) }.sorted()
         areasChecked += 1
         if shown != expected {
             differing.append(
@@ -101,5 +157,8 @@ for entry in locationList?["results"] as? [[String: Any]] ?? [] {
 }
 
 for line in differing { print(line) }
-print("\(pokemonChecked) Pokémon and \(areasChecked) location areas checked; \(differing.count) differ.")
+print(
+    "\(pokemonChecked) Pokémon and \(areasChecked) location areas checked against PokeAPI"
+        + (tables == nil ? "" : ", \(tableBandsChecked) level bands of the games' tables against PKHeX's files")
+        + "; \(differing.count) differ.")
 exit(differing.isEmpty ? 0 : 1)

@@ -100,67 +100,24 @@ extension Presenter {
         _ entries: [EncounterEntry],
         versions: EncounterVersions, names: EncounterNames
     ) -> [EncounterSection] {
-        /// A line's identity: where, who, how, and when.
-        struct LineKey: Hashable {
-            let version: Int
-            let area: Int
-            let pokemon: Int
-            let method: Int
-            let conditions: [Int]
-        }
+        var entriesOf: [Int: [EncounterEntry]] = [:]
+        for entry in entries { entriesOf[entry.group.versionID, default: []].append(entry) }
+        // A version with the same encounters as one worked out (Scarlet's and Violet's) takes its lines.
+        var worked: [(entries: [EncounterEntry], lines: [EncounterLine])] = []
         var byVersion: [Int: [EncounterLine]] = [:]
-        var positions: [LineKey: [Int]] = [:]
-        // Each method's and each set of conditions' names, worked out once.
-        var methodNames: [Int: (name: String, display: String)] = [:]
-        var conditionNames: [[Int]: (names: [String], displays: [String])] = [:]
-        for entry in entries {
-            let version = entry.group.versionID
-            for detail in entry.group.details {
-                // Slots of the same method and conditions are one line: their levels' span, their
-                // chances added, as the games' guides count them.
-                let key = LineKey(
-                    version: version, area: entry.areaID, pokemon: entry.pokemon?.id ?? 0,
-                    method: detail.methodID, conditions: detail.conditionIDs)
-                let lines = byVersion[version, default: []]
-                // A table with no rates (the games' own) keeps its level bands apart, the
-                // story's and the post-game's: only levels that meet are one line.
-                let same = positions[key, default: []].first { index in
-                    detail.chance != 0
-                        || (detail.minLevel <= lines[index].maxLevel + 1
-                            && detail.maxLevel + 1 >= lines[index].minLevel)
-                }
-                if let index = same {
-                    let old = byVersion[version, default: []][index]
-                    byVersion[version, default: []][index] = EncounterLine(
-                        place: old.place, area: old.area, pokemon: old.pokemon, method: old.method,
-                        methodDisplayName: old.methodDisplayName, minLevel: min(old.minLevel, detail.minLevel),
-                        maxLevel: max(old.maxLevel, detail.maxLevel), chance: old.chance + detail.chance,
-                        conditions: old.conditions, conditionDisplayNames: old.conditionDisplayNames)
-                } else {
-                    positions[key, default: []].append(byVersion[version, default: []].count)
-                    let method =
-                        methodNames[detail.methodID]
-                        ?? (names.method(detail.methodID).name, names.methodDisplayName(detail.methodID))
-                    methodNames[detail.methodID] = method
-                    let conditions =
-                        conditionNames[detail.conditionIDs]
-                        ?? (
-                            detail.conditionIDs.map { names.condition($0).name },
-                            detail.conditionIDs.map { names.condition($0).displayName }
-                        )
-                    conditionNames[detail.conditionIDs] = conditions
-                    byVersion[version, default: []].append(
-                        EncounterLine(
-                            place: entry.place, area: entry.area, pokemon: entry.pokemon, method: method.name,
-                            methodDisplayName: method.display, minLevel: detail.minLevel,
-                            maxLevel: detail.maxLevel, chance: detail.chance, conditions: conditions.names,
-                            conditionDisplayNames: conditions.displays))
-                }
+        var lineNames = LineNames(names: names)
+        for (version, list) in entriesOf {
+            if let twin = worked.first(where: { Self.sameEncounters($0.entries, list) }) {
+                byVersion[version] = twin.lines
+                continue
             }
+            let lines = names.mergingConditions(Self.lines(of: list, names: &lineNames))
+            worked.append((list, lines))
+            byVersion[version] = lines
         }
         var sections: [EncounterSection] = []
         for version in byVersion.keys.sorted(by: { versions.sortKey($0) < versions.sortKey($1) }) {
-            let lines = names.mergingConditions(byVersion[version] ?? [])
+            let lines = byVersion[version] ?? []
             let term = names.version(version)
             if let last = sections.last, last.lines == lines {
                 sections[sections.count - 1] = EncounterSection(
@@ -173,6 +130,62 @@ extension Presenter {
         }
         return sections
     }
+
+    /// Whether two versions' entries are the same places, Pokémon and details.
+    static func sameEncounters(_ a: [EncounterEntry], _ b: [EncounterEntry]) -> Bool {
+        a.count == b.count
+            && zip(a, b).allSatisfy { one, other in
+                one.areaID == other.areaID && one.pokemon?.id == other.pokemon?.id
+                    && one.group.pokemonID == other.group.pokemonID && one.group.details == other.group.details
+            }
+    }
+
+    /// One version's lines: slots of the same method and conditions are one line, their levels'
+    /// span and their chances added, as the games' guides count them.
+    static func lines(of entries: [EncounterEntry], names: inout LineNames) -> [EncounterLine] {
+        /// A line's identity: where, who, how, and when.
+        struct LineKey: Hashable {
+            let area: Int
+            let pokemon: Int
+            let method: Int
+            let conditions: [Int]
+        }
+        var lines: [EncounterLine] = []
+        var positions: [LineKey: [Int]] = [:]
+        for entry in entries {
+            for detail in entry.group.details {
+                let key = LineKey(
+                    area: entry.areaID, pokemon: entry.pokemon?.id ?? 0, method: detail.methodID,
+                    conditions: detail.conditionIDs)
+                // A table with no rates (the games' own) keeps its level bands apart, the
+                // story's and the post-game's: only levels that meet are one line.
+                let same = positions[key, default: []].first { index in
+                    detail.chance != 0
+                        || (detail.minLevel <= lines[index].maxLevel + 1
+                            && detail.maxLevel + 1 >= lines[index].minLevel)
+                }
+                if let index = same {
+                    let old = lines[index]
+                    lines[index] = EncounterLine(
+                        place: old.place, area: old.area, pokemon: old.pokemon, method: old.method,
+                        methodDisplayName: old.methodDisplayName, minLevel: min(old.minLevel, detail.minLevel),
+                        maxLevel: max(old.maxLevel, detail.maxLevel), chance: old.chance + detail.chance,
+                        conditions: old.conditions, conditionDisplayNames: old.conditionDisplayNames)
+                } else {
+                    positions[key, default: []].append(lines.count)
+                    let method = names.method(detail.methodID)
+                    let conditions = names.conditions(detail.conditionIDs)
+                    lines.append(
+                        EncounterLine(
+                            place: entry.place, area: entry.area, pokemon: entry.pokemon, method: method.name,
+                            methodDisplayName: method.display, minLevel: detail.minLevel,
+                            maxLevel: detail.maxLevel, chance: detail.chance, conditions: conditions.names,
+                            conditionDisplayNames: conditions.displays))
+                }
+            }
+        }
+        return lines
+    }
 }
 
 /// One group of encounters to show, with its place already named.
@@ -182,6 +195,32 @@ struct EncounterEntry {
     let place: String
     let pokemon: PokemonRow?
     let group: EncounterGroup
+}
+
+/// Each method's and each set of conditions' names, worked out once for all lines.
+struct LineNames {
+    let names: EncounterNames
+    private var methods: [Int: (name: String, display: String)] = [:]
+    private var conditionSets: [[Int]: (names: [String], displays: [String])] = [:]
+
+    init(names: EncounterNames) {
+        self.names = names
+    }
+
+    mutating func method(_ id: Int) -> (name: String, display: String) {
+        if let known = methods[id] { return known }
+        let method = (names.method(id).name, names.methodDisplayName(id))
+        methods[id] = method
+        return method
+    }
+
+    mutating func conditions(_ ids: [Int]) -> (names: [String], displays: [String]) {
+        if let known = conditionSets[ids] { return known }
+        let terms = ids.map(names.condition)
+        let found = (terms.map(\.name), terms.map(\.displayName))
+        conditionSets[ids] = found
+        return found
+    }
 }
 
 /// The names of what encounters refer to by id, and of places, in the chosen language.

@@ -15,12 +15,13 @@ package struct GamePlaceNames: Sendable {
             self.names = names
         }
 
-        /// One game's lists under `folder` (PKHeX's `locations`), `game` as `gen9/text_sv`;
+        /// One game's lists under `folder` (PKHeX's `locations`), `game` as `gen9/text_sv`, of
+        /// its `range` of names (`00000` the places, `30000` those met in links and events);
         /// nil when it has no English list.
-        package init?(folder: URL, game: String) {
+        package init?(folder: URL, game: String, range: String = "00000") {
             var names: [Language: [String]] = [:]
             for (language, suffix) in GamePlaceNames.fileLanguage {
-                let file = folder.appendingPathComponent("\(game)_00000_\(suffix).txt")
+                let file = folder.appendingPathComponent("\(game)_\(range)_\(suffix).txt")
                 guard let data = FileManager.default.contents(atPath: file.path) else { continue }
                 var text = String(decoding: data, as: UTF8.self)
                 if text.hasPrefix("\u{FEFF}") { text.removeFirst() }

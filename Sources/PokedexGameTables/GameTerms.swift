@@ -9,16 +9,18 @@ package enum GameTerms {
         ("landmark", "At a landmark (trees, ore, grass)"),
         ("mass-outbreak", "During a mass outbreak"),
         ("massive-mass-outbreak", "During a massive mass outbreak"),
+        ("tera-raid", "Tera Raid Battle"),
     ]
 
-    package static let conditions: [(name: String, displayName: String, group: String)] = [
-        ("not-midday", "Not at midday", "time"),
-        ("not-night", "Not at night", "time"),
-        ("not-dusk", "Not at dusk", "time"),
-        ("not-dawn", "Not at dawn", "time"),
-        ("alpha", "Alpha", "alpha"),
-        ("alpha-sometimes", "Sometimes an alpha", "alpha"),
-    ]
+    package static let conditions: [(name: String, displayName: String, group: String)] =
+        [
+            ("not-midday", "Not at midday", "time"),
+            ("not-night", "Not at night", "time"),
+            ("not-dusk", "Not at dusk", "time"),
+            ("not-dawn", "Not at dawn", "time"),
+            ("alpha", "Alpha", "alpha"),
+            ("alpha-sometimes", "Sometimes an alpha", "alpha"),
+        ] + (1...7).map { stars in ("tera-raid-\(stars)-star", "\(stars)-star Tera Raid", "tera-raid-stars") }
 
     /// `terms` with these added after PokeAPI's highest ids (those it already has kept).
     package static func adding(to terms: [EncounterTerm]) -> [EncounterTerm] {

@@ -62,12 +62,7 @@ package enum GameSightings {
     /// met location to `location`); a crossing to itself is none.
     package static func paldea(_ areas: [PaldeaArea]) -> [Sighting] {
         areas.flatMap { area -> [Sighting] in
-            let versions: [String] =
-                switch area.location {
-                case 132..<172: ["the-teal-mask-scarlet", "the-teal-mask-violet"]
-                case 172...: ["the-indigo-disk-scarlet", "the-indigo-disk-violet"]
-                default: ["scarlet", "violet"]
-                }
+            let versions = paldeaVersions(area.location)
             let qualifier: Sighting.Qualifier =
                 area.crossFrom == 0 || area.crossFrom == area.location ? .none : .from(area.crossFrom)
             return area.slots.map { slot in
@@ -98,6 +93,62 @@ package enum GameSightings {
     static func weathers(_ bits: Int) -> [String] {
         guard bits & 0xFF != 0xFF else { return [] }
         return weatherConditions.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element)
+    }
+
+    /// Scarlet/Violet's Tera Raids, a map's (`paldea`, `kitakami`, `blueberry`) in its part's
+    /// versions, each in the games that host it: met in a crystal cavern (the games' place for
+    /// every raid, line 24 of `raidList`), by its stars.
+    package static func teraRaids(_ raids: [TeraRaid], map: String) -> [Sighting] {
+        let (scarlet, violet) =
+            switch map {
+            case "kitakami": ("the-teal-mask-scarlet", "the-teal-mask-violet")
+            case "blueberry": ("the-indigo-disk-scarlet", "the-indigo-disk-violet")
+            default: ("scarlet", "violet")
+            }
+        return raids.map { raid in
+            Sighting(
+                versions: (raid.inScarlet ? [scarlet] : []) + (raid.inViolet ? [violet] : []), list: raidList,
+                region: "paldea", location: crystalCavern, method: "tera-raid", species: raid.species,
+                form: raid.form, minLevel: raid.level, maxLevel: raid.level,
+                conditions: ["tera-raid-\(raid.stars)-star"])
+        }
+    }
+
+    /// The games' list of places met in a link or event, and the line of the crystal cavern
+    /// where every Tera Raid's Pokémon is met.
+    package static let raidList = "gen9/text_sv_30000"
+    package static let crystalCavern = 24
+
+    /// `a crystal cavern` → `Crystal cavern`, `in una grotta dei cristalli` → `Grotta dei cristalli`.
+    package static func placeName(_ text: String) -> String {
+        var name = text.trimmingWhitespace()
+        for article in ["in una ", "in un ", "an ", "a ", "the "] where name.lowercased().hasPrefix(article) {
+            name = String(name.dropFirst(article.count))
+            break
+        }
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// Scarlet/Violet's one-of-a-kind and fixed encounters, at each of their places.
+    package static func fixed(_ encounters: [FixedEncounter]) -> [Sighting] {
+        encounters.flatMap { encounter in
+            encounter.locations.map { location in
+                Sighting(
+                    versions: paldeaVersions(location), list: paldeaList, region: "paldea", location: location,
+                    method: "static", species: encounter.species, form: encounter.form, minLevel: encounter.level,
+                    maxLevel: encounter.level)
+            }
+        }
+    }
+
+    /// A Scarlet/Violet place's versions: Kitakami (lines 132–171) The Teal Mask's, the
+    /// Terarium (172 on) The Indigo Disk's.
+    static func paldeaVersions(_ location: Int) -> [String] {
+        switch location {
+        case 132..<172: ["the-teal-mask-scarlet", "the-teal-mask-violet"]
+        case 172...: ["the-indigo-disk-scarlet", "the-indigo-disk-violet"]
+        default: ["scarlet", "violet"]
+        }
     }
 
     /// Legends: Arceus: the area (first location) narrowed to its sub-places; a table spread

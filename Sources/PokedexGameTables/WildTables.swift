@@ -151,3 +151,74 @@ package struct LumioseArea: Sendable, Equatable {
         return LumioseArea(location: location, slots: slots)
     }
 }
+
+/// Records of a fixed size, one after another (PKHeX's Scarlet/Violet Tera Raid and fixed
+/// encounter files are plain arrays, not containers).
+package enum RecordFile {
+    package static func records(_ bytes: [UInt8], size: Int, file: String) throws(TableError) -> [TableFile.Entry] {
+        guard bytes.count % size == 0 else {
+            throw TableError(
+                file: file, offset: bytes.count - bytes.count % size,
+                reason: "\(bytes.count) bytes is not a whole number of \(size)-byte records")
+        }
+        return stride(from: 0, to: bytes.count, by: size).map { start in
+            TableFile.Entry(bytes: Array(bytes[start..<(start + size)]), start: start, file: file)
+        }
+    }
+}
+
+/// A Scarlet/Violet Tera Raid (`encounter_gem_paldea.pkl`, `_kitakami`, `_blueberry`: 24-byte
+/// records, PKHeX's `EncounterTera9`): who, at what level, of how many stars, in which game.
+package struct TeraRaid: Sendable, Equatable {
+    package let species: Int
+    package let form: Int
+    package let level: Int
+    package let stars: Int
+    package let inScarlet: Bool
+    package let inViolet: Bool
+
+    package static let size = 0x18
+
+    package static func read(_ entry: TableFile.Entry) throws(TableError) -> TeraRaid {
+        var reader = entry.reader
+        let species = try reader.u16("species")
+        let form = try reader.u8("form")
+        try reader.skip(4, "gender, ability, perfect IVs and shininess")
+        let level = try reader.u8("level")
+        try reader.skip(0x12 - 0x08, "moves, Tera Type and index")
+        let stars = try reader.u8("stars")
+        guard (1...7).contains(stars) else { throw reader.error("\(stars) stars is none of 1–7", at: 0x12) }
+        try reader.skip(1, "rate")
+        // A negative (-1) lower rate: not hosted in that game.
+        let scarlet = try reader.u16("Scarlet's rate")
+        let violet = try reader.u16("Violet's rate")
+        return TeraRaid(
+            species: species, form: form, level: level, stars: stars, inScarlet: scarlet != 0xFFFF,
+            inViolet: violet != 0xFFFF)
+    }
+}
+
+/// A Scarlet/Violet one-of-a-kind or fixed encounter (`encounter_fixed_paldea.pkl`: 20-byte
+/// records, PKHeX's `EncounterFixed9`): who, at what level, at up to four places (0: none).
+package struct FixedEncounter: Sendable, Equatable {
+    package let species: Int
+    package let form: Int
+    package let level: Int
+    package let locations: [Int]
+
+    package static let size = 0x14
+
+    package static func read(_ entry: TableFile.Entry) throws(TableError) -> FixedEncounter {
+        var reader = entry.reader
+        let species = try reader.u16("species")
+        let form = try reader.u8("form")
+        let level = try reader.u8("level")
+        try reader.skip(0x10 - 0x04, "IVs, Tera Type, gender, ability and moves")
+        var locations: [Int] = []
+        for _ in 0..<4 {
+            let location = try reader.u8("locations")
+            if location != 0 { locations.append(location) }
+        }
+        return FixedEncounter(species: species, form: form, level: level, locations: locations)
+    }
+}

@@ -74,6 +74,31 @@ enum TableReading {
                 add(u16(entry, slot), Int(entry[slot + 2]), versions, place, Int(entry[slot + 4]), Int(entry[slot + 5]))
             }
         }
+        // Scarlet/Violet's Tera Raids (24-byte records; a rate of -1: not in that game), met in
+        // a crystal cavern; its fixed encounters (20-byte records, up to four places).
+        func svVersions(_ place: Int) -> [String] {
+            place >= 172
+                ? ["the-indigo-disk-scarlet", "the-indigo-disk-violet"]
+                : place >= 132 ? ["the-teal-mask-scarlet", "the-teal-mask-violet"] : ["scarlet", "violet"]
+        }
+        for (map, place) in [("paldea", 0), ("kitakami", 132), ("blueberry", 172)] {
+            let bytes = [UInt8](try Data(contentsOf: wild.appendingPathComponent("encounter_gem_\(map).pkl")))
+            for record in stride(from: 0, to: bytes.count, by: 0x18) {
+                let games = svVersions(place)
+                let versions =
+                    (u16(bytes, record + 0x14) != 0xFFFF ? [games[0]] : [])
+                    + (u16(bytes, record + 0x16) != 0xFFFF ? [games[1]] : [])
+                let level = Int(bytes[record + 7])
+                add(u16(bytes, record), Int(bytes[record + 2]), versions, "Crystal cavern", level, level)
+            }
+        }
+        let fixed = [UInt8](try Data(contentsOf: wild.appendingPathComponent("encounter_fixed_paldea.pkl")))
+        for record in stride(from: 0, to: fixed.count, by: 0x14) {
+            let level = Int(fixed[record + 3])
+            for place in fixed[(record + 0x10)..<(record + 0x14)].map(Int.init) where place != 0 {
+                add(u16(fixed, record), Int(fixed[record + 2]), svVersions(place), sv[place], level, level)
+            }
+        }
         // Legends: Arceus: the area, its sub-places after it (five or more: the whole area).
         let la = try names(pkhex, "gen8a/text_la")
         for entry in try entries(wild.appendingPathComponent("encounter_la.pkl"), narrow: false) {
@@ -93,7 +118,10 @@ enum TableReading {
         }
         // Brilliant Diamond, Shining Pearl: a file each; species in the low 10 bits, form above 11.
         let bdsp = try names(pkhex, "gen8b/text_bdsp")
-        for (file, version) in [("encounter_bd.pkl", "brilliant-diamond"), ("encounter_sp.pkl", "shining-pearl")] {
+        for (file, version) in [
+            ("encounter_bd.pkl", "brilliant-diamond"), ("encounter_sp.pkl", "shining-pearl"),
+            ("encounter_bd_underground.pkl", "brilliant-diamond"), ("encounter_sp_underground.pkl", "shining-pearl"),
+        ] {
             for entry in try entries(wild.appendingPathComponent(file), narrow: false) {
                 let place = bdsp[u16(entry, 0)]
                 for slot in stride(from: 4, to: entry.count - 3, by: 4) {

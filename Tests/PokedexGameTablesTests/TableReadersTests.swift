@@ -91,6 +91,49 @@ import Testing
         #expect(area.slots == [SinnohArea.Slot(species: 422, form: 1, minLevel: 4, maxLevel: 6)])
     }
 
+    @Test func teraRaidsAndFixedEncountersArePlainRecords() throws {
+        // Ralts, Lv. 12, ★1, in Scarlet (rate 0) but not Violet (-1).
+        var raid = [UInt8](repeating: 0, count: TeraRaid.size)
+        raid[0] = 24
+        raid[1] = 1
+        raid[7] = 12
+        raid[0x12] = 1
+        raid[0x16] = 0xFF
+        raid[0x17] = 0xFF
+        let raids = try RecordFile.records(raid + raid, size: TeraRaid.size, file: "gem.pkl").map(TeraRaid.read)
+        #expect(raids.count == 2)
+        #expect(raids.first == TeraRaid(species: 280, form: 0, level: 12, stars: 1, inScarlet: true, inViolet: false))
+        #expect(
+            throws: TableError(file: "gem.pkl", offset: 24, reason: "30 bytes is not a whole number of 24-byte records")
+        ) {
+            try RecordFile.records(raid + [1, 2, 3, 4, 5, 6], size: TeraRaid.size, file: "gem.pkl")
+        }
+        var bad = raid
+        bad[0x12] = 9
+        #expect(throws: TableError(file: "gem.pkl", offset: 0x12, reason: "9 stars is none of 1–7")) {
+            try TeraRaid.read(try RecordFile.records(bad, size: TeraRaid.size, file: "gem.pkl")[0])
+        }
+        var fixed = [UInt8](repeating: 0, count: FixedEncounter.size)
+        fixed[0] = 24
+        fixed[1] = 1
+        fixed[3] = 6
+        fixed[0x10] = 6
+        fixed[0x12] = 82
+        let encounter = try FixedEncounter.read(
+            try RecordFile.records(fixed, size: FixedEncounter.size, file: "fixed.pkl")[0])
+        #expect(encounter == FixedEncounter(species: 280, form: 0, level: 6, locations: [6, 82]))
+        let sightings =
+            GameSightings.teraRaids(Array(raids.prefix(1)), map: "kitakami") + GameSightings.fixed([encounter])
+        #expect(
+            sightings.map(\.versions) == [["the-teal-mask-scarlet"], ["scarlet", "violet"], ["scarlet", "violet"]])
+        #expect(sightings.map(\.conditions) == [["tera-raid-1-star"], [], []])
+        #expect(sightings.map(\.method) == ["tera-raid", "static", "static"])
+        // The games' "met in a crystal cavern" as a place's name.
+        #expect(GameSightings.placeName("a crystal cavern") == "Crystal cavern")
+        #expect(GameSightings.placeName("in una grotta dei cristalli") == "Grotta dei cristalli")
+        #expect(GameSightings.placeName("結晶洞くつ") == "結晶洞くつ")
+    }
+
     @Test func legendsZASlotsMarkAlphas() throws {
         let entry = Self.u16(28) + [0, 0] + Self.u16(280) + [0, 255, 20, 22, 1, 0]
         let file = try TableFile(Self.container("za", [entry], narrow: true), file: "za.pkl", narrowOffsets: true)

@@ -284,7 +284,7 @@ struct EncounterNames {
         "npc-trade": "Trade", "only-one": "Only one", "pokeflute": "Poké Flute", "max-raid": "Max Raid",
         "sos": "SOS battle", "overworld": "Overworld", "dark-grass": "Dark grass", "horde": "Horde",
         "space-time-distortion": "Space-time distortion", "landmark": "Landmark", "mass-outbreak": "Mass outbreak",
-        "massive-mass-outbreak": "Massive outbreak",
+        "massive-mass-outbreak": "Massive outbreak", "tera-raid": "Tera Raid",
     ]
 
     /// A place's name in the language, else in English, else from its PokeAPI name.

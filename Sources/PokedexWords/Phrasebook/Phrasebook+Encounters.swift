@@ -67,6 +67,14 @@ extension Phrasebook {
         Not at dawn | 明け方以外 | あけがたいがい | 새벽 제외 | 清晨以外 | 清晨以外 | Sauf à l’aube | Nicht im Morgengrauen | Salvo al amanecer | Non all’alba
         Alpha | オヤブン |  | 우두머리 | 头目 | 頭目 | Baron | Alpha | Alfa | Alfa
         Sometimes an alpha | オヤブンのことも | オヤブンのことも | 우두머리일 때도 | 有时是头目 | 有時是頭目 | Parfois un Baron | Manchmal ein Alpha | A veces alfa | A volte alfa
+        Tera Raid | テラレイドバトル |  | 테라레이드배틀 | 太晶团体战 | 太晶團體戰 | Raid Téracristal | Tera-Raid-Kampf | Teraincursión | Raid Teracristal
+        1-star Tera Raid | ★1 |  | ★1 | ★1 | ★1 | ★1 | ★1 | ★1 | ★1
+        2-star Tera Raid | ★2 |  | ★2 | ★2 | ★2 | ★2 | ★2 | ★2 | ★2
+        3-star Tera Raid | ★3 |  | ★3 | ★3 | ★3 | ★3 | ★3 | ★3 | ★3
+        4-star Tera Raid | ★4 |  | ★4 | ★4 | ★4 | ★4 | ★4 | ★4 | ★4
+        5-star Tera Raid | ★5 |  | ★5 | ★5 | ★5 | ★5 | ★5 | ★5 | ★5
+        6-star Tera Raid | ★6 |  | ★6 | ★6 | ★6 | ★6 | ★6 | ★6 | ★6
+        7-star Tera Raid | ★7 |  | ★7 | ★7 | ★7 | ★7 | ★7 | ★7 | ★7
         In the morning | 朝 | あさ | 아침 | 早上 | 早上 | Le matin | Morgens | Por la mañana | Di mattina
         During the day | 昼 | ひる | 낮 | 白天 | 白天 | La journée | Tagsüber | De día | Di giorno
         At night | 夜 | よる | 밤 | 夜晚 | 夜晚 | La nuit | Nachts | De noche | Di notte

@@ -287,18 +287,26 @@ package enum PlaceIndex {
             }
             return places
         }
+        // Thousands of lines are looked at: the ids wanted as flags, not hashed line by line.
+        func flags(_ ids: Set<Int>?) -> [Bool] {
+            var flags = [Bool](repeating: false, count: (ids?.max() ?? -1) + 1)
+            for id in ids ?? [] where id >= 0 { flags[id] = true }
+            return flags
+        }
+        let (wantedLocations, wantedAreas, wantedOf) = (flags(locations), flags(areas), flags(areasOf))
         let keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? =
             locations == nil && areas == nil
             ? nil
             : { line in
-                // `kind  id  name  location  …`, read on the bytes: thousands of lines are looked at.
+                // `kind  id  name  location  …`, read on the bytes.
                 guard let id = IndexRows.number(inField: 1, of: line) else { return true }  // its row reports it
                 let isArea = line.first == UInt8(ascii: "a")
-                if (isArea ? areas : locations)?.contains(id) ?? false { return true }
+                let wanted = isArea ? wantedAreas : wantedLocations
+                if id >= 0, id < wanted.count, wanted[id] { return true }
                 guard isArea, !areasOf.isEmpty, let location = IndexRows.number(inField: 3, of: line) else {
                     return false
                 }
-                return areasOf.contains(location)
+                return location >= 0 && location < wantedOf.count && wantedOf[location]
             }
         // Locations come first: with no area wanted, reading ends at the first area.
         let onlyLocations = (areas?.isEmpty ?? false) && areasOf.isEmpty

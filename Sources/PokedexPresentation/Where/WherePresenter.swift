@@ -217,7 +217,7 @@ struct LineNames {
     mutating func conditions(_ ids: [Int]) -> (names: [String], displays: [String]) {
         if let known = conditionSets[ids] { return known }
         let terms = ids.map(names.condition)
-        let found = (terms.map(\.name), terms.map(\.displayName))
+        let found = (terms.map(\.name), terms.map { EncounterNames.shortConditions[$0.name] ?? $0.displayName })
         conditionSets[ids] = found
         return found
     }
@@ -285,6 +285,14 @@ struct EncounterNames {
         "sos": "SOS battle", "overworld": "Overworld", "dark-grass": "Dark grass", "horde": "Horde",
         "space-time-distortion": "Space-time distortion", "landmark": "Landmark", "mass-outbreak": "Mass outbreak",
         "massive-mass-outbreak": "Massive outbreak", "tera-raid": "Tera Raid",
+    ]
+
+    /// Conditions in a word or two where PokeAPI's English is a sentence: a slot that appears in
+    /// several weathers lists them (`Normal weather, Overcast, Rain`).
+    static let shortConditions: [String: String] = [
+        "weather-normal": "Normal weather", "weather-overcast": "Overcast", "weather-raining": "Rain",
+        "weather-thunderstorm": "Thunderstorm", "weather-snowing": "Snow", "weather-snowstorm": "Snowstorm",
+        "weather-sandstorm": "Sandstorm", "weather-intense-sun": "Intense sun", "weather-fog": "Fog",
     ]
 
     /// A place's name in the language, else in English, else from its PokeAPI name.

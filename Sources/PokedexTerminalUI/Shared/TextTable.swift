@@ -17,6 +17,9 @@ struct TextTable {
     var alignments: [Alignment]
     /// The column that is cut first when the rows are wider than the terminal.
     var shrinks: Int
+    /// Whether columns of words too long for their width wrap onto lines of their own rather
+    /// than being cut (`where`'s places and conditions); the shrinking column keeps at least 16.
+    var wraps = false
 
     func render(_ rows: [[Cell]], style: TerminalStyle, width: Int, indent: String = "  ") -> [String] {
         var widths = header.map(TextWidth.columns)
@@ -26,11 +29,23 @@ struct TextTable {
             }
         }
         func total() -> Int { widths.reduce(0, +) + 2 * (widths.count - 1) + TextWidth.columns(indent) }
+        // When columns wrap, those that can (no word marked as English, which is cut with its
+        // mark) give way first, to no less than 10, and the shrinking one keeps 16.
+        let marked = widths.indices.map { column in
+            rows.contains { column < $0.count && $0[column].plain.contains("(en)") }
+        }
         if total() > width, shrinks < widths.count {
-            widths[shrinks] = max(8, widths[shrinks] - (total() - width))
+            let least = wraps && !marked[shrinks] ? 16 : 8
+            widths[shrinks] = max(min(least, widths[shrinks]), widths[shrinks] - (total() - width))
         }
         // Still too wide (a narrow terminal, long names in another language): the widest
         // column of words gives way next, each to no less than 6, so that rows stay rows.
+        while wraps, total() > width,
+            let widest = widths.indices.filter({ alignments[$0] == .left && !marked[$0] && widths[$0] > 10 })
+                .max(by: { widths[$0] < widths[$1] })
+        {
+            widths[widest] = max(10, widths[widest] - (total() - width))
+        }
         while total() > width,
             let widest = widths.indices.filter({ alignments[$0] == .left && widths[$0] > 6 })
                 .max(by: { widths[$0] < widths[$1] })
@@ -55,6 +70,28 @@ struct TextTable {
             return indent + parts.joined(separator: "  ")
         }
         let head = line(header.map { Cell($0) })
-        return [style.dim(head)] + rows.map(line)
+        guard wraps else { return [style.dim(head)] + rows.map(line) }
+        var lines = [style.dim(head)]
+        for row in rows {
+            // A column of words too long for its width wraps: its first piece beside the row,
+            // the rest under it.
+            let pieces = row.enumerated().map { column, cell -> [Cell]? in
+                // Words marked as English are cut, not wrapped: the mark stays with them.
+                guard column < widths.count, alignments[column] == .left, widths[column] >= 10,
+                    TextWidth.columns(cell.plain) > widths[column], !cell.plain.contains("(en)")
+                else { return nil }
+                return TextWidth.wrap(cell.plain, to: widths[column]).map { Cell($0) }
+            }
+            let height = pieces.map { $0?.count ?? 1 }.max() ?? 1
+            for index in 0..<height {
+                lines.append(
+                    line(
+                        row.enumerated().map { column, cell in
+                            if let wrapped = pieces[column] { return index < wrapped.count ? wrapped[index] : Cell("") }
+                            return index == 0 ? cell : Cell("")
+                        }))
+            }
+        }
+        return lines
     }
 }

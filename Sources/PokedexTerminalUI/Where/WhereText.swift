@@ -14,7 +14,7 @@ enum WhereText {
     ) -> [String] {
         let table = TextTable(
             header: [pokemon ? .pokemon : .place, .how, .levels, .chance, .when].map(labels.say),
-            alignments: [.left, .left, .right, .right, .left], shrinks: 4)
+            alignments: [.left, .left, .right, .right, .left], shrinks: 4, wraps: true)
         return table.render(
             lines.map { line in
                 [

@@ -98,15 +98,15 @@ extension Phrasebook {
         Give {1} in a Trade | {1}を交換に出す | {1}をこうかんにだす | {1}을(를) 교환으로 준다 | 交换出{1} | 交換出{1} | Donner {1} en échange | {1} im Tausch geben | Dar {1} a cambio | Dare {1} in scambio
         Enter the Hall of Fame | 殿堂入り後 | でんどういりご | 전당등록 후 | 进入名人堂后 | 進入名人堂後 | Après le Panthéon | Nach dem Eintrag in die Ruhmeshalle | Tras entrar en el Hall de la Fama | Dopo l’ingresso nella Sala d’Onore
         Before entering the Hall of Fame | 殿堂入り前 | でんどういりまえ | 전당등록 전 | 进入名人堂前 | 進入名人堂前 | Avant le Panthéon | Vor dem Eintrag in die Ruhmeshalle | Antes de entrar en el Hall de la Fama | Prima dell’ingresso nella Sala d’Onore
-        During normal weather | 通常の天気 | つうじょうのてんき | 보통 날씨 | 普通天气 | 普通天氣 | Par temps normal | Bei normalem Wetter | Con tiempo normal | Con tempo normale
-        During overcast weather | くもり |  | 흐림 | 阴天 | 陰天 | Par temps couvert | Bei bewölktem Himmel | Con cielo nublado | Con cielo coperto
-        During rainy weather | 雨 | あめ | 비 | 下雨 | 下雨 | Sous la pluie | Bei Regen | Con lluvia | Con la pioggia
-        During a thunderstorm | 雷雨 | らいう | 뇌우 | 雷雨 | 雷雨 | Pendant un orage | Bei Gewitter | Con tormenta | Con il temporale
-        During snowy weather | 雪 | ゆき | 눈 | 下雪 | 下雪 | Sous la neige | Bei Schneefall | Con nieve | Con la neve
-        During a snowstorm | 吹雪 | ふぶき | 눈보라 | 暴风雪 | 暴風雪 | Pendant une tempête de neige | Bei Schneesturm | Con ventisca | Con la bufera
-        During a sandstorm | 砂嵐 | すなあらし | 모래바람 | 沙暴 | 沙暴 | Pendant une tempête de sable | Bei Sandsturm | Con tormenta de arena | Con la tempesta di sabbia
-        During intense sun | 日差しが強い | ひざしがつよい | 강한 햇살 | 大晴天 | 大晴天 | Sous un soleil intense | Bei starkem Sonnenschein | Con sol intenso | Con sole intenso
-        During foggy weather | 霧 | きり | 안개 | 起雾 | 起霧 | Dans le brouillard | Bei Nebel | Con niebla | Con la nebbia
+        Normal weather | 通常の天気 | つうじょうのてんき | 보통 날씨 | 普通天气 | 普通天氣 | Par temps normal | Bei normalem Wetter | Con tiempo normal | Con tempo normale
+        Overcast | くもり |  | 흐림 | 阴天 | 陰天 | Par temps couvert | Bei bewölktem Himmel | Con cielo nublado | Con cielo coperto
+        Rain | 雨 | あめ | 비 | 下雨 | 下雨 | Sous la pluie | Bei Regen | Con lluvia | Con la pioggia
+        Thunderstorm | 雷雨 | らいう | 뇌우 | 雷雨 | 雷雨 | Pendant un orage | Bei Gewitter | Con tormenta | Con il temporale
+        Snow | 雪 | ゆき | 눈 | 下雪 | 下雪 | Sous la neige | Bei Schneefall | Con nieve | Con la neve
+        Snowstorm | 吹雪 | ふぶき | 눈보라 | 暴风雪 | 暴風雪 | Pendant une tempête de neige | Bei Schneesturm | Con ventisca | Con la bufera
+        Sandstorm | 砂嵐 | すなあらし | 모래바람 | 沙暴 | 沙暴 | Pendant une tempête de sable | Bei Sandsturm | Con tormenta de arena | Con la tempesta di sabbia
+        Intense sun | 日差しが強い | ひざしがつよい | 강한 햇살 | 大晴天 | 大晴天 | Sous un soleil intense | Bei starkem Sonnenschein | Con sol intenso | Con sole intenso
+        Fog | 霧 | きり | 안개 | 起雾 | 起霧 | Dans le brouillard | Bei Nebel | Con niebla | Con la nebbia
         Start max raid in a den with a weak, red pillar of light. | 弱い赤い光の柱の巣 | よわいあかいひかりのはしらのす | 약한 붉은 빛기둥의 굴 | 发出微弱红光的巢穴 | 發出微弱紅光的巢穴 | Antre à faible lumière rouge | Nest mit schwacher roter Lichtsäule | Guarida con luz roja débil | Tana con luce rossa debole
         Start max raid in a den with a strong, purple pillar of light. | 強い紫の光の柱の巣 | つよいむらさきのひかりのはしらのす | 강한 보라색 빛기둥의 굴 | 发出强烈紫光的巢穴 | 發出強烈紫光的巢穴 | Antre à forte lumière violette | Nest mit starker violetter Lichtsäule | Guarida con luz morada intensa | Tana con luce viola intensa
         Start a max raid with a difficulty of 1 star. | ★1 |  | ★1 | ★1 | ★1 | ★1 | ★1 | ★1 | ★1

@@ -38,8 +38,15 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
     package func places(
         locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>
     ) async throws(RepositoryError) -> [Place] {
-        try PlaceIndex.decode(
-            try bundled.file(PlaceIndex.fileName, mapped: true), locations: locations, areas: areas, areasOf: areasOf)
+        // With its offsets (older fixtures have none), a place by id is read where its line starts.
+        let offsets =
+            areasOf.isEmpty
+            ? try? bundled.index(PlaceOffsetsIndex.fileName) { data throws(RepositoryError) in
+                try PlaceOffsetsIndex.decode(data)
+            } : nil
+        return try PlaceIndex.decode(
+            try bundled.file(PlaceIndex.fileName, mapped: true), locations: locations, areas: areas, areasOf: areasOf,
+            offsets: offsets)
     }
 
     package func locationIDs() async throws(RepositoryError) -> [Int] {

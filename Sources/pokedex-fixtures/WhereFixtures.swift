@@ -76,6 +76,7 @@ struct WhereFixtures: Sendable {
             (EncounterIndex.fileName, encounters),
             (EncounterAreasIndex.fileName, EncounterAreasIndex.encode(encounters: encounters)),
             (PlaceIndex.fileName, PlaceIndex.encode(places)),
+            (PlaceOffsetsIndex.fileName, PlaceOffsetsIndex.encode(places: PlaceIndex.encode(places))),
             (PlaceKeysIndex.fileName, PlaceKeysIndex.encode(places)),
             (EncounterTermsIndex.fileName, EncounterTermsIndex.encode(terms)),
             (DexIndex.fileName, DexIndex.encode(dexes)),
@@ -115,6 +116,8 @@ struct WhereFixtures: Sendable {
         let places = GamePlaceNames(folder: pkhex.appendingPathComponent("locations"))
             .filling(try PlaceIndex.decode(try Data(contentsOf: file)))
         try Data(PlaceIndex.encode(places).utf8).write(to: file, options: .atomic)
+        try Data(PlaceOffsetsIndex.encode(places: PlaceIndex.encode(places)).utf8).write(
+            to: folder.appendingPathComponent(PlaceOffsetsIndex.fileName), options: .atomic)
         try Data(PlaceKeysIndex.encode(places).utf8).write(
             to: folder.appendingPathComponent(PlaceKeysIndex.fileName), options: .atomic)
     }

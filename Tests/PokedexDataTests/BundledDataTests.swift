@@ -97,10 +97,18 @@ import Testing
         #expect(throws: RepositoryError.self) { try EncounterIndex.decode(data, runs: another, pokemon: 25) }
     }
 
-    /// A few places found by halving are those of a whole reading, ids with no place left out.
+    /// Places found by id (in one pass, or where their offsets say) are those of a whole reading,
+    /// ids with no place left out.
     @Test func placesByIdAreThoseOfAWholeReading() throws {
         let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(PlaceIndex.fileName))
         let all = try PlaceIndex.decode(data)
+        let offsets = try PlaceOffsetsIndex.decode(
+            try Data(contentsOf: fixturesRoot.appendingPathComponent(PlaceOffsetsIndex.fileName)))
+        // Offsets that point elsewhere are an error, not another place.
+        let shifted = PlaceOffsetsIndex.Offsets(locations: offsets.locations.map { $0.map { $0 + 1 } }, areas: [])
+        #expect(throws: RepositoryError.self) {
+            try PlaceIndex.decode(data, locations: [1], areas: [], offsets: shifted)
+        }
         let locations = all.filter { $0.kind == .location }.map(\.id)
         let areas = all.filter { $0.kind == .area }.map(\.id)
         #expect(locations.count > 1000 && areas.count > 2000)
@@ -115,6 +123,9 @@ import Testing
                     ($0.kind == .location ? wantedLocations : wantedAreas).contains($0.id)
                 }
                 let found = try PlaceIndex.decode(data, locations: wantedLocations, areas: wantedAreas)
+                let read = try PlaceIndex.decode(
+                    data, locations: wantedLocations, areas: wantedAreas, offsets: offsets)
+                #expect(Set(read) == Set(expected))
                 let shown = Set(found.map { "\($0.kind.rawValue)/\($0.id)" })
                 let wanted = Set(expected.map { "\($0.kind.rawValue)/\($0.id)" })
                 #expect(

@@ -263,25 +263,27 @@ package enum PlaceIndex {
 
     /// Every place, or (with `ids`) only the locations and areas named there, and (`areasOf`)
     /// every area of those locations.
+    /// With `offsets` (`PlaceOffsetsIndex`), places asked for by id are read where their lines
+    /// start; without, in one pass.
     package static func decode(
-        _ data: Data, locations: Set<Int>? = nil, areas: Set<Int>? = nil, areasOf: Set<Int> = []
+        _ data: Data, locations: Set<Int>? = nil, areas: Set<Int>? = nil, areasOf: Set<Int> = [],
+        offsets: PlaceOffsetsIndex.Offsets? = nil
     ) throws(RepositoryError) -> [Place] {
-        // A few places by id (an entry's, one game's): each line found by halving, locations then
-        // areas, each in id order. More are read in one pass.
-        if areasOf.isEmpty, let locations, let areas, locations.count + areas.count <= 48 {
+        // Places by id, with the offsets index: each line read where it starts.
+        if areasOf.isEmpty, let offsets, let locations, let areas {
             var places: [Place] = []
-            for (kind, ids) in [(UInt8(ascii: "l"), locations), (UInt8(ascii: "a"), areas)] {
+            for (kind, ids, starts) in [
+                (Place.Kind.location, locations, offsets.locations), (Place.Kind.area, areas, offsets.areas),
+            ] {
                 for id in ids.sorted() {
-                    let start = IndexRows.start(in: data) { line in
-                        guard let first = line.first, first != UInt8(ascii: "#") else { return true }
-                        // Locations come first.
-                        if first != kind { return first == UInt8(ascii: "l") }
-                        return IndexRows.number(inField: 1, of: line).map { $0 < id } ?? true
-                    }
+                    guard id >= 0, id < starts.count, let start = starts[id] else { continue }
                     guard start < data.count,
                         let place = try decodeAll(data, from: start, keep: nil, stop: nil, limit: 1).first,
-                        place.id == id, place.kind == (kind == UInt8(ascii: "l") ? .location : .area)
-                    else { continue }
+                        place.kind == kind, place.id == id
+                    else {
+                        throw .malformed(
+                            resource: PlaceOffsetsIndex.fileName, reason: "no \(kind.rawValue) \(id) at byte \(start)")
+                    }
                     places.append(place)
                 }
             }
@@ -340,6 +342,67 @@ package enum PlaceIndex {
                 kind: kind, id: id, name: fields.string(2), locationID: location,
                 region: fields.isEmpty(4) ? nil : fields.string(4), names: names)
         }
+    }
+}
+
+/// `pokedex-place-offsets.tsv`: where each place's line starts in `pokedex-places.tsv`, by
+/// kind and id (`location  0,,512,…`: the n-th number is id n's, empty for none), so that a
+/// command that shows a few hundred places reads their lines, not the 800 KB file.
+package enum PlaceOffsetsIndex {
+    package static let fileName = "pokedex-place-offsets.tsv"
+    static let header = "# kind\toffsets_by_id"
+
+    package struct Offsets: Sendable {
+        package let locations: [Int?]
+        package let areas: [Int?]
+
+        package init(locations: [Int?], areas: [Int?]) {
+            self.locations = locations
+            self.areas = areas
+        }
+    }
+
+    /// From `places`, `PlaceIndex.encode`'s text.
+    package static func encode(places: String) -> String {
+        var starts: [String: [Int: Int]] = [:]
+        var offset = 0
+        for line in places.split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { offset += line.utf8.count + 1 }
+            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count > 2, !line.hasPrefix("#"), let id = Int(fields[1]) else { continue }
+            starts[String(fields[0]), default: [:]][id] = offset
+        }
+        var text = header + "\n"
+        for kind in [Place.Kind.location, .area] {
+            let byID = starts[kind.rawValue] ?? [:]
+            let ids = 0...(byID.keys.max() ?? -1)
+            text += IndexRows.line([kind.rawValue, ids.map { byID[$0].map(String.init) ?? "" }.joined(separator: ",")])
+        }
+        return text
+    }
+
+    package static func decode(_ data: Data) throws(RepositoryError) -> Offsets {
+        var byKind: [String: [Int?]] = [:]
+        _ = try IndexRows.parse(data, fieldCount: 2, file: fileName, rowKind: "a place offsets row") {
+            fields -> Bool? in
+            // Every comma counts: an empty part is an id with no place.
+            var starts: [Int?] = []
+            let text = fields.bytes(1)
+            var value: Int?
+            for index in 0...text.count {
+                guard index < text.count, text[index] != UInt8(ascii: ",") else {
+                    starts.append(value)
+                    value = nil
+                    continue
+                }
+                let digit = text[index]
+                guard digit >= 48, digit <= 57 else { return nil }
+                value = (value ?? 0) * 10 + Int(digit - 48)
+            }
+            byKind[fields.string(0)] = starts
+            return true
+        }
+        return Offsets(locations: byKind["location"] ?? [], areas: byKind["area"] ?? [])
     }
 }
 

@@ -165,6 +165,9 @@ import Testing
         #expect(!also.contains("kanto-route-10") && !also.contains("kanto-route-11"), "\(also)")
         #expect(also.contains("unova-route-1"))
         let dens = try await terminal(["where", "ralts", "--game", "swsh"], columns: 200)
+        // A chance as French writes it, with a narrow space before the sign.
+        let french = try await terminal(["where", "pikachu", "--game", "red", "--lang", "fr"])
+        #expect(french.contains { $0.hasPrefix("Forêt de Jade") && $0.contains("5\u{202F}%") }, "\(french)")
         let watchtower = dens.filter { $0.hasPrefix("Watchtower Ruins (Max Den A)") }
         #expect(watchtower.count == 1, "\(watchtower)")
         #expect(watchtower.first?.hasSuffix("Start a max raid with a difficulty of 1 star.") == true)

@@ -25,7 +25,7 @@ enum WhereText {
                     TextTable.Cell(labels.encounter(.encounterMethod, line.method, english: line.methodDisplayName)),
                     TextTable.Cell(levels(line, labels: labels)),
                     // The games' own tables give no rates.
-                    TextTable.Cell(line.chance == 0 ? "—" : "\(line.chance)%"),
+                    TextTable.Cell(line.chance == 0 ? "—" : labels.numbers("\(line.chance)%")),
                     TextTable.Cell(
                         zip(line.conditions, line.conditionDisplayNames).map {
                             condition($0, $1, labels, traded: traded)

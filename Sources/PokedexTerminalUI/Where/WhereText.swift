@@ -67,14 +67,26 @@ enum WhereText {
 
     /// `version  area  method  min  max  chance  conditions`, with the Pokémon after the version
     /// on a location's rows.
+    /// Written into one string: hundreds of rows are written (numbers need no safety check).
     static func row(_ version: String, _ line: EncounterLine, pokemon: Bool) -> String {
-        var fields = [version]
-        if pokemon { fields += [String(line.pokemon?.id ?? 0), line.pokemon?.name ?? ""] }
-        fields += [
-            line.area, line.method, String(line.minLevel), String(line.maxLevel), String(line.chance),
-            line.conditions.joined(separator: ","),
-        ]
-        return fields.map(\.terminalSafe).joined(separator: "\t") + "\n"
+        var out = version.terminalSafe
+        out.reserveCapacity(128)
+        func field(_ text: String) {
+            out += "\t"
+            out += text
+        }
+        if pokemon {
+            field(String(line.pokemon?.id ?? 0))
+            field((line.pokemon?.name ?? "").terminalSafe)
+        }
+        field(line.area.terminalSafe)
+        field(line.method.terminalSafe)
+        field(String(line.minLevel))
+        field(String(line.maxLevel))
+        field(String(line.chance))
+        field(line.conditions.joined(separator: ",").terminalSafe)
+        out += "\n"
+        return out
     }
 }
 

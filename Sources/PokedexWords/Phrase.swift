@@ -226,6 +226,7 @@ package enum Phrase: String, Sendable, CaseIterable {
     case alpha = "Alpha"
     case sometimesAlpha = "Sometimes an alpha"
     case teraRaid = "Tera Raid"
+    case notWithInSlot2 = "Not with {1} in slot 2"
     case teraRaid1 = "1-star Tera Raid"
     case teraRaid2 = "2-star Tera Raid"
     case teraRaid3 = "3-star Tera Raid"

@@ -150,8 +150,8 @@ import Testing
     }
 
     /// What `where` and `location` got wrong: a location with no areas hid the area of its name,
-    /// a typo in one language made namesakes of Route 10 and 11, and raid dens of both rarities
-    /// were two rows that read the same.
+    /// a typo in one language made namesakes of Route 10 and 11, raid dens of both rarities were
+    /// two rows that read the same, and a dual-slot condition listed five games for one left out.
     @Test func namesakesAreasAndDensAreRight() async throws {
         let den = try #require(
             try parseJSON(try await InProcessPokedex.run(["location", "brooklet-hill-totems-den", "--json"]).stdout)
@@ -165,6 +165,12 @@ import Testing
         #expect(!also.contains("kanto-route-10") && !also.contains("kanto-route-11"), "\(also)")
         #expect(also.contains("unova-route-1"))
         let dens = try await terminal(["where", "ralts", "--game", "swsh"], columns: 200)
+        // Platinum's Ralts on Route 209 is in the slot Vulpix takes with LeafGreen in the second
+        // slot: said as the game it is not with.
+        let platinum = try await terminal(["where", "ralts", "--game", "platinum"], columns: 200)
+        #expect(
+            platinum.contains { $0.hasPrefix("Route 209") && $0.hasSuffix("4%  Not with LeafGreen in slot 2") },
+            "\(platinum)")
         // A chance as French writes it, with a narrow space before the sign.
         let french = try await terminal(["where", "pikachu", "--game", "red", "--lang", "fr"])
         #expect(french.contains { $0.hasPrefix("Forêt de Jade") && $0.contains("5\u{202F}%") }, "\(french)")

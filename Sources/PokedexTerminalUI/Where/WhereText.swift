@@ -26,14 +26,35 @@ enum WhereText {
                     TextTable.Cell(levels(line, labels: labels)),
                     // The games' own tables give no rates.
                     TextTable.Cell(line.chance == 0 ? "—" : labels.numbers("\(line.chance)%")),
-                    TextTable.Cell(
-                        zip(line.conditions, line.conditionDisplayNames).map {
-                            condition($0, $1, labels, traded: traded)
-                        }
-                        .joined(separator: labels.separator)),
+                    TextTable.Cell(conditions(line, labels: labels, traded: traded)),
                 ]
             }, style: style, width: width)
     }
+
+    /// A line's conditions in the reader's words. The games a slot is in with every other in
+    /// the second slot (Platinum's Ralts on Route 209, which Vulpix takes with LeafGreen) are
+    /// said as the ones it is not: `Not with LeafGreen in slot 2`.
+    static func conditions(_ line: EncounterLine, labels: ScreenLabels, traded: [String: String]) -> String {
+        var said = zip(line.conditions, line.conditionDisplayNames).map { ($0, $1) }
+        let games = slotGames.filter { game in line.conditions.contains("slot2-" + game.name) }
+        if line.conditions.contains("slot2-none"), games.count >= 3, games.count < slotGames.count {
+            let missing = slotGames.filter { game in !games.contains { $0.name == game.name } }
+            let names = missing.map { labels.version($0.name, english: $0.english) }
+            let first = said.firstIndex { $0.0.hasPrefix("slot2-") } ?? said.count
+            said.removeAll { $0.0.hasPrefix("slot2-") }
+            said.insert(
+                ("", labels.say(.notWithInSlot2, names.joined(separator: labels.separator))), at: min(first, said.count)
+            )
+        }
+        return said.map { name, english in name.isEmpty ? english : condition(name, english, labels, traded: traded) }
+            .joined(separator: labels.separator)
+    }
+
+    /// The games of the second slot, in PokeAPI's order of its conditions.
+    static let slotGames: [(name: String, english: String)] = [
+        ("ruby", "Ruby"), ("sapphire", "Sapphire"), ("emerald", "Emerald"), ("firered", "FireRed"),
+        ("leafgreen", "LeafGreen"),
+    ]
 
     /// A condition in the reader's words: `At night` → `夜`; `coins-620` with its number,
     /// `trade-abra` with the species' name.

@@ -67,6 +67,7 @@ extension Phrasebook {
         Not at dawn | 明け方以外 | あけがたいがい | 새벽 제외 | 清晨以外 | 清晨以外 | Sauf à l’aube | Nicht im Morgengrauen | Salvo al amanecer | Non all’alba
         Alpha | オヤブン |  | 우두머리 | 头目 | 頭目 | Baron | Alpha | Alfa | Alfa
         Sometimes an alpha | オヤブンのことも | オヤブンのことも | 우두머리일 때도 | 有时是头目 | 有時是頭目 | Parfois un Baron | Manchmal ein Alpha | A veces alfa | A volte alfa
+        Not with {1} in slot 2 | スロット2が{1}でない時 | スロット2が{1}でないとき | 슬롯 2: {1} 제외 | 槽位2不是{1}时 | 槽位2不是{1}時 | Sans {1} dans le slot 2 | Ohne {1} in Slot 2 | Sin {1} en la ranura 2 | Senza {1} nello slot 2
         Tera Raid | テラレイドバトル |  | 테라레이드배틀 | 太晶团体战 | 太晶團體戰 | Raid Téracristal | Tera-Raid-Kampf | Teraincursión | Raid Teracristal
         1-star Tera Raid | ★1 |  | ★1 | ★1 | ★1 | ★1 | ★1 | ★1 | ★1
         2-star Tera Raid | ★2 |  | ★2 | ★2 | ★2 | ★2 | ★2 | ★2 | ★2

@@ -111,7 +111,8 @@ extension Presenter {
                 byVersion[version] = twin.lines
                 continue
             }
-            let lines = names.mergingConditions(Self.lines(of: list, names: &lineNames))
+            let (built, kinds) = Self.lines(of: list, names: &lineNames)
+            let lines = names.mergingConditions(built, kinds: kinds)
             worked.append((list, lines))
             byVersion[version] = lines
         }
@@ -142,7 +143,9 @@ extension Presenter {
 
     /// One version's lines: slots of the same method and conditions are one line, their levels'
     /// span and their chances added, as the games' guides count them.
-    static func lines(of entries: [EncounterEntry], names: inout LineNames) -> [EncounterLine] {
+    static func lines(
+        of entries: [EncounterEntry], names: inout LineNames
+    ) -> (lines: [EncounterLine], kinds: [[String?]]) {
         /// A line's identity: where, who, how, and when.
         struct LineKey: Hashable {
             let area: Int
@@ -151,6 +154,8 @@ extension Presenter {
             let conditions: [Int]
         }
         var lines: [EncounterLine] = []
+        // Each line's conditions' kinds, for merging.
+        var kinds: [[String?]] = []
         var positions: [LineKey: [Int]] = [:]
         for entry in entries {
             for detail in entry.group.details {
@@ -181,10 +186,11 @@ extension Presenter {
                             methodDisplayName: method.display, minLevel: detail.minLevel,
                             maxLevel: detail.maxLevel, chance: detail.chance, conditions: conditions.names,
                             conditionDisplayNames: conditions.displays))
+                    kinds.append(conditions.kinds)
                 }
             }
         }
-        return lines
+        return (lines, kinds)
     }
 }
 
@@ -201,7 +207,7 @@ struct EncounterEntry {
 struct LineNames {
     let names: EncounterNames
     private var methods: [Int: (name: String, display: String)] = [:]
-    private var conditionSets: [[Int]: (names: [String], displays: [String])] = [:]
+    private var conditionSets: [[Int]: (names: [String], displays: [String], kinds: [String?])] = [:]
 
     init(names: EncounterNames) {
         self.names = names
@@ -214,10 +220,13 @@ struct LineNames {
         return method
     }
 
-    mutating func conditions(_ ids: [Int]) -> (names: [String], displays: [String]) {
+    mutating func conditions(_ ids: [Int]) -> (names: [String], displays: [String], kinds: [String?]) {
         if let known = conditionSets[ids] { return known }
         let terms = ids.map(names.condition)
-        let found = (terms.map(\.name), terms.map { EncounterNames.shortConditions[$0.name] ?? $0.displayName })
+        let found = (
+            terms.map(\.name), terms.map { EncounterNames.shortConditions[$0.name] ?? $0.displayName },
+            terms.map { $0.group.isEmpty ? nil : $0.group }
+        )
         conditionSets[ids] = found
         return found
     }
@@ -339,19 +348,19 @@ struct EncounterNames {
 
     /// Lines that differ only in one condition of the same kind (morning, day, night; a den's
     /// rarity) are one line with those conditions; with every value of the kind, with none.
-    func mergingConditions(_ lines: [EncounterLine]) -> [EncounterLine] {
+    func mergingConditions(_ lines: [EncounterLine], kinds lineKindsOf: [[String?]]? = nil) -> [EncounterLine] {
         var merged: [EncounterLine] = []
         // Each merged line's conditions' kinds, looked up once.
         var kinds: [[String?]] = []
         // The merged lines of each area: a line is compared only with those of its own area.
         var ofArea: [String: [Int]] = [:]
-        for line in lines {
+        for (position, line) in lines.enumerated() {
             guard !line.conditions.isEmpty else {
                 merged.append(line)
                 kinds.append([])
                 continue
             }
-            let lineKinds = line.conditions.map(group(of:))
+            let lineKinds = lineKindsOf.map { $0[position] } ?? line.conditions.map(group(of:))
             var found: (index: Int, kind: String)?
             let candidates = ofArea[line.area, default: []]
             for (offset, kind) in lineKinds.enumerated() {

@@ -1,0 +1,223 @@
+import FoundationEssentials
+import PokedexDomain
+
+// The generated indexes of places: every location and area with its names in the ten
+// languages, where each one's line starts, and their names folded for `location`.
+
+/// `pokedex-places.tsv`: every location and location area, with its names in the ten
+/// languages: `# kind  id  name  location  region  en  ja  ja-hrkt  fr  de  es  it  ko  zh-hans
+/// zh-hant` (an empty cell where PokeAPI has no name).
+package enum PlaceIndex {
+    package static let fileName = "pokedex-places.tsv"
+    static let header =
+        "# kind\tid\tname\tlocation\tregion\t" + Language.allCases.map(\.rawValue).joined(separator: "\t")
+
+    package static func encode(_ places: [Place]) -> String {
+        var text = header + "\n"
+        let ordered = places.sorted { ($0.kind == .location ? 0 : 1, $0.id) < ($1.kind == .location ? 0 : 1, $1.id) }
+        for place in ordered {
+            text += IndexRows.line(
+                [
+                    place.kind.rawValue, String(place.id), place.name, IndexRows.field(place.locationID),
+                    place.region ?? "",
+                ] + Language.allCases.map { place.names[$0] ?? "" })
+        }
+        return text
+    }
+
+    /// The locations' ids, in the file's order (that of `pokedex-place-keys.tsv`): each line's
+    /// second field, read alone.
+    package static func locationIDs(in data: Data) -> [Int] {
+        var ids: [Int] = []
+        IndexRows.forEachLine(data) { line, _ in
+            // Locations come first: reading ends at the first area.
+            guard line.first == UInt8(ascii: "l"), let id = IndexRows.number(inField: 1, of: line) else {
+                return ids.isEmpty
+            }
+            ids.append(id)
+            return true
+        }
+        return ids
+    }
+
+    /// Every place, or (with `ids`) only the locations and areas named there, and (`areasOf`)
+    /// every area of those locations.
+    /// With `offsets` (`PlaceOffsetsIndex`), places asked for by id are read where their lines
+    /// start; without, in one pass.
+    package static func decode(
+        _ data: Data, locations: Set<Int>? = nil, areas: Set<Int>? = nil, areasOf: Set<Int> = [],
+        offsets: PlaceOffsetsIndex.Offsets? = nil
+    ) throws(RepositoryError) -> [Place] {
+        // Places by id, with the offsets index: each line read where it starts.
+        if areasOf.isEmpty, let offsets, let locations, let areas {
+            var places: [Place] = []
+            for (kind, ids, starts) in [
+                (Place.Kind.location, locations, offsets.locations), (Place.Kind.area, areas, offsets.areas),
+            ] {
+                for id in ids.sorted() {
+                    guard id >= 0, id < starts.count, let start = starts[id] else { continue }
+                    guard start < data.count,
+                        let place = try decodeAll(data, from: start, keep: nil, stop: nil, limit: 1).first,
+                        place.kind == kind, place.id == id
+                    else {
+                        throw .malformed(
+                            resource: PlaceOffsetsIndex.fileName, reason: "no \(kind.rawValue) \(id) at byte \(start)")
+                    }
+                    places.append(place)
+                }
+            }
+            return places
+        }
+        // Thousands of lines are looked at: the ids wanted as flags, not hashed line by line.
+        func flags(_ ids: Set<Int>?) -> [Bool] {
+            var flags = [Bool](repeating: false, count: (ids?.max() ?? -1) + 1)
+            for id in ids ?? [] where id >= 0 { flags[id] = true }
+            return flags
+        }
+        let (wantedLocations, wantedAreas, wantedOf) = (flags(locations), flags(areas), flags(areasOf))
+        let keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? =
+            locations == nil && areas == nil
+            ? nil
+            : { line in
+                // `kind  id  name  location  …`, read on the bytes.
+                guard let id = IndexRows.number(inField: 1, of: line) else { return true }  // its row reports it
+                let isArea = line.first == UInt8(ascii: "a")
+                let wanted = isArea ? wantedAreas : wantedLocations
+                if id >= 0, id < wanted.count, wanted[id] { return true }
+                guard isArea, !areasOf.isEmpty, let location = IndexRows.number(inField: 3, of: line) else {
+                    return false
+                }
+                return location >= 0 && location < wantedOf.count && wantedOf[location]
+            }
+        // Locations come first: with no area wanted, reading ends at the first area.
+        let onlyLocations = (areas?.isEmpty ?? false) && areasOf.isEmpty
+        return try decodeAll(
+            data, keep: keep, stop: onlyLocations ? { line in line.first == UInt8(ascii: "a") } : nil,
+            reserving: keep == nil ? 3600 : 16)
+    }
+
+    /// The places from `offset` (a line's start), as `keep` and `stop` choose; `limit` rows at most.
+    private static func decodeAll(
+        _ data: Data, from offset: Int = 0, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)?,
+        stop: ((UnsafeBufferPointer<UInt8>) -> Bool)?, reserving: Int = 1, limit: Int = .max
+    ) throws(RepositoryError) -> [Place] {
+        var looked = 0
+        let ending = { (line: UnsafeBufferPointer<UInt8>) -> Bool in
+            defer { looked += 1 }
+            return looked >= limit || (stop?(line) ?? false)
+        }
+        return try IndexRows.parse(
+            data, from: offset, fieldCount: 5 + Language.allCases.count, file: fileName, rowKind: "a place row",
+            reserving: reserving, keep: keep, stop: ending
+        ) { fields -> Place? in
+            guard let kind = Place.Kind(rawValue: fields.string(0)), let id = fields.number(1),
+                let location = fields.optionalNumber(3)
+            else { return nil }
+            var names: [Language: String] = [:]
+            for (offset, language) in Language.allCases.enumerated() where !fields.isEmpty(5 + offset) {
+                names[language] = fields.string(5 + offset)
+            }
+            return Place(
+                kind: kind, id: id, name: fields.string(2), locationID: location,
+                region: fields.isEmpty(4) ? nil : fields.string(4), names: names)
+        }
+    }
+}
+
+/// `pokedex-place-offsets.tsv`: where each place's line starts in `pokedex-places.tsv`, by
+/// kind and id (`location  0,,512,…`: the n-th number is id n's, empty for none), so that a
+/// command that shows a few hundred places reads their lines, not the 800 KB file.
+package enum PlaceOffsetsIndex {
+    package static let fileName = "pokedex-place-offsets.tsv"
+    static let header = "# kind\toffsets_by_id"
+
+    package struct Offsets: Sendable {
+        package let locations: [Int?]
+        package let areas: [Int?]
+
+        package init(locations: [Int?], areas: [Int?]) {
+            self.locations = locations
+            self.areas = areas
+        }
+    }
+
+    /// From `places`, `PlaceIndex.encode`'s text.
+    package static func encode(places: String) -> String {
+        var starts: [String: [Int: Int]] = [:]
+        var offset = 0
+        for line in places.split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { offset += line.utf8.count + 1 }
+            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count > 2, !line.hasPrefix("#"), let id = Int(fields[1]) else { continue }
+            starts[String(fields[0]), default: [:]][id] = offset
+        }
+        var text = header + "\n"
+        for kind in [Place.Kind.location, .area] {
+            let byID = starts[kind.rawValue] ?? [:]
+            let ids = 0...(byID.keys.max() ?? -1)
+            text += IndexRows.line([kind.rawValue, ids.map { byID[$0].map(String.init) ?? "" }.joined(separator: ",")])
+        }
+        return text
+    }
+
+    package static func decode(_ data: Data) throws(RepositoryError) -> Offsets {
+        var byKind: [String: [Int?]] = [:]
+        _ = try IndexRows.parse(data, fieldCount: 2, file: fileName, rowKind: "a place offsets row") {
+            fields -> Bool? in
+            // Every comma counts: an empty part is an id with no place.
+            var starts: [Int?] = []
+            let text = fields.bytes(1)
+            var value: Int?
+            for index in 0...text.count {
+                guard index < text.count, text[index] != UInt8(ascii: ",") else {
+                    starts.append(value)
+                    value = nil
+                    continue
+                }
+                let digit = text[index]
+                guard digit >= 48, digit <= 57 else { return nil }
+                value = (value ?? 0) * 10 + Int(digit - 48)
+            }
+            byKind[fields.string(0)] = starts
+            return true
+        }
+        return Offsets(locations: byKind["location"] ?? [], areas: byKind["area"] ?? [])
+    }
+}
+
+/// `pokedex-place-keys.tsv`: every location's name keys, folded when the fixtures are made, a
+/// line per location in `pokedex-places.tsv`'s order: its PokeAPI name, its names in every
+/// language, and its areas' names, so that `location` finds one without folding thousands.
+package enum PlaceKeysIndex {
+    package static let fileName = "pokedex-place-keys.tsv"
+
+    package static func encode(_ places: [Place]) -> String {
+        let locations = places.filter { $0.kind == .location }.sorted { $0.id < $1.id }
+        var areas: [Int: [Place]] = [:]
+        for area in places where area.kind == .area {
+            if let location = area.locationID { areas[location, default: []].append(area) }
+        }
+        let keys = NameKeys(
+            locations.map { location in
+                var spellings = [location.name] + Language.allCases.compactMap { location.names[$0] }
+                for area in (areas[location.id] ?? []).sorted(by: { $0.id < $1.id }) {
+                    // An area's name that is its location's with a qualifier after it (`Route 2
+                    // (south)`, `Los Platos (from South Province (Area One))`) is found by its
+                    // location's; only the English one is kept, as PokeAPI's JSON shows it.
+                    spellings +=
+                        [area.name]
+                        + Language.allCases.compactMap { language in
+                            guard let name = area.names[language] else { return nil }
+                            guard language != .en, let own = location.names[language] else { return name }
+                            return name.hasPrefix(own + " (") || name.hasPrefix(own + "（") ? nil : name
+                        }
+                }
+                return spellings
+            })
+        return String(decoding: keys.lines, as: UTF8.self)
+    }
+
+    package static func decode(_ data: Data) -> NameKeys {
+        NameKeys(lines: data)
+    }
+}

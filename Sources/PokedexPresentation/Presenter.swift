@@ -40,7 +40,8 @@ package struct Presenter: Sendable {
         return ConditionNames(
             items: await interactors.moves.names(of: .item, wanted.items, in: language),
             moves: await interactors.moves.names(of: .move, wanted.moves, in: language),
-            species: await interactors.list.speciesNames(wanted.species, in: language))
+            species: await interactors.list.speciesNames(wanted.species, in: language),
+            places: await interactors.places.placeNames(wanted.places, in: language))
     }
 
     /// Every species' name in the reader's language (none for English).

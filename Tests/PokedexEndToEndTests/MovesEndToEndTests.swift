@@ -511,6 +511,8 @@ import Testing
                 ["pokedexに出現場所があるゲームでは野生で出会えない。ツタージャから進化させる（レベル17）。"]
             ),
             (["show", "kingambit"], ["ドドゲザン ◀ · コマタナを連れたキリキザンを3匹倒す"]),
+            // An evolution's place by the games' name, not PokeAPI's English.
+            (["show", "crabrawler"], ["(ほかのゲーム: ラナキラマウンテンでレベルアップ)"]),
             (["show", "eevee"], ["├─ シャワーズ · みずのいしを使う", "├─ ブラッキー · なつき度が高い、夜"]),
             (["list", "--limit", "3"], ["1351匹中1–3。次：pokedex list --offset 3 --limit 3"]),
             (["search", "pika"], ["#0025   ピカチュウ", "前方一致"]),

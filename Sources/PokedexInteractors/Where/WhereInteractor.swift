@@ -185,6 +185,28 @@ package struct WhereInteractor: Sendable {
             namesakes: namesakes.filter { $0 != chosen && Self.isNamed($0, key) })
     }
 
+    /// Locations by their PokeAPI names (`mount-lanakila`, as evolutions name them), each in
+    /// `language` (Japanese in kana where there is none in kanji); a name with none is left out.
+    package func placeNames(_ names: [String], in language: Language) async -> [String: String] {
+        guard !names.isEmpty, let keys = try? await encounters.placeKeys(),
+            let ids = try? await encounters.locationIDs(), keys.count == ids.count
+        else { return [:] }
+        let positions = keys.positions(ofEach: names)
+        var wanted: [String: Int] = [:]
+        for (name, found) in zip(names, positions) {
+            if let first = found.first { wanted[name] = ids[first] }
+        }
+        guard
+            let places = try? await encounters.places(locations: Set(wanted.values), areas: [], areasOf: [])
+        else { return [:] }
+        var shown: [String: String] = [:]
+        for (name, id) in wanted {
+            guard let place = places.first(where: { $0.id == id && $0.kind == .location }) else { continue }
+            shown[name] = place.names[language] ?? (language == .ja ? place.names[.jaHrkt] : nil)
+        }
+        return shown
+    }
+
     /// Whether a place's PokeAPI name or any of its names is `key`.
     static func isNamed(_ place: Place, _ key: String) -> Bool {
         NameKey.make(place.name) == key || place.names.values.contains { NameKey.make($0) == key }

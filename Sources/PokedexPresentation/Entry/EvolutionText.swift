@@ -7,29 +7,37 @@ package struct ConditionNames: Sendable, Equatable {
     package var items: [String: String]
     package var moves: [String: String]
     package var species: [String: String]
+    /// Places by their PokeAPI location names (`mount-lanakila`).
+    package var places: [String: String]
 
-    package init(items: [String: String] = [:], moves: [String: String] = [:], species: [String: String] = [:]) {
+    package init(
+        items: [String: String] = [:], moves: [String: String] = [:], species: [String: String] = [:],
+        places: [String: String] = [:]
+    ) {
         self.items = items
         self.moves = moves
         self.species = species
+        self.places = places
     }
 
     package static let english = ConditionNames()
 
     /// The items, moves and species `conditions` name, by their PokeAPI names: what to look up.
     package static func wanted(by conditions: [EvolutionCondition]) -> (
-        items: [String], moves: [String], species: [String]
+        items: [String], moves: [String], species: [String], places: [String]
     ) {
         var items: [String] = []
         var moves: [String] = []
         var species: [String] = []
+        var places: [String] = []
         for c in conditions {
             items += [c.item, c.heldItem].compactMap { $0 }
             moves += [c.knownMove, c.usedMove].compactMap { $0 }
             species += [c.partySpecies, c.tradeSpecies].compactMap { $0 }
+            places += [c.location].compactMap { $0 }
             if c.trigger == "three-defeated-bisharp" { species += ["bisharp", "pawniard"] }
         }
-        return (items, moves, species)
+        return (items, moves, species, places)
     }
 }
 
@@ -193,7 +201,8 @@ package enum EvolutionText {
                 default: return say(.evolveSpecialRock)
                 }
             }
-            return c.location.map { say(.evolveAt, labels.english(DisplayName.titleCase($0))) } ?? ""
+            return c.location.map { say(.evolveAt, names.places[$0] ?? labels.english(DisplayName.titleCase($0))) }
+                ?? ""
         }
     }
 }

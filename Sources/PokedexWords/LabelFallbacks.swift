@@ -1,7 +1,7 @@
 import PokedexDomain
 
-/// The games' words for what PokeAPI names in too few languages: berry flavours and damage
-/// classes. Used only where PokeAPI has no name in the reader's language.
+/// The games' words for what PokeAPI names in too few languages: berry flavours, growth rates
+/// and damage classes. Used only where PokeAPI has no name in the reader's language.
 /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
 enum LabelFallbacks {
     private static let text: [LabelNames.Kind: String] = [
@@ -11,6 +11,16 @@ enum LabelFallbacks {
         sweet | あまい | あまい | 단맛 | 甜 | 甜 | Sucré | Süß | Dulce | Dolce
         bitter | にがい | にがい | 쓴맛 | 苦 | 苦 | Amer | Bitter | Amargo | Amaro
         sour | すっぱい | すっぱい | 신맛 | 酸 | 酸 | Acide | Sauer | Ácido | Aspro
+        """,
+        // The experience a growth rate reaches at level 100, as Japanese, Korean and Chinese
+        // guides name them; the common names in the others.
+        .growthRate: """
+        slow-then-very-fast | 60万 | 60まん | 60만 | 60万 | 60萬 | Erratique | Unregelmäßig | Errático | Irregolare
+        fast | 80万 | 80まん | 80만 | 80万 | 80萬 | Rapide | Schnell | Rápido | Veloce
+        medium | 100万 | 100まん | 100만 | 100万 | 100萬 | Moyenne | Mittel | Medio | Medio
+        medium-slow | 105万 | 105まん | 105만 | 105万 | 105萬 | Parabolique | Mittel-langsam | Parabólico | Parabolico
+        slow | 125万 | 125まん | 125만 | 125万 | 125萬 | Lente | Langsam | Lento | Lento
+        fast-then-very-slow | 164万 | 164まん | 164만 | 164万 | 164萬 | Fluctuante | Schwankend | Fluctuante | Fluttuante
         """,
         .damageClass: """
         physical | 物理 | ぶつり | 물리 | 物理 | 物理 | Physique | Physisch | Físico | Fisico

@@ -638,8 +638,11 @@ import Testing
         // The level's mark as the games write it: `N.` in French.
         let level = language == "fr" ? "N. 100" : "Lv. 100"
         #expect(lines.contains { $0.hasPrefix(words[3] + "  ") && $0.hasSuffix(level) }, "the stats' title")
-        // A word PokeAPI has no name for here is English, and says so.
-        #expect(lines.contains { $0.hasSuffix("  Medium Slow (en)") }, "the growth rate")
+        // A word PokeAPI has no name for here comes from the phrasebook: the growth rate as the
+        // language's guides name it.
+        let growth = ["ja": "105万", "ko": "105만", "zh-hans": "105万", "fr": "Parabolique"][language] ?? "?"
+        #expect(lines.contains { $0.hasSuffix("  " + growth) }, "the growth rate")
+        #expect(!lines.contains { $0.hasSuffix("  Medium Slow (en)") })
         let learnset = try await InProcessPokedex.runOnTerminal(
             ["moves", "pikachu", "--game", "sv", "--lang", language, "--color", "never"], columns: 120)
         #expect(learnset.stdout.contains(" · \(words[4]) · " + game), "\(learnset.stdout.prefix(160))")

@@ -13,7 +13,7 @@ package struct LabelNames: Sendable, Equatable {
         case itemAttribute = "item-attribute"
         case flavor = "berry-flavor"
         case region, version
-        /// PokeAPI gives growth rates no names (a few descriptions only): English, marked.
+        /// PokeAPI gives growth rates no names (a few descriptions only): the phrasebook's.
         case growthRate = "growth-rate"
         /// Ways and conditions of meeting a Pokémon (PokeAPI names some in French and German).
         case encounterMethod = "encounter-method"

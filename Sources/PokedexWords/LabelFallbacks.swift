@@ -1,7 +1,7 @@
 import PokedexDomain
 
-/// The games' words for what PokeAPI names in too few languages: berry flavours, growth rates
-/// and damage classes. Used only where PokeAPI has no name in the reader's language.
+/// The games' words for what PokeAPI names in too few languages: berry flavours, growth rates,
+/// habitats and damage classes. Used only where PokeAPI has no name in the reader's language.
 /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
 enum LabelFallbacks {
     private static let text: [LabelNames.Kind: String] = [
@@ -21,6 +21,19 @@ enum LabelFallbacks {
         medium-slow | 105万 | 105まん | 105만 | 105万 | 105萬 | Parabolique | Mittel-langsam | Parabólico | Parabolico
         slow | 125万 | 125まん | 125만 | 125万 | 125萬 | Lente | Langsam | Lento | Lento
         fast-then-very-slow | 164万 | 164まん | 164만 | 164万 | 164萬 | Fluctuante | Schwankend | Fluctuante | Fluttuante
+        """,
+        // FireRed and LeafGreen's Pokédex habitats, as the Japanese games write them (French and
+        // Spanish are PokeAPI's; the rest left empty: English, marked).
+        .habitat: """
+        cave | どうくつ | どうくつ |  |  |  | Grottes |  | Caverna | 
+        forest | もり | もり |  |  |  | Forêts |  | Bosque | 
+        grassland | くさはら | くさはら |  |  |  | Champs |  | Pradera | 
+        mountain | やま | やま |  |  |  | Montagnes |  | Montaña | 
+        rare | レア | レア |  |  |  | Rares |  | Raro | 
+        rough-terrain | あれち | あれち |  |  |  | Milieux hostiles |  | Campo | 
+        sea | うみ | うみ |  |  |  | Mers |  | Mar | 
+        urban | まち | まち |  |  |  | Urbains |  | Ciudad | 
+        waters-edge | みずべ | みずべ |  |  |  | Marécages |  | Agua salada | 
         """,
         .damageClass: """
         physical | 物理 | ぶつり | 물리 | 物理 | 物理 | Physique | Physisch | Físico | Fisico
@@ -43,7 +56,8 @@ enum LabelFallbacks {
 
     /// `kind`'s `name` (a PokeAPI name) in `language`, when this table has it.
     static func name(_ kind: LabelNames.Kind, _ name: String, in language: Language) -> String? {
-        guard let position = order.firstIndex(of: language) else { return nil }
-        return rows[kind]?[name]?[position]
+        guard let position = order.firstIndex(of: language), let word = rows[kind]?[name]?[position], !word.isEmpty
+        else { return nil }
+        return word
     }
 }

@@ -153,8 +153,12 @@ struct PhrasebookTests {
         let names = LabelNames([.habitat: ["mountain": [.fr: "montagnes"]]])
         let japanese = ScreenLabels(language: .ja, names: names)
         #expect(japanese.say(.eggGroups) == "タマゴグループ")
-        #expect(japanese.word(.habitat, "mountain") == "Mountain (en)")
-        #expect(japanese.unmarked.word(.habitat, "mountain") == "Mountain")
+        // The games' word where PokeAPI has none (FireRed/LeafGreen's habitats in Japanese).
+        #expect(japanese.word(.habitat, "mountain") == "やま")
+        // English, marked, where neither has one.
+        let korean = ScreenLabels(language: .ko, names: names)
+        #expect(korean.word(.habitat, "mountain") == "Mountain (en)")
+        #expect(korean.unmarked.word(.habitat, "mountain") == "Mountain")
         #expect(ScreenLabels(language: .fr, names: names).word(.habitat, "mountain") == "montagnes")
         #expect(ScreenLabels.english.word(.habitat, "mountain") == "Mountain", "English is never marked")
         #expect(ScreenLabels.english.say(.baseStats) == "Base stats")

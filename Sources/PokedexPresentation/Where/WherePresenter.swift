@@ -309,9 +309,15 @@ struct EncounterNames {
         own(place) ?? place.names[.en] ?? DisplayName.titleCase(place.name)
     }
 
-    /// A place's name in the language (Japanese in kana where there is none in kanji).
+    /// A place's name in the language (Japanese in kana where there is none in kanji, and the
+    /// other way round).
     private func own(_ place: Place) -> String? {
-        place.names[language] ?? (language == .ja ? place.names[.jaHrkt] : nil)
+        switch language {
+        case .ja: place.names[.ja] ?? place.names[.jaHrkt]
+        // Kana where the games write it so, else the games' Japanese rather than English.
+        case .jaHrkt: place.names[.jaHrkt] ?? place.names[.ja]
+        default: place.names[language]
+        }
     }
 
     /// Whether `place(area, in: location)` is in English, or ends in an English qualifier, for

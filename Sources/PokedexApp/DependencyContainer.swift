@@ -71,7 +71,8 @@ package struct DependencyContainer: Sendable {
             store: store, cache: cache, network: network, diagnostics: diagnostics)
         self.init(
             repository: repository, moves: moves, sprites: sprites,
-            encounters: PokeAPIEncountersRepository(bundled: bundled), diagnostics: diagnostics, settings: settings,
+            encounters: PokeAPIEncountersRepository(bundled: bundled, language: settings.language),
+            diagnostics: diagnostics, settings: settings,
             cache: cache, network: network)
         spriteStore = sprites
     }

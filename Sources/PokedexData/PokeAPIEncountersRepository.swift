@@ -6,9 +6,17 @@ import PokedexDomain
 /// once, when first needed; `where` reads only the lines of the areas it shows.
 package struct PokeAPIEncountersRepository: EncountersRepository {
     private let bundled: BundledData?
+    /// The languages a place read by id keeps its names in (English, the reader's, and
+    /// Japanese's other script); nil: all.
+    private let languages: Set<Language>?
 
-    package init(bundled: BundledData?) {
+    /// `language`: the reader's, when it is fixed for the process (the names of places read by
+    /// id are kept in it and English only).
+    package init(bundled: BundledData?, language: Language? = nil) {
         self.bundled = bundled
+        languages = language.map { language in
+            Set([.en, language] + (language == .ja || language == .jaHrkt ? [.ja, .jaHrkt] : []))
+        }
     }
 
     package func areas(of pokemonID: Int) async throws(RepositoryError) -> [AreaEncounters] {
@@ -46,7 +54,7 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
             } : nil
         return try PlaceIndex.decode(
             try bundled.file(PlaceIndex.fileName, mapped: true), locations: locations, areas: areas, areasOf: areasOf,
-            offsets: offsets)
+            offsets: offsets, languages: languages)
     }
 
     package func locationIDs() async throws(RepositoryError) -> [Int] {

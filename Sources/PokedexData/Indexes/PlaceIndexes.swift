@@ -43,10 +43,10 @@ package enum PlaceIndex {
     /// Every place, or (with `ids`) only the locations and areas named there, and (`areasOf`)
     /// every area of those locations.
     /// With `offsets` (`PlaceOffsetsIndex`), places asked for by id are read where their lines
-    /// start; without, in one pass.
+    /// start, with their names in `languages` only (all when nil); without, in one pass.
     package static func decode(
         _ data: Data, locations: Set<Int>? = nil, areas: Set<Int>? = nil, areasOf: Set<Int> = [],
-        offsets: PlaceOffsetsIndex.Offsets? = nil
+        offsets: PlaceOffsetsIndex.Offsets? = nil, languages: Set<Language>? = nil
     ) throws(RepositoryError) -> [Place] {
         // Places by id, with the offsets index: each line read where it starts.
         if areasOf.isEmpty, let offsets, let locations, let areas {
@@ -57,7 +57,9 @@ package enum PlaceIndex {
                 for id in ids.sorted() {
                     guard id >= 0, id < starts.count, let start = starts[id] else { continue }
                     guard start < data.count,
-                        let place = try decodeAll(data, from: start, keep: nil, stop: nil, limit: 1).first,
+                        let place = try decodeAll(
+                            data, from: start, keep: nil, stop: nil, limit: 1, languages: languages
+                        ).first,
                         place.kind == kind, place.id == id
                     else {
                         throw .malformed(
@@ -99,7 +101,8 @@ package enum PlaceIndex {
     /// The places from `offset` (a line's start), as `keep` and `stop` choose; `limit` rows at most.
     private static func decodeAll(
         _ data: Data, from offset: Int = 0, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)?,
-        stop: ((UnsafeBufferPointer<UInt8>) -> Bool)?, reserving: Int = 1, limit: Int = .max
+        stop: ((UnsafeBufferPointer<UInt8>) -> Bool)?, reserving: Int = 1, limit: Int = .max,
+        languages: Set<Language>? = nil
     ) throws(RepositoryError) -> [Place] {
         var looked = 0
         let ending = { (line: UnsafeBufferPointer<UInt8>) -> Bool in
@@ -114,7 +117,8 @@ package enum PlaceIndex {
                 let location = fields.optionalNumber(3)
             else { return nil }
             var names: [Language: String] = [:]
-            for (offset, language) in Language.allCases.enumerated() where !fields.isEmpty(5 + offset) {
+            for (offset, language) in Language.allCases.enumerated()
+            where !fields.isEmpty(5 + offset) && languages?.contains(language) ?? true {
                 names[language] = fields.string(5 + offset)
             }
             return Place(

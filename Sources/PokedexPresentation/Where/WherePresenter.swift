@@ -12,6 +12,7 @@ extension Presenter {
         let names = EncounterNames(terms: result.terms, language: language)
         var entries: [EncounterEntry] = []
         var records: [EncounterRecord] = []
+        var recordNames = LineNames(names: names)
         var english: Set<String> = []
         for area in result.areas {
             let place = places["area/\(area.areaID)"]
@@ -25,7 +26,7 @@ extension Presenter {
             records.append(
                 EncounterRecord(
                     area: areaName, areaDisplayName: shown, location: location?.name, pokemon: nil,
-                    versions: area.groups.map(names.record)))
+                    versions: area.groups.map { recordNames.record($0) }))
         }
         let inDex = result.gamesInDex
         let covered = Set(
@@ -87,11 +88,12 @@ extension Presenter {
             if byPokemon[group.pokemonID] == nil { order.append(group.pokemonID) }
             byPokemon[group.pokemonID, default: []].append(group)
         }
+        var recordNames = LineNames(names: names)
         return order.map { id in
             EncounterRecord(
                 area: nil, areaDisplayName: nil, location: nil,
                 pokemon: rows(id) ?? PokemonRow(id: id, name: "pokemon-\(id)", displayName: "#\(id)", types: []),
-                versions: (byPokemon[id] ?? []).map(names.record))
+                versions: (byPokemon[id] ?? []).map { recordNames.record($0) })
         }
     }
 
@@ -218,6 +220,21 @@ struct LineNames {
         let method = (names.method(id).name, names.methodDisplayName(id))
         methods[id] = method
         return method
+    }
+
+    private var versions: [Int: String] = [:]
+
+    /// A group as PokeAPI writes it, by name: what JSON shows.
+    mutating func record(_ group: EncounterGroup) -> EncounterRecord.Version {
+        let version = versions[group.versionID] ?? names.version(group.versionID).name
+        versions[group.versionID] = version
+        return EncounterRecord.Version(
+            version: version, maxChance: group.maxChance,
+            details: group.details.map { detail in
+                EncounterRecord.Version.Detail(
+                    method: method(detail.methodID).name, minLevel: detail.minLevel, maxLevel: detail.maxLevel,
+                    chance: detail.chance, conditions: conditions(detail.conditionIDs).names)
+            })
     }
 
     mutating func conditions(_ ids: [Int]) -> (names: [String], displays: [String], kinds: [String?]) {
@@ -429,16 +446,6 @@ struct EncounterNames {
 
     private func group(of condition: String) -> String? {
         conditionGroups[condition]
-    }
-
-    func record(_ group: EncounterGroup) -> EncounterRecord.Version {
-        EncounterRecord.Version(
-            version: version(group.versionID).name, maxChance: group.maxChance,
-            details: group.details.map { detail in
-                EncounterRecord.Version.Detail(
-                    method: method(detail.methodID).name, minLevel: detail.minLevel, maxLevel: detail.maxLevel,
-                    chance: detail.chance, conditions: detail.conditionIDs.map { condition($0).name })
-            })
     }
 }
 

@@ -170,15 +170,22 @@ struct PhrasebookTests {
     /// the language, then English, marked.
     @Test func encounterTermsTakeThePhrasebookThenPokeAPI() {
         let names = LabelNames([
-            .encounterCondition: ["radio-off": [.fr: "Radio éteinte"]],
+            .encounterCondition: ["story-progress-awakened-beasts": [.fr: "Réveiller les bêtes légendaires"]],
             .encounterMethod: ["walk": [.fr: "Marcher dans les hautes herbes ou une grotte"]],
         ])
         let french = ScreenLabels(language: .fr, names: names)
-        #expect(french.encounter(.encounterCondition, "radio-off", english: "Radio off") == "Radio éteinte")
+        let english = "Awakened the legendary beasts at Burned Tower"
+        #expect(
+            french.encounter(.encounterCondition, "story-progress-awakened-beasts", english: english)
+                == "Réveiller les bêtes légendaires")
         #expect(french.encounter(.encounterMethod, "walk", english: "Walking") == french.say(.walking))
         #expect(
-            ScreenLabels(language: .de, names: names).encounter(.encounterCondition, "radio-off", english: "Radio off")
-                == "Radio off (en)")
+            ScreenLabels(language: .de, names: names).encounter(
+                .encounterCondition, "story-progress-awakened-beasts", english: english) == english + " (en)")
+        // The phrasebook has what PokeAPI names in no language here.
+        #expect(
+            ScreenLabels(language: .ko, names: names).encounter(.encounterCondition, "radio-off", english: "Radio off")
+                == "라디오 끔")
     }
 }
 

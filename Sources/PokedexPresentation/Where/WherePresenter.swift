@@ -311,6 +311,16 @@ struct EncounterNames {
         "sos": "SOS battle", "overworld": "Overworld", "dark-grass": "Dark grass", "horde": "Horde",
         "space-time-distortion": "Space-time distortion", "landmark": "Landmark", "mass-outbreak": "Mass outbreak",
         "massive-mass-outbreak": "Massive outbreak", "tera-raid": "Tera Raid",
+        "overworld-special": "Overworld (rare)",
+        "overworld-flying-special": "Overworld Flying (rare)",
+        "overworld-water-special": "Overworld Water (rare)",
+        "overworld-dirt": "Overworld (from the ground)",
+        "chase-water": "Chases you in the water",
+        "trash-can-ambush": "Ambush (trash can)",
+        "rustling-bush-ambush": "Ambush (bush)",
+        "ceiling-ambush": "Ambush (ceiling)",
+        "ground-ambush": "Ambush (ground)",
+        "sky-ambush": "Ambush (sky)",
     ]
 
     /// Conditions in a word or two where PokeAPI's English is a sentence: a slot that appears in

@@ -68,6 +68,25 @@ extension Phrasebook {
         Alpha | オヤブン |  | 우두머리 | 头目 | 頭目 | Baron | Alpha | Alfa | Alfa
         Sometimes an alpha | オヤブンのことも | オヤブンのことも | 우두머리일 때도 | 有时是头目 | 有時是頭目 | Parfois un Baron | Manchmal ein Alpha | A veces alfa | A volte alfa
         Not with {1} in slot 2 | スロット2が{1}でない時 | スロット2が{1}でないとき | 슬롯 2: {1} 제외 | 槽位2不是{1}时 | 槽位2不是{1}時 | Sans {1} dans le slot 2 | Ohne {1} in Slot 2 | Sin {1} en la ranura 2 | Senza {1} nello slot 2
+        Overworld (rare) | フィールド（レア） |  | 필드 (레어) | 野外（稀有） | 野外（稀有） | Sur le terrain (rare) | Oberwelt (selten) | En el mapa (raro) | Sul campo (raro)
+        Overworld Flying (rare) | フィールド（空・レア） |  | 필드 (하늘, 레어) | 野外（天空，稀有） | 野外（天空，稀有） | Dans le ciel (rare) | Oberwelt (Himmel, selten) | En el cielo (raro) | In cielo (raro)
+        Overworld Water (rare) | フィールド（水上・レア） |  | 필드 (수면, 레어) | 野外（水上，稀有） | 野外（水上，稀有） | Sur l’eau (rare) | Oberwelt (Wasser, selten) | En el agua (raro) | Sull’acqua (raro)
+        Overworld (from the ground) | フィールド（地面から） | フィールド（じめんから） | 필드 (땅에서) | 野外（从地面） | 野外（從地面） | Sur le terrain (sort du sol) | Oberwelt (aus dem Boden) | En el mapa (del suelo) | Sul campo (dal terreno)
+        Chases you in the water | 水上で追いかけてくる | すいじょうでおいかけてくる | 수면에서 쫓아온다 | 在水上追赶 | 在水上追趕 | Vous poursuit sur l’eau | Verfolgt dich im Wasser | Te persigue en el agua | Ti insegue in acqua
+        Ambush (trash can) | 待ち伏せ（ゴミ箱） | まちぶせ（ゴミばこ） | 매복 (쓰레기통) | 埋伏（垃圾桶） | 埋伏（垃圾桶） | Embuscade (poubelle) | Hinterhalt (Mülltonne) | Emboscada (papelera) | Agguato (bidone)
+        Ambush (bush) | 待ち伏せ（茂み） | まちぶせ（しげみ） | 매복 (덤불) | 埋伏（草丛） | 埋伏（草叢） | Embuscade (buisson) | Hinterhalt (Busch) | Emboscada (arbusto) | Agguato (cespuglio)
+        Ambush (ceiling) | 待ち伏せ（天井） | まちぶせ（てんじょう） | 매복 (천장) | 埋伏（天花板） | 埋伏（天花板） | Embuscade (plafond) | Hinterhalt (Decke) | Emboscada (techo) | Agguato (soffitto)
+        Ambush (ground) | 待ち伏せ（地面） | まちぶせ（じめん） | 매복 (땅) | 埋伏（地面） | 埋伏（地面） | Embuscade (sol) | Hinterhalt (Boden) | Emboscada (suelo) | Agguato (terreno)
+        Ambush (sky) | 待ち伏せ（空） | まちぶせ（そら） | 매복 (하늘) | 埋伏（天空） | 埋伏（天空） | Embuscade (ciel) | Hinterhalt (Himmel) | Emboscada (cielo) | Agguato (cielo)
+        Radio off | ラジオを消している | ラジオをけしている | 라디오 끔 | 关闭收音机 | 關閉收音機 | Radio éteinte | Radio aus | Radio apagada | Radio spenta
+        Hoenn radio | ホウエンのラジオ | ホウエンのラジオ | 호연 라디오 | 丰缘的收音机 | 豐緣的收音機 | Radio de Hoenn | Hoenn-Radio | Radio de Hoenn | Radio di Hoenn
+        Sinnoh radio | シンオウのラジオ | シンオウのラジオ | 신오 라디오 | 神奥的收音机 | 神奧的收音機 | Radio de Sinnoh | Sinnoh-Radio | Radio de Sinnoh | Radio di Sinnoh
+        Other Caught Articuno | フリーザーを捕まえた後 | フリーザーをつかまえたあと | 프리져를 잡은 후 | 捉到急冻鸟之后 | 捉到急凍鳥之後 | Après avoir capturé Artikodin | Nach dem Fang von Arktos | Tras capturar a Articuno | Dopo aver catturato Articuno
+        Other Caught Zapdos | サンダーを捕まえた後 | サンダーをつかまえたあと | 썬더를 잡은 후 | 捉到闪电鸟之后 | 捉到閃電鳥之後 | Après avoir capturé Électhor | Nach dem Fang von Zapdos | Tras capturar a Zapdos | Dopo aver catturato Zapdos
+        Other Caught Moltres | ファイヤーを捕まえた後 | ファイヤーをつかまえたあと | 파이어를 잡은 후 | 捉到火焰鸟之后 | 捉到火焰鳥之後 | Après avoir capturé Sulfura | Nach dem Fang von Lavados | Tras capturar a Moltres | Dopo aver catturato Moltres
+        Headbutt Tree (Common) | ずつきの木（よく出る） | ずつきのき（よくでる） | 박치기 나무 (보통) | 头锤树（常见） | 頭錘樹（常見） | Arbre Coup d’Boule (commun) | Kopfnuss-Baum (häufig) | Árbol Golpe Cabeza (común) | Albero Bottintesta (comune)
+        Headbutt Tree (Rare) | ずつきの木（まれ） | ずつきのき（まれ） | 박치기 나무 (희귀) | 头锤树（稀有） | 頭錘樹（稀有） | Arbre Coup d’Boule (rare) | Kopfnuss-Baum (selten) | Árbol Golpe Cabeza (raro) | Albero Bottintesta (raro)
+        Headbutt Tree (Secret) | ずつきの木（隠し） | ずつきのき（かくし） | 박치기 나무 (비밀) | 头锤树（隐藏） | 頭錘樹（隱藏） | Arbre Coup d’Boule (secret) | Kopfnuss-Baum (geheim) | Árbol Golpe Cabeza (secreto) | Albero Bottintesta (segreto)
         Tera Raid | テラレイドバトル |  | 테라레이드배틀 | 太晶团体战 | 太晶團體戰 | Raid Téracristal | Tera-Raid-Kampf | Teraincursión | Raid Teracristal
         1-star Tera Raid | ★1 |  | ★1 | ★1 | ★1 | ★1 | ★1 | ★1 | ★1
         2-star Tera Raid | ★2 |  | ★2 | ★2 | ★2 | ★2 | ★2 | ★2 | ★2

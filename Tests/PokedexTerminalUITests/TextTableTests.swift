@@ -8,7 +8,7 @@ import Testing
     let table = TextTable(
         header: ["Place", "How", "When"], alignments: [.left, .left, .left], shrinks: 2, wraps: true)
 
-    @Test func longConditionsWrapUnderTheirColumn() {
+    @Test func longConditionsWrapUnderTheirColumn() throws {
         let lines = table.render(
             [
                 [
@@ -20,11 +20,19 @@ import Testing
         #expect(lines.allSatisfy { TextWidth.columns($0) <= 60 }, "\(lines)")
         #expect(!lines.joined().contains("…"))
         #expect(lines.count > 2)
-        #expect(lines[1].hasPrefix("  South Province (Area One)  Overworld  Not at night,"))
-        // Continuation lines have only the column's words, under it.
-        #expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix(String(repeating: " ", count: 40)) })
-        let joined = lines.dropFirst().map { $0.dropFirst(40).trimmingSpaces }.joined(separator: " ")
+        // The place gives the conditions columns (to 24) and wraps too.
+        let when = try #require(lines.first?.range(of: "When")).lowerBound
+        let column = lines[0].distance(from: lines[0].startIndex, to: when)
+        let how = try #require(lines.first?.range(of: "How")).lowerBound
+        let placeEnd = lines[0].distance(from: lines[0].startIndex, to: how)
+        #expect(lines[1].hasPrefix("  South Province (Area"), "\(lines)")
+        #expect(lines[1].contains("Overworld  Not at night, Normal"), "\(lines)")
+        #expect(lines[2].hasPrefix("  One)"))
+        // Continuation lines have only the columns' words, under them.
+        let joined = lines.dropFirst().map { $0.dropFirst(column).trimmingSpaces }.joined(separator: " ")
         #expect(joined == "Not at night, Normal weather, Overcast, Rain, Thunderstorm")
+        let place = lines.dropFirst().map { $0.prefix(placeEnd).dropFirst(2).trimmingSpaces }.filter { !$0.isEmpty }
+        #expect(place.joined(separator: " ") == "South Province (Area One)")
     }
 
     @Test func aWordMarkedAsEnglishIsCutWithItsMark() {

@@ -52,6 +52,19 @@ struct TextTable {
         {
             widths[widest] = max(6, widths[widest] - (total() - width))
         }
+        // Wrapping, the conditions and the places share what is left: the conditions take up to
+        // 24 columns from a wider column of words that wraps too, so a row is fewer lines.
+        if wraps, shrinks < widths.count, !marked[shrinks] {
+            let wanted = rows.map { shrinks < $0.count ? TextWidth.columns($0[shrinks].plain) : 0 }.max() ?? 0
+            while widths[shrinks] < min(24, wanted),
+                let donor = widths.indices.first(where: { column in
+                    column != shrinks && alignments[column] == .left && !marked[column] && widths[column] > 22
+                })
+            {
+                widths[donor] -= 1
+                widths[shrinks] += 1
+            }
+        }
         func line(_ cells: [Cell]) -> String {
             var parts: [String] = []
             for (column, cell) in cells.enumerated() where column < widths.count {

@@ -86,15 +86,11 @@ package struct GameEncounterBuilder {
             }
         }
         guard unmapped.isEmpty else { throw UnmappedForms(forms: unmapped.sorted()) }
-        let versionOrder = Dictionary(
-            terms.filter { $0.kind == .version }.map { ($0.id, $0.id) }, uniquingKeysWith: { first, _ in first })
         var byArea = Dictionary(areas.map { ($0.areaID, $0) }, uniquingKeysWith: { first, _ in first })
         for areaID in order {
             var groups = byArea[areaID]?.groups ?? []
             for (who, versions) in (found[areaID] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                for (version, details) in versions.sorted(by: {
-                    versionOrder[$0.key, default: 0] < versionOrder[$1.key, default: 0]
-                }) {
+                for (version, details) in versions.sorted(by: { $0.key < $1.key }) {
                     let sorted = details.sorted { ($0.minLevel, $0.maxLevel) < ($1.minLevel, $1.maxLevel) }
                     groups.append(EncounterGroup(pokemonID: who, versionID: version, maxChance: 0, details: sorted))
                 }

@@ -214,12 +214,6 @@ enum IndexRows {
     /// dozen lines, not the thousands before them. Comments and lines with no id count as
     /// coming first.
     static func start(ofID id: Int, in data: Data) -> Int {
-        start(in: data) { line in firstNumber(of: line).map { $0 < id } ?? true }
-    }
-
-    /// Where the first row that does not come before the one wanted starts (the end when every
-    /// row does), in a file ordered as `comesBeforeWanted` says: found by halving.
-    static func start(in data: Data, _ comesBeforeWanted: (UnsafeBufferPointer<UInt8>) -> Bool) -> Int {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let base = bytes.baseAddress else { return 0 }
@@ -234,7 +228,8 @@ enum IndexRows {
                 return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
             }
             func comesBefore(_ start: Int) -> Bool {
-                comesBeforeWanted(UnsafeBufferPointer(rebasing: bytes[start..<nextLine(after: start)]))
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<nextLine(after: start)])
+                return firstNumber(of: line).map { $0 < id } ?? true
             }
             // `low` and `high` are line starts; the answer is between them.
             var low = 0

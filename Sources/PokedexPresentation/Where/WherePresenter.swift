@@ -257,9 +257,6 @@ struct EncounterNames {
     private let conditions: [EncounterTerm?]
     let language: Language
 
-    /// Condition value → its kind (`time`).
-    private let conditionGroups: [String: String]
-
     init(terms: [EncounterTerm], language: Language) {
         func table(_ kind: EncounterTerm.Kind) -> [EncounterTerm?] {
             let ofKind = terms.filter { $0.kind == kind && (0..<10_000).contains($0.id) }
@@ -271,9 +268,6 @@ struct EncounterNames {
         methods = table(.method)
         conditions = table(.condition)
         self.language = language
-        var groups: [String: String] = [:]
-        for term in terms where term.kind == .condition && !term.group.isEmpty { groups[term.name] = term.group }
-        conditionGroups = groups
     }
 
     private func term(_ kind: EncounterTerm.Kind, _ id: Int) -> EncounterTerm {
@@ -381,7 +375,8 @@ struct EncounterNames {
 
     /// Lines that differ only in one condition of the same kind (morning, day, night; a den's
     /// rarity) are one line with those conditions; with every value of the kind, with none.
-    func mergingConditions(_ lines: [EncounterLine], kinds lineKindsOf: [[String?]]? = nil) -> [EncounterLine] {
+    /// `kinds`: each line's conditions' kinds, as `LineNames` worked them out.
+    func mergingConditions(_ lines: [EncounterLine], kinds lineKindsOf: [[String?]]) -> [EncounterLine] {
         var merged: [EncounterLine] = []
         // Each merged line's conditions' kinds, looked up once.
         var kinds: [[String?]] = []
@@ -393,7 +388,7 @@ struct EncounterNames {
                 kinds.append([])
                 continue
             }
-            let lineKinds = lineKindsOf.map { $0[position] } ?? line.conditions.map(group(of:))
+            let lineKinds = lineKindsOf[position]
             var found: (index: Int, kind: String)?
             let candidates = ofArea[line.area, default: []]
             for (offset, kind) in lineKinds.enumerated() {
@@ -453,10 +448,6 @@ struct EncounterNames {
             "weather-snowstorm", "weather-sandstorm", "weather-intense-sun", "weather-fog",
         ],
     ]
-
-    private func group(of condition: String) -> String? {
-        conditionGroups[condition]
-    }
 }
 
 extension Presenter {

@@ -72,11 +72,12 @@ struct WhereFixtures: Sendable {
         }
 
         let encounters = EncounterIndex.encode(areas)
+        let placeLines = PlaceIndex.encode(places)
         let files: [(String, String)] = [
             (EncounterIndex.fileName, encounters),
             (EncounterAreasIndex.fileName, EncounterAreasIndex.encode(encounters: encounters)),
-            (PlaceIndex.fileName, PlaceIndex.encode(places)),
-            (PlaceOffsetsIndex.fileName, PlaceOffsetsIndex.encode(places: PlaceIndex.encode(places))),
+            (PlaceIndex.fileName, placeLines),
+            (PlaceOffsetsIndex.fileName, PlaceOffsetsIndex.encode(places: placeLines)),
             (PlaceKeysIndex.fileName, PlaceKeysIndex.encode(places)),
             (EncounterTermsIndex.fileName, EncounterTermsIndex.encode(terms)),
             (DexIndex.fileName, DexIndex.encode(dexes)),
@@ -115,8 +116,9 @@ struct WhereFixtures: Sendable {
         let file = folder.appendingPathComponent(PlaceIndex.fileName)
         let places = GamePlaceNames(folder: pkhex.appendingPathComponent("locations"))
             .filling(try PlaceIndex.decode(try Data(contentsOf: file)))
-        try Data(PlaceIndex.encode(places).utf8).write(to: file, options: .atomic)
-        try Data(PlaceOffsetsIndex.encode(places: PlaceIndex.encode(places)).utf8).write(
+        let placeLines = PlaceIndex.encode(places)
+        try Data(placeLines.utf8).write(to: file, options: .atomic)
+        try Data(PlaceOffsetsIndex.encode(places: placeLines).utf8).write(
             to: folder.appendingPathComponent(PlaceOffsetsIndex.fileName), options: .atomic)
         try Data(PlaceKeysIndex.encode(places).utf8).write(
             to: folder.appendingPathComponent(PlaceKeysIndex.fileName), options: .atomic)

@@ -113,8 +113,7 @@ extension Presenter {
                 byVersion[version] = twin.lines
                 continue
             }
-            let (built, kinds) = Self.lines(of: list, names: &lineNames)
-            let lines = names.mergingConditions(built, kinds: kinds)
+            let lines = Self.lines(of: list, names: &lineNames)
             worked.append((list, lines))
             byVersion[version] = lines
         }
@@ -141,111 +140,6 @@ extension Presenter {
                 one.areaID == other.areaID && one.pokemon?.id == other.pokemon?.id
                     && one.group.pokemonID == other.group.pokemonID && one.group.details == other.group.details
             }
-    }
-
-    /// One version's lines: slots of the same method and conditions are one line, their levels'
-    /// span and their chances added, as the games' guides count them.
-    static func lines(
-        of entries: [EncounterEntry], names: inout LineNames
-    ) -> (lines: [EncounterLine], kinds: [[String?]]) {
-        /// A line's identity: where, who, how, and when.
-        struct LineKey: Hashable {
-            let area: Int
-            let pokemon: Int
-            let method: Int
-            let conditions: [Int]
-        }
-        var lines: [EncounterLine] = []
-        // Each line's conditions' kinds, for merging.
-        var kinds: [[String?]] = []
-        var positions: [LineKey: [Int]] = [:]
-        for entry in entries {
-            for detail in entry.group.details {
-                let key = LineKey(
-                    area: entry.areaID, pokemon: entry.pokemon?.id ?? 0, method: detail.methodID,
-                    conditions: detail.conditionIDs)
-                // A table with no rates (the games' own) keeps its level bands apart, the
-                // story's and the post-game's: only levels that meet are one line.
-                let same = positions[key, default: []].first { index in
-                    detail.chance != 0
-                        || (detail.minLevel <= lines[index].maxLevel + 1
-                            && detail.maxLevel + 1 >= lines[index].minLevel)
-                }
-                if let index = same {
-                    let old = lines[index]
-                    lines[index] = EncounterLine(
-                        place: old.place, area: old.area, pokemon: old.pokemon, method: old.method,
-                        methodDisplayName: old.methodDisplayName, minLevel: min(old.minLevel, detail.minLevel),
-                        maxLevel: max(old.maxLevel, detail.maxLevel), chance: old.chance + detail.chance,
-                        conditions: old.conditions, conditionDisplayNames: old.conditionDisplayNames)
-                } else {
-                    positions[key, default: []].append(lines.count)
-                    let method = names.method(detail.methodID)
-                    let conditions = names.conditions(detail.conditionIDs)
-                    lines.append(
-                        EncounterLine(
-                            place: entry.place, area: entry.area, pokemon: entry.pokemon, method: method.name,
-                            methodDisplayName: method.display, minLevel: detail.minLevel,
-                            maxLevel: detail.maxLevel, chance: detail.chance, conditions: conditions.names,
-                            conditionDisplayNames: conditions.displays))
-                    kinds.append(conditions.kinds)
-                }
-            }
-        }
-        return (lines, kinds)
-    }
-}
-
-/// One group of encounters to show, with its place already named.
-struct EncounterEntry {
-    let areaID: Int
-    let area: String
-    let place: String
-    let pokemon: PokemonRow?
-    let group: EncounterGroup
-}
-
-/// Each method's and each set of conditions' names, worked out once for all lines.
-struct LineNames {
-    let names: EncounterNames
-    private var methods: [Int: (name: String, display: String)] = [:]
-    private var conditionSets: [[Int]: (names: [String], displays: [String], kinds: [String?])] = [:]
-
-    init(names: EncounterNames) {
-        self.names = names
-    }
-
-    mutating func method(_ id: Int) -> (name: String, display: String) {
-        if let known = methods[id] { return known }
-        let method = (names.method(id).name, names.methodDisplayName(id))
-        methods[id] = method
-        return method
-    }
-
-    private var versions: [Int: String] = [:]
-
-    /// A group as PokeAPI writes it, by name: what JSON shows.
-    mutating func record(_ group: EncounterGroup) -> EncounterRecord.Version {
-        let version = versions[group.versionID] ?? names.version(group.versionID).name
-        versions[group.versionID] = version
-        return EncounterRecord.Version(
-            version: version, maxChance: group.maxChance,
-            details: group.details.map { detail in
-                EncounterRecord.Version.Detail(
-                    method: method(detail.methodID).name, minLevel: detail.minLevel, maxLevel: detail.maxLevel,
-                    chance: detail.chance, conditions: conditions(detail.conditionIDs).names)
-            })
-    }
-
-    mutating func conditions(_ ids: [Int]) -> (names: [String], displays: [String], kinds: [String?]) {
-        if let known = conditionSets[ids] { return known }
-        let terms = ids.map(names.condition)
-        let found = (
-            terms.map(\.name), terms.map { EncounterNames.shortConditions[$0.name] ?? $0.displayName },
-            terms.map { $0.group.isEmpty ? nil : $0.group }
-        )
-        conditionSets[ids] = found
-        return found
     }
 }
 
@@ -371,70 +265,6 @@ struct EncounterNames {
         let suffix =
             area.name.hasPrefix(location.name + "-") ? String(area.name.dropFirst(location.name.count + 1)) : area.name
         return name(of: location) + " (" + DisplayName.titleCase(suffix) + ")"
-    }
-
-    /// Lines that differ only in one condition of the same kind (morning, day, night; a den's
-    /// rarity) are one line with those conditions; with every value of the kind, with none.
-    /// `kinds`: each line's conditions' kinds, as `LineNames` worked them out.
-    func mergingConditions(_ lines: [EncounterLine], kinds lineKindsOf: [[String?]]) -> [EncounterLine] {
-        var merged: [EncounterLine] = []
-        // Each merged line's conditions' kinds, looked up once.
-        var kinds: [[String?]] = []
-        // The merged lines of each area: a line is compared only with those of its own area.
-        var ofArea: [String: [Int]] = [:]
-        for (position, line) in lines.enumerated() {
-            guard !line.conditions.isEmpty else {
-                merged.append(line)
-                kinds.append([])
-                continue
-            }
-            let lineKinds = lineKindsOf[position]
-            var found: (index: Int, kind: String)?
-            let candidates = ofArea[line.area, default: []]
-            for (offset, kind) in lineKinds.enumerated() {
-                // One condition of its kind, the others the same.
-                guard let kind, lineKinds.filter({ $0 == kind }).count == 1 else { continue }
-                var rest = line.conditions
-                rest.remove(at: offset)
-                let index = candidates.first { position in
-                    let other = merged[position]
-                    guard other.pokemon == line.pokemon, other.method == line.method,
-                        other.minLevel == line.minLevel, other.maxLevel == line.maxLevel, other.chance == line.chance,
-                        kinds[position].contains(kind)
-                    else { return false }
-                    let otherRest = zip(other.conditions, kinds[position]).filter { $0.1 != kind }.map(\.0)
-                    return otherRest == rest
-                }
-                if let index {
-                    found = (index, kind)
-                    break
-                }
-            }
-            guard let (index, kind) = found else {
-                ofArea[line.area, default: []].append(merged.count)
-                merged.append(line)
-                kinds.append(lineKinds)
-                continue
-            }
-            let old = merged[index]
-            var english: [String: String] = [:]
-            for (name, text) in zip(
-                old.conditions + line.conditions, old.conditionDisplayNames + line.conditionDisplayNames)
-            {
-                english[name] = text
-            }
-            let all = zip(old.conditions + line.conditions, kinds[index] + lineKinds)
-            let values = all.filter { $0.1 == kind }.map(\.0)
-            let others = zip(old.conditions, kinds[index]).filter { $0.1 != kind }
-            let whole = Self.wholes.contains(Set(values))
-            let conditions = others.map(\.0) + (whole ? [] : values)
-            kinds[index] = others.map(\.1) + (whole ? [] : values.map { _ in kind })
-            merged[index] = EncounterLine(
-                place: old.place, area: old.area, pokemon: old.pokemon, method: old.method,
-                methodDisplayName: old.methodDisplayName, minLevel: old.minLevel, maxLevel: old.maxLevel,
-                chance: old.chance, conditions: conditions, conditionDisplayNames: conditions.map { english[$0] ?? $0 })
-        }
-        return merged
     }
 
     /// Conditions that together mean any time: every time of day, every season, every weather, a

@@ -1,0 +1,202 @@
+import PokedexDomain
+import PokedexInteractors
+
+// One version's lines, worked out from its encounters: slots of the same method and
+// conditions are one line, and lines that differ only in one condition of a kind are one line
+// with those conditions. The work is done on ids; names are put on the lines at the end.
+
+extension Presenter {
+    /// One version's lines: slots of the same method and conditions are one line, their levels'
+    /// span and their chances added, as the games' guides count them; then lines that differ
+    /// only in one condition of the same kind (morning, day, night; a den's rarity) are one line
+    /// with those conditions, and with every value of the kind, with none.
+    static func lines(of entries: [EncounterEntry], names: inout LineNames) -> [EncounterLine] {
+        let drafts = DraftLine.merged(DraftLine.slots(of: entries, names: &names), entries: entries, names: names)
+        return drafts.map { draft in
+            let entry = entries[draft.entry]
+            let method = names.method(draft.method)
+            let conditions = names.conditions(draft.conditions)
+            return EncounterLine(
+                place: entry.place, area: entry.area, pokemon: entry.pokemon, method: method.name,
+                methodDisplayName: method.display, minLevel: draft.minLevel, maxLevel: draft.maxLevel,
+                chance: draft.chance, conditions: conditions.names, conditionDisplayNames: conditions.displays)
+        }
+    }
+}
+
+/// A line while it is worked out: numbers only, so that comparing and merging copy no names.
+struct DraftLine {
+    /// The entry it came from: its place, area and Pokémon.
+    let entry: Int
+    let method: Int
+    var minLevel: Int
+    var maxLevel: Int
+    var chance: Int
+    /// Its conditions' ids, and each one's kind (`time`; nil for none).
+    var conditions: [Int]
+    var kinds: [String?]
+
+    /// Slots of the same place, Pokémon, method and conditions are one line.
+    static func slots(of entries: [EncounterEntry], names: inout LineNames) -> [DraftLine] {
+        /// A line's identity: where, who, how, and when.
+        struct Key: Hashable {
+            let area: Int
+            let pokemon: Int
+            let method: Int
+            let conditions: [Int]
+        }
+        var lines: [DraftLine] = []
+        var positions: [Key: [Int]] = [:]
+        for (index, entry) in entries.enumerated() {
+            for detail in entry.group.details {
+                let key = Key(
+                    area: entry.areaID, pokemon: entry.pokemon?.id ?? 0, method: detail.methodID,
+                    conditions: detail.conditionIDs)
+                // A table with no rates (the games' own) keeps its level bands apart, the
+                // story's and the post-game's: only levels that meet are one line.
+                let same = positions[key]?.first { position in
+                    detail.chance != 0
+                        || (detail.minLevel <= lines[position].maxLevel + 1
+                            && detail.maxLevel + 1 >= lines[position].minLevel)
+                }
+                if let same {
+                    lines[same].minLevel = min(lines[same].minLevel, detail.minLevel)
+                    lines[same].maxLevel = max(lines[same].maxLevel, detail.maxLevel)
+                    lines[same].chance += detail.chance
+                } else {
+                    positions[key, default: []].append(lines.count)
+                    lines.append(
+                        DraftLine(
+                            entry: index, method: detail.methodID, minLevel: detail.minLevel,
+                            maxLevel: detail.maxLevel, chance: detail.chance, conditions: detail.conditionIDs,
+                            kinds: names.conditions(detail.conditionIDs).kinds))
+                }
+            }
+        }
+        return lines
+    }
+
+    /// Lines that differ only in one condition of the same kind are one line with those
+    /// conditions; with every value of the kind (`EncounterNames.wholes`), with none. A line is
+    /// compared only with the lines of its own area.
+    static func merged(_ lines: [DraftLine], entries: [EncounterEntry], names: LineNames) -> [DraftLine] {
+        var merged: [DraftLine] = []
+        var ofArea: [Int: [Int]] = [:]
+        for line in lines {
+            let area = entries[line.entry].areaID
+            guard !line.conditions.isEmpty,
+                let (index, kind) = match(for: line, among: ofArea[area] ?? [], in: merged, entries: entries)
+            else {
+                if !line.conditions.isEmpty { ofArea[area, default: []].append(merged.count) }
+                merged.append(line)
+                continue
+            }
+            var values: [Int] = []
+            var others: [Int] = []
+            var otherKinds: [String?] = []
+            for (condition, of) in zip(merged[index].conditions, merged[index].kinds) {
+                if of == kind {
+                    values.append(condition)
+                } else {
+                    others.append(condition)
+                    otherKinds.append(of)
+                }
+            }
+            for (condition, of) in zip(line.conditions, line.kinds) where of == kind { values.append(condition) }
+            let whole = EncounterNames.wholes.contains(Set(values.map { names.names.condition($0).name }))
+            merged[index].conditions = others + (whole ? [] : values)
+            merged[index].kinds = otherKinds + (whole ? [] : values.map { _ in kind })
+        }
+        return merged
+    }
+
+    /// The merged line `line` joins, and the kind of the one condition they differ in: the
+    /// same Pokémon, method, levels and chance, and the same conditions but one of that kind.
+    private static func match(
+        for line: DraftLine, among candidates: [Int], in merged: [DraftLine], entries: [EncounterEntry]
+    ) -> (index: Int, kind: String)? {
+        let pokemon = entries[line.entry].pokemon?.id
+        for (offset, kind) in line.kinds.enumerated() {
+            // One condition of its kind, the others the same.
+            guard let kind, line.kinds.count(where: { $0 == kind }) == 1 else { continue }
+            for index in candidates {
+                let other = merged[index]
+                guard other.method == line.method, other.minLevel == line.minLevel,
+                    other.maxLevel == line.maxLevel, other.chance == line.chance,
+                    entries[other.entry].pokemon?.id == pokemon, other.kinds.contains(kind),
+                    sameConditions(other, without: kind, as: line, without: offset)
+                else { continue }
+                return (index, kind)
+            }
+        }
+        return nil
+    }
+
+    /// Whether `other`'s conditions but those of `kind` are `line`'s but the one at `offset`,
+    /// in order.
+    private static func sameConditions(
+        _ other: DraftLine, without kind: String, as line: DraftLine, without offset: Int
+    ) -> Bool {
+        var next = 0
+        for (condition, of) in zip(other.conditions, other.kinds) where of != kind {
+            if next == offset { next += 1 }
+            guard next < line.conditions.count, line.conditions[next] == condition else { return false }
+            next += 1
+        }
+        if next == offset { next += 1 }
+        return next == line.conditions.count
+    }
+}
+
+/// One group of encounters to show, with its place already named.
+struct EncounterEntry {
+    let areaID: Int
+    let area: String
+    let place: String
+    let pokemon: PokemonRow?
+    let group: EncounterGroup
+}
+
+/// Each method's and each set of conditions' names, worked out once for all lines.
+struct LineNames {
+    let names: EncounterNames
+    private var methods: [Int: (name: String, display: String)] = [:]
+    private var conditionSets: [[Int]: (names: [String], displays: [String], kinds: [String?])] = [:]
+
+    init(names: EncounterNames) {
+        self.names = names
+    }
+
+    mutating func method(_ id: Int) -> (name: String, display: String) {
+        if let known = methods[id] { return known }
+        let method = (names.method(id).name, names.methodDisplayName(id))
+        methods[id] = method
+        return method
+    }
+
+    private var versions: [Int: String] = [:]
+
+    /// A group as PokeAPI writes it, by name: what JSON shows.
+    mutating func record(_ group: EncounterGroup) -> EncounterRecord.Version {
+        let version = versions[group.versionID] ?? names.version(group.versionID).name
+        versions[group.versionID] = version
+        return EncounterRecord.Version(
+            version: version, maxChance: group.maxChance,
+            details: group.details.map { detail in
+                EncounterRecord.Version.Detail(
+                    method: method(detail.methodID).name, minLevel: detail.minLevel, maxLevel: detail.maxLevel,
+                    chance: detail.chance, conditions: conditions(detail.conditionIDs).names)
+            })
+    }
+
+    mutating func conditions(_ ids: [Int]) -> (names: [String], displays: [String], kinds: [String?]) {
+        if let known = conditionSets[ids] { return known }
+        let terms = ids.map(names.condition)
+        let found = (
+            terms.map(\.name), terms.map { EncounterNames.shortConditions[$0.name] ?? $0.displayName },
+            terms.map { $0.group.isEmpty ? nil : $0.group }
+        )
+        conditionSets[ids] = found
+        return found
+    }
+}

@@ -1,5 +1,6 @@
 import PokedexData
 import PokedexDomain
+import PokedexPresentation
 
 /// Where data comes from for this run: flags first, then the environment, then defaults.
 package struct DataSettings: Sendable, Equatable {
@@ -24,6 +25,8 @@ package struct DataSettings: Sendable, Equatable {
     /// Whether an entry says where it is met in its latest game (a line for a person at a
     /// terminal; its games are said everywhere).
     package var entryPlaces = false
+    /// What `where` and `location` work out: lines for text, PokeAPI's records for JSON.
+    package var encounters = Presenter.EncounterShape.both
     /// The language of names and genera (`--lang`, `POKEDEX_LANG`).
     package var language: Language = .en
 

@@ -39,7 +39,8 @@ package struct DependencyContainer: Sendable {
         presenter = Presenter(
             Interactors(
                 pokedex: repository, moves: moves, sprites: sprites, encounters: encounters),
-            entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language)
+            entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language,
+            encounters: settings.encounters)
         self.diagnostics = diagnostics
         self.settings = settings
         self.cache = cache

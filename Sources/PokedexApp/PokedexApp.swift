@@ -111,6 +111,7 @@ package struct PokedexApp: Sendable {
         // A browsing session's entries say where they are met, whatever reads its lines.
         settings.entryPlaces =
             invocation.format == .text && (context.stdoutIsTerminal || type(of: command).name == BrowseCommand.name)
+        settings.encounters = invocation.format == .text ? .lines : .records
         if let warning = settings.insecureAPIWarning, type(of: command).readsData {
             output.write(RenderedOutput(stderr: TerminalSafe.text(warning) + "\n"))
         }

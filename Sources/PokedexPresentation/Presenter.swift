@@ -13,15 +13,30 @@ package struct Presenter: Sendable {
     let entryPlaces: Bool
     /// The language of names and genera.
     let language: Language
+    /// What `where` and `location` work out: lines for text, PokeAPI's records for JSON.
+    let encounters: EncounterShape
+
+    /// What a view prints of encounters.
+    package enum EncounterShape: Sendable, Equatable {
+        /// Lines for people (text and the full screen).
+        case lines
+        /// PokeAPI's records (JSON).
+        case records
+        case both
+
+        var lines: Bool { self != .records }
+        var records: Bool { self != .lines }
+    }
 
     package init(
         _ interactors: Interactors, entryPictures: Bool = false, entryPlaces: Bool = false,
-        language: Language = .en
+        language: Language = .en, encounters: EncounterShape = .both
     ) {
         self.interactors = interactors
         self.entryPictures = entryPictures
         self.entryPlaces = entryPlaces
         self.language = language
+        self.encounters = encounters
     }
 
     /// The screen `route` asks for, or why it cannot be had.

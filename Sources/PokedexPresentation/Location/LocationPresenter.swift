@@ -5,7 +5,8 @@ import PokedexWords
 /// `location`: who lives in a place, by area and game.
 extension Presenter {
     package static func present(
-        _ result: LocationResult, language: Language = .en, pokemonNames: LocalizedNames = .empty
+        _ result: LocationResult, language: Language = .en, pokemonNames: LocalizedNames = .empty,
+        shape: EncounterShape = .both
     ) -> ViewState {
         let names = EncounterNames(terms: result.terms, language: language)
         let rows = { (id: Int) in result.pokemon[id].map { row($0, names: pokemonNames, language: language) } }
@@ -17,14 +18,16 @@ extension Presenter {
                     let shown = names.place(area.place, in: result.location)
                     return LocationViewModel.Area(
                         id: area.place.id, name: area.place.name, displayName: shown,
-                        sections: sections(
-                            area.groups.map {
-                                EncounterEntry(
-                                    areaID: area.place.id, area: area.place.name, place: shown,
-                                    pokemon: rows($0.pokemonID), group: $0)
-                            },
-                            versions: result.versions, names: names),
-                        records: pokemonRecords(area.groups, rows: rows, names: names))
+                        sections: !shape.lines
+                            ? []
+                            : sections(
+                                area.groups.map {
+                                    EncounterEntry(
+                                        areaID: area.place.id, area: area.place.name, place: shown,
+                                        pokemon: rows($0.pokemonID), group: $0)
+                                },
+                                versions: result.versions, names: names),
+                        records: shape.records ? pokemonRecords(area.groups, rows: rows, names: names) : [])
                 },
                 game: result.game?.name, gameDisplayName: result.game?.displayName,
                 namesakes: result.namesakes.map(\.name))
@@ -40,7 +43,7 @@ extension Presenter {
     func location(_ name: String, game: String?) async throws(PokedexError) -> ViewState {
         let state = Self.present(
             try await interactors.places.location(name, game: game), language: language,
-            pokemonNames: await pokemonNames)
+            pokemonNames: await pokemonNames, shape: encounters)
         guard language != .en, var model = state.model(LocationViewModel.self) else { return state }
         model.tradedSpecies = await interactors.list.speciesNames(
             model.areas.flatMap(\.sections).flatMap(\.speciesAskedInTrades), in: language)

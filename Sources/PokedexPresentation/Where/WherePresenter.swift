@@ -5,7 +5,8 @@ import PokedexWords
 /// `where`: encounters by game, in words, and as PokeAPI writes them.
 extension Presenter {
     package static func present(
-        _ result: WhereResult, language: Language = .en, pokemonNames: LocalizedNames = .empty
+        _ result: WhereResult, language: Language = .en, pokemonNames: LocalizedNames = .empty,
+        shape: EncounterShape = .both
     ) -> ViewState {
         let places = Dictionary(
             result.places.map { ("\($0.kind.rawValue)/\($0.id)", $0) }, uniquingKeysWith: { a, _ in a })
@@ -20,9 +21,13 @@ extension Presenter {
             let shown = place.map { names.place($0, in: location) }
             if let place, let shown, names.isEnglish(place, in: location) { english.insert(shown) }
             let areaName = place?.name ?? "area-\(area.areaID)"
-            entries += area.groups.map {
-                EncounterEntry(areaID: area.areaID, area: areaName, place: shown ?? areaName, pokemon: nil, group: $0)
+            if shape.lines {
+                entries += area.groups.map {
+                    EncounterEntry(
+                        areaID: area.areaID, area: areaName, place: shown ?? areaName, pokemon: nil, group: $0)
+                }
             }
+            guard shape.records else { continue }
             records.append(
                 EncounterRecord(
                     area: areaName, areaDisplayName: shown, location: location?.name, pokemon: nil,
@@ -284,7 +289,7 @@ extension Presenter {
     /// `where`: where a Pokémon is met, in one game or all, by one way or all.
     func whereFound(_ pokemon: String, game: String?, method: String?) async throws(PokedexError) -> ViewState {
         let result = try await interactors.places.find(pokemon, game: game, method: method)
-        let state = Self.present(result, language: language, pokemonNames: await pokemonNames)
+        let state = Self.present(result, language: language, pokemonNames: await pokemonNames, shape: encounters)
         guard language != .en, var model = state.model(WhereViewModel.self) else { return state }
         model.conditionNames = await conditionNames(model.evolutionConditions)
         model.tradedSpecies = await interactors.list.speciesNames(

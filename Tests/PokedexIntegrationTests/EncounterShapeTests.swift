@@ -1,0 +1,47 @@
+import PokedexData
+import PokedexDomain
+import PokedexInteractors
+import PokedexPresentation
+import PokedexTestSupport
+import Testing
+
+/// `where` and `location` work out only what the view prints: lines for text, PokeAPI's
+/// records for JSON; each the same as when both are worked out.
+@Suite struct EncounterShapeTests {
+    private func presenter(_ shape: Presenter.EncounterShape) -> Presenter {
+        let diagnostics = Diagnostics()
+        let bundled = BundledData(root: fixtures)
+        let store = ResourceStore(
+            policy: SourcePolicy(offline: true), cache: nil, fixtures: FixtureTransport(root: fixtures),
+            network: nil, diagnostics: diagnostics)
+        return Presenter(
+            Interactors(
+                pokedex: PokeAPIRepository(store: store, bundled: bundled, diagnostics: diagnostics),
+                moves: PokeAPIMovesRepository(bundled: bundled, store: store, diagnostics: diagnostics),
+                sprites: NoPictures(), encounters: PokeAPIEncountersRepository(bundled: bundled, language: .en)),
+            encounters: shape)
+    }
+
+    @Test(arguments: ["pikachu", "ralts", "tentacool"])
+    func whereWorksOutWhatItsViewPrints(pokemon: String) async throws {
+        let route = Route.where(pokemon: pokemon)
+        let both = try #require(await presenter(.both).viewState(for: route).model(WhereViewModel.self))
+        let lines = try #require(await presenter(.lines).viewState(for: route).model(WhereViewModel.self))
+        let records = try #require(await presenter(.records).viewState(for: route).model(WhereViewModel.self))
+        #expect(!both.sections.isEmpty && !both.records.isEmpty)
+        #expect(lines.sections == both.sections && lines.records.isEmpty)
+        #expect(records.records == both.records && records.sections.isEmpty)
+    }
+
+    @Test func locationWorksOutWhatItsViewPrints() async throws {
+        let route = Route.location(name: "route 1")
+        let both = try #require(await presenter(.both).viewState(for: route).model(LocationViewModel.self))
+        let lines = try #require(await presenter(.lines).viewState(for: route).model(LocationViewModel.self))
+        let records = try #require(await presenter(.records).viewState(for: route).model(LocationViewModel.self))
+        #expect(!both.areas.isEmpty && both.areas.allSatisfy { !$0.sections.isEmpty && !$0.records.isEmpty })
+        #expect(lines.areas.map(\.sections) == both.areas.map(\.sections))
+        #expect(lines.areas.allSatisfy { $0.records.isEmpty })
+        #expect(records.areas.map(\.records) == both.areas.map(\.records))
+        #expect(records.areas.allSatisfy { $0.sections.isEmpty })
+    }
+}

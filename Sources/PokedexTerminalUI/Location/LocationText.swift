@@ -7,11 +7,9 @@ import PokedexWords
 extension WhereText {
     static func location(_ model: LocationViewModel, options: RenderOptions) -> String {
         if options.layout == .tabular {
-            return model.areas.flatMap { area in
-                area.sections.flatMap { section in
-                    section.versions.flatMap { version in section.lines.map { row(version, $0, pokemon: true) } }
-                }
-            }.joined()
+            var out = ""
+            for area in model.areas { rows(area.sections, pokemon: true, into: &out) }
+            return out
         }
         let style = options.style
         let labels = options.labels

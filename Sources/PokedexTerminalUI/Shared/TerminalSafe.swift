@@ -8,8 +8,11 @@ extension String {
 
 package enum TerminalSafe {
     package static func text(_ raw: String, limit: Int = .max) -> String {
-        // Printable ASCII, the most of what is shown, is safe as it is.
-        if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        // Printable ASCII, the most of what is shown, is safe as it is: read where it lies.
+        let printable =
+            raw.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+            ?? raw.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        if printable {
             return raw.utf8.count > limit ? String(raw.prefix(limit)) + "…" : raw
         }
         var out = ""

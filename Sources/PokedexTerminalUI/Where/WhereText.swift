@@ -86,37 +86,48 @@ enum WhereText {
         labels.level + " " + (line.minLevel == line.maxLevel ? "\(line.minLevel)" : "\(line.minLevel)–\(line.maxLevel)")
     }
 
-    /// `version  area  method  min  max  chance  conditions`, with the Pokémon after the version
-    /// on a location's rows.
-    /// Written into one string: hundreds of rows are written (numbers need no safety check).
-    static func row(_ version: String, _ line: EncounterLine, pokemon: Bool) -> String {
-        var out = version.terminalSafe
-        out.reserveCapacity(128)
-        func field(_ text: String) {
-            out += "\t"
-            out += text
+    /// `version  area  method  min  max  chance  conditions`, a row per line and version, with
+    /// the Pokémon after the version on a location's rows. Hundreds of rows are written: into
+    /// one string, each line's fields made once for all the versions of its section (numbers
+    /// need no safety check).
+    static func rows(_ sections: [EncounterSection], pokemon: Bool, into out: inout String) {
+        for section in sections {
+            let fields = section.lines.map { line in
+                var fields = ""
+                func field(_ text: String) {
+                    fields += "\t"
+                    fields += text
+                }
+                if pokemon {
+                    field(String(line.pokemon?.id ?? 0))
+                    field((line.pokemon?.name ?? "").terminalSafe)
+                }
+                field(line.area.terminalSafe)
+                field(line.method.terminalSafe)
+                field(String(line.minLevel))
+                field(String(line.maxLevel))
+                field(String(line.chance))
+                field(line.conditions.joined(separator: ",").terminalSafe)
+                fields += "\n"
+                return fields
+            }
+            for version in section.versions {
+                let version = version.terminalSafe
+                for line in fields {
+                    out += version
+                    out += line
+                }
+            }
         }
-        if pokemon {
-            field(String(line.pokemon?.id ?? 0))
-            field((line.pokemon?.name ?? "").terminalSafe)
-        }
-        field(line.area.terminalSafe)
-        field(line.method.terminalSafe)
-        field(String(line.minLevel))
-        field(String(line.maxLevel))
-        field(String(line.chance))
-        field(line.conditions.joined(separator: ",").terminalSafe)
-        out += "\n"
-        return out
     }
 }
 
 extension WhereText {
     static func find(_ model: WhereViewModel, options: RenderOptions) -> String {
         if options.layout == .tabular {
-            return model.sections.flatMap { section in
-                section.versions.flatMap { version in section.lines.map { row(version, $0, pokemon: false) } }
-            }.joined()
+            var out = ""
+            rows(model.sections, pokemon: false, into: &out)
+            return out
         }
         let style = options.style
         let labels = options.labels

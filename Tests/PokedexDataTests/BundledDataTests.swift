@@ -105,7 +105,8 @@ import Testing
         let offsets = try PlaceOffsetsIndex.decode(
             try Data(contentsOf: fixturesRoot.appendingPathComponent(PlaceOffsetsIndex.fileName)))
         // Offsets that point elsewhere are an error, not another place.
-        let shifted = PlaceOffsetsIndex.Offsets(locations: offsets.locations.map { $0.map { $0 + 1 } }, areas: [])
+        let shifted = PlaceOffsetsIndex.Offsets(
+            locations: (0...9).map { offsets.start(of: .location, id: $0).map { $0 + 1 } }, areas: [])
         #expect(throws: RepositoryError.self) {
             try PlaceIndex.decode(data, locations: [1], areas: [], offsets: shifted)
         }

@@ -209,6 +209,34 @@ enum IndexRows {
         return rows
     }
 
+    /// The row of the line at each of `starts` (a line's first byte), read where it lies; nil
+    /// for one that is not a row of `fieldCount` fields that `row` accepts, or that is past the end.
+    static func rows<Row>(
+        _ data: Data, at starts: [Int], fieldCount: Int, row: (Fields) -> Row?
+    ) -> [Row?] {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = bytes.baseAddress else { return starts.map { _ in nil } }
+            var ranges: [Range<Int>] = []
+            ranges.reserveCapacity(fieldCount)
+            return starts.map { start -> Row? in
+                guard start >= 0, start < bytes.count else { return nil }
+                let end =
+                    memchr(base + start, 0x0A, bytes.count - start).map {
+                        UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+                    } ?? bytes.count
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                ranges.removeAll(keepingCapacity: true)
+                var fieldStart = 0
+                for index in 0...line.count where index == line.count || line[index] == UInt8(ascii: "\t") {
+                    ranges.append(fieldStart..<index)
+                    fieldStart = index + 1
+                }
+                return ranges.count == fieldCount ? row(Fields(line: line, ranges: ranges)) : nil
+            }
+        }
+    }
+
     /// Where the first row with an id of `id` or more starts (the end when none has), in a
     /// file in id order: found by halving, so that reaching one Pokémon's rows reads a few
     /// dozen lines, not the thousands before them. Comments and lines with no id count as

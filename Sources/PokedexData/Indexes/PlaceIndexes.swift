@@ -50,25 +50,17 @@ package enum PlaceIndex {
     ) throws(RepositoryError) -> [Place] {
         // Places by id, with the offsets index: each line read where it starts.
         if areasOf.isEmpty, let offsets, let locations, let areas {
-            var places: [Place] = []
-            for (kind, ids, starts) in [
-                (Place.Kind.location, locations, offsets.locations), (Place.Kind.area, areas, offsets.areas),
-            ] {
-                for id in ids.sorted() {
-                    guard id >= 0, id < starts.count, let start = starts[id] else { continue }
-                    guard start < data.count,
-                        let place = try decodeAll(
-                            data, from: start, keep: nil, stop: nil, limit: 1, languages: languages
-                        ).first,
-                        place.kind == kind, place.id == id
-                    else {
-                        throw .malformed(
-                            resource: PlaceOffsetsIndex.fileName, reason: "no \(kind.rawValue) \(id) at byte \(start)")
-                    }
-                    places.append(place)
-                }
+            let wanted = [(Place.Kind.location, locations), (.area, areas)].flatMap { kind, ids in
+                ids.sorted().compactMap { id in offsets.start(of: kind, id: id).map { (kind, id, $0) } }
             }
-            return places
+            let read = IndexRows.rows(
+                data, at: wanted.map(\.2), fieldCount: 5 + Language.allCases.count,
+                row: placeRow(languages: languages))
+            for ((kind, id, start), place) in zip(wanted, read) where place?.kind != kind || place?.id != id {
+                throw .malformed(
+                    resource: PlaceOffsetsIndex.fileName, reason: "no \(kind.rawValue) \(id) at byte \(start)")
+            }
+            return read.compactMap { $0 }
         }
         // Thousands of lines are looked at: the ids wanted as flags, not hashed line by line.
         func flags(_ ids: Set<Int>?) -> [Bool] {
@@ -111,14 +103,19 @@ package enum PlaceIndex {
         }
         return try IndexRows.parse(
             data, from: offset, fieldCount: 5 + Language.allCases.count, file: fileName, rowKind: "a place row",
-            reserving: reserving, keep: keep, stop: ending
-        ) { fields -> Place? in
+            reserving: reserving, keep: keep, stop: ending, row: placeRow(languages: languages))
+    }
+
+    /// A line's place, with its names in `languages` only (all when nil); nil when it is not one.
+    private static func placeRow(languages: Set<Language>?) -> (IndexRows.Fields) -> Place? {
+        // Whether each language's name is kept, worked out once for all the lines.
+        let kept = Language.allCases.map { languages?.contains($0) ?? true }
+        return { fields in
             guard let kind = Place.Kind(rawValue: fields.string(0)), let id = fields.number(1),
                 let location = fields.optionalNumber(3)
             else { return nil }
             var names: [Language: String] = [:]
-            for (offset, language) in Language.allCases.enumerated()
-            where !fields.isEmpty(5 + offset) && languages?.contains(language) ?? true {
+            for (offset, language) in Language.allCases.enumerated() where kept[offset] && !fields.isEmpty(5 + offset) {
                 names[language] = fields.string(5 + offset)
             }
             return Place(
@@ -133,15 +130,40 @@ package enum PlaceIndex {
 /// command that shows a few hundred places reads their lines, not the 800 KB file.
 package enum PlaceOffsetsIndex {
     package static let fileName = "pokedex-place-offsets.tsv"
-    static let header = "# kind\toffsets_by_id"
+    static let header = "# kind\twidth\toffsets_by_id"
 
+    /// Where each place's line starts, by kind and id: looked up where it lies, not parsed.
     package struct Offsets: Sendable {
-        package let locations: [Int?]
-        package let areas: [Int?]
+        /// Digits per offset.
+        let width: Int
+        /// Each kind's offsets: `width` digits each, a comma between.
+        let locations: [UInt8]
+        let areas: [UInt8]
 
         package init(locations: [Int?], areas: [Int?]) {
+            width = String((locations + areas).compactMap { $0 }.max() ?? 0).count
+            self.locations = Array(PlaceOffsetsIndex.field(locations, width: width).utf8)
+            self.areas = Array(PlaceOffsetsIndex.field(areas, width: width).utf8)
+        }
+
+        init(width: Int, locations: [UInt8], areas: [UInt8]) {
+            self.width = width
             self.locations = locations
             self.areas = areas
+        }
+
+        /// Where the line of the place of `kind` and `id` starts; nil for none.
+        package func start(of kind: Place.Kind, id: Int) -> Int? {
+            let field = kind == .location ? locations : areas
+            let begin = id * (width + 1)
+            guard id >= 0, width > 0, begin + width <= field.count else { return nil }
+            var value = 0
+            for byte in field[begin..<(begin + width)] {
+                guard byte >= 48, byte <= 57 else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            // The header is at byte 0: no place starts there.
+            return value == 0 ? nil : value
         }
     }
 
@@ -155,37 +177,40 @@ package enum PlaceOffsetsIndex {
             guard fields.count > 2, !line.hasPrefix("#"), let id = Int(fields[1]) else { continue }
             starts[String(fields[0]), default: [:]][id] = offset
         }
-        var text = header + "\n"
-        for kind in [Place.Kind.location, .area] {
+        let byKind = [Place.Kind.location, .area].map { kind in
             let byID = starts[kind.rawValue] ?? [:]
-            let ids = 0...(byID.keys.max() ?? -1)
-            text += IndexRows.line([kind.rawValue, ids.map { byID[$0].map(String.init) ?? "" }.joined(separator: ",")])
+            return (0...(byID.keys.max() ?? -1)).map { byID[$0] }
+        }
+        let width = String(offset).count
+        var text = header + "\n"
+        for (kind, offsets) in zip([Place.Kind.location, .area], byKind) {
+            text += IndexRows.line([kind.rawValue, String(width), field(offsets, width: width)])
         }
         return text
     }
 
+    /// `0000512,0000000,…`: each offset in `width` digits (none: zeros), so that id n's is at
+    /// byte n × (width + 1).
+    static func field(_ offsets: [Int?], width: Int) -> String {
+        offsets.map { offset in
+            let digits = String(offset ?? 0)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }.joined(separator: ",")
+    }
+
     package static func decode(_ data: Data) throws(RepositoryError) -> Offsets {
-        var byKind: [String: [Int?]] = [:]
-        _ = try IndexRows.parse(data, fieldCount: 2, file: fileName, rowKind: "a place offsets row") {
+        var byKind: [String: [UInt8]] = [:]
+        var width = 0
+        _ = try IndexRows.parse(data, fieldCount: 3, file: fileName, rowKind: "a place offsets row") {
             fields -> Bool? in
-            // Every comma counts: an empty part is an id with no place.
-            var starts: [Int?] = []
-            let text = fields.bytes(1)
-            var value: Int?
-            for index in 0...text.count {
-                guard index < text.count, text[index] != UInt8(ascii: ",") else {
-                    starts.append(value)
-                    value = nil
-                    continue
-                }
-                let digit = text[index]
-                guard digit >= 48, digit <= 57 else { return nil }
-                value = (value ?? 0) * 10 + Int(digit - 48)
+            guard let digits = fields.number(1), digits > 0, digits < 10, width == 0 || width == digits else {
+                return nil
             }
-            byKind[fields.string(0)] = starts
+            width = digits
+            byKind[fields.string(0)] = Array(fields.bytes(2))
             return true
         }
-        return Offsets(locations: byKind["location"] ?? [], areas: byKind["area"] ?? [])
+        return Offsets(width: width, locations: byKind["location"] ?? [], areas: byKind["area"] ?? [])
     }
 }
 

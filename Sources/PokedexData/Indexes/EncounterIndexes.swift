@@ -78,12 +78,11 @@ package enum EncounterIndex {
                     failure = .malformed(resource: fileName, reason: "no group starts at byte \(run.offset)")
                     return []
                 }
-                let end =
-                    memchr(base + run.offset, 0x0A, bytes.count - run.offset)
-                    .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
+                // The run ends at the next Pokémon's group or the line's end, not looked for first:
+                // an area's line can be kilobytes long.
                 guard
                     let groups = Self.groups(
-                        UnsafeBufferPointer(rebasing: bytes[run.offset..<end]), only: pokemon, runOnly: true),
+                        UnsafeBufferPointer(rebasing: bytes[run.offset...]), only: pokemon, runOnly: true),
                     !groups.isEmpty
                 else {
                     failure = .malformed(
@@ -126,7 +125,7 @@ package enum EncounterIndex {
 
     /// The groups of one line, read on the bytes: `pokemon.version.max|method.min.max.chance[.c+c]|…,…`.
     /// Nil when the bytes are not that. `runOnly`: reading ends at the first group of another
-    /// Pokémon than `pokemon`.
+    /// Pokémon than `pokemon`, or at the line's end.
     static func groups(
         _ bytes: UnsafeBufferPointer<UInt8>, only pokemon: Int?, runOnly: Bool = false
     ) -> [EncounterGroup]? {
@@ -180,6 +179,7 @@ package enum EncounterIndex {
                         methodID: method, minLevel: low, maxLevel: high, chance: chance, conditionIDs: conditions))
             }
             groups.append(EncounterGroup(pokemonID: who, versionID: version, maxChance: maxChance, details: details))
+            if runOnly, index < count, bytes[index] == 0x0A { break }
             if index < count, !expect(comma) { return nil }
         }
         return groups

@@ -171,6 +171,24 @@ enum IndexRows {
         }
     }
 
+    /// `line`'s tab-separated fields, as ranges of it: tabs found by memchr, many bytes at a
+    /// time (a field can be kilobytes long: a Pokédex's entries).
+    @inline(__always)
+    static func split(_ line: UnsafeBufferPointer<UInt8>, into ranges: inout [Range<Int>]) {
+        ranges.removeAll(keepingCapacity: true)
+        guard let base = line.baseAddress else {
+            ranges.append(0..<0)
+            return
+        }
+        var fieldStart = 0
+        while let found = memchr(base + fieldStart, 0x09, line.count - fieldStart) {
+            let tab = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            ranges.append(fieldStart..<tab)
+            fieldStart = tab + 1
+        }
+        ranges.append(fieldStart..<line.count)
+    }
+
     /// Every row of `data` that has exactly `fieldCount` fields and that `row` accepts; the
     /// first other line makes the whole file malformed ("line 2 is not `rowKind`"). Lines that
     /// `keep` turns down are skipped unread: a cheap look at the raw line before it is split;
@@ -189,12 +207,7 @@ enum IndexRows {
         forEachLine(data, from: offset) { line, number in
             if let stop, stop(line) { return false }
             if let keep, !keep(line) { return true }
-            ranges.removeAll(keepingCapacity: true)
-            var fieldStart = 0
-            for index in 0...line.count where index == line.count || line[index] == UInt8(ascii: "\t") {
-                ranges.append(fieldStart..<index)
-                fieldStart = index + 1
-            }
+            split(line, into: &ranges)
             guard ranges.count == fieldCount, let value = row(Fields(line: line, ranges: ranges)) else {
                 malformedLine = number
                 return false
@@ -226,12 +239,7 @@ enum IndexRows {
                         UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
                     } ?? bytes.count
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                ranges.removeAll(keepingCapacity: true)
-                var fieldStart = 0
-                for index in 0...line.count where index == line.count || line[index] == UInt8(ascii: "\t") {
-                    ranges.append(fieldStart..<index)
-                    fieldStart = index + 1
-                }
+                split(line, into: &ranges)
                 return ranges.count == fieldCount ? row(Fields(line: line, ranges: ranges)) : nil
             }
         }

@@ -47,6 +47,7 @@ struct DraftLine {
         }
         var lines: [DraftLine] = []
         var positions: [Key: [Int]] = [:]
+        positions.reserveCapacity(entries.count * 2)
         for (index, entry) in entries.enumerated() {
             for detail in entry.group.details {
                 let key = Key(

@@ -11,6 +11,9 @@ package protocol ScreenView: Sendable {
     static func text(_ model: Model, options: RenderOptions) -> String
     /// One JSON document (`--json`).
     static func json(_ model: Model, options: RenderOptions) -> JSONValue
+    /// The same document written as it is produced: a view of thousands of rows writes them
+    /// without building them as a tree first (`json`'s, written, by default).
+    static func writeJSON(_ model: Model, options: RenderOptions, to writer: JSONWriter)
     /// One compact JSON object a line (`--jsonl`): one a result where it lists results.
     static func jsonLines(_ model: Model, options: RenderOptions) -> [JSONValue]
     /// What goes on stderr beside it in every format: a team's warnings, pictures not had.
@@ -21,6 +24,10 @@ package protocol ScreenView: Sendable {
 }
 
 extension ScreenView {
+    package static func writeJSON(_ model: Model, options: RenderOptions, to writer: JSONWriter) {
+        writer.value(json(model, options: options))
+    }
+
     package static func jsonLines(_ model: Model, options: RenderOptions) -> [JSONValue] {
         [json(model, options: options)]
     }
@@ -37,7 +44,10 @@ extension ScreenView {
         case .text:
             let drawn = text(model, options: options)
             stdout = options.layout == .human && fitsToWidth ? FittedLines.fit(drawn, width: options.width) : drawn
-        case .json: stdout = json(model, options: options).serialized(pretty: options.layout == .human, line: true)
+        case .json:
+            let writer = JSONWriter(pretty: options.layout == .human)
+            writeJSON(model, options: options, to: writer)
+            stdout = writer.text(line: true)
         case .jsonLines: stdout = jsonLines(model, options: options).map { $0.serialized(line: true) }.joined()
         }
         return RenderedOutput(stdout: stdout, stderr: notes(model))

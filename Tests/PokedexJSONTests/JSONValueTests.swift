@@ -109,12 +109,12 @@ import Testing
         #expect(value.serialized(line: true) == expected + "\n")
     }
 
-    /// A document larger than the writer's reservation is counted and written whole.
+    /// A document larger than the writer's reservation moves to a larger one, written whole.
     @Test func aDocumentLargerThanTheReservationIsWrittenWhole() {
-        let long = String(repeating: "a\u{85}", count: JSONValue.reservedBytes / 4)
+        let long = String(repeating: "a\u{85}", count: JSONWriter.reservedBytes / 4)
         let text = JSONValue.array([.string(long), .string(long)]).serialized(line: true)
         // Each C1 control is written as six bytes: 7 a pair, two strings, quotes, a comma, brackets.
-        #expect(text.utf8.count == 2 * (JSONValue.reservedBytes / 4 * 7 + 2) + 1 + 2 + 1)
+        #expect(text.utf8.count == 2 * (JSONWriter.reservedBytes / 4 * 7 + 2) + 1 + 2 + 1)
         #expect(text.hasPrefix(#"["a\u0085a"#) && text.hasSuffix("a\\u0085\"]\n"))
     }
 
@@ -138,6 +138,48 @@ import Testing
             }
         }
         #expect(checked > 100)
+    }
+
+    /// The same calls, made to a writer and to a tree builder, give the same JSON: what a view
+    /// writes as it goes is what its tree would be, compact and pretty, empty containers too.
+    @Test func aWriterWritesWhatATreeOfTheSameCallsWouldBe() {
+        func write<Out: JSONOutput>(_ out: inout Out) {
+            out.beginObject()
+            out.member("count", .int(2))
+            out.key("results")
+            out.beginArray()
+            for id in 1...2 {
+                out.beginObject()
+                out.member("id", .int(id))
+                out.key("types")
+                out.strings(id == 1 ? ["grass", "poison"] : [])
+                out.key("stats")
+                out.beginObject()
+                if id == 1 { out.member("hp", .int(45)) }
+                out.endObject()
+                out.member("note", id == 1 ? .string("a \"b\"\n") : .null)
+                out.endObject()
+            }
+            out.endArray()
+            out.key("empty")
+            out.beginArray()
+            out.endArray()
+            out.endObject()
+            out.value(.array([.int(3)]))
+        }
+        var builder = JSONTreeBuilder()
+        write(&builder)
+        #expect(builder.values.count == 2)
+        for pretty in [false, true] {
+            var writer = JSONWriter(pretty: pretty)
+            write(&writer)
+            let expected = builder.values.map { $0.serialized(pretty: pretty) }.joined()
+            #expect(writer.text() == expected)
+        }
+        #expect(
+            builder.values.first?.serialized()
+                == #"{"count":2,"results":[{"id":1,"types":["grass","poison"],"stats":{"hp":45},"note":"a \"b\"\n"},{"id":2,"types":[],"stats":{},"note":null}],"empty":[]}"#
+        )
     }
 }
 

@@ -6,46 +6,62 @@ import PokedexWords
 /// `list` as JSON.
 extension JSONViews {
     static func list(_ model: ListViewModel, labels: ScreenLabels = .english) -> JSONValue {
-        .object([
-            ("count", .int(model.count)),
-            ("offset", .int(model.offset)),
-            ("limit", .int(model.limit)),
-            ("next_offset", model.nextOffset.map(JSONValue.int) ?? .null),
-            ("results", .array(results(model, labels: labels))),
-        ])
+        JSONTreeBuilder.values { writeList(model, labels: labels, into: &$0) }.first ?? .null
+    }
+
+    /// `{count, offset, limit, next_offset, results}`, written as it is produced: the whole dex
+    /// is thousands of values, which a tree would build and free.
+    static func writeList<Out: JSONOutput>(_ model: ListViewModel, labels: ScreenLabels, into out: inout Out) {
+        out.beginObject()
+        out.member("count", .int(model.count))
+        out.member("offset", .int(model.offset))
+        out.member("limit", .int(model.limit))
+        out.member("next_offset", model.nextOffset.map(JSONValue.int) ?? .null)
+        out.key("results")
+        out.beginArray()
+        writeResults(model, labels: labels, into: &out)
+        out.endArray()
+        out.endObject()
     }
 
     /// Each row of a list: its reference, its base stats and their total (`null` when the
     /// bundle has none for it). `--json` and `--jsonl` print the same.
-    static func results(_ model: ListViewModel, labels: ScreenLabels = .english) -> [JSONValue] {
-        // The whole dex has some 160 combinations of types: each pair's two arrays are made
-        // once and shared by its rows, not named and allocated again for every row.
-        var typeFields: [[String]: (types: JSONValue, names: JSONValue)] = [:]
-        return model.rows.enumerated().map { position, row in
-            let stats = position < model.rowStats.count ? model.rowStats[position] : nil
-            let regional = position < model.regionalNumbers.count ? model.regionalNumbers[position] : nil
-            let dex = position < model.regionalDexes.count ? model.regionalDexes[position] : nil
-            let typed =
-                typeFields[row.types]
+    static func writeResults<Out: JSONOutput>(_ model: ListViewModel, labels: ScreenLabels, into out: inout Out) {
+        // The whole dex has some 160 combinations of types: each one's names are looked up once.
+        var typeNames: [[String]: [String]] = [:]
+        for (position, row) in model.rows.enumerated() {
+            let names =
+                typeNames[row.types]
                 ?? {
-                    let made = (
-                        types: JSONValue.array(row.types.map(JSONValue.string)), names: typeNames(row.types, labels)
-                    )
-                    typeFields[row.types] = made
-                    return made
+                    let names = row.types.map { labels.type($0) }
+                    typeNames[row.types] = names
+                    return names
                 }()
-            var fields: [(key: String, value: JSONValue)] = [
-                (key: "id", value: .int(row.id)), (key: "name", value: .string(row.name)),
-                (key: "display_name", value: .string(row.displayName)),
-                (key: "types", value: typed.types), (key: "type_names", value: typed.names),
-                (key: "stats", value: stats.map(self.stats) ?? .null),
-                (key: "stat_total", value: stats.map { .int($0.total) } ?? .null),
-            ]
-            if let regional, let dex {
-                fields.append((key: "pokedex", value: .string(dex)))
-                fields.append((key: "regional_number", value: .int(regional)))
+            out.beginObject()
+            out.member("id", .int(row.id))
+            out.member("name", .string(row.name))
+            out.member("display_name", .string(row.displayName))
+            out.key("types")
+            out.strings(row.types)
+            out.key("type_names")
+            out.strings(names)
+            if position < model.rowStats.count, let stats = model.rowStats[position] {
+                out.key("stats")
+                out.beginObject()
+                for stat in BattleStat.allCases { out.member(stat.snakeName, .int(stat.base(in: stats))) }
+                out.endObject()
+                out.member("stat_total", .int(stats.total))
+            } else {
+                out.member("stats", .null)
+                out.member("stat_total", .null)
             }
-            return .object(fields)
+            if position < model.regionalNumbers.count, let regional = model.regionalNumbers[position],
+                position < model.regionalDexes.count, let dex = model.regionalDexes[position]
+            {
+                out.member("pokedex", .string(dex))
+                out.member("regional_number", .int(regional))
+            }
+            out.endObject()
         }
     }
 }

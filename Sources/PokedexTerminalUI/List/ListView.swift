@@ -11,7 +11,11 @@ enum ListView: ScreenView {
     static func json(_ model: ListViewModel, options: RenderOptions) -> JSONValue {
         JSONViews.list(model, labels: options.labels)
     }
+    static func writeJSON(_ model: ListViewModel, options: RenderOptions, to writer: JSONWriter) {
+        var writer = writer
+        JSONViews.writeList(model, labels: options.labels, into: &writer)
+    }
     static func jsonLines(_ model: ListViewModel, options: RenderOptions) -> [JSONValue] {
-        JSONViews.results(model, labels: options.labels)
+        JSONTreeBuilder.values { JSONViews.writeResults(model, labels: options.labels, into: &$0) }
     }
 }

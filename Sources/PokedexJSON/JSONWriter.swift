@@ -1,0 +1,293 @@
+/// What JSON is written into, a value at a time: bytes (`JSONWriter`) or a tree
+/// (`JSONTreeBuilder`). A view that writes thousands of rows writes them once, for either.
+package protocol JSONOutput {
+    mutating func beginObject()
+    mutating func endObject()
+    mutating func beginArray()
+    mutating func endArray()
+    /// The next member's key, in an object; its value follows.
+    mutating func key(_ key: String)
+    /// A whole value: an array's next item, or the value of the key before it.
+    mutating func value(_ value: JSONValue)
+}
+
+extension JSONOutput {
+    package mutating func member(_ key: String, _ value: JSONValue) {
+        self.key(key)
+        self.value(value)
+    }
+
+    /// `["grass","poison"]`, with no array of values made.
+    package mutating func strings(_ strings: [String]) {
+        beginArray()
+        for string in strings { value(.string(string)) }
+        endArray()
+    }
+}
+
+/// JSON written as bytes as it is produced: what every `--json` prints. Compact, or pretty with
+/// two-space indentation, empty containers closed (`[]`).
+///
+/// `list --limit 1351 --json` writes 300 KB, in a command measured against a process that does
+/// nothing. A buffer grown by doubling, copied into a string and copied again for the newline
+/// touched a megabyte and more (a page fault each 4 KB). So the bytes go into one large
+/// reservation, of which only the pages written are ever touched, and from there once into the
+/// string; a larger document moves to a reservation twice the size.
+package final class JSONWriter: JSONOutput {
+    private var buffer: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
+    private let pretty: Bool
+    /// Each open container: whether it has an item yet.
+    private var open: [Bool] = []
+    /// A key was written: its value follows it, on its line.
+    private var afterKey = false
+
+    /// Address space more than memory: a page of it costs something only once written.
+    package static let reservedBytes = 16 << 20
+
+    package init(pretty: Bool = false, reserving capacity: Int = reservedBytes) {
+        self.pretty = pretty
+        buffer = .allocate(capacity: max(capacity, 16))
+        open.reserveCapacity(8)
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// What was written, ended with a newline when `line` asks (as a document on stdout is).
+    package func text(line: Bool = false) -> String {
+        if line { append(UInt8(ascii: "\n")) }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        if line { count -= 1 }
+        return text
+    }
+
+    package func beginObject() { begin(UInt8(ascii: "{")) }
+    package func endObject() { end(UInt8(ascii: "}")) }
+    package func beginArray() { begin(UInt8(ascii: "[")) }
+    package func endArray() { end(UInt8(ascii: "]")) }
+
+    package func key(_ key: String) {
+        beforeValue()
+        writeString(key)
+        append(UInt8(ascii: ":"))
+        if pretty { append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
+    package func value(_ value: JSONValue) {
+        switch value {
+        case .array(let items):
+            beginArray()
+            for item in items { self.value(item) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for (key, value) in members {
+                self.key(key)
+                self.value(value)
+            }
+            endObject()
+        case .null:
+            beforeValue()
+            append("null")
+        case .bool(let value):
+            beforeValue()
+            append(value ? "true" : "false")
+        case .int(let value):
+            beforeValue()
+            writeInt(value)
+        case .double(let value):
+            beforeValue()
+            var text = value.isFinite ? String(value) : "null"
+            text.withUTF8 { append(contentsOf: $0) }
+        case .string(let value):
+            beforeValue()
+            writeString(value)
+        }
+    }
+
+    // MARK: - Layout
+
+    /// Before a value: after a key, nothing more; in a container, a comma after the item
+    /// before it and, pretty, its own line.
+    private func beforeValue() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard let last = open.indices.last else { return }
+        if open[last] { append(UInt8(ascii: ",")) }
+        open[last] = true
+        if pretty { newline(depth: open.count) }
+    }
+
+    private func begin(_ bracket: UInt8) {
+        beforeValue()
+        append(bracket)
+        open.append(false)
+    }
+
+    private func end(_ bracket: UInt8) {
+        let hadItems = open.popLast() ?? false
+        if pretty && hadItems { newline(depth: open.count) }
+        append(bracket)
+    }
+
+    private func newline(depth: Int) {
+        append(UInt8(ascii: "\n"))
+        for _ in 0..<depth {
+            append(UInt8(ascii: " "))
+            append(UInt8(ascii: " "))
+        }
+    }
+
+    // MARK: - Values, on UTF-8 bytes with plain loops
+
+    /// Digits without making a String.
+    private func writeInt(_ value: Int) {
+        if value < 0 || value >= 1_000_000_000 {
+            var text = String(value)
+            text.withUTF8 { append(contentsOf: $0) }
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+        )
+        var length = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { digits in
+            repeat {
+                digits[length] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                length += 1
+            } while rest > 0
+            for index in stride(from: length - 1, through: 0, by: -1) { append(digits[index]) }
+        }
+    }
+
+    /// A string escaped as RFC 8259 asks, C1 controls too.
+    private func writeString(_ text: String) {
+        append(UInt8(ascii: "\""))
+        // Most strings need no escape at all: copy them whole, looked at as one buffer (a
+        // small string's bytes too, which `utf8` would not lend as one).
+        var text = text
+        text.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }) else {
+                append(contentsOf: bytes)
+                return
+            }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""): append(#"\""#)
+                case UInt8(ascii: "\\"): append(#"\\"#)
+                case UInt8(ascii: "\n"): append(#"\n"#)
+                case UInt8(ascii: "\r"): append(#"\r"#)
+                case UInt8(ascii: "\t"): append(#"\t"#)
+                case 0x08: append(#"\b"#)
+                case 0x0C: append(#"\f"#)
+                case 0x00..<0x20, 0x7F: appendEscape(UInt32(byte))
+                case 0xC2 where index < bytes.count && (0x80...0x9F).contains(bytes[index]):
+                    // U+0080…U+009F (C1 controls) are 0xC2 0x80…0x9F: escape the pair as one.
+                    appendEscape(UInt32(bytes[index]))
+                    index += 1
+                default: append(byte)
+                }
+            }
+        }
+        append(UInt8(ascii: "\""))
+    }
+
+    private func appendEscape(_ value: UInt32) {
+        let hex = String(value, radix: 16)
+        append("\\u")
+        for _ in hex.utf8.count..<4 { append(UInt8(ascii: "0")) }
+        for byte in hex.utf8 { append(byte) }
+    }
+
+    // MARK: - Bytes
+
+    private func append(_ text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    @inline(__always)
+    private func append(_ byte: UInt8) {
+        if count == buffer.count { grow(by: 1) }
+        buffer[count] = byte
+        count += 1
+    }
+
+    private func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+        if bytes.count > buffer.count - count {
+            grow(by: bytes.count)
+            return append(contentsOf: bytes)
+        }
+        (target + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// A document past the reservation moves to one at least twice its size.
+    private func grow(by needed: Int) {
+        let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(buffer.count * 2, count + needed))
+        if let source = buffer.baseAddress, let target = larger.baseAddress {
+            target.update(from: source, count: count)
+        }
+        buffer.deallocate()
+        buffer = larger
+    }
+}
+
+/// JSON written into a tree: the values a view writes, as `JSONValue`s (`--jsonl`'s rows, a
+/// test's look at them).
+package struct JSONTreeBuilder: JSONOutput {
+    /// Each open container, with the key its value waits for in the one around it.
+    private var open: [(key: String?, isObject: Bool, items: [JSONValue], members: [JSONValue.Member])] = []
+    private var pendingKey: String?
+    /// The values written at the top, in order.
+    package private(set) var values: [JSONValue] = []
+
+    package init() {}
+
+    /// The values `write` writes at the top.
+    package static func values(_ write: (inout JSONTreeBuilder) -> Void) -> [JSONValue] {
+        var builder = JSONTreeBuilder()
+        write(&builder)
+        return builder.values
+    }
+
+    package mutating func beginObject() { begin(isObject: true) }
+    package mutating func beginArray() { begin(isObject: false) }
+    package mutating func endObject() { end() }
+    package mutating func endArray() { end() }
+
+    package mutating func key(_ key: String) { pendingKey = key }
+
+    package mutating func value(_ value: JSONValue) {
+        let key = pendingKey
+        pendingKey = nil
+        guard let last = open.indices.last else {
+            values.append(value)
+            return
+        }
+        if open[last].isObject {
+            open[last].members.append((key: key ?? "", value: value))
+        } else {
+            open[last].items.append(value)
+        }
+    }
+
+    private mutating func begin(isObject: Bool) {
+        open.append((key: pendingKey, isObject: isObject, items: [], members: []))
+        pendingKey = nil
+    }
+
+    private mutating func end() {
+        guard let closed = open.popLast() else { return }
+        pendingKey = closed.key
+        value(closed.isObject ? .object(closed.members) : .array(closed.items))
+    }
+}

@@ -32,7 +32,7 @@ package enum JSONValue: Sendable, Equatable {
     /// Compact (one line), or pretty-printed with two-space indentation; `line` ends it with
     /// a newline, as a document on stdout is.
     package func serialized(pretty: Bool = false, line: Bool = false) -> String {
-        let writer = JSONWriter(pretty: pretty)
+        var writer = JSONWriter(pretty: pretty)
         writer.value(self)
         return writer.text(line: line)
     }

@@ -1,6 +1,6 @@
 /// What JSON is written into, a value at a time: bytes (`JSONWriter`) or a tree
 /// (`JSONTreeBuilder`). A view that writes thousands of rows writes them once, for either.
-package protocol JSONOutput {
+package protocol JSONOutput: ~Copyable {
     mutating func beginObject()
     mutating func endObject()
     mutating func beginArray()
@@ -11,7 +11,7 @@ package protocol JSONOutput {
     mutating func value(_ value: JSONValue)
 }
 
-extension JSONOutput {
+extension JSONOutput where Self: ~Copyable {
     package mutating func member(_ key: String, _ value: JSONValue) {
         self.key(key)
         self.value(value)
@@ -33,7 +33,7 @@ extension JSONOutput {
 /// touched a megabyte and more (a page fault each 4 KB). So the bytes go into one large
 /// reservation, of which only the pages written are ever touched, and from there once into the
 /// string; a larger document moves to a reservation twice the size.
-package final class JSONWriter: JSONOutput {
+package struct JSONWriter: ~Copyable, JSONOutput {
     private var buffer: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
     private let pretty: Bool
@@ -54,19 +54,19 @@ package final class JSONWriter: JSONOutput {
     deinit { buffer.deallocate() }
 
     /// What was written, ended with a newline when `line` asks (as a document on stdout is).
-    package func text(line: Bool = false) -> String {
+    package mutating func text(line: Bool = false) -> String {
         if line { append(UInt8(ascii: "\n")) }
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
         if line { count -= 1 }
         return text
     }
 
-    package func beginObject() { begin(UInt8(ascii: "{")) }
-    package func endObject() { end(UInt8(ascii: "}")) }
-    package func beginArray() { begin(UInt8(ascii: "[")) }
-    package func endArray() { end(UInt8(ascii: "]")) }
+    package mutating func beginObject() { begin(UInt8(ascii: "{")) }
+    package mutating func endObject() { end(UInt8(ascii: "}")) }
+    package mutating func beginArray() { begin(UInt8(ascii: "[")) }
+    package mutating func endArray() { end(UInt8(ascii: "]")) }
 
-    package func key(_ key: String) {
+    package mutating func key(_ key: String) {
         beforeValue()
         writeString(key)
         append(UInt8(ascii: ":"))
@@ -74,7 +74,7 @@ package final class JSONWriter: JSONOutput {
         afterKey = true
     }
 
-    package func value(_ value: JSONValue) {
+    package mutating func value(_ value: JSONValue) {
         switch value {
         case .array(let items):
             beginArray()
@@ -110,7 +110,7 @@ package final class JSONWriter: JSONOutput {
 
     /// Before a value: after a key, nothing more; in a container, a comma after the item
     /// before it and, pretty, its own line.
-    private func beforeValue() {
+    private mutating func beforeValue() {
         if afterKey {
             afterKey = false
             return
@@ -121,19 +121,19 @@ package final class JSONWriter: JSONOutput {
         if pretty { newline(depth: open.count) }
     }
 
-    private func begin(_ bracket: UInt8) {
+    private mutating func begin(_ bracket: UInt8) {
         beforeValue()
         append(bracket)
         open.append(false)
     }
 
-    private func end(_ bracket: UInt8) {
+    private mutating func end(_ bracket: UInt8) {
         let hadItems = open.popLast() ?? false
         if pretty && hadItems { newline(depth: open.count) }
         append(bracket)
     }
 
-    private func newline(depth: Int) {
+    private mutating func newline(depth: Int) {
         append(UInt8(ascii: "\n"))
         for _ in 0..<depth {
             append(UInt8(ascii: " "))
@@ -144,7 +144,7 @@ package final class JSONWriter: JSONOutput {
     // MARK: - Values, on UTF-8 bytes with plain loops
 
     /// Digits without making a String.
-    private func writeInt(_ value: Int) {
+    private mutating func writeInt(_ value: Int) {
         if value < 0 || value >= 1_000_000_000 {
             var text = String(value)
             text.withUTF8 { append(contentsOf: $0) }
@@ -166,7 +166,7 @@ package final class JSONWriter: JSONOutput {
     }
 
     /// A string escaped as RFC 8259 asks, C1 controls too.
-    private func writeString(_ text: String) {
+    private mutating func writeString(_ text: String) {
         append(UInt8(ascii: "\""))
         // Most strings need no escape at all: copy them whole, looked at as one buffer (a
         // small string's bytes too, which `utf8` would not lend as one).
@@ -200,7 +200,7 @@ package final class JSONWriter: JSONOutput {
         append(UInt8(ascii: "\""))
     }
 
-    private func appendEscape(_ value: UInt32) {
+    private mutating func appendEscape(_ value: UInt32) {
         let hex = String(value, radix: 16)
         append("\\u")
         for _ in hex.utf8.count..<4 { append(UInt8(ascii: "0")) }
@@ -209,18 +209,18 @@ package final class JSONWriter: JSONOutput {
 
     // MARK: - Bytes
 
-    private func append(_ text: StaticString) {
+    private mutating func append(_ text: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     @inline(__always)
-    private func append(_ byte: UInt8) {
+    private mutating func append(_ byte: UInt8) {
         if count == buffer.count { grow(by: 1) }
         buffer[count] = byte
         count += 1
     }
 
-    private func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
         if bytes.count > buffer.count - count {
             grow(by: bytes.count)
@@ -231,7 +231,7 @@ package final class JSONWriter: JSONOutput {
     }
 
     /// A document past the reservation moves to one at least twice its size.
-    private func grow(by needed: Int) {
+    private mutating func grow(by needed: Int) {
         let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(buffer.count * 2, count + needed))
         if let source = buffer.baseAddress, let target = larger.baseAddress {
             target.update(from: source, count: count)

@@ -13,7 +13,7 @@ package protocol ScreenView: Sendable {
     static func json(_ model: Model, options: RenderOptions) -> JSONValue
     /// The same document written as it is produced: a view of thousands of rows writes them
     /// without building them as a tree first (`json`'s, written, by default).
-    static func writeJSON(_ model: Model, options: RenderOptions, to writer: JSONWriter)
+    static func writeJSON(_ model: Model, options: RenderOptions, to writer: inout JSONWriter)
     /// One compact JSON object a line (`--jsonl`): one a result where it lists results.
     static func jsonLines(_ model: Model, options: RenderOptions) -> [JSONValue]
     /// What goes on stderr beside it in every format: a team's warnings, pictures not had.
@@ -24,7 +24,7 @@ package protocol ScreenView: Sendable {
 }
 
 extension ScreenView {
-    package static func writeJSON(_ model: Model, options: RenderOptions, to writer: JSONWriter) {
+    package static func writeJSON(_ model: Model, options: RenderOptions, to writer: inout JSONWriter) {
         writer.value(json(model, options: options))
     }
 
@@ -45,8 +45,8 @@ extension ScreenView {
             let drawn = text(model, options: options)
             stdout = options.layout == .human && fitsToWidth ? FittedLines.fit(drawn, width: options.width) : drawn
         case .json:
-            let writer = JSONWriter(pretty: options.layout == .human)
-            writeJSON(model, options: options, to: writer)
+            var writer = JSONWriter(pretty: options.layout == .human)
+            writeJSON(model, options: options, to: &writer)
             stdout = writer.text(line: true)
         case .jsonLines: stdout = jsonLines(model, options: options).map { $0.serialized(line: true) }.joined()
         }

@@ -11,7 +11,9 @@ extension JSONViews {
 
     /// `{count, offset, limit, next_offset, results}`, written as it is produced: the whole dex
     /// is thousands of values, which a tree would build and free.
-    static func writeList<Out: JSONOutput>(_ model: ListViewModel, labels: ScreenLabels, into out: inout Out) {
+    static func writeList<Out: JSONOutput & ~Copyable>(
+        _ model: ListViewModel, labels: ScreenLabels, into out: inout Out
+    ) {
         out.beginObject()
         out.member("count", .int(model.count))
         out.member("offset", .int(model.offset))
@@ -26,7 +28,9 @@ extension JSONViews {
 
     /// Each row of a list: its reference, its base stats and their total (`null` when the
     /// bundle has none for it). `--json` and `--jsonl` print the same.
-    static func writeResults<Out: JSONOutput>(_ model: ListViewModel, labels: ScreenLabels, into out: inout Out) {
+    static func writeResults<Out: JSONOutput & ~Copyable>(
+        _ model: ListViewModel, labels: ScreenLabels, into out: inout Out
+    ) {
         // The whole dex has some 160 combinations of types: each one's names are looked up once.
         var typeNames: [[String]: [String]] = [:]
         for (position, row) in model.rows.enumerated() {

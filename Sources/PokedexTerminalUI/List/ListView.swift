@@ -11,8 +11,7 @@ enum ListView: ScreenView {
     static func json(_ model: ListViewModel, options: RenderOptions) -> JSONValue {
         JSONViews.list(model, labels: options.labels)
     }
-    static func writeJSON(_ model: ListViewModel, options: RenderOptions, to writer: JSONWriter) {
-        var writer = writer
+    static func writeJSON(_ model: ListViewModel, options: RenderOptions, to writer: inout JSONWriter) {
         JSONViews.writeList(model, labels: options.labels, into: &writer)
     }
     static func jsonLines(_ model: ListViewModel, options: RenderOptions) -> [JSONValue] {

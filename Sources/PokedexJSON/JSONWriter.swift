@@ -165,14 +165,19 @@ package struct JSONWriter: ~Copyable, JSONOutput {
         }
     }
 
-    /// A string escaped as RFC 8259 asks, C1 controls too.
+    /// A string escaped as RFC 8259 asks, C1 controls and the line and paragraph separators
+    /// too: what is written holds no byte a terminal would obey.
     private mutating func writeString(_ text: String) {
         append(UInt8(ascii: "\""))
         // Most strings need no escape at all: copy them whole, looked at as one buffer (a
         // small string's bytes too, which `utf8` would not lend as one).
         var text = text
         text.withUTF8 { bytes in
-            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }) else {
+            guard
+                bytes.contains(where: {
+                    $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
+                })
+            else {
                 append(contentsOf: bytes)
                 return
             }
@@ -193,6 +198,11 @@ package struct JSONWriter: ~Copyable, JSONOutput {
                     // U+0080…U+009F (C1 controls) are 0xC2 0x80…0x9F: escape the pair as one.
                     appendEscape(UInt32(bytes[index]))
                     index += 1
+                case 0xE2
+                where index + 1 < bytes.count && bytes[index] == 0x80 && (0xA8...0xA9).contains(bytes[index + 1]):
+                    // U+2028 and U+2029 are 0xE2 0x80 0xA8 and 0xA9.
+                    appendEscape(0x2000 | UInt32(bytes[index + 1] - 0x80))
+                    index += 2
                 default: append(byte)
                 }
             }

@@ -7,12 +7,19 @@ import PokedexWords
 /// prints; the caller writes the result.
 package enum Renderer {
     /// What `state` looks like, made safe for a terminal as a whole (`TerminalSafe.output`):
-    /// only the view's own colours and pictures are escape sequences.
+    /// only the view's own colours and pictures are escape sequences. JSON is safe as
+    /// `JSONWriter` writes it (every control character and separator escaped), and stays
+    /// valid JSON.
     package static func render(_ state: ViewState, options: RenderOptions) -> RenderedOutput {
         let output = unchecked(state, options: options)
         let allowed = TerminalSafe.Allowed(style: options.style, pictures: options.pictures)
+        let written: Bool
+        switch state {
+        case .content, .empty: written = options.format != .text
+        default: written = false
+        }
         return RenderedOutput(
-            stdout: TerminalSafe.output(output.stdout, allowing: allowed),
+            stdout: written ? output.stdout : TerminalSafe.output(output.stdout, allowing: allowed),
             stderr: TerminalSafe.output(
                 output.stderr, allowing: TerminalSafe.Allowed(style: options.style, pictures: .none)))
     }

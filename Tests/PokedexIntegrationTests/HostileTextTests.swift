@@ -1,5 +1,7 @@
+import Foundation
 import PokedexDomain
 import PokedexInteractors
+import PokedexJSON
 import PokedexTerminalUI
 import PokedexTestSupport
 import Testing
@@ -125,6 +127,17 @@ import Testing
                                     && Self.isSafe(output.stderr, colours: style.isEnabled),
                                 "\(state) as \(format) \(layout) at \(width): \(output.stdout.debugDescription.prefix(400))"
                             )
+                            // JSON stays JSON: its escapes are JSON's own.
+                            let documents =
+                                format == .json
+                                ? [output.stdout] : output.stdout.split(separator: "\n").map(String.init)
+                            if format != .text {
+                                for document in documents where !document.isEmpty {
+                                    #expect(
+                                        (try? JSONValue.parse(Data(document.utf8))) != nil,
+                                        "\(state) as \(format): \(document.prefix(200))")
+                                }
+                            }
                             guard format == .text else { continue }
                             texts += 1
                             if (output.stdout + output.stderr).contains("\\u{") { escapedShown += 1 }

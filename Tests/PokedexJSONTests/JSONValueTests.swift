@@ -118,6 +118,15 @@ import Testing
         #expect(text.hasPrefix(#"["a\u0085a"#) && text.hasSuffix("a\\u0085\"]\n"))
     }
 
+    /// The line and paragraph separators, which terminals and viewers break lines at, are
+    /// escaped: written JSON holds no byte a terminal would obey, and stays the same text.
+    @Test func lineAndParagraphSeparatorsAreEscaped() throws {
+        let value = JSONValue.string("a\u{2028}b\u{2029}c\u{2027}")
+        let text = value.serialized()
+        #expect(text == #""a\u2028b\u2029c\#u{2027}""#)
+        #expect(try JSONValue.parse(Data(text.utf8)) == value)
+    }
+
     @Test func prettyIndentsByTwoAndLeavesEmptyContainersClosed() {
         let value = JSONValue.object([("a", .array([.int(1), .object([])])), ("b", .array([]))])
         #expect(value.serialized(pretty: true, line: true) == "{\n  \"a\": [\n    1,\n    {}\n  ],\n  \"b\": []\n}\n")

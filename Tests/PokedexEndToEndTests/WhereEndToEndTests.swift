@@ -265,6 +265,20 @@ import Testing
         #expect(french.contains { $0.hasPrefix("Forêt de Jade") })
     }
 
+    /// An area PokeAPI names in English only is its location in the reader's language and the
+    /// English qualifier: marked `(en)` unless it is a floor, written so in the Japanese and
+    /// Korean games.
+    @Test func anAreaWithNoNameInTheLanguageIsItsLocationsAndItsQualifier() async throws {
+        let japanese = try await terminal(["where", "zubat", "--game", "red", "--lang", "ja"])
+        #expect(japanese.contains { $0.hasPrefix("ふたごじま (1F) ") && !$0.contains("(en)") }, "\(japanese)")
+        #expect(!japanese.joined().contains("Seafoam"))
+        let french = try await terminal(["where", "pikachu", "--game", "swsh", "--lang", "fr"])
+        #expect(french.contains { $0.hasPrefix("Plaine Verdoyante (Main Area) (en) ") }, "\(french)")
+        #expect(!french.joined().contains("Rolling Fields"))
+        let chinese = try await terminal(["where", "zubat", "--game", "red", "--lang", "zh-hans"])
+        #expect(chinese.contains { $0.hasPrefix("双子岛 (1F) (en) ") }, "\(chinese)")
+    }
+
     /// A regional Pokédex as a list: its own order and numbers, with every other filter; a
     /// game typed alone means its Pokédex, one from POKEDEX_GAME does not narrow a list.
     @Test func listsOfARegionalPokedexOrAGame() async throws {

@@ -246,7 +246,25 @@ struct EncounterNames {
         guard language != .en else { return false }
         guard let location else { return own(area) == nil }
         if area.name == location.name + "-area" || area.name == location.name { return own(location) == nil }
+        // Its location in the language, then PokeAPI's qualifier: a floor is written so in the
+        // Japanese and Korean games (`ふたごじま (B1F)`), anything else is English.
+        if own(location) != nil, let qualifier = englishQualifier(area, in: location) {
+            let floor = qualifier.wholeMatch(of: /B?[0-9]+F/) != nil && [.ja, .jaHrkt, .ko].contains(language)
+            return !(floor || qualifier.allSatisfy { !$0.isLetter })
+        }
         return own(area) == nil
+    }
+
+    /// For an area with no name in the language: the qualifier PokeAPI's English puts after
+    /// its location's name (`B1F` of `Seafoam Islands (B1F)`, `south, towards Viridian City`
+    /// of `Route 2 (…)`); nil for one with a name, or none.
+    private func englishQualifier(_ area: Place, in location: Place) -> Substring? {
+        guard own(area) == nil, let english = area.names[.en], english.last == ")" else { return nil }
+        if let start = location.names[.en], english.hasPrefix(start + " (") {
+            return english.dropFirst(start.count + 2).dropLast()
+        }
+        guard let open = english.firstIndex(of: "(") else { return nil }
+        return english[english.index(after: open)...].dropLast()
     }
 
     /// An area as people name it: its location's name for a location's one area
@@ -255,6 +273,10 @@ struct EncounterNames {
         guard let location else { return name(of: area) }
         if area.name == location.name + "-area" || area.name == location.name { return name(of: location) }
         let inLanguage = own(area)
+        // No name in the language, but its location has one: that, and the English qualifier.
+        if self.own(location) != nil, let qualifier = englishQualifier(area, in: location) {
+            return name(of: location) + " (" + qualifier + ")"
+        }
         if let own = inLanguage ?? area.names[.en] {
             // Named whole, its location's name first (`South Province (Area Four) (from South
             // Province (Area One))`): as it is.

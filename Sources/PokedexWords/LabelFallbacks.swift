@@ -1,7 +1,8 @@
 import PokedexDomain
 
 /// The games' words for what PokeAPI names in too few languages: berry flavours, growth rates,
-/// habitats and damage classes. Used only where PokeAPI has no name in the reader's language.
+/// habitats, damage classes, move targets and (in Italian) generations. Used only where PokeAPI has no name in the
+/// reader's language.
 /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
 enum LabelFallbacks {
     private static let text: [LabelNames.Kind: String] = [
@@ -34,6 +35,38 @@ enum LabelFallbacks {
         sea | うみ | うみ |  |  |  | Mers |  | Mar | 
         urban | まち | まち |  |  |  | Urbains |  | Ciudad | 
         waters-edge | みずべ | みずべ |  |  |  | Marécages |  | Agua salada | 
+        """,
+        // PokeAPI names move targets in English, French and German only: these are the words
+        // of the guides in each language (docs/GLOSSARY.md); French and German fill PokeAPI's gaps.
+        .moveTarget: """
+        specific-move | 不定 | ふてい | 불특정 | 不定 | 不定 |  |  | Variable | Variabile
+        selected-pokemon-me-first | 相手1体 (さきどり) | あいて 1たい (さきどり) | 상대 1마리 (선취) | 对手1只 (抢先) | 對手1隻 (搶先) |  |  | Rival seleccionado (Yo Primero) | Avversario scelto (Precedenza)
+        ally | 味方1体 | みかた 1たい | 아군 1마리 | 同伴1只 | 同伴1隻 |  |  | Aliado | Alleato
+        users-field | 自分の場 | じぶんの ば | 자신의 필드 | 己方场地 | 己方場地 |  |  | Campo propio | Lato dell'utilizzatore
+        user-or-ally | 自分か味方1体 | じぶんか みかた 1たい | 자신 또는 아군 1마리 | 自己或同伴1只 | 自己或同伴1隻 |  |  | Usuario o aliado | Utilizzatore o alleato
+        opponents-field | 相手の場 | あいての ば | 상대의 필드 | 对手场地 | 對手場地 |  |  | Campo rival | Lato avversario
+        user | 自分 | じぶん | 자신 | 自己 | 自己 |  |  | Usuario | Utilizzatore
+        random-opponent | 相手ランダム1体 | あいて ランダム 1たい | 무작위 상대 1마리 | 随机对手1只 | 隨機對手1隻 |  |  | Rival aleatorio | Avversario casuale
+        all-other-pokemon | 自分以外 | じぶん いがい | 자신 이외 전체 | 除自己以外全体 | 除自己以外全體 |  |  | Todos los demás Pokémon | Tutti gli altri Pokémon
+        selected-pokemon | 1体選択 | 1たい せんたく | 선택한 1마리 | 选择的1只 | 選擇的1隻 |  |  | Pokémon seleccionado | Pokémon scelto
+        all-opponents | 相手全体 | あいて ぜんたい | 상대 전체 | 对手全体 | 對手全體 |  |  | Todos los rivales | Tutti gli avversari
+        entire-field | 場全体 | ば ぜんたい | 필드 전체 | 全场 | 全場 |  |  | Todo el campo | Tutto il campo
+        user-and-allies | 自分と味方全体 | じぶんと みかた ぜんたい | 자신과 아군 전체 | 自己和同伴全体 | 自己和同伴全體 |  |  | Usuario y aliados | Utilizzatore e alleati
+        all-pokemon | 全体 | ぜんたい | 전체 | 全体 | 全體 |  |  | Todos los Pokémon | Tutti i Pokémon
+        all-allies | 味方全体 | みかた ぜんたい | 아군 전체 | 同伴全体 | 同伴全體 |  | Alle Partner | Todos los aliados | Tutti gli alleati
+        fainting-pokemon | ひんしのポケモン | ひんしの ポケモン | 기절한 포켓몬 | 濒死的宝可梦 | 瀕死的寶可夢 | Pokémon K.O. | Kampfunfähiges Pokémon | Pokémon debilitado | Pokémon esausto
+        """,
+        // PokeAPI names the generations in every language but Italian.
+        .generation: """
+        generation-i |  |  |  |  |  |  |  |  | Generazione I
+        generation-ii |  |  |  |  |  |  |  |  | Generazione II
+        generation-iii |  |  |  |  |  |  |  |  | Generazione III
+        generation-iv |  |  |  |  |  |  |  |  | Generazione IV
+        generation-v |  |  |  |  |  |  |  |  | Generazione V
+        generation-vi |  |  |  |  |  |  |  |  | Generazione VI
+        generation-vii |  |  |  |  |  |  |  |  | Generazione VII
+        generation-viii |  |  |  |  |  |  |  |  | Generazione VIII
+        generation-ix |  |  |  |  |  |  |  |  | Generazione IX
         """,
         .damageClass: """
         physical | 物理 | ぶつり | 물리 | 物理 | 物理 | Physique | Physisch | Físico | Fisico

@@ -75,11 +75,48 @@ import Testing
         return (counts.values.reduce(0, +), Array(commonest))
     }
 
+    /// A piped output's rows, each with as many tab-separated fields as the first.
+    static func ragged(_ output: String) -> String? {
+        let rows = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        guard rows.count > 1, rows[0].contains("\t") else { return nil }
+        let fields = rows[0].split(separator: "\t", omittingEmptySubsequences: false).count
+        return rows.first { $0.split(separator: "\t", omittingEmptySubsequences: false).count != fields }
+            .map {
+                "a row of \($0.split(separator: "\t", omittingEmptySubsequences: false).count) fields, not \(fields): \($0.prefix(80))"
+            }
+    }
+
+    /// Names the games write in Latin letters in every language.
+    static let latinInTheGames: Set<String> = ["X", "Y", "X/Y", "XD", "LEGENDS Z-A", "Champions"]
+
+    /// The names JSON gives in the reader's language (`display_name`, `type_names`, `*_name`)
+    /// that are Latin letters only, where the language writes in its own script: English left.
+    static func latinNames(in json: Any, language: Language) -> [String] {
+        guard [.ja, .jaHrkt, .ko, .zhHans, .zhHant].contains(language) else { return [] }
+        var found: [String] = []
+        func visit(_ value: Any, key: String) {
+            if let object = value as? [String: Any] {
+                for (key, value) in object { visit(value, key: key) }
+            } else if let array = value as? [Any] {
+                for item in array { visit(item, key: key) }
+            } else if let text = value as? String, key.hasSuffix("_name") || key.hasSuffix("_names"),
+                key != "short_names",
+                text.unicodeScalars.contains(where: { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }),
+                !text.unicodeScalars.contains(where: { $0.value >= 0x2E80 })
+            {
+                found.append(text)
+            }
+        }
+        visit(json, key: "")
+        return found
+    }
+
     @Test(arguments: Language.allCases)
     func everyScreenHoldsInEveryLanguageAndWidth(language: Language) async throws {
         var checked = 0
         var failures: [String] = []
         var drawnAt80: [String] = []
+        var drawnAt200 = ""
         for arguments in Self.cases {
             let base = arguments + ["--lang", language.rawValue]
             for width in [40, 80, 120, 200] {
@@ -87,6 +124,7 @@ import Testing
                 checked += 1
                 let name = "\(base.joined(separator: " ")) at \(width)"
                 if width == 80 { drawnAt80.append(drawn.stdout) }
+                if width == 200 { drawnAt200 = drawn.stdout }
                 guard drawn.status == 0 else {
                     failures.append("\(name): exit \(drawn.status): \(drawn.stderr)")
                     continue
@@ -109,9 +147,24 @@ import Testing
             for problem in Self.problems(in: piped.stdout, piped: true) {
                 failures.append("\(base.joined(separator: " ")) piped: \(problem)")
             }
+            if let ragged = Self.ragged(piped.stdout) {
+                failures.append("\(base.joined(separator: " ")) piped: \(ragged)")
+            }
             let json = try await InProcessPokedex.run(base + ["--json"])
             checked += 1
-            if (try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) == nil {
+            if let document = try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) {
+                // JSON gives the English of a name the language lacks, as it is; text shows it
+                // marked `(en)`, never as if it were the language's.
+                let lines = drawnAt200.split(separator: "\n")
+                for name in Self.latinNames(in: document, language: language)
+                where !Self.latinInTheGames.contains(name)
+                    && lines.contains(where: { line in
+                        line.range(of: name).map { !line[$0.upperBound...].contains(" (en)") } ?? false
+                    })
+                {
+                    failures.append("\(base.joined(separator: " ")): '\(name)' shown in English, not marked (en)")
+                }
+            } else {
                 failures.append("\(base.joined(separator: " ")) --json: not JSON")
             }
         }

@@ -482,6 +482,26 @@ import Testing
         }
     }
 
+    /// What PokeAPI names in too few languages is named from the guides (a move's target, an
+    /// Italian generation); a move the language has no name for is marked `(en)` in a table;
+    /// `damage`'s JSON names its move in the language beside Smogon's English line.
+    @Test func wordsPokeAPILacksAreNamedOrMarked() async throws {
+        let italian = try await InProcessPokedex.runOnTerminal(
+            ["move", "surf", "--lang", "it", "--offline", "--color", "never"], columns: 100)
+        #expect(italian.stdout.contains("Acqua · Speciale · Generazione I\n"), "\(italian.stdout)")
+        #expect(italian.stdout.contains("Bersaglio    Tutti gli altri Pokémon\n"), "\(italian.stdout)")
+        let korean = try await InProcessPokedex.runOnTerminal(
+            ["move", "earthquake", "--lang", "ko", "--offline", "--color", "never"], columns: 100)
+        #expect(korean.stdout.contains("자신 이외 전체"), "\(korean.stdout)")
+        let chinese = try await InProcessPokedex.runOnTerminal(
+            ["moves", "pikachu", "--lang", "zh-hans", "--offline", "--color", "never"], columns: 100)
+        #expect(chinese.stdout.contains("TM20  Trailblaze (en)  草"), "\(chinese.stdout)")
+        let damage = try await InProcessPokedex.run(
+            ["damage", "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran", "--lang", "ja", "--json"])
+        let move = try #require((try parseJSON(damage.stdout) as? [String: Any])?["move"] as? [String: Any])
+        #expect(move["display_name"] as? String == "じしん" && move["name"] as? String == "earthquake")
+    }
+
     /// The move, ability, item, nature, type and where screens in Japanese: their titles and
     /// labels from the phrasebook, PokeAPI's words by their names, English marked where
     /// PokeAPI has no Japanese name.
@@ -490,7 +510,7 @@ import Testing
             (
                 ["move", "thunderbolt"],
                 [
-                    "１０まんボルト · わざ 85", "でんき · とくしゅ · 第一世代", "いりょく    90", "対象        Selected Pokémon (en)", "まひ 10%",
+                    "１０まんボルト · わざ 85", "でんき · とくしゅ · 第一世代", "いりょく    90", "対象        1体選択", "まひ 10%",
                     "X/Yより前: いりょく 95。",
                     "覚えるポケモン (356)",
                 ]
@@ -567,7 +587,9 @@ import Testing
         #expect(move["type_name"] as? String == "でんき")
         #expect(move["damage_class_name"] as? String == "とくしゅ")
         #expect(move["generation_name"] as? String == "第一世代")
-        #expect(move["target_name"] as? String == "Selected Pokémon", "English, unmarked, where PokeAPI has none")
+        #expect(move["target_name"] as? String == "1体選択", "the guides' word, where PokeAPI has none")
+        let leftovers = try await object(["item", "leftovers", "--lang", "ja"])
+        #expect(leftovers["category_name"] as? String == "Held Items", "English, unmarked, where neither has one")
         let machine = try #require((move["machines"] as? [[String: Any]])?.last)
         #expect(machine["version_group_name"] as? String == "レジェンズ Z-A")
         let nature = try await object(["nature", "adamant", "--lang", "ja"])

@@ -45,7 +45,7 @@ package struct DamageViewModel: Sendable, Equatable {
     package let attacker: Side
     package let defender: Side
     package let moveName: String
-    package let moveDisplayName: String
+    package var moveDisplayName: String
     /// The type as used (Weather Ball's in Sun is `fire`).
     package let moveType: String
     package let category: String
@@ -86,6 +86,13 @@ extension Presenter {
 extension Presenter {
     /// `damage`: a move's damage to one Pokémon.
     func damage(_ request: DamageRequest, rolls: Bool) async throws(PokedexError) -> ViewState {
-        Self.present(try await interactors.damage.damage(request), rolls: rolls)
+        let report = try await interactors.damage.damage(request)
+        let state = Self.present(report, rolls: rolls)
+        // Smogon's line is Smogon's, in English; the move's name beside it is the reader's.
+        guard language != .en, var model = state.model(DamageViewModel.self),
+            let name = await termNames().name(of: .move, id: report.result.move.term.id, in: language)
+        else { return state }
+        model.moveDisplayName = name
+        return .content(model)
     }
 }

@@ -21,6 +21,8 @@ package struct LearnsetRowModel: Sendable, Equatable {
     package var priority = 0
     /// The pre-evolution whose egg move this is, for one the Pokémon has through its line.
     package var from: PokemonRow?
+    /// Whether `displayName` is English for want of a name in the reader's language.
+    package var isEnglish = false
 
     package var isEvolutionMove: Bool { level == 0 }
 }

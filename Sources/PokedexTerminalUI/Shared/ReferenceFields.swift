@@ -44,7 +44,9 @@ enum MoveText {
         _ row: LearnsetRowModel, style: TerminalStyle, labels: ScreenLabels = .english
     ) -> [TextTable.Cell] {
         [
-            TextTable.Cell(row.displayName, styled: style.bold(row.displayName.terminalSafe)),
+            TextTable.Cell(
+                labels.marked(row.displayName, english: row.isEnglish),
+                styled: style.bold(labels.marked(row.displayName.terminalSafe, english: row.isEnglish))),
             TextTable.Cell(labels.type(row.type), styled: style.type(labels.type(row.type), row.type)),
             TextTable.Cell(labels.damageClass(row.damageClass)),
             TextTable.Cell(dash(row.power)), TextTable.Cell(dash(row.accuracy)), TextTable.Cell(dash(row.pp)),

@@ -10,8 +10,12 @@ package enum DisplayName {
         let prefix = speciesName + "-"
         let form = name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
         guard !form.isEmpty else { return speciesDisplayName }
-        return "\(speciesDisplayName) (\(titleCase(form)))"
+        return "\(speciesDisplayName) (\(formNames[form] ?? titleCase(form)))"
     }
+
+    /// Forms whose English is not their name title-cased: the games write `Pikachu, Ph. D.` and
+    /// Oricorio's `Pom-Pom Style`.
+    static let formNames = ["phd": "Ph. D.", "pom-pom": "Pom-Pom"]
 
     /// `mega-x` → `Mega X`, `solar-power` → `Solar Power`.
     package static func titleCase(_ slug: String) -> String {

@@ -135,6 +135,15 @@ import Testing
             DisplayName.forPokemon(
                 name: "mr-mime-galar", speciesName: "mr-mime", speciesDisplayName: "Mr. Mime", isDefault: false)
                 == "Mr. Mime (Galar)")
+        // As the games write them, not title-cased: `Pikachu (Phd)`, `Oricorio (Pom Pom)` were.
+        #expect(
+            DisplayName.forPokemon(
+                name: "pikachu-phd", speciesName: "pikachu", speciesDisplayName: "Pikachu", isDefault: false)
+                == "Pikachu (Ph. D.)")
+        #expect(
+            DisplayName.forPokemon(
+                name: "oricorio-pom-pom", speciesName: "oricorio", speciesDisplayName: "Oricorio", isDefault: false)
+                == "Oricorio (Pom-Pom)")
     }
 
     /// ASCII slugs are title-cased byte by byte; every slug reads as Unicode's case mapping

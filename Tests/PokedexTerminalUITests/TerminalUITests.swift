@@ -52,6 +52,20 @@ import Testing
         #expect(chinese.allSatisfy { TextWidth.columns($0) <= 10 } && chinese.joined() == "在不濒死的情况下受到294反作用力伤害")
         #expect(TextWidth.wrap("ピカチュウピカチュウ", to: 10) == ["ピカチュウ", "ピカチュウ"], "too wide: cut by columns")
     }
+
+    /// A list's names are kept whole: `Sandy⏎Shocks`, `Let’s Go,⏎Pikachu!` were split; a name
+    /// wider than a line alone is still cut.
+    @Test func aNameIsNeverSplitUnlessItAloneIsWider() {
+        let names = ["Iron Hands", "Sandy Shocks", "Let’s Go, Pikachu!/Let’s Go, Eevee!"]
+        func list(_ width: Int) -> [String] {
+            TextWidth.wrap(
+                names.map { TextWidth.unbreakable($0, width: width) }.joined(separator: ", "), to: width)
+        }
+        #expect(list(24) == ["Iron Hands,", "Sandy Shocks, Let’s Go,", "Pikachu!/Let’s Go,", "Eevee!"])
+        #expect(list(40) == ["Iron Hands, Sandy Shocks,", "Let’s Go, Pikachu!/Let’s Go, Eevee!"])
+        #expect(list(80) == [names.joined(separator: ", ")])
+        #expect(TextWidth.wrap("Iron Hands, Sandy Shocks", to: 16) == ["Iron Hands,", "Sandy Shocks"])
+    }
 }
 
 @Suite struct ColorChoiceTests {

@@ -167,7 +167,9 @@ package enum DetailText {
                 model.games.count == model.gamesDisplayNames.count
                 ? zip(model.games, model.gamesDisplayNames).map { labels.game($0, english: $1) }
                 : model.gamesDisplayNames
-            let games = TextWidth.wrap(names.joined(separator: labels.separator).terminalSafe, to: width)
+            let games = TextWidth.wrap(
+                names.map { TextWidth.unbreakable($0.terminalSafe, width: width) }.joined(separator: labels.separator),
+                to: width)
             for (index, line) in games.enumerated() {
                 lines.append((index == 0 ? label(.games) : indent) + line)
             }
@@ -175,9 +177,13 @@ package enum DetailText {
                 let game = model.whereGame.map { labels.game($0, english: english) } ?? english
                 // On a terminal, its first few places in the latest game it is met in.
                 let first =
-                    model.wherePlaces.prefix(3).map { labels.marked($0, english: model.englishPlaces.contains($0)) }
+                    model.wherePlaces.prefix(3).map {
+                        TextWidth.unbreakable(
+                            labels.marked($0, english: model.englishPlaces.contains($0)).terminalSafe, width: width)
+                    }
                     .joined(separator: labels.separator) + (model.wherePlaces.count > 3 ? "…" : "")
-                let text = TextWidth.wrap((first + " (" + game + ")").terminalSafe, to: width)
+                let text = TextWidth.wrap(
+                    first + " (" + TextWidth.unbreakable(game.terminalSafe, width: width) + ")", to: width)
                 for (index, line) in text.enumerated() {
                     lines.append((index == 0 ? label(.metAt) : indent) + line)
                 }

@@ -67,11 +67,12 @@ enum MoveText {
         lines += TextWidth.wrap(effect.terminalSafe, to: min(options.width, 80))
     }
 
-    /// Names separated by commas, wrapped to the width.
+    /// Names separated by commas, wrapped to the width between names.
     static func flow(_ names: [String], options: RenderOptions) -> [String] {
-        TextWidth.wrap(
-            names.map(\.terminalSafe).joined(separator: options.labels.separator),
-            to: max(20, min(options.width, 100)) - 2
+        let width = max(20, min(options.width, 100)) - 2
+        return TextWidth.wrap(
+            names.map { TextWidth.unbreakable($0.terminalSafe, width: width) }.joined(
+                separator: options.labels.separator), to: width
         )
         .map { "  " + $0 }
     }

@@ -60,8 +60,17 @@ package enum TextWidth {
             }
         }
         if !line.isEmpty { lines.append(line) }
-        return lines
+        return lines.map { $0.contains(joiner) ? String($0.map { $0 == joiner ? " " : $0 }) : $0 }
     }
+
+    /// `name` kept whole by `wrap` to `width`: its spaces do not break a line (`Let’s Go,
+    /// Pikachu!`, `Sandy Shocks`), unless it alone is wider than one.
+    package static func unbreakable(_ name: String, width: Int) -> String {
+        name.contains(" ") && columns(name) <= width ? String(name.map { $0 == " " ? joiner : $0 }) : name
+    }
+
+    /// A private-use character standing for a space that does not break, one column wide.
+    private static let joiner: Character = "\u{E000}"
 
     /// A word in the pieces a line may break between: a character of its own for each
     /// ideograph or kana (closing punctuation kept with the one before, opening with the one

@@ -163,7 +163,9 @@ extension WhereText {
                 text = labels.say(model.gamesInDex.contains(game) ? .inDexNotWild : .notInDex, name)
                 // Which games have it instead.
                 if !model.gamesMet.isEmpty, let said = text {
-                    let games = zip(model.gamesMet, model.gamesMetDisplayNames).map { labels.game($0, english: $1) }
+                    let games = zip(model.gamesMet, model.gamesMetDisplayNames).map {
+                        TextWidth.unbreakable(labels.game($0, english: $1), width: width)
+                    }
                     text =
                         said + labels.sentenceGap + labels.say(.metInGames, games.joined(separator: labels.separator))
                 }
@@ -190,7 +192,8 @@ extension WhereText {
                 lines += TextWidth.wrap(text.terminalSafe, to: width)
             }
             let games = { (names: [String], english: [String]) in
-                zip(names, english).map { labels.game($0, english: $1) }.joined(separator: labels.separator)
+                zip(names, english).map { TextWidth.unbreakable(labels.game($0, english: $1), width: width) }
+                    .joined(separator: labels.separator)
             }
             if !model.gamesInDexDisplayNames.isEmpty {
                 lines.append("")

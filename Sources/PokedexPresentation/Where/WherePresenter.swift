@@ -8,16 +8,15 @@ extension Presenter {
         _ result: WhereResult, language: Language = .en, pokemonNames: LocalizedNames = .empty,
         shape: EncounterShape = .both
     ) -> ViewState {
-        let places = Dictionary(
-            result.places.map { ("\($0.kind.rawValue)/\($0.id)", $0) }, uniquingKeysWith: { a, _ in a })
+        let places = PlacesByID(result.places)
         let names = EncounterNames(terms: result.terms, language: language)
         var entries: [EncounterEntry] = []
         var records: [EncounterRecord] = []
         var recordNames = LineNames(names: names)
         var english: Set<String> = []
         for area in result.areas {
-            let place = places["area/\(area.areaID)"]
-            let location = place?.locationID.flatMap { places["location/\($0)"] }
+            let place = places.area(area.areaID)
+            let location = place?.locationID.flatMap { places.location($0) }
             let shown = place.map { names.place($0, in: location) }
             if let place, let shown, names.isEnglish(place, in: location) { english.insert(shown) }
             let areaName = place?.name ?? "area-\(area.areaID)"
@@ -65,12 +64,11 @@ extension Presenter {
         model.gamesDisplayNames = found.gamesInDex.map(\.displayName)
         guard let game = found.game else { return }
         let names = EncounterNames(terms: found.terms, language: language)
-        let places = Dictionary(
-            found.places.map { ("\($0.kind.rawValue)/\($0.id)", $0) }, uniquingKeysWith: { a, _ in a })
+        let places = PlacesByID(found.places)
         var shown: [String] = []
         for area in found.areas {
-            guard let place = places["area/\(area.areaID)"] else { continue }
-            let location = place.locationID.flatMap { places["location/\($0)"] }
+            guard let place = places.area(area.areaID) else { continue }
+            let location = place.locationID.flatMap { places.location($0) }
             let name = names.place(place, in: location)
             if names.isEnglish(place, in: location) { model.englishPlaces.insert(name) }
             if !shown.contains(name) {
@@ -146,6 +144,24 @@ extension Presenter {
                     && one.group.pokemonID == other.group.pokemonID && one.group.details == other.group.details
             }
     }
+}
+
+/// Places by kind and id, the first of each.
+struct PlacesByID {
+    private var locations: [Int: Place] = [:]
+    private var areas: [Int: Place] = [:]
+
+    init(_ places: [Place]) {
+        for place in places {
+            switch place.kind {
+            case .location: if locations[place.id] == nil { locations[place.id] = place }
+            case .area: if areas[place.id] == nil { areas[place.id] = place }
+            }
+        }
+    }
+
+    func location(_ id: Int) -> Place? { locations[id] }
+    func area(_ id: Int) -> Place? { areas[id] }
 }
 
 /// The names of what encounters refer to by id, and of places, in the chosen language.

@@ -1,7 +1,8 @@
 import PokedexDomain
 
 /// The games' words for what PokeAPI names in too few languages: berry flavours, growth rates,
-/// habitats, damage classes, move targets and (in Italian) generations. Used only where PokeAPI has no name in the
+/// habitats, damage classes, move targets, (in Italian) generations, and the games named the
+/// same in every language. Used only where PokeAPI has no name in the
 /// reader's language.
 /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
 enum LabelFallbacks {
@@ -55,6 +56,15 @@ enum LabelFallbacks {
         all-pokemon | 全体 | ぜんたい | 전체 | 全体 | 全體 |  |  | Todos los Pokémon | Tutti i Pokémon
         all-allies | 味方全体 | みかた ぜんたい | 아군 전체 | 同伴全体 | 同伴全體 |  | Alle Partner | Todos los aliados | Tutti gli alleati
         fainting-pokemon | ひんしのポケモン | ひんしの ポケモン | 기절한 포켓몬 | 濒死的宝可梦 | 瀕死的寶可夢 | Pokémon K.O. | Kampfunfähiges Pokémon | Pokémon debilitado | Pokémon esausto
+        """,
+        // Games whose name is the same Latin letters in every language.
+        .game: """
+        xd | XD | XD | XD | XD | XD | XD | XD | XD | XD
+        champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions
+        """,
+        .version: """
+        xd | XD | XD | XD | XD | XD | XD | XD | XD | XD
+        champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions
         """,
         // PokeAPI names the generations in every language but Italian.
         .generation: """

@@ -265,16 +265,22 @@ import Testing
         #expect(french.contains { $0.hasPrefix("Forêt de Jade") })
     }
 
-    /// An area PokeAPI names in English only is its location in the reader's language and the
-    /// English qualifier: marked `(en)` unless it is a floor, written so in the Japanese and
-    /// Korean games.
+    /// An area PokeAPI names in English only is its location in the reader's language and its
+    /// qualifier: in the language where its words are known (a Wild Area den or area, a floor in
+    /// French and German as PokeAPI writes them elsewhere), a floor as the Japanese and Korean
+    /// games write it, else the English, marked `(en)`.
     @Test func anAreaWithNoNameInTheLanguageIsItsLocationsAndItsQualifier() async throws {
         let japanese = try await terminal(["where", "zubat", "--game", "red", "--lang", "ja"])
         #expect(japanese.contains { $0.hasPrefix("ふたごじま (1F) ") && !$0.contains("(en)") }, "\(japanese)")
         #expect(!japanese.joined().contains("Seafoam"))
-        let french = try await terminal(["where", "pikachu", "--game", "swsh", "--lang", "fr"])
-        #expect(french.contains { $0.hasPrefix("Plaine Verdoyante (Main Area) (en) ") }, "\(french)")
-        #expect(!french.joined().contains("Rolling Fields"))
+        let german = try await terminal(["where", "zubat", "--game", "red", "--lang", "de"])
+        #expect(german.contains { $0.hasPrefix("Seeschauminseln (EG) ") }, "\(german)")
+        #expect(german.contains { $0.hasPrefix("Felstunnel (1.UG) ") }, "\(german)")
+        let french = try await terminal(["where", "pikachu", "--game", "swsh", "--lang", "fr"], columns: 250)
+        #expect(french.contains { $0.hasPrefix("Plaine Verdoyante (Zone principale) ") }, "\(french)")
+        #expect(!french.joined().contains("Rolling Fields") && !french.joined().contains("(en)"), "\(french)")
+        let dens = try await terminal(["where", "wooloo", "--game", "swsh", "--lang", "de"], columns: 250)
+        #expect(dens.contains { $0.contains("(Nest ") }, "\(dens)")
         let chinese = try await terminal(["where", "zubat", "--game", "red", "--lang", "zh-hans"])
         #expect(chinese.contains { $0.hasPrefix("双子岛 (1F) (en) ") }, "\(chinese)")
     }

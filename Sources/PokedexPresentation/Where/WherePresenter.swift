@@ -266,9 +266,31 @@ struct EncounterNames {
         // Japanese and Korean games (`ふたごじま (B1F)`), anything else is English.
         if own(location) != nil, let qualifier = englishQualifier(area, in: location) {
             let floor = qualifier.wholeMatch(of: /B?[0-9]+F/) != nil && [.ja, .jaHrkt, .ko].contains(language)
-            return !(floor || qualifier.allSatisfy { !$0.isLetter })
+            return !(floor || qualifier.allSatisfy { !$0.isLetter } || localQualifier(qualifier) != nil)
         }
         return own(area) == nil
+    }
+
+    /// PokeAPI's English qualifier in the language where its words are known: a den of
+    /// Sword/Shield's Wild Area (`Max Den B`: the phrasebook's den), its main and numbered
+    /// areas, and in French and German a floor, as PokeAPI's own names of other areas write
+    /// them (`RdC`, `1er ét.`, `2e s-sol`; `EG`, `1.OG`, `2.UG`); nil for the rest.
+    private func localQualifier(_ english: Substring) -> String? {
+        let labels = ScreenLabels(language: language)
+        if let den = english.wholeMatch(of: /Max Den ([A-Z])/) { return labels.say(.maxDen, String(den.1)) }
+        if english == "Main Area" { return labels.say(.mainArea) }
+        if let area = english.wholeMatch(of: /Area ([0-9]+)/) { return labels.say(.numberedArea, String(area.1)) }
+        guard let floor = english.wholeMatch(of: /(B?)([0-9]+)F/), let number = Int(floor.2), number > 0 else {
+            return nil
+        }
+        let below = !floor.1.isEmpty
+        switch language {
+        case .fr:
+            if below { return number == 1 ? "1er s-sol" : "\(number)e s-sol" }
+            return number == 1 ? "RdC" : number == 2 ? "1er ét." : "\(number - 1)e ét."
+        case .de: return below ? "\(number).UG" : number == 1 ? "EG" : "\(number - 1).OG"
+        default: return nil
+        }
     }
 
     /// For an area with no name in the language: the qualifier PokeAPI's English puts after
@@ -291,7 +313,7 @@ struct EncounterNames {
         let inLanguage = own(area)
         // No name in the language, but its location has one: that, and the English qualifier.
         if self.own(location) != nil, let qualifier = englishQualifier(area, in: location) {
-            return name(of: location) + " (" + qualifier + ")"
+            return name(of: location) + " (" + (localQualifier(qualifier) ?? String(qualifier)) + ")"
         }
         if let own = inLanguage ?? area.names[.en] {
             // Named whole, its location's name first (`South Province (Area Four) (from South

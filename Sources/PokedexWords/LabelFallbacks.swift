@@ -1,7 +1,7 @@
 import PokedexDomain
 
 /// The games' words for what PokeAPI names in too few languages: berry flavours, growth rates,
-/// habitats, damage classes, move targets, (in Italian) generations, and the games named the
+/// habitats, shapes, damage classes, move targets, (in Italian) generations, and the games named the
 /// same in every language. Used only where PokeAPI has no name in the
 /// reader's language.
 /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
@@ -25,17 +25,36 @@ enum LabelFallbacks {
         fast-then-very-slow | 164万 | 164まん | 164만 | 164万 | 164萬 | Fluctuante | Schwankend | Fluctuante | Fluttuante
         """,
         // FireRed and LeafGreen's Pokédex habitats, as the Japanese games write them (French and
-        // Spanish are PokeAPI's; the rest left empty: English, marked).
+        // Spanish are PokeAPI's); no game names them in Korean, Chinese, German or Italian:
+        // pokedex's words (docs/GLOSSARY.md).
         .habitat: """
-        cave | どうくつ | どうくつ |  |  |  | Grottes |  | Caverna | 
-        forest | もり | もり |  |  |  | Forêts |  | Bosque | 
-        grassland | くさはら | くさはら |  |  |  | Champs |  | Pradera | 
-        mountain | やま | やま |  |  |  | Montagnes |  | Montaña | 
-        rare | レア | レア |  |  |  | Rares |  | Raro | 
-        rough-terrain | あれち | あれち |  |  |  | Milieux hostiles |  | Campo | 
-        sea | うみ | うみ |  |  |  | Mers |  | Mar | 
-        urban | まち | まち |  |  |  | Urbains |  | Ciudad | 
-        waters-edge | みずべ | みずべ |  |  |  | Marécages |  | Agua salada | 
+        cave | どうくつ | どうくつ | 동굴 | 洞窟 | 洞窟 | Grottes | Höhle | Caverna | Grotta
+        forest | もり | もり | 숲 | 森林 | 森林 | Forêts | Wald | Bosque | Foresta
+        grassland | くさはら | くさはら | 초원 | 草原 | 草原 | Champs | Grasland | Pradera | Prateria
+        mountain | やま | やま | 산 | 山地 | 山地 | Montagnes | Gebirge | Montaña | Montagna
+        rare | レア | レア | 희귀 | 稀有 | 稀有 | Rares | Selten | Raro | Raro
+        rough-terrain | あれち | あれち | 황무지 | 荒地 | 荒地 | Milieux hostiles | Ödland | Campo | Terreno accidentato
+        sea | うみ | うみ | 바다 | 海洋 | 海洋 | Mers | Meer | Mar | Mare
+        urban | まち | まち | 도시 | 城市 | 城市 | Urbains | Stadt | Ciudad | Città
+        waters-edge | みずべ | みずべ | 물가 | 水边 | 水邊 | Marécages | Ufer | Agua salada | Riva
+        """,
+        // PokeAPI names shapes in French only and the games show them as pictures: pokedex's
+        // words for the rest (docs/GLOSSARY.md).
+        .shape: """
+        ball | 球体 | きゅうたい | 구체 | 球体 | 球體 |  | Kugel | Bola | Sfera
+        squiggle | ヘビ型 | ヘビがた | 뱀형 | 蛇形 | 蛇形 |  | Schlange | Serpentino | Serpentiforme
+        fish | 魚型 | さかながた | 물고기형 | 鱼形 | 魚形 |  | Fisch | Pez | Pesce
+        arms | 腕型 | うでがた | 팔형 | 手臂形 | 手臂形 |  | Arme | Brazos | Braccia
+        blob | 不定形 | ふていけい | 부정형 | 不定形 | 不定形 |  | Klumpen | Masa | Massa
+        upright | 直立型 | ちょくりつがた | 직립형 | 直立形 | 直立形 |  | Aufrecht | Erguido | Eretto
+        legs | 脚型 | あしがた | 다리형 | 腿形 | 腿形 |  | Beine | Patas | Gambe
+        quadruped | 四足型 | よつあしがた | 사족형 | 四足形 | 四足形 |  | Vierbeiner | Cuadrúpedo | Quadrupede
+        wings | 翼型 | つばさがた | 날개형 | 翅膀形 | 翅膀形 |  | Flügel | Alas | Ali
+        tentacles | 触手型 | しょくしゅがた | 촉수형 | 触手形 | 觸手形 |  | Tentakel | Tentáculos | Tentacoli
+        heads | 多頭型 | たとうがた | 다두형 | 多头形 | 多頭形 |  | Mehrere Köpfe | Varias cabezas | Più teste
+        humanoid | 人型 | ひとがた | 인간형 | 人形 | 人形 |  | Humanoid | Humanoide | Umanoide
+        bug-wings | 虫の羽型 | むしのはねがた | 곤충 날개형 | 虫翅形 | 蟲翅形 |  | Insektenflügel | Alas de insecto | Ali d'insetto
+        armor | 甲冑型 | かっちゅうがた | 갑옷형 | 铠甲形 | 鎧甲形 |  | Panzer | Armadura | Corazza
         """,
         // PokeAPI names move targets in English, French and German only: these are the words
         // of the guides in each language (docs/GLOSSARY.md); French and German fill PokeAPI's gaps.

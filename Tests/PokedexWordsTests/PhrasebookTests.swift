@@ -155,10 +155,12 @@ struct PhrasebookTests {
         #expect(japanese.say(.eggGroups) == "タマゴグループ")
         // The games' word where PokeAPI has none (FireRed/LeafGreen's habitats in Japanese).
         #expect(japanese.word(.habitat, "mountain") == "やま")
-        // English, marked, where neither has one.
+        // pokedex's own word where neither PokeAPI nor the games have one.
         let korean = ScreenLabels(language: .ko, names: names)
-        #expect(korean.word(.habitat, "mountain") == "Mountain (en)")
-        #expect(korean.unmarked.word(.habitat, "mountain") == "Mountain")
+        #expect(korean.word(.habitat, "mountain") == "산")
+        // English, marked, where none has one.
+        #expect(korean.word(.itemCategory, "held-items") == "Held Items (en)")
+        #expect(korean.unmarked.word(.itemCategory, "held-items") == "Held Items")
         #expect(ScreenLabels(language: .fr, names: names).word(.habitat, "mountain") == "montagnes")
         #expect(ScreenLabels.english.word(.habitat, "mountain") == "Mountain", "English is never marked")
         #expect(ScreenLabels.english.say(.baseStats) == "Base stats")

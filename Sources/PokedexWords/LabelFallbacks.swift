@@ -76,12 +76,19 @@ enum LabelFallbacks {
         all-allies | 味方全体 | みかた ぜんたい | 아군 전체 | 同伴全体 | 同伴全體 |  | Alle Partner | Todos los aliados | Tutti gli alleati
         fainting-pokemon | ひんしのポケモン | ひんしの ポケモン | 기절한 포켓몬 | 濒死的宝可梦 | 瀕死的寶可夢 | Pokémon K.O. | Kampfunfähiges Pokémon | Pokémon debilitado | Pokémon esausto
         """,
-        // Games whose name is the same Latin letters in every language.
+        // Games whose name is the same Latin letters in every language…
+        // …and Japan's first releases in Chinese, which PokeAPI names in Japanese only: the
+        // characters of its own Chinese `Red/Blue` (紅/藍).
         .game: """
+        red-green-japan |  |  |  | 红/绿 | 紅/綠 |  |  |  | 
+        blue-japan |  |  |  | 蓝 | 藍 |  |  |  | 
         xd | XD | XD | XD | XD | XD | XD | XD | XD | XD
         champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions
         """,
         .version: """
+        red-japan |  |  |  | 红 | 紅 |  |  |  | 
+        green-japan |  |  |  | 绿 | 綠 |  |  |  | 
+        blue-japan |  |  |  | 蓝 | 藍 |  |  |  | 
         xd | XD | XD | XD | XD | XD | XD | XD | XD | XD
         champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions
         """,

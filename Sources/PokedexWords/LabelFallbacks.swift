@@ -77,16 +77,25 @@ enum LabelFallbacks {
         fainting-pokemon | ひんしのポケモン | ひんしの ポケモン | 기절한 포켓몬 | 濒死的宝可梦 | 瀕死的寶可夢 | Pokémon K.O. | Kampfunfähiges Pokémon | Pokémon debilitado | Pokémon esausto
         """,
         // Games whose name is the same Latin letters in every language…
-        // …and Japan's first releases in Chinese, which PokeAPI names in Japanese only: the
-        // characters of its own Chinese `Red/Blue` (紅/藍).
+        // …Japan's first releases in Chinese, which PokeAPI names in Japanese only (the
+        // characters of its own Chinese `Red/Blue`, 紅/藍), and the DLCs PokeAPI leaves unnamed
+        // in a language (as the games title them).
         .game: """
         red-green-japan |  |  |  | 红/绿 | 紅/綠 |  |  |  | 
+        the-teal-mask |  |  | 스칼렛: 벽의 가면/바이올렛: 벽의 가면 |  | 朱: 碧之假面/紫: 碧之假面 |  |  |  | 
+        the-indigo-disk |  |  | 스칼렛: 남색 원반/바이올렛: 남색 원반 |  | 朱: 藍之圓盤/紫: 藍之圓盤 |  |  |  | 
+        mega-dimension | M次元ラッシュ | Mじげんラッシュ |  |  |  |  |  |  | 
         blue-japan |  |  |  | 蓝 | 藍 |  |  |  | 
         xd | XD | XD | XD | XD | XD | XD | XD | XD | XD
         champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions
         """,
         .version: """
         red-japan |  |  |  | 红 | 紅 |  |  |  | 
+        the-teal-mask-scarlet |  |  | 스칼렛: 벽의 가면 |  | 朱: 碧之假面 |  |  |  | 
+        the-teal-mask-violet |  |  | 바이올렛: 벽의 가면 |  | 紫: 碧之假面 |  |  |  | 
+        the-indigo-disk-scarlet |  |  | 스칼렛: 남색 원반 |  | 朱: 藍之圓盤 |  |  |  | 
+        the-indigo-disk-violet |  |  | 바이올렛: 남색 원반 |  | 紫: 藍之圓盤 |  |  |  | 
+        mega-dimension | M次元ラッシュ | Mじげんラッシュ |  |  |  |  |  |  | 
         green-japan |  |  |  | 绿 | 綠 |  |  |  | 
         blue-japan |  |  |  | 蓝 | 藍 |  |  |  | 
         xd | XD | XD | XD | XD | XD | XD | XD | XD | XD

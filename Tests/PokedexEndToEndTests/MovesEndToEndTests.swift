@@ -490,12 +490,18 @@ import Testing
             ["move", "surf", "--lang", "it", "--offline", "--color", "never"], columns: 100)
         #expect(italian.stdout.contains("Acqua · Speciale · Generazione I\n"), "\(italian.stdout)")
         #expect(italian.stdout.contains("Bersaglio    Tutti gli altri Pokémon\n"), "\(italian.stdout)")
-        let korean = try await InProcessPokedex.runOnTerminal(
+        let target = try await InProcessPokedex.runOnTerminal(
             ["move", "earthquake", "--lang", "ko", "--offline", "--color", "never"], columns: 100)
-        #expect(korean.stdout.contains("자신 이외 전체"), "\(korean.stdout)")
+        #expect(target.stdout.contains("자신 이외 전체"), "\(target.stdout)")
         let chinese = try await InProcessPokedex.runOnTerminal(
             ["moves", "pikachu", "--lang", "zh-hans", "--offline", "--color", "never"], columns: 100)
         #expect(chinese.stdout.contains("TM20  Trailblaze (en)  草"), "\(chinese.stdout)")
+        let korean = try await InProcessPokedex.runOnTerminal(
+            ["games", "--lang", "ko", "--offline", "--color", "never"], columns: 120)
+        #expect(korean.stdout.contains("스칼렛: 벽의 가면/바이올렛: 벽의 가면") && !korean.stdout.contains("(en)"))
+        let chineseGames = try await InProcessPokedex.runOnTerminal(
+            ["games", "--lang", "zh-hans", "--offline", "--color", "never"], columns: 120)
+        #expect(chineseGames.stdout.contains("红/绿 ") && chineseGames.stdout.contains("Champions "))
         let damage = try await InProcessPokedex.run(
             ["damage", "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran", "--lang", "ja", "--json"])
         let move = try #require((try parseJSON(damage.stdout) as? [String: Any])?["move"] as? [String: Any])

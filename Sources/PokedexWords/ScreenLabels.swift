@@ -61,6 +61,13 @@ package struct ScreenLabels: Sendable, Equatable {
         }
     }
 
+    /// Whether `count` takes the singular, by the language's rule (CLDR's `one`): French says
+    /// `0 problème` and `1 problème`, English, German, Spanish and Italian only `1`; Japanese,
+    /// Korean and Chinese have one form, their phrases the same for both.
+    package func isOne(_ count: Int) -> Bool {
+        language == .fr ? count == 0 || count == 1 : count == 1
+    }
+
     /// What separates the parts of a list in the language: `, `, and the enumeration comma
     /// `、` of Japanese and Chinese.
     package var separator: String {

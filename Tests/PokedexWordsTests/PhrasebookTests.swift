@@ -76,6 +76,18 @@ struct PhrasebookTests {
         #expect(form("Charizard (Mega X)", .fr) == "Charizard (Mega X)", "no French name for the species here")
     }
 
+    /// The singular by each language's rule: French's covers 0, the others' 1 only.
+    @Test func pluralsFollowEachLanguagesRule() {
+        let french = ScreenLabels(language: .fr)
+        #expect(french.isOne(0) && french.isOne(1) && !french.isOne(2))
+        #expect(french.say(french.isOne(1) ? .oneProblem : .problems, "1", "SV").hasPrefix("1 problème avec"))
+        #expect(french.say(french.isOne(2) ? .oneProblem : .problems, "2", "SV").hasPrefix("2 problèmes avec"))
+        for language in [Language.en, .de, .es, .it] {
+            let labels = ScreenLabels(language: language)
+            #expect(!labels.isOne(0) && labels.isOne(1) && !labels.isOne(2), "\(language)")
+        }
+    }
+
     /// Korean takes the particle the name before it calls for, after digits and Latin letters
     /// by how they are read.
     @Test func koreanParticlesFitTheNameBeforeThem() {

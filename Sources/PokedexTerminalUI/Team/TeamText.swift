@@ -50,7 +50,7 @@ enum TeamText {
             let verdict =
                 problems == 0
                 ? labels.say(.keepsRules, game)
-                : labels.say(problems == 1 ? .oneProblem : .problems, String(problems), game)
+                : labels.say(labels.isOne(problems) ? .oneProblem : .problems, String(problems), game)
             lines.append("")
             lines.append(
                 style.bold(labels.say(.legality)) + "  " + (problems == 0 ? verdict : style.color(verdict, 203)))

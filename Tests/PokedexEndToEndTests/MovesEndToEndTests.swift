@@ -522,7 +522,7 @@ import Testing
                 ]
             ),
             (["ability", "levitate"], ["ふゆう · とくせい 26", "とくせい · 第三世代", "ポケモン (44)", "ゴース、ゴースト"]),
-            (["item", "leftovers"], ["たべのこし · どうぐ 211", "どうぐ · Held Items (en)", "なげつける  いりょく 10"]),
+            (["item", "leftovers"], ["たべのこし · どうぐ 211", "どうぐ · 持ち物", "なげつける  いりょく 10"]),
             (["nature", "adamant"], ["せいかく    上がる     下がる     好き    嫌い", "いじっぱり  +こうげき  −とくこう  からい  しぶい"]),
             (["type", "fire"], ["ほのお", "攻撃", "×2  むし, はがね, くさ, こおり", "防御", "ポケモン: 109"]),
             (["where", "pikachu", "--game", "yellow"], ["#0025 ピカチュウ · 出現場所 · ", "  場所"]),
@@ -595,7 +595,10 @@ import Testing
         #expect(move["generation_name"] as? String == "第一世代")
         #expect(move["target_name"] as? String == "1体選択", "the guides' word, where PokeAPI has none")
         let leftovers = try await object(["item", "leftovers", "--lang", "ja"])
-        #expect(leftovers["category_name"] as? String == "Held Items", "English, unmarked, where neither has one")
+        #expect(leftovers["category_name"] as? String == "持ち物", "pokedex's word, where PokeAPI has none")
+        let chinese = try await object(["moves", "pikachu", "--game", "sv", "--lang", "zh-hans"])
+        let trailblaze = (chinese["moves"] as? [[String: Any]])?.first { $0["name"] as? String == "trailblaze" }
+        #expect(trailblaze?["display_name"] as? String == "Trailblaze", "English, unmarked, where neither has one")
         let machine = try #require((move["machines"] as? [[String: Any]])?.last)
         #expect(machine["version_group_name"] as? String == "レジェンズ Z-A")
         let nature = try await object(["nature", "adamant", "--lang", "ja"])

@@ -171,8 +171,8 @@ struct PhrasebookTests {
         let korean = ScreenLabels(language: .ko, names: names)
         #expect(korean.word(.habitat, "mountain") == "산")
         // English, marked, where none has one.
-        #expect(korean.word(.itemCategory, "held-items") == "Held Items (en)")
-        #expect(korean.unmarked.word(.itemCategory, "held-items") == "Held Items")
+        #expect(korean.word(.eggGroup, "monster") == "Monster (en)")
+        #expect(korean.unmarked.word(.eggGroup, "monster") == "Monster")
         #expect(ScreenLabels(language: .fr, names: names).word(.habitat, "mountain") == "montagnes")
         #expect(ScreenLabels.english.word(.habitat, "mountain") == "Mountain", "English is never marked")
         #expect(ScreenLabels.english.say(.baseStats) == "Base stats")

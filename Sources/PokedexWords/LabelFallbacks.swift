@@ -193,9 +193,8 @@ enum LabelFallbacks {
     /// The rows read once: by kind, then by PokeAPI name, each language's word in `order`.
     private static let rows: [LabelNames.Kind: [String: [String]]] = text.mapValues { text in
         var rows: [String: [String]] = [:]
-        for line in text.split(separator: "\n") {
-            let cells = line.split(separator: "|").map { String($0).trimmingWhitespace() }
-            if cells.count == order.count + 1 { rows[cells[0]] = Array(cells.dropFirst()) }
+        for cells in TableText.rows(text) where cells.count == order.count + 1 {
+            rows[cells[0]] = Array(cells.dropFirst())
         }
         return rows
     }

@@ -24,10 +24,8 @@ package enum Phrasebook {
     /// English → language → text, read once from every area's rows.
     static let table: [String: [Language: String]] = {
         var table: [String: [Language: String]] = [:]
-        for line in areas.joined(separator: "\n").split(separator: "\n") {
-            let fields = line.split(separator: "|", omittingEmptySubsequences: false).map {
-                String($0).trimmingSpaces
-            }
+        table.reserveCapacity(1024)
+        for fields in areas.flatMap(TableText.rows) {
             guard let english = fields.first, !english.isEmpty else { continue }
             var texts: [Language: String] = [:]
             for (language, text) in zip(columns, fields.dropFirst()) where !text.isEmpty {
@@ -37,11 +35,4 @@ package enum Phrasebook {
         }
         return table
     }()
-}
-
-extension String {
-    /// The string without spaces at either end.
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
 }

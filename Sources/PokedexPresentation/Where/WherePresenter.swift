@@ -265,7 +265,7 @@ struct EncounterNames {
         // Its location in the language, then PokeAPI's qualifier: a floor is written so in the
         // Japanese and Korean games (`ふたごじま (B1F)`), anything else is English.
         if own(location) != nil, let qualifier = englishQualifier(area, in: location) {
-            let floor = qualifier.wholeMatch(of: /B?[0-9]+F/) != nil && [.ja, .jaHrkt, .ko].contains(language)
+            let floor = Self.floor(qualifier) != nil && [.ja, .jaHrkt, .ko].contains(language)
             return !(floor || qualifier.allSatisfy { !$0.isLetter } || localQualifier(qualifier) != nil)
         }
         return own(area) == nil
@@ -277,13 +277,14 @@ struct EncounterNames {
     /// them (`RdC`, `1er ét.`, `2e s-sol`; `EG`, `1.OG`, `2.UG`); nil for the rest.
     private func localQualifier(_ english: Substring) -> String? {
         let labels = ScreenLabels(language: language)
-        if let den = english.wholeMatch(of: /Max Den ([A-Z])/) { return labels.say(.maxDen, String(den.1)) }
-        if english == "Main Area" { return labels.say(.mainArea) }
-        if let area = english.wholeMatch(of: /Area ([0-9]+)/) { return labels.say(.numberedArea, String(area.1)) }
-        guard let floor = english.wholeMatch(of: /(B?)([0-9]+)F/), let number = Int(floor.2), number > 0 else {
-            return nil
+        if english.hasPrefix("Max Den "), english.count == 9, let letter = english.last, letter.isUppercase {
+            return labels.say(.maxDen, String(letter))
         }
-        let below = !floor.1.isEmpty
+        if english == "Main Area" { return labels.say(.mainArea) }
+        if english.hasPrefix("Area "), let number = Int(english.dropFirst(5)), number >= 0 {
+            return labels.say(.numberedArea, String(number))
+        }
+        guard let (below, number) = Self.floor(english), number > 0 else { return nil }
         switch language {
         case .fr:
             if below { return number == 1 ? "1er s-sol" : "\(number)e s-sol" }
@@ -291,6 +292,17 @@ struct EncounterNames {
         case .de: return below ? "\(number).UG" : number == 1 ? "EG" : "\(number - 1).OG"
         default: return nil
         }
+    }
+
+    /// A floor as PokeAPI's English writes it: `1F` (above, 1), `B2F` (below, 2); nil for
+    /// anything else. Read by hand: a regular expression is built anew at every use.
+    static func floor(_ text: Substring) -> (below: Bool, number: Int)? {
+        let below = text.first == "B"
+        let digits = below ? text.dropFirst() : text
+        guard digits.last == "F", let number = Int(digits.dropLast()), number >= 0, digits.first != "+" else {
+            return nil
+        }
+        return (below, number)
     }
 
     /// For an area with no name in the language: the qualifier PokeAPI's English puts after

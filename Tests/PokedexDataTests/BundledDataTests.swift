@@ -97,6 +97,18 @@ import Testing
         #expect(throws: RepositoryError.self) { try EncounterIndex.decode(data, runs: another, pokemon: 25) }
     }
 
+    /// One language's term names, read alone, are the whole file's in that language.
+    @Test func oneLanguagesTermNamesAreThoseOfAWholeReading() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(TermNamesIndex.fileName))
+        let all = try TermNamesIndex.decode(data)
+        for language in [Language.ja, .fr, .zhHant] {
+            let alone = try TermNamesIndex.decode(data, language: language)
+            let expected = all.names.mapValues { byID in byID.compactMapValues { $0[language].map { [language: $0] } } }
+            #expect(alone.names == expected, "\(language)")
+            #expect((alone.names[.move]?.count ?? 0) > 800, "\(language)")
+        }
+    }
+
     /// Places found by id (in one pass, or where their offsets say) are those of a whole reading,
     /// ids with no place left out.
     @Test func placesByIdAreThoseOfAWholeReading() throws {

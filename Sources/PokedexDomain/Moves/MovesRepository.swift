@@ -16,6 +16,8 @@ package protocol MovesRepository: Sendable {
     func natures() async throws(RepositoryError) -> [Nature]
     /// Names of moves, abilities, items and natures in the languages other than English.
     func termNames() async throws(RepositoryError) -> LocalizedTermNames
+    /// The same in one language: what a screen in it shows, read alone where the source can.
+    func termNames(in language: Language) async throws(RepositoryError) -> LocalizedTermNames
     /// Types, stats, games and move classes in the languages other than English.
     func labelNames() async throws(RepositoryError) -> LabelNames
     /// Egg group name → the ids of the species in it.
@@ -72,5 +74,16 @@ extension MovesRepository {
         case .nature: terms = try await natures().map { Term(kind: .nature, $0) }
         }
         return NamedList(terms)
+    }
+}
+
+extension MovesRepository {
+    /// Every language's names, kept to one.
+    package func termNames(in language: Language) async throws(RepositoryError) -> LocalizedTermNames {
+        LocalizedTermNames(
+            try await termNames().names.mapValues { byID in
+                byID.compactMapValues { $0[language].map { [language: $0] } }
+            }
+        )
     }
 }

@@ -108,7 +108,7 @@ package struct MovesInteractor: Sendable {
     /// they cannot be read (English names are shown then).
     package func termNames(for language: Language) async -> LocalizedTermNames {
         guard language != .en else { return .empty }
-        return (try? await repository.termNames()) ?? .empty
+        return (try? await repository.termNames(in: language)) ?? .empty
     }
 
     /// PokeAPI ability names (`lightning-rod`) → their names in `language`, where the bundled

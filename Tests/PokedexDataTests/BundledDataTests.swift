@@ -122,6 +122,13 @@ import Testing
         #expect(throws: RepositoryError.self) {
             try PlaceIndex.decode(data, locations: [1], areas: [], offsets: shifted)
         }
+        // An index that knows fewer ids (older, or cut) still finds every place.
+        let cut = PlaceOffsetsIndex.Offsets(
+            locations: (0...20).map { offsets.start(of: .location, id: $0) }, areas: [])
+        let wanted = Set([1, 15, 200, 500])
+        #expect(
+            Set(try PlaceIndex.decode(data, locations: wanted, areas: [300], offsets: cut))
+                == Set(all.filter { ($0.kind == .location ? wanted : [300]).contains($0.id) }))
         let locations = all.filter { $0.kind == .location }.map(\.id)
         let areas = all.filter { $0.kind == .area }.map(\.id)
         #expect(locations.count > 1000 && areas.count > 2000)

@@ -60,7 +60,14 @@ package enum PlaceIndex {
                 throw .malformed(
                     resource: PlaceOffsetsIndex.fileName, reason: "no \(kind.rawValue) \(id) at byte \(start)")
             }
-            return read.compactMap { $0 }
+            // Ids the offsets do not know (none, unless the index is older or cut) are looked for
+            // in one pass.
+            let unknownLocations = locations.filter { offsets.start(of: .location, id: $0) == nil }
+            let unknownAreas = areas.filter { offsets.start(of: .area, id: $0) == nil }
+            let found =
+                unknownLocations.isEmpty && unknownAreas.isEmpty
+                ? [] : try decode(data, locations: unknownLocations, areas: unknownAreas, languages: languages)
+            return read.compactMap { $0 } + found
         }
         // Thousands of lines are looked at: the ids wanted as flags, not hashed line by line.
         func flags(_ ids: Set<Int>?) -> [Bool] {

@@ -57,10 +57,7 @@ package struct PokeAPIMovesRepository: MovesRepository {
 
     /// One language's rows only (a tenth of the file), unless every language is read already.
     package func termNames(in language: Language) async throws(RepositoryError) -> LocalizedTermNames {
-        if let all = bundled?.peek(TermNamesIndex.fileName, as: LocalizedTermNames.self) {
-            return LocalizedTermNames(
-                all.names.mapValues { byID in byID.compactMapValues { $0[language].map { [language: $0] } } })
-        }
+        if let all = bundled?.peek(TermNamesIndex.fileName, as: LocalizedTermNames.self) { return all.only(language) }
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read names from") }
         return try bundled.decoded(TermNamesIndex.fileName + "#" + language.rawValue, file: TermNamesIndex.fileName) {
             data throws(RepositoryError) in try TermNamesIndex.decode(data, language: language)

@@ -54,6 +54,11 @@ package struct LocalizedTermNames: Sendable {
     package func name(of kind: TermKind, id: Int, in language: Language) -> String? {
         names[kind]?[id]?[language]
     }
+
+    /// The names in `language` alone.
+    package func only(_ language: Language) -> LocalizedTermNames {
+        LocalizedTermNames(names.mapValues { byID in byID.compactMapValues { $0[language].map { [language: $0] } } })
+    }
 }
 
 /// Every name of one kind of thing: resolving what a person typed (`U-turn`, `u turn`,

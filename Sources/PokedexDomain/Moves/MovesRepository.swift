@@ -80,10 +80,6 @@ extension MovesRepository {
 extension MovesRepository {
     /// Every language's names, kept to one.
     package func termNames(in language: Language) async throws(RepositoryError) -> LocalizedTermNames {
-        LocalizedTermNames(
-            try await termNames().names.mapValues { byID in
-                byID.compactMapValues { $0[language].map { [language: $0] } }
-            }
-        )
+        try await termNames().only(language)
     }
 }

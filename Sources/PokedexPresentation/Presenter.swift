@@ -59,6 +59,29 @@ package struct Presenter: Sendable {
             places: await interactors.places.placeNames(wanted.places, in: language))
     }
 
+    /// The species and items encounter conditions name, in the reader's language. A regional
+    /// form asked for in a trade (`corsola-galar`) is its species with the region's word:
+    /// `サニーゴ (ガラル)`.
+    func conditionTerms(_ named: [(species: [String], items: [String])]) async -> ConditionNames {
+        let species = Set(named.flatMap(\.species))
+        let items = Set(named.flatMap(\.items))
+        guard language != .en, !species.isEmpty || !items.isEmpty else { return .english }
+        let regions: [(suffix: String, phrase: Phrase)] = [("-galar", .galar), ("-alola", .alola)]
+        func base(_ name: String) -> String {
+            regions.first { name.hasSuffix($0.suffix) }.map { String(name.dropLast($0.suffix.count)) } ?? name
+        }
+        let found = await interactors.list.speciesNames(Set(species.map(base)).sorted(), in: language)
+        var names: [String: String] = [:]
+        for name in species {
+            guard let own = found[base(name)] else { continue }
+            let region = regions.first { name.hasSuffix($0.suffix) }
+            names[name] = region.map { own + " (" + ScreenLabels(language: language).say($0.phrase) + ")" } ?? own
+        }
+        return ConditionNames(
+            items: items.isEmpty ? [:] : await interactors.moves.names(of: .item, items.sorted(), in: language),
+            species: names)
+    }
+
     /// Every species' name in the reader's language (none for English).
     var pokemonNames: LocalizedNames {
         get async { await interactors.list.localizedNames(in: language) }

@@ -6,7 +6,7 @@ import PokedexDomain
 /// reader's language.
 /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
 enum LabelFallbacks {
-    private static let text: [LabelNames.Kind: String] = [
+    static let text: [LabelNames.Kind: String] = [
         .flavor: """
         spicy | からい | からい | 매운맛 | 辣 | 辣 | Épicé | Scharf | Picante | Piccante
         dry | しぶい | しぶい | 떫은맛 | 涩 | 澀 | Sec | Trocken | Seco | Secco
@@ -191,7 +191,11 @@ enum LabelFallbacks {
     private static let order: [Language] = [.ja, .jaHrkt, .ko, .zhHans, .zhHant, .fr, .de, .es, .it]
 
     /// The rows read once: by kind, then by PokeAPI name, each language's word in `order`.
-    private static let rows: [LabelNames.Kind: [String: [String]]] = text.mapValues { text in
+    private static let rows: [LabelNames.Kind: [String: [String]]] = text.mapValues(readRows)
+
+    /// A table's rows by PokeAPI name; a row without a cell for every language is left out
+    /// (a test checks that none is).
+    static func readRows(_ text: String) -> [String: [String]] {
         var rows: [String: [String]] = [:]
         for cells in TableText.rows(text) where cells.count == order.count + 1 {
             rows[cells[0]] = Array(cells.dropFirst())
@@ -202,7 +206,8 @@ enum LabelFallbacks {
     /// `kind`'s `name` (a PokeAPI name) in `language`, when this table has it.
     /// Japanese in kana takes the Japanese where the table has no kana, as the phrasebook does.
     static func name(_ kind: LabelNames.Kind, _ name: String, in language: Language) -> String? {
-        guard let position = order.firstIndex(of: language), let words = rows[kind]?[name] else { return nil }
+        let table = kind == .encounterMethod || kind == .encounterCondition ? encounterRows : rows
+        guard let position = order.firstIndex(of: language), let words = table[kind]?[name] else { return nil }
         let word = words[position].isEmpty && language == .jaHrkt ? words[0] : words[position]
         return word.isEmpty ? nil : word
     }

@@ -58,7 +58,7 @@ import Testing
 
     /// The words shown in English, marked `(en)`, for want of a name in the language: how many
     /// places, and the commonest.
-    static func englishMarked(in outputs: [String]) -> (count: Int, commonest: [(String, Int)]) {
+    static func englishMarked(in outputs: [String]) -> (count: Int, commonest: [(String, Int)], all: [(String, Int)]) {
         var counts: [String: Int] = [:]
         for output in outputs {
             for line in output.split(separator: "\n") {
@@ -71,8 +71,8 @@ import Testing
                 }
             }
         }
-        let commonest = counts.sorted { $0.value > $1.value }.prefix(5).map { ($0.key, $0.value) }
-        return (counts.values.reduce(0, +), Array(commonest))
+        let all = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { ($0.key, $0.value) }
+        return (counts.values.reduce(0, +), Array(all.prefix(5)), all)
     }
 
     /// A piped output's rows, each with as many tab-separated fields as the first.
@@ -175,7 +175,7 @@ import Testing
                 + "\(marked.count) places in English marked (en) at 80 columns, most "
                 + marked.commonest.map { "\($0.0) ×\($0.1)" }.joined(separator: ", "))
         if let folder = ProcessInfo.processInfo.environment["AUDIT_REPORT"] {
-            try? failures.joined(separator: "\n").write(
+            try? (failures + marked.all.map { "marked (en): \($0.0) ×\($0.1)" }).joined(separator: "\n").write(
                 toFile: folder + "/audit-\(language.rawValue).txt", atomically: true, encoding: .utf8)
         }
         let report = "\(failures.count) of \(checked):\n" + failures.prefix(40).joined(separator: "\n")

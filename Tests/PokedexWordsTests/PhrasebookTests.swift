@@ -193,9 +193,16 @@ struct PhrasebookTests {
             french.encounter(.encounterCondition, "story-progress-awakened-beasts", english: english)
                 == "Réveiller les bêtes légendaires")
         #expect(french.encounter(.encounterMethod, "walk", english: "Walking") == french.say(.walking))
+        // Where PokeAPI has no name in the language, pokedex's own; English, marked, for a
+        // condition it has none for either.
         #expect(
             ScreenLabels(language: .de, names: names).encounter(
-                .encounterCondition, "story-progress-awakened-beasts", english: english) == english + " (en)")
+                .encounterCondition, "story-progress-awakened-beasts", english: english)
+                == "Legendäre Bestien in der Turmruine geweckt")
+        #expect(
+            ScreenLabels(language: .de, names: names).encounter(
+                .encounterCondition, "a-condition-of-a-newer-pokeapi", english: "Something new") == "Something new (en)"
+        )
         // The phrasebook has what PokeAPI names in no language here.
         #expect(
             ScreenLabels(language: .ko, names: names).encounter(.encounterCondition, "radio-off", english: "Radio off")
@@ -206,5 +213,30 @@ struct PhrasebookTests {
 extension String {
     fileprivate func trimmingCharacters(in set: Character) -> String {
         String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}
+
+struct LabelFallbacksTests {
+    /// Every row of the games' words pokedex keeps has one cell per language, and no name two
+    /// rows: a row cut short or doubled would be dropped or shadowed without a word.
+    @Test func everyRowHasACellPerLanguageAndANameOfItsOwn() {
+        for (kind, text) in LabelFallbacks.text.merging(
+            LabelFallbacks.encounterText, uniquingKeysWith: { $0 + "\n" + $1 })
+        {
+            var seen: Set<String> = []
+            for cells in TableText.rows(text) {
+                #expect(
+                    cells.count == Phrasebook.columns.count + 1, "\(kind) \(cells.first ?? ""): \(cells.count) cells")
+                #expect(seen.insert(cells.first ?? "").inserted, "\(kind) \(cells.first ?? "") twice")
+            }
+        }
+    }
+
+    @Test func encounterWordsAreFoundByKindAndName() {
+        #expect(LabelFallbacks.name(.encounterMethod, "snag", in: .ja) == "スナッチ")
+        #expect(LabelFallbacks.name(.encounterCondition, "backlot-mentioned", in: .de)?.hasPrefix("Der Herr des Pokémon-Landguts") == true)
+        // Kana Japanese takes the Japanese where the row has no kana of its own.
+        #expect(LabelFallbacks.name(.encounterMethod, "pokespot", in: .jaHrkt) == "ポケスポット")
+        #expect(LabelFallbacks.name(.encounterCondition, "snag", in: .ja) == nil, "a method is no condition")
     }
 }

@@ -45,8 +45,7 @@ extension Presenter {
             try await interactors.places.location(name, game: game), language: language,
             pokemonNames: await pokemonNames, shape: encounters)
         guard language != .en, var model = state.model(LocationViewModel.self) else { return state }
-        model.tradedSpecies = await interactors.list.speciesNames(
-            model.areas.flatMap(\.sections).flatMap(\.speciesAskedInTrades), in: language)
+        model.conditionTerms = await conditionTerms(model.areas.flatMap(\.sections).map(\.namedInConditions))
         return .content(model)
     }
 }

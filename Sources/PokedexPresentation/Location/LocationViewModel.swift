@@ -23,6 +23,7 @@ package struct LocationViewModel: Sendable, Equatable {
     package let namesakes: [String]
     /// The place and its areas, when shown in English for want of a name in the reader's language.
     package var englishPlaces: Set<String> = []
-    /// The species in-game trades ask for (`trade-abra`), by their names in the reader's language.
-    package var tradedSpecies: [String: String] = [:]
+    /// The species and items conditions name (`trade-abra`, `item-adamant-orb`), by their
+    /// names in the reader's language.
+    package var conditionTerms = ConditionNames.english
 }

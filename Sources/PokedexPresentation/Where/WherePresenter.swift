@@ -364,8 +364,7 @@ extension Presenter {
         let state = Self.present(result, language: language, pokemonNames: await pokemonNames, shape: encounters)
         guard language != .en, var model = state.model(WhereViewModel.self) else { return state }
         model.conditionNames = await conditionNames(model.evolutionConditions)
-        model.tradedSpecies = await interactors.list.speciesNames(
-            model.sections.flatMap(\.speciesAskedInTrades), in: language)
+        model.conditionTerms = await conditionTerms(model.sections.map(\.namedInConditions))
         return .content(model)
     }
 }

@@ -36,9 +36,19 @@ package struct EncounterSection: Sendable, Equatable {
     /// `Red, Blue`.
     package var title: String { versionDisplayNames.joined(separator: ", ") }
 
-    /// The species its lines' in-game trades ask for: `abra` for `trade-abra`.
-    package var speciesAskedInTrades: [String] {
-        lines.flatMap(\.conditions).compactMap { $0.hasPrefix("trade-") ? String($0.dropFirst(6)) : nil }
+    /// The species and items its lines' conditions name, by PokeAPI name: `abra` for
+    /// `trade-abra`, `bulbasaur` for `starter-bulbasaur`, `adamant-orb` for `item-adamant-orb`.
+    package var namedInConditions: (species: [String], items: [String]) {
+        var species: [String] = []
+        var items: [String] = []
+        for condition in Set(lines.flatMap(\.conditions)) {
+            if let asked = EncounterConditionName.species(in: condition) {
+                species += asked.split(separator: "/").map(String.init)
+            } else if condition.hasPrefix("item-"), condition != "item-none" {
+                items.append(String(condition.dropFirst(5)))
+            }
+        }
+        return (species, items)
     }
 }
 
@@ -96,6 +106,7 @@ package struct WhereViewModel: Sendable, Equatable {
     package var gamesMetDisplayNames: [String] = []
     /// The places shown in English for want of a name in the reader's language.
     package var englishPlaces: Set<String> = []
-    /// The species in-game trades ask for (`trade-abra`), by their names in the reader's language.
-    package var tradedSpecies: [String: String] = [:]
+    /// The species and items conditions name (`trade-abra`, `item-adamant-orb`), by their
+    /// names in the reader's language.
+    package var conditionTerms = ConditionNames.english
 }

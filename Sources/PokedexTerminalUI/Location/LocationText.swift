@@ -32,7 +32,7 @@ extension WhereText {
                 lines.append((several ? "  " : "") + style.bold(sectionTitle(section, labels: labels).terminalSafe))
                 lines += table(
                     section.lines, pokemon: true, style: style, width: options.width, labels: labels,
-                    traded: model.tradedSpecies
+                    terms: model.conditionTerms
                 )
                 .map { several ? "  " + $0 : $0 }
             }

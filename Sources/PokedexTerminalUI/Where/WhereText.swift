@@ -7,10 +7,10 @@ import PokedexWords
 /// line per place and way; tab-separated rows in a pipe; PokeAPI's encounters in JSON.
 enum WhereText {
     /// `english`: the places shown in English for want of a name in the reader's language;
-    /// `traded`: the species in-game trades ask for, by their names in it.
+    /// `terms`: the species and items conditions name, by their names in it.
     static func table(
         _ lines: [EncounterLine], pokemon: Bool, style: TerminalStyle, width: Int, labels: ScreenLabels,
-        english: Set<String> = [], traded: [String: String] = [:]
+        english: Set<String> = [], terms: ConditionNames = .english
     ) -> [String] {
         let table = TextTable(
             header: [pokemon ? .pokemon : .place, .how, .levels, .chance, .when].map(labels.say),
@@ -26,7 +26,7 @@ enum WhereText {
                     TextTable.Cell(levels(line, labels: labels)),
                     // The games' own tables give no rates.
                     TextTable.Cell(line.chance == 0 ? "—" : labels.numbers("\(line.chance)%")),
-                    TextTable.Cell(conditions(line, labels: labels, traded: traded)),
+                    TextTable.Cell(conditions(line, labels: labels, terms: terms)),
                 ]
             }, style: style, width: width)
     }
@@ -34,7 +34,7 @@ enum WhereText {
     /// A line's conditions in the reader's words. The games a slot is in with every other in
     /// the second slot (Platinum's Ralts on Route 209, which Vulpix takes with LeafGreen) are
     /// said as the ones it is not: `Not with LeafGreen in slot 2`.
-    static func conditions(_ line: EncounterLine, labels: ScreenLabels, traded: [String: String]) -> String {
+    static func conditions(_ line: EncounterLine, labels: ScreenLabels, terms: ConditionNames) -> String {
         var said = zip(line.conditions, line.conditionDisplayNames).map { ($0, $1) }
         let games = slotGames.filter { game in line.conditions.contains("slot2-" + game.name) }
         if line.conditions.contains("slot2-none"), games.count >= 3, games.count < slotGames.count {
@@ -46,7 +46,7 @@ enum WhereText {
                 ("", labels.say(.notWithInSlot2, names.joined(separator: labels.separator))), at: min(first, said.count)
             )
         }
-        return said.map { name, english in name.isEmpty ? english : condition(name, english, labels, traded: traded) }
+        return said.map { name, english in name.isEmpty ? english : condition(name, english, labels, terms: terms) }
             .joined(separator: labels.separator)
     }
 
@@ -56,18 +56,42 @@ enum WhereText {
         ("leafgreen", "LeafGreen"),
     ]
 
-    /// A condition in the reader's words: `At night` → `夜`; `coins-620` with its number,
-    /// `trade-abra` with the species' name.
-    static func condition(
-        _ name: String, _ english: String, _ labels: ScreenLabels, traded: [String: String]
-    ) -> String {
-        if name.hasPrefix("coins-"), let coins = Int(name.dropFirst("coins-".count)) {
-            return labels.say(.coins, String(coins))
+    /// A condition in the reader's words: `At night` → `夜`; one named by a pattern with its
+    /// number or name in place (`coins-620`, `trade-abra` with the species' name).
+    static func condition(_ name: String, _ english: String, _ labels: ScreenLabels, terms: ConditionNames) -> String {
+        guard labels.language != .en, let pattern = EncounterConditionName(name, english: english) else {
+            return labels.encounter(.encounterCondition, name, english: english)
         }
-        if name.hasPrefix("trade-"), let species = traded[String(name.dropFirst("trade-".count))] {
-            return labels.say(.giveInTrade, species)
+        func species(_ name: String) -> String {
+            terms.species[name] ?? labels.marked(DisplayName.titleCase(name), english: true)
         }
-        return labels.encounter(.encounterCondition, name, english: english)
+        switch pattern {
+        case .coins(let coins): return labels.say(.coins, labels.numbers(String(coins)))
+        case .trade(let asked): return labels.say(.giveInTrade, asked.map(species).joined(separator: "/"))
+        case .starter(let starter): return labels.say(.asStarter, species(starter))
+        case .secondSlot(let game):
+            let english = slotGames.first { $0.name == game }?.english ?? DisplayName.titleCase(game)
+            return labels.say(.inSlot2, labels.version(game, english: english))
+        case .item(let item):
+            // Black 2 and White 2's keys are no items of PokeAPI's: the conditions' own words.
+            guard let own = terms.items[item] else {
+                return labels.encounter(.encounterCondition, name, english: english)
+            }
+            return labels.say(.inTheBag, own)
+        case .greatMarshDaily(let chance): return labels.say(.greatMarshDaily, String(chance))
+        case .alolanDiglettFound(let found): return labels.say(.alolanDiglettFound, labels.numbers(String(found)))
+        case .safariBlocks(let kind, let points):
+            let phrase: Phrase =
+                switch kind {
+                case .plains: .safariPlains
+                case .forest: .safariForest
+                case .peak: .safariPeak
+                case .water: .safariWater
+                }
+            return labels.say(.safariBlocks, String(points), labels.say(phrase))
+        case .minutes(let from, let to): return labels.say(.currentMinutes, from, to)
+        case .time(let from, let to): return labels.say(.currentTime, from, to)
+        }
     }
 
     /// A section's games: `Red, Blue`, `赤、青`.
@@ -151,7 +175,7 @@ extension WhereText {
             lines.append(style.bold(sectionTitle(section, labels: labels).terminalSafe))
             lines += table(
                 section.lines, pokemon: false, style: style, width: options.width, labels: labels,
-                english: model.englishPlaces, traded: model.tradedSpecies)
+                english: model.englishPlaces, terms: model.conditionTerms)
         }
         if let game = model.game, let english = model.gameDisplayName {
             // One game: whether its Pokédex has it, and whether PokeAPI has its locations.

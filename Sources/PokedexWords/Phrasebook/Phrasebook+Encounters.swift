@@ -116,6 +116,18 @@ extension Phrasebook {
         Saturday | 土曜日 | どようび | 토요일 | 星期六 | 星期六 | Samedi | Samstag | Sábado | Sabato
         Have at least {1} coins in your Coin Case | コインケースにコイン{1}枚以上 | コインケースにコイン{1}まいいじょう | 동전케이스에 코인 {1}개 이상 | 代币盒里有{1}枚以上代币 | 代幣盒裡有{1}枚以上代幣 | Au moins {1} jetons dans la Boîte Jetons | Mind. {1} Münzen im Münzkorb | Al menos {1} fichas en el Monedero | Almeno {1} gettoni nel Salvadanaio
         Give {1} in a Trade | {1}を交換に出す | {1}をこうかんにだす | {1}을(를) 교환으로 준다 | 交换出{1} | 交換出{1} | Donner {1} en échange | {1} im Tausch geben | Dar {1} a cambio | Dare {1} in scambio
+        {1} as starter | 最初のパートナーが{1} | さいしょのパートナーが{1} | 첫 파트너: {1} | 初始伙伴为{1} | 初始夥伴為{1} | Starter : {1} | Starter: {1} | Inicial: {1} | Starter: {1}
+        {1} in slot 2 | スロット2に{1} |  | 슬롯 2: {1} | 槽位2为{1} | 槽位2為{1} | {1} dans le slot 2 | {1} in Slot 2 | {1} en la ranura 2 | {1} nello slot 2
+        Have {1} in bag | バッグに{1} |  | 가방에 {1} | 背包里有{1} | 背包裡有{1} | {1} dans le Sac | {1} im Beutel | {1} en la Mochila | {1} nella Borsa
+        Great Marsh Daily Chance: {1} in 32 | 大湿原の日替わり: {1}/32 | だいしつげんのひがわり: {1}/32 | 대습원 일일: {1}/32 | 大湿地每日：{1}/32 | 大濕地每日：{1}/32 | Grand Marais, chaque jour : {1}/32 | Großmoor täglich: {1}/32 | Gran Pantano, diario: {1}/32 | Gran Palude, giornaliero: {1}/32
+        Find {1} Alolan Diglett in Isle of Armor | ヨロイじまでアローラのディグダを{1}匹見つける | ヨロイじまでアローラのディグダを{1}たいみつける | 갑옷섬에서 알로라 디그다 {1}마리 찾기 | 在铠岛找到{1}只阿罗拉地鼠 | 在鎧島找到{1}隻阿羅拉地鼠 | Trouver {1} Taupiqueur d’Alola sur l’Isolarmure | {1} Alola-Digda auf der Insel der Rüstung finden | Encontrar {1} Diglett de Alola en la Isla de la Armadura | Trovare {1} Diglett di Alola sull’Isola dell’Armatura
+        At least {1} {2} block points placed | {2}のブロック{1}ポイント以上 | {2}のブロック{1}ポイントいじょう | {2} 블록 {1}포인트 이상 | {2}方块{1}点以上 | {2}方塊{1}點以上 | Blocs {2} : au moins {1} points | {2}-Blöcke: mindestens {1} Punkte | Bloques de {2}: {1} puntos o más | Blocchi {2}: almeno {1} punti
+        Safari Plains | 平原 | へいげん | 평원 | 平原 | 平原 | Plaine | Ebenen | llanura | Pianura
+        Safari Forest | 森林 | しんりん | 숲 | 森林 | 森林 | Forêt | Wald | bosque | Foresta
+        Safari Peak | 岩山 | いわやま | 바위산 | 岩山 | 岩山 | Montagne | Gipfel | cumbre | Picco
+        Safari Water | 水辺 | みずべ | 물가 | 水边 | 水邊 | Eau | Wasser | agua | Acqua
+        The current minute is between {1} and {2} | 毎時{1}～{2}分 | まいじ:{1}～:{2} | 매시 {1}~{2}분 | 每小时的{1}至{2}分 | 每小時的{1}至{2}分 | Minutes {1} à {2} | Minute {1} bis {2} | Minutos {1} a {2} | Minuti da {1} a {2}
+        The current time is between {1} and {2} | {1}～{2} |  | {1}~{2} | {1}至{2} | {1}至{2} | De {1} à {2} | {1} bis {2} Uhr | De {1} a {2} | Dalle {1} alle {2}
         Enter the Hall of Fame | 殿堂入り後 | でんどういりご | 전당등록 후 | 进入名人堂后 | 進入名人堂後 | Après le Panthéon | Nach dem Eintrag in die Ruhmeshalle | Tras entrar en el Hall de la Fama | Dopo l’ingresso nella Sala d’Onore
         Before entering the Hall of Fame | 殿堂入り前 | でんどういりまえ | 전당등록 전 | 进入名人堂前 | 進入名人堂前 | Avant le Panthéon | Vor dem Eintrag in die Ruhmeshalle | Antes de entrar en el Hall de la Fama | Prima dell’ingresso nella Sala d’Onore
         Normal weather | 通常の天気 | つうじょうのてんき | 보통 날씨 | 普通天气 | 普通天氣 | Par temps normal | Bei normalem Wetter | Con tiempo normal | Con tempo normale

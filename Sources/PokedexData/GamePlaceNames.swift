@@ -116,9 +116,7 @@ package struct GamePlaceNames: Sendable {
         return places.map { place in
             guard let region = place.region ?? place.locationID.flatMap({ regionOfLocation[$0] }),
                 let english = place.names[.en], let known = byRegion[region],
-                // PokeAPI's `Sea Route 220` is the games' `Route 220`.
-                let games = known[Self.fold(english)]
-                    ?? (english.hasPrefix("Sea ") ? known[Self.fold(String(english.dropFirst(4)))] : nil)
+                let games = known[Self.fold(english)] ?? Self.unprefixed(english, region: region).flatMap({ known[$0] })
             else { return place }
             var names = place.names
             for (language, name) in games where names[language, default: ""].isEmpty { names[language] = name }
@@ -126,6 +124,16 @@ package struct GamePlaceNames: Sendable {
                 kind: place.kind, id: place.id, name: place.name, locationID: place.locationID, region: place.region,
                 names: names)
         }
+    }
+
+    /// The key of a name PokeAPI writes with a word the games leave out: `Sea Route 220` is
+    /// the games' `Route 220`, `Kanto Power Plant` Kanto's `Power Plant`.
+    static func unprefixed(_ english: String, region: String) -> String? {
+        for prefix in ["Sea ", region.prefix(1).uppercased() + region.dropFirst() + " "] where english.hasPrefix(prefix)
+        {
+            return fold(String(english.dropFirst(prefix.count)))
+        }
+        return nil
     }
 
     /// `Mt. Moon` and `mt moon`, `Pokémon League` and `Pokemon League`: one key.

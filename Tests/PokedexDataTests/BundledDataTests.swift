@@ -183,9 +183,9 @@ import Testing
 
     @Test func namesAreMatchedByEnglishWithinTheRegionsGames() {
         let newer = GamePlaceNames.GameList(names: [
-            .en: ["", "Route 220", "Mt. Coronet", "Twinleaf Town"],
-            .ja: ["", "２２０ばんすいどう", "テンガンざん", "フタバタウン"],
-            .fr: ["", "Chenal 220", "Mont Couronné", "Bonaugure"],
+            .en: ["", "Route 220", "Mt. Coronet", "Twinleaf Town", "Power Plant"],
+            .ja: ["", "２２０ばんすいどう", "テンガンざん", "フタバタウン", "はつでんしょ"],
+            .fr: ["", "Chenal 220", "Mont Couronné", "Bonaugure", "Centrale"],
         ])
         let older = GamePlaceNames.GameList(names: [
             .en: ["Mt. Coronet", "Spear Pillar", "Spear Pillar"], .ja: ["テンガンざん", "やりのはしら", "べつのなまえ"],
@@ -198,6 +198,8 @@ import Testing
             place(3, "Mt Coronet", region: nil, location: 1),
             place(4, "Spear Pillar", region: "sinnoh"),
             place(5, "Twinleaf Town", region: "kanto"),
+            place(6, "Sinnoh Power Plant", region: "sinnoh"),
+            place(7, "Kanto Power Plant", region: "sinnoh"),
         ])
         // PokeAPI's own name stays; the newest game's comes before an older one's, which fills the rest.
         #expect(places[0].names[.fr] == "Mont Couronné (PokeAPI)")
@@ -209,6 +211,9 @@ import Testing
         // A name one game gives two translations is left alone; another region's games are not asked.
         #expect(places[3].names[.ja] == nil)
         #expect(places[4].names[.ja] == nil)
+        // PokeAPI's `Kanto Power Plant` is Kanto's `Power Plant`: the region's own name only.
+        #expect(places[5].names[.ja] == "はつでんしょ")
+        #expect(places[6].names[.ja] == nil)
     }
 
     @Test func kanjiIsNotKana() {

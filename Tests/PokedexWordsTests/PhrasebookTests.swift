@@ -234,7 +234,9 @@ struct LabelFallbacksTests {
 
     @Test func encounterWordsAreFoundByKindAndName() {
         #expect(LabelFallbacks.name(.encounterMethod, "snag", in: .ja) == "スナッチ")
-        #expect(LabelFallbacks.name(.encounterCondition, "backlot-mentioned", in: .de)?.hasPrefix("Der Herr des Pokémon-Landguts") == true)
+        #expect(
+            LabelFallbacks.name(.encounterCondition, "backlot-mentioned", in: .de)?.hasPrefix(
+                "Der Herr des Pokémon-Landguts") == true)
         // Kana Japanese takes the Japanese where the row has no kana of its own.
         #expect(LabelFallbacks.name(.encounterMethod, "pokespot", in: .jaHrkt) == "ポケスポット")
         #expect(LabelFallbacks.name(.encounterCondition, "snag", in: .ja) == nil, "a method is no condition")

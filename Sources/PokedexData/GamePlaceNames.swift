@@ -29,7 +29,57 @@ package struct GamePlaceNames: Sendable {
                     .map(String.init)
             }
             guard names[.en] != nil else { return nil }
-            self.names = names
+            self.names = Self.unmarkingGames(game.hasSuffix("_cxd") ? Self.splittingShared(names) : names)
+        }
+
+        /// A name the list marks with the games it is in (`Altering Cave (E)`, `Altering Cave
+        /// (FRLG)`; `(S)` in Italian, `(绿宝石)` in Chinese) is the place's name unmarked, in
+        /// every language: the mark is no part of the name, and kept it would match an area
+        /// PokeAPI names the same way (its Altering Cave's area E).
+        package static func unmarkingGames(_ names: [Language: [String]]) -> [Language: [String]] {
+            guard let english = names[.en] else { return names }
+            var unmarked = names
+            for (line, text) in english.enumerated() where isMarked(text) {
+                for (language, list) in names where line < list.count {
+                    unmarked[language]?[line] = Self.unmarked(list[line])
+                }
+            }
+            return unmarked
+        }
+
+        /// Whether an English name ends with a mark of games: capitals and slashes in brackets.
+        private static func isMarked(_ text: String) -> Bool {
+            guard text.hasSuffix(")"), let open = text.lastIndex(of: "(") else { return false }
+            let mark = text[text.index(after: open)...].dropLast()
+            return !mark.isEmpty && mark.allSatisfy { ($0.isUppercase && $0.isASCII) || $0 == "/" }
+        }
+
+        /// Colosseum and XD's list names both games' place on one line, each marked
+        /// (`Phenac City (C) / Cipher Lab (XD)`, `硅铍市 (圆竞) / 暗影研究所 (XD)`): each a line
+        /// of its own, unmarked, where every language has as many as the English.
+        package static func splittingShared(_ names: [Language: [String]]) -> [Language: [String]] {
+            guard let english = names[.en] else { return names }
+            var split: [Language: [String]] = [:]
+            for (line, text) in english.enumerated() {
+                let parts = text.components(separatedBy: " / ")
+                for (language, list) in names {
+                    let own = line < list.count ? list[line].components(separatedBy: " / ") : []
+                    for index in parts.indices {
+                        let marked = isMarked(parts[index])
+                        split[language, default: []].append(
+                            own.count == parts.count ? (marked ? unmarked(own[index]) : own[index]) : "")
+                    }
+                }
+            }
+            return split
+        }
+
+        /// `Phenac City (C)` → `Phenac City`: the game's mark, a last bracket, taken off.
+        private static func unmarked(_ text: String) -> String {
+            guard text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex,
+                text[text.index(before: open)] == " "
+            else { return text }
+            return String(text[..<text.index(before: open)])
         }
 
         /// Line `line`'s name in `language`, trimmed; nil when the line is blank or missing.

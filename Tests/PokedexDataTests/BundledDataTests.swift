@@ -216,6 +216,32 @@ import Testing
         #expect(places[6].names[.ja] == nil)
     }
 
+    /// Colosseum and XD share a list, two names a line, each marked with its game.
+    @Test func colosseumAndXDsSharedLinesAreSplit() {
+        let split = GamePlaceNames.GameList.splittingShared([
+            .en: ["", "Phenac City (C) / Cipher Lab (XD)", "The Under (C)"],
+            .ja: ["", "フェナスシティ (C) / シャドーのラボ (XD)", "アンダー (C)"],
+            .zhHans: ["", "硅铍市 (圆竞) / 暗影研究所 (XD)", "地下城 (圆竞)"],
+            .fr: ["", "Phénacit (C)", "Suerebe (C)"],
+        ])
+        #expect(split[.en] == ["", "Phenac City", "Cipher Lab", "The Under"])
+        #expect(split[.ja] == ["", "フェナスシティ", "シャドーのラボ", "アンダー"])
+        #expect(split[.zhHans] == ["", "硅铍市", "暗影研究所", "地下城"])
+        // A line one language does not split as the English does is left out for it.
+        #expect(split[.fr] == ["", "", "", "Suerebe"])
+    }
+
+    /// A name marked with its games is the place's name, unmarked: Altering Cave is not
+    /// PokeAPI's area E of it.
+    @Test func marksOfGamesAreNoPartOfAName() {
+        let unmarked = GamePlaceNames.GameList.unmarkingGames([
+            .en: ["Altering Cave (FRLG)", "Altering Cave (E)", "Grand Underground (Secret Base)"],
+            .it: ["Grotta Mutevole (RFVF)", "Grotta Mutevole (S)", "Grande Sotterraneo (Base Segreta)"],
+        ])
+        #expect(unmarked[.en] == ["Altering Cave", "Altering Cave", "Grand Underground (Secret Base)"])
+        #expect(unmarked[.it] == ["Grotta Mutevole", "Grotta Mutevole", "Grande Sotterraneo (Base Segreta)"])
+    }
+
     @Test func kanjiIsNotKana() {
         let names = GamePlaceNames(lists: [
             "paldea": [GamePlaceNames.GameList(names: [.en: ["Mesagoza"], .ja: ["テーブルシティ"]])],

@@ -281,8 +281,17 @@ import Testing
         #expect(!french.joined().contains("Rolling Fields") && !french.joined().contains("(en)"), "\(french)")
         let dens = try await terminal(["where", "wooloo", "--game", "swsh", "--lang", "de"], columns: 250)
         #expect(dens.contains { $0.contains("(Nest ") }, "\(dens)")
+        // Floors in Spanish, Italian and Chinese as Legends: Arceus writes them.
         let chinese = try await terminal(["where", "zubat", "--game", "red", "--lang", "zh-hans"])
-        #expect(chinese.contains { $0.hasPrefix("双子岛 (1F) (en) ") }, "\(chinese)")
+        #expect(chinese.contains { $0.hasPrefix("双子岛 (1楼) ") && !$0.contains("(en)") }, "\(chinese)")
+        let spanish = try await terminal(["where", "zubat", "--game", "red", "--lang", "es"])
+        #expect(spanish.contains { $0.hasPrefix("Islas Espuma (Planta baja) ") }, "\(spanish)")
+        // Sides, parts and types: `Route 6 (North)`, Friend Safari's `Fire`, `room 4`.
+        let sides = try await terminal(["where", "pikachu", "--game", "x", "--lang", "ja"], columns: 200)
+        #expect(sides.contains { $0.contains("フレンドサファリ (でんき)") }, "\(sides)")
+        // A qualifier with no word is still English, marked.
+        let tower = try await terminal(["where", "ralts", "--game", "diamond", "--lang", "ja"], columns: 200)
+        #expect(tower.contains { $0.contains("(south, towards Jubilife City) (en)") }, "\(tower)")
     }
 
     /// A regional Pokédex as a list: its own order and numbers, with every other filter; a

@@ -58,3 +58,39 @@ import Testing
         #expect(english.isEmpty, "\(english.count):\n\(english.joined(separator: "\n"))")
     }
 }
+
+/// Every area of the bundle as `where` names it in each language: how many stay in English
+/// (whole, or with an English qualifier), and the commonest English words left.
+@Suite struct PlaceWordsTests {
+    @Test(arguments: Language.allCases.filter { $0 != .en })
+    func areasInEnglishAreCounted(language: Language) async throws {
+        let encounters = PokeAPIEncountersRepository(bundled: BundledData(root: fixtures), language: language)
+        let ids = try await encounters.locationIDs()
+        let places = try await encounters.places(locations: Set(ids), areas: [], areasOf: Set(ids))
+        let byID = PlacesByID(places)
+        let names = EncounterNames(terms: [], language: language)
+        var english: [String: Int] = [:]
+        var areas = 0
+        for area in places where area.kind == .area {
+            areas += 1
+            let location = area.locationID.flatMap(byID.location)
+            let shown = names.place(area, in: location)
+            // In Japanese, Korean and Chinese, a name shown with a word in Latin letters is one
+            // marked English; one not marked has none (floors as the games write them aside).
+            if [.ja, .ko, .zhHans, .zhHant].contains(language) {
+                // A word of two Latin letters or more: letters alone (`巢穴G`, `B3F E`, `P2ラボ`)
+                // and the games' own marks (`(SM)`) aside.
+                let latin = shown.split { !($0.isASCII && $0.isLetter) }.contains {
+                    $0.count >= 2 && !["SM", "USUM"].contains($0)
+                }
+                #expect(!latin || names.isEnglish(area, in: location), "\(area.name): \(shown)")
+            }
+            guard names.isEnglish(area, in: location) else { continue }
+            english[shown, default: 0] += 1
+        }
+        #expect(areas > 1000)
+        print(
+            "places: \(language.rawValue): \(english.values.reduce(0, +)) of \(areas) areas in English: "
+                + english.sorted { $0.value > $1.value }.prefix(400).map(\.key).joined(separator: " | "))
+    }
+}

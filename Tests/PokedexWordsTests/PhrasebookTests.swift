@@ -242,3 +242,22 @@ struct LabelFallbacksTests {
         #expect(LabelFallbacks.name(.encounterCondition, "snag", in: .ja) == nil, "a method is no condition")
     }
 }
+
+struct AreaWordsTests {
+    @Test func qualifiersAreReadInEveryLanguage() {
+        #expect(AreaWords.word("North", in: .ja) == "北")
+        #expect(AreaWords.word("SW", in: .fr) == "Sud-Ouest")
+        #expect(AreaWords.word("room 10", in: .de) == "Raum 10")
+        #expect(AreaWords.word("Electric", in: .ko) == "전기")
+        #expect(AreaWords.word("room", in: .de) == nil)
+        #expect(AreaWords.word("Surf Association", in: .ja) == nil)
+        #expect(AreaWords.word("North", in: .en) == nil, "English is PokeAPI's own")
+    }
+
+    @Test func everyRowHasACellPerLanguage() {
+        for cells in TableText.rows(AreaWords.text) {
+            #expect(cells.count == Phrasebook.columns.count + 1, "\(cells.first ?? ""): \(cells.count) cells")
+        }
+        #expect(AreaWords.rows.count == TableText.rows(AreaWords.text).count, "a word twice")
+    }
+}

@@ -264,18 +264,39 @@ struct EncounterNames {
         if area.name == location.name + "-area" || area.name == location.name { return own(location) == nil }
         // Its location in the language, then PokeAPI's qualifier: a floor is written so in the
         // Japanese and Korean games (`ふたごじま (B1F)`), anything else is English.
-        if own(location) != nil, let qualifier = englishQualifier(area, in: location) {
-            let floor = Self.floor(qualifier) != nil && [.ja, .jaHrkt, .ko].contains(language)
-            return !(floor || qualifier.allSatisfy { !$0.isLetter } || localQualifier(qualifier) != nil)
+        if own(location) != nil, let (qualifier, bracketed) = englishQualifier(area, in: location) {
+            if localQualifier(qualifier) != nil { return false }
+            if bracketed {
+                let floor = Self.floor(qualifier) != nil && floorsAsWritten
+                // A letter alone (`Altering Cave (E)`) reads the same in every language.
+                let letter = qualifier.count == 1 && qualifier.allSatisfy(\.isUppercase)
+                return !(floor || letter || qualifier.allSatisfy { !$0.isLetter })
+            }
+        }
+        // Named by PokeAPI in no language: its location's name and the words its name adds.
+        if own(area) == nil, area.names[.en] == nil, own(location) != nil,
+            localQualifier(Substring(Self.nameSuffix(area, in: location).map { $0 == "-" ? " " : $0 })) != nil
+        {
+            return false
         }
         return own(area) == nil
     }
 
-    /// PokeAPI's English qualifier in the language where its words are known: a den of
-    /// Sword/Shield's Wild Area (`Max Den B`: the phrasebook's den), its main and numbered
-    /// areas, and in French and German a floor, as PokeAPI's own names of other areas write
-    /// them (`RdC`, `1er ét.`, `2e s-sol`; `EG`, `1.OG`, `2.UG`); nil for the rest.
+    /// PokeAPI's English qualifier in the language where its words are known: a side, a part
+    /// or a type (`AreaWords`), a den of Sword/Shield's Wild Area (`Max Den B`: the
+    /// phrasebook's den), its main and numbered areas, and a floor: in French and German as
+    /// PokeAPI's own names of other areas write them (`RdC`, `1er ét.`, `2e s-sol`; `EG`,
+    /// `1.OG`, `2.UG`), in Spanish, Italian and Chinese as Legends: Arceus does; nil for the rest.
     private func localQualifier(_ english: Substring) -> String? {
+        if let word = AreaWords.word(english, in: language) { return word }
+        // A floor and a side or a letter: `B1F left`, `B2F A`.
+        if let space = english.firstIndex(of: " "), Self.floor(english[..<space]) != nil {
+            let rest = english[english.index(after: space)...]
+            let side =
+                rest.count == 1 && rest.first?.isUppercase == true ? String(rest) : AreaWords.word(rest, in: language)
+            let floor = floorsAsWritten ? String(english[..<space]) : localQualifier(english[..<space])
+            if let side, let floor { return floor + " " + side }
+        }
         let labels = ScreenLabels(language: language)
         if english.hasPrefix("Max Den "), english.count == 9, let letter = english.last, letter.isUppercase {
             return labels.say(.maxDen, String(letter))
@@ -290,9 +311,30 @@ struct EncounterNames {
             if below { return number == 1 ? "1er s-sol" : "\(number)e s-sol" }
             return number == 1 ? "RdC" : number == 2 ? "1er ét." : "\(number - 1)e ét."
         case .de: return below ? "\(number).UG" : number == 1 ? "EG" : "\(number - 1).OG"
+        // As Legends: Arceus writes its floors in these languages (`Planta baja`, `Primo
+        // piano`, `地下１楼`), in digits past the ordinals it spells.
+        case .es:
+            if below { return "Sótano \(number)" }
+            let ordinals = [
+                "Primera", "Segunda", "Tercera", "Cuarta", "Quinta", "Sexta", "Séptima", "Octava", "Novena",
+            ]
+            return number == 1
+                ? "Planta baja"
+                : ordinals.indices.contains(number - 2) ? ordinals[number - 2] + " planta" : "Planta \(number - 1)"
+        case .it:
+            if below { return "Piano interrato \(number)" }
+            let ordinals = ["Primo", "Secondo", "Terzo", "Quarto", "Quinto", "Sesto", "Settimo", "Ottavo", "Nono"]
+            return number == 1
+                ? "Piano terra"
+                : ordinals.indices.contains(number - 2) ? ordinals[number - 2] + " piano" : "Piano \(number - 1)"
+        case .zhHans: return (below ? "地下" : "") + "\(number)楼"
+        case .zhHant: return (below ? "地下" : "") + "\(number)樓"
         default: return nil
         }
     }
+
+    /// Whether the language's games write floors as PokeAPI's English does (`B1F`).
+    private var floorsAsWritten: Bool { [.ja, .jaHrkt, .ko].contains(language) }
 
     /// A floor as PokeAPI's English writes it: `1F` (above, 1), `B2F` (below, 2); nil for
     /// anything else. Read by hand: a regular expression is built anew at every use.
@@ -307,14 +349,26 @@ struct EncounterNames {
 
     /// For an area with no name in the language: the qualifier PokeAPI's English puts after
     /// its location's name (`B1F` of `Seafoam Islands (B1F)`, `south, towards Viridian City`
-    /// of `Route 2 (…)`); nil for one with a name, or none.
-    private func englishQualifier(_ area: Place, in location: Place) -> Substring? {
-        guard own(area) == nil, let english = area.names[.en], english.last == ")" else { return nil }
-        if let start = location.names[.en], english.hasPrefix(start + " (") {
-            return english.dropFirst(start.count + 2).dropLast()
+    /// of `Route 2 (…)`), bracketed or not (`Prize Corner` of `Celadon City Prize Corner`),
+    /// or before it (`Contest Hall` of `Contest Hall (Lilycove City)`); nil for one with a
+    /// name, or none.
+    private func englishQualifier(_ area: Place, in location: Place) -> (text: Substring, bracketed: Bool)? {
+        guard own(area) == nil, let english = area.names[.en] else { return nil }
+        let start = location.names[.en]
+        guard english.last == ")" else {
+            guard let start, english.count > start.count + 1, english.hasPrefix(start + " ") else { return nil }
+            return (english.dropFirst(start.count + 1), false)
+        }
+        if let start, english.hasPrefix(start + " (") {
+            return (english.dropFirst(start.count + 2).dropLast(), true)
         }
         guard let open = english.firstIndex(of: "(") else { return nil }
-        return english[english.index(after: open)...].dropLast()
+        let inside = english[english.index(after: open)...].dropLast()
+        if inside == start?[...], open > english.startIndex {
+            let before = english[..<open]
+            return (before.hasSuffix(" ") ? before.dropLast() : before, true)
+        }
+        return (inside, true)
     }
 
     /// An area as people name it: its location's name for a location's one area
@@ -324,8 +378,9 @@ struct EncounterNames {
         if area.name == location.name + "-area" || area.name == location.name { return name(of: location) }
         let inLanguage = own(area)
         // No name in the language, but its location has one: that, and the English qualifier.
-        if self.own(location) != nil, let qualifier = englishQualifier(area, in: location) {
-            return name(of: location) + " (" + (localQualifier(qualifier) ?? String(qualifier)) + ")"
+        if self.own(location) != nil, let (qualifier, bracketed) = englishQualifier(area, in: location) {
+            if let local = localQualifier(qualifier) { return name(of: location) + " (" + local + ")" }
+            if bracketed { return name(of: location) + " (" + qualifier + ")" }
         }
         if let own = inLanguage ?? area.names[.en] {
             // Named whole, its location's name first (`South Province (Area Four) (from South
@@ -339,9 +394,14 @@ struct EncounterNames {
             if let open = own.firstIndex(of: "("), own.last == ")" { return name(of: location) + " " + own[open...] }
             return own
         }
-        let suffix =
-            area.name.hasPrefix(location.name + "-") ? String(area.name.dropFirst(location.name.count + 1)) : area.name
-        return name(of: location) + " (" + DisplayName.titleCase(suffix) + ")"
+        let suffix = Self.nameSuffix(area, in: location)
+        let local = self.own(location) != nil ? localQualifier(Substring(suffix.map { $0 == "-" ? " " : $0 })) : nil
+        return name(of: location) + " (" + (local ?? DisplayName.titleCase(suffix)) + ")"
+    }
+
+    /// What an area's PokeAPI name adds to its location's: `east` of `mount-hokulani-east`.
+    private static func nameSuffix(_ area: Place, in location: Place) -> String {
+        area.name.hasPrefix(location.name + "-") ? String(area.name.dropFirst(location.name.count + 1)) : area.name
     }
 
     /// Conditions that together mean any time: every time of day, every season, every weather, a

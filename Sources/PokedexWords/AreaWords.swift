@@ -1,0 +1,112 @@
+import PokedexDomain
+
+/// The words PokeAPI puts after a place's name to tell its areas apart (`Route 6 (North)`,
+/// `Friend Safari (Fire)`, `Sealed Chamber (room 4)`), where it names the area in English
+/// alone: each in the language, so the area reads as its place's name in the language and a
+/// qualifier in it too. pokedex's words but for the types, which are the games'
+/// (docs/GLOSSARY.md).
+/// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
+package enum AreaWords {
+    static let text = """
+        north | 北 | きた | 북쪽 | 北 | 北 | Nord | Nord | Norte | Nord
+        south | 南 | みなみ | 남쪽 | 南 | 南 | Sud | Süd | Sur | Sud
+        east | 東 | ひがし | 동쪽 | 东 | 東 | Est | Ost | Este | Est
+        west | 西 | にし | 서쪽 | 西 | 西 | Ouest | West | Oeste | Ovest
+        northeast | 北東 | ほくとう | 북동쪽 | 东北 | 東北 | Nord-Est | Nordost | Noreste | Nord-est
+        northwest | 北西 | ほくせい | 북서쪽 | 西北 | 西北 | Nord-Ouest | Nordwest | Noroeste | Nord-ovest
+        southeast | 南東 | なんとう | 남동쪽 | 东南 | 東南 | Sud-Est | Südost | Sureste | Sud-est
+        southwest | 南西 | なんせい | 남서쪽 | 西南 | 西南 | Sud-Ouest | Südwest | Suroeste | Sud-ovest
+        main | メインエリア | メインエリア | 메인 구역 | 主要区域 | 主要區域 | Zone principale | Hauptbereich | Zona principal | Zona principale
+        inside | 内部 | ないぶ | 내부 | 内部 | 內部 | Intérieur | Innen | Interior | Interno
+        outside | 外 | そと | 바깥 | 外部 | 外部 | Extérieur | Außen | Exterior | Esterno
+        outer | 外側 | そとがわ | 바깥쪽 | 外侧 | 外側 | Partie extérieure | Außenbereich | Zona exterior | Zona esterna
+        inner | 内側 | うちがわ | 안쪽 | 内侧 | 內側 | Partie intérieure | Innenbereich | Zona interior | Zona interna
+        entrance | 入口 | いりぐち | 입구 | 入口 | 入口 | Entrée | Eingang | Entrada | Ingresso
+        back | 奥 | おく | 안쪽 깊은 곳 | 深处 | 深處 | Fond | Hinterer Teil | Fondo | Fondo
+        deep | 奥地 | おくち | 깊은 곳 | 深层 | 深層 | Profondeurs | Tiefe | Zona profunda | Zona profonda
+        summit | 頂上 | ちょうじょう | 정상 | 山顶 | 山頂 | Sommet | Gipfel | Cima | Cima
+        middle | 中腹 | ちゅうふく | 중턱 | 中部 | 中部 | Milieu | Mitte | Parte media | Parte centrale
+        lake | 湖 | みずうみ | 호수 | 湖 | 湖 | Lac | See | Lago | Lago
+        lakeside | 湖畔 | こはん | 호숫가 | 湖畔 | 湖畔 | Rive | Seeufer | Orilla | Riva del lago
+        cave | 洞窟 | どうくつ | 동굴 | 洞窟 | 洞窟 | Grotte | Höhle | Cueva | Grotta
+        forest | 森 | もり | 숲 | 森林 | 森林 | Forêt | Wald | Bosque | Foresta
+        waterfall | 滝 | たき | 폭포 | 瀑布 | 瀑布 | Cascade | Wasserfall | Cascada | Cascata
+        underwater | 海中 | かいちゅう | 바닷속 | 水中 | 水中 | Sous l’eau | Unter Wasser | Bajo el agua | Sott’acqua
+        beachfront | 海岸 | かいがん | 해안 | 海边 | 海邊 | Bord de mer | Strand | Playa | Spiaggia
+        low tide | 干潮 | かんちょう | 간조 | 退潮 | 退潮 | Marée basse | Ebbe | Marea baja | Bassa marea
+        high tide | 満潮 | まんちょう | 만조 | 涨潮 | 漲潮 | Marée haute | Flut | Marea alta | Alta marea
+        north gate | 北ゲート | きたゲート | 북쪽 게이트 | 北门 | 北門 | Porte nord | Nordtor | Puerta norte | Porta nord
+        west gate | 西ゲート | にしゲート | 서쪽 게이트 | 西门 | 西門 | Porte ouest | Westtor | Puerta oeste | Porta ovest
+        roof | 屋上 | おくじょう | 옥상 | 屋顶 | 屋頂 | Toit | Dach | Azotea | Tetto
+        gym | ジム | ジム | 체육관 | 道馆 | 道館 | Arène | Arena | Gimnasio | Palestra
+        hidden grotto | 隠し穴 | かくしあな | 숨겨진 구멍 | 隐藏洞穴 | 隱藏洞穴 | Trou Caché | Versteckte Grotte | Claro Oculto | Meandro Nascosto
+        pokemon center | ポケモンセンター | ポケモンセンター | 포켓몬센터 | 宝可梦中心 | 寶可夢中心 | Centre Pokémon | Pokémon-Center | Centro Pokémon | Centro Pokémon
+        poke mart | フレンドリィショップ | フレンドリィショップ | 프렌들리숍 | 友好商店 | 友好商店 | Boutique Pokémon | Pokémon-Supermarkt | Tienda Pokémon | Pokémon Market
+        contest hall | コンテスト会場 | コンテストかいじょう | 콘테스트 회장 | 华丽大赛会场 | 華麗大賽會場 | Salle de Concours | Wettbewerbshalle | Sala de Concursos | Salone Gare
+        game corner | ゲームコーナー | ゲームコーナー | 게임코너 | 游戏城 | 遊戲城 | Casino | Spielhalle | Casino | Casinò
+        prize corner | 景品交換所 | けいひんこうかんじょ | 경품교환소 | 奖品交换处 | 獎品交換處 | Comptoir des lots | Preisbörse | Tienda de premios | Angolo premi
+        room {1} | 部屋{1} | へや{1} | 방 {1} | 房间{1} | 房間{1} | Salle {1} | Raum {1} | Sala {1} | Stanza {1}
+        pillar {1} | 柱{1} | はしら{1} | 기둥 {1} | 柱子{1} | 柱子{1} | Pilier {1} | Säule {1} | Pilar {1} | Pilastro {1}
+        unknown area {1} | 不明なエリア{1} | ふめいなエリア{1} | 알 수 없는 구역 {1} | 未知区域{1} | 未知區域{1} | Zone inconnue {1} | Unbekannter Bereich {1} | Zona desconocida {1} | Zona sconosciuta {1}
+        left | 左 | ひだり | 왼쪽 | 左 | 左 | gauche | links | izquierda | sinistra
+        right | 右 | みぎ | 오른쪽 | 右 | 右 | droite | rechts | derecha | destra
+        normal | ノーマル | ノーマル | 노말 | 一般 | 一般 | Normal | Normal | Normal | Normale
+        fighting | かくとう | かくとう | 격투 | 格斗 | 格鬥 | Combat | Kampf | Lucha | Lotta
+        flying | ひこう | ひこう | 비행 | 飞行 | 飛行 | Vol | Flug | Volador | Volante
+        poison | どく | どく | 독 | 毒 | 毒 | Poison | Gift | Veneno | Veleno
+        ground | じめん | じめん | 땅 | 地面 | 地面 | Sol | Boden | Tierra | Terra
+        rock | いわ | いわ | 바위 | 岩石 | 岩石 | Roche | Gestein | Roca | Roccia
+        bug | むし | むし | 벌레 | 虫 | 蟲 | Insecte | Käfer | Bicho | Coleottero
+        ghost | ゴースト | ゴースト | 고스트 | 幽灵 | 幽靈 | Spectre | Geist | Fantasma | Spettro
+        steel | はがね | はがね | 강철 | 钢 | 鋼 | Acier | Stahl | Acero | Acciaio
+        fire | ほのお | ほのお | 불꽃 | 火 | 火 | Feu | Feuer | Fuego | Fuoco
+        water | みず | みず | 물 | 水 | 水 | Eau | Wasser | Agua | Acqua
+        grass | くさ | くさ | 풀 | 草 | 草 | Plante | Pflanze | Planta | Erba
+        electric | でんき | でんき | 전기 | 电 | 電 | Électrik | Elektro | Eléctrico | Elettro
+        psychic | エスパー | エスパー | 에스퍼 | 超能力 | 超能力 | Psy | Psycho | Psíquico | Psico
+        ice | こおり | こおり | 얼음 | 冰 | 冰 | Glace | Eis | Hielo | Ghiaccio
+        dragon | ドラゴン | ドラゴン | 드래곤 | 龙 | 龍 | Dragon | Drache | Dragón | Drago
+        dark | あく | あく | 악 | 恶 | 惡 | Ténèbres | Unlicht | Siniestro | Buio
+        fairy | フェアリー | フェアリー | 페어리 | 妖精 | 妖精 | Fée | Fee | Hada | Folletto
+        """
+
+    /// The types among the words, whose names are the games' (a test holds them to the
+    /// bundle's).
+    static let types: Set<String> = [
+        "normal", "fighting", "flying", "poison", "ground", "rock", "bug", "ghost", "steel", "fire", "water", "grass",
+        "electric", "psychic", "ice", "dragon", "dark", "fairy",
+    ]
+
+    /// Short spellings PokeAPI uses beside the long ones.
+    private static let spellings: [String: String] = [
+        "ne": "northeast", "nw": "northwest", "se": "southeast", "sw": "southwest", "north east": "northeast",
+        "north west": "northwest", "south east": "southeast", "south west": "southwest", "interior": "inside",
+        "exterior": "outside", "top": "summit", "rooftop": "roof", "pokecenter": "pokemon center",
+        "pokémon center": "pokemon center", "poké mart": "poke mart", "pokemart": "poke mart",
+    ]
+
+    private static let order: [Language] = [.ja, .jaHrkt, .ko, .zhHans, .zhHant, .fr, .de, .es, .it]
+
+    /// English word (lowercased) → each language's, in `order`.
+    static let rows: [String: [String]] = {
+        var rows: [String: [String]] = [:]
+        for cells in TableText.rows(text) where cells.count == order.count + 1 {
+            rows[cells[0]] = Array(cells.dropFirst())
+        }
+        return rows
+    }()
+
+    /// `english` (PokeAPI's qualifier: `North`, `SW`, `room 4`, `Fire`) in `language`; nil
+    /// when the table has no such word.
+    package static func word(_ english: Substring, in language: Language) -> String? {
+        guard let position = order.firstIndex(of: language) else { return nil }
+        let key = english.lowercased()
+        if let words = rows[spellings[key] ?? key] { return words[position] }
+        // A numbered one: `room 10` is `room {1}` with 10.
+        guard let space = key.lastIndex(of: " "), let number = Int(key[key.index(after: space)...]), number >= 0,
+            let words = rows[key[..<space] + " {1}"]
+        else { return nil }
+        return words[position].split(separator: "{1}", omittingEmptySubsequences: false).joined(
+            separator: String(number))
+    }
+}

@@ -45,6 +45,23 @@ package enum AreaWords {
         contest hall | コンテスト会場 | コンテストかいじょう | 콘테스트 회장 | 华丽大赛会场 | 華麗大賽會場 | Salle de Concours | Wettbewerbshalle | Sala de Concursos | Salone Gare
         game corner | ゲームコーナー | ゲームコーナー | 게임코너 | 游戏城 | 遊戲城 | Casino | Spielhalle | Casino | Casinò
         prize corner | 景品交換所 | けいひんこうかんじょ | 경품교환소 | 奖品交换处 | 獎品交換處 | Comptoir des lots | Preisbörse | Tienda de premios | Angolo premi
+        pond | 池 | いけ | 연못 | 池塘 | 池塘 | Étang | Teich | Estanque | Stagno
+        stairs | 階段 | かいだん | 계단 | 楼梯 | 樓梯 | Escalier | Treppe | Escaleras | Scale
+        shrine | ほこら | ほこら | 사당 | 祠堂 | 祠堂 | Sanctuaire | Schrein | Santuario | Santuario
+        outer area | 外側 | そとがわ | 바깥쪽 | 外侧 | 外側 | Partie extérieure | Außenbereich | Zona exterior | Zona esterna
+        inner area | 内側 | うちがわ | 안쪽 | 内侧 | 內側 | Partie intérieure | Innenbereich | Zona interior | Zona interna
+        dark grass | 濃い草むら | こいくさむら | 짙은 풀숲 | 深草丛 | 深草叢 | Hautes herbes sombres | Dunkles Gras | Hierba alta oscura | Erba scura
+        plains | 平原 | へいげん | 평원 | 平原 | 平原 | Plaine | Ebene | Llanura | Pianura
+        meadow | 野原 | のはら | 초원 | 草地 | 草地 | Prairie | Wiese | Pradera | Prato
+        savannah | サバンナ | サバンナ | 사바나 | 热带草原 | 熱帶草原 | Savane | Savanne | Sabana | Savana
+        peak | 山頂 | さんちょう | 산꼭대기 | 山顶 | 山頂 | Pic | Gipfel | Cumbre | Picco
+        rocky beach | 岩場 | いわば | 바위 해변 | 岩石海滩 | 岩石海灘 | Plage rocheuse | Felsstrand | Playa rocosa | Spiaggia rocciosa
+        wetland | 湿地 | しっち | 습지 | 湿地 | 濕地 | Terres humides | Feuchtgebiet | Humedal | Zona umida
+        swamp | 沼 | ぬま | 늪 | 沼泽 | 沼澤 | Marécage | Sumpf | Pantano | Palude
+        marshland | 湿原 | しつげん | 습원 | 沼地 | 沼地 | Marais | Moor | Marisma | Acquitrino
+        mountain | 山 | やま | 산 | 山 | 山 | Montagne | Berg | Montaña | Montagna
+        desert | 砂漠 | さばく | 사막 | 沙漠 | 沙漠 | Désert | Wüste | Desierto | Deserto
+        wasteland | 荒れ地 | あれち | 황무지 | 荒地 | 荒地 | Friche | Ödland | Páramo | Landa
         room {1} | 部屋{1} | へや{1} | 방 {1} | 房间{1} | 房間{1} | Salle {1} | Raum {1} | Sala {1} | Stanza {1}
         pillar {1} | 柱{1} | はしら{1} | 기둥 {1} | 柱子{1} | 柱子{1} | Pilier {1} | Säule {1} | Pilar {1} | Pilastro {1}
         unknown area {1} | 不明なエリア{1} | ふめいなエリア{1} | 알 수 없는 구역 {1} | 未知区域{1} | 未知區域{1} | Zone inconnue {1} | Unbekannter Bereich {1} | Zona desconocida {1} | Zona sconosciuta {1}
@@ -72,7 +89,7 @@ package enum AreaWords {
 
     /// The types among the words, whose names are the games' (a test holds them to the
     /// bundle's).
-    static let types: Set<String> = [
+    package static let types: Set<String> = [
         "normal", "fighting", "flying", "poison", "ground", "rock", "bug", "ghost", "steel", "fire", "water", "grass",
         "electric", "psychic", "ice", "dragon", "dark", "fairy",
     ]
@@ -83,6 +100,8 @@ package enum AreaWords {
         "north west": "northwest", "south east": "southeast", "south west": "southwest", "interior": "inside",
         "exterior": "outside", "top": "summit", "rooftop": "roof", "pokecenter": "pokemon center",
         "pokémon center": "pokemon center", "poké mart": "poke mart", "pokemart": "poke mart",
+        // Omega Ruby and Alpha Sapphire's halves of a route.
+        "north oras": "north", "south oras": "south",
     ]
 
     private static let order: [Language] = [.ja, .jaHrkt, .ko, .zhHans, .zhHant, .fr, .de, .es, .it]

@@ -289,9 +289,15 @@ import Testing
         // Sides, parts and types: `Route 6 (North)`, Friend Safari's `Fire`, `room 4`.
         let sides = try await terminal(["where", "pikachu", "--game", "x", "--lang", "ja"], columns: 200)
         #expect(sides.contains { $0.contains("フレンドサファリ (でんき)") }, "\(sides)")
-        // A qualifier with no word is still English, marked.
-        let tower = try await terminal(["where", "ralts", "--game", "diamond", "--lang", "ja"], columns: 200)
-        #expect(tower.contains { $0.contains("(south, towards Jubilife City) (en)") }, "\(tower)")
+        // Sinnoh's `south, towards Jubilife City` is the route's south; the Johto Safari
+        // Zone's areas are its place's and a word.
+        let sinnoh = try await terminal(["where", "ralts", "--game", "diamond", "--lang", "ja"], columns: 200)
+        #expect(sinnoh.contains { $0.contains("２０４ばんどうろ (南)  ") }, "\(sinnoh)")
+        let safari = try await terminal(["where", "zigzagoon", "--game", "heartgold", "--lang", "ja"], columns: 200)
+        #expect(safari.contains { $0.contains("サファリゾーン (平原)  ") }, "\(safari)")
+        // A place with no name in the language is still English, marked.
+        let mirage = try await terminal(["where", "ralts", "--lang", "fr"], columns: 200)
+        #expect(mirage.contains { $0.contains("ONBS Roof (en)") }, "\(mirage)")
     }
 
     /// A regional Pokédex as a list: its own order and numbers, with every other filter; a

@@ -94,3 +94,22 @@ import Testing
                 + english.sorted { $0.value > $1.value }.prefix(400).map(\.key).joined(separator: " | "))
     }
 }
+
+/// The types among the words of areas (Friend Safari's) are the games' own: the same as the
+/// bundle's names of them, in every language.
+@Test func areaWordsNameTypesAsTheBundleDoes() async throws {
+    let bundled = BundledData(root: fixtures)
+    let diagnostics = Diagnostics()
+    let store = ResourceStore(
+        policy: SourcePolicy(offline: true), cache: nil, fixtures: FixtureTransport(root: fixtures), network: nil,
+        diagnostics: diagnostics)
+    let labels = try await PokeAPIMovesRepository(bundled: bundled, store: store, diagnostics: diagnostics).labelNames()
+    #expect(AreaWords.types.count == 18)
+    for type in AreaWords.types {
+        for language in Language.allCases where language != .en {
+            #expect(
+                AreaWords.word(Substring(type), in: language) == labels.name(.type, type, in: language),
+                "\(type) \(language)")
+        }
+    }
+}

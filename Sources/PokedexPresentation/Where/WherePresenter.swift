@@ -289,6 +289,20 @@ struct EncounterNames {
     /// `1.OG`, `2.UG`), in Spanish, Italian and Chinese as Legends: Arceus does; nil for the rest.
     private func localQualifier(_ english: Substring) -> String? {
         if let word = AreaWords.word(english, in: language) { return word }
+        // Sinnoh's routes: `south, towards Jubilife City` is its south (the side tells the
+        // route's areas apart).
+        if let comma = english.firstIndex(of: ","), english[comma...].hasPrefix(", towards "),
+            let side = AreaWords.word(english[..<comma], in: language)
+        {
+            return side
+        }
+        // Black 2 and White 2's grottoes: `Hidden Grotto – Pond`.
+        let grotto = "Hidden Grotto – "
+        if english.hasPrefix(grotto), let hollow = AreaWords.word("hidden grotto", in: language),
+            let part = AreaWords.word(english.dropFirst(grotto.count), in: language)
+        {
+            return hollow + " – " + part
+        }
         // A floor and a side or a letter: `B1F left`, `B2F A`.
         if let space = english.firstIndex(of: " "), Self.floor(english[..<space]) != nil {
             let rest = english[english.index(after: space)...]
@@ -354,7 +368,14 @@ struct EncounterNames {
     /// name, or none.
     private func englishQualifier(_ area: Place, in location: Place) -> (text: Substring, bracketed: Bool)? {
         guard own(area) == nil, let english = area.names[.en] else { return nil }
-        let start = location.names[.en]
+        // A location PokeAPI names with its region first has areas named without it:
+        // `Safari Zone Plains` of `Johto Safari Zone`.
+        let start = location.names[.en].map { name in
+            guard let space = name.firstIndex(of: " "), let region = location.region,
+                name[..<space].lowercased() == region, !english.hasPrefix(name)
+            else { return name }
+            return String(name[name.index(after: space)...])
+        }
         guard english.last == ")" else {
             guard let start, english.count > start.count + 1, english.hasPrefix(start + " ") else { return nil }
             return (english.dropFirst(start.count + 1), false)

@@ -123,8 +123,8 @@ extension Phrasebook {
         Find {1} Alolan Diglett in Isle of Armor | ヨロイじまでアローラのディグダを{1}匹見つける | ヨロイじまでアローラのディグダを{1}たいみつける | 갑옷섬에서 알로라 디그다 {1}마리 찾기 | 在铠岛找到{1}只阿罗拉地鼠 | 在鎧島找到{1}隻阿羅拉地鼠 | Trouver {1} Taupiqueur d’Alola sur l’Isolarmure | {1} Alola-Digda auf der Insel der Rüstung finden | Encontrar {1} Diglett de Alola en la Isla de la Armadura | Trovare {1} Diglett di Alola sull’Isola dell’Armatura
         At least {1} {2} block points placed | {2}のブロック{1}ポイント以上 | {2}のブロック{1}ポイントいじょう | {2} 블록 {1}포인트 이상 | {2}方块{1}点以上 | {2}方塊{1}點以上 | Blocs {2} : au moins {1} points | {2}-Blöcke: mindestens {1} Punkte | Bloques de {2}: {1} puntos o más | Blocchi {2}: almeno {1} punti
         Safari Plains | 平原 | へいげん | 평원 | 平原 | 平原 | Plaine | Ebenen | llanura | Pianura
-        Safari Forest | 森林 | しんりん | 숲 | 森林 | 森林 | Forêt | Wald | bosque | Foresta
-        Safari Peak | 岩山 | いわやま | 바위산 | 岩山 | 岩山 | Montagne | Gipfel | cumbre | Picco
+        Safari Forest | 森 | もり | 숲 | 森林 | 森林 | Forêt | Wald | bosque | Foresta
+        Safari Peak | 山頂 | さんちょう | 산꼭대기 | 山顶 | 山頂 | Pic | Gipfel | cumbre | Picco
         Safari Water | 水辺 | みずべ | 물가 | 水边 | 水邊 | Eau | Wasser | agua | Acqua
         The current minute is between {1} and {2} | 毎時{1}～{2}分 | まいじ:{1}～:{2} | 매시 {1}~{2}분 | 每小时的{1}至{2}分 | 每小時的{1}至{2}分 | Minutes {1} à {2} | Minute {1} bis {2} | Minutos {1} a {2} | Minuti da {1} a {2}
         The current time is between {1} and {2} | {1}～{2} |  | {1}~{2} | {1}至{2} | {1}至{2} | De {1} à {2} | {1} bis {2} Uhr | De {1} a {2} | Dalle {1} alle {2}

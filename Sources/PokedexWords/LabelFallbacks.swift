@@ -1,6 +1,7 @@
 import PokedexDomain
 
 /// The games' words for what PokeAPI names in too few languages: berry flavours, growth rates,
+/// regions (in Spanish),
 /// habitats, shapes, damage classes, move targets, items' attributes and categories, (in Italian) generations, and the games named the
 /// same in every language. Used only where PokeAPI has no name in the
 /// reader's language.
@@ -180,6 +181,19 @@ enum LabelFallbacks {
         sandwich-ingredients | サンドウィッチの具材 |  | 샌드위치 재료 | 三明治食材 | 三明治食材 |  | Sandwich-Zutaten | Ingredientes de bocadillo | Ingredienti per panini
         tm-materials | わざマシンの素材 |  | 기술머신 재료 | 招式学习器材料 | 招式學習器材料 |  | TM-Materialien | Materiales de MT | Materiali MT
         picnic | ピクニック |  | 피크닉 | 野餐 | 野餐 |  | Picknick | Pícnic | Picnic
+        """,
+        // PokeAPI names the regions in every language but Spanish; the Spanish games' names.
+        .region: """
+        kanto | カントー | カントー | 관동 | 关都 | 關都 | Kanto | Kanto | Kanto | Kanto
+        johto | ジョウト | ジョウト | 성도 | 城都 | 城都 | Johto | Johto | Johto | Johto
+        hoenn | ホウエン | ホウエン | 호연 | 丰缘 | 豐緣 | Hoenn | Hoenn | Hoenn | Hoenn
+        sinnoh | シンオウ | シンオウ | 신오 | 神奥 | 神奧 | Sinnoh | Sinnoh | Sinnoh | Sinnoh
+        unova | イッシュ | イッシュ | 하나 | 合众 | 合眾 | Unys | Einall | Teselia | Unima
+        kalos | カロス | カロス | 칼로스 | 卡洛斯 | 卡洛斯 | Kalos | Kalos | Kalos | Kalos
+        alola | アローラ | アローラ | 알로라 | 阿罗拉 | 阿羅拉 | Alola | Alola | Alola | Alola
+        galar | ガラル | ガラル | 가라르 | 伽勒尔 | 伽勒爾 | Galar | Galar | Galar | Galar
+        hisui | ヒスイ | ヒスイ | 히스이 | 洗翠 | 洗翠 | Hisui | Hisui | Hisui | Hisui
+        paldea | パルデア | パルデア | 팔데아 | 帕底亚 | 帕底亞 | Paldea | Paldea | Paldea | Paldea
         """,
         .damageClass: """
         physical | 物理 | ぶつり | 물리 | 物理 | 物理 | Physique | Physisch | Físico | Fisico

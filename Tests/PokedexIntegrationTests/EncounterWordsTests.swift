@@ -113,3 +113,23 @@ import Testing
         }
     }
 }
+
+/// The regions' names pokedex keeps for Spanish, which PokeAPI lacks, are the same as
+/// PokeAPI's in every language it has.
+@Test func regionWordsAgreeWithTheBundle() async throws {
+    let bundled = BundledData(root: fixtures)
+    let diagnostics = Diagnostics()
+    let store = ResourceStore(
+        policy: SourcePolicy(offline: true), cache: nil, fixtures: FixtureTransport(root: fixtures), network: nil,
+        diagnostics: diagnostics)
+    let names = try await PokeAPIMovesRepository(bundled: bundled, store: store, diagnostics: diagnostics).labelNames()
+    let regions = ["kanto", "johto", "hoenn", "sinnoh", "unova", "kalos", "alola", "galar", "hisui", "paldea"]
+    for region in regions {
+        for language in Language.allCases where language != .en {
+            let bundle = names.name(.region, region, in: language)
+            let own = ScreenLabels(language: language).word(.region, region)
+            #expect(bundle == nil || bundle == own, "\(region) \(language): \(own), PokeAPI \(bundle ?? "")")
+        }
+    }
+    #expect(ScreenLabels(language: .es, names: names).word(.region, "unova") == "Teselia")
+}

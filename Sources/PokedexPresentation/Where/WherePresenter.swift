@@ -242,7 +242,17 @@ struct EncounterNames {
 
     /// A place's name in the language, else in English, else from its PokeAPI name.
     func name(of place: Place) -> String {
-        own(place) ?? place.names[.en] ?? DisplayName.titleCase(place.name)
+        own(place) ?? place.names[.en] ?? composed(place) ?? DisplayName.titleCase(place.name)
+    }
+
+    /// A place PokeAPI names in no language, its region first (`hoenn-pokecenter`), in the
+    /// language's words: `ポケモンセンター (ホウエン)`; nil for English, which is PokeAPI's.
+    private func composed(_ place: Place) -> String? {
+        guard language != .en, place.names[.en] == nil, let region = place.region, place.name.hasPrefix(region + "-"),
+            let word = AreaWords.word(
+                Substring(place.name.dropFirst(region.count + 1).map { $0 == "-" ? " " : $0 }), in: language)
+        else { return nil }
+        return word + " (" + ScreenLabels(language: language).word(.region, region) + ")"
     }
 
     /// A place's name in the language (Japanese in kana where there is none in kanji, and the
@@ -260,8 +270,10 @@ struct EncounterNames {
     /// want of a name in the language.
     func isEnglish(_ area: Place, in location: Place?) -> Bool {
         guard language != .en else { return false }
-        guard let location else { return own(area) == nil }
-        if area.name == location.name + "-area" || area.name == location.name { return own(location) == nil }
+        guard let location else { return own(area) == nil && composed(area) == nil }
+        if area.name == location.name + "-area" || area.name == location.name {
+            return own(location) == nil && composed(location) == nil
+        }
         // Its location in the language, then PokeAPI's qualifier: a floor is written so in the
         // Japanese and Korean games (`ふたごじま (B1F)`), anything else is English.
         if own(location) != nil, let (qualifier, bracketed) = englishQualifier(area, in: location) {
@@ -288,6 +300,7 @@ struct EncounterNames {
     /// PokeAPI's own names of other areas write them (`RdC`, `1er ét.`, `2e s-sol`; `EG`,
     /// `1.OG`, `2.UG`), in Spanish, Italian and Chinese as Legends: Arceus does; nil for the rest.
     private func localQualifier(_ english: Substring) -> String? {
+        guard language != .en else { return nil }
         if let word = AreaWords.word(english, in: language) { return word }
         // Sinnoh's routes: `south, towards Jubilife City` is its south (the side tells the
         // route's areas apart).

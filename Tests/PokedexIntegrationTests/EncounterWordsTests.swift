@@ -98,12 +98,7 @@ import Testing
 /// The types among the words of areas (Friend Safari's) are the games' own: the same as the
 /// bundle's names of them, in every language.
 @Test func areaWordsNameTypesAsTheBundleDoes() async throws {
-    let bundled = BundledData(root: fixtures)
-    let diagnostics = Diagnostics()
-    let store = ResourceStore(
-        policy: SourcePolicy(offline: true), cache: nil, fixtures: FixtureTransport(root: fixtures), network: nil,
-        diagnostics: diagnostics)
-    let labels = try await PokeAPIMovesRepository(bundled: bundled, store: store, diagnostics: diagnostics).labelNames()
+    let labels = try await bundledLabelNames()
     #expect(AreaWords.types.count == 18)
     for type in AreaWords.types {
         for language in Language.allCases where language != .en {
@@ -117,12 +112,7 @@ import Testing
 /// The regions' names pokedex keeps for Spanish, which PokeAPI lacks, are the same as
 /// PokeAPI's in every language it has.
 @Test func regionWordsAgreeWithTheBundle() async throws {
-    let bundled = BundledData(root: fixtures)
-    let diagnostics = Diagnostics()
-    let store = ResourceStore(
-        policy: SourcePolicy(offline: true), cache: nil, fixtures: FixtureTransport(root: fixtures), network: nil,
-        diagnostics: diagnostics)
-    let names = try await PokeAPIMovesRepository(bundled: bundled, store: store, diagnostics: diagnostics).labelNames()
+    let names = try await bundledLabelNames()
     let regions = ["kanto", "johto", "hoenn", "sinnoh", "unova", "kalos", "alola", "galar", "hisui", "paldea"]
     for region in regions {
         for language in Language.allCases where language != .en {
@@ -132,4 +122,16 @@ import Testing
         }
     }
     #expect(ScreenLabels(language: .es, names: names).word(.region, "unova") == "Teselia")
+}
+
+/// The bundle's names of types, regions and the rest, read offline.
+private func bundledLabelNames() async throws -> LabelNames {
+    let diagnostics = Diagnostics()
+    let store = ResourceStore(
+        policy: SourcePolicy(offline: true), cache: nil, fixtures: FixtureTransport(root: fixtures), network: nil,
+        diagnostics: diagnostics)
+    return try await PokeAPIMovesRepository(
+        bundled: BundledData(root: fixtures), store: store, diagnostics: diagnostics
+    )
+    .labelNames()
 }

@@ -62,6 +62,8 @@ package enum AreaWords {
         mountain | 山 | やま | 산 | 山 | 山 | Montagne | Berg | Montaña | Montagna
         desert | 砂漠 | さばく | 사막 | 沙漠 | 沙漠 | Désert | Wüste | Desierto | Deserto
         wasteland | 荒れ地 | あれち | 황무지 | 荒地 | 荒地 | Friche | Ödland | Páramo | Landa
+        shopping district | ショッピングエリア | ショッピングエリア | 쇼핑 구역 | 购物区 | 購物區 | Quartier commerçant | Einkaufsviertel | Zona comercial | Zona commerciale
+        surf association | サーフ協会 | サーフきょうかい | 서핑 협회 | 冲浪协会 | 衝浪協會 | Association de surf | Surfverband | Asociación de surf | Associazione surf
         room {1} | 部屋{1} | へや{1} | 방 {1} | 房间{1} | 房間{1} | Salle {1} | Raum {1} | Sala {1} | Stanza {1}
         pillar {1} | 柱{1} | はしら{1} | 기둥 {1} | 柱子{1} | 柱子{1} | Pilier {1} | Säule {1} | Pilar {1} | Pilastro {1}
         unknown area {1} | 不明なエリア{1} | ふめいなエリア{1} | 알 수 없는 구역 {1} | 未知区域{1} | 未知區域{1} | Zone inconnue {1} | Unbekannter Bereich {1} | Zona desconocida {1} | Zona sconosciuta {1}

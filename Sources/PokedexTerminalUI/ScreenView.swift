@@ -43,7 +43,8 @@ extension ScreenView {
         switch options.format {
         case .text:
             let drawn = text(model, options: options)
-            stdout = options.layout == .human && fitsToWidth ? FittedLines.fit(drawn, width: options.width) : drawn
+            stdout = TextWidth.unjoined(
+                options.layout == .human && fitsToWidth ? FittedLines.fit(drawn, width: options.width) : drawn)
         case .json:
             var writer = JSONWriter(pretty: options.layout == .human)
             writeJSON(model, options: options, to: &writer)

@@ -86,6 +86,43 @@ import Testing
             }
     }
 
+    /// The names JSON gives (`display_name`, `type_names`, `*_name`) of more than one word:
+    /// those wrapping could split.
+    static func namesOfSeveralWords(in json: Any) -> Set<String> {
+        var found: Set<String> = []
+        func visit(_ value: Any, key: String) {
+            if let object = value as? [String: Any] {
+                for (key, value) in object { visit(value, key: key) }
+            } else if let array = value as? [Any] {
+                for item in array { visit(item, key: key) }
+            } else if let text = value as? String, key.hasSuffix("_name") || key.hasSuffix("_names"), text.contains(" ")
+            {
+                found.insert(text)
+            }
+        }
+        visit(json, key: "")
+        return found
+    }
+
+    /// The names of `names` a line ends with the start of and the next line begins with the
+    /// rest of, at a space: split by wrapping.
+    static func split(_ names: Set<String>, in output: String) -> [String] {
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        var found: [String] = []
+        for name in names {
+            let words = name.split(separator: " ")
+            for cut in 1..<words.count {
+                let head = words[..<cut].joined(separator: " ")
+                let tail = words[cut...].joined(separator: " ")
+                if zip(lines, lines.dropFirst()).contains(where: { $0.hasSuffix(head) && $1.hasPrefix(tail) }) {
+                    found.append(name)
+                    break
+                }
+            }
+        }
+        return found
+    }
+
     /// Names the games write in Latin letters in every language.
     static let latinInTheGames: Set<String> = ["X", "Y", "X/Y", "XD", "LEGENDS Z-A", "Champions"]
 
@@ -119,6 +156,10 @@ import Testing
         var drawnAt200 = ""
         for arguments in Self.cases {
             let base = arguments + ["--lang", language.rawValue]
+            let json = try await InProcessPokedex.run(base + ["--json"])
+            checked += 1
+            let document = try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))
+            let names = document.map(Self.namesOfSeveralWords) ?? []
             for width in [40, 80, 120, 200] {
                 let drawn = try await InProcessPokedex.runOnTerminal(base + ["--color", "never"], columns: width)
                 checked += 1
@@ -141,6 +182,9 @@ import Testing
                 if let line = wide.first {
                     failures.append("\(name): \(wide.count) lines wider than the terminal, as \(line)")
                 }
+                for split in Self.split(names, in: drawn.stdout) where TextWidth.columns(split) <= width / 2 {
+                    failures.append("\(name): '\(split)' split by wrapping")
+                }
             }
             let piped = try await InProcessPokedex.run(base)
             checked += 1
@@ -150,9 +194,7 @@ import Testing
             if let ragged = Self.ragged(piped.stdout) {
                 failures.append("\(base.joined(separator: " ")) piped: \(ragged)")
             }
-            let json = try await InProcessPokedex.run(base + ["--json"])
-            checked += 1
-            if let document = try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) {
+            if let document {
                 // JSON gives the English of a name the language lacks, as it is; text shows it
                 // marked `(en)`, never as if it were the language's.
                 let lines = drawnAt200.split(separator: "\n")

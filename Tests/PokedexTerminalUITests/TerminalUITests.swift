@@ -1,7 +1,8 @@
 import PokedexJSON
 import PokedexPresentation
-import PokedexTerminalUI
 import Testing
+
+@testable import PokedexTerminalUI
 
 @Suite struct JSONValueTests {
     @Test func keysKeepTheirOrderAndStringsAreEscaped() {
@@ -65,6 +66,31 @@ import Testing
         #expect(list(40) == ["Iron Hands, Sandy Shocks,", "Let’s Go, Pikachu!/Let’s Go, Eevee!"])
         #expect(list(80) == [names.joined(separator: ", ")])
         #expect(TextWidth.wrap("Iron Hands, Sandy Shocks", to: 16) == ["Iron Hands,", "Sandy Shocks"])
+    }
+
+    /// A Chinese or Japanese list has no spaces between its names (`、`): each name is held
+    /// together, ideographs and all, and the lines break after a `、` (`皮卡丘 (Cosplay)` was
+    /// split as `皮卡丘` and `(Cosplay)`, `皮卡丘` as `皮卡` and `丘`).
+    @Test func aChineseNameIsKeptWholeBetweenCommas() {
+        let names = ["雷丘 (超级 Y)", "皮卡丘 (Cosplay)", "皮卡丘", "飘浮泡泡 (Sunny)"]
+        // From 18 columns each name fits with its `、`.
+        for width in 18...40 {
+            let lines = TextWidth.wrap(
+                names.map { TextWidth.unbreakable($0, width: width) }.joined(separator: "、"), to: width)
+            #expect(lines.allSatisfy { TextWidth.columns($0) <= width }, "\(width): \(lines)")
+            for name in names { #expect(lines.contains { $0.contains(name) }, "\(width): \(name) in \(lines)") }
+            for line in lines.dropLast() { #expect(line.hasSuffix("、"), "\(width): \(lines)") }
+        }
+    }
+
+    /// The spaces a label's list keeps (`Fuerza Mental`) do not break when the last pass fits
+    /// the line to the terminal, and are spaces again in what is written.
+    @Test func aNameKeptWholeIsWrittenWithItsSpaces() {
+        let line = "Habilidades    Competitivo, " + TextWidth.keptWhole("Fuerza Mental") + ", Presión (oculta)"
+        let fitted = TextWidth.unjoined(FittedLines.fit(line, width: 40))
+        #expect(fitted.split(separator: "\n").contains { $0.contains("Fuerza Mental") }, "\(fitted)")
+        #expect(fitted.split(separator: "\n").allSatisfy { TextWidth.columns(String($0)) <= 40 })
+        #expect(TextWidth.unjoined("plain text") == "plain text")
     }
 }
 

@@ -250,7 +250,7 @@ struct AreaWordsTests {
         #expect(AreaWords.word("room 10", in: .de) == "Raum 10")
         #expect(AreaWords.word("Electric", in: .ko) == "전기")
         #expect(AreaWords.word("room", in: .de) == nil)
-        #expect(AreaWords.word("Surf Association", in: .ja) == nil)
+        #expect(AreaWords.word("Mayor's House", in: .ja) == nil)
         #expect(AreaWords.word("North", in: .en) == nil, "English is PokeAPI's own")
     }
 

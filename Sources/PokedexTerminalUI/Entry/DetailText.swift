@@ -54,7 +54,8 @@ package enum DetailText {
         lines.append(label(.weight) + labels.numbers(model.weightText))
         let hidden = style.dim("(" + labels.say(.hidden) + ")")
         let abilities = model.abilities.map {
-            $0.isHidden ? "\($0.displayName.terminalSafe) \(hidden)" : $0.displayName.terminalSafe
+            let name = TextWidth.keptWhole($0.displayName.terminalSafe)
+            return $0.isHidden ? "\(name) \(hidden)" : name
         }
         lines.append(label(.abilities) + abilities.joined(separator: labels.separator))
         lines.append("")

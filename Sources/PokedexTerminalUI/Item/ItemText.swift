@@ -29,8 +29,8 @@ extension MoveText {
         if !model.attributes.isEmpty {
             lines.append(
                 label(.traits)
-                    + model.attributes.map { labels.word(.itemAttribute, $0) }.joined(separator: labels.separator)
-                    .terminalSafe)
+                    + model.attributes.map { TextWidth.keptWhole(labels.word(.itemAttribute, $0).terminalSafe) }
+                    .joined(separator: labels.separator))
         }
         effect(model.effect, into: &lines, options: options)
         return lines.joined(separator: "\n") + "\n"

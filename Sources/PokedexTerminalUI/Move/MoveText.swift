@@ -62,8 +62,10 @@ extension MoveText {
             let itemWidth = runs.map { TextWidth.columns($0.item) }.max() ?? 4
             for run in runs {
                 let item = TextWidth.pad(run.item.uppercased().terminalSafe, to: itemWidth)
+                let room = max(20, options.width - itemWidth - 4)
                 let wrapped = TextWidth.wrap(
-                    run.games.joined(separator: ", ").terminalSafe, to: max(20, options.width - itemWidth - 4))
+                    run.games.map { TextWidth.unbreakable($0.terminalSafe, width: room) }.joined(separator: ", "),
+                    to: room)
                 for (index, text) in wrapped.enumerated() {
                     lines.append("  " + (index == 0 ? item : String(repeating: " ", count: itemWidth)) + "  " + text)
                 }

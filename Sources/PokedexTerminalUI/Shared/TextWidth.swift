@@ -48,7 +48,7 @@ package enum TextWidth {
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             for (index, piece) in pieces(of: word, width: width).enumerated() {
                 let gap = index == 0 && !line.isEmpty ? 1 : 0
-                let wide = columns(piece)
+                let wide = columns(piece) - piece.count(where: { $0 == glue })
                 if line.isEmpty || used + gap + wide <= width {
                     line += (gap == 1 ? " " : "") + piece
                     used += gap + wide
@@ -60,17 +60,46 @@ package enum TextWidth {
             }
         }
         if !line.isEmpty { lines.append(line) }
-        return lines.map { $0.contains(joiner) ? String($0.map { $0 == joiner ? " " : $0 }) : $0 }
+        return lines.map { line in
+            guard line.contains(where: { $0 == joiner || $0 == glue }) else { return line }
+            return String(line.compactMap { $0 == glue ? nil : $0 == joiner ? " " : $0 })
+        }
     }
 
     /// `name` kept whole by `wrap` to `width`: its spaces do not break a line (`Let’s Go,
     /// Pikachu!`, `Sandy Shocks`), unless it alone is wider than one.
+    /// A name in Chinese or Japanese is held together too (`皮卡丘 (Cosplay)` between `、`).
     package static func unbreakable(_ name: String, width: Int) -> String {
-        name.contains(" ") && columns(name) <= width ? String(name.map { $0 == " " ? joiner : $0 }) : name
+        guard columns(name) <= width, name.contains(where: { $0 == " " || isIdeographic($0) }) else { return name }
+        var held = ""
+        var previous: Character?
+        for character in name {
+            if let before = previous, isIdeographic(before) || isIdeographic(character) { held.append(glue) }
+            held.append(character == " " ? joiner : character)
+            previous = character
+        }
+        return held
+    }
+
+    /// `name` kept whole when the last pass fits a too-wide line to the terminal
+    /// (`FittedLines`, which breaks at spaces): its spaces become ones that do not break, turned
+    /// back into spaces as the screen is written (`unjoined`).
+    package static func keptWhole(_ name: String) -> String {
+        name.contains(" ") ? String(name.map { $0 == " " ? joiner : $0 }) : name
+    }
+
+    /// `text` with the spaces `keptWhole` and `unbreakable` held, spaces again.
+    package static func unjoined(_ text: String) -> String {
+        // U+E000 and U+E001 both begin with the byte 0xEE in UTF-8.
+        guard text.utf8.contains(0xEE), text.contains(where: { $0 == joiner || $0 == glue }) else { return text }
+        return String(text.compactMap { $0 == glue ? nil : $0 == joiner ? " " : $0 })
     }
 
     /// A private-use character standing for a space that does not break, one column wide.
     private static let joiner: Character = "\u{E000}"
+    /// A private-use character that holds the characters either side of it together, no
+    /// column wide: put between the ideographs of a name that must not break.
+    private static let glue: Character = "\u{E001}"
 
     /// A word in the pieces a line may break between: a character of its own for each
     /// ideograph or kana (closing punctuation kept with the one before, opening with the one
@@ -81,11 +110,11 @@ package enum TextWidth {
         var used = 0
         var previous: Character?
         for character in word {
-            let w = columns(String(character))
+            let w = character == glue ? 0 : columns(String(character))
             let breaks =
                 previous.map { before in
                     (isIdeographic(before) || isIdeographic(character)) && !closing.contains(character)
-                        && !opening.contains(before)
+                        && !opening.contains(before) && before != glue && character != glue
                 } ?? false
             if !piece.isEmpty, breaks || used + w > width {
                 pieces.append(piece)

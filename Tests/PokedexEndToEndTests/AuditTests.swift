@@ -86,8 +86,9 @@ import Testing
             }
     }
 
-    /// The names JSON gives (`display_name`, `type_names`, `*_name`) of more than one word:
-    /// those wrapping could split.
+    /// The names JSON gives (`display_name`, `type_names`, `*_name`) of more than one word, or
+    /// written in Chinese or Japanese (which breaks between any two ideographs): those wrapping
+    /// could split.
     static func namesOfSeveralWords(in json: Any) -> Set<String> {
         var found: Set<String> = []
         func visit(_ value: Any, key: String) {
@@ -95,7 +96,8 @@ import Testing
                 for (key, value) in object { visit(value, key: key) }
             } else if let array = value as? [Any] {
                 for item in array { visit(item, key: key) }
-            } else if let text = value as? String, key.hasSuffix("_name") || key.hasSuffix("_names"), text.contains(" ")
+            } else if let text = value as? String, key.hasSuffix("_name") || key.hasSuffix("_names"),
+                text.contains(" ") || (text.count > 1 && text.unicodeScalars.contains { $0.value >= 0x2E80 })
             {
                 found.insert(text)
             }
@@ -105,16 +107,22 @@ import Testing
     }
 
     /// The names of `names` a line ends with the start of and the next line begins with the
-    /// rest of, at a space: split by wrapping.
+    /// rest of, at a space or between two characters: split by wrapping.
     static func split(_ names: Set<String>, in output: String) -> [String] {
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         var found: [String] = []
+        let pairs = zip(lines, lines.dropFirst()).filter { !$0.isEmpty && !$1.isEmpty }
         for name in names {
-            let words = name.split(separator: " ")
-            for cut in 1..<words.count {
-                let head = words[..<cut].joined(separator: " ")
-                let tail = words[cut...].joined(separator: " ")
-                if zip(lines, lines.dropFirst()).contains(where: { $0.hasSuffix(head) && $1.hasPrefix(tail) }) {
+            let characters = Array(name)
+            // Only where a line ends with one of the name's characters and the next begins with one.
+            let near = pairs.filter { pair in
+                pair.0.last.map(characters.contains) == true && pair.1.first.map(characters.contains) == true
+            }
+            guard !near.isEmpty else { continue }
+            for cut in 1..<characters.count where characters[cut] != " " {
+                let head = String(characters[..<cut]).trimmingCharacters(in: .whitespaces)
+                let tail = String(characters[cut...])
+                if near.contains(where: { $0.hasSuffix(head) && $1.hasPrefix(tail) }) {
                     found.append(name)
                     break
                 }
@@ -182,7 +190,13 @@ import Testing
                 if let line = wide.first {
                     failures.append("\(name): \(wide.count) lines wider than the terminal, as \(line)")
                 }
-                for split in Self.split(names, in: drawn.stdout) where TextWidth.columns(split) <= width / 2 {
+                // A name inside a longer one (`皮卡丘` in `Let’s Go！皮卡丘/Let’s Go！伊布`) splits
+                // with it when that one is wider than its line.
+                for split in Self.split(names, in: drawn.stdout)
+                where TextWidth.columns(split) <= width / 2
+                    && !names.contains(where: { $0 != split && $0.contains(split) && TextWidth.columns($0) > width / 2 }
+                    )
+                {
                     failures.append("\(name): '\(split)' split by wrapping")
                 }
             }

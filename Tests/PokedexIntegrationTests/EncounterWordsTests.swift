@@ -69,12 +69,12 @@ import Testing
         let places = try await encounters.places(locations: Set(ids), areas: [], areasOf: Set(ids))
         let byID = PlacesByID(places)
         let names = EncounterNames(terms: [], language: language)
-        var english: [String: Int] = [:]
+        var inEnglish: [String: Int] = [:]
         var areas = 0
         for area in places where area.kind == .area {
             areas += 1
             let location = area.locationID.flatMap(byID.location)
-            let shown = names.place(area, in: location)
+            let (shown, english) = names.place(area, in: location)
             // In Japanese, Korean and Chinese, a name shown with a word in Latin letters is one
             // marked English; one not marked has none (floors as the games write them aside).
             if [.ja, .ko, .zhHans, .zhHant].contains(language) {
@@ -83,15 +83,15 @@ import Testing
                 let latin = shown.split { !($0.isASCII && $0.isLetter) }.contains {
                     $0.count >= 2 && !["SM", "USUM"].contains($0)
                 }
-                #expect(!latin || names.isEnglish(area, in: location), "\(area.name): \(shown)")
+                #expect(!latin || english, "\(area.name): \(shown)")
             }
-            guard names.isEnglish(area, in: location) else { continue }
-            english[shown, default: 0] += 1
+            guard english else { continue }
+            inEnglish[shown, default: 0] += 1
         }
         #expect(areas > 1000)
         print(
-            "places: \(language.rawValue): \(english.values.reduce(0, +)) of \(areas) areas in English: "
-                + english.sorted { $0.value > $1.value }.prefix(400).map(\.key).joined(separator: " | "))
+            "places: \(language.rawValue): \(inEnglish.values.reduce(0, +)) of \(areas) areas in English: "
+                + inEnglish.sorted { $0.value > $1.value }.prefix(400).map(\.key).joined(separator: " | "))
     }
 }
 

@@ -10,12 +10,14 @@ extension Presenter {
     ) -> ViewState {
         let names = EncounterNames(terms: result.terms, language: language)
         let rows = { (id: Int) in result.pokemon[id].map { row($0, names: pokemonNames, language: language) } }
+        var english: Set<String> = []
         var model =
             LocationViewModel(
                 id: result.location.id, name: result.location.name,
                 displayName: names.name(of: result.location), region: result.location.region,
                 areas: result.areas.map { area in
-                    let shown = names.place(area.place, in: result.location)
+                    let (shown, inEnglish) = names.place(area.place, in: result.location)
+                    if inEnglish { english.insert(shown) }
                     return LocationViewModel.Area(
                         id: area.place.id, name: area.place.name, displayName: shown,
                         sections: !shape.lines
@@ -31,9 +33,11 @@ extension Presenter {
                 },
                 game: result.game?.name, gameDisplayName: result.game?.displayName,
                 namesakes: result.namesakes.map(\.name))
-        if names.isEnglish(result.location, in: nil) {
-            model.englishPlaces = Set([model.displayName] + model.areas.map(\.displayName))
+        // A place in English has its areas in English too.
+        if names.place(result.location, in: nil).english {
+            english.formUnion([model.displayName] + model.areas.map(\.displayName))
         }
+        model.englishPlaces = english
         return .content(model)
     }
 }

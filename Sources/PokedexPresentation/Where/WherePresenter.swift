@@ -17,8 +17,9 @@ extension Presenter {
         for area in result.areas {
             let place = places.area(area.areaID)
             let location = place?.locationID.flatMap { places.location($0) }
-            let shown = place.map { names.place($0, in: location) }
-            if let place, let shown, names.isEnglish(place, in: location) { english.insert(shown) }
+            let placed = place.map { names.place($0, in: location) }
+            let shown = placed?.name
+            if let placed, placed.english { english.insert(placed.name) }
             let areaName = place?.name ?? "area-\(area.areaID)"
             if shape.lines {
                 entries += area.groups.map {
@@ -69,8 +70,8 @@ extension Presenter {
         for area in found.areas {
             guard let place = places.area(area.areaID) else { continue }
             let location = place.locationID.flatMap { places.location($0) }
-            let name = names.place(place, in: location)
-            if names.isEnglish(place, in: location) { model.englishPlaces.insert(name) }
+            let (name, english) = names.place(place, in: location)
+            if english { model.englishPlaces.insert(name) }
             if !shown.contains(name) {
                 shown.append(name)
                 model.whereAreas.append(place.name)
@@ -266,34 +267,6 @@ struct EncounterNames {
         }
     }
 
-    /// Whether `place(area, in: location)` is in English, or ends in an English qualifier, for
-    /// want of a name in the language.
-    func isEnglish(_ area: Place, in location: Place?) -> Bool {
-        guard language != .en else { return false }
-        guard let location else { return own(area) == nil && composed(area) == nil }
-        if area.name == location.name + "-area" || area.name == location.name {
-            return own(location) == nil && composed(location) == nil
-        }
-        // Its location in the language, then PokeAPI's qualifier: a floor is written so in the
-        // Japanese and Korean games (`ふたごじま (B1F)`), anything else is English.
-        if own(location) != nil, let (qualifier, bracketed) = englishQualifier(area, in: location) {
-            if localQualifier(qualifier) != nil { return false }
-            if bracketed {
-                let floor = Self.floor(qualifier) != nil && floorsAsWritten
-                // A letter alone (`Altering Cave (E)`) reads the same in every language.
-                let letter = qualifier.count == 1 && qualifier.allSatisfy(\.isUppercase)
-                return !(floor || letter || qualifier.allSatisfy { !$0.isLetter })
-            }
-        }
-        // Named by PokeAPI in no language: its location's name and the words its name adds.
-        if own(area) == nil, area.names[.en] == nil, own(location) != nil,
-            localQualifier(Substring(Self.nameSuffix(area, in: location).map { $0 == "-" ? " " : $0 })) != nil
-        {
-            return false
-        }
-        return own(area) == nil
-    }
-
     /// PokeAPI's English qualifier in the language where its words are known: a side, a part
     /// or a type (`AreaWords`), a den of Sword/Shield's Wild Area (`Max Den B`: the
     /// phrasebook's den), its main and numbered areas, and a floor: in French and German as
@@ -406,31 +379,47 @@ struct EncounterNames {
     }
 
     /// An area as people name it: its location's name for a location's one area
-    /// (`viridian-forest-area`), else its own (`Mt. Moon (B1F)`).
-    func place(_ area: Place, in location: Place?) -> String {
-        guard let location else { return name(of: area) }
-        if area.name == location.name + "-area" || area.name == location.name { return name(of: location) }
+    /// (`viridian-forest-area`), else its own (`Mt. Moon (B1F)`); and whether that is in
+    /// English, or ends in an English qualifier, for want of a name in the language.
+    func place(_ area: Place, in location: Place?) -> (name: String, english: Bool) {
+        let other = language != .en
+        guard let location else { return (name(of: area), other && own(area) == nil && composed(area) == nil) }
+        if area.name == location.name + "-area" || area.name == location.name {
+            return (name(of: location), other && own(location) == nil && composed(location) == nil)
+        }
         let inLanguage = own(area)
-        // No name in the language, but its location has one: that, and the English qualifier.
+        // No name in the language, but its location has one: that, and the qualifier in the
+        // language where its words are known. Else PokeAPI's English qualifier: a floor is
+        // written so in the Japanese and Korean games (`ふたごじま (B1F)`), and a letter alone
+        // (`Altering Cave (E)`) or a number in every language.
         if self.own(location) != nil, let (qualifier, bracketed) = englishQualifier(area, in: location) {
-            if let local = localQualifier(qualifier) { return name(of: location) + " (" + local + ")" }
-            if bracketed { return name(of: location) + " (" + qualifier + ")" }
+            if let local = localQualifier(qualifier) { return (name(of: location) + " (" + local + ")", false) }
+            if bracketed {
+                let floor = Self.floor(qualifier) != nil && floorsAsWritten
+                let letter = qualifier.count == 1 && qualifier.allSatisfy(\.isUppercase)
+                let english = !(floor || letter || qualifier.allSatisfy { !$0.isLetter })
+                return (name(of: location) + " (" + qualifier + ")", other && english)
+            }
         }
         if let own = inLanguage ?? area.names[.en] {
+            let english = other && inLanguage == nil
             // Named whole, its location's name first (`South Province (Area Four) (from South
             // Province (Area One))`): as it is.
             if let start = inLanguage != nil ? self.own(location) : location.names[.en], own.count > start.count,
                 own.hasPrefix(start)
             {
-                return own
+                return (own, english)
             }
             // The area's own qualifier after its location's name: `Route 2 (south, towards Viridian City)`.
-            if let open = own.firstIndex(of: "("), own.last == ")" { return name(of: location) + " " + own[open...] }
-            return own
+            if let open = own.firstIndex(of: "("), own.last == ")" {
+                return (name(of: location) + " " + own[open...], english)
+            }
+            return (own, english)
         }
+        // Named by PokeAPI in no language: its location's name and the words its name adds.
         let suffix = Self.nameSuffix(area, in: location)
         let local = self.own(location) != nil ? localQualifier(Substring(suffix.map { $0 == "-" ? " " : $0 })) : nil
-        return name(of: location) + " (" + (local ?? DisplayName.titleCase(suffix)) + ")"
+        return (name(of: location) + " (" + (local ?? DisplayName.titleCase(suffix)) + ")", other && local == nil)
     }
 
     /// What an area's PokeAPI name adds to its location's: `east` of `mount-hokulani-east`.

@@ -211,8 +211,23 @@ package struct ScreenLabels: Sendable, Equatable {
     ]
 
     private func label(_ kind: LabelNames.Kind, _ name: String) -> String? {
-        language == .en ? nil : names.name(kind, name, in: language) ?? LabelFallbacks.name(kind, name, in: language)
+        guard language != .en else { return nil }
+        let found = names.name(kind, name, in: language) ?? LabelFallbacks.name(kind, name, in: language)
+        // PokeAPI writes the older games' simplified Chinese names in traditional characters.
+        if language == .zhHans, kind == .version || kind == .game, let found { return Self.simplified(found) }
+        return found
     }
+
+    /// The traditional characters of PokeAPI's simplified Chinese names of games (`紅寶石`,
+    /// `火紅/葉綠`, `心金/魂銀`), as the simplified games write them (`红宝石`, `火红/叶绿`).
+    static func simplified(_ text: String) -> String {
+        guard text.contains(where: { simplifiedOf[$0] != nil }) else { return text }
+        return String(text.map { simplifiedOf[$0] ?? $0 })
+    }
+
+    private static let simplifiedOf: [Character: Character] = [
+        "紅": "红", "藍": "蓝", "綠": "绿", "寶": "宝", "葉": "叶", "銀": "银",
+    ]
 
     /// `text` as it is, or, when it is English in place of a missing name, marked so.
     package func marked(_ text: String, english: Bool) -> String {

@@ -135,3 +135,20 @@ private func bundledLabelNames() async throws -> LabelNames {
     )
     .labelNames()
 }
+
+/// Every game and version in simplified Chinese is in simplified characters, though PokeAPI
+/// writes the older ones in traditional (`紅寶石`); traditional Chinese keeps them.
+@Test func gamesInSimplifiedChineseAreInSimplifiedCharacters() async throws {
+    let names = try await bundledLabelNames()
+    let simplified = ScreenLabels(language: .zhHans, names: names)
+    let traditional = ScreenLabels(language: .zhHant, names: names)
+    for version in [
+        "red", "blue", "ruby", "sapphire", "emerald", "firered", "leafgreen", "gold", "silver", "soulsilver",
+    ] {
+        let shown = simplified.version(version, english: version)
+        #expect(!shown.contains { "紅藍綠寶葉銀".contains($0) }, "\(version): \(shown)")
+    }
+    #expect(simplified.version("ruby", english: "Ruby") == "红宝石")
+    #expect(simplified.game("firered-leafgreen", english: "FireRed/LeafGreen") == "火红/叶绿")
+    #expect(traditional.version("ruby", english: "Ruby") == "紅寶石")
+}

@@ -1,5 +1,6 @@
 extension Phrasebook {
-    /// The list's footer, how a search hit matched, and the words of the commonest forms' names.
+    /// The list's footer, how a search hit matched, and the words of the commonest forms' names
+    /// (Rotom's appliances, Origin and Therian Formes, Castform's weathers, as the games name them).
     /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
     static let listsRows = """
         Showing {1}–{2} of {3}. | {3}匹中{1}–{2}。 | {3}ひきちゅう{1}–{2}。 | {3}마리 중 {1}–{2}. | 共{3}只，显示{1}–{2}。 | 共{3}隻，顯示{1}–{2}。 | {1}–{2} sur {3}. | {1}–{2} von {3}. | {1}–{2} de {3}. | {1}–{2} di {3}.
@@ -17,5 +18,15 @@ extension Phrasebook {
         Paldea | パルデア | | 팔데아 | 帕底亚 | 帕底亞 | Paldea | Paldea | Paldea | Paldea
         Totem | ぬし | | 우두머리 | 霸主 | 霸主 | Dominant | Herrscher | Dominante | Dominante
         Primal | ゲンシ | | 원시 | 原始回归 | 原始回歸 | Primo | Proto | Primigenio | Archeo
+        Heat | ヒート | | 히트 | 加热 | 加熱 | Chaleur | Hitze | Calor | Calore
+        Wash | ウォッシュ | | 워시 | 清洗 | 清洗 | Lavage | Wasch | Lavado | Lavaggio
+        Frost | フロスト | | 프로스트 | 结冰 | 結冰 | Froid | Frost | Frío | Gelo
+        Fan | スピン | | 스핀 | 旋转 | 旋轉 | Hélice | Wirbel | Ventilador | Vortice
+        Mow | カット | | 커트 | 切割 | 切割 | Tonte | Schneid | Corte | Taglio
+        Origin | オリジンフォルム | | 오리진폼 | 起源形态 | 起源形態 | Forme Originelle | Urform | Forma Origen | Forma Originale
+        Therian | れいじゅうフォルム | | 영물폼 | 灵兽形态 | 靈獸形態 | Forme Totémique | Tiergeistform | Forma Tótem | Forma Totem
+        Sunny | たいようのすがた | | 태양의 모습 | 太阳的样子 | 太陽的樣子 | Forme Solaire | Sonnenform | Forma Sol | Forma Sole
+        Rainy | あまみずのすがた | | 빗방울의 모습 | 雨水的样子 | 雨水的樣子 | Forme Eau de Pluie | Regentropfenform | Forma Lluvia | Forma Pioggia
+        Snowy | ゆきぐものすがた | | 설운의 모습 | 雪云的样子 | 雪雲的樣子 | Forme Blizzard | Schneewolkenform | Forma Nieve | Forma Nuvola di Neve
         """
 }

@@ -71,6 +71,9 @@ struct PhrasebookTests {
         }
         #expect(form("Charizard (Mega X)", .ja) == "リザードン (メガ X)")
         #expect(form("Charizard (Gmax)", .de) == "Glurak (Gigadynamax)")
+        // Rotom's appliances and the Formes as the games name them (Rotom-Wash is Wasch-Rotom).
+        #expect(form("Charizard (Wash)", .de) == "Glurak (Wasch)")
+        #expect(form("Charizard (Origin)", .ja) == "リザードン (オリジンフォルム)")
         #expect(form("Charizard (Rock Star)", .ja) == "リザードン (Rock Star)", "no word of it translated: English")
         #expect(form("Charizard (Galar Zen)", .ja) == "リザードン (Galar Zen)", "one word untranslated: all English")
         #expect(form("Charizard (Mega X)", .fr) == "Charizard (Mega X)", "no French name for the species here")

@@ -1,6 +1,7 @@
 extension Phrasebook {
     /// The list's footer, how a search hit matched, and the words of the commonest forms' names
-    /// (Rotom's appliances, Origin and Therian Formes, Castform's weathers, as the games name them).
+    /// (Rotom's appliances, Deoxys's, Shaymin's and other Formes, Castform's weathers, as the games
+    /// name them).
     /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
     static let listsRows = """
         Showing {1}–{2} of {3}. | {3}匹中{1}–{2}。 | {3}ひきちゅう{1}–{2}。 | {3}마리 중 {1}–{2}. | 共{3}只，显示{1}–{2}。 | 共{3}隻，顯示{1}–{2}。 | {1}–{2} sur {3}. | {1}–{2} von {3}. | {1}–{2} de {3}. | {1}–{2} di {3}.
@@ -28,5 +29,20 @@ extension Phrasebook {
         Sunny | たいようのすがた | | 태양의 모습 | 太阳的样子 | 太陽的樣子 | Forme Solaire | Sonnenform | Forma Sol | Forma Sole
         Rainy | あまみずのすがた | | 빗방울의 모습 | 雨水的样子 | 雨水的樣子 | Forme Eau de Pluie | Regentropfenform | Forma Lluvia | Forma Pioggia
         Snowy | ゆきぐものすがた | | 설운의 모습 | 雪云的样子 | 雪雲的樣子 | Forme Blizzard | Schneewolkenform | Forma Nieve | Forma Nuvola di Neve
+        Attack | アタックフォルム | | 어택폼 | 攻击形态 | 攻擊形態 | Forme Attaque | Angriffsform | Forma Ataque | Forma Attacco
+        Defense | ディフェンスフォルム | | 디펜스폼 | 防御形态 | 防禦形態 | Forme Défense | Verteidigungsform | Forma Defensa | Forma Difesa
+        Speed | スピードフォルム | | 스피드폼 | 速度形态 | 速度形態 | Forme Vitesse | Initiativeform | Forma Velocidad | Forma Velocità
+        Zen | ダルマモード | | 달마모드 | 达摩模式 | 達摩模式 | Mode Transe | Trance-Modus | Modo Daruma | Stato Zen
+        Sky | スカイフォルム | | 스카이폼 | 天空形态 | 天空形態 | Forme Céleste | Zenitform | Forma Cielo | Forma Cielo
+        Unbound | ときはなたれし | | 굴레를 벗어난 | 解放 | 解放 | Déchaîné | Entfesselt | Desatado | Libero
+        Blade | ブレードフォルム | | 블레이드폼 | 刀剑形态 | 刀劍形態 | Forme Épée | Klingenform | Forma Filo | Forma Spada
+        School | むれたすがた | | 군집의 모습 | 鱼群的样子 | 魚群的樣子 | Forme Banc | Schwarmform | Forma Banco | Forma Banco
+        Resolute | かくごのすがた | | 각오의 모습 | 觉悟的样子 | 覺悟的樣子 | Forme Décidée | Resolutform | Forma Brío | Forma Risoluta
+        Pirouette | ステップフォルム | | 스텝폼 | 舞步形态 | 舞步形態 | Forme Danse | Tanzform | Forma Danza | Forma Danza
+        Eternamax | ムゲンダイマックス | | 무한다이맥스 | 无极巨化 | 無極巨化 | Infinimax | Unendynamax | Dinamax Infinito | Dynamax Infinito
+        Complete | パーフェクトフォルム | | 퍼펙트폼 | 完全体形态 | 完全體形態 | Forme Parfaite | Optimum-Form | Forma Completa | Forma Perfetta
+        Hangry | はらぺこもよう | | 배고픈 모양 | 空腹花纹 | 空腹花紋 | Mode Affamé | Kohldampfmuster | Forma Voraz | Motivo Panciavuota
+        Noice | ナイスフェイス | | 나이스페이스 | 解冻头 | 解凍頭 | Tête Dégel | Wohlfühlkopf | Cara Deshielo | Faccia Disgelo
+        Ultra | ウルトラ | | 울트라 | 究极 | 究極 | Ultra | Ultra | Ultra | Ultra
         """
 }

@@ -50,10 +50,23 @@ import Testing
         return Phrase.allCases.compactMap { phrase in
             let english = phrase.rawValue
             guard !english.contains("{"), english.split(separator: " ").count >= 2,
-                let own = Phrasebook.text(phrase, in: language), own != english, unmarked.contains(english)
+                let own = Phrasebook.text(phrase, in: language), own != english, Self.holds(unmarked, word: english)
             else { return nil }
             return english
         }
+    }
+
+    /// Whether `text` holds `words` as words, not inside longer ones (`q quit` is not in
+    /// `q quitter`).
+    static func holds(_ text: String, word words: String) -> Bool {
+        var rest = text[...]
+        while let found = rest.range(of: words) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return true }
+            rest = text[text.index(after: found.lowerBound)...]
+        }
+        return false
     }
 
     /// The words shown in English, marked `(en)`, for want of a name in the language: how many

@@ -84,10 +84,10 @@ struct BundledScreen {
     }
 
     /// The list, then `line`'s screen (or the help for "help").
-    static func opened(_ name: String, _ line: String?, width: Int, height: Int, presenter: Presenter) async
-        -> BundledScreen
-    {
-        var screen = BundledScreen(width: width, height: height, presenter: presenter)
+    static func opened(
+        _ name: String, _ line: String?, width: Int, height: Int, presenter: Presenter, labels: ScreenLabels = .english
+    ) async -> BundledScreen {
+        var screen = BundledScreen(width: width, height: height, presenter: presenter, labels: labels)
         await screen.settle(screen.controller.start())
         if name == "help" { await screen.press(.character("?")) }
         if let line { await screen.command(line) }
@@ -112,6 +112,35 @@ struct BundledScreen {
                 "\(name): \(String(describing: screen.controller.state.message))")
             #expect(frame.allSatisfy { !$0.contains(where: { $0.asciiValue.map { $0 < 0x20 } ?? false }) }, "\(name)")
             assertSnapshot(frame.joined(separator: "\n") + "\n", named: "screen-\(name)-\(width)x\(height)")
+        }
+    }
+
+    /// Each screen in each language at 80×24 and 60×20: exactly the terminal's rows, none
+    /// wider than its columns (CJK counted two), nothing on the status line but the keys, no
+    /// control character, and none of the phrasebook's English left (the audit's rule).
+    @Test(arguments: Language.allCases)
+    func everyScreenFitsInEveryLanguage(language: Language) async throws {
+        let presenter = BundledScreen.presenter(language: language)
+        var settings = DataSettings()
+        settings.fixturesRoot = fixturesRoot.path
+        settings.policy = SourcePolicy(offline: true)
+        let names = try await DependencyContainer(settings: settings).moves.labelNames()
+        let labels = ScreenLabels(language: language, names: names)
+        for (width, height) in [(80, 24), (60, 20)] {
+            for (name, line) in BundledScreen.screens {
+                let screen = await BundledScreen.opened(
+                    name, line, width: width, height: height, presenter: presenter, labels: labels)
+                let frame = screen.frame
+                let at = "\(name) in \(language.rawValue) at \(width)×\(height)"
+                #expect(frame.count == height, "\(at)")
+                #expect(frame.allSatisfy { TextWidth.columns($0) <= width }, "\(at): \(frame)")
+                #expect(
+                    screen.controller.state.message == nil,
+                    "\(at): \(String(describing: screen.controller.state.message))")
+                #expect(AuditTests.problems(in: frame.joined(separator: "\n"), piped: false).isEmpty, "\(at)")
+                let english = AuditTests.englishLeft(in: frame.joined(separator: "\n"), language: language)
+                #expect(english.isEmpty, "\(at): \(english)")
+            }
         }
     }
 

@@ -64,6 +64,14 @@ package enum AreaWords {
         wasteland | 荒れ地 | あれち | 황무지 | 荒地 | 荒地 | Friche | Ödland | Páramo | Landa
         shopping district | ショッピングエリア | ショッピングエリア | 쇼핑 구역 | 购物区 | 購物區 | Quartier commerçant | Einkaufsviertel | Zona comercial | Zona commerciale
         surf association | サーフ協会 | サーフきょうかい | 서핑 협회 | 冲浪协会 | 衝浪協會 | Association de surf | Surfverband | Asociación de surf | Associazione surf
+        all areas | 全域 | ぜんいき | 전역 | 全区域 | 全區域 | Toutes les zones | Alle Bereiche | Todas las zonas | Tutte le zone
+        roaming | 徘徊 | はいかい | 배회 | 徘徊 | 徘徊 | Errant | Umherstreifend | Errante | Vagante
+        totems den | ぬしの間 | ぬしのま | 우두머리의 방 | 霸主之间 | 霸主之間 | Antre du Dominant | Herrscherkammer | Guarida del Dominante | Tana del Dominante
+        trial site | 試練の場 | しれんのば | 시련의 장소 | 考验场所 | 考驗場所 | Lieu de l’épreuve | Prüfungsort | Lugar de la prueba | Luogo della prova
+        mountainside | 山腹 | さんぷく | 산허리 | 山腰 | 山腰 | Flanc de montagne | Berghang | Ladera | Pendio
+        upper cave | 上の洞窟 | うえのどうくつ | 위쪽 동굴 | 上层洞窟 | 上層洞窟 | Grotte supérieure | Obere Höhle | Cueva superior | Grotta superiore
+        lower cave | 下の洞窟 | したのどうくつ | 아래쪽 동굴 | 下层洞窟 | 下層洞窟 | Grotte inférieure | Untere Höhle | Cueva inferior | Grotta inferiore
+        dining room | 食堂 | しょくどう | 식당 | 餐厅 | 餐廳 | Salle à manger | Speisesaal | Comedor | Sala da pranzo
         room {1} | 部屋{1} | へや{1} | 방 {1} | 房间{1} | 房間{1} | Salle {1} | Raum {1} | Sala {1} | Stanza {1}
         pillar {1} | 柱{1} | はしら{1} | 기둥 {1} | 柱子{1} | 柱子{1} | Pilier {1} | Säule {1} | Pilar {1} | Pilastro {1}
         unknown area {1} | 不明なエリア{1} | ふめいなエリア{1} | 알 수 없는 구역 {1} | 未知区域{1} | 未知區域{1} | Zone inconnue {1} | Unbekannter Bereich {1} | Zona desconocida {1} | Zona sconosciuta {1}

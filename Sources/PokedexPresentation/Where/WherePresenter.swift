@@ -336,12 +336,15 @@ struct EncounterNames {
     /// Whether the language's games write floors as PokeAPI's English does (`B1F`).
     private var floorsAsWritten: Bool { [.ja, .jaHrkt, .ko].contains(language) }
 
-    /// A floor as PokeAPI's English writes it: `1F` (above, 1), `B2F` (below, 2); nil for
+    /// A floor as PokeAPI's English writes it: `1F` (above, 1), `B2F` (below, 2), a few small
+    /// (`2f`); nil for
     /// anything else. Read by hand: a regular expression is built anew at every use.
     static func floor(_ text: Substring) -> (below: Bool, number: Int)? {
         let below = text.first == "B"
         let digits = below ? text.dropFirst() : text
-        guard digits.last == "F", let number = Int(digits.dropLast()), number >= 0, digits.first != "+" else {
+        guard digits.last == "F" || digits.last == "f", let number = Int(digits.dropLast()), number >= 0,
+            digits.first != "+"
+        else {
             return nil
         }
         return (below, number)
@@ -388,18 +391,12 @@ struct EncounterNames {
             return (name(of: location), other && own(location) == nil && composed(location) == nil)
         }
         let inLanguage = own(area)
-        // No name in the language, but its location has one: that, and the qualifier in the
-        // language where its words are known. Else PokeAPI's English qualifier: a floor is
-        // written so in the Japanese and Korean games (`ふたごじま (B1F)`), and a letter alone
-        // (`Altering Cave (E)`) or a number in every language.
-        if self.own(location) != nil, let (qualifier, bracketed) = englishQualifier(area, in: location) {
-            if let local = localQualifier(qualifier) { return (name(of: location) + " (" + local + ")", false) }
-            if bracketed {
-                let floor = Self.floor(qualifier) != nil && floorsAsWritten
-                let letter = qualifier.count == 1 && qualifier.allSatisfy(\.isUppercase)
-                let english = !(floor || letter || qualifier.allSatisfy { !$0.isLetter })
-                return (name(of: location) + " (" + qualifier + ")", other && english)
-            }
+        // No name in the language, but its location has one: that, and the qualifier (a floor
+        // after the name, `Pyrite Bldg 1F`, as if PokeAPI had bracketed it).
+        if self.own(location) != nil, let (qualifier, bracketed) = englishQualifier(area, in: location),
+            bracketed || Self.floor(qualifier) != nil || localQualifier(qualifier) != nil
+        {
+            return qualified(location, qualifier)
         }
         if let own = inLanguage ?? area.names[.en] {
             let english = other && inLanguage == nil
@@ -418,8 +415,24 @@ struct EncounterNames {
         }
         // Named by PokeAPI in no language: its location's name and the words its name adds.
         let suffix = Self.nameSuffix(area, in: location)
-        let local = self.own(location) != nil ? localQualifier(Substring(suffix.map { $0 == "-" ? " " : $0 })) : nil
-        return (name(of: location) + " (" + (local ?? DisplayName.titleCase(suffix)) + ")", other && local == nil)
+        let words = Substring(suffix.map { $0 == "-" ? " " : $0 })
+        if self.own(location) != nil, localQualifier(words) != nil || Self.floor(words) != nil {
+            return qualified(location, words)
+        }
+        return (name(of: location) + " (" + DisplayName.titleCase(suffix) + ")", other)
+    }
+
+    /// `location`'s name and PokeAPI's `qualifier` after it, in the language where its words
+    /// are known; else as PokeAPI writes it, English but for a floor as the Japanese and Korean
+    /// games write it (`ふたごじま (B1F)`), a letter alone (`Altering Cave (E)`) or a number.
+    private func qualified(_ location: Place, _ qualifier: Substring) -> (name: String, english: Bool) {
+        if let local = localQualifier(qualifier) { return (name(of: location) + " (" + local + ")", false) }
+        let floor = Self.floor(qualifier) != nil && floorsAsWritten
+        let letter = qualifier.count == 1 && qualifier.allSatisfy(\.isUppercase)
+        let english = !(floor || letter || qualifier.allSatisfy { !$0.isLetter })
+        // PokeAPI writes a few floors small (`Aether Paradise (2f)`): as the games do.
+        let shown = floor ? qualifier.uppercased() : String(qualifier)
+        return (name(of: location) + " (" + shown + ")", language != .en && english)
     }
 
     /// What an area's PokeAPI name adds to its location's: `east` of `mount-hokulani-east`.

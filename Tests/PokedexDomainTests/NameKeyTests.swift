@@ -126,24 +126,18 @@ import Testing
         )
     }
 
-    @Test func otherFormsAddTheirFormInBrackets() {
+    /// A form's words in brackets after its species, as the games write them (`Pikachu (Phd)`
+    /// and `Oricorio (Pom Pom)` were title-cased slugs).
+    @Test(arguments: [
+        ("charizard-mega-x", "charizard", "Charizard", "Charizard (Mega X)"),
+        ("mr-mime-galar", "mr-mime", "Mr. Mime", "Mr. Mime (Galar)"),
+        ("pikachu-phd", "pikachu", "Pikachu", "Pikachu (Ph. D.)"),
+        ("oricorio-pom-pom", "oricorio", "Oricorio", "Oricorio (Pom-Pom)"),
+    ])
+    func otherFormsAddTheirFormInBrackets(name: String, species: String, speciesName: String, shown: String) {
         #expect(
-            DisplayName.forPokemon(
-                name: "charizard-mega-x", speciesName: "charizard", speciesDisplayName: "Charizard", isDefault: false)
-                == "Charizard (Mega X)")
-        #expect(
-            DisplayName.forPokemon(
-                name: "mr-mime-galar", speciesName: "mr-mime", speciesDisplayName: "Mr. Mime", isDefault: false)
-                == "Mr. Mime (Galar)")
-        // As the games write them, not title-cased: `Pikachu (Phd)`, `Oricorio (Pom Pom)` were.
-        #expect(
-            DisplayName.forPokemon(
-                name: "pikachu-phd", speciesName: "pikachu", speciesDisplayName: "Pikachu", isDefault: false)
-                == "Pikachu (Ph. D.)")
-        #expect(
-            DisplayName.forPokemon(
-                name: "oricorio-pom-pom", speciesName: "oricorio", speciesDisplayName: "Oricorio", isDefault: false)
-                == "Oricorio (Pom-Pom)")
+            DisplayName.forPokemon(name: name, speciesName: species, speciesDisplayName: speciesName, isDefault: false)
+                == shown)
     }
 
     /// ASCII slugs are title-cased byte by byte; every slug reads as Unicode's case mapping

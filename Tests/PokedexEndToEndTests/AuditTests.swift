@@ -103,16 +103,22 @@ import Testing
     /// written in Chinese or Japanese (which breaks between any two ideographs): those wrapping
     /// could split.
     static func namesOfSeveralWords(in json: Any) -> Set<String> {
-        var found: Set<String> = []
+        Set(
+            names(in: json) { _, text in
+                text.contains(" ") || (text.count > 1 && text.unicodeScalars.contains { $0.value >= 0x2E80 })
+            })
+    }
+
+    /// The names JSON gives (strings under `*_name` and `*_names` keys) that `keep` keeps.
+    static func names(in json: Any, keep: (_ key: String, _ text: String) -> Bool) -> [String] {
+        var found: [String] = []
         func visit(_ value: Any, key: String) {
             if let object = value as? [String: Any] {
                 for (key, value) in object { visit(value, key: key) }
             } else if let array = value as? [Any] {
                 for item in array { visit(item, key: key) }
-            } else if let text = value as? String, key.hasSuffix("_name") || key.hasSuffix("_names"),
-                text.contains(" ") || (text.count > 1 && text.unicodeScalars.contains { $0.value >= 0x2E80 })
-            {
-                found.insert(text)
+            } else if let text = value as? String, key.hasSuffix("_name") || key.hasSuffix("_names"), keep(key, text) {
+                found.append(text)
             }
         }
         visit(json, key: "")
@@ -151,22 +157,11 @@ import Testing
     /// that are Latin letters only, where the language writes in its own script: English left.
     static func latinNames(in json: Any, language: Language) -> [String] {
         guard [.ja, .jaHrkt, .ko, .zhHans, .zhHant].contains(language) else { return [] }
-        var found: [String] = []
-        func visit(_ value: Any, key: String) {
-            if let object = value as? [String: Any] {
-                for (key, value) in object { visit(value, key: key) }
-            } else if let array = value as? [Any] {
-                for item in array { visit(item, key: key) }
-            } else if let text = value as? String, key.hasSuffix("_name") || key.hasSuffix("_names"),
-                key != "short_names",
-                text.unicodeScalars.contains(where: { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }),
-                !text.unicodeScalars.contains(where: { $0.value >= 0x2E80 })
-            {
-                found.append(text)
-            }
+        return names(in: json) { key, text in
+            key != "short_names"
+                && text.unicodeScalars.contains(where: { ("A"..."Z").contains($0) || ("a"..."z").contains($0) })
+                && !text.unicodeScalars.contains(where: { $0.value >= 0x2E80 })
         }
-        visit(json, key: "")
-        return found
     }
 
     @Test(arguments: Language.allCases)

@@ -71,11 +71,12 @@ package struct Presenter: Sendable {
             regions.first { name.hasSuffix($0.suffix) }.map { String(name.dropLast($0.suffix.count)) } ?? name
         }
         let found = await interactors.list.speciesNames(Set(species.map(base)).sorted(), in: language)
+        let labels = ScreenLabels(language: language)
         var names: [String: String] = [:]
         for name in species {
             guard let own = found[base(name)] else { continue }
             let region = regions.first { name.hasSuffix($0.suffix) }
-            names[name] = region.map { own + " (" + ScreenLabels(language: language).say($0.phrase) + ")" } ?? own
+            names[name] = region.map { own + " (" + labels.say($0.phrase) + ")" } ?? own
         }
         return ConditionNames(
             items: items.isEmpty ? [:] : await interactors.moves.names(of: .item, items.sorted(), in: language),

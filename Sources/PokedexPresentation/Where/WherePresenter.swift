@@ -172,6 +172,8 @@ struct EncounterNames {
     private let methods: [EncounterTerm?]
     private let conditions: [EncounterTerm?]
     let language: Language
+    /// pokedex's words in the language: the dens, areas and regions of qualifiers.
+    private let labels: ScreenLabels
 
     init(terms: [EncounterTerm], language: Language) {
         func table(_ kind: EncounterTerm.Kind) -> [EncounterTerm?] {
@@ -184,6 +186,7 @@ struct EncounterNames {
         methods = table(.method)
         conditions = table(.condition)
         self.language = language
+        labels = ScreenLabels(language: language)
     }
 
     private func term(_ kind: EncounterTerm.Kind, _ id: Int) -> EncounterTerm {
@@ -253,7 +256,7 @@ struct EncounterNames {
             let word = AreaWords.word(
                 Substring(place.name.dropFirst(region.count + 1).map { $0 == "-" ? " " : $0 }), in: language)
         else { return nil }
-        return word + " (" + ScreenLabels(language: language).word(.region, region) + ")"
+        return word + " (" + labels.word(.region, region) + ")"
     }
 
     /// A place's name in the language (Japanese in kana where there is none in kanji, and the
@@ -297,7 +300,6 @@ struct EncounterNames {
             let floor = floorsAsWritten ? String(english[..<space]) : localQualifier(english[..<space])
             if let side, let floor { return floor + " " + side }
         }
-        let labels = ScreenLabels(language: language)
         if english.hasPrefix("Max Den "), english.count == 9, let letter = english.last, letter.isUppercase {
             return labels.say(.maxDen, String(letter))
         }

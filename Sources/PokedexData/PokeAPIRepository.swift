@@ -144,6 +144,15 @@ package struct PokeAPIRepository: PokedexRepository {
         try bundled?.decodedIfPresent(NamesIndex.fileName, NamesIndex.decode) ?? .empty
     }
 
+    /// One language's rows only (a tenth of the file), unless every language is read already.
+    package func localizedNames(in language: Language) async throws(RepositoryError) -> LocalizedNames {
+        if let all = bundled?.peek(NamesIndex.fileName, as: LocalizedNames.self) { return all.only(language) }
+        guard let bundled, (try? bundled.data(NamesIndex.fileName)) != nil else { return .empty }
+        return try bundled.decoded(NamesIndex.fileName + "#" + language.rawValue, file: NamesIndex.fileName) {
+            data throws(RepositoryError) in try NamesIndex.decode(data, language: language)
+        }
+    }
+
     private func loadCatalog(refresh: Bool) async throws(RepositoryError) -> PokemonCatalog {
         let bundled: [PokemonSummary]?
         var bundledFailure: RepositoryError?

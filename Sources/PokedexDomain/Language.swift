@@ -22,4 +22,9 @@ package struct LocalizedNames: Sendable {
     package func name(ofSpecies id: Int, in language: Language) -> String? {
         bySpecies[id]?[language]
     }
+
+    /// The names in `language` alone.
+    package func only(_ language: Language) -> LocalizedNames {
+        LocalizedNames(bySpecies.compactMapValues { names in names[language].map { [language: $0] } })
+    }
 }

@@ -18,6 +18,8 @@ package protocol PokedexRepository: Sendable {
     func typeChart() async throws(RepositoryError) -> [String: TypeRelations]
     /// Species names in every supported language.
     func localizedNames() async throws(RepositoryError) -> LocalizedNames
+    /// The same in one language: what a screen in it shows, read alone where the source can.
+    func localizedNames(in language: Language) async throws(RepositoryError) -> LocalizedNames
     /// Base stats, size and species status of every Pokémon known, by id: what `list --where`
     /// and `--sort` read.
     func listFacts() async throws(RepositoryError) -> [Int: ListFacts]
@@ -45,6 +47,11 @@ package protocol PokedexRepository: Sendable {
 }
 
 extension PokedexRepository {
+    /// Every language's names, kept to one.
+    package func localizedNames(in language: Language) async throws(RepositoryError) -> LocalizedNames {
+        try await localizedNames().only(language)
+    }
+
     /// The full entry, Pokédex entry text included.
     package func detail(of pokemon: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
         try await detail(of: pokemon, entryText: true)

@@ -1,8 +1,9 @@
 import Foundation
-import PokedexData
 import PokedexDomain
 import PokedexTestSupport
 import Testing
+
+@testable import PokedexData
 
 @Suite struct BundledDataTests {
     /// A folder of its own with one file in it.
@@ -105,6 +106,29 @@ import Testing
             let alone = try TermNamesIndex.decode(data, language: language)
             #expect(alone.names == all.only(language).names, "\(language)")
             #expect((alone.names[.move]?.count ?? 0) > 800, "\(language)")
+        }
+    }
+
+    /// One language's species names, read alone, are the whole file's in that language; a
+    /// row cut short is still refused.
+    @Test func oneLanguagesSpeciesNamesAreThoseOfAWholeReading() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(NamesIndex.fileName))
+        let all = try NamesIndex.decode(data)
+        for language in [Language.ja, .ko, .it] {
+            let alone = try NamesIndex.decode(data, language: language)
+            #expect(alone.bySpecies == all.only(language).bySpecies, "\(language)")
+            #expect(alone.bySpecies.count > 1000, "\(language)")
+        }
+        let cut = Data("# species_id\tlanguage\tname\n25\tja\tピカチュウ\n26\n".utf8)
+        #expect(throws: RepositoryError.self) { try NamesIndex.decode(cut, language: .ja) }
+        for (line, field, code, found) in [
+            ("25\tja\tx", 1, "ja", true), ("25\tja-hrkt\tx", 1, "ja", false), ("25\tja", 1, "ja", true),
+            ("25", 1, "ja", true),
+        ] {
+            let matches = Array(line.utf8).withUnsafeBufferPointer {
+                IndexRows.field(field, of: $0, is: Array(code.utf8))
+            }
+            #expect(matches == found, "\(line)")
         }
     }
 

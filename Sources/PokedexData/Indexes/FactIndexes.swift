@@ -226,18 +226,7 @@ package enum TermNamesIndex {
     /// unsplit, on their third field.
     package static func decode(_ data: Data, language: Language? = nil) throws(RepositoryError) -> LocalizedTermNames {
         let code = language.map { Array($0.rawValue.utf8) }
-        let keep = code.map { code in
-            { (line: UnsafeBufferPointer<UInt8>) -> Bool in
-                var tabs = 0
-                var start = 0
-                for index in line.indices where line[index] == UInt8(ascii: "\t") {
-                    tabs += 1
-                    if tabs == 2 { start = index + 1 }
-                    if tabs == 3 { return line[start..<index].elementsEqual(code) }
-                }
-                return true  // its row reports it
-            }
-        }
+        let keep = code.map { code in { (line: UnsafeBufferPointer<UInt8>) in IndexRows.field(2, of: line, is: code) } }
         let rows = try IndexRows.parse(data, fieldCount: 4, file: fileName, rowKind: "a term name row", keep: keep) {
             fields -> (TermKind, Int, Language, String)? in
             guard let kind = TermKind(rawValue: fields.string(0)), let id = fields.number(1),

@@ -74,6 +74,19 @@ enum IndexRows {
         line.count > prefix.count && line.starts(with: prefix) && line[prefix.count] == UInt8(ascii: "\t")
     }
 
+    /// Whether a raw line's field `index` (counted from 0) is `code`; true for a line with
+    /// fewer fields, which its row then reports as malformed.
+    static func field(_ index: Int, of line: UnsafeBufferPointer<UInt8>, is code: [UInt8]) -> Bool {
+        var tabs = 0
+        var start = 0
+        for position in line.indices where line[position] == UInt8(ascii: "\t") {
+            if tabs == index { return line[start..<position].elementsEqual(code) }
+            tabs += 1
+            start = position + 1
+        }
+        return tabs == index ? line[start...].elementsEqual(code) : true
+    }
+
     /// One row's fields, as byte ranges of its line.
     struct Fields {
         let line: UnsafeBufferPointer<UInt8>

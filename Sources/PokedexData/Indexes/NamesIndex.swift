@@ -23,8 +23,21 @@ package enum NamesIndex {
     }
 
     package static func decode(_ data: Data) throws(RepositoryError) -> LocalizedNames {
-        let rows = try IndexRows.parse(data, fieldCount: 3, file: fileName, rowKind: "a names row", reserving: 10_500) {
-            fields -> (Int, Language, String)? in
+        try decode(data, only: nil)
+    }
+
+    /// One language's rows only: the names a screen in it shows.
+    package static func decode(_ data: Data, language wanted: Language) throws(RepositoryError) -> LocalizedNames {
+        try decode(data, only: wanted)
+    }
+
+    private static func decode(_ data: Data, only wanted: Language?) throws(RepositoryError) -> LocalizedNames {
+        let code = wanted.map { Array($0.rawValue.utf8) }
+        let keep = code.map { code in { (line: UnsafeBufferPointer<UInt8>) in IndexRows.field(1, of: line, is: code) } }
+        let rows = try IndexRows.parse(
+            data, fieldCount: 3, file: fileName, rowKind: "a names row", reserving: wanted == nil ? 10_500 : 1_100,
+            keep: keep
+        ) { fields -> (Int, Language, String)? in
             guard let id = fields.number(0), let language = language(fields.bytes(1)) else { return nil }
             return (id, language, fields.string(2))
         }

@@ -34,7 +34,7 @@ package struct DetailInteractor: Sendable {
             detail = TypedForm.apply(typed, relations: relations, to: detail)
         }
         var names = await speciesNames(detail.evolution?.allSpecies ?? [])
-        if language != .en, !names.isEmpty, let localized = try? await repository.localizedNames() {
+        if language != .en, !names.isEmpty, let localized = try? await repository.localizedNames(in: language) {
             for id in names.keys {
                 if let name = localized.name(ofSpecies: id, in: language) { names[id] = name }
             }

@@ -54,12 +54,12 @@ package struct ListInteractor: Sendable {
 
     /// Every species' name in `language`; none are read for English (or when they cannot be).
     package func localizedNames(in language: Language) async -> LocalizedNames {
-        language == .en ? .empty : (try? await repository.localizedNames()) ?? .empty
+        language == .en ? .empty : (try? await repository.localizedNames(in: language)) ?? .empty
     }
 
     /// Species by their names in `language`: PokeAPI name → name, for those that have one.
     package func speciesNames(_ species: [String], in language: Language) async -> [String: String] {
-        guard language != .en, !species.isEmpty, let names = try? await repository.localizedNames(),
+        guard language != .en, !species.isEmpty, let names = try? await repository.localizedNames(in: language),
             let catalog = try? await repository.knownCatalog()
         else { return [:] }
         var found: [String: String] = [:]
@@ -89,7 +89,7 @@ package struct ListInteractor: Sendable {
         let names =
             language != .en
             ? try await PokedexError.wrap { () async throws(RepositoryError) in
-                try await repository.localizedNames()
+                try await repository.localizedNames(in: language)
             } : .empty
         var page = PokemonPage(
             items: items, offset: offset, limit: limit, total: all.count, filter: filter, names: names)

@@ -120,7 +120,7 @@ package struct PokedexApp: Sendable {
         if settings.language != .en, type(of: command).readsData {
             let made = makeContainer(settings)
             container = made
-            let names = try? await made.moves.labelNames()
+            let names = try? await made.moves.labelNames(in: settings.language)
             // JSON gives the English of a missing name as it is; text marks it `(en)`.
             options.labels = ScreenLabels(
                 language: settings.language, names: names ?? .empty, marksFallback: invocation.format == .text)

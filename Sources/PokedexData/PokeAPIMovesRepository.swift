@@ -65,7 +65,16 @@ package struct PokeAPIMovesRepository: MovesRepository {
     }
 
     package func labelNames() async throws(RepositoryError) -> LabelNames {
-        try bundled.index(LabelNamesIndex.fileName, LabelNamesIndex.decode)
+        try bundled.index(LabelNamesIndex.fileName) { data throws(RepositoryError) in try LabelNamesIndex.decode(data) }
+    }
+
+    /// The rows a screen in one language shows only, unless every language is read already.
+    package func labelNames(in language: Language) async throws(RepositoryError) -> LabelNames {
+        if let all = bundled?.peek(LabelNamesIndex.fileName, as: LabelNames.self) { return all.only(language) }
+        guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read labels from") }
+        return try bundled.decoded(LabelNamesIndex.fileName + "#" + language.rawValue, file: LabelNamesIndex.fileName) {
+            data throws(RepositoryError) in try LabelNamesIndex.decode(data, languages: LabelNames.read(for: language))
+        }
     }
 
     package func eggGroups() async throws(RepositoryError) -> [String: [Int]] {

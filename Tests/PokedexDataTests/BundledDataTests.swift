@@ -132,6 +132,23 @@ import Testing
         }
     }
 
+    /// One language's labels, read alone, are the whole file's a screen in it shows: kana for
+    /// Japanese too, which it falls back to.
+    @Test func oneLanguagesLabelsAreThoseOfAWholeReading() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(LabelNamesIndex.fileName))
+        let all = try LabelNamesIndex.decode(data)
+        for language in [Language.ja, .ko, .es] {
+            let alone = try LabelNamesIndex.decode(data, languages: LabelNames.read(for: language))
+            #expect(alone == all.only(language), "\(language)")
+            for kind in LabelNames.Kind.allCases {
+                for key in all.names[kind]?.keys.sorted() ?? [] {
+                    #expect(alone.name(kind, key, in: language) == all.name(kind, key, in: language), "\(key)")
+                }
+            }
+        }
+        #expect(try LabelNamesIndex.decode(data, languages: [.ja]).name(.type, "fire", in: .ko) == nil)
+    }
+
     /// Places found by id (in one pass, or where their offsets say) are those of a whole reading,
     /// ids with no place left out.
     @Test func placesByIdAreThoseOfAWholeReading() throws {

@@ -260,8 +260,14 @@ package enum LabelNamesIndex {
         return text
     }
 
-    package static func decode(_ data: Data) throws(RepositoryError) -> LabelNames {
-        let rows = try IndexRows.parse(data, fieldCount: 4, file: fileName, rowKind: "a label row") {
+    /// Every row, or those of `languages` only (picked by their language field before a row is
+    /// split).
+    package static func decode(_ data: Data, languages: [Language]? = nil) throws(RepositoryError) -> LabelNames {
+        let codes = languages.map { $0.map { Array($0.rawValue.utf8) } }
+        let keep = codes.map { codes in
+            { (line: UnsafeBufferPointer<UInt8>) in codes.contains { IndexRows.field(2, of: line, is: $0) } }
+        }
+        let rows = try IndexRows.parse(data, fieldCount: 4, file: fileName, rowKind: "a label row", keep: keep) {
             fields -> (LabelNames.Kind, String, Language, String)? in
             guard let kind = LabelNames.Kind(rawValue: fields.string(0)),
                 let language = Language(rawValue: fields.string(2)), !fields.isEmpty(1), !fields.isEmpty(3)

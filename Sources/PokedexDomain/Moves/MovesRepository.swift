@@ -20,6 +20,8 @@ package protocol MovesRepository: Sendable {
     func termNames(in language: Language) async throws(RepositoryError) -> LocalizedTermNames
     /// Types, stats, games and move classes in the languages other than English.
     func labelNames() async throws(RepositoryError) -> LabelNames
+    /// The same for a screen in one language, read alone where the source can.
+    func labelNames(in language: Language) async throws(RepositoryError) -> LabelNames
     /// Egg group name → the ids of the species in it.
     func eggGroups() async throws(RepositoryError) -> [String: [Int]]
     /// What a Pokémon learns, in every game it learns anything in.
@@ -81,5 +83,10 @@ extension MovesRepository {
     /// Every language's names, kept to one.
     package func termNames(in language: Language) async throws(RepositoryError) -> LocalizedTermNames {
         try await termNames().only(language)
+    }
+
+    /// Every language's labels, kept to those a screen in one shows.
+    package func labelNames(in language: Language) async throws(RepositoryError) -> LabelNames {
+        try await labelNames().only(language)
     }
 }

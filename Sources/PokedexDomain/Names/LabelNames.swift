@@ -34,4 +34,22 @@ package struct LabelNames: Sendable, Equatable {
     package func name(_ kind: Kind, _ key: String, in language: Language) -> String? {
         names[kind]?[key]?[language] ?? (language == .ja ? names[kind]?[key]?[.jaHrkt] : nil)
     }
+
+    /// The languages `name(_:_:in:)` reads for `language`: it, and kana for Japanese.
+    package static func read(for language: Language) -> [Language] {
+        language == .ja ? [.ja, .jaHrkt] : [language]
+    }
+
+    /// The names a screen in `language` shows, alone.
+    package func only(_ language: Language) -> LabelNames {
+        let kept = Set(Self.read(for: language))
+        return LabelNames(
+            names.compactMapValues { byKey in
+                byKey.compactMapValues { $0.filter { kept.contains($0.key) }.nilIfEmpty }.nilIfEmpty
+            })
+    }
+}
+
+extension Dictionary {
+    fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
 }

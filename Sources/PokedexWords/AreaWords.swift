@@ -114,28 +114,18 @@ package enum AreaWords {
         "north oras": "north", "south oras": "south",
     ]
 
-    private static let order: [Language] = [.ja, .jaHrkt, .ko, .zhHans, .zhHant, .fr, .de, .es, .it]
-
-    /// English word (lowercased) → each language's, in `order`.
-    static let rows: [String: [String]] = {
-        var rows: [String: [String]] = [:]
-        for cells in TableText.rows(text) where cells.count == order.count + 1 {
-            rows[cells[0]] = Array(cells.dropFirst())
-        }
-        return rows
-    }()
+    /// English word (lowercased) → each language's, in `TableText.languages`' order.
+    static let rows = TableText.keyed(text)
 
     /// `english` (PokeAPI's qualifier: `North`, `SW`, `room 4`, `Fire`) in `language`; nil
     /// when the table has no such word.
     package static func word(_ english: Substring, in language: Language) -> String? {
-        guard let position = order.firstIndex(of: language) else { return nil }
         let key = english.lowercased()
-        if let words = rows[spellings[key] ?? key] { return words[position] }
+        if let words = rows[spellings[key] ?? key] { return TableText.word(words, in: language) }
         // A numbered one: `room 10` is `room {1}` with 10.
         guard let space = key.lastIndex(of: " "), let number = Int(key[key.index(after: space)...]), number >= 0,
-            let words = rows[key[..<space] + " {1}"]
+            let words = rows[key[..<space] + " {1}"], let word = TableText.word(words, in: language)
         else { return nil }
-        return words[position].split(separator: "{1}", omittingEmptySubsequences: false).joined(
-            separator: String(number))
+        return word.split(separator: "{1}", omittingEmptySubsequences: false).joined(separator: String(number))
     }
 }

@@ -122,5 +122,5 @@ extension LabelFallbacks {
     ]
 
     /// The encounter rows read once, when a screen first names a way or a condition.
-    static let encounterRows: [LabelNames.Kind: [String: [String]]] = encounterText.mapValues(readRows)
+    static let encounterRows: [LabelNames.Kind: [String: [String]]] = encounterText.mapValues(TableText.keyed)
 }

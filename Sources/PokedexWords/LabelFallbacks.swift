@@ -202,27 +202,14 @@ enum LabelFallbacks {
         """,
     ]
 
-    private static let order: [Language] = [.ja, .jaHrkt, .ko, .zhHans, .zhHant, .fr, .de, .es, .it]
-
-    /// The rows read once: by kind, then by PokeAPI name, each language's word in `order`.
-    private static let rows: [LabelNames.Kind: [String: [String]]] = text.mapValues(readRows)
-
-    /// A table's rows by PokeAPI name; a row without a cell for every language is left out
-    /// (a test checks that none is).
-    static func readRows(_ text: String) -> [String: [String]] {
-        var rows: [String: [String]] = [:]
-        for cells in TableText.rows(text) where cells.count == order.count + 1 {
-            rows[cells[0]] = Array(cells.dropFirst())
-        }
-        return rows
-    }
+    /// The rows read once: by kind, then by PokeAPI name, each language's word in
+    /// `TableText.languages`' order.
+    private static let rows: [LabelNames.Kind: [String: [String]]] = text.mapValues(TableText.keyed)
 
     /// `kind`'s `name` (a PokeAPI name) in `language`, when this table has it.
     /// Japanese in kana takes the Japanese where the table has no kana, as the phrasebook does.
     static func name(_ kind: LabelNames.Kind, _ name: String, in language: Language) -> String? {
         let table = kind == .encounterMethod || kind == .encounterCondition ? encounterRows : rows
-        guard let position = order.firstIndex(of: language), let words = table[kind]?[name] else { return nil }
-        let word = words[position].isEmpty && language == .jaHrkt ? words[0] : words[position]
-        return word.isEmpty ? nil : word
+        return table[kind]?[name].flatMap { TableText.word($0, in: language) }
     }
 }

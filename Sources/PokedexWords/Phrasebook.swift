@@ -4,9 +4,6 @@ import PokedexDomain
 /// they have one (`Base stats` is `種族値`, `Egg groups` `Groupes Œuf`). Japanese in kana
 /// (`ja-hrkt`) is written out only where the Japanese uses kanji.
 package enum Phrasebook {
-    /// The languages of the table's columns after the English.
-    static let columns: [Language] = [.ja, .jaHrkt, .ko, .zhHans, .zhHant, .fr, .de, .es, .it]
-
     /// `phrase` in `language`; nil for English, which is the phrase itself.
     package static func text(_ phrase: Phrase, in language: Language) -> String? {
         guard language != .en, let row = table[phrase.rawValue] else { return nil }
@@ -28,7 +25,7 @@ package enum Phrasebook {
         for fields in areas.flatMap(TableText.rows) {
             guard let english = fields.first, !english.isEmpty else { continue }
             var texts: [Language: String] = [:]
-            for (language, text) in zip(columns, fields.dropFirst()) where !text.isEmpty {
+            for (language, text) in zip(TableText.languages, fields.dropFirst()) where !text.isEmpty {
                 texts[language] = text
             }
             table[english] = texts

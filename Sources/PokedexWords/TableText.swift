@@ -1,8 +1,31 @@
+import PokedexDomain
+
 /// The word tables written in the source (`Phrasebook`, `LabelFallbacks`): a row a line, cells
 /// separated by `|`, spaces around a cell not part of it. Read on their UTF-8 bytes: the
 /// phrasebook is some 900 rows in ten scripts, read at the first word a screen says, and
 /// trimming them as characters cost a localized command 15 ms.
 enum TableText {
+    /// The languages of a row's cells after its first (the English, or a PokeAPI name), in order.
+    static let languages: [Language] = [.ja, .jaHrkt, .ko, .zhHans, .zhHant, .fr, .de, .es, .it]
+
+    /// The rows with a cell for every language, by their first cell; a row cut short is left
+    /// out (the tables' tests check that none is).
+    static func keyed(_ text: String) -> [String: [String]] {
+        var keyed: [String: [String]] = [:]
+        for cells in rows(text) where cells.count == languages.count + 1 {
+            keyed[cells[0]] = Array(cells.dropFirst())
+        }
+        return keyed
+    }
+
+    /// A keyed row's word in `language`; nil for English and for an empty cell. Japanese in
+    /// kana takes the Japanese where its own cell is empty.
+    static func word(_ cells: [String], in language: Language) -> String? {
+        guard let position = languages.firstIndex(of: language), position < cells.count else { return nil }
+        let word = cells[position].isEmpty && language == .jaHrkt ? cells[0] : cells[position]
+        return word.isEmpty ? nil : word
+    }
+
     /// Every non-empty line's cells, trimmed.
     static func rows(_ text: String) -> [[String]] {
         var text = text

@@ -25,7 +25,7 @@ struct PhrasebookTests {
             let fields = line.split(separator: "|", omittingEmptySubsequences: false)
             let english = String(fields[0]).trimmingCharacters(in: " ")
             #expect(phrases.contains(english), "\(english) is no phrase")
-            #expect(fields.count == Phrasebook.columns.count + 1, "\(english): \(fields.count) columns")
+            #expect(fields.count == TableText.languages.count + 1, "\(english): \(fields.count) columns")
         }
     }
 
@@ -230,7 +230,7 @@ struct LabelFallbacksTests {
             var seen: Set<String> = []
             for cells in TableText.rows(text) {
                 #expect(
-                    cells.count == Phrasebook.columns.count + 1, "\(kind) \(cells.first ?? ""): \(cells.count) cells")
+                    cells.count == TableText.languages.count + 1, "\(kind) \(cells.first ?? ""): \(cells.count) cells")
                 #expect(seen.insert(cells.first ?? "").inserted, "\(kind) \(cells.first ?? "") twice")
             }
         }
@@ -260,7 +260,7 @@ struct AreaWordsTests {
 
     @Test func everyRowHasACellPerLanguage() {
         for cells in TableText.rows(AreaWords.text) {
-            #expect(cells.count == Phrasebook.columns.count + 1, "\(cells.first ?? ""): \(cells.count) cells")
+            #expect(cells.count == TableText.languages.count + 1, "\(cells.first ?? ""): \(cells.count) cells")
         }
         #expect(AreaWords.rows.count == TableText.rows(AreaWords.text).count, "a word twice")
     }

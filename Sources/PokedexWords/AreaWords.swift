@@ -128,4 +128,88 @@ package enum AreaWords {
         else { return nil }
         return word.split(separator: "{1}", omittingEmptySubsequences: false).joined(separator: String(number))
     }
+
+    /// PokeAPI's English qualifier in the language where its words are known: a side, a part
+    /// or a type (the words above), a den of Sword/Shield's Wild Area (`Max Den B`: the
+    /// phrasebook's den), its main and numbered areas, and a floor: in French and German as
+    /// PokeAPI's own names of other areas write them (`RdC`, `1er ét.`, `2e s-sol`; `EG`,
+    /// `1.OG`, `2.UG`), in Spanish, Italian and Chinese as Legends: Arceus does; nil for the rest.
+    package static func qualifier(_ english: Substring, in language: Language) -> String? {
+        guard language != .en else { return nil }
+        if let word = word(english, in: language) { return word }
+        // Sinnoh's routes: `south, towards Jubilife City` is its south (the side tells the
+        // route's areas apart).
+        if let comma = english.firstIndex(of: ","), english[comma...].hasPrefix(", towards "),
+            let side = word(english[..<comma], in: language)
+        {
+            return side
+        }
+        // Black 2 and White 2's grottoes: `Hidden Grotto – Pond`.
+        let grotto = "Hidden Grotto – "
+        if english.hasPrefix(grotto), let hollow = word("hidden grotto", in: language),
+            let part = word(english.dropFirst(grotto.count), in: language)
+        {
+            return hollow + " – " + part
+        }
+        // A floor and a side or a letter: `B1F left`, `B2F A`.
+        if let space = english.firstIndex(of: " "), floor(english[..<space]) != nil {
+            let rest = english[english.index(after: space)...]
+            let side =
+                rest.count == 1 && rest.first?.isUppercase == true ? String(rest) : word(rest, in: language)
+            let floor =
+                writesFloorsAsPokeAPI(language) ? String(english[..<space]) : qualifier(english[..<space], in: language)
+            if let side, let floor { return floor + " " + side }
+        }
+        let labels = ScreenLabels(language: language)
+        if english.hasPrefix("Max Den "), english.count == 9, let letter = english.last, letter.isUppercase {
+            return labels.say(.maxDen, String(letter))
+        }
+        if english == "Main Area" { return labels.say(.mainArea) }
+        if english.hasPrefix("Area "), let number = Int(english.dropFirst(5)), number >= 0 {
+            return labels.say(.numberedArea, String(number))
+        }
+        guard let (below, number) = floor(english), number > 0 else { return nil }
+        switch language {
+        case .fr:
+            if below { return number == 1 ? "1er s-sol" : "\(number)e s-sol" }
+            return number == 1 ? "RdC" : number == 2 ? "1er ét." : "\(number - 1)e ét."
+        case .de: return below ? "\(number).UG" : number == 1 ? "EG" : "\(number - 1).OG"
+        // As Legends: Arceus writes its floors in these languages (`Planta baja`, `Primo
+        // piano`, `地下１楼`), in digits past the ordinals it spells.
+        case .es:
+            if below { return "Sótano \(number)" }
+            let ordinals = [
+                "Primera", "Segunda", "Tercera", "Cuarta", "Quinta", "Sexta", "Séptima", "Octava", "Novena",
+            ]
+            return number == 1
+                ? "Planta baja"
+                : ordinals.indices.contains(number - 2) ? ordinals[number - 2] + " planta" : "Planta \(number - 1)"
+        case .it:
+            if below { return "Piano interrato \(number)" }
+            let ordinals = ["Primo", "Secondo", "Terzo", "Quarto", "Quinto", "Sesto", "Settimo", "Ottavo", "Nono"]
+            return number == 1
+                ? "Piano terra"
+                : ordinals.indices.contains(number - 2) ? ordinals[number - 2] + " piano" : "Piano \(number - 1)"
+        case .zhHans: return (below ? "地下" : "") + "\(number)楼"
+        case .zhHant: return (below ? "地下" : "") + "\(number)樓"
+        default: return nil
+        }
+    }
+
+    /// Whether the language's games write floors as PokeAPI's English does (`B1F`).
+    package static func writesFloorsAsPokeAPI(_ language: Language) -> Bool { [.ja, .jaHrkt, .ko].contains(language) }
+
+    /// A floor as PokeAPI's English writes it: `1F` (above, 1), `B2F` (below, 2), a few small
+    /// (`2f`); nil for
+    /// anything else. Read by hand: a regular expression is built anew at every use.
+    package static func floor(_ text: Substring) -> (below: Bool, number: Int)? {
+        let below = text.first == "B"
+        let digits = below ? text.dropFirst() : text
+        guard digits.last == "F" || digits.last == "f", let number = Int(digits.dropLast()), number >= 0,
+            digits.first != "+"
+        else {
+            return nil
+        }
+        return (below, number)
+    }
 }

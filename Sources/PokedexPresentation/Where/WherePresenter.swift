@@ -270,88 +270,6 @@ struct EncounterNames {
         }
     }
 
-    /// PokeAPI's English qualifier in the language where its words are known: a side, a part
-    /// or a type (`AreaWords`), a den of Sword/Shield's Wild Area (`Max Den B`: the
-    /// phrasebook's den), its main and numbered areas, and a floor: in French and German as
-    /// PokeAPI's own names of other areas write them (`RdC`, `1er ét.`, `2e s-sol`; `EG`,
-    /// `1.OG`, `2.UG`), in Spanish, Italian and Chinese as Legends: Arceus does; nil for the rest.
-    private func localQualifier(_ english: Substring) -> String? {
-        guard language != .en else { return nil }
-        if let word = AreaWords.word(english, in: language) { return word }
-        // Sinnoh's routes: `south, towards Jubilife City` is its south (the side tells the
-        // route's areas apart).
-        if let comma = english.firstIndex(of: ","), english[comma...].hasPrefix(", towards "),
-            let side = AreaWords.word(english[..<comma], in: language)
-        {
-            return side
-        }
-        // Black 2 and White 2's grottoes: `Hidden Grotto – Pond`.
-        let grotto = "Hidden Grotto – "
-        if english.hasPrefix(grotto), let hollow = AreaWords.word("hidden grotto", in: language),
-            let part = AreaWords.word(english.dropFirst(grotto.count), in: language)
-        {
-            return hollow + " – " + part
-        }
-        // A floor and a side or a letter: `B1F left`, `B2F A`.
-        if let space = english.firstIndex(of: " "), Self.floor(english[..<space]) != nil {
-            let rest = english[english.index(after: space)...]
-            let side =
-                rest.count == 1 && rest.first?.isUppercase == true ? String(rest) : AreaWords.word(rest, in: language)
-            let floor = floorsAsWritten ? String(english[..<space]) : localQualifier(english[..<space])
-            if let side, let floor { return floor + " " + side }
-        }
-        if english.hasPrefix("Max Den "), english.count == 9, let letter = english.last, letter.isUppercase {
-            return labels.say(.maxDen, String(letter))
-        }
-        if english == "Main Area" { return labels.say(.mainArea) }
-        if english.hasPrefix("Area "), let number = Int(english.dropFirst(5)), number >= 0 {
-            return labels.say(.numberedArea, String(number))
-        }
-        guard let (below, number) = Self.floor(english), number > 0 else { return nil }
-        switch language {
-        case .fr:
-            if below { return number == 1 ? "1er s-sol" : "\(number)e s-sol" }
-            return number == 1 ? "RdC" : number == 2 ? "1er ét." : "\(number - 1)e ét."
-        case .de: return below ? "\(number).UG" : number == 1 ? "EG" : "\(number - 1).OG"
-        // As Legends: Arceus writes its floors in these languages (`Planta baja`, `Primo
-        // piano`, `地下１楼`), in digits past the ordinals it spells.
-        case .es:
-            if below { return "Sótano \(number)" }
-            let ordinals = [
-                "Primera", "Segunda", "Tercera", "Cuarta", "Quinta", "Sexta", "Séptima", "Octava", "Novena",
-            ]
-            return number == 1
-                ? "Planta baja"
-                : ordinals.indices.contains(number - 2) ? ordinals[number - 2] + " planta" : "Planta \(number - 1)"
-        case .it:
-            if below { return "Piano interrato \(number)" }
-            let ordinals = ["Primo", "Secondo", "Terzo", "Quarto", "Quinto", "Sesto", "Settimo", "Ottavo", "Nono"]
-            return number == 1
-                ? "Piano terra"
-                : ordinals.indices.contains(number - 2) ? ordinals[number - 2] + " piano" : "Piano \(number - 1)"
-        case .zhHans: return (below ? "地下" : "") + "\(number)楼"
-        case .zhHant: return (below ? "地下" : "") + "\(number)樓"
-        default: return nil
-        }
-    }
-
-    /// Whether the language's games write floors as PokeAPI's English does (`B1F`).
-    private var floorsAsWritten: Bool { [.ja, .jaHrkt, .ko].contains(language) }
-
-    /// A floor as PokeAPI's English writes it: `1F` (above, 1), `B2F` (below, 2), a few small
-    /// (`2f`); nil for
-    /// anything else. Read by hand: a regular expression is built anew at every use.
-    static func floor(_ text: Substring) -> (below: Bool, number: Int)? {
-        let below = text.first == "B"
-        let digits = below ? text.dropFirst() : text
-        guard digits.last == "F" || digits.last == "f", let number = Int(digits.dropLast()), number >= 0,
-            digits.first != "+"
-        else {
-            return nil
-        }
-        return (below, number)
-    }
-
     /// For an area with no name in the language: the qualifier PokeAPI's English puts after
     /// its location's name (`B1F` of `Seafoam Islands (B1F)`, `south, towards Viridian City`
     /// of `Route 2 (…)`), bracketed or not (`Prize Corner` of `Celadon City Prize Corner`),
@@ -396,7 +314,7 @@ struct EncounterNames {
         // No name in the language, but its location has one: that, and the qualifier (a floor
         // after the name, `Pyrite Bldg 1F`, as if PokeAPI had bracketed it).
         if self.own(location) != nil, let (qualifier, bracketed) = englishQualifier(area, in: location),
-            bracketed || Self.floor(qualifier) != nil || localQualifier(qualifier) != nil
+            bracketed || AreaWords.floor(qualifier) != nil || AreaWords.qualifier(qualifier, in: language) != nil
         {
             return qualified(location, qualifier)
         }
@@ -418,7 +336,7 @@ struct EncounterNames {
         // Named by PokeAPI in no language: its location's name and the words its name adds.
         let suffix = Self.nameSuffix(area, in: location)
         let words = Substring(suffix.map { $0 == "-" ? " " : $0 })
-        if self.own(location) != nil, localQualifier(words) != nil || Self.floor(words) != nil {
+        if self.own(location) != nil, AreaWords.qualifier(words, in: language) != nil || AreaWords.floor(words) != nil {
             return qualified(location, words)
         }
         return (name(of: location) + " (" + DisplayName.titleCase(suffix) + ")", other)
@@ -428,8 +346,10 @@ struct EncounterNames {
     /// are known; else as PokeAPI writes it, English but for a floor as the Japanese and Korean
     /// games write it (`ふたごじま (B1F)`), a letter alone (`Altering Cave (E)`) or a number.
     private func qualified(_ location: Place, _ qualifier: Substring) -> (name: String, english: Bool) {
-        if let local = localQualifier(qualifier) { return (name(of: location) + " (" + local + ")", false) }
-        let floor = Self.floor(qualifier) != nil && floorsAsWritten
+        if let local = AreaWords.qualifier(qualifier, in: language) {
+            return (name(of: location) + " (" + local + ")", false)
+        }
+        let floor = AreaWords.floor(qualifier) != nil && AreaWords.writesFloorsAsPokeAPI(language)
         let letter = qualifier.count == 1 && qualifier.allSatisfy(\.isUppercase)
         let english = !(floor || letter || qualifier.allSatisfy { !$0.isLetter })
         // PokeAPI writes a few floors small (`Aether Paradise (2f)`): as the games do.

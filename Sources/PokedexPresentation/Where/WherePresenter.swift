@@ -254,7 +254,7 @@ struct EncounterNames {
     private func composed(_ place: Place) -> String? {
         guard language != .en, place.names[.en] == nil, let region = place.region, place.name.hasPrefix(region + "-"),
             let word = AreaWords.word(
-                Substring(place.name.dropFirst(region.count + 1).map { $0 == "-" ? " " : $0 }), in: language)
+                Self.words(place.name.dropFirst(region.count + 1)), in: language)
         else { return nil }
         return word + " (" + labels.word(.region, region) + ")"
     }
@@ -335,7 +335,7 @@ struct EncounterNames {
         }
         // Named by PokeAPI in no language: its location's name and the words its name adds.
         let suffix = Self.nameSuffix(area, in: location)
-        let words = Substring(suffix.map { $0 == "-" ? " " : $0 })
+        let words = Self.words(suffix)
         if self.own(location) != nil, AreaWords.qualifier(words, in: language) != nil || AreaWords.floor(words) != nil {
             return qualified(location, words)
         }
@@ -355,6 +355,11 @@ struct EncounterNames {
         // PokeAPI writes a few floors small (`Aether Paradise (2f)`): as the games do.
         let shown = floor ? qualifier.uppercased() : String(qualifier)
         return (name(of: location) + " (" + shown + ")", language != .en && english)
+    }
+
+    /// A PokeAPI name's words: `pokemon center` of `pokemon-center`.
+    private static func words(_ name: some StringProtocol) -> Substring {
+        Substring(name.map { $0 == "-" ? " " : $0 })
     }
 
     /// What an area's PokeAPI name adds to its location's: `east` of `mount-hokulani-east`.

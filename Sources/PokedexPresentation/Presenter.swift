@@ -59,28 +59,21 @@ package struct Presenter: Sendable {
             places: await interactors.places.placeNames(wanted.places, in: language))
     }
 
-    /// The species and items encounter conditions name, in the reader's language. A regional
-    /// form asked for in a trade (`corsola-galar`) is its species with the region's word:
-    /// `サニーゴ (ガラル)`.
+    /// The Pokémon and items encounter conditions name, in the reader's language; a form asked
+    /// for in a trade (`corsola-galar`) as entries name it: `サニーゴ (ガラル)`.
     func conditionTerms(_ named: [(species: [String], items: [String])]) async -> ConditionNames {
         let species = Set(named.flatMap(\.species))
         let items = Set(named.flatMap(\.items))
         guard language != .en, !species.isEmpty || !items.isEmpty else { return .english }
-        let regions: [(suffix: String, phrase: Phrase)] = [("-galar", .galar), ("-alola", .alola)]
-        func base(_ name: String) -> String {
-            regions.first { name.hasSuffix($0.suffix) }.map { String(name.dropLast($0.suffix.count)) } ?? name
-        }
-        let found = await interactors.list.speciesNames(Set(species.map(base)).sorted(), in: language)
-        let labels = ScreenLabels(language: language)
-        var names: [String: String] = [:]
-        for name in species {
-            guard let own = found[base(name)] else { continue }
-            let region = regions.first { name.hasSuffix($0.suffix) }
-            names[name] = region.map { own + " (" + labels.say($0.phrase) + ")" } ?? own
-        }
+        // Each by its name in the language, a form with its words as entries show them.
+        let localized = await pokemonNames
+        let rows = await interactors.list.pokemon(named: species.sorted())
         return ConditionNames(
             items: items.isEmpty ? [:] : await interactors.moves.names(of: .item, items.sorted(), in: language),
-            species: names)
+            species: rows.compactMapValues { row in
+                localized.name(ofSpecies: row.speciesID, in: language) == nil
+                    ? nil : DisplayName.localized(row, names: localized, language: language)
+            })
     }
 
     /// Every species' name in the reader's language (none for English).

@@ -72,6 +72,18 @@ package struct ListInteractor: Sendable {
         return found
     }
 
+    /// The Pokémon `names` name, by name: a Pokémon's own PokeAPI name (`corsola-galar`), or a
+    /// species' (its default form); a name that is neither is left out.
+    package func pokemon(named names: [String]) async -> [String: PokemonSummary] {
+        guard !names.isEmpty, let catalog = try? await repository.knownCatalog() else { return [:] }
+        var found: [String: PokemonSummary] = [:]
+        for name in names {
+            found[name] =
+                catalog.all.first { $0.name == name } ?? catalog.all.first { $0.speciesName == name && $0.isDefault }
+        }
+        return found
+    }
+
     /// A page of the list; in a `language` other than English, with the names to show.
     package func page(
         offset: Int, limit: Int, filter: ListFilter = ListFilter(), language: Language = .en

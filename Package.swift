@@ -96,7 +96,13 @@ let package = Package(
         .target(name: "PokedexSnapshotTesting"),
         // PKHeX's encounter tables of the games PokeAPI has no locations for, read and filed
         // under PokeAPI's places and Pokémon: for `make fixtures` only, not linked into pokedex.
-        .target(name: "PokedexGameTables", dependencies: ["PokedexDomain", "PokedexData"], swiftSettings: optimized),
+        // Facts about the games that no table holds, kept by hand with their sources (the version
+        // exclusives of Scarlet/Violet): for the generator and for `make verify` alike.
+        .target(name: "PokedexGameFacts", swiftSettings: optimized),
+        .target(
+            name: "PokedexGameTables",
+            dependencies: ["PokedexDomain", "PokedexData", "PokedexWords", "PokedexGameFacts"],
+            swiftSettings: optimized),
         .executableTarget(
             name: "pokedex-fixtures",
             dependencies: ["PokedexDomain", "PokedexData", "PokedexJSON", "PokedexGameTables"]),
@@ -106,7 +112,7 @@ let package = Package(
             name: "browse-frames",
             dependencies: ["PokedexApp", "PokedexBrowse", "PokedexData", "PokedexPresentation", "PokedexTerminalUI"]),
         // `make verify`: the bundled encounters against a PokeAPI, Pokémon by Pokémon, area by area.
-        .executableTarget(name: "pokedex-verify"),
+        .executableTarget(name: "pokedex-verify", dependencies: ["PokedexGameFacts"]),
         // `make crosscheck`: `pokedex damage` against Smogon's calculator on random cases.
         .executableTarget(name: "pokedex-crosscheck"),
         // The floors `make bench` measures against: "hello" with Foundation (built dynamic), with
@@ -140,7 +146,10 @@ let package = Package(
         ),
         .testTarget(name: "PokedexDataTests", dependencies: ["PokedexData", "PokedexDomain", "PokedexTestSupport"]),
         .testTarget(
-            name: "PokedexGameTablesTests", dependencies: ["PokedexGameTables", "PokedexData", "PokedexDomain"]),
+            name: "PokedexGameTablesTests",
+            dependencies: [
+                "PokedexGameTables", "PokedexGameFacts", "PokedexData", "PokedexDomain", "PokedexTestSupport",
+            ]),
         .testTarget(
             name: "PokedexImageTests", dependencies: ["PokedexImage", "PokedexDomain", "PokedexTestSupport"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import PokedexData
 import PokedexDomain
+import PokedexWords
 
 /// Files the games' sightings under PokeAPI's places, Pokémon and terms: a place the games
 /// name as PokeAPI does (in English, within the region) is PokeAPI's location, the others are
@@ -86,6 +87,7 @@ package struct GameEncounterBuilder {
             }
         }
         guard unmapped.isEmpty else { throw UnmappedForms(forms: unmapped.sorted()) }
+        Self.dropPlaceWeathers(&found, weathers: weathers)
         var byArea = Dictionary(areas.map { ($0.areaID, $0) }, uniquingKeysWith: { first, _ in first })
         for areaID in order {
             var groups = byArea[areaID]?.groups ?? []
@@ -106,6 +108,36 @@ package struct GameEncounterBuilder {
 }
 
 extension GameEncounterBuilder {
+    /// A slot met in every weather its area has (the union of its slots' weathers: a desert
+    /// knows no snow) is met in any weather there: its weather conditions say nothing, and go.
+    static func dropPlaceWeathers(_ found: inout [Int: [Int: [Int: [EncounterDetail]]]], weathers: [Int]) {
+        let isWeather = Set(weathers)
+        for (area, byPokemon) in found {
+            var union: Set<Int> = []
+            for detail in byPokemon.values.flatMap(\.values).joined() {
+                let own = detail.conditionIDs.filter(isWeather.contains)
+                union.formUnion(own.isEmpty ? isWeather : Set(own))
+            }
+            guard union != isWeather else { continue }
+            for (pokemon, byVersion) in byPokemon {
+                for (version, details) in byVersion {
+                    var kept: [EncounterDetail] = []
+                    for detail in details {
+                        var detail = detail
+                        if Set(detail.conditionIDs.filter(isWeather.contains)) == union {
+                            detail = EncounterDetail(
+                                methodID: detail.methodID, minLevel: detail.minLevel, maxLevel: detail.maxLevel,
+                                chance: detail.chance,
+                                conditionIDs: detail.conditionIDs.filter { !isWeather.contains($0) })
+                        }
+                        if !kept.contains(detail) { kept.append(detail) }
+                    }
+                    found[area]?[pokemon]?[version] = kept
+                }
+            }
+        }
+    }
+
     /// Adds a detail to a list: the same slot again is not; one that differs from another only
     /// in its weathers widens that one's (in every weather, it has no weather condition).
     static func merge(_ detail: EncounterDetail, into details: inout [EncounterDetail], weathers: [Int]) {
@@ -232,17 +264,7 @@ private struct LocationIndex {
     }
 
     static func from(_ place: String, in language: Language) -> String {
-        switch language {
-        case .en: "from \(place)"
-        case .ja, .jaHrkt: "\(place)から"
-        case .ko: "\(place)에서"
-        case .zhHans: "来自\(place)"
-        case .zhHant: "來自\(place)"
-        case .fr: "depuis \(place)"
-        case .de: "aus \(place)"
-        case .es: "desde \(place)"
-        case .it: "da \(place)"
-        }
+        Crossing.qualifier(from: place, in: language)
     }
 
     static func separator(_ language: Language) -> String {

@@ -10,6 +10,8 @@ package enum GameTerms {
         ("mass-outbreak", "During a mass outbreak"),
         ("massive-mass-outbreak", "During a massive mass outbreak"),
         ("tera-raid", "Tera Raid Battle"),
+        ("starter", "Chosen as a first partner"),
+        ("fossil", "Revived from a fossil"),
     ]
 
     package static let conditions: [(name: String, displayName: String, group: String)] =
@@ -21,6 +23,7 @@ package enum GameTerms {
             ("alpha", "Alpha", "alpha"),
             ("alpha-sometimes", "Sometimes an alpha", "alpha"),
         ] + (1...7).map { stars in ("tera-raid-\(stars)-star", "\(stars)-star Tera Raid", "tera-raid-stars") }
+        + [("never-shiny", "Never shiny", "shiny"), ("always-shiny", "Always shiny", "shiny")]
 
     /// `terms` with these added after PokeAPI's highest ids (those it already has kept).
     package static func adding(to terms: [EncounterTerm]) -> [EncounterTerm] {

@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexGameFacts
 
 /// One slot of a game's table, placed: which games, where (a line of the game's place list,
 /// with what narrows it), how, who and at what levels, and when. What the four readers share
@@ -56,18 +57,18 @@ package enum GameSightings {
     package static let sinnohList = "gen8b/text_bdsp"
     package static let lumioseList = "gen9a/text_za"
 
-    /// Scarlet/Violet: Paldea's places in both games; The Teal Mask's Kitakami (list lines
-    /// 132–171) and The Indigo Disk's Terarium (172 on) in the downloadable parts' versions. A
-    /// slot that crosses a border is met at `location`, from `crossFrom` (PKHeX matches the
+    /// Scarlet/Violet: Paldea's places; The Teal Mask's Kitakami (list lines 132–171) and The
+    /// Indigo Disk's Terarium (172 on) in the downloadable parts' versions; in both games but
+    /// for each version's own Pokémon (`PaldeaExclusives`). A slot that crosses a border is met at `location`, from `crossFrom` (PKHeX matches the
     /// met location to `location`); a crossing to itself is none.
     package static func paldea(_ areas: [PaldeaArea]) -> [Sighting] {
         areas.flatMap { area -> [Sighting] in
-            let versions = paldeaVersions(area.location)
             let qualifier: Sighting.Qualifier =
                 area.crossFrom == 0 || area.crossFrom == area.location ? .none : .from(area.crossFrom)
             return area.slots.map { slot in
                 Sighting(
-                    versions: versions, list: paldeaList, region: "paldea", location: area.location,
+                    versions: paldeaVersions(area.location, species: slot.species, form: slot.form), list: paldeaList,
+                    region: "paldea", location: area.location,
                     qualifier: qualifier, method: "overworld", species: slot.species, form: slot.form,
                     minLevel: slot.minLevel, maxLevel: slot.maxLevel,
                     conditions: absentTimes(slot.absentTimes) + weathers(slot.weathers))
@@ -96,8 +97,9 @@ package enum GameSightings {
     }
 
     /// Scarlet/Violet's Tera Raids, a map's (`paldea`, `kitakami`, `blueberry`) in its part's
-    /// versions, each in the games that host it: met in a crystal cavern (the games' place for
-    /// every raid, line 24 of `raidList`), by its stars.
+    /// versions, each in the games that host it, by its stars: placed on the map they are
+    /// hosted in (Paldea, Kitakami, the Terarium), not at the crystal cavern the games record
+    /// as every raid's met location, which is where no player looks for one.
     package static func teraRaids(_ raids: [TeraRaid], map: String) -> [Sighting] {
         let (scarlet, violet) =
             switch map {
@@ -105,19 +107,27 @@ package enum GameSightings {
             case "blueberry": ("the-indigo-disk-scarlet", "the-indigo-disk-violet")
             default: ("scarlet", "violet")
             }
+        let (list, line) =
+            switch map {
+            case "kitakami": (RegionPlaces.list, RegionPlaces.kitakami)
+            case "blueberry": (paldeaList, terarium)
+            default: (RegionPlaces.list, RegionPlaces.paldea)
+            }
         return raids.map { raid in
             Sighting(
-                versions: (raid.inScarlet ? [scarlet] : []) + (raid.inViolet ? [violet] : []), list: raidList,
-                region: "paldea", location: crystalCavern, method: "tera-raid", species: raid.species,
+                versions: (raid.inScarlet ? [scarlet] : []) + (raid.inViolet ? [violet] : []), list: list,
+                region: "paldea", location: line, method: "tera-raid", species: raid.species,
                 form: raid.form, minLevel: raid.level, maxLevel: raid.level,
                 conditions: ["tera-raid-\(raid.stars)-star"])
         }
     }
 
-    /// The games' list of places met in a link or event, and the line of the crystal cavern
-    /// where every Tera Raid's Pokémon is met.
-    package static let raidList = "gen9/text_sv_30000"
-    package static let crystalCavern = 24
+    /// The Terarium's line in Scarlet/Violet's place list.
+    package static let terarium = 200
+
+    /// The games' lists of places met in links and events (`_30000`): Legends: Z-A names its
+    /// gifts' places there (`Lumiose City`).
+    package static func linkList(of list: String) -> String { list + "_30000" }
 
     /// `a crystal cavern` → `Crystal cavern`, `in una grotta dei cristalli` → `Grotta dei cristalli`.
     package static func placeName(_ text: String) -> String {
@@ -134,7 +144,8 @@ package enum GameSightings {
         encounters.flatMap { encounter in
             encounter.locations.map { location in
                 Sighting(
-                    versions: paldeaVersions(location), list: paldeaList, region: "paldea", location: location,
+                    versions: paldeaVersions(location, species: encounter.species, form: encounter.form),
+                    list: paldeaList, region: "paldea", location: location,
                     method: "static", species: encounter.species, form: encounter.form, minLevel: encounter.level,
                     maxLevel: encounter.level)
             }
@@ -142,13 +153,16 @@ package enum GameSightings {
     }
 
     /// A Scarlet/Violet place's versions: Kitakami (lines 132–171) The Teal Mask's, the
-    /// Terarium (172 on) The Indigo Disk's.
-    static func paldeaVersions(_ location: Int) -> [String] {
-        switch location {
-        case 132..<172: ["the-teal-mask-scarlet", "the-teal-mask-violet"]
-        case 172...: ["the-indigo-disk-scarlet", "the-indigo-disk-violet"]
-        default: ["scarlet", "violet"]
-        }
+    /// Terarium (172 on) The Indigo Disk's; the version a Pokémon is exclusive to alone.
+    static func paldeaVersions(_ location: Int, species: Int, form: Int) -> [String] {
+        let part: PaldeaPart =
+            switch location {
+            case 132..<172: .tealMask
+            case 172...: .indigoDisk
+            default: .base
+            }
+        let only = PaldeaExclusives.version(species: species, form: form)
+        return PaldeaExclusives.Version.allCases.filter { only == nil || $0 == only }.map { part.version($0) }
     }
 
     /// Legends: Arceus: the area (first location) narrowed to its sub-places; a table spread

@@ -18,6 +18,8 @@ package protocol ScreenView: Sendable {
     static func jsonLines(_ model: Model, options: RenderOptions) -> [JSONValue]
     /// What goes on stderr beside it in every format: a team's warnings, pictures not had.
     static func notes(_ model: Model) -> String
+    /// The same, knowing the format: what a pipe that gets no rows is told (`where`'s).
+    static func notes(_ model: Model, options: RenderOptions) -> String
     /// Whether its lines are wrapped to a terminal's width (`damage`'s line is Smogon's, to be
     /// copied whole: the terminal wraps it).
     static var fitsToWidth: Bool { get }
@@ -33,6 +35,8 @@ extension ScreenView {
     }
 
     package static func notes(_ model: Model) -> String { "" }
+
+    package static func notes(_ model: Model, options: RenderOptions) -> String { notes(model) }
 
     package static var fitsToWidth: Bool { true }
 
@@ -51,7 +55,7 @@ extension ScreenView {
             stdout = writer.text(line: true)
         case .jsonLines: stdout = jsonLines(model, options: options).map { $0.serialized(line: true) }.joined()
         }
-        return RenderedOutput(stdout: stdout, stderr: notes(model))
+        return RenderedOutput(stdout: stdout, stderr: notes(model, options: options))
     }
 }
 

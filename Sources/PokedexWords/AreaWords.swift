@@ -213,3 +213,36 @@ package enum AreaWords {
         return (below, number)
     }
 }
+
+/// A place a Pokémon wanders in from, across a border (Scarlet/Violet's crossings): how an
+/// area's name says it in each language (`from South Province (Area One)`, `南１番エリアから`),
+/// made by `make fixtures` and read back by `where`, which folds a crossing into its place.
+package enum Crossing {
+    /// `from {1}` in the language.
+    package static func qualifier(from place: String, in language: Language) -> String {
+        let (before, after) = pattern(language)
+        return before + place + after
+    }
+
+    /// The place a qualifier says it wanders in from; nil for any other qualifier.
+    package static func place(in qualifier: String, language: Language) -> String? {
+        let (before, after) = pattern(language)
+        guard qualifier.count > before.count + after.count, qualifier.hasPrefix(before), qualifier.hasSuffix(after)
+        else { return nil }
+        return String(qualifier.dropFirst(before.count).dropLast(after.count))
+    }
+
+    private static func pattern(_ language: Language) -> (String, String) {
+        switch language {
+        case .en: ("from ", "")
+        case .ja, .jaHrkt: ("", "から")
+        case .ko: ("", "에서")
+        case .zhHans: ("来自", "")
+        case .zhHant: ("來自", "")
+        case .fr: ("depuis ", "")
+        case .de: ("aus ", "")
+        case .es: ("desde ", "")
+        case .it: ("da ", "")
+        }
+    }
+}

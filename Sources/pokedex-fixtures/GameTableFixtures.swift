@@ -43,11 +43,26 @@ enum GameTableFixtures {
             sightings += GameSightings.lumiose(
                 try table(file, tag: "za", narrow: true).entries.map(LumioseArea.read), version: version)
         }
+        // The one-of-a-kind encounters PKHeX writes in its code: starters, gifts, eggs, fossils,
+        // legendaries, trades.
+        for game in StaticGame.allCases {
+            let file = "static/\(game.rawValue).tsv"
+            let url = pkhex.appendingPathComponent(file)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw GeneratorError("\(url.path): not there (PKHeX's tables are read from --pkhex)")
+            }
+            let rows = try StaticEncounter.read(
+                String(decoding: data, as: UTF8.self), file: url.path, versions: game.versions)
+            sightings += try GameSightings.statics(rows, game: game)
+        }
         return sightings
     }
 
-    /// The place lists the sightings name lines of.
-    static func lists(pkhex: URL) throws -> [String: GamePlaceNames.GameList] {
+    /// The place lists the sightings name lines of: each game's, its list of places met in
+    /// links and events, and the regions' (`regionNames`: PokeAPI's names of each region).
+    static func lists(
+        pkhex: URL, regionNames: [String: [Language: String]]
+    ) throws -> [String: GamePlaceNames.GameList] {
         let folder = pkhex.appendingPathComponent("locations")
         var lists: [String: GamePlaceNames.GameList] = [:]
         for game in [
@@ -57,15 +72,23 @@ enum GameTableFixtures {
                 throw GeneratorError("\(folder.path)/\(game)_00000_en.txt: not there")
             }
             lists[game] = list
+            // The places met in links and events are written as a summary says them ("met in
+            // the Pokémon Research Lab"): as place names, without the article.
+            guard let links = GamePlaceNames.GameList(folder: folder, game: game, range: "30000") else {
+                throw GeneratorError("\(folder.path)/\(game)_30000_en.txt: not there")
+            }
+            lists[GameSightings.linkList(of: game)] = GamePlaceNames.GameList(
+                names: links.names.mapValues { $0.map(GameSightings.placeName) })
         }
-        // The places met in links and events are written as a summary says them ("met in a
-        // crystal cavern"): as place names, without the article.
-        let raids = GameSightings.raidList
-        guard
-            let links = GamePlaceNames.GameList(
-                folder: folder, game: String(raids.dropLast("_30000".count)), range: "30000")
-        else { throw GeneratorError("\(folder.path)/\(raids)_en.txt: not there") }
-        lists[raids] = GamePlaceNames.GameList(names: links.names.mapValues { $0.map(GameSightings.placeName) })
+        // Kitakami's names are the games' own: each is in Kitakami Road's name in its language.
+        let paldea = lists[GameSightings.paldeaList]
+        for (language, name) in RegionPlaces.kitakamiNames {
+            guard let road = paldea?.name(RegionPlaces.kitakamiRoad, in: language) else { continue }
+            guard road.contains(name) else {
+                throw GeneratorError("Kitakami's name in \(language.rawValue), \(name), is not in the games' list")
+            }
+        }
+        lists[RegionPlaces.list] = RegionPlaces.gameList(regionNames: regionNames)
         return lists
     }
 }

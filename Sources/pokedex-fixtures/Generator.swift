@@ -83,11 +83,10 @@ struct Generator: Sendable {
             .write(to: staging.appendingPathComponent(CatalogIndex.fileName))
         let names = LocalizedNames(speciesBodies.mapValues(NamesIndex.names(of:)))
         try Data(NamesIndex.encode(names).utf8).write(to: staging.appendingPathComponent(NamesIndex.fileName))
+        let varieties = speciesBodies.mapValues { species in species.varieties.compactMap(\.pokemon.id) }
         try await MoveFixtures(generator: self).write(
-            to: staging, pokemonIDs: pokemonBodies.keys.sorted(), parents: parents)
-        try await WhereFixtures(generator: self).write(
-            to: staging,
-            varieties: speciesBodies.mapValues { species in species.varieties.compactMap(\.pokemon.id) })
+            to: staging, pokemonIDs: pokemonBodies.keys.sorted(), parents: parents, varieties: varieties)
+        try await WhereFixtures(generator: self).write(to: staging, varieties: varieties)
         try Self.writeSearchKeys(in: staging)
 
         // Swap the finished tree in; a failed run leaves the old fixtures as they were.

@@ -1,6 +1,7 @@
 import Foundation
 import PokedexData
 import PokedexDomain
+import PokedexGameTables
 import PokedexJSON
 
 /// The generated indexes of what Pokémon can do: moves (with their machines), learnsets,
@@ -14,8 +15,9 @@ struct MoveFixtures: Sendable {
     static let sampleIDs = [1, 132, 479, 10034]
     static let samplesFolder = "samples/pokemon"
 
-    /// `parents`: species id → the species it evolves from, for the egg moves a line shares.
-    func write(to folder: URL, pokemonIDs: [Int], parents: [Int: Int]) async throws {
+    /// `parents`: species id → the species it evolves from, for the egg moves a line shares;
+    /// `varieties`: each species' Pokémon in PokeAPI's order, for Legends: Z-A's forms.
+    func write(to folder: URL, pokemonIDs: [Int], parents: [Int: Int], varieties: [Int: [Int]]) async throws {
         var versionNames: [String: String] = [:]
         var versionLabels: [String: [Language: String]] = [:]
         for version in try await generator.all("version", as: VersionDTO.self) {
@@ -55,10 +57,14 @@ struct MoveFixtures: Sendable {
         let order = Dictionary(groups.map { ($0.name, $0.order) }, uniquingKeysWith: { first, _ in first })
 
         var machines: [Int: [Machine]] = [:]
-        for machine in try await generator.all("machine", as: MachineDTO.self) {
-            guard let moveID = machine.move.id else { continue }
-            machines[moveID, default: []].append(
-                Machine(versionGroup: machine.versionGroup.name, item: machine.item.name))
+        let served = try await generator.all("machine", as: MachineDTO.self).compactMap { machine in
+            machine.move.id.map {
+                GameMachines.Entry(versionGroup: machine.versionGroup.name, item: machine.item.name, moveID: $0)
+            }
+        }
+        for machine in GameMachines.correcting(served) {
+            machines[machine.moveID, default: []].append(
+                Machine(versionGroup: machine.versionGroup, item: machine.item))
         }
 
         var names: [TermKind: [Int: [Language: String]]] = [:]
@@ -89,7 +95,7 @@ struct MoveFixtures: Sendable {
         }
 
         let samples = Set(Self.sampleIDs)
-        let learnsets = try await generator.fetchEach("pokemon", ids: pokemonIDs) { id, data in
+        var learnsets = try await generator.fetchEach("pokemon", ids: pokemonIDs) { id, data in
             let body = try JSONReader.read(PokemonMovesDTO.self, from: data)
             var sample: Data?
             if samples.contains(id) {
@@ -103,6 +109,7 @@ struct MoveFixtures: Sendable {
             }
             return (id, sets, sample)
         }
+        learnsets = try await adding(lumioseLearnsets(moves: Set(moves.map(\.id)), varieties: varieties), to: learnsets)
         for (id, _, sample) in learnsets {
             guard let sample else { continue }
             try generator.write(sample, to: folder.appendingPathComponent("\(Self.samplesFolder)/\(id).json"))
@@ -130,7 +137,50 @@ struct MoveFixtures: Sendable {
     }
 }
 
+extension MoveFixtures {
+    /// Legends: Z-A's learnsets from PKHeX's (`--pkhex`), which PokeAPI has none of; none
+    /// without it.
+    func lumioseLearnsets(moves: Set<Int>, varieties: [Int: [Int]]) async throws -> [Learnset] {
+        guard let pkhex = generator.options.pkhex else { return [] }
+        let url = URL(fileURLWithPath: pkhex).appendingPathComponent("learnsets/za.tsv")
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw GeneratorError("\(url.path): not there (PKHeX's tables are read from --pkhex)")
+        }
+        let rows = try LumioseLearnsetRow.read(String(decoding: data, as: UTF8.self), file: url.path, moves: moves)
+        let forms = try await generator.formCounts(of: rows.map { ($0.species, $0.form) }, varieties: varieties)
+        let (learnsets, skipped) = try LumioseLearnsets.learnsets(rows) { species, form in
+            GameForms.pokemon(species: species, form: form, varieties: varieties, formCounts: forms)
+        }
+        generator.log(
+            "PKHeX: Legends: Z-A's learnsets of \(learnsets.count) Pokémon; forms with no Pokémon of their own, "
+                + "whose moves are another form's: \(skipped.joined(separator: ", "))")
+        return learnsets
+    }
+
+    /// `learnsets` (by Pokémon) with `more` added after each one's own, in game order.
+    private func adding(
+        _ more: [Learnset], to learnsets: [(Int, [Learnset], Data?)]
+    ) -> [(Int, [Learnset], Data?)] {
+        let byID = Dictionary(grouping: more, by: \.pokemonID)
+        return learnsets.map { id, sets, sample in
+            (id, sets.filter { $0.versionGroup != "legends-za" } + (byID[id] ?? []), sample)
+        }
+    }
+}
+
 extension Generator {
+    /// How many forms PokeAPI lists for the first Pokémon of each species that `pairs` (the
+    /// games' species and form numbers) name with a form from 1 to 29: what `GameForms` needs.
+    func formCounts(of pairs: [(Int, Int)], varieties: [Int: [Int]]) async throws -> [Int: Int] {
+        var counts: [Int: Int] = [:]
+        for (species, form) in pairs where form > 0 && form < 30 {
+            guard let first = varieties[species]?.first, counts[first] == nil else { continue }
+            let body = try JSONSerialization.jsonObject(with: try await fetch("pokemon/\(first)/"))
+            counts[first] = ((body as? [String: Any])?["forms"] as? [Any])?.count ?? 1
+        }
+        return counts
+    }
+
     /// Every item of a resource, decoded.
     func all<T: Decodable & Sendable>(_ resource: String, as type: T.Type) async throws -> [T] {
         let ids = try await ids(of: resource)

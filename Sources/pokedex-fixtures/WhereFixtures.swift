@@ -45,13 +45,18 @@ struct WhereFixtures: Sendable {
             places = GamePlaceNames(folder: pkhex.appendingPathComponent("locations")).filling(places)
             // The games PokeAPI has no locations for, from their own tables.
             let sightings = try GameTableFixtures.sightings(pkhex: pkhex)
-            var formCounts: [Int: Int] = [:]
-            for sighting in sightings where sighting.form > 0 && sighting.form < 30 {
-                guard let first = varieties[sighting.species]?.first, formCounts[first] == nil else { continue }
-                formCounts[first] = try await forms(ofPokemon: first)
+            let formCounts = try await generator.formCounts(
+                of: sightings.map { ($0.species, $0.form) }, varieties: varieties)
+            var regionNames: [String: [Language: String]] = [:]
+            for region in try await generator.all("region", as: LabelDTO.self) {
+                for entry in region.names {
+                    guard let language = Language(rawValue: entry.language.name) else { continue }
+                    regionNames[region.name, default: [:]][language] = entry.name
+                }
             }
             let output = try GameEncounterBuilder(
-                places: places, areas: areas, terms: terms, lists: try GameTableFixtures.lists(pkhex: pkhex),
+                places: places, areas: areas, terms: terms,
+                lists: try GameTableFixtures.lists(pkhex: pkhex, regionNames: regionNames),
                 pokemon: { species, form in
                     GameForms.pokemon(species: species, form: form, varieties: varieties, formCounts: formCounts)
                 }
@@ -101,12 +106,6 @@ struct WhereFixtures: Sendable {
         generator.log(
             "\(areas.count) location areas, \(areas.reduce(0) { $0 + $1.groups.count }) encounter groups, "
                 + "\(places.count) places, \(dexes.count) Pokédexes")
-    }
-
-    /// How many forms PokeAPI lists for a Pokémon (Unown's 28 letters, Shellos' two seas).
-    private func forms(ofPokemon id: Int) async throws -> Int {
-        let body = try JSONSerialization.jsonObject(with: try await generator.fetch("pokemon/\(id)/"))
-        return ((body as? [String: Any])?["forms"] as? [Any])?.count ?? 1
     }
 
     /// A body with its links relative, its keys sorted: the same bytes from any server.

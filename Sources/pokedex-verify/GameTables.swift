@@ -1,4 +1,5 @@
 import Foundation
+import PokedexGameFacts
 
 // The games PokeAPI has no encounters for, read here on their own from PKHeX's files (not with
 // the generator's code): for every Pokémon and version, the places and level bands the tables
@@ -54,8 +55,11 @@ enum TableReading {
     /// Every band of the four games, by species and form: `[species/form: Set<band>]`.
     static func read(_ pkhex: URL) throws -> [String: Set<String>] {
         var bands: [String: Set<String>] = [:]
+        // Scarlet/Violet's wild slots in both versions but for each version's own (the list the
+        // generator settled on, held here against the raids' own rates: `exclusivesAgainstRaids`).
         func add(_ species: Int, _ form: Int, _ versions: [String], _ place: String, _ low: Int, _ high: Int) {
-            for version in versions {
+            let only = PaldeaExclusives.version(species: species, form: form)?.rawValue
+            for version in versions where only == nil || version == only || version.hasSuffix("-" + (only ?? "")) {
                 bands["\(species)/\(form)", default: []].insert("\(version)|\(fold(place))|\(low)|\(high)")
             }
         }
@@ -81,24 +85,30 @@ enum TableReading {
                 ? ["the-indigo-disk-scarlet", "the-indigo-disk-violet"]
                 : place >= 132 ? ["the-teal-mask-scarlet", "the-teal-mask-violet"] : ["scarlet", "violet"]
         }
-        for (map, place) in [("paldea", 0), ("kitakami", 132), ("blueberry", 172)] {
-            let bytes = [UInt8](try Data(contentsOf: wild.appendingPathComponent("encounter_gem_\(map).pkl")))
-            for record in stride(from: 0, to: bytes.count, by: 0x18) {
+        // Raids as hosted on each map: Paldea, Kitakami, the Terarium.
+        for (map, place, name) in [
+            ("paldea", 0, "Paldea"), ("kitakami", 132, "Kitakami"), ("blueberry", 172, "Terarium"),
+        ] {
+            for raid in try raids(wild, map) {
                 let games = svVersions(place)
-                let versions =
-                    (u16(bytes, record + 0x14) != 0xFFFF ? [games[0]] : [])
-                    + (u16(bytes, record + 0x16) != 0xFFFF ? [games[1]] : [])
-                let level = Int(bytes[record + 7])
-                add(u16(bytes, record), Int(bytes[record + 2]), versions, "Crystal cavern", level, level)
+                let versions = (raid.scarlet ? [games[0]] : []) + (raid.violet ? [games[1]] : [])
+                for version in versions {
+                    bands["\(raid.species)/\(raid.form)", default: []].insert(
+                        "\(version)|\(fold(name))|\(raid.level)|\(raid.level)")
+                }
             }
         }
+        // Fixed encounters, and every one-of-a-kind one: by their game's version, the parts' alike.
         let fixed = [UInt8](try Data(contentsOf: wild.appendingPathComponent("encounter_fixed_paldea.pkl")))
         for record in stride(from: 0, to: fixed.count, by: 0x14) {
             let level = Int(fixed[record + 3])
             for place in fixed[(record + 0x10)..<(record + 0x14)].map(Int.init) where place != 0 {
-                add(u16(fixed, record), Int(fixed[record + 2]), svVersions(place), sv[place], level, level)
+                add(
+                    u16(fixed, record), Int(fixed[record + 2]), baseVersions(svVersions(place)), sv[place], level, level
+                )
             }
         }
+        for row in try statics(pkhex) { bands["\(row.species)/\(row.form)", default: []].formUnion(row.bands) }
         // Legends: Arceus: the area, its sub-places after it (five or more: the whole area).
         let la = try names(pkhex, "gen8a/text_la")
         for entry in try entries(wild.appendingPathComponent("encounter_la.pkl"), narrow: false) {
@@ -144,6 +154,16 @@ enum TableReading {
         }
         return bands
     }
+
+    /// `the-teal-mask-scarlet` → `scarlet`: what one-of-a-kind encounters are compared by.
+    static func baseVersions(_ versions: [String]) -> [String] {
+        versions.map { version in ["scarlet", "violet"].first { version.hasSuffix("-" + $0) } ?? version }
+    }
+
+    /// The ways of the one-of-a-kind encounters, which are compared by their game's version.
+    static let staticMethods: Set<String> = [
+        "starter", "gift", "gift-egg", "fossil", "static", "npc-trade", "roaming-grass",
+    ]
 
     /// The versions whose encounters come from these tables.
     static let versions: Set<String> = [

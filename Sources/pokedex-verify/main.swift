@@ -59,27 +59,30 @@ func flatten(_ versions: Any?, owner: String) -> [String] {
     }.sorted()
 }
 
-/// The tables' bands by PokeAPI Pokémon: a game's form is the species' first Pokémon when
-/// PokeAPI lists it among that Pokémon's forms (or it is 30 or 31, "any"), else the variety
-/// after those.
+/// A game's species and form as a PokeAPI Pokémon: the species' first Pokémon when PokeAPI
+/// lists the form among that Pokémon's forms (or it is 30 or 31, "any"), else the variety
+/// after those; nil when past both.
+func pokemonID(species: Int, form: Int) async throws -> Int? {
+    let body = try await fetch("pokemon-species/\(species)/") as? [String: Any]
+    let varieties = (body?["varieties"] as? [[String: Any]] ?? []).compactMap {
+        (($0["pokemon"] as? [String: Any])?["url"] as? String)?.split(separator: "/").last.flatMap { Int($0) }
+    }
+    guard let first = varieties.first else { throw TableReading.Failure(description: "species \(species)") }
+    let forms =
+        form == 0 ? 1 : ((try await fetch("pokemon/\(first)/") as? [String: Any])?["forms"] as? [Any])?.count ?? 1
+    let variety = form < forms || form >= 30 ? 0 : form - forms + 1
+    return variety < varieties.count ? varieties[variety] : nil
+}
+
+/// The tables' bands by PokeAPI Pokémon.
 func tableBands(_ pkhex: URL) async throws -> Bands {
     var bands: Bands = [:]
     for (key, set) in try TableReading.read(pkhex) {
         let parts = key.split(separator: "/").compactMap { Int($0) }
-        let species = try await fetch("pokemon-species/\(parts[0])/") as? [String: Any]
-        let varieties = (species?["varieties"] as? [[String: Any]] ?? []).compactMap {
-            (($0["pokemon"] as? [String: Any])?["url"] as? String)?.split(separator: "/").last.flatMap { Int($0) }
+        guard let id = try await pokemonID(species: parts[0], form: parts[1]) else {
+            throw TableReading.Failure(description: "species \(parts[0]) form \(parts[1]) is no Pokémon")
         }
-        guard let first = varieties.first else { throw TableReading.Failure(description: "species \(parts[0])") }
-        let forms =
-            parts[1] == 0
-            ? 1 : ((try await fetch("pokemon/\(first)/") as? [String: Any])?["forms"] as? [Any])?.count ?? 1
-        let form = parts[1]
-        let variety = form < forms || form >= 30 ? 0 : form - forms + 1
-        guard variety < varieties.count else {
-            throw TableReading.Failure(description: "species \(parts[0]) form \(form) is no Pokémon")
-        }
-        bands[varieties[variety], default: []].formUnion(set)
+        bands[id, default: []].formUnion(set)
     }
     return bands
 }
@@ -115,7 +118,11 @@ for entry in pokemonList?["results"] as? [[String: Any]] ?? [] {
                 let game = name(version["version"])
                 guard TableReading.versions.contains(game) else { continue }
                 for detail in version["encounter_details"] as? [[String: Any]] ?? [] {
-                    bands.insert("\(game)|\(place)|\(detail["min_level"] ?? "")|\(detail["max_level"] ?? "")")
+                    // One-of-a-kind encounters are compared by their game's version (a part's are its game's).
+                    let shown =
+                        TableReading.staticMethods.contains(name(detail["method"]))
+                        ? TableReading.baseVersions([game])[0] : game
+                    bands.insert("\(shown)|\(place)|\(detail["min_level"] ?? "")|\(detail["max_level"] ?? "")")
                 }
             }
         }
@@ -156,9 +163,70 @@ for entry in locationList?["results"] as? [[String: Any]] ?? [] {
     }
 }
 
+// With PKHeX's files: the exclusives against the raids, Legends: Z-A's learnsets and Brilliant
+// Diamond/Shining Pearl's TMs against the bundle.
+var learnsetsChecked = 0
+var machinesChecked = 0
+if let pkhex = argument("--pkhex").map({ URL(fileURLWithPath: $0) }) {
+    differing += try TableReading.exclusivesAgainstRaids(pkhex)
+    var moveIDs: [String: Int] = [:]
+    let moveList = try await fetch("move?limit=100000&offset=0") as? [String: Any]
+    for entry in moveList?["results"] as? [[String: Any]] ?? [] {
+        guard let moveName = entry["name"] as? String,
+            let id = (entry["url"] as? String)?.split(separator: "/").last.flatMap({ Int($0) })
+        else { continue }
+        moveIDs[moveName] = id
+    }
+    var expected: [Int: Set<String>] = [:]
+    var formsWithNoPokemon = 0
+    for (key, set) in try TableReading.lumioseLearnsets(pkhex) {
+        let parts = key.split(separator: "/").compactMap { Int($0) }
+        guard let id = try await pokemonID(species: parts[0], form: parts[1]) else {
+            formsWithNoPokemon += 1
+            continue
+        }
+        expected[id, default: []].formUnion(set)
+    }
+    for (id, set) in expected.sorted(by: { $0.key < $1.key }) {
+        let moves =
+            (try pokedexJSON(["moves", String(id), "--game", "za"]) as? [String: Any])?["moves"] as? [[String: Any]]
+        var shown: Set<String> = []
+        for move in moves ?? [] {
+            let moveID = moveIDs[move["name"] as? String ?? ""] ?? 0
+            switch move["method"] as? String {
+            case "level-up":
+                shown.insert("level-up|\(moveID)|\(move["level"] as? Int ?? -1)")
+                if let plus = move["plus_level"] as? Int { shown.insert("plus|\(moveID)|\(plus)") }
+            case "machine": shown.insert("machine|\(moveID)|")
+            default: shown.insert("other|\(moveID)|")
+            }
+        }
+        learnsetsChecked += 1
+        if shown != set {
+            differing.append(
+                "moves \(id) --game za: missing \(Array(set.subtracting(shown).sorted().prefix(3))), "
+                    + "not in PKHeX's \(Array(shown.subtracting(set).sorted().prefix(3)))")
+        }
+    }
+    print("Legends: Z-A: \(formsWithNoPokemon) forms of PKHeX's learnsets name no PokeAPI Pokémon (left out).")
+    for (index, moveID) in TableReading.bdspMachines.enumerated() {
+        let machines = (try pokedexJSON(["move", String(moveID)]) as? [String: Any])?["machines"] as? [[String: Any]]
+        let item = machines?.first { $0["version_group"] as? String == "brilliant-diamond-shining-pearl" }?["item"]
+        let wanted = index + 1 < 10 ? "tm0\(index + 1)" : "tm\(index + 1)"
+        machinesChecked += 1
+        if item as? String != wanted {
+            differing.append("move \(moveID): Brilliant Diamond/Shining Pearl's \(item ?? "none"), PKHeX's \(wanted)")
+        }
+    }
+}
+
 for line in differing { print(line) }
 print(
     "\(pokemonChecked) Pokémon and \(areasChecked) location areas checked against PokeAPI"
-        + (tables == nil ? "" : ", \(tableBandsChecked) level bands of the games' tables against PKHeX's files")
+        + (tables == nil
+            ? ""
+            : ", \(tableBandsChecked) level bands of the games' tables (one-of-a-kind encounters and raids included) "
+                + "against PKHeX's files, the version exclusives against the raids' rates, "
+                + "\(learnsetsChecked) Legends: Z-A learnsets and \(machinesChecked) Brilliant Diamond/Shining Pearl TMs")
         + "; \(differing.count) differ.")
 exit(differing.isEmpty ? 0 : 1)

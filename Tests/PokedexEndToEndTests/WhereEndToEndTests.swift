@@ -101,18 +101,25 @@ import Testing
     @Test func theGamesPokeAPILacksAnswerFromTheirOwnTables() async throws {
         func row(_ lines: [String], _ place: String, _ levels: String, _ when: String = "") -> Bool {
             lines.contains {
-                $0.hasPrefix(place + " ") && $0.contains("Lv. \(levels) ") && (when.isEmpty || $0.contains(when))
+                $0.hasPrefix(place + " ") && ($0.contains("Lv. \(levels) ") || $0.hasSuffix("Lv. \(levels)"))
+                    && (when.isEmpty || $0.contains(when))
             }
         }
         let scarlet = try await terminal(["where", "ralts", "--game", "sv"], columns: 200)
         #expect(row(scarlet, "South Province (Area One)", "5–8", "Not at night"), "\(scarlet)")
-        #expect(row(scarlet, "Los Platos (from South Province (Area One))", "5–8"))
+        // A border crossing is its place's: Los Platos, where it wanders in from South Province.
+        #expect(row(scarlet, "Los Platos", "5–8", "wanders in from South Province (Area One)"), "\(scarlet)")
+        #expect(!scarlet.contains { $0.hasPrefix("Los Platos (from") })
+        let all = try await terminal(["where", "ralts", "--game", "sv", "--all"], columns: 200)
+        #expect(row(all, "Los Platos (from South Province (Area One))", "5–8"), "\(all)")
         #expect(scarlet.contains("Scarlet: The Teal Mask, Violet: The Teal Mask"))
         #expect(row(scarlet, "Reveler's Road", "13–16"))
         #expect(row(scarlet, "Reveler's Road", "57–60"))
         let arceus = try await terminal(["where", "ralts", "--game", "pla"])
-        #expect(row(arceus, "Crimson Mirelands (Holm of Trials)", "16–19"), "\(arceus)")
-        #expect(row(arceus, "Crimson Mirelands (Holm of Trials)", "31–34", "Alpha"))
+        // The Mirelands' spots, their levels that meet one band.
+        #expect(row(arceus, "Crimson Mirelands", "16–22"), "\(arceus)")
+        #expect(row(arceus, "Crimson Mirelands", "31–37", "Alpha"))
+        #expect(row(arceus, "Alabaster Icelands", "16–19", "within Heart’s Crag"))
         #expect(arceus.contains { $0.contains("Massive outbreak") })
         let diamond = try await terminal(["where", "ralts", "--game", "bdsp"])
         #expect(row(diamond, "Route 203", "4–6"), "\(diamond)")
@@ -140,7 +147,8 @@ import Testing
         #expect(red.contains("Not in the Pokédex of Red/Blue. Met in the wild in Ruby/Sapphire, Emerald"), "\(red)")
         #expect(red.contains("Scarlet/Violet, Legends: Z-A."))
         for (spelling, game) in [
-            ("Pokémon Scarlet", "Scarlet/Violet"), ("HG", "HeartGold/SoulSilver"), ("SS", "HeartGold/SoulSilver"),
+            ("Pokémon Scarlet", "Scarlet"), ("SV", "Scarlet/Violet"), ("HG", "HeartGold/SoulSilver"),
+            ("SS", "HeartGold/SoulSilver"),
             ("BDSP", "Brilliant Diamond/Shining Pearl"), ("PLA", "Legends: Arceus"), ("ZA", "Legends: Z-A"),
             ("SwSh", "Sword/Shield"), ("LGPE", "Let’s Go, Pikachu!/Let’s Go, Eevee!"),
         ] {
@@ -182,7 +190,7 @@ import Testing
     /// The cases players ask about: Pikachu in Viridian Forest, a rod's catch, a night-only
     /// Pokémon, one met nowhere that evolves, a game with no locations anywhere.
     @Test func theCasesPlayersAskAbout() async throws {
-        let red = try await terminal(["where", "pikachu", "--game", "red"])
+        let red = try await terminal(["where", "pikachu", "--game", "rb"])
         #expect(red.first == "#0025 Pikachu · where to find it in Red/Blue")
         #expect(red.contains("Viridian Forest    Walking    Lv. 3–5      5%"))
         #expect(red.contains("Red, Blue"))
@@ -204,8 +212,12 @@ import Testing
             try parseJSON(try await InProcessPokedex.run(["where", "pikachu", "--json"]).stdout) as? [String: Any])
         #expect(pikachu["games_without_locations"] as? [String] == ["champions"])
         // A first stage met nowhere hatches from its line's eggs.
-        let sprigatito = try await terminal(["where", "sprigatito"])
-        #expect(sprigatito.joined(separator: " ").contains("Breed a Floragato: its eggs hatch as Sprigatito."))
+        let fuecoco = try await terminal(["where", "floragato"])
+        #expect(fuecoco.joined(separator: " ").contains("Evolve it from Sprigatito (level 16)."), "\(fuecoco)")
+        // A version of a game: its rows alone.
+        let version = try await terminal(["where", "pikachu", "--game", "red"])
+        #expect(version.first == "#0025 Pikachu · where to find it in Red")
+        #expect(version.contains("Red") && !version.contains("Red, Blue") && !version.contains("Blue"))
     }
 
     /// A place by any of its names; a name two regions share means the one with encounters in

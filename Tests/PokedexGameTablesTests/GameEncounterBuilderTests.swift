@@ -76,11 +76,12 @@ import Testing
             places: places, areas: [], terms: terms, lists: [GameSightings.paldeaList: list], pokemon: pokemon)
     }
 
-    static func sighting(_ location: Int, _ qualifier: Sighting.Qualifier = .none, weathers: [String] = []) -> Sighting
-    {
+    static func sighting(
+        _ location: Int, _ qualifier: Sighting.Qualifier = .none, weathers: [String] = [], species: Int = 280
+    ) -> Sighting {
         Sighting(
             versions: ["scarlet", "violet"], list: GameSightings.paldeaList, region: "paldea", location: location,
-            qualifier: qualifier, method: "overworld", species: 280, form: 0, minLevel: 5, maxLevel: 8,
+            qualifier: qualifier, method: "overworld", species: species, form: 0, minLevel: 5, maxLevel: 8,
             conditions: weathers)
     }
 
@@ -123,9 +124,22 @@ import Testing
         let output = try Self.builder().adding([
             Self.sighting(1, weathers: ["weather-normal", "weather-overcast"]),
             Self.sighting(1, weathers: ["weather-fog"]),
+            // The place has rain too: Ralts is not met in it.
+            Self.sighting(1, weathers: ["weather-raining"], species: 25),
         ])
-        let details = try #require(output.areas.first?.groups.first?.details)
+        let details = try #require(output.areas.first?.groups.first { $0.pokemonID == 280 }?.details)
         #expect(details.map(\.conditionIDs) == [[247, 248, 251]])
+    }
+
+    /// A slot met in every weather its place has is met in any weather there: no condition.
+    @Test func aSlotInEveryWeatherOfItsPlaceHasNoWeather() throws {
+        let output = try Self.builder().adding([
+            Self.sighting(1, weathers: ["weather-normal", "weather-overcast"]),
+            Self.sighting(1, weathers: ["weather-normal"], species: 25),
+        ])
+        let groups = try #require(output.areas.first?.groups)
+        #expect(groups.first { $0.pokemonID == 280 }?.details.map(\.conditionIDs) == [[]])
+        #expect(groups.first { $0.pokemonID == 25 }?.details.map(\.conditionIDs) == [[247]])
     }
 
     @Test func aFormThatMapsToNoPokemonStopsTheRunNamingIt() {

@@ -6,12 +6,17 @@ struct WhereCommand: RouteCommand {
     static let name = "where"
     static let info = CommandInfo(
         summary: "Show where to find a Pokémon in each game: place, method, levels, chance and conditions.",
-        usage: ["pokedex where <pokemon> [--game <game>] [--method <method>] [<options>]"],
+        usage: ["pokedex where <pokemon> [--game <game>] [--method <method>] [--all] [<options>]"],
         arguments: [("<pokemon>", "A Pokémon's name in any spelling or language, or its number.")],
         notes: [
             "Games in release order; games with the same encounters share a section. Slots of the same method "
-                + "and conditions are one line: their levels' span, their chances added. PokeAPI has encounters for the games "
-                + "up to Sword/Shield and Let's Go; for later games the answer says whose Pokédex has it.",
+                + "and conditions are one line: their levels' span, their chances added. The games PokeAPI has no "
+                + "encounters for (Brilliant Diamond/Shining Pearl, Legends: Arceus, Scarlet/Violet, Legends: Z-A) come "
+                + "from their own tables, which give no rates: a line per place and level band, with the border "
+                + "crossings into it, the weathers and the times of its slots together (--all keeps every row). "
+                + "Starters, gifts, eggs, fossils, legendaries met once and in-game trades are there too.",
+            "--game takes a version (violet: Violet's rows and its side of each part) or a part alone (tm, id, ioa, "
+                + "ct). A Pokémon one version has alone says how to get it in the other.",
             "A Pokémon met nowhere says what it evolves from, and how.",
             "When stdout is not a terminal, rows are tab-separated: version, location area, method, min level, "
                 + "max level, chance, conditions.",
@@ -33,13 +38,18 @@ struct WhereCommand: RouteCommand {
         return value
     }
 
-    static let options: [OptionSpec] = [game.spec, method.spec] + OptionTable.lookup
+    static let all = Flag(
+        "--all",
+        help: "Every row of the games' own tables (Scarlet/Violet, Legends: Arceus…): each area, border crossing "
+            + "and weather apart, as the tables have them.")
+
+    static let options: [OptionSpec] = [game.spec, method.spec, all.spec] + OptionTable.lookup
 
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
         route = .where(
             pokemon: try input.words(what: "a Pokémon name or number"), game: input[Self.game],
-            method: input[Self.method])
+            method: input[Self.method], all: input[Self.all])
     }
 }

@@ -4,14 +4,16 @@ import PokedexDomain
 /// The generated learnsets of every Pokémon in every game (`pokedex-learnsets.tsv`), one line
 /// per Pokémon and game, read only by the commands that need them.
 ///
-///     # pokemon_id  version_group  level_up  machine  egg  tutor  other
+///     # pokemon_id  version_group  level_up  machine  egg  tutor  other  plus
 ///     25  scarlet-violet  1:84,1:45,…,4:39  85,86,…  …  …  form-change:344
 ///
 /// `level_up` holds `level:move` pairs in order; `machine`, `egg` and `tutor` move ids;
-/// `other` `method:move` pairs for the rare methods.
+/// `other` `method:move` pairs for the rare methods; `plus` (Legends: Z-A) `level:move` pairs,
+/// the level from which a level-up move can be its Plus version.
 package enum LearnsetIndex {
     package static let fileName = "pokedex-learnsets.tsv"
-    static let header = "# pokemon_id\tversion_group\tlevel_up\tmachine\tegg\ttutor\tother"
+    static let header = "# pokemon_id\tversion_group\tlevel_up\tmachine\tegg\ttutor\tother\tplus"
+    static let fieldCount = 8
 
     package static func encode(_ learnsets: [Learnset]) -> String {
         var text = header + "\n"
@@ -27,9 +29,14 @@ package enum LearnsetIndex {
                 guard case .other(let name) = move.method else { return nil }
                 return "\(name):\(move.moveID)"
             }
+            var plus: [String] = []
+            for move in learnset.moves {
+                guard let level = move.plusLevel, !plus.contains("\(level):\(move.moveID)") else { continue }
+                plus.append("\(level):\(move.moveID)")
+            }
             text += IndexRows.line([
                 String(learnset.pokemonID), learnset.versionGroup, levelUp.joined(separator: ","), ids(.machine),
-                ids(.egg), ids(.tutor), other.joined(separator: ","),
+                ids(.egg), ids(.tutor), other.joined(separator: ","), plus.joined(separator: ","),
             ])
         }
         return text
@@ -54,7 +61,7 @@ package enum LearnsetIndex {
     /// The games a Pokémon learns anything in, in the file's order; its moves are not read.
     package static func games(of pokemonID: Int, data: Data) throws(RepositoryError) -> [String] {
         try IndexRows.parse(
-            data, from: IndexRows.start(ofID: pokemonID, in: data), fieldCount: 7, file: fileName,
+            data, from: IndexRows.start(ofID: pokemonID, in: data), fieldCount: fieldCount, file: fileName,
             rowKind: "a learnset row", stop: IndexRows.stopping(past: pokemonID)
         ) { fields in fields.number(0) == pokemonID ? fields.string(1) : nil }
     }
@@ -66,13 +73,19 @@ package enum LearnsetIndex {
         stop: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
     ) throws(RepositoryError) -> [Learnset] {
         try IndexRows.parse(
-            data, from: offset, fieldCount: 7, file: fileName, rowKind: "a learnset row", keep: keep, stop: stop
+            data, from: offset, fieldCount: fieldCount, file: fileName, rowKind: "a learnset row", keep: keep,
+            stop: stop
         ) { fields in
             guard let pokemonID = fields.number(0) else { return nil }
+            var plus: [Int: Int] = [:]
+            for pair in fields.parts(7) {
+                guard let (level, move) = pairOfNumbers(pair) else { return nil }
+                plus[move] = level
+            }
             var moves: [LearnedMove] = []
             for pair in fields.parts(2) {
                 guard let (level, move) = pairOfNumbers(pair) else { return nil }
-                moves.append(LearnedMove(moveID: move, method: .levelUp, level: level))
+                moves.append(LearnedMove(moveID: move, method: .levelUp, level: level, plusLevel: plus[move]))
             }
             for (field, method) in [(3, LearnMethod.machine), (4, .egg), (5, .tutor)] {
                 guard let ids = fields.numbers(field) else { return nil }
@@ -154,11 +167,13 @@ package enum LearnsetIndex {
                 case 1: found(.machine)
                 case 2: found(.egg)
                 case 3: found(.tutor)
-                default:
+                case 4:
                     let name = colon.map {
                         String(decoding: UnsafeBufferPointer(rebasing: fields[tokenStart..<$0]), as: UTF8.self)
                     }
                     found(LearnMethod(name: name ?? "other"))
+                // Plus levels name level-up moves again.
+                default: break
                 }
             }
             tokenStart = index + 1

@@ -76,6 +76,24 @@ package struct GameCatalog: Sendable {
         return group
     }
 
+    /// The versions `text` narrows a game to, when it names less than a whole game with its
+    /// downloadable parts: one version (`violet`, `Pokémon Scarlet`) and that version's side of
+    /// each part (`the-teal-mask-violet`); a part (`tm`) and its versions. Nil for a game.
+    package func versions(_ text: String) -> [String]? {
+        if let part = downloadablePart(text) { return part.versions }
+        guard let group = position(of: text).map({ all[$0] }) else { return nil }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+        let plain =
+            words.count > 1 && ["pokemon", "pokémon"].contains(words[0].lowercased())
+            ? words.dropFirst().joined(separator: " ") : text
+        let key = NameKey.make(plain)
+        guard group.versions.count > 1, let version = group.versions.first(where: { NameKey.make($0) == key }) else {
+            return nil
+        }
+        let parts = all.filter { Self.baseGames[$0.name] == group.name }.flatMap(\.versions)
+        return [version] + parts.filter { $0.hasSuffix("-" + version) }
+    }
+
     /// The game `text` names, as players write it: `sv`, `Scarlet`, `Pokémon Scarlet`, `pokemon red`.
     private func position(of text: String) -> Int? {
         if let position = keys.position(of: text) { return position }

@@ -53,11 +53,15 @@ package struct LearnedMove: Sendable, Hashable {
     package let method: LearnMethod
     /// The level for level-up moves (0: on evolution, in recent games); nil otherwise.
     package let level: Int?
+    /// Legends: Z-A: the level from which a level-up move can be used as its Plus version;
+    /// nil in the other games.
+    package let plusLevel: Int?
 
-    package init(moveID: Int, method: LearnMethod, level: Int? = nil) {
+    package init(moveID: Int, method: LearnMethod, level: Int? = nil, plusLevel: Int? = nil) {
         self.moveID = moveID
         self.method = method
         self.level = method == .levelUp ? level ?? 0 : nil
+        self.plusLevel = method == .levelUp ? plusLevel : nil
     }
 }
 

@@ -26,19 +26,52 @@ package struct WhereInteractor: Sendable {
         }
         let games = try await wrap { () async throws(RepositoryError) in try await moves.games() }
         let game = try gameQuery.map { query throws(PokedexError) in try MovesInteractor.game(query, in: games) }
+        // One version of it (`violet`), or one of its parts (`tm`): those versions only.
+        let scope = gameQuery.flatMap(games.versions)
         let areas = try await wrap { () async throws(RepositoryError) in try await encounters.areas(of: pokemon.id) }
         // A method asked for is looked for among them all; else only the terms the areas use are read.
         let terms = try await self.terms(for: areas, all: methodQuery != nil)
         let method = try methodQuery.map { query throws(PokedexError) in try Self.method(query, in: terms) }
         var result = try await self.result(
-            for: pokemon, areas: areas, games: games, terms: terms, game: game, method: method)
+            for: pokemon, areas: areas, games: games, terms: terms, game: game, method: method,
+            scope: scope.map(Set.init))
+        result.scope = scope
+        if let query = gameQuery, let part = games.downloadablePart(query) {
+            result.scopeName = DisplayName.titleCase(part.name)
+            result.scopePart = part.name
+        } else if let version = scope?.first {
+            result.scopeName = terms.first { $0.kind == .version && $0.name == version }?.displayName
+        }
+        let versions = EncounterVersions(terms: terms, games: games)
+        let mine = areas.flatMap(\.groups).filter { $0.pokemonID == pokemon.id }
+        // Within a part asked about, its versions only; within a version, the whole game's.
+        let partScope = gameQuery.flatMap(games.downloadablePart).map { Set($0.versions) }
+        if let game {
+            // A game of two versions that has it in one only: which.
+            let met = Set(
+                mine.compactMap { group -> String? in
+                    guard versions.belongs(group.versionID, to: game), let name = versions.terms[group.versionID]?.name,
+                        partScope?.contains(name) ?? true
+                    else { return nil }
+                    return game.versions.first { name == $0 || name.hasSuffix("-" + $0) }
+                })
+            if !met.isEmpty, met.count < game.versions.count {
+                result.onlyIn = game.versions.filter(met.contains)
+                result.notIn = game.versions.filter { !met.contains($0) }
+            }
+        }
+        // What it evolves from: a way to get it too.
+        if !result.areas.isEmpty || game != nil,
+            let parent = try await wrap({ () async throws(RepositoryError) in try await pokedex.evolutionParents() })[
+                pokemon.speciesID]
+        {
+            result.parent = try await wrap { () async throws(RepositoryError) in
+                try await pokedex.summaries(ids: [parent])
+            }[parent]
+        }
         // Not met in the game asked about: the games it is met in.
         if result.areas.isEmpty, game != nil {
-            let versions = EncounterVersions(terms: terms, games: games)
-            let met = Set(
-                areas.flatMap(\.groups).filter { $0.pokemonID == pokemon.id }.compactMap {
-                    versions.group(of: $0.versionID)?.name
-                })
+            let met = Set(mine.compactMap { versions.group(of: $0.versionID)?.name })
             result.gamesMet = games.all.filter { met.contains($0.name) }
         }
         // Met nowhere at all: how to get it instead.
@@ -93,13 +126,14 @@ package struct WhereInteractor: Sendable {
 
     private func result(
         for pokemon: PokemonSummary, areas: [AreaEncounters], games: GameCatalog, terms: [EncounterTerm],
-        game: VersionGroup?, method: EncounterTerm?
+        game: VersionGroup?, method: EncounterTerm?, scope: Set<String>? = nil
     ) async throws(PokedexError) -> WhereResult {
         let versions = EncounterVersions(terms: terms, games: games)
         var found: [WhereResult.Area] = []
         for area in areas {
             let groups = area.groups.compactMap { group -> EncounterGroup? in
                 guard group.pokemonID == pokemon.id, versions.belongs(group.versionID, to: game) else { return nil }
+                if let scope, !scope.contains(versions.terms[group.versionID]?.name ?? "") { return nil }
                 guard let method else { return group }
                 let details = group.details.filter { $0.methodID == method.id }
                 return details.isEmpty
@@ -300,6 +334,11 @@ package struct EncounterVersions: Sendable {
         terms[versionID].flatMap { groups[$0.name] }
     }
 
+    /// The game of this name, among those of the versions known.
+    package func groupNamed(_ name: String?) -> VersionGroup? {
+        groups.values.first { $0.name == name }
+    }
+
     /// Release order: by version group, then id.
     package func sortKey(_ versionID: Int) -> Int { order[versionID] ?? Int.max }
 }
@@ -332,6 +371,19 @@ package struct WhereResult: Sendable {
     package var breedFrom: PokemonSummary?
     /// When it is not met in the game asked about: the games it is met in, in release order.
     package var gamesMet: [VersionGroup] = []
+    /// The versions asked about, when less than the game: one version and its side of each
+    /// part (`violet`, `the-teal-mask-violet`…), or one part's; nil for the whole game.
+    package var scope: [String]?
+    /// Their name: `Violet`, `The Teal Mask`.
+    package var scopeName: String?
+    /// The part asked about: `the-teal-mask`.
+    package var scopePart: String?
+    /// Of the game asked about, when it has it in some of its versions only: those (`scarlet`),
+    /// and the others (`violet`), where it is had by trade (or a Union Circle) alone.
+    package var onlyIn: [String] = []
+    package var notIn: [String] = []
+    /// The species it evolves from (its default form), when it evolves from one.
+    package var parent: PokemonSummary?
 }
 
 package struct LocationResult: Sendable {

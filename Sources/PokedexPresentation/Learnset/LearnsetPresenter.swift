@@ -23,6 +23,7 @@ extension Presenter {
                         pp: move.pp,
                         priority: move.priority)
                     model.from = row.from.map { Self.row($0, names: pokemonNames, language: language) }
+                    model.plusLevel = row.learned.plusLevel
                     model.isEnglish = language != .en && names.name(of: .move, id: move.id, in: language) == nil
                     return model
                 },

@@ -10,6 +10,8 @@ package struct LearnsetRowModel: Sendable, Equatable {
     package let method: String
     /// For level-up moves: 0 is "on evolution".
     package let level: Int?
+    /// Legends: Z-A: the level from which it can be used as its Plus version.
+    package var plusLevel: Int?
     /// `tm085`, for machine moves.
     package let machine: String?
     package let type: String

@@ -21,8 +21,9 @@ package enum Route: Sendable, Hashable {
     case item(name: String)
     /// Every game, or the one named.
     case games(name: String?)
-    /// Where a Pokémon is found: in one game, by one method, when given.
-    case `where`(pokemon: String, game: String? = nil, method: String? = nil)
+    /// Where a Pokémon is found: in one game, by one method, when given; `all`: every row of
+    /// the games' own tables, unfolded.
+    case `where`(pokemon: String, game: String? = nil, method: String? = nil, all: Bool = false)
     /// Who lives in a location (any of its names, or an area's), in one game when given.
     case location(name: String, game: String? = nil)
     /// A Pokémon's stats at a level, with a nature, EVs, IVs and boosts.
@@ -50,7 +51,7 @@ extension Route {
         case .type(let name): return labels.type(name)
         case .moves(let pokemon, _, _): return titled(.moves, pokemon)
         case .move(let name, _), .ability(let name), .item(let name), .location(let name, _): return name
-        case .where(let pokemon, _, _): return titled(.whereFound, pokemon)
+        case .where(let pokemon, _, _, _): return titled(.whereFound, pokemon)
         case .stats(let request): return titled(.stats, request.pokemon)
         case .damage: return labels.say(.damage)
         case .nature(let name): return name ?? labels.say(.natures)
@@ -79,8 +80,8 @@ extension Route {
         case .nature(let name): try await presenter.natures(name)
         case .item(let name): try await presenter.item(name)
         case .games(let name): try await presenter.games(name)
-        case .where(let pokemon, let game, let method):
-            try await presenter.whereFound(pokemon, game: game, method: method)
+        case .where(let pokemon, let game, let method, let all):
+            try await presenter.whereFound(pokemon, game: game, method: method, all: all)
         case .location(let name, let game): try await presenter.location(name, game: game)
         case .stats(let request): try await presenter.stats(request)
         case .damage(let request, let rolls): try await presenter.damage(request, rolls: rolls)

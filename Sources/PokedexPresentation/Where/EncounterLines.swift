@@ -16,10 +16,13 @@ extension Presenter {
             let entry = entries[draft.entry]
             let method = names.method(draft.method)
             let conditions = names.conditions(draft.conditions)
-            return EncounterLine(
+            var line = EncounterLine(
                 place: entry.place, area: entry.area, pokemon: entry.pokemon, method: method.name,
                 methodDisplayName: method.display, minLevel: draft.minLevel, maxLevel: draft.maxLevel,
                 chance: draft.chance, conditions: conditions.names, conditionDisplayNames: conditions.displays)
+            line.location = entry.location
+            line.qualifier = entry.qualifier
+            return line
         }
     }
 }
@@ -156,6 +159,10 @@ struct EncounterEntry {
     let place: String
     let pokemon: PokemonRow?
     let group: EncounterGroup
+    /// Its location's name, and what the area's name adds to it (`from Casseroya Lake`), when
+    /// the area is a part of its location.
+    var location: String?
+    var qualifier: String?
 }
 
 /// Each method's and each set of conditions' names, worked out once for all lines.

@@ -4,9 +4,10 @@ import PokedexWords
 
 /// `where`: encounters by game, in words, and as PokeAPI writes them.
 extension Presenter {
+    /// `fold`: the games' own tables folded by place and level band, as a player reads them.
     package static func present(
         _ result: WhereResult, language: Language = .en, pokemonNames: LocalizedNames = .empty,
-        shape: EncounterShape = .both
+        shape: EncounterShape = .both, fold: Bool = false
     ) -> ViewState {
         let places = PlacesByID(result.places)
         let names = EncounterNames(terms: result.terms, language: language)
@@ -22,16 +23,19 @@ extension Presenter {
             if let placed, placed.english { english.insert(placed.name) }
             let areaName = place?.name ?? "area-\(area.areaID)"
             if shape.lines {
+                let parts = shown.flatMap { shown in location.map { names.parts(of: shown, in: $0) } }
                 entries += area.groups.map {
                     EncounterEntry(
-                        areaID: area.areaID, area: areaName, place: shown ?? areaName, pokemon: nil, group: $0)
+                        areaID: area.areaID, area: areaName, place: shown ?? areaName, pokemon: nil, group: $0,
+                        location: parts?.location, qualifier: parts?.qualifier)
                 }
             }
             guard shape.records else { continue }
-            records.append(
-                EncounterRecord(
-                    area: areaName, areaDisplayName: shown, location: location?.name, pokemon: nil,
-                    versions: area.groups.map { recordNames.record($0) }))
+            var record = EncounterRecord(
+                area: areaName, areaDisplayName: shown, location: location?.name, pokemon: nil,
+                versions: area.groups.map { recordNames.record($0) })
+            record.locationDisplayName = location.map { names.name(of: $0) }
+            records.append(record)
         }
         let inDex = result.gamesInDex
         let covered = Set(
@@ -44,7 +48,7 @@ extension Presenter {
             WhereViewModel(
                 pokemon: row(result.pokemon, names: pokemonNames, language: language),
                 species: result.pokemon.speciesName,
-                sections: sections(entries, versions: result.versions, names: names),
+                sections: sections(entries, versions: result.versions, names: names, fold: fold),
                 records: records, game: result.game?.name, gameDisplayName: result.game?.displayName,
                 method: result.method?.name, gamesInDex: inDex.map(\.name),
                 gamesInDexDisplayNames: inDex.map(\.displayName), gamesWithoutLocations: without.map(\.name),
@@ -55,6 +59,25 @@ extension Presenter {
         model.gamesMet = result.gamesMet.map(\.name)
         model.gamesMetDisplayNames = result.gamesMet.map(\.displayName)
         model.englishPlaces = english
+        model.scope = result.scope
+        model.scopeName = result.scopeName
+        model.scopePart = result.scopePart
+        model.onlyIn = result.onlyIn
+        model.onlyInDisplayNames = result.onlyIn.map { names.versionName($0) }
+        model.notIn = result.notIn
+        model.notInDisplayNames = result.notIn.map { names.versionName($0) }
+        // One game shown: how to get it there, way by way.
+        let games = Set(result.areas.flatMap { $0.groups.compactMap { result.versions.group(of: $0.versionID)?.name } })
+        if let shown = result.game ?? (games.count == 1 ? result.versions.groupNamed(games.first) : nil) {
+            // Within one version asked about, its name says nothing more.
+            let scoped = result.scope.map { scope in shown.versions.filter { scope.contains($0) } }
+            let versions = scoped?.isEmpty == false ? scoped ?? [] : shown.versions
+            let from = result.parent.map { row($0, names: pokemonNames, language: language) }
+            model.ways =
+                shape.lines
+                ? ways(of: model.sections, versions: versions, from: from)
+                : ways(of: records, versions: versions, from: from)
+        }
         return .content(model)
     }
 
@@ -104,7 +127,7 @@ extension Presenter {
     /// The lines of each game, in release order; games in a row with the same lines share a section.
     static func sections(
         _ entries: [EncounterEntry],
-        versions: EncounterVersions, names: EncounterNames
+        versions: EncounterVersions, names: EncounterNames, fold: Bool = false
     ) -> [EncounterSection] {
         var entriesOf: [Int: [EncounterEntry]] = [:]
         for entry in entries { entriesOf[entry.group.versionID, default: []].append(entry) }
@@ -133,6 +156,11 @@ extension Presenter {
                 sections.append(
                     EncounterSection(versions: [term.name], versionDisplayNames: [term.displayName], lines: lines))
             }
+        }
+        guard fold else { return sections }
+        // The games' own tables give no rates: theirs are the lines that fold.
+        for index in sections.indices where sections[index].lines.allSatisfy({ $0.chance == 0 }) {
+            sections[index].folded = folded(sections[index].lines, language: names.language)
         }
         return sections
     }
@@ -209,6 +237,11 @@ struct EncounterNames {
             group: version.group)
     }
     func method(_ id: Int) -> EncounterTerm { term(.method, id) }
+
+    /// A version's English name by its PokeAPI name (`scarlet` → `Scarlet`).
+    func versionName(_ name: String) -> String {
+        versions.first { $0?.name == name }??.displayName ?? DisplayName.titleCase(name)
+    }
     func condition(_ id: Int) -> EncounterTerm { term(.condition, id) }
 
     /// A method in a word or two, as the games' guides write it: `Walking`, `Old Rod`.
@@ -223,7 +256,8 @@ struct EncounterNames {
         "npc-trade": "Trade", "only-one": "Only one", "pokeflute": "Poké Flute", "max-raid": "Max Raid",
         "sos": "SOS battle", "overworld": "Overworld", "dark-grass": "Dark grass", "horde": "Horde",
         "space-time-distortion": "Space-time distortion", "landmark": "Landmark", "mass-outbreak": "Mass outbreak",
-        "massive-mass-outbreak": "Massive outbreak", "tera-raid": "Tera Raid",
+        "massive-mass-outbreak": "Massive outbreak", "tera-raid": "Tera Raid", "starter": "Starter",
+        "fossil": "Fossil",
         "overworld-special": "Overworld (rare)",
         "overworld-flying-special": "Overworld Flying (rare)",
         "overworld-water-special": "Overworld Water (rare)",
@@ -238,11 +272,29 @@ struct EncounterNames {
 
     /// Conditions in a word or two where PokeAPI's English is a sentence: a slot that appears in
     /// several weathers lists them (`Normal weather, Overcast, Rain`).
+    /// Scarlet/Violet's weathers, in the order of the games' flags: a slot in all of them is in any weather.
+    static let paldeaWeathers = [
+        "weather-normal", "weather-overcast", "weather-raining", "weather-thunderstorm", "weather-fog",
+        "weather-snowing", "weather-snowstorm", "weather-sandstorm",
+    ]
+
     static let shortConditions: [String: String] = [
         "weather-normal": "Normal weather", "weather-overcast": "Overcast", "weather-raining": "Rain",
         "weather-thunderstorm": "Thunderstorm", "weather-snowing": "Snow", "weather-snowstorm": "Snowstorm",
         "weather-sandstorm": "Sandstorm", "weather-intense-sun": "Intense sun", "weather-fog": "Fog",
     ]
+
+    /// An area's shown name as its location's name and what it adds in brackets (`Casseroya
+    /// Lake (from West Province (Area Two))` → `from West Province (Area Two)`); the location
+    /// alone for an area named as it.
+    func parts(of shown: String, in location: Place) -> (location: String, qualifier: String?) {
+        let place = name(of: location)
+        guard shown != place else { return (place, nil) }
+        for (open, close) in [(" (", ")"), ("（", "）")] where shown.hasPrefix(place + open) && shown.hasSuffix(close) {
+            return (place, String(shown.dropFirst(place.count + open.count).dropLast(close.count)))
+        }
+        return (shown, nil)
+    }
 
     /// A place's name in the language, else in English, else from its PokeAPI name.
     func name(of place: Place) -> String {
@@ -382,9 +434,13 @@ struct EncounterNames {
 
 extension Presenter {
     /// `where`: where a Pokémon is met, in one game or all, by one way or all.
-    func whereFound(_ pokemon: String, game: String?, method: String?) async throws(PokedexError) -> ViewState {
+    func whereFound(
+        _ pokemon: String, game: String?, method: String?, all: Bool = false
+    ) async throws(PokedexError) -> ViewState {
         let result = try await interactors.places.find(pokemon, game: game, method: method)
-        let state = Self.present(result, language: language, pokemonNames: await pokemonNames, shape: encounters)
+        let state = Self.present(
+            result, language: language, pokemonNames: await pokemonNames, shape: encounters,
+            fold: !all && encounters.lines)
         guard language != .en, var model = state.model(WhereViewModel.self) else { return state }
         model.conditionNames = await conditionNames(model.evolutionConditions)
         model.conditionTerms = await conditionTerms(model.sections.map(\.namedInConditions))

@@ -23,6 +23,33 @@ package struct EncounterLine: Sendable, Equatable {
     package let conditions: [String]
     /// `At night`.
     package let conditionDisplayNames: [String]
+    /// Its location's name (`Casseroya Lake`) and what its area's name adds to it (`from West
+    /// Province (Area Two)`), when the area is a part of the location: what folding reads.
+    package var location: String?
+    package var qualifier: String?
+}
+
+/// A place and level band of a game's own table (which gives no rates), as a player reads it:
+/// its areas, border crossings and slots of any weather and time folded into one line.
+package struct FoldedEncounterLine: Sendable, Equatable {
+    /// The location: `Casseroya Lake`.
+    package let place: String
+    /// The first of its areas, by PokeAPI name: what a link opens.
+    package let area: String
+    package let method: String
+    package let methodDisplayName: String
+    package let minLevel: Int
+    package let maxLevel: Int
+    /// What is left to say: weathers (none for any), the times it is not met at, an alpha,
+    /// a raid's stars.
+    package let conditions: [String]
+    package let conditionDisplayNames: [String]
+    /// The places it wanders in from across a border.
+    package let crossings: [String]
+    /// The parts of the place it is met in, where the game names them (Legends: Arceus).
+    package let parts: [String]
+    /// Whether it is also met in the place itself (not only wandering in).
+    package let inPlace: Bool
 }
 
 /// The lines of one or more games in a row that have the same ones: `Red, Blue`.
@@ -32,6 +59,9 @@ package struct EncounterSection: Sendable, Equatable {
     /// Their names: `Red`, `Blue`.
     package let versionDisplayNames: [String]
     package let lines: [EncounterLine]
+    /// The lines folded by place and level band, for the games' own tables; empty when they
+    /// are not folded.
+    package var folded: [FoldedEncounterLine] = []
 
     /// `Red, Blue`.
     package var title: String { versionDisplayNames.joined(separator: ", ") }
@@ -75,6 +105,8 @@ package struct EncounterRecord: Sendable, Equatable {
     /// Who is met (for `location`).
     package let pokemon: PokemonRow?
     package let versions: [Version]
+    /// The location's name, in the reader's language (for `where`).
+    package var locationDisplayName: String?
 }
 
 /// `pokedex where <pokemon>`.
@@ -109,4 +141,17 @@ package struct WhereViewModel: Sendable, Equatable {
     /// The species and items conditions name (`trade-abra`, `item-adamant-orb`), by their
     /// names in the reader's language.
     package var conditionTerms = ConditionNames.english
+    /// How to get it in the one game shown, way by way; empty over several games.
+    package var ways: [WhereWay] = []
+    /// The versions asked about when less than a game (`violet`; a part's), and their name.
+    package var scope: [String]?
+    package var scopeName: String?
+    /// The part asked about, by PokeAPI name: `the-teal-mask`.
+    package var scopePart: String?
+    /// Of the game asked about, when only some of its versions have it: those and the others
+    /// (`scarlet`, `violet`), with their names.
+    package var onlyIn: [String] = []
+    package var onlyInDisplayNames: [String] = []
+    package var notIn: [String] = []
+    package var notInDisplayNames: [String] = []
 }

@@ -30,6 +30,7 @@ extension MoveJSON {
             ("method", .string(row.method)),
             ("method_name", .string(MoveText.how(row.method, labels: labels))),
             ("level", int(row.level)),
+            ("plus_level", int(row.plusLevel)),
             ("machine", row.machine.map(JSONValue.string) ?? .null),
             ("type", .string(row.type)),
             ("type_name", .string(labels.type(row.type))),

@@ -18,7 +18,8 @@ extension MoveText {
         let labels = options.labels
         var lines = [
             style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
-                + labels.movesIn + style.bold(labels.game(model.game, english: model.gameDisplayName).terminalSafe)
+                + labels.movesIn
+                + style.bold(TextWidth.keptWhole(labels.game(model.game, english: model.gameDisplayName).terminalSafe))
                 + style.dim(model.gameIsDefault ? " " + labels.say(.latestGame) : "")
         ]
         if let part = model.partDisplayName {
@@ -43,13 +44,15 @@ extension MoveText {
             // Egg moves a Pokémon has through its line say whose they are.
             let inherits = rows.contains { $0.from != nil }
             let hasFirst = method == "level-up" || method == "machine"
+            // Legends: Z-A's moves turn Plus from a level: beside the level it is learnt at.
+            let plus = method == "level-up" && rows.contains { $0.plusLevel != nil }
             let table = TextTable(
-                header: (hasFirst ? [first] : [])
+                header: (hasFirst ? [first] : []) + (plus ? [labels.say(.plusColumn)] : [])
                     + [.moveColumn, .type, .moveClass, .power, .accuracyColumn, .pp].map(labels.say)
                     + (inherits ? [labels.say(.from)] : []),
-                alignments: (hasFirst ? [.right] : []) + [.left, .left, .left, .right, .right, .right]
-                    + (inherits ? [.left] : []),
-                shrinks: hasFirst ? 1 : 0)
+                alignments: (hasFirst ? [.right] : []) + (plus ? [.right] : [])
+                    + [.left, .left, .left, .right, .right, .right] + (inherits ? [.left] : []),
+                shrinks: hasFirst ? (plus ? 2 : 1) : 0)
             lines += table.render(
                 rows.map { row in
                     var cells: [TextTable.Cell] = []
@@ -60,6 +63,7 @@ extension MoveText {
                     } else if method == "machine" {
                         cells.append(TextTable.Cell(row.machine?.uppercased() ?? "—"))
                     }
+                    if plus { cells.append(TextTable.Cell(row.plusLevel.map { field($0) } ?? "—")) }
                     cells += moveCells(row, style: style, labels: options.labels)
                     if inherits {
                         cells.append(

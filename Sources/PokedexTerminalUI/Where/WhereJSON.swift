@@ -6,7 +6,11 @@ import PokedexWords
 /// The documented JSON shapes of `where` and `location`: PokeAPI's encounters, by name.
 enum WhereJSON {
     static func find(_ model: WhereViewModel, labels: ScreenLabels = .english) -> JSONValue {
-        .object([
+        let scope: JSONValue = model.scope.map { .array($0.map(JSONValue.string)) } ?? .null
+        let ways: [JSONValue] = model.ways.map(way)
+        let onlyIn: [JSONValue] = model.onlyIn.map(JSONValue.string)
+        let notIn: [JSONValue] = model.notIn.map(JSONValue.string)
+        return .object([
             (key: "pokemon", value: JSONViews.row(model.pokemon, labels: labels)),
             (key: "game", value: model.game.map(JSONValue.string) ?? .null),
             (key: "method", value: model.method.map(JSONValue.string) ?? .null),
@@ -20,6 +24,24 @@ enum WhereJSON {
                     .map(JSONValue.string) ?? .null
             ),
             (key: "breed_from", value: model.breedFrom.map { JSONViews.row($0, labels: labels) } ?? .null),
+            (key: "versions", value: scope),
+            (key: "how_to_get", value: .array(ways)),
+            (key: "only_in", value: .array(onlyIn)),
+            (key: "not_in", value: .array(notIn)),
+        ])
+    }
+
+    /// One way to get it: `{"way": "wild", "places": […], "min_level": 20, …}`.
+    static func way(_ way: WhereWay) -> JSONValue {
+        .object([
+            (key: "way", value: .string(way.kind.rawValue)),
+            (key: "places", value: .array(way.places.map(JSONValue.string))),
+            (key: "min_level", value: way.from == nil ? .int(way.minLevel) : .null),
+            (key: "max_level", value: way.from == nil ? .int(way.maxLevel) : .null),
+            (key: "min_stars", value: way.stars.map { .int($0.lowerBound) } ?? .null),
+            (key: "max_stars", value: way.stars.map { .int($0.upperBound) } ?? .null),
+            (key: "versions", value: .array(way.versions.map(JSONValue.string))),
+            (key: "from", value: way.from.map { JSONViews.row($0) } ?? .null),
         ])
     }
 

@@ -156,12 +156,14 @@ extension WhereText {
         let style = options.style
         let labels = options.labels
         var title = "where to find it"
-        if let game = model.gameDisplayName { title += " in " + game }
+        if let game = model.scopeName ?? model.gameDisplayName { title += " in " + game }
         if let method = model.method { title += " by " + DisplayName.titleCase(method) }
         if labels.language != .en {
             // `出現場所 · ソード/シールド`: the section's word, then the game.
             title = labels.say(.whereFound)
-            if let game = model.game, let name = model.gameDisplayName {
+            if let scope = model.scope, scope.count == 1, let name = model.scopeName {
+                title += " · " + labels.version(scope[0], english: name)
+            } else if let game = model.scopePart ?? model.game, let name = model.scopeName ?? model.gameDisplayName {
                 title += " · " + labels.game(game, english: name)
             }
         }
@@ -170,12 +172,22 @@ extension WhereText {
                 + " · " + title
         ]
         let width = min(options.width, 100)
+        let ways = ways(model, style: style, width: width, labels: labels)
+        if !ways.isEmpty {
+            lines.append("")
+            lines += ways
+        }
         for section in model.sections {
             lines.append("")
             lines.append(style.bold(sectionTitle(section, labels: labels).terminalSafe))
-            lines += table(
-                section.lines, pokemon: false, style: style, width: options.width, labels: labels,
-                english: model.englishPlaces, terms: model.conditionTerms)
+            lines +=
+                section.folded.isEmpty
+                ? table(
+                    section.lines, pokemon: false, style: style, width: options.width, labels: labels,
+                    english: model.englishPlaces, terms: model.conditionTerms)
+                : folded(
+                    section.folded, style: style, width: options.width, labels: labels, english: model.englishPlaces,
+                    terms: model.conditionTerms)
         }
         if let game = model.game, let english = model.gameDisplayName {
             // One game: whether its Pokédex has it, and whether PokeAPI has its locations.
@@ -183,6 +195,13 @@ extension WhereText {
             var text: String?
             if model.gamesWithoutLocations.contains(game) {
                 text = labels.say(.inDexNoLocations, name)
+            } else if model.sections.isEmpty, let scope = model.scopeName, model.gamesInDex.contains(game) {
+                // A version or a part asked about: not there (never the rest of the game instead).
+                let scopeName =
+                    model.scope?.count == 1
+                    ? labels.version(model.scope?.first ?? "", english: scope)
+                    : labels.game(model.scopePart ?? game, english: scope)
+                text = labels.say(.notMetIn, scopeName)
             } else if model.sections.isEmpty {
                 text = labels.say(model.gamesInDex.contains(game) ? .inDexNotWild : .notInDex, name)
                 // Which games have it instead.
@@ -197,6 +216,10 @@ extension WhereText {
             if let text {
                 lines.append("")
                 lines += TextWidth.wrap(text.terminalSafe, to: width)
+            }
+            if let other = otherVersion(model, labels: labels) {
+                lines.append("")
+                lines += TextWidth.wrap(other.terminalSafe, to: width)
             }
         } else {
             if model.sections.isEmpty {

@@ -88,6 +88,23 @@ extension Phrasebook {
         Headbutt Tree (Rare) | ずつきの木（まれ） | ずつきのき（まれ） | 박치기 나무 (희귀) | 头锤树（稀有） | 頭錘樹（稀有） | Arbre Coup d’Boule (rare) | Kopfnuss-Baum (selten) | Árbol Golpe Cabeza (raro) | Albero Bottintesta (raro)
         Headbutt Tree (Secret) | ずつきの木（隠し） | ずつきのき（かくし） | 박치기 나무 (비밀) | 头锤树（隐藏） | 頭錘樹（隱藏） | Arbre Coup d’Boule (secret) | Kopfnuss-Baum (geheim) | Árbol Golpe Cabeza (secreto) | Albero Bottintesta (segreto)
         Tera Raid | テラレイドバトル |  | 테라레이드배틀 | 太晶团体战 | 太晶團體戰 | Raid Téracristal | Tera-Raid-Kampf | Teraincursión | Raid Teracristal
+        Starter | 最初のパートナー | さいしょのパートナー | 첫 파트너 | 初始伙伴 | 初始夥伴 | Starter | Starter | Inicial | Starter
+        Fossil | 化石の復元 | かせきのふくげん | 화석 복원 | 化石复原 | 化石復原 | Fossile | Fossil | Fósil | Fossile
+        Never shiny | 色違いにならない | いろちがいにならない | 색이 다른 개체 없음 | 不会是异色 | 不會是異色 | Jamais chromatique | Nie schillernd | Nunca variocolor | Mai cromatico
+        Always shiny | 必ず色違い | かならずいろちがい | 반드시 색이 다름 | 必定是异色 | 必定是異色 | Toujours chromatique | Immer schillernd | Siempre variocolor | Sempre cromatico
+        Any weather but {1} | {1}以外の天気 | {1}いがいのてんき | {1} 외의 날씨 | {1}以外的天气 | {1}以外的天氣 | Tout temps sauf : {1} | Jedes Wetter außer: {1} | Cualquier tiempo salvo: {1} | Ogni tempo tranne: {1}
+        wanders in from {1} | {1}から来る | {1}からくる | {1}에서 넘어옵니다 | 从{1}过来 | 從{1}過來 | vient de : {1} | kommt aus: {1} | llega desde: {1} | arriva da: {1}
+        within {1} | 場所：{1} | ばしょ：{1} | 장소: {1} | 地点：{1} | 地點：{1} | lieux : {1} | Orte: {1} | lugares: {1} | luoghi: {1}
+        +{1} | ほか{1} | ほか{1} | 외 {1} | 等{1}处 | 等{1}處 | +{1} | +{1} | +{1} | +{1}
+        How to get it | 入手方法 | にゅうしゅほうほう | 입수 방법 | 获得方法 | 獲得方法 | Comment l’obtenir | So erhältst du es | Cómo obtenerlo | Come ottenerlo
+        Wild | 野生 | やせい | 야생 | 野生 | 野生 | Sauvage | Wild | Salvaje | Selvatico
+        {1} places | {1}か所 | {1}かしょ | {1}곳 | {1}个地点 | {1}個地點 | {1} lieux | {1} Orte | {1} lugares | {1} luoghi
+        Evolve | 進化 | しんか | 진화 | 进化 | 進化 | Évolution | Entwicklung | Evolución | Evoluzione
+        from {1} | {1}から | {1}から | {1}에서 | 由{1} | 由{1} | de {1} | aus {1} | desde {1} | da {1}
+        Only in {1}: in {2}, trade for it. | {1}だけにいる。{2}では交換で手に入れる。 | {1}だけにいる。{2}ではこうかんでてにいれる。 | {1}에만 있습니다. {2}에서는 교환으로 얻습니다. | 仅在{1}中。在{2}中需通过交换获得。 | 僅在{1}中。在{2}中需透過交換獲得。 | Seulement dans {1} : dans {2}, obtenez-le par échange. | Nur in {1}: In {2} erhältst du es durch Tausch. | Solo en {1}: en {2}, consíguelo por intercambio. | Solo in {1}: in {2}, ottienilo con uno scambio.
+        Only in {1}: in {2}, trade for it or meet it in a Union Circle. | {1}だけにいる。{2}では交換かユニオンサークルで手に入れる。 | {1}だけにいる。{2}ではこうかんかユニオンサークルでてにいれる。 | {1}에만 있습니다. {2}에서는 교환이나 유니온서클에서 얻습니다. | 仅在{1}中。在{2}中需通过交换或联合圈获得。 | 僅在{1}中。在{2}中需透過交換或聯合圈獲得。 | Seulement dans {1} : dans {2}, obtenez-le par échange ou dans un Cercle Union. | Nur in {1}: In {2} erhältst du es durch Tausch oder im Union-Zirkel. | Solo en {1}: en {2}, consíguelo por intercambio o en un Círculo Unión. | Solo in {1}: in {2}, ottienilo con uno scambio o in un Cerchio Unione.
+        Not met in {1}. | {1}では出会えない。 | {1}ではであえない。 | {1}에서는 만날 수 없습니다. | 在{1}中遇不到。 | 在{1}中遇不到。 | Jamais rencontré dans {1}. | In {1} nicht anzutreffen. | No aparece en {1}. | Non si incontra in {1}.
+        Plus | プラス | プラス | 플러스 | 强化 | 強化 | Plus | Plus | Plus | Plus
         1-star Tera Raid | ★1 |  | ★1 | ★1 | ★1 | ★1 | ★1 | ★1 | ★1
         2-star Tera Raid | ★2 |  | ★2 | ★2 | ★2 | ★2 | ★2 | ★2 | ★2
         3-star Tera Raid | ★3 |  | ★3 | ★3 | ★3 | ★3 | ★3 | ★3 | ★3

@@ -149,6 +149,7 @@ let package = Package(
             name: "PokedexGameTablesTests",
             dependencies: [
                 "PokedexGameTables", "PokedexGameFacts", "PokedexData", "PokedexDomain", "PokedexTestSupport",
+                "PokedexWords",
             ]),
         .testTarget(
             name: "PokedexImageTests", dependencies: ["PokedexImage", "PokedexDomain", "PokedexTestSupport"]),

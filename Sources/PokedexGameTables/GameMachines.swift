@@ -99,11 +99,16 @@ package enum LumioseLearnsets {
         var machines: [Int: [Int]] = [:]
         var unmapped: Set<String> = []
         var order: [Int] = []
+        // Forms that only look different are one Pokémon: its moves are its first form's (the
+        // table's forms of one may differ by a level: Spewpa 11 turns Protect Plus at 10).
+        var claimed: [Int: Int] = [:]
         for row in rows where !left.contains("\(row.species)/\(row.form)") {
             guard let id = pokemon(row.species, row.form) else {
                 unmapped.insert("\(row.species)/\(row.form)")
                 continue
             }
+            if claimed[id] == nil { claimed[id] = row.form }
+            guard claimed[id] == row.form else { continue }
             if levelUp[id] == nil, plus[id] == nil, machines[id] == nil { order.append(id) }
             switch row.method {
             case .levelUp:

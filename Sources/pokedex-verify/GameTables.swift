@@ -59,7 +59,9 @@ enum TableReading {
         // generator settled on, held here against the raids' own rates: `exclusivesAgainstRaids`).
         func add(_ species: Int, _ form: Int, _ versions: [String], _ place: String, _ low: Int, _ high: Int) {
             let only = PaldeaExclusives.version(species: species, form: form)?.rawValue
-            for version in versions where only == nil || version == only || version.hasSuffix("-" + (only ?? "")) {
+            let paldea = versions.allSatisfy { $0.hasSuffix("scarlet") || $0.hasSuffix("violet") }
+            for version in versions
+            where !paldea || only == nil || version == only || version.hasSuffix("-" + (only ?? "")) {
                 bands["\(species)/\(form)", default: []].insert("\(version)|\(fold(place))|\(low)|\(high)")
             }
         }

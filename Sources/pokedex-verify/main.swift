@@ -179,13 +179,18 @@ if let pkhex = argument("--pkhex").map({ URL(fileURLWithPath: $0) }) {
     }
     var expected: [Int: Set<String>] = [:]
     var formsWithNoPokemon = 0
-    for (key, set) in try TableReading.lumioseLearnsets(pkhex) {
+    // A Pokémon several forms are (Vivillon's patterns) has its first form's moves.
+    let byForm = try TableReading.lumioseLearnsets(pkhex).sorted {
+        $0.key.split(separator: "/").compactMap { Int($0) }.lexicographicallyPrecedes(
+            $1.key.split(separator: "/").compactMap { Int($0) })
+    }
+    for (key, set) in byForm {
         let parts = key.split(separator: "/").compactMap { Int($0) }
         guard let id = try await pokemonID(species: parts[0], form: parts[1]) else {
             formsWithNoPokemon += 1
             continue
         }
-        expected[id, default: []].formUnion(set)
+        if expected[id] == nil { expected[id] = set }
     }
     for (id, set) in expected.sorted(by: { $0.key < $1.key }) {
         let moves =

@@ -235,6 +235,31 @@ import Testing
         }
     }
 
+    /// Legends: Z-A's learnsets (PKHeX's: PokeAPI has none), with the level each move turns
+    /// Plus at; Brilliant Diamond/Shining Pearl's TMs as those games number them, no HMs.
+    @Test func legendsZAAndBrilliantDiamondHaveTheirOwnMoves() async throws {
+        let garchomp = try await InProcessPokedex.runOnTerminal(
+            ["moves", "garchomp", "--game", "za", "--color", "never"], columns: 100)
+        #expect(garchomp.stdout.contains("Lv.  Plus  Move"), "\(garchomp.stdout)")
+        #expect(garchomp.stdout.contains("    12    15  Dragon Breath"))
+        #expect(garchomp.stdout.contains("TM69  Earthquake"))
+        let json = try #require(
+            try parseJSON(try await InProcessPokedex.run(["moves", "garchomp", "--game", "za", "--json"]).stdout)
+                as? [String: Any])
+        let rows = try #require(json["moves"] as? [[String: Any]])
+        #expect(rows.first { $0["name"] as? String == "crunch" }?["plus_level"] as? Int == 51)
+        let thunderbolt = try #require(
+            try parseJSON(try await InProcessPokedex.run(["move", "thunderbolt", "--game", "za", "--json"]).stdout)
+                as? [String: Any])
+        let learners = (thunderbolt["learned_by"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(learners.contains("pikachu"))
+        let bdsp = try await InProcessPokedex.runOnTerminal(
+            ["moves", "garchomp", "--game", "bdsp", "--method", "machine", "--color", "never"], columns: 100)
+        #expect(!bdsp.stdout.contains("HM"))
+        #expect(bdsp.stdout.contains("TM93  Cut") && bdsp.stdout.contains("TM100  Rock Climb"), "\(bdsp.stdout)")
+        #expect(!bdsp.stdout.contains("\n      —  "))
+    }
+
     /// No power is `null` whether PokeAPI wrote null or 0 (Victory Dance, Power Shift…), in
     /// `move` and in `moves` rows, which carry the move's priority too.
     @Test func noPowerIsNullAndRowsCarryPriority() async throws {

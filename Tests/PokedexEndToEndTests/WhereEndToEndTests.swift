@@ -187,6 +187,53 @@ import Testing
         #expect(watchtower.first?.hasSuffix("Start a max raid with a difficulty of 1 star.") == true)
     }
 
+    /// Today's games as their players know them: a version's own Pokémon in it alone, the
+    /// starters, gifts and legendaries met once, raids where they are hosted, a part of a game
+    /// alone, and every answer short enough to read.
+    @Test func todaysGamesAreTrueAndWhole() async throws {
+        let violet = try await terminal(["where", "great-tusk", "--game", "violet"])
+        #expect(violet.first == "#0984 Great Tusk · where to find it in Violet")
+        #expect(!violet.contains { $0.contains("Overworld") }, "\(violet)")
+        #expect(violet.contains("Only in Scarlet: in Violet, trade for it or meet it in a Union Circle."))
+        let koraidon = try #require(
+            try parseJSON(try await InProcessPokedex.run(["where", "koraidon", "--json"]).stdout) as? [String: Any])
+        let versions = Set(
+            (koraidon["encounters"] as? [[String: Any]] ?? []).flatMap {
+                ($0["version_details"] as? [[String: Any]] ?? []).compactMap { $0["version"] as? String }
+            })
+        #expect(versions == ["scarlet"])
+        #expect(koraidon["only_in"] as? [String] == ["scarlet"])
+        let sprigatito = try await terminal(["where", "sprigatito", "--game", "sv"])
+        #expect(sprigatito.contains { $0.hasPrefix("Cabo Poco") && $0.contains("Starter") && $0.contains("Lv. 5") })
+        #expect(sprigatito.contains("Starter  Cabo Poco · Lv. 5"), "\(sprigatito)")
+        let ogerpon = try await terminal(["where", "ogerpon", "--game", "sv"])
+        #expect(ogerpon.contains { $0.hasPrefix("Dreaded Den") && $0.contains("Never shiny") }, "\(ogerpon)")
+        // Raids on the map that hosts them, by stars and version.
+        let dreepy = try await terminal(["where", "dreepy", "--game", "sv"])
+        #expect(dreepy.contains { $0.hasPrefix("Paldea") && $0.contains("Tera Raid") && $0.contains("3-star") })
+        #expect(!dreepy.contains { $0.localizedCaseInsensitiveContains("crystal cavern") })
+        #expect(dreepy.contains("Violet") && !dreepy.contains("Scarlet"))
+        // A part of a game alone; one that has none says so, and never shows the game instead.
+        let tealMask = try await terminal(["where", "pikachu", "--game", "tm"])
+        #expect(tealMask.first == "#0025 Pikachu · where to find it in The Teal Mask")
+        #expect(tealMask.contains("Scarlet: The Teal Mask, Violet: The Teal Mask"))
+        #expect(!tealMask.contains("Scarlet, Violet"))
+        let none = try await terminal(["where", "sprigatito", "--game", "id"])
+        #expect(none.contains("Not met in The Indigo Disk."), "\(none)")
+        #expect(!none.contains { $0.contains("Cabo Poco") })
+        // Short enough to read: within 80 lines at 100 columns; every row with --all.
+        for (pokemon, game) in [("dreepy", "sv"), ("eevee", "pla")] {
+            let lines = try await terminal(["where", pokemon, "--game", game])
+            #expect(lines.count <= 80, "\(pokemon) in \(game): \(lines.count) lines")
+            let all = try await terminal(["where", pokemon, "--game", game, "--all"])
+            #expect(all.count > lines.count * 2, "\(pokemon) in \(game) --all: \(all.count) lines")
+        }
+        // Piped, an answer with no row says so on stderr: no command answers with nothing.
+        let piped = try await InProcessPokedex.run(["where", "great-tusk", "--game", "violet"])
+        #expect(piped.status == 0 && piped.stdout.isEmpty)
+        #expect(piped.stderr.hasPrefix("pokedex: Not met in Violet."), "\(piped.stderr)")
+    }
+
     /// The cases players ask about: Pikachu in Viridian Forest, a rod's catch, a night-only
     /// Pokémon, one met nowhere that evolves, a game with no locations anywhere.
     @Test func theCasesPlayersAskAbout() async throws {

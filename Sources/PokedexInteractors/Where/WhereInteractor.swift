@@ -46,7 +46,9 @@ package struct WhereInteractor: Sendable {
         let mine = areas.flatMap(\.groups).filter { $0.pokemonID == pokemon.id }
         // Within a part asked about, its versions only; within a version, the whole game's.
         let partScope = gameQuery.flatMap(games.downloadablePart).map { Set($0.versions) }
-        if let game {
+        // The game asked about, or the one game it is met in.
+        let metGames = Set(mine.compactMap { versions.group(of: $0.versionID)?.name })
+        if let game = game ?? (metGames.count == 1 ? games.all.first { metGames.contains($0.name) } : nil) {
             // A game of two versions that has it in one only: which.
             let met = Set(
                 mine.compactMap { group -> String? in

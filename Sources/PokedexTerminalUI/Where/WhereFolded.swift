@@ -124,7 +124,7 @@ extension WhereText {
         let only = zip(model.onlyIn, model.onlyInDisplayNames).map { labels.version($0, english: $1) }
         let not = zip(model.notIn, model.notInDisplayNames).map { labels.version($0, english: $1) }
         // Scarlet and Violet's players meet the other version's Pokémon in a Union Circle.
-        let phrase: Phrase = model.game == "scarlet-violet" ? .onlyInUnionCircle : .onlyInTrade
+        let phrase: Phrase = (model.onlyIn + model.notIn).contains("scarlet") ? .onlyInUnionCircle : .onlyInTrade
         return labels.say(phrase, only.joined(separator: labels.separator), not.joined(separator: labels.separator))
     }
 }

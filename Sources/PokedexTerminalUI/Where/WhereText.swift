@@ -217,10 +217,6 @@ extension WhereText {
                 lines.append("")
                 lines += TextWidth.wrap(text.terminalSafe, to: width)
             }
-            if let other = otherVersion(model, labels: labels) {
-                lines.append("")
-                lines += TextWidth.wrap(other.terminalSafe, to: width)
-            }
         } else {
             if model.sections.isEmpty {
                 lines.append("")
@@ -253,6 +249,10 @@ extension WhereText {
                 let names = games(model.gamesWithoutLocations, model.gamesWithoutLocationsDisplayNames)
                 lines += TextWidth.wrap(labels.say(.noLocationsFor, names).terminalSafe, to: width).map(style.dim)
             }
+        }
+        if let other = otherVersion(model, labels: labels) {
+            lines.append("")
+            lines += TextWidth.wrap(other.terminalSafe, to: width)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,0 +1,89 @@
+import PokedexDomain
+import PokedexWords
+import Testing
+
+@testable import PokedexPresentation
+
+/// The games' own tables read as a player reads them: a line per place and level band.
+@Suite struct EncounterFoldingTests {
+    static func line(
+        _ area: String, _ levels: ClosedRange<Int>, location: String? = nil, qualifier: String? = nil,
+        method: String = "overworld", conditions: [String] = []
+    ) -> EncounterLine {
+        var line = EncounterLine(
+            place: area, area: area.lowercased(), pokemon: nil, method: method, methodDisplayName: "Overworld",
+            minLevel: levels.lowerBound, maxLevel: levels.upperBound, chance: 0, conditions: conditions,
+            conditionDisplayNames: conditions)
+        line.location = location ?? area
+        line.qualifier = qualifier
+        return line
+    }
+
+    @Test func crossingsWeathersAndLevelsThatMeetFoldIntoTheirPlace() {
+        let folded = Presenter.folded(
+            [
+                Self.line("Casseroya Lake", 50...56, conditions: ["weather-normal", "weather-overcast"]),
+                Self.line(
+                    "Casseroya Lake (from West Province)", 51...54, location: "Casseroya Lake",
+                    qualifier: "from West Province",
+                    conditions: [
+                        "weather-raining", "weather-thunderstorm", "weather-fog", "weather-snowing",
+                        "weather-snowstorm", "weather-sandstorm",
+                    ]),
+                Self.line(
+                    "Casseroya Lake (from Glaseado Mountain)", 40...44, location: "Casseroya Lake",
+                    qualifier: "from Glaseado Mountain", conditions: ["not-night"]),
+                Self.line("Casseroya Lake", 26...29, conditions: ["not-night", "not-dusk"]),
+                Self.line("Casseroya Lake", 30...33, conditions: ["not-dusk"]),
+            ], language: .en)
+        // 26–29 and 30–33 meet: one band; 40–44, the story's next, and 50–56, the post-game's, apart.
+        #expect(folded.map(\.minLevel) == [26, 40, 50])
+        #expect(folded.map(\.maxLevel) == [33, 44, 56])
+        // Met at any time one of its slots is; in any weather, as its slots together are.
+        #expect(folded[0].conditions == ["not-dusk"])
+        #expect(folded[1].conditions == ["not-night"])
+        #expect(folded[2].conditions.isEmpty)
+        #expect(folded[1].crossings == ["Glaseado Mountain"] && !folded[1].inPlace)
+        #expect(folded[2].crossings == ["West Province"] && folded[2].inPlace)
+        #expect(folded.allSatisfy { $0.place == "Casseroya Lake" })
+    }
+
+    @Test func anAlphaBesideAPlainSlotOfTheSameLevelsIsSometimesAnAlpha() {
+        let folded = Presenter.folded(
+            [
+                Self.line("Crimson Mirelands", 35...38, method: "space-time-distortion"),
+                Self.line("Crimson Mirelands", 35...38, method: "space-time-distortion", conditions: ["alpha"]),
+                Self.line("Crimson Mirelands", 60...63, method: "space-time-distortion", conditions: ["alpha"]),
+                Self.line(
+                    "Crimson Mirelands (Holm of Trials)", 16...19, location: "Crimson Mirelands",
+                    qualifier: "Holm of Trials"),
+            ], language: .en)
+        #expect(folded.map(\.conditions) == [[], ["alpha-sometimes"], ["alpha"]])
+        #expect(folded.first?.parts == ["Holm of Trials"])
+        #expect(folded.map(\.method) == ["overworld", "space-time-distortion", "space-time-distortion"])
+    }
+
+    @Test func aCrossingIsReadInTheReadersLanguage() {
+        let folded = Presenter.folded(
+            [
+                Self.line(
+                    "テーブルシティ（南１番エリアから）", 5...8, location: "テーブルシティ", qualifier: "南１番エリアから")
+            ], language: .ja)
+        #expect(folded.first?.crossings == ["南１番エリア"])
+    }
+
+    @Test func waysAreSaidOncePerKindWithTheirPlacesLevelsAndVersions() {
+        let section = EncounterSection(
+            versions: ["scarlet"], versionDisplayNames: ["Scarlet"],
+            lines: [
+                Self.line("Area Zero", 57...60), Self.line("Asado Desert", 45...45, method: "static"),
+                Self.line("Paldea", 35...35, method: "tera-raid", conditions: ["tera-raid-3-star"]),
+                Self.line("Paldea", 75...75, method: "tera-raid", conditions: ["tera-raid-5-star"]),
+            ])
+        let ways = Presenter.ways(of: [section], versions: ["scarlet", "violet"], from: nil)
+        #expect(ways.map(\.kind) == [.wild, .once, .raid])
+        #expect(ways[2].stars == 3...5)
+        #expect(ways.allSatisfy { $0.versions == ["scarlet"] })
+        #expect(ways[0].places == ["Area Zero"])
+    }
+}

@@ -4,6 +4,8 @@ PREFIX ?= /usr/local
 API ?= https://pokeapi.co/api/v2
 # PKHeX's tables beside PokeAPI's bodies: the games' own place names (see pokedex-fixtures).
 PKHEX ?= ../shared/pkhex
+# Pokémon Showdown's data as JSON facts: forms' names and evolutions, special moves, tiers.
+SHOWDOWN ?= ../shared/showdown
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
 # Release builds link with lld: gold warns about a function inside the toolchain's static
@@ -61,7 +63,8 @@ tmux:
 #   make fixtures API=http://127.0.0.1:8787/api/v2
 fixtures:
 	$(RELEASE) --product pokedex-fixtures
-	"$(BIN_DIR)/pokedex-fixtures" --api "$(API)" --out Fixtures $(if $(wildcard $(PKHEX)/locations),--pkhex "$(PKHEX)")
+	"$(BIN_DIR)/pokedex-fixtures" --api "$(API)" --out Fixtures $(if $(wildcard $(PKHEX)/locations),--pkhex "$(PKHEX)") \
+		$(if $(wildcard $(SHOWDOWN)/pokedex.json),--showdown "$(SHOWDOWN)")
 
 # Check every Pokémon's `where --json` and every location's `location --json` against a PokeAPI,
 # and the games PokeAPI has no encounters for against PKHeX's tables (PKHEX, read on its own):

@@ -190,6 +190,8 @@ extension EvolutionChainDTO.Detail: JSONReadable {
         region = try json.optionalRead("region")
         isDefault = try json.optionalBool("is_default")
         versionGroup = try json.optionalRead("version_group")
+        baseForm = try json.optionalRead("base_form")
+        evolvedForm = try json.optionalRead("evolved_form")
     }
 }
 

@@ -217,6 +217,9 @@ package struct EvolutionChainDTO: Codable, Sendable {
         package let isDefault: Bool?
         /// The game this way is recorded for (PokeAPI's newer data); nil in older bodies.
         package let versionGroup: NamedResourceDTO?
+        /// The forms it evolves from and into, where they differ by form (PokeAPI's newer data).
+        package let baseForm: NamedResourceDTO?
+        package let evolvedForm: NamedResourceDTO?
     }
 
     package let id: Int

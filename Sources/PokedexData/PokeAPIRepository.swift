@@ -140,6 +140,17 @@ package struct PokeAPIRepository: PokedexRepository {
         return try bundled.decoded(FamilyIndex.fileName, FamilyIndex.decode)
     }
 
+    package func namedForm(_ key: String) async -> NamedForm? {
+        guard let forms = try? bundled?.decodedIfPresent(FormsIndex.fileName, FormsIndex.decode),
+            let form = forms.first(where: { $0.name == key })
+        else { return nil }
+        return NamedForm(pokemonID: form.pokemonID, item: form.item)
+    }
+
+    package func namedForms() async -> Set<String> {
+        Set(((try? bundled?.decodedIfPresent(FormsIndex.fileName, FormsIndex.decode)) ?? []).map(\.name))
+    }
+
     package func localizedNames() async throws(RepositoryError) -> LocalizedNames {
         try bundled?.decodedIfPresent(NamesIndex.fileName, NamesIndex.decode) ?? .empty
     }
@@ -281,7 +292,8 @@ package struct PokeAPIRepository: PokedexRepository {
             return collected.sorted { $0.0 < $1.0 }.map(\.1)
         }
         switch await chain {
-        case .success(let dto): detail.evolution = dto.map(PokemonMapper.evolution)
+        case .success(let dto):
+            if let tree = dto.map(PokemonMapper.evolution) { detail.evolution = await line(tree, of: summary) }
         case .failure(let error):
             if case .cancelled = error { throw error }
             diagnostics.note("The evolution chain is unavailable: \(ResourceStore.describe(error)).")
@@ -294,6 +306,26 @@ package struct PokeAPIRepository: PokedexRepository {
             diagnostics.note("Type defences are unavailable: \(ResourceStore.describe(error)).")
         }
         return detail
+    }
+
+    /// The species' tree as this Pokémon (a form, or the default) has it: the ways PokeAPI
+    /// records for its form (`EvolutionNode.line`). The forms the ways name are looked up only
+    /// where they name any; a form that evolves from nothing and into nothing though its species
+    /// does (`FormsIndex`) stands alone.
+    private func line(_ tree: EvolutionNode, of summary: PokemonSummary) async -> EvolutionNode {
+        let named = Set(tree.allConditions.flatMap { [$0.baseForm, $0.evolvedForm].compactMap { $0 } })
+        guard !named.isEmpty || !summary.isDefault else { return tree }
+        var defaults: Set<String> = []
+        for name in named.sorted() {
+            if let found = await self.summary(directly: name), found.isDefault { defaults.insert(name) }
+        }
+        var alone = false
+        if !summary.isDefault, let forms = try? bundled?.decodedIfPresent(FormsIndex.fileName, FormsIndex.decode) {
+            alone = forms.contains { $0.pokemonID == summary.id && $0.isAlone }
+        }
+        return tree.line(
+            of: summary.name, speciesID: summary.speciesID, isDefault: summary.isDefault, defaults: defaults,
+            alone: alone)
     }
 
     /// A species; with `entryText`, as PokeAPI serves it, Pokédex entries included (the bundled

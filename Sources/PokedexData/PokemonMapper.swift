@@ -183,6 +183,8 @@ package enum PokemonMapper {
         c.needsMultiplayer = d.needsMultiplayer ?? false
         c.region = d.region?.name
         c.versionGroup = d.versionGroup?.name
+        c.baseForm = d.baseForm?.name
+        c.evolvedForm = d.evolvedForm?.name
         return c
     }
 

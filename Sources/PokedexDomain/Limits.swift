@@ -5,3 +5,10 @@ package enum Limits {
     /// The largest answer accepted from PokeAPI, and the largest cache entry read.
     package static let bodyBytes = 8_000_000
 }
+
+extension Limits {
+    /// The longest name of a Pokémon looked for, in characters: the longest any language gives
+    /// one, a form's words included, is under 40; a longer one names nothing and is not matched
+    /// word by word or letter by letter (which would take time that grows with its square).
+    package static let nameLength = 80
+}

@@ -44,6 +44,23 @@ package protocol PokedexRepository: Sendable {
     /// Species id → the species it evolves from (Garchomp → Gabite → Gible), for every species
     /// that evolves from one.
     func evolutionParents() async throws(RepositoryError) -> [Int: Int]
+    /// The Pokémon Showdown's name of a form means (`genesect-burn`: Genesect holding Burn
+    /// Drive), where PokeAPI names it otherwise or not at all; nil for any other name.
+    func namedForm(_ key: String) async -> NamedForm?
+    /// Every name `namedForm` knows.
+    func namedForms() async -> Set<String>
+}
+
+/// A form by Showdown's name: the Pokémon it is, and the item it holds to be it.
+package struct NamedForm: Sendable, Equatable {
+    package let pokemonID: Int
+    /// By PokeAPI name: `burn-drive`.
+    package let item: String?
+
+    package init(pokemonID: Int, item: String?) {
+        self.pokemonID = pokemonID
+        self.item = item
+    }
 }
 
 extension PokedexRepository {
@@ -65,6 +82,8 @@ extension PokedexRepository {
         return found
     }
     package func evolutionParents() async throws(RepositoryError) -> [Int: Int] { [:] }
+    package func namedForm(_ key: String) async -> NamedForm? { nil }
+    package func namedForms() async -> Set<String> { [] }
     package func abilitySlots(of pokemon: PokemonSummary) async throws(RepositoryError) -> [AbilitySlot] {
         try await detail(of: pokemon, entryText: false).abilities
     }

@@ -1,12 +1,20 @@
 import PokedexDomain
 
 extension DisplayName {
-    /// The name in `language`: the species' own name there, its bracketed form too where the
+    /// The name in `language`: a regional form, a Mega Evolution or a Rotom as the games name it
+    /// there (`FormNames`); else the species' own name, its bracketed form too where the
     /// phrasebook has each of the form's words (`リザードン (メガ X)`, `ニャース (ガラル)`), else
     /// in English (`ロトム (Wash)`); the English display name when PokeAPI has none.
     package static func localized(_ pokemon: PokemonSummary, names: LocalizedNames, language: Language) -> String {
         guard language != .en, let species = names.name(ofSpecies: pokemon.speciesID, in: language) else {
             return pokemon.displayName
+        }
+        if !pokemon.isDefault, pokemon.name.hasPrefix(pokemon.speciesName + "-"),
+            let named = FormNames.name(
+                species: species, form: pokemon.name.dropFirst(pokemon.speciesName.count + 1).split(separator: "-"),
+                in: language)
+        {
+            return named
         }
         if !pokemon.isDefault, let open = pokemon.displayName.firstIndex(of: "(") {
             let form = pokemon.displayName[open...].dropFirst().dropLast()

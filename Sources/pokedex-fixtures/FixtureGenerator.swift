@@ -54,6 +54,8 @@ struct Options {
     var pkhex: String?
     /// Only fill the places already in `out` with the games' names.
     var placeNamesOnly = false
+    /// Pokémon Showdown's data as JSON facts (the Makefile's `SHOWDOWN`): forms' names.
+    var showdown: String?
 
     init(_ arguments: ArraySlice<String>) throws {
         var rest = arguments
@@ -67,12 +69,13 @@ struct Options {
             case "--api": api = value.hasSuffix("/") ? String(value.dropLast()) : value
             case "--out": out = value
             case "--pkhex": pkhex = value
+            case "--showdown": showdown = value
             case "--concurrency":
                 guard let n = Int(value), n > 0 else { throw GeneratorError("--concurrency takes a positive number") }
                 concurrency = n
             default:
                 throw GeneratorError(
-                    "unknown option \(flag) (use --api URL --out DIR --concurrency N --pkhex DIR, or --search-keys-only "
+                    "unknown option \(flag) (use --api URL --out DIR --concurrency N --pkhex DIR --showdown DIR, or --search-keys-only "
                         + "--out DIR, or --place-names-only --pkhex DIR --out DIR)")
             }
         }

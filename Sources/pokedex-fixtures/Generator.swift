@@ -84,8 +84,16 @@ struct Generator: Sendable {
         let names = LocalizedNames(speciesBodies.mapValues(NamesIndex.names(of:)))
         try Data(NamesIndex.encode(names).utf8).write(to: staging.appendingPathComponent(NamesIndex.fileName))
         let varieties = speciesBodies.mapValues { species in species.varieties.compactMap(\.pokemon.id) }
+        var special: [SpecialMoves.Move] = []
+        if let showdown = options.showdown.map({ URL(fileURLWithPath: $0) }) {
+            let forms = try FormFixtures.forms(showdown: showdown, catalog: summaries)
+            try Data(FormsIndex.encode(forms).utf8).write(to: staging.appendingPathComponent(FormsIndex.fileName))
+            special = try SpecialMoves.read(showdown: showdown, catalog: summaries, forms: forms)
+            log("Showdown: \(forms.count) forms' names, \(special.count) moves learnt by special means")
+        }
         try await MoveFixtures(generator: self).write(
-            to: staging, pokemonIDs: pokemonBodies.keys.sorted(), parents: parents, varieties: varieties)
+            to: staging, pokemonIDs: pokemonBodies.keys.sorted(), parents: parents, varieties: varieties,
+            special: special)
         try await WhereFixtures(generator: self).write(to: staging, varieties: varieties)
         try Self.writeSearchKeys(in: staging)
 

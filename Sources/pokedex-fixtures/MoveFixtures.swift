@@ -17,7 +17,11 @@ struct MoveFixtures: Sendable {
 
     /// `parents`: species id → the species it evolves from, for the egg moves a line shares;
     /// `varieties`: each species' Pokémon in PokeAPI's order, for Legends: Z-A's forms.
-    func write(to folder: URL, pokemonIDs: [Int], parents: [Int: Int], varieties: [Int: [Int]]) async throws {
+    /// `special`: Showdown's moves learnt by special means in Scarlet/Violet.
+    func write(
+        to folder: URL, pokemonIDs: [Int], parents: [Int: Int], varieties: [Int: [Int]],
+        special: [SpecialMoves.Move] = []
+    ) async throws {
         var versionNames: [String: String] = [:]
         var versionLabels: [String: [Language: String]] = [:]
         for version in try await generator.all("version", as: VersionDTO.self) {
@@ -110,6 +114,7 @@ struct MoveFixtures: Sendable {
             return (id, sets, sample)
         }
         learnsets = try await adding(lumioseLearnsets(moves: Set(moves.map(\.id)), varieties: varieties), to: learnsets)
+        learnsets = SpecialMoves.adding(special, moves: moves, to: learnsets)
         for (id, _, sample) in learnsets {
             guard let sample else { continue }
             try generator.write(sample, to: folder.appendingPathComponent("\(Self.samplesFolder)/\(id).json"))

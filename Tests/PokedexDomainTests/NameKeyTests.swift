@@ -181,3 +181,33 @@ import Testing
         #expect(list.named("Scarf") == "Scarf")
     }
 }
+
+/// Forms as people write them, and names no Pokémon has.
+@Suite struct FormNameTests {
+    @Test(arguments: [
+        ("アローラロコン", "ロコン", "alola"), ("goupix-dalola", "goupix", "alola"), ("vulpix-de-alola", "vulpix", "alola"),
+        ("메가리자몽x", "리자몽", "mega-x"), ("alola-vulpix", "vulpix", "alola"), ("超级喷火龙ｘ", "喷火龙", "mega-x"),
+    ])
+    func aFormsWordsAreSplitFromItsSpecies(typed: String, species: String, form: String) {
+        let split = FormWords.split(NameKey.make(typed))
+        #expect(
+            split?.species == NameKey.make(species) && split?.form == form, "\(typed): \(String(describing: split))")
+    }
+
+    @Test func aNameOfMoreWordsThanAnyPokemonsIsNoFormAtOnce() {
+        var asked: [String] = []
+        let long = Array(repeating: "a", count: NameIndex.mostWords + 1).joined(separator: "-")
+        #expect(
+            NameIndex.form(long) { prefix in
+                asked.append(prefix)
+                return []
+            } == nil)
+        // Not one species looked for: its words are not tried split by split.
+        #expect(asked.isEmpty)
+        _ = NameIndex.form("a-b-c") { prefix in
+            asked.append(prefix)
+            return []
+        }
+        #expect(!asked.isEmpty)
+    }
+}

@@ -34,6 +34,69 @@ import Testing
         }
     }
 
+    /// Forms as the games have them: each form's own evolutions, found by the names players,
+    /// Showdown and other languages write, named officially in the language.
+    @Test func formsAsTheGamesHaveThem() async throws {
+        func json(_ arguments: [String]) async throws -> [String: Any] {
+            try #require(try parseJSON(try await InProcessPokedex.run(arguments + ["--json"]).stdout) as? [String: Any])
+        }
+        let clodsire = try #require(try await json(["show", "clodsire"])["evolution"] as? [String: Any])
+        #expect(clodsire["form"] as? String == "wooper-paldea")
+        let into = try #require((clodsire["evolves_to"] as? [[String: Any]])?.first)
+        #expect(into["species"] as? String == "clodsire")
+        #expect((into["conditions"] as? [[String: Any]])?.first?["min_level"] as? Int == 20)
+        let bloodmoon = try await InProcessPokedex.runOnTerminal(["show", "ursaluna-bloodmoon", "--color", "never"])
+        #expect(!bloodmoon.stdout.contains("Peat Block") && bloodmoon.stdout.contains("Does not evolve."))
+        let slowking = try await InProcessPokedex.runOnTerminal(["show", "slowking", "--color", "never"], columns: 100)
+        #expect(slowking.stdout.contains("trade holding King’s Rock") && !slowking.stdout.contains("Wreath"))
+        let galarian = try await InProcessPokedex.runOnTerminal(
+            ["show", "galarian slowking", "--color", "never"], columns: 100)
+        #expect(galarian.stdout.contains("Slowking (Galar) ◀ · use Galarica Wreath"), "\(galarian.stdout)")
+        let dusk = try await InProcessPokedex.runOnTerminal(
+            ["show", "lycanroc-dusk", "--color", "never"], columns: 100)
+        #expect(
+            dusk.stdout.contains("Rockruff (Own Tempo)\n└─ Lycanroc (Dusk) ◀ · level 25, at dusk"), "\(dusk.stdout)")
+        let sandslash = try await InProcessPokedex.runOnTerminal(
+            ["show", "sandslash-alola", "--color", "never"], columns: 100)
+        #expect(sandslash.stdout.contains("◀ · use Ice Stone") && !sandslash.stdout.contains("level 22"))
+        let farigiraf = try await InProcessPokedex.runOnTerminal(
+            ["show", "farigiraf", "--color", "never"], columns: 100)
+        #expect(farigiraf.stdout.contains("level up knowing Twin Beam"))
+        let mindsEye = try await InProcessPokedex.runOnTerminal(
+            ["show", "ursaluna-bloodmoon", "--color", "never"], columns: 100)
+        #expect(mindsEye.stdout.contains("Mind’s Eye"))
+        // Names as people write them, in English and in other languages; Showdown's.
+        for (typed, name) in [
+            ("alolan vulpix", "vulpix-alola"), ("vulpix alola", "vulpix-alola"),
+            ("mega charizard x", "charizard-mega-x"),
+            ("wash rotom", "rotom-wash"), ("rotom wash", "rotom-wash"), ("galarian slowking", "slowking-galar"),
+            ("gmax pikachu", "pikachu-gmax"), ("Genesect-Burn", "genesect"), ("Polteageist-Antique", "polteageist"),
+            ("Sinistcha-Masterpiece", "sinistcha"), ("アローラロコン", "vulpix-alola"), ("Goupix d’Alola", "vulpix-alola"),
+            ("メガリザードンX", "charizard-mega-x"), ("Alola-Vulpix", "vulpix-alola"),
+        ] {
+            #expect(try await json(["show", typed])["name"] as? String == name, "\(typed)")
+        }
+        let misspelt = try await InProcessPokedex.run(["show", "alolan vulpx"])
+        #expect(misspelt.status != 0 && misspelt.stderr.contains("vulpix-alola"), "\(misspelt.stderr)")
+        let search = try await InProcessPokedex.run(["search", "alolan"])
+        #expect(search.stdout.contains("vulpix-alola") && search.stdout.contains("raichu-alola"))
+        let damage = try await InProcessPokedex.run(["damage", "252 Atk Genesect-Burn U-turn vs. 0 HP / 0 Def Pikachu"])
+        #expect(damage.status == 0, "\(damage.stderr)")
+        // Named as the games name them, in three languages.
+        for (language, pokemon, shown) in [
+            ("ja", "rotom-wash", "ウォッシュロトム"), ("de", "charizard-mega-x", "Mega-Glurak X"),
+            ("fr", "vulpix-alola", "Goupix d’Alola"), ("ko", "rotom-wash", "워시로토무"),
+        ] {
+            #expect(try await json(["show", pokemon, "--lang", language])["display_name"] as? String == shown)
+        }
+        // A move learnt by special means (Pichu's Volt Tackle from a Light Ball parent) is learnable.
+        let team = try await PokedexProcess.shell(
+            "printf 'Pikachu @ Light Ball\\nAbility: Static\\n- Volt Tackle\\n- Extreme Speed\\n' | \"$0\" team - --game sv"
+        )
+        #expect(!team.stderr.contains("cannot learn Volt Tackle"), "\(team.stderr)")
+        #expect(team.stderr.contains("cannot learn Extreme Speed"), "\(team.stderr)")
+    }
+
     @Test func showJSONCarriesTheEntry() async throws {
         let result = try await InProcessPokedex.run(["show", "eevee", "--json"])
         let json = try #require(try parseJSON(result.stdout) as? [String: Any])
@@ -86,8 +149,9 @@ import Testing
         #expect(node["condition_text"] as? String == text)
         let conditions = try #require(node["conditions"] as? [[String: Any]])
         let usual = try #require(conditions.first)
-        // What it requires, the game it is recorded for, and that it is the usual way: no more.
-        #expect(usual.count == first.count + 2, "\(usual)")
+        // What it requires, the game it is recorded for, and that it is the usual way: no more
+        // (but for the form it starts from, where PokeAPI names it).
+        #expect(usual.filter { $0.key != "base_form" }.count == first.count + 2, "\(usual)")
         for (key, value) in first {
             #expect(usual[key].map { "\($0)" } == value, "\(key)")
         }

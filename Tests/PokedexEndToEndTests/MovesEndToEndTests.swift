@@ -565,7 +565,7 @@ import Testing
                 ["where", "servine"],
                 ["pokedexに出現場所があるゲームでは野生で出会えない。ツタージャから進化させる（レベル17）。"]
             ),
-            (["show", "kingambit"], ["ドドゲザン ◀ · コマタナを連れたキリキザンを3匹倒す"]),
+            (["show", "kingambit"], ["ドドゲザン ◀ · かしらのしるしを持ちコマタナを連れたキリキザンを3匹倒して"]),
             // An evolution's place by the games' name, not PokeAPI's English.
             (["show", "crabrawler"], ["(ほかのゲーム: ラナキラマウンテンでレベルアップ)"]),
             (["show", "eevee"], ["├─ シャワーズ · みずのいしを使う", "├─ ブラッキー · なつき度が高い、夜"]),

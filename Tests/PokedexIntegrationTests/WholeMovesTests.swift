@@ -136,8 +136,9 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
                     learnset.moves.allSatisfy { known.contains($0.moveID) }, "\(pokemon.name) \(learnset.versionGroup)")
             }
         }
-        // PokeAPI's 12 269, and Legends: Z-A's 517 from PKHeX's tables.
-        #expect(learnsets == 12786)
+        // PokeAPI's 12 269, Legends: Z-A's 517 from PKHeX's tables, and a Scarlet/Violet one
+        // Showdown's special moves add.
+        #expect(learnsets == 12787)
         // Some forms (a Gigantamax, a totem) have no learnset of their own in PokeAPI.
         #expect(withNone.count < 200)
     }
@@ -441,5 +442,30 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
             }
             #expect(checked == 1351 * 8 * (1 + 5 * 25))
         }
+    }
+}
+
+/// Names said where only a PokeAPI name is at hand (an evolution's item, an entry's ability)
+/// keep their apostrophe: the table of them is the bundle's names with one, all of them.
+@Suite struct PossessiveNamesTests {
+    @Test func everyNameWithAnApostropheIsSaidWithIt() throws {
+        let folder = URL(fileURLWithPath: fixtures)
+        var bundled: [String: String] = [:]
+        for item in try ItemIndex.decode(try Data(contentsOf: folder.appendingPathComponent(ItemIndex.fileName))) {
+            bundled[item.name] = item.displayName
+        }
+        for move in try MoveIndex.decode(try Data(contentsOf: folder.appendingPathComponent(MoveIndex.fileName))) {
+            bundled[move.name] = move.displayName
+        }
+        for ability in try AbilityIndex.decode(
+            try Data(contentsOf: folder.appendingPathComponent(AbilityIndex.fileName)))
+        {
+            bundled[ability.name] = ability.displayName
+        }
+        let withApostrophe = bundled.filter { $0.value.contains("’") || $0.value.contains("'") }
+        #expect(withApostrophe.count >= 20)
+        #expect(DisplayName.possessives == withApostrophe)
+        #expect(DisplayName.titleCase("kings-rock") == "King’s Rock")
+        #expect(DisplayName.titleCase("minds-eye") == "Mind’s Eye")
     }
 }

@@ -60,13 +60,29 @@ import Testing
     }
 
     @Test func kingambitNamesBothOfItsSpecies() {
-        let names = ConditionNames(species: ["bisharp": "Scalproie", "pawniard": "Scalpion"])
+        let names = ConditionNames(
+            items: ["leaders-crest": "Emblème du Général"], species: ["bisharp": "Scalproie", "pawniard": "Scalpion"])
         #expect(
             EvolutionText.describe(
                 [EvolutionCondition(trigger: "three-defeated-bisharp")], into: "kingambit",
-                labels: ScreenLabels(language: .fr), names: names) == "vaincre trois Scalproie menant des Scalpion")
+                labels: ScreenLabels(language: .fr), names: names)
+                == "monter d’un niveau après avoir vaincu trois Scalproie menant des Scalpion et tenant Emblème du Général"
+        )
+        // The Leader's Crest they hold, which PokeAPI's condition leaves out, with its apostrophe.
         #expect(
             EvolutionText.describe([EvolutionCondition(trigger: "three-defeated-bisharp")], into: "kingambit")
-                == "defeat three Bisharp that lead Pawniard")
+                == "level up after defeating three Bisharp that lead Pawniard and hold Leader’s Crest")
+        #expect(
+            ConditionNames.wanted(by: [EvolutionCondition(trigger: "three-defeated-bisharp")]).items == [
+                "leaders-crest"
+            ])
+    }
+
+    @Test func aMoveKnownIsALevelUpKnowingIt() {
+        var condition = EvolutionCondition(trigger: "level-up")
+        condition.knownMove = "twin-beam"
+        #expect(EvolutionText.describe([condition], into: "farigiraf") == "level up knowing Twin Beam")
+        condition.minLevel = 32
+        #expect(EvolutionText.describe([condition], into: "farigiraf") == "level 32, knows Twin Beam")
     }
 }

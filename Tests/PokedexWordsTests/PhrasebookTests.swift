@@ -51,7 +51,9 @@ struct PhrasebookTests {
     @Test func blanksAreFilledInOrderAndValuesAreNotReadForBlanks() {
         let japanese = ScreenLabels(language: .ja)
         #expect(japanese.say(.evolveLevel, "16") == "レベル16")
-        #expect(japanese.say(.evolveDefeatLeaders, "キリキザン", "コマタナ") == "コマタナを連れたキリキザンを3匹倒す")
+        #expect(
+            japanese.say(.evolveDefeatLeaders, "キリキザン", "コマタナ", "かしらのしるし")
+                == "かしらのしるしを持ちコマタナを連れたキリキザンを3匹倒してレベルアップ")
         #expect(ScreenLabels.english.say(.evolveUseMove, "{2}", "20") == "use {2} 20 times")
         #expect(ScreenLabels.english.say(.evolveLevel) == "level {1}", "a blank with no value stays")
         #expect(japanese.say(english: "At night") == "夜")

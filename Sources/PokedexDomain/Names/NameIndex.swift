@@ -21,10 +21,31 @@ package struct NameIndex: Sendable {
     private var all: [PokemonSummary] { catalog.all }
 
     /// The English names a Pokémon answers to: its own, its display name, and its species'
-    /// when it is the species' default form.
+    /// when it is the species' default form; a form also as people write it, its form's first
+    /// word first (`mega-charizard-x`, `wash-rotom`, `gmax-pikachu`), a region as the adjective
+    /// players say (`alolan-vulpix`, `galarian-slowking`).
     package static func spellings(of summary: PokemonSummary) -> [String] {
-        [summary.name, summary.displayName, summary.isDefault ? summary.speciesName : ""]
+        var spellings = [summary.name, summary.displayName, summary.isDefault ? summary.speciesName : ""]
+        guard !summary.isDefault, summary.name.hasPrefix(summary.speciesName + "-") else { return spellings }
+        let words = summary.name.dropFirst(summary.speciesName.count + 1).split(separator: "-").map(String.init)
+        guard let first = words.first else { return spellings }
+        let rest = words.dropFirst().map { "-" + $0 }.joined()
+        spellings.append(first + "-" + summary.speciesName + rest)
+        if let adjective = regionAdjectives.first(where: { $0.value == first })?.key {
+            spellings.append(adjective + "-" + summary.speciesName + rest)
+        }
+        if first == "gmax" { spellings.append("gigantamax-" + summary.speciesName + rest) }
+        return spellings
     }
+
+    /// The adjectives players put before a regional form, and the region PokeAPI names it by.
+    package static let regionAdjectives = [
+        "alolan": "alola", "galarian": "galar", "hisuian": "hisui", "paldean": "paldea", "gigantamax": "gmax",
+    ]
+
+    /// The most words a Pokémon's name has, form words included (`tauros-paldea-combat-breed`,
+    /// `pikachu-alola-cap`); a longer name names none, and is not looked at further.
+    package static let mostWords = 8
 
     /// `resolve` without building an index, for the common case: an id, or a Pokémon's own
     /// PokeAPI name in any case (PokeAPI names are their own name keys). Nil means "ask a
@@ -59,13 +80,26 @@ package struct NameIndex: Sendable {
     /// `form(_:in:)` where `named` gives the Pokémon whose PokeAPI name starts with a prefix
     /// (`meowstic-`): a source that can find those alone need not read the catalog.
     package static func form(_ key: String, named: (_ prefix: String) -> [PokemonSummary]) -> PokemonSummary? {
-        let words = key.split(separator: "-").map(String.init)
-        guard words.count >= 2 else { return nil }
-        for split in stride(from: words.count - 1, through: 1, by: -1) {
+        let words = key.split(separator: "-").map { regionAdjectives[String($0)] ?? String($0) }
+        guard words.count >= 2, words.count <= mostWords else { return nil }
+        if let found = form(words, lead: [], named: named) { return found }
+        // The form's words before the species: `mega charizard x`, `wash rotom`, `alolan vulpix`.
+        for lead in 1...min(2, words.count - 1) {
+            if let found = form(Array(words[lead...]), lead: Array(words[..<lead]), named: named) { return found }
+        }
+        return nil
+    }
+
+    /// The form of the species `words` start with whose own words are `lead` and the words
+    /// after the species.
+    private static func form(
+        _ words: [String], lead: [String], named: (_ prefix: String) -> [PokemonSummary]
+    ) -> PokemonSummary? {
+        for split in stride(from: words.count - (lead.isEmpty ? 1 : 0), through: 1, by: -1) {
             let species = words[..<split].joined(separator: "-")
             let forms = named(species).filter { $0.speciesName == species && $0.name.hasPrefix(species + "-") }
             guard !forms.isEmpty else { continue }
-            let asked = words[split...].map { formAliases[$0] ?? $0 }
+            let asked = (lead + words[split...]).map { formAliases[$0] ?? $0 }
             func rank(_ pokemon: PokemonSummary) -> Int? {
                 let own = pokemon.name.dropFirst(species.count + 1).split(separator: "-").map(String.init)
                 if own == asked { return 0 }

@@ -52,6 +52,7 @@ package struct DamageInteractor: Sendable {
                 vocabulary.catalog = try await wrap { () async throws(RepositoryError) in
                     try await pokedex.knownCatalog()
                 }
+                vocabulary.forms = await pokedex.namedForms()
                 do throws(DamageDescriptionParser.ParseError) {
                     query = try DamageDescriptionParser(vocabulary: vocabulary.parserVocabulary).parse(description)
                 } catch {
@@ -326,6 +327,8 @@ struct Vocabulary {
     /// Pokémon by their bundled keys; the catalog too once a line names a form.
     let pokemon: NamedList<PokemonSummary>
     var catalog: PokemonCatalog?
+    /// Showdown's names of forms PokeAPI names otherwise (`genesect-burn`), with the catalog.
+    var forms: Set<String> = []
     let moves: NamedList<Term>
     let abilities: NamedList<Term>
     let items: NamedList<Term>
@@ -360,7 +363,7 @@ struct Vocabulary {
         if let typed = TypedForm.parse(text) { return NameIndex.quickResolve(typed.base, in: catalog) != nil }
         let key = NameKey.make(text)
         return NameIndex.quickResolve(text, in: catalog) != nil || NameIndex.form(key, in: catalog) != nil
-            || catalog.all.contains { $0.isDefault && $0.speciesName == key }
+            || forms.contains(key) || catalog.all.contains { $0.isDefault && $0.speciesName == key }
     }
 
     func suggestions(_ kind: TermKind, _ text: String) -> [String] {

@@ -39,7 +39,14 @@ package struct DetailInteractor: Sendable {
                 if let name = localized.name(ofSpecies: id, in: language) { names[id] = name }
             }
         }
-        return DetailResult(detail: detail, speciesDisplayNames: names, sprite: sprite)
+        // The forms of a line that differs by form (Paldean Wooper's), each as the catalog has it.
+        var forms: [String: PokemonSummary] = [:]
+        for form in (detail.evolution?.allSpecies ?? []).compactMap(\.form) where forms[form] == nil {
+            forms[form] = await repository.summary(directly: form)
+        }
+        var result = DetailResult(detail: detail, speciesDisplayNames: names, sprite: sprite)
+        result.forms = forms
+        return result
     }
 
     /// The chain's species by their default forms' names. A species' default form has its
@@ -119,6 +126,8 @@ package struct DetailResult: Sendable {
     package let detail: PokemonDetail
     /// Species id → the display name of its default form, for the evolution chain.
     package let speciesDisplayNames: [Int: String]
+    /// The forms its evolution line names (`wooper-paldea`), by PokeAPI name.
+    package var forms: [String: PokemonSummary] = [:]
     /// Its picture, when one was asked for and could be had.
     package let sprite: Sprite?
 

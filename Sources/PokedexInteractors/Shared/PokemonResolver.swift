@@ -34,13 +34,28 @@ package struct PokemonResolver: Sendable {
     /// Most people type a number or a PokeAPI name: only other spellings need the index, and
     /// only names in other languages need those names loaded.
     private func resolve(_ query: String, in catalog: PokemonCatalog) async throws(PokedexError) -> PokemonSummary {
+        // No Pokémon's name is this long: not looked for, word by word, at all.
+        guard query.unicodeScalars.count <= Limits.nameLength else {
+            throw .pokemonNotFound(query: query, suggestions: [])
+        }
         if let quick = NameIndex.quickResolve(query, in: catalog) { return quick }
         // Showdown's form names (`Meowstic-F`) need no index: the species' forms are enough.
-        if let form = NameIndex.form(NameKey.make(query), in: catalog) { return form }
+        let key = NameKey.make(query)
+        if let form = NameIndex.form(key, in: catalog) { return form }
+        // Showdown's names for the forms PokeAPI names otherwise or not at all (`Genesect-Burn`).
+        if let named = await repository.namedForm(key), let found = catalog.pokemon(id: named.pokemonID) {
+            return found
+        }
         if let found = NameIndex(catalog).resolve(query) { return found }
         let names = (try? await repository.localizedNames()) ?? .empty
         let index = NameIndex(catalog, names: names)
         if let found = index.resolve(query) { return found }
+        // A form as another language writes it: `アローラロコン`, `Goupix d’Alola`, `メガリザードンX`.
+        if let (species, form) = FormWords.split(key), let base = index.resolve(species),
+            let found = catalog.all.first(where: { $0.name == base.speciesName + "-" + form })
+        {
+            return found
+        }
         // `Arceus-Fire` is Arceus (the entry shows it as Fire).
         if let (base, _) = TypedForm.parse(query), let found = NameIndex.quickResolve(base, in: catalog) {
             return found

@@ -278,9 +278,17 @@ package struct WhereInteractor: Sendable {
         of pokemon: PokemonSummary, in catalog: PokemonCatalog
     ) async throws(PokedexError) -> WhereResult.Evolution? {
         let parents = try await wrap { () async throws(RepositoryError) in try await pokedex.evolutionParents() }
-        guard let parent = parents[pokemon.speciesID], let from = catalog.pokemon(id: parent) else { return nil }
+        guard let parent = parents[pokemon.speciesID], var from = catalog.pokemon(id: parent) else { return nil }
         let detail = try? await pokedex.detail(of: pokemon, entryText: false)
-        let node = detail?.evolution?.allSpecies.first { $0.speciesID == pokemon.speciesID }
+        let tree = detail?.evolution
+        // The form's own line: Clodsire evolves from Paldean Wooper; Bloodmoon Ursaluna from nothing.
+        let node = tree?.allSpecies.first { $0.speciesID == pokemon.speciesID }
+        if let tree, node?.conditions.isEmpty ?? true, tree.speciesID == pokemon.speciesID { return nil }
+        if let form = tree?.allSpecies.first(where: { $0.evolvesTo.contains { $0.speciesID == pokemon.speciesID } })?
+            .form, let shown = await pokedex.summary(directly: form)
+        {
+            from = shown
+        }
         return WhereResult.Evolution(from: from, conditions: node?.conditions ?? [])
     }
 

@@ -121,6 +121,8 @@ package struct EvolutionLine: Sendable, Equatable {
     /// Whether this is the Pokémon being shown.
     package let isCurrent: Bool
     package let evolvesTo: [EvolutionLine]
+    /// The form it stands for, by PokeAPI name, when not its species' default (`wooper-paldea`).
+    package var form: String?
 
     package init(
         species: String, displayName: String, conditions: [EvolutionCondition], isCurrent: Bool,

@@ -46,8 +46,20 @@ extension Presenter {
             flavorTextVersion: pokemon.entry?.version,
             flavorTextGame: pokemon.entry.map { DisplayName.titleCase($0.version) }
         )
+        // A form of the line by its name in the language: its species' there, and its form's words.
+        var formNames: [String: String] = [:]
+        for (name, form) in result.forms {
+            let species = result.speciesDisplayNames[form.speciesID]
+            formNames[name] =
+                language == .en || species == nil
+                ? form.displayName
+                : DisplayName.localized(
+                    form, names: LocalizedNames([form.speciesID: [language: species ?? ""]]), language: language)
+        }
         model.evolution = pokemon.evolution.map {
-            evolutionLine($0, current: summary.speciesID, names: result.speciesDisplayNames)
+            evolutionLine(
+                $0, current: summary.speciesID, currentForm: summary.isDefault ? nil : summary.name,
+                names: result.speciesDisplayNames, formNames: formNames)
         }
         model.typeDefenses = pokemon.typeDefenses
         model.abilityDefenses = model.abilities.compactMap { ability in
@@ -99,13 +111,23 @@ extension Presenter {
         }
     }
 
-    package static func evolutionLine(_ node: EvolutionNode, current: Int, names: [Int: String]) -> EvolutionLine {
-        EvolutionLine(
+    /// `currentForm`: the form shown, when not its species' default; `formNames`: the line's
+    /// forms by their names (`wooper-paldea` → `Wooper (Paldea)`).
+    package static func evolutionLine(
+        _ node: EvolutionNode, current: Int, currentForm: String? = nil, names: [Int: String],
+        formNames: [String: String] = [:]
+    ) -> EvolutionLine {
+        var line = EvolutionLine(
             species: node.species,
-            displayName: names[node.speciesID] ?? DisplayName.titleCase(node.species),
+            displayName: node.form.flatMap { formNames[$0] } ?? names[node.speciesID]
+                ?? DisplayName.titleCase(node.form ?? node.species),
             conditions: node.conditions,
-            isCurrent: node.speciesID == current,
-            evolvesTo: node.evolvesTo.map { evolutionLine($0, current: current, names: names) })
+            isCurrent: node.speciesID == current && (node.form == nil || node.form == currentForm),
+            evolvesTo: node.evolvesTo.map {
+                evolutionLine($0, current: current, currentForm: currentForm, names: names, formNames: formNames)
+            })
+        line.form = node.form
+        return line
     }
 
     static func factLines(_ facts: SpeciesFacts) -> [FactLine] {

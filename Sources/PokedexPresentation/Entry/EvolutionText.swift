@@ -35,7 +35,10 @@ package struct ConditionNames: Sendable, Equatable {
             moves += [c.knownMove, c.usedMove].compactMap { $0 }
             species += [c.partySpecies, c.tradeSpecies].compactMap { $0 }
             places += [c.location].compactMap { $0 }
-            if c.trigger == "three-defeated-bisharp" { species += ["bisharp", "pawniard"] }
+            if c.trigger == "three-defeated-bisharp" {
+                species += ["bisharp", "pawniard"]
+                items.append("leaders-crest")
+            }
         }
         return (items, moves, species, places)
     }
@@ -101,6 +104,9 @@ package enum EvolutionText {
             case "level-up":
                 if let level = c.minLevel {
                     parts.append(say(.evolveLevel, String(level)))
+                } else if let known = c.knownMove {
+                    // Farigiraf, Hydrapple: the level-up is the way, knowing the move its condition.
+                    parts.append(say(.evolveLevelUpKnowing, move(known)))
                 } else if c.nearSpecialRock || c.location != nil {
                     parts.append(say(.evolveLevelUpPlace, place(c, species: species)))
                 } else if requirements(c).isEmpty {
@@ -132,7 +138,11 @@ package enum EvolutionText {
                 parts.append(
                     say(.evolveUseMove, c.usedMove.map(move) ?? say(.evolveAMove), String(c.minMoveCount ?? 20)))
             case "three-defeated-bisharp":
-                parts.append(say(.evolveDefeatLeaders, self.species("bisharp"), self.species("pawniard")))
+                // The Bisharp that lead Pawniard hold Leader's Crest (PokeAPI's condition leaves it out).
+                parts.append(
+                    say(
+                        .evolveDefeatLeaders, self.species("bisharp"), self.species("pawniard"),
+                        item("leaders-crest")))
             case "gimmighoul-coins": parts.append(say(.evolveCoins))
             default: parts.append(say(.evolveSpecial))
             }
@@ -155,7 +165,9 @@ package enum EvolutionText {
         /// Everything but the trigger, the level, the held item and the place.
         private func requirements(_ c: EvolutionCondition) -> [String] {
             var parts: [String] = []
-            if let known = c.knownMove { parts.append(say(.evolveKnows, move(known))) }
+            if let known = c.knownMove, c.trigger != "level-up" || c.minLevel != nil {
+                parts.append(say(.evolveKnows, move(known)))
+            }
             if let type = c.knownMoveType { parts.append(say(.evolveKnowsType, labels.type(type))) }
             if c.minHappiness != nil { parts.append(say(.evolveFriendship)) }
             if c.minAffection != nil { parts.append(say(.evolveAffection)) }

@@ -93,10 +93,12 @@ extension JSONViews {
         ])
     }
 
-    /// `{species, conditions: [...], condition_text (null at the root), evolves_to: [...]}`.
+    /// `{species, form (null for the default), conditions: [...], condition_text (null at the
+    /// root), evolves_to: [...]}`.
     static func evolution(_ line: EvolutionLine) -> JSONValue {
         .object([
             ("species", .string(line.species)),
+            ("form", line.form.map(JSONValue.string) ?? .null),
             ("conditions", .array(line.conditions.map(condition))),
             (
                 "condition_text",
@@ -120,7 +122,8 @@ extension JSONViews {
             ("item", c.item), ("held_item", c.heldItem), ("known_move", c.knownMove),
             ("known_move_type", c.knownMoveType), ("location", c.location), ("time_of_day", c.timeOfDay),
             ("party_species", c.partySpecies), ("party_type", c.partyType), ("trade_species", c.tradeSpecies),
-            ("used_move", c.usedMove), ("region", c.region),
+            ("used_move", c.usedMove), ("region", c.region), ("base_form", c.baseForm),
+            ("evolved_form", c.evolvedForm),
         ]
         let flags: [(String, Bool)] = [
             ("needs_overworld_rain", c.needsOverworldRain), ("turn_upside_down", c.turnUpsideDown),

@@ -12,6 +12,8 @@ package enum ExitCode: Int32, Sendable {
     /// PokeAPI could not be reached and nothing cached or bundled held the answer; for
     /// `sync`, some resources could not be fetched.
     case network = 4
+    /// The output could not be written: a full disk, a closed or unwritable standard output.
+    case outputFailed = 5
     /// Interrupted (Ctrl-C, SIGTERM).
     case interrupted = 130
 
@@ -34,6 +36,10 @@ package enum ExitCode: Int32, Sendable {
             "PokeAPI could not be reached (or kept failing) and nothing cached or bundled held the answer; for `sync`, "
                 + "some resources failed (they are listed). Also the HTTP helper, `pokedex-http`, being of another "
                 + "version than pokedex (a stale install)."
+        case .outputFailed:
+            "The output could not be written: a full disk (`> /dev/full`), a closed standard output (`>&-`) or one "
+                + "that refuses writes. One line says why, on stderr. A reader that goes away (`| head -1`) is no "
+                + "failure: the command stops writing quietly, with the code it had."
         case .interrupted:
             "Interrupted: SIGINT (Ctrl-C), SIGTERM or SIGHUP stops any command within a second, line mode waiting on "
                 + "a pipe included, and restores the terminal; a second one exits at once. It prints one line, "
@@ -42,7 +48,7 @@ package enum ExitCode: Int32, Sendable {
         }
     }
 
-    static let all: [ExitCode] = [.success, .notFound, .usage, .dataUnavailable, .network, .interrupted]
+    static let all: [ExitCode] = [.success, .notFound, .usage, .dataUnavailable, .network, .outputFailed, .interrupted]
 
     /// The one place a view state becomes an exit code.
     /// `interrupted`: a signal came while the command ran, whatever it then showed.

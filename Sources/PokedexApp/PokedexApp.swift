@@ -80,6 +80,12 @@ package struct PokedexApp: Sendable {
         if Signals.interrupts > 0, !state.saysItWasInterrupted { state = .error(.interrupted) }
         output.write(Renderer.render(state, options: options))
         if let diagnostics { writeNotes(diagnostics) }
+        // What could not be written is no success: one line, and its own code (a full disk, a
+        // closed stdout), as coreutils does; a reader that went away is none of that.
+        if let failure = output.failure {
+            output.write(RenderedOutput(stderr: "pokedex: Could not write the output: \(failure).\n"))
+            return ExitCode.outputFailed.rawValue
+        }
         return ExitCode.of(state, interrupted: Signals.interrupts > 0).rawValue
     }
 

@@ -14,4 +14,6 @@ package struct StandardOutputSink: OutputSink {
         StandardStreams.write(output.stdout, to: STDOUT_FILENO)
         StandardStreams.write(output.stderr, to: STDERR_FILENO)
     }
+
+    package var failure: String? { StandardStreams.outputFailure }
 }

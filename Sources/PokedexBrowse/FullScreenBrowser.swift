@@ -201,7 +201,7 @@ private final class KeyReader: Sendable {
         var resizesSeen = Signals.resizes
         while !stopped.withLock({ $0 }) {
             // Waits with no timeout unless an escape sequence is half read.
-            switch Signals.wait(for: fd, timeout: decoder.isWaiting ? 30 : -1) {
+            switch Signals.wait(for: fd, timeout: decoder.waitMilliseconds) {
             case .timeout:
                 let keys = decoder.flush()
                 if !keys.isEmpty { continuation.yield(keys.map(BrowseEvent.key)) }

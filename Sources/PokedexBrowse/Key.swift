@@ -64,9 +64,28 @@ package struct KeyDecoder: Sendable {
     /// waits for its end mark however long it takes).
     package var isWaiting: Bool { !pending.isEmpty && pasting == nil }
 
+    /// How long to wait for more before `flush`, in milliseconds: an escape sequence's rest
+    /// comes at once; a paste's end mark soon after its text (a terminal sends a paste in one
+    /// burst), and a paste that never ends (`ESC [200~` and nothing more) must not lock the
+    /// keyboard; -1 when nothing waits.
+    package var waitMilliseconds: Int32 {
+        if pasting != nil { return Self.pasteQuiet }
+        return pending.isEmpty ? -1 : 30
+    }
+
+    /// The quiet that ends a paste whose end mark never came.
+    package static let pasteQuiet: Int32 = 500
+
     package mutating func feed(_ bytes: [UInt8]) -> [Key] {
-        pending += bytes
         var keys: [Key] = []
+        // Ctrl-C typed while a paste is open is the key, not more of the paste: it always works.
+        if let text = pasting, bytes.first == 0x03 {
+            let rest = pending.prefix(max(0, Self.pasteLimit - text.count))
+            keys.append(.paste(String(decoding: text + rest, as: UTF8.self)))
+            pasting = nil
+            pending.removeAll()
+        }
+        pending += bytes
         while !pending.isEmpty {
             if var text = pasting {
                 // Everything up to the end mark is the paste's, whatever it holds.
@@ -95,9 +114,16 @@ package struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// No more bytes are coming now: whatever waits is a lone Escape.
+    /// No more bytes are coming now: whatever waits is a lone Escape; a paste whose end mark
+    /// never came ends with what it has.
     package mutating func flush() -> [Key] {
-        guard !pending.isEmpty, pasting == nil else { return [] }
+        if let text = pasting {
+            pasting = nil
+            let rest = pending.prefix(max(0, Self.pasteLimit - text.count))
+            pending.removeAll()
+            return [.paste(String(decoding: text + rest, as: UTF8.self))]
+        }
+        guard !pending.isEmpty else { return [] }
         pending.removeAll()
         return [.escape]
     }

@@ -16,12 +16,16 @@ package struct LineBrowser: Sendable {
     private let height: Int
     private let game: String?
     private let commandRoute: @Sendable (String) -> CommandLineOutcome
+    /// Whether what it writes can no longer be read (`| head -1` has what it wanted): it stops.
+    private let outputClosed: @Sendable () -> Bool
 
     package init(
         presenter: Presenter, width: Int = 80, height: Int = 24, game: String? = nil,
         commandRoute: @escaping @Sendable (String) -> CommandLineOutcome,
+        outputClosed: @escaping @Sendable () -> Bool = { false },
         write: @escaping @Sendable (String) -> Void
     ) {
+        self.outputClosed = outputClosed
         self.game = game
         self.presenter = presenter
         self.width = width
@@ -39,6 +43,8 @@ package struct LineBrowser: Sendable {
         await settle(&controller, controller.start())
         var refused = 0
         for raw in lines {
+            // Nobody reads what it would print: line mode ends quietly, as the guide says.
+            if outputClosed() { return Self.outcome(refused: refused) }
             let line = raw.trimmingWhitespace()
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let (word, argument) = Self.split(line)

@@ -76,3 +76,17 @@ package struct APIPath: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 }
+
+extension APIPath.Resource {
+    /// The largest body of this resource read, from PokeAPI or the cache: what its screen shows
+    /// is a few thousand characters, and PokeAPI's largest (a Pokémon with every learnset, a
+    /// species with every Pokédex entry) is under a tenth of it. A body larger than this is
+    /// refused unread, so that no one hostile answer costs seconds and hundreds of megabytes on
+    /// every later run.
+    package var mostBytes: Int {
+        switch self {
+        case .pokemon: 4_000_000
+        case .pokemonSpecies, .move, .ability, .item, .evolutionChain, .type, .generation: 1_000_000
+        }
+    }
+}

@@ -43,15 +43,19 @@ package struct DiskCache: Sendable {
     }
 
     package func read(_ path: APIPath) -> Entry? {
-        read(file: filePath(for: path))
+        // A list index holds thousands of names; an item no more than its screen shows.
+        read(file: filePath(for: path), atMost: path.key == nil ? Limits.bodyBytes : path.resource.mostBytes)
     }
 
-    func read(file: String) -> Entry? {
+    func read(file: String, atMost limit: Int = Limits.bodyBytes) -> Entry? {
         var status = stat()
         // Larger than anything pokedex writes: not an entry of its own, and not read.
-        guard stat(file, &status) == 0, let data = LocalFile.read(file, atMost: Limits.bodyBytes) else { return nil }
+        guard stat(file, &status) == 0, let data = LocalFile.read(file, atMost: limit) else { return nil }
         let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
-        return Entry(data: data, age: max(0, Date().timeIntervalSince1970 - modified))
+        let age = Date().timeIntervalSince1970 - modified
+        // Dated in the future (a clock set wrong, a file touched so): of no known age, so stale,
+        // never fresh forever; a minute's skew between clocks is none.
+        return Entry(data: data, age: age < -60 ? .infinity : max(0, age))
     }
 
     /// Stores `data` for `path` atomically.
@@ -246,6 +250,10 @@ package struct DiskCache: Sendable {
     /// a missing picture's mark.
     private static func isSound(_ data: Data, file: String) -> Bool {
         if file.hasSuffix(".json") {
+            // A Pokémon a screen cannot show (valid JSON, no stats) is no sound entry either.
+            if file.contains("/\(APIPath.Resource.pokemon.rawValue)/"), !file.hasSuffix("/index.json") {
+                return (try? JSONReader.read(PokemonDTO.self, from: data).checkUsable()) != nil
+            }
             return (try? JSONValue.isObject(data)) == true
         }
         if file.hasSuffix(SpriteCacheEntry.missingSuffix) { return SpriteCacheEntry.isMissingMark(data) }

@@ -72,9 +72,11 @@ package enum LocalFile {
     }
 
     /// `body` with the open descriptor and size of the regular file at `path`; nil when it is
-    /// not one or cannot be opened. The descriptor is closed after.
+    /// not one or cannot be opened. The descriptor is closed after. Opened without blocking: a
+    /// FIFO put where a file was expected (`mkfifo` in the cache) would wait in `open` for a
+    /// writer forever; it is refused as not a regular file.
     private static func withRegularFile(_ path: String, _ body: (Int32, Int) -> Data?) -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var status = stat()

@@ -71,6 +71,9 @@ package final class ResourceStore: Sendable {
             do {
                 let data = try await network.fetch(path)
                 let value = try JSONValueDecoder.read(type, from: data, at: path)
+                // Checked as the screen will use it before it is kept: valid JSON a screen
+                // cannot show (a Pokémon with no stats) is never cached.
+                try (value as? any UsableResource)?.checkUsable()
                 if let cache { try? cache.write(data, for: path) }
                 return value
             } catch {
@@ -82,7 +85,9 @@ package final class ResourceStore: Sendable {
             }
         }
         // PokeAPI failed or was not asked: an old answer beats none.
-        if let entry = cache?.read(path), let value = try? JSONValueDecoder.read(type, from: entry.data, at: path) {
+        if let entry = cache?.read(path), let value = try? JSONValueDecoder.read(type, from: entry.data, at: path),
+            Self.isUsable(value)
+        {
             if !policy.offline {
                 diagnostics.note(
                     "Using a cached copy of \(path) from \(Self.describe(age: entry.age)) ago: \(Self.describe(failure))"
@@ -97,11 +102,14 @@ package final class ResourceStore: Sendable {
         throw failure
     }
 
-    /// A cached body younger than `maxAge` that decodes; a broken one is removed.
+    /// A cached body younger than `maxAge` that decodes and is usable; a broken one is removed
+    /// (then the bundled data, or PokeAPI, answers).
     private func cached<T: JSONReadable>(_ path: APIPath, as type: T.Type, maxAge: Double) -> T? {
         guard let cache, let entry = cache.read(path), entry.age < maxAge else { return nil }
         do {
-            return try JSONValueDecoder.read(type, from: entry.data, at: path)
+            let value = try JSONValueDecoder.read(type, from: entry.data, at: path)
+            try (value as? any UsableResource)?.checkUsable()
+            return value
         } catch {
             cache.remove(path)
             return nil
@@ -111,6 +119,12 @@ package final class ResourceStore: Sendable {
     private func fromFixtures<T: JSONReadable>(_ path: APIPath, as type: T.Type) throws(RepositoryError) -> T? {
         guard let fixtures, let data = fixtures.read(path) else { return nil }
         return try JSONValueDecoder.read(type, from: data, at: path)
+    }
+
+    /// Whether a decoded body can be shown (`UsableResource`'s check; any other body can).
+    static func isUsable(_ value: some Any) -> Bool {
+        guard let usable = value as? any UsableResource else { return true }
+        return (try? usable.checkUsable()) != nil
     }
 
     static func describe(age seconds: Double) -> String {
@@ -130,5 +144,19 @@ package final class ResourceStore: Sendable {
         case .notFound(let resource): "\(resource) was not found"
         case .cancelled: "interrupted"
         }
+    }
+}
+
+/// A body a screen can show only when more than its JSON's shape holds: checked before it is
+/// cached, and again when read from the cache, where a failing one is dropped.
+package protocol UsableResource {
+    func checkUsable() throws(RepositoryError)
+}
+
+extension PokemonDTO: UsableResource {
+    /// Its six base stats and at least one type: what every entry shows.
+    package func checkUsable() throws(RepositoryError) {
+        _ = try PokemonMapper.baseStats(of: self)
+        guard !types.isEmpty else { throw .malformed(resource: "pokemon/\(id)", reason: "no types") }
     }
 }

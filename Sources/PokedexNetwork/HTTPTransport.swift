@@ -46,8 +46,14 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
     package func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
         let result = await inFlight.value(for: path.description) { [self] () async -> Result<Data, RepositoryError> in
             do throws(RepositoryError) {
-                return .success(
-                    path.key == nil ? try await fetchList(path.resource) : try await fetchJSON(url(for: path)))
+                guard path.key != nil else { return .success(try await fetchList(path.resource)) }
+                let data = try await fetchJSON(url(for: path))
+                guard data.count <= path.resource.mostBytes else {
+                    throw RepositoryError.malformed(
+                        resource: path.description,
+                        reason: "\(data.count) bytes, more than any \(path.resource.rawValue)")
+                }
+                return .success(data)
             } catch {
                 return .failure(error)
             }
@@ -95,6 +101,12 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
             // One page holding everything is passed on as it came.
             if pages == 1, page.next == nil { return data }
             results += page.results
+            // A list of every item PokeAPI has is some thousands long: one far longer is a
+            // server's fault, refused before it is kept (a hundred pages of 20 000 were 1 GB).
+            guard results.count <= Self.mostListEntries else {
+                throw .malformed(
+                    resource: url, reason: "a list of more than \(Self.mostListEntries) entries is no PokeAPI list")
+            }
             next = page.next.flatMap(sameAPI)
         }
         let entries = results.map { entry -> JSONValue in
@@ -108,6 +120,10 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
     func sameAPI(_ link: String) -> String? {
         link.hasPrefix(settings.baseURL + "/") ? link : nil
     }
+
+    /// The most entries a list may have, over all its pages: PokeAPI's longest (items, some
+    /// 2 300; Pokémon 1 351) with room to grow tenfold.
+    package static let mostListEntries = 30_000
 
     /// The largest picture fetched: official artwork is well under this.
     package static let maxImageBytes = 4 << 20

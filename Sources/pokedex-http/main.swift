@@ -14,6 +14,16 @@ import PokedexHTTPProtocol
     import Glibc
 #endif
 
+// We live as long as our standard input: started with it closed, we are done. A closed
+// standard output or error is /dev/null, so that no descriptor libcurl opens takes its number.
+if fcntl(STDIN_FILENO, F_GETFD) == -1 { exit(0) }
+for fd in [STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 {
+    let opened = open("/dev/null", O_WRONLY)
+    if opened >= 0, opened != fd {
+        dup2(opened, fd)
+        close(opened)
+    }
+}
 // A closed connection is an error code from libcurl, not a signal that ends us.
 signal(SIGPIPE, SIG_IGN)
 // Whatever else we were given open (a terminal, another program's pipe) is not ours to hold:

@@ -9,6 +9,7 @@ import Synchronization
 @main
 enum Entrypoint {
     static func main() {
+        StandardStreams.reserveStandardDescriptors()
         StandardStreams.ignoreBrokenPipes()
         let app = PokedexApp { settings in
             let container = DependencyContainer(settings: settings)

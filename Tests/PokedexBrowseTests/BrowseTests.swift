@@ -1104,3 +1104,21 @@ extension FakeTerminal {
         }
     }
 }
+
+/// A paste that never ends must not lock the keyboard.
+@Suite struct UnendedPasteTests {
+    @Test func aPasteWithNoEndMarkEndsAfterAQuiet() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~garchomp".utf8)).isEmpty)
+        #expect(decoder.waitMilliseconds == KeyDecoder.pasteQuiet)
+        #expect(decoder.flush() == [.paste("garchomp")])
+        #expect(decoder.waitMilliseconds == -1)
+        #expect(decoder.feed([UInt8(ascii: "q")]) == [.character("q")])
+    }
+
+    @Test func ctrlCWhileAPasteIsOpenIsCtrlC() {
+        var decoder = KeyDecoder()
+        _ = decoder.feed(Array("\u{1B}[200~half".utf8))
+        #expect(decoder.feed([0x03]) == [.paste("half"), .controlC])
+    }
+}

@@ -168,7 +168,8 @@ private let networkBody = Data(#"{"name":"from-network"}"#.utf8)
     @Test func clearAndVerifySayWhatTheyCouldNotRemove() throws {
         let root = temporaryFolder()
         let cache = DiskCache(root: root)
-        try cache.write(networkBody, for: bulbasaurPath)
+        // A move's body is sound as any JSON object (a Pokémon's must be one a screen can show).
+        try cache.write(networkBody, for: APIPath.item(.move, id: 1))
         try FileManager.default.createDirectory(
             atPath: root + "/v1/pokemon/25.json/inside", withIntermediateDirectories: true)
         try Data("{".utf8).write(to: URL(fileURLWithPath: root + "/v1/pokemon/26.json"))

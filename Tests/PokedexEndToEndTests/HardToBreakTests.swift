@@ -130,7 +130,10 @@ import Testing
         let pokemon = cache.appendingPathComponent("v1/pokemon")
         try FileManager.default.createDirectory(
             at: pokemon.appendingPathComponent("25.json/stuck"), withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: pokemon.appendingPathComponent("1.json"))
+        // A sound entry (a move's body is any JSON object; a Pokémon's must be one a screen shows).
+        let moves = cache.appendingPathComponent("v1/move")
+        try FileManager.default.createDirectory(at: moves, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: moves.appendingPathComponent("1.json"))
         let verified = try await InProcessPokedex.run(
             ["cache", "verify"], environment: ["POKEDEX_CACHE_DIR": cache.path])
         #expect(verified.status == 3)
@@ -140,7 +143,7 @@ import Testing
             ["cache", "clear"], environment: ["POKEDEX_CACHE_DIR": cache.path])
         #expect(cleared.status == 3)
         #expect(cleared.stdout.hasPrefix("Removed 1 of 2 entries from"))
-        #expect(!FileManager.default.fileExists(atPath: pokemon.appendingPathComponent("1.json").path))
+        #expect(!FileManager.default.fileExists(atPath: moves.appendingPathComponent("1.json").path))
     }
 
     /// A cache on a folder this user may not write (run as nobody where the tests are root):

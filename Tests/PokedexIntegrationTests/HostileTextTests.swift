@@ -14,7 +14,7 @@ import Testing
 @Suite struct HostileTextTests {
     static let hostile = [
         "\u{1B}]0;PWNED\u{07} Evil\u{1B}[2J", "Nul\u{0}Name", "\u{9B}31mCSI", "Line\u{2028}Sep", "Tab\there",
-        "New\nline", "Bell\u{07}", "Del\u{7F}", "Back\u{08}space",
+        "New\nline", "Bell\u{07}", "Del\u{7F}", "Back\u{08}space", "Right\u{202E}sdrawkcab", "Iso\u{2066}late\u{2069}",
     ]
 
     /// A world whose every name, genus and entry is hostile.
@@ -96,7 +96,8 @@ import Testing
                 guard index < scalars.count, scalars[index] == "m" else { return false }
             } else if scalar != "\n" && scalar != "\t"
                 && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || [0x2028, 0x2029].contains(scalar.value))
+                    || [0x2028, 0x2029].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+                    || (0x2066...0x2069).contains(scalar.value))
             {
                 return false
             }

@@ -50,7 +50,8 @@ struct BrowseCommand: PokedexCommand {
         let output = context.output
         return await LineBrowser(
             presenter: container.presenter, width: context.width, game: game,
-            commandRoute: { [labels = context.render.labels] in ScreenCommand.route($0, labels: labels) }
+            commandRoute: { [labels = context.render.labels] in ScreenCommand.route($0, labels: labels) },
+            outputClosed: { StandardStreams.outputClosed }
         ) {
             output.write(RenderedOutput(stdout: $0))
         }.run(InputLines())

@@ -26,10 +26,14 @@ package enum TerminalSafe {
         return limit != .max && out.count > limit ? String(out.prefix(limit)) + "…" : out
     }
 
-    /// C0 and C1 controls, and the Unicode line and paragraph separators, which some
-    /// terminals and log viewers break a line at.
+    /// C0 and C1 controls, the Unicode line and paragraph separators, which some terminals and
+    /// log viewers break a line at, and the bidirectional embeddings, overrides and isolates
+    /// (U+202A–202E, U+2066–2069), which reorder what follows them on the line: a name from a
+    /// server could make the rest of a row read backwards.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
     static func visible(_ scalar: Unicode.Scalar) -> String {

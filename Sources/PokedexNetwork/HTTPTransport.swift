@@ -30,9 +30,21 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
     private let clock: any TransportClock
     private let inFlight = InFlightRequests<Result<Data, RepositoryError>>()
     private let inFlightImages = InFlightRequests<Result<[UInt8], RepositoryError>>()
-    /// Why PokeAPI proved unreachable in this run (a refused connection, an unknown host);
-    /// every later request fails at once with it.
-    private let unreachable = Mutex<String?>(nil)
+    /// The hosts that proved unreachable (a refused connection, an unknown host), each with
+    /// why and when: a request to one fails at once with it, for `unreachableFor` seconds, then
+    /// the host is tried again. Host by host: a dead sprite host stops no request to PokeAPI,
+    /// and a PokeAPI that comes back is asked again in a long browsing session.
+    private let unreachable = Mutex<[String: (reason: String, since: Double)]>([:])
+
+    /// How long a host that could not be reached is not asked again.
+    package static let unreachableFor: Double = 30
+
+    /// `raw.githubusercontent.com` of `https://raw.githubusercontent.com/PokeAPI/…`.
+    package static func host(of url: String) -> String {
+        let scheme = url.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let rest = scheme.hasSuffix(":") ? url.dropFirst(scheme.count).drop { $0 == "/" } : url[...]
+        return String(rest.prefix { $0 != "/" }).lowercased()
+    }
 
     package init(
         settings: Settings, client: any HTTPClient, limiter: RequestLimiter, clock: any TransportClock = SystemClock()
@@ -152,13 +164,22 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
                 throw .network(resource: url, reason: "timed out after \(format(settings.timeout)) s")
             }
             if Task.isCancelled { throw .cancelled }
-            if let reason = unreachable.withLock({ $0 }) { throw .network(resource: url, reason: reason) }
+            let host = Self.host(of: url)
+            let now = clock.now()
+            if let known = unreachable.withLock({ known in
+                if let entry = known[host], now - entry.since >= Self.unreachableFor { known[host] = nil }
+                return known[host]
+            }) {
+                throw .network(resource: url, reason: known.reason)
+            }
             let outcome = await limiter.run { [client] in await client.get(url, timeout: remaining) }
             if case .response = outcome { patience?.heard(at: clock.now()) }
             if case .failure(let failure, let message) = outcome,
                 [.cannotConnect, .hostNotFound, .helperUnavailable].contains(failure)
             {
-                unreachable.withLock { $0 = $0 ?? message }
+                unreachable.withLock { known in
+                    if known[host] == nil { known[host] = (message, clock.now()) }
+                }
             }
             switch settings.retry.decide(after: outcome, attempt: attempt, jitter: Double.random(in: 0..<1)) {
             case .succeed:

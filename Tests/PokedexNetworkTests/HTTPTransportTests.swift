@@ -324,6 +324,22 @@ final class Counter: @unchecked Sendable {
     }
 }
 
+/// A client that answers each request by its URL, counting the requests to each host.
+final class RoutedClient: HTTPClient, @unchecked Sendable {
+    private let lock = NSLock()
+    private var urls: [String] = []
+    let answer: @Sendable (String) -> HTTPOutcome
+
+    init(_ answer: @escaping @Sendable (String) -> HTTPOutcome) { self.answer = answer }
+
+    func requests(to host: String) -> Int { lock.withLock { urls.filter { $0.contains(host) }.count } }
+
+    func get(_ url: String, timeout: Double) async -> HTTPOutcome {
+        lock.withLock { urls.append(url) }
+        return answer(url)
+    }
+}
+
 /// A client that answers every request with `outcome`, counting the requests.
 final class ScriptedClient: HTTPClient, @unchecked Sendable {
     private let lock = NSLock()
@@ -361,6 +377,32 @@ final class ScriptedClient: HTTPClient, @unchecked Sendable {
             }
         }
         #expect(client.requests == 1)
+    }
+
+    /// A host that could not be reached is one host: PokeAPI is still asked when the sprite
+    /// host is dead, and a host that comes back is asked again after a while.
+    @Test func reachabilityIsPerHostAndComesBack() async throws {
+        let client = RoutedClient { url in
+            url.contains("sprites.invalid")
+                ? .failure(.hostNotFound, message: "no such host")
+                : .response(
+                    status: 200, headers: ["Content-Type": "image/png"], body: Data())
+        }
+        let clock = VirtualClock()
+        let http = HTTPTransport(
+            settings: .init(baseURL: "http://127.0.0.1:9/api/v2", timeout: 5, retry: RetryPolicy(baseDelay: 0.01)),
+            client: client, limiter: RequestLimiter(limit: 2), clock: clock)
+        await #expect(throws: RepositoryError.self) { try await http.fetchImage("http://sprites.invalid/1.png") }
+        await #expect(throws: RepositoryError.self) { try await http.fetchImage("http://sprites.invalid/2.png") }
+        #expect(client.requests(to: "sprites.invalid") == 1)
+        // The API's host is another: asked (its answer, an empty PNG, is refused as a picture).
+        await #expect(throws: RepositoryError.self) { try await http.fetchImage("http://127.0.0.1:9/x.png") }
+        #expect(client.requests(to: "127.0.0.1") == 1)
+        // After a while, the dead host is tried again.
+        await clock.sleep(seconds: HTTPTransport.unreachableFor + 1)
+        await #expect(throws: RepositoryError.self) { try await http.fetchImage("http://sprites.invalid/3.png") }
+        #expect(client.requests(to: "sprites.invalid") == 2)
+        #expect(HTTPTransport.host(of: "https://Raw.GitHubUserContent.com/PokeAPI/x") == "raw.githubusercontent.com")
     }
 
     @Test func timeoutsAreStillRetriedAndDoNotMarkTheAPIUnreachable() async throws {

@@ -173,8 +173,8 @@ private final class Alarm: Sendable {
 }
 
 /// Reads the keyboard on its own thread. A lone ESC becomes Escape when nothing follows
-/// within 30 ms. It listens to `Signals` as it waits: a resize redraws at the new size; an
-/// interrupting signal (SIGTERM, SIGHUP; Ctrl-C is a key in raw mode) quits, and the terminal
+/// within 30 ms. It listens to `Signals` as it waits: a resize redraws at the new size, as does
+/// a continue after Ctrl-Z (which it hands to `Signals.suspend`); an interrupting signal (SIGTERM, SIGHUP; Ctrl-C is a key in raw mode) quits, and the terminal
 /// is restored on the way out. What one read brings is one batch of keys.
 private final class KeyReader: Sendable {
     private let fd: Int32
@@ -199,6 +199,7 @@ private final class KeyReader: Sendable {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
         var resizesSeen = Signals.resizes
+        var continuesSeen = Signals.continues
         while !stopped.withLock({ $0 }) {
             // Waits with no timeout unless an escape sequence is half read.
             switch Signals.wait(for: fd, timeout: decoder.waitMilliseconds) {
@@ -211,8 +212,11 @@ private final class KeyReader: Sendable {
                     continuation.yield([.key(.controlC)])
                     return
                 }
-                if Signals.resizes != resizesSeen {
+                // Continued after a stop: the terminal was taken again and cleared, and may have
+                // another size; either way every line is drawn anew.
+                if Signals.resizes != resizesSeen || Signals.continues != continuesSeen {
                     resizesSeen = Signals.resizes
+                    continuesSeen = Signals.continues
                     let size = size()
                     continuation.yield([.resize(width: size.width, height: size.height)])
                 }
@@ -226,7 +230,13 @@ private final class KeyReader: Sendable {
                 continuation.yield([.key(.controlC)])  // the terminal went away
                 break
             }
-            let keys = decoder.feed(Array(buffer[0..<count]))
+            var keys = decoder.feed(Array(buffer[0..<count]))[...]
+            // Ctrl-Z stops here, the keys before it handled first; those after wait for `fg`.
+            while let stop = keys.firstIndex(of: .controlZ) {
+                if stop > keys.startIndex { continuation.yield(keys[..<stop].map(BrowseEvent.key)) }
+                Signals.suspend()
+                keys = keys[(stop + 1)...]
+            }
             if !keys.isEmpty { continuation.yield(keys.map(BrowseEvent.key)) }
         }
     }

@@ -3,6 +3,8 @@ package enum Key: Sendable, Equatable {
     case up, down, left, right, pageUp, pageDown, home, end
     case enter, backspace, escape, tab, backTab
     case controlC, controlD, controlL
+    /// Ctrl-Z: the full screen reads it as a key (raw mode) and stops as the terminal would.
+    case controlZ
     case character(Character)
     /// A click or a turn of the wheel, where the terminal reports them.
     case mouse(MouseEvent)
@@ -167,6 +169,7 @@ package struct KeyDecoder: Sendable {
         case 0x03: return (.controlC, 1)
         case 0x04: return (.controlD, 1)
         case 0x0C: return (.controlL, 1)
+        case 0x1A: return (.controlZ, 1)
         case 0x09: return (.tab, 1)
         case 0x0D, 0x0A: return (.enter, 1)
         case 0x7F, 0x08: return (.backspace, 1)

@@ -24,7 +24,7 @@ package enum RawMode {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        Signals.armTerminalRestore(original, input: input)
+        Signals.armTerminalRestore(original, raw: raw, mouse: mouse, input: input)
         tcsetattr(input, TCSAFLUSH, &raw)
         active = true
         atexit { RawMode.restore() }

@@ -13,6 +13,9 @@ import Synchronization
 ///   first. They are installed without `SA_RESTART`, so a blocked system call returns.
 /// - SIGWINCH is counted for the full-screen view, with `SA_RESTART` (a resize is no reason
 ///   for a file read to fail).
+/// - SIGTSTP (Ctrl-Z, `kill -TSTP`) puts the terminal back if the full screen holds it, then
+///   stops the process as the default action would; SIGCONT (`fg`) takes the terminal again
+///   and is counted, so the full screen draws itself whole. As less and vim do.
 /// - A signal ignored when the program started (a script's background job) stays ignored.
 ///
 /// A handler may only do async-signal-safe work: it counts in atomics, writes a byte to a
@@ -22,17 +25,21 @@ package enum Signals {
     package enum Wait: Sendable, Equatable {
         /// The descriptor is readable (or at its end).
         case ready
-        /// A signal came; see `interrupts` and `resizes`.
+        /// A signal came; see `interrupts`, `resizes` and `continues`.
         case signal
         case timeout
     }
 
     static let interruptCount = Atomic<Int>(0)
     static let resizeCount = Atomic<Int>(0)
+    static let continueCount = Atomic<Int>(0)
     /// Whether `savedTerminal` holds settings to restore before exiting at once.
     static let terminalArmed = Atomic<Bool>(false)
     // Written before the handlers are installed or armed; read by the handlers.
     nonisolated(unsafe) static var savedTerminal = termios()
+    /// The full screen's own settings, put back on SIGCONT, and whether it reports the mouse.
+    nonisolated(unsafe) static var rawTerminal = termios()
+    nonisolated(unsafe) static var rawMouse = false
     nonisolated(unsafe) static var terminalInput: Int32 = STDIN_FILENO
     nonisolated(unsafe) static var pipeFDs: (read: Int32, write: Int32) = (-1, -1)
     nonisolated(unsafe) static var semaphore: UnsafeMutablePointer<sem_t>?
@@ -42,6 +49,8 @@ package enum Signals {
     package static var interrupts: Int { interruptCount.load(ordering: .acquiring) }
     /// The window size changes since `install`.
     package static var resizes: Int { resizeCount.load(ordering: .acquiring) }
+    /// The times the process was continued (after a stop) since `install`.
+    package static var continues: Int { continueCount.load(ordering: .acquiring) }
 
     /// Takes the signals for this process; each one also posts `semaphore`.
     package static func install(waking semaphore: UnsafeMutablePointer<sem_t>?) {
@@ -50,6 +59,7 @@ package enum Signals {
         // lazy initialisation there, which is not safe in a signal handler.
         interruptCount.store(0, ordering: .releasing)
         resizeCount.store(0, ordering: .releasing)
+        continueCount.store(0, ordering: .releasing)
         _ = terminalArmed.load(ordering: .relaxed)
         if pipeFDs.read < 0 {
             var fds: [Int32] = [-1, -1]
@@ -62,7 +72,7 @@ package enum Signals {
             }
         }
         self.semaphore = semaphore
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] where take(signalNumber) {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT] where take(signalNumber) {
             installed.append(signalNumber)
         }
         // A parent may have started us with them blocked; the handlers would be useless then.
@@ -101,11 +111,22 @@ package enum Signals {
         return .ready
     }
 
+    /// Stops the process as Ctrl-Z does where the terminal sends the signal itself (the full
+    /// screen reads Ctrl-Z as a key); nothing when SIGTSTP was ignored at start.
+    package static func suspend() {
+        guard installed.contains(SIGTSTP) else { return }
+        // To the process, not this thread: a reader thread may block signals (Dispatch's do).
+        kill(getpid(), SIGTSTP)
+    }
+
     /// Settings to put back on standard input (and the screen to leave) if a second signal
-    /// ends the program at once.
+    /// ends the program at once, or a stop suspends it; `raw` and `mouse`, the full screen's
+    /// own, taken again when it continues.
     /// A crash (`CrashRestore`) puts them back too.
-    static func armTerminalRestore(_ settings: termios, input: Int32) {
+    static func armTerminalRestore(_ settings: termios, raw: termios, mouse: Bool, input: Int32) {
         savedTerminal = settings
+        rawTerminal = raw
+        rawMouse = mouse
         terminalInput = input
         terminalArmed.store(true, ordering: .releasing)
         CrashRestore.arm()
@@ -125,6 +146,18 @@ package enum Signals {
         tcsetattr(terminalInput, TCSAFLUSH, &savedTerminal)
     }
 
+    /// The full screen's terminal taken again: its settings, the alternate screen, a hidden
+    /// cursor, bracketed paste, the mouse if it had it, the screen cleared. Async-signal-safe.
+    static func reenterTerminal() {
+        tcsetattr(terminalInput, TCSAFLUSH, &rawTerminal)
+        let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
+        _ = write(STDOUT_FILENO, enter.utf8Start, enter.utf8CodeUnitCount)
+        if rawMouse {
+            let mouse: StaticString = "\u{1B}[?1000h\u{1B}[?1006h"
+            _ = write(STDOUT_FILENO, mouse.utf8Start, mouse.utf8CodeUnitCount)
+        }
+    }
+
     /// Installs the handler unless the signal is ignored; whether it did.
     private static func take(_ signalNumber: Int32) -> Bool {
         var previous = sigaction()
@@ -135,13 +168,19 @@ package enum Signals {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
-        action.sa_flags = signalNumber == SIGWINCH ? SA_RESTART : 0
+        // Only an interrupt should end a blocked read; a resize, a stop or a continue should not.
+        action.sa_flags = [SIGWINCH, SIGTSTP, SIGCONT].contains(signalNumber) ? SA_RESTART : 0
         return sigaction(signalNumber, &action, nil) == 0
     }
 
     private static let handler: @convention(c) (Int32) -> Void = { signalNumber in
         let savedErrno = errno
-        if signalNumber == SIGWINCH {
+        if signalNumber == SIGTSTP {
+            Signals.stop()
+        } else if signalNumber == SIGCONT {
+            if Signals.terminalArmed.load(ordering: .acquiring) { Signals.reenterTerminal() }
+            Signals.continueCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        } else if signalNumber == SIGWINCH {
             Signals.resizeCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
         } else if Signals.interruptCount.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue > 0 {
             Signals.exitAtOnce()
@@ -150,6 +189,31 @@ package enum Signals {
         _ = write(Signals.pipeFDs.write, &byte, 1)
         if let semaphore = Signals.semaphore { sem_post(semaphore) }
         errno = savedErrno
+    }
+
+    /// SIGTSTP: the terminal as it was, then the default action (stop) with the signal
+    /// unblocked; once continued, the handler back. Where the stop is discarded (an orphaned
+    /// process group) no SIGCONT comes, so the terminal is taken again here.
+    private static func stop() {
+        let armed = terminalArmed.load(ordering: .acquiring)
+        let continuesBefore = continueCount.load(ordering: .acquiring)
+        if armed { restoreTerminal() }
+        var standard = sigaction()
+        standard.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&standard.sa_mask)
+        var ours = sigaction()
+        sigaction(SIGTSTP, &standard, &ours)
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        sigaddset(&stopping, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_BLOCK, &stopping, nil)
+        sigaction(SIGTSTP, &ours, nil)
+        if armed, continueCount.load(ordering: .acquiring) == continuesBefore {
+            reenterTerminal()
+            continueCount.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        }
     }
 
     /// The second interrupt: the terminal as it was, then exit 130 (`ExitCode.interrupted`).

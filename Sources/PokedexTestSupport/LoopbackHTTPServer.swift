@@ -24,6 +24,9 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
         case truncate(status: Int, headers: [String: String], body: Data)
         /// Send the body a few bytes at a time over `seconds`.
         case slowBody(status: Int, headers: [String: String], body: Data, seconds: Double)
+        /// Send these bytes, whatever they are, and close the connection: a server that does not
+        /// speak HTTP/1.x, or speaks it wrongly.
+        case raw(Data)
 
         package static func json(_ body: Data, status: Int = 200) -> Response {
             .reply(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
@@ -231,6 +234,9 @@ package final class LoopbackHTTPServer: @unchecked Sendable {
                 offset = end
             }
             return true
+        case .raw(let bytes):
+            _ = send(bytes, Data(), on: connection)
+            return false
         case .hang:
             while !isStopped { Thread.sleep(forTimeInterval: 0.05) }
             return false

@@ -113,6 +113,7 @@ enum CurlCode {
     static let cannotConnect: Int32 = 7
     static let partialBody: Int32 = 18
     static let writeRefused: Int32 = 23
+    static let outOfMemory: Int32 = 27
     static let timedOut: Int32 = 28
     static let gotNothing: Int32 = 52
     static let sendFailed: Int32 = 55

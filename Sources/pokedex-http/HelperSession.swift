@@ -141,8 +141,7 @@ final class HelperSession {
     private static let receiveHeader: Curl.DataCallback = { data, size, count, context in
         guard let context else { return 0 }
         let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
-        transfer.header(UnsafeRawBufferPointer(start: data, count: size * count))
-        return size * count
+        return transfer.header(UnsafeRawBufferPointer(start: data, count: size * count)) ? size * count : 0
     }
 }
 
@@ -155,6 +154,10 @@ private final class Transfer {
     var redirects = 0
     var body = HelperBody()
     var headers: [HelperHeader] = []
+    /// The bytes of the current answer's header lines, held to `HelperLimits.headerBytes`.
+    var headerBytes = 0
+    /// Whether the last status line was an interim one (`100 Continue`, `102 Processing`).
+    var interim = false
     var refusal: (HelperFailureKind, String)?
     /// CURL_ERROR_SIZE bytes, where libcurl writes a failure in its words.
     let errorText = UnsafeMutablePointer<CChar>.allocate(capacity: 256)
@@ -183,6 +186,7 @@ private final class Transfer {
         redirects += 1
         body = HelperBody()
         headers = []
+        headerBytes = 0
         errorText[0] = 0
     }
 
@@ -197,23 +201,37 @@ private final class Transfer {
     }
 
     /// One header line; a status line begins a new set (after `100 Continue`, or a redirect).
-    func header(_ bytes: UnsafeRawBufferPointer) {
+    /// False, with the transfer refused, once the answer's headers pass `HelperLimits.headerBytes`:
+    /// the server's fault, named as the server's, where forwarding them would break the protocol.
+    func header(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let line = String(decoding: bytes, as: UTF8.self)
         if line.hasPrefix("HTTP/") {
             headers = []
-            return
+            headerBytes = bytes.count
+            interim = line.split(separator: " ").dropFirst().first?.hasPrefix("1") ?? false
+            return true
         }
-        guard let colon = line.firstIndex(of: ":") else { return }
+        headerBytes += bytes.count
+        guard headerBytes <= HelperLimits.headerBytes else {
+            refusal = (.other, "the server sent over \(HelperLimits.headerBytes / 1024) KB of headers")
+            return false
+        }
+        guard let colon = line.firstIndex(of: ":") else { return true }
         let name = String(line[..<colon]).trimmingSpaces()
-        // A body whose length is announced (and within the limit) gets its room at once.
+        // A body whose length is announced (and within the limit) gets its room at once, up to
+        // `Self.reservedBytes`: a huge announced length is not memory taken before it arrives.
         if name.lowercased() == "content-length", body.count == 0,
             let length = Int(String(line[line.index(after: colon)...]).trimmingSpaces()), (0...limit).contains(length)
         {
-            body = HelperBody(capacity: length)
+            body = HelperBody(capacity: min(length, Self.reservedBytes))
         }
-        guard HelperSession.forwardedHeaders.contains(name.lowercased()) else { return }
+        guard HelperSession.forwardedHeaders.contains(name.lowercased()) else { return true }
         headers.append(HelperHeader(name, String(line[line.index(after: colon)...]).trimmingSpaces()))
+        return true
     }
+
+    /// The most room taken for a body at once on its announced length; a longer one grows.
+    static let reservedBytes = 16 << 20
 
     func answer(code: Int32, status: Int, curl: Curl) -> HelperAnswer {
         if let (kind, message) = refusal { return .failure(id: id, kind: kind, message: message) }
@@ -231,9 +249,19 @@ private final class Transfer {
         case CurlCode.cannotConnect: return (.cannotConnect, "could not connect")
         case CurlCode.hostNotFound: return (.hostNotFound, "host not found")
         case CurlCode.partialBody: return (.connectionLost, "connection lost before the whole body arrived")
+        case CurlCode.gotNothing where interim:
+            return (.connectionLost, "the server sent only interim (1xx) answers, then closed the connection")
         case CurlCode.gotNothing, CurlCode.sendFailed, CurlCode.receiveFailed:
             return (.connectionLost, "connection lost")
-        case CurlCode.unsupportedProtocol, CurlCode.malformedURL: return (.invalidRequest, "invalid URL")
+        // The URL was checked before the request: a protocol refused now is the server's answer
+        // (HTTP/0.9, garbage, a status outside 100-999).
+        case CurlCode.unsupportedProtocol:
+            let detail = errorText[0] == 0 ? curl.text(of: code) : String(cString: errorText)
+            return (.other, "the server's answer is not HTTP/1.x (\(detail))")
+        case CurlCode.malformedURL: return (.invalidRequest, "invalid URL")
+        // libcurl refuses a header line over 100 KB this way; the helper holds no other large memory.
+        case CurlCode.outOfMemory where errorText[0] == 0:
+            return (.other, "the server sent a header line over libcurl's 100 KB limit")
         case CurlCode.tooLarge:
             let size = headers.first { $0.name.lowercased() == "content-length" }.map(\.value) ?? "its"
             return (.tooLarge, "response of \(size) bytes is over the \(limit)-byte limit")

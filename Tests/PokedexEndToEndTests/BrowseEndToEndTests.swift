@@ -444,6 +444,49 @@ import Testing
         #expect(try await session.run(["display", "-p", "#{alternate_on}"]) == "0\n")
     }
 
+    /// Ctrl-Z (a key in raw mode) and `kill -TSTP` stop the full screen as the shell expects:
+    /// the terminal is put back first (main screen, cursor shown, no mouse reports), and after
+    /// `fg` raw mode is taken again and the whole screen drawn anew: one `q`, with no Enter
+    /// after it, quits.
+    @Test(
+        .enabled(if: tmux != nil, "tmux is not installed here, so the full-screen test is skipped"),
+        arguments: ["key", "signal"])
+    func aStopPutsTheTerminalBackAndFgTakesItAgain(how: String) async throws {
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-pid-\(UUID().uuidString)")
+            .path
+        defer { unlink(pidFile) }
+        let session = try await Session.start(
+            tmux: try #require(Self.tmux), command: "env PS1='$ ' bash --norc --noprofile -i", width: 80, height: 24)
+        let cache = PokedexProcess.baseEnvironment["POKEDEX_CACHE_DIR"] ?? "/tmp"
+        try await session.keys(
+            "sh -c 'echo $$ > \(pidFile); exec env POKEDEX_OFFLINE=1 POKEDEX_CACHE_DIR=\(cache) TERM=xterm-256color "
+                + "\(PokedexProcess.binary.path) browse'",
+            "Enter")
+        #expect(await session.wait(for: "#0001  Bulbasaur"))
+        let flags = ["display", "-p", "#{alternate_on} #{mouse_sgr_flag} #{cursor_flag}"]
+        #expect(try await session.run(flags) == "1 1 0\n")
+        if how == "key" {
+            try await session.keys("C-z")
+        } else {
+            let pid = try #require(
+                Int32(
+                    try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+                ))
+            kill(pid, SIGTSTP)
+        }
+        #expect(await session.wait(for: "Stopped"))
+        #expect(try await session.run(flags) == "0 0 1\n")
+        #expect(!(await session.screen).contains("Bulbasaur"))
+
+        try await session.keys("fg", "Enter")
+        #expect(await session.wait { $0.hasPrefix("Pokédex\n") && $0.contains("#0001  Bulbasaur") })
+        #expect(try await session.run(flags) == "1 1 0\n")
+        try await session.keys("q")
+        #expect(await session.wait { !$0.contains("#0001  Bulbasaur") })
+        try await session.keys("echo EXITED:$?", "Enter")
+        #expect(await session.wait(for: "EXITED:0"))
+    }
+
     /// A crash while the screen is held (here a signal that a trap or a bad access would
     /// raise) puts the terminal back — main screen, cursor shown, no mouse reports, the line
     /// discipline as it was — and the process still dies of that signal.

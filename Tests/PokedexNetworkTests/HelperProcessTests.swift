@@ -197,3 +197,74 @@ extension HTTPOutcome {
         return headers
     }
 }
+
+/// Replies that are not HTTP/1.x, or too big to be headers: each named as the server's fault, in
+/// words that say what came, and the helper lives on to answer the next request.
+@Suite(.serialized) struct HelperBadReplyTests {
+    static let cases: [(reply: String, says: String)] = [
+        ("ZZZZ nonsense\r\n\r\n", "the server's answer is not HTTP/1.x (Received HTTP/0.9 when not allowed)"),
+        (#"{"name":"pikachu"}"#, "the server's answer is not HTTP/1.x (Received HTTP/0.9 when not allowed)"),
+        (
+            "HTTP/1.1 000 Zero\r\nContent-Length: 2\r\n\r\n{}",
+            "the server's answer is not HTTP/1.x (Unsupported response code in HTTP response)"
+        ),
+        (
+            "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 102 Processing\r\n\r\n",
+            "the server sent only interim (1xx) answers, then closed the connection"
+        ),
+        (
+            "HTTP/1.1 200 OK\r\nContent-Type: " + String(repeating: "a", count: 93_000) + "\r\n\r\n{}",
+            "the server sent over 64 KB of headers"
+        ),
+        (
+            "HTTP/1.1 200 OK\r\n"
+                + String(repeating: "X-Filler: " + String(repeating: "b", count: 1000) + "\r\n", count: 90)
+                + "Content-Length: 2\r\n\r\n{}",
+            "the server sent over 64 KB of headers"
+        ),
+        (
+            "HTTP/1.1 200 OK\r\nX-Big: " + String(repeating: "a", count: 130_000) + "\r\n\r\n{}",
+            "the server sent a header line over libcurl's 100 KB limit"
+        ),
+    ]
+
+    @Test(arguments: 0..<cases.count) func aBadReplyIsTheServersFaultAndTheHelperLivesOn(_ index: Int) async throws {
+        let (reply, says) = Self.cases[index]
+        let server = try server(latency: 0) { request, _ in
+            request.path == "/good" ? .json(Data("{}".utf8)) : .raw(Data(reply.utf8))
+        }
+        defer { server.stop() }
+        let client = HelperHTTPClient(path: helperPath, maxConnections: 2)
+        let outcome = await client.get(server.baseURL + "/api/v2/pokemon/25/", timeout: 5)
+        guard case .failure(let failure, let message) = outcome else {
+            Issue.record("answered \(outcome)")
+            return
+        }
+        #expect(message == says)
+        #expect(failure != .helperUnavailable)
+        let next = await client.get(server.baseURL + "/good", timeout: 5)
+        #expect(
+            next
+                == .response(
+                    status: 200, headers: ["Content-Type": "application/json; charset=utf-8", "Content-Length": "2"],
+                    body: Data("{}".utf8)))
+    }
+
+    /// A huge announced length, within a huge `--max-bytes`, is not memory taken up front: the
+    /// short body that came is a lost connection, and the helper is still there.
+    @Test func aHugeAnnouncedLengthIsNotAllocated() async throws {
+        let server = try server(latency: 0) { request, _ in
+            request.path == "/good"
+                ? .json(Data("{}".utf8))
+                : .raw(Data("HTTP/1.1 200 OK\r\nContent-Length: 900000000000000000\r\n\r\n{}".utf8))
+        }
+        defer { server.stop() }
+        let client = HelperHTTPClient(path: helperPath, maxConnections: 2, maxBytes: 1_000_000_000_000_000_000)
+        let outcome = await client.get(server.baseURL + "/big", timeout: 5)
+        #expect(outcome == .failure(.connectionLost, message: "connection lost before the whole body arrived"))
+        guard case .response(200, _, _) = await client.get(server.baseURL + "/good", timeout: 5) else {
+            Issue.record("the helper did not answer after a huge announced length")
+            return
+        }
+    }
+}

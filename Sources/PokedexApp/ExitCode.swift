@@ -30,12 +30,13 @@ package enum ExitCode: Int32, Sendable {
                 + "value that names nothing (`--game swrd`, `--ability levitat`, `--type fier`, with the nearest values)."
         case .dataUnavailable:
             "The Pokédex data is missing or unreadable (see `POKEDEX_FIXTURES`), there is no cache folder, the cache "
-                + "folder is not a folder or cannot be written (`cache clear` and `verify` list what they could not "
-                + "remove; `sync` stops at the first write that fails), or a resource is not available offline."
+                + "folder is not a folder or cannot be written (`cache clear` and `verify` name what they could not "
+                + "remove, on stderr; `sync` stops at the first write that fails), or a resource is not available offline."
         case .network:
             "PokeAPI could not be reached (or kept failing) and nothing cached or bundled held the answer; for `sync`, "
-                + "some resources failed (they are listed). Also the HTTP helper, `pokedex-http`, being of another "
-                + "version than pokedex (a stale install)."
+                + "some resources failed (they are listed). Also a picture the sprite host sent that is none (an HTML "
+                + "page, a corrupt or oversized PNG), and the HTTP helper, `pokedex-http`, being of another version "
+                + "than pokedex (a stale install)."
         case .outputFailed:
             "The output could not be written: a full disk (`> /dev/full`), a closed standard output (`>&-`) or one "
                 + "that refuses writes. One line says why, on stderr. A reader that goes away (`| head -1`) is no "

@@ -118,26 +118,26 @@ package struct PokeAPIMovesRepository: MovesRepository {
         return try LearnsetIndex.learners(of: moveID, in: versionGroup, data: try learnsetData(), parents: parents)
     }
 
-    package func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> String? {
+    package func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> EffectProse {
         let resource: APIPath.Resource
         switch kind {
         case .move: resource = .move
         case .ability: resource = .ability
         case .item: resource = .item
-        case .pokemon, .nature: return nil
+        case .pokemon, .nature: return .unavailable
         }
         do {
             let body = try await store.load(.item(resource, id: id), as: EffectBodyDTO.self, from: .skippingFixtures)
             return EffectEntryDTO.english(body.effectEntries).map {
-                EffectText.clean($0, effectChance: body.effectChance)
-            }
+                .text(EffectText.clean($0, effectChance: body.effectChance))
+            } ?? .noEnglishEntry
         } catch {
             if case .cancelled = error { throw error }
             // A run asked to be offline knows what it leaves out; the JSON's null says it too.
             if !store.policy.offline {
                 diagnostics.note("The effect text needs a connection to PokeAPI: \(ResourceStore.describe(error)).")
             }
-            return nil
+            return .unavailable
         }
     }
 

@@ -51,6 +51,9 @@ extension Presenter {
             return .init(kind: .data, message: "Unreadable data for \(resource): \(reason).")
         case .pictureHost(.network(let resource, let reason)):
             return .init(kind: .network, message: "Could not fetch the picture \(resource): \(reason).")
+        // The host's fault, as a server's error page is: not the Pokédex data's.
+        case .pictureHost(.malformed(let resource, let reason)):
+            return .init(kind: .network, message: "The picture host sent no usable picture for \(resource): \(reason).")
         case .pictureHost(let cause):
             return errorModel(.repository(cause))
         case .repository(.network(let resource, let reason)):

@@ -11,7 +11,7 @@ package struct InMemoryMovesRepository: MovesRepository {
     package var groups: [String: [Int]] = [:]
     /// Pokémon id → its learnsets.
     package var learnsetsByPokemon: [Int: [Learnset]] = [:]
-    package var effects: [String: String] = [:]
+    package var effects: [String: EffectProse] = [:]
     package var moveEffects: [Int: MoveEffect] = [:]
     package var failure: RepositoryError?
 
@@ -146,7 +146,7 @@ package struct InMemoryMovesRepository: MovesRepository {
         return moveEffects[moveID]
     }
 
-    package func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> String? {
-        effects["\(kind.rawValue)/\(id)"]
+    package func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> EffectProse {
+        effects["\(kind.rawValue)/\(id)"] ?? .unavailable
     }
 }

@@ -441,6 +441,7 @@ package enum Phrase: String, Sendable, CaseIterable {
     case before = "Before {1}: {2}."
     case differentEffect = "a different effect"
     case effectNotCached = "PokeAPI’s effect text is not cached: `pokedex sync` fetches every effect for offline use."
+    case effectNotInEnglish = "PokeAPI has no English effect text for it."
     // A learnset's notes, a nature's, and Fling's.
     case latestGame = "(the latest game it learns moves in by level)"
     case partOf = "{1} is part of {2}: PokeAPI lists their moves together."

@@ -110,6 +110,26 @@ import Testing
         #expect(show.status == 0 && show.stdout.contains("\"genus\":\"Mouse Pokémon\""), "\(show.stderr)")
     }
 
+    /// A cached effect text with no English entry is said to be that, not "not cached".
+    @Test func anEffectWithNoEnglishEntryIsSaidSo() async throws {
+        let cache = try cacheFolder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let folder = cache.appendingPathComponent("v1/move")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let german =
+            #"{"id":33,"name":"tackle","effect_chance":null,"effect_entries":[{"effect":"Greift an.","#
+            + #""short_effect":"Greift an.","language":{"name":"de","url":"/api/v2/language/6/"}}]}"#
+        try Data(german.utf8).write(to: folder.appendingPathComponent("33.json"))
+        let move = try await InProcessPokedex.runOnTerminal(
+            ["move", "tackle", "--offline"], environment: ["POKEDEX_CACHE_DIR": cache.path], columns: 200)
+        #expect(move.status == 0, "\(move.stderr)")
+        #expect(move.stdout.contains("PokeAPI has no English effect text for it."), "\(move.stdout)")
+        #expect(!move.stdout.contains("not cached"))
+        let uncached = try await InProcessPokedex.runOnTerminal(
+            ["ability", "static", "--offline"], environment: ["POKEDEX_CACHE_DIR": cache.path], columns: 200)
+        #expect(uncached.stdout.contains("PokeAPI’s effect text is not cached"))
+    }
+
     /// A name longer than any is refused at once, in one line, with nothing matched in it.
     @Test func aNameOfThousandsOfWordsIsRefusedAtOnce() async throws {
         let long = String(repeating: "a-", count: 8000)

@@ -186,7 +186,7 @@ final class StubSpriteHost: @unchecked Sendable {
         let environment = Self.drawing(host, cache: Self.cacheFolder())
         host.fail { _ in .reply(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>".utf8)) }
         let html = try await PokedexProcess.run(["sprite", "1"], environment: environment)
-        #expect(html.status == 3)
+        #expect(html.status == 4)
         #expect(html.stderr.hasSuffix("expected a PNG image, got text/html.\n"))
         #expect(html.stderr.split(separator: "\n").count == 1)
         host.fail { _ in .reply(status: 200, headers: ["Content-Type": "image/png"], body: Data("<html>".utf8)) }
@@ -199,7 +199,7 @@ final class StubSpriteHost: @unchecked Sendable {
             + TestPNG.chunk("IDAT", TestPNG.zlibZeros(count: 64 << 20)) + TestPNG.chunk("IEND", [])
         host.fail { _ in .reply(status: 200, headers: ["Content-Type": "image/png"], body: Data(bomb)) }
         let bombed = try await PokedexProcess.run(["sprite", "1"], environment: environment)
-        #expect(bombed.status == 3)
+        #expect(bombed.status == 4)
         #expect(bombed.stderr.hasSuffix("the image data inflates to more than its size (36960 bytes).\n"))
 
         host.fail { _ in .hang }

@@ -45,7 +45,7 @@ import Testing
                 priority: move.priority, target: move.target, generation: move.generation,
                 effectChance: move.effectChance, machines: move.machines)
         }
-        moves.effects = ["move/33": hostile[0], "ability/26": hostile[3]]
+        moves.effects = ["move/33": .text(hostile[0]), "ability/26": .text(hostile[3])]
         let presenter = Presenter(
             Interactors(
                 pokedex: repository, moves: moves, sprites: NoPictures(), encounters: InMemoryEncountersRepository()))

@@ -69,7 +69,7 @@ import Testing
         let levitate = try await interactor.ability("levitate")
         #expect(levitate.holders.map(\.pokemon.name) == ["mon-2", "mon-1"])
         #expect(levitate.holders.map(\.isHidden) == [false, true])
-        #expect(levitate.effect == nil)
+        #expect(levitate.effect == .unavailable)
     }
 
     @Test func natureAndItemFacts() async throws {

@@ -63,15 +63,17 @@ package struct Machine: Sendable, Equatable, Hashable {
     }
 }
 
-/// A move with the prose PokeAPI writes about it, when that could be had.
-package struct MoveEntry: Sendable, Equatable {
-    package let move: Move
-    /// The English short effect with the effect chance filled in; nil offline without a cache.
-    package let effect: String?
+/// PokeAPI's English short effect of a move, ability or item, as far as it could be had.
+package enum EffectProse: Sendable, Equatable {
+    /// Ready to show, the effect chance filled in.
+    case text(String)
+    /// PokeAPI's answer holds no English entry.
+    case noEnglishEntry
+    /// Neither cached nor fetched: the run is offline, or PokeAPI could not be reached.
+    case unavailable
 
-    package init(move: Move, effect: String?) {
-        self.move = move
-        self.effect = effect
+    package var text: String? {
+        if case .text(let text) = self { text } else { nil }
     }
 }
 

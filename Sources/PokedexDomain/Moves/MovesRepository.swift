@@ -34,9 +34,8 @@ package protocol MovesRepository: Sendable {
     func learners(ofMove moveID: Int, in versionGroup: String?) async throws(RepositoryError) -> [MoveLearner]
     /// What a move does, as facts; nil for a move the facts do not cover.
     func moveEffect(of moveID: Int) async throws(RepositoryError) -> MoveEffect?
-    /// PokeAPI's English short effect of a move, ability or item, ready to show; nil when it
-    /// cannot be had (offline with nothing cached).
-    func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> String?
+    /// PokeAPI's English short effect of a move, ability or item, ready to show, or why it is not.
+    func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> EffectProse
     /// The moves, abilities, items or natures to search by English name, in id order, read
     /// only where they match where the source can.
     func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term>

@@ -272,8 +272,8 @@ package struct MoveResult: Sendable {
     package let move: Move
     /// What it does, as facts: the summary pokedex words itself.
     package let facts: MoveEffect?
-    /// PokeAPI's effect text, when it could be had.
-    package let effect: String?
+    /// PokeAPI's effect text, or why it could not be had.
+    package let effect: EffectProse
     package let learnedBy: [Learner]
     /// The game asked about, if any.
     package let game: VersionGroup?
@@ -288,13 +288,13 @@ package struct AbilityResult: Sendable {
     }
 
     package let ability: Ability
-    package let effect: String?
+    package let effect: EffectProse
     package let holders: [Holder]
 }
 
 package struct ItemResult: Sendable {
     package let item: Item
-    package let effect: String?
+    package let effect: EffectProse
 }
 
 /// The stats a nature changes, as players write them (`atk`, `spa`, `Sp. Def`, `speed`): the

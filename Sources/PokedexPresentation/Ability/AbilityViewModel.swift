@@ -13,6 +13,6 @@ package struct AbilityViewModel: Sendable, Equatable {
     package let name: String
     package let displayName: String
     package let generation: Int
-    package let effect: String?
+    package let effect: EffectProse
     package let pokemon: [Holder]
 }

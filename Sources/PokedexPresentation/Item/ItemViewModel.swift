@@ -13,5 +13,5 @@ package struct ItemViewModel: Sendable, Equatable {
     package var flingEffect: String?
     /// `holdable`, `consumable`…
     package var attributes: [String] = []
-    package let effect: String?
+    package let effect: EffectProse
 }

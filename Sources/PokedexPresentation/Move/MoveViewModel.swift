@@ -43,7 +43,7 @@ package struct MoveViewModel: Sendable, Equatable {
     /// What it was before games changed it, with those games' names.
     package var pastValues: [PastValuesLine] = []
     /// PokeAPI's effect text, when cached or fetched.
-    package let effect: String?
+    package let effect: EffectProse
     package let machines: [MachineLine]
     package let learnedBy: [Learner]
     /// The game the learners are for, if one was asked about.

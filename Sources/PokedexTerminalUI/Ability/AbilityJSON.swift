@@ -12,7 +12,7 @@ extension MoveJSON {
             ("display_name", .string(model.displayName)),
             ("generation", .int(model.generation)),
             ("generation_name", .string(labels.generation(model.generation))),
-            ("effect", model.effect.map(JSONValue.string) ?? .null),
+            ("effect", model.effect.text.map(JSONValue.string) ?? .null),
             (
                 "pokemon",
                 .array(

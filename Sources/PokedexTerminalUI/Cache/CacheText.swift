@@ -12,21 +12,29 @@ enum CacheText {
                 ("Oldest", oldest ?? "–"), ("Newest", newest ?? "–"),
             ]
             return rows.map { TextWidth.pad($0.0, to: 10) + TerminalSafe.text($0.1) + "\n" }.joined()
-        case .verified(_, let checked, let good, let removed, let leftovers, let unremoved):
+        case .verified(_, let checked, let good, let removed, let leftovers, _):
             var text =
-                "Checked \(checked) entries: \(good) good, "
+                "Checked \(entries(checked)): \(good) good, "
                 + "\(removed.count) broken and removed, \(leftovers) leftover temporary files removed.\n"
             for path in removed { text += "  removed: \(TerminalSafe.text(path))\n" }
-            return text + unremovedLines(unremoved)
-        case .cleared(let path, let entries, let removed, let unremoved):
-            let count = unremoved.isEmpty ? "\(removed)" : "\(removed) of \(entries)"
-            return "Removed \(count) entries from \(TerminalSafe.text(path)).\n" + unremovedLines(unremoved)
+            return text
+        case .cleared(let path, let count, let removed, let unremoved):
+            let removedText = unremoved.isEmpty ? entries(removed) : "\(removed) of \(entries(count))"
+            return "Removed \(removedText) from \(TerminalSafe.text(path)).\n"
         }
     }
 
-    /// `could not remove: v1/pokemon/25.json: Permission denied`, one a file.
-    private static func unremovedLines(_ unremoved: [String]) -> String {
-        unremoved.map { "  could not remove: \(TerminalSafe.text($0))\n" }.joined()
+    /// `1 entry`, `2 entries`.
+    private static func entries(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
+
+    /// What could not be removed, for stderr: `pokedex: could not remove v1/pokemon/25.json:
+    /// Permission denied`, one line a file.
+    static func unremoved(_ model: CacheViewModel) -> String {
+        switch model {
+        case .info: ""
+        case .verified(_, _, _, _, _, let unremoved), .cleared(_, _, _, let unremoved):
+            unremoved.map { "pokedex: could not remove \(TerminalSafe.text($0))\n" }.joined()
+        }
     }
 
     static func json(_ model: CacheViewModel) -> JSONValue {

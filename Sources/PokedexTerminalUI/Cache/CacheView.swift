@@ -7,6 +7,8 @@ import PokedexWords
 enum CacheView: ScreenView {
     static func text(_ model: CacheViewModel, options: RenderOptions) -> String { CacheText.render(model) }
     static func json(_ model: CacheViewModel, options: RenderOptions) -> JSONValue { CacheText.json(model) }
+    /// What could not be removed, and why: the command's failure, said where failures go.
+    static func notes(_ model: CacheViewModel) -> String { CacheText.unremoved(model) }
 }
 
 /// How `sync` ended.

@@ -17,7 +17,7 @@ extension MoveJSON {
             ("fling_effect", model.flingEffect.map(JSONValue.string) ?? .null),
             ("attributes", .array(model.attributes.map(JSONValue.string))),
             ("attribute_names", .array(model.attributes.map { .string(labels.word(.itemAttribute, $0)) })),
-            ("effect", model.effect.map(JSONValue.string) ?? .null),
+            ("effect", model.effect.text.map(JSONValue.string) ?? .null),
         ])
     }
 }

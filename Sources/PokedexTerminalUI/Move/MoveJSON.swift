@@ -26,7 +26,7 @@ extension MoveJSON {
             ("summary", .string(model.summary)),
             ("meta", model.facts.map(meta) ?? .null),
             ("past_values", .array(model.pastValues.map { pastValues($0.values) })),
-            ("effect", model.effect.map(JSONValue.string) ?? .null),
+            ("effect", model.effect.text.map(JSONValue.string) ?? .null),
             (
                 "machines",
                 .array(

@@ -53,18 +53,18 @@ enum MoveText {
         ]
     }
 
-    /// PokeAPI's effect text, wrapped; when it is not cached, one dim line on how to have every
-    /// effect offline.
-    static func effect(_ effect: String?, into lines: inout [String], options: RenderOptions) {
+    /// PokeAPI's effect text, wrapped; else one dim line: how to have every effect offline when
+    /// it is not cached, or that PokeAPI has none in English.
+    static func effect(_ effect: EffectProse, into lines: inout [String], options: RenderOptions) {
         lines.append("")
-        guard let effect else {
-            lines += TextWidth.wrap(
-                options.labels.say(.effectNotCached),
-                to: min(options.width, 80)
-            ).map(options.style.dim)
-            return
+        let width = min(options.width, 80)
+        switch effect {
+        case .text(let text): lines += TextWidth.wrap(text.terminalSafe, to: width)
+        case .unavailable:
+            lines += TextWidth.wrap(options.labels.say(.effectNotCached), to: width).map(options.style.dim)
+        case .noEnglishEntry:
+            lines += TextWidth.wrap(options.labels.say(.effectNotInEnglish), to: width).map(options.style.dim)
         }
-        lines += TextWidth.wrap(effect.terminalSafe, to: min(options.width, 80))
     }
 
     /// Names separated by commas, wrapped to the width between names.

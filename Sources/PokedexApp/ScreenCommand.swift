@@ -9,7 +9,11 @@ import PokedexWords
 package enum ScreenCommand {
     /// `moves garchomp --game sv` → the route `moves` shows; the usage error otherwise, as one
     /// line. Output options (`--json`, `--color`) are taken and mean nothing here.
-    package static func route(_ line: String, labels: ScreenLabels = .english) -> CommandLineOutcome {
+    /// `inView`: the Pokémon in view, which a command about one Pokémon that names none is
+    /// about (`:moves` on Garchomp's entry is `moves garchomp`).
+    package static func route(_ line: String, inView: String? = nil, labels: ScreenLabels = .english)
+        -> CommandLineOutcome
+    {
         // A pasted export keeps its lines: `team` and what follows it is the team.
         let unified = String(line.map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 })
         if unified.contains("\n") {
@@ -35,7 +39,17 @@ package enum ScreenCommand {
             return .error(near.map { labels.say(.noSuchCommandNear, name, $0) } ?? labels.say(.noSuchCommand, name))
         }
         do throws(UsageError) {
-            guard let command = try CommandLineParser.parse(words).command() else {
+            let command: (any PokedexCommand)?
+            do throws(UsageError) {
+                command = try CommandLineParser.parse(words).command()
+            } catch {
+                // No Pokémon named where the command takes one: the one in view, if that reads.
+                guard let inView, Commands.named(first)?.info.completion == .pokemonNames,
+                    let read = try? CommandLineParser.parse([first, inView] + words.dropFirst()).command()
+                else { throw error }
+                command = read
+            }
+            guard let command else {
                 // `show --help`: a command, asked for no screen.
                 return .error(labels.say(.noScreenHere, TerminalSafe.text(first, limit: 40)))
             }

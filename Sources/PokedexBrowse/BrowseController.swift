@@ -25,7 +25,7 @@ package struct BrowseController: Sendable {
     package var drawsPictures = false
     /// What `:` runs: a one-shot command line as the route of its screen, or why not. Without
     /// it `:` says there are no commands here.
-    package var commandRoute: (@Sendable (String) -> CommandLineOutcome)?
+    package var commandRoute: CommandRoute?
     /// The reader's words, as the frames are drawn in.
     package var labels = ScreenLabels.english
     /// What the last frame drew where: the loop sets it after each frame.
@@ -222,7 +222,7 @@ package struct BrowseController: Sendable {
             state.prompt = nil
             state.commandHistory.removeAll { $0 == line }
             state.commandHistory.append(line)
-            switch commandRoute?(line) {
+            switch commandRoute?(line, state.top?.pokemonInView) {
             case .screen(let route): return state.navigator.perform(.open(route))
             case .error(let message): state.message = .commandRefused(message)
             case nil: state.message = .noCommands

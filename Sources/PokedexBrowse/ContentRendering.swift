@@ -77,6 +77,7 @@ extension BrowseRenderer {
         labels: ScreenLabels = .english
     ) -> [String] {
         var options = RenderOptions(format: .text, layout: .human, style: style, width: width)
+        options.notesInline = true
         options.pictures = pictures
         options.labels = labels
         var lines = Renderer.render(state, options: options)

@@ -19,7 +19,7 @@ package struct FullScreenBrowser: Sendable {
     private let style: TerminalStyle
     private let pictures: PictureMode
     private let game: String?
-    private let commandRoute: (@Sendable (String) -> CommandLineOutcome)?
+    private let commandRoute: CommandRoute?
     private let mouse: Bool
     private let labels: ScreenLabels
 
@@ -32,7 +32,7 @@ package struct FullScreenBrowser: Sendable {
     package init(
         presenter: Presenter, style: TerminalStyle, pictures: PictureMode = .none, game: String? = nil,
         mouse: Bool = true, labels: ScreenLabels = .english,
-        commandRoute: (@Sendable (String) -> CommandLineOutcome)? = nil
+        commandRoute: CommandRoute? = nil
     ) {
         self.mouse = mouse
         self.labels = labels

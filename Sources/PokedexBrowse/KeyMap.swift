@@ -70,7 +70,7 @@ package enum KeyMap {
         Binding(action: .pickGame, keys: [.character("g")], screens: [.entry]),
         Binding(action: .first, keys: [.home, .character("g")], screens: [.list, .reference]),
         Binding(action: .first, keys: [.home], screens: [.entry]),
-        Binding(action: .last, keys: [.end, .character("G")], screens: [.list]),
+        Binding(action: .last, keys: [.end, .character("G")], screens: [.list] + scrolling),
         Binding(action: .typeFilter, keys: [.character("t")], screens: [.list]),
         Binding(action: .focus, keys: [.tab, .backTab], screens: [.list]),
         Binding(action: .open, keys: [.enter]),
@@ -143,6 +143,7 @@ package enum KeyMap {
         HelpRow(keys: "t", text: .helpType, actions: [.typeFilter]),
         HelpRow(keys: "?", text: .helpKeys, actions: [.help]),
         HelpRow(keys: "q Ctrl-C", text: .helpQuit, actions: [.quit]),
+        HelpRow(keys: "Ctrl-Z", text: .helpStop, actions: []),
     ]
 
     /// The help screen, in the reader's words, `width` columns wide: two columns where every

@@ -15,13 +15,13 @@ package struct LineBrowser: Sendable {
     private let width: Int
     private let height: Int
     private let game: String?
-    private let commandRoute: @Sendable (String) -> CommandLineOutcome
+    private let commandRoute: CommandRoute
     /// Whether what it writes can no longer be read (`| head -1` has what it wanted): it stops.
     private let outputClosed: @Sendable () -> Bool
 
     package init(
         presenter: Presenter, width: Int = 80, height: Int = 24, game: String? = nil,
-        commandRoute: @escaping @Sendable (String) -> CommandLineOutcome,
+        commandRoute: @escaping CommandRoute,
         outputClosed: @escaping @Sendable () -> Bool = { false },
         write: @escaping @Sendable (String) -> Void
     ) {
@@ -78,7 +78,7 @@ package struct LineBrowser: Sendable {
                 loads = controller.navigate(.open(route))
             default:
                 // Any other line is a command, read as the command line reads it.
-                switch commandRoute(line) {
+                switch commandRoute(line, controller.state.top?.pokemonInView) {
                 case .screen(let route): loads = controller.navigate(.open(route))
                 case .error(let reason):
                     write("browse: \(reason); 'help' lists the commands\n")

@@ -31,6 +31,9 @@ package struct RenderOptions: Sendable, Equatable {
     package var pictures: PictureMode = .none
     /// Types, stats, games and move classes in the reader's language.
     package var labels = ScreenLabels.english
+    /// Whether what goes on stderr beside the text (a team's problems) is shown with it, as
+    /// the full screen has no stderr to point to.
+    package var notesInline = false
 
     package init(format: Format = .text, layout: Layout = .human, style: TerminalStyle = .plain, width: Int = 80) {
         self.format = format

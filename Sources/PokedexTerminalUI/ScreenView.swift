@@ -55,7 +55,12 @@ extension ScreenView {
             stdout = writer.text(line: true)
         case .jsonLines: stdout = jsonLines(model, options: options).map { $0.serialized(line: true) }.joined()
         }
-        return RenderedOutput(stdout: stdout, stderr: notes(model, options: options))
+        let notes = notes(model, options: options)
+        if options.notesInline, options.format == .text, !notes.isEmpty {
+            let lines = notes.split(separator: "\n").map { options.style.dim(String($0)) + "\n" }
+            return RenderedOutput(stdout: stdout + "\n" + lines.joined())
+        }
+        return RenderedOutput(stdout: stdout, stderr: notes)
     }
 }
 

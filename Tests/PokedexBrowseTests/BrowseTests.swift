@@ -916,7 +916,7 @@ extension FakeTerminal {
 @Suite struct BrowseCommandLineTests {
     func terminal() async -> FakeTerminal {
         var terminal = FakeTerminal(width: 90, height: 20)
-        terminal.controller.commandRoute = { line in
+        terminal.controller.commandRoute = { line, _ in
             switch line {
             case "compare mon-1 mon-2": .screen(.compare(names: ["mon-1", "mon-2"]))
             case "show mon-3": .screen(.show(name: "mon-3"))
@@ -976,7 +976,7 @@ extension FakeTerminal {
     @Test func aPastedTeamKeepsItsLines() async {
         var terminal = FakeTerminal(width: 60, height: 20)
         let ran = Mutex<[String]>([])
-        terminal.controller.commandRoute = { line in
+        terminal.controller.commandRoute = { line, _ in
             ran.withLock { $0.append(line) }
             return .screen(.show(name: "mon-3"))
         }

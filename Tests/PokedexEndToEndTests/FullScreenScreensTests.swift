@@ -42,7 +42,7 @@ struct BundledScreen {
         self.presenter = presenter
         controller = BrowseController(width: width, height: height)
         controller.labels = labels
-        controller.commandRoute = { ScreenCommand.route($0, labels: labels) }
+        controller.commandRoute = { ScreenCommand.route($0, inView: $1, labels: labels) }
     }
 
     var frame: [String] {
@@ -174,6 +174,26 @@ struct BundledScreen {
         for key in burst { loads += screen.controller.handle(.key(key)).loads }
         await screen.settle(loads)
         #expect(screen.frame[0] == "Pokédex › Garchomp")
+    }
+
+    /// A team's problems with the rules are on the team's screen: the full screen has no
+    /// stderr to point to. `:moves` on an entry is that entry's moves.
+    @Test func aTeamsProblemsAreShownAndMovesIsAboutTheEntryInView() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("team-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("Garchomp\nAbility: Levitate\n- Spore\n".utf8).write(to: file)
+        var screen = BundledScreen(width: 100, height: 40, presenter: Self.presenter)
+        await screen.settle(screen.controller.start())
+        await screen.command("team --file '\(file.path)' --game sv")
+        let frame = screen.frame.joined(separator: "\n")
+        #expect(frame.contains("Legality  2 problems with the rules of Scarlet/Violet:"), "\(frame)")
+        #expect(frame.contains("  Garchomp, line 2: Garchomp cannot have Levitate"))
+        #expect(frame.contains("  Garchomp, line 3: Garchomp cannot learn Spore in Scarlet/Violet"))
+        #expect(!frame.contains("stderr"))
+        await screen.press(.escape)
+        await screen.command("show garchomp")
+        await screen.command("moves --game sv")
+        #expect(screen.frame[0] == "Pokédex › Garchomp › Moves: Garchomp", "\(screen.frame[0])")
     }
 
     /// Bad input on the `:` line is one line on the status line, and the screen stays.

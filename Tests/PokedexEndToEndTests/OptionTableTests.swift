@@ -177,6 +177,22 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
 
 /// The full screen's `:` line reads a command as the command line does.
 @Suite struct ScreenCommandTests {
+    /// A command about one Pokémon that names none is about the one in view; one that names
+    /// one, or is about something else, or is wrong for another reason, is read as written.
+    @Test func aMissingPokemonIsTheOneInView() {
+        #expect(
+            ScreenCommand.route("moves --game sv", inView: "garchomp")
+                == .screen(.moves(pokemon: "garchomp", game: "sv")))
+        #expect(ScreenCommand.route("where", inView: "dreepy") == .screen(.where(pokemon: "dreepy")))
+        #expect(ScreenCommand.route("moves pikachu", inView: "garchomp") == .screen(.moves(pokemon: "pikachu")))
+        #expect(ScreenCommand.route("games", inView: "garchomp") == .screen(.games(name: nil)))
+        #expect(ScreenCommand.route("moves --gmae sv", inView: "garchomp") == ScreenCommand.route("moves --gmae sv"))
+        guard case .error = ScreenCommand.route("moves") else {
+            Issue.record("moves with nothing in view is a usage error")
+            return
+        }
+    }
+
     @Test func aCommandIsItsScreensRoute() {
         #expect(ScreenCommand.route("moves garchomp --game sv") == .screen(.moves(pokemon: "garchomp", game: "sv")))
         #expect(

@@ -41,7 +41,8 @@ struct BrowseCommand: PokedexCommand {
             let state = await FullScreenBrowser(
                 presenter: container.presenter, style: context.render.style, pictures: context.render.pictures,
                 game: game, mouse: !noMouse, labels: context.render.labels,
-                commandRoute: { [labels = context.render.labels] in ScreenCommand.route($0, labels: labels) }
+                commandRoute: { [labels = context.render.labels] in ScreenCommand.route($0, inView: $1, labels: labels)
+                }
             ).run()
         {
             return state
@@ -50,7 +51,7 @@ struct BrowseCommand: PokedexCommand {
         let output = context.output
         return await LineBrowser(
             presenter: container.presenter, width: context.width, game: game,
-            commandRoute: { [labels = context.render.labels] in ScreenCommand.route($0, labels: labels) },
+            commandRoute: { [labels = context.render.labels] in ScreenCommand.route($0, inView: $1, labels: labels) },
             outputClosed: { StandardStreams.outputClosed }
         ) {
             output.write(RenderedOutput(stdout: $0))

@@ -125,6 +125,11 @@ extension Navigator {
             return openLink(reference.link)
         case .search(var search):
             let place = search.editing ? 0 : search.cursor
+            if search.editing, search.hitsQuery != search.query, !NameKey.make(search.query).isEmpty {
+                search.openWhenLoaded = true
+                router.updateTop(.search(search))
+                return []
+            }
             guard search.hits.indices.contains(place) else { return [] }
             search.editing = false
             router.updateTop(.search(search))
@@ -206,6 +211,7 @@ extension Navigator {
         search.query = query
         search.cursor = 0
         search.editing = true
+        search.openWhenLoaded = false
         guard !NameKey.make(query).isEmpty else {
             search.hits = []
             router.updateTop(.search(search))

@@ -277,8 +277,13 @@ package struct Navigator: Sendable, Equatable {
             router.update(at: index, .reference(reference))
         case (.search(var search), .search(let query), _) where query == search.query:
             search.hits = viewState.model(SearchViewModel.self)?.hits ?? []
+            search.hitsQuery = query
             search.cursor = min(search.cursor, max(0, search.hits.count - 1))
+            let opens = search.openWhenLoaded ? search.hits.first : nil
+            search.openWhenLoaded = false
+            if opens != nil { search.editing = false }
             router.update(at: index, .search(search))
+            if let hit = opens, isTop { return open(hit.route) }
         case (_, _, .error(let error)):
             message = .failed(error.message)
             if router.stack[index].screen.isEntry, isTop, index > 0 {

@@ -47,6 +47,25 @@ package enum Screen: Sendable, Equatable {
         }
     }
 
+    /// The Pokémon this screen is about, as a command that names none takes it: the entry
+    /// shown, the row highlighted, the Pokémon whose moves, places or stats are shown.
+    package var pokemonInView: String? {
+        switch self {
+        case .list(let list): return list.rows[list.cursor]?.name
+        case .detail(let detail): return detail.model?.name ?? detail.query
+        case .search(let search):
+            guard search.hits.indices.contains(search.cursor) else { return nil }
+            let hit = search.hits[search.cursor]
+            return hit.kind == .pokemon ? hit.row.name : nil
+        case .reference(let reference):
+            switch reference.route {
+            case .moves(let pokemon, _, _), .where(let pokemon, _, _, _): return pokemon
+            case .stats(let request): return request.pokemon
+            default: return nil
+            }
+        }
+    }
+
     /// Its place in the breadcrumb: `Pokédex (Fire)`, `Eevee`, `Search: pika`.
     package func title(_ labels: ScreenLabels = .english) -> String {
         switch self {
@@ -142,9 +161,14 @@ package struct SearchScreen: Sendable, Equatable {
     /// How many hits to ask for.
     package var limit = 50
     package var hits: [SearchViewModel.Hit] = []
+    /// The query `hits` answer: until the newest query's answer comes, an older one's.
+    package var hitsQuery: String?
     package var cursor = 0
     /// Whether keys still type into the query.
     package var editing = true
+    /// Enter was pressed before the query's hits came (`/dragapult⏎` in one burst): the first
+    /// opens when they come.
+    package var openWhenLoaded = false
 
     package init() {}
 }

@@ -47,13 +47,21 @@ enum TeamText {
         if let english = model.legalityGame {
             let game = labels.game(model.legalityGameName ?? "", english: english)
             let problems = model.legalityProblems
-            let verdict =
-                problems == 0
-                ? labels.say(.keepsRules, game)
-                : labels.say(labels.isOne(problems) ? .oneProblem : .problems, String(problems), game)
+            let counted: Phrase =
+                options.notesInline
+                ? (labels.isOne(problems) ? .oneProblemBelow : .problemsBelow)
+                : (labels.isOne(problems) ? .oneProblem : .problems)
+            let verdict = problems == 0 ? labels.say(.keepsRules, game) : labels.say(counted, String(problems), game)
             lines.append("")
             lines.append(
                 style.bold(labels.say(.legality)) + "  " + (problems == 0 ? verdict : style.color(verdict, 203)))
+        }
+        if options.notesInline {
+            for warning in model.warnings {
+                lines += TextWidth.wrap(warning.terminalSafe, to: max(20, options.width - 2)).map {
+                    "  " + style.color($0, 203)
+                }
+            }
         }
         if !model.speedTiers.isEmpty {
             lines.append("")

@@ -11,8 +11,10 @@ enum TeamView: ScreenView {
     static func json(_ model: TeamViewModel, options: RenderOptions) -> JSONValue {
         TeamText.json(model, labels: options.labels)
     }
-    /// Names the export gave that match nothing: the rest of the team is analysed.
-    static func notes(_ model: TeamViewModel) -> String {
-        model.warnings.map { "warning: " + TerminalSafe.text($0) + "\n" }.joined()
+    /// Names the export gave that match nothing (the rest of the team is analysed), and the
+    /// problems with the rules; in the full screen the text lists them itself.
+    static func notes(_ model: TeamViewModel, options: RenderOptions) -> String {
+        guard !options.notesInline else { return "" }
+        return model.warnings.map { "warning: " + TerminalSafe.text($0) + "\n" }.joined()
     }
 }

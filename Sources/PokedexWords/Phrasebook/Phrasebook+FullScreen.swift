@@ -46,6 +46,7 @@ extension Phrasebook {
         filter the list by type | タイプで一覧を絞り込む | タイプでいちらんをしぼりこむ | 타입으로 목록 거르기 | 按属性筛选列表 | 按屬性篩選列表 | filtrer la liste par type | die Liste nach Typ filtern | filtrar la lista por tipo | filtra l’elenco per tipo
         these keys (any key closes) | このキー一覧（どのキーでも閉じる） | このキーいちらん（どのキーでもとじる） | 이 키 목록 (아무 키나 누르면 닫힘) | 这些按键（按任意键关闭） | 這些按鍵（按任意鍵關閉） | ces touches (une touche pour fermer) | diese Tasten (jede Taste schließt) | estas teclas (cualquier tecla cierra) | questi tasti (un tasto qualsiasi chiude)
         quit | 終了 | しゅうりょう | 종료 | 退出 | 退出 | quitter | beenden | salir | esci
+        stop; fg comes back | 一時停止、fgで戻る | いちじていし、fgでもどる | 일시 정지, fg로 돌아옴 | 暂停，fg 返回 | 暫停，fg 返回 | suspendre ; fg pour revenir | anhalten; fg kehrt zurück | suspender; fg para volver | sospendi; fg per tornare
         Open: | 開く: | ひらく: | 열기: | 打开： | 打開： | Ouvrir : | Öffnen: | Abrir: | Apri:
         (type a link's letters; Esc: none) | （リンクの文字を入力。Esc: やめる） | （リンクのもじをにゅうりょく。Esc: やめる） | (링크 글자 입력; Esc: 취소) | （输入链接的字母；Esc：取消） | （輸入連結的字母；Esc：取消） | (tapez les lettres d’un lien ; Échap : aucun) | (Buchstaben eines Links tippen; Esc: keiner) | (escribe las letras de un enlace; Esc: ninguno) | (digita le lettere di un link; Esc: nessuno)
         No Pokémon match this filter. | この条件に合うポケモンはいない。 | このじょうけんにあうポケモンはいない。 | 이 조건에 맞는 포켓몬이 없다. | 没有符合此条件的宝可梦。 | 沒有符合此條件的寶可夢。 | Aucun Pokémon ne correspond à ce filtre. | Kein Pokémon passt zu diesem Filter. | Ningún Pokémon coincide con este filtro. | Nessun Pokémon corrisponde a questo filtro.

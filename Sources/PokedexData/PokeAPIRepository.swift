@@ -30,6 +30,8 @@ package struct PokeAPIRepository: PokedexRepository {
     /// catalog's; with `--refresh` the catalog comes first.
     package func summary(directly query: String) async -> PokemonSummary? {
         let trimmed = query.trimmingWhitespace()
+        // A name longer than any names nothing (and its words' prefixes would grow with its square).
+        guard trimmed.unicodeScalars.count <= Limits.nameLength else { return nil }
         if let catalog = memo.catalog ?? memo.known { return NameIndex.quickResolve(trimmed, in: catalog) }
         guard !store.policy.refresh, let data = bundledIndexBytes() else { return nil }
         if let id = NameIndex.parseID(trimmed) { return try? CatalogIndex.row(data, id: id) }

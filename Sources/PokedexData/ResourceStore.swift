@@ -122,7 +122,7 @@ package final class ResourceStore: Sendable {
     }
 
     /// Whether a decoded body can be shown (`UsableResource`'s check; any other body can).
-    static func isUsable(_ value: some Any) -> Bool {
+    package static func isUsable(_ value: some Any) -> Bool {
         guard let usable = value as? any UsableResource else { return true }
         return (try? usable.checkUsable()) != nil
     }

@@ -11,4 +11,9 @@ extension Limits {
     /// one, a form's words included, is under 40; a longer one names nothing and is not matched
     /// word by word or letter by letter (which would take time that grows with its square).
     package static let nameLength = 80
+
+    /// The longest damage line read, in characters: the calculator's longest (every modifier
+    /// on both sides, its result after) is under 400; a longer one is refused before its words
+    /// are matched span by span.
+    package static let damageLineLength = 1_000
 }

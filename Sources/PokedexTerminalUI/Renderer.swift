@@ -31,8 +31,12 @@ package enum Renderer {
         case (.content(let model), _):
             return ScreenViews.render(model, options: options)
         case (.empty(let model), _):
+            // No match is the command's failure (exit 1), said as every failure is; a page past
+            // the end is a note beside an empty page.
+            let failed = if case .noMatches = model { "pokedex: " } else { "" }
             return RenderedOutput(
-                stdout: emptyDocument(model, options: options), stderr: TerminalSafe.text(model.message) + "\n")
+                stdout: emptyDocument(model, options: options),
+                stderr: failed + TerminalSafe.text(model.message) + "\n")
 
         case (.error(let model), _):
             return RenderedOutput(stderr: TerminalSafe.text(model.line) + "\n")

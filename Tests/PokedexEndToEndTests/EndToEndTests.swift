@@ -258,7 +258,7 @@ private let escape = "\u{1B}"
         let result = try await PokedexProcess.run(["search", "qqqqqqqq"])
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Nothing matches 'qqqqqqqq'.\n")
+        #expect(result.stderr == "pokedex: Nothing matches 'qqqqqqqq'.\n")
     }
 }
 

@@ -102,6 +102,16 @@ import Testing
                     ]
             case 2:
                 arguments = ["list", "--where", Self.mutateCharacters(random.pick(Self.conditions), &random)]
+            case 3 where random.below(3) == 0:
+                // A long name of many words, as the quadratic lookup was found with.
+                let name = Self.longName(&random)
+                switch random.below(4) {
+                case 0:
+                    try Data((name + "\n- Earthquake\n").utf8).write(to: teamFile)
+                    arguments = ["team", "--file", teamFile.path]
+                case 1: arguments = ["damage", name + " Earthquake vs. " + name]
+                default: arguments = [random.pick(["show", "moves", "where", "stats", "compare", "sprite"]), name]
+                }
             default:
                 arguments =
                     random.pick(Self.templates).map { word in
@@ -130,8 +140,11 @@ import Testing
             tried += 1
             let body = Self.hostileBody(&random, real: pikachu)
             #expect(body.count <= Limits.bodyBytes)
-            // Decoding what parses never traps.
-            _ = try? JSONReader.read(PokemonDTO.self, from: body)
+            // Decoding what parses never traps; a Pokémon it gives is one a screen can show, or
+            // is refused as the cache refuses it.
+            if let pokemon = try? JSONReader.read(PokemonDTO.self, from: body), pokemon.stats.isEmpty {
+                #expect(!ResourceStore.isUsable(pokemon))
+            }
             // Checking without building says the same as building.
             let built = try? JSONValue.parse(body)
             let checked = try? JSONValue.isObject(body)
@@ -206,6 +219,17 @@ import Testing
         return String(characters)
     }
 
+    /// A name of up to 20 000 words, some a form's or a region's, joined as people and
+    /// Showdown join them.
+    static func longName(_ random: inout SeededRandom) -> String {
+        let words = [
+            "mega", "alola", "alolan", "a", "charizard", "x", "rotom", "wash", "galarian", "ｐｉｋａ", "mr", "ピカチュウ",
+        ]
+        let count = random.pick([2, 9, 81, 800, 8_000, 20_000])
+        let separator = random.pick([" ", "-", " - ", "’s "])
+        return (0..<count).map { _ in random.pick(words) }.joined(separator: separator)
+    }
+
     /// The export with lines mutated, or a member repeated past a team's size.
     static func mutateExport(_ random: inout SeededRandom) -> String {
         if random.below(8) == 0 {
@@ -219,9 +243,25 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
-    /// A body up to the size limit: deep, wide, numeric-heavy, or a real one with bytes flipped.
+    /// A body up to the size limit: deep, wide, numeric-heavy, a real one with bytes flipped,
+    /// or the shapes of round 5 (a list page of 20 000 entries, a text of megabytes, a Pokémon
+    /// that parses but cannot be shown).
     static func hostileBody(_ random: inout SeededRandom, real: Data) -> Data {
-        switch random.below(5) {
+        switch random.below(8) {
+        case 5:
+            let entries = (0..<(1 + random.below(20_000))).map {
+                #"{"name":"p\#($0)","url":"https://pokeapi.co/api/v2/pokemon/\#($0)/"}"#
+            }
+            return Data((#"{"count":20000,"next":null,"results":["# + entries.joined(separator: ",") + "]}").utf8)
+        case 6:
+            let text = String(
+                repeating: random.pick(["a", "é", "\u{202E}", "\\n"]), count: 1 + random.below(1_500_000))
+            return Data((#"{"effect_entries":[{"effect":""# + text + #"","language":{"name":"en"}}]}"#).utf8)
+        case 7:
+            return Data(
+                (#"{"id":25,"name":"pikachu","height":4,"weight":60,"is_default":true,"#
+                    + #""species":{"name":"pikachu","url":"/api/v2/pokemon-species/25/"},"types":[],"abilities":[],"stats":[]}"#)
+                    .utf8)
         case 0:
             let depth = 1 + random.below(400)
             return Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)

@@ -139,4 +139,18 @@ import Testing
             result.stderr.hasPrefix("pokedex: No Pokémon named 'a-a-a-") && result.stderr.filter(\.isNewline).count == 1
         )
     }
+
+    /// Twenty thousand words on `team -` (a 100 KB line, within the export's limit) are one
+    /// name no Pokémon has, refused at once: every path that reads a name bounds it first.
+    @Test func twentyThousandWordsOnTeamAreRefusedAtOnce() async throws {
+        let folder = try cacheFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let words = ["garchomp", "pikachu", "mega", "alola", "x", "rotom", "wash"]
+        let line = (0..<20_000).map { words[$0 * 7919 % words.count] }.joined(separator: " ")
+        let file = folder.appendingPathComponent("team.txt")
+        try Data((line + "\n").utf8).write(to: file)
+        let result = try await PokedexProcess.shell("timeout 20 \"$0\" team - < '\(file.path)'; echo \"status $?\"")
+        #expect(result.stdout.hasSuffix("status 1\n"), "\(result.stdout.suffix(100))")
+        #expect(result.stderr.hasPrefix("pokedex: No Pokémon named 'garchomp "), "\(result.stderr.prefix(200))")
+    }
 }

@@ -172,6 +172,6 @@ enum Samples {
         #expect(
             Renderer.render(.empty(.noMatches(query: "zz")), options: options).stdout == #"{"query":"zz","results":[]}"#
                 + "\n")
-        #expect(output.stderr == "Nothing matches 'zz'.\n")
+        #expect(output.stderr == "pokedex: Nothing matches 'zz'.\n")
     }
 }

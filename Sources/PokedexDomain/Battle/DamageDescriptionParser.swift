@@ -22,6 +22,11 @@ package struct DamageDescriptionParser {
     static let example = "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran"
 
     package func parse(_ text: String) throws(ParseError) -> DamageQuery {
+        let length = text.unicodeScalars.count
+        guard length <= Limits.damageLineLength else {
+            throw ParseError(
+                "'\(Echo.cut(text))' is \(length) characters long; a damage line is at most \(Limits.damageLineLength)")
+        }
         var line = text.trimmingWhitespace()
         // The result the calculator printed after the description is not an input, but it says
         // the line is the calculator's own (see `printedDamage`).

@@ -131,7 +131,8 @@ extension BrowseRenderer {
 
     /// `Open: `, `開く: `: what the first row of links starts with.
     static func openPrefix(_ labels: ScreenLabels) -> String {
-        labels.say(.openLinks) + " "
+        let label = labels.say(.openLinks)
+        return label.hasSuffix("：") ? label : label + " "
     }
 
     /// The rows of links `linked` shows: up to two, the selected link's among them; each

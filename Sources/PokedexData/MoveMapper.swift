@@ -136,7 +136,7 @@ package enum MoveMapper {
         return result
     }
 
-    static func english(_ names: [LocalizedNameDTO]) -> String? {
+    package static func english(_ names: [LocalizedNameDTO]) -> String? {
         names.first { $0.language.name == "en" }?.name
     }
 }

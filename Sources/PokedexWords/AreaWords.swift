@@ -69,8 +69,8 @@ package enum AreaWords {
         totems den | ぬしの間 | ぬしのま | 우두머리의 방 | 霸主之间 | 霸主之間 | Antre du Dominant | Herrscherkammer | Guarida del Dominante | Tana del Dominante
         trial site | 試練の場 | しれんのば | 시련의 장소 | 考验场所 | 考驗場所 | Lieu de l’épreuve | Prüfungsort | Lugar de la prueba | Luogo della prova
         mountainside | 山腹 | さんぷく | 산허리 | 山腰 | 山腰 | Flanc de montagne | Berghang | Ladera | Pendio
-        upper cave | 上の洞窟 | うえのどうくつ | 위쪽 동굴 | 上层洞窟 | 上層洞窟 | Grotte supérieure | Obere Höhle | Cueva superior | Grotta superiore
-        lower cave | 下の洞窟 | したのどうくつ | 아래쪽 동굴 | 下层洞窟 | 下層洞窟 | Grotte inférieure | Untere Höhle | Cueva inferior | Grotta inferiore
+        upper cave | 上の洞窟 | うえの どうくつ | 위쪽 동굴 | 上层洞窟 | 上層洞窟 | Grotte supérieure | Obere Höhle | Cueva superior | Grotta superiore
+        lower cave | 下の洞窟 | したの どうくつ | 아래쪽 동굴 | 下层洞窟 | 下層洞窟 | Grotte inférieure | Untere Höhle | Cueva inferior | Grotta inferiore
         dining room | 食堂 | しょくどう | 식당 | 餐厅 | 餐廳 | Salle à manger | Speisesaal | Comedor | Sala da pranzo
         room {1} | 部屋{1} | へや{1} | 방 {1} | 房间{1} | 房間{1} | Salle {1} | Raum {1} | Sala {1} | Stanza {1}
         pillar {1} | 柱{1} | はしら{1} | 기둥 {1} | 柱子{1} | 柱子{1} | Pilier {1} | Säule {1} | Pilar {1} | Pilastro {1}

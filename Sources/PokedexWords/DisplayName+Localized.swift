@@ -18,7 +18,8 @@ extension DisplayName {
         }
         if !pokemon.isDefault, let open = pokemon.displayName.firstIndex(of: "(") {
             let form = pokemon.displayName[open...].dropFirst().dropLast()
-            return species + " (" + (localizedForm(form, in: language) ?? String(form)) + ")"
+            return species
+                + ScreenLabels(language: language).parenthesized(localizedForm(form, in: language) ?? String(form))
         }
         return species
     }

@@ -9,11 +9,11 @@ import PokedexDomain
 enum LabelFallbacks {
     static let text: [LabelNames.Kind: String] = [
         .flavor: """
-        spicy | からい | からい | 매운맛 | 辣 | 辣 | Épicé | Scharf | Picante | Piccante
-        dry | しぶい | しぶい | 떫은맛 | 涩 | 澀 | Sec | Trocken | Seco | Secco
-        sweet | あまい | あまい | 단맛 | 甜 | 甜 | Sucré | Süß | Dulce | Dolce
-        bitter | にがい | にがい | 쓴맛 | 苦 | 苦 | Amer | Bitter | Amargo | Amaro
-        sour | すっぱい | すっぱい | 신맛 | 酸 | 酸 | Acide | Sauer | Ácido | Aspro
+        spicy | 辛い | からい | 매운맛 | 辣 | 辣 | Épicé | Scharf | Picante | Piccante
+        dry | 渋い | しぶい | 떫은맛 | 涩 | 澀 | Sec | Trocken | Seco | Secco
+        sweet | 甘い | あまい | 단맛 | 甜 | 甜 | Sucré | Süß | Dulce | Dolce
+        bitter | 苦い | にがい | 쓴맛 | 苦 | 苦 | Amer | Bitter | Amargo | Amaro
+        sour | 酸っぱい | すっぱい | 신맛 | 酸 | 酸 | Acide | Sauer | Ácido | Aspro
         """,
         // The experience a growth rate reaches at level 100, as Japanese, Korean and Chinese
         // guides name them; the common names in the others.
@@ -29,15 +29,15 @@ enum LabelFallbacks {
         // Spanish are PokeAPI's); no game names them in Korean, Chinese, German or Italian:
         // pokedex's words (docs/GLOSSARY.md).
         .habitat: """
-        cave | どうくつ | どうくつ | 동굴 | 洞窟 | 洞窟 | Grottes | Höhle | Caverna | Grotta
-        forest | もり | もり | 숲 | 森林 | 森林 | Forêts | Wald | Bosque | Foresta
-        grassland | くさはら | くさはら | 초원 | 草原 | 草原 | Champs | Grasland | Pradera | Prateria
-        mountain | やま | やま | 산 | 山地 | 山地 | Montagnes | Gebirge | Montaña | Montagna
+        cave | 洞窟 | どうくつ | 동굴 | 洞窟 | 洞窟 | Grottes | Höhle | Caverna | Grotta
+        forest | 森 | もり | 숲 | 森林 | 森林 | Forêts | Wald | Bosque | Foresta
+        grassland | 草原 | くさはら | 초원 | 草原 | 草原 | Champs | Grasland | Pradera | Prateria
+        mountain | 山 | やま | 산 | 山地 | 山地 | Montagnes | Gebirge | Montaña | Montagna
         rare | レア | レア | 희귀 | 稀有 | 稀有 | Rares | Selten | Raro | Raro
-        rough-terrain | あれち | あれち | 황무지 | 荒地 | 荒地 | Milieux hostiles | Ödland | Campo | Terreno accidentato
-        sea | うみ | うみ | 바다 | 海洋 | 海洋 | Mers | Meer | Mar | Mare
-        urban | まち | まち | 도시 | 城市 | 城市 | Urbains | Stadt | Ciudad | Città
-        waters-edge | みずべ | みずべ | 물가 | 水边 | 水邊 | Marécages | Ufer | Agua salada | Riva
+        rough-terrain | 荒れ地 | あれち | 황무지 | 荒地 | 荒地 | Milieux hostiles | Ödland | Campo | Terreno accidentato
+        sea | 海 | うみ | 바다 | 海洋 | 海洋 | Mers | Meer | Mar | Mare
+        urban | 街 | まち | 도시 | 城市 | 城市 | Urbains | Stadt | Ciudad | Città
+        waters-edge | 水辺 | みずべ | 물가 | 水边 | 水邊 | Marécages | Ufer | Agua salada | Riva
         """,
         // PokeAPI names shapes in French only and the games show them as pictures: pokedex's
         // words for the rest (docs/GLOSSARY.md).
@@ -82,23 +82,23 @@ enum LabelFallbacks {
         // characters of its own Chinese `Red/Blue`, 紅/藍), and the DLCs PokeAPI leaves unnamed
         // in a language (as the games title them).
         .game: """
-        red-green-japan |  |  |  | 红/绿 | 紅/綠 |  |  |  | 
-        the-teal-mask |  |  | 스칼렛: 벽의 가면/바이올렛: 벽의 가면 |  | 朱: 碧之假面/紫: 碧之假面 |  |  |  | 
-        the-indigo-disk |  |  | 스칼렛: 남색 원반/바이올렛: 남색 원반 |  | 朱: 藍之圓盤/紫: 藍之圓盤 |  |  |  | 
-        mega-dimension | M次元ラッシュ | Mじげんラッシュ |  |  |  |  |  |  | 
-        blue-japan |  |  |  | 蓝 | 藍 |  |  |  | 
+        red-green-japan |  |  |  | 红/绿 | 紅/綠 |  |  |  |
+        the-teal-mask |  |  | 스칼렛: 벽의 가면/바이올렛: 벽의 가면 |  | 朱：碧之假面/紫：碧之假面 |  |  |  |
+        the-indigo-disk |  |  | 스칼렛: 남색 원반/바이올렛: 남색 원반 |  | 朱：藍之圓盤/紫：藍之圓盤 |  |  |  |
+        mega-dimension | M次元ラッシュ | Mじげんラッシュ |  |  |  |  |  |  |
+        blue-japan |  |  |  | 蓝 | 藍 |  |  |  |
         xd | XD | XD | XD | XD | XD | XD | XD | XD | XD
         champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions
         """,
         .version: """
-        red-japan |  |  |  | 红 | 紅 |  |  |  | 
-        the-teal-mask-scarlet |  |  | 스칼렛: 벽의 가면 |  | 朱: 碧之假面 |  |  |  | 
-        the-teal-mask-violet |  |  | 바이올렛: 벽의 가면 |  | 紫: 碧之假面 |  |  |  | 
-        the-indigo-disk-scarlet |  |  | 스칼렛: 남색 원반 |  | 朱: 藍之圓盤 |  |  |  | 
-        the-indigo-disk-violet |  |  | 바이올렛: 남색 원반 |  | 紫: 藍之圓盤 |  |  |  | 
-        mega-dimension | M次元ラッシュ | Mじげんラッシュ |  |  |  |  |  |  | 
-        green-japan |  |  |  | 绿 | 綠 |  |  |  | 
-        blue-japan |  |  |  | 蓝 | 藍 |  |  |  | 
+        red-japan |  |  |  | 红 | 紅 |  |  |  |
+        the-teal-mask-scarlet |  |  | 스칼렛: 벽의 가면 |  | 朱：碧之假面 |  |  |  |
+        the-teal-mask-violet |  |  | 바이올렛: 벽의 가면 |  | 紫：碧之假面 |  |  |  |
+        the-indigo-disk-scarlet |  |  | 스칼렛: 남색 원반 |  | 朱：藍之圓盤 |  |  |  |
+        the-indigo-disk-violet |  |  | 바이올렛: 남색 원반 |  | 紫：藍之圓盤 |  |  |  |
+        mega-dimension | M次元ラッシュ | Mじげんラッシュ |  |  |  |  |  |  |
+        green-japan |  |  |  | 绿 | 綠 |  |  |  |
+        blue-japan |  |  |  | 蓝 | 藍 |  |  |  |
         xd | XD | XD | XD | XD | XD | XD | XD | XD | XD
         champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions | Champions
         """,
@@ -117,52 +117,52 @@ enum LabelFallbacks {
         // PokeAPI names items' attributes and categories in French only, and the games show
         // neither: pokedex's words (docs/GLOSSARY.md); kana falls back to the Japanese.
         .itemAttribute: """
-        countable | 数がある |  | 수량이 있음 | 可计数 | 可計數 |  | Zählbar | Contable | Numerabile
-        consumable | 消耗品 |  | 소모품 | 消耗品 | 消耗品 |  | Verbrauchbar | Consumible | Consumabile
-        usable-overworld | フィールドで使える |  | 필드에서 사용 가능 | 可在野外使用 | 可在野外使用 |  | Außerhalb von Kämpfen nutzbar | Usable fuera de combate | Utilizzabile fuori dalla lotta
-        usable-in-battle | バトルで使える |  | 배틀에서 사용 가능 | 可在对战中使用 | 可在對戰中使用 |  | Im Kampf nutzbar | Usable en combate | Utilizzabile in lotta
-        holdable | 持たせられる |  | 지니게 할 수 있음 | 可携带 | 可攜帶 |  | Tragbar | Equipable | Assegnabile
-        holdable-passive | 持たせて効果（常時） |  | 지니게 하면 효과 (상시) | 携带时生效（被动） | 攜帶時生效（被動） |  | Tragbar (passiv) | Equipable (pasivo) | Assegnabile (passivo)
-        holdable-active | 持たせて効果（発動） |  | 지니게 하면 효과 (발동) | 携带时生效（主动） | 攜帶時生效（主動） |  | Tragbar (aktiv) | Equipable (activo) | Assegnabile (attivo)
-        underground | 地下通路 |  | 지하통로 | 地下通道 | 地下通道 |  | Untergrund | Subsuelo | Sotterraneo
+        countable | 数がある | かずが ある | 수량이 있음 | 可计数 | 可計數 |  | Zählbar | Contable | Numerabile
+        consumable | 消耗品 | しょうもうひん | 소모품 | 消耗品 | 消耗品 |  | Verbrauchbar | Consumible | Consumabile
+        usable-overworld | フィールドで使える | フィールドで つかえる | 필드에서 사용 가능 | 可在野外使用 | 可在野外使用 |  | Außerhalb von Kämpfen nutzbar | Usable fuera de combate | Utilizzabile fuori dalla lotta
+        usable-in-battle | バトルで使える | バトルで つかえる | 배틀에서 사용 가능 | 可在对战中使用 | 可在對戰中使用 |  | Im Kampf nutzbar | Usable en combate | Utilizzabile in lotta
+        holdable | 持たせられる | もたせられる | 지니게 할 수 있음 | 可携带 | 可攜帶 |  | Tragbar | Equipable | Assegnabile
+        holdable-passive | 持たせて効果（常時） | もたせて こうか（じょうじ） | 지니게 하면 효과 (상시) | 携带时生效（被动） | 攜帶時生效（被動） |  | Tragbar (passiv) | Equipable (pasivo) | Assegnabile (passivo)
+        holdable-active | 持たせて効果（発動） | もたせて こうか（はつどう） | 지니게 하면 효과 (발동) | 携带时生效（主动） | 攜帶時生效（主動） |  | Tragbar (aktiv) | Equipable (activo) | Assegnabile (attivo)
+        underground | 地下通路 | ちかつうろ | 지하통로 | 地下通道 | 地下通道 |  | Untergrund | Subsuelo | Sotterraneo
         """,
         .itemCategory: """
-        stat-boosts | 能力アップ |  | 능력 상승 | 能力提升 | 能力提升 |  | Statuswert-Boosts | Mejoras de características | Potenziamenti statistiche
-        effort-drop | 努力値ダウン |  | 노력치 감소 | 努力值降低 | 努力值降低 |  | Fleißpunkte-Senkung | Reducción de esfuerzo | Calo punti base
-        medicine | 薬 |  | 약 | 药 | 藥 |  | Medizin | Medicina | Medicina
-        other | その他 |  | 기타 | 其他 | 其他 |  | Sonstiges | Otros | Altro
-        in-a-pinch | ピンチ時 |  | 위기 시 | 危机时 | 危機時 |  | In der Not | En apuros | In difficoltà
-        picky-healing | 好みのある回復 |  | 취향 있는 회복 | 挑食回复 | 挑食回復 |  | Wählerische Heilung | Curación selectiva | Cura selettiva
-        type-protection | タイプ半減 |  | 타입 반감 | 属性减半 | 屬性減半 |  | Typ-Schutz | Protección de tipo | Protezione tipo
-        baking-only | ポフィン専用 |  | 포핀 전용 | 宝芬专用 | 寶芬專用 |  | Nur zum Backen | Solo para repostería | Solo per cucinare
+        stat-boosts | 能力アップ | のうりょくアップ | 능력 상승 | 能力提升 | 能力提升 |  | Statuswert-Boosts | Mejoras de características | Potenziamenti statistiche
+        effort-drop | 努力値ダウン | どりょくちダウン | 노력치 감소 | 努力值降低 | 努力值降低 |  | Fleißpunkte-Senkung | Reducción de esfuerzo | Calo punti base
+        medicine | 薬 | くすり | 약 | 药 | 藥 |  | Medizin | Medicina | Medicina
+        other | その他 | そのた | 기타 | 其他 | 其他 |  | Sonstiges | Otros | Altro
+        in-a-pinch | ピンチ時 | ピンチじ | 위기 시 | 危机时 | 危機時 |  | In der Not | En apuros | In difficoltà
+        picky-healing | 好みのある回復 | このみの ある かいふく | 취향 있는 회복 | 挑食回复 | 挑食回復 |  | Wählerische Heilung | Curación selectiva | Cura selettiva
+        type-protection | タイプ半減 | タイプはんげん | 타입 반감 | 属性减半 | 屬性減半 |  | Typ-Schutz | Protección de tipo | Protezione tipo
+        baking-only | ポフィン専用 | ポフィンせんよう | 포핀 전용 | 宝芬专用 | 寶芬專用 |  | Nur zum Backen | Solo para repostería | Solo per cucinare
         collectibles | コレクション |  | 컬렉션 | 收藏品 | 收藏品 |  | Sammelobjekte | Coleccionables | Collezionabili
-        evolution | 進化 |  | 진화 | 进化 | 進化 |  | Entwicklung | Evolución | Evoluzione
-        spelunking | 探検 |  | 탐험 | 探险 | 探險 |  | Höhlenforschung | Espeleología | Speleologia
-        held-items | 持ち物 |  | 지닌 물건 | 携带物品 | 攜帶物品 |  | Getragene Items | Objetos equipables | Strumenti da tenere
+        evolution | 進化 | しんか | 진화 | 进化 | 進化 |  | Entwicklung | Evolución | Evoluzione
+        spelunking | 探検 | たんけん | 탐험 | 探险 | 探險 |  | Höhlenforschung | Espeleología | Speleologia
+        held-items | 持ち物 | もちもの | 지닌 물건 | 携带物品 | 攜帶物品 |  | Getragene Items | Objetos equipables | Strumenti da tenere
         choice | こだわり |  | 구애 | 讲究 | 講究 |  | Wahl | Elección | Scelta
-        effort-training | 努力値トレーニング |  | 노력치 트레이닝 | 努力值训练 | 努力值訓練 |  | Fleißpunkte-Training | Entrenamiento de esfuerzo | Allenamento punti base
-        bad-held-items | 持たせると不利 |  | 불리한 지닌 물건 | 不利的携带物品 | 不利的攜帶物品 |  | Nachteilige Items | Objetos perjudiciales | Strumenti dannosi
+        effort-training | 努力値トレーニング | どりょくちトレーニング | 노력치 트레이닝 | 努力值训练 | 努力值訓練 |  | Fleißpunkte-Training | Entrenamiento de esfuerzo | Allenamento punti base
+        bad-held-items | 持たせると不利 | もたせると ふり | 불리한 지닌 물건 | 不利的携带物品 | 不利的攜帶物品 |  | Nachteilige Items | Objetos perjudiciales | Strumenti dannosi
         training | トレーニング |  | 트레이닝 | 训练 | 訓練 |  | Training | Entrenamiento | Allenamento
         plates | プレート |  | 플레이트 | 石板 | 石板 |  | Tafeln | Tablas | Lastre
-        species-specific | 特定のポケモン専用 |  | 특정 포켓몬 전용 | 特定宝可梦专用 | 特定寶可夢專用 |  | Artspezifisch | Específico de especie | Specifico di specie
-        type-enhancement | タイプ強化 |  | 타입 강화 | 属性强化 | 屬性強化 |  | Typ-Verstärkung | Potenciador de tipo | Potenziamento tipo
+        species-specific | 特定のポケモン専用 | とくていの ポケモンせんよう | 특정 포켓몬 전용 | 特定宝可梦专用 | 特定寶可夢專用 |  | Artspezifisch | Específico de especie | Specifico di specie
+        type-enhancement | タイプ強化 | タイプきょうか | 타입 강화 | 属性强化 | 屬性強化 |  | Typ-Verstärkung | Potenciador de tipo | Potenziamento tipo
         event-items | イベント |  | 이벤트 | 活动道具 | 活動道具 |  | Event-Items | Objetos de evento | Strumenti evento
-        gameplay | ゲーム進行 |  | 게임 진행 | 游戏进程 | 遊戲進程 |  | Spielablauf | Jugabilidad | Gameplay
-        plot-advancement | ストーリー進行 |  | 스토리 진행 | 剧情推进 | 劇情推進 |  | Handlung | Avance de la historia | Avanzamento trama
-        unused | 未使用 |  | 미사용 | 未使用 | 未使用 |  | Unbenutzt | Sin uso | Inutilizzato
-        loot | 換金用 |  | 환금용 | 换钱用 | 換錢用 |  | Beute | Botín | Bottino
+        gameplay | ゲーム進行 | ゲームしんこう | 게임 진행 | 游戏进程 | 遊戲進程 |  | Spielablauf | Jugabilidad | Gameplay
+        plot-advancement | ストーリー進行 | ストーリーしんこう | 스토리 진행 | 剧情推进 | 劇情推進 |  | Handlung | Avance de la historia | Avanzamento trama
+        unused | 未使用 | みしよう | 미사용 | 未使用 | 未使用 |  | Unbenutzt | Sin uso | Inutilizzato
+        loot | 換金用 | かんきんよう | 환금용 | 换钱用 | 換錢用 |  | Beute | Botín | Bottino
         all-mail | メール |  | 메일 | 邮件 | 郵件 |  | Briefe | Cartas | Messaggi
         vitamins | ドーピングアイテム |  | 도핑 아이템 | 营养饮料 | 營養飲料 |  | Vitamine | Vitaminas | Vitamine
-        healing | 回復 |  | 회복 | 回复 | 回復 |  | Heilung | Curación | Cura
-        pp-recovery | PP回復 |  | PP 회복 | PP回复 | PP回復 |  | AP-Wiederherstellung | Recuperación de PP | Recupero PP
-        revival | 復活 |  | 부활 | 复活 | 復活 |  | Wiederbelebung | Revivir | Rianimazione
-        status-cures | 状態異常回復 |  | 상태 이상 회복 | 异常状态回复 | 異常狀態回復 |  | Statusheilung | Curación de estado | Cura stato
+        healing | 回復 | かいふく | 회복 | 回复 | 回復 |  | Heilung | Curación | Cura
+        pp-recovery | PP回復 | PPかいふく | PP 회복 | PP回复 | PP回復 |  | AP-Wiederherstellung | Recuperación de PP | Recupero PP
+        revival | 復活 | ふっかつ | 부활 | 复活 | 復活 |  | Wiederbelebung | Revivir | Rianimazione
+        status-cures | 状態異常回復 | じょうたいいじょうかいふく | 상태 이상 회복 | 异常状态回复 | 異常狀態回復 |  | Statusheilung | Curación de estado | Cura stato
         mulch | こやし |  | 비료 | 肥料 | 肥料 |  | Mulch | Abono | Fertilizzante
-        special-balls | 特殊なボール |  | 특수한 볼 | 特殊球 | 特殊球 |  | Spezial-Bälle | Balls especiales | Ball speciali
-        standard-balls | 一般的なボール |  | 일반적인 볼 | 普通球 | 普通球 |  | Standard-Bälle | Balls estándar | Ball comuni
-        dex-completion | 図鑑完成 |  | 도감 완성 | 图鉴完成 | 圖鑑完成 |  | Pokédex-Vervollständigung | Completar la Pokédex | Completamento Pokédex
+        special-balls | 特殊なボール | とくしゅな ボール | 특수한 볼 | 特殊球 | 特殊球 |  | Spezial-Bälle | Balls especiales | Ball speciali
+        standard-balls | 一般的なボール | いっぱんてきな ボール | 일반적인 볼 | 普通球 | 普通球 |  | Standard-Bälle | Balls estándar | Ball comuni
+        dex-completion | 図鑑完成 | ずかんかんせい | 도감 완성 | 图鉴完成 | 圖鑑完成 |  | Pokédex-Vervollständigung | Completar la Pokédex | Completamento Pokédex
         scarves | スカーフ |  | 스카프 | 围巾 | 圍巾 |  | Schals | Pañuelos | Fasce
-        all-machines | わざマシン |  | 기술머신 | 招式学习器 | 招式學習器 |  | TMs | MT | MT
+        all-machines | 技マシン | わざマシン | 기술머신 | 招式学习器 | 招式學習器 |  | TMs | MT | MT
         flutes | ビードロ |  | 비드로 | 玻璃笛 | 玻璃笛 |  | Flöten | Flautas | Flauti
         apricorn-balls | ぼんぐりのボール |  | 규토리 볼 | 球果球 | 球果球 |  | Aprikoko-Bälle | Balls de bonguri | Ball di Ghicocca
         apricorn-box | ぼんぐりケース |  | 규토리 케이스 | 球果盒 | 球果盒 |  | Aprikoko-Box | Caja de bonguris | Porta-Ghicocche
@@ -172,14 +172,14 @@ enum LabelFallbacks {
         mega-stones | メガストーン |  | 메가스톤 | 超级石 | 超級石 |  | Mega-Steine | Megapiedras | Megapietre
         memories | メモリ |  | 메모리 | 存储碟 | 記憶碟 |  | Disks | Discos | ROM
         z-crystals | Zクリスタル |  | Z크리스탈 | Z纯晶 | Z純晶 |  | Z-Kristalle | Cristales Z | Cristalli Z
-        species-candies | ポケモン別のアメ |  | 포켓몬별 사탕 | 宝可梦专属糖果 | 寶可夢專屬糖果 |  | Artspezifische Bonbons | Caramelos de especie | Caramelle di specie
-        catching-bonus | 捕獲ボーナス |  | 포획 보너스 | 捕获奖励 | 捕獲獎勵 |  | Fang-Bonus | Bonificación de captura | Bonus cattura
+        species-candies | ポケモン別のアメ | ポケモンべつの アメ | 포켓몬별 사탕 | 宝可梦专属糖果 | 寶可夢專屬糖果 |  | Artspezifische Bonbons | Caramelos de especie | Caramelle di specie
+        catching-bonus | 捕獲ボーナス | ほかくボーナス | 포획 보너스 | 捕获奖励 | 捕獲獎勵 |  | Fang-Bonus | Bonificación de captura | Bonus cattura
         dynamax-crystals | ダイマックスクリスタル |  | 다이맥스 크리스탈 | 极巨结晶 | 極巨結晶 |  | Dyna-Kristalle | Cristales Dinamax | Cristalli Dynamax
         nature-mints | ミント |  | 민트 | 薄荷 | 薄荷 |  | Minzen | Mentas | Mente
-        curry-ingredients | カレーの材料 |  | 카레 재료 | 咖喱食材 | 咖哩食材 |  | Curry-Zutaten | Ingredientes de curri | Ingredienti del curry
+        curry-ingredients | カレーの材料 | カレーの ざいりょう | 카레 재료 | 咖喱食材 | 咖哩食材 |  | Curry-Zutaten | Ingredientes de curri | Ingredienti del curry
         tera-shard | テラピース |  | 테라피스 | 太晶碎块 | 太晶碎塊 |  | Tera-Stücke | Teralitos | Teralite
-        sandwich-ingredients | サンドウィッチの具材 |  | 샌드위치 재료 | 三明治食材 | 三明治食材 |  | Sandwich-Zutaten | Ingredientes de bocadillo | Ingredienti per panini
-        tm-materials | わざマシンの素材 |  | 기술머신 재료 | 招式学习器材料 | 招式學習器材料 |  | TM-Materialien | Materiales de MT | Materiali MT
+        sandwich-ingredients | サンドウィッチの具材 | サンドウィッチの ぐざい | 샌드위치 재료 | 三明治食材 | 三明治食材 |  | Sandwich-Zutaten | Ingredientes de bocadillo | Ingredienti per panini
+        tm-materials | 技マシンの素材 | わざマシンの そざい | 기술머신 재료 | 招式学习器材料 | 招式學習器材料 |  | TM-Materialien | Materiales de MT | Materiali MT
         picnic | ピクニック |  | 피크닉 | 野餐 | 野餐 |  | Picknick | Pícnic | Picnic
         """,
         // PokeAPI names the regions in every language but Spanish; the Spanish games' names.
@@ -199,6 +199,17 @@ enum LabelFallbacks {
         physical | 物理 | ぶつり | 물리 | 物理 | 物理 | Physique | Physisch | Físico | Fisico
         special | 特殊 | とくしゅ | 특수 | 特殊 | 特殊 | Spéciale | Speziell | Especial | Speciale
         status | 変化 | へんか | 변화 | 变化 | 變化 | Statut | Status | Estado | Stato
+        """,
+        // PokeAPI names stats in Japanese in kana only: the kanji games' words (used for `ja`).
+        .stat: """
+        hp | HP | HP | HP | HP | HP | PV | KP | PS | PS
+        attack | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco
+        defense | 防御 | ぼうぎょ | 방어 | 防御 | 防禦 | Défense | Verteidigung | Defensa | Difesa
+        special-attack | 特攻 | とくこう | 특수공격 | 特攻 | 特攻 | Attaque Spéciale | Spezial-Angriff | Ataque Especial | Attacco Speciale
+        special-defense | 特防 | とくぼう | 특수방어 | 特防 | 特防 | Défense Spéciale | Spezial-Verteidigung | Defensa Especial | Difesa Speciale
+        speed | 素早さ | すばやさ | 스피드 | 速度 | 速度 | Vitesse | Initiative | Velocidad | Velocità
+        accuracy | 命中率 | めいちゅうりつ | 명중률 | 命中率 | 命中率 | Précision | Genauigkeit | Precisión | Precisione
+        evasion | 回避率 | かいひりつ | 회피율 | 闪避率 | 閃避率 | Esquive | Fluchtwert | Evasión | Elusione
         """,
     ]
 

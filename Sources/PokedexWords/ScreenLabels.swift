@@ -97,6 +97,18 @@ package struct ScreenLabels: Sendable, Equatable {
         }
     }
 
+    /// Whether the language is Japanese or Chinese, written without spaces between words.
+    package var isCJK: Bool { [.ja, .jaHrkt, .zhHans, .zhHant].contains(language) }
+
+    /// `text` in brackets after what it qualifies: ` (caché)`, and with no space the full-width
+    /// brackets of Japanese and Chinese: `（隠れ特性）`.
+    package func parenthesized(_ text: String) -> String {
+        switch language {
+        case .ja, .jaHrkt, .zhHans, .zhHant: "（" + text + "）"
+        default: " (" + text + ")"
+        }
+    }
+
     /// What separates the clauses of one condition: `, `, `、`, and Chinese's `，`.
     package var clauseSeparator: String {
         switch language {
@@ -212,7 +224,10 @@ package struct ScreenLabels: Sendable, Equatable {
 
     private func label(_ kind: LabelNames.Kind, _ name: String) -> String? {
         guard language != .en else { return nil }
-        let found = names.name(kind, name, in: language) ?? LabelFallbacks.name(kind, name, in: language)
+        // Japanese in kanji takes the kanji games' word before PokeAPI's kana (its stats and
+        // move classes are kana only).
+        let kanji = language == .ja ? names.names[kind]?[name]?[.ja] ?? LabelFallbacks.name(kind, name, in: .ja) : nil
+        let found = kanji ?? names.name(kind, name, in: language) ?? LabelFallbacks.name(kind, name, in: language)
         // PokeAPI writes the older games' simplified Chinese names in traditional characters.
         if language == .zhHans, kind == .version || kind == .game, let found { return Self.simplified(found) }
         return found

@@ -81,7 +81,13 @@ struct Generator: Sendable {
         try Data(FamilyIndex.encode(parents).utf8).write(to: staging.appendingPathComponent(FamilyIndex.fileName))
         try Data(CatalogIndex.encode(summaries).utf8)
             .write(to: staging.appendingPathComponent(CatalogIndex.fileName))
-        let names = LocalizedNames(speciesBodies.mapValues(NamesIndex.names(of:)))
+        var lists = GameNameLists(pkhex: options.pkhex.map { URL(fileURLWithPath: $0) })
+        var speciesNames: [Int: [Language: String]] = [:]
+        for (id, species) in speciesBodies {
+            speciesNames[id] = GameNameLists.merged(
+                NamesIndex.names(of: species), games: try lists.names(.species, index: id))
+        }
+        let names = LocalizedNames(speciesNames)
         try Data(NamesIndex.encode(names).utf8).write(to: staging.appendingPathComponent(NamesIndex.fileName))
         let varieties = speciesBodies.mapValues { species in species.varieties.compactMap(\.pokemon.id) }
         var special: [SpecialMoves.Move] = []

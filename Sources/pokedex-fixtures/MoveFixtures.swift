@@ -22,11 +22,20 @@ struct MoveFixtures: Sendable {
         to folder: URL, pokemonIDs: [Int], parents: [Int: Int], varieties: [Int: [Int]],
         special: [SpecialMoves.Move] = []
     ) async throws {
+        var lists = GameNameLists(pkhex: generator.options.pkhex.map { URL(fileURLWithPath: $0) })
         var versionNames: [String: String] = [:]
         var versionLabels: [String: [Language: String]] = [:]
         for version in try await generator.all("version", as: VersionDTO.self) {
-            versionNames[version.name] = version.names.first { $0.language.name == "en" }?.name
-            versionLabels[version.name] = MoveMapper.localized(version.names)
+            let english = version.names.first { $0.language.name == "en" }?.name
+            versionNames[version.name] = english
+            let games = try english.map { try lists.names(.games, english: $0) } ?? [:]
+            var labels = GameNameLists.merged(MoveMapper.localized(version.names), games: games)
+            // The Legends games' Japanese titles as the games write them (`LEGENDS Z-A`, not
+            // PokeAPI's `レジェンズ Z-A`); the others are PokeAPI's (`ピカチュウ` for Yellow).
+            if let japanese = games[.jaHrkt], japanese.hasPrefix("LEGENDS") {
+                (labels[.ja], labels[.jaHrkt]) = (japanese, japanese)
+            }
+            versionLabels[version.name] = labels
         }
         let groupDTOs = try await generator.all("version-group", as: VersionGroupDTO.self)
         let groups = groupDTOs.map { MoveMapper.versionGroup($0, versionNames: versionNames) }
@@ -40,7 +49,10 @@ struct MoveFixtures: Sendable {
             }
         }
         for type in try await generator.all("type", as: TypeDTO.self) {
-            labels[.type, default: [:]][type.name] = MoveMapper.localized(type.names ?? [])
+            let english = (type.names ?? []).first { $0.language.name == "en" }?.name
+            labels[.type, default: [:]][type.name] = GameNameLists.merged(
+                MoveMapper.localized(type.names ?? []),
+                games: try english.map { try lists.names(.types, english: $0) } ?? [:])
         }
         for stat in try await generator.all("stat", as: LabelDTO.self) {
             labels[.stat, default: [:]][stat.name] = MoveMapper.localized(stat.names)
@@ -74,7 +86,8 @@ struct MoveFixtures: Sendable {
         var names: [TermKind: [Int: [Language: String]]] = [:]
         var effects: [MoveEffect] = []
         let moves = try await generator.all("move", as: MoveDTO.self).map { dto in
-            names[.move, default: [:]][dto.id] = MoveMapper.localized(dto.names)
+            names[.move, default: [:]][dto.id] = GameNameLists.merged(
+                MoveMapper.localized(dto.names), games: try lists.names(.moves, index: dto.id))
             effects.append(MoveMapper.effect(dto))
             let taught = (machines[dto.id] ?? []).sorted {
                 (order[$0.versionGroup] ?? 0, $0.item) < (order[$1.versionGroup] ?? 0, $1.item)
@@ -82,15 +95,23 @@ struct MoveFixtures: Sendable {
             return MoveMapper.move(dto, machines: taught)
         }
         let abilities = try await generator.all("ability", as: AbilityDTO.self).map { dto in
-            names[.ability, default: [:]][dto.id] = MoveMapper.localized(dto.names)
+            // PokeAPI's ids past the games' (10001…, Colosseum's) are not the games' numbers.
+            names[.ability, default: [:]][dto.id] = GameNameLists.merged(
+                MoveMapper.localized(dto.names),
+                games: dto.id < 10_000 ? try lists.names(.abilities, index: dto.id) : [:])
             return MoveMapper.ability(dto)
         }
         let items = try await generator.all("item", as: ItemDTO.self).map { dto in
-            names[.item, default: [:]][dto.id] = MoveMapper.localized(dto.names)
+            let english = MoveMapper.english(dto.names)
+            names[.item, default: [:]][dto.id] = GameNameLists.merged(
+                MoveMapper.localized(dto.names), games: try english.map { try lists.names(.items, english: $0) } ?? [:])
             return MoveMapper.item(dto, games: games)
         }
         let natures = try await generator.all("nature", as: NatureDTO.self).map { dto in
-            names[.nature, default: [:]][dto.id] = MoveMapper.localized(dto.names)
+            let english = MoveMapper.english(dto.names)
+            names[.nature, default: [:]][dto.id] = GameNameLists.merged(
+                MoveMapper.localized(dto.names),
+                games: try english.map { try lists.names(.natures, english: $0) } ?? [:])
             return MoveMapper.nature(dto)
         }
         var eggGroups: [String: [Int]] = [:]

@@ -77,6 +77,7 @@ struct WhereFixtures: Sendable {
         }
 
         let encounters = EncounterIndex.encode(areas)
+        places = places.map(JapaneseSpellings.respelled)
         let placeLines = PlaceIndex.encode(places)
         let files: [(String, String)] = [
             (EncounterIndex.fileName, encounters),
@@ -114,7 +115,7 @@ struct WhereFixtures: Sendable {
     static func fillPlaceNames(in folder: URL, pkhex: URL) throws {
         let file = folder.appendingPathComponent(PlaceIndex.fileName)
         let places = GamePlaceNames(folder: pkhex.appendingPathComponent("locations"))
-            .filling(try PlaceIndex.decode(try Data(contentsOf: file)))
+            .filling(try PlaceIndex.decode(try Data(contentsOf: file))).map(JapaneseSpellings.respelled)
         let placeLines = PlaceIndex.encode(places)
         try Data(placeLines.utf8).write(to: file, options: .atomic)
         try Data(PlaceOffsetsIndex.encode(places: placeLines).utf8).write(

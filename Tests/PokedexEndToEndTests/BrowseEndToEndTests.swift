@@ -410,9 +410,9 @@ import Testing
         #expect(await session.wait(for: "Pokédex › フシギダネ"))
         #expect(await session.wait(for: "フシギソウ · レベル16"))
         try await session.keys("f")
-        #expect(await session.wait(for: "開く: ▏ （リンクの文字を入力。Esc: やめる）"))
+        #expect(await session.wait(for: "開く：▏ （リンクの文字を入力。Esc：やめる）"))
         try await session.keys("Escape", "g")
-        #expect(await session.wait(for: "フシギダネのわざ: どのゲーム？"))
+        #expect(await session.wait(for: "フシギダネの技：どのゲーム？"))
         try await session.keys("Escape", "q")
         #expect(await session.wait(for: "EXITED:0"))
     }

@@ -218,7 +218,7 @@ struct BundledScreen {
             labels: ScreenLabels(language: .ja))
         await screen.settle(screen.controller.start())
         await screen.command("shwo pikachu")
-        #expect(screen.frame.last?.hasPrefix("実行できない: コマンド「shwo」はない。「show」のこと?") == true, "\(screen.frame.last ?? "")")
+        #expect(screen.frame.last?.hasPrefix("実行できない：コマンド「shwo」はない。「show」のこと？") == true, "\(screen.frame.last ?? "")")
     }
 
     /// A 100 KB paste on the `:` line is refused in a line, in the reader's words.

@@ -261,7 +261,7 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
 
     /// The reasons the `:` line gives itself are in the reader's words.
     @Test(arguments: [
-        (Language.ja, "shwo pikachu", "コマンド「shwo」はない。「show」のこと?"),
+        (Language.ja, "shwo pikachu", "コマンド「shwo」はない。「show」のこと？"),
         (.fr, "show \"mr mime", "un guillemet n’est pas fermé"),
         (.de, "sync", "„sync“ hat hier keinen Bildschirm"),
         (.ko, "   ", "명령을 입력: moves garchomp, compare a b, …"),

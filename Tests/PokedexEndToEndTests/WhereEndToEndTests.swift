@@ -330,7 +330,7 @@ import Testing
     /// games write it, else the English, marked `(en)`.
     @Test func anAreaWithNoNameInTheLanguageIsItsLocationsAndItsQualifier() async throws {
         let japanese = try await terminal(["where", "zubat", "--game", "red", "--lang", "ja"])
-        #expect(japanese.contains { $0.hasPrefix("ふたごじま (1F) ") && !$0.contains("(en)") }, "\(japanese)")
+        #expect(japanese.contains { $0.hasPrefix("ふたご島（1F）") && !$0.contains("(en)") }, "\(japanese)")
         #expect(!japanese.joined().contains("Seafoam"))
         let german = try await terminal(["where", "zubat", "--game", "red", "--lang", "de"])
         #expect(german.contains { $0.hasPrefix("Seeschauminseln (EG) ") }, "\(german)")
@@ -342,18 +342,18 @@ import Testing
         #expect(dens.contains { $0.contains("(Nest ") }, "\(dens)")
         // Floors in Spanish, Italian and Chinese as Legends: Arceus writes them.
         let chinese = try await terminal(["where", "zubat", "--game", "red", "--lang", "zh-hans"])
-        #expect(chinese.contains { $0.hasPrefix("双子岛 (1楼) ") && !$0.contains("(en)") }, "\(chinese)")
+        #expect(chinese.contains { $0.hasPrefix("双子岛（1楼）") && !$0.contains("(en)") }, "\(chinese)")
         let spanish = try await terminal(["where", "zubat", "--game", "red", "--lang", "es"])
         #expect(spanish.contains { $0.hasPrefix("Islas Espuma (Planta baja) ") }, "\(spanish)")
         // Sides, parts and types: `Route 6 (North)`, Friend Safari's `Fire`, `room 4`.
         let sides = try await terminal(["where", "pikachu", "--game", "x", "--lang", "ja"], columns: 200)
-        #expect(sides.contains { $0.contains("フレンドサファリ (でんき)") }, "\(sides)")
+        #expect(sides.contains { $0.contains("フレンドサファリ（でんき）") }, "\(sides)")
         // Sinnoh's `south, towards Jubilife City` is the route's south; the Johto Safari
         // Zone's areas are its place's and a word.
         let sinnoh = try await terminal(["where", "ralts", "--game", "diamond", "--lang", "ja"], columns: 200)
-        #expect(sinnoh.contains { $0.contains("２０４ばんどうろ (南)  ") }, "\(sinnoh)")
+        #expect(sinnoh.contains { $0.contains("２０４番道路（南）  ") }, "\(sinnoh)")
         let safari = try await terminal(["where", "zigzagoon", "--game", "heartgold", "--lang", "ja"], columns: 200)
-        #expect(safari.contains { $0.contains("サファリゾーン (平原)  ") }, "\(safari)")
+        #expect(safari.contains { $0.contains("サファリゾーン（平原）  ") }, "\(safari)")
         // A place with no name in the language is still English, marked.
         let mirage = try await terminal(["where", "ralts", "--lang", "fr"], columns: 200)
         #expect(mirage.contains { $0.contains("ONBS Roof (en)") }, "\(mirage)")

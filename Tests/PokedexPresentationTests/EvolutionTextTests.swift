@@ -33,11 +33,11 @@ import Testing
         #expect(
             EvolutionText.describe(
                 [stone, older], into: "leafeon", labels: ScreenLabels(language: .ja), names: names)
-                == "リーフのいしを使う (ほかのゲーム: 苔むした岩の近くでレベルアップ)")
+                == "リーフのいしを使う（ほかのゲーム：苔むした岩の近くでレベルアップ）")
         let french = ConditionNames(items: ["leaf-stone": "Pierre Plante"])
         #expect(
             EvolutionText.describe([stone, older], into: "leafeon", labels: ScreenLabels(language: .fr), names: french)
-                == "utiliser Pierre Plante (autres jeux : monter de niveau près de la Pierre Mousse)")
+                == "utiliser Pierre Plante (autres jeux\u{202F}: monter de niveau près de la Pierre Mousse)")
     }
 
     @Test func typesComeFromTheLabelsAndPartsAreJoinedAsTheLanguageDoes() {

@@ -17,13 +17,13 @@ import Testing
         #expect(
             MoveSummary.brief(
                 damageClass: "physical", priority: 0, target: "selected-pokemon", facts: closeCombat, labels: japanese)
-                == "ぼうぎょ −1、とくぼう −1 (自分)")
+                == "ぼうぎょ −1、とくぼう −1（自分）")
         let screech = MoveEffect(
             moveID: 103, category: "net-good-stats", statChanges: [.init(stat: "defense", change: -2)])
         #expect(
             MoveSummary.brief(
                 damageClass: "status", priority: 0, target: "selected-pokemon", facts: screech, labels: japanese)
-                == "ぼうぎょ −2 (相手)")
+                == "ぼうぎょ −2（相手）")
     }
 
     @Test func chancesTurnsAndPriorityAreFacts() {

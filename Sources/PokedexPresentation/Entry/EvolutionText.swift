@@ -73,7 +73,7 @@ package enum EvolutionText {
         let other = phrases(conditions.filter { !$0.isUsual }, besides: usual)
         guard !usual.isEmpty else { return other.isEmpty ? nil : other.joined(separator: or) }
         return usual.joined(separator: or)
-            + (other.isEmpty ? "" : " (" + labels.say(.evolveOtherGames, other.joined(separator: or)) + ")")
+            + (other.isEmpty ? "" : labels.parenthesized(labels.say(.evolveOtherGames, other.joined(separator: or))))
     }
 
     package static func describe(

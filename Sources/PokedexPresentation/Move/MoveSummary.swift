@@ -36,6 +36,32 @@ package enum MoveSummary {
         return parts.joined(separator: " ")
     }
 
+    /// The summary in the reader's language: the English sentence in English, else the class,
+    /// the power and the reach, then `brief`'s facts: `物理 · 威力 100 · 自分以外の全員に当たる`.
+    package static func localized(_ model: MoveViewModel, labels: ScreenLabels) -> String {
+        guard labels.language != .en else { return model.summary }
+        var parts: [String] = []
+        let damaging = model.damageClass != "status"
+        if damaging {
+            parts.append(labels.damageClass(model.damageClass))
+            if model.facts?.category != "ohko" {
+                parts.append(model.power.map { labels.say(.flingPower, String($0)) } ?? labels.say(.powerVaries))
+            }
+            switch model.target {
+            case "all-opponents": parts.append(labels.say(.hitsAllOpponents))
+            case "all-other-pokemon": parts.append(labels.say(.hitsAllOthers))
+            case "random-opponent": parts.append(labels.say(.hitsRandomOpponent))
+            default: break
+            }
+        }
+        let facts = brief(
+            damageClass: model.damageClass, priority: model.priority, target: model.target, facts: model.facts,
+            labels: labels)
+        if !facts.isEmpty { parts.append(facts) }
+        if parts.isEmpty { parts.append(labels.say(.statusMove)) }
+        return parts.joined(separator: " · ")
+    }
+
     /// The same facts in short, in the reader's language, for the languages other than
     /// English: `まひ 10% · こうげき +2 (自分) · 優先度 +1`. The class, power and target are on
     /// the screen's other lines, so only what the move does besides is here.
@@ -53,14 +79,14 @@ package enum MoveSummary {
             if let ailment = facts.ailment, let phrase = Phrase(rawValue: ailment) {
                 var part = labels.say(phrase) + percent(facts.ailmentChance)
                 if let turns = facts.turns, timedAilments.contains(ailment) {
-                    part += " (" + labels.say(.forTurns, span(turns)) + ")"
+                    part += labels.parenthesized(labels.say(.forTurns, span(turns)))
                     turnsSaid = true
                 }
                 parts.append(part)
             }
             if !facts.statChanges.isEmpty {
                 let users = facts.category == "damage-raise" || (!damaging && party.isUser)
-                let whose = " (" + labels.say(users ? .ofTheUser : .ofTheTarget) + ")"
+                let whose = labels.parenthesized(labels.say(users ? .ofTheUser : .ofTheTarget))
                 parts.append(
                     facts.statChanges.map { change in
                         labels.stat(change.stat, english: statName(change.stat)) + " "

@@ -72,7 +72,7 @@ package enum Screen: Sendable, Equatable {
         case .list(let list):
             var title = "Pokédex"
             if !list.filter.types.isEmpty {
-                title += " (" + list.filter.types.map(labels.type).joined(separator: labels.separator) + ")"
+                title += labels.parenthesized(list.filter.types.map(labels.type).joined(separator: labels.separator))
             }
             return title
         case .detail(let detail): return detail.model?.displayName ?? detail.query

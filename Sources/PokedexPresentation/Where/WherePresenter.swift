@@ -308,7 +308,7 @@ struct EncounterNames {
             let word = AreaWords.word(
                 Self.words(place.name.dropFirst(region.count + 1)), in: language)
         else { return nil }
-        return word + " (" + labels.word(.region, region) + ")"
+        return word + labels.parenthesized(labels.word(.region, region))
     }
 
     /// A place's name in the language (Japanese in kana where there is none in kanji, and the
@@ -391,7 +391,7 @@ struct EncounterNames {
         if self.own(location) != nil, AreaWords.qualifier(words, in: language) != nil || AreaWords.floor(words) != nil {
             return qualified(location, words)
         }
-        return (name(of: location) + " (" + DisplayName.titleCase(suffix) + ")", other)
+        return (name(of: location) + labels.parenthesized(DisplayName.titleCase(suffix)), other)
     }
 
     /// `location`'s name and PokeAPI's `qualifier` after it, in the language where its words
@@ -399,14 +399,14 @@ struct EncounterNames {
     /// games write it (`ふたごじま (B1F)`), a letter alone (`Altering Cave (E)`) or a number.
     private func qualified(_ location: Place, _ qualifier: Substring) -> (name: String, english: Bool) {
         if let local = AreaWords.qualifier(qualifier, in: language) {
-            return (name(of: location) + " (" + local + ")", false)
+            return (name(of: location) + labels.parenthesized(local), false)
         }
         let floor = AreaWords.floor(qualifier) != nil && AreaWords.writesFloorsAsPokeAPI(language)
         let letter = qualifier.count == 1 && qualifier.allSatisfy(\.isUppercase)
         let english = !(floor || letter || qualifier.allSatisfy { !$0.isLetter })
         // PokeAPI writes a few floors small (`Aether Paradise (2f)`): as the games do.
         let shown = floor ? qualifier.uppercased() : String(qualifier)
-        return (name(of: location) + " (" + shown + ")", language != .en && english)
+        return (name(of: location) + labels.parenthesized(shown), language != .en && english)
     }
 
     /// A PokeAPI name's words: `pokemon center` of `pokemon-center`.

@@ -19,8 +19,8 @@ extension MoveText {
         lines.append(style.dim(DisplayName.titleCase(ability) + " · " + labels.generation(model.generation)))
         effect(model.effect, into: &lines, options: options)
         lines.append("")
-        lines.append(style.bold(labels.say(.pokemon)) + style.dim(" (\(model.pokemon.count))"))
-        let hidden = " (" + labels.say(.hidden) + ")"
+        lines.append(style.bold(labels.say(.pokemon)) + style.dim(labels.parenthesized(String(model.pokemon.count))))
+        let hidden = labels.parenthesized(labels.say(.hidden))
         lines += flow(model.pokemon.map { $0.row.displayName + ($0.isHidden ? hidden : "") }, options: options)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -73,8 +73,11 @@ enum CompareText {
                 models.map { model in
                     guard line < model.abilities.count else { return ("", "") }
                     let ability = model.abilities[line]
-                    let plain = ability.displayName.terminalSafe + (ability.isHidden ? " (H)" : "")
-                    return (plain, ability.displayName.terminalSafe + (ability.isHidden ? style.dim(" (H)") : ""))
+                    // `(H)` as Smogon marks it, in English; the word elsewhere.
+                    let mark =
+                        labels.language == .en ? " (H)" : labels.parenthesized(labels.say(.hidden))
+                    let plain = ability.displayName.terminalSafe + (ability.isHidden ? mark : "")
+                    return (plain, ability.displayName.terminalSafe + (ability.isHidden ? style.dim(mark) : ""))
                 })
         }
         lines.append("")

@@ -52,10 +52,10 @@ package enum DetailText {
         lines.append("")
         lines.append(label(.height) + labels.numbers(model.heightText))
         lines.append(label(.weight) + labels.numbers(model.weightText))
-        let hidden = style.dim("(" + labels.say(.hidden) + ")")
+        let hidden = style.dim(labels.parenthesized(labels.say(.hidden)).trimmingWhitespace())
         let abilities = model.abilities.map {
             let name = TextWidth.keptWhole($0.displayName.terminalSafe)
-            return $0.isHidden ? "\(name) \(hidden)" : name
+            return $0.isHidden ? name + (labels.isCJK ? "" : " ") + hidden : name
         }
         lines.append(label(.abilities) + abilities.joined(separator: labels.separator))
         lines.append("")
@@ -135,7 +135,7 @@ package enum DetailText {
             lines.append("")
             lines.append(style.bold(labels.say(.forms)))
             for form in model.forms {
-                let mark = form.isDefault ? style.dim(" (" + labels.say(.defaultForm) + ")") : ""
+                let mark = form.isDefault ? style.dim(labels.parenthesized(labels.say(.defaultForm))) : ""
                 lines.append(style.dim(Renderer.number(form.id)) + " " + form.name.terminalSafe + mark)
             }
         }
@@ -184,7 +184,7 @@ package enum DetailText {
                     }
                     .joined(separator: labels.separator) + (model.wherePlaces.count > 3 ? "…" : "")
                 let text = TextWidth.wrap(
-                    first + " (" + TextWidth.unbreakable(game.terminalSafe, width: width) + ")", to: width)
+                    first + labels.parenthesized(TextWidth.unbreakable(game.terminalSafe, width: width)), to: width)
                 for (index, line) in text.enumerated() {
                     lines.append((index == 0 ? label(.metAt) : indent) + line)
                 }

@@ -33,7 +33,8 @@ extension MoveText {
         for method in methods {
             let rows = groups[method] ?? []
             lines.append("")
-            lines.append(style.bold(title(of: method, labels: labels)) + style.dim(" (\(rows.count))"))
+            lines.append(
+                style.bold(title(of: method, labels: labels)) + style.dim(labels.parenthesized(String(rows.count))))
             let first: String
             switch method {
             case "level-up": first = labels.level
@@ -88,7 +89,7 @@ extension MoveText {
         if !others.isEmpty {
             lines.append("")
             lines += TextWidth.wrap(
-                labels.say(.otherGames, others.joined(separator: ", ")),
+                labels.say(.otherGames, others.joined(separator: labels.separator)),
                 to: min(options.width, 100)
             ).map(style.dim)
         }

@@ -23,7 +23,7 @@ extension MoveJSON {
             ("generation", .int(model.generation)),
             ("generation_name", .string(labels.generation(model.generation))),
             ("effect_chance", int(model.effectChance)),
-            ("summary", .string(model.summary)),
+            ("summary", .string(MoveSummary.localized(model, labels: labels))),
             ("meta", model.facts.map(meta) ?? .null),
             ("past_values", .array(model.pastValues.map { pastValues($0.values) })),
             ("effect", model.effect.text.map(JSONValue.string) ?? .null),

@@ -33,13 +33,7 @@ extension MoveText {
         if let chance = model.effectChance { lines.append(label(.chance) + "\(chance)%") }
         lines.append("")
         let width = min(options.width, 80)
-        let summary =
-            labels.language == .en
-            ? model.summary
-            : MoveSummary.brief(
-                damageClass: model.damageClass, priority: model.priority, target: model.target, facts: model.facts,
-                labels: labels)
-        lines += TextWidth.wrap(summary.terminalSafe, to: width)
+        lines += TextWidth.wrap(MoveSummary.localized(model, labels: labels).terminalSafe, to: width)
         for past in model.pastValues {
             lines += TextWidth.wrap(Self.past(past, labels: labels).terminalSafe, to: width).map(style.dim)
         }
@@ -64,7 +58,8 @@ extension MoveText {
                 let item = TextWidth.pad(run.item.uppercased().terminalSafe, to: itemWidth)
                 let room = max(20, options.width - itemWidth - 4)
                 let wrapped = TextWidth.wrap(
-                    run.games.map { TextWidth.unbreakable($0.terminalSafe, width: room) }.joined(separator: ", "),
+                    run.games.map { TextWidth.unbreakable($0.terminalSafe, width: room) }.joined(
+                        separator: labels.separator),
                     to: room)
                 for (index, text) in wrapped.enumerated() {
                     lines.append("  " + (index == 0 ? item : String(repeating: " ", count: itemWidth)) + "  " + text)
@@ -75,7 +70,7 @@ extension MoveText {
         let gameName = model.game.map { labels.game($0, english: model.gameDisplayName ?? $0) }
         let game = gameName.map { " in \($0.terminalSafe)" } ?? ""
         let learnedBy = labels.say(.learnedBy) + (labels.language == .en ? game : gameName.map { " · " + $0 } ?? "")
-        lines.append(style.bold(learnedBy) + style.dim(" (\(model.learnedBy.count))"))
+        lines.append(style.bold(learnedBy) + style.dim(labels.parenthesized(String(model.learnedBy.count))))
         if model.learnedBy.isEmpty {
             lines.append("  No Pokémon" + (game.isEmpty ? "." : " learns it\(game)."))
         } else if model.game != nil {
@@ -86,16 +81,24 @@ extension MoveText {
                     [
                         TextTable.Cell(Renderer.number(learner.row.id)), TextTable.Cell(learner.row.displayName),
                         TextTable.Cell(
-                            (learner.methods ?? []).map { how($0, labels: labels) }.joined(separator: ", ")
+                            (learner.methods ?? []).map { how($0, labels: labels) }.joined(separator: labels.separator)
                                 + (learner.from.map { from in
                                     labels.language == .en
-                                        ? " (from \(from.displayName))" : " (\(labels.say(.from)) \(from.displayName))"
+                                        ? " (from \(from.displayName))"
+                                        : labels.parenthesized(labels.say(.from) + " " + from.displayName)
                                 } ?? "")),
                     ]
                 }, style: style, width: options.width)
         } else {
             lines += flow(
-                model.learnedBy.map { $0.row.displayName + ($0.from.map { " (egg, from \($0.displayName))" } ?? "") },
+                model.learnedBy.map { learner in
+                    learner.row.displayName
+                        + (learner.from.map { from in
+                            labels.language == .en
+                                ? " (egg, from \(from.displayName))"
+                                : labels.parenthesized(labels.say(.from) + " " + from.displayName)
+                        } ?? "")
+                },
                 options: options)
         }
         return lines.joined(separator: "\n") + "\n"

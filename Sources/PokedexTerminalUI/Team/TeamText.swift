@@ -18,7 +18,7 @@ enum TeamText {
         }
         let style = options.style
         let labels = options.labels
-        var lines = [style.bold(labels.say(.team)) + style.dim(" (\(model.members.count))")]
+        var lines = [style.bold(labels.say(.team)) + style.dim(labels.parenthesized(String(model.members.count)))]
         func label(_ member: TeamViewModel.Member) -> String {
             (member.name == member.displayName ? member.name : "\(member.name) (\(member.displayName))").terminalSafe
         }
@@ -66,7 +66,8 @@ enum TeamText {
         if !model.speedTiers.isEmpty {
             lines.append("")
             let speed = labels.stat("speed", english: "Speed")
-            lines.append(style.bold(speed) + style.dim(" " + labels.say(.speedOrder)))
+            let order = labels.say(.speedOrder)
+            lines.append(style.bold(speed) + style.dim((order.hasPrefix("（") ? "" : " ") + order))
             let table = TextTable(
                 header: ["", speed, labels.say(.scarf), "+1", "−1", labels.say(.tailwind), labels.say(.paralysed)],
                 alignments: [.left, .right, .right, .right, .right, .right, .right], shrinks: 0)

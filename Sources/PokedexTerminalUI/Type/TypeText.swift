@@ -18,7 +18,8 @@ enum TypeText {
         func types(_ names: [String]) -> String {
             names.isEmpty
                 ? style.dim("—")
-                : names.map { style.type(options.labels.type($0).terminalSafe, $0) }.joined(separator: ", ")
+                : names.map { style.type(options.labels.type($0).terminalSafe, $0) }.joined(
+                    separator: options.labels.separator)
         }
         func attacking(_ type: TypeViewModel, title: String) -> [String] {
             [
@@ -48,7 +49,7 @@ enum TypeText {
             lines.append(
                 english
                     ? "\(model.pokemonCount) Pokémon have both types."
-                    : labels.say(.pokemon) + ": \(model.pokemonCount)")
+                    : labels.say(.pokemon) + labels.colon + "\(model.pokemonCount)")
             return lines.joined(separator: "\n") + "\n"
         }
         var lines = [style.type(style.bold(name(model)), model.name), ""]
@@ -60,7 +61,9 @@ enum TypeText {
         lines.append(label("×0", "from") + types(model.noneFrom))
         lines.append("")
         lines.append(
-            english ? "\(model.pokemonCount) Pokémon have this type." : labels.say(.pokemon) + ": \(model.pokemonCount)"
+            english
+                ? "\(model.pokemonCount) Pokémon have this type."
+                : labels.say(.pokemon) + labels.colon + "\(model.pokemonCount)"
         )
         return lines.joined(separator: "\n") + "\n"
     }

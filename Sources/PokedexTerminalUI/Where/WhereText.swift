@@ -100,7 +100,7 @@ enum WhereText {
         return zip(section.versions, section.versionDisplayNames).map { name, english in
             // Japan's own releases, told apart as in English: `赤 (日本)`.
             name.hasSuffix("-japan")
-                ? labels.version(name, english: english) + " (" + labels.say(.japan) + ")"
+                ? labels.version(name, english: english) + labels.parenthesized(labels.say(.japan))
                 : labels.version(name, english: english)
         }.joined(separator: labels.separator)
     }

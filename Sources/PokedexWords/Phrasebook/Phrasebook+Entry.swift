@@ -2,9 +2,9 @@ extension Phrasebook {
     /// An entry's titles, labels and facts (`show`, and the full screen's entry).
     /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
     static let entryRows = """
-        Height | たかさ | | 키 | 身高 | 身高 | Taille | Größe | Altura | Altezza
-        Weight | おもさ | | 몸무게 | 体重 | 體重 | Poids | Gewicht | Peso | Peso
-        Abilities | とくせい | | 특성 | 特性 | 特性 | Talents | Fähigkeiten | Habilidades | Abilità
+        Height | 高さ | たかさ | 키 | 身高 | 身高 | Taille | Größe | Altura | Altezza
+        Weight | 重さ | おもさ | 몸무게 | 体重 | 體重 | Poids | Gewicht | Peso | Peso
+        Abilities | 特性 | とくせい | 특성 | 特性 | 特性 | Talents | Fähigkeiten | Habilidades | Abilità
         hidden | 隠れ特性 | かくれとくせい | 숨겨진 특성 | 隐藏特性 | 隱藏特性 | caché | versteckt | oculta | nascosta
         Base stats | 種族値 | しゅぞくち | 종족값 | 种族值 | 種族值 | Stats de base | Basiswerte | Características base | Statistiche base
         Total | 合計 | ごうけい | 합계 | 总和 | 總和 | Total | Summe | Total | Totale
@@ -14,7 +14,7 @@ extension Phrasebook {
         Immune to | 無効 | むこう | 무효 | 免疫 | 免疫 | Immunisé contre | Immun gegen | Inmune a | Immune a
         Evolution | 進化 | しんか | 진화 | 进化 | 進化 | Évolution | Entwicklung | Evolución | Evoluzione
         Does not evolve. | 進化しない。 | しんかしない。 | 진화하지 않는다. | 不会进化。 | 不會進化。 | N’évolue pas. | Entwickelt sich nicht. | No evoluciona. | Non si evolve.
-        Forms | すがた | | 폼 | 形态 | 形態 | Formes | Formen | Formas | Forme
+        Forms | 姿 | すがた | 폼 | 形态 | 形態 | Formes | Formen | Formas | Forme
         default | 基本 | きほん | 기본 | 默认 | 預設 | par défaut | Standard | predeterminada | predefinita
         Status | 区分 | くぶん | 구분 | 类别 | 類別 | Statut | Status | Estatus | Status
         Legendary | 伝説 | でんせつ | 전설 | 传说 | 傳說 | Légendaire | Legendär | Legendario | Leggendario
@@ -29,7 +29,7 @@ extension Phrasebook {
         Growth | 経験値タイプ | けいけんちタイプ | 경험치 타입 | 经验值类型 | 經驗值類型 | Croissance | Wachstum | Crecimiento | Crescita
         Habitat | 生息地 | せいそくち | 서식지 | 栖息地 | 棲息地 | Habitat | Lebensraum | Hábitat | Habitat
         Colour | 色 | いろ | 색 | 颜色 | 顏色 | Couleur | Farbe | Color | Colore
-        Shape | かたち | | 모양 | 体形 | 體形 | Forme | Gestalt | Forma | Forma
+        Shape | 形 | かたち | 모양 | 体形 | 體形 | Forme | Gestalt | Forma | Forma
         Pokédex entry | 図鑑説明 | ずかんせつめい | 도감 설명 | 图鉴介绍 | 圖鑑介紹 | Entrée du Pokédex | Pokédex-Eintrag | Entrada de la Pokédex | Voce del Pokédex
         Where | 出現場所 | しゅつげんばしょ | 출현 장소 | 出现地点 | 出現地點 | Où le trouver | Fundorte | Dónde encontrarlo | Dove trovarlo
         Games | ゲーム | | 게임 | 游戏 | 遊戲 | Jeux | Spiele | Juegos | Giochi

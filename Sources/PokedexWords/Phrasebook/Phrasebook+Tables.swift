@@ -7,17 +7,17 @@ extension Phrasebook {
         EV | 努力値 | どりょくち | 노력치 | 努力值 | 努力值 | EV | FP | EV | EV
         Stat | 能力値 | のうりょくち | 능력치 | 能力值 | 能力值 | Stat | Wert | Estad. | Stat.
         Boosted | ランク補正 | ランクほせい | 랭크 보정 | 能力变化 | 能力變化 | Boosté | Verstärkt | Modificado | Modificato
-        Moves | わざ | | 기술 | 招式 | 招式 | Capacités | Attacken | Movimientos | Mosse
+        Moves | 技 | わざ | 기술 | 招式 | 招式 | Capacités | Attacken | Movimientos | Mosse
         Level up | レベルアップ | | 레벨업 | 升级 | 升級 | Niveau | Level-Up | Nivel | Livello
-        Egg moves | タマゴわざ | | 알기술 | 蛋招式 | 蛋招式 | Capacités Œuf | Ei-Attacken | Movimientos huevo | Mosse uovo
+        Egg moves | タマゴ技 | タマゴわざ | 알기술 | 蛋招式 | 蛋招式 | Capacités Œuf | Ei-Attacken | Movimientos huevo | Mosse uovo
         Tutor | 教え技 | おしえわざ | 기술 가르침 | 教授招式 | 教授招式 | Donneur | Lehrer | Tutor | Insegnamosse
-        Move | わざ | | 기술 | 招式 | 招式 | Capacité | Attacke | Movimiento | Mossa
+        Move | 技 | わざ | 기술 | 招式 | 招式 | Capacité | Attacke | Movimiento | Mossa
         Type | タイプ | | 타입 | 属性 | 屬性 | Type | Typ | Tipo | Tipo
         Types | タイプ | | 타입 | 属性 | 屬性 | Types | Typen | Tipos | Tipi
         Class | 分類 | ぶんるい | 분류 | 分类 | 分類 | Catégorie | Kategorie | Categoría | Categoria
         Acc. | 命中 | めいちゅう | 명중 | 命中 | 命中 | Préc. | Gen. | Prec. | Prec.
         From | 遺伝元 | いでんもと | 유전 | 来自 | 來自 | De | Von | De | Da
-        Machine | わざマシン | | 기술머신 | 招式学习器 | 招式學習器 | Capsule | Maschine | Máquina | Macchina
+        Machine | 技マシン | わざマシン | 기술머신 | 招式学习器 | 招式學習器 | Capsule | Maschine | Máquina | Macchina
         Egg | タマゴ | | 알 | 蛋 | 蛋 | Œuf | Ei | Huevo | Uovo
         How | 方法 | ほうほう | 방법 | 方式 | 方式 | Comment | Wie | Cómo | Come
         No. | No. | | No. | 编号 | 編號 | N° | Nr. | N.º | N.

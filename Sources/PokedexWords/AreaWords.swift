@@ -8,14 +8,14 @@ import PokedexDomain
 /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
 package enum AreaWords {
     static let text = """
-        north | 北 | きた | 북쪽 | 北 | 北 | Nord | Nord | Norte | Nord
-        south | 南 | みなみ | 남쪽 | 南 | 南 | Sud | Süd | Sur | Sud
-        east | 東 | ひがし | 동쪽 | 东 | 東 | Est | Ost | Este | Est
-        west | 西 | にし | 서쪽 | 西 | 西 | Ouest | West | Oeste | Ovest
-        northeast | 北東 | ほくとう | 북동쪽 | 东北 | 東北 | Nord-Est | Nordost | Noreste | Nord-est
-        northwest | 北西 | ほくせい | 북서쪽 | 西北 | 西北 | Nord-Ouest | Nordwest | Noroeste | Nord-ovest
-        southeast | 南東 | なんとう | 남동쪽 | 东南 | 東南 | Sud-Est | Südost | Sureste | Sud-est
-        southwest | 南西 | なんせい | 남서쪽 | 西南 | 西南 | Sud-Ouest | Südwest | Suroeste | Sud-ovest
+        north | 北 | きた | 북쪽 | 北 | 北 | Nord | Norden | Norte | Nord
+        south | 南 | みなみ | 남쪽 | 南 | 南 | Sud | Süden | Sur | Sud
+        east | 東 | ひがし | 동쪽 | 东 | 東 | Est | Osten | Este | Est
+        west | 西 | にし | 서쪽 | 西 | 西 | Ouest | Westen | Oeste | Ovest
+        northeast | 北東 | ほくとう | 북동쪽 | 东北 | 東北 | Nord-Est | Nordosten | Noreste | Nord-est
+        northwest | 北西 | ほくせい | 북서쪽 | 西北 | 西北 | Nord-Ouest | Nordwesten | Noroeste | Nord-ovest
+        southeast | 南東 | なんとう | 남동쪽 | 东南 | 東南 | Sud-Est | Südosten | Sureste | Sud-est
+        southwest | 南西 | なんせい | 남서쪽 | 西南 | 西南 | Sud-Ouest | Südwesten | Suroeste | Sud-ovest
         main | メインエリア | メインエリア | 메인 구역 | 主要区域 | 主要區域 | Zone principale | Hauptbereich | Zona principal | Zona principale
         inside | 内部 | ないぶ | 내부 | 内部 | 內部 | Intérieur | Innen | Interior | Interno
         outside | 外 | そと | 바깥 | 外部 | 外部 | Extérieur | Außen | Exterior | Esterno

@@ -20,9 +20,9 @@ enum LabelFallbacks {
         .growthRate: """
         slow-then-very-fast | 60万 | 60まん | 60만 | 60万 | 60萬 | Erratique | Unregelmäßig | Errático | Irregolare
         fast | 80万 | 80まん | 80만 | 80万 | 80萬 | Rapide | Schnell | Rápido | Veloce
-        medium | 100万 | 100まん | 100만 | 100万 | 100萬 | Moyenne | Mittel | Medio | Medio
-        medium-slow | 105万 | 105まん | 105만 | 105万 | 105萬 | Parabolique | Mittel-langsam | Parabólico | Parabolico
-        slow | 125万 | 125まん | 125만 | 125万 | 125萬 | Lente | Langsam | Lento | Lento
+        medium | 100万 | 100まん | 100만 | 100万 | 100萬 | Moyenne | Mittel | Medio | Media
+        medium-slow | 105万 | 105まん | 105만 | 105万 | 105萬 | Parabolique | Mittel-langsam | Parabólico | Parabolica
+        slow | 125万 | 125まん | 125만 | 125万 | 125萬 | Lente | Langsam | Lento | Lenta
         fast-then-very-slow | 164万 | 164まん | 164만 | 164万 | 164萬 | Fluctuante | Schwankend | Fluctuante | Fluttuante
         """,
         // FireRed and LeafGreen's Pokédex habitats, as the Japanese games write them (French and
@@ -117,14 +117,14 @@ enum LabelFallbacks {
         // PokeAPI names items' attributes and categories in French only, and the games show
         // neither: pokedex's words (docs/GLOSSARY.md); kana falls back to the Japanese.
         .itemAttribute: """
-        countable | 数がある | かずが ある | 수량이 있음 | 可计数 | 可計數 |  | Zählbar | Contable | Numerabile
-        consumable | 消耗品 | しょうもうひん | 소모품 | 消耗品 | 消耗品 |  | Verbrauchbar | Consumible | Consumabile
-        usable-overworld | フィールドで使える | フィールドで つかえる | 필드에서 사용 가능 | 可在野外使用 | 可在野外使用 |  | Außerhalb von Kämpfen nutzbar | Usable fuera de combate | Utilizzabile fuori dalla lotta
-        usable-in-battle | バトルで使える | バトルで つかえる | 배틀에서 사용 가능 | 可在对战中使用 | 可在對戰中使用 |  | Im Kampf nutzbar | Usable en combate | Utilizzabile in lotta
-        holdable | 持たせられる | もたせられる | 지니게 할 수 있음 | 可携带 | 可攜帶 |  | Tragbar | Equipable | Assegnabile
-        holdable-passive | 持たせて効果（常時） | もたせて こうか（じょうじ） | 지니게 하면 효과 (상시) | 携带时生效（被动） | 攜帶時生效（被動） |  | Tragbar (passiv) | Equipable (pasivo) | Assegnabile (passivo)
-        holdable-active | 持たせて効果（発動） | もたせて こうか（はつどう） | 지니게 하면 효과 (발동) | 携带时生效（主动） | 攜帶時生效（主動） |  | Tragbar (aktiv) | Equipable (activo) | Assegnabile (attivo)
-        underground | 地下通路 | ちかつうろ | 지하통로 | 地下通道 | 地下通道 |  | Untergrund | Subsuelo | Sotterraneo
+        countable | 数がある | かずが ある | 수량이 있음 | 可计数 | 可計數 | Dénombrable | Zählbar | Contable | Numerabile
+        consumable | 消耗品 | しょうもうひん | 소모품 | 消耗品 | 消耗品 | Consommable | Verbrauchbar | Consumible | Consumabile
+        usable-overworld | フィールドで使える | フィールドで つかえる | 필드에서 사용 가능 | 可在野外使用 | 可在野外使用 | Utilisable hors combat | Außerhalb von Kämpfen nutzbar | Usable fuera de combate | Utilizzabile fuori dalla lotta
+        usable-in-battle | バトルで使える | バトルで つかえる | 배틀에서 사용 가능 | 可在对战中使用 | 可在對戰中使用 | Utilisable en combat | Im Kampf nutzbar | Usable en combate | Utilizzabile in lotta
+        holdable | 持たせられる | もたせられる | 지니게 할 수 있음 | 可携带 | 可攜帶 | Peut être tenu | Tragbar | Equipable | Assegnabile
+        holdable-passive | 持たせて効果（常時） | もたせて こうか（じょうじ） | 지니게 하면 효과 (상시) | 携带时生效（被动） | 攜帶時生效（被動） | Tenu (effet permanent) | Tragbar (passiv) | Equipable (pasivo) | Assegnabile (passivo)
+        holdable-active | 持たせて効果（発動） | もたせて こうか（はつどう） | 지니게 하면 효과 (발동) | 携带时生效（主动） | 攜帶時生效（主動） | Tenu (effet déclenché) | Tragbar (aktiv) | Equipable (activo) | Assegnabile (attivo)
+        underground | 地下通路 | ちかつうろ | 지하통로 | 地下通道 | 地下通道 | Souterrain | Untergrund | Subsuelo | Sotterraneo
         """,
         .itemCategory: """
         stat-boosts | 能力アップ | のうりょくアップ | 능력 상승 | 能力提升 | 能力提升 |  | Statuswert-Boosts | Mejoras de características | Potenziamenti statistiche

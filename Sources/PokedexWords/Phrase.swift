@@ -111,6 +111,7 @@ package enum Phrase: String, Sendable, CaseIterable {
     case evolveLevelUpPlace = "level up {1}"
     case evolveLevelUp = "level up"
     case evolveUse = "use {1}"
+    case evolveUseNamed = "use the item {1}"
     case evolveAnItem = "an item"
     case evolveTrade = "trade"
     case evolveTradeHolding = "trade holding {1}"
@@ -404,7 +405,8 @@ package enum Phrase: String, Sendable, CaseIterable {
     case resistShort = "Res."
     case immuneShort = "Imm."
     case flaggedWeak = "⚠ three or more weak and none resists: {1}"
-    case tera = "Tera {1}"
+    case tera = "Tera Type: {1}"
+    case afterTerastallizing = "✦ after terastallizing"
     // What a move does, in short (the English has sentences), and what it was before.
     case paralysis = "paralysis"
     case burn = "burn"

@@ -139,6 +139,27 @@ package struct ScreenLabels: Sendable, Equatable {
         return out
     }
 
+    /// A machine as the language's games label it: `tm26` → `TM26`, French `CT26`, Spanish and
+    /// Italian `MT26`; an HM `CS`, `MO`, `MN`, German `VM`; a TR `DT`, German `TP`.
+    package func machine(_ name: String) -> String {
+        let upper = name.uppercased()
+        let prefixes: [String: String]
+        switch language {
+        case .fr: prefixes = ["TM": "CT", "HM": "CS", "TR": "DT"]
+        case .es: prefixes = ["TM": "MT", "HM": "MO", "TR": "DT"]
+        case .it: prefixes = ["TM": "MT", "HM": "MN", "TR": "DT"]
+        case .de: prefixes = ["HM": "VM", "TR": "TP"]
+        default: return upper
+        }
+        guard let own = prefixes[String(upper.prefix(2))] else { return upper }
+        return own + upper.dropFirst(2)
+    }
+
+    /// `n` per cent as the language writes it: `10%`, French `10 %` (narrow space).
+    package func percent(_ n: Int) -> String {
+        language == .fr ? "\(n)\u{202F}%" : "\(n)%"
+    }
+
     /// Words pokedex or PokeAPI wrote in English that the `Phrasebook` may have: `Walking`,
     /// `At night` → `あるく`, `よる`; English, marked, where it has not.
     package func say(english text: String) -> String {
@@ -184,6 +205,25 @@ package struct ScreenLabels: Sendable, Equatable {
         guard language != .en else { return english }
         return label(.stat, String(name.map { $0 == "_" ? "-" : $0 })) ?? self.english(english)
     }
+
+    /// A stat's short name where a line holds all six, as the games' summary screens write
+    /// it: `Att.`, `Sp.-Ang.`, `Vel.`; the full name in languages whose names are short.
+    package func shortStat(_ name: String, english: String) -> String {
+        let key = String(name.map { $0 == "_" ? "-" : $0 })
+        guard let row = Self.shortStats[key], let short = row[language] else {
+            return stat(name, english: english)
+        }
+        return short
+    }
+
+    private static let shortStats: [String: [Language: String]] = [
+        "hp": [.fr: "PV", .de: "KP", .es: "PS", .it: "PS"],
+        "attack": [.fr: "Att.", .de: "Ang.", .es: "Ata.", .it: "Att."],
+        "defense": [.fr: "Déf.", .de: "Vert.", .es: "Def.", .it: "Dif."],
+        "special-attack": [.fr: "Att.\u{A0}Spé.", .de: "Sp.-Ang.", .es: "At.\u{A0}Esp.", .it: "Att.\u{A0}Sp."],
+        "special-defense": [.fr: "Déf.\u{A0}Spé.", .de: "Sp.-Vert.", .es: "Def.\u{A0}Esp.", .it: "Dif.\u{A0}Sp."],
+        "speed": [.fr: "Vit.", .de: "Init.", .es: "Vel.", .it: "Vel."],
+    ]
 
     /// `scarlet-violet` → `english`, `スカーレット/バイオレット`.
     package func game(_ name: String, english: String) -> String {

@@ -467,6 +467,10 @@ enum JapaneseSpellingTable {
 
     /// kanji | kana
     static let kanaOfKanji = """
+        鎧の孤島 | よろいの ことう
+        冠の雪原 | かんむりの せつげん
+        碧の仮面 | みどりの かめん
+        藍の円盤 | あいの えんばん
         しるしの木立ち | しるしのこだち
         てらす池 | てらすいけ
         とこしえの森 | とこしえのもり

@@ -1,3 +1,4 @@
+import Foundation
 import PokedexDomain
 
 /// Each place's two Japanese names made one style each: `ja` as the kanji games write it,
@@ -29,6 +30,14 @@ enum JapaneseSpellings {
         return Place(
             kind: place.kind, id: place.id, name: place.name, locationID: place.locationID, region: place.region,
             names: names)
+    }
+
+    /// A game's kana name (`ソード: 鎧の孤島` → `ソード: よろいの ことう`): each part between `: `
+    /// and `/` respelled.
+    static func kana(game name: String) -> String {
+        name.split(separator: "/", omittingEmptySubsequences: false).map { version in
+            version.components(separatedBy: ": ").map { kanaOf[$0] ?? $0 }.joined(separator: ": ")
+        }.joined(separator: "/")
     }
 
     /// `name` with each of its parts found in `table` replaced: parts are what brackets and

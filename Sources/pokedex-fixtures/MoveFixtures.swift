@@ -17,6 +17,16 @@ struct MoveFixtures: Sendable {
 
     /// `parents`: species id → the species it evolves from, for the egg moves a line shares;
     /// `varieties`: each species' Pokémon in PokeAPI's order, for Legends: Z-A's forms.
+    /// A game's name from its versions': `Rouge/Bleu`; a DLC's named once, not for each version
+    /// (`鎧の孤島`, not `ソード: 鎧の孤島/シールド: 鎧の孤島`).
+    static func gameName(_ versions: [String]) -> String {
+        let parts = versions.map { name in
+            name.range(of: ": ").map { String(name[$0.upperBound...]) }
+        }
+        if versions.count > 1, let first = parts.first ?? nil, parts.allSatisfy({ $0 == first }) { return first }
+        return versions.joined(separator: "/")
+    }
+
     /// `special`: Showdown's moves learnt by special means in Scarlet/Violet.
     func write(
         to folder: URL, pokemonIDs: [Int], parents: [Int: Int], varieties: [Int: [Int]],
@@ -35,6 +45,11 @@ struct MoveFixtures: Sendable {
             if let japanese = games[.jaHrkt], japanese.hasPrefix("LEGENDS") {
                 (labels[.ja], labels[.jaHrkt]) = (japanese, japanese)
             }
+            // PokeAPI's kana name of a DLC is in kanji (`ソード: 鎧の孤島`): the kanji mode's.
+            if let written = labels[.jaHrkt], case let kana = JapaneseSpellings.kana(game: written), kana != written {
+                labels[.ja] = labels[.ja] ?? written
+                labels[.jaHrkt] = kana
+            }
             versionLabels[version.name] = labels
         }
         let groupDTOs = try await generator.all("version-group", as: VersionGroupDTO.self)
@@ -45,7 +60,7 @@ struct MoveFixtures: Sendable {
             for language in Language.allCases {
                 let names = group.versions.compactMap { versionLabels[$0.name]?[language] }
                 guard !names.isEmpty, names.count == group.versions.count else { continue }
-                labels[.game, default: [:]][group.name, default: [:]][language] = names.joined(separator: "/")
+                labels[.game, default: [:]][group.name, default: [:]][language] = Self.gameName(names)
             }
         }
         for type in try await generator.all("type", as: TypeDTO.self) {
@@ -66,7 +81,14 @@ struct MoveFixtures: Sendable {
         ]
         for (resource, kind) in kinds {
             for named in try await generator.all(resource, as: LabelDTO.self) {
-                labels[kind, default: [:]][named.name] = MoveMapper.localized(named.names)
+                var names = MoveMapper.localized(named.names)
+                // French writes `1re génération`, the noun in lower case after the ordinal.
+                if kind == .generation {
+                    names[.fr] = names[.fr]?.replacingOccurrences(of: " Génération", with: " génération")
+                }
+                // A raw data word (`Tenable_actif`) is no name: pokedex's own stands instead.
+                names = names.filter { !$0.value.contains("_") }
+                labels[kind, default: [:]][named.name] = names
             }
         }
         let games = GameCatalog(groups)

@@ -240,7 +240,7 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         #expect(french.stat("special_attack", english: "Sp. Atk") == "Attaque Spéciale")
         #expect(french.type("no-such-type") == "No Such Type (en)", "English where there is no name, marked")
         #expect(french.unmarked.type("no-such-type") == "No Such Type", "unmarked, for JSON")
-        #expect(french.generation(1) == "1re Génération")
+        #expect(french.generation(1) == "1re génération")
         #expect(
             french.word(.moveTarget, "selected-pokemon") != "Selected Pokemon (en)", "move targets are named in French")
         #expect(

@@ -150,6 +150,101 @@ import Testing
         return found
     }
 
+    /// What a line of Japanese or Chinese may not begin with: a prolonged sound mark, a small
+    /// kana, closing punctuation.
+    static let noLineStart: Set<Character> = [
+        "ー", "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ",
+        "、", "。", "，", "．", "）", "」", "』", "】", "：", "；", "！", "？", "々",
+    ]
+
+    /// The lines of a drawn screen that begin with what `noLineStart` holds.
+    static func badLineStarts(in output: String, language: Language) -> [String] {
+        guard [.ja, .jaHrkt, .zhHans, .zhHant].contains(language) else { return [] }
+        var found: [String] = []
+        for line in output.split(separator: "\n") {
+            let text = line.drop(while: { $0 == " " })
+            if let first = text.first, noLineStart.contains(first) { found.append(String(text)) }
+        }
+        return found
+    }
+
+    /// The first games' titles, written in kanji on their boxes in either mode (`赤`, `緑`).
+    static let titlesInKanji: Set<Unicode.Scalar> = ["赤", "緑", "青", "金", "銀"]
+
+    /// Writing that is not the setting's: a kanji in the kana mode (`ja-Hrkt`), and in the kanji
+    /// mode (`ja`) a phrase pokedex writes in kana for `ja-Hrkt` and otherwise in kanji.
+    static func wrongScript(in output: String, language: Language) -> [String] {
+        switch language {
+        case .jaHrkt:
+            let kanji = output.split(separator: "\n").filter { line in
+                line.unicodeScalars.contains { scalar in
+                    let value = scalar.value
+                    let isKanji = (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value)
+                    return isKanji && !Self.titlesInKanji.contains(scalar)
+                }
+            }
+            return kanji.map { "kanji in \($0)" }
+        case .ja:
+            return Phrase.allCases.compactMap { phrase in
+                guard let kanji = Phrasebook.text(phrase, in: .ja), let kana = Phrasebook.text(phrase, in: .jaHrkt),
+                    kana != kanji, !kana.contains("{"), kana.count >= 3, Self.holds(output, kana: kana)
+                else { return nil }
+                return "kana \(kana) for \(kanji)"
+            }
+        default:
+            return []
+        }
+    }
+
+    /// Whether `text` holds `kana` as a word of its own, not inside a longer name in kana
+    /// (`しんか` in `しんかのきせき`).
+    static func holds(_ text: String, kana: String) -> Bool {
+        func isKana(_ character: Character?) -> Bool {
+            character?.unicodeScalars.first.map { (0x3041...0x30FF).contains($0.value) } ?? false
+        }
+        var rest = text[...]
+        while let found = rest.range(of: kana) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            if !isKana(before) && !isKana(after) { return true }
+            rest = text[found.upperBound...]
+        }
+        return false
+    }
+
+    /// French's narrow no-break space before `:`, `;`, `!`, `?` and `%`: a plain space there, or
+    /// none after a letter or a number, is wrong.
+    static func frenchSpacing(in output: String, language: Language) -> [String] {
+        guard language == .fr else { return [] }
+        var found: [String] = []
+        for line in output.split(separator: "\n") where !line.contains("pokedex ") && !line.contains("://") {
+            let characters = Array(line)
+            for (index, character) in characters.enumerated() where index > 0 && ":;!?%".contains(character) {
+                let before = characters[index - 1]
+                let after = index + 1 < characters.count ? characters[index + 1] : " "
+                // A colon inside a word or a number is no punctuation (`Let’s Go!`, `12:30`, `Type:Null`).
+                if character == ":" && (after.isLetter || after.isNumber) { continue }
+                if character == "!" && before.isLetter && ["Go!", "Go !"].contains(where: line.contains) { continue }
+                if before == " " || before.isLetter || before.isNumber || before == ")" {
+                    found.append(String(line.trimmingCharacters(in: .whitespaces).prefix(60)))
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// `compare` keeps the order the Pokémon are typed in, in every language, drawn and in JSON.
+    @Test(arguments: Language.allCases)
+    func compareKeepsTheTypedOrder(language: Language) async throws {
+        let json = try await InProcessPokedex.run([
+            "compare", "raichu", "pikachu", "charizard", "--lang", language.rawValue, "--json",
+        ])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let pokemon = try #require(document["pokemon"] as? [[String: Any]])
+        #expect(pokemon.compactMap { $0["name"] as? String } == ["raichu", "pikachu", "charizard"])
+    }
+
     /// Names the games write in Latin letters in every language.
     static let latinInTheGames: Set<String> = ["X", "Y", "X/Y", "XD", "LEGENDS Z-A", "Champions"]
 
@@ -189,6 +284,16 @@ import Testing
                 for problem in Self.problems(in: drawn.stdout, piped: false) { failures.append("\(name): \(problem)") }
                 for english in Self.englishLeft(in: drawn.stdout, language: language) {
                     failures.append("\(name): English '\(english)'")
+                }
+                for line in Self.badLineStarts(in: drawn.stdout, language: language) {
+                    failures.append("\(name): a line begins \(line.prefix(12))")
+                }
+                for wrong in Set(Self.wrongScript(in: drawn.stdout, language: language)) {
+                    failures.append("\(name): \(wrong)")
+                }
+                for line in Set(Self.frenchSpacing(in: drawn.stdout, language: language))
+                where arguments.first != "damage" {
+                    failures.append("\(name): French spacing in \(line)")
                 }
                 // Smogon's damage line and a command to run next are to be copied whole: the
                 // terminal wraps them.

@@ -3,6 +3,7 @@ import PokedexDomain
 import PokedexSnapshotTesting
 import PokedexTerminalUI
 import PokedexTestSupport
+import PokedexWords
 import Testing
 
 /// `moves`, `move`, `ability`, `nature` and `item` of the real binary over the real fixtures,
@@ -742,11 +743,12 @@ import Testing
         let result = try await InProcessPokedex.runOnTerminal(
             ["moves", "pikachu", "--game", "sv", "--lang", language.rawValue, "--color", "never"], columns: 120)
         let lines = result.stdout.components(separatedBy: "\n")
-        let row = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("TM01 ") })
+        let machine = ScreenLabels(language: language).machine("tm")
+        let row = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix(machine + "01 ") })
         // Take Down: power 90, accuracy 85, PP 20, the last column.
         #expect(lines[row].split(separator: " ").suffix(3) == ["90", "85", "20"], "\(lines[row])")
         let header = lines[row - 1]
-        #expect(header.trimmingCharacters(in: .whitespaces).hasPrefix("TM "), "\(header)")
+        #expect(header.trimmingCharacters(in: .whitespaces).hasPrefix(machine + " "), "\(header)")
         // The header's last word ends where the row's last number does.
         #expect(TextWidth.columns(header) == TextWidth.columns(lines[row]), "\(header)\n\(lines[row])")
     }

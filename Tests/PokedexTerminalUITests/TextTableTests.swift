@@ -167,3 +167,15 @@ extension Substring {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
+
+/// A name held whole that is wider than its line is cut, but never so that a line begins with
+/// `、`, `ー` or a small kana: the character before comes down with it.
+@Test func aNameCutByItsWidthLeavesNoLineBeginningWithClosingPunctuation() {
+    let held = TextWidth.unbreakable("つうじょうの てんき", width: 40) + "、" + TextWidth.unbreakable("くもり", width: 40)
+    let lines = TextWidth.wrap(held, to: 10)
+    #expect(lines == ["つうじょう", "の てん", "き、くもり"])
+    let katakana = TextWidth.wrap("ウルトラムーン", to: 10)
+    #expect(katakana == ["ウルトラ", "ムーン"])
+    let bracketed = TextWidth.wrap(TextWidth.unbreakable("黑曜原野（大志坡）", width: 40) + "、黑曜原野", to: 18)
+    #expect(bracketed.allSatisfy { !"）、".contains($0.first ?? " ") }, "\(bracketed)")
+}

@@ -103,15 +103,15 @@ struct PhrasebookTests {
         #expect(korean.say(.evolvePartySpecies, "총어") == "지닌 포켓몬에 총어가 있음")
         #expect(korean.say(.evolveTradeFor, "쪼마리") == "쪼마리와 통신교환")
         #expect(korean.say(.evolveTradeFor, "딱정곤") == "딱정곤과 통신교환")
-        #expect(korean.say(.noMovesBy, "레벨업") == "이 게임에 레벨업으로 배우는 기술은 없다.")
-        #expect(korean.say(.noMovesBy, "기술머신") == "이 게임에 기술머신으로 배우는 기술은 없다.")
-        #expect(korean.say(.noMovesBy, "알") == "이 게임에 알로 배우는 기술은 없다.", "ㄹ takes 로")
+        #expect(korean.say(.noMovesBy, "레벨업") == "이 게임에 레벨업으로 배우는 기술은 없습니다.")
+        #expect(korean.say(.noMovesBy, "기술머신") == "이 게임에 기술머신으로 배우는 기술은 없습니다.")
+        #expect(korean.say(.noMovesBy, "알") == "이 게임에 알로 배우는 기술은 없습니다.", "ㄹ takes 로")
         // Fist ends in T (티): a vowel.
         #expect(korean.say(.evolveKnows, "Rage Fist (en)") == "Rage Fist (en)를 배운 상태")
         #expect(korean.say(.evolveTradeFor, "폴리곤2") == "폴리곤2와 통신교환", "2 reads 이")
         #expect(korean.say(.evolveKnows, "폴리곤3") == "폴리곤3을 배운 상태", "3 reads 삼")
-        #expect(korean.say(.noMovesBy, "TM") == "이 게임에 TM으로 배우는 기술은 없다.", "M reads 엠")
-        #expect(korean.say(.noMovesBy, "Tutor (en)") == "이 게임에 Tutor (en)로 배우는 기술은 없다.", "R reads 알")
+        #expect(korean.say(.noMovesBy, "TM") == "이 게임에 TM으로 배우는 기술은 없습니다.", "M reads 엠")
+        #expect(korean.say(.noMovesBy, "Tutor (en)") == "이 게임에 Tutor (en)로 배우는 기술은 없습니다.", "R reads 알")
         #expect(korean.say(.evolveKnows, "A") == "A를 배운 상태", "A reads 에이")
         #expect(korean.say(.evolveKnows, "(x)") == "(x)을(를) 배운 상태", "a bracket stays both")
         #expect(ScreenLabels(language: .ja).say(.evolveKnows, "じしん") == "じしんを覚えている")
@@ -148,7 +148,8 @@ struct PhrasebookTests {
     /// the personal a (Spanish), the games' own terms (Japanese, Korean, Italian), a counter
     /// that reads every number right (kana Japanese).
     @Test func theCorrectedWordings() {
-        #expect(Phrasebook.text(.evolveUse, in: .de) == "verwenden: {1}", "not 'Saurer Apfel verwenden'")
+        #expect(Phrasebook.text(.evolveUse, in: .de) == "mit {1}", "as the review asks: 'mit Donnerstein'")
+        #expect(Phrasebook.text(.evolveUseNamed, in: .de) == "verwenden: {1}", "not 'mit Saurer Apfel'")
         #expect(Phrasebook.text(.evolveHolding, in: .de) == "trägt: {1}", "not 'mit Ovaler Stein'")
         #expect((Phrasebook.text(.evolveDefeatLeaders, in: .es) ?? "").contains("que lideran a {2}"))
         #expect((Phrasebook.text(.evolveAgileStyle, in: .ja) ?? "").contains("早業"))

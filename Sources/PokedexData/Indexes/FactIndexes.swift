@@ -215,7 +215,9 @@ package enum TermNamesIndex {
             for id in byID.keys.sorted() {
                 for language in Language.allCases {
                     guard let name = byID[id]?[language] else { continue }
-                    text += IndexRows.line([kind.rawValue, String(id), language.rawValue, name])
+                    text += IndexRows.line([
+                        kind.rawValue, String(id), language.rawValue, Typesetting.typeset(name, in: language),
+                    ])
                 }
             }
         }
@@ -253,7 +255,9 @@ package enum LabelNamesIndex {
             for name in byName.keys.sorted() {
                 for language in Language.allCases {
                     guard let label = byName[name]?[language] else { continue }
-                    text += IndexRows.line([kind.rawValue, name, language.rawValue, label])
+                    text += IndexRows.line([
+                        kind.rawValue, name, language.rawValue, Typesetting.typeset(label, in: language),
+                    ])
                 }
             }
         }

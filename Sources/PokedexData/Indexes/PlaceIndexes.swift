@@ -20,7 +20,10 @@ package enum PlaceIndex {
                 [
                     place.kind.rawValue, String(place.id), place.name, IndexRows.field(place.locationID),
                     place.region ?? "",
-                ] + Language.allCases.map { place.names[$0] ?? "" })
+                ]
+                    + Language.allCases.map { language in
+                        place.names[language].map { Typesetting.typeset($0, in: language) } ?? ""
+                    })
         }
         return text
     }

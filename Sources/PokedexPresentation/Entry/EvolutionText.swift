@@ -113,7 +113,11 @@ package enum EvolutionText {
                     parts.append(say(.evolveLevelUp))
                 }
             case "use-item":
-                parts.append(say(.evolveUse, c.item.map(item) ?? say(.evolveAnItem)))
+                let used = c.item.map(item) ?? say(.evolveAnItem)
+                // German's `mit Donnerstein` would inflect an item of two words (`mit Saurem
+                // Apfel`): those are `verwenden: Saurer Apfel`.
+                let phrase: Phrase = labels.language == .de && used.contains(" ") ? .evolveUseNamed : .evolveUse
+                parts.append(say(phrase, used))
             case "trade":
                 if let held = c.heldItem {
                     parts.append(say(.evolveTradeHolding, item(held)))

@@ -69,7 +69,7 @@ package enum MoveSummary {
         damageClass: String, priority: Int, target: String, facts: MoveEffect?, labels: ScreenLabels
     ) -> String {
         var parts: [String] = []
-        func percent(_ chance: Int) -> String { chance > 0 && chance < 100 ? " \(chance)%" : "" }
+        func percent(_ chance: Int) -> String { chance > 0 && chance < 100 ? " " + labels.percent(chance) : "" }
         if let facts {
             let damaging = damageClass != "status"
             let party = Party(target)

@@ -38,8 +38,8 @@ extension MoveText {
             let first: String
             switch method {
             case "level-up": first = labels.level
-            // The cells read `TM01` in every language, as the games' own lists in most do.
-            case "machine": first = "TM"
+            // The cells read `TM01`, as the games' own lists do: `CT01` in French.
+            case "machine": first = labels.machine("tm")
             default: first = ""
             }
             // Egg moves a Pokémon has through its line say whose they are.
@@ -62,7 +62,7 @@ extension MoveText {
                             row.isEvolutionMove
                                 ? TextTable.Cell(labels.say(.evolutionMove)) : TextTable.Cell(field(row.level)))
                     } else if method == "machine" {
-                        cells.append(TextTable.Cell(row.machine?.uppercased() ?? "—"))
+                        cells.append(TextTable.Cell(row.machine.map(labels.machine) ?? "—"))
                     }
                     if plus { cells.append(TextTable.Cell(row.plusLevel.map { field($0) } ?? "—")) }
                     cells += moveCells(row, style: style, labels: options.labels)

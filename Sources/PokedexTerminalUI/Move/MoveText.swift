@@ -26,11 +26,11 @@ extension MoveText {
                 + labels.damageClass(model.damageClass) + style.dim(" · " + labels.generation(model.generation)))
         lines.append("")
         lines.append(label(.power) + dash(model.power))
-        lines.append(label(.accuracy) + (model.accuracy.map { "\($0)%" } ?? "—"))
+        lines.append(label(.accuracy) + (model.accuracy.map(labels.percent) ?? "—"))
         lines.append(label(.pp) + dash(model.pp))
         lines.append(label(.priority) + (model.priority > 0 ? "+\(model.priority)" : String(model.priority)))
         lines.append(label(.target) + labels.word(.moveTarget, model.target).terminalSafe)
-        if let chance = model.effectChance { lines.append(label(.chance) + "\(chance)%") }
+        if let chance = model.effectChance { lines.append(label(.chance) + labels.percent(chance)) }
         lines.append("")
         let width = min(options.width, 80)
         lines += TextWidth.wrap(MoveSummary.localized(model, labels: labels).terminalSafe, to: width)
@@ -53,9 +53,9 @@ extension MoveText {
                     runs.append((machine.item, [game(machine)]))
                 }
             }
-            let itemWidth = runs.map { TextWidth.columns($0.item) }.max() ?? 4
+            let itemWidth = runs.map { TextWidth.columns(labels.machine($0.item)) }.max() ?? 4
             for run in runs {
-                let item = TextWidth.pad(run.item.uppercased().terminalSafe, to: itemWidth)
+                let item = TextWidth.pad(labels.machine(run.item).terminalSafe, to: itemWidth)
                 let room = max(20, options.width - itemWidth - 4)
                 let wrapped = TextWidth.wrap(
                     run.games.map { TextWidth.unbreakable($0.terminalSafe, width: room) }.joined(
@@ -111,12 +111,14 @@ extension MoveText {
         let english = labels.language == .en
         let parts = [
             values.power.map { english ? "\($0) power" : labels.say(.power) + " \($0)" },
-            values.accuracy.map { english ? "\($0)% accuracy" : labels.say(.accuracy) + " \($0)%" },
+            values.accuracy.map { english ? "\($0)% accuracy" : labels.say(.accuracy) + " " + labels.percent($0) },
             values.pp.map { english ? "\($0) PP" : labels.say(.pp) + " \($0)" },
             values.type.map {
                 english ? DisplayName.titleCase($0) + " type" : labels.say(.type) + " " + labels.type($0)
             },
-            values.effectChance.map { english ? "\($0)% effect chance" : labels.say(.chance) + " \($0)%" },
+            values.effectChance.map {
+                english ? "\($0)% effect chance" : labels.say(.chance) + " " + labels.percent($0)
+            },
         ].compactMap { $0 }
         let game = labels.game(values.changedIn, english: line.gameDisplayName)
         return labels.say(

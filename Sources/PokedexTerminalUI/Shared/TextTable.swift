@@ -20,6 +20,9 @@ struct TextTable {
     /// Whether columns of words too long for their width wrap onto lines of their own rather
     /// than being cut (`where`'s places and conditions); the shrinking column keeps at least 16.
     var wraps = false
+    /// Whether, still too wide with every column of words given way, one space stands between
+    /// columns rather than two (`team`'s defence table: thirteen columns of numbers).
+    var tightens = false
 
     func render(_ rows: [[Cell]], style: TerminalStyle, width: Int, indent: String = "  ") -> [String] {
         var widths = header.map(TextWidth.columns)
@@ -65,6 +68,8 @@ struct TextTable {
                 widths[shrinks] += 1
             }
         }
+        // Columns that cannot give way (numbers) and still too wide: one space between columns.
+        let gap = tightens && total() > width ? " " : "  "
         func line(_ cells: [Cell]) -> String {
             var parts: [String] = []
             for (column, cell) in cells.enumerated() where column < widths.count {
@@ -80,7 +85,7 @@ struct TextTable {
                 case .right: parts.append(padding + shown)
                 }
             }
-            return indent + parts.joined(separator: "  ")
+            return indent + parts.joined(separator: gap)
         }
         let head = line(header.map { Cell($0) })
         guard wraps else { return [style.dim(head)] + rows.map(line) }

@@ -21,19 +21,21 @@ package enum TextWidth {
         String(repeating: " ", count: max(0, width - columns(text))) + text
     }
 
-    /// `text` cut to at most `width` columns, ending in `…` when cut.
-    package static func truncate(_ text: String, to width: Int) -> String {
+    /// `text` cut to at most `width` columns, ending in `…` when cut (or not, `ellipsis: false`,
+    /// for an abbreviation).
+    package static func truncate(_ text: String, to width: Int, ellipsis: Bool = true) -> String {
         guard width > 0 else { return "" }
         guard columns(text) > width else { return text }
         var kept = ""
         var used = 0
+        let room = ellipsis ? width - 1 : width
         for character in text {
             let w = character.unicodeScalars.first.map { isWide($0) ? 2 : 1 } ?? 1
-            if used + w > width - 1 { break }
+            if used + w > room { break }
             kept.append(character)
             used += w
         }
-        return kept + "…"
+        return ellipsis ? kept + "…" : kept
     }
 
     /// `text` broken into lines of at most `width` columns: at spaces, and beside the
@@ -117,9 +119,19 @@ package enum TextWidth {
                         && !opening.contains(before) && before != glue && character != glue
                 } ?? false
             if !piece.isEmpty, breaks || used + w > width {
+                // No line begins with closing punctuation, ー or a small kana: the character
+                // before comes down with it.
+                var carried = ""
+                if !breaks, closing.contains(character) {
+                    repeat {
+                        while piece.last == glue { piece.removeLast() }
+                        guard piece.count > 1, let last = piece.popLast() else { break }
+                        carried = String(last) + carried
+                    } while carried.first.map(closing.contains) == true
+                }
                 pieces.append(piece)
-                piece = ""
-                used = 0
+                piece = carried
+                used = columns(carried)
             }
             piece.append(character)
             used += w

@@ -28,12 +28,12 @@ enum TeamText {
             if let ability = member.abilityDisplayName { parts.append(ability.terminalSafe) }
             if let item = member.itemDisplayName { parts.append("@ " + item.terminalSafe) }
             if let nature = member.natureDisplayName { parts.append(nature.terminalSafe) }
-            if let tera = member.teraType { parts.append(labels.say(.tera, labels.type(tera))) }
+            if let tera = member.teraType { parts.append(TextWidth.keptWhole(labels.say(.tera, labels.type(tera)))) }
             lines.append(
                 "  " + style.bold(TextWidth.pad(TextWidth.truncate(label(member), to: nameWidth), to: nameWidth))
                     + "  " + parts.joined(separator: style.dim(" · ")))
             if member.stats.count == 6 {
-                let names = BattleStat.allCases.map { labels.stat($0.snakeName, english: $0.short) }
+                let names = BattleStat.allCases.map { labels.shortStat($0.snakeName, english: $0.short) }
                 let text = zip(names, member.stats).map { "\($0) \($1)" }.joined(separator: "  ")
                 lines.append(String(repeating: " ", count: nameWidth + 4) + style.dim(text))
             }
@@ -84,19 +84,20 @@ enum TeamText {
         }
         lines.append("")
         lines.append(style.bold(labels.say(.defence)))
-        // A member with a Tera type has a second column: itself terastallized (`T:Ste`).
+        // A member with a Tera type has a second column: itself terastallized (`✦Ste`, `✦はが`).
         var short: [String] = []
         for (index, member) in model.members.enumerated() {
             short.append(String(TextWidth.truncate(member.displayName.terminalSafe, to: 5)))
             if model.defense.first?.teraMultipliers.indices.contains(index) == true,
                 model.defense.first?.teraMultipliers[index] != nil, let tera = member.teraType
             {
-                short.append("T:" + DisplayName.titleCase(String(tera.prefix(3))))
+                short.append(TextWidth.truncate("✦" + labels.type(tera), to: 5, ellipsis: false))
             }
         }
         let header = [""] + short + [Phrase.weak, .resistShort, .immuneShort].map(labels.say)
         let table = TextTable(
-            header: header, alignments: [.left] + short.map { _ in .right } + [.right, .right, .right], shrinks: 0)
+            header: header, alignments: [.left] + short.map { _ in .right } + [.right, .right, .right], shrinks: 0,
+            tightens: true)
         lines += table.render(
             model.defense.map { row in
                 let flag = row.isFlagged ? " ⚠" : ""
@@ -113,6 +114,9 @@ enum TeamText {
                         }
                     } + [row.weak, row.resist, row.immune].map { TextTable.Cell(String($0)) }
             }, style: style, width: options.width)
+        if short.contains(where: { $0.hasPrefix("✦") }) {
+            lines.append(style.dim("  " + labels.say(.afterTerastallizing)))
+        }
         let flagged = model.defense.filter(\.isFlagged).map { labels.type($0.type) }
         if !flagged.isEmpty {
             lines.append(style.dim(labels.say(.flaggedWeak, flagged.joined(separator: labels.separator))))

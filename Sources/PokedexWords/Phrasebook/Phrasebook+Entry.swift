@@ -13,7 +13,7 @@ extension Phrasebook {
         Resists | 耐性 | たいせい | 반감 | 抵抗 | 抵抗 | Résiste à | Resistent gegen | Resiste | Resiste a
         Immune to | 無効 | むこう | 무효 | 免疫 | 免疫 | Immunisé contre | Immun gegen | Inmune a | Immune a
         Evolution | 進化 | しんか | 진화 | 进化 | 進化 | Évolution | Entwicklung | Evolución | Evoluzione
-        Does not evolve. | 進化しない。 | しんかしない。 | 진화하지 않는다. | 不会进化。 | 不會進化。 | N’évolue pas. | Entwickelt sich nicht. | No evoluciona. | Non si evolve.
+        Does not evolve. | 進化しない。 | しんかしない。 | 진화하지 않습니다. | 不会进化。 | 不會進化。 | N’évolue pas. | Entwickelt sich nicht. | No evoluciona. | Non si evolve.
         Forms | 姿 | すがた | 폼 | 形态 | 形態 | Formes | Formen | Formas | Forme
         default | 基本 | きほん | 기본 | 默认 | 預設 | par défaut | Standard | predeterminada | predefinita
         Status | 区分 | くぶん | 구분 | 类别 | 類別 | Statut | Status | Estatus | Status
@@ -21,12 +21,12 @@ extension Phrasebook {
         Mythical | 幻 | まぼろし | 환상 | 幻之 | 幻之 | Fabuleux | Mysteriös | Singular | Misterioso
         Baby | ベイビィ | | 베이비 | 幼年 | 幼年 | Bébé | Baby | Bebé | Baby
         Genderless | 性別不明 | せいべつふめい | 무성 | 无性别 | 無性別 | Asexué | Geschlechtslos | Sin género | Senza sesso
-        Species | 種族 | しゅぞく | 종 | 种类 | 種類 | Espèce | Art | Especie | Specie
+        Species | 種族 | しゅぞく | 종 정보 | 种类 | 種類 | Espèce | Art | Especie | Specie
         Egg groups | タマゴグループ | | 알 그룹 | 蛋群 | 蛋群 | Groupes Œuf | Ei-Gruppen | Grupos Huevo | Gruppi Uova
         Gender | 性別 | せいべつ | 성별 | 性别 | 性別 | Sexe | Geschlecht | Sexo | Sesso
         Capture | 捕獲率 | ほかくりつ | 포획률 | 捕获率 | 捕獲率 | Capture | Fangrate | Captura | Cattura
         Happiness | なつき度 | なつきど | 친밀도 | 亲密度 | 親密度 | Bonheur | Freundschaft | Amistad | Affetto
-        Growth | 経験値タイプ | けいけんちタイプ | 경험치 타입 | 经验值类型 | 經驗值類型 | Croissance | Wachstum | Crecimiento | Crescita
+        Growth | 経験値タイプ | けいけんちタイプ | 경험치 그룹 | 经验值类型 | 經驗值類型 | Croissance | Wachstum | Crecimiento | Crescita
         Habitat | 生息地 | せいそくち | 서식지 | 栖息地 | 棲息地 | Habitat | Lebensraum | Hábitat | Habitat
         Colour | 色 | いろ | 색 | 颜色 | 顏色 | Couleur | Farbe | Color | Colore
         Shape | 形 | かたち | 모양 | 体形 | 體形 | Forme | Gestalt | Forma | Forma

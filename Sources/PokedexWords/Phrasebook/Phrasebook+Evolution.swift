@@ -5,7 +5,8 @@ extension Phrasebook {
         level {1} | レベル{1} | | 레벨 {1} | 等级{1} | 等級{1} | niveau {1} | Level {1} | nivel {1} | livello {1}
         level up {1} | {1}レベルアップ | {1} レベルアップ | {1} 레벨업 | {1}升级 | {1}升級 | monter de niveau {1} | Levelaufstieg {1} | subir de nivel {1} | salire di livello {1}
         level up | レベルアップ | | 레벨업 | 升级 | 升級 | monter de niveau | Levelaufstieg | subir de nivel | salire di livello
-        use {1} | {1}を使う | {1}を つかう | {1} 사용 | 使用{1} | 使用{1} | utiliser {1} | verwenden: {1} | usar {1} | usare {1}
+        use {1} | {1}を使う | {1}を つかう | {1} 사용 | 使用{1} | 使用{1} | utiliser {1} | mit {1} | usar {1} | usare {1}
+        use the item {1} | {1}を使う | {1}を つかう | {1} 사용 | 使用{1} | 使用{1} | utiliser {1} | verwenden: {1} | usar {1} | usare {1}
         an item | 道具 | どうぐ | 도구 | 道具 | 道具 | un objet | ein Item | un objeto | uno strumento
         trade | 通信交換 | つうしんこうかん | 통신교환 | 连接交换 | 連接交換 | échange | Tausch | intercambio | scambio
         trade holding {1} | {1}を持たせて通信交換 | {1}を もたせて つうしんこうかん | {1}을(를) 지니게 하고 통신교환 | 携带{1}连接交换 | 攜帶{1}連接交換 | échange en tenant {1} | Tausch, trägt: {1} | intercambio equipado con {1} | scambio tenendo {1}

@@ -6,7 +6,7 @@ extension Phrasebook {
     static let listsRows = """
         Showing {1}–{2} of {3}. | {3}匹中{1}–{2}。 | {3}ひきちゅう {1}–{2}。 | {3}마리 중 {1}–{2}. | 共{3}只，显示{1}–{2}。 | 共{3}隻，顯示{1}–{2}。 | {1}–{2} sur {3}. | {1}–{2} von {3}. | {1}–{2} de {3}. | {1}–{2} di {3}.
         Next: | 次： | つぎ： | 다음: | 下一页： | 下一頁： | Suite : | Weiter: | Siguiente: | Avanti:
-        Nothing to show at offset {1}: there are {2} Pokémon. | {1}番目からは何もない：ポケモンは{2}匹。 | {1}ばんめからは なにも ない：ポケモンは {2}ひき。 | {1}번째부터는 없다: 포켓몬은 {2}마리. | 从第{1}个起没有内容：共有{2}只宝可梦。 | 從第{1}個起沒有內容：共有{2}隻寶可夢。 | Rien à afficher à partir de {1} : il y a {2} Pokémon. | Nichts ab Position {1}: Es gibt {2} Pokémon. | Nada que mostrar desde {1}: hay {2} Pokémon. | Niente da mostrare dalla posizione {1}: ci sono {2} Pokémon.
+        Nothing to show at offset {1}: there are {2} Pokémon. | {1}番目からは何もない：ポケモンは{2}匹。 | {1}ばんめからは なにも ない：ポケモンは {2}ひき。 | {1}번째부터는 없습니다: 포켓몬은 {2}마리. | 从第{1}个起没有内容：共有{2}只宝可梦。 | 從第{1}個起沒有內容：共有{2}隻寶可夢。 | Rien à afficher à partir de {1} : il y a {2} Pokémon. | Nichts ab Position {1}: Es gibt {2} Pokémon. | Nada que mostrar desde {1}: hay {2} Pokémon. | Niente da mostrare dalla posizione {1}: ci sono {2} Pokémon.
         exact | 完全一致 | かんぜんいっち | 완전 일치 | 完全匹配 | 完全符合 | exact | genau | exacto | esatto
         prefix | 前方一致 | ぜんぽういっち | 앞부분 일치 | 开头匹配 | 開頭符合 | début | Anfang | inicio | inizio
         substring | 部分一致 | ぶぶんいっち | 부분 일치 | 部分匹配 | 部分符合 | partie | Teil | parte | parte

@@ -24,7 +24,7 @@ extension Phrasebook {
         Dislikes | 嫌い | きらい | 싫어하는 맛 | 讨厌 | 討厭 | N’aime pas | Mag nicht | Le disgusta | Non gradisce
         Place | 場所 | ばしょ | 장소 | 地点 | 地點 | Lieu | Ort | Lugar | Luogo
         Levels | レベル | | 레벨 | 等级 | 等級 | Niveaux | Level | Niveles | Livelli
-        When | 条件 | じょうけん | 조건 | 条件 | 條件 | Quand | Wann | Cuándo | Quando
+        When | 条件 | じょうけん | 조건 | 条件 | 條件 | Conditions | Bedingungen | Condiciones | Condizioni
         Attacking | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco
         Defending | 防御 | ぼうぎょ | 방어 | 防御 | 防禦 | Défense | Verteidigung | Defensa | Difesa
         Game | ゲーム | | 게임 | 游戏 | 遊戲 | Jeu | Spiel | Juego | Gioco

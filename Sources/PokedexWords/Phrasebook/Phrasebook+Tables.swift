@@ -15,11 +15,11 @@ extension Phrasebook {
         Type | タイプ | | 타입 | 属性 | 屬性 | Type | Typ | Tipo | Tipo
         Types | タイプ | | 타입 | 属性 | 屬性 | Types | Typen | Tipos | Tipi
         Class | 分類 | ぶんるい | 분류 | 分类 | 分類 | Catégorie | Kategorie | Categoría | Categoria
-        Acc. | 命中 | めいちゅう | 명중 | 命中 | 命中 | Préc. | Gen. | Prec. | Prec.
+        Acc. | 命中 | めいちゅう | 명중 | 命中 | 命中 | Préc. | Genauigk. | Prec. | Prec.
         From | 遺伝元 | いでんもと | 유전 | 来自 | 來自 | De | Von | De | Da
         Machine | 技マシン | わざマシン | 기술머신 | 招式学习器 | 招式學習器 | Capsule | Maschine | Máquina | Macchina
         Egg | タマゴ | | 알 | 蛋 | 蛋 | Œuf | Ei | Huevo | Uovo
-        How | 方法 | ほうほう | 방법 | 方式 | 方式 | Comment | Wie | Cómo | Come
+        How | 方法 | ほうほう | 방법 | 方式 | 方式 | Méthode | Methode | Método | Metodo
         No. | No. | | No. | 编号 | 編號 | N° | Nr. | N.º | N.
         """
 }

@@ -196,18 +196,30 @@ package struct PokeAPIRepository: PokedexRepository {
         }
     }
 
+    /// `body`'s value or its error, made apart from the tuple a task returns: a typed `do`/`catch`
+    /// returning `(position, result)` from a task lost the position (Swift 6.x), and with it the
+    /// order of `compare` and of a page's rows.
+    static func result<Value>(
+        _ body: () async throws(RepositoryError) -> Value
+    ) async -> Result<Value, RepositoryError> {
+        do throws(RepositoryError) {
+            return .success(try await body())
+        } catch {
+            return .failure(error)
+        }
+    }
+
     package func complete(_ rows: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
         let refresh = store.policy.refresh
         guard rows.contains(where: { refresh || $0.needsDetails }) else { return rows }
         let results = await withTaskGroup(of: (Int, Result<PokemonSummary, RepositoryError>).self) { group in
             for (position, row) in rows.enumerated() where refresh || row.needsDetails {
                 group.addTask {
-                    do throws(RepositoryError) {
-                        let pokemon = try await store.load(.item(.pokemon, id: row.id), as: PokemonDTO.self)
-                        return (position, .success(Self.summary(from: pokemon, keeping: row)))
-                    } catch {
-                        return (position, .failure(error))
+                    let result = await Self.result { () async throws(RepositoryError) in
+                        Self.summary(
+                            from: try await store.load(.item(.pokemon, id: row.id), as: PokemonDTO.self), keeping: row)
                     }
+                    return (position, result)
                 }
             }
             var collected: [(Int, Result<PokemonSummary, RepositoryError>)] = []
@@ -281,12 +293,11 @@ package struct PokeAPIRepository: PokedexRepository {
         let relations = await withTaskGroup(of: (Int, Result<TypeRelations, RepositoryError>).self) { group in
             for (index, path) in typePaths.enumerated() {
                 group.addTask {
-                    do throws(RepositoryError) {
+                    let result = await Self.result { () async throws(RepositoryError) in
                         guard let path else { throw .notFound(resource: "type") }
-                        return (index, .success(PokemonMapper.relations(try await store.load(path, as: TypeDTO.self))))
-                    } catch {
-                        return (index, .failure(error))
+                        return PokemonMapper.relations(try await store.load(path, as: TypeDTO.self))
                     }
+                    return (index, result)
                 }
             }
             var collected: [(Int, Result<TypeRelations, RepositoryError>)] = []

@@ -176,18 +176,22 @@ private struct LocationIndex {
     private var nextArea: Int
 
     init(places: [Place]) {
-        for place in places where place.kind == .location {
-            slugOfLocation[place.id] = place.name
-            guard let region = place.region, let english = place.names[.en] else { continue }
-            let key = region + "/" + GamePlaceNames.fold(english)
-            if locations[key] == nil { locations[key] = place.id }
-        }
+        for place in places where place.kind == .location { slugOfLocation[place.id] = place.name }
         slugs = Set(places.filter { $0.kind == .location }.map(\.name))
         areaSlugs = Set(places.filter { $0.kind == .area }.map(\.name))
         for area in places where area.kind == .area {
             if let location = area.locationID, let slug = slugOfLocation[location], area.name == slug + "-area" {
                 plainArea[location] = area.id
             }
+        }
+        // Two locations of a region may share a name (Sinnoh's two Halls of Origin): the one
+        // with an area of its own, then the first by id, whatever order the places come in, so
+        // that `make fixtures` writes the same files every time.
+        for place in places.filter({ $0.kind == .location }).sorted(by: { $0.id < $1.id }) {
+            guard let region = place.region, let english = place.names[.en] else { continue }
+            let key = region + "/" + GamePlaceNames.fold(english)
+            if let chosen = locations[key], plainArea[chosen] != nil || plainArea[place.id] == nil { continue }
+            locations[key] = place.id
         }
         nextLocation = (places.filter { $0.kind == .location }.map(\.id).max() ?? 0) + 1
         nextArea = (places.filter { $0.kind == .area }.map(\.id).max() ?? 0) + 1

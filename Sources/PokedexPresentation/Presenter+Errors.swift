@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexInteractors
+import PokedexWords
 
 /// What a use case reports, worded once for every screen.
 extension Presenter {
@@ -12,8 +13,34 @@ extension Presenter {
         return message
     }
 
-    package static func present(_ error: PokedexError) -> ViewState {
-        .error(errorModel(error))
+    package static func present(_ error: PokedexError, language: Language = .en) -> ViewState {
+        .error(errorModel(error, language: language))
+    }
+
+    /// The one wording of what a use case reports, in `language`: what is not found, and what
+    /// it may have been, in the reader's words; the rest in English.
+    package static func errorModel(_ error: PokedexError, language: Language) -> ErrorViewModel {
+        guard language != .en else { return errorModel(error) }
+        let labels = ScreenLabels(language: language)
+        func noSuch(_ query: String, _ suggestions: [String], pokemon: Bool) -> ErrorViewModel {
+            var message: String
+            if pokemon, let number = NameIndex.parseID(query.trimmingWhitespace()) {
+                message = labels.say(.noPokemonNumbered, String(number))
+            } else {
+                message = labels.say(pokemon ? .noPokemonNamed : .notFoundNamed, quoted(query))
+            }
+            if !suggestions.isEmpty {
+                message +=
+                    (labels.isCJK ? "" : " ") + labels.say(.didYouMean, suggestions.joined(separator: labels.separator))
+            }
+            return .init(kind: .notFound, message: message)
+        }
+        switch error {
+        case .pokemonNotFound(let query, let suggestions): return noSuch(query, suggestions, pokemon: true)
+        case .typeNotFound(let query, let suggestions): return noSuch(query, suggestions, pokemon: false)
+        case .notFound(_, let query, let suggestions): return noSuch(query, suggestions, pokemon: false)
+        default: return errorModel(error)
+        }
     }
 
     /// The one wording of what a use case reports, with its kind (and so its exit code).

@@ -44,7 +44,7 @@ package struct Presenter: Sendable {
         do throws(PokedexError) {
             return try await route.present(with: self)
         } catch {
-            return Self.present(error)
+            return Self.present(error, language: language)
         }
     }
 

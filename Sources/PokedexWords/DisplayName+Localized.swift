@@ -3,8 +3,9 @@ import PokedexDomain
 extension DisplayName {
     /// The name in `language`: a regional form, a Mega Evolution or a Rotom as the games name it
     /// there (`FormNames`); else the species' own name, its bracketed form too where the
-    /// phrasebook has each of the form's words (`リザードン (メガ X)`, `ニャース (ガラル)`), else
-    /// in English (`ロトム (Wash)`); the English display name when PokeAPI has none.
+    /// games' list of forms or the phrasebook has its words (`ピカチュウ（ハードロック）`,
+    /// `Mistigrix (Femelle)`), else in English, marked (`(Rock Star (en))`); the English display
+    /// name when PokeAPI has none.
     package static func localized(_ pokemon: PokemonSummary, names: LocalizedNames, language: Language) -> String {
         guard language != .en, let species = names.name(ofSpecies: pokemon.speciesID, in: language) else {
             return pokemon.displayName
@@ -18,8 +19,13 @@ extension DisplayName {
         }
         if !pokemon.isDefault, let open = pokemon.displayName.firstIndex(of: "(") {
             let form = pokemon.displayName[open...].dropFirst().dropLast()
-            return species
-                + ScreenLabels(language: language).parenthesized(localizedForm(form, in: language) ?? String(form))
+            let labels = ScreenLabels(language: language)
+            // The games' word for the form (`make fixtures` keeps it under the form's id), else
+            // the phrasebook's, else the English, marked.
+            let word =
+                names.name(ofSpecies: pokemon.id, in: language) ?? localizedForm(form, in: language)
+                ?? labels.english(String(form))
+            return species + labels.parenthesized(word)
         }
         return species
     }

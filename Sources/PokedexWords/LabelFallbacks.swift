@@ -17,6 +17,32 @@ enum LabelFallbacks {
         """,
         // The experience a growth rate reaches at level 100, as Japanese, Korean and Chinese
         // guides name them; the common names in the others.
+        // A regional Pokédex by the place it is of, as the games name the place (PKHeX's place
+        // lists for Kitakami, Blueberry Academy and Lumiose City); `Pokédex de {1}` and the
+        // like around it (docs/GLOSSARY.md).
+        .pokedex: """
+        kanto | カントー | カントー | 관동 | 关都 | 關都 | Kanto | Kanto | Kanto | Kanto
+        johto | ジョウト | ジョウト | 성도 | 城都 | 城都 | Johto | Johto | Johto | Johto
+        hoenn | ホウエン | ホウエン | 호연 | 丰缘 | 豐緣 | Hoenn | Hoenn | Hoenn | Hoenn
+        sinnoh | シンオウ | シンオウ | 신오 | 神奥 | 神奧 | Sinnoh | Sinnoh | Sinnoh | Sinnoh
+        unova | イッシュ | イッシュ | 하나 | 合众 | 合眾 | Unys | Einall | Teselia | Unima
+        kalos-central | セントラルカロス | セントラルカロス | 센트럴칼로스 | 中央卡洛斯 | 中央卡洛斯 | Kalos Centre | Zentral-Kalos | Kalos Centro | Kalos Centrale
+        kalos-coastal | コーストカロス | コーストカロス | 코스트칼로스 | 海岸卡洛斯 | 海岸卡洛斯 | Kalos Côtes | Küsten-Kalos | Kalos Costa | Kalos Costiera
+        kalos-mountain | マウンテンカロス | マウンテンカロス | 마운틴칼로스 | 山岳卡洛斯 | 山岳卡洛斯 | Kalos Monts | Berg-Kalos | Kalos Montaña | Kalos Montana
+        alola | アローラ | アローラ | 알로라 | 阿罗拉 | 阿羅拉 | Alola | Alola | Alola | Alola
+        melemele | メレメレ | メレメレ | 멜레멜레 | 美乐美乐 | 美樂美樂 | Mele-Mele | Mele-Mele | Melemele | Mele Mele
+        akala | アーカラ | アーカラ | 아칼라 | 阿卡拉 | 阿卡拉 | Akala | Akala | Akala | Akala
+        ulaula | ウラウラ | ウラウラ | 울라울라 | 乌拉乌拉 | 烏拉烏拉 | Ula-Ula | Ula-Ula | Ula-Ula | Ula Ula
+        poni | ポニ | ポニ | 포니 | 波尼 | 波尼 | Poni | Poni | Poni | Poni
+        galar | ガラル | ガラル | 가라르 | 伽勒尔 | 伽勒爾 | Galar | Galar | Galar | Galar
+        isle-of-armor | 鎧の孤島 | よろいの ことう | 갑옷의 외딴섬 | 铠之孤岛 | 鎧之孤島 | l’Isolarmure | Insel der Rüstung | la Isla de la Armadura | Isola dell’Armatura
+        crown-tundra | 冠の雪原 | かんむりの せつげん | 왕관의 설원 | 王冠雪原 | 王冠雪原 | la Couronne | Schneelande der Krone | las Nieves de la Corona | Lande Innevate della Corona
+        hisui | ヒスイ | ヒスイ | 히스이 | 洗翠 | 洗翠 | Hisui | Hisui | Hisui | Hisui
+        paldea | パルデア | パルデア | 팔데아 | 帕底亚 | 帕底亞 | Paldea | Paldea | Paldea | Paldea
+        kitakami | キタカミ | キタカミ | 북신 | 北上 | 北上 | Septentria | Kitakami | Noroteo | Nordivia
+        blueberry | ブルーベリー | ブルーベリー | 블루베리 | 蓝莓 | 藍莓 | Myrtille | Blaubeer | Arándano | Mirtillo
+        lumiose-city | ミアレ | ミアレ | 미르 | 密阿雷 | 密阿雷 | Illumis | Illumina | Luminalia | Luminopoli
+        """,
         .growthRate: """
         slow-then-very-fast | 60万 | 60まん | 60만 | 60万 | 60萬 | Erratique | Unregelmäßig | Errático | Irregolare
         fast | 80万 | 80まん | 80만 | 80万 | 80萬 | Rapide | Schnell | Rápido | Veloce

@@ -358,6 +358,14 @@ package enum Phrase: String, Sendable, CaseIterable {
     case movesInWhichGame = "Moves of {1} in which game?"
     case typeAName = "Type a name, in any language."
     case nothingMatches = "Nothing matches '{1}'."
+    // What is not found, under `--lang` (English keeps its own sentences, which name the kind).
+    case noPokemonNamed = "No Pokémon named '{1}'."
+    case noPokemonNumbered = "No Pokémon numbered {1}."
+    case notFoundNamed = "'{1}' is not found."
+    case didYouMean = "Did you mean: {1}?"
+    // A list of a game's regional Pokédexes: its column.
+    case pokedexColumn = "Pokédex"
+    case regionalPokedex = "{1} Pokédex"
     case noCommands = "No commands here."
     case noGames = "No games to choose from: it learns no moves in any."
     case sectionCount = "This entry has {1} sections."

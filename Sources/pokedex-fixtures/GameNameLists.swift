@@ -14,6 +14,7 @@ struct GameNameLists {
         case types = "Types"
         case items = "Items"
         case games = "Games"
+        case forms = "Forms"
     }
 
     /// PKHeX's language of each of ours. PKHeX's Japanese is the kana games' (`ja-Hrkt`); its

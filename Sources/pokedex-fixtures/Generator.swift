@@ -87,6 +87,17 @@ struct Generator: Sendable {
             speciesNames[id] = GameNameLists.merged(
                 NamesIndex.names(of: species), games: try lists.names(.species, index: id))
         }
+        // A form's own words in each language, from the games' list of forms (`Rock Star` →
+        // `ハードロック`, `Female` → `Femelle`), under the form's Pokémon id: shown after its
+        // species' name. The kanji games write them as the kana games do.
+        for summary in summaries where !summary.isDefault {
+            guard let open = summary.displayName.firstIndex(of: "("), summary.displayName.hasSuffix(")") else {
+                continue
+            }
+            var words = try lists.names(.forms, english: String(summary.displayName[open...].dropFirst().dropLast()))
+            words[.ja] = words[.ja] ?? words[.jaHrkt]
+            if !words.isEmpty { speciesNames[summary.id] = words }
+        }
         let names = LocalizedNames(speciesNames)
         try Data(NamesIndex.encode(names).utf8).write(to: staging.appendingPathComponent(NamesIndex.fileName))
         let varieties = speciesBodies.mapValues { species in species.varieties.compactMap(\.pokemon.id) }

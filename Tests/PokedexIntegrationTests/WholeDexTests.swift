@@ -51,12 +51,14 @@ extension Tag {
         let index = NameIndex(catalog, names: names)
         // Which species bear each spelling, in any language (and as any Pokémon's own name).
         var bearers: [String: Set<Int>] = [:]
-        for (speciesID, byLanguage) in names.bySpecies {
+        // Ids of forms (10 000 on) hold the games' words for the form (`ハードロック`), no species' name.
+        let species = Set(catalog.all.filter(\.isDefault).map(\.speciesID))
+        for (speciesID, byLanguage) in names.bySpecies where species.contains(speciesID) {
             for name in byLanguage.values { bearers[NameKey.make(name), default: []].insert(speciesID) }
         }
         for pokemon in catalog.all { bearers[NameKey.make(pokemon.name), default: []].insert(pokemon.speciesID) }
         var checked = 0
-        for (speciesID, byLanguage) in names.bySpecies {
+        for (speciesID, byLanguage) in names.bySpecies where species.contains(speciesID) {
             for (language, name) in byLanguage {
                 let found = try #require(index.resolve(name), "\(language.rawValue) \(name)")
                 let sharing = bearers[NameKey.make(name)] ?? []

@@ -18,6 +18,9 @@ package struct LabelNames: Sendable, Equatable {
         /// Ways and conditions of meeting a Pokémon (PokeAPI names some in French and German).
         case encounterMethod = "encounter-method"
         case encounterCondition = "encounter-condition-value"
+        /// A regional Pokédex by its place (`paldea`, `kitakami`): pokedex's table, from the
+        /// games' place names.
+        case pokedex
     }
 
     /// Kind → PokeAPI name → language → name.

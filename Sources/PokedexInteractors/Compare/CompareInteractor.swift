@@ -10,7 +10,7 @@ package struct CompareInteractor: Sendable {
 
     package static let most = 6
 
-    package func compare(_ queries: [String]) async throws(PokedexError) -> [DetailResult] {
+    package func compare(_ queries: [String], language: Language = .en) async throws(PokedexError) -> [DetailResult] {
         guard queries.count >= 2 else { throw .invalidArgument("compare needs at least two Pokémon") }
         guard queries.count <= Self.most else {
             throw .invalidArgument("compare takes at most \(Self.most) Pokémon, not \(queries.count)")
@@ -18,14 +18,9 @@ package struct CompareInteractor: Sendable {
         let detail = self.detail
         let results = await withTaskGroup(of: (Int, Result<DetailResult, PokedexError>).self) { group in
             for (position, query) in queries.enumerated() {
-                group.addTask {
-                    do throws(PokedexError) {
-                        // Compared from the facts: no Pokédex entry is shown, so none is fetched.
-                        return (position, .success(try await detail.detail(for: query, entryText: false)))
-                    } catch {
-                        return (position, .failure(error))
-                    }
-                }
+                // The result is made apart from the tuple: a typed `do`/`catch` returning the
+                // tuple from the task lost its position (Swift 6.x), and with it the order given.
+                group.addTask { (position, await Self.entry(query, detail: detail, language: language)) }
             }
             var collected: [(Int, Result<DetailResult, PokedexError>)] = []
             for await result in group { collected.append(result) }
@@ -34,5 +29,16 @@ package struct CompareInteractor: Sendable {
         var entries: [DetailResult] = []
         for result in results { entries.append(try result.get()) }
         return entries
+    }
+
+    /// One Pokémon's entry, compared from the facts: no Pokédex entry is shown, so none is fetched.
+    private static func entry(
+        _ query: String, detail: DetailInteractor, language: Language
+    ) async -> Result<DetailResult, PokedexError> {
+        do throws(PokedexError) {
+            return .success(try await detail.detail(for: query, entryText: false, language: language))
+        } catch {
+            return .failure(error)
+        }
     }
 }

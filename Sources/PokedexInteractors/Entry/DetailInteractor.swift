@@ -34,18 +34,24 @@ package struct DetailInteractor: Sendable {
             detail = TypedForm.apply(typed, relations: relations, to: detail)
         }
         var names = await speciesNames(detail.evolution?.allSpecies ?? [])
-        if language != .en, !names.isEmpty, let localized = try? await repository.localizedNames(in: language) {
-            for id in names.keys {
-                if let name = localized.name(ofSpecies: id, in: language) { names[id] = name }
-            }
-        }
         // The forms of a line that differs by form (Paldean Wooper's), each as the catalog has it.
         var forms: [String: PokemonSummary] = [:]
         for form in (detail.evolution?.allSpecies ?? []).compactMap(\.form) where forms[form] == nil {
             forms[form] = await repository.summary(directly: form)
         }
+        // In another language, the species' names and the games' words for the forms shown.
+        var formWords: [Int: String] = [:]
+        if language != .en, let localized = try? await repository.localizedNames(in: language) {
+            for id in names.keys {
+                if let name = localized.name(ofSpecies: id, in: language) { names[id] = name }
+            }
+            for form in [detail.summary] + forms.values where !form.isDefault {
+                formWords[form.id] = localized.name(ofSpecies: form.id, in: language)
+            }
+        }
         var result = DetailResult(detail: detail, speciesDisplayNames: names, sprite: sprite)
         result.forms = forms
+        result.formWords = formWords
         return result
     }
 
@@ -128,6 +134,8 @@ package struct DetailResult: Sendable {
     package let speciesDisplayNames: [Int: String]
     /// The forms its evolution line names (`wooper-paldea`), by PokeAPI name.
     package var forms: [String: PokemonSummary] = [:]
+    /// A form's own words in the language asked for, by the form's Pokémon id (`ハードロック`).
+    package var formWords: [Int: String] = [:]
     /// Its picture, when one was asked for and could be had.
     package let sprite: Sprite?
 

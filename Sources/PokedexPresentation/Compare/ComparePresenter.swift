@@ -4,7 +4,9 @@ import PokedexInteractors
 /// `compare`: each Pokémon's entry, side by side, in the order given.
 extension Presenter {
     func compare(_ names: [String]) async throws(PokedexError) -> ViewState {
-        var models = try await interactors.compare.compare(names).map { Self.entry($0, language: language) }
+        var models = try await interactors.compare.compare(names, language: language).map {
+            Self.entry($0, language: language)
+        }
         if language != .en {
             let names = await interactors.moves.abilityNames(models.flatMap { $0.abilities.map(\.name) }, in: language)
             for index in models.indices { Self.localizeAbilities(&models[index], names: names) }

@@ -12,6 +12,16 @@ extension Presenter {
         .content(entry(result, language: language))
     }
 
+    /// The names `DisplayName.localized` needs for `form`: its species', and the games' words for
+    /// it when the entry has them.
+    private static func names(
+        of form: PokemonSummary, species: String, in result: DetailResult, language: Language
+    ) -> LocalizedNames {
+        var byID = [form.speciesID: [language: species]]
+        if let words = result.formWords[form.id] { byID[form.id] = [language: words] }
+        return LocalizedNames(byID)
+    }
+
     /// The entry's model.
     package static func entry(_ result: DetailResult, language: Language = .en) -> DetailViewModel {
         let pokemon = result.detail
@@ -23,7 +33,8 @@ extension Presenter {
                 summary.isDefault
                 ? name
                 : DisplayName.localized(
-                    summary, names: LocalizedNames([summary.speciesID: [language: name]]), language: language)
+                    summary, names: names(of: summary, species: name, in: result, language: language),
+                    language: language)
         }
         var model = DetailViewModel(
             id: summary.id,
@@ -54,7 +65,8 @@ extension Presenter {
                 language == .en || species == nil
                 ? form.displayName
                 : DisplayName.localized(
-                    form, names: LocalizedNames([form.speciesID: [language: species ?? ""]]), language: language)
+                    form, names: names(of: form, species: species ?? "", in: result, language: language),
+                    language: language)
         }
         model.evolution = pokemon.evolution.map {
             evolutionLine(

@@ -1,5 +1,6 @@
 import PokedexDomain
 import PokedexInteractors
+import PokedexWords
 
 /// `list`: a page of the dex, and its footer.
 extension Presenter {
@@ -14,13 +15,16 @@ extension Presenter {
         if let first = page.dexes.first {
             // One Pokédex names the column; with several, each number says whose it is.
             let several = page.dexes.count > 1
+            let labels = ScreenLabels(language: language)
             model.columns.append(
                 ListColumn(
-                    label: several ? "Pokédex" : DisplayName.titleCase(first), key: "regional_number",
+                    label: several ? labels.say(.pokedexColumn) : dexName(first, labels: labels, whole: true),
+                    key: "regional_number",
                     values: page.items.map { item in
                         page.regionalNumbers[item.id].map { entry in
                             several
-                                ? DisplayName.titleCase(entry.dex) + " " + String(entry.number) : String(entry.number)
+                                ? dexName(entry.dex, labels: labels, whole: false) + " " + String(entry.number)
+                                : String(entry.number)
                         } ?? ""
                     }))
             model.regionalDexes = page.items.map { page.regionalNumbers[$0.id]?.dex }
@@ -38,6 +42,18 @@ extension Presenter {
                 })
         }
         return rows.isEmpty ? .empty(.pageOutOfRange(model)) : .content(model)
+    }
+
+    /// A regional Pokédex by its place in the reader's language (`original-sinnoh` → `シンオウ`,
+    /// whole `シンオウ図鑑`); English as PokeAPI names it (`Original Sinnoh`).
+    static func dexName(_ dex: String, labels: ScreenLabels, whole: Bool) -> String {
+        guard labels.language != .en else { return DisplayName.titleCase(dex) }
+        var place = dex
+        for prefix in ["original-", "updated-", "extended-", "letsgo-"] where place.hasPrefix(prefix) {
+            place = String(place.dropFirst(prefix.count))
+        }
+        let word = labels.word(.pokedex, place)
+        return whole ? labels.say(.regionalPokedex, word) : word
     }
 
     /// A short column heading, as players write the field.

@@ -22,11 +22,13 @@ enum CompareText {
                     .map(\.terminalSafe).joined(separator: "\t") + "\n"
             }.joined()
         }
-        // Columns of 14 to 24; fewer per block when even 14 does not fit.
+        // Columns of 14 to 24, or as wide as the longest name where there is room
+        // (`ピカチュウ（ハードロック）`); fewer per block when even 14 does not fit.
         let labelWidth = labelWidth(models, labels: options.labels)
         let room = options.width - labelWidth
         let perBlock = max(1, min(models.count, room / 16))
-        let columnWidth = max(14, min(24, room / perBlock - 2))
+        let widest = models.map { TextWidth.columns($0.displayName.terminalSafe) }.max() ?? 0
+        let columnWidth = max(14, min(max(24, widest), room / perBlock - 2))
         var blocks: [String] = []
         var start = 0
         while start < models.count {

@@ -19,7 +19,7 @@ enum StatsText {
         let english = labels.language == .en
         var heading =
             style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
-            + (english ? " · level \(model.level)" : " · Lv. \(model.level)")
+            + (english ? " · level \(model.level)" : " · \(labels.level) \(model.level)")
         if let nature = model.natureDisplayName { heading += " · " + nature.terminalSafe }
         let header: [Phrase] = [.base, .iv, .ev, .stat] + (boosted ? [.boostedStat] : [])
         let table = TextTable(

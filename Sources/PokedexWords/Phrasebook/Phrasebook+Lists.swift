@@ -4,6 +4,12 @@ extension Phrasebook {
     /// name them).
     /// en | ja | ja-hrkt | ko | zh-hans | zh-hant | fr | de | es | it
     static let listsRows = """
+        Pokédex | 図鑑 | ずかん | 도감 | 图鉴 | 圖鑑 | Pokédex | Pokédex | Pokédex | Pokédex
+        {1} Pokédex | {1}図鑑 | {1}ずかん | {1} 도감 | {1}图鉴 | {1}圖鑑 | Pokédex de {1} | {1}-Pokédex | Pokédex de {1} | Pokédex di {1}
+        No Pokémon named '{1}'. | 「{1}」という名前のポケモンはいません。 | 「{1}」という なまえの ポケモンは いません。 | 이름이 '{1}'인 포켓몬은 없습니다. | 没有名为“{1}”的宝可梦。 | 沒有名為「{1}」的寶可夢。 | Aucun Pokémon nommé « {1} ». | Kein Pokémon namens „{1}“. | Ningún Pokémon se llama «{1}». | Nessun Pokémon si chiama «{1}».
+        No Pokémon numbered {1}. | 図鑑番号{1}のポケモンはいません。 | ずかんばんごう {1}の ポケモンは いません。 | 도감 번호 {1}인 포켓몬은 없습니다. | 没有编号为{1}的宝可梦。 | 沒有編號為{1}的寶可夢。 | Aucun Pokémon n’a le numéro {1}. | Kein Pokémon hat die Nummer {1}. | Ningún Pokémon tiene el número {1}. | Nessun Pokémon ha il numero {1}.
+        '{1}' is not found. | 「{1}」は見つかりません。 | 「{1}」は みつかりません。 | '{1}' 항목이 없습니다. | 找不到“{1}”。 | 找不到「{1}」。 | « {1} » : introuvable. | „{1}“ nicht gefunden. | No se encontró «{1}». | «{1}» non trovato.
+        Did you mean: {1}? | もしかして：{1}？ | もしかして：{1}？ | 혹시: {1}? | 您是不是要找：{1}？ | 您是不是要找：{1}？ | Vouliez-vous dire : {1} ? | Meinten Sie: {1}? | ¿Quiso decir: {1}? | Forse cercavi: {1}?
         Showing {1}–{2} of {3}. | {3}匹中{1}–{2}。 | {3}ひきちゅう {1}–{2}。 | {3}마리 중 {1}–{2}. | 共{3}只，显示{1}–{2}。 | 共{3}隻，顯示{1}–{2}。 | {1}–{2} sur {3}. | {1}–{2} von {3}. | {1}–{2} de {3}. | {1}–{2} di {3}.
         Next: | 次： | つぎ： | 다음: | 下一页： | 下一頁： | Suite : | Weiter: | Siguiente: | Avanti:
         Nothing to show at offset {1}: there are {2} Pokémon. | {1}番目からは何もない：ポケモンは{2}匹。 | {1}ばんめからは なにも ない：ポケモンは {2}ひき。 | {1}번째부터는 없습니다: 포켓몬은 {2}마리. | 从第{1}个起没有内容：共有{2}只宝可梦。 | 從第{1}個起沒有內容：共有{2}隻寶可夢。 | Rien à afficher à partir de {1} : il y a {2} Pokémon. | Nichts ab Position {1}: Es gibt {2} Pokémon. | Nada que mostrar desde {1}: hay {2} Pokémon. | Niente da mostrare dalla posizione {1}: ci sono {2} Pokémon.

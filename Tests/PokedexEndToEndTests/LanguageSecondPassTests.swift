@@ -1,4 +1,6 @@
 import Foundation
+import PokedexTerminalUI
+import PokedexTestSupport
 import Testing
 
 /// What the second native review of the nine languages asked for, as a reader meets it.
@@ -53,5 +55,80 @@ import Testing
         let stats = try await InProcessPokedex.runOnTerminal(
             ["stats", "garchomp", "--lang", "es", "--color", "never"], columns: 100)
         #expect(stats.stdout.hasPrefix("#0445 Garchomp · Nv. 100"), "\(stats.stdout.prefix(80))")
+    }
+}
+
+/// The second pass's "done when", each as a reader checks it.
+@Suite struct LanguageSecondPassDoneTests {
+    static let languages = ["ja", "ja-hrkt", "ko", "zh-hans", "zh-hant", "fr", "de", "es", "it"]
+
+    @Test func japaneseLabelsAreKanjiInJapaneseAndKanaInKana() async throws {
+        let kanji = try await InProcessPokedex.runOnTerminal(
+            ["show", "pikachu", "--lang", "ja", "--color", "never"], columns: 100)
+        let kana = try await InProcessPokedex.runOnTerminal(
+            ["show", "pikachu", "--lang", "ja-hrkt", "--color", "never"], columns: 100)
+        for label in ["高さ", "重さ", "特性"] { #expect(kanji.stdout.contains("\n" + label + " "), "\(label)") }
+        for label in ["たかさ", "おもさ", "とくせい"] { #expect(kana.stdout.contains("\n" + label + " "), "\(label)") }
+    }
+
+    @Test func namesPokeAPILacksAreTheGames() async throws {
+        let german = try await InProcessPokedex.runOnTerminal(
+            ["move", "trailblaze", "--lang", "de", "--color", "never"], columns: 100)
+        #expect(german.stdout.hasPrefix("Wegbereiter · "), "\(german.stdout.prefix(60))")
+    }
+
+    /// A move's summary in JSON is in the language asked for, never the English one.
+    @Test(arguments: languages)
+    func aMovesSummaryIsInTheLanguage(language: String) async throws {
+        let english = try await InProcessPokedex.run(["move", "earthquake", "--json"])
+        let json = try await InProcessPokedex.run(["move", "earthquake", "--lang", language, "--json"])
+        func summary(_ text: String) throws -> String {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            return try #require(object["summary"] as? String)
+        }
+        let own = try summary(json.stdout)
+        let englishSummary = try summary(english.stdout)
+        #expect(!own.isEmpty && own != englishSummary, "\(language): \(own)")
+        #expect(own.contains("100"), "the power is said: \(own)")
+    }
+
+    /// `team`'s stat line and tables fit 100 columns in the languages of long words.
+    @Test(arguments: ["fr", "de", "es", "it"])
+    func aTeamFitsOneHundredColumns(language: String) async throws {
+        let team = try await InProcessPokedex.runOnTerminal(
+            [
+                "team", "--file",
+                fixturesRoot.deletingLastPathComponent().appendingPathComponent("docs/examples/team.txt").path,
+                "--lang", language, "--color", "never",
+            ], columns: 100)
+        #expect(team.status == 0, "\(team.stderr)")
+        let wide = team.stdout.split(separator: "\n").filter { TextWidth.columns(String($0)) > 100 }
+        #expect(wide.isEmpty, "\(wide)")
+        // The six stats on one line, not wrapped onto a second.
+        #expect(
+            team.stdout.split(separator: "\n").contains { $0.contains("333") && $0.contains("357") },
+            "\(team.stdout.prefix(400))")
+    }
+
+    /// `where`'s rows left in English, marked `(en)`, are at most 2% in every language: over
+    /// every 15th Pokémon of the dex, drawn 200 columns wide.
+    @Test(arguments: languages)
+    func fewWhereRowsAreLeftInEnglish(language: String) async throws {
+        let list = try await InProcessPokedex.run(["list", "--limit", "2000"])
+        let names = list.stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").dropFirst().first }
+        var rows = 0
+        var english = 0
+        for name in names.enumerated().filter({ $0.offset % 15 == 0 }).map(\.element) {
+            let drawn = try await InProcessPokedex.runOnTerminal(
+                ["where", String(name), "--lang", language, "--color", "never"], columns: 200)
+            let lines = drawn.stdout.split(separator: "\n").filter {
+                $0.hasPrefix("  ") && !$0.trimmingCharacters(in: .whitespaces).isEmpty
+            }
+            rows += lines.count
+            english += lines.filter { $0.contains("(en)") }.count
+        }
+        print("where: \(language): \(english) of \(rows) rows marked (en)")
+        #expect(rows > 1000, "enough rows to judge: \(rows)")
+        #expect(Double(english) <= 0.02 * Double(rows), "\(language): \(english) of \(rows) rows marked (en)")
     }
 }

@@ -135,6 +135,29 @@ import Testing
         #expect(result.stderr == message)
     }
 
+    /// An export's Tera Type is noted, not used, as the calculator imports a set: `--tera`
+    /// says which side terastallizes; a calculator line writes its own.
+    @Test func exportSetsTerastallizeOnlyWhenAsked() async throws {
+        let attacker = "Garchomp\nTera Type: Steel\nEVs: 252 Atk\n- Earthquake"
+        let defender = "Gholdengo\nTera Type: Steel"
+        func line(_ extra: [String]) async throws -> String {
+            let result = try await InProcessPokedex.run(
+                ["damage", "--attacker", attacker, "--defender", defender, "--move", "Earthquake"] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return String(result.stdout.split(separator: "\t").first ?? "")
+        }
+        #expect(try await line([]) == "252 Atk Garchomp Earthquake vs. 0 HP / 0 Def Gholdengo")
+        #expect(
+            try await line(["--tera", "defender"])
+                == "252 Atk Garchomp Earthquake vs. 0 HP / 0 Def Tera Steel Gholdengo")
+        #expect(
+            try await line(["--tera", "both"])
+                == "252 Atk Tera Steel Garchomp Earthquake vs. 0 HP / 0 Def Tera Steel Gholdengo")
+        let withLine = try await InProcessPokedex.run(["damage", "Garchomp Earthquake vs. Gholdengo", "--tera", "both"])
+        #expect(withLine.status == 2)
+        #expect(withLine.stderr.contains("a calculator line writes its own Tera"))
+    }
+
     @Test func noLineAndNoSetsIsAUsageError() async throws {
         let result = try await InProcessPokedex.run(["damage"])
         #expect(result.status == 2)
@@ -154,6 +177,10 @@ import Testing
         ("4+ Atk Tera Steel Zacian Bite vs. 84 HP / 4 Def Cyclizar", [], 79, 93),
         // An ability the line does not name changed nothing: no Levitate.
         ("252 Atk Munchlax Bulldoze vs. 84 HP / 0 Def Bronzong", [], 88, 104),
+        // But a Pokémon with one possible ability has it: Chi-Yu's Beads of Ruin, unwritten.
+        ("252+ SpA Chi-Yu Flamethrower vs. 252 HP / 0 SpD Garchomp in Sun", [], 191, 225),
+        // A written Knock Off power is final: its ×1.5 is not applied again.
+        ("+2 252- Atk Shuckle Knock Off (97.5 BP) vs. 4 HP / 0 Def Alcremie", [], 40, 47),
         // Rivalry, as the calculator writes the genders.
         ("0 Atk Rivalry buffed Pyroar Temper Flare vs. 0 HP / 0 Def Latias", [], 40, 48),
         ("0 Atk Rivalry nerfed Pyroar Temper Flare vs. 0 HP / 0 Def Latias", [], 24, 29),

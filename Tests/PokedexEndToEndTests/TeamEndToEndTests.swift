@@ -1,5 +1,6 @@
 import Foundation
 import PokedexSnapshotTesting
+import PokedexTerminalUI
 import PokedexTestSupport
 import Testing
 
@@ -225,5 +226,25 @@ import Testing
         #expect(french.status == 0, "\(french.stderr)")
         #expect(french.stdout.contains("Écarlate/Violet"), "\(french.stdout)")
         #expect(!french.stdout.contains("Scarlet/Violet"))
+    }
+}
+
+/// Six members with their Tera types at 80 columns: no row of the defence table broken.
+@Suite struct TeamAtEightyColumnsTests {
+    @Test(arguments: ["en", "ja", "fr", "de"])
+    func theDefenceTableFitsWithTeraAsATableOfItsOwn(language: String) async throws {
+        let path = fixturesRoot.deletingLastPathComponent().appendingPathComponent("docs/examples/team.txt").path
+        let result = try await InProcessPokedex.runOnTerminal(
+            ["team", "--file", path, "--lang", language, "--color", "never"], columns: 80)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            lines.allSatisfy { TextWidth.columns(String($0)) <= 80 },
+            "\(lines.filter { TextWidth.columns(String($0)) > 80 })")
+        let tera = try #require(lines.firstIndex { $0.contains("✦") && !$0.contains("·") })
+        #expect(lines[tera + 1].split(separator: " ").count == 6, "the Tera table's six members: \(lines[tera + 1])")
+        // Every attacking type a row of its own, in the Tera table as in the members'.
+        let rows = lines[(tera + 2)...].prefix { !$0.isEmpty }
+        #expect(rows.count == 18, "\(rows)")
     }
 }

@@ -60,6 +60,17 @@ extension DamageCommand {
         "--hits", placeholder: "<n>", help: "How often a multi-hit move hits, 1 to 10."
     ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...10) }
 
+    static let tera = Option<TeraSides>(
+        "--tera", placeholder: "<side>",
+        help: "Which export sets terastallize into their Tera Type: attacker, defender, both or none (the default).",
+        completions: TeraSides.allCases.map(\.rawValue)
+    ) { value, source throws(UsageError) in
+        guard let sides = TeraSides(rawValue: NameKey.make(value)) else {
+            throw .invalid(source, takes: "a side", not: value, choices: TeraSides.allCases.map(\.rawValue))
+        }
+        return sides
+    }
+
     static let rolls = Flag("--rolls", help: "Also the sixteen damage rolls of each hit.")
 
     static let level = Option<Int>(
@@ -71,7 +82,8 @@ extension DamageCommand {
     static let options: [OptionSpec] =
         [
             attacker.spec, defender.spec, move.spec, team.spec, weather.spec, terrain.spec, crit.spec, doubles.spec,
-            reflect.spec, lightScreen.spec, auroraVeil.spec, helpingHand.spec, hits.spec, level.spec, rolls.spec,
+            reflect.spec, lightScreen.spec, auroraVeil.spec, helpingHand.spec, hits.spec, level.spec, tera.spec,
+            rolls.spec,
         ] + OptionTable.output + [OptionTable.lang]
 
     /// The request the options make, before any line is read.
@@ -90,6 +102,7 @@ extension DamageCommand {
         request.helpingHand = input[helpingHand]
         request.hits = input[hits]
         request.level = input[level]
+        request.tera = input[tera] ?? .none
         return request
     }
 }

@@ -65,6 +65,9 @@ struct DamageCommand: PokedexCommand {
         if team != nil, request.description != nil {
             throw input.error("--team names the sets of --attacker and --defender; a calculator line names its own")
         }
+        if input[Self.tera] != nil, request.description != nil {
+            throw input.error("--tera says which export sets terastallize; a calculator line writes its own Tera")
+        }
     }
 
     func run(_ context: CommandContext) async throws(UsageError) -> ViewState {

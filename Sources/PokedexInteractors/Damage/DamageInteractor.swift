@@ -20,8 +20,20 @@ package struct DamageRequest: Sendable, Hashable {
     /// `--level`: the level of each side the line gives none (the calculator writes a level
     /// only where the two differ, so a level-50 battle's line has none).
     package var level: Int?
+    /// `--tera`: which of the export sets terastallize into their Tera Type. None unless asked,
+    /// as the calculator imports a set (its Tera Type noted, not used).
+    package var tera: TeraSides = .none
 
     package init() {}
+}
+
+/// The sides of a calculation from export sets that terastallize.
+package enum TeraSides: String, Sendable, Hashable, CaseIterable {
+    case none, attacker, defender, both
+
+    func includes(_ role: String) -> Bool {
+        self == .both || rawValue == role
+    }
 }
 
 /// A damage calculation from bundled facts: the names resolved, each side's set built, the
@@ -110,8 +122,12 @@ package struct DamageInteractor: Sendable {
             Self.lendAttack(from: &attacker, to: &defender, spec: query.attacker)
         }
         if request.description != nil {
-            attacker.abilityWasActive = query.attacker.ability != nil
-            defender.abilityWasActive = query.defender.ability != nil
+            // A Pokémon with one possible ability has it, written or not (Chi-Yu's Beads of
+            // Ruin, which the calculator leaves out of its line).
+            attacker.abilityWasActive =
+                query.attacker.ability != nil || (attacker.ability != nil && attacker.ability?.name != "forecast")
+            defender.abilityWasActive =
+                query.defender.ability != nil || (defender.ability != nil && defender.ability?.name != "forecast")
         }
         battleMove.fromCalculatorLine = request.description != nil
         battleMove.printedDamage = query.printedDamage
@@ -175,8 +191,8 @@ package struct DamageInteractor: Sendable {
                 "give a calculator line, or --attacker, --defender and --move")
         }
         var query = DamageQuery()
-        query.attacker = try side(attackerText, role: "attacker", vocabulary: vocabulary)
-        query.defender = try side(defenderText, role: "defender", vocabulary: vocabulary)
+        query.attacker = try side(attackerText, role: "attacker", vocabulary: vocabulary, tera: request.tera)
+        query.defender = try side(defenderText, role: "defender", vocabulary: vocabulary, tera: request.tera)
         let moveText = request.move ?? ""
         guard !moveText.isEmpty else { throw .invalidArgument("--move names the move the attacker uses") }
         guard let move = vocabulary.move(moveText) else {
@@ -188,7 +204,9 @@ package struct DamageInteractor: Sendable {
         return query
     }
 
-    private func side(_ text: String, role: String, vocabulary: Vocabulary) throws(PokedexError) -> DamageSideSpec {
+    private func side(
+        _ text: String, role: String, vocabulary: Vocabulary, tera: TeraSides
+    ) throws(PokedexError) -> DamageSideSpec {
         let members: [TeamMemberSpec]
         do throws(ShowdownExport.ParseError) {
             members = try ShowdownExport.parse(text)
@@ -216,7 +234,7 @@ package struct DamageInteractor: Sendable {
         spec.evs = member.evs
         spec.ivs = member.ivs
         spec.nature = member.nature
-        if let tera = member.teraType { spec.teraType = NameKey.make(tera) }
+        if let type = member.teraType, tera.includes(role) { spec.teraType = NameKey.make(type) }
         func term(_ text: String?, _ kind: TermKind, _ find: (String) -> BattleTerm?) throws(PokedexError)
             -> BattleTerm?
         {
@@ -277,7 +295,8 @@ package struct DamageInteractor: Sendable {
             // Showdown's default: the first of the species' abilities.
             let slots = try await wrap { () async throws(RepositoryError) in try await pokedex.abilitySlots(of: pokemon)
             }
-            if firstAbility || slots.map(\.name) == ["forecast"],
+            // A line that leaves the ability out leaves it to the species when it has only one.
+            if firstAbility || Set(slots.map(\.name)).count == 1,
                 let first = slots.first(where: { !$0.isHidden }) ?? slots.first,
                 let found = vocabulary.term(first.name, in: vocabulary.abilities)
             {

@@ -85,37 +85,62 @@ enum TeamText {
         lines.append("")
         lines.append(style.bold(labels.say(.defence)))
         // A member with a Tera type has a second column: itself terastallized (`✦Ste`, `✦はが`).
-        var short: [String] = []
+        // Where the two do not fit the width together, the Tera columns are a table of their own.
+        struct Column {
+            let header: String
+            /// Its member's name, short: the Tera table's header.
+            let member: String
+            let value: (TeamViewModel.Defense) -> Double?
+            let isTera: Bool
+        }
+        var columns: [Column] = []
         for (index, member) in model.members.enumerated() {
-            short.append(String(TextWidth.truncate(member.displayName.terminalSafe, to: 5)))
+            columns.append(
+                Column(
+                    header: TextWidth.truncate(member.displayName.terminalSafe, to: 5),
+                    member: TextWidth.truncate(member.displayName.terminalSafe, to: 5),
+                    value: { index < $0.multipliers.count ? $0.multipliers[index] : nil }, isTera: false))
             if model.defense.first?.teraMultipliers.indices.contains(index) == true,
                 model.defense.first?.teraMultipliers[index] != nil, let tera = member.teraType
             {
-                short.append(TextWidth.truncate("✦" + labels.type(tera), to: 5, ellipsis: false))
+                columns.append(
+                    Column(
+                        header: TextWidth.truncate("✦" + labels.type(tera), to: 5, ellipsis: false),
+                        member: TextWidth.truncate(member.displayName.terminalSafe, to: 5),
+                        value: { index < $0.teraMultipliers.count ? $0.teraMultipliers[index] : nil }, isTera: true))
             }
         }
-        let header = [""] + short + [Phrase.weak, .resistShort, .immuneShort].map(labels.say)
-        let table = TextTable(
-            header: header, alignments: [.left] + short.map { _ in .right } + [.right, .right, .right], shrinks: 0,
-            tightens: true)
-        lines += table.render(
-            model.defense.map { row in
-                let flag = row.isFlagged ? " ⚠" : ""
-                return [
-                    TextTable.Cell(
-                        labels.type(row.type) + flag,
-                        styled: style.type(labels.type(row.type), row.type) + style.color(flag, 203))
-                ]
-                    + row.multipliers.enumerated().flatMap { index, value in
-                        let tera = index < row.teraMultipliers.count ? row.teraMultipliers[index] : nil
-                        return ([value] + (tera.map { [$0] } ?? [])).map { value in
-                            let text = CompareText.label(value)
-                            return TextTable.Cell(text, styled: value == 1 ? style.dim(text) : text)
+        func table(_ shown: [Column], counts: Bool, byMember: Bool = false) -> [String] {
+            let header =
+                [""] + shown.map { byMember ? $0.member : $0.header }
+                + (counts ? [Phrase.weak, .resistShort, .immuneShort].map(labels.say) : [])
+            let table = TextTable(
+                header: header, alignments: [.left] + Array(repeating: .right, count: header.count - 1), shrinks: 0,
+                tightens: true)
+            return table.render(
+                model.defense.map { row in
+                    let flag = row.isFlagged ? " ⚠" : ""
+                    return [
+                        TextTable.Cell(
+                            labels.type(row.type) + flag,
+                            styled: style.type(labels.type(row.type), row.type) + style.color(flag, 203))
+                    ]
+                        + shown.map { column in
+                            let text = column.value(row).map(CompareText.label) ?? ""
+                            return TextTable.Cell(text, styled: column.value(row) == 1 ? style.dim(text) : text)
                         }
-                    } + [row.weak, row.resist, row.immune].map { TextTable.Cell(String($0)) }
-            }, style: style, width: options.width)
-        if short.contains(where: { $0.hasPrefix("✦") }) {
+                        + (counts ? [row.weak, row.resist, row.immune].map { TextTable.Cell(String($0)) } : [])
+                }, style: style, width: options.width)
+        }
+        let together = table(columns, counts: true)
+        let hasTera = columns.contains(where: \.isTera)
+        if hasTera, together.contains(where: { FittedLines.visibleColumns($0[...]) > options.width }) {
+            lines += table(columns.filter { !$0.isTera }, counts: true)
             lines.append(style.dim("  " + labels.say(.afterTerastallizing)))
+            lines += table(columns.filter(\.isTera), counts: false, byMember: true)
+        } else {
+            lines += together
+            if hasTera { lines.append(style.dim("  " + labels.say(.afterTerastallizing))) }
         }
         let flagged = model.defense.filter(\.isFlagged).map { labels.type($0.type) }
         if !flagged.isEmpty {

@@ -298,6 +298,15 @@ import Testing
         ("Garchomp Earthquake vs heatran through reflect", "Garchomp Earthquake vs. Heatran through Reflect"),
         ("Garchomp Earthquake vs. Heatran on a crit", "Garchomp Earthquake vs. Heatran on a critical hit"),
         ("Garchomp Earthquake vs. Heatran (crit)", "Garchomp Earthquake vs. Heatran on a critical hit"),
+        ("Garchomp Earthquake vs. Heatran critical hit", "Garchomp Earthquake vs. Heatran on a critical hit"),
+        // A boost with its stat named and no EVs: Showdown's default EVs.
+        ("+2 Atk Garchomp Earthquake vs. Heatran", "+2 0 Atk Garchomp Earthquake vs. Heatran"),
+        // Tera after the name, on either side.
+        ("Chi-Yu Tera Fire Overheat vs. Garchomp", "Tera Fire Chi-Yu Overheat vs. Garchomp"),
+        (
+            "252 SpA Choice Specs Chi-Yu Tera Fire Overheat vs. 4 HP / 0 SpD Garchomp Tera Steel",
+            "252 SpA Choice Specs Tera Fire Chi-Yu Overheat vs. 4 HP / 0 SpD Tera Steel Garchomp"
+        ),
     ])
     func aPlayersSpellingReadsAsTheCalculators(typed: String, canonical: String) async throws {
         let read = try await InProcessPokedex.run(["damage", typed])

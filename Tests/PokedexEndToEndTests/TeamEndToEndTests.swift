@@ -133,9 +133,14 @@ import Testing
         #expect(missing.stderr.hasPrefix("pokedex: cannot read '/nonexistent/team.txt': No such file or directory."))
         let many = try await InProcessPokedex.run(["team", "1", "2", "3", "4", "5", "6", "7"])
         #expect(many.status == 2)
+        // A member that names no Pokémon is a warning, the rest analysed; with none left, an error.
         let unknown = try await InProcessPokedex.run(["team", "garchomp", "pikachuu"])
-        #expect(unknown.status == 1)
-        #expect(unknown.stderr == "pokedex: No Pokémon named 'pikachuu'. Did you mean: pikachu?\n")
+        #expect(unknown.status == 0)
+        #expect(unknown.stderr == "warning: no Pokémon named 'pikachuu' (did you mean 'pikachu'?); left out\n")
+        #expect(unknown.stdout.split(separator: "\n").first?.split(separator: "\t").count == 5, "one member's column")
+        let none = try await InProcessPokedex.run(["team", "pikachuu"])
+        #expect(none.status == 1)
+        #expect(none.stderr == "pokedex: No Pokémon named 'pikachuu'. Did you mean: pikachu?\n")
     }
 
     @Test func lineModeAnalysesATeamAndOpensAMember() async throws {
@@ -246,5 +251,20 @@ import Testing
         // Every attacking type a row of its own, in the Tera table as in the members'.
         let rows = lines[(tera + 2)...].prefix { !$0.isEmpty }
         #expect(rows.count == 18, "\(rows)")
+    }
+}
+
+/// What a team of names alone knows of its members: each one's only ability.
+@Suite struct TeamOfNamesTests {
+    @Test func aMemberWithOneAbilityHasIt() async throws {
+        let result = try await InProcessPokedex.run(["team", "rotom-wash", "garchomp", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let members = try #require(object["members"] as? [[String: Any]])
+        #expect(members.first?["ability"] as? String == "levitate", "Rotom-Wash levitates")
+        #expect(members.last?["ability"] == nil || members.last?["ability"] is NSNull, "Garchomp has two: none assumed")
+        let piped = try await InProcessPokedex.run(["team", "rotom-wash", "garchomp"])
+        let ground = try #require(piped.stdout.split(separator: "\n").first { $0.hasPrefix("ground\t") })
+        #expect(ground.split(separator: "\t")[1] == "0", "\(ground)")
     }
 }

@@ -44,6 +44,12 @@ enum DamageLineSpellings {
                 } else if lower == "heavy", next(1) == "rain" {
                     out += ["Heavy", "Rain"]
                     index += 1
+                } else if lower == "critical", next(1)?.hasPrefix("hit") == true,
+                    out.last?.lowercased() != "a"
+                {
+                    // `… critical hit` without `on a`.
+                    out += ["on", "a", "critical", "hit"]
+                    index += 1
                 } else if ["critical", "hit"].contains(lower),
                     out.suffix(2).map({ $0.lowercased() }) == ["on", "a"]
                         || out.suffix(3).map({ $0.lowercased() }) == ["on", "a", "critical"]
@@ -55,14 +61,68 @@ enum DamageLineSpellings {
             }
             index += 1
         }
-        return movingLateBoosts(out).joined(separator: " ")
+        return movingLateTera(movingLateBoosts(withZeroEVs(out))).joined(separator: " ")
+    }
+
+    static let stats: Set = ["hp", "atk", "def", "spa", "spd", "spe"]
+    /// What may follow `Tera` as a type (not `Tera Blast`, a move).
+    static let teraTypes: Set = [
+        "normal", "fire", "water", "electric", "grass", "ice", "fighting", "poison", "ground", "flying", "psychic",
+        "bug", "rock", "ghost", "dragon", "dark", "steel", "fairy", "stellar",
+    ]
+
+    /// `+2 Atk Garchomp`: a boost with its stat named and no EVs is `+2 0 Atk`, the EVs
+    /// Showdown's default.
+    private static func withZeroEVs(_ words: [String]) -> [String] {
+        var out: [String] = []
+        for (index, word) in words.enumerated() {
+            out.append(word)
+            if let first = word.first, first == "+" || first == "-", word.count >= 2, Int(word) != nil,
+                index + 1 < words.count, stats.contains(words[index + 1].lowercased()), words[index + 1] != "HP"
+            {
+                out.append("0")
+            }
+        }
+        return out
+    }
+
+    /// `Chi-Yu Tera Fire Overheat`: Tera written after the name stands before it, where the
+    /// calculator writes it (after the boost, the EVs and the item's and ability's place are
+    /// read from the words before it).
+    private static func movingLateTera(_ words: [String]) -> [String] {
+        var words = words
+        var sideStart = 0
+        var index = 0
+        while index < words.count {
+            if words[index] == "vs." { sideStart = index + 1 }
+            if words[index] == "Tera", index + 1 < words.count, index > sideStart,
+                teraTypes.contains(words[index + 1].lowercased()),
+                let before = words[index - 1].first, before.isLetter, !stats.contains(words[index - 1].lowercased()),
+                words[index - 1] != "IVs"
+            {
+                // The name begins after what is numbers and stats: boosts, EVs, IVs, a level.
+                var nameStart = sideStart
+                while nameStart < index,
+                    words[nameStart].first.map({ $0.isNumber || $0 == "+" || $0 == "-" || $0 == "/" }) == true
+                        || stats.contains(words[nameStart].lowercased()) || ["IVs", "Lvl"].contains(words[nameStart])
+                {
+                    nameStart += 1
+                }
+                let pair = [words[index], words[index + 1]]
+                words.removeSubrange(index...(index + 1))
+                words.insert(contentsOf: pair, at: nameStart)
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        return words
     }
 
     /// `252+ Atk +2 Garchomp`: a boost written after the EVs stands before them, as the
     /// calculator writes it (`+2 252+ Atk Garchomp`).
     private static func movingLateBoosts(_ words: [String]) -> [String] {
         var words = words
-        let stats: Set = ["hp", "atk", "def", "spa", "spd", "spe"]
         var index = 1
         var sideStart = 0
         while index < words.count {

@@ -99,8 +99,12 @@ package struct StatSpread: Sendable, Hashable {
         package let message: String
     }
 
-    /// `range`: what each stat may hold (0–252 for EVs, 0–31 for IVs, −6–6 for boosts, signed).
-    package static func parse(_ text: String, range: ClosedRange<Int>) throws(ParseError) -> StatSpread {
+    /// `range`: what each stat may hold (0–252 for EVs, 0–31 for IVs, −6–6 for boosts, signed);
+    /// `games`: what a value beyond it is told, when the range is wider than the games' own
+    /// (`IVs are 0 to 31`).
+    package static func parse(
+        _ text: String, range: ClosedRange<Int>, games: String? = nil
+    ) throws(ParseError) -> StatSpread {
         var spread = StatSpread()
         let parts = text.split { $0 == "/" || $0 == "," }.map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
         guard !parts.isEmpty else {
@@ -128,7 +132,8 @@ package struct StatSpread: Sendable, Hashable {
             }
             guard range.contains(value) else {
                 throw ParseError(
-                    message: "\(value) in '\(part)' is not from \(range.lowerBound) to \(range.upperBound)")
+                    message: games.map { "\(value) in '\(part)' is beyond any game: \($0)" }
+                        ?? "\(value) in '\(part)' is not from \(range.lowerBound) to \(range.upperBound)")
             }
             guard spread.values[stat] == nil else {
                 throw ParseError(message: "\(stat.short) is given twice in '\(text)'")

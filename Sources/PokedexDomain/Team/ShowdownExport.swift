@@ -92,7 +92,8 @@ package enum ShowdownExport {
                 case "evs", "ivs":
                     // Numbers beyond the games' limits are read, and legality warnings.
                     do throws(StatSpread.ParseError) {
-                        let spread = try StatSpread.parse(value, range: 0...9999)
+                        let spread = try StatSpread.parse(
+                            value, range: 0...9999, games: field == "evs" ? "EVs are 0 to 252" : "IVs are 0 to 31")
                         if field == "evs" { member.evs = spread } else { member.ivs = spread }
                         member.lines[field] = number
                     } catch {

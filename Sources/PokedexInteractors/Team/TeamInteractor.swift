@@ -30,13 +30,36 @@ package struct TeamInteractor: Sendable {
             }
             specs = request.names.map(TeamMemberSpec.init(species:))
         }
-        let names = try await Names(repository: repository, needs: specs)
+        // A member whose ability is not written has its species' only one (Rotom-Wash
+        // levitates); with several, none is assumed.
+        var onlyAbility: [String: String] = [:]
+        for spec in specs where spec.ability == nil && onlyAbility[spec.species] == nil {
+            guard let pokemon = try? await resolve(spec.species).0,
+                let slots = try? await pokedex.abilitySlots(of: pokemon), Set(slots.map(\.name)).count == 1,
+                let only = slots.first?.name
+            else { continue }
+            onlyAbility[spec.species] = only
+        }
+        let names = try await Names(repository: repository, needs: specs, abilities: Array(onlyAbility.values))
         var warnings: [String] = []
         var members: [TeamMember] = []
         var labels: [String] = []
         var moveIDs: [[Int]] = []
+        var firstMissing: PokedexError?
         for spec in specs {
-            let (pokemon, types) = try await resolve(spec.species)
+            // A member that names no Pokémon is a warning; the rest of the team is analysed.
+            let pokemon: PokemonSummary
+            let types: [String]
+            do throws(PokedexError) {
+                (pokemon, types) = try await resolve(spec.species)
+            } catch {
+                guard case .pokemonNotFound(let query, let suggestions) = error else { throw error }
+                let at = spec.lines["header"].map { "line \($0): " } ?? ""
+                warnings.append(
+                    "\(at)no Pokémon named '\(Echo.cut(query))'" + Nearest.suggestion(suggestions) + "; left out")
+                firstMissing = firstMissing ?? error
+                continue
+            }
             let label = spec.nickname.map { "\(Echo.cut($0)) (\(pokemon.displayName))" } ?? pokemon.displayName
             func term(_ text: String?, _ kind: TermKind, _ field: String, line: Int? = nil) -> Term? {
                 guard let text else { return nil }
@@ -45,7 +68,9 @@ package struct TeamInteractor: Sendable {
                 warnings.append("\(label)\(at): no \(kind.rawValue) named '\(Echo.cut(text))'")
                 return nil
             }
-            let ability = term(spec.ability, .ability, "ability")
+            let ability =
+                term(spec.ability, .ability, "ability")
+                ?? onlyAbility[spec.species].flatMap { names.term($0, .ability) }
             let item = term(spec.item, .item, "header")
             let nature = term(spec.nature, .nature, "nature")
             moveIDs.append(
@@ -56,6 +81,7 @@ package struct TeamInteractor: Sendable {
                 TeamMember(spec: spec, pokemon: pokemon, types: types, ability: ability, item: item, nature: nature))
             labels.append(label)
         }
+        if members.isEmpty, let firstMissing { throw firstMissing }
         // Every member's moves in one read; then each in its holder's hands: Judgment by its
         // plate, Ivy Cudgel by its mask, Tera Blast by its Tera type…
         let read = try await wrap { () async throws(RepositoryError) in
@@ -214,10 +240,14 @@ private struct Names {
     let found: [TermKind: [String: Term]]
     let natures: [Nature]
 
-    init(repository: any MovesRepository, needs specs: [TeamMemberSpec]) async throws(PokedexError) {
+    /// `abilities`: those the team does not write but its members have (their only one).
+    init(
+        repository: any MovesRepository, needs specs: [TeamMemberSpec], abilities: [String] = []
+    ) async throws(PokedexError) {
         var found: [TermKind: [String: Term]] = [:]
         let needs: [(TermKind, [String])] = [
-            (.move, specs.flatMap(\.moves)), (.ability, specs.compactMap(\.ability)), (.item, specs.compactMap(\.item)),
+            (.move, specs.flatMap(\.moves)), (.ability, specs.compactMap(\.ability) + abilities),
+            (.item, specs.compactMap(\.item)),
         ]
         for (kind, texts) in needs where !texts.isEmpty {
             let list = try await PokedexError.wrap { () async throws(RepositoryError) in

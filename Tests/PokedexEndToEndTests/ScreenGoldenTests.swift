@@ -33,7 +33,10 @@ import Testing
             assertSnapshot(drawn.stdout, named: "screens/\(command)-\(columns)")
         }
         let piped = try await InProcessPokedex.run(arguments)
-        #expect(piped.status == 0 && piped.stderr == "", "\(arguments): \(piped.stderr)")
+        // Piped, the one note is where an item's or ability's effect text is (`pokedex sync`).
+        #expect(
+            piped.status == 0 && (piped.stderr == "" || piped.stderr.contains("`pokedex sync` fetches every effect")),
+            "\(arguments): \(piped.stderr)")
         assertSnapshot(piped.stdout, named: "screens/\(command)-piped")
         let json = try await InProcessPokedex.run(arguments + ["--json"])
         #expect(json.status == 0 && json.stderr == "", "\(arguments): \(json.stderr)")

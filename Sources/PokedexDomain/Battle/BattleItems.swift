@@ -1,7 +1,7 @@
 /// What held items do to a move's type and power: facts of the games, by PokeAPI item name.
-enum BattleItems {
+package enum BattleItems {
     /// Plates, incenses and the type-boosting items: ×1.2 to moves of their type.
-    static let typeBoost: [String: String] = [
+    package static let typeBoost: [String: String] = [
         "silk-scarf": "normal", "charcoal": "fire", "mystic-water": "water", "magnet": "electric",
         "miracle-seed": "grass", "never-melt-ice": "ice", "black-belt": "fighting", "poison-barb": "poison",
         "soft-sand": "ground", "sharp-beak": "flying", "twisted-spoon": "psychic", "silver-powder": "bug",
@@ -11,7 +11,7 @@ enum BattleItems {
     ].merging(plates) { first, _ in first }
 
     /// Arceus's plates: Judgment's type, and ×1.2 to moves of it.
-    static let plates: [String: String] = [
+    package static let plates: [String: String] = [
         "flame-plate": "fire", "splash-plate": "water", "zap-plate": "electric", "meadow-plate": "grass",
         "icicle-plate": "ice", "fist-plate": "fighting", "toxic-plate": "poison", "earth-plate": "ground",
         "sky-plate": "flying", "mind-plate": "psychic", "insect-plate": "bug", "stone-plate": "rock",
@@ -20,12 +20,31 @@ enum BattleItems {
     ]
 
     /// Genesect's drives: Techno Blast's type.
-    static let drives: [String: String] = [
+    package static let drives: [String: String] = [
         "burn-drive": "fire", "chill-drive": "ice", "douse-drive": "water", "shock-drive": "electric",
     ]
 
+    /// Items that raise stats by half, for the calculator (Choice Band and Specs, Assault Vest,
+    /// Eviolite), the team's Speed tiers (Choice Scarf) and `item`'s summary alike.
+    package struct StatBoost: Sendable {
+        package let stats: [BattleStat]
+        /// The Choice items lock their holder into the first move it chooses.
+        package let locksMove: Bool
+
+        /// `value` raised by half, rounded down, as the games do.
+        package func raised(_ value: Int) -> Int { value * 3 / 2 }
+    }
+
+    package static let statBoosts: [String: StatBoost] = [
+        "choice-band": StatBoost(stats: [.attack], locksMove: true),
+        "choice-specs": StatBoost(stats: [.specialAttack], locksMove: true),
+        "choice-scarf": StatBoost(stats: [.speed], locksMove: true),
+        "assault-vest": StatBoost(stats: [.specialDefense], locksMove: false),
+        "eviolite": StatBoost(stats: [.defense, .specialDefense], locksMove: false),
+    ]
+
     /// Berries that halve one super-effective hit of their type (Chilan: any Normal hit).
-    static let resistBerries: [String: String] = [
+    package static let resistBerries: [String: String] = [
         "occa-berry": "fire", "passho-berry": "water", "wacan-berry": "electric", "rindo-berry": "grass",
         "yache-berry": "ice", "chople-berry": "fighting", "kebia-berry": "poison", "shuca-berry": "ground",
         "coba-berry": "flying", "payapa-berry": "psychic", "tanga-berry": "bug", "charti-berry": "rock",
@@ -34,7 +53,7 @@ enum BattleItems {
     ]
 
     /// Silvally's memories: Multi-Attack's type (`fire-memory` → fire).
-    static func memoryType(_ item: String) -> String? {
+    package static func memoryType(_ item: String) -> String? {
         guard item.hasSuffix("-memory") else { return nil }
         return String(item.dropLast("-memory".count))
     }

@@ -330,7 +330,9 @@ extension DamageCalculation {
         {
             mods.append(8192)
             notes.attackerItem = attacker.item?.displayName
-        } else if (item == "choice-band" && physical) || (item == "choice-specs" && !physical) {
+        } else if item.hasPrefix("choice-"),
+            BattleItems.statBoosts[item]?.stats.contains(physical ? .attack : .specialAttack) == true
+        {
             mods.append(6144)
             notes.attackerItem = attacker.item?.displayName
         }
@@ -394,7 +396,9 @@ extension DamageCalculation {
             notes.defenderAbility = defender.ability?.displayName
         }
         let item = defender.item?.name ?? ""
-        if (item == "eviolite" && defender.canEvolve) || (item == "assault-vest" && !physical) {
+        if let boost = BattleItems.statBoosts[item], !boost.locksMove,
+            boost.stats.contains(physical ? .defense : .specialDefense), item != "eviolite" || defender.canEvolve
+        {
             mods.append(6144)
             notes.defenderItem = defender.item?.displayName
         } else if (item == "metal-powder" && defender.isNamed("ditto") && physical)

@@ -9,7 +9,7 @@ extension Presenter {
         pokemonNames: LocalizedNames = .empty
     ) -> ViewState {
         let ability = result.ability
-        return .content(
+        var model =
             AbilityViewModel(
                 id: ability.id, name: ability.name,
                 displayName: localized(.ability, ability.id, ability.displayName, language, names),
@@ -18,7 +18,9 @@ extension Presenter {
                 pokemon: result.holders.map {
                     AbilityViewModel.Holder(
                         row: row($0.pokemon, names: pokemonNames, language: language), isHidden: $0.isHidden)
-                }))
+                })
+        model.battle = BattleEffects.ofAbility(ability.name)
+        return .content(model)
     }
 }
 

@@ -15,4 +15,6 @@ package struct AbilityViewModel: Sendable, Equatable {
     package let generation: Int
     package let effect: EffectProse
     package let pokemon: [Holder]
+    /// What it does in battle, as the engine models it (`immune to Ground-type moves`).
+    package var battle: [BattleEffect] = []
 }

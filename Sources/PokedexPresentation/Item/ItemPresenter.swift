@@ -14,6 +14,7 @@ extension Presenter {
             flingPower: item.flingPower, effect: result.effect)
         model.flingEffect = item.flingEffect
         model.attributes = item.attributes
+        model.battle = BattleEffects.ofItem(item.name)
         return .content(model)
     }
 }

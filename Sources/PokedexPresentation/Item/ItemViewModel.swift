@@ -14,4 +14,6 @@ package struct ItemViewModel: Sendable, Equatable {
     /// `holdable`, `consumable`…
     package var attributes: [String] = []
     package let effect: EffectProse
+    /// What it does held in battle, as the engine models it (`Speed ×1.5`).
+    package var battle: [BattleEffect] = []
 }

@@ -57,7 +57,8 @@ extension Presenter {
         // Choice Scarf ×1.5, a stage up ×3/2 or down ×2/3, Tailwind ×2, paralysis ×½, each rounded down.
         func tier(_ name: String, _ speed: Int, opponent: String? = nil) -> TeamViewModel.SpeedTier {
             var tier = TeamViewModel.SpeedTier(
-                name: name, speed: speed, scarf: speed * 3 / 2, plusOne: StatFormula.boosted(speed, stage: 1),
+                name: name, speed: speed, scarf: BattleItems.statBoosts["choice-scarf"]?.raised(speed) ?? speed,
+                plusOne: StatFormula.boosted(speed, stage: 1),
                 minusOne: StatFormula.boosted(speed, stage: -1), tailwind: speed * 2, paralysis: speed / 2)
             tier.opponentNature = opponent
             return tier

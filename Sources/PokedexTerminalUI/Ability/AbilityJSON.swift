@@ -13,6 +13,7 @@ extension MoveJSON {
             ("generation", .int(model.generation)),
             ("generation_name", .string(labels.generation(model.generation))),
             ("effect", model.effect.text.map(JSONValue.string) ?? .null),
+            ("summary", BattleEffectSummary.localized(model.battle, labels: labels).map(JSONValue.string) ?? .null),
             (
                 "pokemon",
                 .array(

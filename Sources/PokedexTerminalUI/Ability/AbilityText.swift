@@ -17,6 +17,8 @@ extension MoveText {
         let ability = labels.say(.ability)
         var lines = [style.bold(model.displayName.terminalSafe) + style.dim(" · \(ability) \(model.id)")]
         lines.append(style.dim(DisplayName.titleCase(ability) + " · " + labels.generation(model.generation)))
+        if !model.battle.isEmpty { lines.append("") }
+        battle(model.battle, into: &lines, options: options)
         effect(model.effect, into: &lines, options: options)
         lines.append("")
         lines.append(style.bold(labels.say(.pokemon)) + style.dim(labels.parenthesized(String(model.pokemon.count))))

@@ -11,4 +11,8 @@ enum AbilityView: ScreenView {
     static func json(_ model: AbilityViewModel, options: RenderOptions) -> JSONValue {
         MoveJSON.ability(model, labels: options.labels)
     }
+    /// Piped, where neither the engine nor the cache says what it does: how to have it.
+    static func notes(_ model: AbilityViewModel, options: RenderOptions) -> String {
+        MoveText.effectNote(model.effect, battle: model.battle, options: options)
+    }
 }

@@ -18,6 +18,7 @@ extension MoveJSON {
             ("attributes", .array(model.attributes.map(JSONValue.string))),
             ("attribute_names", .array(model.attributes.map { .string(labels.word(.itemAttribute, $0)) })),
             ("effect", model.effect.text.map(JSONValue.string) ?? .null),
+            ("summary", BattleEffectSummary.localized(model.battle, labels: labels).map(JSONValue.string) ?? .null),
         ])
     }
 }

@@ -32,6 +32,7 @@ extension MoveText {
                     + model.attributes.map { TextWidth.keptWhole(labels.word(.itemAttribute, $0).terminalSafe) }
                     .joined(separator: labels.separator))
         }
+        battle(model.battle, into: &lines, options: options)
         effect(model.effect, into: &lines, options: options)
         return lines.joined(separator: "\n") + "\n"
     }

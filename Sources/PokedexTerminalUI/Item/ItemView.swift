@@ -11,4 +11,8 @@ enum ItemView: ScreenView {
     static func json(_ model: ItemViewModel, options: RenderOptions) -> JSONValue {
         MoveJSON.item(model, labels: options.labels)
     }
+    /// Piped, where neither the engine nor the cache says what it does: how to have it.
+    static func notes(_ model: ItemViewModel, options: RenderOptions) -> String {
+        MoveText.effectNote(model.effect, battle: model.battle, options: options)
+    }
 }

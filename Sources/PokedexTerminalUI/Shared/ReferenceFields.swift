@@ -55,6 +55,27 @@ enum MoveText {
 
     /// PokeAPI's effect text, wrapped; else one dim line: how to have every effect offline when
     /// it is not cached, or that PokeAPI has none in English.
+    /// `Battle  Speed ×1.5; locked into the first move chosen`: what the engine models of it.
+    static func battle(_ effects: [BattleEffect], into lines: inout [String], options: RenderOptions) {
+        guard let summary = BattleEffectSummary.localized(effects, labels: options.labels) else { return }
+        let label = options.labels.say(.battle)
+        let indent = max(10, TextWidth.columns(label) + 2)
+        let width = max(20, min(options.width, 100) - indent)
+        for (index, line) in TextWidth.wrap(summary.terminalSafe, to: width).enumerated() {
+            let head = index == 0 ? TextWidth.pad(label, to: indent) : String(repeating: " ", count: indent)
+            lines.append((index == 0 ? options.style.dim(head) : head) + line)
+        }
+    }
+
+    /// What a pipe is told on stderr when it gets no word of what an ability or item does:
+    /// that `pokedex sync` fetches the effect texts.
+    static func effectNote(_ effect: EffectProse, battle: [BattleEffect], options: RenderOptions) -> String {
+        guard options.format == .text, options.layout == .tabular, battle.isEmpty, case .unavailable = effect else {
+            return ""
+        }
+        return "pokedex: " + options.labels.say(.effectNotCached) + "\n"
+    }
+
     static func effect(_ effect: EffectProse, into lines: inout [String], options: RenderOptions) {
         lines.append("")
         let width = min(options.width, 80)

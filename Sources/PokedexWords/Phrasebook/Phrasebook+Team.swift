@@ -20,6 +20,20 @@ extension Phrasebook {
         Imm. | 無効 | むこう | 무효 | 免疫 | 免疫 | Imm. | Imm. | Inm. | Imm.
         ⚠ three or more weak and none resists: {1} | ⚠ 3匹以上が弱点で耐性なし：{1} | ⚠ 3びきいじょうが じゃくてんで たいせい なし：{1} | ⚠ 셋 이상이 약점이고 반감 없음: {1} | ⚠ 三只以上弱点且无抵抗：{1} | ⚠ 三隻以上弱點且無抵抗：{1} | ⚠ trois faibles ou plus et aucune résistance : {1} | ⚠ drei oder mehr schwach und keiner resistent: {1} | ⚠ tres o más débiles y ninguno resiste: {1} | ⚠ tre o più deboli e nessuno resiste: {1}
         Tera Type: {1} | テラスタイプ：{1} | テラスタイプ：{1} | 테라스탈타입: {1} | 太晶属性：{1} | 太晶屬性：{1} | Type Téra : {1} | Tera-Typ: {1} | Teratipo: {1} | Teratipo: {1}
+        Battle | バトル | バトル | 배틀 | 对战 | 對戰 | Combat | Kampf | Combate | Lotta
+        {1} ×1.5 | {1} ×1.5 | {1} ×1.5 | {1} ×1.5 | {1} ×1.5 | {1} ×1.5 | {1} ×1,5 | {1} ×1,5 | {1} ×1,5 | {1} ×1,5
+        locked into the first move chosen | 最初に選んだ技しか出せない | さいしょに えらんだ わざしか だせない | 처음 고른 기술만 쓸 수 있음 | 只能使出最初选择的招式 | 只能使出最初選擇的招式 | bloqué sur la première capacité choisie | nur die zuerst gewählte Attacke | solo el primer movimiento elegido | solo la prima mossa scelta
+        no status moves | 変化技が出せない | へんかわざが だせない | 변화 기술을 쓸 수 없음 | 无法使出变化招式 | 無法使出變化招式 | pas de capacités de statut | keine Status-Attacken | sin movimientos de estado | niente mosse di stato
+        while it can still evolve | 進化できる間だけ | しんかできる あいだだけ | 진화할 수 있을 때만 | 仅限还能进化时 | 僅限還能進化時 | tant qu’il peut évoluer | solange es sich entwickeln kann | mientras pueda evolucionar | finché può evolversi
+        {1}-type moves ×1.2 | {1}タイプの技 ×1.2 | {1}タイプの わざ ×1.2 | {1} 타입 기술 ×1.2 | {1}属性招式 ×1.2 | {1}屬性招式 ×1.2 | capacités {1} ×1,2 | {1}-Attacken ×1,2 | movimientos de tipo {1} ×1,2 | mosse di tipo {1} ×1,2
+        {1} becomes {2}-type | {1}が{2}タイプになる | {1}が {2}タイプに なる | {1}이(가) {2} 타입이 됨 | {1}变为{2}属性 | {1}變為{2}屬性 | {1} devient de type {2} | {1} wird zum Typ {2} | {1} pasa a ser de tipo {2} | {1} diventa di tipo {2}
+        immune to {1}-type moves | {1}タイプの技が効かない | {1}タイプの わざが きかない | {1} 타입 기술이 통하지 않음 | {1}属性招式无效 | {1}屬性招式無效 | immunisé contre les capacités {1} | immun gegen {1}-Attacken | inmune a los movimientos de tipo {1} | immune alle mosse di tipo {1}
+        {1}-type damage taken ×{2} | 受ける{1}タイプのダメージ ×{2} | うける {1}タイプの ダメージ ×{2} | 받는 {1} 타입 대미지 ×{2} | 受到的{1}属性伤害 ×{2} | 受到的{1}屬性傷害 ×{2} | dégâts {1} subis ×{2} | erlittener {1}-Schaden ×{2} | daño de tipo {1} recibido ×{2} | danni di tipo {1} subiti ×{2}
+        super-effective damage taken ×¾ | 効果バツグンのダメージ ×¾ | こうかばつぐんの ダメージ ×¾ | 효과가 굉장한 대미지 ×¾ | 效果绝佳的伤害 ×¾ | 效果絕佳的傷害 ×¾ | dégâts super efficaces subis ×¾ | erlittener sehr effektiver Schaden ×¾ | daño supereficaz recibido ×¾ | danni superefficaci subiti ×¾
+        only super-effective moves hit it | 効果バツグンの技しか当たらない | こうかばつぐんの わざしか あたらない | 효과가 굉장한 기술만 맞음 | 只有效果绝佳的招式能命中 | 只有效果絕佳的招式能命中 | seules les capacités super efficaces le touchent | nur sehr effektive Attacken treffen | solo le afectan los movimientos supereficaces | solo le mosse superefficaci lo colpiscono
+        at full HP, every hit not very effective | HPが満タンのとき、どの技も効果はいまひとつ | HPが まんたんの とき、どの わざも こうかは いまひとつ | HP가 가득일 때 모든 기술이 효과가 별로 | HP全满时，所有招式效果不好 | HP全滿時，所有招式效果不好 | PV au maximum : chaque coup peu efficace | bei vollen KP jeder Treffer nicht sehr effektiv | con los PS al máximo, todo golpe poco eficaz | con i PS al massimo, ogni colpo poco efficace
+        halves one super-effective {1}-type hit | 効果バツグンの{1}タイプの技を一度だけ半減 | こうかばつぐんの {1}タイプの わざを いちどだけ はんげん | 효과가 굉장한 {1} 타입 기술을 한 번 반감 | 将一次效果绝佳的{1}属性招式伤害减半 | 將一次效果絕佳的{1}屬性招式傷害減半 | divise par deux un coup {1} super efficace | halbiert einen sehr effektiven {1}-Treffer | reduce a la mitad un golpe supereficaz de tipo {1} | dimezza un colpo superefficace di tipo {1}
+        halves one {1}-type hit | {1}タイプの技を一度だけ半減 | {1}タイプの わざを いちどだけ はんげん | {1} 타입 기술을 한 번 반감 | 将一次{1}属性招式伤害减半 | 將一次{1}屬性招式傷害減半 | divise par deux un coup {1} | halbiert einen {1}-Treffer | reduce a la mitad un golpe de tipo {1} | dimezza un colpo di tipo {1}
         ✦ after terastallizing | ✦ テラスタル後 | ✦ テラスタル した あと | ✦ 테라스탈 후 | ✦ 太晶化后 | ✦ 太晶化後 | ✦ après téracristallisation | ✦ nach der Terakristallisierung | ✦ tras teracristalizar | ✦ dopo la teracristallizzazione
         """
 }

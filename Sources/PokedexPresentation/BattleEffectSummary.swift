@@ -10,7 +10,7 @@ package enum BattleEffectSummary {
         let parts = effects.map { effect -> String in
             switch effect {
             case .raises(let stats):
-                let names = stats.map { labels.stat($0.snakeName, english: englishName($0)) }
+                let names = stats.map { labels.stat($0.snakeName, english: Presenter.statLabel($0)) }
                 return labels.say(.raisesByHalf, names.joined(separator: labels.separator))
             case .lockedIntoFirstMove: return labels.say(.lockedIntoFirstMove)
             case .noStatusMoves: return labels.say(.noStatusMoves)
@@ -29,17 +29,6 @@ package enum BattleEffectSummary {
             }
         }
         return parts.joined(separator: labels.isCJK ? "。" : labels.language == .fr ? "\u{202F}; " : "; ")
-    }
-
-    static func englishName(_ stat: BattleStat) -> String {
-        switch stat {
-        case .hp: "HP"
-        case .attack: "Attack"
-        case .defense: "Defense"
-        case .specialAttack: "Sp. Atk"
-        case .specialDefense: "Sp. Def"
-        case .speed: "Speed"
-        }
     }
 
     /// `0.5` → `½`, `1.25` → `1.25`, `2` → `2`.

@@ -130,11 +130,12 @@ while let flag = rest.popFirst() {
 }
 guard let pokedex = options["--pokedex"], let floor = options["--floor"], let staticFloor = options["--static-floor"],
     let fullFloor = options["--full-floor"], let cFloor = options["--c-floor"], let probe = options["--probe"],
-    let runs = options["--runs"].flatMap(Int.init), runs > 0
+    let runs = options["--runs"].flatMap(Int.init), runs > 0,
+    options["--check"].map({ Double($0).map { $0 >= 1 } ?? false }) ?? true
 else {
     complain(
         "usage: pokedex-bench --pokedex PATH --floor PATH --static-floor PATH --full-floor PATH --c-floor PATH "
-            + "--probe PATH [--runs N] [--fixtures PATH] [--frames PATH]")
+            + "--probe PATH [--runs N] [--check FACTOR] [--fixtures PATH] [--frames PATH]")
     exit(2)
 }
 
@@ -271,6 +272,29 @@ for row in over {
         "- \(row.label): \(format(row.medianMilliseconds / hello.medianMilliseconds, decimals: 2))× "
             + "(target \(format(target(row.label), decimals: 1))×), \(format(Double(row.peakKilobytes) / 1024)) MiB")
 }
+// `--check FACTOR` (CI's `make bench-check`): only a gross regression fails, a command over
+// FACTOR times its budget, so that a machine's noise never does; the rest is not measured.
+if let check = options["--check"].flatMap(Double.init) {
+    let gross = rows.dropFirst(4).filter { $0.medianMilliseconds / hello.medianMilliseconds > target($0.label) * check }
+    for row in gross {
+        complain(
+            "pokedex-bench: '\(row.label)' is \(format(row.medianMilliseconds / hello.medianMilliseconds, decimals: 2))× "
+                + "the static hello, over \(format(check, decimals: 1))× its budget of \(format(target(row.label), decimals: 1))×"
+        )
+    }
+    print(gross.isEmpty ? "\nWithin \(format(check, decimals: 1))× every budget." : "")
+    finish(gross.isEmpty ? 0 : 1)
+}
+// Over budget, `make bench` fails, after it has said all it measures.
+let overBudget = !over.isEmpty
+
+/// Ends the bench with `code`, its files removed first (`exit` runs no `defer`).
+func finish(_ code: Int32) -> Never {
+    _ = system("rm -rf '\(benchCache)'")
+    unlink(teamFile)
+    exit(code)
+}
+
 print("\nShared libraries pokedex loads (ldd; a fully static pokedex loads none):")
 fflush(nil)  // every stream: print's buffer before ldd writes
 _ = system("ldd '\(pokedex)' | sed -e 's/ (0x[0-9a-f]*)//' -e 's/^/    /'")
@@ -334,7 +358,7 @@ func medianCold(_ arguments: [String], runs: Int, cacheParent: String) -> Double
     return times[times.count / 2]
 }
 
-guard let fixtures = options["--fixtures"] else { exit(0) }
+guard let fixtures = options["--fixtures"] else { finish(overBudget ? 1 : 0) }
 
 // The full screen's frame time, in process (`browse-frames`, beside pokedex), over the same
 // picture cache.
@@ -415,3 +439,5 @@ if let server = startServer(latency: 0.02) {
 final class PortBox: @unchecked Sendable {
     var port: UInt16 = 0
 }
+
+finish(overBudget ? 1 : 0)

@@ -142,7 +142,7 @@ bench-check: bench-stage
 # The release build, as installed, runs each offline command of the bench once and must exit
 # 0: the optimiser can bring out what the debug build the tests use does not.
 smoke: release bench-tools
-	$(BENCH) --runs 1
+	$(BENCH) --runs 1 --budget off
 
 clean:
 	$(SWIFT) package clean

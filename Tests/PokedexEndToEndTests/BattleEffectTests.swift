@@ -42,12 +42,19 @@ import Testing
         #expect(text.stdout.contains(item), "\(text.stdout)")
     }
 
-    /// Where the engine models nothing and nothing is cached, a pipe is told how to have the text.
-    @Test func aPipeIsToldWhereTheEffectTextIs() async throws {
-        let leftovers = try await InProcessPokedex.run(["item", "leftovers"])
-        #expect(leftovers.status == 0)
-        #expect(leftovers.stderr.contains("pokedex sync"), "\(leftovers.stderr)")
-        let scarf = try await InProcessPokedex.run(["item", "choice-scarf"])
-        #expect(scarf.stderr.isEmpty, "the engine says what it does")
+    /// With no effect text cached, a pipe is told how to have it, for a move, an ability and an
+    /// item alike; JSON says it as `effect: null`, with no note.
+    @Test(arguments: [
+        ["item", "leftovers"], ["item", "choice-scarf"], ["ability", "levitate"], ["move", "thunderbolt"],
+    ])
+    func aPipeIsToldWhereTheEffectTextIs(arguments: [String]) async throws {
+        let piped = try await InProcessPokedex.run(arguments)
+        #expect(piped.status == 0)
+        #expect(
+            piped.stderr
+                == "pokedex: PokeAPI’s effect text is not cached: `pokedex sync` fetches every effect for offline use.\n"
+        )
+        let json = try await InProcessPokedex.run(arguments + ["--json"])
+        #expect(json.stderr.isEmpty)
     }
 }

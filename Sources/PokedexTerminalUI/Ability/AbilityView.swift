@@ -11,8 +11,8 @@ enum AbilityView: ScreenView {
     static func json(_ model: AbilityViewModel, options: RenderOptions) -> JSONValue {
         MoveJSON.ability(model, labels: options.labels)
     }
-    /// Piped, where neither the engine nor the cache says what it does: how to have it.
+    /// Piped without the effect text cached: how to have it, as `show` says of its entry.
     static func notes(_ model: AbilityViewModel, options: RenderOptions) -> String {
-        MoveText.effectNote(model.effect, battle: model.battle, options: options)
+        MoveText.effectNote(model.effect, options: options)
     }
 }

@@ -11,4 +11,8 @@ enum MoveView: ScreenView {
     static func json(_ model: MoveViewModel, options: RenderOptions) -> JSONValue {
         MoveJSON.move(model, labels: options.labels)
     }
+    /// Piped without the effect text cached: how to have it, as `show` says of its entry.
+    static func notes(_ model: MoveViewModel, options: RenderOptions) -> String {
+        MoveText.effectNote(model.effect, options: options)
+    }
 }

@@ -67,10 +67,10 @@ enum MoveText {
         }
     }
 
-    /// What a pipe is told on stderr when it gets no word of what an ability or item does:
-    /// that `pokedex sync` fetches the effect texts.
-    static func effectNote(_ effect: EffectProse, battle: [BattleEffect], options: RenderOptions) -> String {
-        guard options.format == .text, options.layout == .tabular, battle.isEmpty, case .unavailable = effect else {
+    /// What a pipe is told on stderr when the effect text of a move, ability or item is not
+    /// cached: that `pokedex sync` fetches it, as `show` says of its entry.
+    static func effectNote(_ effect: EffectProse, options: RenderOptions) -> String {
+        guard options.format == .text, options.layout == .tabular, case .unavailable = effect else {
             return ""
         }
         return "pokedex: " + options.labels.say(.effectNotCached) + "\n"

@@ -31,6 +31,16 @@ package struct TypeMultiplier: Sendable, Hashable {
         self.type = type
         self.multiplier = multiplier
     }
+
+    /// ×4, ×2, ×1, ×½, ×¼, ×0; ×1.25 as it is.
+    package static func text(_ multiplier: Double) -> String {
+        switch multiplier {
+        case 0: "×0"
+        case 0.25: "×¼"
+        case 0.5: "×½"
+        default: "×" + (multiplier.wholeNumber.map(String.init) ?? String(multiplier))
+        }
+    }
 }
 
 package enum TypeChart {

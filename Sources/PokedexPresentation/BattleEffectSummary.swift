@@ -20,7 +20,7 @@ package enum BattleEffectSummary {
                 return labels.say(.becomesType, labels.english(DisplayName.titleCase(move)), type(name))
             case .immune(let name): return labels.say(.immuneToType, type(name))
             case .typeDamageTaken(let name, let factor):
-                return labels.say(.typeDamageTaken, type(name), labels.numbers(factorText(factor)))
+                return labels.say(.typeDamageTaken, type(name), labels.numbers(TypeMultiplier.text(factor)))
             case .superEffectiveSoftened: return labels.say(.superEffectiveSoftened)
             case .onlySuperEffectiveHits: return labels.say(.onlySuperEffectiveHits)
             case .notVeryEffectiveAtFullHP: return labels.say(.notVeryEffectiveAtFullHP)
@@ -29,16 +29,5 @@ package enum BattleEffectSummary {
             }
         }
         return parts.joined(separator: labels.isCJK ? "。" : labels.language == .fr ? "\u{202F}; " : "; ")
-    }
-
-    /// `0.5` → `½`, `1.25` → `1.25`, `2` → `2`.
-    static func factorText(_ factor: Double) -> String {
-        switch factor {
-        case 0.5: "½"
-        case 0.25: "¼"
-        case 0.75: "¾"
-        case factor.rounded(): String(Int(factor))
-        default: String(factor)
-        }
     }
 }

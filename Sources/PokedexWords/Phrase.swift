@@ -424,7 +424,7 @@ package enum Phrase: String, Sendable, CaseIterable {
     case typeMovesStronger = "{1}-type moves ×1.2"
     case becomesType = "{1} becomes {2}-type"
     case immuneToType = "immune to {1}-type moves"
-    case typeDamageTaken = "{1}-type damage taken ×{2}"
+    case typeDamageTaken = "{1}-type damage taken {2}"
     case superEffectiveSoftened = "super-effective damage taken ×¾"
     case onlySuperEffectiveHits = "only super-effective moves hit it"
     case notVeryEffectiveAtFullHP = "at full HP, every hit not very effective"

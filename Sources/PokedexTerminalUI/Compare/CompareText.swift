@@ -137,14 +137,7 @@ enum CompareText {
     }
 
     /// ×4, ×2, ×1, ×½, ×¼, ×0.
-    static func label(_ multiplier: Double) -> String {
-        switch multiplier {
-        case 0: "×0"
-        case 0.25: "×¼"
-        case 0.5: "×½"
-        default: "×" + (multiplier.wholeNumber.map(String.init) ?? String(multiplier))
-        }
-    }
+    static func label(_ multiplier: Double) -> String { TypeMultiplier.text(multiplier) }
 }
 
 extension String {

@@ -5,11 +5,26 @@ import PokedexWords
 /// What a use case reports, worded once for every screen.
 extension Presenter {
     /// `No Pokémon named 'pikachuu'. Did you mean: pikachu?`, or for a number where things
-    /// have numbers, `No Pokémon numbered 99999.`
-    private static func noSuch(_ kind: String, _ query: String, _ suggestions: [String], numbered: Bool) -> String {
+    /// have numbers, `No Pokémon numbered 99999.`; under `--lang`, the same in the reader's
+    /// words (`Aucun Pokémon nommé « pikachuu ».`), another kind's as `'x' is not found.`
+    private static func noSuch(
+        _ kind: String, _ query: String, _ suggestions: [String], numbered: Bool, labels: ScreenLabels
+    ) -> String {
         let number = numbered ? NameIndex.parseID(query.trimmingWhitespace()) : nil
-        var message = number.map { "No \(kind) numbered \($0)." } ?? "No \(kind) named '\(quoted(query))'."
-        if !suggestions.isEmpty { message += " Did you mean: \(suggestions.joined(separator: ", "))?" }
+        var message: String
+        if labels.language == .en {
+            message = number.map { "No \(kind) numbered \($0)." } ?? "No \(kind) named '\(quoted(query))'."
+        } else if kind == "Pokémon" {
+            message =
+                number.map { labels.say(.noPokemonNumbered, String($0)) }
+                ?? labels.say(.noPokemonNamed, quoted(query))
+        } else {
+            message = labels.say(.notFoundNamed, quoted(query))
+        }
+        if !suggestions.isEmpty {
+            message +=
+                (labels.isCJK ? "" : " ") + labels.say(.didYouMean, suggestions.joined(separator: labels.separator))
+        }
         return message
     }
 
@@ -17,43 +32,20 @@ extension Presenter {
         .error(errorModel(error, language: language))
     }
 
-    /// The one wording of what a use case reports, in `language`: what is not found, and what
-    /// it may have been, in the reader's words; the rest in English.
-    package static func errorModel(_ error: PokedexError, language: Language) -> ErrorViewModel {
-        guard language != .en else { return errorModel(error) }
+    /// The one wording of what a use case reports, with its kind (and so its exit code); what
+    /// is not found, and what it may have been, in `language`, the rest in English.
+    package static func errorModel(_ error: PokedexError, language: Language = .en) -> ErrorViewModel {
         let labels = ScreenLabels(language: language)
-        func noSuch(_ query: String, _ suggestions: [String], pokemon: Bool) -> ErrorViewModel {
-            var message: String
-            if pokemon, let number = NameIndex.parseID(query.trimmingWhitespace()) {
-                message = labels.say(.noPokemonNumbered, String(number))
-            } else {
-                message = labels.say(pokemon ? .noPokemonNamed : .notFoundNamed, quoted(query))
-            }
-            if !suggestions.isEmpty {
-                message +=
-                    (labels.isCJK ? "" : " ") + labels.say(.didYouMean, suggestions.joined(separator: labels.separator))
-            }
-            return .init(kind: .notFound, message: message)
-        }
-        switch error {
-        case .pokemonNotFound(let query, let suggestions): return noSuch(query, suggestions, pokemon: true)
-        case .typeNotFound(let query, let suggestions): return noSuch(query, suggestions, pokemon: false)
-        case .notFound(_, let query, let suggestions): return noSuch(query, suggestions, pokemon: false)
-        default: return errorModel(error)
-        }
-    }
-
-    /// The one wording of what a use case reports, with its kind (and so its exit code).
-    package static func errorModel(_ error: PokedexError) -> ErrorViewModel {
         switch error {
         case .pokemonNotFound(let query, let suggestions):
-            return .init(kind: .notFound, message: noSuch("Pokémon", query, suggestions, numbered: true))
+            return .init(
+                kind: .notFound, message: noSuch("Pokémon", query, suggestions, numbered: true, labels: labels))
         case .typeNotFound(let query, let suggestions):
-            return .init(kind: .notFound, message: noSuch("type", query, suggestions, numbered: false))
+            return .init(kind: .notFound, message: noSuch("type", query, suggestions, numbered: false, labels: labels))
         case .notFound(let kind, let query, let suggestions):
             // Moves, abilities, items and natures are found by number too; games and egg groups are not.
             let numbered = TermKind(rawValue: kind) != nil
-            return .init(kind: .notFound, message: noSuch(kind, query, suggestions, numbered: numbered))
+            return .init(kind: .notFound, message: noSuch(kind, query, suggestions, numbered: numbered, labels: labels))
         case .unknownFilter(let filter, let kind, let query, let suggestions):
             let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
             let message =

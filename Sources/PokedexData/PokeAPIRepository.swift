@@ -196,26 +196,13 @@ package struct PokeAPIRepository: PokedexRepository {
         }
     }
 
-    /// `body`'s value or its error, made apart from the tuple a task returns: a typed `do`/`catch`
-    /// returning `(position, result)` from a task lost the position (Swift 6.x), and with it the
-    /// order of `compare` and of a page's rows.
-    static func result<Value>(
-        _ body: () async throws(RepositoryError) -> Value
-    ) async -> Result<Value, RepositoryError> {
-        do throws(RepositoryError) {
-            return .success(try await body())
-        } catch {
-            return .failure(error)
-        }
-    }
-
     package func complete(_ rows: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
         let refresh = store.policy.refresh
         guard rows.contains(where: { refresh || $0.needsDetails }) else { return rows }
         let results = await withTaskGroup(of: (Int, Result<PokemonSummary, RepositoryError>).self) { group in
             for (position, row) in rows.enumerated() where refresh || row.needsDetails {
                 group.addTask {
-                    let result = await Self.result { () async throws(RepositoryError) in
+                    let result = await Result.of { () async throws(RepositoryError) in
                         Self.summary(
                             from: try await store.load(.item(.pokemon, id: row.id), as: PokemonDTO.self), keeping: row)
                     }
@@ -293,7 +280,7 @@ package struct PokeAPIRepository: PokedexRepository {
         let relations = await withTaskGroup(of: (Int, Result<TypeRelations, RepositoryError>).self) { group in
             for (index, path) in typePaths.enumerated() {
                 group.addTask {
-                    let result = await Self.result { () async throws(RepositoryError) in
+                    let result = await Result.of { () async throws(RepositoryError) in
                         guard let path else { throw .notFound(resource: "type") }
                         return PokemonMapper.relations(try await store.load(path, as: TypeDTO.self))
                     }

@@ -18,9 +18,14 @@ package struct CompareInteractor: Sendable {
         let detail = self.detail
         let results = await withTaskGroup(of: (Int, Result<DetailResult, PokedexError>).self) { group in
             for (position, query) in queries.enumerated() {
-                // The result is made apart from the tuple: a typed `do`/`catch` returning the
-                // tuple from the task lost its position (Swift 6.x), and with it the order given.
-                group.addTask { (position, await Self.entry(query, detail: detail, language: language)) }
+                // Compared from the facts: no Pokédex entry is shown, so none is fetched. (The
+                // result is made apart from the pair: see `Result.of`.)
+                group.addTask {
+                    let entry = await Result.of { () async throws(PokedexError) in
+                        try await detail.detail(for: query, entryText: false, language: language)
+                    }
+                    return (position, entry)
+                }
             }
             var collected: [(Int, Result<DetailResult, PokedexError>)] = []
             for await result in group { collected.append(result) }
@@ -29,16 +34,5 @@ package struct CompareInteractor: Sendable {
         var entries: [DetailResult] = []
         for result in results { entries.append(try result.get()) }
         return entries
-    }
-
-    /// One Pokémon's entry, compared from the facts: no Pokédex entry is shown, so none is fetched.
-    private static func entry(
-        _ query: String, detail: DetailInteractor, language: Language
-    ) async -> Result<DetailResult, PokedexError> {
-        do throws(PokedexError) {
-            return .success(try await detail.detail(for: query, entryText: false, language: language))
-        } catch {
-            return .failure(error)
-        }
     }
 }

@@ -30,11 +30,16 @@ package struct TeamInteractor: Sendable {
             }
             specs = request.names.map(TeamMemberSpec.init(species:))
         }
+        // Each member's Pokémon, found once.
+        var resolved: [Result<(PokemonSummary, [String]), PokedexError>] = []
+        for spec in specs {
+            resolved.append(await .of { () async throws(PokedexError) in try await resolve(spec.species) })
+        }
         // A member whose ability is not written has its species' only one (Rotom-Wash
         // levitates); with several, none is assumed.
         var onlyAbility: [String: String] = [:]
-        for spec in specs where spec.ability == nil && onlyAbility[spec.species] == nil {
-            guard let pokemon = try? await resolve(spec.species).0,
+        for (spec, found) in zip(specs, resolved) where spec.ability == nil && onlyAbility[spec.species] == nil {
+            guard case .success((let pokemon, _)) = found,
                 let slots = try? await pokedex.abilitySlots(of: pokemon), Set(slots.map(\.name)).count == 1,
                 let only = slots.first?.name
             else { continue }
@@ -46,13 +51,13 @@ package struct TeamInteractor: Sendable {
         var labels: [String] = []
         var moveIDs: [[Int]] = []
         var firstMissing: PokedexError?
-        for spec in specs {
+        for (spec, found) in zip(specs, resolved) {
             // A member that names no Pokémon is a warning; the rest of the team is analysed.
             let pokemon: PokemonSummary
             let types: [String]
-            do throws(PokedexError) {
-                (pokemon, types) = try await resolve(spec.species)
-            } catch {
+            switch found {
+            case .success(let pair): (pokemon, types) = pair
+            case .failure(let error):
                 guard case .pokemonNotFound(let query, let suggestions) = error else { throw error }
                 let at = spec.lines["header"].map { "line \($0): " } ?? ""
                 warnings.append(

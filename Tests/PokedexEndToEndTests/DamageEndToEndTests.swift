@@ -319,5 +319,9 @@ import Testing
         let result = try await InProcessPokedex.run(["damage", "Garchomp Tidal Wave vs. Heatran"])
         #expect(result.status == 2)
         #expect(result.stderr == "pokedex: No move named 'Tidal Wave'.\n")
+        // Tera after the name moves before it only where a move follows it.
+        let noMove = try await InProcessPokedex.run(["damage", "Chi-Yu Tera Fire vs. Garchomp"])
+        #expect(noMove.status == 2)
+        #expect(noMove.stderr == "pokedex: No move named 'Tera Fire'.\n")
     }
 }

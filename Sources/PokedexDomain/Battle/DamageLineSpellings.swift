@@ -98,7 +98,9 @@ enum DamageLineSpellings {
             if words[index] == "Tera", index + 1 < words.count, index > sideStart,
                 teraTypes.contains(words[index + 1].lowercased()),
                 let before = words[index - 1].first, before.isLetter, !stats.contains(words[index - 1].lowercased()),
-                words[index - 1] != "IVs"
+                words[index - 1] != "IVs",
+                // The attacker's Tera stands between its name and its move: a move follows.
+                sideStart > 0 || (index + 2 < words.count && words[index + 2] != "vs.")
             {
                 // The name begins after what is numbers and stats: boosts, EVs, IVs, a level.
                 var nameStart = sideStart

@@ -10,6 +10,8 @@ package struct DataSettings: Sendable, Equatable {
 
     package var fixturesRoot: String?
     package var cacheRoot: String?
+    /// The player's own data: their marks (`caught`).
+    package var marksRoot: String?
     package var apiURL = defaultAPI
     package var policy = SourcePolicy()
     package var timeout = defaultTimeout
@@ -40,6 +42,15 @@ package struct DataSettings: Sendable, Equatable {
         return "warning: \(apiURL) is plain http:// to another machine; its answers can be read and changed on the way."
     }
 
+    /// The folder of the player's own data: `POKEDEX_DATA_DIR`, else `$XDG_DATA_HOME/pokedex`,
+    /// else `~/.local/share/pokedex`; nil when none can be named.
+    static func dataFolder(environment: [String: String]) -> String? {
+        if let explicit = environment["POKEDEX_DATA_DIR"], !explicit.isEmpty { return explicit }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return LocalFile.join(xdg, "pokedex") }
+        if let home = environment["HOME"], !home.isEmpty { return LocalFile.join(home, ".local/share/pokedex") }
+        return nil
+    }
+
     /// The cache folder for this environment: `POKEDEX_CACHE_DIR`, else
     /// `$XDG_CACHE_HOME/pokedex`, else `~/.cache/pokedex`; nil when none can be named.
     static func cacheFolder(environment: [String: String]) -> String? {
@@ -57,6 +68,7 @@ package struct DataSettings: Sendable, Equatable {
         var settings = DataSettings()
         settings.fixturesRoot = FixtureLocator.locate(environment: environment, executablePath: executablePath)
         settings.cacheRoot = cacheFolder(environment: environment)
+        settings.marksRoot = dataFolder(environment: environment)
         settings.apiURL = options.apiURL ?? defaultAPI
         settings.spriteURL = options.spriteURL ?? SpriteIndex.defaultHost
         settings.policy.offline = options.offline

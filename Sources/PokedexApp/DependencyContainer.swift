@@ -20,6 +20,8 @@ package struct DependencyContainer: Sendable {
     /// Notes for stderr that the data layer gathered while the command ran.
     package let diagnostics: Diagnostics
     package let cache: DiskCache?
+    /// The player's marks; nil when no folder can be named for them.
+    package let marks: (any MarksRepository)?
     /// PokeAPI over HTTP through the helper, started on first use; nil when offline.
     package let network: (any APITransport & ImageTransport)?
     package let settings: DataSettings
@@ -30,7 +32,7 @@ package struct DependencyContainer: Sendable {
         encounters: any EncountersRepository,
         diagnostics: Diagnostics = Diagnostics(),
         settings: DataSettings = DataSettings(), cache: DiskCache? = nil,
-        network: (any APITransport & ImageTransport)? = nil
+        network: (any APITransport & ImageTransport)? = nil, marks: (any MarksRepository)? = nil
     ) {
         self.repository = repository
         self.moves = moves
@@ -38,13 +40,19 @@ package struct DependencyContainer: Sendable {
         self.sprites = sprites
         presenter = Presenter(
             Interactors(
-                pokedex: repository, moves: moves, sprites: sprites, encounters: encounters),
+                pokedex: repository, moves: moves, sprites: sprites, encounters: encounters, marks: marks),
             entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language,
             encounters: settings.encounters)
         self.diagnostics = diagnostics
         self.settings = settings
         self.cache = cache
         self.network = network
+        self.marks = marks
+    }
+
+    /// The player's own Pokédex over this graph's data; nil when there is no folder for marks.
+    package var caught: CaughtInteractor? {
+        marks.map { CaughtInteractor(pokedex: repository, moves: moves, dexes: encounters, marks: $0) }
     }
 
     /// The production graph: the disk cache, the bundled fixtures and PokeAPI, in that order.
@@ -74,7 +82,7 @@ package struct DependencyContainer: Sendable {
             repository: repository, moves: moves, sprites: sprites,
             encounters: PokeAPIEncountersRepository(bundled: bundled, language: settings.language),
             diagnostics: diagnostics, settings: settings,
-            cache: cache, network: network)
+            cache: cache, network: network, marks: settings.marksRoot.map { MarkStore(folder: $0) })
         spriteStore = sprites
     }
 }

@@ -12,7 +12,10 @@ enum TeamExport {
     static let limit = 256 * 1024
 
     /// The export's text; nil when SIGINT, SIGTERM or SIGHUP ended the reading.
-    static func read(_ source: TeamSource, command: String = TeamCommand.name) throws(UsageError) -> String? {
+    /// `limit` and `what`: for another kind of file (`caught import`'s marks).
+    static func read(
+        _ source: TeamSource, command: String = TeamCommand.name, limit: Int = limit, what: String = "a team export"
+    ) throws(UsageError) -> String? {
         let fd: Int32
         let name: String
         switch source {
@@ -47,7 +50,7 @@ enum TeamExport {
             if count == 0 { return Signals.interrupts > 0 ? nil : try decoded() }
             bytes += buffer[0..<count]
             guard bytes.count <= limit else {
-                throw UsageError(message: "\(name) is larger than a team export can be", command: command)
+                throw UsageError(message: "\(name) is larger than \(what) can be", command: command)
             }
         }
         func decoded() throws(UsageError) -> String {

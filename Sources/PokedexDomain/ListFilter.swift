@@ -17,6 +17,11 @@ package struct ListFilter: Sendable, Hashable {
     package var mythical = false
     package var baby = false
     package var fullyEvolved = false
+    /// `--caught`, `--missing`: what the player has marked, in `markGame` (every game when nil),
+    /// shiny marks only with `shiny`.
+    package var caught: CaughtFilter?
+    package var markGame: String?
+    package var shiny = false
     /// `--sort` (nil: by id) and `--desc`.
     package var sort: ListSort?
     package var descending = false
@@ -34,7 +39,7 @@ package struct ListFilter: Sendable, Hashable {
     }
 
     package var isEmpty: Bool {
-        types.isEmpty && generation == nil && !needsMoveData && !needsFacts && !needsDex
+        types.isEmpty && generation == nil && !needsMoveData && !needsFacts && !needsDex && caught == nil
     }
 
     /// Whether the list is of a regional Pokédex: one named, or a game's (`--game` without `--move`).
@@ -107,6 +112,9 @@ package struct ListFilter: Sendable, Hashable {
         if mythical { arguments.append("--mythical") }
         if baby { arguments.append("--baby") }
         if fullyEvolved { arguments.append("--fully-evolved") }
+        if let caught { arguments.append("--" + caught.rawValue) }
+        if shiny { arguments.append("--shiny") }
+        if let markGame, markGame != game { arguments += ["--game", markGame] }
         if let sort { arguments += ["--sort", sort.name] }
         if descending { arguments.append("--desc") }
         return arguments

@@ -19,9 +19,9 @@ package struct Interactors: Sendable {
     /// Each use case over these sources.
     package init(
         pokedex: any PokedexRepository, moves: any MovesRepository, sprites: any SpriteRepository,
-        encounters: any EncountersRepository
+        encounters: any EncountersRepository, marks: (any MarksRepository)? = nil
     ) {
-        list = ListInteractor(repository: pokedex, moves: moves, dexes: encounters)
+        list = ListInteractor(repository: pokedex, moves: moves, dexes: encounters, marks: marks)
         detail = DetailInteractor(repository: pokedex, sprites: sprites)
         search = SearchInteractor(repository: pokedex, moves: moves)
         type = TypeInteractor(repository: pokedex)

@@ -81,6 +81,16 @@ extension Presenter {
             return .init(kind: .network, message: "Cannot reach PokeAPI: \(reason).")
         case .repository(.cancelled):
             return .interrupted
+        case .marks(.noFolder):
+            return .init(kind: .data, message: "No folder for your marks: set POKEDEX_DATA_DIR or HOME.")
+        case .marks(.unreadable(let path, let line, let reason, let backup)):
+            return .init(
+                kind: .data,
+                message: "\(path):\(line) is not a marks file (\(reason)); nothing was changed. Mend that line, or put "
+                    + "the copy before the last change back: cp '\(backup)' '\(path)'.")
+        case .marks(.unwritable(let path, let reason)):
+            return .init(
+                kind: .data, message: "Cannot keep your marks in \(path): \(reason); nothing was changed.")
         }
     }
 }

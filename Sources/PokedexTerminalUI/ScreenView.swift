@@ -71,6 +71,7 @@ package enum ScreenViews {
         AbilityView.self, NaturesView.self, ItemView.self, GamesView.self, WhereView.self, LocationView.self,
         StatsView.self,
         DamageView.self, CompareView.self, TeamView.self, PicturesView.self, CacheView.self, SyncView.self,
+        CaughtView.self, ProgressView.self,
     ]
 
     /// `model` drawn by its view: the first whose model it is. A command draws one screen, so

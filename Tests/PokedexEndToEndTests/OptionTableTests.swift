@@ -42,6 +42,7 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         case "location": ["viridian-forest"]
         case "cache": ["info"]
         case "completion": ["bash"]
+        case "caught": ["add", "pikachu"]
         default: []
         }
     }
@@ -55,6 +56,9 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
                 if option.name == "--game", ["list", "random"].contains(command.name) {
                     line = [command.name, "--move", "tackle", "--game"]
                 }
+                // Shiny marks narrow a list of marks; an export's format is an export's.
+                if option.name == "--shiny", command.name == "list" { line = ["list", "--caught", "--shiny"] }
+                if option.name == "--format", command.name == "caught" { line = ["caught", "export", "--format"] }
                 // An export from a file is the whole team: no names beside it.
                 if option.name == "--file", command.name == "team" { line = ["team", "--file"] }
                 // A calculation from sets: its options beside them.

@@ -35,7 +35,8 @@ struct PokedexProcess {
     /// unless a test says otherwise, with a cache folder of its own.
     static var baseEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for key in environment.keys where key.hasPrefix("POKEDEX_") || key == "XDG_CACHE_HOME" {
+        for key in environment.keys where key.hasPrefix("POKEDEX_") || key == "XDG_CACHE_HOME" || key == "XDG_DATA_HOME"
+        {
             environment[key] = nil
         }
         for key in ["NO_COLOR", "COLUMNS", "TERM"] { environment[key] = nil }
@@ -44,6 +45,11 @@ struct PokedexProcess {
         environment["POKEDEX_CACHE_DIR"] =
             FileManager.default.temporaryDirectory
             .appendingPathComponent("pokedex-e2e-cache-\(UUID().uuidString)").path
+        // No test reads or writes the marks of whoever runs the tests: a folder of its own,
+        // made only when a test marks something.
+        environment["POKEDEX_DATA_DIR"] =
+            FileManager.default.temporaryDirectory
+            .appendingPathComponent("pokedex-e2e-data-\(UUID().uuidString)").path
         return environment
     }
 

@@ -23,7 +23,7 @@ struct ListCommand: RouteCommand {
             "pokedex list --limit 20", "pokedex list --offset 151 --limit 100 --jsonl",
             "pokedex list --type fire --generation kanto",
             "pokedex list --move stealth-rock --type water --game sv", "pokedex list --pokedex paldea",
-            "pokedex list --game sv --type dragon",
+            "pokedex list --game sv --type dragon", "pokedex list --missing --game sv",
         ])
 
     static let limit = Option<Int>(
@@ -48,6 +48,11 @@ struct ListCommand: RouteCommand {
 
     static let desc = Flag("--desc", help: "Highest first.")
 
+    static let caught = Flag(
+        "--caught", help: "Only what you have marked caught (pokedex caught), in --game or in any game.")
+    static let missing = Flag("--missing", help: "Only what you have not marked caught, in --game or in any game.")
+    static let shiny = Flag("--shiny", help: "With --caught or --missing, shiny marks only.")
+
     static let game = GameOption.make(
         help: "List the game's regional Pokédex, in its order with its numbers; with --move, those that learn it "
             + "there: scarlet-violet, sv, red…")
@@ -60,7 +65,9 @@ struct ListCommand: RouteCommand {
     ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
 
     static let options: [OptionSpec] =
-        [limit.spec, offset.spec] + FilterOptions.options + [sort.spec, desc.spec, game.spec, pokedex.spec]
+        [limit.spec, offset.spec] + FilterOptions.options + [
+            sort.spec, desc.spec, game.spec, pokedex.spec, caught.spec, missing.spec, shiny.spec,
+        ]
         + OptionTable.lookup
 
     let route: Route
@@ -71,6 +78,13 @@ struct ListCommand: RouteCommand {
         filter.sort = input[Self.sort]
         filter.descending = input[Self.desc]
         filter.pokedex = input[Self.pokedex]
+        if input[Self.caught], input[Self.missing] {
+            throw input.error("list takes --caught or --missing, not both")
+        }
+        filter.caught = input[Self.caught] ? .caught : input[Self.missing] ? .missing : nil
+        if input[Self.shiny], filter.caught == nil { throw input.error("--shiny goes with --caught or --missing") }
+        filter.shiny = input[Self.shiny]
+        filter.markGame = input[Self.game]
         route = .list(offset: input[Self.offset] ?? 0, limit: input[Self.limit] ?? Self.defaultLimit, filter: filter)
     }
 }

@@ -82,7 +82,7 @@ enum Commands {
         ItemCommand.self, GamesCommand.self, WhereCommand.self, LocationCommand.self, StatsCommand.self,
         DamageCommand.self,
         SpriteCommand.self,
-        RandomCommand.self,
+        RandomCommand.self, CaughtCommand.self, ProgressCommand.self,
         BrowseCommand.self, SyncCommand.self,
         CacheCommand.self, CompletionCommand.self,
     ]

@@ -57,7 +57,13 @@ extension OptionTable {
         EnvironmentSpec(name: "POKEDEX_CACHE_DIR", help: "The cache folder."),
         EnvironmentSpec(
             name: "XDG_CACHE_HOME", help: "Without POKEDEX_CACHE_DIR, the cache is $XDG_CACHE_HOME/pokedex."),
-        EnvironmentSpec(name: "HOME", help: "Without either, the cache is ~/.cache/pokedex."),
+        EnvironmentSpec(
+            name: "HOME",
+            help: "Without either, the cache is ~/.cache/pokedex; without POKEDEX_DATA_DIR or XDG_DATA_HOME, your "
+                + "marks are in ~/.local/share/pokedex."),
+        EnvironmentSpec(name: "POKEDEX_DATA_DIR", help: "The folder of your own data: your marks (caught.tsv)."),
+        EnvironmentSpec(
+            name: "XDG_DATA_HOME", help: "Without POKEDEX_DATA_DIR, your marks are in $XDG_DATA_HOME/pokedex."),
         EnvironmentSpec(
             name: "POKEDEX_FIXTURES", help: "The bundled data folder to read instead of the installed one."),
         EnvironmentSpec(name: "NO_COLOR", help: "Set and not empty: no colours, unless --color always."),

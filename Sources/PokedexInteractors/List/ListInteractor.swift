@@ -16,6 +16,10 @@ package struct PokemonPage: Sendable {
     /// Pokédex and number in it, by id.
     package var dexes: [String] = []
     package var regionalNumbers: [Int: (dex: String, number: Int)] = [:]
+    /// Of the page's Pokémon (by id), those the player has marked caught (in the list's game,
+    /// or any) and those marked shiny; nil when the player has no marks.
+    package var caught: Set<Int>?
+    package var shinyCaught: Set<Int> = []
 
     package init(
         items: [PokemonSummary], offset: Int, limit: Int, total: Int,
@@ -42,14 +46,16 @@ package struct ListInteractor: Sendable {
     private let repository: any PokedexRepository
     private let moves: (any MovesRepository)?
     private let dexes: (any EncountersRepository)?
+    private let marks: (any MarksRepository)?
 
     package init(
         repository: any PokedexRepository, moves: (any MovesRepository)? = nil,
-        dexes: (any EncountersRepository)? = nil
+        dexes: (any EncountersRepository)? = nil, marks: (any MarksRepository)? = nil
     ) {
         self.repository = repository
         self.moves = moves
         self.dexes = dexes
+        self.marks = marks
     }
 
     /// Every species' name in `language`; none are read for English (or when they cannot be).
@@ -90,7 +96,8 @@ package struct ListInteractor: Sendable {
     ) async throws(PokedexError) -> PokemonPage {
         guard offset >= 0 else { throw .invalidArgument("offset must be 0 or more") }
         guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
-        let all = try await matching(filter)
+        let holdings = try await holdings(for: filter)
+        let all = try await matching(filter, holdings: holdings)
         let start = min(offset, all.count)
         let end = start + min(limit, all.count - start)
         let rows = Array(all[start..<end])
@@ -112,6 +119,10 @@ package struct ListInteractor: Sendable {
                 page.regionalNumbers[item.id] = (name, number)
             }
         }
+        if let holdings {
+            page.caught = Set(items.filter(holdings.has).map(\.id))
+            page.shinyCaught = Set(items.filter(holdings.hasShiny).map(\.id))
+        }
         // Every row carries its stats (a Pokémon newer than the bundle has none to carry).
         let facts = (try? await repository.listFacts(of: Set(items.map(\.id)))) ?? [:]
         for item in items { page.facts[item.id] = facts[item.id] }
@@ -120,7 +131,10 @@ package struct ListInteractor: Sendable {
 
     /// Every Pokémon the filter lets through, in its order: a regional Pokédex's own, by its
     /// numbers, unless sorted otherwise.
-    package func matching(_ filter: ListFilter) async throws(PokedexError) -> [PokemonSummary] {
+    /// `holdings`: what the player has, for `--caught` and `--missing` (read when not given).
+    package func matching(
+        _ filter: ListFilter, holdings given: Holdings? = nil
+    ) async throws(PokedexError) -> [PokemonSummary] {
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.catalog()
         }
@@ -133,6 +147,12 @@ package struct ListInteractor: Sendable {
                 filter.matches(pokemon) && allowed?.contains(pokemon) ?? true
                     && dex.map { pokemon.isDefault && $0.numbers[pokemon.speciesID] != nil } ?? true
             }
+        if let wanted = filter.caught {
+            var held = given
+            if held == nil { held = try await holdings(for: filter) }
+            let had = held ?? Holdings()
+            all = all.filter { had.has($0) == (wanted == .caught) }
+        }
         if let dex, filter.sort == nil {
             all.sort { (dex.order[$0.speciesID] ?? Int.max) < (dex.order[$1.speciesID] ?? Int.max) }
         }
@@ -150,6 +170,32 @@ package struct ListInteractor: Sendable {
             all = filter.ordered(all, facts: facts)
         }
         return all
+    }
+
+    /// What the player has in the list's game (`--game`, or in every game), shiny only with
+    /// `--shiny`: nil when they have no marks, unless the list is of them (`--caught`,
+    /// `--missing`), which then fails when the marks cannot be read. Any list shows marks when
+    /// there are some; one that does not ask for them shows none when they cannot be read.
+    private func holdings(for filter: ListFilter) async throws(PokedexError) -> Holdings? {
+        let asked = filter.caught != nil
+        guard let marks else {
+            if asked { throw .marks(.noFolder) }
+            return nil
+        }
+        let book: MarkBook
+        do throws(MarksError) {
+            book = try marks.read()
+        } catch {
+            if asked { throw .marks(error) }
+            return nil
+        }
+        guard !book.isEmpty || asked else { return nil }
+        var game: String?
+        if let query = filter.markGame ?? filter.game, let moves {
+            let games = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.games() }
+            game = try MovesInteractor.game(query, in: games).name
+        }
+        return book.holdings(in: game, shiny: filter.shiny)
     }
 
     /// The regional Pokédex a list is of: the one `--pokedex` names, or `--game`'s (several

@@ -21,6 +21,8 @@ package enum PokedexError: Error, Sendable, Equatable {
     case repository(RepositoryError)
     /// The host of PokeAPI's pictures failed.
     case pictureHost(RepositoryError)
+    /// The player's marks could not be read or kept.
+    case marks(MarksError)
 
     /// `notFound` as the value of `filter`; any other error as it is.
     func narrowing(_ filter: String) -> PokedexError {

@@ -12,6 +12,11 @@ extension Presenter {
             filter: page.filter.arguments.map(ShellWord.quoted).joined(separator: " ")
         )
         model.rowStats = page.items.map { page.facts[$0.id]?.stats }
+        if let caught = page.caught {
+            model.marks = page.items.map {
+                page.shinyCaught.contains($0.id) ? .shiny : caught.contains($0.id) ? .caught : ListMark.none
+            }
+        }
         if let first = page.dexes.first {
             // One Pokédex names the column; with several, each number says whose it is.
             let several = page.dexes.count > 1

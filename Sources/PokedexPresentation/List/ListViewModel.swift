@@ -32,6 +32,21 @@ package struct ListColumn: Sendable, Equatable {
     }
 }
 
+/// What the player has of a row: nothing, the Pokémon, or a shiny one.
+package enum ListMark: String, Sendable, Equatable {
+    case none = ""
+    case caught, shiny
+
+    /// `●` had, `★` had shiny, `·` not.
+    package var glyph: String {
+        switch self {
+        case .none: "·"
+        case .caught: "●"
+        case .shiny: "★"
+        }
+    }
+}
+
 package struct ListViewModel: Sendable, Equatable {
     package let rows: [PokemonRow]
     package let offset: Int
@@ -49,6 +64,8 @@ package struct ListViewModel: Sendable, Equatable {
     /// For a list of a regional Pokédex: each row's Pokédex (`paldea`) and number in it.
     package var regionalDexes: [String?] = []
     package var regionalNumbers: [Int?] = []
+    /// Each row's mark, when the player has marks (`pokedex caught`): in the list's game, or any.
+    package var marks: [ListMark]?
 
     package init(
         rows: [PokemonRow], offset: Int, limit: Int, count: Int, nextOffset: Int?, filter: String = ""

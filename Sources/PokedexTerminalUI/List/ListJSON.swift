@@ -65,6 +65,10 @@ extension JSONViews {
                 out.member("pokedex", .string(dex))
                 out.member("regional_number", .int(regional))
             }
+            if let marks = model.marks, position < marks.count {
+                out.member("caught", .bool(marks[position] != .none))
+                out.member("shiny", .bool(marks[position] == .shiny))
+            }
             out.endObject()
         }
     }

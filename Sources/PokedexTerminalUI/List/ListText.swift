@@ -11,16 +11,24 @@ enum ListText {
             return model.rows.enumerated().map { position, row in
                 let extra = model.columns.map { "\t" + (position < $0.values.count ? $0.values[position] : "") }
                 let name = MoveText.readers(row.displayName, options).map { "\t" + $0.terminalSafe }
-                return String(TabularRow.line(row).dropLast()) + extra.joined() + name.joined() + "\n"
+                let mark = model.marks.map { "\t" + (position < $0.count ? $0[position].rawValue : "") } ?? ""
+                return String(TabularRow.line(row).dropLast()) + extra.joined() + mark + name.joined() + "\n"
             }.joined()
         case .human:
             let widths = model.columns.map { column in column.values.map(TextWidth.columns).max() ?? 0 }
             let table = RowTable.render(model.rows, options: options) { position, _ in
-                zip(model.columns, widths).map { column, width in
-                    let value = position < column.values.count ? column.values[position] : ""
-                    let padding = String(repeating: " ", count: max(0, width - TextWidth.columns(value)))
-                    return options.style.dim(column.label) + " " + padding + value
-                }.joined(separator: "  ")
+                let mark =
+                    model.marks.map { marks in
+                        position < marks.count
+                            ? [marks[position] == .none ? options.style.dim("·") : marks[position].glyph] : []
+                    } ?? []
+                return
+                    (mark
+                    + zip(model.columns, widths).map { column, width in
+                        let value = position < column.values.count ? column.values[position] : ""
+                        let padding = String(repeating: " ", count: max(0, width - TextWidth.columns(value)))
+                        return options.style.dim(column.label) + " " + padding + value
+                    }).joined(separator: "  ")
             }
             return table + "\n"
                 + footer(model, labels: options.labels, width: options.width).map(options.style.dim)

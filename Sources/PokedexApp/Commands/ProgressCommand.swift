@@ -1,0 +1,57 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexPresentation
+
+/// `pokedex progress`: how much of each Pokédex the player has marked, or Pokémon HOME's boxes.
+struct ProgressCommand: PokedexCommand {
+    static let name = "progress"
+    static let info = CommandInfo(
+        summary: "Show how much of each Pokédex you have caught, or where each Pokémon goes in HOME's boxes.",
+        usage: ["pokedex progress [--game <game> | --pokedex <dex>] [--boxes] [<options>]"],
+        notes: [
+            "With --game, each of the game's Pokédexes (Paldea, Kitakami and Blueberry for Scarlet/Violet); with "
+                + "--pokedex, that one; with neither, every species, caught in any game. A species counts when any "
+                + "form of it is marked; Shiny counts those with a shiny mark.",
+            "--boxes: Pokémon HOME's order, 30 a box, every species in national order with its forms after it (not "
+                + "those only taken in battle); each slot marked ● had, ★ had shiny, · empty.",
+        ],
+        examples: [
+            "pokedex progress --game sv", "pokedex progress --pokedex kitakami --json", "pokedex progress --boxes",
+        ])
+
+    static let game = GameOption.make(help: "Count the marks of this game against its Pokédexes.")
+    static let pokedex = Option<String>(
+        "--pokedex", placeholder: "<dex>", help: "Count against this regional Pokédex: paldea, kitakami, galar…",
+        completions: ListFilter.pokedexes
+    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+    static let boxes = Flag("--boxes", help: "Draw Pokémon HOME's boxes: which box and slot each Pokémon goes in.")
+
+    static let options: [OptionSpec] = [game.spec, pokedex.spec, boxes.spec] + OptionTable.lookup
+
+    let game: String?
+    let dex: String?
+    let drawsBoxes: Bool
+
+    init(_ input: CommandInput) throws(UsageError) {
+        try input.rejectArguments()
+        game = input[Self.game]
+        dex = input[Self.pokedex]
+        drawsBoxes = input[Self.boxes]
+        if drawsBoxes, dex != nil { throw input.error("--boxes counts by game, not by --pokedex") }
+    }
+
+    func run(_ context: CommandContext) async throws(UsageError) -> ViewState {
+        guard let caught = context.container.caught else { return Presenter.present(.marks(.noFolder)) }
+        do throws(PokedexError) {
+            if drawsBoxes {
+                let (game, slots) = try await caught.boxes(game: game)
+                return .content(
+                    ProgressViewModel.boxes(game: game?.displayName, slots: slots.map(ProgressViewModel.Slot.init)))
+            }
+            let (game, dexes) = try await caught.progress(game: game, pokedex: dex)
+            return .content(ProgressViewModel.dexes(game: game?.displayName, dexes: dexes))
+        } catch {
+            return Presenter.present(error, language: context.settings.language)
+        }
+    }
+}

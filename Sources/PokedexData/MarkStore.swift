@@ -1,0 +1,186 @@
+import PokedexDomain
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The player's marks in `caught.tsv` in their data folder, kept so that nothing can lose one:
+///
+/// - writers take an exclusive `flock` on `caught.lock`, so changes come one after another and
+///   each starts from the last one's file;
+/// - a change is written whole to a temporary file in the same folder, synced, and renamed over
+///   the file, then the folder is synced: a reader, or a crash at any instant, sees the old
+///   file or the new one, never a mix;
+/// - the file before each change is kept as `caught.tsv.bak`, written the same way;
+/// - a file that does not parse is never written over: the change is refused, naming the line;
+/// - a temporary file a killed writer left is removed by the next writer, under the lock.
+///
+/// Reading takes no lock: a rename is atomic, so a reader sees one whole file.
+package struct MarkStore: MarksRepository {
+    package static let fileName = "caught.tsv"
+    /// A file larger than this is no marks file (every Pokémon in every game, shiny and not, is
+    /// well under a megabyte).
+    package static let sizeLimit = 16 << 20
+
+    /// A failure to inject where the file's bytes are written (an `errno`): for tests, which
+    /// cannot make a folder read-only when they run as root.
+    package struct Faults: Sendable {
+        package var write: Int32?
+
+        package init(write: Int32? = nil) {
+            self.write = write
+        }
+    }
+
+    package let folder: String
+    private let faults: Faults
+
+    package init(folder: String, faults: Faults = Faults()) {
+        self.folder = folder
+        self.faults = faults
+    }
+
+    package var path: String { LocalFile.join(folder, Self.fileName) }
+    package var backupPath: String { path + ".bak" }
+    private var lockPath: String { LocalFile.join(folder, "caught.lock") }
+    private static let temporaryPrefix = fileName + ".tmp-"
+
+    package func read() throws(MarksError) -> MarkBook {
+        try parse(try contents() ?? "")
+    }
+
+    package func update<T>(_ change: (inout MarkBook) -> T) throws(MarksError) -> T {
+        try makeFolder()
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { throw failure(lockPath, errno) }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw failure(lockPath, errno) }
+        }
+        removeLeftovers()
+        let old = try contents()
+        var book = try parse(old ?? "")
+        let before = book
+        let result = change(&book)
+        guard book != before else { return result }
+        if let old { try replace(backupPath, with: old) }
+        try replace(path, with: MarkFile.text(book))
+        return result
+    }
+
+    /// The file's text, or nil when there is none yet.
+    private func contents() throws(MarksError) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw failure(path, errno)
+        }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw failure(path, errno) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw unreadable(line: 1, "it is not a regular file") }
+        guard Int(status.st_size) <= Self.sizeLimit else {
+            throw unreadable(line: 1, "it is larger than \(Self.sizeLimit >> 20) MiB")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw failure(path, errno) }
+            if count == 0 { break }
+            filled += count
+        }
+        guard let text = String(validating: bytes[..<filled], as: UTF8.self) else {
+            throw unreadable(line: 1, "it is not UTF-8 text")
+        }
+        return text
+    }
+
+    private func parse(_ text: String) throws(MarksError) -> MarkBook {
+        guard !text.isEmpty else { return MarkBook() }
+        do throws(MarkFile.ParseError) {
+            return try MarkFile.parse(text)
+        } catch {
+            throw unreadable(line: error.line, error.reason)
+        }
+    }
+
+    /// `path`'s contents made `text` at once: a temporary file beside it, synced, renamed over
+    /// it, the folder synced. The temporary file goes on any failure.
+    private func replace(_ target: String, with text: String) throws(MarksError) {
+        let temporary = LocalFile.join(folder, Self.temporaryPrefix + String(getpid()))
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure(temporary, errno) }
+        var failed: Int32? = nil
+        if let injected = faults.write {
+            failed = injected
+        } else if !writeAll(fd, Array(text.utf8)) {
+            failed = errno
+        } else if fsync(fd) != 0 {
+            failed = errno
+        }
+        if close(fd) != 0, failed == nil { failed = errno }
+        if failed == nil, rename(temporary, target) != 0 { failed = errno }
+        if let failed {
+            unlink(temporary)
+            throw failure(target, failed)
+        }
+        syncFolder()
+    }
+
+    private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glibc.write(fd, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
+        }
+        return true
+    }
+
+    private func syncFolder() {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+
+    /// The folder and its parents, as `mkdir -p` makes them.
+    private func makeFolder() throws(MarksError) {
+        var made = ""
+        for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
+            made += (made.isEmpty && !folder.hasPrefix("/") ? "" : "/") + part
+            if mkdir(made, 0o755) != 0, errno != EEXIST { throw failure(made, errno) }
+        }
+        var status = stat()
+        guard stat(folder, &status) == 0 else { throw failure(folder, errno) }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { throw failure(folder, ENOTDIR) }
+    }
+
+    /// Temporary files of writers killed before their rename: only a writer holding the lock
+    /// removes them, so none is another's file being written.
+    private func removeLeftovers() {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(Self.temporaryPrefix) { unlink(LocalFile.join(folder, name)) }
+        }
+    }
+
+    private func unreadable(line: Int, _ reason: String) -> MarksError {
+        .unreadable(path: path, line: line, reason: reason, backup: backupPath)
+    }
+
+    private func failure(_ path: String, _ code: Int32) -> MarksError {
+        .unwritable(path: path, reason: String(cString: strerror(code)))
+    }
+}

@@ -1,0 +1,21 @@
+/// Where the player's marks are kept. Reading never changes the file; every change is made
+/// whole or not at all, one writer at a time.
+package protocol MarksRepository: Sendable {
+    /// The file, to name in messages.
+    var path: String { get }
+    /// Every mark; an empty book when there is no file yet.
+    func read() throws(MarksError) -> MarkBook
+    /// Reads the book under the writers' lock, lets `change` edit it, and writes it when it
+    /// changed; what `change` returned.
+    func update<T>(_ change: (inout MarkBook) -> T) throws(MarksError) -> T
+}
+
+/// Why the marks could not be read or kept.
+package enum MarksError: Error, Sendable, Equatable {
+    /// No folder can be named for them (no `HOME`).
+    case noFolder
+    /// The file is not a marks file: it is left as it is.
+    case unreadable(path: String, line: Int, reason: String, backup: String)
+    /// The file or its folder cannot be read, written or locked (a read-only folder, a full disk).
+    case unwritable(path: String, reason: String)
+}

@@ -1,0 +1,118 @@
+import Foundation
+import PokedexData
+import PokedexDomain
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite struct MarkStoreTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marks-\(UUID().uuidString)").path
+
+    func mark(_ species: String, shiny: Bool = false) -> CaughtMark {
+        CaughtMark(species: species, game: "scarlet-violet", shiny: shiny, date: "2026-11-28")
+    }
+
+    func files() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    @Test func aChangeIsWrittenWholeWithTheFileBeforeKeptAsABackup() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: LocalFile.join(folder, "deeper/still"))
+        #expect(try store.read().isEmpty)
+        #expect(try store.update { $0.add(mark("pikachu")) })
+        let first = try String(contentsOfFile: store.path, encoding: .utf8)
+        #expect(try store.update { $0.add(mark("eevee")) })
+        #expect(try String(contentsOfFile: store.backupPath, encoding: .utf8) == first)
+        #expect(try store.read().sorted.map(\.species) == ["eevee", "pikachu"])
+        // Nothing changed, nothing written: the backup stays the file before the last change.
+        #expect(try !store.update { $0.add(mark("eevee")) })
+        #expect(try String(contentsOfFile: store.backupPath, encoding: .utf8) == first)
+    }
+
+    @Test func aFileThatDoesNotParseIsLeftByteForByteAndNamed() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        _ = try store.update { $0.add(mark("pikachu")) }
+        let broken = Data((try String(contentsOfFile: store.path, encoding: .utf8) + "half a line\n").utf8)
+        try broken.write(to: URL(fileURLWithPath: store.path))
+        for attempt in [{ _ = try store.update { $0.add(mark("eevee")) } }, { _ = try store.read() }] {
+            #expect {
+                try attempt()
+            } throws: { error in
+                guard case .unreadable(let path, let line, _, let backup)? = error as? MarksError else { return false }
+                return path == store.path && line == 7 && backup == store.backupPath
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == broken)
+        #expect(!files().contains { $0.contains(".tmp-") })
+    }
+
+    /// A folder that cannot be written: mode 0555 when the tests do not run as root; as root
+    /// (whom a mode does not stop) a failure injected where the bytes are written. Either way
+    /// the change fails, the marks already there still read, and no temporary file is left.
+    @Test func aFolderThatCannotBeWrittenFailsTheChangeAndKeepsTheMarks() throws {
+        defer {
+            chmod(folder, 0o755)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        _ = try MarkStore(folder: folder).update { $0.add(mark("pikachu")) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: LocalFile.join(folder, MarkStore.fileName)))
+        let store: MarkStore
+        if getuid() == 0 {
+            store = MarkStore(folder: folder, faults: .init(write: ENOSPC))
+        } else {
+            #expect(chmod(folder, 0o555) == 0)
+            store = MarkStore(folder: folder)
+        }
+        #expect {
+            _ = try store.update { $0.add(mark("eevee")) }
+        } throws: { error in
+            guard case .unwritable(_, let reason)? = error as? MarksError else { return false }
+            return reason.contains("space") || reason.contains("ermission")
+        }
+        #expect(try store.read().sorted.map(\.species) == ["pikachu"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == before)
+        #expect(!files().contains { $0.contains(".tmp-") })
+    }
+
+    @Test func aTemporaryFileAKilledWriterLeftGoesWithTheNextChange() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        _ = try store.update { $0.add(mark("pikachu")) }
+        let leftover = LocalFile.join(folder, MarkStore.fileName + ".tmp-99999")
+        #expect(FileManager.default.createFile(atPath: leftover, contents: Data("pokedex-marks 1\nhalf".utf8)))
+        #expect(try store.read().count == 1)
+        _ = try store.update { $0.add(mark("eevee")) }
+        #expect(!FileManager.default.fileExists(atPath: leftover))
+        #expect(files() == ["caught.lock", "caught.tsv", "caught.tsv.bak"])
+    }
+
+    /// Writers on threads of their own, each with its own open lock file: the lock is the
+    /// file's, not the process's, so these wait on each other as processes do.
+    @Test func concurrentWritersLoseNothing() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        let names = (1...40).map { "pokemon\($0)" }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for name in names {
+                group.addTask { _ = try store.update { $0.add(mark(name)) } }
+            }
+            try await group.waitForAll()
+        }
+        #expect(Set(try store.read().sorted.map(\.species)) == Set(names))
+    }
+
+    @Test func somethingThatIsNoFileIsRefusedNotRead() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(
+            atPath: LocalFile.join(folder, MarkStore.fileName), withIntermediateDirectories: true)
+        #expect(throws: MarksError.self) { try MarkStore(folder: folder).read() }
+        let blocker = LocalFile.join(folder, "a-file")
+        #expect(FileManager.default.createFile(atPath: blocker, contents: Data()))
+        let notAFolder = LocalFile.join(blocker, "x")
+        #expect(throws: MarksError.self) { _ = try MarkStore(folder: notAFolder).update { $0.add(mark("eevee")) } }
+    }
+}

@@ -1,0 +1,117 @@
+import PokedexDomain
+import Testing
+
+@Suite struct MarkFileTests {
+    let pikachu = CaughtMark(species: "pikachu", game: "scarlet-violet", date: "2026-11-28")
+    let vulpix = CaughtMark(species: "vulpix", form: "alola", game: "scarlet-violet", shiny: true, date: "2026-11-01")
+
+    @Test func theFileReadsBackAsTheBookItWasWrittenFrom() throws {
+        let book = MarkBook([vulpix, pikachu])
+        let text = MarkFile.text(book)
+        #expect(text.hasPrefix("pokedex-marks 1\n"))
+        #expect(text.contains("\nvulpix\talola\tscarlet-violet\tyes\t2026-11-01\n"))
+        #expect(try MarkFile.parse(text) == book)
+        // In a fixed order, whatever order the marks came in: a file that diffs well.
+        #expect(MarkFile.text(MarkBook([pikachu, vulpix])) == text)
+    }
+
+    @Test func aMarkIsOneOfAKindWhateverItsDayAndShinyIsAMarkOfItsOwn() {
+        var book = MarkBook([pikachu])
+        var later = pikachu
+        later.date = "2027-01-01"
+        let addedAgain = book.add(later)
+        #expect(!addedAgain)
+        #expect(book.sorted.map(\.date) == ["2026-11-28"])
+        var shiny = pikachu
+        shiny.shiny = true
+        let addedShiny = book.add(shiny)
+        #expect(addedShiny)
+        #expect(book.count == 2)
+        let removed = book.remove(later)
+        #expect(removed)
+        #expect(book.sorted == [shiny])
+    }
+
+    @Test func aFileThatIsNotOneNamesTheLineThatIsWrong() {
+        let good = MarkFile.text(MarkBook([pikachu]))
+        let cases: [(String, Int, String)] = [
+            ("", 1, "pokedex-marks"),
+            ("species\tform\n", 1, "pokedex-marks"),
+            ("pokedex-marks 2\n", 1, "newer pokedex"),
+            (good + "eevee\t\tscarlet-violet\tno\n", 7, "4 fields"),
+            (good + "eevee\t\tscarlet-violet\tmaybe\t2026-11-28\n", 7, "not yes or no"),
+            (good + "eevee\t\tscarlet-violet\tno\t28/11/2026\n", 7, "YYYY-MM-DD"),
+            (good + "Eevee!\t\tscarlet-violet\tno\t2026-11-28\n", 7, "no PokeAPI name"),
+        ]
+        for (text, line, words) in cases {
+            #expect(throws: MarkFile.ParseError.self) { try MarkFile.parse(text) }
+            do {
+                _ = try MarkFile.parse(text)
+            } catch {
+                #expect(error.line == line, "\(text)")
+                #expect(error.reason.contains(words), "\(error.reason)")
+            }
+        }
+    }
+
+    @Test func holdingsCountASpeciesByAnyFormAndAFormOnlyByItself() {
+        let holdings = MarkBook([vulpix]).holdings(in: "scarlet-violet")
+        let plain = PokemonSummary(
+            id: 37, name: "vulpix", speciesID: 37, speciesName: "vulpix", displayName: "Vulpix", types: ["fire"],
+            isDefault: true, generation: 1)
+        let alolan = PokemonSummary(
+            id: 10103, name: "vulpix-alola", speciesID: 37, speciesName: "vulpix", displayName: "Vulpix (Alola)",
+            types: ["ice"], isDefault: false, generation: 7)
+        #expect(holdings.has(plain) && holdings.has(alolan) && holdings.hasShiny(alolan))
+        #expect(MarkBook([vulpix]).holdings(in: "sword-shield").species.isEmpty)
+        #expect(!MarkBook([pikachu]).holdings(in: nil, shiny: true).has(plain))
+        #expect(CaughtMark.form(of: alolan) == "alola" && CaughtMark.form(of: plain).isEmpty)
+    }
+
+    @Test func csvRoundTripsAndReadsQuotesAnyColumnOrderAndRefusesLineByLine() throws {
+        let book = MarkBook([pikachu, vulpix])
+        let (records, refused) = try MarkCSV.parse(MarkCSV.text(book))
+        #expect(refused.isEmpty)
+        #expect(records.map(\.species) == ["pikachu", "vulpix"] && records.map(\.line) == [2, 3])
+        #expect(records[1].form == "alola" && records[1].shiny && records[1].date == "2026-11-01")
+
+        let typed = """
+            \u{FEFF}game,species,shiny
+            sv,"Mr. Mime, Galarian",yes
+            sv,"open quote,no
+            sv,pikachu,perhaps
+            sv,eevee
+
+            sv,,no
+            Scarlet,eevee,1
+            """
+        let read = try MarkCSV.parse(typed)
+        #expect(read.records.map(\.species) == ["Mr. Mime, Galarian", "eevee"])
+        #expect(read.records.map(\.game) == ["sv", "Scarlet"])
+        #expect(read.records.allSatisfy { $0.shiny && $0.date == nil && $0.form.isEmpty })
+        #expect(read.refused.map(\.line) == [3, 4, 5, 7])
+        #expect(read.refused[0].reason.contains("quote") && read.refused[1].reason.contains("perhaps"))
+
+        #expect(throws: MarkCSV.HeaderError.self) { try MarkCSV.parse("pokemon,game\npikachu,sv\n") }
+        #expect(throws: MarkCSV.HeaderError.self) { try MarkCSV.parse("form,shiny\n,no\n") }
+    }
+
+    @Test func daysAreCheckedAsDays() {
+        #expect(MarkFile.isDay("2026-11-28"))
+        for bad in ["2026-13-01", "2026-00-10", "2026-1-1", "26-11-28xx", "２０２６-11-28", "2026-11-32"] {
+            #expect(!MarkFile.isDay(bad), "\(bad)")
+        }
+    }
+
+    @Test func homeBoxesLeaveOutFormsTakenOnlyInBattle() {
+        func form(_ name: String) -> PokemonSummary {
+            PokemonSummary(
+                id: 10000, name: name, speciesID: 6, speciesName: "charizard", displayName: name, types: [],
+                isDefault: false, generation: 1)
+        }
+        #expect(!HomeBoxes.storable(form("charizard-mega-x")))
+        #expect(!HomeBoxes.storable(form("charizard-gmax")))
+        #expect(!HomeBoxes.storable(form("charizard-female-mega")))
+        #expect(HomeBoxes.storable(form("charizard-starter")))
+    }
+}

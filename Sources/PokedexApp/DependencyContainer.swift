@@ -51,9 +51,7 @@ package struct DependencyContainer: Sendable {
     }
 
     /// The player's own Pokédex over this graph's data; nil when there is no folder for marks.
-    package var caught: CaughtInteractor? {
-        marks.map { CaughtInteractor(pokedex: repository, moves: moves, dexes: encounters, marks: $0) }
-    }
+    package var caught: CaughtInteractor? { presenter.interactors.caught }
 
     /// The production graph: the disk cache, the bundled fixtures and PokeAPI, in that order.
     package init(settings: DataSettings) {

@@ -186,6 +186,7 @@ package struct BrowseController: Sendable {
             return .go()
         case .compare: return .go(state.navigator.perform(.setAside))
         case .shiny: return drawsPictures ? navigator(.toggleShiny) : note(.noPictures)
+        case .mark: return navigator(.toggleMark)
         case .focus: return navigator(.focus(nil))
         case .open: return navigator(.openSelected)
         case .up: return navigator(.move(.up))

@@ -157,6 +157,8 @@ package enum BrowseRenderer {
         case .noTypeNamed(let text): labels.say(.noTypeNamed, text)
         case .noCommands: labels.say(.noCommands)
         case .commandRefused(let reason): labels.say(.commandRefused, reason)
+        case .marked(let name, let game): labels.say(.markedCaught, name, game)
+        case .unmarked(let name, let game): labels.say(.unmarkedCaught, name, game)
         }
     }
 

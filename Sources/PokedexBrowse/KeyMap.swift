@@ -17,6 +17,8 @@ package enum BrowseAction: Sendable, Equatable, CaseIterable {
     case pickGame
     /// Anywhere: a one-shot command's screen, on top of the stack.
     case command
+    /// In the list and an entry: the Pokémon marked caught in the game chosen, or unmarked.
+    case mark
 }
 
 /// What a key means to the full screen, as `KeyMap.meaning` decides it.
@@ -79,6 +81,7 @@ package enum KeyMap {
         Binding(action: .hints, keys: [.character("f")], screens: scrolling + [.list]),
         Binding(action: .compare, keys: [.character("c")], screens: [.entry]),
         Binding(action: .shiny, keys: [.character("s")], screens: [.entry]),
+        Binding(action: .mark, keys: [.character("m")], screens: [.list, .entry]),
     ]
 
     /// What `key` does on `screen`, if anything.
@@ -137,6 +140,7 @@ package enum KeyMap {
         HelpRow(keys: "g", scope: .inAnEntry, text: .helpGame, actions: [.pickGame]),
         HelpRow(keys: "c", scope: .inAnEntry, text: .helpCompare, actions: [.compare]),
         HelpRow(keys: "s", scope: .inAnEntry, text: .helpShiny, actions: [.shiny]),
+        HelpRow(keys: "m", text: .helpMark, actions: [.mark]),
         HelpRow(keys: "Backspace Esc h b", text: .helpBack, actions: [.back]),
         HelpRow(keys: "/", text: .helpSearch, actions: [.search]),
         HelpRow(keys: ":", text: .helpCommand, actions: [.command]),
@@ -191,7 +195,7 @@ package enum KeyMap {
                     (.hintOpen, .open), (.hintCompare, .compare),
                 ]
                 + (pictures ? [(.hintShiny, .shiny)] : []) + [
-                    (.hintBack, .back), (.hintKeys, .help), (.hintQuit, .quit),
+                    (.hintMark, .mark), (.hintBack, .back), (.hintKeys, .help), (.hintQuit, .quit),
                 ]
         case .reference:
             hints = [
@@ -205,7 +209,10 @@ package enum KeyMap {
         case .list:
             hints =
                 [(.hintMove, .down), (.hintOpen, .open)] + (panes ? [(.hintEntry, .focus), (.hintLinks, .hints)] : [])
-                + [(.hintSearch, .search), (.hintType, .typeFilter), (.hintKeys, .help), (.hintQuit, .quit)]
+                + [
+                    (.hintSearch, .search), (.hintType, .typeFilter), (.hintMark, .mark), (.hintKeys, .help),
+                    (.hintQuit, .quit),
+                ]
         case .entryPane:
             hints = [
                 (.hintScroll, .down), (.hintOpen, .open), (.hintList, .focus), (.hintLinks, .hints),

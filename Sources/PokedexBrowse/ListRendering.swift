@@ -23,7 +23,10 @@ extension BrowseRenderer {
                 let name = TextWidth.pad(TextWidth.truncate(row.displayName.terminalSafe, to: 24), to: 24)
                 // Types only where they fit whole: a narrow pane has the entry beside it.
                 let types = row.types.map { labels.type($0).terminalSafe }.joined(separator: " · ")
-                text = number(row.id) + " " + name + (listWidth >= 50 ? "  " + types : "")
+                // What the player has of it (`m` marks it), once they have marks.
+                let had =
+                    screen.marks.isEmpty ? "" : (screen.marks[row.id].map { $0 == .none ? " " : $0.glyph } ?? " ") + " "
+                text = number(row.id) + " " + had + name + (listWidth >= 50 ? "  " + types : "")
             } else {
                 text = "…"
             }

@@ -41,6 +41,15 @@ package struct MarkStore: MarksRepository {
     }
 
     package var path: String { LocalFile.join(folder, Self.fileName) }
+
+    /// Today in local time.
+    package var today: String {
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return "1970-01-01" }
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : String(value) }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+    }
     package var backupPath: String { path + ".bak" }
     private var lockPath: String { LocalFile.join(folder, "caught.lock") }
     private static let temporaryPrefix = fileName + ".tmp-"

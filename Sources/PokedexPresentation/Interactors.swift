@@ -15,6 +15,8 @@ package struct Interactors: Sendable {
     package let stats: StatsInteractor
     package let damage: DamageInteractor
     package let games: GamesInteractor
+    /// The player's marks; nil when no folder can be named for them.
+    package let caught: CaughtInteractor?
 
     /// Each use case over these sources.
     package init(
@@ -33,5 +35,6 @@ package struct Interactors: Sendable {
         stats = StatsInteractor(pokedex: pokedex, moves: moves)
         damage = DamageInteractor(pokedex: pokedex, repository: moves)
         games = GamesInteractor(repository: moves)
+        caught = marks.map { CaughtInteractor(pokedex: pokedex, moves: moves, dexes: encounters, marks: $0) }
     }
 }

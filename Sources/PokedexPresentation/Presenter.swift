@@ -6,7 +6,7 @@ import PokedexWords
 /// screen's part is in its folder (`Where/WherePresenter.swift`…). It prints nothing; the view
 /// does.
 package struct Presenter: Sendable {
-    let interactors: Interactors
+    package let interactors: Interactors
     /// Whether an entry comes with its picture (a terminal wide enough that draws them).
     let entryPictures: Bool
     /// Whether an entry says where it is met (for a person at a terminal).

@@ -1,4 +1,5 @@
 import PokedexDomain
+import Synchronization
 
 /// Encounters held in memory: none, unless a test gives some. For the layers above the data
 /// where places and regional Pokédexes do not matter.
@@ -40,4 +41,22 @@ package struct NoPictures: SpriteRepository {
 extension InMemoryMovesRepository {
     /// No games, moves, abilities, items or natures.
     package static var empty: InMemoryMovesRepository { InMemoryMovesRepository(games: [], moves: []) }
+}
+
+/// Marks held in memory, for the layers above the marks file.
+package final class InMemoryMarks: MarksRepository {
+    private let book: Mutex<MarkBook>
+    package let today = "2026-11-28"
+
+    package init(_ marks: [CaughtMark] = []) {
+        book = Mutex(MarkBook(marks))
+    }
+
+    package var path: String { "/memory/caught.tsv" }
+
+    package func read() throws(MarksError) -> MarkBook { book.withLock { $0 } }
+
+    package func update<T>(_ change: (inout MarkBook) -> T) throws(MarksError) -> T {
+        book.withLock { change(&$0) }
+    }
 }

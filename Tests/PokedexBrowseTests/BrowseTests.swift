@@ -90,12 +90,16 @@ struct FakeTerminal {
 
     /// `sprites`: a terminal that draws pictures (half blocks, 24-bit), of these. `moves`:
     /// with the small world of moves (`InMemoryMovesRepository.small()`).
-    init(width: Int = 60, height: Int = 12, sprites: FakeSprites? = nil, moves: Bool = false) {
+    init(
+        width: Int = 60, height: Int = 12, sprites: FakeSprites? = nil, moves: Bool = false,
+        marks: InMemoryMarks? = nil
+    ) {
         let repository = browseRepository
         presenter = Presenter(
             Interactors(
                 pokedex: repository, moves: moves ? InMemoryMovesRepository.small() : .empty,
-                sprites: sprites ?? NoPictures() as any SpriteRepository, encounters: InMemoryEncountersRepository()),
+                sprites: sprites ?? NoPictures() as any SpriteRepository, encounters: InMemoryEncountersRepository(),
+                marks: marks),
             entryPictures: sprites != nil)
         controller = BrowseController(width: width, height: height)
         controller.drawsPictures = sprites != nil
@@ -427,6 +431,28 @@ struct FakeTerminal {
         await terminal.press(.character("s"))
         #expect(terminal.frame.contains { $0.contains(FakeSprites.red.foreground) })
         #expect(terminal.controller.state.router.stack.count == 2, "s changes the entry in place")
+    }
+
+    @Test func mMarksTheRowCaughtAndAgainUnmarksItInTheListAndAnEntry() async throws {
+        let marks = InMemoryMarks()
+        var terminal = FakeTerminal(width: 60, height: 12, moves: true, marks: marks)
+        await terminal.start()
+        #expect(!terminal.frame.joined().contains("●"))
+        await terminal.press(.down, .character("m"))
+        let game = try #require(InMemoryMovesRepository.small().gameList.max { $0.order < $1.order })
+        #expect(try marks.read().sorted.map { "\($0.species) \($0.game)" } == ["mon-2 \(game.name)"])
+        #expect(terminal.frame.last == "Mon 2 marked caught in \(game.displayName).")
+        let row = try #require(terminal.frame.first { $0.contains("Mon 2") })
+        #expect(row.contains("● Mon 2"))
+        await terminal.press(.character("m"))
+        #expect(try marks.read().isEmpty)
+        #expect(terminal.frame.last == "Mon 2 no longer marked caught in \(game.displayName).")
+        #expect(!terminal.frame.joined().contains("●"))
+        // In an entry: the same key, and the entry says where it is caught.
+        await terminal.press(.enter, .character("m"))
+        #expect(try marks.read().count == 1)
+        #expect(terminal.controller.state.router.stack.count == 2, "m changes the entry in place")
+        #expect(KeyMap.helpLines().contains { $0.hasPrefix("  m ") && $0.contains("mark it caught") })
     }
 
     @Test func withoutPicturesSIsNotAKey() async {

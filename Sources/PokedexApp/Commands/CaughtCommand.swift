@@ -4,10 +4,6 @@ import PokedexInteractors
 import PokedexPresentation
 import PokedexTerminalUI
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `pokedex caught add|remove|list|import|export`: the player's own Pokédex, kept in a plain
 /// file that no change can lose (`MarkStore`).
 struct CaughtCommand: PokedexCommand {
@@ -116,7 +112,7 @@ struct CaughtCommand: PokedexCommand {
             switch action {
             case .add, .remove:
                 let change = try await caught.change(
-                    names, game: game, form: formName, shiny: isShiny, removing: action == .remove, today: Self.today())
+                    names, game: game, form: formName, shiny: isShiny, removing: action == .remove)
                 return .content(CaughtViewModel(change, action: action == .add ? .added : .removed))
             case .list:
                 let rows = try await caught.list(game: game)
@@ -127,7 +123,7 @@ struct CaughtCommand: PokedexCommand {
                 let book = try caught.book()
                 return .text(exportFormat == .csv ? MarkCSV.text(book) : MarkExchange.json(book))
             case .import:
-                let change = try await caught.importing(parsed.records, refused: parsed.refused, today: Self.today())
+                let change = try await caught.importing(parsed.records, refused: parsed.refused)
                 return .content(CaughtViewModel(change, action: .imported))
             }
         } catch {
@@ -150,14 +146,5 @@ struct CaughtCommand: PokedexCommand {
             throw UsageError(
                 message: "cannot import '\(TerminalSafe.text(path, limit: 80))': \(error.reason)", command: Self.name)
         }
-    }
-
-    /// Today in local time, `YYYY-MM-DD`: the day a mark is made.
-    static func today() -> String {
-        var now = time(nil)
-        var parts = tm()
-        guard localtime_r(&now, &parts) != nil else { return "1970-01-01" }
-        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : String(value) }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
     }
 }

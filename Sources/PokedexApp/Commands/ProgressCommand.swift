@@ -13,7 +13,7 @@ struct ProgressCommand: PokedexCommand {
                 + "--pokedex, that one; with neither, every species, caught in any game. A species counts when any "
                 + "form of it is marked; Shiny counts those with a shiny mark.",
             "--boxes: Pokémon HOME's order, 30 a box, every species in national order with its forms after it (not "
-                + "those only taken in battle); each slot marked ● had, ★ had shiny, · empty.",
+                + "those only taken in battle); each slot says whether you have it, shiny or not, or it is empty.",
         ],
         examples: [
             "pokedex progress --game sv", "pokedex progress --pokedex kitakami --json", "pokedex progress --boxes",

@@ -3,6 +3,8 @@
 package protocol MarksRepository: Sendable {
     /// The file, to name in messages.
     var path: String { get }
+    /// The day a mark made now carries, `YYYY-MM-DD`.
+    var today: String { get }
     /// Every mark; an empty book when there is no file yet.
     func read() throws(MarksError) -> MarkBook
     /// Reads the book under the writers' lock, lets `change` edit it, and writes it when it

@@ -71,8 +71,9 @@ package struct CaughtInteractor: Sendable {
     /// in when nil), as `form` of each when given. Every name is checked before the file is
     /// touched: one that names nothing changes nothing.
     package func change(
-        _ names: [String], game query: String?, form: String?, shiny: Bool, removing: Bool, today: String
+        _ names: [String], game query: String?, form: String?, shiny: Bool, removing: Bool
     ) async throws(PokedexError) -> MarkChange {
+        let today = marks.today
         let game = try await game(query)
         let resolver = PokemonResolver(repository: pokedex)
         var wanted: [MarkRow] = []
@@ -99,11 +100,47 @@ package struct CaughtInteractor: Sendable {
         return change
     }
 
+    /// The plain mark of `name` in `game` (the latest when nil) taken away when the player has
+    /// it, made when not; whether it was made.
+    package func toggle(_ name: String, game query: String?) async throws(PokedexError) -> (MarkChange, Bool) {
+        let game = try await game(query)
+        let pokemon = try await PokemonResolver(repository: pokedex).summary(name)
+        let mark = CaughtMark(
+            species: pokemon.speciesName, form: CaughtMark.form(of: pokemon), game: game.name, date: marks.today)
+        let row = MarkRow(mark: mark, pokemon: pokemon, game: game)
+        return try Self.marks { () throws(MarksError) in
+            try marks.update { book in
+                var change = MarkChange(path: marks.path)
+                change.changed = [row]
+                let added = !book.remove(mark)
+                if added { book.add(mark) }
+                return (change, added)
+            }
+        }
+    }
+
     /// Every mark, or those of `game`, with what they name.
     package func list(game query: String?) async throws(PokedexError) -> [MarkRow] {
         let game = try await query.asyncMap { query throws(PokedexError) in try await self.game(query) }
         let book = try Self.marks { () throws(MarksError) in try marks.read() }
         return await rows(book.marks(in: game?.name))
+    }
+
+    /// The games `pokemon` itself (that very form) is marked caught in, in release order, each
+    /// with whether a shiny one is; only `game` when given. Nothing when the marks cannot be
+    /// read: an entry shows what it can.
+    package func games(of pokemon: PokemonSummary, game query: String? = nil) async -> [(
+        game: VersionGroup, shiny: Bool
+    )] {
+        guard let book = try? marks.read(), !book.isEmpty, let games = try? await moves.games() else { return [] }
+        let only = query.flatMap(games.resolve)?.name
+        let form = CaughtMark.form(of: pokemon)
+        var shiny: [String: Bool] = [:]
+        for mark in book.marks.values
+        where mark.species == pokemon.speciesName && mark.form == form && (only == nil || mark.game == only) {
+            shiny[mark.game] = (shiny[mark.game] ?? false) || mark.shiny
+        }
+        return games.all.compactMap { group in shiny[group.name].map { (group, $0) } }
     }
 
     /// Every mark, as the file has them.
@@ -115,8 +152,9 @@ package struct CaughtInteractor: Sendable {
     /// skipped, and lines that name nothing are refused with their number, beside those
     /// `refused` already; the rest are added in one change.
     package func importing(
-        _ records: [MarkCSV.Record], refused: [MarkCSV.Refusal], today: String
+        _ records: [MarkCSV.Record], refused: [MarkCSV.Refusal]
     ) async throws(PokedexError) -> MarkChange {
+        let today = marks.today
         let parsed = (records: records, refused: refused)
         let games = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.games() }
         let resolver = PokemonResolver(repository: pokedex)

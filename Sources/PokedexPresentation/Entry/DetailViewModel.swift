@@ -72,6 +72,8 @@ package struct DetailViewModel: Sendable, Equatable {
     package var factLines: [FactLine] = []
     /// The games whose regional Pokédex has it (version groups), and their names.
     package var games: [String] = []
+    /// The games the player has marked it caught in (`pokedex caught`), each with whether shiny.
+    package var caughtIn: [CaughtGame] = []
     package var gamesDisplayNames: [String] = []
     /// Where it is met in the latest game PokeAPI has it anywhere in, and that game's name.
     package var wherePlaces: [String] = []
@@ -153,5 +155,18 @@ package struct FactLine: Sendable, Equatable {
     package init(_ label: Phrase, _ value: Value) {
         self.label = label
         self.value = value
+    }
+}
+
+/// A game the player has marked a Pokémon caught in.
+package struct CaughtGame: Sendable, Equatable {
+    package let game: String
+    package let displayName: String
+    package let shiny: Bool
+
+    package init(game: String, displayName: String, shiny: Bool) {
+        self.game = game
+        self.displayName = displayName
+        self.shiny = shiny
     }
 }

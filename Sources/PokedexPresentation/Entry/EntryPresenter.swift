@@ -196,6 +196,10 @@ extension Presenter {
         {
             Self.addWhere(found, to: &model, language: language)
         }
+        // What the player has marked of it: in the game chosen, or in every game.
+        for (group, shiny) in await interactors.caught?.games(of: result.detail.summary, game: game) ?? [] {
+            model.caughtIn.append(.init(game: group.name, displayName: group.displayName, shiny: shiny))
+        }
         return .content(model)
     }
 }

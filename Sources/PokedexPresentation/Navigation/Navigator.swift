@@ -13,6 +13,8 @@ package struct LoadRequest: Sendable, Equatable {
         case detailMoves
         case search(String)
         case reference
+        /// The Pokémon of a screen marked caught, or unmarked (`m`).
+        case mark
     }
 
     package let screenID: Int
@@ -104,6 +106,9 @@ package struct Navigator: Sendable, Equatable {
         case focus(ListFocus?)
         /// An entry's picture, shiny or not.
         case toggleShiny
+        /// The Pokémon under the list's cursor, or of the entry, marked caught in the game
+        /// chosen (else the latest), or unmarked when it is.
+        case toggleMark
         /// The game whose moves and places entries show, from this one on.
         case pickGame(String)
         /// The entry on top set aside to compare; the second opens the comparison.
@@ -148,6 +153,7 @@ package struct Navigator: Sendable, Equatable {
         case .scroll(let line): return scroll(to: line)
         case .focus(let focus): return self.focus(focus)
         case .toggleShiny: return toggleShiny()
+        case .toggleMark: return toggleMark()
         case .pickGame(let game): return pick(game)
         case .setAside: return setAside()
         case .query(let query): return type(query)
@@ -240,7 +246,11 @@ package struct Navigator: Sendable, Equatable {
         case (.list(var list), .listPage(let page), .content(let model as ListViewModel)):
             list.total = model.count
             if isTop { clampPastTheEnd(&list) }
-            for (offset, row) in model.rows.enumerated() { list.rows[page * ListScreen.pageSize + offset] = row }
+            for (offset, row) in model.rows.enumerated() {
+                list.rows[page * ListScreen.pageSize + offset] = row
+                // Marks gone (the last one taken away) leave none behind.
+                list.marks[row.id] = model.marks.flatMap { offset < $0.count ? $0[offset] : nil }
+            }
             // A number typed before its row came (`445⏎` in one burst) opens once it has.
             let opens = list.openWhenLoaded.flatMap { list.rows[$0] }
             if opens != nil { list.openWhenLoaded = nil }
@@ -284,6 +294,11 @@ package struct Navigator: Sendable, Equatable {
             if opens != nil { search.editing = false }
             router.update(at: index, .search(search))
             if let hit = opens, isTop { return open(hit.route) }
+        case (_, .mark, .content(let model as CaughtViewModel)):
+            guard case .changed(let action, _, let changed, _, _, _) = model, let mark = changed.first else { break }
+            message =
+                action == .removed ? .unmarked(mark.name, game: mark.gameName) : .marked(mark.name, game: mark.gameName)
+            return reloadMarks(at: index)
         case (_, _, .error(let error)):
             message = .failed(error.message)
             if router.stack[index].screen.isEntry, isTop, index > 0 {
@@ -303,6 +318,47 @@ extension Screen {
         switch self {
         case .detail, .reference: true
         case .list, .search: false
+        }
+    }
+}
+
+extension Navigator {
+    /// Asks for the mark of the Pokémon in view to be turned over: the row under the list's
+    /// cursor, or the entry on top; in the game chosen (`g`, `--game`, `POKEDEX_GAME`), else
+    /// the latest.
+    mutating func toggleMark() -> [LoadRequest] {
+        guard let entry = router.top else { return [] }
+        let pokemon: String
+        var game = self.game
+        switch entry.screen {
+        case .list(let list):
+            guard let row = list.rows[list.cursor] else { return [] }
+            pokemon = String(row.id)
+        case .detail(let detail):
+            pokemon = detail.model.map { String($0.id) } ?? detail.query
+            game = detail.game ?? game
+        case .reference, .search:
+            return []
+        }
+        return [request(.mark, route: .mark(pokemon: pokemon, game: game), screen: entry.id)]
+    }
+
+    /// After a mark changed: the list's rows loaded again (their marks with them), or the
+    /// entry again (its line of games caught in).
+    private mutating func reloadMarks(at index: Int) -> [LoadRequest] {
+        let entry = router.stack[index]
+        switch entry.screen {
+        case .list(var list):
+            list.requestedPages = []
+            router.update(at: index, .list(list))
+            return index == router.stack.count - 1 ? keepCursorVisible() : []
+        case .detail(let detail):
+            return [
+                request(
+                    .detail, route: .show(name: detail.query, shiny: detail.shiny, game: detail.game), screen: entry.id)
+            ]
+        case .reference, .search:
+            return []
         }
     }
 }

@@ -38,6 +38,9 @@ package enum Route: Sendable, Hashable {
     case compare(names: [String])
     /// A team: one member per name, or a Pokémon Showdown export's text.
     case team(TeamRequest)
+    /// A Pokémon marked caught in a game (the latest when nil), or unmarked when it is: what
+    /// `m` asks in the full screen; it opens no screen.
+    case mark(pokemon: String, game: String?)
 }
 
 extension Route {
@@ -60,6 +63,7 @@ extension Route {
         case .team(let request): return titled(.team, request.names.joined(separator: labels.separator))
         case .sprite(let names, _): return names.joined(separator: labels.separator)
         case .random: return "?"
+        case .mark(let pokemon, _): return titled(.caughtIn, pokemon)
         }
     }
 }
@@ -89,6 +93,7 @@ extension Route {
         case .random(let request): try await presenter.random(request)
         case .compare(let names): try await presenter.compare(names)
         case .team(let request): try await presenter.team(request)
+        case .mark(let pokemon, let game): try await presenter.toggleMark(pokemon, game: game)
         }
     }
 }

@@ -32,7 +32,7 @@ package enum Screen: Sendable, Equatable {
             self = .search(search)
         case .type, .moves, .move, .ability, .nature, .item, .games, .compare, .team, .sprite, .random, .where,
             .location,
-            .stats, .damage:
+            .stats, .damage, .mark:
             self = .reference(ReferenceScreen(route: route))
         }
     }
@@ -96,6 +96,8 @@ package struct ListScreen: Sendable, Equatable {
     package var top = 0
     /// How many rows one answer holds: a one-shot command's `--limit`, or a page.
     package var limit = pageSize
+    /// What the player has of each Pokémon shown, by id, when they have marks.
+    package var marks: [Int: ListMark] = [:]
     /// The Pokémon whose picture was last asked for, beside the list on a wide terminal.
     package var previewID: Int?
     /// Its picture once it came; drawn only while the cursor is still on it.

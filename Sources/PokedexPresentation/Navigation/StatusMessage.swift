@@ -26,4 +26,7 @@ package enum StatusMessage: Sendable, Equatable {
     case noCommands
     /// `:` with a line that opens no screen, and why (as the command line would say it).
     case commandRefused(String)
+    /// `m`: a Pokémon marked caught in a game, or no longer.
+    case marked(String, game: String)
+    case unmarked(String, game: String)
 }

@@ -190,6 +190,13 @@ package enum DetailText {
                 }
             }
         }
+        if !model.caughtIn.isEmpty {
+            let games = model.caughtIn.map {
+                labels.game($0.game, english: $0.displayName).terminalSafe + ($0.shiny ? " ★" : "")
+            }
+            if model.gamesDisplayNames.isEmpty { lines.append("") }
+            lines.append(label(.caughtIn) + games.joined(separator: labels.separator))
+        }
         if options.layout == .human, options.commandHints {
             // On a terminal, where to go next; a pipe gets the entry alone.
             // A command is never cut: the two go on lines of their own where one line is too narrow.

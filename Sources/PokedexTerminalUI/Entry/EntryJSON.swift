@@ -31,7 +31,26 @@ extension JSONViews {
         .object(BattleStat.allCases.map { ($0.snakeName, .int($0.base(in: stats))) })
     }
 
+    /// `caught` is there only when the player has marked it (`pokedex caught`).
     static func detail(_ model: DetailViewModel, labels: ScreenLabels = .english) -> JSONValue {
+        let value = entry(model, labels: labels)
+        guard !model.caughtIn.isEmpty, case .object(var members) = value else { return value }
+        members.append(
+            (
+                "caught",
+                .array(
+                    model.caughtIn.map {
+                        .object([
+                            ("game", .string($0.game)),
+                            ("game_name", .string(labels.game($0.game, english: $0.displayName))),
+                            ("shiny", .bool($0.shiny)),
+                        ])
+                    })
+            ))
+        return .object(members)
+    }
+
+    private static func entry(_ model: DetailViewModel, labels: ScreenLabels) -> JSONValue {
         .object([
             ("id", .int(model.id)),
             ("name", .string(model.name)),

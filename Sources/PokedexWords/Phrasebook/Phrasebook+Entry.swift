@@ -34,5 +34,6 @@ extension Phrasebook {
         Where | 出現場所 | しゅつげんばしょ | 출현 장소 | 出现地点 | 出現地點 | Où le trouver | Fundorte | Dónde encontrarlo | Dove trovarlo
         Games | ゲーム | | 게임 | 游戏 | 遊戲 | Jeux | Spiele | Juegos | Giochi
         Met at | 出会える | であえる | 출현지 | 相遇地点 | 相遇地點 | Rencontré à | Anzutreffen | Encontrado en | Incontrato a
+        Caught | 捕まえた | つかまえた | 잡은 게임 | 已捕获 | 已捕獲 | Capturé | Gefangen | Capturado | Catturato
         """
 }

@@ -11,7 +11,8 @@ import PokedexDomain
 /// - a change is written whole to a temporary file in the same folder, synced, and renamed over
 ///   the file, then the folder is synced: a reader, or a crash at any instant, sees the old
 ///   file or the new one, never a mix;
-/// - the file before each change is kept as `caught.tsv.bak`, written the same way;
+/// - the file before each change is kept as `caught.tsv.bak` (a second name for it, renamed
+///   into place);
 /// - a file that does not parse is never written over: the change is refused, naming the line;
 /// - a temporary file a killed writer left is removed by the next writer, under the lock.
 ///
@@ -72,8 +73,9 @@ package struct MarkStore: MarksRepository {
         let before = book
         let result = change(&book)
         guard book != before else { return result }
-        if let old { try replace(backupPath, with: old) }
+        if let old { try keepBackup(of: old) }
         try replace(path, with: MarkFile.text(book))
+        syncFolder()
         return result
     }
 
@@ -117,8 +119,25 @@ package struct MarkStore: MarksRepository {
         }
     }
 
+    /// The file as it is kept as the backup: a second name for it (it is never written again,
+    /// only replaced), renamed over the last backup; where the file system has no hard links, a
+    /// copy written as the file is.
+    private func keepBackup(of old: String) throws(MarksError) {
+        let temporary = LocalFile.join(folder, Self.temporaryPrefix + String(getpid()) + "-bak")
+        unlink(temporary)
+        if link(path, temporary) == 0 {
+            guard rename(temporary, backupPath) == 0 else {
+                let code = errno
+                unlink(temporary)
+                throw failure(backupPath, code)
+            }
+            return
+        }
+        try replace(backupPath, with: old)
+    }
+
     /// `path`'s contents made `text` at once: a temporary file beside it, synced, renamed over
-    /// it, the folder synced. The temporary file goes on any failure.
+    /// it (the folder is synced once the change is whole). The temporary file goes on any failure.
     private func replace(_ target: String, with text: String) throws(MarksError) {
         let temporary = LocalFile.join(folder, Self.temporaryPrefix + String(getpid()))
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -137,7 +156,6 @@ package struct MarkStore: MarksRepository {
             unlink(temporary)
             throw failure(target, failed)
         }
-        syncFolder()
     }
 
     private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {

@@ -190,6 +190,19 @@ if let handle = fopen(teamFile, "w") {
 }
 defer { unlink(teamFile) }
 
+// A player's marks: three hundred, in Scarlet/Violet, for `caught` and `list --missing`.
+let benchData = "/tmp/pokedex-bench-data-\(getpid())"
+_ = system("mkdir -p '\(benchData)'")
+setenv("POKEDEX_DATA_DIR", benchData, 1)
+// Made the way a player would: an import of a CSV naming them by number.
+let benchMarks = benchData + "/import.csv"
+if let handle = fopen(benchMarks, "w") {
+    fputs("species,game\n" + (1...300).map { "\($0),sv\n" }.joined(), handle)
+    fclose(handle)
+}
+_ = system("'\(pokedex)' caught import '\(benchMarks)' > /dev/null")
+defer { _ = system("rm -rf '\(benchData)'") }
+
 let commands: [(label: String, arguments: [String])] = [
     ("hello, FoundationEssentials, static (floor)", [staticFloor]),
     ("hello, Foundation, dynamic", [floor]),
@@ -224,6 +237,10 @@ let commands: [(label: String, arguments: [String])] = [
         "damage (Smogon's line)",
         [pokedex, "damage", "252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran"]
     ),
+    // Run one after the other, these two write the file each time (300 marks).
+    ("caught add (300 marks)", [pokedex, "caught", "add", "sprigatito", "--game", "sv"]),
+    ("caught remove (300 marks)", [pokedex, "caught", "remove", "sprigatito", "--game", "sv"]),
+    ("list --missing --game sv (300 marks)", [pokedex, "list", "--missing", "--game", "sv"]),
     (
         "list --where speed>=100 --sort total --desc",
         [pokedex, "list", "--where", "speed>=100", "--sort", "total", "--desc", "--limit", "1351"]

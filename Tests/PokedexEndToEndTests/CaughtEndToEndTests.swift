@@ -220,8 +220,13 @@ import Testing
             if number % 3 == 0 {
                 // Anywhere in an add's life: within the time the last one that finished took
                 // (which a loaded machine makes longer for both).
-                try await Task.sleep(for: .microseconds(Int(random.next() % UInt64(lifetime * 1e6 + 1))))
-                if child.signal(SIGKILL) { killed += 1 }
+                // On a thread of its own: a busy test pool must not make the moment late.
+                let delay = useconds_t(random.next() % UInt64(lifetime * 1e6 + 1))
+                let sent = try await onOwnThread { () -> Bool in
+                    usleep(delay)
+                    return child.signal(SIGKILL)
+                }
+                if sent { killed += 1 }
             }
             let ended = await child.exit()
             if ended == .exited(0) {

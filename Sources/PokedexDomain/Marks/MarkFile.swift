@@ -16,39 +16,69 @@ package enum MarkFile {
         package let reason: String
     }
 
-    /// The book `text` holds.
+    /// The book `text` holds. Read as bytes, a line and a field at a time, with no copy but
+    /// the five fields kept: every list reads the file, so it costs little more than its bytes.
     package static func parse(_ text: String) throws(ParseError) -> MarkBook {
+        var text = text
+        let result = text.withUTF8 { bytes in Result { () throws(ParseError) in try parse(bytes) } }
+        return try result.get()
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> MarkBook {
         var book = MarkBook()
+        let header = Array(columns.joined(separator: "\t").utf8)
         var number = 0
-        var sawVersion = false
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var start = 0
+        while start <= bytes.count {
             number += 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            if !sawVersion {
-                try checkVersion(line, number: number)
-                sawVersion = true
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            let next = end + 1
+            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            start = next
+            if number == 1 {
+                try checkVersion(String(decoding: line, as: UTF8.self), number: number)
                 continue
             }
-            if line.isEmpty || line.hasPrefix("#") || line == columns.joined(separator: "\t") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if line.isEmpty || line[0] == 0x23 || line.elementsEqual(header) { continue }
+            var fields: [UnsafeBufferPointer<UInt8>] = []
+            fields.reserveCapacity(columns.count)
+            var from = 0
+            for position in 0...line.count where position == line.count || line[position] == 0x09 {
+                fields.append(UnsafeBufferPointer(rebasing: line[from..<position]))
+                from = position + 1
+            }
             guard fields.count == columns.count else {
                 throw ParseError(line: number, reason: "\(fields.count) fields where a mark has \(columns.count)")
             }
             guard isName(fields[0]), fields[1].isEmpty || isName(fields[1]), isName(fields[2]) else {
                 throw ParseError(line: number, reason: "a species, form or game that is no PokeAPI name")
             }
-            guard let shiny = ["no": false, "yes": true][fields[3]] else {
-                throw ParseError(line: number, reason: "shiny is '\(Echo.cut(fields[3]))', not yes or no")
+            let shiny: Bool
+            if fields[3].elementsEqual("yes".utf8) {
+                shiny = true
+            } else if fields[3].elementsEqual("no".utf8) {
+                shiny = false
+            } else {
+                let written = String(decoding: fields[3], as: UTF8.self)
+                throw ParseError(line: number, reason: "shiny is '\(Echo.cut(written))', not yes or no")
             }
             guard isDay(fields[4]) else {
-                throw ParseError(line: number, reason: "the date '\(Echo.cut(fields[4]))' is not YYYY-MM-DD")
+                let written = String(decoding: fields[4], as: UTF8.self)
+                throw ParseError(line: number, reason: "the date '\(Echo.cut(written))' is not YYYY-MM-DD")
             }
-            book.add(CaughtMark(species: fields[0], form: fields[1], game: fields[2], shiny: shiny, date: fields[4]))
+            book.add(
+                CaughtMark(
+                    species: String(decoding: fields[0], as: UTF8.self),
+                    form: String(decoding: fields[1], as: UTF8.self),
+                    game: String(decoding: fields[2], as: UTF8.self), shiny: shiny,
+                    date: String(decoding: fields[4], as: UTF8.self)))
         }
         return book
     }
 
-    private static func checkVersion(_ line: Substring, number: Int) throws(ParseError) {
+    private static func checkVersion(_ line: String, number: Int) throws(ParseError) {
         let words = line.split(separator: " ")
         guard words.count == 2, words[0] == "pokedex-marks", let version = Int(words[1]) else {
             throw ParseError(line: number, reason: "it does not start with 'pokedex-marks \(Self.version)'")
@@ -78,18 +108,28 @@ package enum MarkFile {
     }
 
     /// A PokeAPI name: lower-case letters, digits and dashes.
-    static func isName(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.count <= 80
-            && text.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
+    static func isName(_ bytes: some Collection<UInt8>) -> Bool {
+        !bytes.isEmpty && bytes.count <= 80
+            && bytes.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
     }
 
     /// `YYYY-MM-DD`.
     package static func isDay(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D else { return false }
-        let digits = bytes.enumerated().filter { $0.offset != 4 && $0.offset != 7 }
-        guard digits.allSatisfy({ (0x30...0x39).contains($0.element) }) else { return false }
-        guard let month = Int(text.dropFirst(5).prefix(2)), let day = Int(text.suffix(2)) else { return false }
+        isDay(Array(text.utf8))
+    }
+
+    static func isDay(_ bytes: some Collection<UInt8>) -> Bool {
+        let digits = Array(bytes)
+        guard digits.count == 10, digits[4] == 0x2D, digits[7] == 0x2D else { return false }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                guard (0x30...0x39).contains(digits[index]) else { return nil }
+                value = value * 10 + Int(digits[index] - 0x30)
+            }
+            return value
+        }
+        guard number(0..<4) != nil, let month = number(5..<7), let day = number(8..<10) else { return false }
         return (1...12).contains(month) && (1...31).contains(day)
     }
 }

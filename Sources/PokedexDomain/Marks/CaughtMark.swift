@@ -27,8 +27,14 @@ package struct CaughtMark: Sendable, Hashable {
         package let form: String
         package let shiny: Bool
 
+        /// By game, species and form, byte by byte (they are PokeAPI's ASCII names: no Unicode
+        /// ordering is needed, nor paid for), then plain before shiny.
         package static func < (lhs: Key, rhs: Key) -> Bool {
-            (lhs.game, lhs.species, lhs.form, lhs.shiny ? 1 : 0) < (rhs.game, rhs.species, rhs.form, rhs.shiny ? 1 : 0)
+            for (left, right) in [(lhs.game, rhs.game), (lhs.species, rhs.species), (lhs.form, rhs.form)]
+            where left != right {
+                return left.utf8.lexicographicallyPrecedes(right.utf8)
+            }
+            return !lhs.shiny && rhs.shiny
         }
     }
 
@@ -51,7 +57,8 @@ package struct CaughtMark: Sendable, Hashable {
 package struct MarkBook: Sendable, Equatable {
     package private(set) var marks: [CaughtMark.Key: CaughtMark] = [:]
 
-    package init(_ marks: some Sequence<CaughtMark> = []) {
+    package init(_ marks: some Sequence<CaughtMark> = [], capacity: Int = 0) {
+        self.marks.reserveCapacity(capacity)
         for mark in marks where self.marks[mark.key] == nil { self.marks[mark.key] = mark }
     }
 

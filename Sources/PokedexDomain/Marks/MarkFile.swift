@@ -25,7 +25,8 @@ package enum MarkFile {
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> MarkBook {
-        var book = MarkBook()
+        // A mark a line of some 40 bytes: room for them all at once.
+        var book = MarkBook([], capacity: bytes.count / 32)
         let header = Array(columns.joined(separator: "\t").utf8)
         var number = 0
         var start = 0
@@ -100,9 +101,11 @@ package enum MarkFile {
             \(columns.joined(separator: "\t"))
 
             """
+        text.reserveCapacity(text.utf8.count + book.count * 48)
         for mark in book.sorted {
-            text += [mark.species, mark.form, mark.game, mark.shiny ? "yes" : "no", mark.date].joined(separator: "\t")
-            text += "\n"
+            text +=
+                mark.species + "\t" + mark.form + "\t" + mark.game + (mark.shiny ? "\tyes\t" : "\tno\t") + mark.date
+                + "\n"
         }
         return text
     }

@@ -78,9 +78,12 @@ package struct CaughtInteractor: Sendable {
         let resolver = PokemonResolver(repository: pokedex)
         var wanted: [MarkRow] = []
         for name in names {
-            let (found, catalog) = try await resolver.resolve(name)
-            let pokemon =
-                try form.map { form throws(PokedexError) in try Self.form(form, of: found, in: catalog) } ?? found
+            // A number or a PokeAPI name is found without the catalog; a form needs its species' forms.
+            var pokemon = try await resolver.summary(name)
+            if let form {
+                let (found, catalog) = try await resolver.resolve(name)
+                pokemon = try Self.form(form, of: found, in: catalog)
+            }
             let mark = CaughtMark(
                 species: pokemon.speciesName, form: CaughtMark.form(of: pokemon), game: game.name, shiny: shiny,
                 date: today)

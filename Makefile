@@ -6,6 +6,8 @@ API ?= https://pokeapi.co/api/v2
 PKHEX ?= ../shared/pkhex
 # Pokémon Showdown's data as JSON facts: forms' names and evolutions, special moves, tiers.
 SHOWDOWN ?= ../shared/showdown
+# The PokeAPI data API serves (its README names the snapshot's commit, for --version).
+POKEAPI_DATA ?= ../shared/pokeapi
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
 # Release builds link with lld: gold warns about a function inside the toolchain's static
@@ -64,7 +66,8 @@ tmux:
 fixtures:
 	$(RELEASE) --product pokedex-fixtures
 	"$(BIN_DIR)/pokedex-fixtures" --api "$(API)" --out Fixtures $(if $(wildcard $(PKHEX)/locations),--pkhex "$(PKHEX)") \
-		$(if $(wildcard $(SHOWDOWN)/pokedex.json),--showdown "$(SHOWDOWN)")
+		$(if $(wildcard $(SHOWDOWN)/pokedex.json),--showdown "$(SHOWDOWN)") \
+		$(if $(wildcard $(POKEAPI_DATA)/README.md),--pokeapi-data "$(POKEAPI_DATA)")
 
 # Check every Pokémon's `where --json` and every location's `location --json` against a PokeAPI,
 # and the games PokeAPI has no encounters for against PKHeX's tables (PKHEX, read on its own):

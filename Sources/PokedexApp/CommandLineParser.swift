@@ -110,6 +110,8 @@ private struct ParseState {
     var named: (any PokedexCommand.Type)?
     var isHelpCommand = false
     var helpTopicGiven = false
+    /// `help environment`: the variables read, not a command's help.
+    var helpEnvironment = false
     var positionals: [String] = []
     var options = ParsedOptions()
     /// The options given, in order.
@@ -141,10 +143,15 @@ private struct ParseState {
             return
         }
         if isHelpCommand, !helpTopicGiven {
+            if ["environment", "env"].contains(argument) {
+                helpTopicGiven = true
+                helpEnvironment = true
+                return
+            }
             guard let named = Commands.named(argument) else {
                 throw UsageError(
                     message: "no help for '\(TerminalSafe.text(argument, limit: 60))'"
-                        + UsageError.didYouMean(argument, among: Commands.names))
+                        + UsageError.didYouMean(argument, among: Commands.names + ["environment"]))
             }
             helpTopicGiven = true
             command = named
@@ -155,6 +162,7 @@ private struct ParseState {
 
     func finish() throws(UsageError) -> Invocation {
         let given = Set(given.map(\.name))
+        if helpEnvironment { return Invocation(action: .helpEnvironment, options: options, given: given) }
         if isHelpCommand || options.help { return Invocation(action: .help(command), options: options, given: given) }
         if options.version { return Invocation(action: .version, options: options, given: given) }
         // No command at all: the interactive Pokédex, where there is a terminal for it.

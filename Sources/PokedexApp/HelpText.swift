@@ -1,3 +1,4 @@
+import PokedexData
 import PokedexTerminalUI
 
 /// The words of `pokedex --help` and `pokedex <command> --help`, made from the command and
@@ -25,6 +26,18 @@ enum HelpText {
         return text
     }
 
+    /// `pokedex --version`: the program's, and the bundled data's sources, each at its snapshot.
+    static func version(sources: [SourcesIndex.Source]) -> String {
+        guard !sources.isEmpty else { return version + "\n" }
+        return version + "\n" + "data: " + sources.map(\.line).joined(separator: ", ") + "\n"
+    }
+
+    /// `pokedex help environment`: every variable pokedex reads, what it does, its default.
+    static var environment: String {
+        "ENVIRONMENT:\n" + ReferenceText.environment.map { row($0.name, $0.help) }.joined()
+            + "\n" + wrap("An option on the command line wins over its variable.", indent: 0) + "\n\n"
+    }
+
     static var program: String {
         var text = "OVERVIEW: \(overview)\n\nUSAGE: pokedex <command> [<arguments>] [<options>]\n\nCOMMANDS:\n"
         for command in Commands.all {
@@ -32,7 +45,8 @@ enum HelpText {
         }
         text += "\n" + options(for: nil)
         text += "EXAMPLES:\n" + Commands.examples.map { "  \($0)\n" }.joined()
-        text += "\n  See 'pokedex help <command>' for detailed help.\n\n"
+        text += "\n  See 'pokedex help <command>' for detailed help, and 'pokedex help environment' for the\n"
+        text += "  environment variables pokedex reads.\n\n"
         return text
     }
 

@@ -11,6 +11,8 @@ package struct Invocation: Sendable {
         case run(CommandInput)
         /// Help for the whole program (nil) or for one command.
         case help((any PokedexCommand.Type)?)
+        /// `pokedex help environment`.
+        case helpEnvironment
         case version
     }
 
@@ -25,22 +27,26 @@ package struct Invocation: Sendable {
 
     /// The options with what the environment sets filled in where the command line said
     /// nothing (`POKEDEX_LANG` for `--lang`); a bad value is a usage error naming the variable.
-    package func resolvingEnvironment(_ environment: [String: String]) throws(UsageError) -> Invocation {
+    /// `places`: where a variable the config file set comes from, to name in a complaint.
+    package func resolvingEnvironment(
+        _ environment: [String: String], places: [String: String] = [:]
+    ) throws(UsageError) -> Invocation {
         var resolved = self
         let options: [OptionSpec]
         switch action {
         case .run(let input): options = input.command.options + OptionTable.everywhere
-        case .help, .version: options = []
+        case .help, .helpEnvironment, .version: options = []
         }
         for option in options {
             guard let variable = option.environment, let value = environment[variable], !value.isEmpty else { continue }
             guard !given.contains(option.name), !option.environmentYieldsTo.contains(where: given.contains) else {
                 continue
             }
+            let source = places[variable] ?? variable
             if option.takesValue {
-                try option.apply(&resolved.options, value, variable)
+                try option.apply(&resolved.options, value, source)
             } else if ["1", "true", "yes", "on"].contains(value.lowercased()) {
-                try option.apply(&resolved.options, "", variable)
+                try option.apply(&resolved.options, "", source)
             }
         }
         if case .run(let input) = resolved.action {

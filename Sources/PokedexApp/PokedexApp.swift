@@ -98,11 +98,26 @@ package struct PokedexApp: Sendable {
         // not stop the help that its error message points to.
         switch parsed.action {
         case .help(let topic): return .text(HelpText.text(for: topic))
-        case .version: return .text(HelpText.version + "\n")
+        case .helpEnvironment: return .text(HelpText.environment)
+        case .version:
+            let root = FixtureLocator.locate(environment: context.environment, executablePath: context.executablePath)
+            let sources = root.flatMap { LocalFile.read(LocalFile.join($0, SourcesIndex.fileName), atMost: 64 * 1024) }
+            return .text(
+                HelpText.version(
+                    sources: sources.map { SourcesIndex.decode(String(decoding: $0, as: UTF8.self)) } ?? []))
         case .run: break
         }
+        // The config file sets what the environment does not; a flag wins over both.
+        let config = try ConfigFile.load(environment: context.environment)
+        var context = context
+        // A variable set empty sets nothing: the file's value stands.
+        context.environment = (config?.variables ?? [:])
+            .merging(context.environment.filter { !$0.value.isEmpty }) { _, environment in environment }
+        if context.environment["COLUMNS"] != nil, context.width != Terminal.width(environment: context.environment) {
+            context.width = Terminal.width(environment: context.environment)
+        }
         // From here on, every option as given or as its environment variable sets it.
-        let invocation = try parsed.resolvingEnvironment(context.environment)
+        let invocation = try parsed.resolvingEnvironment(context.environment, places: config?.places ?? [:])
         options.format = invocation.format
         guard let command = try invocation.command() else { return .done }
         var settings = DataSettings.resolve(
@@ -131,9 +146,10 @@ package struct PokedexApp: Sendable {
             options.labels = ScreenLabels(
                 language: settings.language, names: names ?? .empty, marksFallback: invocation.format == .text)
         }
+        options.width = context.width
         let commandContext = CommandContext(
             options: invocation.options, settings: settings, render: options, context: context, output: output,
-            makeContainer: makeContainer, container: container)
+            makeContainer: makeContainer, container: container, config: config)
         defer { diagnostics = commandContext.diagnostics }
         // One patience with a silent network for the whole command (the browser has one per screen).
         let outcome = await NetworkPatience.fresh { () async -> Result<ViewState, UsageError> in

@@ -56,6 +56,8 @@ struct Options {
     var placeNamesOnly = false
     /// Pokémon Showdown's data as JSON facts (the Makefile's `SHOWDOWN`): forms' names.
     var showdown: String?
+    /// The PokeAPI data the API serves (the Makefile's `POKEAPI_DATA`): its snapshot's commit.
+    var pokeapiData: String?
 
     init(_ arguments: ArraySlice<String>) throws {
         var rest = arguments
@@ -70,12 +72,14 @@ struct Options {
             case "--out": out = value
             case "--pkhex": pkhex = value
             case "--showdown": showdown = value
+            case "--pokeapi-data": pokeapiData = value
             case "--concurrency":
                 guard let n = Int(value), n > 0 else { throw GeneratorError("--concurrency takes a positive number") }
                 concurrency = n
             default:
                 throw GeneratorError(
-                    "unknown option \(flag) (use --api URL --out DIR --concurrency N --pkhex DIR --showdown DIR, or --search-keys-only "
+                    "unknown option \(flag) (use --api URL --out DIR --concurrency N --pkhex DIR --showdown DIR --pokeapi-data DIR, "
+                        + "or --search-keys-only "
                         + "--out DIR, or --place-names-only --pkhex DIR --out DIR)")
             }
         }

@@ -20,6 +20,19 @@ struct Generator: Sendable {
         session = URLSession(configuration: configuration)
     }
 
+    /// The sources read, each with its snapshot's commit: PokeAPI's (from its README, with
+    /// `--pokeapi-data`), PKHeX's and Showdown's (their `SOURCE` files).
+    func sources() -> [SourcesIndex.Source] {
+        func text(_ folder: String?, _ file: String) -> String? {
+            folder.flatMap { try? String(contentsOfFile: $0 + "/" + file, encoding: .utf8) }
+        }
+        return [
+            text(options.pokeapiData, "README.md").flatMap(SourcesIndex.pokeAPI(readme:)),
+            text(options.pkhex, "SOURCE").flatMap { SourcesIndex.source(named: "PKHeX", sourceLine: $0) },
+            text(options.showdown, "SOURCE").flatMap { SourcesIndex.source(named: "Pokémon Showdown", sourceLine: $0) },
+        ].compactMap { $0 }
+    }
+
     func run() async throws {
         let fileManager = FileManager.default
         let out = URL(fileURLWithPath: options.out, isDirectory: true)
@@ -101,6 +114,7 @@ struct Generator: Sendable {
         let names = LocalizedNames(speciesNames)
         try Data(NamesIndex.encode(names).utf8).write(to: staging.appendingPathComponent(NamesIndex.fileName))
         let varieties = speciesBodies.mapValues { species in species.varieties.compactMap(\.pokemon.id) }
+        try Data(SourcesIndex.encode(sources()).utf8).write(to: staging.appendingPathComponent(SourcesIndex.fileName))
         var special: [SpecialMoves.Move] = []
         if let showdown = options.showdown.map({ URL(fileURLWithPath: $0) }) {
             let forms = try FormFixtures.forms(showdown: showdown, catalog: summaries)

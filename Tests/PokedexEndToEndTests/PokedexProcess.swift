@@ -47,6 +47,10 @@ struct PokedexProcess {
             .appendingPathComponent("pokedex-e2e-cache-\(UUID().uuidString)").path
         // No test reads or writes the marks of whoever runs the tests: a folder of its own,
         // made only when a test marks something.
+        // Nor the settings of whoever runs them: a config folder that does not exist.
+        environment["XDG_CONFIG_HOME"] =
+            FileManager.default.temporaryDirectory
+            .appendingPathComponent("pokedex-e2e-config-\(UUID().uuidString)").path
         environment["POKEDEX_DATA_DIR"] =
             FileManager.default.temporaryDirectory
             .appendingPathComponent("pokedex-e2e-data-\(UUID().uuidString)").path

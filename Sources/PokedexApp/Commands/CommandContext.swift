@@ -15,6 +15,8 @@ final class CommandContext: Sendable {
     let stderrIsTerminal: Bool
     let stdinIsTerminal: Bool
     let output: any OutputSink
+    /// The config file, when one can be named (`pokedex config` shows and edits it).
+    let config: ConfigFile?
     private let makeContainer: @Sendable (DataSettings) -> DependencyContainer
     private let made: Mutex<DependencyContainer?>
 
@@ -22,8 +24,9 @@ final class CommandContext: Sendable {
     init(
         options: ParsedOptions, settings: DataSettings, render: RenderOptions, context: PokedexApp.Context,
         output: any OutputSink, makeContainer: @escaping @Sendable (DataSettings) -> DependencyContainer,
-        container: DependencyContainer? = nil
+        container: DependencyContainer? = nil, config: ConfigFile? = nil
     ) {
+        self.config = config
         made = Mutex(container)
         self.options = options
         self.settings = settings

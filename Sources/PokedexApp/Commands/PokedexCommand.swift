@@ -84,7 +84,7 @@ enum Commands {
         SpriteCommand.self,
         RandomCommand.self, CaughtCommand.self, ProgressCommand.self,
         BrowseCommand.self, SyncCommand.self,
-        CacheCommand.self, CompletionCommand.self,
+        CacheCommand.self, ConfigCommand.self, CompletionCommand.self,
     ]
 
     static var names: [String] { all.map { $0.name } }

@@ -65,6 +65,10 @@ extension OptionTable {
         EnvironmentSpec(
             name: "XDG_DATA_HOME", help: "Without POKEDEX_DATA_DIR, your marks are in $XDG_DATA_HOME/pokedex."),
         EnvironmentSpec(
+            name: "XDG_CONFIG_HOME",
+            help:
+                "Your settings are in $XDG_CONFIG_HOME/pokedex/config, else ~/.config/pokedex/config (pokedex config)."),
+        EnvironmentSpec(
             name: "POKEDEX_FIXTURES", help: "The bundled data folder to read instead of the installed one."),
         EnvironmentSpec(name: "NO_COLOR", help: "Set and not empty: no colours, unless --color always."),
         EnvironmentSpec(name: "TERM", help: "dumb: no colours, unless --color always."),

@@ -39,7 +39,8 @@ enum OptionTable {
     /// learn them (a tenth of `--version`'s time); a test keeps the list equal to theirs.
     static let environmentNames: [String] =
         [
-            "POKEDEX_API_URL", "POKEDEX_CONCURRENCY", "POKEDEX_GAME", "POKEDEX_IMAGE_PROTOCOL", "POKEDEX_LANG",
+            "POKEDEX_API_URL", "POKEDEX_COLOR", "POKEDEX_CONCURRENCY", "POKEDEX_GAME", "POKEDEX_IMAGE_PROTOCOL",
+            "POKEDEX_LANG",
             "POKEDEX_LEVEL", "POKEDEX_MAX_AGE", "POKEDEX_NO_MOUSE", "POKEDEX_NO_SPRITE", "POKEDEX_OFFLINE",
             "POKEDEX_SPRITE_URL", "POKEDEX_TIMEOUT",
         ] + environmentOnly.map(\.name)

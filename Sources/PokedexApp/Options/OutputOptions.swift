@@ -22,7 +22,7 @@ extension OptionTable {
 
     static let color = OptionSpec(
         names: ["--color"], aliases: ["--colour"], placeholder: "<when>", help: "auto, always or never.",
-        defaultValue: "auto", group: .output,
+        defaultValue: "auto", group: .output, environment: "POKEDEX_COLOR",
         completions: ColorChoice.allCases.map(\.rawValue)
     ) { options, value, source throws(UsageError) in
         guard let choice = ColorChoice(rawValue: value) else {

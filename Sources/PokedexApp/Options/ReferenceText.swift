@@ -153,15 +153,17 @@ package enum ReferenceText {
 
     /// The guide's table of environment variables.
     package static func readmeEnvironment() -> String {
-        var text = "| variable | meaning |\n| --- | --- |\n"
-        for option in environmentOptions {
-            guard let variable = option.environment else { continue }
-            text += "| `\(variable)` | \(environmentHelp(option)) |\n"
-        }
-        for variable in OptionTable.environmentOnly {
-            text += "| `\(variable.name)` | \(variable.help) |\n"
-        }
-        return text
+        "| variable | meaning |\n| --- | --- |\n" + environment.map { "| `\($0.name)` | \($0.help) |\n" }.joined()
+    }
+
+    /// Every variable pokedex reads, with what it does and its default: the options' own,
+    /// each once, then those no option stands for (`pokedex help environment`, the guide).
+    static var environment: [(name: String, help: String)] {
+        environmentOptions.compactMap { option in
+            guard let variable = option.environment else { return nil }
+            let fallback = option.defaultValue.map { " Default: \($0)." } ?? ""
+            return (variable, environmentHelp(option) + fallback)
+        } + OptionTable.environmentOnly.map { ($0.name, $0.help) }
     }
 
     /// The guide's table of exit codes.

@@ -57,6 +57,7 @@ struct ConfigFile: Sendable, Equatable {
                     }
                 }),
             Key(name: "width", variable: "COLUMNS", help: "The width to fit text to."),
+            Key(name: "pager", variable: "POKEDEX_PAGER", help: "The pager a long answer goes through (cat for none)."),
             Key(name: "cache-dir", variable: "POKEDEX_CACHE_DIR", help: "The cache folder."),
             Key(name: "data-dir", variable: "POKEDEX_DATA_DIR", help: "The folder of your own data (your marks)."),
         ]

@@ -74,6 +74,7 @@ package struct ParsedOptions: Sendable {
     package var imageProtocol: ImageProtocolChoice = .auto
     /// `--no-sprite`: entries without their picture.
     package var noSprite = false
+    package var noPager = false
     /// `--no-mouse`: the full screen leaves clicks and the wheel to the terminal.
     package var noMouse = false
     package var network = NetworkOptions()

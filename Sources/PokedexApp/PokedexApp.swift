@@ -78,7 +78,14 @@ package struct PokedexApp: Sendable {
         // An interrupted command prints its one line, whatever it had got to (a team cut short
         // by the Ctrl-C that also ended the pipe it read); a sync's summary is that line.
         if Signals.interrupts > 0, !state.saysItWasInterrupted { state = .error(.interrupted) }
-        output.write(Renderer.render(state, options: options))
+        let rendered = Renderer.render(state, options: options)
+        // An answer, not an error, may go through the pager; the code is the answer's.
+        let interrupted = Signals.interrupts > 0
+        if let pager = options.pager, !state.isError {
+            output.write(rendered, pager: pager)
+        } else {
+            output.write(rendered)
+        }
         if let diagnostics { writeNotes(diagnostics) }
         // What could not be written is no success: one line, and its own code (a full disk, a
         // closed stdout), as coreutils does; a reader that went away is none of that.
@@ -86,7 +93,7 @@ package struct PokedexApp: Sendable {
             output.write(RenderedOutput(stderr: "pokedex: Could not write the output: \(failure).\n"))
             return ExitCode.outputFailed.rawValue
         }
-        return ExitCode.of(state, interrupted: Signals.interrupts > 0).rawValue
+        return ExitCode.of(state, interrupted: interrupted).rawValue
     }
 
     private func execute(
@@ -147,6 +154,12 @@ package struct PokedexApp: Sendable {
                 language: settings.language, names: names ?? .empty, marksFallback: invocation.format == .text)
         }
         options.width = context.width
+        // A long answer on a terminal goes through a pager, as git's and gh's do; a session does not.
+        if context.stdoutIsTerminal, !invocation.options.noPager, invocation.format == .text,
+            type(of: command).name != BrowseCommand.name
+        {
+            options.pager = Pager.command(environment: context.environment)
+        }
         let commandContext = CommandContext(
             options: invocation.options, settings: settings, render: options, context: context, output: output,
             makeContainer: makeContainer, container: container, config: config)

@@ -15,5 +15,15 @@ package struct StandardOutputSink: OutputSink {
         StandardStreams.write(output.stderr, to: STDERR_FILENO)
     }
 
+    /// Through the pager when stdout is a terminal shorter than the text; printed when the
+    /// pager cannot be run. Notes on stderr come after it, on the terminal.
+    package func write(_ output: RenderedOutput, pager: String) {
+        let lines = output.stdout.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        guard Terminal.isTerminal(STDOUT_FILENO), let rows = Pager.rows(), lines >= rows,
+            Pager.show(output.stdout, command: pager)
+        else { return write(output) }
+        StandardStreams.write(output.stderr, to: STDERR_FILENO)
+    }
+
     package var failure: String? { StandardStreams.outputFailure }
 }

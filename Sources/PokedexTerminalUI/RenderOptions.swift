@@ -34,6 +34,8 @@ package struct RenderOptions: Sendable, Equatable {
     /// Whether what goes on stderr beside the text (a team's problems) is shown with it, as
     /// the full screen has no stderr to point to.
     package var notesInline = false
+    /// The pager a tall text answer goes through on a terminal (`less -FRX`); nil for none.
+    package var pager: String?
 
     package init(format: Format = .text, layout: Layout = .human, style: TerminalStyle = .plain, width: Int = 80) {
         self.format = format

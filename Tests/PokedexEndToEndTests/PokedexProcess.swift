@@ -42,6 +42,8 @@ struct PokedexProcess {
         for key in ["NO_COLOR", "COLUMNS", "TERM"] { environment[key] = nil }
         environment["TERM"] = "xterm-256color"
         environment["POKEDEX_OFFLINE"] = "1"
+        // A long answer on a terminal is printed, not paged (the pager's own tests set one).
+        environment["POKEDEX_PAGER"] = "cat"
         environment["POKEDEX_CACHE_DIR"] =
             FileManager.default.temporaryDirectory
             .appendingPathComponent("pokedex-e2e-cache-\(UUID().uuidString)").path

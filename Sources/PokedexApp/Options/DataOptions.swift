@@ -70,6 +70,12 @@ extension OptionTable {
                 "Your settings are in $XDG_CONFIG_HOME/pokedex/config, else ~/.config/pokedex/config (pokedex config)."),
         EnvironmentSpec(
             name: "POKEDEX_FIXTURES", help: "The bundled data folder to read instead of the installed one."),
+        EnvironmentSpec(
+            name: "POKEDEX_PAGER",
+            help: "The pager a long answer goes through on a terminal; cat or empty for none. Else PAGER."),
+        EnvironmentSpec(
+            name: "PAGER", help: "Without POKEDEX_PAGER, the pager; without either, less -FRX where less is."),
+        EnvironmentSpec(name: "PATH", help: "Where less is looked for."),
         EnvironmentSpec(name: "NO_COLOR", help: "Set and not empty: no colours, unless --color always."),
         EnvironmentSpec(name: "TERM", help: "dumb: no colours, unless --color always."),
         EnvironmentSpec(name: "COLUMNS", help: "The width to fit text to; else the terminal's width; else 80."),

@@ -9,7 +9,7 @@ enum OptionTable {
     /// What every command takes.
     static let everywhere = [help, version]
     /// How an answer is written.
-    static let output = [json, jsonl, color]
+    static let output = [json, jsonl, color, noPager]
     /// Where answers come from, for a command that may fetch.
     static let fetching = [apiURL, spriteURL, maxAge, timeout, concurrency]
     /// The same, and whether it may: for a command that reads the Pokédex.
@@ -39,7 +39,8 @@ enum OptionTable {
     /// learn them (a tenth of `--version`'s time); a test keeps the list equal to theirs.
     static let environmentNames: [String] =
         [
-            "POKEDEX_API_URL", "POKEDEX_COLOR", "POKEDEX_CONCURRENCY", "POKEDEX_GAME", "POKEDEX_IMAGE_PROTOCOL",
+            "POKEDEX_API_URL", "POKEDEX_COLOR", "POKEDEX_CONCURRENCY", "POKEDEX_GAME", "POKEDEX_NO_PAGER",
+            "POKEDEX_IMAGE_PROTOCOL",
             "POKEDEX_LANG",
             "POKEDEX_LEVEL", "POKEDEX_MAX_AGE", "POKEDEX_NO_MOUSE", "POKEDEX_NO_SPRITE", "POKEDEX_OFFLINE",
             "POKEDEX_SPRITE_URL", "POKEDEX_TIMEOUT",

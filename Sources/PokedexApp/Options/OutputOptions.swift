@@ -46,6 +46,11 @@ extension OptionTable {
         options.imageProtocol = choice
     }
 
+    static let noPager = OptionSpec(
+        names: ["--no-pager"], help: "Print on the terminal however long the answer, not through a pager.",
+        group: .output, environment: "POKEDEX_NO_PAGER"
+    ) { options, _, _ in options.noPager = true }
+
     static let noSprite = OptionSpec(
         names: ["--no-sprite"], help: "Show entries without their picture.", group: .output,
         environment: "POKEDEX_NO_SPRITE"

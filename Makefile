@@ -21,22 +21,25 @@ STATIC = --static-swift-stdlib
 # touch (0.4 ms of a 3.5 ms command; see the README's benchmarks).
 FIXED = -Xlinker -no-pie
 
-.PHONY: all build release run test lint format tmux fixtures verify crosscheck install uninstall bench bench-check bench-stage bench-tools smoke clean
+.PHONY: all build release run test lint format tmux fixtures verify crosscheck install uninstall dist deb bench bench-check bench-stage bench-tools smoke clean
 
 all: build
 
 build:
 	$(SWIFT) build
 
-# A fully static pokedex, and beside it its HTTP helper, which loads libcurl at run time.
+# A fully static pokedex, and beside it its HTTP helper, which loads libcurl at run time
+# (the Swift runtime inside it too: a machine without Swift runs both).
 release:
 	$(RELEASE) $(STATIC) $(FIXED) --product pokedex
-	$(RELEASE) --product pokedex-http
+	$(RELEASE) $(STATIC) --product pokedex-http
 
-# The first run of a fresh clone: build everything (the HTTP helper too, which
-# 'swift run' alone would not build) and show the first twenty Pokémon.
+# The first run of a fresh clone: build what running needs, pokedex and its HTTP helper (which
+# 'swift run' alone would not build), not the tests' and the bench's tools, and show the first
+# twenty Pokémon.
 run:
-	$(SWIFT) build
+	$(SWIFT) build --product pokedex
+	$(SWIFT) build --product pokedex-http
 	$(SWIFT) run --skip-build pokedex list --limit 20
 
 # The full-screen test drives a real terminal through tmux: find it, or install it where
@@ -86,18 +89,74 @@ crosscheck: release
 	$(RELEASE) --product pokedex-crosscheck
 	"$(BIN_DIR)/pokedex-crosscheck" --oracle "$(ORACLE)" --pokedex "$(BIN_DIR)/pokedex" --cases $(CASES) --seed $(SEED)
 
+# The completion scripts go where each shell looks for them.
+BASH_COMPLETION = share/bash-completion/completions/pokedex
+ZSH_COMPLETION = share/zsh/site-functions/_pokedex
+FISH_COMPLETION = share/fish/vendor_completions.d/pokedex.fish
+
 install: release
-	install -d "$(PREFIX)/bin" "$(PREFIX)/share/pokedex" "$(PREFIX)/lib/pokedex" "$(PREFIX)/share/man/man1"
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/pokedex" "$(PREFIX)/lib/pokedex" "$(PREFIX)/share/man/man1" \
+		"$(PREFIX)/share/bash-completion/completions" "$(PREFIX)/share/zsh/site-functions" \
+		"$(PREFIX)/share/fish/vendor_completions.d"
 	install -m 755 "$(BIN_DIR)/pokedex" "$(PREFIX)/bin/pokedex"
 	install -m 755 "$(BIN_DIR)/pokedex-http" "$(PREFIX)/lib/pokedex/pokedex-http"
 	rm -rf "$(PREFIX)/share/pokedex/Fixtures"
 	cp -R Fixtures "$(PREFIX)/share/pokedex/Fixtures"
 	install -m 644 Sources/pokedex/pokedex.1 "$(PREFIX)/share/man/man1/pokedex.1"
+	POKEDEX_OFFLINE=1 "$(PREFIX)/bin/pokedex" completion bash > "$(PREFIX)/$(BASH_COMPLETION)"
+	POKEDEX_OFFLINE=1 "$(PREFIX)/bin/pokedex" completion zsh > "$(PREFIX)/$(ZSH_COMPLETION)"
+	POKEDEX_OFFLINE=1 "$(PREFIX)/bin/pokedex" completion fish > "$(PREFIX)/$(FISH_COMPLETION)"
 
 uninstall:
 	rm -f "$(PREFIX)/bin/pokedex"
 	rm -rf "$(PREFIX)/share/pokedex" "$(PREFIX)/lib/pokedex"
-	rm -f "$(PREFIX)/share/man/man1/pokedex.1"
+	rm -f "$(PREFIX)/share/man/man1/pokedex.1" "$(PREFIX)/$(BASH_COMPLETION)" "$(PREFIX)/$(ZSH_COMPLETION)" \
+		"$(PREFIX)/$(FISH_COMPLETION)"
+
+# Packages for machines without Swift: the same files as `make install` puts in PREFIX.
+VERSION = $(shell sed -n 's/.*static let version = "pokedex \(.*\)"/\1/p' Sources/PokedexApp/HelpText.swift)
+ARCH = $(shell uname -m)
+DIST = dist/pokedex-$(VERSION)-linux-$(ARCH)
+# The packages' programs without their symbol tables (45 MB → 20 MB), as Debian's dh_strip does.
+STRIP = $(if $(shell command -v strip),strip --strip-unneeded,true)
+# Archives that are the same bytes for the same files: names sorted, owner root, one date.
+TAR = tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=@$(shell git log -1 --format=%ct 2>/dev/null || echo 0)
+
+# dist/pokedex-<version>-linux-<arch>.tar.gz: bin/pokedex, lib/pokedex/pokedex-http,
+# share/pokedex (the data), the man page, the completions, the licence; and SHA256SUMS. It is
+# unpacked and run from / before it is called done.
+dist: release
+	rm -rf "$(DIST)" "$(DIST).tar.gz"
+	$(MAKE) --no-print-directory install PREFIX="$(CURDIR)/$(DIST)"
+	$(STRIP) "$(DIST)/bin/pokedex" "$(DIST)/lib/pokedex/pokedex-http"
+	install -d "$(DIST)/share/doc/pokedex"
+	install -m 644 LICENSE NOTICE README.md "$(DIST)/share/doc/pokedex/"
+	install -m 644 LICENSE "$(DIST)/LICENSE"
+	$(TAR) -czf "$(DIST).tar.gz" -C dist "$(notdir $(DIST))"
+	cd dist && sha256sum "$(notdir $(DIST)).tar.gz" > SHA256SUMS
+	rm -rf "$(DIST)"
+	@check=$$(mktemp -d) && tar -xzf "$(DIST).tar.gz" -C "$$check" && \
+		(cd / && env -i HOME="$$check" POKEDEX_OFFLINE=1 "$$check/$(notdir $(DIST))/bin/pokedex" show 25 --json | grep -q '"name":"pikachu"') && \
+		rm -rf "$$check" && echo "dist: $(DIST).tar.gz runs from anywhere (show 25 --json from /)"
+
+# dist/pokedex_<version>_<arch>.deb, built with dpkg-deb: the same files under /usr.
+DEB_ARCH = $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
+DEB_ROOT = dist/deb
+DEB = dist/pokedex_$(VERSION)_$(DEB_ARCH).deb
+deb: release
+	rm -rf "$(DEB_ROOT)" "$(DEB)"
+	$(MAKE) --no-print-directory install PREFIX="$(CURDIR)/$(DEB_ROOT)/usr"
+	$(STRIP) "$(DEB_ROOT)/usr/bin/pokedex" "$(DEB_ROOT)/usr/lib/pokedex/pokedex-http"
+	gzip -9n "$(DEB_ROOT)/usr/share/man/man1/pokedex.1"
+	install -d "$(DEB_ROOT)/usr/share/doc/pokedex" "$(DEB_ROOT)/DEBIAN"
+	install -m 644 Sources/pokedex/debian/copyright "$(DEB_ROOT)/usr/share/doc/pokedex/copyright"
+	sed "s/@VERSION@/$(VERSION)/" Sources/pokedex/debian/changelog | gzip -9n > "$(DEB_ROOT)/usr/share/doc/pokedex/changelog.Debian.gz"
+	sed -e "s/@VERSION@/$(VERSION)/" -e "s/@ARCH@/$(DEB_ARCH)/" \
+		-e "s/@SIZE@/$$(du -sk "$(DEB_ROOT)/usr" | cut -f1)/" Sources/pokedex/debian/control > "$(DEB_ROOT)/DEBIAN/control"
+	find "$(DEB_ROOT)" -type d -exec chmod 755 {} +
+	dpkg-deb --root-owner-group -Zgzip --build "$(DEB_ROOT)" "$(DEB)"
+	rm -rf "$(DEB_ROOT)"
+	@if command -v lintian >/dev/null 2>&1; then lintian "$(DEB)"; else echo "note: lintian is not installed; $(DEB) not linted"; fi
 
 BENCH = "$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --floor "$(BIN_DIR)/hello-floor" \
 	--static-floor "$(BIN_DIR)/hello-static" --full-floor "$(BIN_DIR)/hello-full" --c-floor "$(BIN_DIR)/hello-c" \
@@ -149,3 +208,4 @@ smoke: release bench-tools
 
 clean:
 	$(SWIFT) package clean
+	rm -rf dist

@@ -86,7 +86,7 @@ let package = Package(
                 "PokedexData", "PokedexNetwork", "PokedexBrowse", "PokedexPlatform",
             ], swiftSettings: optimized),
         .executableTarget(
-            name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform"], exclude: ["pokedex.1"],
+            name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform"], exclude: ["pokedex.1", "debian"],
             linkerSettings: fullyStatic),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
         .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"], swiftSettings: optimized),

@@ -126,11 +126,12 @@ package struct MarkStore: MarksRepository {
         let temporary = LocalFile.join(folder, Self.temporaryPrefix + String(getpid()) + "-bak")
         unlink(temporary)
         if link(path, temporary) == 0 {
-            guard rename(temporary, backupPath) == 0 else {
-                let code = errno
-                unlink(temporary)
-                throw failure(backupPath, code)
-            }
+            let renamed = rename(temporary, backupPath) == 0
+            let code = errno
+            // Where the backup is that very file already (a writer killed between the backup
+            // and the change), the rename does nothing and the second name stays: it goes.
+            unlink(temporary)
+            guard renamed else { throw failure(backupPath, code) }
             return
         }
         try replace(backupPath, with: old)

@@ -90,6 +90,19 @@ import Testing
         #expect(files() == ["caught.lock", "caught.tsv", "caught.tsv.bak"])
     }
 
+    /// A writer killed after keeping the backup and before the change leaves the file and the
+    /// backup one file under two names; the next change leaves no third name behind.
+    @Test func aBackupThatIsTheFileAlreadyLeavesNoTemporaryName() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        _ = try store.update { $0.add(mark("pikachu")) }
+        unlink(store.backupPath)
+        #expect(link(store.path, store.backupPath) == 0)
+        _ = try store.update { $0.add(mark("eevee")) }
+        #expect(files() == ["caught.lock", "caught.tsv", "caught.tsv.bak"])
+        #expect(try store.read().count == 2)
+    }
+
     /// Writers on threads of their own, each with its own open lock file: the lock is the
     /// file's, not the process's, so these wait on each other as processes do.
     @Test func concurrentWritersLoseNothing() async throws {

@@ -6,7 +6,22 @@ package struct ListFilter: Sendable, Hashable {
     package var types: [String] = []
     package var generation: Int?
     package var ability: String?
-    package var move: String?
+    /// `--move`, repeated: every one must be learnt (in `game`, when given).
+    package var moves: [String] = []
+    /// The first move asked for; setting it sets the one move.
+    package var move: String? {
+        get { moves.first }
+        set { moves = newValue.map { [$0] } ?? [] }
+    }
+    /// `--not-type`: none of these types.
+    package var notTypes: [String] = []
+    /// `--not-ability`, repeatable: Pokémon that can have none of them.
+    package var notAbilities: [String] = []
+    /// `--resists`, `--weak`, `--immune`: attacking types each must take ×½ or less, ×2 or
+    /// more, or ×0 (by an ability it can have too, for `--immune`).
+    package var resists: [String] = []
+    package var weakTo: [String] = []
+    package var immuneTo: [String] = []
     package var game: String?
     package var eggGroup: String?
     /// `--pokedex`: a regional Pokédex, as typed.
@@ -33,13 +48,38 @@ package struct ListFilter: Sendable, Hashable {
         self.types = types
         self.generation = generation
         self.ability = ability
-        self.move = move
+        self.moves = move.map { [$0] } ?? []
         self.game = game
         self.eggGroup = eggGroup
     }
 
     package var isEmpty: Bool {
         types.isEmpty && generation == nil && !needsMoveData && !needsFacts && !needsDex && caught == nil
+            && notTypes.isEmpty && !needsTypeChart
+    }
+
+    /// Whether the filter asks how types hit the Pokémon.
+    package var needsTypeChart: Bool { !resists.isEmpty || !weakTo.isEmpty || !immuneTo.isEmpty }
+
+    /// Whether `pokemon`, of these types' relations, takes what `--resists`, `--weak` and
+    /// `--immune` ask; `abilities`, those it can have (an ability's immunity counts for `--immune`).
+    package func matchesDefenses(
+        _ pokemon: PokemonSummary, chart: [String: TypeRelations], abilities: [String]
+    ) -> Bool {
+        let relations = pokemon.types.compactMap { chart[$0] }
+        guard relations.count == pokemon.types.count else { return false }
+        func multiplier(_ attacker: String) -> Double {
+            relations.reduce(1.0) { product, defender in
+                if defender.noDamageFrom.contains(attacker) { return 0 }
+                if defender.doubleDamageFrom.contains(attacker) { return product * 2 }
+                if defender.halfDamageFrom.contains(attacker) { return product * 0.5 }
+                return product
+            }
+        }
+        return resists.allSatisfy { multiplier($0) <= 0.5 } && weakTo.allSatisfy { multiplier($0) >= 2 }
+            && immuneTo.allSatisfy { type in
+                multiplier(type) == 0 || abilities.contains { AbilityDefense.immunities[$0]?.contains(type) == true }
+            }
     }
 
     /// Whether the list is of a regional Pokédex: one named, or a game's (`--game` without `--move`).
@@ -95,7 +135,7 @@ package struct ListFilter: Sendable, Hashable {
     }
 
     /// Whether the filter needs abilities, learnsets or egg groups to be read.
-    package var needsMoveData: Bool { ability != nil || move != nil || eggGroup != nil }
+    package var needsMoveData: Bool { ability != nil || !moves.isEmpty || eggGroup != nil || !notAbilities.isEmpty }
 
     /// The options that make this filter, as a command line gives them: for the next page.
     package var arguments: [String] {
@@ -103,7 +143,12 @@ package struct ListFilter: Sendable, Hashable {
         for type in types { arguments += ["--type", type] }
         if let generation { arguments += ["--generation", String(generation)] }
         if let ability { arguments += ["--ability", ability] }
-        if let move { arguments += ["--move", move] }
+        for ability in notAbilities { arguments += ["--not-ability", ability] }
+        for move in moves { arguments += ["--move", move] }
+        for type in notTypes { arguments += ["--not-type", type] }
+        for type in resists { arguments += ["--resists", type] }
+        for type in weakTo { arguments += ["--weak", type] }
+        for type in immuneTo { arguments += ["--immune", type] }
         if let game { arguments += ["--game", game] }
         if let eggGroup { arguments += ["--egg-group", eggGroup] }
         if let pokedex { arguments += ["--pokedex", pokedex] }
@@ -135,7 +180,7 @@ package struct ListFilter: Sendable, Hashable {
 
     package func matches(_ pokemon: PokemonSummary) -> Bool {
         if let generation, !(pokemon.isDefault && pokemon.generation == generation) { return false }
-        return types.allSatisfy(pokemon.types.contains)
+        return types.allSatisfy(pokemon.types.contains) && !notTypes.contains(where: pokemon.types.contains)
     }
 
     /// The main region of each generation, in order: `kanto` is generation 1.

@@ -22,9 +22,35 @@ enum FilterOptions {
         "--ability", placeholder: "<ability>", help: "Only Pokémon that can have this ability."
     ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
 
-    static let move = Option<String>(
-        "--move", placeholder: "<move>", help: "Only Pokémon that learn this move (in --game, when given)."
-    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+    static let move = Repeated<String>(
+        "--move", placeholder: "<move>",
+        help: "Only Pokémon that learn this move (in --game, when given); repeat it for all of several."
+    ) { value, source, earlier throws(UsageError) in earlier + [try OptionValues.name(value, source: source)] }
+
+    /// A repeatable option whose values are types, each checked and completed as one.
+    private static func types(
+        _ name: String, help: String, completions: [String] = TypeChart.attackingTypes
+    ) -> Repeated<String> {
+        Repeated(name, placeholder: "<type>", help: help, completions: completions) {
+            value, source, earlier throws(UsageError) in earlier + [try OptionValues.typeName(value, source: source)]
+        }
+    }
+
+    static let notType = types(
+        "--not-type", help: "Only Pokémon of none of these types; repeatable.", completions: TypeChart.knownTypes)
+
+    static let notAbility = Repeated<String>(
+        "--not-ability", placeholder: "<ability>", help: "Only Pokémon that cannot have this ability; repeatable."
+    ) { value, source, earlier throws(UsageError) in earlier + [try OptionValues.name(value, source: source)] }
+
+    static let resists = types("--resists", help: "Only Pokémon this attacking type hits for ×½ or less; repeatable.")
+
+    static let weak = types("--weak", help: "Only Pokémon this attacking type hits for ×2 or more; repeatable.")
+
+    static let immune = types(
+        "--immune",
+        help: "Only Pokémon this attacking type does nothing to, by type or by an ability they can have (Levitate, "
+            + "Flash Fire, Volt Absorb…); repeatable.")
 
     static let eggGroup = Option<String>(
         "--egg-group", placeholder: "<group>", help: "Only species of this egg group.",
@@ -32,7 +58,7 @@ enum FilterOptions {
     ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
 
     static let condition = Repeated<ListCondition>(
-        "--where", placeholder: "<expr>",
+        "--stat", "--where", placeholder: "<expr>",
         help: "Only Pokémon for which it holds: speed>=100, total<=300, weight>200 (kg); repeat it for all of several.",
         completions: ListField.allCases.map(\.rawValue)
     ) { value, source, earlier throws(UsageError) in
@@ -49,8 +75,9 @@ enum FilterOptions {
     static let fullyEvolved = Flag("--fully-evolved", help: "Only Pokémon that evolve no further.")
 
     static let options: [OptionSpec] = [
-        type.spec, generation.spec, ability.spec, move.spec, eggGroup.spec, condition.spec, legendary.spec,
-        mythical.spec, baby.spec, fullyEvolved.spec,
+        type.spec, notType.spec, generation.spec, ability.spec, notAbility.spec, move.spec, eggGroup.spec,
+        resists.spec, weak.spec, immune.spec, condition.spec, legendary.spec, mythical.spec, baby.spec,
+        fullyEvolved.spec,
     ]
 
     /// The filter they make. `game` scopes it when typed; from `POKEDEX_GAME` only a move's
@@ -59,7 +86,12 @@ enum FilterOptions {
         var filter = ListFilter(types: input[type])
         filter.generation = input[generation]
         filter.ability = input[ability]
-        filter.move = input[move]
+        filter.moves = input[move]
+        filter.notTypes = input[notType]
+        filter.notAbilities = input[notAbility]
+        filter.resists = input[resists]
+        filter.weakTo = input[weak]
+        filter.immuneTo = input[immune]
         filter.eggGroup = input[eggGroup]
         filter.conditions = input[condition]
         filter.legendary = input[legendary]

@@ -147,6 +147,9 @@ package struct ListInteractor: Sendable {
                 filter.matches(pokemon) && allowed?.contains(pokemon) ?? true
                     && dex.map { pokemon.isDefault && $0.numbers[pokemon.speciesID] != nil } ?? true
             }
+        if filter.needsTypeChart {
+            all = try await defended(all, by: filter)
+        }
         if let wanted = filter.caught {
             var held = given
             if held == nil { held = try await holdings(for: filter) }
@@ -170,6 +173,22 @@ package struct ListInteractor: Sendable {
             all = filter.ordered(all, facts: facts)
         }
         return all
+    }
+
+    /// Of `rows`, those that take the types as `--resists`, `--weak` and `--immune` ask; an
+    /// ability a Pokémon can have counts for `--immune` (Levitate, Flash Fire, Volt Absorb…).
+    private func defended(_ rows: [PokemonSummary], by filter: ListFilter) async throws(PokedexError)
+        -> [PokemonSummary]
+    {
+        let chart = try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.typeChart() }
+        var abilities: [Int: [String]] = [:]
+        if !filter.immuneTo.isEmpty, let moves {
+            let all = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.abilities() }
+            for ability in all where AbilityDefense.immunities[ability.name] != nil {
+                for holder in ability.holders { abilities[holder.pokemonID, default: []].append(ability.name) }
+            }
+        }
+        return rows.filter { filter.matchesDefenses($0, chart: chart, abilities: abilities[$0.id] ?? []) }
     }
 
     /// What the player has in the list's game (`--game`, or in every game), shiny only with
@@ -254,7 +273,15 @@ package struct ListInteractor: Sendable {
             let holders = all.first { $0.id == term.id }?.holders ?? []
             allowed.restrict(pokemon: Set(holders.map(\.pokemonID)))
         }
-        if let query = filter.move {
+        for query in filter.notAbilities {
+            let all = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.abilities() }
+            let term = try await PokedexError.narrowing("not-ability") { () async throws(PokedexError) in
+                try await interactor.resolve(query, kind: .ability, among: all.map { Term(kind: .ability, $0) })
+            }
+            allowed.excluded.formUnion((all.first { $0.id == term.id }?.holders ?? []).map(\.pokemonID))
+        }
+        // Every move asked for: those that learn them all.
+        for query in filter.moves {
             let games = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.games() }
             let game = try filter.game.map { text throws(PokedexError) in try MovesInteractor.game(text, in: games) }
             let all = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.moves() }
@@ -294,12 +321,15 @@ struct RegionalList {
 struct AllowedPokemon {
     var pokemon: Set<Int>?
     var species: Set<Int>?
+    /// Left out whatever else lets them through (`--not-ability`).
+    var excluded: Set<Int> = []
 
     mutating func restrict(pokemon ids: Set<Int>) {
         pokemon = pokemon.map { $0.intersection(ids) } ?? ids
     }
 
     func contains(_ summary: PokemonSummary) -> Bool {
+        if excluded.contains(summary.id) { return false }
         if let pokemon, !pokemon.contains(summary.id) { return false }
         if let species, !(summary.isDefault && species.contains(summary.speciesID)) { return false }
         return true

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `list`'s filters that combine and negate (issue: ask anything): each checked against the
+/// rows' own types, stats and abilities as `show` gives them, not against a list of names.
+@Suite struct ListFiltersEndToEndTests {
+    func rows(_ arguments: String...) async throws -> [[String: Any]] {
+        let result = try await InProcessPokedex.run(["list", "--limit", "2000", "--json"] + arguments)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        let document = try #require(try parseJSON(result.stdout) as? [String: Any])
+        return document["results"] as? [[String: Any]] ?? []
+    }
+
+    func names(_ rows: [[String: Any]]) -> Set<String> { Set(rows.compactMap { $0["name"] as? String }) }
+
+    func types(_ row: [String: Any]) -> [String] { row["types"] as? [String] ?? [] }
+
+    @Test func aTypeButNotAnotherFasterThanAHundred() async throws {
+        let found = try await rows("--type", "dragon", "--not-type", "flying", "--stat", "spe>=100")
+        #expect(!found.isEmpty)
+        for row in found {
+            #expect(types(row).contains("dragon") && !types(row).contains("flying"), "\(row["name"] ?? "")")
+            #expect(((row["stats"] as? [String: Any])?["speed"] as? Int ?? 0) >= 100)
+        }
+        #expect(names(found).isSuperset(of: ["garchomp", "dragapult", "latios"]))
+        #expect(!names(found).contains("salamence") && !names(found).contains("dragonite"))
+    }
+
+    @Test func resistingWeakAndImmuneFollowTheTypeChart() async throws {
+        // Resisting Fire and Water: Water (Squirtle) and Water/Dragon (Kingdra) do; Fire and Electric not.
+        let resisting = names(try await rows("--resists", "fire", "--resists", "water"))
+        #expect(resisting.contains("kingdra") && resisting.contains("squirtle"))
+        #expect(!resisting.contains("charmander") && !resisting.contains("pikachu") && !resisting.contains("ferroseed"))
+        #expect(resisting.isSubset(of: names(try await rows("--resists", "fire"))))
+        let weak = try await rows("--weak", "ice", "--weak", "fighting")
+        #expect(names(weak).contains("golem") && !names(weak).contains("garchomp"))
+        // Immune to Ground: Flying types, and every Pokémon that can have Levitate or Earth Eater.
+        let immune = names(try await rows("--immune", "ground"))
+        #expect(immune.isSuperset(of: ["pidgey", "bronzong", "rotom-wash", "orthworm"]))
+        #expect(!immune.contains("garchomp"))
+        let levitating = names(try await rows("--ability", "levitate"))
+        #expect(levitating.isSubset(of: immune))
+        let unaided = names(
+            try await rows("--immune", "ground", "--not-ability", "levitate", "--not-ability", "earth-eater"))
+        #expect(unaided.contains("pidgey") && !unaided.contains("bronzong"))
+    }
+
+    @Test func everyMoveAskedForIsLearnt() async throws {
+        let both = names(try await rows("--move", "earthquake", "--move", "swords-dance", "--game", "sv"))
+        let earthquake = names(try await rows("--move", "earthquake", "--game", "sv"))
+        let dance = names(try await rows("--move", "swords-dance", "--game", "sv"))
+        #expect(both == earthquake.intersection(dance))
+        #expect(both.contains("garchomp") && !both.contains("pikachu"))
+    }
+
+    @Test func aValueThatNamesNothingIsAUsageErrorWithTheNearest() async throws {
+        for (arguments, words) in [
+            (["--resists", "fier"], "did you mean 'fire'"), (["--not-type", "watr"], "did you mean 'water'"),
+            (["--not-ability", "levitat"], "levitate"), (["--immune", "sound"], "--immune takes a type"),
+        ] {
+            let result = try await InProcessPokedex.run(["list"] + arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains(words), "\(result.stderr)")
+        }
+        // The next page keeps every filter.
+        let page = try await InProcessPokedex.runOnTerminal(
+            ["list", "--not-type", "flying", "--resists", "fire", "--limit", "2"])
+        #expect(page.stdout.contains("--not-type flying --resists fire --offset 2 --limit 2"))
+    }
+}

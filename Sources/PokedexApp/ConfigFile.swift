@@ -58,36 +58,50 @@ struct ConfigFile: Sendable, Equatable {
                 }),
             Key(name: "width", variable: "COLUMNS", help: "The width to fit text to."),
             Key(name: "pager", variable: "POKEDEX_PAGER", help: "The pager a long answer goes through (cat for none)."),
-            Key(name: "cache-dir", variable: "POKEDEX_CACHE_DIR", help: "The cache folder."),
-            Key(name: "data-dir", variable: "POKEDEX_DATA_DIR", help: "The folder of your own data (your marks)."),
+            Key(
+                name: "cache-dir", variable: "POKEDEX_CACHE_DIR", help: "A folder's absolute path or ~/… (the cache).",
+                value: folder),
+            Key(
+                name: "data-dir", variable: "POKEDEX_DATA_DIR",
+                help: "A folder's absolute path or ~/… (your own data: your marks).", value: folder),
         ]
         return keys
     }()
 
     static func key(named name: String) -> Key? { keys.first { $0.name == name } }
 
+    /// A folder as the file may name one: absolute, or from `~/` (made absolute by `variables`);
+    /// a relative one would move with the folder pokedex is run from.
+    private static let folder: @Sendable (String) -> String? = { value in
+        value.hasPrefix("/") || value == "~" || value.hasPrefix("~/") ? value : nil
+    }
+
     /// Where the file is for this environment; nil when no folder can be named.
     static func path(environment: [String: String]) -> String? {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return LocalFile.join(xdg, "pokedex/config") }
-        if let home = environment["HOME"], !home.isEmpty { return LocalFile.join(home, ".config/pokedex/config") }
+        if let home = environment["HOME"], home.hasPrefix("/") { return LocalFile.join(home, ".config/pokedex/config") }
         return nil
     }
 
     /// The file for `environment`: empty when there is none; a usage error naming `file:line`
     /// for a line that is not `key = value` of a known key.
-    static func load(environment: [String: String]) throws(UsageError) -> ConfigFile? {
+    static func load(environment: [String: String], lenient: Bool = false) throws(UsageError) -> ConfigFile? {
         guard let path = path(environment: environment) else { return nil }
         guard let data = LocalFile.read(path, atMost: 64 * 1024) else {
             // No file is no settings; one that is there and cannot be read is said.
             if access(path, F_OK) == 0 { throw UsageError(message: "\(TerminalSafe.text(path)): cannot be read") }
             return ConfigFile(path: path, entries: [])
         }
-        return try parse(String(decoding: data, as: UTF8.self), path: path)
+        return try parse(String(decoding: data, as: UTF8.self), path: path, lenient: lenient)
     }
 
-    static func parse(_ text: String, path: String) throws(UsageError) -> ConfigFile {
+    /// `lenient`: a line that is wrong is passed over (for `pokedex config`, which must be able
+    /// to show and mend a file that stops every other command).
+    static func parse(_ text: String, path: String, lenient: Bool = false) throws(UsageError) -> ConfigFile {
         var entries: [Entry] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .enumerated()
+        {
             let line = raw.trimmingWhitespaceAndReturns
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let place = "\(TerminalSafe.text(path)):\(index + 1)"
@@ -100,15 +114,14 @@ struct ConfigFile: Sendable, Equatable {
                 value = String(value.dropFirst().dropLast())
             }
             guard let key = key(named: name) else {
+                if lenient { continue }
                 throw UsageError(
                     message: "\(place): no setting named '\(TerminalSafe.text(name, limit: 60))'"
                         + UsageError.didYouMean(name, among: keys.map(\.name)))
             }
-            guard key.value(value) != nil else {
-                throw UsageError(
-                    message:
-                        "\(place): \(name) takes \(key.help.lowercased()), not '\(TerminalSafe.text(value, limit: 60))'"
-                )
+            if let problem = problem(of: value, for: key) {
+                if lenient { continue }
+                throw UsageError(message: "\(place) (\(name)): \(problem)")
             }
             entries.removeAll { $0.key == name }
             entries.append(Entry(key: name, value: value, line: index + 1))
@@ -116,11 +129,36 @@ struct ConfigFile: Sendable, Equatable {
         return ConfigFile(path: path, entries: entries)
     }
 
-    /// The variables the file sets, by variable.
-    var variables: [String: String] {
+    /// Why `value` is no value for `key`, as its option or variable would say it; nil when it is one.
+    static func problem(of value: String, for key: Key) -> String? {
+        let shown = TerminalSafe.text(value, limit: 60)
+        guard let translated = key.value(value), !value.contains(where: \.isNewline) else {
+            let takes = key.help.hasSuffix(".") ? String(key.help.dropLast()) : key.help
+            return "\(key.name) takes \(takes.prefix(1).lowercased() + takes.dropFirst()), not '\(shown)'"
+        }
+        guard let option = OptionTable.all.first(where: { $0.environment == key.variable }) else { return nil }
+        if !option.takesValue {
+            let switches = ["1", "true", "yes", "on", "0", "false", "no", "off"]
+            return switches.contains(translated.lowercased()) ? nil : "\(key.name) takes on or off, not '\(shown)'"
+        }
+        var scratch = ParsedOptions()
+        do throws(UsageError) {
+            try option.apply(&scratch, translated, key.name)
+        } catch {
+            return error.message
+        }
+        return nil
+    }
+
+    /// The variables the file sets, by variable; `~` is `home`.
+    func variables(home: String?) -> [String: String] {
         var variables: [String: String] = [:]
         for entry in entries {
-            guard let key = Self.key(named: entry.key), let value = key.value(entry.value) else { continue }
+            guard let key = Self.key(named: entry.key), var value = key.value(entry.value) else { continue }
+            if value == "~" || value.hasPrefix("~/") {
+                guard let home, home.hasPrefix("/") else { continue }
+                value = home + value.dropFirst()
+            }
             variables[key.variable] = value
         }
         return variables
@@ -136,13 +174,20 @@ struct ConfigFile: Sendable, Equatable {
         return places
     }
 
-    /// The file with `key` set to `value`: its line changed where it has one, else added.
+    /// The file with `key` set to `value`: its line changed where it has one (a wrong one
+    /// too: that is how it is mended), others for the same key taken out, else a line added.
     func text(setting key: String, to value: String, in original: String) -> String {
-        var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = original.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map(String.init)
         if lines.last == "" { lines.removeLast() }
+        func isKey(_ line: String) -> Bool {
+            guard let equals = line.firstIndex(of: "="), !line.trimmingWhitespace().hasPrefix("#") else { return false }
+            return String(line[..<equals]).trimmingWhitespace().lowercased() == key
+        }
         let line = "\(key) = \(value)"
-        if let entry = entries.last(where: { $0.key == key }), entry.line - 1 < lines.count {
-            lines[entry.line - 1] = line
+        if let first = lines.firstIndex(where: isKey) {
+            lines[first] = line
+            lines = lines.enumerated().filter { $0.offset == first || !isKey($0.element) }.map(\.element)
         } else {
             lines.append(line)
         }

@@ -27,11 +27,15 @@ package enum ExitCode: Int32, Sendable {
         case .usage:
             "Usage error: an unknown command or option (with the nearest ones), an option the command does not take, a "
                 + "missing argument, a bad value (`--limit 0`, `--limit abc`, a bad `POKEDEX_MAX_AGE`), or an option's "
-                + "value that names nothing (`--game swrd`, `--ability levitat`, `--type fier`, with the nearest values)."
+                + "value that names nothing (`--game swrd`, `--ability levitat`, `--type fier`, with the nearest values); "
+                + "a config file line that is no known `key = value` (naming `file:line`); an import's refused lines "
+                + "(`caught import`, each named by its number, the rest added)."
         case .dataUnavailable:
             "The Pokédex data is missing or unreadable (see `POKEDEX_FIXTURES`), there is no cache folder, the cache "
                 + "folder is not a folder or cannot be written (`cache clear` and `verify` name what they could not "
-                + "remove, on stderr; `sync` stops at the first write that fails), or a resource is not available offline."
+                + "remove, on stderr; `sync` stops at the first write that fails), or a resource is not available offline; "
+                + "your marks file does not parse (left as it is, the line named) or cannot be written (a read-only "
+                + "folder, a full disk, a link to nothing)."
         case .network:
             "PokeAPI could not be reached (or kept failing) and nothing cached or bundled held the answer; for `sync`, "
                 + "some resources failed (they are listed). Also a picture the sprite host sent that is none (an HTML "

@@ -115,11 +115,25 @@ package struct PokedexApp: Sendable {
         case .run: break
         }
         // The config file sets what the environment does not; a flag wins over both.
-        let config = try ConfigFile.load(environment: context.environment)
+        // `pokedex config` reads a file with wrong lines all the same: it is how they are mended.
+        let isConfig: Bool
+        if case .run(let input) = parsed.action {
+            isConfig = input.command.name == ConfigCommand.name
+        } else {
+            isConfig = false
+        }
+        let config = try ConfigFile.load(environment: context.environment, lenient: isConfig)
         var context = context
+        let raw = context.environment
         // A variable set empty sets nothing: the file's value stands.
-        context.environment = (config?.variables ?? [:])
-            .merging(context.environment.filter { !$0.value.isEmpty }) { _, environment in environment }
+        context.environment = (config?.variables(home: raw["HOME"]) ?? [:])
+            .merging(raw.filter { !$0.value.isEmpty }) { _, environment in environment }
+        // NO_COLOR in the environment wins over a colour the file asks for (only a flag beats it).
+        if let noColor = raw["NO_COLOR"], !noColor.isEmpty, raw["POKEDEX_COLOR"] == nil {
+            context.environment["POKEDEX_COLOR"] = nil
+        }
+        // The pager's variables set empty mean no pager, as they say.
+        for variable in ["POKEDEX_PAGER", "PAGER"] where raw[variable] == "" { context.environment[variable] = "" }
         if context.environment["COLUMNS"] != nil, context.width != Terminal.width(environment: context.environment) {
             context.width = Terminal.width(environment: context.environment)
         }
@@ -155,8 +169,12 @@ package struct PokedexApp: Sendable {
         }
         options.width = context.width
         // A long answer on a terminal goes through a pager, as git's and gh's do; a session does not.
+        // Nor pictures: kitty's and iTerm's are escapes a pager shows as text, and `random` is a
+        // shell's start-up line, which must not wait on a pager.
+        let pictureCommands = [BrowseCommand.name, RandomCommand.name, SpriteCommand.name]
+        let terminalGraphics = options.pictures == .kitty || options.pictures == .iterm
         if context.stdoutIsTerminal, !invocation.options.noPager, invocation.format == .text,
-            type(of: command).name != BrowseCommand.name
+            !pictureCommands.contains(type(of: command).name), !terminalGraphics
         {
             options.pager = Pager.command(environment: context.environment)
         }

@@ -64,26 +64,50 @@ package struct MarkStore: MarksRepository {
         let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard lock >= 0 else { throw failure(lockPath, errno) }
         defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw failure(lockPath, errno) }
+        // Waiting for another writer: an interrupting signal (Ctrl-C) ends the wait, and the
+        // command, with nothing changed.
+        if flock(lock, LOCK_EX) != 0 {
+            throw errno == EINTR ? .interrupted : failure(lockPath, errno)
         }
         removeLeftovers()
+        let target = try file()
         let old = try contents()
         var book = try parse(old ?? "")
         let before = book
         let result = change(&book)
         guard book != before else { return result }
-        if let old { try keepBackup(of: old) }
-        try replace(path, with: MarkFile.text(book))
-        syncFolder()
+        if let old { try keepBackup(of: old, at: target) }
+        try replace(target, with: MarkFile.text(book))
+        syncFolder(Self.parent(of: target))
+        if target != path { syncFolder(folder) }
         return result
+    }
+
+    /// The file to write: `caught.tsv`, or where it links to (a file kept in a synced or
+    /// dotfiles folder stays one, and the link stays a link). A link to nothing is refused: the
+    /// marks are somewhere not there now (a drive not mounted), not none.
+    private func file() throws(MarksError) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { throw failure(path, errno) }
+        let written = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let target = written.hasPrefix("/") ? written : LocalFile.join(folder, written)
+        guard access(target, F_OK) == 0 else {
+            throw .unwritable(path: path, reason: "it links to \(written), which is not there")
+        }
+        return target
     }
 
     /// The file's text, or nil when there is none yet.
     private func contents() throws(MarksError) -> String? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
-            if errno == ENOENT { return nil }
+            var status = stat()
+            // No file is no marks yet; a link to nothing is marks not there now.
+            if errno == ENOENT, lstat(path, &status) != 0 { return nil }
+            if errno == ENOENT { throw .unwritable(path: path, reason: "it links to a file that is not there") }
             throw failure(path, errno)
         }
         defer { close(fd) }
@@ -122,10 +146,10 @@ package struct MarkStore: MarksRepository {
     /// The file as it is kept as the backup: a second name for it (it is never written again,
     /// only replaced), renamed over the last backup; where the file system has no hard links, a
     /// copy written as the file is.
-    private func keepBackup(of old: String) throws(MarksError) {
+    private func keepBackup(of old: String, at target: String) throws(MarksError) {
         let temporary = LocalFile.join(folder, Self.temporaryPrefix + String(getpid()) + "-bak")
         unlink(temporary)
-        if link(path, temporary) == 0 {
+        if link(target, temporary) == 0 {
             let renamed = rename(temporary, backupPath) == 0
             let code = errno
             // Where the backup is that very file already (a writer killed between the backup
@@ -140,8 +164,10 @@ package struct MarkStore: MarksRepository {
     /// `path`'s contents made `text` at once: a temporary file beside it, synced, renamed over
     /// it (the folder is synced once the change is whole). The temporary file goes on any failure.
     private func replace(_ target: String, with text: String) throws(MarksError) {
-        let temporary = LocalFile.join(folder, Self.temporaryPrefix + String(getpid()))
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let temporary = LocalFile.join(
+            Self.parent(of: target), Self.temporaryPrefix + String(getpid()))
+        unlink(temporary)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(temporary, errno) }
         var failed: Int32? = nil
         if let injected = faults.write {
@@ -172,7 +198,7 @@ package struct MarkStore: MarksRepository {
         return true
     }
 
-    private func syncFolder() {
+    private func syncFolder(_ folder: String) {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         fsync(fd)
@@ -204,8 +230,14 @@ package struct MarkStore: MarksRepository {
         }
     }
 
+    /// The folder a path is in.
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     private func unreadable(line: Int, _ reason: String) -> MarksError {
-        .unreadable(path: path, line: line, reason: reason, backup: backupPath)
+        .unreadable(path: path, line: line, reason: reason, backup: access(backupPath, R_OK) == 0 ? backupPath : nil)
     }
 
     private func failure(_ path: String, _ code: Int32) -> MarksError {

@@ -84,10 +84,15 @@ extension Presenter {
         case .marks(.noFolder):
             return .init(kind: .data, message: "No folder for your marks: set POKEDEX_DATA_DIR or HOME.")
         case .marks(.unreadable(let path, let line, let reason, let backup)):
+            let restore =
+                backup.map {
+                    " Mend that line, or put the copy before the last change back: cp \(ShellWord.quoted($0)) \(ShellWord.quoted(path))."
+                }
+                ?? " Mend that line."
             return .init(
-                kind: .data,
-                message: "\(path):\(line) is not a marks file (\(reason)); nothing was changed. Mend that line, or put "
-                    + "the copy before the last change back: cp '\(backup)' '\(path)'.")
+                kind: .data, message: "\(path):\(line) is not a marks file (\(reason)); nothing was changed." + restore)
+        case .marks(.interrupted):
+            return .interrupted
         case .marks(.unwritable(let path, let reason)):
             return .init(
                 kind: .data, message: "Cannot keep your marks in \(path): \(reason); nothing was changed.")

@@ -36,6 +36,17 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MarkStore(folder: folder)
         _ = try store.update { $0.add(mark("pikachu")) }
+        // One change: no backup yet, and the error offers none.
+        let first = try Data(contentsOf: URL(fileURLWithPath: store.path))
+        try (first + Data("half a line\n".utf8)).write(to: URL(fileURLWithPath: store.path))
+        #expect {
+            _ = try store.read()
+        } throws: { error in
+            guard case .unreadable(_, _, _, let backup)? = error as? MarksError else { return false }
+            return backup == nil
+        }
+        try first.write(to: URL(fileURLWithPath: store.path))
+        _ = try store.update { $0.add(mark("eevee")) }
         let broken = Data((try String(contentsOfFile: store.path, encoding: .utf8) + "half a line\n").utf8)
         try broken.write(to: URL(fileURLWithPath: store.path))
         for attempt in [{ _ = try store.update { $0.add(mark("eevee")) } }, { _ = try store.read() }] {
@@ -43,7 +54,7 @@ import Testing
                 try attempt()
             } throws: { error in
                 guard case .unreadable(let path, let line, _, let backup)? = error as? MarksError else { return false }
-                return path == store.path && line == 7 && backup == store.backupPath
+                return path == store.path && line == 8 && backup == store.backupPath
             }
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == broken)
@@ -116,6 +127,30 @@ import Testing
             try await group.waitForAll()
         }
         #expect(Set(try store.read().sorted.map(\.species)) == Set(names))
+    }
+
+    /// A marks file kept elsewhere (dotfiles, a synced folder) and linked in stays there and
+    /// linked; a link to nothing is marks not there now, not none: refused, the link kept.
+    @Test func aLinkedFileIsWrittenWhereItIsAndALinkToNothingIsRefused() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let elsewhere = folder + "/synced"
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let store = MarkStore(folder: folder + "/data")
+        _ = try MarkStore(folder: elsewhere).update { $0.add(mark("pikachu")) }
+        try FileManager.default.createDirectory(atPath: store.folder, withIntermediateDirectories: true)
+        #expect(symlink(elsewhere + "/caught.tsv", store.path) == 0)
+        _ = try store.update { $0.add(mark("eevee")) }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: store.path) == elsewhere + "/caught.tsv")
+        #expect(try MarkStore(folder: elsewhere).read().count == 2)
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: elsewhere)).contains { $0.contains(".tmp-") })
+        unlink(store.path)
+        #expect(symlink(folder + "/unmounted/caught.tsv", store.path) == 0)
+        for attempt in [{ _ = try store.read() }, { _ = try store.update { $0.add(mark("mew")) } }] {
+            #expect(throws: MarksError.self) { try attempt() }
+        }
+        #expect(
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: store.path)) == folder + "/unmounted/caught.tsv"
+        )
     }
 
     @Test func somethingThatIsNoFileIsRefusedNotRead() throws {

@@ -135,16 +135,49 @@ import Testing
         #expect(headless.status == 2 && headless.stderr.contains("header"))
     }
 
+    @Test func windowsLineEndingsImportAsAnyOther() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "-crlf.csv"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "species,form,game,shiny,date\r\npikachu,,sv,no,\r\nvulpix,alola,sv,yes,2026-11-01\r\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try await run("caught", "import", path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try marks().sorted.map(\.pokemonName) == ["pikachu", "vulpix-alola"])
+    }
+
+    /// Waiting for another writer's lock, Ctrl-C ends the command at once with nothing changed.
+    @Test func ctrlCWhileWaitingForTheLockChangesNothing() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try await run("caught", "add", "eevee", "--game", "sv")
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        let lock = open(folder + "/caught.lock", O_RDWR)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        defer { close(lock) }
+        let outputs = URL(fileURLWithPath: folder + "-out")
+        defer { try? FileManager.default.removeItem(at: outputs) }
+        let child = try PokedexProcess.start(
+            ["caught", "add", "pikachu"], environment: environment, directory: outputs)
+        // It waits in flock: its lock request shows in /proc/locks.
+        #expect(
+            await eventually { ((try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? "").contains("->") })
+        child.signal(SIGINT)
+        let ended = await child.exit(within: .seconds(5))
+        #expect(ended?.status == 130)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+    }
+
     @Test func aCorruptedFileIsLeftAsItWasWithExitThreeNamingIt() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try await run("caught", "add", "eevee", "--game", "sv")
+        _ = try await run("caught", "add", "pikachu", "--game", "sv")
         let broken = Data((try String(contentsOfFile: file, encoding: .utf8) + "eevee\tsv\n").utf8)
         try broken.write(to: URL(fileURLWithPath: file))
-        for arguments in [["caught", "add", "pikachu"], ["caught", "list"], ["list", "--caught"], ["progress"]] {
+        for arguments in [["caught", "add", "bulbasaur"], ["caught", "list"], ["list", "--caught"], ["progress"]] {
             let result = try await InProcessPokedex.run(arguments, environment: environment)
             #expect(result.status == 3, "\(arguments)")
-            #expect(result.stderr.hasPrefix("pokedex: \(file):7 is not a marks file"), "\(result.stderr)")
-            #expect(result.stderr.contains("cp '\(file).bak' '\(file)'"))
+            #expect(result.stderr.hasPrefix("pokedex: \(file):8 is not a marks file"), "\(result.stderr)")
+            #expect(result.stderr.contains("cp \(file).bak \(file)"))
             #expect(result.stderr.split(separator: "\n").count == 1)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == broken)

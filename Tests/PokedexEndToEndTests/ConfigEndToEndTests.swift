@@ -47,6 +47,11 @@ import Testing
         #expect(added.status == 0 && added.stdout.contains("scarlet-violet"), "\(added.stderr)")
         #expect(FileManager.default.fileExists(atPath: data + "/caught.tsv"))
         #expect(try await run("type", "fire").stdout.contains("\u{1B}["))
+        // NO_COLOR in the environment wins over the file's colour; a flag over both.
+        #expect(!(try await run("type", "fire", environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}[")))
+        #expect(
+            try await run("type", "fire", "--color", "always", environment: ["NO_COLOR": "1"]).stdout.contains(
+                "\u{1B}["))
         let narrow = try await InProcessPokedex.runOnTerminal(
             ["show", "pikachu", "--no-sprite"], environment: environment)
         #expect(narrow.stdout.split(separator: "\n").allSatisfy { $0.unicodeScalars.count <= 50 + 40 })
@@ -57,8 +62,10 @@ import Testing
         for (text, words) in [
             ("lang = fr\nnonsense\n", ":2: 'nonsense' is not key = value"),
             ("langg = fr\n", ":1: no setting named 'langg' (did you mean 'lang'?)"),
-            ("lang = xx\n", ":1 (lang) takes one of en, ja"),
-            ("sprite = maybe\n", ":1: sprite takes on or off"),
+            ("lang = xx\n", ":1 (lang): lang takes one of en, ja"),
+            ("sprite = maybe\n", ":1 (sprite): sprite takes on or off"),
+            ("color = purple\n", ":1 (color): color takes auto, always or never"),
+            ("data-dir = marks\n", ":1 (data-dir): data-dir takes a folder's absolute path or ~/…"),
         ] {
             try write(text)
             let result = try await run("show", "pikachu")
@@ -66,9 +73,17 @@ import Testing
             #expect(result.stderr.hasPrefix("pokedex: \(file)\(words)"), "\(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1)
         }
-        // The version and help come before the settings that would stop them.
+        // The version and help come before the settings that would stop them; `config` reads
+        // the file all the same, and mends it.
         #expect(try await run("--version").status == 0)
         #expect(try await run("config", "set", "nonsense", "1").status == 2)
+        #expect(try await run("config", "set", "color", "purple").status == 2)
+        #expect(try await run("config").status == 0)
+        #expect(try await run("config", "set", "data-dir", "~/marks").status == 0)
+        #expect(try await run("show", "pikachu").status == 0)
+        // A file written on Windows reads the same.
+        try write("lang = fr\r\ngame = sv\r\n")
+        #expect(try await run("show", "pikachu").stdout.contains("Électrik"))
     }
 
     @Test func theVersionNamesTheDataSourcesAndHelpNamesEveryVariable() async throws {

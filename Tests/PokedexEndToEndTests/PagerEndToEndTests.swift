@@ -28,7 +28,7 @@ import Testing
         for (arguments, environment) in [
             (["moves", "pikachu", "--no-pager"], pager),
             (["moves", "pikachu"], pager.merging(["POKEDEX_NO_PAGER": "1"]) { $1 }),
-            (["moves", "pikachu"], ["POKEDEX_PAGER": "cat"]),
+            (["moves", "pikachu"], ["POKEDEX_PAGER": "cat"]), (["moves", "pikachu"], ["POKEDEX_PAGER": ""]),
         ] {
             let result = try await PokedexProcess.runOnTerminal(arguments, environment: environment)
             #expect(result.stdout.contains("Thunderbolt"), "\(arguments) \(environment)")

@@ -43,10 +43,7 @@ struct ConfigCommand: PokedexCommand {
                         + UsageError.didYouMean(name, among: ConfigFile.keys.map(\.name)))
             }
             let value = input.positionals[2]
-            guard key.value(value) != nil, !value.contains(where: \.isNewline) else {
-                throw input.error(
-                    "\(name) takes \(key.help.lowercased()), not '\(TerminalSafe.text(value, limit: 60))'")
-            }
+            if let problem = ConfigFile.problem(of: value, for: key) { throw input.error(problem) }
             setting = (name, value)
         default:
             throw input.error("config takes nothing, or set <key> <value>")

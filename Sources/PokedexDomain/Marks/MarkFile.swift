@@ -197,7 +197,8 @@ package enum MarkCSV {
     /// The records of a CSV file, and the lines refused, each with why. The header names the
     /// columns in any order; `species` and `game` are needed, `form`, `shiny` and `date` not.
     package static func parse(_ text: String) throws(HeaderError) -> (records: [Record], refused: [Refusal]) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        // "\r\n" is one Character: a line ends at either (Excel and RFC 4180 write CRLF).
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map {
             $0.hasSuffix("\r") ? $0.dropLast() : $0
         }
         if lines.first?.hasPrefix("\u{FEFF}") == true { lines[0] = lines[0].dropFirst() }

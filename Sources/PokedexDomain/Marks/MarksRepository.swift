@@ -16,8 +16,11 @@ package protocol MarksRepository: Sendable {
 package enum MarksError: Error, Sendable, Equatable {
     /// No folder can be named for them (no `HOME`).
     case noFolder
-    /// The file is not a marks file: it is left as it is.
-    case unreadable(path: String, line: Int, reason: String, backup: String)
+    /// The file is not a marks file: it is left as it is. `backup`: the file before the last
+    /// change, when there is one.
+    case unreadable(path: String, line: Int, reason: String, backup: String?)
+    /// A signal ended the wait for another writer: nothing was changed.
+    case interrupted
     /// The file or its folder cannot be read, written or locked (a read-only folder, a full disk).
     case unwritable(path: String, reason: String)
 }

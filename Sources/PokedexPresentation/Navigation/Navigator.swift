@@ -299,6 +299,9 @@ package struct Navigator: Sendable, Equatable {
             message =
                 action == .removed ? .unmarked(mark.name, game: mark.gameName) : .marked(mark.name, game: mark.gameName)
             return reloadMarks(at: index)
+        case (_, .mark, .error(let error)):
+            // A mark that could not be kept says why; the screen stays.
+            message = .failed(error.message)
         case (_, _, .error(let error)):
             message = .failed(error.message)
             if router.stack[index].screen.isEntry, isTop, index > 0 {

@@ -106,9 +106,9 @@ install: release
 	rm -rf "$(PREFIX)/share/pokedex/Fixtures"
 	cp -R Fixtures "$(PREFIX)/share/pokedex/Fixtures"
 	install -m 644 Sources/pokedex/pokedex.1 "$(PREFIX)/share/man/man1/pokedex.1"
-	POKEDEX_OFFLINE=1 "$(PREFIX)/bin/pokedex" completion bash > "$(PREFIX)/$(BASH_COMPLETION)"
-	POKEDEX_OFFLINE=1 "$(PREFIX)/bin/pokedex" completion zsh > "$(PREFIX)/$(ZSH_COMPLETION)"
-	POKEDEX_OFFLINE=1 "$(PREFIX)/bin/pokedex" completion fish > "$(PREFIX)/$(FISH_COMPLETION)"
+	POKEDEX_OFFLINE=1 XDG_CONFIG_HOME=/nonexistent "$(PREFIX)/bin/pokedex" completion bash > "$(PREFIX)/$(BASH_COMPLETION)"
+	POKEDEX_OFFLINE=1 XDG_CONFIG_HOME=/nonexistent "$(PREFIX)/bin/pokedex" completion zsh > "$(PREFIX)/$(ZSH_COMPLETION)"
+	POKEDEX_OFFLINE=1 XDG_CONFIG_HOME=/nonexistent "$(PREFIX)/bin/pokedex" completion fish > "$(PREFIX)/$(FISH_COMPLETION)"
 
 uninstall:
 	rm -f "$(PREFIX)/bin/pokedex"

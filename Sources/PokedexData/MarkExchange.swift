@@ -62,6 +62,12 @@ package enum MarkExchange {
                 refused.append(.init(line: number, reason: "entry \(number)'s shiny is not true or false"))
                 continue
             }
+            switch members.last(where: { $0.key == "form" })?.value {
+            case nil, .null?, .string?: break
+            default:
+                refused.append(.init(line: number, reason: "entry \(number)'s form is not a name"))
+                continue
+            }
             let date = string("date").flatMap { $0.isEmpty ? nil : $0 }
             if let date, !MarkFile.isDay(date) {
                 refused.append(.init(line: number, reason: "entry \(number)'s date is not YYYY-MM-DD"))

@@ -38,6 +38,7 @@ import Testing
             ("", 1, "pokedex-marks"),
             ("species\tform\n", 1, "pokedex-marks"),
             ("pokedex-marks 2\n", 1, "newer pokedex"),
+            ("pokedex-marks 0\n", 1, "pokedex-marks 1"),
             (good + "eevee\t\tscarlet-violet\tno\n", 7, "4 fields"),
             (good + "eevee\t\tscarlet-violet\tmaybe\t2026-11-28\n", 7, "not yes or no"),
             (good + "eevee\t\tscarlet-violet\tno\t28/11/2026\n", 7, "YYYY-MM-DD"),

@@ -73,6 +73,12 @@ import Testing
         #expect(caughtIn.map { $0["game"] as? String } == ["scarlet-violet"] && caughtIn[0]["shiny"] as? Bool == true)
         let (eevee, bulbasaur) = (try await json("show", "eevee"), try await json("show", "bulbasaur"))
         #expect(eevee["caught"] != nil && bulbasaur["caught"] == nil)
+        // A game with no Pokédex of its own counts every species caught in it.
+        _ = try await run("caught", "add", "espeon", "--game", "colosseum")
+        let colosseum = try #require(
+            (try await json("progress", "--game", "colosseum")["pokedexes"] as? [[String: Any]])?.first)
+        #expect(colosseum["name"] as? String == "national" && colosseum["caught"] as? Int == 1)
+        _ = try await run("caught", "remove", "espeon", "--game", "colosseum")
         let national = try await json("progress")
         let all = try #require((national["pokedexes"] as? [[String: Any]])?.first)
         #expect(all["name"] as? String == "national" && all["caught"] as? Int == 2)
@@ -87,6 +93,7 @@ import Testing
         _ = try await run("caught", "add", "pikachu", "charizard", "--game", "sv")
         _ = try await run("caught", "add", "vulpix", "--form", "alola", "--shiny", "--game", "sm")
         _ = try await run("caught", "add", "alolan raichu", "--game", "usum")
+        #expect(try await run("caught", "export", "--json").stdout.hasPrefix("[\n"))
         for format in ["csv", "json"] {
             try? FileManager.default.removeItem(atPath: other)
             let exported = try await run("caught", "export", "--format", format)

@@ -121,7 +121,9 @@ struct CaughtCommand: PokedexCommand {
                 return .content(CaughtViewModel.list(marks: rows.map(MarkLine.init), game: gameName, path: caught.path))
             case .export:
                 let book = try caught.book()
-                return .text(exportFormat == .csv ? MarkCSV.text(book) : MarkExchange.json(book))
+                // `--json` asks for JSON as `--format json` does.
+                let json = exportFormat == .json || context.render.format != .text
+                return .text(json ? MarkExchange.json(book) : MarkCSV.text(book))
             case .import:
                 let change = try await caught.importing(parsed.records, refused: parsed.refused)
                 return .content(CaughtViewModel(change, action: .imported))

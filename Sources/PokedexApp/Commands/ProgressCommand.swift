@@ -7,10 +7,11 @@ struct ProgressCommand: PokedexCommand {
     static let name = "progress"
     static let info = CommandInfo(
         summary: "Show how much of each Pokédex you have caught, or where each Pokémon goes in HOME's boxes.",
-        usage: ["pokedex progress [--game <game> | --pokedex <dex>] [--boxes] [<options>]"],
+        usage: ["pokedex progress [--game <game>] [--pokedex <dex>] [--boxes] [<options>]"],
         notes: [
-            "With --game, each of the game's Pokédexes (Paldea, Kitakami and Blueberry for Scarlet/Violet); with "
-                + "--pokedex, that one; with neither, every species, caught in any game. A species counts when any "
+            "With --game, each of the game's Pokédexes (Paldea, Kitakami and Blueberry for Scarlet/Violet), or every "
+                + "species for a game with none; with --pokedex, that one (the marks of --game, when given, else of its "
+                + "games); with neither, every species, caught in any game. A species counts when any "
                 + "form of it is marked; Shiny counts those with a shiny mark.",
             "--boxes: Pokémon HOME's order, 30 a box, every species in national order with its forms after it (not "
                 + "those only taken in battle); each slot says whether you have it, shiny or not, or it is empty.",

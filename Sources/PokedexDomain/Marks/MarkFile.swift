@@ -81,7 +81,7 @@ package enum MarkFile {
 
     private static func checkVersion(_ line: String, number: Int) throws(ParseError) {
         let words = line.split(separator: " ")
-        guard words.count == 2, words[0] == "pokedex-marks", let version = Int(words[1]) else {
+        guard words.count == 2, words[0] == "pokedex-marks", let version = Int(words[1]), version >= 1 else {
             throw ParseError(line: number, reason: "it does not start with 'pokedex-marks \(Self.version)'")
         }
         guard version <= Self.version else {

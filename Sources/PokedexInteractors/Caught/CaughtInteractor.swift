@@ -239,6 +239,10 @@ package struct CaughtInteractor: Sendable {
         }
         let ofGame = all.filter { dex in dex.region != nil && dex.versionGroups.contains(game.name) }
         let chosen = ofGame.isEmpty ? all.filter { $0.versionGroups.contains(game.name) } : ofGame
+        // A game with no Pokédex of its own (Colosseum): every species, caught in it.
+        guard !chosen.isEmpty else {
+            return (game, [progress("national", "National", species.keys.sorted(), marksIn: [game.name])])
+        }
         return (
             game,
             chosen.map { progress($0.name, $0.displayName, $0.entries.map(\.speciesID), marksIn: [game.name]) }

@@ -37,7 +37,7 @@ extension DisplayName {
         for word in form.split(separator: " ") {
             if word.count == 1 {
                 words.append(String(word))
-            } else if let phrase = Phrase(rawValue: String(word)), let text = Phrasebook.text(phrase, in: language) {
+            } else if let text = Phrasebook.text(english: String(word), in: language) {
                 words.append(text)
             } else {
                 return nil

@@ -6,7 +6,12 @@ import PokedexDomain
 package enum Phrasebook {
     /// `phrase` in `language`; nil for English, which is the phrase itself.
     package static func text(_ phrase: Phrase, in language: Language) -> String? {
-        guard language != .en, let row = table[phrase.rawValue] else { return nil }
+        text(english: phrase.rawValue, in: language)
+    }
+
+    /// The same for a `Word`, or any English the table has a row for.
+    package static func text(english: String, in language: Language) -> String? {
+        guard language != .en, let row = table[english] else { return nil }
         return row[language] ?? (language == .jaHrkt ? row[.ja] : nil)
     }
 

@@ -163,7 +163,12 @@ package struct ScreenLabels: Sendable, Equatable {
     /// Words pokedex or PokeAPI wrote in English that the `Phrasebook` may have: `Walking`,
     /// `At night` → `あるく`, `よる`; English, marked, where it has not.
     package func say(english text: String) -> String {
-        Phrase(rawValue: text).map { say($0) } ?? english(text)
+        Phrase(rawValue: text).map { say($0) } ?? Word(rawValue: text).map { say($0) } ?? english(text)
+    }
+
+    /// A word looked up by its English: `Mega`, `leech-seed`.
+    package func say(_ word: Word) -> String {
+        Phrasebook.text(english: word.rawValue, in: language) ?? english(word.rawValue)
     }
 
     /// A way or condition of meeting a Pokémon: the phrasebook's word, else PokeAPI's name in

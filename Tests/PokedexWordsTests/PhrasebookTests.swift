@@ -15,12 +15,19 @@ struct PhrasebookTests {
             }
         }
         #expect(Phrasebook.text(.baseStats, in: .en) == nil, "English is the phrase itself")
+        for word in Word.allCases {
+            for language in Language.allCases where language != .en {
+                let text = Phrasebook.text(english: word.rawValue, in: language)
+                #expect(text?.isEmpty == false, "\(word) in \(language.rawValue)")
+            }
+            #expect(Phrase(rawValue: word.rawValue) == nil, "\(word) is a phrase too")
+        }
     }
 
     /// No row names a phrase that does not exist (a typo would never be used), and none has
     /// more columns than languages.
     @Test func everyRowIsAPhraseWithOneTextPerLanguage() {
-        let phrases = Set(Phrase.allCases.map(\.rawValue))
+        let phrases = Set(Phrase.allCases.map(\.rawValue) + Word.allCases.map(\.rawValue))
         for line in Phrasebook.areas.joined(separator: "\n").split(separator: "\n") {
             let fields = line.split(separator: "|", omittingEmptySubsequences: false)
             let english = String(fields[0]).trimmingCharacters(in: " ")

@@ -76,7 +76,7 @@ package enum MoveSummary {
             if facts.category == "ohko" { parts.append(labels.say(.oneHitKO)) }
             if let hits = facts.hits, hits.upperBound > 1 { parts.append(labels.say(.hitsTimes, span(hits))) }
             var turnsSaid = false
-            if let ailment = facts.ailment, let phrase = Phrase(rawValue: ailment) {
+            if let ailment = facts.ailment, let phrase = Word(rawValue: ailment) {
                 var part = labels.say(phrase) + percent(facts.ailmentChance)
                 if let turns = facts.turns, timedAilments.contains(ailment) {
                     part += labels.parenthesized(labels.say(.forTurns, span(turns)))

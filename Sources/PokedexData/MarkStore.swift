@@ -207,14 +207,7 @@ package struct MarkStore: MarksRepository {
 
     /// The folder and its parents, as `mkdir -p` makes them.
     private func makeFolder() throws(MarksError) {
-        var made = ""
-        for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
-            made += (made.isEmpty && !folder.hasPrefix("/") ? "" : "/") + part
-            if mkdir(made, 0o755) != 0, errno != EEXIST { throw failure(made, errno) }
-        }
-        var status = stat()
-        guard stat(folder, &status) == 0 else { throw failure(folder, errno) }
-        guard (status.st_mode & S_IFMT) == S_IFDIR else { throw failure(folder, ENOTDIR) }
+        if let failed = LocalFile.makeFolders(folder) { throw failure(failed.path, failed.code) }
     }
 
     /// Temporary files of writers killed before their rename: only a writer holding the lock

@@ -68,14 +68,7 @@ package struct ListFilter: Sendable, Hashable {
     ) -> Bool {
         let relations = pokemon.types.compactMap { chart[$0] }
         guard relations.count == pokemon.types.count else { return false }
-        func multiplier(_ attacker: String) -> Double {
-            relations.reduce(1.0) { product, defender in
-                if defender.noDamageFrom.contains(attacker) { return 0 }
-                if defender.doubleDamageFrom.contains(attacker) { return product * 2 }
-                if defender.halfDamageFrom.contains(attacker) { return product * 0.5 }
-                return product
-            }
-        }
+        func multiplier(_ attacker: String) -> Double { TypeChart.multiplier(of: attacker, against: relations) }
         return resists.allSatisfy { multiplier($0) <= 0.5 } && weakTo.allSatisfy { multiplier($0) >= 2 }
             && immuneTo.allSatisfy { type in
                 multiplier(type) == 0 || abilities.contains { AbilityDefense.immunities[$0]?.contains(type) == true }

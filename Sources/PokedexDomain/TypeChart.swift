@@ -57,13 +57,18 @@ package enum TypeChart {
     /// only those that differ from ×1, in the games' order of types.
     package static func defenses(of types: [TypeRelations]) -> [TypeMultiplier] {
         attackingTypes.compactMap { attacker in
-            let multiplier = types.reduce(1.0) { product, defender in
-                if defender.noDamageFrom.contains(attacker) { return 0 }
-                if defender.doubleDamageFrom.contains(attacker) { return product * 2 }
-                if defender.halfDamageFrom.contains(attacker) { return product * 0.5 }
-                return product
-            }
+            let multiplier = multiplier(of: attacker, against: types)
             return multiplier == 1 ? nil : TypeMultiplier(type: attacker, multiplier: multiplier)
+        }
+    }
+
+    /// What `attacker` does to a Pokémon of all of `types` at once: ×4 to ×0.
+    package static func multiplier(of attacker: String, against types: [TypeRelations]) -> Double {
+        types.reduce(1.0) { product, defender in
+            if defender.noDamageFrom.contains(attacker) { return 0 }
+            if defender.doubleDamageFrom.contains(attacker) { return product * 2 }
+            if defender.halfDamageFrom.contains(attacker) { return product * 0.5 }
+            return product
         }
     }
 }

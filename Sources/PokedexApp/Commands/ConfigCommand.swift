@@ -91,12 +91,7 @@ struct ConfigCommand: PokedexCommand {
     private func set(_ key: String, to value: String, in config: ConfigFile) throws(UsageError) -> ViewState {
         let original = LocalFile.read(config.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let text = config.text(setting: key, to: value, in: original)
-        let folder = FixtureLocator.parent(of: config.path)
-        var made = ""
-        for part in folder.split(separator: "/") {
-            made += "/" + part
-            mkdir(made, 0o755)
-        }
+        _ = LocalFile.makeFolders(FixtureLocator.parent(of: config.path))
         let temporary = config.path + ".tmp-\(getpid())"
         unlink(temporary)
         guard LocalFile.write(Data(text.utf8), to: temporary), rename(temporary, config.path) == 0 else {

@@ -34,7 +34,17 @@ let fullyStatic: [LinkerSetting] = [
 /// Debug builds optimize the code the tests run through (the tests themselves stay unoptimized
 /// and `-enable-testing` still holds): `make test` runs some 600 tests, many through the built
 /// binary, and unoptimized generic code is five to ten times slower.
-let optimized: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+///
+/// Release builds reach a concrete generic type's metadata (`[String: Int]`'s storage, a
+/// `Result` of two of our types) through its accessor, not by the runtime demangling its name:
+/// a demangled name checks every conformance its generic signature asks for, each first check
+/// a scan of the binary's 4 000 conformance records. That was a fifth of `show`'s time; the
+/// accessors make it 11% faster, `where` and `list` 9–10% (paired runs, docs/BENCHMARKS.md).
+let optimized: [SwiftSetting] = [
+    .unsafeFlags(["-O"], .when(configuration: .debug)),
+    .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+]
 
 let package = Package(
     name: "pokedex",
@@ -87,7 +97,7 @@ let package = Package(
             ], swiftSettings: optimized),
         .executableTarget(
             name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform"], exclude: ["pokedex.1", "debian"],
-            linkerSettings: fullyStatic),
+            swiftSettings: optimized, linkerSettings: fullyStatic),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
         .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"], swiftSettings: optimized),
         // The system's zlib, for tests only: real zlib streams to check the inflate against.

@@ -290,16 +290,23 @@ package enum DexIndex {
         var groups: [String] = []
         _ = try IndexRows.parse(data, fieldCount: 6, file: fileName, rowKind: "a Pokédex row") { fields -> Bool? in
             let entries = fields.bytes(5)
+            guard let base = entries.baseAddress else { return true }
             var index = 0
-            // `number:species` pairs: a match ends at a comma or the end.
-            while index + wanted.count <= entries.count {
-                if entries[index] == wanted[0], entries[index..<(index + wanted.count)].elementsEqual(wanted),
-                    index + wanted.count == entries.count || entries[index + wanted.count] == UInt8(ascii: ",")
+            // `number:species` pairs: a match ends at a comma or the end. `memchr` finds each
+            // colon many bytes at a time (the national dex alone is 1 025 pairs, and `show`
+            // asks of every dex).
+            while index + wanted.count <= entries.count,
+                let found = memchr(base + index, Int32(UInt8(ascii: ":")), entries.count - index)
+            {
+                let colon = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                let end = colon + wanted.count
+                if end <= entries.count, memcmp(base + colon, wanted, wanted.count) == 0,
+                    end == entries.count || entries[end] == UInt8(ascii: ",")
                 {
                     groups += fields.list(4)
                     return true
                 }
-                index += 1
+                index = colon + 1
             }
             return true
         }

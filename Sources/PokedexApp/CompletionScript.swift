@@ -60,13 +60,15 @@ package enum CompletionScript {
 
     /// Each option name that takes a value, with the words its value completes to: every
     /// command's declaration of that name together (`--method`'s learn and encounter methods).
-    private static var valueCompletions: [(names: [String], words: [String])] {
+    /// `terms`: the bundled names an option such as `--move` completes to.
+    private static func valueCompletions(terms: [TermKind: [String]]) -> [(names: [String], words: [String])] {
         var found: [(names: [String], words: [String])] = []
         for option in OptionTable.all where option.takesValue {
+            let words = option.completions + (option.completesTerms.flatMap { terms[$0] } ?? [])
             if let index = found.firstIndex(where: { $0.names == option.allNames }) {
-                found[index].words += option.completions.filter { !found[index].words.contains($0) }
+                found[index].words += words.filter { !found[index].words.contains($0) }
             } else {
-                found.append((option.allNames, option.completions))
+                found.append((option.allNames, words))
             }
         }
         return found
@@ -87,7 +89,7 @@ package enum CompletionScript {
 
     static func bash(names: [String], terms: [TermKind: [String]], locations: [String] = []) -> String {
         var valueCases = ""
-        for (names, completions) in valueCompletions {
+        for (names, completions) in valueCompletions(terms: terms) {
             let pattern = names.joined(separator: "|")
             valueCases +=
                 "        \(pattern)) COMPREPLY=($(compgen -W \"\(words(completions))\" -- \"$cur\")); return ;;\n"
@@ -130,7 +132,7 @@ package enum CompletionScript {
 
     static func zsh(names: [String], terms: [TermKind: [String]], locations: [String] = []) -> String {
         var valueCases = ""
-        for (names, completions) in valueCompletions {
+        for (names, completions) in valueCompletions(terms: terms) {
             let pattern = names.joined(separator: "|")
             valueCases +=
                 completions.isEmpty
@@ -185,11 +187,11 @@ package enum CompletionScript {
         lines.append("complete -c pokedex -n '__fish_seen_subcommand_from help' -a '\(words(commands))'")
         // Shared options everywhere; a command's own only after that command, with its help there.
         for option in OptionTable.shared {
-            lines.append(fishLine(option, condition: nil))
+            lines.append(fishLine(option, condition: nil, terms: terms))
         }
         for command in Commands.all {
             for option in command.options where !OptionTable.shared.contains(where: { $0.isSame(as: option) }) {
-                lines.append(fishLine(option, condition: "__fish_seen_subcommand_from \(command.name)"))
+                lines.append(fishLine(option, condition: "__fish_seen_subcommand_from \(command.name)", terms: terms))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -198,14 +200,15 @@ package enum CompletionScript {
 
 extension CompletionScript {
     /// `complete -c pokedex -n '…' -l limit -x -a '…' -d '…'`.
-    fileprivate static func fishLine(_ option: OptionSpec, condition: String?) -> String {
+    fileprivate static func fishLine(_ option: OptionSpec, condition: String?, terms: [TermKind: [String]]) -> String {
         var line = "complete -c pokedex"
         if let condition { line += " -n '\(condition)'" }
         for name in option.allNames {
             line += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
         }
         if option.takesValue { line += " -x" }
-        if !option.completions.isEmpty { line += " -a '\(option.completions.joined(separator: " "))'" }
+        let words = option.completions + (option.completesTerms.flatMap { terms[$0] } ?? [])
+        if !words.isEmpty { line += " -a '\(words.joined(separator: " "))'" }
         return line + " -d '\(option.help.replacingApostrophes)'"
     }
 }

@@ -137,6 +137,13 @@ package struct PokeAPIRepository: PokedexRepository {
         return try StatsIndex.decode(try bundled.data(StatsIndex.fileName, mapped: false), ids: ids)
     }
 
+    package func tiers() async throws(RepositoryError) -> [Int: SmogonTiers] {
+        guard let tiers = try bundled?.decodedIfPresent(TiersIndex.fileName, TiersIndex.decode) else {
+            throw .unavailable(reason: "no Smogon tiers in the bundled data")
+        }
+        return tiers
+    }
+
     package func evolutionParents() async throws(RepositoryError) -> [Int: Int] {
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read families from") }
         return try bundled.decoded(FamilyIndex.fileName, FamilyIndex.decode)

@@ -30,6 +30,11 @@ package struct ListFilter: Sendable, Hashable {
     package var conditions: [ListCondition] = []
     package var legendary = false
     package var mythical = false
+    /// `--not-legendary`, `--not-mythical`.
+    package var notLegendary = false
+    package var notMythical = false
+    /// `--tier`, repeatable: in any of these Smogon tiers.
+    package var tiers: [SmogonTier] = []
     package var baby = false
     package var fullyEvolved = false
     /// `--caught`, `--missing`: what the player has marked, in `markGame` (every game when nil),
@@ -55,7 +60,7 @@ package struct ListFilter: Sendable, Hashable {
 
     package var isEmpty: Bool {
         types.isEmpty && generation == nil && !needsMoveData && !needsFacts && !needsDex && caught == nil
-            && notTypes.isEmpty && !needsTypeChart
+            && notTypes.isEmpty && !needsTypeChart && tiers.isEmpty
     }
 
     /// Whether the filter asks how types hit the Pokémon.
@@ -80,7 +85,12 @@ package struct ListFilter: Sendable, Hashable {
 
     /// Whether the filter or the order needs stats, sizes or species status to be read.
     package var needsFacts: Bool {
-        !conditions.isEmpty || legendary || mythical || baby || fullyEvolved || sort != nil || descending
+        isConstrainedByFacts || sort != nil || descending
+    }
+
+    /// Whether a Pokémon's facts can keep it out of the list (a condition or a status flag).
+    package var isConstrainedByFacts: Bool {
+        !conditions.isEmpty || legendary || mythical || notLegendary || notMythical || baby || fullyEvolved
     }
 
     /// The fields the list is sorted and filtered by, the sort's first: the columns a list
@@ -96,6 +106,8 @@ package struct ListFilter: Sendable, Hashable {
     package func matches(_ pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
         if legendary, !facts.isLegendary { return false }
         if mythical, !facts.isMythical { return false }
+        if notLegendary, facts.isLegendary { return false }
+        if notMythical, facts.isMythical { return false }
         if baby, !facts.isBaby { return false }
         if fullyEvolved, !facts.isFullyEvolved { return false }
         return conditions.allSatisfy { $0.holds(for: pokemon, facts) }
@@ -148,6 +160,9 @@ package struct ListFilter: Sendable, Hashable {
         for condition in conditions { arguments += ["--where", condition.description] }
         if legendary { arguments.append("--legendary") }
         if mythical { arguments.append("--mythical") }
+        if notLegendary { arguments.append("--not-legendary") }
+        if notMythical { arguments.append("--not-mythical") }
+        for tier in tiers { arguments += ["--tier", tier.description] }
         if baby { arguments.append("--baby") }
         if fullyEvolved { arguments.append("--fully-evolved") }
         if let caught { arguments.append("--" + caught.rawValue) }

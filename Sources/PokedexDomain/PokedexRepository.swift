@@ -49,6 +49,8 @@ package protocol PokedexRepository: Sendable {
     func namedForm(_ key: String) async -> NamedForm?
     /// Every name `namedForm` knows.
     func namedForms() async -> Set<String>
+    /// Smogon's tiers of every Pokémon that has one, by id: what `list --tier` reads.
+    func tiers() async throws(RepositoryError) -> [Int: SmogonTiers]
 }
 
 /// A form by Showdown's name: the Pokémon it is, and the item it holds to be it.
@@ -84,6 +86,9 @@ extension PokedexRepository {
     package func evolutionParents() async throws(RepositoryError) -> [Int: Int] { [:] }
     package func namedForm(_ key: String) async -> NamedForm? { nil }
     package func namedForms() async -> Set<String> { [] }
+    package func tiers() async throws(RepositoryError) -> [Int: SmogonTiers] {
+        throw .unavailable(reason: "no Smogon tiers here")
+    }
     package func abilitySlots(of pokemon: PokemonSummary) async throws(RepositoryError) -> [AbilitySlot] {
         try await detail(of: pokemon, entryText: false).abilities
     }

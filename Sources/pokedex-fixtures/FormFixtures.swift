@@ -49,3 +49,38 @@ enum FormFixtures {
         return forms.sorted { $0.name < $1.name }
     }
 }
+
+extension FormFixtures {
+    /// Smogon's tiers of Scarlet/Violet (Showdown's `formats-data.json`), by the PokeAPI
+    /// Pokémon each Showdown entry is: its own name first, else the form `forms` maps it to.
+    /// A species' tier is its default Pokémon's; a form Showdown tiers apart keeps its own.
+    static func tiers(
+        showdown: URL, catalog: [PokemonSummary], forms: [FormsIndex.Form]
+    ) throws -> [Int: SmogonTiers] {
+        func object(_ file: String) throws -> [String: [String: Any]] {
+            let url = showdown.appendingPathComponent(file)
+            guard let data = FileManager.default.contents(atPath: url.path),
+                let object = try JSONSerialization.jsonObject(with: data) as? [String: [String: Any]]
+            else { throw GeneratorError("\(url.path): not there, or not Showdown's \(file) as JSON") }
+            return object
+        }
+        let formats = try object("formats-data.json")
+        let entries = try object("pokedex.json")
+        let byName = Dictionary(catalog.map { ($0.name, $0.id) }, uniquingKeysWith: { first, _ in first })
+        let byForm = Dictionary(forms.map { ($0.name, $0.pokemonID) }, uniquingKeysWith: { first, _ in first })
+        var tiers: [Int: SmogonTiers] = [:]
+        for (id, row) in formats.sorted(by: { $0.key < $1.key }) {
+            guard let name = entries[id]?["name"] as? String else {
+                throw GeneratorError("formats-data.json: \(id) is no entry of Showdown's pokedex.json")
+            }
+            let key = NameKey.make(name)
+            let own = byName[key]
+            // Its own name wins over a form Showdown names for the same Pokémon (a cosmetic one).
+            guard let pokemon = own ?? byForm[key], own != nil || tiers[pokemon] == nil else { continue }
+            tiers[pokemon] = SmogonTiers(
+                singles: row["tier"] as? String, doubles: row["doublesTier"] as? String,
+                nationalDex: row["natDexTier"] as? String)
+        }
+        return tiers
+    }
+}

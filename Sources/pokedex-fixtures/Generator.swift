@@ -120,6 +120,8 @@ struct Generator: Sendable {
             let forms = try FormFixtures.forms(showdown: showdown, catalog: summaries)
             try Data(FormsIndex.encode(forms).utf8).write(to: staging.appendingPathComponent(FormsIndex.fileName))
             special = try SpecialMoves.read(showdown: showdown, catalog: summaries, forms: forms)
+            let tiers = try FormFixtures.tiers(showdown: showdown, catalog: summaries, forms: forms)
+            try Data(TiersIndex.encode(tiers).utf8).write(to: staging.appendingPathComponent(TiersIndex.fileName))
             log("Showdown: \(forms.count) forms' names, \(special.count) moves learnt by special means")
         }
         try await MoveFixtures(generator: self).write(

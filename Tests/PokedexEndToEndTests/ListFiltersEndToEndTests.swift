@@ -1,4 +1,5 @@
 import Foundation
+import PokedexTestSupport
 import Testing
 
 /// `list`'s filters that combine and negate (issue: ask anything): each checked against the
@@ -53,10 +54,57 @@ import Testing
         #expect(both.contains("garchomp") && !both.contains("pikachu"))
     }
 
+    /// The bundled tiers as the file writes them, read here on their own: id → singles,
+    /// doubles, National Dex.
+    func tiersFile() throws -> [Int: [String]] {
+        let text = try String(
+            contentsOf: fixturesRoot.appendingPathComponent("pokedex-tiers.tsv"), encoding: .utf8)
+        var tiers: [Int: [String]] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if fields.count == 4, let id = Int(fields[0]) { tiers[id] = Array(fields[1...]) }
+        }
+        return tiers
+    }
+
+    @Test func smogonTiersAsShowdownPlacesThem() async throws {
+        let file = try tiersFile()
+        let ou = try await rows("--tier", "OU")
+        // Scarlet/Violet's OU as Showdown had it: Kingambit and Great Tusk in, Garchomp (UUBL) not.
+        #expect(names(ou).isSuperset(of: ["kingambit", "great-tusk", "gholdengo", "landorus-therian"]))
+        #expect(!names(ou).contains("garchomp") && !names(ou).contains("pikachu"))
+        for row in ou { #expect(file[row["id"] as? Int ?? 0]?[0] == "OU", "\(row["name"] ?? "")") }
+        #expect(ou.count == file.values.filter { $0[0] == "OU" }.count)
+        // Any of several; doubles (brackets count) and National Dex apart; any spelling.
+        let either = names(try await rows("--tier", "ou", "--tier", "Ubers"))
+        #expect(either == names(ou).union(names(try await rows("--tier", "uber"))))
+        #expect(names(try await rows("--tier", "natdex-ou")).contains("garchomp"))
+        let doubles = try await rows("--tier", "DUU")
+        #expect(names(doubles).contains("garchomp") && names(doubles).contains("pikachu"))
+        for row in doubles {
+            #expect(["DUU", "(DUU)"].contains(file[row["id"] as? Int ?? 0]?[1]), "\(row["name"] ?? "")")
+        }
+        // With the other filters: OU Dragons.
+        let dragons = names(try await rows("--tier", "OU", "--type", "dragon"))
+        #expect(dragons.contains("dragapult") && dragons.isSubset(of: names(ou)))
+    }
+
+    @Test func legendaryAndNotLegendary() async throws {
+        let legendary = names(try await rows("--legendary"))
+        let not = names(try await rows("--not-legendary", "--generation", "1"))
+        #expect(legendary.contains("mewtwo") && !not.contains("mewtwo") && !not.contains("articuno"))
+        #expect(not.contains("pikachu") && not.contains("mew"))
+        #expect(!names(try await rows("--not-mythical", "--generation", "1")).contains("mew"))
+        #expect(not.isDisjoint(with: legendary))
+        let both = try await InProcessPokedex.run(["list", "--legendary", "--not-legendary"])
+        #expect(both.status == 2 && both.stderr.contains("--legendary and --not-legendary cannot both hold"))
+    }
+
     @Test func aValueThatNamesNothingIsAUsageErrorWithTheNearest() async throws {
         for (arguments, words) in [
             (["--resists", "fier"], "did you mean 'fire'"), (["--not-type", "watr"], "did you mean 'water'"),
             (["--not-ability", "levitat"], "levitate"), (["--immune", "sound"], "--immune takes a type"),
+            (["--tier", "OUU"], "'OU'"), (["--tier", "gen9ou"], "--tier takes a Smogon tier"),
         ] {
             let result = try await InProcessPokedex.run(["list"] + arguments)
             #expect(result.status == 2, "\(arguments)")

@@ -74,7 +74,7 @@ struct ListCommand: RouteCommand {
 
     init(_ input: CommandInput) throws(UsageError) {
         try input.rejectArguments()
-        var filter = FilterOptions.filter(input, game: Self.game)
+        var filter = try FilterOptions.filter(input, game: Self.game)
         filter.sort = input[Self.sort]
         filter.descending = input[Self.desc]
         filter.pokedex = input[Self.pokedex]

@@ -51,7 +51,7 @@ struct RandomCommand: PokedexCommand {
     init(_ input: CommandInput) throws(UsageError) {
         try input.rejectArguments()
         var request = RandomRequest()
-        request.filter = FilterOptions.filter(input, game: Self.game)
+        request.filter = try FilterOptions.filter(input, game: Self.game)
         request.shiny = input[Self.shiny]
         request.shinyChance = input[Self.shinyChance]
         request.seed = input[Self.seed]

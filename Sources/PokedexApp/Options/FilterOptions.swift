@@ -19,12 +19,14 @@ enum FilterOptions {
     }
 
     static let ability = Option<String>(
-        "--ability", placeholder: "<ability>", help: "Only Pokémon that can have this ability."
+        "--ability", placeholder: "<ability>", help: "Only Pokémon that can have this ability.",
+        completesTerms: .ability
     ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
 
     static let move = Repeated<String>(
         "--move", placeholder: "<move>",
-        help: "Only Pokémon that learn this move (in --game, when given); repeat it for all of several."
+        help: "Only Pokémon that learn this move (in --game, when given); repeat it for all of several.",
+        completesTerms: .move
     ) { value, source, earlier throws(UsageError) in earlier + [try OptionValues.name(value, source: source)] }
 
     /// A repeatable option whose values are types, each checked and completed as one.
@@ -40,7 +42,8 @@ enum FilterOptions {
         "--not-type", help: "Only Pokémon of none of these types; repeatable.", completions: TypeChart.knownTypes)
 
     static let notAbility = Repeated<String>(
-        "--not-ability", placeholder: "<ability>", help: "Only Pokémon that cannot have this ability; repeatable."
+        "--not-ability", placeholder: "<ability>", help: "Only Pokémon that cannot have this ability; repeatable.",
+        completesTerms: .ability
     ) { value, source, earlier throws(UsageError) in earlier + [try OptionValues.name(value, source: source)] }
 
     static let resists = types("--resists", help: "Only Pokémon this attacking type hits for ×½ or less; repeatable.")
@@ -71,18 +74,34 @@ enum FilterOptions {
 
     static let legendary = Flag("--legendary", help: "Only legendary Pokémon.")
     static let mythical = Flag("--mythical", help: "Only mythical Pokémon.")
+    static let notLegendary = Flag("--not-legendary", help: "No legendary Pokémon.")
+    static let notMythical = Flag("--not-mythical", help: "No mythical Pokémon.")
     static let baby = Flag("--baby", help: "Only baby Pokémon.")
+
+    static let tier = Repeated<SmogonTier>(
+        "--tier", placeholder: "<tier>",
+        help: "Only Pokémon in this Smogon tier of Scarlet/Violet: OU, UU, Uber, LC… (singles), DOU, DUU (doubles), "
+            + "natdex-OU (National Dex); repeat it for any of several.",
+        completions: SmogonTier.spellings
+    ) { value, source, earlier throws(UsageError) in
+        guard let tier = SmogonTier(parsing: value) else {
+            throw .invalid(
+                source, takes: "a Smogon tier (OU, UU, Uber, LC, DOU, natdex-OU…)", not: value,
+                choices: SmogonTier.spellings)
+        }
+        return earlier + [tier]
+    }
     static let fullyEvolved = Flag("--fully-evolved", help: "Only Pokémon that evolve no further.")
 
     static let options: [OptionSpec] = [
         type.spec, notType.spec, generation.spec, ability.spec, notAbility.spec, move.spec, eggGroup.spec,
-        resists.spec, weak.spec, immune.spec, condition.spec, legendary.spec, mythical.spec, baby.spec,
-        fullyEvolved.spec,
+        resists.spec, weak.spec, immune.spec, condition.spec, tier.spec, legendary.spec, notLegendary.spec,
+        mythical.spec, notMythical.spec, baby.spec, fullyEvolved.spec,
     ]
 
     /// The filter they make. `game` scopes it when typed; from `POKEDEX_GAME` only a move's
     /// learners (the variable names a player's game, not a Pokédex to list).
-    static func filter(_ input: CommandInput, game: Option<String>) -> ListFilter {
+    static func filter(_ input: CommandInput, game: Option<String>) throws(UsageError) -> ListFilter {
         var filter = ListFilter(types: input[type])
         filter.generation = input[generation]
         filter.ability = input[ability]
@@ -96,6 +115,13 @@ enum FilterOptions {
         filter.conditions = input[condition]
         filter.legendary = input[legendary]
         filter.mythical = input[mythical]
+        filter.notLegendary = input[notLegendary]
+        filter.notMythical = input[notMythical]
+        filter.tiers = input[tier]
+        for (flag, opposite) in [(legendary, notLegendary), (mythical, notMythical)]
+        where input[flag] && input[opposite] {
+            throw input.error("\(flag.spec.name) and \(opposite.spec.name) cannot both hold")
+        }
         filter.baby = input[baby]
         filter.fullyEvolved = input[fullyEvolved]
         if let chosen = input[game], filter.move != nil || input.source(of: game).hasPrefix("-") {

@@ -1,3 +1,5 @@
+import PokedexDomain
+
 /// One option, declared once, with the command that takes it (or in a group several share):
 /// the parser, `--help`, the completion scripts, the man page, the guide and the environment
 /// reader are all made from these.
@@ -39,6 +41,8 @@ struct OptionSpec: Sendable, Equatable {
     private let completionWords: @Sendable () -> [String]
     /// Whether its value may run over several lines (`--attacker`'s export block).
     var takesLines = false
+    /// Bundled names its value completes to, besides `completions` (`--move`: every move).
+    var completesTerms: TermKind?
     let apply: Apply
 
     init(
@@ -99,12 +103,12 @@ struct OptionSpec: Sendable, Equatable {
 /// A command's option with a value, parsed and checked as it is read into
 /// `ParsedOptions.values`; the command reads it back typed (`input[Self.limit]`).
 struct Option<Value: Sendable>: Sendable {
-    let spec: OptionSpec
+    private(set) var spec: OptionSpec
 
     init(
         _ names: String..., placeholder: String, help: String, defaultValue: String? = nil,
         environment: String? = nil, completions: @autoclosure @escaping @Sendable () -> [String] = [],
-        takesLines: Bool = false,
+        completesTerms: TermKind? = nil, takesLines: Bool = false,
         parse: @escaping @Sendable (_ value: String, _ source: String) throws(UsageError) -> Value
     ) {
         let name = names.last ?? ""
@@ -115,16 +119,17 @@ struct Option<Value: Sendable>: Sendable {
             options.values[name] = try parse(value, source)
             options.sources[name] = source
         }
+        spec.completesTerms = completesTerms
     }
 }
 
 /// A command's option that may be given several times, each value added (`--type`).
 struct Repeated<Element: Sendable>: Sendable {
-    let spec: OptionSpec
+    private(set) var spec: OptionSpec
 
     init(
         _ names: String..., placeholder: String, help: String,
-        completions: @autoclosure @escaping @Sendable () -> [String] = [],
+        completions: @autoclosure @escaping @Sendable () -> [String] = [], completesTerms: TermKind? = nil,
         parse:
             @escaping @Sendable (_ value: String, _ source: String, _ earlier: [Element]) throws(UsageError)
             -> [Element]
@@ -134,6 +139,7 @@ struct Repeated<Element: Sendable>: Sendable {
             options, value, source throws(UsageError) in
             options.values[name] = try parse(value, source, options.values[name] as? [Element] ?? [])
         }
+        spec.completesTerms = completesTerms
     }
 }
 

@@ -7,8 +7,9 @@ package enum Nearest {
         guard !typed.isEmpty else { return [] }
         let limit = max(1, min(3, typed.count / 3))
         let scored = words.compactMap { word -> (Int, String)? in
-            if word.hasPrefix(typed) { return (0, word) }
-            return EditDistance.between(typed, word, limit: limit).map { ($0, word) }
+            let folded = word.lowercased()
+            if folded.hasPrefix(typed) { return (0, word) }
+            return EditDistance.between(typed, folded, limit: limit).map { ($0, word) }
         }
         return scored.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.prefix(most).map(\.1)
     }

@@ -150,6 +150,12 @@ package struct ListInteractor: Sendable {
         if filter.needsTypeChart {
             all = try await defended(all, by: filter)
         }
+        if !filter.tiers.isEmpty {
+            let tiers = try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.tiers() }
+            all = all.filter { pokemon in
+                tiers[pokemon.id].map { found in filter.tiers.contains { $0.holds(for: found) } } ?? false
+            }
+        }
         if let wanted = filter.caught {
             var held = given
             if held == nil { held = try await holdings(for: filter) }
@@ -164,10 +170,7 @@ package struct ListInteractor: Sendable {
                 try await repository.listFacts()
             }
             // A Pokémon known only from PokeAPI's list has no facts: it passes no condition.
-            let constrained =
-                !filter.conditions.isEmpty || filter.legendary || filter.mythical || filter.baby
-                || filter.fullyEvolved
-            if constrained {
+            if filter.isConstrainedByFacts {
                 all = all.filter { pokemon in facts[pokemon.id].map { filter.matches(pokemon, $0) } ?? false }
             }
             all = filter.ordered(all, facts: facts)

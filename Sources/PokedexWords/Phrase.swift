@@ -93,6 +93,12 @@ package enum Phrase: String, Sendable, CaseIterable {
     case ev = "EV"
     case stat = "Stat"
     case boostedStat = "Boosted"
+    // `stats --outspeed`: the set to beat, then the fewest Speed EVs with each kind of nature.
+    case outspeedHeading = "Faster than {1} (Speed {2})"
+    case plainNature = "Neutral nature"
+    case speedNature = "Nature raising Speed"
+    case evsCount = "{1} EVs"
+    case noSpreadFaster = "no spread is faster"
     // A learnset's sections and columns, and compare's.
     case moves = "Moves"
     case levelUp = "Level up"

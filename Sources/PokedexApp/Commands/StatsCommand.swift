@@ -18,11 +18,16 @@ struct StatsCommand: RouteCommand {
                 + "Shedinja's HP always 1; boosts as stages, ×(2+n)/2 up and ×2/(2−n) down.",
             "When stdout is not a terminal, rows are tab-separated: stat, base, IV, EV, stat (and the boosted stat, "
                 + "with --boosts).",
+            "--outspeed finds the fewest Speed EVs (by fours) with which the Pokémon, at --level with its --ivs and "
+                + "--boosts, is faster than the set, whose level is --level unless it writes one (Lvl 50); Choice "
+                + "Scarf, Iron Ball and paralysis count, abilities and Tailwind do not. Piped, it prints two rows: "
+                + "neutral and raised, each with the EVs and the Speed (both empty when no spread is faster).",
         ],
         examples: [
             "pokedex stats garchomp --level 50 --nature jolly --evs \"252 Atk / 4 SpD / 252 Spe\"",
             "pokedex stats ferrothorn --ivs \"0 Spe\" --nature relaxed --json",
             "pokedex stats dragonite --boosts \"+1 Atk / +1 Spe\"",
+            "pokedex stats garchomp --outspeed \"252 Spe Landorus-Therian\"",
         ],
         completion: .pokemonNames)
 
@@ -50,7 +55,17 @@ struct StatsCommand: RouteCommand {
         "--boosts", placeholder: "<stages>", help: "Stat stages, \"+1 Atk / -1 Spe\" (−6 to +6)."
     ) { value, source throws(UsageError) in try OptionValues.spread(value, source: source, range: -6...6) }
 
-    static let options: [OptionSpec] = [level.spec, nature.spec, evs.spec, ivs.spec, boosts.spec] + OptionTable.lookup
+    static let outspeed = Option<String>(
+        "--outspeed", placeholder: "<set>",
+        help: "A set to be faster than, as a damage line writes one side: \"252 Spe Landorus-Therian\", "
+            + "\"+1 Choice Scarf 252+ Spe Dragapult\"; says the fewest Speed EVs, neutral and with +Spe."
+    ) { value, source throws(UsageError) in
+        guard !value.trimmingWhitespace().isEmpty else { throw UsageError(message: "\(source) needs a set") }
+        return value
+    }
+
+    static let options: [OptionSpec] =
+        [level.spec, nature.spec, evs.spec, ivs.spec, boosts.spec, outspeed.spec] + OptionTable.lookup
 
     let route: Route
 
@@ -61,6 +76,7 @@ struct StatsCommand: RouteCommand {
         request.evs = input[Self.evs] ?? StatSpread()
         request.ivs = input[Self.ivs] ?? StatSpread()
         request.boosts = input[Self.boosts] ?? StatSpread()
+        request.outspeed = input[Self.outspeed]
         route = .stats(request)
     }
 }

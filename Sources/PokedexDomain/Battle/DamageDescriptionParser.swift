@@ -42,6 +42,57 @@ package struct DamageDescriptionParser {
         return query
     }
 
+    /// One side of a line alone, as `stats --outspeed` takes a set: `+1 Choice Scarf 252+ Spe
+    /// Dragapult`, `252 Spe Landorus-Therian`, `Lvl 50 252 Spe Garchomp`.
+    package func set(_ text: String) throws(ParseError) -> DamageSideSpec {
+        let length = text.unicodeScalars.count
+        guard length <= Limits.damageLineLength else {
+            throw ParseError(
+                "'\(Echo.cut(text))' is \(length) characters long; a set is at most \(Limits.damageLineLength)")
+        }
+        var spec = try side(Self.statsFirst(Self.words(DamageLineSpellings.standardized(text))), role: "set")
+        // `+1 Choice Scarf Dragapult`: a boost with no stat written is the Speed's here.
+        if let stage = spec.unplacedBoost {
+            spec.boosts.values[.speed] = stage
+            spec.unplacedBoost = nil
+        }
+        return spec
+    }
+
+    /// A set's words with its points (`252+ Spe`, `/`) moved before the item and the name,
+    /// where a line writes them, after the boost and level: players write `+1 Choice Scarf 252+
+    /// Spe Dragapult` as often as the calculator's `+1 252+ Spe Choice Scarf Dragapult`.
+    static func statsFirst(_ words: [String]) -> [String] {
+        var head: [String] = []
+        var rest = words[...]
+        if let first = rest.first, first.hasPrefix("+") || first.hasPrefix("-"), Int(first) != nil {
+            head.append(first)
+            rest = rest.dropFirst()
+        }
+        if rest.first == "Lvl", rest.count > 1 {
+            head += rest.prefix(2)
+            rest = rest.dropFirst(2)
+        }
+        var points: [String] = []
+        var others: [String] = []
+        var index = rest.startIndex
+        while index < rest.endIndex {
+            let word = rest[index]
+            let number = word.last == "+" || word.last == "-" ? String(word.dropLast()) : word
+            if Int(number) != nil, index + 1 < rest.endIndex, BattleStat(spelled: rest[index + 1]) != nil {
+                if !points.isEmpty { points.append("/") }
+                points += [word, rest[index + 1]]
+                index += 2
+            } else if word == "/" {
+                index += 1
+            } else {
+                others.append(word)
+                index += 1
+            }
+        }
+        return head + points + others
+    }
+
     /// `100-118` at the start of the calculator's result, when it is there.
     static func printedDamage(_ result: Substring) -> ClosedRange<Int>? {
         guard let first = result.split(separator: " ").first else { return nil }

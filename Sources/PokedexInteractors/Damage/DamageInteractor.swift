@@ -47,13 +47,44 @@ package struct DamageInteractor: Sendable {
         self.repository = repository
     }
 
-    package func damage(_ request: DamageRequest) async throws(PokedexError) -> DamageReport {
-        // Names are looked up in the bundled keys; only the rows named are read.
-        var vocabulary = Vocabulary(
+    /// The names a line may use. Looked up in the bundled keys; only the rows named are read.
+    private func vocabulary() async throws(PokedexError) -> Vocabulary {
+        Vocabulary(
             pokemon: try await wrap { () async throws(RepositoryError) in try await pokedex.namedPokemon() },
             moves: try await wrap { () async throws(RepositoryError) in try await repository.namedTerms(.move) },
             abilities: try await wrap { () async throws(RepositoryError) in try await repository.namedTerms(.ability) },
             items: try await wrap { () async throws(RepositoryError) in try await repository.namedTerms(.item) })
+    }
+
+    /// A set as one side of a line writes it (`+1 Choice Scarf 252+ Spe Dragapult`), at
+    /// `level` unless it gives its own: the Pokémon it names and the set on it.
+    package func combatant(ofSet text: String, level: Int) async throws(PokedexError) -> (PokemonSummary, Combatant) {
+        var vocabulary = try await vocabulary()
+        var spec: DamageSideSpec
+        do throws(DamageDescriptionParser.ParseError) {
+            spec = try DamageDescriptionParser(vocabulary: vocabulary.parserVocabulary).set(text)
+        } catch {
+            vocabulary.catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
+            vocabulary.forms = await pokedex.namedForms()
+            do throws(DamageDescriptionParser.ParseError) {
+                spec = try DamageDescriptionParser(vocabulary: vocabulary.parserVocabulary).set(text)
+            } catch {
+                throw .invalidArgument(error.message + Nearest.suggestion(error.suggestions))
+            }
+        }
+        spec.level = spec.level ?? level
+        let pokemon = try await pokemon(spec)
+        let facts = try await wrap { () async throws(RepositoryError) in try await pokedex.listFacts(of: [pokemon.id]) }
+        var query = DamageQuery()
+        query.attacker = spec
+        let natures = try await naturesIfNamed(query)
+        let combatant = try await combatant(
+            spec, pokemon: pokemon, facts: facts, vocabulary: vocabulary, natures: natures, firstAbility: false)
+        return (pokemon, combatant)
+    }
+
+    package func damage(_ request: DamageRequest) async throws(PokedexError) -> DamageReport {
+        var vocabulary = try await vocabulary()
         var query: DamageQuery
         if let description = request.description {
             do throws(DamageDescriptionParser.ParseError) {

@@ -8,6 +8,8 @@ package struct StatsRequest: Sendable, Hashable {
     package var evs = StatSpread()
     package var ivs = StatSpread()
     package var boosts = StatSpread()
+    /// `--outspeed`: a set to be faster than, as one side of a damage line writes it.
+    package var outspeed: String?
 
     package init(pokemon: String) {
         self.pokemon = pokemon
@@ -58,8 +60,33 @@ package struct StatsInteractor: Sendable {
             values[stat] = value
             if stat != .hp { boosted[stat] = StatFormula.boosted(value, stage: request.boosts[stat, default: 0]) }
         }
-        return StatsResult(
+        var result = StatsResult(
             pokemon: pokemon, base: base, request: request, nature: nature, values: values, boosted: boosted)
+        if let set = request.outspeed {
+            result.outspeed = try await outspeed(set, base: base.speed, request: request)
+        }
+        return result
+    }
+
+    /// The fewest Speed EVs with which this Pokémon, at the request's level, IVs and boosts, is
+    /// faster than `set`: with a neutral nature and with one raising Speed.
+    private func outspeed(_ set: String, base: Int, request: StatsRequest) async throws(PokedexError)
+        -> OutspeedAnswer
+    {
+        let (target, combatant) = try await DamageInteractor(pokedex: pokedex, repository: moves)
+            .combatant(ofSet: set, level: request.level)
+        let speed = BattleSpeed.of(combatant)
+        func own(_ evs: Int, raised: Bool) -> Int {
+            let value = StatFormula.stat(
+                .speed, base: base, level: request.level, iv: request.ivs[.speed, default: 31], ev: evs,
+                raised: raised)
+            return StatFormula.boosted(value, stage: request.boosts[.speed, default: 0])
+        }
+        let neutral = BattleSpeed.fewestEVs(toBeat: speed) { own($0, raised: false) }
+        let raised = BattleSpeed.fewestEVs(toBeat: speed) { own($0, raised: true) }
+        return OutspeedAnswer(
+            set: set, pokemon: target, speed: speed, neutralEVs: neutral, raisedEVs: raised,
+            neutralSpeed: neutral.map { own($0, raised: false) }, raisedSpeed: raised.map { own($0, raised: true) })
     }
 }
 
@@ -71,4 +98,6 @@ package struct StatsResult: Sendable {
     package let values: [BattleStat: Int]
     /// After the boosts (every stat but HP).
     package let boosted: [BattleStat: Int]
+    /// `--outspeed`'s answer, when asked.
+    package var outspeed: OutspeedAnswer?
 }

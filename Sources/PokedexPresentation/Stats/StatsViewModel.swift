@@ -21,9 +21,26 @@ package struct StatsViewModel: Sendable, Equatable {
         package let boosted: Int?
     }
 
+    /// `--outspeed`'s answer: the set as typed and the Pokémon it names, its Speed, and for a
+    /// neutral nature and one raising Speed the fewest Speed EVs that are faster (nil: none is)
+    /// and the Speed they give.
+    package struct Outspeed: Sendable, Equatable {
+        package struct Spread: Sendable, Equatable {
+            package let evs: Int
+            package let speed: Int
+        }
+
+        package let set: String
+        package let pokemon: PokemonRow
+        package let speed: Int
+        package let neutral: Spread?
+        package let raised: Spread?
+    }
+
     package let pokemon: PokemonRow
     package let level: Int
     package let nature: String?
     package let natureDisplayName: String?
     package let lines: [Line]
+    package var outspeed: Outspeed?
 }

@@ -7,6 +7,13 @@ import PokedexWords
 enum StatsText {
     static func render(_ model: StatsViewModel, options: RenderOptions) -> String {
         let boosted = model.lines.contains { $0.boosted != nil }
+        if options.layout == .tabular, let outspeed = model.outspeed {
+            // The answer alone: `neutral` and `raised`, each with its EVs and Speed (empty: none).
+            return [("neutral", outspeed.neutral), ("raised", outspeed.raised)].map { name, spread in
+                [name, spread.map { String($0.evs) } ?? "", spread.map { String($0.speed) } ?? ""]
+                    .joined(separator: "\t") + "\n"
+            }.joined()
+        }
         if options.layout == .tabular {
             return model.lines.map { line in
                 var fields = [line.stat, String(line.base), String(line.iv), String(line.ev), String(line.value)]
@@ -37,24 +44,61 @@ enum StatsText {
                             line.boosted.map { "\($0) (\(line.stage > 0 ? "+" : "")\(line.stage))" } ?? "")
                     ] : [])
         }
-        return ([heading, ""] + table.render(rows, style: style, width: options.width, indent: "")).joined(
-            separator: "\n") + "\n"
+        var lines = [heading, ""] + table.render(rows, style: style, width: options.width, indent: "")
+        if let outspeed = model.outspeed { lines += [""] + Self.outspeed(outspeed, options: options) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `--outspeed`: the set and its Speed, then the fewest EVs with each kind of nature.
+    static func outspeed(_ answer: StatsViewModel.Outspeed, options: RenderOptions) -> [String] {
+        let labels = options.labels
+        let style = options.style
+        let table = TextTable(header: ["", "", ""], alignments: [.left, .right, .left], shrinks: 0)
+        let rows = [(Phrase.plainNature, answer.neutral), (.speedNature, answer.raised)].map { phrase, spread in
+            [TextTable.Cell(labels.say(phrase))]
+                + (spread.map {
+                    [TextTable.Cell(labels.say(.evsCount, String($0.evs))), TextTable.Cell("→ \($0.speed)")]
+                } ?? [TextTable.Cell(style.dim(labels.say(.noSpreadFaster))), TextTable.Cell("")])
+        }
+        let heading = labels.say(.outspeedHeading, answer.set.terminalSafe, String(answer.speed))
+        // The table's empty header line left out.
+        return [style.bold(heading)]
+            + table.render(rows, style: style, width: options.width).dropFirst().map { line in
+                // A row with no spread has an empty last column: no padding after its words.
+                var line = line
+                while line.last == " " { line.removeLast() }
+                return line
+            }
     }
 
     static func json(_ model: StatsViewModel, labels: ScreenLabels = .english) -> JSONValue {
         func table(_ value: (StatsViewModel.Line) -> Int) -> JSONValue {
             .object(model.lines.map { (key: $0.key, value: .int(value($0))) })
         }
+        return .object(
+            [
+                (key: "pokemon", value: JSONViews.row(model.pokemon, labels: labels)),
+                (key: "level", value: .int(model.level)),
+                (key: "nature", value: model.nature.map(JSONValue.string) ?? .null),
+                (key: "stats", value: table(\.value)),
+                (key: "base_stats", value: table(\.base)),
+                (key: "ivs", value: table(\.iv)),
+                (key: "evs", value: table(\.ev)),
+                (key: "boosts", value: table(\.stage)),
+                (key: "boosted", value: table { $0.boosted ?? $0.value }),
+            ] + (model.outspeed.map { [(key: "outspeed", value: outspeed($0, labels: labels))] } ?? []))
+    }
+
+    static func outspeed(_ answer: StatsViewModel.Outspeed, labels: ScreenLabels) -> JSONValue {
+        func spread(_ spread: StatsViewModel.Outspeed.Spread?) -> JSONValue {
+            spread.map { .object([(key: "evs", value: .int($0.evs)), (key: "speed", value: .int($0.speed))]) } ?? .null
+        }
         return .object([
-            (key: "pokemon", value: JSONViews.row(model.pokemon, labels: labels)),
-            (key: "level", value: .int(model.level)),
-            (key: "nature", value: model.nature.map(JSONValue.string) ?? .null),
-            (key: "stats", value: table(\.value)),
-            (key: "base_stats", value: table(\.base)),
-            (key: "ivs", value: table(\.iv)),
-            (key: "evs", value: table(\.ev)),
-            (key: "boosts", value: table(\.stage)),
-            (key: "boosted", value: table { $0.boosted ?? $0.value }),
+            (key: "set", value: .string(answer.set)),
+            (key: "pokemon", value: JSONViews.row(answer.pokemon, labels: labels)),
+            (key: "speed", value: .int(answer.speed)),
+            (key: "neutral", value: spread(answer.neutral)),
+            (key: "raised", value: spread(answer.raised)),
         ])
     }
 }

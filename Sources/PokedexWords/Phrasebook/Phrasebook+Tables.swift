@@ -7,6 +7,11 @@ extension Phrasebook {
         EV | 努力値 | どりょくち | 노력치 | 努力值 | 努力值 | EV | FP | EV | EV
         Stat | 能力値 | のうりょくち | 능력치 | 能力值 | 能力值 | Stat | Wert | Estad. | Stat.
         Boosted | ランク補正 | ランクほせい | 랭크 보정 | 能力变化 | 能力變化 | Boosté | Verstärkt | Modificado | Modificato
+        Faster than {1} (Speed {2}) | {1}（素早さ{2}）より速く | {1}（すばやさ{2}）より はやく | {1}(스피드 {2})보다 빠르게 | 比{1}（速度{2}）更快 | 比{1}（速度{2}）更快 | Plus rapide que {1} (Vitesse {2}) | Schneller als {1} (Initiative {2}) | Más rápido que {1} (Velocidad {2}) | Più veloce di {1} (Velocità {2})
+        Neutral nature | 補正なしの性格 | ほせい なしの せいかく | 무보정 성격 | 无修正性格 | 無修正性格 | Nature neutre | Neutrales Wesen | Naturaleza neutra | Natura neutra
+        Nature raising Speed | 素早さが上がる性格 | すばやさが あがる せいかく | 스피드가 오르는 성격 | 提升速度的性格 | 提升速度的性格 | Nature +Vitesse | Wesen mit Initiative + | Naturaleza +Velocidad | Natura +Velocità
+        {1} EVs | 努力値{1} | どりょくち{1} | 노력치 {1} | 努力值{1} | 努力值{1} | {1} EV | {1} FP | {1} EV | {1} EV
+        no spread is faster | どう振っても抜けない | どう ふっても ぬけない | 어떤 분배로도 앞지를 수 없음 | 怎样分配都无法超过 | 怎樣分配都無法超過 | aucune répartition ne suffit | keine Verteilung reicht | ningún reparto basta | nessuna distribuzione basta
         Moves | 技 | わざ | 기술 | 招式 | 招式 | Capacités | Attacken | Movimientos | Mosse
         Level up | レベルアップ | | 레벨업 | 升级 | 升級 | Niveau | Level-Up | Nivel | Livello
         Egg moves | タマゴ技 | タマゴわざ | 알기술 | 蛋招式 | 蛋招式 | Capacités Œuf | Ei-Attacken | Movimientos huevo | Mosse uovo

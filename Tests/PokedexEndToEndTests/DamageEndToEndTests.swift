@@ -179,6 +179,8 @@ import Testing
         ("252 Atk Munchlax Bulldoze vs. 84 HP / 0 Def Bronzong", [], 88, 104),
         // But a Pokémon with one possible ability has it: Chi-Yu's Beads of Ruin, unwritten.
         ("252+ SpA Chi-Yu Flamethrower vs. 252 HP / 0 SpD Garchomp in Sun", [], 191, 225),
+        // …and it works only as its condition says: Koraidon's unwritten Orichalcum Pulse, no Sun.
+        ("0+ Atk Koraidon Collision Course vs. +1 252 HP / 132 Def Necrozma", [], 45, 53),
         // A written Knock Off power is final: its ×1.5 is not applied again.
         ("+2 252- Atk Shuckle Knock Off (97.5 BP) vs. 4 HP / 0 Def Alcremie", [], 40, 47),
         // Rivalry, as the calculator writes the genders.

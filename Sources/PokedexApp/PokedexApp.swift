@@ -166,6 +166,10 @@ package struct PokedexApp: Sendable {
             // JSON gives the English of a missing name as it is; text marks it `(en)`.
             options.labels = ScreenLabels(
                 language: settings.language, names: names ?? .empty, marksFallback: invocation.format == .text)
+        } else if settings.language != .en {
+            // A command that reads no data (`damage`) still says its own words in the language.
+            options.labels = ScreenLabels(
+                language: settings.language, names: .empty, marksFallback: invocation.format == .text)
         }
         options.width = context.width
         // A long answer on a terminal goes through a pager, as git's and gh's do; a session does not.

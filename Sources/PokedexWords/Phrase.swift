@@ -96,9 +96,14 @@ package enum Phrase: String, Sendable, CaseIterable {
     // `stats --outspeed`: the set to beat, then the fewest Speed EVs with each kind of nature.
     case outspeedHeading = "Faster than {1} (Speed {2})"
     case plainNature = "Neutral nature"
-    case speedNature = "Nature raising Speed"
+    case natureRaising = "Nature raising {1}"
     case evsCount = "{1} EVs"
     case noSpreadFaster = "no spread is faster"
+    // `damage --survive`: the fewest HP and defending EVs with each kind of nature.
+    case surviveHeading = "Fewest EVs to survive every roll"
+    case mostDamage = "Most damage"
+    case damageOfHP = "{1} of {2} HP ({3}%)"
+    case noSpreadSurvives = "no spread survives"
     // A learnset's sections and columns, and compare's.
     case moves = "Moves"
     case levelUp = "Level up"

@@ -250,6 +250,8 @@ var sorted: [String: [Outcome]] = [
 let calculatorGaps = ["Super Fang", "Ruination"]
 var oracleRefused = 0
 var toStrip: [(index: Int, line: String, pokedex: [Int])] = []
+/// The cases pokedex answers as the calculator does: `--survive` is checked on these.
+var equalCases: [(index: Int, line: String)] = []
 for (index, answer) in answers.enumerated() {
     // The whole line, result and all, as players copy it from the calculator's page.
     guard answer["error"] == nil, let line = answer["desc"] as? String else {
@@ -266,6 +268,7 @@ for (index, answer) in answers.enumerated() {
     let theirs = rolls(answer)
     if mine == theirs {
         sorted["equal", default: []].append(Outcome(line: line, detail: ""))
+        equalCases.append((index, line))
     } else if calculatorGaps.contains(where: { line.contains(" \($0) vs") }), theirs.allSatisfy({ $0 == 0 }) {
         // A move the calculator keeps at no power: it answers 0 where the games do not.
         sorted["calculator's gap", default: []].append(
@@ -314,3 +317,103 @@ for name in ["differs", "refused", "calculator's gap", "unwritten"] {
         print("- \(outcome.line)" + (outcome.detail.isEmpty ? "" : " — \(outcome.detail)"))
     }
 }
+
+// `damage --survive`, against the calculator: on the first cases pokedex answers as the
+// calculator does, each spread it gives (neutral, and the nature raising the stat hit) must
+// survive every roll of the calculator's, and 4 EVs fewer in HP or in the stat must not.
+let surviveCount = argument("--survive-cases").flatMap(Int.init) ?? 60
+/// The defender's HP with `hpEVs`, by pokedex's `stats` (its formula is the games').
+func defenderHP(_ theCase: [String: Any], hpEVs: Int) -> Int? {
+    guard let defender = theCase["defender"] as? [String: Any], let name = defender["name"] as? String,
+        let options = defender["options"] as? [String: Any], let level = options["level"] as? Int
+    else { return nil }
+    let iv = (options["ivs"] as? [String: Int])?["hp"] ?? 31
+    let stats = runPokedex([
+        "stats", name, "--level", String(level), "--evs", "\(hpEVs) HP", "--ivs", "\(iv) HP", "--json",
+    ])
+    return (json(stats.stdout)?["stats"] as? [String: Any])?["hp"] as? Int
+}
+/// The calculator's most damage to `theCase`'s defender with this spread and nature.
+func mostDamage(_ cases: [[String: Any]]) -> [Int?] {
+    ask(cases).map { $0["max"] as? Int }
+}
+var surviveChecked = 0
+var surviveConfirmed = 0
+var surviveMinimal = 0
+var surviveNone = 0
+var surviveInvested = 0
+var surviveProblems: [String] = []
+/// The hardest hits first (a knock-out in one, then two): what a player asks `--survive` about,
+/// and where a spread has to be found.
+@MainActor func hitsToKO(_ index: Int) -> Int {
+    let ko = answers[index]["ko"] as? String ?? ""
+    if ko.contains("OHKO") { return 1 }
+    if ko.contains("2HKO") { return 2 }
+    if ko.contains("3HKO") { return 3 }
+    return 9
+}
+let hardest = equalCases.enumerated().sorted {
+    (hitsToKO($0.element.index), $0.offset) < (hitsToKO($1.element.index), $1.offset)
+}
+.map(\.element)
+for (index, line) in hardest.prefix(surviveCount) {
+    let answer = runPokedex(["damage", line, "--survive", "--json"])
+    guard answer.status == 0, let survive = json(answer.stdout)?["survive"] as? [String: Any],
+        let stat = survive["stat"] as? String
+    else {
+        surviveProblems.append("\(line) — pokedex refused --survive")
+        continue
+    }
+    let key = stat == "defense" ? "def" : "spd"
+    for (kind, nature) in [("neutral", "Hardy"), ("raised", stat == "defense" ? "Impish" : "Careful")] {
+        guard let spread = survive[kind] as? [String: Any], let hpEVs = spread["hp_evs"] as? Int,
+            let statEVs = spread["stat_evs"] as? Int
+        else {
+            surviveNone += 1
+            continue
+        }
+        surviveChecked += 1
+        if hpEVs + statEVs > 0 { surviveInvested += 1 }
+        // The spread, and 4 fewer in HP and in the stat.
+        let trials = [(hpEVs, statEVs), (hpEVs - 4, statEVs), (hpEVs, statEVs - 4)].filter { $0.0 >= 0 && $0.1 >= 0 }
+        let variants = trials.map { trial -> [String: Any] in
+            var theCase = cases[index]
+            var defender = theCase["defender"] as? [String: Any] ?? [:]
+            var options = defender["options"] as? [String: Any] ?? [:]
+            var evs = options["evs"] as? [String: Int] ?? [:]
+            evs["hp"] = trial.0
+            evs[key] = trial.1
+            options["evs"] = evs
+            options["nature"] = nature
+            defender["options"] = options
+            theCase["defender"] = defender
+            return theCase
+        }
+        let damages = mostDamage(variants)
+        let hps = trials.map { defenderHP(cases[index], hpEVs: $0.0) }
+        guard damages.count == trials.count, let first = damages[0], let hp = hps[0] else {
+            surviveProblems.append("\(line) (\(kind)) — the calculator did not answer")
+            continue
+        }
+        if first < hp {
+            surviveConfirmed += 1
+        } else {
+            surviveProblems.append("\(line) (\(kind) \(hpEVs) HP / \(statEVs) \(key)) — calc \(first) of \(hp) HP")
+        }
+        let fewerFail = zip(damages.dropFirst(), hps.dropFirst()).allSatisfy { damage, hp in
+            guard let damage, let hp else { return false }
+            return damage >= hp
+        }
+        if fewerFail {
+            surviveMinimal += 1
+        } else {
+            surviveProblems.append("\(line) (\(kind) \(hpEVs) HP / \(statEVs) \(key)) — 4 fewer also survives")
+        }
+    }
+}
+print(
+    "\ndamage --survive on the \(min(surviveCount, equalCases.count)) hardest hits of those cases: \(surviveChecked) spreads given "
+        + "(\(surviveInvested) with EVs in HP or the stat; \(surviveNone) answered none), \(surviveConfirmed) survive "
+        + "every roll of the calculator's, "
+        + "\(surviveMinimal) lose it with 4 EVs fewer in HP or in the stat.")
+for problem in surviveProblems.prefix(exampleCount) { print("- " + problem) }

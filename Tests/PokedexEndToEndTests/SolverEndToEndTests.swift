@@ -93,4 +93,62 @@ import Testing
             #expect(result.stderr.split(separator: "\n").count == 1)
         }
     }
+
+    /// The most damage `damage` gives for a line, and the defender's HP.
+    func most(_ line: String) async throws -> (damage: Int, hp: Int) {
+        let answer = try await json(["damage", line])
+        let damage = try #require((answer["damage"] as? [String: Any])?["max"] as? Int)
+        let stats = (answer["defender"] as? [String: Any])?["stats"] as? [String: Any]
+        return (damage, try #require(stats?["hp"] as? Int))
+    }
+
+    @Test(arguments: [
+        ("252 SpA Flutter Mane Moonblast", "Garchomp"), ("252+ Atk Choice Band Kingambit Kowtow Cleave", "Gholdengo"),
+        ("+1 252+ Atk Dragonite Extreme Speed", "Iron Valiant"),
+        ("252+ SpA Choice Specs Gholdengo Make It Rain", "Dragonite"),
+    ])
+    func surviveIsTheFewestThatLives(attack: String, defender: String) async throws {
+        let answer = try #require(
+            try await json(["damage", "--survive", "\(attack) vs. \(defender)"])["survive"] as? [String: Any])
+        let stat = try #require(answer["stat"] as? String)
+        let short = stat == "defense" ? "Def" : "SpD"
+        var found = 0
+        for (key, mark) in [("neutral", ""), ("raised", "+")] {
+            guard let spread = answer[key] as? [String: Any] else {
+                // None lives: not even 252 HP and 252 in the stat.
+                let best = try await most("\(attack) vs. 252 HP / 252\(mark) \(short) \(defender)")
+                #expect(best.damage >= best.hp, "\(attack) \(key)")
+                continue
+            }
+            found += 1
+            let hp = try #require(spread["hp_evs"] as? Int)
+            let evs = try #require(spread["stat_evs"] as? Int)
+            func line(_ hp: Int, _ evs: Int) -> String { "\(attack) vs. \(hp) HP / \(evs)\(mark) \(short) \(defender)" }
+            let lives = try await most(line(hp, evs))
+            #expect(lives.damage < lives.hp && lives.damage == spread["max_damage"] as? Int, "\(line(hp, evs))")
+            for (fewerHP, fewerStat) in [(hp - 4, evs), (hp, evs - 4)] where fewerHP >= 0 && fewerStat >= 0 {
+                let falls = try await most(line(fewerHP, fewerStat))
+                #expect(falls.damage >= falls.hp, "\(line(fewerHP, fewerStat)) survives too")
+            }
+        }
+        if attack.hasPrefix("252 SpA Flutter") { #expect(found == 2) }
+    }
+
+    @Test func surviveSaysWhenNoneLivesInTextRowsAndOtherLanguages() async throws {
+        let none = try await InProcessPokedex.runOnTerminal(
+            ["damage", "--survive", "252+ SpA Choice Specs Flutter Mane Moonblast vs. Dragonite"])
+        #expect(none.status == 0)
+        #expect(none.stdout.contains("Fewest EVs to survive every roll"))
+        #expect(none.stdout.components(separatedBy: "no spread survives").count == 3)
+        let piped = try await InProcessPokedex.run([
+            "damage", "--survive", "252 SpA Flutter Mane Moonblast vs. Garchomp",
+        ])
+        let rows = piped.stdout.split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false)
+        }
+        #expect(rows.count == 2 && rows.allSatisfy { $0.count == 5 } && rows.first?.first == "neutral")
+        let french = try await InProcessPokedex.runOnTerminal(
+            ["damage", "--survive", "252 SpA Flutter Mane Moonblast vs. Garchomp", "--lang", "fr"])
+        #expect(french.stdout.contains("Nature neutre") && french.stdout.contains(" PV ("))
+    }
 }

@@ -73,6 +73,11 @@ extension DamageCommand {
 
     static let rolls = Flag("--rolls", help: "Also the sixteen damage rolls of each hit.")
 
+    static let survive = Flag(
+        "--survive",
+        help: "Also the fewest HP and Def (or SpD) EVs, with a neutral nature and with one raising that stat, with "
+            + "which the defender survives every roll; the attacker as written.")
+
     static let level = Option<Int>(
         "--level", placeholder: "<n>",
         help: "The level of each side the line gives none (for level-50 formats: the calculator writes a level only "
@@ -83,7 +88,7 @@ extension DamageCommand {
         [
             attacker.spec, defender.spec, move.spec, team.spec, weather.spec, terrain.spec, crit.spec, doubles.spec,
             reflect.spec, lightScreen.spec, auroraVeil.spec, helpingHand.spec, hits.spec, level.spec, tera.spec,
-            rolls.spec,
+            rolls.spec, survive.spec,
         ] + OptionTable.output + [OptionTable.lang]
 
     /// The request the options make, before any line is read.
@@ -103,6 +108,7 @@ extension DamageCommand {
         request.hits = input[hits]
         request.level = input[level]
         request.tera = input[tera] ?? .none
+        request.survive = input[survive]
         return request
     }
 }

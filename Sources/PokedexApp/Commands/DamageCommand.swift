@@ -30,10 +30,16 @@ struct DamageCommand: PokedexCommand {
                 + "(weather, Leftovers, poison, burn). docs/DAMAGE.md lists what is modelled.",
             "When stdout is not a terminal, one tab-separated row: description, least, most, least %, most %, "
                 + "the chance to knock out.",
+            "--survive searches the defender's HP and Def (or SpD) EVs by fours, within what its other EVs leave "
+                + "of 510, for the fewest in all with which the highest roll leaves it standing (of equal totals, the "
+                + "one leaving most HP), with a neutral nature and with one raising the stat hit (Impish, Careful). "
+                + "Piped, two rows: neutral and raised, each with the HP EVs, the stat's EVs, the most damage and "
+                + "the HP (all empty when no spread survives).",
         ],
         examples: [
             "pokedex damage \"252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran\"",
             "pokedex damage \"252 SpA Flutter Mane Moonblast vs. 4 HP / 0 SpD Dragonite\" --rolls",
+            "pokedex damage --survive \"252+ Atk Kingambit Sucker Punch vs. Dragonite\"",
             "pokedex damage --team docs/examples/team.txt --attacker 4 --defender 1 --move \"Close Combat\" --json",
         ],
         completion: .none)

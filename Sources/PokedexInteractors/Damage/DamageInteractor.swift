@@ -23,6 +23,8 @@ package struct DamageRequest: Sendable, Hashable {
     /// `--tera`: which of the export sets terastallize into their Tera Type. None unless asked,
     /// as the calculator imports a set (its Tera Type noted, not used).
     package var tera: TeraSides = .none
+    /// `--survive`: also the fewest EVs with which the defender lives through the attack.
+    package var survive = false
 
     package init() {}
 }
@@ -83,7 +85,52 @@ package struct DamageInteractor: Sendable {
         return (pokemon, combatant)
     }
 
+    /// A calculation made ready: both sides' sets, the move, the field and the type chart, and
+    /// the stat the move hits.
+    private struct Prepared {
+        var attacker: Combatant
+        var defender: Combatant
+        let move: BattleMove
+        let field: BattleField
+        let calculator: DamageCalculator
+        let defending: BattleStat
+        /// The defender's EVs as written.
+        let defenderEVs: StatSpread
+
+        func report() -> DamageReport {
+            DamageReport(calculator.calculate(attacker: attacker, defender: defender, move: move, field: field))
+        }
+    }
+
     package func damage(_ request: DamageRequest) async throws(PokedexError) -> DamageReport {
+        try await prepare(request).report()
+    }
+
+    /// `--survive`: the fewest HP and defending EVs (in the EVs the line leaves the defender),
+    /// with a neutral nature and with one raising the stat hit, with which it always lives.
+    package func survive(_ request: DamageRequest) async throws(PokedexError) -> SurviveAnswer {
+        let prepared = try await prepare(request)
+        let stat = prepared.defending
+        let others = BattleStat.allCases.filter { $0 != .hp && $0 != stat }
+            .reduce(0) { $0 + prepared.defenderEVs[$1, default: 0] }
+        func solve(raised: Bool) -> BulkSolver.Spread? {
+            var trial = prepared
+            trial.defender.raisedStat = raised ? stat : nil
+            trial.defender.loweredStat = raised ? .specialAttack : nil
+            return BulkSolver.fewest(budget: 510 - others) { hpEVs, statEVs in
+                trial.defender.evs.values[.hp] = hpEVs
+                trial.defender.evs.values[stat] = statEVs
+                let result = trial.calculator.calculate(
+                    attacker: trial.attacker, defender: trial.defender, move: trial.move, field: trial.field)
+                return (result.range.upperBound, result.defender.maxHP)
+            }
+        }
+        return SurviveAnswer(
+            report: prepared.report(), stat: stat, neutral: solve(raised: false), raised: solve(raised: true),
+            raisingNature: stat == .defense ? "impish" : "careful")
+    }
+
+    private func prepare(_ request: DamageRequest) async throws(PokedexError) -> Prepared {
         var vocabulary = try await vocabulary()
         var query: DamageQuery
         if let description = request.description {
@@ -153,12 +200,12 @@ package struct DamageInteractor: Sendable {
             Self.lendAttack(from: &attacker, to: &defender, spec: query.attacker)
         }
         if request.description != nil {
-            // A Pokémon with one possible ability has it, written or not (Chi-Yu's Beads of
-            // Ruin, which the calculator leaves out of its line).
-            attacker.abilityWasActive =
-                query.attacker.ability != nil || (attacker.ability != nil && attacker.ability?.name != "forecast")
-            defender.abilityWasActive =
-                query.defender.ability != nil || (defender.ability != nil && defender.ability?.name != "forecast")
+            // An ability the line names changed the numbers, its condition written or not (Guts,
+            // Orichalcum Pulse). One it leaves out, which a Pokémon with only one possible ability
+            // has all the same (Chi-Yu's Beads of Ruin), works only as its own condition says:
+            // Koraidon's Orichalcum Pulse without Sun is no boost.
+            attacker.abilityWasActive = query.attacker.ability != nil
+            defender.abilityWasActive = query.defender.ability != nil
         }
         battleMove.fromCalculatorLine = request.description != nil
         battleMove.printedDamage = query.printedDamage
@@ -177,9 +224,9 @@ package struct DamageInteractor: Sendable {
         if let stage = query.attacker.unplacedBoost { attacker.boosts.values[attacking] = stage }
         if let stage = query.defender.unplacedBoost { defender.boosts.values[defending] = stage }
         let chart = try await wrap { () async throws(RepositoryError) in try await pokedex.typeChart() }
-        let result = DamageCalculator(chart: chart).calculate(
-            attacker: attacker, defender: defender, move: battleMove, field: query.field)
-        return DamageReport(result)
+        return Prepared(
+            attacker: attacker, defender: defender, move: battleMove, field: query.field,
+            calculator: DamageCalculator(chart: chart), defending: defending, defenderEVs: defender.evs)
     }
 
     /// The field options add to what the line says.

@@ -54,6 +54,19 @@ package struct DamageViewModel: Sendable, Equatable {
     package let weather: String?
     package let terrain: String?
     package let doubles: Bool
+    /// `--survive`'s answer.
+    package var survive: Survive?
+
+    /// The fewest HP and defending EVs with which the defender lives, with a neutral nature
+    /// and with one raising the stat hit (nil: none does).
+    package struct Survive: Sendable, Equatable {
+        /// `defense` or `special-defense`; its short name as a spread writes it (`Def`).
+        package let stat: String
+        package let statLabel: String
+        package let raisingNature: String
+        package let neutral: BulkSolver.Spread?
+        package let raised: BulkSolver.Spread?
+    }
 }
 
 extension Presenter {
@@ -86,8 +99,22 @@ extension Presenter {
 extension Presenter {
     /// `damage`: a move's damage to one Pokémon.
     func damage(_ request: DamageRequest, rolls: Bool) async throws(PokedexError) -> ViewState {
-        let report = try await interactors.damage.damage(request)
-        let state = Self.present(report, rolls: rolls)
+        var state: ViewState
+        let report: DamageReport
+        if request.survive {
+            let answer = try await interactors.damage.survive(request)
+            report = answer.report
+            state = Self.present(report, rolls: rolls)
+            if var model = state.model(DamageViewModel.self) {
+                model.survive = DamageViewModel.Survive(
+                    stat: answer.stat.rawValue, statLabel: answer.stat.short, raisingNature: answer.raisingNature,
+                    neutral: answer.neutral, raised: answer.raised)
+                state = .content(model)
+            }
+        } else {
+            report = try await interactors.damage.damage(request)
+            state = Self.present(report, rolls: rolls)
+        }
         // Smogon's line is Smogon's, in English; the move's name beside it is the reader's.
         guard language != .en, var model = state.model(DamageViewModel.self),
             let name = await termNames().name(of: .move, id: report.result.move.term.id, in: language)

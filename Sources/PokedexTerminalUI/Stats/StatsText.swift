@@ -54,8 +54,9 @@ enum StatsText {
         let labels = options.labels
         let style = options.style
         let table = TextTable(header: ["", "", ""], alignments: [.left, .right, .left], shrinks: 0)
-        let rows = [(Phrase.plainNature, answer.neutral), (.speedNature, answer.raised)].map { phrase, spread in
-            [TextTable.Cell(labels.say(phrase))]
+        let raising = labels.say(.natureRaising, labels.stat("speed", english: "Speed"))
+        let rows = [(labels.say(.plainNature), answer.neutral), (raising, answer.raised)].map { label, spread in
+            [TextTable.Cell(label)]
                 + (spread.map {
                     [TextTable.Cell(labels.say(.evsCount, String($0.evs))), TextTable.Cell("→ \($0.speed)")]
                 } ?? [TextTable.Cell(style.dim(labels.say(.noSpreadFaster))), TextTable.Cell("")])

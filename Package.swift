@@ -40,11 +40,11 @@ let fullyStatic: [LinkerSetting] = [
 /// a demangled name checks every conformance its generic signature asks for, each first check
 /// a scan of the binary's 4 000 conformance records. That was a fifth of `show`'s time; the
 /// accessors make it 11% faster, `where` and `list` 9–10% (paired runs, docs/BENCHMARKS.md).
-let optimized: [SwiftSetting] = [
-    .unsafeFlags(["-O"], .when(configuration: .debug)),
+let metadataByAccessor: [SwiftSetting] = [
     .unsafeFlags(
-        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
 ]
+let optimized: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))] + metadataByAccessor
 
 let package = Package(
     name: "pokedex",
@@ -97,7 +97,7 @@ let package = Package(
             ], swiftSettings: optimized),
         .executableTarget(
             name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform"], exclude: ["pokedex.1", "debian"],
-            swiftSettings: optimized, linkerSettings: fullyStatic),
+            swiftSettings: metadataByAccessor, linkerSettings: fullyStatic),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
         .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"], swiftSettings: optimized),
         // The system's zlib, for tests only: real zlib streams to check the inflate against.

@@ -245,11 +245,13 @@ package enum KeyMap {
     package static let lineCommands: [(word: String, argument: String?, action: BrowseAction?)] = [
         ("list", nil, nil), ("next", nil, .pageDown), ("prev", nil, .pageUp), ("open", "<n or name>", .open),
         ("back", nil, .back), ("stack", nil, nil), ("help", nil, .help), ("quit", nil, .quit),
+        ("/", "<query>", .search),
     ]
 
     /// `list, next, prev, open <n or name>, …, or any command that shows a screen (…)`.
     package static var lineCommandList: String {
-        lineCommands.map { $0.word + ($0.argument.map { " " + $0 } ?? "") }.joined(separator: ", ")
+        lineCommands.map { $0.word + ($0.argument.map { ($0.hasPrefix("<q") ? "" : " ") + $0 } ?? "") }
+            .joined(separator: ", ")
             + ", or any command that shows a screen (show pikachu, search char, moves garchomp --game sv, "
             + "type fire, damage \"…\")"
     }

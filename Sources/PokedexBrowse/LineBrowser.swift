@@ -47,6 +47,15 @@ package struct LineBrowser: Sendable {
             if outputClosed() { return Self.outcome(refused: refused) }
             let line = raw.trimmingWhitespace()
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            // `/type:dragon -type:flying spe>=100`: the rest of the line is the query as typed (a
+            // `-` in it is a filter's, not an option), as `/` starts a search in the full screen.
+            if line.hasPrefix("/"), line.count > 1 {
+                let query = String(line.dropFirst()).trimmingWhitespace()
+                await settle(
+                    &controller, controller.navigate(.open(.search(query: query, limit: SearchScreen().limit))))
+                printScreen(controller.state, labels: controller.labels)
+                continue
+            }
             let (word, argument) = Self.split(line)
             let loads: [LoadRequest]
             switch word {

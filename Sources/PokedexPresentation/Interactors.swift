@@ -25,7 +25,7 @@ package struct Interactors: Sendable {
     ) {
         list = ListInteractor(repository: pokedex, moves: moves, dexes: encounters, marks: marks)
         detail = DetailInteractor(repository: pokedex, sprites: sprites)
-        search = SearchInteractor(repository: pokedex, moves: moves)
+        search = SearchInteractor(repository: pokedex, moves: moves, list: list)
         type = TypeInteractor(repository: pokedex)
         self.moves = MovesInteractor(pokedex: pokedex, repository: moves)
         compare = CompareInteractor(repository: pokedex)

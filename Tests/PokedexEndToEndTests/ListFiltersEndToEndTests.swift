@@ -116,3 +116,52 @@ import Testing
         #expect(page.stdout.contains("--not-type flying --resists fire --offset 2 --limit 2"))
     }
 }
+
+/// The same filters written in a search (issue: ask anything): `search`, line mode's `/` and the
+/// full screen's search box take them, and keep what `list` keeps.
+@Suite struct FilterQueryEndToEndTests {
+    func searched(_ query: String) async throws -> [String] {
+        let result = try await InProcessPokedex.run(["search", query, "--limit", "2000", "--json"])
+        #expect(result.status == 0, "\(query): \(result.stderr)")
+        let document = try #require(try parseJSON(result.stdout) as? [String: Any])
+        return (document["results"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+
+    func listed(_ arguments: [String]) async throws -> [String] {
+        let result = try await InProcessPokedex.run(["list", "--limit", "2000", "--json"] + arguments)
+        let document = try #require(try parseJSON(result.stdout) as? [String: Any])
+        return (document["results"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+
+    @Test func aQueryKeepsWhatTheSameListKeeps() async throws {
+        let found = try await searched("type:dragon -type:flying spe>=100")
+        #expect(found.contains("garchomp") && !found.contains("dragonite"))
+        #expect(found == (try await listed(["--type", "dragon", "--not-type", "flying", "--stat", "spe>=100"])))
+        let learners = try await searched("tier:OU move:earthquake game:sv")
+        #expect(learners == (try await listed(["--tier", "OU", "--move", "earthquake", "--game", "sv"])))
+        #expect(learners.contains("great-tusk") && learners.contains("dragonite"))
+        // Words besides the filters search names among what they keep.
+        let named = try await searched("type:fire char")
+        #expect(named.first == "charmander" && named.contains("charizard") && !named.contains("chimchar-x"))
+        #expect(!named.contains("charjabug"))
+    }
+
+    @Test func aFilterThatNamesNothingIsAUsageErrorAsWritten() async throws {
+        for (query, words) in [
+            ("type:dragn", "'type:dragn': no type is called dragn (did you mean 'dragon'?)"),
+            ("ability:levitat", "'ability:levitat': no ability is called levitat (did you mean 'levitate'?)"),
+            ("colour:red", "no filter is called colour"),
+        ] {
+            let result = try await InProcessPokedex.run(["search", query])
+            #expect(result.status == 2, "\(query)")
+            #expect(result.stderr.contains(words), "\(result.stderr)")
+        }
+    }
+
+    @Test func lineModeSearchesWithFilters() async throws {
+        let result = try await PokedexProcess.shell(
+            "printf '/type:dragon -type:flying spe>=100\\n' | \"$0\" browse")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Garchomp") && !result.stdout.contains("Dragonite"))
+    }
+}

@@ -6,6 +6,8 @@ import Synchronization
 package struct SearchInteractor: Sendable {
     private let repository: any PokedexRepository
     private let moves: (any MovesRepository)?
+    /// What a query's filters (`type:dragon spe>=100`) are answered by.
+    private let list: ListInteractor?
     /// The indexes over every language, made once a session (the full screen searches a key
     /// at a time): by the kinds searched.
     private let indexes = IndexCache()
@@ -21,9 +23,10 @@ package struct SearchInteractor: Sendable {
         let termNames: LocalizedTermNames
     }
 
-    package init(repository: any PokedexRepository, moves: (any MovesRepository)? = nil) {
+    package init(repository: any PokedexRepository, moves: (any MovesRepository)? = nil, list: ListInteractor? = nil) {
         self.repository = repository
         self.moves = moves
+        self.list = list
     }
 
     /// The kinds searched when none are asked for.
@@ -38,6 +41,15 @@ package struct SearchInteractor: Sendable {
         guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
         guard !NameKey.make(query).isEmpty else {
             throw .invalidArgument("the search query has no letters or digits")
+        }
+        if let list {
+            let parsed: FilterQuery?
+            do throws(FilterQuery.ParseError) {
+                parsed = try FilterQuery.parse(query)
+            } catch {
+                throw .invalidArgument(error.message + Nearest.suggestion(error.suggestions))
+            }
+            if let parsed { return try await filtered(parsed, list: list, limit: limit, language: language) }
         }
         let kinds = kinds.isEmpty ? Self.defaultKinds : kinds
         let termKinds = [TermKind.move, .ability, .item].filter(kinds.contains)
@@ -62,6 +74,44 @@ package struct SearchInteractor: Sendable {
             names: indexes.names)
         result.termNames = indexes.termNames
         return result
+    }
+
+    /// A query with filters: the Pokémon they keep, in `list`'s order; with words besides, those
+    /// of them whose name the words match, best first.
+    private func filtered(
+        _ query: FilterQuery, list: ListInteractor, limit: Int, language: Language
+    ) async throws(PokedexError) -> SearchResult {
+        let kept: [PokemonSummary]
+        do throws(PokedexError) {
+            kept = try await list.matching(query.filter)
+        } catch .unknownFilter(let filter, let kind, let typed, let suggestions) {
+            // Said as the query wrote it: `ability:levitat`, not `--ability`.
+            let key = filter == "egg-group" ? "egg" : filter == "pokedex" ? "dex" : filter
+            throw .invalidArgument(
+                "'\(key):\(Echo.cut(typed))': no \(kind) is called \(Echo.cut(typed))" + Nearest.suggestion(suggestions)
+            )
+        }
+        let names =
+            language == .en
+            ? LocalizedNames.empty
+            : try await PokedexError.wrap { () async throws(RepositoryError) in
+                try await repository.localizedNames(in: language)
+            }
+        guard !query.words.isEmpty else {
+            return SearchResult(
+                matches: kept.prefix(limit).map { .pokemon(SearchHit(pokemon: $0, match: .exact)) }, names: names)
+        }
+        // The names are searched in every language the session has: English words first.
+        let words = query.words.joined(separator: " ")
+        let index =
+            language == .en && words.allSatisfy(\.isASCII)
+            ? NameIndex(PokemonCatalog(kept))
+            : NameIndex(
+                PokemonCatalog(kept),
+                names: try await PokedexError.wrap { () async throws(RepositoryError) in
+                    try await repository.localizedNames()
+                })
+        return SearchResult(matches: index.search(words, limit: limit).map(SearchMatch.pokemon), names: names)
     }
 
     /// The indexes over every language for `kinds`, made the first time they are asked for.

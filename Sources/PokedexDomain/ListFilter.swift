@@ -116,27 +116,27 @@ package struct ListFilter: Sendable, Hashable {
     /// `rows` in the order asked for: by the sort field (descending with `descending`), ties
     /// and everything else by id.
     package func ordered(_ rows: [PokemonSummary], facts: [Int: ListFacts]) -> [PokemonSummary] {
-        let sort = self.sort ?? .id
-        func before(_ lhs: PokemonSummary, _ rhs: PokemonSummary) -> Bool {
-            switch sort {
-            case .id:
-                return descending ? lhs.id > rhs.id : lhs.id < rhs.id
-            case .name:
+        switch sort ?? .id {
+        case .id:
+            return rows.sorted { descending ? $0.id > $1.id : $0.id < $1.id }
+        case .name:
+            return rows.sorted { lhs, rhs in
                 if lhs.name != rhs.name { return descending ? lhs.name > rhs.name : lhs.name < rhs.name }
-            case .field(let field):
-                // What has no facts goes last, whichever the direction.
-                switch (facts[lhs.id], facts[rhs.id]) {
-                case (let left?, let right?):
-                    let (a, b) = (field.value(of: lhs, left), field.value(of: rhs, right))
-                    if a != b { return descending ? a > b : a < b }
+                return lhs.id < rhs.id
+            }
+        case .field(let field):
+            // Each row's value looked up once, not at every comparison: the whole dex is sorted.
+            // What has no facts goes last, whichever the direction; ties by id.
+            let keyed = rows.map { row in (row: row, value: facts[row.id].map { field.value(of: row, $0) }) }
+            return keyed.sorted { lhs, rhs in
+                switch (lhs.value, rhs.value) {
+                case (let a?, let b?) where a != b: return descending ? a > b : a < b
                 case (.some, nil): return true
                 case (nil, .some): return false
-                case (nil, nil): break
+                default: return lhs.row.id < rhs.row.id
                 }
-            }
-            return lhs.id < rhs.id
+            }.map(\.row)
         }
-        return rows.sorted(by: before)
     }
 
     /// Whether the filter needs abilities, learnsets or egg groups to be read.

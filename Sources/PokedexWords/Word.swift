@@ -4,6 +4,10 @@
 /// the `Phrasebook` as every `Phrase`'s are; the cases declare them, so that the tests hold every
 /// row to a declared phrase or word and every word to its ten languages.
 package enum Word: String, Sendable, CaseIterable {
+    // `team --vs` with an export: each member against each Pokémon raced.
+    case matchups = "Matchups (each Pokémon raced as a blank set: no EVs, its strongest same-type moves)"
+    case deals = "deals"
+    case takes = "takes"
     // What a move inflicts, as PokeAPI names it.
     case paralysis = "paralysis"
     case burn = "burn"

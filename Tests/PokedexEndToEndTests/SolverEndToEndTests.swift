@@ -1,4 +1,5 @@
 import Foundation
+import PokedexTestSupport
 import Testing
 
 /// The solvers players do by hand (issue: ask anything): each answer checked against the
@@ -150,5 +151,45 @@ import Testing
         let french = try await InProcessPokedex.runOnTerminal(
             ["damage", "--survive", "252 SpA Flutter Mane Moonblast vs. Garchomp", "--lang", "fr"])
         #expect(french.stdout.contains("Nature neutre") && french.stdout.contains(" PV ("))
+    }
+
+    @Test func teamVersusIsEachMemberAgainstEachPokemonBothWays() async throws {
+        let team = fixturesRoot.deletingLastPathComponent().appendingPathComponent("docs/examples/team.txt").path
+        let text = try String(contentsOfFile: team, encoding: .utf8)
+        let blocks = text.components(separatedBy: "\n\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+        let answer = try await json(["team", "--file", team, "--vs", "dragapult,flutter-mane"])
+        let matchups = try #require(answer["matchups"] as? [[String: Any]])
+        #expect(matchups.count == blocks.count * 2)
+        // Each member's best move on Dragapult is the most any of its moves does, by `damage`
+        // run on each move alone (Dragapult a blank set at the team's level, 100).
+        for (index, block) in blocks.enumerated() {
+            let mine = matchups.filter { ($0["versus"] as? String) == "dragapult" }[index]
+            let moves = block.split(separator: "\n").filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+            var most = 0.0
+            for move in moves {
+                let result = try await InProcessPokedex.run(
+                    ["damage", "--attacker", block, "--defender", "Dragapult\nLevel: 100", "--move", move, "--json"])
+                guard result.status == 0, let damage = try parseJSON(result.stdout) as? [String: Any] else { continue }
+                most = max(most, ((damage["percent"] as? [String: Any])?["max"] as? Double) ?? 0)
+            }
+            let dealt = mine["dealt"] as? [String: Any]
+            #expect((dealt?["max_percent"] as? Double ?? 0) == most, "member \(index + 1)")
+            // Dragapult hits back with one of its own types' moves.
+            let taken = try #require(mine["taken"] as? [String: Any])
+            #expect(
+                ["draco-meteor", "dragon-darts", "outrage", "shadow-ball", "poltergeist", "dragon-claw"]
+                    .contains(taken["move"] as? String ?? ""), "\(taken)")
+        }
+        // Piped: a row per member and Pokémon raced, ten fields each.
+        let piped = try await InProcessPokedex.run(["team", "--file", team, "--vs", "dragapult,flutter-mane"])
+        let rows = piped.stdout.split(separator: "\n")
+        #expect(rows.count == blocks.count * 2)
+        #expect(rows.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 10 })
+        // On a terminal: the table, folded within 80 columns.
+        let shown = try await InProcessPokedex.runOnTerminal(
+            ["team", "--file", team, "--vs", "dragapult", "--color", "never"], columns: 80)
+        #expect(shown.stdout.contains("Matchups"))
+        #expect(shown.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 }

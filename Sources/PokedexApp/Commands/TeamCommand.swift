@@ -32,7 +32,12 @@ struct TeamCommand: PokedexCommand {
                 + "Judgment, Multi-Attack, Techno Blast, Ivy Cudgel, Raging Bull, Revelation Dance, Aura Wheel and "
                 + "Tera Blast take the type their holder gives them.",
             "--vs adds Pokémon to the speed tiers at the team's usual level, with 252 Speed EVs and 31 IVs: "
-                + "with a nature that raises Speed (+) and without.",
+                + "with a nature that raises Speed (+) and without. With an export, it adds the matchups too: each "
+                + "member against each of them, both ways, by the damage calculator: the member's best move on it "
+                + "and its best on the member (each a blank set at the team's level: no EVs, a neutral nature, its "
+                + "first ability, attacking with the strongest move of each of its types it learns in the game), "
+                + "as the most damage's share of HP and the chance to knock out. Piped, the matchups alone: member, "
+                + "Pokémon, then for each way the move, least %, most % and the chance.",
             "When stdout is not a terminal, one tab-separated row per attacking type: type, each "
                 + "member's multiplier, weak, resist, immune.",
         ],
@@ -55,7 +60,7 @@ struct TeamCommand: PokedexCommand {
 
     static let versus = Repeated<String>(
         "--vs", placeholder: "<pokemon,…>",
-        help: "Pokémon to add to the speed tiers, at their fastest common spreads (comma-separated)."
+        help: "Pokémon to race in the speed tiers (comma-separated); with an export, the matchups against them too."
     ) { value, source, earlier throws(UsageError) in
         let names = value.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
         guard !names.isEmpty else {

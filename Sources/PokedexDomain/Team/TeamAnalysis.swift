@@ -66,6 +66,44 @@ package struct TeamReport: Sendable, Equatable {
 
     package let members: [TeamMember]
     package var opponents: [Opponent] = []
+    /// `--vs` with an export: each member against each Pokémon raced, both ways.
+    package var matchups: [Matchup] = []
+
+    /// A member and a Pokémon it meets: the most each does to the other with one of its moves.
+    package struct Matchup: Sendable, Equatable {
+        /// The member's place in the team, from 0.
+        package let member: Int
+        package let threat: PokemonSummary
+        /// The member's best move on the threat, and the threat's on the member (nil: no move
+        /// of its does damage).
+        package let dealt: Hit?
+        package let taken: Hit?
+
+        package init(member: Int, threat: PokemonSummary, dealt: Hit?, taken: Hit?) {
+            self.member = member
+            self.threat = threat
+            self.dealt = dealt
+            self.taken = taken
+        }
+    }
+
+    /// One move's damage as the calculator writes it: its range as a share of the target's HP,
+    /// and the chance to knock it out.
+    package struct Hit: Sendable, Equatable {
+        package let move: String
+        package let moveName: String
+        package let low: Double
+        package let high: Double
+        package let ko: String
+
+        package init(move: String, moveName: String, low: Double, high: Double, ko: String) {
+            self.move = move
+            self.moveName = moveName
+            self.low = low
+            self.high = high
+            self.ko = ko
+        }
+    }
     /// The game whose rules an export was checked against, as people read it, and how many
     /// problems were found; nil for a team of names.
     package var legality: Legality?

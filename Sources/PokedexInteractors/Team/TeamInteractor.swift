@@ -3,8 +3,8 @@ import PokedexDomain
 /// A team, from names or a Pokémon Showdown export: its members resolved, checked against a
 /// game's rules, and how it takes and deals damage.
 package struct TeamInteractor: Sendable {
-    private let pokedex: any PokedexRepository
-    private let repository: any MovesRepository
+    let pokedex: any PokedexRepository
+    let repository: any MovesRepository
 
     package init(pokedex: any PokedexRepository, repository: any MovesRepository) {
         self.pokedex = pokedex
@@ -120,6 +120,11 @@ package struct TeamInteractor: Sendable {
         var report = TeamAnalysis.report(members, chart: try await chart(), warnings: warnings)
         report.legality = checked
         report.opponents = try await opponents(request.versus, level: Self.usualLevel(of: specs))
+        if let export = request.export, !request.versus.isEmpty {
+            report.matchups = try await matchups(
+                export: export, members: members, threats: report.opponents.map(\.pokemon),
+                level: Self.usualLevel(of: specs), game: checked?.gameName ?? "scarlet-violet")
+        }
         return report
     }
 
@@ -186,7 +191,7 @@ package struct TeamInteractor: Sendable {
 
     /// The moves `pokemon` can know in `game`: its own by any method, and those of the species
     /// it evolves from (their egg moves among them); nil when it is not in the game.
-    private func learnable(by pokemon: PokemonSummary, in game: String, parents: [Int: Int]) async throws(PokedexError)
+    func learnable(by pokemon: PokemonSummary, in game: String, parents: [Int: Int]) async throws(PokedexError)
         -> Set<Int>?
     {
         func moves(of id: Int) async throws(PokedexError) -> [Learnset] {
@@ -234,7 +239,7 @@ package struct TeamInteractor: Sendable {
         try await wrap { () async throws(RepositoryError) in try await pokedex.typeChart() }
     }
 
-    private func wrap<T>(_ body: () async throws(RepositoryError) -> T) async throws(PokedexError) -> T {
+    func wrap<T>(_ body: () async throws(RepositoryError) -> T) async throws(PokedexError) -> T {
         try await PokedexError.wrap(body)
     }
 }

@@ -74,6 +74,12 @@ extension Presenter {
         }
         model.speedTiers = (members + opponents).enumerated()
             .sorted { ($1.element.speed, $0.offset) < ($0.element.speed, $1.offset) }.map(\.element)
+        model.matchups = report.matchups.map { matchup in
+            TeamViewModel.Matchup(
+                member: model.members.indices.contains(matchup.member) ? model.members[matchup.member].name : "",
+                threat: pokemon(matchup.threat), threatName: matchup.threat.name, dealt: matchup.dealt,
+                taken: matchup.taken)
+        }
         return .content(model)
     }
 }

@@ -71,4 +71,15 @@ package struct TeamViewModel: Sendable, Equatable {
     package var legalityProblems = 0
     /// The members by Speed, fastest first (Trick Room goes the other way).
     package var speedTiers: [SpeedTier] = []
+    /// Each member against each Pokémon raced (`--vs` with an export), both ways.
+    package var matchups: [Matchup] = []
+
+    package struct Matchup: Sendable, Equatable {
+        package let member: String
+        package let threat: String
+        /// The threat's PokeAPI name (`dragapult`).
+        package let threatName: String
+        package let dealt: TeamReport.Hit?
+        package let taken: TeamReport.Hit?
+    }
 }

@@ -7,6 +7,10 @@ import PokedexWords
 /// resist or are immune, then which types the members' moves hit super-effectively.
 enum TeamText {
     static func render(_ model: TeamViewModel, options: RenderOptions) -> String {
+        if options.layout == .tabular, !model.matchups.isEmpty {
+            // With --vs and an export, the matchups alone: a row for each member and Pokémon raced.
+            return TeamMatchupsText.rows(model)
+        }
         if options.layout == .tabular {
             // One row per attacking type: type, each member's multiplier as a number a script
             // reads (0.5, not ×½), weak, resist, immune.
@@ -82,6 +86,7 @@ enum TeamText {
                         }
                 }, style: style, width: options.width)
         }
+        lines += TeamMatchupsText.lines(model, options: options)
         lines.append("")
         lines.append(style.bold(labels.say(.defence)))
         // A member with a Tera type has a second column: itself terastallized (`✦Ste`, `✦はが`).
@@ -225,6 +230,7 @@ enum TeamText {
                         ])
                     })
             ),
+            ("matchups", TeamMatchupsText.json(model)),
         ])
     }
 }

@@ -10,6 +10,9 @@ extension Phrasebook {
         {1} problems with the rules of {2}: | {2}のルールに{1}件の問題： | {2}の ルールに {1}けんの もんだい： | {2}의 규칙에 문제 {1}개: | {2}的规则有{1}个问题： | {2}的規則有{1}個問題： | {1} problèmes avec les règles de {2} : | {1} Probleme mit den Regeln von {2}: | {1} problemas con las reglas de {2}: | {1} problemi con le regole di {2}:
         (fastest first; under Trick Room, slowest first) | （速い順。トリックルーム下では遅い順） | （はやい じゅん。トリックルームの ときは おそい じゅん） | (빠른 순; 트릭룸에서는 느린 순) | （由快到慢；戏法空间下由慢到快） | （由快到慢；戲法空間下由慢到快） | (le plus rapide d’abord ; sous Distorsion, le plus lent) | (schnellste zuerst; unter Bizarroraum langsamste zuerst) | (el más rápido primero; con Espacio Raro, el más lento) | (prima il più veloce; con Distortozona, il più lento)
         Scarf | スカーフ | | 스카프 | 围巾 | 圍巾 | Mouchoir | Wahlschal | Pañuelo | Stola
+        Matchups (each Pokémon raced as a blank set: no EVs, its strongest same-type moves) | 対面（相手は努力値なし、タイプ一致の最強技） | たいめん（あいては どりょくち なし、タイプいっちの さいきょうわざ） | 대면 (상대는 노력치 없음, 자속 최강 기술) | 对面（对手无努力值，用本系最强招式） | 對面（對手無努力值，用本系最強招式） | Face-à-face (chaque adversaire sans EV, avec ses plus fortes capacités de son type) | Duelle (jeder Gegner ohne FP, mit seinen stärksten Attacken seines Typs) | Enfrentamientos (cada rival sin EV, con sus movimientos más fuertes de su tipo) | Scontri (ogni avversario senza EV, con le sue mosse più forti del suo tipo)
+        deals | 与える | あたえる | 줌 | 造成 | 造成 | inflige | teilt aus | causa | infligge
+        takes | 受ける | うける | 받음 | 承受 | 承受 | subit | steckt ein | recibe | subisce
         Tailwind | おいかぜ | | 순풍 | 顺风 | 順風 | Vent Arrière | Rückenwind | Viento Afín | Ventoincoda
         Paralysed | まひ | | 마비 | 麻痹 | 麻痺 | Paralysie | Paralyse | Parálisis | Paralisi
         Defence | 受け | うけ | 방어 | 防守 | 防守 | Défense | Verteidigung | Defensa | Difesa

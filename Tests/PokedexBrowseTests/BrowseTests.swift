@@ -281,6 +281,22 @@ struct FakeTerminal {
         #expect(terminal.frame[0] == "Pokédex › Search: mon-11")
     }
 
+    @Test func theSearchBoxTakesFiltersAsYouType() async {
+        var terminal = FakeTerminal()
+        await terminal.start()
+        await terminal.press(.character("/"))
+        await terminal.type("type:fire")
+        #expect(terminal.frame[0] == "Pokédex › Search: type:fire")
+        #expect(terminal.frame[1].hasPrefix("#0002  Mon 2"))
+        #expect(terminal.frame[2].hasPrefix("#0004  Mon 4"))
+        // Words besides the filters: a name among what they keep.
+        await terminal.type(" mon-4")
+        #expect(terminal.frame[1].hasPrefix("#0004  Mon 4  "))
+        #expect(!terminal.frame.contains { $0.hasPrefix("#0003  Mon 3") })
+        await terminal.press(.down, .enter)
+        #expect(terminal.frame[0] == "Pokédex › Search: type:fire mon-4 › Mon 4")
+    }
+
     @Test func tFiltersTheListByType() async {
         var terminal = FakeTerminal()
         await terminal.start()

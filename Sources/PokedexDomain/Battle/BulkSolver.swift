@@ -19,22 +19,41 @@ package enum BulkSolver {
     /// The spread of fewest EVs in all (HP and the stat hit, by fours, each 0–252, together at
     /// most `budget`) with which the highest roll of `outcome` stays below the HP; of equal
     /// totals, the one that leaves the most HP. Nil when none does.
+    ///
+    /// More EVs in the stat never let more damage through, so for each HP spread the fewest
+    /// in the stat that live are found by halving: some 450 calculations, not 8 000.
     package static func fewest(
         budget: Int, _ outcome: (_ hpEVs: Int, _ statEVs: Int) -> (maxDamage: Int, hp: Int)
     ) -> Spread? {
-        let most = min(budget, 504)
-        for total in stride(from: 0, through: most, by: 4) {
-            var best: Spread?
-            for hpEVs in stride(from: max(0, total - 252), through: min(252, total), by: 4) {
-                let statEVs = total - hpEVs
-                let (damage, hp) = outcome(hpEVs, statEVs)
-                guard damage < hp else { continue }
-                if let found = best, hp - damage <= found.hp - found.maxDamage { continue }
-                best = Spread(hpEVs: hpEVs, statEVs: statEVs, maxDamage: damage, hp: hp)
-            }
-            if let best { return best }
+        func spread(_ hpEVs: Int, _ statEVs: Int) -> Spread? {
+            let (damage, hp) = outcome(hpEVs, statEVs)
+            return damage < hp ? Spread(hpEVs: hpEVs, statEVs: statEVs, maxDamage: damage, hp: hp) : nil
         }
-        return nil
+        var best: Spread?
+        for hpEVs in stride(from: 0, through: min(252, budget), by: 4) {
+            let most = min(252, budget - hpEVs) / 4
+            // The fewest fours in the stat that live, if the most do.
+            guard var found = spread(hpEVs, most * 4) else { continue }
+            var (low, high) = (0, most)
+            while low < high {
+                let middle = (low + high) / 2
+                if let lives = spread(hpEVs, middle * 4) {
+                    found = lives
+                    high = middle
+                } else {
+                    low = middle + 1
+                }
+            }
+            if let known = best {
+                let (total, knownTotal) = (found.hpEVs + found.statEVs, known.hpEVs + known.statEVs)
+                guard
+                    total < knownTotal
+                        || (total == knownTotal && found.hp - found.maxDamage > known.hp - known.maxDamage)
+                else { continue }
+            }
+            best = found
+        }
+        return best
     }
 }
 

@@ -50,16 +50,19 @@ package struct FilterQuery: Sendable, Equatable {
     private mutating func read(_ token: String) throws(ParseError) -> Bool {
         let negated = token.hasPrefix("-") && token.count > 1
         let body = negated ? String(token.dropFirst()) : token
+        // Type: Null is a Pokémon, not a filter, written with its space or without.
+        if String(token.lowercased().filter(\.isLetter)) == "typenull" { return false }
         if let colon = body.firstIndex(of: ":") {
             let key = body[..<colon].lowercased()
             let value = String(body[body.index(after: colon)...])
+            // `type:` alone is no filter: a name's word (`Type: Null`).
+            guard !value.isEmpty else { return false }
             guard Self.keys.contains(key) || key == "generation" || key == "egg-group" || key == "pokedex" else {
                 guard !key.isEmpty, key.allSatisfy(\.isLetter) else { return false }
                 throw ParseError(
                     "'\(Echo.cut(token))': no filter is called \(key)",
                     suggestions: Nearest.words(to: key, among: Self.keys))
             }
-            guard !value.isEmpty else { throw ParseError("'\(Echo.cut(token))' names no \(key)") }
             try apply(key: key, value: value, negated: negated, token: token)
             return true
         }

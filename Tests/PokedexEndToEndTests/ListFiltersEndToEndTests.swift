@@ -156,6 +156,13 @@ import Testing
             #expect(result.status == 2, "\(query)")
             #expect(result.stderr.contains(words), "\(result.stderr)")
         }
+        // Filters find Pokémon: a --kind of none is a usage error, not Pokémon anyway.
+        for (query, words) in [("type:dragon --kind move", "--kind asks for none")] {
+            let arguments = ["search"] + query.split(separator: " ").map(String.init)
+            let result = try await InProcessPokedex.run(arguments)
+            #expect(result.status == 2, "\(query)")
+            #expect(result.stderr.contains(words), "\(result.stderr)")
+        }
     }
 
     @Test func lineModeSearchesWithFilters() async throws {
@@ -163,5 +170,8 @@ import Testing
             "printf '/type:dragon -type:flying spe>=100\\n' | \"$0\" browse")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Garchomp") && !result.stdout.contains("Dragonite"))
+        // A filter that means nothing says why there too.
+        let wrong = try await PokedexProcess.shell("printf '/type:dragn\\n' | \"$0\" browse")
+        #expect(wrong.stdout.contains("'type:dragn': no type is called dragn"), "\(wrong.stdout)")
     }
 }

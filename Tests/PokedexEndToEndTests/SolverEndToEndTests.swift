@@ -181,6 +181,14 @@ import Testing
                 ["draco-meteor", "dragon-darts", "outrage", "shadow-ball", "poltergeist", "dragon-claw"]
                     .contains(taken["move"] as? String ?? ""), "\(taken)")
         }
+        // A form is raced as itself (Landorus-Therian, not a nickname), and --outspeed keeps to
+        // the EVs left of 510.
+        let therian = try await json(["team", "--file", team, "--vs", "landorus-therian"])
+        #expect((therian["matchups"] as? [[String: Any]] ?? []).allSatisfy { $0["dealt"] is [String: Any] })
+        let spent = try await json([
+            "stats", "garchomp", "--outspeed", "252 Spe Landorus-Therian", "--evs", "252 Atk / 252 HP / 4 Def",
+        ])
+        #expect((spent["outspeed"] as? [String: Any])?["neutral"] is NSNull)
         // Piped: a row per member and Pokémon raced, ten fields each.
         let piped = try await InProcessPokedex.run(["team", "--file", team, "--vs", "dragapult,flutter-mane"])
         let rows = piped.stdout.split(separator: "\n")

@@ -17,10 +17,11 @@ package enum BattleSpeed {
         return speed
     }
 
-    /// The fewest Speed EVs (0 to 252, by fours: the stat counts a point per four) for which
-    /// `speed` beats `target` outright; nil when 252 does not.
-    package static func fewestEVs(toBeat target: Int, _ speed: (_ evs: Int) -> Int) -> Int? {
-        stride(from: 0, through: 252, by: 4).first { speed($0) > target }
+    /// The fewest Speed EVs (0 to 252 and at most `most`, by fours: the stat counts a point per
+    /// four) for which `speed` beats `target` outright; nil when none does.
+    package static func fewestEVs(toBeat target: Int, most: Int = 252, _ speed: (_ evs: Int) -> Int) -> Int? {
+        guard most >= 0 else { return nil }
+        return stride(from: 0, through: min(252, most), by: 4).first { speed($0) > target }
     }
 }
 

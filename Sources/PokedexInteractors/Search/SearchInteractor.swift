@@ -49,7 +49,12 @@ package struct SearchInteractor: Sendable {
             } catch {
                 throw .invalidArgument(error.message + Nearest.suggestion(error.suggestions))
             }
-            if let parsed { return try await filtered(parsed, list: list, limit: limit, language: language) }
+            if let parsed {
+                guard kinds.isEmpty || kinds.contains(.pokemon) else {
+                    throw .invalidArgument("a query with filters finds Pokémon; --kind asks for none")
+                }
+                return try await filtered(parsed, list: list, limit: limit, language: language)
+            }
         }
         let kinds = kinds.isEmpty ? Self.defaultKinds : kinds
         let termKinds = [TermKind.move, .ability, .item].filter(kinds.contains)

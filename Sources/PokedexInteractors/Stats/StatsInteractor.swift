@@ -82,8 +82,10 @@ package struct StatsInteractor: Sendable {
                 raised: raised)
             return StatFormula.boosted(value, stage: request.boosts[.speed, default: 0])
         }
-        let neutral = BattleSpeed.fewestEVs(toBeat: speed) { own($0, raised: false) }
-        let raised = BattleSpeed.fewestEVs(toBeat: speed) { own($0, raised: true) }
+        // Within what the other EVs given leave of 510.
+        let left = 510 - BattleStat.allCases.filter { $0 != .speed }.reduce(0) { $0 + request.evs[$1, default: 0] }
+        let neutral = BattleSpeed.fewestEVs(toBeat: speed, most: left) { own($0, raised: false) }
+        let raised = BattleSpeed.fewestEVs(toBeat: speed, most: left) { own($0, raised: true) }
         return OutspeedAnswer(
             set: set, pokemon: target, speed: speed, neutralEVs: neutral, raisedEVs: raised,
             neutralSpeed: neutral.map { own($0, raised: false) }, raisedSpeed: raised.map { own($0, raised: true) })

@@ -16,8 +16,8 @@ extension TeamInteractor {
     ]
 
     /// Each member (with its export's moves) against each threat (a blank set at `level`: no
-    /// EVs, a neutral nature, its first ability, and for its attacks the strongest move of each
-    /// of its types it learns in `game`), both ways.
+    /// EVs, a neutral nature, its first ability, attacking with the same-type move it learns in
+    /// `game` that does the member most damage), both ways.
     func matchups(
         export: String, members: [TeamMember], threats: [PokemonSummary], level: Int, game: String
     ) async throws(PokedexError) -> [TeamReport.Matchup] {
@@ -31,7 +31,8 @@ extension TeamInteractor {
         }
         for (index, member) in members.enumerated() where index < blocks.count {
             for threat in threats {
-                let blank = "\(threat.displayName)\nLevel: \(level)"
+                // By its PokeAPI name: an export reads `Landorus (Therian)` as a nickname.
+                let blank = "\(threat.name)\nLevel: \(level)"
                 let dealt = await best(
                     member.spec.moves, attacker: blocks[index], defender: blank, damage: damage)
                 let taken = await best(
@@ -63,20 +64,18 @@ extension TeamInteractor {
         return best
     }
 
-    /// The strongest damaging move of each of `pokemon`'s types it can know in `game` (by power,
-    /// then accuracy), leaving out those a blank set would not use.
+    /// The damaging moves of `pokemon`'s own types it can know in `game`, but those a blank set
+    /// would not use: the calculator then finds which does most to each member (a physical
+    /// Poltergeist may do less than a special Shadow Ball).
     private func strongestMoves(
         of pokemon: PokemonSummary, in game: String, parents: [Int: Int]
     ) async throws(PokedexError) -> [String] {
         guard let ids = try await learnable(by: pokemon, in: game, parents: parents) else { return [] }
         let moves = try await wrap { () async throws(RepositoryError) in try await repository.moves(ids: ids) }
-        return pokemon.types.compactMap { type in
-            moves.filter {
-                $0.type == type && $0.damageClass != "status" && ($0.power ?? 0) > 0
-                    && !Self.unusedByBlankSets.contains($0.name)
-            }
-            .max { ($0.power ?? 0, $0.accuracy ?? 100, $1.name) < ($1.power ?? 0, $1.accuracy ?? 100, $0.name) }?
-            .displayName
+        return moves.filter {
+            pokemon.types.contains($0.type) && $0.damageClass != "status" && ($0.power ?? 0) > 0
+                && !Self.unusedByBlankSets.contains($0.name)
         }
+        .sorted { ($0.power ?? 0, $1.name) > ($1.power ?? 0, $0.name) }.map(\.displayName)
     }
 }

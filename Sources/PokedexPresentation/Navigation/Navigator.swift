@@ -287,6 +287,8 @@ package struct Navigator: Sendable, Equatable {
             router.update(at: index, .reference(reference))
         case (.search(var search), .search(let query), _) where query == search.query:
             search.hits = viewState.model(SearchViewModel.self)?.hits ?? []
+            // A query that means nothing says why (`'type:dragn': no type is called dragn`).
+            if case .error(let error) = viewState, error.kind == .usage { message = .failed(error.message) }
             search.hitsQuery = query
             search.cursor = min(search.cursor, max(0, search.hits.count - 1))
             let opens = search.openWhenLoaded ? search.hits.first : nil

@@ -59,7 +59,10 @@ enum StatsText {
             [TextTable.Cell(label)]
                 + (spread.map {
                     [TextTable.Cell(labels.say(.evsCount, String($0.evs))), TextTable.Cell("→ \($0.speed)")]
-                } ?? [TextTable.Cell(style.dim(labels.say(.noSpreadFaster))), TextTable.Cell("")])
+                } ?? [
+                    TextTable.Cell(""),
+                    TextTable.Cell(labels.say(.noSpreadFaster), styled: style.dim(labels.say(.noSpreadFaster))),
+                ])
         }
         let heading = labels.say(.outspeedHeading, answer.set.terminalSafe, String(answer.speed))
         // The table's empty header line left out.

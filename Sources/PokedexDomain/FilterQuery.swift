@@ -17,15 +17,8 @@ package struct FilterQuery: Sendable, Equatable {
     /// The words that are no filter: a name to search among what the filters keep.
     package var words: [String] = []
 
-    package struct ParseError: Error, Sendable, Equatable {
-        package let message: String
-        package let suggestions: [String]
-
-        init(_ message: String, suggestions: [String] = []) {
-            self.message = message
-            self.suggestions = suggestions
-        }
-    }
+    /// A message and the nearest names, as a damage line's.
+    package typealias ParseError = DamageDescriptionParser.ParseError
 
     /// The keys a filter is written with, as a shell or a reader lists them.
     package static let keys = [

@@ -62,17 +62,8 @@ package struct DamageInteractor: Sendable {
     /// `level` unless it gives its own: the Pokémon it names and the set on it.
     package func combatant(ofSet text: String, level: Int) async throws(PokedexError) -> (PokemonSummary, Combatant) {
         var vocabulary = try await vocabulary()
-        var spec: DamageSideSpec
-        do throws(DamageDescriptionParser.ParseError) {
-            spec = try DamageDescriptionParser(vocabulary: vocabulary.parserVocabulary).set(text)
-        } catch {
-            vocabulary.catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
-            vocabulary.forms = await pokedex.namedForms()
-            do throws(DamageDescriptionParser.ParseError) {
-                spec = try DamageDescriptionParser(vocabulary: vocabulary.parserVocabulary).set(text)
-            } catch {
-                throw .invalidArgument(error.message + Nearest.suggestion(error.suggestions))
-            }
+        var spec = try await parsed(with: &vocabulary) { parser throws(DamageDescriptionParser.ParseError) in
+            try parser.set(text)
         }
         spec.level = spec.level ?? level
         let pokemon = try await pokemon(spec)
@@ -83,6 +74,26 @@ package struct DamageInteractor: Sendable {
         let combatant = try await combatant(
             spec, pokemon: pokemon, facts: facts, vocabulary: vocabulary, natures: natures, firstAbility: false)
         return (pokemon, combatant)
+    }
+
+    /// What `read` makes of a line or a set. Forms as Showdown writes them (`Kangaskhan-Mega`)
+    /// need the whole catalog: only text that names one, which the bundled keys alone cannot
+    /// read, reads it, and is read again.
+    private func parsed<T>(
+        with vocabulary: inout Vocabulary,
+        _ read: (DamageDescriptionParser) throws(DamageDescriptionParser.ParseError) -> T
+    ) async throws(PokedexError) -> T {
+        do throws(DamageDescriptionParser.ParseError) {
+            return try read(DamageDescriptionParser(vocabulary: vocabulary.parserVocabulary))
+        } catch {
+            vocabulary.catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
+            vocabulary.forms = await pokedex.namedForms()
+            do throws(DamageDescriptionParser.ParseError) {
+                return try read(DamageDescriptionParser(vocabulary: vocabulary.parserVocabulary))
+            } catch {
+                throw .invalidArgument(error.message + Nearest.suggestion(error.suggestions))
+            }
+        }
     }
 
     /// A calculation made ready: both sides' sets, the move, the field and the type chart, and
@@ -134,20 +145,8 @@ package struct DamageInteractor: Sendable {
         var vocabulary = try await vocabulary()
         var query: DamageQuery
         if let description = request.description {
-            do throws(DamageDescriptionParser.ParseError) {
-                query = try DamageDescriptionParser(vocabulary: vocabulary.parserVocabulary).parse(description)
-            } catch {
-                // Forms as Showdown writes them (`Kangaskhan-Mega`) need the whole catalog: only
-                // a line that names one reads it.
-                vocabulary.catalog = try await wrap { () async throws(RepositoryError) in
-                    try await pokedex.knownCatalog()
-                }
-                vocabulary.forms = await pokedex.namedForms()
-                do throws(DamageDescriptionParser.ParseError) {
-                    query = try DamageDescriptionParser(vocabulary: vocabulary.parserVocabulary).parse(description)
-                } catch {
-                    throw .invalidArgument(error.message + Nearest.suggestion(error.suggestions))
-                }
+            query = try await parsed(with: &vocabulary) { parser throws(DamageDescriptionParser.ParseError) in
+                try parser.parse(description)
             }
         } else {
             query = try await exportQuery(request, vocabulary: vocabulary)

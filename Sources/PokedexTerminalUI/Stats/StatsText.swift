@@ -66,13 +66,7 @@ enum StatsText {
         }
         let heading = labels.say(.outspeedHeading, answer.set.terminalSafe, String(answer.speed))
         // The table's empty header line left out.
-        return [style.bold(heading)]
-            + table.render(rows, style: style, width: options.width).dropFirst().map { line in
-                // A row with no spread has an empty last column: no padding after its words.
-                var line = line
-                while line.last == " " { line.removeLast() }
-                return line
-            }
+        return [style.bold(heading)] + table.render(rows, style: style, width: options.width).dropFirst()
     }
 
     static func json(_ model: StatsViewModel, labels: ScreenLabels = .english) -> JSONValue {

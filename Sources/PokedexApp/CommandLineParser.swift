@@ -16,6 +16,8 @@ package enum CommandLineParser {
         var state = ParseState()
         // Each command has its options: find it first, then read every option as its own.
         state.named = commandNamed(in: arguments)
+        // Its options, built once for every lookup (each command builds its list when asked).
+        state.table = state.named.map { $0.options + OptionTable.everywhere } ?? []
         var rest = arguments[...]
         var optionsEnded = false
         while let argument = rest.popFirst() {
@@ -28,7 +30,9 @@ package enum CommandLineParser {
                 continue
             }
             let (name, inlineValue) = split(argument)
-            let option = OptionTable.option(named: name, in: state.named)
+            let option =
+                state.named == nil
+                ? OptionTable.option(named: name, in: nil) : state.table.first { $0.allNames.contains(name) }
             if option == nil, !argument.hasPrefix("--"), state.named?.takesDashedWords == true {
                 try state.takePositional(argument)
                 continue
@@ -38,8 +42,7 @@ package enum CommandLineParser {
                 if let known = state.named, OptionTable.option(named: name, in: nil) != nil {
                     throw state.error("\(known.name) does not take \(name)")
                 }
-                let names = (state.named.map { $0.options + OptionTable.everywhere } ?? OptionTable.all)
-                    .flatMap(\.allNames)
+                let names = (state.named == nil ? OptionTable.all : state.table).flatMap(\.allNames)
                 throw state.error(
                     "unknown option '\(TerminalSafe.text(name, limit: 60))'" + UsageError.didYouMean(name, among: names)
                 )
@@ -108,6 +111,8 @@ private struct ParseState {
     var command: (any PokedexCommand.Type)?
     /// The command the words name, whose options are read: known before its word is reached.
     var named: (any PokedexCommand.Type)?
+    /// The options `named` takes (every command's `everywhere` ones included).
+    var table: [OptionSpec] = []
     var isHelpCommand = false
     var helpTopicGiven = false
     /// `help environment`: the variables read, not a command's help.
@@ -171,9 +176,14 @@ private struct ParseState {
             throw UsageError(message: CommandLineParser.missingCommand)
         }
         // Each command says which options it takes.
-        if let option = self.given.first(where: { !command.takes($0) }) {
-            if implicit { throw UsageError(message: CommandLineParser.missingCommand) }
-            throw error("\(command.name) does not take \(option.name)")
+        if !self.given.isEmpty {
+            let taken =
+                named.map(ObjectIdentifier.init) == ObjectIdentifier(command)
+                ? table : command.options + OptionTable.everywhere
+            if let option = self.given.first(where: { !taken.contains($0) }) {
+                if implicit { throw UsageError(message: CommandLineParser.missingCommand) }
+                throw error("\(command.name) does not take \(option.name)")
+            }
         }
         if options.network.offline, options.network.refresh {
             throw error("--offline and --refresh cannot be used together")

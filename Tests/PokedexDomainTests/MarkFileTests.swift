@@ -32,6 +32,44 @@ import Testing
         #expect(book.sorted == [shiny])
     }
 
+    /// Marks in any order, repeated, added and removed, make the book sorting them would: by
+    /// game, species and form byte by byte, plain before shiny; the first day of each kept.
+    @Test func theBookKeepsItsOrderWhateverOrderMarksComeIn() {
+        let games = ["scarlet-violet", "sword-shield", "legends-za"]
+        let species = ["vulpix", "pikachu", "mr-mime", "eevee"]
+        var marks: [CaughtMark] = []
+        for game in games {
+            for name in species {
+                for form in ["", "alola"] {
+                    for shiny in [false, true] {
+                        marks.append(
+                            CaughtMark(species: name, form: form, game: game, shiny: shiny, date: "2026-01-01"))
+                    }
+                }
+            }
+        }
+        var generator = SeededRandom(seed: 57)
+        let shuffled = marks.shuffled(using: &generator)
+        var book = MarkBook(
+            shuffled
+                + shuffled.map { mark in
+                    var later = mark
+                    later.date = "2027-01-01"
+                    return later
+                })
+        let expected = marks.sorted { $0.key < $1.key }
+        #expect(book.sorted == expected)
+        #expect(book.sorted.allSatisfy { $0.date == "2026-01-01" })
+        for mark in shuffled.prefix(20) { book.remove(mark) }
+        #expect(book.sorted == expected.filter { mark in !shuffled.prefix(20).contains(mark) })
+        #expect(shuffled.dropFirst(20).allSatisfy(book.contains))
+        #expect(!shuffled.prefix(20).contains(where: book.contains))
+    }
+
+    @Test func theHeaderIsTheColumns() {
+        #expect(MarkFile.text(MarkBook()).contains("\n" + MarkFile.columns.joined(separator: "\t") + "\n"))
+    }
+
     @Test func aFileThatIsNotOneNamesTheLineThatIsWrong() {
         let good = MarkFile.text(MarkBook([pikachu]))
         let cases: [(String, Int, String)] = [

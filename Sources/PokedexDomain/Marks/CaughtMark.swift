@@ -30,15 +30,34 @@ package struct CaughtMark: Sendable, Hashable {
         /// By game, species and form, byte by byte (they are PokeAPI's ASCII names: no Unicode
         /// ordering is needed, nor paid for), then plain before shiny.
         package static func < (lhs: Key, rhs: Key) -> Bool {
-            for (left, right) in [(lhs.game, rhs.game), (lhs.species, rhs.species), (lhs.form, rhs.form)]
-            where left != right {
-                return left.utf8.lexicographicallyPrecedes(right.utf8)
-            }
-            return !lhs.shiny && rhs.shiny
+            CaughtMark.order(lhs.game, lhs.species, lhs.form, lhs.shiny, rhs.game, rhs.species, rhs.form, rhs.shiny)
+                < 0
         }
     }
 
     package var key: Key { Key(game: game, species: species, form: form, shiny: shiny) }
+
+    /// Where `self` goes against `other` in a book: below zero before it, zero for the same
+    /// mark (whatever the day), above zero after it.
+    func order(against other: CaughtMark) -> Int {
+        Self.order(game, species, form, shiny, other.game, other.species, other.form, other.shiny)
+    }
+
+    private static func order(
+        _ game: String, _ species: String, _ form: String, _ shiny: Bool,
+        _ otherGame: String, _ otherSpecies: String, _ otherForm: String, _ otherShiny: Bool
+    ) -> Int {
+        func compared(_ left: String, _ right: String) -> Int {
+            left == right ? 0 : left.utf8.lexicographicallyPrecedes(right.utf8) ? -1 : 1
+        }
+        let byName = compared(game, otherGame)
+        guard byName == 0 else { return byName }
+        let bySpecies = compared(species, otherSpecies)
+        guard bySpecies == 0 else { return bySpecies }
+        let byForm = compared(form, otherForm)
+        guard byForm == 0 else { return byForm }
+        return shiny == otherShiny ? 0 : shiny ? 1 : -1
+    }
 
     /// PokeAPI's name of the Pokémon marked: `vulpix-alola`; the species' own for its default.
     package var pokemonName: String { form.isEmpty ? species : species + "-" + form }
@@ -53,35 +72,56 @@ package struct CaughtMark: Sendable, Hashable {
 }
 
 /// Every mark the player has, one of each, in a fixed order (by game, species, form, then
-/// plain before shiny), so that the file they are kept in reads and diffs well.
+/// plain before shiny), so that the file they are kept in reads and diffs well. Kept in that
+/// order: the file is written in it, so reading one appends each mark, and a lookup is a
+/// binary search.
 package struct MarkBook: Sendable, Equatable {
-    package private(set) var marks: [CaughtMark.Key: CaughtMark] = [:]
+    /// In the book's order.
+    package private(set) var sorted: [CaughtMark] = []
 
     package init(_ marks: some Sequence<CaughtMark> = [], capacity: Int = 0) {
-        self.marks.reserveCapacity(capacity)
-        for mark in marks where self.marks[mark.key] == nil { self.marks[mark.key] = mark }
+        sorted.reserveCapacity(capacity)
+        for mark in marks { add(mark) }
     }
 
-    package var isEmpty: Bool { marks.isEmpty }
-    package var count: Int { marks.count }
+    package var isEmpty: Bool { sorted.isEmpty }
+    package var count: Int { sorted.count }
 
-    /// In the book's order.
-    package var sorted: [CaughtMark] { marks.keys.sorted().compactMap { marks[$0] } }
-
-    package func contains(_ mark: CaughtMark) -> Bool { marks[mark.key] != nil }
+    package func contains(_ mark: CaughtMark) -> Bool { place(of: mark).found }
 
     /// Adds `mark` unless the book has it (then its first day stays); whether it was added.
     @discardableResult
     package mutating func add(_ mark: CaughtMark) -> Bool {
-        guard marks[mark.key] == nil else { return false }
-        marks[mark.key] = mark
+        // A file read in order: after the last.
+        if let last = sorted.last, mark.order(against: last) > 0 {
+            sorted.append(mark)
+            return true
+        }
+        let (index, found) = place(of: mark)
+        guard !found else { return false }
+        sorted.insert(mark, at: index)
         return true
     }
 
     /// Removes the mark like `mark` (whatever its day); whether there was one.
     @discardableResult
     package mutating func remove(_ mark: CaughtMark) -> Bool {
-        marks.removeValue(forKey: mark.key) != nil
+        let (index, found) = place(of: mark)
+        if found { sorted.remove(at: index) }
+        return found
+    }
+
+    /// Where `mark` is, or would go.
+    private func place(of mark: CaughtMark) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            let order = sorted[middle].order(against: mark)
+            if order == 0 { return (middle, true) }
+            if order < 0 { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
     }
 
     /// The marks of `game`, or of every game.
@@ -93,7 +133,7 @@ package struct MarkBook: Sendable, Equatable {
     /// apart) marked, in `game` (every game when nil), shiny ones only when `shiny`.
     package func holdings(in game: String?, shiny: Bool = false) -> Holdings {
         var holdings = Holdings()
-        for mark in marks.values where (game == nil || mark.game == game) && (!shiny || mark.shiny) {
+        for mark in sorted where (game == nil || mark.game == game) && (!shiny || mark.shiny) {
             holdings.species.insert(mark.species)
             holdings.pokemon.insert(mark.pokemonName)
             if mark.shiny {

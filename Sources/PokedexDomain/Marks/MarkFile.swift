@@ -9,6 +9,8 @@
 package enum MarkFile {
     package static let version = 1
     package static let columns = ["species", "form", "game", "shiny", "date"]
+    /// The header line: `columns`, tab-separated (a literal, so that reading joins nothing).
+    static let header = "species\tform\tgame\tshiny\tdate"
 
     /// Why a file is not a marks file, at which line (from 1).
     package struct ParseError: Error, Sendable, Equatable {
@@ -27,7 +29,6 @@ package enum MarkFile {
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> MarkBook {
         // A mark a line of some 40 bytes: room for them all at once.
         var book = MarkBook([], capacity: bytes.count / 32)
-        let header = Array(columns.joined(separator: "\t").utf8)
         var number = 0
         var start = 0
         while start <= bytes.count {
@@ -42,7 +43,9 @@ package enum MarkFile {
                 try checkVersion(String(decoding: line, as: UTF8.self), number: number)
                 continue
             }
-            if line.isEmpty || line[0] == 0x23 || line.elementsEqual(header) { continue }
+            if line.isEmpty || line[0] == 0x23 || (line.count == header.utf8.count && line.elementsEqual(header.utf8)) {
+                continue
+            }
             var fields: [UnsafeBufferPointer<UInt8>] = []
             fields.reserveCapacity(columns.count)
             var from = 0
@@ -98,7 +101,7 @@ package enum MarkFile {
             # What you have caught, a mark a line, tab-separated: the species, its form (empty for the
             # default), the game, shiny (yes or no) and the day it was marked. `pokedex caught` writes
             # this file whole and keeps the one before beside it as caught.tsv.bak.
-            \(columns.joined(separator: "\t"))
+            \(header)
 
             """
         text.reserveCapacity(text.utf8.count + book.count * 48)
@@ -118,11 +121,11 @@ package enum MarkFile {
 
     /// `YYYY-MM-DD`.
     package static func isDay(_ text: String) -> Bool {
-        isDay(Array(text.utf8))
+        var text = text
+        return text.withUTF8 { isDay($0) }
     }
 
-    static func isDay(_ bytes: some Collection<UInt8>) -> Bool {
-        let digits = Array(bytes)
+    static func isDay(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
         guard digits.count == 10, digits[4] == 0x2D, digits[7] == 0x2D else { return false }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0

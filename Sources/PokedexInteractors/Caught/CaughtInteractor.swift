@@ -139,7 +139,7 @@ package struct CaughtInteractor: Sendable {
         let only = query.flatMap(games.resolve)?.name
         let form = CaughtMark.form(of: pokemon)
         var shiny: [String: Bool] = [:]
-        for mark in book.marks.values
+        for mark in book.sorted
         where mark.species == pokemon.speciesName && mark.form == form && (only == nil || mark.game == only) {
             shiny[mark.game] = (shiny[mark.game] ?? false) || mark.shiny
         }
@@ -213,7 +213,7 @@ package struct CaughtInteractor: Sendable {
         var species: [Int: String] = [:]
         for row in catalog.all where row.isDefault { species[row.speciesID] = row.speciesName }
         func progress(_ name: String, _ display: String, _ ids: [Int], marksIn games: Set<String>?) -> DexProgress {
-            let held: [CaughtMark] = book.marks.values.filter { games?.contains($0.game) ?? true }
+            let held: [CaughtMark] = book.sorted.filter { games?.contains($0.game) ?? true }
             let caught = Set(held.map { $0.species })
             let shiny = Set(held.filter { $0.shiny }.map { $0.species })
             let names = ids.compactMap { species[$0] }

@@ -163,7 +163,8 @@ package struct ListInteractor: Sendable {
             all = all.filter { had.has($0) == (wanted == .caught) }
         }
         if let dex, filter.sort == nil {
-            all.sort { (dex.order[$0.speciesID] ?? Int.max) < (dex.order[$1.speciesID] ?? Int.max) }
+            // Each row's place looked up once, not in every comparison.
+            all = zip(all.map { dex.order[$0.speciesID] ?? Int.max }, all).sorted { $0.0 < $1.0 }.map(\.1)
         }
         if filter.needsFacts {
             let facts = try await PokedexError.wrap { () async throws(RepositoryError) in

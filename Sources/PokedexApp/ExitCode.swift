@@ -14,6 +14,8 @@ package enum ExitCode: Int32, Sendable {
     case network = 4
     /// The output could not be written: a full disk, a closed or unwritable standard output.
     case outputFailed = 5
+    /// A team breaks a rule of the format `team --format` checks it against.
+    case rulesBroken = 6
     /// Interrupted (Ctrl-C, SIGTERM).
     case interrupted = 130
 
@@ -45,6 +47,10 @@ package enum ExitCode: Int32, Sendable {
             "The output could not be written: a full disk (`> /dev/full`), a closed standard output (`>&-`) or one "
                 + "that refuses writes. One line says why, on stderr. A reader that goes away (`| head -1`) is no "
                 + "failure: the command stops writing quietly, with the code it had."
+        case .rulesBroken:
+            "The team breaks a rule of the format `team --format` checks it against (a member above the tier, the "
+                + "Species or Item Clause, a Mythical or a third Restricted Legendary Pokémon in VGC); each problem is "
+                + "a line on stderr, and the analysis is printed as usual. Plain `team` exits 0 with warnings."
         case .interrupted:
             "Interrupted: SIGINT (Ctrl-C), SIGTERM or SIGHUP stops any command within a second, line mode waiting on "
                 + "a pipe included, and restores the terminal; a second one exits at once. It prints one line, "
@@ -53,7 +59,9 @@ package enum ExitCode: Int32, Sendable {
         }
     }
 
-    static let all: [ExitCode] = [.success, .notFound, .usage, .dataUnavailable, .network, .outputFailed, .interrupted]
+    static let all: [ExitCode] = [
+        .success, .notFound, .usage, .dataUnavailable, .network, .outputFailed, .rulesBroken, .interrupted,
+    ]
 
     /// The one place a view state becomes an exit code.
     /// `interrupted`: a signal came while the command ran, whatever it then showed.
@@ -78,6 +86,7 @@ package enum ExitCode: Int32, Sendable {
         case .usage: .usage
         case .data: .dataUnavailable
         case .network: .network
+        case .rules: .rulesBroken
         case .interrupted: .interrupted
         }
     }

@@ -5,11 +5,14 @@ package struct SmogonTiers: Sendable, Hashable {
     package var singles: String?
     package var doubles: String?
     package var nationalDex: String?
+    /// Showdown's Restricted Legendary (Koraidon, Calyrex-Shadow): VGC allows only a few.
+    package var restricted = false
 
-    package init(singles: String? = nil, doubles: String? = nil, nationalDex: String? = nil) {
+    package init(singles: String? = nil, doubles: String? = nil, nationalDex: String? = nil, restricted: Bool = false) {
         self.singles = singles
         self.doubles = doubles
         self.nationalDex = nationalDex
+        self.restricted = restricted
     }
 }
 

@@ -31,6 +31,8 @@ package struct ErrorViewModel: Sendable, Equatable {
         case network
         /// The person interrupted the command.
         case interrupted
+        /// What was shown breaks rules it was checked against (`team --format`).
+        case rules
     }
 
     package let kind: Kind

@@ -8,6 +8,8 @@ package enum Word: String, Sendable, CaseIterable {
     case matchups = "Matchups (each Pokémon raced as a blank set: no EVs, its strongest same-type moves)"
     case deals = "deals"
     case takes = "takes"
+    // `team --format`: the format a team is checked against.
+    case format = "Format"
     // What a move inflicts, as PokeAPI names it.
     case paralysis = "paralysis"
     case burn = "burn"

@@ -77,9 +77,14 @@ extension FormFixtures {
             let own = byName[key]
             // Its own name wins over a form Showdown names for the same Pokémon (a cosmetic one).
             guard let pokemon = own ?? byForm[key], own != nil || tiers[pokemon] == nil else { continue }
+            // A form has its species' tags (Showdown writes them on the species alone).
+            let species = (entries[id]?["baseSpecies"] as? String).map {
+                String($0.lowercased().filter { $0.isLetter || $0.isNumber })
+            }
+            let tags = entries[id]?["tags"] as? [String] ?? species.flatMap { entries[$0]?["tags"] as? [String] } ?? []
             tiers[pokemon] = SmogonTiers(
                 singles: row["tier"] as? String, doubles: row["doublesTier"] as? String,
-                nationalDex: row["natDexTier"] as? String)
+                nationalDex: row["natDexTier"] as? String, restricted: tags.contains("Restricted Legendary"))
         }
         return tiers
     }

@@ -55,14 +55,14 @@ import Testing
     }
 
     /// The bundled tiers as the file writes them, read here on their own: id → singles,
-    /// doubles, National Dex.
+    /// doubles, National Dex, restricted.
     func tiersFile() throws -> [Int: [String]] {
         let text = try String(
             contentsOf: fixturesRoot.appendingPathComponent("pokedex-tiers.tsv"), encoding: .utf8)
         var tiers: [Int: [String]] = [:]
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            if fields.count == 4, let id = Int(fields[0]) { tiers[id] = Array(fields[1...]) }
+            if fields.count == 5, let id = Int(fields[0]) { tiers[id] = Array(fields[1...]) }
         }
         return tiers
     }

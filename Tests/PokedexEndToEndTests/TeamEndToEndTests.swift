@@ -268,3 +268,104 @@ import Testing
         #expect(ground.split(separator: "\t")[1] == "0", "\(ground)")
     }
 }
+
+/// `team --format`: a format's rules, each broken one a warning, and exit 6.
+@Suite struct TeamFormatEndToEndTests {
+    func export(_ text: String) throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("format-\(UUID().uuidString).txt")
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    @Test func ouBansKoraidonAndKeepsAnOUTeam() async throws {
+        let banned = try await InProcessPokedex.run(["team", "--format", "ou", "koraidon", "pikachu"])
+        #expect(banned.status == 6, "\(banned.stderr)")
+        #expect(banned.stderr == "warning: Koraidon: banned from OU (its tier is Uber)\n")
+        // Garchomp is UUBL: in OU, not in UU; Pikachu is in both.
+        let ou = try await InProcessPokedex.run(["team", "--format", "OU", "garchomp", "pikachu"])
+        #expect(ou.status == 0 && ou.stderr.isEmpty, "\(ou.stderr)")
+        let uu = try await InProcessPokedex.run(["team", "--format", "uu", "garchomp", "pikachu"])
+        #expect(uu.status == 6 && uu.stderr.contains("Garchomp: banned from UU (its tier is UUBL)"))
+        // Little Cup takes only what Smogon tiers LC.
+        let lc = try await InProcessPokedex.run(["team", "--format", "lc", "gible", "pikachu"])
+        #expect(lc.status == 6 && lc.stderr.contains("Pikachu: banned from LC") && !lc.stderr.contains("Gible"))
+        // Plain team: warnings never change the exit code.
+        #expect(try await InProcessPokedex.run(["team", "koraidon", "pikachu"]).status == 0)
+    }
+
+    @Test func vgcFlagsTheClausesMythicalsAndAThirdRestricted() async throws {
+        let file = try export(
+            """
+            Pikachu @ Light Ball
+            Ability: Static
+            - Volt Tackle
+
+            Sparky (Pikachu) @ Light Ball
+            Ability: Static
+            - Thunderbolt
+
+            Koraidon
+
+            Miraidon
+
+            Calyrex-Shadow
+
+            Mew
+
+            """)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try await InProcessPokedex.run(["team", "--format", "vgc", "--file", file.path, "--json"])
+        #expect(result.status == 6, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let format = try #require(object["format"] as? [String: Any])
+        #expect(format["name"] as? String == "vgc" && format["display_name"] as? String == "VGC 2025 Regulation I")
+        #expect(
+            format["problems"] as? [String] == [
+                "Mew: Mythical Pokémon are banned from VGC 2025 Regulation I",
+                "3 Restricted Legendary Pokémon (Koraidon, Miraidon, Calyrex (Shadow)): VGC 2025 Regulation I allows 2",
+                "Item Clause: Light Ball 2 times (Pikachu, Sparky (Pikachu))",
+                "Species Clause: Pikachu 2 times (Pikachu, Sparky (Pikachu))",
+            ])
+        // Levels adjusted down to 50: a level-100 Pikachu's HP is its level-50 HP.
+        let members = try #require(object["members"] as? [[String: Any]])
+        let stats = try #require(members.first?["stats"] as? [String: Any])
+        #expect(stats["hp"] as? Int == 110)
+        // Two restricted, different items, no Mythical: it keeps the rules.
+        let legal = try export("Koraidon @ Choice Scarf\n\nMiraidon @ Choice Specs\n\nPikachu @ Light Ball\n")
+        defer { try? FileManager.default.removeItem(at: legal) }
+        let kept = try await InProcessPokedex.runOnTerminal(
+            ["team", "--format", "vgc", "--file", legal.path], environment: ["NO_COLOR": "1"])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(kept.stdout.contains("Format  every set keeps the rules of VGC 2025 Regulation I"))
+    }
+
+    @Test func aFormatThatIsNoneIsAUsageErrorWithTheNearest() async throws {
+        let result = try await InProcessPokedex.run(["team", "--format", "oo", "pikachu"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--format takes a format") && result.stderr.contains("did you mean 'ou'?"))
+    }
+
+    /// The Restricted Legendary Pokémon of Scarlet/Violet's VGC, as the official rules of the
+    /// 2024–2025 regulations list them (written here by hand, not from Showdown's data): every
+    /// species the bundled tiers mark, and only those.
+    @Test func theRestrictedAreTheOfficialRulesList() throws {
+        let official: Set<String> = [
+            "mewtwo", "lugia", "ho-oh", "kyogre", "groudon", "rayquaza", "dialga", "palkia", "giratina", "reshiram",
+            "zekrom", "kyurem", "xerneas", "yveltal", "zygarde", "cosmog", "cosmoem", "solgaleo", "lunala", "necrozma",
+            "zacian", "zamazenta", "eternatus", "calyrex", "koraidon", "miraidon", "terapagos",
+        ]
+        let tiers = try String(contentsOf: fixturesRoot.appendingPathComponent("pokedex-tiers.tsv"), encoding: .utf8)
+        let index = try String(contentsOf: fixturesRoot.appendingPathComponent("pokedex-index.tsv"), encoding: .utf8)
+        var species: [String: String] = [:]
+        for line in index.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if fields.count > 3 { species[String(fields[0])] = String(fields[3]) }
+        }
+        var marked: Set<String> = []
+        for line in tiers.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if fields.count == 5, fields[4] == "1", let name = species[String(fields[0])] { marked.insert(name) }
+        }
+        #expect(marked == official)
+    }
+}

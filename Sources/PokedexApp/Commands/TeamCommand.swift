@@ -70,7 +70,21 @@ struct TeamCommand: PokedexCommand {
         return earlier + names
     }
 
-    static let options: [OptionSpec] = [file.spec, game.spec, versus.spec] + OptionTable.lookup
+    static let format = Option<TeamFormat>(
+        "--format", placeholder: "<format>",
+        help: "Check the team against a format's rules: a Smogon singles tier (ou, uu, ubers, lc…) or vgc "
+            + "(VGC 2025 Regulation I); exit 6 when it breaks one.",
+        completions: TeamFormat.spellings
+    ) { value, source throws(UsageError) in
+        guard let format = TeamFormat(parsing: value) else {
+            throw .invalid(
+                source, takes: "a format (ou, uu, ru, nu, pu, zu, ubers, lc, ag or vgc)", not: value,
+                choices: TeamFormat.spellings)
+        }
+        return format
+    }
+
+    static let options: [OptionSpec] = [file.spec, game.spec, versus.spec, format.spec] + OptionTable.lookup
 
     /// Where the team comes from.
     enum Source: Sendable, Equatable {
@@ -82,10 +96,12 @@ struct TeamCommand: PokedexCommand {
     let source: Source
     let game: String?
     let versus: [String]
+    let format: TeamFormat?
 
     init(_ input: CommandInput) throws(UsageError) {
         game = input[Self.game]
         versus = input[Self.versus]
+        format = input[Self.format]
         if let file = input[Self.file] {
             try input.rejectArguments()
             // `-` is stdin, as `team -` and most tools have it.
@@ -111,10 +127,11 @@ struct TeamCommand: PokedexCommand {
         case .names(let names):
             var request = TeamRequest(names: names)
             request.versus = versus
+            request.format = format
             return .team(request)
         case .export(let from):
             guard let text = try TeamExport.read(from) else { return nil }
-            return .team(Self.request(export: text, game: game, versus: versus))
+            return .team(Self.request(export: text, game: game, versus: versus, format: format))
         }
     }
 
@@ -128,10 +145,11 @@ struct TeamCommand: PokedexCommand {
         return route
     }
 
-    static func request(export: String, game: String?, versus: [String]) -> TeamRequest {
+    static func request(export: String, game: String?, versus: [String], format: TeamFormat? = nil) -> TeamRequest {
         var request = TeamRequest(export: export)
         request.game = game
         request.versus = versus
+        request.format = format
         return request
     }
 }

@@ -121,6 +121,19 @@ package struct TeamReport: Sendable, Equatable {
             self.problems = problems
         }
     }
+    /// `--format`: the format the team was checked against and the rules it breaks (also
+    /// among the warnings); nil when none was asked for.
+    package var format: FormatCheck?
+
+    package struct FormatCheck: Sendable, Equatable {
+        package let format: TeamFormat
+        package let problems: [String]
+
+        package init(format: TeamFormat, problems: [String]) {
+            self.format = format
+            self.problems = problems
+        }
+    }
     package let defense: [Defense]
     package let offense: [Offense]
     /// Names in the export that match nothing (an unknown ability, item, move or nature).

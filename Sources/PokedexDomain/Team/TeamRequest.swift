@@ -7,6 +7,8 @@ package struct TeamRequest: Sendable, Hashable {
     package var game: String?
     /// Pokémon to add to the speed tiers at their fastest common spreads.
     package var versus: [String] = []
+    /// The format whose rules the team is checked against (`--format`).
+    package var format: TeamFormat?
 
     package init(names: [String] = [], export: String? = nil) {
         self.names = names

@@ -17,7 +17,7 @@ package struct TeamInteractor: Sendable {
     }
 
     package func team(_ request: TeamRequest) async throws(PokedexError) -> TeamReport {
-        let specs: [TeamMemberSpec]
+        var specs: [TeamMemberSpec]
         if let export = request.export {
             do throws(ShowdownExport.ParseError) {
                 specs = try ShowdownExport.parse(export)
@@ -29,6 +29,10 @@ package struct TeamInteractor: Sendable {
                 throw .invalidArgument("a team has one to six members, not \(request.names.count)")
             }
             specs = request.names.map(TeamMemberSpec.init(species:))
+        }
+        // VGC plays every member at level 50 at most (Showdown's `Adjust Level Down = 50`).
+        if request.format == .vgc {
+            for index in specs.indices { specs[index].level = min(specs[index].level ?? 100, 50) }
         }
         // Each member's Pokémon, found once.
         var resolved: [Result<(PokemonSummary, [String]), PokedexError>] = []
@@ -117,8 +121,15 @@ package struct TeamInteractor: Sendable {
             checked = TeamReport.Legality(
                 game: found.game.displayName, problems: found.problems.count, gameName: found.game.name)
         }
+        var formatCheck: TeamReport.FormatCheck?
+        if let format = request.format {
+            let problems = try await formatProblems(members, labels: labels, facts: facts, format: format)
+            warnings += problems
+            formatCheck = TeamReport.FormatCheck(format: format, problems: problems)
+        }
         var report = TeamAnalysis.report(members, chart: try await chart(), warnings: warnings)
         report.legality = checked
+        report.format = formatCheck
         report.opponents = try await opponents(request.versus, level: Self.usualLevel(of: specs))
         if let export = request.export, !request.versus.isEmpty {
             report.matchups = try await matchups(
@@ -126,6 +137,24 @@ package struct TeamInteractor: Sendable {
                 level: Self.usualLevel(of: specs), game: checked?.gameName ?? "scarlet-violet")
         }
         return report
+    }
+
+    /// The rules of `format` the members break: their Smogon tiers, Mythical and Restricted
+    /// Legendary ones, and the clauses.
+    private func formatProblems(
+        _ members: [TeamMember], labels: [String], facts: [Int: ListFacts], format: TeamFormat
+    ) async throws(PokedexError) -> [String] {
+        let tiers = try await wrap { () async throws(RepositoryError) in try await pokedex.tiers() }
+        let checked = zip(members, labels).map { member, label in
+            let tier = tiers[member.pokemon.id]
+            return FormatMember(
+                label: label, speciesID: member.pokemon.speciesID,
+                species: member.pokemon.isDefault
+                    ? member.pokemon.displayName : DisplayName.titleCase(member.pokemon.speciesName),
+                tier: tier?.singles, item: member.spec.item, isMythical: facts[member.pokemon.id]?.isMythical ?? false,
+                isRestricted: tier?.restricted ?? false)
+        }
+        return format.problems(of: checked)
     }
 
     /// Showdown's stats: the export's level, nature, EVs and IVs, within the games' limits.

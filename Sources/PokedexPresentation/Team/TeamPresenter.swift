@@ -54,6 +54,9 @@ extension Presenter {
         model.legalityGame = report.legality?.game
         model.legalityGameName = report.legality?.gameName
         model.legalityProblems = report.legality?.problems ?? 0
+        model.formatName = report.format?.format.name
+        model.formatDisplayName = report.format?.format.displayName
+        model.formatProblems = report.format?.problems ?? []
         // Choice Scarf ×1.5, a stage up ×3/2 or down ×2/3, Tailwind ×2, paralysis ×½, each rounded down.
         func tier(_ name: String, _ speed: Int, opponent: String? = nil) -> TeamViewModel.SpeedTier {
             var tier = TeamViewModel.SpeedTier(

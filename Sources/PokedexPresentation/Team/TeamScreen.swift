@@ -7,4 +7,7 @@ extension TeamViewModel: ScreenModel {
     }
 
     package var links: [ScreenLink] { members.map { ScreenLink($0.displayName, .show(name: $0.species)) } }
+
+    /// A team that breaks a rule of `--format`'s format: its own exit code, the analysis shown.
+    package var failure: ErrorViewModel.Kind? { formatProblems.isEmpty ? nil : .rules }
 }

@@ -69,6 +69,11 @@ package struct TeamViewModel: Sendable, Equatable {
     /// Its version group's PokeAPI name (`scarlet-violet`).
     package var legalityGameName: String?
     package var legalityProblems = 0
+    /// `--format`: the format's value (`ou`, `vgc`) and name (`VGC 2025 Regulation I`), and the
+    /// rules the team breaks (among the warnings too); nil when none was asked for.
+    package var formatName: String?
+    package var formatDisplayName: String?
+    package var formatProblems: [String] = []
     /// The members by Speed, fastest first (Trick Room goes the other way).
     package var speedTiers: [SpeedTier] = []
     /// Each member against each Pokémon raced (`--vs` with an export), both ways.

@@ -60,6 +60,18 @@ enum TeamText {
             lines.append(
                 style.bold(labels.say(.legality)) + "  " + (problems == 0 ? verdict : style.color(verdict, 203)))
         }
+        if let format = model.formatDisplayName {
+            let problems = model.formatProblems.count
+            let counted: Phrase =
+                options.notesInline
+                ? (labels.isOne(problems) ? .oneProblemBelow : .problemsBelow)
+                : (labels.isOne(problems) ? .oneProblem : .problems)
+            let verdict =
+                problems == 0 ? labels.say(.keepsRules, format) : labels.say(counted, String(problems), format)
+            if model.legalityGame == nil { lines.append("") }
+            lines.append(
+                style.bold(labels.say(Word.format)) + "  " + (problems == 0 ? verdict : style.color(verdict, 203)))
+        }
         if options.notesInline {
             for warning in model.warnings {
                 lines += TextWidth.wrap(warning.terminalSafe, to: max(20, options.width - 2)).map {
@@ -217,6 +229,7 @@ enum TeamText {
             ("offense", .object(model.offense.map { ($0.type, .array($0.moves.map(JSONValue.string))) })),
             ("warnings", .array(model.warnings.map(JSONValue.string))),
             ("legality_game", model.legalityGame.map(JSONValue.string) ?? .null),
+            ("format", formatJSON(model)),
             (
                 "speed_tiers",
                 .array(
@@ -231,6 +244,15 @@ enum TeamText {
                     })
             ),
             ("matchups", TeamMatchupsText.json(model)),
+        ])
+    }
+
+    /// `--format`'s check: the format and the rules broken; null when none was asked for.
+    private static func formatJSON(_ model: TeamViewModel) -> JSONValue {
+        guard let name = model.formatName else { return .null }
+        return .object([
+            ("name", .string(name)), ("display_name", .string(model.formatDisplayName ?? name)),
+            ("problems", .array(model.formatProblems.map(JSONValue.string))),
         ])
     }
 }

@@ -13,6 +13,7 @@ extension Phrasebook {
         Matchups (each Pokémon raced as a blank set: no EVs, its strongest same-type moves) | 対面（相手は努力値なし、タイプ一致の最強技） | たいめん（あいては どりょくち なし、タイプいっちの さいきょうわざ） | 대면 (상대는 노력치 없음, 자속 최강 기술) | 对面（对手无努力值，用本系最强招式） | 對面（對手無努力值，用本系最強招式） | Face-à-face (chaque adversaire sans EV, avec ses plus fortes capacités de son type) | Duelle (jeder Gegner ohne FP, mit seinen stärksten Attacken seines Typs) | Enfrentamientos (cada rival sin EV, con sus movimientos más fuertes de su tipo) | Scontri (ogni avversario senza EV, con le sue mosse più forti del suo tipo)
         deals | 与える | あたえる | 줌 | 造成 | 造成 | inflige | teilt aus | causa | infligge
         takes | 受ける | うける | 받음 | 承受 | 承受 | subit | steckt ein | recibe | subisce
+        Format | ルール | ルール | 룰 | 规则 | 規則 | Format | Format | Formato | Formato
         Tailwind | おいかぜ | | 순풍 | 顺风 | 順風 | Vent Arrière | Rückenwind | Viento Afín | Ventoincoda
         Paralysed | まひ | | 마비 | 麻痹 | 麻痺 | Paralysie | Paralyse | Parálisis | Paralisi
         Defence | 受け | うけ | 방어 | 防守 | 防守 | Défense | Verteidigung | Defensa | Difesa

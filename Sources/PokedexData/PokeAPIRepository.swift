@@ -144,6 +144,12 @@ package struct PokeAPIRepository: PokedexRepository {
         return tiers
     }
 
+    package func tiers(of id: Int) async -> SmogonTiers? {
+        if let all = bundled?.peek(TiersIndex.fileName, as: [Int: SmogonTiers].self) { return all[id] }
+        guard let data = try? bundled?.data(TiersIndex.fileName) else { return nil }
+        return try? TiersIndex.row(data, id: id)
+    }
+
     package func evolutionParents() async throws(RepositoryError) -> [Int: Int] {
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read families from") }
         return try bundled.decoded(FamilyIndex.fileName, FamilyIndex.decode)

@@ -51,6 +51,8 @@ package protocol PokedexRepository: Sendable {
     func namedForms() async -> Set<String>
     /// Smogon's tiers of every Pokémon that has one, by id: what `list --tier` reads.
     func tiers() async throws(RepositoryError) -> [Int: SmogonTiers]
+    /// One Pokémon's tiers (`show`); nil when it has none or none are known.
+    func tiers(of id: Int) async -> SmogonTiers?
 }
 
 /// A form by Showdown's name: the Pokémon it is, and the item it holds to be it.
@@ -89,6 +91,7 @@ extension PokedexRepository {
     package func tiers() async throws(RepositoryError) -> [Int: SmogonTiers] {
         throw .unavailable(reason: "no Smogon tiers here")
     }
+    package func tiers(of id: Int) async -> SmogonTiers? { try? await tiers()[id] }
     package func abilitySlots(of pokemon: PokemonSummary) async throws(RepositoryError) -> [AbilitySlot] {
         try await detail(of: pokemon, entryText: false).abilities
     }

@@ -10,6 +10,9 @@ package enum Word: String, Sendable, CaseIterable {
     case takes = "takes"
     // `team --format`: the format a team is checked against.
     case format = "Format"
+    // An entry's Smogon tiers: `Smogon     OU · DOU · National Dex OU`.
+    case smogon = "Smogon"
+    case nationalDex = "National Dex"
     // What a move inflicts, as PokeAPI names it.
     case paralysis = "paralysis"
     case burn = "burn"

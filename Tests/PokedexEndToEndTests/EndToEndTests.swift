@@ -181,7 +181,7 @@ private let escape = "\u{1B}"
             Set(json.keys) == [
                 "id", "name", "display_name", "species", "genus", "generation", "types", "type_names", "stat_ranges",
                 "stat_names", "game_names",
-                "height_m", "weight_kg", "abilities", "stats", "stat_total",
+                "height_m", "weight_kg", "abilities", "smogon_tiers", "stats", "stat_total",
                 "flavor_text", "flavor_text_version", "evolution", "type_defenses", "ability_defenses", "forms",
                 "is_legendary", "is_mythical", "is_baby", "egg_groups", "gender_rate", "capture_rate", "games",
             ])

@@ -298,3 +298,25 @@ import Testing
         #expect(raichu.stdout.contains("Raichu ◀ · use Thunder Stone\n"), "\(raichu.stdout)")
     }
 }
+
+/// An entry's Smogon tiers: where Smogon's Scarlet/Violet formats place it, as players know
+/// them (Koraidon an Uber and restricted; Dragonite OU), and nothing for one not in the games.
+@Suite struct SmogonTierEntryTests {
+    @Test func theEntryNamesItsTiers() async throws {
+        let koraidon = try await InProcessPokedex.runOnTerminal(["show", "koraidon"], environment: ["NO_COLOR": "1"])
+        #expect(koraidon.stdout.contains("\nSmogon     Uber · DUber · National Dex AG\n"), "\(koraidon.stdout)")
+        let json = try await InProcessPokedex.run(["show", "dragonite", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let tiers = try #require(object["smogon_tiers"] as? [String: Any])
+        #expect(tiers["singles"] as? String == "OU" && tiers["doubles"] as? String == "DOU")
+        #expect(tiers["restricted"] as? Bool == false)
+        // Not in Scarlet/Violet: no line (Showdown's `Illegal` says nothing to a player).
+        let cosplay = try await InProcessPokedex.runOnTerminal(
+            ["show", "pikachu-cosplay"], environment: ["NO_COLOR": "1"])
+        #expect(cosplay.status == 0 && !cosplay.stdout.contains("Smogon"))
+        // In another language, the National Dex in its words.
+        let japanese = try await InProcessPokedex.runOnTerminal(
+            ["show", "koraidon", "--lang", "ja"], environment: ["NO_COLOR": "1"])
+        #expect(japanese.stdout.contains("Uber · DUber · 全国図鑑 AG"))
+    }
+}

@@ -25,7 +25,19 @@ package enum TiersIndex {
     }
 
     package static func decode(_ data: Data) throws(RepositoryError) -> [Int: SmogonTiers] {
-        let rows = try IndexRows.parse(data, fieldCount: 5, file: fileName, rowKind: "a tiers row") {
+        Dictionary(try rows(data), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The tiers of the one Pokémon `id`, the other rows looked at but not read (`show`).
+    package static func row(_ data: Data, id: Int) throws(RepositoryError) -> SmogonTiers? {
+        let key = Array(String(id).utf8)
+        return try rows(data) { IndexRows.firstField(of: $0, is: key) }.first?.1
+    }
+
+    private static func rows(_ data: Data, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil)
+        throws(RepositoryError) -> [(Int, SmogonTiers)]
+    {
+        try IndexRows.parse(data, fieldCount: 5, file: fileName, rowKind: "a tiers row", keep: keep) {
             fields -> (Int, SmogonTiers)? in
             guard let id = fields.number(0) else { return nil }
             func tier(_ field: Int) -> String? { fields.isEmpty(field) ? nil : fields.string(field) }
@@ -35,6 +47,5 @@ package enum TiersIndex {
                     singles: tier(1), doubles: tier(2), nationalDex: tier(3), restricted: fields.bytes(4).first == 0x31)
             )
         }
-        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
 }

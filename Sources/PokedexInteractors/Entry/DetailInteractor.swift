@@ -52,6 +52,7 @@ package struct DetailInteractor: Sendable {
         var result = DetailResult(detail: detail, speciesDisplayNames: names, sprite: sprite)
         result.forms = forms
         result.formWords = formWords
+        result.tiers = await repository.tiers(of: detail.summary.id)
         return result
     }
 
@@ -138,6 +139,8 @@ package struct DetailResult: Sendable {
     package var formWords: [Int: String] = [:]
     /// Its picture, when one was asked for and could be had.
     package let sprite: Sprite?
+    /// Smogon's tiers of it in Scarlet/Violet, when it has some.
+    package var tiers: SmogonTiers?
 
     package init(detail: PokemonDetail, speciesDisplayNames: [Int: String] = [:], sprite: Sprite? = nil) {
         self.detail = detail

@@ -85,6 +85,8 @@ package struct DetailViewModel: Sendable, Equatable {
     package var whereGameDisplayName: String?
     /// Its picture, drawn beside the header where there is room.
     package var sprite: Sprite?
+    /// Smogon's tiers of it in Scarlet/Violet (singles, doubles, National Dex), when it has some.
+    package var smogonTiers: SmogonTiers?
 
     package init(
         id: Int, name: String, displayName: String, species: String, genus: String,

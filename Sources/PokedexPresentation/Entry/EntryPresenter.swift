@@ -57,6 +57,7 @@ extension Presenter {
             flavorTextVersion: pokemon.entry?.version,
             flavorTextGame: pokemon.entry.map { DisplayName.titleCase($0.version) }
         )
+        model.smogonTiers = result.tiers
         // A form of the line by its name in the language: its species' there, and its form's words.
         var formNames: [String: String] = [:]
         for (name, form) in result.forms {

@@ -58,6 +58,9 @@ package enum DetailText {
             return $0.isHidden ? name + (labels.isCJK ? "" : " ") + hidden : name
         }
         lines.append(label(.abilities) + abilities.joined(separator: labels.separator))
+        if let tiers = smogonTiers(model.smogonTiers, labels: labels) {
+            lines.append(Self.label(labels.say(Word.smogon), style, width: labelWidth) + tiers)
+        }
         lines.append("")
         // Label (9, or the language's longest stat name) + value (4) + two spaces; the bar takes
         // what is left, up to 40 columns; from 60 columns, each stat's range in battle at levels
@@ -209,6 +212,24 @@ package enum DetailText {
             lines += (TextWidth.columns(line) > options.width ? commands : [line]).map(style.dim)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `OU · DOU · National Dex OU`: Smogon's singles, doubles and National Dex tiers of
+    /// Scarlet/Violet, a bracketed placement (`(DUU)`) as its tier; nil when it has none.
+    static func smogonTiers(_ tiers: SmogonTiers?, labels: ScreenLabels) -> String? {
+        guard let tiers else { return nil }
+        func shown(_ tier: String?) -> String? {
+            guard var tier, !tier.isEmpty, tier != "Illegal" else { return nil }
+            if tier.hasPrefix("("), tier.hasSuffix(")") { tier = String(tier.dropFirst().dropLast()) }
+            return tier
+        }
+        let parts = [
+            shown(tiers.singles), shown(tiers.doubles),
+            shown(tiers.nationalDex).map {
+                labels.say(Word.nationalDex) + " " + $0
+            },
+        ].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     private static func label(_ text: String, _ style: TerminalStyle, width: Int = 11) -> String {

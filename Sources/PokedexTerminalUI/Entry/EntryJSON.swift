@@ -72,6 +72,7 @@ extension JSONViews {
                         ])
                     })
             ),
+            ("smogon_tiers", smogonTiers(model.smogonTiers)),
             ("stats", stats(model.stats)),
             ("stat_names", .object(model.stats.map { ($0.key, .string(labels.stat($0.key, english: $0.label))) })),
             ("stat_ranges", statRanges(model.stats)),
@@ -154,5 +155,15 @@ extension JSONViews {
         if let game = c.versionGroup { fields.append(("version_group", .string(game))) }
         fields.append(("usual", .bool(c.isUsual)))
         return .object(fields)
+    }
+
+    /// Smogon's tiers as Showdown writes them (`(DUU)`: placed in DUU, unranked); null for none.
+    private static func smogonTiers(_ tiers: SmogonTiers?) -> JSONValue {
+        guard let tiers else { return .null }
+        func tier(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        return .object([
+            ("singles", tier(tiers.singles)), ("doubles", tier(tiers.doubles)),
+            ("national_dex", tier(tiers.nationalDex)), ("restricted", .bool(tiers.restricted)),
+        ])
     }
 }

@@ -14,6 +14,8 @@ extension Phrasebook {
         deals | 与える | あたえる | 줌 | 造成 | 造成 | inflige | teilt aus | causa | infligge
         takes | 受ける | うける | 받음 | 承受 | 承受 | subit | steckt ein | recibe | subisce
         Format | ルール | ルール | 룰 | 规则 | 規則 | Format | Format | Formato | Formato
+        Smogon | Smogon | Smogon | Smogon | Smogon | Smogon | Smogon | Smogon | Smogon | Smogon
+        National Dex | 全国図鑑 | ぜんこくずかん | 전국도감 | 全国图鉴 | 全國圖鑑 | Dex National | National Dex | Dex Nacional | Dex Nazionale
         Tailwind | おいかぜ | | 순풍 | 顺风 | 順風 | Vent Arrière | Rückenwind | Viento Afín | Ventoincoda
         Paralysed | まひ | | 마비 | 麻痹 | 麻痺 | Paralysie | Paralyse | Parálisis | Paralisi
         Defence | 受け | うけ | 방어 | 防守 | 防守 | Défense | Verteidigung | Defensa | Difesa

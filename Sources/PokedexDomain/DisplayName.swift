@@ -21,8 +21,8 @@ package enum DisplayName {
     package static func titleCase(_ slug: String) -> String {
         if let name = possessives[slug] { return name }
         if let ascii = asciiTitleCase(slug) { return ascii }
-        return slug.split(separator: "-").map { word in
-            word.prefix(1).uppercased() + word.dropFirst()
+        return slug.split(separator: "-").enumerated().map { index, word in
+            index > 0 && isSmallWord(word.utf8) ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
     }
 
@@ -43,24 +43,29 @@ package enum DisplayName {
     /// The same for an ASCII slug (nearly all of PokeAPI's), byte by byte: Unicode's case
     /// mapping is a table lookup a letter, and `list --json` names a type on every row.
     private static func asciiTitleCase(_ slug: String) -> String? {
+        guard slug.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(slug.utf8.count)
-        var wordStarts = true
-        for byte in slug.utf8 {
-            guard byte < 0x80 else { return nil }
-            if byte == UInt8(ascii: "-") {
-                wordStarts = true
-                continue
-            }
-            if wordStarts {
-                if !out.isEmpty { out.append(UInt8(ascii: " ")) }
-                out.append((UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte)
-                wordStarts = false
-            } else {
-                out.append(byte)
-            }
+        for (index, word) in slug.utf8.split(separator: UInt8(ascii: "-")).enumerated() {
+            if !out.isEmpty { out.append(UInt8(ascii: " ")) }
+            guard let first = word.first else { continue }
+            let keptSmall = index > 0 && isSmallWord(word)
+            out.append(!keptSmall && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) ? first - 32 : first)
+            out += word.dropFirst()
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The short words English titles keep in lower case after the first: `Beads of Ruin`,
+    /// `Good as Gold`, `Zero to Hero`, `Roar of Time` (a test holds the rule to every bundled
+    /// ability, item and move name).
+    private static func isSmallWord(_ word: Substring.UTF8View.SubSequence) -> Bool {
+        smallWords.contains { $0.elementsEqual(word) }
+    }
+
+    private static let smallWords: [[UInt8]] = ["of", "as", "to", "the", "and", "in", "on", "or", "for", "at", "by"].map
+    {
+        Array($0.utf8)
     }
 }
 

@@ -105,7 +105,10 @@ var speciesCache: [Int: Species?] = [:]
         let damaging = Set(
             moves.filter { ($0["power"] as? Int ?? 0) > 0 && $0["damage_class"] as? String != "status" }
                 .compactMap { $0["display_name"] as? String })
-        let abilities = (shown["abilities"] as? [[String: Any]] ?? []).compactMap { $0["display_name"] as? String }
+        // The calculator spells an apostrophe straight (`Dragon's Maw`), pokedex as the games do.
+        let abilities = (shown["abilities"] as? [[String: Any]] ?? []).compactMap {
+            ($0["display_name"] as? String)?.replacingOccurrences(of: "’", with: "'")
+        }
         if !damaging.isEmpty { found = Species(name: name, moves: damaging.sorted(), abilities: abilities) }
     }
     speciesCache[id] = found
@@ -252,6 +255,8 @@ var oracleRefused = 0
 var toStrip: [(index: Int, line: String, pokedex: [Int])] = []
 /// The cases pokedex answers as the calculator does: `--survive` is checked on these.
 var equalCases: [(index: Int, line: String)] = []
+/// Equal cases whose knock-out chance pokedex words otherwise than the calculator.
+var koWordings: [Outcome] = []
 for (index, answer) in answers.enumerated() {
     // The whole line, result and all, as players copy it from the calculator's page.
     guard answer["error"] == nil, let line = answer["desc"] as? String else {
@@ -269,6 +274,12 @@ for (index, answer) in answers.enumerated() {
     if mine == theirs {
         sorted["equal", default: []].append(Outcome(line: line, detail: ""))
         equalCases.append((index, line))
+        // The same rolls: the same chance to knock out, in the calculator's words.
+        let words = (read["ko"] as? [String: Any])?["text"] as? String ?? ""
+        let theirWords = answer["ko"] as? String ?? ""
+        if words != theirWords {
+            koWordings.append(Outcome(line: line, detail: "pokedex '\(words)', calc '\(theirWords)'"))
+        }
     } else if calculatorGaps.contains(where: { line.contains(" \($0) vs") }), theirs.allSatisfy({ $0 == 0 }) {
         // A move the calculator keeps at no power: it answers 0 where the games do not.
         sorted["calculator's gap", default: []].append(
@@ -310,6 +321,10 @@ let carried = (sorted["equal"]?.count ?? 0) + (sorted["differs"]?.count ?? 0) + 
 print(
     "\nOf the \(carried) cases whose line carries every input the calculator used (neither `unwritten` nor "
         + "a level the line leaves out), \(percent(sorted["equal"]?.count ?? 0, of: carried))% equal.")
+print(
+    "Of the \(sorted["equal"]?.count ?? 0) equal cases, \(koWordings.count) word the chance to knock out otherwise "
+        + "than the calculator.")
+for outcome in koWordings.prefix(exampleCount) { print("- \(outcome.line) — \(outcome.detail)") }
 for name in ["differs", "refused", "calculator's gap", "unwritten"] {
     guard let outcomes = sorted[name], !outcomes.isEmpty else { continue }
     print("\n\(name), for example:")

@@ -269,6 +269,34 @@ import Testing
         #expect(fields.count >= 3 && fields[1] == "\(least)" && fields[2] == "\(most)", "\(result.stdout)")
     }
 
+    /// A pasted result's end-of-turn clauses are read: the weather, terrain, item and status
+    /// the calculator's description leaves out when they do not change the damage, so that
+    /// the chance to knock out is the calculator's (lines and results from its own runs).
+    @Test(arguments: [
+        (
+            "84 Atk Rhyperior Horn Attack vs. 0 HP / 0 Def Victreebel: 95-112 (31.5 - 37.2%) -- guaranteed 3HKO "
+                + "after sandstorm damage", "guaranteed 3HKO after sandstorm damage"
+        ),
+        (
+            "Lvl 88 132- SpA Charjabug Thunder vs. -1 84 HP / 4 SpD Phantump: 72-84 (29 - 33.8%) -- 99.4% chance "
+                + "to 4HKO after Grassy Terrain recovery", "99.4% chance to 4HKO after Grassy Terrain recovery"
+        ),
+        (
+            "252+ Atk Garchomp Stone Edge vs. 4 HP / 0 Def Togekiss: 250-296 (80.1 - 94.8%) -- guaranteed 2HKO after "
+                + "sandstorm damage and Leftovers recovery",
+            "guaranteed 2HKO after sandstorm damage and Leftovers recovery"
+        ),
+    ])
+    func aPastedResultsEndOfTurnIsRead(line: String, chance: String) async throws {
+        let result = try await InProcessPokedex.run(["damage", line])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\t").last == "\(chance)\n"[...], "\(result.stdout)")
+        // Without the result, the line alone says nothing of them.
+        let description = String(line.split(separator: ":").first ?? "")
+        let plain = try await InProcessPokedex.run(["damage", description])
+        #expect(!plain.stdout.contains(" after "), "\(plain.stdout)")
+    }
+
     @Test func theLevelComesFromTheEnvironmentToo() async throws {
         let line = "252 SpA Chimecho Helping Hand Charge Beam vs. 0 HP / 0 SpD Eviolite Litten"
         let result = try await InProcessPokedex.run(["damage", line], environment: ["POKEDEX_LEVEL": "50"])

@@ -467,5 +467,19 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
         #expect(DisplayName.possessives == withApostrophe)
         #expect(DisplayName.titleCase("kings-rock") == "King’s Rock")
         #expect(DisplayName.titleCase("minds-eye") == "Mind’s Eye")
+        // Every name of words alone (no hyphen, dot or other mark the PokeAPI name drops) is
+        // said as the bundle writes it: short words in lower case (`Beads of Ruin`).
+        // (Names whose PokeAPI name is of the same words, each capitalised at most at its start:
+        // not `AuroraTicket`, `Poké Ball` nor `acid-downpour--physical`.)
+        let plain = bundled.filter { name, shown in
+            shown.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == " ") } && NameKey.make(shown) == name
+                && shown.first?.isUppercase == true
+                && shown.split(separator: " ").allSatisfy { $0.dropFirst().allSatisfy { !$0.isUppercase } }
+        }
+        #expect(plain.count > 1500)
+        let differing = plain.filter { DisplayName.titleCase($0.key) != $0.value }.sorted { $0.key < $1.key }
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+        #expect(DisplayName.titleCase("beads-of-ruin") == "Beads of Ruin")
+        #expect(DisplayName.titleCase("as-one-glastrier") == "As One Glastrier")
     }
 }

@@ -31,15 +31,56 @@ package struct DamageDescriptionParser {
         // The result the calculator printed after the description is not an input, but it says
         // the line is the calculator's own (see `printedDamage`).
         var printed: ClosedRange<Int>?
+        var result: Substring = ""
         if let colon = line.ranges(of: ": ").last ?? line.ranges(of: ":").last,
             line[colon.upperBound...].contains(where: \.isNumber) || line.hasSuffix(":")
         {
             printed = Self.printedDamage(line[colon.upperBound...])
+            result = Substring(line[colon.upperBound...])
             line = String(line[..<colon.lowerBound])
         }
         var query = try read(line, asWritten: text)
         query.printedDamage = printed
+        applyEndOfTurn(Self.endOfTurn(in: result), to: &query)
         return query
+    }
+
+    /// What the end of each turn adds, as the calculator's result names it after its chance to
+    /// knock out (`-- guaranteed 3HKO after sandstorm damage and Leftovers recovery`, `31.3%
+    /// chance to OHKO (62.5% chance to OHKO after sandstorm damage)`): the clauses, in order.
+    static func endOfTurn(in result: Substring) -> [String] {
+        guard let dashes = result.ranges(of: " -- ").first else { return [] }
+        var clauses: [String] = []
+        var rest = result[dashes.upperBound...]
+        while let after = rest.ranges(of: " after ").first {
+            let tail = rest[after.upperBound...]
+            let end = tail.firstIndex(of: ")") ?? tail.endIndex
+            for part in tail[..<end].replacing(" and ", with: ", ").split(separator: ",") {
+                clauses.append(String(part).trimmingWhitespace())
+            }
+            rest = tail[end...]
+        }
+        return clauses
+    }
+
+    /// The weather, terrain, defender's item and status behind the end-of-turn clauses of a
+    /// result, where the description leaves them out (it writes them only when they change
+    /// the damage): the chance to knock out is then worked out as the calculator's was.
+    func applyEndOfTurn(_ clauses: [String], to query: inout DamageQuery) {
+        for clause in clauses {
+            switch clause {
+            case "sandstorm damage": query.field.weather = query.field.weather ?? .sand
+            case "hail damage": query.field.weather = query.field.weather ?? .hail
+            case "Grassy Terrain recovery": query.field.terrain = query.field.terrain ?? .grassy
+            case "Leftovers recovery", "Black Sludge recovery", "Black Sludge damage", "Sticky Barb damage":
+                let item = clause.split(separator: " ").dropLast().joined(separator: " ")
+                query.defender.item = query.defender.item ?? vocabulary.item(item)
+            case "burn damage", "reduced burn damage": query.defender.status = query.defender.status ?? .burned
+            case "poison damage": query.defender.status = query.defender.status ?? .poisoned
+            case "toxic damage": query.defender.status = query.defender.status ?? .badlyPoisoned
+            default: continue
+            }
+        }
     }
 
     /// One side of a line alone, as `stats --outspeed` takes a set: `+1 Choice Scarf 252+ Spe

@@ -175,7 +175,7 @@ package struct DamageDescriptionParser {
         if !words.isEmpty, vocabulary.pokemon(words.joined(separator: " ")) {
             throw ParseError("the attacker uses no move: name it after the attacker, as in \(Self.example)")
         }
-        let (moveWords, move) = try longestSuffix(of: words, what: "move", vocabulary.move)
+        let (moveWords, move) = try longestSuffix(of: words, what: "move", vocabulary.moves)
         query.move = move
         words.removeLast(moveWords)
         // Between the attacker and its move, in the calculator's order (read from the end).
@@ -271,7 +271,9 @@ package struct DamageDescriptionParser {
         var spec = DamageSideSpec()
         var words = input
         guard !words.isEmpty else { throw ParseError("the \(role) names no Pokémon: write it like \(Self.example)") }
-        let (speciesWords, _) = try longestSuffix(of: words, what: "Pokémon") { vocabulary.pokemon($0) ? $0 : nil }
+        let (speciesWords, _) = try longestSuffix(of: words, what: "Pokémon") { runs in
+            zip(runs, vocabulary.pokemonAmong(runs)).map { run, isPokemon in isPokemon ? run : nil }
+        }
         spec.pokemon = words.suffix(speciesWords).joined(separator: " ")
         words.removeLast(speciesWords)
         var index = 0
@@ -423,16 +425,19 @@ package struct DamageDescriptionParser {
     }
 
     /// The longest run of words at the end that the vocabulary knows, up to five.
-    private func longestSuffix<T>(of words: [String], what: String, _ find: (String) -> T?) throws(ParseError) -> (
-        Int, T
-    ) {
+    private func longestSuffix<T>(of words: [String], what: String, _ findAll: ([String]) -> [T?]) throws(ParseError)
+        -> (Int, T)
+    {
         // The longest names are five words (Light That Burns the Sky), a Pokémon's three; no
-        // name holds a number or a slash, which are the stats before it.
+        // name holds a number or a slash, which are the stats before it. Every run is asked
+        // at once (one pass over the names), the longest found wins.
         let most = what == "move" ? 5 : 3
-        for count in stride(from: min(most, words.count), through: 1, by: -1) {
-            let run = words.suffix(count)
-            guard !run.contains(where: Self.isStatWord) else { continue }
-            if let found = find(run.joined(separator: " ")) { return (count, found) }
+        let counts = stride(from: min(most, words.count), through: 1, by: -1).filter { count in
+            !words.suffix(count).contains(where: Self.isStatWord)
+        }
+        let found = findAll(counts.map { words.suffix($0).joined(separator: " ") })
+        for (count, term) in zip(counts, found) {
+            if let term { return (count, term) }
         }
         guard !words.isEmpty else { throw ParseError("no \(what) is named: write it like \(Self.example)") }
         // A move is the words after the attacker's name: quoted whole (`Tidal Wave`).

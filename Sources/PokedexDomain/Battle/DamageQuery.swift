@@ -72,16 +72,23 @@ package struct DamageVocabulary {
     package var item: (String) -> BattleTerm?
     /// The nearest names of a kind to what was typed, for did-you-mean.
     package var suggestions: (TermKind, String) -> [String]
+    /// `pokemon` and `move` of several runs of words at once (the parser asks every run at the
+    /// end of a side together), in one pass over the names where the vocabulary can.
+    package var pokemonAmong: ([String]) -> [Bool]
+    package var moves: ([String]) -> [BattleTerm?]
 
     package init(
         pokemon: @escaping (String) -> Bool, move: @escaping (String) -> BattleTerm?,
         ability: @escaping (String) -> BattleTerm?, item: @escaping (String) -> BattleTerm?,
-        suggestions: @escaping (TermKind, String) -> [String]
+        suggestions: @escaping (TermKind, String) -> [String],
+        pokemonAmong: (([String]) -> [Bool])? = nil, moves: (([String]) -> [BattleTerm?])? = nil
     ) {
         self.pokemon = pokemon
         self.move = move
         self.ability = ability
         self.item = item
         self.suggestions = suggestions
+        self.pokemonAmong = pokemonAmong ?? { $0.map(pokemon) }
+        self.moves = moves ?? { $0.map(move) }
     }
 }

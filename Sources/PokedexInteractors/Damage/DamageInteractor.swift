@@ -453,8 +453,11 @@ struct Vocabulary {
 
     func isPokemon(_ text: String) -> Bool {
         guard text.contains(where: \.isLetter) else { return false }
-        if !pokemon.keys.positions(of: text).isEmpty { return true }
-        // Showdown writes a form as one hyphenated word (`Necrozma-Dusk-Mane`, `Arceus-Fire`).
+        return !pokemon.keys.positions(of: text).isEmpty || isShowdownForm(text)
+    }
+
+    /// Showdown writes a form as one hyphenated word (`Necrozma-Dusk-Mane`, `Arceus-Fire`).
+    private func isShowdownForm(_ text: String) -> Bool {
         guard let catalog, !text.contains(where: \.isWhitespace) else { return false }
         if let typed = TypedForm.parse(text) { return NameIndex.quickResolve(typed.base, in: catalog) != nil }
         let key = NameKey.make(text)
@@ -474,8 +477,23 @@ struct Vocabulary {
         return ((try? list.elements(at: list.keys.suggestions(for: text))) ?? []).map(\.name)
     }
 
+    /// Which of `texts` name a Pokémon: the bundled names in one pass, then Showdown's
+    /// hyphenated forms one by one.
+    func arePokemon(_ texts: [String]) -> [Bool] {
+        let named = texts.map { $0.contains(where: \.isLetter) }
+        let found = pokemon.keys.positions(ofEach: texts)
+        return texts.indices.map { index in
+            named[index] && (!found[index].isEmpty || isShowdownForm(texts[index]))
+        }
+    }
+
+    func moves(_ texts: [String]) -> [BattleTerm?] {
+        moves.named(texts).map { $0.map { BattleTerm(name: $0.name, displayName: $0.displayName, id: $0.id) } }
+    }
+
     var parserVocabulary: DamageVocabulary {
         DamageVocabulary(
-            pokemon: isPokemon, move: move, ability: ability, item: item, suggestions: suggestions)
+            pokemon: isPokemon, move: move, ability: ability, item: item, suggestions: suggestions,
+            pokemonAmong: arePokemon, moves: moves)
     }
 }

@@ -407,11 +407,18 @@ package struct DamageDescriptionParser {
     private func takeItemAndAbility(_ words: [String], into spec: inout DamageSideSpec, role: String) throws(ParseError)
     {
         guard !words.isEmpty else { return }
-        for split in 0...words.count {
-            let itemText = words[..<split].joined(separator: " ")
-            let abilityText = words[split...].joined(separator: " ")
-            let item = itemText.isEmpty ? nil : vocabulary.item(itemText)
-            let ability = abilityText.isEmpty ? nil : vocabulary.ability(abilityText)
+        // Every way of splitting the words, the items and the abilities each asked at once.
+        let splits = Array(0...words.count)
+        let itemTexts = splits.map { words[..<$0].joined(separator: " ") }
+        let abilityTexts = splits.map { words[$0...].joined(separator: " ") }
+        let items = vocabulary.items(itemTexts.filter { !$0.isEmpty })
+        let abilities = vocabulary.abilities(abilityTexts.filter { !$0.isEmpty })
+        for split in splits {
+            let itemText = itemTexts[split]
+            let abilityText = abilityTexts[split]
+            // The lists leave out the empty texts: the first split has no item, the last no ability.
+            let item = itemText.isEmpty ? nil : items[split - 1]
+            let ability = abilityText.isEmpty ? nil : abilities[split]
             if (itemText.isEmpty || item != nil) && (abilityText.isEmpty || ability != nil) {
                 spec.item = item
                 spec.ability = ability

@@ -76,12 +76,17 @@ package struct DamageVocabulary {
     /// end of a side together), in one pass over the names where the vocabulary can.
     package var pokemonAmong: ([String]) -> [Bool]
     package var moves: ([String]) -> [BattleTerm?]
+    /// `item` and `ability` of several texts at once, the same way (the words before a name,
+    /// split every way into an item and an ability).
+    package var items: ([String]) -> [BattleTerm?]
+    package var abilities: ([String]) -> [BattleTerm?]
 
     package init(
         pokemon: @escaping (String) -> Bool, move: @escaping (String) -> BattleTerm?,
         ability: @escaping (String) -> BattleTerm?, item: @escaping (String) -> BattleTerm?,
         suggestions: @escaping (TermKind, String) -> [String],
-        pokemonAmong: (([String]) -> [Bool])? = nil, moves: (([String]) -> [BattleTerm?])? = nil
+        pokemonAmong: (([String]) -> [Bool])? = nil, moves: (([String]) -> [BattleTerm?])? = nil,
+        items: (([String]) -> [BattleTerm?])? = nil, abilities: (([String]) -> [BattleTerm?])? = nil
     ) {
         self.pokemon = pokemon
         self.move = move
@@ -90,5 +95,7 @@ package struct DamageVocabulary {
         self.suggestions = suggestions
         self.pokemonAmong = pokemonAmong ?? { $0.map(pokemon) }
         self.moves = moves ?? { $0.map(move) }
+        self.items = items ?? { $0.map(item) }
+        self.abilities = abilities ?? { $0.map(ability) }
     }
 }

@@ -487,13 +487,15 @@ struct Vocabulary {
         }
     }
 
-    func moves(_ texts: [String]) -> [BattleTerm?] {
-        moves.named(texts).map { $0.map { BattleTerm(name: $0.name, displayName: $0.displayName, id: $0.id) } }
+    /// The terms `texts` name in `list`, in one pass over its keys.
+    private func findAll(_ texts: [String], in list: NamedList<Term>) -> [BattleTerm?] {
+        list.named(texts).map { $0.map { BattleTerm(name: $0.name, displayName: $0.displayName, id: $0.id) } }
     }
 
     var parserVocabulary: DamageVocabulary {
         DamageVocabulary(
             pokemon: isPokemon, move: move, ability: ability, item: item, suggestions: suggestions,
-            pokemonAmong: arePokemon, moves: moves)
+            pokemonAmong: arePokemon, moves: { findAll($0, in: moves) }, items: { findAll($0, in: items) },
+            abilities: { findAll($0, in: abilities) })
     }
 }

@@ -14,6 +14,12 @@ package struct SmogonTiers: Sendable, Hashable {
         self.nationalDex = nationalDex
         self.restricted = restricted
     }
+
+    /// A tier as Showdown writes it, its bracketed placement (`(DUU)`: in DUU, unranked) read
+    /// as the tier.
+    package static func unbracketed(_ tier: String) -> String {
+        tier.hasPrefix("(") && tier.hasSuffix(")") ? String(tier.dropFirst().dropLast()) : tier
+    }
 }
 
 /// A tier as `list --tier` names it: `OU` (singles), `DOU` (doubles), `natdex-ou` (National Dex).
@@ -75,8 +81,7 @@ package struct SmogonTier: Sendable, Hashable, CustomStringConvertible {
             case .doubles: tiers.doubles
             case .nationalDex: tiers.nationalDex
             }
-        guard var value else { return false }
-        if value.hasPrefix("("), value.hasSuffix(")") { value = String(value.dropFirst().dropLast()) }
-        return value == name
+        guard let value else { return false }
+        return SmogonTiers.unbracketed(value) == name
     }
 }

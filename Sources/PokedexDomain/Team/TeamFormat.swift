@@ -73,7 +73,7 @@ package struct FormatMember: Sendable, Equatable {
         self.label = label
         self.speciesID = speciesID
         self.species = species
-        self.tier = tier.map { $0.hasPrefix("(") && $0.hasSuffix(")") ? String($0.dropFirst().dropLast()) : $0 }
+        self.tier = tier.map(SmogonTiers.unbracketed)
         self.item = item
         self.isMythical = isMythical
         self.isRestricted = isRestricted

@@ -219,9 +219,8 @@ package enum DetailText {
     static func smogonTiers(_ tiers: SmogonTiers?, labels: ScreenLabels) -> String? {
         guard let tiers else { return nil }
         func shown(_ tier: String?) -> String? {
-            guard var tier, !tier.isEmpty, tier != "Illegal" else { return nil }
-            if tier.hasPrefix("("), tier.hasSuffix(")") { tier = String(tier.dropFirst().dropLast()) }
-            return tier
+            guard let tier, !tier.isEmpty, tier != "Illegal" else { return nil }
+            return SmogonTiers.unbracketed(tier)
         }
         let parts = [
             shown(tiers.singles), shown(tiers.doubles),

@@ -151,9 +151,10 @@ package struct PokedexApp: Sendable {
             options.pictures.drawsPictures && !invocation.options.noSprite && invocation.format == .text
             && context.stdoutIsTerminal && context.width >= DetailText.pictureMinimumWidth
         // A browsing session's entries say where they are met, whatever reads its lines.
-        settings.entryPlaces =
-            invocation.format == .text && (context.stdoutIsTerminal || type(of: command).name == BrowseCommand.name)
-        settings.encounters = invocation.format == .text ? .lines : .records
+        let forPeople = context.stdoutIsTerminal || type(of: command).name == BrowseCommand.name
+        settings.entryPlaces = invocation.format == .text && forPeople
+        // Piped text is a row per line: nothing folded for people.
+        settings.encounters = invocation.format == .text ? (forPeople ? .lines : .rows) : .records
         if let warning = settings.insecureAPIWarning, type(of: command).readsData {
             output.write(RenderedOutput(stderr: TerminalSafe.text(warning) + "\n"))
         }

@@ -18,14 +18,18 @@ package struct Presenter: Sendable {
 
     /// What a view prints of encounters.
     package enum EncounterShape: Sendable, Equatable {
-        /// Lines for people (text and the full screen).
+        /// Lines for people (text and the full screen), the games' own tables folded.
         case lines
+        /// Lines for tools (text piped): a row per line and version, nothing folded.
+        case rows
         /// PokeAPI's records (JSON).
         case records
         case both
 
         var lines: Bool { self != .records }
-        var records: Bool { self != .lines }
+        var records: Bool { self == .records || self == .both }
+        /// Whether the games' own tables fold into one line per Pokémon and place.
+        var folds: Bool { self == .lines || self == .both }
     }
 
     package init(

@@ -170,6 +170,31 @@ import Testing
         #expect(keys.positions(ofEach: []) == [])
     }
 
+    /// The scan reads eight bytes at a time: every key is found wherever its tab or newline
+    /// falls in a word, beside multi-byte letters and a stray control byte.
+    @Test func everyKeyIsFoundAtEveryAlignment() {
+        let letters = ["a", "b", "é", "ポ", "z"]
+        var lines: [[String]] = []
+        for line in 0..<40 {
+            var keys = (0..<(line % 4 + 1)).map { key in
+                NameKey.make(
+                    (0..<((line * 7 + key * 3) % 19 + 1)).map { letters[($0 + line + key) % letters.count] }.joined())
+            }
+            // A byte no key is made of, which the scan must step over.
+            if line % 5 == 0 { keys.append("x\u{1}y") }
+            lines.append(keys)
+        }
+        let keys = NameKeys(lines: Array(lines.map { $0.joined(separator: "\t") }.joined(separator: "\n").utf8))
+        let queries = Array(Set(lines.flatMap { $0 }.filter { !$0.contains("\u{1}") })).sorted()
+        let expected = queries.map { query in
+            let own = lines.indices.filter { lines[$0].first == query }
+            return own + lines.indices.filter { !own.contains($0) && lines[$0].dropFirst().contains(query) }
+        }
+        #expect(keys.count == lines.count)
+        #expect(queries.count > 60 && expected.allSatisfy { !$0.isEmpty })
+        #expect(keys.positions(ofEach: queries) == expected)
+    }
+
     @Test func aNamedListReadsAllItsAnswersTogether() {
         let list = NamedList(["Choice Scarf", "Leftovers", "Scarf", "Light Clay"]) { [NameKey.make($0)] }
         #expect(

@@ -227,6 +227,10 @@ import Testing
             #expect(lines.count <= 80, "\(pokemon) in \(game): \(lines.count) lines")
             let all = try await terminal(["where", pokemon, "--game", game, "--all"])
             #expect(all.count > lines.count * 2, "\(pokemon) in \(game) --all: \(all.count) lines")
+            // Piped, a row per line and version: nothing folded for tools.
+            let piped = try await InProcessPokedex.run(["where", pokemon, "--game", game]).stdout
+            #expect(piped == (try await InProcessPokedex.run(["where", pokemon, "--game", game, "--all"]).stdout))
+            #expect(piped.split(separator: "\n").count > lines.count, "\(pokemon) in \(game) piped")
         }
         // Piped, an answer with no row says so on stderr: no command answers with nothing.
         let piped = try await InProcessPokedex.run(["where", "great-tusk", "--game", "violet"])

@@ -134,9 +134,11 @@ package struct NameKeys: Sendable {
         var keyStart = 0
         var isFirstKey = true
         lines.withUnsafeBufferPointer { bytes in
-            for index in 0..<bytes.count {
+            var index = -1
+            while true {
+                index = Self.separator(in: bytes, from: index + 1)
+                guard index < bytes.count else { break }
                 let byte = bytes[index]
-                guard byte == Self.tab || byte == Self.newline else { continue }
                 let length = index - keyStart
                 if length < asked.count, asked[length] {
                     for query in byLength[length] where lastMatched[query] != position {
@@ -160,6 +162,31 @@ package struct NameKeys: Sendable {
             }
         }
         return zip(own, other).map { $0 + $1 }
+    }
+
+    /// Where the first tab or newline at or after `start` is (`bytes.count` when none): eight
+    /// bytes at a time, as a lookup scans every key of a list (some 70 KB) for a few names.
+    /// Keys hold no byte under a space but these two.
+    @inline(__always)
+    static func separator(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            // A byte under 0x0B sets its high bit in `below`; the lowest set bit is exact.
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let below = (word &- 0x0B0B_0B0B_0B0B_0B0B) & ~word & 0x8080_8080_8080_8080
+                if below != 0 {
+                    let found = index + below.trailingZeroBitCount / 8
+                    if bytes[found] == tab || bytes[found] == newline { return found }
+                    index = found + 1
+                } else {
+                    index += 8
+                }
+            }
+        }
+        while index < bytes.count, bytes[index] != tab, bytes[index] != newline { index += 1 }
+        return index
     }
 
     /// Every position matching `query`, best first: exact, then prefix, then substring (each
@@ -231,7 +258,10 @@ package struct NameKeys: Sendable {
             var own: [Key] = []
             var position = 0
             var keyStart = 0
-            for index in all.indices where all[index] == Self.tab || all[index] == Self.newline {
+            var index = -1
+            while true {
+                index = Self.separator(in: all, from: index + 1)
+                guard index < all.count else { break }
                 if index > keyStart { own.append(Key(UnsafeBufferPointer(rebasing: all[keyStart..<index]))) }
                 keyStart = index + 1
                 guard all[index] == Self.newline else { continue }

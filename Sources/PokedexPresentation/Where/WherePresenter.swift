@@ -440,7 +440,7 @@ extension Presenter {
         let result = try await interactors.places.find(pokemon, game: game, method: method)
         let state = Self.present(
             result, language: language, pokemonNames: await pokemonNames, shape: encounters,
-            fold: !all && encounters.lines)
+            fold: !all && encounters.folds)
         guard language != .en, var model = state.model(WhereViewModel.self) else { return state }
         model.conditionNames = await conditionNames(model.evolutionConditions)
         model.conditionTerms = await conditionTerms(model.sections.map(\.namedInConditions))

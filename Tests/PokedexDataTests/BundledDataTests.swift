@@ -192,8 +192,19 @@ import Testing
                     shown == wanted,
                     "missing \(wanted.subtracting(shown).sorted()), extra \(shown.subtracting(wanted).sorted())")
                 #expect(Set(found) == Set(expected))
+                // A location's areas, by the index's area locations, are those a whole reading has.
+                let areasOf = Set(all.filter { $0.kind == .area && wantedLocations.contains($0.locationID ?? -1) })
+                let withAreas = try PlaceIndex.decode(
+                    data, locations: wantedLocations, areas: [], areasOf: wantedLocations, offsets: offsets)
+                #expect(Set(withAreas) == Set(expected.filter { $0.kind == .location }).union(areasOf))
             }
         }
+        #expect(offsets.areas(of: [1])?.isEmpty == false)
+        // An older index, which knows no area's location, reads them all the slow way.
+        #expect(cut.areas(of: [1]) == nil)
+        #expect(
+            Set(try PlaceIndex.decode(data, locations: [1], areas: [], areasOf: [1], offsets: cut))
+                == Set(all.filter { $0.id == 1 && $0.kind == .location || $0.locationID == 1 && $0.kind == .area }))
     }
 
     @Test func aBrokenRowNamesItsLine() throws {

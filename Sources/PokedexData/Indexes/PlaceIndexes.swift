@@ -51,6 +51,11 @@ package enum PlaceIndex {
         _ data: Data, locations: Set<Int>? = nil, areas: Set<Int>? = nil, areasOf: Set<Int> = [],
         offsets: PlaceOffsetsIndex.Offsets? = nil, languages: Set<Language>? = nil
     ) throws(RepositoryError) -> [Place] {
+        // A location's areas, with the offsets index that knows them: by id, as the rest.
+        if !areasOf.isEmpty, let offsets, let locations, let areas, let more = offsets.areas(of: areasOf) {
+            return try decode(
+                data, locations: locations, areas: areas.union(more), offsets: offsets, languages: languages)
+        }
         // Places by id, with the offsets index: each line read where it starts.
         if areasOf.isEmpty, let offsets, let locations, let areas {
             let wanted = [(Place.Kind.location, locations), (.area, areas)].flatMap { kind, ids in
@@ -137,10 +142,13 @@ package enum PlaceIndex {
 
 /// `pokedex-place-offsets.tsv`: where each place's line starts in `pokedex-places.tsv`, by
 /// kind and id (`location  0,,512,…`: the n-th number is id n's, empty for none), so that a
-/// command that shows a few hundred places reads their lines, not the 800 KB file.
+/// command that shows a few hundred places reads their lines, not the 800 KB file; and each
+/// area's location (`area-location`, the same way), so that a location's areas are found
+/// without reading every line.
 package enum PlaceOffsetsIndex {
     package static let fileName = "pokedex-place-offsets.tsv"
     static let header = "# kind\twidth\toffsets_by_id"
+    static let areaLocationKind = "area-location"
 
     /// Where each place's line starts, by kind and id: looked up where it lies, not parsed.
     package struct Offsets: Sendable {
@@ -149,22 +157,44 @@ package enum PlaceOffsetsIndex {
         /// Each kind's offsets: `width` digits each, a comma between.
         let locations: [UInt8]
         let areas: [UInt8]
+        /// Each area's location id, `locationWidth` digits each (empty in older indexes).
+        let areaLocations: [UInt8]
+        let locationWidth: Int
 
-        package init(locations: [Int?], areas: [Int?]) {
+        package init(locations: [Int?], areas: [Int?], areaLocations: [Int?] = []) {
             width = String((locations + areas).compactMap { $0 }.max() ?? 0).count
             self.locations = Array(PlaceOffsetsIndex.field(locations, width: width).utf8)
             self.areas = Array(PlaceOffsetsIndex.field(areas, width: width).utf8)
+            locationWidth = String(areaLocations.compactMap { $0 }.max() ?? 0).count
+            self.areaLocations = Array(PlaceOffsetsIndex.field(areaLocations, width: locationWidth).utf8)
         }
 
-        init(width: Int, locations: [UInt8], areas: [UInt8]) {
+        init(width: Int, locations: [UInt8], areas: [UInt8], areaLocations: [UInt8], locationWidth: Int) {
             self.width = width
             self.locations = locations
             self.areas = areas
+            self.areaLocations = areaLocations
+            self.locationWidth = locationWidth
         }
 
         /// Where the line of the place of `kind` and `id` starts; nil for none.
         package func start(of kind: Place.Kind, id: Int) -> Int? {
-            let field = kind == .location ? locations : areas
+            // The header is at byte 0: no place starts there.
+            Offsets.number(id, in: kind == .location ? locations : areas, width: width).flatMap { $0 == 0 ? nil : $0 }
+        }
+
+        /// The areas of `locations`, by id; nil when the index does not know areas' locations.
+        package func areas(of locations: Set<Int>) -> Set<Int>? {
+            guard locationWidth > 0, !areaLocations.isEmpty else { return nil }
+            let count = (areaLocations.count + 1) / (locationWidth + 1)
+            return Set(
+                (0..<count).filter { id in
+                    Offsets.number(id, in: areaLocations, width: locationWidth).map(locations.contains) ?? false
+                })
+        }
+
+        /// The `id`-th number of `field`, `width` digits each with a comma between.
+        private static func number(_ id: Int, in field: [UInt8], width: Int) -> Int? {
             let begin = id * (width + 1)
             guard id >= 0, width > 0, begin + width <= field.count else { return nil }
             var value = 0
@@ -172,20 +202,21 @@ package enum PlaceOffsetsIndex {
                 guard byte >= 48, byte <= 57 else { return nil }
                 value = value * 10 + Int(byte - 48)
             }
-            // The header is at byte 0: no place starts there.
-            return value == 0 ? nil : value
+            return value
         }
     }
 
     /// From `places`, `PlaceIndex.encode`'s text.
     package static func encode(places: String) -> String {
         var starts: [String: [Int: Int]] = [:]
+        var locationOf: [Int: Int] = [:]
         var offset = 0
         for line in places.split(separator: "\n", omittingEmptySubsequences: false) {
             defer { offset += line.utf8.count + 1 }
-            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count > 2, !line.hasPrefix("#"), let id = Int(fields[1]) else { continue }
+            let fields = line.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
+            guard fields.count > 3, !line.hasPrefix("#"), let id = Int(fields[1]) else { continue }
             starts[String(fields[0]), default: [:]][id] = offset
+            if fields[0] == Place.Kind.area.rawValue, let location = Int(fields[3]) { locationOf[id] = location }
         }
         let byKind = [Place.Kind.location, .area].map { kind in
             let byID = starts[kind.rawValue] ?? [:]
@@ -196,6 +227,9 @@ package enum PlaceOffsetsIndex {
         for (kind, offsets) in zip([Place.Kind.location, .area], byKind) {
             text += IndexRows.line([kind.rawValue, String(width), field(offsets, width: width)])
         }
+        let locations = (0...(locationOf.keys.max() ?? -1)).map { locationOf[$0] }
+        let locationWidth = String(locations.compactMap { $0 }.max() ?? 0).count
+        text += IndexRows.line([areaLocationKind, String(locationWidth), field(locations, width: locationWidth)])
         return text
     }
 
@@ -209,18 +243,21 @@ package enum PlaceOffsetsIndex {
     }
 
     package static func decode(_ data: Data) throws(RepositoryError) -> Offsets {
-        var byKind: [String: [UInt8]] = [:]
-        var width = 0
+        var byKind: [String: (width: Int, field: [UInt8])] = [:]
         _ = try IndexRows.parse(data, fieldCount: 3, file: fileName, rowKind: "a place offsets row") {
             fields -> Bool? in
-            guard let digits = fields.number(1), digits > 0, digits < 10, width == 0 || width == digits else {
-                return nil
-            }
-            width = digits
-            byKind[fields.string(0)] = Array(fields.bytes(2))
+            guard let digits = fields.number(1), digits > 0, digits < 10 else { return nil }
+            byKind[fields.string(0)] = (digits, Array(fields.bytes(2)))
             return true
         }
-        return Offsets(width: width, locations: byKind["location"] ?? [], areas: byKind["area"] ?? [])
+        let (locations, areas) = (byKind[Place.Kind.location.rawValue], byKind[Place.Kind.area.rawValue])
+        guard locations == nil || areas == nil || locations?.width == areas?.width else {
+            throw .malformed(resource: fileName, reason: "locations and areas have offsets of different widths")
+        }
+        let areaLocations = byKind[areaLocationKind]
+        return Offsets(
+            width: locations?.width ?? areas?.width ?? 0, locations: locations?.field ?? [], areas: areas?.field ?? [],
+            areaLocations: areaLocations?.field ?? [], locationWidth: areaLocations?.width ?? 0)
     }
 }
 
@@ -256,7 +293,8 @@ package enum PlaceKeysIndex {
         return String(decoding: keys.lines, as: UTF8.self)
     }
 
+    /// The keys, copied whole from the (mapped) file: 260 KB, never byte by byte.
     package static func decode(_ data: Data) -> NameKeys {
-        NameKeys(lines: data)
+        data.withUnsafeBytes { NameKeys(lines: $0) }
     }
 }

@@ -46,11 +46,7 @@ package struct NameKeys: Sendable {
     private init(copying bytes: [UInt8]) {
         var lines = bytes
         if let last = lines.last, last != Self.newline { lines.append(Self.newline) }
-        let count = lines.withUnsafeBufferPointer { buffer in
-            var count = 0
-            for byte in buffer where byte == Self.newline { count += 1 }
-            return count
-        }
+        let count = lines.withUnsafeBufferPointer(Self.newlines)
         self.lines = lines
         self.count = count
     }
@@ -162,6 +158,29 @@ package struct NameKeys: Sendable {
             }
         }
         return zip(own, other).map { $0 + $1 }
+    }
+
+    /// How many newlines `bytes` holds, counted eight bytes at a time: a zero byte of the word
+    /// XORed with newlines is one.
+    static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                // The high bit of each byte that is not zero (exact: no borrow crosses bytes).
+                let nonzero = ((word & low) &+ low) | word
+                count += (~nonzero & ~low).nonzeroBitCount
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == newline { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// Where the first tab or newline at or after `start` is (`bytes.count` when none): eight

@@ -30,6 +30,8 @@ package struct Presenter: Sendable {
         var records: Bool { self == .records || self == .both }
         /// Whether the games' own tables fold into one line per Pokémon and place.
         var folds: Bool { self == .lines || self == .both }
+        /// Whether places are named for people (rows give PokeAPI's names only).
+        var namesPlaces: Bool { self != .rows }
     }
 
     package init(

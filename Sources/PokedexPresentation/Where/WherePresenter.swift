@@ -18,7 +18,7 @@ extension Presenter {
         for area in result.areas {
             let place = places.area(area.areaID)
             let location = place?.locationID.flatMap { places.location($0) }
-            let placed = place.map { names.place($0, in: location) }
+            let placed = shape.namesPlaces ? place.map { names.place($0, in: location) } : nil
             let shown = placed?.name
             if let placed, placed.english { english.insert(placed.name) }
             let areaName = place?.name ?? "area-\(area.areaID)"

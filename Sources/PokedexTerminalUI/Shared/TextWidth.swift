@@ -92,8 +92,12 @@ package enum TextWidth {
 
     /// `text` with the spaces `keptWhole` and `unbreakable` held, spaces again.
     package static func unjoined(_ text: String) -> String {
-        // U+E000 and U+E001 both begin with the byte 0xEE in UTF-8.
-        guard text.utf8.contains(0xEE), text.contains(where: { $0 == joiner || $0 == glue }) else { return text }
+        // U+E000 and U+E001 both begin with the byte 0xEE in UTF-8: looked for in the bytes
+        // (a where's hundred rows are 15 KB), not through the string's indices.
+        var text = text
+        guard text.withUTF8({ $0.contains(0xEE) }), text.contains(where: { $0 == joiner || $0 == glue }) else {
+            return text
+        }
         return String(text.compactMap { $0 == glue ? nil : $0 == joiner ? " " : $0 })
     }
 

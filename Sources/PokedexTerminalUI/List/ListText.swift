@@ -7,13 +7,27 @@ enum ListText {
     static func render(_ model: ListViewModel, options: RenderOptions) -> String {
         switch options.layout {
         case .tabular:
-            // The columns the list is sorted and filtered by follow the types.
-            return model.rows.enumerated().map { position, row in
-                let extra = model.columns.map { "\t" + (position < $0.values.count ? $0.values[position] : "") }
-                let name = MoveText.readers(row.displayName, options).map { "\t" + $0.terminalSafe }
-                let mark = model.marks.map { "\t" + (position < $0.count ? $0[position].rawValue : "") } ?? ""
-                return String(TabularRow.line(row).dropLast()) + extra.joined() + mark + name.joined() + "\n"
-            }.joined()
+            // The columns the list is sorted and filtered by follow the types. Hundreds of rows:
+            // written field by field into one string.
+            var out = ""
+            out.reserveCapacity(model.rows.count * 40)
+            for (position, row) in model.rows.enumerated() {
+                TabularRow.append(row, to: &out)
+                for column in model.columns {
+                    out += "\t"
+                    if position < column.values.count { out += column.values[position] }
+                }
+                if let marks = model.marks {
+                    out += "\t"
+                    if position < marks.count { out += marks[position].rawValue }
+                }
+                for name in MoveText.readers(row.displayName, options) {
+                    out += "\t"
+                    out += name.terminalSafe
+                }
+                out += "\n"
+            }
+            return out
         case .human:
             let widths = model.columns.map { column in column.values.map(TextWidth.columns).max() ?? 0 }
             let table = RowTable.render(model.rows, options: options) { position, _ in
@@ -63,8 +77,16 @@ extension ListText {
 
 /// `id<TAB>name<TAB>type,type`, the row shape for `cut` and `awk`.
 enum TabularRow {
-    static func line(_ row: PokemonRow) -> String {
-        "\(row.id)\t\(row.name.terminalSafe)\t\(row.types.joined(separator: ",").terminalSafe)\n"
+    /// `id  name  types`, with no newline: the fields every row of a list or search starts with.
+    static func append(_ row: PokemonRow, to out: inout String) {
+        out += String(row.id)
+        out += "\t"
+        out += row.name.terminalSafe
+        out += "\t"
+        for (index, type) in row.types.enumerated() {
+            if index > 0 { out += "," }
+            out += type.terminalSafe
+        }
     }
 }
 

@@ -6,10 +6,18 @@ enum SearchText {
         switch options.layout {
         case .tabular:
             // The kind is the last column, so that tools reading the first three still work.
-            return model.hits.map { hit in
-                let name = MoveText.readers(hit.row.displayName, options).map { "\t" + $0.terminalSafe }
-                return String(TabularRow.line(hit.row).dropLast()) + "\t\(hit.kind.rawValue)" + name.joined() + "\n"
-            }.joined()
+            var out = ""
+            for hit in model.hits {
+                TabularRow.append(hit.row, to: &out)
+                out += "\t"
+                out += hit.kind.rawValue
+                for name in MoveText.readers(hit.row.displayName, options) {
+                    out += "\t"
+                    out += name.terminalSafe
+                }
+                out += "\n"
+            }
+            return out
         case .human:
             let style = options.style
             let hits = model.hits

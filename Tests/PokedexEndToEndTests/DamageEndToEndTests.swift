@@ -192,6 +192,8 @@ import Testing
         ("0 Atk Sandshrew Knock Off (97.5 BP) vs. 4 HP / 252 Def Florges", [], 28, 33),
         // Poltergeist's target holds an item the line has no reason to name.
         ("0 Atk Froslass Poltergeist vs. 0 HP / 0 Def Weavile", [], 70, 83),
+        // Nor does it write the terrain Steel Roller needs, which changes nothing of its damage.
+        ("132 Atk Iron Treads Steel Roller vs. 84 HP / 0 Def Cinccino", [], 262, 310),
         // Sound, ballistic, punching and slicing moves.
         ("Gallade Disarming Voice vs. Soundproof Voltorb", [], 0, 0),
         ("Magearna Focus Blast vs. Bulletproof Jangmo-o", [], 0, 0),
@@ -225,6 +227,7 @@ import Testing
             640
         ),
         ("Froslass Poltergeist vs. Weavile: 0-0 (0 - 0%)", [], 0, 0),
+        ("Iron Treads Steel Roller vs. Cinccino: 0-0 (0 - 0%)", [], 0, 0),
         // What an ally or the field adds, as the line writes it.
         ("0 SpA Pikachu Charge boosted Thunderbolt vs. 0 HP / 0 SpD Pikachu", [], 97, 114),
         ("252 SpA Pikachu Battery boosted Power Spot boosted Surf vs. 0 HP / 0 SpD Garchomp", [], 106, 125),

@@ -23,8 +23,8 @@ package struct BattleMove: Sendable, Hashable {
     /// A Stellar Tera user's first use of a move of this type (×1.2, or ×2 with STAB; power to 60).
     package var stellarFirstUse = false
     /// Read from a calculator's line, which writes the boosts a move hit with (Meteor Beam's
-    /// and Electro Shot's rise in them) and no item that only let a move work (Poltergeist's
-    /// target's).
+    /// and Electro Shot's rise in them) and nothing that only let a move work (Poltergeist's
+    /// target's item, the terrain Steel Roller needs).
     package var fromCalculatorLine = false
     /// The damage the calculator printed at the end of the line, when it did: the line is then
     /// its own, with no boost left to rise, and `0-0` is how it says Poltergeist's target had

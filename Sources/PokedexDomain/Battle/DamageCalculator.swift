@@ -293,7 +293,13 @@ struct DamageCalculation {
         if move.isNamed("poltergeist"), defender.item == nil, !move.fromCalculatorLine || move.printedDamage == 0...0 {
             return true
         }
-        if move.isNamed("steel-roller"), field.terrain == nil { return true }
+        // A calculator writes no terrain that leaves the damage as it is: Steel Roller's line
+        // may have had one up, and fails only where it printed 0-0.
+        if move.isNamed("steel-roller"), field.terrain == nil,
+            !move.fromCalculatorLine || move.printedDamage == 0...0
+        {
+            return true
+        }
         if move.isNamed("dream-eater"), defender.status != .asleep { return true }
         if (field.weather == .harshSunshine && move.type == "water")
             || (field.weather == .heavyRain && move.type == "fire")

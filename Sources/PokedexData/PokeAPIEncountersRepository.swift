@@ -94,6 +94,14 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
     }
 
     package func regionalDexes() async throws(RepositoryError) -> [RegionalDex] {
-        try bundled.index(DexIndex.fileName, DexIndex.decode)
+        try bundled.index(DexIndex.fileName) { data throws(RepositoryError) in try DexIndex.decode(data) }
+    }
+
+    /// Only the game's lines are read (a list of Scarlet/Violet's reads three Pokédexes of 35).
+    package func regionalDexes(of versionGroup: String) async throws(RepositoryError) -> [RegionalDex] {
+        if let all = bundled?.peek(DexIndex.fileName, as: [RegionalDex].self) {
+            return all.filter { $0.versionGroups.contains(versionGroup) }
+        }
+        return try DexIndex.decode(try bundled.file(DexIndex.fileName, mapped: true), versionGroup: versionGroup)
     }
 }

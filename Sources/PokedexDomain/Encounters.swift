@@ -152,6 +152,15 @@ package protocol EncountersRepository: Sendable {
     /// Every version, and only these methods and condition values.
     func encounterTerms(methods: Set<Int>, conditions: Set<Int>) async throws(RepositoryError) -> [EncounterTerm]
     func regionalDexes() async throws(RepositoryError) -> [RegionalDex]
+    /// The regional Pokédexes of one game (version group): `paldea`, `kitakami` and
+    /// `blueberry` of `scarlet-violet`.
+    func regionalDexes(of versionGroup: String) async throws(RepositoryError) -> [RegionalDex]
     /// The version groups of the regional Pokédexes that have this species.
     func dexVersionGroups(ofSpecies speciesID: Int) async throws(RepositoryError) -> [String]
+}
+
+extension EncountersRepository {
+    package func regionalDexes(of versionGroup: String) async throws(RepositoryError) -> [RegionalDex] {
+        try await regionalDexes().filter { $0.versionGroups.contains(versionGroup) }
+    }
 }

@@ -207,6 +207,21 @@ import Testing
                 == Set(all.filter { $0.id == 1 && $0.kind == .location || $0.locationID == 1 && $0.kind == .area }))
     }
 
+    /// A game's Pokédexes, read alone, are those a whole reading says are its own.
+    @Test func aGamesPokedexesAreThoseOfAWholeReading() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(DexIndex.fileName))
+        let all = try DexIndex.decode(data)
+        let games = Set(all.flatMap(\.versionGroups))
+        #expect(games.count > 20)
+        for game in games.sorted() + ["no-such-game", "scarlet"] {
+            #expect(try DexIndex.decode(data, versionGroup: game) == all.filter { $0.versionGroups.contains(game) })
+        }
+        #expect(
+            try DexIndex.decode(data, versionGroup: "scarlet-violet").map(\.name) == [
+                "paldea", "kitakami", "blueberry",
+            ])
+    }
+
     @Test func aBrokenRowNamesItsLine() throws {
         let text = "# area_id\tgroups\n1\t25.1.10|1.3.5.5\n2\tnot groups\n3\t25.1.10|1.3.5.5\n"
         #expect(

@@ -97,7 +97,9 @@ package struct ListInteractor: Sendable {
         guard offset >= 0 else { throw .invalidArgument("offset must be 0 or more") }
         guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
         let holdings = try await holdings(for: filter)
-        let all = try await matching(filter, holdings: holdings)
+        // The Pokédex chosen, worked out once for the filter and the rows' numbers.
+        let dex = filter.needsDex ? try await regionalDex(for: filter) : nil
+        let all = try await matching(filter, holdings: holdings, dex: dex)
         let start = min(offset, all.count)
         let end = start + min(limit, all.count - start)
         let rows = Array(all[start..<end])
@@ -112,7 +114,7 @@ package struct ListInteractor: Sendable {
             } : .empty
         var page = PokemonPage(
             items: items, offset: offset, limit: limit, total: all.count, filter: filter, names: names)
-        if filter.needsDex, let dex = try await regionalDex(for: filter) {
+        if let dex {
             page.dexes = dex.names
             for item in items {
                 guard let number = dex.numbers[item.speciesID], let name = dex.dexOf[item.speciesID] else { continue }
@@ -135,11 +137,16 @@ package struct ListInteractor: Sendable {
     package func matching(
         _ filter: ListFilter, holdings given: Holdings? = nil
     ) async throws(PokedexError) -> [PokemonSummary] {
+        try await matching(filter, holdings: given, dex: filter.needsDex ? try await regionalDex(for: filter) : nil)
+    }
+
+    private func matching(
+        _ filter: ListFilter, holdings given: Holdings?, dex: RegionalList?
+    ) async throws(PokedexError) -> [PokemonSummary] {
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.catalog()
         }
         let allowed = try await allowedIDs(for: filter)
-        let dex = filter.needsDex ? try await regionalDex(for: filter) : nil
         var all =
             filter.isEmpty
             ? catalog.all
@@ -225,9 +232,10 @@ package struct ListInteractor: Sendable {
     /// for a game with more, one after another); nil when the filter has none.
     private func regionalDex(for filter: ListFilter) async throws(PokedexError) -> RegionalList? {
         guard let dexes else { throw .invalidArgument("this list cannot filter by Pokédex") }
-        let all = try await PokedexError.wrap { () async throws(RepositoryError) in try await dexes.regionalDexes() }
         var chosen: [RegionalDex] = []
         if let query = filter.pokedex {
+            let all = try await PokedexError.wrap { () async throws(RepositoryError) in try await dexes.regionalDexes()
+            }
             let keys = NameKeys(all.map { [$0.name, $0.displayName] })
             guard let position = keys.position(of: query) else {
                 throw .unknownFilter(
@@ -245,7 +253,9 @@ package struct ListInteractor: Sendable {
             } else {
                 game = try MovesInteractor.game(query, in: games)
             }
-            chosen = all.filter { $0.versionGroups.contains(game.name) }
+            chosen = try await PokedexError.wrap { () async throws(RepositoryError) in
+                try await dexes.regionalDexes(of: game.name)
+            }
         }
         guard !chosen.isEmpty else { return nil }
         var list = RegionalList()

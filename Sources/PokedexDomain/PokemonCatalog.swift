@@ -5,10 +5,13 @@ package struct PokemonCatalog: Sendable {
     package let all: [PokemonSummary]
 
     package init(_ pokemon: [PokemonSummary]) {
-        var sorted = pokemon
-        let inOrder = zip(sorted, sorted.dropFirst()).allSatisfy { $0.id < $1.id }
-        if !inOrder { sorted.sort { $0.id < $1.id } }
-        all = sorted
+        // The ids compared where they lie: a zip of the rows would copy each of them.
+        var inOrder = true
+        for index in pokemon.indices.dropFirst() where pokemon[index - 1].id >= pokemon[index].id {
+            inOrder = false
+            break
+        }
+        all = inOrder ? pokemon : pokemon.sorted { $0.id < $1.id }
     }
 
     package var count: Int { all.count }

@@ -55,6 +55,9 @@ package enum StatsIndex {
                     isBaby: flags.contains(UInt8(ascii: "B")), isFullyEvolved: flags.contains(UInt8(ascii: "F")))
             )
         }
-        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+        // Made at its size, the first row of an id kept.
+        var facts = [Int: ListFacts](minimumCapacity: rows.count)
+        for (id, row) in rows where facts[id] == nil { facts[id] = row }
+        return facts
     }
 }

@@ -186,6 +186,9 @@ package struct ListFilter: Sendable, Hashable {
         "water-3": "water3", "bug": "bug",
     ]
 
+    /// Whether `matches(_:)` can turn a row away (a generation or types asked for).
+    package var narrowsRows: Bool { generation != nil || !types.isEmpty || !notTypes.isEmpty }
+
     package func matches(_ pokemon: PokemonSummary) -> Bool {
         if let generation, !(pokemon.isDefault && pokemon.generation == generation) { return false }
         return types.allSatisfy(pokemon.types.contains) && !notTypes.contains(where: pokemon.types.contains)

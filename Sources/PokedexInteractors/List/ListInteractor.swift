@@ -147,8 +147,9 @@ package struct ListInteractor: Sendable {
             try await repository.catalog()
         }
         let allowed = try await allowedIDs(for: filter)
+        // The whole dex is copied only when some row can be turned away here.
         var all =
-            filter.isEmpty
+            !filter.narrowsRows && allowed == nil && dex == nil
             ? catalog.all
             : catalog.all.filter { pokemon in
                 filter.matches(pokemon) && allowed?.contains(pokemon) ?? true

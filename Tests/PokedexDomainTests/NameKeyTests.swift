@@ -195,6 +195,15 @@ import Testing
         #expect(keys.positions(ofEach: queries) == expected)
     }
 
+    /// Whitespace goes from both ends, Unicode's too; printable ASCII ends are kept as they are.
+    @Test func whitespaceIsTrimmedFromBothEnds() {
+        let cases = [
+            ("pikachu", "pikachu"), ("  mr. mime\t", "mr. mime"), ("\u{3000}ピカチュウ\u{3000}", "ピカチュウ"),
+            ("a", "a"), ("", ""), (" ", ""), ("\n\u{A0}x", "x"), ("é ", "é"), ("x\u{2003}", "x"),
+        ]
+        for (text, trimmed) in cases { #expect(text.trimmingWhitespace() == trimmed, "\(text.debugDescription)") }
+    }
+
     @Test func aNamedListReadsAllItsAnswersTogether() {
         let list = NamedList(["Choice Scarf", "Leftovers", "Scarf", "Light Clay"]) { [NameKey.make($0)] }
         #expect(

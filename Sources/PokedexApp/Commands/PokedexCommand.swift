@@ -46,7 +46,10 @@ struct CommandInput: Sendable {
     /// The positional words as one text (`show mr mime` is `mr mime`).
     func words(what: String) throws(UsageError) -> String {
         let text = positionals.joined(separator: " ")
-        guard !text.allSatisfy(\.isWhitespace) else { throw error("\(command.name) needs \(what)") }
+        // A printable ASCII letter settles it without Unicode's tables, which a start-up
+        // would otherwise load for this alone.
+        let blank = !text.utf8.contains { $0 > 0x20 && $0 < 0x7F } && text.allSatisfy(\.isWhitespace)
+        guard !blank else { throw error("\(command.name) needs \(what)") }
         return text
     }
 

@@ -158,6 +158,11 @@ package struct SearchHit: Sendable, Hashable {
 extension String {
     /// The text without white space at either end.
     package func trimmingWhitespace() -> String {
+        // Printable ASCII at both ends, the usual case, is settled by its bytes, without
+        // Unicode's tables.
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return self
+        }
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }

@@ -9,9 +9,10 @@ extension String {
 package enum TerminalSafe {
     package static func text(_ raw: String, limit: Int = .max) -> String {
         // Printable ASCII, the most of what is shown, is safe as it is: read where it lies.
-        let printable =
-            raw.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-            ?? raw.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        // `withUTF8` reads a short string (held inline, which has no contiguous storage to
+        // lend) from a copy on the stack, where the generic path would walk it byte by byte.
+        var bytes = raw
+        let printable = bytes.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
         if printable {
             return raw.utf8.count > limit ? String(raw.prefix(limit)) + "…" : raw
         }

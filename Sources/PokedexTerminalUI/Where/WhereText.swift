@@ -115,9 +115,11 @@ enum WhereText {
     /// one string, each line's fields made once for all the versions of its section (numbers
     /// need no safety check).
     static func rows(_ sections: [EncounterSection], pokemon: Bool, into out: inout String) {
+        out.reserveCapacity(out.utf8.count + sections.reduce(0) { $0 + $1.versions.count * $1.lines.count } * 64)
         for section in sections {
             let fields = section.lines.map { line in
                 var fields = ""
+                fields.reserveCapacity(64)
                 func field(_ text: String) {
                     fields += "\t"
                     fields += text

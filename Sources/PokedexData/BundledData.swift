@@ -24,7 +24,8 @@ package final class BundledData: Sendable {
     package func data(_ name: String, mapped: Bool = false) throws(RepositoryError) -> Data {
         if let known = files.withLock({ $0[name] }) { return known }
         let path = path(name)
-        guard let data = mapped ? LocalFile.map(path) : LocalFile.read(path) else {
+        // Any file of some size is mapped: the bundle is read-only, installed data.
+        guard let data = mapped ? LocalFile.map(path) : LocalFile.load(path, mappingFrom: 16 * 1024) else {
             throw .unavailable(reason: "no \(name) at \(path)")
         }
         files.withLock { $0[name] = data }

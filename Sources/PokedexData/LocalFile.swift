@@ -70,18 +70,27 @@ package enum LocalFile {
         return complete ? data : nil
     }
 
+    /// The file read when under `threshold` bytes, else mapped: a mapping's pages come in
+    /// sixteen at a fault, already in the page cache, where a copy into fresh memory faults
+    /// on every page it writes.
+    package static func load(_ path: String, mappingFrom threshold: Int) -> Data? {
+        withRegularFile(path) { fd, size in size < threshold ? readAll(fd, size: size) : map(fd, size: size) }
+    }
+
     /// The whole file mapped into memory rather than copied: for large generated files of
     /// which a command reads a small part, only the pages touched are read. Nil when it cannot
     /// be opened or mapped; an empty file is empty data.
     package static func map(_ path: String) -> Data? {
-        withRegularFile(path) { fd, size in
-            guard size > 0 else { return Data() }
-            guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
-                return nil
-            }
-            return Data(
-                bytesNoCopy: address, count: size, deallocator: .custom { pointer, count in munmap(pointer, count) })
+        withRegularFile(path, map)
+    }
+
+    private static func map(_ fd: Int32, size: Int) -> Data? {
+        guard size > 0 else { return Data() }
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
+            return nil
         }
+        return Data(
+            bytesNoCopy: address, count: size, deallocator: .custom { pointer, count in munmap(pointer, count) })
     }
 
     /// `body` with the open descriptor and size of the regular file at `path`; nil when it is

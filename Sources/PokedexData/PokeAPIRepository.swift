@@ -37,6 +37,8 @@ package struct PokeAPIRepository: PokedexRepository {
         if let id = NameIndex.parseID(trimmed) { return try? CatalogIndex.row(data, id: id) }
         let key = NameKey.make(trimmed)
         guard !key.isEmpty else { return nil }
+        // A PokeAPI name, the usual case, found where its line lies.
+        if let row = CatalogIndex.row(data, named: key) { return row }
         // The row of that name, and those a Showdown form name (`Meowstic-F`) may mean: the
         // rows of each species its words start with, all in one pass.
         let words = key.split(separator: "-")

@@ -207,6 +207,17 @@ import Testing
                 == Set(all.filter { $0.id == 1 && $0.kind == .location || $0.locationID == 1 && $0.kind == .area }))
     }
 
+    /// A row found by its name where its line lies is the whole reading's row of that name.
+    @Test func aRowFoundByNameIsTheWholeReadingsRow() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(CatalogIndex.fileName))
+        let all = try CatalogIndex.decode(data)
+        #expect(all.count > 1300)
+        for row in all { #expect(CatalogIndex.row(data, named: row.name) == row, "\(row.name)") }
+        for name in ["", "name", "id", "bulba", "bulbasaur-x", "1", "grass,poison", "Bulbasaur"] {
+            #expect(CatalogIndex.row(data, named: name) == nil, "\(name)")
+        }
+    }
+
     /// A game's Pokédexes, read alone, are those a whole reading says are its own.
     @Test func aGamesPokedexesAreThoseOfAWholeReading() throws {
         let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(DexIndex.fileName))

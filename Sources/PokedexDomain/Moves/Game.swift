@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A version group: the games that share their data (`scarlet-violet` for Scarlet and Violet).
 package struct VersionGroup: Sendable, Equatable {
     package let id: Int
@@ -25,7 +27,16 @@ package struct VersionGroup: Sendable, Equatable {
 package struct GameCatalog: Sendable {
     /// In release order.
     package let all: [VersionGroup]
-    private let keys: NameKeys
+    /// Made at the first name looked up: most commands name no game.
+    private let madeKeys = MadeOnce<NameKeys>()
+    private var keys: NameKeys {
+        madeKeys.value {
+            NameKeys(
+                all.map { group in
+                    [group.name, group.displayName] + (Self.abbreviations[group.name] ?? []) + group.versions
+                })
+        }
+    }
 
     /// The short names players use, for the version group each means. A set of games that
     /// spans two version groups (RBY, GSC) means the later one.
@@ -44,10 +55,6 @@ package struct GameCatalog: Sendable {
 
     package init(_ groups: [VersionGroup]) {
         all = groups.sorted { $0.order < $1.order }
-        keys = NameKeys(
-            all.map { group in
-                [group.name, group.displayName] + (Self.abbreviations[group.name] ?? []) + group.versions
-            })
     }
 
     package func group(named name: String) -> VersionGroup? {
@@ -113,5 +120,20 @@ package struct GameCatalog: Sendable {
     package func latest(of names: some Sequence<String>) -> VersionGroup? {
         let wanted = Set(names)
         return all.last { wanted.contains($0.name) }
+    }
+}
+
+/// A value made the first time it is asked for, then kept: for what a value type carries but
+/// few of its users need.
+final class MadeOnce<Value: Sendable>: Sendable {
+    private let made = Mutex<Value?>(nil)
+
+    func value(_ make: () -> Value) -> Value {
+        made.withLock { stored in
+            if let stored { return stored }
+            let value = make()
+            stored = value
+            return value
+        }
     }
 }

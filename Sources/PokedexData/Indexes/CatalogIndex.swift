@@ -115,22 +115,8 @@ package enum CatalogIndex {
     }
 
     /// Parses the index; it is read by nearly every command.
-    /// Every row. A row's types are one of some two hundred lists: each is made once and
-    /// shared by the rows that have it, not made again for each of 1 351 rows.
     package static func decode(_ data: Data) throws(RepositoryError) -> [PokemonSummary] {
-        var shared: [String: [String]] = [:]
-        return try IndexRows.parse(data, fieldCount: 8, file: fileName, rowKind: "an index row", reserving: 1400) {
-            fields in
-            let written = fields.string(6)
-            let types: [String]
-            if let known = shared[written] {
-                types = known
-            } else {
-                types = fields.list(6)
-                shared[written] = types
-            }
-            return summary(fields, types: types)
-        }
+        try table.decode(data, reserving: 1400)
     }
 
     /// The rows at `positions` (counted from 0), in that order.
@@ -145,11 +131,7 @@ package enum CatalogIndex {
     }
 
     private static let table = IndexRows.Table<PokemonSummary>(file: fileName, fieldCount: 8, rowKind: "an index row") {
-        fields in summary(fields, types: fields.list(6))
-    }
-
-    /// A row's Pokémon, its types read already; nil when the row is not one.
-    private static func summary(_ fields: IndexRows.Fields, types: [String]) -> PokemonSummary? {
+        fields in
         guard let id = fields.number(0), let speciesID = fields.number(2), let generation = fields.number(7) else {
             return nil
         }
@@ -157,6 +139,7 @@ package enum CatalogIndex {
         let sameAsName = fields.bytes(3).elementsEqual(fields.bytes(1))
         return PokemonSummary(
             id: id, name: name, speciesID: speciesID, speciesName: sameAsName ? name : fields.string(3),
-            displayName: fields.string(4), types: types, isDefault: fields.string(5) == "1", generation: generation)
+            displayName: fields.string(4), types: fields.list(6), isDefault: fields.string(5) == "1",
+            generation: generation)
     }
 }

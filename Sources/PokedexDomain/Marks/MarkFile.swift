@@ -29,9 +29,6 @@ package enum MarkFile {
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> MarkBook {
         // A mark a line of some 40 bytes: room for them all at once.
         var book = MarkBook([], capacity: bytes.count / 32)
-        // One list of fields for every line, emptied each time.
-        var fields: [UnsafeBufferPointer<UInt8>] = []
-        fields.reserveCapacity(columns.count + 1)
         var number = 0
         var start = 0
         while start <= bytes.count {
@@ -49,7 +46,8 @@ package enum MarkFile {
             if line.isEmpty || line[0] == 0x23 || (line.count == header.utf8.count && line.elementsEqual(header.utf8)) {
                 continue
             }
-            fields.removeAll(keepingCapacity: true)
+            var fields: [UnsafeBufferPointer<UInt8>] = []
+            fields.reserveCapacity(columns.count)
             var from = 0
             for position in 0...line.count where position == line.count || line[position] == 0x09 {
                 fields.append(UnsafeBufferPointer(rebasing: line[from..<position]))

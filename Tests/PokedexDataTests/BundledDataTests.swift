@@ -192,10 +192,12 @@ import Testing
                     shown == wanted,
                     "missing \(wanted.subtracting(shown).sorted()), extra \(shown.subtracting(wanted).sorted())")
                 #expect(Set(found) == Set(expected))
-                // A location's areas, by the index's area locations, are those a whole reading has.
+                // A location's areas, by the index's area locations, are those a whole reading has,
+                // with their names in every language whatever the languages asked.
                 let areasOf = Set(all.filter { $0.kind == .area && wantedLocations.contains($0.locationID ?? -1) })
                 let withAreas = try PlaceIndex.decode(
-                    data, locations: wantedLocations, areas: [], areasOf: wantedLocations, offsets: offsets)
+                    data, locations: wantedLocations, areas: [], areasOf: wantedLocations, offsets: offsets,
+                    languages: [.en])
                 #expect(Set(withAreas) == Set(expected.filter { $0.kind == .location }).union(areasOf))
             }
         }

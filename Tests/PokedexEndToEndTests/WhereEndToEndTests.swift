@@ -291,6 +291,9 @@ import Testing
             try parseJSON(try await InProcessPokedex.run(["location", "Forêt de Jade", "--json"]).stdout)
                 as? [String: Any])
         #expect(french["name"] as? String == "viridian-forest")
+        // Namesakes are found by a name in any language, in an English run too.
+        let league = try await terminal(["location", "Ligue Pokémon"])
+        #expect(league.contains { $0.hasPrefix("Also of this name:") }, "\(league)")
     }
 
     @Test(arguments: [
@@ -390,6 +393,9 @@ import Testing
         #expect(((try parseJSON(random.stdout) as? [String: Any])?["id"] as? Int ?? 999) <= 151, "\(random.stderr)")
         let typo = try await InProcessPokedex.run(["list", "--pokedex", "paldae"])
         #expect(typo.status == 2 && typo.stderr.contains("did you mean 'paldea'"))
+        // An unknown ability is said before an unknown Pokédex, as the filters are read.
+        let both = try await InProcessPokedex.run(["list", "--ability", "zzzq", "--pokedex", "zzzq"])
+        #expect(both.status == 2 && both.stderr.contains("ability"), "\(both.stderr)")
     }
 
     /// In a browsing session an entry's places open who lives there, `where` opens a place,

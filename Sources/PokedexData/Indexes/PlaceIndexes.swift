@@ -51,10 +51,11 @@ package enum PlaceIndex {
         _ data: Data, locations: Set<Int>? = nil, areas: Set<Int>? = nil, areasOf: Set<Int> = [],
         offsets: PlaceOffsetsIndex.Offsets? = nil, languages: Set<Language>? = nil
     ) throws(RepositoryError) -> [Place] {
-        // A location's areas, with the offsets index that knows them: by id, as the rest.
+        // A location's areas, with the offsets index that knows them: by id, as the rest, with
+        // their names in every language, as the one pass keeps them (`location` finds a
+        // place's namesakes by any of its names).
         if !areasOf.isEmpty, let offsets, let locations, let areas, let more = offsets.areas(of: areasOf) {
-            return try decode(
-                data, locations: locations, areas: areas.union(more), offsets: offsets, languages: languages)
+            return try decode(data, locations: locations, areas: areas.union(more), offsets: offsets, languages: nil)
         }
         // Places by id, with the offsets index: each line read where it starts.
         if areasOf.isEmpty, let offsets, let locations, let areas {
@@ -189,7 +190,9 @@ package enum PlaceOffsetsIndex {
             let count = (areaLocations.count + 1) / (locationWidth + 1)
             return Set(
                 (0..<count).filter { id in
-                    Offsets.number(id, in: areaLocations, width: locationWidth).map(locations.contains) ?? false
+                    // 0 is written for an area with no location, which no location's id is.
+                    let location = Offsets.number(id, in: areaLocations, width: locationWidth) ?? 0
+                    return location != 0 && locations.contains(location)
                 })
         }
 
@@ -220,14 +223,14 @@ package enum PlaceOffsetsIndex {
         }
         let byKind = [Place.Kind.location, .area].map { kind in
             let byID = starts[kind.rawValue] ?? [:]
-            return (0...(byID.keys.max() ?? -1)).map { byID[$0] }
+            return (0..<((byID.keys.max() ?? -1) + 1)).map { byID[$0] }
         }
         let width = String(offset).count
         var text = header + "\n"
         for (kind, offsets) in zip([Place.Kind.location, .area], byKind) {
             text += IndexRows.line([kind.rawValue, String(width), field(offsets, width: width)])
         }
-        let locations = (0...(locationOf.keys.max() ?? -1)).map { locationOf[$0] }
+        let locations = (0..<((locationOf.keys.max() ?? -1) + 1)).map { locationOf[$0] }
         let locationWidth = String(locations.compactMap { $0 }.max() ?? 0).count
         text += IndexRows.line([areaLocationKind, String(locationWidth), field(locations, width: locationWidth)])
         return text

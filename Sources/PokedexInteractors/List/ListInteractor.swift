@@ -98,8 +98,7 @@ package struct ListInteractor: Sendable {
         guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
         let holdings = try await holdings(for: filter)
         // The Pokédex chosen, worked out once for the filter and the rows' numbers.
-        let dex = filter.needsDex ? try await regionalDex(for: filter) : nil
-        let all = try await matching(filter, holdings: holdings, dex: dex)
+        let (all, dex) = try await matchingWithDex(filter, holdings: holdings)
         let start = min(offset, all.count)
         let end = start + min(limit, all.count - start)
         let rows = Array(all[start..<end])
@@ -137,16 +136,19 @@ package struct ListInteractor: Sendable {
     package func matching(
         _ filter: ListFilter, holdings given: Holdings? = nil
     ) async throws(PokedexError) -> [PokemonSummary] {
-        try await matching(filter, holdings: given, dex: filter.needsDex ? try await regionalDex(for: filter) : nil)
+        try await matchingWithDex(filter, holdings: given).rows
     }
 
-    private func matching(
-        _ filter: ListFilter, holdings given: Holdings?, dex: RegionalList?
-    ) async throws(PokedexError) -> [PokemonSummary] {
+    /// `matching`'s rows, and the regional Pokédex the filter chose (worked out after the
+    /// catalog and the other filters' names, so that their errors come first as they always did).
+    private func matchingWithDex(
+        _ filter: ListFilter, holdings given: Holdings?
+    ) async throws(PokedexError) -> (rows: [PokemonSummary], dex: RegionalList?) {
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.catalog()
         }
         let allowed = try await allowedIDs(for: filter)
+        let dex = filter.needsDex ? try await regionalDex(for: filter) : nil
         // The whole dex is copied only when some row can be turned away here.
         var all =
             !filter.narrowsRows && allowed == nil && dex == nil
@@ -184,7 +186,7 @@ package struct ListInteractor: Sendable {
             }
             all = filter.ordered(all, facts: facts)
         }
-        return all
+        return (all, dex)
     }
 
     /// Of `rows`, those that take the types as `--resists`, `--weak` and `--immune` ask; an

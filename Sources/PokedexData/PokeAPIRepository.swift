@@ -39,12 +39,12 @@ package struct PokeAPIRepository: PokedexRepository {
         guard !key.isEmpty else { return nil }
         // A PokeAPI name, the usual case, found where its line lies.
         if let row = CatalogIndex.row(data, named: key) { return row }
-        // The row of that name, and those a Showdown form name (`Meowstic-F`) may mean: the
-        // rows of each species its words start with, all in one pass.
+        // Else the rows a Showdown form name (`Meowstic-F`) may mean: those of each species its
+        // words start with, all in one pass. One word names no form.
         let words = key.split(separator: "-")
-        let prefixes = (1..<max(1, words.count)).map { words[..<$0].joined(separator: "-") + "-" }
+        guard words.count >= 2 else { return nil }
+        let prefixes = (1..<words.count).map { words[..<$0].joined(separator: "-") + "-" }
         guard let rows = try? CatalogIndex.rows(data, name: key, namePrefixes: prefixes) else { return nil }
-        if let row = rows.first(where: { $0.name == key }) { return row }
         return NameIndex.form(key) { species in rows.filter { $0.name.hasPrefix(species + "-") } }
     }
 

@@ -1,10 +1,6 @@
 import FoundationEssentials
 import PokedexDomain
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The generated index beside the fixtures (`pokedex-index.tsv`): one line per Pokémon with what
 /// list, search and name resolution need, so that they read one small file instead of 1351.
 ///
@@ -33,34 +29,18 @@ package enum CatalogIndex {
     }
 
     /// The first row whose PokeAPI name is `name` exactly: each line's second field compared
-    /// where it lies (lines found by memchr), only that line read. Nil when none is, or its
-    /// line is not a row (whose error a whole pass reports).
+    /// where it lies, only that line read, and none after it. Nil when none is.
     package static func row(_ data: Data, named name: String) -> PokemonSummary? {
         let key = Array(name.utf8)
         guard !key.isEmpty else { return nil }
-        let start = data.withUnsafeBytes { raw -> Int? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard let base = bytes.baseAddress else { return nil }
-            var start = 0
-            while start < bytes.count {
-                let end =
-                    memchr(base + start, 0x0A, bytes.count - start).map {
-                        UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
-                    } ?? bytes.count
-                // `id  name  …`: the id is a few digits.
-                var tab = start
-                while tab < end, tab - start < 8, bytes[tab] != UInt8(ascii: "\t") { tab += 1 }
-                let first = tab + 1
-                if tab < end, bytes[tab] == UInt8(ascii: "\t"), first + key.count < end,
-                    bytes[first + key.count] == UInt8(ascii: "\t"), memcmp(base + first, key, key.count) == 0
-                {
-                    return start
-                }
-                start = end + 1
-            }
-            return nil
-        }
-        return start.flatMap { IndexRows.rows(data, at: [$0], fieldCount: 8, row: table.read).first ?? nil }
+        var found = false
+        let rows = try? table.decode(
+            data, reserving: 1,
+            keep: { line in
+                found = IndexRows.field(1, of: line, is: key)
+                return found
+            }, stop: { _ in found })
+        return rows?.first
     }
 
     /// The rows with these ids, in one pass; the others looked at but not read.

@@ -316,24 +316,10 @@ package enum DexIndex {
     /// Every Pokédex, or (with `versionGroup`) only those of that game: the other lines are
     /// passed over by their fifth field, their entries unread.
     package static func decode(_ data: Data, versionGroup: String? = nil) throws(RepositoryError) -> [RegionalDex] {
-        let wanted = versionGroup.map { Array($0.utf8) }
-        let keep = wanted.map { wanted in
-            { (line: UnsafeBufferPointer<UInt8>) -> Bool in
-                // `id  name  display_name  region  version_groups  entries`: the fifth field's
-                // comma-separated names, compared as bytes.
-                var field = 0
-                var start = 0
-                for index in 0...line.count where index == line.count || line[index] == UInt8(ascii: "\t") {
-                    if field == 4 {
-                        return line[start..<index].split(separator: UInt8(ascii: ",")).contains {
-                            $0.elementsEqual(wanted)
-                        }
-                    }
-                    field += 1
-                    start = index + 1
-                }
-                return true  // too few fields: its row reports it
-            }
+        // `id  name  display_name  region  version_groups  entries`: the games compared as bytes.
+        let keep = versionGroup.map { game in
+            let wanted = Array(game.utf8)
+            return { (line: UnsafeBufferPointer<UInt8>) in IndexRows.field(4, of: line, lists: wanted) }
         }
         return try IndexRows.parse(data, fieldCount: 6, file: fileName, rowKind: "a Pokédex row", keep: keep) {
             fields -> RegionalDex? in

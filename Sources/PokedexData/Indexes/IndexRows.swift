@@ -77,14 +77,28 @@ enum IndexRows {
     /// Whether a raw line's field `index` (counted from 0) is `code`; true for a line with
     /// fewer fields, which its row then reports as malformed.
     static func field(_ index: Int, of line: UnsafeBufferPointer<UInt8>, is code: [UInt8]) -> Bool {
+        field(index, of: line).map { $0.elementsEqual(code) } ?? true
+    }
+
+    /// Whether a raw line's field `index`, a comma-separated list, holds `code`; true for a
+    /// line with fewer fields, as `field(_:of:is:)`.
+    static func field(_ index: Int, of line: UnsafeBufferPointer<UInt8>, lists code: [UInt8]) -> Bool {
+        field(index, of: line).map { $0.split(separator: UInt8(ascii: ",")).contains { $0.elementsEqual(code) } }
+            ?? true
+    }
+
+    /// A raw line's field `index` (counted from 0), where it lies; nil when the line has fewer.
+    private static func field(
+        _ index: Int, of line: UnsafeBufferPointer<UInt8>
+    ) -> Slice<UnsafeBufferPointer<UInt8>>? {
         var tabs = 0
         var start = 0
         for position in line.indices where line[position] == UInt8(ascii: "\t") {
-            if tabs == index { return line[start..<position].elementsEqual(code) }
+            if tabs == index { return line[start..<position] }
             tabs += 1
             start = position + 1
         }
-        return tabs == index ? line[start...].elementsEqual(code) : true
+        return tabs == index ? line[start...] : nil
     }
 
     /// One row's fields, as byte ranges of its line.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A version group: the games that share their data (`scarlet-violet` for Scarlet and Violet).
 package struct VersionGroup: Sendable, Equatable {
     package let id: Int
@@ -120,20 +118,5 @@ package struct GameCatalog: Sendable {
     package func latest(of names: some Sequence<String>) -> VersionGroup? {
         let wanted = Set(names)
         return all.last { wanted.contains($0.name) }
-    }
-}
-
-/// A value made the first time it is asked for, then kept: for what a value type carries but
-/// few of its users need.
-final class MadeOnce<Value: Sendable>: Sendable {
-    private let made = Mutex<Value?>(nil)
-
-    func value(_ make: () -> Value) -> Value {
-        made.withLock { stored in
-            if let stored { return stored }
-            let value = make()
-            stored = value
-            return value
-        }
     }
 }

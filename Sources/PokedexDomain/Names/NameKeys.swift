@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The name keys of a list of things (Pokémon, moves, items…), each with the distinct keys it
 /// answers to, own name first: the matching behind resolving, ranked search and suggestions.
 /// Positions in the answers are positions in the list the keys were made for.
@@ -14,7 +12,7 @@ package struct NameKeys: Sendable {
     /// How many things (lines).
     package let count: Int
     /// Key → position, made on the first lookup: a search, which looks nothing up, never pays for it.
-    private let lookup = Lookup()
+    private let lookup = MadeOnce<LookupTable>()
 
     /// `spellings`: per thing, its own name first, then every other spelling; each is folded
     /// by `NameKey` and repeats are dropped.
@@ -66,7 +64,7 @@ package struct NameKeys: Sendable {
     package func position(of query: String) -> Int? {
         let key = NameKey.make(query.trimmingWhitespace())
         guard !key.isEmpty else { return nil }
-        let table = lookup.table(for: self)
+        let table = lookup.value { LookupTable(self) }
         return table.owners[key] ?? table.aliases[key] ?? compactPosition(of: key, ownOnly: true)
             ?? compactPosition(of: key, ownOnly: false)
     }
@@ -360,31 +358,21 @@ package struct NameKeys: Sendable {
     }
 
     /// The first thing whose own name is a key, and the first that has it as another spelling.
-    private final class Lookup: Sendable {
-        struct Table: Sendable {
-            var owners: [String: Int] = [:]
-            var aliases: [String: Int] = [:]
-        }
+    private struct LookupTable: Sendable {
+        var owners: [String: Int] = [:]
+        var aliases: [String: Int] = [:]
 
-        private let table = Mutex<Table?>(nil)
-
-        func table(for keys: NameKeys) -> Table {
-            table.withLock { stored in
-                if let stored { return stored }
-                var made = Table()
-                made.owners.reserveCapacity(keys.count)
-                keys.forEachThing { position, own in
-                    for (index, key) in own.enumerated() {
-                        let text = String(decoding: key.bytes, as: UTF8.self)
-                        if index == 0 {
-                            if made.owners[text] == nil { made.owners[text] = position }
-                        } else if made.aliases[text] == nil {
-                            made.aliases[text] = position
-                        }
+        init(_ keys: NameKeys) {
+            owners.reserveCapacity(keys.count)
+            keys.forEachThing { position, own in
+                for (index, key) in own.enumerated() {
+                    let text = String(decoding: key.bytes, as: UTF8.self)
+                    if index == 0 {
+                        if owners[text] == nil { owners[text] = position }
+                    } else if aliases[text] == nil {
+                        aliases[text] = position
                     }
                 }
-                stored = made
-                return made
             }
         }
     }

@@ -27,8 +27,8 @@ package struct BattleMove: Sendable, Hashable {
     /// target's item, the terrain Steel Roller needs).
     package var fromCalculatorLine = false
     /// The damage the calculator printed at the end of the line, when it did: the line is then
-    /// its own, with no boost left to rise, and `0-0` is how it says Poltergeist's target had
-    /// no item (an item it does not write).
+    /// its own, with no boost left to rise, and `0-0` is how it says the move failed
+    /// (Poltergeist's target had no item, Steel Roller no terrain).
     package var printedDamage: ClosedRange<Int>?
     /// The power a calculator's line writes (`Knock Off (97.5 BP)`), used as it is.
     package var writtenPower: Double?
@@ -44,6 +44,10 @@ package struct BattleMove: Sendable, Hashable {
 
     package var name: String { term.name }
     package func isNamed(_ names: String...) -> Bool { names.contains(term.name) }
+
+    /// Whether what only lets the move work, left unsaid, was not there: not on a calculator's
+    /// line, which never writes it, unless the line printed 0-0.
+    package var unsaidMeansAbsent: Bool { !fromCalculatorLine || printedDamage == 0...0 }
 
     /// It hits both foes (or everyone) at once, for ×0.75 in doubles.
     package var isSpread: Bool { target == "all-opponents" || target == "all-other-pokemon" }

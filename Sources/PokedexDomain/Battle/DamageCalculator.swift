@@ -290,16 +290,10 @@ struct DamageCalculation {
 
     /// Moves that fail against this defender whatever the roll.
     private mutating func failsOutright() -> Bool {
-        if move.isNamed("poltergeist"), defender.item == nil, !move.fromCalculatorLine || move.printedDamage == 0...0 {
-            return true
-        }
-        // A calculator writes no terrain that leaves the damage as it is: Steel Roller's line
-        // may have had one up, and fails only where it printed 0-0.
-        if move.isNamed("steel-roller"), field.terrain == nil,
-            !move.fromCalculatorLine || move.printedDamage == 0...0
-        {
-            return true
-        }
+        // A calculator writes neither the target's item nor a terrain that leaves the damage
+        // as it is: its line may have had them.
+        if move.isNamed("poltergeist"), defender.item == nil, move.unsaidMeansAbsent { return true }
+        if move.isNamed("steel-roller"), field.terrain == nil, move.unsaidMeansAbsent { return true }
         if move.isNamed("dream-eater"), defender.status != .asleep { return true }
         if (field.weather == .harshSunshine && move.type == "water")
             || (field.weather == .heavyRain && move.type == "fire")

@@ -201,12 +201,32 @@ import Testing
                 #expect(Set(withAreas) == Set(expected.filter { $0.kind == .location }).union(areasOf))
             }
         }
-        #expect(offsets.areas(of: [1])?.isEmpty == false)
+        #expect(try offsets.areas(of: [1])?.isEmpty == false)
         // An older index, which knows no area's location, reads them all the slow way.
-        #expect(cut.areas(of: [1]) == nil)
+        #expect(try cut.areas(of: [1]) == nil)
         #expect(
             Set(try PlaceIndex.decode(data, locations: [1], areas: [], areasOf: [1], offsets: cut))
                 == Set(all.filter { $0.id == 1 && $0.kind == .location || $0.locationID == 1 && $0.kind == .area }))
+        // A row of area locations cut short, or saying an area is where it is not, is an error
+        // naming the file: never a location with fewer areas.
+        let areaIDs = 0...(areas.max() ?? 0)
+        let locationIDs = 0...(locations.max() ?? 0)
+        let locationOf = Dictionary(all.filter { $0.kind == .area }.map { ($0.id, $0.locationID) }) { first, _ in first
+        }
+        func index(_ areaLocations: [Int?]) -> PlaceOffsetsIndex.Offsets {
+            PlaceOffsetsIndex.Offsets(
+                locations: locationIDs.map { offsets.start(of: .location, id: $0) },
+                areas: areaIDs.map { offsets.start(of: .area, id: $0) }, areaLocations: areaLocations)
+        }
+        let whole = areaIDs.map { locationOf[$0] ?? nil }
+        #expect(
+            Set(try PlaceIndex.decode(data, locations: [1], areas: [], areasOf: [1], offsets: index(whole)))
+                == Set(all.filter { $0.id == 1 && $0.kind == .location || $0.locationID == 1 && $0.kind == .area }))
+        for broken in [Array(whole.prefix(100)), whole.map { $0 == nil ? nil : 1 }] {
+            #expect(throws: RepositoryError.self) {
+                try PlaceIndex.decode(data, locations: [1], areas: [], areasOf: [1], offsets: index(broken))
+            }
+        }
     }
 
     /// A row found by its name where its line lies is the whole reading's row of that name.

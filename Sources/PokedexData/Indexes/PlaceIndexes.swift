@@ -54,8 +54,16 @@ package enum PlaceIndex {
         // A location's areas, with the offsets index that knows them: by id, as the rest, with
         // their names in every language, as the one pass keeps them (`location` finds a
         // place's namesakes by any of its names).
-        if !areasOf.isEmpty, let offsets, let locations, let areas, let more = offsets.areas(of: areasOf) {
-            return try decode(data, locations: locations, areas: areas.union(more), offsets: offsets, languages: nil)
+        if !areasOf.isEmpty, let offsets, let locations, let areas, let more = try offsets.areas(of: areasOf) {
+            let read = try decode(
+                data, locations: locations, areas: areas.union(more), offsets: offsets, languages: nil)
+            for place in read where place.kind == .area && more.contains(place.id) {
+                guard let location = place.locationID, areasOf.contains(location) else {
+                    throw .malformed(
+                        resource: PlaceOffsetsIndex.fileName, reason: "area \(place.id) is not of the location it says")
+                }
+            }
+            return read
         }
         // Places by id, with the offsets index: each line read where it starts.
         if areasOf.isEmpty, let offsets, let locations, let areas {
@@ -185,15 +193,25 @@ package enum PlaceOffsetsIndex {
         }
 
         /// The areas of `locations`, by id; nil when the index does not know areas' locations.
-        package func areas(of locations: Set<Int>) -> Set<Int>? {
+        /// A row that is not one number for every area is an error, never fewer areas.
+        package func areas(of locations: Set<Int>) throws(RepositoryError) -> Set<Int>? {
             guard locationWidth > 0, !areaLocations.isEmpty else { return nil }
             let count = (areaLocations.count + 1) / (locationWidth + 1)
-            return Set(
-                (0..<count).filter { id in
-                    // 0 is written for an area with no location, which no location's id is.
-                    let location = Offsets.number(id, in: areaLocations, width: locationWidth) ?? 0
-                    return location != 0 && locations.contains(location)
-                })
+            guard count * (locationWidth + 1) == areaLocations.count + 1, count == (areas.count + 1) / (width + 1)
+            else {
+                throw .malformed(
+                    resource: PlaceOffsetsIndex.fileName, reason: "its area-location row does not give every area")
+            }
+            var found: Set<Int> = []
+            for id in 0..<count {
+                guard let location = Offsets.number(id, in: areaLocations, width: locationWidth) else {
+                    throw .malformed(
+                        resource: PlaceOffsetsIndex.fileName, reason: "area \(id)'s location is not a number")
+                }
+                // 0 is written for an area with no location, which no location's id is.
+                if location != 0, locations.contains(location) { found.insert(id) }
+            }
+            return found
         }
 
         /// The `id`-th number of `field`, `width` digits each with a comma between.
@@ -230,7 +248,8 @@ package enum PlaceOffsetsIndex {
         for (kind, offsets) in zip([Place.Kind.location, .area], byKind) {
             text += IndexRows.line([kind.rawValue, String(width), field(offsets, width: width)])
         }
-        let locations = (0..<((locationOf.keys.max() ?? -1) + 1)).map { locationOf[$0] }
+        // Over the same ids as the areas' offsets, so that a cut row is seen as one.
+        let locations = byKind[1].indices.map { locationOf[$0] }
         let locationWidth = String(locations.compactMap { $0 }.max() ?? 0).count
         text += IndexRows.line([areaLocationKind, String(locationWidth), field(locations, width: locationWidth)])
         return text

@@ -37,3 +37,25 @@ package enum JSONValue: Sendable, Equatable {
         return writer.text(line: line)
     }
 }
+
+/// Optional fields: a value, or null where there is none. Written as one call rather than
+/// `value.map(JSONValue.string) ?? .null`, which in a long literal of members costs the type
+/// checker seconds (one such literal took 17 s to compile).
+extension JSONValue {
+    package static func string(orNull value: String?) -> JSONValue {
+        if let value { .string(value) } else { .null }
+    }
+
+    package static func int(orNull value: Int?) -> JSONValue {
+        if let value { .int(value) } else { .null }
+    }
+
+    package static func double(orNull value: Double?) -> JSONValue {
+        if let value { .double(value) } else { .null }
+    }
+
+    /// `.array` of strings.
+    package static func strings(_ values: [String]) -> JSONValue {
+        .array(values.map(JSONValue.string))
+    }
+}

@@ -122,7 +122,7 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
             next = page.next.flatMap(sameAPI)
         }
         let entries = results.map { entry -> JSONValue in
-            .object([("name", entry.name.map(JSONValue.string) ?? .null), ("url", .string(entry.url))])
+            .object([("name", .string(orNull: entry.name)), ("url", .string(entry.url))])
         }
         let list = JSONValue.object([("count", .int(results.count)), ("next", .null), ("results", .array(entries))])
         return Data(list.serialized().utf8)

@@ -12,8 +12,8 @@ extension MoveJSON {
             ("display_name", .string(model.displayName)),
             ("generation", .int(model.generation)),
             ("generation_name", .string(labels.generation(model.generation))),
-            ("effect", model.effect.text.map(JSONValue.string) ?? .null),
-            ("summary", BattleEffectSummary.localized(model.battle, labels: labels).map(JSONValue.string) ?? .null),
+            ("effect", .string(orNull: model.effect.text)),
+            ("summary", .string(orNull: BattleEffectSummary.localized(model.battle, labels: labels))),
             (
                 "pokemon",
                 .array(

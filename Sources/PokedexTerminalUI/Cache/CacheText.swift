@@ -43,7 +43,7 @@ enum CacheText {
             .object([
                 ("path", .string(path)), ("entries", .int(entries)), ("pictures", .int(pictures)),
                 ("bytes", .int(bytes)),
-                ("oldest", oldest.map(JSONValue.string) ?? .null), ("newest", newest.map(JSONValue.string) ?? .null),
+                ("oldest", .string(orNull: oldest)), ("newest", .string(orNull: newest)),
             ])
         case .verified(let path, let checked, let good, let removed, let leftovers, let unremoved):
             .object([

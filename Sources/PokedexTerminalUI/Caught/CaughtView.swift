@@ -202,7 +202,7 @@ enum ProgressView: ScreenView {
         switch model {
         case .dexes(let game, let dexes):
             .object([
-                ("game", game.map(JSONValue.string) ?? .null),
+                ("game", .string(orNull: game)),
                 (
                     "pokedexes",
                     .array(
@@ -215,7 +215,7 @@ enum ProgressView: ScreenView {
                 ),
             ])
         case .boxes(let game, let slots):
-            .object([("game", game.map(JSONValue.string) ?? .null), ("slots", .array(slots.map(slot)))])
+            .object([("game", .string(orNull: game)), ("slots", .array(slots.map(slot)))])
         }
     }
 

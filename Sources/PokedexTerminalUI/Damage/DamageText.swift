@@ -77,10 +77,10 @@ enum DamageText {
                 (key: "name", value: .string(side.name)),
                 (key: "types", value: .array(side.types.map(JSONValue.string))),
                 (key: "level", value: .int(side.level)),
-                (key: "item", value: side.item.map(JSONValue.string) ?? .null),
-                (key: "ability", value: side.ability.map(JSONValue.string) ?? .null),
-                (key: "tera_type", value: side.teraType.map(JSONValue.string) ?? .null),
-                (key: "status", value: side.status.map(JSONValue.string) ?? .null),
+                (key: "item", value: .string(orNull: side.item)),
+                (key: "ability", value: .string(orNull: side.ability)),
+                (key: "tera_type", value: .string(orNull: side.teraType)),
+                (key: "status", value: .string(orNull: side.status)),
                 (key: "stats", value: .object(side.stats.map { (key: $0.key, value: .int($0.value)) })),
                 (key: "boosts", value: .object(side.boosts.map { (key: $0.key, value: .int($0.value)) })),
             ])
@@ -105,8 +105,8 @@ enum DamageText {
                         ? .null
                         : .object([
                             (key: "text", value: .string(model.koText)),
-                            (key: "chance", value: model.koChance.map(JSONValue.double) ?? .null),
-                            (key: "hits", value: model.koHits.map(JSONValue.int) ?? .null),
+                            (key: "chance", value: .double(orNull: model.koChance)),
+                            (key: "hits", value: .int(orNull: model.koHits)),
                         ])
                 ),
                 (key: "rolls", value: .array(model.rolls.map { .array($0.map(JSONValue.int)) })),
@@ -127,8 +127,8 @@ enum DamageText {
                 (
                     key: "field",
                     value: .object([
-                        (key: "weather", value: model.weather.map(JSONValue.string) ?? .null),
-                        (key: "terrain", value: model.terrain.map(JSONValue.string) ?? .null),
+                        (key: "weather", value: .string(orNull: model.weather)),
+                        (key: "terrain", value: .string(orNull: model.terrain)),
                         (key: "doubles", value: .bool(model.doubles)),
                     ])
                 ),

@@ -51,66 +51,69 @@ extension JSONViews {
     }
 
     private static func entry(_ model: DetailViewModel, labels: ScreenLabels) -> JSONValue {
-        .object([
-            ("id", .int(model.id)),
-            ("name", .string(model.name)),
-            ("display_name", .string(model.displayName)),
-            ("species", .string(model.species)),
-            ("genus", .string(model.genus)),
-            ("generation", .int(model.generation)),
-            ("types", .array(model.types.map(JSONValue.string))),
-            ("type_names", typeNames(model.types, labels)),
-            ("height_m", .double(model.heightMetres)),
-            ("weight_kg", .double(model.weightKilograms)),
-            (
-                "abilities",
-                .array(
-                    model.abilities.map {
-                        .object([
-                            ("name", .string($0.name)), ("display_name", .string($0.displayName)),
-                            ("hidden", .bool($0.isHidden)),
-                        ])
-                    })
-            ),
-            ("smogon_tiers", smogonTiers(model.smogonTiers)),
-            ("stats", stats(model.stats)),
-            ("stat_names", .object(model.stats.map { ($0.key, .string(labels.stat($0.key, english: $0.label))) })),
-            ("stat_ranges", statRanges(model.stats)),
-            ("stat_total", .int(model.statTotal)),
-            ("flavor_text", model.flavorText.map(JSONValue.string) ?? .null),
-            ("flavor_text_version", model.flavorTextVersion.map(JSONValue.string) ?? .null),
-            ("evolution", model.evolution.map(evolution) ?? .null),
-            ("type_defenses", .object(model.typeDefenses.map { ($0.type, number($0.multiplier)) })),
-            (
-                "ability_defenses",
-                .object(
-                    model.abilityDefenses.map { line in
-                        (line.ability.name, .object(line.changes.map { ($0.type, number($0.multiplier)) }))
-                    })
-            ),
-            (
-                "forms",
-                .array(
-                    model.forms.map {
-                        .object([("name", .string($0.name)), ("id", .int($0.id)), ("is_default", .bool($0.isDefault))])
-                    })
-            ),
-            ("is_legendary", .bool(model.facts.isLegendary)),
-            ("is_mythical", .bool(model.facts.isMythical)),
-            ("is_baby", .bool(model.facts.isBaby)),
-            ("egg_groups", .array(model.facts.eggGroups.map(JSONValue.string))),
-            ("gender_rate", .int(model.facts.genderRate)),
-            ("capture_rate", .int(model.facts.captureRate)),
-            ("games", .array(model.games.map(JSONValue.string))),
-            (
-                "game_names",
-                .array(
-                    model.games.enumerated().map { index, game in
-                        let english = index < model.gamesDisplayNames.count ? model.gamesDisplayNames[index] : game
-                        return .string(labels.game(game, english: english))
-                    })
-            ),
-        ])
+        // Each piece typed on its own: as one literal of closures this took the type checker 17 s.
+        let abilities: [JSONValue] = model.abilities.map { ability -> JSONValue in
+            .object([
+                (key: "name", value: .string(ability.name)), (key: "display_name", value: .string(ability.displayName)),
+                (key: "hidden", value: .bool(ability.isHidden)),
+            ])
+        }
+        let statNames: [JSONValue.Member] = model.stats.map { line -> JSONValue.Member in
+            (key: line.key, value: .string(labels.stat(line.key, english: line.label)))
+        }
+        let typeDefenses: [JSONValue.Member] = model.typeDefenses.map { line -> JSONValue.Member in
+            (key: line.type, value: number(line.multiplier))
+        }
+        let abilityDefenses: [JSONValue.Member] = model.abilityDefenses.map { line -> JSONValue.Member in
+            let changes: [JSONValue.Member] = line.changes.map { change -> JSONValue.Member in
+                (key: change.type, value: number(change.multiplier))
+            }
+            return (key: line.ability.name, value: .object(changes))
+        }
+        let forms: [JSONValue] = model.forms.map { form -> JSONValue in
+            .object([
+                (key: "name", value: .string(form.name)), (key: "id", value: .int(form.id)),
+                (key: "is_default", value: .bool(form.isDefault)),
+            ])
+        }
+        let gameNames: [JSONValue] = model.games.enumerated().map { index, game -> JSONValue in
+            let english = index < model.gamesDisplayNames.count ? model.gamesDisplayNames[index] : game
+            return .string(labels.game(game, english: english))
+        }
+        let evolution: JSONValue = model.evolution.map(Self.evolution) ?? .null
+        let members: [JSONValue.Member] = [
+            (key: "id", value: .int(model.id)),
+            (key: "name", value: .string(model.name)),
+            (key: "display_name", value: .string(model.displayName)),
+            (key: "species", value: .string(model.species)),
+            (key: "genus", value: .string(model.genus)),
+            (key: "generation", value: .int(model.generation)),
+            (key: "types", value: .strings(model.types)),
+            (key: "type_names", value: typeNames(model.types, labels)),
+            (key: "height_m", value: .double(model.heightMetres)),
+            (key: "weight_kg", value: .double(model.weightKilograms)),
+            (key: "abilities", value: .array(abilities)),
+            (key: "smogon_tiers", value: smogonTiers(model.smogonTiers)),
+            (key: "stats", value: stats(model.stats)),
+            (key: "stat_names", value: .object(statNames)),
+            (key: "stat_ranges", value: statRanges(model.stats)),
+            (key: "stat_total", value: .int(model.statTotal)),
+            (key: "flavor_text", value: .string(orNull: model.flavorText)),
+            (key: "flavor_text_version", value: .string(orNull: model.flavorTextVersion)),
+            (key: "evolution", value: evolution),
+            (key: "type_defenses", value: .object(typeDefenses)),
+            (key: "ability_defenses", value: .object(abilityDefenses)),
+            (key: "forms", value: .array(forms)),
+            (key: "is_legendary", value: .bool(model.facts.isLegendary)),
+            (key: "is_mythical", value: .bool(model.facts.isMythical)),
+            (key: "is_baby", value: .bool(model.facts.isBaby)),
+            (key: "egg_groups", value: .strings(model.facts.eggGroups)),
+            (key: "gender_rate", value: .int(model.facts.genderRate)),
+            (key: "capture_rate", value: .int(model.facts.captureRate)),
+            (key: "games", value: .strings(model.games)),
+            (key: "game_names", value: .array(gameNames)),
+        ]
+        return .object(members)
     }
 
     /// `{species, form (null for the default), conditions: [...], condition_text (null at the
@@ -118,11 +121,11 @@ extension JSONViews {
     static func evolution(_ line: EvolutionLine) -> JSONValue {
         .object([
             ("species", .string(line.species)),
-            ("form", line.form.map(JSONValue.string) ?? .null),
+            ("form", .string(orNull: line.form)),
             ("conditions", .array(line.conditions.map(condition))),
             (
                 "condition_text",
-                EvolutionText.describe(line.conditions, into: line.species).map(JSONValue.string) ?? .null
+                .string(orNull: EvolutionText.describe(line.conditions, into: line.species))
             ),
             ("evolves_to", .array(line.evolvesTo.map(evolution))),
         ])
@@ -160,7 +163,7 @@ extension JSONViews {
     /// Smogon's tiers as Showdown writes them (`(DUU)`: placed in DUU, unranked); null for none.
     private static func smogonTiers(_ tiers: SmogonTiers?) -> JSONValue {
         guard let tiers else { return .null }
-        func tier(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        func tier(_ value: String?) -> JSONValue { .string(orNull: value) }
         return .object([
             ("singles", tier(tiers.singles)), ("doubles", tier(tiers.doubles)),
             ("national_dex", tier(tiers.nationalDex)), ("restricted", .bool(tiers.restricted)),

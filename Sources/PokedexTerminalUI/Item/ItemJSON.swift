@@ -14,11 +14,11 @@ extension MoveJSON {
             ("category_name", .string(labels.word(.itemCategory, model.category))),
             ("cost", int(model.cost)),
             ("fling_power", int(model.flingPower)),
-            ("fling_effect", model.flingEffect.map(JSONValue.string) ?? .null),
+            ("fling_effect", .string(orNull: model.flingEffect)),
             ("attributes", .array(model.attributes.map(JSONValue.string))),
             ("attribute_names", .array(model.attributes.map { .string(labels.word(.itemAttribute, $0)) })),
-            ("effect", model.effect.text.map(JSONValue.string) ?? .null),
-            ("summary", BattleEffectSummary.localized(model.battle, labels: labels).map(JSONValue.string) ?? .null),
+            ("effect", .string(orNull: model.effect.text)),
+            ("summary", .string(orNull: BattleEffectSummary.localized(model.battle, labels: labels))),
         ])
     }
 }

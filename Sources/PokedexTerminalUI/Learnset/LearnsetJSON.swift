@@ -31,7 +31,7 @@ extension MoveJSON {
             ("method_name", .string(MoveText.how(row.method, labels: labels))),
             ("level", int(row.level)),
             ("plus_level", int(row.plusLevel)),
-            ("machine", row.machine.map(JSONValue.string) ?? .null),
+            ("machine", .string(orNull: row.machine)),
             ("type", .string(row.type)),
             ("type_name", .string(labels.type(row.type))),
             ("damage_class", .string(row.damageClass)),

@@ -18,7 +18,7 @@ extension JSONViews {
         out.member("count", .int(model.count))
         out.member("offset", .int(model.offset))
         out.member("limit", .int(model.limit))
-        out.member("next_offset", model.nextOffset.map(JSONValue.int) ?? .null)
+        out.member("next_offset", .int(orNull: model.nextOffset))
         out.key("results")
         out.beginArray()
         writeResults(model, labels: labels, into: &out)

@@ -10,8 +10,8 @@ extension WhereJSON {
             (key: "id", value: .int(model.id)),
             (key: "name", value: .string(model.name)),
             (key: "display_name", value: .string(model.displayName)),
-            (key: "region", value: model.region.map(JSONValue.string) ?? .null),
-            (key: "game", value: model.game.map(JSONValue.string) ?? .null),
+            (key: "region", value: .string(orNull: model.region)),
+            (key: "game", value: .string(orNull: model.game)),
             (
                 key: "areas",
                 value: .array(

@@ -26,7 +26,7 @@ extension MoveJSON {
             ("summary", .string(MoveSummary.localized(model, labels: labels))),
             ("meta", model.facts.map(meta) ?? .null),
             ("past_values", .array(model.pastValues.map { pastValues($0.values) })),
-            ("effect", model.effect.text.map(JSONValue.string) ?? .null),
+            ("effect", .string(orNull: model.effect.text)),
             (
                 "machines",
                 .array(
@@ -59,8 +59,8 @@ extension MoveJSON {
             int(range?[keyPath: end])
         }
         return .object([
-            ("category", facts.category.map(JSONValue.string) ?? .null),
-            ("ailment", facts.ailment.map(JSONValue.string) ?? .null),
+            ("category", .string(orNull: facts.category)),
+            ("ailment", .string(orNull: facts.ailment)),
             ("ailment_chance", .int(facts.ailmentChance)),
             ("drain", .int(facts.drain)),
             ("healing", .int(facts.healing)),
@@ -84,7 +84,7 @@ extension MoveJSON {
             ("power", int(values.power)),
             ("accuracy", int(values.accuracy)),
             ("pp", int(values.pp)),
-            ("type", values.type.map(JSONValue.string) ?? .null),
+            ("type", .string(orNull: values.type)),
             ("effect_chance", int(values.effectChance)),
         ])
     }

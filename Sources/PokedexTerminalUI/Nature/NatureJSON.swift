@@ -6,7 +6,7 @@ import PokedexWords
 /// `nature` as JSON.
 extension MoveJSON {
     static func nature(_ model: NatureViewModel, labels: ScreenLabels = .english) -> JSONValue {
-        func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+        func text(_ value: String?) -> JSONValue { .string(orNull: value) }
         func stat(_ value: String?) -> JSONValue {
             value.map { .string(labels.stat($0, english: MoveText.statName($0))) } ?? .null
         }

@@ -11,7 +11,7 @@ extension JSONViews {
             pokemon(id: card.id, name: card.name, displayName: card.displayName, types: card.types, labels: labels) + [
                 ("shiny", .bool(card.shiny)),
                 ("variant", .string(card.variant)),
-                ("sprite_url", card.spriteURL.map(JSONValue.string) ?? .null),
+                ("sprite_url", .string(orNull: card.spriteURL)),
             ])
     }
 }

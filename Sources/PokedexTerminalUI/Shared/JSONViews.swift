@@ -19,10 +19,11 @@ enum JSONViews {
     /// are PokeAPI's names; `type_names` the same as the reader reads them (`--lang`).
     static func pokemon(
         id: Int, name: String, displayName: String, types: [String], labels: ScreenLabels = .english
-    ) -> [(String, JSONValue)] {
+    ) -> [JSONValue.Member] {
         [
-            ("id", .int(id)), ("name", .string(name)), ("display_name", .string(displayName)),
-            ("types", .array(types.map(JSONValue.string))), ("type_names", typeNames(types, labels)),
+            (key: "id", value: .int(id)), (key: "name", value: .string(name)),
+            (key: "display_name", value: .string(displayName)),
+            (key: "types", value: .strings(types)), (key: "type_names", value: typeNames(types, labels)),
         ]
     }
 

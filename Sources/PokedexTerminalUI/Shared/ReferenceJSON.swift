@@ -5,5 +5,5 @@ import PokedexWords
 
 /// The documented JSON shapes of `moves`, `move`, `ability`, `nature` and `item`.
 enum MoveJSON {
-    static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    static func int(_ value: Int?) -> JSONValue { .int(orNull: value) }
 }

@@ -77,7 +77,7 @@ enum StatsText {
             [
                 (key: "pokemon", value: JSONViews.row(model.pokemon, labels: labels)),
                 (key: "level", value: .int(model.level)),
-                (key: "nature", value: model.nature.map(JSONValue.string) ?? .null),
+                (key: "nature", value: .string(orNull: model.nature)),
                 (key: "stats", value: table(\.value)),
                 (key: "base_stats", value: table(\.base)),
                 (key: "ivs", value: table(\.iv)),

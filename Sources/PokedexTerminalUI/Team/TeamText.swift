@@ -183,68 +183,68 @@ enum TeamText {
     }
 
     static func json(_ model: TeamViewModel, labels: ScreenLabels = .english) -> JSONValue {
-        func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-        return .object([
-            (
-                "members",
-                .array(
-                    model.members.map { member in
-                        .object(
-                            JSONViews.pokemon(
-                                id: member.id, name: member.species, displayName: member.displayName,
-                                types: member.types, labels: labels) + [
-                                    ("nickname", text(member.nickname)), ("ability", text(member.ability)),
-                                    ("item", text(member.item)), ("nature", text(member.nature)),
-                                    ("tera_type", text(member.teraType)),
-                                    (
-                                        "stats",
-                                        member.stats.count == 6
-                                            ? .object(
-                                                zip(BattleStat.allCases, member.stats).map {
-                                                    ($0.snakeName, .int($1))
-                                                }) : .null
-                                    ),
-                                    ("moves", .array(member.moves.map(JSONValue.string))),
-                                ])
-                    })
-            ),
-            (
-                "defense",
-                .object(
-                    model.defense.map { row in
-                        (
-                            row.type,
-                            .object([
-                                ("multipliers", .array(row.multipliers.map(JSONViews.number))),
-                                (
-                                    "tera_multipliers",
-                                    .array(row.teraMultipliers.map { $0.map(JSONViews.number) ?? .null })
-                                ),
-                                ("weak", .int(row.weak)),
-                                ("resist", .int(row.resist)), ("immune", .int(row.immune)),
-                            ])
-                        )
-                    })
-            ),
-            ("offense", .object(model.offense.map { ($0.type, .array($0.moves.map(JSONValue.string))) })),
-            ("warnings", .array(model.warnings.map(JSONValue.string))),
-            ("legality_game", model.legalityGame.map(JSONValue.string) ?? .null),
-            ("format", formatJSON(model)),
-            (
-                "speed_tiers",
-                .array(
-                    model.speedTiers.map { tier in
-                        .object([
-                            ("name", .string(tier.name)),
-                            ("versus", tier.opponentNature.map { .string($0 == "+" ? "fastest" : "neutral") } ?? .null),
-                            ("speed", .int(tier.speed)), ("scarf", .int(tier.scarf)),
-                            ("plus_one", .int(tier.plusOne)), ("minus_one", .int(tier.minusOne)),
-                            ("tailwind", .int(tier.tailwind)), ("paralysis", .int(tier.paralysis)),
-                        ])
-                    })
-            ),
-            ("matchups", TeamMatchupsText.json(model)),
-        ])
+        // Each piece typed on its own: as one literal of closures this took the type checker 1.6 s.
+        let members: [JSONValue] = model.members.map { member(of: $0, labels: labels) }
+        let defense: [JSONValue.Member] = model.defense.map { row -> JSONValue.Member in
+            let tera: [JSONValue] = row.teraMultipliers.map { multiplier -> JSONValue in
+                multiplier.map(JSONViews.number) ?? .null
+            }
+            let fields: [JSONValue.Member] = [
+                (key: "multipliers", value: .array(row.multipliers.map(JSONViews.number))),
+                (key: "tera_multipliers", value: .array(tera)),
+                (key: "weak", value: .int(row.weak)),
+                (key: "resist", value: .int(row.resist)), (key: "immune", value: .int(row.immune)),
+            ]
+            return (key: row.type, value: .object(fields))
+        }
+        let offense: [JSONValue.Member] = model.offense.map { row -> JSONValue.Member in
+            (key: row.type, value: .strings(row.moves))
+        }
+        let speedTiers: [JSONValue] = model.speedTiers.map { tier -> JSONValue in
+            let versus: String? = tier.opponentNature.map { $0 == "+" ? "fastest" : "neutral" }
+            let fields: [JSONValue.Member] = [
+                (key: "name", value: .string(tier.name)),
+                (key: "versus", value: .string(orNull: versus)),
+                (key: "speed", value: .int(tier.speed)), (key: "scarf", value: .int(tier.scarf)),
+                (key: "plus_one", value: .int(tier.plusOne)), (key: "minus_one", value: .int(tier.minusOne)),
+                (key: "tailwind", value: .int(tier.tailwind)), (key: "paralysis", value: .int(tier.paralysis)),
+            ]
+            return .object(fields)
+        }
+        let fields: [JSONValue.Member] = [
+            (key: "members", value: .array(members)),
+            (key: "defense", value: .object(defense)),
+            (key: "offense", value: .object(offense)),
+            (key: "warnings", value: .strings(model.warnings)),
+            (key: "legality_game", value: .string(orNull: model.legalityGame)),
+            (key: "format", value: formatJSON(model)),
+            (key: "speed_tiers", value: .array(speedTiers)),
+            (key: "matchups", value: TeamMatchupsText.json(model)),
+        ]
+        return .object(fields)
+    }
+
+    private static func member(of member: TeamViewModel.Member, labels: ScreenLabels) -> JSONValue {
+        let stats: JSONValue
+        if member.stats.count == 6 {
+            let pairs: [JSONValue.Member] = zip(BattleStat.allCases, member.stats).map { stat, value in
+                (key: stat.snakeName, value: .int(value))
+            }
+            stats = .object(pairs)
+        } else {
+            stats = .null
+        }
+        let identity: [JSONValue.Member] = JSONViews.pokemon(
+            id: member.id, name: member.species, displayName: member.displayName, types: member.types, labels: labels)
+        let fields: [JSONValue.Member] = [
+            (key: "nickname", value: .string(orNull: member.nickname)),
+            (key: "ability", value: .string(orNull: member.ability)),
+            (key: "item", value: .string(orNull: member.item)), (key: "nature", value: .string(orNull: member.nature)),
+            (key: "tera_type", value: .string(orNull: member.teraType)),
+            (key: "stats", value: stats),
+            (key: "moves", value: .strings(member.moves)),
+        ]
+        return .object(identity + fields)
     }
 
     /// `--format`'s check: the format and the rules broken; null when none was asked for.

@@ -6,29 +6,31 @@ import PokedexWords
 /// The documented JSON shapes of `where` and `location`: PokeAPI's encounters, by name.
 enum WhereJSON {
     static func find(_ model: WhereViewModel, labels: ScreenLabels = .english) -> JSONValue {
-        let scope: JSONValue = model.scope.map { .array($0.map(JSONValue.string)) } ?? .null
+        // Each piece typed on its own: as one literal this took the type checker 3 s.
+        let scope: JSONValue = model.scope.map { JSONValue.strings($0) } ?? .null
         let ways: [JSONValue] = model.ways.map(way)
-        let onlyIn: [JSONValue] = model.onlyIn.map(JSONValue.string)
-        let notIn: [JSONValue] = model.notIn.map(JSONValue.string)
-        return .object([
+        let records: [JSONValue] = model.records.map { record -> JSONValue in Self.record(record, labels: labels) }
+        let evolvesFrom: JSONValue =
+            model.evolvesFrom.map { row -> JSONValue in JSONViews.row(row, labels: labels) } ?? .null
+        let breedFrom: JSONValue =
+            model.breedFrom.map { row -> JSONValue in JSONViews.row(row, labels: labels) } ?? .null
+        let condition: String? = EvolutionText.describe(model.evolutionConditions, into: model.species)
+        let members: [JSONValue.Member] = [
             (key: "pokemon", value: JSONViews.row(model.pokemon, labels: labels)),
-            (key: "game", value: model.game.map(JSONValue.string) ?? .null),
-            (key: "method", value: model.method.map(JSONValue.string) ?? .null),
-            (key: "encounters", value: .array(model.records.map { record($0, labels: labels) })),
-            (key: "games", value: .array(model.gamesInDex.map(JSONValue.string))),
-            (key: "games_without_locations", value: .array(model.gamesWithoutLocations.map(JSONValue.string))),
-            (key: "evolves_from", value: model.evolvesFrom.map { JSONViews.row($0, labels: labels) } ?? .null),
-            (
-                key: "evolution_condition",
-                value: EvolutionText.describe(model.evolutionConditions, into: model.species)
-                    .map(JSONValue.string) ?? .null
-            ),
-            (key: "breed_from", value: model.breedFrom.map { JSONViews.row($0, labels: labels) } ?? .null),
+            (key: "game", value: .string(orNull: model.game)),
+            (key: "method", value: .string(orNull: model.method)),
+            (key: "encounters", value: .array(records)),
+            (key: "games", value: .strings(model.gamesInDex)),
+            (key: "games_without_locations", value: .strings(model.gamesWithoutLocations)),
+            (key: "evolves_from", value: evolvesFrom),
+            (key: "evolution_condition", value: .string(orNull: condition)),
+            (key: "breed_from", value: breedFrom),
             (key: "versions", value: scope),
             (key: "how_to_get", value: .array(ways)),
-            (key: "only_in", value: .array(onlyIn)),
-            (key: "not_in", value: .array(notIn)),
-        ])
+            (key: "only_in", value: .strings(model.onlyIn)),
+            (key: "not_in", value: .strings(model.notIn)),
+        ]
+        return .object(members)
     }
 
     /// One way to get it: `{"way": "wild", "places": […], "min_level": 20, …}`.
@@ -38,8 +40,8 @@ enum WhereJSON {
             (key: "places", value: .array(way.places.map(JSONValue.string))),
             (key: "min_level", value: way.from == nil ? .int(way.minLevel) : .null),
             (key: "max_level", value: way.from == nil ? .int(way.maxLevel) : .null),
-            (key: "min_stars", value: way.stars.map { .int($0.lowerBound) } ?? .null),
-            (key: "max_stars", value: way.stars.map { .int($0.upperBound) } ?? .null),
+            (key: "min_stars", value: .int(orNull: way.stars?.lowerBound)),
+            (key: "max_stars", value: .int(orNull: way.stars?.upperBound)),
             (key: "versions", value: .array(way.versions.map(JSONValue.string))),
             (key: "from", value: way.from.map { JSONViews.row($0) } ?? .null),
         ])
@@ -54,8 +56,8 @@ enum WhereJSON {
                     key: "location_area",
                     value: .object([
                         (key: "name", value: .string(area)),
-                        (key: "display_name", value: record.areaDisplayName.map(JSONValue.string) ?? .null),
-                        (key: "location", value: record.location.map(JSONValue.string) ?? .null),
+                        (key: "display_name", value: .string(orNull: record.areaDisplayName)),
+                        (key: "location", value: .string(orNull: record.location)),
                     ])
                 ))
         }

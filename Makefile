@@ -21,7 +21,7 @@ STATIC = --static-swift-stdlib
 # touch (0.4 ms of a 3.5 ms command; see the README's benchmarks).
 FIXED = -Xlinker -no-pie
 
-.PHONY: all build release run test lint format tmux fixtures verify crosscheck install uninstall dist deb bench bench-check bench-stage bench-tools smoke clean
+.PHONY: all build release run test tools lint format tmux fixtures verify crosscheck install uninstall dist deb bench bench-check bench-stage bench-tools smoke clean
 
 all: build
 
@@ -51,8 +51,10 @@ run:
 # beside them.
 # The release build's own check (every offline command of the bench, as installed, must exit 0)
 # is `make smoke`, and `make bench-check`'s, which CI runs after this.
+# Only what the tests run is built (the test bundle and the executables it starts); the tools
+# of `make fixtures`, `verify` and `crosscheck` are built by `make tools`, which CI runs.
 test: tmux
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --product pokedexPackageTests
 	$(SWIFT) test --skip-build
 
 # The toolchain's own formatter, with the rules in .swift-format.
@@ -81,6 +83,12 @@ fixtures:
 verify: release
 	$(RELEASE) --product pokedex-verify
 	"$(BIN_DIR)/pokedex-verify" --api "$(API)" --pokedex "$(BIN_DIR)/pokedex" $(if $(wildcard $(PKHEX)/wild),--pkhex "$(PKHEX)")
+
+# The generator and the checkers, built as their targets do (CI builds them so they cannot rot).
+tools:
+	$(RELEASE) --product pokedex-fixtures
+	$(RELEASE) --product pokedex-verify
+	$(RELEASE) --product pokedex-crosscheck
 
 # `pokedex damage` against Smogon's calculator itself on seeded random Gen 9 cases (node and
 # the calculator beside the project; not part of `make test`):

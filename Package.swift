@@ -31,9 +31,12 @@ let fullyStatic: [LinkerSetting] = [
         .when(configuration: .release))
 ]
 
-/// Debug builds optimize the code the tests run through (the tests themselves stay unoptimized
-/// and `-enable-testing` still holds): `make test` runs some 600 tests, many through the built
-/// binary, and unoptimized generic code is five to ten times slower.
+/// Debug builds optimize the code the tests spend their time in (the tests themselves stay
+/// unoptimized and `-enable-testing` still holds): decoding the bundle (JSON, Domain, Data,
+/// Image) and drawing screens (TerminalUI, Browse), where unoptimized generic code is five to
+/// ten times slower. The rest (`plain`) is built without optimizing in debug, as compiling it
+/// `-O` cost more than the tests gained: a profile of `make test` put under 3% of its time
+/// there, against a third of the build's (docs/BENCHMARKS.md).
 ///
 /// Release builds reach a concrete generic type's metadata (`[String: Int]`'s storage, a
 /// `Result` of two of our types) through its accessor, not by the runtime demangling its name:
@@ -45,6 +48,7 @@ let metadataByAccessor: [SwiftSetting] = [
         ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
 ]
 let optimized: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))] + metadataByAccessor
+let plain: [SwiftSetting] = metadataByAccessor
 
 let package = Package(
     name: "pokedex",
@@ -54,17 +58,17 @@ let package = Package(
         .executable(name: "pokedex-http", targets: ["pokedex-http"]),
     ],
     targets: [
-        .target(name: "PokedexPlatform", swiftSettings: optimized),
+        .target(name: "PokedexPlatform", swiftSettings: plain),
         // The one JSON value: the strict parser, the decoder over it, and the writer.
         .target(name: "PokedexJSON", swiftSettings: optimized),
         .target(name: "PokedexDomain", swiftSettings: optimized),
         // The reader's words: pokedex's phrasebook and the labels of every screen, above the
         // entities and below what shows them.
-        .target(name: "PokedexWords", dependencies: ["PokedexDomain"], swiftSettings: optimized),
-        .target(name: "PokedexInteractors", dependencies: ["PokedexDomain"], swiftSettings: optimized),
+        .target(name: "PokedexWords", dependencies: ["PokedexDomain"], swiftSettings: plain),
+        .target(name: "PokedexInteractors", dependencies: ["PokedexDomain"], swiftSettings: plain),
         .target(
             name: "PokedexPresentation", dependencies: ["PokedexDomain", "PokedexWords", "PokedexInteractors"],
-            swiftSettings: optimized),
+            swiftSettings: plain),
         .target(
             name: "PokedexTerminalUI",
             dependencies: ["PokedexDomain", "PokedexWords", "PokedexPresentation", "PokedexJSON"],
@@ -81,25 +85,25 @@ let package = Package(
                 "PokedexDomain", "PokedexWords", "PokedexPresentation", "PokedexTerminalUI", "PokedexPlatform",
             ], swiftSettings: optimized),
         // The wire between pokedex and its HTTP helper: plain Swift, no Foundation.
-        .target(name: "PokedexHTTPProtocol", swiftSettings: optimized),
+        .target(name: "PokedexHTTPProtocol", swiftSettings: plain),
         // The only target that speaks HTTP (libcurl, loaded at run time): a process of its own.
         .executableTarget(name: "pokedex-http", dependencies: ["PokedexHTTPProtocol"]),
         // Retries, limits and validation, over the helper started when first needed.
         .target(
             name: "PokedexNetwork",
             dependencies: ["PokedexDomain", "PokedexData", "PokedexHTTPProtocol", "PokedexJSON", "PokedexPlatform"],
-            swiftSettings: optimized),
+            swiftSettings: plain),
         .target(
             name: "PokedexApp",
             dependencies: [
                 "PokedexDomain", "PokedexWords", "PokedexInteractors", "PokedexPresentation", "PokedexTerminalUI",
                 "PokedexData", "PokedexNetwork", "PokedexBrowse", "PokedexPlatform",
-            ], swiftSettings: optimized),
+            ], swiftSettings: plain),
         .executableTarget(
             name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform"], exclude: ["pokedex.1", "debian"],
             swiftSettings: metadataByAccessor, linkerSettings: fullyStatic),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
-        .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"], swiftSettings: optimized),
+        .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"], swiftSettings: plain),
         // The system's zlib, for tests only: real zlib streams to check the inflate against.
         .systemLibrary(name: "CZlib"),
         // Golden files for tests: compare, re-record with RECORD_SNAPSHOTS=1, diff on mismatch.
@@ -108,11 +112,11 @@ let package = Package(
         // under PokeAPI's places and Pokémon: for `make fixtures` only, not linked into pokedex.
         // Facts about the games that no table holds, kept by hand with their sources (the version
         // exclusives of Scarlet/Violet): for the generator and for `make verify` alike.
-        .target(name: "PokedexGameFacts", swiftSettings: optimized),
+        .target(name: "PokedexGameFacts", swiftSettings: plain),
         .target(
             name: "PokedexGameTables",
             dependencies: ["PokedexDomain", "PokedexData", "PokedexWords", "PokedexGameFacts"],
-            swiftSettings: optimized),
+            swiftSettings: plain),
         .executableTarget(
             name: "pokedex-fixtures",
             dependencies: ["PokedexDomain", "PokedexData", "PokedexJSON", "PokedexGameTables"]),
@@ -189,7 +193,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PokedexEndToEndTests",
-            dependencies: ["PokedexApp", "PokedexDomain", "pokedex", "PokedexTestSupport", "PokedexSnapshotTesting"],
+            dependencies: [
+                "PokedexApp", "PokedexDomain", "pokedex", "peak-rss", "PokedexTestSupport", "PokedexSnapshotTesting",
+            ],
             exclude: ["__Snapshots__"]
         ),
     ],

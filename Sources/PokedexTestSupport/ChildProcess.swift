@@ -97,7 +97,8 @@ package final class ChildProcess: Sendable {
             guard errno == EINTR else { return (.exited(-1), nil) }
         }
         let signal = status & 0x7F
-        let seconds = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        let seconds = seconds(usage.ru_utime) + seconds(usage.ru_stime)
         return (signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal), seconds)
     }
 

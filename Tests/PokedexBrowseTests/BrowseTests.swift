@@ -398,7 +398,8 @@ struct FakeTerminal {
         // The picture stands at the right edge: the list narrowed to leave it its columns.
         let row = terminal.frame[2].replacing(/\u{1B}\[[0-9;]*m/, with: "")
         #expect(row.hasPrefix("#0002  Mon 2"))
-        #expect(row.count == 95 - "Mon 1 #0001".count + 6)
+        let width: Int = 95 - "Mon 1 #0001".count + 6
+        #expect(row.count == width)
         #expect(row.hasSuffix("  ▀▀▀▀▀▀"))
         #expect(terminal.frame[6].hasPrefix("#0006  Mon 6"))
         // A held key fetches only where the cursor stops; a moved cursor hides the old picture.

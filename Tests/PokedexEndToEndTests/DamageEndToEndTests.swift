@@ -168,101 +168,104 @@ import Testing
 /// Lines Smogon's calculator printed in `make crosscheck`, each with the calculator's numbers
 /// for what the line writes: one a class of difference that cross-check found.
 @Suite struct DamageCrosscheckTests {
-    @Test(arguments: [
-        // Foul Play: the Attack written before the attacker is the target's.
-        ("0- Atk Misdreavus Foul Play vs. 0 HP / 84 Def Rellor through Reflect", [String](), 24, 28),
-        // The boost written is the one Meteor Beam hit with: its rise is in it.
-        ("+1 0 SpA 0 IVs Garganacl Meteor Beam vs. 0 HP / 4 SpD Combee", [], 612, 720),
-        // Intrepid Sword raises Attack only when the line says so (Gen 9: once a battle).
-        ("4+ Atk Tera Steel Zacian Bite vs. 84 HP / 4 Def Cyclizar", [], 79, 93),
-        // An ability the line does not name changed nothing: no Levitate.
-        ("252 Atk Munchlax Bulldoze vs. 84 HP / 0 Def Bronzong", [], 88, 104),
-        // But a Pokémon with one possible ability has it: Chi-Yu's Beads of Ruin, unwritten.
-        ("252+ SpA Chi-Yu Flamethrower vs. 252 HP / 0 SpD Garchomp in Sun", [], 191, 225),
-        // …and it works only as its condition says: Koraidon's unwritten Orichalcum Pulse, no Sun.
-        ("0+ Atk Koraidon Collision Course vs. +1 252 HP / 132 Def Necrozma", [], 45, 53),
-        // A written Knock Off power is final: its ×1.5 is not applied again.
-        ("+2 252- Atk Shuckle Knock Off (97.5 BP) vs. 4 HP / 0 Def Alcremie", [], 40, 47),
-        // Rivalry, as the calculator writes the genders.
-        ("0 Atk Rivalry buffed Pyroar Temper Flare vs. 0 HP / 0 Def Latias", [], 40, 48),
-        ("0 Atk Rivalry nerfed Pyroar Temper Flare vs. 0 HP / 0 Def Latias", [], 24, 29),
-        // A written power stands for what the line does not write (a status, an item held).
-        ("84+ Atk Ivysaur Helping Hand Facade (140 BP) vs. 0 HP / 0 Def Bellibolt", [], 138, 163),
-        ("+1 0 Atk Tera Steel Wattrel Acrobatics (55 BP) vs. 252 HP / 4 Def Jangmo-o", [], 63, 75),
-        ("0 Atk Sandshrew Knock Off (97.5 BP) vs. 4 HP / 252 Def Florges", [], 28, 33),
-        // Poltergeist's target holds an item the line has no reason to name.
-        ("0 Atk Froslass Poltergeist vs. 0 HP / 0 Def Weavile", [], 70, 83),
-        // Nor does it write the terrain Steel Roller needs, which changes nothing of its damage.
-        ("132 Atk Iron Treads Steel Roller vs. 84 HP / 0 Def Cinccino", [], 262, 310),
-        // Sound, ballistic, punching and slicing moves.
-        ("Gallade Disarming Voice vs. Soundproof Voltorb", [], 0, 0),
-        ("Magearna Focus Blast vs. Bulletproof Jangmo-o", [], 0, 0),
-        ("+1 84- Atk Sharpness Veluza Night Slash vs. 84 HP / 0 Def Charjabug", [], 117, 138),
-        ("0- Atk Iron Fist Crabrawler Dynamic Punch vs. +2 0 HP / 0 Def Hoppip", [], 51, 60),
-        (
-            "Lvl 70 0 SpA Liquid Voice Primarina Disarming Voice vs. 252 HP / 132+ SpD 0 IVs Umbreon through Light Screen",
-            [], 9, 12
-        ),
-        // Wonder Room: the other defence's value, this one's boost, as the line writes them.
-        ("252+ Atk Garchomp Earthquake vs. +1 252 HP / 4 Def (SpD) Blissey in Wonder Room", [], 93, 109),
-        ("252 SpA Gengar Shadow Ball vs. 252 HP / 252 SpD (Def) Skarmory in Wonder Room", [], 82, 97),
-        // The calculator's Minior is the Core; Minior-Meteor the Meteor Form.
-        ("132 SpA Lumineon Blizzard vs. 0 HP / 0 SpD Minior", [], 210, 248),
-        ("252 Atk Minior-Meteor Rock Slide vs. Jangmo-o", [], 108, 127),
-        // Both sides at level 50, which the calculator does not write.
-        ("252 SpA Chimecho Helping Hand Charge Beam vs. 0 HP / 0 SpD Eviolite Litten", ["--level", "50"], 46, 55),
-        // Contact: Tough Claws raises it (not Stone Edge), Fluffy halves it (not Earthquake;
-        // a Punching Glove keeps punches off, and adds its own ×1.1).
-        ("252 Atk Tough Claws Lycanroc-Dusk Accelerock vs. 4 HP / 0 Def Garchomp", [], 42, 49),
-        ("252 Atk Lycanroc-Dusk Stone Edge vs. 4 HP / 0 Def Garchomp", [], 79, 93),
-        ("252 Atk Garchomp Iron Head vs. 252 HP / 0 Def Fluffy Dachsbun", [], 78, 92),
-        ("252 Atk Sharpness Kleavor Stone Axe vs. 0 HP / 0 Def Fluffy Dachsbun", [], 72, 86),
-        ("252 Atk Houndoom Fire Fang vs. 0 HP / 0 Def Fluffy Dachsbun", [], 75, 88),
-        ("252 Atk Punching Glove Iron Fist Hawlucha Thunder Punch vs. 0 HP / 0 Def Dachsbun", [], 76, 90),
-        ("252 SpA Sylveon Hyper Voice vs. 0 HP / 0 SpD Punk Rock Toxtricity", [], 59, 69),
-        // A line that ends with the calculator's result is its own: no boost left to rise (Meteor
-        // Beam from −1), and 0-0 is Poltergeist against a target with no item.
-        (
-            "0 SpA Garganacl Meteor Beam vs. 0 HP / 0 SpD Combee: 540-640 (268.6 - 318.4%) -- guaranteed OHKO", [], 540,
-            640
-        ),
-        ("Froslass Poltergeist vs. Weavile: 0-0 (0 - 0%)", [], 0, 0),
-        ("Iron Treads Steel Roller vs. Cinccino: 0-0 (0 - 0%)", [], 0, 0),
-        // What an ally or the field adds, as the line writes it.
-        ("0 SpA Pikachu Charge boosted Thunderbolt vs. 0 HP / 0 SpD Pikachu", [], 97, 114),
-        ("252 SpA Pikachu Battery boosted Power Spot boosted Surf vs. 0 HP / 0 SpD Garchomp", [], 106, 125),
-        ("0 SpA Garchomp Draco Meteor vs. 0 HP / 252 SpD Heatran in Sun with an ally's Flower Gift", [], 29, 35),
-        ("0 Atk Aggron with an ally's Steely Spirit Iron Head vs. 0 HP / 0 Def Garchomp", [], 147, 174),
-        ("0 Atk Weavile switching boosted Pursuit vs. 0 HP / 0 Def Vulpix", [], 204, 241),
-        // An ability the line names was working: what it waits on (a status, the sand, the
-        // terrain, moving last) is not written.
-        ("0 Atk Guts Timburr Thunder Punch vs. 0 HP / 84 Def Tera Fire Grumpig", [], 85, 101),
-        ("132 SpA Hadron Engine Miraidon Draco Meteor vs. 0 HP / 252 SpD Abomasnow", [], 235, 277),
-        ("0 SpA Analytic Porygon-Z Swift vs. 84 HP / 0 SpD Suicune", [], 97, 115),
-        ("0 Atk Sand Force Hippopotas Earthquake vs. 0 HP / 4 Def Flareon", [], 320, 380),
-        ("84- SpA Flare Boost Drifblim Tera Blast (80 BP) vs. 252 HP / 0+ SpD Florges", [], 49, 58),
-        // Sheer Force: the games' secondary effects, not the user's drawbacks.
-        ("0+ SpA Sheer Force Feraligatr Chilling Water vs. 0 HP / 0 SpD Prinplup", [], 39, 47),
-        ("0+ SpA Sheer Force Heatran Draco Meteor vs. 0 HP / 0 SpD Garchomp", [], 294, 348),
-        // Weak Armor lowers Defense between the hits.
-        ("0- Atk Avalugg Icicle Spear (3 hits) vs. 4 HP / 252 Def Weak Armor Sinistea", [], 158, 190),
-        // Tera Blast attacks with the stat the line writes (the other's boost decided it).
-        ("0 Atk Tera Rock Magnezone Tera Blast (80 BP) vs. 0 HP / 0 Def Flutter Mane", [], 105, 124),
-        // What returns the damage the user took is 0 with none taken, as the calculator says.
-        ("Honchkrow Comeuppance vs. 0 HP Zamazenta", [], 0, 0),
-        ("Honchkrow Metal Burst vs. 0 HP Zamazenta", [], 0, 0),
-        // Half the target's HP: Nature's Madness as the calculator has it (155 of Armarouge's
-        // 311); Super Fang and Ruination too, which the calculator keeps at no power.
-        ("Tapu Lele Nature's Madness vs. 0 HP Armarouge", [], 155, 155),
-        ("Raticate Super Fang vs. 0 HP Armarouge", [], 155, 155),
-        ("Wo-Chien Ruination vs. 0 HP Armarouge", [], 155, 155),
-        ("Raticate Super Fang vs. 0 HP Gengar", [], 0, 0),
-        // A weak move's (60 BP) under Tera is the floor, its item under it.
-        (
-            "84- SpA Mystic Water Tera Water Tentacruel Whirlpool (60 BP) vs. 0 HP / 0 SpD Tera Electric Fomantis", [],
-            158, 188
-        ),
-    ])
+    @Test(
+        arguments: [
+            // Foul Play: the Attack written before the attacker is the target's.
+            ("0- Atk Misdreavus Foul Play vs. 0 HP / 84 Def Rellor through Reflect", [String](), 24, 28),
+            // The boost written is the one Meteor Beam hit with: its rise is in it.
+            ("+1 0 SpA 0 IVs Garganacl Meteor Beam vs. 0 HP / 4 SpD Combee", [], 612, 720),
+            // Intrepid Sword raises Attack only when the line says so (Gen 9: once a battle).
+            ("4+ Atk Tera Steel Zacian Bite vs. 84 HP / 4 Def Cyclizar", [], 79, 93),
+            // An ability the line does not name changed nothing: no Levitate.
+            ("252 Atk Munchlax Bulldoze vs. 84 HP / 0 Def Bronzong", [], 88, 104),
+            // But a Pokémon with one possible ability has it: Chi-Yu's Beads of Ruin, unwritten.
+            ("252+ SpA Chi-Yu Flamethrower vs. 252 HP / 0 SpD Garchomp in Sun", [], 191, 225),
+            // …and it works only as its condition says: Koraidon's unwritten Orichalcum Pulse, no Sun.
+            ("0+ Atk Koraidon Collision Course vs. +1 252 HP / 132 Def Necrozma", [], 45, 53),
+            // A written Knock Off power is final: its ×1.5 is not applied again.
+            ("+2 252- Atk Shuckle Knock Off (97.5 BP) vs. 4 HP / 0 Def Alcremie", [], 40, 47),
+            // Rivalry, as the calculator writes the genders.
+            ("0 Atk Rivalry buffed Pyroar Temper Flare vs. 0 HP / 0 Def Latias", [], 40, 48),
+            ("0 Atk Rivalry nerfed Pyroar Temper Flare vs. 0 HP / 0 Def Latias", [], 24, 29),
+            // A written power stands for what the line does not write (a status, an item held).
+            ("84+ Atk Ivysaur Helping Hand Facade (140 BP) vs. 0 HP / 0 Def Bellibolt", [], 138, 163),
+            ("+1 0 Atk Tera Steel Wattrel Acrobatics (55 BP) vs. 252 HP / 4 Def Jangmo-o", [], 63, 75),
+            ("0 Atk Sandshrew Knock Off (97.5 BP) vs. 4 HP / 252 Def Florges", [], 28, 33),
+            // Poltergeist's target holds an item the line has no reason to name.
+            ("0 Atk Froslass Poltergeist vs. 0 HP / 0 Def Weavile", [], 70, 83),
+            // Nor does it write the terrain Steel Roller needs, which changes nothing of its damage.
+            ("132 Atk Iron Treads Steel Roller vs. 84 HP / 0 Def Cinccino", [], 262, 310),
+            // Sound, ballistic, punching and slicing moves.
+            ("Gallade Disarming Voice vs. Soundproof Voltorb", [], 0, 0),
+            ("Magearna Focus Blast vs. Bulletproof Jangmo-o", [], 0, 0),
+            ("+1 84- Atk Sharpness Veluza Night Slash vs. 84 HP / 0 Def Charjabug", [], 117, 138),
+            ("0- Atk Iron Fist Crabrawler Dynamic Punch vs. +2 0 HP / 0 Def Hoppip", [], 51, 60),
+            (
+                "Lvl 70 0 SpA Liquid Voice Primarina Disarming Voice vs. 252 HP / 132+ SpD 0 IVs Umbreon through Light Screen",
+                [], 9, 12
+            ),
+            // Wonder Room: the other defence's value, this one's boost, as the line writes them.
+            ("252+ Atk Garchomp Earthquake vs. +1 252 HP / 4 Def (SpD) Blissey in Wonder Room", [], 93, 109),
+            ("252 SpA Gengar Shadow Ball vs. 252 HP / 252 SpD (Def) Skarmory in Wonder Room", [], 82, 97),
+            // The calculator's Minior is the Core; Minior-Meteor the Meteor Form.
+            ("132 SpA Lumineon Blizzard vs. 0 HP / 0 SpD Minior", [], 210, 248),
+            ("252 Atk Minior-Meteor Rock Slide vs. Jangmo-o", [], 108, 127),
+            // Both sides at level 50, which the calculator does not write.
+            ("252 SpA Chimecho Helping Hand Charge Beam vs. 0 HP / 0 SpD Eviolite Litten", ["--level", "50"], 46, 55),
+            // Contact: Tough Claws raises it (not Stone Edge), Fluffy halves it (not Earthquake;
+            // a Punching Glove keeps punches off, and adds its own ×1.1).
+            ("252 Atk Tough Claws Lycanroc-Dusk Accelerock vs. 4 HP / 0 Def Garchomp", [], 42, 49),
+            ("252 Atk Lycanroc-Dusk Stone Edge vs. 4 HP / 0 Def Garchomp", [], 79, 93),
+            ("252 Atk Garchomp Iron Head vs. 252 HP / 0 Def Fluffy Dachsbun", [], 78, 92),
+            ("252 Atk Sharpness Kleavor Stone Axe vs. 0 HP / 0 Def Fluffy Dachsbun", [], 72, 86),
+            ("252 Atk Houndoom Fire Fang vs. 0 HP / 0 Def Fluffy Dachsbun", [], 75, 88),
+            ("252 Atk Punching Glove Iron Fist Hawlucha Thunder Punch vs. 0 HP / 0 Def Dachsbun", [], 76, 90),
+            ("252 SpA Sylveon Hyper Voice vs. 0 HP / 0 SpD Punk Rock Toxtricity", [], 59, 69),
+            // A line that ends with the calculator's result is its own: no boost left to rise (Meteor
+            // Beam from −1), and 0-0 is Poltergeist against a target with no item.
+            (
+                "0 SpA Garganacl Meteor Beam vs. 0 HP / 0 SpD Combee: 540-640 (268.6 - 318.4%) -- guaranteed OHKO", [],
+                540,
+                640
+            ),
+            ("Froslass Poltergeist vs. Weavile: 0-0 (0 - 0%)", [], 0, 0),
+            ("Iron Treads Steel Roller vs. Cinccino: 0-0 (0 - 0%)", [], 0, 0),
+            // What an ally or the field adds, as the line writes it.
+            ("0 SpA Pikachu Charge boosted Thunderbolt vs. 0 HP / 0 SpD Pikachu", [], 97, 114),
+            ("252 SpA Pikachu Battery boosted Power Spot boosted Surf vs. 0 HP / 0 SpD Garchomp", [], 106, 125),
+            ("0 SpA Garchomp Draco Meteor vs. 0 HP / 252 SpD Heatran in Sun with an ally's Flower Gift", [], 29, 35),
+            ("0 Atk Aggron with an ally's Steely Spirit Iron Head vs. 0 HP / 0 Def Garchomp", [], 147, 174),
+            ("0 Atk Weavile switching boosted Pursuit vs. 0 HP / 0 Def Vulpix", [], 204, 241),
+            // An ability the line names was working: what it waits on (a status, the sand, the
+            // terrain, moving last) is not written.
+            ("0 Atk Guts Timburr Thunder Punch vs. 0 HP / 84 Def Tera Fire Grumpig", [], 85, 101),
+            ("132 SpA Hadron Engine Miraidon Draco Meteor vs. 0 HP / 252 SpD Abomasnow", [], 235, 277),
+            ("0 SpA Analytic Porygon-Z Swift vs. 84 HP / 0 SpD Suicune", [], 97, 115),
+            ("0 Atk Sand Force Hippopotas Earthquake vs. 0 HP / 4 Def Flareon", [], 320, 380),
+            ("84- SpA Flare Boost Drifblim Tera Blast (80 BP) vs. 252 HP / 0+ SpD Florges", [], 49, 58),
+            // Sheer Force: the games' secondary effects, not the user's drawbacks.
+            ("0+ SpA Sheer Force Feraligatr Chilling Water vs. 0 HP / 0 SpD Prinplup", [], 39, 47),
+            ("0+ SpA Sheer Force Heatran Draco Meteor vs. 0 HP / 0 SpD Garchomp", [], 294, 348),
+            // Weak Armor lowers Defense between the hits.
+            ("0- Atk Avalugg Icicle Spear (3 hits) vs. 4 HP / 252 Def Weak Armor Sinistea", [], 158, 190),
+            // Tera Blast attacks with the stat the line writes (the other's boost decided it).
+            ("0 Atk Tera Rock Magnezone Tera Blast (80 BP) vs. 0 HP / 0 Def Flutter Mane", [], 105, 124),
+            // What returns the damage the user took is 0 with none taken, as the calculator says.
+            ("Honchkrow Comeuppance vs. 0 HP Zamazenta", [], 0, 0),
+            ("Honchkrow Metal Burst vs. 0 HP Zamazenta", [], 0, 0),
+            // Half the target's HP: Nature's Madness as the calculator has it (155 of Armarouge's
+            // 311); Super Fang and Ruination too, which the calculator keeps at no power.
+            ("Tapu Lele Nature's Madness vs. 0 HP Armarouge", [], 155, 155),
+            ("Raticate Super Fang vs. 0 HP Armarouge", [], 155, 155),
+            ("Wo-Chien Ruination vs. 0 HP Armarouge", [], 155, 155),
+            ("Raticate Super Fang vs. 0 HP Gengar", [], 0, 0),
+            // A weak move's (60 BP) under Tera is the floor, its item under it.
+            (
+                "84- SpA Mystic Water Tera Water Tentacruel Whirlpool (60 BP) vs. 0 HP / 0 SpD Tera Electric Fomantis",
+                [],
+                158, 188
+            ),
+        ] as [(String, [String], Int, Int)])
     func aCrosscheckedLineGivesTheCalculatorsNumbers(line: String, options: [String], least: Int, most: Int)
         async throws
     {

@@ -85,7 +85,7 @@ import Testing
     /// Natures by the stats they change, as players ask: `speed`, `+spe -spa`, `-atk`,
     /// `Sp. Atk`; a nature's own name still names it.
     @Test(arguments: [
-        (["speed"], ["timid", "hasty", "jolly", "naive"]),
+        (["speed"] as [String], ["timid", "hasty", "jolly", "naive"] as [String]),
         (["+spe", "-spa"], ["jolly"]),
         (["-atk"], ["bold", "modest", "calm", "timid"]),
         (["Sp. Atk"], ["modest", "mild", "rash", "quiet"]),
@@ -94,7 +94,8 @@ import Testing
     func naturesAreFoundByTheStatsTheyChange(words: [String], natures: [String]) async throws {
         let result = try await InProcessPokedex.run(["nature"] + words)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == natures)
+        let found: [String] = result.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(found == natures)
     }
 
     /// What a move does, offline, in pokedex's own words: composed from the bundled facts, on a
@@ -612,7 +613,8 @@ import Testing
             #expect(result.stdout == expected, "\(arguments)")
         }
         let compare = try await InProcessPokedex.run(["compare", "pikachu", "raichu", "--lang", "ko", "--offline"])
-        #expect(compare.stdout.split(separator: "\n").map { $0.split(separator: "\t").last } == ["피카츄", "라이츄"])
+        let lastColumns: [Substring?] = compare.stdout.split(separator: "\n").map { $0.split(separator: "\t").last }
+        #expect(lastColumns == ["피카츄", "라이츄"])
         let learners = try await InProcessPokedex.run(["ability", "levitate", "--lang", "zh-hans", "--offline"])
         #expect(learners.stdout.hasPrefix("92\tgastly\t\t鬼斯\n"), "\(learners.stdout.prefix(40))")
     }

@@ -158,8 +158,14 @@ import Testing
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         var found: [String] = []
         let pairs = zip(lines, lines.dropFirst()).filter { !$0.isEmpty && !$1.isEmpty }
+        // The characters lines end and begin with, to pass over at once the names no cut can split.
+        let ends = Set(pairs.compactMap { $0.0.last })
+        let starts = Set(pairs.compactMap { $0.1.first })
         for name in names {
             let characters = Array(name)
+            guard characters.contains(where: ends.contains), characters.contains(where: starts.contains) else {
+                continue
+            }
             // Only where a line ends with one of the name's characters and the next begins with one.
             let near = pairs.filter { pair in
                 pair.0.last.map(characters.contains) == true && pair.1.first.map(characters.contains) == true

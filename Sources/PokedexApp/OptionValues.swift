@@ -4,6 +4,13 @@ import PokedexTerminalUI
 /// Values of options and environment variables that are more than a number: durations and
 /// URLs. `source` names the flag or variable in the message.
 enum OptionValues {
+    /// Choices as help and errors write them, from the same list completion offers:
+    /// `auto, always or never`.
+    static func either(_ choices: [String]) -> String {
+        guard let last = choices.last, choices.count > 1 else { return choices.first ?? "" }
+        return choices.dropLast().joined(separator: ", ") + " or " + last
+    }
+
     /// `90`, `90s`, `15m`, `12h`, `7d` → seconds.
     static func duration(_ text: String, source: String) throws(UsageError) -> Double {
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86400]
@@ -135,7 +142,8 @@ enum OptionValues {
         case "tutor", "tutors", "move-tutor": return .tutor
         default:
             throw .invalid(
-                source, takes: "level-up, machine, egg or tutor", not: text, choices: LearnMethod.common.map(\.name))
+                source, takes: either(LearnMethod.common.map(\.name)), not: text,
+                choices: LearnMethod.common.map(\.name))
         }
     }
 

@@ -97,6 +97,23 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         }
     }
 
+    /// Help that lists an option's choices lists the ones completion offers, all and in order,
+    /// as `OptionValues.either` writes them: a choice added is never left out of either.
+    @Test func choicesListedInHelpAreTheCompletions() {
+        #expect(OptionValues.either(["auto", "always", "never"]) == "auto, always or never")
+        #expect(OptionValues.either(["one"]) == "one")
+        #expect(OptionValues.either([]) == "")
+        let specs = OptionTable.all + Commands.all.flatMap { $0.options }
+        let listing = ["--lang", "--color", "--weather", "--terrain", "--method", "--kind"]
+        for name in listing {
+            let option = specs.first { $0.name == name }
+            #expect(option != nil, "\(name) is an option")
+            guard let option else { continue }
+            #expect(option.completions.count > 1, "\(name) completes its choices")
+            #expect(option.help.contains(OptionValues.either(option.completions)), "\(name): \(option.help)")
+        }
+    }
+
     /// A command's help describes its options for it alone: `damage --help` says what `--move`
     /// does in a damage line, and offers nothing that goes online, which it never does.
     @Test func aCommandsHelpIsAboutThatCommand() {

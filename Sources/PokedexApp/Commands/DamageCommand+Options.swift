@@ -26,25 +26,24 @@ extension DamageCommand {
         return value
     }
 
+    /// The weathers and terrains as typed, for help, completion and errors alike.
+    private static let weathers = BattleWeather.allCases.map { NameKey.make($0.rawValue) }
+    private static let terrains = BattleTerrain.allCases.map { NameKey.make($0.rawValue) }
+
     static let weather = Option<BattleWeather>(
-        "--weather", placeholder: "<weather>",
-        help: "sun, rain, sand, snow, hail, harsh-sunshine, heavy-rain or strong-winds.",
-        completions: BattleWeather.allCases.map { NameKey.make($0.rawValue) }
+        "--weather", placeholder: "<weather>", help: "\(OptionValues.either(weathers)).", completions: weathers
     ) { value, source throws(UsageError) in
         guard let weather = BattleWeather(spelled: value) else {
-            let choices = BattleWeather.allCases.map { NameKey.make($0.rawValue) }
-            throw .invalid(source, takes: "a weather", not: value, choices: choices)
+            throw .invalid(source, takes: "a weather", not: value, choices: weathers)
         }
         return weather
     }
 
     static let terrain = Option<BattleTerrain>(
-        "--terrain", placeholder: "<terrain>", help: "electric, grassy, misty or psychic.",
-        completions: BattleTerrain.allCases.map { NameKey.make($0.rawValue) }
+        "--terrain", placeholder: "<terrain>", help: "\(OptionValues.either(terrains)).", completions: terrains
     ) { value, source throws(UsageError) in
         guard let terrain = BattleTerrain(spelled: value) else {
-            let choices = BattleTerrain.allCases.map { NameKey.make($0.rawValue) }
-            throw .invalid(source, takes: "a terrain", not: value, choices: choices)
+            throw .invalid(source, takes: "a terrain", not: value, choices: terrains)
         }
         return terrain
     }

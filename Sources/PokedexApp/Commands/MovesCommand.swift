@@ -24,7 +24,8 @@ struct MovesCommand: RouteCommand {
     static let game = GameOption.make(help: "The game's learnset: scarlet-violet, sv, \"Sword Shield\", red, rby…")
 
     static let method = Option<LearnMethod>(
-        "--method", placeholder: "<method>", help: "Only moves learned this way: level-up, machine, egg or tutor.",
+        "--method", placeholder: "<method>",
+        help: "Only moves learned this way: \(OptionValues.either(LearnMethod.common.map(\.name))).",
         completions: LearnMethod.common.map(\.name)
     ) { value, source throws(UsageError) in try OptionValues.learnMethod(value, source: source) }
 

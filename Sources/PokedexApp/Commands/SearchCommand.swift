@@ -39,7 +39,8 @@ struct SearchCommand: RouteCommand {
 
     static let kind = Repeated<TermKind>(
         "--kind", placeholder: "<kind>",
-        help: "Only results of this kind: pokemon, move, ability or item; repeat it for several.",
+        help:
+            "Only results of this kind: \(OptionValues.either(OptionValues.searchKinds.map(\.rawValue))); repeat it for several.",
         completions: OptionValues.searchKinds.map(\.rawValue)
     ) { value, source, earlier throws(UsageError) in
         earlier + OptionValues.searchKinds.filter(try OptionValues.kinds(value, source: source).contains)

@@ -13,7 +13,8 @@ extension OptionTable {
 
     static let lang = OptionSpec(
         names: ["--lang"], placeholder: "<code>",
-        help: "Names, words and titles in en, ja, ja-hrkt, fr, de, es, it, ko, zh-hans or zh-hant.", defaultValue: "en",
+        help: "Names, words and titles in \(OptionValues.either(Language.allCases.map(\.rawValue))).",
+        defaultValue: "en",
         group: .output, environment: "POKEDEX_LANG",
         completions: Language.allCases.map(\.rawValue)
     ) { options, value, source throws(UsageError) in
@@ -21,13 +22,14 @@ extension OptionTable {
     }
 
     static let color = OptionSpec(
-        names: ["--color"], aliases: ["--colour"], placeholder: "<when>", help: "auto, always or never.",
+        names: ["--color"], aliases: ["--colour"], placeholder: "<when>",
+        help: "\(OptionValues.either(ColorChoice.allCases.map(\.rawValue))).",
         defaultValue: "auto", group: .output, environment: "POKEDEX_COLOR",
         completions: ColorChoice.allCases.map(\.rawValue)
     ) { options, value, source throws(UsageError) in
         guard let choice = ColorChoice(rawValue: value) else {
-            throw .invalid(
-                source, takes: "auto, always or never", not: value, choices: ColorChoice.allCases.map(\.rawValue))
+            let choices = ColorChoice.allCases.map(\.rawValue)
+            throw .invalid(source, takes: OptionValues.either(choices), not: value, choices: choices)
         }
         options.color = choice
     }
@@ -39,9 +41,8 @@ extension OptionTable {
         completions: ImageProtocolChoice.allCases.map(\.rawValue)
     ) { options, value, source throws(UsageError) in
         guard let choice = ImageProtocolChoice(rawValue: value) else {
-            throw .invalid(
-                source, takes: "auto, kitty, iterm, blocks or none", not: value,
-                choices: ImageProtocolChoice.allCases.map(\.rawValue))
+            let choices = ImageProtocolChoice.allCases.map(\.rawValue)
+            throw .invalid(source, takes: OptionValues.either(choices), not: value, choices: choices)
         }
         options.imageProtocol = choice
     }

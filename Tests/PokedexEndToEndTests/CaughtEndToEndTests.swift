@@ -165,9 +165,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: outputs) }
         let child = try PokedexProcess.start(
             ["caught", "add", "pikachu"], environment: environment, directory: outputs)
-        // It waits in flock: its lock request shows in /proc/locks.
+        // It waits in flock: its own lock request shows in /proc/locks (`-> FLOCK … <pid> …`; other
+        // tests' waiting writers show there too, and a signal before its wait began would be early).
+        let pid = Substring(String(child.pid))
         #expect(
-            await eventually { ((try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? "").contains("->") })
+            await eventually {
+                let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
+                return locks.split(separator: "\n").contains {
+                    $0.contains("->") && $0.split(separator: " ").contains(pid)
+                }
+            })
         child.signal(SIGINT)
         let ended = await child.exit(within: .seconds(5))
         #expect(ended?.status == 130)

@@ -2,6 +2,7 @@ import PokedexData
 import PokedexDomain
 import PokedexInteractors
 import PokedexNetwork
+import PokedexPlatform
 import PokedexPresentation
 
 /// The object graph, built once by hand: every concrete type the program uses is chosen here
@@ -80,7 +81,8 @@ package struct DependencyContainer: Sendable {
             repository: repository, moves: moves, sprites: sprites,
             encounters: PokeAPIEncountersRepository(bundled: bundled, language: settings.language),
             diagnostics: diagnostics, settings: settings,
-            cache: cache, network: network, marks: settings.marksRoot.map { MarkStore(folder: $0) })
+            cache: cache, network: network,
+            marks: settings.marksRoot.map { MarkStore(folder: $0, interrupted: { Signals.interrupts > 0 }) })
         spriteStore = sprites
     }
 }

@@ -35,10 +35,14 @@ package struct MarkStore: MarksRepository {
 
     package let folder: String
     private let faults: Faults
+    /// Whether the user has asked to stop (Ctrl-C): a signal that came before the wait for the
+    /// lock began does not end that wait, so it is asked again once the lock is held.
+    private let interrupted: @Sendable () -> Bool
 
-    package init(folder: String, faults: Faults = Faults()) {
+    package init(folder: String, faults: Faults = Faults(), interrupted: @escaping @Sendable () -> Bool = { false }) {
         self.folder = folder
         self.faults = faults
+        self.interrupted = interrupted
     }
 
     package var path: String { LocalFile.join(folder, Self.fileName) }
@@ -65,10 +69,12 @@ package struct MarkStore: MarksRepository {
         guard lock >= 0 else { throw failure(lockPath, errno) }
         defer { close(lock) }
         // Waiting for another writer: an interrupting signal (Ctrl-C) ends the wait, and the
-        // command, with nothing changed.
+        // command, with nothing changed. One that came just before the wait is found after it.
+        guard !interrupted() else { throw .interrupted }
         if flock(lock, LOCK_EX) != 0 {
             throw errno == EINTR ? .interrupted : failure(lockPath, errno)
         }
+        guard !interrupted() else { throw .interrupted }
         removeLeftovers()
         let target = try file()
         let old = try contents()

@@ -1,6 +1,7 @@
 import Foundation
 import PokedexData
 import PokedexDomain
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -30,6 +31,23 @@ import Testing
         // Nothing changed, nothing written: the backup stays the file before the last change.
         #expect(try !store.update { $0.add(mark("eevee")) })
         #expect(try String(contentsOfFile: store.backupPath, encoding: .utf8) == first)
+    }
+
+    /// A Ctrl-C that came just before the wait for the lock began (which it then cannot end) is
+    /// found once the lock is held: nothing is changed.
+    @Test func anInterruptBeforeTheLockIsWaitedForChangesNothing() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try MarkStore(folder: folder).update { $0.add(mark("pikachu")) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: LocalFile.join(folder, MarkStore.fileName)))
+        let asked = Atomic<Int>(0)
+        // Not interrupted when first asked, before the wait; interrupted after it.
+        let store = MarkStore(folder: folder) { asked.add(1, ordering: .relaxed).newValue > 1 }
+        var outcome: MarksError?
+        do { _ = try store.update { $0.add(mark("eevee")) } } catch { outcome = error }
+        #expect(
+            outcome.map { if case .interrupted = $0 { true } else { false } } == true, "\(String(describing: outcome))")
+        #expect(asked.load(ordering: .relaxed) == 2)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == before)
     }
 
     @Test func aFileThatDoesNotParseIsLeftByteForByteAndNamed() throws {

@@ -170,12 +170,15 @@ package enum KeyMap {
         return lines
     }
 
-    /// The same in a sentence, for `pokedex browse --help`.
+    /// The same rows in a sentence, for `pokedex browse --help` (English, as all help is):
+    /// `↑ ↓ or j k: move the cursor; …`.
     package static var helpSentence: String {
-        "On a terminal: ↑/↓ or j/k move, PgUp/PgDn or ←/→ page, g/G go to the ends, digits jump to that number, "
-            + "Enter opens, Tab moves the entry beside the list (from 100 columns) or the list again, ←/→ in an entry choose an evolution, form, ability or move to open, f labels each link with a letter to type, 1-9 jump to its sections, g picks the game of its moves and places (for the session), c sets an entry aside to "
-            + "compare (the second opens the comparison), s shows the shiny picture, Backspace, Esc, h or b go back, / "
-            + "searches as you type, : runs a command (:moves garchomp --game sv) onto the stack, t filters by type, ? shows the keys, q or Ctrl-C quits."
+        let labels = ScreenLabels.english
+        let rows = helpRows.map { row in
+            let keys = row.keys.replacing("  ", with: " or ")
+            return keys + (row.scope.map { " " + labels.say($0) } ?? "") + ": " + labels.say(row.text)
+        }
+        return "On a terminal: " + rows.joined(separator: "; ") + "."
     }
 
     // MARK: - Hints

@@ -487,6 +487,17 @@ struct FakeTerminal {
 }
 
 @Suite struct KeyMapTests {
+    /// `browse --help`'s sentence is the help screen's rows: each row's keys and what they do.
+    @Test func theHelpSentenceSaysEveryRowOfTheHelpScreen() {
+        let sentence = KeyMap.helpSentence
+        for row in KeyMap.helpRows {
+            let keys = row.keys.replacing("  ", with: " or ")
+            let text = ScreenLabels.english.say(row.text)
+            #expect(sentence.contains(keys) && sentence.contains(text), "\(row.keys): \(text)")
+        }
+        #expect(sentence.contains("m: mark it caught"))
+    }
+
     @Test func everyActionHasAKeyAndARowOnTheHelpScreen() {
         for action in BrowseAction.allCases {
             #expect(

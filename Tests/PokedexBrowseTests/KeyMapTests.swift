@@ -1,0 +1,118 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexPresentation
+import PokedexSnapshotTesting
+import PokedexTerminalUI
+import PokedexTestSupport
+import PokedexWords
+import Synchronization
+import Testing
+
+@testable import PokedexBrowse
+
+@Suite struct KeyMapTests {
+    /// `browse --help`'s sentence is the help screen's rows: each row's keys and what they do.
+    @Test func theHelpSentenceSaysEveryRowOfTheHelpScreen() {
+        let sentence = KeyMap.helpSentence
+        for row in KeyMap.helpRows {
+            let keys = row.keys.replacing("  ", with: " or ")
+            let text = ScreenLabels.english.say(row.text)
+            #expect(sentence.contains(keys) && sentence.contains(text), "\(row.keys): \(text)")
+        }
+        #expect(sentence.contains("m: mark it caught"))
+    }
+
+    @Test func everyActionHasAKeyAndARowOnTheHelpScreen() {
+        for action in BrowseAction.allCases {
+            #expect(
+                KeyMap.Screen.allCases.contains { screen in
+                    KeyMap.bindings.contains {
+                        $0.action == action && ($0.screens.isEmpty || $0.screens.contains(screen))
+                    }
+                }, "\(action) has no key")
+            #expect(KeyMap.helpRows.contains { $0.actions.contains(action) }, "\(action) is not on the help screen")
+        }
+    }
+
+    @Test func aKeyMeansOneThingOnAScreen() {
+        for screen in KeyMap.Screen.allCases {
+            var seen: [Key] = []
+            for binding in KeyMap.bindings where binding.screens.isEmpty || binding.screens.contains(screen) {
+                for key in binding.keys {
+                    #expect(!seen.contains(key), "\(key) is bound twice on \(screen)")
+                    seen.append(key)
+                }
+            }
+        }
+        #expect(KeyMap.action(for: .left, on: .list) == .pageUp)
+        #expect(KeyMap.action(for: .left, on: .entry) == .previousLink)
+        #expect(KeyMap.action(for: .character("t"), on: .entry) == nil)
+    }
+
+    @Test func lineModeCommandsAndHintsComeFromTheMap() {
+        #expect(LineBrowser.commands.hasPrefix("list, next, prev, open <n or name>, back"))
+        #expect(
+            LineBrowser.commands.hasSuffix(
+                "or any command that shows a screen (show pikachu, search char, moves garchomp --game sv, type fire, damage \"…\")"
+            ))
+        #expect(
+            KeyMap.lineCommands.compactMap(\.action).allSatisfy { action in
+                KeyMap.bindings.contains { $0.action == action }
+            })
+        // A narrow footer leaves out whole hints, the last first, and keeps `? keys` and `q quit`.
+        let hints = KeyMap.hints(on: .entry, pictures: true)
+        #expect(KeyMap.hints(fitting: 200, hints) == hints)
+        let narrow = KeyMap.hints(fitting: 60, hints)
+        #expect(narrow.count <= 60)
+        #expect(narrow.hasPrefix("↑↓ scroll · f links"))
+        #expect(narrow.hasSuffix("? keys · q quit"))
+        #expect(KeyMap.hints(fitting: 5, hints) == "↑↓ scroll")
+        #expect(KeyMap.hints(on: .entry, pictures: true).contains("s shiny"))
+        #expect(!KeyMap.hints(on: .entry, pictures: false).contains("s shiny"))
+    }
+
+    /// The footer in the reader's words, fitted by the columns its letters take (a kana is two).
+    @Test func theFooterIsInTheReadersLanguageAndFitsByColumns() async {
+        let japanese = ScreenLabels(language: .ja)
+        let hints = KeyMap.hints(on: .entry, pictures: true, labels: japanese)
+        #expect(hints.hasPrefix("↑↓ スクロール · f リンク"))
+        #expect(!hints.contains("scroll"))
+        let narrow = KeyMap.hints(fitting: 40, hints)
+        #expect(TextWidth.columns(narrow) <= 40, "\(narrow)")
+        #expect(narrow.hasPrefix("↑↓ スクロール"))
+        #expect(narrow.hasSuffix("? キー · q 終了"), "\(narrow)")
+        var terminal = FakeTerminal(width: 160, height: 30)
+        terminal.controller.labels = japanese
+        await terminal.start()
+        let frame = BrowseRenderer.frame(
+            terminal.controller.state, width: 160, height: 30, style: .plain, labels: japanese)
+        #expect(frame.last?.hasPrefix("↑↓ 移動 · ⏎ 開く") == true, "\(frame.last ?? "")")
+        #expect(frame.contains { $0.contains("画像オフ") }, "the picture pane's placeholder")
+    }
+
+    /// The help screen, the prompts and the messages are in the reader's words too, the keys'
+    /// column as wide as its widest (in columns).
+    @Test func helpPromptsAndMessagesAreInTheReadersLanguage() async {
+        let japanese = ScreenLabels(language: .ja)
+        let help = KeyMap.helpLines(labels: japanese)
+        #expect(help[0] == "キー")
+        #expect(help.contains("  q Ctrl-C          終了"), "\(help)")
+        #expect(help.count == KeyMap.helpRows.count + 2)
+        #expect(help.contains { $0.hasPrefix("  f （図鑑で）") && $0.hasSuffix("各リンクに文字（一覧の横の図鑑も）：それを入力") })
+        #expect(KeyMap.helpLines()[2] == "  ↑ ↓  j k          move the cursor", "English as before")
+        var terminal = FakeTerminal(width: 80, height: 24)
+        terminal.controller.labels = ScreenLabels(language: .fr)
+        await terminal.start()
+        await terminal.press(.enter, .character("f"))
+        #expect(
+            terminal.frame.last?.hasPrefix(
+                "Ouvrir\u{202F}: ▏ (tapez les lettres d’un lien\u{202F}; Échap\u{202F}: aucun)") == true)
+        await terminal.press(.character("9"))
+        #expect(
+            terminal.frame.last?.hasPrefix("Aucun lien n’est marqué «\u{202F}9\u{202F}».") == true,
+            "\(terminal.frame.last ?? "")")
+        await terminal.press(.backspace, .character("/"))
+        #expect(terminal.frame[0].hasSuffix(" › Recherche\u{202F}: "), "\(terminal.frame[0])")
+        #expect(terminal.frame.contains("Tapez un nom, dans n’importe quelle langue."))
+    }
+}

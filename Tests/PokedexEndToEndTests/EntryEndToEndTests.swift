@@ -6,7 +6,7 @@ import Testing
 /// piped, against golden files (re-record with RECORD_SNAPSHOTS=1).
 @Suite struct EntryEndToEndTests {
     @Test(arguments: [
-        ("show-bulbasaur", ["show", "bulbasaur"]),  // a linear chain
+        // A linear chain (show bulbasaur) and type fire: screens/ in ScreenGoldenTests.
         ("show-eevee", ["show", "eevee"]),  // eight branches
         ("show-tyrogue", ["show", "tyrogue"]),  // three branches by stats
         ("show-wurmple", ["show", "wurmple"]),  // two branches, two deep
@@ -15,7 +15,6 @@ import Testing
         ("show-gengar", ["show", "gengar"]),  // immunities
         ("show-charizard-mega-x", ["show", "charizard-mega-x"]),
         ("show-pikachu-ja", ["show", "pikachu", "--lang", "ja"]),
-        ("type-fire", ["type", "fire"]),
         ("list-fire-kanto", ["list", "--type", "fire", "--generation", "kanto", "--limit", "20"]),
         ("search-pika-ja", ["search", "ピカ", "--lang", "ja", "--json"]),
         ("list-water-fast", ["list", "--type", "water", "--where", "speed>=100", "--sort", "speed", "--desc"]),

@@ -124,13 +124,12 @@ package struct BrowseController: Sendable {
             return .go()
         }
         if var prompt = state.prompt {
-            if case .controlC = key { return Step(outcome: .quit, loads: []) }
+            if KeyMap.quitsAnywhere(key) { return Step(outcome: .quit, loads: []) }
             let step = prompt.handle(key, history: state.commandHistory)
             state.prompt = prompt
             return .go(close(step))
         }
         let typing = searchIsTyping
-        if typing, case .paste(let text) = key { return .go(query { $0 + text }) }
         switch KeyMap.meaning(of: key, on: keyScreen, typing: typing) {
         case .action(let action):
             if typing, action == .back, case .search(let search)? = state.top, !search.hits.isEmpty {
@@ -140,6 +139,7 @@ package struct BrowseController: Sendable {
             return act(action)
         case .digit(let digit): return .go(typeDigit(digit))
         case .text(let character): return .go(query { $0 + String(character) })
+        case .pasted(let text): return .go(query { $0 + text })
         case .deleteBackward:
             guard case .search(let search)? = state.top, !search.query.isEmpty else { return act(.back) }
             return .go(query { String($0.dropLast()) })

@@ -28,6 +28,8 @@ package enum KeyMeaning: Sendable, Equatable {
     case digit(Int)
     /// Typed into the search's query.
     case text(Character)
+    /// Pasted into the search's query, whole.
+    case pasted(String)
     case deleteBackward
     /// A turn of the wheel where the pointer is.
     case wheel(up: Bool, at: MouseEvent)
@@ -92,8 +94,8 @@ package enum KeyMap {
     /// What any key means on `screen` (`typing`: into the search's query): an action of the
     /// map, a digit, text, or the mouse. Every key the full screen reads is decided here.
     package static func meaning(of key: Key, on screen: Screen, typing: Bool = false) -> KeyMeaning {
+        if quitsAnywhere(key) { return .action(.quit) }
         switch key {
-        case .controlC: return .action(.quit)
         case .mouse(let event) where event.kind == .click: return .click(event)
         case .mouse(let event): return .wheel(up: event.kind == .wheelUp, at: event)
         default: break
@@ -101,6 +103,7 @@ package enum KeyMap {
         if typing {
             switch key {
             case .character(let character): return .text(character)
+            case .paste(let text): return .pasted(text)
             case .backspace: return .deleteBackward
             case .escape: return .action(.back)
             case .down, .tab: return .action(.focus)
@@ -114,6 +117,11 @@ package enum KeyMap {
             return .digit(digit)
         }
         return action(for: key, on: screen).map(KeyMeaning.action) ?? .none
+    }
+
+    /// Whether `key` quits whatever has the keys, a prompt taking text included (Ctrl-C).
+    package static func quitsAnywhere(_ key: Key) -> Bool {
+        key == .controlC
     }
 
     // MARK: - Help

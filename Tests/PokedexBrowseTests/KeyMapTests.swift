@@ -11,6 +11,16 @@ import Testing
 @testable import PokedexBrowse
 
 @Suite struct KeyMapTests {
+    /// The keys the controller once decided itself are the map's: a paste is typed into the
+    /// search's query whole (and means nothing elsewhere), and Ctrl-C quits even a prompt.
+    @Test func pasteAndCtrlCAreDecidedByTheMap() {
+        #expect(KeyMap.meaning(of: .paste("pika chu"), on: .search, typing: true) == .pasted("pika chu"))
+        #expect(KeyMap.meaning(of: .paste("pika"), on: .list) == .none)
+        #expect(KeyMap.quitsAnywhere(.controlC))
+        #expect(!KeyMap.quitsAnywhere(.character("q")))
+        #expect(KeyMap.meaning(of: .controlC, on: .search, typing: true) == .action(.quit))
+    }
+
     /// `browse --help`'s sentence is the help screen's rows: each row's keys and what they do.
     @Test func theHelpSentenceSaysEveryRowOfTheHelpScreen() {
         let sentence = KeyMap.helpSentence

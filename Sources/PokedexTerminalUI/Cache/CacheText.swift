@@ -48,13 +48,13 @@ enum CacheText {
         case .verified(let path, let checked, let good, let removed, let leftovers, let unremoved):
             .object([
                 ("path", .string(path)), ("checked", .int(checked)), ("good", .int(good)),
-                ("removed", .array(removed.map(JSONValue.string))), ("leftovers", .int(leftovers)),
-                ("unremoved", .array(unremoved.map(JSONValue.string))),
+                ("removed", .strings(removed)), ("leftovers", .int(leftovers)),
+                ("unremoved", .strings(unremoved)),
             ])
         case .cleared(let path, let entries, let removed, let unremoved):
             .object([
                 ("path", .string(path)), ("entries", .int(entries)), ("removed", .int(removed)),
-                ("unremoved", .array(unremoved.map(JSONValue.string))),
+                ("unremoved", .strings(unremoved)),
             ])
         }
     }

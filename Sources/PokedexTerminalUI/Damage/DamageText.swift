@@ -75,7 +75,7 @@ enum DamageText {
             .object([
                 (key: "written", value: .string(side.written)),
                 (key: "name", value: .string(side.name)),
-                (key: "types", value: .array(side.types.map(JSONValue.string))),
+                (key: "types", value: .strings(side.types)),
                 (key: "level", value: .int(side.level)),
                 (key: "item", value: .string(orNull: side.item)),
                 (key: "ability", value: .string(orNull: side.ability)),

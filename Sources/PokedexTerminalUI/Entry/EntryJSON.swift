@@ -163,10 +163,9 @@ extension JSONViews {
     /// Smogon's tiers as Showdown writes them (`(DUU)`: placed in DUU, unranked); null for none.
     private static func smogonTiers(_ tiers: SmogonTiers?) -> JSONValue {
         guard let tiers else { return .null }
-        func tier(_ value: String?) -> JSONValue { .string(orNull: value) }
         return .object([
-            ("singles", tier(tiers.singles)), ("doubles", tier(tiers.doubles)),
-            ("national_dex", tier(tiers.nationalDex)), ("restricted", .bool(tiers.restricted)),
+            ("singles", .string(orNull: tiers.singles)), ("doubles", .string(orNull: tiers.doubles)),
+            ("national_dex", .string(orNull: tiers.nationalDex)), ("restricted", .bool(tiers.restricted)),
         ])
     }
 }

@@ -54,12 +54,12 @@ enum GamesView: ScreenView {
             ("name", .string(game.name)),
             ("display_name", .string(labels.game(game.name, english: game.displayName))),
             ("generation", .int(game.generation)),
-            ("versions", .array(game.versions.map(JSONValue.string))),
+            ("versions", .strings(game.versions)),
             (
                 "version_names",
                 .array(zip(game.versions, game.versionNames).map { .string(labels.version($0, english: $1)) })
             ),
-            ("short_names", .array(game.shortNames.map(JSONValue.string))),
+            ("short_names", .strings(game.shortNames)),
             ("part_of", game.partOf.map { .string($0.name) } ?? .null),
         ])
     }

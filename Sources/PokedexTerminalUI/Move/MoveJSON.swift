@@ -14,15 +14,15 @@ extension MoveJSON {
             ("type_name", .string(labels.type(model.type))),
             ("damage_class", .string(model.damageClass)),
             ("damage_class_name", .string(labels.damageClass(model.damageClass))),
-            ("power", int(model.power)),
-            ("accuracy", int(model.accuracy)),
-            ("pp", int(model.pp)),
+            ("power", .int(orNull: model.power)),
+            ("accuracy", .int(orNull: model.accuracy)),
+            ("pp", .int(orNull: model.pp)),
             ("priority", .int(model.priority)),
             ("target", .string(model.target)),
             ("target_name", .string(labels.word(.moveTarget, model.target))),
             ("generation", .int(model.generation)),
             ("generation_name", .string(labels.generation(model.generation))),
-            ("effect_chance", int(model.effectChance)),
+            ("effect_chance", .int(orNull: model.effectChance)),
             ("summary", .string(MoveSummary.localized(model, labels: labels))),
             ("meta", model.facts.map(meta) ?? .null),
             ("past_values", .array(model.pastValues.map { pastValues($0.values) })),
@@ -44,7 +44,7 @@ extension MoveJSON {
                     model.learnedBy.map { learner in
                         var fields = JSONViews.reference(learner.row, labels: labels)
                         if let methods = learner.methods {
-                            fields.append(("methods", .array(methods.map(JSONValue.string))))
+                            fields.append(("methods", .strings(methods)))
                         }
                         fields.append(("from", learner.from.map { JSONViews.row($0, labels: labels) } ?? .null))
                         return .object(fields)
@@ -56,7 +56,7 @@ extension MoveJSON {
     /// A move's effect as facts, PokeAPI's `meta` by its own names (`stat_changes` beside them).
     static func meta(_ facts: MoveEffect) -> JSONValue {
         func range(_ range: ClosedRange<Int>?, _ end: KeyPath<ClosedRange<Int>, Int>) -> JSONValue {
-            int(range?[keyPath: end])
+            .int(orNull: range?[keyPath: end])
         }
         return .object([
             ("category", .string(orNull: facts.category)),
@@ -81,11 +81,11 @@ extension MoveJSON {
     static func pastValues(_ values: MoveEffect.PastValues) -> JSONValue {
         .object([
             ("changed_in", .string(values.changedIn)),
-            ("power", int(values.power)),
-            ("accuracy", int(values.accuracy)),
-            ("pp", int(values.pp)),
+            ("power", .int(orNull: values.power)),
+            ("accuracy", .int(orNull: values.accuracy)),
+            ("pp", .int(orNull: values.pp)),
             ("type", .string(orNull: values.type)),
-            ("effect_chance", int(values.effectChance)),
+            ("effect_chance", .int(orNull: values.effectChance)),
         ])
     }
 }

@@ -6,7 +6,6 @@ import PokedexWords
 /// `nature` as JSON.
 extension MoveJSON {
     static func nature(_ model: NatureViewModel, labels: ScreenLabels = .english) -> JSONValue {
-        func text(_ value: String?) -> JSONValue { .string(orNull: value) }
         func stat(_ value: String?) -> JSONValue {
             value.map { .string(labels.stat($0, english: MoveText.statName($0))) } ?? .null
         }
@@ -14,13 +13,13 @@ extension MoveJSON {
         return .object([
             ("name", .string(model.name)),
             ("display_name", .string(model.displayName)),
-            ("increased_stat", text(model.increasedStat)),
+            ("increased_stat", .string(orNull: model.increasedStat)),
             ("increased_stat_name", stat(model.increasedStat)),
-            ("decreased_stat", text(model.decreasedStat)),
+            ("decreased_stat", .string(orNull: model.decreasedStat)),
             ("decreased_stat_name", stat(model.decreasedStat)),
-            ("likes_flavor", text(model.likesFlavor)),
+            ("likes_flavor", .string(orNull: model.likesFlavor)),
             ("likes_flavor_name", flavor(model.likesFlavor)),
-            ("hates_flavor", text(model.hatesFlavor)),
+            ("hates_flavor", .string(orNull: model.hatesFlavor)),
             ("hates_flavor_name", flavor(model.hatesFlavor)),
         ])
     }

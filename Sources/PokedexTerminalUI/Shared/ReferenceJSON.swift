@@ -4,6 +4,4 @@ import PokedexPresentation
 import PokedexWords
 
 /// The documented JSON shapes of `moves`, `move`, `ability`, `nature` and `item`.
-enum MoveJSON {
-    static func int(_ value: Int?) -> JSONValue { .int(orNull: value) }
-}
+enum MoveJSON {}

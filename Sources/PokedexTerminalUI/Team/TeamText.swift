@@ -252,7 +252,7 @@ enum TeamText {
         guard let name = model.formatName else { return .null }
         return .object([
             ("name", .string(name)), ("display_name", .string(model.formatDisplayName ?? name)),
-            ("problems", .array(model.formatProblems.map(JSONValue.string))),
+            ("problems", .strings(model.formatProblems)),
         ])
     }
 }

@@ -7,7 +7,7 @@ import PokedexWords
 extension JSONViews {
     /// `labels`: `display_name` is the type's name in the reader's language.
     static func type(_ model: TypeViewModel, labels: ScreenLabels = .english) -> JSONValue {
-        let strings = { (names: [String]) in JSONValue.array(names.map(JSONValue.string)) }
+        let strings = { (names: [String]) in JSONValue.strings(names) }
         if let partner = model.partner.first {
             // Two types: each one's attacking, and the combined defences as multipliers.
             let attacking = { (type: TypeViewModel) in

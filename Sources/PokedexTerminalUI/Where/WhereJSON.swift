@@ -37,12 +37,12 @@ enum WhereJSON {
     static func way(_ way: WhereWay) -> JSONValue {
         .object([
             (key: "way", value: .string(way.kind.rawValue)),
-            (key: "places", value: .array(way.places.map(JSONValue.string))),
+            (key: "places", value: .strings(way.places)),
             (key: "min_level", value: way.from == nil ? .int(way.minLevel) : .null),
             (key: "max_level", value: way.from == nil ? .int(way.maxLevel) : .null),
             (key: "min_stars", value: .int(orNull: way.stars?.lowerBound)),
             (key: "max_stars", value: .int(orNull: way.stars?.upperBound)),
-            (key: "versions", value: .array(way.versions.map(JSONValue.string))),
+            (key: "versions", value: .strings(way.versions)),
             (key: "from", value: way.from.map { JSONViews.row($0) } ?? .null),
         ])
     }
@@ -83,7 +83,7 @@ enum WhereJSON {
                                             (key: "chance", value: .int(detail.chance)),
                                             (
                                                 key: "condition_values",
-                                                value: .array(detail.conditions.map(JSONValue.string))
+                                                value: .strings(detail.conditions)
                                             ),
                                         ])
                                     })

@@ -11,6 +11,9 @@ enum OptionValues {
         return choices.dropLast().joined(separator: ", ") + " or " + last
     }
 
+    /// The ways of learning a move that `--method` takes, as typed.
+    static let learnMethods = LearnMethod.common.map(\.name)
+
     /// `90`, `90s`, `15m`, `12h`, `7d` → seconds.
     static func duration(_ text: String, source: String) throws(UsageError) -> Double {
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86400]
@@ -142,8 +145,7 @@ enum OptionValues {
         case "tutor", "tutors", "move-tutor": return .tutor
         default:
             throw .invalid(
-                source, takes: either(LearnMethod.common.map(\.name)), not: text,
-                choices: LearnMethod.common.map(\.name))
+                source, takes: either(learnMethods), not: text, choices: learnMethods)
         }
     }
 

@@ -56,7 +56,7 @@ struct CaughtCommand: PokedexCommand {
     ) { value, source throws(UsageError) in
         guard let format = Format(rawValue: value.lowercased()) else {
             let choices = Format.allCases.map(\.rawValue)
-            throw .invalid(source, takes: choices.joined(separator: " or "), not: value, choices: choices)
+            throw .invalid(source, takes: OptionValues.either(choices), not: value, choices: choices)
         }
         return format
     }

@@ -25,8 +25,8 @@ struct MovesCommand: RouteCommand {
 
     static let method = Option<LearnMethod>(
         "--method", placeholder: "<method>",
-        help: "Only moves learned this way: \(OptionValues.either(LearnMethod.common.map(\.name))).",
-        completions: LearnMethod.common.map(\.name)
+        help: "Only moves learned this way: \(OptionValues.either(OptionValues.learnMethods)).",
+        completions: OptionValues.learnMethods
     ) { value, source throws(UsageError) in try OptionValues.learnMethod(value, source: source) }
 
     static let options: [OptionSpec] = [game.spec, method.spec] + OptionTable.lookup

@@ -71,11 +71,11 @@ import Testing
     /// by the C library's `memchr` and `memcmp`. Foundation's `range(of:)` goes through CFString on Linux: over every
     /// phrase, screen and language it was a fifth of the whole test run's time.
     static func occurrences(of needle: String, in text: String) -> [Range<String.Index>] {
-        let text = String(text)  // native, so its bytes are contiguous
-        let needle = String(needle)
+        var text = text
+        var needle = needle
         var offsets: [Int] = []
-        _ = text.utf8.withContiguousStorageIfAvailable { hay in
-            needle.utf8.withContiguousStorageIfAvailable { pattern in
+        text.withUTF8 { hay in
+            needle.withUTF8 { pattern in
                 guard let hayStart = hay.baseAddress, let patternStart = pattern.baseAddress, !pattern.isEmpty else {
                     return
                 }

@@ -159,11 +159,11 @@ import Testing
                 sources += (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             }
         }
-        // Targets, and what the document says the code does not use.
+        // Targets, and the types of the standard library and Foundation the document names.
         let targets = Set(
             (try? FileManager.default.contentsOfDirectory(
                 atPath: DocsExamplesTests.root.appendingPathComponent("Sources").path)) ?? [])
-        let foundation: Set = ["Codable", "Decodable", "JSONDecoder", "Int"]
+        let toolchain: Set = ["Codable", "Decodable", "JSONDecoder", "Int"]
         let quoted = Self.text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter {
             $0.offset % 2 == 1
         }.map {
@@ -190,7 +190,7 @@ import Testing
                 afterKeyword = word.count <= 8 && keywords.contains(String(decoding: word, as: UTF8.self))
             }
         }
-        for name in types.sorted() where !targets.contains(name) && !foundation.contains(name) {
+        for name in types.sorted() where !targets.contains(name) && !toolchain.contains(name) {
             let isDeclared = declared.contains(name)
             #expect(isDeclared, "docs/ARCHITECTURE.md names \(name), which no source declares")
         }

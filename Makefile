@@ -169,7 +169,8 @@ deb: release
 	rm -rf "$(DEB_ROOT)"
 	@if command -v lintian >/dev/null 2>&1; then lintian "$(DEB)"; else echo "note: lintian is not installed; $(DEB) not linted"; fi
 
-BENCH = "$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --floor "$(BIN_DIR)/hello-floor" \
+BENCH = "$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --print-floor "$(BIN_DIR)/hello-print" \
+	--floor "$(BIN_DIR)/hello-floor" \
 	--static-floor "$(BIN_DIR)/hello-static" --full-floor "$(BIN_DIR)/hello-full" --c-floor "$(BIN_DIR)/hello-c" \
 	--probe "$(BIN_DIR)/peak-rss" --frames "$(BIN_DIR)/browse-frames"
 
@@ -178,7 +179,8 @@ BENCH = "$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --floor "$(BIN
 # than the same bytes copied (49 more page faults for `show`): timed where they were built,
 # the ratios would depend on which binaries this build happened to relink.
 STAGE = .build/bench-stage
-STAGED = "$(STAGE)/bin/pokedex-bench" --pokedex "$(STAGE)/bin/pokedex" --floor "$(STAGE)/bin/hello-floor" \
+STAGED = "$(STAGE)/bin/pokedex-bench" --pokedex "$(STAGE)/bin/pokedex" --print-floor "$(STAGE)/bin/hello-print" \
+	--floor "$(STAGE)/bin/hello-floor" \
 	--static-floor "$(STAGE)/bin/hello-static" --full-floor "$(STAGE)/bin/hello-full" --c-floor "$(STAGE)/bin/hello-c" \
 	--probe "$(STAGE)/bin/peak-rss" --frames "$(STAGE)/bin/browse-frames"
 
@@ -190,6 +192,7 @@ bench-tools:
 	$(RELEASE) $(STATIC) $(FIXED) --product peak-rss
 	$(RELEASE) $(STATIC) $(FIXED) --product browse-frames
 	$(RELEASE) $(STATIC) --product hello-static
+	$(RELEASE) $(STATIC) --product hello-print
 	$(RELEASE) --product hello-floor
 	$(RELEASE) --product hello-c
 
@@ -197,7 +200,7 @@ bench-tools:
 bench-stage: release bench-tools
 	rm -rf "$(STAGE)"
 	install -d "$(STAGE)/bin" "$(STAGE)/lib/pokedex" "$(STAGE)/share/pokedex"
-	for tool in pokedex pokedex-bench hello-floor hello-static hello-full hello-c peak-rss browse-frames; do \
+	for tool in pokedex pokedex-bench hello-print hello-floor hello-static hello-full hello-c peak-rss browse-frames; do \
 		cp "$(BIN_DIR)/$$tool" "$(STAGE)/bin/$$tool" || exit 1; done
 	cp "$(BIN_DIR)/pokedex-http" "$(STAGE)/bin/pokedex-http"
 	ln -s "$(CURDIR)/Fixtures" "$(STAGE)/share/pokedex/Fixtures"
@@ -210,12 +213,12 @@ bench: bench-stage
 # CI's guard: fewer runs, and only a command over twice its budget fails (a gross regression,
 # never a machine's noise), so that a slowdown is seen at the commit that causes it.
 bench-check: bench-stage
-	$(STAGED) --runs 11 --check 2
+	$(STAGED) --runs 11 --cold-runs 0 --check 2
 
 # The release build, as installed, runs each offline command of the bench once and must exit
 # 0: the optimiser can bring out what the debug build the tests use does not.
 smoke: release bench-tools
-	$(BENCH) --runs 1 --budget off
+	$(BENCH) --runs 1 --cold-runs 0 --budget off
 
 clean:
 	$(SWIFT) package clean

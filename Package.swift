@@ -129,8 +129,11 @@ let package = Package(
         .executableTarget(name: "pokedex-verify", dependencies: ["PokedexGameFacts"]),
         // `make crosscheck`: `pokedex damage` against Smogon's calculator on random cases.
         .executableTarget(name: "pokedex-crosscheck"),
-        // The floors `make bench` measures against: "hello" with Foundation (built dynamic), with
-        // FoundationEssentials (its runtime static, and fully static as pokedex is), and in C.
+        // The floors `make bench` measures against: the lightest "hello" (FoundationEssentials and
+        // its runtime static; the budgets' floor), and as context "hello" with Foundation (built
+        // dynamic), with FoundationEssentials (its runtime static, and fully static as pokedex
+        // is), and in C.
+        .executableTarget(name: "hello-print"),
         .executableTarget(name: "hello-floor"),
         .executableTarget(name: "hello-static"),
         .executableTarget(name: "hello-full", linkerSettings: fullyStatic),

@@ -1,0 +1,143 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A command measured beside the floor, run by run: each of its runs is paired with a run of
+/// the floor just before or after it (the order alternates), so that the machine's slow and
+/// fast moments fall on both alike; the ratio is the median of the pairs' ratios.
+struct Paired {
+    let label: String
+    let milliseconds: Double
+    let cpuMilliseconds: Double
+    let ratio: Double
+    let status: Int32
+}
+
+/// The state of the page cache a run starts in.
+enum CacheState {
+    /// The binary and its data were read by the run before.
+    case warm
+    /// Their pages were dropped from the page cache first, as after a reboot.
+    case cold
+}
+
+/// Runs each command `pairs` times, each time beside a run of `floor`, in `state`; commands
+/// round-robin. `evict` names the files whose pages a cold run drops before it starts.
+func measurePaired(
+    _ commands: [(label: String, arguments: [String])], floor: [String], pairs: Int, state: CacheState,
+    evict: ([String]) -> [String]
+) -> [Paired]? {
+    if state == .warm {
+        for command in commands + [("floor", floor)] { _ = run(command.arguments) }
+    }
+    var runs = Array(repeating: [Run](), count: commands.count)
+    var ratios = Array(repeating: [Double](), count: commands.count)
+    for pair in 0..<pairs {
+        for (index, command) in commands.enumerated() {
+            let order = pair % 2 == 0 ? [floor, command.arguments] : [command.arguments, floor]
+            var timed: [Run] = []
+            for arguments in order {
+                if state == .cold { dropFromPageCache(evict(arguments)) }
+                guard let result = run(arguments) else { return nil }
+                timed.append(result)
+            }
+            let (floorRun, commandRun) = pair % 2 == 0 ? (timed[0], timed[1]) : (timed[1], timed[0])
+            runs[index].append(commandRun)
+            ratios[index].append(commandRun.milliseconds / floorRun.milliseconds)
+        }
+    }
+    return commands.indices.map { index in
+        Paired(
+            label: commands[index].label, milliseconds: median(runs[index].map(\.milliseconds)),
+            cpuMilliseconds: median(runs[index].map(\.cpuMilliseconds)), ratio: median(ratios[index]),
+            status: runs[index].last?.status ?? 0)
+    }
+}
+
+// MARK: - A cold page cache without root
+
+/// Drops the pages of `files` from the page cache: each is advised `DONTNEED`, which needs no
+/// privilege, unlike writing to /proc/sys/vm/drop_caches. A page not yet written back cannot be
+/// dropped: the bench syncs once before its cold runs.
+func dropFromPageCache(_ files: [String]) {
+    for file in files {
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { continue }
+        posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_DONTNEED))
+        close(descriptor)
+    }
+}
+
+/// `path` if it is a file, or every regular file under it (symbolic links followed).
+func regularFiles(under path: String) -> [String] {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return [] }
+    guard status.st_mode & S_IFMT == S_IFDIR else { return status.st_mode & S_IFMT == S_IFREG ? [path] : [] }
+    guard let directory = opendir(path) else { return [] }
+    defer { closedir(directory) }
+    var files: [String] = []
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        guard name != ".", name != ".." else { continue }
+        files += regularFiles(under: path + "/" + name)
+    }
+    return files
+}
+
+/// The share of `file`'s pages in the page cache, 0 to 1 (nil if it cannot be mapped): how the
+/// bench checks that dropping worked.
+func residentShare(of file: String) -> Double? {
+    let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
+    let length = Int(status.st_size)
+    guard let mapping = mmap(nil, length, PROT_READ, MAP_SHARED, descriptor, 0), mapping != MAP_FAILED else {
+        return nil
+    }
+    defer { munmap(mapping, length) }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    var vector = [UInt8](repeating: 0, count: (length + page - 1) / page)
+    guard mincore(mapping, length, &vector) == 0 else { return nil }
+    return Double(vector.filter { $0 & 1 == 1 }.count) / Double(vector.count)
+}
+
+// MARK: - The machine
+
+/// One line naming the machine the table was measured on: its processor, cores, memory and
+/// kernel.
+func machineDescription() -> String {
+    let cpu = firstValue(in: "/proc/cpuinfo", key: "model name") ?? "an unknown processor"
+    let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+    let memory = firstValue(in: "/proc/meminfo", key: "MemTotal").flatMap { Int($0.split(separator: " ")[0]) }
+    var names = utsname()
+    uname(&names)
+    let kernel = withUnsafeBytes(of: names.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    let gibibytes = memory.map { format(Double($0) / 1024 / 1024) + " GiB" } ?? "unknown memory"
+    return "\(cpu), \(cores) cores, \(gibibytes), Linux \(kernel)"
+}
+
+/// The value of the first `key: value` line of a /proc file.
+func firstValue(in file: String, key: String) -> String? {
+    guard let handle = fopen(file, "r") else { return nil }
+    defer { fclose(handle) }
+    var line: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(line) }
+    while getline(&line, &capacity, handle) > 0, let line {
+        let text = String(cString: line)
+        guard text.hasPrefix(key), let colon = text.firstIndex(of: ":") else { continue }
+        return trimmed(text[text.index(after: colon)...])
+    }
+    return nil
+}
+
+/// `text` without the blanks and line ends around it.
+func trimmed(_ text: Substring) -> String {
+    let blanks: Set<Character> = [" ", "\t", "\n"]
+    var text = text
+    while let first = text.first, blanks.contains(first) { text = text.dropFirst() }
+    while let last = text.last, blanks.contains(last) { text = text.dropLast() }
+    return String(text)
+}

@@ -8,7 +8,7 @@ enum OptionValues {
     /// `auto, always or never`.
     static func either(_ choices: [String]) -> String {
         guard let last = choices.last, choices.count > 1 else { return choices.first ?? "" }
-        return choices.dropLast().joined(separator: ", ") + " or " + last
+        return Array(choices[..<(choices.count - 1)]).joined(separator: ", ") + " or " + last
     }
 
     /// The ways of learning a move that `--method` takes, as typed.

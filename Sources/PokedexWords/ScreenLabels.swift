@@ -43,14 +43,17 @@ package struct ScreenLabels: Sendable, Equatable {
             guard digit < rest.endIndex, let n = rest[digit].wholeNumberValue, n >= 1, n <= values.count,
                 case let close = rest.index(after: digit), close < rest.endIndex, rest[close] == "}"
             else {
-                text += rest[...open]
+                text.append(contentsOf: rest[...open])
                 rest = rest[rest.index(after: open)...]
                 continue
             }
-            text += rest[..<open] + values[n - 1]
+            // String's own append of a Substring: `+=` would take the generic one.
+            text.append(contentsOf: rest[..<open])
+            text += values[n - 1]
             rest = rest[rest.index(after: close)...]
         }
-        return language == .ko ? KoreanParticles.fitted(text + rest) : text + rest
+        text.append(contentsOf: rest)
+        return language == .ko ? KoreanParticles.fitted(text) : text
     }
 
     /// What goes between two sentences: a space, or nothing in Chinese and Japanese.

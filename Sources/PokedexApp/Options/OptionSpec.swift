@@ -28,8 +28,9 @@ struct OptionSpec: Sendable, Equatable {
     var aliases: [String] = []
     /// `<n>` for an option that takes a value; nil for a flag.
     var placeholder: String?
-    /// What it does, for the command that takes it.
-    let help: String
+    /// What it does, for the command that takes it: written when help or completion asks,
+    /// not by every command at start-up.
+    private let helpText: @Sendable () -> String
     var defaultValue: String?
     let group: Group
     /// The environment variable that sets it when the command line does not.
@@ -46,7 +47,8 @@ struct OptionSpec: Sendable, Equatable {
     let apply: Apply
 
     init(
-        names: [String], aliases: [String] = [], placeholder: String? = nil, help: String, defaultValue: String? = nil,
+        names: [String], aliases: [String] = [], placeholder: String? = nil,
+        help: @autoclosure @escaping @Sendable () -> String, defaultValue: String? = nil,
         group: Group = .command, environment: String? = nil, environmentYieldsTo: [String] = [],
         completions: @autoclosure @escaping @Sendable () -> [String] = [], takesLines: Bool = false,
         apply: @escaping Apply
@@ -54,7 +56,7 @@ struct OptionSpec: Sendable, Equatable {
         self.names = names
         self.aliases = aliases
         self.placeholder = placeholder
-        self.help = help
+        self.helpText = help
         self.defaultValue = defaultValue
         self.group = group
         self.environment = environment
@@ -64,6 +66,7 @@ struct OptionSpec: Sendable, Equatable {
         self.apply = apply
     }
 
+    var help: String { helpText() }
     var completions: [String] { completionWords() }
 
     /// `--limit`: the name the option is known by, and its value's key.
@@ -106,14 +109,15 @@ struct Option<Value: Sendable>: Sendable {
     private(set) var spec: OptionSpec
 
     init(
-        _ names: String..., placeholder: String, help: String, defaultValue: String? = nil,
+        _ names: String..., placeholder: String, help: @autoclosure @escaping @Sendable () -> String,
+        defaultValue: String? = nil,
         environment: String? = nil, completions: @autoclosure @escaping @Sendable () -> [String] = [],
         completesTerms: TermKind? = nil, takesLines: Bool = false,
         parse: @escaping @Sendable (_ value: String, _ source: String) throws(UsageError) -> Value
     ) {
         let name = names.last ?? ""
         spec = OptionSpec(
-            names: names, placeholder: placeholder, help: help, defaultValue: defaultValue, environment: environment,
+            names: names, placeholder: placeholder, help: help(), defaultValue: defaultValue, environment: environment,
             completions: completions(), takesLines: takesLines
         ) { options, value, source throws(UsageError) in
             options.values[name] = try parse(value, source)
@@ -128,14 +132,14 @@ struct Repeated<Element: Sendable>: Sendable {
     private(set) var spec: OptionSpec
 
     init(
-        _ names: String..., placeholder: String, help: String,
+        _ names: String..., placeholder: String, help: @autoclosure @escaping @Sendable () -> String,
         completions: @autoclosure @escaping @Sendable () -> [String] = [], completesTerms: TermKind? = nil,
         parse:
             @escaping @Sendable (_ value: String, _ source: String, _ earlier: [Element]) throws(UsageError)
             -> [Element]
     ) {
         let name = names.last ?? ""
-        spec = OptionSpec(names: names, placeholder: placeholder, help: help, completions: completions()) {
+        spec = OptionSpec(names: names, placeholder: placeholder, help: help(), completions: completions()) {
             options, value, source throws(UsageError) in
             options.values[name] = try parse(value, source, options.values[name] as? [Element] ?? [])
         }
@@ -147,9 +151,9 @@ struct Repeated<Element: Sendable>: Sendable {
 struct Flag: Sendable {
     let spec: OptionSpec
 
-    init(_ names: String..., help: String) {
+    init(_ names: String..., help: @autoclosure @escaping @Sendable () -> String) {
         let name = names.last ?? ""
-        spec = OptionSpec(names: names, help: help) { options, _, _ in options.values[name] = true }
+        spec = OptionSpec(names: names, help: help()) { options, _, _ in options.values[name] = true }
     }
 }
 

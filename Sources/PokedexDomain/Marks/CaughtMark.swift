@@ -79,7 +79,7 @@ package struct MarkBook: Sendable, Equatable {
     /// In the book's order.
     package private(set) var sorted: [CaughtMark] = []
 
-    package init(_ marks: some Sequence<CaughtMark> = [], capacity: Int = 0) {
+    package init(_ marks: [CaughtMark] = [], capacity: Int = 0) {
         sorted.reserveCapacity(capacity)
         for mark in marks { add(mark) }
     }

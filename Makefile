@@ -12,7 +12,9 @@ SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
 # Release builds link with lld: gold warns about a function inside the toolchain's static
 # Foundation. Every release build passes the same flags, so none rebuilds another's modules.
-RELEASE = $(SWIFT) build -c release -Xswiftc -use-ld=lld
+# Each function in a section of its own, as the toolchain's own libraries have them, so that
+# the linker can lay pokedex out in the order below.
+RELEASE = $(SWIFT) build -c release -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections
 # pokedex and the static floors carry the Swift runtime and FoundationEssentials inside; pokedex
 # (and the fully static floor) the C library too, as Package.swift says.
 STATIC = --static-swift-stdlib
@@ -20,8 +22,13 @@ STATIC = --static-swift-stdlib
 # static binary applies some 40 000 relocations at every start, writing to the pages they
 # touch (0.4 ms of a 3.5 ms command; see the README's benchmarks).
 FIXED = -Xlinker -no-pie
+# pokedex's functions laid out in the order a profile of the bench found them used (`make
+# link-order`): the code every command runs first, together, so that a start touches few pages
+# of the binary. Functions the order does not name (new since) go after, as before.
+LINK_ORDER = Sources/pokedex/link-order.txt
+LAYOUT = -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 
-.PHONY: all build release run test tools lint format tmux fixtures verify crosscheck install uninstall dist deb bench bench-check bench-stage bench-tools smoke clean
+.PHONY: all build release run test tools lint format tmux fixtures verify crosscheck install uninstall dist deb bench bench-check bench-stage bench-tools smoke link-order clean
 
 all: build
 
@@ -31,7 +38,7 @@ build:
 # A fully static pokedex, and beside it its HTTP helper, which loads libcurl at run time
 # (the Swift runtime inside it too: a machine without Swift runs both).
 release:
-	$(RELEASE) $(STATIC) $(FIXED) --product pokedex
+	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product pokedex
 	$(RELEASE) $(STATIC) --product pokedex-http
 
 # The first run of a fresh clone, in a minute or so: only what running needs (pokedex and its
@@ -187,10 +194,10 @@ STAGED = "$(STAGE)/bin/pokedex-bench" --pokedex "$(STAGE)/bin/pokedex" --print-f
 # Grouped by flags: SwiftPM relinks what a build with other flags linked last, so the tools
 # that need no flags of their own are built with pokedex's.
 bench-tools:
-	$(RELEASE) $(STATIC) $(FIXED) --product pokedex-bench
-	$(RELEASE) $(STATIC) $(FIXED) --product hello-full
-	$(RELEASE) $(STATIC) $(FIXED) --product peak-rss
-	$(RELEASE) $(STATIC) $(FIXED) --product browse-frames
+	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product pokedex-bench
+	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product hello-full
+	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product peak-rss
+	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product browse-frames
 	$(RELEASE) $(STATIC) --product hello-static
 	$(RELEASE) $(STATIC) --product hello-print
 	$(RELEASE) --product hello-floor
@@ -219,6 +226,25 @@ bench-check: bench-stage
 # 0: the optimiser can bring out what the debug build the tests use does not.
 smoke: release bench-tools
 	$(BENCH) --runs 1 --cold-runs 0 --budget off
+
+# Writes LINK_ORDER from perf's record of the bench (CPU samples with their call chains, and
+# every page fault): three rounds, each over the binary the round before laid out, adding the
+# functions it missed (pokedex-bench's LinkOrder.swift says how). Needs perf; run it after a
+# change of what the commands run, and commit the file.
+link-order: bench-tools
+	touch "$(LINK_ORDER)"
+	for round in 1 2 3; do \
+		rm -f "$(BIN_DIR)/pokedex"; \
+		$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) -Xlinker -Map="$(CURDIR)/.build/pokedex.map" -Xlinker --no-demangle \
+			--product pokedex || exit 1; \
+		perf record -q --user-callchains -e 'cpu-clock/period=10000,call-graph=fp/u' -e page-faults/period=1,call-graph=no/ -o .build/link-order.data -- \
+			$(BENCH) --runs 20 --cold-runs 0 --budget off > /dev/null || exit 1; \
+		perf report -i .build/link-order.data --comm pokedex --children --sort sym --no-demangle -g none \
+			--percent-limit 0 --stdio > .build/link-order.report 2> /dev/null || exit 1; \
+		"$(BIN_DIR)/pokedex-bench" --write-link-order "$(LINK_ORDER)" --report .build/link-order.report \
+			--map .build/pokedex.map || exit 1; \
+	done
+	rm -f "$(BIN_DIR)/pokedex" .build/link-order.data* .build/link-order.report .build/pokedex.map
 
 clean:
 	$(SWIFT) package clean

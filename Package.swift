@@ -100,7 +100,8 @@ let package = Package(
                 "PokedexData", "PokedexNetwork", "PokedexBrowse", "PokedexPlatform",
             ], swiftSettings: plain),
         .executableTarget(
-            name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform"], exclude: ["pokedex.1", "debian"],
+            name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform"],
+            exclude: ["pokedex.1", "debian", "link-order.txt"],
             swiftSettings: metadataByAccessor, linkerSettings: fullyStatic),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
         .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"], swiftSettings: plain),

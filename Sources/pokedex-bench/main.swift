@@ -60,6 +60,14 @@ while let flag = rest.popFirst() {
     guard let value = rest.popFirst() else { break }
     options[flag] = value
 }
+// `make link-order`: the release binary's layout, from a profile of this bench (LinkOrder).
+if let order = options["--write-link-order"] {
+    guard let report = options["--report"], let map = options["--map"] else {
+        complain("usage: pokedex-bench --write-link-order PATH --report PERF-REPORT --map LINKER-MAP")
+        exit(2)
+    }
+    exit(LinkOrder.write(order: order, report: report, map: map) ? 0 : 1)
+}
 guard let pokedex = options["--pokedex"], let printFloor = options["--print-floor"], let floor = options["--floor"],
     let staticFloor = options["--static-floor"],
     let fullFloor = options["--full-floor"], let cFloor = options["--c-floor"], let probe = options["--probe"],

@@ -232,6 +232,7 @@ smoke: release bench-tools
 # functions it missed (pokedex-bench's LinkOrder.swift says how). Needs perf; run it after a
 # change of what the commands run, and commit the file.
 link-order: bench-tools
+	@command -v perf >/dev/null 2>&1 || { echo "make link-order needs perf (Debian: linux-perf)" >&2; exit 1; }
 	touch "$(LINK_ORDER)"
 	for round in 1 2 3; do \
 		rm -f "$(BIN_DIR)/pokedex"; \

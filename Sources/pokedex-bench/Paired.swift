@@ -22,16 +22,18 @@ enum CacheState {
 }
 
 /// Runs each command `pairs` times, each time beside a run of `floor`, in `state`; commands
-/// round-robin. `evict` names the files whose pages a cold run drops before it starts.
+/// round-robin. `evict` names the files whose pages a cold run drops before it starts. The
+/// floor's own row is the medians of all its runs (its ratio 1).
 func measurePaired(
     _ commands: [(label: String, arguments: [String])], floor: [String], pairs: Int, state: CacheState,
     evict: ([String]) -> [String]
-) -> [Paired]? {
+) -> (rows: [Paired], floor: Paired)? {
     if state == .warm {
         for command in commands + [("floor", floor)] { _ = run(command.arguments) }
     }
     var runs = Array(repeating: [Run](), count: commands.count)
     var ratios = Array(repeating: [Double](), count: commands.count)
+    var floorRuns: [Run] = []
     for pair in 0..<pairs {
         for (index, command) in commands.enumerated() {
             let order = pair % 2 == 0 ? [floor, command.arguments] : [command.arguments, floor]
@@ -43,15 +45,20 @@ func measurePaired(
             }
             let (floorRun, commandRun) = pair % 2 == 0 ? (timed[0], timed[1]) : (timed[1], timed[0])
             runs[index].append(commandRun)
+            floorRuns.append(floorRun)
             ratios[index].append(commandRun.milliseconds / floorRun.milliseconds)
         }
     }
-    return commands.indices.map { index in
+    let rows = commands.indices.map { index in
         Paired(
             label: commands[index].label, milliseconds: median(runs[index].map(\.milliseconds)),
             cpuMilliseconds: median(runs[index].map(\.cpuMilliseconds)), ratio: median(ratios[index]),
             status: runs[index].last?.status ?? 0)
     }
+    let floorRow = Paired(
+        label: "floor", milliseconds: median(floorRuns.map(\.milliseconds)),
+        cpuMilliseconds: median(floorRuns.map(\.cpuMilliseconds)), ratio: 1, status: floorRuns.last?.status ?? 0)
+    return (rows, floorRow)
 }
 
 // MARK: - A cold page cache without root

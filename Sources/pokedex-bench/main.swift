@@ -66,7 +66,11 @@ if let order = options["--write-link-order"] {
         complain("usage: pokedex-bench --write-link-order PATH --report PERF-REPORT --map LINKER-MAP")
         exit(2)
     }
-    exit(LinkOrder.write(order: order, report: report, map: map) ? 0 : 1)
+    guard LinkOrder.write(order: order, report: report, map: map) else {
+        complain("pokedex-bench: cannot read \(report) or \(map), or write \(order)")
+        exit(1)
+    }
+    exit(0)
 }
 guard let pokedex = options["--pokedex"], let printFloor = options["--print-floor"], let floor = options["--floor"],
     let staticFloor = options["--static-floor"],
@@ -220,12 +224,13 @@ func coldFiles(_ arguments: [String]) -> [String] {
 
 print("Machine: \(machineDescription())")
 print("Floor: hello-print, `print(\"hello\")` with FoundationEssentials and the Swift runtime linked statically")
-guard let warm = measurePaired(floors + commands, floor: [printFloor], pairs: runs, state: .warm, evict: coldFiles)
+guard
+    let (warm, warmFloor) = measurePaired(
+        floors + commands, floor: [printFloor], pairs: runs, state: .warm, evict: coldFiles)
 else {
     complain("pokedex-bench: cannot run \(printFloor), \(pokedex) or a floor")
     exit(1)
 }
-let floorAlone = measurePaired([("floor", [printFloor])], floor: [printFloor], pairs: runs, state: .warm) { $0 }
 var peaks: [String: Int] = [:]
 for command in commands {
     guard let peak = peakKilobytes(command.arguments, probe: probe) else {
@@ -238,7 +243,8 @@ for command in commands {
 print(
     "\nWarm page cache: \(runs) pairs of each (the command and the floor back to back, in turn first), "
         + "round-robin; stdout to /dev/null; offline (fixtures only); peak RSS the largest of 5 more runs. "
-        + "The floor took \(format(floorAlone?.first?.milliseconds ?? .nan, decimals: 2)) ms.\n")
+        + "The floor took \(format(warmFloor.milliseconds, decimals: 2)) ms (CPU \(format(warmFloor.cpuMilliseconds, decimals: 2)) ms).\n"
+)
 print("| command | wall ms | CPU ms | × hello | budget | 15% under | peak RSS MiB | exit |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|")
 for row in warm {
@@ -267,12 +273,15 @@ if coldRuns > 0 {
             + "of its data and caches, are dropped from the page cache (posix_fadvise DONTNEED, after a sync; "
             + "\(format(100 * (left ?? .nan), decimals: 0))% of pokedex's pages were still cached after a drop).\n")
     guard
-        let cold = measurePaired(
+        let (cold, coldFloor) = measurePaired(
             Array(floors.prefix(2)) + commands, floor: [printFloor], pairs: coldRuns, state: .cold, evict: coldFiles)
     else {
         complain("pokedex-bench: cannot run \(printFloor) or \(pokedex) cold")
         exit(1)
     }
+    print(
+        "The floor took \(format(coldFloor.milliseconds, decimals: 2)) ms cold (CPU "
+            + "\(format(coldFloor.cpuMilliseconds, decimals: 2)) ms).\n")
     print("| command | wall ms | CPU ms | × hello |")
     print("|---|---:|---:|---:|")
     for row in cold {

@@ -32,8 +32,9 @@ package struct WhereInteractor: Sendable {
         // A method asked for is looked for among them all; else only the terms the areas use are read.
         let terms = try await self.terms(for: areas, all: methodQuery != nil)
         let method = try methodQuery.map { query throws(PokedexError) in try Self.method(query, in: terms) }
+        let versions = EncounterVersions(terms: terms, games: games)
         var result = try await self.result(
-            for: pokemon, areas: areas, games: games, terms: terms, game: game, method: method,
+            for: pokemon, areas: areas, games: games, terms: terms, versions: versions, game: game, method: method,
             scope: scope.map(Set.init))
         result.scope = scope
         if let query = gameQuery, let part = games.downloadablePart(query) {
@@ -42,7 +43,6 @@ package struct WhereInteractor: Sendable {
         } else if let version = scope?.first {
             result.scopeName = terms.first { $0.kind == .version && $0.name == version }?.displayName
         }
-        let versions = EncounterVersions(terms: terms, games: games)
         let mine = areas.flatMap(\.groups).filter { $0.pokemonID == pokemon.id }
         // Within a part asked about, its versions only; within a version, the whole game's.
         let partScope = gameQuery.flatMap(games.downloadablePart).map { Set($0.versions) }
@@ -110,8 +110,8 @@ package struct WhereInteractor: Sendable {
         let latest = areas.flatMap(\.groups).map(\.versionID).max { versions.sortKey($0) < versions.sortKey($1) }
         let chosen = game.flatMap { name in games.all.first { $0.name == name } }
         return try await result(
-            for: pokemon, areas: areas, games: games, terms: terms, game: chosen ?? latest.flatMap(versions.group(of:)),
-            method: nil)
+            for: pokemon, areas: areas, games: games, terms: terms, versions: versions,
+            game: chosen ?? latest.flatMap(versions.group(of:)), method: nil)
     }
 
     /// Every version, and the methods and conditions `areas` name (or all of them).
@@ -128,9 +128,8 @@ package struct WhereInteractor: Sendable {
 
     private func result(
         for pokemon: PokemonSummary, areas: [AreaEncounters], games: GameCatalog, terms: [EncounterTerm],
-        game: VersionGroup?, method: EncounterTerm?, scope: Set<String>? = nil
+        versions: EncounterVersions, game: VersionGroup?, method: EncounterTerm?, scope: Set<String>? = nil
     ) async throws(PokedexError) -> WhereResult {
-        let versions = EncounterVersions(terms: terms, games: games)
         var found: [WhereResult.Area] = []
         for area in areas {
             let groups = area.groups.compactMap { group -> EncounterGroup? in
@@ -315,42 +314,45 @@ package struct WhereInteractor: Sendable {
 /// Versions by id, in release order, with the version group each belongs to.
 package struct EncounterVersions: Sendable {
     package let terms: [Int: EncounterTerm]
-    /// Version name → its version group (its base game for a downloadable part's version).
-    private let groups: [String: VersionGroup]
-    private let order: [Int: Int]
+    /// Version id → its version group (its base game for a downloadable part's version) and its
+    /// place in release order: one lookup for each of the hundreds of groups shown.
+    private let games: [Int: (group: VersionGroup, order: Int)]
 
-    init(terms all: [EncounterTerm], games: GameCatalog) {
-        let versions = all.filter { $0.kind == .version }
-        terms = Dictionary(versions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var groups: [String: VersionGroup] = [:]
-        for group in games.all {
-            let base = GameCatalog.baseGames[group.name].flatMap(games.group(named:)) ?? group
-            for version in group.versions { groups[version] = base }
+    init(terms all: [EncounterTerm], games catalog: GameCatalog) {
+        var terms: [Int: EncounterTerm] = [:]
+        var byName: [String: VersionGroup] = [:]
+        for group in catalog.all {
+            let base = GameCatalog.baseGames[group.name].flatMap(catalog.group(named:)) ?? group
+            for version in group.versions { byName[version] = base }
         }
-        self.groups = groups
-        order = Dictionary(
-            versions.map { version in (version.id, (groups[version.name]?.order ?? 999) * 1000 + version.id) },
-            uniquingKeysWith: { first, _ in first })
+        var games: [Int: (group: VersionGroup, order: Int)] = [:]
+        for term in all where term.kind == .version && terms[term.id] == nil {
+            terms[term.id] = term
+            if let group = byName[term.name] { games[term.id] = (group, group.order * 1000 + term.id) }
+        }
+        self.terms = terms
+        self.games = games
     }
 
     /// Whether the version is one of `game`'s (any version when no game is asked about).
     func belongs(_ versionID: Int, to game: VersionGroup?) -> Bool {
         guard let game else { return true }
-        guard let name = terms[versionID]?.name else { return false }
-        return groups[name]?.name == game.name
+        return games[versionID]?.group.name == game.name
     }
 
     package func group(of versionID: Int) -> VersionGroup? {
-        terms[versionID].flatMap { groups[$0.name] }
+        games[versionID]?.group
     }
 
     /// The game of this name, among those of the versions known.
     package func groupNamed(_ name: String?) -> VersionGroup? {
-        groups.values.first { $0.name == name }
+        games.values.first { $0.group.name == name }?.group
     }
 
     /// Release order: by version group, then id.
-    package func sortKey(_ versionID: Int) -> Int { order[versionID] ?? Int.max }
+    package func sortKey(_ versionID: Int) -> Int {
+        games[versionID]?.order ?? (terms[versionID] == nil ? Int.max : 999 * 1000 + versionID)
+    }
 }
 
 package struct WhereResult: Sendable {

@@ -41,27 +41,25 @@ struct DraftLine {
 
     /// Slots of the same place, Pokémon, method and conditions are one line.
     static func slots(of entries: [EncounterEntry], names: inout LineNames) -> [DraftLine] {
-        /// A line's identity: where, who, how, and when.
+        /// Where and who: the lines of one place and Pokémon are few, and are compared by how
+        /// and when one by one, rather than hashing every slot's conditions.
         struct Key: Hashable {
             let area: Int
             let pokemon: Int
-            let method: Int
-            let conditions: [Int]
         }
         var lines: [DraftLine] = []
         var positions: [Key: [Int]] = [:]
-        positions.reserveCapacity(entries.count * 2)
+        positions.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
+            let key = Key(area: entry.areaID, pokemon: entry.pokemon?.id ?? 0)
             for detail in entry.group.details {
-                let key = Key(
-                    area: entry.areaID, pokemon: entry.pokemon?.id ?? 0, method: detail.methodID,
-                    conditions: detail.conditionIDs)
                 // A table with no rates (the games' own) keeps its level bands apart, the
                 // story's and the post-game's: only levels that meet are one line.
                 let same = positions[key]?.first { position in
-                    detail.chance != 0
-                        || (detail.minLevel <= lines[position].maxLevel + 1
-                            && detail.maxLevel + 1 >= lines[position].minLevel)
+                    lines[position].method == detail.methodID && lines[position].conditions == detail.conditionIDs
+                        && (detail.chance != 0
+                            || (detail.minLevel <= lines[position].maxLevel + 1
+                                && detail.maxLevel + 1 >= lines[position].minLevel))
                 }
                 if let same {
                     lines[same].minLevel = min(lines[same].minLevel, detail.minLevel)

@@ -73,6 +73,13 @@ package struct PokeAPIRepository: PokedexRepository {
         return try? CatalogIndex.defaultRow(data, pick: pick)
     }
 
+    /// From the bundled index, when it is the whole catalog (as `defaultPokemon`): its rows
+    /// counted, and only the page's parsed.
+    package func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)? {
+        guard memo.catalog == nil, let data = await bundledIndexAsCatalog() else { return nil }
+        return try? CatalogIndex.page(data, offset: offset, limit: limit)
+    }
+
     /// From the bundled search keys when the bundled index is the whole catalog: only the rows
     /// that match are read.
     package func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {

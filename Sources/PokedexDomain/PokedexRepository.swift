@@ -36,6 +36,11 @@ package protocol PokedexRepository: Sendable {
     /// many there are and answers which; found without the whole catalog where the source
     /// can, nil where it cannot (then pick from the catalog).
     func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary?
+    /// The catalog's rows `offset..<offset + limit` (fewer at its end) and how many it has,
+    /// read without loading the whole catalog where the source can (a plain `list` shows 20 of
+    /// 1 351); nil where it cannot (then page the catalog). Never a different answer than the
+    /// catalog's.
+    func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)?
     /// The catalog to search by English name, in its order, read only where it matches
     /// where the source can.
     func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary>
@@ -79,6 +84,7 @@ extension PokedexRepository {
     }
 
     package func summary(directly query: String) async -> PokemonSummary? { nil }
+    package func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)? { nil }
     package func summaries(ids: Set<Int>) async throws(RepositoryError) -> [Int: PokemonSummary] {
         let catalog = try await knownCatalog()
         var found: [Int: PokemonSummary] = [:]

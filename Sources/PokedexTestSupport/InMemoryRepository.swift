@@ -7,6 +7,9 @@ package struct InMemoryRepository: PokedexRepository {
     package var failure: RepositoryError?
     package var names: LocalizedNames
     package var makeDetail: @Sendable (PokemonSummary) -> PokemonDetail
+    /// Whether a page of the whole catalog is read without the catalog (as the bundled index
+    /// is): it is, even when the catalog fails.
+    package var pagesDirectly = false
 
     package init(
         pokemon: [PokemonSummary], failure: RepositoryError? = nil, names: LocalizedNames = .empty,
@@ -43,6 +46,12 @@ package struct InMemoryRepository: PokedexRepository {
 
     package func knownCatalog() async throws(RepositoryError) -> PokemonCatalog {
         try await catalog()
+    }
+
+    package func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)? {
+        guard pagesDirectly else { return nil }
+        let start = min(offset, pokemon.count)
+        return (Array(pokemon[start..<min(start + limit, pokemon.count)]), pokemon.count)
     }
 
     package func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {

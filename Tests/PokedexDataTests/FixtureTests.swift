@@ -127,6 +127,28 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         #expect(await repository.defaultPokemon { $0 } == nil, "a pick past the end is none")
     }
 
+    @Test func aPageOfTheWholeDexIsReadFromItsRowsAsFromTheCatalog() async throws {
+        let all = try await fixtureRepository().catalog().all
+        for (offset, limit) in [(0, 20), (20, 20), (all.count - 5, 20), (all.count + 10, 3), (0, 100_000)] {
+            let page = await repository.catalogPage(offset: offset, limit: limit)
+            let start = min(offset, all.count)
+            #expect(page?.total == all.count)
+            #expect(page?.rows == Array(all[start..<min(start + limit, all.count)]), "\(offset) \(limit)")
+        }
+    }
+
+    @Test func aPageIsReadFromRowsInIdOrderOnly() throws {
+        let row = { (id: Int, name: String) in "\(id)\t\(name)\t\(id)\t\(name)\t\(name)\t1\tnormal\t1\n" }
+        let ordered = Data(("# header\n" + row(1, "a") + row(3, "b") + row(10033, "c")).utf8)
+        let page = try CatalogIndex.page(ordered, offset: 1, limit: 5)
+        #expect(page?.rows.map(\.name) == ["b", "c"])
+        #expect(page?.total == 3)
+        #expect(try CatalogIndex.page(ordered, offset: 7, limit: 5).map { $0.rows.isEmpty && $0.total == 3 } == true)
+        // Not in the catalog's order (nor an id): paged from the catalog instead.
+        #expect(try CatalogIndex.page(Data((row(3, "b") + row(1, "a")).utf8), offset: 0, limit: 1) == nil)
+        #expect(try CatalogIndex.page(Data((row(1, "a") + "x\ty\n").utf8), offset: 0, limit: 1) == nil)
+    }
+
     @Test func aListFetchedBeforeMayAddPokémonSoTheCatalogPicks() async throws {
         let cache = DiskCache(root: temporaryFolder())
         let list = #"{"count": 1, "results": [{"name": "newmon", "url": "https://pokeapi.co/api/v2/pokemon/1026/"}]}"#
@@ -138,6 +160,7 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         let withList = PokeAPIRepository(
             store: store, bundled: BundledData(root: fixturesRoot.path), diagnostics: diagnostics)
         #expect(await withList.defaultPokemon { _ in 0 } == nil)
+        #expect(await withList.catalogPage(offset: 0, limit: 20) == nil)
         // Once the catalog is loaded, it picks, newer Pokémon and all.
         let defaults = try await withList.catalog().all.filter(\.isDefault)
         #expect(defaults.last?.name == "newmon")
@@ -188,6 +211,7 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
             store: store, bundled: BundledData(root: fixturesRoot.path), diagnostics: diagnostics)
         #expect(await refreshing.summary(directly: "25") == nil)
         #expect(await refreshing.defaultPokemon { _ in 0 } == nil)
+        #expect(await refreshing.catalogPage(offset: 0, limit: 20) == nil)
     }
 
     @Test func malformedBodiesAreReportedNotTrapped() async throws {

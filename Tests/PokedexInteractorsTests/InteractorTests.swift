@@ -29,6 +29,20 @@ import Testing
         }
     }
 
+    @Test func thePlainListIsAPageOfRowsAndAFilteredOneTheCatalogs() async throws {
+        // The catalog fails: only the plain list, read as a page of rows, does not.
+        var repository = InMemoryRepository.numbered(failure: .unavailable(reason: "gone"))
+        repository.pagesDirectly = true
+        let page = try await ListInteractor(repository: repository).page(offset: 28, limit: 5)
+        #expect(page.items.map(\.id) == [29, 30])
+        #expect(page.total == 30)
+        #expect(page.nextOffset == nil)
+        await #expect(throws: PokedexError.repository(.unavailable(reason: "gone"))) {
+            try await ListInteractor(repository: repository).page(
+                offset: 0, limit: 5, filter: ListFilter(types: ["normal"]))
+        }
+    }
+
     @Test func repositoryFailureIsReported() async {
         let repository = InMemoryRepository.numbered(failure: .unavailable(reason: "gone"))
         await #expect(throws: PokedexError.repository(.unavailable(reason: "gone"))) {

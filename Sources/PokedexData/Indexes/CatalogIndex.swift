@@ -82,6 +82,33 @@ package enum CatalogIndex {
         }.first
     }
 
+    /// Rows `offset..<offset + limit` in file order and how many rows there are; nil when the
+    /// ids are not in ascending order (the catalog's order), which the generator always writes.
+    package static func page(
+        _ data: Data, offset: Int, limit: Int
+    ) throws(RepositoryError) -> (rows: [PokemonSummary], total: Int)? {
+        // One pass: every line's id looked at (to count them, and to see they are in order),
+        // only the page's rows parsed.
+        let first = max(offset, 0)
+        let end = first.clampedAdding(max(limit, 0))
+        var position = -1
+        var last = Int.min
+        var ordered = true
+        let rows = try table.decode(
+            data, reserving: min(max(limit, 0), 2000),
+            keep: { line in
+                position += 1
+                guard let id = IndexRows.number(inField: 0, of: line), id > last else {
+                    ordered = false
+                    return false
+                }
+                last = id
+                return position >= first && position < end
+            },
+            stop: { _ in !ordered })
+        return ordered ? (rows, position + 1) : nil
+    }
+
     /// Whether a raw row's sixth field (`is_default`) is `1`.
     private static func isDefault(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         var tabs = 0

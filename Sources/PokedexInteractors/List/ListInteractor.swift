@@ -97,11 +97,19 @@ package struct ListInteractor: Sendable {
         guard offset >= 0 else { throw .invalidArgument("offset must be 0 or more") }
         guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
         let holdings = try await holdings(for: filter)
-        // The Pokédex chosen, worked out once for the filter and the rows' numbers.
-        let (all, dex) = try await matchingWithDex(filter, holdings: holdings)
-        let start = min(offset, all.count)
-        let end = start + min(limit, all.count - start)
-        let rows = Array(all[start..<end])
+        let rows: [PokemonSummary]
+        let total: Int
+        let dex: RegionalList?
+        if filter.isEmpty, let page = await repository.catalogPage(offset: offset, limit: limit) {
+            // The whole dex in its order: the page's rows only, not the catalog.
+            (rows, total, dex) = (page.rows, page.total, nil)
+        } else {
+            // The Pokédex chosen, worked out once for the filter and the rows' numbers.
+            let (all, chosen) = try await matchingWithDex(filter, holdings: holdings)
+            let start = min(offset, all.count)
+            let end = start + min(limit, all.count - start)
+            (rows, total, dex) = (Array(all[start..<end]), all.count, chosen)
+        }
         // Rows known only by name (from a refreshed list index) get their types now.
         let items = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.complete(rows)
@@ -112,7 +120,7 @@ package struct ListInteractor: Sendable {
                 try await repository.localizedNames(in: language)
             } : .empty
         var page = PokemonPage(
-            items: items, offset: offset, limit: limit, total: all.count, filter: filter, names: names)
+            items: items, offset: offset, limit: limit, total: total, filter: filter, names: names)
         if let dex {
             page.dexes = dex.names
             for item in items {

@@ -207,6 +207,11 @@ package struct ScreenLabels: Sendable, Equatable {
         label(.type, name) ?? english(DisplayName.titleCase(name))
     }
 
+    /// The same, with its English name as PokeAPI writes it (`Fire`) where there is none.
+    package func type(_ name: String, english: String) -> String {
+        label(.type, name) ?? self.english(english)
+    }
+
     /// `special-attack` (or `special_attack`) → `english`, `Attaque Spéciale`.
     package func stat(_ name: String, english: String) -> String {
         // The key is made a PokeAPI name only when there is a language to look it up in.

@@ -76,8 +76,7 @@ enum CompareText {
                     guard line < model.abilities.count else { return ("", "") }
                     let ability = model.abilities[line]
                     // `(H)` as Smogon marks it, in English; the word elsewhere.
-                    let mark =
-                        labels.language == .en ? " (H)" : labels.parenthesized(labels.say(.hidden))
+                    let mark = labels.hiddenMark
                     let plain = ability.displayName.terminalSafe + (ability.isHidden ? mark : "")
                     return (plain, ability.displayName.terminalSafe + (ability.isHidden ? style.dim(mark) : ""))
                 })
@@ -109,8 +108,7 @@ enum CompareText {
         }
         if !types.isEmpty {
             lines.append("")
-            let differ = labels.language == .en ? " (where they differ)" : ""
-            lines.append(style.bold(labels.say(.typeDefences)) + style.dim(differ))
+            lines.append(style.bold(labels.say(.typeDefences)) + style.dim(labels.whereTheyDiffer))
             for type in types {
                 row(
                     options.labels.type(type),

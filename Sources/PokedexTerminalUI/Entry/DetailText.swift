@@ -108,7 +108,7 @@ package enum DetailText {
             // `With Levitate  ×0 Ground`: what the ability changes, grouped as the chart is (in
             // other languages the ability's name alone: `ふゆう  ×0 じめん`).
             let name = line.ability.displayName.terminalSafe
-            let head = labels.language == .en ? "With " + name : name
+            let head = labels.with(ability: name)
             let indent = max(labelWidth, TextWidth.columns(head) + 2)
             var groups: [String] = []
             for multiplier in Set(line.changes.map(\.multiplier)).sorted() {

@@ -17,8 +17,7 @@ extension WhereText {
         var heading = style.bold(place(model.displayName).terminalSafe)
         if let region = model.region { heading += style.dim(" · " + labels.word(.region, region)) }
         if let game = model.game, let english = model.gameDisplayName {
-            heading +=
-                " · " + (labels.language == .en ? "in " + english : labels.game(game, english: english)).terminalSafe
+            heading += " · " + labels.inGame(game, english: english).terminalSafe
         }
         var lines = [heading]
         let several = model.areas.count > 1

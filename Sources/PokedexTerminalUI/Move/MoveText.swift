@@ -67,12 +67,12 @@ extension MoveText {
             }
         }
         lines.append("")
-        let gameName = model.game.map { labels.game($0, english: model.gameDisplayName ?? $0) }
-        let game = gameName.map { " in \($0.terminalSafe)" } ?? ""
-        let learnedBy = labels.say(.learnedBy) + (labels.language == .en ? game : gameName.map { " · " + $0 } ?? "")
-        lines.append(style.bold(learnedBy) + style.dim(labels.parenthesized(String(model.learnedBy.count))))
+        let gameName = model.game.map { labels.game($0, english: model.gameDisplayName ?? $0).terminalSafe }
+        lines.append(
+            style.bold(labels.learnedBy(in: gameName))
+                + style.dim(labels.parenthesized(String(model.learnedBy.count))))
         if model.learnedBy.isEmpty {
-            lines.append("  No Pokémon" + (game.isEmpty ? "." : " learns it\(game)."))
+            lines.append("  " + labels.noneLearn(in: gameName))
         } else if model.game != nil {
             let table = TextTable(
                 header: [.number, .pokemon, .how].map(labels.say), alignments: [.right, .left, .left], shrinks: 1)
@@ -82,22 +82,13 @@ extension MoveText {
                         TextTable.Cell(Renderer.number(learner.row.id)), TextTable.Cell(learner.row.displayName),
                         TextTable.Cell(
                             (learner.methods ?? []).map { how($0, labels: labels) }.joined(separator: labels.separator)
-                                + (learner.from.map { from in
-                                    labels.language == .en
-                                        ? " (from \(from.displayName))"
-                                        : labels.parenthesized(labels.say(.from) + " " + from.displayName)
-                                } ?? "")),
+                                + (learner.from.map { labels.learnedFrom($0.displayName) } ?? "")),
                     ]
                 }, style: style, width: options.width)
         } else {
             lines += flow(
                 model.learnedBy.map { learner in
-                    learner.row.displayName
-                        + (learner.from.map { from in
-                            labels.language == .en
-                                ? " (egg, from \(from.displayName))"
-                                : labels.parenthesized(labels.say(.from) + " " + from.displayName)
-                        } ?? "")
+                    learner.row.displayName + (learner.from.map { labels.learnedFrom($0.displayName, egg: true) } ?? "")
                 },
                 options: options)
         }
@@ -108,17 +99,12 @@ extension MoveText {
     /// `Before X/Y: 95 power.`, `X/Yより前: いりょく 95。`
     static func past(_ line: MoveViewModel.PastValuesLine, labels: ScreenLabels = .english) -> String {
         let values = line.values
-        let english = labels.language == .en
         let parts = [
-            values.power.map { english ? "\($0) power" : labels.say(.power) + " \($0)" },
-            values.accuracy.map { english ? "\($0)% accuracy" : labels.say(.accuracy) + " " + labels.percent($0) },
-            values.pp.map { english ? "\($0) PP" : labels.say(.pp) + " \($0)" },
-            values.type.map {
-                english ? DisplayName.titleCase($0) + " type" : labels.say(.type) + " " + labels.type($0)
-            },
-            values.effectChance.map {
-                english ? "\($0)% effect chance" : labels.say(.chance) + " " + labels.percent($0)
-            },
+            values.power.map { labels.moveValue(.power, String($0)) },
+            values.accuracy.map { labels.moveValue(.accuracy, labels.percent($0)) },
+            values.pp.map { labels.moveValue(.pp, String($0)) },
+            values.type.map { labels.moveValue(.type, labels.type($0)) },
+            values.effectChance.map { labels.moveValue(.chance, labels.percent($0)) },
         ].compactMap { $0 }
         let game = labels.game(values.changedIn, english: line.gameDisplayName)
         return labels.say(

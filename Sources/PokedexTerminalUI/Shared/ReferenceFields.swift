@@ -105,18 +105,11 @@ enum MoveText {
     /// The name as the reader reads it, a last column when `--lang` is not English: the
     /// columns before it stay PokeAPI's, for the tools that read them.
     static func readers(_ displayName: String, _ options: RenderOptions) -> [String] {
-        options.labels.language == .en ? [] : [displayName]
+        guard options.labels.language != .en else { return [] }
+        return [displayName]
     }
 
     static func tabular(_ fields: [String]) -> String {
         fields.map(\.terminalSafe).joined(separator: "\t") + "\n"
-    }
-}
-
-extension ScreenLabels {
-    /// ` · moves in ` before a learnset's game; ` · わざ · ` in other languages, whose order
-    /// differs. The full screen finds a learnset's heading by it.
-    package var movesIn: String {
-        language == .en ? " · moves in " : " · " + say(.moves) + " · "
     }
 }

@@ -23,10 +23,9 @@ enum StatsText {
         }
         let style = options.style
         let labels = options.labels
-        let english = labels.language == .en
         var heading =
             style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
-            + (english ? " · level \(model.level)" : " · \(labels.level) \(model.level)")
+            + labels.atLevel(model.level)
         if let nature = model.natureDisplayName { heading += " · " + nature.terminalSafe }
         let header: [Phrase] = [.base, .iv, .ev, .stat] + (boosted ? [.boostedStat] : [])
         let table = TextTable(
@@ -34,7 +33,7 @@ enum StatsText {
             alignments: [.left, .right, .right, .right, .right] + (boosted ? [.right] : []), shrinks: 0)
         let rows = model.lines.map { line in
             [
-                TextTable.Cell(english ? line.label : labels.stat(line.stat, english: line.label)),
+                TextTable.Cell(labels.stat(line.stat, english: line.label)),
                 TextTable.Cell(String(line.base)), TextTable.Cell(String(line.iv)),
                 TextTable.Cell(String(line.ev)), TextTable.Cell(String(line.value) + line.natureMark),
             ]

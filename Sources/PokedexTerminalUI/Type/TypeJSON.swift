@@ -25,7 +25,7 @@ extension JSONViews {
         }
         return .object([
             ("name", .string(model.name)),
-            ("display_name", .string(labels.language == .en ? model.displayName : labels.type(model.name))),
+            ("display_name", .string(labels.type(model.name, english: model.displayName))),
             (
                 "attacking",
                 .object([

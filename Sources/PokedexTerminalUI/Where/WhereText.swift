@@ -157,18 +157,14 @@ extension WhereText {
         }
         let style = options.style
         let labels = options.labels
-        var title = "where to find it"
-        if let game = model.scopeName ?? model.gameDisplayName { title += " in " + game }
-        if let method = model.method { title += " by " + DisplayName.titleCase(method) }
-        if labels.language != .en {
-            // `出現場所 · ソード/シールド`: the section's word, then the game.
-            title = labels.say(.whereFound)
-            if let scope = model.scope, scope.count == 1, let name = model.scopeName {
-                title += " · " + labels.version(scope[0], english: name)
-            } else if let game = model.scopePart ?? model.game, let name = model.scopeName ?? model.gameDisplayName {
-                title += " · " + labels.game(game, english: name)
-            }
+        // The version asked about, else the part or game, named in the language.
+        var place: String?
+        if let scope = model.scope, scope.count == 1, let name = model.scopeName {
+            place = labels.version(scope[0], english: name)
+        } else if let game = model.scopePart ?? model.game, let name = model.scopeName ?? model.gameDisplayName {
+            place = labels.game(game, english: name)
         }
+        let title = labels.whereToFindIt(in: place, english: model.scopeName ?? model.gameDisplayName, by: model.method)
         var lines = [
             style.dim(Renderer.number(model.pokemon.id)) + " " + style.bold(model.pokemon.displayName.terminalSafe)
                 + " · " + title

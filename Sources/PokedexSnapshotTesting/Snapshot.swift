@@ -12,6 +12,29 @@ package func assertSnapshot(
     assertFile(url, holds: actual, sourceLocation: sourceLocation)
 }
 
+/// That no golden file is stored under `name`: what it would hold is another golden's (a
+/// screen that reads the same at 120 columns as at 80), said by the caller, which compared
+/// them. `RECORD_SNAPSHOTS=1` removes such a file.
+package func assertNoSnapshot(
+    named name: String, sameAs other: String,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__").appendingPathComponent("\(name).txt")
+    guard FileManager.default.fileExists(atPath: url.path) else { return }
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch {
+            Issue.record("could not remove \(url.path): \(error)", sourceLocation: sourceLocation)
+        }
+        return
+    }
+    Issue.record(
+        "\(url.lastPathComponent) is stored twice: the output is \(other)'s; run RECORD_SNAPSHOTS=1 swift test",
+        sourceLocation: sourceLocation)
+}
+
 /// Compares `actual` with the file at `url` (a golden file, or a committed file made from
 /// code, such as the man page); `RECORD_SNAPSHOTS=1` rewrites it.
 package func assertFile(_ url: URL, holds actual: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -37,6 +37,20 @@ package enum KeyMeaning: Sendable, Equatable {
     case none
 }
 
+/// What a key means to a prompt on the status line (`KeyMap.promptMeaning`).
+package enum PromptKey: Sendable, Equatable {
+    /// Esc: it closes, asking nothing.
+    case cancel
+    case deleteBackward
+    case text(Character)
+    case pasted(String)
+    /// Enter: what is typed or chosen is asked for.
+    case submit
+    /// ↑ ↓: back and forth in the history.
+    case previous, next
+    case none
+}
+
 /// The keys of the full-screen Pokédex, declared once: the controller asks it what a key does
 /// on a screen; the footer's hints, the help screen (`?`) and the commands of line mode are
 /// made from it.
@@ -117,6 +131,21 @@ package enum KeyMap {
             return .digit(digit)
         }
         return action(for: key, on: screen).map(KeyMeaning.action) ?? .none
+    }
+
+    /// What a key means to a prompt that takes text (`t`, `f`, `:`): each takes the meanings it
+    /// has a use for and lets the others be. (`g`'s list of games moves by the list's keys.)
+    package static func promptMeaning(of key: Key) -> PromptKey {
+        switch key {
+        case .escape: .cancel
+        case .backspace: .deleteBackward
+        case .character(let character): .text(character)
+        case .paste(let text): .pasted(text)
+        case .enter: .submit
+        case .up: .previous
+        case .down: .next
+        default: .none
+        }
     }
 
     /// Whether `key` quits whatever has the keys, a prompt taking text included (Ctrl-C).

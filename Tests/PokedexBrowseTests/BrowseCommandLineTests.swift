@@ -41,6 +41,21 @@ import Testing
         #expect(terminal.learnsetGame == "old-game")
     }
 
+    @Test func thePickerMovesByTheListsKeysAndATextPromptTakesThemAsText() async {
+        var terminal = FakeTerminal(width: 90, height: 30, moves: true)
+        await terminal.start()
+        await terminal.settle(terminal.controller.navigate(.open(.show(name: "mon-1"))))
+        // `k` moves up as in the list, and `q` closes the picker, not the program.
+        await terminal.press(.character("g"), .character("k"))
+        #expect(terminal.frame[3].hasPrefix("> ") && terminal.frame[3].contains("Old Game"))
+        await terminal.press(.character("q"))
+        #expect(terminal.controller.state.prompt == nil)
+        #expect(terminal.learnsetGame == "new-game")
+        // In the type prompt the same keys are letters; Home and End mean nothing there.
+        await terminal.press(.backspace, .character("t"), .character("k"), .character("q"), .home, .end)
+        #expect(terminal.controller.state.prompt == .type(TypePrompt(text: "kq")))
+    }
+
     @Test func thePickerIsInTheReadersLanguage() async {
         var terminal = FakeTerminal(width: 90, height: 30, moves: true)
         await terminal.start()

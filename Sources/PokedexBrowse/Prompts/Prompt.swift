@@ -13,21 +13,23 @@ package enum Prompt: Sendable, Equatable {
     /// `:`: a one-shot command.
     case command(CommandPrompt)
 
-    /// What a key does to the prompt.
+    /// What a key does to the prompt: what it means is the key map's to say.
     mutating func handle(_ key: Key, history: [String]) -> PromptStep {
+        let meaning = KeyMap.promptMeaning(of: key)
         switch self {
         case .type(var prompt):
             defer { self = .type(prompt) }
-            return prompt.handle(key)
+            return prompt.handle(meaning)
         case .hint(var prompt):
             defer { self = .hint(prompt) }
-            return prompt.handle(key)
+            return prompt.handle(meaning)
         case .game(var prompt):
             defer { self = .game(prompt) }
-            return prompt.handle(key)
+            // A list to choose in: the list's own keys move in it.
+            return prompt.handle(KeyMap.action(for: key, on: .list))
         case .command(var prompt):
             defer { self = .command(prompt) }
-            return prompt.handle(key, history: history)
+            return prompt.handle(meaning, history: history)
         }
     }
 }
@@ -50,15 +52,15 @@ package enum PromptStep: Sendable, Equatable {
 package struct TypePrompt: Sendable, Equatable {
     package var text = ""
 
-    mutating func handle(_ key: Key) -> PromptStep {
+    mutating func handle(_ key: PromptKey) -> PromptStep {
         switch key {
-        case .escape: return .close
-        case .backspace:
+        case .cancel: return .close
+        case .deleteBackward:
             guard !text.isEmpty else { return .close }
             text.removeLast()
-        case .character(let character): text.append(character)
-        case .paste(let pasted): text += pasted.filter { !$0.isNewline }
-        case .enter:
+        case .text(let character): text.append(character)
+        case .pasted(let pasted): text += pasted.filter { !$0.isNewline }
+        case .submit:
             let key = NameKey.make(text)
             // An empty type clears the filter.
             if key.isEmpty { return .intent(.filterList(ListFilter())) }
@@ -81,13 +83,13 @@ package struct HintPrompt: Sendable, Equatable {
 
     /// Letters narrow the labels down, and the link whose whole label is typed opens; Esc, or
     /// letters no label has, put the labels away.
-    mutating func handle(_ key: Key) -> PromptStep {
+    mutating func handle(_ key: PromptKey) -> PromptStep {
         switch key {
-        case .escape: return .close
-        case .backspace:
+        case .cancel: return .close
+        case .deleteBackward:
             guard !typed.isEmpty else { return .close }
             typed.removeLast()
-        case .character(let character):
+        case .text(let character):
             let text = typed + String(character).lowercased()
             let labels = LinkHints.labels(count: count)
             if let index = labels.firstIndex(of: text) { return .intent(.openLink(index)) }
@@ -106,8 +108,8 @@ package struct GamePrompt: Sendable, Equatable {
 
     /// ↑↓ choose, Enter shows the entry's moves and places in that game (and every entry's
     /// after it, this session), Esc keeps the game.
-    mutating func handle(_ key: Key) -> PromptStep {
-        switch KeyMap.action(for: key, on: .list) {
+    mutating func handle(_ action: BrowseAction?) -> PromptStep {
+        switch action {
         case .up: cursor = max(0, cursor - 1)
         case .down: cursor = min(games.count - 1, cursor + 1)
         case .first: cursor = 0
@@ -133,32 +135,32 @@ package struct CommandPrompt: Sendable, Equatable {
         self.recalled = recalled
     }
 
-    mutating func handle(_ key: Key, history: [String]) -> PromptStep {
+    mutating func handle(_ key: PromptKey, history: [String]) -> PromptStep {
         switch key {
-        case .escape: return .close
-        case .backspace:
+        case .cancel: return .close
+        case .deleteBackward:
             guard !text.isEmpty else { return .close }
             text.removeLast()
             recalled = nil
-        case .character(let character):
+        case .text(let character):
             guard text.utf8.count < Self.limit else { return .message(.commandRefused("the line is too long")) }
             text.append(character)
             recalled = nil
-        case .paste(let pasted):
+        case .pasted(let pasted):
             // A pasted team keeps its lines: `team` reads them as an export.
             guard text.utf8.count + pasted.utf8.count <= Self.limit else {
                 return .message(.commandRefused("the line is too long"))
             }
             text += pasted
             recalled = nil
-        case .up:
+        case .previous:
             guard !history.isEmpty else { break }
             let place = max(0, (recalled ?? history.count) - 1)
             (text, recalled) = (history[place], place)
-        case .down:
+        case .next:
             guard let place = recalled else { break }
             (text, recalled) = place + 1 < history.count ? (history[place + 1], place + 1) : ("", nil)
-        case .enter:
+        case .submit:
             let line = text.trimmingWhitespace()
             return line.isEmpty ? .close : .run(line)
         default: break

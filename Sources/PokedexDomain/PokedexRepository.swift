@@ -38,8 +38,8 @@ package protocol PokedexRepository: Sendable {
     func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary?
     /// The catalog's rows `offset..<offset + limit` (fewer at its end) and how many it has,
     /// read without loading the whole catalog where the source can (a plain `list` shows 20 of
-    /// 1 351); nil where it cannot (then page the catalog). Never a different answer than the
-    /// catalog's.
+    /// 1 351); nil where it cannot (then page the catalog). The catalog's rows, but that a
+    /// source damaged past the page is not noticed, as the whole catalog would notice it.
     func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)?
     /// The catalog to search by English name, in its order, read only where it matches
     /// where the source can.

@@ -13,8 +13,8 @@ package func assertSnapshot(
 }
 
 /// That no golden file is stored under `name`: what it would hold is another golden's (a
-/// screen that reads the same at 120 columns as at 80), said by the caller, which compared
-/// them. `RECORD_SNAPSHOTS=1` removes such a file.
+/// screen that reads the same at 120 columns as at 80), as the caller has written down and
+/// compared. `RECORD_SNAPSHOTS=1` removes such a file.
 package func assertNoSnapshot(
     named name: String, sameAs other: String,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation

@@ -51,7 +51,7 @@ package struct InMemoryRepository: PokedexRepository {
     package func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)? {
         guard pagesDirectly else { return nil }
         let start = min(offset, pokemon.count)
-        return (Array(pokemon[start..<min(start + limit, pokemon.count)]), pokemon.count)
+        return (Array(pokemon[start..<min(start.clampedAdding(limit), pokemon.count)]), pokemon.count)
     }
 
     package func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {

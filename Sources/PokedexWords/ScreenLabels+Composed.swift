@@ -16,6 +16,7 @@ extension ScreenLabels {
             case .accuracy: "accuracy"
             case .chance: "effect chance"
             case .pp: "PP"
+            case .type: "type"
             default: name.rawValue.lowercased()
             }
         return value + " " + word
@@ -88,6 +89,15 @@ extension ScreenLabels {
     /// `in Scarlet/Violet` in English; the game's name alone elsewhere (`スカーレット・バイオレット`).
     package func inGame(_ game: String, english: String) -> String {
         language == .en ? "in " + english : self.game(game, english: english)
+    }
+
+    /// A section's versions: `Red, Blue` (PokeAPI's English names, `Red (Japan)` among them);
+    /// `赤、青`, Japan's own releases told apart as in English: `赤 (日本)`.
+    package func versions(_ names: [String], english: [String]) -> String {
+        guard language != .en else { return english.joined(separator: ", ") }
+        return zip(names, english).map { name, english in
+            version(name, english: english) + (name.hasSuffix("-japan") ? parenthesized(say(.japan)) : "")
+        }.joined(separator: separator)
     }
 
     /// ` · moves in ` before a learnset's game; ` · わざ · ` in other languages, whose order

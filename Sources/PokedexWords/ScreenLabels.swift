@@ -207,9 +207,9 @@ package struct ScreenLabels: Sendable, Equatable {
         label(.type, name) ?? english(DisplayName.titleCase(name))
     }
 
-    /// The same, with its English name as PokeAPI writes it (`Fire`) where there is none.
+    /// The same, with its English name as PokeAPI writes it (`Fire`) in English.
     package func type(_ name: String, english: String) -> String {
-        label(.type, name) ?? self.english(english)
+        language == .en ? english : type(name)
     }
 
     /// `special-attack` (or `special_attack`) → `english`, `Attaque Spéciale`.

@@ -316,7 +316,7 @@ package struct EncounterVersions: Sendable {
     package let terms: [Int: EncounterTerm]
     /// Version id → its version group (its base game for a downloadable part's version) and its
     /// place in release order: one lookup for each of the hundreds of groups shown.
-    private let games: [Int: (group: VersionGroup, order: Int)]
+    private let byVersion: [Int: (group: VersionGroup, order: Int)]
 
     init(terms all: [EncounterTerm], games catalog: GameCatalog) {
         var terms: [Int: EncounterTerm] = [:]
@@ -325,33 +325,33 @@ package struct EncounterVersions: Sendable {
             let base = GameCatalog.baseGames[group.name].flatMap(catalog.group(named:)) ?? group
             for version in group.versions { byName[version] = base }
         }
-        var games: [Int: (group: VersionGroup, order: Int)] = [:]
+        var byVersion: [Int: (group: VersionGroup, order: Int)] = [:]
         for term in all where term.kind == .version && terms[term.id] == nil {
             terms[term.id] = term
-            if let group = byName[term.name] { games[term.id] = (group, group.order * 1000 + term.id) }
+            if let group = byName[term.name] { byVersion[term.id] = (group, group.order * 1000 + term.id) }
         }
         self.terms = terms
-        self.games = games
+        self.byVersion = byVersion
     }
 
     /// Whether the version is one of `game`'s (any version when no game is asked about).
     func belongs(_ versionID: Int, to game: VersionGroup?) -> Bool {
         guard let game else { return true }
-        return games[versionID]?.group.name == game.name
+        return byVersion[versionID]?.group.name == game.name
     }
 
     package func group(of versionID: Int) -> VersionGroup? {
-        games[versionID]?.group
+        byVersion[versionID]?.group
     }
 
     /// The game of this name, among those of the versions known.
     package func groupNamed(_ name: String?) -> VersionGroup? {
-        games.values.first { $0.group.name == name }?.group
+        byVersion.values.first { $0.group.name == name }?.group
     }
 
     /// Release order: by version group, then id.
     package func sortKey(_ versionID: Int) -> Int {
-        games[versionID]?.order ?? (terms[versionID] == nil ? Int.max : 999 * 1000 + versionID)
+        byVersion[versionID]?.order ?? (terms[versionID] == nil ? Int.max : 999 * 1000 + versionID)
     }
 }
 

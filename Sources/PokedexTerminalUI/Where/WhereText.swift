@@ -96,13 +96,7 @@ enum WhereText {
 
     /// A section's games: `Red, Blue`, `赤、青`.
     static func sectionTitle(_ section: EncounterSection, labels: ScreenLabels) -> String {
-        guard labels.language != .en else { return section.title }
-        return zip(section.versions, section.versionDisplayNames).map { name, english in
-            // Japan's own releases, told apart as in English: `赤 (日本)`.
-            name.hasSuffix("-japan")
-                ? labels.version(name, english: english) + labels.parenthesized(labels.say(.japan))
-                : labels.version(name, english: english)
-        }.joined(separator: labels.separator)
+        labels.versions(section.versions, english: section.versionDisplayNames)
     }
 
     /// `Lv. 5`, `Lv. 3–5`, `N. 5`.

@@ -271,7 +271,7 @@ for row in warm {
     print(
         "| \(row.label) | \(format(row.milliseconds, decimals: 2)) | \(format(row.cpuMilliseconds, decimals: 2)) "
             + "| \(format(row.ratio, decimals: 2)) | \(isFloor ? "" : format(budget(row.label), decimals: 1)) "
-            + "| \(isFloor ? "" : within) | \(isFloor ? "" : format(staticRatio(of: row), decimals: 2)) "
+            + "| \(isFloor ? "" : within) | \(isFloor || !budgeted ? "" : format(staticRatio(of: row), decimals: 2)) "
             + "| \(peaks[row.label].map { format(Double($0) / 1024) } ?? "") "
             + "| \(row.status) |")
 }

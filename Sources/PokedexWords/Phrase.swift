@@ -1,5 +1,4 @@
-/// A word pokedex writes itself — a section title, a field's label, a column's header — by
-/// its English. PokeAPI names none of these; `Phrasebook` holds them in the other languages.
+/// Words pokedex writes itself (titles, labels, sentences) by their English; `Phrasebook` has the rest.
 package enum Phrase: String, Sendable, CaseIterable {
     // An entry (`show`, and the browser's entry).
     case height = "Height"
@@ -402,10 +401,9 @@ package enum Phrase: String, Sendable, CaseIterable {
     case onlyTeamTakesLines = "only 'team' takes lines pasted after it"
     case helpMore = "Page {1} of {2} · PgDn: more"
     case noTypeNamed = "No type named '{1}'."
-    // The breadcrumb's screens.
+    // The breadcrumb's screens; the games screen's columns.
     case search = "Search"
     case natures = "Natures"
-    // The games screen's columns.
     case game = "Game"
     case generationColumn = "Gen."
     case team = "Team"
@@ -477,6 +475,8 @@ package enum Phrase: String, Sendable, CaseIterable {
     case evolutionMove = "Evo."
     case noMovesBy = "No moves by {1} in this game."
     case learnsNoMoves = "{1} learns no moves in {2}."
+    case noneLearnIt = "No Pokémon learns it."
+    case noneLearnItIn = "No Pokémon learns it in {1}."
     case otherGames = "Other games: {1}. Choose one with --game."
     case neutralNature = "A neutral nature: it changes no stat."
     case neutralNatures = "— : neutral, changes no stat."

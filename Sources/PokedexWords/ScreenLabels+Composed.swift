@@ -28,9 +28,9 @@ extension ScreenLabels {
         return say(.learnedBy) + (language == .en ? " in " + game : " · " + game)
     }
 
-    /// That no Pokémon learns the move (in `game`), in English: the phrasebook has no row for it.
+    /// That no Pokémon learns the move (in `game`): `No Pokémon learns it in Yellow.`
     package func noneLearn(in game: String?) -> String {
-        "No Pokémon" + (game.map { " learns it in \($0)." } ?? ".")
+        game.map { say(.noneLearnItIn, $0) } ?? say(.noneLearnIt)
     }
 
     /// Where a Pokémon learns a move from: ` (from Pichu)`, ` (egg, from Pichu)`; elsewhere

@@ -60,6 +60,22 @@ import Testing
     /// The move, ability, item, nature, type and where screens in Japanese: their titles and
     /// labels from the phrasebook, PokeAPI's words by their names, English marked where
     /// PokeAPI has no Japanese name.
+    /// A move nobody learns in the game asked about says so in the reader's language.
+    @Test func aMoveNobodyLearnsThereSaysSoInTheLanguage() async throws {
+        let expected = [
+            ("en", "  No Pokémon learns it in "), ("fr", "  Aucun Pokémon ne l’apprend dans "),
+            ("ja", "で覚えるポケモンはいない。"), ("de", "  Kein Pokémon erlernt sie in "),
+        ]
+        for (language, sentence) in expected {
+            let result = try await InProcessPokedex.runOnTerminal(
+                ["move", "sacred-sword", "--game", "rby", "--lang", language, "--offline", "--color", "never"],
+                columns: 100)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains(sentence), "\(language): \(result.stdout)")
+            #expect(language == "en" || !result.stdout.contains("No Pokémon"), "\(language)")
+        }
+    }
+
     @Test func oneShotScreensAreInTheChosenLanguage() async throws {
         let expected: [([String], [String])] = [
             (

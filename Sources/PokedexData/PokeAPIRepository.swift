@@ -80,6 +80,12 @@ package struct PokeAPIRepository: PokedexRepository {
         return try? CatalogIndex.page(data, offset: offset, limit: limit)
     }
 
+    /// From the bundled index's types, when it is the whole catalog: no row is made.
+    package func count(withTypes types: [String]) async -> Int? {
+        guard memo.catalog == nil, let data = await bundledIndexAsCatalog() else { return nil }
+        return CatalogIndex.count(data, withTypes: types)
+    }
+
     /// From the bundled search keys when the bundled index is the whole catalog: only the rows
     /// that match are read.
     package func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {

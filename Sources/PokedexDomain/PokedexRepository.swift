@@ -41,6 +41,9 @@ package protocol PokedexRepository: Sendable {
     /// 1 351); nil where it cannot (then page the catalog). The catalog's rows, but that a
     /// source damaged past the page is not noticed, as the whole catalog would notice it.
     func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)?
+    /// How many Pokémon of the catalog have every one of `types`, counted without loading the
+    /// whole catalog where the source can; nil where it cannot (then count the catalog's).
+    func count(withTypes types: [String]) async -> Int?
     /// The catalog to search by English name, in its order, read only where it matches
     /// where the source can.
     func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary>
@@ -85,6 +88,7 @@ extension PokedexRepository {
 
     package func summary(directly query: String) async -> PokemonSummary? { nil }
     package func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)? { nil }
+    package func count(withTypes types: [String]) async -> Int? { nil }
     package func summaries(ids: Set<Int>) async throws(RepositoryError) -> [Int: PokemonSummary] {
         let catalog = try await knownCatalog()
         var found: [Int: PokemonSummary] = [:]

@@ -137,6 +137,20 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         }
     }
 
+    @Test func aTypesPokémonAreCountedOnTheIndexAsInTheCatalog() async throws {
+        let all = try await fixtureRepository().catalog().all
+        let pairs =
+            TypeChart.knownTypes.map { [$0] } + [["ground", "flying"], ["fire", "water"], ["flying", "normal"]]
+        for types in pairs {
+            let counted = await repository.count(withTypes: types)
+            #expect(counted == all.count { pokemon in types.allSatisfy(pokemon.types.contains) }, "\(types)")
+        }
+        #expect(await repository.count(withTypes: ["fire"]).map { $0 > 50 } == true)
+        // `fir` is no type: no row lists it, though `fire` starts with it.
+        #expect(await repository.count(withTypes: ["fir"]) == 0)
+        #expect(CatalogIndex.count(Data("1\tbulbasaur\n".utf8), withTypes: ["grass"]) == nil)
+    }
+
     @Test func aPageIsReadFromRowsInIdOrderOnly() throws {
         let row = { (id: Int, name: String) in "\(id)\t\(name)\t\(id)\t\(name)\t\(name)\t1\tnormal\t1\n" }
         let ordered = Data(("# header\n" + row(1, "a") + row(3, "b") + row(10033, "c")).utf8)
@@ -161,6 +175,7 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
             store: store, bundled: BundledData(root: fixturesRoot.path), diagnostics: diagnostics)
         #expect(await withList.defaultPokemon { _ in 0 } == nil)
         #expect(await withList.catalogPage(offset: 0, limit: 20) == nil)
+        #expect(await withList.count(withTypes: ["fire"]) == nil)
         // Once the catalog is loaded, it picks, newer Pokémon and all.
         let defaults = try await withList.catalog().all.filter(\.isDefault)
         #expect(defaults.last?.name == "newmon")

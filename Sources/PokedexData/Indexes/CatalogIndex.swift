@@ -109,6 +109,34 @@ package enum CatalogIndex {
         return ordered ? (rows, position + 1) : nil
     }
 
+    /// How many rows have every one of `types` in their seventh field (`grass,poison`), read on
+    /// the bytes; nil when a row has no such field.
+    package static func count(_ data: Data, withTypes types: [String]) -> Int? {
+        let wanted = types.map { Array($0.utf8) }
+        var count = 0
+        var malformed = false
+        IndexRows.forEachLine(data) { line, _ in
+            guard let field = IndexRows.field(6, of: line) else {
+                malformed = true
+                return false
+            }
+            if wanted.allSatisfy({ lists(field, $0) }) { count += 1 }
+            return true
+        }
+        return malformed ? nil : count
+    }
+
+    /// Whether a comma-separated field holds `item`, read where it lies.
+    private static func lists(_ field: Slice<UnsafeBufferPointer<UInt8>>, _ item: [UInt8]) -> Bool {
+        var start = field.startIndex
+        while start <= field.endIndex {
+            let end = field[start...].firstIndex(of: UInt8(ascii: ",")) ?? field.endIndex
+            if field[start..<end].elementsEqual(item) { return true }
+            start = end + 1
+        }
+        return false
+    }
+
     /// Whether a raw row's sixth field (`is_default`) is `1`.
     private static func isDefault(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         var tabs = 0

@@ -88,7 +88,7 @@ enum IndexRows {
     }
 
     /// A raw line's field `index` (counted from 0), where it lies; nil when the line has fewer.
-    private static func field(
+    static func field(
         _ index: Int, of line: UnsafeBufferPointer<UInt8>
     ) -> Slice<UnsafeBufferPointer<UInt8>>? {
         var tabs = 0

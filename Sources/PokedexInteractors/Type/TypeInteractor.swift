@@ -16,19 +16,21 @@ package struct TypeInteractor: Sendable {
             words.count == 2
             ? try words.map { word throws(PokedexError) in try Self.known(word) } : [try Self.known(query)]
         guard names.count == 1 || names[0] != names[1] else { return try await type(names[0]) }
-        // The catalog and the relations at once: over the network, one round trip.
+        // The count and the relations at once: over the network, one round trip.
         let repository = self.repository
-        async let catalogResult = Self.result { () async throws(RepositoryError) in try await repository.catalog() }
+        // How many have them: counted on the bundled index where it is the catalog.
+        async let countResult = Self.result { () async throws(RepositoryError) -> Int in
+            if let count = await repository.count(withTypes: names) { return count }
+            return try await repository.catalog().all.count { pokemon in names.allSatisfy(pokemon.types.contains) }
+        }
         async let firstResult = Self.result { () async throws(RepositoryError) in
             try await repository.type(named: names[0])
         }
         async let partnerResult = Self.result { () async throws(RepositoryError) -> TypeRelations? in
             names.count > 1 ? try await repository.type(named: names[1]) : nil
         }
-        let (catalog, first, partner) = (await catalogResult, await firstResult, await partnerResult)
-        return TypeReport(
-            relations: try first.get(), partner: try partner.get(),
-            pokemonCount: try catalog.get().all.count { pokemon in names.allSatisfy(pokemon.types.contains) })
+        let (count, first, partner) = (await countResult, await firstResult, await partnerResult)
+        return TypeReport(relations: try first.get(), partner: try partner.get(), pokemonCount: try count.get())
     }
 
     private static func result<T: Sendable>(

@@ -120,21 +120,10 @@ package enum CatalogIndex {
                 malformed = true
                 return false
             }
-            if wanted.allSatisfy({ lists(field, $0) }) { count += 1 }
+            if wanted.allSatisfy({ IndexRows.lists(field, $0) }) { count += 1 }
             return true
         }
         return malformed ? nil : count
-    }
-
-    /// Whether a comma-separated field holds `item`, read where it lies.
-    private static func lists(_ field: Slice<UnsafeBufferPointer<UInt8>>, _ item: [UInt8]) -> Bool {
-        var start = field.startIndex
-        while start <= field.endIndex {
-            let end = field[start...].firstIndex(of: UInt8(ascii: ",")) ?? field.endIndex
-            if field[start..<end].elementsEqual(item) { return true }
-            start = end + 1
-        }
-        return false
     }
 
     /// Whether a raw row's sixth field (`is_default`) is `1`.

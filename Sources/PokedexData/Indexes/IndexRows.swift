@@ -83,8 +83,18 @@ enum IndexRows {
     /// Whether a raw line's field `index`, a comma-separated list, holds `code`; true for a
     /// line with fewer fields, as `field(_:of:is:)`.
     static func field(_ index: Int, of line: UnsafeBufferPointer<UInt8>, lists code: [UInt8]) -> Bool {
-        field(index, of: line).map { $0.split(separator: UInt8(ascii: ",")).contains { $0.elementsEqual(code) } }
-            ?? true
+        field(index, of: line).map { lists($0, code) } ?? true
+    }
+
+    /// Whether a comma-separated field holds `item`, read where it lies (no list is made).
+    static func lists(_ field: Slice<UnsafeBufferPointer<UInt8>>, _ item: [UInt8]) -> Bool {
+        var start = field.startIndex
+        while start <= field.endIndex {
+            let end = field[start...].firstIndex(of: UInt8(ascii: ",")) ?? field.endIndex
+            if field[start..<end].elementsEqual(item) { return true }
+            start = end + 1
+        }
+        return false
     }
 
     /// A raw line's field `index` (counted from 0), where it lies; nil when the line has fewer.

@@ -63,9 +63,6 @@ package struct EncounterSection: Sendable, Equatable {
     /// are not folded.
     package var folded: [FoldedEncounterLine] = []
 
-    /// `Red, Blue`.
-    package var title: String { versionDisplayNames.joined(separator: ", ") }
-
     /// The species and items its lines' conditions name, by PokeAPI name: `abra` for
     /// `trade-abra`, `bulbasaur` for `starter-bulbasaur`, `adamant-orb` for `item-adamant-orb`.
     package var namedInConditions: (species: [String], items: [String]) {

@@ -58,3 +58,23 @@ func median(_ values: [Double]) -> Double {
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
+
+/// The peak RSS of `arguments` in KiB, the largest of `runs` runs through `probe`.
+func peakKilobytes(_ arguments: [String], probe: String, runs: Int = 5) -> Int? {
+    var peak = 0
+    for _ in 0..<runs {
+        // The probe prints the number on a pipe, read once it has exited: a few bytes fit.
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        defer { close(ends[0]) }
+        guard run([probe] + arguments, stdout: ends[1])?.status == 0 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(ends[0], &buffer, buffer.count)
+        guard count > 0, let kilobytes = Int(String(decoding: buffer[0..<count], as: UTF8.self).filter(\.isNumber))
+        else {
+            return nil
+        }
+        peak = max(peak, kilobytes)
+    }
+    return peak
+}

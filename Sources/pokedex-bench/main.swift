@@ -24,38 +24,6 @@ import PokedexTestSupport
     import Glibc
 #endif
 
-/// The peak RSS of `arguments` in KiB, the largest of `runs` runs through `probe`.
-func peakKilobytes(_ arguments: [String], probe: String, runs: Int = 5) -> Int? {
-    var peak = 0
-    for _ in 0..<runs {
-        // The probe prints the number on a pipe, read once it has exited: a few bytes fit.
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return nil }
-        defer { close(ends[0]) }
-        guard run([probe] + arguments, stdout: ends[1])?.status == 0 else { return nil }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count = read(ends[0], &buffer, buffer.count)
-        guard count > 0, let kilobytes = Int(String(decoding: buffer[0..<count], as: UTF8.self).filter(\.isNumber))
-        else {
-            return nil
-        }
-        peak = max(peak, kilobytes)
-    }
-    return peak
-}
-
-func complain(_ message: String) {
-    let line = message + "\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
-}
-
-func format(_ value: Double, decimals: Int = 1) -> String {
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    return String(rounded)
-}
-
 var options: [String: String] = ["--runs": "40", "--cold-runs": "40"]
 var rest = CommandLine.arguments.dropFirst()
 while let flag = rest.popFirst() {
@@ -198,23 +166,6 @@ let commands: [(label: String, arguments: [String])] = [
         [pokedex, "list", "--where", "speed>=100", "--sort", "total", "--desc", "--limit", "1351"]
     ),
 ]
-
-/// The budget each command is held to, as a multiple of the lightest hello: the common ones
-/// 1.2, the whole dex as JSON 2, every other 1.5. `make bench` fails on any over it.
-func budget(_ label: String) -> Double {
-    let common = ["show bulbasaur", "list --limit 20", "search char", "search thunder", "type fire", "nature"]
-    if common.contains(label) || label.hasPrefix("stats ") { return 1.2 }
-    return label == "list --limit 1351 --json" ? 2 : 1.5
-}
-
-/// The headroom asked of each command: 15% under its budget, as 1.05, 1.3 and 1.7.
-func headroom(_ label: String) -> Double {
-    switch budget(label) {
-    case 1.2: 1.05
-    case 2: 1.7
-    default: 1.3
-    }
-}
 
 /// What a cold run drops first: the binary it starts, and for pokedex its data and caches
 /// (listed once: the caches' files are written before the runs).

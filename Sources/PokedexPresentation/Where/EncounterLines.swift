@@ -196,6 +196,8 @@ struct LineNames {
     }
 
     mutating func conditions(_ ids: [Int]) -> (names: [String], displays: [String], kinds: [String?]) {
+        // Most slots have none: nothing to hash.
+        if ids.isEmpty { return ([], [], []) }
         if let known = conditionSets[ids] { return known }
         let terms = ids.map(names.condition)
         let found = (

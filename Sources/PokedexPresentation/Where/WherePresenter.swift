@@ -12,6 +12,7 @@ extension Presenter {
         let places = PlacesByID(result.places)
         let names = EncounterNames(terms: result.terms, language: language)
         var entries: [EncounterEntry] = []
+        if shape.lines { entries.reserveCapacity(result.areas.reduce(0) { $0 + $1.groups.count }) }
         var records: [EncounterRecord] = []
         var recordNames = LineNames(names: names)
         var english: Set<String> = []
@@ -175,22 +176,27 @@ extension Presenter {
     }
 }
 
-/// Places by kind and id, the first of each.
+/// Places by kind and id, the first of each: positions in the places, so that building it
+/// copies no place.
 struct PlacesByID {
-    private var locations: [Int: Place] = [:]
-    private var areas: [Int: Place] = [:]
+    private let places: [Place]
+    private var locations: [Int: Int] = [:]
+    private var areas: [Int: Int] = [:]
 
     init(_ places: [Place]) {
-        for place in places {
+        self.places = places
+        locations.reserveCapacity(places.count)
+        areas.reserveCapacity(places.count)
+        for (index, place) in places.enumerated() {
             switch place.kind {
-            case .location: if locations[place.id] == nil { locations[place.id] = place }
-            case .area: if areas[place.id] == nil { areas[place.id] = place }
+            case .location: if locations[place.id] == nil { locations[place.id] = index }
+            case .area: if areas[place.id] == nil { areas[place.id] = index }
             }
         }
     }
 
-    func location(_ id: Int) -> Place? { locations[id] }
-    func area(_ id: Int) -> Place? { areas[id] }
+    func location(_ id: Int) -> Place? { locations[id].map { places[$0] } }
+    func area(_ id: Int) -> Place? { areas[id].map { places[$0] } }
 }
 
 /// The names of what encounters refer to by id, and of places, in the chosen language.

@@ -109,14 +109,21 @@ enum WhereText {
     /// one string, each line's fields made once for all the versions of its section (numbers
     /// need no safety check).
     static func rows(_ sections: [EncounterSection], pokemon: Bool, into out: inout String) {
-        out.reserveCapacity(out.utf8.count + sections.reduce(0) { $0 + $1.versions.count * $1.lines.count } * 64)
+        // Written as bytes, each field copied whole: a String grown field by field checks
+        // every piece it is given, and `where` can write hundreds of rows.
+        let (tab, comma, newline) = (UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "\n"))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(sections.reduce(0) { $0 + $1.versions.count * $1.lines.count } * 64)
+        // A section's lines after the version, and where each ends.
+        var fields: [UInt8] = []
+        var ends: [Int] = []
         for section in sections {
-            let fields = section.lines.map { line in
-                var fields = ""
-                fields.reserveCapacity(64)
+            fields.removeAll(keepingCapacity: true)
+            ends.removeAll(keepingCapacity: true)
+            for line in section.lines {
                 func field(_ text: String) {
-                    fields += "\t"
-                    fields += text
+                    fields.append(tab)
+                    fields.append(contentsOf: text.utf8)
                 }
                 if pokemon {
                     field(String(line.pokemon?.id ?? 0))
@@ -127,18 +134,25 @@ enum WhereText {
                 field(String(line.minLevel))
                 field(String(line.maxLevel))
                 field(String(line.chance))
-                field(line.conditions.joined(separator: ",").terminalSafe)
-                fields += "\n"
-                return fields
+                fields.append(tab)
+                for (index, condition) in line.conditions.enumerated() {
+                    if index > 0 { fields.append(comma) }
+                    fields.append(contentsOf: condition.terminalSafe.utf8)
+                }
+                fields.append(newline)
+                ends.append(fields.count)
             }
             for version in section.versions {
-                let version = version.terminalSafe
-                for line in fields {
-                    out += version
-                    out += line
+                let version = version.terminalSafe.utf8
+                var start = 0
+                for end in ends {
+                    bytes.append(contentsOf: version)
+                    bytes.append(contentsOf: fields[start..<end])
+                    start = end
                 }
             }
         }
+        out += String(decoding: bytes, as: UTF8.self)
     }
 }
 

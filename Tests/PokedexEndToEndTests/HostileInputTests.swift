@@ -1,5 +1,6 @@
 import Foundation
 import PokedexDomain
+import PokedexPresentation
 import PokedexTestSupport
 import Testing
 
@@ -143,8 +144,8 @@ import Testing
                     // What was taken holds what the option table allows.
                     #expect((1...64).contains(settings.concurrency))
                     #expect(settings.timeout > 0 && settings.timeout <= 3600)
-                    if let list = command as? ListCommand, case .list(let offset, let limit, _) = list.route {
-                        #expect(offset >= 0 && limit >= 1)
+                    if let list = (command as? ListCommand)?.route.screenRoute as? ListRoute {
+                        #expect(list.offset >= 0 && list.limit >= 1)
                     }
                     parsed += 1
                 } catch {

@@ -224,15 +224,16 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
         #expect(
             ScreenCommand.route("team garchomp rotom-wash")
                 == .screen(.team(TeamRequest(names: ["garchomp", "rotom-wash"]))))
-        guard
-            case .screen(.damage(let damage, rolls: true)) = ScreenCommand.route(
-                "damage 'Garchomp Earthquake vs. Heatran' --rolls")
+        guard case .screen(let damage) = ScreenCommand.route("damage 'Garchomp Earthquake vs. Heatran' --rolls"),
+            let damage = damage.screenRoute as? DamageRoute, damage.rolls
         else {
-            Issue.record("damage has a screen")
+            Issue.record("damage has a screen, with its rolls")
             return
         }
-        #expect(damage.description == "Garchomp Earthquake vs. Heatran")
-        guard case .screen(.random(let random)) = ScreenCommand.route("random --type fire --seed 7") else {
+        #expect(damage.request.description == "Garchomp Earthquake vs. Heatran")
+        guard case .screen(let random) = ScreenCommand.route("random --type fire --seed 7"),
+            let random = (random.screenRoute as? RandomRoute)?.request
+        else {
             Issue.record("random has a screen")
             return
         }

@@ -162,14 +162,8 @@ package struct Navigator: Sendable, Equatable {
     }
 
     mutating func open(_ route: Route) -> [LoadRequest] {
-        var route = route
-        if case .moves(let pokemon, nil, let method) = route, let game {
-            route = .moves(pokemon: pokemon, game: game, method: method)
-        }
-        if case .show(let name, let shiny, nil) = route, let game {
-            route = .show(name: name, shiny: shiny, game: game)
-        }
-        let entry = router.push(route)
+        // A learnset or an entry that names no game is shown in the game chosen.
+        let entry = router.push(game.flatMap(route.screenRoute.inGame) ?? route)
         switch entry.screen {
         case .list: return keepCursorVisible()
         case .detail(let detail): return entryLoads(detail, screen: entry.id)

@@ -11,30 +11,9 @@ package enum Screen: Sendable, Equatable {
     /// text with sections and links.
     case reference(ReferenceScreen)
 
-    /// The screen a route opens, before anything is loaded.
+    /// The screen a route opens, before anything is loaded: as the route says.
     package init(_ route: Route) {
-        switch route {
-        case .list(let offset, let limit, let filter):
-            var list = ListScreen(filter: filter)
-            list.top = offset
-            list.cursor = offset
-            list.limit = limit
-            self = .list(list)
-        case .show(let name, let shiny, let game):
-            var detail = DetailScreen(query: name, shiny: shiny)
-            detail.game = game
-            self = .detail(detail)
-        case .search(let query, let limit, _):
-            var search = SearchScreen()
-            search.query = query
-            search.limit = limit
-            search.editing = false
-            self = .search(search)
-        case .type, .moves, .move, .ability, .nature, .item, .games, .compare, .team, .sprite, .random, .where,
-            .location,
-            .stats, .damage, .mark:
-            self = .reference(ReferenceScreen(route: route))
-        }
+        self = route.screenRoute.screen
     }
 
     /// What this screen shows, as a route: what reloading it would ask for.
@@ -57,12 +36,7 @@ package enum Screen: Sendable, Equatable {
             guard search.hits.indices.contains(search.cursor) else { return nil }
             let hit = search.hits[search.cursor]
             return hit.kind == .pokemon ? hit.row.name : nil
-        case .reference(let reference):
-            switch reference.route {
-            case .moves(let pokemon, _, _), .where(let pokemon, _, _, _): return pokemon
-            case .stats(let request): return request.pokemon
-            default: return nil
-            }
+        case .reference(let reference): return reference.route.screenRoute.pokemonInView
         }
     }
 

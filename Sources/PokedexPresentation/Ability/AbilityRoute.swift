@@ -1,0 +1,21 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexWords
+
+/// An ability, and who has it.
+package struct AbilityRoute: ScreenRoute {
+    package let name: String
+
+    package func title(_ labels: ScreenLabels) -> String { name }
+
+    package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
+        try await presenter.ability(name)
+    }
+}
+
+extension Route {
+    /// An ability, and who has it.
+    package static func ability(name: String) -> Route {
+        Route(AbilityRoute(name: name))
+    }
+}

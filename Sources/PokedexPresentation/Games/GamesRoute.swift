@@ -1,0 +1,21 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexWords
+
+/// Every game, or the one named.
+package struct GamesRoute: ScreenRoute {
+    package let name: String?
+
+    package func title(_ labels: ScreenLabels) -> String { name ?? labels.say(.games) }
+
+    package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
+        try await presenter.games(name)
+    }
+}
+
+extension Route {
+    /// Every game, or the one named.
+    package static func games(name: String?) -> Route {
+        Route(GamesRoute(name: name))
+    }
+}

@@ -1,0 +1,22 @@
+import PokedexDomain
+import PokedexInteractors
+import PokedexWords
+
+/// Who lives in a location (any of its names, or an area's), in one game when given.
+package struct LocationRoute: ScreenRoute {
+    package let name: String
+    package let game: String?
+
+    package func title(_ labels: ScreenLabels) -> String { name }
+
+    package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
+        try await presenter.location(name, game: game)
+    }
+}
+
+extension Route {
+    /// Who lives in a location (any of its names, or an area's), in one game when given.
+    package static func location(name: String, game: String? = nil) -> Route {
+        Route(LocationRoute(name: name, game: game))
+    }
+}

@@ -40,7 +40,7 @@ package struct DependencyContainer: Sendable {
         self.encounters = encounters
         self.sprites = sprites
         presenter = Presenter(
-            Interactors(
+            Repositories(
                 pokedex: repository, moves: moves, sprites: sprites, encounters: encounters, marks: marks),
             entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language,
             encounters: settings.encounters)
@@ -52,7 +52,7 @@ package struct DependencyContainer: Sendable {
     }
 
     /// The player's own Pokédex over this graph's data; nil when there is no folder for marks.
-    package var caught: CaughtInteractor? { presenter.interactors.caught }
+    package var caught: CaughtInteractor? { CaughtInteractor(presenter.sources) }
 
     /// The production graph: the disk cache, the bundled fixtures and PokeAPI, in that order.
     package init(settings: DataSettings) {

@@ -2,11 +2,12 @@ import PokedexDomain
 import PokedexInteractors
 import PokedexWords
 
-/// Asks the interactors for what a route needs and turns the answer into a view state; each
-/// screen's part is in its folder (`Where/WherePresenter.swift`…). It prints nothing; the view
-/// does.
+/// Asks the use cases for what a route needs and turns the answer into a view state; each
+/// screen's part is in its folder (`Where/WherePresenter.swift`…) and builds the use cases it
+/// uses over the sources it is given. It prints nothing; the view does.
 package struct Presenter: Sendable {
-    package let interactors: Interactors
+    /// What the use cases read, as the DependencyContainer chose it.
+    package let sources: Repositories
     /// Whether an entry comes with its picture (a terminal wide enough that draws them).
     let entryPictures: Bool
     /// Whether an entry says where it is met (for a person at a terminal).
@@ -35,10 +36,10 @@ package struct Presenter: Sendable {
     }
 
     package init(
-        _ interactors: Interactors, entryPictures: Bool = false, entryPlaces: Bool = false,
+        _ sources: Repositories, entryPictures: Bool = false, entryPlaces: Bool = false,
         language: Language = .en, encounters: EncounterShape = .both
     ) {
-        self.interactors = interactors
+        self.sources = sources
         self.entryPictures = entryPictures
         self.entryPlaces = entryPlaces
         self.language = language
@@ -59,10 +60,10 @@ package struct Presenter: Sendable {
         guard language != .en, !conditions.isEmpty else { return .english }
         let wanted = ConditionNames.wanted(by: conditions)
         return ConditionNames(
-            items: await interactors.moves.names(of: .item, wanted.items, in: language),
-            moves: await interactors.moves.names(of: .move, wanted.moves, in: language),
-            species: await interactors.list.speciesNames(wanted.species, in: language),
-            places: await interactors.places.placeNames(wanted.places, in: language))
+            items: await MovesInteractor(sources).names(of: .item, wanted.items, in: language),
+            moves: await MovesInteractor(sources).names(of: .move, wanted.moves, in: language),
+            species: await ListInteractor(sources).speciesNames(wanted.species, in: language),
+            places: await WhereInteractor(sources).placeNames(wanted.places, in: language))
     }
 
     /// The Pokémon and items encounter conditions name, in the reader's language; a form asked
@@ -73,9 +74,9 @@ package struct Presenter: Sendable {
         guard language != .en, !species.isEmpty || !items.isEmpty else { return .english }
         // Each by its name in the language, a form with its words as entries show them.
         let localized = await pokemonNames
-        let rows = await interactors.list.pokemon(named: species.sorted())
+        let rows = await ListInteractor(sources).pokemon(named: species.sorted())
         return ConditionNames(
-            items: items.isEmpty ? [:] : await interactors.moves.names(of: .item, items.sorted(), in: language),
+            items: items.isEmpty ? [:] : await MovesInteractor(sources).names(of: .item, items.sorted(), in: language),
             species: rows.compactMapValues { row in
                 localized.name(ofSpecies: row.speciesID, in: language) == nil
                     ? nil : DisplayName.localized(row, names: localized, language: language)
@@ -84,12 +85,12 @@ package struct Presenter: Sendable {
 
     /// Every species' name in the reader's language (none for English).
     var pokemonNames: LocalizedNames {
-        get async { await interactors.list.localizedNames(in: language) }
+        get async { await ListInteractor(sources).localizedNames(in: language) }
     }
 
     /// The names of moves, abilities, items and natures in the reader's language.
     func termNames() async -> LocalizedTermNames {
-        await interactors.moves.termNames(for: language)
+        await MovesInteractor(sources).termNames(for: language)
     }
 
     // MARK: - Helpers

@@ -96,7 +96,7 @@ struct FakeTerminal {
     ) {
         let repository = browseRepository
         presenter = Presenter(
-            Interactors(
+            Repositories(
                 pokedex: repository, moves: moves ? InMemoryMovesRepository.small() : .empty,
                 sprites: sprites ?? NoPictures() as any SpriteRepository, encounters: InMemoryEncountersRepository(),
                 marks: marks),

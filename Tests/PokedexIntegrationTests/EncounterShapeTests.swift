@@ -15,7 +15,7 @@ import Testing
             policy: SourcePolicy(offline: true), cache: nil, fixtures: FixtureTransport(root: fixtures),
             network: nil, diagnostics: diagnostics)
         return Presenter(
-            Interactors(
+            Repositories(
                 pokedex: PokeAPIRepository(store: store, bundled: bundled, diagnostics: diagnostics),
                 moves: PokeAPIMovesRepository(bundled: bundled, store: store, diagnostics: diagnostics),
                 sprites: NoPictures(), encounters: PokeAPIEncountersRepository(bundled: bundled, language: .en)),

@@ -22,7 +22,7 @@ import Testing
         let moves = PokeAPIMovesRepository(bundled: bundled, store: store, diagnostics: diagnostics)
         let encounters = PokeAPIEncountersRepository(bundled: bundled, language: language)
         let presenter = Presenter(
-            Interactors(
+            Repositories(
                 pokedex: PokeAPIRepository(store: store, bundled: bundled, diagnostics: diagnostics), moves: moves,
                 sprites: NoPictures(), encounters: encounters),
             language: language)

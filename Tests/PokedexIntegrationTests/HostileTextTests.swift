@@ -47,7 +47,7 @@ import Testing
         }
         moves.effects = ["move/33": .text(hostile[0]), "ability/26": .text(hostile[3])]
         let presenter = Presenter(
-            Interactors(
+            Repositories(
                 pokedex: repository, moves: moves, sprites: NoPictures(), encounters: InMemoryEncountersRepository()))
         let routes: [Route] = [
             .list(offset: 0, limit: 3), .show(name: "1"), .show(name: "2"), .search(query: "mon", limit: 5),

@@ -24,7 +24,7 @@ private let ivysaur = PokemonSummary(
 
 func presenter(_ repository: InMemoryRepository) -> Presenter {
     Presenter(
-        Interactors(
+        Repositories(
             pokedex: repository, moves: InMemoryMovesRepository.empty, sprites: NoPictures(),
             encounters: InMemoryEncountersRepository()))
 }

@@ -341,3 +341,11 @@ extension Optional {
         return try await body(self)
     }
 }
+
+extension CaughtInteractor {
+    /// Over the sources it reads; nil when there is no folder for marks.
+    package init?(_ sources: Repositories) {
+        guard let marks = sources.marks else { return nil }
+        self.init(pokedex: sources.pokedex, moves: sources.moves, dexes: sources.encounters, marks: marks)
+    }
+}

@@ -36,3 +36,10 @@ package struct CompareInteractor: Sendable {
         return entries
     }
 }
+
+extension CompareInteractor {
+    /// Over the sources it reads.
+    package init(_ sources: Repositories) {
+        self.init(repository: sources.pokedex)
+    }
+}

@@ -416,3 +416,10 @@ package struct DamageInteractor: Sendable {
         try await PokedexError.wrap(body)
     }
 }
+
+extension DamageInteractor {
+    /// Over the sources it reads.
+    package init(_ sources: Repositories) {
+        self.init(pokedex: sources.pokedex, repository: sources.moves)
+    }
+}

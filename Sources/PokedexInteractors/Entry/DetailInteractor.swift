@@ -179,3 +179,10 @@ package enum TypedForm {
         return typed
     }
 }
+
+extension DetailInteractor {
+    /// Over the sources it reads.
+    package init(_ sources: Repositories) {
+        self.init(repository: sources.pokedex, sprites: sources.sprites)
+    }
+}

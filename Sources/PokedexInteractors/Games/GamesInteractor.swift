@@ -20,3 +20,10 @@ package struct GamesInteractor: Sendable {
         return ([game], catalog)
     }
 }
+
+extension GamesInteractor {
+    /// Over the sources it reads.
+    package init(_ sources: Repositories) {
+        self.init(repository: sources.moves)
+    }
+}

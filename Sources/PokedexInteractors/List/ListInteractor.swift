@@ -360,3 +360,10 @@ struct AllowedPokemon {
         return true
     }
 }
+
+extension ListInteractor {
+    /// Over the sources it reads.
+    package init(_ sources: Repositories) {
+        self.init(repository: sources.pokedex, moves: sources.moves, dexes: sources.encounters, marks: sources.marks)
+    }
+}

@@ -331,3 +331,10 @@ enum NatureStat {
         return (raised, lowered)
     }
 }
+
+extension MovesInteractor {
+    /// Over the sources it reads.
+    package init(_ sources: Repositories) {
+        self.init(pokedex: sources.pokedex, repository: sources.moves)
+    }
+}

@@ -180,3 +180,10 @@ package struct SpriteInteractor: Sendable {
         try? await sprites.sprite(of: pokemon, variant: variant)
     }
 }
+
+extension SpriteInteractor {
+    /// Over the sources it reads.
+    package init(_ sources: Repositories) {
+        self.init(pokedex: sources.pokedex, sprites: sources.sprites, moves: sources.moves, dexes: sources.encounters)
+    }
+}

@@ -186,3 +186,10 @@ package struct SearchResult: Sendable {
         matches.compactMap { if case .pokemon(let hit) = $0 { hit } else { nil } }
     }
 }
+
+extension SearchInteractor {
+    /// Over the sources it reads.
+    package init(_ sources: Repositories) {
+        self.init(repository: sources.pokedex, moves: sources.moves, list: ListInteractor(sources))
+    }
+}

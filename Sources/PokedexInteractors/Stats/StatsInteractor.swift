@@ -103,3 +103,10 @@ package struct StatsResult: Sendable {
     /// `--outspeed`'s answer, when asked.
     package var outspeed: OutspeedAnswer?
 }
+
+extension StatsInteractor {
+    /// Over the sources it reads.
+    package init(_ sources: Repositories) {
+        self.init(pokedex: sources.pokedex, moves: sources.moves)
+    }
+}

@@ -316,3 +316,10 @@ private struct Names {
 
     func nature(_ name: String) -> Nature? { natures.first { $0.name == name } }
 }
+
+extension TeamInteractor {
+    /// Over the sources it reads.
+    package init(_ sources: Repositories) {
+        self.init(pokedex: sources.pokedex, repository: sources.moves)
+    }
+}

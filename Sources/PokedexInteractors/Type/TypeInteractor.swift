@@ -59,3 +59,10 @@ package struct TypeReport: Sendable, Equatable {
     /// How many Pokémon have the type (both types, for two).
     package let pokemonCount: Int
 }
+
+extension TypeInteractor {
+    /// Over the sources it reads.
+    package init(_ sources: Repositories) {
+        self.init(repository: sources.pokedex)
+    }
+}

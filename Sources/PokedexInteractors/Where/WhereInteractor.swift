@@ -414,3 +414,10 @@ package struct LocationResult: Sendable {
     /// Other places of the same name (Route 1 in Alola, for Kanto's).
     package let namesakes: [Place]
 }
+
+extension WhereInteractor {
+    /// Over the sources it reads.
+    package init(_ sources: Repositories) {
+        self.init(pokedex: sources.pokedex, moves: sources.moves, encounters: sources.encounters)
+    }
+}

@@ -27,7 +27,7 @@ extension Presenter {
 extension Presenter {
     /// `ability`: an ability, and who has it.
     func ability(_ name: String) async throws(PokedexError) -> ViewState {
-        let result = try await interactors.moves.ability(name)
+        let result = try await MovesInteractor(sources).ability(name)
         return Self.present(result, language: language, names: await termNames(), pokemonNames: await pokemonNames)
     }
 }

@@ -102,7 +102,7 @@ extension Presenter {
         var state: ViewState
         let report: DamageReport
         if request.survive {
-            let answer = try await interactors.damage.survive(request)
+            let answer = try await DamageInteractor(sources).survive(request)
             report = answer.report
             state = Self.present(report, rolls: rolls)
             if var model = state.model(DamageViewModel.self) {
@@ -112,7 +112,7 @@ extension Presenter {
                 state = .content(model)
             }
         } else {
-            report = try await interactors.damage.damage(request)
+            report = try await DamageInteractor(sources).damage(request)
             state = Self.present(report, rolls: rolls)
         }
         // Smogon's line is Smogon's, in English; the move's name beside it is the reader's.

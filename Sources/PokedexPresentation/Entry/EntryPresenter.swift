@@ -183,22 +183,22 @@ extension Presenter {
 extension Presenter {
     /// `show`: an entry, its names in the reader's language, and the games it is met in.
     func entry(_ query: String, shiny: Bool, game: String?) async throws(PokedexError) -> ViewState {
-        let result = try await interactors.detail.detail(
+        let result = try await DetailInteractor(sources).detail(
             for: query, picture: entryPictures ? SpriteVariant(shiny: shiny) : nil, language: language)
         var model = Self.entry(result, language: language)
         if language != .en {
-            let names = await interactors.moves.abilityNames(model.abilities.map(\.name), in: language)
+            let names = await MovesInteractor(sources).abilityNames(model.abilities.map(\.name), in: language)
             Self.localizeAbilities(&model, names: names)
             model.conditionNames = await conditionNames(result.detail.evolution?.allConditions ?? [])
         }
         // Which games it is in, and where in the latest: from the bundled encounters.
-        if let found = try? await interactors.places.summary(
+        if let found = try? await WhereInteractor(sources).summary(
             of: result.detail.summary, withPlaces: entryPlaces, game: game)
         {
             Self.addWhere(found, to: &model, language: language)
         }
         // What the player has marked of it: in the game chosen, or in every game.
-        for (group, shiny) in await interactors.caught?.games(of: result.detail.summary, game: game) ?? [] {
+        for (group, shiny) in await CaughtInteractor(sources)?.games(of: result.detail.summary, game: game) ?? [] {
             model.caughtIn.append(.init(game: group.name, displayName: group.displayName, shiny: shiny))
         }
         return .content(model)

@@ -4,7 +4,7 @@ import PokedexInteractors
 extension Presenter {
     /// `games`: every game, or the one `name` means.
     func games(_ name: String?) async throws(PokedexError) -> ViewState {
-        let found = try await interactors.games.games(name)
+        let found = try await GamesInteractor(sources).games(name)
         return Self.present(games: found.games, catalog: found.catalog, single: name != nil)
     }
 

@@ -22,6 +22,6 @@ extension Presenter {
 extension Presenter {
     /// `item`: an item.
     func item(_ name: String) async throws(PokedexError) -> ViewState {
-        Self.present(try await interactors.moves.item(name), language: language, names: await termNames())
+        Self.present(try await MovesInteractor(sources).item(name), language: language, names: await termNames())
     }
 }

@@ -45,7 +45,7 @@ extension Move {
 extension Presenter {
     /// `moves`: a Pokémon's learnset in one game.
     func learnset(of pokemon: String, game: String?, method: LearnMethod?) async throws(PokedexError) -> ViewState {
-        let result = try await interactors.moves.learnset(of: pokemon, game: game, method: method)
+        let result = try await MovesInteractor(sources).learnset(of: pokemon, game: game, method: method)
         return Self.present(result, language: language, names: await termNames(), pokemonNames: await pokemonNames)
     }
 }

@@ -77,7 +77,7 @@ extension Presenter {
     /// `list`: a page of the dex, filtered and sorted.
     func list(offset: Int, limit: Int, filter: ListFilter) async throws(PokedexError) -> ViewState {
         Self.present(
-            try await interactors.list.page(offset: offset, limit: limit, filter: filter, language: language),
+            try await ListInteractor(sources).page(offset: offset, limit: limit, filter: filter, language: language),
             language: language)
     }
 }

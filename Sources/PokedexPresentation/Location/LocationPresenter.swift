@@ -46,7 +46,7 @@ extension Presenter {
     /// `location`: who lives in a place, in one game or all.
     func location(_ name: String, game: String?) async throws(PokedexError) -> ViewState {
         let state = Self.present(
-            try await interactors.places.location(name, game: game), language: language,
+            try await WhereInteractor(sources).location(name, game: game), language: language,
             pokemonNames: await pokemonNames, shape: encounters)
         guard language != .en, var model = state.model(LocationViewModel.self) else { return state }
         model.conditionTerms = await conditionTerms(model.areas.flatMap(\.sections).map(\.namedInConditions))

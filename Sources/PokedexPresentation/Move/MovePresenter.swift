@@ -52,7 +52,7 @@ extension Presenter {
 extension Presenter {
     /// `move`: a move, and who learns it.
     func move(_ name: String, game: String?) async throws(PokedexError) -> ViewState {
-        let result = try await interactors.moves.move(name, game: game)
+        let result = try await MovesInteractor(sources).move(name, game: game)
         return Self.present(result, language: language, names: await termNames(), pokemonNames: await pokemonNames)
     }
 }

@@ -24,7 +24,7 @@ extension Presenter {
 extension Presenter {
     /// `nature`: one nature, or all of them.
     func natures(_ name: String?) async throws(PokedexError) -> ViewState {
-        let natures = try await interactors.moves.natures(name)
+        let natures = try await MovesInteractor(sources).natures(name)
         return Self.present(
             natures: natures, single: name != nil && natures.count == 1, language: language,
             names: await termNames())

@@ -5,7 +5,7 @@ import PokedexWords
 /// `sprite` and `random`: pictures with their captions, and the ones that could not be had.
 extension Presenter {
     func pictures(of names: [String], variant: SpriteVariant) async throws(PokedexError) -> ViewState {
-        let interactor = interactors.pictures
+        let interactor = SpriteInteractor(sources)
         let found = try await interactor.pictures(of: names, variant: variant)
         let names = await interactor.localizedNames(in: language)
         let missing = found.missing.map { Self.errorModel($0).line }
@@ -14,11 +14,11 @@ extension Presenter {
     }
 
     func random(_ request: RandomRequest) async throws(PokedexError) -> ViewState {
-        let interactor = interactors.pictures
+        let interactor = SpriteInteractor(sources)
         let picked = try await interactor.random(request)
         if request.showEntry {
             return Self.present(
-                try await interactors.detail.detail(
+                try await DetailInteractor(sources).detail(
                     for: String(picked.pokemon.id), picture: entryPictures ? picked.variant : nil),
                 language: language)
         }

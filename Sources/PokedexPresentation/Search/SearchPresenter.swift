@@ -38,7 +38,7 @@ extension Presenter {
 extension Presenter {
     /// `search`: what a query matches, best first.
     func search(_ query: String, limit: Int, kinds: Set<TermKind>) async throws(PokedexError) -> ViewState {
-        let result = try await interactors.search.search(query, limit: limit, language: language, kinds: kinds)
+        let result = try await SearchInteractor(sources).search(query, limit: limit, language: language, kinds: kinds)
         return Self.present(
             query: query, matches: result.matches, names: result.names, termNames: result.termNames,
             language: language)

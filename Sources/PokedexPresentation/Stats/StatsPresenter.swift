@@ -45,7 +45,7 @@ extension Presenter {
 extension Presenter {
     /// `stats`: a Pokémon's six stats at a level, with a nature, EVs, IVs and boosts.
     func stats(_ request: StatsRequest) async throws(PokedexError) -> ViewState {
-        let result = try await interactors.stats.stats(request)
+        let result = try await StatsInteractor(sources).stats(request)
         guard language != .en else { return Self.present(result) }
         return Self.present(
             result, language: language, names: await termNames(), pokemonNames: await pokemonNames)

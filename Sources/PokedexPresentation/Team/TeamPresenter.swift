@@ -90,7 +90,7 @@ extension Presenter {
 extension Presenter {
     /// `team`: a team's defences, offence, legality and speed.
     func team(_ request: TeamRequest) async throws(PokedexError) -> ViewState {
-        let report = try await interactors.team.team(request)
+        let report = try await TeamInteractor(sources).team(request)
         guard language != .en else { return Self.present(report) }
         return Self.present(
             report, language: language, names: await termNames(), pokemonNames: await pokemonNames)

@@ -24,6 +24,6 @@ extension Presenter {
 extension Presenter {
     /// `type`: a type's matchups, or two types' together.
     func type(_ name: String) async throws(PokedexError) -> ViewState {
-        Self.present(try await interactors.type.type(name))
+        Self.present(try await TypeInteractor(sources).type(name))
     }
 }

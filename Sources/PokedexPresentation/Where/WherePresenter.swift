@@ -443,7 +443,7 @@ extension Presenter {
     func whereFound(
         _ pokemon: String, game: String?, method: String?, all: Bool = false
     ) async throws(PokedexError) -> ViewState {
-        let result = try await interactors.places.find(pokemon, game: game, method: method)
+        let result = try await WhereInteractor(sources).find(pokemon, game: game, method: method)
         let state = Self.present(
             result, language: language, pokemonNames: await pokemonNames, shape: encounters,
             fold: !all && encounters.folds)

@@ -66,8 +66,8 @@ package struct Invocation: Sendable {
 }
 
 /// The values of every option, as given: the shared ones in fields of their own (what the
-/// program decides before any command runs), each command's own by the option's name, as its
-/// declaration parsed them (`CommandInput`'s subscripts read them back typed).
+/// program decides before any command runs), each command's own in a value of the command's
+/// own type, as its declarations parsed them.
 package struct ParsedOptions: Sendable {
     package var format: RenderOptions.Format = .text
     package var color: ColorChoice = .auto
@@ -80,8 +80,8 @@ package struct ParsedOptions: Sendable {
     package var network = NetworkOptions()
     package var help = false
     package var version = false
-    /// A command's own options, by name (`--limit`).
-    var values: [String: any Sendable] = [:]
+    /// The command's own options, of its own type (`ListCommand.Options`).
+    var command: (any CommandOptions)?
     /// Where each came from: the flag, or the environment variable (`POKEDEX_GAME`).
     var sources: [String: String] = [:]
 

@@ -173,7 +173,7 @@ import Testing
         let targets = Set(
             (try? FileManager.default.contentsOfDirectory(
                 atPath: DocsExamplesTests.root.appendingPathComponent("Sources").path)) ?? [])
-        let toolchain: Set = ["Codable", "Decodable", "JSONDecoder", "Int"]
+        let toolchain: Set = ["Codable", "Decodable", "JSONDecoder", "Int", "CaseIterable"]
         let quoted = Self.text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter {
             $0.offset % 2 == 1
         }.map {

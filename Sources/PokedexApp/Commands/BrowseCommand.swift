@@ -15,7 +15,12 @@ struct BrowseCommand: PokedexCommand {
         ],
         examples: ["pokedex", "printf 'show eevee\\nopen sylveon\\nback\\nstack\\n' | pokedex browse"])
 
-    static let game = GameOption.make(help: "The game of every entry's moves and places, this session.")
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var game: String?
+    }
+
+    static let game = GameOption.make(\Options.game, help: "The game of every entry's moves and places, this session.")
 
     static let options: [OptionSpec] =
         [OptionTable.lang, OptionTable.color, OptionTable.noSprite, OptionTable.noMouse, game.spec]
@@ -29,9 +34,10 @@ struct BrowseCommand: PokedexCommand {
     let noMouse: Bool
 
     init(_ input: CommandInput) throws(UsageError) {
+        let options = input.own(Options.self)
         try input.rejectArguments()
         implicit = input.implicit
-        game = input[Self.game]
+        game = options.game
         noMouse = input.options.noMouse
     }
 

@@ -44,22 +44,24 @@ struct CaughtCommand: PokedexCommand {
         case csv, json
     }
 
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var game: String?
+        var shiny = false
+        var form: String?
+        var format: Format?
+    }
+
     static let game = GameOption.make(
+        \Options.game,
         help: "The game the marks are of: sv, scarlet-violet, legends-za… (default: the latest).")
-    static let shiny = Flag("--shiny", help: "Shiny: a mark of its own beside the plain one.")
-    static let form = Option<String>(
+    static let shiny = Flag(\Options.shiny, "--shiny", help: "Shiny: a mark of its own beside the plain one.")
+    static let form = Option(
+        \Options.form,
         "--form", placeholder: "<form>", help: "The form of each Pokémon named: alola, galar, paldea-aqua-breed…"
     ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
-    static let format = Option<Format>(
-        "--format", placeholder: "<format>", help: "What export writes: csv (the default) or json.",
-        completions: Format.allCases.map(\.rawValue)
-    ) { value, source throws(UsageError) in
-        guard let format = Format(rawValue: value.lowercased()) else {
-            let choices = Format.allCases.map(\.rawValue)
-            throw .invalid(source, takes: OptionValues.either(choices), not: value, choices: choices)
-        }
-        return format
-    }
+    static let format = Option(
+        \Options.format, "--format", placeholder: "<format>", choosing: "What export writes", defaultValue: .csv)
 
     static let options: [OptionSpec] = [game.spec, shiny.spec, form.spec, format.spec] + OptionTable.lookup
 
@@ -71,6 +73,7 @@ struct CaughtCommand: PokedexCommand {
     let exportFormat: Format
 
     init(_ input: CommandInput) throws(UsageError) {
+        let options = input.own(Options.self)
         guard let word = input.positionals.first else {
             throw input.error("caught takes one of: " + Action.allCases.map(\.rawValue).joined(separator: ", "))
         }
@@ -82,10 +85,10 @@ struct CaughtCommand: PokedexCommand {
         }
         self.action = action
         names = Array(input.positionals.dropFirst()).filter { !$0.allSatisfy(\.isWhitespace) }
-        game = input[Self.game]
-        isShiny = input[Self.shiny]
-        formName = input[Self.form]
-        exportFormat = input[Self.format] ?? .csv
+        game = options.game
+        isShiny = options.shiny
+        formName = options.form
+        exportFormat = options.format ?? .csv
         switch action {
         case .add, .remove:
             guard !names.isEmpty else { throw input.error("caught \(action.rawValue) needs one or more Pokémon") }
@@ -94,7 +97,7 @@ struct CaughtCommand: PokedexCommand {
         case .list, .export:
             guard names.isEmpty else { throw input.error("caught \(action.rawValue) takes no Pokémon") }
         }
-        if input[Self.format] != nil, action != .export { throw input.error("--format goes with caught export") }
+        if options.format != nil, action != .export { throw input.error("--format goes with caught export") }
         if formName != nil, action != .add, action != .remove {
             throw input.error("--form goes with caught add and remove")
         }

@@ -4,21 +4,45 @@ import PokedexInteractors
 /// `damage`'s own options: the sets, the move, the field. It never goes online (every fact it
 /// needs is bundled), so it takes no data options.
 extension DamageCommand {
-    static let attacker = Option<String>(
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var attacker: String?
+        var defender: String?
+        var move: String?
+        var team: String?
+        var weather: BattleWeather?
+        var terrain: BattleTerrain?
+        var crit = false
+        var doubles = false
+        var reflect = false
+        var lightScreen = false
+        var auroraVeil = false
+        var helpingHand = false
+        var hits: Int?
+        var tera: TeraSides?
+        var rolls = false
+        var survive = false
+        var level: Int?
+    }
+
+    static let attacker = Option(
+        \Options.attacker,
         "--attacker", placeholder: "<set>",
         help: "The attacker: a Pokémon Showdown set (its export block), or with --team its place in the team, 1–6.",
         takesLines: true
     ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
 
-    static let defender = Option<String>(
+    static let defender = Option(
+        \Options.defender,
         "--defender", placeholder: "<set>", help: "The defender, as --attacker.", takesLines: true
     ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
 
-    static let move = Option<String>("--move", placeholder: "<move>", help: "The move the attacker uses.") {
+    static let move = Option(\Options.move, "--move", placeholder: "<move>", help: "The move the attacker uses.") {
         value, source throws(UsageError) in try OptionValues.name(value, source: source)
     }
 
-    static let team = Option<String>(
+    static let team = Option(
+        \Options.team,
         "--team", placeholder: "<path>",
         help: "A Pokémon Showdown export whose members --attacker and --defender name by place."
     ) { value, source throws(UsageError) in
@@ -30,7 +54,8 @@ extension DamageCommand {
     private static let weathers = BattleWeather.allCases.map { NameKey.make($0.rawValue) }
     private static let terrains = BattleTerrain.allCases.map { NameKey.make($0.rawValue) }
 
-    static let weather = Option<BattleWeather>(
+    static let weather = Option(
+        \Options.weather,
         "--weather", placeholder: "<weather>", help: "\(OptionValues.either(weathers)).", completions: weathers
     ) { value, source throws(UsageError) in
         guard let weather = BattleWeather(spelled: value) else {
@@ -39,7 +64,8 @@ extension DamageCommand {
         return weather
     }
 
-    static let terrain = Option<BattleTerrain>(
+    static let terrain = Option(
+        \Options.terrain,
         "--terrain", placeholder: "<terrain>", help: "\(OptionValues.either(terrains)).", completions: terrains
     ) { value, source throws(UsageError) in
         guard let terrain = BattleTerrain(spelled: value) else {
@@ -48,36 +74,34 @@ extension DamageCommand {
         return terrain
     }
 
-    static let crit = Flag("--crit", help: "A critical hit.")
-    static let doubles = Flag("--doubles", help: "A double battle: spread moves ×0.75, screens ×0.67.")
-    static let reflect = Flag("--reflect", help: "Reflect on the defender's side.")
-    static let lightScreen = Flag("--light-screen", help: "Light Screen on the defender's side.")
-    static let auroraVeil = Flag("--aurora-veil", help: "Aurora Veil on the defender's side.")
-    static let helpingHand = Flag("--helping-hand", help: "An ally's Helping Hand for the attacker.")
+    static let crit = Flag(\Options.crit, "--crit", help: "A critical hit.")
+    static let doubles = Flag(
+        \Options.doubles, "--doubles", help: "A double battle: spread moves ×0.75, screens ×0.67.")
+    static let reflect = Flag(\Options.reflect, "--reflect", help: "Reflect on the defender's side.")
+    static let lightScreen = Flag(\Options.lightScreen, "--light-screen", help: "Light Screen on the defender's side.")
+    static let auroraVeil = Flag(\Options.auroraVeil, "--aurora-veil", help: "Aurora Veil on the defender's side.")
+    static let helpingHand = Flag(
+        \Options.helpingHand, "--helping-hand", help: "An ally's Helping Hand for the attacker.")
 
-    static let hits = Option<Int>(
+    static let hits = Option(
+        \Options.hits,
         "--hits", placeholder: "<n>", help: "How often a multi-hit move hits, 1 to 10."
     ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...10) }
 
-    static let tera = Option<TeraSides>(
-        "--tera", placeholder: "<side>",
-        help: "Which export sets terastallize into their Tera Type: attacker, defender, both or none (the default).",
-        completions: TeraSides.allCases.map(\.rawValue)
-    ) { value, source throws(UsageError) in
-        guard let sides = TeraSides(rawValue: NameKey.make(value)) else {
-            throw .invalid(source, takes: "a side", not: value, choices: TeraSides.allCases.map(\.rawValue))
-        }
-        return sides
-    }
+    static let tera = Option(
+        \Options.tera, "--tera", placeholder: "<side>",
+        choosing: "Which export sets terastallize into their Tera Type", defaultValue: TeraSides.none)
 
-    static let rolls = Flag("--rolls", help: "Also the sixteen damage rolls of each hit.")
+    static let rolls = Flag(\Options.rolls, "--rolls", help: "Also the sixteen damage rolls of each hit.")
 
     static let survive = Flag(
+        \Options.survive,
         "--survive",
         help: "Also the fewest HP and Def (or SpD) EVs, with a neutral nature and with one raising that stat, with "
             + "which the defender survives every roll; the attacker as written.")
 
-    static let level = Option<Int>(
+    static let level = Option(
+        \Options.level,
         "--level", placeholder: "<n>",
         help: "The level of each side the line gives none (for level-50 formats: the calculator writes a level only "
             + "where the two differ).", environment: "POKEDEX_LEVEL"
@@ -92,22 +116,23 @@ extension DamageCommand {
 
     /// The request the options make, before any line is read.
     static func request(_ input: CommandInput) -> DamageRequest {
+        let options = input.own(Options.self)
         var request = DamageRequest()
-        request.attacker = input[attacker]
-        request.defender = input[defender]
-        request.move = input[move]
-        request.weather = input[weather]
-        request.terrain = input[terrain]
-        request.critical = input[crit]
-        request.doubles = input[doubles]
-        request.reflect = input[reflect]
-        request.lightScreen = input[lightScreen]
-        request.auroraVeil = input[auroraVeil]
-        request.helpingHand = input[helpingHand]
-        request.hits = input[hits]
-        request.level = input[level]
-        request.tera = input[tera] ?? .none
-        request.survive = input[survive]
+        request.attacker = options.attacker
+        request.defender = options.defender
+        request.move = options.move
+        request.weather = options.weather
+        request.terrain = options.terrain
+        request.critical = options.crit
+        request.doubles = options.doubles
+        request.reflect = options.reflect
+        request.lightScreen = options.lightScreen
+        request.auroraVeil = options.auroraVeil
+        request.helpingHand = options.helpingHand
+        request.hits = options.hits
+        request.level = options.level
+        request.tera = options.tera ?? .none
+        request.survive = options.survive
         return request
     }
 }

@@ -53,8 +53,8 @@ struct DamageCommand: PokedexCommand {
 
     init(_ input: CommandInput) throws(UsageError) {
         request = Self.request(input)
-        rolls = input[Self.rolls]
-        team = input[Self.team]
+        rolls = input.own(Options.self).rolls
+        team = input.own(Options.self).team
         let line = input.positionals.joined(separator: " ")
         if !line.allSatisfy(\.isWhitespace) {
             guard request.attacker == nil, request.defender == nil else {
@@ -71,7 +71,7 @@ struct DamageCommand: PokedexCommand {
         if team != nil, request.description != nil {
             throw input.error("--team names the sets of --attacker and --defender; a calculator line names its own")
         }
-        if input[Self.tera] != nil, request.description != nil {
+        if input.own(Options.self).tera != nil, request.description != nil {
             throw input.error("--tera says which export sets terastallize; a calculator line writes its own Tera")
         }
     }

@@ -26,15 +26,32 @@ struct ListCommand: RouteCommand {
             "pokedex list --game sv --type dragon", "pokedex list --missing --game sv",
         ])
 
-    static let limit = Option<Int>(
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var filter = FilterValues()
+        var limit: Int?
+        var offset: Int?
+        var sort: ListSort?
+        var desc = false
+        var caught = false
+        var missing = false
+        var shiny = false
+        var game: String?
+        var pokedex: String?
+    }
+
+    static let limit = Option(
+        \Options.limit,
         "--limit", placeholder: "<n>", help: "How many Pokémon to show.", defaultValue: String(defaultLimit)
     ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...Int.max) }
 
-    static let offset = Option<Int>(
+    static let offset = Option(
+        \Options.offset,
         "--offset", placeholder: "<n>", help: "How many to skip from the start.", defaultValue: "0"
     ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 0...Int.max) }
 
-    static let sort = Option<ListSort>(
+    static let sort = Option(
+        \Options.sort,
         "--sort", placeholder: "<field>",
         help: "Order by id, name, or a --where field (hp, attack… total, height, weight, generation).",
         completions: ["id", "name"] + ListField.allCases.map(\.rawValue)
@@ -46,18 +63,22 @@ struct ListCommand: RouteCommand {
         return sort
     }
 
-    static let desc = Flag("--desc", help: "Highest first.")
+    static let desc = Flag(\Options.desc, "--desc", help: "Highest first.")
 
     static let caught = Flag(
+        \Options.caught,
         "--caught", help: "Only what you have marked caught (pokedex caught), in --game or in any game.")
-    static let missing = Flag("--missing", help: "Only what you have not marked caught, in --game or in any game.")
-    static let shiny = Flag("--shiny", help: "With --caught or --missing, shiny marks only.")
+    static let missing = Flag(
+        \Options.missing, "--missing", help: "Only what you have not marked caught, in --game or in any game.")
+    static let shiny = Flag(\Options.shiny, "--shiny", help: "With --caught or --missing, shiny marks only.")
 
     static let game = GameOption.make(
+        \Options.game,
         help: "List the game's regional Pokédex, in its order with its numbers; with --move, those that learn it "
             + "there: scarlet-violet, sv, red…")
 
-    static let pokedex = Option<String>(
+    static let pokedex = Option(
+        \Options.pokedex,
         "--pokedex", placeholder: "<dex>",
         help: "Only the Pokémon of this regional Pokédex, in its order with its numbers: kanto, original-johto, "
             + "hoenn, galar, paldea, kitakami, blueberry…",
@@ -65,7 +86,7 @@ struct ListCommand: RouteCommand {
     ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
 
     static let options: [OptionSpec] =
-        [limit.spec, offset.spec] + FilterOptions.options + [
+        [limit.spec, offset.spec] + FilterOptions.options(\Options.filter) + [
             sort.spec, desc.spec, game.spec, pokedex.spec, caught.spec, missing.spec, shiny.spec,
         ]
         + OptionTable.lookup
@@ -73,18 +94,20 @@ struct ListCommand: RouteCommand {
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
+        let options = input.own(Options.self)
         try input.rejectArguments()
-        var filter = try FilterOptions.filter(input, game: Self.game)
-        filter.sort = input[Self.sort]
-        filter.descending = input[Self.desc]
-        filter.pokedex = input[Self.pokedex]
-        if input[Self.caught], input[Self.missing] {
+        var filter = try FilterOptions.filter(
+            options.filter, game: options.game, gameSource: input.source(of: Self.game), input: input)
+        filter.sort = options.sort
+        filter.descending = options.desc
+        filter.pokedex = options.pokedex
+        if options.caught, options.missing {
             throw input.error("list takes --caught or --missing, not both")
         }
-        filter.caught = input[Self.caught] ? .caught : input[Self.missing] ? .missing : nil
-        if input[Self.shiny], filter.caught == nil { throw input.error("--shiny goes with --caught or --missing") }
-        filter.shiny = input[Self.shiny]
-        filter.markGame = input[Self.game]
-        route = .list(offset: input[Self.offset] ?? 0, limit: input[Self.limit] ?? Self.defaultLimit, filter: filter)
+        filter.caught = options.caught ? .caught : options.missing ? .missing : nil
+        if options.shiny, filter.caught == nil { throw input.error("--shiny goes with --caught or --missing") }
+        filter.shiny = options.shiny
+        filter.markGame = options.game
+        route = .list(offset: options.offset ?? 0, limit: options.limit ?? Self.defaultLimit, filter: filter)
     }
 }

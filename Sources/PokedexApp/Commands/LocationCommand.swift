@@ -26,13 +26,19 @@ struct LocationCommand: RouteCommand {
         ],
         completion: .locations)
 
-    static let game = GameOption.make(help: "Only who lives there in this game: red, sv, sword-shield…")
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var game: String?
+    }
+
+    static let game = GameOption.make(\Options.game, help: "Only who lives there in this game: red, sv, sword-shield…")
 
     static let options: [OptionSpec] = [game.spec] + OptionTable.lookup
 
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
-        route = .location(name: try input.words(what: "a location name"), game: input[Self.game])
+        let options = input.own(Options.self)
+        route = .location(name: try input.words(what: "a location name"), game: options.game)
     }
 }

@@ -24,13 +24,20 @@ struct MoveCommand: RouteCommand {
         examples: ["pokedex move thunderbolt", "pokedex move \"stealth rock\" --game sv --json"],
         completion: .terms(.move))
 
-    static let game = GameOption.make(help: "Who learns it in this game, and how: scarlet-violet, sv, red…")
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var game: String?
+    }
+
+    static let game = GameOption.make(
+        \Options.game, help: "Who learns it in this game, and how: scarlet-violet, sv, red…")
 
     static let options: [OptionSpec] = [game.spec] + OptionTable.lookup
 
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
-        route = .move(name: try input.words(what: "a move name or number"), game: input[Self.game])
+        let options = input.own(Options.self)
+        route = .move(name: try input.words(what: "a move name or number"), game: options.game)
     }
 }

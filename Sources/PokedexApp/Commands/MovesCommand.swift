@@ -21,9 +21,17 @@ struct MovesCommand: RouteCommand {
         ],
         completion: .pokemonNames)
 
-    static let game = GameOption.make(help: "The game's learnset: scarlet-violet, sv, \"Sword Shield\", red, rby…")
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var game: String?
+        var method: LearnMethod?
+    }
 
-    static let method = Option<LearnMethod>(
+    static let game = GameOption.make(
+        \Options.game, help: "The game's learnset: scarlet-violet, sv, \"Sword Shield\", red, rby…")
+
+    static let method = Option(
+        \Options.method,
         "--method", placeholder: "<method>",
         help: "Only moves learned this way: \(OptionValues.either(OptionValues.learnMethods)).",
         completions: OptionValues.learnMethods
@@ -34,8 +42,9 @@ struct MovesCommand: RouteCommand {
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
+        let options = input.own(Options.self)
         route = .moves(
-            pokemon: try input.words(what: "a Pokémon name or number"), game: input[Self.game],
-            method: input[Self.method])
+            pokemon: try input.words(what: "a Pokémon name or number"), game: options.game,
+            method: options.method)
     }
 }

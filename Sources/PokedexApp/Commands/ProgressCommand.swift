@@ -20,12 +20,21 @@ struct ProgressCommand: PokedexCommand {
             "pokedex progress --game sv", "pokedex progress --pokedex kitakami --json", "pokedex progress --boxes",
         ])
 
-    static let game = GameOption.make(help: "Count the marks of this game against its Pokédexes.")
-    static let pokedex = Option<String>(
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var game: String?
+        var pokedex: String?
+        var boxes = false
+    }
+
+    static let game = GameOption.make(\Options.game, help: "Count the marks of this game against its Pokédexes.")
+    static let pokedex = Option(
+        \Options.pokedex,
         "--pokedex", placeholder: "<dex>", help: "Count against this regional Pokédex: paldea, kitakami, galar…",
         completions: ListFilter.pokedexes
     ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
-    static let boxes = Flag("--boxes", help: "Draw Pokémon HOME's boxes: which box and slot each Pokémon goes in.")
+    static let boxes = Flag(
+        \Options.boxes, "--boxes", help: "Draw Pokémon HOME's boxes: which box and slot each Pokémon goes in.")
 
     static let options: [OptionSpec] = [game.spec, pokedex.spec, boxes.spec] + OptionTable.lookup
 
@@ -34,10 +43,11 @@ struct ProgressCommand: PokedexCommand {
     let drawsBoxes: Bool
 
     init(_ input: CommandInput) throws(UsageError) {
+        let options = input.own(Options.self)
         try input.rejectArguments()
-        game = input[Self.game]
-        dex = input[Self.pokedex]
-        drawsBoxes = input[Self.boxes]
+        game = options.game
+        dex = options.pokedex
+        drawsBoxes = options.boxes
         if drawsBoxes, dex != nil { throw input.error("--boxes counts by game, not by --pokedex") }
     }
 

@@ -22,41 +22,58 @@ struct RandomCommand: PokedexCommand {
             "pokedex random --seed 7 --json",
         ])
 
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var filter = FilterValues()
+        var game: String?
+        var shiny = false
+        var shinyChance: Int?
+        var seed: UInt64?
+        var forms = false
+        var show = false
+    }
+
     static let game = GameOption.make(
+        \Options.game,
         help: "Pick from the game's regional Pokédex; with --move, from those that learn it there.")
 
-    static let shiny = Flag("--shiny", help: "Always the shiny picture.")
+    static let shiny = Flag(\Options.shiny, "--shiny", help: "Always the shiny picture.")
 
-    static let shinyChance = Option<Int>(
+    static let shinyChance = Option(
+        \Options.shinyChance,
         "--shiny-chance", placeholder: "<n>", help: "Make one in n picks shiny (the games' 4096, or 128)."
     ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...1_000_000) }
 
-    static let seed = Option<UInt64>(
+    static let seed = Option(
+        \Options.seed,
         "--seed", placeholder: "<n>", help: "Pick the same Pokémon every time for the same number."
     ) { value, source throws(UsageError) in
         UInt64(try OptionValues.wholeNumber(value, source: source, in: 0...Int.max))
     }
 
     static let forms = Flag(
+        \Options.forms,
         "--forms", help: "Pick among every form (megas, regional forms…), not only each species' default.")
-    static let show = Flag("--show", help: "Print the picked Pokémon's whole entry.")
+    static let show = Flag(\Options.show, "--show", help: "Print the picked Pokémon's whole entry.")
 
     static let options: [OptionSpec] =
-        FilterOptions.options
+        FilterOptions.options(\Options.filter)
         + [game.spec, shiny.spec, shinyChance.spec, seed.spec, forms.spec, show.spec, OptionTable.noSprite]
         + OptionTable.drawing + OptionTable.lookup
 
     let request: RandomRequest
 
     init(_ input: CommandInput) throws(UsageError) {
+        let options = input.own(Options.self)
         try input.rejectArguments()
         var request = RandomRequest()
-        request.filter = try FilterOptions.filter(input, game: Self.game)
-        request.shiny = input[Self.shiny]
-        request.shinyChance = input[Self.shinyChance]
-        request.seed = input[Self.seed]
-        request.includeForms = input[Self.forms]
-        request.showEntry = input[Self.show]
+        request.filter = try FilterOptions.filter(
+            options.filter, game: options.game, gameSource: input.source(of: Self.game), input: input)
+        request.shiny = options.shiny
+        request.shinyChance = options.shinyChance
+        request.seed = options.seed
+        request.includeForms = options.forms
+        request.showEntry = options.show
         self.request = request
     }
 

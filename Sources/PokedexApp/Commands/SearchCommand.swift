@@ -33,11 +33,19 @@ struct SearchCommand: RouteCommand {
     /// `-type:flying` is a filter of the query, not an option.
     static var takesDashedWords: Bool { true }
 
-    static let limit = Option<Int>(
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var limit: Int?
+        var kind: [TermKind] = []
+    }
+
+    static let limit = Option(
+        \Options.limit,
         "--limit", placeholder: "<n>", help: "How many results to show.", defaultValue: String(defaultLimit)
     ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...Int.max) }
 
-    static let kind = Repeated<TermKind>(
+    static let kind = Repeated(
+        \Options.kind,
         "--kind", placeholder: "<kind>",
         help:
             "Only results of this kind: \(OptionValues.either(OptionValues.searchKinds.map(\.rawValue))); repeat it for several.",
@@ -51,8 +59,9 @@ struct SearchCommand: RouteCommand {
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
+        let options = input.own(Options.self)
         route = .search(
-            query: try input.words(what: "a search query"), limit: input[Self.limit] ?? Self.defaultLimit,
-            kinds: Set(input[Self.kind]))
+            query: try input.words(what: "a search query"), limit: options.limit ?? Self.defaultLimit,
+            kinds: Set(options.kind))
     }
 }

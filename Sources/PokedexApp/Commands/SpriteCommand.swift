@@ -22,10 +22,18 @@ struct SpriteCommand: RouteCommand {
         ],
         completion: .pokemonNames)
 
-    static let shiny = Flag("--shiny", help: "The shiny pictures.")
-    static let back = Flag("--back", help: "The pictures from the back.")
-    static let female = Flag("--female", help: "The female pictures, where they differ.")
-    static let artwork = Flag("--artwork", help: "The large official artwork instead of the sprites.")
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var shiny = false
+        var back = false
+        var female = false
+        var artwork = false
+    }
+
+    static let shiny = Flag(\Options.shiny, "--shiny", help: "The shiny pictures.")
+    static let back = Flag(\Options.back, "--back", help: "The pictures from the back.")
+    static let female = Flag(\Options.female, "--female", help: "The female pictures, where they differ.")
+    static let artwork = Flag(\Options.artwork, "--artwork", help: "The large official artwork instead of the sprites.")
 
     static let options: [OptionSpec] =
         [shiny.spec, back.spec, female.spec, artwork.spec] + OptionTable.drawing + OptionTable.lookup
@@ -34,10 +42,11 @@ struct SpriteCommand: RouteCommand {
     let variant: SpriteVariant
 
     init(_ input: CommandInput) throws(UsageError) {
+        let options = input.own(Options.self)
         names = input.names
         variant = SpriteVariant(
-            shiny: input[Self.shiny], back: input[Self.back], female: input[Self.female],
-            artwork: input[Self.artwork])
+            shiny: options.shiny, back: options.back, female: options.female,
+            artwork: options.artwork)
         guard !names.isEmpty else { throw input.error("sprite needs a Pokémon name or number") }
         guard names.count <= 64 else { throw input.error("sprite takes at most 64 Pokémon, not \(names.count)") }
         if variant.artwork, variant.back || variant.female {

@@ -31,31 +31,47 @@ struct StatsCommand: RouteCommand {
         ],
         completion: .pokemonNames)
 
-    static let level = Option<Int>(
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var level: Int?
+        var nature: String?
+        var evs: StatSpread?
+        var ivs: StatSpread?
+        var boosts: StatSpread?
+        var outspeed: String?
+    }
+
+    static let level = Option(
+        \Options.level,
         "--level", placeholder: "<n>", help: "The level, 1 to 100.", defaultValue: "100"
     ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...100) }
 
-    static let nature = Option<String>(
+    static let nature = Option(
+        \Options.nature,
         "--nature", placeholder: "<nature>", help: "A nature: jolly, Adamant, modest…",
         completions: OptionValues.natures
     ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
 
-    static let evs = Option<StatSpread>(
+    static let evs = Option(
+        \Options.evs,
         "--evs", placeholder: "<spread>",
         help: "EVs as an export writes them, \"252 Atk / 4 SpD / 252 Spe\", or atk=252,spe=252 (0–252 each, 510 "
             + "in all; unnamed stats 0)."
     ) { value, source throws(UsageError) in try OptionValues.evs(value, source: source) }
 
-    static let ivs = Option<StatSpread>(
+    static let ivs = Option(
+        \Options.ivs,
         "--ivs", placeholder: "<spread>",
         help: "IVs as an export writes them, \"0 Atk / 30 Spe\" (0–31 each; unnamed stats 31)."
     ) { value, source throws(UsageError) in try OptionValues.spread(value, source: source, range: 0...31) }
 
-    static let boosts = Option<StatSpread>(
+    static let boosts = Option(
+        \Options.boosts,
         "--boosts", placeholder: "<stages>", help: "Stat stages, \"+1 Atk / -1 Spe\" (−6 to +6)."
     ) { value, source throws(UsageError) in try OptionValues.spread(value, source: source, range: -6...6) }
 
-    static let outspeed = Option<String>(
+    static let outspeed = Option(
+        \Options.outspeed,
         "--outspeed", placeholder: "<set>",
         help: "A set to be faster than, as a damage line writes one side: \"252 Spe Landorus-Therian\", "
             + "\"+1 Choice Scarf 252+ Spe Dragapult\"; says the fewest Speed EVs, neutral and with +Spe."
@@ -70,13 +86,14 @@ struct StatsCommand: RouteCommand {
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
+        let options = input.own(Options.self)
         var request = StatsRequest(pokemon: try input.words(what: "a Pokémon name or number"))
-        request.level = input[Self.level] ?? 100
-        request.nature = input[Self.nature]
-        request.evs = input[Self.evs] ?? StatSpread()
-        request.ivs = input[Self.ivs] ?? StatSpread()
-        request.boosts = input[Self.boosts] ?? StatSpread()
-        request.outspeed = input[Self.outspeed]
+        request.level = options.level ?? 100
+        request.nature = options.nature
+        request.evs = options.evs ?? StatSpread()
+        request.ivs = options.ivs ?? StatSpread()
+        request.boosts = options.boosts ?? StatSpread()
+        request.outspeed = options.outspeed
         route = .stats(request)
     }
 }

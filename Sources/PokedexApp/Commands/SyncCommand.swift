@@ -28,7 +28,13 @@ struct SyncCommand: PokedexCommand {
         ],
         examples: ["pokedex sync", "pokedex sync --sprites", "pokedex sync --concurrency 16 --max-age 1d"])
 
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var spritesFlag = false
+    }
+
     static let spritesFlag = Flag(
+        \Options.spritesFlag,
         "--sprites", help: "Fetch every Pokémon's front sprite, plain and shiny, instead of the data.")
 
     static let options: [OptionSpec] = [spritesFlag.spec, OptionTable.json, OptionTable.color] + OptionTable.fetching
@@ -37,8 +43,9 @@ struct SyncCommand: PokedexCommand {
     let sprites: Bool
 
     init(_ input: CommandInput) throws(UsageError) {
+        let options = input.own(Options.self)
         try input.rejectArguments()
-        sprites = input[Self.spritesFlag]
+        sprites = options.spritesFlag
     }
 
     func run(_ context: CommandContext) async -> ViewState {

@@ -48,7 +48,16 @@ struct TeamCommand: PokedexCommand {
         ],
         completion: .pokemonNames)
 
-    static let file = Option<String>(
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var file: String?
+        var game: String?
+        var versus: [String] = []
+        var format: TeamFormat?
+    }
+
+    static let file = Option(
+        \Options.file,
         "--file", placeholder: "<path>", help: "Read the team from a Pokémon Showdown export (- for stdin)."
     ) { value, source throws(UsageError) in
         guard !value.isEmpty else { throw UsageError(message: "\(source) needs a path") }
@@ -56,9 +65,11 @@ struct TeamCommand: PokedexCommand {
     }
 
     static let game = GameOption.make(
+        \Options.game,
         help: "Check an export against this game's rules (else the latest game every member is in).")
 
-    static let versus = Repeated<String>(
+    static let versus = Repeated(
+        \Options.versus,
         "--vs", placeholder: "<pokemon,…>",
         help: "Pokémon to race in the speed tiers (comma-separated); with an export, the matchups against them too."
     ) { value, source, earlier throws(UsageError) in
@@ -70,7 +81,8 @@ struct TeamCommand: PokedexCommand {
         return earlier + names
     }
 
-    static let format = Option<TeamFormat>(
+    static let format = Option(
+        \Options.format,
         "--format", placeholder: "<format>",
         help: "Check the team against a format's rules: a Smogon singles tier (ou, uu, ubers, lc…) or vgc "
             + "(VGC 2025 Regulation I); exit 6 when it breaks one.",
@@ -99,10 +111,11 @@ struct TeamCommand: PokedexCommand {
     let format: TeamFormat?
 
     init(_ input: CommandInput) throws(UsageError) {
-        game = input[Self.game]
-        versus = input[Self.versus]
-        format = input[Self.format]
-        if let file = input[Self.file] {
+        let options = input.own(Options.self)
+        game = options.game
+        versus = options.versus
+        format = options.format
+        if let file = options.file {
             try input.rejectArguments()
             // `-` is stdin, as `team -` and most tools have it.
             source = .export(file == "-" ? .standardInput : .file(file))

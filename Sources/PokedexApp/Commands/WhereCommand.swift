@@ -27,9 +27,18 @@ struct WhereCommand: RouteCommand {
         ],
         completion: .pokemonNames)
 
-    static let game = GameOption.make(help: "Only where it is met in this game: scarlet-violet, sv, red, rby…")
+    /// Its own options, as given.
+    struct Options: CommandOptions {
+        var game: String?
+        var method: String?
+        var all = false
+    }
 
-    static let method = Option<String>(
+    static let game = GameOption.make(
+        \Options.game, help: "Only where it is met in this game: scarlet-violet, sv, red, rby…")
+
+    static let method = Option(
+        \Options.method,
         "--method", placeholder: "<method>",
         help: "Only encounters of this way: walk, surf, old-rod, good-rod, super-rod, gift, headbutt…",
         completions: OptionValues.encounterMethods
@@ -39,6 +48,7 @@ struct WhereCommand: RouteCommand {
     }
 
     static let all = Flag(
+        \Options.all,
         "--all",
         help: "Every row of the games' own tables (Scarlet/Violet, Legends: Arceus…): each area, border crossing "
             + "and weather apart, as the tables have them.")
@@ -48,8 +58,9 @@ struct WhereCommand: RouteCommand {
     let route: Route
 
     init(_ input: CommandInput) throws(UsageError) {
+        let options = input.own(Options.self)
         route = .where(
-            pokemon: try input.words(what: "a Pokémon name or number"), game: input[Self.game],
-            method: input[Self.method], all: input[Self.all])
+            pokemon: try input.words(what: "a Pokémon name or number"), game: options.game,
+            method: options.method, all: options.all)
     }
 }

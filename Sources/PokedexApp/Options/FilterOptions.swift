@@ -3,14 +3,16 @@ import PokedexTerminalUI
 
 /// Which Pokémon a list holds: the filters `list` and `random` share, declared once.
 enum FilterOptions {
-    static let type = Repeated<String>(
+    static let type = Repeated(
+        \FilterValues.type,
         "--type", placeholder: "<type>", help: "Only Pokémon of this type; repeat it for all of several types.",
         completions: TypeChart.knownTypes
     ) { value, source, earlier throws(UsageError) in
         earlier + [try OptionValues.typeName(value, source: source)]
     }
 
-    static let generation = Option<Int>(
+    static let generation = Option(
+        \FilterValues.generation,
         "--generation", placeholder: "<g>",
         help: "Only the species a generation introduced: 1, i, generation-i or kanto.",
         completions: (1...9).map(String.init) + ListFilter.regions
@@ -18,12 +20,14 @@ enum FilterOptions {
         try OptionValues.generation(value, source: source)
     }
 
-    static let ability = Option<String>(
+    static let ability = Option(
+        \FilterValues.ability,
         "--ability", placeholder: "<ability>", help: "Only Pokémon that can have this ability.",
         completesTerms: .ability
     ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
 
-    static let move = Repeated<String>(
+    static let move = Repeated(
+        \FilterValues.move,
         "--move", placeholder: "<move>",
         help: "Only Pokémon that learn this move (in --game, when given); repeat it for all of several.",
         completesTerms: .move
@@ -31,36 +35,43 @@ enum FilterOptions {
 
     /// A repeatable option whose values are types, each checked and completed as one.
     private static func types(
-        _ name: String, help: String, completions: [String] = TypeChart.attackingTypes
-    ) -> Repeated<String> {
-        Repeated(name, placeholder: "<type>", help: help, completions: completions) {
+        _ property: WritableKeyPath<FilterValues, [String]> & Sendable, _ name: String, help: String,
+        completions: [String] = TypeChart.attackingTypes
+    ) -> Repeated<FilterValues, String> {
+        Repeated(property, name, placeholder: "<type>", help: help, completions: completions) {
             value, source, earlier throws(UsageError) in earlier + [try OptionValues.typeName(value, source: source)]
         }
     }
 
     static let notType = types(
+        \.notType,
         "--not-type", help: "Only Pokémon of none of these types; repeatable.", completions: TypeChart.knownTypes)
 
-    static let notAbility = Repeated<String>(
+    static let notAbility = Repeated(
+        \FilterValues.notAbility,
         "--not-ability", placeholder: "<ability>", help: "Only Pokémon that cannot have this ability; repeatable.",
         completesTerms: .ability
     ) { value, source, earlier throws(UsageError) in earlier + [try OptionValues.name(value, source: source)] }
 
-    static let resists = types("--resists", help: "Only Pokémon this attacking type hits for ×½ or less; repeatable.")
+    static let resists = types(
+        \.resists, "--resists", help: "Only Pokémon this attacking type hits for ×½ or less; repeatable.")
 
-    static let weak = types("--weak", help: "Only Pokémon this attacking type hits for ×2 or more; repeatable.")
+    static let weak = types(\.weak, "--weak", help: "Only Pokémon this attacking type hits for ×2 or more; repeatable.")
 
     static let immune = types(
+        \.immune,
         "--immune",
         help: "Only Pokémon this attacking type does nothing to, by type or by an ability they can have (Levitate, "
             + "Flash Fire, Volt Absorb…); repeatable.")
 
-    static let eggGroup = Option<String>(
+    static let eggGroup = Option(
+        \FilterValues.eggGroup,
         "--egg-group", placeholder: "<group>", help: "Only species of this egg group.",
         completions: ListFilter.eggGroups
     ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
 
-    static let condition = Repeated<ListCondition>(
+    static let condition = Repeated(
+        \FilterValues.condition,
         "--stat", "--where", placeholder: "<expr>",
         help: "Only Pokémon for which it holds: speed>=100, total<=300, weight>200 (kg); repeat it for all of several.",
         completions: ListField.allCases.map(\.rawValue)
@@ -72,13 +83,14 @@ enum FilterOptions {
         }
     }
 
-    static let legendary = Flag("--legendary", help: "Only legendary Pokémon.")
-    static let mythical = Flag("--mythical", help: "Only mythical Pokémon.")
-    static let notLegendary = Flag("--not-legendary", help: "No legendary Pokémon.")
-    static let notMythical = Flag("--not-mythical", help: "No mythical Pokémon.")
-    static let baby = Flag("--baby", help: "Only baby Pokémon.")
+    static let legendary = Flag(\FilterValues.legendary, "--legendary", help: "Only legendary Pokémon.")
+    static let mythical = Flag(\FilterValues.mythical, "--mythical", help: "Only mythical Pokémon.")
+    static let notLegendary = Flag(\FilterValues.notLegendary, "--not-legendary", help: "No legendary Pokémon.")
+    static let notMythical = Flag(\FilterValues.notMythical, "--not-mythical", help: "No mythical Pokémon.")
+    static let baby = Flag(\FilterValues.baby, "--baby", help: "Only baby Pokémon.")
 
-    static let tier = Repeated<SmogonTier>(
+    static let tier = Repeated(
+        \FilterValues.tier,
         "--tier", placeholder: "<tier>",
         help: "Only Pokémon in this Smogon tier of Scarlet/Violet: OU, UU, Uber, LC… (singles), DOU, DUU (doubles), "
             + "natdex-OU (National Dex); repeat it for any of several.",
@@ -91,44 +103,78 @@ enum FilterOptions {
         }
         return earlier + [tier]
     }
-    static let fullyEvolved = Flag("--fully-evolved", help: "Only Pokémon that evolve no further.")
+    static let fullyEvolved = Flag(
+        \FilterValues.fullyEvolved, "--fully-evolved", help: "Only Pokémon that evolve no further.")
 
-    static let options: [OptionSpec] = [
-        type.spec, notType.spec, generation.spec, ability.spec, notAbility.spec, move.spec, eggGroup.spec,
-        resists.spec, weak.spec, immune.spec, condition.spec, tier.spec, legendary.spec, notLegendary.spec,
-        mythical.spec, notMythical.spec, baby.spec, fullyEvolved.spec,
-    ]
+    /// Every filter, filling the filters at `path` of a command's options.
+    static func options<Root: CommandOptions>(_ path: WritableKeyPath<Root, FilterValues> & Sendable) -> [OptionSpec] {
+        [
+            type.within(path).spec, notType.within(path).spec, generation.within(path).spec,
+            ability.within(path).spec, notAbility.within(path).spec, move.within(path).spec,
+            eggGroup.within(path).spec, resists.within(path).spec, weak.within(path).spec,
+            immune.within(path).spec, condition.within(path).spec, tier.within(path).spec,
+            legendary.within(path).spec, notLegendary.within(path).spec, mythical.within(path).spec,
+            notMythical.within(path).spec, baby.within(path).spec, fullyEvolved.within(path).spec,
+        ]
+    }
 
-    /// The filter they make. `game` scopes it when typed; from `POKEDEX_GAME` only a move's
-    /// learners (the variable names a player's game, not a Pokédex to list).
-    static func filter(_ input: CommandInput, game: Option<String>) throws(UsageError) -> ListFilter {
-        var filter = ListFilter(types: input[type])
-        filter.generation = input[generation]
-        filter.ability = input[ability]
-        filter.moves = input[move]
-        filter.notTypes = input[notType]
-        filter.notAbilities = input[notAbility]
-        filter.resists = input[resists]
-        filter.weakTo = input[weak]
-        filter.immuneTo = input[immune]
-        filter.eggGroup = input[eggGroup]
-        filter.conditions = input[condition]
-        filter.legendary = input[legendary]
-        filter.mythical = input[mythical]
-        filter.notLegendary = input[notLegendary]
-        filter.notMythical = input[notMythical]
-        filter.tiers = input[tier]
-        for (flag, opposite) in [(legendary, notLegendary), (mythical, notMythical)]
-        where input[flag] && input[opposite] {
+    /// The filter they make. `game` scopes it when typed (`gameSource` names where it came
+    /// from); from `POKEDEX_GAME` only a move's learners (the variable names a player's game,
+    /// not a Pokédex to list).
+    static func filter(
+        _ values: FilterValues, game: String?, gameSource: String, input: CommandInput
+    ) throws(UsageError) -> ListFilter {
+        var filter = ListFilter(types: values.type)
+        filter.generation = values.generation
+        filter.ability = values.ability
+        filter.moves = values.move
+        filter.notTypes = values.notType
+        filter.notAbilities = values.notAbility
+        filter.resists = values.resists
+        filter.weakTo = values.weak
+        filter.immuneTo = values.immune
+        filter.eggGroup = values.eggGroup
+        filter.conditions = values.condition
+        filter.legendary = values.legendary
+        filter.mythical = values.mythical
+        filter.notLegendary = values.notLegendary
+        filter.notMythical = values.notMythical
+        filter.tiers = values.tier
+        for (flag, opposite, both) in [
+            (legendary, notLegendary, values.legendary && values.notLegendary),
+            (mythical, notMythical, values.mythical && values.notMythical),
+        ] where both {
             throw input.error("\(flag.spec.name) and \(opposite.spec.name) cannot both hold")
         }
-        filter.baby = input[baby]
-        filter.fullyEvolved = input[fullyEvolved]
-        if let chosen = input[game], filter.move != nil || input.source(of: game).hasPrefix("-") {
-            filter.game = chosen
+        filter.baby = values.baby
+        filter.fullyEvolved = values.fullyEvolved
+        if let game, filter.move != nil || gameSource.hasPrefix("-") {
+            filter.game = game
         }
         return filter
     }
+}
+
+/// The filters `list` and `random` share, as given: a part of each one's options.
+struct FilterValues: CommandOptions {
+    var type: [String] = []
+    var generation: Int?
+    var ability: String?
+    var move: [String] = []
+    var notType: [String] = []
+    var notAbility: [String] = []
+    var resists: [String] = []
+    var weak: [String] = []
+    var immune: [String] = []
+    var eggGroup: String?
+    var condition: [ListCondition] = []
+    var legendary = false
+    var mythical = false
+    var notLegendary = false
+    var notMythical = false
+    var baby = false
+    var tier: [SmogonTier] = []
+    var fullyEvolved = false
 }
 
 /// `--game`, as each command that takes it says what it does there; read and checked alike,
@@ -140,9 +186,11 @@ enum GameOption {
         GameCatalog.abbreviations.keys.sorted() + GameCatalog.abbreviations.values.flatMap { $0 }.sorted()
     }
 
-    static func make(help: String) -> Option<String> {
+    static func make<Root: CommandOptions>(
+        _ property: WritableKeyPath<Root, String?> & Sendable, help: String
+    ) -> Option<Root, String> {
         Option(
-            "--game", placeholder: "<game>", help: help, environment: "POKEDEX_GAME", completions: completions
+            property, "--game", placeholder: "<game>", help: help, environment: "POKEDEX_GAME", completions: completions
         ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
     }
 }

@@ -44,7 +44,7 @@ struct OptionSpec: Sendable, Equatable {
     var takesLines = false
     /// Bundled names its value completes to, besides `completions` (`--move`: every move).
     var completesTerms: TermKind?
-    let apply: Apply
+    var apply: Apply
 
     init(
         names: [String], aliases: [String] = [], placeholder: String? = nil,
@@ -103,14 +103,42 @@ struct OptionSpec: Sendable, Equatable {
     }
 }
 
-/// A command's option with a value, parsed and checked as it is read into
-/// `ParsedOptions.values`; the command reads it back typed (`input[Self.limit]`).
-struct Option<Value: Sendable>: Sendable {
+/// A command's own options as parsed: a value of the command's own type with a property each
+/// (`WhereCommand.Options.game`), as swift-argument-parser's `@Option` properties are. Its
+/// declarations (`Option`, `Repeated`, `Flag`) name the property they fill.
+protocol CommandOptions: Sendable {
+    /// None given.
+    init()
+}
+
+/// One of a command's own options, declared with the property it fills.
+protocol DeclaredOption: Sendable {
+    var spec: OptionSpec { get }
+}
+
+extension ParsedOptions {
+    /// The command's own options, as its own type; all unset when it has none or none was given.
+    func own<Root: CommandOptions>(_: Root.Type) -> Root {
+        command as? Root ?? Root()
+    }
+
+    /// Changes the command's own options, of `Root`, the type every option of one command fills.
+    mutating func change<Root: CommandOptions>(
+        _: Root.Type, _ change: (inout Root) throws(UsageError) -> Void
+    ) throws(UsageError) {
+        var own = own(Root.self)
+        try change(&own)
+        command = own
+    }
+}
+
+/// A command's option with a value, parsed and checked as it is read into its property.
+struct Option<Root: CommandOptions, Value: Sendable>: DeclaredOption {
     private(set) var spec: OptionSpec
 
     init(
-        _ names: String..., placeholder: String, help: @autoclosure @escaping @Sendable () -> String,
-        defaultValue: String? = nil,
+        _ property: WritableKeyPath<Root, Value?> & Sendable, _ names: String..., placeholder: String,
+        help: @autoclosure @escaping @Sendable () -> String, defaultValue: String? = nil,
         environment: String? = nil, completions: @autoclosure @escaping @Sendable () -> [String] = [],
         completesTerms: TermKind? = nil, takesLines: Bool = false,
         parse: @escaping @Sendable (_ value: String, _ source: String) throws(UsageError) -> Value
@@ -120,61 +148,149 @@ struct Option<Value: Sendable>: Sendable {
             names: names, placeholder: placeholder, help: help(), defaultValue: defaultValue, environment: environment,
             completions: completions(), takesLines: takesLines
         ) { options, value, source throws(UsageError) in
-            options.values[name] = try parse(value, source)
+            let parsed = try parse(value, source)
+            try options.change(Root.self) { $0[keyPath: property] = parsed }
             options.sources[name] = source
         }
         spec.completesTerms = completesTerms
     }
+
+    /// The same option filling the property at `path` of another command's options: a group
+    /// several commands share (`FilterOptions`), declared once over its own type.
+    func within<Outer: CommandOptions>(_ path: WritableKeyPath<Outer, Root> & Sendable) -> Option<Outer, Value> {
+        Option<Outer, Value>(spec: spec.lifted(from: Root.self, into: path))
+    }
+
+    fileprivate init(spec: OptionSpec) {
+        self.spec = spec
+    }
+}
+
+extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+    /// An option that takes one of `Value`'s cases by name (`--format json`): its help's
+    /// list, its completions and its check all come from `Value.allCases`.
+    init(
+        _ property: WritableKeyPath<Root, Value?> & Sendable, _ names: String..., placeholder: String,
+        choosing help: String, defaultValue: Value? = nil
+    ) {
+        let name = names.last ?? ""
+        self.init(
+            spec: .choice(
+                names: names, placeholder: placeholder, help: help, defaultValue: defaultValue, group: .command
+            ) { options, choice, source throws(UsageError) in
+                try options.change(Root.self) { $0[keyPath: property] = choice }
+                options.sources[name] = source
+            })
+    }
+}
+
+extension OptionSpec {
+    /// An option that takes one of `Choice`'s cases by name, in any case: `help` says what it
+    /// chooses, and the choices follow it from `Choice.allCases`, as completion offers them
+    /// and a wrong value's message names them.
+    static func choice<Choice: CaseIterable & RawRepresentable & Sendable>(
+        names: [String], aliases: [String] = [], placeholder: String, help: String, defaultValue: Choice? = nil,
+        group: Group, environment: String? = nil,
+        apply:
+            @escaping @Sendable (_ options: inout ParsedOptions, _ choice: Choice, _ source: String) throws(UsageError)
+            -> Void
+    ) -> OptionSpec where Choice.RawValue == String {
+        let choices = Choice.allCases.map(\.rawValue)
+        return OptionSpec(
+            names: names, aliases: aliases, placeholder: placeholder,
+            help: help + ": " + OptionValues.either(choices) + ".", defaultValue: defaultValue?.rawValue,
+            group: group, environment: environment, completions: choices
+        ) { options, value, source throws(UsageError) in
+            guard let choice = Choice(rawValue: value.lowercased()) else {
+                throw .invalid(source, takes: OptionValues.either(choices), not: value, choices: choices)
+            }
+            try apply(&options, choice, source)
+        }
+    }
 }
 
 /// A command's option that may be given several times, each value added (`--type`).
-struct Repeated<Element: Sendable>: Sendable {
+struct Repeated<Root: CommandOptions, Element: Sendable>: DeclaredOption {
     private(set) var spec: OptionSpec
 
     init(
-        _ names: String..., placeholder: String, help: @autoclosure @escaping @Sendable () -> String,
+        _ property: WritableKeyPath<Root, [Element]> & Sendable, _ names: String..., placeholder: String,
+        help: @autoclosure @escaping @Sendable () -> String,
         completions: @autoclosure @escaping @Sendable () -> [String] = [], completesTerms: TermKind? = nil,
         parse:
             @escaping @Sendable (_ value: String, _ source: String, _ earlier: [Element]) throws(UsageError)
             -> [Element]
     ) {
-        let name = names.last ?? ""
         spec = OptionSpec(names: names, placeholder: placeholder, help: help(), completions: completions()) {
             options, value, source throws(UsageError) in
-            options.values[name] = try parse(value, source, options.values[name] as? [Element] ?? [])
+            try options.change(Root.self) { own throws(UsageError) in
+                own[keyPath: property] = try parse(value, source, own[keyPath: property])
+            }
         }
         spec.completesTerms = completesTerms
+    }
+
+    /// The same option filling the property at `path` of another command's options.
+    func within<Outer: CommandOptions>(_ path: WritableKeyPath<Outer, Root> & Sendable) -> Repeated<Outer, Element> {
+        Repeated<Outer, Element>(spec.lifted(from: Root.self, into: path))
+    }
+
+    private init(_ spec: OptionSpec) {
+        self.spec = spec
     }
 }
 
 /// A command's flag: on or not (`--desc`).
-struct Flag: Sendable {
+struct Flag<Root: CommandOptions>: DeclaredOption {
     let spec: OptionSpec
 
-    init(_ names: String..., help: @autoclosure @escaping @Sendable () -> String) {
-        let name = names.last ?? ""
-        spec = OptionSpec(names: names, help: help()) { options, _, _ in options.values[name] = true }
+    init(
+        _ property: WritableKeyPath<Root, Bool> & Sendable, _ names: String...,
+        help: @autoclosure @escaping @Sendable () -> String
+    ) {
+        spec = OptionSpec(names: names, help: help()) { options, _, _ throws(UsageError) in
+            try options.change(Root.self) { $0[keyPath: property] = true }
+        }
+    }
+
+    /// The same flag setting the property at `path` of another command's options.
+    func within<Outer: CommandOptions>(_ path: WritableKeyPath<Outer, Root> & Sendable) -> Flag<Outer> {
+        Flag<Outer>(spec: spec.lifted(from: Root.self, into: path))
+    }
+
+    private init(spec: OptionSpec) {
+        self.spec = spec
+    }
+}
+
+extension OptionSpec {
+    /// This option of `Inner`'s, applied to the `Inner` at `path` of `Outer`'s instead.
+    fileprivate func lifted<Inner: CommandOptions, Outer: CommandOptions>(
+        from _: Inner.Type, into path: WritableKeyPath<Outer, Inner> & Sendable
+    ) -> OptionSpec {
+        var lifted = self
+        let apply = self.apply
+        lifted.apply = { options, value, source throws(UsageError) in
+            // The inner option fills its own type alone: it is applied to the part, moved out
+            // of the command's options and back.
+            var part = ParsedOptions()
+            part.command = options.own(Outer.self)[keyPath: path]
+            try apply(&part, value, source)
+            try options.change(Outer.self) { $0[keyPath: path] = part.own(Inner.self) }
+            options.sources.merge(part.sources) { _, new in new }
+        }
+        return lifted
     }
 }
 
 extension CommandInput {
-    /// The value given to `option`, if it was.
-    subscript<Value>(_ option: Option<Value>) -> Value? {
-        options.values[option.spec.name] as? Value
-    }
-
-    /// Every value given to `option`, in order.
-    subscript<Element>(_ option: Repeated<Element>) -> [Element] {
-        options.values[option.spec.name] as? [Element] ?? []
-    }
-
-    /// Whether `flag` was given.
-    subscript(_ flag: Flag) -> Bool {
-        options.values[flag.spec.name] != nil
+    /// The command's own options, as given, of its own type.
+    func own<Root: CommandOptions>(_: Root.Type) -> Root {
+        options.own(Root.self)
     }
 
     /// The flag or environment variable `option`'s value came from.
-    func source<Value>(of option: Option<Value>) -> String {
+    func source(of option: some DeclaredOption) -> String {
         options.sources[option.spec.name] ?? option.spec.name
     }
 }

@@ -21,31 +21,16 @@ extension OptionTable {
         options.network.language = try OptionValues.language(value, source: source)
     }
 
-    static let color = OptionSpec(
-        names: ["--color"], aliases: ["--colour"], placeholder: "<when>",
-        help: "\(OptionValues.either(ColorChoice.allCases.map(\.rawValue))).",
-        defaultValue: "auto", group: .output, environment: "POKEDEX_COLOR",
-        completions: ColorChoice.allCases.map(\.rawValue)
-    ) { options, value, source throws(UsageError) in
-        guard let choice = ColorChoice(rawValue: value) else {
-            let choices = ColorChoice.allCases.map(\.rawValue)
-            throw .invalid(source, takes: OptionValues.either(choices), not: value, choices: choices)
-        }
-        options.color = choice
-    }
+    static let color = OptionSpec.choice(
+        names: ["--color"], aliases: ["--colour"], placeholder: "<when>", help: "When to colour the output",
+        defaultValue: ColorChoice.auto, group: .output, environment: "POKEDEX_COLOR"
+    ) { options, choice, _ in options.color = choice }
 
-    static let imageProtocol = OptionSpec(
+    static let imageProtocol = OptionSpec.choice(
         names: ["--image-protocol"], placeholder: "<protocol>",
-        help: "How to draw pictures: auto, kitty, iterm, blocks (half blocks) or none.", defaultValue: "auto",
-        group: .output, environment: "POKEDEX_IMAGE_PROTOCOL",
-        completions: ImageProtocolChoice.allCases.map(\.rawValue)
-    ) { options, value, source throws(UsageError) in
-        guard let choice = ImageProtocolChoice(rawValue: value) else {
-            let choices = ImageProtocolChoice.allCases.map(\.rawValue)
-            throw .invalid(source, takes: OptionValues.either(choices), not: value, choices: choices)
-        }
-        options.imageProtocol = choice
-    }
+        help: "How to draw pictures", defaultValue: ImageProtocolChoice.auto, group: .output,
+        environment: "POKEDEX_IMAGE_PROTOCOL"
+    ) { options, choice, _ in options.imageProtocol = choice }
 
     static let noPager = OptionSpec(
         names: ["--no-pager"], help: "Print on the terminal however long the answer, not through a pager.",

@@ -6,10 +6,6 @@ import PokedexTerminalUI
 import PokedexWords
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The full-screen Pokédex: keys from a reader thread, resizes, answers and the wake-ups the
 /// controller asks for all arrive as events in one stream; loads run beside it, so the
 /// keyboard never waits on them. With nothing typed and nothing loading it sleeps: no timer
@@ -224,11 +220,13 @@ private final class KeyReader: Sendable {
             case .ready:
                 break
             }
-            let count = read(fd, &buffer, buffer.count)
-            if count <= 0 {
-                if count < 0, errno == EINTR { continue }
+            let count: Int
+            switch Terminal.read(fd, into: &buffer) {
+            case .bytes(let read): count = read
+            case .interrupted: continue
+            case .ended:
                 continuation.yield([.key(.controlC)])  // the terminal went away
-                break
+                return
             }
             var keys = decoder.feed(Array(buffer[0..<count]))[...]
             // Ctrl-Z stops here, the keys before it handled first; those after wait for `fg`.

@@ -22,7 +22,7 @@ extension BrowseController {
         }
         if let expiry = numberExpiry, now >= expiry {
             numberExpiry = nil
-            state.numberBuffer = ""
+            _ = state.navigator.perform(.forgetNumber)
         }
         if let due = spinnerDue, now >= due {
             state.spinner += 1
@@ -31,37 +31,20 @@ extension BrowseController {
         return loads
     }
 
+    /// Which panes beside the list this terminal has: the entry from 100 columns (with the
+    /// picture the third pane shows from 140), the picture alone from 90.
+    private var panes: (entry: Bool, picture: Bool) {
+        let entry = PaneLayout.hasEntryPane(width)
+        return (entry, !entry && drawsPictures && width >= PaneLayout.previewMinimumWidth)
+    }
+
     /// Whether the panes beside the list show another Pokémon than the highlighted one (or
     /// none yet), once its row is there.
     var panesWait: Bool {
-        guard case .list(let list)? = state.top, let row = list.rows[list.cursor] else { return false }
-        if PaneLayout.hasEntryPane(width) { return list.paneID != row.id }
-        return drawsPictures && width >= PaneLayout.previewMinimumWidth && list.previewID != row.id
+        state.navigator.panesWait(entry: panes.entry, picture: panes.picture)
     }
 
-    /// What the panes beside the list show of the highlighted Pokémon — its picture from 90
-    /// columns, its entry (which has the picture the third pane shows from 140) from 100 —
-    /// asked for once the cursor rests, so a held key does not fetch everything it passes.
     private mutating func paneLoads() -> [LoadRequest] {
-        guard case .list(var list)? = state.top, let id = state.router.top?.id, let row = list.rows[list.cursor]
-        else { return [] }
-        var loads: [LoadRequest] = []
-        if PaneLayout.hasEntryPane(width), list.paneID != row.id {
-            list.paneID = row.id
-            // Met in the session's game, as a full entry would be.
-            let route = Route.show(name: String(row.id), game: state.navigator.game)
-            loads.append(state.navigator.request(.pane(row.id), route: route, screen: id))
-        }
-        // From 100 columns the entry brings its own picture.
-        if drawsPictures, width >= PaneLayout.previewMinimumWidth, !PaneLayout.hasEntryPane(width),
-            list.previewID != row.id
-        {
-            list.previewID = row.id
-            loads.append(
-                state.navigator.request(
-                    .preview(row.id), route: .sprite(names: [String(row.id)], variant: .front), screen: id))
-        }
-        if !loads.isEmpty { state.navigator.updateTop(.list(list)) }
-        return loads
+        state.navigator.perform(.loadPanes(entry: panes.entry, picture: panes.picture))
     }
 }

@@ -131,12 +131,7 @@ package struct BrowseController: Sendable {
         }
         let typing = searchIsTyping
         switch KeyMap.meaning(of: key, on: keyScreen, typing: typing) {
-        case .action(let action):
-            if typing, action == .back, case .search(let search)? = state.top, !search.hits.isEmpty {
-                return .go(state.navigator.perform(.editQuery(false)))
-            }
-            if typing, action == .focus { return .go(state.navigator.perform(.editQuery(false))) }
-            return act(action)
+        case .action(let action): return act(action)
         case .digit(let digit): return .go(typeDigit(digit))
         case .text(let character): return .go(query { $0 + String(character) })
         case .pasted(let text): return .go(query { $0 + text })
@@ -158,10 +153,8 @@ package struct BrowseController: Sendable {
             state.showHelp = true
             state.helpPage = 0
             return .go()
-        case .search:
-            if case .search = state.top { return .go(state.navigator.perform(.editQuery(true))) }
-            return .go(state.navigator.perform(.startSearch))
-        case .back: return .go(state.navigator.perform(.back))
+        case .search: return navigator(.startSearch)
+        case .back: return navigator(.back)
         case .command:
             guard commandRoute != nil else { return note(.noCommands) }
             state.prompt = .command(CommandPrompt())
@@ -235,18 +228,9 @@ package struct BrowseController: Sendable {
     /// A digit: in the list, one more of the number to jump to (forgotten 1.5 s after the
     /// last); in an entry, the section to go to.
     private mutating func typeDigit(_ digit: Int) -> [LoadRequest] {
-        if case .detail = state.top {
-            guard layout.sectionStarts.count >= digit else {
-                state.message = .sectionCount(layout.sectionStarts.count)
-                return []
-            }
-            return state.navigator.perform(.scroll(toLine: layout.sectionStarts[digit - 1]))
-        }
-        if let expiry = numberExpiry, now >= expiry { state.numberBuffer = "" }
-        state.numberBuffer += String(digit)
+        if let expiry = numberExpiry, now >= expiry { _ = state.navigator.perform(.forgetNumber) }
         numberExpiry = now + 1.5
-        guard let number = Int(state.numberBuffer) else { return [] }
-        return state.navigator.perform(.jump(toNumber: number))
+        return state.navigator.perform(.digit(digit))
     }
 
     /// The search's query, changed by `edit`.
@@ -308,5 +292,6 @@ package struct BrowseController: Sendable {
         state.navigator.geometry.hasEntryPane = PaneLayout.hasEntryPane(width)
         state.navigator.geometry.scrollLimit = layout.scrollLimit
         state.navigator.geometry.paneScrollLimit = layout.paneScrollLimit
+        state.navigator.geometry.sectionStarts = layout.sectionStarts
     }
 }

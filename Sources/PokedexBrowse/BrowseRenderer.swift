@@ -130,7 +130,7 @@ package enum BrowseRenderer {
         if state.pendingLoads > 0 {
             return spinner[state.spinner % spinner.count] + " " + labels.say(.loading) + "…"
         }
-        if !state.numberBuffer.isEmpty { return "#" + state.numberBuffer }
+        if !state.navigator.typedNumber.isEmpty { return "#" + state.navigator.typedNumber }
         switch state.top {
         case .list(let list) where list.focus == .entry:
             return style.dim(fit(KeyMap.hints(on: .entryPane, labels: labels)))

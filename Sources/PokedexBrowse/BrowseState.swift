@@ -38,8 +38,6 @@ package struct BrowseState: Sendable, Equatable {
         if case .hint(let prompt)? = prompt { return prompt.typed }
         return nil
     }
-    /// Digits typed in the list, to jump to that number.
-    package var numberBuffer = ""
     /// The Pokémon `c` has set aside for a comparison, by name, until there are two.
     package var comparing: [String] { navigator.comparing }
     /// The commands run from `:`, oldest first, each once (its last time).

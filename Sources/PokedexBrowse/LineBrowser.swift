@@ -75,14 +75,14 @@ package struct LineBrowser: Sendable {
                 // else any Pokémon by that name.
                 let route: Route
                 if let number = Int(argument) {
-                    guard number > 0, let found = target(number, in: controller.state) else {
+                    guard let found = controller.state.navigator.route(at: number) else {
                         write("browse: nothing to open at \(number)\n")
                         refused += 1
                         continue
                     }
                     route = found
                 } else {
-                    route = target(named: argument, in: controller.state) ?? .show(name: argument)
+                    route = controller.state.navigator.route(named: argument) ?? .show(name: argument)
                 }
                 loads = controller.navigate(.open(route))
             default:
@@ -115,32 +115,6 @@ package struct LineBrowser: Sendable {
             let state = await NetworkPatience.fresh { await presenter.viewState(for: load.route) }
             queue += controller.handle(.loaded(load, state)).loads
         }
-    }
-
-    /// What `open n` opens: the n-th row shown, the n-th search hit, or the n-th link.
-    private func target(_ number: Int, in state: BrowseState) -> Route? {
-        let links: [ScreenLink]
-        switch state.top {
-        case .list(let list): return list.rows[list.top.clampedAdding(number - 1)].map { .show(name: String($0.id)) }
-        case .search(let search):
-            return search.hits.indices.contains(number - 1) ? search.hits[number - 1].route : nil
-        case .detail(let detail): links = detail.links
-        case .reference(let reference): links = reference.links
-        case nil: return nil
-        }
-        return links.indices.contains(number - 1) ? links[number - 1].route : nil
-    }
-
-    /// What `open <name>` opens: the link by that name, if the screen has one.
-    private func target(named name: String, in state: BrowseState) -> Route? {
-        let key = NameKey.make(name)
-        let links: [ScreenLink]
-        switch state.top {
-        case .detail(let detail): links = detail.links
-        case .reference(let reference): links = reference.links
-        default: return nil
-        }
-        return links.first { NameKey.make($0.label) == key }?.route
     }
 
     private func printScreen(_ state: BrowseState, labels: ScreenLabels) {

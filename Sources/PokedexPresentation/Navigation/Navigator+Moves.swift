@@ -197,6 +197,8 @@ extension Navigator {
     /// The entry beside the list gets the keys (`.entry`), the list does (`.list`), or the
     /// other one does (nil: Tab); only where the entry is shown.
     mutating func focus(_ focus: ListFocus?) -> [LoadRequest] {
+        // A search being typed: Tab or ↓ give its hits the keys.
+        if focus == nil, case .search(let search) = top, search.editing { return edit(false) }
         guard case .list(var list) = top else { return [] }
         let wanted = focus ?? (list.focus == .list ? .entry : .list)
         guard wanted == .list || geometry.hasEntryPane else { return [] }

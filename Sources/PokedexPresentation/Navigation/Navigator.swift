@@ -47,6 +47,8 @@ package struct Navigator: Sendable, Equatable {
     package internal(set) var game: String?
     /// The Pokémon set aside to compare, by name, until there are two.
     package internal(set) var comparing: [String] = []
+    /// The digits of a Pokédex number typed in the list so far (`44` on the way to `445`).
+    package internal(set) var typedNumber = ""
 
     /// What the screen has room for, as the view last drew it.
     package struct Geometry: Sendable, Equatable {
@@ -58,6 +60,8 @@ package struct Navigator: Sendable, Equatable {
         package var paneScrollLimit = Int.max
         /// Whether the entry beside the list is shown (a wide terminal).
         package var hasEntryPane = false
+        /// The lines of an entry (scrolled from 0) where its sections start: where `1`–`9` go.
+        package var sectionStarts: [Int] = []
 
         package init(listRows: Int) {
             self.listRows = max(1, listRows)
@@ -81,9 +85,11 @@ package struct Navigator: Sendable, Equatable {
     package enum Intent: Sendable, Equatable {
         /// Opens the screen a route asks for on top.
         case open(Route)
-        /// Opens an empty search, typing.
+        /// `/`: on a search, its query gets the keys again; anywhere else an empty search
+        /// opens, typing.
         case startSearch
-        /// Back one screen, to exactly the state it was left in; the first screen stays.
+        /// Back one screen, to exactly the state it was left in; the first screen stays. On a
+        /// search being typed that has hits, the hits get the keys first.
         case back
         /// Back to the first screen.
         case root
@@ -93,6 +99,14 @@ package struct Navigator: Sendable, Equatable {
         case move(Move)
         /// The list's cursor onto a Pokédex number.
         case jump(toNumber: Int)
+        /// A digit typed: in an entry, the section to go to; in the list, one more digit of the
+        /// Pokédex number to jump to.
+        case digit(Int)
+        /// The digits typed so far forgotten (a while after the last).
+        case forgetNumber
+        /// What the panes beside the list show of the row under the cursor, asked for once
+        /// the cursor rests: its entry, its picture, as the screen has room for them.
+        case loadPanes(entry: Bool, picture: Bool)
         /// Enter: the row under the cursor, the search hit, or the link chosen.
         case openSelected
         /// The screen's link at this place (a letter typed, a click, `open n`).
@@ -133,9 +147,11 @@ package struct Navigator: Sendable, Equatable {
         switch intent {
         case .open(let route): return open(route)
         case .startSearch:
+            if case .search = top { return edit(true) }
             router.push(.search(SearchScreen()))
             return []
         case .back:
+            if case .search(let search) = top, search.editing, !search.hits.isEmpty { return edit(false) }
             router.pop()
             return []
         case .root:
@@ -147,6 +163,11 @@ package struct Navigator: Sendable, Equatable {
             return keepCursorVisible()
         case .move(let move): return self.move(move)
         case .jump(let number): return jump(to: number)
+        case .digit(let digit): return type(digit)
+        case .forgetNumber:
+            typedNumber = ""
+            return []
+        case .loadPanes(let entry, let picture): return loadPanes(entry: entry, picture: picture)
         case .openSelected: return openSelected()
         case .openLink(let index): return openLink(index)
         case .clickRow(let row): return click(row: row)

@@ -73,7 +73,7 @@ package enum KeyMap {
     private static let scrolling: [Screen] = [.entry, .reference]
 
     static let bindings: [Binding] = [
-        Binding(action: .quit, keys: [.character("q")]),
+        Binding(action: .quit, keys: [.character("q"), .controlC]),
         Binding(action: .help, keys: [.character("?")]),
         Binding(action: .search, keys: [.character("/")]),
         Binding(action: .command, keys: [.character(":")]),
@@ -155,36 +155,91 @@ package enum KeyMap {
 
     // MARK: - Help
 
-    /// A row of the help screen: the keys as written there, where they work (in the list, in
-    /// an entry), what they do, and the actions they are (a test keeps every action in some row).
+    /// A row of the help screen: what it does, where (in the list, in an entry), and the
+    /// actions it is, whose keys the bindings give (a test keeps every action in some row).
+    /// A row of keys no action has (digits, Ctrl-Z) writes them itself.
     struct HelpRow {
-        let keys: String
         var scope: Phrase?
         let text: Phrase
         let actions: [BrowseAction]
+        /// The screen whose bindings it shows.
+        var screen = Screen.list
+        /// Keys no binding holds, as written.
+        var written: String?
+
+        /// `↑ ↓  j k`: the keys of its actions on its screen, those with names first, then
+        /// the characters; each key once.
+        var keys: String {
+            if let written { return written }
+            var keys: [Key] = []
+            for action in actions {
+                for binding in bindings
+                where binding.action == action && (binding.screens.isEmpty || binding.screens.contains(screen)) {
+                    keys += binding.keys.filter { !keys.contains($0) }
+                }
+            }
+            let named = keys.compactMap { key in Self.named.firstIndex(of: key).map { (key, $0) } }
+                .sorted { $0.1 < $1.1 }.map { Self.label($0.0) }
+            let typed = keys.compactMap { key -> Character? in
+                if case .character(let character) = key, character != " " { return character }
+                return nil
+            }
+            // `g G`, `j k`: by letter, the small one first.
+            .sorted { ($0.lowercased(), $0.isUppercase ? 1 : 0) < ($1.lowercased(), $1.isUppercase ? 1 : 0) }
+            .map(String.init)
+            let space = keys.contains(.character(" ")) ? ["Space"] : []
+            return [named.joined(separator: " "), (typed + space).joined(separator: " ")].filter { !$0.isEmpty }
+                .joined(separator: "  ")
+        }
+
+        /// The keys with names, in the order help writes them.
+        private static let named: [Key] = [
+            .up, .down, .pageUp, .pageDown, .home, .end, .left, .right, .enter, .tab, .backTab, .backspace, .escape,
+            .controlC,
+        ]
+
+        private static func label(_ key: Key) -> String {
+            switch key {
+            case .up: "↑"
+            case .down: "↓"
+            case .left: "←"
+            case .right: "→"
+            case .pageUp: "PgUp"
+            case .pageDown: "PgDn"
+            case .home: "Home"
+            case .end: "End"
+            case .enter: "Enter"
+            case .tab: "Tab"
+            case .backTab: "Shift-Tab"
+            case .backspace: "Backspace"
+            case .escape: "Esc"
+            case .controlC: "Ctrl-C"
+            default: ""
+            }
+        }
     }
 
     static let helpRows: [HelpRow] = [
-        HelpRow(keys: "↑ ↓  j k", text: .helpMove, actions: [.up, .down]),
-        HelpRow(keys: "PgUp PgDn  ← →", text: .helpPage, actions: [.pageUp, .pageDown]),
-        HelpRow(keys: "g G  Home End", text: .helpEnds, actions: [.first, .last]),
-        HelpRow(keys: "0-9", text: .helpNumber, actions: []),
-        HelpRow(keys: "Enter", text: .helpOpen, actions: [.open]),
-        HelpRow(keys: "Tab", scope: .inTheList, text: .helpFocus, actions: [.focus]),
-        HelpRow(keys: "← →", scope: .inAnEntry, text: .helpLinks, actions: [.previousLink, .nextLink]),
-        HelpRow(keys: "f", scope: .inAnEntry, text: .helpHints, actions: [.hints]),
-        HelpRow(keys: "1-9", scope: .inAnEntry, text: .helpSections, actions: []),
-        HelpRow(keys: "g", scope: .inAnEntry, text: .helpGame, actions: [.pickGame]),
-        HelpRow(keys: "c", scope: .inAnEntry, text: .helpCompare, actions: [.compare]),
-        HelpRow(keys: "s", scope: .inAnEntry, text: .helpShiny, actions: [.shiny]),
-        HelpRow(keys: "m", text: .helpMark, actions: [.mark]),
-        HelpRow(keys: "Backspace Esc h b", text: .helpBack, actions: [.back]),
-        HelpRow(keys: "/", text: .helpSearch, actions: [.search]),
-        HelpRow(keys: ":", text: .helpCommand, actions: [.command]),
-        HelpRow(keys: "t", text: .helpType, actions: [.typeFilter]),
-        HelpRow(keys: "?", text: .helpKeys, actions: [.help]),
-        HelpRow(keys: "q Ctrl-C", text: .helpQuit, actions: [.quit]),
-        HelpRow(keys: "Ctrl-Z", text: .helpStop, actions: []),
+        HelpRow(text: .helpMove, actions: [.up, .down]),
+        HelpRow(text: .helpPage, actions: [.pageUp, .pageDown]),
+        HelpRow(text: .helpEnds, actions: [.first, .last]),
+        HelpRow(text: .helpNumber, actions: [], written: "0-9"),
+        HelpRow(text: .helpOpen, actions: [.open]),
+        HelpRow(scope: .inTheList, text: .helpFocus, actions: [.focus]),
+        HelpRow(scope: .inAnEntry, text: .helpLinks, actions: [.previousLink, .nextLink], screen: .entry),
+        HelpRow(scope: .inAnEntry, text: .helpHints, actions: [.hints], screen: .entry),
+        HelpRow(scope: .inAnEntry, text: .helpSections, actions: [], written: "1-9"),
+        HelpRow(scope: .inAnEntry, text: .helpGame, actions: [.pickGame], screen: .entry),
+        HelpRow(scope: .inAnEntry, text: .helpCompare, actions: [.compare], screen: .entry),
+        HelpRow(scope: .inAnEntry, text: .helpShiny, actions: [.shiny], screen: .entry),
+        HelpRow(text: .helpMark, actions: [.mark]),
+        HelpRow(text: .helpBack, actions: [.back]),
+        HelpRow(text: .helpSearch, actions: [.search]),
+        HelpRow(text: .helpCommand, actions: [.command]),
+        HelpRow(text: .helpType, actions: [.typeFilter]),
+        HelpRow(text: .helpKeys, actions: [.help]),
+        HelpRow(text: .helpQuit, actions: [.quit]),
+        HelpRow(text: .helpStop, actions: [], written: "Ctrl-Z"),
     ]
 
     /// The help screen, in the reader's words, `width` columns wide: two columns where every

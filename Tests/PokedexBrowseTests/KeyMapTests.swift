@@ -106,10 +106,14 @@ import Testing
         let japanese = ScreenLabels(language: .ja)
         let help = KeyMap.helpLines(labels: japanese)
         #expect(help[0] == "キー")
-        #expect(help.contains("  q Ctrl-C          終了"), "\(help)")
+        // The keys' column: as wide as the widest keys, a space more.
+        let column =
+            (KeyMap.helpRows.map { row in row.keys + (row.scope.map { " " + japanese.say($0) } ?? "") }
+                .map(TextWidth.columns).max() ?? 0) + 1
+        #expect(help.contains("  " + TextWidth.pad("Ctrl-C  q", to: column) + "終了"), "\(help)")
         #expect(help.count == KeyMap.helpRows.count + 2)
         #expect(help.contains { $0.hasPrefix("  f （図鑑で）") && $0.hasSuffix("各リンクに文字（一覧の横の図鑑も）：それを入力") })
-        #expect(KeyMap.helpLines()[2] == "  ↑ ↓  j k          move the cursor", "English as before")
+        #expect(KeyMap.helpLines()[2].hasPrefix("  ↑ ↓  j k   ") && KeyMap.helpLines()[2].hasSuffix(" move the cursor"))
         var terminal = FakeTerminal(width: 80, height: 24)
         terminal.controller.labels = ScreenLabels(language: .fr)
         await terminal.start()

@@ -4,14 +4,14 @@ import PokedexPresentation
 
 /// Where data comes from for this run: flags first, then the environment, then defaults.
 package struct DataSettings: Sendable, Equatable {
-    package static let defaultAPI = "https://pokeapi.co/api/v2"
-    package static let defaultTimeout = 10.0
-    package static let defaultConcurrency = 8
+    static let defaultAPI = "https://pokeapi.co/api/v2"
+    static let defaultTimeout = 10.0
+    static let defaultConcurrency = 8
 
     package var fixturesRoot: String?
     package var cacheRoot: String?
     /// The player's own data: their marks (`caught`).
-    package var marksRoot: String?
+    var marksRoot: String?
     package var apiURL = defaultAPI
     package var policy = SourcePolicy()
     package var timeout = defaultTimeout
@@ -35,7 +35,7 @@ package struct DataSettings: Sendable, Equatable {
     package init() {}
 
     /// A warning when PokeAPI would be asked over plain HTTP beyond this machine.
-    package var insecureAPIWarning: String? {
+    var insecureAPIWarning: String? {
         guard !policy.offline, let address = WebAddress(apiURL), !address.isSecure, !address.isLoopback else {
             return nil
         }

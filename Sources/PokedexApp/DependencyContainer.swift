@@ -17,7 +17,7 @@ package struct DependencyContainer: Sendable {
     /// Pictures.
     package let sprites: any SpriteRepository
     /// The pictures' store, for `sync --sprites`; nil in graphs built by tests.
-    package private(set) var spriteStore: PokeAPISpriteRepository?
+    private(set) var spriteStore: PokeAPISpriteRepository?
     /// Notes for stderr that the data layer gathered while the command ran.
     package let diagnostics: Diagnostics
     package let cache: DiskCache?

@@ -9,7 +9,7 @@ import PokedexData
 /// was built in (`.build/release/pokedex` → `Fixtures/`). Never `Bundle.module`, which traps
 /// when its bundle is missing.
 package enum FixtureLocator {
-    package static func locate(environment: [String: String], executablePath: String?) -> String? {
+    static func locate(environment: [String: String], executablePath: String?) -> String? {
         if let override = environment["POKEDEX_FIXTURES"], !override.isEmpty { return override }
         guard let executablePath else { return nil }
         let binDirectory = parent(of: realPath(executablePath))

@@ -71,12 +71,12 @@ package struct Invocation: Sendable {
 package struct ParsedOptions: Sendable {
     package var format: RenderOptions.Format = .text
     package var color: ColorChoice = .auto
-    package var imageProtocol: ImageProtocolChoice = .auto
+    var imageProtocol: ImageProtocolChoice = .auto
     /// `--no-sprite`: entries without their picture.
-    package var noSprite = false
-    package var noPager = false
+    var noSprite = false
+    var noPager = false
     /// `--no-mouse`: the full screen leaves clicks and the wheel to the terminal.
-    package var noMouse = false
+    var noMouse = false
     package var network = NetworkOptions()
     package var help = false
     package var version = false

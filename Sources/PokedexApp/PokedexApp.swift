@@ -18,7 +18,7 @@ package struct PokedexApp: Sendable {
         package var environment: [String: String]
         package var stdoutIsTerminal: Bool
         package var stderrIsTerminal: Bool
-        package var stdinIsTerminal: Bool
+        var stdinIsTerminal: Bool
         package var width: Int
         package var executablePath: String?
 

@@ -29,12 +29,12 @@ package struct BrowseState: Sendable, Equatable {
     package var pendingLoads: Int { navigator.pendingLoads }
     /// The spinner's frame, while something loads.
     package var spinner = 0
-    package var showHelp = false
+    var showHelp = false
     /// Which page of the help screen shows, where it does not fit at once.
     package var helpPage = 0
     package var prompt: Prompt?
     /// The letters typed after `f`, while the links wear their labels.
-    package var hint: String? {
+    var hint: String? {
         if case .hint(let prompt)? = prompt { return prompt.typed }
         return nil
     }

@@ -17,9 +17,9 @@ package struct FrameLayout: Equatable, Sendable {
     /// The same for the entry beside the list.
     package var paneScrollLimit = 0
     /// Rows of body between the breadcrumb and the status line.
-    package var bodyRows = 1
+    var bodyRows = 1
     /// The column where the entry beside the list starts (0: it is not shown).
-    package var entryPaneColumn = 0
+    var entryPaneColumn = 0
 
     package init() {}
 

@@ -56,7 +56,7 @@ package struct KeyDecoder: Sendable {
     private var pasting: [UInt8]?
 
     /// The most of a paste kept: the rest is dropped as it comes.
-    package static let pasteLimit = 128 * 1024
+    static let pasteLimit = 128 * 1024
     private static let pasteStart = Array("\u{1B}[200~".utf8)
     private static let pasteEnd = Array("\u{1B}[201~".utf8)
 

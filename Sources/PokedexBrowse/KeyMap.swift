@@ -135,7 +135,7 @@ package enum KeyMap {
 
     /// What a key means to a prompt that takes text (`t`, `f`, `:`): each takes the meanings it
     /// has a use for and lets the others be. (`g`'s list of games moves by the list's keys.)
-    package static func promptMeaning(of key: Key) -> PromptKey {
+    static func promptMeaning(of key: Key) -> PromptKey {
         switch key {
         case .escape: .cancel
         case .backspace: .deleteBackward

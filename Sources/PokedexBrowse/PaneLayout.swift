@@ -6,9 +6,9 @@ package struct PaneLayout: Equatable, Sendable {
     /// The narrowest terminal the list shows its preview on.
     package static let previewMinimumWidth = 90
     /// From here the highlighted Pokémon's entry is beside the list…
-    package static let entryPaneMinimumWidth = 100
+    static let entryPaneMinimumWidth = 100
     /// …and from here its picture beside that.
-    package static let picturePaneMinimumWidth = 140
+    static let picturePaneMinimumWidth = 140
     static let separator = 3
 
     let list: Int

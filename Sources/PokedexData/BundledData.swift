@@ -45,7 +45,7 @@ package final class BundledData: Sendable {
 
     /// What `decode` makes of the file `name`, or nil when the bundle has no such file; a file
     /// that is there but unreadable is an error.
-    package func decodedIfPresent<T: Sendable>(
+    func decodedIfPresent<T: Sendable>(
         _ name: String, _ decode: (Data) throws(RepositoryError) -> T
     ) throws(RepositoryError) -> T? {
         guard (try? data(name)) != nil else { return nil }
@@ -58,7 +58,7 @@ package final class BundledData: Sendable {
     }
 
     /// The pre-folded name keys of one kind (`pokedex-search-keys.tsv`).
-    package func searchKeys(_ kind: TermKind) throws(RepositoryError) -> NameKeys {
+    func searchKeys(_ kind: TermKind) throws(RepositoryError) -> NameKeys {
         try decoded(SearchKeysIndex.fileName + "#" + kind.rawValue, file: SearchKeysIndex.fileName, mapped: true) {
             data throws(RepositoryError) in
             guard let keys = try SearchKeysIndex.decode(data, [kind])[kind] else {

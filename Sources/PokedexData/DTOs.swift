@@ -80,20 +80,20 @@ package struct PokemonDTO: Codable, Sendable {
 /// A Pokémon's `sprites`: a URL, or null where PokeAPI has no such picture.
 package struct SpritesDTO: Codable, Sendable {
     package struct Artwork: Codable, Sendable {
-        package let frontDefault: String?
+        let frontDefault: String?
         package let frontShiny: String?
     }
 
     package struct Other: Codable, Sendable {
-        package let officialArtwork: Artwork?
+        let officialArtwork: Artwork?
 
         enum CodingKeys: String, CodingKey {
             case officialArtwork = "official-artwork"
         }
     }
 
-    package let frontDefault, frontShiny, frontFemale, frontShinyFemale: String?
-    package let backDefault, backShiny, backFemale, backShinyFemale: String?
+    let frontDefault, frontShiny, frontFemale, frontShinyFemale: String?
+    let backDefault, backShiny, backFemale, backShinyFemale: String?
     package let other: Other?
 
     /// The URL of `variant`, nil where PokeAPI has none.
@@ -143,7 +143,7 @@ package struct SpeciesDTO: Codable, Sendable {
     package let generation: NamedResourceDTO
     package let varieties: [Variety]
     /// Absent from the bundled fixtures, which hold no prose.
-    package let flavorTextEntries: [FlavorTextDTO]?
+    let flavorTextEntries: [FlavorTextDTO]?
     package let evolutionChain: LinkDTO?
     package let evolvesFromSpecies: NamedResourceDTO?
     package let isLegendary: Bool?
@@ -159,7 +159,7 @@ package struct SpeciesDTO: Codable, Sendable {
     package let shape: NamedResourceDTO?
 
     /// The latest (last listed) entry in `language`.
-    package func latestFlavorText(in language: String) -> FlavorTextDTO? {
+    func latestFlavorText(in language: String) -> FlavorTextDTO? {
         flavorTextEntries?.last { $0.language.name == language }
     }
 
@@ -183,7 +183,7 @@ package struct LinkDTO: Codable, Sendable, Hashable {
 package struct EvolutionChainDTO: Codable, Sendable {
     package struct Link: Codable, Sendable {
         package let species: NamedResourceDTO
-        package let evolutionDetails: [Detail]
+        let evolutionDetails: [Detail]
         package let evolvesTo: [Link]
     }
 
@@ -238,6 +238,6 @@ package struct TypeDTO: Codable, Sendable {
 
     package let id: Int
     package let name: String
-    package let damageRelations: Relations
+    let damageRelations: Relations
     package let names: [LocalizedNameDTO]?
 }

@@ -97,7 +97,7 @@ package struct DiskCache: Sendable {
 
     /// Nothing wrong with the folder as a folder: it is missing (nothing cached yet) or a
     /// folder. A regular file, or a `v1` that is one, is no cache: exit 3, not "0 entries".
-    package func checkFolder() throws(RepositoryError) {
+    func checkFolder() throws(RepositoryError) {
         for folder in [root, store] {
             var status = stat()
             guard stat(folder, &status) == 0 else {
@@ -227,7 +227,7 @@ package struct DiskCache: Sendable {
     }
 
     /// Paths of every entry file: JSON bodies, pictures, and marks for pictures PokeAPI has not.
-    package func entryFiles() -> [String] {
+    func entryFiles() -> [String] {
         var files: [String] = []
         for folder in entryFolders() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }

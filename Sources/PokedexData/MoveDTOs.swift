@@ -5,7 +5,7 @@ import FoundationEssentials
 
 /// PokeAPI's prose about a move, ability or item, in one language.
 package struct EffectEntryDTO: Codable, Sendable {
-    package let shortEffect: String?
+    let shortEffect: String?
     package let effect: String?
     package let language: NamedResourceDTO
 
@@ -35,7 +35,7 @@ package struct MoveDTO: Codable, Sendable {
     package let generation: NamedResourceDTO
     package let effectChance: Int?
     package let machines: [MachineLink]?
-    package let effectEntries: [EffectEntryDTO]?
+    let effectEntries: [EffectEntryDTO]?
     package let meta: MetaDTO?
     package let statChanges: [StatChangeDTO]?
     package let pastValues: [PastValuesDTO]?
@@ -49,10 +49,10 @@ package struct MoveDTO: Codable, Sendable {
         package let drain: Int?
         package let flinchChance: Int?
         package let healing: Int?
-        package let maxHits: Int?
-        package let maxTurns: Int?
-        package let minHits: Int?
-        package let minTurns: Int?
+        let maxHits: Int?
+        let maxTurns: Int?
+        let minHits: Int?
+        let minTurns: Int?
         package let statChance: Int?
     }
 
@@ -90,12 +90,12 @@ package struct AbilityDTO: Codable, Sendable {
     package let generation: NamedResourceDTO
     package let isMainSeries: Bool?
     package let pokemon: [Holder]
-    package let effectEntries: [EffectEntryDTO]?
+    let effectEntries: [EffectEntryDTO]?
 }
 
 package struct ItemDTO: Codable, Sendable {
     package struct Price: Codable, Sendable {
-        package let purchasePrice: Int?
+        let purchasePrice: Int?
         package let versionGroup: NamedResourceDTO
     }
 
@@ -105,11 +105,11 @@ package struct ItemDTO: Codable, Sendable {
     package let category: NamedResourceDTO
     /// The live API's one price; the newer data set has `prices` per game instead.
     package let cost: Int?
-    package let prices: [Price]?
+    let prices: [Price]?
     package let flingPower: Int?
     package let flingEffect: NamedResourceDTO?
     package let attributes: [NamedResourceDTO]?
-    package let effectEntries: [EffectEntryDTO]?
+    let effectEntries: [EffectEntryDTO]?
 }
 
 package struct NatureDTO: Codable, Sendable {
@@ -152,13 +152,13 @@ package struct EggGroupDTO: Codable, Sendable {
 package struct PokemonMovesDTO: Codable, Sendable {
     package struct MoveEntry: Codable, Sendable {
         package struct Detail: Codable, Sendable {
-            package let levelLearnedAt: Int
-            package let moveLearnMethod: NamedResourceDTO
+            let levelLearnedAt: Int
+            let moveLearnMethod: NamedResourceDTO
             package let versionGroup: NamedResourceDTO
         }
 
         package let move: NamedResourceDTO
-        package let versionGroupDetails: [Detail]
+        let versionGroupDetails: [Detail]
     }
 
     package let id: Int
@@ -173,33 +173,33 @@ package struct EncounterVersionDTO: Codable, Sendable {
     package struct Detail: Codable, Sendable {
         package let minLevel: Int
         package let maxLevel: Int
-        package let conditionValues: [NamedResourceDTO]
+        let conditionValues: [NamedResourceDTO]
         package let chance: Int
         package let method: NamedResourceDTO
     }
 
     package let version: NamedResourceDTO
     package let maxChance: Int
-    package let encounterDetails: [Detail]
+    let encounterDetails: [Detail]
 }
 
 /// `/pokemon/{id}/encounters`: one element per area.
 package struct PokemonEncounterDTO: Codable, Sendable {
-    package let locationArea: NamedResourceDTO
-    package let versionDetails: [EncounterVersionDTO]
+    let locationArea: NamedResourceDTO
+    let versionDetails: [EncounterVersionDTO]
 }
 
 package struct LocationAreaDTO: Codable, Sendable {
     package struct PokemonEncounter: Codable, Sendable {
         package let pokemon: NamedResourceDTO
-        package let versionDetails: [EncounterVersionDTO]
+        let versionDetails: [EncounterVersionDTO]
     }
 
     package let id: Int
     package let name: String
     package let names: [LocalizedNameDTO]
     package let location: NamedResourceDTO
-    package let pokemonEncounters: [PokemonEncounter]
+    let pokemonEncounters: [PokemonEncounter]
 }
 
 package struct LocationDTO: Codable, Sendable {
@@ -220,7 +220,7 @@ package struct EncounterTermDTO: Codable, Sendable {
 
 package struct RegionalDexDTO: Codable, Sendable {
     package struct Entry: Codable, Sendable {
-        package let entryNumber: Int
+        let entryNumber: Int
         package let pokemonSpecies: NamedResourceDTO
     }
 
@@ -229,5 +229,5 @@ package struct RegionalDexDTO: Codable, Sendable {
     package let names: [LocalizedNameDTO]
     package let region: NamedResourceDTO?
     package let versionGroups: [NamedResourceDTO]
-    package let pokemonEntries: [Entry]
+    let pokemonEntries: [Entry]
 }

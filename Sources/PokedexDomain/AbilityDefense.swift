@@ -12,13 +12,13 @@ package enum AbilityDefense {
     ]
 
     /// Abilities that scale what a type does.
-    package static let factors: [String: [String: Double]] = [
+    static let factors: [String: [String: Double]] = [
         "thick-fat": ["fire": 0.5, "ice": 0.5], "heatproof": ["fire": 0.5], "water-bubble": ["fire": 0.5],
         "purifying-salt": ["ghost": 0.5], "dry-skin": ["fire": 1.25], "fluffy": ["fire": 2],
     ]
 
     /// Abilities that soften super-effective hits to three quarters.
-    package static let softeners: Set<String> = ["filter", "solid-rock", "prism-armor"]
+    static let softeners: Set<String> = ["filter", "solid-rock", "prism-armor"]
 
     /// Whether `ability` changes what any type does.
     package static func changesDefense(_ ability: String) -> Bool {

@@ -16,7 +16,7 @@ extension Int {
     }
 
     /// `self × other`, or the end of the range its sign points to where that would overflow.
-    package func clampedMultiplied(by other: Int) -> Int {
+    func clampedMultiplied(by other: Int) -> Int {
         let (product, overflow) = multipliedReportingOverflow(by: other)
         guard overflow else { return product }
         return (self < 0) == (other < 0) ? .max : .min

@@ -15,5 +15,5 @@ extension Limits {
     /// The longest damage line read, in characters: the calculator's longest (every modifier
     /// on both sides, its result after) is under 400; a longer one is refused before its words
     /// are matched span by span.
-    package static let damageLineLength = 1_000
+    static let damageLineLength = 1_000
 }

@@ -24,7 +24,7 @@ package struct Picture: Sendable, Hashable {
         }
 
         /// Drawn at all: alpha of at least 128.
-        package var isOpaque: Bool { alpha >= 128 }
+        var isOpaque: Bool { alpha >= 128 }
     }
 
     package func pixel(x: Int, y: Int) -> Pixel {

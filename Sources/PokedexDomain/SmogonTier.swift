@@ -33,12 +33,12 @@ package struct SmogonTier: Sendable, Hashable, CustomStringConvertible {
     package let name: String
 
     /// Showdown's singles tiers, highest first; then the unranked, the babies and the unreleased.
-    package static let singlesTiers = [
+    static let singlesTiers = [
         "AG", "Uber", "OU", "UUBL", "UU", "RUBL", "RU", "NUBL", "NU", "PUBL", "PU", "ZUBL", "ZU", "NFE", "LC",
         "Illegal",
     ]
-    package static let doublesTiers = ["DUber", "DOU", "DUU", "NFE", "LC"]
-    package static let nationalDexTiers = ["AG", "Uber", "OU", "UUBL", "UU", "RUBL", "RU", "NFE", "LC"]
+    static let doublesTiers = ["DUber", "DOU", "DUU", "NFE", "LC"]
+    static let nationalDexTiers = ["AG", "Uber", "OU", "UUBL", "UU", "RUBL", "RU", "NFE", "LC"]
 
     /// Every name `--tier` takes, as a shell completes them.
     package static var spellings: [String] {

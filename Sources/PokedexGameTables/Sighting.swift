@@ -123,7 +123,7 @@ package enum GameSightings {
     }
 
     /// The Terarium's line in Scarlet/Violet's place list.
-    package static let terarium = 200
+    static let terarium = 200
 
     /// The games' lists of places met in links and events (`_30000`): Legends: Z-A names its
     /// gifts' places there (`Lumiose City`).

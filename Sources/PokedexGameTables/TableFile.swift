@@ -87,7 +87,7 @@ package struct EntryReader: Sendable {
         TableError(file: entry.file, offset: entry.start + (offset ?? position), reason: reason)
     }
 
-    package mutating func u8(_ what: String) throws(TableError) -> Int {
+    mutating func u8(_ what: String) throws(TableError) -> Int {
         guard position < entry.bytes.count else { throw error("the entry ends before its \(what)") }
         defer { position += 1 }
         return Int(entry.bytes[position])

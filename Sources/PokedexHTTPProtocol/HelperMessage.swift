@@ -110,7 +110,7 @@ package struct HelperHeader: Sendable, Equatable {
 /// The largest parts either side accepts.
 package enum HelperLimits {
     /// A request or frame line.
-    package static let lineBytes = 16 * 1024
+    static let lineBytes = 16 * 1024
     /// An answer's header block.
     package static let headerBytes = 64 * 1024
 }

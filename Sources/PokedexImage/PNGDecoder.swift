@@ -8,11 +8,11 @@ import PokedexDomain
 package enum PNGDecoder {
     package static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
     /// The most pixels an image may have: a million (official artwork is 475 × 475).
-    package static let maxPixels = 1 << 20
+    static let maxPixels = 1 << 20
     /// The widest or tallest an image may be.
-    package static let maxSide = 8192
+    static let maxSide = 8192
 
-    package static func hasSignature(_ bytes: [UInt8]) -> Bool {
+    static func hasSignature(_ bytes: [UInt8]) -> Bool {
         bytes.count >= signature.count && bytes[0..<signature.count].elementsEqual(signature)
     }
 

@@ -33,7 +33,7 @@ extension JSONValue {
     /// size limit but of a costly shape (`[1,1,1,…]`, 4 million values in 8 MB) is refused
     /// here rather than taking hundreds of megabytes; PokeAPI's largest Pokémon (a live one
     /// with its every game) reckons about 2 MB, a quarter of it.
-    package static let treeBudget = 8_000_000
+    static let treeBudget = 8_000_000
     /// What one value costs in the tree: its box, its slot in an array, room to grow.
     static let nodeBytes = 64
 

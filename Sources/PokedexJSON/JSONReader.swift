@@ -48,7 +48,7 @@ package struct JSONReader {
     }
 
     /// The member `key`, or nil where it is absent or `null`.
-    package func optionalField(_ key: String) throws(DecodingError) -> JSONReader? {
+    func optionalField(_ key: String) throws(DecodingError) -> JSONReader? {
         guard case .object(let members) = value else { throw mismatch([String: Any].self, value, path) }
         guard let member = members.last(where: { $0.key == key }) else { return nil }
         if case .null = member.value { return nil }

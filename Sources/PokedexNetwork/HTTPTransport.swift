@@ -135,10 +135,10 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
 
     /// The most entries a list may have, over all its pages: PokeAPI's longest (items, some
     /// 2 300; Pokémon 1 351) with room to grow tenfold.
-    package static let mostListEntries = 30_000
+    static let mostListEntries = 30_000
 
     /// The largest picture fetched: official artwork is well under this.
-    package static let maxImageBytes = 4 << 20
+    static let maxImageBytes = 4 << 20
 
     /// A JSON body (a whole JSON object, unless the caller decodes it itself).
     private func fetchJSON(_ url: String, checkObject: Bool = true) async throws(RepositoryError) -> Data {

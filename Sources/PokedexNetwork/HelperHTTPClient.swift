@@ -20,7 +20,7 @@ import Synchronization
 package final class HelperHTTPClient: HTTPClient, Sendable {
     package static let executableName = "pokedex-http"
     /// The largest body accepted: 8 MB, far above any PokeAPI resource.
-    package static let defaultMaxBytes = Limits.bodyBytes
+    static let defaultMaxBytes = Limits.bodyBytes
 
     /// The helper's path, once found.
     package let helperPath: String?

@@ -9,7 +9,7 @@ package actor RequestLimiter {
         self.limit = max(1, limit)
     }
 
-    package func acquire() async {
+    func acquire() async {
         if inFlight < limit {
             inFlight += 1
             return

@@ -84,12 +84,12 @@ package enum Signals {
 
     /// Keeps the handlers but stops posting the semaphore `install` was given, which is about
     /// to go away.
-    package static func stopWaking() {
+    static func stopWaking() {
         semaphore = nil
     }
 
     /// Puts back the default handling of the signals `install` took.
-    package static func uninstall() {
+    static func uninstall() {
         for signalNumber in installed { signal(signalNumber, SIG_DFL) }
         installed = []
         semaphore = nil

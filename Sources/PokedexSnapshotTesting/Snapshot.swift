@@ -89,7 +89,7 @@ package func assertJSONSnapshot(
 
 /// `text` with a line break after every `{`, `[` and `,` and before every `}` and `]` that
 /// are not inside a string; empty containers stay `{}` and `[]`.
-package func indentedJSON(_ text: String) -> String {
+func indentedJSON(_ text: String) -> String {
     var out: [UInt8] = []
     var depth = 0
     var inString = false

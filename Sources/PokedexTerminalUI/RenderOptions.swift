@@ -26,7 +26,7 @@ package struct RenderOptions: Sendable, Equatable {
     package var width: Int
     /// Whether text points to the next command to run (`Moves: pokedex moves pikachu`); off
     /// where a key opens it instead.
-    package var commandHints = true
+    var commandHints = true
     /// How pictures are drawn, if at all.
     package var pictures: PictureMode = .none
     /// Types, stats, games and move classes in the reader's language.

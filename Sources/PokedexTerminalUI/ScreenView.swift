@@ -26,7 +26,7 @@ package protocol ScreenView: Sendable {
 }
 
 extension ScreenView {
-    package static func writeJSON(_ model: Model, options: RenderOptions, to writer: inout JSONWriter) {
+    static func writeJSON(_ model: Model, options: RenderOptions, to writer: inout JSONWriter) {
         writer.value(json(model, options: options))
     }
 
@@ -38,7 +38,7 @@ extension ScreenView {
 
     package static func notes(_ model: Model, options: RenderOptions) -> String { notes(model) }
 
-    package static var fitsToWidth: Bool { true }
+    static var fitsToWidth: Bool { true }
 
     /// `model`, drawn in `options`' format; nil when it is not this view's.
     static func render(_ model: any ScreenModel, options: RenderOptions) -> RenderedOutput? {

@@ -136,7 +136,7 @@ package final class FixtureAPI: @unchecked Sendable {
     }
 
     /// Every `"/api/v2/…` string becomes `"<base>/api/v2/…`, as the live API writes links.
-    package func absolutize(_ body: Data, base: String) -> Data {
+    func absolutize(_ body: Data, base: String) -> Data {
         let text = String(decoding: body, as: UTF8.self)
         return Data(text.replacingOccurrences(of: "\"/api/v2/", with: "\"\(base)/api/v2/").utf8)
     }

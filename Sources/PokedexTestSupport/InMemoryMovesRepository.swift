@@ -5,14 +5,14 @@ import PokedexDomain
 package struct InMemoryMovesRepository: MovesRepository {
     package var gameList: [VersionGroup]
     package var moveList: [Move]
-    package var abilityList: [Ability] = []
-    package var itemList: [Item] = []
-    package var natureList: [Nature] = []
+    var abilityList: [Ability] = []
+    var itemList: [Item] = []
+    var natureList: [Nature] = []
     package var groups: [String: [Int]] = [:]
     /// Pokémon id → its learnsets.
-    package var learnsetsByPokemon: [Int: [Learnset]] = [:]
+    var learnsetsByPokemon: [Int: [Learnset]] = [:]
     package var effects: [String: EffectProse] = [:]
-    package var moveEffects: [Int: MoveEffect] = [:]
+    var moveEffects: [Int: MoveEffect] = [:]
     package var failure: RepositoryError?
 
     package init(games: [VersionGroup], moves: [Move], failure: RepositoryError? = nil) {

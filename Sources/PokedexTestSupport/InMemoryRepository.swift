@@ -6,7 +6,7 @@ package struct InMemoryRepository: PokedexRepository {
     package var pokemon: [PokemonSummary]
     package var failure: RepositoryError?
     package var names: LocalizedNames
-    package var makeDetail: @Sendable (PokemonSummary) -> PokemonDetail
+    var makeDetail: @Sendable (PokemonSummary) -> PokemonDetail
     /// Whether a page of the whole catalog is read without the catalog (as the bundled index
     /// is): it is, even when the catalog fails.
     package var pagesDirectly = false
@@ -32,7 +32,7 @@ package struct InMemoryRepository: PokedexRepository {
     }
 
     /// An entry with made-up numbers.
-    package static func plainDetail(_ summary: PokemonSummary) -> PokemonDetail {
+    static func plainDetail(_ summary: PokemonSummary) -> PokemonDetail {
         PokemonDetail(
             summary: summary, genus: "Test Pokémon", generation: 1, heightDecimetres: 7, weightHectograms: 69,
             abilities: [AbilitySlot(name: "overgrow", isHidden: false)],

@@ -138,7 +138,7 @@ package enum ReferenceText {
     // MARK: - The guide (docs/GUIDE.md)
 
     /// The guide's options table.
-    package static func readmeOptions() -> String {
+    static func readmeOptions() -> String {
         var text = "| option | what it does | default | environment | commands |\n| --- | --- | --- | --- | --- |\n"
         for option in OptionTable.all {
             let defaults = option.defaultValue.map { "`\($0)`" } ?? ""
@@ -152,7 +152,7 @@ package enum ReferenceText {
     }
 
     /// The guide's table of environment variables.
-    package static func readmeEnvironment() -> String {
+    static func readmeEnvironment() -> String {
         "| variable | meaning |\n| --- | --- |\n" + environment.map { "| `\($0.name)` | \($0.help) |\n" }.joined()
     }
 
@@ -167,13 +167,13 @@ package enum ReferenceText {
     }
 
     /// The guide's table of exit codes.
-    package static func readmeExitCodes() -> String {
+    static func readmeExitCodes() -> String {
         "| code | meaning |\n| --- | --- |\n" + ExitCode.all.map { "| \($0.rawValue) | \($0.meaning) |\n" }.joined()
     }
 
     /// The guide's table of what `:` opens: each command whose first example (one that names
     /// no file) the `:` line reads as a screen, so the guide cannot name one that does not work.
-    package static func screenCommands() -> String {
+    static func screenCommands() -> String {
         var text = "| `:` line | opens |\n| --- | --- |\n"
         for example in screenExamples() {
             text += "| `:\(example.line.replacing("|", with: "\\|"))` | \(example.summary) |\n"

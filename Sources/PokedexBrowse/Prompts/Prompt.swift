@@ -125,7 +125,7 @@ package struct GamePrompt: Sendable, Equatable {
 /// `:`: a one-shot command as typed; `recalled` is the place in the history ↑ ↓ reached.
 package struct CommandPrompt: Sendable, Equatable {
     package var text = ""
-    package var recalled: Int?
+    var recalled: Int?
 
     /// The longest line the prompt takes: a pasted team fits many times over.
     package static let limit = 16 * 1024

@@ -199,7 +199,7 @@ package struct PokeAPISpriteRepository: SpriteRepository {
 /// Which picture URLs may be fetched: https, or http to this machine (for tests and the
 /// stand-in), on one of the given hosts.
 package enum SpriteURL {
-    package static func isAllowed(_ url: String, hosts: [String]) -> Bool {
+    static func isAllowed(_ url: String, hosts: [String]) -> Bool {
         guard let address = WebAddress(url),
             hosts.compactMap(WebAddress.init).contains(where: { $0.origin == address.origin })
         else { return false }

@@ -37,30 +37,30 @@ extension DiskCache {
     }
 
     /// The cached picture, with its age.
-    package func readSprite(id: Int, variant: SpriteVariant) -> Entry? {
+    func readSprite(id: Int, variant: SpriteVariant) -> Entry? {
         read(file: spriteFile(id: id, variant: variant))
     }
 
     /// How long ago `url` was found to have no such picture; nil when it was not (or another
     /// URL was).
-    package func missingSpriteAge(id: Int, variant: SpriteVariant, url: String) -> Double? {
+    func missingSpriteAge(id: Int, variant: SpriteVariant, url: String) -> Double? {
         guard let mark = read(file: spriteFile(id: id, variant: variant, missing: true)),
             mark.data.elementsEqual(url.utf8)
         else { return nil }
         return mark.age
     }
 
-    package func writeSprite(_ png: Data, id: Int, variant: SpriteVariant) throws(RepositoryError) {
+    func writeSprite(_ png: Data, id: Int, variant: SpriteVariant) throws(RepositoryError) {
         try write(png, toFile: spriteFile(id: id, variant: variant))
         unlink(spriteFile(id: id, variant: variant, missing: true))
     }
 
     /// Remembers that `url` has no such picture.
-    package func markSpriteMissing(id: Int, variant: SpriteVariant, url: String) throws(RepositoryError) {
+    func markSpriteMissing(id: Int, variant: SpriteVariant, url: String) throws(RepositoryError) {
         try write(Data(url.utf8), toFile: spriteFile(id: id, variant: variant, missing: true))
     }
 
-    package func removeSprite(id: Int, variant: SpriteVariant) {
+    func removeSprite(id: Int, variant: SpriteVariant) {
         unlink(spriteFile(id: id, variant: variant))
     }
 }

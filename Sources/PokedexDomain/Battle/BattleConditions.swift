@@ -9,8 +9,8 @@ package enum BattleWeather: String, Sendable, Hashable, CaseIterable {
     case heavyRain = "Heavy Rain"
     case strongWinds = "Strong Winds"
 
-    package var isSunny: Bool { self == .sun || self == .harshSunshine }
-    package var isRainy: Bool { self == .rain || self == .heavyRain }
+    var isSunny: Bool { self == .sun || self == .harshSunshine }
+    var isRainy: Bool { self == .rain || self == .heavyRain }
 
     /// `sun`, `Sun`, `sunny`, `harsh-sunshine`, `sandstorm`, the move or ability that makes it
     /// (`rain-dance`, `desolate-land`) → the weather; nil for anything else.
@@ -68,22 +68,22 @@ package struct BattleSide: Sendable, Hashable {
     package var lightScreen = false
     package var auroraVeil = false
     package var helpingHand = false
-    package var friendGuard = false
+    var friendGuard = false
     /// Protect, Detect and the like: the hit does nothing.
     package var protected = false
     /// Power Trick: the Pokémon's Attack and Defense trade places (their boosts stay).
-    package var powerTrick = false
+    var powerTrick = false
     /// An ally's Flower Gift in the sun: ×1.5 to physical attacks, and to Sp. Def.
-    package var flowerGift = false
+    var flowerGift = false
     /// An ally's Steely Spirit: ×1.5 to Steel moves.
-    package var steelySpirit = false
+    var steelySpirit = false
     /// An ally's Battery (×1.3 to special moves) and Power Spot (×1.3 to every move).
-    package var battery = false
-    package var powerSpot = false
+    var battery = false
+    var powerSpot = false
     /// Charge: the next Electric move at double power.
     package var charge = false
     /// Switching out: Pursuit hits at double power.
-    package var switchingOut = false
+    var switchingOut = false
 
     package init() {}
 }
@@ -94,9 +94,9 @@ package struct BattleField: Sendable, Hashable {
     package var terrain: BattleTerrain?
     /// A double battle: spread moves do ×0.75 and screens ×2732/4096.
     package var doubles = false
-    package var gravity = false
+    var gravity = false
     /// Wonder Room: Defense and Sp. Def trade places (their boosts stay).
-    package var wonderRoom = false
+    var wonderRoom = false
     package var attackerSide = BattleSide()
     package var defenderSide = BattleSide()
 

@@ -1,7 +1,7 @@
 /// What held items do to a move's type and power: facts of the games, by PokeAPI item name.
 package enum BattleItems {
     /// Plates, incenses and the type-boosting items: ×1.2 to moves of their type.
-    package static let typeBoost: [String: String] = [
+    static let typeBoost: [String: String] = [
         "silk-scarf": "normal", "charcoal": "fire", "mystic-water": "water", "magnet": "electric",
         "miracle-seed": "grass", "never-melt-ice": "ice", "black-belt": "fighting", "poison-barb": "poison",
         "soft-sand": "ground", "sharp-beak": "flying", "twisted-spoon": "psychic", "silver-powder": "bug",
@@ -29,7 +29,7 @@ package enum BattleItems {
     package struct StatBoost: Sendable {
         package let stats: [BattleStat]
         /// The Choice items lock their holder into the first move it chooses.
-        package let locksMove: Bool
+        let locksMove: Bool
 
         /// `value` raised by half, rounded down, as the games do.
         package func raised(_ value: Int) -> Int { value * 3 / 2 }
@@ -44,7 +44,7 @@ package enum BattleItems {
     ]
 
     /// Berries that halve one super-effective hit of their type (Chilan: any Normal hit).
-    package static let resistBerries: [String: String] = [
+    static let resistBerries: [String: String] = [
         "occa-berry": "fire", "passho-berry": "water", "wacan-berry": "electric", "rindo-berry": "grass",
         "yache-berry": "ice", "chople-berry": "fighting", "kebia-berry": "poison", "shuca-berry": "ground",
         "coba-berry": "flying", "payapa-berry": "psychic", "tanga-berry": "bug", "charti-berry": "rock",
@@ -53,7 +53,7 @@ package enum BattleItems {
     ]
 
     /// Silvally's memories: Multi-Attack's type (`fire-memory` → fire).
-    package static func memoryType(_ item: String) -> String? {
+    static func memoryType(_ item: String) -> String? {
         guard item.hasSuffix("-memory") else { return nil }
         return String(item.dropLast("-memory".count))
     }

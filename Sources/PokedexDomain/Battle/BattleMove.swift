@@ -47,10 +47,10 @@ package struct BattleMove: Sendable, Hashable {
 
     /// Whether what only lets the move work, left unsaid, was not there: not on a calculator's
     /// line, which never writes it, unless the line printed 0-0.
-    package var unsaidMeansAbsent: Bool { !fromCalculatorLine || printedDamage == 0...0 }
+    var unsaidMeansAbsent: Bool { !fromCalculatorLine || printedDamage == 0...0 }
 
     /// It hits both foes (or everyone) at once, for ×0.75 in doubles.
-    package var isSpread: Bool { target == "all-opponents" || target == "all-other-pokemon" }
+    var isSpread: Bool { target == "all-opponents" || target == "all-other-pokemon" }
 
     /// The hits a move of `range` makes unless told: the most when it always hits that often,
     /// 3 for 2–5 (Showdown's default), 10 for Population Bomb.

@@ -27,7 +27,7 @@ package struct Combatant: Sendable, Hashable {
     /// Supreme Overlord's count (0–5 counts).
     package var alliesFainted = 0
     /// Toxic's turn counter (1 on the first turn).
-    package var toxicCounter = 1
+    var toxicCounter = 1
     /// Rivalry against the same gender (`buffed`) or the other (`nerfed`); nil: genders unknown.
     package var rivalry: Rivalry?
     /// The ability was named by a calculator's line, which names an ability only where it
@@ -62,23 +62,23 @@ package struct Combatant: Sendable, Hashable {
     /// Of this type, as it is now: its Tera type alone once terastallized (not Stellar).
     package func has(type: String) -> Bool { defendingTypes.contains(type) }
     /// Of this type by species, whatever its Tera type.
-    package func hasOriginal(type: String) -> Bool { types.contains(type) }
+    func hasOriginal(type: String) -> Bool { types.contains(type) }
     package func isNamed(_ names: String...) -> Bool { names.contains(pokemonName) }
 
     /// Its types as they defend: the Tera type alone once it has terastallized (not Stellar).
-    package var defendingTypes: [String] {
+    var defendingTypes: [String] {
         if let teraType, teraType != "stellar" { return [teraType] }
         return types
     }
 
     /// On the ground: not Flying, levitating or on a balloon, unless Gravity or an Iron Ball.
-    package func isGrounded(in field: BattleField) -> Bool {
+    func isGrounded(in field: BattleField) -> Bool {
         field.gravity || has(item: "iron-ball")
             || (!has(type: "flying") && !has(ability: "levitate") && !has(item: "air-balloon"))
     }
 
     /// `252+ Atk`, `0 HP 0 IVs`: how the description writes a stat's points.
-    package func statText(_ stat: BattleStat, standingFor shown: BattleStat? = nil) -> String {
+    func statText(_ stat: BattleStat, standingFor shown: BattleStat? = nil) -> String {
         var mark = ""
         if stat != .hp, raisedStat != loweredStat {
             mark = raisedStat == stat ? "+" : loweredStat == stat ? "-" : ""

@@ -16,7 +16,7 @@ package struct DamageResult: Sendable, Hashable {
         return low...max(low, high)
     }
 
-    package var doesDamage: Bool { range.upperBound > 0 }
+    var doesDamage: Bool { range.upperBound > 0 }
 }
 
 /// How much damage a move does, as the games of generation IX compute it and as Smogon's

@@ -2,7 +2,7 @@
 /// does it (generations V–IX).
 package enum DamageMath {
     /// Rounds half down: 2.5 → 2, 2.51 → 3.
-    package static func pokeRound(_ value: Double) -> Int {
+    static func pokeRound(_ value: Double) -> Int {
         let floor = value.rounded(.down)
         return value - floor > 0.5 ? Int(floor) + 1 : Int(floor)
     }
@@ -30,14 +30,14 @@ package enum DamageMath {
     static func overflow32(_ value: Int) -> Int { value % 4_294_967_296 }
 
     /// ⌊⌊⌊2L/5+2⌋ × power × attack / defense⌋ / 50⌋ + 2.
-    package static func baseDamage(level: Int, power: Int, attack: Int, defense: Int) -> Int {
+    static func baseDamage(level: Int, power: Int, attack: Int, defense: Int) -> Int {
         let scaled = overflow32(overflow32((2 * level / 5 + 2) * power) * attack) / max(1, defense)
         return overflow32(scaled / 50 + 2)
     }
 
     /// One of the sixteen rolls (`roll` 0–15: 85%–100%), then STAB, effectiveness, burn and the
     /// final modifier.
-    package static func finalDamage(
+    static func finalDamage(
         _ base: Int, roll: Int, effectiveness: Double, burned: Bool, stab: Int, finalMod: Int
     ) -> Int {
         var damage = Double(overflow32(base * (85 + roll)) / 100)

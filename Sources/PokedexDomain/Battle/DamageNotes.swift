@@ -1,52 +1,52 @@
 /// What a calculation found worth saying: each part of the calculator's description that
 /// applied (Smogon's `RawDesc`). Only what changed the damage is noted.
 package struct DamageNotes: Sendable, Hashable {
-    package var attackBoost = 0
-    package var attackStat: String?
-    package var attackerItem: String?
+    var attackBoost = 0
+    var attackStat: String?
+    var attackerItem: String?
     package var attackerAbility: String?
     package var burned = false
     package var alliesFainted = 0
     package var attackerTera: String?
     /// `(First Use)`: a Stellar Tera Blast's first use.
     package var stellarFirstUse = false
-    package var attackerName = ""
+    var attackerName = ""
     package var helpingHand = false
     /// The attacker's side's words between its name and the move, and the defender's after
     /// its name, in the calculator's order.
-    package var attackerFlowerGift = false
-    package var attackerPowerTrick = false
-    package var steelySpirit = false
-    package var battery = false
-    package var powerSpot = false
+    var attackerFlowerGift = false
+    var attackerPowerTrick = false
+    var steelySpirit = false
+    var battery = false
+    var powerSpot = false
     package var switching = false
     package var charge = false
-    package var defenderFlowerGift = false
-    package var defenderPowerTrick = false
+    var defenderFlowerGift = false
+    var defenderPowerTrick = false
     package var moveName = ""
     /// Shown as `(97.5 BP)`.
     package var movePower: Double?
     /// Shown as `(100 BP Fire)` or `(Fire)`.
     package var moveType: String?
     package var hits = 0
-    package var defenseBoost = 0
-    package var hpStat: String?
-    package var defenseStat: String?
-    package var defenderItem: String?
+    var defenseBoost = 0
+    var hpStat: String?
+    var defenseStat: String?
+    var defenderItem: String?
     package var defenderAbility: String?
     package var defenderTera: String?
     package var protected = false
-    package var defenderName = ""
+    var defenderName = ""
     package var weather: BattleWeather?
     package var terrain: BattleTerrain?
     package var reflect = false
     package var lightScreen = false
     package var auroraVeil = false
-    package var friendGuard = false
+    var friendGuard = false
     package var critical = false
-    package var wonderRoom = false
-    package var attackerLevel = 100
-    package var defenderLevel = 100
+    var wonderRoom = false
+    var attackerLevel = 100
+    var defenderLevel = 100
 
     package init() {}
 

@@ -21,7 +21,7 @@ package struct DamageSideSpec: Sendable, Hashable {
     package var unplacedBoost: Int?
     /// `4 Def (SpD)`: a stat written with the one whose value stands in its place, to be
     /// explained by Wonder Room or Power Trick in the same line.
-    package var swappedStats: [StatSwap] = []
+    var swappedStats: [StatSwap] = []
 
     package init() {}
 }

@@ -149,7 +149,7 @@ package struct MarkBook: Sendable, Equatable {
 package struct Holdings: Sendable, Equatable {
     package var species: Set<String> = []
     package var pokemon: Set<String> = []
-    package var shinySpecies: Set<String> = []
+    var shinySpecies: Set<String> = []
     package var shinyPokemon: Set<String> = []
 
     package init() {}

@@ -39,7 +39,7 @@ package struct NameIndex: Sendable {
     }
 
     /// The adjectives players put before a regional form, and the region PokeAPI names it by.
-    package static let regionAdjectives = [
+    static let regionAdjectives = [
         "alolan": "alola", "galarian": "galar", "hisuian": "hisui", "paldean": "paldea", "gigantamax": "gmax",
     ]
 

@@ -59,7 +59,7 @@ package enum NameKey {
     /// full-width, the ideographic space a space; zero-width characters (joiners, soft hyphens,
     /// byte-order marks, variation selectors) go; then canonical composition (NFC), so that
     /// `e` + U+0301 is `é` and `カ` + U+3099 is `ガ`, as precomposed text already is.
-    package static func normalized(_ text: String) -> String {
+    static func normalized(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: mayChange) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

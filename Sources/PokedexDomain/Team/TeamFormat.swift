@@ -18,7 +18,7 @@ package enum TeamFormat: Sendable, Hashable {
         "ZUBL", "ZU", "NFE", "LC",
     ]
     /// The Restricted Legendary Pokémon VGC 2025 Regulation I allows.
-    package static let mostRestricted = 2
+    static let mostRestricted = 2
 
     /// Every name `--format` takes, as a shell completes them.
     package static let spellings = ["vgc", "ubers", "ou", "uu", "ru", "nu", "pu", "zu", "lc", "ag"]

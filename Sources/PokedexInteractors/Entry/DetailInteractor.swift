@@ -8,7 +8,7 @@ package struct DetailInteractor: Sendable {
 
     /// How long past the start a picture may still arrive once the entry is in: a slow or
     /// hanging image host costs at most this, never the request's whole timeout.
-    package static let pictureGrace: Double = 0.5
+    static let pictureGrace: Double = 0.5
 
     package init(repository: any PokedexRepository, sprites: (any SpriteRepository)? = nil) {
         self.repository = repository

@@ -30,7 +30,7 @@ package struct SearchInteractor: Sendable {
     }
 
     /// The kinds searched when none are asked for.
-    package static let defaultKinds: Set<TermKind> = [.pokemon, .move, .ability, .item]
+    static let defaultKinds: Set<TermKind> = [.pokemon, .move, .ability, .item]
 
     /// Names in other languages are searched when the query is not plain ASCII, when the
     /// reader's `language` is not English, or when English finds nothing.

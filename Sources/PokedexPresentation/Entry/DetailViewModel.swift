@@ -80,7 +80,7 @@ package struct DetailViewModel: Sendable, Equatable {
     /// Those shown in English for want of a name in the reader's language.
     package var englishPlaces: Set<String> = []
     /// Each of those places' area (`viridian-forest-area`), to open it by; the game (`red-blue`).
-    package var whereAreas: [String] = []
+    var whereAreas: [String] = []
     package var whereGame: String?
     package var whereGameDisplayName: String?
     /// Its picture, drawn beside the header where there is room.

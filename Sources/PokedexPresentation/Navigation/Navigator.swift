@@ -17,7 +17,7 @@ package struct LoadRequest: Sendable, Equatable {
         case mark
     }
 
-    package let screenID: Int
+    let screenID: Int
     package let purpose: Purpose
     package let route: Route
 }

@@ -73,12 +73,12 @@ package struct ListScreen: Sendable, Equatable {
     /// What the player has of each Pokémon shown, by id, when they have marks.
     package var marks: [Int: ListMark] = [:]
     /// The Pokémon whose picture was last asked for, beside the list on a wide terminal.
-    package var previewID: Int?
+    var previewID: Int?
     /// Its picture once it came; drawn only while the cursor is still on it.
     package var preview: PictureCard?
     /// The Pokémon whose entry was last asked for, beside the list on a terminal of 100
     /// columns or more.
-    package var paneID: Int?
+    var paneID: Int?
     /// Its entry once it came; shown only while the cursor is still on it.
     package var pane: DetailViewModel?
     /// How far that entry is scrolled.
@@ -89,7 +89,7 @@ package struct ListScreen: Sendable, Equatable {
     /// before its row has come.
     package var jumped: Int?
     /// The place Enter was pressed on before its row came: opened when it comes.
-    package var openWhenLoaded: Int?
+    var openWhenLoaded: Int?
 
     package init(filter: ListFilter = ListFilter()) {
         self.filter = filter
@@ -138,13 +138,13 @@ package struct SearchScreen: Sendable, Equatable {
     package var limit = 50
     package var hits: [SearchViewModel.Hit] = []
     /// The query `hits` answer: until the newest query's answer comes, an older one's.
-    package var hitsQuery: String?
+    var hitsQuery: String?
     package var cursor = 0
     /// Whether keys still type into the query.
     package var editing = true
     /// Enter was pressed before the query's hits came (`/dragapult⏎` in one burst): the first
     /// opens when they come.
-    package var openWhenLoaded = false
+    var openWhenLoaded = false
 
     package init() {}
 }

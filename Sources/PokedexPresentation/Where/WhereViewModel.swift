@@ -103,7 +103,7 @@ package struct EncounterRecord: Sendable, Equatable {
     package let pokemon: PokemonRow?
     package let versions: [Version]
     /// The location's name, in the reader's language (for `where`).
-    package var locationDisplayName: String?
+    var locationDisplayName: String?
 }
 
 /// `pokedex where <pokemon>`.

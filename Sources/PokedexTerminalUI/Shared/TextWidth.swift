@@ -17,7 +17,7 @@ package enum TextWidth {
     }
 
     /// `text` after spaces that make it `width` columns: right-aligned.
-    package static func padLeft(_ text: String, to width: Int) -> String {
+    static func padLeft(_ text: String, to width: Int) -> String {
         String(repeating: " ", count: max(0, width - columns(text))) + text
     }
 

@@ -53,13 +53,18 @@ package struct PokedexApp: Sendable {
     private let output: any OutputSink
     /// Builds the graph from the settings; tests pass their own.
     private let makeContainer: @Sendable (DataSettings) -> DependencyContainer
+    /// Given what the command made once it is written (its answer, the text): the process
+    /// that exits next keeps them rather than take them apart (tests let them go).
+    private let keep: @Sendable (any Sendable) -> Void
 
     package init(
         output: any OutputSink = StandardOutputSink(),
-        makeContainer: @escaping @Sendable (DataSettings) -> DependencyContainer = DependencyContainer.init(settings:)
+        makeContainer: @escaping @Sendable (DataSettings) -> DependencyContainer = DependencyContainer.init(settings:),
+        keep: @escaping @Sendable (any Sendable) -> Void = { _ in }
     ) {
         self.output = output
         self.makeContainer = makeContainer
+        self.keep = keep
     }
 
     /// Runs the command line in `context` and returns the exit code. Every command ends here:
@@ -93,7 +98,9 @@ package struct PokedexApp: Sendable {
             output.write(RenderedOutput(stderr: "pokedex: Could not write the output: \(failure).\n"))
             return ExitCode.outputFailed.rawValue
         }
-        return ExitCode.of(state, interrupted: interrupted).rawValue
+        let code = ExitCode.of(state, interrupted: interrupted).rawValue
+        keep((state, rendered))
+        return code
     }
 
     private func execute(

@@ -11,15 +11,18 @@ enum Entrypoint {
     static func main() {
         StandardStreams.reserveStandardDescriptors()
         StandardStreams.ignoreBrokenPipes()
-        let app = PokedexApp { settings in
-            let container = DependencyContainer(settings: settings)
-            keptUntilExit.withLock { $0.append(container) }
-            return container
-        }
+        let app = PokedexApp(
+            makeContainer: { settings in
+                let container = DependencyContainer(settings: settings)
+                keptUntilExit.withLock { $0.append(container) }
+                return container
+            },
+            keep: { made in keptUntilExit.withLock { $0.append(made) } })
         exit(MainThreadLoop.run(keepingSignalHandlers: true) { await app.run(.current()) })
     }
 
-    /// The command's object graph, kept to the end: the process is about to exit, and taking
-    /// it apart first (its caches, its maps of names) is work nobody sees the result of.
-    private static let keptUntilExit = Mutex<[DependencyContainer]>([])
+    /// The command's object graph and its answer, kept to the end: the process is about to
+    /// exit, and taking them apart first (its caches, its maps of names, a thousand rows) is
+    /// work nobody sees the result of.
+    private static let keptUntilExit = Mutex<[any Sendable]>([])
 }

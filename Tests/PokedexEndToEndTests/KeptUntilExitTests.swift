@@ -1,0 +1,31 @@
+import Foundation
+import PokedexApp
+import PokedexPresentation
+import PokedexTerminalUI
+import Synchronization
+import Testing
+
+/// The binary keeps a command's answer to the end rather than take it apart before it exits
+/// (`Entrypoint`): the app hands it over once it is written, whatever the command.
+@Suite struct KeptUntilExitTests {
+    @Test func theAnswerIsHandedOverAfterItIsWritten() async {
+        let kept = Mutex<[any Sendable]>([])
+        let capture = InProcessPokedex.Capture()
+        let environment = PokedexProcess.baseEnvironment
+        defer { if let cache = environment["POKEDEX_CACHE_DIR"] { try? FileManager.default.removeItem(atPath: cache) } }
+        let context = PokedexApp.Context(
+            arguments: ["type", "fire"], environment: environment, stdoutIsTerminal: false,
+            stderrIsTerminal: false, width: 80, executablePath: PokedexProcess.binary.path)
+        let app = PokedexApp(output: capture, keep: { made in kept.withLock { $0.append(made) } })
+        #expect(await app.run(context) == 0)
+        let handed = kept.withLock { $0 }
+        #expect(handed.count == 1)
+        guard let (state, rendered) = handed.first as? (ViewState, RenderedOutput) else {
+            Issue.record("kept \(handed)")
+            return
+        }
+        // What was kept is what was written.
+        #expect(rendered.stdout == capture.output.stdout && !rendered.stdout.isEmpty)
+        #expect(!state.isError)
+    }
+}

@@ -93,6 +93,20 @@ import Testing
         #expect(keys.suggestions(for: "ポケモ") == [0])
     }
 
+    /// A suggestion is a near miss, not half a word changed: two edits in a word of four
+    /// letters suggest only a key that begins as it does (`nope` was 'lgpe', Let's Go's short
+    /// name, and Cyclizar's German name, Mopex; `eevy` is still Eevee).
+    @Test func aShortWordTwoEditsAwaySuggestsOnlyAKeyThatBeginsAsItDoes() {
+        let keys = NameKeys([
+            ["lets-go-pikachu-lets-go-eevee", "lgpe"], ["eevee"], ["sword-shield", "swsh", "sword", "shield"],
+            ["cyclizar", "mopex"],
+        ])
+        #expect(keys.suggestions(for: "nope").isEmpty)
+        #expect(keys.suggestions(for: "lgpf") == [0])
+        #expect(keys.suggestions(for: "eevy") == [1])
+        #expect(keys.suggestions(for: "sworf").first == 2)
+    }
+
     @Test func concatenatedKeysCountOnFromTheFirstList() {
         let keys = NameKeys(concatenating: [NameKeys([["pound"], ["surf"]]), NameKeys([]), NameKeys([["surfing"]])])
         #expect(keys.count == 3)

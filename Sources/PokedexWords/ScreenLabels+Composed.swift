@@ -22,10 +22,11 @@ extension ScreenLabels {
         return value + " " + word
     }
 
-    /// `Learned by in Scarlet/Violet`, `Apprise par · Écarlate/Violet`.
+    /// `Learned by · Scarlet/Violet`, `Apprise par · Écarlate/Violet` (English wrote
+    /// `Learned by in Scarlet/Violet`).
     package func learnedBy(in game: String?) -> String {
         guard let game else { return say(.learnedBy) }
-        return say(.learnedBy) + (language == .en ? " in " + game : " · " + game)
+        return say(.learnedBy) + " · " + game
     }
 
     /// That no Pokémon learns the move (in `game`): `No Pokémon learns it in Yellow.`

@@ -113,26 +113,27 @@ extension DamageCommand {
             reflect.spec, lightScreen.spec, auroraVeil.spec, helpingHand.spec, hits.spec, level.spec, tera.spec,
             rolls.spec, survive.spec,
         ] + OptionTable.output + [OptionTable.lang]
+}
 
+extension DamageCommand.Options {
     /// The request the options make, before any line is read.
-    static func request(_ input: CommandInput) -> DamageRequest {
-        let options = input.own(Options.self)
+    var request: DamageRequest {
         var request = DamageRequest()
-        request.attacker = options.attacker
-        request.defender = options.defender
-        request.move = options.move
-        request.weather = options.weather
-        request.terrain = options.terrain
-        request.critical = options.crit
-        request.doubles = options.doubles
-        request.reflect = options.reflect
-        request.lightScreen = options.lightScreen
-        request.auroraVeil = options.auroraVeil
-        request.helpingHand = options.helpingHand
-        request.hits = options.hits
-        request.level = options.level
-        request.tera = options.tera ?? .none
-        request.survive = options.survive
+        request.attacker = attacker
+        request.defender = defender
+        request.move = move
+        request.weather = weather
+        request.terrain = terrain
+        request.critical = crit
+        request.doubles = doubles
+        request.reflect = reflect
+        request.lightScreen = lightScreen
+        request.auroraVeil = auroraVeil
+        request.helpingHand = helpingHand
+        request.hits = hits
+        request.level = level
+        request.tera = tera ?? .none
+        request.survive = survive
         return request
     }
 }

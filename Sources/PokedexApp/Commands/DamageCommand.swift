@@ -52,9 +52,10 @@ struct DamageCommand: PokedexCommand {
     let team: String?
 
     init(_ input: CommandInput) throws(UsageError) {
-        request = Self.request(input)
-        rolls = input.own(Options.self).rolls
-        team = input.own(Options.self).team
+        let options = input.own(Options.self)
+        request = options.request
+        rolls = options.rolls
+        team = options.team
         let line = input.positionals.joined(separator: " ")
         if !line.allSatisfy(\.isWhitespace) {
             guard request.attacker == nil, request.defender == nil else {
@@ -71,7 +72,7 @@ struct DamageCommand: PokedexCommand {
         if team != nil, request.description != nil {
             throw input.error("--team names the sets of --attacker and --defender; a calculator line names its own")
         }
-        if input.own(Options.self).tera != nil, request.description != nil {
+        if options.tera != nil, request.description != nil {
             throw input.error("--tera says which export sets terastallize; a calculator line writes its own Tera")
         }
     }

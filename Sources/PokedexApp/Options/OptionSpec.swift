@@ -126,6 +126,8 @@ extension ParsedOptions {
     mutating func change<Root: CommandOptions>(
         _: Root.Type, _ change: (inout Root) throws(UsageError) -> Void
     ) throws(UsageError) {
+        // Every option of one command fills the same type: another would drop the values given.
+        assert(command == nil || command is Root, "an option of \(Root.self) given to another command")
         var own = own(Root.self)
         try change(&own)
         command = own

@@ -178,8 +178,7 @@ package enum KeyMap {
                     keys += binding.keys.filter { !keys.contains($0) }
                 }
             }
-            let named = keys.compactMap { key in Self.named.firstIndex(of: key).map { (key, $0) } }
-                .sorted { $0.1 < $1.1 }.map { Self.label($0.0) }
+            let named = Self.named.filter { keys.contains($0.key) }.map(\.label)
             let typed = keys.compactMap { key -> Character? in
                 if case .character(let character) = key, character != " " { return character }
                 return nil
@@ -192,31 +191,12 @@ package enum KeyMap {
                 .joined(separator: "  ")
         }
 
-        /// The keys with names, in the order help writes them.
-        private static let named: [Key] = [
-            .up, .down, .pageUp, .pageDown, .home, .end, .left, .right, .enter, .tab, .backTab, .backspace, .escape,
-            .controlC,
+        /// The keys with names, as help writes them and in its order.
+        static let named: [(key: Key, label: String)] = [
+            (.up, "↑"), (.down, "↓"), (.pageUp, "PgUp"), (.pageDown, "PgDn"), (.home, "Home"), (.end, "End"),
+            (.left, "←"), (.right, "→"), (.enter, "Enter"), (.tab, "Tab"), (.backTab, "Shift-Tab"),
+            (.backspace, "Backspace"), (.escape, "Esc"), (.controlC, "Ctrl-C"),
         ]
-
-        private static func label(_ key: Key) -> String {
-            switch key {
-            case .up: "↑"
-            case .down: "↓"
-            case .left: "←"
-            case .right: "→"
-            case .pageUp: "PgUp"
-            case .pageDown: "PgDn"
-            case .home: "Home"
-            case .end: "End"
-            case .enter: "Enter"
-            case .tab: "Tab"
-            case .backTab: "Shift-Tab"
-            case .backspace: "Backspace"
-            case .escape: "Esc"
-            case .controlC: "Ctrl-C"
-            default: ""
-            }
-        }
     }
 
     static let helpRows: [HelpRow] = [

@@ -44,6 +44,29 @@ import Testing
         }
     }
 
+    /// The help screen writes every key a binding has, from the bindings: none is left out
+    /// for want of a name to write it by.
+    @Test func everyBoundKeyIsOnItsActionsHelpRow() {
+        for binding in KeyMap.bindings {
+            let rows = KeyMap.helpRows.filter { $0.actions.contains(binding.action) }
+            for key in binding.keys {
+                let written: String
+                switch key {
+                case .character(" "): written = "Space"
+                case .character(let character): written = String(character)
+                default:
+                    guard let named = KeyMap.HelpRow.named.first(where: { $0.key == key }) else {
+                        Issue.record("\(key) has no name on the help screen")
+                        continue
+                    }
+                    written = named.label
+                }
+                let words = rows.flatMap { $0.keys.split(separator: " ").map(String.init) }
+                #expect(words.contains(written), "\(key) of \(binding.action) is not on its help row")
+            }
+        }
+    }
+
     @Test func aKeyMeansOneThingOnAScreen() {
         for screen in KeyMap.Screen.allCases {
             var seen: [Key] = []

@@ -229,8 +229,10 @@ package struct BrowseController: Sendable {
     /// last); in an entry, the section to go to.
     private mutating func typeDigit(_ digit: Int) -> [LoadRequest] {
         if let expiry = numberExpiry, now >= expiry { _ = state.navigator.perform(.forgetNumber) }
-        numberExpiry = now + 1.5
-        return state.navigator.perform(.digit(digit))
+        let loads = state.navigator.perform(.digit(digit))
+        // Only digits being typed are forgotten: a section's digit asks for no wake.
+        numberExpiry = state.navigator.typedNumber.isEmpty ? nil : now + 1.5
+        return loads
     }
 
     /// The search's query, changed by `edit`.

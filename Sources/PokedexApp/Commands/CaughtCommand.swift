@@ -58,8 +58,9 @@ struct CaughtCommand: PokedexCommand {
     static let shiny = Flag(\Options.shiny, "--shiny", help: "Shiny: a mark of its own beside the plain one.")
     static let form = Option(
         \Options.form,
-        "--form", placeholder: "<form>", help: "The form of each Pokémon named: alola, galar, paldea-aqua-breed…"
-    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+        "--form", placeholder: "<form>", help: "The form of each Pokémon named: alola, galar, paldea-aqua-breed…",
+        parse: OptionValues.name
+    )
     static let format = Option(
         \Options.format, "--format", placeholder: "<format>", choosing: "What export writes", defaultValue: .csv)
 

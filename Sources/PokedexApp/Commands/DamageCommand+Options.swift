@@ -29,17 +29,18 @@ extension DamageCommand {
         \Options.attacker,
         "--attacker", placeholder: "<set>",
         help: "The attacker: a Pokémon Showdown set (its export block), or with --team its place in the team, 1–6.",
-        takesLines: true
-    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+        takesLines: true,
+        parse: OptionValues.name
+    )
 
     static let defender = Option(
         \Options.defender,
-        "--defender", placeholder: "<set>", help: "The defender, as --attacker.", takesLines: true
-    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+        "--defender", placeholder: "<set>", help: "The defender, as --attacker.", takesLines: true,
+        parse: OptionValues.name
+    )
 
-    static let move = Option(\Options.move, "--move", placeholder: "<move>", help: "The move the attacker uses.") {
-        value, source throws(UsageError) in try OptionValues.name(value, source: source)
-    }
+    static let move = Option(
+        \Options.move, "--move", placeholder: "<move>", help: "The move the attacker uses.", parse: OptionValues.name)
 
     static let team = Option(
         \Options.team,

@@ -82,8 +82,9 @@ struct ListCommand: RouteCommand {
         "--pokedex", placeholder: "<dex>",
         help: "Only the Pokémon of this regional Pokédex, in its order with its numbers: kanto, original-johto, "
             + "hoenn, galar, paldea, kitakami, blueberry…",
-        completions: ListFilter.pokedexes
-    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+        completions: ListFilter.pokedexes,
+        parse: OptionValues.name
+    )
 
     static let options: [OptionSpec] =
         [limit.spec, offset.spec] + FilterOptions.options(\Options.filter) + [

@@ -31,8 +31,9 @@ struct ProgressCommand: PokedexCommand {
     static let pokedex = Option(
         \Options.pokedex,
         "--pokedex", placeholder: "<dex>", help: "Count against this regional Pokédex: paldea, kitakami, galar…",
-        completions: ListFilter.pokedexes
-    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+        completions: ListFilter.pokedexes,
+        parse: OptionValues.name
+    )
     static let boxes = Flag(
         \Options.boxes, "--boxes", help: "Draw Pokémon HOME's boxes: which box and slot each Pokémon goes in.")
 

@@ -49,8 +49,9 @@ struct StatsCommand: RouteCommand {
     static let nature = Option(
         \Options.nature,
         "--nature", placeholder: "<nature>", help: "A nature: jolly, Adamant, modest…",
-        completions: OptionValues.natures
-    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+        completions: OptionValues.natures,
+        parse: OptionValues.name
+    )
 
     static let evs = Option(
         \Options.evs,

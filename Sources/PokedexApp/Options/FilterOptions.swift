@@ -23,8 +23,9 @@ enum FilterOptions {
     static let ability = Option(
         \FilterValues.ability,
         "--ability", placeholder: "<ability>", help: "Only Pokémon that can have this ability.",
-        completesTerms: .ability
-    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+        completesTerms: .ability,
+        parse: OptionValues.name
+    )
 
     static let move = Repeated(
         \FilterValues.move,
@@ -67,8 +68,9 @@ enum FilterOptions {
     static let eggGroup = Option(
         \FilterValues.eggGroup,
         "--egg-group", placeholder: "<group>", help: "Only species of this egg group.",
-        completions: ListFilter.eggGroups
-    ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+        completions: ListFilter.eggGroups,
+        parse: OptionValues.name
+    )
 
     static let condition = Repeated(
         \FilterValues.condition,
@@ -190,7 +192,9 @@ enum GameOption {
         _ property: WritableKeyPath<Root, String?> & Sendable, help: String
     ) -> Option<Root, String> {
         Option(
-            property, "--game", placeholder: "<game>", help: help, environment: "POKEDEX_GAME", completions: completions
-        ) { value, source throws(UsageError) in try OptionValues.name(value, source: source) }
+            property, "--game", placeholder: "<game>", help: help, environment: "POKEDEX_GAME",
+            completions: completions,
+            parse: OptionValues.name
+        )
     }
 }

@@ -251,13 +251,14 @@ package struct NameKeys: Sendable {
             forEachThing { position, own in
                 let direct = key.length >= 3 && own.contains { $0.hasPrefix(key) || key.hasPrefix($0) } ? 1 : nil
                 // Two edits in a word of four letters or fewer change half of it: such a word
-                // suggests only a key that begins as it does (`eevy`, Eevee; `nope` is neither
-                // `lgpe` nor Mopex).
+                // suggests only a key whose first two letters are its own (`eevy`, Eevee; `nope`
+                // is neither `lgpe` nor Mopex).
                 let typo = own.lazy.compactMap { own -> Int? in
                     guard let distance = own.distance(to: key, queryScalars: scalars, limit: tolerance) else {
                         return nil
                     }
-                    return distance < 2 || key.length > 4 || own.beginsAs(key, bytes: 2) ? distance : nil
+                    return distance < 2 || key.length > 4 || own.scalars.prefix(2).elementsEqual(scalars.prefix(2))
+                        ? distance : nil
                 }.min()
                 if let distance = [direct, typo].compactMap({ $0 }).min() {
                     scored.append((distance, position))
@@ -410,13 +411,6 @@ package struct NameKeys: Sendable {
 
         func equals(_ other: Key) -> Bool {
             bytes.count == other.bytes.count && hasPrefix(other)
-        }
-
-        /// Whether the first `count` bytes are `other`'s.
-        func beginsAs(_ other: Key, bytes count: Int) -> Bool {
-            guard bytes.count >= count, other.bytes.count >= count else { return false }
-            for index in 0..<count where bytes[index] != other.bytes[index] { return false }
-            return true
         }
 
         func hasPrefix(_ other: Key) -> Bool {

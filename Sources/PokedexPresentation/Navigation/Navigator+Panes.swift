@@ -32,7 +32,7 @@ extension Navigator {
 
     /// A digit: in an entry, the section to go to (`sectionStarts`); in the list, one more
     /// digit of the number to jump to.
-    mutating func type(_ digit: Int) -> [LoadRequest] {
+    mutating func typeDigit(_ digit: Int) -> [LoadRequest] {
         if case .detail = top {
             let starts = geometry.sectionStarts
             guard digit >= 1, starts.count >= digit else {

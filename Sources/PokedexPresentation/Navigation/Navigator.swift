@@ -163,7 +163,7 @@ package struct Navigator: Sendable, Equatable {
             return keepCursorVisible()
         case .move(let move): return self.move(move)
         case .jump(let number): return jump(to: number)
-        case .digit(let digit): return type(digit)
+        case .digit(let digit): return typeDigit(digit)
         case .forgetNumber:
             typedNumber = ""
             return []

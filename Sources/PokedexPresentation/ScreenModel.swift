@@ -1,8 +1,8 @@
 import PokedexWords
 
-/// What a screen shows once it is loaded: its view model. A screen plugs in here and in the
-/// terminal UI's registry of views (`ScreenViews`): its model says its title, what it links to
-/// and whether showing it is a failure; nothing central switches over screens.
+/// What a screen shows once it is loaded: its view model. Its model says its title, what it
+/// links to and whether showing it is a failure; the terminal UI's view of it names it beside
+/// itself (`DrawnModel`). Nothing central lists or switches over screens.
 package protocol ScreenModel: Sendable {
     /// Its place in the breadcrumb: `Moves: Garchomp`, `わざ: ガブリアス`.
     func title(_ labels: ScreenLabels) -> String

@@ -3,7 +3,8 @@ import PokedexPresentation
 
 /// How a screen's model is drawn: as text for people (tab-separated rows when piped), as one
 /// JSON document, as JSON lines. Each screen's view sits in its folder (`Where/WhereView.swift`)
-/// and is listed once in `ScreenViews.all`; the renderer finds it by its model's type.
+/// and its model names it there (`extension WhereViewModel: DrawnModel`): the renderer asks the
+/// model for its view, so no list of every view is kept.
 package protocol ScreenView: Sendable {
     associatedtype Model: ScreenModel
 
@@ -40,9 +41,8 @@ extension ScreenView {
 
     static var fitsToWidth: Bool { true }
 
-    /// `model`, drawn in `options`' format; nil when it is not this view's.
-    static func render(_ model: any ScreenModel, options: RenderOptions) -> RenderedOutput? {
-        guard let model = model as? Model else { return nil }
+    /// `model`, drawn in `options`' format.
+    static func render(_ model: Model, options: RenderOptions) -> RenderedOutput {
         let stdout: String
         switch options.format {
         case .text:
@@ -64,28 +64,22 @@ extension ScreenView {
     }
 }
 
-/// Every screen's view: a new screen adds its view here.
-package enum ScreenViews {
-    static let all: [any ScreenView.Type] = [
-        ListView.self, EntryView.self, SearchView.self, TypeView.self, LearnsetView.self, MoveView.self,
-        AbilityView.self, NaturesView.self, ItemView.self, GamesView.self, WhereView.self, LocationView.self,
-        StatsView.self,
-        DamageView.self, CompareView.self, TeamView.self, PicturesView.self, CacheView.self, SyncView.self,
-        CaughtView.self, ProgressView.self,
-    ]
-
-    /// `model` drawn by its view: the first whose model it is. A command draws one screen, so
-    /// the views are tried in turn (the commonest first) rather than indexed: an index would
-    /// make every view's model type at start-up.
-    static func render(_ model: any ScreenModel, options: RenderOptions) -> RenderedOutput {
-        let wanted = ObjectIdentifier(type(of: model))
-        for view in all where ObjectIdentifier(view.modelType) == wanted {
-            return view.render(model, options: options) ?? RenderedOutput()
-        }
-        return RenderedOutput()
-    }
+/// A screen's model this layer draws, and the view that draws it. The conformance is declared
+/// beside the view, in its folder (`extension GamesViewModel: DrawnModel { typealias View =
+/// GamesView }`), so that a new screen is drawn without a line anywhere else.
+protocol DrawnModel: ScreenModel {
+    associatedtype View: ScreenView where View.Model == Self
 }
 
-extension ScreenView {
-    static var modelType: any ScreenModel.Type { Model.self }
+extension DrawnModel {
+    /// Drawn by its view.
+    fileprivate func rendered(_ options: RenderOptions) -> RenderedOutput { View.render(self, options: options) }
+}
+
+enum ScreenViews {
+    /// `model` drawn by its view; nothing for a model no view draws (none: every model's view
+    /// declares it, and `ScreenGoldenTests` draws every screen).
+    static func render(_ model: any ScreenModel, options: RenderOptions) -> RenderedOutput {
+        (model as? any DrawnModel)?.rendered(options) ?? RenderedOutput()
+    }
 }

@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension AbilityViewModel: DrawnModel { typealias View = AbilityView }
+
 /// `ability`: an ability and who has it.
 enum AbilityView: ScreenView {
     static func text(_ model: AbilityViewModel, options: RenderOptions) -> String {

@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension CacheViewModel: DrawnModel { typealias View = CacheView }
+
 /// `cache info|verify|clear`.
 enum CacheView: ScreenView {
     static func text(_ model: CacheViewModel, options: RenderOptions) -> String { CacheText.render(model) }
@@ -10,6 +12,8 @@ enum CacheView: ScreenView {
     /// What could not be removed, and why: the command's failure, said where failures go.
     static func notes(_ model: CacheViewModel) -> String { CacheText.unremoved(model) }
 }
+
+extension SyncViewModel: DrawnModel { typealias View = SyncView }
 
 /// How `sync` ended.
 enum SyncView: ScreenView {

@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension CaughtViewModel: DrawnModel { typealias View = CaughtView }
+
 /// `caught add|remove|import|list`: what changed, or the marks; piped, a mark a line as the
 /// marks file has them (species, form, game, shiny, date).
 enum CaughtView: ScreenView {
@@ -118,6 +120,8 @@ enum CaughtView: ScreenView {
         ])
     }
 }
+
+extension ProgressViewModel: DrawnModel { typealias View = ProgressView }
 
 /// `progress`: how much of each Pokédex, or HOME's boxes.
 enum ProgressView: ScreenView {

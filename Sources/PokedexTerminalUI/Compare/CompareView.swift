@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension CompareViewModel: DrawnModel { typealias View = CompareView }
+
 /// `compare`: entries side by side.
 enum CompareView: ScreenView {
     static func text(_ model: CompareViewModel, options: RenderOptions) -> String {

@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension DamageViewModel: DrawnModel { typealias View = DamageView }
+
 /// `damage`: the calculator's line.
 enum DamageView: ScreenView {
     static let fitsToWidth = false

@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension DetailViewModel: DrawnModel { typealias View = EntryView }
+
 /// `show`: a Pokémon's entry.
 enum EntryView: ScreenView {
     static func text(_ model: DetailViewModel, options: RenderOptions) -> String {

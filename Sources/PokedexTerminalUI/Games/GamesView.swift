@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension GamesViewModel: DrawnModel { typealias View = GamesView }
+
 /// `games`: a table of every game, with what `--game` takes for each; a downloadable part
 /// stands under its game, marked `↳`. A long name gives way before the names `--game` takes.
 enum GamesView: ScreenView {

@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension ItemViewModel: DrawnModel { typealias View = ItemView }
+
 /// `item`: an item.
 enum ItemView: ScreenView {
     static func text(_ model: ItemViewModel, options: RenderOptions) -> String {

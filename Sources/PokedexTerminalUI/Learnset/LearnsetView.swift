@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension LearnsetViewModel: DrawnModel { typealias View = LearnsetView }
+
 /// `moves`: a learnset, by how the moves are learned.
 enum LearnsetView: ScreenView {
     static func text(_ model: LearnsetViewModel, options: RenderOptions) -> String {

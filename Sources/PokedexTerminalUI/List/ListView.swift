@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension ListViewModel: DrawnModel { typealias View = ListView }
+
 /// `list`: rows and a footer, or tab-separated rows; JSON with every row's stats.
 enum ListView: ScreenView {
     static func text(_ model: ListViewModel, options: RenderOptions) -> String {

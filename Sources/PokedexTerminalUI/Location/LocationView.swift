@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension LocationViewModel: DrawnModel { typealias View = LocationView }
+
 /// `location`: who lives in a place, by area and game.
 enum LocationView: ScreenView {
     static func text(_ model: LocationViewModel, options: RenderOptions) -> String {

@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension MoveViewModel: DrawnModel { typealias View = MoveView }
+
 /// `move`: a move and who learns it.
 enum MoveView: ScreenView {
     static func text(_ model: MoveViewModel, options: RenderOptions) -> String {

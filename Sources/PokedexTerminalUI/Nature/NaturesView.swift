@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension NaturesViewModel: DrawnModel { typealias View = NaturesView }
+
 /// `nature`: one nature, or the table of all.
 enum NaturesView: ScreenView {
     static func text(_ model: NaturesViewModel, options: RenderOptions) -> String {

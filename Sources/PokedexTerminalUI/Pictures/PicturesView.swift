@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension PicturesViewModel: DrawnModel { typealias View = PicturesView }
+
 /// `sprite` and `random`: pictures with their captions.
 enum PicturesView: ScreenView {
     static func text(_ model: PicturesViewModel, options: RenderOptions) -> String {

@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension SearchViewModel: DrawnModel { typealias View = SearchView }
+
 /// `search`: what matched, best first.
 enum SearchView: ScreenView {
     static func text(_ model: SearchViewModel, options: RenderOptions) -> String {

@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension StatsViewModel: DrawnModel { typealias View = StatsView }
+
 /// `stats`: six stats in battle.
 enum StatsView: ScreenView {
     static func text(_ model: StatsViewModel, options: RenderOptions) -> String {

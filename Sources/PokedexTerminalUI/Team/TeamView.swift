@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension TeamViewModel: DrawnModel { typealias View = TeamView }
+
 /// `team`: a team's members, defence, offence, legality and speed.
 enum TeamView: ScreenView {
     static func text(_ model: TeamViewModel, options: RenderOptions) -> String {

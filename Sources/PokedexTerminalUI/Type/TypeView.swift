@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension TypeViewModel: DrawnModel { typealias View = TypeView }
+
 /// `type`: a type's matchups.
 enum TypeView: ScreenView {
     static func text(_ model: TypeViewModel, options: RenderOptions) -> String {

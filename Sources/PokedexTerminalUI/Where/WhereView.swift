@@ -3,6 +3,8 @@ import PokedexJSON
 import PokedexPresentation
 import PokedexWords
 
+extension WhereViewModel: DrawnModel { typealias View = WhereView }
+
 /// `where`: where a Pokémon is met, by game.
 enum WhereView: ScreenView {
     static func text(_ model: WhereViewModel, options: RenderOptions) -> String {

@@ -274,14 +274,7 @@ package struct BrowseController: Sendable {
     }
 
     /// The kind of screen on top, for the key map.
-    private var keyScreen: KeyMap.Screen {
-        switch state.top {
-        case .detail: .entry
-        case .reference: .reference
-        case .search: .search
-        case .list, nil: .list
-        }
-    }
+    private var keyScreen: KeyMap.Screen { KeyMap.Screen(state.top).keys }
 
     var listCursor: Int? {
         if case .list(let list)? = state.top { return list.cursor }

@@ -131,14 +131,8 @@ package enum BrowseRenderer {
             return spinner[state.spinner % spinner.count] + " " + labels.say(.loading) + "…"
         }
         if !state.navigator.typedNumber.isEmpty { return "#" + state.navigator.typedNumber }
-        switch state.top {
-        case .list(let list) where list.focus == .entry:
-            return style.dim(fit(KeyMap.hints(on: .entryPane, labels: labels)))
-        case .detail: return style.dim(fit(KeyMap.hints(on: .entry, pictures: pictures, labels: labels)))
-        case .reference: return style.dim(fit(KeyMap.hints(on: .reference, labels: labels)))
-        case .search: return style.dim(fit(KeyMap.hints(on: .search, labels: labels)))
-        default: return style.dim(fit(KeyMap.hints(on: .list, panes: panes, labels: labels)))
-        }
+        return style.dim(
+            fit(KeyMap.hints(on: KeyMap.Screen(state.top), pictures: pictures, panes: panes, labels: labels)))
     }
 
     /// A status message in the reader's words.

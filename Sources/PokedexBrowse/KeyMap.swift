@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexPresentation
 import PokedexTerminalUI
 import PokedexWords
 
@@ -61,6 +62,20 @@ package enum KeyMap {
         /// The entry beside the list, when Tab has given it the keys (hints only: the keys
         /// are the list's).
         case entryPane
+
+        /// The kind of the screen on top (the list's when there is none).
+        package init(_ screen: PokedexPresentation.Screen?) {
+            switch screen {
+            case .list(let list) where list.focus == .entry: self = .entryPane
+            case .list, nil: self = .list
+            case .detail: self = .entry
+            case .reference: self = .reference
+            case .search: self = .search
+            }
+        }
+
+        /// The screen whose keys it has.
+        var keys: Self { self == .entryPane ? .list : self }
     }
 
     struct Binding {
@@ -255,46 +270,62 @@ package enum KeyMap {
 
     // MARK: - Hints
 
+    /// A key's hint in a footer: what it is called, the action whose keys it names, and when
+    /// it is shown.
+    struct Hint {
+        enum Shown { case always, withPictures, withPanes }
+
+        let phrase: Phrase
+        let action: BrowseAction
+        var shown = Shown.always
+
+        init(_ phrase: Phrase, _ action: BrowseAction, _ shown: Shown = .always) {
+            self.phrase = phrase
+            self.action = action
+            self.shown = shown
+        }
+    }
+
+    /// Each kind of screen's footer, in order.
+    static let footers: [Screen: [Hint]] = [
+        .entry: [
+            Hint(.hintScroll, .down), Hint(.hintLinks, .hints), Hint(.hintSections, .down), Hint(.hintGame, .pickGame),
+            Hint(.hintOpen, .open), Hint(.hintCompare, .compare), Hint(.hintShiny, .shiny, .withPictures),
+            Hint(.hintMark, .mark), Hint(.hintBack, .back), Hint(.hintKeys, .help), Hint(.hintQuit, .quit),
+        ],
+        .reference: [
+            Hint(.hintScroll, .down), Hint(.hintLinks, .hints), Hint(.hintChoose, .nextLink), Hint(.hintOpen, .open),
+            Hint(.hintBack, .back), Hint(.hintKeys, .help), Hint(.hintQuit, .quit),
+        ],
+        .search: [
+            Hint(.hintMove, .down), Hint(.hintOpen, .open), Hint(.hintEdit, .search), Hint(.hintBack, .back),
+            Hint(.hintQuit, .quit),
+        ],
+        .list: [
+            Hint(.hintMove, .down), Hint(.hintOpen, .open), Hint(.hintEntry, .focus, .withPanes),
+            Hint(.hintLinks, .hints, .withPanes), Hint(.hintSearch, .search), Hint(.hintType, .typeFilter),
+            Hint(.hintMark, .mark), Hint(.hintKeys, .help), Hint(.hintQuit, .quit),
+        ],
+        .entryPane: [
+            Hint(.hintScroll, .down), Hint(.hintOpen, .open), Hint(.hintList, .focus), Hint(.hintLinks, .hints),
+            Hint(.hintSearch, .search), Hint(.hintKeys, .help), Hint(.hintQuit, .quit),
+        ],
+    ]
+
     /// The footer of `screen`: its main keys, each with the action it stands for, in the
     /// reader's words (`↑↓ move`, `↑↓ 移動`). `panes`: the list has the entry beside it, which
     /// Tab gives the keys to.
     package static func hints(
         on screen: Screen, pictures: Bool = false, panes: Bool = false, labels: ScreenLabels = .english
     ) -> String {
-        let hints: [(Phrase, BrowseAction)]
-        switch screen {
-        case .entry:
-            hints =
-                [
-                    (.hintScroll, .down), (.hintLinks, .hints), (.hintSections, .down), (.hintGame, .pickGame),
-                    (.hintOpen, .open), (.hintCompare, .compare),
-                ]
-                + (pictures ? [(.hintShiny, .shiny)] : []) + [
-                    (.hintMark, .mark), (.hintBack, .back), (.hintKeys, .help), (.hintQuit, .quit),
-                ]
-        case .reference:
-            hints = [
-                (.hintScroll, .down), (.hintLinks, .hints), (.hintChoose, .nextLink), (.hintOpen, .open),
-                (.hintBack, .back), (.hintKeys, .help), (.hintQuit, .quit),
-            ]
-        case .search:
-            hints = [
-                (.hintMove, .down), (.hintOpen, .open), (.hintEdit, .search), (.hintBack, .back), (.hintQuit, .quit),
-            ]
-        case .list:
-            hints =
-                [(.hintMove, .down), (.hintOpen, .open)] + (panes ? [(.hintEntry, .focus), (.hintLinks, .hints)] : [])
-                + [
-                    (.hintSearch, .search), (.hintType, .typeFilter), (.hintMark, .mark), (.hintKeys, .help),
-                    (.hintQuit, .quit),
-                ]
-        case .entryPane:
-            hints = [
-                (.hintScroll, .down), (.hintOpen, .open), (.hintList, .focus), (.hintLinks, .hints),
-                (.hintSearch, .search), (.hintKeys, .help), (.hintQuit, .quit),
-            ]
+        let hints = (footers[screen] ?? []).filter { hint in
+            switch hint.shown {
+            case .always: true
+            case .withPictures: pictures
+            case .withPanes: panes
+            }
         }
-        return hints.filter { hint in bindings.contains { $0.action == hint.1 } }.map { labels.say($0.0) }
+        return hints.filter { hint in bindings.contains { $0.action == hint.action } }.map { labels.say($0.phrase) }
             .joined(separator: " · ")
     }
 

@@ -104,6 +104,25 @@ import Testing
         #expect(!KeyMap.hints(on: .entry, pictures: false).contains("s shiny"))
     }
 
+    /// Every kind of screen has a footer ending in the key that quits, and the kind of the screen on
+    /// top is read once: the entry beside the list has its own footer but the list's keys.
+    @Test func everyKindOfScreenHasItsFooterAndItsKeys() {
+        for screen in KeyMap.Screen.allCases {
+            #expect(KeyMap.hints(on: screen).hasSuffix("q quit"), "\(screen)")
+        }
+        var list = ListScreen()
+        #expect(KeyMap.Screen(.list(list)) == .list)
+        list.focus = .entry
+        #expect(KeyMap.Screen(.list(list)) == .entryPane)
+        #expect(KeyMap.Screen(.list(list)).keys == .list)
+        #expect(KeyMap.Screen(.detail(DetailScreen(query: "eevee"))) == .entry)
+        #expect(KeyMap.Screen(.reference(ReferenceScreen(route: .games(name: nil)))) == .reference)
+        #expect(KeyMap.Screen(nil) == .list)
+        // The list's footer names Tab only where the entry is beside it.
+        #expect(KeyMap.hints(on: .list, panes: true).contains("⇥"))
+        #expect(!KeyMap.hints(on: .list, panes: false).contains("⇥"))
+    }
+
     /// The footer in the reader's words, fitted by the columns its letters take (a kana is two).
     @Test func theFooterIsInTheReadersLanguageAndFitsByColumns() async {
         let japanese = ScreenLabels(language: .ja)

@@ -1,7 +1,56 @@
 import PokedexDomain
 
-/// What is done to an entry: its picture turned shiny, its game chosen, it set aside to compare.
+/// An entry: scrolled to its sections, its links chosen, its picture turned shiny, its game
+/// chosen, it set aside to compare.
 extension Navigator {
+    mutating func entryEvent(_ event: ScreenEvent, _ detail: DetailScreen, at index: Int, id: Int) -> [LoadRequest]? {
+        var detail = detail
+        switch event {
+        case .opened:
+            return entryLoads(detail, screen: id)
+        case .moved(let move):
+            let links = detail.links.count
+            guard scrollOrChoose(move, scroll: &detail.scroll, link: &detail.link, links: links) else { return [] }
+            router.updateTop(.detail(detail))
+            return []
+        case .openSelected:
+            return openLink(detail.link)
+        case .scrolled(let line):
+            detail.scroll = max(0, line)
+            router.updateTop(.detail(detail))
+            return []
+        case .clicked:
+            return []
+        case .markToggled:
+            let pokemon = detail.model.map { String($0.id) } ?? detail.query
+            return [request(.mark, route: .mark(pokemon: pokemon, game: detail.game ?? game), screen: id)]
+        case .marksChanged:
+            // Its line of games caught in, again.
+            return [request(.detail, route: detail.route, screen: id)]
+        case .answered(.content(let model as DetailViewModel), .detail):
+            detail.model = model
+            router.update(at: index, .detail(detail))
+            return []
+        case .answered(.content(let model as LearnsetViewModel), .detailMoves):
+            detail.learnset = model
+            router.update(at: index, .detail(detail))
+            return []
+        case .answered(_, .detailMoves):
+            return []  // an entry without moves is still an entry
+        case .answered:
+            return nil
+        }
+    }
+
+    /// What an entry shows: itself (with the picture and the game it is shown in), and its
+    /// moves below it.
+    private mutating func entryLoads(_ detail: DetailScreen, screen id: Int) -> [LoadRequest] {
+        [
+            request(.detail, route: .show(name: detail.query, shiny: detail.shiny, game: detail.game), screen: id),
+            request(.detailMoves, route: .moves(pokemon: detail.query, game: detail.game ?? game), screen: id),
+        ]
+    }
+
     mutating func toggleShiny() -> [LoadRequest] {
         guard case .detail(var detail) = top, let id = router.top?.id else { return [] }
         detail.shiny.toggle()

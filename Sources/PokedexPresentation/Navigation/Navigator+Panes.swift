@@ -39,7 +39,7 @@ extension Navigator {
                 message = .sectionCount(starts.count)
                 return []
             }
-            return scroll(to: starts[digit - 1])
+            return onTop(.scrolled(toLine: starts[digit - 1]))
         }
         guard case .list = top else { return [] }
         typedNumber += String(digit)
@@ -50,14 +50,7 @@ extension Navigator {
     /// What `open n` opens: the n-th row shown, the n-th search hit, or the n-th link.
     package func route(at number: Int) -> Route? {
         guard number > 0 else { return nil }
-        if case .list(let list) = top {
-            return list.rows[list.top.clampedAdding(number - 1)].map { .show(name: String($0.id)) }
-        }
-        if case .search(let search) = top {
-            return search.hits.indices.contains(number - 1) ? search.hits[number - 1].route : nil
-        }
-        let links = self.links
-        return links.indices.contains(number - 1) ? links[number - 1].route : nil
+        return top?.page.route(at: number)
     }
 
     /// What `open <name>` opens: the link by that name, if the screen has one.

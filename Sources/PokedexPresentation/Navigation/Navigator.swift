@@ -161,20 +161,20 @@ package struct Navigator: Sendable, Equatable {
             guard case .list = top else { return [] }
             router.replaceTop(with: .list(ListScreen(filter: filter)))
             return keepCursorVisible()
-        case .move(let move): return self.move(move)
+        case .move(let move): return onTop(.moved(move))
         case .jump(let number): return jump(to: number)
         case .digit(let digit): return typeDigit(digit)
         case .forgetNumber:
             typedNumber = ""
             return []
         case .loadPanes(let entry, let picture): return loadPanes(entry: entry, picture: picture)
-        case .openSelected: return openSelected()
+        case .openSelected: return onTop(.openSelected)
         case .openLink(let index): return openLink(index)
-        case .clickRow(let row): return click(row: row)
-        case .scroll(let line): return scroll(to: line)
+        case .clickRow(let row): return onTop(.clicked(row: row))
+        case .scroll(let line): return onTop(.scrolled(toLine: line))
         case .focus(let focus): return self.focus(focus)
         case .toggleShiny: return toggleShiny()
-        case .toggleMark: return toggleMark()
+        case .toggleMark: return onTop(.markToggled)
         case .pickGame(let game): return pick(game)
         case .setAside: return setAside()
         case .query(let query): return type(query)
@@ -184,23 +184,45 @@ package struct Navigator: Sendable, Equatable {
 
     mutating func open(_ route: Route) -> [LoadRequest] {
         // A learnset or an entry that names no game is shown in the game chosen.
-        let entry = router.push(game.flatMap(route.screenRoute.inGame) ?? route)
-        switch entry.screen {
-        case .list: return keepCursorVisible()
-        case .detail(let detail): return entryLoads(detail, screen: entry.id)
-        case .reference: return [request(.reference, route: entry.route, screen: entry.id)]
-        case .search(let search):
-            return search.query.isEmpty ? [] : [request(.search(search.query), route: entry.route, screen: entry.id)]
-        }
+        router.push(game.flatMap(route.screenRoute.inGame) ?? route)
+        return onTop(.opened)
     }
 
-    /// What an entry shows: itself (with the picture and the game it is shown in), and its
-    /// moves below it.
-    private mutating func entryLoads(_ detail: DetailScreen, screen id: Int) -> [LoadRequest] {
-        [
-            request(.detail, route: .show(name: detail.query, shiny: detail.shiny, game: detail.game), screen: id),
-            request(.detailMoves, route: .moves(pokemon: detail.query, game: detail.game ?? game), screen: id),
-        ]
+    /// What happens to a screen, handed to the code of its kind (`dispatch`).
+    enum ScreenEvent {
+        /// Put on top: what it loads first.
+        case opened
+        case moved(Move)
+        /// Enter.
+        case openSelected
+        /// A click on a row of it, from 0.
+        case clicked(row: Int)
+        /// Scrolled to show this line on top.
+        case scrolled(toLine: Int)
+        /// The Pokémon in view marked or unmarked.
+        case markToggled
+        /// A mark changed: what shows marks asks for them again.
+        case marksChanged
+        /// An answer to a load it asked for.
+        case answered(ViewState, LoadRequest.Purpose)
+    }
+
+    /// `event` on the screen on top.
+    mutating func onTop(_ event: ScreenEvent) -> [LoadRequest] {
+        router.stack.isEmpty ? [] : dispatch(event, at: router.stack.count - 1) ?? []
+    }
+
+    /// The one place navigation parts by kind of screen: `event` on the screen at `index` of
+    /// the stack goes to the code of its kind (Navigator+List, +Entry, +Search, +Reference),
+    /// which says what it loads; nil when the event means nothing to it.
+    private mutating func dispatch(_ event: ScreenEvent, at index: Int) -> [LoadRequest]? {
+        let id = router.stack[index].id
+        switch router.stack[index].screen {
+        case .list(let list): return listEvent(event, list, at: index)
+        case .detail(let detail): return entryEvent(event, detail, at: index, id: id)
+        case .search(let search): return searchEvent(event, search, at: index, id: id)
+        case .reference(let reference): return referenceEvent(event, reference, at: index, id: id)
+        }
     }
 
     /// Puts a new state of the top screen in place (a cursor moved, a query typed), keeping
@@ -219,166 +241,36 @@ package struct Navigator: Sendable, Equatable {
         return load
     }
 
-    /// A list opened past its end (`:list --offset 2000`) shows its last row, and says so.
-    private mutating func clampPastTheEnd(_ list: inout ListScreen) {
-        guard let total = list.total, total > 0, list.cursor >= total else { return }
-        message = .pastTheEnd(offset: list.cursor, count: total)
-        list.cursor = total - 1
-        list.top = max(0, list.cursor - geometry.listRows + 1)
-    }
-
-    /// Scrolls the list on top so its cursor shows, and asks for the pages around it that are
-    /// missing: near the end of what is loaded, more loads (the infinite scroll).
-    package mutating func keepCursorVisible() -> [LoadRequest] {
-        guard case .list(var list)? = top, let id = router.top?.id else { return [] }
-        let listRows = geometry.listRows
-        // The cursor and the top come from a person (`:list --offset 9223372036854775807`):
-        // every sum of them is held at the end of `Int`'s range.
-        if list.cursor < list.top { list.top = list.cursor }
-        if list.cursor >= list.top.clampedAdding(listRows) { list.top = list.cursor - listRows + 1 }
-        let first = max(0, list.top - 10)
-        let last = list.top.clampedAdding(listRows + 10)
-        var loads: [LoadRequest] = []
-        for page in (first / ListScreen.pageSize)...(last / ListScreen.pageSize) {
-            if let total = list.total, page * ListScreen.pageSize >= total { break }
-            guard !list.requestedPages.contains(page) else { continue }
-            list.requestedPages.insert(page)
-            let route = Route.list(offset: page * ListScreen.pageSize, limit: ListScreen.pageSize, filter: list.filter)
-            loads.append(request(.listPage(page), route: route, screen: id))
-            if list.total == nil { break }  // the first page says how many there are
-        }
-        router.updateTop(.list(list))
-        return loads
-    }
-
     /// An answer: into the screen that asked, if it is still on the stack; an entry that
     /// cannot be loaded is taken off, with the reason in `message`.
     package mutating func apply(_ viewState: ViewState, for request: LoadRequest) -> [LoadRequest] {
         if let waited = outstanding.firstIndex(of: request) { outstanding.remove(at: waited) }
         guard let index = router.index(of: request.screenID) else { return [] }
-        let isTop = index == router.stack.count - 1
-        switch (router.stack[index].screen, request.purpose, viewState) {
-        case (.list(var list), .listPage(let page), .content(let model as ListViewModel)):
-            list.total = model.count
-            if isTop { clampPastTheEnd(&list) }
-            for (offset, row) in model.rows.enumerated() {
-                list.rows[page * ListScreen.pageSize + offset] = row
-                // Marks gone (the last one taken away) leave none behind.
-                list.marks[row.id] = model.marks.flatMap { offset < $0.count ? $0[offset] : nil }
+        switch (request.purpose, viewState) {
+        case (.mark, .content(let model as CaughtViewModel)):
+            guard case .changed(let action, _, let changed, _, _, _) = model, let mark = changed.first else {
+                return []
             }
-            // A number typed before its row came (`445⏎` in one burst) opens once it has.
-            let opens = list.openWhenLoaded.flatMap { list.rows[$0] }
-            if opens != nil { list.openWhenLoaded = nil }
-            router.update(at: index, .list(list))
-            if let row = opens, isTop { return open(.show(name: String(row.id))) }
-            return isTop ? keepCursorVisible() : []
-        case (.list(var list), .preview(let pokemon), _):
-            // A Pokémon without a picture shows none; that is not worth a message.
-            if let model = viewState.model(PicturesViewModel.self), let card = model.cards.first, card.id == pokemon {
-                list.preview = card
-                router.update(at: index, .list(list))
-            }
-        case (.list(var list), .pane(let pokemon), let loaded):
-            // An entry that cannot be had leaves the pane empty; the list is still the list.
-            if let model = loaded.model(DetailViewModel.self), model.id == pokemon {
-                list.pane = model
-                router.update(at: index, .list(list))
-            }
-        case (.list(var list), .listPage, .empty(.pageOutOfRange(let model))):
-            list.total = model.count
-            if isTop { clampPastTheEnd(&list) }
-            router.update(at: index, .list(list))
-            return isTop ? keepCursorVisible() : []
-        case (.detail(var detail), .detail, .content(let model as DetailViewModel)):
-            detail.model = model
-            router.update(at: index, .detail(detail))
-        case (.detail(var detail), .detailMoves, .content(let model as LearnsetViewModel)):
-            detail.learnset = model
-            router.update(at: index, .detail(detail))
-        case (.detail, .detailMoves, _):
-            break  // an entry without moves is still an entry
-        case (.reference(var reference), .reference, let loaded) where !loaded.isError:
-            reference.state = loaded
-            router.update(at: index, .reference(reference))
-        case (.search(var search), .search(let query), _) where query == search.query:
-            search.hits = viewState.model(SearchViewModel.self)?.hits ?? []
-            // A query that means nothing says why (`'type:dragn': no type is called dragn`).
-            if case .error(let error) = viewState, error.kind == .usage { message = .failed(error.message) }
-            search.hitsQuery = query
-            search.cursor = min(search.cursor, max(0, search.hits.count - 1))
-            let opens = search.openWhenLoaded ? search.hits.first : nil
-            search.openWhenLoaded = false
-            if opens != nil { search.editing = false }
-            router.update(at: index, .search(search))
-            if let hit = opens, isTop { return open(hit.route) }
-        case (_, .mark, .content(let model as CaughtViewModel)):
-            guard case .changed(let action, _, let changed, _, _, _) = model, let mark = changed.first else { break }
             message =
                 action == .removed ? .unmarked(mark.name, game: mark.gameName) : .marked(mark.name, game: mark.gameName)
-            return reloadMarks(at: index)
-        case (_, .mark, .error(let error)):
+            return dispatch(.marksChanged, at: index) ?? []
+        case (.mark, .error(let error)):
             // A mark that could not be kept says why; the screen stays.
             message = .failed(error.message)
-        case (_, _, .error(let error)):
+            return []
+        default:
+            if let loads = dispatch(.answered(viewState, request.purpose), at: index) { return loads }
+        }
+        if case .error(let error) = viewState {
             message = .failed(error.message)
-            if router.stack[index].screen.isEntry, isTop, index > 0 {
+            if router.stack[index].screen.isEntry, index == router.stack.count - 1, index > 0 {
                 // Nothing to show: go back to where the person was, with the reason.
                 router.remove(at: index)
             }
-        default:
-            break
         }
         return []
     }
-}
 
-extension Screen {
-    /// An entry of one thing, which is taken off the stack when it cannot be loaded.
-    package var isEntry: Bool {
-        switch self {
-        case .detail, .reference: true
-        case .list, .search: false
-        }
-    }
-}
-
-extension Navigator {
-    /// Asks for the mark of the Pokémon in view to be turned over: the row under the list's
-    /// cursor, or the entry on top; in the game chosen (`g`, `--game`, `POKEDEX_GAME`), else
-    /// the latest.
-    mutating func toggleMark() -> [LoadRequest] {
-        guard let entry = router.top else { return [] }
-        let pokemon: String
-        var game = self.game
-        switch entry.screen {
-        case .list(let list):
-            guard let row = list.rows[list.cursor] else { return [] }
-            pokemon = String(row.id)
-        case .detail(let detail):
-            pokemon = detail.model.map { String($0.id) } ?? detail.query
-            game = detail.game ?? game
-        case .reference, .search:
-            return []
-        }
-        return [request(.mark, route: .mark(pokemon: pokemon, game: game), screen: entry.id)]
-    }
-
-    /// After a mark changed: the list's rows loaded again (their marks with them), or the
-    /// entry again (its line of games caught in).
-    private mutating func reloadMarks(at index: Int) -> [LoadRequest] {
-        let entry = router.stack[index]
-        switch entry.screen {
-        case .list(var list):
-            list.requestedPages = []
-            router.update(at: index, .list(list))
-            return index == router.stack.count - 1 ? keepCursorVisible() : []
-        case .detail(let detail):
-            return [
-                request(
-                    .detail, route: .show(name: detail.query, shiny: detail.shiny, game: detail.game), screen: entry.id)
-            ]
-        case .reference, .search:
-            return []
-        }
-    }
+    /// Whether the screen at `index` is on top.
+    func isTop(_ index: Int) -> Bool { index == router.stack.count - 1 }
 }

@@ -16,44 +16,116 @@ package enum Screen: Sendable, Equatable {
         self = route.screenRoute.screen
     }
 
-    /// What this screen shows, as a route: what reloading it would ask for.
-    package var route: Route {
+    /// The screen as its own kind: what every kind answers alike (`ScreenPage`). With
+    /// `Navigator.dispatch`, the one place navigation parts by kind of screen.
+    package var page: any ScreenPage {
         switch self {
-        case .list(let list): .list(offset: list.top, limit: list.limit, filter: list.filter)
-        case .detail(let detail): .show(name: detail.query, shiny: detail.shiny, game: detail.game)
-        case .search(let search): .search(query: search.query, limit: search.limit)
-        case .reference(let reference): reference.route
+        case .list(let list): list
+        case .detail(let detail): detail
+        case .search(let search): search
+        case .reference(let reference): reference
         }
     }
 
-    /// The Pokémon this screen is about, as a command that names none takes it: the entry
-    /// shown, the row highlighted, the Pokémon whose moves, places or stats are shown.
-    package var pokemonInView: String? {
-        switch self {
-        case .list(let list): return list.rows[list.cursor]?.name
-        case .detail(let detail): return detail.model?.name ?? detail.query
-        case .search(let search):
-            guard search.hits.indices.contains(search.cursor) else { return nil }
-            let hit = search.hits[search.cursor]
-            return hit.kind == .pokemon ? hit.row.name : nil
-        case .reference(let reference): return reference.route.screenRoute.pokemonInView
-        }
-    }
+    /// What this screen shows, as a route: what reloading it would ask for.
+    package var route: Route { page.route }
+
+    /// The Pokémon this screen is about, as a command that names none takes it.
+    package var pokemonInView: String? { page.pokemonInView }
 
     /// Its place in the breadcrumb: `Pokédex (Fire)`, `Eevee`, `Search: pika`.
-    package func title(_ labels: ScreenLabels = .english) -> String {
-        switch self {
-        case .list(let list):
-            var title = "Pokédex"
-            if !list.filter.types.isEmpty {
-                title += labels.parenthesized(list.filter.types.map(labels.type).joined(separator: labels.separator))
-            }
-            return title
-        case .detail(let detail): return detail.model?.displayName ?? detail.query
-        case .search(let search): return labels.say(.search) + labels.colon + search.query
-        case .reference(let reference): return reference.title(labels)
-        }
+    package func title(_ labels: ScreenLabels = .english) -> String { page.title(labels) }
+
+    /// What can be opened from it, in the order shown and lettered.
+    package var links: [ScreenLink] { page.links }
+
+    /// An entry of one thing, which is taken off the stack when it cannot be loaded.
+    package var isEntry: Bool { page.isEntry }
+}
+
+/// What every kind of screen answers alike, each kind in its own way.
+package protocol ScreenPage: Sendable {
+    /// What this screen shows, as a route: what reloading it would ask for.
+    var route: Route { get }
+    /// The Pokémon this screen is about, as a command that names none takes it: the entry
+    /// shown, the row highlighted, the Pokémon whose moves, places or stats are shown.
+    var pokemonInView: String? { get }
+    /// Its place in the breadcrumb.
+    func title(_ labels: ScreenLabels) -> String
+    /// What can be opened from it, in the order shown and lettered.
+    var links: [ScreenLink] { get }
+    /// Whether it is an entry of one thing, taken off the stack when it cannot be loaded.
+    var isEntry: Bool { get }
+    /// What `open n` opens: the n-th row shown, the n-th hit, the n-th link (from 1).
+    func route(at number: Int) -> Route?
+}
+
+extension ScreenPage {
+    package var links: [ScreenLink] { [] }
+    package var isEntry: Bool { false }
+
+    package func route(at number: Int) -> Route? {
+        links.indices.contains(number - 1) ? links[number - 1].route : nil
     }
+}
+
+extension ListScreen: ScreenPage {
+    package var route: Route { .list(offset: top, limit: limit, filter: filter) }
+
+    package var pokemonInView: String? { rows[cursor]?.name }
+
+    /// `Pokédex (Fire)`.
+    package func title(_ labels: ScreenLabels) -> String {
+        var title = "Pokédex"
+        if !filter.types.isEmpty {
+            title += labels.parenthesized(filter.types.map(labels.type).joined(separator: labels.separator))
+        }
+        return title
+    }
+
+    /// The links of the entry beside the list, when it has the keys.
+    package var links: [ScreenLink] { focus == .entry ? pane?.links ?? [] : [] }
+
+    /// The n-th row shown.
+    package func route(at number: Int) -> Route? {
+        rows[top.clampedAdding(number - 1)].map { .show(name: String($0.id)) }
+    }
+}
+
+extension DetailScreen: ScreenPage {
+    package var route: Route { .show(name: query, shiny: shiny, game: game) }
+
+    package var pokemonInView: String? { model?.name ?? query }
+
+    /// `Eevee`; before it is loaded, what was asked for.
+    package func title(_ labels: ScreenLabels) -> String { model?.displayName ?? query }
+
+    package var isEntry: Bool { true }
+}
+
+extension SearchScreen: ScreenPage {
+    package var route: Route { .search(query: query, limit: limit) }
+
+    /// The Pokémon hit under the cursor.
+    package var pokemonInView: String? {
+        guard hits.indices.contains(cursor) else { return nil }
+        let hit = hits[cursor]
+        return hit.kind == .pokemon ? hit.row.name : nil
+    }
+
+    /// `Search: pika`.
+    package func title(_ labels: ScreenLabels) -> String { labels.say(.search) + labels.colon + query }
+
+    /// The n-th hit.
+    package func route(at number: Int) -> Route? {
+        hits.indices.contains(number - 1) ? hits[number - 1].route : nil
+    }
+}
+
+extension ReferenceScreen: ScreenPage {
+    package var pokemonInView: String? { route.screenRoute.pokemonInView }
+
+    package var isEntry: Bool { true }
 }
 
 package struct ListScreen: Sendable, Equatable {

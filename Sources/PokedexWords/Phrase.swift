@@ -32,6 +32,7 @@ package enum Phrase: String, Sendable, CaseIterable {
     case pokedexEntry = "Pokédex entry"
     case whereFound = "Where"
     case games = "Games"
+    case typeChart = "Type chart"
     case metAt = "Met at"
     case caughtIn = "Caught"
     // A move, an ability, an item, a nature.

@@ -63,6 +63,16 @@ import Testing
         }
     }
 
+    /// The fake's types all take double damage from Water: the chart's Water row is all 2.
+    @Test func theChartIsEachTypeAttackingEachInTheGamesOrder() async throws {
+        let chart = try await ChartInteractor(repository: InMemoryRepository.numbered(1)).chart()
+        #expect(chart.types == TypeChart.attackingTypes)
+        let water = try #require(chart.types.firstIndex(of: "water"))
+        for (index, row) in chart.multipliers.enumerated() {
+            #expect(row == Array(repeating: index == water ? 2 : 1, count: 18), "\(chart.types[index])")
+        }
+    }
+
     @Test func gamesAreInReleaseOrderAndOneIsFoundByAnyOfItsNames() async throws {
         let games = GamesInteractor(repository: InMemoryMovesRepository.small())
         #expect(try await games.games(nil).games.map(\.name) == ["old-game", "new-game"])

@@ -80,7 +80,8 @@ struct CommandInput: Sendable {
 /// The registry of commands, in the order the program's help lists them.
 enum Commands {
     static let all: [any PokedexCommand.Type] = [
-        ListCommand.self, ShowCommand.self, SearchCommand.self, TypeCommand.self, CompareCommand.self,
+        ListCommand.self, ShowCommand.self, SearchCommand.self, TypeCommand.self, ChartCommand.self,
+        CompareCommand.self,
         TeamCommand.self, MovesCommand.self, MoveCommand.self, AbilityCommand.self, NatureCommand.self,
         ItemCommand.self, GamesCommand.self, WhereCommand.self, LocationCommand.self, StatsCommand.self,
         DamageCommand.self,

@@ -27,6 +27,7 @@ extension Phrasebook {
         When | 条件 | じょうけん | 조건 | 条件 | 條件 | Conditions | Bedingungen | Condiciones | Condizioni
         Attacking | 攻撃 | こうげき | 공격 | 攻击 | 攻擊 | Attaque | Angriff | Ataque | Attacco
         Defending | 防御 | ぼうぎょ | 방어 | 防御 | 防禦 | Défense | Verteidigung | Defensa | Difesa
+        Type chart | タイプ相性表 | タイプ あいしょう | 타입 상성표 | 属性相克表 | 屬性相剋表 | Table des types | Typen-Tabelle | Tabla de tipos | Tabella dei tipi
         Game | ゲーム | | 게임 | 游戏 | 遊戲 | Jeu | Spiel | Juego | Gioco
         Gen. | 世代 | せだい | 세대 | 世代 | 世代 | Gén. | Gen. | Gen. | Gen.
         """

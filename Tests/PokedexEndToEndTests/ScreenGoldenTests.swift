@@ -25,7 +25,8 @@ import Testing
     /// stops being the same fails here (and then gets a golden of its own), and one that
     /// becomes the same fails against its own golden, never quietly dropped.
     static let sameAs = [
-        "compare-120": "80", "damage-120": "80", "item-120": "80", "list-120": "80", "nature-120": "80",
+        "chart-120": "80", "compare-120": "80", "damage-120": "80", "item-120": "80", "list-120": "80",
+        "nature-120": "80",
         "random-120": "80", "random-piped": "80", "search-120": "80", "show-120": "80", "stats-120": "80",
         "team-120": "80", "type-120": "80", "type-piped": "80",
     ]

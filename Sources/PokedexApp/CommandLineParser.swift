@@ -6,13 +6,13 @@ import PokedexTerminalUI
 /// Parses `pokedex [command] [arguments] [options]` by the option table. Options may come
 /// before or after the command; `--name=value` and `--name value` both work; `--` ends the
 /// options.
-package enum CommandLineParser {
+enum CommandLineParser {
     static var missingCommand: String {
         let names = Commands.names
         return "missing command (\(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))"
     }
 
-    package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var state = ParseState()
         // Each command has its options: find it first, then read every option as its own.
         state.named = commandNamed(in: arguments)

@@ -3,8 +3,8 @@ import PokedexDomain
 /// `pokedex completion bash|zsh|fish`: a script, made from the command and option tables,
 /// that completes commands, each command's options, option values (types, generations,
 /// languages, colours) and every Pokémon name known.
-package enum CompletionScript {
-    package enum Shell: String, Sendable, CaseIterable {
+enum CompletionScript {
+    enum Shell: String, Sendable, CaseIterable {
         case bash, zsh, fish
     }
 

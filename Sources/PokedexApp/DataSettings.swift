@@ -12,15 +12,15 @@ package struct DataSettings: Sendable, Equatable {
     package var cacheRoot: String?
     /// The player's own data: their marks (`caught`).
     var marksRoot: String?
-    package var apiURL = defaultAPI
+    var apiURL = defaultAPI
     package var policy = SourcePolicy()
-    package var timeout = defaultTimeout
-    package var concurrency = defaultConcurrency
+    var timeout = defaultTimeout
+    var concurrency = defaultConcurrency
     /// Where to look for the HTTP helper, `pokedex-http`: beside the executable (the build
     /// tree), then `PREFIX/lib/pokedex` (an install).
-    package var helperDirectories: [String] = []
+    var helperDirectories: [String] = []
     /// Where PokeAPI's pictures are: `https://raw.githubusercontent.com/PokeAPI/sprites/master`.
-    package var spriteURL = SpriteIndex.defaultHost
+    var spriteURL = SpriteIndex.defaultHost
     /// Whether an entry (`show`, the full-screen detail) comes with its picture: decided from
     /// the terminal at start-up.
     package var entryPictures = false
@@ -28,7 +28,7 @@ package struct DataSettings: Sendable, Equatable {
     /// terminal; its games are said everywhere).
     package var entryPlaces = false
     /// What `where` and `location` work out: lines for text, PokeAPI's records for JSON.
-    package var encounters = Presenter.EncounterShape.both
+    var encounters = Presenter.EncounterShape.both
     /// The language of names and genera (`--lang`, `POKEDEX_LANG`).
     package var language: Language = .en
 
@@ -62,7 +62,7 @@ package struct DataSettings: Sendable, Equatable {
 
     /// The options (the environment already filled in by the option table), then the
     /// defaults; the bundled data and the cache folder from their environment variables.
-    package static func resolve(
+    static func resolve(
         _ options: NetworkOptions, environment: [String: String], executablePath: String?
     ) -> DataSettings {
         var settings = DataSettings()

@@ -13,22 +13,22 @@ package struct DependencyContainer: Sendable {
     /// Moves, learnsets, abilities, items and natures.
     package let moves: any MovesRepository
     /// Encounters, places and regional Pokédexes.
-    package let encounters: any EncountersRepository
+    let encounters: any EncountersRepository
     /// Pictures.
-    package let sprites: any SpriteRepository
+    let sprites: any SpriteRepository
     /// The pictures' store, for `sync --sprites`; nil in graphs built by tests.
     private(set) var spriteStore: PokeAPISpriteRepository?
     /// Notes for stderr that the data layer gathered while the command ran.
-    package let diagnostics: Diagnostics
-    package let cache: DiskCache?
+    let diagnostics: Diagnostics
+    let cache: DiskCache?
     /// The player's marks; nil when no folder can be named for them.
-    package let marks: (any MarksRepository)?
+    let marks: (any MarksRepository)?
     /// PokeAPI over HTTP through the helper, started on first use; nil when offline.
-    package let network: (any APITransport & ImageTransport)?
-    package let settings: DataSettings
+    let network: (any APITransport & ImageTransport)?
+    let settings: DataSettings
 
     /// The graph around any repository: the seam tests use.
-    package init(
+    init(
         repository: any PokedexRepository, moves: any MovesRepository, sprites: any SpriteRepository,
         encounters: any EncountersRepository,
         diagnostics: Diagnostics = Diagnostics(),
@@ -52,7 +52,7 @@ package struct DependencyContainer: Sendable {
     }
 
     /// The player's own Pokédex over this graph's data; nil when there is no folder for marks.
-    package var caught: CaughtInteractor? { CaughtInteractor(presenter.sources) }
+    var caught: CaughtInteractor? { CaughtInteractor(presenter.sources) }
 
     /// The production graph: the disk cache, the bundled fixtures and PokeAPI, in that order.
     package init(settings: DataSettings) {

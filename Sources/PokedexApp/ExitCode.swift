@@ -1,7 +1,7 @@
 import PokedexPresentation
 
 /// The documented exit codes (docs/GUIDE.md, "Exit codes").
-package enum ExitCode: Int32, Sendable {
+enum ExitCode: Int32, Sendable {
     case success = 0
     /// No Pokémon by that name or number; a search with no match.
     case notFound = 1

@@ -8,7 +8,7 @@ import PokedexData
 /// (`PREFIX/bin/pokedex` → `PREFIX/share/pokedex/Fixtures`); else in the source tree the binary
 /// was built in (`.build/release/pokedex` → `Fixtures/`). Never `Bundle.module`, which traps
 /// when its bundle is missing.
-package enum FixtureLocator {
+enum FixtureLocator {
     static func locate(environment: [String: String], executablePath: String?) -> String? {
         if let override = environment["POKEDEX_FIXTURES"], !override.isEmpty { return override }
         guard let executablePath else { return nil }

@@ -4,7 +4,7 @@ import PokedexPresentation
 import PokedexTerminalUI
 
 /// A parsed command line: what to do, and how to write it.
-package struct Invocation: Sendable {
+struct Invocation: Sendable {
     enum Action: Sendable {
         /// A command, its arguments and options read but not yet checked: the environment may
         /// still fill in options.
@@ -17,18 +17,18 @@ package struct Invocation: Sendable {
     }
 
     var action: Action
-    package var options = ParsedOptions()
+    var options = ParsedOptions()
     /// The options given on the command line, by name: the environment fills in the others.
     var given: Set<String> = []
 
-    package var format: RenderOptions.Format { options.format }
-    package var color: ColorChoice { options.color }
-    package var network: NetworkOptions { options.network }
+    var format: RenderOptions.Format { options.format }
+    var color: ColorChoice { options.color }
+    var network: NetworkOptions { options.network }
 
     /// The options with what the environment sets filled in where the command line said
     /// nothing (`POKEDEX_LANG` for `--lang`); a bad value is a usage error naming the variable.
     /// `places`: where a variable the config file set comes from, to name in a complaint.
-    package func resolvingEnvironment(
+    func resolvingEnvironment(
         _ environment: [String: String], places: [String: String] = [:]
     ) throws(UsageError) -> Invocation {
         var resolved = self
@@ -68,75 +68,75 @@ package struct Invocation: Sendable {
 /// The values of every option, as given: the shared ones in fields of their own (what the
 /// program decides before any command runs), each command's own in a value of the command's
 /// own type, as its declarations parsed them.
-package struct ParsedOptions: Sendable {
-    package var format: RenderOptions.Format = .text
-    package var color: ColorChoice = .auto
+struct ParsedOptions: Sendable {
+    var format: RenderOptions.Format = .text
+    var color: ColorChoice = .auto
     var imageProtocol: ImageProtocolChoice = .auto
     /// `--no-sprite`: entries without their picture.
     var noSprite = false
     var noPager = false
     /// `--no-mouse`: the full screen leaves clicks and the wheel to the terminal.
     var noMouse = false
-    package var network = NetworkOptions()
-    package var help = false
+    var network = NetworkOptions()
+    var help = false
     package var version = false
     /// The command's own options, of its own type (`ListCommand.Options`).
     var command: (any CommandOptions)?
     /// Where each came from: the flag, or the environment variable (`POKEDEX_GAME`).
     var sources: [String: String] = [:]
 
-    package init() {}
+    init() {}
 }
 
 /// Where `team` reads a Pokémon Showdown export from.
-package enum TeamSource: Sendable, Equatable {
+enum TeamSource: Sendable, Equatable {
     case file(String)
     case standardInput
 }
 
-package enum CacheAction: String, Sendable, Equatable, CaseIterable {
+enum CacheAction: String, Sendable, Equatable, CaseIterable {
     case info, verify, clear
 }
 
 /// Where data may come from, as the flags say (the environment fills in the rest).
-package struct NetworkOptions: Sendable, Equatable {
-    package var apiURL: String?
+struct NetworkOptions: Sendable, Equatable {
+    var apiURL: String?
     /// Where PokeAPI's pictures are (`--sprite-url`).
-    package var spriteURL: String?
-    package var offline = false
-    package var refresh = false
+    var spriteURL: String?
+    var offline = false
+    var refresh = false
     /// Seconds a cache entry stays fresh.
-    package var maxAge: Double?
+    var maxAge: Double?
     /// Seconds one request may take, retries included.
-    package var timeout: Double?
+    var timeout: Double?
     /// Requests in flight at once.
-    package var concurrency: Int?
+    var concurrency: Int?
     /// `--lang`.
-    package var language: Language?
+    var language: Language?
 
-    package init() {}
+    init() {}
 }
 
 /// A command line the program cannot take. Always exit code 2.
 package struct UsageError: Error, Sendable, Equatable {
-    package let message: String
+    let message: String
     /// Whose `--help` to point at, by name.
-    package let command: String?
+    let command: String?
 
-    package init(message: String, command: String? = nil) {
+    init(message: String, command: String? = nil) {
         self.message = message
         self.command = command
     }
 
     /// `unknown option '--foo'. See 'pokedex list --help'.`: the sentence the view writes
     /// after `pokedex: `.
-    package var sentence: String {
+    var sentence: String {
         let help = command.map { "pokedex \($0) --help" } ?? "pokedex --help"
         return "\(message). See '\(help)'."
     }
 
     /// `pokedex: unknown option '--foo'. See 'pokedex list --help'.`
-    package var line: String { ErrorViewModel.prefix + sentence }
+    var line: String { ErrorViewModel.prefix + sentence }
 
     /// `--sort takes id, name, hp…, not 'spd' (did you mean 'speed'?)`: the one wording of a
     /// value an option or a variable cannot take. `source` names the option or the variable;

@@ -14,13 +14,13 @@ import PokedexWords
 package struct PokedexApp: Sendable {
     /// Everything the program takes from its surroundings.
     package struct Context: Sendable {
-        package var arguments: [String]
-        package var environment: [String: String]
-        package var stdoutIsTerminal: Bool
-        package var stderrIsTerminal: Bool
+        var arguments: [String]
+        var environment: [String: String]
+        var stdoutIsTerminal: Bool
+        var stderrIsTerminal: Bool
         var stdinIsTerminal: Bool
-        package var width: Int
-        package var executablePath: String?
+        var width: Int
+        var executablePath: String?
 
         package init(
             arguments: [String], environment: [String: String], stdoutIsTerminal: Bool,

@@ -7,17 +7,17 @@ import PokedexTerminalUI
 
 /// Writes straight to file descriptors 1 and 2; a reader that went away ends writing quietly
 /// (`StandardStreams`).
-package struct StandardOutputSink: OutputSink {
-    package init() {}
+struct StandardOutputSink: OutputSink {
+    init() {}
 
-    package func write(_ output: RenderedOutput) {
+    func write(_ output: RenderedOutput) {
         StandardStreams.write(output.stdout, to: STDOUT_FILENO)
         StandardStreams.write(output.stderr, to: STDERR_FILENO)
     }
 
     /// Through the pager when stdout is a terminal shorter than the text; printed when the
     /// pager cannot be run. Notes on stderr come after it, on the terminal.
-    package func write(_ output: RenderedOutput, pager: String) {
+    func write(_ output: RenderedOutput, pager: String) {
         let lines = output.stdout.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         guard Terminal.isTerminal(STDOUT_FILENO), let rows = Pager.rows(), lines >= rows,
             Pager.show(output.stdout, command: pager)
@@ -25,5 +25,5 @@ package struct StandardOutputSink: OutputSink {
         StandardStreams.write(output.stderr, to: STDERR_FILENO)
     }
 
-    package var failure: String? { StandardStreams.outputFailure }
+    var failure: String? { StandardStreams.outputFailure }
 }

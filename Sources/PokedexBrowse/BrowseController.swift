@@ -103,7 +103,7 @@ package struct BrowseController: Sendable {
     }
 
     /// Does `action` on the screen on top, as its key would (line mode's `next`, `prev`).
-    package mutating func perform(_ action: BrowseAction) -> Step {
+    mutating func perform(_ action: BrowseAction) -> Step {
         state.message = nil
         syncGeometry()
         defer { turnSpinner() }

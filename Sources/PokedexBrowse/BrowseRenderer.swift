@@ -13,7 +13,7 @@ package struct Frame: Sendable, Equatable {
 /// ending in "…" — from the state. A pure function, so frames can be checked in tests
 /// without a terminal.
 package enum BrowseRenderer {
-    package static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     /// A screen's body, and where things are in it.
     struct Body {
@@ -31,7 +31,7 @@ package enum BrowseRenderer {
 
     /// A screen printed whole, as line mode prints it: up to `height` lines, not filled to it,
     /// without the status line.
-    package static func page(_ state: BrowseState, width: Int, height: Int, labels: ScreenLabels) -> [String] {
+    static func page(_ state: BrowseState, width: Int, height: Int, labels: ScreenLabels) -> [String] {
         draw(state, width: width, height: height, style: .plain, labels: labels, filled: false).lines.dropLast()
     }
 

@@ -2,26 +2,26 @@
 /// and never draw it again to find out.
 package struct FrameLayout: Equatable, Sendable {
     /// A link drawn on screen: its body row (from 0), its columns, its place among the links.
-    package struct LinkTarget: Equatable, Sendable {
+    struct LinkTarget: Equatable, Sendable {
         let row: Int
         let columns: Range<Int>
         let index: Int
     }
 
     /// Where the links under an entry or a screen are drawn.
-    package var links: [LinkTarget] = []
+    var links: [LinkTarget] = []
     /// The lines of an entry (as scrolled from 0) where its sections start, in order.
-    package var sectionStarts: [Int] = []
+    var sectionStarts: [Int] = []
     /// How far the screen on top scrolls before its last line shows.
-    package var scrollLimit = 0
+    var scrollLimit = 0
     /// The same for the entry beside the list.
-    package var paneScrollLimit = 0
+    var paneScrollLimit = 0
     /// Rows of body between the breadcrumb and the status line.
     var bodyRows = 1
     /// The column where the entry beside the list starts (0: it is not shown).
     var entryPaneColumn = 0
 
-    package init() {}
+    init() {}
 
     /// The link drawn at body `row` and `column` (from 0), if any.
     func link(atRow row: Int, column: Int) -> Int? {

@@ -22,8 +22,8 @@ package struct MouseEvent: Sendable, Equatable {
 
     package let kind: Kind
     /// From 1, as the terminal counts.
-    package let column: Int
-    package let row: Int
+    let column: Int
+    let row: Int
 
     package init(kind: Kind, column: Int, row: Int) {
         self.kind = kind
@@ -64,19 +64,19 @@ package struct KeyDecoder: Sendable {
 
     /// Whether an unfinished escape sequence is waiting for more bytes (not a paste, which
     /// waits for its end mark however long it takes).
-    package var isWaiting: Bool { !pending.isEmpty && pasting == nil }
+    var isWaiting: Bool { !pending.isEmpty && pasting == nil }
 
     /// How long to wait for more before `flush`, in milliseconds: an escape sequence's rest
     /// comes at once; a paste's end mark soon after its text (a terminal sends a paste in one
     /// burst), and a paste that never ends (`ESC [200~` and nothing more) must not lock the
     /// keyboard; -1 when nothing waits.
-    package var waitMilliseconds: Int32 {
+    var waitMilliseconds: Int32 {
         if pasting != nil { return Self.pasteQuiet }
         return pending.isEmpty ? -1 : 30
     }
 
     /// The quiet that ends a paste whose end mark never came.
-    package static let pasteQuiet: Int32 = 500
+    static let pasteQuiet: Int32 = 500
 
     package mutating func feed(_ bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []
@@ -118,7 +118,7 @@ package struct KeyDecoder: Sendable {
 
     /// No more bytes are coming now: whatever waits is a lone Escape; a paste whose end mark
     /// never came ends with what it has.
-    package mutating func flush() -> [Key] {
+    mutating func flush() -> [Key] {
         if let text = pasting {
             pasting = nil
             let rest = pending.prefix(max(0, Self.pasteLimit - text.count))

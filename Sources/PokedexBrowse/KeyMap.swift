@@ -4,7 +4,7 @@ import PokedexTerminalUI
 import PokedexWords
 
 /// What a key asks the full-screen Pokédex to do.
-package enum BrowseAction: Sendable, Equatable, CaseIterable {
+enum BrowseAction: Sendable, Equatable, CaseIterable {
     case up, down, pageUp, pageDown, first, last, open, back, search, typeFilter, help, quit
     /// In an entry or a reference screen: the previous or next link.
     case previousLink, nextLink
@@ -23,7 +23,7 @@ package enum BrowseAction: Sendable, Equatable, CaseIterable {
 }
 
 /// What a key means to the full screen, as `KeyMap.meaning` decides it.
-package enum KeyMeaning: Sendable, Equatable {
+enum KeyMeaning: Sendable, Equatable {
     case action(BrowseAction)
     /// In the list, a digit of a Pokédex number; in an entry, the section to go to.
     case digit(Int)
@@ -39,7 +39,7 @@ package enum KeyMeaning: Sendable, Equatable {
 }
 
 /// What a key means to a prompt on the status line (`KeyMap.promptMeaning`).
-package enum PromptKey: Sendable, Equatable {
+enum PromptKey: Sendable, Equatable {
     /// Esc: it closes, asking nothing.
     case cancel
     case deleteBackward
@@ -64,7 +64,7 @@ package enum KeyMap {
         case entryPane
 
         /// The kind of the screen on top (the list's when there is none).
-        package init(_ screen: PokedexPresentation.Screen?) {
+        init(_ screen: PokedexPresentation.Screen?) {
             switch screen {
             case .list(let list) where list.focus == .entry: self = .entryPane
             case .list, nil: self = .list
@@ -116,13 +116,13 @@ package enum KeyMap {
     ]
 
     /// What `key` does on `screen`, if anything.
-    package static func action(for key: Key, on screen: Screen) -> BrowseAction? {
+    static func action(for key: Key, on screen: Screen) -> BrowseAction? {
         bindings.first { ($0.screens.isEmpty || $0.screens.contains(screen)) && $0.keys.contains(key) }?.action
     }
 
     /// What any key means on `screen` (`typing`: into the search's query): an action of the
     /// map, a digit, text, or the mouse. Every key the full screen reads is decided here.
-    package static func meaning(of key: Key, on screen: Screen, typing: Bool = false) -> KeyMeaning {
+    static func meaning(of key: Key, on screen: Screen, typing: Bool = false) -> KeyMeaning {
         if quitsAnywhere(key) { return .action(.quit) }
         switch key {
         case .mouse(let event) where event.kind == .click: return .click(event)
@@ -164,7 +164,7 @@ package enum KeyMap {
     }
 
     /// Whether `key` quits whatever has the keys, a prompt taking text included (Ctrl-C).
-    package static func quitsAnywhere(_ key: Key) -> Bool {
+    static func quitsAnywhere(_ key: Key) -> Bool {
         key == .controlC
     }
 
@@ -240,7 +240,7 @@ package enum KeyMap {
     /// The help screen, in the reader's words, `width` columns wide: two columns where every
     /// row fits them (the keys' as wide as its widest), else each row's keys on a line and what
     /// they do wrapped under them.
-    package static func helpLines(labels: ScreenLabels = .english, width: Int = 200) -> [String] {
+    static func helpLines(labels: ScreenLabels = .english, width: Int = 200) -> [String] {
         let keys = helpRows.map { row in row.keys + (row.scope.map { " " + labels.say($0) } ?? "") }
         let texts = helpRows.map { labels.say($0.text) }
         let column = max(18, (keys.map(TextWidth.columns).max() ?? 0) + 1)
@@ -315,7 +315,7 @@ package enum KeyMap {
     /// The footer of `screen`: its main keys, each with the action it stands for, in the
     /// reader's words (`↑↓ move`, `↑↓ 移動`). `panes`: the list has the entry beside it, which
     /// Tab gives the keys to.
-    package static func hints(
+    static func hints(
         on screen: Screen, pictures: Bool = false, panes: Bool = false, labels: ScreenLabels = .english
     ) -> String {
         let hints = (footers[screen] ?? []).filter { hint in
@@ -331,7 +331,7 @@ package enum KeyMap {
 
     /// `hints` in at most `width` columns: whole hints only, the last ones left out first;
     /// the first, `? keys` (which lists them all) and `q quit` kept, in any language.
-    package static func hints(fitting width: Int, _ text: String) -> String {
+    static func hints(fitting width: Int, _ text: String) -> String {
         var items = text.components(separatedBy: " · ")
         func isKept(_ item: String) -> Bool { item.hasPrefix("? ") || item == items.first }
         while items.count > 1, TextWidth.columns(items.joined(separator: " · ")) > width {
@@ -348,7 +348,7 @@ package enum KeyMap {
     // MARK: - Line mode
 
     /// Line mode's commands, with what they take; those that are a key's action say which.
-    package static let lineCommands: [(word: String, argument: String?, action: BrowseAction?)] = [
+    static let lineCommands: [(word: String, argument: String?, action: BrowseAction?)] = [
         ("list", nil, nil), ("next", nil, .pageDown), ("prev", nil, .pageUp), ("open", "<n or name>", .open),
         ("back", nil, .back), ("stack", nil, nil), ("help", nil, .help), ("quit", nil, .quit),
         ("/", "<query>", .search),

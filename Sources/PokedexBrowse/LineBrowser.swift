@@ -34,7 +34,7 @@ package struct LineBrowser: Sendable {
         self.write = write
     }
 
-    package static var commands: String { KeyMap.lineCommandList }
+    static var commands: String { KeyMap.lineCommandList }
 
     /// Runs the commands of `lines`; ends as done, or as a usage error when some commands were
     /// not understood (each was named as it came).

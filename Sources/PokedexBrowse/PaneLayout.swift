@@ -2,9 +2,9 @@
 /// there is room), from 100 columns the entry beside it, and from 140 the picture beside that;
 /// under 90, no picture of the highlighted Pokémon at all. What both the keys and the frames
 /// go by.
-package struct PaneLayout: Equatable, Sendable {
+struct PaneLayout: Equatable, Sendable {
     /// The narrowest terminal the list shows its preview on.
-    package static let previewMinimumWidth = 90
+    static let previewMinimumWidth = 90
     /// From here the highlighted Pokémon's entry is beside the list…
     static let entryPaneMinimumWidth = 100
     /// …and from here its picture beside that.

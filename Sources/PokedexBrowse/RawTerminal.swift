@@ -6,12 +6,12 @@ import PokedexPlatform
 
 /// The full screen's terminal: raw mode and its restore (`RawMode`), its size, and whole
 /// frames drawn at once.
-package final class RawTerminal: Sendable {
-    package let input: Int32
-    package let output: Int32
+final class RawTerminal: Sendable {
+    let input: Int32
+    let output: Int32
 
     /// Nil when input or output is not a terminal.
-    package init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         guard Terminal.isTerminal(input), Terminal.isTerminal(output) else { return nil }
         self.input = input
         self.output = output
@@ -23,23 +23,23 @@ package final class RawTerminal: Sendable {
     }
 
     /// Leaves the alternate screen and restores the settings; safe to call more than once.
-    package func restore() {
+    func restore() {
         RawMode.restore()
     }
 
     /// Columns and rows.
-    package func size() -> (width: Int, height: Int) {
+    func size() -> (width: Int, height: Int) {
         RawMode.size(of: output)
     }
 
     /// Draws a frame in one write: only the lines that differ from `previous` (every line
     /// when there is none, as after a resize).
-    package func draw(_ lines: [String], over previous: [String] = []) {
+    func draw(_ lines: [String], over previous: [String] = []) {
         let update = FrameUpdate.text(from: previous, to: lines)
         if !update.isEmpty { write(update) }
     }
 
-    package func write(_ text: String) {
+    func write(_ text: String) {
         StandardStreams.write(text, to: output)
     }
 }

@@ -7,7 +7,7 @@ import Synchronization
 /// command reads a few rows of) at most once per process, and each value decoded from one is
 /// kept.
 package final class BundledData: Sendable {
-    package let root: String
+    let root: String
     private let files = Mutex<[String: Data]>([:])
     private let values = Mutex<[String: any Sendable]>([:])
 
@@ -15,7 +15,7 @@ package final class BundledData: Sendable {
         self.root = root
     }
 
-    package func path(_ name: String) -> String {
+    func path(_ name: String) -> String {
         LocalFile.join(root, name)
     }
 
@@ -34,7 +34,7 @@ package final class BundledData: Sendable {
 
     /// What `decode` makes of the file `name` (of `file`, when one file holds several
     /// values), decoded once.
-    package func decoded<T: Sendable>(
+    func decoded<T: Sendable>(
         _ name: String, file: String? = nil, mapped: Bool = false, _ decode: (Data) throws(RepositoryError) -> T
     ) throws(RepositoryError) -> T {
         if let known = peek(name, as: T.self) { return known }
@@ -53,7 +53,7 @@ package final class BundledData: Sendable {
     }
 
     /// The value decoded from `name`, if it has been.
-    package func peek<T: Sendable>(_ name: String, as type: T.Type) -> T? {
+    func peek<T: Sendable>(_ name: String, as type: T.Type) -> T? {
         values.withLock { $0[name] } as? T
     }
 
@@ -69,7 +69,7 @@ package final class BundledData: Sendable {
     }
 
     /// Every Pokémon of the bundled index.
-    package func summaries() throws(RepositoryError) -> [PokemonSummary] {
+    func summaries() throws(RepositoryError) -> [PokemonSummary] {
         do {
             return try decoded(CatalogIndex.fileName, CatalogIndex.decode)
         } catch {

@@ -11,14 +11,14 @@ package struct CacheSync: Sendable {
         package var total = 0
         package var fetched = 0
         package var skipped = 0
-        package var failed = 0
+        var failed = 0
         /// Pictures PokeAPI has none of (a null, or a 404 remembered).
         package var missing = 0
         /// Whether the list indexes are in, so that `total` counts every resource.
         package var totalIsKnown = false
         package var done: Int { fetched + skipped + failed + missing }
 
-        package init() {}
+        init() {}
     }
 
     package struct Report: Sendable {
@@ -29,7 +29,7 @@ package struct CacheSync: Sendable {
         package var interrupted: Bool
     }
 
-    package static let resources: [APIPath.Resource] = [
+    static let resources: [APIPath.Resource] = [
         .pokemon, .pokemonSpecies, .type, .evolutionChain, .generation, .move, .ability, .item,
     ]
 

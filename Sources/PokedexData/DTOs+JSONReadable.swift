@@ -86,7 +86,7 @@ extension SpritesDTO.Other: JSONReadable {
 }
 
 extension SpritesDTO.Artwork: JSONReadable {
-    package init(json: JSONReader) throws(DecodingError) {
+    init(json: JSONReader) throws(DecodingError) {
         frontDefault = try json.optionalString("front_default")
         frontShiny = try json.optionalString("front_shiny")
     }
@@ -154,7 +154,7 @@ extension EvolutionChainDTO: JSONReadable {
 }
 
 extension EvolutionChainDTO.Link: JSONReadable {
-    package init(json: JSONReader) throws(DecodingError) {
+    init(json: JSONReader) throws(DecodingError) {
         species = try json.read("species")
         evolutionDetails = try json.list("evolution_details")
         evolvesTo = try json.list("evolves_to")
@@ -205,7 +205,7 @@ extension TypeDTO: JSONReadable {
 }
 
 extension TypeDTO.Relations: JSONReadable {
-    package init(json: JSONReader) throws(DecodingError) {
+    init(json: JSONReader) throws(DecodingError) {
         doubleDamageFrom = try json.list("double_damage_from")
         halfDamageFrom = try json.list("half_damage_from")
         noDamageFrom = try json.list("no_damage_from")
@@ -216,7 +216,7 @@ extension TypeDTO.Relations: JSONReadable {
 }
 
 extension EffectEntryDTO: JSONReadable {
-    package init(json: JSONReader) throws(DecodingError) {
+    init(json: JSONReader) throws(DecodingError) {
         shortEffect = try json.optionalString("short_effect")
         effect = try json.optionalString("effect")
         language = try json.read("language")

@@ -7,9 +7,9 @@ import PokedexDomain
 /// `{name, url}`, PokeAPI's link to another resource.
 package struct NamedResourceDTO: Codable, Sendable, Hashable {
     package let name: String
-    package let url: String
+    let url: String
 
-    package init(name: String, url: String) {
+    init(name: String, url: String) {
         self.name = name
         self.url = url
     }
@@ -28,7 +28,7 @@ package struct ResourceListDTO: Codable, Sendable {
         package let name: String?
         package let url: String
 
-        package init(name: String?, url: String) {
+        init(name: String?, url: String) {
             self.name = name
             self.url = url
         }
@@ -39,39 +39,33 @@ package struct ResourceListDTO: Codable, Sendable {
     package let count: Int
     package let next: String?
     package let results: [Entry]
-
-    package init(count: Int, next: String?, results: [Entry]) {
-        self.count = count
-        self.next = next
-        self.results = results
-    }
 }
 
 package struct PokemonDTO: Codable, Sendable {
     package struct TypeSlot: Codable, Sendable {
-        package let slot: Int
+        let slot: Int
         package let type: NamedResourceDTO
     }
 
     package struct AbilitySlot: Codable, Sendable {
-        package let ability: NamedResourceDTO
-        package let isHidden: Bool
-        package let slot: Int
+        let ability: NamedResourceDTO
+        let isHidden: Bool
+        let slot: Int
     }
 
     package struct StatValue: Codable, Sendable {
-        package let baseStat: Int
-        package let stat: NamedResourceDTO
+        let baseStat: Int
+        let stat: NamedResourceDTO
     }
 
     package let id: Int
     package let name: String
-    package let height: Int
-    package let weight: Int
-    package let isDefault: Bool
+    let height: Int
+    let weight: Int
+    let isDefault: Bool
     package let species: NamedResourceDTO
-    package let types: [TypeSlot]
-    package let abilities: [AbilitySlot]
+    let types: [TypeSlot]
+    let abilities: [AbilitySlot]
     package let stats: [StatValue]
     /// The pictures' URLs; the bundled copies leave them out.
     package let sprites: SpritesDTO?
@@ -79,9 +73,9 @@ package struct PokemonDTO: Codable, Sendable {
 
 /// A Pokémon's `sprites`: a URL, or null where PokeAPI has no such picture.
 package struct SpritesDTO: Codable, Sendable {
-    package struct Artwork: Codable, Sendable {
+    struct Artwork: Codable, Sendable {
         let frontDefault: String?
-        package let frontShiny: String?
+        let frontShiny: String?
     }
 
     package struct Other: Codable, Sendable {
@@ -94,7 +88,7 @@ package struct SpritesDTO: Codable, Sendable {
 
     let frontDefault, frontShiny, frontFemale, frontShinyFemale: String?
     let backDefault, backShiny, backFemale, backShinyFemale: String?
-    package let other: Other?
+    let other: Other?
 
     /// The URL of `variant`, nil where PokeAPI has none.
     package func url(of variant: SpriteVariant) -> String? {
@@ -120,43 +114,43 @@ package struct LocalizedNameDTO: Codable, Sendable {
 }
 
 package struct FlavorTextDTO: Codable, Sendable {
-    package let flavorText: String
-    package let language: NamedResourceDTO
+    let flavorText: String
+    let language: NamedResourceDTO
     package let version: NamedResourceDTO?
 }
 
 package struct GenusDTO: Codable, Sendable {
-    package let genus: String
-    package let language: NamedResourceDTO
+    let genus: String
+    let language: NamedResourceDTO
 }
 
 package struct SpeciesDTO: Codable, Sendable {
     package struct Variety: Codable, Sendable {
-        package let isDefault: Bool
+        let isDefault: Bool
         package let pokemon: NamedResourceDTO
     }
 
     package let id: Int
     package let name: String
     package let names: [LocalizedNameDTO]
-    package let genera: [GenusDTO]
-    package let generation: NamedResourceDTO
+    let genera: [GenusDTO]
+    let generation: NamedResourceDTO
     package let varieties: [Variety]
     /// Absent from the bundled fixtures, which hold no prose.
     let flavorTextEntries: [FlavorTextDTO]?
-    package let evolutionChain: LinkDTO?
+    let evolutionChain: LinkDTO?
     package let evolvesFromSpecies: NamedResourceDTO?
-    package let isLegendary: Bool?
-    package let isMythical: Bool?
-    package let isBaby: Bool?
-    package let eggGroups: [NamedResourceDTO]?
-    package let genderRate: Int?
-    package let captureRate: Int?
-    package let baseHappiness: Int?
-    package let growthRate: NamedResourceDTO?
-    package let habitat: NamedResourceDTO?
-    package let color: NamedResourceDTO?
-    package let shape: NamedResourceDTO?
+    let isLegendary: Bool?
+    let isMythical: Bool?
+    let isBaby: Bool?
+    let eggGroups: [NamedResourceDTO]?
+    let genderRate: Int?
+    let captureRate: Int?
+    let baseHappiness: Int?
+    let growthRate: NamedResourceDTO?
+    let habitat: NamedResourceDTO?
+    let color: NamedResourceDTO?
+    let shape: NamedResourceDTO?
 
     /// The latest (last listed) entry in `language`.
     func latestFlavorText(in language: String) -> FlavorTextDTO? {
@@ -168,72 +162,72 @@ package struct SpeciesDTO: Codable, Sendable {
         names.first { $0.language.name == language }?.name
     }
 
-    package func genus(in language: String) -> String? {
+    func genus(in language: String) -> String? {
         genera.first { $0.language.name == language }?.genus
     }
 }
 
 /// `{url}`, a link without a name (the species' evolution chain).
 package struct LinkDTO: Codable, Sendable, Hashable {
-    package let url: String
+    let url: String
 
     package var id: Int? { NamedResourceDTO.idFromURL(url) }
 }
 
 package struct EvolutionChainDTO: Codable, Sendable {
-    package struct Link: Codable, Sendable {
+    struct Link: Codable, Sendable {
         package let species: NamedResourceDTO
         let evolutionDetails: [Detail]
-        package let evolvesTo: [Link]
+        let evolvesTo: [Link]
     }
 
     /// One way to evolve, as PokeAPI records it; every field but the trigger may be absent.
     package struct Detail: Codable, Sendable {
-        package let trigger: NamedResourceDTO?
+        let trigger: NamedResourceDTO?
         package let minLevel: Int?
         package let item: NamedResourceDTO?
         package let heldItem: NamedResourceDTO?
-        package let knownMove: NamedResourceDTO?
-        package let knownMoveType: NamedResourceDTO?
-        package let location: NamedResourceDTO?
-        package let minHappiness: Int?
-        package let minBeauty: Int?
-        package let minAffection: Int?
-        package let timeOfDay: String?
-        package let gender: Int?
-        package let partySpecies: NamedResourceDTO?
-        package let partyType: NamedResourceDTO?
-        package let relativePhysicalStats: Int?
-        package let needsOverworldRain: Bool?
-        package let turnUpsideDown: Bool?
+        let knownMove: NamedResourceDTO?
+        let knownMoveType: NamedResourceDTO?
+        let location: NamedResourceDTO?
+        let minHappiness: Int?
+        let minBeauty: Int?
+        let minAffection: Int?
+        let timeOfDay: String?
+        let gender: Int?
+        let partySpecies: NamedResourceDTO?
+        let partyType: NamedResourceDTO?
+        let relativePhysicalStats: Int?
+        let needsOverworldRain: Bool?
+        let turnUpsideDown: Bool?
         package let tradeSpecies: NamedResourceDTO?
-        package let minDamageTaken: Int?
-        package let minMoveCount: Int?
-        package let minSteps: Int?
-        package let usedMove: NamedResourceDTO?
+        let minDamageTaken: Int?
+        let minMoveCount: Int?
+        let minSteps: Int?
+        let usedMove: NamedResourceDTO?
         package let nearSpecialRock: Bool?
-        package let needsMultiplayer: Bool?
+        let needsMultiplayer: Bool?
         package let region: NamedResourceDTO?
-        package let isDefault: Bool?
+        let isDefault: Bool?
         /// The game this way is recorded for (PokeAPI's newer data); nil in older bodies.
-        package let versionGroup: NamedResourceDTO?
+        let versionGroup: NamedResourceDTO?
         /// The forms it evolves from and into, where they differ by form (PokeAPI's newer data).
-        package let baseForm: NamedResourceDTO?
-        package let evolvedForm: NamedResourceDTO?
+        let baseForm: NamedResourceDTO?
+        let evolvedForm: NamedResourceDTO?
     }
 
     package let id: Int
-    package let chain: Link
+    let chain: Link
 }
 
 package struct TypeDTO: Codable, Sendable {
-    package struct Relations: Codable, Sendable {
-        package let doubleDamageFrom: [NamedResourceDTO]
-        package let halfDamageFrom: [NamedResourceDTO]
-        package let noDamageFrom: [NamedResourceDTO]
-        package let doubleDamageTo: [NamedResourceDTO]
-        package let halfDamageTo: [NamedResourceDTO]
-        package let noDamageTo: [NamedResourceDTO]
+    struct Relations: Codable, Sendable {
+        let doubleDamageFrom: [NamedResourceDTO]
+        let halfDamageFrom: [NamedResourceDTO]
+        let noDamageFrom: [NamedResourceDTO]
+        let doubleDamageTo: [NamedResourceDTO]
+        let halfDamageTo: [NamedResourceDTO]
+        let noDamageTo: [NamedResourceDTO]
     }
 
     package let id: Int

@@ -16,7 +16,7 @@ package struct DiskCache: Sendable {
     package struct Entry: Sendable {
         package let data: Data
         /// Seconds since the entry was written.
-        package let age: Double
+        let age: Double
     }
 
     package struct Info: Sendable, Equatable {
@@ -91,7 +91,7 @@ package struct DiskCache: Sendable {
         }
     }
 
-    package func remove(_ path: APIPath) {
+    func remove(_ path: APIPath) {
         unlink(filePath(for: path))
     }
 

@@ -8,7 +8,7 @@ import Synchronization
 /// lowercase name.
 package struct FixtureTransport: APITransport {
     /// The fixtures folder.
-    package let root: String
+    let root: String
     /// Each resource's list index, name → id, read once: a command that loads several
     /// resources by name (a team's eighteen types) reads it once.
     private let ids = ListIDs()
@@ -23,7 +23,7 @@ package struct FixtureTransport: APITransport {
     }
 
     /// The file that holds `path`, when there is one.
-    package func filePath(for path: APIPath) throws(RepositoryError) -> String {
+    func filePath(for path: APIPath) throws(RepositoryError) -> String {
         let folder = LocalFile.join(root, path.resource.rawValue)
         guard let key = path.key else { return LocalFile.join(folder, "index.json") }
         if let id = path.id { return LocalFile.join(folder, "\(id).json") }

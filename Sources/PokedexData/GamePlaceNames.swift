@@ -36,7 +36,7 @@ package struct GamePlaceNames: Sendable {
         /// (FRLG)`; `(S)` in Italian, `(绿宝石)` in Chinese) is the place's name unmarked, in
         /// every language: the mark is no part of the name, and kept it would match an area
         /// PokeAPI names the same way (its Altering Cave's area E).
-        package static func unmarkingGames(_ names: [Language: [String]]) -> [Language: [String]] {
+        static func unmarkingGames(_ names: [Language: [String]]) -> [Language: [String]] {
             guard let english = names[.en] else { return names }
             var unmarked = names
             for (line, text) in english.enumerated() where isMarked(text) {
@@ -57,7 +57,7 @@ package struct GamePlaceNames: Sendable {
         /// Colosseum and XD's list names both games' place on one line, each marked
         /// (`Phenac City (C) / Cipher Lab (XD)`, `硅铍市 (圆竞) / 暗影研究所 (XD)`): each a line
         /// of its own, unmarked, where every language has as many as the English.
-        package static func splittingShared(_ names: [Language: [String]]) -> [Language: [String]] {
+        static func splittingShared(_ names: [Language: [String]]) -> [Language: [String]] {
             guard let english = names[.en] else { return names }
             var split: [Language: [String]] = [:]
             for (line, text) in english.enumerated() {
@@ -193,7 +193,7 @@ package struct GamePlaceNames: Sendable {
     }
 
     /// Whether Japanese text is written without kanji.
-    package static func isKana(_ text: String) -> Bool {
+    static func isKana(_ text: String) -> Bool {
         !text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) }
     }
 }

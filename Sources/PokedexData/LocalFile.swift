@@ -73,7 +73,7 @@ package enum LocalFile {
     /// The file read when under `threshold` bytes, else mapped: a mapping's pages come in
     /// sixteen at a fault, already in the page cache, where a copy into fresh memory faults
     /// on every page it writes.
-    package static func load(_ path: String, mappingFrom threshold: Int) -> Data? {
+    static func load(_ path: String, mappingFrom threshold: Int) -> Data? {
         withRegularFile(path) { fd, size in size < threshold ? readAll(fd, size: size) : map(fd, size: size) }
     }
 

@@ -26,7 +26,7 @@ package struct MarkStore: MarksRepository {
     /// A failure to inject where the file's bytes are written (an `errno`): for tests, which
     /// cannot make a folder read-only when they run as root.
     package struct Faults: Sendable {
-        package var write: Int32?
+        var write: Int32?
 
         package init(write: Int32? = nil) {
             self.write = write

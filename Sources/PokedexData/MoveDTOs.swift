@@ -4,10 +4,10 @@ import FoundationEssentials
 // the `moves` of a `/pokemon` body: only the fields the program reads.
 
 /// PokeAPI's prose about a move, ability or item, in one language.
-package struct EffectEntryDTO: Codable, Sendable {
+struct EffectEntryDTO: Codable, Sendable {
     let shortEffect: String?
     package let effect: String?
-    package let language: NamedResourceDTO
+    let language: NamedResourceDTO
 
     /// The English short effect of `entries` (the long one when there is no short one).
     package static func english(_ entries: [EffectEntryDTO]?) -> String? {
@@ -17,57 +17,57 @@ package struct EffectEntryDTO: Codable, Sendable {
 }
 
 package struct MoveDTO: Codable, Sendable {
-    package struct MachineLink: Codable, Sendable {
-        package let machine: LinkDTO
-        package let versionGroup: NamedResourceDTO
+    struct MachineLink: Codable, Sendable {
+        let machine: LinkDTO
+        let versionGroup: NamedResourceDTO
     }
 
     package let id: Int
     package let name: String
     package let names: [LocalizedNameDTO]
     package let type: NamedResourceDTO
-    package let damageClass: NamedResourceDTO?
-    package let power: Int?
-    package let accuracy: Int?
-    package let pp: Int?
-    package let priority: Int
-    package let target: NamedResourceDTO
-    package let generation: NamedResourceDTO
-    package let effectChance: Int?
-    package let machines: [MachineLink]?
+    let damageClass: NamedResourceDTO?
+    let power: Int?
+    let accuracy: Int?
+    let pp: Int?
+    let priority: Int
+    let target: NamedResourceDTO
+    let generation: NamedResourceDTO
+    let effectChance: Int?
+    let machines: [MachineLink]?
     let effectEntries: [EffectEntryDTO]?
-    package let meta: MetaDTO?
-    package let statChanges: [StatChangeDTO]?
-    package let pastValues: [PastValuesDTO]?
+    let meta: MetaDTO?
+    let statChanges: [StatChangeDTO]?
+    let pastValues: [PastValuesDTO]?
 
     /// What the move does, as facts.
-    package struct MetaDTO: Codable, Sendable {
-        package let ailment: NamedResourceDTO?
+    struct MetaDTO: Codable, Sendable {
+        let ailment: NamedResourceDTO?
         package let ailmentChance: Int?
-        package let category: NamedResourceDTO?
-        package let critRate: Int?
-        package let drain: Int?
-        package let flinchChance: Int?
-        package let healing: Int?
+        let category: NamedResourceDTO?
+        let critRate: Int?
+        let drain: Int?
+        let flinchChance: Int?
+        let healing: Int?
         let maxHits: Int?
         let maxTurns: Int?
         let minHits: Int?
         let minTurns: Int?
-        package let statChance: Int?
+        let statChance: Int?
     }
 
-    package struct StatChangeDTO: Codable, Sendable {
-        package let change: Int
-        package let stat: NamedResourceDTO
+    struct StatChangeDTO: Codable, Sendable {
+        let change: Int
+        let stat: NamedResourceDTO
     }
 
-    package struct PastValuesDTO: Codable, Sendable {
-        package let accuracy: Int?
-        package let effectChance: Int?
-        package let power: Int?
-        package let pp: Int?
+    struct PastValuesDTO: Codable, Sendable {
+        let accuracy: Int?
+        let effectChance: Int?
+        let power: Int?
+        let pp: Int?
         package let type: NamedResourceDTO?
-        package let versionGroup: NamedResourceDTO
+        let versionGroup: NamedResourceDTO
     }
 }
 
@@ -80,35 +80,35 @@ package struct MachineDTO: Codable, Sendable {
 
 package struct AbilityDTO: Codable, Sendable {
     package struct Holder: Codable, Sendable {
-        package let isHidden: Bool
+        let isHidden: Bool
         package let pokemon: NamedResourceDTO
     }
 
     package let id: Int
     package let name: String
     package let names: [LocalizedNameDTO]
-    package let generation: NamedResourceDTO
-    package let isMainSeries: Bool?
+    let generation: NamedResourceDTO
+    let isMainSeries: Bool?
     package let pokemon: [Holder]
     let effectEntries: [EffectEntryDTO]?
 }
 
 package struct ItemDTO: Codable, Sendable {
-    package struct Price: Codable, Sendable {
+    struct Price: Codable, Sendable {
         let purchasePrice: Int?
-        package let versionGroup: NamedResourceDTO
+        let versionGroup: NamedResourceDTO
     }
 
     package let id: Int
     package let name: String
     package let names: [LocalizedNameDTO]
-    package let category: NamedResourceDTO
+    let category: NamedResourceDTO
     /// The live API's one price; the newer data set has `prices` per game instead.
-    package let cost: Int?
+    let cost: Int?
     let prices: [Price]?
-    package let flingPower: Int?
-    package let flingEffect: NamedResourceDTO?
-    package let attributes: [NamedResourceDTO]?
+    let flingPower: Int?
+    let flingEffect: NamedResourceDTO?
+    let attributes: [NamedResourceDTO]?
     let effectEntries: [EffectEntryDTO]?
 }
 
@@ -116,17 +116,17 @@ package struct NatureDTO: Codable, Sendable {
     package let id: Int
     package let name: String
     package let names: [LocalizedNameDTO]
-    package let increasedStat: NamedResourceDTO?
-    package let decreasedStat: NamedResourceDTO?
-    package let likesFlavor: NamedResourceDTO?
-    package let hatesFlavor: NamedResourceDTO?
+    let increasedStat: NamedResourceDTO?
+    let decreasedStat: NamedResourceDTO?
+    let likesFlavor: NamedResourceDTO?
+    let hatesFlavor: NamedResourceDTO?
 }
 
 package struct VersionGroupDTO: Codable, Sendable {
     package let id: Int
     package let name: String
-    package let order: Int
-    package let generation: NamedResourceDTO
+    let order: Int
+    let generation: NamedResourceDTO
     package let versions: [NamedResourceDTO]
 }
 
@@ -154,10 +154,10 @@ package struct PokemonMovesDTO: Codable, Sendable {
         package struct Detail: Codable, Sendable {
             let levelLearnedAt: Int
             let moveLearnMethod: NamedResourceDTO
-            package let versionGroup: NamedResourceDTO
+            let versionGroup: NamedResourceDTO
         }
 
-        package let move: NamedResourceDTO
+        let move: NamedResourceDTO
         let versionGroupDetails: [Detail]
     }
 
@@ -172,25 +172,25 @@ package struct PokemonMovesDTO: Codable, Sendable {
 package struct EncounterVersionDTO: Codable, Sendable {
     package struct Detail: Codable, Sendable {
         package let minLevel: Int
-        package let maxLevel: Int
+        let maxLevel: Int
         let conditionValues: [NamedResourceDTO]
-        package let chance: Int
-        package let method: NamedResourceDTO
+        let chance: Int
+        let method: NamedResourceDTO
     }
 
     package let version: NamedResourceDTO
-    package let maxChance: Int
+    let maxChance: Int
     let encounterDetails: [Detail]
 }
 
 /// `/pokemon/{id}/encounters`: one element per area.
-package struct PokemonEncounterDTO: Codable, Sendable {
+struct PokemonEncounterDTO: Codable, Sendable {
     let locationArea: NamedResourceDTO
     let versionDetails: [EncounterVersionDTO]
 }
 
 package struct LocationAreaDTO: Codable, Sendable {
-    package struct PokemonEncounter: Codable, Sendable {
+    struct PokemonEncounter: Codable, Sendable {
         package let pokemon: NamedResourceDTO
         let versionDetails: [EncounterVersionDTO]
     }
@@ -198,7 +198,7 @@ package struct LocationAreaDTO: Codable, Sendable {
     package let id: Int
     package let name: String
     package let names: [LocalizedNameDTO]
-    package let location: NamedResourceDTO
+    let location: NamedResourceDTO
     let pokemonEncounters: [PokemonEncounter]
 }
 
@@ -221,13 +221,13 @@ package struct EncounterTermDTO: Codable, Sendable {
 package struct RegionalDexDTO: Codable, Sendable {
     package struct Entry: Codable, Sendable {
         let entryNumber: Int
-        package let pokemonSpecies: NamedResourceDTO
+        let pokemonSpecies: NamedResourceDTO
     }
 
     package let id: Int
     package let name: String
     package let names: [LocalizedNameDTO]
     package let region: NamedResourceDTO?
-    package let versionGroups: [NamedResourceDTO]
+    let versionGroups: [NamedResourceDTO]
     let pokemonEntries: [Entry]
 }

@@ -116,7 +116,7 @@ package enum MoveMapper {
     }
 
     /// Level-up moves by level, then the other methods in their order; each stable.
-    package static func ordered(_ moves: [LearnedMove]) -> [LearnedMove] {
+    static func ordered(_ moves: [LearnedMove]) -> [LearnedMove] {
         moves.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.method, lhs.element.level ?? 0, lhs.offset)
             let right = (rhs.element.method, rhs.element.level ?? 0, rhs.offset)
@@ -143,7 +143,7 @@ package enum MoveMapper {
 
 /// Turns PokeAPI's encounters, locations and regional Pokédexes into entities.
 package enum EncounterMapper {
-    package static func groups(pokemon: Int, _ versions: [EncounterVersionDTO]) -> [EncounterGroup] {
+    static func groups(pokemon: Int, _ versions: [EncounterVersionDTO]) -> [EncounterGroup] {
         versions.compactMap { version in
             guard let versionID = version.version.id else { return nil }
             return EncounterGroup(

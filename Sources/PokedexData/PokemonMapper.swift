@@ -16,7 +16,7 @@ package enum PokemonMapper {
         min(max(value, range.lowerBound), range.upperBound)
     }
 
-    package static func detail(
+    static func detail(
         summary: PokemonSummary, pokemon: PokemonDTO, species: SpeciesDTO
     ) throws(RepositoryError) -> PokemonDetail {
         guard let generation = species.generation.id else {
@@ -38,7 +38,7 @@ package enum PokemonMapper {
     }
 
     /// The six base stats of a Pokémon body; a missing one makes it malformed.
-    package static func baseStats(of pokemon: PokemonDTO) throws(RepositoryError) -> BaseStats {
+    static func baseStats(of pokemon: PokemonDTO) throws(RepositoryError) -> BaseStats {
         var values: [String: Int] = [:]
         for stat in pokemon.stats { values[stat.stat.name] = clamp(stat.baseStat, statRange) }
         func stat(_ name: String) throws(RepositoryError) -> Int {

@@ -24,7 +24,7 @@ package struct SourcePolicy: Sendable, Equatable {
 /// body that no longer decodes is dropped and fetched again; a fetched one that does not
 /// decode is never stored.
 package final class ResourceStore: Sendable {
-    package let policy: SourcePolicy
+    let policy: SourcePolicy
     private let cache: DiskCache?
     private let fixtures: FixtureTransport?
     private let network: (any APITransport)?
@@ -149,13 +149,13 @@ package final class ResourceStore: Sendable {
 
 /// A body a screen can show only when more than its JSON's shape holds: checked before it is
 /// cached, and again when read from the cache, where a failing one is dropped.
-package protocol UsableResource {
+protocol UsableResource {
     func checkUsable() throws(RepositoryError)
 }
 
 extension PokemonDTO: UsableResource {
     /// Its six base stats and at least one type: what every entry shows.
-    package func checkUsable() throws(RepositoryError) {
+    func checkUsable() throws(RepositoryError) {
         _ = try PokemonMapper.baseStats(of: self)
         guard !types.isEmpty else { throw .malformed(resource: "pokemon/\(id)", reason: "no types") }
     }

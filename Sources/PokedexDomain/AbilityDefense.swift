@@ -28,7 +28,7 @@ package enum AbilityDefense {
 
     /// What `attacking` does, `base` before the ability, with `ability` counted. Tera Shell
     /// is counted as at full HP, where it acts.
-    package static func multiplier(_ base: Double, attacking: String, ability: String) -> Double {
+    static func multiplier(_ base: Double, attacking: String, ability: String) -> Double {
         if ability == "wonder-guard" { return base > 1 ? base : 0 }
         if ability == "tera-shell" { return base > 0 ? min(base, 0.5) : 0 }
         if let immune = immunities[ability], immune.contains(attacking) { return 0 }

@@ -86,8 +86,8 @@ package struct ListCondition: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    package let field: ListField
-    package let comparison: Comparison
+    let field: ListField
+    let comparison: Comparison
     /// In tenths for height and weight.
     package let value: Int
 
@@ -97,7 +97,7 @@ package struct ListCondition: Sendable, Hashable, CustomStringConvertible {
         self.value = value
     }
 
-    package func holds(for pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
+    func holds(for pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
         comparison.holds(field.value(of: pokemon, facts), value)
     }
 

@@ -13,10 +13,10 @@ package struct Picture: Sendable, Hashable {
         self.rgba = rgba
     }
 
-    package struct Pixel: Sendable, Hashable {
-        package var red, green, blue, alpha: UInt8
+    struct Pixel: Sendable, Hashable {
+        var red, green, blue, alpha: UInt8
 
-        package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
             self.red = red
             self.green = green
             self.blue = blue
@@ -27,7 +27,7 @@ package struct Picture: Sendable, Hashable {
         var isOpaque: Bool { alpha >= 128 }
     }
 
-    package func pixel(x: Int, y: Int) -> Pixel {
+    func pixel(x: Int, y: Int) -> Pixel {
         let offset = (y * width + x) * 4
         return Pixel(red: rgba[offset], green: rgba[offset + 1], blue: rgba[offset + 2], alpha: rgba[offset + 3])
     }

@@ -28,7 +28,7 @@ package struct SmogonTier: Sendable, Hashable, CustomStringConvertible {
         case singles, doubles, nationalDex
     }
 
-    package let format: Format
+    let format: Format
     /// As Showdown writes it: `OU`, `UUBL`, `DUber`, `Uber`.
     package let name: String
 

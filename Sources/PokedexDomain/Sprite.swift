@@ -52,7 +52,7 @@ package struct SpriteVariant: Sendable, Hashable {
 /// A picture of a Pokémon, as fetched: the PNG file as PokeAPI's host serves it (sent as is
 /// to terminals that draw images themselves) and its decoded pixels.
 package struct Sprite: Sendable, Hashable {
-    package let variant: SpriteVariant
+    let variant: SpriteVariant
     /// Where it comes from (for scripts: `random --json`).
     package let url: String
     package let png: [UInt8]

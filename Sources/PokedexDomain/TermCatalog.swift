@@ -65,7 +65,7 @@ package struct LocalizedTermNames: Sendable {
 /// `will o wisp`, `kings rock`, an id, a name in any of ten languages), ranked search, and
 /// suggestions for names that match nothing.
 package struct TermIndex: Sendable {
-    package let terms: [Term]
+    let terms: [Term]
     private let keys: NameKeys
 
     package init(_ terms: [Term], names: LocalizedTermNames = .empty) {
@@ -78,7 +78,7 @@ package struct TermIndex: Sendable {
     }
 
     /// The English names a term answers to, its own first.
-    package static func spellings(of term: Term) -> [String] {
+    static func spellings(of term: Term) -> [String] {
         [term.name, term.displayName]
     }
 

@@ -27,11 +27,6 @@ package struct TypeMultiplier: Sendable, Hashable {
     package let type: String
     package let multiplier: Double
 
-    package init(type: String, multiplier: Double) {
-        self.type = type
-        self.multiplier = multiplier
-    }
-
     /// ×4, ×2, ×1, ×½, ×¼, ×0; ×1.25 as it is.
     package static func text(_ multiplier: Double) -> String {
         switch multiplier {

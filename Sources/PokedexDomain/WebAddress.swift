@@ -2,9 +2,9 @@
 /// the API's (`--api-url`) and the pictures' (`--sprite-url`) alike.
 package struct WebAddress: Sendable, Equatable {
     /// `https://` or `http://`.
-    package let scheme: String
+    let scheme: String
     /// `host[:port]`, lowercased; IPv6 hosts in brackets: `[::1]:8787`.
-    package let authority: String
+    let authority: String
 
     /// Nil for anything but an http(s) address with a host: no user part, no spaces, no
     /// control characters.

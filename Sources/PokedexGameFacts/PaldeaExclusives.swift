@@ -18,7 +18,7 @@ package enum PaldeaExclusives {
         /// Nil: every form.
         package let form: Int?
 
-        package init(_ species: Int, form: Int? = nil) {
+        init(_ species: Int, form: Int? = nil) {
             self.species = species
             self.form = form
         }

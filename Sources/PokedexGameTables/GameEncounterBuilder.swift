@@ -18,9 +18,9 @@ package struct GameEncounterBuilder {
     }
 
     /// A form that maps to no Pokémon: the generator's error, reported whole.
-    package struct UnmappedForms: Error, CustomStringConvertible {
-        package let forms: [String]
-        package var description: String {
+    struct UnmappedForms: Error, CustomStringConvertible {
+        let forms: [String]
+        var description: String {
             "\(forms.count) species/form pairs map to no PokeAPI Pokémon: " + forms.joined(separator: ", ")
         }
     }

@@ -63,9 +63,9 @@ package enum GameMachines {
 /// `legends-za` version group, which PokeAPI has none of.
 package enum LumioseLearnsets {
     /// A form that maps to no Pokémon: the generator's error.
-    package struct UnmappedForms: Error, CustomStringConvertible {
-        package let forms: [String]
-        package var description: String {
+    struct UnmappedForms: Error, CustomStringConvertible {
+        let forms: [String]
+        var description: String {
             "learnsets/za.tsv: \(forms.count) species/form pairs map to no PokeAPI Pokémon: "
                 + forms.joined(separator: ", ")
         }

@@ -3,8 +3,8 @@ import PokedexDomain
 /// The ways and conditions of meeting a Pokémon the games' tables need and PokeAPI has no term
 /// for, named in English (the phrasebook names them in the other languages). Their ids follow
 /// PokeAPI's highest.
-package enum GameTerms {
-    package static let methods: [(name: String, displayName: String)] = [
+enum GameTerms {
+    static let methods: [(name: String, displayName: String)] = [
         ("space-time-distortion", "In a space-time distortion"),
         ("landmark", "At a landmark (trees, ore, grass)"),
         ("mass-outbreak", "During a mass outbreak"),
@@ -14,7 +14,7 @@ package enum GameTerms {
         ("fossil", "Revived from a fossil"),
     ]
 
-    package static let conditions: [(name: String, displayName: String, group: String)] =
+    static let conditions: [(name: String, displayName: String, group: String)] =
         [
             ("not-midday", "Not at midday", "time"),
             ("not-night", "Not at night", "time"),
@@ -26,7 +26,7 @@ package enum GameTerms {
         + [("never-shiny", "Never shiny", "shiny"), ("always-shiny", "Always shiny", "shiny")]
 
     /// `terms` with these added after PokeAPI's highest ids (those it already has kept).
-    package static func adding(to terms: [EncounterTerm]) -> [EncounterTerm] {
+    static func adding(to terms: [EncounterTerm]) -> [EncounterTerm] {
         var result = terms
         let names = Set(terms.map { "\($0.kind.rawValue)/\($0.name)" })
         var nextMethod = (terms.filter { $0.kind == .method }.map(\.id).max() ?? 0) + 1

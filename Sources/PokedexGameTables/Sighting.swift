@@ -6,7 +6,7 @@ import PokedexGameFacts
 /// before places, Pokémon and terms get PokeAPI's ids.
 package struct Sighting: Sendable, Hashable {
     /// What narrows the place: a border it wanders in across, or the sub-places of an area.
-    package enum Qualifier: Sendable, Hashable {
+    enum Qualifier: Sendable, Hashable {
         case none
         /// Met here having wandered in from this place (a line of the same list).
         case from(Int)
@@ -15,23 +15,23 @@ package struct Sighting: Sendable, Hashable {
     }
 
     /// PokeAPI's version names: `scarlet`, `violet`.
-    package let versions: [String]
+    let versions: [String]
     /// The game's place list (`gen9/text_sv`) and the region PokeAPI files its places under.
-    package let list: String
+    let list: String
     package let region: String
     /// A line of the list.
-    package let location: Int
-    package let qualifier: Qualifier
+    let location: Int
+    let qualifier: Qualifier
     /// An encounter method's PokeAPI name (`overworld`, `old-rod`) or one of `GameTerms`'.
-    package let method: String
+    let method: String
     package let species: Int
     package let form: Int
     package let minLevel: Int
-    package let maxLevel: Int
+    let maxLevel: Int
     /// Condition values' names: PokeAPI's (`weather-fog`) or `GameTerms`' (`alpha`).
-    package let conditions: [String]
+    let conditions: [String]
 
-    package init(
+    init(
         versions: [String], list: String, region: String, location: Int, qualifier: Qualifier = .none,
         method: String, species: Int, form: Int, minLevel: Int, maxLevel: Int, conditions: [String] = []
     ) {
@@ -84,7 +84,7 @@ package enum GameSightings {
 
     /// PokeAPI's weather conditions in the order of Scarlet/Violet's flags (1, 2, 4 … 128):
     /// normal, overcast, rain, thunderstorm, mist, snow, snowstorm, sandstorm.
-    package static let weatherConditions = [
+    static let weatherConditions = [
         "weather-normal", "weather-overcast", "weather-raining", "weather-thunderstorm", "weather-fog",
         "weather-snowing", "weather-snowstorm", "weather-sandstorm",
     ]

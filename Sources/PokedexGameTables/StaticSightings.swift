@@ -4,7 +4,7 @@ import PokedexGameFacts
 
 /// Scarlet/Violet's base game and its two downloadable parts, whose versions PokeAPI names
 /// apart (`the-teal-mask-scarlet`).
-package enum PaldeaPart: Sendable, CaseIterable {
+enum PaldeaPart: Sendable, CaseIterable {
     case base, tealMask, indigoDisk
 
     package func version(_ version: PaldeaExclusives.Version) -> String {
@@ -37,13 +37,13 @@ package enum PaldeaPart: Sendable, CaseIterable {
 /// which PokeAPI has no region for, from `kitakami`.
 package enum RegionPlaces {
     package static let list = "regions"
-    package static let paldea = 0
-    package static let kitakami = 1
-    package static let sinnoh = 2
-    package static let hisui = 3
-    package static let kalos = 4
+    static let paldea = 0
+    static let kitakami = 1
+    static let sinnoh = 2
+    static let hisui = 3
+    static let kalos = 4
     /// The regions of the lines, by PokeAPI's name (Kitakami's is its own).
-    package static let regions = ["paldea", "kitakami", "sinnoh", "hisui", "kalos"]
+    static let regions = ["paldea", "kitakami", "sinnoh", "hisui", "kalos"]
 
     /// Kitakami as the games name it in each language: the word their places are named with
     /// (キタカミ街道, Route de Septentria, Carretera de Noroteo, Via Nordivia, 북신 가도, 北上街道:

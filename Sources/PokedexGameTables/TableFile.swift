@@ -3,11 +3,11 @@
 
 /// What stops a table from being read: the file, the byte offset in it, and why.
 package struct TableError: Error, Sendable, Equatable, CustomStringConvertible {
-    package let file: String
-    package let offset: Int
-    package let reason: String
+    let file: String
+    let offset: Int
+    let reason: String
 
-    package init(file: String, offset: Int, reason: String) {
+    init(file: String, offset: Int, reason: String) {
         self.file = file
         self.offset = offset
         self.reason = reason
@@ -22,15 +22,15 @@ package struct TableError: Error, Sendable, Equatable, CustomStringConvertible {
 package struct TableFile: Sendable {
     /// One entry: its bytes, and where they start in the file (for errors).
     package struct Entry: Sendable {
-        package let bytes: [UInt8]
-        package let start: Int
-        package let file: String
+        let bytes: [UInt8]
+        let start: Int
+        let file: String
 
-        package var reader: EntryReader { EntryReader(entry: self) }
+        var reader: EntryReader { EntryReader(entry: self) }
     }
 
-    package let file: String
-    package let tag: String
+    let file: String
+    let tag: String
     package let entries: [Entry]
 
     /// Reads the container; `narrowOffsets` for the u16 variant (Legends: Z-A's files).
@@ -73,17 +73,17 @@ package struct TableFile: Sendable {
 }
 
 /// Reads one entry's fields in order; running past its end is a `TableError` at that offset.
-package struct EntryReader: Sendable {
+struct EntryReader: Sendable {
     private let entry: TableFile.Entry
-    package private(set) var position = 0
+    private(set) var position = 0
 
     init(entry: TableFile.Entry) {
         self.entry = entry
     }
 
-    package var remaining: Int { entry.bytes.count - position }
+    var remaining: Int { entry.bytes.count - position }
 
-    package func error(_ reason: String, at offset: Int? = nil) -> TableError {
+    func error(_ reason: String, at offset: Int? = nil) -> TableError {
         TableError(file: entry.file, offset: entry.start + (offset ?? position), reason: reason)
     }
 
@@ -93,19 +93,19 @@ package struct EntryReader: Sendable {
         return Int(entry.bytes[position])
     }
 
-    package mutating func u16(_ what: String) throws(TableError) -> Int {
+    mutating func u16(_ what: String) throws(TableError) -> Int {
         guard position + 2 <= entry.bytes.count else { throw error("the entry ends inside its \(what)") }
         defer { position += 2 }
         return Int(entry.bytes[position]) | Int(entry.bytes[position + 1]) << 8
     }
 
-    package mutating func skip(_ count: Int, _ what: String) throws(TableError) {
+    mutating func skip(_ count: Int, _ what: String) throws(TableError) {
         guard position + count <= entry.bytes.count else { throw error("the entry ends inside its \(what)") }
         position += count
     }
 
     /// Slots of `size` bytes to the end of the entry; a part-slot at the end is an error.
-    package mutating func slots<Slot>(
+    mutating func slots<Slot>(
         of size: Int, _ read: (inout EntryReader) throws(TableError) -> Slot
     ) throws(TableError) -> [Slot] {
         guard remaining % size == 0 else {

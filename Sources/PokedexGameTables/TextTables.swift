@@ -4,12 +4,12 @@
 
 /// A row that does not read: `static/sv.tsv:12: level "x" is not a number`.
 package struct RowError: Error, Sendable, Equatable, CustomStringConvertible {
-    package let file: String
+    let file: String
     /// From 1, the header included.
     package let line: Int
-    package let reason: String
+    let reason: String
 
-    package init(file: String, line: Int, reason: String) {
+    init(file: String, line: Int, reason: String) {
         self.file = file
         self.line = line
         self.reason = reason
@@ -19,9 +19,9 @@ package struct RowError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A table's rows as fields by column name, each checked to have as many as the header.
-package struct TabTable: Sendable {
+struct TabTable: Sendable {
     package struct Row: Sendable {
-        package let file: String
+        let file: String
         package let line: Int
         let fields: [String: String]
 
@@ -32,7 +32,7 @@ package struct TabTable: Sendable {
         }
 
         /// A column's whole number, at least 0 and at most `maximum`.
-        package func number(_ column: String, maximum: Int = 65_535) throws(RowError) -> Int {
+        func number(_ column: String, maximum: Int = 65_535) throws(RowError) -> Int {
             let value = try text(column)
             guard let number = Int(value), number >= 0, number <= maximum else {
                 throw error("\(column) \"\(value.prefix(20))\" is not a number from 0 to \(maximum)")
@@ -41,17 +41,17 @@ package struct TabTable: Sendable {
         }
 
         /// A column's whole number, or nil when it is empty.
-        package func optionalNumber(_ column: String, maximum: Int = 65_535) throws(RowError) -> Int? {
+        func optionalNumber(_ column: String, maximum: Int = 65_535) throws(RowError) -> Int? {
             try text(column).isEmpty ? nil : try number(column, maximum: maximum)
         }
 
-        package func error(_ reason: String) -> RowError { RowError(file: file, line: line, reason: reason) }
+        func error(_ reason: String) -> RowError { RowError(file: file, line: line, reason: reason) }
     }
 
-    package let rows: [Row]
+    let rows: [Row]
 
     /// `text`'s rows; `columns` must all be in its header.
-    package init(_ text: String, file: String, columns: [String]) throws(RowError) {
+    init(_ text: String, file: String, columns: [String]) throws(RowError) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
@@ -91,7 +91,7 @@ package struct StaticEncounter: Sendable, Equatable {
         case `static`
     }
 
-    package enum Shiny: String, Sendable, CaseIterable {
+    enum Shiny: String, Sendable, CaseIterable {
         /// The game's usual odds.
         case usual = ""
         case never, always
@@ -101,25 +101,25 @@ package struct StaticEncounter: Sendable, Equatable {
 
     package let kind: Kind
     /// PokeAPI's version names.
-    package let versions: [String]
+    let versions: [String]
     package let species: Int
     package let form: Int
-    package let level: Int
-    package let levelMax: Int
+    let level: Int
+    let levelMax: Int
     /// The met location's number in the game's lists (30000 and up: the link and event names);
     /// nil where there is none (trades; eggs, met where they hatch).
-    package let location: Int?
+    let location: Int?
     /// Where an egg comes from: a number in the lists (60005 = `_60000` line 5, a person).
-    package let eggLocation: Int?
-    package let shiny: Shiny
-    package let isAlpha: Bool
+    let eggLocation: Int?
+    let shiny: Shiny
+    let isAlpha: Bool
     /// PKHeX's heading: `Starters`, `Fossils`, `Sudachi 1`. Its own words: read for what a row
     /// is, never shown.
-    package let section: String
+    let section: String
     /// Where it was read: `static/sv.tsv:12`.
-    package let source: String
+    let source: String
 
-    package init(
+    init(
         kind: Kind, versions: [String], species: Int, form: Int, level: Int, levelMax: Int? = nil,
         location: Int?, eggLocation: Int? = nil, shiny: Shiny = .usual, isAlpha: Bool = false, section: String = "",
         source: String = ""
@@ -200,7 +200,7 @@ package struct StaticEncounter: Sendable, Equatable {
 /// One row of Legends: Z-A's learnsets (`learnsets/za.tsv`): a move a form learns by level,
 /// the level it can be used as its Plus version from, or by TM.
 package struct LumioseLearnsetRow: Sendable, Equatable {
-    package enum Method: String, Sendable, CaseIterable {
+    enum Method: String, Sendable, CaseIterable {
         case levelUp = "level-up"
         case plus
         case machine
@@ -208,19 +208,11 @@ package struct LumioseLearnsetRow: Sendable, Equatable {
 
     package let species: Int
     package let form: Int
-    package let method: Method
+    let method: Method
     /// PokeAPI's move id.
-    package let move: Int
+    let move: Int
     /// The level (0: on evolving) for level-up and plus; nil for a machine.
-    package let level: Int?
-
-    package init(species: Int, form: Int, method: Method, move: Int, level: Int?) {
-        self.species = species
-        self.form = form
-        self.method = method
-        self.move = move
-        self.level = level
-    }
+    let level: Int?
 
     /// Every row of `learnsets/za.tsv`; `moves` are the move ids there are.
     package static func read(_ text: String, file: String, moves: Set<Int>) throws(RowError) -> [LumioseLearnsetRow] {

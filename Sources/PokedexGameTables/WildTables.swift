@@ -4,22 +4,22 @@
 /// Scarlet/Violet (`encounter_wild_paldea.pkl`, tag `sv`): per area its location, the
 /// location a Pokémon wanders in from (0 when none), and 8-byte slots.
 package struct PaldeaArea: Sendable, Equatable {
-    package struct Slot: Sendable, Equatable {
+    struct Slot: Sendable, Equatable {
         package let species: Int
         package let form: Int
-        package let gender: Int
+        let gender: Int
         package let minLevel: Int
-        package let maxLevel: Int
+        let maxLevel: Int
         /// A bit set is a time it does NOT appear: 1 midday, 2 night, 4 dusk, 8 dawn.
-        package let absentTimes: Int
+        let absentTimes: Int
         /// The weathers it appears in: 1 normal, 2 overcast, 4 rain, 8 thunderstorm, 16 mist,
         /// 32 snow, 64 snowstorm, 128 sandstorm.
-        package let weathers: Int
+        let weathers: Int
     }
 
-    package let location: Int
-    package let crossFrom: Int
-    package let slots: [Slot]
+    let location: Int
+    let crossFrom: Int
+    let slots: [Slot]
 
     package static func read(_ entry: TableFile.Entry) throws(TableError) -> PaldeaArea {
         var reader = entry.reader
@@ -45,20 +45,20 @@ package struct HisuiArea: Sendable, Equatable {
         case distortion, landmark, outbreak, massiveOutbreak
     }
 
-    package struct Slot: Sendable, Equatable {
+    struct Slot: Sendable, Equatable {
         package let species: Int
         package let form: Int
         /// 0 never an alpha, 1 always, 2 either.
-        package let alpha: Int
+        let alpha: Int
         package let minLevel: Int
-        package let maxLevel: Int
-        package let gender: Int
-        package let perfectIVs: Int
+        let maxLevel: Int
+        let gender: Int
+        let perfectIVs: Int
     }
 
-    package let locations: [Int]
+    let locations: [Int]
     package let kind: Kind
-    package let slots: [Slot]
+    let slots: [Slot]
 
     package static func read(_ entry: TableFile.Entry) throws(TableError) -> HisuiArea {
         var reader = entry.reader
@@ -93,16 +93,16 @@ package struct SinnohArea: Sendable, Equatable {
         case honeyTree = 8
     }
 
-    package struct Slot: Sendable, Equatable {
+    struct Slot: Sendable, Equatable {
         package let species: Int
         package let form: Int
         package let minLevel: Int
-        package let maxLevel: Int
+        let maxLevel: Int
     }
 
-    package let location: Int
+    let location: Int
     package let kind: Kind
-    package let slots: [Slot]
+    let slots: [Slot]
 
     package static func read(_ entry: TableFile.Entry) throws(TableError) -> SinnohArea {
         var reader = entry.reader
@@ -125,18 +125,18 @@ package struct SinnohArea: Sendable, Equatable {
 /// Legends: Z-A (`encounter_za.pkl`, `encounter_hyperspace_za.pkl`, narrow offsets): per
 /// area a location (u16), two reserved bytes and 8-byte slots.
 package struct LumioseArea: Sendable, Equatable {
-    package struct Slot: Sendable, Equatable {
+    struct Slot: Sendable, Equatable {
         package let species: Int
         package let form: Int
-        package let gender: Int
+        let gender: Int
         package let minLevel: Int
-        package let maxLevel: Int
-        package let isAlpha: Bool
-        package let shiny: Int
+        let maxLevel: Int
+        let isAlpha: Bool
+        let shiny: Int
     }
 
-    package let location: Int
-    package let slots: [Slot]
+    let location: Int
+    let slots: [Slot]
 
     package static func read(_ entry: TableFile.Entry) throws(TableError) -> LumioseArea {
         var reader = entry.reader
@@ -172,10 +172,10 @@ package enum RecordFile {
 package struct TeraRaid: Sendable, Equatable {
     package let species: Int
     package let form: Int
-    package let level: Int
-    package let stars: Int
-    package let inScarlet: Bool
-    package let inViolet: Bool
+    let level: Int
+    let stars: Int
+    let inScarlet: Bool
+    let inViolet: Bool
 
     package static let size = 0x18
 
@@ -203,8 +203,8 @@ package struct TeraRaid: Sendable, Equatable {
 package struct FixedEncounter: Sendable, Equatable {
     package let species: Int
     package let form: Int
-    package let level: Int
-    package let locations: [Int]
+    let level: Int
+    let locations: [Int]
 
     package static let size = 0x14
 

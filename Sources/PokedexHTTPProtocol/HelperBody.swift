@@ -67,7 +67,7 @@ package final class HelperBody: @unchecked Sendable, Equatable {
     }
 
     /// A copy, as an array.
-    package var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
+    var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
 
     package static func == (lhs: HelperBody, rhs: HelperBody) -> Bool {
         lhs.count == rhs.count && lhs.withUnsafeBytes { a in rhs.withUnsafeBytes { b in a.elementsEqual(b) } }

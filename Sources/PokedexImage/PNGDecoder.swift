@@ -6,7 +6,7 @@ import PokedexDomain
 /// checked before anything is allocated, and the image data inflates into a buffer of
 /// exactly the size the header implies.
 package enum PNGDecoder {
-    package static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
     /// The most pixels an image may have: a million (official artwork is 475 × 475).
     static let maxPixels = 1 << 20
     /// The widest or tallest an image may be.

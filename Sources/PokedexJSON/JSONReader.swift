@@ -21,7 +21,7 @@ package struct JSONReader {
     let value: JSONValue
     let path: CodingPath
 
-    package init(_ value: JSONValue) {
+    init(_ value: JSONValue) {
         self.init(value, path: .root)
     }
 
@@ -89,13 +89,13 @@ package struct JSONReader {
         throw mismatch(Int.self, value, path)
     }
 
-    package func bool() throws(DecodingError) -> Bool {
+    func bool() throws(DecodingError) -> Bool {
         guard case .bool(let flag) = value else { throw mismatch(Bool.self, value, path) }
         return flag
     }
 
     /// An array, each element read as a `T`.
-    package func list<T: JSONReadable>() throws(DecodingError) -> [T] {
+    func list<T: JSONReadable>() throws(DecodingError) -> [T] {
         guard case .array(let elements) = value else { throw mismatch([Any].self, value, path) }
         var items: [T] = []
         items.reserveCapacity(elements.count)

@@ -27,7 +27,7 @@ package protocol HTTPClient: Sendable {
 
 extension HTTPOutcome {
     /// A header by case-insensitive name.
-    package func header(_ name: String) -> String? {
+    func header(_ name: String) -> String? {
         guard case .response(_, let headers, _) = self else { return nil }
         let lowered = name.lowercased()
         return headers.first { $0.key.lowercased() == lowered }?.value

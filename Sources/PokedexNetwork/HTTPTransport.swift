@@ -12,10 +12,10 @@ import Synchronization
 package final class HTTPTransport: APITransport, ImageTransport, Sendable {
     package struct Settings: Sendable {
         /// `https://pokeapi.co/api/v2`, with no trailing slash.
-        package var baseURL: String
+        var baseURL: String
         /// Seconds one request may take, retries included.
-        package var timeout: Double
-        package var retry: RetryPolicy
+        var timeout: Double
+        var retry: RetryPolicy
 
         package init(baseURL: String, timeout: Double = 10, retry: RetryPolicy = RetryPolicy()) {
             self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -24,7 +24,7 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
         }
     }
 
-    package let settings: Settings
+    let settings: Settings
     private let client: any HTTPClient
     private let limiter: RequestLimiter
     private let clock: any TransportClock
@@ -90,7 +90,7 @@ package final class HTTPTransport: APITransport, ImageTransport, Sendable {
     }
 
     /// `https://pokeapi.co/api/v2/pokemon/25/`.
-    package func url(for path: APIPath) -> String {
+    func url(for path: APIPath) -> String {
         "\(settings.baseURL)/\(path.description)/"
     }
 

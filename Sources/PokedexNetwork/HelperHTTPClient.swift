@@ -23,7 +23,7 @@ package final class HelperHTTPClient: HTTPClient, Sendable {
     static let defaultMaxBytes = Limits.bodyBytes
 
     /// The helper's path, once found.
-    package let helperPath: String?
+    let helperPath: String?
     private let process: HelperProcess?
     private let state: Mutex<State>
 

@@ -17,7 +17,7 @@ package actor RequestLimiter {
         await withCheckedContinuation { waiting.append($0) }
     }
 
-    package func release() {
+    func release() {
         if waiting.isEmpty {
             inFlight -= 1
         } else {
@@ -36,10 +36,10 @@ package actor RequestLimiter {
 }
 
 /// Identical requests in flight at once are made once; every caller gets the one answer.
-package actor InFlightRequests<Value: Sendable> {
+actor InFlightRequests<Value: Sendable> {
     private var tasks: [String: Task<Value, Never>] = [:]
 
-    package init() {}
+    init() {}
 
     package func value(for key: String, make: @escaping @Sendable () async -> Value) async -> Value {
         let task: Task<Value, Never>

@@ -1,11 +1,11 @@
 /// When to try a request again, and how long to wait first.
 package struct RetryPolicy: Sendable {
     /// Attempts in all, the first included.
-    package var maxAttempts = 3
+    var maxAttempts = 3
     /// The first backoff; each retry doubles it, with jitter.
-    package var baseDelay = 0.25
+    var baseDelay = 0.25
     /// The longest a `Retry-After` header may make us wait.
-    package var retryAfterCap = 5.0
+    var retryAfterCap = 5.0
 
     package init(maxAttempts: Int = 3, baseDelay: Double = 0.25, retryAfterCap: Double = 5) {
         self.maxAttempts = maxAttempts

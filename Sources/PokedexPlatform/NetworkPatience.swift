@@ -18,7 +18,7 @@ package final class NetworkPatience: Sendable {
     /// When PokeAPI last answered, or when the first request went out; on the caller's clock.
     private let lastHeard = Mutex<Double?>(nil)
 
-    package init() {}
+    init() {}
 
     /// Runs `operation` with a patience of its own.
     package static func fresh<Value: Sendable>(_ operation: () async -> Value) async -> Value {

@@ -53,7 +53,7 @@ package enum Signals {
     package static var continues: Int { continueCount.load(ordering: .acquiring) }
 
     /// Takes the signals for this process; each one also posts `semaphore`.
-    package static func install(waking semaphore: UnsafeMutablePointer<sem_t>?) {
+    static func install(waking semaphore: UnsafeMutablePointer<sem_t>?) {
         uninstall()
         // Every global a handler reads is made here: a first use inside a handler would run its
         // lazy initialisation there, which is not safe in a signal handler.

@@ -37,7 +37,7 @@ package struct ErrorViewModel: Sendable, Equatable {
 
     package let kind: Kind
     /// One sentence; on stderr it follows `prefix`, as every error of the program does.
-    package let message: String
+    let message: String
 
     package init(kind: Kind, message: String) {
         self.kind = kind

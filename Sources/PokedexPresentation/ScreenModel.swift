@@ -28,9 +28,9 @@ extension ScreenModel where Self: Equatable {
 /// One thing a screen links to: its label as shown, and the screen it opens.
 package struct ScreenLink: Sendable, Equatable {
     package let label: String
-    package let route: Route
+    let route: Route
 
-    package init(_ label: String, _ route: Route) {
+    init(_ label: String, _ route: Route) {
         self.label = label
         self.route = route
     }

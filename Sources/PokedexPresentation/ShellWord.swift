@@ -1,6 +1,6 @@
 /// A word as a shell reads it back: plain words as they are, others in single quotes.
-package enum ShellWord {
-    package static func quoted(_ word: String) -> String {
+enum ShellWord {
+    static func quoted(_ word: String) -> String {
         let plain =
             !word.isEmpty
             && word.unicodeScalars.allSatisfy { scalar in

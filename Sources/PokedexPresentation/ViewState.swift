@@ -28,7 +28,7 @@ package enum ViewState: Sendable, Equatable {
     }
 
     /// The screen's model, when this is one.
-    package var model: (any ScreenModel)? {
+    var model: (any ScreenModel)? {
         if case .content(let model) = self { return model }
         return nil
     }

@@ -5,7 +5,7 @@ import PokedexPresentation
 /// JSON document, as JSON lines. Each screen's view sits in its folder (`Where/WhereView.swift`)
 /// and its model names it there (`extension WhereViewModel: DrawnModel`): the renderer asks the
 /// model for its view, so no list of every view is kept.
-package protocol ScreenView: Sendable {
+protocol ScreenView: Sendable {
     associatedtype Model: ScreenModel
 
     /// Text for people, or tab-separated rows when piped (`options.layout`).
@@ -31,13 +31,13 @@ extension ScreenView {
         writer.value(json(model, options: options))
     }
 
-    package static func jsonLines(_ model: Model, options: RenderOptions) -> [JSONValue] {
+    static func jsonLines(_ model: Model, options: RenderOptions) -> [JSONValue] {
         [json(model, options: options)]
     }
 
-    package static func notes(_ model: Model) -> String { "" }
+    static func notes(_ model: Model) -> String { "" }
 
-    package static func notes(_ model: Model, options: RenderOptions) -> String { notes(model) }
+    static func notes(_ model: Model, options: RenderOptions) -> String { notes(model) }
 
     static var fitsToWidth: Bool { true }
 

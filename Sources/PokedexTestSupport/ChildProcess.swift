@@ -244,7 +244,7 @@ package actor ChildSlots {
     private var running = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    package init(limit: Int) {
+    init(limit: Int) {
         self.limit = limit
     }
 

@@ -4,7 +4,7 @@ import Synchronization
 /// Encounters held in memory: none, unless a test gives some. For the layers above the data
 /// where places and regional Pokédexes do not matter.
 package struct InMemoryEncountersRepository: EncountersRepository {
-    package var dexes: [RegionalDex] = []
+    var dexes: [RegionalDex] = []
 
     package init(dexes: [RegionalDex] = []) {
         self.dexes = dexes

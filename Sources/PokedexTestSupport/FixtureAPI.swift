@@ -7,10 +7,10 @@ import Foundation
 /// indexes only, are served as bodies made from those indexes, with a made-up English effect
 /// (`Effect of thunderbolt, 10% of the time.`) standing in for PokeAPI's prose.
 package final class FixtureAPI: @unchecked Sendable {
-    package let root: String
+    let root: String
     /// The most of each resource a list names: a smaller PokeAPI, for a whole `sync` that takes
     /// a moment (each resource is still served by id or name).
-    package let listed: Int?
+    let listed: Int?
     private let lock = NSLock()
     private var lists: [String: [[String: Any]]] = [:]
     private var pages: [String: Data] = [:]

@@ -8,14 +8,14 @@ package struct InMemoryMovesRepository: MovesRepository {
     var abilityList: [Ability] = []
     var itemList: [Item] = []
     var natureList: [Nature] = []
-    package var groups: [String: [Int]] = [:]
+    var groups: [String: [Int]] = [:]
     /// Pokémon id → its learnsets.
     var learnsetsByPokemon: [Int: [Learnset]] = [:]
     package var effects: [String: EffectProse] = [:]
     var moveEffects: [Int: MoveEffect] = [:]
     package var failure: RepositoryError?
 
-    package init(games: [VersionGroup], moves: [Move], failure: RepositoryError? = nil) {
+    init(games: [VersionGroup], moves: [Move], failure: RepositoryError? = nil) {
         gameList = games
         moveList = moves
         self.failure = failure

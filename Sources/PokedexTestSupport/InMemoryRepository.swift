@@ -4,7 +4,7 @@ import PokedexDomain
 /// knows, an optional failure for every call, and how it makes an entry.
 package struct InMemoryRepository: PokedexRepository {
     package var pokemon: [PokemonSummary]
-    package var failure: RepositoryError?
+    var failure: RepositoryError?
     package var names: LocalizedNames
     var makeDetail: @Sendable (PokemonSummary) -> PokemonDetail
     /// Whether a page of the whole catalog is read without the catalog (as the bundled index

@@ -8,7 +8,7 @@ import Foundation
 /// keep-alive, and faults on demand (hang, truncate, slow body). It counts what it served.
 package final class LoopbackHTTPServer: @unchecked Sendable {
     package struct Request: Sendable {
-        package let method: String
+        let method: String
         /// The path without the query: `/api/v2/pokemon/1/`.
         package let path: String
         /// The query items: `limit=20&offset=0` → `["limit": "20", "offset": "0"]`.

@@ -8,8 +8,8 @@ import CZlib
 /// the system's zlib (real zlib streams) or stored. Tests make their own images with it; no
 /// image file is committed.
 package struct TestPNG: Sendable {
-    package var width: Int
-    package var height: Int
+    var width: Int
+    var height: Int
     /// 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGBA.
     package var colorType: Int
     package var bitDepth: Int
@@ -30,7 +30,7 @@ package struct TestPNG: Sendable {
         self.samples = samples
     }
 
-    package var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1 }
+    var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1 }
 
     /// The file's bytes.
     package func encoded() -> [UInt8] {

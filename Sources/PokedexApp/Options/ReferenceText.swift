@@ -5,7 +5,7 @@ package enum ReferenceText {
     // MARK: - The man page
 
     /// `Sources/pokedex/pokedex.1`, whole.
-    package static func manPage() -> String {
+    static func manPage() -> String {
         var page = """
             .TH POKEDEX 1 "2026-11-22" "\(HelpText.version)" "User Commands"
             .SH NAME
@@ -196,7 +196,7 @@ package enum ReferenceText {
 
     /// Replaces each block between `<!-- generated: NAME -->` and `<!-- end: NAME -->` in
     /// `readme` with the table of that name.
-    package static func updatingReadme(_ readme: String) -> String {
+    static func updatingReadme(_ readme: String) -> String {
         var text = readme
         for (name, table) in [
             ("options", readmeOptions()), ("environment", readmeEnvironment()), ("exit-codes", readmeExitCodes()),

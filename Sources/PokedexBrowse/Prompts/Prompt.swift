@@ -3,7 +3,7 @@ import PokedexPresentation
 
 /// A prompt on the status line: a small text field of its own that takes the keys until it
 /// closes. Each kind says what its keys do (`handle`), and what closing it asks for.
-package enum Prompt: Sendable, Equatable {
+enum Prompt: Sendable, Equatable {
     /// `t`: the type to filter the list by.
     case type(TypePrompt)
     /// `f`: the letters of the link to open.
@@ -35,7 +35,7 @@ package enum Prompt: Sendable, Equatable {
 }
 
 /// What a key did to a prompt.
-package enum PromptStep: Sendable, Equatable {
+enum PromptStep: Sendable, Equatable {
     /// It stays open, perhaps with new text.
     case stay
     /// It closes, asking nothing.
@@ -49,7 +49,7 @@ package enum PromptStep: Sendable, Equatable {
 }
 
 /// `t`: a type's name, as typed.
-package struct TypePrompt: Sendable, Equatable {
+struct TypePrompt: Sendable, Equatable {
     package var text = ""
 
     mutating func handle(_ key: PromptKey) -> PromptStep {
@@ -73,11 +73,11 @@ package struct TypePrompt: Sendable, Equatable {
 }
 
 /// `f`: the letters typed so far, among the labels of `count` links.
-package struct HintPrompt: Sendable, Equatable {
-    package var typed = ""
+struct HintPrompt: Sendable, Equatable {
+    var typed = ""
     package let count: Int
 
-    package init(count: Int) {
+    init(count: Int) {
         self.count = count
     }
 
@@ -102,9 +102,9 @@ package struct HintPrompt: Sendable, Equatable {
 }
 
 /// `g`: the games an entry's Pokémon learns moves in, and the one the cursor is on.
-package struct GamePrompt: Sendable, Equatable {
-    package let games: [String]
-    package var cursor: Int
+struct GamePrompt: Sendable, Equatable {
+    let games: [String]
+    var cursor: Int
 
     /// ↑↓ choose, Enter shows the entry's moves and places in that game (and every entry's
     /// after it, this session), Esc keeps the game.
@@ -123,14 +123,14 @@ package struct GamePrompt: Sendable, Equatable {
 }
 
 /// `:`: a one-shot command as typed; `recalled` is the place in the history ↑ ↓ reached.
-package struct CommandPrompt: Sendable, Equatable {
+struct CommandPrompt: Sendable, Equatable {
     package var text = ""
     var recalled: Int?
 
     /// The longest line the prompt takes: a pasted team fits many times over.
-    package static let limit = 16 * 1024
+    static let limit = 16 * 1024
 
-    package init(text: String = "", recalled: Int? = nil) {
+    init(text: String = "", recalled: Int? = nil) {
         self.text = text
         self.recalled = recalled
     }

@@ -23,14 +23,14 @@ package enum CatalogIndex {
 
     /// The one row with this id or PokeAPI name, the others looked at but not read; nil when
     /// there is none.
-    package static func row(_ data: Data, id: Int) throws(RepositoryError) -> PokemonSummary? {
+    static func row(_ data: Data, id: Int) throws(RepositoryError) -> PokemonSummary? {
         let key = Array(String(id).utf8)
         return try decode(data, reserving: 1) { IndexRows.firstField(of: $0, is: key) }.first
     }
 
     /// The first row whose PokeAPI name is `name` exactly: each line's second field compared
     /// where it lies, only that line read, and none after it. Nil when none is.
-    package static func row(_ data: Data, named name: String) -> PokemonSummary? {
+    static func row(_ data: Data, named name: String) -> PokemonSummary? {
         let key = Array(name.utf8)
         guard !key.isEmpty else { return nil }
         var found = false
@@ -44,13 +44,13 @@ package enum CatalogIndex {
     }
 
     /// The rows with these ids, in one pass; the others looked at but not read.
-    package static func rows(_ data: Data, ids: Set<Int>) throws(RepositoryError) -> [PokemonSummary] {
+    static func rows(_ data: Data, ids: Set<Int>) throws(RepositoryError) -> [PokemonSummary] {
         try decode(data, reserving: ids.count, keep: IndexRows.keeping(ids: ids))
     }
 
     /// The rows whose PokeAPI name is `name` or starts with one of `prefixes`, in one pass;
     /// the others looked at but not read.
-    package static func rows(
+    static func rows(
         _ data: Data, name: String, namePrefixes prefixes: [String]
     ) throws(RepositoryError) -> [PokemonSummary] {
         let key = Array(name.utf8)
@@ -65,8 +65,7 @@ package enum CatalogIndex {
     /// The default form (`is_default` 1) at the position `pick` chooses among them all, given
     /// how many there are; only that row is read. Nil when there is none (or `pick` answers
     /// outside them).
-    package static func defaultRow(_ data: Data, pick: (_ count: Int) -> Int) throws(RepositoryError) -> PokemonSummary?
-    {
+    static func defaultRow(_ data: Data, pick: (_ count: Int) -> Int) throws(RepositoryError) -> PokemonSummary? {
         var count = 0
         IndexRows.forEachLine(data) { line, _ in
             if isDefault(line) { count += 1 }
@@ -84,7 +83,7 @@ package enum CatalogIndex {
 
     /// Rows `offset..<offset + limit` in file order and how many rows there are; nil when the
     /// ids are not in ascending order (the catalog's order), which the generator always writes.
-    package static func page(
+    static func page(
         _ data: Data, offset: Int, limit: Int
     ) throws(RepositoryError) -> (rows: [PokemonSummary], total: Int)? {
         // One pass: every line's id looked at (to count them, and to see they are in order),
@@ -139,12 +138,12 @@ package enum CatalogIndex {
     }
 
     /// Parses the index; it is read by nearly every command.
-    package static func decode(_ data: Data) throws(RepositoryError) -> [PokemonSummary] {
+    static func decode(_ data: Data) throws(RepositoryError) -> [PokemonSummary] {
         try table.decode(data, reserving: 1400)
     }
 
     /// The rows at `positions` (counted from 0), in that order.
-    package static func rows(_ data: Data, at positions: [Int]) throws(RepositoryError) -> [PokemonSummary] {
+    static func rows(_ data: Data, at positions: [Int]) throws(RepositoryError) -> [PokemonSummary] {
         try table.rows(data, at: positions)
     }
 

@@ -46,7 +46,7 @@ package enum EncounterIndex {
 
     /// Every area, or those `ids` names; with `pokemon`, only that Pokémon's groups are read
     /// (the others are passed over at their first number).
-    package static func decode(
+    static func decode(
         _ data: Data, ids: Set<Int>? = nil, pokemon: Int? = nil
     ) throws(RepositoryError) -> [AreaEncounters] {
         func row(_ fields: IndexRows.Fields) -> AreaEncounters? {
@@ -61,7 +61,7 @@ package enum EncounterIndex {
 
     /// One Pokémon's groups in the areas `runs` names (`EncounterAreasIndex.runs`): each read
     /// where its run starts, up to the next Pokémon's group or the line's end.
-    package static func decode(
+    static func decode(
         _ data: Data, runs: [(area: Int, offset: Int)], pokemon: Int
     ) throws(RepositoryError) -> [AreaEncounters] {
         var failure: RepositoryError?
@@ -99,7 +99,7 @@ package enum EncounterIndex {
 
     /// Where each Pokémon's run of groups starts in each area's line, in the encoded `text`:
     /// `[pokemon: [(area, byte offset)]]`, areas in id order.
-    package static func runs(in text: String) -> [Int: [(area: Int, offset: Int)]] {
+    static func runs(in text: String) -> [Int: [(area: Int, offset: Int)]] {
         var runs: [Int: [(area: Int, offset: Int)]] = [:]
         let bytes = Array(text.utf8)
         var index = 0
@@ -209,7 +209,7 @@ package enum EncounterAreasIndex {
     }
 
     /// The areas `pokemonID` is met in, with where its groups start in each; empty when none.
-    package static func runs(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [(area: Int, offset: Int)] {
+    static func runs(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [(area: Int, offset: Int)] {
         let key = Array(String(pokemonID).utf8)
         // In id order: its line is found by halving, and reading ends at the first line past it.
         let rows = try IndexRows.parse(
@@ -242,7 +242,7 @@ package enum EncounterTermsIndex {
     }
 
     /// Every term, or (with `methods` and `conditions`) every version and only those.
-    package static func decode(
+    static func decode(
         _ data: Data, methods: Set<Int>? = nil, conditions: Set<Int>? = nil
     ) throws(RepositoryError) -> [EncounterTerm] {
         let keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? =
@@ -285,7 +285,7 @@ package enum DexIndex {
 
     /// The version groups of the Pokédexes that have `speciesID`, read on the bytes: no entry
     /// is built.
-    package static func versionGroups(containing speciesID: Int, in data: Data) throws(RepositoryError) -> [String] {
+    static func versionGroups(containing speciesID: Int, in data: Data) throws(RepositoryError) -> [String] {
         let wanted = Array(":\(speciesID)".utf8)
         var groups: [String] = []
         _ = try IndexRows.parse(data, fieldCount: 6, file: fileName, rowKind: "a Pokédex row") { fields -> Bool? in
@@ -315,7 +315,7 @@ package enum DexIndex {
 
     /// Every Pokédex, or (with `versionGroup`) only those of that game: the other lines are
     /// passed over by their fifth field, their entries unread.
-    package static func decode(_ data: Data, versionGroup: String? = nil) throws(RepositoryError) -> [RegionalDex] {
+    static func decode(_ data: Data, versionGroup: String? = nil) throws(RepositoryError) -> [RegionalDex] {
         // `id  name  display_name  region  version_groups  entries`: the games compared as bytes.
         let keep = versionGroup.map { game in
             let wanted = Array(game.utf8)

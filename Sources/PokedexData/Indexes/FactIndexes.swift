@@ -31,7 +31,7 @@ package enum AbilityIndex {
 
     /// The abilities some of `pokemonIDs` can have, each with those of them that have it; the
     /// other rows are looked at, not read, and of a row only the holders asked about are kept.
-    package static func abilities(heldBy pokemonIDs: Set<Int>, in data: Data) throws(RepositoryError) -> [Ability] {
+    static func abilities(heldBy pokemonIDs: Set<Int>, in data: Data) throws(RepositoryError) -> [Ability] {
         let holders = { (fields: IndexRows.Fields) -> Ability? in
             guard let id = fields.number(0), let generation = fields.number(3) else { return nil }
             var holders: [Ability.Holder] = []
@@ -266,7 +266,7 @@ package enum LabelNamesIndex {
 
     /// Every row, or those of `languages` only (picked by their language field before a row is
     /// split).
-    package static func decode(_ data: Data, languages: [Language]? = nil) throws(RepositoryError) -> LabelNames {
+    static func decode(_ data: Data, languages: [Language]? = nil) throws(RepositoryError) -> LabelNames {
         let codes = languages.map { $0.map { Array($0.rawValue.utf8) } }
         let keep = codes.map { codes in
             { (line: UnsafeBufferPointer<UInt8>) in codes.contains { IndexRows.field(2, of: line, is: $0) } }

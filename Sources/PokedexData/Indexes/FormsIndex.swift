@@ -21,7 +21,7 @@ package enum FormsIndex {
         /// The item it holds to be this form, by PokeAPI name: `burn-drive`.
         package let item: String?
         /// Evolves from nothing and into nothing, though its species does.
-        package let isAlone: Bool
+        let isAlone: Bool
 
         package init(name: String, pokemonID: Int, item: String? = nil, isAlone: Bool = false) {
             self.name = name
@@ -39,7 +39,7 @@ package enum FormsIndex {
         return text
     }
 
-    package static func decode(_ data: Data) throws(RepositoryError) -> [Form] {
+    static func decode(_ data: Data) throws(RepositoryError) -> [Form] {
         try IndexRows.parse(data, fieldCount: 4, file: fileName, rowKind: "a form row") { fields -> Form? in
             guard let id = fields.number(1) else { return nil }
             let item = fields.string(2)

@@ -105,7 +105,7 @@ package enum LearnsetIndex {
     /// second field, and each move is compared as a number where it is written.
     /// In one game, `parents` (species → the species it evolves from) adds the Pokémon that
     /// have the move through a pre-evolution's egg move there.
-    package static func learners(
+    static func learners(
         of moveID: Int, in versionGroup: String?, data: Data, parents: [Int: Int] = [:]
     ) throws(RepositoryError) -> [MoveLearner] {
         let group = versionGroup.map { Array($0.utf8) }
@@ -218,7 +218,7 @@ package enum LearnersIndex {
     }
 
     /// The Pokémon that learn `moveID` in any game or inherit it, in id order; empty when none does.
-    package static func learners(of moveID: Int, in data: Data) throws(RepositoryError) -> [MoveLearner] {
+    static func learners(of moveID: Int, in data: Data) throws(RepositoryError) -> [MoveLearner] {
         let key = Array(String(moveID).utf8)
         let rows = try IndexRows.parse(
             data, fieldCount: 3, file: fileName, rowKind: "a learners row",

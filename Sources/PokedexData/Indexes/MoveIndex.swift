@@ -31,7 +31,7 @@ package enum MoveIndex {
     }
 
     /// The rows of `ids` alone: the other lines are passed over at their first field.
-    package static func decode(_ data: Data, ids: Set<Int>) throws(RepositoryError) -> [Move] {
+    static func decode(_ data: Data, ids: Set<Int>) throws(RepositoryError) -> [Move] {
         try table.decode(data, keep: IndexRows.keeping(ids: ids))
     }
 

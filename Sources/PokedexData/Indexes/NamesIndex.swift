@@ -22,12 +22,12 @@ package enum NamesIndex {
         return text
     }
 
-    package static func decode(_ data: Data) throws(RepositoryError) -> LocalizedNames {
+    static func decode(_ data: Data) throws(RepositoryError) -> LocalizedNames {
         try decode(data, only: nil)
     }
 
     /// One language's rows only: the names a screen in it shows.
-    package static func decode(_ data: Data, language wanted: Language) throws(RepositoryError) -> LocalizedNames {
+    static func decode(_ data: Data, language wanted: Language) throws(RepositoryError) -> LocalizedNames {
         try decode(data, only: wanted)
     }
 

@@ -30,7 +30,7 @@ package enum PlaceIndex {
 
     /// The locations' ids, in the file's order (that of `pokedex-place-keys.tsv`): each line's
     /// second field, read alone.
-    package static func locationIDs(in data: Data) -> [Int] {
+    static func locationIDs(in data: Data) -> [Int] {
         var ids: [Int] = []
         IndexRows.forEachLine(data) { line, _ in
             // Locations come first: reading ends at the first area.
@@ -170,7 +170,7 @@ package enum PlaceOffsetsIndex {
         let areaLocations: [UInt8]
         let locationWidth: Int
 
-        package init(locations: [Int?], areas: [Int?], areaLocations: [Int?] = []) {
+        init(locations: [Int?], areas: [Int?], areaLocations: [Int?] = []) {
             width = String((locations + areas).compactMap { $0 }.max() ?? 0).count
             self.locations = Array(PlaceOffsetsIndex.field(locations, width: width).utf8)
             self.areas = Array(PlaceOffsetsIndex.field(areas, width: width).utf8)
@@ -187,14 +187,14 @@ package enum PlaceOffsetsIndex {
         }
 
         /// Where the line of the place of `kind` and `id` starts; nil for none.
-        package func start(of kind: Place.Kind, id: Int) -> Int? {
+        func start(of kind: Place.Kind, id: Int) -> Int? {
             // The header is at byte 0: no place starts there.
             Offsets.number(id, in: kind == .location ? locations : areas, width: width).flatMap { $0 == 0 ? nil : $0 }
         }
 
         /// The areas of `locations`, by id; nil when the index does not know areas' locations.
         /// A row that is not one number for every area is an error, never fewer areas.
-        package func areas(of locations: Set<Int>) throws(RepositoryError) -> Set<Int>? {
+        func areas(of locations: Set<Int>) throws(RepositoryError) -> Set<Int>? {
             guard locationWidth > 0, !areaLocations.isEmpty else { return nil }
             let count = (areaLocations.count + 1) / (locationWidth + 1)
             guard count * (locationWidth + 1) == areaLocations.count + 1, count == (areas.count + 1) / (width + 1)
@@ -264,7 +264,7 @@ package enum PlaceOffsetsIndex {
         }.joined(separator: ",")
     }
 
-    package static func decode(_ data: Data) throws(RepositoryError) -> Offsets {
+    static func decode(_ data: Data) throws(RepositoryError) -> Offsets {
         var byKind: [String: (width: Int, field: [UInt8])] = [:]
         _ = try IndexRows.parse(data, fieldCount: 3, file: fileName, rowKind: "a place offsets row") {
             fields -> Bool? in
@@ -316,7 +316,7 @@ package enum PlaceKeysIndex {
     }
 
     /// The keys, copied whole from the (mapped) file: 260 KB, never byte by byte.
-    package static func decode(_ data: Data) -> NameKeys {
+    static func decode(_ data: Data) -> NameKeys {
         data.withUnsafeBytes { NameKeys(lines: $0) }
     }
 }

@@ -22,7 +22,7 @@ package enum SearchKeysIndex {
     static let header = "# English name keys: a section per index, a line per row, its keys separated by tabs"
 
     /// The kinds with a section, in the file's order.
-    package static let kinds: [TermKind] = [.pokemon, .move, .ability, .item]
+    static let kinds: [TermKind] = [.pokemon, .move, .ability, .item]
 
     /// Each kind's keys, made from the decoded indexes as a search makes them.
     package static func keys(
@@ -52,7 +52,7 @@ package enum SearchKeysIndex {
                 items: try ItemIndex.decode(try data(ItemIndex.fileName))))
     }
 
-    package static func encode(_ keys: [TermKind: NameKeys]) -> String {
+    static func encode(_ keys: [TermKind: NameKeys]) -> String {
         var text = header + "\n"
         for kind in kinds {
             let section = keys[kind] ?? NameKeys([])
@@ -63,7 +63,7 @@ package enum SearchKeysIndex {
     }
 
     /// The sections of `wanted` kinds; the others are skipped unread.
-    package static func decode(_ data: Data, _ wanted: Set<TermKind>) throws(RepositoryError) -> [TermKind: NameKeys] {
+    static func decode(_ data: Data, _ wanted: Set<TermKind>) throws(RepositoryError) -> [TermKind: NameKeys] {
         let sections: [TermKind: NameKeys]? = data.withUnsafeBytes { raw in
             var sections: [TermKind: NameKeys] = [:]
             // The first line is the header comment; each section starts with its own line.

@@ -9,11 +9,11 @@ package enum SourcesIndex {
         package let name: String
         /// `PokeAPI/api-data`.
         package let repository: String
-        package let commit: String
+        let commit: String
         /// `YYYY-MM-DD`; empty when the source does not say.
-        package let date: String
+        let date: String
 
-        package init(name: String, repository: String, commit: String, date: String = "") {
+        init(name: String, repository: String, commit: String, date: String = "") {
             self.name = name
             self.repository = repository
             self.commit = commit

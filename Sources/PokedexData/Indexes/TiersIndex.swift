@@ -24,12 +24,12 @@ package enum TiersIndex {
         return text
     }
 
-    package static func decode(_ data: Data) throws(RepositoryError) -> [Int: SmogonTiers] {
+    static func decode(_ data: Data) throws(RepositoryError) -> [Int: SmogonTiers] {
         Dictionary(try rows(data), uniquingKeysWith: { first, _ in first })
     }
 
     /// The tiers of the one Pokémon `id`, the other rows looked at but not read (`show`).
-    package static func row(_ data: Data, id: Int) throws(RepositoryError) -> SmogonTiers? {
+    static func row(_ data: Data, id: Int) throws(RepositoryError) -> SmogonTiers? {
         let key = Array(String(id).utf8)
         return try rows(data) { IndexRows.firstField(of: $0, is: key) }.first?.1
     }

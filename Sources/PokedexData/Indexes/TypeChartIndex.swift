@@ -23,7 +23,7 @@ package enum TypeChartIndex {
         return text
     }
 
-    package static func decode(_ data: Data) throws(RepositoryError) -> [String: TypeRelations] {
+    static func decode(_ data: Data) throws(RepositoryError) -> [String: TypeRelations] {
         let rows = try IndexRows.parse(data, fieldCount: 7, file: fileName, rowKind: "a type row") { fields in
             TypeRelations(
                 name: fields.string(0), doubleDamageFrom: fields.list(1), halfDamageFrom: fields.list(2),

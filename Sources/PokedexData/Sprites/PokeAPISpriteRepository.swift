@@ -9,11 +9,11 @@ import PokedexImage
 package struct PokeAPISpriteRepository: SpriteRepository {
     package struct Settings: Sendable {
         /// `https://raw.githubusercontent.com/PokeAPI/sprites/master`, with no trailing slash.
-        package var host: String
+        var host: String
         /// PokeAPI's base URL: its host may serve pictures too.
-        package var apiURL: String
+        var apiURL: String
         /// The bundled data, whose sprite index says which pictures PokeAPI has.
-        package var bundled: BundledData?
+        var bundled: BundledData?
 
         package init(host: String, apiURL: String, bundled: BundledData?) {
             self.host = host.hasSuffix("/") ? String(host.dropLast()) : host
@@ -198,7 +198,7 @@ package struct PokeAPISpriteRepository: SpriteRepository {
 
 /// Which picture URLs may be fetched: https, or http to this machine (for tests and the
 /// stand-in), on one of the given hosts.
-package enum SpriteURL {
+enum SpriteURL {
     static func isAllowed(_ url: String, hosts: [String]) -> Bool {
         guard let address = WebAddress(url),
             hosts.compactMap(WebAddress.init).contains(where: { $0.origin == address.origin })

@@ -32,7 +32,7 @@ package enum SpriteIndex {
         SpriteVariant.all.enumerated().reduce(0) { $0 | (variants.contains($1.element) ? 1 << $1.offset : 0) }
     }
 
-    package static func variants(inMask mask: Int) -> Set<SpriteVariant> {
+    static func variants(inMask mask: Int) -> Set<SpriteVariant> {
         Set(SpriteVariant.all.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
     }
 
@@ -44,7 +44,7 @@ package enum SpriteIndex {
         return text
     }
 
-    package static func decode(_ data: Data) throws(RepositoryError) -> [Int: Int] {
+    static func decode(_ data: Data) throws(RepositoryError) -> [Int: Int] {
         let rows = try IndexRows.parse(data, fieldCount: 2, file: fileName, rowKind: "a sprites row", reserving: 1400) {
             fields -> (Int, Int)? in
             guard let id = fields.number(0), let mask = fields.number(1) else { return nil }
@@ -54,7 +54,7 @@ package enum SpriteIndex {
     }
 
     /// One Pokémon's bits, reading only its row; nil when the index does not list it.
-    package static func decode(_ data: Data, id: Int) throws(RepositoryError) -> Int? {
+    static func decode(_ data: Data, id: Int) throws(RepositoryError) -> Int? {
         let key = Array(String(id).utf8)
         let rows = try IndexRows.parse(
             data, fieldCount: 2, file: fileName, rowKind: "a sprites row",

@@ -70,7 +70,7 @@ package struct BattleSide: Sendable, Hashable {
     package var helpingHand = false
     var friendGuard = false
     /// Protect, Detect and the like: the hit does nothing.
-    package var protected = false
+    var protected = false
     /// Power Trick: the Pokémon's Attack and Defense trade places (their boosts stay).
     var powerTrick = false
     /// An ally's Flower Gift in the sun: ×1.5 to physical attacks, and to Sp. Def.
@@ -81,7 +81,7 @@ package struct BattleSide: Sendable, Hashable {
     var battery = false
     var powerSpot = false
     /// Charge: the next Electric move at double power.
-    package var charge = false
+    var charge = false
     /// Switching out: Pursuit hits at double power.
     var switchingOut = false
 

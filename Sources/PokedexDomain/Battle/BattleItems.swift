@@ -11,7 +11,7 @@ package enum BattleItems {
     ].merging(plates) { first, _ in first }
 
     /// Arceus's plates: Judgment's type, and ×1.2 to moves of it.
-    package static let plates: [String: String] = [
+    static let plates: [String: String] = [
         "flame-plate": "fire", "splash-plate": "water", "zap-plate": "electric", "meadow-plate": "grass",
         "icicle-plate": "ice", "fist-plate": "fighting", "toxic-plate": "poison", "earth-plate": "ground",
         "sky-plate": "flying", "mind-plate": "psychic", "insect-plate": "bug", "stone-plate": "rock",
@@ -20,7 +20,7 @@ package enum BattleItems {
     ]
 
     /// Genesect's drives: Techno Blast's type.
-    package static let drives: [String: String] = [
+    static let drives: [String: String] = [
         "burn-drive": "fire", "chill-drive": "ice", "douse-drive": "water", "shock-drive": "electric",
     ]
 

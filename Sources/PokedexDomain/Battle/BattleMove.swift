@@ -9,10 +9,10 @@ package struct BattleMove: Sendable, Hashable {
     /// PokeAPI's type name, lowercase.
     package var type: String
     package var category: MoveCategory
-    package var power: Int
-    package var priority: Int
+    var power: Int
+    var priority: Int
     /// PokeAPI's target: `all-opponents` and `all-other-pokemon` are spread moves.
-    package var target: String
+    var target: String
     /// How many times it hits this use: Showdown's 3 for a move of 2–5 hits unless told.
     package var hits = 1
     /// Percent of the damage: positive drains, negative is recoil.
@@ -43,7 +43,7 @@ package struct BattleMove: Sendable, Hashable {
     }
 
     package var name: String { term.name }
-    package func isNamed(_ names: String...) -> Bool { names.contains(term.name) }
+    func isNamed(_ names: String...) -> Bool { names.contains(term.name) }
 
     /// Whether what only lets the move work, left unsaid, was not there: not on a calculator's
     /// line, which never writes it, unless the line printed 0-0.

@@ -7,13 +7,6 @@ package enum BulkSolver {
         package let statEVs: Int
         package let maxDamage: Int
         package let hp: Int
-
-        package init(hpEVs: Int, statEVs: Int, maxDamage: Int, hp: Int) {
-            self.hpEVs = hpEVs
-            self.statEVs = statEVs
-            self.maxDamage = maxDamage
-            self.hp = hp
-        }
     }
 
     /// The spread of fewest EVs in all (HP and the stat hit, by fours, each 0–252, together at

@@ -7,8 +7,8 @@ package struct Combatant: Sendable, Hashable {
     package var pokemonName: String
     /// PokeAPI's type names, lowercase.
     package var types: [String]
-    package var base: BaseStats
-    package var weightHectograms: Int
+    var base: BaseStats
+    var weightHectograms: Int
     /// Its species evolves further (Eviolite works).
     package var canEvolve = false
     package var level = 100
@@ -44,7 +44,7 @@ package struct Combatant: Sendable, Hashable {
     }
 
     /// The stat before boosts.
-    package func raw(_ stat: BattleStat) -> Int {
+    func raw(_ stat: BattleStat) -> Int {
         StatFormula.stat(
             stat, base: stat.base(in: base), level: level, iv: ivs[stat, default: 31], ev: evs[stat, default: 0],
             raised: raisedStat == stat && loweredStat != stat, lowered: loweredStat == stat && raisedStat != stat)
@@ -57,13 +57,13 @@ package struct Combatant: Sendable, Hashable {
     /// The stat with its boosts.
     package func boosted(_ stat: BattleStat) -> Int { StatFormula.boosted(raw(stat), stage: boost(stat)) }
 
-    package func has(ability names: String...) -> Bool { ability.map { names.contains($0.name) } ?? false }
-    package func has(item names: String...) -> Bool { item.map { names.contains($0.name) } ?? false }
+    func has(ability names: String...) -> Bool { ability.map { names.contains($0.name) } ?? false }
+    func has(item names: String...) -> Bool { item.map { names.contains($0.name) } ?? false }
     /// Of this type, as it is now: its Tera type alone once terastallized (not Stellar).
-    package func has(type: String) -> Bool { defendingTypes.contains(type) }
+    func has(type: String) -> Bool { defendingTypes.contains(type) }
     /// Of this type by species, whatever its Tera type.
     func hasOriginal(type: String) -> Bool { types.contains(type) }
-    package func isNamed(_ names: String...) -> Bool { names.contains(pokemonName) }
+    func isNamed(_ names: String...) -> Bool { names.contains(pokemonName) }
 
     /// Its types as they defend: the Tera type alone once it has terastallized (not Stellar).
     var defendingTypes: [String] {

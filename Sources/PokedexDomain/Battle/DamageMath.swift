@@ -1,6 +1,6 @@
 /// The integer arithmetic of the games' damage formula, in 4096ths, as Smogon's calculator
 /// does it (generations V–IX).
-package enum DamageMath {
+enum DamageMath {
     /// Rounds half down: 2.5 → 2, 2.51 → 3.
     static func pokeRound(_ value: Double) -> Int {
         let floor = value.rounded(.down)
@@ -8,7 +8,7 @@ package enum DamageMath {
     }
 
     /// Modifiers (in 4096ths) chained into one, rounded at each step and kept within bounds.
-    package static func chain(_ mods: [Int], lower: Int, upper: Int) -> Int {
+    static func chain(_ mods: [Int], lower: Int, upper: Int) -> Int {
         var chained = 4096
         for mod in mods where mod != 4096 {
             chained = (chained * mod + 2048) >> 12

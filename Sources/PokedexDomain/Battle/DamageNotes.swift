@@ -5,13 +5,13 @@ package struct DamageNotes: Sendable, Hashable {
     var attackStat: String?
     var attackerItem: String?
     package var attackerAbility: String?
-    package var burned = false
-    package var alliesFainted = 0
+    var burned = false
+    var alliesFainted = 0
     package var attackerTera: String?
     /// `(First Use)`: a Stellar Tera Blast's first use.
     package var stellarFirstUse = false
     var attackerName = ""
-    package var helpingHand = false
+    var helpingHand = false
     /// The attacker's side's words between its name and the move, and the defender's after
     /// its name, in the calculator's order.
     var attackerFlowerGift = false
@@ -19,36 +19,36 @@ package struct DamageNotes: Sendable, Hashable {
     var steelySpirit = false
     var battery = false
     var powerSpot = false
-    package var switching = false
-    package var charge = false
+    var switching = false
+    var charge = false
     var defenderFlowerGift = false
     var defenderPowerTrick = false
-    package var moveName = ""
+    var moveName = ""
     /// Shown as `(97.5 BP)`.
     package var movePower: Double?
     /// Shown as `(100 BP Fire)` or `(Fire)`.
-    package var moveType: String?
-    package var hits = 0
+    var moveType: String?
+    var hits = 0
     var defenseBoost = 0
     var hpStat: String?
     var defenseStat: String?
     var defenderItem: String?
     package var defenderAbility: String?
     package var defenderTera: String?
-    package var protected = false
+    var protected = false
     var defenderName = ""
-    package var weather: BattleWeather?
-    package var terrain: BattleTerrain?
-    package var reflect = false
-    package var lightScreen = false
-    package var auroraVeil = false
+    var weather: BattleWeather?
+    var terrain: BattleTerrain?
+    var reflect = false
+    var lightScreen = false
+    var auroraVeil = false
     var friendGuard = false
     package var critical = false
     var wonderRoom = false
     var attackerLevel = 100
     var defenderLevel = 100
 
-    package init() {}
+    init() {}
 
     /// `252+ Atk Choice Band Garchomp Earthquake vs. 252 HP / 4 Def Heatran in Sun`: the
     /// calculator's own order of words.

@@ -28,15 +28,15 @@ package struct DamageSideSpec: Sendable, Hashable {
 
 /// `Def (SpD)` as a line writes it: the stat shown, the stat whose value it has, the words.
 package struct StatSwap: Sendable, Hashable {
-    package let shown: BattleStat
-    package let real: BattleStat
-    package let words: String
+    let shown: BattleStat
+    let real: BattleStat
+    let words: String
 }
 
 extension BattleStat {
     /// The stat whose value stands in this one's place: Power Trick trades Attack and Defense,
     /// then Wonder Room Defense and Sp. Def (their boosts stay), as the calculator has it.
-    package func source(wonderRoom: Bool, powerTrick: Bool) -> BattleStat {
+    func source(wonderRoom: Bool, powerTrick: Bool) -> BattleStat {
         var stat = self
         if wonderRoom { stat = stat == .defense ? .specialDefense : stat == .specialDefense ? .defense : stat }
         if powerTrick { stat = stat == .attack ? .defense : stat == .defense ? .attack : stat }
@@ -67,19 +67,19 @@ package struct DamageQuery: Sendable, Hashable {
 /// Pokémon, a move, an ability or an item.
 package struct DamageVocabulary {
     package var pokemon: (String) -> Bool
-    package var move: (String) -> BattleTerm?
-    package var ability: (String) -> BattleTerm?
+    var move: (String) -> BattleTerm?
+    var ability: (String) -> BattleTerm?
     package var item: (String) -> BattleTerm?
     /// The nearest names of a kind to what was typed, for did-you-mean.
-    package var suggestions: (TermKind, String) -> [String]
+    var suggestions: (TermKind, String) -> [String]
     /// `pokemon` and `move` of several runs of words at once (the parser asks every run at the
     /// end of a side together), in one pass over the names where the vocabulary can.
-    package var pokemonAmong: ([String]) -> [Bool]
+    var pokemonAmong: ([String]) -> [Bool]
     package var moves: ([String]) -> [BattleTerm?]
     /// `item` and `ability` of several texts at once, the same way (the words before a name,
     /// split every way into an item and an ability).
-    package var items: ([String]) -> [BattleTerm?]
-    package var abilities: ([String]) -> [BattleTerm?]
+    var items: ([String]) -> [BattleTerm?]
+    var abilities: ([String]) -> [BattleTerm?]
 
     package init(
         pokemon: @escaping (String) -> Bool, move: @escaping (String) -> BattleTerm?,

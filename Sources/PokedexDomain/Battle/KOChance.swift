@@ -12,7 +12,7 @@ package struct KOChance: Sendable, Hashable {
         "bind", "clamp", "fire-spin", "infestation", "magma-storm", "sand-tomb", "thunder-cage", "whirlpool", "wrap",
     ]
 
-    package static func of(_ result: DamageResult) -> KOChance? {
+    static func of(_ result: DamageResult) -> KOChance? {
         guard result.move.category != .status, result.doesDamage else { return nil }
         let (damage, approximate) = distribution(result.hits)
         let defender = result.defender

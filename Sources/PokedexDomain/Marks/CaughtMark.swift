@@ -25,7 +25,7 @@ package struct CaughtMark: Sendable, Hashable {
         package let game: String
         package let species: String
         package let form: String
-        package let shiny: Bool
+        let shiny: Bool
 
         /// By game, species and form, byte by byte (they are PokeAPI's ASCII names: no Unicode
         /// ordering is needed, nor paid for), then plain before shiny.

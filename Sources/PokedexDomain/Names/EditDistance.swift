@@ -7,7 +7,7 @@ package enum EditDistance {
         between(a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value), limit: limit)
     }
 
-    package static func between(_ s: [UInt32], _ t: [UInt32], limit: Int = .max) -> Int? {
+    static func between(_ s: [UInt32], _ t: [UInt32], limit: Int = .max) -> Int? {
         if abs(s.count - t.count) > limit { return nil }
         if s.isEmpty { return t.count <= limit ? t.count : nil }
         if t.isEmpty { return s.count <= limit ? s.count : nil }

@@ -24,7 +24,7 @@ package struct NameIndex: Sendable {
     /// when it is the species' default form; a form also as people write it, its form's first
     /// word first (`mega-charizard-x`, `wash-rotom`, `gmax-pikachu`), a region as the adjective
     /// players say (`alolan-vulpix`, `galarian-slowking`).
-    package static func spellings(of summary: PokemonSummary) -> [String] {
+    static func spellings(of summary: PokemonSummary) -> [String] {
         var spellings = [summary.name, summary.displayName, summary.isDefault ? summary.speciesName : ""]
         guard !summary.isDefault, summary.name.hasPrefix(summary.speciesName + "-") else { return spellings }
         let words = summary.name.dropFirst(summary.speciesName.count + 1).split(separator: "-").map(String.init)

@@ -169,7 +169,7 @@ package enum TeamAnalysis {
     }
 
     /// What one attacking type does to a Pokémon of `types`, before abilities.
-    package static func multiplier(_ attacking: String, on types: [String], chart: [String: TypeRelations]) -> Double {
+    static func multiplier(_ attacking: String, on types: [String], chart: [String: TypeRelations]) -> Double {
         types.reduce(1.0) { product, type in
             guard let relations = chart[type] else { return product }
             if relations.noDamageFrom.contains(attacking) { return 0 }
@@ -180,7 +180,7 @@ package enum TeamAnalysis {
     }
 
     /// A member's Tera type when it defends as it: one of the eighteen (Stellar keeps its own).
-    package static func teraType(of member: TeamMember) -> String? {
+    static func teraType(of member: TeamMember) -> String? {
         guard let tera = member.spec.teraType.map(NameKey.make), TypeChart.attackingTypes.contains(tera) else {
             return nil
         }

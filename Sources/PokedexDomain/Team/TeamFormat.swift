@@ -13,7 +13,7 @@ package enum TeamFormat: Sendable, Hashable {
 
     /// The tiers a format may name, highest first: a member is allowed in its own tier and
     /// every one above it (`LC` only in Little Cup).
-    package static let tiers = [
+    static let tiers = [
         "AG", "Uber", "OU", "UUBL", "UU", "RUBL", "RU", "NUBL", "NU", "PUBL", "PU",
         "ZUBL", "ZU", "NFE", "LC",
     ]
@@ -55,16 +55,16 @@ package enum TeamFormat: Sendable, Hashable {
 /// What the format rules read of a member.
 package struct FormatMember: Sendable, Equatable {
     /// How the team's warnings name it: `Pikachu`, `Sparky (Pikachu)`.
-    package let label: String
+    let label: String
     package let speciesID: Int
     /// The species' name as players read it, for the Species Clause: `Pikachu`.
     package let species: String
     /// Its Smogon singles tier in Scarlet/Violet (`(PU)` as `PU`); nil when Smogon has none.
-    package let tier: String?
+    let tier: String?
     /// The item it holds, as the export names it.
     package let item: String?
-    package let isMythical: Bool
-    package let isRestricted: Bool
+    let isMythical: Bool
+    let isRestricted: Bool
 
     package init(
         label: String, speciesID: Int, species: String, tier: String?, item: String?, isMythical: Bool,

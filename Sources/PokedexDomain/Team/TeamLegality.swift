@@ -3,7 +3,7 @@ package struct LegalityFacts: Sendable, Equatable {
     /// The game checked, as people read it: `Scarlet/Violet`.
     package var game: String
     /// The abilities its species can have (PokeAPI names); nil when unknown.
-    package var abilities: Set<String>?
+    var abilities: Set<String>?
     /// The moves it can know in the game (by id): its own by any method, its pre-evolutions',
     /// and their egg moves; nil when it is not in the game.
     package var learnable: Set<Int>?

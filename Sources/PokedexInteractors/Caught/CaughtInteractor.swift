@@ -5,12 +5,6 @@ package struct MarkRow: Sendable, Equatable {
     package let mark: CaughtMark
     package let pokemon: PokemonSummary?
     package let game: VersionGroup?
-
-    package init(mark: CaughtMark, pokemon: PokemonSummary?, game: VersionGroup?) {
-        self.mark = mark
-        self.pokemon = pokemon
-        self.game = game
-    }
 }
 
 /// What a change did: the marks added (or removed), those it left as they were (had already,
@@ -23,7 +17,7 @@ package struct MarkChange: Sendable, Equatable {
     package var outsideDex: [MarkRow] = []
     package let path: String
 
-    package init(path: String) {
+    init(path: String) {
         self.path = path
     }
 }

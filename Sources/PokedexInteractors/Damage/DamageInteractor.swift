@@ -60,7 +60,7 @@ package struct DamageInteractor: Sendable {
 
     /// A set as one side of a line writes it (`+1 Choice Scarf 252+ Spe Dragapult`), at
     /// `level` unless it gives its own: the Pokémon it names and the set on it.
-    package func combatant(ofSet text: String, level: Int) async throws(PokedexError) -> (PokemonSummary, Combatant) {
+    func combatant(ofSet text: String, level: Int) async throws(PokedexError) -> (PokemonSummary, Combatant) {
         var vocabulary = try await vocabulary()
         var spec = try await parsed(with: &vocabulary) { parser throws(DamageDescriptionParser.ParseError) in
             try parser.set(text)

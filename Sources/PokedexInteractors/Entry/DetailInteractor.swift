@@ -150,9 +150,9 @@ package struct DetailResult: Sendable {
 }
 
 /// Arceus and Silvally take the type of their plate or memory; Showdown names them by it.
-package enum TypedForm {
+enum TypedForm {
     /// `Arceus-Fire` → (`arceus`, `fire`); nil for any other name.
-    package static func parse(_ query: String) -> (base: String, type: String)? {
+    static func parse(_ query: String) -> (base: String, type: String)? {
         let words = NameKey.make(query).split(separator: "-").map(String.init)
         guard words.count == 2, ["arceus", "silvally"].contains(words[0]), TypeChart.attackingTypes.contains(words[1])
         else { return nil }

@@ -141,7 +141,7 @@ package struct ListInteractor: Sendable {
     /// Every Pokémon the filter lets through, in its order: a regional Pokédex's own, by its
     /// numbers, unless sorted otherwise.
     /// `holdings`: what the player has, for `--caught` and `--missing` (read when not given).
-    package func matching(
+    func matching(
         _ filter: ListFilter, holdings given: Holdings? = nil
     ) async throws(PokedexError) -> [PokemonSummary] {
         try await matchingWithDex(filter, holdings: given).rows

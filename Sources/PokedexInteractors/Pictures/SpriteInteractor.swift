@@ -176,7 +176,7 @@ package struct SpriteInteractor: Sendable {
     }
 
     /// A picture for an entry on screen: nil when there is none to be had.
-    package func picture(of pokemon: PokemonSummary, variant: SpriteVariant) async -> Sprite? {
+    func picture(of pokemon: PokemonSummary, variant: SpriteVariant) async -> Sprite? {
         try? await sprites.sprite(of: pokemon, variant: variant)
     }
 }

@@ -1,16 +1,16 @@
 import PokedexDomain
 
 /// Finds the Pokémon a person means, by any name (in any supported language) or id.
-package struct PokemonResolver: Sendable {
+struct PokemonResolver: Sendable {
     private let repository: any PokedexRepository
 
-    package init(repository: any PokedexRepository) {
+    init(repository: any PokedexRepository) {
         self.repository = repository
     }
 
     /// The Pokémon and the catalog it was found in. Resolves against what is known; only a
     /// name nobody knows asks PokeAPI for its list.
-    package func resolve(_ query: String) async throws(PokedexError) -> (PokemonSummary, PokemonCatalog) {
+    func resolve(_ query: String) async throws(PokedexError) -> (PokemonSummary, PokemonCatalog) {
         let catalog = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await repository.knownCatalog()
         }
@@ -26,7 +26,7 @@ package struct PokemonResolver: Sendable {
 
     /// The Pokémon alone: a number or a PokeAPI name is found without the catalog where the
     /// repository can; anything else resolves as `resolve` does.
-    package func summary(_ query: String) async throws(PokedexError) -> PokemonSummary {
+    func summary(_ query: String) async throws(PokedexError) -> PokemonSummary {
         if let direct = await repository.summary(directly: query) { return direct }
         return try await resolve(query).0
     }

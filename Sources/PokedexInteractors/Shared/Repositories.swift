@@ -9,11 +9,11 @@ package struct Repositories: Sendable {
     /// Moves, learnsets, abilities, items and natures.
     package let moves: any MovesRepository
     /// Pictures.
-    package let sprites: any SpriteRepository
+    let sprites: any SpriteRepository
     /// Encounters, places and regional Pokédexes.
-    package let encounters: any EncountersRepository
+    let encounters: any EncountersRepository
     /// The player's marks; nil when no folder can be named for them.
-    package let marks: (any MarksRepository)?
+    let marks: (any MarksRepository)?
 
     package init(
         pokedex: any PokedexRepository, moves: any MovesRepository, sprites: any SpriteRepository,

@@ -6,7 +6,7 @@ package struct WhereInteractor: Sendable {
     private let moves: any MovesRepository
     private let encounters: any EncountersRepository
 
-    package init(pokedex: any PokedexRepository, moves: any MovesRepository, encounters: any EncountersRepository) {
+    init(pokedex: any PokedexRepository, moves: any MovesRepository, encounters: any EncountersRepository) {
         self.pokedex = pokedex
         self.moves = moves
         self.encounters = encounters
@@ -313,7 +313,7 @@ package struct WhereInteractor: Sendable {
 
 /// Versions by id, in release order, with the version group each belongs to.
 package struct EncounterVersions: Sendable {
-    package let terms: [Int: EncounterTerm]
+    let terms: [Int: EncounterTerm]
     /// Version id → its version group (its base game for a downloadable part's version) and its
     /// place in release order: one lookup for each of the hundreds of groups shown.
     private let byVersion: [Int: (group: VersionGroup, order: Int)]

@@ -3,10 +3,10 @@ import PokedexInteractors
 import PokedexWords
 
 /// An ability, and who has it.
-package struct AbilityRoute: ScreenRoute {
+struct AbilityRoute: ScreenRoute {
     package let name: String
 
-    package func title(_ labels: ScreenLabels) -> String { name }
+    func title(_ labels: ScreenLabels) -> String { name }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.ability(name)

@@ -13,7 +13,7 @@ package enum CacheViewModel: Sendable, Equatable {
     case cleared(path: String, entries: Int, removed: Int, unremoved: [String] = [])
 
     /// Whether a file could not be removed: the command failed (exit 3), whatever it managed.
-    package var failed: Bool {
+    var failed: Bool {
         switch self {
         case .info: false
         case .verified(_, _, _, _, _, let unremoved), .cleared(_, _, _, let unremoved): !unremoved.isEmpty

@@ -4,11 +4,11 @@ import PokedexWords
 
 /// A Pokémon marked caught in a game (the latest when nil), or unmarked when it is: what
 /// `m` asks in the full screen; it opens no screen.
-package struct MarkRoute: ScreenRoute {
+struct MarkRoute: ScreenRoute {
     package let pokemon: String
     package let game: String?
 
-    package func title(_ labels: ScreenLabels) -> String { labels.titled(.caughtIn, pokemon) }
+    func title(_ labels: ScreenLabels) -> String { labels.titled(.caughtIn, pokemon) }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.toggleMark(pokemon, game: game)
@@ -18,7 +18,7 @@ package struct MarkRoute: ScreenRoute {
 extension Route {
     /// A Pokémon marked caught in a game (the latest when nil), or unmarked when it is: what
     /// `m` asks in the full screen; it opens no screen.
-    package static func mark(pokemon: String, game: String?) -> Route {
+    static func mark(pokemon: String, game: String?) -> Route {
         Route(MarkRoute(pokemon: pokemon, game: game))
     }
 }

@@ -3,8 +3,8 @@ import PokedexInteractors
 import PokedexWords
 
 /// The type chart.
-package struct ChartRoute: ScreenRoute {
-    package func title(_ labels: ScreenLabels) -> String { labels.say(.typeChart) }
+struct ChartRoute: ScreenRoute {
+    func title(_ labels: ScreenLabels) -> String { labels.say(.typeChart) }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.chart()

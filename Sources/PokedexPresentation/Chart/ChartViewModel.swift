@@ -8,11 +8,6 @@ package struct ChartViewModel: Sendable, Equatable {
     /// `multipliers[a][d]`: what type `types[a]` does to a Pokémon of type `types[d]` alone
     /// (2, 1, 0.5 or 0).
     package let multipliers: [[Double]]
-
-    package init(types: [String], multipliers: [[Double]]) {
-        self.types = types
-        self.multipliers = multipliers
-    }
 }
 
 extension ChartViewModel: ScreenModel {

@@ -3,10 +3,10 @@ import PokedexInteractors
 import PokedexWords
 
 /// Two to six Pokémon side by side.
-package struct CompareRoute: ScreenRoute {
+struct CompareRoute: ScreenRoute {
     package let names: [String]
 
-    package func title(_ labels: ScreenLabels) -> String { names.joined(separator: " vs ") }
+    func title(_ labels: ScreenLabels) -> String { names.joined(separator: " vs ") }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.compare(names)

@@ -5,7 +5,7 @@ import PokedexWords
 package struct CompareViewModel: Sendable, Equatable, ScreenModel {
     package let entries: [DetailViewModel]
 
-    package init(_ entries: [DetailViewModel]) {
+    init(_ entries: [DetailViewModel]) {
         self.entries = entries
     }
 

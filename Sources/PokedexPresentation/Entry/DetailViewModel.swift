@@ -30,7 +30,7 @@ package struct DetailViewModel: Sendable, Equatable {
         package var range50: ClosedRange<Int>?
         package var range100: ClosedRange<Int>?
 
-        package init(key: String, label: String, value: Int) {
+        init(key: String, label: String, value: Int) {
             self.key = key
             self.label = label
             self.value = value
@@ -128,7 +128,7 @@ package struct EvolutionLine: Sendable, Equatable {
     /// The form it stands for, by PokeAPI name, when not its species' default (`wooper-paldea`).
     package var form: String?
 
-    package init(
+    init(
         species: String, displayName: String, conditions: [EvolutionCondition], isCurrent: Bool,
         evolvesTo: [EvolutionLine]
     ) {
@@ -154,7 +154,7 @@ package struct FactLine: Sendable, Equatable {
         case phrases([Phrase])
     }
 
-    package init(_ label: Phrase, _ value: Value) {
+    init(_ label: Phrase, _ value: Value) {
         self.label = label
         self.value = value
     }
@@ -165,10 +165,4 @@ package struct CaughtGame: Sendable, Equatable {
     package let game: String
     package let displayName: String
     package let shiny: Bool
-
-    package init(game: String, displayName: String, shiny: Bool) {
-        self.game = game
-        self.displayName = displayName
-        self.shiny = shiny
-    }
 }

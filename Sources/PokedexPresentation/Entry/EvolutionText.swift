@@ -8,7 +8,7 @@ package struct ConditionNames: Sendable, Equatable {
     package var moves: [String: String]
     package var species: [String: String]
     /// Places by their PokeAPI location names (`mount-lanakila`).
-    package var places: [String: String]
+    var places: [String: String]
 
     package init(
         items: [String: String] = [:], moves: [String: String] = [:], species: [String: String] = [:],

@@ -4,12 +4,12 @@ import PokedexWords
 
 /// One Pokémon's entry; `shiny` picks the shiny picture where one is drawn; `game` (a version
 /// group) the game where it is met, when not its latest.
-package struct ShowRoute: ScreenRoute {
+struct ShowRoute: ScreenRoute {
     package let name: String
-    package let shiny: Bool
+    let shiny: Bool
     package let game: String?
 
-    package func title(_ labels: ScreenLabels) -> String { name }
+    func title(_ labels: ScreenLabels) -> String { name }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.entry(name, shiny: shiny, game: game)
@@ -21,9 +21,9 @@ package struct ShowRoute: ScreenRoute {
         return .detail(detail)
     }
 
-    package var pokemonInView: String? { name }
+    var pokemonInView: String? { name }
 
-    package func inGame(_ game: String) -> Route? {
+    func inGame(_ game: String) -> Route? {
         self.game == nil ? .show(name: name, shiny: shiny, game: game) : nil
     }
 }

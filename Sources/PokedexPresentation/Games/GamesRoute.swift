@@ -3,10 +3,10 @@ import PokedexInteractors
 import PokedexWords
 
 /// Every game, or the one named.
-package struct GamesRoute: ScreenRoute {
+struct GamesRoute: ScreenRoute {
     package let name: String?
 
-    package func title(_ labels: ScreenLabels) -> String { name ?? labels.say(.games) }
+    func title(_ labels: ScreenLabels) -> String { name ?? labels.say(.games) }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.games(name)

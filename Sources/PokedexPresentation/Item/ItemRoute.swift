@@ -3,10 +3,10 @@ import PokedexInteractors
 import PokedexWords
 
 /// An item: what it does, its cost and where it is a machine.
-package struct ItemRoute: ScreenRoute {
+struct ItemRoute: ScreenRoute {
     package let name: String
 
-    package func title(_ labels: ScreenLabels) -> String { name }
+    func title(_ labels: ScreenLabels) -> String { name }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.item(name)

@@ -7,7 +7,7 @@ import PokedexWords
 package struct MovesRoute: ScreenRoute {
     package let pokemon: String
     package let game: String?
-    package let method: LearnMethod?
+    let method: LearnMethod?
 
     package func title(_ labels: ScreenLabels) -> String { labels.titled(.moves, pokemon) }
 

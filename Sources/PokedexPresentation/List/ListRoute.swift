@@ -6,7 +6,7 @@ import PokedexWords
 package struct ListRoute: ScreenRoute {
     package let offset: Int
     package let limit: Int
-    package let filter: ListFilter
+    let filter: ListFilter
 
     package func title(_ labels: ScreenLabels) -> String { "Pokédex" }
 

@@ -24,12 +24,6 @@ package struct ListColumn: Sendable, Equatable {
     package let key: String
     /// As written, one per row: `130`, `6.9`; empty where the row has no value.
     package let values: [String]
-
-    package init(label: String, key: String, values: [String]) {
-        self.label = label
-        self.key = key
-        self.values = values
-    }
 }
 
 /// What the player has of a row: nothing, the Pokémon, or a shiny one.

@@ -3,11 +3,11 @@ import PokedexInteractors
 import PokedexWords
 
 /// Who lives in a location (any of its names, or an area's), in one game when given.
-package struct LocationRoute: ScreenRoute {
+struct LocationRoute: ScreenRoute {
     package let name: String
     package let game: String?
 
-    package func title(_ labels: ScreenLabels) -> String { name }
+    func title(_ labels: ScreenLabels) -> String { name }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.location(name, game: game)

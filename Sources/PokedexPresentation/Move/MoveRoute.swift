@@ -3,11 +3,11 @@ import PokedexInteractors
 import PokedexWords
 
 /// A move, and who learns it (in one game, with how, when `game` is given).
-package struct MoveRoute: ScreenRoute {
+struct MoveRoute: ScreenRoute {
     package let name: String
     package let game: String?
 
-    package func title(_ labels: ScreenLabels) -> String { name }
+    func title(_ labels: ScreenLabels) -> String { name }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.move(name, game: game)

@@ -37,7 +37,7 @@ package struct MoveViewModel: Sendable, Equatable {
     package let generation: Int
     package let effectChance: Int?
     /// What it does, in pokedex's words, from the facts: always there.
-    package var summary = ""
+    var summary = ""
     /// The facts the summary is made of; nil for a move PokeAPI has none for.
     package var facts: MoveEffect?
     /// What it was before games changed it, with those games' names.

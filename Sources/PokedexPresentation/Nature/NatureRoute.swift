@@ -3,10 +3,10 @@ import PokedexInteractors
 import PokedexWords
 
 /// One nature, or all of them.
-package struct NatureRoute: ScreenRoute {
+struct NatureRoute: ScreenRoute {
     package let name: String?
 
-    package func title(_ labels: ScreenLabels) -> String { name ?? labels.say(.natures) }
+    func title(_ labels: ScreenLabels) -> String { name ?? labels.say(.natures) }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.natures(name)

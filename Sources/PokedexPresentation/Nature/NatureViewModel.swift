@@ -20,7 +20,7 @@ package struct NaturesViewModel: Sendable, Equatable {
     /// Whether one was asked for (and found): shown alone, and as one object in JSON.
     package let single: Bool
 
-    package init(_ natures: [NatureViewModel], single: Bool) {
+    init(_ natures: [NatureViewModel], single: Bool) {
         self.natures = natures
         self.single = single
     }

@@ -63,12 +63,12 @@ package struct Navigator: Sendable, Equatable {
         /// The lines of an entry (scrolled from 0) where its sections start: where `1`–`9` go.
         package var sectionStarts: [Int] = []
 
-        package init(listRows: Int) {
+        init(listRows: Int) {
             self.listRows = max(1, listRows)
         }
 
         /// How far a page turns.
-        package var page: Int { max(1, listRows - 1) }
+        var page: Int { max(1, listRows - 1) }
     }
 
     package init(listRows: Int, game: String? = nil) {
@@ -77,7 +77,7 @@ package struct Navigator: Sendable, Equatable {
     }
 
     /// Rows of a list on screen.
-    package var listRows: Int {
+    var listRows: Int {
         get { geometry.listRows }
         set { geometry.listRows = max(1, newValue) }
     }
@@ -227,12 +227,12 @@ package struct Navigator: Sendable, Equatable {
 
     /// Puts a new state of the top screen in place (a cursor moved, a query typed), keeping
     /// its id.
-    package mutating func updateTop(_ screen: Screen) {
+    mutating func updateTop(_ screen: Screen) {
         router.updateTop(screen)
     }
 
     /// Asks for `route` on behalf of the screen `screen`.
-    package mutating func request(_ purpose: LoadRequest.Purpose, route: Route, screen: Int) -> LoadRequest {
+    mutating func request(_ purpose: LoadRequest.Purpose, route: Route, screen: Int) -> LoadRequest {
         let load = LoadRequest(screenID: screen, purpose: purpose, route: route)
         if case .search = purpose {
             outstanding.removeAll { if case .search = $0.purpose { $0.screenID == screen } else { false } }

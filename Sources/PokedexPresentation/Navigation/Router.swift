@@ -78,13 +78,13 @@ package struct Router: Sendable, Equatable {
     }
 
     /// Updates the screen at `index` (an answer arrived for it).
-    package mutating func update(at index: Int, _ screen: Screen) {
+    mutating func update(at index: Int, _ screen: Screen) {
         guard stack.indices.contains(index) else { return }
         stack[index].screen = screen
     }
 
     /// Takes the screen at `index` off the stack (a detail that failed to load).
-    package mutating func remove(at index: Int) {
+    mutating func remove(at index: Int) {
         guard stack.indices.contains(index), stack.count > 1 else { return }
         stack.remove(at: index)
     }

@@ -18,7 +18,7 @@ package enum Screen: Sendable, Equatable {
 
     /// The screen as its own kind: what every kind answers alike (`ScreenPage`). With
     /// `Navigator.dispatch`, the one place navigation parts by kind of screen.
-    package var page: any ScreenPage {
+    var page: any ScreenPage {
         switch self {
         case .list(let list): list
         case .detail(let detail): detail
@@ -34,17 +34,17 @@ package enum Screen: Sendable, Equatable {
     package var pokemonInView: String? { page.pokemonInView }
 
     /// Its place in the breadcrumb: `Pokédex (Fire)`, `Eevee`, `Search: pika`.
-    package func title(_ labels: ScreenLabels = .english) -> String { page.title(labels) }
+    func title(_ labels: ScreenLabels = .english) -> String { page.title(labels) }
 
     /// What can be opened from it, in the order shown and lettered.
-    package var links: [ScreenLink] { page.links }
+    var links: [ScreenLink] { page.links }
 
     /// An entry of one thing, which is taken off the stack when it cannot be loaded.
     package var isEntry: Bool { page.isEntry }
 }
 
 /// What every kind of screen answers alike, each kind in its own way.
-package protocol ScreenPage: Sendable {
+protocol ScreenPage: Sendable {
     /// What this screen shows, as a route: what reloading it would ask for.
     var route: Route { get }
     /// The Pokémon this screen is about, as a command that names none takes it: the entry
@@ -61,21 +61,21 @@ package protocol ScreenPage: Sendable {
 }
 
 extension ScreenPage {
-    package var links: [ScreenLink] { [] }
-    package var isEntry: Bool { false }
+    var links: [ScreenLink] { [] }
+    var isEntry: Bool { false }
 
-    package func route(at number: Int) -> Route? {
+    func route(at number: Int) -> Route? {
         links.indices.contains(number - 1) ? links[number - 1].route : nil
     }
 }
 
 extension ListScreen: ScreenPage {
-    package var route: Route { .list(offset: top, limit: limit, filter: filter) }
+    var route: Route { .list(offset: top, limit: limit, filter: filter) }
 
-    package var pokemonInView: String? { rows[cursor]?.name }
+    var pokemonInView: String? { rows[cursor]?.name }
 
     /// `Pokédex (Fire)`.
-    package func title(_ labels: ScreenLabels) -> String {
+    func title(_ labels: ScreenLabels) -> String {
         var title = "Pokédex"
         if !filter.types.isEmpty {
             title += labels.parenthesized(filter.types.map(labels.type).joined(separator: labels.separator))
@@ -84,48 +84,48 @@ extension ListScreen: ScreenPage {
     }
 
     /// The links of the entry beside the list, when it has the keys.
-    package var links: [ScreenLink] { focus == .entry ? pane?.links ?? [] : [] }
+    var links: [ScreenLink] { focus == .entry ? pane?.links ?? [] : [] }
 
     /// The n-th row shown.
-    package func route(at number: Int) -> Route? {
+    func route(at number: Int) -> Route? {
         rows[top.clampedAdding(number - 1)].map { .show(name: String($0.id)) }
     }
 }
 
 extension DetailScreen: ScreenPage {
-    package var route: Route { .show(name: query, shiny: shiny, game: game) }
+    var route: Route { .show(name: query, shiny: shiny, game: game) }
 
-    package var pokemonInView: String? { model?.name ?? query }
+    var pokemonInView: String? { model?.name ?? query }
 
     /// `Eevee`; before it is loaded, what was asked for.
-    package func title(_ labels: ScreenLabels) -> String { model?.displayName ?? query }
+    func title(_ labels: ScreenLabels) -> String { model?.displayName ?? query }
 
-    package var isEntry: Bool { true }
+    var isEntry: Bool { true }
 }
 
 extension SearchScreen: ScreenPage {
-    package var route: Route { .search(query: query, limit: limit) }
+    var route: Route { .search(query: query, limit: limit) }
 
     /// The Pokémon hit under the cursor.
-    package var pokemonInView: String? {
+    var pokemonInView: String? {
         guard hits.indices.contains(cursor) else { return nil }
         let hit = hits[cursor]
         return hit.kind == .pokemon ? hit.row.name : nil
     }
 
     /// `Search: pika`.
-    package func title(_ labels: ScreenLabels) -> String { labels.say(.search) + labels.colon + query }
+    func title(_ labels: ScreenLabels) -> String { labels.say(.search) + labels.colon + query }
 
     /// The n-th hit.
-    package func route(at number: Int) -> Route? {
+    func route(at number: Int) -> Route? {
         hits.indices.contains(number - 1) ? hits[number - 1].route : nil
     }
 }
 
 extension ReferenceScreen: ScreenPage {
-    package var pokemonInView: String? { route.screenRoute.pokemonInView }
+    var pokemonInView: String? { route.screenRoute.pokemonInView }
 
-    package var isEntry: Bool { true }
+    var isEntry: Bool { true }
 }
 
 package struct ListScreen: Sendable, Equatable {
@@ -141,7 +141,7 @@ package struct ListScreen: Sendable, Equatable {
     /// The first position on screen.
     package var top = 0
     /// How many rows one answer holds: a one-shot command's `--limit`, or a page.
-    package var limit = pageSize
+    var limit = pageSize
     /// What the player has of each Pokémon shown, by id, when they have marks.
     package var marks: [Int: ListMark] = [:]
     /// The Pokémon whose picture was last asked for, beside the list on a wide terminal.
@@ -159,7 +159,7 @@ package struct ListScreen: Sendable, Equatable {
     package var focus = ListFocus.list
     /// The Pokédex number typed to put the cursor where it is (`445`): Enter opens it even
     /// before its row has come.
-    package var jumped: Int?
+    var jumped: Int?
     /// The place Enter was pressed on before its row came: opened when it comes.
     var openWhenLoaded: Int?
 
@@ -183,7 +183,7 @@ package struct DetailScreen: Sendable, Equatable {
     /// Which link (evolution member or form) is selected.
     package var link = 0
     /// Whether the picture shown is the shiny one (`s` toggles it).
-    package var shiny = false
+    var shiny = false
     /// The game where it is met, as shown, when one was chosen (`g`).
     package var game: String?
 
@@ -237,7 +237,7 @@ package struct ReferenceScreen: Sendable, Equatable {
 
     /// Its place in the breadcrumb: `Moves: Garchomp`, `わざ: ガブリアス`; before it is
     /// loaded, what was asked for.
-    package func title(_ labels: ScreenLabels = .english) -> String {
+    func title(_ labels: ScreenLabels = .english) -> String {
         state?.model?.title(labels) ?? route.title(labels)
     }
 

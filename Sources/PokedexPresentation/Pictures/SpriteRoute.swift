@@ -3,11 +3,11 @@ import PokedexInteractors
 import PokedexWords
 
 /// Pictures of the Pokémon named, side by side.
-package struct SpriteRoute: ScreenRoute {
+struct SpriteRoute: ScreenRoute {
     package let names: [String]
-    package let variant: SpriteVariant
+    let variant: SpriteVariant
 
-    package func title(_ labels: ScreenLabels) -> String { names.joined(separator: labels.separator) }
+    func title(_ labels: ScreenLabels) -> String { names.joined(separator: labels.separator) }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.pictures(of: names, variant: variant)

@@ -3,12 +3,12 @@ import PokedexInteractors
 import PokedexWords
 
 /// What matches `query`, `limit` hits at most, of `kinds` only (every kind when empty).
-package struct SearchRoute: ScreenRoute {
-    package let query: String
-    package let limit: Int
-    package let kinds: Set<TermKind>
+struct SearchRoute: ScreenRoute {
+    let query: String
+    let limit: Int
+    let kinds: Set<TermKind>
 
-    package func title(_ labels: ScreenLabels) -> String { labels.titled(.search, query) }
+    func title(_ labels: ScreenLabels) -> String { labels.titled(.search, query) }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.search(query, limit: limit, kinds: kinds)

@@ -17,7 +17,7 @@ package struct SearchViewModel: Sendable, Equatable {
         }
 
         /// The screen it opens.
-        package var route: Route {
+        var route: Route {
             switch kind {
             case .pokemon: .show(name: String(row.id))
             case .move: .move(name: row.name)

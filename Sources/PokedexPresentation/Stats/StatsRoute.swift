@@ -3,16 +3,16 @@ import PokedexInteractors
 import PokedexWords
 
 /// A Pokémon's stats at a level, with a nature, EVs, IVs and boosts.
-package struct StatsRoute: ScreenRoute {
-    package let request: StatsRequest
+struct StatsRoute: ScreenRoute {
+    let request: StatsRequest
 
-    package func title(_ labels: ScreenLabels) -> String { labels.titled(.stats, request.pokemon) }
+    func title(_ labels: ScreenLabels) -> String { labels.titled(.stats, request.pokemon) }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.stats(request)
     }
 
-    package var pokemonInView: String? { request.pokemon }
+    var pokemonInView: String? { request.pokemon }
 }
 
 extension Route {

@@ -3,10 +3,10 @@ import PokedexInteractors
 import PokedexWords
 
 /// A team: one member per name, or a Pokémon Showdown export's text.
-package struct TeamRoute: ScreenRoute {
-    package let request: TeamRequest
+struct TeamRoute: ScreenRoute {
+    let request: TeamRequest
 
-    package func title(_ labels: ScreenLabels) -> String {
+    func title(_ labels: ScreenLabels) -> String {
         labels.titled(.team, request.names.joined(separator: labels.separator))
     }
 

@@ -57,7 +57,7 @@ package struct TeamViewModel: Sendable, Equatable {
         package let moves: [String]
         /// The moves as people write them: `U-turn`.
         package let moveDisplayNames: [String]
-        package var isFlagged: Bool { moves.isEmpty }
+        var isFlagged: Bool { moves.isEmpty }
     }
 
     package let members: [Member]

@@ -3,10 +3,10 @@ import PokedexInteractors
 import PokedexWords
 
 /// A type: what it hits and what hits it, and how many Pokémon have it.
-package struct TypeRoute: ScreenRoute {
+struct TypeRoute: ScreenRoute {
     package let name: String
 
-    package func title(_ labels: ScreenLabels) -> String { labels.type(name) }
+    func title(_ labels: ScreenLabels) -> String { labels.type(name) }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.type(name)

@@ -4,19 +4,19 @@ import PokedexWords
 
 /// Where a Pokémon is found: in one game, by one method, when given; `all`: every row of the
 /// games' own tables, unfolded.
-package struct WhereRoute: ScreenRoute {
+struct WhereRoute: ScreenRoute {
     package let pokemon: String
     package let game: String?
-    package let method: String?
-    package let all: Bool
+    let method: String?
+    let all: Bool
 
-    package func title(_ labels: ScreenLabels) -> String { labels.titled(.whereFound, pokemon) }
+    func title(_ labels: ScreenLabels) -> String { labels.titled(.whereFound, pokemon) }
 
     package func present(with presenter: Presenter) async throws(PokedexError) -> ViewState {
         try await presenter.whereFound(pokemon, game: game, method: method, all: all)
     }
 
-    package var pokemonInView: String? { pokemon }
+    var pokemonInView: String? { pokemon }
 }
 
 extension Route {

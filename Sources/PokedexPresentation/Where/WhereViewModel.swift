@@ -25,8 +25,8 @@ package struct EncounterLine: Sendable, Equatable {
     package let conditionDisplayNames: [String]
     /// Its location's name (`Casseroya Lake`) and what its area's name adds to it (`from West
     /// Province (Area Two)`), when the area is a part of the location: what folding reads.
-    package var location: String?
-    package var qualifier: String?
+    var location: String?
+    var qualifier: String?
 }
 
 /// A place and level band of a game's own table (which gives no rates), as a player reads it:
@@ -35,7 +35,7 @@ package struct FoldedEncounterLine: Sendable, Equatable {
     /// The location: `Casseroya Lake`.
     package let place: String
     /// The first of its areas, by PokeAPI name: what a link opens.
-    package let area: String
+    let area: String
     package let method: String
     package let methodDisplayName: String
     package let minLevel: Int
@@ -65,7 +65,7 @@ package struct EncounterSection: Sendable, Equatable {
 
     /// The species and items its lines' conditions name, by PokeAPI name: `abra` for
     /// `trade-abra`, `bulbasaur` for `starter-bulbasaur`, `adamant-orb` for `item-adamant-orb`.
-    package var namedInConditions: (species: [String], items: [String]) {
+    var namedInConditions: (species: [String], items: [String]) {
         var species: [String] = []
         var items: [String] = []
         for condition in Set(lines.flatMap(\.conditions)) {

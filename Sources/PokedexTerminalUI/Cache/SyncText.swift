@@ -19,7 +19,7 @@ package enum SyncText {
 
     /// `Synced 2947 resources in 9.8 s: 2940 fetched, 7 already fresh, 0 failed.`; pictures
     /// PokeAPI has none of are counted apart, when there are any.
-    package static func summary(
+    static func summary(
         total: Int, fetched: Int, skipped: Int, failed: Int, seconds: Double, interrupted: Bool, missing: Int = 0,
         noun: String = "resources"
     ) -> String {
@@ -37,13 +37,13 @@ package enum SyncText {
     }
 
     /// `9.8`: one decimal, no floating-point noise.
-    package static func tenths(_ value: Double) -> String {
+    static func tenths(_ value: Double) -> String {
         let scaled = Int((value * 10).rounded())
         return "\(scaled / 10).\(scaled % 10)"
     }
 
     /// `23.4 MB`.
-    package static func bytes(_ count: Int) -> String {
+    static func bytes(_ count: Int) -> String {
         switch count {
         case ..<1000: "\(count) B"
         case ..<1_000_000: tenths(Double(count) / 1000) + " kB"

@@ -140,7 +140,7 @@ enum CompareText {
 
 extension String {
     /// The text without spaces at its end.
-    package func trimmingTrailingSpaces() -> String {
+    func trimmingTrailingSpaces() -> String {
         var text = Substring(self)
         while text.last == " " { text.removeLast() }
         return String(text)

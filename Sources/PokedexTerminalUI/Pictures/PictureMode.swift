@@ -19,7 +19,7 @@ package enum ColorDepth: Sendable, Equatable {
     case palette256
 
     /// 24-bit when `COLORTERM` says so, else 256 colours.
-    package static func of(environment: [String: String]) -> ColorDepth {
+    static func of(environment: [String: String]) -> ColorDepth {
         ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "") ? .trueColor : .palette256
     }
 }

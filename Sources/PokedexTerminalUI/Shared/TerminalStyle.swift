@@ -21,7 +21,7 @@ package struct TerminalStyle: Sendable, Equatable {
     package func color(_ text: String, _ code: Int) -> String { wrap(text, "38;5;\(code)") }
 
     /// A type name in its type's colour.
-    package func type(_ text: String, _ typeName: String) -> String {
+    func type(_ text: String, _ typeName: String) -> String {
         color(text, Self.typeColors[typeName] ?? 250)
     }
 

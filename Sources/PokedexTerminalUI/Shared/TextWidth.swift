@@ -71,7 +71,7 @@ package enum TextWidth {
     /// `name` kept whole by `wrap` to `width`: its spaces do not break a line (`Let’s Go,
     /// Pikachu!`, `Sandy Shocks`), unless it alone is wider than one.
     /// A name in Chinese or Japanese is held together too (`皮卡丘 (Cosplay)` between `、`).
-    package static func unbreakable(_ name: String, width: Int) -> String {
+    static func unbreakable(_ name: String, width: Int) -> String {
         guard columns(name) <= width, name.contains(where: { $0 == " " || isIdeographic($0) }) else { return name }
         var held = ""
         var previous: Character?
@@ -86,12 +86,12 @@ package enum TextWidth {
     /// `name` kept whole when the last pass fits a too-wide line to the terminal
     /// (`FittedLines`, which breaks at spaces): its spaces become ones that do not break, turned
     /// back into spaces as the screen is written (`unjoined`).
-    package static func keptWhole(_ name: String) -> String {
+    static func keptWhole(_ name: String) -> String {
         name.contains(" ") ? String(name.map { $0 == " " ? joiner : $0 }) : name
     }
 
     /// `text` with the spaces `keptWhole` and `unbreakable` held, spaces again.
-    package static func unjoined(_ text: String) -> String {
+    static func unjoined(_ text: String) -> String {
         // U+E000 and U+E001 both begin with the byte 0xEE in UTF-8: looked for in the bytes
         // (a where's hundred rows are 15 KB), not through the string's indices.
         var text = text

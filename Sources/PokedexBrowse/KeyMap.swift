@@ -277,7 +277,7 @@ package enum KeyMap {
 
         let phrase: Phrase
         let action: BrowseAction
-        var shown = Shown.always
+        let shown: Shown
 
         init(_ phrase: Phrase, _ action: BrowseAction, _ shown: Shown = .always) {
             self.phrase = phrase

@@ -4,22 +4,12 @@ import PokedexDomain
 /// chosen, it set aside to compare.
 extension Navigator {
     mutating func entryEvent(_ event: ScreenEvent, _ detail: DetailScreen, at index: Int, id: Int) -> [LoadRequest]? {
+        if let loads = scrolledEvent(event, detail) { return loads }
         var detail = detail
         switch event {
         case .opened:
             return entryLoads(detail, screen: id)
-        case .moved(let move):
-            let links = detail.links.count
-            guard scrollOrChoose(move, scroll: &detail.scroll, link: &detail.link, links: links) else { return [] }
-            router.updateTop(.detail(detail))
-            return []
-        case .openSelected:
-            return openLink(detail.link)
-        case .scrolled(let line):
-            detail.scroll = max(0, line)
-            router.updateTop(.detail(detail))
-            return []
-        case .clicked:
+        case .moved, .openSelected, .scrolled, .clicked:
             return []
         case .markToggled:
             let pokemon = detail.model.map { String($0.id) } ?? detail.query
@@ -46,7 +36,7 @@ extension Navigator {
     /// moves below it.
     private mutating func entryLoads(_ detail: DetailScreen, screen id: Int) -> [LoadRequest] {
         [
-            request(.detail, route: .show(name: detail.query, shiny: detail.shiny, game: detail.game), screen: id),
+            request(.detail, route: detail.route, screen: id),
             request(.detailMoves, route: .moves(pokemon: detail.query, game: detail.game ?? game), screen: id),
         ]
     }
@@ -56,7 +46,7 @@ extension Navigator {
         detail.shiny.toggle()
         router.updateTop(.detail(detail))
         message = .shiny(detail.shiny)
-        return [request(.detail, route: .show(name: detail.query, shiny: detail.shiny, game: detail.game), screen: id)]
+        return [request(.detail, route: detail.route, screen: id)]
     }
 
     /// The game every entry from now on shows its moves and places in; the entry on top's

@@ -2,6 +2,24 @@ import PokedexDomain
 
 /// What every screen that scrolls shares: how far a move scrolls, links chosen and opened.
 extension Navigator {
+    /// What the screens of text (an entry, any other screen but the list and the search) do
+    /// alike: ↑↓ scroll, ←→ choose a link, Enter opens it, a section's line scrolled to; nil
+    /// for any other event, which is the kind's own.
+    mutating func scrolledEvent(_ event: ScreenEvent, _ page: some ScrolledPage) -> [LoadRequest]? {
+        var page = page
+        switch event {
+        case .moved(let move):
+            var (scroll, link) = (page.scroll, page.link)
+            guard scrollOrChoose(move, scroll: &scroll, link: &link, links: page.links.count) else { return [] }
+            (page.scroll, page.link) = (scroll, link)
+        case .scrolled(let line): page.scroll = max(0, line)
+        case .openSelected: return openLink(page.link)
+        default: return nil
+        }
+        router.updateTop(page.screen)
+        return []
+    }
+
     /// `scroll` moved within `limit`.
     func scrolled(_ scroll: Int, _ move: Move, limit: Int) -> Int {
         let page = geometry.page

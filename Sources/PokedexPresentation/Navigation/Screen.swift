@@ -69,6 +69,23 @@ extension ScreenPage {
     }
 }
 
+/// A screen of text that scrolls and has links chosen by ←→: an entry, and every screen but the
+/// list and the search.
+protocol ScrolledPage: ScreenPage {
+    var scroll: Int { get set }
+    var link: Int { get set }
+    /// Itself, as the stack holds it.
+    var screen: Screen { get }
+}
+
+extension DetailScreen: ScrolledPage {
+    var screen: Screen { .detail(self) }
+}
+
+extension ReferenceScreen: ScrolledPage {
+    var screen: Screen { .reference(self) }
+}
+
 extension ListScreen: ScreenPage {
     var route: Route { .list(offset: top, limit: limit, filter: filter) }
 

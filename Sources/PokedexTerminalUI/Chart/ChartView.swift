@@ -48,13 +48,7 @@ enum ChartView: ScreenView {
     /// A column's heading: the first letters of the type's name that fit three columns (one
     /// letter of a script whose letters take two), in capitals where the script has them.
     static func abbreviation(_ name: String) -> String {
-        var short = ""
-        for character in name where character != " " {
-            let next = short + String(character)
-            guard TextWidth.columns(next) <= 3 else { break }
-            short = next
-        }
-        return short.uppercased()
+        TextWidth.truncate(name, to: 3, ellipsis: false).uppercased()
     }
 
     /// A cell: `2` super effective, `½` not very, `0` no effect, a dot neutral.

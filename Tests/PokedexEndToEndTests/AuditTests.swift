@@ -156,24 +156,22 @@ import Testing
     /// rest of, at a space or between two characters: split by wrapping.
     static func split(_ names: Set<String>, in output: String) -> [String] {
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // Each pair of lines by the character the first ends with and the next begins with, so
+        // that a cut of a name looks only at the pairs it could span.
+        var pairs: [Junction: [(String, String)]] = [:]
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            guard let end = line.last, let start = next.first else { continue }
+            pairs[Junction(end: end, start: start), default: []].append((line, next))
+        }
         var found: [String] = []
-        let pairs = zip(lines, lines.dropFirst()).filter { !$0.isEmpty && !$1.isEmpty }
-        // The characters lines end and begin with, to pass over at once the names no cut can split.
-        let ends = Set(pairs.compactMap { $0.0.last })
-        let starts = Set(pairs.compactMap { $0.1.first })
         for name in names {
             let characters = Array(name)
-            guard characters.contains(where: ends.contains), characters.contains(where: starts.contains) else {
-                continue
-            }
-            // Only where a line ends with one of the name's characters and the next begins with one.
-            let near = pairs.filter { pair in
-                pair.0.last.map(characters.contains) == true && pair.1.first.map(characters.contains) == true
-            }
-            guard !near.isEmpty else { continue }
-            for cut in 1..<characters.count where characters[cut] != " " {
+            for cut in 1..<max(characters.count, 1) where characters[cut] != " " {
                 let head = String(characters[..<cut]).trimmingCharacters(in: .whitespaces)
                 let tail = String(characters[cut...])
+                guard let end = head.last, let near = pairs[Junction(end: end, start: characters[cut])] else {
+                    continue
+                }
                 if near.contains(where: { $0.hasSuffix(head) && $1.hasPrefix(tail) }) {
                     found.append(name)
                     break
@@ -181,6 +179,12 @@ import Testing
             }
         }
         return found
+    }
+
+    /// Where two lines meet: the last character of one and the first of the next.
+    struct Junction: Hashable {
+        let end: Character
+        let start: Character
     }
 
     /// What a line of Japanese or Chinese may not begin with: a prolonged sound mark, a small
@@ -265,6 +269,14 @@ import Testing
     }
 
     /// `compare` keeps the order the Pokémon are typed in, in every language, drawn and in JSON.
+    @Test func theSplitCheckFindsANameCutAcrossLinesOnly() {
+        let names: Set<String> = ["Let’s Go Pikachu", "Mr. Mime", "Tapu Koko"]
+        let drawn = "Games: Red, Let’s Go\n  Pikachu and Eevee\nMr. Mime\nTapu\nnothing"
+        #expect(Self.split(names, in: drawn) == ["Let’s Go Pikachu"])
+        #expect(Self.split(names, in: "Let’s Go Pikachu\nTapu Koko").isEmpty)
+        #expect(Self.split(["皮卡丘"], in: "Let’s Go！皮\n卡丘") == ["皮卡丘"])
+    }
+
     @Test(arguments: Language.allCases)
     func compareKeepsTheTypedOrder(language: Language) async throws {
         let json = try await InProcessPokedex.run([

@@ -23,7 +23,7 @@ package protocol PokedexRepository: Sendable {
     /// Base stats, size and species status of every Pokémon known, by id: what `list --where`
     /// and `--sort` read.
     func listFacts() async throws(RepositoryError) -> [Int: ListFacts]
-    /// The same, for these Pokémon only: what a page of a list shows.
+    /// The same, for these Pokémon only (no other key): what a page of a list shows.
     func listFacts(of ids: Set<Int>) async throws(RepositoryError) -> [Int: ListFacts]
     /// The Pokémon an id (`25`, `#25`) or a PokeAPI name (`Pikachu`) names, found without
     /// loading the whole catalog where the source can; nil when it cannot, or does not know

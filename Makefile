@@ -24,7 +24,8 @@ STATIC = --static-swift-stdlib
 FIXED = -Xlinker -no-pie
 # pokedex's functions laid out in the order a profile of the bench found them used (`make
 # link-order`): the code every command runs first, together, so that a start touches few pages
-# of the binary. Functions the order does not name (new since) go after, as before.
+# of the binary; then its variables, those the bench's page faults landed in first (each page
+# of them written is a fault of its own). What the order does not name (new since) goes after.
 LINK_ORDER = Sources/pokedex/link-order.txt
 LAYOUT = -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 
@@ -238,14 +239,15 @@ link-order: bench-tools
 		rm -f "$(BIN_DIR)/pokedex"; \
 		$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) -Xlinker -Map="$(CURDIR)/.build/pokedex.map" -Xlinker --no-demangle \
 			--product pokedex || exit 1; \
-		perf record -q --user-callchains -e 'cpu-clock/period=10000,call-graph=fp/u' -e page-faults/period=1,call-graph=no/ -o .build/link-order.data -- \
+		perf record -q -d --user-callchains -e 'cpu-clock/period=10000,call-graph=fp/u' -e page-faults/period=1,call-graph=no/ -o .build/link-order.data -- \
 			$(BENCH) --runs 20 --cold-runs 0 --budget off > /dev/null || exit 1; \
 		perf report -i .build/link-order.data --comm pokedex --children --sort sym --no-demangle -g none \
 			--percent-limit 0 --stdio > .build/link-order.report 2> /dev/null || exit 1; \
+		perf script -i .build/link-order.data --comm pokedex -F event,addr > .build/link-order.faults 2> /dev/null || exit 1; \
 		"$(BIN_DIR)/pokedex-bench" --write-link-order "$(LINK_ORDER)" --report .build/link-order.report \
-			--map .build/pokedex.map || exit 1; \
+			--faults .build/link-order.faults --map .build/pokedex.map || exit 1; \
 	done
-	rm -f "$(BIN_DIR)/pokedex" .build/link-order.data* .build/link-order.report .build/pokedex.map
+	rm -f "$(BIN_DIR)/pokedex" .build/link-order.data* .build/link-order.report .build/link-order.faults .build/pokedex.map
 
 clean:
 	$(SWIFT) package clean

@@ -22,18 +22,30 @@ enum LinkOrder {
     /// The largest section that may be moved for one of its functions: a C library object.
     static let smallSection = 8192
 
-    static func write(order path: String, report: String, map: String) -> Bool {
-        guard let reportText = readFile(report), let mapText = readFile(map) else { return false }
+    /// Writes the order: the functions (from `report`), then the data (from `faults`, the
+    /// addresses of the page faults; see DataOrder.swift), each keeping what `path` had.
+    static func write(order path: String, report: String, faults: String, map: String) -> Bool {
+        guard let reportText = readFile(report), let faultText = readFile(faults), let mapText = readFile(map) else {
+            return false
+        }
         let movable = movableSymbols(inMap: mapText)
         let shares = shares(inReport: reportText)
-        let kept = (readFile(path) ?? "").split(separator: "\n").map(String.init).filter { movable.contains($0) }
+        let previous = (readFile(path) ?? "").split(separator: "\n").map(String.init)
+        let kept = previous.filter { movable.contains($0) }
         let known = Set(kept)
         let added = shares.keys.filter { movable.contains($0) && !known.contains($0) }.sorted { left, right in
             let (leftShare, rightShare) = (shares[left, default: 0], shares[right, default: 0])
             return leftShare != rightShare ? leftShare > rightShare : left < right
         }
-        let text = (kept + added).map { $0 + "\n" }.joined()
-        print("link order: \(kept.count) functions kept, \(added.count) added, \(kept.count + added.count) in all")
+        let sections = dataSections(inMap: mapText)
+        let data = Set(sections.flatMap { $0.symbols.map(\.name) })
+        let keptData = previous.filter { data.contains($0) }
+        let knownData = Set(keptData)
+        let addedData = dataSymbols(faultedIn: faultText, sections: sections).filter { !knownData.contains($0) }
+        let text = (kept + added + keptData + addedData).map { $0 + "\n" }.joined()
+        print(
+            "link order: \(kept.count) functions kept, \(added.count) added, \(kept.count + added.count) in all; "
+                + "\(keptData.count) variables kept, \(addedData.count) added")
         return writeFile(path, text)
     }
 

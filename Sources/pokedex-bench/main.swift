@@ -32,12 +32,13 @@ while let flag = rest.popFirst() {
 }
 // `make link-order`: the release binary's layout, from a profile of this bench (LinkOrder).
 if let order = options["--write-link-order"] {
-    guard let report = options["--report"], let map = options["--map"] else {
-        complain("usage: pokedex-bench --write-link-order PATH --report PERF-REPORT --map LINKER-MAP")
+    guard let report = options["--report"], let faults = options["--faults"], let map = options["--map"] else {
+        complain(
+            "usage: pokedex-bench --write-link-order PATH --report PERF-REPORT --faults PERF-SCRIPT --map LINKER-MAP")
         exit(2)
     }
-    guard LinkOrder.write(order: order, report: report, map: map) else {
-        complain("pokedex-bench: cannot read \(report) or \(map), or write \(order)")
+    guard LinkOrder.write(order: order, report: report, faults: faults, map: map) else {
+        complain("pokedex-bench: cannot read \(report), \(faults) or \(map), or write \(order)")
         exit(1)
     }
     exit(0)

@@ -24,7 +24,7 @@ STATIC = --static-swift-stdlib
 FIXED = -Xlinker -no-pie
 # pokedex's functions laid out in the order a profile of the bench found them used (`make
 # link-order`): the code every command runs first, together, so that a start touches few pages
-# of the binary; then its variables, those the bench's page faults landed in first (each page
+# of the binary; then its variables, those the bench's page faults landed in most (each page
 # of them written is a fault of its own). What the order does not name (new since) goes after.
 LINK_ORDER = Sources/pokedex/link-order.txt
 LAYOUT = -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering

@@ -20,26 +20,23 @@ extension LinkOrder {
         var symbols: [(address: UInt64, name: String)] = []
     }
 
-    /// The movable data sections of lld's map (`-Map`, `--no-demangle`), by address.
+    /// The movable data sections of lld's map, by address.
     static func dataSections(inMap text: String) -> [DataSection] {
         var sections: [DataSection] = []
         var inData = false
         var current: DataSection?
-        for line in text.split(separator: "\n") {
-            guard line.utf8.count > 49 else { continue }
-            let name = Substring(line.utf8.dropFirst(49))
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count > 3, let address = UInt64(fields[0], radix: 16), let size = UInt64(fields[2], radix: 16)
-            else { continue }
-            switch name.prefix(while: { $0 == " " }).count {
+        for line in mapLines(text) {
+            switch line.indent {
             case 0:
                 if let section = current.take() { sections.append(section) }
-                inData = dataSections.contains(name)
+                inData = dataSections.contains(line.name)
             case 8 where inData:
                 if let section = current.take() { sections.append(section) }
-                if size <= largestDataSection { current = DataSection(start: address, end: address + size) }
+                if let start = line.address, let size = line.size, size <= largestDataSection {
+                    current = DataSection(start: start, end: start + size)
+                }
             case 16 where inData:
-                current?.symbols.append((address, String(name.dropFirst(16))))
+                if let address = line.address { current?.symbols.append((address, String(line.name))) }
             default:
                 continue
             }
@@ -52,7 +49,7 @@ extension LinkOrder {
     /// event,addr`'s lines (`page-faults…:  1585af0`).
     static func dataSymbols(faultedIn faults: String, sections: [DataSection]) -> [String] {
         var counts: [String: Int] = [:]
-        for line in faults.split(separator: "\n") where line.hasPrefix("page-faults") || line.contains(" page-faults") {
+        for line in faults.split(separator: "\n") where line.contains("page-faults") {
             guard let field = line.split(separator: " ").last, let address = UInt64(field, radix: 16),
                 let symbol = symbol(at: address, in: sections)
             else { continue }

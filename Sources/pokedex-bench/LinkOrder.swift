@@ -20,7 +20,7 @@
 /// move all of it to the front.
 enum LinkOrder {
     /// The largest section that may be moved for one of its functions: a C library object.
-    static let smallSection = 8192
+    static let smallSection: UInt64 = 8192
 
     /// Writes the order: the functions (from `report`), then the data (from `faults`, the
     /// addresses of the page faults; see DataOrder.swift), each keeping what `path` had.
@@ -66,29 +66,43 @@ enum LinkOrder {
         return shares
     }
 
-    /// The symbols of the map's `.text` whose every section may be moved for them. lld's map
-    /// (`-Map`, `--no-demangle`): an address, a load address, a size and an alignment, then the
-    /// output section with no indent, an input section indented by 8, a symbol by 16.
+    /// One line of lld's map (`-Map`, `--no-demangle`): an address, a load address, a size and
+    /// an alignment, then the output section with no indent, an input section indented by 8, a
+    /// symbol by 16.
+    struct MapLine {
+        let indent: Int
+        /// Without its indent.
+        let name: Substring
+        let address: UInt64?
+        let size: UInt64?
+    }
+
+    static func mapLines(_ text: String) -> [MapLine] {
+        text.split(separator: "\n").compactMap { line in
+            guard line.utf8.count > 49 else { return nil }
+            let named = Substring(line.utf8.dropFirst(49))
+            let indent = named.prefix { $0 == " " }.count
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            return MapLine(
+                indent: indent, name: named.dropFirst(indent), address: fields.first.flatMap { UInt64($0, radix: 16) },
+                size: fields.count > 2 ? UInt64(fields[2], radix: 16) : nil)
+        }
+    }
+
+    /// The symbols of the map's `.text` whose every section may be moved for them.
     static func movableSymbols(inMap text: String) -> Set<String> {
         var movable: Set<String> = []
         var pinned: Set<String> = []
         var inText = false
         var sectionMovable = false
-        for line in text.split(separator: "\n") {
-            let utf8 = line.utf8
-            guard utf8.count > 49 else { continue }
-            let name = Substring(line.utf8.dropFirst(49))
-            let indent = name.prefix { $0 == " " }.count
-            switch indent {
+        for line in mapLines(text) {
+            switch line.indent {
             case 0:
-                inText = name == ".text"
+                inText = line.name == ".text"
             case 8 where inText:
-                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-                let size = fields.count > 2 ? Int(fields[2], radix: 16) ?? .max : .max
-                sectionMovable = name.contains(":(.text.") || size <= smallSection
+                sectionMovable = line.name.contains(":(.text.") || (line.size ?? .max) <= smallSection
             case 16 where inText:
-                let symbol = String(name.dropFirst(16))
-                if sectionMovable { movable.insert(symbol) } else { pinned.insert(symbol) }
+                if sectionMovable { movable.insert(String(line.name)) } else { pinned.insert(String(line.name)) }
             default:
                 continue
             }

@@ -11,7 +11,12 @@ struct StandardOutputSink: OutputSink {
     init() {}
 
     func write(_ output: RenderedOutput) {
-        StandardStreams.write(output.stdout, to: STDOUT_FILENO)
+        if let document = output.document {
+            // Streamed: the whole dex as JSON is never one string (a page fault a 4 KB).
+            document.write { StandardStreams.write(bytes: $0, to: STDOUT_FILENO) }
+        } else {
+            StandardStreams.write(output.stdout, to: STDOUT_FILENO)
+        }
         StandardStreams.write(output.stderr, to: STDERR_FILENO)
     }
 

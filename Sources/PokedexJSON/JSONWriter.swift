@@ -32,7 +32,9 @@ extension JSONOutput where Self: ~Copyable {
 /// nothing. A buffer grown by doubling, copied into a string and copied again for the newline
 /// touched a megabyte and more (a page fault each 4 KB). So the bytes go into one large
 /// reservation, of which only the pages written are ever touched, and from there once into the
-/// string; a larger document moves to a reservation twice the size.
+/// string; a larger document moves to a reservation twice the size. A writer made with a
+/// `sink` (what stdout is given) keeps one small buffer and hands it on each time it fills:
+/// the document is never whole in memory, and the same few pages are written over.
 package struct JSONWriter: ~Copyable, JSONOutput {
     private var buffer: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
@@ -41,12 +43,32 @@ package struct JSONWriter: ~Copyable, JSONOutput {
     private var open: [Bool] = []
     /// A key was written: its value follows it, on its line.
     private var afterKey = false
+    /// Where a full buffer goes, for a writer that streams; false back when it cannot take
+    /// more (a reader gone), after which the rest is dropped.
+    private let sink: ((UnsafeBufferPointer<UInt8>) -> Bool)?
+    private var sinkRefused = false
 
     /// Address space more than memory: a page of it costs something only once written.
     package static let reservedBytes = 16 << 20
 
+    /// A streaming writer's buffer: a few pages, written over each time they go out.
+    package static let streamedBytes = 16 << 10
+
     package init(pretty: Bool = false, reserving capacity: Int = reservedBytes) {
         self.pretty = pretty
+        sink = nil
+        buffer = .allocate(capacity: max(capacity, 16))
+        open.reserveCapacity(8)
+    }
+
+    /// A writer that hands its bytes to `sink` as they fill `capacity`, and the rest at
+    /// `finish`: a document as long as it likes in the same few pages.
+    package init(
+        pretty: Bool = false, buffering capacity: Int = streamedBytes,
+        sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
+    ) {
+        self.pretty = pretty
+        self.sink = sink
         buffer = .allocate(capacity: max(capacity, 16))
         open.reserveCapacity(8)
     }
@@ -59,6 +81,15 @@ package struct JSONWriter: ~Copyable, JSONOutput {
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
         if line { count -= 1 }
         return text
+    }
+
+    /// A streaming writer's last bytes handed on, ended with a newline when `line` asks; false
+    /// when the sink refused any of the document.
+    @discardableResult
+    package mutating func finish(line: Bool = false) -> Bool {
+        if line { append(UInt8(ascii: "\n")) }
+        flush()
+        return !sinkRefused
     }
 
     package mutating func beginObject() { begin(UInt8(ascii: "{")) }
@@ -233,6 +264,11 @@ package struct JSONWriter: ~Copyable, JSONOutput {
     private mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
         if bytes.count > buffer.count - count {
+            // Streaming, a string longer than the buffer goes on as it is, after what is held.
+            if sink != nil, bytes.count > buffer.count {
+                flush()
+                return handOn(bytes)
+            }
             grow(by: bytes.count)
             return append(contentsOf: bytes)
         }
@@ -240,8 +276,25 @@ package struct JSONWriter: ~Copyable, JSONOutput {
         count += bytes.count
     }
 
-    /// A document past the reservation moves to one at least twice its size.
+    /// What the buffer holds, handed to the sink; the buffer is empty after.
+    private mutating func flush() {
+        guard count > 0 else { return }
+        handOn(UnsafeBufferPointer(rebasing: buffer[..<count]))
+        count = 0
+    }
+
+    private mutating func handOn(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let sink, !sinkRefused else { return }
+        if !sink(bytes) { sinkRefused = true }
+    }
+
+    /// A full buffer: a streaming writer empties it into its sink; any other moves the
+    /// document to a reservation at least twice its size.
     private mutating func grow(by needed: Int) {
+        if sink != nil {
+            flush()
+            return
+        }
         let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(buffer.count * 2, count + needed))
         if let source = buffer.baseAddress, let target = larger.baseAddress {
             target.update(from: source, count: count)

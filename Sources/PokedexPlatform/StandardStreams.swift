@@ -22,21 +22,25 @@ package enum StandardStreams {
     package static func write(_ text: String, to fd: Int32) -> Bool {
         guard !text.isEmpty else { return true }
         var text = text
-        return text.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fd, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    // EPIPE: the reader is gone; nothing more to say, and nothing wrong.
-                    if fd == STDOUT_FILENO { errno == EPIPE ? readerLeft() : failed(errno) }
-                    return false
-                }
-                offset += written
+        return text.withUTF8 { write(bytes: $0, to: fd) }
+    }
+
+    /// The same for bytes (a document streamed a buffer at a time).
+    @discardableResult
+    package static func write(bytes buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(fd, base + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                // EPIPE: the reader is gone; nothing more to say, and nothing wrong.
+                if fd == STDOUT_FILENO { errno == EPIPE ? readerLeft() : failed(errno) }
+                return false
             }
-            return true
+            offset += written
         }
+        return true
     }
 
     private static let failure = Mutex<Int32?>(nil)

@@ -1,4 +1,5 @@
 import PokedexDomain
+import PokedexJSON
 import PokedexWords
 
 /// How the view writes a view state.
@@ -47,11 +48,58 @@ package struct RenderOptions: Sendable, Equatable {
 
 /// What the view produced: data for stdout, diagnostics for stderr.
 package struct RenderedOutput: Sendable, Equatable {
-    package var stdout: String
+    /// Data for stdout: text, or a JSON document's text (`document`).
+    package var stdout: String {
+        get { document?.text ?? text }
+        set {
+            text = newValue
+            document = nil
+        }
+    }
     package var stderr: String
+    /// A JSON document not written yet: a sink that writes bytes streams it (`write(to:)`), so
+    /// that the whole dex is never a string; reading `stdout` writes it into one.
+    package private(set) var document: JSONDocument?
+    private var text: String
 
     package init(stdout: String = "", stderr: String = "") {
-        self.stdout = stdout
+        text = stdout
         self.stderr = stderr
+    }
+
+    package init(document: JSONDocument, stderr: String = "") {
+        text = ""
+        self.document = document
+        self.stderr = stderr
+    }
+
+    package static func == (lhs: RenderedOutput, rhs: RenderedOutput) -> Bool {
+        lhs.stderr == rhs.stderr && lhs.stdout == rhs.stdout
+    }
+}
+
+/// A JSON document as the view describes it, ended with a newline as a document on stdout is:
+/// written into a string (`text`), or handed on as it is produced (`write(to:)`).
+package struct JSONDocument: Sendable {
+    private let pretty: Bool
+    private let body: @Sendable (inout JSONWriter) -> Void
+
+    package init(pretty: Bool, body: @escaping @Sendable (inout JSONWriter) -> Void) {
+        self.pretty = pretty
+        self.body = body
+    }
+
+    package var text: String {
+        var writer = JSONWriter(pretty: pretty)
+        body(&writer)
+        return writer.text(line: true)
+    }
+
+    /// The document handed to `sink` a few pages at a time; false when the sink refused some.
+    @discardableResult
+    package func write(to sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        var writer = JSONWriter(pretty: pretty, sink: sink)
+        body(&writer)
+        return writer.finish(line: true)
     }
 }

@@ -11,17 +11,17 @@ package enum Renderer {
     /// `JSONWriter` writes it (every control character and separator escaped), and stays
     /// valid JSON.
     package static func render(_ state: ViewState, options: RenderOptions) -> RenderedOutput {
-        let output = unchecked(state, options: options)
+        var output = unchecked(state, options: options)
         let allowed = TerminalSafe.Allowed(style: options.style, pictures: options.pictures)
         let written: Bool
         switch state {
         case .content, .empty: written = options.format != .text
         default: written = false
         }
-        return RenderedOutput(
-            stdout: written ? output.stdout : TerminalSafe.output(output.stdout, allowing: allowed),
-            stderr: TerminalSafe.output(
-                output.stderr, allowing: TerminalSafe.Allowed(style: options.style, pictures: .none)))
+        if !written { output.stdout = TerminalSafe.output(output.stdout, allowing: allowed) }
+        output.stderr = TerminalSafe.output(
+            output.stderr, allowing: TerminalSafe.Allowed(style: options.style, pictures: .none))
+        return output
     }
 
     private static func unchecked(_ state: ViewState, options: RenderOptions) -> RenderedOutput {

@@ -50,9 +50,11 @@ extension ScreenView {
             stdout = TextWidth.unjoined(
                 options.layout == .human && fitsToWidth ? FittedLines.fit(drawn, width: options.width) : drawn)
         case .json:
-            var writer = JSONWriter(pretty: options.layout == .human)
-            writeJSON(model, options: options, to: &writer)
-            stdout = writer.text(line: true)
+            // Described, not written: the sink writes it as it is produced.
+            let document = JSONDocument(pretty: options.layout == .human) { writer in
+                writeJSON(model, options: options, to: &writer)
+            }
+            return RenderedOutput(document: document, stderr: notes(model, options: options))
         case .jsonLines: stdout = jsonLines(model, options: options).map { $0.serialized(line: true) }.joined()
         }
         let notes = notes(model, options: options)

@@ -91,8 +91,8 @@ import Testing
     }
 }
 
-/// The writer every `--json` goes through: it counts the bytes, then writes them straight
-/// into the string; the text must be exactly what the escaping rules give.
+/// The writer every `--json` goes through: into one reservation and from there into a string,
+/// or streamed a buffer at a time; the text must be exactly what the escaping rules give.
 @Suite struct JSONValueWritingTests {
     @Test func escapesControlsQuotesAndC1AndKeepsTheRest() {
         let value = JSONValue.object([
@@ -116,6 +116,39 @@ import Testing
         // Each C1 control is written as six bytes: 7 a pair, two strings, quotes, a comma, brackets.
         #expect(text.utf8.count == 2 * (JSONWriter.reservedBytes / 4 * 7 + 2) + 1 + 2 + 1)
         #expect(text.hasPrefix(#"["a\u0085a"#) && text.hasSuffix("a\\u0085\"]\n"))
+    }
+
+    /// A streaming writer hands on, a buffer at a time, the bytes a writer into memory writes:
+    /// strings longer than its buffer, escapes cut across two buffers, pretty or compact.
+    @Test(arguments: [false, true]) func aStreamedDocumentIsTheSameBytesABufferAtATime(pretty: Bool) {
+        let long = String(repeating: "é\u{85}\"x", count: 40)
+        let value = JSONValue.object([
+            ("rows", .array((0..<30).map { .object([("id", .int($0)), ("name", .string("row \($0) ü"))]) })),
+            ("long", .string(long)), ("none", .null), ("weight", .double(6.9)),
+        ])
+        var handed: [[UInt8]] = []
+        var writer = JSONWriter(pretty: pretty, buffering: 16) { bytes in
+            handed.append(Array(bytes))
+            return true
+        }
+        writer.value(value)
+        let accepted = writer.finish(line: true)
+        #expect(accepted)
+        #expect(handed.count > 20 && handed.allSatisfy { !$0.isEmpty })
+        #expect(String(decoding: handed.joined(), as: UTF8.self) == value.serialized(pretty: pretty, line: true))
+    }
+
+    /// A sink that refuses (a reader gone) is handed nothing more, and the writer says so.
+    @Test func aRefusingSinkIsHandedNothingMore() {
+        var calls = 0
+        var writer = JSONWriter(buffering: 16) { _ in
+            calls += 1
+            return false
+        }
+        writer.value(.array((0..<100).map { .int($0) }))
+        let accepted = writer.finish(line: true)
+        #expect(!accepted)
+        #expect(calls == 1)
     }
 
     /// The line and paragraph separators, which terminals and viewers break lines at, are

@@ -112,6 +112,22 @@ enum Samples {
         expectSnapshot(.content(Samples.page), "list-jsonl", format: .jsonLines)
     }
 
+    /// A screen's JSON is a document the sink streams, not a string made first; streamed, it is
+    /// the same bytes as its text (the goldens above), and a text answer has no document.
+    @Test func aScreensJSONIsStreamedAsTheSameBytes() throws {
+        let options = RenderOptions(format: .json, layout: .tabular)
+        let rendered = Renderer.render(.content(Samples.page), options: options)
+        let document = try #require(rendered.document)
+        var streamed: [UInt8] = []
+        #expect(
+            document.write {
+                streamed += $0
+                return true
+            })
+        #expect(!streamed.isEmpty && String(decoding: streamed, as: UTF8.self) == rendered.stdout)
+        #expect(Renderer.render(.content(Samples.page), options: RenderOptions()).document == nil)
+    }
+
     @Test func detailRenderings() {
         expectSnapshot(Samples.detailState, "show-human")
         expectSnapshot(Samples.detailState, "show-colour", style: .ansi)

@@ -36,10 +36,10 @@ enum FilterOptions {
 
     /// A repeatable option whose values are types, each checked and completed as one.
     private static func types(
-        _ property: WritableKeyPath<FilterValues, [String]> & Sendable, _ name: String, help: String,
+        _ property: @autoclosure @escaping PropertyPath<FilterValues, [String]>, _ name: String, help: String,
         completions: [String] = TypeChart.attackingTypes
     ) -> Repeated<FilterValues, String> {
-        Repeated(property, name, placeholder: "<type>", help: help, completions: completions) {
+        Repeated(property(), name, placeholder: "<type>", help: help, completions: completions) {
             value, source, earlier throws(UsageError) in earlier + [try OptionValues.typeName(value, source: source)]
         }
     }
@@ -109,14 +109,16 @@ enum FilterOptions {
         \FilterValues.fullyEvolved, "--fully-evolved", help: "Only Pokémon that evolve no further.")
 
     /// Every filter, filling the filters at `path` of a command's options.
-    static func options<Root: CommandOptions>(_ path: WritableKeyPath<Root, FilterValues> & Sendable) -> [OptionSpec] {
+    static func options<Root: CommandOptions>(
+        _ path: @autoclosure @escaping PropertyPath<Root, FilterValues>
+    ) -> [OptionSpec] {
         [
-            type.within(path).spec, notType.within(path).spec, generation.within(path).spec,
-            ability.within(path).spec, notAbility.within(path).spec, move.within(path).spec,
-            eggGroup.within(path).spec, resists.within(path).spec, weak.within(path).spec,
-            immune.within(path).spec, condition.within(path).spec, tier.within(path).spec,
-            legendary.within(path).spec, notLegendary.within(path).spec, mythical.within(path).spec,
-            notMythical.within(path).spec, baby.within(path).spec, fullyEvolved.within(path).spec,
+            type.within(path()).spec, notType.within(path()).spec, generation.within(path()).spec,
+            ability.within(path()).spec, notAbility.within(path()).spec, move.within(path()).spec,
+            eggGroup.within(path()).spec, resists.within(path()).spec, weak.within(path()).spec,
+            immune.within(path()).spec, condition.within(path()).spec, tier.within(path()).spec,
+            legendary.within(path()).spec, notLegendary.within(path()).spec, mythical.within(path()).spec,
+            notMythical.within(path()).spec, baby.within(path()).spec, fullyEvolved.within(path()).spec,
         ]
     }
 
@@ -189,10 +191,10 @@ enum GameOption {
     }
 
     static func make<Root: CommandOptions>(
-        _ property: WritableKeyPath<Root, String?> & Sendable, help: String
+        _ property: @autoclosure @escaping PropertyPath<Root, String?>, help: String
     ) -> Option<Root, String> {
         Option(
-            property, "--game", placeholder: "<game>", help: help, environment: "POKEDEX_GAME",
+            property(), "--game", placeholder: "<game>", help: help, environment: "POKEDEX_GAME",
             completions: completions,
             parse: OptionValues.name
         )

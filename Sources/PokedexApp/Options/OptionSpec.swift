@@ -111,6 +111,12 @@ protocol CommandOptions: Sendable {
     init()
 }
 
+/// The property an option fills (`\Options.limit`), made when the option is given: a key path
+/// is an object the runtime builds from its pattern the first time it is evaluated, and a
+/// command declares twenty options and is given one or two (`list --limit 20` spent 3% of its
+/// time making the key paths of options it was not given).
+typealias PropertyPath<Root, Value> = @Sendable () -> WritableKeyPath<Root, Value>
+
 /// One of a command's own options, declared with the property it fills.
 protocol DeclaredOption: Sendable {
     var spec: OptionSpec { get }
@@ -139,7 +145,7 @@ struct Option<Root: CommandOptions, Value: Sendable>: DeclaredOption {
     private(set) var spec: OptionSpec
 
     init(
-        _ property: WritableKeyPath<Root, Value?> & Sendable, _ names: String..., placeholder: String,
+        _ property: @autoclosure @escaping PropertyPath<Root, Value?>, _ names: String..., placeholder: String,
         help: @autoclosure @escaping @Sendable () -> String, defaultValue: String? = nil,
         environment: String? = nil, completions: @autoclosure @escaping @Sendable () -> [String] = [],
         completesTerms: TermKind? = nil, takesLines: Bool = false,
@@ -151,7 +157,7 @@ struct Option<Root: CommandOptions, Value: Sendable>: DeclaredOption {
             completions: completions(), takesLines: takesLines
         ) { options, value, source throws(UsageError) in
             let parsed = try parse(value, source)
-            try options.change(Root.self) { $0[keyPath: property] = parsed }
+            try options.change(Root.self) { $0[keyPath: property()] = parsed }
             options.sources[name] = source
         }
         spec.completesTerms = completesTerms
@@ -159,7 +165,8 @@ struct Option<Root: CommandOptions, Value: Sendable>: DeclaredOption {
 
     /// The same option filling the property at `path` of another command's options: a group
     /// several commands share (`FilterOptions`), declared once over its own type.
-    func within<Outer: CommandOptions>(_ path: WritableKeyPath<Outer, Root> & Sendable) -> Option<Outer, Value> {
+    func within<Outer: CommandOptions>(_ path: @autoclosure @escaping PropertyPath<Outer, Root>) -> Option<Outer, Value>
+    {
         Option<Outer, Value>(spec: spec.lifted(from: Root.self, into: path))
     }
 
@@ -172,7 +179,7 @@ extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue ==
     /// An option that takes one of `Value`'s cases by name (`--format json`): its help's
     /// list, its completions and its check all come from `Value.allCases`.
     init(
-        _ property: WritableKeyPath<Root, Value?> & Sendable, _ names: String..., placeholder: String,
+        _ property: @autoclosure @escaping PropertyPath<Root, Value?>, _ names: String..., placeholder: String,
         choosing help: String, defaultValue: Value? = nil
     ) {
         let name = names.last ?? ""
@@ -180,7 +187,7 @@ extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue ==
             spec: .choice(
                 names: names, placeholder: placeholder, help: help, defaultValue: defaultValue, group: .command
             ) { options, choice, source throws(UsageError) in
-                try options.change(Root.self) { $0[keyPath: property] = choice }
+                try options.change(Root.self) { $0[keyPath: property()] = choice }
                 options.sources[name] = source
             })
     }
@@ -216,7 +223,7 @@ struct Repeated<Root: CommandOptions, Element: Sendable>: DeclaredOption {
     private(set) var spec: OptionSpec
 
     init(
-        _ property: WritableKeyPath<Root, [Element]> & Sendable, _ names: String..., placeholder: String,
+        _ property: @autoclosure @escaping PropertyPath<Root, [Element]>, _ names: String..., placeholder: String,
         help: @autoclosure @escaping @Sendable () -> String,
         completions: @autoclosure @escaping @Sendable () -> [String] = [], completesTerms: TermKind? = nil,
         parse:
@@ -226,14 +233,17 @@ struct Repeated<Root: CommandOptions, Element: Sendable>: DeclaredOption {
         spec = OptionSpec(names: names, placeholder: placeholder, help: help(), completions: completions()) {
             options, value, source throws(UsageError) in
             try options.change(Root.self) { own throws(UsageError) in
-                own[keyPath: property] = try parse(value, source, own[keyPath: property])
+                let path = property()
+                own[keyPath: path] = try parse(value, source, own[keyPath: path])
             }
         }
         spec.completesTerms = completesTerms
     }
 
     /// The same option filling the property at `path` of another command's options.
-    func within<Outer: CommandOptions>(_ path: WritableKeyPath<Outer, Root> & Sendable) -> Repeated<Outer, Element> {
+    func within<Outer: CommandOptions>(_ path: @autoclosure @escaping PropertyPath<Outer, Root>) -> Repeated<
+        Outer, Element
+    > {
         Repeated<Outer, Element>(spec.lifted(from: Root.self, into: path))
     }
 
@@ -247,16 +257,16 @@ struct Flag<Root: CommandOptions>: DeclaredOption {
     let spec: OptionSpec
 
     init(
-        _ property: WritableKeyPath<Root, Bool> & Sendable, _ names: String...,
+        _ property: @autoclosure @escaping PropertyPath<Root, Bool>, _ names: String...,
         help: @autoclosure @escaping @Sendable () -> String
     ) {
         spec = OptionSpec(names: names, help: help()) { options, _, _ throws(UsageError) in
-            try options.change(Root.self) { $0[keyPath: property] = true }
+            try options.change(Root.self) { $0[keyPath: property()] = true }
         }
     }
 
     /// The same flag setting the property at `path` of another command's options.
-    func within<Outer: CommandOptions>(_ path: WritableKeyPath<Outer, Root> & Sendable) -> Flag<Outer> {
+    func within<Outer: CommandOptions>(_ path: @autoclosure @escaping PropertyPath<Outer, Root>) -> Flag<Outer> {
         Flag<Outer>(spec: spec.lifted(from: Root.self, into: path))
     }
 
@@ -268,13 +278,14 @@ struct Flag<Root: CommandOptions>: DeclaredOption {
 extension OptionSpec {
     /// This option of `Inner`'s, applied to the `Inner` at `path` of `Outer`'s instead.
     fileprivate func lifted<Inner: CommandOptions, Outer: CommandOptions>(
-        from _: Inner.Type, into path: WritableKeyPath<Outer, Inner> & Sendable
+        from _: Inner.Type, into path: @escaping PropertyPath<Outer, Inner>
     ) -> OptionSpec {
         var lifted = self
         let apply = self.apply
         lifted.apply = { options, value, source throws(UsageError) in
             // The inner option fills its own type alone: it is applied to the part, moved out
             // of the command's options and back.
+            let path = path()
             var part = ParsedOptions()
             part.command = options.own(Outer.self)[keyPath: path]
             try apply(&part, value, source)

@@ -240,6 +240,24 @@ import Testing
         }
     }
 
+    /// A row found by its id, a Pokémon's tiers by its id and the n-th default form, each read
+    /// no further than its line, are the whole reading's: the first, the last and all between.
+    @Test func aRowFoundByIdIsTheWholeReadingsRow() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(CatalogIndex.fileName))
+        let all = try CatalogIndex.decode(data)
+        for row in all { #expect(try CatalogIndex.row(data, id: row.id) == row, "\(row.id)") }
+        #expect(try CatalogIndex.row(data, id: (all.map(\.id).max() ?? 0) + 1) == nil)
+        let defaults = all.filter(\.isDefault)
+        for position in [0, 1, defaults.count / 2, defaults.count - 1] {
+            #expect(try CatalogIndex.defaultRow(data) { _ in position } == defaults[position])
+        }
+        let tiersData = try Data(contentsOf: fixturesRoot.appendingPathComponent(TiersIndex.fileName))
+        let tiers = try TiersIndex.decode(tiersData)
+        #expect(tiers.count > 1000)
+        for (id, row) in tiers { #expect(try TiersIndex.row(tiersData, id: id) == row, "\(id)") }
+        #expect(try TiersIndex.row(tiersData, id: 0) == nil)
+    }
+
     /// A game's Pokédexes, read alone, are those a whole reading says are its own.
     @Test func aGamesPokedexesAreThoseOfAWholeReading() throws {
         let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(DexIndex.fileName))

@@ -31,13 +31,22 @@ package enum TiersIndex {
     /// The tiers of the one Pokémon `id`, the other rows looked at but not read (`show`).
     static func row(_ data: Data, id: Int) throws(RepositoryError) -> SmogonTiers? {
         let key = Array(String(id).utf8)
-        return try rows(data) { IndexRows.firstField(of: $0, is: key) }.first?.1
+        // One line an id: none after it is looked at.
+        var found = false
+        return try rows(
+            data,
+            keep: { line in
+                found = IndexRows.firstField(of: line, is: key)
+                return found
+            }, stop: { _ in found }
+        ).first?.1
     }
 
-    private static func rows(_ data: Data, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil)
-        throws(RepositoryError) -> [(Int, SmogonTiers)]
-    {
-        try IndexRows.parse(data, fieldCount: 5, file: fileName, rowKind: "a tiers row", keep: keep) {
+    private static func rows(
+        _ data: Data, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+        stop: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
+    ) throws(RepositoryError) -> [(Int, SmogonTiers)] {
+        try IndexRows.parse(data, fieldCount: 5, file: fileName, rowKind: "a tiers row", keep: keep, stop: stop) {
             fields -> (Int, SmogonTiers)? in
             guard let id = fields.number(0) else { return nil }
             func tier(_ field: Int) -> String? { fields.isEmpty(field) ? nil : fields.string(field) }

@@ -31,6 +31,12 @@ package struct PokeAPIMovesRepository: MovesRepository {
         return try MoveIndex.decode(try bundled.file(MoveIndex.fileName), ids: ids)
     }
 
+    /// Its line alone, unless every move is read already.
+    package func move(named name: String) async throws(RepositoryError) -> Move? {
+        if let all = bundled?.peek(MoveIndex.fileName, as: [Move].self) { return all.first { $0.name == name } }
+        return try MoveIndex.row(try bundled.file(MoveIndex.fileName), named: name)
+    }
+
     package func moveEffect(of moveID: Int) async throws(RepositoryError) -> MoveEffect? {
         try MoveEffectIndex.effect(of: moveID, in: try bundled.file(MoveEffectIndex.fileName))
     }

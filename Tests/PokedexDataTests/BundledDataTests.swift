@@ -258,6 +258,18 @@ import Testing
         #expect(try TiersIndex.row(tiersData, id: 0) == nil)
     }
 
+    /// A move found by its PokeAPI name, its line alone read, is the whole reading's; a name no
+    /// move has exactly (a spelling, a display name) is none.
+    @Test func aMoveFoundByNameIsTheWholeReadingsRow() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(MoveIndex.fileName))
+        let all = try MoveIndex.decode(data)
+        #expect(all.count > 900)
+        for move in all { #expect(try MoveIndex.row(data, named: move.name) == move, "\(move.name)") }
+        for name in ["", "Thunderbolt", "thunderb", "85", "thunderbolt-x", "electric"] {
+            #expect(try MoveIndex.row(data, named: name) == nil, "\(name)")
+        }
+    }
+
     /// A game's Pokédexes, read alone, are those a whole reading says are its own.
     @Test func aGamesPokedexesAreThoseOfAWholeReading() throws {
         let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(DexIndex.fileName))

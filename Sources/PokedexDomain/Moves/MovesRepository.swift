@@ -8,6 +8,9 @@ package protocol MovesRepository: Sendable {
     /// The moves with these ids, in id order: what a learnset shows, read alone where the
     /// source can.
     func moves(ids: Set<Int>) async throws(RepositoryError) -> [Move]
+    /// The move whose PokeAPI name is `name` exactly, read alone where the source can; nil
+    /// when none is (a spelling, another language's name: the caller resolves those).
+    func move(named name: String) async throws(RepositoryError) -> Move?
     func abilities() async throws(RepositoryError) -> [Ability]
     /// The abilities any of these Pokémon can have, each with those of them that have it (its
     /// other holders left out), read alone where the source can.
@@ -58,6 +61,10 @@ extension MovesRepository {
 
     package func moves(ids: Set<Int>) async throws(RepositoryError) -> [Move] {
         try await moves().filter { ids.contains($0.id) }
+    }
+
+    package func move(named name: String) async throws(RepositoryError) -> Move? {
+        try await moves().first { $0.name == name }
     }
 
     package func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {

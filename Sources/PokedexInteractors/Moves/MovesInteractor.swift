@@ -81,11 +81,7 @@ package struct MovesInteractor: Sendable {
     package func move(_ query: String, game gameQuery: String?) async throws(PokedexError) -> MoveResult {
         let games = try await wrap { () async throws(RepositoryError) in try await repository.games() }
         let game = try gameQuery.map { query throws(PokedexError) in try Self.game(query, in: games) }
-        let moves = try await wrap { () async throws(RepositoryError) in try await repository.moves() }
-        let term = try await resolve(query, kind: .move, among: moves.map { Term(kind: .move, $0) })
-        guard let move = moves.first(where: { $0.id == term.id }) else {
-            throw .notFound(kind: "move", query: query, suggestions: [])
-        }
+        let move = try await self.move(named: query)
         async let effect = Self.result { () async throws(RepositoryError) in
             try await repository.effect(of: .move, id: move.id)
         }
@@ -102,6 +98,25 @@ package struct MovesInteractor: Sendable {
         }
         return MoveResult(
             move: move, facts: facts, effect: try await effect.get(), learnedBy: learnedBy, game: game, games: games)
+    }
+
+    /// The move `query` names: its PokeAPI name read alone (every move is not read for one),
+    /// else any spelling or language's name resolved among them all.
+    private func move(named query: String) async throws(PokedexError) -> Move {
+        let key = NameKey.make(query)
+        if !key.isEmpty,
+            let direct = try await wrap({ () async throws(RepositoryError) in
+                try await repository.move(named: key)
+            })
+        {
+            return direct
+        }
+        let moves = try await wrap { () async throws(RepositoryError) in try await repository.moves() }
+        let term = try await resolve(query, kind: .move, among: moves.map { Term(kind: .move, $0) })
+        guard let move = moves.first(where: { $0.id == term.id }) else {
+            throw .notFound(kind: "move", query: query, suggestions: [])
+        }
+        return move
     }
 
     /// Move, ability, item and nature names in the languages other than English; none when

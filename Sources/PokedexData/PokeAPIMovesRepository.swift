@@ -33,8 +33,24 @@ package struct PokeAPIMovesRepository: MovesRepository {
 
     /// Its line alone, unless every move is read already.
     package func move(named name: String) async throws(RepositoryError) -> Move? {
-        if let all = bundled?.peek(MoveIndex.fileName, as: [Move].self) { return all.first { $0.name == name } }
-        return try MoveIndex.row(try bundled.file(MoveIndex.fileName), named: name)
+        try row(named: name, of: MoveIndex.table, \.name)
+    }
+
+    package func ability(named name: String) async throws(RepositoryError) -> Ability? {
+        try row(named: name, of: AbilityIndex.table, \.name)
+    }
+
+    package func item(named name: String) async throws(RepositoryError) -> Item? {
+        try row(named: name, of: ItemIndex.table, \.name)
+    }
+
+    /// The row of `table` whose PokeAPI name (its second field) is `name`: its line alone,
+    /// unless the whole file is read already.
+    private func row<Row>(
+        named name: String, of table: IndexRows.Table<Row>, _ rowName: (Row) -> String
+    ) throws(RepositoryError) -> Row? {
+        if let all = bundled?.peek(table.file, as: [Row].self) { return all.first { rowName($0) == name } }
+        return try table.first(try bundled.file(table.file), field: 1, is: name)
     }
 
     package func moveEffect(of moveID: Int) async throws(RepositoryError) -> MoveEffect? {

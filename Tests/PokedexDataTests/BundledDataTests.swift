@@ -258,16 +258,27 @@ import Testing
         #expect(try TiersIndex.row(tiersData, id: 0) == nil)
     }
 
-    /// A move found by its PokeAPI name, its line alone read, is the whole reading's; a name no
-    /// move has exactly (a spelling, a display name) is none.
-    @Test func aMoveFoundByNameIsTheWholeReadingsRow() throws {
-        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(MoveIndex.fileName))
-        let all = try MoveIndex.decode(data)
-        #expect(all.count > 900)
-        for move in all { #expect(try MoveIndex.row(data, named: move.name) == move, "\(move.name)") }
-        for name in ["", "Thunderbolt", "thunderb", "85", "thunderbolt-x", "electric"] {
-            #expect(try MoveIndex.row(data, named: name) == nil, "\(name)")
+    /// A move, an ability and an item found by its PokeAPI name, its line alone read, is the
+    /// whole reading's first of that name; a name none has exactly (a spelling, a display
+    /// name) is none.
+    @Test func aTermFoundByNameIsTheWholeReadingsRow() throws {
+        func check<Row: Equatable>(_ table: IndexRows.Table<Row>, _ name: (Row) -> String) throws {
+            let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(table.file))
+            let all = try table.decode(data)
+            #expect(all.count > 200, "\(table.file)")
+            // The first of its name: two items share one (`roseli-berry`), as a PokeAPI name
+            // resolves to the first.
+            for row in all {
+                let first = all.first { name($0) == name(row) }
+                #expect(try table.first(data, field: 1, is: name(row)) == first, "\(name(row))")
+            }
+            for missing in ["", "Thunderbolt", "thunderb", "85", "levitate-x", "Master Ball"] {
+                #expect(try table.first(data, field: 1, is: missing) == nil, "\(table.file): \(missing)")
+            }
         }
+        try check(MoveIndex.table, \.name)
+        try check(AbilityIndex.table, \.name)
+        try check(ItemIndex.table, \.name)
     }
 
     /// A game's Pokédexes, read alone, are those a whole reading says are its own.

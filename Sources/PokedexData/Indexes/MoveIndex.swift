@@ -35,21 +35,6 @@ package enum MoveIndex {
         try table.decode(data, keep: IndexRows.keeping(ids: ids))
     }
 
-    /// The row whose PokeAPI name is `name`: each line's second field compared where it lies,
-    /// only that line read, and none after it.
-    static func row(_ data: Data, named name: String) throws(RepositoryError) -> Move? {
-        let key = Array(name.utf8)
-        guard !key.isEmpty else { return nil }
-        var found = false
-        return try table.decode(
-            data, reserving: 1,
-            keep: { line in
-                found = IndexRows.field(1, of: line, is: key)
-                return found
-            }, stop: { _ in found }
-        ).first
-    }
-
     static let table = IndexRows.Table<Move>(file: fileName, fieldCount: 13, rowKind: "a move row") { fields in
         guard let id = fields.number(0), let power = fields.optionalNumber(5),
             let accuracy = fields.optionalNumber(6), let pp = fields.optionalNumber(7),

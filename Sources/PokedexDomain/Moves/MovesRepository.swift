@@ -11,6 +11,9 @@ package protocol MovesRepository: Sendable {
     /// The move whose PokeAPI name is `name` exactly, read alone where the source can; nil
     /// when none is (a spelling, another language's name: the caller resolves those).
     func move(named name: String) async throws(RepositoryError) -> Move?
+    /// The same for an ability and an item.
+    func ability(named name: String) async throws(RepositoryError) -> Ability?
+    func item(named name: String) async throws(RepositoryError) -> Item?
     func abilities() async throws(RepositoryError) -> [Ability]
     /// The abilities any of these Pokémon can have, each with those of them that have it (its
     /// other holders left out), read alone where the source can.
@@ -65,6 +68,14 @@ extension MovesRepository {
 
     package func move(named name: String) async throws(RepositoryError) -> Move? {
         try await moves().first { $0.name == name }
+    }
+
+    package func ability(named name: String) async throws(RepositoryError) -> Ability? {
+        try await abilities().first { $0.name == name }
+    }
+
+    package func item(named name: String) async throws(RepositoryError) -> Item? {
+        try await items().first { $0.name == name }
     }
 
     package func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {

@@ -81,7 +81,8 @@ package struct MovesInteractor: Sendable {
     package func move(_ query: String, game gameQuery: String?) async throws(PokedexError) -> MoveResult {
         let games = try await wrap { () async throws(RepositoryError) in try await repository.games() }
         let game = try gameQuery.map { query throws(PokedexError) in try Self.game(query, in: games) }
-        let move = try await self.move(named: query)
+        let move = try await term(
+            query, kind: .move, named: repository.move(named:), all: repository.moves, term: { Term(kind: .move, $0) })
         async let effect = Self.result { () async throws(RepositoryError) in
             try await repository.effect(of: .move, id: move.id)
         }
@@ -100,23 +101,23 @@ package struct MovesInteractor: Sendable {
             move: move, facts: facts, effect: try await effect.get(), learnedBy: learnedBy, game: game, games: games)
     }
 
-    /// The move `query` names: its PokeAPI name read alone (every move is not read for one),
-    /// else any spelling or language's name resolved among them all.
-    private func move(named query: String) async throws(PokedexError) -> Move {
+    /// The move, ability or item `query` names: by its PokeAPI name its line alone is read
+    /// (not every move for one), else any spelling or language's name is resolved among all.
+    private func term<T>(
+        _ query: String, kind: TermKind,
+        named direct: (String) async throws(RepositoryError) -> T?,
+        all: () async throws(RepositoryError) -> [T], term: (T) -> Term
+    ) async throws(PokedexError) -> T {
         let key = NameKey.make(query)
-        if !key.isEmpty,
-            let direct = try await wrap({ () async throws(RepositoryError) in
-                try await repository.move(named: key)
-            })
-        {
-            return direct
+        if !key.isEmpty, let found = try await wrap({ () async throws(RepositoryError) in try await direct(key) }) {
+            return found
         }
-        let moves = try await wrap { () async throws(RepositoryError) in try await repository.moves() }
-        let term = try await resolve(query, kind: .move, among: moves.map { Term(kind: .move, $0) })
-        guard let move = moves.first(where: { $0.id == term.id }) else {
-            throw .notFound(kind: "move", query: query, suggestions: [])
+        let all = try await wrap(all)
+        let found = try await resolve(query, kind: kind, among: all.map(term))
+        guard let match = all.first(where: { term($0).id == found.id }) else {
+            throw .notFound(kind: kind.rawValue, query: query, suggestions: [])
         }
-        return move
+        return match
     }
 
     /// Move, ability, item and nature names in the languages other than English; none when
@@ -149,11 +150,9 @@ package struct MovesInteractor: Sendable {
     }
 
     package func ability(_ query: String) async throws(PokedexError) -> AbilityResult {
-        let abilities = try await wrap { () async throws(RepositoryError) in try await repository.abilities() }
-        let term = try await resolve(query, kind: .ability, among: abilities.map { Term(kind: .ability, $0) })
-        guard let ability = abilities.first(where: { $0.id == term.id }) else {
-            throw .notFound(kind: "ability", query: query, suggestions: [])
-        }
+        let ability = try await term(
+            query, kind: .ability, named: repository.ability(named:), all: repository.abilities,
+            term: { Term(kind: .ability, $0) })
         async let effect = Self.result { () async throws(RepositoryError) in
             try await repository.effect(of: .ability, id: ability.id)
         }
@@ -165,11 +164,8 @@ package struct MovesInteractor: Sendable {
     }
 
     package func item(_ query: String) async throws(PokedexError) -> ItemResult {
-        let items = try await wrap { () async throws(RepositoryError) in try await repository.items() }
-        let term = try await resolve(query, kind: .item, among: items.map { Term(kind: .item, $0) })
-        guard let item = items.first(where: { $0.id == term.id }) else {
-            throw .notFound(kind: "item", query: query, suggestions: [])
-        }
+        let item = try await term(
+            query, kind: .item, named: repository.item(named:), all: repository.items, term: { Term(kind: .item, $0) })
         let effect = try await wrap { () async throws(RepositoryError) in
             try await repository.effect(of: .item, id: item.id)
         }

@@ -42,6 +42,23 @@ import Testing
         #expect(members[3].species == "Meowstic-F" && members[3].gender == "F")
     }
 
+    /// The item is what follows the last ` @ `: a nickname may hold one, an at sign without
+    /// spaces is part of a name, and a bare ` @` at the end holds none.
+    @Test(
+        arguments: [
+            ("Bob @ Home (Garchomp) @ Choice Scarf", "Garchomp", "Choice Scarf"),
+            ("Garchomp  @  Choice Scarf", "Garchomp", "Choice Scarf"),
+            ("Garchomp @ Choice @Scarf", "Garchomp", "Choice @Scarf"),
+            ("Gar@chomp", "Gar@chomp", nil),
+            ("Garchomp @", "Garchomp", nil),
+            ("Pokémon Ü @ Life Orb", "Pokémon Ü", "Life Orb"),
+        ] as [(String, String, String?)])
+    func theItemFollowsTheLastAtSign(line: String, species: String, item: String?) throws {
+        let member = try ShowdownExport.parse(line)[0]
+        #expect(member.species == species)
+        #expect(member.item == item)
+    }
+
     @Test func aSpeciesAloneIsAMember() throws {
         #expect(try ShowdownExport.parse("Pikachu").map(\.species) == ["Pikachu"])
         #expect(try ShowdownExport.parse("\n\nPikachu\n\n\nRaichu\n").map(\.species) == ["Pikachu", "Raichu"])

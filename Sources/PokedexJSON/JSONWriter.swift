@@ -77,6 +77,7 @@ package struct JSONWriter: ~Copyable, JSONOutput {
 
     /// What was written, ended with a newline when `line` asks (as a document on stdout is).
     package mutating func text(line: Bool = false) -> String {
+        assert(sink == nil, "a streaming writer's text is its sink's")
         if line { append(UInt8(ascii: "\n")) }
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
         if line { count -= 1 }
@@ -87,6 +88,7 @@ package struct JSONWriter: ~Copyable, JSONOutput {
     /// when the sink refused any of the document.
     @discardableResult
     package mutating func finish(line: Bool = false) -> Bool {
+        assert(sink != nil, "only a streaming writer is finished; another's text is taken")
         if line { append(UInt8(ascii: "\n")) }
         flush()
         return !sinkRefused

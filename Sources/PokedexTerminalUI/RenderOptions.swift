@@ -58,7 +58,8 @@ package struct RenderedOutput: Sendable, Equatable {
     }
     package var stderr: String
     /// A JSON document not written yet: a sink that writes bytes streams it (`write(to:)`), so
-    /// that the whole dex is never a string; reading `stdout` writes it into one.
+    /// that the whole dex is never a string; reading `stdout` (or comparing two outputs) writes
+    /// it into one each time, which tests do.
     package private(set) var document: JSONDocument?
     private var text: String
 
@@ -95,10 +96,13 @@ package struct JSONDocument: Sendable {
         return writer.text(line: true)
     }
 
-    /// The document handed to `sink` a few pages at a time; false when the sink refused some.
+    /// The document handed to `sink` `buffering` bytes at a time (a few pages); false when the
+    /// sink refused some.
     @discardableResult
-    package func write(to sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        var writer = JSONWriter(pretty: pretty, sink: sink)
+    package func write(
+        buffering: Int = JSONWriter.streamedBytes, to sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        var writer = JSONWriter(pretty: pretty, buffering: buffering, sink: sink)
         body(&writer)
         return writer.finish(line: true)
     }

@@ -42,8 +42,9 @@ import Testing
         #expect(members[3].species == "Meowstic-F" && members[3].gender == "F")
     }
 
-    /// The item is what follows the last ` @ `: a nickname may hold one, an at sign without
-    /// spaces is part of a name, and a bare ` @` at the end holds none.
+    /// The item is what follows the last ` @ ` (overlapping ones too, as Showdown reads it): a
+    /// nickname may hold one, an at sign without spaces is part of a name, and a bare ` @` at
+    /// the end holds none.
     @Test(
         arguments: [
             ("Bob @ Home (Garchomp) @ Choice Scarf", "Garchomp", "Choice Scarf"),
@@ -52,6 +53,8 @@ import Testing
             ("Gar@chomp", "Gar@chomp", nil),
             ("Garchomp @", "Garchomp", nil),
             ("Pokémon Ü @ Life Orb", "Pokémon Ü", "Life Orb"),
+            // Overlapping marks: the last, as Showdown's own `lastIndexOf` finds it.
+            ("Garchomp @ @ Leftovers", "Garchomp @", "Leftovers"),
         ] as [(String, String, String?)])
     func theItemFollowsTheLastAtSign(line: String, species: String, item: String?) throws {
         let member = try ShowdownExport.parse(line)[0]

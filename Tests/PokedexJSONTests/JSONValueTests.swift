@@ -119,12 +119,14 @@ import Testing
     }
 
     /// A streaming writer hands on, a buffer at a time, the bytes a writer into memory writes:
-    /// strings longer than its buffer, escapes cut across two buffers, pretty or compact.
+    /// strings longer than its buffer (plain ones handed on whole, escaped ones byte by byte),
+    /// escapes cut across two buffers, pretty or compact.
     @Test(arguments: [false, true]) func aStreamedDocumentIsTheSameBytesABufferAtATime(pretty: Bool) {
         let long = String(repeating: "é\u{85}\"x", count: 40)
         let value = JSONValue.object([
             ("rows", .array((0..<30).map { .object([("id", .int($0)), ("name", .string("row \($0) ü"))]) })),
-            ("long", .string(long)), ("none", .null), ("weight", .double(6.9)),
+            ("long", .string(long)), ("plain", .string(String(repeating: "abcd", count: 10))), ("none", .null),
+            ("weight", .double(6.9)),
         ])
         var handed: [[UInt8]] = []
         var writer = JSONWriter(pretty: pretty, buffering: 16) { bytes in

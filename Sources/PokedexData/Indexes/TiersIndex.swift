@@ -25,36 +25,23 @@ package enum TiersIndex {
     }
 
     static func decode(_ data: Data) throws(RepositoryError) -> [Int: SmogonTiers] {
-        Dictionary(try rows(data), uniquingKeysWith: { first, _ in first })
+        Dictionary(try table.decode(data), uniquingKeysWith: { first, _ in first })
     }
 
-    /// The tiers of the one Pokémon `id`, the other rows looked at but not read (`show`).
+    /// The tiers of the one Pokémon `id`: its line alone read (`show`).
     static func row(_ data: Data, id: Int) throws(RepositoryError) -> SmogonTiers? {
-        let key = Array(String(id).utf8)
-        // One line an id: none after it is looked at.
-        var found = false
-        return try rows(
-            data,
-            keep: { line in
-                found = IndexRows.firstField(of: line, is: key)
-                return found
-            }, stop: { _ in found }
-        ).first?.1
+        try table.first(data, field: 0, is: String(id))?.1
     }
 
-    private static func rows(
-        _ data: Data, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
-        stop: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
-    ) throws(RepositoryError) -> [(Int, SmogonTiers)] {
-        try IndexRows.parse(data, fieldCount: 5, file: fileName, rowKind: "a tiers row", keep: keep, stop: stop) {
-            fields -> (Int, SmogonTiers)? in
-            guard let id = fields.number(0) else { return nil }
-            func tier(_ field: Int) -> String? { fields.isEmpty(field) ? nil : fields.string(field) }
-            return (
-                id,
-                SmogonTiers(
-                    singles: tier(1), doubles: tier(2), nationalDex: tier(3), restricted: fields.bytes(4).first == 0x31)
-            )
-        }
+    private static let table = IndexRows.Table<(Int, SmogonTiers)>(
+        file: fileName, fieldCount: 5, rowKind: "a tiers row"
+    ) { fields in
+        guard let id = fields.number(0) else { return nil }
+        func tier(_ field: Int) -> String? { fields.isEmpty(field) ? nil : fields.string(field) }
+        return (
+            id,
+            SmogonTiers(
+                singles: tier(1), doubles: tier(2), nationalDex: tier(3), restricted: fields.bytes(4).first == 0x31)
+        )
     }
 }

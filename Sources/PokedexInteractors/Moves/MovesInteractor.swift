@@ -109,7 +109,10 @@ package struct MovesInteractor: Sendable {
         all: () async throws(RepositoryError) -> [T], term: (T) -> Term
     ) async throws(PokedexError) -> T {
         let key = NameKey.make(query)
-        if !key.isEmpty, let found = try await wrap({ () async throws(RepositoryError) in try await direct(key) }) {
+        // A number is an id, which no PokeAPI name is: resolved among all at once.
+        if !key.isEmpty, !key.allSatisfy(\.isNumber),
+            let found = try await wrap({ () async throws(RepositoryError) in try await direct(key) })
+        {
             return found
         }
         let all = try await wrap(all)

@@ -15,12 +15,14 @@ package enum LocalFile {
     /// `folder` and the folders above it, as `mkdir -p` makes them; the `errno` and the folder
     /// that failed, or nil when they are all there.
     package static func makeFolders(_ folder: String) -> (path: String, code: Int32)? {
+        // Almost always there already: one look, not a `mkdir` for each folder on the way.
+        var status = stat()
+        if stat(folder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { return nil }
         var made = folder.hasPrefix("/") ? "" : "."
         for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
             made += "/" + part
             if mkdir(made, 0o755) != 0, errno != EEXIST { return (made, errno) }
         }
-        var status = stat()
         guard stat(folder, &status) == 0 else { return (folder, errno) }
         return (status.st_mode & S_IFMT) == S_IFDIR ? nil : (folder, ENOTDIR)
     }

@@ -33,6 +33,24 @@ import Testing
         #expect(try String(contentsOfFile: store.backupPath, encoding: .utf8) == first)
     }
 
+    /// Folders are made as `mkdir -p` makes them; one already there is left as it is; a file
+    /// where a folder should be is the error, named with the path that failed.
+    @Test func foldersAreMadeAsMkdirMakesThem() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let deep = LocalFile.join(folder, "a/b/c")
+        #expect(LocalFile.makeFolders(deep) == nil)
+        #expect(LocalFile.makeFolders(deep) == nil)
+        var status = stat()
+        #expect(stat(deep, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR)
+        let file = LocalFile.join(folder, "a/file")
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
+        let onFile = LocalFile.makeFolders(file)
+        #expect(onFile?.path == file && onFile?.code == ENOTDIR)
+        let under = LocalFile.makeFolders(LocalFile.join(file, "below"))
+        #expect(under?.path == LocalFile.join(file, "below") || under?.path == file)
+        #expect(under?.code == ENOTDIR)
+    }
+
     /// A Ctrl-C that came just before the wait for the lock began (which it then cannot end) is
     /// found once the lock is held: nothing is changed.
     @Test func anInterruptBeforeTheLockIsWaitedForChangesNothing() throws {

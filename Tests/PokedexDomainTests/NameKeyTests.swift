@@ -259,3 +259,20 @@ import Testing
         #expect(!asked.isEmpty)
     }
 }
+
+/// The parsers' byte-for-byte search finds what the string-processing library's `ranges(of:)`
+/// and `split(separator:omittingEmptySubsequences: false)` find, on the separators they use.
+@Suite struct TextSearchTests {
+    @Test(arguments: [
+        ("Garchomp vs. Heatran", " vs. "), ("a vs. b vs. c", " vs. "), (" vs. ", " vs. "), ("", " vs. "),
+        ("aaaa", "aa"), ("aaa", "aa"), ("Pokémon é: 12 - 14: 3", ": "), ("x -- y after a and b", " and "),
+        ("Rain and Sun and  and Snow", " and "), ("Flabébé in Rain", " in "), ("nothing here", "zz"),
+        ("ends with :", ":"),
+    ])
+    func findsWhatRangesOfFinds(text: String, separator: String) {
+        #expect(text.ranges(ofText: separator) == text.ranges(of: separator))
+        let ours = text.split(byText: separator).map(String.init)
+        let theirs = text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        #expect(ours == theirs)
+    }
+}

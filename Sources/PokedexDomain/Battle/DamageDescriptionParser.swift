@@ -32,7 +32,7 @@ package struct DamageDescriptionParser {
         // the line is the calculator's own (see `printedDamage`).
         var printed: ClosedRange<Int>?
         var result: Substring = ""
-        if let colon = line.ranges(of: ": ").last ?? line.ranges(of: ":").last,
+        if let colon = line.ranges(ofText: ": ").last ?? line.ranges(ofText: ":").last,
             line[colon.upperBound...].contains(where: \.isNumber) || line.hasSuffix(":")
         {
             printed = Self.printedDamage(line[colon.upperBound...])
@@ -49,13 +49,13 @@ package struct DamageDescriptionParser {
     /// knock out (`-- guaranteed 3HKO after sandstorm damage and Leftovers recovery`, `31.3%
     /// chance to OHKO (62.5% chance to OHKO after sandstorm damage)`): the clauses, in order.
     static func endOfTurn(in result: Substring) -> [String] {
-        guard let dashes = result.ranges(of: " -- ").first else { return [] }
+        guard let dashes = result.ranges(ofText: " -- ").first else { return [] }
         var clauses: [String] = []
         var rest = result[dashes.upperBound...]
-        while let after = rest.ranges(of: " after ").first {
+        while let after = rest.ranges(ofText: " after ").first {
             let tail = rest[after.upperBound...]
             let end = tail.firstIndex(of: ")") ?? tail.endIndex
-            for part in tail[..<end].replacing(" and ", with: ", ").split(separator: ",") {
+            for part in tail[..<end].split(byText: " and ").joined(separator: ", ").split(separator: ",") {
                 clauses.append(String(part).trimmingWhitespace())
             }
             rest = tail[end...]
@@ -145,9 +145,9 @@ package struct DamageDescriptionParser {
     /// The description, its result taken off; `text` is the line as written, for messages.
     private func read(_ description: String, asWritten text: String) throws(ParseError) -> DamageQuery {
         let line = DamageLineSpellings.standardized(description)
-        let halves = line.split(separator: " vs. ", omittingEmptySubsequences: false).map(String.init)
+        let halves = line.split(byText: " vs. ").map(String.init)
         guard halves.count == 2 else {
-            let plain = line.split(separator: " vs ", omittingEmptySubsequences: false).map(String.init)
+            let plain = line.split(byText: " vs ").map(String.init)
             guard plain.count == 2 else {
                 throw ParseError(
                     "'\(Echo.cut(text))' has no ' vs. ' between attacker and defender: write it like \(Self.example)")
@@ -239,10 +239,10 @@ package struct DamageDescriptionParser {
                 matched = true
             }
         }
-        if let range = rest.ranges(of: " in ").last {
+        if let range = rest.ranges(ofText: " in ").last {
             let place = String(rest[range.upperBound...])
             var found = false
-            for part in place.split(separator: " and ").map(String.init) {
+            for part in place.split(byText: " and ").filter({ !$0.isEmpty }).map(String.init) {
                 if let weather = BattleWeather(spelled: part) {
                     field.weather = weather
                     found = true

@@ -4,7 +4,8 @@
 enum DamageLineSpellings {
     static func standardized(_ line: String) -> String {
         // `/` stands apart, so that `252 HP/4 Def` reads as `252 HP / 4 Def`.
-        let words = line.replacing("/", with: " / ").split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = line.split(byText: "/").joined(separator: " / ").split(whereSeparator: \.isWhitespace).map(
+            String.init)
         var out: [String] = []
         var index = 0
         func next(_ offset: Int) -> String? {

@@ -169,3 +169,48 @@ extension String {
         return String(scalars)
     }
 }
+
+extension Substring {
+    /// Where `text` stands, left to right and not overlapping, found byte for byte: what the
+    /// string-processing library's `ranges(of:)` finds for the ASCII separators the parsers
+    /// look for, without its generic setup on first use (7–9% of `damage`).
+    package func ranges(ofText text: String) -> [Range<String.Index>] {
+        let needle = Array(text.utf8)
+        guard let first = needle.first else { return [] }
+        let bytes = utf8
+        var found: [Range<String.Index>] = []
+        var start = bytes.startIndex
+        while let candidate = bytes[start...].firstIndex(of: first) {
+            var end = candidate
+            var matched = 0
+            while matched < needle.count, end < bytes.endIndex, bytes[end] == needle[matched] {
+                end = bytes.index(after: end)
+                matched += 1
+            }
+            if matched == needle.count {
+                found.append(candidate..<end)
+                start = end
+            } else {
+                start = bytes.index(after: candidate)
+            }
+        }
+        return found
+    }
+
+    /// The parts between each `separator`, empty ones kept (`split(separator:omittingEmptySubsequences: false)`).
+    package func split(byText separator: String) -> [Substring] {
+        var parts: [Substring] = []
+        var start = startIndex
+        for range in ranges(ofText: separator) {
+            parts.append(self[start..<range.lowerBound])
+            start = range.upperBound
+        }
+        parts.append(self[start...])
+        return parts
+    }
+}
+
+extension String {
+    package func ranges(ofText text: String) -> [Range<String.Index>] { Substring(self).ranges(ofText: text) }
+    package func split(byText separator: String) -> [Substring] { Substring(self).split(byText: separator) }
+}

@@ -275,4 +275,17 @@ import Testing
         let theirs = text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
         #expect(ours == theirs)
     }
+
+    /// The last place a text stands, overlapping ones counted, as JavaScript's `lastIndexOf`.
+    @Test func theLastRangeCountsOverlappingOnes() {
+        func offset(_ text: String, _ needle: String) -> Int? {
+            text.lastRange(ofText: needle).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }
+        }
+        #expect(offset("Garchomp @ @ Leftovers", " @ ") == 10)
+        #expect(offset("aaaa", "aa") == 2)
+        #expect(offset("Pokémon @ Orb", " @ ") == 8)
+        #expect(offset("none", " @ ") == nil)
+        #expect(offset("", "a") == nil)
+        #expect(offset("abc", "") == nil)
+    }
 }

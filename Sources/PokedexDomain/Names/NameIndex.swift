@@ -197,6 +197,20 @@ extension Substring {
         return found
     }
 
+    /// The last place `text` stands, overlapping ones counted (`lastIndexOf`'s answer), found
+    /// byte for byte from the end.
+    package func lastRange(ofText text: String) -> Range<String.Index>? {
+        let needle = Array(text.utf8)
+        guard !needle.isEmpty else { return nil }
+        let bytes = utf8
+        var start = bytes.endIndex
+        while start > bytes.startIndex {
+            start = bytes.index(before: start)
+            if bytes[start...].starts(with: needle) { return start..<bytes.index(start, offsetBy: needle.count) }
+        }
+        return nil
+    }
+
     /// The parts between each `separator`, empty ones kept (`split(separator:omittingEmptySubsequences: false)`).
     package func split(byText separator: String) -> [Substring] {
         var parts: [Substring] = []
@@ -213,4 +227,5 @@ extension Substring {
 extension String {
     package func ranges(ofText text: String) -> [Range<String.Index>] { Substring(self).ranges(ofText: text) }
     package func split(byText separator: String) -> [Substring] { Substring(self).split(byText: separator) }
+    package func lastRange(ofText text: String) -> Range<String.Index>? { Substring(self).lastRange(ofText: text) }
 }

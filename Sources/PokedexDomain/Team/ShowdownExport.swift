@@ -133,31 +133,12 @@ package enum ShowdownExport {
         return blocks
     }
 
-    /// The last ` @ ` of a header line, found byte for byte: the string-processing library's
-    /// `ranges(of:)` cost `team` 2% of its time in setting itself up, for six lines.
-    private static func lastItemMark(in line: String) -> Range<String.Index>? {
-        let bytes = line.utf8
-        var index = bytes.endIndex
-        var matched = 0
-        while index > bytes.startIndex {
-            index = bytes.index(before: index)
-            // " @ " read backwards: a space, the at sign, a space.
-            let wanted = matched == 1 ? UInt8(ascii: "@") : UInt8(ascii: " ")
-            if bytes[index] == wanted {
-                matched += 1
-            } else {
-                matched = bytes[index] == UInt8(ascii: " ") ? 1 : 0
-            }
-            if matched == 3 { return index..<bytes.index(index, offsetBy: 3) }
-        }
-        return nil
-    }
-
     /// `Nickname (Species) (M) @ Item`, `Species (F) @ Item`, `Species @ Item`, `Species`.
     static func header(_ line: String, number: Int) throws(ParseError) -> TeamMemberSpec {
         var rest = line
         var item: String?
-        if let at = lastItemMark(in: rest) {
+        // The last ` @ `, overlapping ones too, as Showdown's `lastIndexOf` finds it.
+        if let at = rest.lastRange(ofText: " @ ") {
             item = String(rest[at.upperBound...]).trimmingWhitespace()
             rest = String(rest[..<at.lowerBound])
         } else if rest.hasSuffix(" @") {

@@ -198,7 +198,8 @@ let package = Package(
         .testTarget(
             name: "PokedexEndToEndTests",
             dependencies: [
-                "PokedexApp", "PokedexDomain", "pokedex", "peak-rss", "PokedexTestSupport", "PokedexSnapshotTesting",
+                "PokedexApp", "PokedexData", "PokedexDomain", "pokedex", "peak-rss", "PokedexTestSupport",
+                "PokedexSnapshotTesting",
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -55,7 +55,11 @@ package struct DependencyContainer: Sendable {
     var caught: CaughtInteractor? { CaughtInteractor(presenter.sources) }
 
     /// The production graph: the disk cache, the bundled fixtures and PokeAPI, in that order.
-    package init(settings: DataSettings) {
+    /// `bundle` gives the owner of the bundled files found at a root: a new one, read as the
+    /// command asks; tests that run many commands in one process hand the same one to each.
+    package init(
+        settings: DataSettings, bundle: (_ root: String) -> BundledData = BundledData.init(root:)
+    ) {
         let diagnostics = Diagnostics()
         let network: (any APITransport & ImageTransport)? =
             settings.policy.offline
@@ -65,7 +69,7 @@ package struct DependencyContainer: Sendable {
                 helperDirectories: settings.helperDirectories, concurrency: settings.concurrency)
         let cache = settings.cacheRoot.map(DiskCache.init)
         // The one owner of the bundled files: each is read once, whichever repository asks.
-        let bundled = settings.fixturesRoot.map(BundledData.init(root:))
+        let bundled = settings.fixturesRoot.map(bundle)
         let store = ResourceStore(
             policy: settings.policy, cache: cache,
             fixtures: settings.fixturesRoot.map(FixtureTransport.init), network: network, diagnostics: diagnostics)

@@ -59,7 +59,9 @@ package struct PokedexApp: Sendable {
 
     package init(
         output: any OutputSink = StandardOutputSink(),
-        makeContainer: @escaping @Sendable (DataSettings) -> DependencyContainer = DependencyContainer.init(settings:),
+        makeContainer: @escaping @Sendable (DataSettings) -> DependencyContainer = {
+            DependencyContainer(settings: $0)
+        },
         keep: @escaping @Sendable (any Sendable) -> Void = { _ in }
     ) {
         self.output = output

@@ -1,5 +1,6 @@
 import Foundation
 import PokedexApp
+import PokedexData
 import PokedexTerminalUI
 import Synchronization
 
@@ -52,6 +53,22 @@ enum InProcessPokedex {
             stdout: stderrToo ? capture.both : output.stdout, stderr: stderrToo ? "" : output.stderr, status: status)
     }
 
+    /// The committed Fixtures, read and decoded once for every command run here on them, as
+    /// one pokedex reads them once: the same names decoded anew for each of the thousands of
+    /// commands the tests run were a third of their time. Any other folder (a test's own
+    /// broken or partial copy) is read afresh for each command, as a process would.
+    enum Bundles {
+        static let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+            .resolvingSymlinksInPath().path
+        private static let shared = BundledData(root: committed)
+
+        static func bundle(at root: String) -> BundledData {
+            URL(fileURLWithPath: root).resolvingSymlinksInPath().path == committed
+                ? shared : BundledData(root: root)
+        }
+    }
+
     private static func run(
         _ arguments: [String], environment: [String: String], capture: Capture, terminal: Bool,
         stderrIsTerminal: Bool = false, width: Int
@@ -60,7 +77,9 @@ enum InProcessPokedex {
         let context = PokedexApp.Context(
             arguments: arguments, environment: base.merging(environment) { $1 }, stdoutIsTerminal: terminal,
             stderrIsTerminal: stderrIsTerminal, width: width, executablePath: PokedexProcess.binary.path)
-        let status = await PokedexApp(output: capture).run(context)
+        let app = PokedexApp(
+            output: capture, makeContainer: { DependencyContainer(settings: $0, bundle: Bundles.bundle(at:)) })
+        let status = await app.run(context)
         // The cache folder of its own goes; one the test gave stays for it to look at.
         if environment["POKEDEX_CACHE_DIR"] == nil, let cache = base["POKEDEX_CACHE_DIR"] {
             try? FileManager.default.removeItem(atPath: cache)

@@ -1,5 +1,6 @@
 import Foundation
 import PokedexApp
+import PokedexData
 import PokedexPresentation
 import PokedexTerminalUI
 import Synchronization
@@ -27,5 +28,38 @@ import Testing
         // What was kept is what was written.
         #expect(rendered.stdout == capture.output.stdout && !rendered.stdout.isEmpty)
         #expect(!state.isError)
+    }
+
+    /// The graph takes the owner of the bundled files from whoever builds it: the one the
+    /// command's settings found, asked for once; the tests' runs share one for the committed
+    /// files and never for a folder of a test's own.
+    @Test func theBundledFilesComeFromTheOwnerItIsGiven() async {
+        let asked = Mutex<[String]>([])
+        let environment = PokedexProcess.baseEnvironment
+        defer { if let cache = environment["POKEDEX_CACHE_DIR"] { try? FileManager.default.removeItem(atPath: cache) } }
+        let context = PokedexApp.Context(
+            arguments: ["show", "pikachu"], environment: environment, stdoutIsTerminal: false,
+            stderrIsTerminal: false, width: 80, executablePath: PokedexProcess.binary.path)
+        let capture = InProcessPokedex.Capture()
+        let app = PokedexApp(
+            output: capture,
+            makeContainer: { settings in
+                DependencyContainer(settings: settings) { root in
+                    asked.withLock { $0.append(root) }
+                    return BundledData(root: root)
+                }
+            })
+        #expect(await app.run(context) == 0)
+        #expect(capture.output.stdout.contains("pikachu"))
+        let roots = asked.withLock { $0 }
+        #expect(roots.count == 1)
+        #expect(
+            roots.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path } == [
+                InProcessPokedex.Bundles.committed
+            ])
+        let shared = InProcessPokedex.Bundles.bundle(at: InProcessPokedex.Bundles.committed)
+        #expect(shared === InProcessPokedex.Bundles.bundle(at: InProcessPokedex.Bundles.committed))
+        let elsewhere = FileManager.default.temporaryDirectory.path
+        #expect(InProcessPokedex.Bundles.bundle(at: elsewhere) !== InProcessPokedex.Bundles.bundle(at: elsewhere))
     }
 }

@@ -77,12 +77,14 @@ package struct PokeAPIMovesRepository: MovesRepository {
         try bundled.index(TermNamesIndex.fileName) { data throws(RepositoryError) in try TermNamesIndex.decode(data) }
     }
 
-    /// One language's rows only (a tenth of the file), unless every language is read already.
+    /// One language's names, each looked up in the file as it is asked for, unless every
+    /// language is read already.
     package func termNames(in language: Language) async throws(RepositoryError) -> LocalizedTermNames {
         if let all = bundled?.peek(TermNamesIndex.fileName, as: LocalizedTermNames.self) { return all.only(language) }
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read names from") }
-        return try bundled.decoded(TermNamesIndex.fileName + "#" + language.rawValue, file: TermNamesIndex.fileName) {
-            data throws(RepositoryError) in try TermNamesIndex.decode(data, language: language)
+        let data = try bundled.data(TermNamesIndex.fileName, mapped: true)
+        return LocalizedTermNames { kind, id, asked in
+            asked == language ? TermNamesIndex.name(of: kind, id: id, in: language, data: data) : nil
         }
     }
 

@@ -185,12 +185,13 @@ package struct PokeAPIRepository: PokedexRepository {
         try bundled?.decodedIfPresent(NamesIndex.fileName, NamesIndex.decode) ?? .empty
     }
 
-    /// One language's rows only (a tenth of the file), unless every language is read already.
+    /// One language's names, each looked up in the file as it is asked for, unless every
+    /// language is read already.
     package func localizedNames(in language: Language) async throws(RepositoryError) -> LocalizedNames {
         if let all = bundled?.peek(NamesIndex.fileName, as: LocalizedNames.self) { return all.only(language) }
-        guard let bundled, (try? bundled.data(NamesIndex.fileName)) != nil else { return .empty }
-        return try bundled.decoded(NamesIndex.fileName + "#" + language.rawValue, file: NamesIndex.fileName) {
-            data throws(RepositoryError) in try NamesIndex.decode(data, language: language)
+        guard let bundled, let data = try? bundled.data(NamesIndex.fileName, mapped: true) else { return .empty }
+        return LocalizedNames { species, asked in
+            asked == language ? NamesIndex.name(ofSpecies: species, in: language, data: data) : nil
         }
     }
 

@@ -43,21 +43,34 @@ extension Term {
 
 /// Names of moves, abilities, items and natures in other languages: kind → id → language → name.
 package struct LocalizedTermNames: Sendable {
+    /// The names read whole; empty where they are looked up one at a time.
     package let names: [TermKind: [Int: [Language: String]]]
+    /// Finds one name where none were read whole.
+    private let lookup: (@Sendable (_ kind: TermKind, _ id: Int, _ language: Language) -> String?)?
 
     package init(_ names: [TermKind: [Int: [Language: String]]]) {
         self.names = names
+        lookup = nil
+    }
+
+    /// Names found one at a time as they are asked for (a screen names a few of thousands).
+    package init(lookup: @escaping @Sendable (_ kind: TermKind, _ id: Int, _ language: Language) -> String?) {
+        names = [:]
+        self.lookup = lookup
     }
 
     package static let empty = LocalizedTermNames([:])
 
     package func name(of kind: TermKind, id: Int, in language: Language) -> String? {
-        names[kind]?[id]?[language]
+        if let lookup { return lookup(kind, id, language) }
+        return names[kind]?[id]?[language]
     }
 
     /// The names in `language` alone.
     package func only(_ language: Language) -> LocalizedTermNames {
-        LocalizedTermNames(names.mapValues { byID in byID.compactMapValues { $0[language].map { [language: $0] } } })
+        if let lookup { return LocalizedTermNames { $2 == language ? lookup($0, $1, $2) : nil } }
+        return LocalizedTermNames(
+            names.mapValues { byID in byID.compactMapValues { $0[language].map { [language: $0] } } })
     }
 }
 

@@ -28,28 +28,59 @@ enum TableText {
 
     /// Every non-empty line's cells, trimmed.
     static func rows(_ text: String) -> [[String]] {
+        var rows: [[String]] = []
+        eachRow(text) { bytes, cells in
+            rows.append(cells.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) })
+        }
+        return rows
+    }
+
+    /// The rows' words in `language` (Japanese in kana, the Japanese where its own cell is
+    /// empty) by their first cell: of each row only those two cells are made strings.
+    static func column(_ texts: [String], in language: Language) -> [String: String] {
+        guard let position = languages.firstIndex(of: language).map({ $0 + 1 }) else { return [:] }
+        var column: [String: String] = [:]
+        column.reserveCapacity(1024)
+        for text in texts {
+            eachRow(text) { bytes, cells in
+                guard cells.count > position, !cells[0].isEmpty else { return }
+                var cell = cells[position]
+                if cell.isEmpty, language == .jaHrkt { cell = cells[1] }
+                guard !cell.isEmpty else { return }
+                func string(_ range: Range<Int>) -> String {
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                }
+                column[string(cells[0])] = string(cell)
+            }
+        }
+        return column
+    }
+
+    /// `body` with each non-empty line's cells, trimmed, as ranges of the text's UTF-8 bytes.
+    private static func eachRow(
+        _ text: String, _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ cells: [Range<Int>]) -> Void
+    ) {
         var text = text
-        return text.withUTF8 { bytes in
-            var rows: [[String]] = []
+        text.withUTF8 { bytes in
+            var cells: [Range<Int>] = []
             var lineStart = 0
             while lineStart < bytes.count {
                 var lineEnd = lineStart
                 while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
                 defer { lineStart = lineEnd + 1 }
                 guard lineEnd > lineStart else { continue }
-                var cells: [String] = []
+                cells.removeAll(keepingCapacity: true)
                 var cellStart = lineStart
                 for index in lineStart...lineEnd where index == lineEnd || bytes[index] == UInt8(ascii: "|") {
                     var start = cellStart
                     var end = index
                     while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
                     while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-                    cells.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                    cells.append(start..<end)
                     cellStart = index + 1
                 }
-                rows.append(cells)
+                body(bytes, cells)
             }
-            return rows
         }
     }
 }

@@ -98,29 +98,77 @@ import Testing
         #expect(throws: RepositoryError.self) { try EncounterIndex.decode(data, runs: another, pokemon: 25) }
     }
 
-    /// One language's term names, read alone, are the whole file's in that language.
-    @Test func oneLanguagesTermNamesAreThoseOfAWholeReading() throws {
+    /// Every term's name in every language, looked up alone by halving the file, is the whole
+    /// reading's; what the file has not is nil, and so is what a broken line stands in front of.
+    @Test func aTermsNameLookedUpAloneIsTheWholeReadings() throws {
         let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(TermNamesIndex.fileName))
         let all = try TermNamesIndex.decode(data)
-        for language in [Language.ja, .fr, .zhHant] {
-            let alone = try TermNamesIndex.decode(data, language: language)
-            #expect(alone.names == all.only(language).names, "\(language)")
-            #expect((alone.names[.move]?.count ?? 0) > 800, "\(language)")
+        var looked = 0
+        for (kind, byID) in all.names {
+            for (id, byLanguage) in byID {
+                for language in Language.allCases {
+                    #expect(
+                        TermNamesIndex.name(of: kind, id: id, in: language, data: data) == byLanguage[language],
+                        "\(kind) \(id) \(language)")
+                    looked += 1
+                }
+            }
         }
+        #expect(looked > 30000)
+        #expect((all.names[.move]?.count ?? 0) > 800)
+        #expect(TermNamesIndex.name(of: .move, id: 99_999, in: .fr, data: data) == nil)
+        #expect(TermNamesIndex.name(of: .move, id: 0, in: .fr, data: data) == nil)
+        #expect(TermNamesIndex.name(of: .pokemon, id: 25, in: .fr, data: data) == nil)
+        #expect(TermNamesIndex.name(of: .move, id: 85, in: .en, data: data) == nil)
+        #expect(TermNamesIndex.name(of: .move, id: 85, in: .fr, data: Data()) == nil)
+        for broken in ["bogus", "move\tx\tfr\tTonnerre", "move\t85\tfrench\tTonnerre", "move\t85", "\n\n\n", "#"] {
+            let data = Data("# kind\tid\tlanguage\tname\n\(broken)\n".utf8)
+            #expect(TermNamesIndex.name(of: .move, id: 85, in: .fr, data: data) == nil, "\(broken)")
+        }
+        let ordered = Data("# kind\tid\tlanguage\tname\nmove\t85\tja\t10まんボルト\nmove\t85\tfr\tTonnerre\n".utf8)
+        #expect(TermNamesIndex.name(of: .move, id: 85, in: .fr, data: ordered) == "Tonnerre")
+        #expect(TermNamesIndex.name(of: .move, id: 85, in: .ja, data: ordered) == "10まんボルト")
     }
 
-    /// One language's species names, read alone, are the whole file's in that language; a
-    /// row cut short is still refused.
-    @Test func oneLanguagesSpeciesNamesAreThoseOfAWholeReading() throws {
+    /// A language's names, each looked up as it is asked for, are that language's alone.
+    @Test func oneLanguagesTermNamesAreThatLanguagesOnly() async throws {
+        let diagnostics = Diagnostics()
+        let store = ResourceStore(
+            policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil, diagnostics: diagnostics)
+        let repository = PokeAPIMovesRepository(
+            bundled: BundledData(root: fixturesRoot.path), store: store, diagnostics: diagnostics)
+        let french = try await repository.termNames(in: .fr)
+        #expect(french.name(of: .move, id: 85, in: .fr) == "Tonnerre")
+        #expect(french.name(of: .move, id: 85, in: .ja) == nil)
+        #expect(french.only(.fr).name(of: .ability, id: 26, in: .fr) == "Lévitation")
+        #expect(french.only(.ja).name(of: .move, id: 85, in: .fr) == nil)
+    }
+
+    /// Every species' name in every language, looked up alone by halving the file, is the
+    /// whole reading's; what the file has not is nil, as is what a broken line stands in
+    /// front of; a row cut short is still refused by the whole reading.
+    @Test func aSpeciesNameLookedUpAloneIsTheWholeReadings() async throws {
         let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(NamesIndex.fileName))
         let all = try NamesIndex.decode(data)
-        for language in [Language.ja, .ko, .it] {
-            let alone = try NamesIndex.decode(data, language: language)
-            #expect(alone.bySpecies == all.only(language).bySpecies, "\(language)")
-            #expect(alone.bySpecies.count > 1000, "\(language)")
+        #expect(all.bySpecies.count > 1000)
+        for (species, byLanguage) in all.bySpecies {
+            for language in Language.allCases {
+                #expect(
+                    NamesIndex.name(ofSpecies: species, in: language, data: data) == byLanguage[language],
+                    "#\(species) \(language)")
+            }
         }
+        #expect(NamesIndex.name(ofSpecies: 99_999, in: .ja, data: data) == nil)
+        #expect(NamesIndex.name(ofSpecies: 0, in: .ja, data: data) == nil)
         let cut = Data("# species_id\tlanguage\tname\n25\tja\tピカチュウ\n26\n".utf8)
-        #expect(throws: RepositoryError.self) { try NamesIndex.decode(cut, language: .ja) }
+        #expect(throws: RepositoryError.self) { try NamesIndex.decode(cut) }
+        #expect(NamesIndex.name(ofSpecies: 25, in: .ja, data: cut) == "ピカチュウ")
+        #expect(NamesIndex.name(ofSpecies: 26, in: .ja, data: cut) == nil)
+        let french = try await fixtureRepository().localizedNames(in: .fr)
+        #expect(french.name(ofSpecies: 25, in: .fr) == "Pikachu")
+        #expect(french.name(ofSpecies: 1, in: .fr) == "Bulbizarre")
+        #expect(french.name(ofSpecies: 1, in: .ja) == nil)
+        #expect(french.only(.ja).name(ofSpecies: 1, in: .fr) == nil)
         for (line, field, code, found) in [
             ("25\tja\tx", 1, "ja", true), ("25\tja-hrkt\tx", 1, "ja", false), ("25\tja", 1, "ja", true),
             ("25", 1, "ja", true),

@@ -8,7 +8,6 @@ struct PhrasebookTests {
     /// any language never falls back to English for pokedex's own words.
     @Test func everyPhraseIsWrittenInEveryLanguage() {
         for phrase in Phrase.allCases {
-            #expect(Phrasebook.table[phrase.rawValue] != nil, "\(phrase) has no row")
             for language in Language.allCases where language != .en {
                 let text = Phrasebook.text(phrase, in: language)
                 #expect(text?.isEmpty == false, "\(phrase) in \(language.rawValue)")
@@ -22,6 +21,24 @@ struct PhrasebookTests {
             }
             #expect(Phrase(rawValue: word.rawValue) == nil, "\(word) is a phrase too")
         }
+    }
+
+    /// Each language's table, read a column at a time, is what reading every cell of every
+    /// row gives: the row's own cell, or for kana the Japanese where its own is empty.
+    @Test func eachLanguagesTableIsItsColumnOfEveryRow() {
+        let rows = Phrasebook.areas.flatMap(TableText.rows)
+        #expect(rows.count > 500)
+        for (position, language) in TableText.languages.enumerated() {
+            var expected: [String: String] = [:]
+            for cells in rows where !cells[0].isEmpty {
+                let own = cells[position + 1]
+                let text = own.isEmpty && language == .jaHrkt ? cells[1] : own
+                if !text.isEmpty { expected[cells[0]] = text }
+            }
+            #expect(Phrasebook.table(language) == expected, "\(language.rawValue)")
+        }
+        #expect(Phrasebook.table(.en).isEmpty)
+        #expect(Phrasebook.text(english: "Surfing", in: .jaHrkt) == "なみのり")
     }
 
     /// No row names a phrase that does not exist (a typo would never be used), and none has

@@ -224,12 +224,9 @@ package enum TermNamesIndex {
         return text
     }
 
-    /// Every row, or (with `language`) that language's only: the others are passed over
-    /// unsplit, on their third field.
-    package static func decode(_ data: Data, language: Language? = nil) throws(RepositoryError) -> LocalizedTermNames {
-        let code = language.map { Array($0.rawValue.utf8) }
-        let keep = code.map { code in { (line: UnsafeBufferPointer<UInt8>) in IndexRows.field(2, of: line, is: code) } }
-        let rows = try IndexRows.parse(data, fieldCount: 4, file: fileName, rowKind: "a term name row", keep: keep) {
+    /// Every row.
+    package static func decode(_ data: Data) throws(RepositoryError) -> LocalizedTermNames {
+        let rows = try IndexRows.parse(data, fieldCount: 4, file: fileName, rowKind: "a term name row") {
             fields -> (TermKind, Int, Language, String)? in
             guard let kind = TermKind(rawValue: fields.string(0)), let id = fields.number(1),
                 let language = Language(rawValue: fields.string(2))
@@ -240,6 +237,34 @@ package enum TermNamesIndex {
         for (kind, id, language, name) in rows { names[kind, default: [:]][id, default: [:]][language] = name }
         return LocalizedTermNames(names)
     }
+
+    /// The name of one term in one language, found by halving the file rather than reading it
+    /// (`encode` writes the rows in kind, id and language order): a screen names a few of the
+    /// four thousand terms. Nil when there is none, or a line on the way is not a row.
+    static func name(of kind: TermKind, id: Int, in language: Language, data: Data) -> String? {
+        guard let kindRank = TermKind.allCases.firstIndex(of: kind),
+            let languageRank = Language.allCases.firstIndex(of: language)
+        else { return nil }
+        let target = [kindRank, id, languageRank]
+        return IndexRows.halving(data) { line -> Int? in
+            guard
+                let kind = IndexRows.field(0, of: line).flatMap({ kind in
+                    kindCodes.firstIndex { kind.elementsEqual($0) }
+                }),
+                let lineID = IndexRows.number(inField: 1, of: line),
+                let language = IndexRows.field(2, of: line).flatMap({ code in
+                    languageCodes.firstIndex { code.elementsEqual($0) }
+                })
+            else { return nil }
+            let key = [kind, lineID, language]
+            return key == target ? 0 : key.lexicographicallyPrecedes(target) ? -1 : 1
+        } read: { line in
+            IndexRows.lastField(of: line)
+        }
+    }
+
+    private static let kindCodes = TermKind.allCases.map { Array($0.rawValue.utf8) }
+    static let languageCodes = Language.allCases.map { Array($0.rawValue.utf8) }
 }
 
 /// `pokedex-label-names.tsv`: `# kind  name  language  text`, the names of types, stats,

@@ -69,6 +69,38 @@ enum IndexRows {
         return value.map(ids.contains) ?? false
     }
 
+    /// What `read` makes of the line of a file in key order whose key `compare` finds the one
+    /// sought, found by halving the file's bytes (a header line first is passed over) rather
+    /// than reading its lines. `compare` says where a line's key stands: below 0 before the one
+    /// sought, 0 at it, above after; nil for a line that is not a row, which ends the search.
+    static func halving<T>(
+        _ data: Data, compare: (UnsafeBufferPointer<UInt8>) -> Int?, read: (UnsafeBufferPointer<UInt8>) -> T
+    ) -> T? {
+        data.withUnsafeBytes { raw -> T? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let newline = UInt8(ascii: "\n")
+            var low = 0
+            if bytes.first == UInt8(ascii: "#") { low = bytes.firstIndex(of: newline).map { $0 + 1 } ?? bytes.count }
+            var high = bytes.count
+            while low < high {
+                var start = low + (high - low) / 2
+                while start > low, bytes[start - 1] != newline { start -= 1 }
+                let end = bytes[start..<high].firstIndex(of: newline) ?? high
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard let order = compare(line) else { return nil }
+                if order == 0 { return read(line) }
+                if order < 0 { low = end + 1 } else { high = start }
+            }
+            return nil
+        }
+    }
+
+    /// A raw line's last field, as a string.
+    static func lastField(of line: UnsafeBufferPointer<UInt8>) -> String {
+        let start = line.lastIndex(of: UInt8(ascii: "\t")).map { $0 + 1 } ?? 0
+        return String(decoding: UnsafeBufferPointer(rebasing: line[start...]), as: UTF8.self)
+    }
+
     /// Whether a raw line's first field is `prefix` (a key written as text).
     static func firstField(of line: UnsafeBufferPointer<UInt8>, is prefix: [UInt8]) -> Bool {
         line.count > prefix.count && line.starts(with: prefix) && line[prefix.count] == UInt8(ascii: "\t")

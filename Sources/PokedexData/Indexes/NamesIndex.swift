@@ -22,21 +22,29 @@ package enum NamesIndex {
         return text
     }
 
+    /// A species' name in one language, found by halving the file rather than reading it
+    /// (`encode` writes the rows in id and language order): a screen names a few of a thousand
+    /// species. Nil when there is none, or a line on the way is not a row.
+    static func name(ofSpecies id: Int, in language: Language, data: Data) -> String? {
+        guard let languageRank = Language.allCases.firstIndex(of: language) else { return nil }
+        let target = [id, languageRank]
+        return IndexRows.halving(data) { line -> Int? in
+            guard let lineID = IndexRows.number(inField: 0, of: line),
+                let lineLanguage = IndexRows.field(1, of: line).flatMap({ code in
+                    TermNamesIndex.languageCodes.firstIndex { code.elementsEqual($0) }
+                })
+            else { return nil }
+            let key = [lineID, lineLanguage]
+            return key == target ? 0 : key.lexicographicallyPrecedes(target) ? -1 : 1
+        } read: { line in
+            IndexRows.lastField(of: line)
+        }
+    }
+
+    /// Every row.
     static func decode(_ data: Data) throws(RepositoryError) -> LocalizedNames {
-        try decode(data, only: nil)
-    }
-
-    /// One language's rows only: the names a screen in it shows.
-    static func decode(_ data: Data, language wanted: Language) throws(RepositoryError) -> LocalizedNames {
-        try decode(data, only: wanted)
-    }
-
-    private static func decode(_ data: Data, only wanted: Language?) throws(RepositoryError) -> LocalizedNames {
-        let code = wanted.map { Array($0.rawValue.utf8) }
-        let keep = code.map { code in { (line: UnsafeBufferPointer<UInt8>) in IndexRows.field(1, of: line, is: code) } }
         let rows = try IndexRows.parse(
-            data, fieldCount: 3, file: fileName, rowKind: "a names row", reserving: wanted == nil ? 10_500 : 1_100,
-            keep: keep
+            data, fieldCount: 3, file: fileName, rowKind: "a names row", reserving: 10_500
         ) { fields -> (Int, Language, String)? in
             guard let id = fields.number(0), let language = language(fields.bytes(1)) else { return nil }
             return (id, language, fields.string(2))

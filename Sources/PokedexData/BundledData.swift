@@ -57,12 +57,13 @@ package final class BundledData: Sendable {
         values.withLock { $0[name] } as? T
     }
 
-    /// The pre-folded name keys of one kind (`pokedex-search-keys.tsv`).
-    func searchKeys(_ kind: TermKind) throws(RepositoryError) -> NameKeys {
-        try decoded(SearchKeysIndex.fileName + "#" + kind.rawValue, file: SearchKeysIndex.fileName, mapped: true) {
-            data throws(RepositoryError) in
+    /// The pre-folded name keys of one kind: English (`pokedex-search-keys.tsv`), or every
+    /// language's (`pokedex-search-keys-every-language.tsv`).
+    func searchKeys(_ kind: TermKind, inEveryLanguage: Bool = false) throws(RepositoryError) -> NameKeys {
+        let file = inEveryLanguage ? SearchKeysIndex.everyLanguageFileName : SearchKeysIndex.fileName
+        return try decoded(file + "#" + kind.rawValue, file: file, mapped: true) { data throws(RepositoryError) in
             guard let keys = try SearchKeysIndex.decode(data, [kind])[kind] else {
-                throw .malformed(resource: SearchKeysIndex.fileName, reason: "no \(kind.rawValue) keys")
+                throw .malformed(resource: file, reason: "no \(kind.rawValue) keys")
             }
             return keys
         }

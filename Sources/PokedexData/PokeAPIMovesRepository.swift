@@ -167,31 +167,34 @@ package struct PokeAPIMovesRepository: MovesRepository {
 
     /// From the bundled search keys, unless the index is read already: only the rows that
     /// match are read.
-    package func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
+    package func namedTerms(_ kind: TermKind, inEveryLanguage: Bool) async throws(RepositoryError) -> NamedList<Term> {
+        let every = inEveryLanguage
         let list: NamedList<Term>?
         switch kind {
         case .move:
-            list = named(.move, MoveIndex.table, unless: bundled?.peek(MoveIndex.fileName, as: [Move].self)) {
+            list = named(.move, every, MoveIndex.table, unless: bundled?.peek(MoveIndex.fileName, as: [Move].self)) {
                 Term(kind: .move, $0)
             }
         case .ability:
-            list = named(.ability, AbilityIndex.table, unless: bundled?.peek(AbilityIndex.fileName, as: [Ability].self))
-            { Term(kind: .ability, $0) }
+            list = named(
+                .ability, every, AbilityIndex.table, unless: bundled?.peek(AbilityIndex.fileName, as: [Ability].self)
+            ) { Term(kind: .ability, $0) }
         case .item:
-            list = named(.item, ItemIndex.table, unless: bundled?.peek(ItemIndex.fileName, as: [Item].self)) {
+            list = named(.item, every, ItemIndex.table, unless: bundled?.peek(ItemIndex.fileName, as: [Item].self)) {
                 Term(kind: .item, $0)
             }
         case .pokemon, .nature: list = nil
         }
         if let list { return list }
-        return try await namedTermsOfTheLists(kind)
+        return try await namedTermsOfTheLists(kind, inEveryLanguage: inEveryLanguage)
     }
 
     /// Nil when the index is read already, or there are no keys for it.
     private func named<Row: Sendable>(
-        _ kind: TermKind, _ table: IndexRows.Table<Row>, unless read: [Row]?, term: @escaping @Sendable (Row) -> Term
+        _ kind: TermKind, _ inEveryLanguage: Bool, _ table: IndexRows.Table<Row>, unless read: [Row]?,
+        term: @escaping @Sendable (Row) -> Term
     ) -> NamedList<Term>? {
-        guard read == nil, let keys = try? bundled?.searchKeys(kind),
+        guard read == nil, let keys = try? bundled?.searchKeys(kind, inEveryLanguage: inEveryLanguage),
             let data = try? bundled.file(table.file, mapped: true)
         else { return nil }
         return NamedList(keys: keys) { positions throws(RepositoryError) in

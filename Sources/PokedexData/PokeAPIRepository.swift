@@ -88,15 +88,15 @@ package struct PokeAPIRepository: PokedexRepository {
 
     /// From the bundled search keys when the bundled index is the whole catalog: only the rows
     /// that match are read.
-    package func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {
+    package func namedPokemon(inEveryLanguage: Bool) async throws(RepositoryError) -> NamedList<PokemonSummary> {
         if memo.catalog == nil, let data = await bundledIndexAsCatalog(),
-            let keys = try? bundled?.searchKeys(.pokemon)
+            let keys = try? bundled?.searchKeys(.pokemon, inEveryLanguage: inEveryLanguage)
         {
             return NamedList(keys: keys) { positions throws(RepositoryError) in
                 try CatalogIndex.rows(data, at: positions)
             }
         }
-        return NamedList(try await catalog())
+        return try await namedPokemonOfTheCatalog(inEveryLanguage: inEveryLanguage)
     }
 
     /// The bundled index when it is the whole catalog: not with `--refresh`, nor when a list

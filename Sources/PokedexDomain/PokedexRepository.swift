@@ -44,9 +44,10 @@ package protocol PokedexRepository: Sendable {
     /// How many Pokémon of the catalog have every one of `types`, counted without loading the
     /// whole catalog where the source can; nil where it cannot (then count the catalog's).
     func count(withTypes types: [String]) async -> Int?
-    /// The catalog to search by English name, in its order, read only where it matches
-    /// where the source can.
-    func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary>
+    /// The catalog to search by English name (`inEveryLanguage`, by its names in all ten
+    /// languages, as `NameIndex` with every language's names has them), in its order, read only
+    /// where it matches where the source can.
+    func namedPokemon(inEveryLanguage: Bool) async throws(RepositoryError) -> NamedList<PokemonSummary>
     /// A Pokémon's abilities in slot order, read alone where the source can.
     func abilitySlots(of pokemon: PokemonSummary) async throws(RepositoryError) -> [AbilitySlot]
     /// Species id → the species it evolves from (Garchomp → Gabite → Gible), for every species
@@ -109,8 +110,23 @@ extension PokedexRepository {
         try await listFacts().filter { ids.contains($0.key) }
     }
     package func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? { nil }
+    package func namedPokemon(inEveryLanguage: Bool) async throws(RepositoryError) -> NamedList<PokemonSummary> {
+        try await namedPokemonOfTheCatalog(inEveryLanguage: inEveryLanguage)
+    }
+
+    /// By English name.
     package func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {
-        NamedList(try await catalog())
+        try await namedPokemon(inEveryLanguage: false)
+    }
+
+    /// `namedPokemon` from the catalog: every row read, and every name folded.
+    package func namedPokemonOfTheCatalog(
+        inEveryLanguage: Bool
+    ) async throws(RepositoryError) -> NamedList<PokemonSummary> {
+        let catalog = try await catalog()
+        guard inEveryLanguage else { return NamedList(catalog) }
+        let names = try await localizedNames()
+        return NamedList(catalog.all) { NameIndex.spellings(of: $0, names: names) }
     }
 }
 

@@ -83,16 +83,18 @@ package struct TermIndex: Sendable {
 
     package init(_ terms: [Term], names: LocalizedTermNames = .empty) {
         self.terms = terms
-        keys = NameKeys(
-            terms.map { term in
-                let localized = names.names[term.kind]?[term.id] ?? [:]
-                return Self.spellings(of: term) + Language.allCases.compactMap { localized[$0] }
-            })
+        keys = NameKeys(terms.map { Self.spellings(of: $0, names: names) })
     }
 
     /// The English names a term answers to, its own first.
     static func spellings(of term: Term) -> [String] {
         [term.name, term.displayName]
+    }
+
+    /// A term's English names, then its names in `names`' languages.
+    package static func spellings(of term: Term, names: LocalizedTermNames) -> [String] {
+        let localized = names.names[term.kind]?[term.id] ?? [:]
+        return spellings(of: term) + Language.allCases.compactMap { localized[$0] }
     }
 
     /// The thing `query` names: an id (`85`, `#85`) or any spelling of its name.

@@ -141,7 +141,9 @@ struct Generator: Sendable {
     /// The search keys of the indexes in `folder`, made from them as written.
     static func writeSearchKeys(in folder: URL) throws {
         let text = try SearchKeysIndex.encode(indexesIn: folder.path)
-        try Data(text.utf8).write(to: folder.appendingPathComponent(SearchKeysIndex.fileName), options: .atomic)
+        try Data(text.english.utf8).write(to: folder.appendingPathComponent(SearchKeysIndex.fileName), options: .atomic)
+        try Data(text.every.utf8).write(
+            to: folder.appendingPathComponent(SearchKeysIndex.everyLanguageFileName), options: .atomic)
     }
 
     /// `transform` of every item of `resource` by id, fetched `concurrency` at a time.

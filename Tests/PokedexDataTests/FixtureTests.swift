@@ -486,9 +486,58 @@ extension Array {
     }
 
     @Test func theBundledKeysAreThoseOfTheBundledIndexes() throws {
-        let committed = try String(
-            contentsOf: fixturesRoot.appendingPathComponent(SearchKeysIndex.fileName), encoding: .utf8)
-        #expect(try SearchKeysIndex.encode(indexesIn: fixturesRoot.path) == committed)
+        func committed(_ name: String) throws -> String {
+            try String(contentsOf: fixturesRoot.appendingPathComponent(name), encoding: .utf8)
+        }
+        let made = try SearchKeysIndex.encode(indexesIn: fixturesRoot.path)
+        #expect(made.english == (try committed(SearchKeysIndex.fileName)))
+        #expect(made.every == (try committed(SearchKeysIndex.everyLanguageFileName)))
+    }
+
+    /// A search in every language over the bundled keys finds what the names folded as the
+    /// program runs find (`NameIndex` and `TermIndex` over every language's names), in order.
+    @Test func everyLanguagesKeysFindWhatTheNamesFoldedAtRunTimeFind() async throws {
+        func movesRepository() -> PokeAPIMovesRepository {
+            let diagnostics = Diagnostics()
+            return PokeAPIMovesRepository(
+                bundled: BundledData(root: fixturesRoot.path),
+                store: ResourceStore(
+                    policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil,
+                    diagnostics: diagnostics),
+                diagnostics: diagnostics)
+        }
+        let pokedex = fixtureRepository()
+        let moves = movesRepository()
+        let oracle = fixtureRepository()
+        let oracleMoves = movesRepository()
+        let pokemon = NameIndex(try await oracle.catalog(), names: try await oracle.localizedNames())
+        let allTerms =
+            try await oracleMoves.moves().map { Term(kind: .move, $0) }
+            + oracleMoves.abilities().map { Term(kind: .ability, $0) }
+            + oracleMoves.items().map { Term(kind: .item, $0) }
+        let terms = TermIndex(allTerms, names: try await oracleMoves.termNames())
+        let bundledPokemon = try await pokedex.namedPokemon(inEveryLanguage: true)
+        var lists: [NamedList<Term>] = []
+        for kind in [TermKind.move, .ability, .item] {
+            lists.append(try await moves.namedTerms(kind, inEveryLanguage: true))
+        }
+        let bundledTerms = NamedList(concatenating: lists)
+        var found = 0
+        for query in [
+            "ピカチュウ", "ぴかちゅう", "feu", "Glurak", "皮卡丘", "리자몽", "Tonnerre", "lévitation", "fuoco", "10まんボルト",
+            "Lanzallamas", "Schutzweste", "char", "méga", "xyzzy", "Évoli", "ドラゴン",
+        ] {
+            let expected = pokemon.search(query, limit: 30).map { "\($0.pokemon.id) \($0.match)" }
+            let got = try bundledPokemon.search(query, limit: 30).map { "\($0.element.id) \($0.match)" }
+            #expect(got == expected, "\(query)")
+            let expectedTerms = terms.search(query, limit: 30).map { "\($0.term.kind) \($0.term.id) \($0.match)" }
+            let gotTerms = try bundledTerms.search(query, limit: 30).map {
+                "\($0.element.kind) \($0.element.id) \($0.match)"
+            }
+            #expect(gotTerms == expectedTerms, "\(query)")
+            found += got.count + gotTerms.count
+        }
+        #expect(found > 100)
     }
 
     @Test func withoutUsableKeysSearchReadsTheWholeIndex() async throws {

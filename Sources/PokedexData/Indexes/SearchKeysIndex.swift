@@ -17,9 +17,16 @@ import PokedexDomain
 ///
 /// A section's header gives its rows and bytes, so a reader takes the sections it wants
 /// without looking at the others.
+///
+/// `pokedex-search-keys-every-language.tsv` is laid out the same with every name a row answers
+/// to in the ten languages (a species' names for its default form, a term's in each language):
+/// a search in another language or script reads it rather than fold fifty thousand names.
 package enum SearchKeysIndex {
     package static let fileName = "pokedex-search-keys.tsv"
     static let header = "# English name keys: a section per index, a line per row, its keys separated by tabs"
+    package static let everyLanguageFileName = "pokedex-search-keys-every-language.tsv"
+    static let everyLanguageHeader =
+        "# Name keys in every language: a section per index, a line per row, its keys separated by tabs"
 
     /// The kinds with a section, in the file's order.
     static let kinds: [TermKind] = [.pokemon, .move, .ability, .item]
@@ -36,23 +43,47 @@ package enum SearchKeysIndex {
         ]
     }
 
-    /// The file made from the index files in `folder`, as they are.
-    package static func encode(indexesIn folder: String) throws(RepositoryError) -> String {
+    /// Each kind's keys in every language, made from the decoded indexes and names as a search
+    /// in every language makes them.
+    package static func keys(
+        catalog: [PokemonSummary], moves: [Move], abilities: [Ability], items: [Item], names: LocalizedNames,
+        termNames: LocalizedTermNames
+    ) -> [TermKind: NameKeys] {
+        func keys(_ terms: [Term]) -> NameKeys {
+            NameKeys(terms.map { TermIndex.spellings(of: $0, names: termNames) })
+        }
+        return [
+            .pokemon: NameKeys(catalog.map { NameIndex.spellings(of: $0, names: names) }),
+            .move: keys(moves.map { Term(kind: .move, $0) }),
+            .ability: keys(abilities.map { Term(kind: .ability, $0) }),
+            .item: keys(items.map { Term(kind: .item, $0) }),
+        ]
+    }
+
+    /// The two files made from the index files in `folder`, as they are: the English keys, and
+    /// the keys in every language.
+    package static func encode(indexesIn folder: String) throws(RepositoryError) -> (english: String, every: String) {
         func data(_ name: String) throws(RepositoryError) -> Data {
             guard let data = LocalFile.read(LocalFile.join(folder, name)) else {
                 throw .unavailable(reason: "no \(name) in \(folder)")
             }
             return data
         }
-        return encode(
-            keys(
-                catalog: try CatalogIndex.decode(try data(CatalogIndex.fileName)),
-                moves: try MoveIndex.decode(try data(MoveIndex.fileName)),
-                abilities: try AbilityIndex.decode(try data(AbilityIndex.fileName)),
-                items: try ItemIndex.decode(try data(ItemIndex.fileName))))
+        let catalog = try CatalogIndex.decode(try data(CatalogIndex.fileName))
+        let moves = try MoveIndex.decode(try data(MoveIndex.fileName))
+        let abilities = try AbilityIndex.decode(try data(AbilityIndex.fileName))
+        let items = try ItemIndex.decode(try data(ItemIndex.fileName))
+        let every = keys(
+            catalog: catalog, moves: moves, abilities: abilities, items: items,
+            names: try NamesIndex.decode(try data(NamesIndex.fileName)),
+            termNames: try TermNamesIndex.decode(try data(TermNamesIndex.fileName)))
+        return (
+            encode(keys(catalog: catalog, moves: moves, abilities: abilities, items: items)),
+            encode(every, header: everyLanguageHeader)
+        )
     }
 
-    static func encode(_ keys: [TermKind: NameKeys]) -> String {
+    static func encode(_ keys: [TermKind: NameKeys], header: String = header) -> String {
         var text = header + "\n"
         for kind in kinds {
             let section = keys[kind] ?? NameKeys([])

@@ -42,9 +42,10 @@ package protocol MovesRepository: Sendable {
     func moveEffect(of moveID: Int) async throws(RepositoryError) -> MoveEffect?
     /// PokeAPI's English short effect of a move, ability or item, ready to show, or why it is not.
     func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> EffectProse
-    /// The moves, abilities, items or natures to search by English name, in id order, read
-    /// only where they match where the source can.
-    func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term>
+    /// The moves, abilities, items or natures to search by English name (`inEveryLanguage`,
+    /// by their names in all ten languages, as `TermIndex` with every language's names has
+    /// them), in id order, read only where they match where the source can.
+    func namedTerms(_ kind: TermKind, inEveryLanguage: Bool) async throws(RepositoryError) -> NamedList<Term>
 }
 
 extension MovesRepository {
@@ -78,12 +79,19 @@ extension MovesRepository {
         try await items().first { $0.name == name }
     }
 
-    package func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
-        try await namedTermsOfTheLists(kind)
+    package func namedTerms(_ kind: TermKind, inEveryLanguage: Bool) async throws(RepositoryError) -> NamedList<Term> {
+        try await namedTermsOfTheLists(kind, inEveryLanguage: inEveryLanguage)
     }
 
-    /// `namedTerms` from the decoded lists: every term read.
-    package func namedTermsOfTheLists(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
+    /// By English name.
+    package func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
+        try await namedTerms(kind, inEveryLanguage: false)
+    }
+
+    /// `namedTerms` from the decoded lists: every term read, and every name folded.
+    package func namedTermsOfTheLists(
+        _ kind: TermKind, inEveryLanguage: Bool = false
+    ) async throws(RepositoryError) -> NamedList<Term> {
         let terms: [Term]
         switch kind {
         case .pokemon: terms = []
@@ -92,7 +100,9 @@ extension MovesRepository {
         case .item: terms = try await items().map { Term(kind: .item, $0) }
         case .nature: terms = try await natures().map { Term(kind: .nature, $0) }
         }
-        return NamedList(terms)
+        guard inEveryLanguage else { return NamedList(terms) }
+        let names = try await termNames()
+        return NamedList(terms) { TermIndex.spellings(of: $0, names: names) }
     }
 }
 

@@ -8,14 +8,17 @@ package struct NameIndex: Sendable {
     /// `names` adds every Pokémon's species name in other languages as further spellings.
     package init(_ catalog: PokemonCatalog, names: LocalizedNames = .empty) {
         self.catalog = catalog
-        keys = NameKeys(
-            catalog.all.map { summary in
-                var spellings = Self.spellings(of: summary)
-                if summary.isDefault, let localized = names.bySpecies[summary.speciesID] {
-                    spellings += Language.allCases.compactMap { localized[$0] }
-                }
-                return spellings
-            })
+        keys = NameKeys(catalog.all.map { Self.spellings(of: $0, names: names) })
+    }
+
+    /// A Pokémon's English spellings and, for a species' default form, the species' names in
+    /// `names`' languages.
+    package static func spellings(of summary: PokemonSummary, names: LocalizedNames) -> [String] {
+        var spellings = spellings(of: summary)
+        if summary.isDefault, let localized = names.bySpecies[summary.speciesID] {
+            spellings += Language.allCases.compactMap { localized[$0] }
+        }
+        return spellings
     }
 
     private var all: [PokemonSummary] { catalog.all }

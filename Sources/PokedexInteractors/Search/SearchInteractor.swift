@@ -13,12 +13,18 @@ package struct SearchInteractor: Sendable {
     private let indexes = IndexCache()
 
     private final class IndexCache: Sendable {
-        let made = Mutex<[Set<TermKind>: Indexes]>([:])
+        let made = Mutex<[Key: Indexes]>([:])
+
+        struct Key: Hashable {
+            let kinds: Set<TermKind>
+            let language: Language
+        }
     }
 
     private struct Indexes: Sendable {
-        let pokemon: NameIndex
-        let terms: TermIndex
+        let pokemon: NamedList<PokemonSummary>
+        let terms: NamedList<Term>
+        /// The reader's language's names, to show the matches by.
         let names: LocalizedNames
         let termNames: LocalizedTermNames
     }
@@ -73,10 +79,13 @@ package struct SearchInteractor: Sendable {
             }
             if !result.matches.isEmpty { return result }
         }
-        let indexes = try await self.indexes(kinds: kinds, termKinds: termKinds)
-        var result = Self.rank(
-            indexes.pokemon.search(query, limit: limit), indexes.terms.search(query, limit: limit), limit: limit,
-            names: indexes.names)
+        let indexes = try await self.indexes(kinds: kinds, termKinds: termKinds, language: language)
+        var result = try await PokedexError.wrap { () async throws(RepositoryError) in
+            Self.rank(
+                try indexes.pokemon.search(query, limit: limit).map { SearchHit(pokemon: $0.element, match: $0.match) },
+                try indexes.terms.search(query, limit: limit).map { ($0.element, $0.match) }, limit: limit,
+                names: indexes.names)
+        }
         result.termNames = indexes.termNames
         return result
     }
@@ -119,35 +128,28 @@ package struct SearchInteractor: Sendable {
         return SearchResult(matches: index.search(words, limit: limit).map(SearchMatch.pokemon), names: names)
     }
 
-    /// The indexes over every language for `kinds`, made the first time they are asked for.
-    private func indexes(kinds: Set<TermKind>, termKinds: [TermKind]) async throws(PokedexError) -> Indexes {
-        if let made = indexes.made.withLock({ $0[kinds] }) { return made }
-        let terms = try await self.terms(of: termKinds)
-        let catalog =
-            kinds.contains(.pokemon)
-            ? try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.catalog() }
-            : PokemonCatalog([])
-        let names = try await PokedexError.wrap { () async throws(RepositoryError) in
-            try await repository.localizedNames()
+    /// The names of `kinds` in every language to search, and the reader's `language`'s to show
+    /// the matches by, found the first time they are asked for: the bundled keys where there
+    /// are, only the matches read.
+    private func indexes(
+        kinds: Set<TermKind>, termKinds: [TermKind], language: Language
+    ) async throws(PokedexError) -> Indexes {
+        let key = IndexCache.Key(kinds: kinds, language: language)
+        if let made = indexes.made.withLock({ $0[key] }) { return made }
+        let made = try await PokedexError.wrap { () async throws(RepositoryError) in
+            let pokemon = kinds.contains(.pokemon) ? try await repository.namedPokemon(inEveryLanguage: true) : .empty
+            var terms: [NamedList<Term>] = []
+            if let moves {
+                for kind in termKinds { terms.append(try await moves.namedTerms(kind, inEveryLanguage: true)) }
+            }
+            let english = language == .en
+            return Indexes(
+                pokemon: pokemon, terms: NamedList(concatenating: terms),
+                names: english ? .empty : try await repository.localizedNames(in: language),
+                termNames: english || terms.isEmpty ? .empty : ((try? await moves?.termNames(in: language)) ?? .empty))
         }
-        let termNames = terms.isEmpty ? .empty : ((try? await moves?.termNames()) ?? .empty)
-        let made = Indexes(
-            pokemon: NameIndex(catalog, names: names), terms: TermIndex(terms, names: termNames), names: names,
-            termNames: termNames)
-        indexes.made.withLock { $0[kinds] = made }
+        indexes.made.withLock { $0[key] = made }
         return made
-    }
-
-    /// The moves, abilities and items to search, as terms, in that order.
-    private func terms(of kinds: [TermKind]) async throws(PokedexError) -> [Term] {
-        guard let moves, !kinds.isEmpty else { return [] }
-        return try await PokedexError.wrap { () async throws(RepositoryError) in
-            var terms: [Term] = []
-            if kinds.contains(.move) { terms += try await moves.moves().map { Term(kind: .move, $0) } }
-            if kinds.contains(.ability) { terms += try await moves.abilities().map { Term(kind: .ability, $0) } }
-            if kinds.contains(.item) { terms += try await moves.items().map { Term(kind: .item, $0) } }
-            return terms
-        }
     }
 
     /// Pokémon and terms in one ranking: by how they matched, then by kind, then each in its

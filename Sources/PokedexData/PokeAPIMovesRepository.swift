@@ -92,12 +92,15 @@ package struct PokeAPIMovesRepository: MovesRepository {
         try bundled.index(LabelNamesIndex.fileName) { data throws(RepositoryError) in try LabelNamesIndex.decode(data) }
     }
 
-    /// The rows a screen in one language shows only, unless every language is read already.
+    /// The labels a screen in one language shows, each looked up in the file as it is asked
+    /// for, unless every language is read already.
     package func labelNames(in language: Language) async throws(RepositoryError) -> LabelNames {
         if let all = bundled?.peek(LabelNamesIndex.fileName, as: LabelNames.self) { return all.only(language) }
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read labels from") }
-        return try bundled.decoded(LabelNamesIndex.fileName + "#" + language.rawValue, file: LabelNamesIndex.fileName) {
-            data throws(RepositoryError) in try LabelNamesIndex.decode(data, languages: LabelNames.read(for: language))
+        let data = try bundled.data(LabelNamesIndex.fileName, mapped: true)
+        let kept = Set(LabelNames.read(for: language))
+        return LabelNames { kind, name, asked in
+            kept.contains(asked) ? LabelNamesIndex.name(of: kind, name, in: asked, data: data) : nil
         }
     }
 

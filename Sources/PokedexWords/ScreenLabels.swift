@@ -279,7 +279,8 @@ package struct ScreenLabels: Sendable, Equatable {
         guard language != .en else { return nil }
         // Japanese in kanji takes the kanji games' word before PokeAPI's kana (its stats and
         // move classes are kana only).
-        let kanji = language == .ja ? names.names[kind]?[name]?[.ja] ?? LabelFallbacks.name(kind, name, in: .ja) : nil
+        let kanji =
+            language == .ja ? names.name(kind, name, onlyIn: .ja) ?? LabelFallbacks.name(kind, name, in: .ja) : nil
         let found = kanji ?? names.name(kind, name, in: language) ?? LabelFallbacks.name(kind, name, in: language)
         // PokeAPI writes the older games' simplified Chinese names in traditional characters.
         if language == .zhHans, kind == .version || kind == .game, let found { return Self.simplified(found) }

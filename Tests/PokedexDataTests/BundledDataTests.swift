@@ -182,19 +182,40 @@ import Testing
 
     /// One language's labels, read alone, are the whole file's a screen in it shows: kana for
     /// Japanese too, which it falls back to.
-    @Test func oneLanguagesLabelsAreThoseOfAWholeReading() throws {
+    @Test func oneLanguagesLabelsAreThoseOfAWholeReading() async throws {
         let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(LabelNamesIndex.fileName))
         let all = try LabelNamesIndex.decode(data)
-        for language in [Language.ja, .ko, .es] {
-            let alone = try LabelNamesIndex.decode(data, languages: LabelNames.read(for: language))
-            #expect(alone == all.only(language), "\(language)")
-            for kind in LabelNames.Kind.allCases {
-                for key in all.names[kind]?.keys.sorted() ?? [] {
-                    #expect(alone.name(kind, key, in: language) == all.name(kind, key, in: language), "\(key)")
+        var looked = 0
+        for (kind, byKey) in all.names {
+            for (key, byLanguage) in byKey {
+                for language in Language.allCases {
+                    #expect(
+                        LabelNamesIndex.name(of: kind, key, in: language, data: data) == byLanguage[language],
+                        "\(kind) \(key) \(language)")
+                    looked += 1
                 }
             }
         }
-        #expect(try LabelNamesIndex.decode(data, languages: [.ja]).name(.type, "fire", in: .ko) == nil)
+        #expect(looked > 1000)
+        #expect(LabelNamesIndex.name(of: .type, "nothing", in: .fr, data: data) == nil)
+        #expect(LabelNamesIndex.name(of: .pokedex, "fire", in: .fr, data: data) == nil)
+        let diagnostics = Diagnostics()
+        let repository = PokeAPIMovesRepository(
+            bundled: BundledData(root: fixturesRoot.path),
+            store: ResourceStore(
+                policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil, diagnostics: diagnostics),
+            diagnostics: diagnostics)
+        for language in [Language.ja, .ko, .es] {
+            let alone = try await repository.labelNames(in: language)
+            for kind in LabelNames.Kind.allCases {
+                for key in all.names[kind]?.keys.sorted() ?? [] {
+                    #expect(alone.name(kind, key, in: language) == all.name(kind, key, in: language), "\(key)")
+                    #expect(alone.name(kind, key, in: .fr) == nil, "\(key)")
+                }
+            }
+            #expect(alone.only(language).name(.type, "fire", in: language) == all.name(.type, "fire", in: language))
+        }
+        #expect(try await repository.labelNames(in: .ja).only(.ko).name(.type, "fire", in: .ko) == nil)
     }
 
     /// Places found by id (in one pass, or where their offsets say) are those of a whole reading,

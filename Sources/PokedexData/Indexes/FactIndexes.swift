@@ -289,14 +289,9 @@ package enum LabelNamesIndex {
         return text
     }
 
-    /// Every row, or those of `languages` only (picked by their language field before a row is
-    /// split).
-    static func decode(_ data: Data, languages: [Language]? = nil) throws(RepositoryError) -> LabelNames {
-        let codes = languages.map { $0.map { Array($0.rawValue.utf8) } }
-        let keep = codes.map { codes in
-            { (line: UnsafeBufferPointer<UInt8>) in codes.contains { IndexRows.field(2, of: line, is: $0) } }
-        }
-        let rows = try IndexRows.parse(data, fieldCount: 4, file: fileName, rowKind: "a label row", keep: keep) {
+    /// Every row.
+    static func decode(_ data: Data) throws(RepositoryError) -> LabelNames {
+        let rows = try IndexRows.parse(data, fieldCount: 4, file: fileName, rowKind: "a label row") {
             fields -> (LabelNames.Kind, String, Language, String)? in
             guard let kind = LabelNames.Kind(rawValue: fields.string(0)),
                 let language = Language(rawValue: fields.string(2)), !fields.isEmpty(1), !fields.isEmpty(3)
@@ -307,4 +302,33 @@ package enum LabelNamesIndex {
         for (kind, name, language, label) in rows { names[kind, default: [:]][name, default: [:]][language] = label }
         return LabelNames(names)
     }
+
+    /// The label of one name in one language, found by halving the file rather than reading it
+    /// (`encode` writes the rows in kind, name and language order, the names' bytes in order
+    /// as their characters are): a screen says a few of its 1 600. Nil when there is none, or
+    /// a line on the way is not a row.
+    static func name(of kind: LabelNames.Kind, _ name: String, in language: Language, data: Data) -> String? {
+        guard let kindRank = LabelNames.Kind.allCases.firstIndex(of: kind),
+            let languageRank = Language.allCases.firstIndex(of: language)
+        else { return nil }
+        let key = Array(name.utf8)
+        return IndexRows.halving(data) { line -> Int? in
+            guard
+                let lineKind = IndexRows.field(0, of: line).flatMap({ code in
+                    kindCodes.firstIndex { code.elementsEqual($0) }
+                }),
+                let lineName = IndexRows.field(1, of: line),
+                let lineLanguage = IndexRows.field(2, of: line).flatMap({ code in
+                    TermNamesIndex.languageCodes.firstIndex { code.elementsEqual($0) }
+                })
+            else { return nil }
+            if lineKind != kindRank { return lineKind < kindRank ? -1 : 1 }
+            if !lineName.elementsEqual(key) { return lineName.lexicographicallyPrecedes(key) ? -1 : 1 }
+            return lineLanguage == languageRank ? 0 : lineLanguage < languageRank ? -1 : 1
+        } read: { line in
+            IndexRows.lastField(of: line)
+        }
+    }
+
+    private static let kindCodes = LabelNames.Kind.allCases.map { Array($0.rawValue.utf8) }
 }

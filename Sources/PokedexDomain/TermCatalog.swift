@@ -91,7 +91,8 @@ package struct TermIndex: Sendable {
         [term.name, term.displayName]
     }
 
-    /// A term's English names, then its names in `names`' languages.
+    /// A term's English names, then its names in `names`' languages (read whole: a lookup's
+    /// dictionary is empty).
     package static func spellings(of term: Term, names: LocalizedTermNames) -> [String] {
         let localized = names.names[term.kind]?[term.id] ?? [:]
         return spellings(of: term) + Language.allCases.compactMap { localized[$0] }

@@ -522,6 +522,13 @@ extension Array {
             lists.append(try await moves.namedTerms(kind, inEveryLanguage: true))
         }
         let bundledTerms = NamedList(concatenating: lists)
+        // The keys searched are the bundled file's, not names folded again.
+        let every = try SearchKeysIndex.decode(
+            try Data(contentsOf: fixturesRoot.appendingPathComponent(SearchKeysIndex.everyLanguageFileName)),
+            [.pokemon, .move, .item])
+        #expect(bundledPokemon.keys.lines == every[.pokemon]?.lines)
+        #expect(lists[0].keys.lines == every[.move]?.lines)
+        #expect(lists[2].keys.lines == every[.item]?.lines)
         var found = 0
         for query in [
             "ピカチュウ", "ぴかちゅう", "feu", "Glurak", "皮卡丘", "리자몽", "Tonnerre", "lévitation", "fuoco", "10まんボルト",
@@ -538,6 +545,23 @@ extension Array {
             found += got.count + gotTerms.count
         }
         #expect(found > 100)
+    }
+
+    /// With neither keys nor names in other languages, a search in every language still
+    /// finds by the English names.
+    @Test func withoutKeysOrTermNamesASearchInEveryLanguageFindsByEnglish() async throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let index = try Data(contentsOf: fixturesRoot.appendingPathComponent(MoveIndex.fileName))
+        try index.write(to: URL(fileURLWithPath: folder).appendingPathComponent(MoveIndex.fileName))
+        let diagnostics = Diagnostics()
+        let moves = PokeAPIMovesRepository(
+            bundled: BundledData(root: folder),
+            store: ResourceStore(
+                policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil, diagnostics: diagnostics),
+            diagnostics: diagnostics)
+        let found = try await moves.namedTerms(.move, inEveryLanguage: true).search("thunderbolt", limit: 1)
+        #expect(found.map(\.element.id) == [85])
     }
 
     @Test func withoutUsableKeysSearchReadsTheWholeIndex() async throws {

@@ -101,7 +101,8 @@ extension MovesRepository {
         case .nature: terms = try await natures().map { Term(kind: .nature, $0) }
         }
         guard inEveryLanguage else { return NamedList(terms) }
-        let names = try await termNames()
+        // Names that cannot be read leave the English ones to search, as before there were keys.
+        let names = (try? await termNames()) ?? .empty
         return NamedList(terms) { TermIndex.spellings(of: $0, names: names) }
     }
 }

@@ -5,14 +5,15 @@ package struct NameIndex: Sendable {
     /// Per Pokémon, the keys it answers to (own name first).
     private let keys: NameKeys
 
-    /// `names` adds every Pokémon's species name in other languages as further spellings.
+    /// `names` (read whole: a lookup's dictionary is empty) adds every Pokémon's species name
+    /// in other languages as further spellings.
     package init(_ catalog: PokemonCatalog, names: LocalizedNames = .empty) {
         self.catalog = catalog
         keys = NameKeys(catalog.all.map { Self.spellings(of: $0, names: names) })
     }
 
     /// A Pokémon's English spellings and, for a species' default form, the species' names in
-    /// `names`' languages.
+    /// `names`' languages (read whole: a lookup's dictionary is empty).
     package static func spellings(of summary: PokemonSummary, names: LocalizedNames) -> [String] {
         var spellings = spellings(of: summary)
         if summary.isDefault, let localized = names.bySpecies[summary.speciesID] {

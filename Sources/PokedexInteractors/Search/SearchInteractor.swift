@@ -8,8 +8,8 @@ package struct SearchInteractor: Sendable {
     private let moves: (any MovesRepository)?
     /// What a query's filters (`type:dragon spe>=100`) are answered by.
     private let list: ListInteractor?
-    /// The indexes over every language, made once a session (the full screen searches a key
-    /// at a time): by the kinds searched.
+    /// The names in every language to search and the reader's to show, found once for this
+    /// interactor: by the kinds searched and the language.
     private let indexes = IndexCache()
 
     private final class IndexCache: Sendable {

@@ -245,26 +245,18 @@ package enum TermNamesIndex {
         guard let kindRank = TermKind.allCases.firstIndex(of: kind),
             let languageRank = Language.allCases.firstIndex(of: language)
         else { return nil }
-        let target = [kindRank, id, languageRank]
         return IndexRows.halving(data) { line -> Int? in
-            guard
-                let kind = IndexRows.field(0, of: line).flatMap({ kind in
-                    kindCodes.firstIndex { kind.elementsEqual($0) }
-                }),
+            guard let lineKind = IndexRows.rank(ofField: 0, of: line, among: kindCodes),
                 let lineID = IndexRows.number(inField: 1, of: line),
-                let language = IndexRows.field(2, of: line).flatMap({ code in
-                    languageCodes.firstIndex { code.elementsEqual($0) }
-                })
+                let lineLanguage = IndexRows.rank(ofField: 2, of: line, among: IndexRows.languageCodes)
             else { return nil }
-            let key = [kind, lineID, language]
-            return key == target ? 0 : key.lexicographicallyPrecedes(target) ? -1 : 1
+            return IndexRows.order((lineKind, lineID, lineLanguage), (kindRank, id, languageRank))
         } read: { line in
             IndexRows.lastField(of: line)
         }
     }
 
     private static let kindCodes = TermKind.allCases.map { Array($0.rawValue.utf8) }
-    static let languageCodes = Language.allCases.map { Array($0.rawValue.utf8) }
 }
 
 /// `pokedex-label-names.tsv`: `# kind  name  language  text`, the names of types, stats,
@@ -313,18 +305,13 @@ package enum LabelNamesIndex {
         else { return nil }
         let key = Array(name.utf8)
         return IndexRows.halving(data) { line -> Int? in
-            guard
-                let lineKind = IndexRows.field(0, of: line).flatMap({ code in
-                    kindCodes.firstIndex { code.elementsEqual($0) }
-                }),
+            guard let lineKind = IndexRows.rank(ofField: 0, of: line, among: kindCodes),
                 let lineName = IndexRows.field(1, of: line),
-                let lineLanguage = IndexRows.field(2, of: line).flatMap({ code in
-                    TermNamesIndex.languageCodes.firstIndex { code.elementsEqual($0) }
-                })
+                let lineLanguage = IndexRows.rank(ofField: 2, of: line, among: IndexRows.languageCodes)
             else { return nil }
-            if lineKind != kindRank { return lineKind < kindRank ? -1 : 1 }
+            if lineKind != kindRank { return IndexRows.order(lineKind, kindRank) }
             if !lineName.elementsEqual(key) { return lineName.lexicographicallyPrecedes(key) ? -1 : 1 }
-            return lineLanguage == languageRank ? 0 : lineLanguage < languageRank ? -1 : 1
+            return IndexRows.order(lineLanguage, languageRank)
         } read: { line in
             IndexRows.lastField(of: line)
         }

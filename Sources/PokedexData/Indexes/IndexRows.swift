@@ -95,6 +95,31 @@ enum IndexRows {
         }
     }
 
+    /// Where a raw line's field `index` (a kind or a language, written as text) stands among
+    /// `codes`; nil for a line with fewer fields or a text none of them is.
+    static func rank(ofField index: Int, of line: UnsafeBufferPointer<UInt8>, among codes: [[UInt8]]) -> Int? {
+        guard let field = field(index, of: line) else { return nil }
+        return codes.firstIndex { field.elementsEqual($0) }
+    }
+
+    /// Where a line's `key` stands to the `target` sought, as `halving`'s `compare` says it:
+    /// below 0, 0, above 0 (keys of one, two or three parts, compared part by part).
+    static func order<Key: Comparable>(_ key: Key, _ target: Key) -> Int {
+        key == target ? 0 : key < target ? -1 : 1
+    }
+
+    static func order(_ key: (Int, Int), _ target: (Int, Int)) -> Int {
+        key == target ? 0 : key < target ? -1 : 1
+    }
+
+    static func order(_ key: (Int, Int, Int), _ target: (Int, Int, Int)) -> Int {
+        key == target ? 0 : key < target ? -1 : 1
+    }
+
+    /// The languages' codes as the index files write them, in `Language.allCases`' order (the
+    /// order their rows are in).
+    static let languageCodes = Language.allCases.map { Array($0.rawValue.utf8) }
+
     /// A raw line's last field, as a string.
     static func lastField(of line: UnsafeBufferPointer<UInt8>) -> String {
         let start = line.lastIndex(of: UInt8(ascii: "\t")).map { $0 + 1 } ?? 0

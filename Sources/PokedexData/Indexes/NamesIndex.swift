@@ -27,15 +27,11 @@ package enum NamesIndex {
     /// species. Nil when there is none, or a line on the way is not a row.
     static func name(ofSpecies id: Int, in language: Language, data: Data) -> String? {
         guard let languageRank = Language.allCases.firstIndex(of: language) else { return nil }
-        let target = [id, languageRank]
         return IndexRows.halving(data) { line -> Int? in
             guard let lineID = IndexRows.number(inField: 0, of: line),
-                let lineLanguage = IndexRows.field(1, of: line).flatMap({ code in
-                    TermNamesIndex.languageCodes.firstIndex { code.elementsEqual($0) }
-                })
+                let lineLanguage = IndexRows.rank(ofField: 1, of: line, among: IndexRows.languageCodes)
             else { return nil }
-            let key = [lineID, lineLanguage]
-            return key == target ? 0 : key.lexicographicallyPrecedes(target) ? -1 : 1
+            return IndexRows.order((lineID, lineLanguage), (id, languageRank))
         } read: { line in
             IndexRows.lastField(of: line)
         }

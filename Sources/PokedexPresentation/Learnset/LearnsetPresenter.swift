@@ -15,8 +15,10 @@ extension Presenter {
                 gameIsDefault: result.gameIsDefault, method: result.method?.name,
                 rows: result.rows.map { row in
                     let move = row.move
+                    // Looked up once: the name, or none to show the English by.
+                    let own = language == .en ? nil : names.name(of: .move, id: move.id, in: language)
                     var model = LearnsetRowModel(
-                        name: move.name, displayName: localized(.move, move.id, move.displayName, language, names),
+                        name: move.name, displayName: own ?? move.displayName,
                         method: row.learned.method.name,
                         level: row.learned.level, machine: row.machine, type: move.type,
                         damageClass: move.damageClass, power: move.shownPower, accuracy: move.shownAccuracy,
@@ -24,7 +26,7 @@ extension Presenter {
                         priority: move.priority)
                     model.from = row.from.map { Self.row($0, names: pokemonNames, language: language) }
                     model.plusLevel = row.learned.plusLevel
-                    model.isEnglish = language != .en && names.name(of: .move, id: move.id, in: language) == nil
+                    model.isEnglish = language != .en && own == nil
                     return model
                 },
                 games: result.games.map(\.name))

@@ -93,6 +93,67 @@ import Testing
         #expect(keys.suggestions(for: "ポケモ") == [0])
     }
 
+    /// A search finds what comparing each key with the query finds: random names over a few
+    /// letters (some of several bytes, so that hashed scalars share bits) against random
+    /// queries and pieces of the names, ranked as one key at a time would rank them.
+    @Test func aSearchFindsWhatComparingEachKeyFinds() {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let letters = Array("abcdemn0ñポケ")
+        func word() -> String { String((0..<(1 + next(9))).map { _ in letters[next(letters.count)] }) }
+        let spellings = (0..<400).map { _ in (0..<(1 + next(2))).map { _ in word() } }
+        let keys = NameKeys(spellings)
+        let made = spellings.map { names in names.map { Array(NameKey.make($0).utf8) } }
+        for round in 0..<300 {
+            // A piece of a key, whole scalars, or a word of its own.
+            let piece = Array(String(decoding: made[next(made.count)][0], as: UTF8.self).unicodeScalars)
+            let cut = next(piece.count)
+            let text =
+                round.isMultiple(of: 2)
+                ? NameKey.make(word()) : String(String.UnicodeScalarView(piece[cut...].prefix(1 + next(5))))
+            let query = Array(text.utf8)
+            let length = text.unicodeScalars.count
+            let tolerance = length < 4 ? 0 : length <= 6 ? 1 : 2
+            var direct: [(rank: Int, position: Int)] = []
+            var fuzzy: [(distance: Int, position: Int)] = []
+            for (position, own) in made.enumerated() {
+                let ranks = own.compactMap { key -> Int? in
+                    key == query ? 0 : key.starts(with: query) ? 1 : holds(key, query) ? 2 : nil
+                }
+                if let rank = ranks.min() {
+                    direct.append((rank, position))
+                    continue
+                }
+                let distances = own.map { String(decoding: $0, as: UTF8.self) }.compactMap { key -> Int? in
+                    if let whole = EditDistance.between(text, key, limit: tolerance) { return whole }
+                    guard tolerance > 0, key.unicodeScalars.count > length, key.utf8.first == query.first
+                    else { return nil }
+                    let start = String(String.UnicodeScalarView(key.unicodeScalars.prefix(length)))
+                    return EditDistance.between(text, start, limit: tolerance)
+                }
+                if let nearest = distances.min() { fuzzy.append((nearest, position)) }
+            }
+            let matches: [SearchHit.Match] = [.exact, .prefix, .substring]
+            let expected =
+                direct.sorted { ($0.rank, $0.position) < ($1.rank, $1.position) }.map {
+                    ($0.position, matches[$0.rank])
+                }
+                + fuzzy.sorted { ($0.distance, $0.position) < ($1.distance, $1.position) }.map { ($0.position, .fuzzy) }
+            let found = keys.search(text, limit: 10_000)
+            #expect(found.map(\.position) == expected.map(\.0), "\(text)")
+            #expect(found.map(\.match) == expected.map(\.1), "\(text)")
+        }
+    }
+
+    /// Whether `key` holds `part`, byte for byte, as a search compares them.
+    private func holds(_ key: [UInt8], _ part: [UInt8]) -> Bool {
+        key.count >= part.count
+            && (0...(key.count - part.count)).contains { key[$0..<($0 + part.count)].elementsEqual(part) }
+    }
+
     /// A suggestion is a near miss, not half a word changed: two edits in a word of four
     /// letters suggest only a key that begins as it does (`nope` was 'lgpe', Let's Go's short
     /// name, and Cyclizar's German name, Mopex; `eevy` is still Eevee).

@@ -213,30 +213,93 @@ package struct NameKeys: Sendable {
         guard !query.isEmpty, limit > 0 else { return [] }
         var direct: [(position: Int, match: SearchHit.Match)] = []
         var fuzzy: [(distance: Int, position: Int)] = []
-        query.withUnsafeBufferPointer { queryBytes in
-            let key = Key(queryBytes)
-            let tolerance = Self.typoTolerance(forLength: key.length)
-            let scalars = key.scalars
-            forEachThing { position, own in
-                if let match = Self.directMatch(of: key, in: own) {
-                    direct.append((position, match))
-                    return
+        lines.withUnsafeBufferPointer { all in
+            query.withUnsafeBufferPointer { queryBytes in
+                let ranks = Self.directRanks(of: queryBytes, in: all, things: count)
+                for (position, rank) in ranks.enumerated() where rank < Self.directMatches.count {
+                    direct.append((position, Self.directMatches[Int(rank)]))
                 }
+                let key = Key(queryBytes)
+                // No typo allowed: only the direct matches are left.
+                let tolerance = Self.typoTolerance(forLength: key.length)
+                guard tolerance > 0 else { return }
+                let queryScalars = QueryScalars(key)
                 var nearest: Int?
-                for candidate in own {
-                    guard
-                        let distance = candidate.distance(to: key, queryScalars: scalars, limit: tolerance)
-                            ?? candidate.prefixDistance(to: key, queryScalars: scalars, limit: tolerance)
-                    else { continue }
-                    nearest = min(nearest ?? distance, distance)
+                Self.forEachKey(in: all) { position, bytes in
+                    guard position < ranks.count, ranks[position] == Self.noMatch else { return }
+                    let candidate = Key(bytes)
+                    if let distance = candidate.distance(to: key, query: queryScalars, limit: tolerance)
+                        ?? candidate.prefixDistance(to: key, query: queryScalars, limit: tolerance)
+                    {
+                        nearest = min(nearest ?? distance, distance)
+                    }
+                } endOfThing: { position in
+                    if let distance = nearest { fuzzy.append((distance, position)) }
+                    nearest = nil
                 }
-                if let nearest { fuzzy.append((nearest, position)) }
             }
         }
-        let ranked = direct.sorted { ($0.match.rank, $0.position) < ($1.match.rank, $1.position) }
         let nearest = fuzzy.sorted { ($0.distance, $0.position) < ($1.distance, $1.position) }
             .map { (position: $0.position, match: SearchHit.Match.fuzzy) }
-        return Array((ranked + nearest).prefix(limit))
+        return Array(
+            (direct.sorted { ($0.match.rank, $0.position) < ($1.match.rank, $1.position) } + nearest).prefix(limit))
+    }
+
+    /// The matches `directRanks` ranks, by rank.
+    private static let directMatches: [SearchHit.Match] = [.exact, .prefix, .substring]
+    private static let noMatch = UInt8.max
+
+    /// Per thing, the best rank of its keys that hold `query` (0 one is it, 1 one begins with
+    /// it, 2 one holds it), `noMatch` when none does: one pass over all the keys for the
+    /// query's first byte, 8 bytes at a time, comparing the rest only where it is found.
+    private static func directRanks(
+        of query: UnsafeBufferPointer<UInt8>, in all: UnsafeBufferPointer<UInt8>, things: Int
+    ) -> [UInt8] {
+        var ranks = [UInt8](repeating: noMatch, count: things)
+        // A key holds neither separator, so a query holding one is no key's part.
+        guard let first = query.first, !query.contains(tab), !query.contains(newline) else { return ranks }
+        var position = 0
+        var counted = 0
+        var start = 0
+        while true {
+            let found = index(of: first, in: all, from: start)
+            guard found + query.count <= all.count else { break }
+            start = found + 1
+            var same = true
+            for offset in 1..<query.count where all[found + offset] != query[offset] {
+                same = false
+                break
+            }
+            guard same else { continue }
+            position += newlines(in: UnsafeBufferPointer(rebasing: all[counted..<found]))
+            counted = found
+            let end = found + query.count
+            let begins = found == 0 || all[found - 1] == tab || all[found - 1] == newline
+            let ends = end == all.count || all[end] == tab || all[end] == newline
+            let rank: UInt8 = begins ? (ends ? 0 : 1) : 2
+            if position < things { ranks[position] = min(ranks[position], rank) }
+        }
+        return ranks
+    }
+
+    /// Where the first `byte` at or after `start` is (`bytes.count` when none), eight bytes at a
+    /// time: a zero byte of the word XORed with `byte` repeated is one, and the lowest of them
+    /// is exact.
+    @inline(__always)
+    static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ pattern
+                let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                if zero != 0 { return index + zero.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < bytes.count, bytes[index] != byte { index += 1 }
+        return index
     }
 
     /// Up to `limit` positions close to an unknown `query`, nearest first, for "Did you mean".
@@ -247,14 +310,15 @@ package struct NameKeys: Sendable {
         query.withUnsafeBufferPointer { queryBytes in
             let key = Key(queryBytes)
             let tolerance = max(2, Self.typoTolerance(forLength: key.length))
-            let scalars = key.scalars
+            let queryScalars = QueryScalars(key)
+            let scalars = queryScalars.values
             forEachThing { position, own in
                 let direct = key.length >= 3 && own.contains { $0.hasPrefix(key) || key.hasPrefix($0) } ? 1 : nil
                 // Two edits in a word of four letters or fewer change half of it: such a word
                 // suggests only a key whose first two letters are its own (`eevy`, Eevee; `nope`
                 // is neither `lgpe` nor Mopex).
                 let typo = own.lazy.compactMap { own -> Int? in
-                    guard let distance = own.distance(to: key, queryScalars: scalars, limit: tolerance) else {
+                    guard let distance = own.distance(to: key, query: queryScalars, limit: tolerance) else {
                         return nil
                     }
                     return distance < 2 || key.length > 4 || own.scalars.prefix(2).elementsEqual(scalars.prefix(2))
@@ -282,38 +346,33 @@ package struct NameKeys: Sendable {
     private func forEachThing(_ body: (_ position: Int, _ keys: [Key]) -> Void) {
         lines.withUnsafeBufferPointer { all in
             var own: [Key] = []
-            var position = 0
-            var keyStart = 0
-            var index = -1
-            while true {
-                index = Self.separator(in: all, from: index + 1)
-                guard index < all.count else { break }
-                if index > keyStart { own.append(Key(UnsafeBufferPointer(rebasing: all[keyStart..<index]))) }
-                keyStart = index + 1
-                guard all[index] == Self.newline else { continue }
+            Self.forEachKey(in: all) { _, bytes in
+                own.append(Key(bytes))
+            } endOfThing: { position in
                 body(position, own)
                 own.removeAll(keepingCapacity: true)
-                position += 1
             }
         }
     }
 
-    private static func directMatch(of key: Key, in own: [Key]) -> SearchHit.Match? {
-        var best: SearchHit.Match?
-        for candidate in own {
-            let match: SearchHit.Match?
-            if candidate.equals(key) {
-                match = .exact
-            } else if candidate.hasPrefix(key) {
-                match = .prefix
-            } else if candidate.contains(key) {
-                match = .substring
-            } else {
-                match = nil
-            }
-            if let match, match.rank < (best?.rank ?? .max) { best = match }
+    /// Calls `key` with each key's bytes and its thing's position, and `endOfThing` after the
+    /// last key of each thing.
+    private static func forEachKey(
+        in all: UnsafeBufferPointer<UInt8>, _ key: (_ position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Void,
+        endOfThing: (_ position: Int) -> Void
+    ) {
+        var position = 0
+        var keyStart = 0
+        var index = -1
+        while true {
+            index = separator(in: all, from: index + 1)
+            guard index < all.count else { break }
+            if index > keyStart { key(position, UnsafeBufferPointer(rebasing: all[keyStart..<index])) }
+            keyStart = index + 1
+            guard all[index] == newline else { continue }
+            endOfThing(position)
+            position += 1
         }
-        return best
     }
 
     /// Keys made one thing at a time, straight into their lines.
@@ -383,64 +442,6 @@ package struct NameKeys: Sendable {
                     }
                 }
             }
-        }
-    }
-
-    /// A name key: a view of its UTF-8 in the buffer, valid while the buffer is borrowed.
-    private struct Key {
-        let bytes: UnsafeBufferPointer<UInt8>
-        /// Unicode scalars in the key: how long it is for edit distances.
-        let length: Int
-
-        init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            self.bytes = bytes
-            // Every byte but a continuation byte (10xxxxxx) starts a scalar.
-            var length = 0
-            for byte in bytes where byte & 0xC0 != 0x80 { length += 1 }
-            self.length = length
-        }
-
-        var scalars: [UInt32] {
-            var scalars: [UInt32] = []
-            scalars.reserveCapacity(length)
-            _ = transcode(bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: false) {
-                scalars.append($0)
-            }
-            return scalars
-        }
-
-        func equals(_ other: Key) -> Bool {
-            bytes.count == other.bytes.count && hasPrefix(other)
-        }
-
-        func hasPrefix(_ other: Key) -> Bool {
-            guard bytes.count >= other.bytes.count else { return false }
-            for index in other.bytes.indices where bytes[index] != other.bytes[index] { return false }
-            return true
-        }
-
-        func contains(_ other: Key) -> Bool {
-            let needle = other.bytes
-            guard let first = needle.first else { return true }
-            guard bytes.count >= needle.count else { return false }
-            search: for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-                for offset in 1..<needle.count where bytes[start + offset] != needle[offset] { continue search }
-                return true
-            }
-            return false
-        }
-
-        /// Edit distance to `query`, computed only when the lengths allow `limit`.
-        func distance(to query: Key, queryScalars: [UInt32], limit: Int) -> Int? {
-            guard abs(length - query.length) <= limit else { return nil }
-            return EditDistance.between(queryScalars, scalars, limit: limit)
-        }
-
-        /// Edit distance from `query` to this key's start, for a misspelt beginning of a longer
-        /// name (`thunder` for `thundurus`); only for keys that start with the query's letter.
-        func prefixDistance(to query: Key, queryScalars: [UInt32], limit: Int) -> Int? {
-            guard limit > 0, length > query.length, bytes.first == query.bytes.first else { return nil }
-            return EditDistance.between(queryScalars, Array(scalars.prefix(queryScalars.count)), limit: limit)
         }
     }
 }

@@ -105,7 +105,9 @@ import Testing
         let letters = Array("abcdemn0ñポケ")
         func word() -> String { String((0..<(1 + next(9))).map { _ in letters[next(letters.count)] }) }
         let spellings = (0..<400).map { _ in (0..<(1 + next(2))).map { _ in word() } }
-        let keys = NameKeys(spellings)
+        // Three lists as one, as a search of several kinds of thing has them.
+        let keys = NameKeys(
+            concatenating: [spellings[..<130], spellings[130..<310], spellings[310...]].map { NameKeys(Array($0)) })
         let made = spellings.map { names in names.map { Array(NameKey.make($0).utf8) } }
         for round in 0..<300 {
             // A piece of a key, whole scalars, or a word of its own.
@@ -145,6 +147,11 @@ import Testing
             let found = keys.search(text, limit: 10_000)
             #expect(found.map(\.position) == expected.map(\.0), "\(text)")
             #expect(found.map(\.match) == expected.map(\.1), "\(text)")
+            // Named exactly: own names first, then other spellings, each thing once.
+            let own = made.indices.filter { made[$0][0] == query }
+            let named = own + made.indices.filter { !own.contains($0) && made[$0].contains(query) }
+            #expect(keys.positions(of: text) == named, "\(text)")
+            #expect(named.isEmpty || keys.position(of: text) == named[0], "\(text)")
         }
     }
 

@@ -8,9 +8,12 @@
 /// of keys is this text as is.
 package struct NameKeys: Sendable {
     /// One line per thing, each ending in a newline: its keys, own first, separated by tabs.
-    package let lines: [UInt8]
+    package var lines: [UInt8] { parts.count == 1 ? parts[0].lines : parts.flatMap(\.lines) }
     /// How many things (lines).
     package let count: Int
+    /// The lines in the buffers they were made in: keys concatenated keep their lists' own,
+    /// as a search of every language's names would otherwise copy half a megabyte first.
+    private let parts: [Part]
     /// Key → position, made on the first lookup: a search, which looks nothing up, never pays for it.
     private let lookup = MadeOnce<LookupTable>()
 
@@ -26,7 +29,7 @@ package struct NameKeys: Sendable {
     }
 
     package init(_ builder: Builder) {
-        lines = builder.lines
+        parts = [Part(lines: builder.lines, count: builder.count, first: 0)]
         count = builder.count
     }
 
@@ -45,15 +48,28 @@ package struct NameKeys: Sendable {
         var lines = bytes
         if let last = lines.last, last != Self.newline { lines.append(Self.newline) }
         let count = lines.withUnsafeBufferPointer(Self.newlines)
-        self.lines = lines
+        parts = [Part(lines: lines, count: count, first: 0)]
         self.count = count
     }
 
     /// The keys of `parts`, one list after another: positions in the second start after the
     /// last of the first.
-    package init(concatenating parts: [NameKeys]) {
-        lines = parts.flatMap(\.lines)
-        count = parts.reduce(0) { $0 + $1.count }
+    package init(concatenating lists: [NameKeys]) {
+        var parts: [Part] = []
+        var count = 0
+        for part in lists.flatMap(\.parts) {
+            parts.append(Part(lines: part.lines, count: part.count, first: count))
+            count += part.count
+        }
+        self.parts = parts
+        self.count = count
+    }
+
+    /// One buffer of lines, and the position of its first thing.
+    private struct Part {
+        let lines: [UInt8]
+        let count: Int
+        let first: Int
     }
 
     private static let newline = UInt8(ascii: "\n")
@@ -77,11 +93,19 @@ package struct NameKeys: Sendable {
         let dash = UInt8(ascii: "-")
         let wanted = Array(key.utf8.lazy.filter { $0 != dash })
         guard !wanted.isEmpty else { return nil }
-        var position = 0
+        for part in parts {
+            if let position = Self.compactPosition(of: wanted, in: part, ownOnly: ownOnly) { return position }
+        }
+        return nil
+    }
+
+    private static func compactPosition(of wanted: [UInt8], in part: Part, ownOnly: Bool) -> Int? {
+        let dash = UInt8(ascii: "-")
+        var position = part.first
         var matched = 0
         var matching = true
         var isOwn = true
-        for byte in lines {
+        for byte in part.lines {
             switch byte {
             case UInt8(ascii: "\t"), UInt8(ascii: "\n"):
                 if matching, matched == wanted.count, isOwn || !ownOnly { return position }
@@ -124,34 +148,36 @@ package struct NameKeys: Sendable {
         var other = [[Int]](repeating: [], count: queries.count)
         // The last line each query matched on: a thing counts once, by its first matching key.
         var lastMatched = [Int](repeating: -1, count: queries.count)
-        var position = 0
-        var keyStart = 0
-        var isFirstKey = true
-        lines.withUnsafeBufferPointer { bytes in
-            var index = -1
-            while true {
-                index = Self.separator(in: bytes, from: index + 1)
-                guard index < bytes.count else { break }
-                let byte = bytes[index]
-                let length = index - keyStart
-                if length < asked.count, asked[length] {
-                    for query in byLength[length] where lastMatched[query] != position {
-                        let key = wanted[query]
-                        var same = true
-                        for offset in 0..<length where bytes[keyStart + offset] != key[offset] {
-                            same = false
-                            break
+        for part in parts {
+            var position = part.first
+            var keyStart = 0
+            var isFirstKey = true
+            part.lines.withUnsafeBufferPointer { bytes in
+                var index = -1
+                while true {
+                    index = Self.separator(in: bytes, from: index + 1)
+                    guard index < bytes.count else { break }
+                    let byte = bytes[index]
+                    let length = index - keyStart
+                    if length < asked.count, asked[length] {
+                        for query in byLength[length] where lastMatched[query] != position {
+                            let key = wanted[query]
+                            var same = true
+                            for offset in 0..<length where bytes[keyStart + offset] != key[offset] {
+                                same = false
+                                break
+                            }
+                            guard same else { continue }
+                            lastMatched[query] = position
+                            if isFirstKey { own[query].append(position) } else { other[query].append(position) }
                         }
-                        guard same else { continue }
-                        lastMatched[query] = position
-                        if isFirstKey { own[query].append(position) } else { other[query].append(position) }
                     }
-                }
-                keyStart = index + 1
-                isFirstKey = false
-                if byte == Self.newline {
-                    position += 1
-                    isFirstKey = true
+                    keyStart = index + 1
+                    isFirstKey = false
+                    if byte == Self.newline {
+                        position += 1
+                        isFirstKey = true
+                    }
                 }
             }
         }
@@ -213,29 +239,32 @@ package struct NameKeys: Sendable {
         guard !query.isEmpty, limit > 0 else { return [] }
         var direct: [(position: Int, match: SearchHit.Match)] = []
         var fuzzy: [(distance: Int, position: Int)] = []
-        lines.withUnsafeBufferPointer { all in
-            query.withUnsafeBufferPointer { queryBytes in
-                let ranks = Self.directRanks(of: queryBytes, in: all, things: count)
-                for (position, rank) in ranks.enumerated() where rank < Self.directMatches.count {
-                    direct.append((position, Self.directMatches[Int(rank)]))
-                }
-                let key = Key(queryBytes)
-                // No typo allowed: only the direct matches are left.
-                let tolerance = Self.typoTolerance(forLength: key.length)
-                guard tolerance > 0 else { return }
-                let queryScalars = QueryScalars(key)
-                var nearest: Int?
-                Self.forEachKey(in: all) { position, bytes in
-                    guard position < ranks.count, ranks[position] == Self.noMatch else { return }
-                    let candidate = Key(bytes)
-                    if let distance = candidate.distance(to: key, query: queryScalars, limit: tolerance)
-                        ?? candidate.prefixDistance(to: key, query: queryScalars, limit: tolerance)
-                    {
-                        nearest = min(nearest ?? distance, distance)
+        for part in parts {
+            part.lines.withUnsafeBufferPointer { all in
+                query.withUnsafeBufferPointer { queryBytes in
+                    let ranks = Self.directRanks(of: queryBytes, in: all, things: part.count)
+                    for (position, rank) in ranks.enumerated() where rank < Self.directMatches.count {
+                        direct.append((part.first + position, Self.directMatches[Int(rank)]))
                     }
-                } endOfThing: { position in
-                    if let distance = nearest { fuzzy.append((distance, position)) }
-                    nearest = nil
+                    let key = Key(queryBytes)
+                    // No typo allowed: only the direct matches are left.
+                    let tolerance = Self.typoTolerance(forLength: key.length)
+                    guard tolerance > 0 else { return }
+                    let queryScalars = QueryScalars(key)
+                    var nearest: Int?
+                    Self.forEachKey(in: all, first: part.first) { position, bytes in
+                        let line = position - part.first
+                        guard line < ranks.count, ranks[line] == Self.noMatch else { return }
+                        let candidate = Key(bytes)
+                        if let distance = candidate.distance(to: key, query: queryScalars, limit: tolerance)
+                            ?? candidate.prefixDistance(to: key, query: queryScalars, limit: tolerance)
+                        {
+                            nearest = min(nearest ?? distance, distance)
+                        }
+                    } endOfThing: { position in
+                        if let distance = nearest { fuzzy.append((distance, position)) }
+                        nearest = nil
+                    }
                 }
             }
         }
@@ -344,24 +373,26 @@ package struct NameKeys: Sendable {
 
     /// Calls `body` with each thing's position and its keys, own first.
     private func forEachThing(_ body: (_ position: Int, _ keys: [Key]) -> Void) {
-        lines.withUnsafeBufferPointer { all in
-            var own: [Key] = []
-            Self.forEachKey(in: all) { _, bytes in
-                own.append(Key(bytes))
-            } endOfThing: { position in
-                body(position, own)
-                own.removeAll(keepingCapacity: true)
+        var own: [Key] = []
+        for part in parts {
+            part.lines.withUnsafeBufferPointer { all in
+                Self.forEachKey(in: all, first: part.first) { _, bytes in
+                    own.append(Key(bytes))
+                } endOfThing: { position in
+                    body(position, own)
+                    own.removeAll(keepingCapacity: true)
+                }
             }
         }
     }
 
-    /// Calls `key` with each key's bytes and its thing's position, and `endOfThing` after the
-    /// last key of each thing.
+    /// Calls `key` with each key's bytes and its thing's position (the first line's is
+    /// `first`), and `endOfThing` after the last key of each thing.
     private static func forEachKey(
-        in all: UnsafeBufferPointer<UInt8>, _ key: (_ position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Void,
-        endOfThing: (_ position: Int) -> Void
+        in all: UnsafeBufferPointer<UInt8>, first: Int,
+        _ key: (_ position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Void, endOfThing: (_ position: Int) -> Void
     ) {
-        var position = 0
+        var position = first
         var keyStart = 0
         var index = -1
         while true {

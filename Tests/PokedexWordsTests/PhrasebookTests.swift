@@ -41,6 +41,32 @@ struct PhrasebookTests {
         #expect(Phrasebook.text(english: "Surfing", in: .jaHrkt) == "なみのり")
     }
 
+    /// A column is read as every row's cells are, whatever the rows: short and long, empty
+    /// cells and lines, spaces, bars at each of a word's eight places, no newline at the end.
+    @Test func aColumnIsItsCellOfEveryRowWhateverTheRows() {
+        var seed: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let words = ["", " ", "a", "Wort", " ab c ", "ずかん", "Œuf offert", "x y z w v u t s"]
+        let lines = (0..<400).map { _ in
+            (0..<next(14)).map { _ in words[next(words.count)] }.joined(separator: "|")
+        }
+        let texts = [lines.joined(separator: "\n"), lines.reversed().joined(separator: "\n") + "\n", ""]
+        let rows = texts.flatMap(TableText.rows)
+        for (position, language) in TableText.languages.enumerated() {
+            var expected: [String: String] = [:]
+            for cells in rows where cells.count > position + 1 && !cells[0].isEmpty {
+                let own = cells[position + 1]
+                let text = own.isEmpty && language == .jaHrkt ? cells[1] : own
+                if !text.isEmpty { expected[cells[0]] = text }
+            }
+            #expect(expected.count > 3)
+            #expect(TableText.column(texts, in: language) == expected, "\(language.rawValue)")
+        }
+    }
+
     /// No row names a phrase that does not exist (a typo would never be used), and none has
     /// more columns than languages.
     @Test func everyRowIsAPhraseWithOneTextPerLanguage() {

@@ -2,10 +2,10 @@ import Synchronization
 
 /// A value made the first time it is asked for, then kept: for what a value type carries but
 /// few of its users need.
-final class MadeOnce<Value: Sendable>: Sendable {
+package final class MadeOnce<Value: Sendable>: Sendable {
     private let made = Mutex<Value?>(nil)
 
-    init() {}
+    package init() {}
 
     package func value(_ make: () -> Value) -> Value {
         made.withLock { stored in

@@ -120,7 +120,4 @@ extension LabelFallbacks {
         honey-tree-group-c | 甘い香りの木のグループC | あまい かおりの きの グループC | 달콤한 향기 나무 그룹 C | 甜甜香气树C组 | 甜甜香氣樹C組 | Arbre à miel, groupe C | Honigbaum, Gruppe C | Árbol de miel, grupo C | Albero del miele, gruppo C
         """,
     ]
-
-    /// The encounter rows read once, when a screen first names a way or a condition.
-    static let encounterRows: [LabelNames.Kind: [String: [String]]] = encounterText.mapValues(TableText.keyed)
 }

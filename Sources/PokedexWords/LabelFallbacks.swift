@@ -239,14 +239,18 @@ enum LabelFallbacks {
         """,
     ]
 
-    /// The rows read once: by kind, then by PokeAPI name, each language's word in
-    /// `TableText.languages`' order.
-    private static let rows: [LabelNames.Kind: [String: [String]]] = text.mapValues(TableText.keyed)
-
     /// `kind`'s `name` (a PokeAPI name) in `language`, when this table has it.
     /// Japanese in kana takes the Japanese where the table has no kana, as the phrasebook does.
     static func name(_ kind: LabelNames.Kind, _ name: String, in language: Language) -> String? {
-        let table = kind == .encounterMethod || kind == .encounterCondition ? encounterRows : rows
-        return table[kind]?[name].flatMap { TableText.word($0, in: language) }
+        guard let text = text[kind] ?? encounterText[kind], let words = words[kind]?[language] else { return nil }
+        return words.value { TableText.column([text], in: language) }[name]
     }
+
+    /// Each kind's words in each language by PokeAPI name, read from its rows the first time
+    /// they are asked for: a command speaks one language and names a few kinds, and making
+    /// every cell of every row a string was a twentieth of a French `show`.
+    private static let words: [LabelNames.Kind: [Language: MadeOnce<[String: String]>]] =
+        text.merging(encounterText) { $1 }.mapValues { _ in
+            Dictionary(uniqueKeysWithValues: TableText.languages.map { ($0, MadeOnce()) })
+        }
 }

@@ -293,6 +293,24 @@ struct LabelFallbacksTests {
         }
     }
 
+    /// A name in a language is its row's cell, read a language at a time as every cell of
+    /// every row would give it (kana taking the Japanese where it has none, English none).
+    @Test func eachNameInEachLanguageIsItsRowsCell() {
+        var checked = 0
+        for (kind, text) in LabelFallbacks.text.merging(LabelFallbacks.encounterText, uniquingKeysWith: { $1 }) {
+            for cells in TableText.rows(text) {
+                for language in Language.allCases {
+                    #expect(
+                        LabelFallbacks.name(kind, cells[0], in: language)
+                            == TableText.word(Array(cells.dropFirst()), in: language),
+                        "\(kind) \(cells[0]) \(language.rawValue)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 1000)
+    }
+
     @Test func encounterWordsAreFoundByKindAndName() {
         #expect(LabelFallbacks.name(.encounterMethod, "snag", in: .ja) == "スナッチ")
         #expect(

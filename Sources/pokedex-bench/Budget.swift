@@ -7,7 +7,10 @@
 /// The budget each command is held to, as a multiple of the lightest hello: the common ones
 /// 1.2, the whole dex as JSON 2, every other 1.5. `make bench` fails on any over it.
 func budget(_ label: String) -> Double {
-    let common = ["show bulbasaur", "list --limit 20", "search char", "search thunder", "type fire", "nature"]
+    let common = [
+        "show bulbasaur", "list --limit 20", "search char", "search thunder", "type fire", "nature",
+        "show bulbasaur --lang fr", "search char --lang fr",
+    ]
     if common.contains(label) || label.hasPrefix("stats ") { return 1.2 }
     return label == "list --limit 1351 --json" ? 2 : 1.5
 }

@@ -166,6 +166,10 @@ let commands: [(label: String, arguments: [String])] = [
         "list --where speed>=100 --sort total --desc",
         [pokedex, "list", "--where", "speed>=100", "--sort", "total", "--desc", "--limit", "1351"]
     ),
+    // In another language a screen reads the phrasebook, and a search every language's names.
+    ("show bulbasaur --lang fr", [pokedex, "show", "bulbasaur", "--lang", "fr"]),
+    ("search char --lang fr", [pokedex, "search", "char", "--lang", "fr"]),
+    ("where pikachu --lang ja", [pokedex, "where", "pikachu", "--lang", "ja"]),
 ]
 
 /// What a cold run drops first: the binary it starts, and for pokedex its data and caches

@@ -37,7 +37,7 @@ enum TableText {
 
     /// The rows' words in `language` (Japanese in kana, the Japanese where its own cell is
     /// empty) by their first cell: of each row only the cells up to the language's are looked
-    /// at, their bars found eight bytes at a time, and two made strings. A localized command
+    /// at, their bars found eight bytes at a time (`ByteSearch`), and two made strings. A localized command
     /// reads the whole phrasebook (120 KB) for its language: byte by byte it was a twelfth of
     /// a French `show`.
     static func column(_ texts: [String], in language: Language) -> [String: String] {
@@ -59,7 +59,7 @@ enum TableText {
                     var wanted: Range<Int>?
                     var end = lineStart
                     while true {
-                        end = bar(in: bytes, from: end)
+                        end = ByteSearch.firstIndex(of: bar, or: newline, in: bytes, from: end)
                         let range = trimmed(cellStart..<end, in: bytes)
                         if cell == 0 { key = range }
                         if cell == 1 { japanese = range }
@@ -69,7 +69,9 @@ enum TableText {
                         end += 1
                         cellStart = end
                     }
-                    if end < bytes.count, bytes[end] != newline { end = bar(in: bytes, from: end, newlineOnly: true) }
+                    if end < bytes.count, bytes[end] != newline {
+                        end = ByteSearch.firstIndex(of: newline, or: newline, in: bytes, from: end)
+                    }
                     lineStart = end + 1
                     guard var cell = wanted, !key.isEmpty else { continue }
                     if cell.isEmpty, language == .jaHrkt { cell = japanese }
@@ -82,6 +84,7 @@ enum TableText {
     }
 
     private static let newline = UInt8(ascii: "\n")
+    private static let bar = UInt8(ascii: "|")
 
     /// `range` without the spaces at either end.
     private static func trimmed(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
@@ -90,32 +93,6 @@ enum TableText {
         while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
         while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
         return start..<end
-    }
-
-    /// Where the first bar or newline (only a newline with `newlineOnly`) at or after `start`
-    /// is, `bytes.count` when none: a zero byte of a word XORed with the byte repeated is one,
-    /// and the lowest of either kind is exact.
-    private static func bar(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, newlineOnly: Bool = false) -> Int {
-        var index = start
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            let bars = newlineOnly ? ones &* UInt64(newline) : ones &* UInt64(UInt8(ascii: "|"))
-            let newlines = ones &* UInt64(newline)
-            while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let bar = word ^ bars
-                let line = word ^ newlines
-                let found = ((bar &- ones) & ~bar | (line &- ones) & ~line) & highs
-                if found != 0 { return index + found.trailingZeroBitCount / 8 }
-                index += 8
-            }
-        }
-        while index < bytes.count, bytes[index] != newline, newlineOnly || bytes[index] != UInt8(ascii: "|") {
-            index += 1
-        }
-        return index
     }
 
     /// `body` with each non-empty line's cells, trimmed, as ranges of the text's UTF-8 bytes.

@@ -24,25 +24,10 @@ extension NameKeys {
             return scalars
         }
 
-        func equals(_ other: Key) -> Bool {
-            bytes.count == other.bytes.count && hasPrefix(other)
-        }
-
         func hasPrefix(_ other: Key) -> Bool {
             guard bytes.count >= other.bytes.count else { return false }
             for index in other.bytes.indices where bytes[index] != other.bytes[index] { return false }
             return true
-        }
-
-        func contains(_ other: Key) -> Bool {
-            let needle = other.bytes
-            guard let first = needle.first else { return true }
-            guard bytes.count >= needle.count else { return false }
-            search: for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-                for offset in 1..<needle.count where bytes[start + offset] != needle[offset] { continue search }
-                return true
-            }
-            return false
         }
 
         /// Edit distance to `query`, computed only when the lengths and the letters allow `limit`.

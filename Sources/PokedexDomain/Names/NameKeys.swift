@@ -207,29 +207,11 @@ package struct NameKeys: Sendable {
         return count
     }
 
-    /// Where the first tab or newline at or after `start` is (`bytes.count` when none): eight
-    /// bytes at a time, as a lookup scans every key of a list (some 70 KB) for a few names.
-    /// Keys hold no byte under a space but these two.
+    /// Where the first tab or newline at or after `start` is (`bytes.count` when none), as a
+    /// lookup scans every key of a list (some 70 KB) for a few names.
     @inline(__always)
     static func separator(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            // A byte under 0x0B sets its high bit in `below`; the lowest set bit is exact.
-            while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let below = (word &- 0x0B0B_0B0B_0B0B_0B0B) & ~word & 0x8080_8080_8080_8080
-                if below != 0 {
-                    let found = index + below.trailingZeroBitCount / 8
-                    if bytes[found] == tab || bytes[found] == newline { return found }
-                    index = found + 1
-                } else {
-                    index += 8
-                }
-            }
-        }
-        while index < bytes.count, bytes[index] != tab, bytes[index] != newline { index += 1 }
-        return index
+        ByteSearch.firstIndex(of: tab, or: newline, in: bytes, from: start)
     }
 
     /// Every position matching `query`, best first: exact, then prefix, then substring (each
@@ -239,32 +221,20 @@ package struct NameKeys: Sendable {
         guard !query.isEmpty, limit > 0 else { return [] }
         var direct: [(position: Int, match: SearchHit.Match)] = []
         var fuzzy: [(distance: Int, position: Int)] = []
-        for part in parts {
-            part.lines.withUnsafeBufferPointer { all in
-                query.withUnsafeBufferPointer { queryBytes in
+        query.withUnsafeBufferPointer { queryBytes in
+            let key = Key(queryBytes)
+            // With no typo allowed, only the direct matches count.
+            let tolerance = Self.typoTolerance(forLength: key.length)
+            let queryScalars = tolerance > 0 ? QueryScalars(key) : nil
+            for part in parts {
+                part.lines.withUnsafeBufferPointer { all in
                     let ranks = Self.directRanks(of: queryBytes, in: all, things: part.count)
-                    for (position, rank) in ranks.enumerated() where rank < Self.directMatches.count {
-                        direct.append((part.first + position, Self.directMatches[Int(rank)]))
+                    for (line, rank) in ranks.enumerated() where rank < Self.directMatches.count {
+                        direct.append((part.first + line, Self.directMatches[Int(rank)]))
                     }
-                    let key = Key(queryBytes)
-                    // No typo allowed: only the direct matches are left.
-                    let tolerance = Self.typoTolerance(forLength: key.length)
-                    guard tolerance > 0 else { return }
-                    let queryScalars = QueryScalars(key)
-                    var nearest: Int?
-                    Self.forEachKey(in: all, first: part.first) { position, bytes in
-                        let line = position - part.first
-                        guard line < ranks.count, ranks[line] == Self.noMatch else { return }
-                        let candidate = Key(bytes)
-                        if let distance = candidate.distance(to: key, query: queryScalars, limit: tolerance)
-                            ?? candidate.prefixDistance(to: key, query: queryScalars, limit: tolerance)
-                        {
-                            nearest = min(nearest ?? distance, distance)
-                        }
-                    } endOfThing: { position in
-                        if let distance = nearest { fuzzy.append((distance, position)) }
-                        nearest = nil
-                    }
+                    guard let queryScalars else { return }
+                    fuzzy += Self.nearest(
+                        to: key, queryScalars, within: tolerance, in: all, first: part.first, skipping: ranks)
                 }
             }
         }
@@ -272,6 +242,29 @@ package struct NameKeys: Sendable {
             .map { (position: $0.position, match: SearchHit.Match.fuzzy) }
         return Array(
             (direct.sorted { ($0.match.rank, $0.position) < ($1.match.rank, $1.position) } + nearest).prefix(limit))
+    }
+
+    /// The things of `all` (the first at position `first`) with a key within `tolerance` typos
+    /// of `key`, each with its nearest distance; those `ranks` matched directly are skipped.
+    private static func nearest(
+        to key: Key, _ queryScalars: QueryScalars, within tolerance: Int, in all: UnsafeBufferPointer<UInt8>,
+        first: Int, skipping ranks: [UInt8]
+    ) -> [(distance: Int, position: Int)] {
+        var found: [(distance: Int, position: Int)] = []
+        var nearest: Int?
+        forEachKey(in: all, first: first) { position, bytes in
+            guard position - first < ranks.count, ranks[position - first] == noMatch else { return }
+            let candidate = Key(bytes)
+            if let distance = candidate.distance(to: key, query: queryScalars, limit: tolerance)
+                ?? candidate.prefixDistance(to: key, query: queryScalars, limit: tolerance)
+            {
+                nearest = min(nearest ?? distance, distance)
+            }
+        } endOfThing: { position in
+            if let distance = nearest { found.append((distance, position)) }
+            nearest = nil
+        }
+        return found
     }
 
     /// The matches `directRanks` ranks, by rank.
@@ -291,7 +284,7 @@ package struct NameKeys: Sendable {
         var counted = 0
         var start = 0
         while true {
-            let found = index(of: first, in: all, from: start)
+            let found = ByteSearch.firstIndex(of: first, or: first, in: all, from: start)
             guard found + query.count <= all.count else { break }
             start = found + 1
             var same = true
@@ -309,26 +302,6 @@ package struct NameKeys: Sendable {
             if position < things { ranks[position] = min(ranks[position], rank) }
         }
         return ranks
-    }
-
-    /// Where the first `byte` at or after `start` is (`bytes.count` when none), eight bytes at a
-    /// time: a zero byte of the word XORed with `byte` repeated is one, and the lowest of them
-    /// is exact.
-    @inline(__always)
-    static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-            while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ pattern
-                let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-                if zero != 0 { return index + zero.trailingZeroBitCount / 8 }
-                index += 8
-            }
-        }
-        while index < bytes.count, bytes[index] != byte { index += 1 }
-        return index
     }
 
     /// Up to `limit` positions close to an unknown `query`, nearest first, for "Did you mean".

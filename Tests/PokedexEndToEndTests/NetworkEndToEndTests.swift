@@ -12,6 +12,12 @@ private func online(_ api: StubPokeAPI, cache: String) -> [String: String] {
     ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": api.apiURL, "POKEDEX_CACHE_DIR": cache]
 }
 
+/// Online, at a port that refuses every connection (a stopped server's port may be given to
+/// another test's server, which would then answer).
+private func online(_ refusing: RefusingPort, cache: String) -> [String: String] {
+    ["POKEDEX_OFFLINE": "0", "POKEDEX_API_URL": refusing.baseURL + "/api/v2", "POKEDEX_CACHE_DIR": cache]
+}
+
 /// Every cache entry below `cache` parses as a JSON object; returns how many there are.
 private func verifiedEntries(in cache: String) throws -> Int {
     var count = 0
@@ -95,9 +101,8 @@ private func verifiedEntries(in cache: String) throws -> Int {
     }
 
     @Test func anUnreachableServerStillShowsEverythingElse() async throws {
-        let api = try StubPokeAPI()
-        let environment = online(api, cache: newCacheFolder())
-        api.server.stop()
+        let refusing = try RefusingPort()
+        let environment = online(refusing, cache: newCacheFolder())
         let result = try await PokedexProcess.run(["show", "bulbasaur"], environment: environment)
         #expect(result.status == 0)
         #expect(result.stdout.contains("Total     318"))
@@ -105,6 +110,7 @@ private func verifiedEntries(in cache: String) throws -> Int {
         #expect(
             result.stderr.hasPrefix(
                 "note: The Pokédex entry needs a connection to PokeAPI: PokeAPI could not be reached"))
+        withExtendedLifetime(refusing) {}
     }
 
     /// A refused connection reaches pokedex as "could not connect", which is not retried and
@@ -113,14 +119,14 @@ private func verifiedEntries(in cache: String) throws -> Int {
     /// from the bundled data with that reason. No wall-clock comparison: a loaded machine
     /// starts the helper slower than any backoff.
     @Test func aRefusedConnectionIsReportedAsOneAndAnsweredFromTheBundle() async throws {
-        let api = try StubPokeAPI()
-        let environment = online(api, cache: newCacheFolder())
-        api.server.stop()
+        let refusing = try RefusingPort()
+        let environment = online(refusing, cache: newCacheFolder())
         let result = try await PokedexProcess.run(["show", "bulbasaur", "--timeout", "10"], environment: environment)
         #expect(result.status == 0)
         #expect(result.stdout.contains("Bulbasaur"))
         #expect(result.stderr.hasSuffix("PokeAPI could not be reached (could not connect).\n"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
+        withExtendedLifetime(refusing) {}
     }
 
     /// Asked to be offline, the run says nothing of what it did not fetch; the JSON's null does.

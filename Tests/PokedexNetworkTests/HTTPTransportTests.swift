@@ -316,14 +316,27 @@ final class Counter: @unchecked Sendable {
     }
 
     @Test func aRefusedConnectionIsANetworkError() async throws {
-        let closed = try server { _, _ in .json(objectBody) }
-        let base = closed.baseURL
-        closed.stop()
+        let refusing = try RefusingPort()
+        let base = refusing.baseURL
         let client = HelperHTTPClient(path: helperPath, maxConnections: 2)
         let http = HTTPTransport(
             settings: .init(baseURL: base + "/api/v2", timeout: 2, retry: RetryPolicy(baseDelay: 0.05)),
             client: client, limiter: RequestLimiter(limit: 2))
         await #expect(throws: RepositoryError.self) { try await http.fetch(.item(.pokemon, id: 1)) }
+        withExtendedLifetime(refusing) {}
+    }
+
+    /// What the refusal tests rely on: while a `RefusingPort` lives, no server of the run, which
+    /// binds reusing addresses, can be given its port.
+    @Test func aRefusingPortIsNeverAnotherServersPort() throws {
+        let refusing = try RefusingPort()
+        #expect(throws: POSIXError.self) { try LoopbackSocket.bind(reusingAddress: true, port: refusing.port) }
+        let freed = try LoopbackSocket.bind(reusingAddress: false)
+        close(freed.fd)
+        let again = try LoopbackSocket.bind(reusingAddress: true, port: freed.port)
+        close(again.fd)
+        #expect(again.port == freed.port, "a port no socket holds can be bound again")
+        withExtendedLifetime(refusing) {}
     }
 }
 

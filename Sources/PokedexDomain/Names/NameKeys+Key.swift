@@ -15,6 +15,12 @@ extension NameKeys {
             self.length = length
         }
 
+        /// A key whose `length` in scalars is known already.
+        init(_ bytes: UnsafeBufferPointer<UInt8>, length: Int) {
+            self.bytes = bytes
+            self.length = length
+        }
+
         var scalars: [UInt32] {
             var scalars: [UInt32] = []
             scalars.reserveCapacity(length)

@@ -72,8 +72,8 @@ package struct NameKeys: Sendable {
         let first: Int
     }
 
-    private static let newline = UInt8(ascii: "\n")
-    private static let tab = UInt8(ascii: "\t")
+    static let newline = UInt8(ascii: "\n")
+    static let tab = UInt8(ascii: "\t")
 
     /// The position of what `query` names: own names first, then other spellings, so an alias
     /// never hides another thing's own name.
@@ -184,36 +184,6 @@ package struct NameKeys: Sendable {
         return zip(own, other).map { $0 + $1 }
     }
 
-    /// How many newlines `bytes` holds, counted eight bytes at a time: a zero byte of the word
-    /// XORed with newlines is one.
-    static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        var index = 0
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            while index + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-                // The high bit of each byte that is not zero (exact: no borrow crosses bytes).
-                let nonzero = ((word & low) &+ low) | word
-                count += (~nonzero & ~low).nonzeroBitCount
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            if bytes[index] == newline { count += 1 }
-            index += 1
-        }
-        return count
-    }
-
-    /// Where the first tab or newline at or after `start` is (`bytes.count` when none), as a
-    /// lookup scans every key of a list (some 70 KB) for a few names.
-    @inline(__always)
-    static func separator(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        ByteSearch.firstIndex(of: tab, or: newline, in: bytes, from: start)
-    }
-
     /// Every position matching `query`, best first: exact, then prefix, then substring (each
     /// in list order), then close misspellings (nearest first).
     package func search(_ query: String, limit: Int) -> [(position: Int, match: SearchHit.Match)] {
@@ -246,22 +216,36 @@ package struct NameKeys: Sendable {
 
     /// The things of `all` (the first at position `first`) with a key within `tolerance` typos
     /// of `key`, each with its nearest distance; those `ranks` matched directly are skipped.
+    /// Most keys are ruled out by their length in scalars and their first byte alone, which
+    /// `forEachKeyCounted` works out eight bytes at a time.
     private static func nearest(
         to key: Key, _ queryScalars: QueryScalars, within tolerance: Int, in all: UnsafeBufferPointer<UInt8>,
         first: Int, skipping ranks: [UInt8]
     ) -> [(distance: Int, position: Int)] {
         var found: [(distance: Int, position: Int)] = []
+        guard let queryFirst = key.bytes.first else { return found }
+        let lengths = (key.length - tolerance)...(key.length + tolerance)
+        // Each edit adds or takes away at most one scalar outside ASCII.
+        var queryWide = 0
+        for byte in key.bytes where byte >= 0xC0 { queryWide += 1 }
+        let wides = (queryWide - tolerance)...(queryWide + tolerance)
         var nearest: Int?
-        forEachKey(in: all, first: first) { position, bytes in
-            guard position - first < ranks.count, ranks[position - first] == noMatch else { return }
-            let candidate = Key(bytes)
+        forEachKeyCounted(in: all) { line, start, end, scalars, wide in
+            // A whole key as long as the query give or take the typos, or a longer one that
+            // begins like it.
+            guard
+                (lengths.contains(scalars) && wides.contains(wide))
+                    || (all[start] == queryFirst && scalars > key.length),
+                line < ranks.count, ranks[line] == noMatch
+            else { return }
+            let candidate = Key(UnsafeBufferPointer(rebasing: all[start..<end]), length: scalars)
             if let distance = candidate.distance(to: key, query: queryScalars, limit: tolerance)
                 ?? candidate.prefixDistance(to: key, query: queryScalars, limit: tolerance)
             {
                 nearest = min(nearest ?? distance, distance)
             }
-        } endOfThing: { position in
-            if let distance = nearest { found.append((distance, position)) }
+        } endOfLine: { line in
+            if let distance = nearest { found.append((distance, first + line)) }
             nearest = nil
         }
         return found
@@ -349,33 +333,13 @@ package struct NameKeys: Sendable {
         var own: [Key] = []
         for part in parts {
             part.lines.withUnsafeBufferPointer { all in
-                Self.forEachKey(in: all, first: part.first) { _, bytes in
-                    own.append(Key(bytes))
-                } endOfThing: { position in
-                    body(position, own)
+                Self.forEachKeyCounted(in: all) { _, start, end, scalars, _ in
+                    own.append(Key(UnsafeBufferPointer(rebasing: all[start..<end]), length: scalars))
+                } endOfLine: { line in
+                    body(part.first + line, own)
                     own.removeAll(keepingCapacity: true)
                 }
             }
-        }
-    }
-
-    /// Calls `key` with each key's bytes and its thing's position (the first line's is
-    /// `first`), and `endOfThing` after the last key of each thing.
-    private static func forEachKey(
-        in all: UnsafeBufferPointer<UInt8>, first: Int,
-        _ key: (_ position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Void, endOfThing: (_ position: Int) -> Void
-    ) {
-        var position = first
-        var keyStart = 0
-        var index = -1
-        while true {
-            index = separator(in: all, from: index + 1)
-            guard index < all.count else { break }
-            if index > keyStart { key(position, UnsafeBufferPointer(rebasing: all[keyStart..<index])) }
-            keyStart = index + 1
-            guard all[index] == newline else { continue }
-            endOfThing(position)
-            position += 1
         }
     }
 

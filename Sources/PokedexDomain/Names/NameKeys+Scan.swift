@@ -1,0 +1,109 @@
+/// The scans of name keys' text, eight bytes at a time: a search or lookup reads some hundred
+/// kilobytes of keys on every run.
+extension NameKeys {
+    /// How many newlines `bytes` holds, counted eight bytes at a time: a zero byte of the word
+    /// XORed with newlines is one.
+    static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                // The high bit of each byte that is not zero (exact: no borrow crosses bytes).
+                let nonzero = ((word & low) &+ low) | word
+                // One per zero byte, summed by a multiplication (cheaper than counting bits
+                // on a processor without a population count).
+                count += Int(truncatingIfNeeded: (((~nonzero & ~low) >> 7) &* 0x0101_0101_0101_0101) >> 56)
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == newline { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// Where the first tab or newline at or after `start` is (`bytes.count` when none), as a
+    /// lookup scans every key of a list (some 70 KB) for a few names.
+    @inline(__always)
+    static func separator(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        ByteSearch.firstIndex(of: tab, or: newline, in: bytes, from: start)
+    }
+
+    /// Calls `key` with each key's line, where it starts and ends in `all`, how many scalars it
+    /// holds and how many of them are outside ASCII, and `endOfLine` after each line's last
+    /// key. Eight bytes at a time: a word's separators, the bytes that start a scalar (all but
+    /// 10xxxxxx) and those that start one outside ASCII (11xxxxxx) are found at once, and a
+    /// key's scalars counted from the word's running sums at its separators.
+    @inline(__always)
+    static func forEachKeyCounted(
+        in all: UnsafeBufferPointer<UInt8>,
+        _ key: (_ line: Int, _ start: Int, _ end: Int, _ scalars: Int, _ wide: Int) -> Void,
+        endOfLine: (_ line: Int) -> Void
+    ) {
+        guard let base = all.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tabs: UInt64 = 0x0909_0909_0909_0909
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        var line = 0
+        var keyStart = 0
+        var scalars = 0
+        var wide = 0
+        var index = 0
+        func separator(at position: Int) {
+            if position > keyStart { key(line, keyStart, position, scalars, wide) }
+            scalars = 0
+            wide = 0
+            keyStart = position + 1
+            guard all[position] == newline else { return }
+            endOfLine(line)
+            line += 1
+        }
+        while index + 8 <= all.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            // The high bit of each byte that is zero, exactly: no borrow crosses bytes.
+            func zeros(_ value: UInt64) -> UInt64 { ~(((value & low) &+ low) | value) & high }
+            var separators = zeros(word ^ tabs) | zeros(word ^ newlines)
+            // A 1 in each byte that starts a scalar, and one outside ASCII; multiplied by 0x0101…
+            // each byte holds the sum of those up to it (at most eight: no carry), the top byte
+            // the word's.
+            let starts = (~(word & ~(word << 1)) & high) >> 7
+            let wideStarts = (word & (word << 1) & high) >> 7
+            let sums = starts &* ones
+            let wideSums = wideStarts &* ones
+            var counted = 0
+            var wideCounted = 0
+            while separators != 0 {
+                let shift = separators.trailingZeroBitCount &- 7
+                // Those before the separator; it starts a scalar itself.
+                let upTo = Int(truncatingIfNeeded: (sums >> shift) & 0xFF) &- 1
+                let wideUpTo = Int(truncatingIfNeeded: (wideSums >> shift) & 0xFF)
+                scalars += upTo &- counted
+                wide += wideUpTo &- wideCounted
+                separator(at: index + shift / 8)
+                counted = upTo &+ 1
+                wideCounted = wideUpTo
+                separators &= separators &- 1
+            }
+            scalars += Int(truncatingIfNeeded: sums >> 56) &- counted
+            wide += Int(truncatingIfNeeded: wideSums >> 56) &- wideCounted
+            index += 8
+        }
+        while index < all.count {
+            let byte = all[index]
+            if byte == tab || byte == newline {
+                separator(at: index)
+            } else if byte & 0xC0 != 0x80 {
+                scalars += 1
+                if byte >= 0xC0 { wide += 1 }
+            }
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import PokedexDomain
+
+/// The word-at-a-time scan of keys' text against splitting the text as strings: every key's
+/// line, bytes, scalars and scalars outside ASCII, wherever its separators fall in a word.
+@Suite struct NameKeyScanTests {
+    @Test func eachKeyIsReportedWithItsLineBytesAndScalars() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        // One, two, three and four bytes a scalar.
+        let letters = Array("abz09-ñéßポケ한火😀")
+        for round in 0..<200 {
+            let lines = (0..<(1 + next(30))).map { _ in
+                (0..<(1 + next(4))).map { _ in String((0..<next(12)).map { _ in letters[next(letters.count)] }) }
+            }
+            // A last line without its newline now and then.
+            var text = lines.map { $0.joined(separator: "\t") }.joined(separator: "\n")
+            if round.isMultiple(of: 3) { text += "\n" }
+            let bytes = Array(text.utf8)
+            var expected: [[Int]] = []
+            var offset = 0
+            for (line, keys) in lines.enumerated() {
+                for (index, key) in keys.enumerated() {
+                    let length = key.utf8.count
+                    // A key is reported at its separator: the unended line's last has none.
+                    let ended = line < lines.count - 1 || round.isMultiple(of: 3) || index < keys.count - 1
+                    if length > 0, ended {
+                        let wide = key.unicodeScalars.filter { !$0.isASCII }.count
+                        expected.append([line, offset, offset + length, key.unicodeScalars.count, wide])
+                    }
+                    offset += length + 1
+                }
+            }
+            var found: [[Int]] = []
+            var ends: [Int] = []
+            bytes.withUnsafeBufferPointer { all in
+                NameKeys.forEachKeyCounted(in: all) { line, start, end, scalars, wide in
+                    found.append([line, start, end, scalars, wide])
+                } endOfLine: {
+                    ends.append($0)
+                }
+            }
+            #expect(found == expected, "\(text.debugDescription)")
+            #expect(ends == Array(0..<(round.isMultiple(of: 3) ? lines.count : lines.count - 1)))
+        }
+    }
+}

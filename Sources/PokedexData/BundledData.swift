@@ -9,6 +9,7 @@ import Synchronization
 package final class BundledData: Sendable {
     let root: String
     private let files = Mutex<[String: Data]>([:])
+    private let mappings = Mutex<[String: LocalFile.Mapping]>([:])
     private let values = Mutex<[String: any Sendable]>([:])
 
     package init(root: String) {
@@ -25,11 +26,21 @@ package final class BundledData: Sendable {
         if let known = files.withLock({ $0[name] }) { return known }
         let path = path(name)
         // Any file of some size is mapped: the bundle is read-only, installed data.
-        guard let data = mapped ? LocalFile.map(path) : LocalFile.load(path, mappingFrom: 16 * 1024) else {
+        guard let data = mapped ? try mapping(name).data : LocalFile.load(path, mappingFrom: 16 * 1024) else {
             throw .unavailable(reason: "no \(name) at \(path)")
         }
         files.withLock { $0[name] = data }
         return data
+    }
+
+    /// The file `name` mapped, once per process, for values that read it where it lies.
+    func mapping(_ name: String) throws(RepositoryError) -> LocalFile.Mapping {
+        if let known = mappings.withLock({ $0[name] }) { return known }
+        guard let mapping = LocalFile.mapping(path(name)) else {
+            throw .unavailable(reason: "no \(name) at \(path(name))")
+        }
+        mappings.withLock { $0[name] = mapping }
+        return mapping
     }
 
     /// What `decode` makes of the file `name` (of `file`, when one file holds several
@@ -39,7 +50,7 @@ package final class BundledData: Sendable {
     ) throws(RepositoryError) -> T {
         if let known = peek(name, as: T.self) { return known }
         let value = try decode(try data(file ?? name, mapped: mapped))
-        values.withLock { $0[name] = value }
+        keep(value, as: name)
         return value
     }
 
@@ -52,6 +63,11 @@ package final class BundledData: Sendable {
         return try decoded(name, decode)
     }
 
+    /// Keeps `value`, decoded from `name`, for the next to ask.
+    func keep(_ value: some Sendable, as name: String) {
+        values.withLock { $0[name] = value }
+    }
+
     /// The value decoded from `name`, if it has been.
     func peek<T: Sendable>(_ name: String, as type: T.Type) -> T? {
         values.withLock { $0[name] } as? T
@@ -61,12 +77,14 @@ package final class BundledData: Sendable {
     /// language's (`pokedex-search-keys-every-language.tsv`).
     func searchKeys(_ kind: TermKind, inEveryLanguage: Bool = false) throws(RepositoryError) -> NameKeys {
         let file = inEveryLanguage ? SearchKeysIndex.everyLanguageFileName : SearchKeysIndex.fileName
-        return try decoded(file + "#" + kind.rawValue, file: file, mapped: true) { data throws(RepositoryError) in
-            guard let keys = try SearchKeysIndex.decode(data, [kind])[kind] else {
-                throw .malformed(resource: file, reason: "no \(kind.rawValue) keys")
-            }
-            return keys
+        let name = file + "#" + kind.rawValue
+        if let known = peek(name, as: NameKeys.self) { return known }
+        let mapping = try mapping(file)
+        guard let keys = try SearchKeysIndex.decode(mapping.bytes, owner: mapping, [kind])[kind] else {
+            throw .malformed(resource: file, reason: "no \(kind.rawValue) keys")
         }
+        keep(keys, as: name)
+        return keys
     }
 
     /// Every Pokémon of the bundled index.
@@ -88,6 +106,12 @@ extension BundledData? {
     func file(_ name: String, mapped: Bool = false) throws(RepositoryError) -> Data {
         guard let bundled = self else { throw .unavailable(reason: "no bundled Pokédex data to read \(name) from") }
         return try bundled.data(name, mapped: mapped)
+    }
+
+    /// A generated file mapped, for values that read it where it lies, or why there is none.
+    func mapping(_ name: String) throws(RepositoryError) -> LocalFile.Mapping {
+        guard let bundled = self else { throw .unavailable(reason: "no bundled Pokédex data to read \(name) from") }
+        return try bundled.mapping(name)
     }
 
     /// A generated index, decoded once, or why there is none.

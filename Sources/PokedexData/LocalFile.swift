@@ -83,16 +83,51 @@ package enum LocalFile {
     /// which a command reads a small part, only the pages touched are read. Nil when it cannot
     /// be opened or mapped; an empty file is empty data.
     package static func map(_ path: String) -> Data? {
-        withRegularFile(path, map)
+        mapping(path)?.data
     }
 
     private static func map(_ fd: Int32, size: Int) -> Data? {
-        guard size > 0 else { return Data() }
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
+        Mapping(fd, size: size)?.data
+    }
+
+    /// The file at `path` mapped, for reading where it lies; nil as for `map`.
+    package static func mapping(_ path: String) -> Mapping? {
+        var mapping: Mapping?
+        _ = withRegularFile(path) { fd, size in
+            mapping = Mapping(fd, size: size)
             return nil
         }
-        return Data(
-            bytesNoCopy: address, count: size, deallocator: .custom { pointer, count in munmap(pointer, count) })
+        return mapping
+    }
+
+    /// A file's bytes mapped read-only, unmapped when the last user lets go: this, the `Data`
+    /// made of it, or the name keys that read it where it lies.
+    package final class Mapping: @unchecked Sendable {
+        /// Never written to: the mapping is read-only and private.
+        package let bytes: UnsafeRawBufferPointer
+
+        fileprivate init?(_ fd: Int32, size: Int) {
+            guard size > 0 else {
+                bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+                return
+            }
+            guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
+                return nil
+            }
+            bytes = UnsafeRawBufferPointer(start: address, count: size)
+        }
+
+        deinit {
+            if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+        }
+
+        /// The bytes as `Data`, without a copy; the mapping lives as long as it does.
+        package var data: Data {
+            guard let base = bytes.baseAddress else { return Data() }
+            return Data(
+                bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count,
+                deallocator: .custom { [self] _, _ in withExtendedLifetime(self) {} })
+        }
     }
 
     /// `body` with the open descriptor and size of the regular file at `path`; nil when it is

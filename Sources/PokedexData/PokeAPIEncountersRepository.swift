@@ -61,7 +61,7 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
     }
 
     package func placeKeys() async throws(RepositoryError) -> NameKeys {
-        PlaceKeysIndex.decode(try bundled.file(PlaceKeysIndex.fileName, mapped: true))
+        PlaceKeysIndex.decode(try bundled.mapping(PlaceKeysIndex.fileName))
     }
 
     package func encounterTerms(

@@ -472,6 +472,46 @@ extension Array {
         #expect(try SearchKeysIndex.decode(data, [.ability])[.ability]?.count == 0)
     }
 
+    /// From the mapped file, the keys are read where they lie: the same keys, and the file
+    /// stays mapped while they live.
+    @Test func keysReadWhereTheyLieAreTheFilesAndKeepItMapped() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = LocalFile.join(folder, SearchKeysIndex.fileName)
+        try Data(SearchKeysIndex.encode(keys).utf8).write(to: URL(fileURLWithPath: path))
+        weak var released: LocalFile.Mapping?
+        let read: [TermKind: NameKeys] = try {
+            let mapping = try #require(LocalFile.mapping(path))
+            released = mapping
+            return try SearchKeysIndex.decode(mapping.bytes, owner: mapping, [.pokemon, .item])
+        }()
+        #expect(released != nil)
+        #expect(read[.pokemon]?.lines == keys[.pokemon]?.lines)
+        #expect(read[.item]?.lines == keys[.item]?.lines)
+        #expect(read[.pokemon]?.search("mime", limit: 5).map(\.position) == [0])
+    }
+
+    /// A mapping's `Data` keeps it mapped, and it is unmapped when the last of them goes (a
+    /// file of a few bytes is copied into the `Data` at once, which lets it go then).
+    @Test func aMappingLivesAsLongAsItsUsers() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = LocalFile.join(folder, "file")
+        let text = String(repeating: "bulbasaur\n", count: 500)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        weak var released: LocalFile.Mapping?
+        var data: Data? = try {
+            let mapping = try #require(LocalFile.mapping(path))
+            released = mapping
+            return mapping.data
+        }()
+        #expect(released != nil)
+        #expect(data == Data(text.utf8))
+        data = nil
+        #expect(released == nil)
+        #expect(LocalFile.mapping(LocalFile.join(folder, "none")) == nil)
+    }
+
     @Test(arguments: [
         "# keys\n# pokemon 2 9\nbulbasaur\n", "# keys\n# pokemon 1 99\nbulbasaur\n",
         "# keys\n# pokemon x 10\nbulbasaur\n", "# keys\n# dragon 1 10\nbulbasaur\n", "# keys\nbulbasaur\n", "",

@@ -49,3 +49,52 @@ import Testing
         }
     }
 }
+
+/// Keys read where they lie answer as copied keys do, and keep the memory they read alive.
+@Suite struct NameKeysBorrowingTests {
+    /// Memory of its own, freed when it goes, as a file's mapping is unmapped.
+    private final class Owner: Sendable {
+        nonisolated(unsafe) let bytes: UnsafeMutableRawBufferPointer
+
+        init(_ text: String) {
+            bytes = .allocate(byteCount: text.utf8.count, alignment: 8)
+            bytes.copyBytes(from: text.utf8)
+        }
+
+        deinit { bytes.deallocate() }
+    }
+
+    @Test func borrowedKeysAnswerAsCopiedKeysAndKeepTheirOwner() {
+        let text = "bulbasaur\tbulbizarre\tフシギダネ\nivysaur\therbizarre\nmr-mime\tm-mime\tバリヤード\n"
+        let copied = NameKeys(lines: Array(text.utf8))
+        weak var released: Owner?
+        let borrowed: NameKeys = {
+            let owner = Owner(text)
+            released = owner
+            return NameKeys(borrowing: UnsafeRawBufferPointer(owner.bytes), owner: owner)
+        }()
+        #expect(released != nil, "the keys keep their owner")
+        #expect(borrowed.count == 3)
+        #expect(borrowed.lines == copied.lines)
+        for query in ["bulb", "bizarre", "ivysuar", "フシギ", "mrmime", "mr mime", "m-mime", "xyz"] {
+            #expect(
+                borrowed.search(query, limit: 10).map(\.position) == copied.search(query, limit: 10).map(\.position))
+            #expect(borrowed.positions(of: query) == copied.positions(of: query))
+            #expect(borrowed.suggestions(for: query) == copied.suggestions(for: query))
+        }
+        let both = NameKeys(concatenating: [borrowed, copied])
+        #expect(both.positions(of: "ivysaur") == [1, 4])
+    }
+
+    @Test func linesWithoutTheirLastNewlineAreCopied() {
+        let owner = Owner("bulbasaur\nivysaur")
+        let keys = NameKeys(borrowing: UnsafeRawBufferPointer(owner.bytes), owner: owner)
+        #expect(keys.count == 2)
+        #expect(keys.positions(of: "ivysaur") == [1])
+    }
+
+    @Test func noLinesAreNoKeys() {
+        let owner = Owner("")
+        #expect(NameKeys(borrowing: UnsafeRawBufferPointer(owner.bytes), owner: owner).count == 0)
+    }
+}

@@ -315,8 +315,8 @@ package enum PlaceKeysIndex {
         return String(decoding: keys.lines, as: UTF8.self)
     }
 
-    /// The keys, copied whole from the (mapped) file: 260 KB, never byte by byte.
-    static func decode(_ data: Data) -> NameKeys {
-        data.withUnsafeBytes { NameKeys(lines: $0) }
+    /// The keys, read where they lie in the mapped file (260 KB), not copied.
+    static func decode(_ mapping: LocalFile.Mapping) -> NameKeys {
+        NameKeys(borrowing: mapping.bytes, owner: mapping)
     }
 }

@@ -95,7 +95,16 @@ package enum SearchKeysIndex {
 
     /// The sections of `wanted` kinds; the others are skipped unread.
     static func decode(_ data: Data, _ wanted: Set<TermKind>) throws(RepositoryError) -> [TermKind: NameKeys] {
-        let sections: [TermKind: NameKeys]? = data.withUnsafeBytes { raw in
+        try data.withUnsafeBytes { raw in Result { () throws(RepositoryError) in try decode(raw, owner: nil, wanted) } }
+            .get()
+    }
+
+    /// The same from the file's bytes; with their `owner` (a mapping), the keys are read
+    /// where they lie rather than copied.
+    static func decode(
+        _ raw: UnsafeRawBufferPointer, owner: LocalFile.Mapping?, _ wanted: Set<TermKind>
+    ) throws(RepositoryError) -> [TermKind: NameKeys] {
+        let sections: [TermKind: NameKeys]? = {
             var sections: [TermKind: NameKeys] = [:]
             // The first line is the header comment; each section starts with its own line.
             guard var offset = raw.firstIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 }) else { return nil }
@@ -108,12 +117,13 @@ package enum SearchKeysIndex {
                 else { return nil }
                 offset = end + 1 + bytes
                 guard wanted.contains(kind) else { continue }
-                let keys = NameKeys(lines: UnsafeRawBufferPointer(rebasing: raw[(end + 1)..<offset]))
+                let lines = UnsafeRawBufferPointer(rebasing: raw[(end + 1)..<offset])
+                let keys = owner.map { NameKeys(borrowing: lines, owner: $0) } ?? NameKeys(lines: lines)
                 guard keys.count == rows else { return nil }
                 sections[kind] = keys
             }
             return sections
-        }
+        }()
         guard let sections else { throw .malformed(resource: fileName, reason: "a section is not as its header says") }
         return sections
     }

@@ -8,7 +8,7 @@
 /// of keys is this text as is.
 package struct NameKeys: Sendable {
     /// One line per thing, each ending in a newline: its keys, own first, separated by tabs.
-    package var lines: [UInt8] { parts.count == 1 ? parts[0].lines : parts.flatMap(\.lines) }
+    package var lines: [UInt8] { parts.flatMap { $0.withLines(Array.init) } }
     /// How many things (lines).
     package let count: Int
     /// The lines in the buffers they were made in: keys concatenated keep their lists' own,
@@ -29,7 +29,7 @@ package struct NameKeys: Sendable {
     }
 
     package init(_ builder: Builder) {
-        parts = [Part(lines: builder.lines, count: builder.count, first: 0)]
+        parts = [Part(.owned(builder.lines), count: builder.count, first: 0)]
         count = builder.count
     }
 
@@ -48,7 +48,26 @@ package struct NameKeys: Sendable {
         var lines = bytes
         if let last = lines.last, last != Self.newline { lines.append(Self.newline) }
         let count = lines.withUnsafeBufferPointer(Self.newlines)
-        parts = [Part(lines: lines, count: count, first: 0)]
+        parts = [Part(.owned(lines), count: count, first: 0)]
+        self.count = count
+    }
+
+    /// Keys read where they lie, in memory `owner` keeps (a mapped file's section), rather
+    /// than copied: a search in every language reads 450 KB of them, a place's name 260 KB.
+    /// Lines that do not end in a newline are copied instead.
+    package init(borrowing bytes: UnsafeRawBufferPointer, owner: some AnyObject & Sendable) {
+        guard let base = bytes.baseAddress, bytes.last == Self.newline else {
+            self.init(copying: [UInt8](bytes))
+            return
+        }
+        let lines = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        let count = Self.newlines(in: lines)
+        self.init(
+            parts: [Part(.borrowed(BorrowedLines(lines: lines, owner: owner)), count: count, first: 0)], count: count)
+    }
+
+    private init(parts: [Part], count: Int) {
+        self.parts = parts
         self.count = count
     }
 
@@ -58,7 +77,7 @@ package struct NameKeys: Sendable {
         var parts: [Part] = []
         var count = 0
         for part in lists.flatMap(\.parts) {
-            parts.append(Part(lines: part.lines, count: part.count, first: count))
+            parts.append(Part(part.storage, count: part.count, first: count))
             count += part.count
         }
         self.parts = parts
@@ -67,9 +86,33 @@ package struct NameKeys: Sendable {
 
     /// One buffer of lines, and the position of its first thing.
     private struct Part {
-        let lines: [UInt8]
+        let storage: Storage
         let count: Int
         let first: Int
+
+        init(_ storage: Storage, count: Int, first: Int) {
+            self.storage = storage
+            self.count = count
+            self.first = first
+        }
+
+        enum Storage {
+            case owned([UInt8])
+            case borrowed(BorrowedLines)
+        }
+
+        func withLines<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            switch storage {
+            case .owned(let lines): lines.withUnsafeBufferPointer(body)
+            case .borrowed(let borrowed): withExtendedLifetime(borrowed.owner) { body(borrowed.lines) }
+            }
+        }
+    }
+
+    /// Lines in memory that `owner` keeps and no one writes to.
+    private struct BorrowedLines: @unchecked Sendable {
+        let lines: UnsafeBufferPointer<UInt8>
+        let owner: any AnyObject & Sendable
     }
 
     static let newline = UInt8(ascii: "\n")
@@ -105,29 +148,31 @@ package struct NameKeys: Sendable {
         var matched = 0
         var matching = true
         var isOwn = true
-        for byte in part.lines {
-            switch byte {
-            case UInt8(ascii: "\t"), UInt8(ascii: "\n"):
-                if matching, matched == wanted.count, isOwn || !ownOnly { return position }
-                matched = 0
-                matching = true
-                if byte == UInt8(ascii: "\n") {
-                    position += 1
-                    isOwn = true
-                } else {
-                    isOwn = false
-                }
-            case dash:
-                continue
-            default:
-                if matching, matched < wanted.count, wanted[matched] == byte {
-                    matched += 1
-                } else {
-                    matching = false
+        return part.withLines { lines in
+            for byte in lines {
+                switch byte {
+                case UInt8(ascii: "\t"), UInt8(ascii: "\n"):
+                    if matching, matched == wanted.count, isOwn || !ownOnly { return position }
+                    matched = 0
+                    matching = true
+                    if byte == UInt8(ascii: "\n") {
+                        position += 1
+                        isOwn = true
+                    } else {
+                        isOwn = false
+                    }
+                case dash:
+                    continue
+                default:
+                    if matching, matched < wanted.count, wanted[matched] == byte {
+                        matched += 1
+                    } else {
+                        matching = false
+                    }
                 }
             }
+            return nil
         }
-        return nil
     }
 
     /// Every thing with a key that is `query`'s, in list order, those whose own name it is
@@ -152,7 +197,7 @@ package struct NameKeys: Sendable {
             var position = part.first
             var keyStart = 0
             var isFirstKey = true
-            part.lines.withUnsafeBufferPointer { bytes in
+            part.withLines { bytes in
                 var index = -1
                 while true {
                     index = Self.separator(in: bytes, from: index + 1)
@@ -197,7 +242,7 @@ package struct NameKeys: Sendable {
             let tolerance = Self.typoTolerance(forLength: key.length)
             let queryScalars = tolerance > 0 ? QueryScalars(key) : nil
             for part in parts {
-                part.lines.withUnsafeBufferPointer { all in
+                part.withLines { all in
                     let ranks = Self.directRanks(of: queryBytes, in: all, things: part.count)
                     for (line, rank) in ranks.enumerated() where rank < Self.directMatches.count {
                         direct.append((part.first + line, Self.directMatches[Int(rank)]))
@@ -332,7 +377,7 @@ package struct NameKeys: Sendable {
     private func forEachThing(_ body: (_ position: Int, _ keys: [Key]) -> Void) {
         var own: [Key] = []
         for part in parts {
-            part.lines.withUnsafeBufferPointer { all in
+            part.withLines { all in
                 Self.forEachKeyCounted(in: all) { _, start, end, scalars, _ in
                     own.append(Key(UnsafeBufferPointer(rebasing: all[start..<end]), length: scalars))
                 } endOfLine: { line in

@@ -73,10 +73,9 @@ package final class BundledData: Sendable {
         values.withLock { $0[name] } as? T
     }
 
-    /// The pre-folded name keys of one kind: English (`pokedex-search-keys.tsv`), or every
-    /// language's (`pokedex-search-keys-every-language.tsv`).
-    func searchKeys(_ kind: TermKind, inEveryLanguage: Bool = false) throws(RepositoryError) -> NameKeys {
-        let file = inEveryLanguage ? SearchKeysIndex.everyLanguageFileName : SearchKeysIndex.fileName
+    /// The pre-folded name keys of one kind in `scope`, from its file (`SearchKeysIndex`).
+    func searchKeys(_ kind: TermKind, _ scope: NameScope = .english) throws(RepositoryError) -> NameKeys {
+        let file = SearchKeysIndex.fileName(scope)
         let name = file + "#" + kind.rawValue
         if let known = peek(name, as: NameKeys.self) { return known }
         let mapping = try mapping(file)

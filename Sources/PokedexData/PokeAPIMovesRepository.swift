@@ -170,34 +170,33 @@ package struct PokeAPIMovesRepository: MovesRepository {
 
     /// From the bundled search keys, unless the index is read already: only the rows that
     /// match are read.
-    package func namedTerms(_ kind: TermKind, inEveryLanguage: Bool) async throws(RepositoryError) -> NamedList<Term> {
-        let every = inEveryLanguage
+    package func namedTerms(_ kind: TermKind, _ scope: NameScope) async throws(RepositoryError) -> NamedList<Term> {
         let list: NamedList<Term>?
         switch kind {
         case .move:
-            list = named(.move, every, MoveIndex.table, unless: bundled?.peek(MoveIndex.fileName, as: [Move].self)) {
+            list = named(.move, scope, MoveIndex.table, unless: bundled?.peek(MoveIndex.fileName, as: [Move].self)) {
                 Term(kind: .move, $0)
             }
         case .ability:
             list = named(
-                .ability, every, AbilityIndex.table, unless: bundled?.peek(AbilityIndex.fileName, as: [Ability].self)
+                .ability, scope, AbilityIndex.table, unless: bundled?.peek(AbilityIndex.fileName, as: [Ability].self)
             ) { Term(kind: .ability, $0) }
         case .item:
-            list = named(.item, every, ItemIndex.table, unless: bundled?.peek(ItemIndex.fileName, as: [Item].self)) {
+            list = named(.item, scope, ItemIndex.table, unless: bundled?.peek(ItemIndex.fileName, as: [Item].self)) {
                 Term(kind: .item, $0)
             }
         case .pokemon, .nature: list = nil
         }
         if let list { return list }
-        return try await namedTermsOfTheLists(kind, inEveryLanguage: inEveryLanguage)
+        return try await namedTermsOfTheLists(kind, inEveryLanguage: scope != .english)
     }
 
     /// Nil when the index is read already, or there are no keys for it.
     private func named<Row: Sendable>(
-        _ kind: TermKind, _ inEveryLanguage: Bool, _ table: IndexRows.Table<Row>, unless read: [Row]?,
+        _ kind: TermKind, _ scope: NameScope, _ table: IndexRows.Table<Row>, unless read: [Row]?,
         term: @escaping @Sendable (Row) -> Term
     ) -> NamedList<Term>? {
-        guard read == nil, let keys = try? bundled?.searchKeys(kind, inEveryLanguage: inEveryLanguage),
+        guard read == nil, let keys = try? bundled?.searchKeys(kind, scope),
             let data = try? bundled.file(table.file, mapped: true)
         else { return nil }
         return NamedList(keys: keys) { positions throws(RepositoryError) in

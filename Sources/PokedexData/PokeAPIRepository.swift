@@ -88,15 +88,15 @@ package struct PokeAPIRepository: PokedexRepository {
 
     /// From the bundled search keys when the bundled index is the whole catalog: only the rows
     /// that match are read.
-    package func namedPokemon(inEveryLanguage: Bool) async throws(RepositoryError) -> NamedList<PokemonSummary> {
+    package func namedPokemon(_ scope: NameScope) async throws(RepositoryError) -> NamedList<PokemonSummary> {
         if memo.catalog == nil, let data = await bundledIndexAsCatalog(),
-            let keys = try? bundled?.searchKeys(.pokemon, inEveryLanguage: inEveryLanguage)
+            let keys = try? bundled?.searchKeys(.pokemon, scope)
         {
             return NamedList(keys: keys) { positions throws(RepositoryError) in
                 try CatalogIndex.rows(data, at: positions)
             }
         }
-        return try await namedPokemonOfTheCatalog(inEveryLanguage: inEveryLanguage)
+        return try await namedPokemonOfTheCatalog(inEveryLanguage: scope != .english)
     }
 
     /// The bundled index when it is the whole catalog: not with `--refresh`, nor when a list

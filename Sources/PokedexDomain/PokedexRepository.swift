@@ -44,10 +44,10 @@ package protocol PokedexRepository: Sendable {
     /// How many Pokémon of the catalog have every one of `types`, counted without loading the
     /// whole catalog where the source can; nil where it cannot (then count the catalog's).
     func count(withTypes types: [String]) async -> Int?
-    /// The catalog to search by English name (`inEveryLanguage`, by its names in all ten
-    /// languages, as `NameIndex` with every language's names has them), in its order, read only
-    /// where it matches where the source can.
-    func namedPokemon(inEveryLanguage: Bool) async throws(RepositoryError) -> NamedList<PokemonSummary>
+    /// The catalog to search by its names in `scope` (in every language as `NameIndex` with
+    /// every language's names has them), in its order, read only where it matches where the
+    /// source can.
+    func namedPokemon(_ scope: NameScope) async throws(RepositoryError) -> NamedList<PokemonSummary>
     /// A Pokémon's abilities in slot order, read alone where the source can.
     func abilitySlots(of pokemon: PokemonSummary) async throws(RepositoryError) -> [AbilitySlot]
     /// Species id → the species it evolves from (Garchomp → Gabite → Gible), for every species
@@ -110,13 +110,13 @@ extension PokedexRepository {
         try await listFacts().filter { ids.contains($0.key) }
     }
     package func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? { nil }
-    package func namedPokemon(inEveryLanguage: Bool) async throws(RepositoryError) -> NamedList<PokemonSummary> {
-        try await namedPokemonOfTheCatalog(inEveryLanguage: inEveryLanguage)
+    package func namedPokemon(_ scope: NameScope) async throws(RepositoryError) -> NamedList<PokemonSummary> {
+        try await namedPokemonOfTheCatalog(inEveryLanguage: scope != .english)
     }
 
     /// By English name.
     package func namedPokemon() async throws(RepositoryError) -> NamedList<PokemonSummary> {
-        try await namedPokemon(inEveryLanguage: false)
+        try await namedPokemon(.english)
     }
 
     /// `namedPokemon` from the catalog: every row read, and every name folded.

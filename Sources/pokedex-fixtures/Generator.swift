@@ -144,6 +144,8 @@ struct Generator: Sendable {
         try Data(text.english.utf8).write(to: folder.appendingPathComponent(SearchKeysIndex.fileName), options: .atomic)
         try Data(text.every.utf8).write(
             to: folder.appendingPathComponent(SearchKeysIndex.everyLanguageFileName), options: .atomic)
+        try Data(text.everyForASCII.utf8).write(
+            to: folder.appendingPathComponent(SearchKeysIndex.everyLanguageForASCIIFileName), options: .atomic)
     }
 
     /// `transform` of every item of `resource` by id, fetched `concurrency` at a time.

@@ -491,6 +491,35 @@ extension Array {
         #expect(read[.pokemon]?.search("mime", limit: 5).map(\.position) == [0])
     }
 
+    /// What `NameScope.everyLanguageForASCII` rests on: a query in ASCII finds in the keys with
+    /// an ASCII character just what it finds in all of them, typos and ranks included.
+    @Test func aQueryInASCIIFindsTheSameWithoutTheKeysInOtherScriptsAlone() {
+        var seed: UInt64 = 0x1234_5678_9ABC_DEF1
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let ascii = Array("abcen0-")
+        let other = Array("ポケ한火ñ")
+        func word(_ letters: [Character]) -> String {
+            String((0..<(1 + next(8))).map { _ in letters[next(letters.count)] })
+        }
+        let spellings = (0..<500).map { _ in
+            // Each thing's own name in ASCII, then names in other scripts, alone or mixed.
+            [word(ascii)] + (0..<next(4)).map { _ in next(3) == 0 ? word(ascii + other) : word(other) }
+        }
+        let keys = NameKeys(spellings)
+        let kept = SearchKeysIndex.withASCII(keys)
+        #expect(kept.count == keys.count)
+        #expect(kept.lines.count < keys.lines.count)
+        for _ in 0..<300 {
+            let query = word(ascii)
+            #expect(
+                kept.search(query, limit: 1000).map { "\($0.position) \($0.match)" }
+                    == keys.search(query, limit: 1000).map { "\($0.position) \($0.match)" }, "\(query)")
+        }
+    }
+
     /// A mapping's `Data` keeps it mapped, and it is unmapped when the last of them goes (a
     /// file of a few bytes is copied into the `Data` at once, which lets it go then).
     @Test func aMappingLivesAsLongAsItsUsers() throws {
@@ -532,6 +561,7 @@ extension Array {
         let made = try SearchKeysIndex.encode(indexesIn: fixturesRoot.path)
         #expect(made.english == (try committed(SearchKeysIndex.fileName)))
         #expect(made.every == (try committed(SearchKeysIndex.everyLanguageFileName)))
+        #expect(made.everyForASCII == (try committed(SearchKeysIndex.everyLanguageForASCIIFileName)))
     }
 
     /// A search in every language over the bundled keys finds what the names folded as the
@@ -556,12 +586,19 @@ extension Array {
             + oracleMoves.abilities().map { Term(kind: .ability, $0) }
             + oracleMoves.items().map { Term(kind: .item, $0) }
         let terms = TermIndex(allTerms, names: try await oracleMoves.termNames())
-        let bundledPokemon = try await pokedex.namedPokemon(inEveryLanguage: true)
+        let bundledPokemon = try await pokedex.namedPokemon(.everyLanguage)
         var lists: [NamedList<Term>] = []
         for kind in [TermKind.move, .ability, .item] {
-            lists.append(try await moves.namedTerms(kind, inEveryLanguage: true))
+            lists.append(try await moves.namedTerms(kind, .everyLanguage))
         }
         let bundledTerms = NamedList(concatenating: lists)
+        let asciiPokemon = try await pokedex.namedPokemon(.everyLanguageForASCII)
+        var asciiLists: [NamedList<Term>] = []
+        for kind in [TermKind.move, .ability, .item] {
+            asciiLists.append(try await moves.namedTerms(kind, .everyLanguageForASCII))
+        }
+        let asciiTerms = NamedList(concatenating: asciiLists)
+        var asked = 0
         // The keys searched are the bundled file's, not names folded again.
         let every = try SearchKeysIndex.decode(
             try Data(contentsOf: fixturesRoot.appendingPathComponent(SearchKeysIndex.everyLanguageFileName)),
@@ -572,7 +609,8 @@ extension Array {
         var found = 0
         for query in [
             "ピカチュウ", "ぴかちゅう", "feu", "Glurak", "皮卡丘", "리자몽", "Tonnerre", "lévitation", "fuoco", "10まんボルト",
-            "Lanzallamas", "Schutzweste", "char", "méga", "xyzzy", "Évoli", "ドラゴン",
+            "Lanzallamas", "Schutzweste", "char", "méga", "xyzzy", "Évoli", "ドラゴン", "pika", "glurk", "a", "x",
+            "dracofeu", "10", "mega x",
         ] {
             let expected = pokemon.search(query, limit: 30).map { "\($0.pokemon.id) \($0.match)" }
             let got = try bundledPokemon.search(query, limit: 30).map { "\($0.element.id) \($0.match)" }
@@ -583,8 +621,16 @@ extension Array {
             }
             #expect(gotTerms == expectedTerms, "\(query)")
             found += got.count + gotTerms.count
+            // A query in ASCII finds the same in the keys with an ASCII character alone.
+            guard NameScope.everyLanguage(for: query) == .everyLanguageForASCII else { continue }
+            asked += 1
+            #expect(try asciiPokemon.search(query, limit: 30).map { "\($0.element.id) \($0.match)" } == expected)
+            #expect(
+                try asciiTerms.search(query, limit: 30).map { "\($0.element.kind) \($0.element.id) \($0.match)" }
+                    == expectedTerms)
         }
         #expect(found > 100)
+        #expect(asked >= 10)
     }
 
     /// With neither keys nor names in other languages, a search in every language still
@@ -600,7 +646,7 @@ extension Array {
             store: ResourceStore(
                 policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil, diagnostics: diagnostics),
             diagnostics: diagnostics)
-        let found = try await moves.namedTerms(.move, inEveryLanguage: true).search("thunderbolt", limit: 1)
+        let found = try await moves.namedTerms(.move, .everyLanguage).search("thunderbolt", limit: 1)
         #expect(found.map(\.element.id) == [85])
     }
 

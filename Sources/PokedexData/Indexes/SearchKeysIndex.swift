@@ -21,12 +21,29 @@ import PokedexDomain
 /// `pokedex-search-keys-every-language.tsv` is laid out the same with every name a row answers
 /// to in the ten languages (a species' names for its default form, a term's in each language):
 /// a search in another language or script reads it rather than fold fifty thousand names.
+///
+/// `pokedex-search-keys-every-language-ascii.tsv` holds the same lines without the keys in
+/// other scripts alone (`フシギダネ`, `이상해씨`), which a query in ASCII cannot match
+/// (`NameScope.everyLanguageForASCII`): 42% of the bytes a search in French or German reads.
 package enum SearchKeysIndex {
     package static let fileName = "pokedex-search-keys.tsv"
     static let header = "# English name keys: a section per index, a line per row, its keys separated by tabs"
     package static let everyLanguageFileName = "pokedex-search-keys-every-language.tsv"
     static let everyLanguageHeader =
         "# Name keys in every language: a section per index, a line per row, its keys separated by tabs"
+    package static let everyLanguageForASCIIFileName = "pokedex-search-keys-every-language-ascii.tsv"
+    static let everyLanguageForASCIIHeader =
+        "# Name keys in every language with an ASCII character: a section per index, a line per row, "
+        + "its keys separated by tabs"
+
+    /// The file of the keys in `scope`.
+    package static func fileName(_ scope: NameScope) -> String {
+        switch scope {
+        case .english: fileName
+        case .everyLanguage: everyLanguageFileName
+        case .everyLanguageForASCII: everyLanguageForASCIIFileName
+        }
+    }
 
     /// The kinds with a section, in the file's order.
     static let kinds: [TermKind] = [.pokemon, .move, .ability, .item]
@@ -60,9 +77,11 @@ package enum SearchKeysIndex {
         ]
     }
 
-    /// The two files made from the index files in `folder`, as they are: the English keys, and
-    /// the keys in every language.
-    package static func encode(indexesIn folder: String) throws(RepositoryError) -> (english: String, every: String) {
+    /// The files made from the index files in `folder`, as they are: the English keys, the keys
+    /// in every language, and those of them with an ASCII character.
+    package static func encode(
+        indexesIn folder: String
+    ) throws(RepositoryError) -> (english: String, every: String, everyForASCII: String) {
         func data(_ name: String) throws(RepositoryError) -> Data {
             guard let data = LocalFile.read(LocalFile.join(folder, name)) else {
                 throw .unavailable(reason: "no \(name) in \(folder)")
@@ -79,8 +98,20 @@ package enum SearchKeysIndex {
             termNames: try TermNamesIndex.decode(try data(TermNamesIndex.fileName)))
         return (
             encode(keys(catalog: catalog, moves: moves, abilities: abilities, items: items)),
-            encode(every, header: everyLanguageHeader)
+            encode(every, header: everyLanguageHeader),
+            encode(every.mapValues(withASCII), header: everyLanguageForASCIIHeader)
         )
+    }
+
+    /// `keys` without those in other scripts alone (no byte under 0x80); each line stays, so
+    /// positions are the same.
+    static func withASCII(_ keys: NameKeys) -> NameKeys {
+        var lines: [UInt8] = []
+        for line in keys.lines.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
+            let kept = line.split(separator: UInt8(ascii: "\t")).filter { $0.contains { $0 < 0x80 } }
+            lines += Array(kept.joined(separator: [UInt8(ascii: "\t")])) + [UInt8(ascii: "\n")]
+        }
+        return NameKeys(lines: lines)
     }
 
     static func encode(_ keys: [TermKind: NameKeys], header: String = header) -> String {

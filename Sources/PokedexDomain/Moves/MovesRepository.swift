@@ -42,10 +42,10 @@ package protocol MovesRepository: Sendable {
     func moveEffect(of moveID: Int) async throws(RepositoryError) -> MoveEffect?
     /// PokeAPI's English short effect of a move, ability or item, ready to show, or why it is not.
     func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> EffectProse
-    /// The moves, abilities, items or natures to search by English name (`inEveryLanguage`,
-    /// by their names in all ten languages, as `TermIndex` with every language's names has
-    /// them), in id order, read only where they match where the source can.
-    func namedTerms(_ kind: TermKind, inEveryLanguage: Bool) async throws(RepositoryError) -> NamedList<Term>
+    /// The moves, abilities, items or natures to search by their names in `scope` (in every
+    /// language as `TermIndex` with every language's names has them), in id order, read only
+    /// where they match where the source can.
+    func namedTerms(_ kind: TermKind, _ scope: NameScope) async throws(RepositoryError) -> NamedList<Term>
 }
 
 extension MovesRepository {
@@ -79,13 +79,13 @@ extension MovesRepository {
         try await items().first { $0.name == name }
     }
 
-    package func namedTerms(_ kind: TermKind, inEveryLanguage: Bool) async throws(RepositoryError) -> NamedList<Term> {
-        try await namedTermsOfTheLists(kind, inEveryLanguage: inEveryLanguage)
+    package func namedTerms(_ kind: TermKind, _ scope: NameScope) async throws(RepositoryError) -> NamedList<Term> {
+        try await namedTermsOfTheLists(kind, inEveryLanguage: scope != .english)
     }
 
     /// By English name.
     package func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {
-        try await namedTerms(kind, inEveryLanguage: false)
+        try await namedTerms(kind, .english)
     }
 
     /// `namedTerms` from the decoded lists: every term read, and every name folded.

@@ -18,6 +18,7 @@ package struct SearchInteractor: Sendable {
         struct Key: Hashable {
             let kinds: Set<TermKind>
             let language: Language
+            let scope: NameScope
         }
     }
 
@@ -79,7 +80,8 @@ package struct SearchInteractor: Sendable {
             }
             if !result.matches.isEmpty { return result }
         }
-        let indexes = try await self.indexes(kinds: kinds, termKinds: termKinds, language: language)
+        let indexes = try await self.indexes(
+            kinds: kinds, termKinds: termKinds, language: language, scope: NameScope.everyLanguage(for: query))
         var result = try await PokedexError.wrap { () async throws(RepositoryError) in
             Self.rank(
                 try indexes.pokemon.search(query, limit: limit).map { SearchHit(pokemon: $0.element, match: $0.match) },
@@ -128,19 +130,19 @@ package struct SearchInteractor: Sendable {
         return SearchResult(matches: index.search(words, limit: limit).map(SearchMatch.pokemon), names: names)
     }
 
-    /// The names of `kinds` in every language to search, and the reader's `language`'s to show
-    /// the matches by, found the first time they are asked for: the bundled keys where there
-    /// are, only the matches read.
+    /// The names of `kinds` in every language (in `scope`) to search, and the reader's
+    /// `language`'s to show the matches by, found the first time they are asked for: the
+    /// bundled keys where there are, only the matches read.
     private func indexes(
-        kinds: Set<TermKind>, termKinds: [TermKind], language: Language
+        kinds: Set<TermKind>, termKinds: [TermKind], language: Language, scope: NameScope
     ) async throws(PokedexError) -> Indexes {
-        let key = IndexCache.Key(kinds: kinds, language: language)
+        let key = IndexCache.Key(kinds: kinds, language: language, scope: scope)
         if let made = indexes.made.withLock({ $0[key] }) { return made }
         let made = try await PokedexError.wrap { () async throws(RepositoryError) in
-            let pokemon = kinds.contains(.pokemon) ? try await repository.namedPokemon(inEveryLanguage: true) : .empty
+            let pokemon = kinds.contains(.pokemon) ? try await repository.namedPokemon(scope) : .empty
             var terms: [NamedList<Term>] = []
             if let moves {
-                for kind in termKinds { terms.append(try await moves.namedTerms(kind, inEveryLanguage: true)) }
+                for kind in termKinds { terms.append(try await moves.namedTerms(kind, scope)) }
             }
             let english = language == .en
             return Indexes(

@@ -9,9 +9,12 @@ package enum Phrasebook {
         text(english: phrase.rawValue, in: language)
     }
 
-    /// The same for a `Word`, or any English the table has a row for.
+    /// The same for a `Word`, or any English the table has a row for: its row's cell in
+    /// `language` (for kana, the Japanese where its own is empty), the last row's where two
+    /// have one.
     package static func text(english: String, in language: Language) -> String? {
-        table(language)[english]
+        guard language != .en, let position = TableText.languages.firstIndex(of: language) else { return nil }
+        return rows.cell(english, at: position + 1, orAt: language == .jaHrkt ? 1 : nil)
     }
 
     /// Every area's table, each a file of its own (`Phrasebook+Entry.swift`…).
@@ -22,31 +25,7 @@ package enum Phrasebook {
         ]
     }
 
-    /// English → text in `language`, read from every area's rows the first time something is
-    /// said in it; empty for English. A command speaks one language: reading every language's
-    /// cells at once (5 000 strings in 536 tables) was 15% of a French `show`.
-    static func table(_ language: Language) -> [String: String] {
-        switch language {
-        case .en: [:]
-        case .ja: ja
-        case .jaHrkt: jaHrkt
-        case .ko: ko
-        case .zhHans: zhHans
-        case .zhHant: zhHant
-        case .fr: fr
-        case .de: de
-        case .es: es
-        case .it: it
-        }
-    }
-
-    private static let ja = TableText.column(areas, in: .ja)
-    private static let jaHrkt = TableText.column(areas, in: .jaHrkt)
-    private static let ko = TableText.column(areas, in: .ko)
-    private static let zhHans = TableText.column(areas, in: .zhHans)
-    private static let zhHant = TableText.column(areas, in: .zhHant)
-    private static let fr = TableText.column(areas, in: .fr)
-    private static let de = TableText.column(areas, in: .de)
-    private static let es = TableText.column(areas, in: .es)
-    private static let it = TableText.column(areas, in: .it)
+    /// Every area's rows by their English, found the first time something is said in another
+    /// language; each phrase's row is read as it is asked for (`RowIndex`).
+    private static let rows = RowIndex(areas)
 }

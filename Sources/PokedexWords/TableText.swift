@@ -83,11 +83,11 @@ enum TableText {
         return column
     }
 
-    private static let newline = UInt8(ascii: "\n")
-    private static let bar = UInt8(ascii: "|")
+    static let newline = UInt8(ascii: "\n")
+    static let bar = UInt8(ascii: "|")
 
     /// `range` without the spaces at either end.
-    private static func trimmed(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    static func trimmed(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var start = range.lowerBound
         var end = range.upperBound
         while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }

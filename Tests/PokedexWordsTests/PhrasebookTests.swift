@@ -35,9 +35,12 @@ struct PhrasebookTests {
                 let text = own.isEmpty && language == .jaHrkt ? cells[1] : own
                 if !text.isEmpty { expected[cells[0]] = text }
             }
-            #expect(Phrasebook.table(language) == expected, "\(language.rawValue)")
+            let english = Set(rows.map { $0[0] }).subtracting([""])
+            let found = english.compactMap { key in Phrasebook.text(english: key, in: language).map { (key, $0) } }
+            #expect(Dictionary(uniqueKeysWithValues: found) == expected, "\(language.rawValue)")
         }
-        #expect(Phrasebook.table(.en).isEmpty)
+        #expect(Phrasebook.text(english: "Base stats", in: .en) == nil)
+        #expect(Phrasebook.text(english: "No such phrase", in: .fr) == nil)
         #expect(Phrasebook.text(english: "Surfing", in: .jaHrkt) == "なみのり")
     }
 
@@ -53,7 +56,14 @@ struct PhrasebookTests {
         let lines = (0..<400).map { _ in
             (0..<next(14)).map { _ in words[next(words.count)] }.joined(separator: "|")
         }
-        let texts = [lines.joined(separator: "\n"), lines.reversed().joined(separator: "\n") + "\n", ""]
+        // A word in several rows: the last row with a cell there gives it.
+        let more = lines.prefix(100).map {
+            $0.split(separator: "|", omittingEmptySubsequences: false).reversed().joined(separator: "|")
+        }
+        let texts = [
+            lines.joined(separator: "\n"), lines.reversed().joined(separator: "\n") + "\n", "",
+            more.joined(separator: "\n"),
+        ]
         let rows = texts.flatMap(TableText.rows)
         for (position, language) in TableText.languages.enumerated() {
             var expected: [String: String] = [:]
@@ -64,6 +74,13 @@ struct PhrasebookTests {
             }
             #expect(expected.count > 3)
             #expect(TableText.column(texts, in: language) == expected, "\(language.rawValue)")
+            // One cell at a time, by the rows' index, the same.
+            let index = RowIndex(texts)
+            let keys = Set(rows.map { $0[0] } + ["", "absent", "Wor"])
+            let found = keys.compactMap { key in
+                index.cell(key, at: position + 1, orAt: language == .jaHrkt ? 1 : nil).map { (key, $0) }
+            }
+            #expect(Dictionary(uniqueKeysWithValues: found) == expected, "\(language.rawValue)")
         }
     }
 

@@ -1,0 +1,107 @@
+import PokedexDomain
+
+/// The rows of word tables found by their first cell, for looking up one word at a time: a
+/// command says a few dozen of the phrasebook's thousand phrases, and making a dictionary of
+/// every row's cell in its language was 6% of a French `show`. Made once per process from the
+/// first cells alone (hashed as bytes, no strings made); a lookup reads its row's cells up to
+/// the language's and makes one string.
+struct RowIndex: Sendable {
+    private struct Row {
+        let text: Int
+        let key: Range<Int>
+        /// Where the second cell starts.
+        let cells: Int
+    }
+
+    private let texts: [String]
+    private let rows: [Row]
+    /// Open addressing: a row's number plus one, or 0 for none; rows of one hash lie along the
+    /// probe in the tables' order.
+    private let slots: [Int32]
+
+    init(_ texts: [String]) {
+        var rows: [Row] = []
+        var hashes: [UInt64] = []
+        for (number, text) in texts.enumerated() {
+            var text = text
+            text.withUTF8 { bytes in
+                var lineStart = 0
+                while lineStart < bytes.count {
+                    let first = ByteSearch.firstIndex(
+                        of: TableText.bar, or: TableText.newline, in: bytes, from: lineStart)
+                    let hasCells = first < bytes.count && bytes[first] == TableText.bar
+                    let key = TableText.trimmed(lineStart..<first, in: bytes)
+                    if hasCells, !key.isEmpty {
+                        rows.append(Row(text: number, key: key, cells: first + 1))
+                        hashes.append(Self.hash(UnsafeBufferPointer(rebasing: bytes[key])))
+                    }
+                    let end =
+                        hasCells
+                        ? ByteSearch.firstIndex(of: TableText.newline, or: TableText.newline, in: bytes, from: first)
+                        : first
+                    lineStart = end + 1
+                }
+            }
+        }
+        var size = 16
+        while size < rows.count * 2 { size *= 2 }
+        var slots = [Int32](repeating: 0, count: size)
+        for (number, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(number + 1)
+        }
+        self.texts = texts
+        self.rows = rows
+        self.slots = slots
+    }
+
+    /// The cell at `position` (the second is 1) of the last row whose first cell is `key` and
+    /// whose cell there is not empty, or its cell at `fallback` when that one is empty; nil
+    /// when no row has one. A row too short for `position` has none.
+    func cell(_ key: String, at position: Int, orAt fallback: Int? = nil) -> String? {
+        var key = key
+        return key.withUTF8 { wanted in
+            var found: String?
+            var slot = Int(truncatingIfNeeded: Self.hash(wanted)) & (slots.count - 1)
+            while slots[slot] != 0 {
+                let row = rows[Int(slots[slot]) - 1]
+                slot = (slot + 1) & (slots.count - 1)
+                var text = texts[row.text]
+                let cell: String? = text.withUTF8 { bytes in
+                    guard row.key.count == wanted.count,
+                        UnsafeBufferPointer(rebasing: bytes[row.key]).elementsEqual(wanted),
+                        var range = Self.cell(position, of: row, in: bytes)
+                    else { return nil }
+                    if range.isEmpty, let fallback, let other = Self.cell(fallback, of: row, in: bytes) {
+                        range = other
+                    }
+                    return range.isEmpty
+                        ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                }
+                if let cell { found = cell }
+            }
+            return found
+        }
+    }
+
+    /// The trimmed cell at `position` of `row`; nil when its line ends before.
+    private static func cell(_ position: Int, of row: Row, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard position >= 1 else { return nil }
+        var start = row.cells
+        for _ in 1..<position {
+            let end = ByteSearch.firstIndex(of: TableText.bar, or: TableText.newline, in: bytes, from: start)
+            guard end < bytes.count, bytes[end] == TableText.bar else { return nil }
+            start = end + 1
+        }
+        let end = ByteSearch.firstIndex(of: TableText.bar, or: TableText.newline, in: bytes, from: start)
+        return TableText.trimmed(start..<end, in: bytes)
+    }
+
+    /// FNV-1a.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
+        return hash
+    }
+}

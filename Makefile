@@ -218,10 +218,11 @@ bench-stage: release bench-tools
 bench: bench-stage
 	$(STAGED) --fixtures Fixtures
 
-# CI's guard: fewer runs, and only a command over twice its budget fails (a gross regression,
-# never a machine's noise), so that a slowdown is seen at the commit that causes it.
+# CI's guard: fewer runs, and only a command over 1.5 times its budget fails (a gross
+# regression, not a machine's noise: the worst is at 1.26 times), so that a slowdown is seen at
+# the commit that causes it.
 bench-check: bench-stage
-	$(STAGED) --runs 11 --cold-runs 0 --check 2
+	$(STAGED) --runs 21 --cold-runs 0 --check 1.5
 
 # The release build, as installed, runs each offline command of the bench once and must exit
 # 0: the optimiser can bring out what the debug build the tests use does not.

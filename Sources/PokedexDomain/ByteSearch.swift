@@ -27,4 +27,33 @@ package enum ByteSearch {
         while index < bytes.count, bytes[index] != byte, bytes[index] != other { index += 1 }
         return index
     }
+
+    /// Where the first `byte` followed by `next` is, at or after `start` (`bytes.count` when
+    /// nowhere): the word at each place and the word one byte on, XORed with the two, are zero
+    /// together only there, and the lowest such byte is found as above.
+    @inlinable
+    package static func firstIndex(
+        of byte: UInt8, followedBy next: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let first = ones &* UInt64(byte)
+            let second = ones &* UInt64(next)
+            while index + 9 <= bytes.count {
+                let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ first
+                let on = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self)) ^ second
+                let both = here | on
+                let found = (both &- ones) & ~both & 0x8080_8080_8080_8080
+                if found != 0 { return index + found.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index + 1 < bytes.count {
+            if bytes[index] == byte, bytes[index + 1] == next { return index }
+            index += 1
+        }
+        return bytes.count
+    }
 }

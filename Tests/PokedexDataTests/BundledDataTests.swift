@@ -365,6 +365,26 @@ import Testing
             ])
     }
 
+    /// The games of the Pokédexes that have a species, found on the bytes, are those whose
+    /// entries a whole reading says hold it: first, last and only entries, and numbers that
+    /// begin alike (`:1` in `:10`, `:11`).
+    @Test func theDexesOfASpeciesAreThoseWhoseEntriesHoldIt() throws {
+        let bundled = try Data(contentsOf: fixturesRoot.appendingPathComponent(DexIndex.fileName))
+        let made = Data(
+            ("# id\tname\tdisplay_name\tregion\tversion_groups\tentries\n"
+                + "1\ta\tA\t\tg1\t1:1,2:10,3:11\n2\tb\tB\t\tg2,g3\t1:11,2:110\n3\tc\tC\t\tg4\t5:1\n"
+                + "4\td\tD\t\tg5\t1:21,2:1\n5\te\tE\t\tg6\t\n").utf8)
+        for data in [bundled, made] {
+            let all = try DexIndex.decode(data)
+            let species = Set(all.flatMap { $0.entries.map(\.speciesID) })
+            for id in species.sorted() + [0, 9999] {
+                let expected = all.filter { $0.entries.contains { $0.speciesID == id } }.flatMap(\.versionGroups)
+                #expect(try DexIndex.versionGroups(containing: id, in: data) == expected, "\(id)")
+            }
+        }
+        #expect(try DexIndex.versionGroups(containing: 1, in: made) == ["g1", "g4", "g5"])
+    }
+
     @Test func aBrokenRowNamesItsLine() throws {
         let text = "# area_id\tgroups\n1\t25.1.10|1.3.5.5\n2\tnot groups\n3\t25.1.10|1.3.5.5\n"
         #expect(

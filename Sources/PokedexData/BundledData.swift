@@ -39,17 +39,20 @@ package final class BundledData: Sendable {
         guard let mapping = LocalFile.mapping(path(name)) else {
             throw .unavailable(reason: "no \(name) at \(path(name))")
         }
-        mappings.withLock { $0[name] = mapping }
-        return mapping
+        // Two threads may both have mapped it: the first kept is the one every caller gets.
+        return mappings.withLock { mappings in
+            if let kept = mappings[name] { return kept }
+            mappings[name] = mapping
+            return mapping
+        }
     }
 
-    /// What `decode` makes of the file `name` (of `file`, when one file holds several
-    /// values), decoded once.
+    /// What `decode` makes of the file `name`, decoded once.
     func decoded<T: Sendable>(
-        _ name: String, file: String? = nil, mapped: Bool = false, _ decode: (Data) throws(RepositoryError) -> T
+        _ name: String, _ decode: (Data) throws(RepositoryError) -> T
     ) throws(RepositoryError) -> T {
         if let known = peek(name, as: T.self) { return known }
-        let value = try decode(try data(file ?? name, mapped: mapped))
+        let value = try decode(try data(name))
         keep(value, as: name)
         return value
     }
@@ -79,7 +82,7 @@ package final class BundledData: Sendable {
         let name = file + "#" + kind.rawValue
         if let known = peek(name, as: NameKeys.self) { return known }
         let mapping = try mapping(file)
-        guard let keys = try SearchKeysIndex.decode(mapping.bytes, owner: mapping, [kind])[kind] else {
+        guard let keys = try SearchKeysIndex.decode(mapping, [kind], file: file)[kind] else {
             throw .malformed(resource: file, reason: "no \(kind.rawValue) keys")
         }
         keep(keys, as: name)

@@ -79,25 +79,15 @@ package enum LocalFile {
         withRegularFile(path) { fd, size in size < threshold ? readAll(fd, size: size) : map(fd, size: size) }
     }
 
-    /// The whole file mapped into memory rather than copied: for large generated files of
-    /// which a command reads a small part, only the pages touched are read. Nil when it cannot
-    /// be opened or mapped; an empty file is empty data.
-    package static func map(_ path: String) -> Data? {
-        mapping(path)?.data
-    }
-
     private static func map(_ fd: Int32, size: Int) -> Data? {
         Mapping(fd, size: size)?.data
     }
 
-    /// The file at `path` mapped, for reading where it lies; nil as for `map`.
+    /// The whole file mapped into memory rather than copied: for large generated files of
+    /// which a command reads a small part, only the pages touched are read. Nil when it cannot
+    /// be opened or mapped; an empty file maps to no bytes.
     package static func mapping(_ path: String) -> Mapping? {
-        var mapping: Mapping?
-        _ = withRegularFile(path) { fd, size in
-            mapping = Mapping(fd, size: size)
-            return nil
-        }
-        return mapping
+        withRegularFile(path) { fd, size in Mapping(fd, size: size) }
     }
 
     /// A file's bytes mapped read-only, unmapped when the last user lets go: this, the `Data`
@@ -134,7 +124,7 @@ package enum LocalFile {
     /// not one or cannot be opened. The descriptor is closed after. Opened without blocking: a
     /// FIFO put where a file was expected (`mkfifo` in the cache) would wait in `open` for a
     /// writer forever; it is refused as not a regular file.
-    private static func withRegularFile(_ path: String, _ body: (Int32, Int) -> Data?) -> Data? {
+    private static func withRegularFile<Value>(_ path: String, _ body: (Int32, Int) -> Value?) -> Value? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }

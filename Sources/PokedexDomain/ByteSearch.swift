@@ -9,49 +9,62 @@ package enum ByteSearch {
     package static func firstIndex(
         of byte: UInt8, or other: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
     ) -> Int {
-        var index = start
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let first = ones &* UInt64(byte)
-            let second = ones &* UInt64(other)
-            while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let a = word ^ first
-                let b = word ^ second
-                let found = ((a &- ones) & ~a | (b &- ones) & ~b) & 0x8080_8080_8080_8080
-                if found != 0 { return index + found.trailingZeroBitCount / 8 }
-                index += 8
-            }
+        let first = ones &* UInt64(byte)
+        let second = ones &* UInt64(other)
+        return scan(bytes, from: start, reach: 8) { raw, index in
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            return zeros(word ^ first) | zeros(word ^ second)
+        } byte: {
+            bytes[$0] == byte || bytes[$0] == other
         }
-        while index < bytes.count, bytes[index] != byte, bytes[index] != other { index += 1 }
-        return index
     }
 
     /// Where the first `byte` followed by `next` is, at or after `start` (`bytes.count` when
     /// nowhere): the word at each place and the word one byte on, XORed with the two, are zero
-    /// together only there, and the lowest such byte is found as above.
+    /// together only there.
     @inlinable
     package static func firstIndex(
         of byte: UInt8, followedBy next: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
     ) -> Int {
+        let first = ones &* UInt64(byte)
+        let second = ones &* UInt64(next)
+        return scan(bytes, from: start, reach: 9) { raw, index in
+            let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let on = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self))
+            return zeros((here ^ first) | (on ^ second))
+        } byte: {
+            bytes[$0] == byte && bytes[$0 + 1] == next
+        }
+    }
+
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// The high bit of each zero byte of `value`, exact for the lowest (higher ones may be a
+    /// borrow's).
+    @inlinable @inline(__always)
+    static func zeros(_ value: UInt64) -> UInt64 {
+        (value &- ones) & ~value & 0x8080_8080_8080_8080
+    }
+
+    /// The first place at or after `start` that `word` marks (its high bit in a zero byte), a
+    /// word at a time while `reach` bytes from the place are in `bytes`; then `byte` tells,
+    /// place by place, while the `reach - 7` bytes it reads are.
+    @inlinable @inline(__always)
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, reach: Int,
+        word: (_ raw: UnsafeRawPointer, _ index: Int) -> UInt64, byte: (_ index: Int) -> Bool
+    ) -> Int {
         var index = start
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let first = ones &* UInt64(byte)
-            let second = ones &* UInt64(next)
-            while index + 9 <= bytes.count {
-                let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ first
-                let on = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self)) ^ second
-                let both = here | on
-                let found = (both &- ones) & ~both & 0x8080_8080_8080_8080
+            while index + reach <= bytes.count {
+                let found = word(raw, index)
                 if found != 0 { return index + found.trailingZeroBitCount / 8 }
                 index += 8
             }
         }
-        while index + 1 < bytes.count {
-            if bytes[index] == byte, bytes[index + 1] == next { return index }
+        while index + reach - 7 <= bytes.count {
+            if byte(index) { return index }
             index += 1
         }
         return bytes.count

@@ -35,7 +35,7 @@ package enum LoopbackSocket {
 /// A port on 127.0.0.1 that refuses every connection for as long as this lives: bound, never
 /// listening, and not shared, so no other server of the test run can be given it (a stopped
 /// server's port can be, and then answers in its place).
-package final class RefusingPort: @unchecked Sendable {
+package final class RefusingPort: Sendable {
     private let fd: Int32
     package let port: UInt16
     package var baseURL: String { "http://127.0.0.1:\(port)" }

@@ -37,9 +37,9 @@ enum TableText {
 
     /// The rows' words in `language` (Japanese in kana, the Japanese where its own cell is
     /// empty) by their first cell: of each row only the cells up to the language's are looked
-    /// at, their bars found eight bytes at a time (`ByteSearch`), and two made strings. A localized command
-    /// reads the whole phrasebook (120 KB) for its language: byte by byte it was a twelfth of
-    /// a French `show`.
+    /// at, their bars found eight bytes at a time (`ByteSearch`), and two made strings: for a
+    /// table whose words a command reads all of (`LabelFallbacks`); the phrasebook, of which a
+    /// command says a few dozen phrases, is read a row at a time (`RowIndex`).
     static func column(_ texts: [String], in language: Language) -> [String: String] {
         guard let position = languages.firstIndex(of: language).map({ $0 + 1 }) else { return [:] }
         var column: [String: String] = [:]

@@ -480,15 +480,17 @@ extension Array {
         let path = LocalFile.join(folder, SearchKeysIndex.fileName)
         try Data(SearchKeysIndex.encode(keys).utf8).write(to: URL(fileURLWithPath: path))
         weak var released: LocalFile.Mapping?
-        let read: [TermKind: NameKeys] = try {
+        var read: [TermKind: NameKeys] = try {
             let mapping = try #require(LocalFile.mapping(path))
             released = mapping
-            return try SearchKeysIndex.decode(mapping.bytes, owner: mapping, [.pokemon, .item])
+            return try SearchKeysIndex.decode(mapping, [.pokemon, .item], file: SearchKeysIndex.fileName)
         }()
         #expect(released != nil)
         #expect(read[.pokemon]?.lines == keys[.pokemon]?.lines)
         #expect(read[.item]?.lines == keys[.item]?.lines)
         #expect(read[.pokemon]?.search("mime", limit: 5).map(\.position) == [0])
+        read = [:]
+        #expect(released == nil, "unmapped with the last keys")
     }
 
     /// What `NameScope.everyLanguageForASCII` rests on: a query in ASCII finds in the keys with
@@ -545,12 +547,20 @@ extension Array {
         "# keys\n# pokemon 2 9\nbulbasaur\n", "# keys\n# pokemon 1 99\nbulbasaur\n",
         "# keys\n# pokemon x 10\nbulbasaur\n", "# keys\n# dragon 1 10\nbulbasaur\n", "# keys\nbulbasaur\n", "",
     ])
-    func aSectionNotAsItsHeaderSaysIsMalformed(text: String) {
-        #expect(
-            throws: RepositoryError.malformed(
-                resource: SearchKeysIndex.fileName, reason: "a section is not as its header says")
-        ) {
-            try SearchKeysIndex.decode(Data(text.utf8), [.pokemon])
+    func aSectionNotAsItsHeaderSaysIsMalformed(text: String) throws {
+        let malformed = RepositoryError.malformed(
+            resource: SearchKeysIndex.everyLanguageFileName, reason: "a section is not as its header says")
+        #expect(throws: malformed) {
+            try SearchKeysIndex.decode(Data(text.utf8), [.pokemon], file: SearchKeysIndex.everyLanguageFileName)
+        }
+        // Mapped, read where it lies, the same.
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = LocalFile.join(folder, "keys")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let mapping = try #require(LocalFile.mapping(path))
+        #expect(throws: malformed) {
+            try SearchKeysIndex.decode(mapping, [.pokemon], file: SearchKeysIndex.everyLanguageFileName)
         }
     }
 

@@ -68,10 +68,10 @@ import Testing
         let text = "bulbasaur\tbulbizarre\tフシギダネ\nivysaur\therbizarre\nmr-mime\tm-mime\tバリヤード\n"
         let copied = NameKeys(lines: Array(text.utf8))
         weak var released: Owner?
-        let borrowed: NameKeys = {
+        var borrowed: NameKeys = {
             let owner = Owner(text)
             released = owner
-            return NameKeys(borrowing: UnsafeRawBufferPointer(owner.bytes), owner: owner)
+            return NameKeys(unsafeBorrowing: UnsafeRawBufferPointer(owner.bytes), owner: owner)
         }()
         #expect(released != nil, "the keys keep their owner")
         #expect(borrowed.count == 3)
@@ -82,19 +82,29 @@ import Testing
             #expect(borrowed.positions(of: query) == copied.positions(of: query))
             #expect(borrowed.suggestions(for: query) == copied.suggestions(for: query))
         }
-        let both = NameKeys(concatenating: [borrowed, copied])
-        #expect(both.positions(of: "ivysaur") == [1, 4])
+        var both: NameKeys? = NameKeys(concatenating: [borrowed, copied])
+        #expect(both?.positions(of: "ivysaur") == [1, 4])
+        borrowed = copied
+        #expect(released != nil, "keys made of them keep them too")
+        both = nil
+        #expect(released == nil, "let go with the last keys")
     }
 
+    /// Lines without their last newline are copied, and their owner not kept.
     @Test func linesWithoutTheirLastNewlineAreCopied() {
-        let owner = Owner("bulbasaur\nivysaur")
-        let keys = NameKeys(borrowing: UnsafeRawBufferPointer(owner.bytes), owner: owner)
+        weak var released: Owner?
+        let keys: NameKeys = {
+            let owner = Owner("bulbasaur\nivysaur")
+            released = owner
+            return NameKeys(unsafeBorrowing: UnsafeRawBufferPointer(owner.bytes), owner: owner)
+        }()
+        #expect(released == nil)
         #expect(keys.count == 2)
         #expect(keys.positions(of: "ivysaur") == [1])
     }
 
     @Test func noLinesAreNoKeys() {
         let owner = Owner("")
-        #expect(NameKeys(borrowing: UnsafeRawBufferPointer(owner.bytes), owner: owner).count == 0)
+        #expect(NameKeys(unsafeBorrowing: UnsafeRawBufferPointer(owner.bytes), owner: owner).count == 0)
     }
 }

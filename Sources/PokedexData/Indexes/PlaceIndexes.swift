@@ -317,6 +317,6 @@ package enum PlaceKeysIndex {
 
     /// The keys, read where they lie in the mapped file (260 KB), not copied.
     static func decode(_ mapping: LocalFile.Mapping) -> NameKeys {
-        NameKeys(borrowing: mapping.bytes, owner: mapping)
+        NameKeys(unsafeBorrowing: mapping.bytes, owner: mapping)
     }
 }

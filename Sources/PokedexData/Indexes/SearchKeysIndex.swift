@@ -24,7 +24,8 @@ import PokedexDomain
 ///
 /// `pokedex-search-keys-every-language-ascii.tsv` holds the same lines without the keys in
 /// other scripts alone (`フシギダネ`, `이상해씨`), which a query in ASCII cannot match
-/// (`NameScope.everyLanguageForASCII`): 42% of the bytes a search in French or German reads.
+/// (`NameScope.everyLanguageForASCII`): a search in French or German reads 42% fewer bytes.
+/// Each thing's first key, its own name, is kept whatever its script.
 package enum SearchKeysIndex {
     package static let fileName = "pokedex-search-keys.tsv"
     static let header = "# English name keys: a section per index, a line per row, its keys separated by tabs"
@@ -103,12 +104,13 @@ package enum SearchKeysIndex {
         )
     }
 
-    /// `keys` without those in other scripts alone (no byte under 0x80); each line stays, so
-    /// positions are the same.
+    /// `keys` without those in other scripts alone (no byte under 0x80) but each thing's own,
+    /// its first; each line stays, so positions are the same.
     static func withASCII(_ keys: NameKeys) -> NameKeys {
         var lines: [UInt8] = []
         for line in keys.lines.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
-            let kept = line.split(separator: UInt8(ascii: "\t")).filter { $0.contains { $0 < 0x80 } }
+            let kept = line.split(separator: UInt8(ascii: "\t")).enumerated()
+                .filter { $0.offset == 0 || $0.element.contains { $0 < 0x80 } }.map(\.element)
             lines += Array(kept.joined(separator: [UInt8(ascii: "\t")])) + [UInt8(ascii: "\n")]
         }
         return NameKeys(lines: lines)
@@ -124,16 +126,25 @@ package enum SearchKeysIndex {
         return text
     }
 
-    /// The sections of `wanted` kinds; the others are skipped unread.
-    static func decode(_ data: Data, _ wanted: Set<TermKind>) throws(RepositoryError) -> [TermKind: NameKeys] {
-        try data.withUnsafeBytes { raw in Result { () throws(RepositoryError) in try decode(raw, owner: nil, wanted) } }
-            .get()
+    /// The sections of `wanted` kinds, copied; the others are skipped unread.
+    static func decode(
+        _ data: Data, _ wanted: Set<TermKind>, file: String = fileName
+    ) throws(RepositoryError) -> [TermKind: NameKeys] {
+        try data.withUnsafeBytes { raw in
+            Result { () throws(RepositoryError) in try decode(raw, owner: nil, wanted, file: file) }
+        }.get()
     }
 
-    /// The same from the file's bytes; with their `owner` (a mapping), the keys are read
-    /// where they lie rather than copied.
+    /// The same from the mapped `file`: the keys are read where they lie, not copied.
     static func decode(
-        _ raw: UnsafeRawBufferPointer, owner: LocalFile.Mapping?, _ wanted: Set<TermKind>
+        _ mapping: LocalFile.Mapping, _ wanted: Set<TermKind>, file: String
+    ) throws(RepositoryError) -> [TermKind: NameKeys] {
+        try decode(mapping.bytes, owner: mapping, wanted, file: file)
+    }
+
+    /// `raw` is `owner`'s bytes when there is an owner.
+    private static func decode(
+        _ raw: UnsafeRawBufferPointer, owner: LocalFile.Mapping?, _ wanted: Set<TermKind>, file: String
     ) throws(RepositoryError) -> [TermKind: NameKeys] {
         let sections: [TermKind: NameKeys]? = {
             var sections: [TermKind: NameKeys] = [:]
@@ -149,13 +160,13 @@ package enum SearchKeysIndex {
                 offset = end + 1 + bytes
                 guard wanted.contains(kind) else { continue }
                 let lines = UnsafeRawBufferPointer(rebasing: raw[(end + 1)..<offset])
-                let keys = owner.map { NameKeys(borrowing: lines, owner: $0) } ?? NameKeys(lines: lines)
+                let keys = owner.map { NameKeys(unsafeBorrowing: lines, owner: $0) } ?? NameKeys(lines: lines)
                 guard keys.count == rows else { return nil }
                 sections[kind] = keys
             }
             return sections
         }()
-        guard let sections else { throw .malformed(resource: fileName, reason: "a section is not as its header says") }
+        guard let sections else { throw .malformed(resource: file, reason: "a section is not as its header says") }
         return sections
     }
 }

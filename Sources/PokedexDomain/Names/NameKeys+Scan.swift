@@ -8,14 +8,11 @@ extension NameKeys {
         var index = 0
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
             while index + 8 <= bytes.count {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-                // The high bit of each byte that is not zero (exact: no borrow crosses bytes).
-                let nonzero = ((word & low) &+ low) | word
                 // One per zero byte, summed by a multiplication (cheaper than counting bits
                 // on a processor without a population count).
-                count += Int(truncatingIfNeeded: (((~nonzero & ~low) >> 7) &* 0x0101_0101_0101_0101) >> 56)
+                count += Int(truncatingIfNeeded: ((zeroBytes(word) >> 7) &* 0x0101_0101_0101_0101) >> 56)
                 index += 8
             }
         }
@@ -37,7 +34,8 @@ extension NameKeys {
     /// holds and how many of them are outside ASCII, and `endOfLine` after each line's last
     /// key. Eight bytes at a time: a word's separators, the bytes that start a scalar (all but
     /// 10xxxxxx) and those that start one outside ASCII (11xxxxxx) are found at once, and a
-    /// key's scalars counted from the word's running sums at its separators.
+    /// key's scalars counted from the word's running sums at its separators. A key after the
+    /// last separator is not reported: every line ends in a newline.
     @inline(__always)
     static func forEachKeyCounted(
         in all: UnsafeBufferPointer<UInt8>,
@@ -47,7 +45,6 @@ extension NameKeys {
         guard let base = all.baseAddress else { return }
         let raw = UnsafeRawPointer(base)
         let high: UInt64 = 0x8080_8080_8080_8080
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let ones: UInt64 = 0x0101_0101_0101_0101
         let tabs: UInt64 = 0x0909_0909_0909_0909
         let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
@@ -67,9 +64,7 @@ extension NameKeys {
         }
         while index + 8 <= all.count {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            // The high bit of each byte that is zero, exactly: no borrow crosses bytes.
-            func zeros(_ value: UInt64) -> UInt64 { ~(((value & low) &+ low) | value) & high }
-            var separators = zeros(word ^ tabs) | zeros(word ^ newlines)
+            var separators = zeroBytes(word ^ tabs) | zeroBytes(word ^ newlines)
             // A 1 in each byte that starts a scalar, and one outside ASCII; multiplied by 0x0101…
             // each byte holds the sum of those up to it (at most eight: no carry), the top byte
             // the word's.
@@ -105,5 +100,12 @@ extension NameKeys {
             }
             index += 1
         }
+    }
+
+    /// The high bit of each zero byte of `value`, every one exact: no carry crosses bytes.
+    @inline(__always)
+    static func zeroBytes(_ value: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((value & low) &+ low) | value) & ~low
     }
 }

@@ -52,15 +52,16 @@ package struct NameKeys: Sendable {
         self.count = count
     }
 
-    /// Keys read where they lie, in memory `owner` keeps (a mapped file's section), rather
-    /// than copied: a search in every language reads 450 KB of them, a place's name 260 KB.
-    /// Lines that do not end in a newline are copied instead.
-    package init(borrowing bytes: UnsafeRawBufferPointer, owner: some AnyObject & Sendable) {
-        guard let base = bytes.baseAddress, bytes.last == Self.newline else {
+    /// Keys read where they lie, rather than copied: a search in every language reads 450 KB
+    /// of them, a place's name 260 KB. `bytes` must be memory that `owner` keeps as it is for
+    /// as long as it lives (a mapped file's section, the mapping). Lines that do not end in a
+    /// newline are copied instead.
+    package init(unsafeBorrowing bytes: UnsafeRawBufferPointer, owner: some AnyObject & Sendable) {
+        guard bytes.last == Self.newline else {
             self.init(copying: [UInt8](bytes))
             return
         }
-        let lines = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        let lines = bytes.bindMemory(to: UInt8.self)
         let count = Self.newlines(in: lines)
         self.init(
             parts: [Part(.borrowed(BorrowedLines(lines: lines, owner: owner)), count: count, first: 0)], count: count)

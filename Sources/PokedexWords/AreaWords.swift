@@ -114,17 +114,17 @@ package enum AreaWords {
         "north oras": "north", "south oras": "south",
     ]
 
-    /// English word (lowercased) → each language's, in `TableText.languages`' order.
-    static let rows = TableText.keyed(text)
+    /// The rows by their English word (lowercased).
+    private static let rows = RowIndex([text])
 
     /// `english` (PokeAPI's qualifier: `North`, `SW`, `room 4`, `Fire`) in `language`; nil
     /// when the table has no such word.
     package static func word(_ english: Substring, in language: Language) -> String? {
         let key = english.lowercased()
-        if let words = rows[spellings[key] ?? key] { return TableText.word(words, in: language) }
+        if let word = rows.word(spellings[key] ?? key, in: language) { return word }
         // A numbered one: `room 10` is `room {1}` with 10.
         guard let space = key.lastIndex(of: " "), let number = Int(key[key.index(after: space)...]), number >= 0,
-            let words = rows[key[..<space] + " {1}"], let word = TableText.word(words, in: language)
+            let word = rows.word(key[..<space] + " {1}", in: language)
         else { return nil }
         return word.split(separator: "{1}", omittingEmptySubsequences: false).joined(separator: String(number))
     }

@@ -242,15 +242,12 @@ enum LabelFallbacks {
     /// `kind`'s `name` (a PokeAPI name) in `language`, when this table has it.
     /// Japanese in kana takes the Japanese where the table has no kana, as the phrasebook does.
     static func name(_ kind: LabelNames.Kind, _ name: String, in language: Language) -> String? {
-        guard let text = text[kind] ?? encounterText[kind], let words = words[kind]?[language] else { return nil }
-        return words.value { TableText.column([text], in: language) }[name]
+        guard let text = text[kind] ?? encounterText[kind], let rows = rows[kind] else { return nil }
+        return rows.value { RowIndex([text]) }.word(name, in: language)
     }
 
-    /// Each kind's words in each language by PokeAPI name, read from its rows the first time
-    /// they are asked for: a command speaks one language and names a few kinds, and making
-    /// every cell of every row a string was a twentieth of a French `show`.
-    private static let words: [LabelNames.Kind: [Language: MadeOnce<[String: String]>]] =
-        text.merging(encounterText) { $1 }.mapValues { _ in
-            Dictionary(uniqueKeysWithValues: TableText.languages.map { ($0, MadeOnce()) })
-        }
+    /// Each kind's rows by PokeAPI name, found the first time the kind is named: a command
+    /// names a few kinds and a few of their words (`RowIndex`).
+    private static let rows: [LabelNames.Kind: MadeOnce<RowIndex>] =
+        text.merging(encounterText) { $1 }.mapValues { _ in MadeOnce() }
 }

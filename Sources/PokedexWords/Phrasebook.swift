@@ -13,8 +13,7 @@ package enum Phrasebook {
     /// `language` (for kana, the Japanese where its own is empty), the last row's where two
     /// have one.
     package static func text(english: String, in language: Language) -> String? {
-        guard language != .en, let position = TableText.languages.firstIndex(of: language) else { return nil }
-        return rows.cell(english, at: position + 1, orAt: language == .jaHrkt ? 1 : nil)
+        rows.word(english, in: language)
     }
 
     /// Every area's table, each a file of its own (`Phrasebook+Entry.swift`…).

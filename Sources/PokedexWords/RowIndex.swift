@@ -56,10 +56,18 @@ struct RowIndex: Sendable {
         self.slots = slots
     }
 
+    /// The word of the row `key` in `language` (`TableText.languages`' cells after the first):
+    /// the last such row's with one there, Japanese in kana taking the Japanese where its own
+    /// cell is empty; nil for English, whose word is the key.
+    func word(_ key: String, in language: Language) -> String? {
+        guard language != .en, let position = TableText.languages.firstIndex(of: language) else { return nil }
+        return cell(key, at: position + 1, orAt: language == .jaHrkt ? 1 : nil)
+    }
+
     /// The cell at `position` (the second is 1) of the last row whose first cell is `key` and
     /// whose cell there is not empty, or its cell at `fallback` when that one is empty; nil
     /// when no row has one. A row too short for `position` has none.
-    func cell(_ key: String, at position: Int, orAt fallback: Int? = nil) -> String? {
+    private func cell(_ key: String, at position: Int, orAt fallback: Int?) -> String? {
         var key = key
         return key.withUTF8 { wanted in
             var found: String?

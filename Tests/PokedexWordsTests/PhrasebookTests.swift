@@ -44,14 +44,12 @@ struct PhrasebookTests {
         #expect(Phrasebook.text(english: "Surfing", in: .jaHrkt) == "なみのり")
     }
 
-    /// A column is read as every row's cells are, whatever the rows: short and long, empty
-    /// cells and lines, spaces, bars at each of a word's eight places, no newline at the end.
-    @Test func aColumnIsItsCellOfEveryRowWhateverTheRows() {
-        var seed: UInt64 = 7
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+    /// A word looked up by its row is what every row's cells give, whatever the rows: short and
+    /// long, empty cells and lines, spaces, bars at each of a word's eight places, no newline at
+    /// the end, a word in several rows.
+    @Test func aWordIsItsCellOfEveryRowWhateverTheRows() {
+        var random = SeededRandom(seed: 7)
+        func next(_ bound: Int) -> Int { random.below(bound) }
         let words = ["", " ", "a", "Wort", " ab c ", "ずかん", "Œuf offert", "x y z w v u t s"]
         let lines = (0..<400).map { _ in
             (0..<next(14)).map { _ in words[next(words.count)] }.joined(separator: "|")
@@ -73,12 +71,10 @@ struct PhrasebookTests {
                 if !text.isEmpty { expected[cells[0]] = text }
             }
             #expect(expected.count > 3)
-            #expect(TableText.column(texts, in: language) == expected, "\(language.rawValue)")
-            // One cell at a time, by the rows' index, the same.
             let index = RowIndex(texts)
             let keys = Set(rows.map { $0[0] } + ["", "absent", "Wor"])
             let found = keys.compactMap { key in
-                index.cell(key, at: position + 1, orAt: language == .jaHrkt ? 1 : nil).map { (key, $0) }
+                index.word(key, in: language).map { (key, $0) }
             }
             #expect(Dictionary(uniqueKeysWithValues: found) == expected, "\(language.rawValue)")
         }
@@ -318,8 +314,7 @@ struct LabelFallbacksTests {
             for cells in TableText.rows(text) {
                 for language in Language.allCases {
                     #expect(
-                        LabelFallbacks.name(kind, cells[0], in: language)
-                            == TableText.word(Array(cells.dropFirst()), in: language),
+                        LabelFallbacks.name(kind, cells[0], in: language) == word(of: cells, in: language),
                         "\(kind) \(cells[0]) \(language.rawValue)")
                     checked += 1
                 }
@@ -354,6 +349,16 @@ struct AreaWordsTests {
         for cells in TableText.rows(AreaWords.text) {
             #expect(cells.count == TableText.languages.count + 1, "\(cells.first ?? ""): \(cells.count) cells")
         }
-        #expect(AreaWords.rows.count == TableText.rows(AreaWords.text).count, "a word twice")
+        let words = TableText.rows(AreaWords.text).map { $0[0] }
+        #expect(Set(words).count == words.count, "a word twice")
     }
+}
+
+/// A row's word in `language` as reading every cell gives it: its own cell, kana taking the
+/// Japanese where it has none; nil for English and for an empty cell.
+func word(of cells: [String], in language: Language) -> String? {
+    guard let position = TableText.languages.firstIndex(of: language).map({ $0 + 1 }), position < cells.count
+    else { return nil }
+    let word = cells[position].isEmpty && language == .jaHrkt ? cells[1] : cells[position]
+    return word.isEmpty ? nil : word
 }

@@ -37,13 +37,21 @@ package enum ByteSearch {
         }
     }
 
-    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    @inlinable static var ones: UInt64 { 0x0101_0101_0101_0101 }
 
     /// The high bit of each zero byte of `value`, exact for the lowest (higher ones may be a
     /// borrow's).
     @inlinable @inline(__always)
     static func zeros(_ value: UInt64) -> UInt64 {
         (value &- ones) & ~value & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit of each zero byte of `value`, every one exact (no carry crosses bytes), for
+    /// counting or walking all of a word's matches.
+    @inlinable @inline(__always)
+    package static func exactZeros(_ value: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((value & low) &+ low) | value) & ~low
     }
 
     /// The first place at or after `start` that `word` marks (its high bit in a zero byte), a

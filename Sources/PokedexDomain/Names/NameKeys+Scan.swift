@@ -12,7 +12,7 @@ extension NameKeys {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
                 // One per zero byte, summed by a multiplication (cheaper than counting bits
                 // on a processor without a population count).
-                count += Int(truncatingIfNeeded: ((zeroBytes(word) >> 7) &* 0x0101_0101_0101_0101) >> 56)
+                count += Int(truncatingIfNeeded: ((ByteSearch.exactZeros(word) >> 7) &* 0x0101_0101_0101_0101) >> 56)
                 index += 8
             }
         }
@@ -64,7 +64,7 @@ extension NameKeys {
         }
         while index + 8 <= all.count {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            var separators = zeroBytes(word ^ tabs) | zeroBytes(word ^ newlines)
+            var separators = ByteSearch.exactZeros(word ^ tabs) | ByteSearch.exactZeros(word ^ newlines)
             // A 1 in each byte that starts a scalar, and one outside ASCII; multiplied by 0x0101…
             // each byte holds the sum of those up to it (at most eight: no carry), the top byte
             // the word's.
@@ -100,12 +100,5 @@ extension NameKeys {
             }
             index += 1
         }
-    }
-
-    /// The high bit of each zero byte of `value`, every one exact: no carry crosses bytes.
-    @inline(__always)
-    static func zeroBytes(_ value: UInt64) -> UInt64 {
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((value & low) &+ low) | value) & ~low
     }
 }

@@ -496,11 +496,8 @@ extension Array {
     /// What `NameScope.everyLanguageForASCII` rests on: a query in ASCII finds in the keys with
     /// an ASCII character just what it finds in all of them, typos and ranks included.
     @Test func aQueryInASCIIFindsTheSameWithoutTheKeysInOtherScriptsAlone() {
-        var seed: UInt64 = 0x1234_5678_9ABC_DEF1
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 0x1234_5678_9ABC_DEF1)
+        func next(_ bound: Int) -> Int { random.below(bound) }
         let ascii = Array("abcen0-")
         let other = Array("ポケ한火ñ")
         func word(_ letters: [Character]) -> String {

@@ -5,11 +5,8 @@ import Testing
 /// of a small alphabet (so that matches, near misses and runs abound) from every start.
 @Suite struct ByteSearchTests {
     @Test func eachSearchFindsWhatLookingAtEachByteFinds() {
-        var seed: UInt64 = 0xDEAD_BEEF_CAFE_F00D
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 0xDEAD_BEEF_CAFE_F00D)
+        func next(_ bound: Int) -> Int { random.below(bound) }
         let alphabet: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x3A, 0x31, 0x32, 0x80, 0xFF]
         for _ in 0..<300 {
             let bytes = (0..<next(40)).map { _ in alphabet[next(alphabet.count)] }

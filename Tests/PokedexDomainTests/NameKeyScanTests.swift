@@ -6,11 +6,8 @@ import Testing
 /// line, bytes, scalars and scalars outside ASCII, wherever its separators fall in a word.
 @Suite struct NameKeyScanTests {
     @Test func eachKeyIsReportedWithItsLineBytesAndScalars() {
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { random.below(bound) }
         // One, two, three and four bytes a scalar.
         let letters = Array("abz09-ñéßポケ한火😀")
         for round in 0..<200 {

@@ -97,11 +97,8 @@ import Testing
     /// letters (some of several bytes, so that hashed scalars share bits) against random
     /// queries and pieces of the names, ranked as one key at a time would rank them.
     @Test func aSearchFindsWhatComparingEachKeyFinds() {
-        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 0x2545_F491_4F6C_DD1D)
+        func next(_ bound: Int) -> Int { random.below(bound) }
         let letters = Array("abcdemn0ñポケ")
         func word() -> String { String((0..<(1 + next(9))).map { _ in letters[next(letters.count)] }) }
         let spellings = (0..<400).map { _ in (0..<(1 + next(2))).map { _ in word() } }

@@ -107,6 +107,10 @@ let package = Package(
         .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"], swiftSettings: plain),
         // The system's zlib, for tests only: real zlib streams to check the inflate against.
         .systemLibrary(name: "CZlib"),
+        // The built pokedex run as a user runs it (its output, status and time; on a
+        // pseudo-terminal too) and a PokeAPI on loopback serving the fixtures: for the tests of
+        // commands. It does not import pokedex's layers, so those tests compile beside them.
+        .target(name: "PokedexCommandTesting", dependencies: ["PokedexTestSupport"], swiftSettings: plain),
         // Golden files for tests: compare, re-record with RECORD_SNAPSHOTS=1, diff on mismatch.
         .target(name: "PokedexSnapshotTesting"),
         // PKHeX's encounter tables of the games PokeAPI has no locations for, read and filed
@@ -195,14 +199,19 @@ let package = Package(
                 "PokedexTestSupport",
             ]
         ),
+        // End to end through the layers too: screens and options held to pokedex's own words,
+        // in-process runs, and the binary (which it builds, with peak-rss, for both targets).
         .testTarget(
             name: "PokedexEndToEndTests",
             dependencies: [
                 "PokedexApp", "PokedexData", "PokedexDomain", "pokedex", "peak-rss", "PokedexTestSupport",
-                "PokedexSnapshotTesting",
+                "PokedexSnapshotTesting", "PokedexCommandTesting",
             ],
             exclude: ["__Snapshots__"]
         ),
+        // The built binary's commands, as a user or a script runs them. They import none of
+        // pokedex's layers, so they compile while the layers do, not after them all.
+        .testTarget(name: "PokedexCommandTests", dependencies: ["PokedexCommandTesting", "PokedexTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import PokedexCommandTesting
 import Testing
 
 /// `pokedex chart`: the type chart of generation VI onward, held to Bulbapedia's

@@ -1,4 +1,5 @@
 import Foundation
+import PokedexCommandTesting
 import Testing
 
 /// The config file, `pokedex config`, `--version`'s sources and `help environment`.

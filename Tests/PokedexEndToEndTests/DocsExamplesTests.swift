@@ -1,5 +1,6 @@
 import Foundation
 import PokedexApp
+import PokedexCommandTesting
 import Testing
 
 /// Every `console` example in the README and docs/, run as printed: each `$ ` line in bash on
@@ -165,10 +166,13 @@ import Testing
                 sources += (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             }
         }
-        // Targets, and the types of the standard library and Foundation the document names.
+        // Targets (tests' too), and the types of the standard library and Foundation the
+        // document names.
         let targets = Set(
-            (try? FileManager.default.contentsOfDirectory(
-                atPath: DocsExamplesTests.root.appendingPathComponent("Sources").path)) ?? [])
+            ["Sources", "Tests"].flatMap { folder in
+                (try? FileManager.default.contentsOfDirectory(
+                    atPath: DocsExamplesTests.root.appendingPathComponent(folder).path)) ?? []
+            })
         let toolchain: Set = ["Codable", "Decodable", "JSONDecoder", "Int", "CaseIterable"]
         let quoted = Self.text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter {
             $0.offset % 2 == 1

@@ -1,3 +1,4 @@
+import PokedexCommandTesting
 import Testing
 
 /// `pokedex games`: what `--game` takes, from the program itself.

@@ -1,5 +1,6 @@
 import Foundation
 import PokedexApp
+import PokedexCommandTesting
 import PokedexData
 import PokedexPresentation
 import PokedexTerminalUI

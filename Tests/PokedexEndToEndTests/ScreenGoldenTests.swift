@@ -1,4 +1,5 @@
 import PokedexApp
+import PokedexCommandTesting
 import PokedexSnapshotTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import PokedexCommandTesting
 import PokedexTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import PokedexCommandTesting
 import Testing
 
 @Suite struct StartupTests {

@@ -1,4 +1,5 @@
 import Foundation
+import PokedexTestSupport
 import Testing
 
 /// The views decide no wording by language: a phrase worded apart in English (`95 power`,
@@ -56,7 +57,7 @@ import Testing
 
     @Test(arguments: ["PokedexTerminalUI", "PokedexBrowse"])
     func theViewsChooseNoWordsByLanguage(module: String) throws {
-        let folder = DocsExamplesTests.root.appendingPathComponent("Sources/" + module)
+        let folder = fixturesRoot.deletingLastPathComponent().appendingPathComponent("Sources/" + module)
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var files = 0
         while let path = enumerator?.nextObject() as? String {

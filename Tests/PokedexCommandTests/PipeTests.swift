@@ -1,4 +1,5 @@
 import Foundation
+import PokedexCommandTesting
 import Testing
 
 /// Output into a pipe whose reader goes away early ends quietly: no error text, exit 0 or 141.

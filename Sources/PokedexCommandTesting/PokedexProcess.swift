@@ -8,17 +8,24 @@ import Testing
 
 /// Runs the built `pokedex` binary, as a user or a script would, and keeps stdout, stderr and
 /// the exit status apart.
-struct PokedexProcess {
-    struct Result {
-        let stdout: String
-        let stderr: String
-        let status: Int32
+package struct PokedexProcess {
+    package struct Result: Sendable {
+        package let stdout: String
+        package let stderr: String
+        package let status: Int32
         /// From the start of the process to its end: not the wait for a place to run it.
-        var seconds: Double = 0
+        package var seconds: Double = 0
+
+        package init(stdout: String, stderr: String, status: Int32, seconds: Double = 0) {
+            self.stdout = stdout
+            self.stderr = stderr
+            self.status = status
+            self.seconds = seconds
+        }
     }
 
     /// The binary SwiftPM built beside this test bundle.
-    static let binary: URL = {
+    package static let binary: URL = {
         let selfPath =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
@@ -33,7 +40,7 @@ struct PokedexProcess {
 
     /// The environment a test starts from: this one without what changes the output, offline
     /// unless a test says otherwise, with a cache folder of its own.
-    static var baseEnvironment: [String: String] {
+    package static var baseEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         for key in environment.keys where key.hasPrefix("POKEDEX_") || key == "XDG_CACHE_HOME" || key == "XDG_DATA_HOME"
         {
@@ -61,7 +68,7 @@ struct PokedexProcess {
 
     /// Runs `executable` and waits for it. The environment is `baseEnvironment` with
     /// `environment` on top, or `environment` alone when `exactly`.
-    static func run(
+    package static func run(
         _ arguments: [String], environment: [String: String] = [:], exactly: Bool = false,
         executable: URL = binary, currentDirectory: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Result {
@@ -99,13 +106,15 @@ struct PokedexProcess {
 
     /// Runs `script` in bash with `$0` naming the binary (`"$0" list | head -1`), stdout and
     /// stderr kept apart.
-    static func shell(_ script: String, environment: [String: String] = [:]) async throws -> Result {
+    package static func shell(_ script: String, environment: [String: String] = [:]) async throws -> Result {
         try await run(
             ["-c", script, binary.path], environment: environment, executable: URL(fileURLWithPath: "/bin/bash"))
     }
 
     /// Starts the binary and returns at once, with stdout and stderr going to files in `directory`.
-    static func start(_ arguments: [String], environment: [String: String], directory: URL) throws -> ChildProcess {
+    package static func start(_ arguments: [String], environment: [String: String], directory: URL) throws
+        -> ChildProcess
+    {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return try ChildProcess(
             [binary.path] + arguments, environment: baseEnvironment.merging(environment) { $1 },
@@ -115,7 +124,7 @@ struct PokedexProcess {
 
     /// Runs with stdout on a real pseudo-terminal of `columns` columns; returns what the terminal received.
     /// With `stderrToo`, stderr goes to the same terminal and `stderr` of the result is empty.
-    static func runOnTerminal(
+    package static func runOnTerminal(
         _ arguments: [String], environment: [String: String] = [:], executable: URL = binary, columns: UInt16 = 80,
         stderrToo: Bool = false
     ) async throws -> Result {
@@ -181,25 +190,25 @@ struct PokedexProcess {
 }
 
 /// Parses JSON output, failing the test when it is not JSON.
-func parseJSON(_ text: String) throws -> Any {
+package func parseJSON(_ text: String) throws -> Any {
     try JSONSerialization.jsonObject(with: Data(text.utf8))
 }
 
 extension Tag {
     /// Suites that take seconds: real servers with latency, a real terminal, the whole dex.
-    @Tag static var slow: Self
+    @Tag package static var slow: Self
 }
 
 extension PokedexProcess {
     /// No run of the binary in a test takes longer; one that does is killed and fails the test.
-    static let timeLimit = 60.0
+    package static let timeLimit = 60.0
 }
 
 extension ChildProcess {
     /// Waits for the child to end; one still running after `timeout` seconds is killed, and
     /// the test fails. Its status as a shell reports it.
     @discardableResult
-    func finish(within timeout: Double, sourceLocation: SourceLocation = #_sourceLocation) async -> Int32 {
+    package func finish(within timeout: Double, sourceLocation: SourceLocation = #_sourceLocation) async -> Int32 {
         guard let ended = await exit(within: .seconds(timeout)) else {
             Issue.record("still running after \(timeout) s: killed", sourceLocation: sourceLocation)
             return 128 + SIGKILL
@@ -208,11 +217,11 @@ extension ChildProcess {
     }
 
     /// How it ended, as a shell reports it; -1 while it runs.
-    var terminationStatus: Int32 { termination?.status ?? -1 }
+    package var terminationStatus: Int32 { termination?.status ?? -1 }
 
     /// Waits up to `seconds` for the child; its exit status, or nil if it was still running
     /// (it is then killed).
-    func exitCode(within seconds: Double) async -> Int32? {
+    package func exitCode(within seconds: Double) async -> Int32? {
         await exit(within: .seconds(seconds))?.status
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PokedexCommandTesting
 import Testing
 
 /// A long answer on a terminal goes through the pager; a pipe never does. The real binary on

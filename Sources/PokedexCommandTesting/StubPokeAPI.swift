@@ -4,8 +4,8 @@ import PokedexTestSupport
 /// The project's fixtures served over HTTP on 127.0.0.1, like PokeAPI, with a made-up
 /// Pokédex entry in every species (the repository holds no PokeAPI prose), an optional extra
 /// Pokémon the fixtures do not know, and faults on demand.
-final class StubPokeAPI: @unchecked Sendable {
-    static let fixtures = fixturesRoot.path
+package final class StubPokeAPI: @unchecked Sendable {
+    package static let fixtures = fixturesRoot.path
 
     /// What the server's threads read; they may outlive this object by a moment.
     private final class Shared: @unchecked Sendable {
@@ -15,12 +15,12 @@ final class StubPokeAPI: @unchecked Sendable {
     }
 
     private let shared = Shared()
-    private(set) var server: LoopbackHTTPServer!
+    package private(set) var server: LoopbackHTTPServer!
 
-    var apiURL: String { server.baseURL + "/api/v2" }
+    package var apiURL: String { server.baseURL + "/api/v2" }
 
     /// `listed`: the most of each resource its lists name (a smaller PokeAPI to sync whole).
-    init(latency: Double = 0, extraPokemon: Bool = false, listed: Int? = nil) throws {
+    package init(latency: Double = 0, extraPokemon: Bool = false, listed: Int? = nil) throws {
         let api = FixtureAPI(root: Self.fixtures, listed: listed)
         server = LoopbackHTTPServer(latency: latency) { [shared] request in
             if let fault = shared.lock.withLock({ shared.fault }), let response = fault(request) { return response }
@@ -39,11 +39,11 @@ final class StubPokeAPI: @unchecked Sendable {
     deinit { server.stop() }
 
     /// Answers matching requests with a fault instead of data (nil: serve normally).
-    func fail(_ handler: (@Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response?)?) {
+    package func fail(_ handler: (@Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response?)?) {
         shared.lock.withLock { shared.fault = handler }
     }
 
-    static func entryText(for id: Int) -> String { "Test entry number \(id)." }
+    package static func entryText(for id: Int) -> String { "Test entry number \(id)." }
 
     private static func addEntry(to body: Data, base: String) -> Data {
         guard var object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],

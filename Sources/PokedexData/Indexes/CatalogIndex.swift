@@ -21,12 +21,12 @@ package enum CatalogIndex {
         return text
     }
 
-    /// The one row with this id or PokeAPI name, the others looked at but not read; nil when
-    /// there is none.
+    /// The one row with this id, found by halving the rows (in id order); nil when there is
+    /// none.
     static func row(_ data: Data, id: Int) throws(RepositoryError) -> PokemonSummary? {
         // An evolution chain's species are found each by its id: each read all 1 351 lines
-        // before, `compare` of six 18 times.
-        try table.first(data, field: 0, is: String(id))
+        // once, `compare` of six 18 times.
+        try table.first(data, id: id)
     }
 
     /// The first row whose PokeAPI name is `name` exactly. Nil when none is.
@@ -39,18 +39,16 @@ package enum CatalogIndex {
         try decode(data, reserving: ids.count, keep: IndexRows.keeping(ids: ids))
     }
 
-    /// The rows whose PokeAPI name is `name` or starts with one of `prefixes`, in one pass;
-    /// the others looked at but not read.
+    /// The rows whose PokeAPI name is `name` or starts with one of `prefixes`, in file order,
+    /// found where those stand; no other line read.
     static func rows(
         _ data: Data, name: String, namePrefixes prefixes: [String]
     ) throws(RepositoryError) -> [PokemonSummary] {
-        let key = Array(name.utf8)
-        let starts = prefixes.map { Array($0.utf8) }
-        return try decode(data, reserving: 4) { line in
-            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return false }
-            let rest = UnsafeBufferPointer(rebasing: line[(tab + 1)...])
-            return IndexRows.firstField(of: rest, is: key) || starts.contains { rest.starts(with: $0) }
+        var starts = Set(IndexRows.lineStarts(whereField: 1, is: Array(name.utf8), in: data))
+        for prefix in prefixes {
+            starts.formUnion(IndexRows.lineStarts(whereField: 1, is: Array(prefix.utf8), wholeField: false, in: data))
         }
+        return try table.rows(data, starting: starts.sorted())
     }
 
     /// The default form (`is_default` 1) at the position `pick` chooses among them all, given

@@ -405,23 +405,6 @@ extension IndexRows {
                 stop: stop, row: read)
         }
 
-        /// The first row whose field `field` is `key` exactly (an id, a PokeAPI name: one a
-        /// line), that field compared where it lies: only that line read, none after it.
-        func first(_ data: Data, field: Int, is key: String) throws(RepositoryError) -> Row? {
-            let bytes = Array(key.utf8)
-            guard !bytes.isEmpty else { return nil }
-            var found = false
-            return try decode(
-                data, reserving: 1,
-                keep: { line in
-                    found =
-                        field == 0
-                        ? IndexRows.firstField(of: line, is: bytes) : IndexRows.field(field, of: line, is: bytes)
-                    return found
-                }, stop: { _ in found }
-            ).first
-        }
-
         /// The rows at `positions`, in the order asked; the lines between are looked at but not
         /// read, and none after the last asked for.
         func rows(_ data: Data, at positions: [Int]) throws(RepositoryError) -> [Row] {

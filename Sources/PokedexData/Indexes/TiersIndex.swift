@@ -30,7 +30,7 @@ package enum TiersIndex {
 
     /// The tiers of the one Pokémon `id`: its line alone read (`show`).
     static func row(_ data: Data, id: Int) throws(RepositoryError) -> SmogonTiers? {
-        try table.first(data, field: 0, is: String(id))?.1
+        try table.first(data, id: id)?.1
     }
 
     private static let table = IndexRows.Table<(Int, SmogonTiers)>(

@@ -1,0 +1,94 @@
+import FoundationEssentials
+import PokedexDomain
+
+extension IndexRows {
+    /// Where each line whose field `field` (counted from 0) is `key` starts, or, not
+    /// `wholeField`, whose field starts with it; in file order, the first alone when
+    /// `firstOnly`. Each place the key's first two bytes stand (its byte, for a key of one) is
+    /// found eight bytes at a time and checked: the key there, after a tab or at the line's
+    /// start (and, for a whole field, before a tab or the line's end), with as many tabs before
+    /// it in its line as `field`, in a line that is not a comment. No other line is read.
+    static func lineStarts(
+        whereField field: Int, is key: [UInt8], wholeField: Bool = true, in data: Data, firstOnly: Bool = false
+    ) -> [Int] {
+        let tab = UInt8(ascii: "\t")
+        guard let lead = key.first, !key.contains(tab), !key.contains(0x0A) else { return [] }
+        let next = key.count > 1 ? key[1] : lead
+        return data.withUnsafeBytes { raw -> [Int] in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var starts: [Int] = []
+            var from = 0
+            while from < bytes.count {
+                let at =
+                    key.count > 1
+                    ? ByteSearch.firstIndex(of: lead, followedBy: next, in: bytes, from: from)
+                    : ByteSearch.firstIndex(of: lead, or: lead, in: bytes, from: from)
+                let end = at + key.count
+                guard end <= bytes.count else { break }
+                from = at + 1
+                guard at == 0 || bytes[at - 1] == tab || bytes[at - 1] == 0x0A,
+                    !wholeField || end == bytes.count || bytes[end] == tab || bytes[end] == 0x0A,
+                    bytes[at..<end].elementsEqual(key)
+                else { continue }
+                var start = at
+                var tabs = 0
+                while start > 0, bytes[start - 1] != 0x0A, tabs <= field {
+                    if bytes[start - 1] == tab { tabs += 1 }
+                    start -= 1
+                }
+                guard tabs == field, start == 0 || bytes[start - 1] == 0x0A, bytes[start] != UInt8(ascii: "#")
+                else { continue }
+                starts.append(start)
+                if firstOnly { break }
+            }
+            return starts
+        }
+    }
+
+    /// The number of the line starting at `start`, counted from 1 as `parse` counts them
+    /// (comments and empty lines too).
+    static func lineNumber(at start: Int, in data: Data) -> Int {
+        data.prefix(start).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
+}
+
+extension IndexRows.Table {
+    /// The first row whose field `field` is `key` exactly (an id, a PokeAPI name: one a
+    /// line), found where the key stands (`lineStarts`): only its line read. Nil when no line's
+    /// field is the key; a line that is not a row is named by its number, as `decode` names it.
+    func first(_ data: Data, field: Int, is key: String) throws(RepositoryError) -> Row? {
+        guard
+            let start = IndexRows.lineStarts(whereField: field, is: Array(key.utf8), in: data, firstOnly: true).first
+        else { return nil }
+        return try rows(data, starting: [start]).first
+    }
+
+    /// The first row with id `id`, in a file in id order (its first field): found by halving
+    /// (`IndexRows.start(ofID:in:)`), only its line read. Nil when no row has the id.
+    func first(_ data: Data, id: Int) throws(RepositoryError) -> Row? {
+        let start = IndexRows.start(ofID: id, in: data)
+        let isTheID = data.withUnsafeBytes { raw -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard start < bytes.count else { return false }
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            return IndexRows.firstNumber(of: UnsafeBufferPointer(rebasing: bytes[start..<end])) == id
+        }
+        return isTheID ? try rows(data, starting: [start]).first : nil
+    }
+
+    /// The rows of the lines at `starts` (as `lineStarts` finds them), in that order; a line
+    /// that is not a row is named by its number, as `decode` names it.
+    func rows(_ data: Data, starting starts: [Int]) throws(RepositoryError) -> [Row] {
+        let rows = IndexRows.rows(data, at: starts, fieldCount: fieldCount, row: read)
+        var found: [Row] = []
+        found.reserveCapacity(rows.count)
+        for (start, row) in zip(starts, rows) {
+            guard let row else {
+                let line = IndexRows.lineNumber(at: start, in: data)
+                throw .malformed(resource: file, reason: "line \(line) is not \(rowKind)")
+            }
+            found.append(row)
+        }
+        return found
+    }
+}

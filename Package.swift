@@ -109,7 +109,7 @@ let package = Package(
         .systemLibrary(name: "CZlib"),
         // The built pokedex run as a user runs it (its output, status and time; on a
         // pseudo-terminal too) and a PokeAPI on loopback serving the fixtures: for the tests of
-        // commands. It does not import pokedex's layers, so those tests compile beside them.
+        // commands. Nothing of pokedex's above PokedexDomain, so those tests compile beside it.
         .target(name: "PokedexCommandTesting", dependencies: ["PokedexTestSupport"], swiftSettings: plain),
         // Golden files for tests: compare, re-record with RECORD_SNAPSHOTS=1, diff on mismatch.
         .target(name: "PokedexSnapshotTesting"),
@@ -199,8 +199,9 @@ let package = Package(
                 "PokedexTestSupport",
             ]
         ),
-        // End to end through the layers too: screens and options held to pokedex's own words,
-        // in-process runs, and the binary (which it builds, with peak-rss, for both targets).
+        // End to end through the layers too: pokedex run in process, its screens and options
+        // held to its own words. Its dependency on `pokedex` and `peak-rss` is what builds them
+        // for PokedexCommandTests too.
         .testTarget(
             name: "PokedexEndToEndTests",
             dependencies: [
@@ -209,8 +210,8 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        // The built binary's commands, as a user or a script runs them. They import none of
-        // pokedex's layers, so they compile while the layers do, not after them all.
+        // Tests that run the built binary as a user or a script does. They import nothing of
+        // pokedex's above PokedexDomain, so they compile while the layers do, not after them all.
         .testTarget(name: "PokedexCommandTests", dependencies: ["PokedexCommandTesting", "PokedexTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,7 +14,7 @@ package struct PokedexProcess {
         package let stderr: String
         package let status: Int32
         /// From the start of the process to its end: not the wait for a place to run it.
-        package var seconds: Double = 0
+        package let seconds: Double
 
         package init(stdout: String, stderr: String, status: Int32, seconds: Double = 0) {
             self.stdout = stdout

@@ -40,7 +40,7 @@ package struct PokeAPIRepository: PokedexRepository {
         // A PokeAPI name, the usual case, found where its line lies.
         if let row = CatalogIndex.row(data, named: key) { return row }
         // Else the rows a Showdown form name (`Meowstic-F`) may mean: those of each species its
-        // words start with, all in one pass. One word names no form.
+        // words start with, each found where it stands. One word names no form.
         let words = key.split(separator: "-")
         guard words.count >= 2 else { return nil }
         let prefixes = (1..<words.count).map { words[..<$0].joined(separator: "-") + "-" }

@@ -169,15 +169,6 @@ import Testing
         #expect(french.name(ofSpecies: 1, in: .fr) == "Bulbizarre")
         #expect(french.name(ofSpecies: 1, in: .ja) == nil)
         #expect(french.only(.ja).name(ofSpecies: 1, in: .fr) == nil)
-        for (line, field, code, found) in [
-            ("25\tja\tx", 1, "ja", true), ("25\tja-hrkt\tx", 1, "ja", false), ("25\tja", 1, "ja", true),
-            ("25", 1, "ja", true),
-        ] {
-            let matches = Array(line.utf8).withUnsafeBufferPointer {
-                IndexRows.field(field, of: $0, is: Array(code.utf8))
-            }
-            #expect(matches == found, "\(line)")
-        }
     }
 
     /// One language's labels, read alone, are the whole file's a screen in it shows: kana for

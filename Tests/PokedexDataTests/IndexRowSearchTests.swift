@@ -80,16 +80,25 @@ import Testing
     }
 
     /// A row found by its id by halving a file in id order is the first row of that id, or
-    /// none, for every id around those held.
+    /// none, for every id around those held; comments and empty lines amid the rows too.
     @Test func aRowFoundByIdIsTheFirstOfThatId() throws {
         let table = IndexRows.Table<[String]>(file: "test.tsv", fieldCount: 2, rowKind: "a test row") { fields in
             [fields.string(0), fields.string(1)]
         }
-        let text = "# id\tname\n1\ta\n1\tb\n4\tc\n9\td\n9\te\n12\tf\n100\tg"
-        let data = Data(text.utf8)
-        let all = try table.decode(data)
-        for id in -1...101 {
-            #expect(try table.first(data, id: id) == all.first { $0[0] == String(id) }, "\(id)")
+        // In id order; then with comments and empty lines amid the rows, which mislead halving.
+        let texts = [
+            "# id\tname\n1\ta\n1\tb\n4\tc\n9\td\n9\te\n12\tf\n100\tg",
+            "# h\n1\ta\n3\tb\n# note\n29\tc\n30\td\n",
+            "1\ta\n2\tb\n3\tc\n" + String(repeating: "\n", count: 12) + "40\td\n# end\n",
+        ]
+        for text in texts {
+            let data = Data(text.utf8)
+            let all = try table.decode(data)
+            for id in -1...101 {
+                #expect(
+                    try table.first(data, id: id) == all.first { $0[0] == String(id) },
+                    "\(id) in \(text.debugDescription)")
+            }
         }
     }
 

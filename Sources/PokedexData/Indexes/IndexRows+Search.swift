@@ -7,7 +7,9 @@ extension IndexRows {
     /// `firstOnly`. Each place the key's first two bytes stand (its byte, for a key of one) is
     /// found eight bytes at a time and checked: the key there, after a tab or at the line's
     /// start (and, for a whole field, before a tab or the line's end), with as many tabs before
-    /// it in its line as `field`, in a line that is not a comment. No other line is read.
+    /// it in its line as `field`, in a line that is not a comment. No other line is read, so a
+    /// malformed line elsewhere goes unnoticed (a whole reading reports it). An empty key, or
+    /// one holding a tab or a line break, is in no field: none is found.
     static func lineStarts(
         whereField field: Int, is key: [UInt8], wholeField: Bool = true, in data: Data, firstOnly: Bool = false
     ) -> [Int] {
@@ -53,18 +55,20 @@ extension IndexRows {
 }
 
 extension IndexRows.Table {
-    /// The first row whose field `field` is `key` exactly (an id, a PokeAPI name: one a
-    /// line), found where the key stands (`lineStarts`): only its line read. Nil when no line's
-    /// field is the key; a line that is not a row is named by its number, as `decode` names it.
+    /// The first row whose field `field` is `key` exactly (a PokeAPI name: one a line), found
+    /// where the key stands (`lineStarts`): only its line read. Nil when no line's field is the
+    /// key; the line found, if it is not a row, is named by its number, as `decode` names it.
     func first(_ data: Data, field: Int, is key: String) throws(RepositoryError) -> Row? {
         guard
             let start = IndexRows.lineStarts(whereField: field, is: Array(key.utf8), in: data, firstOnly: true).first
         else { return nil }
-        return try rows(data, starting: [start]).first
+        return try rows(data, atLineStarts: [start]).first
     }
 
-    /// The first row with id `id`, in a file in id order (its first field): found by halving
-    /// (`IndexRows.start(ofID:in:)`), only its line read. Nil when no row has the id.
+    /// The first row with id `id` (its first field), in a file in id order: found by halving
+    /// (`IndexRows.start(ofID:in:)`), only its line read. Where halving does not land on the id
+    /// (none has it, or a comment or an empty line amid the rows misled it), the id is searched
+    /// for as `first(_:field:is:)` searches. Nil when no row has the id.
     func first(_ data: Data, id: Int) throws(RepositoryError) -> Row? {
         let start = IndexRows.start(ofID: id, in: data)
         let isTheID = data.withUnsafeBytes { raw -> Bool in
@@ -73,12 +77,12 @@ extension IndexRows.Table {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             return IndexRows.firstNumber(of: UnsafeBufferPointer(rebasing: bytes[start..<end])) == id
         }
-        return isTheID ? try rows(data, starting: [start]).first : nil
+        return isTheID ? try rows(data, atLineStarts: [start]).first : try first(data, field: 0, is: String(id))
     }
 
     /// The rows of the lines at `starts` (as `lineStarts` finds them), in that order; a line
     /// that is not a row is named by its number, as `decode` names it.
-    func rows(_ data: Data, starting starts: [Int]) throws(RepositoryError) -> [Row] {
+    func rows(_ data: Data, atLineStarts starts: [Int]) throws(RepositoryError) -> [Row] {
         let rows = IndexRows.rows(data, at: starts, fieldCount: fieldCount, row: read)
         var found: [Row] = []
         found.reserveCapacity(rows.count)

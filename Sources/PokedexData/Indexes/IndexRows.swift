@@ -131,14 +131,8 @@ enum IndexRows {
         line.count > prefix.count && line.starts(with: prefix) && line[prefix.count] == UInt8(ascii: "\t")
     }
 
-    /// Whether a raw line's field `index` (counted from 0) is `code`; true for a line with
-    /// fewer fields, which its row then reports as malformed.
-    static func field(_ index: Int, of line: UnsafeBufferPointer<UInt8>, is code: [UInt8]) -> Bool {
-        field(index, of: line).map { $0.elementsEqual(code) } ?? true
-    }
-
     /// Whether a raw line's field `index`, a comma-separated list, holds `code`; true for a
-    /// line with fewer fields, as `field(_:of:is:)`.
+    /// line with fewer fields, which its row then reports as malformed.
     static func field(_ index: Int, of line: UnsafeBufferPointer<UInt8>, lists code: [UInt8]) -> Bool {
         field(index, of: line).map { lists($0, code) } ?? true
     }
@@ -319,7 +313,7 @@ enum IndexRows {
             return true
         }
         if let malformedLine {
-            let before = offset > 0 ? data.prefix(offset).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } : 0
+            let before = offset > 0 ? lineNumber(at: offset, in: data) - 1 : 0
             throw .malformed(resource: file, reason: "line \(before + malformedLine) is not \(rowKind)")
         }
         return rows

@@ -1,5 +1,4 @@
 import Foundation
-import PokedexTestSupport
 import Testing
 
 /// The views decide no wording by language: a phrase worded apart in English (`95 power`,
@@ -57,7 +56,7 @@ import Testing
 
     @Test(arguments: ["PokedexTerminalUI", "PokedexBrowse"])
     func theViewsChooseNoWordsByLanguage(module: String) throws {
-        let folder = fixturesRoot.deletingLastPathComponent().appendingPathComponent("Sources/" + module)
+        let folder = DocsExamplesTests.root.appendingPathComponent("Sources/" + module)
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var files = 0
         while let path = enumerator?.nextObject() as? String {

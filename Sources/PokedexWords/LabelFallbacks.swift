@@ -242,7 +242,7 @@ enum LabelFallbacks {
     /// `kind`'s `name` (a PokeAPI name) in `language`, when this table has it.
     /// Japanese in kana takes the Japanese where the table has no kana, as the phrasebook does.
     static func name(_ kind: LabelNames.Kind, _ name: String, in language: Language) -> String? {
-        guard let text = text[kind] ?? encounterText[kind], let rows = rows[kind] else { return nil }
+        guard language != .en, let text = text[kind] ?? encounterText[kind], let rows = rows[kind] else { return nil }
         return rows.value { RowIndex([text]) }.word(name, in: language)
     }
 

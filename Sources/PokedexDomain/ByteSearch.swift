@@ -37,6 +37,27 @@ package enum ByteSearch {
         }
     }
 
+    /// Where `pattern` first stands whole at or after `start` (`bytes.count` when nowhere, or
+    /// for an empty pattern): the places its first two bytes stand (its byte, for a pattern of
+    /// one) found eight bytes at a time, and the rest compared only there.
+    @inlinable
+    package static func firstIndex(
+        of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Int {
+        guard let lead = pattern.first else { return bytes.count }
+        var index = start
+        while true {
+            index =
+                pattern.count > 1
+                ? firstIndex(of: lead, followedBy: pattern[1], in: bytes, from: index)
+                : firstIndex(of: lead, or: lead, in: bytes, from: index)
+            let end = index + pattern.count
+            guard end <= bytes.count else { return bytes.count }
+            if UnsafeBufferPointer(rebasing: bytes[index..<end]).elementsEqual(pattern) { return index }
+            index += 1
+        }
+    }
+
     @inlinable static var ones: UInt64 { 0x0101_0101_0101_0101 }
 
     /// The high bit of each zero byte of `value`, exact for the lowest (higher ones may be a

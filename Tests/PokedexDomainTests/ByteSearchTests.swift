@@ -19,6 +19,15 @@ import Testing
                         (start..<max(start, bytes.count - 1)).first { bytes[$0] == a && bytes[$0 + 1] == b }
                         ?? bytes.count
                     #expect(ByteSearch.firstIndex(of: a, followedBy: b, in: buffer, from: start) == pair)
+                    let pattern = (0..<next(4)).map { _ in alphabet[next(3)] }
+                    let whole =
+                        pattern.isEmpty
+                        ? bytes.count
+                        : (start..<max(start, bytes.count - pattern.count + 1)).first {
+                            Array(bytes[$0..<$0 + pattern.count]) == pattern
+                        } ?? bytes.count
+                    #expect(
+                        ByteSearch.firstIndex(of: pattern, in: buffer, from: start) == whole, "\(pattern) in \(bytes)")
                 }
             }
         }

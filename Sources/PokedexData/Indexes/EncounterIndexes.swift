@@ -285,26 +285,21 @@ package enum DexIndex {
 
     /// The version groups of the Pokédexes that have `speciesID`, read on the bytes: no entry
     /// is built. An entry `number:species` is the species' where `:species` ends at a comma or
-    /// the list's end; a colon and the species' first digit are found together eight bytes at
-    /// a time (`ByteSearch`): the national dex alone is 1 025 pairs, and `show` asks of every
-    /// dex.
+    /// the list's end; `:species` is found eight bytes at a time (`ByteSearch`): the national
+    /// dex alone is 1 025 pairs, and `show` asks of every dex.
     static func versionGroups(containing speciesID: Int, in data: Data) throws(RepositoryError) -> [String] {
         let wanted = Array(":\(speciesID)".utf8)
         var groups: [String] = []
         _ = try IndexRows.parse(data, fieldCount: 6, file: fileName, rowKind: "a Pokédex row") { fields -> Bool? in
             let entries = fields.bytes(5)
-            var index = 0
-            while true {
-                index = ByteSearch.firstIndex(of: wanted[0], followedBy: wanted[1], in: entries, from: index)
+            var index = ByteSearch.firstIndex(of: wanted, in: entries, from: 0)
+            while index < entries.count {
                 let end = index + wanted.count
-                guard end <= entries.count else { break }
-                if UnsafeBufferPointer(rebasing: entries[index..<end]).elementsEqual(wanted),
-                    end == entries.count || entries[end] == UInt8(ascii: ",")
-                {
+                if end == entries.count || entries[end] == UInt8(ascii: ",") {
                     groups += fields.list(4)
                     break
                 }
-                index += 1
+                index = ByteSearch.firstIndex(of: wanted, in: entries, from: index + 1)
             }
             return true
         }

@@ -4,9 +4,8 @@ import PokedexDomain
 extension IndexRows {
     /// Where each line whose field `field` (counted from 0) is `key` starts, or, not
     /// `wholeField`, whose field starts with it; in file order, the first alone when
-    /// `firstOnly`. Each place the key's first two bytes stand (its byte, for a key of one) is
-    /// found eight bytes at a time and checked: the key there, after a tab or at the line's
-    /// start (and, for a whole field, before a tab or the line's end), with as many tabs before
+    /// `firstOnly`. Each place the key stands (`ByteSearch.firstIndex(of:in:from:)`) is
+    /// checked: after a tab or at the line's start (and, for a whole field, before a tab or the line's end), with as many tabs before
     /// it in its line as `field`, in a line that is not a comment. No other line is read, so a
     /// malformed line elsewhere goes unnoticed (a whole reading reports it). An empty key, or
     /// one holding a tab or a line break, is in no field: none is found.
@@ -14,23 +13,18 @@ extension IndexRows {
         whereField field: Int, is key: [UInt8], wholeField: Bool = true, in data: Data, firstOnly: Bool = false
     ) -> [Int] {
         let tab = UInt8(ascii: "\t")
-        guard let lead = key.first, !key.contains(tab), !key.contains(0x0A) else { return [] }
-        let next = key.count > 1 ? key[1] : lead
+        guard !key.isEmpty, !key.contains(tab), !key.contains(0x0A) else { return [] }
         return data.withUnsafeBytes { raw -> [Int] in
             let bytes = raw.bindMemory(to: UInt8.self)
             var starts: [Int] = []
             var from = 0
             while from < bytes.count {
-                let at =
-                    key.count > 1
-                    ? ByteSearch.firstIndex(of: lead, followedBy: next, in: bytes, from: from)
-                    : ByteSearch.firstIndex(of: lead, or: lead, in: bytes, from: from)
-                let end = at + key.count
-                guard end <= bytes.count else { break }
+                let at = ByteSearch.firstIndex(of: key, in: bytes, from: from)
+                guard at < bytes.count else { break }
                 from = at + 1
+                let end = at + key.count
                 guard at == 0 || bytes[at - 1] == tab || bytes[at - 1] == 0x0A,
-                    !wholeField || end == bytes.count || bytes[end] == tab || bytes[end] == 0x0A,
-                    bytes[at..<end].elementsEqual(key)
+                    !wholeField || end == bytes.count || bytes[end] == tab || bytes[end] == 0x0A
                 else { continue }
                 var start = at
                 var tabs = 0

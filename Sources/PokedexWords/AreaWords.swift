@@ -120,7 +120,6 @@ package enum AreaWords {
     /// `english` (PokeAPI's qualifier: `North`, `SW`, `room 4`, `Fire`) in `language`; nil
     /// when the table has no such word.
     package static func word(_ english: Substring, in language: Language) -> String? {
-        guard language != .en else { return nil }
         let key = english.lowercased()
         if let word = rows.word(spellings[key] ?? key, in: language) { return word }
         // A numbered one: `room 10` is `room {1}` with 10.

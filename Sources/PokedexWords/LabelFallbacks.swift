@@ -242,12 +242,11 @@ enum LabelFallbacks {
     /// `kind`'s `name` (a PokeAPI name) in `language`, when this table has it.
     /// Japanese in kana takes the Japanese where the table has no kana, as the phrasebook does.
     static func name(_ kind: LabelNames.Kind, _ name: String, in language: Language) -> String? {
-        guard language != .en, let text = text[kind] ?? encounterText[kind], let rows = rows[kind] else { return nil }
-        return rows.value { RowIndex([text]) }.word(name, in: language)
+        rows[kind]?.word(name, in: language)
     }
 
-    /// Each kind's rows by PokeAPI name, found the first time the kind is named: a command
-    /// names a few kinds and a few of their words (`RowIndex`).
-    private static let rows: [LabelNames.Kind: MadeOnce<RowIndex>] =
-        text.merging(encounterText) { $1 }.mapValues { _ in MadeOnce() }
+    /// Each kind's rows by PokeAPI name, hashed the first time a word of the kind is looked up
+    /// (`RowIndex`): a command names a few kinds and a few of their words.
+    private static let rows: [LabelNames.Kind: RowIndex] =
+        encounterText.merging(text) { $1 }.mapValues { RowIndex([$0]) }
 }

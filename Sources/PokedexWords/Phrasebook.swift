@@ -13,9 +13,7 @@ package enum Phrasebook {
     /// `language` (for kana, the Japanese where its own is empty), the last row's where two
     /// have one.
     package static func text(english: String, in language: Language) -> String? {
-        // English is the key itself: the rows are not even hashed for it.
-        guard language != .en else { return nil }
-        return rows.word(english, in: language)
+        rows.word(english, in: language)
     }
 
     /// Every area's table, each a file of its own (`Phrasebook+Entry.swift`…).

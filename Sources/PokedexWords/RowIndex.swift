@@ -3,23 +3,33 @@ import PokedexDomain
 /// The rows of word tables found by their first cell, for looking up one word at a time: a
 /// command says a few dozen of the phrasebook's thousand phrases, and making a dictionary of
 /// every row's cell in its language was 6% of a French `show`. Made once per process from the
-/// first cells alone (hashed as bytes, no strings made); a lookup reads its row's cells up to
-/// the language's and makes one string.
+/// first cells alone (hashed as bytes, no strings made), at the first lookup that is not in
+/// English; a lookup reads its row's cells up to the language's and makes one string.
 struct RowIndex: Sendable {
-    private struct Row {
+    private struct Row: Sendable {
         let text: Int
         let key: Range<Int>
         /// Where the second cell starts.
         let cells: Int
     }
 
+    /// The rows by their first cell, hashed at the first lookup in a language other than
+    /// English (whose word is the key itself): an English command hashes no table.
+    private struct Table: Sendable {
+        let rows: [Row]
+        /// Open addressing: a row's number plus one, or 0 for none; rows of one hash lie along
+        /// the probe in the tables' order.
+        let slots: [Int32]
+    }
+
     private let texts: [String]
-    private let rows: [Row]
-    /// Open addressing: a row's number plus one, or 0 for none; rows of one hash lie along the
-    /// probe in the tables' order.
-    private let slots: [Int32]
+    private let table = MadeOnce<Table>()
 
     init(_ texts: [String]) {
+        self.texts = texts
+    }
+
+    private static func table(of texts: [String]) -> Table {
         var rows: [Row] = []
         var hashes: [UInt64] = []
         for (number, text) in texts.enumerated() {
@@ -51,9 +61,7 @@ struct RowIndex: Sendable {
             while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(number + 1)
         }
-        self.texts = texts
-        self.rows = rows
-        self.slots = slots
+        return Table(rows: rows, slots: slots)
     }
 
     /// The word of the row `key` in `language` (`TableText.languages`' cells after the first):
@@ -69,6 +77,8 @@ struct RowIndex: Sendable {
     /// when no row has one. A row too short for `position` has none.
     private func cell(_ key: String, at position: Int, orAt fallback: Int?) -> String? {
         var key = key
+        let made = table.value { Self.table(of: texts) }
+        let (rows, slots) = (made.rows, made.slots)
         return key.withUTF8 { wanted in
             var found: String?
             var slot = Int(truncatingIfNeeded: Self.hash(wanted)) & (slots.count - 1)

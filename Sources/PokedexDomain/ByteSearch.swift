@@ -19,37 +19,39 @@ package enum ByteSearch {
         }
     }
 
-    /// Where the first `byte` followed by `next` is, at or after `start` (`bytes.count` when
-    /// nowhere): the word at each place and the word one byte on, XORed with the two, are zero
-    /// together only there.
+    /// Where the first `byte` with `other` `distance` bytes on is, at or after `start`
+    /// (`bytes.count` when nowhere): the word at each place and the word `distance` bytes on,
+    /// XORed with the two, are zero together only there.
     @inlinable
     package static func firstIndex(
-        of byte: UInt8, followedBy next: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+        of byte: UInt8, and other: UInt8, distance: Int, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
     ) -> Int {
         let first = ones &* UInt64(byte)
-        let second = ones &* UInt64(next)
-        return scan(bytes, from: start, reach: 9) { raw, index in
+        let second = ones &* UInt64(other)
+        return scan(bytes, from: start, reach: 8 + distance) { raw, index in
             let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let on = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self))
+            let on = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + distance, as: UInt64.self))
             return zeros((here ^ first) | (on ^ second))
         } byte: {
-            bytes[$0] == byte && bytes[$0 + 1] == next
+            bytes[$0] == byte && bytes[$0 + distance] == other
         }
     }
 
     /// Where `pattern` first stands whole at or after `start` (`bytes.count` when nowhere, or
-    /// for an empty pattern): the places its first two bytes stand (its byte, for a pattern of
-    /// one) found eight bytes at a time, and the rest compared only there.
+    /// for an empty pattern): the places its first and last bytes stand at their distance (its
+    /// byte, for a pattern of one) found eight bytes at a time, and the rest compared only
+    /// there. First and last filter better than the first two: a key's first letters are
+    /// often another's (`route-1`, `route-10`, `rock-…`).
     @inlinable
     package static func firstIndex(
         of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int
     ) -> Int {
-        guard let lead = pattern.first else { return bytes.count }
+        guard let lead = pattern.first, let last = pattern.last else { return bytes.count }
         var index = start
         while true {
             index =
                 pattern.count > 1
-                ? firstIndex(of: lead, followedBy: pattern[1], in: bytes, from: index)
+                ? firstIndex(of: lead, and: last, distance: pattern.count - 1, in: bytes, from: index)
                 : firstIndex(of: lead, or: lead, in: bytes, from: index)
             let end = index + pattern.count
             guard end <= bytes.count else { return bytes.count }

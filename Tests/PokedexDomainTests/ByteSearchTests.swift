@@ -15,11 +15,15 @@ import Testing
                 for start in 0...bytes.count {
                     let either = (start..<bytes.count).first { bytes[$0] == a || bytes[$0] == b } ?? bytes.count
                     #expect(ByteSearch.firstIndex(of: a, or: b, in: buffer, from: start) == either)
+                    let distance = 1 + next(9)
                     let pair =
-                        (start..<max(start, bytes.count - 1)).first { bytes[$0] == a && bytes[$0 + 1] == b }
-                        ?? bytes.count
-                    #expect(ByteSearch.firstIndex(of: a, followedBy: b, in: buffer, from: start) == pair)
-                    let pattern = (0..<next(4)).map { _ in alphabet[next(3)] }
+                        (start..<max(start, bytes.count - distance)).first {
+                            bytes[$0] == a && bytes[$0 + distance] == b
+                        } ?? bytes.count
+                    #expect(
+                        ByteSearch.firstIndex(of: a, and: b, distance: distance, in: buffer, from: start) == pair,
+                        "\(a), \(b) at \(distance) in \(bytes)")
+                    let pattern = (0..<next(12)).map { _ in alphabet[next(3)] }
                     let whole =
                         pattern.isEmpty
                         ? bytes.count

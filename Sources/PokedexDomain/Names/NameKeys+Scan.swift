@@ -23,13 +23,6 @@ extension NameKeys {
         return count
     }
 
-    /// Where the first tab or newline at or after `start` is (`bytes.count` when none), as a
-    /// lookup scans every key of a list (some 70 KB) for a few names.
-    @inline(__always)
-    static func separator(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        ByteSearch.firstIndex(of: tab, or: newline, in: bytes, from: start)
-    }
-
     /// Calls `key` with each key's line, where it starts and ends in `all`, how many scalars it
     /// holds and how many of them are outside ASCII, and `endOfLine` after each line's last
     /// key. Eight bytes at a time: a word's separators, the bytes that start a scalar (all but

@@ -177,57 +177,44 @@ package struct NameKeys: Sendable {
     }
 
     /// Every thing with a key that is `query`'s, in list order, those whose own name it is
-    /// first: found by one pass over the keys, without the table a series of lookups builds.
+    /// first: found where the key's bytes stand in the lines, without the table a series of
+    /// lookups builds.
     package func positions(of query: String) -> [Int] {
-        positions(ofEach: [query])[0]
-    }
-
-    /// `positions(of:)` of each query, all in the one pass.
-    package func positions(ofEach queries: [String]) -> [[Int]] {
-        let wanted = queries.map { Array(NameKey.make($0.trimmingWhitespace()).utf8) }
-        // The queries by the length of their key: at the end of each key only those of its
-        // length are compared.
-        var byLength = [[Int]](repeating: [], count: (wanted.map(\.count).max() ?? 0) + 1)
-        for (index, key) in wanted.enumerated() where !key.isEmpty { byLength[key.count].append(index) }
-        let asked = byLength.map { !$0.isEmpty }
-        var own = [[Int]](repeating: [], count: queries.count)
-        var other = [[Int]](repeating: [], count: queries.count)
-        // The last line each query matched on: a thing counts once, by its first matching key.
-        var lastMatched = [Int](repeating: -1, count: queries.count)
+        let key = Array(NameKey.make(query.trimmingWhitespace()).utf8)
+        guard !key.isEmpty, !key.contains(Self.tab), !key.contains(Self.newline) else { return [] }
+        var own: [Int] = []
+        var other: [Int] = []
         for part in parts {
-            var position = part.first
-            var keyStart = 0
-            var isFirstKey = true
             part.withLines { bytes in
-                var index = -1
+                // The places the key's bytes stand (`ByteSearch`, eight bytes at a time), each
+                // kept if a whole key: a separator or the start on its left, one on its right.
+                var line = part.first
+                var counted = 0
+                var from = 0
                 while true {
-                    index = Self.separator(in: bytes, from: index + 1)
-                    guard index < bytes.count else { break }
-                    let byte = bytes[index]
-                    let length = index - keyStart
-                    if length < asked.count, asked[length] {
-                        for query in byLength[length] where lastMatched[query] != position {
-                            let key = wanted[query]
-                            var same = true
-                            for offset in 0..<length where bytes[keyStart + offset] != key[offset] {
-                                same = false
-                                break
-                            }
-                            guard same else { continue }
-                            lastMatched[query] = position
-                            if isFirstKey { own[query].append(position) } else { other[query].append(position) }
-                        }
-                    }
-                    keyStart = index + 1
-                    isFirstKey = false
-                    if byte == Self.newline {
-                        position += 1
-                        isFirstKey = true
-                    }
+                    let start = ByteSearch.firstIndex(of: key, in: bytes, from: from)
+                    let end = start + key.count
+                    guard end < bytes.count else { return }
+                    from = start + 1
+                    let before = start == 0 ? Self.newline : bytes[start - 1]
+                    guard before == Self.tab || before == Self.newline,
+                        bytes[end] == Self.tab || bytes[end] == Self.newline
+                    else { continue }
+                    line += Self.newlines(in: UnsafeBufferPointer(rebasing: bytes[counted..<start]))
+                    counted = start
+                    // A thing counts once, by its first matching key.
+                    guard own.last != line, other.last != line else { continue }
+                    if before == Self.newline { own.append(line) } else { other.append(line) }
+                    from = end
                 }
             }
         }
-        return zip(own, other).map { $0 + $1 }
+        return own + other
+    }
+
+    /// `positions(of:)` of each query.
+    package func positions(ofEach queries: [String]) -> [[Int]] {
+        queries.map(positions(of:))
     }
 
     /// Every position matching `query`, best first: exact, then prefix, then substring (each

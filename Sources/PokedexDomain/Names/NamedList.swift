@@ -39,14 +39,14 @@ package struct NamedList<Element: Sendable>: Sendable {
         try read(positions)
     }
 
-    /// The thing `text` names exactly, found by one pass over the keys (no table built: a
-    /// caller may ask of many texts that name nothing); with `dashless`, also as Showdown's
+    /// The thing `text` names exactly, searched for in the keys (no table built: a caller
+    /// may ask of many texts that name nothing); with `dashless`, also as Showdown's
     /// dashless id (`choicescarf`). Never by id: numbers here are stats and levels.
     package func named(_ text: String, dashless: Bool = false) -> Element? {
         named([text], dashless: dashless)[0]
     }
 
-    /// `named(_:dashless:)` of each text, found in one pass over the keys and read together.
+    /// `named(_:dashless:)` of each text, each searched for and all read together.
     package func named(_ texts: [String], dashless: Bool = false) -> [Element?] {
         let named = texts.map { $0.contains(where: \.isLetter) }
         let found = keys.positions(ofEach: texts)

@@ -1,8 +1,8 @@
 import PokedexDomain
 
 /// The names a calculation may use, looked up exactly as typed: the parser tries many runs of
-/// words, most of them no name, so it asks all the runs of a kind together, one pass over the
-/// bundled keys for them all.
+/// words, most of them no name, so each is searched for in the bundled keys where its bytes
+/// would stand, with no table built, and the runs of a kind are read together.
 struct Vocabulary {
     /// Pokémon by their bundled keys; the catalog too once a line names a form.
     let pokemon: NamedList<PokemonSummary>
@@ -23,7 +23,7 @@ struct Vocabulary {
         self.items = items
     }
 
-    /// The term `text` names exactly: one pass over the keys, no table built, as the parser
+    /// The term `text` names exactly: searched for in the keys, no table built, as the parser
     /// asks of many runs of words that name nothing.
     func term(_ text: String, in list: NamedList<Term>) -> Term? { list.named(text) }
 
@@ -66,7 +66,7 @@ struct Vocabulary {
         return ((try? list.elements(at: list.keys.suggestions(for: text))) ?? []).map(\.name)
     }
 
-    /// Which of `texts` name a Pokémon: the bundled names in one pass, then Showdown's
+    /// Which of `texts` name a Pokémon: the bundled names searched for, then Showdown's
     /// hyphenated forms one by one.
     func arePokemon(_ texts: [String]) -> [Bool] {
         let named = texts.map { $0.contains(where: \.isLetter) }

@@ -274,7 +274,7 @@ package struct TeamInteractor: Sendable {
 }
 
 /// The names an export uses, looked up in the bundled keys: each kind read only when the team
-/// names one, and all its names found in one pass.
+/// names one, and all its names read together.
 private struct Names {
     let found: [TermKind: [String: Term]]
     let natures: [Nature]

@@ -43,9 +43,9 @@ release:
 	$(RELEASE) $(STATIC) --product pokedex-http
 
 # The first run of a fresh clone, in a minute or so: only what running needs (pokedex and its
-# HTTP helper, which 'swift run' alone would not build), unoptimized (-Osize, which the tests'
-# debug build keeps for speed, takes three times as long to compile), in a build folder of its
-# own so that neither build undoes the other. Then the first twenty Pokémon.
+# HTTP helper, which 'swift run' alone would not build), unoptimized (the tests' debug build
+# optimizes some libraries for speed, which takes about three times as long to compile), in a
+# build folder of its own so that neither build undoes the other. Then the first twenty Pokémon.
 RUN_BUILD = $(SWIFT) build -Xswiftc -Onone --scratch-path .build/run
 run:
 	$(RUN_BUILD) --product pokedex

@@ -36,8 +36,8 @@ let fullyStatic: [LinkerSetting] = [
 /// Image) and drawing screens (TerminalUI, Browse), where unoptimized generic code is five to
 /// ten times slower. The rest (`plain`) is built without optimizing in debug, as compiling it
 /// `-O` cost more than the tests gained: a profile of `make test` put under 3% of its time
-/// there, against a third of the build's (docs/BENCHMARKS.md). They optimize for size
-/// (`-Osize`), which inlines and specializes less: in four fresh builds of the test bundle
+/// there, against a third of the build's (docs/BENCHMARKS.md). The optimized modules use
+/// `-Osize`, which inlines and specializes less than `-O`: in four fresh builds of the test bundle
 /// each, alternated, it took 17 CPU seconds less on average (of some 355; one pair in four
 /// the other way) and the tests ran a second or two longer.
 ///

@@ -19,13 +19,14 @@ package enum ByteSearch {
         }
     }
 
-    /// Where the first `byte` with `other` `distance` bytes on is, at or after `start`
-    /// (`bytes.count` when nowhere): the word at each place and the word `distance` bytes on,
-    /// XORed with the two, are zero together only there.
+    /// Where the first `byte` with `other` `distance` bytes on (zero or more) is, at or after
+    /// `start` (`bytes.count` when nowhere): the word at each place and the word `distance`
+    /// bytes on, XORed with the two, are zero together only there.
     @inlinable
     package static func firstIndex(
         of byte: UInt8, and other: UInt8, distance: Int, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
     ) -> Int {
+        assert(distance >= 0, "a distance before the place would read before the buffer")
         let first = ones &* UInt64(byte)
         let second = ones &* UInt64(other)
         return scan(bytes, from: start, reach: 8 + distance) { raw, index in

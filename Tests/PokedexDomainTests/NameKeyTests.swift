@@ -250,6 +250,14 @@ import Testing
         #expect(keys.positions(ofEach: []) == [])
     }
 
+    /// Keys made elsewhere may repeat within a line (the builder drops repeats; a file need
+    /// not): a thing counts once, as its first matching key has it.
+    @Test func aThingIsFoundOnceHoweverManyOfItsKeysMatch() {
+        let keys = NameKeys(lines: Array("a\ta\nb\ta\ta\nc\n".utf8))
+        #expect(keys.positions(of: "a") == [0, 1])
+        #expect(keys.positions(of: "c") == [2])
+    }
+
     /// The scan reads eight bytes at a time: every key is found wherever its tab or newline
     /// falls in a word, beside multi-byte letters and a stray control byte.
     @Test func everyKeyIsFoundAtEveryAlignment() {

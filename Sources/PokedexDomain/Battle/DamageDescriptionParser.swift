@@ -437,7 +437,7 @@ package struct DamageDescriptionParser {
     {
         // The longest names are five words (Light That Burns the Sky), a Pokémon's three; no
         // name holds a number or a slash, which are the stats before it. Every run is asked
-        // at once (one pass over the names), the longest found wins.
+        // at once (the names found read together), the longest found wins.
         let most = what == "move" ? 5 : 3
         let counts = stride(from: min(most, words.count), through: 1, by: -1).filter { count in
             !words.suffix(count).contains(where: Self.isStatWord)

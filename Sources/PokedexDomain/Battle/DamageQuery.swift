@@ -73,7 +73,7 @@ package struct DamageVocabulary {
     /// The nearest names of a kind to what was typed, for did-you-mean.
     var suggestions: (TermKind, String) -> [String]
     /// `pokemon` and `move` of several runs of words at once (the parser asks every run at the
-    /// end of a side together), in one pass over the names where the vocabulary can.
+    /// end of a side together), the names found read together where the vocabulary can.
     var pokemonAmong: ([String]) -> [Bool]
     package var moves: ([String]) -> [BattleTerm?]
     /// `item` and `ability` of several texts at once, the same way (the words before a name,

@@ -31,7 +31,7 @@ struct Vocabulary {
         findAll([text], in: list)[0]
     }
 
-    /// The terms `texts` name in `list`, in one pass over its keys.
+    /// The terms `texts` name in `list`, each searched for in its keys, read together.
     private func findAll(_ texts: [String], in list: NamedList<Term>) -> [BattleTerm?] {
         list.named(texts).map { $0.map { BattleTerm(name: $0.name, displayName: $0.displayName, id: $0.id) } }
     }

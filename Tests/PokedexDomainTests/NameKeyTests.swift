@@ -17,6 +17,15 @@ import Testing
         #expect(NameKey.make(" .:'- ") == "")
     }
 
+    /// A key never holds a tab or a newline (they separate keys in the lines a search reads):
+    /// they part words, as a space does, in ASCII text and in any other.
+    @Test func tabsAndNewlinesPartWordsAndNeverStayInAKey() {
+        #expect(NameKey.make("mr\tmime") == "mr-mime")
+        #expect(NameKey.make("mr\nmime\r\n") == "mr-mime")
+        #expect(NameKey.make("ポッ\tチャマ\n") == "ポッ-チャマ")
+        #expect(NameKey.make("é\u{2028}\u{85}x\ty") == "e-x-y")
+    }
+
     @Test func nonLatinLettersAreKept() {
         #expect(NameKey.make("ピカチュウ") == "ピカチュウ")
         #expect(NameKey.make("피카츄") == "피카츄")

@@ -181,7 +181,9 @@ package struct NameKeys: Sendable {
     /// lookups builds.
     package func positions(of query: String) -> [Int] {
         let key = Array(NameKey.make(query.trimmingWhitespace()).utf8)
-        guard !key.isEmpty, !key.contains(Self.tab), !key.contains(Self.newline) else { return [] }
+        // A key never holds a tab or a newline (`NameKey` makes either a dash), so a match
+        // never spans two keys.
+        guard !key.isEmpty else { return [] }
         var own: [Int] = []
         var other: [Int] = []
         for part in parts {

@@ -54,6 +54,47 @@ import Testing
         #expect(TextWidth.wrap("ピカチュウピカチュウ", to: 10) == ["ピカチュウ", "ピカチュウ"], "too wide: cut by columns")
     }
 
+    /// Words of letters, accented ones among them (two bytes, one column), wrap as a greedy
+    /// reader fills lines: a word goes on the line while it fits, a word wider than a line is
+    /// cut into pieces of the line's width. Random words and widths, seeded.
+    @Test func lettersWrapGreedilyAndLongWordsAreCut() {
+        var seed: UInt64 = 0x5EED_0F_1E77E45
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCXYZ0123456789-'/é")
+        for _ in 0..<400 {
+            let width = 10 + next(25)
+            let words = (0..<(1 + next(14))).map { _ in
+                String((0..<(1 + next(30))).map { _ in letters[next(letters.count)] })
+            }
+            var expected: [String] = []
+            var line = ""
+            for word in words {
+                var pieces: [String] = []
+                var rest = Substring(word)
+                while rest.count > width {
+                    pieces.append(String(rest.prefix(width)))
+                    rest = rest.dropFirst(width)
+                }
+                pieces.append(String(rest))
+                for (index, piece) in pieces.enumerated() {
+                    let joined = index == 0 && !line.isEmpty ? line + " " + piece : line + piece
+                    if line.isEmpty || joined.count <= width {
+                        line = joined
+                    } else {
+                        expected.append(line)
+                        line = piece
+                    }
+                }
+            }
+            expected.append(line)
+            let text = words.joined(separator: String(repeating: " ", count: 1 + next(2)))
+            #expect(TextWidth.wrap(text, to: width) == expected, "\(width): \(text)")
+        }
+    }
+
     /// A list's names are kept whole: `Sandy⏎Shocks`, `Let’s Go,⏎Pikachu!` were split; a name
     /// wider than a line alone is still cut.
     @Test func aNameIsNeverSplitUnlessItAloneIsWider() {

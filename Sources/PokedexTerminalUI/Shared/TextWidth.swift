@@ -47,25 +47,36 @@ package enum TextWidth {
         var lines: [String] = []
         var line = ""
         var used = 0
+        func place(_ piece: Substring, wide: Int, first: Bool) {
+            let gap = first && !line.isEmpty ? 1 : 0
+            if line.isEmpty || used + gap + wide <= width {
+                if gap == 1 { line.append(" ") }
+                line.append(contentsOf: piece)
+                used += gap + wide
+            } else {
+                lines.append(line)
+                line = String(piece)
+                used = wide
+            }
+        }
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            // Most words are printable ASCII (one column a byte, no break inside) and fit.
+            if let wide = printableASCIIWidth(word), wide <= width {
+                place(word, wide: wide, first: true)
+                continue
+            }
             for (index, piece) in pieces(of: word, width: width).enumerated() {
-                let gap = index == 0 && !line.isEmpty ? 1 : 0
-                let wide = columns(piece) - piece.count(where: { $0 == glue })
-                if line.isEmpty || used + gap + wide <= width {
-                    line += (gap == 1 ? " " : "") + piece
-                    used += gap + wide
-                } else {
-                    lines.append(line)
-                    line = piece
-                    used = wide
-                }
+                place(piece[...], wide: columns(piece) - piece.count(where: { $0 == glue }), first: index == 0)
             }
         }
         if !line.isEmpty { lines.append(line) }
-        return lines.map { line in
-            guard line.contains(where: { $0 == joiner || $0 == glue }) else { return line }
-            return String(line.compactMap { $0 == glue ? nil : $0 == joiner ? " " : $0 })
-        }
+        return lines.map(unjoined)
+    }
+
+    /// The columns of `word` when every byte of it is printable ASCII, one column each; else nil.
+    private static func printableASCIIWidth(_ word: Substring) -> Int? {
+        let bytes = word.utf8
+        return bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? bytes.count : nil
     }
 
     /// `name` kept whole by `wrap` to `width`: its spaces do not break a line (`Let’s Go,

@@ -48,16 +48,20 @@ package enum ByteSearch {
         of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int
     ) -> Int {
         guard let lead = pattern.first, let last = pattern.last else { return bytes.count }
-        var index = start
-        while true {
-            index =
-                pattern.count > 1
-                ? firstIndex(of: lead, and: last, distance: pattern.count - 1, in: bytes, from: index)
-                : firstIndex(of: lead, or: lead, in: bytes, from: index)
-            let end = index + pattern.count
-            guard end <= bytes.count else { return bytes.count }
-            if UnsafeBufferPointer(rebasing: bytes[index..<end]).elementsEqual(pattern) { return index }
-            index += 1
+        return pattern.withUnsafeBufferPointer { wanted in
+            var index = start
+            while true {
+                index =
+                    wanted.count > 1
+                    ? firstIndex(of: lead, and: last, distance: wanted.count - 1, in: bytes, from: index)
+                    : firstIndex(of: lead, or: lead, in: bytes, from: index)
+                guard index + wanted.count <= bytes.count else { return bytes.count }
+                // The first and last bytes matched: the ones between are compared, in place.
+                var offset = 1
+                while offset < wanted.count - 1, bytes[index + offset] == wanted[offset] { offset += 1 }
+                if offset >= wanted.count - 1 { return index }
+                index += 1
+            }
         }
     }
 

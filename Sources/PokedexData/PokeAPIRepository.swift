@@ -302,24 +302,7 @@ package struct PokeAPIRepository: PokedexRepository {
             guard let chainPath else { return nil }
             return try await store.load(chainPath, as: EvolutionChainDTO.self)
         }
-        // The Pokémon's own type links carry their ids: no list index to read for a name.
-        let typePaths = PokemonMapper.typeSlots(pokemon).map { slot in
-            slot.type.id.map { APIPath.item(.type, id: $0) } ?? APIPath.item(.type, name: slot.type.name)
-        }
-        let relations = await withTaskGroup(of: (Int, Result<TypeRelations, RepositoryError>).self) { group in
-            for (index, path) in typePaths.enumerated() {
-                group.addTask {
-                    let result = await Result.of { () async throws(RepositoryError) in
-                        guard let path else { throw .notFound(resource: "type") }
-                        return PokemonMapper.relations(try await store.load(path, as: TypeDTO.self))
-                    }
-                    return (index, result)
-                }
-            }
-            var collected: [(Int, Result<TypeRelations, RepositoryError>)] = []
-            for await item in group { collected.append(item) }
-            return collected.sorted { $0.0 < $1.0 }.map(\.1)
-        }
+        let relations = await typeRelations(of: pokemon)
         switch await chain {
         case .success(let dto):
             if let tree = dto.map(PokemonMapper.evolution) { detail.evolution = await line(tree, of: summary) }
@@ -335,6 +318,36 @@ package struct PokeAPIRepository: PokedexRepository {
             diagnostics.note("Type defences are unavailable: \(ResourceStore.describe(error)).")
         }
         return detail
+    }
+
+    /// The relations of the Pokémon's types, in slot order: from the bundled chart (one small
+    /// table) unless refreshing or a type is not in it; else each type's resource, all at once.
+    private func typeRelations(of pokemon: PokemonDTO) async -> [Result<TypeRelations, RepositoryError>] {
+        let slots = PokemonMapper.typeSlots(pokemon)
+        if !store.policy.refresh,
+            let chart = try? bundled?.decodedIfPresent(TypeChartIndex.fileName, TypeChartIndex.decode)
+        {
+            let known = slots.compactMap { chart[$0.type.name] }
+            if known.count == slots.count { return known.map { .success($0) } }
+        }
+        // The Pokémon's own type links carry their ids: no list index to read for a name.
+        let typePaths = slots.map { slot in
+            slot.type.id.map { APIPath.item(.type, id: $0) } ?? APIPath.item(.type, name: slot.type.name)
+        }
+        return await withTaskGroup(of: (Int, Result<TypeRelations, RepositoryError>).self) { group in
+            for (index, path) in typePaths.enumerated() {
+                group.addTask {
+                    let result = await Result.of { () async throws(RepositoryError) in
+                        guard let path else { throw .notFound(resource: "type") }
+                        return PokemonMapper.relations(try await store.load(path, as: TypeDTO.self))
+                    }
+                    return (index, result)
+                }
+            }
+            var collected: [(Int, Result<TypeRelations, RepositoryError>)] = []
+            for await item in group { collected.append(item) }
+            return collected.sorted { $0.0 < $1.0 }.map(\.1)
+        }
     }
 
     /// The species' tree as this Pokémon (a form, or the default) has it: the ways PokeAPI

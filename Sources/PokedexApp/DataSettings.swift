@@ -78,7 +78,7 @@ package struct DataSettings: Sendable, Equatable {
         settings.timeout = options.timeout ?? defaultTimeout
         settings.concurrency = options.concurrency ?? defaultConcurrency
         if let executablePath {
-            let binDirectory = FixtureLocator.parent(of: FixtureLocator.realPath(executablePath))
+            let binDirectory = FixtureLocator.parent(of: executablePath)
             settings.helperDirectories = [
                 binDirectory, LocalFile.join(FixtureLocator.parent(of: binDirectory), "lib/pokedex"),
             ]

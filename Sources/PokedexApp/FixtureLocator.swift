@@ -1,18 +1,16 @@
 import PokedexData
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Finds the bundled fixtures: `POKEDEX_FIXTURES` when set; else beside an installed binary
 /// (`PREFIX/bin/pokedex` → `PREFIX/share/pokedex/Fixtures`); else in the source tree the binary
 /// was built in (`.build/release/pokedex` → `Fixtures/`). Never `Bundle.module`, which traps
 /// when its bundle is missing.
 enum FixtureLocator {
+    /// `executablePath` has its links resolved (`ProcessEnvironment.executablePath()`), so a
+    /// link to an installed binary finds the data beside the binary itself.
     static func locate(environment: [String: String], executablePath: String?) -> String? {
         if let override = environment["POKEDEX_FIXTURES"], !override.isEmpty { return override }
         guard let executablePath else { return nil }
-        let binDirectory = parent(of: realPath(executablePath))
+        let binDirectory = parent(of: executablePath)
         let installed = LocalFile.join(parent(of: binDirectory), "share/pokedex/Fixtures")
         if holdsFixtures(installed) { return installed }
         var directory = binDirectory
@@ -32,12 +30,5 @@ enum FixtureLocator {
     static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// The path with symbolic links resolved, or as given when that fails.
-    static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

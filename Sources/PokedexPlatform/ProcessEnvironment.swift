@@ -18,13 +18,17 @@ package enum ProcessEnvironment {
         return result
     }
 
-    /// This process's executable, from `/proc/self/exe`, else `argv[0]`.
+    /// This process's executable with its symbolic links resolved: `/proc/self/exe`, which the
+    /// kernel gives resolved, else `argv[0]` through `realpath` (as given when that fails).
     package static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if length > 0 {
             return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
-        return CommandLine.arguments.first
+        guard let given = CommandLine.arguments.first else { return nil }
+        guard let resolved = realpath(given, nil) else { return given }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -20,6 +20,8 @@ package struct PokedexApp: Sendable {
         var stderrIsTerminal: Bool
         var stdinIsTerminal: Bool
         var width: Int
+        /// This binary's path with its symbolic links resolved (`ProcessEnvironment`): the data
+        /// and the helper are looked for beside it.
         var executablePath: String?
 
         package init(

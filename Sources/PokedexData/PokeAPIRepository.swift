@@ -296,7 +296,8 @@ package struct PokeAPIRepository: PokedexRepository {
             summary: PokemonMapper.summary(pokemon: pokemon, species: species), pokemon: pokemon, species: species)
         PokemonMapper.enrich(&detail, species: species)
 
-        // The second round trip: the evolution chain and the types' relations, all at once.
+        // The second round trip: the evolution chain, and the types' resources only with
+        // --refresh or a type the bundled chart lacks.
         let chainPath = species.evolutionChain?.id.map { APIPath.item(.evolutionChain, id: $0) }
         async let chain = result { () async throws(RepositoryError) -> EvolutionChainDTO? in
             guard let chainPath else { return nil }
@@ -321,7 +322,9 @@ package struct PokeAPIRepository: PokedexRepository {
     }
 
     /// The relations of the Pokémon's types, in slot order: from the bundled chart (one small
-    /// table) unless refreshing or a type is not in it; else each type's resource, all at once.
+    /// table), as `typeChart()` gives them; else (refreshing, no bundled chart, one that does
+    /// not read, or a type not in it) each type's resource, all at once. A chart that does not
+    /// read costs the requests, not the answer: `show` still has its defences.
     private func typeRelations(of pokemon: PokemonDTO) async -> [Result<TypeRelations, RepositoryError>] {
         let slots = PokemonMapper.typeSlots(pokemon)
         if !store.policy.refresh,

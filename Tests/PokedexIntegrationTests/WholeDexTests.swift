@@ -323,12 +323,16 @@ extension Tag {
         #expect(StatsIndex.encode(try StatsIndex.decode(data)) == String(decoding: data, as: UTF8.self))
     }
 
+    /// `show`, `team` and `chart` read the chart, `type` each type's resource: the same facts.
+    /// The chart's other rows (`stellar`, `shadow`, `unknown`) are no Pokémon's type.
     @Test func theBundledTypeChartIsEveryTypesOwnRelations() async throws {
         let chart = try await repository.typeChart()
         #expect(chart.count >= 18)
         for type in TypeChart.attackingTypes {
             #expect(chart[type] == (try await repository.type(named: type)), "\(type)")
         }
+        let held = Set(try await repository.catalog().all.flatMap(\.types))
+        #expect(held.isSubset(of: TypeChart.attackingTypes), "\(held.subtracting(TypeChart.attackingTypes))")
     }
 
     private static func evolvesFurther(_ speciesID: Int, in node: EvolutionNode) -> Bool {

@@ -2,7 +2,7 @@ import FoundationEssentials
 import PokedexDomain
 
 /// Every type's damage relations in one small generated file (`pokedex-type-chart.tsv`), for
-/// the commands that need them all at once (`team`):
+/// the commands that need them all at once (`team`, `chart`) and for `show`'s defences:
 ///
 ///     # type  double_from  half_from  none_from  double_to  half_to  none_to
 ///     fire    ground,rock,water  bug,steel,fire,grass,ice,fairy  …

@@ -128,14 +128,17 @@ package struct PokeAPIRepository: PokedexRepository {
 
     /// From the bundled chart; without it (or with --refresh), each type from PokeAPI.
     package func typeChart() async throws(RepositoryError) -> [String: TypeRelations] {
-        if !store.policy.refresh,
-            let chart = try bundled?.decodedIfPresent(TypeChartIndex.fileName, TypeChartIndex.decode)
-        {
-            return chart
-        }
+        if let chart = try bundledTypeChart() { return chart }
         var chart: [String: TypeRelations] = [:]
         for type in TypeChart.attackingTypes { chart[type] = try await self.type(named: type) }
         return chart
+    }
+
+    /// The bundled type chart, unless refreshing (then each type comes from PokeAPI) or the
+    /// bundle has none.
+    private func bundledTypeChart() throws(RepositoryError) -> [String: TypeRelations]? {
+        guard !store.policy.refresh else { return nil }
+        return try bundled?.decodedIfPresent(TypeChartIndex.fileName, TypeChartIndex.decode)
     }
 
     package func listFacts() async throws(RepositoryError) -> [Int: ListFacts] {
@@ -327,9 +330,7 @@ package struct PokeAPIRepository: PokedexRepository {
     /// read costs the requests, not the answer: `show` still has its defences.
     private func typeRelations(of pokemon: PokemonDTO) async -> [Result<TypeRelations, RepositoryError>] {
         let slots = PokemonMapper.typeSlots(pokemon)
-        if !store.policy.refresh,
-            let chart = try? bundled?.decodedIfPresent(TypeChartIndex.fileName, TypeChartIndex.decode)
-        {
+        if let chart = try? bundledTypeChart() {
             let known = slots.compactMap { chart[$0.type.name] }
             if known.count == slots.count { return known.map { .success($0) } }
         }

@@ -266,6 +266,26 @@ import Testing
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
     }
 
+    /// Defences as the games have them (written here from the type chart the games print, not
+    /// read from the bundle): Bulbasaur takes Grass at a quarter, Gyarados Electric four times
+    /// and nothing from Ground.
+    @Test func defencesAreTheGamesOwn() async throws {
+        func defences(_ name: String) async throws -> [String: Double]? {
+            let json = try parseJSON(try await InProcessPokedex.run(["show", name, "--json"]).stdout)
+            return (json as? [String: Any])?["type_defenses"] as? [String: Double]
+        }
+        #expect(
+            try await defences("bulbasaur") == [
+                "fire": 2, "ice": 2, "flying": 2, "psychic": 2, "water": 0.5, "electric": 0.5, "grass": 0.25,
+                "fighting": 0.5, "fairy": 0.5,
+            ])
+        #expect(
+            try await defences("gyarados") == [
+                "electric": 4, "rock": 2, "fire": 0.5, "water": 0.5, "fighting": 0.5, "bug": 0.5, "steel": 0.5,
+                "ground": 0,
+            ])
+    }
+
     @Test func arceusAndSilvallyByTheirTypeAreThatType() async throws {
         let json = try #require(
             try parseJSON(try await InProcessPokedex.run(["show", "Arceus-Fire", "--json"]).stdout) as? [String: Any])

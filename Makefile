@@ -45,12 +45,18 @@ release:
 # The first run of a fresh clone, in a minute or so: only what running needs (pokedex and its
 # HTTP helper, which 'swift run' alone would not build), unoptimized (the tests' debug build
 # optimizes some libraries for speed, which takes about three times as long to compile), in a
-# build folder of its own so that neither build undoes the other. Then the first twenty Pokémon.
-RUN_BUILD = $(SWIFT) build -Xswiftc -Onone --scratch-path .build/run
+# build folder of its own so that neither build undoes the other. SwiftPM's release
+# configuration compiles each module whole, by one compiler (the debug one compiles its files
+# in batches, each batch checking the whole module's declarations again); `-Onone` keeps it
+# unoptimized and `-gnone` leaves out the debug information: a fresh clone's build takes some
+# two fifths less time (docs/BENCHMARKS.md). Linked as `make release` links: Package.swift
+# links the release pokedex statically. Then the first twenty Pokémon.
+RUN_BUILD = $(SWIFT) build -c release -Xswiftc -Onone -Xswiftc -gnone -Xswiftc -use-ld=lld $(STATIC) \
+	--scratch-path .build/run
 run:
 	$(RUN_BUILD) --product pokedex
 	$(RUN_BUILD) --product pokedex-http
-	.build/run/debug/pokedex list --limit 20
+	.build/run/release/pokedex list --limit 20
 
 # The full-screen test drives a real terminal through tmux: find it, or install it where
 # this is Debian and we are root; otherwise that one test reports itself skipped.

@@ -78,16 +78,17 @@ package struct PokedexApp: Sendable {
         var options = RenderOptions(
             layout: context.stdoutIsTerminal ? .human : .tabular, style: .plain, width: context.width)
         var diagnostics: Diagnostics?
+        var drawing: ScreenDrawing?
         var state: ViewState
         do throws(UsageError) {
-            state = try await execute(context, options: &options, diagnostics: &diagnostics)
+            state = try await execute(context, options: &options, diagnostics: &diagnostics, drawing: &drawing)
         } catch {
             state = .error(ErrorViewModel(kind: .usage, message: error.sentence))
         }
         // An interrupted command prints its one line, whatever it had got to (a team cut short
         // by the Ctrl-C that also ended the pipe it read); a sync's summary is that line.
         if Signals.interrupts > 0, !state.saysItWasInterrupted { state = .error(.interrupted) }
-        let rendered = Renderer.render(state, options: options)
+        let rendered = Renderer.render(state, options: options, drawing: drawing)
         // An answer, not an error, may go through the pager; the code is the answer's.
         let interrupted = Signals.interrupts > 0
         if let pager = options.pager, !state.isError {
@@ -107,8 +108,10 @@ package struct PokedexApp: Sendable {
         return code
     }
 
+    /// `drawing`: the view of the screen the command shows, once it is known.
     private func execute(
-        _ context: Context, options: inout RenderOptions, diagnostics: inout Diagnostics?
+        _ context: Context, options: inout RenderOptions, diagnostics: inout Diagnostics?,
+        drawing: inout ScreenDrawing?
     ) async throws(UsageError) -> ViewState {
         let parsed = try CommandLineParser.parse(context.arguments)
         options.format = parsed.format
@@ -152,6 +155,7 @@ package struct PokedexApp: Sendable {
         let invocation = try parsed.resolvingEnvironment(context.environment, places: config?.places ?? [:])
         options.format = invocation.format
         guard let command = try invocation.command() else { return .done }
+        drawing = type(of: command).drawing
         var settings = DataSettings.resolve(
             invocation.network, environment: context.environment, executablePath: context.executablePath)
         let style = invocation.color.style(environment: context.environment, stdoutIsTerminal: context.stdoutIsTerminal)

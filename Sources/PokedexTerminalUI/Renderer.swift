@@ -10,8 +10,11 @@ package enum Renderer {
     /// only the view's own colours and pictures are escape sequences. JSON is safe as
     /// `JSONWriter` writes it (every control character and separator escaped), and stays
     /// valid JSON.
-    package static func render(_ state: ViewState, options: RenderOptions) -> RenderedOutput {
-        var output = unchecked(state, options: options)
+    /// `drawing`: the view of the screen the caller expects (`ScreenDrawing`).
+    package static func render(_ state: ViewState, options: RenderOptions, drawing: ScreenDrawing? = nil)
+        -> RenderedOutput
+    {
+        var output = unchecked(state, options: options, drawing: drawing)
         let allowed = TerminalSafe.Allowed(style: options.style, pictures: options.pictures)
         let written: Bool
         switch state {
@@ -24,12 +27,14 @@ package enum Renderer {
         return output
     }
 
-    private static func unchecked(_ state: ViewState, options: RenderOptions) -> RenderedOutput {
+    private static func unchecked(_ state: ViewState, options: RenderOptions, drawing: ScreenDrawing?)
+        -> RenderedOutput
+    {
         switch (state, options.format) {
         case (.loading(let message), _):
             return RenderedOutput(stderr: options.style.dim(message) + "\n")
         case (.content(let model), _):
-            return ScreenViews.render(model, options: options)
+            return ScreenViews.render(model, options: options, drawing: drawing)
         case (.empty(let model), _):
             // No match is the command's failure (exit 1), said as every failure is; a page past
             // the end is a note beside an empty page.

@@ -79,9 +79,31 @@ extension DrawnModel {
 }
 
 enum ScreenViews {
-    /// `model` drawn by its view; nothing for a model no view draws (none: every model's view
+    /// `model` drawn by its view: by `drawing` when it draws models of its type, else by the
+    /// view its model names; nothing for a model no view draws (none: every model's view
     /// declares it, and `ScreenGoldenTests` draws every screen).
-    static func render(_ model: any ScreenModel, options: RenderOptions) -> RenderedOutput {
-        (model as? any DrawnModel)?.rendered(options) ?? RenderedOutput()
+    static func render(_ model: any ScreenModel, options: RenderOptions, drawing: ScreenDrawing?) -> RenderedOutput {
+        if let drawn = drawing?.draw(model, options) { return drawn }
+        return (model as? any DrawnModel)?.rendered(options) ?? RenderedOutput()
     }
+}
+
+/// A screen's view, named by whoever knows ahead of time which screen it shows: a command
+/// (`ShowCommand`'s is `.entry`). Its model is then drawn with no question to the runtime:
+/// finding the view through the model (`as? any DrawnModel`) makes the runtime look through
+/// every protocol conformance of the binary, some 4 400, the first time in a process, 2–5% of
+/// a command (docs/BENCHMARKS.md); a model of the view's own type is a cast to that type. Each
+/// view names its own beside it (`extension ScreenDrawing { package static var entry … }`),
+/// and a model of another type is drawn as before.
+package struct ScreenDrawing: Sendable {
+    fileprivate let draw: @Sendable (any ScreenModel, RenderOptions) -> RenderedOutput?
+    private let drawsModel: @Sendable (any ScreenModel) -> Bool
+
+    init<View: ScreenView>(_: View.Type) {
+        draw = { model, options in (model as? View.Model).map { View.render($0, options: options) } }
+        drawsModel = { $0 is View.Model }
+    }
+
+    /// Whether `model` is of the type its view draws.
+    package func draws(_ model: any ScreenModel) -> Bool { drawsModel(model) }
 }

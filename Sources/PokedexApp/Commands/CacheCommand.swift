@@ -2,10 +2,12 @@ import FoundationEssentials
 import PokedexData
 import PokedexDomain
 import PokedexPresentation
+import PokedexTerminalUI
 
 /// `pokedex cache info|verify|clear`: what the cache holds, as a view state.
 struct CacheCommand: PokedexCommand {
     static let name = "cache"
+    static var drawing: ScreenDrawing? { .cache }
     static let info = CommandInfo(
         summary: "Show where the cache is and what it holds, check it, or clear it.",
         label: "cache info|verify|clear",

@@ -1,8 +1,10 @@
 import PokedexPresentation
+import PokedexTerminalUI
 
 /// `pokedex item`: an item.
 struct ItemCommand: RouteCommand {
     static let name = "item"
+    static var drawing: ScreenDrawing? { .item }
     static let info = CommandInfo(
         summary: "Show an item: category, cost, Fling's power and effect.",
         usage: ["pokedex item <name-or-number> [<options>]"],

@@ -1,9 +1,11 @@
 import PokedexDomain
 import PokedexPresentation
+import PokedexTerminalUI
 
 /// `pokedex list`: the Pokémon in National Dex order, filtered and sorted.
 struct ListCommand: RouteCommand {
     static let name = "list"
+    static var drawing: ScreenDrawing? { .list }
     static let defaultLimit = 20
 
     static let info = CommandInfo(

@@ -1,9 +1,11 @@
 import PokedexDomain
 import PokedexPresentation
+import PokedexTerminalUI
 
 /// `pokedex location`: who lives in a place, by area and game.
 struct LocationCommand: RouteCommand {
     static let name = "location"
+    static var drawing: ScreenDrawing? { .location }
     static let info = CommandInfo(
         summary: "Show who lives in a place: each area's Pokémon by game, with method, levels and chance.",
         usage: ["pokedex location <name> [--game <game>] [<options>]"],

@@ -1,8 +1,10 @@
 import PokedexPresentation
+import PokedexTerminalUI
 
 /// `pokedex move`: a move, and who learns it.
 struct MoveCommand: RouteCommand {
     static let name = "move"
+    static var drawing: ScreenDrawing? { .move }
     static let info = CommandInfo(
         summary: "Show a move: type, class, power, accuracy, PP, effect, machines and who learns it.",
         usage: ["pokedex move <name-or-number> [--game <game>] [<options>]"],

@@ -1,8 +1,10 @@
 import PokedexPresentation
+import PokedexTerminalUI
 
 /// `pokedex nature`: every nature, or one.
 struct NatureCommand: RouteCommand {
     static let name = "nature"
+    static var drawing: ScreenDrawing? { .natures }
     static let takesDashedWords = true
     static let info = CommandInfo(
         summary: "Show every nature, or one, or those that raise or lower a stat.",

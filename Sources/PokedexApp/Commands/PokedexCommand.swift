@@ -23,11 +23,15 @@ protocol PokedexCommand: Sendable {
     /// The screen it shows in the full screen and line mode (`:moves garchomp`); nil for a
     /// command that shows none there (browse, sync, cache, completion).
     func screenRoute() throws(UsageError) -> Route?
+    /// The view of the screen it shows, handed to the renderer so that it need not ask the
+    /// runtime for it (`ScreenDrawing`); nil for one that shows no screen (help, text).
+    static var drawing: ScreenDrawing? { get }
 }
 
 extension PokedexCommand {
     static var takesDashedWords: Bool { false }
     func screenRoute() throws(UsageError) -> Route? { nil }
+    static var drawing: ScreenDrawing? { nil }
 }
 
 /// What a command reads from its command line: the words after its name and every option's

@@ -1,10 +1,12 @@
 import PokedexDomain
 import PokedexInteractors
 import PokedexPresentation
+import PokedexTerminalUI
 
 /// `pokedex progress`: how much of each Pokédex the player has marked, or Pokémon HOME's boxes.
 struct ProgressCommand: PokedexCommand {
     static let name = "progress"
+    static var drawing: ScreenDrawing? { .progress }
     static let info = CommandInfo(
         summary: "Show how much of each Pokédex you have caught, or where each Pokémon goes in HOME's boxes.",
         usage: ["pokedex progress [--game <game>] [--pokedex <dex>] [--boxes] [<options>]"],

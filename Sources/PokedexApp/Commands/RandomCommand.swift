@@ -1,10 +1,12 @@
 import PokedexDomain
 import PokedexInteractors
 import PokedexPresentation
+import PokedexTerminalUI
 
 /// `pokedex random`: a Pokémon picked at random, with its picture.
 struct RandomCommand: PokedexCommand {
     static let name = "random"
+    static var drawing: ScreenDrawing? { .pictures }
     static let info = CommandInfo(
         summary: "Draw a Pokémon picked at random: the line for a shell's start-up file.",
         usage: [

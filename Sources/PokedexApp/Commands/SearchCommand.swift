@@ -1,9 +1,11 @@
 import PokedexDomain
 import PokedexPresentation
+import PokedexTerminalUI
 
 /// `pokedex search`: every Pokémon, move, ability and item name, ranked.
 struct SearchCommand: RouteCommand {
     static let name = "search"
+    static var drawing: ScreenDrawing? { .search }
     static let defaultLimit = 20
 
     static let info = CommandInfo(

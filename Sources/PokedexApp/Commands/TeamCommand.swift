@@ -1,9 +1,11 @@
 import PokedexDomain
 import PokedexPresentation
+import PokedexTerminalUI
 
 /// `pokedex team`: how each type hits a team, and which types its moves hit hard.
 struct TeamCommand: PokedexCommand {
     static let name = "team"
+    static var drawing: ScreenDrawing? { .team }
     static let info = CommandInfo(
         summary: "Check a team: how each type hits it, and which types its moves hit hard.",
         usage: [

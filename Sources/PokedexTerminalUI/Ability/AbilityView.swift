@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension AbilityViewModel: DrawnModel { typealias View = AbilityView }
+extension ScreenDrawing { package static var ability: ScreenDrawing { ScreenDrawing(AbilityView.self) } }
 
 /// `ability`: an ability and who has it.
 enum AbilityView: ScreenView {

@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension CacheViewModel: DrawnModel { typealias View = CacheView }
+extension ScreenDrawing { package static var cache: ScreenDrawing { ScreenDrawing(CacheView.self) } }
 
 /// `cache info|verify|clear`.
 enum CacheView: ScreenView {
@@ -14,6 +15,7 @@ enum CacheView: ScreenView {
 }
 
 extension SyncViewModel: DrawnModel { typealias View = SyncView }
+extension ScreenDrawing { package static var sync: ScreenDrawing { ScreenDrawing(SyncView.self) } }
 
 /// How `sync` ended.
 enum SyncView: ScreenView {

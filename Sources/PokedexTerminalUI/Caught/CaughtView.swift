@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension CaughtViewModel: DrawnModel { typealias View = CaughtView }
+extension ScreenDrawing { package static var caught: ScreenDrawing { ScreenDrawing(CaughtView.self) } }
 
 /// `caught add|remove|import|list`: what changed, or the marks; piped, a mark a line as the
 /// marks file has them (species, form, game, shiny, date).
@@ -122,6 +123,7 @@ enum CaughtView: ScreenView {
 }
 
 extension ProgressViewModel: DrawnModel { typealias View = ProgressView }
+extension ScreenDrawing { package static var progress: ScreenDrawing { ScreenDrawing(ProgressView.self) } }
 
 /// `progress`: how much of each Pokédex, or HOME's boxes.
 enum ProgressView: ScreenView {

@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension ChartViewModel: DrawnModel { typealias View = ChartView }
+extension ScreenDrawing { package static var chart: ScreenDrawing { ScreenDrawing(ChartView.self) } }
 
 /// `chart`: the eighteen types as a grid, the rows attacking and the columns defending, each
 /// column headed by its type's first letters in the reader's language (`FIR`, `ほ`); piped, a

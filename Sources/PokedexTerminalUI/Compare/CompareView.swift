@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension CompareViewModel: DrawnModel { typealias View = CompareView }
+extension ScreenDrawing { package static var compare: ScreenDrawing { ScreenDrawing(CompareView.self) } }
 
 /// `compare`: entries side by side.
 enum CompareView: ScreenView {

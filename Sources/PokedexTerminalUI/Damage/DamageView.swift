@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension DamageViewModel: DrawnModel { typealias View = DamageView }
+extension ScreenDrawing { package static var damage: ScreenDrawing { ScreenDrawing(DamageView.self) } }
 
 /// `damage`: the calculator's line.
 enum DamageView: ScreenView {

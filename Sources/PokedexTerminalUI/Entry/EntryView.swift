@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension DetailViewModel: DrawnModel { typealias View = EntryView }
+extension ScreenDrawing { package static var entry: ScreenDrawing { ScreenDrawing(EntryView.self) } }
 
 /// `show`: a Pokémon's entry.
 enum EntryView: ScreenView {

@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension GamesViewModel: DrawnModel { typealias View = GamesView }
+extension ScreenDrawing { package static var games: ScreenDrawing { ScreenDrawing(GamesView.self) } }
 
 /// `games`: a table of every game, with what `--game` takes for each; a downloadable part
 /// stands under its game, marked `↳`. A long name gives way before the names `--game` takes.

@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension ItemViewModel: DrawnModel { typealias View = ItemView }
+extension ScreenDrawing { package static var item: ScreenDrawing { ScreenDrawing(ItemView.self) } }
 
 /// `item`: an item.
 enum ItemView: ScreenView {

@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension LearnsetViewModel: DrawnModel { typealias View = LearnsetView }
+extension ScreenDrawing { package static var learnset: ScreenDrawing { ScreenDrawing(LearnsetView.self) } }
 
 /// `moves`: a learnset, by how the moves are learned.
 enum LearnsetView: ScreenView {

@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension ListViewModel: DrawnModel { typealias View = ListView }
+extension ScreenDrawing { package static var list: ScreenDrawing { ScreenDrawing(ListView.self) } }
 
 /// `list`: rows and a footer, or tab-separated rows; JSON with every row's stats.
 enum ListView: ScreenView {

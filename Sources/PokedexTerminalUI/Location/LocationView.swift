@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension LocationViewModel: DrawnModel { typealias View = LocationView }
+extension ScreenDrawing { package static var location: ScreenDrawing { ScreenDrawing(LocationView.self) } }
 
 /// `location`: who lives in a place, by area and game.
 enum LocationView: ScreenView {

@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension MoveViewModel: DrawnModel { typealias View = MoveView }
+extension ScreenDrawing { package static var move: ScreenDrawing { ScreenDrawing(MoveView.self) } }
 
 /// `move`: a move and who learns it.
 enum MoveView: ScreenView {

@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension NaturesViewModel: DrawnModel { typealias View = NaturesView }
+extension ScreenDrawing { package static var natures: ScreenDrawing { ScreenDrawing(NaturesView.self) } }
 
 /// `nature`: one nature, or the table of all.
 enum NaturesView: ScreenView {

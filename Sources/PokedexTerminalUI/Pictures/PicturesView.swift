@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension PicturesViewModel: DrawnModel { typealias View = PicturesView }
+extension ScreenDrawing { package static var pictures: ScreenDrawing { ScreenDrawing(PicturesView.self) } }
 
 /// `sprite` and `random`: pictures with their captions.
 enum PicturesView: ScreenView {

@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension SearchViewModel: DrawnModel { typealias View = SearchView }
+extension ScreenDrawing { package static var search: ScreenDrawing { ScreenDrawing(SearchView.self) } }
 
 /// `search`: what matched, best first.
 enum SearchView: ScreenView {

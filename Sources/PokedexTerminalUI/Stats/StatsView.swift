@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension StatsViewModel: DrawnModel { typealias View = StatsView }
+extension ScreenDrawing { package static var stats: ScreenDrawing { ScreenDrawing(StatsView.self) } }
 
 /// `stats`: six stats in battle.
 enum StatsView: ScreenView {

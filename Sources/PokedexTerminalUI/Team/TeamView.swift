@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension TeamViewModel: DrawnModel { typealias View = TeamView }
+extension ScreenDrawing { package static var team: ScreenDrawing { ScreenDrawing(TeamView.self) } }
 
 /// `team`: a team's members, defence, offence, legality and speed.
 enum TeamView: ScreenView {

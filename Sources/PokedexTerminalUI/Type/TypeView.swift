@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension TypeViewModel: DrawnModel { typealias View = TypeView }
+extension ScreenDrawing { package static var type: ScreenDrawing { ScreenDrawing(TypeView.self) } }
 
 /// `type`: a type's matchups.
 enum TypeView: ScreenView {

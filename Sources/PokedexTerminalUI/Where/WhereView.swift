@@ -4,6 +4,7 @@ import PokedexPresentation
 import PokedexWords
 
 extension WhereViewModel: DrawnModel { typealias View = WhereView }
+extension ScreenDrawing { package static var whereFound: ScreenDrawing { ScreenDrawing(WhereView.self) } }
 
 /// `where`: where a Pokémon is met, by game.
 enum WhereView: ScreenView {

@@ -1,8 +1,10 @@
 import PokedexPresentation
+import PokedexTerminalUI
 
 /// `pokedex show`: one Pokémon's Pokédex entry.
 struct ShowCommand: RouteCommand {
     static let name = "show"
+    static var drawing: ScreenDrawing? { .entry }
     static let info = CommandInfo(
         summary: "Show one Pokémon's Pokédex entry.",
         usage: ["pokedex show <name-or-number> [<options>]"],

@@ -48,8 +48,8 @@ release:
 # build folder of its own so that neither build undoes the other. SwiftPM's release
 # configuration compiles each module whole, by one compiler (the debug one compiles its files
 # in batches, each batch checking the whole module's declarations again); `-Onone` keeps it
-# unoptimized and `-gnone` leaves out the debug information: a fresh clone's build takes some
-# two fifths less time (docs/BENCHMARKS.md). Linked as `make release` links: Package.swift
+# unoptimized and `-gnone` leaves out the debug information: a fresh clone's `make run` takes
+# about a fifth less time (docs/BENCHMARKS.md). Linked as `make release` links: Package.swift
 # links the release pokedex statically. Then the first twenty Pokémon.
 RUN_BUILD = $(SWIFT) build -c release -Xswiftc -Onone -Xswiftc -gnone -Xswiftc -use-ld=lld $(STATIC) \
 	--scratch-path .build/run

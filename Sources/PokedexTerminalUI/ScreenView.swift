@@ -4,7 +4,8 @@ import PokedexPresentation
 /// How a screen's model is drawn: as text for people (tab-separated rows when piped), as one
 /// JSON document, as JSON lines. Each screen's view sits in its folder (`Where/WhereView.swift`)
 /// and its model names it there (`extension WhereViewModel: DrawnModel`): the renderer asks the
-/// model for its view, so no list of every view is kept.
+/// model for its view, unless a command named it (`ScreenDrawing`), so no list of every view is
+/// kept.
 protocol ScreenView: Sendable {
     associatedtype Model: ScreenModel
 
@@ -91,7 +92,7 @@ enum ScreenViews {
 /// A screen's view, named by whoever knows ahead of time which screen it shows: a command
 /// (`ShowCommand`'s is `.entry`). Its model is then drawn with no question to the runtime:
 /// finding the view through the model (`as? any DrawnModel`) makes the runtime look through
-/// every protocol conformance of the binary, some 4 400, the first time in a process, 2–5% of
+/// every protocol conformance of the binary, some 4 400, the first time in a process, 3–7% of
 /// a command (docs/BENCHMARKS.md); a model of the view's own type is a cast to that type. Each
 /// view names its own beside it (`extension ScreenDrawing { package static var entry … }`),
 /// and a model of another type is drawn as before.

@@ -48,8 +48,13 @@ import Testing
         // `sync` and `sprite` show their screens only with a server's answers (or pictures
         // cached): offline, each is an error. `random` shows `sprite`'s screen, and is run.
         for command in Commands.all where ![SyncCommand.name, SpriteCommand.name].contains(command.name) {
-            // A command with neither shows no screen (help, the full screen, config, completion).
-            if command.drawing == nil, Self.lines[command.name] == nil { continue }
+            // Those with neither show no screen: the full screen, config and completion.
+            if command.drawing == nil, Self.lines[command.name] == nil {
+                #expect(
+                    [BrowseCommand.name, ConfigCommand.name, CompletionCommand.name].contains(command.name),
+                    "\(command.name) names no view and has no line to show its screen")
+                continue
+            }
             guard let line = Self.lines[command.name] else {
                 Issue.record("no line that shows \(command.name)'s screen")
                 continue

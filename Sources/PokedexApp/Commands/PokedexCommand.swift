@@ -24,7 +24,7 @@ protocol PokedexCommand: Sendable {
     /// command that shows none there (browse, sync, cache, completion).
     func screenRoute() throws(UsageError) -> Route?
     /// The view of the screen it shows, handed to the renderer so that it need not ask the
-    /// runtime for it (`ScreenDrawing`); nil for one that shows no screen (help, text).
+    /// runtime for it (`ScreenDrawing`); nil for one that shows none (browse, config, completion).
     static var drawing: ScreenDrawing? { get }
 }
 

@@ -98,13 +98,16 @@ enum ScreenViews {
 /// and a model of another type is drawn as before.
 package struct ScreenDrawing: Sendable {
     fileprivate let draw: @Sendable (any ScreenModel, RenderOptions) -> RenderedOutput?
-    private let drawsModel: @Sendable (any ScreenModel) -> Bool
+    /// The type of model its view draws.
+    private let model: any ScreenModel.Type
 
     init<View: ScreenView>(_: View.Type) {
         draw = { model, options in (model as? View.Model).map { View.render($0, options: options) } }
-        drawsModel = { $0 is View.Model }
+        model = View.Model.self
     }
 
     /// Whether `model` is of the type its view draws.
-    package func draws(_ model: any ScreenModel) -> Bool { drawsModel(model) }
+    package func draws(_ model: any ScreenModel) -> Bool {
+        ObjectIdentifier(Swift.type(of: model)) == ObjectIdentifier(self.model)
+    }
 }

@@ -73,6 +73,8 @@ import Testing
             ("gmax pikachu", "pikachu-gmax"), ("Genesect-Burn", "genesect"), ("Polteageist-Antique", "polteageist"),
             ("Sinistcha-Masterpiece", "sinistcha"), ("アローラロコン", "vulpix-alola"), ("Goupix d’Alola", "vulpix-alola"),
             ("メガリザードンX", "charizard-mega-x"), ("Alola-Vulpix", "vulpix-alola"),
+            // A species of two words after the form's: its words joined again to find it.
+            ("Mr. Mime-Galarian", "mr-mime-galar"),
         ] {
             #expect(try await json(["show", typed])["name"] as? String == name, "\(typed)")
         }

@@ -114,9 +114,9 @@ package struct GameCatalog: Sendable {
         keys.suggestions(for: text).map { all[$0].name }
     }
 
-    /// Of `names`, the latest version group.
-    package func latest(of names: some Sequence<String>) -> VersionGroup? {
-        let wanted = Set(names)
-        return all.last { wanted.contains($0.name) }
+    /// Of `wanted`, the latest version group. A set and not any sequence: a generic one made
+    /// into a set here, unspecialized, had the runtime look up its conformances (1.6% of `team`).
+    package func latest(of wanted: Set<String>) -> VersionGroup? {
+        all.last { wanted.contains($0.name) }
     }
 }

@@ -194,7 +194,7 @@ package struct TeamInteractor: Sendable {
                 for group in Set(own) { counts[group, default: 0] += 1 }
             }
             let most = counts.values.max() ?? 0
-            game = games.latest(of: counts.filter { $0.value == most }.keys)
+            game = games.latest(of: Set(counts.filter { $0.value == most }.keys))
         }
         guard let game else { return nil }
         let ids = Set(members.map(\.pokemon.id))

@@ -155,7 +155,7 @@ package struct PokedexApp: Sendable {
         let invocation = try parsed.resolvingEnvironment(context.environment, places: config?.places ?? [:])
         options.format = invocation.format
         guard let command = try invocation.command() else { return .done }
-        drawing = type(of: command).drawing
+        drawing = command.drawing
         var settings = DataSettings.resolve(
             invocation.network, environment: context.environment, executablePath: context.executablePath)
         let style = invocation.color.style(environment: context.environment, stdoutIsTerminal: context.stdoutIsTerminal)

@@ -4,7 +4,7 @@ import PokedexTerminalUI
 /// `pokedex ability`: an ability, and the Pokémon that have it.
 struct AbilityCommand: RouteCommand {
     static let name = "ability"
-    static var drawing: ScreenDrawing? { .ability }
+    var drawing: ScreenDrawing? { .ability }
     static let info = CommandInfo(
         summary: "Show an ability: its effect and the Pokémon that have it.",
         usage: ["pokedex ability <name-or-number> [<options>]"],

@@ -7,7 +7,7 @@ import PokedexTerminalUI
 /// `pokedex cache info|verify|clear`: what the cache holds, as a view state.
 struct CacheCommand: PokedexCommand {
     static let name = "cache"
-    static var drawing: ScreenDrawing? { .cache }
+    var drawing: ScreenDrawing? { .cache }
     static let info = CommandInfo(
         summary: "Show where the cache is and what it holds, check it, or clear it.",
         label: "cache info|verify|clear",

@@ -8,7 +8,7 @@ import PokedexTerminalUI
 /// file that no change can lose (`MarkStore`).
 struct CaughtCommand: PokedexCommand {
     static let name = "caught"
-    static var drawing: ScreenDrawing? { .caught }
+    var drawing: ScreenDrawing? { .caught }
     static let info = CommandInfo(
         summary: "Mark what you have caught, in each game; list, import and export your marks.",
         label: "caught add|remove|list|import|export",

@@ -5,7 +5,7 @@ import PokedexTerminalUI
 /// `pokedex chart`: the type chart, every attacking type against every defending type.
 struct ChartCommand: RouteCommand {
     static let name = "chart"
-    static var drawing: ScreenDrawing? { .chart }
+    var drawing: ScreenDrawing? { .chart }
     static let info = CommandInfo(
         summary: "Show the type chart: what each attacking type does to each defending type.",
         usage: ["pokedex chart [<options>]"],

@@ -5,7 +5,7 @@ import PokedexTerminalUI
 /// `pokedex compare`: two to six Pokémon side by side.
 struct CompareCommand: RouteCommand {
     static let name = "compare"
-    static var drawing: ScreenDrawing? { .compare }
+    var drawing: ScreenDrawing? { .compare }
     static let info = CommandInfo(
         summary: "Compare two to six Pokémon side by side: types, abilities, stats, type defences.",
         usage: ["pokedex compare <pokemon> <pokemon> [<pokemon> …] [<options>]"],

@@ -6,7 +6,7 @@ import PokedexTerminalUI
 /// `pokedex damage`: how much one move does to one Pokémon, as Smogon's calculator says it.
 struct DamageCommand: PokedexCommand {
     static let name = "damage"
-    static var drawing: ScreenDrawing? { .damage }
+    var drawing: ScreenDrawing? { .damage }
     static let info = CommandInfo(
         summary: "Work out a move's damage, as Smogon's damage calculator does, from its description line.",
         usage: [

@@ -5,7 +5,7 @@ import PokedexTerminalUI
 /// `pokedex games`: every game, and the names `--game` takes for it.
 struct GamesCommand: RouteCommand {
     static let name = "games"
-    static var drawing: ScreenDrawing? { .games }
+    var drawing: ScreenDrawing? { .games }
     static let info = CommandInfo(
         summary: "List every game in release order, with its generation and the names --game takes for it.",
         usage: ["pokedex games [<game>] [<options>]"],

@@ -4,7 +4,7 @@ import PokedexTerminalUI
 /// `pokedex item`: an item.
 struct ItemCommand: RouteCommand {
     static let name = "item"
-    static var drawing: ScreenDrawing? { .item }
+    var drawing: ScreenDrawing? { .item }
     static let info = CommandInfo(
         summary: "Show an item: category, cost, Fling's power and effect.",
         usage: ["pokedex item <name-or-number> [<options>]"],

@@ -5,7 +5,7 @@ import PokedexTerminalUI
 /// `pokedex list`: the Pokémon in National Dex order, filtered and sorted.
 struct ListCommand: RouteCommand {
     static let name = "list"
-    static var drawing: ScreenDrawing? { .list }
+    var drawing: ScreenDrawing? { .list }
     static let defaultLimit = 20
 
     static let info = CommandInfo(

@@ -5,7 +5,7 @@ import PokedexTerminalUI
 /// `pokedex location`: who lives in a place, by area and game.
 struct LocationCommand: RouteCommand {
     static let name = "location"
-    static var drawing: ScreenDrawing? { .location }
+    var drawing: ScreenDrawing? { .location }
     static let info = CommandInfo(
         summary: "Show who lives in a place: each area's Pokémon by game, with method, levels and chance.",
         usage: ["pokedex location <name> [--game <game>] [<options>]"],

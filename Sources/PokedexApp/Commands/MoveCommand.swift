@@ -4,7 +4,7 @@ import PokedexTerminalUI
 /// `pokedex move`: a move, and who learns it.
 struct MoveCommand: RouteCommand {
     static let name = "move"
-    static var drawing: ScreenDrawing? { .move }
+    var drawing: ScreenDrawing? { .move }
     static let info = CommandInfo(
         summary: "Show a move: type, class, power, accuracy, PP, effect, machines and who learns it.",
         usage: ["pokedex move <name-or-number> [--game <game>] [<options>]"],

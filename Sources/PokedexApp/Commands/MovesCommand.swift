@@ -5,7 +5,7 @@ import PokedexTerminalUI
 /// `pokedex moves`: what a Pokémon learns in one game.
 struct MovesCommand: RouteCommand {
     static let name = "moves"
-    static var drawing: ScreenDrawing? { .learnset }
+    var drawing: ScreenDrawing? { .learnset }
     static let info = CommandInfo(
         summary: "Show what a Pokémon learns in one game: level-up, machine, egg and tutor moves.",
         usage: ["pokedex moves <pokemon> [--game <game>] [--method <method>] [<options>]"],

@@ -4,7 +4,7 @@ import PokedexTerminalUI
 /// `pokedex nature`: every nature, or one.
 struct NatureCommand: RouteCommand {
     static let name = "nature"
-    static var drawing: ScreenDrawing? { .natures }
+    var drawing: ScreenDrawing? { .natures }
     static let takesDashedWords = true
     static let info = CommandInfo(
         summary: "Show every nature, or one, or those that raise or lower a stat.",

@@ -25,13 +25,14 @@ protocol PokedexCommand: Sendable {
     func screenRoute() throws(UsageError) -> Route?
     /// The view of the screen it shows, handed to the renderer so that it need not ask the
     /// runtime for it (`ScreenDrawing`); nil for one that shows none (browse, config, completion).
-    static var drawing: ScreenDrawing? { get }
+    /// The command's, not its type's: `random --show` shows an entry, `random` a picture.
+    var drawing: ScreenDrawing? { get }
 }
 
 extension PokedexCommand {
     static var takesDashedWords: Bool { false }
     func screenRoute() throws(UsageError) -> Route? { nil }
-    static var drawing: ScreenDrawing? { nil }
+    var drawing: ScreenDrawing? { nil }
 }
 
 /// What a command reads from its command line: the words after its name and every option's

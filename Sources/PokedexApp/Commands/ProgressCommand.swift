@@ -6,7 +6,7 @@ import PokedexTerminalUI
 /// `pokedex progress`: how much of each Pokédex the player has marked, or Pokémon HOME's boxes.
 struct ProgressCommand: PokedexCommand {
     static let name = "progress"
-    static var drawing: ScreenDrawing? { .progress }
+    var drawing: ScreenDrawing? { .progress }
     static let info = CommandInfo(
         summary: "Show how much of each Pokédex you have caught, or where each Pokémon goes in HOME's boxes.",
         usage: ["pokedex progress [--game <game>] [--pokedex <dex>] [--boxes] [<options>]"],

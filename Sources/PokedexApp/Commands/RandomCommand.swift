@@ -6,7 +6,6 @@ import PokedexTerminalUI
 /// `pokedex random`: a Pokémon picked at random, with its picture.
 struct RandomCommand: PokedexCommand {
     static let name = "random"
-    static var drawing: ScreenDrawing? { .pictures }
     static let info = CommandInfo(
         summary: "Draw a Pokémon picked at random: the line for a shell's start-up file.",
         usage: [
@@ -64,6 +63,9 @@ struct RandomCommand: PokedexCommand {
         + OptionTable.drawing + OptionTable.lookup
 
     let request: RandomRequest
+
+    /// The picked Pokémon's entry with `--show`, else its picture.
+    var drawing: ScreenDrawing? { request.showEntry ? .entry : .pictures }
 
     init(_ input: CommandInput) throws(UsageError) {
         let options = input.own(Options.self)

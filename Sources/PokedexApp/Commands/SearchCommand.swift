@@ -5,7 +5,7 @@ import PokedexTerminalUI
 /// `pokedex search`: every Pokémon, move, ability and item name, ranked.
 struct SearchCommand: RouteCommand {
     static let name = "search"
-    static var drawing: ScreenDrawing? { .search }
+    var drawing: ScreenDrawing? { .search }
     static let defaultLimit = 20
 
     static let info = CommandInfo(

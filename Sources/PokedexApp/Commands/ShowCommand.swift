@@ -4,7 +4,7 @@ import PokedexTerminalUI
 /// `pokedex show`: one Pokémon's Pokédex entry.
 struct ShowCommand: RouteCommand {
     static let name = "show"
-    static var drawing: ScreenDrawing? { .entry }
+    var drawing: ScreenDrawing? { .entry }
     static let info = CommandInfo(
         summary: "Show one Pokémon's Pokédex entry.",
         usage: ["pokedex show <name-or-number> [<options>]"],

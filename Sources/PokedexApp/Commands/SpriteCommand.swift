@@ -5,7 +5,7 @@ import PokedexTerminalUI
 /// `pokedex sprite`: pictures of Pokémon, side by side.
 struct SpriteCommand: RouteCommand {
     static let name = "sprite"
-    static var drawing: ScreenDrawing? { .pictures }
+    var drawing: ScreenDrawing? { .pictures }
     static let info = CommandInfo(
         summary: "Draw Pokémon: their sprites side by side, shiny, from the back, or the official artwork.",
         usage: ["pokedex sprite <pokemon> [<pokemon> …] [--shiny] [--back] [--female] [--artwork] [<options>]"],

@@ -6,7 +6,7 @@ import PokedexTerminalUI
 /// `pokedex stats`: a Pokémon's six stats in battle.
 struct StatsCommand: RouteCommand {
     static let name = "stats"
-    static var drawing: ScreenDrawing? { .stats }
+    var drawing: ScreenDrawing? { .stats }
     static let info = CommandInfo(
         summary: "Show a Pokémon's six stats at a level, with a nature, EVs, IVs and boosts.",
         usage: [

@@ -14,7 +14,7 @@ import Synchronization
 /// stops promptly on Ctrl-C or SIGTERM, and sums up as a view state.
 struct SyncCommand: PokedexCommand {
     static let name = "sync"
-    static var drawing: ScreenDrawing? { .sync }
+    var drawing: ScreenDrawing? { .sync }
     static let info = CommandInfo(
         summary: "Download all of PokeAPI's Pokédex data into the cache.",
         usage: ["pokedex sync [--sprites] [--concurrency <n>] [<options>]"],

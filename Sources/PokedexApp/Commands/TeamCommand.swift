@@ -5,7 +5,7 @@ import PokedexTerminalUI
 /// `pokedex team`: how each type hits a team, and which types its moves hit hard.
 struct TeamCommand: PokedexCommand {
     static let name = "team"
-    static var drawing: ScreenDrawing? { .team }
+    var drawing: ScreenDrawing? { .team }
     static let info = CommandInfo(
         summary: "Check a team: how each type hits it, and which types its moves hit hard.",
         usage: [

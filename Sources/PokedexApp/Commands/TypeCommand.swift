@@ -5,7 +5,7 @@ import PokedexTerminalUI
 /// `pokedex type`: a type's matchups.
 struct TypeCommand: RouteCommand {
     static let name = "type"
-    static var drawing: ScreenDrawing? { .type }
+    var drawing: ScreenDrawing? { .type }
     static let info = CommandInfo(
         summary: "Show a type's matchups, or two types' together, and how many Pokémon have it.",
         usage: ["pokedex type <name> [<name>] [<options>]"],

@@ -5,7 +5,7 @@ import PokedexTerminalUI
 /// `pokedex where`: where to catch a Pokémon, game by game.
 struct WhereCommand: RouteCommand {
     static let name = "where"
-    static var drawing: ScreenDrawing? { .whereFound }
+    var drawing: ScreenDrawing? { .whereFound }
     static let info = CommandInfo(
         summary: "Show where to find a Pokémon in each game: place, method, levels, chance and conditions.",
         usage: ["pokedex where <pokemon> [--game <game>] [--method <method>] [--all] [<options>]"],

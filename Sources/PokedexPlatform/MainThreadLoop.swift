@@ -37,15 +37,19 @@ package final class MainThreadLoop: TaskExecutor, @unchecked Sendable {
         wakeups.deallocate()
     }
 
-    /// Runs `operation` on this thread until it returns, and returns what it returned.
-    /// `keepingSignalHandlers`: the process exits next, and the handlers stay for it (a signal
-    /// then is counted, a second exits with 130), rather than the default action killing it
-    /// half-way through its exit. Otherwise they stay only after an interrupt.
-    package static func run<Value: Sendable>(
-        keepingSignalHandlers: Bool = false, _ operation: sending @escaping () async -> Value
-    ) -> Value {
+    /// Runs `operation` on this thread until it returns, and returns the exit status it
+    /// returned. `keepingSignalHandlers`: the process exits next, and the handlers stay for it
+    /// (a signal then is counted, a second exits with 130), rather than the default action
+    /// killing it half-way through its exit. Otherwise they stay only after an interrupt.
+    ///
+    /// Not generic over what the work returns: called from another module, a generic one ran
+    /// unspecialized, and the runtime made the metadata of its types for the one it was given
+    /// (2–3% of a `show`).
+    package static func run(
+        keepingSignalHandlers: Bool = false, _ operation: sending @escaping () async -> Int32
+    ) -> Int32 {
         let loop = MainThreadLoop()
-        let outcome = Outcome<Value>()
+        let outcome = Outcome()
         let work = Task(executorPreference: loop) {
             outcome.set(await operation())
             loop.wake()
@@ -89,12 +93,12 @@ package final class MainThreadLoop: TaskExecutor, @unchecked Sendable {
 }
 
 /// What the work returned, once it has.
-private final class Outcome<Value: Sendable>: Sendable {
-    private let stored = Mutex<Value?>(nil)
+private final class Outcome: Sendable {
+    private let stored = Mutex<Int32?>(nil)
 
-    var value: Value? { stored.withLock { $0 } }
+    var value: Int32? { stored.withLock { $0 } }
 
-    func set(_ value: Value) {
+    func set(_ value: Int32) {
         stored.withLock { $0 = value }
     }
 }

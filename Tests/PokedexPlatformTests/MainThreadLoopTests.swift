@@ -1,11 +1,16 @@
 import Foundation
 import PokedexPlatform
 import PokedexTestSupport
+import Synchronization
 import Testing
 
 /// The loop the binary runs everything on: the calling thread does all the work, and work
 /// resumed from other threads comes back to it. Serialized: a loop takes the process's signals.
 @Suite(.serialized) struct MainThreadLoopTests {
+
+    private final class Kept: Sendable {
+        let value = Mutex<(seen: [pthread_t], total: Int)>(([], 0))
+    }
 
     private actor Counter {
         var count = 0
@@ -16,9 +21,11 @@ import Testing
     }
 
     @Test func theWorkAndEverythingItStartsRunOnTheCallingThread() async throws {
-        let (caller, seen, total) = try await onOwnThread { () -> (pthread_t, [pthread_t], Int) in
+        let (caller, seen, total, status) = try await onOwnThread { () -> (pthread_t, [pthread_t], Int, Int32) in
             let caller = pthread_self()
-            let (seen, total) = MainThreadLoop.run { () async -> ([pthread_t], Int) in
+            // What the work saw, kept here: the loop returns only an exit status.
+            let kept = Kept()
+            let status = MainThreadLoop.run { () async -> Int32 in
                 var seen = [pthread_self()]
                 async let child = pthread_self()
                 seen.append(await child)
@@ -35,10 +42,14 @@ import Testing
                 // A sleep's timer fires elsewhere too.
                 try? await Task.sleep(for: .milliseconds(10))
                 seen.append(pthread_self())
-                return (seen, await counter.count)
+                let total = await counter.count
+                kept.value.withLock { $0 = (seen, total) }
+                return 3
             }
-            return (caller, seen, total)
+            let (seen, total) = kept.value.withLock { $0 }
+            return (caller, seen, total, status)
         }
+        #expect(status == 3)
         #expect(total == 4)
         #expect(seen.count == 8)
         #expect(seen.allSatisfy { pthread_equal($0, caller) != 0 })
@@ -46,8 +57,8 @@ import Testing
 
     @Test func itWaitsForWorkDoneElsewhereAndReturnsTheResult() async throws {
         let result = try await onOwnThread {
-            MainThreadLoop.run { () async -> Int in
-                let elsewhere = Task.detached { () -> Int in
+            MainThreadLoop.run { () async -> Int32 in
+                let elsewhere = Task.detached { () -> Int32 in
                     await withCheckedContinuation { continuation in
                         Thread.detachNewThread { continuation.resume() }
                     }

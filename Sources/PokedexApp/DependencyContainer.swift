@@ -43,7 +43,7 @@ package struct DependencyContainer: Sendable {
             Repositories(
                 pokedex: repository, moves: moves, sprites: sprites, encounters: encounters, marks: marks),
             entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language,
-            encounters: settings.encounters)
+            encounters: settings.encounters, listStats: settings.listStats)
         self.diagnostics = diagnostics
         self.settings = settings
         self.cache = cache

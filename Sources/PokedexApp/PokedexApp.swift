@@ -170,6 +170,7 @@ package struct PokedexApp: Sendable {
         settings.entryPlaces = invocation.format == .text && forPeople
         // Piped text is a row per line: nothing folded for people.
         settings.encounters = invocation.format == .text ? (forPeople ? .lines : .rows) : .records
+        settings.listStats = invocation.format != .text
         if let warning = settings.insecureAPIWarning, type(of: command).readsData {
             output.write(RenderedOutput(stderr: TerminalSafe.text(warning) + "\n"))
         }

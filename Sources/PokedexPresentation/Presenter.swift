@@ -16,6 +16,8 @@ package struct Presenter: Sendable {
     let language: Language
     /// What `where` and `location` work out: lines for text, PokeAPI's records for JSON.
     let encounters: EncounterShape
+    /// Whether a list's rows carry their base stats: JSON prints them, text does not.
+    let listStats: Bool
 
     /// What a view prints of encounters.
     package enum EncounterShape: Sendable, Equatable {
@@ -37,13 +39,14 @@ package struct Presenter: Sendable {
 
     package init(
         _ sources: Repositories, entryPictures: Bool = false, entryPlaces: Bool = false,
-        language: Language = .en, encounters: EncounterShape = .both
+        language: Language = .en, encounters: EncounterShape = .both, listStats: Bool = true
     ) {
         self.sources = sources
         self.entryPictures = entryPictures
         self.entryPlaces = entryPlaces
         self.language = language
         self.encounters = encounters
+        self.listStats = listStats
     }
 
     /// The screen `route` asks for, or why it cannot be had.

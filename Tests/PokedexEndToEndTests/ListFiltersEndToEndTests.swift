@@ -1,5 +1,7 @@
 import Foundation
 import PokedexCommandTesting
+import PokedexDomain
+import PokedexPresentation
 import PokedexTestSupport
 import Testing
 
@@ -16,6 +18,28 @@ import Testing
     func names(_ rows: [[String: Any]]) -> Set<String> { Set(rows.compactMap { $0["name"] as? String }) }
 
     func types(_ row: [String: Any]) -> [String] { row["types"] as? [String] ?? [] }
+
+    /// A list's rows carry their base stats where they are printed: in JSON, and in a column a
+    /// sort or a condition shows. Text without such a column does not read them.
+    @Test func statsAreReadForJSONAndForAShownColumnOnly() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-stats-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        func model(_ arguments: [String]) async throws -> ListViewModel {
+            let state = try #require(await ScreenDrawingTests.state(arguments, data: data))
+            var list: ListViewModel?
+            if case .content(let model) = state { list = model as? ListViewModel }
+            return try #require(list, "\(arguments) showed \(state)")
+        }
+        let text = try await model(["list", "--limit", "3"])
+        #expect(text.rowStats.count == 3 && text.rowStats.allSatisfy { $0 == nil })
+        let json = try await model(["list", "--limit", "3", "--json"])
+        #expect(json.rowStats.map { $0?.total } == [318, 405, 525])
+        let lines = try await model(["list", "--limit", "3", "--jsonl"])
+        #expect(lines.rowStats.map { $0?.speed } == [45, 60, 80])
+        let sorted = try await model(["list", "--limit", "3", "--sort", "speed", "--desc"])
+        #expect(sorted.columns.map(\.key) == ["speed"])
+        #expect(sorted.columns.first?.values.allSatisfy { (Int($0) ?? 0) >= 150 } == true)
+    }
 
     @Test func aTypeButNotAnotherFasterThanAHundred() async throws {
         let found = try await rows("--type", "dragon", "--not-type", "flying", "--stat", "spe>=100")

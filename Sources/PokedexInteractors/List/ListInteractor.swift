@@ -91,8 +91,9 @@ package struct ListInteractor: Sendable {
     }
 
     /// A page of the list; in a `language` other than English, with the names to show.
+    /// `stats`: whether its rows carry their base stats (JSON prints them, text does not).
     package func page(
-        offset: Int, limit: Int, filter: ListFilter = ListFilter(), language: Language = .en
+        offset: Int, limit: Int, filter: ListFilter = ListFilter(), language: Language = .en, stats: Bool = true
     ) async throws(PokedexError) -> PokemonPage {
         guard offset >= 0 else { throw .invalidArgument("offset must be 0 or more") }
         guard limit > 0 else { throw .invalidArgument("limit must be at least 1") }
@@ -132,10 +133,14 @@ package struct ListInteractor: Sendable {
             page.caught = Set(items.filter(holdings.has).map(\.id))
             page.shinyCaught = Set(items.filter(holdings.hasShiny).map(\.id))
         }
-        // Every row carries its stats (a Pokémon newer than the bundle has none to carry): the
-        // repository's table of these rows as it is, not copied entry by entry into one that
-        // grows (for the whole dex, some 40 page faults).
-        page.facts = (try? await repository.listFacts(of: Set(items.map(\.id)))) ?? [:]
+        // Every row carries its stats when they are printed or a column shows one of them (a
+        // Pokémon newer than the bundle has none to carry): the repository's table of these
+        // rows as it is, not copied entry by entry into one that grows (for the whole dex, some
+        // 40 page faults). Text without such a column has no use for them (the whole dex's
+        // stats read are an eighth of its time).
+        if stats || !filter.shownFields.isEmpty {
+            page.facts = (try? await repository.listFacts(of: Set(items.map(\.id)))) ?? [:]
+        }
         return page
     }
 

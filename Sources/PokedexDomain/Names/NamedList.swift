@@ -18,19 +18,36 @@ package struct NamedList<Element: Sendable>: Sendable {
     }
 
     /// The lists one after another, as one.
+    ///
+    /// Loops over indexes only: the sequence algorithms (`reduce`, `zip`, `compactMap`) over
+    /// lists of a generic element ran unspecialized, and the runtime built their types from
+    /// their names, looking through every protocol conformance of the binary (3% of a search).
     package init(concatenating lists: [NamedList<Element>]) {
-        keys = NameKeys(concatenating: lists.map(\.keys))
-        let starts = lists.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.keys.count) }
-        read = { positions throws(RepositoryError) in
-            var elements: [Int: Element] = [:]
-            for (index, list) in lists.enumerated() {
-                let own = positions.filter { (starts[index]..<starts[index + 1]).contains($0) }
-                guard !own.isEmpty else { continue }
-                for (position, element) in zip(own, try list.read(own.map { $0 - starts[index] })) {
-                    elements[position] = element
+        var keys: [NameKeys] = []
+        var starts = [0]
+        for index in lists.indices {
+            keys.append(lists[index].keys)
+            starts.append(starts[index] + lists[index].keys.count)
+        }
+        self.keys = NameKeys(concatenating: keys)
+        read = { [starts] positions throws(RepositoryError) in
+            var found = [Element?](repeating: nil, count: positions.count)
+            for index in lists.indices {
+                // This list's positions, and where each goes in the answer.
+                var own: [Int] = []
+                var places: [Int] = []
+                for place in positions.indices where (starts[index]..<starts[index + 1]).contains(positions[place]) {
+                    own.append(positions[place] - starts[index])
+                    places.append(place)
                 }
+                guard !own.isEmpty else { continue }
+                let read = try lists[index].read(own)
+                for offset in read.indices where offset < places.count { found[places[offset]] = read[offset] }
             }
-            return positions.compactMap { elements[$0] }
+            var elements: [Element] = []
+            elements.reserveCapacity(positions.count)
+            for place in found.indices { if let element = found[place] { elements.append(element) } }
+            return elements
         }
     }
 

@@ -16,3 +16,17 @@ extension Array where Element == String {
         return text
     }
 }
+
+extension ArraySlice where Element == String {
+    /// The same for a slice of strings (`words[..<end]`), which would take the generic one.
+    package func joined(separator: String = "") -> String {
+        Array(self).joined(separator: separator)
+    }
+}
+
+extension Array where Element == Substring {
+    /// The same for substrings (the words `split` gives), each copied once.
+    package func joined(separator: String = "") -> String {
+        map(String.init).joined(separator: separator)
+    }
+}

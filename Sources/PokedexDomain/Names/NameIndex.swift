@@ -100,12 +100,7 @@ package struct NameIndex: Sendable {
         _ words: [String], lead: [String], named: (_ prefix: String) -> [PokemonSummary]
     ) -> PokemonSummary? {
         for split in stride(from: words.count - (lead.isEmpty ? 1 : 0), through: 1, by: -1) {
-            // Joined by hand: `joined` over a slice had the runtime look up its conformances.
-            var species = words[0]
-            for index in 1..<split {
-                species += "-"
-                species += words[index]
-            }
+            let species = words[..<split].joined(separator: "-")
             let forms = named(species).filter { $0.speciesName == species && $0.name.hasPrefix(species + "-") }
             guard !forms.isEmpty else { continue }
             let asked = (lead + words[split...]).map { formAliases[$0] ?? $0 }

@@ -16,7 +16,9 @@ package struct MovesInteractor: Sendable {
     package func learnset(
         of pokemonQuery: String, game gameQuery: String?, method: LearnMethod?
     ) async throws(PokedexError) -> LearnsetResult {
-        let (pokemon, _) = try await PokemonResolver(repository: pokedex).resolve(pokemonQuery)
+        // An id or a PokeAPI name needs no catalog (a fifth of `moves`' time); any other
+        // spelling resolves through it.
+        let pokemon = try await PokemonResolver(repository: pokedex).summary(pokemonQuery)
         let games = try await wrap { () async throws(RepositoryError) in try await repository.games() }
         let asked = try gameQuery.map { query throws(PokedexError) in try Self.game(query, in: games) }
         let learnsets = try await wrap { () async throws(RepositoryError) in
@@ -62,18 +64,18 @@ package struct MovesInteractor: Sendable {
         let parents = try await wrap { () async throws(RepositoryError) in try await pokedex.evolutionParents() }
         let line = EggInheritance.lineage(of: pokemon.speciesID, parents: parents)
         guard !line.isEmpty else { return [] }
-        let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
+        // A species' default Pokémon has the species' id.
+        let found = try await wrap { () async throws(RepositoryError) in try await pokedex.summaries(ids: Set(line)) }
         var ancestors: [(pokemonID: Int, moves: [LearnedMove])] = []
         for speciesID in line {
-            // A species' default Pokémon has the species' id.
-            guard let ancestor = catalog.pokemon(id: speciesID) else { continue }
+            guard let ancestor = found[speciesID] else { continue }
             let sets = try await wrap { () async throws(RepositoryError) in
                 try await repository.learnsets(of: ancestor.id)
             }
             ancestors.append((ancestor.id, sets.first { $0.versionGroup == game }?.moves ?? []))
         }
-        return EggInheritance.inherited(own: own, ancestors: ancestors).compactMap { found in
-            catalog.pokemon(id: found.from).map { (found.move, $0) }
+        return EggInheritance.inherited(own: own, ancestors: ancestors).compactMap { inherited in
+            found[inherited.from].map { (inherited.move, $0) }
         }
     }
 
@@ -90,11 +92,13 @@ package struct MovesInteractor: Sendable {
             try await repository.learners(ofMove: move.id, in: game?.name)
         }
         let facts = try await wrap { () async throws(RepositoryError) in try await repository.moveEffect(of: move.id) }
-        let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
+        // The learners' rows alone, not the whole catalog (a fifth of `move`'s time).
+        var ids = Set(learners.map(\.pokemonID))
+        for learner in learners { if let from = learner.from { ids.insert(from) } }
+        let rows = try await wrap { () async throws(RepositoryError) in try await pokedex.summaries(ids: ids) }
         let learnedBy = learners.compactMap { learner in
-            catalog.pokemon(id: learner.pokemonID).map {
-                MoveResult.Learner(
-                    pokemon: $0, methods: learner.methods, from: learner.from.flatMap { catalog.pokemon(id: $0) })
+            rows[learner.pokemonID].map {
+                MoveResult.Learner(pokemon: $0, methods: learner.methods, from: learner.from.flatMap { rows[$0] })
             }
         }
         return MoveResult(
@@ -159,9 +163,11 @@ package struct MovesInteractor: Sendable {
         async let effect = Self.result { () async throws(RepositoryError) in
             try await repository.effect(of: .ability, id: ability.id)
         }
-        let catalog = try await wrap { () async throws(RepositoryError) in try await pokedex.knownCatalog() }
+        let rows = try await wrap { () async throws(RepositoryError) in
+            try await pokedex.summaries(ids: Set(ability.holders.map(\.pokemonID)))
+        }
         let holders = ability.holders.compactMap { holder in
-            catalog.pokemon(id: holder.pokemonID).map { AbilityResult.Holder(pokemon: $0, isHidden: holder.isHidden) }
+            rows[holder.pokemonID].map { AbilityResult.Holder(pokemon: $0, isHidden: holder.isHidden) }
         }
         return AbilityResult(ability: ability, effect: try await effect.get(), holders: holders)
     }

@@ -27,12 +27,8 @@ package struct StatsInteractor: Sendable {
     }
 
     package func stats(_ request: StatsRequest) async throws(PokedexError) -> StatsResult {
-        let pokemon: PokemonSummary
-        if let direct = await pokedex.summary(directly: request.pokemon) {
-            pokemon = direct
-        } else {
-            pokemon = try await PokemonResolver(repository: pokedex).resolve(request.pokemon).0
-        }
+        // An id or a PokeAPI name needs no catalog; any other spelling resolves through it.
+        let pokemon = try await PokemonResolver(repository: pokedex).summary(request.pokemon)
         let facts = try await PokedexError.wrap { () async throws(RepositoryError) in
             try await pokedex.listFacts(of: [pokemon.id])
         }

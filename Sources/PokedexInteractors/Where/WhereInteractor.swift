@@ -18,12 +18,7 @@ package struct WhereInteractor: Sendable {
         _ query: String, game gameQuery: String?, method methodQuery: String?
     ) async throws(PokedexError) -> WhereResult {
         // An id or a PokeAPI name needs no catalog; any other spelling resolves through it.
-        let pokemon: PokemonSummary
-        if let direct = await pokedex.summary(directly: query) {
-            pokemon = direct
-        } else {
-            pokemon = try await PokemonResolver(repository: pokedex).resolve(query).0
-        }
+        let pokemon = try await PokemonResolver(repository: pokedex).summary(query)
         let games = try await wrap { () async throws(RepositoryError) in try await moves.games() }
         let game = try gameQuery.map { query throws(PokedexError) in try MovesInteractor.game(query, in: games) }
         // One version of it (`violet`), or one of its parts (`tm`): those versions only.

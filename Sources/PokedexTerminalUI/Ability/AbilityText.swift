@@ -6,11 +6,9 @@ import PokedexWords
 extension MoveText {
     static func ability(_ model: AbilityViewModel, options: RenderOptions) -> String {
         if options.layout == .tabular {
-            return model.pokemon.map {
-                tabular(
-                    [String($0.row.id), $0.row.name, $0.isHidden ? "hidden" : ""] + readers($0.row.displayName, options)
-                )
-            }.joined()
+            return tabular(model.pokemon) {
+                [String($0.row.id), $0.row.name, $0.isHidden ? "hidden" : ""] + readers($0.row.displayName, options)
+            }
         }
         let style = options.style
         let labels = options.labels

@@ -6,13 +6,12 @@ import PokedexWords
 extension MoveText {
     static func learnset(_ model: LearnsetViewModel, options: RenderOptions) -> String {
         if options.layout == .tabular {
-            return model.rows.map { row in
-                tabular(
-                    [
-                        row.method, field(row.level), row.machine ?? "", row.name, row.type, row.damageClass,
-                        field(row.power), field(row.accuracy), field(row.pp), row.from?.name ?? "",
-                    ] + readers(row.displayName, options))
-            }.joined()
+            return tabular(model.rows) { row in
+                [
+                    row.method, field(row.level), row.machine ?? "", row.name, row.type, row.damageClass,
+                    field(row.power), field(row.accuracy), field(row.pp), row.from?.name ?? "",
+                ] + readers(row.displayName, options)
+            }
         }
         let style = options.style
         let labels = options.labels

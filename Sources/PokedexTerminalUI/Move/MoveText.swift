@@ -6,13 +6,12 @@ import PokedexWords
 extension MoveText {
     static func move(_ model: MoveViewModel, options: RenderOptions) -> String {
         if options.layout == .tabular {
-            return model.learnedBy.map { learner in
-                tabular(
-                    [
-                        String(learner.row.id), learner.row.name, (learner.methods ?? []).joined(separator: ","),
-                        learner.from?.name ?? "",
-                    ] + readers(learner.row.displayName, options))
-            }.joined()
+            return tabular(model.learnedBy) { learner in
+                [
+                    String(learner.row.id), learner.row.name, (learner.methods ?? []).joined(separator: ","),
+                    learner.from?.name ?? "",
+                ] + readers(learner.row.displayName, options)
+            }
         }
         let style = options.style
         let labels = options.labels

@@ -6,13 +6,12 @@ import PokedexWords
 extension MoveText {
     static func natures(_ models: [NatureViewModel], single: Bool, options: RenderOptions) -> String {
         if options.layout == .tabular {
-            return models.map { nature in
-                tabular(
-                    [
-                        nature.name, nature.increasedStat ?? "", nature.decreasedStat ?? "", nature.likesFlavor ?? "",
-                        nature.hatesFlavor ?? "",
-                    ] + readers(nature.displayName, options))
-            }.joined()
+            return tabular(models) { nature in
+                [
+                    nature.name, nature.increasedStat ?? "", nature.decreasedStat ?? "", nature.likesFlavor ?? "",
+                    nature.hatesFlavor ?? "",
+                ] + readers(nature.displayName, options)
+            }
         }
         let style = options.style
         let labels = options.labels

@@ -110,6 +110,21 @@ enum MoveText {
     }
 
     static func tabular(_ fields: [String]) -> String {
-        fields.map(\.terminalSafe).joined(separator: "\t") + "\n"
+        tabular([fields]) { $0 }
+    }
+
+    /// A line of tab-separated fields for each row, written into one string: a move's
+    /// hundreds of learners were each a string of their own, joined at the end.
+    static func tabular<Row>(_ rows: [Row], _ fields: (Row) -> [String]) -> String {
+        var text = ""
+        for row in rows {
+            let values = fields(row)
+            for index in values.indices {
+                if index > 0 { text += "\t" }
+                text += values[index].terminalSafe
+            }
+            text += "\n"
+        }
+        return text
     }
 }

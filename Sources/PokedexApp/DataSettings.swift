@@ -29,7 +29,8 @@ package struct DataSettings: Sendable, Equatable {
     package var entryPlaces = false
     /// What `where` and `location` work out: lines for text, PokeAPI's records for JSON.
     var encounters = Presenter.EncounterShape.both
-    /// Whether a list's rows carry their base stats: JSON prints them, text does not.
+    /// Whether a list's rows carry their base stats: JSON prints them; text shows only those of
+    /// a column a sort or condition asks for, which are read whatever this says.
     var listStats = true
     /// The language of names and genera (`--lang`, `POKEDEX_LANG`).
     package var language: Language = .en

@@ -43,24 +43,20 @@ package struct PokeAPIRepository: PokedexRepository {
         // words start with, each found where it stands. One word names no form.
         let words = key.split(separator: "-").map(String.init)
         guard words.count >= 2 else { return nil }
-        // Each prefix grown from the last, of strings: `joined` over the words' slices, or a
-        // substring appended, had the runtime look up conformances (1.5% of `team`).
-        var prefixes: [String] = []
-        var prefix = ""
-        for word in words.dropLast() {
-            prefix += word
-            prefix += "-"
-            prefixes.append(prefix)
-        }
+        let prefixes = (1..<words.count).map { words[..<$0].joined(separator: "-") + "-" }
         guard let rows = try? CatalogIndex.rows(data, name: key, namePrefixes: prefixes) else { return nil }
         return NameIndex.form(key) { species in rows.filter { $0.name.hasPrefix(species + "-") } }
     }
 
     /// From the bundled index in one pass, unless a catalog is loaded already or may hold more.
+    /// An index that cannot be read leaves it to the catalog, which says why or does without.
     package func summaries(ids: Set<Int>) async throws(RepositoryError) -> [Int: PokemonSummary] {
-        var found: [Int: PokemonSummary] = [:]
-        if memo.catalog == nil, memo.known == nil, !store.policy.refresh, let data = bundledIndexBytes() {
-            for row in try CatalogIndex.rows(data, ids: ids) { found[row.id] = row }
+        guard !ids.isEmpty else { return [:] }
+        var found = [Int: PokemonSummary](minimumCapacity: ids.count)
+        if memo.catalog == nil, memo.known == nil, !store.policy.refresh, let data = bundledIndexBytes(),
+            let rows = try? CatalogIndex.rows(data, ids: ids)
+        {
+            for row in rows { found[row.id] = row }
             if found.count == ids.count { return found }
         }
         let catalog = try await knownCatalog()

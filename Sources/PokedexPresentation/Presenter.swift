@@ -16,7 +16,8 @@ package struct Presenter: Sendable {
     let language: Language
     /// What `where` and `location` work out: lines for text, PokeAPI's records for JSON.
     let encounters: EncounterShape
-    /// Whether a list's rows carry their base stats: JSON prints them, text does not.
+    /// Whether a list's rows carry their base stats: JSON prints them; text shows only those of
+    /// a column a sort or condition asks for, which are read whatever this says.
     let listStats: Bool
 
     /// What a view prints of encounters.

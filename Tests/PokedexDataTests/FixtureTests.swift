@@ -100,6 +100,16 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         #expect(charizard.abilities == [AbilitySlot(name: "tough-claws", isHidden: false)])
     }
 
+    /// Rows by id are the catalog's rows; an id it lacks is left out, and none asked is none read.
+    @Test func rowsByIdAreTheCatalogsOwn() async throws {
+        let catalog = try await fixtureRepository().catalog()
+        let ids: Set<Int> = [1, 25, 445, 1025, 10034, 99999]
+        let rows = try await fixtureRepository().summaries(ids: ids)
+        #expect(Set(rows.keys) == ids.subtracting([99999]))
+        for (id, row) in rows { #expect(row == catalog.pokemon(id: id), "\(id)") }
+        #expect(try await fixtureRepository().summaries(ids: []).isEmpty)
+    }
+
     @Test func aNumberOrAPokeAPINameIsOneRowOfTheIndexAndTheCatalogsOwn() async throws {
         let catalog = try await fixtureRepository().catalog()
         for query in ["25", "#0025", "Pikachu", " pikachu ", "Mr. Mime", "charizard-mega-x", "10001", "1025"] {

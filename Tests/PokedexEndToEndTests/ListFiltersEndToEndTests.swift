@@ -39,6 +39,9 @@ import Testing
         let sorted = try await model(["list", "--limit", "3", "--sort", "speed", "--desc"])
         #expect(sorted.columns.map(\.key) == ["speed"])
         #expect(sorted.columns.first?.values.allSatisfy { (Int($0) ?? 0) >= 150 } == true)
+        let filtered = try await model(["list", "--limit", "3", "--where", "attack>=150"])
+        #expect(filtered.columns.map(\.key) == ["attack"])
+        #expect(filtered.columns.first?.values.allSatisfy { (Int($0) ?? 0) >= 150 } == true)
     }
 
     @Test func aTypeButNotAnotherFasterThanAHundred() async throws {

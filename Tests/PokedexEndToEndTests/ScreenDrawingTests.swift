@@ -24,10 +24,13 @@ import Testing
         ["random", "--show", "--seed", "7"], ["caught", "add", "pikachu"], ["progress"], ["cache", "info"],
     ]
 
-    /// The view the command `arguments` make names, as the app makes the command.
+    struct NoCommand: Error {}
+
+    /// The view the command `arguments` make names, as the app makes the command; a line that
+    /// makes no command is an error.
     static func drawing(_ arguments: [String]) throws -> ScreenDrawing? {
         guard let command = try CommandLineParser.parse(arguments).resolvingEnvironment([:]).command() else {
-            return nil
+            throw NoCommand()
         }
         return command.drawing
     }

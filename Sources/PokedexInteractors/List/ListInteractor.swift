@@ -91,7 +91,8 @@ package struct ListInteractor: Sendable {
     }
 
     /// A page of the list; in a `language` other than English, with the names to show.
-    /// `stats`: whether its rows carry their base stats (JSON prints them, text does not).
+    /// `stats`: whether its rows carry their base stats (JSON prints them); a column a sort or
+    /// condition shows reads them whatever this says.
     package func page(
         offset: Int, limit: Int, filter: ListFilter = ListFilter(), language: Language = .en, stats: Bool = true
     ) async throws(PokedexError) -> PokemonPage {

@@ -139,8 +139,11 @@ package struct ListInteractor: Sendable {
         // rows as it is, not copied entry by entry into one that grows (for the whole dex, some
         // 40 page faults). Text without such a column has no use for them (the whole dex's
         // stats read are an eighth of its time).
+        // A page of the whole list reads the whole table, with no set of ids to check each row by.
         if stats || !filter.shownFields.isEmpty {
-            page.facts = (try? await repository.listFacts(of: Set(items.map(\.id)))) ?? [:]
+            let whole = items.count == total
+            page.facts =
+                (try? await whole ? repository.listFacts() : repository.listFacts(of: Set(items.map(\.id)))) ?? [:]
         }
         return page
     }

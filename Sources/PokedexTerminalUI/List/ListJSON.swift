@@ -31,13 +31,22 @@ extension JSONViews {
     static func writeResults<Out: JSONOutput & ~Copyable>(
         _ model: ListViewModel, labels: ScreenLabels, into out: inout Out
     ) {
-        // The whole dex has some 160 combinations of types: each one's names are looked up once.
+        // The whole dex has some 160 combinations of eighteen types: each combination's names
+        // are put together once, and each type's name is looked up once.
         var typeNames: [[String]: [String]] = [:]
+        var typeName: [String: String] = [:]
         for (position, row) in model.rows.enumerated() {
             let names =
                 typeNames[row.types]
                 ?? {
-                    let names = row.types.map { labels.type($0) }
+                    let names = row.types.map { type in
+                        typeName[type]
+                            ?? {
+                                let name = labels.type(type)
+                                typeName[type] = name
+                                return name
+                            }()
+                    }
                     typeNames[row.types] = names
                     return names
                 }()

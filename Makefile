@@ -224,12 +224,13 @@ bench-stage: release bench-tools
 bench: bench-stage
 	$(STAGED) --fixtures Fixtures
 
-# CI's guard: fewer runs, and only a command over 1.75 times its budget fails (a gross
-# regression, not a machine's noise: the whole dex as JSON and the Japanese `where` stand at
-# 1.45-1.55 times theirs, hour to hour, and at 1.5 failed CI on noise), so that a slowdown is
-# seen at the commit that causes it.
+# CI's guard: fewer runs, and only a command over 1.5 times its budget fails (a gross
+# regression, not a machine's noise), so that a slowdown is seen at the commit that causes it.
+# When a command is found over it, every command is measured again with three times the runs,
+# and only one over it on that measure fails: the whole dex as JSON and the Japanese `where`
+# stand at 1.45-1.55 times theirs, hour to hour, and 21 pairs once failed CI on noise.
 bench-check: bench-stage
-	$(STAGED) --runs 21 --cold-runs 0 --check 1.75
+	$(STAGED) --runs 21 --cold-runs 0 --check 1.5
 
 # The release build, as installed, runs each offline command of the bench once and must exit
 # 0: the optimiser can bring out what the debug build the tests use does not.

@@ -293,9 +293,28 @@ print(
             ? "every command has it."
             : short.map { "\($0.label) \(format($0.ratio, decimals: 2))×" }.joined(separator: "; ")))
 // `--check FACTOR` (CI's `make bench-check`): only a gross regression fails, a command over
-// FACTOR times its budget, so that a machine's noise never does; the rest is not measured.
+// FACTOR times its budget, so that a machine's noise never does; the rest is not measured. When
+// a command is over it, every command is measured again, as before but with three times the
+// pairs (all of them: `caught add` and `caught remove` undo each other, each alone would write
+// nothing), and only a command over it on that measure fails: 21 pairs in a busy minute of a
+// shared machine once put a command at 1.55 times its budget that stands at 1.45-1.5 hour to hour.
 if let check = options["--check"].flatMap(Double.init) {
-    let gross = measured.filter { $0.ratio > budget($0.label) * check }
+    var gross = measured.filter { $0.ratio > budget($0.label) * check }
+    if !gross.isEmpty {
+        print(
+            "\nOver \(format(check, decimals: 1))× the budget: "
+                + gross.map { "\($0.label) \(format($0.ratio, decimals: 2))×" }.joined(separator: "; ")
+                + ". Every command measured again with \(runs * 3) pairs.")
+        fflush(nil)
+        guard
+            let (again, _) = measurePaired(
+                commands, floor: [printFloor], pairs: runs * 3, state: .warm, evict: coldFiles)
+        else {
+            complain("pokedex-bench: cannot run \(printFloor) or \(pokedex) again")
+            finish(1)
+        }
+        gross = again.filter { $0.ratio > budget($0.label) * check }
+    }
     for row in gross {
         complain(
             "pokedex-bench: '\(row.label)' is \(format(row.ratio, decimals: 2))× the lightest hello, over "

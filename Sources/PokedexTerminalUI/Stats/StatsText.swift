@@ -9,10 +9,14 @@ enum StatsText {
         let boosted = model.lines.contains { $0.boosted != nil }
         if options.layout == .tabular, let outspeed = model.outspeed {
             // The answer alone: `neutral` and `raised`, each with its EVs and Speed (empty: none).
-            return [("neutral", outspeed.neutral), ("raised", outspeed.raised)].map { name, spread in
-                [name, spread.map { String($0.evs) } ?? "", spread.map { String($0.speed) } ?? ""]
-                    .joined(separator: "\t") + "\n"
-            }.joined()
+            // Line by line: as one expression, this took the type checker 0.7 s.
+            var text = ""
+            for (name, spread) in [("neutral", outspeed.neutral), ("raised", outspeed.raised)] {
+                let evs = spread.map { String($0.evs) } ?? ""
+                let speed = spread.map { String($0.speed) } ?? ""
+                text += [name, evs, speed].joined(separator: "\t") + "\n"
+            }
+            return text
         }
         if options.layout == .tabular {
             return model.lines.map { line in

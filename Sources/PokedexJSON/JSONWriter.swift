@@ -7,13 +7,22 @@ package protocol JSONOutput: ~Copyable {
     mutating func endArray()
     /// The next member's key, in an object; its value follows.
     mutating func key(_ key: String)
+    /// A key this program spells (`"id"`): plain ASCII, with nothing to escape.
+    mutating func key(literal key: StaticString)
     /// A whole value: an array's next item, or the value of the key before it.
     mutating func value(_ value: JSONValue)
 }
 
 extension JSONOutput where Self: ~Copyable {
+    package mutating func key(literal key: StaticString) { self.key(key.description) }
+
     package mutating func member(_ key: String, _ value: JSONValue) {
         self.key(key)
+        self.value(value)
+    }
+
+    package mutating func member(literal key: StaticString, _ value: JSONValue) {
+        self.key(literal: key)
         self.value(value)
     }
 
@@ -102,6 +111,18 @@ package struct JSONWriter: ~Copyable, JSONOutput {
     package mutating func key(_ key: String) {
         beforeValue()
         writeString(key)
+        append(UInt8(ascii: ":"))
+        if pretty { append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
+    /// Written as it is: keys are more than half the bytes of the whole dex as JSON, and none
+    /// needs looking at.
+    package mutating func key(literal key: StaticString) {
+        beforeValue()
+        append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { append(contentsOf: $0) }
+        append(UInt8(ascii: "\""))
         append(UInt8(ascii: ":"))
         if pretty { append(UInt8(ascii: " ")) }
         afterKey = true

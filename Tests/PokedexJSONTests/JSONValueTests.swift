@@ -185,12 +185,13 @@ import Testing
     }
 
     /// The same calls, made to a writer and to a tree builder, give the same JSON: what a view
-    /// writes as it goes is what its tree would be, compact and pretty, empty containers too.
+    /// writes as it goes is what its tree would be, compact and pretty, empty containers too,
+    /// keys given as strings or as literals.
     @Test func aWriterWritesWhatATreeOfTheSameCallsWouldBe() {
         func write<Out: JSONOutput & ~Copyable>(_ out: inout Out) {
             out.beginObject()
-            out.member("count", .int(2))
-            out.key("results")
+            out.member(literal: "count", .int(2))
+            out.key(literal: "results")
             out.beginArray()
             for id in 1...2 {
                 out.beginObject()
@@ -199,7 +200,7 @@ import Testing
                 out.strings(id == 1 ? ["grass", "poison"] : [])
                 out.key("stats")
                 out.beginObject()
-                if id == 1 { out.member("hp", .int(45)) }
+                if id == 1 { out.member(literal: "hp", .int(45)) }
                 out.endObject()
                 out.member("note", id == 1 ? .string("a \"b\"\n") : .null)
                 out.endObject()
@@ -208,6 +209,7 @@ import Testing
             out.key("empty")
             out.beginArray()
             out.endArray()
+            out.member(literal: "z", .bool(true))
             out.endObject()
             out.value(.array([.int(3)]))
         }
@@ -222,7 +224,7 @@ import Testing
         }
         #expect(
             builder.values.first?.serialized()
-                == #"{"count":2,"results":[{"id":1,"types":["grass","poison"],"stats":{"hp":45},"note":"a \"b\"\n"},{"id":2,"types":[],"stats":{},"note":null}],"empty":[]}"#
+                == #"{"count":2,"results":[{"id":1,"types":["grass","poison"],"stats":{"hp":45},"note":"a \"b\"\n"},{"id":2,"types":[],"stats":{},"note":null}],"empty":[],"z":true}"#
         )
     }
 }

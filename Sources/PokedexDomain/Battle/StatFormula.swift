@@ -20,7 +20,10 @@ package enum BattleStat: String, Sendable, Hashable, CaseIterable {
 
     /// `special_attack`: the key every JSON view gives it.
     /// (Written out: `replacing` is slow enough to show in a list of the whole dex.)
-    package var snakeName: String {
+    package var snakeName: String { snakeKey.description }
+
+    /// `snakeName` as a literal, which a JSON writer copies as it is.
+    package var snakeKey: StaticString {
         switch self {
         case .hp: "hp"
         case .attack: "attack"

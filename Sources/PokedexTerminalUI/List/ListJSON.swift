@@ -15,11 +15,11 @@ extension JSONViews {
         _ model: ListViewModel, labels: ScreenLabels, into out: inout Out
     ) {
         out.beginObject()
-        out.member("count", .int(model.count))
-        out.member("offset", .int(model.offset))
-        out.member("limit", .int(model.limit))
-        out.member("next_offset", .int(orNull: model.nextOffset))
-        out.key("results")
+        out.member(literal: "count", .int(model.count))
+        out.member(literal: "offset", .int(model.offset))
+        out.member(literal: "limit", .int(model.limit))
+        out.member(literal: "next_offset", .int(orNull: model.nextOffset))
+        out.key(literal: "results")
         out.beginArray()
         writeResults(model, labels: labels, into: &out)
         out.endArray()
@@ -51,32 +51,32 @@ extension JSONViews {
                     return names
                 }()
             out.beginObject()
-            out.member("id", .int(row.id))
-            out.member("name", .string(row.name))
-            out.member("display_name", .string(row.displayName))
-            out.key("types")
+            out.member(literal: "id", .int(row.id))
+            out.member(literal: "name", .string(row.name))
+            out.member(literal: "display_name", .string(row.displayName))
+            out.key(literal: "types")
             out.strings(row.types)
-            out.key("type_names")
+            out.key(literal: "type_names")
             out.strings(names)
             if position < model.rowStats.count, let stats = model.rowStats[position] {
-                out.key("stats")
+                out.key(literal: "stats")
                 out.beginObject()
-                for stat in BattleStat.allCases { out.member(stat.snakeName, .int(stat.base(in: stats))) }
+                for stat in BattleStat.allCases { out.member(literal: stat.snakeKey, .int(stat.base(in: stats))) }
                 out.endObject()
-                out.member("stat_total", .int(stats.total))
+                out.member(literal: "stat_total", .int(stats.total))
             } else {
-                out.member("stats", .null)
-                out.member("stat_total", .null)
+                out.member(literal: "stats", .null)
+                out.member(literal: "stat_total", .null)
             }
             if position < model.regionalNumbers.count, let regional = model.regionalNumbers[position],
                 position < model.regionalDexes.count, let dex = model.regionalDexes[position]
             {
-                out.member("pokedex", .string(dex))
-                out.member("regional_number", .int(regional))
+                out.member(literal: "pokedex", .string(dex))
+                out.member(literal: "regional_number", .int(regional))
             }
             if let marks = model.marks, position < marks.count {
-                out.member("caught", .bool(marks[position] != .none))
-                out.member("shiny", .bool(marks[position] == .shiny))
+                out.member(literal: "caught", .bool(marks[position] != .none))
+                out.member(literal: "shiny", .bool(marks[position] == .shiny))
             }
             out.endObject()
         }

@@ -1,8 +1,11 @@
 /// What `list --where`, `--sort` and the status flags need of one Pokémon beyond its row.
+/// Held small (see `BaseStats`): the whole dex's facts are one table.
 package struct ListFacts: Sendable, Hashable {
     package let stats: BaseStats
-    package let heightDecimetres: Int
-    package let weightHectograms: Int
+    private let height32: Int32
+    private let weight32: Int32
+    package var heightDecimetres: Int { Int(height32) }
+    package var weightHectograms: Int { Int(weight32) }
     package let isLegendary: Bool
     package let isMythical: Bool
     package let isBaby: Bool
@@ -14,8 +17,8 @@ package struct ListFacts: Sendable, Hashable {
         isBaby: Bool, isFullyEvolved: Bool
     ) {
         self.stats = stats
-        self.heightDecimetres = heightDecimetres
-        self.weightHectograms = weightHectograms
+        height32 = Int32(clamping: heightDecimetres)
+        weight32 = Int32(clamping: weightHectograms)
         self.isLegendary = isLegendary
         self.isMythical = isMythical
         self.isBaby = isBaby

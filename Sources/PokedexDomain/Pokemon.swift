@@ -89,22 +89,31 @@ package struct AbilitySlot: Sendable, Hashable {
     }
 }
 
-/// The six base stats.
+/// The six base stats. Held in 32 bits each (a base stat is at most 255; a larger number from
+/// a server is clamped): a table of the whole dex's stats takes half the memory, and every
+/// page of memory a command first touches costs it a page fault.
 package struct BaseStats: Sendable, Hashable {
-    package let hp: Int
-    package let attack: Int
-    package let defense: Int
-    package let specialAttack: Int
-    package let specialDefense: Int
-    package let speed: Int
+    private let hp32: Int32
+    private let attack32: Int32
+    private let defense32: Int32
+    private let specialAttack32: Int32
+    private let specialDefense32: Int32
+    private let speed32: Int32
+
+    package var hp: Int { Int(hp32) }
+    package var attack: Int { Int(attack32) }
+    package var defense: Int { Int(defense32) }
+    package var specialAttack: Int { Int(specialAttack32) }
+    package var specialDefense: Int { Int(specialDefense32) }
+    package var speed: Int { Int(speed32) }
 
     package init(hp: Int, attack: Int, defense: Int, specialAttack: Int, specialDefense: Int, speed: Int) {
-        self.hp = hp
-        self.attack = attack
-        self.defense = defense
-        self.specialAttack = specialAttack
-        self.specialDefense = specialDefense
-        self.speed = speed
+        hp32 = Int32(clamping: hp)
+        attack32 = Int32(clamping: attack)
+        defense32 = Int32(clamping: defense)
+        specialAttack32 = Int32(clamping: specialAttack)
+        specialDefense32 = Int32(clamping: specialDefense)
+        speed32 = Int32(clamping: speed)
     }
 
     package var total: Int { hp + attack + defense + specialAttack + specialDefense + speed }

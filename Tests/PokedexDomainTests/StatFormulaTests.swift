@@ -20,6 +20,26 @@ import Testing
         #expect(StatFormula.stat(.attack, base: 100, level: 100, iv: 31, ev: 252) == 299)
     }
 
+    /// Base stats and a list's facts are held in 32 bits: each stat reads back as it was given,
+    /// and a number no game has (from a hostile server) is clamped, not a trap.
+    @Test func baseStatsAndFactsReadBackAndClampWhatNoGameHas() {
+        let stats = BaseStats(hp: 1, attack: 255, defense: 0, specialAttack: 130, specialDefense: 7, speed: 200)
+        #expect(
+            [stats.hp, stats.attack, stats.defense, stats.specialAttack, stats.specialDefense, stats.speed]
+                == [1, 255, 0, 130, 7, 200])
+        #expect(stats.total == 593)
+        #expect(stats == BaseStats(hp: 1, attack: 255, defense: 0, specialAttack: 130, specialDefense: 7, speed: 200))
+        #expect(stats != BaseStats(hp: 1, attack: 255, defense: 0, specialAttack: 130, specialDefense: 7, speed: 201))
+        let huge = BaseStats(
+            hp: Int.max, attack: Int.min, defense: 1 << 40, specialAttack: 0, specialDefense: 0, speed: 0)
+        #expect(huge.hp == Int(Int32.max) && huge.attack == Int(Int32.min) && huge.defense == Int(Int32.max))
+        let facts = ListFacts(
+            stats: stats, heightDecimetres: 9999, weightHectograms: Int.max, isLegendary: true, isMythical: false,
+            isBaby: false, isFullyEvolved: true)
+        #expect(facts.heightDecimetres == 9999 && facts.weightHectograms == Int(Int32.max))
+        #expect(facts.stats == stats && facts.isLegendary && facts.isFullyEvolved && !facts.isMythical)
+    }
+
     @Test func boostsAreStagesRoundedDown() {
         #expect(StatFormula.boosted(100, stage: 1) == 150)
         #expect(StatFormula.boosted(100, stage: -1) == 66)

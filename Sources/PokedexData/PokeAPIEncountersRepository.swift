@@ -3,7 +3,7 @@ import PokedexDomain
 
 /// Where Pokémon are found, from the generated indexes beside the fixtures: PokeAPI's
 /// encounters by area, the names of places, and the regional Pokédexes. Each index is read
-/// once, when first needed; `where` reads only the lines of the areas it shows.
+/// once, when first needed; `where` reads one line, the Pokémon's own.
 package struct PokeAPIEncountersRepository: EncountersRepository {
     private let bundled: BundledData?
     /// The languages a place read by id keeps its names in (English, the reader's, and
@@ -20,18 +20,15 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
     }
 
     package func areas(of pokemonID: Int) async throws(RepositoryError) -> [AreaEncounters] {
-        let runs = try EncounterAreasIndex.runs(
-            of: pokemonID, in: try bundled.file(EncounterAreasIndex.fileName, mapped: true))
-        guard !runs.isEmpty else { return [] }
         if let all = bundled?.peek(EncounterIndex.fileName, as: [AreaEncounters].self) {
-            let ids = Set(runs.map(\.area))
-            return all.filter { ids.contains($0.areaID) }.map { area in
-                AreaEncounters(areaID: area.areaID, groups: area.groups.filter { $0.pokemonID == pokemonID })
+            return all.compactMap { area in
+                let groups = area.groups.filter { $0.pokemonID == pokemonID }
+                return groups.isEmpty ? nil : AreaEncounters(areaID: area.areaID, groups: groups)
             }
         }
-        // Only its runs of groups are read, where the index says they start.
-        return try EncounterIndex.decode(
-            try bundled.file(EncounterIndex.fileName, mapped: true), runs: runs, pokemon: pokemonID)
+        // Its one line of the encounters by Pokémon.
+        return try EncounterRunsIndex.decode(
+            try bundled.file(EncounterRunsIndex.fileName, mapped: true), pokemon: pokemonID)
     }
 
     package func areas(_ ids: [Int]) async throws(RepositoryError) -> [AreaEncounters] {

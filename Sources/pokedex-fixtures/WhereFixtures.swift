@@ -81,7 +81,7 @@ struct WhereFixtures: Sendable {
         let placeLines = PlaceIndex.encode(places)
         let files: [(String, String)] = [
             (EncounterIndex.fileName, encounters),
-            (EncounterAreasIndex.fileName, EncounterAreasIndex.encode(encounters: encounters)),
+            (EncounterRunsIndex.fileName, EncounterRunsIndex.encode(encounters: encounters)),
             (PlaceIndex.fileName, placeLines),
             (PlaceOffsetsIndex.fileName, PlaceOffsetsIndex.encode(places: placeLines)),
             (PlaceKeysIndex.fileName, PlaceKeysIndex.encode(places)),

@@ -72,11 +72,15 @@ import Testing
         }
     }
 
-    /// Every Pokémon's runs, read where the areas index says they start, are its groups of a
-    /// whole reading; and an offset that points elsewhere is an error, not another's groups.
-    @Test func everyPokemonsRunsAreItsGroups() throws {
+    /// Every Pokémon's line of the encounters by Pokémon is its groups of a whole reading of the
+    /// encounters by area, and the file is what `make fixtures` makes of that one; a Pokémon met
+    /// nowhere has none, and a damaged line is an error, not fewer encounters.
+    @Test func everyPokemonsLineIsItsGroupsOfTheAreas() throws {
         let data = try #require(encounters)
-        let index = try Data(contentsOf: fixturesRoot.appendingPathComponent(EncounterAreasIndex.fileName))
+        let index = try Data(contentsOf: fixturesRoot.appendingPathComponent(EncounterRunsIndex.fileName))
+        #expect(
+            String(decoding: index, as: UTF8.self)
+                == EncounterRunsIndex.encode(encounters: String(decoding: data, as: UTF8.self)))
         let all = try EncounterIndex.decode(data)
         var expected: [Int: [AreaEncounters]] = [:]
         for area in all {
@@ -88,14 +92,25 @@ import Testing
         }
         #expect(expected.count > 1000)
         for (pokemon, areas) in expected {
-            let runs = try EncounterAreasIndex.runs(of: pokemon, in: index)
-            #expect(try EncounterIndex.decode(data, runs: runs, pokemon: pokemon) == areas, "#\(pokemon)")
+            #expect(try EncounterRunsIndex.decode(index, pokemon: pokemon) == areas, "#\(pokemon)")
         }
-        let pikachu = try EncounterAreasIndex.runs(of: 25, in: index)
-        let shifted = pikachu.map { (area: $0.area, offset: $0.offset + 1) }
-        #expect(throws: RepositoryError.self) { try EncounterIndex.decode(data, runs: shifted, pokemon: 25) }
-        let another = try EncounterAreasIndex.runs(of: 1, in: index)
-        #expect(throws: RepositoryError.self) { try EncounterIndex.decode(data, runs: another, pokemon: 25) }
+        let nowhere = try #require((1...1025).first { expected[$0] == nil })
+        #expect(try EncounterRunsIndex.decode(index, pokemon: nowhere).isEmpty)
+        #expect(try EncounterRunsIndex.decode(index, pokemon: 99_999).isEmpty)
+        // Pikachu's line with its first area's space gone, with another's group first in a run,
+        // and last in one.
+        let text = String(decoding: index, as: UTF8.self)
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("25\t") })
+        let first = try #require(line.split(separator: "\t").dropFirst().first)
+        let arealess = line.replacing(" ", with: "x", maxReplacements: 1)
+        let foreign = line.replacing(
+            "\t" + first, with: "\t" + first.replacing(" 25.", with: " 26.", maxReplacements: 1), maxReplacements: 1)
+        let trailing = line.replacing("\t" + first, with: "\t" + first + ",26.1.10|1.2.3.10", maxReplacements: 1)
+        for damaged in [arealess, foreign, trailing] {
+            #expect(damaged != line)
+            let bytes = Data(text.replacing(line, with: damaged).utf8)
+            #expect(throws: RepositoryError.self) { try EncounterRunsIndex.decode(bytes, pokemon: 25) }
+        }
     }
 
     /// Every term's name in every language, looked up alone by halving the file, is the whole

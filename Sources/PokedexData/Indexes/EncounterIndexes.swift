@@ -5,8 +5,8 @@ import PokedexDomain
     import Glibc
 #endif
 
-// The generated indexes of where Pokémon are found: encounters by area (and which areas each
-// Pokémon is in, and where), the names of versions, methods and conditions, and the regional
+// The generated indexes of where Pokémon are found: encounters by area (and each Pokémon's
+// encounters by Pokémon), the names of versions, methods and conditions, and the regional
 // Pokédexes (the places are in PlaceIndexes.swift). Facts only, by id; read only by the
 // commands that need them.
 
@@ -57,44 +57,6 @@ package enum EncounterIndex {
         return try IndexRows.parse(
             data, fieldCount: 2, file: fileName, rowKind: "an encounters row", keep: ids.map(IndexRows.keeping(ids:)),
             stop: ids?.max().map(IndexRows.stopping(past:)), row: row)
-    }
-
-    /// One Pokémon's groups in the areas `runs` names (`EncounterAreasIndex.runs`): each read
-    /// where its run starts, up to the next Pokémon's group or the line's end.
-    static func decode(
-        _ data: Data, runs: [(area: Int, offset: Int)], pokemon: Int
-    ) throws(RepositoryError) -> [AreaEncounters] {
-        var failure: RepositoryError?
-        let areas = data.withUnsafeBytes { raw -> [AreaEncounters] in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard let base = bytes.baseAddress else { return [] }
-            var areas: [AreaEncounters] = []
-            areas.reserveCapacity(runs.count)
-            for run in runs {
-                // A run starts a line's groups or follows a comma.
-                guard run.offset > 0, run.offset < bytes.count,
-                    base[run.offset - 1] == UInt8(ascii: "\t") || base[run.offset - 1] == UInt8(ascii: ",")
-                else {
-                    failure = .malformed(resource: fileName, reason: "no group starts at byte \(run.offset)")
-                    return []
-                }
-                // The run ends at the next Pokémon's group or the line's end, not looked for first:
-                // an area's line can be kilobytes long.
-                guard
-                    let groups = Self.groups(
-                        UnsafeBufferPointer(rebasing: bytes[run.offset...]), only: pokemon, runOnly: true),
-                    !groups.isEmpty
-                else {
-                    failure = .malformed(
-                        resource: fileName, reason: "the group at byte \(run.offset) is not #\(pokemon)'s")
-                    return []
-                }
-                areas.append(AreaEncounters(areaID: run.area, groups: groups))
-            }
-            return areas
-        }
-        if let failure { throw failure }
-        return areas
     }
 
     /// Where each Pokémon's run of groups starts in each area's line, in the encoded `text`:
@@ -186,43 +148,85 @@ package enum EncounterIndex {
     }
 }
 
-/// `pokedex-encounter-areas.tsv`: `# pokemon_id  area_ids  offsets`, which areas each Pokémon
-/// is met in and where its run of groups starts in each area's line of
-/// `pokedex-encounters.tsv` (a byte offset): made from the encoded encounters, so that
-/// `where` reads only those runs.
-package enum EncounterAreasIndex {
-    package static let fileName = "pokedex-encounter-areas.tsv"
-    static let header = "# pokemon_id\tarea_ids\toffsets"
+/// `pokedex-encounter-runs.tsv`: `# pokemon_id  runs`, one line per Pokémon in id order, and
+/// on it each area it is met in, in area order, with its run of groups copied from that area's
+/// line of `pokedex-encounters.tsv`: `area_id groups`, a field each.
+///
+///     25   281 25.12.60|5.20.30.60,25.13.60|5.20.30.60   285 25.12.5|…
+///
+/// `where` reads one line. Read through the areas' lines instead, a Pokémon met in a hundred
+/// areas touched most of that 3.5 MB file, a page fault for each 64 KB (some 60 for Pikachu).
+package enum EncounterRunsIndex {
+    package static let fileName = "pokedex-encounter-runs.tsv"
+    static let header = "# pokemon_id\truns"
 
     /// From `encounters`, `EncounterIndex.encode`'s text.
     package static func encode(encounters: String) -> String {
+        let bytes = Array(encounters.utf8)
         let runs = EncounterIndex.runs(in: encounters)
         var text = header + "\n"
         for id in runs.keys.sorted() {
-            let areas = runs[id] ?? []
-            text += IndexRows.line([
-                String(id), areas.map { String($0.area) }.joined(separator: ","),
-                areas.map { String($0.offset) }.joined(separator: ","),
-            ])
+            let areas = (runs[id] ?? []).map { area, offset in
+                "\(area) "
+                    + String(decoding: bytes[offset..<end(ofRunAt: offset, in: bytes, pokemon: id)], as: UTF8.self)
+            }
+            text += IndexRows.line([String(id)] + areas)
         }
         return text
     }
 
-    /// The areas `pokemonID` is met in, with where its groups start in each; empty when none.
-    static func runs(of pokemonID: Int, in data: Data) throws(RepositoryError) -> [(area: Int, offset: Int)] {
-        let key = Array(String(pokemonID).utf8)
-        // In id order: its line is found by halving, and reading ends at the first line past it.
-        let rows = try IndexRows.parse(
-            data, from: IndexRows.start(ofID: pokemonID, in: data), fieldCount: 3, file: fileName,
-            rowKind: "an encounter areas row",
-            keep: { IndexRows.firstField(of: $0, is: key) },
-            stop: IndexRows.stopping(past: pokemonID),
-            row: { fields -> [(area: Int, offset: Int)]? in
-                guard let areas = fields.numbers(1), let offsets = fields.numbers(2), areas.count == offsets.count
-                else { return nil }
-                return zip(areas, offsets).map { (area: $0, offset: $1) }
-            })
-        return rows.first ?? []
+    /// Where a run of `pokemon`'s groups that starts at `start` ends: before the comma of the
+    /// next Pokémon's group, or at the line's end.
+    private static func end(ofRunAt start: Int, in bytes: [UInt8], pokemon: Int) -> Int {
+        var group = start
+        while true {
+            let dot = bytes[group...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+            guard Int(String(decoding: bytes[group..<dot], as: UTF8.self)) == pokemon else { return group - 1 }
+            guard let next = bytes[group...].firstIndex(where: { $0 == UInt8(ascii: ",") || $0 == 0x0A }),
+                bytes[next] == UInt8(ascii: ",")
+            else { return bytes[group...].firstIndex(of: 0x0A) ?? bytes.count }
+            group = next + 1
+        }
+    }
+
+    /// The areas `pokemon` is met in, with its groups in each; empty when none. Its line is
+    /// found by halving.
+    static func decode(_ data: Data, pokemon: Int) throws(RepositoryError) -> [AreaEncounters] {
+        let start = IndexRows.start(ofID: pokemon, in: data)
+        var failure: RepositoryError?
+        let areas = data.withUnsafeBytes { raw -> [AreaEncounters] in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = bytes.baseAddress, start < bytes.count else { return [] }
+            let lineEnd =
+                memchr(base + start, 0x0A, bytes.count - start).map {
+                    UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+                } ?? bytes.count
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
+            guard IndexRows.firstNumber(of: line) == pokemon,
+                var field = line.firstIndex(of: UInt8(ascii: "\t")).map({ $0 + 1 })
+            else { return [] }
+            var areas: [AreaEncounters] = []
+            while field < line.count {
+                let fieldEnd = line[field...].firstIndex(of: UInt8(ascii: "\t")) ?? line.count
+                defer { field = fieldEnd + 1 }
+                guard let space = line[field..<fieldEnd].firstIndex(of: UInt8(ascii: " ")),
+                    let area = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: line[field..<space])),
+                    // Read whole: a group of another Pokémon anywhere in it is damage.
+                    let groups = EncounterIndex.groups(
+                        UnsafeBufferPointer(rebasing: line[(space + 1)..<fieldEnd]), only: nil),
+                    !groups.isEmpty, groups.allSatisfy({ $0.pokemonID == pokemon })
+                else {
+                    failure = .malformed(
+                        resource: fileName, reason: "#\(pokemon)'s line has no area and groups at byte \(start + field)"
+                    )
+                    return []
+                }
+                areas.append(AreaEncounters(areaID: area, groups: groups))
+            }
+            return areas
+        }
+        if let failure { throw failure }
+        return areas
     }
 }
 

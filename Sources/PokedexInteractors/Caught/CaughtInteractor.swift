@@ -313,8 +313,9 @@ package struct CaughtInteractor: Sendable {
 
     /// Of `rows`, those whose species is in none of their game's Pokédexes.
     private func outsideDex(_ rows: [MarkRow], game: VersionGroup) async -> [MarkRow] {
-        guard let all = try? await dexes.regionalDexes() else { return [] }
-        let inGame = all.filter { $0.region != nil && $0.versionGroups.contains(game.name) }
+        // Only the game's Pokédexes are read (three of 35 for Scarlet/Violet).
+        guard let ofGame = try? await dexes.regionalDexes(of: game.name) else { return [] }
+        let inGame = ofGame.filter { $0.region != nil }
         guard !inGame.isEmpty else { return [] }
         let species = Set(inGame.flatMap { $0.entries.map(\.speciesID) })
         return rows.filter { row in row.pokemon.map { !species.contains($0.speciesID) } ?? false }

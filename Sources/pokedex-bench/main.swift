@@ -296,7 +296,7 @@ print(
 // FACTOR times its budget, so that a machine's noise never does; the rest is not measured. When
 // a command is over it, every command is measured again, as before but with three times the
 // pairs (all of them: `caught add` and `caught remove` undo each other, each alone would write
-// nothing), and only a command over it on that measure fails: 21 pairs in a busy minute of a
+// nothing), and only a command over it on that measure fails (one under it on the first may): 21 pairs in a busy minute of a
 // shared machine once put a command at 1.55 times its budget that stands at 1.45-1.5 hour to hour.
 if let check = options["--check"].flatMap(Double.init) {
     var gross = measured.filter { $0.ratio > budget($0.label) * check }
@@ -313,9 +313,11 @@ if let check = options["--check"].flatMap(Double.init) {
             complain("pokedex-bench: cannot run \(printFloor) or \(pokedex) again")
             finish(1)
         }
-        gross = again.filter { $0.ratio > budget($0.label) * check }
+        // A command that fails now (its status, not its time) is a regression too.
+        gross = again.filter { $0.ratio > budget($0.label) * check || $0.status != 0 }
     }
-    for row in gross {
+    for row in gross where row.status != 0 { complain("pokedex-bench: '\(row.label)' exited with \(row.status)") }
+    for row in gross where row.status == 0 {
         complain(
             "pokedex-bench: '\(row.label)' is \(format(row.ratio, decimals: 2))× the lightest hello, over "
                 + "\(format(check, decimals: 1))× its budget of \(format(budget(row.label), decimals: 1))×")

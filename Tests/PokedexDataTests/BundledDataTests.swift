@@ -98,7 +98,8 @@ import Testing
         #expect(try EncounterRunsIndex.decode(index, pokemon: nowhere).isEmpty)
         #expect(try EncounterRunsIndex.decode(index, pokemon: 99_999).isEmpty)
         // Pikachu's line with its first area's space gone, with another's group first in a run,
-        // and last in one.
+        // and last in one; with its id and no area, and ended as Windows ends lines. (A line of
+        // digits alone is no row to the halving, as in every index: it finds the next.)
         let text = String(decoding: index, as: UTF8.self)
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("25\t") })
         let first = try #require(line.split(separator: "\t").dropFirst().first)
@@ -106,10 +107,13 @@ import Testing
         let foreign = line.replacing(
             "\t" + first, with: "\t" + first.replacing(" 25.", with: " 26.", maxReplacements: 1), maxReplacements: 1)
         let trailing = line.replacing("\t" + first, with: "\t" + first + ",26.1.10|1.2.3.10", maxReplacements: 1)
-        for damaged in [arealess, foreign, trailing] {
+        let damages: [String] = [String(arealess), String(foreign), String(trailing), "25\t", line + "\r"]
+        for damaged in damages {
             #expect(damaged != line)
             let bytes = Data(text.replacing(line, with: damaged).utf8)
-            #expect(throws: RepositoryError.self) { try EncounterRunsIndex.decode(bytes, pokemon: 25) }
+            #expect(throws: RepositoryError.self, "\(damaged.prefix(12).debugDescription)") {
+                try EncounterRunsIndex.decode(bytes, pokemon: 25)
+            }
         }
     }
 

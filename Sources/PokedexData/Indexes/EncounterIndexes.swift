@@ -23,7 +23,8 @@ package enum EncounterIndex {
     package static func encode(_ areas: [AreaEncounters]) -> String {
         var text = header + "\n"
         for area in areas.sorted(by: { $0.areaID < $1.areaID }) where !area.groups.isEmpty {
-            // A Pokémon's groups together, in their order: `where` reads only its run.
+            // A Pokémon's groups together, in their order: one run, which the encounters by
+            // Pokémon copy whole.
             let order = Dictionary(
                 area.groups.enumerated().map { ($1.pokemonID, $0) }, uniquingKeysWith: { first, _ in first })
             let sorted = area.groups.enumerated().sorted {
@@ -86,11 +87,8 @@ package enum EncounterIndex {
     }
 
     /// The groups of one line, read on the bytes: `pokemon.version.max|method.min.max.chance[.c+c]|…,…`.
-    /// Nil when the bytes are not that. `runOnly`: reading ends at the first group of another
-    /// Pokémon than `pokemon`, or at the line's end.
-    static func groups(
-        _ bytes: UnsafeBufferPointer<UInt8>, only pokemon: Int?, runOnly: Bool = false
-    ) -> [EncounterGroup]? {
+    /// Nil when the bytes are not that. With `pokemon`, another Pokémon's groups are passed over.
+    static func groups(_ bytes: UnsafeBufferPointer<UInt8>, only pokemon: Int?) -> [EncounterGroup]? {
         var groups: [EncounterGroup] = []
         var index = 0
         let count = bytes.count
@@ -118,7 +116,6 @@ package enum EncounterIndex {
                 return nil
             }
             if let pokemon, who != pokemon {
-                if runOnly { break }
                 // Another Pokémon's group: passed over whole.
                 while index < count, bytes[index] != comma { index += 1 }
                 if index < count { index += 1 }
@@ -141,7 +138,6 @@ package enum EncounterIndex {
                         methodID: method, minLevel: low, maxLevel: high, chance: chance, conditionIDs: conditions))
             }
             groups.append(EncounterGroup(pokemonID: who, versionID: version, maxChance: maxChance, details: details))
-            if runOnly, index < count, bytes[index] == 0x0A { break }
             if index < count, !expect(comma) { return nil }
         }
         return groups
@@ -202,9 +198,12 @@ package enum EncounterRunsIndex {
                     UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
                 } ?? bytes.count
             let line = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
-            guard IndexRows.firstNumber(of: line) == pokemon,
-                var field = line.firstIndex(of: UInt8(ascii: "\t")).map({ $0 + 1 })
-            else { return [] }
+            guard IndexRows.firstNumber(of: line) == pokemon else { return [] }
+            // Its line has an area at least: one without is damage, not a Pokémon met nowhere.
+            guard var field = line.firstIndex(of: UInt8(ascii: "\t")).map({ $0 + 1 }), field < line.count else {
+                failure = .malformed(resource: fileName, reason: "#\(pokemon)'s line has no area")
+                return []
+            }
             var areas: [AreaEncounters] = []
             while field < line.count {
                 let fieldEnd = line[field...].firstIndex(of: UInt8(ascii: "\t")) ?? line.count

@@ -32,6 +32,9 @@ package struct DataSettings: Sendable, Equatable {
     /// Whether a list's rows carry their base stats: JSON prints them; text shows only those of
     /// a column a sort or condition asks for, which are read whatever this says.
     var listStats = true
+    /// Whether the output is rows for tools (text piped): `compare` then reads only rows and
+    /// base stats.
+    var rowsForTools = false
     /// The language of names and genera (`--lang`, `POKEDEX_LANG`).
     package var language: Language = .en
 

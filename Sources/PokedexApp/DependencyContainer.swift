@@ -43,7 +43,7 @@ package struct DependencyContainer: Sendable {
             Repositories(
                 pokedex: repository, moves: moves, sprites: sprites, encounters: encounters, marks: marks),
             entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language,
-            encounters: settings.encounters, listStats: settings.listStats)
+            encounters: settings.encounters, listStats: settings.listStats, rowsForTools: settings.rowsForTools)
         self.diagnostics = diagnostics
         self.settings = settings
         self.cache = cache

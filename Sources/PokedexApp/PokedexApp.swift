@@ -171,6 +171,7 @@ package struct PokedexApp: Sendable {
         // Piped text is a row per line: nothing folded for people.
         settings.encounters = invocation.format == .text ? (forPeople ? .lines : .rows) : .records
         settings.listStats = invocation.format != .text
+        settings.rowsForTools = invocation.format == .text && !forPeople
         if let warning = settings.insecureAPIWarning, type(of: command).readsData {
             output.write(RenderedOutput(stderr: TerminalSafe.text(warning) + "\n"))
         }

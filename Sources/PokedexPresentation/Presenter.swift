@@ -19,6 +19,8 @@ package struct Presenter: Sendable {
     /// Whether a list's rows carry their base stats: JSON prints them; text shows only those of
     /// a column a sort or condition asks for, which are read whatever this says.
     let listStats: Bool
+    /// Whether the output is rows for tools (text piped), which print less than a screen.
+    let rowsForTools: Bool
 
     /// What a view prints of encounters.
     package enum EncounterShape: Sendable, Equatable {
@@ -40,7 +42,8 @@ package struct Presenter: Sendable {
 
     package init(
         _ sources: Repositories, entryPictures: Bool = false, entryPlaces: Bool = false,
-        language: Language = .en, encounters: EncounterShape = .both, listStats: Bool = true
+        language: Language = .en, encounters: EncounterShape = .both, listStats: Bool = true,
+        rowsForTools: Bool = false
     ) {
         self.sources = sources
         self.entryPictures = entryPictures
@@ -48,6 +51,7 @@ package struct Presenter: Sendable {
         self.language = language
         self.encounters = encounters
         self.listStats = listStats
+        self.rowsForTools = rowsForTools
     }
 
     /// The screen `route` asks for, or why it cannot be had.

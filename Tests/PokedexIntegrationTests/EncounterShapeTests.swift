@@ -8,7 +8,7 @@ import Testing
 /// `where` and `location` work out only what the view prints: lines for text, PokeAPI's
 /// records for JSON; each the same as when both are worked out.
 @Suite struct EncounterShapeTests {
-    private func presenter(_ shape: Presenter.EncounterShape) -> Presenter {
+    private func presenter(_ shape: Presenter.EncounterShape, rowsForTools: Bool = false) -> Presenter {
         let diagnostics = Diagnostics()
         let bundled = BundledData(root: fixtures)
         let store = ResourceStore(
@@ -19,7 +19,28 @@ import Testing
                 pokedex: PokeAPIRepository(store: store, bundled: bundled, diagnostics: diagnostics),
                 moves: PokeAPIMovesRepository(bundled: bundled, store: store, diagnostics: diagnostics),
                 sprites: NoPictures(), encounters: PokeAPIEncountersRepository(bundled: bundled, language: .en)),
-            encounters: shape)
+            encounters: shape, rowsForTools: rowsForTools)
+    }
+
+    /// Rows for tools print each one's row and base stats, and `compare` reads only those: the
+    /// same as the whole entries' (no abilities read, which a screen shows); a type's form named
+    /// by its type is worked out from the whole entry, as a screen has it.
+    @Test(arguments: [
+        ["garchomp", "salamence", "dragonite", "pikachu", "gengar", "snorlax"], ["25", "10100"],
+        ["pikachu-alola", "Mr. Mime-Galarian", "ogerpon-wellspring", "meowstic-f"], ["arceus-fire", "garchomp"],
+    ])
+    func compareRowsAreTheEntriesOwn(names: [String]) async throws {
+        let route = Route.compare(names: names)
+        let whole = try #require(await presenter(.both).viewState(for: route).model(CompareViewModel.self))
+        let rows = try #require(
+            await presenter(.rows, rowsForTools: true).viewState(for: route).model(CompareViewModel.self))
+        #expect(whole.entries.count == names.count && rows.entries.count == names.count)
+        for (row, entry) in zip(rows.entries, whole.entries) {
+            #expect(row.id == entry.id && row.name == entry.name && row.displayName == entry.displayName)
+            #expect(row.types == entry.types && row.stats == entry.stats && row.statTotal == entry.statTotal)
+            #expect(!entry.abilities.isEmpty)
+            #expect(row.abilities.isEmpty == !names.contains("arceus-fire"), "\(row.name)")
+        }
     }
 
     @Test(arguments: ["pikachu", "ralts", "tentacool"])

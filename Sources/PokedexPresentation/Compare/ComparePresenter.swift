@@ -4,6 +4,11 @@ import PokedexInteractors
 /// `compare`: each Pokémon's entry, side by side, in the order given.
 extension Presenter {
     func compare(_ names: [String]) async throws(PokedexError) -> ViewState {
+        // Rows for tools print each one's row and base stats: only those are read (in English;
+        // another language's names come with the whole entry).
+        if rowsForTools, language == .en, let rows = try await CompareInteractor(sources).rows(names) {
+            return .content(CompareViewModel(rows.map { Self.entry($0, language: language) }))
+        }
         var models = try await CompareInteractor(sources).compare(names, language: language).map {
             Self.entry($0, language: language)
         }

@@ -181,8 +181,12 @@ package struct WhereInteractor: Sendable {
         let all = try await wrap { () async throws(RepositoryError) in
             try await encounters.places(locations: Set(wanted), areas: [], areasOf: Set(wanted))
         }
-        let terms = try await wrap { () async throws(RepositoryError) in try await encounters.encounterTerms() }
-        let versions = EncounterVersions(terms: terms, games: games)
+        // The versions first (every one is read with any methods), to pick the game's areas by;
+        // then the methods and conditions of those areas alone, as `where` reads them.
+        let versions = EncounterVersions(
+            terms: try await wrap { () async throws(RepositoryError) in
+                try await encounters.encounterTerms(methods: [], conditions: [])
+            }, games: games)
         let namesakes = wanted.compactMap { id in all.first { $0.kind == .location && $0.id == id } }
         guard let named = namesakes.first, ids[first] == named.id else {
             throw .repository(.malformed(resource: "pokedex-places.tsv", reason: "no location \(ids[first])"))
@@ -204,6 +208,11 @@ package struct WhereInteractor: Sendable {
         let key = NameKey.make(query)
         if !Self.isNamed(chosen, key), let own = areas.firstIndex(where: { Self.isNamed($0.place, key) }) {
             areas.insert(areas.remove(at: own), at: 0)
+        }
+        let details = areas.flatMap { $0.groups.flatMap(\.details) }
+        let terms = try await wrap { () async throws(RepositoryError) in
+            try await encounters.encounterTerms(
+                methods: Set(details.map(\.methodID)), conditions: Set(details.flatMap(\.conditionIDs)))
         }
         // The Pokémon met here, read in one pass.
         let pokemon = try await wrap { () async throws(RepositoryError) in

@@ -60,11 +60,10 @@ package enum EncounterIndex {
             stop: ids?.max().map(IndexRows.stopping(past:)), row: row)
     }
 
-    /// Where each Pokémon's run of groups starts in each area's line, in the encoded `text`:
-    /// `[pokemon: [(area, byte offset)]]`, areas in id order.
-    static func runs(in text: String) -> [Int: [(area: Int, offset: Int)]] {
-        var runs: [Int: [(area: Int, offset: Int)]] = [:]
-        let bytes = Array(text.utf8)
+    /// Where each Pokémon's run of groups lies in each area's line of the encoded `bytes`:
+    /// `[pokemon: [(area, byte range)]]`, areas in id order.
+    static func runs(in bytes: [UInt8]) -> [Int: [(area: Int, range: Range<Int>)]] {
+        var runs: [Int: [(area: Int, range: Range<Int>)]] = [:]
         var index = 0
         while index < bytes.count {
             let lineEnd = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
@@ -73,15 +72,22 @@ package enum EncounterIndex {
                 let area = Int(String(decoding: bytes[index..<tab], as: UTF8.self))
             else { continue }
             var start = tab + 1
-            var last: Int?
+            // The run being read: the next group of its Pokémon lengthens it, another's ends it.
+            var run: (pokemon: Int, range: Range<Int>)?
             while start < lineEnd {
                 let dot = bytes[start..<lineEnd].firstIndex(of: UInt8(ascii: ".")) ?? lineEnd
-                if let pokemon = Int(String(decoding: bytes[start..<dot], as: UTF8.self)), pokemon != last {
-                    runs[pokemon, default: []].append((area, start))
-                    last = pokemon
+                let end = bytes[start..<lineEnd].firstIndex(of: UInt8(ascii: ",")) ?? lineEnd
+                if let pokemon = Int(String(decoding: bytes[start..<dot], as: UTF8.self)) {
+                    if let open = run, open.pokemon == pokemon {
+                        run = (pokemon, open.range.lowerBound..<end)
+                    } else {
+                        if let open = run { runs[open.pokemon, default: []].append((area, open.range)) }
+                        run = (pokemon, start..<end)
+                    }
                 }
-                start = (bytes[start..<lineEnd].firstIndex(of: UInt8(ascii: ",")) ?? lineEnd) + 1
+                start = end + 1
             }
+            if let open = run { runs[open.pokemon, default: []].append((area, open.range)) }
         }
         return runs
     }
@@ -159,30 +165,13 @@ package enum EncounterRunsIndex {
     /// From `encounters`, `EncounterIndex.encode`'s text.
     package static func encode(encounters: String) -> String {
         let bytes = Array(encounters.utf8)
-        let runs = EncounterIndex.runs(in: encounters)
+        let runs = EncounterIndex.runs(in: bytes)
         var text = header + "\n"
         for id in runs.keys.sorted() {
-            let areas = (runs[id] ?? []).map { area, offset in
-                "\(area) "
-                    + String(decoding: bytes[offset..<end(ofRunAt: offset, in: bytes, pokemon: id)], as: UTF8.self)
-            }
+            let areas = (runs[id] ?? []).map { "\($0.area) " + String(decoding: bytes[$0.range], as: UTF8.self) }
             text += IndexRows.line([String(id)] + areas)
         }
         return text
-    }
-
-    /// Where a run of `pokemon`'s groups that starts at `start` ends: before the comma of the
-    /// next Pokémon's group, or at the line's end.
-    private static func end(ofRunAt start: Int, in bytes: [UInt8], pokemon: Int) -> Int {
-        var group = start
-        while true {
-            let dot = bytes[group...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
-            guard Int(String(decoding: bytes[group..<dot], as: UTF8.self)) == pokemon else { return group - 1 }
-            guard let next = bytes[group...].firstIndex(where: { $0 == UInt8(ascii: ",") || $0 == 0x0A }),
-                bytes[next] == UInt8(ascii: ",")
-            else { return bytes[group...].firstIndex(of: 0x0A) ?? bytes.count }
-            group = next + 1
-        }
     }
 
     /// The areas `pokemon` is met in, with its groups in each; empty when none. Its line is

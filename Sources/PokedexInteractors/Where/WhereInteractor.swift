@@ -25,7 +25,7 @@ package struct WhereInteractor: Sendable {
         let scope = gameQuery.flatMap(games.versions)
         let areas = try await wrap { () async throws(RepositoryError) in try await encounters.areas(of: pokemon.id) }
         // A method asked for is looked for among them all; else only the terms the areas use are read.
-        let terms = try await self.terms(for: areas, all: methodQuery != nil)
+        let terms = try await self.terms(for: areas.flatMap(\.groups), all: methodQuery != nil)
         let method = try methodQuery.map { query throws(PokedexError) in try Self.method(query, in: terms) }
         let versions = EncounterVersions(terms: terms, games: games)
         var result = try await self.result(
@@ -100,7 +100,7 @@ package struct WhereInteractor: Sendable {
                 game: nil, method: nil, gamesInDex: try await gamesInDex(of: pokemon, games: games))
         }
         let areas = try await wrap { () async throws(RepositoryError) in try await encounters.areas(of: pokemon.id) }
-        let terms = try await self.terms(for: areas, all: false)
+        let terms = try await self.terms(for: areas.flatMap(\.groups), all: false)
         let versions = EncounterVersions(terms: terms, games: games)
         let latest = areas.flatMap(\.groups).map(\.versionID).max { versions.sortKey($0) < versions.sortKey($1) }
         let chosen = game.flatMap { name in games.all.first { $0.name == name } }
@@ -110,11 +110,11 @@ package struct WhereInteractor: Sendable {
     }
 
     /// Every version, and the methods and conditions `areas` name (or all of them).
-    private func terms(for areas: [AreaEncounters], all: Bool) async throws(PokedexError) -> [EncounterTerm] {
+    private func terms(for groups: [EncounterGroup], all: Bool) async throws(PokedexError) -> [EncounterTerm] {
         guard !all else {
             return try await wrap { () async throws(RepositoryError) in try await encounters.encounterTerms() }
         }
-        let details = areas.flatMap(\.groups).flatMap(\.details)
+        let details = groups.flatMap(\.details)
         return try await wrap { () async throws(RepositoryError) in
             try await encounters.encounterTerms(
                 methods: Set(details.map(\.methodID)), conditions: Set(details.flatMap(\.conditionIDs)))
@@ -209,11 +209,7 @@ package struct WhereInteractor: Sendable {
         if !Self.isNamed(chosen, key), let own = areas.firstIndex(where: { Self.isNamed($0.place, key) }) {
             areas.insert(areas.remove(at: own), at: 0)
         }
-        let details = areas.flatMap { $0.groups.flatMap(\.details) }
-        let terms = try await wrap { () async throws(RepositoryError) in
-            try await encounters.encounterTerms(
-                methods: Set(details.map(\.methodID)), conditions: Set(details.flatMap(\.conditionIDs)))
-        }
+        let terms = try await self.terms(for: areas.flatMap(\.groups), all: false)
         // The Pokémon met here, read in one pass.
         let pokemon = try await wrap { () async throws(RepositoryError) in
             try await pokedex.summaries(ids: Set(areas.flatMap { $0.groups.map(\.pokemonID) }))

@@ -296,8 +296,9 @@ print(
 // FACTOR times its budget, so that a machine's noise never does; the rest is not measured. When
 // a command is over it, every command is measured again, as before but with three times the
 // pairs (all of them: `caught add` and `caught remove` undo each other, each alone would write
-// nothing), and only a command over it on that measure fails (one under it on the first may): 21 pairs in a busy minute of a
-// shared machine once put a command at 1.55 times its budget that stands at 1.45-1.5 hour to hour.
+// nothing), and only a command over it on that measure fails (one under it on the first may):
+// 21 pairs in a busy minute of a shared machine once put a command at 1.55 times its budget
+// that stands at 1.45-1.5 hour to hour.
 if let check = options["--check"].flatMap(Double.init) {
     var gross = measured.filter { $0.ratio > budget($0.label) * check }
     if !gross.isEmpty {

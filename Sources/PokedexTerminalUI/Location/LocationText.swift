@@ -8,7 +8,7 @@ extension WhereText {
     static func location(_ model: LocationViewModel, options: RenderOptions) -> String {
         if options.layout == .tabular {
             var out = ""
-            for area in model.areas { rows(area.sections, pokemon: true, into: &out) }
+            rows(model.areas.flatMap(\.sections), pokemon: true, into: &out)
             return out
         }
         let style = options.style

@@ -22,10 +22,11 @@ STATIC = --static-swift-stdlib
 # static binary applies some 40 000 relocations at every start, writing to the pages they
 # touch (0.4 ms of a 3.5 ms command; see the README's benchmarks).
 FIXED = -Xlinker -no-pie
-# pokedex's functions laid out in the order a profile of the bench found them used (`make
-# link-order`): the code every command runs first, together, so that a start touches few pages
-# of the binary; then its variables, those the bench's page faults landed in most (each page
-# of them written is a fault of its own). What the order does not name (new since) goes after.
+# pokedex's functions laid out by the commands of the bench that run them (`make link-order`):
+# the code every command runs first, together, then each command's own, so that a start touches
+# few pages of the binary; then its variables, those the bench's page faults landed in most
+# (each page of them written is a fault of its own). What the order does not name (new since)
+# goes after.
 LINK_ORDER = Sources/pokedex/link-order.txt
 LAYOUT = -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 
@@ -237,26 +238,26 @@ bench-check: bench-stage
 smoke: release bench-tools
 	$(BENCH) --runs 1 --cold-runs 0 --budget off
 
-# Writes LINK_ORDER from perf's record of the bench (CPU samples with their call chains, and
-# every page fault): three rounds, each over the binary the round before laid out, adding the
-# functions it missed (pokedex-bench's LinkOrder.swift says how). Needs perf; run it after a
-# change of what the commands run, and commit the file.
+# Writes LINK_ORDER anew: the functions each command of the bench runs, from callgrind (every
+# one, where a profile's samples miss the short ones), what every command runs first and each
+# command's own together; then the variables its page faults landed in, from perf
+# (pokedex-bench's LinkOrder.swift says how). Needs valgrind and perf; run it after a change of
+# what the commands run, and commit the file.
 link-order: bench-tools
+	@command -v valgrind >/dev/null 2>&1 || { echo "make link-order needs valgrind (Debian: valgrind)" >&2; exit 1; }
 	@command -v perf >/dev/null 2>&1 || { echo "make link-order needs perf (Debian: linux-perf)" >&2; exit 1; }
 	touch "$(LINK_ORDER)"
-	for round in 1 2 3; do \
-		rm -f "$(BIN_DIR)/pokedex"; \
-		$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) -Xlinker -Map="$(CURDIR)/.build/pokedex.map" -Xlinker --no-demangle \
-			--product pokedex || exit 1; \
-		perf record -q -d --user-callchains -e 'cpu-clock/period=10000,call-graph=fp/u' -e page-faults/period=1,call-graph=no/ -o .build/link-order.data -- \
-			$(BENCH) --runs 20 --cold-runs 0 --budget off > /dev/null || exit 1; \
-		perf report -i .build/link-order.data --comm pokedex --children --sort sym --no-demangle -g none \
-			--percent-limit 0 --stdio > .build/link-order.report 2> /dev/null || exit 1; \
-		perf script -i .build/link-order.data --comm pokedex -F event,addr > .build/link-order.faults 2> /dev/null || exit 1; \
-		"$(BIN_DIR)/pokedex-bench" --write-link-order "$(LINK_ORDER)" --report .build/link-order.report \
-			--faults .build/link-order.faults --map .build/pokedex.map || exit 1; \
-	done
-	rm -f "$(BIN_DIR)/pokedex" .build/link-order.data* .build/link-order.report .build/link-order.faults .build/pokedex.map
+	rm -rf .build/link-order && mkdir -p .build/link-order
+	rm -f "$(BIN_DIR)/pokedex"
+	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) -Xlinker -Map="$(CURDIR)/.build/link-order/pokedex.map" -Xlinker --no-demangle \
+		--product pokedex
+	$(BENCH) --callgrind .build/link-order
+	perf record -q -d -e page-faults/period=1,call-graph=no/ -o .build/link-order/faults.data -- \
+		$(BENCH) --runs 5 --cold-runs 0 --budget off > /dev/null
+	perf script -i .build/link-order/faults.data --comm pokedex -F event,addr > .build/link-order/faults 2> /dev/null
+	"$(BIN_DIR)/pokedex-bench" --write-link-order "$(LINK_ORDER)" --executed .build/link-order \
+		--faults .build/link-order/faults --map .build/link-order/pokedex.map
+	rm -rf .build/link-order "$(BIN_DIR)/pokedex"
 
 clean:
 	$(SWIFT) package clean

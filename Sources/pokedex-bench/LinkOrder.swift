@@ -6,13 +6,12 @@
 /// code a command runs sits together and a start touches as few pages of the binary as it can
 /// (each first touch of 64 KB of code is a page fault).
 ///
-/// It reads what `perf report` made of a `perf record` of the bench (CPU samples with their
-/// call chains, and every page fault with the code that took it) and the linker's map of the
-/// build that ran. A function is ranked by the share of samples it was on the stack of: what
-/// every command runs (start-up, the parser, the renderer) first, one command's own code after. Functions already
-/// in the order keep their places, so that a run of the bench over a laid-out binary only adds
-/// what the last one missed (a function too short to be sampled shows up as a page fault once
-/// its neighbours have moved away).
+/// The functions are those callgrind saw each command of the bench run (`pokedex-bench
+/// --callgrind`): every one, however short, where a profile's samples miss the short ones.
+/// What every command runs (start-up, the parser, the renderer) comes first, then what fewer
+/// commands run, those of the same commands together, so that one command's own code is one
+/// run of pages rather than spread among the others'; within a group, the busiest first. The
+/// order is made anew each time, from the linker's map of the build that ran.
 ///
 /// The linker moves a section, not a function: a function is named only if every section that
 /// holds a symbol of its name holds one function (`.text.<name>`, as `-function-sections`
@@ -22,48 +21,83 @@ enum LinkOrder {
     /// The largest section that may be moved for one of its functions: a C library object.
     static let smallSection: UInt64 = 8192
 
-    /// Writes the order: the functions (from `report`), then the data (from `faults`, the
-    /// addresses of the page faults; see DataOrder.swift), each keeping what `path` had.
-    static func write(order path: String, report: String, faults: String, map: String) -> Bool {
-        guard let reportText = readFile(report), let faultText = readFile(faults), let mapText = readFile(map) else {
-            return false
+    /// Writes the order: the functions (from `executed`, callgrind's records of the bench's
+    /// commands in its order), then the data (from `faults`, the addresses of the page faults;
+    /// see DataOrder.swift), keeping the data `path` had.
+    static func write(order path: String, executed: [String], faults: String, map: String) -> Bool {
+        guard let faultText = readFile(faults), let mapText = readFile(map) else { return false }
+        var runs: [[String: Int]] = []
+        for record in executed {
+            guard let text = readFile(record) else { return false }
+            runs.append(functions(inCallgrind: text))
         }
         let movable = movableSymbols(inMap: mapText)
-        let shares = shares(inReport: reportText)
+        let ordered = functions(ranking: runs, movable: movable)
         let previous = (readFile(path) ?? "").split(separator: "\n").map(String.init)
-        let kept = previous.filter { movable.contains($0) }
-        let known = Set(kept)
-        let added = shares.keys.filter { movable.contains($0) && !known.contains($0) }.sorted { left, right in
-            let (leftShare, rightShare) = (shares[left, default: 0], shares[right, default: 0])
-            return leftShare != rightShare ? leftShare > rightShare : left < right
-        }
         let sections = dataSections(inMap: mapText)
         let data = Set(sections.flatMap { $0.symbols.map(\.name) })
         let keptData = previous.filter { data.contains($0) }
         let knownData = Set(keptData)
         let addedData = dataSymbols(faultedIn: faultText, sections: sections).filter { !knownData.contains($0) }
-        let text = (kept + added + keptData + addedData).map { $0 + "\n" }.joined()
+        let text = (ordered + keptData + addedData).map { $0 + "\n" }.joined()
         print(
-            "link order: \(kept.count) functions kept, \(added.count) added, \(kept.count + added.count) in all; "
+            "link order: \(ordered.count) functions run by \(runs.count) commands; "
                 + "\(keptData.count) variables kept, \(addedData.count) added")
         return writeFile(path, text)
     }
 
-    /// For each function of pokedex that `perf report --children --sort sym` lists (every
-    /// function on a sampled stack, and every one that took a page fault), the largest share
-    /// of the samples it was on the stack of: 100% for what every run starts with.
-    static func shares(inReport text: String) -> [String: Double] {
-        var shares: [String: Double] = [:]
+    /// The functions of a callgrind record (`--demangle=no`), each with the instructions it ran
+    /// itself. A function is `fn=(12) name` the first time it is named and `fn=(12)` after (a
+    /// callee's `cfn=` names it too); its cost lines follow (`16 2841`: a position, then
+    /// instructions), but for the line after `calls=`, the call's cost, counted in the callee.
+    static func functions(inCallgrind text: String) -> [String: Int] {
+        var names: [Substring: String] = [:]
+        var instructions: [String: Int] = [:]
+        var current: String?
+        var callCost = false
         for line in text.split(separator: "\n") {
-            // `    32.00%     0.00%  [.] pokedex_main`
-            guard let marker = line.firstIndex(of: "["), line[marker...].hasPrefix("[.] "),
-                let percent = line.split(separator: "%").first, let share = Double(percent.filter { $0 != " " })
-            else { continue }
-            let symbol = String(line[line.index(marker, offsetBy: 4)...])
-            guard !symbol.isEmpty, !symbol.contains(" ") else { continue }
-            shares[symbol] = Swift.max(shares[symbol] ?? 0, share)
+            if callCost {
+                callCost = false
+                continue
+            }
+            if line.hasPrefix("fn=") || line.hasPrefix("cfn=") {
+                let body = line.drop { $0 != "=" }.dropFirst()
+                guard body.first == "(", let close = body.firstIndex(of: ")") else { continue }
+                let id = body[body.index(after: body.startIndex)..<close]
+                let name = body[body.index(after: close)...].drop { $0 == " " }
+                if !name.isEmpty { names[id] = String(name) }
+                if line.hasPrefix("fn="), let named = names[id] {
+                    current = named
+                    instructions[named, default: 0] += 0
+                }
+            } else if line.hasPrefix("calls=") {
+                callCost = true
+            } else if let current, let first = line.first, first.isNumber || "+-*".contains(first) {
+                let fields = line.split(separator: " ")
+                if fields.count >= 2, let count = Int(fields[1]) { instructions[current, default: 0] += count }
+            }
         }
-        return shares
+        return instructions
+    }
+
+    /// The movable functions of `runs` (one per command): those more commands run first; of as
+    /// many, those of the same commands together (in the commands' order); then the busiest.
+    static func functions(ranking runs: [[String: Int]], movable: Set<String>) -> [String] {
+        var commands: [String: [Int]] = [:]
+        var instructions: [String: Int] = [:]
+        for (index, run) in runs.enumerated() {
+            for (name, count) in run where movable.contains(name) {
+                commands[name, default: []].append(index)
+                instructions[name, default: 0] += count
+            }
+        }
+        return commands.keys.sorted { left, right in
+            let (leftRuns, rightRuns) = (commands[left] ?? [], commands[right] ?? [])
+            if leftRuns.count != rightRuns.count { return leftRuns.count > rightRuns.count }
+            if leftRuns != rightRuns { return leftRuns.lexicographicallyPrecedes(rightRuns) }
+            let (leftCount, rightCount) = (instructions[left] ?? 0, instructions[right] ?? 0)
+            return leftCount != rightCount ? leftCount > rightCount : left < right
+        }
     }
 
     /// One line of lld's map (`-Map`, `--no-demangle`): an address, a load address, a size and

@@ -18,6 +18,9 @@ import PokedexTestSupport
 //
 // Peak memory is taken through the small peak-rss program (see there why), in runs of its own.
 //
+// With --callgrind FOLDER it times nothing: it runs each command once under valgrind's
+// callgrind, for `make link-order` (LinkOrder.swift).
+//
 // With --fixtures it then measures the network path against a loopback PokeAPI serving the
 // fixtures with added latency: a cold-cache show, list --refresh --limit 100, and a sync.
 #if canImport(Glibc)
@@ -32,13 +35,19 @@ while let flag = rest.popFirst() {
 }
 // `make link-order`: the release binary's layout, from a profile of this bench (LinkOrder).
 if let order = options["--write-link-order"] {
-    guard let report = options["--report"], let faults = options["--faults"], let map = options["--map"] else {
+    guard let executed = options["--executed"], let faults = options["--faults"], let map = options["--map"] else {
         complain(
-            "usage: pokedex-bench --write-link-order PATH --report PERF-REPORT --faults PERF-SCRIPT --map LINKER-MAP")
+            "usage: pokedex-bench --write-link-order PATH --executed CALLGRIND-FOLDER --faults PERF-SCRIPT "
+                + "--map LINKER-MAP")
         exit(2)
     }
-    guard LinkOrder.write(order: order, report: report, faults: faults, map: map) else {
-        complain("pokedex-bench: cannot read \(report), \(faults) or \(map), or write \(order)")
+    // The records `--callgrind` wrote, one per command, in the bench's order.
+    var records: [String] = []
+    while access("\(executed)/\(records.count + 1).callgrind", R_OK) == 0 {
+        records.append("\(executed)/\(records.count + 1).callgrind")
+    }
+    guard !records.isEmpty, LinkOrder.write(order: order, executed: records, faults: faults, map: map) else {
+        complain("pokedex-bench: cannot read the records in \(executed), \(faults) or \(map), or write \(order)")
         exit(1)
     }
     exit(0)
@@ -53,7 +62,7 @@ else {
     complain(
         "usage: pokedex-bench --pokedex PATH --print-floor PATH --floor PATH --static-floor PATH --full-floor PATH "
             + "--c-floor PATH --probe PATH [--runs N] [--cold-runs N] [--check FACTOR] [--budget off] [--fixtures PATH] "
-            + "[--frames PATH]")
+            + "[--frames PATH] [--callgrind FOLDER]")
     exit(2)
 }
 
@@ -178,6 +187,24 @@ let share = String(pokedex[..<(pokedex.lastIndex(of: "/") ?? pokedex.startIndex)
 let pokedexFiles = [pokedex, share, benchCache, benchData].flatMap(regularFiles(under:))
 func coldFiles(_ arguments: [String]) -> [String] {
     arguments[0] == pokedex ? pokedexFiles : [arguments[0]]
+}
+
+// `make link-order`: each command run once under callgrind, which records every function it
+// runs (`N.callgrind` in the folder, in the commands' order), and nothing timed.
+if let folder = options["--callgrind"] {
+    var recorded = true
+    for (index, command) in commands.enumerated() {
+        let record = "--callgrind-out-file=\(folder)/\(index + 1).callgrind"
+        let valgrind = ["/usr/bin/env", "valgrind", "--tool=callgrind", "--demangle=no", record]
+        guard let ran = run(valgrind + command.arguments), ran.status == 0 else {
+            complain("pokedex-bench: callgrind could not run '\(command.label)' (is valgrind installed?)")
+            recorded = false
+            break
+        }
+    }
+    _ = system("rm -rf '\(benchCache)' '\(benchData)'")
+    unlink(teamFile)
+    exit(recorded ? 0 : 1)
 }
 
 print("Machine: \(machineDescription())")

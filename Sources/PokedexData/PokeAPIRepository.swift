@@ -37,14 +37,16 @@ package struct PokeAPIRepository: PokedexRepository {
         if let id = NameIndex.parseID(trimmed) { return try? CatalogIndex.row(data, id: id) }
         let key = NameKey.make(trimmed)
         guard !key.isEmpty else { return nil }
-        // A PokeAPI name, the usual case, found where its line lies.
-        if let row = CatalogIndex.row(data, named: key) { return row }
-        // Else the rows a Showdown form name (`Meowstic-F`) may mean: those of each species its
-        // words start with, each found where it stands. One word names no form.
+        // A PokeAPI name of one word, the usual case, found where its line lies.
         let words = key.split(separator: "-").map(String.init)
-        guard words.count >= 2 else { return nil }
+        guard words.count >= 2 else { return CatalogIndex.row(data, named: key) }
+        // A name of several words: the rows of each species its words may begin, in one scan
+        // (they all start with its first word). Its own row among them when it is PokeAPI's
+        // (`rotom-wash`), else the form a Showdown name (`Meowstic-F`) means among them: a
+        // Showdown name first sought as PokeAPI's was a scan of the whole file more.
         let prefixes = (1..<words.count).map { words[..<$0].joined(separator: "-") + "-" }
         guard let rows = try? CatalogIndex.rows(data, name: key, namePrefixes: prefixes) else { return nil }
+        if let row = rows.first(where: { $0.name == key }) { return row }
         return NameIndex.form(key) { species in rows.filter { $0.name.hasPrefix(species + "-") } }
     }
 

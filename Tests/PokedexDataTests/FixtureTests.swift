@@ -117,6 +117,12 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
             #expect(direct != nil, "\(query)")
             #expect(direct == NameIndex.quickResolve(query, in: catalog), "\(query)")
         }
+        // Every PokeAPI name of several words (`rotom-wash`, read among its species' rows) and
+        // some of one: its own row.
+        for row in catalog.all where row.name.contains("-") || row.id % 50 == 0 {
+            let own = catalog.all.first { $0.name == row.name }
+            #expect(await repository.summary(directly: row.name) == own, "\(row.name)")
+        }
         // Not one row: other spellings, other languages, unknown numbers; those resolve against the catalog.
         for query in ["pikchu", "ピカチュウ", "99999", "", "Arceus-Fire"] {
             #expect(await repository.summary(directly: query) == nil, "\(query)")

@@ -40,12 +40,20 @@ package enum CatalogIndex {
     }
 
     /// The rows whose PokeAPI name is `name` or starts with one of `prefixes`, in file order,
-    /// found where those stand; no other line read.
+    /// found where those stand; no other line read. A name or prefix that starts with one of
+    /// the prefixes finds no row that one does not, and is not looked for: a Showdown form's
+    /// `tauros-paldea-combat` is one scan of the file for `tauros-`, not three.
     static func rows(
         _ data: Data, name: String, namePrefixes prefixes: [String]
     ) throws(RepositoryError) -> [PokemonSummary] {
-        var starts = Set(IndexRows.lineStarts(whereField: 1, is: Array(name.utf8), in: data))
-        for prefix in prefixes {
+        func covered(_ text: String) -> Bool {
+            prefixes.contains { $0.utf8.count < text.utf8.count && text.utf8.starts(with: $0.utf8) }
+        }
+        var starts: Set<Int> = []
+        if !covered(name) && !prefixes.contains(name) {
+            starts.formUnion(IndexRows.lineStarts(whereField: 1, is: Array(name.utf8), in: data))
+        }
+        for prefix in Set(prefixes) where !covered(prefix) {
             starts.formUnion(IndexRows.lineStarts(whereField: 1, is: Array(prefix.utf8), wholeField: false, in: data))
         }
         return try table.rows(data, atLineStarts: starts.sorted())

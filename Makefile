@@ -238,11 +238,11 @@ bench-check: bench-stage
 smoke: release bench-tools
 	$(BENCH) --runs 1 --cold-runs 0 --budget off
 
-# Writes LINK_ORDER anew: the functions each command of the bench runs, from callgrind (every
-# one, where a profile's samples miss the short ones), what every command runs first and each
-# command's own together; then the variables its page faults landed in, from perf
-# (pokedex-bench's LinkOrder.swift says how). Needs valgrind and perf; run it after a change of
-# what the commands run, and commit the file.
+# Writes LINK_ORDER: the functions each command of the bench runs, from callgrind (every one,
+# where a profile's samples miss the short ones), made anew, what every command runs first and
+# each command's own together; then the variables its page faults landed in (five runs of each
+# command, under perf), added to those the file had (pokedex-bench's LinkOrder.swift says how).
+# Needs valgrind and perf; run it after a change of what the commands run, and commit the file.
 link-order: bench-tools
 	@command -v valgrind >/dev/null 2>&1 || { echo "make link-order needs valgrind (Debian: valgrind)" >&2; exit 1; }
 	@command -v perf >/dev/null 2>&1 || { echo "make link-order needs perf (Debian: linux-perf)" >&2; exit 1; }

@@ -11,7 +11,8 @@
 /// What every command runs (start-up, the parser, the renderer) comes first, then what fewer
 /// commands run, those of the same commands together, so that one command's own code is one
 /// run of pages rather than spread among the others'; within a group, the busiest first. The
-/// order is made anew each time, from the linker's map of the build that ran.
+/// functions' order is made anew each time, from the linker's map of the build that ran (the
+/// variables' keeps what the last one had; see DataOrder.swift).
 ///
 /// The linker moves a section, not a function: a function is named only if every section that
 /// holds a symbol of its name holds one function (`.text.<name>`, as `-function-sections`
@@ -33,6 +34,11 @@ enum LinkOrder {
         }
         let movable = movableSymbols(inMap: mapText)
         let ordered = functions(ranking: runs, movable: movable)
+        // None in the map: a stripped binary, or records of another build. No order is written.
+        guard !ordered.isEmpty else {
+            complain("pokedex-bench: no function of the records is in the map: the link order is left as it was")
+            return false
+        }
         let previous = (readFile(path) ?? "").split(separator: "\n").map(String.init)
         let sections = dataSections(inMap: mapText)
         let data = Set(sections.flatMap { $0.symbols.map(\.name) })
@@ -46,10 +52,11 @@ enum LinkOrder {
         return writeFile(path, text)
     }
 
-    /// The functions of a callgrind record (`--demangle=no`), each with the instructions it ran
-    /// itself. A function is `fn=(12) name` the first time it is named and `fn=(12)` after (a
-    /// callee's `cfn=` names it too); its cost lines follow (`16 2841`: a position, then
-    /// instructions), but for the line after `calls=`, the call's cost, counted in the callee.
+    /// The functions of a callgrind record (`--demangle=no`, the other options as they come),
+    /// each with the instructions it ran itself. A function is `fn=(12) name` the first time it
+    /// is named and `fn=(12)` after (a callee's `cfn=` names it too), a recursive call's copy
+    /// with `'2` after its name; its cost lines follow (`16 2841`: a line, then instructions),
+    /// but for the line after `calls=`, the call's cost, counted in the callee.
     static func functions(inCallgrind text: String) -> [String: Int] {
         var names: [Substring: String] = [:]
         var instructions: [String: Int] = [:]
@@ -64,7 +71,10 @@ enum LinkOrder {
                 let body = line.drop { $0 != "=" }.dropFirst()
                 guard body.first == "(", let close = body.firstIndex(of: ")") else { continue }
                 let id = body[body.index(after: body.startIndex)..<close]
-                let name = body[body.index(after: close)...].drop { $0 == " " }
+                var name = body[body.index(after: close)...].drop { $0 == " " }
+                if let quote = name.lastIndex(of: "'"), name[name.index(after: quote)...].allSatisfy(\.isNumber) {
+                    name = name[..<quote]
+                }
                 if !name.isEmpty { names[id] = String(name) }
                 if line.hasPrefix("fn="), let named = names[id] {
                     current = named

@@ -197,7 +197,8 @@ if let folder = options["--callgrind"] {
         let record = "--callgrind-out-file=\(folder)/\(index + 1).callgrind"
         let valgrind = ["/usr/bin/env", "valgrind", "--tool=callgrind", "--demangle=no", record]
         guard let ran = run(valgrind + command.arguments), ran.status == 0 else {
-            complain("pokedex-bench: callgrind could not run '\(command.label)' (is valgrind installed?)")
+            let status = run(["/usr/bin/env", "valgrind", "--version"])?.status == 0 ? "it failed" : "no valgrind"
+            complain("pokedex-bench: callgrind could not run '\(command.label)': \(status)")
             recorded = false
             break
         }

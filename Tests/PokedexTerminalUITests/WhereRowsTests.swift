@@ -44,6 +44,8 @@ import Testing
             lines: [
                 line("viridian-forest-area", pokemon: pikachu, levels: 3...5, chance: 5),
                 line("route-1-area", levels: 2...2, chance: 40, conditions: ["time-morning", "time-day"]),
+                // Bytes, not characters, are counted: a name from a server may be in any script.
+                line("ハクタイの森-été", levels: 10...12, chance: 20, conditions: ["時間-夜", "ñ"]),
                 // A server's name with an escape in it is written safe, as every field is.
                 line(
                     "power\u{1B}[31mplant", method: "surf\u{7}", levels: 20...24, chance: 25,
@@ -60,7 +62,7 @@ import Testing
             var out = ""
             WhereText.rows(Self.sections, pokemon: pokemon, into: &out)
             #expect(out == Self.expected(Self.sections, pokemon: pokemon))
-            #expect(out.split(separator: "\n").count == 2 * 3 + 1)
+            #expect(out.split(separator: "\n").count == 2 * 4 + 1)
         }
     }
 

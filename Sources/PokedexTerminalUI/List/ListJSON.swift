@@ -31,25 +31,17 @@ extension JSONViews {
     static func writeResults<Out: JSONOutput & ~Copyable>(
         _ model: ListViewModel, labels: ScreenLabels, into out: inout Out
     ) {
-        // The whole dex has some 160 combinations of eighteen types: each combination's names
-        // are put together once, and each type's name is looked up once.
-        var typeNames: [[String]: [String]] = [:]
-        var typeName: [String: String] = [:]
+        // Each of the eighteen types' names is looked up once, and found again among the few
+        // looked up by comparing names (short strings, compared whole), not by hashing each
+        // row's list: the whole dex is 1 351 rows.
+        var typeNames: [(type: String, name: String)] = []
+        func name(of type: String) -> String {
+            if let known = typeNames.first(where: { $0.type == type }) { return known.name }
+            let name = labels.type(type)
+            typeNames.append((type, name))
+            return name
+        }
         for (position, row) in model.rows.enumerated() {
-            let names =
-                typeNames[row.types]
-                ?? {
-                    let names = row.types.map { type in
-                        typeName[type]
-                            ?? {
-                                let name = labels.type(type)
-                                typeName[type] = name
-                                return name
-                            }()
-                    }
-                    typeNames[row.types] = names
-                    return names
-                }()
             out.beginObject()
             out.member(literal: "id", .int(row.id))
             out.member(literal: "name", .string(row.name))
@@ -57,7 +49,9 @@ extension JSONViews {
             out.key(literal: "types")
             out.strings(row.types)
             out.key(literal: "type_names")
-            out.strings(names)
+            out.beginArray()
+            for type in row.types { out.value(.string(name(of: type))) }
+            out.endArray()
             if position < model.rowStats.count, let stats = model.rowStats[position] {
                 out.key(literal: "stats")
                 out.beginObject()

@@ -24,21 +24,19 @@ enum LinkOrder {
 
     /// Writes the order: the functions (from `executed`, callgrind's records of the bench's
     /// commands in its order), then the data (from `faults`, the addresses of the page faults;
-    /// see DataOrder.swift), keeping the data `path` had.
-    static func write(order path: String, executed: [String], faults: String, map: String) -> Bool {
-        guard let faultText = readFile(faults), let mapText = readFile(map) else { return false }
+    /// see DataOrder.swift), keeping the data `path` had. Nil when written, else why not.
+    static func write(order path: String, executed: [String], faults: String, map: String) -> String? {
+        guard let faultText = readFile(faults) else { return "cannot read \(faults)" }
+        guard let mapText = readFile(map) else { return "cannot read \(map)" }
         var runs: [[String: Int]] = []
         for record in executed {
-            guard let text = readFile(record) else { return false }
+            guard let text = readFile(record) else { return "cannot read \(record)" }
             runs.append(functions(inCallgrind: text))
         }
         let movable = movableSymbols(inMap: mapText)
         let ordered = functions(ranking: runs, movable: movable)
         // None in the map: a stripped binary, or records of another build. No order is written.
-        guard !ordered.isEmpty else {
-            complain("pokedex-bench: no function of the records is in the map: the link order is left as it was")
-            return false
-        }
+        guard !ordered.isEmpty else { return "no function of the records is in \(map): \(path) is left as it was" }
         let previous = (readFile(path) ?? "").split(separator: "\n").map(String.init)
         let sections = dataSections(inMap: mapText)
         let data = Set(sections.flatMap { $0.symbols.map(\.name) })
@@ -49,7 +47,7 @@ enum LinkOrder {
         print(
             "link order: \(ordered.count) functions run by \(runs.count) commands; "
                 + "\(keptData.count) variables kept, \(addedData.count) added")
-        return writeFile(path, text)
+        return writeFile(path, text) ? nil : "cannot write \(path)"
     }
 
     /// The functions of a callgrind record (`--demangle=no`, the other options as they come),
@@ -76,9 +74,10 @@ enum LinkOrder {
                     name = name[..<quote]
                 }
                 if !name.isEmpty { names[id] = String(name) }
+                // A function that ran, even one whose cost lines are all in its callees.
                 if line.hasPrefix("fn="), let named = names[id] {
                     current = named
-                    instructions[named, default: 0] += 0
+                    if instructions[named] == nil { instructions[named] = 0 }
                 }
             } else if line.hasPrefix("calls=") {
                 callCost = true

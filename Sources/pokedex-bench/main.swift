@@ -33,25 +33,8 @@ while let flag = rest.popFirst() {
     guard let value = rest.popFirst() else { break }
     options[flag] = value
 }
-// `make link-order`: the release binary's layout, from a profile of this bench (LinkOrder).
-if let order = options["--write-link-order"] {
-    guard let executed = options["--executed"], let faults = options["--faults"], let map = options["--map"] else {
-        complain(
-            "usage: pokedex-bench --write-link-order PATH --executed CALLGRIND-FOLDER --faults PERF-SCRIPT "
-                + "--map LINKER-MAP")
-        exit(2)
-    }
-    // The records `--callgrind` wrote, one per command, in the bench's order.
-    var records: [String] = []
-    while access("\(executed)/\(records.count + 1).callgrind", R_OK) == 0 {
-        records.append("\(executed)/\(records.count + 1).callgrind")
-    }
-    guard !records.isEmpty, LinkOrder.write(order: order, executed: records, faults: faults, map: map) else {
-        complain("pokedex-bench: cannot read the records in \(executed), \(faults) or \(map), or write \(order)")
-        exit(1)
-    }
-    exit(0)
-}
+// `make link-order`: the release binary's layout, from callgrind's records of this bench.
+if options["--write-link-order"] != nil { exit(LinkOrder.writeFromRecords(options)) }
 guard let pokedex = options["--pokedex"], let printFloor = options["--print-floor"], let floor = options["--floor"],
     let staticFloor = options["--static-floor"],
     let fullFloor = options["--full-floor"], let cFloor = options["--c-floor"], let probe = options["--probe"],
@@ -189,23 +172,13 @@ func coldFiles(_ arguments: [String]) -> [String] {
     arguments[0] == pokedex ? pokedexFiles : [arguments[0]]
 }
 
-// `make link-order`: each command run once under callgrind, which records every function it
-// runs (`N.callgrind` in the folder, in the commands' order), and nothing timed.
+// `make link-order`: each command run once under callgrind, and nothing timed.
 if let folder = options["--callgrind"] {
-    var recorded = true
-    for (index, command) in commands.enumerated() {
-        let record = "--callgrind-out-file=\(folder)/\(index + 1).callgrind"
-        let valgrind = ["/usr/bin/env", "valgrind", "--tool=callgrind", "--demangle=no", record]
-        guard let ran = run(valgrind + command.arguments), ran.status == 0 else {
-            let status = run(["/usr/bin/env", "valgrind", "--version"])?.status == 0 ? "it failed" : "no valgrind"
-            complain("pokedex-bench: callgrind could not run '\(command.label)': \(status)")
-            recorded = false
-            break
-        }
-    }
+    let failure = LinkOrder.recordRuns(of: commands, into: folder)
+    if let failure { complain("pokedex-bench: " + failure) }
     _ = system("rm -rf '\(benchCache)' '\(benchData)'")
     unlink(teamFile)
-    exit(recorded ? 0 : 1)
+    exit(failure == nil ? 0 : 1)
 }
 
 print("Machine: \(machineDescription())")

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `make link-order`'s two steps in the bench: each command run once under callgrind
+/// (`--callgrind FOLDER`), then the order written from those records (`--write-link-order`).
+/// The records are `1.callgrind`, `2.callgrind`… in the folder, in the commands' order.
+extension LinkOrder {
+    static func record(_ number: Int, in folder: String) -> String {
+        "\(folder)/\(number).callgrind"
+    }
+
+    /// Runs each command once under callgrind; nil when all ran, else why one did not.
+    static func recordRuns(of commands: [(label: String, arguments: [String])], into folder: String) -> String? {
+        for (index, command) in commands.enumerated() {
+            let valgrind = [
+                "/usr/bin/env", "valgrind", "--tool=callgrind", "--demangle=no",
+                "--callgrind-out-file=" + record(index + 1, in: folder),
+            ]
+            guard let ran = run(valgrind + command.arguments), ran.status == 0 else {
+                let found = run(["/usr/bin/env", "valgrind", "--version"])?.status == 0
+                return "callgrind could not run '\(command.label)': "
+                    + (found ? "it failed" : "valgrind is not installed")
+            }
+        }
+        return nil
+    }
+
+    /// `--write-link-order PATH --executed FOLDER --faults PERF-SCRIPT --map LINKER-MAP`: the
+    /// exit code, having said what went wrong.
+    static func writeFromRecords(_ options: [String: String]) -> Int32 {
+        guard let order = options["--write-link-order"], let executed = options["--executed"],
+            let faults = options["--faults"], let map = options["--map"]
+        else {
+            complain(
+                "usage: pokedex-bench --write-link-order PATH --executed CALLGRIND-FOLDER --faults PERF-SCRIPT "
+                    + "--map LINKER-MAP")
+            return 2
+        }
+        var records: [String] = []
+        while access(record(records.count + 1, in: executed), R_OK) == 0 {
+            records.append(record(records.count + 1, in: executed))
+        }
+        guard !records.isEmpty else {
+            complain("pokedex-bench: no callgrind record in \(executed) (make link-order writes them)")
+            return 1
+        }
+        if let failure = write(order: order, executed: records, faults: faults, map: map) {
+            complain("pokedex-bench: " + failure)
+            return 1
+        }
+        return 0
+    }
+}

@@ -199,6 +199,8 @@ package enum PokemonMapper {
 
     /// Its abilities in slot order: the first is Showdown's default.
     static func abilities(of pokemon: PokemonDTO) -> [AbilitySlot] {
-        pokemon.abilities.sorted { $0.slot < $1.slot }.map { AbilitySlot(name: $0.ability.name, isHidden: $0.isHidden) }
+        pokemon.abilities.sorted { $0.slot < $1.slot }.map {
+            AbilitySlot(name: $0.ability.name, isHidden: $0.isHidden, id: $0.ability.id)
+        }
     }
 }

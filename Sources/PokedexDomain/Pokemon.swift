@@ -82,10 +82,14 @@ package struct AbilitySlot: Sendable, Hashable {
     /// PokeAPI's name: `solar-power`.
     package let name: String
     package let isHidden: Bool
+    /// PokeAPI's id of the ability (from its link), by which its names in other languages are
+    /// found with no lookup of its name; nil where the link has none.
+    package let id: Int?
 
-    package init(name: String, isHidden: Bool) {
+    package init(name: String, isHidden: Bool, id: Int? = nil) {
         self.name = name
         self.isHidden = isHidden
+        self.id = id
     }
 }
 

@@ -12,6 +12,8 @@ package struct InMemoryMovesRepository: MovesRepository {
     /// Pokémon id → its learnsets.
     var learnsetsByPokemon: [Int: [Learnset]] = [:]
     package var effects: [String: EffectProse] = [:]
+    /// The names in other languages (none unless a test gives them).
+    package var localizedTermNames = LocalizedTermNames.empty
     var moveEffects: [Int: MoveEffect] = [:]
     package var failure: RepositoryError?
 
@@ -118,7 +120,7 @@ package struct InMemoryMovesRepository: MovesRepository {
     }
 
     package func termNames() async throws(RepositoryError) -> LocalizedTermNames {
-        .empty
+        localizedTermNames
     }
 
     package func eggGroups() async throws(RepositoryError) -> [String: [Int]] {

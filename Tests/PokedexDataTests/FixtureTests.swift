@@ -97,7 +97,7 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         #expect(charizard.genus == "Flame Pokémon")
         #expect(charizard.generation == 1)
         #expect(charizard.stats.total == 634)
-        #expect(charizard.abilities == [AbilitySlot(name: "tough-claws", isHidden: false)])
+        #expect(charizard.abilities == [AbilitySlot(name: "tough-claws", isHidden: false, id: 181)])
     }
 
     /// Rows by id are the catalog's rows; an id it lacks is left out, and none asked is none read.

@@ -81,6 +81,21 @@ import Testing
         #expect(try await interactor.item("Leftovers").item.flingPower == 10)
     }
 
+    @Test func abilitiesAreNamedInALanguageByTheirSlotsIdsElseByTheirNames() async {
+        var repository = InMemoryMovesRepository.small()
+        repository.localizedTermNames = LocalizedTermNames([
+            .ability: [26: [.fr: "Lévitation", .de: "Schwebe"], 99: [.fr: "Nouveau"]]
+        ])
+        let interactor = MovesInteractor(pokedex: InMemoryRepository.numbered(3), repository: repository)
+        // `new-ability` is in no list of abilities: only its id finds it. `levitate` has no id.
+        let slots = [
+            AbilitySlot(name: "new-ability", isHidden: false, id: 99), AbilitySlot(name: "levitate", isHidden: true),
+        ]
+        #expect(await interactor.abilityNames(slots, in: .fr) == ["new-ability": "Nouveau", "levitate": "Lévitation"])
+        #expect(await interactor.abilityNames(slots, in: .de) == ["levitate": "Schwebe"])
+        #expect(await interactor.abilityNames(slots, in: .en).isEmpty)
+    }
+
     @Test func aFailingRepositoryIsReported() async {
         var broken = InMemoryMovesRepository.small()
         broken.failure = .unavailable(reason: "gone")

@@ -135,9 +135,22 @@ package struct MovesInteractor: Sendable {
     }
 
     /// PokeAPI ability names (`lightning-rod`) → their names in `language`, where the bundled
-    /// names have one; empty in English.
-    package func abilityNames(_ names: [String], in language: Language) async -> [String: String] {
-        await self.names(of: .ability, names, in: language)
+    /// names have one; empty in English. A slot that knows its ability's id is looked up by it
+    /// (a French `show` read two more files, the search keys and the abilities, to find the
+    /// ids of its two or three names); the others by name.
+    package func abilityNames(_ slots: [AbilitySlot], in language: Language) async -> [String: String] {
+        guard language != .en, !slots.isEmpty else { return [:] }
+        var found: [String: String] = [:]
+        var unknown: [String] = []
+        let termNames = await termNames(for: language)
+        for slot in slots {
+            if let id = slot.id {
+                found[slot.name] = termNames.name(of: .ability, id: id, in: language)
+            } else {
+                unknown.append(slot.name)
+            }
+        }
+        return found.merging(await names(of: .ability, unknown, in: language)) { own, _ in own }
     }
 
     /// Moves, abilities, items or natures by their names in `language`: PokeAPI name → name,

@@ -9,12 +9,11 @@ extension Presenter {
         if rowsForTools, language == .en, let rows = try await CompareInteractor(sources).rows(names) {
             return .content(CompareViewModel(rows.map { Self.entry($0, language: language) }))
         }
-        var models = try await CompareInteractor(sources).compare(names, language: language).map {
-            Self.entry($0, language: language)
-        }
+        let results = try await CompareInteractor(sources).compare(names, language: language)
+        var models = results.map { Self.entry($0, language: language) }
         if language != .en {
             let names = await MovesInteractor(sources).abilityNames(
-                models.flatMap { $0.abilities.map(\.name) }, in: language)
+                results.flatMap(\.detail.abilities), in: language)
             for index in models.indices { Self.localizeAbilities(&models[index], names: names) }
         }
         return .content(CompareViewModel(models))

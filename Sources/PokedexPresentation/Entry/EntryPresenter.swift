@@ -187,7 +187,7 @@ extension Presenter {
             for: query, picture: entryPictures ? SpriteVariant(shiny: shiny) : nil, language: language)
         var model = Self.entry(result, language: language)
         if language != .en {
-            let names = await MovesInteractor(sources).abilityNames(model.abilities.map(\.name), in: language)
+            let names = await MovesInteractor(sources).abilityNames(result.detail.abilities, in: language)
             Self.localizeAbilities(&model, names: names)
             model.conditionNames = await conditionNames(result.detail.evolution?.allConditions ?? [])
         }

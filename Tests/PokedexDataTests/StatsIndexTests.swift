@@ -1,0 +1,70 @@
+import Foundation
+import PokedexDomain
+import PokedexTestSupport
+import Testing
+
+@testable import PokedexData
+
+/// The stats index read in one pass over each line's bytes, held to a reading of the same file
+/// by splitting its lines and fields as strings, and to the lines it must turn down.
+@Suite struct StatsIndexTests {
+    @Test func everyRowIsWhatSplittingItsLineReads() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(StatsIndex.fileName))
+        let facts = try StatsIndex.decode(data)
+        var rows = 0
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            try #require(fields.count == 10, "\(line)")
+            let numbers = fields.prefix(9).compactMap { Int($0) }
+            try #require(numbers.count == 9, "\(line)")
+            let row = try #require(facts[numbers[0]], "\(line)")
+            let stats = row.stats
+            #expect(
+                [
+                    stats.hp, stats.attack, stats.defense, stats.specialAttack, stats.specialDefense, stats.speed,
+                    row.heightDecimetres, row.weightHectograms,
+                ] == Array(numbers.dropFirst()), "\(line)")
+            let flags = fields[9]
+            #expect(
+                [row.isLegendary, row.isMythical, row.isBaby, row.isFullyEvolved]
+                    == ["L", "M", "B", "F"].map { flags.contains($0) }, "\(line)")
+            rows += 1
+        }
+        #expect(facts.count == rows && rows > 1300)
+    }
+
+    static let good = "1\t45\t49\t49\t65\t65\t45\t7\t69\t"
+
+    @Test(arguments: [
+        "1\t45\t49\t49\t65\t65\t45\t7\t69",  // nine fields
+        "1\t45\t49\t49\t65\t65\t45\t7\t69\tL\t",  // eleven
+        "1\t45\t49\t49\t65\t65\t4x\t7\t69\t",  // a letter in a number
+        "1\t45\t49\t49\t65\t65\t-5\t7\t69\t",  // a sign
+        "1\t45\t49\t49\t\t65\t45\t7\t69\t",  // an empty number
+        "1\t45\t49\t49\t65\t65\t45\t7\t1234567890\t",  // ten digits
+        "\t45\t49\t49\t65\t65\t45\t7\t69\t",  // no id
+    ])
+    func aLineThatIsNotARowIsReportedByItsNumber(line: String) {
+        let data = Data("# header\n\(Self.good)\n\(line)\n".utf8)
+        #expect(throws: RepositoryError.malformed(resource: StatsIndex.fileName, reason: "line 3 is not a stats row")) {
+            try StatsIndex.decode(data)
+        }
+        // A line of a Pokémon asked for, or with no id, is read, and turned down.
+        #expect(throws: RepositoryError.self) { try StatsIndex.decode(data, ids: [1]) }
+    }
+
+    @Test func flagsAndTheLargestNumbersAreRead() throws {
+        let data = Data("2\t1\t2\t3\t4\t5\t6\t999999999\t0\tFBML\n3\t1\t1\t1\t1\t1\t1\t1\t1\tM\n".utf8)
+        let facts = try StatsIndex.decode(data)
+        let two = try #require(facts[2])
+        #expect(two.isLegendary && two.isMythical && two.isBaby && two.isFullyEvolved)
+        #expect(two.heightDecimetres == 999_999_999 && two.weightHectograms == 0 && two.stats.speed == 6)
+        let three = try #require(facts[3])
+        #expect(three.isMythical && !three.isLegendary && !three.isBaby && !three.isFullyEvolved)
+        #expect(try StatsIndex.decode(data, ids: [3]).keys.sorted() == [3])
+        // Another Pokémon's line is passed over at its id, unread.
+        let withABadLine = Data("9\tx\n".utf8) + data
+        #expect(try StatsIndex.decode(withABadLine, ids: [3]).keys.sorted() == [3])
+        #expect(throws: RepositoryError.self) { try StatsIndex.decode(withABadLine) }
+    }
+}

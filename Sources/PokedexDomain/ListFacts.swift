@@ -52,6 +52,11 @@ package enum ListField: String, Sendable, Hashable, CaseIterable {
 
     /// The field's value for one Pokémon, in tenths for height and weight.
     package func value(of pokemon: PokemonSummary, _ facts: ListFacts) -> Int {
+        value(of: facts) ?? pokemon.generation
+    }
+
+    /// The field's value among a Pokémon's facts; nil for one its row holds (its generation).
+    func value(of facts: ListFacts) -> Int? {
         switch self {
         case .hp: facts.stats.hp
         case .attack: facts.stats.attack
@@ -62,7 +67,7 @@ package enum ListField: String, Sendable, Hashable, CaseIterable {
         case .total: facts.stats.total
         case .height: facts.heightDecimetres
         case .weight: facts.weightHectograms
-        case .generation: pokemon.generation
+        case .generation: nil
         }
     }
 }
@@ -102,6 +107,11 @@ package struct ListCondition: Sendable, Hashable, CustomStringConvertible {
 
     func holds(for pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
         comparison.holds(field.value(of: pokemon, facts), value)
+    }
+
+    /// Whether the facts alone hold it; nil for a comparison of what the row holds.
+    func holds(for facts: ListFacts) -> Bool? {
+        field.value(of: facts).map { comparison.holds($0, value) }
     }
 
     /// As written back on a command line: `speed>=100`, `weight>200.5`.

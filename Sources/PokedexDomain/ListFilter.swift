@@ -104,13 +104,20 @@ package struct ListFilter: Sendable, Hashable {
 
     /// Whether one Pokémon passes the `--where` conditions and the status flags.
     package func matches(_ pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
+        matchesFacts(facts) && conditions.allSatisfy { $0.holds(for: facts) ?? $0.holds(for: pokemon, facts) }
+    }
+
+    /// Whether a Pokémon's facts alone let it through: the status flags, and the `--where`
+    /// conditions on its facts (not those on its generation, which its row holds). A list
+    /// reads the rows of only those Pokémon that pass.
+    package func matchesFacts(_ facts: ListFacts) -> Bool {
         if legendary, !facts.isLegendary { return false }
         if mythical, !facts.isMythical { return false }
         if notLegendary, facts.isLegendary { return false }
         if notMythical, facts.isMythical { return false }
         if baby, !facts.isBaby { return false }
         if fullyEvolved, !facts.isFullyEvolved { return false }
-        return conditions.allSatisfy { $0.holds(for: pokemon, facts) }
+        return conditions.allSatisfy { $0.holds(for: facts) ?? true }
     }
 
     /// `rows` in the order asked for: by the sort field (descending with `descending`), ties

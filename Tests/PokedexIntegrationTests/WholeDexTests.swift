@@ -183,6 +183,57 @@ extension Tag {
         #expect(again == decoded)
     }
 
+    /// A list its facts narrow reads only the rows of the Pokémon whose facts pass: held to
+    /// the whole catalog filtered by the same conditions written out here, for conditions on
+    /// stats, on the generation (which the row holds), with flags, types and a sort beside them.
+    @Test func aListNarrowedByFactsIsTheWholeCatalogFiltered() async throws {
+        typealias Case = (
+            conditions: [String], configure: (inout ListFilter) -> Void, keeps: (PokemonSummary, ListFacts) -> Bool
+        )
+        let cases: [Case] = [
+            (["speed>=100"], { _ in }, { $1.stats.speed >= 100 }),
+            (["gen=4", "attack>100"], { _ in }, { $0.generation == 4 && $1.stats.attack > 100 }),
+            (["gen>=8"], { $0.legendary = true }, { $0.generation >= 8 && $1.isLegendary }),
+            ([], { $0.mythical = true }, { $1.isMythical }),
+            (["weight>999.9"], { _ in }, { $1.weightHectograms > 9_999 }),
+            (["hp<40"], { $0.types = ["bug"] }, { $0.types.contains("bug") && $1.stats.hp < 40 }),
+            (
+                ["total>=600"],
+                {
+                    $0.fullyEvolved = true
+                    $0.notLegendary = true
+                    $0.notMythical = true
+                }, { $1.stats.total >= 600 && $1.isFullyEvolved && !$1.isLegendary && !$1.isMythical }
+            ),
+            (["speed>999"], { _ in }, { _, _ in false }),
+        ]
+        let catalog = try await repository.catalog()
+        let facts = try await repository.listFacts()
+        for (conditions, configure, keeps) in cases {
+            var filter = ListFilter()
+            filter.conditions = try conditions.map { try ListCondition.parse($0) }
+            configure(&filter)
+            let expected = catalog.all.filter { pokemon in facts[pokemon.id].map { keeps(pokemon, $0) } ?? false }
+            // A repository of its own: the catalog read above is not read again.
+            let page = try await ListInteractor(repository: offlineRepository())
+                .page(offset: 0, limit: 2_000, filter: filter)
+            #expect(page.items.map(\.id) == expected.map(\.id), "\(conditions)")
+            #expect(page.total == expected.count)
+        }
+        // Sorted, with the sort's ties by id.
+        var fastest = ListFilter()
+        fastest.conditions = [try ListCondition.parse("speed>=100")]
+        fastest.sort = .field(.total)
+        fastest.descending = true
+        let sorted = try await ListInteractor(repository: offlineRepository()).page(
+            offset: 0, limit: 2_000, filter: fastest)
+        let byTotal = catalog.all.compactMap { pokemon in
+            facts[pokemon.id].map { (pokemon.id, $0.stats.total, $0.stats.speed) }
+        }
+        .filter { $0.2 >= 100 }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        #expect(sorted.items.map(\.id) == byTotal.map(\.0) && byTotal.count > 200)
+    }
+
     @Test func kantoHasTwelveFirePokemon() async throws {
         let page = try await ListInteractor(repository: repository)
             .page(offset: 0, limit: 50, filter: ListFilter(types: ["fire"], generation: 1))

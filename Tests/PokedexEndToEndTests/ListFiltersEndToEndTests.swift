@@ -44,6 +44,20 @@ import Testing
         #expect(filtered.columns.first?.values.allSatisfy { (Int($0) ?? 0) >= 150 } == true)
     }
 
+    /// A regional Pokédex's list keeps its numbers' order under a condition (highest first
+    /// with `--desc`) unless a sort is asked for: a condition once put it in National Dex order.
+    @Test func aRegionalPokedexKeepsItsOrderUnderAConditionUnlessSorted() async throws {
+        func name(_ row: [String: Any]) -> String { row["name"] as? String ?? "" }
+        func speed(_ row: [String: Any]) -> Int { (row["stats"] as? [String: Any])?["speed"] as? Int ?? 0 }
+        let whole = try await rows("--game", "sv")
+        let expected = whole.filter { speed($0) >= 100 }.map(name)
+        #expect(expected.count > 50 && expected.first == "meowscarada")
+        #expect(try await rows("--game", "sv", "--where", "speed>=100").map(name) == expected)
+        #expect(try await rows("--game", "sv", "--where", "speed>=100", "--desc").map(name) == expected.reversed())
+        let sorted = try await rows("--game", "sv", "--where", "speed>=100", "--sort", "speed").map(speed)
+        #expect(sorted == sorted.sorted() && sorted.count == expected.count)
+    }
+
     @Test func aTypeButNotAnotherFasterThanAHundred() async throws {
         let found = try await rows("--type", "dragon", "--not-type", "flying", "--stat", "spe>=100")
         #expect(!found.isEmpty)

@@ -200,7 +200,13 @@ package struct ListInteractor: Sendable {
             if filter.isConstrainedByFacts {
                 all = all.filter { pokemon in facts[pokemon.id].map { filter.matches(pokemon, $0) } ?? false }
             }
-            all = filter.ordered(all, facts: facts)
+            // A regional Pokédex's list keeps its numbers' order (highest first with `--desc`)
+            // unless a sort is asked for: `--where` alone once put it in National Dex order.
+            if dex == nil || filter.sort != nil {
+                all = filter.ordered(all, facts: facts)
+            } else if filter.descending {
+                all.reverse()
+            }
         }
         return (all, dex)
     }

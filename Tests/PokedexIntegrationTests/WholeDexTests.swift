@@ -234,6 +234,43 @@ extension Tag {
         #expect(sorted.items.map(\.id) == byTotal.map(\.0) && byTotal.count > 200)
     }
 
+    /// A regional Pokédex's list is its entries' species in their numbers' order, each by its
+    /// default form's row of the catalog (read by id, not from the whole catalog); a game's,
+    /// its Pokédexes one after another, each species once; with a condition, those its stats
+    /// let through, in the same order.
+    @Test func aRegionalListIsItsEntriesInOrder() async throws {
+        let encounters = PokeAPIEncountersRepository(bundled: BundledData(root: fixtures), language: .en)
+        let catalog = try await repository.catalog()
+        let facts = try await repository.listFacts()
+        func interactor() -> ListInteractor {
+            ListInteractor(repository: offlineRepository(), moves: offlineMovesRepository(), dexes: encounters)
+        }
+        func expected(_ dexes: [RegionalDex]) -> [String] {
+            var seen: Set<Int> = []
+            return dexes.flatMap { $0.entries.sorted { $0.number < $1.number } }
+                .filter { seen.insert($0.speciesID).inserted }
+                .compactMap { entry in catalog.all.first { $0.id == entry.speciesID && $0.isDefault }?.name }
+        }
+        let all = try await encounters.regionalDexes()
+        for name in ["kanto", "paldea", "updated-johto"] {
+            let dex = try #require(all.first { $0.name == name })
+            var filter = ListFilter()
+            filter.pokedex = name
+            let page = try await interactor().page(offset: 0, limit: 2_000, filter: filter)
+            #expect(page.items.map(\.name) == expected([dex]), "\(name)")
+        }
+        var game = ListFilter()
+        game.game = "sv"
+        let sv = try await encounters.regionalDexes(of: "scarlet-violet")
+        #expect(sv.map(\.name) == ["paldea", "kitakami", "blueberry"])
+        let whole = try await interactor().page(offset: 0, limit: 2_000, filter: game)
+        #expect(whole.items.map(\.name) == expected(sv) && whole.total > 600)
+        game.conditions = [try ListCondition.parse("speed>=100")]
+        let fast = try await interactor().page(offset: 0, limit: 2_000, filter: game)
+        let speeds = Dictionary(uniqueKeysWithValues: catalog.all.map { ($0.name, facts[$0.id]?.stats.speed ?? 0) })
+        #expect(fast.items.map(\.name) == expected(sv).filter { speeds[$0, default: 0] >= 100 })
+    }
+
     @Test func kantoHasTwelveFirePokemon() async throws {
         let page = try await ListInteractor(repository: repository)
             .page(offset: 0, limit: 50, filter: ListFilter(types: ["fire"], generation: 1))

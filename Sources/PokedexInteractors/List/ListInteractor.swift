@@ -162,9 +162,9 @@ package struct ListInteractor: Sendable {
     private func matchingWithDex(
         _ filter: ListFilter, holdings given: Holdings?
     ) async throws(PokedexError) -> (rows: [PokemonSummary], dex: RegionalList?) {
-        let rows = try await candidates(for: filter)
         let allowed = try await allowedIDs(for: filter)
         let dex = filter.needsDex ? try await regionalDex(for: filter) : nil
+        let rows = try await candidates(for: filter, dex: dex)
         // The whole dex is copied only when some row can be turned away here.
         var all =
             !filter.narrowsRows && allowed == nil && dex == nil
@@ -189,8 +189,7 @@ package struct ListInteractor: Sendable {
             all = all.filter { had.has($0) == (wanted == .caught) }
         }
         if let dex, filter.sort == nil {
-            // Each row's place looked up once, not in every comparison.
-            all = zip(all.map { dex.order[$0.speciesID] ?? Int.max }, all).sorted { $0.0 < $1.0 }.map(\.1)
+            all = dex.inOrder(all)
         }
         if filter.needsFacts {
             let facts = try await PokedexError.wrap { () async throws(RepositoryError) in
@@ -211,17 +210,23 @@ package struct ListInteractor: Sendable {
         return (all, dex)
     }
 
-    /// The rows a list starts from: the catalog's; for a list its facts narrow (`--where
-    /// speed>=100`, `--legendary`), only the rows of the Pokémon whose facts pass, found by id
-    /// (a fifth of the dex for speed>=100; reading every row was a seventh of the command), in
-    /// the catalog's order, which is by id. A Pokémon with no facts (one newer than the bundle)
-    /// passes no condition. When the repository has not every row, the catalog's.
-    private func candidates(for filter: ListFilter) async throws(PokedexError) -> [PokemonSummary] {
+    /// The rows a list starts from: the catalog's; for a list of a regional Pokédex, or one its
+    /// facts narrow (`--where speed>=100`, `--legendary`), only the rows of its species' default
+    /// forms (whose ids are their species'), and of the Pokémon whose facts pass, found by id
+    /// (a fifth of the dex for speed>=100, half for Scarlet and Violet's; reading every row was
+    /// a seventh of the command), in the catalog's order, which is by id. A Pokémon with no
+    /// facts (one newer than the bundle) passes no condition. When the repository has not
+    /// every row, the catalog's.
+    private func candidates(for filter: ListFilter, dex: RegionalList?) async throws(PokedexError)
+        -> [PokemonSummary]
+    {
+        var ids = dex.map { Set($0.numbers.keys) }
         if filter.isConstrainedByFacts, let facts = try? await repository.listFacts() {
-            let ids = Set(facts.compactMap { filter.matchesFacts($0.value) ? $0.key : nil })
-            if let found = try? await repository.summaries(ids: ids), found.count == ids.count {
-                return found.values.sorted { $0.id < $1.id }
-            }
+            let passing = facts.compactMap { filter.matchesFacts($0.value) ? $0.key : nil }
+            ids = ids.map { $0.intersection(passing) } ?? Set(passing)
+        }
+        if let ids, let found = try? await repository.summaries(ids: ids), found.count == ids.count {
+            return found.values.sorted { $0.id < $1.id }
         }
         return try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.catalog() }.all
     }
@@ -369,6 +374,30 @@ struct RegionalList {
     var numbers: [Int: Int] = [:]
     var dexOf: [Int: String] = [:]
     var order: [Int: Int] = [:]
+
+    /// `rows` in the list's order, those it does not number last in the order given: each put
+    /// at its place, not sorted (pairs of places and rows, sorted, copied every row twice: a
+    /// tenth of a game's list).
+    func inOrder(_ rows: [PokemonSummary]) -> [PokemonSummary] {
+        var slots = [Int](repeating: -1, count: order.count)
+        var rest: [Int] = []
+        for (index, row) in rows.enumerated() {
+            guard let place = order[row.speciesID], slots.indices.contains(place) else {
+                rest.append(index)
+                continue
+            }
+            // Two rows of a species (none that a list of default forms has): sorted, the first first.
+            guard slots[place] < 0 else {
+                return zip(rows.map { order[$0.speciesID] ?? Int.max }, rows).sorted { $0.0 < $1.0 }.map(\.1)
+            }
+            slots[place] = index
+        }
+        var placed: [PokemonSummary] = []
+        placed.reserveCapacity(rows.count)
+        for index in slots where index >= 0 { placed.append(rows[index]) }
+        for index in rest { placed.append(rows[index]) }
+        return placed
+    }
 }
 
 /// The Pokémon (by id) and species (default forms only) a list may show.

@@ -241,7 +241,7 @@ smoke: release bench-tools
 # Writes LINK_ORDER: the functions each command of the bench runs, from callgrind (every one,
 # where a profile's samples miss the short ones), made anew, what every command runs first and
 # each command's own together; then the variables its page faults landed in (five runs of each
-# command, under perf), added to those the file had (pokedex-bench's LinkOrder.swift says how).
+# command, under perf), added to those the file had (Sources/PokedexLinkLayout/LinkOrder.swift says how).
 # Needs valgrind and perf; run it after a change of what the commands run, and commit the file.
 link-order: bench-tools
 	@command -v valgrind >/dev/null 2>&1 || { echo "make link-order needs valgrind (Debian: valgrind)" >&2; exit 1; }

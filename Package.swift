@@ -128,7 +128,9 @@ let package = Package(
         .executableTarget(
             name: "pokedex-fixtures",
             dependencies: ["PokedexDomain", "PokedexData", "PokedexJSON", "PokedexGameTables"]),
-        .executableTarget(name: "pokedex-bench", dependencies: ["PokedexTestSupport"]),
+        // `make link-order`'s reading of callgrind's records, lld's map and perf's page faults.
+        .target(name: "PokedexLinkLayout", swiftSettings: plain),
+        .executableTarget(name: "pokedex-bench", dependencies: ["PokedexTestSupport", "PokedexLinkLayout"]),
         // `make bench`: the full-screen Pokédex's frame time, in process.
         .executableTarget(
             name: "browse-frames",
@@ -150,6 +152,7 @@ let package = Package(
 
         .testTarget(name: "PokedexPlatformTests", dependencies: ["PokedexPlatform", "PokedexTestSupport"]),
         .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),
+        .testTarget(name: "PokedexLinkLayoutTests", dependencies: ["PokedexLinkLayout"]),
         .testTarget(name: "PokedexWordsTests", dependencies: ["PokedexWords", "PokedexDomain"]),
         .testTarget(
             name: "PokedexJSONTests",

@@ -1,3 +1,5 @@
+import PokedexLinkLayout
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -50,5 +52,48 @@ extension LinkOrder {
             return 1
         }
         return 0
+    }
+
+    /// Writes the order `order(records:faults:map:previous:)` makes of these files to `path`.
+    /// Nil when written, else why not.
+    static func write(order path: String, executed: [String], faults: String, map: String) -> String? {
+        guard let faultText = readFile(faults) else { return "cannot read \(faults)" }
+        guard let mapText = readFile(map) else { return "cannot read \(map)" }
+        var records: [String] = []
+        for record in executed {
+            guard let text = readFile(record) else { return "cannot read \(record)" }
+            records.append(text)
+        }
+        guard let made = order(records: records, faults: faultText, map: mapText, previous: readFile(path) ?? "")
+        else { return "no function of the records is in \(map): \(path) is left as it was" }
+        print(
+            "link order: \(made.functions.count) functions run by \(made.commands) commands; "
+                + "\(made.keptData.count) variables kept, \(made.addedData.count) added")
+        return writeFile(path, made.text) ? nil : "cannot write \(path)"
+    }
+
+    static func readFile(_ path: String) -> String? {
+        guard let handle = fopen(path, "r") else { return nil }
+        defer { fclose(handle) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, handle)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes `text` beside `path` and renames it over it: never half a file.
+    static func writeFile(_ path: String, _ text: String) -> Bool {
+        let temporary = path + ".partial"
+        guard let handle = fopen(temporary, "w") else { return false }
+        let written = fputs(text, handle) >= 0
+        guard fclose(handle) == 0, written else {
+            unlink(temporary)
+            return false
+        }
+        return rename(temporary, path) == 0
     }
 }

@@ -1,3 +1,4 @@
+import PokedexLinkLayout
 import PokedexTestSupport
 
 // `make bench`: the release `pokedex` on typical commands, timed as a person feels it (wall
@@ -19,7 +20,7 @@ import PokedexTestSupport
 // Peak memory is taken through the small peak-rss program (see there why), in runs of its own.
 //
 // With --callgrind FOLDER it times nothing: it runs each command once under valgrind's
-// callgrind, for `make link-order` (LinkOrder.swift).
+// callgrind, for `make link-order` (Sources/PokedexLinkLayout/LinkOrder.swift).
 //
 // With --fixtures it then measures the network path against a loopback PokeAPI serving the
 // fixtures with added latency: a cold-cache show, list --refresh --limit 100, and a sync.

@@ -10,18 +10,18 @@
 /// `.bss`: a section larger than `largestDataSection` stays where it is, so as not to push the
 /// small ones it would stand in front of apart.
 extension LinkOrder {
-    static let dataSections: Set<Substring> = [".data.rel.ro", ".data", ".bss"]
-    static let largestDataSection: UInt64 = 16384
+    package static let dataSections: Set<Substring> = [".data.rel.ro", ".data", ".bss"]
+    package static let largestDataSection: UInt64 = 16384
 
     /// One input section of a data section of the map, and the symbols in it by address.
-    struct DataSection {
-        let start: UInt64
-        let end: UInt64
-        var symbols: [(address: UInt64, name: String)] = []
+    package struct DataSection {
+        package let start: UInt64
+        package let end: UInt64
+        package var symbols: [(address: UInt64, name: String)] = []
     }
 
     /// The movable data sections of lld's map, by address.
-    static func dataSections(inMap text: String) -> [DataSection] {
+    package static func dataSections(inMap text: String) -> [DataSection] {
         var sections: [DataSection] = []
         var inData = false
         var current: DataSection?
@@ -47,7 +47,7 @@ extension LinkOrder {
 
     /// The data symbols page faults landed in, the most faults first, from `perf script -F
     /// event,addr`'s lines (`page-faults…:  1585af0`).
-    static func dataSymbols(faultedIn faults: String, sections: [DataSection]) -> [String] {
+    package static func dataSymbols(faultedIn faults: String, sections: [DataSection]) -> [String] {
         var counts: [String: Int] = [:]
         for line in faults.split(separator: "\n") where line.contains("page-faults") {
             guard let field = line.split(separator: " ").last, let address = UInt64(field, radix: 16),
@@ -63,7 +63,7 @@ extension LinkOrder {
 
     /// The symbol of the section holding `address`: the last one at or before it, else the
     /// section's first (moving either moves the section).
-    static func symbol(at address: UInt64, in sections: [DataSection]) -> String? {
+    package static func symbol(at address: UInt64, in sections: [DataSection]) -> String? {
         var low = 0
         var high = sections.count
         while low < high {

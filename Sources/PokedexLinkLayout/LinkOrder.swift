@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `make link-order`: the order the release `pokedex`'s functions are laid out in, so that the
 /// code a command runs sits together and a start touches as few pages of the binary as it can
 /// (each first touch of 64 KB of code is a page fault).
@@ -18,36 +14,37 @@
 /// holds a symbol of its name holds one function (`.text.<name>`, as `-function-sections`
 /// makes) or is small. Naming a function inside the standard library's 1.6 MB `.text` would
 /// move all of it to the front.
-enum LinkOrder {
+package enum LinkOrder {
     /// The largest section that may be moved for one of its functions: a C library object.
-    static let smallSection: UInt64 = 8192
+    package static let smallSection: UInt64 = 8192
 
-    /// Writes the order: the functions (from `executed`, callgrind's records of the bench's
-    /// commands in its order), then the data (from `faults`, the addresses of the page faults;
-    /// see DataOrder.swift), keeping the data `path` had. Nil when written, else why not.
-    static func write(order path: String, executed: [String], faults: String, map: String) -> String? {
-        guard let faultText = readFile(faults) else { return "cannot read \(faults)" }
-        guard let mapText = readFile(map) else { return "cannot read \(map)" }
-        var runs: [[String: Int]] = []
-        for record in executed {
-            guard let text = readFile(record) else { return "cannot read \(record)" }
-            runs.append(functions(inCallgrind: text))
-        }
-        let movable = movableSymbols(inMap: mapText)
-        let ordered = functions(ranking: runs, movable: movable)
-        // None in the map: a stripped binary, or records of another build. No order is written.
-        guard !ordered.isEmpty else { return "no function of the records is in \(map): \(path) is left as it was" }
-        let previous = (readFile(path) ?? "").split(separator: "\n").map(String.init)
-        let sections = dataSections(inMap: mapText)
+    /// The order, made from callgrind's records of the bench's commands (`records`, their texts
+    /// in the commands' order), lld's map of the build that ran (`map`), the page faults' addresses
+    /// (`faults`, see DataOrder.swift) and the order the file had (`previous`): the functions,
+    /// then the variables it had that are still in the map, then those the faults add. Nil when
+    /// no function of the records is in the map (a stripped binary, or records of another build).
+    package static func order(records: [String], faults: String, map: String, previous: String) -> Order? {
+        let runs = records.map(functions(inCallgrind:))
+        let ordered = functions(ranking: runs, movable: movableSymbols(inMap: map))
+        guard !ordered.isEmpty else { return nil }
+        let sections = dataSections(inMap: map)
         let data = Set(sections.flatMap { $0.symbols.map(\.name) })
-        let keptData = previous.filter { data.contains($0) }
+        let keptData = previous.split(separator: "\n").map(String.init).filter { data.contains($0) }
         let knownData = Set(keptData)
-        let addedData = dataSymbols(faultedIn: faultText, sections: sections).filter { !knownData.contains($0) }
-        let text = (ordered + keptData + addedData).map { $0 + "\n" }.joined()
-        print(
-            "link order: \(ordered.count) functions run by \(runs.count) commands; "
-                + "\(keptData.count) variables kept, \(addedData.count) added")
-        return writeFile(path, text) ? nil : "cannot write \(path)"
+        let addedData = dataSymbols(faultedIn: faults, sections: sections).filter { !knownData.contains($0) }
+        return Order(functions: ordered, commands: runs.count, keptData: keptData, addedData: addedData)
+    }
+
+    /// What `order` made: the file's lines, in order, and what they are.
+    package struct Order: Equatable, Sendable {
+        package let functions: [String]
+        /// How many commands' records the functions came from.
+        package let commands: Int
+        package let keptData: [String]
+        package let addedData: [String]
+
+        /// The file: a name a line.
+        package var text: String { (functions + keptData + addedData).map { $0 + "\n" }.joined() }
     }
 
     /// The functions of a callgrind record (`--demangle=no`, the other options as they come),
@@ -55,7 +52,7 @@ enum LinkOrder {
     /// is named and `fn=(12)` after (a callee's `cfn=` names it too), a recursive call's copy
     /// with `'2` after its name; its cost lines follow (`16 2841`: a line, then instructions),
     /// but for the line after `calls=`, the call's cost, counted in the callee.
-    static func functions(inCallgrind text: String) -> [String: Int] {
+    package static func functions(inCallgrind text: String) -> [String: Int] {
         var names: [Substring: String] = [:]
         var instructions: [String: Int] = [:]
         var current: String?
@@ -91,7 +88,7 @@ enum LinkOrder {
 
     /// The movable functions of `runs` (one per command): those more commands run first; of as
     /// many, those of the same commands together (in the commands' order); then the busiest.
-    static func functions(ranking runs: [[String: Int]], movable: Set<String>) -> [String] {
+    package static func functions(ranking runs: [[String: Int]], movable: Set<String>) -> [String] {
         var commands: [String: [Int]] = [:]
         var instructions: [String: Int] = [:]
         for (index, run) in runs.enumerated() {
@@ -112,15 +109,15 @@ enum LinkOrder {
     /// One line of lld's map (`-Map`, `--no-demangle`): an address, a load address, a size and
     /// an alignment, then the output section with no indent, an input section indented by 8, a
     /// symbol by 16.
-    struct MapLine {
-        let indent: Int
+    package struct MapLine {
+        package let indent: Int
         /// Without its indent.
-        let name: Substring
-        let address: UInt64?
-        let size: UInt64?
+        package let name: Substring
+        package let address: UInt64?
+        package let size: UInt64?
     }
 
-    static func mapLines(_ text: String) -> [MapLine] {
+    package static func mapLines(_ text: String) -> [MapLine] {
         text.split(separator: "\n").compactMap { line in
             guard line.utf8.count > 49 else { return nil }
             let named = Substring(line.utf8.dropFirst(49))
@@ -133,7 +130,7 @@ enum LinkOrder {
     }
 
     /// The symbols of the map's `.text` whose every section may be moved for them.
-    static func movableSymbols(inMap text: String) -> Set<String> {
+    package static func movableSymbols(inMap text: String) -> Set<String> {
         var movable: Set<String> = []
         var pinned: Set<String> = []
         var inText = false
@@ -151,30 +148,5 @@ enum LinkOrder {
             }
         }
         return movable.subtracting(pinned)
-    }
-
-    static func readFile(_ path: String) -> String? {
-        guard let handle = fopen(path, "r") else { return nil }
-        defer { fclose(handle) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, handle)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Writes `text` beside `path` and renames it over it: never half a file.
-    static func writeFile(_ path: String, _ text: String) -> Bool {
-        let temporary = path + ".partial"
-        guard let handle = fopen(temporary, "w") else { return false }
-        let written = fputs(text, handle) >= 0
-        guard fclose(handle) == 0, written else {
-            unlink(temporary)
-            return false
-        }
-        return rename(temporary, path) == 0
     }
 }

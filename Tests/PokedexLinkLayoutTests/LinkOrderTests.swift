@@ -1,0 +1,140 @@
+import PokedexLinkLayout
+import Testing
+
+/// `make link-order`'s readings: callgrind's records (names given once, then by number; a
+/// call's cost counted in its callee; recursion's copies), lld's map (what may be moved), the
+/// page faults (which variable each landed in), and the order made of them.
+@Suite struct LinkOrderTests {
+    /// Two commands' records as callgrind writes them: `main` calls `parse` (named in the call,
+    /// first), which calls itself (`parse'2`); `render` runs in the second only.
+    static let first = """
+        # callgrind format
+        version: 1
+        events: Ir
+        summary: 90
+
+        ob=(1) /usr/bin/pokedex
+        fl=(1) ???
+        fn=(1) main
+        0 10
+        cfn=(2) parse
+        calls=1 0
+        0 70
+        +2 5
+
+        fn=(2)
+        0 30
+        cfn=(3) parse'2
+        calls=3 0
+        * 40
+
+        fn=(3)
+        -1 40
+        fn=(4) 0x00000000012d2a70
+        0 5
+        """
+
+    static let second = """
+        events: Ir
+        fn=(7) main
+        0 3
+        fn=(8) render
+        0 900
+        fn=(9) parse
+        0 1
+        """
+
+    @Test func aRecordGivesEachFunctionItsOwnInstructions() {
+        let functions = LinkOrder.functions(inCallgrind: Self.first)
+        // main: 10 and 5 of its own; the call's 70 is parse's. parse: 30, and its copy's 40.
+        #expect(functions["main"] == 15)
+        #expect(functions["parse"] == 70)
+        #expect(functions["parse'2"] == nil && functions.count == 3)
+        // A function with no name of its own (an address) is still a function that ran.
+        #expect(functions["0x00000000012d2a70"] == 5)
+        #expect(LinkOrder.functions(inCallgrind: "") == [:])
+    }
+
+    @Test func whatMoreCommandsRunComesFirstThenEachSetOfCommandsTogetherBusiestFirst() {
+        let runs: [[String: Int]] = [
+            ["main": 10, "parse": 70, "show": 5, "entry": 50, "pinned": 99],
+            ["main": 3, "parse": 1, "list": 8],
+            ["main": 1, "show": 2, "entry": 1, "list": 1],
+        ]
+        let movable: Set = ["main", "parse", "show", "entry", "list"]
+        // main (3 commands); then the pairs: {0, 1} parse, {0, 2} entry (51) before show (7),
+        // {1, 2} list. `pinned` cannot be moved.
+        #expect(
+            LinkOrder.functions(ranking: runs, movable: movable) == ["main", "parse", "entry", "show", "list"])
+    }
+
+    /// A map as lld writes it: address, load address, size, alignment, then the names, indented.
+    static func mapLine(_ address: UInt64, _ size: UInt64, _ indent: Int, _ name: String) -> String {
+        func hex(_ value: UInt64, _ width: Int) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: " ", count: max(0, width - digits.count)) + digits
+        }
+        return hex(address, 16) + " " + hex(address, 16) + " " + hex(size, 8) + " " + hex(16, 5) + " "
+            + String(repeating: " ", count: indent) + name
+    }
+
+    static let map = [
+        mapLine(0x40_1000, 0x3000, 0, ".text"),
+        mapLine(0x40_1000, 0x40, 8, "App.o:(.text.main)"),
+        mapLine(0x40_1000, 0, 16, "main"),
+        mapLine(0x40_1040, 0x40, 8, "App.o:(.text.parse)"),
+        mapLine(0x40_1040, 0, 16, "parse"),
+        // The standard library's one large section: moving `show` would move all of it.
+        mapLine(0x40_1080, 0x20_0000, 8, "libswiftCore.a(Swift.o):(.text)"),
+        mapLine(0x40_1080, 0, 16, "show"),
+        mapLine(0x40_2000, 0x100, 8, "libc.a(memchr.o):(.text)"),
+        mapLine(0x40_2000, 0, 16, "memchr"),
+        mapLine(0x50_0000, 0x2000, 0, ".data"),
+        mapLine(0x50_0000, 0x100, 8, "App.o:(.data)"),
+        mapLine(0x50_0000, 0, 16, "counter"),
+        mapLine(0x50_0080, 0, 16, "cache"),
+        mapLine(0x50_0100, 0x8000, 8, "Big.o:(.data)"),
+        mapLine(0x50_0100, 0, 16, "table"),
+        mapLine(0x60_0000, 0x1000, 0, ".bss"),
+        mapLine(0x60_0000, 0x20, 8, "App.o:(.bss)"),
+        mapLine(0x60_0000, 0, 16, "flag"),
+    ].joined(separator: "\n")
+
+    @Test func aFunctionMovesOnlyWhereItsSectionIsItsOwnOrSmall() {
+        #expect(LinkOrder.movableSymbols(inMap: Self.map) == ["main", "parse", "memchr"])
+    }
+
+    @Test func eachPageFaultNamesTheVariableItLandedIn() {
+        let sections = LinkOrder.dataSections(inMap: Self.map)
+        // The large section stays where it is: its variables are none of the order's.
+        #expect(sections.map(\.start) == [0x50_0000, 0x60_0000])
+        let faults = """
+            pokedex  page-faults:u:  500090
+            pokedex  page-faults:u:  600010
+            pokedex  page-faults:u:  500010
+            pokedex  page-faults:u:  500088
+            pokedex  page-faults:u:  500200
+            pokedex  page-faults:u:  40100a
+            pokedex  other-event:  500010
+            """
+        // cache twice (0x500088, 0x500090), counter and flag once each, in name order; the
+        // large section's and the code's faults are none of them.
+        #expect(LinkOrder.dataSymbols(faultedIn: faults, sections: sections) == ["cache", "counter", "flag"])
+        #expect(LinkOrder.symbol(at: 0x4F_FFFF, in: sections) == nil)
+        #expect(LinkOrder.symbol(at: 0x50_0100, in: sections) == nil)
+    }
+
+    @Test func theOrderIsTheFunctionsThenTheVariablesKeptThenThoseAdded() throws {
+        let faults = "pokedex page-faults: 600000\npokedex page-faults: 500000\npokedex page-faults: 600001\n"
+        let record = "fn=(1) main\n0 5\nfn=(2) parse\n0 9\nfn=(3) show\n0 1\n"
+        // The previous order's variables that are still in the map are kept, in its order.
+        let previous = "oldFunction\ncounter\ngone\n"
+        let made = try #require(
+            LinkOrder.order(records: [record, record], faults: faults, map: Self.map, previous: previous))
+        #expect(made.functions == ["parse", "main"])
+        #expect(made.keptData == ["counter"] && made.addedData == ["flag"] && made.commands == 2)
+        #expect(made.text == "parse\nmain\ncounter\nflag\n")
+        // Records of another build (none of their functions in the map) make no order.
+        #expect(LinkOrder.order(records: ["fn=(1) other\n0 1\n"], faults: "", map: Self.map, previous: "") == nil)
+    }
+}

@@ -259,12 +259,31 @@ import Testing
         #expect(keys.positions(ofEach: []) == [])
     }
 
+    /// Many queries, found in one pass, find what each finds alone: over two lists of keys one
+    /// after the other, with a query repeated, queries of one length and first byte, one
+    /// longer than the pass compares (sought alone), and ones that are nothing.
+    @Test func manyAtOnceFindWhatEachFindsAlone() {
+        let long = String(repeating: "long", count: 20)
+        let first = NameKeys([["bulbasaur", "bulbizarre"], ["ivysaur"], [long], ["a", "b"]])
+        let second = NameKeys([["ivysaur", "herbizarre"], ["b", "a"], ["bulbasaur-2"], ["bulbasaur"]])
+        let keys = NameKeys(concatenating: [first, second])
+        let queries = [
+            "ivysaur", "a", "b", "ivysaur", long, "c", "bulbizarre", "herbizarre", "bulbasaur-2", "bulbasaur", "",
+            "x", "bulbasaurs",
+        ]
+        let alone = queries.map(keys.positions(of:))
+        #expect(keys.positions(ofEach: queries) == alone)
+        #expect(alone[0] == [1, 4] && alone[1] == [3, 5] && alone[2] == [5, 3] && alone[4] == [2])
+        #expect(alone[9] == [0, 7] && alone[11].isEmpty)
+    }
+
     /// Keys made elsewhere may repeat within a line (the builder drops repeats; a file need
     /// not): a thing counts once, as its first matching key has it.
     @Test func aThingIsFoundOnceHoweverManyOfItsKeysMatch() {
         let keys = NameKeys(lines: Array("a\ta\nb\ta\ta\nc\n".utf8))
         #expect(keys.positions(of: "a") == [0, 1])
         #expect(keys.positions(of: "c") == [2])
+        #expect(keys.positions(ofEach: ["a", "c", "a"]) == [[0, 1], [2], [0, 1]])
     }
 
     /// The scan reads eight bytes at a time: every key is found wherever its tab or newline

@@ -214,9 +214,48 @@ package struct NameKeys: Sendable {
         return own + other
     }
 
-    /// `positions(of:)` of each query.
+    /// `positions(of:)` of each query; four or more found in one pass over the keys: a team's
+    /// two dozen moves sought one by one read the moves' keys two dozen times (a tenth of
+    /// `team`). Each key's length and first byte say whether any query may be it; only those
+    /// are compared. A pass stops at every key, where a query alone is sought eight bytes at a
+    /// time: for three or fewer (`damage`'s words), each alone.
     package func positions(ofEach queries: [String]) -> [[Int]] {
-        queries.map(positions(of:))
+        guard queries.count >= 4 else { return queries.map(positions(of:)) }
+        let keys = queries.map { Array(NameKey.make($0.trimmingWhitespace()).utf8) }
+        // The queries of each length (up to 63 bytes) and first byte, as bits; a longer query
+        // is sought alone.
+        var signatures = [UInt64](repeating: 0, count: 256)
+        for key in keys where !key.isEmpty && key.count < 64 { signatures[Int(key[0])] |= 1 << UInt64(key.count) }
+        var own = [[Int]](repeating: [], count: keys.count)
+        var other = own
+        for part in parts {
+            part.withLines { bytes in
+                var line = part.first
+                var start = 0
+                var first = true
+                while start < bytes.count {
+                    let end = ByteSearch.firstIndex(of: Self.tab, or: Self.newline, in: bytes, from: start)
+                    let length = end - start
+                    if length > 0, length < 64, signatures[Int(bytes[start])] & (1 << UInt64(length)) != 0 {
+                        let found = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                        // A thing counts once for a query, by its first key that is it.
+                        for (index, key) in keys.enumerated()
+                        where key.count == length && own[index].last != line && other[index].last != line
+                            && key.elementsEqual(found)
+                        {
+                            if first { own[index].append(line) } else { other[index].append(line) }
+                        }
+                    }
+                    guard end < bytes.count else { break }
+                    first = bytes[end] == Self.newline
+                    if first { line += 1 }
+                    start = end + 1
+                }
+            }
+        }
+        return keys.indices.map { index in
+            keys[index].count < 64 ? own[index] + other[index] : positions(of: queries[index])
+        }
     }
 
     /// Every position matching `query`, best first: exact, then prefix, then substring (each

@@ -65,6 +65,31 @@ package enum ByteSearch {
         }
     }
 
+    /// Where the last `byte` before `end` and at or after `floor` is (nil when there is none),
+    /// eight bytes at a time from the end: a line's start found from within it, where a line
+    /// is kilobytes long.
+    @inlinable
+    package static func lastIndex(
+        of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, before end: Int, notBefore floor: Int
+    ) -> Int? {
+        guard let base = bytes.baseAddress, floor >= 0, end <= bytes.count else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let pattern = ones &* UInt64(byte)
+        var end = end
+        while end - floor >= 8 {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self))
+            let found = exactZeros(word ^ pattern)
+            // The highest byte marked is the last: bytes lie lowest first.
+            if found != 0 { return end - 8 + (63 - found.leadingZeroBitCount) / 8 }
+            end -= 8
+        }
+        while end > floor {
+            end -= 1
+            if bytes[end] == byte { return end }
+        }
+        return nil
+    }
+
     @inlinable static var ones: UInt64 { 0x0101_0101_0101_0101 }
 
     /// The high bit of each zero byte of `value`, exact for the lowest (higher ones may be a

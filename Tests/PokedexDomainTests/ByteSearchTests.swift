@@ -36,4 +36,26 @@ import Testing
             }
         }
     }
+
+    @Test func theLastByteBeforeAPlaceIsWhatLookingBackAByteAtATimeFinds() {
+        var random = SeededRandom(seed: 0x0A0A_1234_5678_9ABC)
+        func next(_ bound: Int) -> Int { random.below(bound) }
+        let alphabet: [UInt8] = [0x0A, 0x0B, 0x8A, 0x00, 0xFF, 0x09]
+        for _ in 0..<300 {
+            let bytes = (0..<next(60)).map { _ in alphabet[next(alphabet.count)] }
+            let byte = alphabet[next(3)]
+            bytes.withUnsafeBufferPointer { buffer in
+                for end in 0...bytes.count {
+                    let floor = next(end + 1)
+                    let last = (floor..<end).last { bytes[$0] == byte }
+                    #expect(
+                        ByteSearch.lastIndex(of: byte, in: buffer, before: end, notBefore: floor) == last,
+                        "\(byte) in \(bytes) from \(floor) to \(end)")
+                }
+            }
+        }
+        [UInt8]().withUnsafeBufferPointer {
+            #expect(ByteSearch.lastIndex(of: 0x0A, in: $0, before: 0, notBefore: 0) == nil)
+        }
+    }
 }

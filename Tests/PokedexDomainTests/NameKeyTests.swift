@@ -65,6 +65,35 @@ import Testing
 }
 
 @Suite struct NameKeysTests {
+    /// A search that has `limit` direct matches looks for no misspelling (they come after
+    /// every direct match): what it finds is the first `limit` of what a search with room for
+    /// every match finds, over names made of a few syllables (so that prefixes, substrings and
+    /// near misses abound), in two lists one after the other, for queries and limits of every size.
+    @Test func aSearchWithItsLimitOfDirectMatchesIsTheFirstOfEveryMatch() {
+        let syllables = ["char", "man", "der", "pi", "ka", "chu", "saur", "ivy", "mew", "é", "ポ"]
+        var random = SeededRandom(seed: 2_026_1204)
+        func name() -> String {
+            (0..<(1 + random.below(3))).map { _ in syllables[random.below(syllables.count)] }.joined()
+        }
+        let first = NameKeys((0..<300).map { _ in [name(), name()] })
+        let second = NameKeys((0..<200).map { _ in [name()] })
+        let keys = NameKeys(concatenating: [first, second])
+        for query in ["char", "cahr", "pika", "mewtwo", "chu", "saurr", "ka", "ポ", "zzzz", "charman"] {
+            let every = keys.search(query, limit: 1_000)
+            for limit in [1, 2, 5, 20, 60, 200] {
+                let found = keys.search(query, limit: limit)
+                #expect(found.map(\.position) == every.prefix(limit).map(\.position), "\(query) \(limit)")
+                #expect(found.map(\.match) == every.prefix(limit).map(\.match), "\(query) \(limit)")
+            }
+        }
+        // Some queries have misspellings beyond their direct matches, found with room for them.
+        #expect(keys.search("cahr", limit: 1_000).contains { $0.match == .fuzzy })
+        let few = NameKeys([["charm"], ["cher"], ["chart"]])
+        #expect(few.search("char", limit: 5).map(\.position) == [0, 2, 1])
+        #expect(few.search("char", limit: 5).map(\.match) == [.prefix, .prefix, .fuzzy])
+        #expect(few.search("char", limit: 2).map(\.match) == [.prefix, .prefix])
+    }
+
     @Test func eachThingKeepsItsDistinctNonEmptyKeysOwnFirst() {
         var builder = NameKeys.Builder()
         builder.add("Mr. Mime")

@@ -110,6 +110,23 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         #expect(try await fixtureRepository().summaries(ids: []).isEmpty)
     }
 
+    /// The index's rows of a set of ids, a few found by halving, more in one pass: each set's
+    /// rows of the whole index in its order, an id it lacks left out either way.
+    @Test func theRowsOfSomeIdsAreTheWholeIndexsRowsOfThem() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(CatalogIndex.fileName))
+        let all = try CatalogIndex.decode(data)
+        var random = SeededRandom(seed: 1204)
+        let missing = [0, -3, 1026, 10_000, 99_999]
+        for size in [0, 1, 2, 5, 16, 17, 40, 300] {
+            var ids = Set((0..<size).map { _ in all[random.below(all.count)].id })
+            if size > 0 { ids.insert(missing[random.below(missing.count)]) }
+            ids.formUnion([1, 1025, 10001].prefix(min(size, 3)))
+            let expected = all.filter { ids.contains($0.id) }
+            #expect(try CatalogIndex.rows(data, ids: ids) == expected, "\(ids.sorted())")
+        }
+        #expect(try CatalogIndex.rows(data, ids: [25]).map(\.name) == ["pikachu"])
+    }
+
     @Test func aNumberOrAPokeAPINameIsOneRowOfTheIndexAndTheCatalogsOwn() async throws {
         let catalog = try await fixtureRepository().catalog()
         for query in ["25", "#0025", "Pikachu", " pikachu ", "Mr. Mime", "charizard-mega-x", "10001", "1025"] {

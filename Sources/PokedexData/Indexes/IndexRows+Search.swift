@@ -65,13 +65,8 @@ extension IndexRows.Table {
     /// for as `first(_:field:is:)` searches. Nil when no row has the id.
     func first(_ data: Data, id: Int) throws(RepositoryError) -> Row? {
         let start = IndexRows.start(ofID: id, in: data)
-        let isTheID = data.withUnsafeBytes { raw -> Bool in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard start < bytes.count else { return false }
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            return IndexRows.firstNumber(of: UnsafeBufferPointer(rebasing: bytes[start..<end])) == id
-        }
-        return isTheID ? try rows(data, atLineStarts: [start]).first : try first(data, field: 0, is: String(id))
+        return IndexRows.line(at: start, hasID: id, in: data)
+            ? try rows(data, atLineStarts: [start]).first : try first(data, field: 0, is: String(id))
     }
 
     /// The rows of the lines at `starts` (as `lineStarts` finds them), in that order; a line

@@ -342,6 +342,16 @@ enum IndexRows {
         }
     }
 
+    /// Whether the line at `start` (a line's first byte) is the row of `id`.
+    static func line(at start: Int, hasID id: Int, in data: Data) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard start >= 0, start < bytes.count else { return false }
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            return firstNumber(of: UnsafeBufferPointer(rebasing: bytes[start..<end])) == id
+        }
+    }
+
     /// Where the first row with an id of `id` or more starts (the end when none has), in a
     /// file in id order: found by halving, so that reaching one Pokémon's rows reads a few
     /// dozen lines, not the thousands before them. Comments and lines with no id count as

@@ -1,3 +1,4 @@
+import PokedexDomain
 import PokedexJSON
 import PokedexPresentation
 import Testing
@@ -31,6 +32,42 @@ import Testing
         #expect(TextWidth.columns("Flabébé") == 7)
         #expect(TextWidth.columns("ピカチュウ") == 10)
         #expect(TextWidth.pad("Flabébé", to: 9) == "Flabébé  ")
+    }
+
+    /// Text of plain characters is measured on its bytes: the same columns as reading it a
+    /// character at a time, over random text of plain characters mixed with those that are
+    /// not (combining marks, a line break, an emoji with its selector and joiner, controls,
+    /// wide and ideographic characters, the soft hyphen), and plain only where it is.
+    @Test func plainTextIsMeasuredAsCharacterByCharacter() {
+        let plain = [
+            "a", "Z", " ", "~", "é", "×", "½", "\u{A0}", "\u{AD}", "ʼ", "\u{2FF}", "’", "–", "…", "·", "‰", "⁞",
+            "\u{E000}",
+        ]
+        let other = [
+            "e\u{301}", "\r\n", "\u{7F}", "\u{85}", "\u{300}", "‼\u{FE0F}", "👩\u{200D}👧", "\u{200D}", "\u{2028}",
+            "\u{2060}", "ピ", "皮", "한", "♂", "\u{E001}", "\u{E002}", "\t", "\u{2011}\u{301}",
+        ]
+        func byCharacter(_ text: String) -> Int {
+            text.reduce(0) { sum, character in
+                sum + (character.unicodeScalars.first.map { TextWidth.isWide($0) ? 2 : 1 } ?? 0)
+            }
+        }
+        var random = SeededRandom(seed: 42)
+        for round in 0..<2_000 {
+            let mixed = round.isMultiple(of: 2)
+            let text = (0..<random.below(12)).map { _ in
+                mixed && random.below(4) == 0 ? other[random.below(other.count)] : plain[random.below(plain.count)]
+            }.joined()
+            #expect(TextWidth.columns(text) == byCharacter(text), "\(text.unicodeScalars.map { $0.value })")
+            let isPlain = text.unicodeScalars.allSatisfy { scalar in plain.contains(String(scalar)) }
+            #expect((TextWidth.plainWidth(text.utf8) != nil) == isPlain, "\(text.unicodeScalars.map { $0.value })")
+        }
+        #expect(TextWidth.plainWidth("Pokémon Écarlate – ½ × 3…".utf8) == 25)
+        // What held a name whole is spaces again, and the glue gone; other private characters stay.
+        #expect(
+            TextWidth.unjoined("Let’s\u{E000}Go, 皮\u{E001}卡\u{E001}丘\u{E002}\u{E3A0}")
+                == "Let’s Go, 皮卡丘\u{E002}\u{E3A0}")
+        #expect(TextWidth.unjoined("plain") == "plain" && TextWidth.unjoined("\u{E000}") == " ")
     }
 
     @Test func truncationEndsInAnEllipsis() {

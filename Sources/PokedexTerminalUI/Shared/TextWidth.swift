@@ -2,6 +2,7 @@
 /// Padding and truncation count these, not bytes, so `Flabébé` and `ピカチュウ` line up.
 package enum TextWidth {
     package static func columns(_ text: String) -> Int {
+        if let plain = plainWidth(text.utf8) { return plain }
         var total = 0
         for character in text {
             guard let scalar = character.unicodeScalars.first else { continue }
@@ -60,8 +61,8 @@ package enum TextWidth {
             }
         }
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            // Most words are printable ASCII (one column a byte, no break inside) and fit.
-            if let wide = printableASCIIWidth(word), wide <= width {
+            // Most words are plain (one column a character, no break inside) and fit.
+            if let wide = plainWidth(word.utf8), wide <= width {
                 place(word, wide: wide, first: true)
                 continue
             }
@@ -73,16 +74,48 @@ package enum TextWidth {
         return lines.map(unjoined)
     }
 
-    /// The columns of `word` when every byte of it is printable ASCII, one column each; else nil.
-    private static func printableASCIIWidth(_ word: Substring) -> Int? {
-        let bytes = word.utf8
-        return bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? bytes.count : nil
+    /// The columns of text whose every scalar is a character of one column that no line
+    /// breaks beside and that stands alone (printable ASCII and Latin, `é`, `×`, `½`; the
+    /// dashes, quotes, `…` and `·` of punctuation): its scalars counted on the UTF-8 bytes, not
+    /// its characters found one by one (what `show` wraps and pads is nearly all such text,
+    /// and finding characters was a quarter of drawing an entry). Nil for anything else:
+    /// controls, combining marks, wide or ideographic characters, the private `glue`, which
+    /// the slower ways read. The private `joiner` is plain: a name kept whole is one word.
+    static func plainWidth(_ bytes: some Sequence<UInt8>) -> Int? {
+        var count = 0
+        var iterator = bytes.makeIterator()
+        while let lead = iterator.next() {
+            switch lead {
+            case 0x20..<0x7F:
+                break
+            case 0xC2...0xCB:
+                // U+00A0 to U+02FF: Latin-1's letters and signs, Latin Extended, IPA, modifiers.
+                guard let next = iterator.next(), lead > 0xC2 || next >= 0xA0 else { return nil }
+            case 0xEE:
+                // The `joiner` (U+E000), a space that does not break, one column; not the `glue`.
+                guard iterator.next() == 0x80, iterator.next() == 0x80 else { return nil }
+            case 0xE2:
+                // U+2010 to U+2027 and U+2030 to U+205E: dashes, quotes, bullets, `…`, `‰`.
+                guard let second = iterator.next(), second == 0x80 || second == 0x81, let third = iterator.next()
+                else { return nil }
+                let scalar = 0x2000 | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F)
+                guard (0x2010...0x2027).contains(scalar) || (0x2030...0x205E).contains(scalar) else { return nil }
+            default:
+                return nil
+            }
+            count += 1
+        }
+        return count
     }
 
     /// `name` kept whole by `wrap` to `width`: its spaces do not break a line (`Let’s Go,
     /// Pikachu!`, `Sandy Shocks`), unless it alone is wider than one.
     /// A name in Chinese or Japanese is held together too (`皮卡丘 (Cosplay)` between `、`).
     static func unbreakable(_ name: String, width: Int) -> String {
+        // Plain text: its spaces held, no more (it has no ideograph).
+        if let plain = plainWidth(name.utf8) {
+            return plain <= width && name.utf8.contains(UInt8(ascii: " ")) ? keptWhole(name) : name
+        }
         guard columns(name) <= width, name.contains(where: { $0 == " " || isIdeographic($0) }) else { return name }
         var held = ""
         var previous: Character?
@@ -103,13 +136,31 @@ package enum TextWidth {
 
     /// `text` with the spaces `keptWhole` and `unbreakable` held, spaces again.
     static func unjoined(_ text: String) -> String {
-        // U+E000 and U+E001 both begin with the byte 0xEE in UTF-8: looked for in the bytes
-        // (a where's hundred rows are 15 KB), not through the string's indices.
+        // U+E000 (EE 80 80) and U+E001 (EE 80 81) found and replaced in the bytes (a where's
+        // hundred rows are 15 KB), not through the string's characters.
         var text = text
-        guard text.withUTF8({ $0.contains(0xEE) }), text.contains(where: { $0 == joiner || $0 == glue }) else {
-            return text
+        let replaced = text.withUTF8 { bytes -> [UInt8]? in
+            guard var next = bytes.firstIndex(of: 0xEE) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            out.append(contentsOf: bytes[..<next])
+            var changed = false
+            while next < bytes.count {
+                let byte = bytes[next]
+                if byte == 0xEE, next + 2 < bytes.count, bytes[next + 1] == 0x80,
+                    bytes[next + 2] == 0x80 || bytes[next + 2] == 0x81
+                {
+                    if bytes[next + 2] == 0x80 { out.append(UInt8(ascii: " ")) }
+                    changed = true
+                    next += 3
+                } else {
+                    out.append(byte)
+                    next += 1
+                }
+            }
+            return changed ? out : nil
         }
-        return String(text.compactMap { $0 == glue ? nil : $0 == joiner ? " " : $0 })
+        return replaced.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     /// A private-use character standing for a space that does not break, one column wide.

@@ -54,15 +54,20 @@ package struct PokeAPIRepository: PokedexRepository {
     /// An index that cannot be read leaves it to the catalog, which says why or does without.
     package func summaries(ids: Set<Int>) async throws(RepositoryError) -> [Int: PokemonSummary] {
         guard !ids.isEmpty else { return [:] }
-        var found = [Int: PokemonSummary](minimumCapacity: ids.count)
-        if memo.catalog == nil, memo.known == nil, !store.policy.refresh, let data = bundledIndexBytes(),
-            let rows = try? CatalogIndex.rows(data, ids: ids)
-        {
-            for row in rows { found[row.id] = row }
-            if found.count == ids.count { return found }
-        }
+        var found = await catalogRows(ids: ids) ?? [:]
+        if found.count == ids.count { return found }
         let catalog = try await knownCatalog()
         for id in ids where found[id] == nil { found[id] = catalog.pokemon(id: id) }
+        return found
+    }
+
+    /// From the bundled index, unless a catalog is loaded already or may hold more (`--refresh`).
+    package func catalogRows(ids: Set<Int>) async -> [Int: PokemonSummary]? {
+        guard memo.catalog == nil, memo.known == nil, !store.policy.refresh, let data = bundledIndexBytes(),
+            let rows = try? CatalogIndex.rows(data, ids: ids)
+        else { return nil }
+        var found = [Int: PokemonSummary](minimumCapacity: ids.count)
+        for row in rows { found[row.id] = row }
         return found
     }
 

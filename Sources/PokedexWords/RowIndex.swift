@@ -2,6 +2,8 @@ import PokedexDomain
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The rows of word tables found by their first cell, for looking up one word at a time: a

@@ -117,14 +117,44 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         let all = try CatalogIndex.decode(data)
         var random = SeededRandom(seed: 1204)
         let missing = [0, -3, 1026, 10_000, 99_999]
-        for size in [0, 1, 2, 5, 16, 17, 40, 300] {
-            var ids = Set((0..<size).map { _ in all[random.below(all.count)].id })
-            if size > 0 { ids.insert(missing[random.below(missing.count)]) }
-            ids.formUnion([1, 1025, 10001].prefix(min(size, 3)))
+        // Sets of exactly 16 and 17 ids, on either side of halving, with and without an id the
+        // index lacks; the first row, the last species and the first form among them.
+        for (size, lacking) in [
+            (0, false), (1, false), (1, true), (5, false), (16, false), (16, true), (17, false), (40, true),
+            (300, false),
+        ] {
+            var ids = Set([1, 1025, 10001].prefix(lacking ? size - 1 : size))
+            if lacking { ids.insert(missing[random.below(missing.count)]) }
+            while ids.count < size { ids.insert(all[random.below(all.count)].id) }
+            #expect(ids.count == size)
             let expected = all.filter { ids.contains($0.id) }
             #expect(try CatalogIndex.rows(data, ids: ids) == expected, "\(ids.sorted())")
         }
         #expect(try CatalogIndex.rows(data, ids: [25]).map(\.name) == ["pikachu"])
+        // A comment among the rows misleads halving: the ids it misses are read in one pass.
+        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        lines.insert("# a comment among the rows", at: lines.count / 2)
+        let commented = Data(lines.joined(separator: "\n").utf8)
+        let middle = Set(all[(all.count / 2 - 3)..<(all.count / 2 + 3)].map(\.id))
+        #expect(try CatalogIndex.rows(commented, ids: middle) == all.filter { middle.contains($0.id) })
+    }
+
+    /// The catalog's rows read from the index alone: not with `--refresh`, when the catalog is
+    /// fetched anew and may hold more (a list then reads the catalog, as it always did), nor
+    /// once the catalog is loaded.
+    @Test func rowsAreReadWithoutTheCatalogOnlyWhereTheIndexIsTheCatalog() async throws {
+        let rows = try #require(await fixtureRepository().catalogRows(ids: [25, 99_999]))
+        #expect(rows.keys.sorted() == [25] && rows[25]?.name == "pikachu")
+        let diagnostics = Diagnostics()
+        let refreshing = PokeAPIRepository(
+            store: ResourceStore(
+                policy: SourcePolicy(refresh: true, offline: true), cache: nil,
+                fixtures: FixtureTransport(root: fixturesRoot.path), network: nil, diagnostics: diagnostics),
+            bundled: BundledData(root: fixturesRoot.path), diagnostics: diagnostics)
+        #expect(await refreshing.catalogRows(ids: [25]) == nil)
+        let loaded = fixtureRepository()
+        _ = try await loaded.catalog()
+        #expect(await loaded.catalogRows(ids: [25]) == nil)
     }
 
     @Test func aNumberOrAPokeAPINameIsOneRowOfTheIndexAndTheCatalogsOwn() async throws {

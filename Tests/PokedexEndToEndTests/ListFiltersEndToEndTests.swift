@@ -45,7 +45,8 @@ import Testing
     }
 
     /// A regional Pokédex's list keeps its numbers' order under a condition (highest first
-    /// with `--desc`) unless a sort is asked for: a condition once put it in National Dex order.
+    /// with `--desc`, with a condition or without) unless a sort is asked for: a condition, or
+    /// `--desc`, once put it in National Dex order.
     @Test func aRegionalPokedexKeepsItsOrderUnderAConditionUnlessSorted() async throws {
         func name(_ row: [String: Any]) -> String { row["name"] as? String ?? "" }
         func speed(_ row: [String: Any]) -> Int { (row["stats"] as? [String: Any])?["speed"] as? Int ?? 0 }
@@ -54,6 +55,8 @@ import Testing
         #expect(expected.count > 50 && expected.first == "meowscarada")
         #expect(try await rows("--game", "sv", "--where", "speed>=100").map(name) == expected)
         #expect(try await rows("--game", "sv", "--where", "speed>=100", "--desc").map(name) == expected.reversed())
+        // `--desc` alone: the Pokédex's highest number first.
+        #expect(try await rows("--game", "sv", "--desc").map(name) == whole.map(name).reversed())
         let sorted = try await rows("--game", "sv", "--where", "speed>=100", "--sort", "speed").map(speed)
         #expect(sorted == sorted.sorted() && sorted.count == expected.count)
     }

@@ -36,15 +36,16 @@ package enum CatalogIndex {
 
     /// The rows with these ids, in id order: a few (a place's Pokémon, an evolution line's)
     /// each found by halving the rows, which are in id order (a dozen lines read for each,
-    /// where a pass looked at all 1 351 and hashed each one's id); more in one pass, the others
-    /// looked at but not read. Halving leaves out an id it does not find, as a pass does.
+    /// where a pass looked at all 1 351 and hashed each one's id); more, or a few of which
+    /// halving misses one (an id the bundle lacks, or a file out of order), in one pass, the
+    /// others looked at but not read.
     static func rows(_ data: Data, ids: Set<Int>) throws(RepositoryError) -> [PokemonSummary] {
-        guard ids.count > 16 else {
+        if ids.count <= 16 {
             let starts = ids.sorted().compactMap { id -> Int? in
                 let start = IndexRows.start(ofID: id, in: data)
                 return IndexRows.line(at: start, hasID: id, in: data) ? start : nil
             }
-            return try table.rows(data, atLineStarts: starts)
+            if starts.count == ids.count { return try table.rows(data, atLineStarts: starts) }
         }
         return try decode(data, reserving: ids.count, keep: IndexRows.keeping(ids: ids))
     }

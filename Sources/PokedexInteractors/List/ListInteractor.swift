@@ -157,8 +157,9 @@ package struct ListInteractor: Sendable {
         try await matchingWithDex(filter, holdings: given).rows
     }
 
-    /// `matching`'s rows, and the regional Pokédex the filter chose (worked out after the
-    /// catalog and the other filters' names, so that their errors come first as they always did).
+    /// `matching`'s rows, and the regional Pokédex the filter chose (worked out after the other
+    /// filters' names, so that their errors come first as they always did; the catalog, or the
+    /// rows of it the list needs, after both).
     private func matchingWithDex(
         _ filter: ListFilter, holdings given: Holdings?
     ) async throws(PokedexError) -> (rows: [PokemonSummary], dex: RegionalList?) {
@@ -216,7 +217,7 @@ package struct ListInteractor: Sendable {
     /// (a fifth of the dex for speed>=100, half for Scarlet and Violet's; reading every row was
     /// a seventh of the command), in the catalog's order, which is by id. A Pokémon with no
     /// facts (one newer than the bundle) passes no condition. When the repository has not
-    /// every row, the catalog's.
+    /// every row (or reads them only through the catalog, as with `--refresh`), the catalog's.
     private func candidates(for filter: ListFilter, dex: RegionalList?) async throws(PokedexError)
         -> [PokemonSummary]
     {
@@ -225,7 +226,7 @@ package struct ListInteractor: Sendable {
             let passing = facts.compactMap { filter.matchesFacts($0.value) ? $0.key : nil }
             ids = ids.map { $0.intersection(passing) } ?? Set(passing)
         }
-        if let ids, let found = try? await repository.summaries(ids: ids), found.count == ids.count {
+        if let ids, let found = await repository.catalogRows(ids: ids), found.count == ids.count {
             return found.values.sorted { $0.id < $1.id }
         }
         return try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.catalog() }.all

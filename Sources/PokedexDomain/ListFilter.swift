@@ -104,7 +104,8 @@ package struct ListFilter: Sendable, Hashable {
 
     /// Whether one Pokémon passes the `--where` conditions and the status flags.
     package func matches(_ pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
-        matchesFacts(facts) && conditions.allSatisfy { $0.holds(for: facts) ?? $0.holds(for: pokemon, facts) }
+        // The facts' own conditions are `matchesFacts`'; those on the row (its generation) here.
+        matchesFacts(facts) && conditions.allSatisfy { $0.holds(for: facts) != nil || $0.holds(for: pokemon, facts) }
     }
 
     /// Whether a Pokémon's facts alone let it through: the status flags, and the `--where`

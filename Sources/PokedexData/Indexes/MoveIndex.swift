@@ -41,17 +41,12 @@ package enum MoveIndex {
             let priority = fields.signedNumber(8), let generation = fields.number(10),
             let chance = fields.optionalNumber(11)
         else { return nil }
-        var machines: [Machine] = []
-        for pair in fields.parts(12) {
-            guard let colon = pair.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-            machines.append(
-                Machine(
-                    versionGroup: String(decoding: UnsafeBufferPointer(rebasing: pair[..<colon]), as: UTF8.self),
-                    item: String(decoding: UnsafeBufferPointer(rebasing: pair[(colon + 1)...]), as: UTF8.self)))
-        }
+        // The machines are checked here and unpacked only when asked for.
+        guard MachineList.isPacked(fields.bytes(12)) else { return nil }
         return Move(
             id: id, name: fields.string(1), displayName: fields.string(2), type: fields.string(3),
             damageClass: fields.string(4), power: power, accuracy: accuracy, pp: pp, priority: priority,
-            target: fields.string(9), generation: generation, effectChance: chance, machines: machines)
+            target: fields.string(9), generation: generation, effectChance: chance,
+            machineList: MachineList(packed: fields.string(12)))
     }
 }

@@ -18,11 +18,24 @@ package struct Move: Sendable, Equatable {
     /// The percent chance of the secondary effect, when there is one.
     package let effectChance: Int?
     /// The machines that teach it, one per game that has one.
-    package var machines: [Machine]
+    package var machines: [Machine] { machineList.machines }
+    /// The same, as given: a move read from the bundled index unpacks them only when asked,
+    /// which only `move` and a learnset by machine do.
+    package let machineList: MachineList
 
     package init(
         id: Int, name: String, displayName: String, type: String, damageClass: String, power: Int?, accuracy: Int?,
         pp: Int?, priority: Int, target: String, generation: Int, effectChance: Int?, machines: [Machine] = []
+    ) {
+        self.init(
+            id: id, name: name, displayName: displayName, type: type, damageClass: damageClass, power: power,
+            accuracy: accuracy, pp: pp, priority: priority, target: target, generation: generation,
+            effectChance: effectChance, machineList: MachineList(machines))
+    }
+
+    package init(
+        id: Int, name: String, displayName: String, type: String, damageClass: String, power: Int?, accuracy: Int?,
+        pp: Int?, priority: Int, target: String, generation: Int, effectChance: Int?, machineList: MachineList
     ) {
         self.id = id
         self.name = name
@@ -36,7 +49,7 @@ package struct Move: Sendable, Equatable {
         self.target = target
         self.generation = generation
         self.effectChance = effectChance
-        self.machines = machines
+        self.machineList = machineList
     }
 }
 
@@ -46,7 +59,7 @@ extension Move {
         Move(
             id: id, name: name, displayName: displayName, type: type, damageClass: damageClass, power: power,
             accuracy: accuracy, pp: pp, priority: priority, target: target, generation: generation,
-            effectChance: effectChance, machines: machines)
+            effectChance: effectChance, machineList: machineList)
     }
 }
 
@@ -60,6 +73,63 @@ package struct Machine: Sendable, Equatable, Hashable {
     package init(versionGroup: String, item: String) {
         self.versionGroup = versionGroup
         self.item = item
+    }
+}
+
+/// A move's machines: a list, or the text the bundled index packs them in (`game:item` pairs
+/// separated by commas: `red-blue:tm01,yellow:tm01`), unpacked each time they are asked for. A
+/// move row holds some thirty; reading them as strings was most of reading the row.
+package struct MachineList: Sendable, Equatable {
+    private enum Storage: Sendable {
+        case list([Machine])
+        case packed(String)
+    }
+
+    private let storage: Storage
+
+    package init(_ machines: [Machine]) {
+        storage = .list(machines)
+    }
+
+    /// `text` as `isPacked` accepts it; an empty part is none, and a part without a colon is
+    /// left out.
+    package init(packed text: String) {
+        storage = .packed(text)
+    }
+
+    package var machines: [Machine] {
+        switch storage {
+        case .list(let machines): return machines
+        case .packed(let text):
+            return text.utf8.split(separator: UInt8(ascii: ",")).compactMap { pair in
+                guard let colon = pair.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+                return Machine(
+                    versionGroup: String(Substring(pair[..<colon])),
+                    item: String(Substring(pair[pair.index(after: colon)...])))
+            }
+        }
+    }
+
+    /// Whether `bytes` are machines packed as `init(packed:)` takes them: each part between
+    /// commas empty or holding a colon.
+    package static func isPacked(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var sawColon = false
+        var partIsEmpty = true
+        for byte in bytes {
+            if byte == UInt8(ascii: ",") {
+                guard sawColon || partIsEmpty else { return false }
+                sawColon = false
+                partIsEmpty = true
+            } else {
+                partIsEmpty = false
+                if byte == UInt8(ascii: ":") { sawColon = true }
+            }
+        }
+        return sawColon || partIsEmpty
+    }
+
+    package static func == (lhs: MachineList, rhs: MachineList) -> Bool {
+        lhs.machines == rhs.machines
     }
 }
 

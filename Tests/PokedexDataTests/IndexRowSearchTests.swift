@@ -134,3 +134,17 @@ import Testing
         #expect(withForms > 100)
     }
 }
+
+/// Ids held as bits answer as the set they were made from: at words' edges, beyond the bits'
+/// limit, below zero, and for the empty set.
+@Suite struct IDBitsTests {
+    @Test(arguments: [
+        Set<Int>(), [0], [63, 64], [1, 25, 10_277], [-1, 7], [IDBits.bitLimit - 1, IDBits.bitLimit, Int.max],
+        Set(stride(from: 3, to: 2000, by: 7)),
+    ])
+    func bitsAnswerAsTheSetTheyWereMadeFrom(ids: Set<Int>) {
+        let bits = IDBits(ids)
+        let probes = Array(-3...2100) + [IDBits.bitLimit - 1, IDBits.bitLimit, IDBits.bitLimit + 1, Int.max, Int.min]
+        for probe in probes { #expect(bits.contains(probe) == ids.contains(probe), "\(probe) of \(ids.count) ids") }
+    }
+}

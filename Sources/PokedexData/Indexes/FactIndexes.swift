@@ -32,13 +32,14 @@ package enum AbilityIndex {
     /// The abilities some of `pokemonIDs` can have, each with those of them that have it; the
     /// other rows are looked at, not read, and of a row only the holders asked about are kept.
     static func abilities(heldBy pokemonIDs: Set<Int>, in data: Data) throws(RepositoryError) -> [Ability] {
+        let asked = IDBits(pokemonIDs)
         let holders = { (fields: IndexRows.Fields) -> Ability? in
             guard let id = fields.number(0), let generation = fields.number(3) else { return nil }
             var holders: [Ability.Holder] = []
             for (field, hidden) in [(5, false), (6, true)] {
                 for part in fields.parts(field) {
                     guard let pokemon = IndexRows.Fields.decimal(part) else { return nil }
-                    if pokemonIDs.contains(pokemon) { holders.append(.init(pokemonID: pokemon, isHidden: hidden)) }
+                    if asked.contains(pokemon) { holders.append(.init(pokemonID: pokemon, isHidden: hidden)) }
                 }
             }
             return Ability(
@@ -47,7 +48,7 @@ package enum AbilityIndex {
         }
         return try IndexRows.parse(
             data, fieldCount: 7, file: fileName, rowKind: "an ability row",
-            keep: { IndexRows.numbers(fromField: 5, of: $0, meet: pokemonIDs) }, row: holders)
+            keep: { IndexRows.numbers(fromField: 5, of: $0, meet: asked) }, row: holders)
     }
 
     static let table = IndexRows.Table<Ability>(file: fileName, fieldCount: 7, rowKind: "an ability row") { fields in

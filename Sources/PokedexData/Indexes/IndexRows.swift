@@ -41,7 +41,8 @@ enum IndexRows {
     /// Keeps the lines whose id is one of `ids`; a line with no id is kept, so that its row's
     /// own check reports it.
     static func keeping(ids: Set<Int>) -> (UnsafeBufferPointer<UInt8>) -> Bool {
-        { line in firstNumber(of: line).map(ids.contains) ?? true }
+        let bits = IDBits(ids)
+        return { line in firstNumber(of: line).map(bits.contains) ?? true }
     }
 
     /// Stops at the first line past `id`, in a file in id order.
@@ -51,7 +52,7 @@ enum IndexRows {
 
     /// Whether one of the numbers in a raw line's fields from `field` on (lists separated by
     /// commas) is in `ids`: a look at a line before it is read.
-    static func numbers(fromField field: Int, of line: UnsafeBufferPointer<UInt8>, meet ids: Set<Int>) -> Bool {
+    static func numbers(fromField field: Int, of line: UnsafeBufferPointer<UInt8>, meet ids: IDBits) -> Bool {
         var tabs = 0
         var value: Int?
         for byte in line {

@@ -38,8 +38,9 @@ package enum StatsIndex {
         // rows first, whose memory a start-up pays for in page faults.
         var facts = [Int: ListFacts](minimumCapacity: ids?.count ?? 1400)
         var malformedLine: Int?
+        let asked = ids.map(IDBits.init)
         IndexRows.forEachLine(data) { line, number in
-            if let ids, let id = IndexRows.firstNumber(of: line), !ids.contains(id) { return true }
+            if let asked, let id = IndexRows.firstNumber(of: line), !asked.contains(id) { return true }
             guard let (id, row) = Self.row(line) else {
                 malformedLine = number
                 return false

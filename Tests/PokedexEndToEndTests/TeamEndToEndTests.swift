@@ -100,6 +100,36 @@ import Testing
         #expect(offense["steel"]?.contains("judgment") == true)
     }
 
+    /// A nature is found by its English name or its PokeAPI name, and moves the stats by a
+    /// tenth (Garchomp at 100 with 252 Sp. Atk EVs: 259, Modest 284, Attack 296 to 266); one
+    /// that names none is a warning, and leaves them neutral.
+    @Test func naturesAreFoundByEitherNameAndMoveTheStats() async throws {
+        let url = try file(
+            """
+            Garchomp
+            Modest Nature
+            EVs: 252 SpA
+
+            Garchomp
+            hardy Nature
+            EVs: 252 SpA
+
+            Garchomp
+            Grumpy Nature
+            EVs: 252 SpA
+
+            """)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try await InProcessPokedex.run(["team", "--file", url.path, "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try parseJSON(result.stdout) as? [String: Any])
+        let members = try #require(json["members"] as? [[String: Any]])
+        #expect(members.map { $0["nature"] as? String } == ["modest", "hardy", nil])
+        let stats = members.map { ($0["stats"] as? [String: Int]).map { [$0["attack"], $0["special_attack"]] } }
+        #expect(stats == [[266, 284], [296, 259], [296, 259]])
+        #expect(json["warnings"] as? [String] == ["Garchomp, line 10: no nature named 'Grumpy'"])
+    }
+
     @Test func namesAloneMakeATeam() async throws {
         let result = try await InProcessPokedex.run(["team", "garchomp", "rotom-wash", "ferrothorn", "--json"])
         #expect(result.status == 0)

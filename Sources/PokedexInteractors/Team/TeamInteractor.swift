@@ -278,6 +278,8 @@ package struct TeamInteractor: Sendable {
 private struct Names {
     let found: [TermKind: [String: Term]]
     let natures: [Nature]
+    /// The natures by the keys of their names (`natures` is in id order).
+    private let natureByKey: [String: Nature]
 
     /// `abilities`: those the team does not write but its members have (their only one).
     init(
@@ -301,15 +303,23 @@ private struct Names {
         natures =
             specs.contains { $0.nature != nil }
             ? try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.natures() } : []
+        // Each nature by the key of its name and of its English name, the first to have a key
+        // keeping it.
+        var byKey: [String: Nature] = [:]
+        for nature in natures {
+            for key in [NameKey.make(nature.name), NameKey.make(nature.displayName)] where byKey[key] == nil {
+                byKey[key] = nature
+            }
+        }
+        natureByKey = byKey
     }
 
     /// What `text` names: exactly, or as Showdown's dashless id (`choicescarf`).
     func term(_ text: String, _ kind: TermKind) -> Term? {
         if kind == .nature {
-            return natures.first {
-                NameKey.make($0.name) == NameKey.make(text) || NameKey.make($0.displayName) == NameKey.make(text)
+            return natureByKey[NameKey.make(text)].map {
+                Term(kind: .nature, id: $0.id, name: $0.name, displayName: $0.displayName)
             }
-            .map { Term(kind: .nature, id: $0.id, name: $0.name, displayName: $0.displayName) }
         }
         return found[kind]?[text]
     }

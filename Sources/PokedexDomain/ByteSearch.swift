@@ -31,7 +31,7 @@ package enum ByteSearch {
         let second = ones &* UInt64(other)
         return scan(bytes, from: start, reach: 8 + distance) { raw, index in
             let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let on = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + distance, as: UInt64.self))
+            let on = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index &+ distance, as: UInt64.self))
             return zeros((here ^ first) | (on ^ second))
         } byte: {
             bytes[$0] == byte && bytes[$0 + distance] == other
@@ -116,12 +116,24 @@ package enum ByteSearch {
         word: (_ raw: UnsafeRawPointer, _ index: Int) -> UInt64, byte: (_ index: Int) -> Bool
     ) -> Int {
         var index = start
-        if let base = bytes.baseAddress {
+        if let base = bytes.baseAddress, start >= 0, bytes.count >= reach {
             let raw = UnsafeRawPointer(base)
-            while index + reach <= bytes.count {
+            // Two words a turn while both are in reach, then one: the places within bounds,
+            // the arithmetic cannot overflow, and is not checked.
+            let last = bytes.count &- reach
+            while index <= last &- 8 {
+                let first = word(raw, index)
+                let second = word(raw, index &+ 8)
+                if first | second != 0 {
+                    return first != 0
+                        ? index &+ first.trailingZeroBitCount / 8 : index &+ 8 &+ second.trailingZeroBitCount / 8
+                }
+                index &+= 16
+            }
+            while index <= last {
                 let found = word(raw, index)
-                if found != 0 { return index + found.trailingZeroBitCount / 8 }
-                index += 8
+                if found != 0 { return index &+ found.trailingZeroBitCount / 8 }
+                index &+= 8
             }
         }
         while index + reach - 7 <= bytes.count {

@@ -2,14 +2,15 @@ import PokedexDomain
 import Testing
 
 /// The eight-bytes-at-a-time searches against looking at each byte in turn, over random bytes
-/// of a small alphabet (so that matches, near misses and runs abound) from every start.
+/// of a small alphabet (so that matches, near misses and runs abound), up to 80 bytes (ten
+/// words, so that both the two-words and the one-word turns run), from every start.
 @Suite struct ByteSearchTests {
     @Test func eachSearchFindsWhatLookingAtEachByteFinds() {
         var random = SeededRandom(seed: 0xDEAD_BEEF_CAFE_F00D)
         func next(_ bound: Int) -> Int { random.below(bound) }
         let alphabet: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x3A, 0x31, 0x32, 0x80, 0xFF]
         for _ in 0..<300 {
-            let bytes = (0..<next(40)).map { _ in alphabet[next(alphabet.count)] }
+            let bytes = (0..<next(80)).map { _ in alphabet[next(alphabet.count)] }
             let (a, b) = (alphabet[next(alphabet.count)], alphabet[next(alphabet.count)])
             bytes.withUnsafeBufferPointer { buffer in
                 for start in 0...bytes.count {

@@ -15,6 +15,8 @@ import Testing
         ("weight>200.5", .weight, .greater, 2005),
         ("height<=0.3", .height, .lessOrEqual, 3),
         ("gen=4", .generation, .equal, 4),
+        ("gen>9", .generation, .greater, 9),
+        ("generation<1", .generation, .less, 1),
         ("  HP >= 255 ", .hp, .greaterOrEqual, 255),
     ])
     func expressionsReadAsPlayersWriteThem(
@@ -39,6 +41,8 @@ import Testing
         ("weight>1.25", "'1.25' is not a number (in kilograms) in 'weight>1.25'"),
         ("speed=>100", "a number must follow '=' in 'speed=>100', not '>100'"),
         ("speed<-5", "'-5' is not a number in 'speed<-5'"),
+        ("gen=99", "a generation is 1 to 9, not 99, in 'gen=99'"),
+        ("generation!=0", "a generation is 1 to 9, not 0, in 'generation!=0'"),
     ])
     func aMalformedExpressionPointsAtTheBadPart(text: String, message: String) {
         #expect {

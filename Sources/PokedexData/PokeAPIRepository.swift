@@ -152,6 +152,14 @@ package struct PokeAPIRepository: PokedexRepository {
         return try bundled?.decodedIfPresent(TypeChartIndex.fileName, TypeChartIndex.decode)
     }
 
+    /// The same for `types` alone: only their rows read, unless the whole chart is already.
+    private func bundledTypeChart(of types: Set<String>) throws(RepositoryError) -> [String: TypeRelations]? {
+        guard !store.policy.refresh, let bundled else { return nil }
+        if let chart = bundled.peek(TypeChartIndex.fileName, as: [String: TypeRelations].self) { return chart }
+        guard let data = try? bundled.data(TypeChartIndex.fileName) else { return nil }
+        return try TypeChartIndex.decode(data, types: types)
+    }
+
     package func listFacts() async throws(RepositoryError) -> [Int: ListFacts] {
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to filter by stats") }
         return try bundled.decoded(StatsIndex.fileName) { data throws(RepositoryError) in try StatsIndex.decode(data) }
@@ -341,7 +349,7 @@ package struct PokeAPIRepository: PokedexRepository {
     /// read costs the requests, not the answer: `show` still has its defences.
     private func typeRelations(of pokemon: PokemonDTO) async -> [Result<TypeRelations, RepositoryError>] {
         let slots = PokemonMapper.typeSlots(pokemon)
-        if let chart = try? bundledTypeChart() {
+        if let chart = try? bundledTypeChart(of: Set(slots.map(\.type.name))) {
             let known = slots.compactMap { chart[$0.type.name] }
             if known.count == slots.count { return known.map { .success($0) } }
         }

@@ -24,12 +24,27 @@ package enum TypeChartIndex {
     }
 
     static func decode(_ data: Data) throws(RepositoryError) -> [String: TypeRelations] {
-        let rows = try IndexRows.parse(data, fieldCount: 7, file: fileName, rowKind: "a type row") { fields in
-            TypeRelations(
-                name: fields.string(0), doubleDamageFrom: fields.list(1), halfDamageFrom: fields.list(2),
-                noDamageFrom: fields.list(3), doubleDamageTo: fields.list(4), halfDamageTo: fields.list(5),
-                noDamageTo: fields.list(6))
-        }
+        let rows = try IndexRows.parse(data, fieldCount: 7, file: fileName, rowKind: "a type row", row: row)
         return Dictionary(rows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The rows of `types` alone (`show`'s defences need a Pokémon's own one or two, of
+    /// eighteen): the other lines are looked at, not read. By name, the first row of a name.
+    static func decode(_ data: Data, types: Set<String>) throws(RepositoryError) -> [String: TypeRelations] {
+        let wanted = types.map { Array($0.utf8) }
+        let rows = try IndexRows.parse(
+            data, fieldCount: 7, file: fileName, rowKind: "a type row",
+            keep: { line in
+                let name = line.prefix { $0 != UInt8(ascii: "\t") }
+                return wanted.contains { name.elementsEqual($0) }
+            }, row: row)
+        return Dictionary(rows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func row(_ fields: IndexRows.Fields) -> TypeRelations? {
+        TypeRelations(
+            name: fields.string(0), doubleDamageFrom: fields.list(1), halfDamageFrom: fields.list(2),
+            noDamageFrom: fields.list(3), doubleDamageTo: fields.list(4), halfDamageTo: fields.list(5),
+            noDamageTo: fields.list(6))
     }
 }

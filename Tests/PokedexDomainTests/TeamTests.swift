@@ -2,6 +2,24 @@ import PokedexDomain
 import Testing
 
 @Suite struct ShowdownExportTests {
+    /// An export's lines split on its scalars are the lines Swift's characters split it into:
+    /// every kind of line break, CR LF, a combining mark or a joiner beside a break, at the
+    /// ends and doubled, over random texts of a small alphabet.
+    @Test func linesSplitOnScalarsAreTheLinesOfCharacters() {
+        let pieces = [
+            "a", "é", "e\u{301}", "\u{200D}", "\u{301}", " ", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}",
+            "\u{2028}", "\u{2029}", "\t", "👍🏽", "\u{1F1EB}\u{1F1F7}",
+        ]
+        var random = SeededRandom(seed: 0x5EED_0F_11E5)
+        for _ in 0..<2000 {
+            let text = (0..<random.below(12)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let characters = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            #expect(
+                ShowdownExport.lines(of: text).map(String.init) == characters.map(String.init),
+                "\(Array(text.unicodeScalars))")
+        }
+    }
+
     static let export = """
         Chompy (Garchomp) (M) @ Choice Scarf   \r
         Ability: Rough Skin\r

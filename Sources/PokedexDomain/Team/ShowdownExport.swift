@@ -44,9 +44,7 @@ package enum ShowdownExport {
     package static func parse(_ text: String) throws(ParseError) -> [TeamMemberSpec] {
         var members: [TeamMemberSpec] = []
         var current: TeamMemberSpec?
-        // "\r\n" is one Character in Swift: split on any line break, CRLF included.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        for (index, raw) in lines.enumerated() {
+        for (index, raw) in lines(of: text).enumerated() {
             let number = index + 1
             // No name in an export holds a control character: `\e[31mSteel` is no Tera type.
             guard !raw.containsControlCharacter(besides: ["\t"]) else {
@@ -121,7 +119,7 @@ package enum ShowdownExport {
     package static func blocks(_ text: String) -> [String] {
         var blocks: [String] = []
         var current: [Substring] = []
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        for line in lines(of: text) {
             if line.allSatisfy(\.isWhitespace) {
                 if !current.isEmpty { blocks.append(current.joined(separator: "\n")) }
                 current = []
@@ -131,6 +129,33 @@ package enum ShowdownExport {
         }
         if !current.isEmpty { blocks.append(current.joined(separator: "\n")) }
         return blocks
+    }
+
+    /// `text`'s lines, split as `Character.isNewline` splits them ("\r\n" one break; a break
+    /// at the end leaves an empty last line), but on its scalars: every line break is a whole
+    /// character, or CR LF, so the lines are the same, and splitting on characters was half of
+    /// reading an export.
+    package static func lines(of text: String) -> [Substring] {
+        let scalars = text.unicodeScalars
+        var lines: [Substring] = []
+        var start = scalars.startIndex
+        var index = start
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            switch scalar.value {
+            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
+                lines.append(Substring(scalars[start..<index]))
+                index = scalars.index(after: index)
+                if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" {
+                    index = scalars.index(after: index)
+                }
+                start = index
+            default:
+                index = scalars.index(after: index)
+            }
+        }
+        lines.append(Substring(scalars[start...]))
+        return lines
     }
 
     /// `Nickname (Species) (M) @ Item`, `Species (F) @ Item`, `Species @ Item`, `Species`.

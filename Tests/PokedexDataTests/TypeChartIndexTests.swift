@@ -30,4 +30,65 @@ import Testing
         #expect(fire.doubleDamageFrom == fields[1].split(separator: ",").map(String.init))
         #expect(fire.noDamageTo == fields[6].split(separator: ",").map(String.init))
     }
+
+    /// A team's report, which weighs the types by their places in the chart, says what each
+    /// type does to each member and which moves hit each type as the chart read by name does:
+    /// every type alone and in pairs, types the chart lacks, Tera types, abilities that change
+    /// a type's damage, and the moves with rules of their own.
+    @Test func aTeamReportIsTheChartReadByName() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(TypeChartIndex.fileName))
+        let chart = try TypeChartIndex.decode(data)
+        let types = TypeChart.attackingTypes + ["shadow", "no-such-type"]
+        func move(_ name: String, _ type: String, _ damageClass: String = "special") -> Move {
+            Move(
+                id: 1, name: name, displayName: name, type: type, damageClass: damageClass, power: 90, accuracy: 100,
+                pp: 10, priority: 0, target: "selected-pokemon", generation: 1, effectChance: nil)
+        }
+        let moves =
+            [
+                move("freeze-dry", "ice"), move("flying-press", "fighting", "physical"),
+                move("thousand-arrows", "ground", "physical"), move("thunder-wave", "electric", "status"),
+                move("odd", "no-such-type"),
+            ] + types.map { move("a-\($0)-move", $0) }
+        let abilities: [String?] = [nil, "levitate", "wonder-guard", "thick-fat", "dry-skin", "filter", "tera-shell"]
+        var random = SeededRandom(seed: 7)
+        var members: [TeamMember] = []
+        for index in 0..<60 {
+            let first = types[index % types.count]
+            let own = random.below(3) == 0 ? [first] : [first, types[random.below(types.count)]]
+            var spec = TeamMemberSpec(species: "x")
+            spec.teraType = random.below(2) == 0 ? types[random.below(types.count)] : "stellar"
+            let ability = abilities[random.below(abilities.count)]
+            members.append(
+                TeamMember(
+                    spec: spec,
+                    pokemon: PokemonSummary(
+                        id: index + 1, name: "x", speciesID: 1, speciesName: "x", displayName: "X", types: own,
+                        isDefault: true),
+                    types: own, ability: ability.map { Term(kind: .ability, id: 1, name: $0, displayName: $0) },
+                    item: nil, nature: nil, moves: (0..<4).map { _ in moves[random.below(moves.count)] }))
+        }
+        for team in stride(from: 0, to: members.count, by: 6).map({ Array(members[$0..<min($0 + 6, members.count)]) }) {
+            let report = TeamAnalysis.report(team, chart: chart)
+            #expect(report.defense.map(\.attackingType) == TypeChart.attackingTypes)
+            for row in report.defense {
+                #expect(
+                    row.multipliers
+                        == team.map { TeamAnalysis.defense(of: $0, against: row.attackingType, chart: chart) })
+                let tera = team.map { member in
+                    member.spec.teraType.flatMap { TypeChart.attackingTypes.contains($0) ? $0 : nil }.map {
+                        TeamAnalysis.defense(of: member, as: [$0], against: row.attackingType, chart: chart)
+                    }
+                }
+                #expect(row.teraMultipliers == tera)
+            }
+            for row in report.offense {
+                var hitting: [String] = []
+                for move in team.flatMap(\.moves) where move.damageClass != "status" && !hitting.contains(move.name) {
+                    if TeamAnalysis.hit(move, on: [row.defendingType], chart: chart) > 1 { hitting.append(move.name) }
+                }
+                #expect(row.moves == hitting, "\(row.defendingType)")
+            }
+        }
+    }
 }

@@ -145,27 +145,53 @@ package enum TeamAnalysis {
     package static func report(
         _ members: [TeamMember], chart: [String: TypeRelations], warnings: [String] = []
     ) -> TeamReport {
+        // Each type by its place in the chart, looked up once: the report weighs some thousand
+        // pairs of types, and each looked up by name was a tenth of `team`.
+        let matrix = TypeMatrix(chart)
+        let ownTypes = members.map { $0.types.map(matrix.place) }
+        let teraTypes = members.map { teraType(of: $0).map(matrix.place) }
+        let abilities = members.map { $0.ability?.name }
         let defenses = TypeChart.attackingTypes.map { attacking in
-            var row = TeamReport.Defense(
-                attackingType: attacking,
-                multipliers: members.map { Self.defense(of: $0, against: attacking, chart: chart) })
-            row.teraMultipliers = members.map { member in
-                Self.teraType(of: member).map { Self.defense(of: member, as: [$0], against: attacking, chart: chart) }
+            let place = matrix.place(attacking)
+            func defense(_ index: Int, as types: [Int?]) -> Double {
+                let base = types.reduce(1.0) { $0 * matrix.factor(place, $1) }
+                guard let ability = abilities[index] else { return base }
+                return AbilityDefense.multiplier(base, attacking: attacking, ability: ability)
             }
+            var row = TeamReport.Defense(
+                attackingType: attacking, multipliers: members.indices.map { defense($0, as: ownTypes[$0]) })
+            row.teraMultipliers = members.indices.map { index in teraTypes[index].map { defense(index, as: [$0]) } }
             return row
         }
+        let damaging = members.flatMap { member in member.moves.filter { $0.damageClass != "status" } }
+        let moveTypes = damaging.map { matrix.place($0.type) }
         let offense = TypeChart.attackingTypes.map { defending in
+            let place = matrix.place(defending)
             var moves: [String] = []
-            for member in members {
-                for move in member.moves where move.damageClass != "status" {
-                    if hit(move, on: [defending], chart: chart) > 1, !moves.contains(move.name) {
-                        moves.append(move.name)
-                    }
-                }
+            for (move, type) in zip(damaging, moveTypes)
+            where hit(move, type: type, on: defending, at: place, matrix) > 1 && !moves.contains(move.name) {
+                moves.append(move.name)
             }
             return TeamReport.Offense(defendingType: defending, moves: moves)
         }
         return TeamReport(members: members, defense: defenses, offense: offense, warnings: warnings)
+    }
+
+    /// `hit(_:on:chart:)` on one type, `defending`, at its place in `matrix` (`type` is the
+    /// move's type's).
+    private static func hit(
+        _ move: Move, type: Int?, on defending: String, at place: Int?, _ matrix: TypeMatrix
+    ) -> Double {
+        switch move.name {
+        case "freeze-dry":
+            return defending == "water" ? 2 : matrix.factor(matrix.place("ice"), place)
+        case "flying-press":
+            return matrix.factor(matrix.place("fighting"), place) * matrix.factor(matrix.place("flying"), place)
+        case "thousand-arrows":
+            return defending == "flying" ? 1 : matrix.factor(matrix.place("ground"), place)
+        default:
+            return matrix.factor(type, place)
+        }
     }
 
     /// What one attacking type does to a Pokémon of `types`, before abilities.
@@ -213,5 +239,52 @@ package enum TeamAnalysis {
         default:
             return multiplier(move.type, on: types, chart: chart)
         }
+    }
+}
+
+/// A type chart as numbers: each type's place, and what each attacking type does to each
+/// defending one, as `TeamAnalysis.multiplier` reads the chart (no damage before double before
+/// half; ×1 for a type the chart does not know, attacking or defending).
+struct TypeMatrix {
+    private let places: [String: Int]
+    private let factors: [Double]
+    private let count: Int
+
+    init(_ chart: [String: TypeRelations]) {
+        // Places in the order the names come (the chart's own order does not matter).
+        var places: [String: Int] = [:]
+        places.reserveCapacity(chart.count * 2)
+        func place(_ type: String) {
+            if places[type] == nil { places[type] = places.count }
+        }
+        for (name, relations) in chart {
+            place(name)
+            relations.noDamageFrom.forEach(place)
+            relations.doubleDamageFrom.forEach(place)
+            relations.halfDamageFrom.forEach(place)
+        }
+        let count = places.count
+        var factors = [Double](repeating: 1, count: count * count)
+        for (name, relations) in chart {
+            guard let defending = places[name] else { continue }
+            for (attackers, factor) in [
+                (relations.halfDamageFrom, 0.5), (relations.doubleDamageFrom, 2), (relations.noDamageFrom, 0),
+            ] {
+                for attacker in attackers {
+                    if let attacking = places[attacker] { factors[attacking * count + defending] = factor }
+                }
+            }
+        }
+        self.places = places
+        self.factors = factors
+        self.count = count
+    }
+
+    func place(_ type: String) -> Int? { places[type] }
+
+    /// What the type at `attacking` does to the one at `defending`; ×1 when either is none.
+    func factor(_ attacking: Int?, _ defending: Int?) -> Double {
+        guard let attacking, let defending else { return 1 }
+        return factors[attacking * count + defending]
     }
 }

@@ -5,6 +5,31 @@ import Testing
 /// The word-at-a-time scan of keys' text against splitting the text as strings: every key's
 /// line, bytes, scalars and scalars outside ASCII, wherever its separators fall in a word.
 @Suite struct NameKeyScanTests {
+    /// Newlines counted sixteen bytes at a time are those a byte at a time counts: from every
+    /// start in short random texts, and in texts of newlines alone longer than a lane counts
+    /// before it is widened (255 vectors: 4 080 bytes).
+    @Test func newlinesCountedByVectorsAreTheNewlinesThere() {
+        var random = SeededRandom(seed: 0x0A0A_0A0A)
+        let alphabet: [UInt8] = [0x0A, 0x0A, 0x09, 0x61, 0x0B, 0x8A, 0xFF, 0x00]
+        for _ in 0..<300 {
+            let bytes = (0..<random.below(70)).map { _ in alphabet[random.below(alphabet.count)] }
+            bytes.withUnsafeBufferPointer { buffer in
+                for start in 0...bytes.count {
+                    #expect(
+                        NameKeys.newlines(in: UnsafeBufferPointer(rebasing: buffer[start...]))
+                            == bytes[start...].count { $0 == 0x0A })
+                }
+            }
+        }
+        for count in [4079, 4080, 4081, 4096, 8161, 10_000] {
+            let all = [UInt8](repeating: 0x0A, count: count)
+            #expect(all.withUnsafeBufferPointer(NameKeys.newlines) == count)
+            var mixed = all
+            for index in stride(from: 0, to: count, by: 3) { mixed[index] = 0x61 }
+            #expect(mixed.withUnsafeBufferPointer(NameKeys.newlines) == mixed.count { $0 == 0x0A })
+        }
+    }
+
     @Test func eachKeyIsReportedWithItsLineBytesAndScalars() {
         var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
         func next(_ bound: Int) -> Int { random.below(bound) }

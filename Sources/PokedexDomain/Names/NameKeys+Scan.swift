@@ -1,19 +1,26 @@
 /// The scans of name keys' text, eight bytes at a time: a search or lookup reads some hundred
 /// kilobytes of keys on every run.
 extension NameKeys {
-    /// How many newlines `bytes` holds, counted eight bytes at a time: a zero byte of the word
-    /// XORed with newlines is one.
+    /// How many newlines `bytes` holds, counted sixteen bytes at a time: each lane of a
+    /// vector compared with newlines is all ones where one stands, and subtracting it counts
+    /// one (a lane's count widened before it can wrap, every 255 vectors). Counted a word at a
+    /// time, the lines of every language's keys were a sixth of a French search.
     static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
         var index = 0
-        if let base = bytes.baseAddress {
+        if let base = bytes.baseAddress, bytes.count >= 16 {
             let raw = UnsafeRawPointer(base)
-            while index + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-                // One per zero byte, summed by a multiplication (cheaper than counting bits
-                // on a processor without a population count).
-                count += Int(truncatingIfNeeded: ((ByteSearch.exactZeros(word) >> 7) &* 0x0101_0101_0101_0101) >> 56)
-                index += 8
+            let newlines = SIMD16<UInt8>(repeating: newline)
+            let last = bytes.count &- 16
+            while index <= last {
+                var lanes = SIMD16<UInt8>()
+                let stop = min(last, index &+ 16 &* 254)
+                while index <= stop {
+                    let vector = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                    lanes &-= unsafeBitCast(vector .== newlines, to: SIMD16<UInt8>.self)
+                    index &+= 16
+                }
+                count &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
             }
         }
         while index < bytes.count {

@@ -256,27 +256,24 @@ package struct NameKeys: Sendable {
     private static let noMatch = UInt8.max
 
     /// Per thing, the best rank of its keys that hold `query` (0 one is it, 1 one begins with
-    /// it, 2 one holds it), `noMatch` when none does: one pass over all the keys for the
-    /// query's first byte, 8 bytes at a time, comparing the rest only where it is found.
+    /// it, 2 one holds it), `noMatch` when none does: one pass over all the keys for the query
+    /// (`ByteSearch`: its first and last bytes at their distance, eight bytes at a time, the
+    /// rest compared only there). Sought by its first byte alone, `char`'s `c` stopped 8 880
+    /// times in every language's keys, a sixth of a French search.
     private static func directRanks(
         of query: UnsafeBufferPointer<UInt8>, in all: UnsafeBufferPointer<UInt8>, things: Int
     ) -> [UInt8] {
         var ranks = [UInt8](repeating: noMatch, count: things)
         // A key holds neither separator, so a query holding one is no key's part.
-        guard let first = query.first, !query.contains(tab), !query.contains(newline) else { return ranks }
+        guard !query.isEmpty, !query.contains(tab), !query.contains(newline) else { return ranks }
+        let pattern = Array(query)
         var position = 0
         var counted = 0
         var start = 0
         while true {
-            let found = ByteSearch.firstIndex(of: first, or: first, in: all, from: start)
+            let found = ByteSearch.firstIndex(of: pattern, in: all, from: start)
             guard found + query.count <= all.count else { break }
             start = found + 1
-            var same = true
-            for offset in 1..<query.count where all[found + offset] != query[offset] {
-                same = false
-                break
-            }
-            guard same else { continue }
             position += newlines(in: UnsafeBufferPointer(rebasing: all[counted..<found]))
             counted = found
             let end = found + query.count

@@ -107,16 +107,18 @@ package enum ByteSearch {
         return ~(((value & low) &+ low) | value) & ~low
     }
 
-    /// The first place at or after `start` that `word` marks (its high bit in a zero byte), a
-    /// word at a time while `reach` bytes from the place are in `bytes`; then `byte` tells,
-    /// place by place, while the `reach - 7` bytes it reads are.
+    /// The first place at or after `start` (from 0, for a start before it) that `word` marks
+    /// (its high bit in a zero byte): two words a turn, then one, while `reach` bytes from the
+    /// place are in `bytes`; then `byte` tells, place by place, while the `reach - 7` bytes it
+    /// reads are. `bytes.count` when none is, or `start` is past the end.
     @inlinable @inline(__always)
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, reach: Int,
         word: (_ raw: UnsafeRawPointer, _ index: Int) -> UInt64, byte: (_ index: Int) -> Bool
     ) -> Int {
-        var index = start
-        if let base = bytes.baseAddress, start >= 0, bytes.count >= reach {
+        guard start < bytes.count else { return bytes.count }
+        var index = max(start, 0)
+        if let base = bytes.baseAddress, bytes.count >= reach {
             let raw = UnsafeRawPointer(base)
             // Two words a turn while both are in reach, then one: the places within bounds,
             // the arithmetic cannot overflow, and is not checked.

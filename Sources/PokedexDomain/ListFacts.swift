@@ -157,8 +157,8 @@ package struct ListCondition: Sendable, Hashable, CustomStringConvertible {
             throw ParseError(message: "'\(number)' is not a number\(unit) in '\(text)'")
         }
         // As `--generation` takes it: `gen=99` names no generation (`gen>9` is a bound, and
-        // may hold for none).
-        if field == .generation, comparison == .equal || comparison == .notEqual, !(1...9).contains(value) {
+        // may hold for none; `gen!=10` holds for all).
+        if field == .generation, comparison == .equal, !(1...9).contains(value) {
             throw ParseError(message: "a generation is 1 to 9, not \(value), in '\(text)'")
         }
         return ListCondition(field: field, comparison: comparison, value: value)

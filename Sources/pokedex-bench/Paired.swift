@@ -35,7 +35,13 @@ func measurePaired(
     defer { for paths in copies.values { for path in paths.dropFirst() { unlink(path) } } }
     if state == .warm {
         for binary in Set((commands.map(\.arguments) + [floor]).map { $0[0] }) {
-            copies[binary] = [binary] + (1..<copiesEach).compactMap { copy(binary, to: "\(binary).copy\($0)") }
+            // Beside the file itself (a link's target), where pokedex finds its data.
+            let real =
+                realpath(binary, nil).map { path in
+                    defer { free(path) }
+                    return String(cString: path)
+                } ?? binary
+            copies[binary] = [binary] + (1..<copiesEach).compactMap { copy(real, to: "\(real).copy\($0)") }
         }
         for command in commands + [("floor", floor)] {
             for turn in 0..<copiesEach { _ = run(inTurn(command.arguments, turn, of: copies)) }
@@ -82,28 +88,47 @@ func inTurn(_ arguments: [String], _ turn: Int, of copies: [String: [String]]) -
     return [paths[turn % paths.count]] + arguments.dropFirst()
 }
 
-/// Copies the executable `source` to `destination` (replacing it) as `cp` would; nil when it
-/// cannot, and then there is one copy fewer.
+/// Copies the executable `source` to `destination` beside it, with its mode, as `cp` would;
+/// nil (and a warning: the runs then take one copy fewer) when it cannot, or when a file is
+/// there already, which is left alone. A copy left by a bench that was killed is replaced
+/// only by hand.
 func copy(_ source: String, to destination: String) -> String? {
+    func fail(_ reason: String) -> String? {
+        complain("pokedex-bench: no copy of \(source) at \(destination): \(reason)")
+        return nil
+    }
     let input = open(source, O_RDONLY | O_CLOEXEC)
-    guard input >= 0 else { return nil }
+    guard input >= 0 else { return fail("it cannot be read") }
     defer { close(input) }
-    let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-    guard output >= 0 else { return nil }
+    var status = stat()
+    guard fstat(input, &status) == 0 else { return fail("it cannot be read") }
+    let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, status.st_mode & 0o777)
+    guard output >= 0 else { return fail(errno == EEXIST ? "a file is there" : "it cannot be written") }
     var buffer = [UInt8](repeating: 0, count: 1 << 17)
     var copied = true
-    while true {
+    reading: while true {
         let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
         if count == 0 { break }
-        let written = count > 0 ? buffer.withUnsafeBytes { write(output, $0.baseAddress, count) } : -1
-        if written != count {
+        if count < 0 {
+            if errno == EINTR { continue }
             copied = false
             break
+        }
+        var done = 0
+        while done < count {
+            let written = buffer.withUnsafeBytes { raw in write(output, raw.baseAddress.map { $0 + done }, count - done)
+            }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                copied = false
+                break reading
+            }
+            done += written
         }
     }
     guard close(output) == 0, copied else {
         unlink(destination)
-        return nil
+        return fail("it could not be written whole")
     }
     return destination
 }

@@ -43,8 +43,12 @@ import Testing
     func packedMachinesUnpackAsWritten(field: String, expected: [String]) throws {
         let move = try #require(try MoveIndex.decode(Self.row(machines: field)).first)
         #expect(move.machines.map { "\($0.versionGroup)/\($0.item)" } == expected)
-        // A move's machines read packed equal the same given as a list, and survive writing.
-        #expect(move.machineList == MachineList(move.machines))
+        // A move's machines read packed equal the same written out as a list, and survive writing.
+        let written = expected.map { pair in
+            let parts = pair.split(separator: "/", maxSplits: 1).map(String.init)
+            return Machine(versionGroup: parts[0], item: parts[1])
+        }
+        #expect(move.machineList == MachineList(written))
         #expect(try MoveIndex.decode(Data(MoveIndex.encode([move]).utf8)) == [move])
     }
 

@@ -17,6 +17,7 @@ import Testing
         ("gen=4", .generation, .equal, 4),
         ("gen>9", .generation, .greater, 9),
         ("generation<1", .generation, .less, 1),
+        ("gen!=10", .generation, .notEqual, 10),
         ("  HP >= 255 ", .hp, .greaterOrEqual, 255),
     ])
     func expressionsReadAsPlayersWriteThem(
@@ -42,7 +43,7 @@ import Testing
         ("speed=>100", "a number must follow '=' in 'speed=>100', not '>100'"),
         ("speed<-5", "'-5' is not a number in 'speed<-5'"),
         ("gen=99", "a generation is 1 to 9, not 99, in 'gen=99'"),
-        ("generation!=0", "a generation is 1 to 9, not 0, in 'generation!=0'"),
+        ("generation=0", "a generation is 1 to 9, not 0, in 'generation=0'"),
     ])
     func aMalformedExpressionPointsAtTheBadPart(text: String, message: String) {
         #expect {

@@ -100,10 +100,10 @@ import Testing
         #expect(offense["steel"]?.contains("judgment") == true)
     }
 
-    /// A nature is found by its English name or its PokeAPI name, and moves the stats by a
-    /// tenth (Garchomp at 100 with 252 Sp. Atk EVs: 259, Modest 284, Attack 296 to 266); one
-    /// that names none is a warning, and leaves them neutral.
-    @Test func naturesAreFoundByEitherNameAndMoveTheStats() async throws {
+    /// A nature is found by its name in any case, and moves the stats by a tenth (Garchomp at
+    /// 100 with 252 Sp. Atk EVs: 259, Modest 284, Attack 296 to 266); one that names none is a
+    /// warning, and leaves them neutral.
+    @Test func naturesAreFoundInAnyCaseAndMoveTheStats() async throws {
         let url = try file(
             """
             Garchomp

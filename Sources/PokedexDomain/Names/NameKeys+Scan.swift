@@ -1,5 +1,5 @@
-/// The scans of name keys' text, eight bytes at a time: a search or lookup reads some hundred
-/// kilobytes of keys on every run.
+/// The scans of name keys' text, eight or sixteen bytes at a time: a search or lookup reads
+/// some hundred kilobytes of keys on every run.
 extension NameKeys {
     /// How many newlines `bytes` holds, counted sixteen bytes at a time: each lane of a
     /// vector compared with newlines is all ones where one stands, and subtracting it counts

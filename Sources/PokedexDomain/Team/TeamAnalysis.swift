@@ -177,8 +177,9 @@ package enum TeamAnalysis {
         return TeamReport(members: members, defense: defenses, offense: offense, warnings: warnings)
     }
 
-    /// `hit(_:on:chart:)` on one type, `defending`, at its place in `matrix` (`type` is the
-    /// move's type's).
+    /// What `move` does to one type, `defending`, at its place in `matrix` (`type` is the
+    /// move's type's): Freeze-Dry is super-effective on Water, Flying Press is Fighting and
+    /// Flying at once, and Thousand Arrows hits Flying.
     private static func hit(
         _ move: Move, type: Int?, on defending: String, at place: Int?, _ matrix: TypeMatrix
     ) -> Double {
@@ -224,21 +225,11 @@ package enum TeamAnalysis {
 
     /// What a move does to a Pokémon of `types`: by its type, but Freeze-Dry is super-effective
     /// on Water, Flying Press is Fighting and Flying at once, and Thousand Arrows hits Flying.
+    /// Type by type (each rule is one type's), as `report` weighs them.
     package static func hit(_ move: Move, on types: [String], chart: [String: TypeRelations]) -> Double {
-        switch move.name {
-        case "freeze-dry":
-            return types.reduce(1.0) { product, type in
-                type == "water" ? product * 2 : product * multiplier("ice", on: [type], chart: chart)
-            }
-        case "flying-press":
-            return multiplier("fighting", on: types, chart: chart) * multiplier("flying", on: types, chart: chart)
-        case "thousand-arrows":
-            return types.reduce(1.0) { product, type in
-                type == "flying" ? product : product * multiplier("ground", on: [type], chart: chart)
-            }
-        default:
-            return multiplier(move.type, on: types, chart: chart)
-        }
+        let matrix = TypeMatrix(chart)
+        let type = matrix.place(move.type)
+        return types.reduce(1.0) { $0 * hit(move, type: type, on: $1, at: matrix.place($1), matrix) }
     }
 }
 

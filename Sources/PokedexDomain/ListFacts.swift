@@ -55,6 +55,9 @@ package enum ListField: String, Sendable, Hashable, CaseIterable {
         value(of: facts) ?? pokemon.generation
     }
 
+    /// Whether a Pokémon's row holds the field (its generation), not its facts.
+    var isOnRow: Bool { self == .generation }
+
     /// The field's value among a Pokémon's facts; nil for one its row holds (its generation).
     func value(of facts: ListFacts) -> Int? {
         switch self {
@@ -108,6 +111,9 @@ package struct ListCondition: Sendable, Hashable, CustomStringConvertible {
     func holds(for pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
         comparison.holds(field.value(of: pokemon, facts), value)
     }
+
+    /// Whether the Pokémon's row holds its field (its generation), not its facts.
+    var isOnRow: Bool { field.isOnRow }
 
     /// Whether the facts alone hold it; nil for a comparison of what the row holds.
     func holds(for facts: ListFacts) -> Bool? {

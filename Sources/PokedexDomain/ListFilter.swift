@@ -105,7 +105,7 @@ package struct ListFilter: Sendable, Hashable {
     /// Whether one Pokémon passes the `--where` conditions and the status flags.
     package func matches(_ pokemon: PokemonSummary, _ facts: ListFacts) -> Bool {
         // The facts' own conditions are `matchesFacts`'; those on the row (its generation) here.
-        matchesFacts(facts) && conditions.allSatisfy { $0.holds(for: facts) != nil || $0.holds(for: pokemon, facts) }
+        matchesFacts(facts) && conditions.allSatisfy { !$0.isOnRow || $0.holds(for: pokemon, facts) }
     }
 
     /// Whether a Pokémon's facts alone let it through: the status flags, and the `--where`

@@ -164,8 +164,12 @@ package struct ListCondition: Sendable, Hashable, CustomStringConvertible {
         }
         // As `--generation` takes it: `gen=99` names no generation (`gen>9` is a bound, and
         // may hold for none; `gen!=10` holds for all).
-        if field == .generation, comparison == .equal, !(1...9).contains(value) {
-            throw ParseError(message: "a generation is 1 to 9, not \(value), in '\(text)'")
+        let generations = ListFilter.generations
+        if field == .generation, comparison == .equal, !generations.contains(value) {
+            throw ParseError(
+                message:
+                    "a generation is \(generations.lowerBound) to \(generations.upperBound), not \(value), in '\(text)'"
+            )
         }
         return ListCondition(field: field, comparison: comparison, value: value)
     }

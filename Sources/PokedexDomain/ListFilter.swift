@@ -205,6 +205,9 @@ package struct ListFilter: Sendable, Hashable {
     /// The main region of each generation, in order: `kanto` is generation 1.
     package static let regions = ["kanto", "johto", "hoenn", "sinnoh", "unova", "kalos", "alola", "galar", "paldea"]
 
+    /// The generations there are: one a region.
+    package static var generations: ClosedRange<Int> { 1...regions.count }
+
     /// The regional Pokédexes, by PokeAPI name (`--pokedex`'s completions).
     package static let pokedexes = [
         "kanto", "original-johto", "hoenn", "original-sinnoh", "extended-sinnoh", "updated-johto", "original-unova",
@@ -225,7 +228,7 @@ package struct ListFilter: Sendable, Hashable {
             rest = rest.dropFirst(prefix.count)
             break
         }
-        if let number = Int(rest), (1...9).contains(number) { return number }
+        if let number = Int(rest), generations.contains(number) { return number }
         if let index = numerals.firstIndex(of: String(rest)) { return index + 1 }
         return nil
     }

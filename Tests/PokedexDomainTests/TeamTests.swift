@@ -169,6 +169,22 @@ import Testing
         )
     }
 
+    /// A chart that names a type in two of a defender's lists (no damage and double; double
+    /// and half) is read by a report as `TypeChart` reads it: no damage first, then double.
+    @Test func aReportReadsATypeInTwoListsAsTheChartDoes() {
+        let odd = TypeRelations(
+            name: "odd", doubleDamageFrom: ["fire", "water"], halfDamageFrom: ["water", "grass"],
+            noDamageFrom: ["fire"], doubleDamageTo: [], halfDamageTo: [], noDamageTo: [])
+        let chart = ["odd": odd]
+        let report = TeamAnalysis.report([member(["odd"]), member(["odd", "unknown"])], chart: chart)
+        for row in report.defense {
+            let expected = TypeChart.multiplier(of: row.attackingType, against: [odd])
+            #expect(row.multipliers == [expected, expected], "\(row.attackingType)")
+        }
+        let multipliers = Dictionary(uniqueKeysWithValues: report.defense.map { ($0.attackingType, $0.multipliers[0]) })
+        #expect(multipliers["fire"] == 0 && multipliers["water"] == 2 && multipliers["grass"] == 0.5)
+    }
+
     @Test func specialMovesFollowTheirOwnRules() {
         #expect(TeamAnalysis.hit(move("freeze-dry", "ice"), on: ["water"], chart: Self.chart) == 2)
         #expect(TeamAnalysis.hit(move("ice-beam", "ice"), on: ["water"], chart: Self.chart) == 0.5)

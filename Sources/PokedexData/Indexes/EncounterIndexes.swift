@@ -112,6 +112,16 @@ package enum EncounterIndex {
             }
             return index > start ? value : nil
         }
+        /// How many `byte`s lie ahead before `end` or the group's end (a comma, or the bytes' end).
+        func ahead(_ byte: UInt8, before end: UInt8) -> Int {
+            var found = 0
+            var ahead = index
+            while ahead < count, bytes[ahead] != end, bytes[ahead] != comma {
+                if bytes[ahead] == byte { found += 1 }
+                ahead += 1
+            }
+            return found
+        }
         func expect(_ byte: UInt8) -> Bool {
             guard index < count, bytes[index] == byte else { return false }
             index += 1
@@ -127,13 +137,17 @@ package enum EncounterIndex {
                 if index < count { index += 1 }
                 continue
             }
+            // Arrays made at their size: grown one append at a time, they were a thousand
+            // reallocations for Pikachu.
             var details: [EncounterDetail] = []
+            details.reserveCapacity(ahead(bar, before: comma))
             while expect(bar) {
                 guard let method = number(), expect(dot), let low = number(), expect(dot), let high = number(),
                     expect(dot), let chance = number()
                 else { return nil }
                 var conditions: [Int] = []
                 if expect(dot) {
+                    conditions.reserveCapacity(ahead(plus, before: bar) + 1)
                     repeat {
                         guard let condition = number() else { return nil }
                         conditions.append(condition)

@@ -201,24 +201,40 @@ struct PlacesByID {
 
 /// The names of what encounters refer to by id, and of places, in the chosen language.
 struct EncounterNames {
-    /// Each kind's terms by id (ids are small: a few hundred at most).
-    private let versions: [EncounterTerm?]
-    private let methods: [EncounterTerm?]
-    private let conditions: [EncounterTerm?]
+    private let versions: Table
+    private let methods: Table
+    private let conditions: Table
     let language: Language
     /// pokedex's words in the language: the dens, areas and regions of qualifiers.
     private let labels: ScreenLabels
 
-    init(terms: [EncounterTerm], language: Language) {
-        func table(_ kind: EncounterTerm.Kind) -> [EncounterTerm?] {
-            let ofKind = terms.filter { $0.kind == kind && (0..<10_000).contains($0.id) }
-            var table = [EncounterTerm?](repeating: nil, count: (ofKind.map(\.id).max() ?? -1) + 1)
-            for term in ofKind { table[term.id] = term }
-            return table
+    /// One kind's terms, and where each id's is among them (ids are small: a few hundred at
+    /// most). A table of the terms themselves by id was 30 KB for the few conditions a
+    /// Pokémon's encounters name, seven pages made and unmade.
+    private struct Table {
+        let terms: [EncounterTerm]
+        private let positions: [Int16]
+
+        init(_ all: [EncounterTerm], kind: EncounterTerm.Kind) {
+            terms = all.filter { $0.kind == kind && (0..<10_000).contains($0.id) }
+            var positions = [Int16](repeating: -1, count: (terms.map(\.id).max() ?? -1) + 1)
+            // The last of an id counts, as it did when the table held the terms.
+            for (position, term) in terms.enumerated() where position <= Int(Int16.max) {
+                positions[term.id] = Int16(position)
+            }
+            self.positions = positions
         }
-        versions = table(.version)
-        methods = table(.method)
-        conditions = table(.condition)
+
+        subscript(id: Int) -> EncounterTerm? {
+            guard positions.indices.contains(id), positions[id] >= 0 else { return nil }
+            return terms[Int(positions[id])]
+        }
+    }
+
+    init(terms: [EncounterTerm], language: Language) {
+        versions = Table(terms, kind: .version)
+        methods = Table(terms, kind: .method)
+        conditions = Table(terms, kind: .condition)
         self.language = language
         labels = ScreenLabels(language: language)
     }
@@ -230,7 +246,7 @@ struct EncounterNames {
             case .method: methods
             case .condition: conditions
             }
-        return (table.indices.contains(id) ? table[id] : nil)
+        return table[id]
             ?? EncounterTerm(kind: kind, id: id, name: "\(kind.rawValue)-\(id)", displayName: "\(kind.rawValue) \(id)")
     }
 
@@ -246,7 +262,7 @@ struct EncounterNames {
 
     /// A version's English name by its PokeAPI name (`scarlet` → `Scarlet`).
     func versionName(_ name: String) -> String {
-        versions.first { $0?.name == name }??.displayName ?? DisplayName.titleCase(name)
+        versions.terms.first { $0.name == name }?.displayName ?? DisplayName.titleCase(name)
     }
     func condition(_ id: Int) -> EncounterTerm { term(.condition, id) }
 

@@ -192,6 +192,12 @@ package struct PokeAPIRepository: PokedexRepository {
         return try bundled.decoded(FamilyIndex.fileName, FamilyIndex.decode)
     }
 
+    package func evolutionParent(of speciesID: Int) async throws(RepositoryError) -> Int? {
+        guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read families from") }
+        if let all = bundled.peek(FamilyIndex.fileName, as: [Int: Int].self) { return all[speciesID] }
+        return try FamilyIndex.parent(of: speciesID, in: bundled.data(FamilyIndex.fileName))
+    }
+
     package func namedForm(_ key: String) async -> NamedForm? {
         guard let forms = try? bundled?.decodedIfPresent(FormsIndex.fileName, FormsIndex.decode),
             let form = forms.first(where: { $0.name == key })

@@ -58,6 +58,9 @@ package protocol PokedexRepository: Sendable {
     /// Species id → the species it evolves from (Garchomp → Gabite → Gible), for every species
     /// that evolves from one.
     func evolutionParents() async throws(RepositoryError) -> [Int: Int]
+    /// The species `speciesID` evolves from (Gabite for Garchomp), read alone where the source
+    /// can; nil when it evolves from none.
+    func evolutionParent(of speciesID: Int) async throws(RepositoryError) -> Int?
     /// The Pokémon Showdown's name of a form means (`genesect-burn`: Genesect holding Burn
     /// Drive), where PokeAPI names it otherwise or not at all; nil for any other name.
     func namedForm(_ key: String) async -> NamedForm?
@@ -82,6 +85,11 @@ package struct NamedForm: Sendable, Equatable {
 }
 
 extension PokedexRepository {
+    /// From every species' parent, where the source reads no one row alone.
+    package func evolutionParent(of speciesID: Int) async throws(RepositoryError) -> Int? {
+        try await evolutionParents()[speciesID]
+    }
+
     /// Every language's names, kept to one.
     package func localizedNames(in language: Language) async throws(RepositoryError) -> LocalizedNames {
         try await localizedNames().only(language)

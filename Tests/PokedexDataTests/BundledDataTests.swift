@@ -498,3 +498,34 @@ import Testing
         #expect(places[1].names[.ja] == "リュウラセンの塔" && places[1].names[.jaHrkt] == nil)
     }
 }
+
+@Suite struct FamilyIndexTests {
+    /// Read on the bytes, the families are the file split by Swift into lines and fields; a
+    /// species' first row counts; a row that is not two numbers is an error naming its line.
+    @Test func familiesAreTheFileSplitIntoFields() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(FamilyIndex.fileName))
+        var expected: [Int: Int] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            #expect(fields.count == 2)
+            let id = try #require(Int(fields[0]))
+            let parent = try #require(Int(fields[1]))
+            if expected[id] == nil { expected[id] = parent }
+        }
+        #expect(expected.count > 400)
+        #expect(try FamilyIndex.decode(data) == expected)
+        // Each species' parent read alone, by halving: the whole reading's, nil for one without.
+        for species in 0...((expected.keys.max() ?? 0) + 2) {
+            #expect(try FamilyIndex.parent(of: species, in: data) == expected[species], "#\(species)")
+        }
+        #expect(try FamilyIndex.decode(Data("# species_id\tevolves_from\n2\t1\n2\t7\n\n3\t2\n".utf8)) == [2: 1, 3: 2])
+        for damaged in ["2\t1\t4", "2\tone", "2\t", "\t1", "21", "2 1", "2\t-1", "1234567890\t1"] {
+            let text = "# species_id\tevolves_from\n3\t2\n" + damaged + "\n5\t4\n"
+            #expect(
+                throws: RepositoryError.malformed(resource: FamilyIndex.fileName, reason: "line 3 is not a family row")
+            ) {
+                try FamilyIndex.decode(Data(text.utf8))
+            }
+        }
+    }
+}

@@ -263,6 +263,11 @@ import Testing
         let pikachu = try #require(
             try parseJSON(try await InProcessPokedex.run(["where", "pikachu", "--json"]).stdout) as? [String: Any])
         #expect(pikachu["games_without_locations"] as? [String] == ["champions"])
+        // Met in the game, and had by evolving too: from what, read from the families alone.
+        let raichu = try await terminal(["where", "raichu", "--game", "sv"])
+        #expect(raichu.contains("Evolve     from Pikachu"), "\(raichu)")
+        let kleavor = try await terminal(["where", "kleavor", "--game", "pla"])
+        #expect(kleavor.contains { $0.hasPrefix("Evolve") && $0.hasSuffix("from Scyther") }, "\(kleavor)")
         // A first stage met nowhere hatches from its line's eggs.
         let fuecoco = try await terminal(["where", "floragato"])
         #expect(fuecoco.joined(separator: " ").contains("Evolve it from Sprigatito (level 16)."), "\(fuecoco)")

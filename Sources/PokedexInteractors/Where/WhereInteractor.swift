@@ -59,8 +59,9 @@ package struct WhereInteractor: Sendable {
         }
         // What it evolves from: a way to get it too.
         if !result.areas.isEmpty || game != nil,
-            let parent = try await wrap({ () async throws(RepositoryError) in try await pokedex.evolutionParents() })[
-                pokemon.speciesID]
+            let parent = try await wrap({ () async throws(RepositoryError) in
+                try await pokedex.evolutionParent(of: pokemon.speciesID)
+            })
         {
             result.parent = try await wrap { () async throws(RepositoryError) in
                 try await pokedex.summaries(ids: [parent])
@@ -114,10 +115,17 @@ package struct WhereInteractor: Sendable {
         guard !all else {
             return try await wrap { () async throws(RepositoryError) in try await encounters.encounterTerms() }
         }
-        let details = groups.flatMap(\.details)
-        return try await wrap { () async throws(RepositoryError) in
-            try await encounters.encounterTerms(
-                methods: Set(details.map(\.methodID)), conditions: Set(details.flatMap(\.conditionIDs)))
+        // Thousands of slots name a few ids: each id is hashed once, not once a slot.
+        var methods = DistinctIDs()
+        var conditions = DistinctIDs()
+        for group in groups {
+            for detail in group.details {
+                methods.insert(detail.methodID)
+                for condition in detail.conditionIDs { conditions.insert(condition) }
+            }
+        }
+        return try await wrap { [methods = methods.set, conditions = conditions.set] () async throws(RepositoryError) in
+            try await encounters.encounterTerms(methods: methods, conditions: conditions)
         }
     }
 
@@ -276,8 +284,10 @@ package struct WhereInteractor: Sendable {
     private func evolution(
         of pokemon: PokemonSummary, in catalog: PokemonCatalog
     ) async throws(PokedexError) -> WhereResult.Evolution? {
-        let parents = try await wrap { () async throws(RepositoryError) in try await pokedex.evolutionParents() }
-        guard let parent = parents[pokemon.speciesID], var from = catalog.pokemon(id: parent) else { return nil }
+        let parent = try await wrap { () async throws(RepositoryError) in
+            try await pokedex.evolutionParent(of: pokemon.speciesID)
+        }
+        guard let parent, var from = catalog.pokemon(id: parent) else { return nil }
         let detail = try? await pokedex.detail(of: pokemon, entryText: false)
         let tree = detail?.evolution
         // The form's own line: Clodsire evolves from Paldean Wooper; Bloodmoon Ursaluna from nothing.
@@ -308,6 +318,20 @@ package struct WhereInteractor: Sendable {
 
     private func wrap<T>(_ body: () async throws(RepositoryError) -> T) async throws(PokedexError) -> T {
         try await PokedexError.wrap(body)
+    }
+}
+
+/// Ids, each once: those below 1024 (every encounter term's) told apart by a table, not hashed.
+struct DistinctIDs {
+    private var seen = [Bool](repeating: false, count: 1024)
+    private(set) var set: Set<Int> = []
+
+    mutating func insert(_ id: Int) {
+        if seen.indices.contains(id) {
+            guard !seen[id] else { return }
+            seen[id] = true
+        }
+        set.insert(id)
     }
 }
 

@@ -90,6 +90,21 @@ extension PokedexRepository {
         try await evolutionParents()[speciesID]
     }
 
+    /// The parents `EggInheritance.lineage` follows up from each of `species` (and theirs),
+    /// each read alone: a team's six lines are a dozen rows, not the whole file.
+    package func evolutionParents(along species: [Int]) async throws(RepositoryError) -> [Int: Int] {
+        var parents: [Int: Int] = [:]
+        for first in species {
+            var current = first
+            for _ in 0..<EggInheritance.maxStages {
+                guard parents[current] == nil, let parent = try await evolutionParent(of: current) else { break }
+                parents[current] = parent
+                current = parent
+            }
+        }
+        return parents
+    }
+
     /// Every language's names, kept to one.
     package func localizedNames(in language: Language) async throws(RepositoryError) -> LocalizedNames {
         try await localizedNames().only(language)

@@ -500,7 +500,7 @@ import Testing
 }
 
 @Suite struct FamilyIndexTests {
-    /// Read on the bytes, the families are the file split by Swift into lines and fields; a
+    /// The families are the file split by Swift into lines and fields; a
     /// species' first row counts; a row that is not two numbers is an error naming its line.
     @Test func familiesAreTheFileSplitIntoFields() throws {
         let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(FamilyIndex.fileName))
@@ -525,6 +525,41 @@ import Testing
                 throws: RepositoryError.malformed(resource: FamilyIndex.fileName, reason: "line 3 is not a family row")
             ) {
                 try FamilyIndex.decode(Data(text.utf8))
+            }
+        }
+    }
+
+    /// Each species' line of pre-evolutions, from the parents read one by one along it (as
+    /// `where`, `team` and `moves` read them), is its line from the whole file; so are six
+    /// lines read together.
+    @Test func linesReadAlongAreTheWholeFilesLines() async throws {
+        let diagnostics = Diagnostics()
+        let store = ResourceStore(
+            policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil, diagnostics: diagnostics)
+        let all = try FamilyIndex.decode(
+            try Data(contentsOf: fixturesRoot.appendingPathComponent(FamilyIndex.fileName)))
+        func repository() -> PokeAPIRepository {
+            PokeAPIRepository(store: store, bundled: BundledData(root: fixturesRoot.path), diagnostics: diagnostics)
+        }
+        let alone = repository()
+        var twoBefore = 0
+        for species in 1...1025 {
+            let line = EggInheritance.lineage(of: species, parents: all)
+            let along = try await alone.evolutionParents(along: [species])
+            #expect(EggInheritance.lineage(of: species, parents: along) == line, "#\(species)")
+            #expect(try await alone.evolutionParent(of: species) == all[species])
+            if line.count == 2 { twoBefore += 1 }
+        }
+        #expect(twoBefore > 50)
+        var random = SeededRandom(seed: 20_261_204)
+        let evolving = Array(all.keys)
+        for _ in 0..<20 {
+            let six = (0..<6).map { _ in random.pick(evolving) }
+            let along = try await repository().evolutionParents(along: six)
+            for species in six {
+                #expect(
+                    EggInheritance.lineage(of: species, parents: along)
+                        == EggInheritance.lineage(of: species, parents: all))
             }
         }
     }

@@ -3,7 +3,7 @@
 /// and Serebii list them; PokeAPI lists them only under the stage that hatches.
 package enum EggInheritance {
     /// The longest line followed: a source whose species evolve in a circle ends there.
-    static let maxStages = 8
+    package static let maxStages = 8
 
     /// The species `speciesID` evolves from, first stage first (Gible, Gabite for Garchomp);
     /// `parents` maps a species to the one it evolves from.

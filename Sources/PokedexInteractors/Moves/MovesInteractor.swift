@@ -61,7 +61,9 @@ package struct MovesInteractor: Sendable {
     private func inheritedEggMoves(
         of pokemon: PokemonSummary, own: [LearnedMove], in game: String
     ) async throws(PokedexError) -> [(move: LearnedMove, from: PokemonSummary)] {
-        let parents = try await wrap { () async throws(RepositoryError) in try await pokedex.evolutionParents() }
+        let parents = try await wrap { () async throws(RepositoryError) in
+            try await pokedex.evolutionParents(along: [pokemon.speciesID])
+        }
         let line = EggInheritance.lineage(of: pokemon.speciesID, parents: parents)
         guard !line.isEmpty else { return [] }
         // A species' default Pokémon has the species' id.

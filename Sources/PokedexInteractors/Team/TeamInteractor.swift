@@ -207,7 +207,9 @@ package struct TeamInteractor: Sendable {
                 holders[holder.pokemonID, default: []].insert(ability.name)
             }
         }
-        let parents = try await wrap { () async throws(RepositoryError) in try await pokedex.evolutionParents() }
+        let parents = try await wrap { () async throws(RepositoryError) in
+            try await pokedex.evolutionParents(along: members.map(\.pokemon.speciesID))
+        }
         var warnings: [String] = []
         for (index, member) in members.enumerated() {
             var facts = LegalityFacts(game: game.displayName, abilities: holders[member.pokemon.id])

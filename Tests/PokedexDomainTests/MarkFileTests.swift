@@ -9,7 +9,11 @@ import Testing
         let book = MarkBook([vulpix, pikachu])
         let text = MarkFile.text(book)
         #expect(text.hasPrefix("pokedex-marks 1\n"))
-        #expect(text.contains("\nvulpix\talola\tscarlet-violet\tyes\t2026-11-01\n"))
+        #expect(
+            text.hasSuffix(
+                "\nspecies\tform\tgame\tshiny\tdate\n" + "pikachu\t\tscarlet-violet\tno\t2026-11-28\n"
+                    + "vulpix\talola\tscarlet-violet\tyes\t2026-11-01\n"))
+        #expect(text.split(separator: "\n").count == 7)
         #expect(try MarkFile.parse(text) == book)
         // In a fixed order, whatever order the marks came in: a file that diffs well.
         #expect(MarkFile.text(MarkBook([pikachu, vulpix])) == text)
@@ -79,6 +83,11 @@ import Testing
             ("pokedex-marks 0\n", 1, "pokedex-marks 1"),
             (good + "eevee\t\tscarlet-violet\tno\n", 7, "4 fields"),
             (good + "eevee\t\tscarlet-violet\tmaybe\t2026-11-28\n", 7, "not yes or no"),
+            (good + "eevee\t\tscarlet-violet\tye\t2026-11-28\n", 7, "not yes or no"),
+            (good + "eevee\t\tscarlet-violet\tyess\t2026-11-28\n", 7, "not yes or no"),
+            (good + "eevee\t\tscarlet-violet\tNo\t2026-11-28\n", 7, "not yes or no"),
+            (good + "eevee\t\tscarlet-violet\t\t2026-11-28\n", 7, "not yes or no"),
+            (good + "eevee\t\tscarlet-violet\tno\t2026-11-28\textra\n", 7, "6 fields"),
             (good + "eevee\t\tscarlet-violet\tno\t28/11/2026\n", 7, "YYYY-MM-DD"),
             (good + "Eevee!\t\tscarlet-violet\tno\t2026-11-28\n", 7, "no PokeAPI name"),
         ]

@@ -420,3 +420,32 @@ import Testing
         #expect(offset("abc", "") == nil)
     }
 }
+
+@Suite struct ExactPositionTests {
+    /// Over random lists of names (some shared between things, as an own name and as another
+    /// spelling, some that make no key, some not ASCII), every query that is a key of one is
+    /// found where the keys' table finds it, and one that is none is left to it.
+    @Test func theNamesThemselvesAnswerAsTheKeysDo() {
+        let words = [
+            "sv", "scarlet", "Scarlet", "SCARLET", "violet", "red", "Red/Blue", "red-blue", "y", "x-y", "X",
+            "Pokémon Scarlet", "flabébé", "Flabebe", "…", "'", "  ", "mr. mime", "mr-mime", "Let’s Go", "lets-go",
+        ]
+        var random = SeededRandom(seed: 20_261_204)
+        for _ in 0..<300 {
+            let spellings = (0..<(1 + random.below(6))).map { _ in
+                (0..<(1 + random.below(4))).map { _ in random.pick(words) }
+            }
+            let keys = NameKeys(spellings)
+            for query in words + ["nothing", "scarletviolet", " Scarlet ", ""] {
+                let exact = NameKeys.exactPosition(of: query, in: spellings)
+                if let exact {
+                    #expect(exact == keys.position(of: query), "\(query) in \(spellings)")
+                } else {
+                    // Only a compact spelling (its dashes dropped), if anything, is left to the keys.
+                    let key = NameKey.make(query)
+                    #expect(!spellings.joined().contains { NameKey.make($0) == key && !key.isEmpty }, "\(query)")
+                }
+            }
+        }
+    }
+}

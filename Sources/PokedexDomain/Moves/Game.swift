@@ -27,12 +27,11 @@ package struct GameCatalog: Sendable {
     package let all: [VersionGroup]
     /// Made at the first name looked up: most commands name no game.
     private let madeKeys = MadeOnce<NameKeys>()
-    private var keys: NameKeys {
-        madeKeys.value {
-            NameKeys(
-                all.map { group in
-                    [group.name, group.displayName] + (Self.abbreviations[group.name] ?? []) + group.versions
-                })
+    private var keys: NameKeys { madeKeys.value { NameKeys(spellings) } }
+    /// Each game's names: its own, its display name, the players' abbreviations, its versions.
+    private var spellings: [[String]] {
+        all.map { group in
+            [group.name, group.displayName] + (Self.abbreviations[group.name] ?? []) + group.versions
         }
     }
 
@@ -101,7 +100,11 @@ package struct GameCatalog: Sendable {
 
     /// The game `text` names, as players write it: `sv`, `Scarlet`, `Pokémon Scarlet`, `pokemon red`.
     private func position(of text: String) -> Int? {
-        if let position = keys.position(of: text) { return position }
+        // A name as it is written (`sv`, `Scarlet`) is found among the names themselves; the
+        // keys are made only for what is not (`scarletviolet`, a typo's suggestions).
+        if let position = NameKeys.exactPosition(of: text, in: spellings) ?? keys.position(of: text) {
+            return position
+        }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
         guard words.count > 1, let first = words.first,
             ["pokemon", "pokémon"].contains(first.lowercased())

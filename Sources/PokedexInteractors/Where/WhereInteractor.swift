@@ -343,13 +343,20 @@ package struct EncounterVersions: Sendable {
     private let byVersion: [Int: (group: VersionGroup, order: Int)]
 
     init(terms all: [EncounterTerm], games catalog: GameCatalog) {
-        var terms: [Int: EncounterTerm] = [:]
-        var byName: [String: VersionGroup] = [:]
+        // No version to place (an entry's games alone, `show`): no table of every game's versions.
+        guard all.contains(where: { $0.kind == .version }) else {
+            terms = [:]
+            byVersion = [:]
+            return
+        }
+        // Made at their sizes: grown a term at a time, they were twenty-one reallocations.
+        var terms = [Int: EncounterTerm](minimumCapacity: all.count)
+        var byName = [String: VersionGroup](minimumCapacity: catalog.all.reduce(0) { $0 + $1.versions.count })
         for group in catalog.all {
             let base = GameCatalog.baseGames[group.name].flatMap(catalog.group(named:)) ?? group
             for version in group.versions { byName[version] = base }
         }
-        var byVersion: [Int: (group: VersionGroup, order: Int)] = [:]
+        var byVersion = [Int: (group: VersionGroup, order: Int)](minimumCapacity: all.count)
         for term in all where term.kind == .version && terms[term.id] == nil {
             terms[term.id] = term
             if let group = byName[term.name] { byVersion[term.id] = (group, group.order * 1000 + term.id) }

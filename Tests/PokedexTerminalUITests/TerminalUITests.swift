@@ -28,6 +28,28 @@ import Testing
 }
 
 @Suite struct TextWidthTests {
+    /// A text's words, found on its bytes, are Swift's split of it on the space character,
+    /// over random text with spaces beside combining marks, a prepending mark, a joiner, wide
+    /// characters, a flag and line breaks (where a space is part of a character and is no
+    /// separator).
+    @Test func wordsAreTheSplitOnTheSpaceCharacter() {
+        let pieces = [
+            "a", "Bulbasaur", "é", " ", "  ", "\u{301}", "\u{600}", "\u{200D}", "日本", "\r\n", "\n",
+            "\u{1F1EF}\u{1F1F5}", "x", "\t", "—", "\u{FE0F}", "1",
+        ]
+        var random = SeededRandom(seed: 20_261_204)
+        var fellBack = 0
+        for _ in 0..<3000 {
+            let text = (0..<random.below(9)).map { _ in random.pick(pieces) }.joined()
+            #expect(
+                TextWidth.words(text).map(String.init) == text.split(separator: " ").map(String.init),
+                "\(text.debugDescription)")
+            if text.contains(" \u{301}") || text.contains("\u{600} ") { fellBack += 1 }
+        }
+        #expect(fellBack > 50)
+        #expect(TextWidth.words("  Seed  Pokémon ").map(String.init) == ["Seed", "Pokémon"])
+    }
+
     @Test func widthCountsCharactersNotBytes() {
         #expect(TextWidth.columns("Flabébé") == 7)
         #expect(TextWidth.columns("ピカチュウ") == 10)

@@ -60,7 +60,7 @@ package enum TextWidth {
                 used = wide
             }
         }
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        for word in words(text) {
             // Most words are plain (one column a character, no break inside) and fit.
             if let wide = plainWidth(word.utf8), wide <= width {
                 place(word, wide: wide, first: true)
@@ -72,6 +72,34 @@ package enum TextWidth {
         }
         if !line.isEmpty { lines.append(line) }
         return lines.map(unjoined)
+    }
+
+    /// `text`'s words between spaces, as `split(separator: " ")` gives them: found on the
+    /// bytes where every space has an ASCII byte (or the end) on each side, for then each
+    /// space is a character of its own (a space joins a character only after a prepending
+    /// mark or before a combining one, none ASCII). Finding characters one by one was a
+    /// quarter of wrapping an entry's lines.
+    static func words(_ text: String) -> [Substring] {
+        let bytes = text.utf8
+        var words: [Substring] = []
+        var wordStart = bytes.startIndex
+        var previous: UInt8 = 0
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            if byte == UInt8(ascii: " ") {
+                guard previous < 0x80, next == bytes.endIndex || bytes[next] < 0x80 else {
+                    return text.split(separator: " ")
+                }
+                if wordStart != index { words.append(text[wordStart..<index]) }
+                wordStart = next
+            }
+            previous = byte
+            index = next
+        }
+        if wordStart != bytes.endIndex { words.append(text[wordStart...]) }
+        return words
     }
 
     /// The columns of text whose every scalar is a character of one column that no line

@@ -28,6 +28,17 @@ import Testing
 }
 
 @Suite struct TextWidthTests {
+    /// Spaces cut from those made once are as many as asked, none for fewer than one, past
+    /// the made ones too.
+    @Test func spacesAreAsManyAsAsked() {
+        for count in [-3, 0, 1, 2, 9, 255, 256, 257, 1000] {
+            let spaces = TextWidth.spaces(count)
+            #expect(spaces.utf8.count == max(0, count) && spaces.allSatisfy { $0 == " " }, "\(count)")
+        }
+        #expect(TextWidth.pad("Flabébé", to: 10) == "Flabébé   ")
+        #expect(TextWidth.padLeft("ピカ", to: 6) == "  ピカ")
+    }
+
     /// A text's words, found on its bytes, are Swift's split of it on the space character,
     /// over random text with spaces beside combining marks, a prepending mark, a joiner, wide
     /// characters, a flag and line breaks (where a space is part of a character and is no

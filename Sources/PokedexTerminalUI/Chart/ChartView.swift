@@ -32,14 +32,14 @@ enum ChartView: ScreenView {
         ]
         let headers = zip(model.types, names).map { type, name in
             let short = abbreviation(name)
-            return String(repeating: " ", count: cell - TextWidth.columns(short)) + style.type(short, type)
+            return TextWidth.spaces(cell - TextWidth.columns(short)) + style.type(short, type)
         }
-        lines.append(String(repeating: " ", count: nameWidth) + headers.joined())
+        lines.append(TextWidth.spaces(nameWidth) + headers.joined())
         for (index, row) in model.multipliers.enumerated() where index < names.count {
             let name = TextWidth.pad(TextWidth.truncate(names[index], to: nameWidth), to: nameWidth)
             let cells = row.map { multiplier in
                 let (text, styled) = symbol(multiplier, style)
-                return String(repeating: " ", count: cell - TextWidth.columns(text)) + styled
+                return TextWidth.spaces(cell - TextWidth.columns(text)) + styled
             }
             lines.append(style.type(name, model.types[index]) + cells.joined())
         }

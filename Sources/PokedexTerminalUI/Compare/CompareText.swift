@@ -56,7 +56,7 @@ enum CompareText {
                 let isLast = index == cells.count - 1
                 line +=
                     shown
-                    + (isLast ? "" : String(repeating: " ", count: max(0, columnWidth - TextWidth.columns(plain)) + 2))
+                    + (isLast ? "" : TextWidth.spaces(max(0, columnWidth - TextWidth.columns(plain)) + 2))
             }
             lines.append(line)
         }
@@ -99,7 +99,7 @@ enum CompareText {
             models.map { model in
                 let mark = all.count > 1 && model.statTotal == bestTotal ? "▲" : " "
                 let total = String(model.statTotal)
-                let text = String(repeating: " ", count: max(0, 3 - total.count)) + total + mark
+                let text = TextWidth.spaces(max(0, 3 - total.count)) + total + mark
                 return (text, mark == "▲" ? style.bold(text) : text)
             })
         // Type defences, only where they differ.
@@ -123,7 +123,7 @@ enum CompareText {
 
     private static func cell(_ value: Int, best: Int, barWidth: Int, style: TerminalStyle) -> (String, String) {
         let mark = value == best ? "▲" : " "
-        let number = String(repeating: " ", count: max(0, 3 - String(value).count)) + String(value) + mark
+        let number = TextWidth.spaces(max(0, 3 - String(value).count)) + String(value) + mark
         let bar = StatBar.make(value, width: barWidth)
         let plain = number + " " + bar
         let styled = (value == best ? style.bold(number) : number) + " " + style.color(bar, StatBar.color(value))

@@ -30,7 +30,7 @@ package enum DetailText {
                 output += escape + (text.isEmpty ? "" : "\u{1B}[\(indent)C" + text) + "\n"
             } else {
                 let cell = row < picture.lines.count ? picture.lines[row] : ""
-                let blank = String(repeating: " ", count: cell.isEmpty ? indent : PicturesText.gap)
+                let blank = TextWidth.spaces(cell.isEmpty ? indent : PicturesText.gap)
                 output += text.isEmpty ? cell + "\n" : cell + blank + text + "\n"
             }
         }
@@ -42,7 +42,7 @@ package enum DetailText {
         let labels = options.labels
         let labelWidth = Self.labelWidth(labels)
         func label(_ phrase: Phrase) -> String { Self.label(labels.say(phrase), style, width: labelWidth) }
-        let indent = String(repeating: " ", count: labelWidth)
+        let indent = TextWidth.spaces(labelWidth)
         var lines: [String] = []
         lines.append(style.dim(Renderer.number(model.id)) + " " + style.bold(model.displayName.terminalSafe))
         lines.append(
@@ -71,24 +71,24 @@ package enum DetailText {
         let barWidth = max(0, min(40, options.width - statWidth - 6 - (ranges ? 18 : 0)))
         func range(_ range: ClosedRange<Int>?) -> String {
             let text = range.map { "\($0.lowerBound)–\($0.upperBound)" } ?? ""
-            return String(repeating: " ", count: max(0, 9 - TextWidth.columns(text))) + text
+            return TextWidth.spaces(max(0, 9 - TextWidth.columns(text))) + text
         }
         let baseStats = labels.say(.baseStats)
         var title = style.bold(baseStats)
         if ranges {
             let gap = statWidth + 6 + barWidth - TextWidth.columns(baseStats)
             title +=
-                String(repeating: " ", count: max(1, gap)) + style.dim(TextWidth.padLeft("\(labels.level) 50", to: 9))
+                TextWidth.spaces(max(1, gap)) + style.dim(TextWidth.padLeft("\(labels.level) 50", to: 9))
                 + style.dim(TextWidth.padLeft("\(labels.level) 100", to: 9))
         }
         lines.append(title)
         for (stat, name) in zip(model.stats, statNames) {
-            let value = String(repeating: " ", count: max(0, 4 - String(stat.value).count)) + String(stat.value)
+            let value = TextWidth.spaces(max(0, 4 - String(stat.value).count)) + String(stat.value)
             var line = TextWidth.pad(name, to: statWidth) + value
             if barWidth > 0 {
                 let bar = StatBar.make(stat.value, width: barWidth)
                 line += "  " + style.color(bar, StatBar.color(stat.value))
-                if ranges { line += String(repeating: " ", count: max(0, barWidth - TextWidth.columns(bar))) }
+                if ranges { line += TextWidth.spaces(max(0, barWidth - TextWidth.columns(bar))) }
             }
             if ranges { line += style.dim(range(stat.range50) + range(stat.range100)) }
             lines.append(line)
@@ -97,7 +97,7 @@ package enum DetailText {
         lines.append(
             style.bold(
                 TextWidth.pad(labels.say(.total), to: statWidth)
-                    + String(repeating: " ", count: max(0, 4 - total.count))
+                    + TextWidth.spaces(max(0, 4 - total.count))
                     + total))
         if !model.typeDefenses.isEmpty {
             lines.append("")

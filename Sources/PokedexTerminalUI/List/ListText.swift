@@ -40,7 +40,7 @@ enum ListText {
                     (mark
                     + zip(model.columns, widths).map { column, width in
                         let value = position < column.values.count ? column.values[position] : ""
-                        let padding = String(repeating: " ", count: max(0, width - TextWidth.columns(value)))
+                        let padding = TextWidth.spaces(max(0, width - TextWidth.columns(value)))
                         return options.style.dim(column.label) + " " + padding + value
                     }).joined(separator: "  ")
             }
@@ -110,9 +110,9 @@ enum RowTable {
         var text = ""
         for (position, row) in rows.enumerated() {
             let name = TextWidth.truncate(row.displayName.terminalSafe, to: nameWidth)
-            let namePadding = String(repeating: " ", count: max(0, nameWidth - TextWidth.columns(name)))
+            let namePadding = TextWidth.spaces(max(0, nameWidth - TextWidth.columns(name)))
             let typesPlain = row.types.map(options.labels.type).joined(separator: " · ").terminalSafe
-            let typesPadding = String(repeating: " ", count: max(0, typesWidth - TextWidth.columns(typesPlain)))
+            let typesPadding = TextWidth.spaces(max(0, typesWidth - TextWidth.columns(typesPlain)))
             let trailing = trailer(position, row)
             var line =
                 style.dim(TextWidth.pad(numbers[position], to: numberWidth)) + "  "

@@ -61,7 +61,7 @@ extension MoveText {
                         separator: labels.separator),
                     to: room)
                 for (index, text) in wrapped.enumerated() {
-                    lines.append("  " + (index == 0 ? item : String(repeating: " ", count: itemWidth)) + "  " + text)
+                    lines.append("  " + (index == 0 ? item : TextWidth.spaces(itemWidth)) + "  " + text)
                 }
             }
         }

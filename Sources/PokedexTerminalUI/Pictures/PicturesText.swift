@@ -85,12 +85,12 @@ enum PicturesText {
     }
 
     private static func pad(_ text: String, visible: Int, to width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - visible))
+        text + TextWidth.spaces(max(0, width - visible))
     }
 
     private static func centered(_ text: String, width: Int, in total: Int) -> String {
         let left = (total - width) / 2
-        return String(repeating: " ", count: left) + text + String(repeating: " ", count: total - width - left)
+        return TextWidth.spaces(left) + text + TextWidth.spaces(total - width - left)
     }
 
     private static func trimmedRight(_ text: String) -> String {

@@ -37,7 +37,7 @@ enum FittedLines {
                 indent = field <= width - 12 ? field : 0
             }
             lines.append(String(rest[..<cut]).replacing(#/ +$/#, with: ""))
-            rest = String(repeating: " ", count: indent ?? 0) + rest[cut...].drop { $0 == " " }
+            rest = TextWidth.spaces(indent ?? 0) + rest[cut...].drop { $0 == " " }
         }
         lines.append(rest)
         return lines

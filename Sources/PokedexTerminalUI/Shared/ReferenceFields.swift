@@ -62,7 +62,7 @@ enum MoveText {
         let indent = max(10, TextWidth.columns(label) + 2)
         let width = max(20, min(options.width, 100) - indent)
         for (index, line) in TextWidth.wrap(summary.terminalSafe, to: width).enumerated() {
-            let head = index == 0 ? TextWidth.pad(label, to: indent) : String(repeating: " ", count: indent)
+            let head = index == 0 ? TextWidth.pad(label, to: indent) : TextWidth.spaces(indent)
             lines.append((index == 0 ? options.style.dim(head) : head) + line)
         }
     }

@@ -39,13 +39,13 @@ enum TeamText {
             if member.stats.count == 6 {
                 let names = BattleStat.allCases.map { labels.shortStat($0.snakeName, english: $0.short) }
                 let text = zip(names, member.stats).map { "\($0) \($1)" }.joined(separator: "  ")
-                lines.append(String(repeating: " ", count: nameWidth + 4) + style.dim(text))
+                lines.append(TextWidth.spaces(nameWidth + 4) + style.dim(text))
             }
             if !member.moves.isEmpty {
                 lines += TextWidth.wrap(
                     member.moveDisplayNames.joined(separator: labels.separator).terminalSafe,
                     to: max(20, options.width - nameWidth - 6)
-                ).map { String(repeating: " ", count: nameWidth + 4) + style.dim($0) }
+                ).map { TextWidth.spaces(nameWidth + 4) + style.dim($0) }
             }
         }
         if let english = model.legalityGame {

@@ -72,7 +72,7 @@ enum HelpText {
     /// `  --limit <n>             How many to show.`, the description wrapped in its column.
     private static func row(_ name: String, _ help: String) -> String {
         let head = "  " + name
-        let lead = head.count < column ? head + String(repeating: " ", count: column - head.count) : head + "\n"
+        let lead = head.count < column ? head + TextWidth.spaces(column - head.count) : head + "\n"
         let body = wrap(help, indent: column)
         let firstLine = head.count < column ? String(body.dropFirst(column)) : body
         return lead + firstLine + "\n"
@@ -80,7 +80,7 @@ enum HelpText {
 
     /// `text` in lines of at most `width` columns, each indented by `indent` spaces.
     static func wrap(_ text: String, indent: Int) -> String {
-        let margin = String(repeating: " ", count: indent)
+        let margin = TextWidth.spaces(indent)
         return TextWidth.wrap(text, to: width - indent).map { margin + $0 }.joined(separator: "\n")
     }
 }

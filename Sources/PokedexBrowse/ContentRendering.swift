@@ -99,7 +99,7 @@ extension BrowseRenderer {
         var footer: [String] = []
         var targets: [[(index: Int, columns: Range<Int>)]] = []
         let prefix = openPrefix(labels)
-        let indent = String(repeating: " ", count: TextWidth.columns(prefix))
+        let indent = TextWidth.spaces(TextWidth.columns(prefix))
         if let hint, !links.isEmpty {
             footer = [""] + hintRows(links, typed: hint, width: width, rows: max(1, height / 2), style: style)
         } else if !links.isEmpty {

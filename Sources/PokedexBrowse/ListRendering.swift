@@ -43,7 +43,7 @@ extension BrowseRenderer {
         return lines.enumerated().map { row, line in
             guard row < preview.lines.count else { return line }
             let left = fitted(line, listWidth)
-            return left.text + String(repeating: " ", count: listWidth - left.columns + previewGap) + preview.lines[row]
+            return left.text + TextWidth.spaces(listWidth - left.columns + previewGap) + preview.lines[row]
         }
     }
 
@@ -69,7 +69,7 @@ extension BrowseRenderer {
         func cells(_ lines: [String], _ columns: Int) -> [String] {
             lines.map { line in
                 let fitted = fitted(line, columns)
-                return fitted.text + String(repeating: " ", count: max(0, columns - fitted.columns))
+                return fitted.text + TextWidth.spaces(max(0, columns - fitted.columns))
             }
         }
         var entry: [String] = []
@@ -96,7 +96,7 @@ extension BrowseRenderer {
         } else if let row {
             entry = cells([style.dim(labels.say(.loading) + " " + row.displayName.terminalSafe + "…")], layout.entry)
         }
-        let blank = String(repeating: " ", count: layout.entry)
+        let blank = TextWidth.spaces(layout.entry)
         var columns = [cells(list, layout.list), entry]
         let widths = [layout.list, layout.entry]
         if layout.picture > 0 {
@@ -111,7 +111,7 @@ extension BrowseRenderer {
             columns.enumerated().map { pane, lines in
                 index < lines.count
                     ? lines[index]
-                    : pane < widths.count ? (pane == 0 ? String(repeating: " ", count: widths[0]) : blank) : ""
+                    : pane < widths.count ? (pane == 0 ? TextWidth.spaces(widths[0]) : blank) : ""
             }.joined(separator: separator).trimmingTrailingSpaces()
         }
         return Body(lines: lines, layout: frame)
@@ -151,8 +151,8 @@ extension BrowseRenderer {
         let inner = max(1, width - 2)
         let rows = max(1, min(height - 3, inner / 2 - 1))
         let gap = max(0, inner - TextWidth.columns(note))
-        let middle = String(repeating: " ", count: gap / 2) + note + String(repeating: " ", count: gap - gap / 2)
-        let blank = String(repeating: " ", count: inner)
+        let middle = TextWidth.spaces(gap / 2) + note + TextWidth.spaces(gap - gap / 2)
+        let blank = TextWidth.spaces(inner)
         let body = (0..<rows).map { $0 == rows / 2 ? middle : blank }
         return [style.dim("┌" + String(repeating: "─", count: inner) + "┐")]
             + body.map { style.dim("│") + style.dim($0) + style.dim("│") }

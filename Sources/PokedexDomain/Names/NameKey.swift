@@ -108,6 +108,8 @@ package enum NameKey {
     private static func asciiKey(_ text: String) -> String? {
         var text = text
         var out: [UInt8] = []
+        // A key is no longer than its text: made at that size, not grown a byte at a time.
+        out.reserveCapacity(text.utf8.count)
         guard text.withUTF8({ appendASCIIKey($0, to: &out) }) else { return nil }
         return String(decoding: out, as: UTF8.self)
     }

@@ -87,3 +87,29 @@ import Testing
         #expect(ways[0].places == ["Area Zero"])
     }
 }
+
+/// Versions share a section's lines only when their entries are the same: the same areas,
+/// Pokémon and slots, in order.
+@Suite struct SameEncountersTests {
+    static func entry(area: Int, version: Int, pokemon: Int = 25, minLevel: Int = 3) -> EncounterEntry {
+        EncounterEntry(
+            areaID: area, area: "area-\(area)", place: "Area \(area)", pokemon: nil,
+            group: EncounterGroup(
+                pokemonID: pokemon, versionID: version, maxChance: 5,
+                details: [EncounterDetail(methodID: 1, minLevel: minLevel, maxLevel: 5, chance: 5, conditionIDs: [])]))
+    }
+
+    @Test func onlyTheSameAreasPokemonAndSlotsAreTheSame() {
+        let entries = [
+            Self.entry(area: 1, version: 1), Self.entry(area: 1, version: 2), Self.entry(area: 2, version: 3),
+            Self.entry(area: 1, version: 4, pokemon: 26), Self.entry(area: 1, version: 5, minLevel: 4),
+        ]
+        #expect(Presenter.sameEncounters([0], [1], in: entries))
+        #expect(!Presenter.sameEncounters([0], [2], in: entries), "another area")
+        #expect(!Presenter.sameEncounters([0], [3], in: entries), "another Pokémon")
+        #expect(!Presenter.sameEncounters([0], [4], in: entries), "other levels")
+        #expect(!Presenter.sameEncounters([0], [0, 1], in: entries), "more entries")
+        #expect(Presenter.sameEncounters([0, 2], [1, 2], in: entries))
+        #expect(!Presenter.sameEncounters([0, 2], [2, 1], in: entries), "another order")
+    }
+}

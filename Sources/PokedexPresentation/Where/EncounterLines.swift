@@ -10,18 +10,21 @@ extension Presenter {
     /// span and their chances added, as the games' guides count them; then lines that differ
     /// only in one condition of the same kind (morning, day, night; a den's rarity) are one line
     /// with those conditions, and with every value of the kind, with none.
-    static func lines(of entries: [EncounterEntry], names: inout LineNames) -> [EncounterLine] {
-        let drafts = DraftLine.merged(DraftLine.slots(of: entries, names: &names), entries: entries, names: names)
+    /// `positions`: the version's entries among `entries`.
+    static func lines(of positions: [Int], in entries: [EncounterEntry], names: inout LineNames) -> [EncounterLine] {
+        let drafts = DraftLine.merged(
+            DraftLine.slots(of: positions, in: entries, names: &names), entries: entries, names: names)
         return drafts.map { draft in
-            let entry = entries[draft.entry]
             let method = names.method(draft.method)
             let conditions = names.conditions(draft.conditions)
+            // The entry's names read in place: bound whole, the entry (its group too) is copied.
             var line = EncounterLine(
-                place: entry.place, area: entry.area, pokemon: entry.pokemon, method: method.name,
-                methodDisplayName: method.display, minLevel: draft.minLevel, maxLevel: draft.maxLevel,
-                chance: draft.chance, conditions: conditions.names, conditionDisplayNames: conditions.displays)
-            line.location = entry.location
-            line.qualifier = entry.qualifier
+                place: entries[draft.entry].place, area: entries[draft.entry].area,
+                pokemon: entries[draft.entry].pokemon, method: method.name, methodDisplayName: method.display,
+                minLevel: draft.minLevel, maxLevel: draft.maxLevel, chance: draft.chance, conditions: conditions.names,
+                conditionDisplayNames: conditions.displays)
+            line.location = entries[draft.entry].location
+            line.qualifier = entries[draft.entry].qualifier
             return line
         }
     }
@@ -39,8 +42,9 @@ struct DraftLine {
     var conditions: [Int]
     var kinds: [String?]
 
-    /// Slots of the same place, Pokémon, method and conditions are one line.
-    static func slots(of entries: [EncounterEntry], names: inout LineNames) -> [DraftLine] {
+    /// Slots of the same place, Pokémon, method and conditions are one line: those of the
+    /// entries at `positions`.
+    static func slots(of positions: [Int], in entries: [EncounterEntry], names: inout LineNames) -> [DraftLine] {
         /// Where and who: the lines of one place and Pokémon are few, and are compared by how
         /// and when one by one, rather than hashing every slot's conditions.
         struct Key: Hashable {
@@ -48,14 +52,15 @@ struct DraftLine {
             let pokemon: Int
         }
         var lines: [DraftLine] = []
-        var positions: [Key: [Int]] = [:]
-        positions.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() {
-            let key = Key(area: entry.areaID, pokemon: entry.pokemon?.id ?? 0)
-            for detail in entry.group.details {
+        var lineSpots: [Key: [Int]] = [:]
+        lineSpots.reserveCapacity(positions.count)
+        for index in positions {
+            // Read in place: an entry bound whole is copied, its names retained.
+            let key = Key(area: entries[index].areaID, pokemon: entries[index].pokemon?.id ?? 0)
+            for detail in entries[index].group.details {
                 // A table with no rates (the games' own) keeps its level bands apart, the
                 // story's and the post-game's: only levels that meet are one line.
-                let same = positions[key]?.first { position in
+                let same = lineSpots[key]?.first { position in
                     lines[position].method == detail.methodID && lines[position].conditions == detail.conditionIDs
                         && (detail.chance != 0
                             || (detail.minLevel <= lines[position].maxLevel + 1
@@ -66,7 +71,7 @@ struct DraftLine {
                     lines[same].maxLevel = max(lines[same].maxLevel, detail.maxLevel)
                     lines[same].chance += detail.chance
                 } else {
-                    positions[key, default: []].append(lines.count)
+                    lineSpots[key, default: []].append(lines.count)
                     lines.append(
                         DraftLine(
                             entry: index, method: detail.methodID, minLevel: detail.minLevel,

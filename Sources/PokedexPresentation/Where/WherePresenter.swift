@@ -130,19 +130,23 @@ extension Presenter {
         _ entries: [EncounterEntry],
         versions: EncounterVersions, names: EncounterNames, fold: Bool = false
     ) -> [EncounterSection] {
-        var entriesOf: [Int: [EncounterEntry]] = [:]
-        for entry in entries { entriesOf[entry.group.versionID, default: []].append(entry) }
+        // Each version's entries by their positions: copied into lists of their own, the
+        // entries (six names and a group each) were a twentieth of `where`.
+        var positionsOf: [Int: [Int]] = [:]
+        for (position, entry) in entries.enumerated() {
+            positionsOf[entry.group.versionID, default: []].append(position)
+        }
         // A version with the same encounters as one worked out (Scarlet's and Violet's) takes its lines.
-        var worked: [(entries: [EncounterEntry], lines: [EncounterLine])] = []
+        var worked: [(positions: [Int], lines: [EncounterLine])] = []
         var byVersion: [Int: [EncounterLine]] = [:]
         var lineNames = LineNames(names: names)
-        for (version, list) in entriesOf {
-            if let twin = worked.first(where: { Self.sameEncounters($0.entries, list) }) {
+        for (version, positions) in positionsOf {
+            if let twin = worked.first(where: { Self.sameEncounters($0.positions, positions, in: entries) }) {
                 byVersion[version] = twin.lines
                 continue
             }
-            let lines = Self.lines(of: list, names: &lineNames)
-            worked.append((list, lines))
+            let lines = Self.lines(of: positions, in: entries, names: &lineNames)
+            worked.append((positions, lines))
             byVersion[version] = lines
         }
         var sections: [EncounterSection] = []
@@ -166,12 +170,15 @@ extension Presenter {
         return sections
     }
 
-    /// Whether two versions' entries are the same places, Pokémon and details.
-    static func sameEncounters(_ a: [EncounterEntry], _ b: [EncounterEntry]) -> Bool {
+    /// Whether two versions' entries (at these positions) are the same places, Pokémon and details.
+    static func sameEncounters(_ a: [Int], _ b: [Int], in entries: [EncounterEntry]) -> Bool {
         a.count == b.count
             && zip(a, b).allSatisfy { one, other in
-                one.areaID == other.areaID && one.pokemon?.id == other.pokemon?.id
-                    && one.group.pokemonID == other.group.pokemonID && one.group.details == other.group.details
+                // Read in place: an entry bound whole is copied, its names retained.
+                entries[one].areaID == entries[other].areaID
+                    && entries[one].pokemon?.id == entries[other].pokemon?.id
+                    && entries[one].group.pokemonID == entries[other].group.pokemonID
+                    && entries[one].group.details == entries[other].group.details
             }
     }
 }

@@ -168,9 +168,12 @@ package enum TeamAnalysis {
         let offense = TypeChart.attackingTypes.map { defending in
             let place = matrix.place(defending)
             var moves: [String] = []
-            for (move, type) in zip(damaging, moveTypes)
-            where hit(move, type: type, on: defending, at: place, matrix) > 1 && !moves.contains(move.name) {
-                moves.append(move.name)
+            // By index: each move bound whole, for each of 18 types, was 600 copies of a move.
+            for index in damaging.indices
+            where hit(damaging[index], type: moveTypes[index], on: defending, at: place, matrix) > 1
+                && !moves.contains(damaging[index].name)
+            {
+                moves.append(damaging[index].name)
             }
             return TeamReport.Offense(defendingType: defending, moves: moves)
         }

@@ -25,10 +25,12 @@ extension Presenter {
             let areaName = place?.name ?? "area-\(area.areaID)"
             if shape.lines {
                 let parts = shown.flatMap { shown in location.map { names.parts(of: shown, in: $0) } }
-                entries += area.groups.map {
-                    EncounterEntry(
-                        areaID: area.areaID, area: areaName, place: shown ?? areaName, pokemon: nil, group: $0,
-                        location: parts?.location, qualifier: parts?.qualifier)
+                // Appended one by one: a list mapped and then added was every entry made twice.
+                for group in area.groups {
+                    entries.append(
+                        EncounterEntry(
+                            areaID: area.areaID, area: areaName, place: shown ?? areaName, pokemon: nil, group: group,
+                            location: parts?.location, qualifier: parts?.qualifier))
                 }
             }
             guard shape.records else { continue }

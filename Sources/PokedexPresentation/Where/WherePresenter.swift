@@ -152,7 +152,9 @@ extension Presenter {
             byVersion[version] = lines
         }
         var sections: [EncounterSection] = []
-        for version in byVersion.keys.sorted(by: { versions.sortKey($0) < versions.sortKey($1) }) {
+        // Each version's place in release order looked up once, not at every comparison.
+        let inOrder = byVersion.keys.map { (key: versions.sortKey($0), version: $0) }.sorted { $0.key < $1.key }
+        for version in inOrder.map(\.version) {
             let lines = byVersion[version] ?? []
             let term = names.version(version)
             if let last = sections.last, last.lines == lines {

@@ -499,6 +499,30 @@ import Testing
     }
 }
 
+@Suite struct EncounterTermsReadingTests {
+    /// The terms read with some methods and conditions asked for are every version and those
+    /// of the whole reading, in its order; ids the file has not, and ids past any table of
+    /// bits, change nothing.
+    @Test func askedTermsAreThoseOfTheWholeReading() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(EncounterTermsIndex.fileName))
+        let all = try EncounterTermsIndex.decode(data)
+        let methods = all.filter { $0.kind == .method }.map(\.id)
+        let conditions = all.filter { $0.kind == .condition }.map(\.id)
+        #expect(methods.count > 50 && conditions.count > 300)
+        var random = SeededRandom(seed: 20_261_204)
+        for size in [0, 1, 3, 10, 40] {
+            let wantedMethods = Set((0..<size).map { _ in random.pick(methods) } + [-1, 99_999, 1 << 20])
+            let wantedConditions = Set((0..<size * 2).map { _ in random.pick(conditions) } + [-5, 70_000])
+            let expected = all.filter {
+                $0.kind == .version || ($0.kind == .method && wantedMethods.contains($0.id))
+                    || ($0.kind == .condition && wantedConditions.contains($0.id))
+            }
+            #expect(
+                try EncounterTermsIndex.decode(data, methods: wantedMethods, conditions: wantedConditions) == expected)
+        }
+    }
+}
+
 @Suite struct FamilyIndexTests {
     /// The families are the file split by Swift into lines and fields; a
     /// species' first row counts; a row that is not two numbers is an error naming its line.

@@ -251,6 +251,9 @@ package enum EncounterTermsIndex {
     static func decode(
         _ data: Data, methods: Set<Int>? = nil, conditions: Set<Int>? = nil
     ) throws(RepositoryError) -> [EncounterTerm] {
+        // The ids asked about as bits: each of the 440 lines of methods and conditions is
+        // looked up, and hashing its id was a quarter of the reading.
+        let (methodBits, conditionBits) = (methods.map(IDBits.init), conditions.map(IDBits.init))
         let keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? =
             methods == nil && conditions == nil
             ? nil
@@ -259,7 +262,7 @@ package enum EncounterTermsIndex {
                 guard let first = line.first, first != UInt8(ascii: "v"),
                     let id = IndexRows.number(inField: 1, of: line)
                 else { return true }
-                return (first == UInt8(ascii: "m") ? methods : conditions)?.contains(id) ?? true
+                return (first == UInt8(ascii: "m") ? methodBits : conditionBits)?.contains(id) ?? true
             }
         return try IndexRows.parse(data, fieldCount: 5, file: fileName, rowKind: "an encounter term row", keep: keep) {
             fields -> EncounterTerm? in

@@ -83,10 +83,17 @@ enum IndexRows {
             var low = 0
             if bytes.first == UInt8(ascii: "#") { low = bytes.firstIndex(of: newline).map { $0 + 1 } ?? bytes.count }
             var high = bytes.count
+            guard let base = bytes.baseAddress else { return nil }
             while low < high {
-                var start = low + (high - low) / 2
-                while start > low, bytes[start - 1] != newline { start -= 1 }
-                let end = bytes[start..<high].firstIndex(of: newline) ?? high
+                // The line around the middle, its ends found many bytes at a time (a byte at a
+                // time, they were a third of looking up a label).
+                let start =
+                    ByteSearch.lastIndex(of: newline, in: bytes, before: low + (high - low) / 2, notBefore: low)
+                    .map { $0 + 1 } ?? low
+                let end =
+                    memchr(base + start, Int32(newline), high - start).map {
+                        UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+                    } ?? high
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 guard let order = compare(line) else { return nil }
                 if order == 0 { return read(line) }

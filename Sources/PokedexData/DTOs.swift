@@ -17,9 +17,11 @@ package struct NamedResourceDTO: Codable, Sendable, Hashable {
     /// The id at the end of the link (`…/pokemon-species/25/` → 25).
     package var id: Int? { Self.idFromURL(url) }
 
-    /// The last part of the link between slashes, as a number: found from the end (splitting
-    /// the whole link made an array of its parts, 11 thousand instructions a link).
+    /// The last part of the link between slashes, as a number: in an ASCII link (PokeAPI's),
+    /// found from the end (splitting the whole link made an array of its parts, 11 thousand
+    /// instructions a link); in any other, as splitting it into characters finds it.
     package static func idFromURL(_ url: String) -> Int? {
+        guard url.utf8.allSatisfy({ $0 < 0x80 }) else { return url.split(separator: "/").last.flatMap { Int($0) } }
         let scalars = url.unicodeScalars
         guard let last = scalars.lastIndex(where: { $0 != "/" }) else { return nil }
         let first = scalars[..<last].lastIndex(of: "/").map(scalars.index(after:)) ?? scalars.startIndex

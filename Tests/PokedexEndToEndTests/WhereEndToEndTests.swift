@@ -263,7 +263,7 @@ import Testing
         let pikachu = try #require(
             try parseJSON(try await InProcessPokedex.run(["where", "pikachu", "--json"]).stdout) as? [String: Any])
         #expect(pikachu["games_without_locations"] as? [String] == ["champions"])
-        // Met in the game, and had by evolving too: from what, read from the families alone.
+        // Met in the game, and had by evolving too: from what (a parent far from it by id too).
         let raichu = try await terminal(["where", "raichu", "--game", "sv"])
         #expect(raichu.contains("Evolve     from Pikachu"), "\(raichu)")
         let kleavor = try await terminal(["where", "kleavor", "--game", "pla"])

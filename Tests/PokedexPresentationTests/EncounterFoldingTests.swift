@@ -113,3 +113,26 @@ import Testing
         #expect(!Presenter.sameEncounters([0, 2], [2, 1], in: entries), "another order")
     }
 }
+
+/// A term named twice (a damaged or edited file) is its last row's, by id and by name alike,
+/// as the table of terms by id had it.
+@Suite struct EncounterNamesTests {
+    @Test func anIdsLastRowIsItsNameEverywhere() {
+        let terms = [
+            EncounterTerm(kind: .version, id: 1, name: "red", displayName: "Red"),
+            EncounterTerm(kind: .version, id: 2, name: "blue", displayName: "Blue"),
+            EncounterTerm(kind: .version, id: 1, name: "red", displayName: "Crimson"),
+            EncounterTerm(kind: .method, id: 1, name: "walk", displayName: "Walking"),
+            EncounterTerm(kind: .condition, id: 300, name: "time-night", displayName: "At night"),
+        ]
+        let names = EncounterNames(terms: terms, language: .en)
+        #expect(names.version(1).displayName == "Crimson")
+        #expect(names.versionName("red") == "Crimson")
+        #expect(names.versionName("blue") == "Blue")
+        #expect(names.versionName("gold") == "Gold")
+        #expect(names.condition(300).name == "time-night")
+        #expect(names.condition(299).name == "condition-299")
+        #expect(names.method(2).name == "method-2")
+        #expect(names.method(-1).name == "method--1")
+    }
+}

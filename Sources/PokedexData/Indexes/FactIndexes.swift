@@ -198,8 +198,9 @@ package enum FamilyIndex {
         Dictionary(try table.decode(data), uniquingKeysWith: { first, _ in first })
     }
 
-    /// The species `speciesID` evolves from, its line alone read (`where`): the whole file is
-    /// 0.3 million instructions, mostly hashing its 484 rows into a dictionary.
+    /// The species `speciesID` evolves from, its line alone read (`where`, `team`, `moves`):
+    /// the whole file is 0.3 million instructions, mostly hashing its 484 rows into a
+    /// dictionary. As with every row read alone, a damaged row elsewhere goes unseen.
     static func parent(of speciesID: Int, in data: Data) throws(RepositoryError) -> Int? {
         try table.first(data, id: speciesID)?.1
     }

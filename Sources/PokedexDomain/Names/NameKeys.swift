@@ -393,7 +393,10 @@ package struct NameKeys: Sendable {
     /// What `NameKeys(spellings).position(of: query)` answers when `query`'s key is the key of
     /// one of the spellings (own names first, then other spellings), found without making the
     /// keys' lines and table: `--game sv` looks at forty games' names, where making their keys
-    /// cost half a million instructions. Nil when no spelling's key is the query's.
+    /// cost half a million instructions. Nil when no spelling's key is the query's. Keys are
+    /// compared as bytes, where the table compares them as strings: the two differ only for a
+    /// key not in canonical composition (Hangul jamo left apart by a dropped `.`), which no
+    /// game's name makes.
     package static func exactPosition(of query: String, in spellings: [[String]]) -> Int? {
         let key = Array(NameKey.make(query.trimmingWhitespace()).utf8)
         guard !key.isEmpty else { return nil }

@@ -223,13 +223,14 @@ struct EncounterNames {
     /// most). A table of the terms themselves by id was 30 KB for the few conditions a
     /// Pokémon's encounters name, seven pages made and unmade.
     private struct Table {
-        let terms: [EncounterTerm]
+        private let terms: [EncounterTerm]
         private let positions: [Int16]
 
         init(_ all: [EncounterTerm], kind: EncounterTerm.Kind) {
             terms = all.filter { $0.kind == kind && (0..<10_000).contains($0.id) }
             var positions = [Int16](repeating: -1, count: (terms.map(\.id).max() ?? -1) + 1)
-            // The last of an id counts, as it did when the table held the terms.
+            // The last of an id counts, as it did when the table held the terms: for a term by
+            // its id and for a version by its name alike.
             for (position, term) in terms.enumerated() where position <= Int(Int16.max) {
                 positions[term.id] = Int16(position)
             }
@@ -239,6 +240,14 @@ struct EncounterNames {
         subscript(id: Int) -> EncounterTerm? {
             guard positions.indices.contains(id), positions[id] >= 0 else { return nil }
             return terms[Int(positions[id])]
+        }
+
+        /// The first term, in id order (each id's last), that `matches`.
+        func first(where matches: (EncounterTerm) -> Bool) -> EncounterTerm? {
+            for position in positions where position >= 0 && matches(terms[Int(position)]) {
+                return terms[Int(position)]
+            }
+            return nil
         }
     }
 
@@ -273,7 +282,7 @@ struct EncounterNames {
 
     /// A version's English name by its PokeAPI name (`scarlet` → `Scarlet`).
     func versionName(_ name: String) -> String {
-        versions.terms.first { $0.name == name }?.displayName ?? DisplayName.titleCase(name)
+        versions.first { $0.name == name }?.displayName ?? DisplayName.titleCase(name)
     }
     func condition(_ id: Int) -> EncounterTerm { term(.condition, id) }
 

@@ -136,3 +136,27 @@ import Testing
         #expect(names.method(-1).name == "method--1")
     }
 }
+
+/// A set of conditions looked up by one number stands for that list alone.
+@Suite struct PackedConditionsTests {
+    @Test func eachShortListIsANumberOfItsOwn() {
+        var random = SeededRandom(seed: 20_261_204)
+        var seen: [Int: [Int]] = [:]
+        let small = [0, 1, 2, 7, 300, 32_767]
+        for _ in 0..<5000 {
+            let ids = (0..<(1 + random.below(4))).map { _ in
+                random.below(3) == 0 ? random.pick(small) : random.below(400)
+            }
+            guard let key = LineNames.packed(ids) else {
+                Issue.record("no number for \(ids)")
+                continue
+            }
+            #expect(seen[key, default: ids] == ids, "\(ids) and \(seen[key] ?? [])")
+            seen[key] = ids
+        }
+        #expect(LineNames.packed([1, 2, 3, 4, 5]) == nil)
+        #expect(LineNames.packed([32_768]) == nil)
+        #expect(LineNames.packed([-1]) == nil)
+        #expect(LineNames.packed([0]) != LineNames.packed([0, 0]))
+    }
+}

@@ -173,6 +173,9 @@ struct LineNames {
     let names: EncounterNames
     private var methods: [Int: (name: String, display: String)] = [:]
     private var conditionSets: [[Int]: (names: [String], displays: [String], kinds: [String?])] = [:]
+    /// The same by `packed(_:)`'s number, where there is one: hashing a number rather than an
+    /// array was half of looking a set up, for each of hundreds of lines.
+    private var packedSets: [Int: (names: [String], displays: [String], kinds: [String?])] = [:]
 
     init(names: EncounterNames) {
         self.names = names
@@ -203,13 +206,27 @@ struct LineNames {
     mutating func conditions(_ ids: [Int]) -> (names: [String], displays: [String], kinds: [String?]) {
         // Most slots have none: nothing to hash.
         if ids.isEmpty { return ([], [], []) }
-        if let known = conditionSets[ids] { return known }
+        let packed = Self.packed(ids)
+        if let packed, let known = packedSets[packed] { return known }
+        if packed == nil, let known = conditionSets[ids] { return known }
         let terms = ids.map(names.condition)
         let found = (
             terms.map(\.name), terms.map { EncounterNames.shortConditions[$0.name] ?? $0.displayName },
             terms.map { $0.group.isEmpty ? nil : $0.group }
         )
-        conditionSets[ids] = found
+        if let packed { packedSets[packed] = found } else { conditionSets[ids] = found }
         return found
+    }
+
+    /// Up to four ids below 2¹⁵ (every condition's), in order, as one number: their count,
+    /// then fifteen bits each. Nil for any other list.
+    static func packed(_ ids: [Int]) -> Int? {
+        guard ids.count <= 4 else { return nil }
+        var key = ids.count
+        for id in ids {
+            guard id >= 0, id < 1 << 15 else { return nil }
+            key = key << 15 | id
+        }
+        return key
     }
 }

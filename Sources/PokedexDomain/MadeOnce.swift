@@ -16,3 +16,17 @@ package final class MadeOnce<Value: Sendable>: Sendable {
         }
     }
 }
+
+/// Answers kept by what they answer: for a value type asked the same question more than once.
+package final class Answers<Question: Hashable & Sendable, Answer: Sendable>: Sendable {
+    private let kept = Mutex<[Question: Answer]>([:])
+
+    package init() {}
+
+    package func answer(_ question: Question, _ work: (Question) -> Answer) -> Answer {
+        if let known = kept.withLock({ $0[question] }) { return known }
+        let answer = work(question)
+        kept.withLock { $0[question] = answer }
+        return answer
+    }
+}

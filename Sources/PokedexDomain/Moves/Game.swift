@@ -34,6 +34,9 @@ package struct GameCatalog: Sendable {
             [group.name, group.displayName] + (Self.abbreviations[group.name] ?? []) + group.versions
         }
     }
+    /// Each text's game, worked out once: `--game sv` is asked for its game, its part and its
+    /// version, and each look at the games' names was 0.13 million instructions.
+    private let positions = Answers<String, Int?>()
 
     /// The short names players use, for the version group each means. A set of games that
     /// spans two version groups (RBY, GSC) means the later one.
@@ -100,6 +103,10 @@ package struct GameCatalog: Sendable {
 
     /// The game `text` names, as players write it: `sv`, `Scarlet`, `Pokémon Scarlet`, `pokemon red`.
     private func position(of text: String) -> Int? {
+        positions.answer(text, lookUp)
+    }
+
+    private func lookUp(_ text: String) -> Int? {
         // A name as it is written (`sv`, `Scarlet`) is found among the names themselves; the
         // keys are made only for what is not (`scarletviolet`, a typo's suggestions).
         if let position = NameKeys.exactPosition(of: text, in: spellings) ?? keys.position(of: text) {

@@ -63,6 +63,15 @@ package struct MarkStore: MarksRepository {
         try parse(try contents() ?? "")
     }
 
+    package func marks(ofSpecies species: String) throws(MarksError) -> MarkBook {
+        guard let text = try contents(), !text.isEmpty else { return MarkBook() }
+        do throws(MarkFile.ParseError) {
+            return try MarkFile.marks(ofSpecies: species, in: text)
+        } catch {
+            throw unreadable(line: error.line, error.reason)
+        }
+    }
+
     package func update<T>(_ change: (inout MarkBook) -> T) throws(MarksError) -> T {
         try makeFolder()
         let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

@@ -168,3 +168,56 @@ import Testing
         #expect(HomeBoxes.storable(form("charizard-starter")))
     }
 }
+
+/// One species' marks, read alone, are those of reading the whole file, over random books
+/// written and edited by hand (lines out of order, repeated, with Windows' line ends); a line
+/// of that species that is wrong is an error at its number, one of another species unseen.
+@Suite struct SpeciesMarksTests {
+    @Test func aSpeciesMarksAreThoseOfTheWholeFile() throws {
+        let species = ["pikachu", "pichu", "raichu", "mr-mime", "eevee", "species"]
+        let games = ["scarlet-violet", "sword-shield", "red-blue"]
+        var random = SeededRandom(seed: 20_261_204)
+        for round in 0..<60 {
+            let marks = (0..<random.below(25)).map { _ in
+                CaughtMark(
+                    species: random.pick(species), form: random.pick(["", "alola", "galar"]), game: random.pick(games),
+                    shiny: random.below(2) == 0, date: "2026-12-0\(1 + random.below(9))")
+            }
+            var text = MarkFile.text(MarkBook(marks))
+            // By hand: a line moved to the end, one repeated with another day, Windows' ends.
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.count > 7 {
+                lines.append(lines.remove(at: 5))
+                lines.insert(lines[6].replacing("2026-12-0", with: "2025-01-0"), at: lines.count - 1)
+            }
+            text = lines.joined(separator: round % 3 == 0 ? "\r\n" : "\n")
+            let whole = try MarkFile.parse(text)
+            for name in species + ["pika", "chu"] {
+                let alone = try MarkFile.marks(ofSpecies: name, in: text)
+                #expect(alone.sorted == whole.sorted.filter { $0.species == name }, "\(name) in \(text)")
+            }
+        }
+    }
+
+    @Test func aWrongLineCountsOnlyWhenItIsTheSpecies() throws {
+        let text = MarkFile.text(
+            MarkBook([
+                CaughtMark(species: "pikachu", game: "scarlet-violet", date: "2026-12-01"),
+                CaughtMark(species: "eevee", game: "scarlet-violet", date: "2026-12-01"),
+            ]))
+        let damaged = text + "eevee\t\tscarlet-violet\tmaybe\t2026-12-02\n"
+        #expect(try MarkFile.marks(ofSpecies: "pikachu", in: damaged).count == 1)
+        do {
+            _ = try MarkFile.marks(ofSpecies: "eevee", in: damaged)
+            Issue.record("a wrong line of eevee's read")
+        } catch {
+            #expect(error.line == 8 && error.reason == "shiny is 'maybe', not yes or no", "\(error)")
+        }
+        #expect(throws: MarkFile.ParseError.self) {
+            try MarkFile.marks(
+                ofSpecies: "pikachu",
+                in: "pokedex-marks 9\n" + text.split(separator: "\n").dropFirst().joined(separator: "\n"))
+        }
+        #expect(try MarkFile.marks(ofSpecies: "pikachu", in: "pokedex-marks 1").isEmpty)
+    }
+}

@@ -36,52 +36,102 @@ package enum MarkFile {
         fields.reserveCapacity(columns.count)
         while start <= bytes.count {
             number += 1
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            let next = end + 1
-            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let (line, next) = Self.line(at: start, in: bytes)
             start = next
             if number == 1 {
                 try checkVersion(String(decoding: line, as: UTF8.self), number: number)
                 continue
             }
-            if line.isEmpty || line[0] == 0x23 || (line.count == header.utf8.count && line.elementsEqual(header.utf8)) {
-                continue
-            }
-            fields.removeAll(keepingCapacity: true)
-            var from = 0
-            for position in 0...line.count where position == line.count || line[position] == 0x09 {
-                fields.append(UnsafeBufferPointer(rebasing: line[from..<position]))
-                from = position + 1
-            }
-            guard fields.count == columns.count else {
-                throw ParseError(line: number, reason: "\(fields.count) fields where a mark has \(columns.count)")
-            }
-            guard isName(fields[0]), fields[1].isEmpty || isName(fields[1]), isName(fields[2]) else {
-                throw ParseError(line: number, reason: "a species, form or game that is no PokeAPI name")
-            }
-            let shiny: Bool
-            if isWord(fields[3], "yes") {
-                shiny = true
-            } else if isWord(fields[3], "no") {
-                shiny = false
-            } else {
-                let written = String(decoding: fields[3], as: UTF8.self)
-                throw ParseError(line: number, reason: "shiny is '\(Echo.cut(written))', not yes or no")
-            }
-            guard isDay(fields[4]) else {
-                let written = String(decoding: fields[4], as: UTF8.self)
-                throw ParseError(line: number, reason: "the date '\(Echo.cut(written))' is not YYYY-MM-DD")
-            }
-            book.add(
-                CaughtMark(
-                    species: String(decoding: fields[0], as: UTF8.self),
-                    form: String(decoding: fields[1], as: UTF8.self),
-                    game: String(decoding: fields[2], as: UTF8.self), shiny: shiny,
-                    date: String(decoding: fields[4], as: UTF8.self)))
+            if let mark = try mark(line, number: number, fields: &fields) { book.add(mark) }
         }
         return book
+    }
+
+    /// The marks of `species` alone, as `parse` reads them: the version line is checked and the
+    /// lines of that species are read, found by their first field; the others are not looked at
+    /// (an entry shows a Pokémon's marks, and reading 300 of them was a fifth of `show`), so a
+    /// line damaged elsewhere goes unseen here.
+    package static func marks(ofSpecies species: String, in text: String) throws(ParseError) -> MarkBook {
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(ParseError) in try marks(ofSpecies: species, bytes) }
+        }
+        return try result.get()
+    }
+
+    private static func marks(ofSpecies species: String, _ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError)
+        -> MarkBook
+    {
+        try checkVersion(String(decoding: line(at: 0, in: bytes).line, as: UTF8.self), number: 1)
+        var marks: [CaughtMark] = []
+        var fields: [UnsafeBufferPointer<UInt8>] = []
+        fields.reserveCapacity(columns.count)
+        let wanted = Array("\n\(species)\t".utf8)
+        var from = 0
+        while true {
+            let found = ByteSearch.firstIndex(of: wanted, in: bytes, from: from)
+            guard found < bytes.count else { break }
+            let (line, next) = line(at: found + 1, in: bytes)
+            from = next - 1
+            do throws(ParseError) {
+                if let mark = try mark(line, number: 0, fields: &fields) { marks.append(mark) }
+            } catch {
+                // The line's number, counted only for the message.
+                let number = bytes[...found].count { $0 == 0x0A } + 1
+                throw ParseError(line: number, reason: error.reason)
+            }
+        }
+        return MarkBook(marks)
+    }
+
+    /// The line from `start`, without its line break (a carriage return before the newline
+    /// too), and where the next line starts.
+    private static func line(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+        line: UnsafeBufferPointer<UInt8>, next: Int
+    ) {
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        let next = end + 1
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return (UnsafeBufferPointer(rebasing: bytes[start..<end]), next)
+    }
+
+    /// The mark a line (at `number`) holds; nil for a comment, an empty line or the header.
+    private static func mark(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, fields: inout [UnsafeBufferPointer<UInt8>]
+    ) throws(ParseError) -> CaughtMark? {
+        if line.isEmpty || line[0] == 0x23 || (line.count == header.utf8.count && line.elementsEqual(header.utf8)) {
+            return nil
+        }
+        fields.removeAll(keepingCapacity: true)
+        var from = 0
+        for position in 0...line.count where position == line.count || line[position] == 0x09 {
+            fields.append(UnsafeBufferPointer(rebasing: line[from..<position]))
+            from = position + 1
+        }
+        guard fields.count == columns.count else {
+            throw ParseError(line: number, reason: "\(fields.count) fields where a mark has \(columns.count)")
+        }
+        guard isName(fields[0]), fields[1].isEmpty || isName(fields[1]), isName(fields[2]) else {
+            throw ParseError(line: number, reason: "a species, form or game that is no PokeAPI name")
+        }
+        let shiny: Bool
+        if isWord(fields[3], "yes") {
+            shiny = true
+        } else if isWord(fields[3], "no") {
+            shiny = false
+        } else {
+            let written = String(decoding: fields[3], as: UTF8.self)
+            throw ParseError(line: number, reason: "shiny is '\(Echo.cut(written))', not yes or no")
+        }
+        guard isDay(fields[4]) else {
+            let written = String(decoding: fields[4], as: UTF8.self)
+            throw ParseError(line: number, reason: "the date '\(Echo.cut(written))' is not YYYY-MM-DD")
+        }
+        return CaughtMark(
+            species: String(decoding: fields[0], as: UTF8.self), form: String(decoding: fields[1], as: UTF8.self),
+            game: String(decoding: fields[2], as: UTF8.self), shiny: shiny,
+            date: String(decoding: fields[4], as: UTF8.self))
     }
 
     /// Whether `bytes` are `word`'s, compared as bytes.

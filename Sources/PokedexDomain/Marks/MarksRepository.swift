@@ -7,9 +7,19 @@ package protocol MarksRepository: Sendable {
     var today: String { get }
     /// Every mark; an empty book when there is no file yet.
     func read() throws(MarksError) -> MarkBook
+    /// The marks of one species (what an entry shows), read alone where the store can: a line
+    /// damaged elsewhere may go unseen.
+    func marks(ofSpecies species: String) throws(MarksError) -> MarkBook
     /// Reads the book under the writers' lock, lets `change` edit it, and writes it when it
     /// changed; what `change` returned.
     func update<T>(_ change: (inout MarkBook) -> T) throws(MarksError) -> T
+}
+
+extension MarksRepository {
+    /// From every mark, where the store reads no species alone.
+    package func marks(ofSpecies species: String) throws(MarksError) -> MarkBook {
+        MarkBook(try read().sorted.filter { $0.species == species })
+    }
 }
 
 /// Why the marks could not be read or kept.

@@ -129,7 +129,9 @@ package struct CaughtInteractor: Sendable {
     package func games(of pokemon: PokemonSummary, game query: String? = nil) async -> [(
         game: VersionGroup, shiny: Bool
     )] {
-        guard let book = try? marks.read(), !book.isEmpty, let games = try? await moves.games() else { return [] }
+        guard let book = try? marks.marks(ofSpecies: pokemon.speciesName), !book.isEmpty,
+            let games = try? await moves.games()
+        else { return [] }
         let only = query.flatMap(games.resolve)?.name
         let form = CaughtMark.form(of: pokemon)
         var shiny: [String: Bool] = [:]

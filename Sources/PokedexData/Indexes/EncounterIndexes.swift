@@ -195,11 +195,8 @@ package enum EncounterRunsIndex {
         var failure: RepositoryError?
         let areas = data.withUnsafeBytes { raw -> [AreaEncounters] in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard let base = bytes.baseAddress, start < bytes.count else { return [] }
-            let lineEnd =
-                memchr(base + start, 0x0A, bytes.count - start).map {
-                    UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
-                } ?? bytes.count
+            guard start < bytes.count else { return [] }
+            let lineEnd = IndexRows.lineEnd(from: start, before: bytes.count, in: bytes)
             let line = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
             guard IndexRows.firstNumber(of: line) == pokemon else { return [] }
             // Its line has an area at least: one without is damage, not a Pokémon met nowhere.

@@ -83,17 +83,11 @@ enum IndexRows {
             var low = 0
             if bytes.first == UInt8(ascii: "#") { low = bytes.firstIndex(of: newline).map { $0 + 1 } ?? bytes.count }
             var high = bytes.count
-            guard let base = bytes.baseAddress else { return nil }
             while low < high {
                 // The line around the middle, its ends found many bytes at a time (a byte at a
                 // time, they were a third of looking up a label).
-                let start =
-                    ByteSearch.lastIndex(of: newline, in: bytes, before: low + (high - low) / 2, notBefore: low)
-                    .map { $0 + 1 } ?? low
-                let end =
-                    memchr(base + start, Int32(newline), high - start).map {
-                        UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
-                    } ?? high
+                let start = lineStart(containing: low + (high - low) / 2, notBefore: low, in: bytes)
+                let end = lineEnd(from: start, before: high, in: bytes)
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 guard let order = compare(line) else { return nil }
                 if order == 0 { return read(line) }
@@ -257,18 +251,11 @@ enum IndexRows {
     ) {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard let base = bytes.baseAddress else { return }
             var lineStart = max(0, offset)
             var lineNumber = 0
             while lineStart < bytes.count {
                 lineNumber += 1
-                // memchr finds the line's end many bytes at a time.
-                let lineEnd: Int
-                if let found = memchr(base + lineStart, 0x0A, bytes.count - lineStart) {
-                    lineEnd = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                } else {
-                    lineEnd = bytes.count
-                }
+                let lineEnd = Self.lineEnd(from: lineStart, before: bytes.count, in: bytes)
                 defer { lineStart = lineEnd + 1 }
                 if lineEnd == lineStart || bytes[lineStart] == UInt8(ascii: "#") { continue }
                 if !body(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), lineNumber) { return }
@@ -334,15 +321,11 @@ enum IndexRows {
     ) -> [Row?] {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard let base = bytes.baseAddress else { return starts.map { _ in nil } }
             var ranges: [Range<Int>] = []
             ranges.reserveCapacity(fieldCount)
             return starts.map { start -> Row? in
                 guard start >= 0, start < bytes.count else { return nil }
-                let end =
-                    memchr(base + start, 0x0A, bytes.count - start).map {
-                        UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
-                    } ?? bytes.count
+                let end = lineEnd(from: start, before: bytes.count, in: bytes)
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 split(line, into: &ranges)
                 return ranges.count == fieldCount ? row(Fields(line: line, ranges: ranges)) : nil
@@ -360,6 +343,21 @@ enum IndexRows {
         }
     }
 
+    /// Where the line holding `position` starts: after the newline before it (found eight
+    /// bytes at a time), and not before `floor`, a line's start.
+    static func lineStart(containing position: Int, notBefore floor: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        ByteSearch.lastIndex(of: 0x0A, in: bytes, before: position, notBefore: floor).map { $0 + 1 } ?? floor
+    }
+
+    /// Where the line from `start` ends, at its newline (found by `memchr`), before `limit`;
+    /// `limit` when it has none there.
+    static func lineEnd(from start: Int, before limit: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress, start < limit,
+            let found = memchr(base + start, 0x0A, limit - start)
+        else { return limit }
+        return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+    }
+
     /// Where the first row with an id of `id` or more starts (the end when none has), in a
     /// file in id order: found by halving, so that reaching one Pokémon's rows reads a few
     /// dozen lines, not the thousands before them. Comments and lines with no id count as
@@ -367,16 +365,12 @@ enum IndexRows {
     static func start(ofID id: Int, in data: Data) -> Int {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard let base = bytes.baseAddress else { return 0 }
-            // The newline before, eight bytes at a time: a line of the encounters' runs is
-            // kilobytes long, which a byte at a time walked back half of at each halving.
-            func lineStart(containing position: Int, notBefore floor: Int) -> Int {
-                ByteSearch.lastIndex(of: 0x0A, in: bytes, before: position, notBefore: floor).map { $0 + 1 } ?? floor
-            }
-            // memchr finds a line's end many bytes at a time.
+            // A line of the encounters' runs is kilobytes long: its ends are found many bytes at
+            // a time (`lineStart`, `lineEnd`), where a byte at a time walked back half of it at
+            // each halving.
             func nextLine(after start: Int) -> Int {
-                guard let found = memchr(base + start, 0x0A, bytes.count - start) else { return bytes.count }
-                return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+                let end = lineEnd(from: start, before: bytes.count, in: bytes)
+                return end < bytes.count ? end + 1 : bytes.count
             }
             func comesBefore(_ start: Int) -> Bool {
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<nextLine(after: start)])
@@ -386,7 +380,7 @@ enum IndexRows {
             var low = 0
             var high = bytes.count
             while low < high {
-                let middle = lineStart(containing: low + (high - low) / 2, notBefore: low)
+                let middle = lineStart(containing: low + (high - low) / 2, notBefore: low, in: bytes)
                 if comesBefore(middle) {
                     low = nextLine(after: middle)
                 } else {

@@ -64,11 +64,8 @@ package struct MarkStore: MarksRepository {
     }
 
     package func marks(ofSpecies species: String) throws(MarksError) -> MarkBook {
-        guard let text = try contents(), !text.isEmpty else { return MarkBook() }
-        do throws(MarkFile.ParseError) {
-            return try MarkFile.marks(ofSpecies: species, in: text)
-        } catch {
-            throw unreadable(line: error.line, error.reason)
+        try parse(try contents() ?? "") { text throws(MarkFile.ParseError) in
+            try MarkFile.marks(ofSpecies: species, in: text)
         }
     }
 
@@ -149,10 +146,14 @@ package struct MarkStore: MarksRepository {
         return text
     }
 
-    private func parse(_ text: String) throws(MarksError) -> MarkBook {
+    /// The book `text` holds, as `read` (the whole file, by default) reads it; an empty book
+    /// for no text.
+    private func parse(
+        _ text: String, _ read: (String) throws(MarkFile.ParseError) -> MarkBook = MarkFile.parse
+    ) throws(MarksError) -> MarkBook {
         guard !text.isEmpty else { return MarkBook() }
         do throws(MarkFile.ParseError) {
-            return try MarkFile.parse(text)
+            return try read(text)
         } catch {
             throw unreadable(line: error.line, error.reason)
         }

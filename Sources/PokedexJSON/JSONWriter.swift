@@ -11,6 +11,14 @@ package protocol JSONOutput: ~Copyable {
     mutating func key(literal key: StaticString)
     /// A whole value: an array's next item, or the value of the key before it.
     mutating func value(_ value: JSONValue)
+    /// A number, a string, a truth or null as the next value, as `value` writes it: the whole
+    /// dex as JSON is twenty thousand of them, each a `JSONValue` made and taken apart before.
+    mutating func int(_ value: Int)
+    mutating func string(_ value: String)
+    mutating func bool(_ value: Bool)
+    mutating func null()
+    /// `["grass","poison"]`, with no array of values made.
+    mutating func strings(_ strings: [String])
 }
 
 extension JSONOutput where Self: ~Copyable {
@@ -26,10 +34,14 @@ extension JSONOutput where Self: ~Copyable {
         self.value(value)
     }
 
-    /// `["grass","poison"]`, with no array of values made.
+    package mutating func int(_ value: Int) { self.value(.int(value)) }
+    package mutating func string(_ value: String) { self.value(.string(value)) }
+    package mutating func bool(_ value: Bool) { self.value(.bool(value)) }
+    package mutating func null() { self.value(.null) }
+
     package mutating func strings(_ strings: [String]) {
         beginArray()
-        for string in strings { value(.string(string)) }
+        for string in strings { self.string(string) }
         endArray()
     }
 }
@@ -48,8 +60,12 @@ package struct JSONWriter: ~Copyable, JSONOutput {
     private var buffer: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
     private let pretty: Bool
-    /// Each open container: whether it has an item yet.
-    private var open: [Bool] = []
+    /// How many containers are open, and whether each has an item yet: the innermost 64 as
+    /// bits (the container at depth d is bit d − 1), any deeper in `deeperHaveItems`. Every
+    /// value asks; an array of flags was a uniqueness check and a bounds check each time.
+    private var depth = 0
+    private var haveItems: UInt64 = 0
+    private var deeperHaveItems: [Bool] = []
     /// A key was written: its value follows it, on its line.
     private var afterKey = false
     /// Where a full buffer goes, for a writer that streams; false back when it cannot take
@@ -67,7 +83,6 @@ package struct JSONWriter: ~Copyable, JSONOutput {
         self.pretty = pretty
         sink = nil
         buffer = .allocate(capacity: max(capacity, 16))
-        open.reserveCapacity(8)
     }
 
     /// A writer that hands its bytes to `sink` as they fill `capacity`, and the rest at
@@ -79,7 +94,6 @@ package struct JSONWriter: ~Copyable, JSONOutput {
         self.pretty = pretty
         self.sink = sink
         buffer = .allocate(capacity: max(capacity, 16))
-        open.reserveCapacity(8)
     }
 
     deinit { buffer.deallocate() }
@@ -120,11 +134,22 @@ package struct JSONWriter: ~Copyable, JSONOutput {
     /// needs looking at.
     package mutating func key(literal key: StaticString) {
         beforeValue()
-        append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { append(contentsOf: $0) }
-        append(UInt8(ascii: "\""))
-        append(UInt8(ascii: ":"))
-        if pretty { append(UInt8(ascii: " ")) }
+        let length = key.utf8CodeUnitCount
+        if let target = room(for: length + 4), key.hasPointerRepresentation {
+            // `"`, the key, `":` and the pretty space, where the room is checked once.
+            target[0] = UInt8(ascii: "\"")
+            (target + 1).update(from: key.utf8Start, count: length)
+            target[length + 1] = UInt8(ascii: "\"")
+            target[length + 2] = UInt8(ascii: ":")
+            target[length + 3] = UInt8(ascii: " ")
+            count += pretty ? length + 4 : length + 3
+        } else {
+            append(UInt8(ascii: "\""))
+            key.withUTF8Buffer { append(contentsOf: $0) }
+            append(UInt8(ascii: "\""))
+            append(UInt8(ascii: ":"))
+            if pretty { append(UInt8(ascii: " ")) }
+        }
         afterKey = true
     }
 
@@ -141,23 +166,44 @@ package struct JSONWriter: ~Copyable, JSONOutput {
                 self.value(value)
             }
             endObject()
-        case .null:
-            beforeValue()
-            append("null")
-        case .bool(let value):
-            beforeValue()
-            append(value ? "true" : "false")
-        case .int(let value):
-            beforeValue()
-            writeInt(value)
+        case .null: null()
+        case .bool(let value): bool(value)
+        case .int(let value): int(value)
         case .double(let value):
             beforeValue()
             var text = value.isFinite ? String(value) : "null"
             text.withUTF8 { append(contentsOf: $0) }
-        case .string(let value):
-            beforeValue()
-            writeString(value)
+        case .string(let value): string(value)
         }
+    }
+
+    package mutating func int(_ value: Int) {
+        beforeValue()
+        writeInt(value)
+    }
+
+    package mutating func string(_ value: String) {
+        beforeValue()
+        writeString(value)
+    }
+
+    package mutating func bool(_ value: Bool) {
+        beforeValue()
+        append(value ? "true" : "false")
+    }
+
+    package mutating func null() {
+        beforeValue()
+        append("null")
+    }
+
+    package mutating func strings(_ strings: [String]) {
+        beginArray()
+        for string in strings {
+            beforeValue()
+            writeString(string)
+        }
+        endArray()
     }
 
     // MARK: - Layout
@@ -169,21 +215,36 @@ package struct JSONWriter: ~Copyable, JSONOutput {
             afterKey = false
             return
         }
-        guard let last = open.indices.last else { return }
-        if open[last] { append(UInt8(ascii: ",")) }
-        open[last] = true
-        if pretty { newline(depth: open.count) }
+        guard depth > 0 else { return }
+        if depth <= 64 {
+            let bit: UInt64 = 1 << UInt64(depth - 1)
+            if haveItems & bit != 0 { append(UInt8(ascii: ",")) } else { haveItems |= bit }
+        } else {
+            if deeperHaveItems[depth - 65] { append(UInt8(ascii: ",")) } else { deeperHaveItems[depth - 65] = true }
+        }
+        if pretty { newline(depth: depth) }
     }
 
     private mutating func begin(_ bracket: UInt8) {
         beforeValue()
         append(bracket)
-        open.append(false)
+        depth += 1
+        if depth <= 64 {
+            haveItems &= ~(1 << UInt64(depth - 1))
+        } else {
+            deeperHaveItems.append(false)
+        }
     }
 
     private mutating func end(_ bracket: UInt8) {
-        let hadItems = open.popLast() ?? false
-        if pretty && hadItems { newline(depth: open.count) }
+        var hadItems = false
+        if depth > 64 {
+            hadItems = deeperHaveItems.popLast() ?? false
+        } else if depth > 0 {
+            hadItems = haveItems & (1 << UInt64(depth - 1)) != 0
+        }
+        depth = max(depth - 1, 0)
+        if pretty && hadItems { newline(depth: depth) }
         append(bracket)
     }
 
@@ -197,32 +258,32 @@ package struct JSONWriter: ~Copyable, JSONOutput {
 
     // MARK: - Values, on UTF-8 bytes with plain loops
 
-    /// Digits without making a String.
+    /// Digits without making a String, written where they go.
     private mutating func writeInt(_ value: Int) {
-        if value < 0 || value >= 1_000_000_000 {
+        guard value >= 0, value < 1_000_000_000, let target = room(for: 9) else {
             var text = String(value)
             text.withUTF8 { append(contentsOf: $0) }
             return
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
-            0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-        )
-        var length = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { digits in
-            repeat {
-                digits[length] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                length += 1
-            } while rest > 0
-            for index in stride(from: length - 1, through: 0, by: -1) { append(digits[index]) }
+        var length = 1
+        var limit = 10
+        while value >= limit {
+            length += 1
+            limit &*= 10
         }
+        var rest = value
+        var index = length
+        repeat {
+            index -= 1
+            target[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += length
     }
 
     /// A string escaped as RFC 8259 asks, C1 controls and the line and paragraph separators
     /// too: what is written holds no byte a terminal would obey.
     private mutating func writeString(_ text: String) {
-        append(UInt8(ascii: "\""))
         // Most strings need no escape at all: copy them whole, looked at as one buffer (a
         // small string's bytes too, which `utf8` would not lend as one).
         var text = text
@@ -232,9 +293,20 @@ package struct JSONWriter: ~Copyable, JSONOutput {
                     $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
                 })
             else {
-                append(contentsOf: bytes)
+                if let target = room(for: bytes.count + 2), let source = bytes.baseAddress {
+                    // The quotes and the string where the room is checked once.
+                    target[0] = UInt8(ascii: "\"")
+                    (target + 1).update(from: source, count: bytes.count)
+                    target[bytes.count + 1] = UInt8(ascii: "\"")
+                    count += bytes.count + 2
+                } else {
+                    append(UInt8(ascii: "\""))
+                    append(contentsOf: bytes)
+                    append(UInt8(ascii: "\""))
+                }
                 return
             }
+            append(UInt8(ascii: "\""))
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
@@ -260,8 +332,8 @@ package struct JSONWriter: ~Copyable, JSONOutput {
                 default: append(byte)
                 }
             }
+            append(UInt8(ascii: "\""))
         }
-        append(UInt8(ascii: "\""))
     }
 
     private mutating func appendEscape(_ value: UInt32) {
@@ -272,6 +344,15 @@ package struct JSONWriter: ~Copyable, JSONOutput {
     }
 
     // MARK: - Bytes
+
+    /// Where `needed` bytes can be written after what is written, when the buffer has that
+    /// room: the caller writes them and counts them. Nil when it has not; the caller then
+    /// appends, which grows the buffer or hands it on.
+    @inline(__always)
+    private func room(for needed: Int) -> UnsafeMutablePointer<UInt8>? {
+        guard needed <= buffer.count - count, let base = buffer.baseAddress else { return nil }
+        return base + count
+    }
 
     private mutating func append(_ text: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))

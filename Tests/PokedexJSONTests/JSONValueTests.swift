@@ -210,6 +210,27 @@ import Testing
             out.beginArray()
             out.endArray()
             out.member(literal: "z", .bool(true))
+            // Values given one by one, as the whole dex's rows are.
+            out.key(literal: "one by one")
+            out.beginArray()
+            out.int(0)
+            out.int(-7)
+            out.int(999_999_999)
+            out.int(1_000_000_000)
+            out.string("é \"q\"\u{85}")
+            out.bool(false)
+            out.null()
+            out.strings(["a", "b"])
+            out.endArray()
+            // Deeper than the writer keeps as bits: each container still knows its items.
+            out.key("deep")
+            for _ in 0..<70 { out.beginArray() }
+            out.int(1)
+            out.int(2)
+            for level in 0..<70 {
+                out.int(level)
+                out.endArray()
+            }
             out.endObject()
             out.value(.array([.int(3)]))
         }
@@ -222,10 +243,17 @@ import Testing
             let expected = builder.values.map { $0.serialized(pretty: pretty) }.joined()
             #expect(writer.text() == expected)
         }
+        // The deep arrays, innermost first: [1,2,0], then each in the next with its level.
+        var deep = "[1,2,0]"
+        for level in 1..<70 { deep = "[\(deep),\(level)]" }
         #expect(
             builder.values.first?.serialized()
-                == #"{"count":2,"results":[{"id":1,"types":["grass","poison"],"stats":{"hp":45},"note":"a \"b\"\n"},{"id":2,"types":[],"stats":{},"note":null}],"empty":[],"z":true}"#
+                == #"{"count":2,"results":[{"id":1,"types":["grass","poison"],"stats":{"hp":45},"note":"a \"b\"\n"},{"id":2,"types":[],"stats":{},"note":null}],"empty":[],"z":true,"#
+                + #""one by one":[0,-7,999999999,1000000000,"é \"q\"\u0085",false,null,["a","b"]],"deep":"# + deep + "}"
         )
+        var writer = JSONWriter()
+        write(&writer)
+        #expect(writer.text().hasSuffix(#""deep":"# + deep + "}[3]"))
     }
 }
 

@@ -17,7 +17,7 @@ package struct PokemonPage: Sendable {
     package var dexes: [String] = []
     package var regionalNumbers: [Int: (dex: String, number: Int)] = [:]
     /// Of the page's Pokémon (by id), those the player has marked caught (in the list's game,
-    /// or any) and those marked shiny; nil when the player has no marks.
+    /// or any) and those of them marked shiny; nil when the player has no marks.
     package var caught: Set<Int>?
     package var shinyCaught: Set<Int> = []
 
@@ -131,8 +131,14 @@ package struct ListInteractor: Sendable {
             }
         }
         if let holdings {
-            page.caught = Set(items.filter(holdings.has).map(\.id))
-            page.shinyCaught = Set(items.filter(holdings.hasShiny).map(\.id))
+            // A shiny mark is a mark: only a row had is asked whether it is had shiny (each
+            // asking hashes a name, for every row of the whole dex).
+            var caught: Set<Int> = []
+            for item in items where holdings.has(item) {
+                caught.insert(item.id)
+                if holdings.hasShiny(item) { page.shinyCaught.insert(item.id) }
+            }
+            page.caught = caught
         }
         // Every row carries its stats when they are printed or a column shows one of them (a
         // Pokémon newer than the bundle has none to carry): the repository's table of these

@@ -14,7 +14,7 @@ extension Presenter {
         model.rowStats = page.items.map { page.facts[$0.id]?.stats }
         if let caught = page.caught {
             model.marks = page.items.map {
-                page.shinyCaught.contains($0.id) ? .shiny : caught.contains($0.id) ? .caught : ListMark.none
+                caught.contains($0.id) ? (page.shinyCaught.contains($0.id) ? .shiny : .caught) : ListMark.none
             }
         }
         if let first = page.dexes.first {

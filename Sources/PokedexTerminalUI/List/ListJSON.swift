@@ -43,34 +43,49 @@ extension JSONViews {
         }
         for (position, row) in model.rows.enumerated() {
             out.beginObject()
-            out.member(literal: "id", .int(row.id))
-            out.member(literal: "name", .string(row.name))
-            out.member(literal: "display_name", .string(row.displayName))
+            // Keys and values written one by one: a member given as a `JSONValue` is a value
+            // made, and a generic call of the writer's module, for each of 20 000.
+            out.key(literal: "id")
+            out.int(row.id)
+            out.key(literal: "name")
+            out.string(row.name)
+            out.key(literal: "display_name")
+            out.string(row.displayName)
             out.key(literal: "types")
             out.strings(row.types)
             out.key(literal: "type_names")
             out.beginArray()
-            for type in row.types { out.value(.string(name(of: type))) }
+            for type in row.types { out.string(name(of: type)) }
             out.endArray()
             if position < model.rowStats.count, let stats = model.rowStats[position] {
                 out.key(literal: "stats")
                 out.beginObject()
-                for stat in BattleStat.allCases { out.member(literal: stat.snakeKey, .int(stat.base(in: stats))) }
+                for stat in BattleStat.allCases {
+                    out.key(literal: stat.snakeKey)
+                    out.int(stat.base(in: stats))
+                }
                 out.endObject()
-                out.member(literal: "stat_total", .int(stats.total))
+                out.key(literal: "stat_total")
+                out.int(stats.total)
             } else {
-                out.member(literal: "stats", .null)
-                out.member(literal: "stat_total", .null)
+                out.key(literal: "stats")
+                out.null()
+                out.key(literal: "stat_total")
+                out.null()
             }
             if position < model.regionalNumbers.count, let regional = model.regionalNumbers[position],
                 position < model.regionalDexes.count, let dex = model.regionalDexes[position]
             {
-                out.member(literal: "pokedex", .string(dex))
-                out.member(literal: "regional_number", .int(regional))
+                out.key(literal: "pokedex")
+                out.string(dex)
+                out.key(literal: "regional_number")
+                out.int(regional)
             }
             if let marks = model.marks, position < marks.count {
-                out.member(literal: "caught", .bool(marks[position] != .none))
-                out.member(literal: "shiny", .bool(marks[position] == .shiny))
+                out.key(literal: "caught")
+                out.bool(marks[position] != .none)
+                out.key(literal: "shiny")
+                out.bool(marks[position] == .shiny)
             }
             out.endObject()
         }

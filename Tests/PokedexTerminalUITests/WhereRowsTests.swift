@@ -74,4 +74,33 @@ import Testing
         WhereText.rows([Self.sections[1]], pokemon: true, into: &empty)
         #expect(empty.isEmpty)
     }
+
+    /// A number's digits, as `String` writes them: every count of digits, the edges of each,
+    /// and numbers no row has (negative, the largest).
+    @Test func digitsAreWhatStringWrites() {
+        var numbers = [0, 1, 9, 10, 99, 100, 999, 1000, -1, -250, Int.max, Int.min]
+        var generator = SystemRandomNumberGenerator()
+        numbers += (0..<500).map { _ in Int.random(in: 0...Int.max, using: &generator) >> Int.random(in: 0...62) }
+        for number in numbers {
+            var bytes: [UInt8] = [1]
+            WhereText.appendDigits(number, to: &bytes)
+            #expect(bytes == [1] + Array(String(number).utf8), "\(number)")
+        }
+    }
+
+    /// A field made safe as bytes is what `terminalSafe` makes of it: printable ASCII, controls
+    /// (C0, DEL, C1), the line separators, bidirectional marks and other scripts, mixed.
+    @Test func fieldsAreWhatTerminalSafeMakes() {
+        let pieces = [
+            "a", "Z", " ", "-", "~", "\u{1B}", "\u{7}", "\u{0}", "\u{7F}", "\u{85}", "\u{2028}", "\u{202E}", "é", "夜",
+            "🙂",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for length in 0..<400 {
+            let text = (0..<(length % 12)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            var bytes: [UInt8] = []
+            WhereText.appendSafe(text, to: &bytes)
+            #expect(bytes == Array(TerminalSafe.text(text).utf8), "\(text.unicodeScalars.map(\.value))")
+        }
+    }
 }

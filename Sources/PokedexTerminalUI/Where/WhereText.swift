@@ -125,24 +125,28 @@ enum WhereText {
         for section in sections {
             var part = Part()
             part.ends.reserveCapacity(section.lines.count)
-            for line in section.lines {
-                func field(_ text: String) {
-                    part.fields.append(tab)
-                    part.fields.append(contentsOf: text.utf8)
-                }
+            let lines = section.lines
+            for index in lines.indices {
+                // Each field after a tab: a name made safe, a number written as its digits. The
+                // line read in place: bound whole, it is copied and its names retained.
                 if pokemon {
-                    field(String(line.pokemon?.id ?? 0))
-                    field((line.pokemon?.name ?? "").terminalSafe)
+                    part.fields.append(tab)
+                    appendDigits(lines[index].pokemon?.id ?? 0, to: &part.fields)
+                    part.fields.append(tab)
+                    appendSafe(lines[index].pokemon?.name ?? "", to: &part.fields)
                 }
-                field(line.area.terminalSafe)
-                field(line.method.terminalSafe)
-                field(String(line.minLevel))
-                field(String(line.maxLevel))
-                field(String(line.chance))
                 part.fields.append(tab)
-                for (index, condition) in line.conditions.enumerated() {
-                    if index > 0 { part.fields.append(comma) }
-                    part.fields.append(contentsOf: condition.terminalSafe.utf8)
+                appendSafe(lines[index].area, to: &part.fields)
+                part.fields.append(tab)
+                appendSafe(lines[index].method, to: &part.fields)
+                for number in [lines[index].minLevel, lines[index].maxLevel, lines[index].chance] {
+                    part.fields.append(tab)
+                    appendDigits(number, to: &part.fields)
+                }
+                part.fields.append(tab)
+                for (position, condition) in lines[index].conditions.enumerated() {
+                    if position > 0 { part.fields.append(comma) }
+                    appendSafe(condition, to: &part.fields)
                 }
                 part.fields.append(newline)
                 part.ends.append(part.fields.count)
@@ -168,6 +172,34 @@ enum WhereText {
                 }
             }
             return at
+        }
+    }
+
+    /// `text` as `terminalSafe` makes it, appended as bytes: printable ASCII (nearly every
+    /// name) copied where it lies, with no string made; anything else made safe first.
+    static func appendSafe(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        let copied = text.withUTF8 { utf8 in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if !copied { bytes.append(contentsOf: TerminalSafe.text(text).utf8) }
+    }
+
+    /// `String(number)`'s digits appended, with no string made.
+    static func appendDigits(_ number: Int, to bytes: inout [UInt8]) {
+        guard number >= 0 else {
+            bytes.append(contentsOf: String(number).utf8)
+            return
+        }
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            divisor /= 10
         }
     }
 }

@@ -1,3 +1,5 @@
+import PokedexDomain
+
 /// Terminal columns taken by text: one per character, two for East Asian wide characters.
 /// Padding and truncation count these, not bytes, so `Flabébé` and `ピカチュウ` line up.
 package enum TextWidth {
@@ -179,7 +181,9 @@ package enum TextWidth {
         // hundred rows are 15 KB), not through the string's characters.
         var text = text
         let replaced = text.withUTF8 { bytes -> [UInt8]? in
-            guard var next = bytes.firstIndex(of: 0xEE) else { return nil }
+            // Eight bytes at a time: most text has none.
+            var next = ByteSearch.firstIndex(of: 0xEE, or: 0xEE, in: bytes, from: 0)
+            guard next < bytes.count else { return nil }
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count)
             out.append(contentsOf: bytes[..<next])

@@ -8,7 +8,9 @@ import Testing
 /// `where` and `location` work out only what the view prints: lines for text, PokeAPI's
 /// records for JSON; each the same as when both are worked out.
 @Suite struct EncounterShapeTests {
-    private func presenter(_ shape: Presenter.EncounterShape, rowsForTools: Bool = false) -> Presenter {
+    private func presenter(
+        _ shape: Presenter.EncounterShape, rowsForTools: Bool = false, language: Language = .en
+    ) -> Presenter {
         let diagnostics = Diagnostics()
         let bundled = BundledData(root: fixtures)
         let store = ResourceStore(
@@ -18,8 +20,8 @@ import Testing
             Repositories(
                 pokedex: PokeAPIRepository(store: store, bundled: bundled, diagnostics: diagnostics),
                 moves: PokeAPIMovesRepository(bundled: bundled, store: store, diagnostics: diagnostics),
-                sprites: NoPictures(), encounters: PokeAPIEncountersRepository(bundled: bundled, language: .en)),
-            encounters: shape, rowsForTools: rowsForTools)
+                sprites: NoPictures(), encounters: PokeAPIEncountersRepository(bundled: bundled, language: language)),
+            language: language, encounters: shape, rowsForTools: rowsForTools)
     }
 
     /// Rows for tools print each one's row and base stats, and `compare` reads only those: the
@@ -64,5 +66,42 @@ import Testing
         #expect(lines.areas.allSatisfy { $0.records.isEmpty })
         #expect(records.areas.map(\.records) == both.areas.map(\.records))
         #expect(records.areas.allSatisfy { $0.sections.isEmpty })
+    }
+
+    /// Piped rows give PokeAPI's names alone, in any language: the same rows as in English,
+    /// with no names in the language read for them; where there is no row (the note a pipe is
+    /// given says why), the Pokémon is named in the language, as on a screen.
+    @Test func rowsInAnotherLanguageAreEnglishRowsAndANoteIsInTheLanguage() async throws {
+        for pokemon in ["pikachu", "tentacool"] {
+            let route = Route.where(pokemon: pokemon)
+            let english = try #require(await presenter(.rows).viewState(for: route).model(WhereViewModel.self))
+            let japanese = try #require(
+                await presenter(.rows, language: .ja).viewState(for: route).model(WhereViewModel.self))
+            #expect(
+                !english.sections.isEmpty && japanese.sections.map(Self.printed) == english.sections.map(Self.printed))
+            #expect(japanese.pokemon.displayName == english.pokemon.displayName)
+        }
+        let nowhere = Route.where(pokemon: "mewtwo", game: "scarlet-violet")
+        let note = try #require(
+            await presenter(.rows, language: .ja).viewState(for: nowhere).model(WhereViewModel.self))
+        #expect(note.sections.isEmpty && note.pokemon.displayName == "ミュウツー")
+        let location = Route.location(name: "route 1")
+        let englishPlace = try #require(await presenter(.rows).viewState(for: location).model(LocationViewModel.self))
+        let japanesePlace = try #require(
+            await presenter(.rows, language: .ja).viewState(for: location).model(LocationViewModel.self))
+        let printed = { (model: LocationViewModel) in model.areas.flatMap(\.sections).map(Self.printed) }
+        #expect(!englishPlace.areas.isEmpty && printed(japanesePlace) == printed(englishPlace))
+    }
+
+    /// What a section's rows print: its versions, then each line's Pokémon, area, method,
+    /// levels, chance and conditions, by PokeAPI's names.
+    private static func printed(_ section: EncounterSection) -> [String] {
+        section.versions
+            + section.lines.map { line in
+                [
+                    String(line.pokemon?.id ?? 0), line.pokemon?.name ?? "", line.area, line.method,
+                    String(line.minLevel), String(line.maxLevel), String(line.chance),
+                ].joined(separator: " ") + " " + line.conditions.joined(separator: ",")
+            }
     }
 }

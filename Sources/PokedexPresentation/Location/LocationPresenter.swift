@@ -45,10 +45,13 @@ extension Presenter {
 extension Presenter {
     /// `location`: who lives in a place, in one game or all.
     func location(_ name: String, game: String?) async throws(PokedexError) -> ViewState {
+        // Piped rows give PokeAPI's names alone (and nothing when there are none): names in the
+        // reader's language are read only for a person's screen.
+        let rows = encounters == .rows
         let state = Self.present(
             try await WhereInteractor(sources).location(name, game: game), language: language,
-            pokemonNames: await pokemonNames, shape: encounters)
-        guard language != .en, var model = state.model(LocationViewModel.self) else { return state }
+            pokemonNames: rows ? .empty : await pokemonNames, shape: encounters)
+        guard language != .en, !rows, var model = state.model(LocationViewModel.self) else { return state }
         model.conditionTerms = await conditionTerms(model.areas.flatMap(\.sections).map(\.namedInConditions))
         return .content(model)
     }

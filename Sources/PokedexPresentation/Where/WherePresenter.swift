@@ -480,6 +480,13 @@ extension Presenter {
         _ pokemon: String, game: String?, method: String?, all: Bool = false
     ) async throws(PokedexError) -> ViewState {
         let result = try await WhereInteractor(sources).find(pokemon, game: game, method: method)
+        // Piped rows give PokeAPI's names alone: names in the reader's language (every
+        // species', and the terms conditions name) are read only for text that says them, a
+        // person's screen, or the note a pipe is given when no row is found.
+        if encounters == .rows, language != .en {
+            let rows = Self.present(result, language: language, shape: encounters, fold: false)
+            if let model = rows.model(WhereViewModel.self), !model.sections.isEmpty { return rows }
+        }
         let state = Self.present(
             result, language: language, pokemonNames: await pokemonNames, shape: encounters,
             fold: !all && encounters.folds)

@@ -126,8 +126,8 @@ package struct ListInteractor: Sendable {
         if let dex {
             page.dexes = dex.names
             for item in items {
-                guard let number = dex.numbers[item.speciesID], let name = dex.dexOf[item.speciesID] else { continue }
-                page.regionalNumbers[item.id] = (name, number)
+                guard let entry = dex.entry(of: item.speciesID) else { continue }
+                page.regionalNumbers[item.id] = (dex.names[entry.dex], entry.number)
             }
         }
         if let holdings {
@@ -178,7 +178,7 @@ package struct ListInteractor: Sendable {
             ? rows
             : rows.filter { pokemon in
                 filter.matches(pokemon) && allowed?.contains(pokemon) ?? true
-                    && dex.map { pokemon.isDefault && $0.numbers[pokemon.speciesID] != nil } ?? true
+                    && dex.map { pokemon.isDefault && $0.entry(of: pokemon.speciesID) != nil } ?? true
             }
         if filter.needsTypeChart {
             all = try await defended(all, by: filter)
@@ -227,13 +227,14 @@ package struct ListInteractor: Sendable {
     private func candidates(for filter: ListFilter, dex: RegionalList?) async throws(PokedexError)
         -> [PokemonSummary]
     {
-        var ids = dex.map { Set($0.numbers.keys) }
+        var ids = dex.map { Set($0.speciesIDs) }
         if filter.isConstrainedByFacts, let facts = try? await repository.listFacts() {
             let passing = facts.compactMap { filter.matchesFacts($0.value) ? $0.key : nil }
             ids = ids.map { $0.intersection(passing) } ?? Set(passing)
         }
         if let ids, let found = await repository.catalogRows(ids: ids), found.count == ids.count {
-            return found.values.sorted { $0.id < $1.id }
+            // In id order, by the ids: sorting the rows themselves moved each whole, many times.
+            return ids.sorted().compactMap { found[$0] }
         }
         return try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.catalog() }.all
     }
@@ -313,10 +314,8 @@ package struct ListInteractor: Sendable {
         var list = RegionalList()
         for dex in chosen {
             var used = false
-            for entry in dex.entries where list.numbers[entry.speciesID] == nil {
-                list.numbers[entry.speciesID] = entry.number
-                list.dexOf[entry.speciesID] = dex.name
-                list.order[entry.speciesID] = list.order.count
+            for entry in dex.entries
+            where list.add(species: entry.speciesID, number: entry.number, dex: list.names.count) {
                 used = true
             }
             if used { list.names.append(dex.name) }
@@ -376,26 +375,61 @@ package struct ListInteractor: Sendable {
 
 /// One or more regional Pokédexes as one list: each species' number, and its place.
 struct RegionalList {
+    /// A species' number, the Pokédex that numbers it (of `names`), and its place in the
+    /// list's order.
+    struct Entry {
+        let number: Int
+        let dex: Int
+        let order: Int
+    }
+
     /// The Pokédexes that number at least one of its Pokémon, in order.
     var names: [String] = []
-    var numbers: [Int: Int] = [:]
-    var dexOf: [Int: String] = [:]
-    var order: [Int: Int] = [:]
+    /// Its species' ids, in the order they were numbered.
+    private(set) var speciesIDs: [Int] = []
+    /// Each species' entry by its id: ids are the National Dex's numbers, few and dense, so a
+    /// species is looked up in an array, not hashed (a game's Pokédexes number hundreds, each
+    /// looked up two or three times). An id past them (none a bundle has) is kept apart.
+    private var byID: [Entry?] = []
+    private var beyond: [Int: Entry] = [:]
+    private static let arrayLimit = 1 << 12
+
+    /// The entry of `species`; nil when the list does not number it.
+    func entry(of species: Int) -> Entry? {
+        if species >= 0, species < byID.count { return byID[species] }
+        return species < 0 || species >= Self.arrayLimit ? beyond[species] : nil
+    }
+
+    /// Numbers `species` with `number` in the Pokédex at `dex` of `names`, after the others;
+    /// false, and nothing changed, when it has a number already.
+    mutating func add(species: Int, number: Int, dex: Int) -> Bool {
+        guard entry(of: species) == nil else { return false }
+        let entry = Entry(number: number, dex: dex, order: speciesIDs.count)
+        if species >= 0, species < Self.arrayLimit {
+            if species >= byID.count { byID += [Entry?](repeating: nil, count: species + 1 - byID.count) }
+            byID[species] = entry
+        } else {
+            beyond[species] = entry
+        }
+        speciesIDs.append(species)
+        return true
+    }
 
     /// `rows` in the list's order, those it does not number last in the order given: each put
     /// at its place, not sorted (pairs of places and rows, sorted, copied every row twice: a
     /// tenth of a game's list).
     func inOrder(_ rows: [PokemonSummary]) -> [PokemonSummary] {
-        var slots = [Int](repeating: -1, count: order.count)
+        var slots = [Int](repeating: -1, count: speciesIDs.count)
         var rest: [Int] = []
         for (index, row) in rows.enumerated() {
-            guard let place = order[row.speciesID], slots.indices.contains(place) else {
+            guard let place = entry(of: row.speciesID)?.order, slots.indices.contains(place) else {
                 rest.append(index)
                 continue
             }
             // Two rows of a species (none that a list of default forms has): sorted, the first first.
             guard slots[place] < 0 else {
-                return zip(rows.map { order[$0.speciesID] ?? Int.max }, rows).sorted { $0.0 < $1.0 }.map(\.1)
+                return zip(rows.map { entry(of: $0.speciesID)?.order ?? Int.max }, rows).sorted { $0.0 < $1.0 }
+                    .map(\.1)
             }
             slots[place] = index
         }

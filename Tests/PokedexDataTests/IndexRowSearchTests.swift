@@ -147,4 +147,32 @@ import Testing
         let probes = Array(-3...2100) + [IDBits.bitLimit - 1, IDBits.bitLimit, IDBits.bitLimit + 1, Int.max, Int.min]
         for probe in probes { #expect(bits.contains(probe) == ids.contains(probe), "\(probe) of \(ids.count) ids") }
     }
+
+    /// Two runs of bytes are the same exactly when their arrays are: empty, of other lengths,
+    /// differing at the first byte, the last, or none; and a list holds an item exactly when
+    /// its comma-separated parts do.
+    @Test func bytesAreTheSameWhenTheirArraysAre() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let first = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                UInt8.random(in: 97...99, using: &generator)
+            }
+            var second =
+                Bool.random(using: &generator)
+                ? first
+                : (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                    UInt8.random(in: 97...99, using: &generator)
+                }
+            if !second.isEmpty, Bool.random(using: &generator) {
+                second[Int.random(in: 0..<second.count, using: &generator)] ^= 1
+            }
+            let same = first.withUnsafeBufferPointer { one in second.withUnsafeBufferPointer { IndexRows.same(one, $0) }
+            }
+            #expect(same == (first == second), "\(first) \(second)")
+            let list = Array((first + [44] + second + [44, 98]))
+            let holds = list.withUnsafeBufferPointer { IndexRows.lists($0[...], second) }
+            let parts = list.split(separator: 44, omittingEmptySubsequences: false).map(Array.init)
+            #expect(holds == parts.contains(second), "\(list) \(second)")
+        }
+    }
 }

@@ -170,7 +170,7 @@ package enum CatalogIndex {
             return nil
         }
         let name = fields.string(1)
-        let sameAsName = fields.bytes(3).elementsEqual(fields.bytes(1))
+        let sameAsName = IndexRows.same(fields.bytes(3), fields.bytes(1))
         return PokemonSummary(
             id: id, name: name, speciesID: speciesID, speciesName: sameAsName ? name : fields.string(3),
             displayName: fields.string(4), types: fields.list(6), isDefault: fields.string(5) == "1",

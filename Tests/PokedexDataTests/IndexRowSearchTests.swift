@@ -148,9 +148,9 @@ import Testing
         for probe in probes { #expect(bits.contains(probe) == ids.contains(probe), "\(probe) of \(ids.count) ids") }
     }
 
-    /// Two runs of bytes are the same exactly when their arrays are: empty, of other lengths,
-    /// differing at the first byte, the last, or none; and a list holds an item exactly when
-    /// its comma-separated parts do.
+    /// Two runs of bytes are the same exactly when their arrays are, and ordered as their
+    /// arrays are: empty, of other lengths (a prefix first), differing at the first byte, the
+    /// last, or none; and a list holds an item exactly when its comma-separated parts do.
     @Test func bytesAreTheSameWhenTheirArraysAre() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3000 {
@@ -169,6 +169,11 @@ import Testing
             let same = first.withUnsafeBufferPointer { one in second.withUnsafeBufferPointer { IndexRows.same(one, $0) }
             }
             #expect(same == (first == second), "\(first) \(second)")
+            let order = first.withUnsafeBufferPointer { one in
+                second.withUnsafeBufferPointer { IndexRows.order(one, $0) }
+            }
+            let expected = first == second ? 0 : first.lexicographicallyPrecedes(second) ? -1 : 1
+            #expect(order == expected, "\(first) \(second)")
             let list = Array((first + [44] + second + [44, 98]))
             let holds = list.withUnsafeBufferPointer { IndexRows.lists($0[...], second) }
             let parts = list.split(separator: 44, omittingEmptySubsequences: false).map(Array.init)

@@ -314,16 +314,18 @@ package enum LabelNamesIndex {
             let languageRank = Language.allCases.firstIndex(of: language)
         else { return nil }
         let key = Array(name.utf8)
-        return IndexRows.halving(data) { line -> Int? in
-            guard let lineKind = IndexRows.rank(ofField: 0, of: line, among: kindCodes),
-                let lineName = IndexRows.field(1, of: line),
-                let lineLanguage = IndexRows.rank(ofField: 2, of: line, among: IndexRows.languageCodes)
-            else { return nil }
-            if lineKind != kindRank { return IndexRows.order(lineKind, kindRank) }
-            if !lineName.elementsEqual(key) { return lineName.lexicographicallyPrecedes(key) ? -1 : 1 }
-            return IndexRows.order(lineLanguage, languageRank)
-        } read: { line in
-            IndexRows.lastField(of: line)
+        return key.withUnsafeBufferPointer { key in
+            IndexRows.halving(data) { line -> Int? in
+                guard let lineKind = IndexRows.rank(ofField: 0, of: line, among: kindCodes),
+                    let lineName = IndexRows.field(1, of: line),
+                    let lineLanguage = IndexRows.rank(ofField: 2, of: line, among: IndexRows.languageCodes)
+                else { return nil }
+                if lineKind != kindRank { return IndexRows.order(lineKind, kindRank) }
+                let byName = IndexRows.order(UnsafeBufferPointer(rebasing: lineName), key)
+                return byName != 0 ? byName : IndexRows.order(lineLanguage, languageRank)
+            } read: { line in
+                IndexRows.lastField(of: line)
+            }
         }
     }
 

@@ -163,6 +163,29 @@ import Testing
         #expect(french.only(.ja).name(of: .move, id: 85, in: .fr) == nil)
     }
 
+    /// Moves read for their names are read again from there, whole and in id order: the same
+    /// moves a repository that named none reads from the file; one not named is read from it.
+    @Test func movesNamedAreTheMovesReadWhole() async throws {
+        func repository() -> PokeAPIMovesRepository {
+            let diagnostics = Diagnostics()
+            let store = ResourceStore(
+                policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil, diagnostics: diagnostics)
+            return PokeAPIMovesRepository(
+                bundled: BundledData(root: fixturesRoot.path), store: store, diagnostics: diagnostics)
+        }
+        let named = repository()
+        let terms = try await named.namedTerms(.move).named(["Thunderbolt", "Earthquake", "Surf", "Protect"])
+        let ids = Set(terms.compactMap { $0?.id })
+        #expect(ids.count == 4)
+        let fresh = try await repository().moves(ids: ids)
+        #expect(try await named.moves(ids: ids) == fresh)
+        #expect(
+            fresh.map(\.id) == ids.sorted() && fresh.map(\.name) == ["surf", "thunderbolt", "earthquake", "protect"])
+        // Pound (1) was not named: the file is read.
+        #expect(try await named.moves(ids: ids.union([1])) == (try await repository().moves(ids: ids.union([1]))))
+        #expect(try await named.moves(ids: [1]).map(\.name) == ["pound"])
+    }
+
     /// Every species' name in every language, looked up alone by halving the file, is the
     /// whole reading's; what the file has not is nil, as is what a broken line stands in
     /// front of; a row cut short is still refused by the whole reading.

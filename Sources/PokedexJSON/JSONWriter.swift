@@ -60,7 +60,7 @@ package struct JSONWriter: ~Copyable, JSONOutput {
     private var buffer: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
     private let pretty: Bool
-    /// How many containers are open, and whether each has an item yet: the innermost 64 as
+    /// How many containers are open, and whether each has an item yet: the outermost 64 as
     /// bits (the container at depth d is bit d − 1), any deeper in `deeperHaveItems`. Every
     /// value asks; an array of flags was a uniqueness check and a bounds check each time.
     private var depth = 0
@@ -134,8 +134,10 @@ package struct JSONWriter: ~Copyable, JSONOutput {
     /// needs looking at.
     package mutating func key(literal key: StaticString) {
         beforeValue()
-        let length = key.utf8CodeUnitCount
-        if let target = room(for: length + 4), key.hasPointerRepresentation {
+        // A literal of one scalar has no bytes to point at (`utf8CodeUnitCount` would trap):
+        // it is appended through `withUTF8Buffer`.
+        let length = key.hasPointerRepresentation ? key.utf8CodeUnitCount : -1
+        if length >= 0, let target = room(for: length + 4) {
             // `"`, the key, `":` and the pretty space, where the room is checked once.
             target[0] = UInt8(ascii: "\"")
             (target + 1).update(from: key.utf8Start, count: length)

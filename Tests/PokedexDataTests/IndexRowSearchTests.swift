@@ -174,7 +174,11 @@ import Testing
             }
             let expected = first == second ? 0 : first.lexicographicallyPrecedes(second) ? -1 : 1
             #expect(order == expected, "\(first) \(second)")
-            let list = Array((first + [44] + second + [44, 98]))
+            // The item among the list's parts, or not (another part in its place).
+            let other = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                UInt8.random(in: 97...99, using: &generator)
+            }
+            let list = first + [44] + (Bool.random(using: &generator) ? second : other) + [44, 98]
             let holds = list.withUnsafeBufferPointer { IndexRows.lists($0[...], second) }
             let parts = list.split(separator: 44, omittingEmptySubsequences: false).map(Array.init)
             #expect(holds == parts.contains(second), "\(list) \(second)")

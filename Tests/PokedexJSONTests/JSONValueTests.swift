@@ -238,10 +238,15 @@ import Testing
         write(&builder)
         #expect(builder.values.count == 2)
         for pretty in [false, true] {
+            let expected = builder.values.map { $0.serialized(pretty: pretty) }.joined()
             var writer = JSONWriter(pretty: pretty)
             write(&writer)
-            let expected = builder.values.map { $0.serialized(pretty: pretty) }.joined()
             #expect(writer.text() == expected)
+            // From a reservation of a few bytes: every key, number and string written where
+            // there is no room for it, and the document moved to larger ones.
+            var small = JSONWriter(pretty: pretty, reserving: 1)
+            write(&small)
+            #expect(small.text() == expected)
         }
         // The deep arrays, innermost first: [1,2,0], then each in the next with its level.
         var deep = "[1,2,0]"

@@ -43,6 +43,14 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
     package func places(
         locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>
     ) async throws(RepositoryError) -> [Place] {
+        try await places(locations: locations, areas: areas, areasOf: areasOf, named: true)
+    }
+
+    /// Unnamed, no name of a place is made into a string or kept (for `where`'s hundred
+    /// places, half a million instructions in English, twice that in Japanese).
+    package func places(
+        locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>, named: Bool
+    ) async throws(RepositoryError) -> [Place] {
         // With its offsets (older fixtures have none), a place by id is read where its line
         // starts, and a location's areas are known by id.
         let offsets = try? bundled.index(PlaceOffsetsIndex.fileName) { data throws(RepositoryError) in
@@ -50,7 +58,7 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
         }
         return try PlaceIndex.decode(
             try bundled.file(PlaceIndex.fileName, mapped: true), locations: locations, areas: areas, areasOf: areasOf,
-            offsets: offsets, languages: languages)
+            offsets: offsets, languages: named ? languages : [])
     }
 
     package func locationIDs() async throws(RepositoryError) -> [Int] {

@@ -144,6 +144,11 @@ package protocol EncountersRepository: Sendable {
     func areas(_ ids: [Int]) async throws(RepositoryError) -> [AreaEncounters]
     /// The locations and areas with these ids, and every area of the locations `areasOf` has.
     func places(locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>) async throws(RepositoryError) -> [Place]
+    /// The same, with their names in the reader's languages when `named`, else none (what
+    /// piped rows need: PokeAPI's names alone).
+    func places(
+        locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>, named: Bool
+    ) async throws(RepositoryError) -> [Place]
     /// Every location's id, in the order of `placeKeys()`.
     func locationIDs() async throws(RepositoryError) -> [Int]
     /// Every location's name keys, in the order of `places()`' locations.
@@ -160,6 +165,12 @@ package protocol EncountersRepository: Sendable {
 }
 
 extension EncountersRepository {
+    package func places(
+        locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>, named: Bool
+    ) async throws(RepositoryError) -> [Place] {
+        try await places(locations: locations, areas: areas, areasOf: areasOf)
+    }
+
     package func regionalDexes(of versionGroup: String) async throws(RepositoryError) -> [RegionalDex] {
         try await regionalDexes().filter { $0.versionGroups.contains(versionGroup) }
     }

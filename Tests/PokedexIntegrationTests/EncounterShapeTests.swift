@@ -93,6 +93,23 @@ import Testing
         #expect(!englishPlace.areas.isEmpty && printed(japanesePlace) == printed(englishPlace))
     }
 
+    /// A Pokémon's places read for piped rows are the same places with no names: the same
+    /// kinds, ids, PokeAPI names, locations and regions, in the same order.
+    @Test func placesReadForRowsAreThePlacesUnnamed() async throws {
+        let sources = presenter(.rows, language: .ja).sources
+        for pokemon in ["pikachu", "tentacool", "kleavor"] {
+            let named = try await WhereInteractor(sources).find(pokemon, game: nil, method: nil)
+            let unnamed = try await WhereInteractor(sources).find(pokemon, game: nil, method: nil, placeNames: false)
+            #expect(!named.places.isEmpty && named.places.contains { !$0.names.isEmpty })
+            #expect(unnamed.places.allSatisfy { $0.names.isEmpty })
+            let stripped = named.places.map {
+                Place(kind: $0.kind, id: $0.id, name: $0.name, locationID: $0.locationID, region: $0.region, names: [:])
+            }
+            #expect(unnamed.places == stripped, "\(pokemon)")
+            #expect(unnamed.areas == named.areas)
+        }
+    }
+
     /// What a section's rows print: its versions, then each line's Pokémon, area, method,
     /// levels, chance and conditions, by PokeAPI's names.
     private static func printed(_ section: EncounterSection) -> [String] {

@@ -14,8 +14,9 @@ package struct WhereInteractor: Sendable {
 
     /// Every place `query` is met, by game (in `gameQuery` only, by `methodQuery` only, when
     /// given); and the games whose Pokédex has it.
+    /// `placeNames`: whether its places come with their names (piped rows show PokeAPI's alone).
     package func find(
-        _ query: String, game gameQuery: String?, method methodQuery: String?
+        _ query: String, game gameQuery: String?, method methodQuery: String?, placeNames: Bool = true
     ) async throws(PokedexError) -> WhereResult {
         // An id or a PokeAPI name needs no catalog; any other spelling resolves through it.
         let pokemon = try await PokemonResolver(repository: pokedex).summary(query)
@@ -30,7 +31,7 @@ package struct WhereInteractor: Sendable {
         let versions = EncounterVersions(terms: terms, games: games)
         var result = try await self.result(
             for: pokemon, areas: areas, games: games, terms: terms, versions: versions, game: game, method: method,
-            scope: scope.map(Set.init))
+            scope: scope.map(Set.init), placeNames: placeNames)
         result.scope = scope
         if let query = gameQuery, let part = games.downloadablePart(query) {
             result.scopeName = DisplayName.titleCase(part.name)
@@ -131,7 +132,8 @@ package struct WhereInteractor: Sendable {
 
     private func result(
         for pokemon: PokemonSummary, areas: [AreaEncounters], games: GameCatalog, terms: [EncounterTerm],
-        versions: EncounterVersions, game: VersionGroup?, method: EncounterTerm?, scope: Set<String>? = nil
+        versions: EncounterVersions, game: VersionGroup?, method: EncounterTerm?, scope: Set<String>? = nil,
+        placeNames: Bool = true
     ) async throws(PokedexError) -> WhereResult {
         var found: [WhereResult.Area] = []
         for area in areas {
@@ -148,7 +150,7 @@ package struct WhereInteractor: Sendable {
             }
             if !groups.isEmpty { found.append(WhereResult.Area(areaID: area.areaID, groups: groups)) }
         }
-        let places = try await self.places(of: found.map(\.areaID))
+        let places = try await self.places(of: found.map(\.areaID), named: placeNames)
         return WhereResult(
             pokemon: pokemon, areas: found, places: places, terms: terms, versions: versions, game: game,
             method: method, gamesInDex: try await gamesInDex(of: pokemon, games: games))
@@ -270,12 +272,13 @@ package struct WhereInteractor: Sendable {
     }
 
     /// The areas with these ids and their locations.
-    private func places(of areaIDs: [Int]) async throws(PokedexError) -> [Place] {
+    private func places(of areaIDs: [Int], named: Bool = true) async throws(PokedexError) -> [Place] {
         let areas = try await wrap { () async throws(RepositoryError) in
-            try await encounters.places(locations: [], areas: Set(areaIDs), areasOf: [])
+            try await encounters.places(locations: [], areas: Set(areaIDs), areasOf: [], named: named)
         }
         let locations = try await wrap { () async throws(RepositoryError) in
-            try await encounters.places(locations: Set(areas.compactMap(\.locationID)), areas: [], areasOf: [])
+            try await encounters.places(
+                locations: Set(areas.compactMap(\.locationID)), areas: [], areasOf: [], named: named)
         }
         return areas + locations
     }

@@ -479,7 +479,9 @@ extension Presenter {
     func whereFound(
         _ pokemon: String, game: String?, method: String?, all: Bool = false
     ) async throws(PokedexError) -> ViewState {
-        let result = try await WhereInteractor(sources).find(pokemon, game: game, method: method)
+        // Piped rows name no place but by PokeAPI's name: no place's names are read for them.
+        let result = try await WhereInteractor(sources).find(
+            pokemon, game: game, method: method, placeNames: encounters.namesPlaces)
         // Piped rows give PokeAPI's names alone: names in the reader's language (every
         // species', and the terms conditions name) are read only for text that says them, a
         // person's screen, or the note a pipe is given when no row is found.

@@ -40,12 +40,6 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
         return try EncounterIndex.decode(try bundled.file(EncounterIndex.fileName, mapped: true), ids: wanted)
     }
 
-    package func places(
-        locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>
-    ) async throws(RepositoryError) -> [Place] {
-        try await places(locations: locations, areas: areas, areasOf: areasOf, named: true)
-    }
-
     /// Unnamed, no name of a place is made into a string or kept (for `where`'s hundred
     /// places, half a million instructions in English, twice that in Japanese).
     package func places(

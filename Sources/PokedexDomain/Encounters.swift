@@ -142,10 +142,9 @@ package protocol EncountersRepository: Sendable {
     func areas(of pokemonID: Int) async throws(RepositoryError) -> [AreaEncounters]
     /// These areas' encounters.
     func areas(_ ids: [Int]) async throws(RepositoryError) -> [AreaEncounters]
-    /// The locations and areas with these ids, and every area of the locations `areasOf` has.
-    func places(locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>) async throws(RepositoryError) -> [Place]
-    /// The same, with their names in the reader's languages when `named`, else none (what
-    /// piped rows need: PokeAPI's names alone).
+    /// The locations and areas with these ids, and every area of the locations `areasOf` has;
+    /// with their names in the reader's languages when `named`, else none (what piped rows
+    /// need: PokeAPI's names alone).
     func places(
         locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>, named: Bool
     ) async throws(RepositoryError) -> [Place]
@@ -165,10 +164,11 @@ package protocol EncountersRepository: Sendable {
 }
 
 extension EncountersRepository {
+    /// The places, named.
     package func places(
-        locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>, named: Bool
+        locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>
     ) async throws(RepositoryError) -> [Place] {
-        try await places(locations: locations, areas: areas, areasOf: areasOf)
+        try await places(locations: locations, areas: areas, areasOf: areasOf, named: true)
     }
 
     package func regionalDexes(of versionGroup: String) async throws(RepositoryError) -> [RegionalDex] {

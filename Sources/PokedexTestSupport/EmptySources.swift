@@ -12,9 +12,9 @@ package struct InMemoryEncountersRepository: EncountersRepository {
 
     package func areas(of pokemonID: Int) async throws(RepositoryError) -> [AreaEncounters] { [] }
     package func areas(_ ids: [Int]) async throws(RepositoryError) -> [AreaEncounters] { [] }
-    package func places(locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>) async throws(RepositoryError)
-        -> [Place]
-    { [] }
+    package func places(
+        locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>, named: Bool
+    ) async throws(RepositoryError) -> [Place] { [] }
     package func locationIDs() async throws(RepositoryError) -> [Int] { [] }
     package func placeKeys() async throws(RepositoryError) -> NameKeys { NameKeys(lines: []) }
     package func encounterTerms() async throws(RepositoryError) -> [EncounterTerm] { [] }

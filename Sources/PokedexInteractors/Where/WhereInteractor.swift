@@ -272,7 +272,7 @@ package struct WhereInteractor: Sendable {
     }
 
     /// The areas with these ids and their locations.
-    private func places(of areaIDs: [Int], named: Bool = true) async throws(PokedexError) -> [Place] {
+    private func places(of areaIDs: [Int], named: Bool) async throws(PokedexError) -> [Place] {
         let areas = try await wrap { () async throws(RepositoryError) in
             try await encounters.places(locations: [], areas: Set(areaIDs), areasOf: [], named: named)
         }

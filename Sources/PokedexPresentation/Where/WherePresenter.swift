@@ -479,12 +479,11 @@ extension Presenter {
     func whereFound(
         _ pokemon: String, game: String?, method: String?, all: Bool = false
     ) async throws(PokedexError) -> ViewState {
-        // Piped rows name no place but by PokeAPI's name: no place's names are read for them.
+        // Piped rows give PokeAPI's names alone: no place's names are read for them, and names
+        // in the reader's language (every species', the terms conditions name) are read only
+        // for text that says them, a person's screen or the note a pipe is given for no row.
         let result = try await WhereInteractor(sources).find(
             pokemon, game: game, method: method, placeNames: encounters.namesPlaces)
-        // Piped rows give PokeAPI's names alone: names in the reader's language (every
-        // species', and the terms conditions name) are read only for text that says them, a
-        // person's screen, or the note a pipe is given when no row is found.
         if encounters == .rows, language != .en {
             let rows = Self.present(result, language: language, shape: encounters, fold: false)
             if let model = rows.model(WhereViewModel.self), !model.sections.isEmpty { return rows }

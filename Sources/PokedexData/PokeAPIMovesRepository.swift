@@ -37,9 +37,10 @@ package struct PokeAPIMovesRepository: MovesRepository {
         return try MoveIndex.decode(try bundled.file(MoveIndex.fileName), ids: ids)
     }
 
-    /// The moves read for their names: a team's moves are named, then read whole, and
-    /// the second read finds them here (a pass over the moves' file: 0.24 million
-    /// instructions of a team's eight).
+    /// The moves last read for their names: a team names its moves in one read, then reads
+    /// them whole, and the second read finds them here (a pass over the moves' file: 0.24
+    /// million instructions of a team's eight). Only the last read is kept, so a session's
+    /// searches keep no more than their last answer.
     private static let movesReadByName = MoveIndex.fileName + "#read-by-name"
 
     /// Its line alone, unless every move is read already.
@@ -188,10 +189,7 @@ package struct PokeAPIMovesRepository: MovesRepository {
             let bundled = bundled
             list = named(
                 .move, scope, MoveIndex.table, unless: bundled?.peek(MoveIndex.fileName, as: [Move].self),
-                kept: { moves in
-                    let before = bundled?.peek(Self.movesReadByName, as: [Move].self) ?? []
-                    bundled?.keep(before + moves, as: Self.movesReadByName)
-                }, term: { Term(kind: .move, $0) })
+                kept: { moves in bundled?.keep(moves, as: Self.movesReadByName) }, term: { Term(kind: .move, $0) })
         case .ability:
             list = named(
                 .ability, scope, AbilityIndex.table, unless: bundled?.peek(AbilityIndex.fileName, as: [Ability].self)

@@ -184,6 +184,9 @@ import Testing
         // Pound (1) was not named: the file is read.
         #expect(try await named.moves(ids: ids.union([1])) == (try await repository().moves(ids: ids.union([1]))))
         #expect(try await named.moves(ids: [1]).map(\.name) == ["pound"])
+        // Naming again keeps the last moves named alone: the first are read from the file.
+        _ = try await named.namedTerms(.move).named(["Pound", "Tackle"])
+        #expect(try await named.moves(ids: ids) == fresh)
     }
 
     /// Every species' name in every language, looked up alone by halving the file, is the

@@ -46,4 +46,29 @@ import Testing
             #expect(TerminalSafe.output(text, allowing: .none) == expected, "\(text.unicodeScalars.map(\.value))")
         }
     }
+
+    /// Text appended safe as bytes (a row's field): printable ASCII and other scripts as they
+    /// are; controls (C0, DEL, C1), the line separators and the bidirectional marks made
+    /// visible, each as a scalar-by-scalar reading of the rules makes it.
+    @Test func fieldsAreWhatTerminalSafeMakes() {
+        let pieces = [
+            "a", "Z", " ", "-", "~", "\u{1B}", "\u{7}", "\u{0}", "\u{7F}", "\u{85}", "\u{2028}", "\u{202E}", "é", "夜",
+            "🙂",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for length in 0..<400 {
+            let text = (0..<(length % 12)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            var bytes: [UInt8] = []
+            TerminalSafe.append(text, to: &bytes)
+            let expected = text.unicodeScalars.map { scalar in
+                let value = scalar.value
+                let unsafe =
+                    value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                    || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+                return unsafe ? "\\u{\(String(value, radix: 16))}" : String(scalar)
+            }.joined()
+            #expect(bytes == Array(expected.utf8), "\(text.unicodeScalars.map(\.value))")
+            #expect(bytes == Array(TerminalSafe.text(text).utf8))
+        }
+    }
 }

@@ -87,20 +87,4 @@ import Testing
             #expect(bytes == [1] + Array(String(number).utf8), "\(number)")
         }
     }
-
-    /// A field made safe as bytes is what `terminalSafe` makes of it: printable ASCII, controls
-    /// (C0, DEL, C1), the line separators, bidirectional marks and other scripts, mixed.
-    @Test func fieldsAreWhatTerminalSafeMakes() {
-        let pieces = [
-            "a", "Z", " ", "-", "~", "\u{1B}", "\u{7}", "\u{0}", "\u{7F}", "\u{85}", "\u{2028}", "\u{202E}", "é", "夜",
-            "🙂",
-        ]
-        var generator = SystemRandomNumberGenerator()
-        for length in 0..<400 {
-            let text = (0..<(length % 12)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
-            var bytes: [UInt8] = []
-            WhereText.appendSafe(text, to: &bytes)
-            #expect(bytes == Array(TerminalSafe.text(text).utf8), "\(text.unicodeScalars.map(\.value))")
-        }
-    }
 }

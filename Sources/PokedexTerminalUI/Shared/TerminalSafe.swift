@@ -12,8 +12,7 @@ package enum TerminalSafe {
         // `withUTF8` reads a short string (held inline, which has no contiguous storage to
         // lend) from a copy on the stack, where the generic path would walk it byte by byte.
         var bytes = raw
-        let printable = bytes.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-        if printable {
+        if bytes.withUTF8(isPrintableASCII) {
             return raw.utf8.count > limit ? String(raw.prefix(limit)) + "…" : raw
         }
         var out = ""
@@ -25,6 +24,22 @@ package enum TerminalSafe {
             }
         }
         return limit != .max && out.count > limit ? String(out.prefix(limit)) + "…" : out
+    }
+
+    /// `text(raw)`'s bytes appended to `bytes`: printable ASCII (nearly every name) copied
+    /// where it lies, with no string made (a `where`'s rows are a thousand fields).
+    package static func append(_ raw: String, to bytes: inout [UInt8]) {
+        var raw = raw
+        let copied = raw.withUTF8 { utf8 in
+            guard isPrintableASCII(utf8) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if !copied { bytes.append(contentsOf: text(raw).utf8) }
+    }
+
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// C0 and C1 controls, the Unicode line and paragraph separators, which some terminals and

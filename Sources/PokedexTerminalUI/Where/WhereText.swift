@@ -133,12 +133,12 @@ enum WhereText {
                     part.fields.append(tab)
                     appendDigits(lines[index].pokemon?.id ?? 0, to: &part.fields)
                     part.fields.append(tab)
-                    appendSafe(lines[index].pokemon?.name ?? "", to: &part.fields)
+                    TerminalSafe.append(lines[index].pokemon?.name ?? "", to: &part.fields)
                 }
                 part.fields.append(tab)
-                appendSafe(lines[index].area, to: &part.fields)
+                TerminalSafe.append(lines[index].area, to: &part.fields)
                 part.fields.append(tab)
-                appendSafe(lines[index].method, to: &part.fields)
+                TerminalSafe.append(lines[index].method, to: &part.fields)
                 for number in [lines[index].minLevel, lines[index].maxLevel, lines[index].chance] {
                     part.fields.append(tab)
                     appendDigits(number, to: &part.fields)
@@ -146,7 +146,7 @@ enum WhereText {
                 part.fields.append(tab)
                 for (position, condition) in lines[index].conditions.enumerated() {
                     if position > 0 { part.fields.append(comma) }
-                    appendSafe(condition, to: &part.fields)
+                    TerminalSafe.append(condition, to: &part.fields)
                 }
                 part.fields.append(newline)
                 part.ends.append(part.fields.count)
@@ -173,18 +173,6 @@ enum WhereText {
             }
             return at
         }
-    }
-
-    /// `text` as `terminalSafe` makes it, appended as bytes: printable ASCII (nearly every
-    /// name) copied where it lies, with no string made; anything else made safe first.
-    static func appendSafe(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        let copied = text.withUTF8 { utf8 in
-            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
-            bytes.append(contentsOf: utf8)
-            return true
-        }
-        if !copied { bytes.append(contentsOf: TerminalSafe.text(text).utf8) }
     }
 
     /// `String(number)`'s digits appended, with no string made.

@@ -22,13 +22,18 @@ STATIC = --static-swift-stdlib
 # static binary applies some 40 000 relocations at every start, writing to the pages they
 # touch (0.4 ms of a 3.5 ms command; see the README's benchmarks).
 FIXED = -Xlinker -no-pie
-# pokedex's functions laid out by the commands of the bench that run them (`make link-order`):
-# the code every command runs first, together, then each command's own, so that a start touches
-# few pages of the binary; then its variables, those the bench's page faults landed in most
-# (each page of them written is a fault of its own). What the order does not name (new since)
-# goes after.
+# pokedex laid out by the commands of the bench that run it (`make link-order`): the code every
+# command runs first, together, then each command's own, so that a start touches few pages of
+# the binary (a linker script, LAYOUT_SCRIPT); then its variables, those the bench's page faults
+# landed in most (each page of them written is a fault of its own; the symbol order, LINK_ORDER).
+# The code that runs goes after the variables and the code nothing runs after it, so that all a
+# start touches is one stretch at the front of the file, which a cold start reads in one go (the
+# kernel reads 8 MB around a page fault here). What the order does not name (new since) goes
+# with the code nothing runs.
 LINK_ORDER = Sources/pokedex/link-order.txt
-LAYOUT = -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
+LAYOUT_SCRIPT = Sources/pokedex/layout.ld
+LAYOUT = -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -T -Xlinker $(CURDIR)/$(LAYOUT_SCRIPT)
 
 .PHONY: all build release run test tools lint format tmux fixtures verify crosscheck install uninstall dist deb bench bench-check bench-stage bench-tools smoke link-order clean
 
@@ -238,15 +243,16 @@ bench-check: bench-stage
 smoke: release bench-tools
 	$(BENCH) --runs 1 --cold-runs 0 --budget off
 
-# Writes LINK_ORDER: the functions each command of the bench runs, from callgrind (every one,
+# Writes LAYOUT_SCRIPT: the code each command of the bench runs, from callgrind (every function,
 # where a profile's samples miss the short ones), made anew, what every command runs first and
-# each command's own together; then the variables its page faults landed in (five runs of each
-# command, under perf), added to those the file had (Sources/PokedexLinkLayout/LinkOrder.swift says how).
-# Needs valgrind and perf; run it after a change of what the commands run, and commit the file.
+# each command's own together, then the code native page faults landed in that callgrind did not
+# see; and LINK_ORDER: the variables the page faults landed in (five runs of each command, under
+# perf), added to those the file had (Sources/PokedexLinkLayout/LinkOrder.swift says how).
+# Needs valgrind and perf; run it after a change of what the commands run, and commit both files.
 link-order: bench-tools
 	@command -v valgrind >/dev/null 2>&1 || { echo "make link-order needs valgrind (Debian: valgrind)" >&2; exit 1; }
 	@command -v perf >/dev/null 2>&1 || { echo "make link-order needs perf (Debian: linux-perf)" >&2; exit 1; }
-	touch "$(LINK_ORDER)"
+	touch "$(LINK_ORDER)" "$(LAYOUT_SCRIPT)"
 	rm -rf .build/link-order && mkdir -p .build/link-order
 	rm -f "$(BIN_DIR)/pokedex"
 	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) -Xlinker -Map="$(CURDIR)/.build/link-order/pokedex.map" -Xlinker --no-demangle \
@@ -255,7 +261,7 @@ link-order: bench-tools
 	perf record -q -d -e page-faults/period=1,call-graph=no/ -o .build/link-order/faults.data -- \
 		$(BENCH) --runs 5 --cold-runs 0 --budget off > /dev/null
 	perf script -i .build/link-order/faults.data --comm pokedex -F event,addr > .build/link-order/faults 2> /dev/null
-	"$(BIN_DIR)/pokedex-bench" --write-link-order "$(LINK_ORDER)" --executed .build/link-order \
+	"$(BIN_DIR)/pokedex-bench" --write-link-order "$(LINK_ORDER)" --write-layout "$(LAYOUT_SCRIPT)" --executed .build/link-order \
 		--faults .build/link-order/faults --map .build/link-order/pokedex.map
 	rm -rf .build/link-order "$(BIN_DIR)/pokedex"
 

@@ -104,7 +104,7 @@ let package = Package(
             ], swiftSettings: plain),
         .executableTarget(
             name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform"],
-            exclude: ["pokedex.1", "debian", "link-order.txt"],
+            exclude: ["pokedex.1", "debian", "link-order.txt", "layout.ld"],
             swiftSettings: metadataByAccessor, linkerSettings: fullyStatic),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
         .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"], swiftSettings: plain),

@@ -1,51 +1,106 @@
-/// `make link-order`: the order the release `pokedex`'s functions are laid out in, so that the
+/// `make link-order`: where the release `pokedex`'s code and variables are laid out, so that the
 /// code a command runs sits together and a start touches as few pages of the binary as it can
-/// (each first touch of 64 KB of code is a page fault).
+/// (each first touch of 64 KB of code is a page fault), and so that all it touches is one
+/// stretch at the front of the file (Sources/pokedex/layout.ld, which this writes).
 ///
 /// The functions are those callgrind saw each command of the bench run (`pokedex-bench
-/// --callgrind`): every one, however short, where a profile's samples miss the short ones.
-/// What every command runs (start-up, the parser, the renderer) comes first, then what fewer
-/// commands run, those of the same commands together, so that one command's own code is one
-/// run of pages rather than spread among the others'; within a group, the busiest first. The
-/// functions' order is made anew each time, from the linker's map of the build that ran (the
-/// variables' keeps what the last one had; see DataOrder.swift).
+/// --callgrind`): every one, however short, where a profile's samples miss the short ones;
+/// then the code the page faults of native runs landed in that callgrind cannot see (what runs
+/// only on the machine itself, such as the set-up of the kernel's vDSO). What every command
+/// runs (start-up, the parser, the renderer) comes first, then what fewer commands run, those
+/// of the same commands together, so that one command's own code is one run of pages rather
+/// than spread among the others'; within a group, the busiest first. The order is made anew
+/// each time, from the linker's map of the build that ran (the variables' keeps what the last
+/// one had; see DataOrder.swift).
 ///
-/// The linker moves a section, not a function: a function is named only if every section that
-/// holds a symbol of its name holds one function (`.text.<name>`, as `-function-sections`
-/// makes) or is small. Naming a function inside the standard library's 1.6 MB `.text` would
-/// move all of it to the front.
+/// The linker moves a section, not a function. A function's own section (`.text.<name>`, as
+/// `-function-sections` makes) or a small one (a C library object) is named for any function
+/// of it that ran. A large one (the standard library's 1.6 MB `.text`, which holds most of its
+/// code) is named when a function that only it holds ran: it comes with the code that runs
+/// rather than wherever its library falls.
+///
+/// Why one stretch: the kernel reads a file ahead around each page fault in it (8 MB here), so
+/// a cold start reads every stretch of the file it touches. The script puts the code that runs
+/// after the variables and the runtime's metadata, and the code nothing runs (9.5 MB), the
+/// unwinding tables, and the standard library's Unicode names after it; a cold `--version`
+/// touched 21 MB of the file before, 8 MB now.
 package enum LinkOrder {
-    /// The largest section that may be moved for one of its functions: a C library object.
+    /// The largest section that may be moved for any function of it: a C library object.
     package static let smallSection: UInt64 = 8192
 
     /// The order, made from callgrind's records of the bench's commands (`records`, their texts
     /// in the commands' order), lld's map of the build that ran (`map`), the page faults' addresses
-    /// (`faults`, see DataOrder.swift) and the order the file had (`previous`): the functions,
-    /// then the variables it had that are still in the map, then those the faults add. Nil when
-    /// no function of the records is in the map (a stripped binary, or records of another build).
+    /// (`faults`, see DataOrder.swift) and the variables' order the file had (`previous`): the
+    /// code's sections, then the variables it had that are still in the map, then those the
+    /// faults add. Nil when no function of the records is in the map (a stripped binary, or
+    /// records of another build).
     package static func order(records: [String], faults: String, map: String, previous: String) -> Order? {
         let runs = records.map(functions(inCallgrind:))
-        let ordered = functions(ranking: runs, movable: movableSymbols(inMap: map))
-        guard !ordered.isEmpty else { return nil }
+        let text = textSections(inMap: map)
+        let ranked = code(ranking: runs, in: text)
+        guard !ranked.isEmpty else { return nil }
+        let faulted = codeSections(faultedIn: faults, in: text).filter { !ranked.contains($0) }
         let sections = dataSections(inMap: map)
         let data = Set(sections.flatMap { $0.symbols.map(\.name) })
         let keptData = previous.split(separator: "\n").map(String.init).filter { data.contains($0) }
         let knownData = Set(keptData)
         let addedData = dataSymbols(faultedIn: faults, sections: sections).filter { !knownData.contains($0) }
-        return Order(functions: ordered, commands: runs.count, keptData: keptData, addedData: addedData)
+        return Order(
+            code: withVariants(ranked + faulted, in: text), commands: runs.count, keptData: keptData,
+            addedData: addedData)
     }
 
-    /// What `order` made: the file's lines, in order, and what they are.
+    /// What `order` made: the code's sections, in order, as the script names them (`*(.text.main)`),
+    /// and the variables, for the symbol order.
     package struct Order: Equatable, Sendable {
-        package let functions: [String]
-        /// How many commands' records the functions came from.
+        package let code: [String]
+        /// How many commands' records the code came from.
         package let commands: Int
         package let keptData: [String]
         package let addedData: [String]
 
-        /// The file: a name a line.
-        package var text: String { (functions + keptData + addedData).map { $0 + "\n" }.joined() }
+        /// The symbol order's file: a variable a line.
+        package var text: String { (keptData + addedData).map { $0 + "\n" }.joined() }
+
+        /// The linker script: the code that runs in this order, in front of the rest.
+        package var script: String {
+            scriptHead + code.map { "    " + $0 + "\n" }.joined() + scriptTail
+        }
     }
+
+    static let scriptHead = """
+        /* Written by `make link-order` (Sources/PokedexLinkLayout/LinkOrder.swift): pokedex's
+           sections in the file. The code the bench's commands run goes after the variables: the
+           entry point first, with the C library's set-up of the kernel's vDSO (which runs only
+           outside valgrind) and the functions the compiler left unnamed, then in the order below.
+           So what a start touches (the runtime's metadata, the variables, that code, and the first
+           word of the unwinding tables, which the C runtime's start reads) is one stretch at the
+           front of the file. The rest of the unwinding tables, the code nothing runs, the standard
+           library's tables of Unicode names (read only for `Unicode.Scalar.Properties.name`) and
+           Foundation's character sets go after it. */
+        SECTIONS {
+          .text : {
+            *crt1.o(.text .text.*)
+            *crtbegin*.o(.text .text.*)
+            *libc.a:dl-lookup.o(.text) *libc.a:dl-object.o(.text) *libc.a:dl-sort-maps.o(.text)
+            *(.text..L*)
+
+        """
+
+    static let scriptTail = """
+          }
+          .eh_frame : { KEEP(*(.eh_frame)) }
+          .eh_frame_hdr : { *(.eh_frame_hdr) }
+          .gcc_except_table : { *(.gcc_except_table .gcc_except_table.*) }
+          .text.rest : { *(.text .text.*) }
+          .rodata.cold : {
+            *(.rodata._ZL19_swift_stdlib_names .rodata._ZL27_swift_stdlib_names_scalars)
+            *(.rodata._ZL19_swift_stdlib_words .rodata._ZL26_swift_stdlib_word_indices)
+            *libFoundationEssentials.a:BuiltInUnicodeScalarSet.swift.o(.rodata)
+          }
+        } INSERT AFTER .bss;
+
+        """
 
     /// The functions of a callgrind record (`--demangle=no`, the other options as they come),
     /// each with the instructions it ran itself. A function is `fn=(12) name` the first time it
@@ -86,8 +141,8 @@ package enum LinkOrder {
         return instructions
     }
 
-    /// The movable functions of `runs` (one per command): those more commands run first; of as
-    /// many, those of the same commands together (in the commands' order); then the busiest.
+    /// The names of `runs` (one per command) that `movable` holds: those more commands run first;
+    /// of as many, those of the same commands together (in the commands' order); then the busiest.
     package static func functions(ranking runs: [[String: Int]], movable: Set<String>) -> [String] {
         var commands: [String: [Int]] = [:]
         var instructions: [String: Int] = [:]
@@ -102,6 +157,55 @@ package enum LinkOrder {
             if leftRuns.count != rightRuns.count { return leftRuns.count > rightRuns.count }
             if leftRuns != rightRuns { return leftRuns.lexicographicallyPrecedes(rightRuns) }
             let (leftCount, rightCount) = (instructions[left] ?? 0, instructions[right] ?? 0)
+            return leftCount != rightCount ? leftCount > rightCount : left < right
+        }
+    }
+
+    /// The code sections the runs ran, ranked as `functions(ranking:movable:)` ranks functions (a
+    /// section by all its functions that ran), as the script names them: a function's own or a
+    /// small section for any function of it, a large one for a function no other section holds.
+    package static func code(ranking runs: [[String: Int]], in sections: [TextSection]) -> [String] {
+        var holders: [String: Int] = [:]
+        for section in sections {
+            for symbol in section.symbols { holders[symbol, default: 0] += 1 }
+        }
+        var patterns: [String: [String]] = [:]
+        for section in sections {
+            guard let pattern = section.pattern else { continue }
+            for symbol in section.symbols where section.movable || holders[symbol] == 1 {
+                patterns[symbol, default: []].append(pattern)
+            }
+        }
+        let sectionRuns = runs.map { run in
+            var counts: [String: Int] = [:]
+            for (name, count) in run {
+                for pattern in patterns[name] ?? [] { counts[pattern, default: 0] += count }
+            }
+            return counts
+        }
+        return functions(ranking: sectionRuns, movable: Set(patterns.values.joined()))
+    }
+
+    /// The code sections native page faults landed in (perf's `page-faults…:  4c1a2f` lines), the
+    /// most faults first, as the script names them.
+    package static func codeSections(faultedIn faults: String, in sections: [TextSection]) -> [String] {
+        let placed = sections.filter { $0.pattern != nil }.sorted { $0.start < $1.start }
+        var counts: [String: Int] = [:]
+        for line in faults.split(separator: "\n") where line.contains("page-faults") {
+            guard let field = line.split(separator: " ").last, let address = UInt64(field, radix: 16) else { continue }
+            var low = 0
+            var high = placed.count
+            while low < high {
+                let middle = (low + high) / 2
+                if placed[middle].start <= address { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0, address < placed[low - 1].start + placed[low - 1].size,
+                let pattern = placed[low - 1].pattern
+            else { continue }
+            counts[pattern, default: 0] += 1
+        }
+        return counts.keys.sorted { left, right in
+            let (leftCount, rightCount) = (counts[left, default: 0], counts[right, default: 0])
             return leftCount != rightCount ? leftCount > rightCount : left < right
         }
     }
@@ -129,24 +233,115 @@ package enum LinkOrder {
         }
     }
 
-    /// The symbols of the map's `.text` whose every section may be moved for them.
-    package static func movableSymbols(inMap text: String) -> Set<String> {
-        var movable: Set<String> = []
-        var pinned: Set<String> = []
+    /// One input section of the map's `.text`: where it is, its size and the symbols it holds.
+    package struct TextSection: Equatable, Sendable {
+        /// The map's name for it: `/path/App.o:(.text.main)`, `/path/libc.a(memchr.o):(.text)`.
+        package let name: String
+        package let start: UInt64
+        package let size: UInt64
+        package var symbols: [String] = []
+
+        /// A function's own section (`.text.<one of its symbols>`) or a small one: it may move
+        /// for any function of it.
+        package var movable: Bool {
+            size <= LinkOrder.smallSection || ownSection != nil
+        }
+
+        /// The section's name, when it is `.text.` and one of its symbols.
+        var ownSection: Substring? {
+            guard let section = sectionName, section.hasPrefix(".text."),
+                symbols.contains(where: { $0.utf8.elementsEqual(section.utf8.dropFirst(6)) })
+            else { return nil }
+            return section
+        }
+
+        /// `(.text.main)`'s `.text.main`.
+        var sectionName: Substring? {
+            guard let colon, name.hasSuffix(")") else { return nil }
+            return name[name.utf8.index(colon, offsetBy: 2)..<name.index(before: name.endIndex)]
+        }
+
+        /// Where the file's name ends: the last `:(`.
+        var colon: String.Index? {
+            let bytes = name.utf8
+            var index = bytes.endIndex
+            while index > bytes.startIndex {
+                index = bytes.index(before: index)
+                let next = bytes.index(after: index)
+                if bytes[index] == UInt8(ascii: ":"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "(") {
+                    return index
+                }
+            }
+            return nil
+        }
+
+        /// The script's name for it: `*(.text.main)` for a function's own section (wherever
+        /// it is: a function of that name has a section of its own in each file that holds one),
+        /// else its file's too, without the file's folder: `*libc.a:memchr.o(.text)`,
+        /// `*/crtbeginT.o(.text)`. Nil for a name the script cannot write (a space, a quote).
+        package var pattern: String? {
+            func writable(_ text: Substring) -> Bool { !text.contains(where: { " \"*?[]".contains($0) }) }
+            guard let section = sectionName, let colon, writable(section) else { return nil }
+            if let own = ownSection { return "*(\(own))" }
+            let file = name[..<colon]
+            let base = file.split(separator: "/").last.map(String.init) ?? String(file)
+            guard writable(base[...]) else { return nil }
+            if let open = base.firstIndex(of: "("), base.hasSuffix(")") {
+                let member = base[base.index(after: open)..<base.index(before: base.endIndex)]
+                return "*\(base[..<open]):\(member)(\(section))"
+            }
+            return "*/\(base)(\(section))"
+        }
+    }
+
+    /// The input sections of the map's code (`.text`, and `.text.rest` where the last order put
+    /// what it did not name), in the map's order.
+    package static func textSections(inMap text: String) -> [TextSection] {
+        var sections: [TextSection] = []
         var inText = false
-        var sectionMovable = false
         for line in mapLines(text) {
             switch line.indent {
             case 0:
-                inText = line.name == ".text"
+                inText = line.name == ".text" || line.name.hasPrefix(".text.")
             case 8 where inText:
-                sectionMovable = line.name.contains(":(.text.") || (line.size ?? .max) <= smallSection
-            case 16 where inText:
-                if sectionMovable { movable.insert(String(line.name)) } else { pinned.insert(String(line.name)) }
+                sections.append(TextSection(name: String(line.name), start: line.address ?? 0, size: line.size ?? .max))
+            case 16 where inText && !sections.isEmpty:
+                sections[sections.count - 1].symbols.append(String(line.name))
             default:
                 continue
             }
         }
-        return movable.subtracting(pinned)
+        return sections
+    }
+
+    /// The C library's string functions have a variant for each processor feature
+    /// (`__memchr_sse2`, `__memchr_avx2`, `__memchr_evex`…), one chosen at start; valgrind's
+    /// processor is not the machine's, so every variant of one in `code` follows it, each once.
+    package static func withVariants(_ code: [String], in sections: [TextSection]) -> [String] {
+        let features = ["_sse2", "_ssse3", "_sse4", "_avx", "_evex"]
+        func family(_ name: String) -> Substring? {
+            guard name.hasPrefix("__") else { return nil }
+            let found = features.compactMap { name.firstRange(of: $0)?.lowerBound }.min()
+            return found.map { name[...$0] }
+        }
+        var families: [String: [Substring]] = [:]
+        var members: [Substring: [String]] = [:]
+        for section in sections {
+            guard section.movable, let pattern = section.pattern else { continue }
+            let own = Set(section.symbols.compactMap(family))
+            families[pattern, default: []].append(contentsOf: own)
+            for name in own { members[name, default: []].append(pattern) }
+        }
+        var placed: Set<String> = []
+        var laid: [String] = []
+        for pattern in code where placed.insert(pattern).inserted {
+            laid.append(pattern)
+            for name in families[pattern] ?? [] {
+                for sibling in (members[name] ?? []).sorted() where placed.insert(sibling).inserted {
+                    laid.append(sibling)
+                }
+            }
+        }
+        return laid
     }
 }

@@ -28,15 +28,15 @@ extension LinkOrder {
         return nil
     }
 
-    /// `--write-link-order PATH --executed FOLDER --faults PERF-SCRIPT --map LINKER-MAP`: the
-    /// exit code, having said what went wrong.
+    /// `--write-link-order PATH --write-layout SCRIPT --executed FOLDER --faults PERF-SCRIPT --map
+    /// LINKER-MAP`: the exit code, having said what went wrong.
     static func writeFromRecords(_ options: [String: String]) -> Int32 {
-        guard let order = options["--write-link-order"], let executed = options["--executed"],
-            let faults = options["--faults"], let map = options["--map"]
+        guard let order = options["--write-link-order"], let script = options["--write-layout"],
+            let executed = options["--executed"], let faults = options["--faults"], let map = options["--map"]
         else {
             complain(
-                "usage: pokedex-bench --write-link-order PATH --executed CALLGRIND-FOLDER --faults PERF-SCRIPT "
-                    + "--map LINKER-MAP")
+                "usage: pokedex-bench --write-link-order PATH --write-layout SCRIPT --executed CALLGRIND-FOLDER "
+                    + "--faults PERF-SCRIPT --map LINKER-MAP")
             return 2
         }
         var records: [String] = []
@@ -47,16 +47,18 @@ extension LinkOrder {
             complain("pokedex-bench: no callgrind record in \(executed) (make link-order writes them)")
             return 1
         }
-        if let failure = write(order: order, executed: records, faults: faults, map: map) {
+        if let failure = write(order: order, script: script, executed: records, faults: faults, map: map) {
             complain("pokedex-bench: " + failure)
             return 1
         }
         return 0
     }
 
-    /// Writes the order `order(records:faults:map:previous:)` makes of these files to `path`.
-    /// Nil when written, else why not.
-    static func write(order path: String, executed: [String], faults: String, map: String) -> String? {
+    /// Writes the order `order(records:faults:map:previous:)` makes of these files: the
+    /// variables' to `path`, the code's script to `script`. Nil when written, else why not.
+    static func write(order path: String, script: String, executed: [String], faults: String, map: String)
+        -> String?
+    {
         guard let faultText = readFile(faults) else { return "cannot read \(faults)" }
         guard let mapText = readFile(map) else { return "cannot read \(map)" }
         var records: [String] = []
@@ -67,8 +69,9 @@ extension LinkOrder {
         guard let made = order(records: records, faults: faultText, map: mapText, previous: readFile(path) ?? "")
         else { return "no function of the records is in \(map): \(path) is left as it was" }
         print(
-            "link order: \(made.functions.count) functions run by \(made.commands) commands; "
+            "link order: \(made.code.count) code sections run by \(made.commands) commands; "
                 + "\(made.keptData.count) variables kept, \(made.addedData.count) added")
+        guard writeFile(script, made.script) else { return "cannot write \(script)" }
         return writeFile(path, made.text) ? nil : "cannot write \(path)"
     }
 

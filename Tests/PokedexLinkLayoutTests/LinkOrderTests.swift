@@ -80,15 +80,33 @@ import Testing
 
     static let map = [
         mapLine(0x40_1000, 0x3000, 0, ".text"),
-        mapLine(0x40_1000, 0x40, 8, "App.o:(.text.main)"),
+        mapLine(0x40_1000, 0x40, 8, "/build/App.o:(.text.main)"),
         mapLine(0x40_1000, 0, 16, "main"),
-        mapLine(0x40_1040, 0x40, 8, "App.o:(.text.parse)"),
+        mapLine(0x40_1040, 0x40, 8, "/build/App.o:(.text.parse)"),
         mapLine(0x40_1040, 0, 16, "parse"),
-        // The standard library's one large section: moving `show` would move all of it.
-        mapLine(0x40_1080, 0x20_0000, 8, "libswiftCore.a(Swift.o):(.text)"),
+        // The standard library's one large section: `show` is only its; `shared` has a section
+        // of its own elsewhere too, so running it says nothing of this one.
+        mapLine(0x40_1080, 0x1_0000, 8, "/lib/libswiftCore.a(Swift.o):(.text)"),
         mapLine(0x40_1080, 0, 16, "show"),
-        mapLine(0x40_2000, 0x100, 8, "libc.a(memchr.o):(.text)"),
-        mapLine(0x40_2000, 0, 16, "memchr"),
+        mapLine(0x40_1090, 0, 16, "shared"),
+        mapLine(0x60_1080, 0x100, 8, "/lib/libc.a(memchr.o):(.text)"),
+        mapLine(0x60_1080, 0, 16, "memchr"),
+        mapLine(0x60_1180, 0x100, 8, "/lib/libc.a(memchr-avx2.o):(.text.avx)"),
+        mapLine(0x60_1180, 0, 16, "__memchr_avx2"),
+        mapLine(0x60_1280, 0x100, 8, "/lib/libc.a(memchr-evex.o):(.text.evex)"),
+        mapLine(0x60_1280, 0, 16, "__memchr_evex"),
+        mapLine(0x60_1380, 0x100, 8, "/lib/libc.a(memcmp-evex.o):(.text.evex)"),
+        mapLine(0x60_1380, 0, 16, "__memcmp_evex"),
+        mapLine(0x60_1480, 0x10, 8, "/build/Other.o:(.text.shared)"),
+        mapLine(0x60_1480, 0, 16, "shared"),
+        // What the last order did not name, in a section of its own.
+        mapLine(0x70_0000, 0x1000, 0, ".text.rest"),
+        mapLine(0x70_0000, 0x20, 8, "/gcc/crtbeginT.o:(.text)"),
+        mapLine(0x70_0000, 0, 16, "frame_dummy"),
+        mapLine(0x70_0020, 0x20, 8, "/build/Mod.build/*.swift.o:(.text.render)"),
+        mapLine(0x70_0020, 0, 16, "render"),
+        mapLine(0x70_0040, 0x9000, 8, "/build/Odd [1].o:(.text)"),
+        mapLine(0x70_0040, 0, 16, "odd"),
         mapLine(0x50_0000, 0x2000, 0, ".data"),
         mapLine(0x50_0000, 0x100, 8, "App.o:(.data)"),
         mapLine(0x50_0000, 0, 16, "counter"),
@@ -100,8 +118,67 @@ import Testing
         mapLine(0x60_0000, 0, 16, "flag"),
     ].joined(separator: "\n")
 
-    @Test func aFunctionMovesOnlyWhereItsSectionIsItsOwnOrSmall() {
-        #expect(LinkOrder.movableSymbols(inMap: Self.map) == ["main", "parse", "memchr"])
+    @Test func aSectionIsNamedByItsOwnNameItsFilesOrNotAtAll() {
+        let sections = LinkOrder.textSections(inMap: Self.map)
+        // `.text` and `.text.rest`, not the data.
+        #expect(sections.count == 11 && sections.last?.symbols == ["odd"])
+        let patterns = sections.map(\.pattern)
+        #expect(
+            patterns == [
+                "*(.text.main)", "*(.text.parse)", "*libswiftCore.a:Swift.o(.text)", "*libc.a:memchr.o(.text)",
+                "*libc.a:memchr-avx2.o(.text.avx)", "*libc.a:memchr-evex.o(.text.evex)",
+                "*libc.a:memcmp-evex.o(.text.evex)", "*(.text.shared)", "*/crtbeginT.o(.text)",
+                // A function's own section is named without its file (whose name the script
+                // cannot write here); a file with a space and brackets cannot be named.
+                "*(.text.render)", nil,
+            ])
+        // Its own section or a small one moves for any of its functions; the large ones do not.
+        #expect(sections.map(\.movable) == [true, true, false, true, true, true, true, true, true, true, false])
+    }
+
+    @Test func aLargeSectionRunsOnlyForAFunctionNoOtherHolds() {
+        let sections = LinkOrder.textSections(inMap: Self.map)
+        // `shared` ran: its own section moves, the standard library's does not.
+        #expect(
+            LinkOrder.code(ranking: [["shared": 5, "main": 1]], in: sections) == ["*(.text.shared)", "*(.text.main)"])
+        // `show`, only the standard library's, moves it, ranked as any function: three commands
+        // run it, two run `main`.
+        let runs = [["show": 1, "main": 1], ["show": 1, "main": 1], ["show": 1]]
+        #expect(LinkOrder.code(ranking: runs, in: sections) == ["*libswiftCore.a:Swift.o(.text)", "*(.text.main)"])
+        // A function the map does not hold names nothing.
+        #expect(LinkOrder.code(ranking: [["gone": 9]], in: sections).isEmpty)
+    }
+
+    @Test func eachPageFaultInTheCodeNamesItsSection() {
+        let sections = LinkOrder.textSections(inMap: Self.map)
+        let faults = """
+            pokedex  page-faults:u:  700004
+            pokedex  page-faults:u:  700024
+            pokedex  page-faults:u:  700010
+            pokedex  page-faults:u:  401000
+            pokedex  page-faults:u:  500010
+            pokedex  page-faults:u:  700045
+            """
+        // crtbeginT's twice, then the others once each in name order; the data's is none, nor the
+        // section the script cannot name.
+        #expect(
+            LinkOrder.codeSections(faultedIn: faults, in: sections) == [
+                "*/crtbeginT.o(.text)", "*(.text.main)", "*(.text.render)",
+            ])
+    }
+
+    @Test func everyVariantOfACStringFunctionFollowsTheOneThatRan() {
+        let sections = LinkOrder.textSections(inMap: Self.map)
+        // valgrind's processor chose `__memchr_avx2`; this machine may choose `__memchr_evex`.
+        // `__memcmp_evex` is another function's: it stays where it is.
+        #expect(
+            LinkOrder.withVariants(
+                ["*(.text.main)", "*libc.a:memchr-avx2.o(.text.avx)", "*(.text.parse)"], in: sections)
+                == [
+                    "*(.text.main)", "*libc.a:memchr-avx2.o(.text.avx)", "*libc.a:memchr-evex.o(.text.evex)",
+                    "*(.text.parse)",
+                ])
+        #expect(LinkOrder.withVariants(["*(.text.main)", "*(.text.main)"], in: sections) == ["*(.text.main)"])
     }
 
     @Test func eachPageFaultNamesTheVariableItLandedIn() {
@@ -124,16 +201,35 @@ import Testing
         #expect(LinkOrder.symbol(at: 0x50_0100, in: sections) == nil)
     }
 
-    @Test func theOrderIsTheFunctionsThenTheVariablesKeptThenThoseAdded() throws {
-        let faults = "pokedex page-faults: 600000\npokedex page-faults: 500000\npokedex page-faults: 600001\n"
-        let record = "fn=(1) main\n0 5\nfn=(2) parse\n0 9\nfn=(3) show\n0 1\n"
+    @Test func theOrderIsTheCodeThenTheVariablesKeptThenThoseAdded() throws {
+        let faults = """
+            pokedex page-faults: 600000
+            pokedex page-faults: 500000
+            pokedex page-faults: 600001
+            pokedex page-faults: 700004
+            pokedex page-faults: 401004
+            """
+        let record = "fn=(1) main\n0 5\nfn=(2) parse\n0 9\nfn=(3) __memchr_avx2\n0 1\n"
         // The previous order's variables that are still in the map are kept, in its order.
         let previous = "oldFunction\ncounter\ngone\n"
         let made = try #require(
             LinkOrder.order(records: [record, record], faults: faults, map: Self.map, previous: previous))
-        #expect(made.functions == ["parse", "main"])
+        // What callgrind saw, the busiest first, the variant after its sibling; then crtbeginT's
+        // code, which only a fault saw (main's fault adds nothing: it is there already).
+        #expect(
+            made.code == [
+                "*(.text.parse)", "*(.text.main)", "*libc.a:memchr-avx2.o(.text.avx)",
+                "*libc.a:memchr-evex.o(.text.evex)", "*/crtbeginT.o(.text)",
+            ])
         #expect(made.keptData == ["counter"] && made.addedData == ["flag"] && made.commands == 2)
-        #expect(made.text == "parse\nmain\ncounter\nflag\n")
+        #expect(made.text == "counter\nflag\n")
+        // The script names the code in that order, after the entry point, in front of the rest.
+        let lines = made.script.split(separator: "\n").map { $0.drop { $0 == " " } }
+        let named = made.code.compactMap { pattern in lines.firstIndex { $0 == pattern } }
+        #expect(named.count == 5 && named == named.sorted())
+        let entry = try #require(lines.firstIndex { $0.hasPrefix("*crt1.o") })
+        let rest = try #require(lines.firstIndex { $0.hasPrefix(".text.rest") })
+        #expect(entry < named[0] && named[4] < rest && made.script.hasSuffix("} INSERT AFTER .bss;\n"))
         // Records of another build (none of their functions in the map) make no order.
         #expect(LinkOrder.order(records: ["fn=(1) other\n0 1\n"], faults: "", map: Self.map, previous: "") == nil)
     }

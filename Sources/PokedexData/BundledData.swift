@@ -47,6 +47,18 @@ package final class BundledData: Sendable {
         }
     }
 
+    /// The bytes of `id`'s lines in the id-ordered file `name`, mapped, from its starts index
+    /// (`LineStartsIndex`), the kernel asked to read them in one go; nil when the bundle has no
+    /// such index, or it does not say (the reader halves the file).
+    func lines(ofID id: Int, in name: String) -> Range<Int>? {
+        guard let index = try? mapping(LineStartsIndex.fileName(for: name)),
+            let lines = LineStartsIndex.lines(ofID: id, index: index.bytes),
+            let file = try? mapping(name), lines.upperBound <= file.bytes.count
+        else { return nil }
+        file.willNeed(lines)
+        return lines
+    }
+
     /// What `decode` makes of the file `name`, decoded once.
     func decoded<T: Sendable>(
         _ name: String, _ decode: (Data) throws(RepositoryError) -> T

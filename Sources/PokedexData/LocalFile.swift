@@ -111,6 +111,19 @@ package enum LocalFile {
             if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
         }
 
+        /// Asks the kernel to read `range` of the file (and the page after, where a reader
+        /// looks for the next line) in one go, before it is touched: a page fault in a file not
+        /// in the page cache otherwise reads megabytes around it.
+        package func willNeed(_ range: Range<Int>) {
+            guard let base = bytes.baseAddress, !range.isEmpty, range.lowerBound >= 0,
+                range.lowerBound < bytes.count
+            else { return }
+            let page = Int(getpagesize())
+            let start = range.lowerBound / page * page
+            let end = min(bytes.count, range.upperBound + page)
+            madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_WILLNEED)
+        }
+
         /// The bytes as `Data`, without a copy; the mapping lives as long as it does.
         package var data: Data {
             guard let base = bytes.baseAddress else { return Data() }

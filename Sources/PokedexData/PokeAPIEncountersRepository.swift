@@ -26,9 +26,13 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
                 return groups.isEmpty ? nil : AreaEncounters(areaID: area.areaID, groups: groups)
             }
         }
-        // Its one line of the encounters by Pokémon.
-        return try EncounterRunsIndex.decode(
-            try bundled.file(EncounterRunsIndex.fileName, mapped: true), pokemon: pokemonID)
+        // Its one line of the encounters by Pokémon, where the starts index puts it: a Pokémon
+        // it gives no line is met nowhere, and the file is not touched.
+        let name = EncounterRunsIndex.fileName
+        let data = try bundled.file(name, mapped: true)
+        let lines = bundled?.lines(ofID: pokemonID, in: name)
+        if lines?.isEmpty == true { return [] }
+        return try EncounterRunsIndex.decode(data, pokemon: pokemonID, lines: lines)
     }
 
     package func areas(_ ids: [Int]) async throws(RepositoryError) -> [AreaEncounters] {

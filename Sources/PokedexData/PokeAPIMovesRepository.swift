@@ -123,7 +123,8 @@ package struct PokeAPIMovesRepository: MovesRepository {
     /// From the bundled learnsets; a Pokémon they do not have (one newer than the bundle) from
     /// its PokeAPI body, which lists its moves.
     package func learnsets(of pokemonID: Int) async throws(RepositoryError) -> [Learnset] {
-        let bundled = try LearnsetIndex.learnsets(of: pokemonID, data: try learnsetData())
+        let (data, lines) = try learnsetData(of: pokemonID)
+        let bundled = try LearnsetIndex.learnsets(of: pokemonID, data: data, lines: lines)
         if !bundled.isEmpty { return bundled }
         let path = APIPath.item(.pokemon, id: pokemonID)
         do {
@@ -136,15 +137,18 @@ package struct PokeAPIMovesRepository: MovesRepository {
     }
 
     package func learnsets(of pokemonID: Int, in versionGroup: String) async throws(RepositoryError) -> [Learnset] {
-        let data = try learnsetData()
-        let bundled = try LearnsetIndex.learnsets(of: pokemonID, in: versionGroup, data: data)
+        let (data, lines) = try learnsetData(of: pokemonID)
+        let bundled = try LearnsetIndex.learnsets(of: pokemonID, in: versionGroup, data: data, lines: lines)
         // None there: the bundle may not know the Pokémon at all (then its body says).
-        guard bundled.isEmpty, try LearnsetIndex.games(of: pokemonID, data: data).isEmpty else { return bundled }
+        guard bundled.isEmpty, try LearnsetIndex.games(of: pokemonID, data: data, lines: lines).isEmpty else {
+            return bundled
+        }
         return try await learnsets(of: pokemonID).filter { $0.versionGroup == versionGroup }
     }
 
     package func learnsetGames(of pokemonID: Int) async throws(RepositoryError) -> [String] {
-        let bundled = try LearnsetIndex.games(of: pokemonID, data: try learnsetData())
+        let (data, lines) = try learnsetData(of: pokemonID)
+        let bundled = try LearnsetIndex.games(of: pokemonID, data: data, lines: lines)
         return bundled.isEmpty ? try await learnsets(of: pokemonID).map(\.versionGroup) : bundled
     }
 
@@ -154,7 +158,9 @@ package struct PokeAPIMovesRepository: MovesRepository {
             return try LearnersIndex.learners(of: moveID, in: try bundled.file(LearnersIndex.fileName, mapped: true))
         }
         let parents = try bundled.index(FamilyIndex.fileName, FamilyIndex.decode)
-        return try LearnsetIndex.learners(of: moveID, in: versionGroup, data: try learnsetData(), parents: parents)
+        return try LearnsetIndex.learners(
+            of: moveID, in: versionGroup, data: try bundled.file(LearnsetIndex.fileName, mapped: true), parents: parents
+        )
     }
 
     package func effect(of kind: TermKind, id: Int) async throws(RepositoryError) -> EffectProse {
@@ -219,8 +225,11 @@ package struct PokeAPIMovesRepository: MovesRepository {
         }
     }
 
-    private func learnsetData() throws(RepositoryError) -> Data {
-        try bundled.file(LearnsetIndex.fileName, mapped: true)
+    /// The bundled learnsets, mapped, and where `pokemonID`'s lines are in them when their
+    /// starts index says (the kernel asked to read them in one go).
+    private func learnsetData(of pokemonID: Int) throws(RepositoryError) -> (Data, Range<Int>?) {
+        let data = try bundled.file(LearnsetIndex.fileName, mapped: true)
+        return (data, bundled?.lines(ofID: pokemonID, in: LearnsetIndex.fileName))
     }
 
 }

@@ -163,6 +163,7 @@ struct MoveFixtures: Sendable {
             try generator.write(sample, to: folder.appendingPathComponent("\(Self.samplesFolder)/\(id).json"))
         }
 
+        let learnsetLines = LearnsetIndex.encode(learnsets.sorted { $0.0 < $1.0 }.flatMap(\.1))
         let files: [(String, String)] = [
             (GameIndex.fileName, GameIndex.encode(groups)),
             (MoveIndex.fileName, MoveIndex.encode(moves)),
@@ -173,7 +174,8 @@ struct MoveFixtures: Sendable {
             (EggGroupIndex.fileName, EggGroupIndex.encode(eggGroups)),
             (TermNamesIndex.fileName, TermNamesIndex.encode(LocalizedTermNames(names))),
             (LabelNamesIndex.fileName, LabelNamesIndex.encode(LabelNames(labels))),
-            (LearnsetIndex.fileName, LearnsetIndex.encode(learnsets.sorted { $0.0 < $1.0 }.flatMap(\.1))),
+            (LearnsetIndex.fileName, learnsetLines),
+            (LineStartsIndex.fileName(for: LearnsetIndex.fileName), LineStartsIndex.encode(learnsetLines)),
             (LearnersIndex.fileName, LearnersIndex.encode(learnsets.flatMap(\.1), parents: parents)),
         ]
         for (name, text) in files {

@@ -77,11 +77,13 @@ struct WhereFixtures: Sendable {
         }
 
         let encounters = EncounterIndex.encode(areas)
+        let runs = EncounterRunsIndex.encode(encounters: encounters)
         places = places.map(JapaneseSpellings.respelled)
         let placeLines = PlaceIndex.encode(places)
         let files: [(String, String)] = [
             (EncounterIndex.fileName, encounters),
-            (EncounterRunsIndex.fileName, EncounterRunsIndex.encode(encounters: encounters)),
+            (EncounterRunsIndex.fileName, runs),
+            (LineStartsIndex.fileName(for: EncounterRunsIndex.fileName), LineStartsIndex.encode(runs)),
             (PlaceIndex.fileName, placeLines),
             (PlaceOffsetsIndex.fileName, PlaceOffsetsIndex.encode(places: placeLines)),
             (PlaceKeysIndex.fileName, PlaceKeysIndex.encode(places)),

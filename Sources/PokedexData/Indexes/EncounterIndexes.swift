@@ -189,9 +189,11 @@ package enum EncounterRunsIndex {
     }
 
     /// The areas `pokemon` is met in, with its groups in each; empty when none. Its line is
-    /// found by halving.
-    static func decode(_ data: Data, pokemon: Int) throws(RepositoryError) -> [AreaEncounters] {
-        let start = IndexRows.start(ofID: pokemon, in: data)
+    /// `lines`, from the file's starts index, else found by halving.
+    static func decode(_ data: Data, pokemon: Int, lines: Range<Int>? = nil) throws(RepositoryError)
+        -> [AreaEncounters]
+    {
+        let start = IndexRows.start(ofID: pokemon, in: data, known: lines)
         var failure: RepositoryError?
         let areas = data.withUnsafeBytes { raw -> [AreaEncounters] in
             let bytes = raw.bindMemory(to: UInt8.self)

@@ -383,6 +383,20 @@ enum IndexRows {
         return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 
+    /// `start(ofID:in:)`, taken from `known` (the id's lines, as a starts index gives them)
+    /// where it holds: its start is a line's, and the line there is the id's. Else halving.
+    static func start(ofID id: Int, in data: Data, known: Range<Int>?) -> Int {
+        guard let known, !known.isEmpty else { return start(ofID: id, in: data) }
+        let holds = data.withUnsafeBytes { raw -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let at = known.lowerBound
+            guard at >= 0, known.upperBound <= bytes.count, at == 0 || bytes[at - 1] == 0x0A else { return false }
+            let end = lineEnd(from: at, before: bytes.count, in: bytes)
+            return firstNumber(of: UnsafeBufferPointer(rebasing: bytes[at..<end])) == id
+        }
+        return holds ? known.lowerBound : start(ofID: id, in: data)
+    }
+
     /// Where the first row with an id of `id` or more starts (the end when none has), in a
     /// file in id order: found by halving, so that reaching one Pokémon's rows reads a few
     /// dozen lines, not the thousands before them. Comments and lines with no id count as

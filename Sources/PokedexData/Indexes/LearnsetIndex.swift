@@ -43,13 +43,14 @@ package enum LearnsetIndex {
     }
 
     /// The learnsets of one Pokémon, in every game it has or in `versionGroup` alone. The file
-    /// being in id order, its lines are found by halving it, and reading stops past them.
+    /// being in id order, its lines are `lines` (from the file's starts index) or found by
+    /// halving it, and reading stops past them.
     package static func learnsets(
-        of pokemonID: Int, in versionGroup: String? = nil, data: Data
+        of pokemonID: Int, in versionGroup: String? = nil, data: Data, lines: Range<Int>? = nil
     ) throws(RepositoryError) -> [Learnset] {
         let group = versionGroup.map { Array($0.utf8) }
         return try decode(
-            data, from: IndexRows.start(ofID: pokemonID, in: data),
+            data, from: IndexRows.start(ofID: pokemonID, in: data, known: lines),
             keep: { line in
                 guard let group else { return true }
                 guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { return true }
@@ -59,9 +60,12 @@ package enum LearnsetIndex {
     }
 
     /// The games a Pokémon learns anything in, in the file's order; its moves are not read.
-    package static func games(of pokemonID: Int, data: Data) throws(RepositoryError) -> [String] {
+    package static func games(of pokemonID: Int, data: Data, lines: Range<Int>? = nil) throws(RepositoryError)
+        -> [String]
+    {
         try IndexRows.parse(
-            data, from: IndexRows.start(ofID: pokemonID, in: data), fieldCount: fieldCount, file: fileName,
+            data, from: IndexRows.start(ofID: pokemonID, in: data, known: lines), fieldCount: fieldCount,
+            file: fileName,
             rowKind: "a learnset row", stop: IndexRows.stopping(past: pokemonID)
         ) { fields in fields.number(0) == pokemonID ? fields.string(1) : nil }
     }

@@ -1,0 +1,116 @@
+import Foundation
+import PokedexDomain
+import PokedexTestSupport
+import Testing
+
+@testable import PokedexData
+
+/// Each id's lines in a file in id order, as its starts index gives them: held to reading the
+/// file line by line as text, and to halving it.
+@Suite struct LineStartsIndexTests {
+    /// The byte offset of the first line whose first field is a number of `id` or more, read
+    /// as text line by line (a comment or a line with no number comes first); the end when none.
+    static func naiveStart(of id: Int, in text: String) -> Int {
+        var offset = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let first = line.split(separator: "\t", omittingEmptySubsequences: false).first.flatMap { Int($0) }
+            if let first, first >= id { return offset }
+            offset += line.utf8.count + 1
+        }
+        return text.utf8.count
+    }
+
+    /// Random files in id order (a header, ids with gaps, several lines of one id, each with
+    /// fields after its id: a number alone on a line is no row to halving, in any index): every
+    /// id's lines, up to the last, are those reading finds; past it, none is said.
+    @Test func everyIdsLinesAreWhereReadingLineByLineFindsThem() {
+        var random = SeededRandom(seed: 0x57A2_75)
+        var checked = 0
+        for _ in 0..<200 {
+            var lines = ["# id\tvalue"]
+            var id = random.below(3)
+            for _ in 0..<(1 + random.below(30)) {
+                id += random.below(4)
+                let words = (0..<(1 + random.below(4))).map { _ in random.pick(["a", "bb", "12", "c c", ""]) }
+                lines.append(([String(id)] + words).joined(separator: "\t"))
+            }
+            let text = lines.joined(separator: "\n") + "\n"
+            let index = Data(LineStartsIndex.encode(text).utf8)
+            let found = index.withUnsafeBytes { raw in
+                (0...(id + 3)).map { LineStartsIndex.lines(ofID: $0, index: raw) }
+            }
+            for (wanted, lines) in found.enumerated() {
+                if wanted > id {
+                    #expect(lines == nil, "\(wanted) past \(id)")
+                } else {
+                    let expected = Self.naiveStart(of: wanted, in: text)..<Self.naiveStart(of: wanted + 1, in: text)
+                    #expect(lines == expected, "\(wanted) in \(text.debugDescription)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 2000)
+    }
+
+    /// An index that is not one, or ends before the id, says nothing: the reader halves.
+    @Test func aDamagedIndexSaysNothing() {
+        let good = "# width\tstarts_by_id\n2\t00,05,05,12\n"
+        func lines(_ index: String, _ id: Int) -> Range<Int>? {
+            Data(index.utf8).withUnsafeBytes { LineStartsIndex.lines(ofID: id, index: $0) }
+        }
+        #expect(lines(good, 0) == 0..<5 && lines(good, 1) == 5..<5 && lines(good, 2) == 5..<12)
+        #expect(lines(good, 3) == nil && lines(good, -1) == nil && lines(good, .max) == nil)
+        for damaged in [
+            "", "# width", "# width\n", "# width\n2", "# width\n0\t00,05\n", "# width\nx\t00,05\n",
+            "# width\n2\t0x,05\n", "# width\n2\t00;05\n", "# width\n2\t00,5\n", "# width\n2\t05,00\n",
+            "# width\n99999999999999999999\t00,05\n",
+        ] {
+            #expect(lines(damaged, 0) == nil, "\(damaged.debugDescription)")
+        }
+    }
+
+    /// A start the index gives is taken only where it is a line's start and the line is the
+    /// id's; else the file is halved, as without an index.
+    @Test func aStartThatDoesNotHoldIsHalvedFor() {
+        let text = "# id\tvalue\n1\ta\n3\tb\n3\tc\n5\t3\tx\n7\td\n"
+        let data = Data(text.utf8)
+        let three = Self.naiveStart(of: 3, in: text)
+        // A 3 inside 5's line: where a line of 3 would read, but not a line's start.
+        let inside = Self.naiveStart(of: 5, in: text) + 2
+        #expect(IndexRows.start(ofID: 3, in: data, known: three..<(three + 8)) == three)
+        for known: Range<Int>? in [
+            nil, 0..<4, (three + 1)..<(three + 4), inside..<(inside + 3), 11..<15, three..<999, -2..<3, three..<three,
+        ] {
+            #expect(IndexRows.start(ofID: 3, in: data, known: known) == three, "\(String(describing: known))")
+        }
+    }
+
+    /// The bundled starts are what `make fixtures` makes of their files, and each Pokémon's
+    /// encounters and learnsets read where they say are those halving the file finds.
+    @Test func theBundledStartsAreTheFilesOwnAndReadAsHalvingReads() throws {
+        for name in [EncounterRunsIndex.fileName, LearnsetIndex.fileName] {
+            let file = try Data(contentsOf: fixturesRoot.appendingPathComponent(name))
+            let starts = try Data(contentsOf: fixturesRoot.appendingPathComponent(LineStartsIndex.fileName(for: name)))
+            #expect(
+                String(decoding: starts, as: UTF8.self) == LineStartsIndex.encode(String(decoding: file, as: UTF8.self))
+            )
+        }
+        let bundled = BundledData(root: fixturesRoot.path)
+        let runs = try bundled.data(EncounterRunsIndex.fileName, mapped: true)
+        let learnsets = try bundled.data(LearnsetIndex.fileName, mapped: true)
+        var met = 0
+        for pokemon in Array(1...1025) + Array(10_001...10_280) {
+            let runLines = bundled.lines(ofID: pokemon, in: EncounterRunsIndex.fileName)
+            let areas = try EncounterRunsIndex.decode(runs, pokemon: pokemon)
+            #expect(try EncounterRunsIndex.decode(runs, pokemon: pokemon, lines: runLines) == areas, "#\(pokemon)")
+            // A Pokémon the index gives no line is met nowhere.
+            #expect(runLines?.isEmpty != true || areas.isEmpty, "#\(pokemon)")
+            if !areas.isEmpty { met += 1 }
+            let learned = bundled.lines(ofID: pokemon, in: LearnsetIndex.fileName)
+            #expect(
+                try LearnsetIndex.learnsets(of: pokemon, data: learnsets, lines: learned)
+                    == LearnsetIndex.learnsets(of: pokemon, data: learnsets), "#\(pokemon)")
+        }
+        #expect(met > 500)
+    }
+}

@@ -51,12 +51,34 @@ package final class BundledData: Sendable {
     /// (`LineStartsIndex`), the kernel asked to read them in one go; nil when the bundle has no
     /// such index, or it does not say (the reader halves the file).
     func lines(ofID id: Int, in name: String) -> Range<Int>? {
-        guard let index = try? mapping(LineStartsIndex.fileName(for: name)),
-            let lines = LineStartsIndex.lines(ofID: id, index: index.bytes),
-            let file = try? mapping(name), lines.upperBound <= file.bytes.count
-        else { return nil }
-        file.willNeed(lines)
-        return lines
+        lines(ofIDs: [id], in: name)?.first?.lines
+    }
+
+    /// `lines(ofID:in:)` for each of `ids`, in their order; the kernel asked for the lines of
+    /// ids whose lines lie near one another in one go. Nil when the index does not say for one.
+    func lines(ofIDs ids: [Int], in name: String) -> [(id: Int, lines: Range<Int>)]? {
+        guard let index = try? mapping(LineStartsIndex.fileName(for: name)), let file = try? mapping(name) else {
+            return nil
+        }
+        var found: [(id: Int, lines: Range<Int>)] = []
+        for id in ids {
+            guard let lines = LineStartsIndex.lines(ofID: id, index: index.bytes), lines.upperBound <= file.bytes.count
+            else { return nil }
+            found.append((id, lines))
+        }
+        // One request for lines less than 64 KB apart: reading the gap costs less than another
+        // trip to the disk.
+        var pending: Range<Int>?
+        for lines in found.map(\.lines).filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let open = pending, lines.lowerBound - open.upperBound < 65_536 {
+                pending = open.lowerBound..<max(open.upperBound, lines.upperBound)
+            } else {
+                if let open = pending { file.willNeed(open) }
+                pending = lines
+            }
+        }
+        if let open = pending { file.willNeed(open) }
+        return found
     }
 
     /// What `decode` makes of the file `name`, decoded once.

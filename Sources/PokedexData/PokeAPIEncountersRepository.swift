@@ -41,7 +41,18 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
         if let all = bundled?.peek(EncounterIndex.fileName, as: [AreaEncounters].self) {
             return all.filter { wanted.contains($0.areaID) }
         }
-        return try EncounterIndex.decode(try bundled.file(EncounterIndex.fileName, mapped: true), ids: wanted)
+        let data = try bundled.file(EncounterIndex.fileName, mapped: true)
+        // Each area's line where the starts index puts it, all asked of the disk first; without
+        // the index, the file is read from its start to the last area wanted.
+        guard let lines = bundled?.lines(ofIDs: wanted.sorted(), in: EncounterIndex.fileName) else {
+            return try EncounterIndex.decode(data, ids: wanted)
+        }
+        var found: [AreaEncounters] = []
+        for (id, line) in lines where !line.isEmpty {
+            let start = IndexRows.start(ofID: id, in: data, known: line)
+            found += try EncounterIndex.decode(data, ids: [id], from: start)
+        }
+        return found
     }
 
     /// Unnamed, no name of a place is made into a string or kept (for `where`'s hundred

@@ -82,6 +82,7 @@ struct WhereFixtures: Sendable {
         let placeLines = PlaceIndex.encode(places)
         let files: [(String, String)] = [
             (EncounterIndex.fileName, encounters),
+            (LineStartsIndex.fileName(for: EncounterIndex.fileName), LineStartsIndex.encode(encounters)),
             (EncounterRunsIndex.fileName, runs),
             (LineStartsIndex.fileName(for: EncounterRunsIndex.fileName), LineStartsIndex.encode(runs)),
             (PlaceIndex.fileName, placeLines),

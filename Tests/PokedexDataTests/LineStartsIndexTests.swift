@@ -88,7 +88,7 @@ import Testing
     /// The bundled starts are what `make fixtures` makes of their files, and each Pokémon's
     /// encounters and learnsets read where they say are those halving the file finds.
     @Test func theBundledStartsAreTheFilesOwnAndReadAsHalvingReads() throws {
-        for name in [EncounterRunsIndex.fileName, LearnsetIndex.fileName] {
+        for name in [EncounterRunsIndex.fileName, LearnsetIndex.fileName, EncounterIndex.fileName] {
             let file = try Data(contentsOf: fixturesRoot.appendingPathComponent(name))
             let starts = try Data(contentsOf: fixturesRoot.appendingPathComponent(LineStartsIndex.fileName(for: name)))
             #expect(
@@ -112,5 +112,29 @@ import Testing
                     == LearnsetIndex.learnsets(of: pokemon, data: learnsets), "#\(pokemon)")
         }
         #expect(met > 500)
+    }
+
+    /// A place's areas read where the encounters' starts index puts each are those of reading
+    /// the file from its start; with no index (older data), the file is read so.
+    @Test func areasReadWhereTheirStartsSayAreTheFilesReadFromItsStart() async throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(EncounterIndex.fileName))
+        let all = try EncounterIndex.decode(data)
+        let withIndex = PokeAPIEncountersRepository(bundled: BundledData(root: fixturesRoot.path))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("starts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try data.write(to: folder.appendingPathComponent(EncounterIndex.fileName))
+        let without = PokeAPIEncountersRepository(bundled: BundledData(root: folder.path))
+        var random = SeededRandom(seed: 0xA2EA5)
+        let ids = all.map(\.areaID)
+        for _ in 0..<60 {
+            // Neighbours, far ones, one twice, and ids no area has.
+            let first = random.pick(ids)
+            var wanted = (0..<(1 + random.below(6))).map { first + $0 } + [random.pick(ids), first]
+            if random.below(4) == 0 { wanted += [0, 99_999] }
+            let expected = all.filter { Set(wanted).contains($0.areaID) }
+            #expect(try await withIndex.areas(wanted) == expected, "\(wanted)")
+            #expect(try await without.areas(wanted) == expected, "\(wanted)")
+        }
     }
 }

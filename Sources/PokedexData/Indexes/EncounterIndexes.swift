@@ -46,9 +46,9 @@ package enum EncounterIndex {
     }
 
     /// Every area, or those `ids` names; with `pokemon`, only that Pokémon's groups are read
-    /// (the others are passed over at their first number).
+    /// (the others are passed over at their first number). From `offset`, a line's start.
     static func decode(
-        _ data: Data, ids: Set<Int>? = nil, pokemon: Int? = nil
+        _ data: Data, ids: Set<Int>? = nil, pokemon: Int? = nil, from offset: Int = 0
     ) throws(RepositoryError) -> [AreaEncounters] {
         func row(_ fields: IndexRows.Fields) -> AreaEncounters? {
             guard let id = fields.number(0), let groups = groups(fields.bytes(1), only: pokemon) else { return nil }
@@ -56,7 +56,8 @@ package enum EncounterIndex {
         }
         // The file is in id order: reading ends past the last area wanted.
         return try IndexRows.parse(
-            data, fieldCount: 2, file: fileName, rowKind: "an encounters row", keep: ids.map(IndexRows.keeping(ids:)),
+            data, from: offset, fieldCount: 2, file: fileName, rowKind: "an encounters row",
+            keep: ids.map(IndexRows.keeping(ids:)),
             stop: ids?.max().map(IndexRows.stopping(past:)), row: row)
     }
 

@@ -67,9 +67,10 @@ package final class BundledData: Sendable {
             found.append((id, lines))
         }
         // One request for lines less than 64 KB apart: reading the gap costs less than another
-        // trip to the disk.
+        // trip to the disk. An empty range too: the reader looks at the lines around it.
         var pending: Range<Int>?
-        for lines in found.map(\.lines).filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        let wanted = found.map { $0.lines.lowerBound..<max($0.lines.upperBound, $0.lines.lowerBound + 1) }
+        for lines in wanted.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let open = pending, lines.lowerBound - open.upperBound < 65_536 {
                 pending = open.lowerBound..<max(open.upperBound, lines.upperBound)
             } else {

@@ -111,15 +111,15 @@ package enum LocalFile {
             if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
         }
 
-        /// Asks the kernel to read `range` of the file (and the page after, where a reader
-        /// looks for the next line) in one go, before it is touched: a page fault in a file not
-        /// in the page cache otherwise reads megabytes around it.
+        /// Asks the kernel to read `range` of the file, and the pages before and after it
+        /// (where a reader looks at the lines around it), in one go, before they are touched:
+        /// a page fault in a file not in the page cache otherwise reads megabytes around it.
         package func willNeed(_ range: Range<Int>) {
             guard let base = bytes.baseAddress, !range.isEmpty, range.lowerBound >= 0,
                 range.lowerBound < bytes.count
             else { return }
             let page = Int(getpagesize())
-            let start = range.lowerBound / page * page
+            let start = max(0, range.lowerBound - page) / page * page
             let end = min(bytes.count, range.upperBound + page)
             madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_WILLNEED)
         }

@@ -26,13 +26,10 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
                 return groups.isEmpty ? nil : AreaEncounters(areaID: area.areaID, groups: groups)
             }
         }
-        // Its one line of the encounters by Pokémon, where the starts index puts it: a Pokémon
-        // it gives no line is met nowhere, and the file is not touched.
+        // Its one line of the encounters by Pokémon, where the starts index puts it.
         let name = EncounterRunsIndex.fileName
         let data = try bundled.file(name, mapped: true)
-        let lines = bundled?.lines(ofID: pokemonID, in: name)
-        if lines?.isEmpty == true { return [] }
-        return try EncounterRunsIndex.decode(data, pokemon: pokemonID, lines: lines)
+        return try EncounterRunsIndex.decode(data, pokemon: pokemonID, lines: bundled?.lines(ofID: pokemonID, in: name))
     }
 
     package func areas(_ ids: [Int]) async throws(RepositoryError) -> [AreaEncounters] {
@@ -48,7 +45,7 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
             return try EncounterIndex.decode(data, ids: wanted)
         }
         var found: [AreaEncounters] = []
-        for (id, line) in lines where !line.isEmpty {
+        for (id, line) in lines {
             let start = IndexRows.start(ofID: id, in: data, known: line)
             found += try EncounterIndex.decode(data, ids: [id], from: start)
         }

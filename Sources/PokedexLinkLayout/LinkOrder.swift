@@ -199,7 +199,7 @@ package enum LinkOrder {
                 let middle = (low + high) / 2
                 if placed[middle].start <= address { low = middle + 1 } else { high = middle }
             }
-            guard low > 0, address < placed[low - 1].start + placed[low - 1].size,
+            guard low > 0, address - placed[low - 1].start < placed[low - 1].size,
                 let pattern = placed[low - 1].pattern
             else { continue }
             counts[pattern, default: 0] += 1
@@ -278,19 +278,27 @@ package enum LinkOrder {
         /// The script's name for it: `*(.text.main)` for a function's own section (wherever
         /// it is: a function of that name has a section of its own in each file that holds one),
         /// else its file's too, without the file's folder: `*libc.a:memchr.o(.text)`,
-        /// `*/crtbeginT.o(.text)`. Nil for a name the script cannot write (a space, a quote).
+        /// `*/crtbeginT.o(.text)`. Nil for a name the script cannot write: anything but letters,
+        /// digits and `_.$/+~:-` (a space, a quote, a wildcard, lld's `<internal>`).
         package var pattern: String? {
-            func writable(_ text: Substring) -> Bool { !text.contains(where: { " \"*?[]".contains($0) }) }
+            // What lld reads as a name without quotes, and no wildcard.
+            func writable(_ text: Substring) -> Bool {
+                text.utf8.allSatisfy { byte in
+                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "_.$/+~:-".utf8.contains(byte)
+                }
+            }
             guard let section = sectionName, let colon, writable(section) else { return nil }
             if let own = ownSection { return "*(\(own))" }
             let file = name[..<colon]
             let base = file.split(separator: "/").last.map(String.init) ?? String(file)
-            guard writable(base[...]) else { return nil }
             if let open = base.firstIndex(of: "("), base.hasSuffix(")") {
                 let member = base[base.index(after: open)..<base.index(before: base.endIndex)]
+                guard writable(base[..<open]), writable(member) else { return nil }
                 return "*\(base[..<open]):\(member)(\(section))"
             }
-            return "*/\(base)(\(section))"
+            return writable(base[...]) ? "*/\(base)(\(section))" : nil
         }
     }
 

@@ -75,14 +75,24 @@ import Testing
         let text = "# id\tvalue\n1\ta\n3\tb\n3\tc\n5\t3\tx\n7\td\n"
         let data = Data(text.utf8)
         let three = Self.naiveStart(of: 3, in: text)
-        // A 3 inside 5's line: where a line of 3 would read, but not a line's start.
-        let inside = Self.naiveStart(of: 5, in: text) + 2
-        #expect(IndexRows.start(ofID: 3, in: data, known: three..<(three + 8)) == three)
+        let five = Self.naiveStart(of: 5, in: text)
+        // 3's second line; a 3 inside 5's line, where a line of 3 would read, but not a line's start.
+        let second = three + 4
+        let inside = five + 2
+        #expect(IndexRows.start(ofID: 3, in: data, known: three..<five) == three)
         for known: Range<Int>? in [
-            nil, 0..<4, (three + 1)..<(three + 4), inside..<(inside + 3), 11..<15, three..<999, -2..<3, three..<three,
+            nil, 0..<4, (three + 1)..<five, second..<five, inside..<(inside + 6), three..<second, 11..<15,
+            three..<999, -2..<3, three..<three, five..<five,
         ] {
             #expect(IndexRows.start(ofID: 3, in: data, known: known) == three, "\(String(describing: known))")
         }
+        // No line of 4: an empty range before 5's line holds; one elsewhere does not.
+        #expect(IndexRows.start(ofID: 4, in: data, known: five..<five) == five)
+        for known in [three..<three, second..<second, inside..<inside, (five + 1)..<(five + 1)] {
+            #expect(IndexRows.start(ofID: 4, in: data, known: known) == five, "\(known)")
+        }
+        // Past the last id: the end, with or without a range there.
+        #expect(IndexRows.start(ofID: 8, in: data, known: data.count..<data.count) == data.count)
     }
 
     /// The bundled starts are what `make fixtures` makes of their files, and each Pokémon's
@@ -100,13 +110,19 @@ import Testing
         let learnsets = try bundled.data(LearnsetIndex.fileName, mapped: true)
         var met = 0
         for pokemon in Array(1...1025) + Array(10_001...10_280) {
-            let runLines = bundled.lines(ofID: pokemon, in: EncounterRunsIndex.fileName)
             let areas = try EncounterRunsIndex.decode(runs, pokemon: pokemon)
-            #expect(try EncounterRunsIndex.decode(runs, pokemon: pokemon, lines: runLines) == areas, "#\(pokemon)")
-            // A Pokémon the index gives no line is met nowhere.
-            #expect(runLines?.isEmpty != true || areas.isEmpty, "#\(pokemon)")
+            // The index says for every Pokémon up to the last one met anywhere (a form); a
+            // Pokémon it gives no line is met nowhere, and its start holds.
+            if let runLines = bundled.lines(ofID: pokemon, in: EncounterRunsIndex.fileName) {
+                #expect(try EncounterRunsIndex.decode(runs, pokemon: pokemon, lines: runLines) == areas, "#\(pokemon)")
+                #expect(runLines.isEmpty == areas.isEmpty, "#\(pokemon)")
+                #expect(IndexRows.start(ofID: pokemon, in: runs, known: runLines) == runLines.lowerBound)
+            } else {
+                #expect(pokemon > 10_000 && areas.isEmpty, "#\(pokemon)")
+            }
             if !areas.isEmpty { met += 1 }
-            let learned = bundled.lines(ofID: pokemon, in: LearnsetIndex.fileName)
+            let learned = try #require(bundled.lines(ofID: pokemon, in: LearnsetIndex.fileName), "#\(pokemon)")
+            #expect(IndexRows.start(ofID: pokemon, in: learnsets, known: learned) == learned.lowerBound)
             #expect(
                 try LearnsetIndex.learnsets(of: pokemon, data: learnsets, lines: learned)
                     == LearnsetIndex.learnsets(of: pokemon, data: learnsets), "#\(pokemon)")
@@ -119,7 +135,8 @@ import Testing
     @Test func areasReadWhereTheirStartsSayAreTheFilesReadFromItsStart() async throws {
         let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(EncounterIndex.fileName))
         let all = try EncounterIndex.decode(data)
-        let withIndex = PokeAPIEncountersRepository(bundled: BundledData(root: fixturesRoot.path))
+        let indexed = BundledData(root: fixturesRoot.path)
+        let withIndex = PokeAPIEncountersRepository(bundled: indexed)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("starts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -133,6 +150,8 @@ import Testing
             var wanted = (0..<(1 + random.below(6))).map { first + $0 } + [random.pick(ids), first]
             if random.below(4) == 0 { wanted += [0, 99_999] }
             let expected = all.filter { Set(wanted).contains($0.areaID) }
+            // The index says for every area it has (those past its last id, it does not).
+            #expect((indexed.lines(ofIDs: wanted, in: EncounterIndex.fileName) != nil) == !wanted.contains(99_999))
             #expect(try await withIndex.areas(wanted) == expected, "\(wanted)")
             #expect(try await without.areas(wanted) == expected, "\(wanted)")
         }

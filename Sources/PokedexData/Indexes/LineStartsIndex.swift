@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// Where each id's lines start in a generated file in id order (`pokedex-encounter-runs.tsv`,
-/// `pokedex-learnsets.tsv`), in a file of its own beside it, `<name>-starts.tsv`:
+/// `pokedex-learnsets.tsv`, `pokedex-encounters.tsv`), in a file of its own beside it,
+/// `<name>-starts.tsv`:
 ///
 ///     # width  starts_by_id
 ///     7        0000021,0000021,0000890,…

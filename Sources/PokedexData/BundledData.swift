@@ -54,6 +54,18 @@ package final class BundledData: Sendable {
         lines(ofIDs: [id], in: name)?.first?.lines
     }
 
+    /// The bytes of the lines of `kind` and `id` in the file `name`, ordered by kind and id,
+    /// from its starts index by kind (`LineStartsIndex.encode(byKind:)`), asked of the disk;
+    /// nil when the bundle has no such index, or it does not say.
+    func lines(ofKind kind: String, id: Int, in name: String) -> Range<Int>? {
+        guard let index = try? mapping(LineStartsIndex.fileName(for: name)), let file = try? mapping(name),
+            let lines = LineStartsIndex.lines(ofKind: kind, id: id, index: index.bytes),
+            lines.upperBound <= file.bytes.count
+        else { return nil }
+        file.willNeed(lines)
+        return lines
+    }
+
     /// `lines(ofID:in:)` for each of `ids`, in their order; the kernel asked for the lines of
     /// ids whose lines lie near one another in one go. Nil when the index does not say for one.
     func lines(ofIDs ids: [Int], in name: String) -> [(id: Int, lines: Range<Int>)]? {

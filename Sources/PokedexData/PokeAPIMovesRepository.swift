@@ -96,7 +96,9 @@ package struct PokeAPIMovesRepository: MovesRepository {
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read names from") }
         let data = try bundled.data(TermNamesIndex.fileName, mapped: true)
         return LocalizedTermNames { kind, id, asked in
-            asked == language ? TermNamesIndex.name(of: kind, id: id, in: language, data: data) : nil
+            guard asked == language else { return nil }
+            let lines = bundled.lines(ofKind: kind.rawValue, id: id, in: TermNamesIndex.fileName)
+            return TermNamesIndex.name(of: kind, id: id, in: language, data: data, lines: lines)
         }
     }
 

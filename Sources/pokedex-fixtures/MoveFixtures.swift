@@ -164,6 +164,7 @@ struct MoveFixtures: Sendable {
         }
 
         let learnsetLines = LearnsetIndex.encode(learnsets.sorted { $0.0 < $1.0 }.flatMap(\.1))
+        let termNames = TermNamesIndex.encode(LocalizedTermNames(names))
         let files: [(String, String)] = [
             (GameIndex.fileName, GameIndex.encode(groups)),
             (MoveIndex.fileName, MoveIndex.encode(moves)),
@@ -172,7 +173,8 @@ struct MoveFixtures: Sendable {
             (ItemIndex.fileName, ItemIndex.encode(items)),
             (NatureIndex.fileName, NatureIndex.encode(natures)),
             (EggGroupIndex.fileName, EggGroupIndex.encode(eggGroups)),
-            (TermNamesIndex.fileName, TermNamesIndex.encode(LocalizedTermNames(names))),
+            (TermNamesIndex.fileName, termNames),
+            (LineStartsIndex.fileName(for: TermNamesIndex.fileName), LineStartsIndex.encode(byKind: termNames)),
             (LabelNamesIndex.fileName, LabelNamesIndex.encode(LabelNames(labels))),
             (LearnsetIndex.fileName, learnsetLines),
             (LineStartsIndex.fileName(for: LearnsetIndex.fileName), LineStartsIndex.encode(learnsetLines)),

@@ -52,6 +52,105 @@ import Testing
         #expect(checked > 2000)
     }
 
+    /// Random files in kind and id order: every kind's ids' lines are those reading finds (the
+    /// lines of that kind and id, where the next ones start when there are none); an id past a
+    /// kind's last, or a kind the file has not, is not said.
+    @Test func everyKindsIdsLinesAreWhereReadingFindsThem() {
+        var random = SeededRandom(seed: 0xB1_4B_1D)
+        var checked = 0
+        for _ in 0..<150 {
+            var lines = ["# kind\tid\tlanguage\tname"]
+            let kinds = ["move", "ability", "item"].filter { _ in random.below(3) != 0 }
+            var last: [String: Int] = [:]
+            for kind in kinds {
+                var id = random.below(3)
+                for _ in 0..<(1 + random.below(12)) {
+                    id += random.below(4)
+                    let languages = ["fr", "de", "ja"].filter { _ in random.below(3) != 0 }
+                    for language in languages.isEmpty ? ["de"] : languages {
+                        lines.append(
+                            [kind, String(id), language, random.pick(["a", "b c", "12"])].joined(separator: "\t"))
+                    }
+                    last[kind] = id
+                }
+            }
+            let text = lines.joined(separator: "\n") + "\n"
+            let index = Data(LineStartsIndex.encode(byKind: text).utf8)
+            // Each kind and id's lines read as text; where there are none, where the next start.
+            func expected(_ kind: String, _ id: Int) -> Range<Int> {
+                var offset = 0
+                var found: Range<Int>?
+                var after: Int?
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    defer { offset += line.utf8.count + 1 }
+                    let fields = line.split(separator: "\t")
+                    guard fields.count == 4, !line.hasPrefix("#") else { continue }
+                    let ordered = (kinds.firstIndex(of: String(fields[0])) ?? 0, Int(fields[1]) ?? 0)
+                    let wanted = (kinds.firstIndex(of: kind) ?? 0, id)
+                    if ordered == wanted {
+                        found = (found?.lowerBound ?? offset)..<(offset + line.utf8.count + 1)
+                    } else if ordered > wanted, after == nil {
+                        after = offset
+                    }
+                }
+                return found ?? (after ?? text.utf8.count)..<(after ?? text.utf8.count)
+            }
+            let said = index.withUnsafeBytes { raw in
+                kinds.flatMap { kind in
+                    (0...((last[kind] ?? 0) + 2)).map {
+                        (kind, $0, LineStartsIndex.lines(ofKind: kind, id: $0, index: raw))
+                    }
+                } + [("nature", 0, LineStartsIndex.lines(ofKind: "nature", id: 0, index: raw))]
+            }
+            for (kind, id, lines) in said {
+                if kind == "nature" || id > last[kind] ?? 0 {
+                    #expect(lines == nil, "\(kind) \(id)")
+                } else {
+                    #expect(lines == expected(kind, id), "\(kind) \(id) in \(text.debugDescription)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 1000)
+    }
+
+    /// Every term's name in every language, looked up in its lines as the bundled index gives
+    /// them, is what halving the whole file finds; lines that are not the term's (its second
+    /// line on, another term's, a header) are not believed.
+    @Test func aTermsNameInItsLinesIsTheWholeFilesHalving() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(TermNamesIndex.fileName))
+        let starts = try Data(
+            contentsOf: fixturesRoot.appendingPathComponent(LineStartsIndex.fileName(for: TermNamesIndex.fileName)))
+        #expect(
+            String(decoding: starts, as: UTF8.self)
+                == LineStartsIndex.encode(byKind: String(decoding: data, as: UTF8.self)))
+        let all = try TermNamesIndex.decode(data)
+        var looked = 0
+        var random = SeededRandom(seed: 0x7E_2A5)
+        for kind in TermKind.allCases {
+            for id in 0...1_100 where random.below(4) == 0 || id < 30 {
+                let lines = starts.withUnsafeBytes { LineStartsIndex.lines(ofKind: kind.rawValue, id: id, index: $0) }
+                for language in Language.allCases where language != .en {
+                    let whole = TermNamesIndex.name(of: kind, id: id, in: language, data: data)
+                    #expect(whole == all.name(of: kind, id: id, in: language), "\(kind) \(id) \(language)")
+                    #expect(TermNamesIndex.name(of: kind, id: id, in: language, data: data, lines: lines) == whole)
+                    guard let lines, lines.count > 2 else { continue }
+                    looked += 1
+                    // Not the term's lines: its second on, the next term's, the file's start.
+                    let second = (data[lines].firstIndex(of: 0x0A) ?? lines.lowerBound) + 1
+                    for wrong in [
+                        second..<lines.upperBound, lines.upperBound..<(lines.upperBound + 40), 0..<lines.upperBound,
+                    ] {
+                        #expect(
+                            TermNamesIndex.name(of: kind, id: id, in: language, data: data, lines: wrong) == whole,
+                            "\(kind) \(id) \(language) \(wrong)")
+                    }
+                }
+            }
+        }
+        #expect(looked > 1000)
+    }
+
     /// An index that is not one, or ends before the id, says nothing: the reader halves.
     @Test func aDamagedIndexSaysNothing() {
         let good = "# width\tstarts_by_id\n2\t00,05,05,12\n"

@@ -251,19 +251,50 @@ package enum TermNamesIndex {
     /// The name of one term in one language, found by halving the file rather than reading it
     /// (`encode` writes the rows in kind, id and language order): a screen names a few of the
     /// four thousand terms. Nil when there is none, or a line on the way is not a row.
-    static func name(of kind: TermKind, id: Int, in language: Language, data: Data) -> String? {
+    /// With `lines` (the term's lines, from the file's starts index by kind), only they are
+    /// halved, when they are the term's: the first is the term's and the line after them
+    /// another's; else the file.
+    static func name(
+        of kind: TermKind, id: Int, in language: Language, data: Data, lines: Range<Int>? = nil
+    ) -> String? {
         guard let kindRank = TermKind.allCases.firstIndex(of: kind),
             let languageRank = Language.allCases.firstIndex(of: language)
         else { return nil }
-        return IndexRows.halving(data) { line -> Int? in
+        func compare(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
             guard let lineKind = IndexRows.rank(ofField: 0, of: line, among: kindCodes),
                 let lineID = IndexRows.number(inField: 1, of: line),
                 let lineLanguage = IndexRows.rank(ofField: 2, of: line, among: IndexRows.languageCodes)
             else { return nil }
             return IndexRows.order((lineKind, lineID, lineLanguage), (kindRank, id, languageRank))
-        } read: { line in
-            IndexRows.lastField(of: line)
         }
+        // Whether the line at `start` is this term's (0), one before (< 0) or after (> 0).
+        func term(at start: Int) -> Int? {
+            data.withUnsafeBytes { raw -> Int? in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                guard start < bytes.count else { return 1 }
+                let line = UnsafeBufferPointer(
+                    rebasing: bytes[start..<IndexRows.lineEnd(from: start, before: bytes.count, in: bytes)])
+                guard let lineKind = IndexRows.rank(ofField: 0, of: line, among: kindCodes),
+                    let lineID = IndexRows.number(inField: 1, of: line)
+                else { return nil }
+                return IndexRows.order((lineKind, lineID), (kindRank, id))
+            }
+        }
+        // The line before them: the term before, or the header (a line is short: it starts on
+        // the page before, which is asked of the disk with them).
+        func before(_ start: Int) -> Int? {
+            guard start > 0 else { return -1 }
+            let previous = data.withUnsafeBytes { raw in
+                IndexRows.lineStart(containing: start - 1, notBefore: 0, in: raw.bindMemory(to: UInt8.self))
+            }
+            return previous == 0 ? -1 : term(at: previous)
+        }
+        if let lines, !lines.isEmpty, term(at: lines.lowerBound) == 0, (term(at: lines.upperBound) ?? 0) > 0,
+            (before(lines.lowerBound) ?? 0) < 0
+        {
+            return IndexRows.halving(data, within: lines, compare: compare, read: IndexRows.lastField)
+        }
+        return IndexRows.halving(data, compare: compare, read: IndexRows.lastField)
     }
 
     private static let kindCodes = TermKind.allCases.map { Array($0.rawValue.utf8) }

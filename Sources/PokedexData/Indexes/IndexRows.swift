@@ -72,17 +72,30 @@ enum IndexRows {
 
     /// What `read` makes of the line of a file in key order whose key `compare` finds the one
     /// sought, found by halving the file's bytes (a header line first is passed over) rather
-    /// than reading its lines. `compare` says where a line's key stands: below 0 before the one
-    /// sought, 0 at it, above after; nil for a line that is not a row, which ends the search.
+    /// than reading its lines; within `lines` alone when given (whole lines after the first, as
+    /// a starts index gives them; nil when they are not). `compare` says where a line's key
+    /// stands: below 0 before the one sought, 0 at it, above after; nil for a line that is not
+    /// a row, which ends the search.
     static func halving<T>(
-        _ data: Data, compare: (UnsafeBufferPointer<UInt8>) -> Int?, read: (UnsafeBufferPointer<UInt8>) -> T
+        _ data: Data, within lines: Range<Int>? = nil, compare: (UnsafeBufferPointer<UInt8>) -> Int?,
+        read: (UnsafeBufferPointer<UInt8>) -> T
     ) -> T? {
         data.withUnsafeBytes { raw -> T? in
             let bytes = raw.bindMemory(to: UInt8.self)
             let newline = UInt8(ascii: "\n")
             var low = 0
-            if bytes.first == UInt8(ascii: "#") { low = bytes.firstIndex(of: newline).map { $0 + 1 } ?? bytes.count }
             var high = bytes.count
+            if let lines {
+                // Whole lines of the file, not its first (a header, never read: its page is
+                // not one the lines' reader has asked the disk for): else not these.
+                guard !lines.isEmpty, lines.lowerBound > 0, lines.upperBound <= high,
+                    bytes[lines.lowerBound - 1] == newline,
+                    lines.upperBound == high || bytes[lines.upperBound - 1] == newline
+                else { return nil }
+                (low, high) = (lines.lowerBound, lines.upperBound)
+            } else if bytes.first == UInt8(ascii: "#") {
+                low = bytes.firstIndex(of: newline).map { $0 + 1 } ?? bytes.count
+            }
             while low < high {
                 // The line around the middle, its ends found many bytes at a time (a byte at a
                 // time, they were a third of looking up a label).

@@ -48,15 +48,74 @@ package enum LineStartsIndex {
     /// not say (it is not one, or ends before `id`).
     package static func lines(ofID id: Int, index: UnsafeRawBufferPointer) -> Range<Int>? {
         let bytes = index.bindMemory(to: UInt8.self)
-        guard id >= 0, let newline = bytes.firstIndex(of: 0x0A),
-            let tab = bytes[(newline + 1)...].firstIndex(of: 0x09),
-            let width = number(bytes[(newline + 1)..<tab]), width > 0, width < 19
+        guard let newline = bytes.firstIndex(of: 0x0A) else { return nil }
+        let end = bytes[(newline + 1)...].firstIndex(of: 0x0A) ?? bytes.count
+        return lines(ofID: id, row: bytes[(newline + 1)..<end])
+    }
+
+    /// The index of `text`, a generated file in kind and id order (`kind  id  …`, as
+    /// `pokedex-term-names.tsv`): a row for each kind, in the file's order,
+    ///
+    ///     # kind  width  starts_by_id
+    ///     move    6      000027,000027,000321,…
+    ///
+    /// each id's lines being those of that kind and id (past a kind's last id, the start of
+    /// the next kind's lines).
+    package static func encode(byKind text: String) -> String {
+        var kinds: [(kind: String, lines: [(id: Int, start: Int)], end: Int)] = []
+        var offset = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { offset += line.utf8.count + 1 }
+            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard !line.hasPrefix("#"), fields.count > 2, let id = Int(fields[1]) else { continue }
+            if kinds.last?.kind != String(fields[0]) { kinds.append((String(fields[0]), [], 0)) }
+            kinds[kinds.count - 1].lines.append((id, offset))
+        }
+        for index in kinds.indices {
+            kinds[index].end = index + 1 < kinds.count ? kinds[index + 1].lines[0].start : text.utf8.count
+        }
+        let width = String(text.utf8.count).count
+        var rows = "# kind\twidth\tstarts_by_id\n"
+        for (kind, lines, end) in kinds {
+            var next = 0
+            let last = lines.map(\.id).max() ?? 0
+            let starts = (0...(last + 1)).map { id in
+                while next < lines.count, lines[next].id < id { next += 1 }
+                let digits = String(next < lines.count ? lines[next].start : end)
+                return String(repeating: "0", count: width - digits.count) + digits
+            }
+            rows += kind + "\t" + String(width) + "\t" + starts.joined(separator: ",") + "\n"
+        }
+        return rows
+    }
+
+    /// The bytes of the lines of `kind` and `id` in the file `index` (made by `encode(byKind:)`)
+    /// is the starts of; nil when the index does not say.
+    package static func lines(ofKind kind: String, id: Int, index: UnsafeRawBufferPointer) -> Range<Int>? {
+        let bytes = index.bindMemory(to: UInt8.self)
+        let name = Array(kind.utf8)
+        var start = (bytes.firstIndex(of: 0x0A) ?? bytes.count) + 1
+        while start < bytes.count {
+            let end = IndexRows.lineEnd(from: start, before: bytes.count, in: bytes)
+            let row = bytes[start..<end]
+            if row.count > name.count, row[start + name.count] == 0x09, row.prefix(name.count).elementsEqual(name) {
+                return lines(ofID: id, row: bytes[(start + name.count + 1)..<end])
+            }
+            start = end + 1
+        }
+        return nil
+    }
+
+    /// `id`'s lines from a row of the index: `width  starts`.
+    private static func lines(ofID id: Int, row: UnsafeBufferPointer<UInt8>.SubSequence) -> Range<Int>? {
+        guard id >= 0, let tab = row.firstIndex(of: 0x09), let width = number(row[row.startIndex..<tab]), width > 0,
+            width < 19
         else { return nil }
         let (offset, tooFar) = id.multipliedReportingOverflow(by: width + 1)
         let (at, overflow) = offset.addingReportingOverflow(tab + 1)
-        guard !tooFar, !overflow, at <= bytes.count - (2 * width + 1), bytes[at + width] == UInt8(ascii: ","),
-            let start = number(bytes[at..<(at + width)]),
-            let end = number(bytes[(at + width + 1)..<(at + 2 * width + 1)]), start <= end
+        guard !tooFar, !overflow, at <= row.endIndex - (2 * width + 1), row[at + width] == UInt8(ascii: ","),
+            let start = number(row[at..<(at + width)]),
+            let end = number(row[(at + width + 1)..<(at + 2 * width + 1)]), start <= end
         else { return nil }
         return start..<end
     }

@@ -58,8 +58,16 @@ package final class BundledData: Sendable {
     /// from its starts index by kind (`LineStartsIndex.encode(byKind:)`), asked of the disk;
     /// nil when the bundle has no such index, or it does not say.
     func lines(ofKind kind: String, id: Int, in name: String) -> Range<Int>? {
-        guard let index = try? mapping(LineStartsIndex.fileName(for: name)), let file = try? mapping(name),
-            let lines = LineStartsIndex.lines(ofKind: kind, id: id, index: index.bytes),
+        let indexName = LineStartsIndex.fileName(for: name)
+        guard let index = try? mapping(indexName), let file = try? mapping(name) else { return nil }
+        let rows: [String: Range<Int>]
+        if let known = peek(indexName, as: [String: Range<Int>].self) {
+            rows = known
+        } else {
+            rows = LineStartsIndex.rows(index: index.bytes)
+            keep(rows, as: indexName)
+        }
+        guard let row = rows[kind], let lines = LineStartsIndex.lines(ofID: id, row: row, index: index.bytes),
             lines.upperBound <= file.bytes.count
         else { return nil }
         file.willNeed(lines)

@@ -92,18 +92,31 @@ package enum LineStartsIndex {
     /// The bytes of the lines of `kind` and `id` in the file `index` (made by `encode(byKind:)`)
     /// is the starts of; nil when the index does not say.
     package static func lines(ofKind kind: String, id: Int, index: UnsafeRawBufferPointer) -> Range<Int>? {
+        rows(index: index)[kind].flatMap { lines(ofID: id, row: $0, index: index) }
+    }
+
+    /// Where each kind's row lies in an index made by `encode(byKind:)`: its width and starts,
+    /// after the kind and its tab, to the row's end. Found once, not at every lookup (the
+    /// moves' row is 70 KB).
+    package static func rows(index: UnsafeRawBufferPointer) -> [String: Range<Int>] {
         let bytes = index.bindMemory(to: UInt8.self)
-        let name = Array(kind.utf8)
+        var rows: [String: Range<Int>] = [:]
         var start = (bytes.firstIndex(of: 0x0A) ?? bytes.count) + 1
         while start < bytes.count {
             let end = IndexRows.lineEnd(from: start, before: bytes.count, in: bytes)
-            let row = bytes[start..<end]
-            if row.count > name.count, row[start + name.count] == 0x09, row.prefix(name.count).elementsEqual(name) {
-                return lines(ofID: id, row: bytes[(start + name.count + 1)..<end])
+            if let tab = bytes[start..<end].firstIndex(of: 0x09) {
+                rows[String(decoding: bytes[start..<tab], as: UTF8.self)] = (tab + 1)..<end
             }
             start = end + 1
         }
-        return nil
+        return rows
+    }
+
+    /// `id`'s lines from one row of the index, as `rows(index:)` gives it; nil when it does not say.
+    package static func lines(ofID id: Int, row: Range<Int>, index: UnsafeRawBufferPointer) -> Range<Int>? {
+        let bytes = index.bindMemory(to: UInt8.self)
+        guard row.lowerBound >= 0, row.upperBound <= bytes.count else { return nil }
+        return lines(ofID: id, row: bytes[row])
     }
 
     /// `id`'s lines from a row of the index: `width  starts`.

@@ -70,7 +70,8 @@ package final class BundledData: Sendable {
         guard let row = rows[kind], let lines = LineStartsIndex.lines(ofID: id, row: row, index: index.bytes),
             lines.upperBound <= file.bytes.count
         else { return nil }
-        file.willNeed(lines)
+        // An empty range too: the reader looks at the lines around it.
+        file.willNeed(lines.lowerBound..<max(lines.upperBound, lines.lowerBound + 1))
         return lines
     }
 

@@ -1,6 +1,10 @@
 import FoundationEssentials
 import PokedexDomain
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 // The generated indexes of abilities, items, natures, games and egg groups: one small file each,
 // read only by the commands that need it.
 
@@ -252,8 +256,9 @@ package enum TermNamesIndex {
     /// (`encode` writes the rows in kind, id and language order): a screen names a few of the
     /// four thousand terms. Nil when there is none, or a line on the way is not a row.
     /// With `lines` (the term's lines, from the file's starts index by kind), only they are
-    /// halved, when they are the term's: the first is the term's and the line after them
-    /// another's; else the file.
+    /// halved, when they are the term's: they start a line, the first is the term's, the line
+    /// after them another's and the line before a lesser one's (or the header). An empty range
+    /// that holds so says the term has no names. Else the whole file is halved.
     static func name(
         of kind: TermKind, id: Int, in language: Language, data: Data, lines: Range<Int>? = nil
     ) -> String? {
@@ -267,34 +272,43 @@ package enum TermNamesIndex {
             else { return nil }
             return IndexRows.order((lineKind, lineID, lineLanguage), (kindRank, id, languageRank))
         }
-        // Whether the line at `start` is this term's (0), one before (< 0) or after (> 0).
-        func term(at start: Int) -> Int? {
-            data.withUnsafeBytes { raw -> Int? in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                guard start < bytes.count else { return 1 }
-                let line = UnsafeBufferPointer(
-                    rebasing: bytes[start..<IndexRows.lineEnd(from: start, before: bytes.count, in: bytes)])
+        if let lines, holds(lines, kind: kindRank, id: id, in: data) {
+            return lines.isEmpty
+                ? nil : IndexRows.halving(data, within: lines, compare: compare, read: IndexRows.lastField)
+        }
+        return IndexRows.halving(data, compare: compare, read: IndexRows.lastField)
+    }
+
+    /// Whether `lines` are the term's lines, looked at only where they are (a line's first 64
+    /// bytes; the line before, on the page before theirs, which the reader asks the disk for):
+    /// they start a line, the first is the term's (when any), the line after them a greater
+    /// term's (or the end), and the line before a lesser one's (or the header).
+    private static func holds(_ lines: Range<Int>, kind: Int, id: Int, in data: Data) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            // Where the line at `start` stands against the term; nil for one that is no term's.
+            func term(at start: Int) -> Int? {
+                let end = IndexRows.lineEnd(from: start, before: min(bytes.count, start + 64), in: bytes)
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 guard let lineKind = IndexRows.rank(ofField: 0, of: line, among: kindCodes),
                     let lineID = IndexRows.number(inField: 1, of: line)
                 else { return nil }
-                return IndexRows.order((lineKind, lineID), (kindRank, id))
+                return IndexRows.order((lineKind, lineID), (kind, id))
             }
+            let (at, end) = (lines.lowerBound, lines.upperBound)
+            guard at >= 0, end <= bytes.count, at == 0 || bytes[at - 1] == 0x0A,
+                end == bytes.count || (end > 0 && bytes[end - 1] == 0x0A)
+            else { return false }
+            if !lines.isEmpty, term(at: at) != 0 { return false }
+            if end < bytes.count, (term(at: end) ?? 0) <= 0 { return false }
+            guard at > 0 else { return true }
+            let page = Int(getpagesize())
+            let floor = max(0, at / page * page - page)
+            let previous = IndexRows.lineStart(containing: at - 1, notBefore: floor, in: bytes)
+            guard previous == 0 || bytes[previous - 1] == 0x0A else { return false }
+            if previous == 0, bytes.first == UInt8(ascii: "#") { return true }
+            return (term(at: previous) ?? 0) < 0
         }
-        // The line before them: the term before, or the header (a line is short: it starts on
-        // the page before, which is asked of the disk with them).
-        func before(_ start: Int) -> Int? {
-            guard start > 0 else { return -1 }
-            let previous = data.withUnsafeBytes { raw in
-                IndexRows.lineStart(containing: start - 1, notBefore: 0, in: raw.bindMemory(to: UInt8.self))
-            }
-            return previous == 0 ? -1 : term(at: previous)
-        }
-        if let lines, !lines.isEmpty, term(at: lines.lowerBound) == 0, (term(at: lines.upperBound) ?? 0) > 0,
-            (before(lines.lowerBound) ?? 0) < 0
-        {
-            return IndexRows.halving(data, within: lines, compare: compare, read: IndexRows.lastField)
-        }
-        return IndexRows.halving(data, compare: compare, read: IndexRows.lastField)
     }
 
     private static let kindCodes = TermKind.allCases.map { Array($0.rawValue.utf8) }

@@ -72,8 +72,8 @@ enum IndexRows {
 
     /// What `read` makes of the line of a file in key order whose key `compare` finds the one
     /// sought, found by halving the file's bytes (a header line first is passed over) rather
-    /// than reading its lines; within `lines` alone when given (whole lines after the first, as
-    /// a starts index gives them; nil when they are not). `compare` says where a line's key
+    /// than reading its lines; within `lines` alone when given (whole lines, as a starts index
+    /// gives them, the header then never read; nil when they are not). `compare` says where a line's key
     /// stands: below 0 before the one sought, 0 at it, above after; nil for a line that is not
     /// a row, which ends the search.
     static func halving<T>(
@@ -86,10 +86,10 @@ enum IndexRows {
             var low = 0
             var high = bytes.count
             if let lines {
-                // Whole lines of the file, not its first (a header, never read: its page is
-                // not one the lines' reader has asked the disk for): else not these.
-                guard !lines.isEmpty, lines.lowerBound > 0, lines.upperBound <= high,
-                    bytes[lines.lowerBound - 1] == newline,
+                // Whole lines of the file (the header is not read: its page is not one the
+                // lines' reader has asked the disk for): else not these.
+                guard !lines.isEmpty, lines.lowerBound >= 0, lines.upperBound <= high,
+                    lines.lowerBound == 0 || bytes[lines.lowerBound - 1] == newline,
                     lines.upperBound == high || bytes[lines.upperBound - 1] == newline
                 else { return nil }
                 (low, high) = (lines.lowerBound, lines.upperBound)

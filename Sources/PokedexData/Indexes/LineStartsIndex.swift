@@ -90,7 +90,8 @@ package enum LineStartsIndex {
     }
 
     /// The bytes of the lines of `kind` and `id` in the file `index` (made by `encode(byKind:)`)
-    /// is the starts of; nil when the index does not say.
+    /// is the starts of (none, where the kind's end, past its last id); nil when the index does
+    /// not say.
     package static func lines(ofKind kind: String, id: Int, index: UnsafeRawBufferPointer) -> Range<Int>? {
         rows(index: index)[kind].flatMap { lines(ofID: id, row: $0, index: index) }
     }
@@ -112,11 +113,21 @@ package enum LineStartsIndex {
         return rows
     }
 
-    /// `id`'s lines from one row of the index, as `rows(index:)` gives it; nil when it does not say.
+    /// `id`'s lines from one row of the index, as `rows(index:)` gives it; past the kind's last
+    /// id, none, where its lines end (the next kind's start); nil when the row does not say.
     package static func lines(ofID id: Int, row: Range<Int>, index: UnsafeRawBufferPointer) -> Range<Int>? {
         let bytes = index.bindMemory(to: UInt8.self)
-        guard row.lowerBound >= 0, row.upperBound <= bytes.count else { return nil }
-        return lines(ofID: id, row: bytes[row])
+        guard id >= 0, row.lowerBound >= 0, row.upperBound <= bytes.count else { return nil }
+        if let lines = lines(ofID: id, row: bytes[row]) { return lines }
+        // The row's last start: where the kind's lines end.
+        guard let tab = bytes[row].firstIndex(of: 0x09), let width = number(bytes[row.lowerBound..<tab]), width > 0,
+            width < 19
+        else { return nil }
+        let count = (row.upperBound - tab) / (width + 1)
+        guard count > 0, id >= count - 1 else { return nil }
+        let at = tab + 1 + (count - 1) * (width + 1)
+        guard at + width <= row.upperBound, let end = number(bytes[at..<(at + width)]) else { return nil }
+        return end..<end
     }
 
     /// `id`'s lines from a row of the index: `width  starts`.

@@ -1,10 +1,6 @@
 import FoundationEssentials
 import PokedexDomain
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 // The generated indexes of abilities, items, natures, games and egg groups: one small file each,
 // read only by the commands that need it.
 
@@ -279,35 +275,15 @@ package enum TermNamesIndex {
         return IndexRows.halving(data, compare: compare, read: IndexRows.lastField)
     }
 
-    /// Whether `lines` are the term's lines, looked at only where they are (a line's first 64
-    /// bytes; the line before, on the page before theirs, which the reader asks the disk for):
-    /// they start a line, the first is the term's (when any), the line after them a greater
-    /// term's (or the end), and the line before a lesser one's (or the header).
+    /// Whether `lines` are the term's lines (`IndexRows.holds`, a line placed by its kind and id).
     private static func holds(_ lines: Range<Int>, kind: Int, id: Int, in data: Data) -> Bool {
-        data.withUnsafeBytes { raw -> Bool in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            // Where the line at `start` stands against the term; nil for one that is no term's.
-            func term(at start: Int) -> Int? {
-                let end = IndexRows.lineEnd(from: start, before: min(bytes.count, start + 64), in: bytes)
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        data.withUnsafeBytes { raw in
+            IndexRows.holds(lines, in: raw.bindMemory(to: UInt8.self)) { line in
                 guard let lineKind = IndexRows.rank(ofField: 0, of: line, among: kindCodes),
                     let lineID = IndexRows.number(inField: 1, of: line)
                 else { return nil }
                 return IndexRows.order((lineKind, lineID), (kind, id))
             }
-            let (at, end) = (lines.lowerBound, lines.upperBound)
-            guard at >= 0, end <= bytes.count, at == 0 || bytes[at - 1] == 0x0A,
-                end == bytes.count || (end > 0 && bytes[end - 1] == 0x0A)
-            else { return false }
-            if !lines.isEmpty, term(at: at) != 0 { return false }
-            if end < bytes.count, (term(at: end) ?? 0) <= 0 { return false }
-            guard at > 0 else { return true }
-            let page = Int(getpagesize())
-            let floor = max(0, at / page * page - page)
-            let previous = IndexRows.lineStart(containing: at - 1, notBefore: floor, in: bytes)
-            guard previous == 0 || bytes[previous - 1] == 0x0A else { return false }
-            if previous == 0, bytes.first == UInt8(ascii: "#") { return true }
-            return (term(at: previous) ?? 0) < 0
         }
     }
 

@@ -396,41 +396,6 @@ enum IndexRows {
         return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 
-    /// `start(ofID:in:)`, taken from `known` (the id's lines, as a starts index gives them)
-    /// where it holds: its start is a line's; the line there is the id's (when the range is not
-    /// empty); the line after the range is a greater id's, or the file ends there; and the line
-    /// before it, when it starts on the start's page or the one before (`Mapping.willNeed` reads
-    /// those; a long line is not walked back over), a lesser id's. Else halving, as without an
-    /// index.
-    static func start(ofID id: Int, in data: Data, known: Range<Int>?) -> Int {
-        guard let known else { return start(ofID: id, in: data) }
-        let holds = data.withUnsafeBytes { raw -> Bool in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let (at, end) = (known.lowerBound, known.upperBound)
-            guard at >= 0, end <= bytes.count, at == 0 || bytes[at - 1] == 0x0A else { return false }
-            // A line's id from its first bytes: the lines after and before may be long, and
-            // the pages past them not read yet.
-            func lineID(at start: Int) -> Int? {
-                let limit = min(bytes.count, start + 32)
-                return firstNumber(
-                    of: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd(from: start, before: limit, in: bytes)]))
-            }
-            if !known.isEmpty, lineID(at: at) != id { return false }
-            if end < bytes.count {
-                guard end == 0 || bytes[end - 1] == 0x0A, let next = lineID(at: end), next > id else { return false }
-            }
-            if at > 0 {
-                // Not before the page ahead of the start's, the last a reader has asked for.
-                let page = Int(getpagesize())
-                let previous = lineStart(containing: at - 1, notBefore: max(0, at / page * page - page), in: bytes)
-                let isLineStart = previous == 0 || bytes[previous - 1] == 0x0A
-                if isLineStart, let before = lineID(at: previous), before >= id { return false }
-            }
-            return true
-        }
-        return holds ? known.lowerBound : start(ofID: id, in: data)
-    }
-
     /// Where the first row with an id of `id` or more starts (the end when none has), in a
     /// file in id order: found by halving, so that reaching one Pokémon's rows reads a few
     /// dozen lines, not the thousands before them. Comments and lines with no id count as

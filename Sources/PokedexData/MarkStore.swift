@@ -11,8 +11,8 @@ import PokedexDomain
 /// - a change is written whole to a temporary file in the same folder, synced, and renamed over
 ///   the file, then the folder is synced: a reader, or a crash at any instant, sees the old
 ///   file or the new one, never a mix;
-/// - the file before each change is kept as `caught.tsv.bak` (a second name for it, renamed
-///   into place);
+/// - the file before each change is kept as `caught.tsv.bak` (a second name for it), and the
+///   change is written over the bytes of the backup before, which no longer needs them;
 /// - a file that does not parse is never written over: the change is refused, naming the line;
 /// - a temporary file a killed writer left is removed by the next writer, under the lock.
 ///
@@ -88,8 +88,13 @@ package struct MarkStore: MarksRepository {
         let before = book
         let result = change(&book)
         guard book != before else { return result }
-        if let old { try keepBackup(of: old, at: target) }
-        try replace(target, with: MarkFile.text(book))
+        let text = MarkFile.text(book)
+        var rewritten = false
+        if old != nil, target == path { rewritten = try rewriteBackup(as: text) }
+        if !rewritten {
+            if let old { try keepBackup(of: old, at: target) }
+            try replace(target, with: text)
+        }
         syncFolder(Self.parent(of: target))
         if target != path { syncFolder(folder) }
         return result
@@ -177,6 +182,34 @@ package struct MarkStore: MarksRepository {
         try replace(backupPath, with: old)
     }
 
+    /// The change written over the bytes of the last backup, which it no longer needs once the
+    /// file it kept is the backup: the backup's name moved aside as the temporary file, the file
+    /// linked as the backup, the change written and synced in place and renamed over the file.
+    /// No file is made and none is freed: ext4 mounted with `discard` trims a freed file's
+    /// blocks in the rename that frees it, 0.3–0.5 ms of a 3 ms change. False, with nothing
+    /// changed, where the backup is not a regular file of one name (one linked elsewhere, or
+    /// the file itself under a second name, is never written into) or the file cannot be linked.
+    private func rewriteBackup(as text: String) throws(MarksError) -> Bool {
+        var status = stat()
+        guard lstat(backupPath, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1 else {
+            return false
+        }
+        let temporary = LocalFile.join(folder, Self.temporaryPrefix + String(getpid()) + "-old")
+        unlink(temporary)
+        guard rename(backupPath, temporary) == 0 else { return false }
+        let fd = open(temporary, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+        var opened = stat()
+        guard fd >= 0, fstat(fd, &opened) == 0, opened.st_ino == status.st_ino, opened.st_dev == status.st_dev,
+            opened.st_nlink == 1, link(path, backupPath) == 0
+        else {
+            if fd >= 0 { close(fd) }
+            rename(temporary, backupPath)
+            return false
+        }
+        try write(text, to: fd, at: temporary, over: path)
+        return true
+    }
+
     /// `path`'s contents made `text` at once: a temporary file beside it, synced, renamed over
     /// it (the folder is synced once the change is whole). The temporary file goes on any failure.
     private func replace(_ target: String, with text: String) throws(MarksError) {
@@ -185,14 +218,17 @@ package struct MarkStore: MarksRepository {
         unlink(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(temporary, errno) }
-        var failed: Int32? = nil
-        if let injected = faults.write {
-            failed = injected
-        } else if !writeAll(fd, Array(text.utf8)) {
-            failed = errno
-        } else if fsync(fd) != 0 {
-            failed = errno
-        }
+        try write(text, to: fd, at: temporary, over: target)
+    }
+
+    /// `text` written to `fd`, the temporary file `temporary`, from its start and cut to its
+    /// length, synced, closed and renamed over `target`. The temporary file goes on any failure.
+    private func write(_ text: String, to fd: Int32, at temporary: String, over target: String) throws(MarksError) {
+        let bytes = Array(text.utf8)
+        var failed = faults.write
+        if failed == nil, !writeAll(fd, bytes) { failed = errno }
+        if failed == nil, ftruncate(fd, off_t(bytes.count)) != 0 { failed = errno }
+        if failed == nil, fsync(fd) != 0 { failed = errno }
         if close(fd) != 0, failed == nil { failed = errno }
         if failed == nil, rename(temporary, target) != 0 { failed = errno }
         if let failed {

@@ -150,6 +150,64 @@ import Testing
         #expect(try store.read().count == 2)
     }
 
+    func inode(_ path: String) -> ino_t? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status.st_ino : nil
+    }
+
+    /// From the second change on, the change is written over the backup before's own bytes:
+    /// the file is then what was the backup (read through a descriptor opened on it before), and
+    /// the backup what was the file.
+    @Test func aChangeIsWrittenOverTheBytesOfTheBackupBefore() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        _ = try store.update { $0.add(mark("pikachu")) }
+        _ = try store.update { $0.add(mark("eevee")) }
+        let file = inode(store.path)
+        let oldBackup = try FileHandle(forReadingFrom: URL(fileURLWithPath: store.backupPath))
+        defer { try? oldBackup.close() }
+        let before = try String(contentsOfFile: store.path, encoding: .utf8)
+        #expect(try store.update { $0.remove(mark("pikachu")) })
+        let after = try Data(contentsOf: URL(fileURLWithPath: store.path))
+        #expect(try oldBackup.readToEnd() == after)
+        #expect(file != nil && inode(store.backupPath) == file)
+        #expect(try String(contentsOfFile: store.backupPath, encoding: .utf8) == before)
+        #expect(try store.read().sorted.map(\.species) == ["eevee"])
+        #expect(files() == ["caught.lock", "caught.tsv", "caught.tsv.bak"])
+    }
+
+    /// A backup with another name (a hard link the player made) is never written into: the
+    /// change gets a file of its own, and the other name keeps its bytes.
+    @Test func aBackupWithAnotherNameIsNeverWrittenInto() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        _ = try store.update { $0.add(mark("pikachu")) }
+        _ = try store.update { $0.add(mark("eevee")) }
+        let kept = LocalFile.join(folder, "kept.tsv")
+        #expect(link(store.backupPath, kept) == 0)
+        let keptBytes = try Data(contentsOf: URL(fileURLWithPath: kept))
+        let before = try String(contentsOfFile: store.path, encoding: .utf8)
+        _ = try store.update { $0.add(mark("mew")) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: kept)) == keptBytes)
+        #expect(inode(store.path) != inode(kept))
+        #expect(try String(contentsOfFile: store.backupPath, encoding: .utf8) == before)
+        #expect(try store.read().count == 3)
+    }
+
+    /// A failure where the change is written over the backup before leaves the marks as they
+    /// were, the backup the file before, and no temporary file.
+    @Test func aFailedWriteOverTheBackupKeepsTheMarks() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try MarkStore(folder: folder).update { $0.add(mark("pikachu")) }
+        _ = try MarkStore(folder: folder).update { $0.add(mark("eevee")) }
+        let store = MarkStore(folder: folder, faults: .init(write: ENOSPC))
+        let before = try Data(contentsOf: URL(fileURLWithPath: store.path))
+        #expect(throws: MarksError.self) { _ = try store.update { $0.add(mark("mew")) } }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == before)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store.backupPath)) == before)
+        #expect(files() == ["caught.lock", "caught.tsv", "caught.tsv.bak"])
+    }
+
     /// Writers on threads of their own, each with its own open lock file: the lock is the
     /// file's, not the process's, so these wait on each other as processes do.
     @Test func concurrentWritersLoseNothing() async throws {

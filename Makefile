@@ -243,10 +243,10 @@ bench-check: bench-stage
 smoke: release bench-tools
 	$(BENCH) --runs 1 --cold-runs 0 --budget off
 
-# Writes LAYOUT_SCRIPT: the code each command of the bench runs, from callgrind (every function,
-# where a profile's samples miss the short ones), made anew, what every command runs first and
-# each command's own together, then the code native page faults landed in that callgrind did not
-# see; and LINK_ORDER: the variables the page faults landed in (five runs of each command, under
+# Writes LAYOUT_SCRIPT: the code each command of the bench runs, made anew: first the code native
+# page faults landed in that callgrind did not see, then from callgrind (every function, where a
+# profile's samples miss the short ones) what every command runs and each command's own
+# together; and LINK_ORDER: the variables the page faults landed in (five runs of each command, under
 # perf), added to those the file had (Sources/PokedexLinkLayout/LinkOrder.swift says how).
 # Needs valgrind and perf; run it after a change of what the commands run, and commit both files.
 link-order: bench-tools

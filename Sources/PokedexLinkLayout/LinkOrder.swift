@@ -4,12 +4,14 @@
 /// stretch at the front of the file (Sources/pokedex/layout.ld, which this writes).
 ///
 /// The functions are those callgrind saw each command of the bench run (`pokedex-bench
-/// --callgrind`): every one, however short, where a profile's samples miss the short ones;
-/// then the code the page faults of native runs landed in that callgrind cannot see (what runs
-/// only on the machine itself, such as the set-up of the kernel's vDSO). What every command
-/// runs (start-up, the parser, the renderer) comes first, then what fewer commands run, those
-/// of the same commands together, so that one command's own code is one run of pages rather
-/// than spread among the others'; within a group, the busiest first. The order is made anew
+/// --callgrind`): every one, however short, where a profile's samples miss the short ones.
+/// First comes the code the page faults of native runs landed in that callgrind cannot see
+/// (what runs only on the machine itself, such as the set-up of the kernel's vDSO, and what
+/// every command's start ran natively): placed last, as it was, it drew every command's start
+/// to the end of the code that runs. Then what every command runs (start-up, the parser, the
+/// renderer), then what fewer commands run, those of the same commands together, so that one
+/// command's own code is one run of pages rather than spread among the others'; within a
+/// group, the busiest first. The order is made anew
 /// each time, from the linker's map of the build that ran (the variables' keeps what the last
 /// one had; see DataOrder.swift).
 ///
@@ -31,29 +33,53 @@ package enum LinkOrder {
     /// The order, made from callgrind's records of the bench's commands (`records`, their texts
     /// in the commands' order), lld's map of the build that ran (`map`), the page faults' addresses
     /// (`faults`, see DataOrder.swift) and the variables' order the file had (`previous`): the
-    /// code's sections, then the variables it had that are still in the map, then those the
-    /// faults add. Nil when no function of the records is in the map (a stripped binary, or
+    /// code's sections (those only the faults saw first), then the variables it had that are
+    /// still in the map, then those the faults add. Nil when no function of the records is in the map (a stripped binary, or
     /// records of another build).
-    package static func order(records: [String], faults: String, map: String, previous: String) -> Order? {
+    package static func order(
+        records: [String], faults: String, map: String, previous: String, previousScript: String = ""
+    ) -> Order? {
         let runs = records.map(functions(inCallgrind:))
         let text = textSections(inMap: map)
         let ranked = code(ranking: runs, in: text)
         guard !ranked.isEmpty else { return nil }
-        let faulted = codeSections(faultedIn: faults, in: text).filter { !ranked.contains($0) }
+        // Those the last script had first too, while the map still has them: a section laid out
+        // among the code that runs shares its pages and takes no fault of its own, so the faults
+        // alone would drop it from one order and bring it back in the next.
+        let inMap = Set(text.compactMap(\.pattern))
+        let seen = Set(ranked)
+        var native: Set<String> = []
+        let faulted = (nativeCode(inScript: previousScript) + codeSections(faultedIn: faults, in: text)).filter {
+            inMap.contains($0) && !seen.contains($0) && native.insert($0).inserted
+        }
         let sections = dataSections(inMap: map)
         let data = Set(sections.flatMap { $0.symbols.map(\.name) })
         let keptData = previous.split(separator: "\n").map(String.init).filter { data.contains($0) }
         let knownData = Set(keptData)
         let addedData = dataSymbols(faultedIn: faults, sections: sections).filter { !knownData.contains($0) }
         return Order(
-            code: withVariants(ranked + faulted, in: text), commands: runs.count, keptData: keptData,
-            addedData: addedData)
+            code: withVariants(faulted + ranked, in: text), native: withVariants(faulted, in: text).count,
+            commands: runs.count, keptData: keptData, addedData: addedData)
     }
+
+    /// The script's code that only native runs' page faults saw: the lines between its two
+    /// marks, as `Order.script` writes them.
+    package static func nativeCode(inScript script: String) -> [String] {
+        let lines = script.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        guard let start = lines.firstIndex(of: nativeMark), let end = lines.firstIndex(of: ranMark), start < end
+        else { return [] }
+        return lines[(start + 1)..<end].filter { !$0.isEmpty }
+    }
+
+    package static let nativeMark = "/* Seen by native runs' page faults only (kept from one order to the next): */"
+    package static let ranMark = "/* Seen by callgrind: */"
 
     /// What `order` made: the code's sections, in order, as the script names them (`*(.text.main)`),
     /// and the variables, for the symbol order.
     package struct Order: Equatable, Sendable {
         package let code: [String]
+        /// How many of `code`'s first sections only native runs' page faults saw.
+        package let native: Int
         /// How many commands' records the code came from.
         package let commands: Int
         package let keptData: [String]
@@ -64,7 +90,9 @@ package enum LinkOrder {
 
         /// The linker script: the code that runs in this order, in front of the rest.
         package var script: String {
-            scriptHead + code.map { "    " + $0 + "\n" }.joined() + scriptTail
+            scriptHead
+                + ([LinkOrder.nativeMark] + code.prefix(native) + [LinkOrder.ranMark] + code.dropFirst(native))
+                .map { "    " + $0 + "\n" }.joined() + scriptTail
         }
     }
 

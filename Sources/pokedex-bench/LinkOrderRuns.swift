@@ -54,8 +54,9 @@ extension LinkOrder {
         return 0
     }
 
-    /// Writes the order `order(records:faults:map:previous:)` makes of these files: the
-    /// variables' to `path`, the code's script to `script`. Nil when written, else why not.
+    /// Writes the order `order(records:faults:map:previous:previousScript:)` makes of these
+    /// files and the ones it replaces: the variables' to `path`, the code's script to `script`.
+    /// Nil when written, else why not.
     static func write(order path: String, script: String, executed: [String], faults: String, map: String)
         -> String?
     {
@@ -66,7 +67,10 @@ extension LinkOrder {
             guard let text = readFile(record) else { return "cannot read \(record)" }
             records.append(text)
         }
-        guard let made = order(records: records, faults: faultText, map: mapText, previous: readFile(path) ?? "")
+        guard
+            let made = order(
+                records: records, faults: faultText, map: mapText, previous: readFile(path) ?? "",
+                previousScript: readFile(script) ?? "")
         else { return "no function of the records is in \(map): \(path) is left as it was" }
         print(
             "link order: \(made.code.count) code sections run by \(made.commands) commands; "

@@ -216,12 +216,12 @@ import Testing
         let previous = "oldFunction\ncounter\ngone\n"
         let made = try #require(
             LinkOrder.order(records: [record, record], faults: faults, map: Self.map, previous: previous))
-        // What callgrind saw, the busiest first, the variant after its sibling; then crtbeginT's
-        // code, which only a fault saw (main's fault adds nothing: it is there already).
+        // crtbeginT's code, which only a fault saw, first (main's fault adds nothing: it is there
+        // already); then what callgrind saw, the busiest first, the variant after its sibling.
         #expect(
             made.code == [
-                "*(.text.parse)", "*(.text.main)", "*libc.a:memchr-avx2.o(.text.avx)",
-                "*libc.a:memchr-evex.o(.text.evex)", "*/crtbeginT.o(.text)",
+                "*/crtbeginT.o(.text)", "*(.text.parse)", "*(.text.main)", "*libc.a:memchr-avx2.o(.text.avx)",
+                "*libc.a:memchr-evex.o(.text.evex)",
             ])
         #expect(made.keptData == ["counter"] && made.addedData == ["flag"] && made.commands == 2)
         #expect(made.text == "counter\nflag\n")
@@ -234,5 +234,29 @@ import Testing
         #expect(entry < named[0] && named[4] < rest && made.script.hasSuffix("} INSERT AFTER .bss;\n"))
         // Records of another build (none of their functions in the map) make no order.
         #expect(LinkOrder.order(records: ["fn=(1) other\n0 1\n"], faults: "", map: Self.map, previous: "") == nil)
+    }
+
+    /// Code only native runs' page faults saw stays first from one order to the next: laid out
+    /// among the code that runs, it takes no fault of its own the next time. A line the map no
+    /// longer has goes, and one callgrind has now seen run is named once, where it ranks.
+    @Test func codeOnlyFaultsSawIsKeptFromTheLastScript() throws {
+        let record = "fn=(1) main\n0 5\nfn=(2) parse\n0 9\n"
+        let first = try #require(
+            LinkOrder.order(records: [record], faults: "pokedex page-faults: 700004\n", map: Self.map, previous: ""))
+        #expect(first.native == 1 && first.code == ["*/crtbeginT.o(.text)", "*(.text.parse)", "*(.text.main)"])
+        #expect(LinkOrder.nativeCode(inScript: first.script) == ["*/crtbeginT.o(.text)"])
+        let previous = [
+            LinkOrder.nativeMark, "*(.text.gone)", "*(.text.main)", "*/crtbeginT.o(.text)", LinkOrder.ranMark,
+            "*(.text.parse)",
+        ].map { "    " + $0 + "\n" }.joined()
+        let next = try #require(
+            LinkOrder.order(records: [record], faults: "", map: Self.map, previous: "", previousScript: previous))
+        #expect(next == first)
+        // With no marks, or with them out of order, the script names no such code.
+        #expect(LinkOrder.nativeCode(inScript: "*/crtbeginT.o(.text)\n").isEmpty)
+        #expect(LinkOrder.nativeCode(inScript: LinkOrder.ranMark + "\n*(.text.main)\n" + LinkOrder.nativeMark).isEmpty)
+        #expect(
+            try #require(LinkOrder.order(records: [record], faults: "", map: Self.map, previous: "")).code
+                == ["*(.text.parse)", "*(.text.main)"])
     }
 }

@@ -186,6 +186,8 @@ package enum Phrase: String, Sendable, CaseIterable {
     case inDexOf = "In the Pokédex of {1}."
     case noLocationsFor = "pokedex has no locations for {1}."
     case noPokemonHere = "No Pokémon are met here in pokedex's data."
+    case noPokemonHereIn = "No Pokémon are met here in {1}."
+    case pokemonHereIn = "Pokémon are met here in {1}."
     case alsoOfThisName = "Also of this name: {1}."
     case walking = "Walking"
     case surfing = "Surfing"

@@ -225,9 +225,16 @@ package struct WhereInteractor: Sendable {
             try await pokedex.summaries(ids: Set(areas.flatMap { $0.groups.map(\.pokemonID) }))
         }
         // Other places of this very name: not those an area's name (or a typo in one) led to.
-        return LocationResult(
+        var result = LocationResult(
             location: chosen, areas: areas, terms: terms, versions: versions, game: game, pokemon: pokemon,
             namesakes: namesakes.filter { $0 != chosen && Self.isNamed($0, key) })
+        // None here in the game asked about: the games there are some in.
+        if game != nil, areas.isEmpty {
+            let met = try await encounters(at: chosen, among: all, versions: versions, game: nil)
+            let names = Set(met.flatMap { $0.groups.compactMap { versions.group(of: $0.versionID)?.name } })
+            result.gamesMet = games.all.filter { names.contains($0.name) }
+        }
+        return result
     }
 
     /// Locations by their PokeAPI names (`mount-lanakila`, as evolutions name them), each in
@@ -447,6 +454,8 @@ package struct LocationResult: Sendable {
     package let pokemon: [Int: PokemonSummary]
     /// Other places of the same name (Route 1 in Alola, for Kanto's).
     package let namesakes: [Place]
+    /// The games Pokémon are met here in, in release order, when the game asked about has none here.
+    package var gamesMet: [VersionGroup] = []
 }
 
 extension WhereInteractor {

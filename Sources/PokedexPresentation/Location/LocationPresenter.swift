@@ -38,6 +38,8 @@ extension Presenter {
             english.formUnion([model.displayName] + model.areas.map(\.displayName))
         }
         model.englishPlaces = english
+        model.gamesMet = result.gamesMet.map(\.name)
+        model.gamesMetDisplayNames = result.gamesMet.map(\.displayName)
         return .content(model)
     }
 }

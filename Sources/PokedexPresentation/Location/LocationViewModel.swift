@@ -21,6 +21,9 @@ package struct LocationViewModel: Sendable, Equatable {
     package let gameDisplayName: String?
     /// Other places of the same name: `alola-route-1`.
     package let namesakes: [String]
+    /// The games Pokémon are met here in, when `game` has none here.
+    package var gamesMet: [String] = []
+    package var gamesMetDisplayNames: [String] = []
     /// The place and its areas, when shown in English for want of a name in the reader's language.
     package var englishPlaces: Set<String> = []
     /// The species and items conditions name (`trade-abra`, `item-adamant-orb`), by their

@@ -40,6 +40,21 @@ extension WhereText {
                 lines.append((several ? "  " : "") + labels.say(.noPokemonHere))
             }
         }
+        if model.areas.isEmpty {
+            // No area with Pokémon met there (in the game asked about): said, never left blank.
+            var text = labels.say(.noPokemonHere)
+            if let game = model.game, let english = model.gameDisplayName {
+                text = labels.say(.noPokemonHereIn, labels.game(game, english: english))
+                let games = zip(model.gamesMet, model.gamesMetDisplayNames).map {
+                    TextWidth.unbreakable(labels.game($0, english: $1), width: options.width)
+                }
+                if !games.isEmpty {
+                    text += labels.sentenceGap + labels.say(.pokemonHereIn, games.joined(separator: labels.separator))
+                }
+            }
+            lines.append("")
+            lines += TextWidth.wrap(text.terminalSafe, to: min(options.width, 100))
+        }
         if !model.namesakes.isEmpty {
             lines.append("")
             lines += TextWidth.wrap(

@@ -337,13 +337,17 @@ package enum LabelNamesIndex {
         let key = Array(name.utf8)
         return key.withUnsafeBufferPointer { key in
             IndexRows.halving(data) { line -> Int? in
+                // The fields as far as they decide: the language's code is one of ten to
+                // compare, and most steps are decided by the kind or the name.
                 guard let lineKind = IndexRows.rank(ofField: 0, of: line, among: kindCodes),
-                    let lineName = IndexRows.field(1, of: line),
-                    let lineLanguage = IndexRows.rank(ofField: 2, of: line, among: IndexRows.languageCodes)
+                    let lineName = IndexRows.field(1, of: line), IndexRows.field(2, of: line) != nil
                 else { return nil }
                 if lineKind != kindRank { return IndexRows.order(lineKind, kindRank) }
                 let byName = IndexRows.order(UnsafeBufferPointer(rebasing: lineName), key)
-                return byName != 0 ? byName : IndexRows.order(lineLanguage, languageRank)
+                if byName != 0 { return byName }
+                guard let lineLanguage = IndexRows.rank(ofField: 2, of: line, among: IndexRows.languageCodes)
+                else { return nil }
+                return IndexRows.order(lineLanguage, languageRank)
             } read: { line in
                 IndexRows.lastField(of: line)
             }

@@ -16,7 +16,8 @@ import PokedexDomain
 /// - a file that does not parse is never written over: the change is refused, naming the line;
 /// - a temporary file a killed writer left is removed by the next writer, under the lock.
 ///
-/// Reading takes no lock: a rename is atomic, so a reader sees one whole file.
+/// Reading waits for no writer: a rename is atomic, so a reader sees one whole file (and a
+/// shared `flock` of the file it reads keeps a writer from writing over it; see `contents`).
 package struct MarkStore: MarksRepository {
     package static let fileName = "caught.tsv"
     /// A file larger than this is no marks file (every Pokémon in every game, shiny and not, is
@@ -90,7 +91,7 @@ package struct MarkStore: MarksRepository {
         guard book != before else { return result }
         let text = MarkFile.text(book)
         var rewritten = false
-        if old != nil, target == path { rewritten = try rewriteBackup(as: text) }
+        if let old, target == path { rewritten = try rewriteBackup(as: text, keeping: old) }
         if !rewritten {
             if let old { try keepBackup(of: old, at: target) }
             try replace(target, with: text)
@@ -117,9 +118,20 @@ package struct MarkStore: MarksRepository {
         return target
     }
 
-    /// The file's text, or nil when there is none yet.
+    /// The file's text, or nil when there is none yet. Read under a shared `flock` of the file
+    /// itself, taken without waiting: a writer writes a change over the bytes of the backup
+    /// before (`rewriteBackup`), which was the file two changes ago, and it does so only under
+    /// an exclusive one. A reader that opened that file then and comes to read it now finds it
+    /// held, and opens the file again, which is by then another; a writer that finds it held
+    /// writes a new file instead.
     private func contents() throws(MarksError) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        var fd: Int32 = -1
+        for _ in 0..<100 {
+            fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard fd >= 0, flock(fd, LOCK_SH | LOCK_NB) != 0, errno == EWOULDBLOCK else { break }
+            close(fd)
+            fd = -1
+        }
         guard fd >= 0 else {
             var status = stat()
             // No file is no marks yet; a link to nothing is marks not there now.
@@ -164,8 +176,8 @@ package struct MarkStore: MarksRepository {
         }
     }
 
-    /// The file as it is kept as the backup: a second name for it (it is never written again,
-    /// only replaced), renamed over the last backup; where the file system has no hard links, a
+    /// The file as it is kept as the backup: a second name for it, renamed over the last backup
+    /// (it is written over only once it is no backup, see `rewriteBackup`); where the file system has no hard links, a
     /// copy written as the file is.
     private func keepBackup(of old: String, at target: String) throws(MarksError) {
         let temporary = LocalFile.join(folder, Self.temporaryPrefix + String(getpid()) + "-bak")
@@ -183,29 +195,42 @@ package struct MarkStore: MarksRepository {
     }
 
     /// The change written over the bytes of the last backup, which it no longer needs once the
-    /// file it kept is the backup: the backup's name moved aside as the temporary file, the file
-    /// linked as the backup, the change written and synced in place and renamed over the file.
-    /// No file is made and none is freed: ext4 mounted with `discard` trims a freed file's
-    /// blocks in the rename that frees it, 0.3–0.5 ms of a 3 ms change. False, with nothing
-    /// changed, where the backup is not a regular file of one name (one linked elsewhere, or
-    /// the file itself under a second name, is never written into) or the file cannot be linked.
-    private func rewriteBackup(as text: String) throws(MarksError) -> Bool {
+    /// file it kept is the backup: the backup before given a temporary name, the file made the
+    /// backup (`keepBackup`), the folder synced (from there a power loss can tear only a
+    /// temporary file, which the next writer removes), then the change written in place,
+    /// synced and renamed over the file. No file is made and none is freed: ext4 mounted with
+    /// `discard` trims a freed file's blocks in the rename that frees it, 0.3–0.5 ms of a 3 ms
+    /// change. False, with nothing changed, where the backup is not a regular file of one name
+    /// (one linked elsewhere, or the file itself under a second name, is never written into),
+    /// or a reader still holds it (see `contents`).
+    private func rewriteBackup(as text: String, keeping old: String) throws(MarksError) -> Bool {
         var status = stat()
-        guard lstat(backupPath, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1 else {
-            return false
-        }
+        var current = stat()
+        guard lstat(backupPath, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1,
+            stat(path, &current) == 0
+        else { return false }
         let temporary = LocalFile.join(folder, Self.temporaryPrefix + String(getpid()) + "-old")
         unlink(temporary)
-        guard rename(backupPath, temporary) == 0 else { return false }
+        guard link(backupPath, temporary) == 0 else { return false }
         let fd = open(temporary, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
         var opened = stat()
         guard fd >= 0, fstat(fd, &opened) == 0, opened.st_ino == status.st_ino, opened.st_dev == status.st_dev,
-            opened.st_nlink == 1, link(path, backupPath) == 0
+            opened.st_nlink == 2, flock(fd, LOCK_EX | LOCK_NB) == 0
         else {
             if fd >= 0 { close(fd) }
-            rename(temporary, backupPath)
+            unlink(temporary)
             return false
         }
+        do throws(MarksError) {
+            try keepBackup(of: old, at: path)
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        syncFolder(folder)
+        // The file's own permissions, not those of the file two changes before.
+        fchmod(fd, current.st_mode & 0o7777)
         try write(text, to: fd, at: temporary, over: path)
         return true
     }

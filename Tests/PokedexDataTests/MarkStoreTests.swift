@@ -194,6 +194,40 @@ import Testing
         #expect(try store.read().count == 3)
     }
 
+    /// A backup a reader holds (a shared `flock`, as `read` takes) is not written over: the
+    /// change gets a file of its own, and the reader's bytes stay as they were.
+    @Test func aBackupAReaderHoldsIsNotWrittenOver() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        _ = try store.update { $0.add(mark("pikachu")) }
+        _ = try store.update { $0.add(mark("eevee")) }
+        let reader = open(store.backupPath, O_RDONLY)
+        defer { close(reader) }
+        #expect(reader >= 0 && flock(reader, LOCK_SH) == 0)
+        let held = try Data(contentsOf: URL(fileURLWithPath: store.backupPath))
+        _ = try store.update { $0.add(mark("mew")) }
+        var bytes = [UInt8](repeating: 0, count: held.count + 64)
+        #expect(pread(reader, &bytes, bytes.count, 0) == held.count)
+        #expect(Data(bytes.prefix(held.count)) == held)
+        #expect(try store.read().count == 3)
+        #expect(files() == ["caught.lock", "caught.tsv", "caught.tsv.bak"])
+    }
+
+    /// The file keeps the permissions the player gave it, change after change (the bytes it is
+    /// written into were another file's).
+    @Test func theFileKeepsItsPermissions() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        _ = try store.update { $0.add(mark("pikachu")) }
+        _ = try store.update { $0.add(mark("eevee")) }
+        #expect(chmod(store.path, 0o600) == 0)
+        for species in ["mew", "mewtwo", "ditto"] {
+            _ = try store.update { $0.add(mark(species)) }
+            var status = stat()
+            #expect(stat(store.path, &status) == 0 && status.st_mode & 0o777 == 0o600, "\(species)")
+        }
+    }
+
     /// A failure where the change is written over the backup before leaves the marks as they
     /// were, the backup the file before, and no temporary file.
     @Test func aFailedWriteOverTheBackupKeepsTheMarks() throws {

@@ -46,7 +46,7 @@ package enum LinkOrder {
         // Those the last script had first too, while the map still has them: a section laid out
         // among the code that runs shares its pages and takes no fault of its own, so the faults
         // alone would drop it from one order and bring it back in the next.
-        let inMap = Set(text.compactMap(\.pattern))
+        let inMap = Set(text.filter(\.movable).compactMap(\.pattern))
         let seen = Set(ranked)
         var native: Set<String> = []
         let faulted = (nativeCode(inScript: previousScript) + codeSections(faultedIn: faults, in: text)).filter {
@@ -215,9 +215,10 @@ package enum LinkOrder {
     }
 
     /// The code sections native page faults landed in (perf's `page-faults…:  4c1a2f` lines), the
-    /// most faults first, as the script names them.
+    /// most faults first, as the script names them; a fault in a large section moves nothing
+    /// (it holds far more than the code that faulted).
     package static func codeSections(faultedIn faults: String, in sections: [TextSection]) -> [String] {
-        let placed = sections.filter { $0.pattern != nil }.sorted { $0.start < $1.start }
+        let placed = sections.filter { $0.movable && $0.pattern != nil }.sorted { $0.start < $1.start }
         var counts: [String: Int] = [:]
         for line in faults.split(separator: "\n") where line.contains("page-faults") {
             guard let field = line.split(separator: " ").last, let address = UInt64(field, radix: 16) else { continue }

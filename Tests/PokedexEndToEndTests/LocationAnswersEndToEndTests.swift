@@ -26,7 +26,8 @@ import Testing
         #expect(try await InProcessPokedex.run(["location", "route 1", "--game", "red"]).stderr.isEmpty)
     }
 
-    /// Piped notes join their lines as the language joins sentences: none between Japanese ones.
+    /// Piped notes are their sentences unwrapped, joined as the language joins sentences: no
+    /// space between Japanese ones, and none lost or added where a screen's lines would break.
     @Test func pipedNotesJoinAsTheLanguageDoes() async throws {
         let japanese = try await InProcessPokedex.run(["location", "route 1", "--game", "sv", "--lang", "ja"])
         #expect(japanese.stderr.hasPrefix("pokedex: スカーレット/バイオレットでは、ここで出会えるポケモンはいない。ここで"))
@@ -35,6 +36,11 @@ import Testing
         #expect(said.contains("ファイアレッド") && !said.contains(" "), "\(japanese.stderr)")
         let found = try await InProcessPokedex.run(["where", "mew", "--game", "sv", "--lang", "ja"])
         #expect(found.stderr.contains("いない。エメラルド"), "\(found.stderr)")
+        // Kana spaces its words: kept where a screen's lines would break, and none added.
+        let kana = try await InProcessPokedex.run(["where", "mew", "--game", "sv", "--lang", "ja-hrkt"], width: 24)
+        #expect(
+            kana.stderr == "pokedex: スカーレット/バイオレットの ずかんには いない。エメラルド、"
+                + "ブリリアントダイヤモンド/シャイニングパールで やせいで であえる。\n", "\(kana.stderr)")
         let french = try await InProcessPokedex.run(["location", "route 1", "--game", "sv", "--lang", "fr"])
         #expect(
             french.stderr.hasPrefix("pokedex: Aucun Pokémon ne se rencontre ici dans Écarlate/Violet. On rencontre"))

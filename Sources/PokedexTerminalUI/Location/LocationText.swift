@@ -40,28 +40,34 @@ extension WhereText {
                 lines.append((several ? "  " : "") + labels.say(.noPokemonHere))
             }
         }
-        if model.areas.isEmpty {
-            // No area with Pokémon met there (in the game asked about): said, never left blank.
-            var text = labels.say(.noPokemonHere)
-            if let game = model.game, let english = model.gameDisplayName {
-                text = labels.say(.noPokemonHereIn, labels.game(game, english: english))
-                let games = zip(model.gamesMet, model.gamesMetDisplayNames).map {
-                    TextWidth.unbreakable(labels.game($0, english: $1), width: options.width)
-                }
-                if !games.isEmpty {
-                    text += labels.sentenceGap + labels.say(.pokemonHereIn, games.joined(separator: labels.separator))
-                }
-            }
+        if let absence = absence(model, labels: labels, width: options.width) {
             lines.append("")
-            lines += TextWidth.wrap(text.terminalSafe, to: min(options.width, 100))
+            lines += TextWidth.wrap(absence.terminalSafe, to: min(options.width, 100))
         }
-        if !model.namesakes.isEmpty {
+        if let namesakes = namesakes(model, labels: labels) {
             lines.append("")
-            lines += TextWidth.wrap(
-                labels.say(.alsoOfThisName, model.namesakes.joined(separator: labels.separator)).terminalSafe,
-                to: min(options.width, 100)
-            ).map(style.dim)
+            lines += TextWidth.wrap(namesakes.terminalSafe, to: min(options.width, 100)).map(style.dim)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A place with no area of Pokémon (in the game asked about), said, never left blank: with
+    /// a game, the games it has some in, each name held whole on lines of `width` (0 for a line
+    /// never wrapped: then held by nothing). Nil when it has some.
+    static func absence(_ model: LocationViewModel, labels: ScreenLabels, width: Int) -> String? {
+        guard model.areas.isEmpty else { return nil }
+        guard let game = model.game, let english = model.gameDisplayName else { return labels.say(.noPokemonHere) }
+        let text = labels.say(.noPokemonHereIn, labels.game(game, english: english))
+        let games = zip(model.gamesMet, model.gamesMetDisplayNames).map {
+            TextWidth.unbreakable(labels.game($0, english: $1), width: width)
+        }
+        guard !games.isEmpty else { return text }
+        return text + labels.sentenceGap + labels.say(.pokemonHereIn, games.joined(separator: labels.separator))
+    }
+
+    /// The other places of this name, in a sentence; nil when there are none.
+    static func namesakes(_ model: LocationViewModel, labels: ScreenLabels) -> String? {
+        model.namesakes.isEmpty
+            ? nil : labels.say(.alsoOfThisName, model.namesakes.joined(separator: labels.separator))
     }
 }

@@ -14,15 +14,14 @@ enum LocationView: ScreenView {
     static func json(_ model: LocationViewModel, options: RenderOptions) -> JSONValue {
         WhereJSON.location(model, labels: options.labels)
     }
-    /// Piped with no row to print, the answer is said on stderr: no command answers with nothing.
-    /// Its lines are joined as the language joins sentences (none between Japanese ones).
+    /// Piped with no row to print, the answer is said on stderr, on one line: no command
+    /// answers with nothing.
     static func notes(_ model: LocationViewModel, options: RenderOptions) -> String {
         guard options.format == .text, options.layout == .tabular, model.areas.allSatisfy(\.sections.isEmpty)
         else { return "" }
-        var human = options
-        human.layout = .human
-        let said = WhereText.location(model, options: human).split(separator: "\n").dropFirst()
-            .filter { !$0.isEmpty }.joined(separator: options.labels.sentenceGap)
-        return said.isEmpty ? "" : "pokedex: " + said + "\n"
+        let labels = options.labels
+        let said = [WhereText.absence(model, labels: labels, width: 0), WhereText.namesakes(model, labels: labels)]
+            .compactMap { $0 }.joined(separator: labels.sentenceGap)
+        return said.isEmpty ? "" : "pokedex: " + said.terminalSafe + "\n"
     }
 }

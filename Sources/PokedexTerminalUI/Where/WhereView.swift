@@ -18,11 +18,12 @@ enum WhereView: ScreenView {
         model.records.map { WhereJSON.record($0, labels: options.labels) }
     }
     /// Piped with no row to print, the answer is said on stderr: no command answers with nothing.
-    /// Its lines are joined as the language joins sentences (none between Japanese ones).
+    /// Its paragraphs are drawn unwrapped and joined as the language joins sentences.
     static func notes(_ model: WhereViewModel, options: RenderOptions) -> String {
         guard options.format == .text, options.layout == .tabular, model.sections.isEmpty else { return "" }
         var human = options
         human.layout = .human
+        human.width = 100_000
         let said = WhereText.find(model, options: human).split(separator: "\n").dropFirst()
             .filter { !$0.isEmpty }.joined(separator: options.labels.sentenceGap)
         return said.isEmpty ? "" : "pokedex: " + said + "\n"

@@ -62,6 +62,29 @@ import Testing
         #expect(try parse(#""\ud83d\ude00 and \u0000""#) == .string("😀 and \u{0}"))
     }
 
+    /// A string's end, escapes and control characters are found eight bytes at a time: each at
+    /// every offset from the opening quote, after text of one to four bytes a character (and
+    /// DEL and U+00A0, which end nothing).
+    @Test func aStringEndsWhereItsQuoteIsWhateverItsOffset() throws {
+        let pieces = ["a", "é", "\u{7F}", "夜", "\u{A0}", "😀", "z"]
+        for length in 0..<26 {
+            let prefix = (0..<length).map { pieces[$0 % pieces.count] }.joined()
+            let opened = 1 + prefix.utf8.count
+            #expect(try parse("\"\(prefix)\"") == .string(prefix))
+            #expect(
+                try parse("[\"\(prefix)\",\"\(prefix)\\\"\\\\q\"]")
+                    == .array([.string(prefix), .string(prefix + "\"\\q")]))
+            for control in ["\u{1}", "\n", "\u{1F}"] {
+                #expect(throws: JSONValue.SyntaxError(offset: opened, reason: "control character in a string")) {
+                    try parse("\"\(prefix)\(control)\"")
+                }
+            }
+            #expect(throws: JSONValue.SyntaxError(offset: opened, reason: "unterminated string")) {
+                try parse("\"\(prefix)")
+            }
+        }
+    }
+
     @Test func bytesThatAreNotUTF8BecomeReplacementCharacters() throws {
         let tree = try JSONValue.parse(Data([0x22, 0x61, 0xFF, 0x62, 0x22]))
         #expect(tree == .string("a\u{FFFD}b"))

@@ -329,7 +329,8 @@ package enum LabelNamesIndex {
     /// The label of one name in one language, found by halving the file rather than reading it
     /// (`encode` writes the rows in kind, name and language order, the names' bytes in order
     /// as their characters are): a screen says a few of its 1 600. Nil when there is none, or
-    /// a line on the way is not a row.
+    /// a line on the way is not a row (a known kind, a name and a language's field; the
+    /// language itself is read only on a line of the kind and name asked for).
     static func name(of kind: LabelNames.Kind, _ name: String, in language: Language, data: Data) -> String? {
         guard let kindRank = LabelNames.Kind.allCases.firstIndex(of: kind),
             let languageRank = Language.allCases.firstIndex(of: language)

@@ -24,6 +24,20 @@ import Testing
         #expect(piped.stderr.hasPrefix("pokedex: No Pokémon are met here in Scarlet/Violet. Pokémon are met here in"))
         #expect(piped.stderr.hasSuffix("\n") && piped.stderr.split(separator: "\n").count == 1, "\(piped.stderr)")
         #expect(try await InProcessPokedex.run(["location", "route 1", "--game", "red"]).stderr.isEmpty)
+        // As JSON: no areas, and the games with some.
+        let json = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    try await InProcessPokedex.run(["location", "route 1", "--game", "sv", "--json"]).stdout.utf8))
+                as? [String: Any])
+        #expect((json["areas"] as? [Any])?.isEmpty == true)
+        #expect((json["games_met"] as? [String])?.prefix(3) == ["red-green-japan", "red-blue", "yellow"], "\(json)")
+        let redJSON = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    try await InProcessPokedex.run(["location", "route 1", "--game", "red", "--json"]).stdout.utf8))
+                as? [String: Any])
+        #expect((redJSON["games_met"] as? [String]) == [])
     }
 
     /// Piped notes are their sentences unwrapped, joined as the language joins sentences: no

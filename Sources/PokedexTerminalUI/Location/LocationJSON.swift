@@ -24,6 +24,7 @@ extension WhereJSON {
                         ])
                     })
             ),
+            (key: "games_met", value: .array(model.gamesMet.map { .string($0) })),
         ])
     }
 }

@@ -82,8 +82,11 @@ package struct MarkStore: MarksRepository {
             throw errno == EINTR ? .interrupted : failure(lockPath, errno)
         }
         guard !interrupted() else { throw .interrupted }
-        removeLeftovers()
+        removeLeftovers(in: folder)
         let target = try file()
+        // A linked file's folder holds the temporary files of its changes: those of writers
+        // gone, which this lock does not cover, are removed too.
+        if Self.parent(of: target) != folder { removeLeftovers(in: Self.parent(of: target), ofWritersGone: true) }
         let old = try contents()
         var book = try parse(old ?? "")
         let before = book
@@ -288,15 +291,21 @@ package struct MarkStore: MarksRepository {
     }
 
     /// Temporary files of writers killed before their rename: only a writer holding the lock
-    /// removes them, so none is another's file being written.
-    private func removeLeftovers() {
+    /// removes them, so none is another's file being written. In a folder the lock does not
+    /// cover (`ofWritersGone`), only those whose writer (the process their name holds) is gone.
+    private func removeLeftovers(in folder: String, ofWritersGone: Bool = false) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name.hasPrefix(Self.temporaryPrefix) { unlink(LocalFile.join(folder, name)) }
+            guard name.hasPrefix(Self.temporaryPrefix) else { continue }
+            if ofWritersGone {
+                let digits = name.dropFirst(Self.temporaryPrefix.count).prefix { $0.isASCII && $0.isNumber }
+                guard let pid = pid_t(digits), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            }
+            unlink(LocalFile.join(folder, name))
         }
     }
 

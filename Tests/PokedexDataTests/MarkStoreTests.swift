@@ -267,7 +267,16 @@ import Testing
         _ = try MarkStore(folder: elsewhere).update { $0.add(mark("pikachu")) }
         try FileManager.default.createDirectory(atPath: store.folder, withIntermediateDirectories: true)
         #expect(symlink(elsewhere + "/caught.tsv", store.path) == 0)
+        // A killed writer's temporary file there goes (no process has its number); a living
+        // writer's (this one's) stays.
+        let gone = elsewhere + "/caught.tsv.tmp-\(Int32.max)"
+        let living = elsewhere + "/caught.tsv.tmp-\(getppid())-x"
+        for leftover in [gone, living] {
+            #expect(FileManager.default.createFile(atPath: leftover, contents: Data("half".utf8)))
+        }
         _ = try store.update { $0.add(mark("eevee")) }
+        #expect(!FileManager.default.fileExists(atPath: gone) && FileManager.default.fileExists(atPath: living))
+        unlink(living)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: store.path) == elsewhere + "/caught.tsv")
         #expect(try MarkStore(folder: elsewhere).read().count == 2)
         #expect(!(try FileManager.default.contentsOfDirectory(atPath: elsewhere)).contains { $0.contains(".tmp-") })

@@ -51,6 +51,10 @@ package struct ScreenLabels: Sendable, Equatable {
             text.append(contentsOf: rest[..<open])
             text += values[n - 1]
             rest = rest[rest.index(after: close)...]
+            // A value that ends a sentence itself (`Let’s Go, Eevee!`) takes no full stop after it.
+            if rest.first == ".", let last = values[n - 1].last, last == "!" || last == "?" || last == "." {
+                rest = rest.dropFirst()
+            }
         }
         text.append(contentsOf: rest)
         return language == .ko ? KoreanParticles.fitted(text) : text

@@ -119,6 +119,12 @@ struct PhrasebookTests {
                 == "かしらのしるしを持ちコマタナを連れたキリキザンを3匹倒してレベルアップ")
         #expect(ScreenLabels.english.say(.evolveUseMove, "{2}", "20") == "use {2} 20 times")
         #expect(ScreenLabels.english.say(.evolveLevel) == "level {1}", "a blank with no value stays")
+        // A value that ends a sentence takes no second stop; one that does not, its stop.
+        #expect(
+            ScreenLabels.english.say(.metInGames, "Emerald, Let’s Go, Eevee!")
+                == "Met in the wild in Emerald, Let’s Go, Eevee!")
+        #expect(ScreenLabels.english.say(.metInGames, "Emerald") == "Met in the wild in Emerald.")
+        #expect(ScreenLabels(language: .fr).say(.metInGames, "Évoli!") == "Rencontré à l’état sauvage dans Évoli!")
         #expect(japanese.say(english: "At night") == "夜")
         #expect(japanese.say(english: "Trash Can Ambush") == "Trash Can Ambush (en)")
         #expect(japanese.unmarked.say(english: "Trash Can Ambush") == "Trash Can Ambush")

@@ -170,7 +170,13 @@ package struct ScreenLabels: Sendable, Equatable {
     /// Words pokedex or PokeAPI wrote in English that the `Phrasebook` may have: `Walking`,
     /// `At night` → `あるく`, `よる`; English, marked, where it has not.
     package func say(english text: String) -> String {
-        Phrase(rawValue: text).map { say($0) } ?? Word(rawValue: text).map { say($0) } ?? english(text)
+        Phrase(rawValue: text).map { say($0) } ?? Word(rawValue: text).map { say($0) }
+            ?? EncounterWord(rawValue: text).map { say($0) } ?? english(text)
+    }
+
+    /// A way or condition of meeting a Pokémon, looked up by its English: `Walking`, `At night`.
+    package func say(_ word: EncounterWord) -> String {
+        Phrasebook.text(english: word.rawValue, in: language) ?? english(word.rawValue)
     }
 
     /// A word looked up by its English: `Mega`, `leech-seed`.
@@ -181,7 +187,11 @@ package struct ScreenLabels: Sendable, Equatable {
     /// A way or condition of meeting a Pokémon: the phrasebook's word, else PokeAPI's name in
     /// the language (`radio-off` → `Radio éteinte`), else English.
     package func encounter(_ kind: LabelNames.Kind, _ name: String, english text: String) -> String {
-        if let phrase = Phrase(rawValue: text), let own = Phrasebook.text(phrase, in: language) { return own }
+        if Phrase(rawValue: text) != nil || EncounterWord(rawValue: text) != nil,
+            let own = Phrasebook.text(english: text, in: language)
+        {
+            return own
+        }
         return label(kind, name) ?? english(text)
     }
 

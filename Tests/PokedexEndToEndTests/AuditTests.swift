@@ -48,10 +48,10 @@ import Testing
     static func englishLeft(in output: String, language: Language) -> [String] {
         guard language != .en else { return [] }
         let unmarked = output.split(separator: "\n").filter { !$0.contains(" (en)") }.joined(separator: "\n")
-        return Phrase.allCases.compactMap { phrase in
-            let english = phrase.rawValue
+        return (Phrase.allCases.map(\.rawValue) + EncounterWord.allCases.map(\.rawValue)).compactMap { english in
             guard !english.contains("{"), english.split(separator: " ").count >= 2,
-                let own = Phrasebook.text(phrase, in: language), own != english, Self.holds(unmarked, word: english)
+                let own = Phrasebook.text(english: english, in: language), own != english,
+                Self.holds(unmarked, word: english)
             else { return nil }
             return english
         }
@@ -222,8 +222,9 @@ import Testing
             }
             return kanji.map { "kanji in \($0)" }
         case .ja:
-            return Phrase.allCases.compactMap { phrase in
-                guard let kanji = Phrasebook.text(phrase, in: .ja), let kana = Phrasebook.text(phrase, in: .jaHrkt),
+            return (Phrase.allCases.map(\.rawValue) + EncounterWord.allCases.map(\.rawValue)).compactMap { english in
+                guard let kanji = Phrasebook.text(english: english, in: .ja),
+                    let kana = Phrasebook.text(english: english, in: .jaHrkt),
                     kana != kanji, !kana.contains("{"), kana.count >= 3, Self.holds(output, kana: kana)
                 else { return nil }
                 return "kana \(kana) for \(kanji)"

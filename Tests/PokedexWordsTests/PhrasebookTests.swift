@@ -21,6 +21,15 @@ struct PhrasebookTests {
             }
             #expect(Phrase(rawValue: word.rawValue) == nil, "\(word) is a phrase too")
         }
+        for word in EncounterWord.allCases {
+            for language in Language.allCases where language != .en {
+                let text = Phrasebook.text(english: word.rawValue, in: language)
+                #expect(text?.isEmpty == false, "\(word) in \(language.rawValue)")
+            }
+            #expect(
+                Phrase(rawValue: word.rawValue) == nil && Word(rawValue: word.rawValue) == nil,
+                "\(word) is a phrase or a word too")
+        }
     }
 
     /// Each language's table, read a column at a time, is what reading every cell of every
@@ -83,7 +92,8 @@ struct PhrasebookTests {
     /// No row names a phrase that does not exist (a typo would never be used), and none has
     /// more columns than languages.
     @Test func everyRowIsAPhraseWithOneTextPerLanguage() {
-        let phrases = Set(Phrase.allCases.map(\.rawValue) + Word.allCases.map(\.rawValue))
+        let phrases = Set(
+            Phrase.allCases.map(\.rawValue) + Word.allCases.map(\.rawValue) + EncounterWord.allCases.map(\.rawValue))
         for line in Phrasebook.areas.joined(separator: "\n").split(separator: "\n") {
             let fields = line.split(separator: "|", omittingEmptySubsequences: false)
             let english = String(fields[0]).trimmingCharacters(in: " ")
@@ -272,7 +282,7 @@ struct PhrasebookTests {
         #expect(
             french.encounter(.encounterCondition, "story-progress-awakened-beasts", english: english)
                 == "Réveiller les bêtes légendaires")
-        #expect(french.encounter(.encounterMethod, "walk", english: "Walking") == french.say(.walking))
+        #expect(french.encounter(.encounterMethod, "walk", english: "Walking") == french.say(EncounterWord.walking))
         // Where PokeAPI has no name in the language, pokedex's own; English, marked, for a
         // condition it has none for either.
         #expect(

@@ -81,14 +81,14 @@ enum WhereText {
         case .greatMarshDaily(let chance): return labels.say(.greatMarshDaily, String(chance))
         case .alolanDiglettFound(let found): return labels.say(.alolanDiglettFound, labels.numbers(String(found)))
         case .safariBlocks(let kind, let points):
-            let phrase: Phrase =
+            let word: EncounterWord =
                 switch kind {
                 case .plains: .safariPlains
                 case .forest: .safariForest
                 case .peak: .safariPeak
                 case .water: .safariWater
                 }
-            return labels.say(.safariBlocks, String(points), labels.say(phrase))
+            return labels.say(.safariBlocks, String(points), labels.say(word))
         case .minutes(let from, let to): return labels.say(.currentMinutes, from, to)
         case .time(let from, let to): return labels.say(.currentTime, from, to)
         }

@@ -150,6 +150,12 @@ import Testing
         #expect(try store.read().count == 2)
     }
 
+    /// Two changes: from the next one on, a change is written over the backup before's bytes.
+    func changeTwice(_ store: MarkStore) throws {
+        _ = try store.update { $0.add(mark("pikachu")) }
+        _ = try store.update { $0.add(mark("eevee")) }
+    }
+
     func inode(_ path: String) -> ino_t? {
         var status = stat()
         return lstat(path, &status) == 0 ? status.st_ino : nil
@@ -161,8 +167,7 @@ import Testing
     @Test func aChangeIsWrittenOverTheBytesOfTheBackupBefore() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MarkStore(folder: folder)
-        _ = try store.update { $0.add(mark("pikachu")) }
-        _ = try store.update { $0.add(mark("eevee")) }
+        try changeTwice(store)
         let file = inode(store.path)
         let oldBackup = try FileHandle(forReadingFrom: URL(fileURLWithPath: store.backupPath))
         defer { try? oldBackup.close() }
@@ -181,8 +186,7 @@ import Testing
     @Test func aBackupWithAnotherNameIsNeverWrittenInto() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MarkStore(folder: folder)
-        _ = try store.update { $0.add(mark("pikachu")) }
-        _ = try store.update { $0.add(mark("eevee")) }
+        try changeTwice(store)
         let kept = LocalFile.join(folder, "kept.tsv")
         #expect(link(store.backupPath, kept) == 0)
         let keptBytes = try Data(contentsOf: URL(fileURLWithPath: kept))
@@ -199,8 +203,7 @@ import Testing
     @Test func aBackupAReaderHoldsIsNotWrittenOver() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MarkStore(folder: folder)
-        _ = try store.update { $0.add(mark("pikachu")) }
-        _ = try store.update { $0.add(mark("eevee")) }
+        try changeTwice(store)
         let reader = open(store.backupPath, O_RDONLY)
         defer { close(reader) }
         #expect(reader >= 0 && flock(reader, LOCK_SH) == 0)
@@ -218,8 +221,7 @@ import Testing
     @Test func theFileKeepsItsPermissions() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MarkStore(folder: folder)
-        _ = try store.update { $0.add(mark("pikachu")) }
-        _ = try store.update { $0.add(mark("eevee")) }
+        try changeTwice(store)
         #expect(chmod(store.path, 0o600) == 0)
         for species in ["mew", "mewtwo", "ditto"] {
             _ = try store.update { $0.add(mark(species)) }

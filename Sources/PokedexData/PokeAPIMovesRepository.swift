@@ -106,15 +106,19 @@ package struct PokeAPIMovesRepository: MovesRepository {
         try bundled.index(LabelNamesIndex.fileName) { data throws(RepositoryError) in try LabelNamesIndex.decode(data) }
     }
 
-    /// The labels a screen in one language shows, each looked up in the file as it is asked
-    /// for, unless every language is read already.
+    /// The labels a screen in one language shows, each looked up in that language's section
+    /// of the file as it is asked for (and in the kana's, for Japanese, when one is missing),
+    /// unless every language is read already.
     package func labelNames(in language: Language) async throws(RepositoryError) -> LabelNames {
         if let all = bundled?.peek(LabelNamesIndex.fileName, as: LabelNames.self) { return all.only(language) }
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read labels from") }
         let data = try bundled.data(LabelNamesIndex.fileName, mapped: true)
-        let kept = Set(LabelNames.read(for: language))
+        let sections = LabelNames.read(for: language).map { ($0, MadeOnce<Range<Int>?>()) }
         return LabelNames { kind, name, asked in
-            kept.contains(asked) ? LabelNamesIndex.name(of: kind, name, in: asked, data: data) : nil
+            guard let section = sections.first(where: { $0.0 == asked })?.1,
+                let lines = section.value({ LabelNamesIndex.lines(of: asked, in: data) })
+            else { return nil }
+            return LabelNamesIndex.name(of: kind, name, in: data, lines: lines)
         }
     }
 

@@ -29,13 +29,39 @@ extension Double {
     package var wholeNumber: Int? { Int(exactly: self) }
 }
 
-extension StringProtocol {
+extension String {
     /// Whether any character is a control character: C0 (NUL, ESC…), DEL or C1. No name holds
     /// one; a name that does is refused rather than matched without it.
     package var containsControlCharacter: Bool { containsControlCharacter(besides: []) }
 
     /// The same, `allowed` (tabs, line breaks) aside.
     package func containsControlCharacter(besides allowed: Set<Unicode.Scalar>) -> Bool {
-        unicodeScalars.contains { ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) && !allowed.contains($0) }
+        var text = self
+        return text.withUTF8 { ControlCharacter.any(in: $0, besides: allowed) }
+    }
+}
+
+extension Substring {
+    /// `String.containsControlCharacter(besides:)` of this part of a string.
+    package func containsControlCharacter(besides allowed: Set<Unicode.Scalar>) -> Bool {
+        var text = self
+        return text.withUTF8 { ControlCharacter.any(in: $0, besides: allowed) }
+    }
+}
+
+/// Control characters, found on UTF-8 bytes: C0 and DEL are bytes of their own, and C1
+/// (U+0080–U+009F) is 0xC2 followed by 0x80–0x9F, where 0xC2 is only ever a leading byte.
+/// (Iterated through `StringProtocol`'s generic view, the bytes cost the runtime a
+/// conformance lookup: 0.2 million instructions a command.)
+private enum ControlCharacter {
+    static func any(in bytes: UnsafeBufferPointer<UInt8>, besides allowed: Set<Unicode.Scalar>) -> Bool {
+        var afterC2 = false
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F || (afterC2 && byte <= 0x9F), !allowed.contains(Unicode.Scalar(byte)) {
+                return true
+            }
+            afterC2 = byte == 0xC2
+        }
+        return false
     }
 }

@@ -222,11 +222,14 @@ import Testing
         let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(LabelNamesIndex.fileName))
         let all = try LabelNamesIndex.decode(data)
         var looked = 0
-        for (kind, byKey) in all.names {
-            for (key, byLanguage) in byKey {
-                for language in Language.allCases {
+        for language in Language.allCases {
+            let lines = LabelNamesIndex.lines(of: language, in: data)
+            #expect((lines == nil) == (language == .en), "\(language)")
+            for (kind, byKey) in all.names {
+                for (key, byLanguage) in byKey {
                     #expect(
-                        LabelNamesIndex.name(of: kind, key, in: language, data: data) == byLanguage[language],
+                        lines.flatMap { LabelNamesIndex.name(of: kind, key, in: data, lines: $0) }
+                            == byLanguage[language],
                         "\(kind) \(key) \(language)")
                     looked += 1
                 }
@@ -235,6 +238,8 @@ import Testing
         #expect(looked > 1000)
         #expect(LabelNamesIndex.name(of: .type, "nothing", in: .fr, data: data) == nil)
         #expect(LabelNamesIndex.name(of: .pokedex, "fire", in: .fr, data: data) == nil)
+        #expect(LabelNamesIndex.name(of: .type, "fire", in: .fr, data: data) == "Feu")
+        #expect(LabelNamesIndex.name(of: .type, "fire", in: .en, data: data) == nil)
         let diagnostics = Diagnostics()
         let repository = PokeAPIMovesRepository(
             bundled: BundledData(root: fixturesRoot.path),

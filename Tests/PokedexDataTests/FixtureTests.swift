@@ -360,6 +360,24 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         ) {
             try LabelNamesIndex.decode(Data("type\tfire\tklingon\tX\n".utf8))
         }
+        // A section is as long as its header says: longer than the file, or more rows than
+        // it holds, it is no section; a row of two fields is no row.
+        for (section, reason) in [
+            ("# fr 1 20\ntype\tfire\tFeu\n", "line 2 is not a label section"),
+            ("# fr 2 14\ntype\tfire\tFeu\n", "line 2 is not a label section"),
+            ("# de 1 8\ntype\tfi\n", "line 3 is not a label row"),
+        ] {
+            let cut = Data((LabelNamesIndex.header + "\n" + section).utf8)
+            #expect(throws: RepositoryError.malformed(resource: LabelNamesIndex.fileName, reason: reason)) {
+                try LabelNamesIndex.decode(cut)
+            }
+        }
+        let short = Data((LabelNamesIndex.header + "\n# fr 1 20\ntype\tfire\tFeu\n").utf8)
+        #expect(LabelNamesIndex.lines(of: .fr, in: short) == nil)
+        let whole = Data((LabelNamesIndex.header + "\n# de 1 16\ntype\tfire\tFeuer\n# fr 1 14\ntype\tfire\tFeu\n").utf8)
+        #expect(LabelNamesIndex.name(of: .type, "fire", in: .fr, data: whole) == "Feu")
+        #expect(LabelNamesIndex.name(of: .type, "fire", in: .de, data: whole) == "Feuer")
+        #expect(try LabelNamesIndex.decode(whole).name(.type, "fire", in: .de) == "Feuer")
     }
 
     /// Rows in id order are found by halving: the first row of an id, or where it would be;

@@ -349,6 +349,38 @@ import Testing
         for (text, trimmed) in cases { #expect(text.trimmingWhitespace() == trimmed, "\(text.debugDescription)") }
     }
 
+    /// Trimming on the bytes where it can gives what trimming characters gives, over random
+    /// texts of ASCII and Unicode white space, CR LF, a combining mark or a prepended mark
+    /// beside a space, and printable ASCII; and a control character is found on the bytes
+    /// where scalars find it, C1 (two bytes) among them.
+    @Test func whitespaceAndControlCharactersReadOnBytesAreReadOnCharacters() {
+        let pieces = [
+            "a", "-", " ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{A0}", "\u{3000}", "\u{301}", "\u{600}",
+            "é", "\u{85}", "\u{9F}", "\u{1B}", "\u{7F}", "\u{C2}", "\u{1F}",
+        ]
+        func trimmedByCharacters(_ text: String) -> String {
+            var characters = Substring(text)
+            while let first = characters.first, first.isWhitespace { characters.removeFirst() }
+            while let last = characters.last, last.isWhitespace { characters.removeLast() }
+            return String(characters)
+        }
+        func controlByScalars(_ text: String, besides allowed: Set<Unicode.Scalar>) -> Bool {
+            text.unicodeScalars.contains {
+                ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) && !allowed.contains($0)
+            }
+        }
+        var random = SeededRandom(seed: 0x7_12_1A)
+        for _ in 0..<3000 {
+            let text = (0..<random.below(8)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let scalars = "\(Array(text.unicodeScalars))"
+            #expect(text.trimmingWhitespace() == trimmedByCharacters(text), "\(scalars)")
+            #expect(text.containsControlCharacter == controlByScalars(text, besides: []), "\(scalars)")
+            #expect(
+                Substring(text).containsControlCharacter(besides: ["\t", "\n"])
+                    == controlByScalars(text, besides: ["\t", "\n"]), "\(scalars)")
+        }
+    }
+
     @Test func aNamedListReadsAllItsAnswersTogether() {
         let list = NamedList(["Choice Scarf", "Leftovers", "Scarf", "Light Clay"]) { [NameKey.make($0)] }
         #expect(

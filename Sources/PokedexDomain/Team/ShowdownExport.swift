@@ -43,76 +43,82 @@ package enum ShowdownExport {
 
     package static func parse(_ text: String) throws(ParseError) -> [TeamMemberSpec] {
         var members: [TeamMemberSpec] = []
-        var current: TeamMemberSpec?
+        // Whether the last member is still being read: its lines are read into it in place
+        // (a member copied out and back for each line was a sixth of reading an export).
+        var reading = false
+        let tab: Set<Unicode.Scalar> = ["\t"]
         for (index, raw) in lines(of: text).enumerated() {
             let number = index + 1
             // No name in an export holds a control character: `\e[31mSteel` is no Tera type.
-            guard !raw.containsControlCharacter(besides: ["\t"]) else {
+            guard !raw.containsControlCharacter(besides: tab) else {
                 throw ParseError(message: "line \(number): holds a control character")
             }
             let line = String(raw).trimmingWhitespace()
             if line.isEmpty {
-                if let member = current { members.append(member) }
-                current = nil
-                continue
-            }
-            guard var member = current else {
-                current = try header(line, number: number)
-                current?.lines["header"] = number
-                continue
-            }
-            if line.hasPrefix("- ") || line.hasPrefix("~ ") || line == "-" {
-                let move = String(line.dropFirst(1)).trimmingWhitespace()
-                guard !move.isEmpty else { throw ParseError(message: "line \(number): a move line names no move") }
-                member.moves.append(move)
-                member.moveLines.append(number)
-            } else if line.hasSuffix(" Nature"), !line.contains(":") {
-                member.nature = String(line.dropLast(" Nature".count)).trimmingWhitespace()
-                member.lines["nature"] = number
-            } else if let colon = line.firstIndex(of: ":") {
-                let field = String(line[..<colon]).trimmingWhitespace().lowercased()
-                let value = String(line[line.index(after: colon)...]).trimmingWhitespace()
-                switch field {
-                case "ability":
-                    member.ability = value
-                    member.lines["ability"] = number
-                case "tera type":
-                    member.teraType = value
-                    member.lines["tera"] = number
-                case "shiny": member.shiny = value.lowercased() == "yes"
-                case "level":
-                    // A level out of 1–100 is read, and a legality warning; a word is no level.
-                    guard let level = Int(value), (-9999...9999).contains(level) else {
-                        throw ParseError(message: "line \(number): the level must be a number, not '\(quoted(value))'")
-                    }
-                    member.level = level
-                    member.lines["level"] = number
-                case "evs", "ivs":
-                    // Numbers beyond the games' limits are read, and legality warnings.
-                    do throws(StatSpread.ParseError) {
-                        let spread = try StatSpread.parse(
-                            value, range: 0...9999, games: field == "evs" ? "EVs are 0 to 252" : "IVs are 0 to 31")
-                        if field == "evs" { member.evs = spread } else { member.ivs = spread }
-                        member.lines[field] = number
-                    } catch {
-                        throw ParseError(message: "line \(number): \(error.message)")
-                    }
-                default:
-                    guard ignoredFields.contains(field) else {
-                        throw ParseError(message: "line \(number): '\(quoted(line))' is not part of a Showdown export")
-                    }
-                }
+                reading = false
+            } else if reading {
+                try read(line, number: number, into: &members[members.count - 1])
             } else {
-                throw ParseError(message: "line \(number): '\(quoted(line))' is not part of a Showdown export")
+                members.append(try header(line, number: number))
+                members[members.count - 1].lines["header"] = number
+                reading = true
             }
-            current = member
         }
-        if let member = current { members.append(member) }
         guard !members.isEmpty else { throw ParseError(message: "the team is empty") }
         guard members.count <= most else {
             throw ParseError(message: "a team has at most \(most) members, not \(members.count)")
         }
         return members
+    }
+
+    /// A line after a member's first: a move, its nature, or a field (`Ability: Levitate`).
+    private static func read(_ line: String, number: Int, into member: inout TeamMemberSpec) throws(ParseError) {
+        // Looked for on the bytes: a character search walks grapheme clusters.
+        let colon = UInt8(ascii: ":")
+        if line.hasPrefix("- ") || line.hasPrefix("~ ") || line == "-" {
+            let move = String(line.dropFirst(1)).trimmingWhitespace()
+            guard !move.isEmpty else { throw ParseError(message: "line \(number): a move line names no move") }
+            member.moves.append(move)
+            member.moveLines.append(number)
+        } else if line.hasSuffix(" Nature"), !line.utf8.contains(colon) {
+            member.nature = String(line.dropLast(" Nature".count)).trimmingWhitespace()
+            member.lines["nature"] = number
+        } else if let at = line.utf8.firstIndex(of: colon) {
+            let field = String(line[..<at]).trimmingWhitespace().lowercased()
+            let value = String(line[line.utf8.index(after: at)...]).trimmingWhitespace()
+            switch field {
+            case "ability":
+                member.ability = value
+                member.lines["ability"] = number
+            case "tera type":
+                member.teraType = value
+                member.lines["tera"] = number
+            case "shiny": member.shiny = value.lowercased() == "yes"
+            case "level":
+                // A level out of 1–100 is read, and a legality warning; a word is no level.
+                guard let level = Int(value), (-9999...9999).contains(level) else {
+                    throw ParseError(message: "line \(number): the level must be a number, not '\(quoted(value))'")
+                }
+                member.level = level
+                member.lines["level"] = number
+            case "evs", "ivs":
+                // Numbers beyond the games' limits are read, and legality warnings.
+                do throws(StatSpread.ParseError) {
+                    let spread = try StatSpread.parse(
+                        value, range: 0...9999, games: field == "evs" ? "EVs are 0 to 252" : "IVs are 0 to 31")
+                    if field == "evs" { member.evs = spread } else { member.ivs = spread }
+                    member.lines[field] = number
+                } catch {
+                    throw ParseError(message: "line \(number): \(error.message)")
+                }
+            default:
+                guard ignoredFields.contains(field) else {
+                    throw ParseError(message: "line \(number): '\(quoted(line))' is not part of a Showdown export")
+                }
+            }
+        } else {
+            throw ParseError(message: "line \(number): '\(quoted(line))' is not part of a Showdown export")
+        }
     }
 
     /// Each member's block of lines, in order.
@@ -132,27 +138,41 @@ package enum ShowdownExport {
     }
 
     /// `text`'s lines, split as `Character.isNewline` splits them ("\r\n" one break; a break
-    /// at the end leaves an empty last line), but on its scalars: every line break is a whole
-    /// character, or CR LF, so the lines are the same, and splitting on characters was half of
-    /// reading an export.
+    /// at the end leaves an empty last line), but on its UTF-8 bytes: every line break is a
+    /// whole character, or CR LF, so the lines are the same, and splitting on characters was
+    /// half of reading an export. The breaks are LF, VT, FF and CR, NEL (C2 85), and the line
+    /// and paragraph separators (E2 80 A8, E2 80 A9).
     package static func lines(of text: String) -> [Substring] {
+        var text = text
+        // Where each line ends and the next starts, in bytes.
+        let breaks = text.withUTF8 { bytes -> [(end: Int, next: Int)] in
+            var breaks: [(end: Int, next: Int)] = []
+            var index = 0
+            while index < bytes.count {
+                let rest = bytes.count - index
+                let length: Int
+                switch bytes[index] {
+                case 0x0A, 0x0B, 0x0C: length = 1
+                case 0x0D: length = rest > 1 && bytes[index + 1] == 0x0A ? 2 : 1
+                case 0xC2: length = rest > 1 && bytes[index + 1] == 0x85 ? 2 : 0
+                case 0xE2:
+                    length = rest > 2 && bytes[index + 1] == 0x80 && (bytes[index + 2] | 1) == 0xA9 ? 3 : 0
+                default: length = 0
+                }
+                if length > 0 { breaks.append((index, index + length)) }
+                index += max(length, 1)
+            }
+            return breaks
+        }
+        // Cut on the scalars: a string's own subscript finds the characters' bounds.
+        let utf8 = text.utf8
         let scalars = text.unicodeScalars
         var lines: [Substring] = []
-        var start = scalars.startIndex
-        var index = start
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            switch scalar.value {
-            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
-                lines.append(Substring(scalars[start..<index]))
-                index = scalars.index(after: index)
-                if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" {
-                    index = scalars.index(after: index)
-                }
-                start = index
-            default:
-                index = scalars.index(after: index)
-            }
+        lines.reserveCapacity(breaks.count + 1)
+        var start = utf8.startIndex
+        for found in breaks {
+            lines.append(Substring(scalars[start..<utf8.index(utf8.startIndex, offsetBy: found.end)]))
+            start = utf8.index(utf8.startIndex, offsetBy: found.next)
         }
         lines.append(Substring(scalars[start...]))
         return lines
@@ -185,7 +205,7 @@ package enum ShowdownExport {
                 nickname = before.isEmpty ? nil : before
             }
         }
-        guard !species.isEmpty, !species.hasPrefix("-"), !species.contains(":") else {
+        guard !species.isEmpty, !species.hasPrefix("-"), !species.utf8.contains(UInt8(ascii: ":")) else {
             throw ParseError(message: "line \(number): '\(quoted(line))' does not start a member (Species @ Item)")
         }
         var member = TeamMemberSpec(species: species)

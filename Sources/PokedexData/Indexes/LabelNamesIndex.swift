@@ -1,0 +1,174 @@
+import FoundationEssentials
+import PokedexDomain
+
+/// `pokedex-label-names.tsv`: the names of types, stats, games and move classes in the
+/// languages other than English, a section per language (`type  fire  ほのお`).
+///
+///     # Labels in the languages other than English: a section per language (its rows and bytes), a line per label: kind, name, text
+///     # ja 1001 23456
+///     type	bug	むし
+///     …
+///     # ja-hrkt 998 23001
+///
+/// Within a section the rows are in the byte order of their kind and name (`type\tfire`), so a
+/// screen in one language finds each label by halving its language's section alone: French
+/// `show` asks for 37 of some 1 600, found by halving the whole file (kind, name and language
+/// compared) in 0.39 million instructions of its 4.4.
+package enum LabelNamesIndex {
+    package static let fileName = "pokedex-label-names.tsv"
+    static let header =
+        "# Labels in the languages other than English: a section per language (its rows and bytes), "
+        + "a line per label: kind, name, text"
+
+    package static func encode(_ labels: LabelNames) -> String {
+        var text = header + "\n"
+        for language in Language.allCases where language != .en {
+            var rows = ""
+            var count = 0
+            var labeled: [(key: String, line: String)] = []
+            for (kind, byName) in labels.names {
+                for (name, byLanguage) in byName {
+                    guard let label = byLanguage[language] else { continue }
+                    let line = IndexRows.line([kind.rawValue, name, Typesetting.typeset(label, in: language)])
+                    labeled.append((key(kind, name), line))
+                }
+            }
+            for row in labeled.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+                rows += row.line
+                count += 1
+            }
+            guard count > 0 else { continue }
+            text += "# \(language.rawValue) \(count) \(rows.utf8.count)\n" + rows
+        }
+        return text
+    }
+
+    /// Every section's rows. A row outside a section, a section of no known language, or one
+    /// whose size is not its header's, is malformed, named by its line.
+    static func decode(_ data: Data) throws(RepositoryError) -> LabelNames {
+        var names: [LabelNames.Kind: [String: [Language: String]]] = [:]
+        var failure: String?
+        forEachSection(data) { language, section, line in
+            guard let language, let rows = rows(of: section) else {
+                failure = "line \(line) is not a label section"
+                return false
+            }
+            var number = line
+            for row in rows {
+                number += 1
+                guard let (kind, name, label) = Self.row(row) else {
+                    failure = "line \(number) is not a label row"
+                    return false
+                }
+                names[kind, default: [:]][name, default: [:]][language] = label
+            }
+            return true
+        } row: { line in
+            failure = "line \(line) is not a label row"
+        }
+        if let failure { throw .malformed(resource: fileName, reason: failure) }
+        return LabelNames(names)
+    }
+
+    /// The bytes of `language`'s section's rows, nil when the file has none for it, or the
+    /// bytes its header gives are not there or not whole lines (its rows are not counted: a
+    /// malformed row is found by the halving that reaches it).
+    static func lines(of language: Language, in data: Data) -> Range<Int>? {
+        var found: Range<Int>?
+        forEachSection(data) { section, rows, _ in
+            guard section == language else { return true }
+            if let rows, rows.bytes.last == UInt8(ascii: "\n") {
+                found = rows.bytes.startIndex..<rows.bytes.endIndex
+            }
+            return false
+        } row: { _ in
+        }
+        return found
+    }
+
+    /// The label of `name` in the section at `lines` (as `lines(of:in:)` finds it), by halving
+    /// its rows, which are in the byte order of their kind and name. Nil when there is none, or
+    /// a line on the way is not a row.
+    static func name(of kind: LabelNames.Kind, _ name: String, in data: Data, lines: Range<Int>) -> String? {
+        let key = Array(key(kind, name).utf8)
+        return key.withUnsafeBufferPointer { key in
+            IndexRows.halving(data, within: lines) { line -> Int? in
+                // The kind and the name: the line up to its last tab (a row has three fields).
+                guard let last = line.lastIndex(of: UInt8(ascii: "\t")), last > 0 else { return nil }
+                return IndexRows.order(UnsafeBufferPointer(rebasing: line[..<last]), key)
+            } read: { line in
+                IndexRows.lastField(of: line)
+            }
+        }
+    }
+
+    /// The key a label is found by: its kind and name, as its row starts (`type\tfire`).
+    static func key(_ kind: LabelNames.Kind, _ name: String) -> String {
+        kind.rawValue + "\t" + name
+    }
+
+    /// The label of `name` in `language`, its section found first.
+    static func name(of kind: LabelNames.Kind, _ name: String, in language: Language, data: Data) -> String? {
+        lines(of: language, in: data).flatMap { Self.name(of: kind, name, in: data, lines: $0) }
+    }
+
+    /// Each section in file order: its language (nil for a header naming none), its rows'
+    /// bytes with the number of rows its header gives (nil when the bytes it gives are not
+    /// there), and its header's line number; `body` answers whether to go on. A line before
+    /// the first section that is not a comment goes to `row`, and ends the reading.
+    private static func forEachSection(
+        _ data: Data,
+        _ body: (Language?, (bytes: Slice<UnsafeBufferPointer<UInt8>>, count: Int)?, Int) -> Bool,
+        row: (_ line: Int) -> Void
+    ) {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let newline = UInt8(ascii: "\n")
+            var start = 0
+            var line = 0
+            // The file's own header, then the sections, each passed over by its size.
+            while start < bytes.count {
+                line += 1
+                let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+                let text = bytes[start..<end]
+                guard text.first == UInt8(ascii: "#") else {
+                    row(line)
+                    return
+                }
+                start = end + 1
+                let words = text.split(separator: UInt8(ascii: " "))
+                // `# <language> <rows> <bytes>`; the file's header has more words.
+                guard words.count == 4 else { continue }
+                let language = Language(rawValue: String(decoding: words[1], as: UTF8.self))
+                guard let count = Int(String(decoding: words[2], as: UTF8.self)),
+                    let size = Int(String(decoding: words[3], as: UTF8.self)), count >= 0, size >= 0,
+                    size <= bytes.count - min(start, bytes.count)
+                else {
+                    if !body(language, nil, line) { return }
+                    continue
+                }
+                guard body(language, (bytes[start..<(start + size)], count), line) else { return }
+                start += size
+                line += count
+            }
+        }
+    }
+
+    /// A section's lines, when there are as many as its header says and its last ends.
+    private static func rows(
+        of section: (bytes: Slice<UnsafeBufferPointer<UInt8>>, count: Int)?
+    ) -> [Slice<UnsafeBufferPointer<UInt8>>]? {
+        guard let section, section.bytes.isEmpty || section.bytes.last == UInt8(ascii: "\n") else { return nil }
+        let rows = section.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+        return rows.count == section.count ? Array(rows) : nil
+    }
+
+    /// A row's kind, name and text, each there.
+    private static func row(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> (LabelNames.Kind, String, String)? {
+        let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty,
+            let kind = LabelNames.Kind(rawValue: String(decoding: fields[0], as: UTF8.self))
+        else { return nil }
+        return (kind, String(decoding: fields[1], as: UTF8.self), String(decoding: fields[2], as: UTF8.self))
+    }
+}

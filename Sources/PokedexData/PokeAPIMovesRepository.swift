@@ -108,17 +108,18 @@ package struct PokeAPIMovesRepository: MovesRepository {
 
     /// The labels a screen in one language shows, each looked up in that language's section
     /// of the file as it is asked for (and in the kana's, for Japanese, when one is missing),
-    /// unless every language is read already.
+    /// unless every language is read already. The sections are found at once: a lookup's
+    /// lock cost more than finding them.
     package func labelNames(in language: Language) async throws(RepositoryError) -> LabelNames {
         if let all = bundled?.peek(LabelNamesIndex.fileName, as: LabelNames.self) { return all.only(language) }
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read labels from") }
         let data = try bundled.data(LabelNamesIndex.fileName, mapped: true)
-        let sections = LabelNames.read(for: language).map { ($0, MadeOnce<Range<Int>?>()) }
+        // The language's section, and the kana's for Japanese (`LabelNames.read(for:)`).
+        let own = LabelNamesIndex.lines(of: language, in: data)
+        let kana = language == .ja ? LabelNamesIndex.lines(of: .jaHrkt, in: data) : nil
         return LabelNames { kind, name, asked in
-            guard let section = sections.first(where: { $0.0 == asked })?.1,
-                let lines = section.value({ LabelNamesIndex.lines(of: asked, in: data) })
-            else { return nil }
-            return LabelNamesIndex.name(of: kind, name, in: data, lines: lines)
+            let lines = asked == language ? own : asked == .jaHrkt ? kana : nil
+            return lines.flatMap { LabelNamesIndex.name(of: kind, name, in: data, lines: $0) }
         }
     }
 

@@ -225,11 +225,38 @@ package struct PokeAPIMovesRepository: MovesRepository {
         guard read == nil, let keys = try? bundled?.searchKeys(kind, scope),
             let data = try? bundled.file(table.file, mapped: true)
         else { return nil }
-        return NamedList(keys: keys) { positions throws(RepositoryError) in
-            let rows = try table.rows(data, at: positions)
-            kept?(rows)
-            return rows.map(term)
+        // An English name whole is found where the names in byte order say its row is.
+        var exact: (@Sendable ([String]) -> [Term?]?)?
+        if scope == .english, let offsets = try? bundled.file(NameOffsetsIndex.fileName, mapped: true),
+            let lines = NameOffsetsIndex.lines(of: kind, in: offsets)
+        {
+            exact = { texts in
+                var found: [Term?] = []
+                var rows: [Row] = []
+                for text in texts {
+                    let key = NameKey.make(text.trimmingWhitespace())
+                    guard !key.isEmpty, let entry = NameOffsetsIndex.entry(key, in: offsets, lines: lines) else {
+                        found.append(nil)
+                        continue
+                    }
+                    // A row that is not the one named: the files are not each other's.
+                    guard let row = try? table.rows(data, atLineStarts: [entry.offset]).first,
+                        term(row).id == entry.id
+                    else { return nil }
+                    rows.append(row)
+                    found.append(term(row))
+                }
+                kept?(rows)
+                return found
+            }
         }
+        return NamedList(
+            keys: keys,
+            read: { positions throws(RepositoryError) in
+                let rows = try table.rows(data, at: positions)
+                kept?(rows)
+                return rows.map(term)
+            }, exact: exact)
     }
 
     /// The bundled learnsets, mapped, and where `pokemonID`'s lines are in them when their

@@ -17,8 +17,9 @@ import PokedexJSON
 ///
 ///     pokedex-fixtures --search-keys-only --out Fixtures
 ///
-/// remakes only the two files of search keys (English, every language), from the indexes and
-/// the species and term names in the folder.
+/// remakes only the files of search keys (English, every language, every language's with an
+/// ASCII character) and of where each name's row is, from the indexes and the species and
+/// term names in the folder.
 ///
 /// With `--pkhex DIR` (PKHeX's tables: `make fixtures` passes `$(PKHEX)` where it is there),
 /// the places PokeAPI names only in English get the games' own names from its location lists

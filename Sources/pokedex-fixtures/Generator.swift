@@ -138,10 +138,14 @@ struct Generator: Sendable {
         log("wrote \(summaries.count) Pokémon to \(out.path)")
     }
 
-    /// The search keys of the indexes in `folder`, made from them as written.
+    /// The search keys of the indexes in `folder`, made from them as written, and where the
+    /// row each name names is (`NameOffsetsIndex`).
     static func writeSearchKeys(in folder: URL) throws {
         let text = try SearchKeysIndex.encode(indexesIn: folder.path)
         try Data(text.english.utf8).write(to: folder.appendingPathComponent(SearchKeysIndex.fileName), options: .atomic)
+        let english = try SearchKeysIndex.decode(Data(text.english.utf8), Set(SearchKeysIndex.kinds))
+        try Data(NameOffsetsIndex.encode(indexesIn: folder.path, keys: english).utf8).write(
+            to: folder.appendingPathComponent(NameOffsetsIndex.fileName), options: .atomic)
         try Data(text.every.utf8).write(
             to: folder.appendingPathComponent(SearchKeysIndex.everyLanguageFileName), options: .atomic)
         try Data(text.everyForASCII.utf8).write(

@@ -151,12 +151,7 @@ import Testing
 
     /// A language's names, each looked up as it is asked for, are that language's alone.
     @Test func oneLanguagesTermNamesAreThatLanguagesOnly() async throws {
-        let diagnostics = Diagnostics()
-        let store = ResourceStore(
-            policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil, diagnostics: diagnostics)
-        let repository = PokeAPIMovesRepository(
-            bundled: BundledData(root: fixturesRoot.path), store: store, diagnostics: diagnostics)
-        let french = try await repository.termNames(in: .fr)
+        let french = try await fixtureMovesRepository().termNames(in: .fr)
         #expect(french.name(of: .move, id: 85, in: .fr) == "Tonnerre")
         #expect(french.name(of: .move, id: 85, in: .ja) == nil)
         #expect(french.only(.fr).name(of: .ability, id: 26, in: .fr) == "Lévitation")
@@ -166,13 +161,7 @@ import Testing
     /// Moves read for their names are read again from there, whole and in id order: the same
     /// moves a repository that named none reads from the file; one not named is read from it.
     @Test func movesNamedAreTheMovesReadWhole() async throws {
-        func repository() -> PokeAPIMovesRepository {
-            let diagnostics = Diagnostics()
-            let store = ResourceStore(
-                policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil, diagnostics: diagnostics)
-            return PokeAPIMovesRepository(
-                bundled: BundledData(root: fixturesRoot.path), store: store, diagnostics: diagnostics)
-        }
+        func repository() -> PokeAPIMovesRepository { fixtureMovesRepository() }
         let named = repository()
         let terms = try await named.namedTerms(.move).named(["Thunderbolt", "Earthquake", "Surf", "Protect"])
         let ids = Set(terms.compactMap { $0?.id })
@@ -240,12 +229,7 @@ import Testing
         #expect(LabelNamesIndex.name(of: .pokedex, "fire", in: .fr, data: data) == nil)
         #expect(LabelNamesIndex.name(of: .type, "fire", in: .fr, data: data) == "Feu")
         #expect(LabelNamesIndex.name(of: .type, "fire", in: .en, data: data) == nil)
-        let diagnostics = Diagnostics()
-        let repository = PokeAPIMovesRepository(
-            bundled: BundledData(root: fixturesRoot.path),
-            store: ResourceStore(
-                policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil, diagnostics: diagnostics),
-            diagnostics: diagnostics)
+        let repository = fixtureMovesRepository()
         for language in [Language.ja, .ko, .es] {
             let alone = try await repository.labelNames(in: language)
             for kind in LabelNames.Kind.allCases {

@@ -86,6 +86,15 @@ func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true
         store: store, bundled: BundledData(root: fixturesRoot.path), diagnostics: diagnostics)
 }
 
+/// The moves, abilities and items of the bundled data in `root` (the project's fixtures),
+/// offline, with no cache.
+func fixtureMovesRepository(root: String = fixturesRoot.path) -> PokeAPIMovesRepository {
+    let diagnostics = Diagnostics()
+    let store = ResourceStore(
+        policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil, diagnostics: diagnostics)
+    return PokeAPIMovesRepository(bundled: BundledData(root: root), store: store, diagnostics: diagnostics)
+}
+
 @Suite struct RepositoryTests {
     let repository = fixtureRepository()
 
@@ -655,15 +664,7 @@ extension Array {
     /// A search in every language over the bundled keys finds what the names folded as the
     /// program runs find (`NameIndex` and `TermIndex` over every language's names), in order.
     @Test func everyLanguagesKeysFindWhatTheNamesFoldedAtRunTimeFind() async throws {
-        func movesRepository() -> PokeAPIMovesRepository {
-            let diagnostics = Diagnostics()
-            return PokeAPIMovesRepository(
-                bundled: BundledData(root: fixturesRoot.path),
-                store: ResourceStore(
-                    policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil,
-                    diagnostics: diagnostics),
-                diagnostics: diagnostics)
-        }
+        func movesRepository() -> PokeAPIMovesRepository { fixtureMovesRepository() }
         let pokedex = fixtureRepository()
         let moves = movesRepository()
         let oracle = fixtureRepository()
@@ -728,12 +729,7 @@ extension Array {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let index = try Data(contentsOf: fixturesRoot.appendingPathComponent(MoveIndex.fileName))
         try index.write(to: URL(fileURLWithPath: folder).appendingPathComponent(MoveIndex.fileName))
-        let diagnostics = Diagnostics()
-        let moves = PokeAPIMovesRepository(
-            bundled: BundledData(root: folder),
-            store: ResourceStore(
-                policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil, diagnostics: diagnostics),
-            diagnostics: diagnostics)
+        let moves = fixtureMovesRepository(root: folder)
         let found = try await moves.namedTerms(.move, .everyLanguage).search("thunderbolt", limit: 1)
         #expect(found.map(\.element.id) == [85])
     }

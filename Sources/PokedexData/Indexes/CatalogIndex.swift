@@ -70,6 +70,27 @@ package enum CatalogIndex {
         return try table.rows(data, atLineStarts: starts.sorted())
     }
 
+    /// The rows `rows(_:name:namePrefixes:)` finds, found where the names in byte order at
+    /// `lines` of `names` (`NameOffsetsIndex`) say they are: the name's, and the runs of names
+    /// that start with the prefixes. Nil when a row there is not the one named (the files are
+    /// not each other's), for the rows to be sought instead.
+    static func rows(
+        _ data: Data, name: String, namePrefixes prefixes: [String], names: Data, lines: Range<Int>
+    ) -> [PokemonSummary]? {
+        var found: [Int: Int] = [:]
+        if let entry = NameOffsetsIndex.entry(name, in: names, lines: lines) { found[entry.offset] = entry.id }
+        for prefix in Set(prefixes) {
+            for entry in NameOffsetsIndex.offsets(withPrefix: prefix, in: names, lines: lines) {
+                found[entry.offset] = entry.id
+            }
+        }
+        let starts = found.keys.sorted()
+        guard let rows = try? table.rows(data, atLineStarts: starts),
+            zip(rows, starts).allSatisfy({ row, start in found[start] == row.id })
+        else { return nil }
+        return rows
+    }
+
     /// The default form (`is_default` 1) at the position `pick` chooses among them all, given
     /// how many there are; only that row is read. Nil when there is none (or `pick` answers
     /// outside them).

@@ -47,7 +47,7 @@ package enum SearchKeysIndex {
     }
 
     /// The kinds with a section, in the file's order.
-    static let kinds: [TermKind] = [.pokemon, .move, .ability, .item]
+    package static let kinds: [TermKind] = [.pokemon, .move, .ability, .item]
 
     /// Each kind's keys, made from the decoded indexes as a search makes them.
     package static func keys(
@@ -127,7 +127,7 @@ package enum SearchKeysIndex {
     }
 
     /// The sections of `wanted` kinds, copied; the others are skipped unread.
-    static func decode(
+    package static func decode(
         _ data: Data, _ wanted: Set<TermKind>, file: String = fileName
     ) throws(RepositoryError) -> [TermKind: NameKeys] {
         try data.withUnsafeBytes { raw in

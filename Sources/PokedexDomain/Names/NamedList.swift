@@ -4,17 +4,27 @@
 package struct NamedList<Element: Sendable>: Sendable {
     package let keys: NameKeys
     private let read: @Sendable (_ positions: [Int]) throws(RepositoryError) -> [Element]
+    /// What texts name exactly, found without the keys where the list can (a bundled index of
+    /// its names in byte order, and where their rows are): each text's thing, nil where none
+    /// is named; the whole answer nil when it cannot say, and the keys are read.
+    private let exact: (@Sendable (_ texts: [String]) -> [Element?]?)?
 
     /// Things already read; `spellings` gives each one's names, its own first.
     package init(_ elements: [Element], spellings: (Element) -> [String]) {
         keys = NameKeys(elements.map(spellings))
         read = { positions in positions.map { elements[$0] } }
+        exact = nil
     }
 
-    /// `read` answers the things at the positions it is given, in that order.
-    package init(keys: NameKeys, read: @escaping @Sendable (_ positions: [Int]) throws(RepositoryError) -> [Element]) {
+    /// `read` answers the things at the positions it is given, in that order; `exact`, where
+    /// given, what texts name exactly (`named(_:dashless:)`), or nil to have the keys read.
+    package init(
+        keys: NameKeys, read: @escaping @Sendable (_ positions: [Int]) throws(RepositoryError) -> [Element],
+        exact: (@Sendable (_ texts: [String]) -> [Element?]?)? = nil
+    ) {
         self.keys = keys
         self.read = read
+        self.exact = exact
     }
 
     /// The lists one after another, as one.
@@ -30,6 +40,7 @@ package struct NamedList<Element: Sendable>: Sendable {
             starts.append(starts[index] + lists[index].keys.count)
         }
         self.keys = NameKeys(concatenating: keys)
+        exact = nil
         read = { [starts] positions throws(RepositoryError) in
             var found = [Element?](repeating: nil, count: positions.count)
             for index in lists.indices {
@@ -66,6 +77,19 @@ package struct NamedList<Element: Sendable>: Sendable {
     /// `named(_:dashless:)` of each text, each searched for and all read together.
     package func named(_ texts: [String], dashless: Bool = false) -> [Element?] {
         let named = texts.map { $0.contains(where: \.isLetter) }
+        if let exact, var found = exact(texts), found.count == texts.count {
+            for index in texts.indices {
+                guard named[index] else {
+                    found[index] = nil
+                    continue
+                }
+                // Not named whole: as Showdown's dashless id, where the keys are read.
+                if found[index] == nil, dashless, let position = keys.position(of: texts[index]) {
+                    found[index] = try? read([position]).first
+                }
+            }
+            return found
+        }
         let found = keys.positions(ofEach: texts)
         let positions = texts.indices.map { index -> Int? in
             guard named[index] else { return nil }
@@ -83,7 +107,16 @@ package struct NamedList<Element: Sendable>: Sendable {
 
     /// The same list, each thing read as something else.
     package func map<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> NamedList<T> {
-        NamedList<T>(keys: keys) { [read] positions throws(RepositoryError) in try read(positions).map(transform) }
+        var exactly: (@Sendable ([String]) -> [T?]?)?
+        if let exact = self.exact {
+            exactly = { texts in
+                guard let found = exact(texts) else { return nil }
+                return found.map { element in element.map(transform) }
+            }
+        }
+        return NamedList<T>(
+            keys: keys, read: { [read] positions throws(RepositoryError) in try read(positions).map(transform) },
+            exact: exactly)
     }
 
     /// Ranked matches for `query`, as `NameKeys.search` ranks them, each read.

@@ -205,22 +205,28 @@ package struct PokeAPIMovesRepository: MovesRepository {
                 kept: { moves in bundled?.keep(moves, as: Self.movesReadByName) }, term: { Term(kind: .move, $0) })
         case .ability:
             list = named(
-                .ability, scope, AbilityIndex.table, unless: bundled?.peek(AbilityIndex.fileName, as: [Ability].self)
+                .ability, scope, AbilityIndex.table, unless: bundled?.peek(AbilityIndex.fileName, as: [Ability].self),
+                terms: AbilityIndex.terms
             ) { Term(kind: .ability, $0) }
         case .item:
-            list = named(.item, scope, ItemIndex.table, unless: bundled?.peek(ItemIndex.fileName, as: [Item].self)) {
-                Term(kind: .item, $0)
-            }
+            list = named(
+                .item, scope, ItemIndex.table, unless: bundled?.peek(ItemIndex.fileName, as: [Item].self),
+                terms: ItemIndex.terms
+            ) { Term(kind: .item, $0) }
         case .pokemon, .nature: list = nil
         }
         if let list { return list }
         return try await namedTermsOfTheLists(kind, inEveryLanguage: scope != .english)
     }
 
-    /// Nil when the index is read already, or there are no keys for it.
+    /// Nil when the index is read already, or there are no keys for it. A name whole finds
+    /// its row through `terms` where given, which reads what it names alone (an ability's
+    /// holders, a fifth of `team`'s finding its names, unread), else through `table`, whose
+    /// rows `kept` is given.
     private func named<Row: Sendable>(
         _ kind: TermKind, _ scope: NameScope, _ table: IndexRows.Table<Row>, unless read: [Row]?,
-        kept: (@Sendable ([Row]) -> Void)? = nil, term: @escaping @Sendable (Row) -> Term
+        kept: (@Sendable ([Row]) -> Void)? = nil, terms: IndexRows.Table<Term>? = nil,
+        term: @escaping @Sendable (Row) -> Term
     ) -> NamedList<Term>? {
         guard read == nil, let keys = try? bundled?.searchKeys(kind, scope),
             let data = try? bundled.file(table.file, mapped: true)
@@ -231,22 +237,33 @@ package struct PokeAPIMovesRepository: MovesRepository {
             let lines = NameOffsetsIndex.lines(of: kind, in: offsets)
         {
             exact = { texts in
-                var found: [Term?] = []
-                var rows: [Row] = []
-                for text in texts {
+                let entries = texts.map { text -> (id: Int, offset: Int)? in
                     let key = NameKey.make(text.trimmingWhitespace())
-                    guard !key.isEmpty, let entry = NameOffsetsIndex.entry(key, in: offsets, lines: lines) else {
+                    return key.isEmpty ? nil : NameOffsetsIndex.entry(key, in: offsets, lines: lines)
+                }
+                // The rows named, each once, in file order, read together.
+                var starts: [Int] = []
+                for case let entry? in entries where !starts.contains(entry.offset) { starts.append(entry.offset) }
+                starts.sort()
+                let named: [Term]
+                if let terms {
+                    guard let read = try? terms.rows(data, atLineStarts: starts) else { return nil }
+                    named = read
+                } else {
+                    guard let rows = try? table.rows(data, atLineStarts: starts) else { return nil }
+                    kept?(rows)
+                    named = rows.map(term)
+                }
+                var found: [Term?] = []
+                for entry in entries {
+                    guard let entry, let at = starts.firstIndex(of: entry.offset) else {
                         found.append(nil)
                         continue
                     }
                     // A row that is not the one named: the files are not each other's.
-                    guard let row = try? table.rows(data, atLineStarts: [entry.offset]).first,
-                        term(row).id == entry.id
-                    else { return nil }
-                    rows.append(row)
-                    found.append(term(row))
+                    guard named[at].id == entry.id else { return nil }
+                    found.append(named[at])
                 }
-                kept?(rows)
                 return found
             }
         }

@@ -177,7 +177,17 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
     /// The abilities a few Pokémon can have, read from their rows alone, are the whole list's.
     @Test func theAbilitiesOfSomePokemonAreTheirRowsAlone() async throws {
         let all = try await moves.abilities()
-        for ids: Set<Int> in [[445], [1, 10_274], [678, 10_025], [99_999], []] {
+        // A few ids are found where their digits stand, more in one pass: sets of both sizes,
+        // of ids whose digits stand inside others' (4 in 445, 10 in 10_025).
+        let holders = Array(Set(all.flatMap { $0.holders.map(\.pokemonID) })).sorted()
+        var random = SeededRandom(seed: 0xAB_1117)
+        var sets: [Set<Int>] = [
+            [445], [1, 10_274], [678, 10_025], [99_999], [], [4, 44, 10, 100], [-1, 0], [0, 445], [0, 1, 25, 10_008],
+        ]
+        for _ in 0..<40 {
+            sets.append(Set((0..<(1 + random.below(20))).map { _ in holders[random.below(holders.count)] }))
+        }
+        for ids in sets {
             let expected = all.compactMap { $0.held(by: ids) }
             #expect(try await moves.abilities(heldBy: ids) == expected, "\(ids)")
         }

@@ -29,26 +29,57 @@ package enum AbilityIndex {
         try table.decode(data, reserving: 400)
     }
 
-    /// The abilities some of `pokemonIDs` can have, each with those of them that have it; the
-    /// other rows are looked at, not read, and of a row only the holders asked about are kept.
+    /// The abilities some of `pokemonIDs` can have, each with those of them that have it, in
+    /// file order: the rows where each id stands among the holders (`lineStarts(whereListFrom:
+    /// holds:in:)`, eight bytes at a time), and of a row only the holders asked about kept. A
+    /// few ids (a team's) are found so; more, in one pass that looks at every row's holders
+    /// and reads only the rows that have one of them.
     static func abilities(heldBy pokemonIDs: Set<Int>, in data: Data) throws(RepositoryError) -> [Ability] {
         let asked = IDBits(pokemonIDs)
-        let holders = { (fields: IndexRows.Fields) -> Ability? in
-            guard let id = fields.number(0), let generation = fields.number(3) else { return nil }
-            var holders: [Ability.Holder] = []
-            for (field, hidden) in [(5, false), (6, true)] {
-                for part in fields.parts(field) {
-                    guard let pokemon = IndexRows.Fields.decimal(part) else { return nil }
-                    if asked.contains(pokemon) { holders.append(.init(pokemonID: pokemon, isHidden: hidden)) }
-                }
+        if pokemonIDs.count <= 12 {
+            var starts = Set<Int>()
+            for id in pokemonIDs { starts.formUnion(IndexRows.lineStarts(whereListFrom: 5, holds: id, in: data)) }
+            let table = IndexRows.Table<Ability>(file: fileName, fieldCount: 7, rowKind: "an ability row") { fields in
+                held(fields, asked: asked)
             }
-            return Ability(
-                id: id, name: fields.string(1), displayName: fields.string(2), generation: generation,
-                isMainSeries: fields.string(4) == "1", holders: holders.sorted { $0.pokemonID < $1.pokemonID })
+            return try table.rows(data, atLineStarts: starts.sorted())
         }
         return try IndexRows.parse(
             data, fieldCount: 7, file: fileName, rowKind: "an ability row",
-            keep: { IndexRows.numbers(fromField: 5, of: $0, meet: asked) }, row: holders)
+            keep: { IndexRows.numbers(fromField: 5, of: $0, meet: asked) }, row: { held($0, asked: asked) })
+    }
+
+    /// A row with only the holders `asked` about.
+    private static func held(_ fields: IndexRows.Fields, asked: IDBits) -> Ability? {
+        guard let id = fields.number(0), let generation = fields.number(3) else { return nil }
+        var holders: [Ability.Holder] = []
+        // The lists read number by number, none made: Levitate's holders are some forty.
+        for (field, hidden) in [(5, false), (6, true)] {
+            let list = fields.bytes(field)
+            var value = 0
+            var digits = 0
+            for index in 0...list.count {
+                guard index == list.count || list[index] == UInt8(ascii: ",") else {
+                    let digit = list[index] &- UInt8(ascii: "0")
+                    guard digit < 10, digits < 9 else { return nil }
+                    value = value * 10 + Int(digit)
+                    digits += 1
+                    continue
+                }
+                // An empty list, or an empty part of one (`1,,2`), holds nothing.
+                if digits > 0, asked.contains(value) { holders.append(.init(pokemonID: value, isHidden: hidden)) }
+                value = 0
+                digits = 0
+            }
+        }
+        return Ability(
+            id: id, name: fields.string(1), displayName: fields.string(2), generation: generation,
+            isMainSeries: fields.string(4) == "1", holders: holders.sorted { $0.pokemonID < $1.pokemonID })
+    }
+
+    /// A row as what it names alone (its id and names), its holders unread: what a name finds.
+    static let terms = IndexRows.Table<Term>(file: fileName, fieldCount: 7, rowKind: "an ability row") { fields in
+        fields.number(0).map { Term(kind: .ability, id: $0, name: fields.string(1), displayName: fields.string(2)) }
     }
 
     static let table = IndexRows.Table<Ability>(file: fileName, fieldCount: 7, rowKind: "an ability row") { fields in
@@ -83,6 +114,11 @@ package enum ItemIndex {
 
     package static func decode(_ data: Data) throws(RepositoryError) -> [Item] {
         try table.decode(data, reserving: 2300)
+    }
+
+    /// A row as what it names alone (its id and names): what a name finds.
+    static let terms = IndexRows.Table<Term>(file: fileName, fieldCount: 8, rowKind: "an item row") { fields in
+        fields.number(0).map { Term(kind: .item, id: $0, name: fields.string(1), displayName: fields.string(2)) }
     }
 
     static let table = IndexRows.Table<Item>(file: fileName, fieldCount: 8, rowKind: "an item row") { fields in

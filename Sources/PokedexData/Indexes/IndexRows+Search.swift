@@ -14,7 +14,41 @@ extension IndexRows {
     ) -> [Int] {
         let tab = UInt8(ascii: "\t")
         guard !key.isEmpty, !key.contains(tab), !key.contains(0x0A) else { return [] }
-        return data.withUnsafeBytes { raw -> [Int] in
+        return lineStarts(of: key, in: data, tabsUpTo: field, firstOnly: firstOnly) { bytes, at, end in
+            (at == 0 || bytes[at - 1] == tab || bytes[at - 1] == 0x0A)
+                && (!wholeField || end == bytes.count || bytes[end] == tab || bytes[end] == 0x0A)
+        } keep: { tabs in
+            tabs == field
+        }
+    }
+
+    /// Where each line starts that holds `number` in one of its fields from `field` on (lists
+    /// of numbers separated by commas: an ability's holders), in file order. The places the
+    /// number's digits stand are found eight bytes at a time, and each is checked: a whole
+    /// number (a tab or a comma before it, a comma, a tab or the line's end after), as many tabs
+    /// before it in its line as `field` or more, in a line that is not a comment. No other line
+    /// is read.
+    static func lineStarts(whereListFrom field: Int, holds number: Int, in data: Data) -> [Int] {
+        guard number >= 0 else { return [] }
+        let tab = UInt8(ascii: "\t")
+        let comma = UInt8(ascii: ",")
+        return lineStarts(of: Array(String(number).utf8), in: data, tabsUpTo: .max) { bytes, at, end in
+            at > 0 && (bytes[at - 1] == tab || bytes[at - 1] == comma)
+                && (end == bytes.count || bytes[end] == comma || bytes[end] == tab || bytes[end] == 0x0A)
+        } keep: { tabs in
+            tabs >= field
+        }
+    }
+
+    /// The starts of the lines where `key` stands (`ByteSearch`), in file order, each once
+    /// (the first alone when `firstOnly`): each place `stands` accepts (given the bytes, and
+    /// where the key starts and ends), in a line that is not a comment, with as many tabs
+    /// before it in its line (counted up to one past `most`) as `keep` accepts.
+    private static func lineStarts(
+        of key: [UInt8], in data: Data, tabsUpTo most: Int, firstOnly: Bool = false,
+        stands: (UnsafeBufferPointer<UInt8>, _ at: Int, _ end: Int) -> Bool, keep: (_ tabs: Int) -> Bool
+    ) -> [Int] {
+        data.withUnsafeBytes { raw -> [Int] in
             let bytes = raw.bindMemory(to: UInt8.self)
             var starts: [Int] = []
             var from = 0
@@ -22,17 +56,15 @@ extension IndexRows {
                 let at = ByteSearch.firstIndex(of: key, in: bytes, from: from)
                 guard at < bytes.count else { break }
                 from = at + 1
-                let end = at + key.count
-                guard at == 0 || bytes[at - 1] == tab || bytes[at - 1] == 0x0A,
-                    !wholeField || end == bytes.count || bytes[end] == tab || bytes[end] == 0x0A
-                else { continue }
+                guard stands(bytes, at, at + key.count) else { continue }
                 var start = at
                 var tabs = 0
-                while start > 0, bytes[start - 1] != 0x0A, tabs <= field {
-                    if bytes[start - 1] == tab { tabs += 1 }
+                while start > 0, bytes[start - 1] != 0x0A, tabs <= most {
+                    if bytes[start - 1] == UInt8(ascii: "\t") { tabs += 1 }
                     start -= 1
                 }
-                guard tabs == field, start == 0 || bytes[start - 1] == 0x0A, bytes[start] != UInt8(ascii: "#")
+                guard start == 0 || bytes[start - 1] == 0x0A, bytes[start] != UInt8(ascii: "#"), starts.last != start,
+                    keep(tabs)
                 else { continue }
                 starts.append(start)
                 if firstOnly { break }

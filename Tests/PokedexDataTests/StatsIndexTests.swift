@@ -53,6 +53,17 @@ import Testing
         #expect(throws: RepositoryError.self) { try StatsIndex.decode(data, ids: [1]) }
     }
 
+    /// An id's first row is kept, whether its second follows it or comes after others, and
+    /// rows out of order are all read.
+    @Test func anIdsFirstRowIsKept() throws {
+        let rows = [
+            "5\t1\t1\t1\t1\t1\t1\t1\t1\t", "5\t2\t2\t2\t2\t2\t2\t2\t2\t", "3\t3\t3\t3\t3\t3\t3\t3\t3\t",
+            "5\t4\t4\t4\t4\t4\t4\t4\t4\t", "3\t5\t5\t5\t5\t5\t5\t5\t5\t", "9\t6\t6\t6\t6\t6\t6\t6\t6\t",
+        ]
+        let facts = try StatsIndex.decode(Data(rows.joined(separator: "\n").utf8))
+        #expect(facts.mapValues(\.stats.hp) == [5: 1, 3: 3, 9: 6])
+    }
+
     @Test func flagsAndTheLargestNumbersAreRead() throws {
         let data = Data("2\t1\t2\t3\t4\t5\t6\t999999999\t0\tFBML\n3\t1\t1\t1\t1\t1\t1\t1\t1\tM\n".utf8)
         let facts = try StatsIndex.decode(data)

@@ -39,13 +39,21 @@ package enum StatsIndex {
         var facts = [Int: ListFacts](minimumCapacity: ids?.count ?? 1400)
         var malformedLine: Int?
         let asked = ids.map(IDBits.init)
+        // The rows are in id order: a row after the last kept is new, and kept at one lookup
+        // (whether its id is kept already was one more for each of the 1 351 rows).
+        var last = Int.min
         IndexRows.forEachLine(data) { line, number in
             if let asked, let id = IndexRows.firstNumber(of: line), !asked.contains(id) { return true }
             guard let (id, row) = Self.row(line) else {
                 malformedLine = number
                 return false
             }
-            if facts[id] == nil { facts[id] = row }
+            if id > last {
+                facts[id] = row
+                last = id
+            } else if facts[id] == nil {
+                facts[id] = row
+            }
             return true
         }
         if let malformedLine {

@@ -1,4 +1,5 @@
 import PokedexDomain
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -29,7 +30,14 @@ struct RowIndex: Sendable {
     }
 
     private let texts: [String]
-    private let table = MadeOnce<Table>()
+    /// Made at the first lookup, under its own lock rather than `MadeOnce`'s: a generic class
+    /// of another module, its every call went through the runtime's value witnesses (French
+    /// `show` looks up 61 words: 80 000 instructions).
+    private let table = Made()
+
+    private final class Made: Sendable {
+        let table = Mutex<Table?>(nil)
+    }
 
     init(_ texts: [String]) {
         self.texts = texts
@@ -86,7 +94,12 @@ struct RowIndex: Sendable {
     /// when no row has one. A row too short for `position` has none.
     private func cell(_ key: String, at position: Int, orAt fallback: Int?) -> String? {
         var key = key
-        let made = table.value { Self.table(of: texts) }
+        let made = table.table.withLock { made in
+            if let made { return made }
+            let new = Self.table(of: texts)
+            made = new
+            return new
+        }
         let (rows, slots) = (made.rows, made.slots)
         return key.withUTF8 { wanted in
             var found: String?

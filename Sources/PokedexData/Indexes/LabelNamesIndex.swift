@@ -93,9 +93,16 @@ package enum LabelNamesIndex {
         let key = Array(key(kind, name).utf8)
         return key.withUnsafeBufferPointer { key in
             IndexRows.halving(data, within: lines) { line -> Int? in
-                // The kind and the name: the line up to its last tab (a row has three fields).
-                guard let last = line.lastIndex(of: UInt8(ascii: "\t")), last > 0 else { return nil }
-                return IndexRows.order(UnsafeBufferPointer(rebasing: line[..<last]), key)
+                // The kind and the name (the line up to its second tab) against the key, on the
+                // bytes as far as the key goes: a tab is below every byte of a name, so a line
+                // whose name ends sooner sorts first, as its shorter name does.
+                let common = min(line.count, key.count)
+                let order = IndexRows.order(
+                    UnsafeBufferPointer(rebasing: line[..<common]), UnsafeBufferPointer(rebasing: key[..<common]))
+                if order != 0 { return order }
+                // The key whole at the line's start: the same name when a tab follows it.
+                guard line.count > key.count else { return nil }
+                return line[key.count] == UInt8(ascii: "\t") ? 0 : 1
             } read: { line in
                 IndexRows.lastField(of: line)
             }

@@ -114,11 +114,12 @@ package struct PokeAPIMovesRepository: MovesRepository {
         if let all = bundled?.peek(LabelNamesIndex.fileName, as: LabelNames.self) { return all.only(language) }
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read labels from") }
         let data = try bundled.data(LabelNamesIndex.fileName, mapped: true)
-        // The language's section, and the kana's for Japanese (`LabelNames.read(for:)`).
+        // The sections of the languages read: the language's, and the kana's for Japanese.
+        let read = LabelNames.read(for: language)
         let own = LabelNamesIndex.lines(of: language, in: data)
-        let kana = language == .ja ? LabelNamesIndex.lines(of: .jaHrkt, in: data) : nil
+        let other = read.count > 1 ? (read[1], LabelNamesIndex.lines(of: read[1], in: data)) : nil
         return LabelNames { kind, name, asked in
-            let lines = asked == language ? own : asked == .jaHrkt ? kana : nil
+            let lines = asked == language ? own : asked == other?.0 ? other?.1 : nil
             return lines.flatMap { LabelNamesIndex.name(of: kind, name, in: data, lines: $0) }
         }
     }

@@ -141,11 +141,12 @@ struct Generator: Sendable {
     /// The search keys of the indexes in `folder`, made from them as written, and where the
     /// row each name names is (`NameOffsetsIndex`).
     static func writeSearchKeys(in folder: URL) throws {
+        // Every file made before any is written: a failure leaves them all as they were.
         let text = try SearchKeysIndex.encode(indexesIn: folder.path)
-        try Data(text.english.utf8).write(to: folder.appendingPathComponent(SearchKeysIndex.fileName), options: .atomic)
         let english = try SearchKeysIndex.decode(Data(text.english.utf8), Set(SearchKeysIndex.kinds))
-        try Data(NameOffsetsIndex.encode(indexesIn: folder.path, keys: english).utf8).write(
-            to: folder.appendingPathComponent(NameOffsetsIndex.fileName), options: .atomic)
+        let offsets = try NameOffsetsIndex.encode(indexesIn: folder.path, keys: english)
+        try Data(text.english.utf8).write(to: folder.appendingPathComponent(SearchKeysIndex.fileName), options: .atomic)
+        try Data(offsets.utf8).write(to: folder.appendingPathComponent(NameOffsetsIndex.fileName), options: .atomic)
         try Data(text.every.utf8).write(
             to: folder.appendingPathComponent(SearchKeysIndex.everyLanguageFileName), options: .atomic)
         try Data(text.everyForASCII.utf8).write(

@@ -381,6 +381,15 @@ func fixtureMovesRepository(root: String = fixturesRoot.path) -> PokeAPIMovesRep
                 try LabelNamesIndex.decode(cut)
             }
         }
+        // A header counting more rows than its bytes hold, or ending the file, is no section,
+        // and the sections after one are still found.
+        let huge = Data(
+            (LabelNamesIndex.header + "\n# ja 9223372036854775807 0\n# fr 1 14\ntype\tfire\tFeu\n").utf8)
+        #expect(LabelNamesIndex.name(of: .type, "fire", in: .fr, data: huge) == "Feu")
+        #expect(throws: RepositoryError.self) { try LabelNamesIndex.decode(huge) }
+        let last = Data((LabelNamesIndex.header + "\n# fr 0 0").utf8)
+        #expect(LabelNamesIndex.lines(of: .fr, in: last) == nil)
+        #expect(LabelNamesIndex.name(of: .type, "fire", in: .de, data: last) == nil)
         let short = Data((LabelNamesIndex.header + "\n# fr 1 20\ntype\tfire\tFeu\n").utf8)
         #expect(LabelNamesIndex.lines(of: .fr, in: short) == nil)
         let whole = Data((LabelNamesIndex.header + "\n# de 1 16\ntype\tfire\tFeuer\n# fr 1 14\ntype\tfire\tFeu\n").utf8)

@@ -381,6 +381,20 @@ import Testing
         }
     }
 
+    /// A list that finds names whole without its keys still finds through its keys what that
+    /// misses (names older than the keys), and as a dashless id; what names nothing is nil.
+    @Test func aNameTheExactLookupMissesIsFoundInTheKeys() {
+        let things = ["Choice Scarf", "Leftovers", "Light Clay"]
+        let keys = NameKeys(things.map { [NameKey.make($0)] })
+        let list = NamedList<String>(
+            keys: keys, read: { positions in positions.map { things[$0] } },
+            exact: { texts in texts.map { $0 == "Leftovers" ? "Leftovers" : nil } })
+        #expect(
+            list.named(["Leftovers", "Light Clay", "nothing", "12"]) == ["Leftovers", "Light Clay", nil, nil])
+        #expect(list.named(["choicescarf"], dashless: true) == ["Choice Scarf"])
+        #expect(list.named(["choicescarf"]) == [nil])
+    }
+
     @Test func aNamedListReadsAllItsAnswersTogether() {
         let list = NamedList(["Choice Scarf", "Leftovers", "Scarf", "Light Clay"]) { [NameKey.make($0)] }
         #expect(

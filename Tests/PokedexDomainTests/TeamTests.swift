@@ -20,6 +20,17 @@ import Testing
         }
     }
 
+    /// A line's colon found on its bytes is the one its characters find: not one a combining
+    /// mark or a prepended mark joins to another character.
+    @Test func aColonOnTheBytesIsTheColonOfTheCharacters() {
+        let pieces = [":", "a", " ", "\u{301}", "\u{600}", "é", ":\u{301}", "\u{200D}"]
+        var random = SeededRandom(seed: 0xC0_1017)
+        for _ in 0..<2000 {
+            let text = (0..<random.below(8)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            #expect(ShowdownExport.colon(in: text) == text.firstIndex(of: ":"), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     static let export = """
         Chompy (Garchomp) (M) @ Choice Scarf   \r
         Ability: Rough Skin\r

@@ -72,8 +72,9 @@ package enum CatalogIndex {
 
     /// The rows `rows(_:name:namePrefixes:)` finds, found where the names in byte order at
     /// `lines` of `names` (`NameOffsetsIndex`) say they are: the name's, and the runs of names
-    /// that start with the prefixes. Nil when a row there is not the one named (the files are
-    /// not each other's), for the rows to be sought instead.
+    /// that start with the prefixes. Nil, for the rows to be sought instead, when a row there
+    /// is not the one named (the files are not each other's), or when the names know none
+    /// (older than the index, they may lack a name it has).
     static func rows(
         _ data: Data, name: String, namePrefixes prefixes: [String], names: Data, lines: Range<Int>
     ) -> [PokemonSummary]? {
@@ -85,7 +86,7 @@ package enum CatalogIndex {
             }
         }
         let starts = found.keys.sorted()
-        guard let rows = try? table.rows(data, atLineStarts: starts),
+        guard !starts.isEmpty, let rows = try? table.rows(data, atLineStarts: starts),
             zip(rows, starts).allSatisfy({ row, start in found[start] == row.id })
         else { return nil }
         return rows

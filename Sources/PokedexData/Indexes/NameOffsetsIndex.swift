@@ -83,7 +83,7 @@ package enum NameOffsetsIndex {
         case .move: MoveIndex.fileName
         case .ability: AbilityIndex.fileName
         case .item: ItemIndex.fileName
-        case .nature: "pokedex-natures.tsv"
+        case .nature: NatureIndex.fileName
         }
     }
 
@@ -126,12 +126,16 @@ package enum NameOffsetsIndex {
     }
 
     /// The offsets of the rows whose names start with `prefix`, in the names' order: the run
-    /// of lines from the first name not before it. Empty when none does, or a line on the way
-    /// is not one of the section's.
+    /// of lines from the first name not before it. Empty when none does, when a line of the
+    /// run is not one of the section's, or when `lines` are not whole lines of `data`.
     static func offsets(withPrefix prefix: String, in data: Data, lines: Range<Int>) -> [(id: Int, offset: Int)] {
         let prefix = Array(prefix.utf8)
         return data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
+            guard lines.lowerBound >= 0, lines.upperBound <= bytes.count,
+                lines.lowerBound == 0 || bytes[lines.lowerBound - 1] == 0x0A,
+                lines.isEmpty || bytes[lines.upperBound - 1] == 0x0A
+            else { return [] }
             func name(at start: Int) -> (UnsafeBufferPointer<UInt8>, end: Int) {
                 let end = IndexRows.lineEnd(from: start, before: lines.upperBound, in: bytes)
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])

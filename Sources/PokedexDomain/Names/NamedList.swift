@@ -83,8 +83,12 @@ package struct NamedList<Element: Sendable>: Sendable {
                     found[index] = nil
                     continue
                 }
-                // Not named whole: as Showdown's dashless id, where the keys are read.
-                if found[index] == nil, dashless, let position = keys.position(of: texts[index]) {
+                // Not named whole (or not by names older than the keys): the keys are read, and
+                // as Showdown's dashless id too.
+                if found[index] == nil,
+                    let position = keys.positions(of: texts[index]).first
+                        ?? (dashless ? keys.position(of: texts[index]) : nil)
+                {
                     found[index] = try? read([position]).first
                 }
             }

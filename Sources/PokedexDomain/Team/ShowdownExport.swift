@@ -73,17 +73,15 @@ package enum ShowdownExport {
 
     /// A line after a member's first: a move, its nature, or a field (`Ability: Levitate`).
     private static func read(_ line: String, number: Int, into member: inout TeamMemberSpec) throws(ParseError) {
-        // Looked for on the bytes: a character search walks grapheme clusters.
-        let colon = UInt8(ascii: ":")
         if line.hasPrefix("- ") || line.hasPrefix("~ ") || line == "-" {
             let move = String(line.dropFirst(1)).trimmingWhitespace()
             guard !move.isEmpty else { throw ParseError(message: "line \(number): a move line names no move") }
             member.moves.append(move)
             member.moveLines.append(number)
-        } else if line.hasSuffix(" Nature"), !line.utf8.contains(colon) {
+        } else if line.hasSuffix(" Nature"), colon(in: line) == nil {
             member.nature = String(line.dropLast(" Nature".count)).trimmingWhitespace()
             member.lines["nature"] = number
-        } else if let at = line.utf8.firstIndex(of: colon) {
+        } else if let at = colon(in: line) {
             let field = String(line[..<at]).trimmingWhitespace().lowercased()
             let value = String(line[line.utf8.index(after: at)...]).trimmingWhitespace()
             switch field {
@@ -119,6 +117,22 @@ package enum ShowdownExport {
         } else {
             throw ParseError(message: "line \(number): '\(quoted(line))' is not part of a Showdown export")
         }
+    }
+
+    /// Where `line`'s first colon is, as a search of its characters finds it: found on the
+    /// bytes (a character search walks grapheme clusters), and taken where ASCII or the line's
+    /// ends stand either side of it, which no character joins to it; else the characters are
+    /// searched (a colon with a combining mark is another character).
+    package static func colon(in line: String) -> String.Index? {
+        let bytes = line.utf8
+        guard let at = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let next = bytes.index(after: at)
+        if (at == bytes.startIndex || bytes[bytes.index(before: at)] < 0x80)
+            && (next == bytes.endIndex || bytes[next] < 0x80)
+        {
+            return at
+        }
+        return line.firstIndex(of: ":")
     }
 
     /// Each member's block of lines, in order.
@@ -205,7 +219,7 @@ package enum ShowdownExport {
                 nickname = before.isEmpty ? nil : before
             }
         }
-        guard !species.isEmpty, !species.hasPrefix("-"), !species.utf8.contains(UInt8(ascii: ":")) else {
+        guard !species.isEmpty, !species.hasPrefix("-"), colon(in: species) == nil else {
             throw ParseError(message: "line \(number): '\(quoted(line))' does not start a member (Species @ Item)")
         }
         var member = TeamMemberSpec(species: species)

@@ -365,7 +365,8 @@ func fixtureMovesRepository(root: String = fixturesRoot.path) -> PokeAPIMovesRep
         #expect(
             french.word(.moveTarget, "selected-pokemon") != "Selected Pokemon (en)", "move targets are named in French")
         #expect(
-            throws: RepositoryError.malformed(resource: LabelNamesIndex.fileName, reason: "line 1 is not a label row")
+            throws: RepositoryError.malformed(
+                resource: LabelNamesIndex.fileName, reason: "line 1 is not a label section")
         ) {
             try LabelNamesIndex.decode(Data("type\tfire\tklingon\tX\n".utf8))
         }
@@ -381,12 +382,15 @@ func fixtureMovesRepository(root: String = fixturesRoot.path) -> PokeAPIMovesRep
                 try LabelNamesIndex.decode(cut)
             }
         }
-        // A header counting more rows than its bytes hold, or ending the file, is no section,
-        // and the sections after one are still found.
+        // A header counting more rows than its bytes hold, or ending the file, is no section:
+        // the file is read no further.
         let huge = Data(
             (LabelNamesIndex.header + "\n# ja 9223372036854775807 0\n# fr 1 14\ntype\tfire\tFeu\n").utf8)
-        #expect(LabelNamesIndex.name(of: .type, "fire", in: .fr, data: huge) == "Feu")
-        #expect(throws: RepositoryError.self) { try LabelNamesIndex.decode(huge) }
+        #expect(LabelNamesIndex.name(of: .type, "fire", in: .fr, data: huge) == nil)
+        #expect(
+            throws: RepositoryError.malformed(
+                resource: LabelNamesIndex.fileName, reason: "line 2 is not a label section")
+        ) { try LabelNamesIndex.decode(huge) }
         let last = Data((LabelNamesIndex.header + "\n# fr 0 0").utf8)
         #expect(LabelNamesIndex.lines(of: .fr, in: last) == nil)
         #expect(LabelNamesIndex.name(of: .type, "fire", in: .de, data: last) == nil)

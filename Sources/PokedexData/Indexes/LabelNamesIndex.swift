@@ -44,46 +44,39 @@ package enum LabelNamesIndex {
     }
 
     /// Every section's rows. A row outside a section, a section of no known language, or one
-    /// whose size is not its header's, is malformed, named by its line.
+    /// whose rows are not as many as its header says, is malformed, named by its line.
     static func decode(_ data: Data) throws(RepositoryError) -> LabelNames {
         var names: [LabelNames.Kind: [String: [Language: String]]] = [:]
-        var failure: String?
-        forEachSection(data) { language, section, line in
-            guard let language, let rows = rows(of: section) else {
-                failure = "line \(line) is not a label section"
-                return false
-            }
-            var number = line
-            for row in rows {
-                number += 1
-                guard let (kind, name, label) = Self.row(row) else {
-                    failure = "line \(number) is not a label row"
+        let failure: String? = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var failure: String?
+            let broken = IndexRows.sections(bytes) { section in
+                guard let language = Language(rawValue: String(decoding: section.name, as: UTF8.self)),
+                    let rows = rows(of: bytes[section.lines], count: section.count)
+                else {
+                    failure = "line \(section.line) is not a label section"
                     return false
                 }
-                names[kind, default: [:]][name, default: [:]][language] = label
+                for (offset, row) in rows.enumerated() {
+                    guard let (kind, name, label) = Self.row(row) else {
+                        failure = "line \(section.line + 1 + offset) is not a label row"
+                        return false
+                    }
+                    names[kind, default: [:]][name, default: [:]][language] = label
+                }
+                return true
             }
-            return true
-        } row: { line in
-            failure = "line \(line) is not a label row"
+            return failure ?? broken.map { "line \($0) is not a label section" }
         }
         if let failure { throw .malformed(resource: fileName, reason: failure) }
         return LabelNames(names)
     }
 
-    /// The bytes of `language`'s section's rows, nil when the file has none for it, or the
-    /// bytes its header gives are not there or not whole lines (its rows are not counted: a
-    /// malformed row is found by the halving that reaches it).
+    /// The bytes of `language`'s section's rows (`IndexRows.sections`), nil when the file has
+    /// none for it before a header that is not one, or its bytes are not whole lines (its rows
+    /// are not counted: a malformed row is found by the halving that reaches it).
     static func lines(of language: Language, in data: Data) -> Range<Int>? {
-        var found: Range<Int>?
-        forEachSection(data) { section, rows, _ in
-            guard section == language else { return true }
-            if let rows, rows.bytes.last == UInt8(ascii: "\n") {
-                found = rows.bytes.startIndex..<rows.bytes.endIndex
-            }
-            return false
-        } row: { _ in
-        }
-        return found
+        IndexRows.lines(ofSection: language.rawValue, in: data)
     }
 
     /// The label of `name` in the section at `lines` (as `lines(of:in:)` finds it), by halving
@@ -119,57 +112,13 @@ package enum LabelNamesIndex {
         lines(of: language, in: data).flatMap { Self.name(of: kind, name, in: data, lines: $0) }
     }
 
-    /// Each section in file order: its language (nil for a header naming none), its rows'
-    /// bytes with the number of rows its header gives (nil when the bytes it gives are not
-    /// there), and its header's line number; `body` answers whether to go on. A line before
-    /// the first section that is not a comment goes to `row`, and ends the reading.
-    private static func forEachSection(
-        _ data: Data,
-        _ body: (Language?, (bytes: Slice<UnsafeBufferPointer<UInt8>>, count: Int)?, Int) -> Bool,
-        row: (_ line: Int) -> Void
-    ) {
-        data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let newline = UInt8(ascii: "\n")
-            var start = 0
-            var line = 0
-            // The file's own header, then the sections, each passed over by its size.
-            while start < bytes.count {
-                line += 1
-                let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
-                let text = bytes[start..<end]
-                guard text.first == UInt8(ascii: "#") else {
-                    row(line)
-                    return
-                }
-                start = min(end + 1, bytes.count)
-                let words = text.split(separator: UInt8(ascii: " "))
-                // `# <language> <rows> <bytes>`; the file's header has more words. A row takes
-                // two bytes at least (a character and its newline): a header that counts more
-                // rows than that is no section's.
-                guard words.count == 4 else { continue }
-                let language = Language(rawValue: String(decoding: words[1], as: UTF8.self))
-                guard let count = Int(String(decoding: words[2], as: UTF8.self)),
-                    let size = Int(String(decoding: words[3], as: UTF8.self)), count >= 0, size >= 0,
-                    size <= bytes.count - start, count <= size / 2
-                else {
-                    if !body(language, nil, line) { return }
-                    continue
-                }
-                guard body(language, (bytes[start..<(start + size)], count), line) else { return }
-                start += size
-                line += count
-            }
-        }
-    }
-
     /// A section's lines, when there are as many as its header says and its last ends.
     private static func rows(
-        of section: (bytes: Slice<UnsafeBufferPointer<UInt8>>, count: Int)?
+        of section: Slice<UnsafeBufferPointer<UInt8>>, count: Int
     ) -> [Slice<UnsafeBufferPointer<UInt8>>]? {
-        guard let section, section.bytes.isEmpty || section.bytes.last == UInt8(ascii: "\n") else { return nil }
-        let rows = section.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
-        return rows.count == section.count ? Array(rows) : nil
+        guard section.isEmpty || section.last == UInt8(ascii: "\n") else { return nil }
+        let rows = section.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+        return rows.count == count ? Array(rows) : nil
     }
 
     /// A row's kind, name and text, each there.

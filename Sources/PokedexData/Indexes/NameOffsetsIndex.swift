@@ -87,28 +87,10 @@ package enum NameOffsetsIndex {
         }
     }
 
-    /// The bytes of `kind`'s section (whole lines), nil when the file has none or its header's
-    /// bytes are not there.
+    /// The bytes of `kind`'s section (`IndexRows.sections`), nil when the file has none before
+    /// a header that is not one, or its bytes are not whole lines.
     static func lines(of kind: TermKind, in data: Data) -> Range<Int>? {
-        data.withUnsafeBytes { raw -> Range<Int>? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            // The file's header, then each section's, each section passed over by its size.
-            var start = IndexRows.lineEnd(from: 0, before: bytes.count, in: bytes) + 1
-            while start < bytes.count {
-                let end = IndexRows.lineEnd(from: start, before: bytes.count, in: bytes)
-                let words = bytes[start..<end].split(separator: UInt8(ascii: " "))
-                guard words.count == 4, words[0].elementsEqual([UInt8(ascii: "#")]),
-                    let size = Int(String(decoding: words[3], as: UTF8.self)), size >= 0,
-                    size <= bytes.count - min(end + 1, bytes.count)
-                else { return nil }
-                let section = (end + 1)..<(end + 1 + size)
-                if words[1].elementsEqual(kind.rawValue.utf8) {
-                    return section.isEmpty || bytes[section.upperBound - 1] != 0x0A ? nil : section
-                }
-                start = section.upperBound
-            }
-            return nil
-        }
+        IndexRows.lines(ofSection: kind.rawValue, in: data)
     }
 
     /// The id and offset of the row `key` names, halving the section at `lines`; nil when no

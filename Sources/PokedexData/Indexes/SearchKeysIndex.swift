@@ -148,23 +148,25 @@ package enum SearchKeysIndex {
     ) throws(RepositoryError) -> [TermKind: NameKeys] {
         let sections: [TermKind: NameKeys]? = {
             var sections: [TermKind: NameKeys] = [:]
-            // The first line is the header comment; each section starts with its own line.
-            guard var offset = raw.firstIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 }) else { return nil }
-            while offset < raw.count {
-                guard let end = raw[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-                let words = String(decoding: UnsafeRawBufferPointer(rebasing: raw[offset..<end]), as: UTF8.self)
-                    .split(separator: " ")
-                guard words.count == 4, words[0] == "#", let kind = TermKind(rawValue: String(words[1])),
-                    let rows = Int(words[2]), let bytes = Int(words[3]), bytes >= 0, bytes <= raw.count - end - 1
-                else { return nil }
-                offset = end + 1 + bytes
-                guard wanted.contains(kind) else { continue }
-                let lines = UnsafeRawBufferPointer(rebasing: raw[(end + 1)..<offset])
+            var malformed = false
+            // The first line is the file's header; each section starts with its own line.
+            guard raw.firstIndex(of: UInt8(ascii: "\n")) != nil else { return nil }
+            let broken = IndexRows.sections(raw.bindMemory(to: UInt8.self)) { section in
+                guard let kind = TermKind(rawValue: String(decoding: section.name, as: UTF8.self)) else {
+                    malformed = true
+                    return false
+                }
+                guard wanted.contains(kind) else { return true }
+                let lines = UnsafeRawBufferPointer(rebasing: raw[section.lines])
                 let keys = owner.map { NameKeys(unsafeBorrowing: lines, owner: $0) } ?? NameKeys(lines: lines)
-                guard keys.count == rows else { return nil }
+                guard keys.count == section.count else {
+                    malformed = true
+                    return false
+                }
                 sections[kind] = keys
+                return true
             }
-            return sections
+            return broken == nil && !malformed ? sections : nil
         }()
         guard let sections else { throw .malformed(resource: file, reason: "a section is not as its header says") }
         return sections

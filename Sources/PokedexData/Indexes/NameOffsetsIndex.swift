@@ -37,15 +37,10 @@ package enum NameOffsetsIndex {
         }
         var text = header + "\n"
         for kind in SearchKeysIndex.kinds {
-            let file = try data(fileName(of: kind))
-            let rows = rowStarts(file)
+            let rows = try self.rows(of: try data(fileName(of: kind)), file: fileName(of: kind))
             var entries: [(key: [UInt8], id: Int, offset: Int)] = []
             if kind == .pokemon {
-                for start in rows {
-                    guard let row = line(at: start, in: file), let name = field(1, of: row), let id = id(of: row)
-                    else { throw .malformed(resource: CatalogIndex.fileName, reason: "a row has no name") }
-                    entries.append((name, id, start))
-                }
+                for row in rows { entries.append((row.name, row.id, row.start)) }
             } else {
                 // Each key at the first thing whose own name it is, else the first that has it.
                 let lines = (keys[kind] ?? NameKeys([])).lines.split(
@@ -62,9 +57,10 @@ package enum NameOffsetsIndex {
                     }
                 }
                 for (key, position) in named {
-                    guard position < rows.count, let row = line(at: rows[position], in: file), let id = id(of: row)
-                    else { throw .malformed(resource: fileName(of: kind), reason: "no row \(position + 1)") }
-                    entries.append((key, id, rows[position]))
+                    guard position < rows.count else {
+                        throw .malformed(resource: fileName(of: kind), reason: "no row \(position + 1)")
+                    }
+                    entries.append((key, rows[position].id, rows[position].start))
                 }
             }
             var section = ""
@@ -105,6 +101,26 @@ package enum NameOffsetsIndex {
                 Self.entry(of: line)
             }
         }.flatMap(\.self)
+    }
+
+    /// Where the rows `texts` name whole (by their keys, `NameKey.make`) start, as the section
+    /// at `lines` of `offsets` says: each row once, in file order, to be read together; and for
+    /// each text, its row's place among them and the id that row must have (nil for a text
+    /// that names none).
+    static func starts(
+        named texts: [String], offsets: Data, lines: Range<Int>
+    ) -> (starts: [Int], named: [(at: Int, id: Int)?]) {
+        let entries = texts.map { text -> (id: Int, offset: Int)? in
+            let key = NameKey.make(text.trimmingWhitespace())
+            return key.isEmpty ? nil : entry(key, in: offsets, lines: lines)
+        }
+        var starts: [Int] = []
+        for case let entry? in entries where !starts.contains(entry.offset) { starts.append(entry.offset) }
+        starts.sort()
+        let named = entries.map { entry in
+            entry.flatMap { entry in starts.firstIndex(of: entry.offset).map { (at: $0, id: entry.id) } }
+        }
+        return (starts, named)
     }
 
     /// The offsets of the rows whose names start with `prefix`, in the names' order: the run
@@ -152,28 +168,28 @@ package enum NameOffsetsIndex {
         return (id, offset)
     }
 
-    /// Where each row of an index file starts: its lines that are neither empty nor comments.
-    static func rowStarts(_ data: Data) -> [Int] {
-        var starts: [Int] = []
-        var start = 0
-        for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            if let first = line.first, first != UInt8(ascii: "#") { starts.append(start) }
-            start += line.count + 1
+    /// Each row of an index file (its lines that are neither empty nor comments): where it
+    /// starts, its id (the first field) and its name (the second).
+    private static func rows(
+        of data: Data, file: String
+    ) throws(RepositoryError) -> [(start: Int, id: Int, name: [UInt8])] {
+        let rows = data.withUnsafeBytes { raw -> [(start: Int, id: Int, name: [UInt8])]? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var rows: [(start: Int, id: Int, name: [UInt8])] = []
+            var start = 0
+            while start < bytes.count {
+                let end = IndexRows.lineEnd(from: start, before: bytes.count, in: bytes)
+                defer { start = end + 1 }
+                guard end > start, bytes[start] != UInt8(ascii: "#") else { continue }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard let id = IndexRows.number(inField: 0, of: line), let name = IndexRows.field(1, of: line) else {
+                    return nil
+                }
+                rows.append((start, id, Array(name)))
+            }
+            return rows
         }
-        return starts
-    }
-
-    private static func line(at start: Int, in data: Data) -> [UInt8]? {
-        guard start < data.count else { return nil }
-        return Array(data[(data.startIndex + start)...].prefix { $0 != UInt8(ascii: "\n") })
-    }
-
-    private static func field(_ index: Int, of line: [UInt8]) -> [UInt8]? {
-        let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-        return index < fields.count ? Array(fields[index]) : nil
-    }
-
-    private static func id(of line: [UInt8]) -> Int? {
-        field(0, of: line).flatMap { Int(String(decoding: $0, as: UTF8.self)) }
+        guard let rows else { throw .malformed(resource: file, reason: "a row has no id or no name") }
+        return rows
     }
 }

@@ -238,34 +238,19 @@ package struct PokeAPIMovesRepository: MovesRepository {
             let lines = NameOffsetsIndex.lines(of: kind, in: offsets)
         {
             exact = { texts in
-                let entries = texts.map { text -> (id: Int, offset: Int)? in
-                    let key = NameKey.make(text.trimmingWhitespace())
-                    return key.isEmpty ? nil : NameOffsetsIndex.entry(key, in: offsets, lines: lines)
-                }
-                // The rows named, each once, in file order, read together.
-                var starts: [Int] = []
-                for case let entry? in entries where !starts.contains(entry.offset) { starts.append(entry.offset) }
-                starts.sort()
-                let named: [Term]
+                let (starts, places) = NameOffsetsIndex.starts(named: texts, offsets: offsets, lines: lines)
+                let read: [Term]
                 if let terms {
-                    guard let read = try? terms.rows(data, atLineStarts: starts) else { return nil }
-                    named = read
+                    guard let rows = try? terms.rows(data, atLineStarts: starts) else { return nil }
+                    read = rows
                 } else {
                     guard let rows = try? table.rows(data, atLineStarts: starts) else { return nil }
                     kept?(rows)
-                    named = rows.map(term)
+                    read = rows.map(term)
                 }
-                var found: [Term?] = []
-                for entry in entries {
-                    guard let entry, let at = starts.firstIndex(of: entry.offset) else {
-                        found.append(nil)
-                        continue
-                    }
-                    // A row that is not the one named: the files are not each other's.
-                    guard named[at].id == entry.id else { return nil }
-                    found.append(named[at])
-                }
-                return found
+                // A row that is not the one named: the files are not each other's.
+                guard places.allSatisfy({ $0.map { read[$0.at].id == $0.id } ?? true }) else { return nil }
+                return places.map { $0.map { read[$0.at] } }
             }
         }
         return NamedList(

@@ -18,6 +18,46 @@ import Testing
         #expect(made == String(decoding: try data(NameOffsetsIndex.fileName), as: UTF8.self))
     }
 
+    /// Names a team uses, found through the offsets, are PokeAPI's own ids (read off PokeAPI's
+    /// bodies, not off the bundled indexes the offsets are made from), the Showdown forms too.
+    @Test func namesFoundThroughTheOffsetsAreThoseOfPokeAPI() async throws {
+        let repository = fixtureMovesRepository()
+        let moves = try await repository.namedTerms(.move).named(["Thunderbolt", "Earthquake"])
+        #expect(moves.map { $0?.id } == [85, 89])
+        let abilities = try await repository.namedTerms(.ability).named(["Levitate", "Rough Skin"])
+        #expect(abilities.map { $0?.id } == [26, 24])
+        let items = try await repository.namedTerms(.item).named(["Choice Scarf", "Leftovers"])
+        #expect(items.map { $0?.id } == [264, 211])
+        let pokedex = fixtureRepository()
+        for (name, id) in [("Rotom-Wash", 10009), ("Meowstic-F", 10025), ("Tauros-Paldea-Combat", 10250)] {
+            #expect(await pokedex.summary(directly: name)?.id == id, "\(name)")
+        }
+    }
+
+    /// A move whose offset lands on another move's row is found through the keys, not as that
+    /// other move: the offsets of Thunderbolt and Earthquake swapped in a copy of the bundle.
+    @Test func aTermWhoseOffsetLandsOnAnotherRowIsFoundInTheKeys() async throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixturesRoot.path)
+        where name != NameOffsetsIndex.fileName {
+            try FileManager.default.createSymbolicLink(
+                atPath: folder + "/" + name, withDestinationPath: fixturesRoot.appendingPathComponent(name).path)
+        }
+        var lines = String(decoding: try data(NameOffsetsIndex.fileName), as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let thunderbolt = try #require(lines.firstIndex { $0.hasPrefix("thunderbolt\t") })
+        let earthquake = try #require(lines.firstIndex { $0.hasPrefix("earthquake\t") })
+        func offset(_ line: String) -> Substring { line.split(separator: "\t")[2] }
+        let (one, other) = (offset(lines[thunderbolt]), offset(lines[earthquake]))
+        lines[thunderbolt] = "thunderbolt\t85\t" + other
+        lines[earthquake] = "earthquake\t89\t" + one
+        try Data(lines.joined(separator: "\n").utf8).write(
+            to: URL(fileURLWithPath: folder + "/" + NameOffsetsIndex.fileName))
+        let moves = try await fixtureMovesRepository(root: folder).namedTerms(.move)
+        #expect(moves.named(["Thunderbolt", "Earthquake", "Surf"]).map { $0?.id } == [85, 89, 57])
+    }
+
     /// Every English key of every move, ability and item, the same key in other cases and
     /// spacings, Showdown's dashless ids, numbers and names of nothing: each names through the
     /// offsets what it names through the keys and the rows at their positions.

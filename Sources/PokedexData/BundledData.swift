@@ -33,6 +33,14 @@ package final class BundledData: Sendable {
         return data
     }
 
+    /// Asks the disk for the files `names` at once (`LocalFile.readAhead`), those not read or
+    /// mapped yet (a descriptor kept for one would never be taken).
+    func readAhead(_ names: [String]) {
+        let read = files.withLock { files in names.filter { files[$0] != nil } }
+        let mapped = mappings.withLock { mappings in names.filter { mappings[$0] != nil } }
+        LocalFile.readAhead(names.filter { !read.contains($0) && !mapped.contains($0) }.map(path))
+    }
+
     /// The file `name` mapped, once per process, for values that read it where it lies.
     func mapping(_ name: String) throws(RepositoryError) -> LocalFile.Mapping {
         if let known = mappings.withLock({ $0[name] }) { return known }

@@ -45,6 +45,12 @@ package struct FixtureTransport: APITransport {
         return LocalFile.join(folder, "\(id).json")
     }
 
+    /// Asks the disk for the bodies of `paths` at once (`LocalFile.readAhead`): those named by
+    /// id, whose files are known without reading a list.
+    func readAhead(_ paths: [APIPath]) {
+        LocalFile.readAhead(paths.compactMap { path in path.id.flatMap { _ in try? filePath(for: path) } })
+    }
+
     /// The fixture body for `path`, or nil when the fixtures do not hold it.
     package func read(_ path: APIPath) -> Data? {
         (try? filePath(for: path)).flatMap { LocalFile.read($0) }

@@ -309,6 +309,17 @@ package struct PokeAPIRepository: PokedexRepository {
         PokemonMapper.abilities(of: try await store.load(.item(.pokemon, id: pokemon.id), as: PokemonDTO.self))
     }
 
+    /// The Pokémon's and its species' bodies; from the bundle, the type chart and the tiers,
+    /// and the games and their regional dexes (which of the player's games have it). A cold
+    /// `show` read these eight files one after another, waiting on the disk for each.
+    package func readAhead(entryOf pokemon: PokemonSummary) async {
+        var paths = [APIPath.item(.pokemon, id: pokemon.id)]
+        if pokemon.speciesID > 0 { paths.append(.item(.pokemonSpecies, id: pokemon.speciesID)) }
+        store.readAhead(paths)
+        guard !store.policy.refresh else { return }
+        bundled?.readAhead([TypeChartIndex.fileName, TiersIndex.fileName, GameIndex.fileName, DexIndex.fileName])
+    }
+
     package func detail(of summary: PokemonSummary, entryText: Bool) async throws(RepositoryError) -> PokemonDetail {
         // The Pokémon and its species are fetched at once when the species is known.
         async let pokemonResult = result { () async throws(RepositoryError) in

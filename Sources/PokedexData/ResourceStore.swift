@@ -102,6 +102,13 @@ package final class ResourceStore: Sendable {
         throw failure
     }
 
+    /// Asks the disk at once for the bundled bodies of `paths` that `load` would read from
+    /// the fixtures: not when refreshing, nor those the cache holds (read from there).
+    package func readAhead(_ paths: [APIPath]) {
+        guard !policy.refresh, let fixtures else { return }
+        fixtures.readAhead(paths.filter { path in cache.map { !LocalFile.exists($0.filePath(for: path)) } ?? true })
+    }
+
     /// A cached body younger than `maxAge` that decodes and is usable; a broken one is removed
     /// (then the bundled data, or PokeAPI, answers).
     private func cached<T: JSONReadable>(_ path: APIPath, as type: T.Type, maxAge: Double) -> T? {

@@ -70,6 +70,10 @@ package protocol PokedexRepository: Sendable {
     func tiers() async throws(RepositoryError) -> [Int: SmogonTiers]
     /// One Pokémon's tiers (`show`); nil when it has none or none are known.
     func tiers(of id: Int) async -> SmogonTiers?
+    /// Asks for what `pokemon`'s entry reads (its resources, the type chart, its tiers, the
+    /// games and their dexes) all at once, before it is read, where the source gains by it: a disk answers several requests
+    /// together in about the time of one. Nothing is read or decoded here.
+    func readAhead(entryOf pokemon: PokemonSummary) async
 }
 
 /// A form by Showdown's name: the Pokémon it is, and the item it holds to be it.
@@ -114,6 +118,8 @@ extension PokedexRepository {
     package func detail(of pokemon: PokemonSummary) async throws(RepositoryError) -> PokemonDetail {
         try await detail(of: pokemon, entryText: true)
     }
+
+    package func readAhead(entryOf pokemon: PokemonSummary) async {}
 
     package func summary(directly query: String) async -> PokemonSummary? { nil }
     package func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)? { nil }

@@ -143,10 +143,11 @@ package enum LocalFile {
     /// Asks the kernel for the files at `paths` all at once, before they are read: a disk
     /// (not the page cache) answers several requests together in about the time of one, where
     /// a command reading its files one after another waits for each in turn. Each is opened
-    /// here and kept open for its read, which then opens nothing; one never read stays open
-    /// until the process exits. Files already in the page cache cost a system call each.
+    /// here and kept open for its read, which then opens nothing (one asked for twice, once);
+    /// one never read stays open until the process exits. Files already in the page cache cost
+    /// a system call each.
     package static func readAhead(_ paths: [String]) {
-        for path in paths {
+        for path in paths where ReadAhead.kept.withLock({ $0[path] == nil }) {
             let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard fd >= 0 else { continue }
             posix_fadvise(fd, 0, 0, POSIX_FADV_WILLNEED)

@@ -97,6 +97,18 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
         }
     }
 
+    /// The games, the starts of the Pokémon's encounter lines, the terms, the places (their
+    /// offsets, and the whole file of them: a Pokémon's hundred areas lie all over its 800 KB,
+    /// and each page fault there waited on the disk alone), the regional dexes and the
+    /// families: a cold `where` read them one after another.
+    package func readAhead(encountersOf pokemonID: Int) async {
+        bundled?.readAhead([
+            GameIndex.fileName, LineStartsIndex.fileName(for: EncounterRunsIndex.fileName),
+            EncounterTermsIndex.fileName, PlaceOffsetsIndex.fileName, PlaceIndex.fileName, DexIndex.fileName,
+            FamilyIndex.fileName,
+        ])
+    }
+
     package func dexVersionGroups(ofSpecies speciesID: Int) async throws(RepositoryError) -> [String] {
         if let all = bundled?.peek(DexIndex.fileName, as: [RegionalDex].self) {
             return all.filter { dex in dex.entries.contains { $0.speciesID == speciesID } }.flatMap(\.versionGroups)

@@ -220,6 +220,35 @@ package struct PokeAPIMovesRepository: MovesRepository {
         return try await namedTermsOfTheLists(kind, inEveryLanguage: scope != .english)
     }
 
+    /// The keys of `scope`, the offsets of English names, and the tables of `kinds`: what a
+    /// search reads. A cold `search` read its six files one after another.
+    package func readAhead(namesOf kinds: [TermKind], in scope: NameScope) async {
+        guard let bundled else { return }
+        let tables = kinds.compactMap { kind in
+            switch kind {
+            case .move: MoveIndex.fileName
+            case .ability: AbilityIndex.fileName
+            case .item: ItemIndex.fileName
+            case .pokemon, .nature: nil
+            }
+        }
+        guard !tables.isEmpty else { return }
+        bundled.readAhead(
+            [SearchKeysIndex.fileName(scope)] + (scope == .english ? [NameOffsetsIndex.fileName] : []) + tables)
+    }
+
+    /// The Pokémon's index, the names of moves, abilities and items, the natures, the stats
+    /// and the type chart; with `legality`, the games, where each Pokémon's learnsets start,
+    /// and the families. A cold `team` read its dozen files one after another.
+    package func readAhead(team legality: Bool) async {
+        guard let bundled else { return }
+        await readAhead(namesOf: [.move, .ability, .item], in: .english)
+        let legal = [GameIndex.fileName, LineStartsIndex.fileName(for: LearnsetIndex.fileName), FamilyIndex.fileName]
+        bundled.readAhead(
+            [CatalogIndex.fileName, NatureIndex.fileName, StatsIndex.fileName, TypeChartIndex.fileName]
+                + (legality ? legal : []))
+    }
+
     /// Nil when the index is read already, or there are no keys for it. A name whole finds
     /// its row through `terms` where given, which reads what it names alone (an ability's
     /// holders, a fifth of `team`'s finding its names, unread), else through `table`, whose

@@ -310,14 +310,25 @@ package struct PokeAPIRepository: PokedexRepository {
     }
 
     /// The Pokémon's and its species' bodies; from the bundle, the type chart and the tiers,
-    /// and the games and their regional dexes (which of the player's games have it). A cold
-    /// `show` read these eight files one after another, waiting on the disk for each.
-    package func readAhead(entryOf pokemon: PokemonSummary) async {
+    /// and the games and their regional dexes (which of the player's games have it); in another
+    /// language, the species' names and where each term's names start (the terms' names
+    /// themselves, 900 KB of which a screen reads a few lines, are asked for line by line). A
+    /// cold `show` read these files one after another, waiting on the disk for each.
+    package func readAhead(entryOf pokemon: PokemonSummary, in language: Language) async {
         var paths = [APIPath.item(.pokemon, id: pokemon.id)]
         if pokemon.speciesID > 0 { paths.append(.item(.pokemonSpecies, id: pokemon.speciesID)) }
         store.readAhead(paths)
         guard !store.policy.refresh else { return }
-        bundled?.readAhead([TypeChartIndex.fileName, TiersIndex.fileName, GameIndex.fileName, DexIndex.fileName])
+        let names = [NamesIndex.fileName, LineStartsIndex.fileName(for: TermNamesIndex.fileName)]
+        bundled?.readAhead(
+            [TypeChartIndex.fileName, TiersIndex.fileName, GameIndex.fileName, DexIndex.fileName]
+                + (language == .en ? [] : names))
+    }
+
+    /// The bundled index and the keys of `scope`.
+    package func readAhead(namesIn scope: NameScope) async {
+        guard !store.policy.refresh else { return }
+        bundled?.readAhead([CatalogIndex.fileName, SearchKeysIndex.fileName(scope)])
     }
 
     package func detail(of summary: PokemonSummary, entryText: Bool) async throws(RepositoryError) -> PokemonDetail {

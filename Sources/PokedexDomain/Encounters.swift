@@ -161,9 +161,14 @@ package protocol EncountersRepository: Sendable {
     func regionalDexes(of versionGroup: String) async throws(RepositoryError) -> [RegionalDex]
     /// The version groups of the regional Pokédexes that have this species.
     func dexVersionGroups(ofSpecies speciesID: Int) async throws(RepositoryError) -> [String]
+    /// Asks for what finding `pokemonID`'s encounters reads all at once, before it is read,
+    /// where the source gains by it (`PokedexRepository.readAhead(entryOf:)`).
+    func readAhead(encountersOf pokemonID: Int) async
 }
 
 extension EncountersRepository {
+    package func readAhead(encountersOf pokemonID: Int) async {}
+
     /// The places, named.
     package func places(
         locations: Set<Int>, areas: Set<Int>, areasOf: Set<Int>

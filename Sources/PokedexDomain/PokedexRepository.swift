@@ -70,10 +70,13 @@ package protocol PokedexRepository: Sendable {
     func tiers() async throws(RepositoryError) -> [Int: SmogonTiers]
     /// One Pokémon's tiers (`show`); nil when it has none or none are known.
     func tiers(of id: Int) async -> SmogonTiers?
-    /// Asks for what `pokemon`'s entry reads (its resources, the type chart, its tiers, the
-    /// games and their dexes) all at once, before it is read, where the source gains by it: a disk answers several requests
-    /// together in about the time of one. Nothing is read or decoded here.
-    func readAhead(entryOf pokemon: PokemonSummary) async
+    /// Asks for what `pokemon`'s entry in `language` reads (its resources, the type chart, its
+    /// tiers, the games and their dexes; in another language, the names) all at once, before
+    /// it is read, where the source gains by it: a disk answers several requests together in
+    /// about the time of one. Nothing is read or decoded here.
+    func readAhead(entryOf pokemon: PokemonSummary, in language: Language) async
+    /// The same for what `namedPokemon(scope)` reads.
+    func readAhead(namesIn scope: NameScope) async
 }
 
 /// A form by Showdown's name: the Pokémon it is, and the item it holds to be it.
@@ -119,7 +122,8 @@ extension PokedexRepository {
         try await detail(of: pokemon, entryText: true)
     }
 
-    package func readAhead(entryOf pokemon: PokemonSummary) async {}
+    package func readAhead(entryOf pokemon: PokemonSummary, in language: Language) async {}
+    package func readAhead(namesIn scope: NameScope) async {}
 
     package func summary(directly query: String) async -> PokemonSummary? { nil }
     package func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)? { nil }

@@ -64,7 +64,7 @@ import Testing
         let tiers = try #require(await repository().tiers(of: 1))
 
         let asked = repository()
-        await asked.readAhead(entryOf: bulbasaur)
+        await asked.readAhead(entryOf: bulbasaur, in: .en)
         // Charmander's bodies where Bulbasaur's were, and a tier list with no rows.
         for folder in ["pokemon", "pokemon-species"] {
             try replace(
@@ -84,5 +84,173 @@ import Testing
         let later = repository()
         #expect(try await later.detail(of: bulbasaur, entryText: false).genus == "Lizard Pokémon")
         #expect(await later.tiers(of: 1) == nil)
+    }
+}
+
+/// What `search`, `where` and `team` ask for ahead is all they read of those files: each file
+/// asked for is spoiled (a file of no rows put in its place) once asked for, and the answers
+/// are still the ones the files gave; repositories that did not ask see the spoiled files.
+@Suite struct ReadAheadListsTests {
+    /// The project's index files in a folder of their own: linked where the file system allows,
+    /// else copied.
+    private func bundle() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("read-ahead-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixturesRoot.path) where name.hasSuffix(".tsv")
+        {
+            let from = fixturesRoot.appendingPathComponent(name).path
+            let to = root.appendingPathComponent(name).path
+            if link(from, to) != 0 { try FileManager.default.copyItem(atPath: from, toPath: to) }
+        }
+        return root
+    }
+
+    /// A file of no rows where each of `names` was.
+    private func spoil(_ names: [String], in root: URL) throws {
+        for name in names {
+            let path = root.appendingPathComponent(name).path
+            try Data("# spoiled\n".utf8).write(to: URL(fileURLWithPath: path + ".next"))
+            #expect(rename(path + ".next", path) == 0)
+        }
+    }
+
+    private struct Sources {
+        let pokedex: PokeAPIRepository
+        let moves: PokeAPIMovesRepository
+        let encounters: PokeAPIEncountersRepository
+
+        init(_ root: URL) {
+            let diagnostics = Diagnostics()
+            let store = ResourceStore(
+                policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil, diagnostics: diagnostics)
+            let bundled = BundledData(root: root.path)
+            pokedex = PokeAPIRepository(store: store, bundled: bundled, diagnostics: diagnostics)
+            moves = PokeAPIMovesRepository(bundled: bundled, store: store, diagnostics: diagnostics)
+            encounters = PokeAPIEncountersRepository(bundled: bundled)
+        }
+    }
+
+    /// Asked for ahead by `ask`, the files `asked` spoiled, `read` gives what it gave before;
+    /// without asking, it does not.
+    private func check(
+        asked: [String], ask: (Sources) async -> Void, read: (Sources) async throws -> String
+    ) async throws {
+        let root = try bundle()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let expected = try await read(Sources(root))
+        let sources = Sources(root)
+        await ask(sources)
+        try spoil(asked, in: root)
+        #expect(try await read(sources) == expected)
+        #expect((try? await read(Sources(root))) != expected, "the files were spoiled")
+    }
+
+    @Test func aSearchReadsTheNamesAskedForAhead() async throws {
+        let kinds: [TermKind] = [.move, .ability, .item]
+        try await check(
+            asked: [
+                CatalogIndex.fileName, SearchKeysIndex.fileName(.english), NameOffsetsIndex.fileName,
+                MoveIndex.fileName, AbilityIndex.fileName, ItemIndex.fileName,
+            ],
+            ask: { sources in
+                await sources.pokedex.readAhead(namesIn: .english)
+                await sources.moves.readAhead(namesOf: kinds, in: .english)
+            },
+            read: { sources in
+                var found = try await sources.pokedex.namedPokemon(.english).search("char", limit: 10)
+                    .map(\.element.name)
+                for kind in kinds {
+                    let named = try await sources.moves.namedTerms(kind, .english)
+                    found += try named.search("thunder", limit: 5).map(\.element.name)
+                    found += named.named(["thunderbolt", "levitate", "choice-scarf"]).map { $0?.name ?? "-" }
+                }
+                return found.joined(separator: " ")
+            })
+    }
+
+    /// An entry in French: the bundle's part (the bodies are the store's, read from the
+    /// fixtures: `ReadAheadTests`).
+    @Test func anEntryInAnotherLanguageReadsTheFilesAskedForAhead() async throws {
+        try await check(
+            asked: [
+                TypeChartIndex.fileName, TiersIndex.fileName, GameIndex.fileName, DexIndex.fileName,
+                NamesIndex.fileName, LineStartsIndex.fileName(for: TermNamesIndex.fileName),
+            ],
+            ask: { sources in
+                guard let bulbasaur = await sources.pokedex.summary(directly: "bulbasaur") else { return }
+                await sources.pokedex.readAhead(entryOf: bulbasaur, in: .fr)
+            },
+            read: { sources in
+                let names = try await sources.pokedex.localizedNames(in: .fr)
+                var found = (1...3).map { names.name(ofSpecies: $0, in: .fr) ?? "-" }
+                let terms = try await sources.moves.termNames(in: .fr)
+                found += [(TermKind.ability, 65), (.ability, 34), (.move, 22)].map { kind, id in
+                    terms.name(of: kind, id: id, in: .fr) ?? "-"
+                }
+                found.append("\(try await sources.pokedex.typeChart()["grass"].map { "\($0)" } ?? "-")")
+                found.append("\(await sources.pokedex.tiers(of: 1).map { "\($0)" } ?? "-")")
+                found += try await sources.moves.games().all.map(\.name)
+                found += try await sources.encounters.dexVersionGroups(ofSpecies: 1)
+                return found.joined(separator: " ")
+            })
+    }
+
+    @Test func whereReadsTheEncounterFilesAskedForAhead() async throws {
+        try await check(
+            asked: [
+                GameIndex.fileName, LineStartsIndex.fileName(for: EncounterRunsIndex.fileName),
+                EncounterTermsIndex.fileName, PlaceOffsetsIndex.fileName, PlaceIndex.fileName, DexIndex.fileName,
+                FamilyIndex.fileName,
+            ],
+            ask: { sources in await sources.encounters.readAhead(encountersOf: 25) },
+            read: { sources in
+                let games = try await sources.moves.games()
+                let areas = try await sources.encounters.areas(of: 25)
+                let details = areas.flatMap(\.groups).flatMap(\.details)
+                let terms = try await sources.encounters.encounterTerms(
+                    methods: Set(details.map(\.methodID)), conditions: Set(details.flatMap(\.conditionIDs)))
+                let places = try await sources.encounters.places(
+                    locations: [], areas: Set(areas.map(\.areaID)), areasOf: [])
+                let dexes = try await sources.encounters.dexVersionGroups(ofSpecies: 25)
+                let named = places.map { place in
+                    "\(place.id) \(place.name) "
+                        + place.names.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value)
+                        .joined(separator: "/")
+                }
+                let parents = try await sources.pokedex.evolutionParents(along: [25, 26]).sorted { $0.key < $1.key }
+                return
+                    "\(games.all.map(\.name)) \(areas.count) \(terms) \(named) \(dexes) \(parents.map { [$0.key, $0.value] })"
+            })
+    }
+
+    @Test func aTeamReadsTheFilesAskedForAhead() async throws {
+        try await check(
+            asked: [
+                CatalogIndex.fileName, SearchKeysIndex.fileName(.english), NameOffsetsIndex.fileName,
+                MoveIndex.fileName, AbilityIndex.fileName, ItemIndex.fileName, NatureIndex.fileName,
+                StatsIndex.fileName, TypeChartIndex.fileName, GameIndex.fileName,
+                LineStartsIndex.fileName(for: LearnsetIndex.fileName), FamilyIndex.fileName,
+            ],
+            ask: { sources in await sources.moves.readAhead(team: true) },
+            read: { sources in
+                guard let garchomp = await sources.pokedex.summary(directly: "garchomp") else {
+                    throw RepositoryError.notFound(resource: "garchomp")
+                }
+                var found = [garchomp.name]
+                for (kind, names) in [
+                    (TermKind.move, ["earthquake", "dragon-claw"]), (.ability, ["rough-skin"]),
+                    (.item, ["choice-scarf"]),
+                ] {
+                    found += try await sources.moves.namedTerms(kind, .english).named(names).map { $0?.name ?? "-" }
+                }
+                found += try await sources.moves.natures().map(\.name)
+                found.append("\(try await sources.pokedex.listFacts(of: [garchomp.id]))")
+                found.append("\(try await sources.pokedex.typeChart()["dragon"].map { "\($0)" } ?? "-")")
+                found += try await sources.moves.games().all.map(\.name)
+                found += try await sources.moves.learnsetGames(of: garchomp.id)
+                let parents = try await sources.pokedex.evolutionParents(along: [garchomp.speciesID])
+                found += parents.sorted { $0.key < $1.key }.map { "\($0.key)<\($0.value)" }
+                return found.joined(separator: " ")
+            })
     }
 }

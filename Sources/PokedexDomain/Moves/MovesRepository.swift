@@ -46,6 +46,12 @@ package protocol MovesRepository: Sendable {
     /// language as `TermIndex` with every language's names has them), in id order, read only
     /// where they match where the source can.
     func namedTerms(_ kind: TermKind, _ scope: NameScope) async throws(RepositoryError) -> NamedList<Term>
+    /// Asks for what `namedTerms` reads of `kinds` in `scope` all at once, before it is read,
+    /// where the source gains by it (`PokedexRepository.readAhead(entryOf:)`).
+    func readAhead(namesOf kinds: [TermKind], in scope: NameScope) async
+    /// The same for what checking a team reads: its names, natures, stats and type chart, and
+    /// with `legality`, the games, learnsets and families.
+    func readAhead(team legality: Bool) async
 }
 
 extension MovesRepository {
@@ -82,6 +88,9 @@ extension MovesRepository {
     package func namedTerms(_ kind: TermKind, _ scope: NameScope) async throws(RepositoryError) -> NamedList<Term> {
         try await namedTermsOfTheLists(kind, inEveryLanguage: scope != .english)
     }
+
+    package func readAhead(namesOf kinds: [TermKind], in scope: NameScope) async {}
+    package func readAhead(team legality: Bool) async {}
 
     /// By English name.
     package func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {

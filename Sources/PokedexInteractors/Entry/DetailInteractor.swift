@@ -23,7 +23,7 @@ package struct DetailInteractor: Sendable {
         for query: String, picture: SpriteVariant? = nil, entryText: Bool = true, language: Language = .en
     ) async throws(PokedexError) -> DetailResult {
         let summary = try await PokemonResolver(repository: repository).summary(query)
-        await repository.readAhead(entryOf: summary)
+        await repository.readAhead(entryOf: summary, in: language)
         // Arceus and Silvally by their type, as Showdown writes them (`Arceus-Fire`), are shown as it.
         let typed = TypedForm.parse(query).flatMap { $0.base == summary.name ? $0.type : nil }
         let (loaded, sprite) = await entryAndPicture(of: summary, picture: picture, entryText: entryText)

@@ -66,6 +66,7 @@ package struct SearchInteractor: Sendable {
         let kinds = kinds.isEmpty ? Self.defaultKinds : kinds
         let termKinds = [TermKind.move, .ability, .item].filter(kinds.contains)
         if language == .en, query.allSatisfy(\.isASCII) {
+            await readAhead(kinds: kinds, termKinds: termKinds, scope: .english)
             // English names alone: searched on the indexes' keys, only the matches read.
             let result = try await PokedexError.wrap { () async throws(RepositoryError) in
                 let pokemon = kinds.contains(.pokemon) ? try await repository.namedPokemon() : .empty
@@ -80,8 +81,9 @@ package struct SearchInteractor: Sendable {
             }
             if !result.matches.isEmpty { return result }
         }
-        let indexes = try await self.indexes(
-            kinds: kinds, termKinds: termKinds, language: language, scope: NameScope.everyLanguage(for: query))
+        let scope = NameScope.everyLanguage(for: query)
+        await readAhead(kinds: kinds, termKinds: termKinds, scope: scope)
+        let indexes = try await self.indexes(kinds: kinds, termKinds: termKinds, language: language, scope: scope)
         var result = try await PokedexError.wrap { () async throws(RepositoryError) in
             Self.rank(
                 try indexes.pokemon.search(query, limit: limit).map { SearchHit(pokemon: $0.element, match: $0.match) },
@@ -90,6 +92,12 @@ package struct SearchInteractor: Sendable {
         }
         result.termNames = indexes.termNames
         return result
+    }
+
+    /// Asks the sources for the names a search in `scope` reads, all at once.
+    private func readAhead(kinds: Set<TermKind>, termKinds: [TermKind], scope: NameScope) async {
+        if kinds.contains(.pokemon) { await repository.readAhead(namesIn: scope) }
+        await moves?.readAhead(namesOf: termKinds, in: scope)
     }
 
     /// A query with filters: the Pokémon they keep, in `list`'s order; with words besides, those

@@ -30,6 +30,7 @@ package struct TeamInteractor: Sendable {
             }
             specs = request.names.map(TeamMemberSpec.init(species:))
         }
+        await repository.readAhead(team: request.export != nil)
         // VGC plays every member at level 50 at most (Showdown's `Adjust Level Down = 50`).
         if request.format == .vgc {
             for index in specs.indices { specs[index].level = min(specs[index].level ?? 100, 50) }

@@ -20,6 +20,7 @@ package struct WhereInteractor: Sendable {
     ) async throws(PokedexError) -> WhereResult {
         // An id or a PokeAPI name needs no catalog; any other spelling resolves through it.
         let pokemon = try await PokemonResolver(repository: pokedex).summary(query)
+        await encounters.readAhead(encountersOf: pokemon.id)
         let games = try await wrap { () async throws(RepositoryError) in try await moves.games() }
         let game = try gameQuery.map { query throws(PokedexError) in try MovesInteractor.game(query, in: games) }
         // One version of it (`violet`), or one of its parts (`tm`): those versions only.

@@ -102,7 +102,7 @@ package enum DetailText {
         if !model.typeDefenses.isEmpty {
             lines.append("")
             lines.append(style.bold(labels.say(.typeDefences)))
-            lines += defenses(model.typeDefenses, style: style, labels: labels)
+            lines += defenses(model.typeDefenses, style: style, labels: labels, width: labelWidth)
         }
         for line in model.abilityDefenses {
             // `With Levitate  ×0 Ground`: what the ability changes, grouped as the chart is (in
@@ -246,8 +246,10 @@ package enum DetailText {
     }
 
     /// `Weak to    ×4 Ice · ×2 Fire, Flying`, `Resists …`, `Immune to …`.
+    /// `width`: the labels' column, when the caller has it (another language's is found by
+    /// looking every label up).
     static func defenses(
-        _ defenses: [TypeMultiplier], style: TerminalStyle, labels: ScreenLabels = .english
+        _ defenses: [TypeMultiplier], style: TerminalStyle, labels: ScreenLabels = .english, width: Int? = nil
     ) -> [String] {
         func group(_ multiplier: Double) -> String? {
             let types = defenses.filter { $0.multiplier == multiplier }.map {
@@ -255,7 +257,7 @@ package enum DetailText {
             }
             return types.isEmpty ? nil : types.joined(separator: labels.separator)
         }
-        let width = labelWidth(labels)
+        let width = width ?? labelWidth(labels)
         func label(_ phrase: Phrase) -> String { Self.label(labels.say(phrase), style, width: width) }
         var lines: [String] = []
         let weak = [(4.0, "×4"), (2.0, "×2")].compactMap { m, label in group(m).map { "\(label) \($0)" } }

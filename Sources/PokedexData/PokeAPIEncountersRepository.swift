@@ -109,6 +109,16 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
         ])
     }
 
+    /// The games, the places' keys, the places and their offsets, the terms, where each area's
+    /// encounter lines start, and the Pokémon's index: a cold `location` read them one after
+    /// another.
+    package func readAheadForPlaces() async {
+        bundled?.readAhead([
+            GameIndex.fileName, PlaceKeysIndex.fileName, PlaceIndex.fileName, PlaceOffsetsIndex.fileName,
+            EncounterTermsIndex.fileName, LineStartsIndex.fileName(for: EncounterIndex.fileName), CatalogIndex.fileName,
+        ])
+    }
+
     package func dexVersionGroups(ofSpecies speciesID: Int) async throws(RepositoryError) -> [String] {
         if let all = bundled?.peek(DexIndex.fileName, as: [RegionalDex].self) {
             return all.filter { dex in dex.entries.contains { $0.speciesID == speciesID } }.flatMap(\.versionGroups)

@@ -249,6 +249,24 @@ package struct PokeAPIMovesRepository: MovesRepository {
                 + (legality ? legal : []))
     }
 
+    /// The games, the moves, their effects' facts, the Pokémon's index, and who learns the move:
+    /// in any game the inverted index, in one the learnsets (all of them read) and the
+    /// families. A cold `move` read them one after another.
+    package func readAheadForMove(inOneGame: Bool) async {
+        let learners = inOneGame ? [LearnsetIndex.fileName, FamilyIndex.fileName] : [LearnersIndex.fileName]
+        bundled?.readAhead(
+            [GameIndex.fileName, MoveIndex.fileName, MoveEffectIndex.fileName, CatalogIndex.fileName] + learners)
+    }
+
+    /// The Pokémon's index, the games, where each Pokémon's learnsets start, the families and
+    /// the moves: a cold `moves` read them one after another.
+    package func readAheadForLearnset() async {
+        bundled?.readAhead([
+            CatalogIndex.fileName, GameIndex.fileName, LineStartsIndex.fileName(for: LearnsetIndex.fileName),
+            FamilyIndex.fileName, MoveIndex.fileName,
+        ])
+    }
+
     /// Nil when the index is read already, or there are no keys for it. A name whole finds
     /// its row through `terms` where given, which reads what it names alone (an ability's
     /// holders, a fifth of `team`'s finding its names, unread), else through `table`, whose

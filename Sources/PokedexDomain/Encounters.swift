@@ -164,10 +164,13 @@ package protocol EncountersRepository: Sendable {
     /// Asks for what finding `pokemonID`'s encounters reads all at once, before it is read,
     /// where the source gains by it (`PokedexRepository.readAhead(entryOf:)`).
     func readAhead(encountersOf pokemonID: Int) async
+    /// The same for what finding who lives at a place reads.
+    func readAheadForPlaces() async
 }
 
 extension EncountersRepository {
     package func readAhead(encountersOf pokemonID: Int) async {}
+    package func readAheadForPlaces() async {}
 
     /// The places, named.
     package func places(

@@ -223,6 +223,73 @@ import Testing
             })
     }
 
+    @Test func aLocationReadsTheFilesAskedForAhead() async throws {
+        try await check(
+            asked: [
+                GameIndex.fileName, PlaceKeysIndex.fileName, PlaceIndex.fileName, PlaceOffsetsIndex.fileName,
+                EncounterTermsIndex.fileName, LineStartsIndex.fileName(for: EncounterIndex.fileName),
+                CatalogIndex.fileName,
+            ],
+            ask: { sources in await sources.encounters.readAheadForPlaces() },
+            read: { sources in
+                let games = try await sources.moves.games().all.map(\.name)
+                let keys = try await sources.encounters.placeKeys()
+                let ids = try await sources.encounters.locationIDs()
+                let found = keys.search("route 1", limit: 3).map { ids[$0.position] }
+                let places = try await sources.encounters.places(
+                    locations: Set(found), areas: [], areasOf: Set(found), named: false)
+                let areas = try await sources.encounters.areas(places.filter { $0.kind == .area }.map(\.id))
+                let terms = try await sources.encounters.encounterTerms().count
+                let pokemon = try await sources.pokedex.summaries(ids: Set(areas.flatMap(\.groups).map(\.pokemonID)))
+                return "\(games) \(found) \(places.map(\.name)) \(areas.map(\.groups.count)) \(terms) "
+                    + pokemon.values.map(\.name).sorted().joined(separator: ",")
+            })
+    }
+
+    @Test func aMoveReadsTheFilesAskedForAhead() async throws {
+        try await check(
+            asked: [
+                GameIndex.fileName, MoveIndex.fileName, MoveEffectIndex.fileName, CatalogIndex.fileName,
+                LearnersIndex.fileName,
+            ],
+            ask: { sources in await sources.moves.readAheadForMove(inOneGame: false) },
+            read: { sources in
+                let games = try await sources.moves.games().all.map(\.name)
+                let move = try await sources.moves.move(named: "thunderbolt")
+                let effect = try await sources.moves.moveEffect(of: 85)
+                let learners = try await sources.moves.learners(ofMove: 85, in: nil).map(\.pokemonID)
+                let pokemon = try await sources.pokedex.summaries(ids: Set(learners)).count
+                return "\(games) \(move.map { "\($0)" } ?? "-") \(effect.map { "\($0)" } ?? "-") \(learners) \(pokemon)"
+            })
+        try await check(
+            asked: [LearnsetIndex.fileName, FamilyIndex.fileName],
+            ask: { sources in await sources.moves.readAheadForMove(inOneGame: true) },
+            read: { sources in
+                "\(try await sources.moves.learners(ofMove: 85, in: "scarlet-violet").map { "\($0)" })"
+            })
+    }
+
+    @Test func aLearnsetReadsTheFilesAskedForAhead() async throws {
+        try await check(
+            asked: [
+                CatalogIndex.fileName, GameIndex.fileName, LineStartsIndex.fileName(for: LearnsetIndex.fileName),
+                FamilyIndex.fileName, MoveIndex.fileName,
+            ],
+            ask: { sources in await sources.moves.readAheadForLearnset() },
+            read: { sources in
+                guard let pikachu = await sources.pokedex.summary(directly: "pikachu") else {
+                    throw RepositoryError.notFound(resource: "pikachu")
+                }
+                let games = try await sources.moves.games().all.map(\.name)
+                let learnsets = try await sources.moves.learnsets(of: pikachu.id)
+                let parents = try await sources.pokedex.evolutionParents(along: [pikachu.speciesID])
+                let moves = try await sources.moves.moves(ids: Set(learnsets.flatMap(\.moves).map(\.moveID)))
+                return
+                    "\(games) \(learnsets.map { "\($0)" }) \(parents.sorted { $0.key < $1.key }.map { [$0.key, $0.value] }) "
+                    + moves.map(\.name).sorted().joined(separator: ",")
+            })
+    }
+
     @Test func aTeamReadsTheFilesAskedForAhead() async throws {
         try await check(
             asked: [

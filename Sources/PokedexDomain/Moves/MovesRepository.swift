@@ -52,6 +52,10 @@ package protocol MovesRepository: Sendable {
     /// The same for what checking a team reads: its names, natures, stats and type chart, and
     /// with `legality`, the games, learnsets and families.
     func readAhead(team legality: Bool) async
+    /// The same for what a move's page reads: who learns it in any game, or (`inOneGame`) in one.
+    func readAheadForMove(inOneGame: Bool) async
+    /// The same for what a Pokémon's learnset reads.
+    func readAheadForLearnset() async
 }
 
 extension MovesRepository {
@@ -91,6 +95,8 @@ extension MovesRepository {
 
     package func readAhead(namesOf kinds: [TermKind], in scope: NameScope) async {}
     package func readAhead(team legality: Bool) async {}
+    package func readAheadForMove(inOneGame: Bool) async {}
+    package func readAheadForLearnset() async {}
 
     /// By English name.
     package func namedTerms(_ kind: TermKind) async throws(RepositoryError) -> NamedList<Term> {

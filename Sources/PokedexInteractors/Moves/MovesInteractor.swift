@@ -16,6 +16,7 @@ package struct MovesInteractor: Sendable {
     package func learnset(
         of pokemonQuery: String, game gameQuery: String?, method: LearnMethod?
     ) async throws(PokedexError) -> LearnsetResult {
+        await repository.readAheadForLearnset()
         // An id or a PokeAPI name needs no catalog (a fifth of `moves`' time, paired); any other
         // spelling resolves through it.
         let pokemon = try await PokemonResolver(repository: pokedex).summary(pokemonQuery)
@@ -83,6 +84,7 @@ package struct MovesInteractor: Sendable {
 
     /// A move with its effect and who learns it: in `gameQuery` with how, or in any game.
     package func move(_ query: String, game gameQuery: String?) async throws(PokedexError) -> MoveResult {
+        await repository.readAheadForMove(inOneGame: gameQuery != nil)
         let games = try await wrap { () async throws(RepositoryError) in try await repository.games() }
         let game = try gameQuery.map { query throws(PokedexError) in try Self.game(query, in: games) }
         let move = try await term(

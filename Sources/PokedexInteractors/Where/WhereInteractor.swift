@@ -170,6 +170,7 @@ package struct WhereInteractor: Sendable {
     /// Who lives at `query` (a location or one of its areas, by any name in any language), by
     /// game; in `gameQuery` only when given.
     package func location(_ query: String, game gameQuery: String?) async throws(PokedexError) -> LocationResult {
+        await encounters.readAheadForPlaces()
         let games = try await wrap { () async throws(RepositoryError) in try await moves.games() }
         let game = try gameQuery.map { query throws(PokedexError) in try MovesInteractor.game(query, in: games) }
         let keys = try await wrap { () async throws(RepositoryError) in try await encounters.placeKeys() }

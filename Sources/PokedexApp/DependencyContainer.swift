@@ -33,7 +33,8 @@ package struct DependencyContainer: Sendable {
         encounters: any EncountersRepository,
         diagnostics: Diagnostics = Diagnostics(),
         settings: DataSettings = DataSettings(), cache: DiskCache? = nil,
-        network: (any APITransport & ImageTransport)? = nil, marks: (any MarksRepository)? = nil
+        network: (any APITransport & ImageTransport)? = nil, marks: (any MarksRepository)? = nil,
+        keep: @escaping @Sendable (any Sendable) -> Void = { _ in }
     ) {
         self.repository = repository
         self.moves = moves
@@ -43,7 +44,8 @@ package struct DependencyContainer: Sendable {
             Repositories(
                 pokedex: repository, moves: moves, sprites: sprites, encounters: encounters, marks: marks),
             entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language,
-            encounters: settings.encounters, listStats: settings.listStats, rowsForTools: settings.rowsForTools)
+            encounters: settings.encounters, listStats: settings.listStats, rowsForTools: settings.rowsForTools,
+            keep: keep)
         self.diagnostics = diagnostics
         self.settings = settings
         self.cache = cache
@@ -57,8 +59,10 @@ package struct DependencyContainer: Sendable {
     /// The production graph: the disk cache, the bundled fixtures and PokeAPI, in that order.
     /// `bundle` gives the owner of the bundled files found at a root: a new one, read as the
     /// command asks; tests that run many commands in one process hand the same one to each.
+    /// `keep`: given what the use cases answered, once their screens are made (`Presenter`).
     package init(
-        settings: DataSettings, bundle: (_ root: String) -> BundledData = BundledData.init(root:)
+        settings: DataSettings, bundle: (_ root: String) -> BundledData = BundledData.init(root:),
+        keep: @escaping @Sendable (any Sendable) -> Void = { _ in }
     ) {
         let diagnostics = Diagnostics()
         let network: (any APITransport & ImageTransport)? =
@@ -86,7 +90,8 @@ package struct DependencyContainer: Sendable {
             encounters: PokeAPIEncountersRepository(bundled: bundled, language: settings.language),
             diagnostics: diagnostics, settings: settings,
             cache: cache, network: network,
-            marks: settings.marksRoot.map { MarkStore(folder: $0, interrupted: { Signals.interrupts > 0 }) })
+            marks: settings.marksRoot.map { MarkStore(folder: $0, interrupted: { Signals.interrupts > 0 }) },
+            keep: keep)
         spriteStore = sprites
     }
 }

@@ -21,6 +21,11 @@ package struct Presenter: Sendable {
     let listStats: Bool
     /// Whether the output is rows for tools (text piped), which print less than a screen.
     let rowsForTools: Bool
+    /// Given what a use case answered once its screen is made of it: the process that exits
+    /// after printing keeps it rather than take it apart (`where`'s hundreds of encounters,
+    /// the whole dex's rows: a fifteenth of their commands), as it keeps the screen; tests,
+    /// running many commands, let it go.
+    let keep: @Sendable (any Sendable) -> Void
 
     /// What a view prints of encounters.
     package enum EncounterShape: Sendable, Equatable {
@@ -43,9 +48,10 @@ package struct Presenter: Sendable {
     package init(
         _ sources: Repositories, entryPictures: Bool = false, entryPlaces: Bool = false,
         language: Language = .en, encounters: EncounterShape = .both, listStats: Bool = true,
-        rowsForTools: Bool = false
+        rowsForTools: Bool = false, keep: @escaping @Sendable (any Sendable) -> Void = { _ in }
     ) {
         self.sources = sources
+        self.keep = keep
         self.entryPictures = entryPictures
         self.entryPlaces = entryPlaces
         self.language = language

@@ -13,7 +13,8 @@ enum Entrypoint {
         StandardStreams.ignoreBrokenPipes()
         let app = PokedexApp(
             makeContainer: { settings in
-                let container = DependencyContainer(settings: settings)
+                let container = DependencyContainer(
+                    settings: settings, keep: { made in keptUntilExit.withLock { $0.append(made) } })
                 keptUntilExit.withLock { $0.append(container) }
                 return container
             },

@@ -76,9 +76,9 @@ extension Presenter {
 extension Presenter {
     /// `list`: a page of the dex, filtered and sorted.
     func list(offset: Int, limit: Int, filter: ListFilter) async throws(PokedexError) -> ViewState {
-        Self.present(
-            try await ListInteractor(sources).page(
-                offset: offset, limit: limit, filter: filter, language: language, stats: listStats),
-            language: language)
+        let page = try await ListInteractor(sources).page(
+            offset: offset, limit: limit, filter: filter, language: language, stats: listStats)
+        defer { keep(page) }
+        return Self.present(page, language: language)
     }
 }

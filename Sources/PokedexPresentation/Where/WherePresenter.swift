@@ -484,6 +484,7 @@ extension Presenter {
         // for text that says them, a person's screen or the note a pipe is given for no row.
         let result = try await WhereInteractor(sources).find(
             pokemon, game: game, method: method, placeNames: encounters.namesPlaces)
+        defer { keep(result) }
         if encounters == .rows, language != .en {
             let rows = Self.present(result, language: language, shape: encounters, fold: false)
             if let model = rows.model(WhereViewModel.self), !model.sections.isEmpty { return rows }

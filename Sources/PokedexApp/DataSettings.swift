@@ -37,6 +37,10 @@ package struct DataSettings: Sendable, Equatable {
     var rowsForTools = false
     /// The language of names and genera (`--lang`, `POKEDEX_LANG`).
     package var language: Language = .en
+    /// Whether what the use cases answer is handed to the container's `keep` once its screen
+    /// is made: for a command that prints and exits, not a browsing session, which would keep
+    /// every screen it ever showed.
+    package var keepsAnswers = false
 
     package init() {}
 

@@ -40,12 +40,14 @@ package struct DependencyContainer: Sendable {
         self.moves = moves
         self.encounters = encounters
         self.sprites = sprites
+        var keepsAnswers: @Sendable (any Sendable) -> Void = { _ in }
+        if settings.keepsAnswers { keepsAnswers = keep }
         presenter = Presenter(
             Repositories(
                 pokedex: repository, moves: moves, sprites: sprites, encounters: encounters, marks: marks),
             entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language,
             encounters: settings.encounters, listStats: settings.listStats, rowsForTools: settings.rowsForTools,
-            keep: keep)
+            keep: keepsAnswers)
         self.diagnostics = diagnostics
         self.settings = settings
         self.cache = cache
@@ -59,7 +61,8 @@ package struct DependencyContainer: Sendable {
     /// The production graph: the disk cache, the bundled fixtures and PokeAPI, in that order.
     /// `bundle` gives the owner of the bundled files found at a root: a new one, read as the
     /// command asks; tests that run many commands in one process hand the same one to each.
-    /// `keep`: given what the use cases answered, once their screens are made (`Presenter`).
+    /// `keep`: given what the use cases answered, once their screens are made (`Presenter`),
+    /// where the settings say so.
     package init(
         settings: DataSettings, bundle: (_ root: String) -> BundledData = BundledData.init(root:),
         keep: @escaping @Sendable (any Sendable) -> Void = { _ in }

@@ -165,8 +165,10 @@ package struct PokedexApp: Sendable {
         settings.entryPictures =
             options.pictures.drawsPictures && !invocation.options.noSprite && invocation.format == .text
             && context.stdoutIsTerminal && context.width >= DetailText.pictureMinimumWidth
-        // A browsing session's entries say where they are met, whatever reads its lines.
+        // A browsing session's entries say where they are met, whatever reads its lines; it
+        // keeps none of its answers to the end (every screen of a long session).
         let forPeople = context.stdoutIsTerminal || type(of: command).name == BrowseCommand.name
+        settings.keepsAnswers = type(of: command).name != BrowseCommand.name
         settings.entryPlaces = invocation.format == .text && forPeople
         // Piped text is a row per line: nothing folded for people.
         settings.encounters = invocation.format == .text ? (forPeople ? .lines : .rows) : .records

@@ -2,6 +2,8 @@ import Foundation
 import PokedexApp
 import PokedexCommandTesting
 import PokedexData
+import PokedexDomain
+import PokedexInteractors
 import PokedexPresentation
 import PokedexTerminalUI
 import Synchronization
@@ -29,6 +31,42 @@ import Testing
         // What was kept is what was written.
         #expect(rendered.stdout == capture.output.stdout && !rendered.stdout.isEmpty)
         #expect(!state.isError)
+    }
+
+    /// A command that prints and exits hands on what its use case answered too (`where`'s
+    /// encounters), for the binary to keep with the rest.
+    @Test func aCommandsAnswerFromItsUseCaseIsHandedOverToo() async {
+        let kept = Mutex<[any Sendable]>([])
+        let environment = PokedexProcess.baseEnvironment
+        defer { if let cache = environment["POKEDEX_CACHE_DIR"] { try? FileManager.default.removeItem(atPath: cache) } }
+        let context = PokedexApp.Context(
+            arguments: ["where", "pikachu"], environment: environment, stdoutIsTerminal: false,
+            stderrIsTerminal: false, width: 80, executablePath: PokedexProcess.binary.path)
+        let app = PokedexApp(
+            output: InProcessPokedex.Capture(),
+            makeContainer: { settings in
+                DependencyContainer(settings: settings, keep: { made in kept.withLock { $0.append(made) } })
+            })
+        #expect(await app.run(context) == 0)
+        let results = kept.withLock { $0.compactMap { $0 as? WhereResult } }
+        #expect(results.map(\.pokemon.name) == ["pikachu"])
+    }
+
+    /// A browsing session keeps nothing of its screens to the end: the graph hands its answers
+    /// on only where the settings say (every command but `browse`).
+    @Test func answersAreHandedOnOnlyWhereTheSettingsSay() async {
+        for keeps in [true, false] {
+            let kept = Mutex<[any Sendable]>([])
+            var settings = DataSettings()
+            settings.fixturesRoot = InProcessPokedex.Bundles.committed
+            settings.policy = SourcePolicy(offline: true)
+            settings.keepsAnswers = keeps
+            let container = DependencyContainer(
+                settings: settings, keep: { made in kept.withLock { $0.append(made) } })
+            let state = await container.presenter.viewState(for: .list(offset: 0, limit: 3))
+            #expect(state.model(ListViewModel.self)?.rows.count == 3)
+            #expect(kept.withLock { $0.count } == (keeps ? 1 : 0))
+        }
     }
 
     /// The graph takes the owner of the bundled files from whoever builds it: the one the

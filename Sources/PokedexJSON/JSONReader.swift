@@ -40,7 +40,7 @@ package struct JSONReader {
     /// The member `key`, which must be there (it may be `null`).
     package func field(_ key: String) throws(DecodingError) -> JSONReader {
         guard case .object(let members) = value else { throw mismatch([String: Any].self, value, path) }
-        guard let member = members.last(where: { $0.key == key }) else {
+        guard let member = Self.last(key, in: members) else {
             throw DecodingError.keyNotFound(
                 PathKey(stringValue: key), .init(codingPath: path.keys, debugDescription: "No value for \(key)"))
         }
@@ -50,9 +50,17 @@ package struct JSONReader {
     /// The member `key`, or nil where it is absent or `null`.
     func optionalField(_ key: String) throws(DecodingError) -> JSONReader? {
         guard case .object(let members) = value else { throw mismatch([String: Any].self, value, path) }
-        guard let member = members.last(where: { $0.key == key }) else { return nil }
+        guard let member = Self.last(key, in: members) else { return nil }
         if case .null = member.value { return nil }
         return JSONReader(member.value, path: .key(key, path))
+    }
+
+    /// The last member named `key` (JSON's rule for a name given twice). Keys of another length
+    /// are passed over without comparing them: a species' fields looked up one by one compared
+    /// a thousand keys, most of them in the standard library's slow path for unequal strings.
+    private static func last(_ key: String, in members: [JSONValue.Member]) -> JSONValue.Member? {
+        let length = key.utf8.count
+        return members.last { $0.key.utf8.count == length && $0.key == key }
     }
 
     package func string(_ key: String) throws(DecodingError) -> String { try field(key).string() }

@@ -79,7 +79,8 @@ package struct DependencyContainer: Sendable {
         let bundled = settings.fixturesRoot.map(bundle)
         let store = ResourceStore(
             policy: settings.policy, cache: cache,
-            fixtures: settings.fixturesRoot.map(FixtureTransport.init), network: network, diagnostics: diagnostics)
+            fixtures: settings.fixturesRoot.map(FixtureTransport.init), network: network, diagnostics: diagnostics,
+            keep: settings.keepsAnswers ? keep : nil)
         let repository = PokeAPIRepository(
             store: store, bundled: bundled, diagnostics: diagnostics)
         let moves = PokeAPIMovesRepository(bundled: bundled, store: store, diagnostics: diagnostics)

@@ -16,12 +16,14 @@ extension JSONValueDecoder {
         }
     }
 
-    /// Reads `type`, reporting a failure as `decode` does.
-    package static func read<T: JSONReadable>(_ type: T.Type, from data: Data, at path: APIPath)
+    /// Reads `type`, reporting a failure as `decode` does; `keep` is given the parsed tree.
+    package static func read<T: JSONReadable>(
+        _ type: T.Type, from data: Data, at path: APIPath, keeping keep: ((JSONValue) -> Void)? = nil
+    )
         throws(RepositoryError) -> T
     {
         do {
-            return try JSONReader.read(type, from: data)
+            return try JSONReader.read(type, from: data, keeping: keep)
         } catch {
             throw .malformed(resource: path.description, reason: describe(error))
         }

@@ -29,16 +29,26 @@ package final class ResourceStore: Sendable {
     private let fixtures: FixtureTransport?
     private let network: (any APITransport)?
     private let diagnostics: Diagnostics
+    /// Given each body's parsed tree once its resource is read: a command that prints and exits
+    /// keeps them rather than take apart a species' thousand values (7% of `show`); a
+    /// session, and the tests, let them go.
+    private let keep: (@Sendable (any Sendable) -> Void)?
 
     package init(
         policy: SourcePolicy, cache: DiskCache?, fixtures: FixtureTransport?,
-        network: (any APITransport)?, diagnostics: Diagnostics
+        network: (any APITransport)?, diagnostics: Diagnostics, keep: (@Sendable (any Sendable) -> Void)? = nil
     ) {
         self.policy = policy
         self.cache = cache
         self.fixtures = fixtures
         self.network = network
         self.diagnostics = diagnostics
+        self.keep = keep
+    }
+
+    /// `keep` for a parsed tree.
+    private var keepTree: ((JSONValue) -> Void)? {
+        keep.map { keep in { tree in keep(tree) } }
     }
 
     /// Which sources one load may use.
@@ -70,7 +80,7 @@ package final class ResourceStore: Sendable {
         if !policy.offline, let network {
             do {
                 let data = try await network.fetch(path)
-                let value = try JSONValueDecoder.read(type, from: data, at: path)
+                let value = try JSONValueDecoder.read(type, from: data, at: path, keeping: keepTree)
                 // Checked as the screen will use it before it is kept: valid JSON a screen
                 // cannot show (a Pokémon with no stats) is never cached.
                 try (value as? any UsableResource)?.checkUsable()
@@ -114,7 +124,7 @@ package final class ResourceStore: Sendable {
     private func cached<T: JSONReadable>(_ path: APIPath, as type: T.Type, maxAge: Double) -> T? {
         guard let cache, let entry = cache.read(path), entry.age < maxAge else { return nil }
         do {
-            let value = try JSONValueDecoder.read(type, from: entry.data, at: path)
+            let value = try JSONValueDecoder.read(type, from: entry.data, at: path, keeping: keepTree)
             try (value as? any UsableResource)?.checkUsable()
             return value
         } catch {
@@ -125,7 +135,7 @@ package final class ResourceStore: Sendable {
 
     private func fromFixtures<T: JSONReadable>(_ path: APIPath, as type: T.Type) throws(RepositoryError) -> T? {
         guard let fixtures, let data = fixtures.read(path) else { return nil }
-        return try JSONValueDecoder.read(type, from: data, at: path)
+        return try JSONValueDecoder.read(type, from: data, at: path, keeping: keepTree)
     }
 
     /// Whether a decoded body can be shown (`UsableResource`'s check; any other body can).

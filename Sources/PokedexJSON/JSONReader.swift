@@ -31,8 +31,14 @@ package struct JSONReader {
     }
 
     /// Parses `data` and reads a `T` from it; a body that is not JSON is `.dataCorrupted`.
-    package static func read<T: JSONReadable>(_ type: T.Type, from data: Data) throws(DecodingError) -> T {
-        try T(json: JSONReader(JSONValueDecoder.tree(of: data)))
+    /// `keep` is given the parsed tree once it is read (a process that exits soon keeps it
+    /// rather than take its thousand values apart).
+    package static func read<T: JSONReadable>(
+        _ type: T.Type, from data: Data, keeping keep: ((JSONValue) -> Void)? = nil
+    ) throws(DecodingError) -> T {
+        let tree = try JSONValueDecoder.tree(of: data)
+        defer { keep?(tree) }
+        return try T(json: JSONReader(tree))
     }
 
     // MARK: Fields

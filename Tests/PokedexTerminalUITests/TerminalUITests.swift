@@ -46,11 +46,12 @@ import Testing
     @Test func wordsAreTheSplitOnTheSpaceCharacter() {
         let pieces = [
             "a", "Bulbasaur", "é", " ", "  ", "\u{301}", "\u{600}", "\u{200D}", "日本", "\r\n", "\n",
-            "\u{1F1EF}\u{1F1F5}", "x", "\t", "—", "\u{FE0F}", "1",
+            "\u{1F1EF}\u{1F1F5}", "x", "\t", "—", "\u{FE0F}", "1", "Œuf", "\u{D4E}", "\u{903}", "\u{1F3FB}",
+            "\u{1F469}", "\u{E0067}", "ピカチュウ", "か\u{3099}", "\u{3099}", "이상해씨", "妙蛙种子", "\u{302A}",
         ]
         var random = SeededRandom(seed: 20_261_204)
         var fellBack = 0
-        for _ in 0..<3000 {
+        for _ in 0..<6000 {
             let text = (0..<random.below(9)).map { _ in random.pick(pieces) }.joined()
             #expect(
                 TextWidth.words(text).map(String.init) == text.split(separator: " ").map(String.init),

@@ -88,10 +88,12 @@ package enum TextWidth {
     }
 
     /// `text`'s words between spaces, as `split(separator: " ")` gives them: found on the
-    /// bytes where every space has an ASCII byte (or the end) on each side, for then each
-    /// space is a character of its own (a space joins a character only after a prepending
-    /// mark or before a combining one, none ASCII). Finding characters one by one was a
-    /// quarter of wrapping an entry's lines.
+    /// bytes, each space a character of its own where it has an ASCII byte (or the end) on
+    /// each side (a space joins a character only after a prepending mark or before a combining
+    /// one, none ASCII), else where it stands alone between the scalars beside it (no other
+    /// rule of Unicode's joins a space to its neighbours). Finding characters one by one was a
+    /// quarter of wrapping an entry's lines, and a French one's words (`Groupes Œuf`) were
+    /// all found so.
     static func words(_ text: String) -> [Substring] {
         let bytes = text.utf8
         var words: [Substring] = []
@@ -102,9 +104,8 @@ package enum TextWidth {
             let byte = bytes[index]
             let next = bytes.index(after: index)
             if byte == UInt8(ascii: " ") {
-                guard previous < 0x80, next == bytes.endIndex || bytes[next] < 0x80 else {
-                    return text.split(separator: " ")
-                }
+                let asciiBeside = previous < 0x80 && (next == bytes.endIndex || bytes[next] < 0x80)
+                guard asciiBeside || standsAlone(text, at: index) else { return text.split(separator: " ") }
                 if wordStart != index { words.append(text[wordStart..<index]) }
                 wordStart = next
             }
@@ -113,6 +114,36 @@ package enum TextWidth {
         }
         if wordStart != bytes.endIndex { words.append(text[wordStart...]) }
         return words
+    }
+
+    /// Whether the space at `index` is a character of its own between the scalars on either
+    /// side of it: whether it is one in `text` (a break before a space depends only on the
+    /// scalar before it, one after only on the scalar after). Beside scalars that neither
+    /// prepend nor extend (Latin below U+0300; kana, CJK ideographs and Hangul syllables), it
+    /// is; else Swift's own grapheme breaking says, on the three scalars alone.
+    private static func standsAlone(_ text: String, at index: String.Index) -> Bool {
+        let scalars = text.unicodeScalars
+        let before = index > scalars.startIndex ? scalars[scalars.index(before: index)] : nil
+        let afterIndex = scalars.index(after: index)
+        let after = afterIndex < scalars.endIndex ? scalars[afterIndex] : nil
+        if before.map(neitherPrependsNorExtends) ?? true, after.map(neitherPrependsNorExtends) ?? true {
+            return true
+        }
+        var beside = String.UnicodeScalarView()
+        if let before { beside.append(before) }
+        beside.append(" ")
+        if let after { beside.append(after) }
+        return String(beside).count == beside.count
+    }
+
+    /// Scalars no grapheme rule joins a space to: Latin below the combining marks (U+0300), and
+    /// the kana (but their combining voiced marks, U+3099–309A), CJK ideographs and Hangul
+    /// syllables of a Japanese, Chinese or Korean screen.
+    private static func neitherPrependsNorExtends(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case ..<0x300, 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
+        default: false
+        }
     }
 
     /// The columns of text whose every scalar is a character of one column that no line

@@ -17,7 +17,8 @@ import PackageDescription
 //   PokedexData          PokeAPI DTOs, the bundled indexes, the cache, the repositories
 //   PokedexNetwork       retries, limits and validation over the HTTP helper
 //   PokedexApp           composition root: commands, options, DependencyContainer
-//   pokedex              a thin executable (`make release` links it statically)
+//   pokedex              a thin executable (`make release` links it statically), with
+//                        PokedexArguments: argv as the C library hands it to constructors
 //   pokedex-http         the helper process that speaks HTTP (FoundationNetworking); pokedex
 //                        starts it on the first request and talks to it over pipes
 

@@ -11,6 +11,12 @@
 // not linked in at all. Where the runtime is a shared library (debug builds, the tests) its
 // own definition stays in use, and this one is never called.
 
+#include <stdlib.h>
+
+// Only where the C library is glibc: passing a constructor the arguments is its extension (musl
+// passes nothing). Elsewhere the runtime's own definition is linked, as before.
+#if defined(__GLIBC__)
+
 static char **argumentVector;
 static int argumentCount;
 
@@ -29,3 +35,5 @@ __attribute__((swiftcall)) char **_swift_stdlib_getUnsafeArgvArgc(int *count) {
     *count = argumentCount;
     return argumentVector;
 }
+
+#endif

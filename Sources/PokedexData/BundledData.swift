@@ -11,6 +11,8 @@ package final class BundledData: Sendable {
     private let files = Mutex<[String: Data]>([:])
     private let mappings = Mutex<[String: LocalFile.Mapping]>([:])
     private let values = Mutex<[String: any Sendable]>([:])
+    /// The files asked of the disk ahead, kept open for their reads.
+    private let asked = LocalFile.ReadAhead()
 
     package init(root: String) {
         self.root = root
@@ -26,25 +28,25 @@ package final class BundledData: Sendable {
         if let known = files.withLock({ $0[name] }) { return known }
         let path = path(name)
         // Any file of some size is mapped: the bundle is read-only, installed data.
-        guard let data = mapped ? try mapping(name).data : LocalFile.load(path, mappingFrom: 16 * 1024) else {
+        guard let data = mapped ? try mapping(name).data : LocalFile.load(path, mappingFrom: 16 * 1024, from: asked)
+        else {
             throw .unavailable(reason: "no \(name) at \(path)")
         }
         files.withLock { $0[name] = data }
         return data
     }
 
-    /// Asks the disk for the files `names` at once (`LocalFile.readAhead`), those not read or
+    /// Asks the disk for the files `names` at once (`LocalFile.ReadAhead`), those not read or
     /// mapped yet (a descriptor kept for one would never be taken).
     func readAhead(_ names: [String]) {
-        let read = files.withLock { files in names.filter { files[$0] != nil } }
-        let mapped = mappings.withLock { mappings in names.filter { mappings[$0] != nil } }
-        LocalFile.readAhead(names.filter { !read.contains($0) && !mapped.contains($0) }.map(path))
+        let unread = files.withLock { files in names.filter { files[$0] == nil } }
+        asked.ask(mappings.withLock { mappings in unread.filter { mappings[$0] == nil } }.map(path))
     }
 
     /// The file `name` mapped, once per process, for values that read it where it lies.
     func mapping(_ name: String) throws(RepositoryError) -> LocalFile.Mapping {
         if let known = mappings.withLock({ $0[name] }) { return known }
-        guard let mapping = LocalFile.mapping(path(name)) else {
+        guard let mapping = LocalFile.mapping(path(name), from: asked) else {
             throw .unavailable(reason: "no \(name) at \(path(name))")
         }
         // Two threads may both have mapped it: the first kept is the one every caller gets.

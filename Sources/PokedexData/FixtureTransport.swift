@@ -12,6 +12,8 @@ package struct FixtureTransport: APITransport {
     /// Each resource's list index, name → id, read once: a command that loads several
     /// resources by name (a team's eighteen types) reads it once.
     private let ids = ListIDs()
+    /// The bodies asked of the disk ahead, kept open for their reads.
+    private let asked = LocalFile.ReadAhead()
 
     package init(root: String) {
         self.root = root
@@ -45,19 +47,19 @@ package struct FixtureTransport: APITransport {
         return LocalFile.join(folder, "\(id).json")
     }
 
-    /// Asks the disk for the bodies of `paths` at once (`LocalFile.readAhead`): those named by
+    /// Asks the disk for the bodies of `paths` at once (`LocalFile.ReadAhead`): those named by
     /// id, whose files are known without reading a list.
     func readAhead(_ paths: [APIPath]) {
-        LocalFile.readAhead(paths.compactMap { path in path.id.flatMap { _ in try? filePath(for: path) } })
+        asked.ask(paths.compactMap { path in path.id.flatMap { _ in try? filePath(for: path) } })
     }
 
     /// The fixture body for `path`, or nil when the fixtures do not hold it.
     package func read(_ path: APIPath) -> Data? {
-        (try? filePath(for: path)).flatMap { LocalFile.read($0) }
+        (try? filePath(for: path)).flatMap { LocalFile.read($0, from: asked) }
     }
 
     private func read(_ path: APIPath) throws(RepositoryError) -> Data {
-        guard let data = LocalFile.read(try filePath(for: path)) else {
+        guard let data = LocalFile.read(try filePath(for: path), from: asked) else {
             if LocalFile.isReadable(root) { throw .notFound(resource: path.description) }
             throw .unavailable(reason: "no fixtures at \(root)")
         }

@@ -58,8 +58,8 @@ package enum LocalFile {
 
     /// The whole file, or nil when it cannot be opened or read, or is larger than `limit`
     /// bytes (then nothing of it is read).
-    package static func read(_ path: String, atMost limit: Int = .max) -> Data? {
-        withRegularFile(path) { fd, size in size <= limit ? readAll(fd, size: size) : nil }
+    package static func read(_ path: String, atMost limit: Int = .max, from asked: ReadAhead? = nil) -> Data? {
+        withRegularFile(path, from: asked) { fd, size in size <= limit ? readAll(fd, size: size) : nil }
     }
 
     /// `size` bytes of `fd`, or nil when they cannot be read.
@@ -82,8 +82,10 @@ package enum LocalFile {
     /// The file read when under `threshold` bytes, else mapped: a mapping's pages come in
     /// sixteen at a fault, already in the page cache, where a copy into fresh memory faults
     /// on every page it writes.
-    static func load(_ path: String, mappingFrom threshold: Int) -> Data? {
-        withRegularFile(path) { fd, size in size < threshold ? readAll(fd, size: size) : map(fd, size: size) }
+    static func load(_ path: String, mappingFrom threshold: Int, from asked: ReadAhead? = nil) -> Data? {
+        withRegularFile(path, from: asked) { fd, size in
+            size < threshold ? readAll(fd, size: size) : map(fd, size: size)
+        }
     }
 
     private static func map(_ fd: Int32, size: Int) -> Data? {
@@ -93,8 +95,8 @@ package enum LocalFile {
     /// The whole file mapped into memory rather than copied: for large generated files of
     /// which a command reads a small part, only the pages touched are read. Nil when it cannot
     /// be opened or mapped; an empty file maps to no bytes.
-    package static func mapping(_ path: String) -> Mapping? {
-        withRegularFile(path) { fd, size in Mapping(fd, size: size) }
+    package static func mapping(_ path: String, from asked: ReadAhead? = nil) -> Mapping? {
+        withRegularFile(path, from: asked) { fd, size in Mapping(fd, size: size) }
     }
 
     /// A file's bytes mapped read-only, unmapped when the last user lets go: this, the `Data`
@@ -140,38 +142,63 @@ package enum LocalFile {
         }
     }
 
-    /// Asks the kernel for the files at `paths` all at once, before they are read: a disk
-    /// (not the page cache) answers several requests together in about the time of one, where
-    /// a command reading its files one after another waits for each in turn. Each is opened
-    /// here and kept open for its read, which then opens nothing (one asked for twice, once);
-    /// one never read stays open until the process exits. Files already in the page cache cost
-    /// a system call each.
-    package static func readAhead(_ paths: [String]) {
-        for path in paths where ReadAhead.kept.withLock({ $0[path] == nil }) {
-            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-            guard fd >= 0 else { continue }
-            posix_fadvise(fd, 0, 0, POSIX_FADV_WILLNEED)
-            if let replaced = ReadAhead.kept.withLock({ $0.updateValue(fd, forKey: path) }) { close(replaced) }
-        }
-    }
-
-    /// The files `readAhead` opened and nothing has read yet, by path.
-    private enum ReadAhead {
-        static let kept = Mutex<[String: Int32]>([:])
-    }
-
     /// `body` with the open descriptor and size of the regular file at `path`; nil when it is
-    /// not one or cannot be opened. The descriptor is closed after (one `readAhead` opened is
-    /// taken, not opened again). Opened without blocking: a FIFO put where a file was expected
+    /// not one or cannot be opened. The descriptor is closed after (one `asked` holds for it
+    /// is taken, not opened again). Opened without blocking: a FIFO put where a file was expected
     /// (`mkfifo` in the cache) would wait in `open` for a writer forever; it is refused as not
     /// a regular file.
-    private static func withRegularFile<Value>(_ path: String, _ body: (Int32, Int) -> Value?) -> Value? {
-        let kept = ReadAhead.kept.withLock { $0.isEmpty ? nil : $0.removeValue(forKey: path) }
-        let fd = kept ?? open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    private static func withRegularFile<Value>(
+        _ path: String, from asked: ReadAhead?, _ body: (Int32, Int) -> Value?
+    ) -> Value? {
+        let fd = asked?.take(path) ?? open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var status = stat()
         guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         return body(fd, Int(status.st_size))
+    }
+
+    /// Files asked of the disk all at once, before they are read: a disk (not the page cache)
+    /// answers several requests together in about the time of one, where a command reading its
+    /// files one after another waits for each in turn. Each is opened when asked for and kept
+    /// open for its read (`read`, `load`, `mapping` given this set), which then opens nothing.
+    /// Each owner of files (the bundle, the fixtures) has its own: what one keeps is closed
+    /// with it, and no one else's can be taken or let go.
+    package final class ReadAhead: Sendable {
+        private let kept = Mutex<[String: Int32]>([:])
+        /// A session (the full screen) asks for each entry's files, and a load it cancels reads
+        /// none of them: past `most`, those kept are let go (they were only a hint).
+        package static let most = 32
+
+        package init() {}
+
+        deinit {
+            for fd in kept.withLock({ $0.values }) { close(fd) }
+        }
+
+        /// Opens the files at `paths` that are not kept already and advises the kernel to read
+        /// them; files already in the page cache cost a system call each.
+        package func ask(_ paths: [String]) {
+            let dropped = kept.withLock { kept -> [Int32] in
+                guard kept.count + paths.count > Self.most else { return [] }
+                defer { kept.removeAll() }
+                return Array(kept.values)
+            }
+            for fd in dropped { close(fd) }
+            for path in paths where kept.withLock({ $0[path] == nil }) {
+                let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+                guard fd >= 0 else { continue }
+                posix_fadvise(fd, 0, 0, POSIX_FADV_WILLNEED)
+                if let replaced = kept.withLock({ $0.updateValue(fd, forKey: path) }) { close(replaced) }
+            }
+        }
+
+        /// The descriptor kept for `path`, now the caller's to close; nil when there is none.
+        func take(_ path: String) -> Int32? {
+            kept.withLock { $0.isEmpty ? nil : $0.removeValue(forKey: path) }
+        }
+
+        /// How many descriptors are kept that nothing has read yet.
+        package var count: Int { kept.withLock { $0.count } }
     }
 }

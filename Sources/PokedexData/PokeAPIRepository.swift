@@ -315,9 +315,11 @@ package struct PokeAPIRepository: PokedexRepository {
     /// themselves, 900 KB of which a screen reads a few lines, are asked for line by line). A
     /// cold `show` read these files one after another, waiting on the disk for each.
     package func readAhead(entryOf pokemon: PokemonSummary, in language: Language) async {
-        var paths = [APIPath.item(.pokemon, id: pokemon.id)]
-        if pokemon.speciesID > 0 { paths.append(.item(.pokemonSpecies, id: pokemon.speciesID)) }
-        store.readAhead(paths)
+        store.readAhead([.item(.pokemon, id: pokemon.id)])
+        // An entry's species is asked of PokeAPI first, for its Pokédex text (`species(_:entryText:)`).
+        if pokemon.speciesID > 0 {
+            store.readAhead([.item(.pokemonSpecies, id: pokemon.speciesID)], for: .skippingFixtures)
+        }
         guard !store.policy.refresh else { return }
         let names = [NamesIndex.fileName, LineStartsIndex.fileName(for: TermNamesIndex.fileName)]
         bundled?.readAhead(

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import PokedexDomain
 import PokedexJSON
+import Synchronization
 
 /// Which sources a command may use, and how old a cached answer may be.
 package struct SourcePolicy: Sendable, Equatable {
@@ -46,9 +47,28 @@ package final class ResourceStore: Sendable {
         self.keep = keep
     }
 
-    /// `keep` for a parsed tree.
+    /// `keep` for a parsed tree, for the first `keptTreesAtMost` (an entry's three bodies, a
+    /// team's six): a list that reads a body for each of a thousand rows lets the rest go, or
+    /// it would hold them all at once.
     private var keepTree: ((JSONValue) -> Void)? {
-        keep.map { keep in { tree in keep(tree) } }
+        keep.map { keep in
+            { [keptTrees] tree in
+                let room = keptTrees.count.withLock { kept in
+                    guard kept < Self.keptTreesAtMost else { return false }
+                    kept += 1
+                    return true
+                }
+                if room { keep(tree) }
+            }
+        }
+    }
+
+    static let keptTreesAtMost = 16
+    private let keptTrees = KeptTrees()
+
+    /// How many trees `keepTree` has handed on.
+    private final class KeptTrees: Sendable {
+        let count = Mutex(0)
     }
 
     /// Which sources one load may use.
@@ -112,10 +132,13 @@ package final class ResourceStore: Sendable {
         throw failure
     }
 
-    /// Asks the disk at once for the bundled bodies of `paths` that `load` would read from
-    /// the fixtures: not when refreshing, nor those the cache holds (read from there).
-    package func readAhead(_ paths: [APIPath]) {
+    /// Asks the disk at once for the bundled bodies of `paths` that `load` reads from the
+    /// fixtures (with `sources`): not when refreshing, nor those the cache has a copy of (a
+    /// fresh one is read from there), nor, for a load that skips the fixtures, when PokeAPI
+    /// can be asked (it answers first).
+    package func readAhead(_ paths: [APIPath], for sources: Sources = .any) {
         guard !policy.refresh, let fixtures else { return }
+        if sources == .skippingFixtures, !policy.offline, network != nil { return }
         fixtures.readAhead(paths.filter { path in cache.map { !LocalFile.exists($0.filePath(for: path)) } ?? true })
     }
 

@@ -5,7 +5,7 @@ import PokedexDomain
 /// encounters by area, the names of places, and the regional Pokédexes. Each index is read
 /// once, when first needed; `where` reads one line, the Pokémon's own.
 package struct PokeAPIEncountersRepository: EncountersRepository {
-    private let bundled: BundledData?
+    let bundled: BundledData?
     /// The languages a place read by id keeps its names in (English, the reader's, and
     /// Japanese's other script); nil: all.
     private let languages: Set<Language>?
@@ -95,28 +95,6 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
         try bundled.index(EncounterTermsIndex.fileName) { data throws(RepositoryError) in
             try EncounterTermsIndex.decode(data)
         }
-    }
-
-    /// The games, the starts of the Pokémon's encounter lines, the terms, the places (their
-    /// offsets, and the whole file of them: a Pokémon's hundred areas lie all over its 800 KB,
-    /// and each page fault there waited on the disk alone), the regional dexes and the
-    /// families: a cold `where` read them one after another.
-    package func readAhead(encountersOf pokemonID: Int) async {
-        bundled?.readAhead([
-            GameIndex.fileName, LineStartsIndex.fileName(for: EncounterRunsIndex.fileName),
-            EncounterTermsIndex.fileName, PlaceOffsetsIndex.fileName, PlaceIndex.fileName, DexIndex.fileName,
-            FamilyIndex.fileName,
-        ])
-    }
-
-    /// The games, the places' keys, the places and their offsets, the terms, where each area's
-    /// encounter lines start, and the Pokémon's index: a cold `location` read them one after
-    /// another.
-    package func readAheadForPlaces() async {
-        bundled?.readAhead([
-            GameIndex.fileName, PlaceKeysIndex.fileName, PlaceIndex.fileName, PlaceOffsetsIndex.fileName,
-            EncounterTermsIndex.fileName, LineStartsIndex.fileName(for: EncounterIndex.fileName), CatalogIndex.fileName,
-        ])
     }
 
     package func dexVersionGroups(ofSpecies speciesID: Int) async throws(RepositoryError) -> [String] {

@@ -7,8 +7,8 @@ import Synchronization
 /// fixtures (each file read once, when first needed); their effect texts, which are prose and
 /// not bundled, from PokeAPI through the `ResourceStore` (the cache first).
 package struct PokeAPIMovesRepository: MovesRepository {
-    private let bundled: BundledData?
-    private let store: ResourceStore
+    let bundled: BundledData?
+    let store: ResourceStore
     private let diagnostics: Diagnostics
 
     package init(bundled: BundledData?, store: ResourceStore, diagnostics: Diagnostics) {
@@ -218,53 +218,6 @@ package struct PokeAPIMovesRepository: MovesRepository {
         }
         if let list { return list }
         return try await namedTermsOfTheLists(kind, inEveryLanguage: scope != .english)
-    }
-
-    /// The keys of `scope`, the offsets of English names, and the tables of `kinds`: what a
-    /// search reads. A cold `search` read its six files one after another.
-    package func readAhead(namesOf kinds: [TermKind], in scope: NameScope) async {
-        guard let bundled else { return }
-        let tables = kinds.compactMap { kind in
-            switch kind {
-            case .move: MoveIndex.fileName
-            case .ability: AbilityIndex.fileName
-            case .item: ItemIndex.fileName
-            case .pokemon, .nature: nil
-            }
-        }
-        guard !tables.isEmpty else { return }
-        bundled.readAhead(
-            [SearchKeysIndex.fileName(scope)] + (scope == .english ? [NameOffsetsIndex.fileName] : []) + tables)
-    }
-
-    /// The Pokémon's index, the names of moves, abilities and items, the natures, the stats
-    /// and the type chart; with `legality`, the games, where each Pokémon's learnsets start,
-    /// and the families. A cold `team` read its dozen files one after another.
-    package func readAhead(team legality: Bool) async {
-        guard let bundled else { return }
-        await readAhead(namesOf: [.move, .ability, .item], in: .english)
-        let legal = [GameIndex.fileName, LineStartsIndex.fileName(for: LearnsetIndex.fileName), FamilyIndex.fileName]
-        bundled.readAhead(
-            [CatalogIndex.fileName, NatureIndex.fileName, StatsIndex.fileName, TypeChartIndex.fileName]
-                + (legality ? legal : []))
-    }
-
-    /// The games, the moves, their effects' facts, the Pokémon's index, and who learns the move:
-    /// in any game the inverted index, in one the learnsets (all of them read) and the
-    /// families. A cold `move` read them one after another.
-    package func readAheadForMove(inOneGame: Bool) async {
-        let learners = inOneGame ? [LearnsetIndex.fileName, FamilyIndex.fileName] : [LearnersIndex.fileName]
-        bundled?.readAhead(
-            [GameIndex.fileName, MoveIndex.fileName, MoveEffectIndex.fileName, CatalogIndex.fileName] + learners)
-    }
-
-    /// The Pokémon's index, the games, where each Pokémon's learnsets start, the families and
-    /// the moves: a cold `moves` read them one after another.
-    package func readAheadForLearnset() async {
-        bundled?.readAhead([
-            CatalogIndex.fileName, GameIndex.fileName, LineStartsIndex.fileName(for: LearnsetIndex.fileName),
-            FamilyIndex.fileName, MoveIndex.fileName,
-        ])
     }
 
     /// Nil when the index is read already, or there are no keys for it. A name whole finds

@@ -6,8 +6,8 @@ import Synchronization
 /// fixtures, PokeAPI, in that order), are decoded into DTOs and mapped to entities. The
 /// catalog is the bundled index, joined with PokeAPI's list index once that has been fetched.
 package struct PokeAPIRepository: PokedexRepository {
-    private let store: ResourceStore
-    private let bundled: BundledData?
+    let store: ResourceStore
+    let bundled: BundledData?
     private let diagnostics: Diagnostics
     private let memo = Memo()
 
@@ -307,30 +307,6 @@ package struct PokeAPIRepository: PokedexRepository {
 
     package func abilitySlots(of pokemon: PokemonSummary) async throws(RepositoryError) -> [AbilitySlot] {
         PokemonMapper.abilities(of: try await store.load(.item(.pokemon, id: pokemon.id), as: PokemonDTO.self))
-    }
-
-    /// The Pokémon's and its species' bodies; from the bundle, the type chart and the tiers,
-    /// and the games and their regional dexes (which of the player's games have it); in another
-    /// language, the species' names and where each term's names start (the terms' names
-    /// themselves, 900 KB of which a screen reads a few lines, are asked for line by line). A
-    /// cold `show` read these files one after another, waiting on the disk for each.
-    package func readAhead(entryOf pokemon: PokemonSummary, in language: Language) async {
-        store.readAhead([.item(.pokemon, id: pokemon.id)])
-        // An entry's species is asked of PokeAPI first, for its Pokédex text (`species(_:entryText:)`).
-        if pokemon.speciesID > 0 {
-            store.readAhead([.item(.pokemonSpecies, id: pokemon.speciesID)], for: .skippingFixtures)
-        }
-        guard !store.policy.refresh else { return }
-        let names = [NamesIndex.fileName, LineStartsIndex.fileName(for: TermNamesIndex.fileName)]
-        bundled?.readAhead(
-            [TypeChartIndex.fileName, TiersIndex.fileName, GameIndex.fileName, DexIndex.fileName]
-                + (language == .en ? [] : names))
-    }
-
-    /// The bundled index and the keys of `scope`.
-    package func readAhead(namesIn scope: NameScope) async {
-        guard !store.policy.refresh else { return }
-        bundled?.readAhead([CatalogIndex.fileName, SearchKeysIndex.fileName(scope)])
     }
 
     package func detail(of summary: PokemonSummary, entryText: Bool) async throws(RepositoryError) -> PokemonDetail {

@@ -42,6 +42,11 @@ package struct DataSettings: Sendable, Equatable {
     /// every screen it ever showed.
     package var keepsAnswers = false
 
+    /// `keep` where the answers are kept (`keepsAnswers`), else nil: let them go.
+    func keeping(_ keep: @escaping @Sendable (any Sendable) -> Void) -> (@Sendable (any Sendable) -> Void)? {
+        keepsAnswers ? keep : nil
+    }
+
     package init() {}
 
     /// A warning when PokeAPI would be asked over plain HTTP beyond this machine.

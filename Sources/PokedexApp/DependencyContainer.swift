@@ -40,14 +40,12 @@ package struct DependencyContainer: Sendable {
         self.moves = moves
         self.encounters = encounters
         self.sprites = sprites
-        var keepsAnswers: @Sendable (any Sendable) -> Void = { _ in }
-        if settings.keepsAnswers { keepsAnswers = keep }
         presenter = Presenter(
             Repositories(
                 pokedex: repository, moves: moves, sprites: sprites, encounters: encounters, marks: marks),
             entryPictures: settings.entryPictures, entryPlaces: settings.entryPlaces, language: settings.language,
             encounters: settings.encounters, listStats: settings.listStats, rowsForTools: settings.rowsForTools,
-            keep: keepsAnswers)
+            keep: settings.keeping(keep) ?? { _ in })
         self.diagnostics = diagnostics
         self.settings = settings
         self.cache = cache
@@ -80,7 +78,7 @@ package struct DependencyContainer: Sendable {
         let store = ResourceStore(
             policy: settings.policy, cache: cache,
             fixtures: settings.fixturesRoot.map(FixtureTransport.init), network: network, diagnostics: diagnostics,
-            keep: settings.keepsAnswers ? keep : nil)
+            keep: settings.keeping(keep))
         let repository = PokeAPIRepository(
             store: store, bundled: bundled, diagnostics: diagnostics)
         let moves = PokeAPIMovesRepository(bundled: bundled, store: store, diagnostics: diagnostics)

@@ -28,12 +28,6 @@ package enum LocalFile {
         return (status.st_mode & S_IFMT) == S_IFDIR ? nil : (folder, ENOTDIR)
     }
 
-    /// Whether anything is at `path`.
-    package static func exists(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0
-    }
-
     package static func isReadable(_ path: String) -> Bool {
         access(path, R_OK) == 0
     }

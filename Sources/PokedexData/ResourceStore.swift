@@ -139,7 +139,7 @@ package final class ResourceStore: Sendable {
     package func readAhead(_ paths: [APIPath], for sources: Sources = .any) {
         guard !policy.refresh, let fixtures else { return }
         if sources == .skippingFixtures, !policy.offline, network != nil { return }
-        fixtures.readAhead(paths.filter { path in cache.map { !LocalFile.exists($0.filePath(for: path)) } ?? true })
+        fixtures.readAhead(paths.filter { path in cache.map { !LocalFile.isReadable($0.filePath(for: path)) } ?? true })
     }
 
     /// A cached body younger than `maxAge` that decodes and is usable; a broken one is removed

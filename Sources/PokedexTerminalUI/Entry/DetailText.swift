@@ -246,10 +246,9 @@ package enum DetailText {
     }
 
     /// `Weak to    ×4 Ice · ×2 Fire, Flying`, `Resists …`, `Immune to …`.
-    /// `width`: the labels' column, when the caller has it (another language's is found by
-    /// looking every label up).
+    /// `width`: the labels' column, as `labelWidth` found it for the entry.
     static func defenses(
-        _ defenses: [TypeMultiplier], style: TerminalStyle, labels: ScreenLabels = .english, width: Int? = nil
+        _ defenses: [TypeMultiplier], style: TerminalStyle, labels: ScreenLabels, width: Int
     ) -> [String] {
         func group(_ multiplier: Double) -> String? {
             let types = defenses.filter { $0.multiplier == multiplier }.map {
@@ -257,7 +256,6 @@ package enum DetailText {
             }
             return types.isEmpty ? nil : types.joined(separator: labels.separator)
         }
-        let width = width ?? labelWidth(labels)
         func label(_ phrase: Phrase) -> String { Self.label(labels.say(phrase), style, width: width) }
         var lines: [String] = []
         let weak = [(4.0, "×4"), (2.0, "×2")].compactMap { m, label in group(m).map { "\(label) \($0)" } }

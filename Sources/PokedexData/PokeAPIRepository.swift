@@ -263,7 +263,7 @@ package struct PokeAPIRepository: PokedexRepository {
 
     package func complete(_ rows: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {
         let refresh = store.policy.refresh
-        guard rows.contains(where: { refresh || $0.needsDetails }) else { return rows }
+        guard refresh || PokemonSummary.anyNeedsDetails(rows) else { return rows }
         let results = await withTaskGroup(of: (Int, Result<PokemonSummary, RepositoryError>).self) { group in
             for (position, row) in rows.enumerated() where refresh || row.needsDetails {
                 group.addTask {

@@ -20,6 +20,13 @@ package struct PokemonSummary: Sendable, Hashable {
     /// known from a refreshed list index but not from the bundled data).
     package var needsDetails: Bool { types.isEmpty }
 
+    /// Whether any of `rows` needs its details: asked here, where `needsDetails` is read in
+    /// place, rather than in another module, which copies each row (its references retained
+    /// and released) to ask it, 1 351 times for the whole dex.
+    package static func anyNeedsDetails(_ rows: [PokemonSummary]) -> Bool {
+        rows.indices.contains { rows[$0].needsDetails }
+    }
+
     package init(
         id: Int, name: String, speciesID: Int, speciesName: String,
         displayName: String, types: [String], isDefault: Bool, generation: Int = 0

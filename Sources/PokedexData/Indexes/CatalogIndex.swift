@@ -195,7 +195,7 @@ package enum CatalogIndex {
         let sameAsName = IndexRows.same(fields.bytes(3), fields.bytes(1))
         return PokemonSummary(
             id: id, name: name, speciesID: speciesID, speciesName: sameAsName ? name : fields.string(3),
-            displayName: fields.string(4), types: fields.list(6), isDefault: fields.string(5) == "1",
+            displayName: fields.string(4), types: fields.list(6), isDefault: fields.isOne(5),
             generation: generation)
     }
 }

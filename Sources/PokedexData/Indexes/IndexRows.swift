@@ -231,6 +231,11 @@ enum IndexRows {
 
         func isEmpty(_ field: Int) -> Bool { ranges[field].isEmpty }
 
+        /// Whether the field is `1` (a flag), read on its byte: no string made for it.
+        func isOne(_ field: Int) -> Bool {
+            ranges[field].count == 1 && line[ranges[field].lowerBound] == UInt8(ascii: "1")
+        }
+
         /// A number that may be missing: `.some(nil)` for an empty field, nil for one that is not a number.
         func optionalNumber(_ field: Int) -> Int?? {
             isEmpty(field) ? .some(nil) : number(field).map { .some($0) }

@@ -19,6 +19,10 @@ package protocol JSONOutput: ~Copyable {
     mutating func null()
     /// `["grass","poison"]`, with no array of values made.
     mutating func strings(_ strings: [String])
+    /// A member whose key this program spells and whose value is a number or a string, in one
+    /// call: the whole dex as JSON is twelve thousand of them.
+    mutating func member(literal key: StaticString, int value: Int)
+    mutating func member(literal key: StaticString, string value: String)
 }
 
 extension JSONOutput where Self: ~Copyable {
@@ -43,6 +47,16 @@ extension JSONOutput where Self: ~Copyable {
         beginArray()
         for string in strings { self.string(string) }
         endArray()
+    }
+
+    package mutating func member(literal key: StaticString, int value: Int) {
+        self.key(literal: key)
+        int(value)
+    }
+
+    package mutating func member(literal key: StaticString, string value: String) {
+        self.key(literal: key)
+        string(value)
     }
 }
 
@@ -153,6 +167,18 @@ package struct JSONWriter: ~Copyable, JSONOutput {
             if pretty { append(UInt8(ascii: " ")) }
         }
         afterKey = true
+    }
+
+    package mutating func member(literal key: StaticString, int value: Int) {
+        self.key(literal: key)
+        afterKey = false
+        writeInt(value)
+    }
+
+    package mutating func member(literal key: StaticString, string value: String) {
+        self.key(literal: key)
+        afterKey = false
+        writeString(value)
     }
 
     package mutating func value(_ value: JSONValue) {
@@ -267,20 +293,23 @@ package struct JSONWriter: ~Copyable, JSONOutput {
             text.withUTF8 { append(contentsOf: $0) }
             return
         }
+        // Wrapping arithmetic: the value is known to be small, and each checked step was a
+        // branch more (a whole dex's JSON writes ten thousand numbers).
         var length = 1
         var limit = 10
         while value >= limit {
-            length += 1
+            length &+= 1
             limit &*= 10
         }
-        var rest = value
+        var rest = UInt(bitPattern: value)
         var index = length
         repeat {
-            index -= 1
-            target[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+            index &-= 1
+            let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
+            target[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
+            rest = quotient
         } while rest > 0
-        count += length
+        count &+= length
     }
 
     /// A string escaped as RFC 8259 asks, C1 controls and the line and paragraph separators

@@ -233,6 +233,14 @@ import Testing
             out.beginArray()
             out.endArray()
             out.member(literal: "z", .bool(true))
+            // Members in one call each: a key and its value, first in their object and after.
+            out.key(literal: "members")
+            out.beginObject()
+            out.member(literal: "n", int: 12)
+            out.member(literal: "m", int: -3)
+            out.member(literal: "s", string: "x\t\"y\"")
+            out.member(literal: "big", int: 1_000_000_000)
+            out.endObject()
             // Values given one by one, as the whole dex's rows are.
             out.key(literal: "one by one")
             out.beginArray()
@@ -250,6 +258,10 @@ import Testing
             for _ in 0..<70 { out.beginArray() }
             out.int(1)
             out.int(2)
+            out.beginObject()
+            out.member(literal: "k", int: 5)
+            out.member(literal: "t", string: "u")
+            out.endObject()
             for level in 0..<70 {
                 out.int(level)
                 out.endArray()
@@ -271,12 +283,13 @@ import Testing
             write(&small)
             #expect(small.text() == expected)
         }
-        // The deep arrays, innermost first: [1,2,0], then each in the next with its level.
-        var deep = "[1,2,0]"
+        // The deep arrays, innermost first: [1,2,{…},0], then each in the next with its level.
+        var deep = #"[1,2,{"k":5,"t":"u"},0]"#
         for level in 1..<70 { deep = "[\(deep),\(level)]" }
         #expect(
             builder.values.first?.serialized()
                 == #"{"count":2,"results":[{"id":1,"types":["grass","poison"],"stats":{"hp":45},"note":"a \"b\"\n"},{"id":2,"types":[],"stats":{},"note":null}],"empty":[],"z":true,"#
+                + #""members":{"n":12,"m":-3,"s":"x\t\"y\"","big":1000000000},"#
                 + #""one by one":[0,-7,999999999,1000000000,"é \"q\"\u0085",false,null,["a","b"]],"deep":"# + deep + "}"
         )
         var writer = JSONWriter()

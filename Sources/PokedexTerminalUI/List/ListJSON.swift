@@ -43,14 +43,11 @@ extension JSONViews {
         }
         for (position, row) in model.rows.enumerated() {
             out.beginObject()
-            // Keys and values written one by one: a member given as a `JSONValue` is a value
+            // Keys and values written as they are: a member given as a `JSONValue` is a value
             // made, and a generic call of the writer's module, for each of 20 000.
-            out.key(literal: "id")
-            out.int(row.id)
-            out.key(literal: "name")
-            out.string(row.name)
-            out.key(literal: "display_name")
-            out.string(row.displayName)
+            out.member(literal: "id", int: row.id)
+            out.member(literal: "name", string: row.name)
+            out.member(literal: "display_name", string: row.displayName)
             out.key(literal: "types")
             out.strings(row.types)
             out.key(literal: "type_names")
@@ -61,12 +58,10 @@ extension JSONViews {
                 out.key(literal: "stats")
                 out.beginObject()
                 for stat in BattleStat.allCases {
-                    out.key(literal: stat.snakeKey)
-                    out.int(stat.base(in: stats))
+                    out.member(literal: stat.snakeKey, int: stat.base(in: stats))
                 }
                 out.endObject()
-                out.key(literal: "stat_total")
-                out.int(stats.total)
+                out.member(literal: "stat_total", int: stats.total)
             } else {
                 out.key(literal: "stats")
                 out.null()
@@ -76,10 +71,8 @@ extension JSONViews {
             if position < model.regionalNumbers.count, let regional = model.regionalNumbers[position],
                 position < model.regionalDexes.count, let dex = model.regionalDexes[position]
             {
-                out.key(literal: "pokedex")
-                out.string(dex)
-                out.key(literal: "regional_number")
-                out.int(regional)
+                out.member(literal: "pokedex", string: dex)
+                out.member(literal: "regional_number", int: regional)
             }
             if let marks = model.marks, position < marks.count {
                 out.key(literal: "caught")

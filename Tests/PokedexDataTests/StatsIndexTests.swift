@@ -40,6 +40,9 @@ import Testing
         "1\t45\t49\t49\t65\t65\t45\t7\t69\tL\t",  // eleven
         "1\t45\t49\t49\t65\t65\t4x\t7\t69\t",  // a letter in a number
         "1\t45\t49\t49\t65\t65\t-5\t7\t69\t",  // a sign
+        "1\t45\t49\t49\t65\t65\t4/\t7\t69\t",  // the byte below the digits
+        "1\t45\t49\t49\t65\t65\t4:\t7\t69\t",  // the byte above them
+        "1\t45\t49\t49\t65\t65\t45\t7\t",  // eight numbers and nothing after
         "1\t45\t49\t49\t\t65\t45\t7\t69\t",  // an empty number
         "1\t45\t49\t49\t65\t65\t45\t7\t1234567890\t",  // ten digits
         "\t45\t49\t49\t65\t65\t45\t7\t69\t",  // no id

@@ -64,43 +64,48 @@ package enum StatsIndex {
 
     /// One line's nine numbers (of up to nine digits each) and its flags, read in one pass over
     /// its bytes: the whole dex's stats are read for every filtered list and every list in
-    /// JSON, and finding each field's end apart, then reading it, took twice as long. Nil for
-    /// a line of other than ten fields, or with a number that is not one.
+    /// JSON, and finding each field's end apart, then reading it, took twice as long; a loop
+    /// over every byte asking which field it is in, a quarter more than this one, which reads
+    /// each number to its tab. Nil for a line of other than ten fields, or with a number that
+    /// is not one.
     static func row(_ line: UnsafeBufferPointer<UInt8>) -> (id: Int, facts: ListFacts)? {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 9) { numbers -> (id: Int, facts: ListFacts)? in
-            var field = 0
+        var index = 0
+        /// The number from `index` to its tab, `index` moved past the tab.
+        func number() -> Int? {
             var value = 0
             var digits = 0
-            var flags: (legendary: Bool, mythical: Bool, baby: Bool, fullyEvolved: Bool) = (false, false, false, false)
-            for byte in line {
-                if field == 9 {
-                    switch byte {
-                    case UInt8(ascii: "\t"): return nil
-                    case UInt8(ascii: "L"): flags.legendary = true
-                    case UInt8(ascii: "M"): flags.mythical = true
-                    case UInt8(ascii: "B"): flags.baby = true
-                    case UInt8(ascii: "F"): flags.fullyEvolved = true
-                    default: break
-                    }
-                } else if byte == UInt8(ascii: "\t") {
-                    guard digits > 0 else { return nil }
-                    numbers[field] = value
-                    field += 1
-                    (value, digits) = (0, 0)
-                } else {
-                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9 else { return nil }
-                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                    digits += 1
-                }
+            while index < line.count {
+                let byte = line[index]
+                index &+= 1
+                if byte == UInt8(ascii: "\t") { return digits > 0 ? value : nil }
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10, digits < 9 else { return nil }
+                value = value &* 10 &+ Int(digit)
+                digits &+= 1
             }
-            guard field == 9 else { return nil }
-            let facts = ListFacts(
-                stats: BaseStats(
-                    hp: numbers[1], attack: numbers[2], defense: numbers[3], specialAttack: numbers[4],
-                    specialDefense: numbers[5], speed: numbers[6]),
-                heightDecimetres: numbers[7], weightHectograms: numbers[8], isLegendary: flags.legendary,
-                isMythical: flags.mythical, isBaby: flags.baby, isFullyEvolved: flags.fullyEvolved)
-            return (numbers[0], facts)
+            return nil
         }
+        guard let id = number(), let hp = number(), let attack = number(), let defense = number(),
+            let specialAttack = number(), let specialDefense = number(), let speed = number(),
+            let height = number(), let weight = number()
+        else { return nil }
+        var flags: (legendary: Bool, mythical: Bool, baby: Bool, fullyEvolved: Bool) = (false, false, false, false)
+        for byte in line[index...] {
+            switch byte {
+            case UInt8(ascii: "\t"): return nil
+            case UInt8(ascii: "L"): flags.legendary = true
+            case UInt8(ascii: "M"): flags.mythical = true
+            case UInt8(ascii: "B"): flags.baby = true
+            case UInt8(ascii: "F"): flags.fullyEvolved = true
+            default: break
+            }
+        }
+        let facts = ListFacts(
+            stats: BaseStats(
+                hp: hp, attack: attack, defense: defense, specialAttack: specialAttack,
+                specialDefense: specialDefense, speed: speed),
+            heightDecimetres: height, weightHectograms: weight, isLegendary: flags.legendary,
+            isMythical: flags.mythical, isBaby: flags.baby, isFullyEvolved: flags.fullyEvolved)
+        return (id, facts)
     }
 }

@@ -35,7 +35,7 @@ LAYOUT_SCRIPT = Sources/pokedex/layout.ld
 LAYOUT = -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
 	-Xlinker -T -Xlinker $(CURDIR)/$(LAYOUT_SCRIPT)
 
-.PHONY: all build release run test tools lint format tmux fixtures verify crosscheck install uninstall dist deb bench bench-check bench-stage bench-tools smoke link-order clean
+.PHONY: all build release run test tools lint format tmux fixtures verify crosscheck install uninstall dist deb bench bench-check bench-stage bench-tools smoke link-order phrasebook-index clean
 
 all: build
 
@@ -264,6 +264,12 @@ link-order: bench-tools
 	"$(BIN_DIR)/pokedex-bench" --write-link-order "$(LINK_ORDER)" --write-layout "$(LAYOUT_SCRIPT)" --executed .build/link-order \
 		--faults .build/link-order/faults --map .build/link-order/pokedex.map
 	rm -rf .build/link-order "$(BIN_DIR)/pokedex"
+
+# Writes the phrasebook's lookup table (Sources/PokedexWords/Phrasebook/Phrasebook+Index.swift)
+# anew from its tables: after an edit of a phrase, which `make test` fails until this is run.
+phrasebook-index:
+	POKEDEX_WRITE_PHRASEBOOK_INDEX="$(CURDIR)/Sources/PokedexWords/Phrasebook/Phrasebook+Index.swift" \
+		$(SWIFT) test --filter PhrasebookIndexTests/theBuiltTableIsThePhrasebooksOwn
 
 clean:
 	$(SWIFT) package clean

@@ -24,7 +24,7 @@ package enum Phrasebook {
         ]
     }
 
-    /// Every area's rows by their English, found the first time something is said in another
-    /// language; each phrase's row is read as it is asked for (`RowIndex`).
-    private static let rows = RowIndex(areas)
+    /// Every area's rows by their English, by the table made at build time
+    /// (`Phrasebook+Index.swift`); each phrase's row is read as it is asked for (`RowIndex`).
+    private static let rows = RowIndex(areas, prebuilt: index)
 }

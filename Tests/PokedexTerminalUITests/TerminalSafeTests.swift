@@ -54,6 +54,9 @@ import Testing
         let pieces = [
             "a", "Z", " ", "-", "~", "\u{1B}", "\u{7}", "\u{0}", "\u{7F}", "\u{85}", "\u{2028}", "\u{202E}", "é", "夜",
             "🙂",
+            // Either side of each range the bytes are read for.
+            "\u{9F}", "\u{A0}", "\u{2027}", "\u{2029}", "\u{202A}", "\u{202F}", "\u{2065}", "\u{2066}",
+            "\u{2069}", "\u{206A}", "\u{2080}", "\u{2E80}", "É", "Œ",
         ]
         var generator = SystemRandomNumberGenerator()
         for length in 0..<400 {
@@ -69,6 +72,10 @@ import Testing
             }.joined()
             #expect(bytes == Array(expected.utf8), "\(text.unicodeScalars.map(\.value))")
             #expect(bytes == Array(TerminalSafe.text(text).utf8))
+            // Cut at a length in characters, the clean and the mended alike.
+            let limit = length % 7
+            let cut = expected.count > limit ? String(expected.prefix(limit)) + "…" : expected
+            #expect(TerminalSafe.text(text, limit: limit) == cut, "\(text.unicodeScalars.map(\.value))")
         }
     }
 }

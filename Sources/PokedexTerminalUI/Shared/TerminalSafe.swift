@@ -15,6 +15,11 @@ package enum TerminalSafe {
         if bytes.withUTF8(isPrintableASCII) {
             return raw.utf8.count > limit ? String(raw.prefix(limit)) + "…" : raw
         }
+        // Other scripts with nothing to make visible (nearly every name in another language):
+        // as they are too, rather than made again a scalar at a time.
+        if bytes.withUTF8(holdsNothingUnsafe) {
+            return limit != .max && raw.count > limit ? String(raw.prefix(limit)) + "…" : raw
+        }
         var out = ""
         for scalar in raw.unicodeScalars {
             if isUnsafe(scalar) {
@@ -40,6 +45,28 @@ package enum TerminalSafe {
 
     private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Whether UTF-8 `bytes` hold no scalar `isUnsafe` names, read on the bytes: C0 and DEL
+    /// are single bytes, C1 is `C2 80`…`C2 9F`, and the separators and bidirectional marks
+    /// are `E2 80 A8`…`E2 80 AE` and `E2 81 A6`…`E2 81 A9`.
+    private static func holdsNothingUnsafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte >= 0x20 && byte < 0x7F { continue }
+            if byte < 0x20 || byte == 0x7F { return false }
+            guard index < bytes.count else { continue }
+            let next = bytes[index]
+            if byte == 0xC2, next < 0xA0 { return false }
+            if byte == 0xE2, index + 1 < bytes.count {
+                let last = bytes[index + 1]
+                if next == 0x80, (0xA8...0xAE).contains(last) { return false }
+                if next == 0x81, (0xA6...0xA9).contains(last) { return false }
+            }
+        }
+        return true
     }
 
     /// C0 and C1 controls, the Unicode line and paragraph separators, which some terminals and

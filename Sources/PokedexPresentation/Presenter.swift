@@ -115,13 +115,29 @@ package struct Presenter: Sendable {
     }
 
     static func row(_ summary: PokemonSummary, names: LocalizedNames = .empty, language: Language = .en) -> PokemonRow {
-        // In English the name is the summary's own: a call across modules, for which the
-        // summary is copied (four references retained and released), 1 351 times for the dex.
         PokemonRow(
             id: summary.id, name: summary.name,
-            displayName: language == .en
-                ? summary.displayName : DisplayName.localized(summary, names: names, language: language),
-            types: summary.types)
+            displayName: DisplayName.localized(summary, names: names, language: language), types: summary.types)
+    }
+
+    /// `row` of each of a page's summaries, their fields read where they lie, and in English
+    /// the summary's own name: a summary handed to a call is copied first (its four references
+    /// retained and released), and a language compared through `Equatable` is a call too,
+    /// 1 351 of each for the whole dex.
+    static func rows(_ items: [PokemonSummary], names: LocalizedNames, language: Language) -> [PokemonRow] {
+        let english = if case .en = language { true } else { false }
+        var rows: [PokemonRow] = []
+        rows.reserveCapacity(items.count)
+        for index in items.indices {
+            rows.append(
+                PokemonRow(
+                    id: items[index].id, name: items[index].name,
+                    displayName: english
+                        ? items[index].displayName
+                        : DisplayName.localized(items[index], names: names, language: language),
+                    types: items[index].types))
+        }
+        return rows
     }
 
     /// 69 → `6.9`, 1000 → `100.0`: tenths written exactly, with no floating-point noise.

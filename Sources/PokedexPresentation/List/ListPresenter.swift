@@ -5,7 +5,7 @@ import PokedexWords
 /// `list`: a page of the dex, and its footer.
 extension Presenter {
     package static func present(_ page: PokemonPage, language: Language = .en) -> ViewState {
-        let rows = page.items.map { row($0, names: page.names, language: language) }
+        let rows = rows(page.items, names: page.names, language: language)
         var model = ListViewModel(
             rows: rows, offset: page.offset, limit: page.limit, count: page.total,
             nextOffset: page.nextOffset,

@@ -207,6 +207,43 @@ import Testing
         #expect(checked > 100)
     }
 
+    /// Keys and strings of every length the writer copies apart (none, one, two or three,
+    /// four to seven, eight to sixteen, more) come out whole, as a tree writes them.
+    @Test func keysAndStringsOfEveryLengthAreWrittenWhole() throws {
+        func write<Out: JSONOutput & ~Copyable>(_ out: inout Out) {
+            out.beginObject()
+            out.member(literal: "", string: "")
+            out.member(literal: "a", string: "b")
+            out.member(literal: "abc", string: "abcdefg")
+            out.member(literal: "abcd", int: 1)
+            out.member(literal: "abcdefgh", string: "abcdefghijklmnop")
+            out.member(literal: "abcdefghijklmnop", string: "abcdefghijklmnopq")
+            out.member(literal: "qrstuvwxyzabcdefg", string: String(repeating: "xyz", count: 9))
+            for length in 0...40 {
+                let text = String((0..<length).map { Character(UnicodeScalar(UInt8(0x61 + $0 % 26))) })
+                out.key(text)
+                out.string(text + "é")
+                out.key(literal: "next")
+                out.string(text)
+            }
+            out.endObject()
+        }
+        var builder = JSONTreeBuilder()
+        write(&builder)
+        for pretty in [false, true] {
+            var writer = JSONWriter(pretty: pretty)
+            write(&writer)
+            #expect(writer.text() == builder.values.map { $0.serialized(pretty: pretty) }.joined())
+        }
+        #expect(builder.values.first?.serialized().hasPrefix(#"{"":"","a":"b","abc":"abcdefg","abcd":1,"#) == true)
+        // Read back by the parser, which shares no code with the writer: every text is whole.
+        var writer = JSONWriter()
+        write(&writer)
+        let read = try JSONValue.parse(Data(writer.text().utf8))
+        #expect(read == builder.values.first)
+        #expect(read["qrstuvwxyzabcdefg"] == .string(String(repeating: "xyz", count: 9)))
+    }
+
     /// The same calls, made to a writer and to a tree builder, give the same JSON: what a view
     /// writes as it goes is what its tree would be, compact and pretty, empty containers too,
     /// keys given as strings or as literals.

@@ -237,7 +237,9 @@ package struct JSONWriter: ~Copyable, JSONOutput {
     // MARK: - Layout
 
     /// Before a value: after a key, nothing more; in a container, a comma after the item
-    /// before it and, pretty, its own line.
+    /// before it and, pretty, its own line. Inlined: the call, for each of the whole dex's
+    /// 35 000 keys and values, was a third of its cost.
+    @inline(__always)
     private mutating func beforeValue() {
         if afterKey {
             afterKey = false

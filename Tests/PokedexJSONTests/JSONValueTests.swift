@@ -283,6 +283,7 @@ import Testing
             out.beginArray()
             out.int(0)
             out.int(-7)
+            for value in [9, 10, 99, 100, 999, 1000, 9999, 10000] { out.int(value) }
             out.int(999_999_999)
             out.int(1_000_000_000)
             out.string("é \"q\"\u{85}")
@@ -327,7 +328,8 @@ import Testing
             builder.values.first?.serialized()
                 == #"{"count":2,"results":[{"id":1,"types":["grass","poison"],"stats":{"hp":45},"note":"a \"b\"\n"},{"id":2,"types":[],"stats":{},"note":null}],"empty":[],"z":true,"#
                 + #""members":{"n":12,"m":-3,"s":"x\t\"y\"","big":1000000000},"#
-                + #""one by one":[0,-7,999999999,1000000000,"é \"q\"\u0085",false,null,["a","b"]],"deep":"# + deep + "}"
+                + #""one by one":[0,-7,9,10,99,100,999,1000,9999,10000,999999999,1000000000,"é \"q\"\u0085",false,null,["a","b"]],"deep":"#
+                + deep + "}"
         )
         var writer = JSONWriter()
         write(&writer)

@@ -17,12 +17,18 @@ import Testing
         PokemonRow(id: 6, name: "charizard", displayName: "Charizard", types: ["fire", "flying"]),
         PokemonRow(id: 16, name: "pidgey", displayName: "Pidgey", types: ["normal", "flying"]),
         PokemonRow(id: 69, name: "bellsprout", displayName: "Bellsprout", types: ["grass", "poison"]),
+        // Of the same length and first letter as `grass`: told apart by its name.
+        PokemonRow(id: 92, name: "gastly", displayName: "Gastly", types: ["ghost", "poison"]),
         PokemonRow(id: 0, name: "missingno", displayName: "MissingNo.", types: []),
     ]
 
     @Test func eachRowNamesItsOwnTypesInTheReadersLanguage() throws {
         let model = ListViewModel(rows: Self.rows, offset: 0, limit: 10, count: Self.rows.count, nextOffset: nil)
-        let names = LabelNames([.type: ["grass": [.fr: "Plante"], "poison": [.fr: "Poison"], "fire": [.fr: "Feu"]]])
+        let names = LabelNames([
+            .type: [
+                "grass": [.fr: "Plante"], "poison": [.fr: "Poison"], "fire": [.fr: "Feu"], "ghost": [.fr: "Spectre"],
+            ]
+        ])
         for labels in [ScreenLabels(), ScreenLabels(language: .fr, names: names)] {
             var writer = JSONWriter()
             writer.beginArray()

@@ -267,6 +267,8 @@ link-order: bench-tools
 
 # Writes the phrasebook's lookup table (Sources/PokedexWords/Phrasebook/Phrasebook+Index.swift)
 # anew from its tables: after an edit of a phrase, which `make test` fails until this is run.
+# It is a test that writes rather than checks, so the file must compile: one broken by hand is
+# taken back from git first.
 phrasebook-index:
 	POKEDEX_WRITE_PHRASEBOOK_INDEX="$(CURDIR)/Sources/PokedexWords/Phrasebook/Phrasebook+Index.swift" \
 		$(SWIFT) test --filter PhrasebookIndexTests/theBuiltTableIsThePhrasebooksOwn

@@ -297,22 +297,22 @@ package struct JSONWriter: ~Copyable, JSONOutput {
         }
         // Up to three digits (a stat, a total, most ids) written straight: the whole dex's
         // JSON writes ten thousand numbers, and the loop below took two fifths longer.
-        let digit = { (value: Int) in UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value) }
+        let ascii = { (value: Int) in UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value) }
         if value < 10 {
-            target[0] = digit(value)
+            target[0] = ascii(value)
             count &+= 1
             return
         }
         if value < 100 {
-            target[0] = digit(value / 10)
-            target[1] = digit(value % 10)
+            target[0] = ascii(value / 10)
+            target[1] = ascii(value % 10)
             count &+= 2
             return
         }
         if value < 1000 {
-            target[0] = digit(value / 100)
-            target[1] = digit(value / 10 % 10)
-            target[2] = digit(value % 10)
+            target[0] = ascii(value / 100)
+            target[1] = ascii(value / 10 % 10)
+            target[2] = ascii(value % 10)
             count &+= 3
             return
         }

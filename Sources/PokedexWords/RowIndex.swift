@@ -53,7 +53,7 @@ struct RowIndex: Sendable {
     /// Open addressing by the hash of each row's first cell: 0 for none, else the row's text
     /// (plus one) in the top byte and where its line starts in the rest; rows of one hash lie
     /// along the probe in the tables' order. Up to 254 texts of under 16 MiB each (the
-    /// phrasebook is nine of 125 KB in all); rows beyond are not indexed.
+    /// phrasebook is nine of 117 KB in all); rows beyond are not indexed.
     static func slots(of texts: [String]) -> [UInt32] {
         var rows: [UInt32] = []
         var hashes: [UInt64] = []
@@ -133,13 +133,15 @@ struct RowIndex: Sendable {
                 slot = (slot + 1) & (slots.count - 1)
                 probes += 1
                 let number = Int(entry >> 24) - 1
-                guard number < texts.count else { continue }
+                guard texts.indices.contains(number) else { continue }
                 var text = texts[number]
                 let cell: String? = text.withUTF8 { bytes in
-                    // The row's key, to its first bar: in a table of other texts (which its
-                    // length rules out) the line might not be a row at all.
+                    // The row's key, from a line's start to its first bar: in a table made
+                    // from texts since edited to the same length, the place might not start a
+                    // line, or the line not be a row.
                     let lineStart = Int(entry & 0xFF_FFFF)
-                    guard lineStart < bytes.count else { return nil }
+                    guard lineStart < bytes.count, lineStart == 0 || bytes[lineStart - 1] == TableText.newline
+                    else { return nil }
                     let bar = ByteSearch.firstIndex(
                         of: TableText.bar, or: TableText.newline, in: bytes, from: lineStart)
                     guard bar < bytes.count, bytes[bar] == TableText.bar else { return nil }

@@ -208,7 +208,10 @@ import Testing
     }
 
     /// Keys and strings of every length the writer copies apart (none, one, two or three,
-    /// four to seven, eight to sixteen, more) come out whole, as a tree writes them.
+    /// four to seven, eight to sixteen, more) come out whole: as a tree of the same calls is
+    /// written (keys given as literals against keys given as strings), and as the parser, which
+    /// shares no code with the writer, reads them back. Keys repeat: an object keeps its members
+    /// in order.
     @Test func keysAndStringsOfEveryLengthAreWrittenWhole() throws {
         func write<Out: JSONOutput & ~Copyable>(_ out: inout Out) {
             out.beginObject()

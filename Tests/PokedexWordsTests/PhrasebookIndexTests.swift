@@ -25,10 +25,16 @@ import Testing
         let other = ["Weight | 重さ | おもさ | 몸무게 | 体重 | 體重 | Poids | Gewicht | Peso | Pesi\n", "Total | 合計\n"]
         let stale = RowIndex(texts, prebuilt: RowIndex.prebuilt(of: other))
         #expect(stale.word("Height", in: .fr) == "Taille")
-        // Of the same length, it is used: a table whose rows are elsewhere finds nothing there
-        // (a key is read from the text, so a stale table can miss a row, never give another's).
-        let moved = RowIndex.Prebuilt(byteCount: texts[0].utf8.count, slots: [UInt32](repeating: 0, count: 16))
-        #expect(RowIndex(texts, prebuilt: moved).word("Height", in: .fr) == nil)
+        // Of the same length, it is used: an empty table finds nothing.
+        let empty = RowIndex.Prebuilt(byteCount: texts[0].utf8.count, slots: [UInt32](repeating: 0, count: 16))
+        #expect(RowIndex(texts, prebuilt: empty).word("Height", in: .fr) == nil)
+        // One of texts edited to the same length can miss a row, never give another's word:
+        // its `Total` starts a line where `Base Total`'s row now has its second word.
+        let edited = ["Base Total | Y\n"]
+        let before = RowIndex.prebuilt(of: ["Abcd\nTotal | W\n"])
+        #expect(before.byteCount == edited[0].utf8.count)
+        #expect(RowIndex(edited, prebuilt: before).word("Total", in: .ja) == nil)
+        #expect(RowIndex(edited).word("Base Total", in: .ja) == "Y")
         #expect(RowIndex(texts, prebuilt: RowIndex.prebuilt(of: texts)).word("Height", in: .de) == "Größe")
     }
 

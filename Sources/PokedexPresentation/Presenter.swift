@@ -115,29 +115,31 @@ package struct Presenter: Sendable {
     }
 
     static func row(_ summary: PokemonSummary, names: LocalizedNames = .empty, language: Language = .en) -> PokemonRow {
-        PokemonRow(
-            id: summary.id, name: summary.name,
-            displayName: DisplayName.localized(summary, names: names, language: language), types: summary.types)
+        row(at: 0, of: [summary], names: names, language: language)
     }
 
-    /// `row` of each of a page's summaries, their fields read where they lie, and in English
-    /// the summary's own name: a summary handed to a call is copied first (its four references
-    /// retained and released), and a language compared through `Equatable` is a call too,
-    /// 1 351 of each for the whole dex.
+    /// `row` of each of a page's summaries.
     static func rows(_ items: [PokemonSummary], names: LocalizedNames, language: Language) -> [PokemonRow] {
-        let english = if case .en = language { true } else { false }
         var rows: [PokemonRow] = []
         rows.reserveCapacity(items.count)
-        for index in items.indices {
-            rows.append(
-                PokemonRow(
-                    id: items[index].id, name: items[index].name,
-                    displayName: english
-                        ? items[index].displayName
-                        : DisplayName.localized(items[index], names: names, language: language),
-                    types: items[index].types))
-        }
+        for index in items.indices { rows.append(row(at: index, of: items, names: names, language: language)) }
         return rows
+    }
+
+    /// The row of `items[index]`, its fields read where they lie, and in English the summary's
+    /// own name: a summary handed to a call in another module is copied first (its four
+    /// references retained and released), and a language compared through `Equatable` is a
+    /// call too, 1 351 of each for the whole dex.
+    @inline(__always)
+    private static func row(
+        at index: Int, of items: [PokemonSummary], names: LocalizedNames, language: Language
+    ) -> PokemonRow {
+        let english = if case .en = language { true } else { false }
+        return PokemonRow(
+            id: items[index].id, name: items[index].name,
+            displayName: english
+                ? items[index].displayName : DisplayName.localized(items[index], names: names, language: language),
+            types: items[index].types)
     }
 
     /// 69 → `6.9`, 1000 → `100.0`: tenths written exactly, with no floating-point noise.

@@ -1,3 +1,4 @@
+import PokedexDomain
 import Testing
 
 @testable import PokedexTerminalUI
@@ -44,6 +45,23 @@ import Testing
                 return unsafe ? "\\u{\(String(value, radix: 16))}" : String(scalar)
             }.joined()
             #expect(TerminalSafe.output(text, allowing: .none) == expected, "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
+    /// The look at a string's bytes for anything to make visible answers as `isUnsafe` does
+    /// for its scalars: the two spell the one rule, in bytes and in scalars.
+    @Test func theBytesHoldSomethingUnsafeWhenAScalarIs() {
+        let scalars: [Unicode.Scalar] = [
+            "a", " ", "~", "\t", "\n", "\u{0}", "\u{1B}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "é", "\u{2027}",
+            "\u{2028}", "\u{202E}", "\u{202F}", "\u{2065}", "\u{2066}", "\u{2069}", "\u{206A}", "\u{2080}", "夜", "🙂",
+        ]
+        var random = SeededRandom(seed: 9)
+        for _ in 0..<3000 {
+            var text = ""
+            for _ in 0..<random.below(8) { text.unicodeScalars.append(scalars[random.below(scalars.count)]) }
+            let expected = !text.unicodeScalars.contains(where: TerminalSafe.isUnsafe)
+            let found = Array(text.utf8).withUnsafeBufferPointer(TerminalSafe.holdsNothingUnsafe)
+            #expect(found == expected, "\(text.unicodeScalars.map(\.value))")
         }
     }
 

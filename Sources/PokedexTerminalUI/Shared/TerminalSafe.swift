@@ -50,7 +50,7 @@ package enum TerminalSafe {
     /// Whether UTF-8 `bytes` hold no scalar `isUnsafe` names, read on the bytes: C0 and DEL
     /// are single bytes, C1 is `C2 80`…`C2 9F`, and the separators and bidirectional marks
     /// are `E2 80 A8`…`E2 80 AE` and `E2 81 A6`…`E2 81 A9`.
-    private static func holdsNothingUnsafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func holdsNothingUnsafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]

@@ -76,7 +76,7 @@ package struct ListFilter: Sendable, Hashable {
         func multiplier(_ attacker: String) -> Double { TypeChart.multiplier(of: attacker, against: relations) }
         return resists.allSatisfy { multiplier($0) <= 0.5 } && weakTo.allSatisfy { multiplier($0) >= 2 }
             && immuneTo.allSatisfy { type in
-                multiplier(type) == 0 || abilities.contains { AbilityDefense.immunities[$0]?.contains(type) == true }
+                multiplier(type) == 0 || abilities.contains { AbilityDefense.immunity(of: $0) == type }
             }
     }
 

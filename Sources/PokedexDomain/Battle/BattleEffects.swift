@@ -33,11 +33,11 @@ package enum BattleEffects {
     /// models nothing of it.
     package static func ofAbility(_ ability: String) -> [BattleEffect] {
         var effects: [BattleEffect] = []
-        for type in (AbilityDefense.immunities[ability] ?? []).sorted() { effects.append(.immune(type)) }
-        for (type, factor) in (AbilityDefense.factors[ability] ?? [:]).sorted(by: { $0.key < $1.key }) {
+        if let type = AbilityDefense.immunity(of: ability) { effects.append(.immune(type)) }
+        for (type, factor) in AbilityDefense.factors(of: ability) {
             effects.append(.typeDamageTaken(type, factor: factor))
         }
-        if AbilityDefense.softeners.contains(ability) { effects.append(.superEffectiveSoftened) }
+        if AbilityDefense.softens(ability) { effects.append(.superEffectiveSoftened) }
         if ability == "wonder-guard" { effects.append(.onlySuperEffectiveHits) }
         if ability == "tera-shell" { effects.append(.notVeryEffectiveAtFullHP) }
         return effects

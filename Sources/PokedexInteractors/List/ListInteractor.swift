@@ -263,7 +263,7 @@ package struct ListInteractor: Sendable {
         var abilities: [Int: [String]] = [:]
         if !filter.immuneTo.isEmpty, let moves {
             let all = try await PokedexError.wrap { () async throws(RepositoryError) in try await moves.abilities() }
-            for ability in all where AbilityDefense.immunities[ability.name] != nil {
+            for ability in all where AbilityDefense.immunity(of: ability.name) != nil {
                 for holder in ability.holders { abilities[holder.pokemonID, default: []].append(ability.name) }
             }
         }

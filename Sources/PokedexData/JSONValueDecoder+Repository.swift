@@ -16,9 +16,9 @@ extension JSONValueDecoder {
         }
     }
 
-    /// Reads `type`, reporting a failure as `decode` does; `keep` is given the parsed tree.
+    /// Reads `type`, reporting a failure as `decode` does; `keep` is given the parsed body.
     package static func read<T: JSONReadable>(
-        _ type: T.Type, from data: Data, at path: APIPath, keeping keep: ((JSONValue) -> Void)? = nil
+        _ type: T.Type, from data: Data, at path: APIPath, keeping keep: ((JSONTape) -> Void)? = nil
     )
         throws(RepositoryError) -> T
     {

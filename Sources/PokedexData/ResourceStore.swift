@@ -30,9 +30,9 @@ package final class ResourceStore: Sendable {
     private let fixtures: FixtureTransport?
     private let network: (any APITransport)?
     private let diagnostics: Diagnostics
-    /// Given each body's parsed tree once its resource is read: a command that prints and exits
-    /// keeps them rather than take apart a species' thousand values (7% of `show`); a
-    /// session, and the tests, let them go.
+    /// Given each body once its resource is read: a command that prints and exits keeps them
+    /// rather than free them (when a body was parsed into a tree, taking a species' thousand
+    /// values apart was 7% of `show`); a session, and the tests, let them go.
     private let keep: (@Sendable (any Sendable) -> Void)?
 
     package init(
@@ -47,26 +47,26 @@ package final class ResourceStore: Sendable {
         self.keep = keep
     }
 
-    /// `keep` for a parsed tree, for the first `keptTreesAtMost` (an entry's three bodies, a
+    /// `keep` for a parsed body, for the first `keptBodiesAtMost` (an entry's three bodies, a
     /// team's six): a list that reads a body for each of a thousand rows lets the rest go, or
     /// it would hold them all at once.
-    private var keepTree: ((JSONValue) -> Void)? {
+    private var keepBody: ((JSONTape) -> Void)? {
         keep.map { keep in
-            { [keptTrees] tree in
-                let room = keptTrees.count.withLock { kept in
-                    guard kept < Self.keptTreesAtMost else { return false }
+            { [keptBodies] body in
+                let room = keptBodies.count.withLock { kept in
+                    guard kept < Self.keptBodiesAtMost else { return false }
                     kept += 1
                     return true
                 }
-                if room { keep(tree) }
+                if room { keep(body) }
             }
         }
     }
 
-    static let keptTreesAtMost = 16
-    private let keptTrees = KeptTrees()
+    static let keptBodiesAtMost = 16
+    private let keptBodies = KeptTrees()
 
-    /// How many trees `keepTree` has handed on.
+    /// How many bodies `keepBody` has handed on.
     private final class KeptTrees: Sendable {
         let count = Mutex(0)
     }
@@ -100,7 +100,7 @@ package final class ResourceStore: Sendable {
         if !policy.offline, let network {
             do {
                 let data = try await network.fetch(path)
-                let value = try JSONValueDecoder.read(type, from: data, at: path, keeping: keepTree)
+                let value = try JSONValueDecoder.read(type, from: data, at: path, keeping: keepBody)
                 // Checked as the screen will use it before it is kept: valid JSON a screen
                 // cannot show (a Pokémon with no stats) is never cached.
                 try (value as? any UsableResource)?.checkUsable()
@@ -147,7 +147,7 @@ package final class ResourceStore: Sendable {
     private func cached<T: JSONReadable>(_ path: APIPath, as type: T.Type, maxAge: Double) -> T? {
         guard let cache, let entry = cache.read(path), entry.age < maxAge else { return nil }
         do {
-            let value = try JSONValueDecoder.read(type, from: entry.data, at: path, keeping: keepTree)
+            let value = try JSONValueDecoder.read(type, from: entry.data, at: path, keeping: keepBody)
             try (value as? any UsableResource)?.checkUsable()
             return value
         } catch {
@@ -158,7 +158,7 @@ package final class ResourceStore: Sendable {
 
     private func fromFixtures<T: JSONReadable>(_ path: APIPath, as type: T.Type) throws(RepositoryError) -> T? {
         guard let fixtures, let data = fixtures.read(path) else { return nil }
-        return try JSONValueDecoder.read(type, from: data, at: path, keeping: keepTree)
+        return try JSONValueDecoder.read(type, from: data, at: path, keeping: keepBody)
     }
 
     /// Whether a decoded body can be shown (`UsableResource`'s check; any other body can).

@@ -55,7 +55,7 @@ extension JSONValue {
     /// tree's budget) without building the tree: what a body must be to be worth keeping.
     package static func isObject(_ data: Data, budget: Int = treeBudget) throws(SyntaxError) -> Bool {
         let result = data.withUnsafeBytes { raw -> Result<Bool, SyntaxError> in
-            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self), budget: budget, builds: false)
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self), budget: budget, output: .check)
             do throws(SyntaxError) {
                 parser.skipWhitespace()
                 let opens = parser.position < raw.count && raw[parser.position] == UInt8(ascii: "{")
@@ -70,7 +70,7 @@ extension JSONValue {
 }
 
 /// Recursive descent over the raw bytes.
-private struct JSONParser {
+struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var depth = 0
@@ -78,13 +78,34 @@ private struct JSONParser {
     var spent = 0
     let budget: Int
 
-    /// Whether values are built, or only checked (`isObject`): then every value is `null`.
-    let builds: Bool
+    /// What the parser makes of what it reads.
+    enum Output {
+        /// The tree (`JSONValue.parse`).
+        case tree
+        /// Nothing: the body is only checked (`isObject`), and every value is `null`.
+        case check
+        /// Where each value lies (`JSONTape`), in `entries`; every value is `null`.
+        case tape
+    }
+    let output: Output
+    /// The tape's entries, in document order, when `output` is `.tape`.
+    var entries: [JSONTape.Entry] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, budget: Int, builds: Bool = true) {
+    /// Whether values are built.
+    private var builds: Bool { output == .tree }
+
+    init(bytes: UnsafeBufferPointer<UInt8>, budget: Int, output: Output = .tree) {
         self.bytes = bytes
         self.budget = budget
-        self.builds = builds
+        self.output = output
+    }
+
+    /// Notes a value of `kind` that starts at `start` (a string's just after its quote) and
+    /// ends at `end`, on the tape; its place among the entries.
+    @discardableResult
+    private mutating func record(_ kind: JSONTape.Kind, from start: Int, to end: Int, escaped: Bool = false) -> Int {
+        entries.append(JSONTape.Entry(kind: kind, escaped: escaped, start: UInt32(start), end: UInt32(end)))
+        return entries.count - 1
     }
 
     /// Counts `cost` bytes of tree; past the budget, the body is refused as too large.
@@ -113,13 +134,13 @@ private struct JSONParser {
         case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"):
-            try literal("true")
+            try literal("true", .true)
             return .bool(true)
         case UInt8(ascii: "f"):
-            try literal("false")
+            try literal("false", .false)
             return .bool(false)
         case UInt8(ascii: "n"):
-            try literal("null")
+            try literal("null", .null)
             return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
         default: throw error("unexpected character")
@@ -129,6 +150,9 @@ private struct JSONParser {
     private mutating func object() throws(JSONValue.SyntaxError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
+        let entry = output == .tape ? record(.object, from: position, to: 0) : 0
+        // On the tape, an object's end is the place of the entry after its last member's.
+        defer { if output == .tape { entries[entry].end = UInt32(entries.count) } }
         position += 1  // {
         var members: [JSONValue.Member] = []
         // Room for a few: most of PokeAPI's objects are a name and a URL, or a handful more.
@@ -153,6 +177,8 @@ private struct JSONParser {
     private mutating func array() throws(JSONValue.SyntaxError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
+        let entry = output == .tape ? record(.array, from: position, to: 0) : 0
+        defer { if output == .tape { entries[entry].end = UInt32(entries.count) } }
         position += 1  // [
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -169,18 +195,20 @@ private struct JSONParser {
 
     /// A string starting at the opening quote. Runs without escapes are copied as they are;
     /// bytes that are not UTF-8 become U+FFFD.
-    private mutating func string() throws(JSONValue.SyntaxError) -> String {
+    mutating func string() throws(JSONValue.SyntaxError) -> String {
         position += 1  // "
         let opened = position
         var start = position
         defer { spent += position - opened }
         var text: [UInt8] = []
+        var escaped = false
         while true {
             position = stringStop(from: position)
             guard position < bytes.count else { throw error("unterminated string") }
             switch bytes[position] {
             case UInt8(ascii: "\""):
                 defer { position += 1 }
+                if output == .tape { record(.string, from: opened, to: position, escaped: escaped) }
                 if !builds { return "" }
                 if text.isEmpty {
                     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
@@ -188,7 +216,8 @@ private struct JSONParser {
                 text.append(contentsOf: bytes[start..<position])
                 return String(decoding: text, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                text.append(contentsOf: bytes[start..<position])
+                escaped = true
+                if builds { text.append(contentsOf: bytes[start..<position]) }
                 position += 1
                 try escape(into: &text)
                 start = position
@@ -297,14 +326,28 @@ private struct JSONParser {
             _ = take(UInt8(ascii: "+")) || take(UInt8(ascii: "-"))
             guard digits() > 0 else { throw error("bad number") }
         }
+        if output == .tape { record(.number, from: start, to: position) }
         if isInteger, position - integerStart <= 18 {
-            var value = 0
-            for byte in bytes[integerStart..<position] { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
-            return .int(negative ? -value : value)
+            guard builds else { return .null }
+            return Self.integer(bytes[integerStart..<position], negative: negative)
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("number out of range") }
+        guard let value = Self.double(bytes[start..<position]) else { throw error("number out of range") }
         return .double(value)
+    }
+
+    /// The number of at most eighteen digits (no sign) in `digits`.
+    static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>, negative: Bool) -> JSONValue {
+        var value = 0
+        for byte in digits { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
+        return .int(negative ? -value : value)
+    }
+
+    /// The finite number `text` writes; nil when it is out of range.
+    static func double(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
+        guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: text), as: UTF8.self)),
+            value.isFinite
+        else { return nil }
+        return value
     }
 
     /// Skips a run of decimal digits and says how many there were.
@@ -316,12 +359,13 @@ private struct JSONParser {
         return position - start
     }
 
-    private mutating func literal(_ word: StaticString) throws(JSONValue.SyntaxError) {
+    private mutating func literal(_ word: StaticString, _ kind: JSONTape.Kind) throws(JSONValue.SyntaxError) {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count,
             UnsafeBufferPointer(rebasing: bytes[position..<position + count]).elementsEqual(
                 UnsafeBufferPointer(start: word.utf8Start, count: count))
         else { throw error("unexpected character") }
+        if output == .tape { record(kind, from: position, to: position + count) }
         position += count
     }
 

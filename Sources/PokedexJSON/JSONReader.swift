@@ -12,65 +12,62 @@ package protocol JSONReadable {
     init(json: JSONReader) throws(DecodingError)
 }
 
-/// One value of a parsed body and where it sits. Failures are the `DecodingError`s
-/// `JSONValueDecoder` throws, with the same paths, so a malformed body is reported the same
-/// way whichever way it was read: a key that is absent is `keyNotFound`; `null` where a value
-/// is required is `valueNotFound`; the wrong kind of value is `typeMismatch`. An optional
-/// field is nil when absent or `null`; a repeated key finds its last value.
+/// One value of a parsed body and where it sits (on its `JSONTape`). Failures are the
+/// `DecodingError`s `JSONValueDecoder` throws, with the same paths, so a malformed body is
+/// reported the same way whichever way it was read: a key that is absent is `keyNotFound`;
+/// `null` where a value is required is `valueNotFound`; the wrong kind of value is
+/// `typeMismatch`. An optional field is nil when absent or `null`; a repeated key finds its
+/// last value. A path is worked out only for an error.
 package struct JSONReader {
-    let value: JSONValue
-    let path: CodingPath
-
-    init(_ value: JSONValue) {
-        self.init(value, path: .root)
-    }
-
-    init(_ value: JSONValue, path: CodingPath) {
-        self.value = value
-        self.path = path
-    }
+    let tape: JSONTape
+    let index: Int
 
     /// Parses `data` and reads a `T` from it; a body that is not JSON is `.dataCorrupted`.
-    /// `keep` is given the parsed tree once it is read (a process that exits soon keeps it
-    /// rather than take its thousand values apart).
+    /// `keep` is given the parsed body once it is read (a process that exits soon keeps it
+    /// rather than free it).
     package static func read<T: JSONReadable>(
-        _ type: T.Type, from data: Data, keeping keep: ((JSONValue) -> Void)? = nil
+        _ type: T.Type, from data: Data, keeping keep: ((JSONTape) -> Void)? = nil
     ) throws(DecodingError) -> T {
-        let tree = try JSONValueDecoder.tree(of: data)
-        defer { keep?(tree) }
-        return try T(json: JSONReader(tree))
+        let tape = try JSONTape(data)
+        defer { keep?(tape) }
+        return try T(json: JSONReader(tape: tape, index: 0))
     }
 
     // MARK: Fields
 
     /// The member `key`, which must be there (it may be `null`).
     package func field(_ key: String) throws(DecodingError) -> JSONReader {
-        guard case .object(let members) = value else { throw mismatch([String: Any].self, value, path) }
-        guard let member = Self.last(key, in: members) else {
+        guard let member = try member(key) else {
             throw DecodingError.keyNotFound(
-                PathKey(stringValue: key), .init(codingPath: path.keys, debugDescription: "No value for \(key)"))
+                PathKey(stringValue: key),
+                .init(codingPath: tape.path(to: index).keys, debugDescription: "No value for \(key)"))
         }
-        return JSONReader(member.value, path: .key(key, path))
+        return JSONReader(tape: tape, index: member)
     }
 
     /// The member `key`, or nil where it is absent or `null`.
     func optionalField(_ key: String) throws(DecodingError) -> JSONReader? {
-        guard case .object(let members) = value else { throw mismatch([String: Any].self, value, path) }
-        guard let member = Self.last(key, in: members) else { return nil }
-        if case .null = member.value { return nil }
-        return JSONReader(member.value, path: .key(key, path))
+        guard let member = try member(key), tape.entries[member].kind != .null else { return nil }
+        return JSONReader(tape: tape, index: member)
     }
 
-    /// The last member named `key` (JSON's rule for a name given twice). Keys of another length
-    /// in bytes are passed over first: a species' fields looked up one by one compared a
-    /// thousand keys, most of them in the standard library's slow path for unequal strings. So a
-    /// name is found only as its bytes are written (JSON's own rule), not as an equivalent
-    /// spelling of other length; the keys a DTO reads are ASCII. (Comparing the bytes
-    /// themselves through the UTF-8 views, rather than as strings, cost `show` 160 000
-    /// instructions.)
-    private static func last(_ key: String, in members: [JSONValue.Member]) -> JSONValue.Member? {
+    /// The place of the last member named `key` (JSON's rule for a name given twice), found as
+    /// its bytes are written; nil when there is none. Names of another length are passed over
+    /// on their entries alone.
+    private func member(_ key: String) throws(DecodingError) -> Int? {
+        let entries = tape.entries
+        let object = entries[index]
+        guard object.kind == .object else { throw mismatch([String: Any].self) }
         let length = key.utf8.count
-        return members.last { $0.key.utf8.count == length && $0.key == key }
+        var found: Int?
+        var child = index + 1
+        while child < Int(object.end) {
+            let name = entries[child]
+            if name.escaped || Int(name.end - name.start) == length, tape.isKey(child, key) { found = child + 1 }
+            let value = entries[child + 1]
+            child = value.kind == .array || value.kind == .object ? Int(value.end) : child + 2
+        }
+        return found
     }
 
     package func string(_ key: String) throws(DecodingError) -> String { try field(key).string() }
@@ -93,33 +90,49 @@ package struct JSONReader {
     // MARK: Values
 
     package func string() throws(DecodingError) -> String {
-        guard case .string(let text) = value else { throw mismatch(String.self, value, path) }
-        return text
+        guard tape.entries[index].kind == .string else { throw mismatch(String.self) }
+        return tape.text(at: index)
     }
 
     /// Any JSON number that is exactly an `Int`: `3` and `3.0` are both 3.
     package func int() throws(DecodingError) -> Int {
-        switch value {
-        case .int(let number): return number
-        case .double(let number): if let exact = Int(exactly: number) { return exact }
-        default: break
+        if tape.entries[index].kind == .number {
+            switch tape.number(at: index) {
+            case .int(let number): return number
+            case .double(let number): if let exact = Int(exactly: number) { return exact }
+            default: break
+            }
         }
-        throw mismatch(Int.self, value, path)
+        throw mismatch(Int.self)
     }
 
     func bool() throws(DecodingError) -> Bool {
-        guard case .bool(let flag) = value else { throw mismatch(Bool.self, value, path) }
-        return flag
+        switch tape.entries[index].kind {
+        case .true: return true
+        case .false: return false
+        default: throw mismatch(Bool.self)
+        }
     }
 
     /// An array, each element read as a `T`.
     func list<T: JSONReadable>() throws(DecodingError) -> [T] {
-        guard case .array(let elements) = value else { throw mismatch([Any].self, value, path) }
+        let array = tape.entries[index]
+        guard array.kind == .array else { throw mismatch([Any].self) }
         var items: [T] = []
-        items.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            items.append(try T(json: JSONReader(element, path: .index(index, path))))
+        var element = index + 1
+        while element < Int(array.end) {
+            items.append(try T(json: JSONReader(tape: tape, index: element)))
+            element = tape.next(after: element)
         }
         return items
+    }
+
+    /// `null` where a `type` is wanted is `valueNotFound`; another kind of value, `typeMismatch`.
+    private func mismatch(_ type: Any.Type) -> DecodingError {
+        let context = DecodingError.Context(
+            codingPath: tape.path(to: index).keys,
+            debugDescription: tape.entries[index].kind == .null ? "Expected \(type), found null" : "Expected \(type)")
+        return tape.entries[index].kind == .null
+            ? .valueNotFound(type, context) : .typeMismatch(type, context)
     }
 }

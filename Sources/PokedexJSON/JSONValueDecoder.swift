@@ -14,11 +14,16 @@ package enum JSONValueDecoder {
         do {
             return try JSONValue.parse(data)
         } catch {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: [], debugDescription: "Not valid JSON: \(error.reason) at byte \(error.offset)",
-                    underlyingError: error))
+            throw notJSON(error)
         }
+    }
+
+    /// What a body that is not JSON is, however it was to be read.
+    static func notJSON(_ error: JSONValue.SyntaxError) -> DecodingError {
+        .dataCorrupted(
+            .init(
+                codingPath: [], debugDescription: "Not valid JSON: \(error.reason) at byte \(error.offset)",
+                underlyingError: error))
     }
 
     package static func decode<T: Decodable>(_ type: T.Type, from tree: JSONValue) throws -> T {

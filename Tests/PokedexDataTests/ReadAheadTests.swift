@@ -400,7 +400,7 @@ extension ReadAhead {
                 policy: SourcePolicy(offline: true), cache: nil, fixtures: FixtureTransport(root: fixturesRoot.path),
                 network: nil, diagnostics: Diagnostics(), keep: { _ in kept.withLock { $0 += 1 } })
             for id in 1...40 { _ = try await store.load(.item(.pokemon, id: id), as: PokemonDTO.self) }
-            #expect(kept.withLock { $0 } == ResourceStore.keptTreesAtMost)
+            #expect(kept.withLock { $0 } == ResourceStore.keptBodiesAtMost)
         }
     }
 }

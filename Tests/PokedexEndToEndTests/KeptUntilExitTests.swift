@@ -67,11 +67,11 @@ import Testing
             let state = await container.presenter.viewState(for: .list(offset: 0, limit: 3))
             #expect(state.model(ListViewModel.self)?.rows.count == 3)
             #expect(kept.withLock { $0.count } == (keeps ? 1 : 0))
-            // An entry's bodies, parsed: each tree is handed on once its resource is read.
+            // An entry's bodies, parsed: each is handed on once its resource is read.
             let entry = await container.presenter.viewState(for: .show(name: "bulbasaur"))
             #expect(entry.model(DetailViewModel.self)?.name == "bulbasaur")
-            let trees = kept.withLock { $0.compactMap { $0 as? JSONValue } }
-            #expect(trees.count == (keeps ? 3 : 0), "the Pokémon, its species and its evolution chain")
+            let bodies = kept.withLock { $0.compactMap { $0 as? JSONTape } }
+            #expect(bodies.count == (keeps ? 3 : 0), "the Pokémon, its species and its evolution chain")
         }
     }
 

@@ -49,16 +49,7 @@ import Testing
                 _ = try read(text)
                 return nil
             } catch {
-                switch error {
-                case .keyNotFound(let key, let context):
-                    return "missing " + (context.codingPath + [key]).map(\.stringValue).joined(separator: ".")
-                case .typeMismatch(_, let context):
-                    return "mismatch " + context.codingPath.map(\.stringValue).joined(separator: ".")
-                case .valueNotFound(_, let context):
-                    return "null " + context.codingPath.map(\.stringValue).joined(separator: ".")
-                case .dataCorrupted: return "corrupted"
-                @unknown default: return "other"
-                }
+                return Self.describe(error, corrupted: false)
             }
         }
         #expect(path(#"{"count": 1, "ratio": 1, "tags": [{"label": "a"}, {}]}"#) == "missing tags.1.label")
@@ -70,6 +61,21 @@ import Testing
         #expect(path(#"[1]"#) == "mismatch ")
         #expect(path(#"{"count": 1"#) == "corrupted")
         #expect(path(#"{"count": 1, "ratio": 1, "tags": []}"#) == nil)
+    }
+
+    /// A failure's kind and where it is (`missing tags.1.label`); a body that is not JSON is
+    /// `corrupted`, with why when `corrupted` says so.
+    static func describe(_ error: DecodingError, corrupted: Bool = true) -> String {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "missing " + (context.codingPath + [key]).map(\.stringValue).joined(separator: ".")
+        case .typeMismatch(_, let context):
+            return "mismatch " + context.codingPath.map(\.stringValue).joined(separator: ".")
+        case .valueNotFound(_, let context):
+            return "null " + context.codingPath.map(\.stringValue).joined(separator: ".")
+        case .dataCorrupted(let context): return corrupted ? "corrupted " + context.debugDescription : "corrupted"
+        @unknown default: return "other"
+        }
     }
 
     /// The learnsets of the sample Pokémon bodies (PokeAPI's, trimmed), read by hand and by

@@ -128,9 +128,10 @@ package enum DetailText {
             if evolution.evolvesTo.isEmpty {
                 lines.append(labels.say(.doesNotEvolve))
             } else {
+                // The names alone taken into the closure: the whole model was copied at each step.
+                let names = model.conditionNames
                 lines += EvolutionTree.render(evolution, style: style, width: options.width) { line in
-                    EvolutionText.describe(
-                        line.conditions, into: line.species, labels: labels, names: model.conditionNames)
+                    EvolutionText.describe(line.conditions, into: line.species, labels: labels, names: names)
                 }
             }
         }

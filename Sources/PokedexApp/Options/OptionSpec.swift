@@ -22,29 +22,44 @@ struct OptionSpec: Sendable, Equatable {
         @Sendable (_ options: inout ParsedOptions, _ value: String, _ source: String) throws(UsageError)
         -> Void
 
-    /// Every name it answers to, the one shown first: `["-h", "--help"]`.
-    let names: [String]
-    /// Names it also answers to but that help does not show: `--colour`.
-    var aliases: [String] = []
-    /// `<n>` for an option that takes a value; nil for a flag.
-    var placeholder: String?
-    /// What it does, for the command that takes it: written when help or completion asks,
-    /// not by every command at start-up.
-    private let helpText: @Sendable () -> String
-    var defaultValue: String?
-    let group: Group
-    /// The environment variable that sets it when the command line does not.
-    var environment: String?
-    /// Ignore the environment variable when one of these options is on the command line.
-    var environmentYieldsTo: [String] = []
-    /// The words a shell may complete as its value: made when a completion script asks, not
-    /// by every command at start-up.
-    private let completionWords: @Sendable () -> [String]
-    /// Whether its value may run over several lines (`--attacker`'s export block).
-    var takesLines = false
-    /// Bundled names its value completes to, besides `completions` (`--move`: every move).
-    var completesTerms: TermKind?
-    var apply: Apply
+    /// The option's fields, in one object every copy shares: an option is copied into each list
+    /// that holds it and out of it at each lookup, and copied as twelve fields, each copy
+    /// retained eleven references (a twentieth of `--version`).
+    private var shared: Shared
+
+    private final class Shared: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private struct Fields: Sendable {
+        /// Every name it answers to, the one shown first: `["-h", "--help"]`.
+        let names: [String]
+        /// Names it also answers to but that help does not show: `--colour`.
+        let aliases: [String]
+        /// `<n>` for an option that takes a value; nil for a flag.
+        let placeholder: String?
+        /// What it does, for the command that takes it: written when help or completion asks,
+        /// not by every command at start-up.
+        let helpText: @Sendable () -> String
+        let defaultValue: String?
+        let group: Group
+        /// The environment variable that sets it when the command line does not.
+        let environment: String?
+        /// Ignore the environment variable when one of these options is on the command line.
+        let environmentYieldsTo: [String]
+        /// The words a shell may complete as its value: made when a completion script asks,
+        /// not by every command at start-up.
+        let completionWords: @Sendable () -> [String]
+        /// Whether its value may run over several lines (`--attacker`'s export block).
+        let takesLines: Bool
+        /// Bundled names its value completes to, besides `completions` (`--move`: every move).
+        var completesTerms: TermKind?
+        var apply: Apply
+    }
 
     init(
         names: [String], aliases: [String] = [], placeholder: String? = nil,
@@ -53,21 +68,46 @@ struct OptionSpec: Sendable, Equatable {
         completions: @autoclosure @escaping @Sendable () -> [String] = [], takesLines: Bool = false,
         apply: @escaping Apply
     ) {
-        self.names = names
-        self.aliases = aliases
-        self.placeholder = placeholder
-        self.helpText = help
-        self.defaultValue = defaultValue
-        self.group = group
-        self.environment = environment
-        self.environmentYieldsTo = environmentYieldsTo
-        self.completionWords = completions
-        self.takesLines = takesLines
-        self.apply = apply
+        shared = Shared(
+            Fields(
+                names: names, aliases: aliases, placeholder: placeholder, helpText: help, defaultValue: defaultValue,
+                group: group, environment: environment, environmentYieldsTo: environmentYieldsTo,
+                completionWords: completions, takesLines: takesLines, apply: apply))
     }
 
-    var help: String { helpText() }
-    var completions: [String] { completionWords() }
+    /// Every name it answers to, the one shown first: `["-h", "--help"]`.
+    var names: [String] { shared.fields.names }
+    /// Names it also answers to but that help does not show: `--colour`.
+    var aliases: [String] { shared.fields.aliases }
+    /// `<n>` for an option that takes a value; nil for a flag.
+    var placeholder: String? { shared.fields.placeholder }
+    var defaultValue: String? { shared.fields.defaultValue }
+    var group: Group { shared.fields.group }
+    /// The environment variable that sets it when the command line does not.
+    var environment: String? { shared.fields.environment }
+    /// Ignore the environment variable when one of these options is on the command line.
+    var environmentYieldsTo: [String] { shared.fields.environmentYieldsTo }
+    /// Whether its value may run over several lines (`--attacker`'s export block).
+    var takesLines: Bool { shared.fields.takesLines }
+    /// Bundled names its value completes to, besides `completions` (`--move`: every move).
+    var completesTerms: TermKind? {
+        get { shared.fields.completesTerms }
+        set { change { $0.completesTerms = newValue } }
+    }
+    var apply: Apply {
+        get { shared.fields.apply }
+        set { change { $0.apply = newValue } }
+    }
+
+    /// A declaration changed: this copy's own, the others' as they were.
+    private mutating func change(_ edit: (inout Fields) -> Void) {
+        var fields = shared.fields
+        edit(&fields)
+        shared = Shared(fields)
+    }
+
+    var help: String { shared.fields.helpText() }
+    var completions: [String] { shared.fields.completionWords() }
 
     /// `--limit`: the name the option is known by, and its value's key.
     var name: String { names.last ?? "" }

@@ -33,4 +33,51 @@ import Testing
         #expect(ProcessEnvironment.located("bin/pokedex", path: path) == "bin/pokedex", "a path is taken as given")
         #expect(ProcessEnvironment.located("", path: path) == nil)
     }
+
+    /// The variables read in one pass are those `getenv` finds, name by name: over this
+    /// process's own environment, and over made ones with a name given twice, names that begin
+    /// other names (`TERM`, `TERM_PROGRAM`), a variable without `=`, empty values, values holding
+    /// `=`, and names of every first byte.
+    @Test func aPassOverTheEnvironmentFindsWhatGetenvFinds() {
+        // This process's: every name set, and some that are not.
+        var own: [String] = ["NO_SUCH_VARIABLE_HERE", "TERM_PROGRAM_", "P"]
+        var entry = environ
+        while let variable = entry.pointee {
+            let text = String(cString: variable)
+            own.append(String(text.prefix { $0 != "=" }))
+            entry += 1
+        }
+        let expected = own.reduce(into: [String: String]()) { found, name in
+            if let value = getenv(name) { found[name] = String(cString: value) }
+        }
+        #expect(ProcessEnvironment.variables(named: own) == expected)
+
+        // Made ones, each against the first entry of its name, as written here.
+        var random = SystemRandomNumberGenerator()
+        let pool = ["TERM", "TERM_PROGRAM", "HOME", "PAGER", "POKEDEX_LANG", "XDG_DATA_HOME", "lower", "é", "1X", "_"]
+        for _ in 0..<500 {
+            let entries = (0..<Int.random(in: 0...12, using: &random)).map { _ -> String in
+                let name = pool.randomElement(using: &random) ?? ""
+                switch Int.random(in: 0..<6, using: &random) {
+                case 0: return name
+                case 1: return name + "="
+                case 2: return name + "=a=b"
+                default: return name + "=" + String(Int.random(in: 0..<100, using: &random))
+                }
+            }
+            let names = pool.filter { _ in Bool.random(using: &random) } + ["TER", "TERM_"]
+            var expected: [String: String] = [:]
+            for name in names {
+                let first = entries.first { $0.hasPrefix(name + "=") }
+                if let first { expected[name] = String(first.dropFirst(name.count + 1)) }
+            }
+            let strings = entries.map { strdup($0) }
+            defer { strings.forEach { free($0) } }
+            var array = strings + [nil]
+            let found = array.withUnsafeMutableBufferPointer {
+                ProcessEnvironment.variables(named: names, in: $0.baseAddress)
+            }
+            #expect(found == expected, "\(entries) \(names)")
+        }
+    }
 }

@@ -72,7 +72,9 @@ import Testing
                 if let first { expected[name] = String(first.dropFirst(name.count + 1)) }
             }
             let strings = entries.map { strdup($0) }
-            defer { strings.forEach { free($0) } }
+            defer {
+                for string in strings { free(string) }
+            }
             var array = strings + [nil]
             let found = array.withUnsafeMutableBufferPointer {
                 ProcessEnvironment.variables(named: names, in: $0.baseAddress)

@@ -361,14 +361,19 @@ package struct EncounterVersions: Sendable {
             byVersion = [:]
             return
         }
-        // Made at their sizes: grown a term at a time, they were twenty-one reallocations.
-        var terms = [Int: EncounterTerm](minimumCapacity: all.count)
+        // Made at their sizes: grown a term at a time, they were twenty-one reallocations. Only
+        // versions are kept: made for every term, methods and conditions too, the two tables
+        // were 20 KB of fresh memory where 5 do.
+        var versions = 0
+        // Read in place: a term handed to a closure is copied, its names retained.
+        for index in all.indices where all[index].kind == .version { versions += 1 }
+        var terms = [Int: EncounterTerm](minimumCapacity: versions)
         var byName = [String: VersionGroup](minimumCapacity: catalog.all.reduce(0) { $0 + $1.versions.count })
         for group in catalog.all {
             let base = GameCatalog.baseGames[group.name].flatMap(catalog.group(named:)) ?? group
             for version in group.versions { byName[version] = base }
         }
-        var byVersion = [Int: (group: VersionGroup, order: Int)](minimumCapacity: all.count)
+        var byVersion = [Int: (group: VersionGroup, order: Int)](minimumCapacity: versions)
         for term in all where term.kind == .version && terms[term.id] == nil {
             terms[term.id] = term
             if let group = byName[term.name] { byVersion[term.id] = (group, group.order * 1000 + term.id) }

@@ -81,4 +81,32 @@ import Testing
         #expect(try StatsIndex.decode(withABadLine, ids: [3]).keys.sorted() == [3])
         #expect(throws: RepositoryError.self) { try StatsIndex.decode(withABadLine) }
     }
+
+    /// A few ids are found by halving the file: the same rows as every line read, for random
+    /// sets of the bundle's ids, ids it lacks among them; and on a file out of order or with
+    /// an id twice, still what reading every line finds.
+    @Test func aFewIdsFoundByHalvingAreWhatReadingEveryLineFinds() throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(StatsIndex.fileName))
+        let all = try StatsIndex.decode(data)
+        let known = Array(all.keys)
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var ids = Set(
+                (0..<Int.random(in: 1...32, using: &random)).compactMap { _ in known.randomElement(using: &random) })
+            if Bool.random(using: &random) { ids.insert([0, 99_999, -1].randomElement(using: &random) ?? 0) }
+            let halved = try StatsIndex.decode(data, ids: ids)
+            #expect(halved.keys.sorted() == all.keys.filter(ids.contains).sorted(), "\(ids.sorted())")
+            #expect(halved.allSatisfy { all[$0.key]?.stats == $0.value.stats }, "\(ids.sorted())")
+        }
+        let rows = (1...40).map { "\($0)\t\($0)\t1\t1\t1\t1\t1\t1\t1\t" }
+        var shuffled = rows
+        shuffled.shuffle(using: &random)
+        let twice = rows[..<20] + ["20\t99\t1\t1\t1\t1\t1\t1\t1\t"] + rows[20...]
+        for lines in [shuffled, Array(twice)] {
+            let file = Data(("# header\n" + lines.joined(separator: "\n") + "\n").utf8)
+            for id in 1...40 {
+                #expect(try StatsIndex.decode(file, ids: [id])[id]?.stats.hp == id, "\(id)")
+            }
+        }
+    }
 }

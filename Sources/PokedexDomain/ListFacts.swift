@@ -59,7 +59,7 @@ package enum ListField: String, Sendable, Hashable, CaseIterable {
     var isOnRow: Bool { self == .generation }
 
     /// The field's value among a Pokémon's facts; nil for one its row holds (its generation).
-    func value(of facts: ListFacts) -> Int? {
+    package func value(of facts: ListFacts) -> Int? {
         switch self {
         case .hp: facts.stats.hp
         case .attack: facts.stats.attack

@@ -11,10 +11,14 @@ extension Presenter {
             nextOffset: page.nextOffset,
             filter: page.filter.arguments.map(ShellWord.quoted).joined(separator: " ")
         )
-        model.rowStats = page.items.map { page.facts[$0.id]?.stats }
+        // Each row's id read where the row lies: a row handed to a closure is copied, and a
+        // filtered list of hundreds was a copy and a release of each for every column.
+        let items = page.items
+        let ids = items.indices.map { items[$0].id }
+        model.rowStats = ids.map { page.facts[$0]?.stats }
         if let caught = page.caught {
-            model.marks = page.items.map {
-                caught.contains($0.id) ? (page.shinyCaught.contains($0.id) ? .shiny : .caught) : ListMark.none
+            model.marks = ids.map {
+                caught.contains($0) ? (page.shinyCaught.contains($0) ? .shiny : .caught) : ListMark.none
             }
         }
         if let first = page.dexes.first {
@@ -25,24 +29,24 @@ extension Presenter {
                 ListColumn(
                     label: several ? labels.say(.pokedexColumn) : dexName(first, labels: labels, whole: true),
                     key: "regional_number",
-                    values: page.items.map { item in
-                        page.regionalNumbers[item.id].map { entry in
+                    values: ids.map { id in
+                        page.regionalNumbers[id].map { entry in
                             several
                                 ? dexName(entry.dex, labels: labels, whole: false) + " " + String(entry.number)
                                 : String(entry.number)
                         } ?? ""
                     }))
-            model.regionalDexes = page.items.map { page.regionalNumbers[$0.id]?.dex }
-            model.regionalNumbers = page.items.map { page.regionalNumbers[$0.id]?.number }
+            model.regionalDexes = ids.map { page.regionalNumbers[$0]?.dex }
+            model.regionalNumbers = ids.map { page.regionalNumbers[$0]?.number }
         }
         model.columns += page.filter.shownFields.map { field in
             ListColumn(
                 label: columnLabel(field), key: field.rawValue.replacing("-", with: "_"),
-                values: page.items.map { item in
-                    guard let facts = page.facts[item.id] else {
-                        return field == .generation ? String(item.generation) : ""
+                values: items.indices.map { index in
+                    guard let facts = page.facts[items[index].id] else {
+                        return field == .generation ? String(items[index].generation) : ""
                     }
-                    let value = field.value(of: item, facts)
+                    let value = field.value(of: facts) ?? items[index].generation
                     return field.isTenths ? tenths(value) : String(value)
                 })
         }

@@ -110,7 +110,7 @@ struct DraftLine {
                 }
             }
             for (condition, of) in zip(line.conditions, line.kinds) where of == kind { values.append(condition) }
-            let whole = EncounterNames.wholes.contains(Set(values.map { names.names.condition($0).name }))
+            let whole = EncounterNames.isWhole(values.map { names.names.condition($0).name })
             merged[index].conditions = others + (whole ? [] : values)
             merged[index].kinds = otherKinds + (whole ? [] : values.map { _ in kind })
         }

@@ -463,7 +463,7 @@ struct EncounterNames {
 
     /// Conditions that together mean any time: every time of day, every season, every weather, a
     /// den of either rarity.
-    static let wholes: Set<Set<String>> = [
+    static let wholes: [[String]] = [
         ["time-morning", "time-day", "time-night"], ["time-day", "time-night"],
         ["season-spring", "season-summer", "season-autumn", "season-winter"],
         ["max-den-rarity-common", "max-den-rarity-rare"],
@@ -472,6 +472,13 @@ struct EncounterNames {
             "weather-snowstorm", "weather-sandstorm", "weather-intense-sun", "weather-fog",
         ],
     ]
+
+    /// Whether `names` are together one of `wholes`, in any order and however often each: as
+    /// sets, compared name by name (made into a set and looked up among sets of sets, each
+    /// merge hashed every name twice).
+    static func isWhole(_ names: [String]) -> Bool {
+        wholes.contains { whole in names.allSatisfy(whole.contains) && whole.allSatisfy(names.contains) }
+    }
 }
 
 extension Presenter {

@@ -289,28 +289,50 @@ struct EncounterNames {
     /// A method in a word or two, as the games' guides write it: `Walking`, `Old Rod`.
     func methodDisplayName(_ id: Int) -> String {
         let method = method(id)
-        return Self.shortMethods[method.name] ?? DisplayName.titleCase(method.name)
+        return Self.shortMethod(method.name) ?? DisplayName.titleCase(method.name)
     }
 
-    static let shortMethods: [String: String] = [
-        "walk": "Walking", "surf": "Surfing", "old-rod": "Old Rod", "good-rod": "Good Rod", "super-rod": "Super Rod",
-        "rock-smash": "Rock Smash", "headbutt": "Headbutt", "gift": "Gift", "gift-egg": "Gift Egg",
-        "npc-trade": "Trade", "only-one": "Only one", "pokeflute": "Poké Flute", "max-raid": "Max Raid",
-        "sos": "SOS battle", "overworld": "Overworld", "dark-grass": "Dark grass", "horde": "Horde",
-        "space-time-distortion": "Space-time distortion", "landmark": "Landmark", "mass-outbreak": "Mass outbreak",
-        "massive-mass-outbreak": "Massive outbreak", "tera-raid": "Tera Raid", "starter": "Starter",
-        "fossil": "Fossil",
-        "overworld-special": "Overworld (rare)",
-        "overworld-flying-special": "Overworld Flying (rare)",
-        "overworld-water-special": "Overworld Water (rare)",
-        "overworld-dirt": "Overworld (from the ground)",
-        "chase-water": "Chases you in the water",
-        "trash-can-ambush": "Ambush (trash can)",
-        "rustling-bush-ambush": "Ambush (bush)",
-        "ceiling-ambush": "Ambush (ceiling)",
-        "ground-ambush": "Ambush (ground)",
-        "sky-ambush": "Ambush (sky)",
-    ]
+    /// A method in a word or two by its PokeAPI name; nil for one said as PokeAPI names it. A
+    /// switch, not a table made at the first method said.
+    static func shortMethod(_ name: String) -> String? {
+        switch name {
+        case "walk": "Walking"
+        case "surf": "Surfing"
+        case "old-rod": "Old Rod"
+        case "good-rod": "Good Rod"
+        case "super-rod": "Super Rod"
+        case "rock-smash": "Rock Smash"
+        case "headbutt": "Headbutt"
+        case "gift": "Gift"
+        case "gift-egg": "Gift Egg"
+        case "npc-trade": "Trade"
+        case "only-one": "Only one"
+        case "pokeflute": "Poké Flute"
+        case "max-raid": "Max Raid"
+        case "sos": "SOS battle"
+        case "overworld": "Overworld"
+        case "dark-grass": "Dark grass"
+        case "horde": "Horde"
+        case "space-time-distortion": "Space-time distortion"
+        case "landmark": "Landmark"
+        case "mass-outbreak": "Mass outbreak"
+        case "massive-mass-outbreak": "Massive outbreak"
+        case "tera-raid": "Tera Raid"
+        case "starter": "Starter"
+        case "fossil": "Fossil"
+        case "overworld-special": "Overworld (rare)"
+        case "overworld-flying-special": "Overworld Flying (rare)"
+        case "overworld-water-special": "Overworld Water (rare)"
+        case "overworld-dirt": "Overworld (from the ground)"
+        case "chase-water": "Chases you in the water"
+        case "trash-can-ambush": "Ambush (trash can)"
+        case "rustling-bush-ambush": "Ambush (bush)"
+        case "ceiling-ambush": "Ambush (ceiling)"
+        case "ground-ambush": "Ambush (ground)"
+        case "sky-ambush": "Ambush (sky)"
+        default: nil
+        }
+    }
 
     /// Conditions in a word or two where PokeAPI's English is a sentence: a slot that appears in
     /// several weathers lists them (`Normal weather, Overcast, Rain`).

@@ -22,7 +22,9 @@ package struct TerminalStyle: Sendable, Equatable {
 
     /// A type name in its type's colour.
     func type(_ text: String, _ typeName: String) -> String {
-        color(text, Self.typeColors[typeName] ?? 250)
+        // Without colour, no colour looked up (nor the table of them made).
+        guard isEnabled else { return text }
+        return color(text, Self.typeColors[typeName] ?? 250)
     }
 
     private func wrap(_ text: String, _ sgr: String) -> String {

@@ -244,14 +244,16 @@ extension OptionSpec {
             @escaping @Sendable (_ options: inout ParsedOptions, _ choice: Choice, _ source: String) throws(UsageError)
             -> Void
     ) -> OptionSpec where Choice.RawValue == String {
-        let choices = Choice.allCases.map(\.rawValue)
+        // The choices' names made only where they are said (help, completion, a wrong value):
+        // made for every such option at every start, they were 9 000 instructions each.
+        @Sendable func choices() -> [String] { Choice.allCases.map(\.rawValue) }
         return OptionSpec(
             names: names, aliases: aliases, placeholder: placeholder,
-            help: help + ": " + OptionValues.either(choices) + ".", defaultValue: defaultValue?.rawValue,
-            group: group, environment: environment, completions: choices
+            help: help + ": " + OptionValues.either(choices()) + ".", defaultValue: defaultValue?.rawValue,
+            group: group, environment: environment, completions: choices()
         ) { options, value, source throws(UsageError) in
             guard let choice = Choice(rawValue: value.lowercased()) else {
-                throw .invalid(source, takes: OptionValues.either(choices), not: value, choices: choices)
+                throw .invalid(source, takes: OptionValues.either(choices()), not: value, choices: choices())
             }
             try apply(&options, choice, source)
         }

@@ -64,10 +64,10 @@ package final class ResourceStore: Sendable {
     }
 
     static let keptBodiesAtMost = 16
-    private let keptBodies = KeptTrees()
+    private let keptBodies = KeptBodies()
 
     /// How many bodies `keepBody` has handed on.
-    private final class KeptTrees: Sendable {
+    private final class KeptBodies: Sendable {
         let count = Mutex(0)
     }
 

@@ -1,9 +1,9 @@
 import FoundationEssentials
 
-/// The strict parser: bodies from PokeAPI and the cache are parsed into a `JSONValue` and
-/// read from it by `JSONReader` (or `JSONValueDecoder`). Foundation's `JSONDecoder` looks up
-/// protocol conformances for every type it meets, which costs more than the rest of a `show`
-/// put together.
+/// The strict parser: bodies from PokeAPI and the cache are parsed into a `JSONTape` (where
+/// each value lies) and read from it by `JSONReader`, or into a `JSONValue` and read by
+/// `JSONValueDecoder`. Foundation's `JSONDecoder` looks up protocol conformances for every
+/// type it meets, which costs more than the rest of a `show` put together.
 extension JSONValue {
     /// The value of `key` in an object.
     package subscript(key: String) -> JSONValue? {
@@ -82,9 +82,9 @@ struct JSONParser {
     enum Output {
         /// The tree (`JSONValue.parse`).
         case tree
-        /// Nothing: the body is only checked (`isObject`), and every value is `null`.
+        /// Nothing: the body is only checked (`isObject`), and the values returned are empty.
         case check
-        /// Where each value lies (`JSONTape`), in `entries`; every value is `null`.
+        /// Where each value lies (`JSONTape`), in `entries`; the values returned are empty.
         case tape
     }
     let output: Output

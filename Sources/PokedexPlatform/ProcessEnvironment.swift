@@ -9,7 +9,8 @@
 /// every command.
 package enum ProcessEnvironment {
     /// Those of `names` that are set, read in one pass over the environment rather than copying
-    /// it whole (`getenv` for each name scanned it thirty times: 7% of `--version`).
+    /// it whole (`getenv` for each of thirty names scanned it thirty times: 13 000 instructions
+    /// more of `--version`).
     package static func variables(named names: [String]) -> [String: String] {
         variables(named: names, in: environ)
     }

@@ -248,7 +248,7 @@ enum LabelFallbacks {
     /// Each kind's rows by PokeAPI name, hashed the first time a word of the kind is looked up
     /// (`RowIndex`): a command names a few kinds and a few of their words.
     /// (Made straight into one table at its size: merged, then mapped, the two tables took
-    /// 20 000 instructions more of a French `show`.)
+    /// 14 000 instructions more of a French `show`.)
     private static let rows: [LabelNames.Kind: RowIndex] = {
         var rows = [LabelNames.Kind: RowIndex](minimumCapacity: text.count + encounterText.count)
         for (kind, words) in encounterText { rows[kind] = RowIndex([words]) }

@@ -456,7 +456,7 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
 }
 
 /// Names said where only a PokeAPI name is at hand (an evolution's item, an entry's ability)
-/// keep their apostrophe: the table of them is the bundle's names with one, all of them.
+/// keep their apostrophe: every bundled item, move and ability with one is said with it, and no other.
 @Suite struct PossessiveNamesTests {
     @Test func everyNameWithAnApostropheIsSaidWithIt() throws {
         let folder = URL(fileURLWithPath: fixtures)

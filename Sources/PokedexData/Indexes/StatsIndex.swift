@@ -68,8 +68,10 @@ package enum StatsIndex {
     /// row an id: some eleven lines read for each, where reading every line's id took 190 000
     /// instructions for a team of six. Nil when a line met is not a row, when the row of an id
     /// asked for has a neighbour out of order (of the same id, or none), or when an id is not
-    /// found: then every line is read, and such a line reported as `decode` reports it. (A line
-    /// that is not a row elsewhere is not met.)
+    /// found: then every line is read, and such a line reported as `decode` reports it. So a
+    /// file in id order reads as every line would read it; one both out of order and with an
+    /// id twice may give that id's other row; and a line that is not a row elsewhere, which
+    /// reading every line reports, is not met.
     static func halved(_ data: Data, ids: Set<Int>) -> [Int: ListFacts]? {
         data.withUnsafeBytes { raw -> [Int: ListFacts]? in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -92,7 +94,9 @@ package enum StatsIndex {
                     } else if found > asked {
                         high = start
                     } else {
-                        guard let (_, row) = row(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return nil }
+                        guard let (_, stats) = row(UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
+                            return nil
+                        }
                         if start > first {
                             let before = IndexRows.lineStart(containing: start - 1, notBefore: first, in: bytes)
                             guard let other = id(from: before, to: start - 1), other < asked else { return nil }
@@ -101,7 +105,7 @@ package enum StatsIndex {
                             let after = IndexRows.lineEnd(from: end + 1, before: bytes.count, in: bytes)
                             guard let other = id(from: end + 1, to: after), other > asked else { return nil }
                         }
-                        facts[asked] = row
+                        facts[asked] = stats
                         break
                     }
                 }

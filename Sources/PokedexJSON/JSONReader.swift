@@ -129,10 +129,6 @@ package struct JSONReader {
 
     /// `null` where a `type` is wanted is `valueNotFound`; another kind of value, `typeMismatch`.
     private func mismatch(_ type: Any.Type) -> DecodingError {
-        let context = DecodingError.Context(
-            codingPath: tape.path(to: index).keys,
-            debugDescription: tape.entries[index].kind == .null ? "Expected \(type), found null" : "Expected \(type)")
-        return tape.entries[index].kind == .null
-            ? .valueNotFound(type, context) : .typeMismatch(type, context)
+        PokedexJSON.mismatch(type, isNull: tape.entries[index].kind == .null, tape.path(to: index))
     }
 }

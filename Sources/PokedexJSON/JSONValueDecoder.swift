@@ -96,7 +96,13 @@ private struct TreeDecoder: Decoder {
 // MARK: - Values
 
 func mismatch(_ type: Any.Type, _ tree: JSONValue, _ path: CodingPath) -> DecodingError {
-    if case .null = tree {
+    if case .null = tree { return mismatch(type, isNull: true, path) }
+    return mismatch(type, isNull: false, path)
+}
+
+/// The same for a value known only as null or not (`JSONReader`'s, on its tape).
+func mismatch(_ type: Any.Type, isNull: Bool, _ path: CodingPath) -> DecodingError {
+    if isNull {
         return .valueNotFound(type, .init(codingPath: path.keys, debugDescription: "Expected \(type), found null"))
     }
     return .typeMismatch(type, .init(codingPath: path.keys, debugDescription: "Expected \(type)"))

@@ -257,6 +257,10 @@ package struct MarkStore: MarksRepository {
         if failed == nil, !writeAll(fd, bytes) { failed = errno }
         if failed == nil, ftruncate(fd, off_t(bytes.count)) != 0 { failed = errno }
         if failed == nil, fsync(fd) != 0 { failed = errno }
+        // The backup's lock let go by name, not only by closing: a copy of the descriptor that
+        // a process forking meanwhile holds until it execs would keep it, and a reader of the
+        // file it becomes would find it held (seen in the tests, which run commands in-process).
+        flock(fd, LOCK_UN)
         if close(fd) != 0, failed == nil { failed = errno }
         if failed == nil, rename(temporary, target) != 0 { failed = errno }
         if let failed {

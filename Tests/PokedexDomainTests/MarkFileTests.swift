@@ -75,6 +75,55 @@ import Testing
         #expect(!shuffled.prefix(20).contains(where: book.contains))
     }
 
+    /// Random books, their names and days drawn from few (so that lines share a game or a day
+    /// with the line before, and not), written and read back: the text is the one joined field
+    /// by field here, and reads back as the book. The order is held to byte order, names not
+    /// ASCII and names that begin others included.
+    @Test func randomBooksAreWrittenAsTheirLinesAndReadBackInByteOrder() throws {
+        var generator = SeededRandom(seed: 61)
+        let species = ["pikachu", "pika", "pikachu-x", "mr-mime", "zz", "a", "ho-oh", "type-null", "porygon2"]
+        let forms = ["", "", "alola", "galar", "x"]
+        let games = ["scarlet-violet", "sword-shield", "x-y", "legends-za"]
+        let days = ["2026-11-28", "2026-12-05", "2027-01-01"]
+        for _ in 0..<200 {
+            var marks: [CaughtMark] = []
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                marks.append(
+                    CaughtMark(
+                        species: species.randomElement(using: &generator) ?? "",
+                        form: forms.randomElement(using: &generator) ?? "",
+                        game: games.randomElement(using: &generator) ?? "", shiny: Bool.random(using: &generator),
+                        date: days.randomElement(using: &generator) ?? ""))
+            }
+            let book = MarkBook(marks)
+            let text = MarkFile.text(book)
+            let lines = book.sorted.map { mark in
+                [mark.species, mark.form, mark.game, mark.shiny ? "yes" : "no", mark.date].joined(separator: "\t")
+            }
+            #expect(text.hasSuffix(MarkFile.columns.joined(separator: "\t") + "\n" + lines.map { $0 + "\n" }.joined()))
+            #expect(try MarkFile.parse(text) == book)
+            #expect(zip(book.sorted, book.sorted.dropFirst()).allSatisfy { Self.inByteOrder($0, $1) })
+        }
+        // Keys of any text: byte order, not the order of characters.
+        let words = ["é", "e\u{301}", "z", "ä", "a", "", "😀", "ab", "a\u{0}", "Z"]
+        for one in words {
+            for other in words {
+                let left = CaughtMark(species: "s", game: one, date: "2026-01-01")
+                let right = CaughtMark(species: "s", game: other, date: "2026-01-01")
+                #expect((left.key < right.key) == Self.inByteOrder(left, right), "\(one) \(other)")
+            }
+        }
+    }
+
+    /// By game, species and form as bytes, then plain before shiny; equal strings are equal.
+    static func inByteOrder(_ one: CaughtMark, _ other: CaughtMark) -> Bool {
+        for (left, right) in [(one.game, other.game), (one.species, other.species), (one.form, other.form)] {
+            if left == right { continue }
+            return Array(left.utf8).lexicographicallyPrecedes(Array(right.utf8))
+        }
+        return !one.shiny && other.shiny
+    }
+
     @Test func theHeaderIsTheColumns() {
         #expect(MarkFile.text(MarkBook()).contains("\n" + MarkFile.columns.joined(separator: "\t") + "\n"))
     }

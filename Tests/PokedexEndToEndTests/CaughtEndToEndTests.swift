@@ -54,6 +54,39 @@ import Testing
         #expect(rows.stdout.split(separator: "\n").first?.hasSuffix("\t") == true)
     }
 
+    /// The warning names exactly the Pokémon the game's own list (`list --game`, read another
+    /// way) leaves out, one numbered past every entry of its Pokédexes too (Pecharunt in
+    /// Sword/Shield), and they are marked all the same.
+    @Test func marksOutsideTheGamesPokedexesAreNamedInTheWarningAndKept() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let every = try await json("list", "--limit", "2000")
+        var displayNames: [String: String] = [:]
+        for row in every["results"] as? [[String: Any]] ?? [] {
+            if let name = row["name"] as? String, let shown = row["display_name"] as? String {
+                displayNames[name] = shown
+            }
+        }
+        let asked = [
+            "sv": ["pikachu", "mewtwo", "nidoran-f", "bulbasaur", "pecharunt", "charmander"],
+            "swsh": ["pikachu", "pecharunt", "bulbasaur", "grookey", "terapagos"],
+        ]
+        for (game, species) in asked {
+            let listed = Set(names(try await json("list", "--game", game, "--limit", "2000")))
+            let outside = species.filter { !listed.contains($0) }
+            #expect(!outside.isEmpty && outside.count < species.count, "\(game): \(outside)")
+            let added = try await InProcessPokedex.run(
+                ["caught", "add"] + species + ["--game", game], environment: environment)
+            #expect(added.status == 0, "\(added.stderr)")
+            let warning = added.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") }
+            #expect(warning.count == 1, "\(added.stderr)")
+            for name in species {
+                let shown = try #require(displayNames[name])
+                #expect(warning.first?.contains(shown) == outside.contains(name), "\(game) \(name): \(added.stderr)")
+            }
+        }
+        #expect(try marks().count == asked.values.map(\.count).reduce(0, +))
+    }
+
     @Test func progressCountsEachPokedexAndShinyMarksAreTheirOwn() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try await run("caught", "add", "pikachu", "eevee", "--game", "sv")

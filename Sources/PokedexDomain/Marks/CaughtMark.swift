@@ -48,7 +48,15 @@ package struct CaughtMark: Sendable, Hashable {
         _ otherGame: String, _ otherSpecies: String, _ otherForm: String, _ otherShiny: Bool
     ) -> Int {
         func compared(_ left: String, _ right: String) -> Int {
-            left == right ? 0 : left.utf8.lexicographicallyPrecedes(right.utf8) ? -1 : 1
+            guard left != right else { return 0 }
+            // Byte by byte where they lie (a generic walk of the views was a tenth of `caught add`).
+            let inPlace = left.utf8.withContiguousStorageIfAvailable { one in
+                right.utf8.withContiguousStorageIfAvailable { other in
+                    for (a, b) in zip(one, other) where a != b { return a < b ? -1 : 1 }
+                    return one.count < other.count ? -1 : 1
+                }
+            }
+            return inPlace.flatMap { $0 } ?? (left.utf8.lexicographicallyPrecedes(right.utf8) ? -1 : 1)
         }
         let byName = compared(game, otherGame)
         guard byName == 0 else { return byName }

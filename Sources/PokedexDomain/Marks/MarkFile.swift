@@ -31,9 +31,9 @@ package enum MarkFile {
         var book = MarkBook([], capacity: bytes.count / 32)
         var number = 0
         var start = 0
-        // One array of fields for every line, emptied in turn: none made a line.
-        var fields: [UnsafeBufferPointer<UInt8>] = []
-        fields.reserveCapacity(columns.count)
+        // The game and day of the line before, taken again when a line's are the same bytes:
+        // a file's marks are by game, and marked on a few days.
+        var shared = SharedNames()
         while start <= bytes.count {
             number += 1
             let (line, next) = Self.line(at: start, in: bytes)
@@ -42,7 +42,7 @@ package enum MarkFile {
                 try checkVersion(String(decoding: line, as: UTF8.self), number: number)
                 continue
             }
-            if let mark = try mark(line, number: number, fields: &fields) { book.add(mark) }
+            if let mark = try mark(line, number: number, shared: &shared) { book.add(mark) }
         }
         return book
     }
@@ -64,9 +64,8 @@ package enum MarkFile {
     {
         try checkVersion(String(decoding: line(at: 0, in: bytes).line, as: UTF8.self), number: 1)
         var marks: [CaughtMark] = []
-        var fields: [UnsafeBufferPointer<UInt8>] = []
-        fields.reserveCapacity(columns.count)
         let wanted = Array("\n\(species)\t".utf8)
+        var shared = SharedNames()
         var from = 0
         while true {
             let found = ByteSearch.firstIndex(of: wanted, in: bytes, from: from)
@@ -74,7 +73,7 @@ package enum MarkFile {
             let (line, next) = line(at: found + 1, in: bytes)
             from = next - 1
             do throws(ParseError) {
-                if let mark = try mark(line, number: 0, fields: &fields) { marks.append(mark) }
+                if let mark = try mark(line, number: 0, shared: &shared) { marks.append(mark) }
             } catch {
                 // The line's number, counted only for the message.
                 let number = bytes[...found].count { $0 == 0x0A } + 1
@@ -89,54 +88,102 @@ package enum MarkFile {
     private static func line(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
         line: UnsafeBufferPointer<UInt8>, next: Int
     ) {
-        var end = start
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        var end = ByteSearch.firstIndex(of: 0x0A, or: 0x0A, in: bytes, from: start)
         let next = end + 1
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
         return (UnsafeBufferPointer(rebasing: bytes[start..<end]), next)
     }
 
     /// The mark a line (at `number`) holds; nil for a comment, an empty line or the header.
+    /// `shared`: strings a line before made, taken again for the same bytes.
     private static func mark(
-        _ line: UnsafeBufferPointer<UInt8>, number: Int, fields: inout [UnsafeBufferPointer<UInt8>]
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, shared: inout SharedNames
     ) throws(ParseError) -> CaughtMark? {
         if line.isEmpty || line[0] == 0x23 || (line.count == header.utf8.count && line.elementsEqual(header.utf8)) {
             return nil
         }
-        fields.removeAll(keepingCapacity: true)
-        var from = 0
-        for position in 0...line.count where position == line.count || line[position] == 0x09 {
-            fields.append(UnsafeBufferPointer(rebasing: line[from..<position]))
-            from = position + 1
+        // The four tabs, in one pass over the line: a line with any other number is refused.
+        var tabs = (0, 0, 0, 0)
+        var count = 0
+        for position in line.indices where line[position] == 0x09 {
+            switch count {
+            case 0: tabs.0 = position
+            case 1: tabs.1 = position
+            case 2: tabs.2 = position
+            case 3: tabs.3 = position
+            default: break
+            }
+            count += 1
         }
-        guard fields.count == columns.count else {
-            throw ParseError(line: number, reason: "\(fields.count) fields where a mark has \(columns.count)")
+        guard count == columns.count - 1 else {
+            throw ParseError(line: number, reason: "\(count + 1) fields where a mark has \(columns.count)")
         }
-        guard isName(fields[0]), fields[1].isEmpty || isName(fields[1]), isName(fields[2]) else {
+        func field(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: line[range]) }
+        let species = field(0..<tabs.0)
+        let form = field((tabs.0 + 1)..<tabs.1)
+        let game = field((tabs.1 + 1)..<tabs.2)
+        let shinyField = field((tabs.2 + 1)..<tabs.3)
+        let day = field((tabs.3 + 1)..<line.count)
+        guard isName(species), form.isEmpty || isName(form), isName(game) else {
             throw ParseError(line: number, reason: "a species, form or game that is no PokeAPI name")
         }
         let shiny: Bool
-        if isWord(fields[3], "yes") {
+        if isWord(shinyField, "yes") {
             shiny = true
-        } else if isWord(fields[3], "no") {
+        } else if isWord(shinyField, "no") {
             shiny = false
         } else {
-            let written = String(decoding: fields[3], as: UTF8.self)
+            let written = String(decoding: shinyField, as: UTF8.self)
             throw ParseError(line: number, reason: "shiny is '\(Echo.cut(written))', not yes or no")
         }
-        guard isDay(fields[4]) else {
-            let written = String(decoding: fields[4], as: UTF8.self)
+        guard isDay(day) else {
+            let written = String(decoding: day, as: UTF8.self)
             throw ParseError(line: number, reason: "the date '\(Echo.cut(written))' is not YYYY-MM-DD")
         }
         return CaughtMark(
-            species: String(decoding: fields[0], as: UTF8.self), form: String(decoding: fields[1], as: UTF8.self),
-            game: String(decoding: fields[2], as: UTF8.self), shiny: shiny,
-            date: String(decoding: fields[4], as: UTF8.self))
+            species: String(decoding: species, as: UTF8.self),
+            form: form.isEmpty ? "" : String(decoding: form, as: UTF8.self), game: shared.game(game), shiny: shiny,
+            date: shared.day(day))
+    }
+
+    /// The game and day of the last line read, as bytes and as the strings made of them.
+    private struct SharedNames {
+        private var gameBytes: UnsafeBufferPointer<UInt8>?
+        private var gameName = ""
+        private var dayBytes: UnsafeBufferPointer<UInt8>?
+        private var dayName = ""
+
+        mutating func game(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+            Self.taken(bytes, &gameBytes, &gameName)
+        }
+
+        mutating func day(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+            Self.taken(bytes, &dayBytes, &dayName)
+        }
+
+        private static func taken(
+            _ bytes: UnsafeBufferPointer<UInt8>, _ last: inout UnsafeBufferPointer<UInt8>?, _ name: inout String
+        ) -> String {
+            if let before = last, MarkFile.same(before, bytes) {
+                return name
+            }
+            last = bytes
+            name = String(decoding: bytes, as: UTF8.self)
+            return name
+        }
     }
 
     /// Whether `bytes` are `word`'s, compared as bytes.
     private static func isWord(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-        bytes.elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+        same(bytes, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+    }
+
+    /// Whether two runs of bytes are the same, by index (`elementsEqual`'s generic walk was a
+    /// tenth of reading the file).
+    static func same(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard one.count == other.count else { return false }
+        for index in one.indices where one[index] != other[index] { return false }
+        return true
     }
 
     private static func checkVersion(_ line: String, number: Int) throws(ParseError) {
@@ -162,27 +209,60 @@ package enum MarkFile {
             \(header)
 
             """
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(preamble.utf8.count + book.count * 48)
-        bytes.append(contentsOf: preamble.utf8)
-        let tab = UInt8(ascii: "\t")
+        // Its length first, then every piece copied into a string of exactly that length.
+        var total = preamble.utf8.count
         for mark in book.sorted {
-            bytes.append(contentsOf: mark.species.utf8)
-            bytes.append(tab)
-            bytes.append(contentsOf: mark.form.utf8)
-            bytes.append(tab)
-            bytes.append(contentsOf: mark.game.utf8)
-            bytes.append(contentsOf: mark.shiny ? "\tyes\t".utf8 : "\tno\t".utf8)
-            bytes.append(contentsOf: mark.date.utf8)
-            bytes.append(UInt8(ascii: "\n"))
+            total += mark.species.utf8.count + mark.form.utf8.count + mark.game.utf8.count + mark.date.utf8.count
+            total += mark.shiny ? 8 : 7
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: total) { text in
+            var writer = BytesWriter(text)
+            writer.copy(preamble.utf8)
+            for mark in book.sorted {
+                writer.copy(mark.species.utf8)
+                writer.put(UInt8(ascii: "\t"))
+                writer.copy(mark.form.utf8)
+                writer.put(UInt8(ascii: "\t"))
+                writer.copy(mark.game.utf8)
+                writer.copy((mark.shiny ? "\tyes\t" : "\tno\t").utf8)
+                writer.copy(mark.date.utf8)
+                writer.put(UInt8(ascii: "\n"))
+            }
+            return writer.at
+        }
+    }
+
+    /// Bytes written one piece after another into a buffer long enough for them all; each
+    /// string's copied where it lies (through its view, a byte at a time, they were most of the
+    /// writing).
+    private struct BytesWriter {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        private(set) var at = 0
+
+        init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+            self.buffer = buffer
+        }
+
+        mutating func copy(_ piece: String.UTF8View) {
+            let end = piece.withContiguousStorageIfAvailable { bytes -> Int? in
+                guard let from = bytes.baseAddress, let to = buffer.baseAddress else { return nil }
+                (to + at).initialize(from: from, count: bytes.count)
+                return at + bytes.count
+            }
+            at = end.flatMap { $0 } ?? buffer[at...].initialize(fromContentsOf: piece)
+        }
+
+        mutating func put(_ byte: UInt8) {
+            buffer[at] = byte
+            at += 1
+        }
     }
 
     /// A PokeAPI name: lower-case letters, digits and dashes.
     static func isName(_ bytes: some Collection<UInt8>) -> Bool {
+        // Wrapping differences: a byte below the range's first wraps past its count.
         !bytes.isEmpty && bytes.count <= 80
-            && bytes.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
+            && bytes.allSatisfy { $0 &- 0x61 < 26 || $0 &- 0x30 < 10 || $0 == 0x2D }
     }
 
     /// `YYYY-MM-DD`.

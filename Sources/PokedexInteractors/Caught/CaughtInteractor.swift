@@ -319,8 +319,16 @@ package struct CaughtInteractor: Sendable {
         guard let ofGame = try? await dexes.regionalDexes(of: game.name) else { return [] }
         let inGame = ofGame.filter { $0.region != nil }
         guard !inGame.isEmpty else { return [] }
-        let species = Set(inGame.flatMap { $0.entries.map(\.speciesID) })
-        return rows.filter { row in row.pokemon.map { !species.contains($0.speciesID) } ?? false }
+        // The species of those Pokédexes as flags by id: hashing their thousand entries into a
+        // set was a twentieth of `caught add`.
+        let last = inGame.lazy.flatMap { $0.entries.lazy.map(\.speciesID) }.max() ?? 0
+        var inDex = [Bool](repeating: false, count: max(0, last) + 1)
+        for dex in inGame {
+            for entry in dex.entries where entry.speciesID >= 0 { inDex[entry.speciesID] = true }
+        }
+        return rows.filter { row in
+            row.pokemon.map { !inDex.indices.contains($0.speciesID) || !inDex[$0.speciesID] } ?? false
+        }
     }
 
     private static func marks<T>(_ body: () throws(MarksError) -> T) throws(PokedexError) -> T {

@@ -313,6 +313,48 @@ package enum DexIndex {
         return groups
     }
 
+    /// A Pokédex's entries, `number:species` between commas, read in one pass as `parts` and
+    /// `pairOfNumbers` read them (empty parts passed over, each number of one to nine digits);
+    /// nil when one is not that. (Split into parts first, then each part read, the three
+    /// Pokédexes of Scarlet/Violet were a ninth of `caught add`.)
+    static func entries(_ text: UnsafeBufferPointer<UInt8>) -> [RegionalDex.Entry]? {
+        let (comma, colon) = (UInt8(ascii: ","), UInt8(ascii: ":"))
+        var entries: [RegionalDex.Entry] = []
+        // No entry is shorter than `1:1,`: never grown.
+        entries.reserveCapacity(text.count / 4 + 1)
+        var index = 0
+        let count = text.count
+        while index < count {
+            if text[index] == comma {
+                index += 1
+                continue
+            }
+            var number = 0
+            var digits = 0
+            while index < count, text[index] != colon {
+                let digit = text[index] &- UInt8(ascii: "0")
+                guard digit < 10, digits < 9 else { return nil }
+                number = number * 10 + Int(digit)
+                digits += 1
+                index += 1
+            }
+            guard index < count, digits > 0 else { return nil }
+            index += 1
+            var species = 0
+            digits = 0
+            while index < count, text[index] != comma {
+                let digit = text[index] &- UInt8(ascii: "0")
+                guard digit < 10, digits < 9 else { return nil }
+                species = species * 10 + Int(digit)
+                digits += 1
+                index += 1
+            }
+            guard digits > 0 else { return nil }
+            entries.append(RegionalDex.Entry(number: number, speciesID: species))
+        }
+        return entries
+    }
+
     /// Every Pokédex, or (with `versionGroup`) only those of that game: the other lines are
     /// passed over by their fifth field, their entries unread.
     static func decode(_ data: Data, versionGroup: String? = nil) throws(RepositoryError) -> [RegionalDex] {
@@ -323,12 +365,7 @@ package enum DexIndex {
         }
         return try IndexRows.parse(data, fieldCount: 6, file: fileName, rowKind: "a Pokédex row", keep: keep) {
             fields -> RegionalDex? in
-            guard let id = fields.number(0) else { return nil }
-            var entries: [RegionalDex.Entry] = []
-            for pair in fields.parts(5) {
-                guard let (number, species) = LearnsetIndex.pairOfNumbers(pair) else { return nil }
-                entries.append(RegionalDex.Entry(number: number, speciesID: species))
-            }
+            guard let id = fields.number(0), let entries = entries(fields.bytes(5)) else { return nil }
             return RegionalDex(
                 id: id, name: fields.string(1), displayName: fields.string(2),
                 region: fields.isEmpty(3) ? nil : fields.string(3), versionGroups: fields.list(4), entries: entries)

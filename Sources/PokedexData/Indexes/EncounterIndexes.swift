@@ -324,33 +324,30 @@ package enum DexIndex {
         entries.reserveCapacity(text.count / 4 + 1)
         var index = 0
         let count = text.count
+        /// The number of one to nine digits at `index` that ends at `end` or the text's end,
+        /// moving to that end; nil for any other byte before it.
+        func number(endingAt end: UInt8) -> Int? {
+            var value = 0
+            var digits = 0
+            while index < count, text[index] != end {
+                let digit = text[index] &- UInt8(ascii: "0")
+                guard digit < 10, digits < 9 else { return nil }
+                value = value * 10 + Int(digit)
+                digits += 1
+                index += 1
+            }
+            return digits > 0 ? value : nil
+        }
         while index < count {
             if text[index] == comma {
                 index += 1
                 continue
             }
-            var number = 0
-            var digits = 0
-            while index < count, text[index] != colon {
-                let digit = text[index] &- UInt8(ascii: "0")
-                guard digit < 10, digits < 9 else { return nil }
-                number = number * 10 + Int(digit)
-                digits += 1
-                index += 1
-            }
-            guard index < count, digits > 0 else { return nil }
+            // A comma before the colon is no digit: refused.
+            guard let place = number(endingAt: colon), index < count else { return nil }
             index += 1
-            var species = 0
-            digits = 0
-            while index < count, text[index] != comma {
-                let digit = text[index] &- UInt8(ascii: "0")
-                guard digit < 10, digits < 9 else { return nil }
-                species = species * 10 + Int(digit)
-                digits += 1
-                index += 1
-            }
-            guard digits > 0 else { return nil }
-            entries.append(RegionalDex.Entry(number: number, speciesID: species))
+            guard let species = number(endingAt: comma) else { return nil }
+            entries.append(RegionalDex.Entry(number: place, speciesID: species))
         }
         return entries
     }

@@ -27,7 +27,7 @@ package struct WhereInteractor: Sendable {
         let scope = gameQuery.flatMap(games.versions)
         let areas = try await wrap { () async throws(RepositoryError) in try await encounters.areas(of: pokemon.id) }
         // A method asked for is looked for among them all; else only the terms the areas use are read.
-        let terms = try await self.terms(for: areas.flatMap(\.groups), all: methodQuery != nil)
+        let terms = try await self.terms(for: areas.map(\.groups), all: methodQuery != nil)
         let method = try methodQuery.map { query throws(PokedexError) in try Self.method(query, in: terms) }
         let versions = EncounterVersions(terms: terms, games: games)
         var result = try await self.result(
@@ -103,7 +103,7 @@ package struct WhereInteractor: Sendable {
                 game: nil, method: nil, gamesInDex: try await gamesInDex(of: pokemon, games: games))
         }
         let areas = try await wrap { () async throws(RepositoryError) in try await encounters.areas(of: pokemon.id) }
-        let terms = try await self.terms(for: areas.flatMap(\.groups), all: false)
+        let terms = try await self.terms(for: areas.map(\.groups), all: false)
         let versions = EncounterVersions(terms: terms, games: games)
         let latest = areas.flatMap(\.groups).map(\.versionID).max { versions.sortKey($0) < versions.sortKey($1) }
         let chosen = game.flatMap { name in games.all.first { $0.name == name } }
@@ -112,18 +112,21 @@ package struct WhereInteractor: Sendable {
             game: chosen ?? latest.flatMap(versions.group(of:)), method: nil)
     }
 
-    /// Every version, and the methods and conditions `areas` name (or all of them).
-    private func terms(for groups: [EncounterGroup], all: Bool) async throws(PokedexError) -> [EncounterTerm] {
+    /// Every version, and the methods and conditions `groups` (each area's) name (or all of them).
+    private func terms(for groups: [[EncounterGroup]], all: Bool) async throws(PokedexError) -> [EncounterTerm] {
         guard !all else {
             return try await wrap { () async throws(RepositoryError) in try await encounters.encounterTerms() }
         }
         // Thousands of slots name a few ids: each id is hashed once, not once a slot.
         var methods = DistinctIDs()
         var conditions = DistinctIDs()
-        for group in groups {
-            for detail in group.details {
-                methods.insert(detail.methodID)
-                for condition in detail.conditionIDs { conditions.insert(condition) }
+        // Read area by area: flattened into one list, the groups were copied (340 for Pikachu).
+        for area in groups {
+            for group in area {
+                for detail in group.details {
+                    methods.insert(detail.methodID)
+                    for condition in detail.conditionIDs { conditions.insert(condition) }
+                }
             }
         }
         return try await wrap { [methods = methods.set, conditions = conditions.set] () async throws(RepositoryError) in
@@ -138,6 +141,12 @@ package struct WhereInteractor: Sendable {
     ) async throws(PokedexError) -> WhereResult {
         var found: [WhereResult.Area] = []
         for area in areas {
+            // Every group kept (no game, method or version asked, and all its own): the area's
+            // list itself, not a copy of it.
+            if game == nil, method == nil, scope == nil, area.groups.allSatisfy({ $0.pokemonID == pokemon.id }) {
+                if !area.groups.isEmpty { found.append(WhereResult.Area(areaID: area.areaID, groups: area.groups)) }
+                continue
+            }
             let groups = area.groups.compactMap { group -> EncounterGroup? in
                 guard group.pokemonID == pokemon.id, versions.belongs(group.versionID, to: game) else { return nil }
                 if let scope, !scope.contains(versions.terms[group.versionID]?.name ?? "") { return nil }
@@ -221,7 +230,7 @@ package struct WhereInteractor: Sendable {
         if !Self.isNamed(chosen, key), let own = areas.firstIndex(where: { Self.isNamed($0.place, key) }) {
             areas.insert(areas.remove(at: own), at: 0)
         }
-        let terms = try await self.terms(for: areas.flatMap(\.groups), all: false)
+        let terms = try await self.terms(for: areas.map(\.groups), all: false)
         // The Pokémon met here, read in one pass.
         let pokemon = try await wrap { () async throws(RepositoryError) in
             try await pokedex.summaries(ids: Set(areas.flatMap { $0.groups.map(\.pokemonID) }))

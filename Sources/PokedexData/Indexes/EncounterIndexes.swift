@@ -313,45 +313,6 @@ package enum DexIndex {
         return groups
     }
 
-    /// A Pokédex's entries, `number:species` between commas, read in one pass as `parts` and
-    /// `pairOfNumbers` read them (empty parts passed over, each number of one to nine digits);
-    /// nil when one is not that. (Split into parts first, then each part read, the three
-    /// Pokédexes of Scarlet/Violet were a ninth of `caught add`.)
-    static func entries(_ text: UnsafeBufferPointer<UInt8>) -> [RegionalDex.Entry]? {
-        let (comma, colon) = (UInt8(ascii: ","), UInt8(ascii: ":"))
-        var entries: [RegionalDex.Entry] = []
-        // No entry is shorter than `1:1,`: never grown.
-        entries.reserveCapacity(text.count / 4 + 1)
-        var index = 0
-        let count = text.count
-        /// The number of one to nine digits at `index` that ends at `end` or the text's end,
-        /// moving to that end; nil for any other byte before it.
-        func number(endingAt end: UInt8) -> Int? {
-            var value = 0
-            var digits = 0
-            while index < count, text[index] != end {
-                let digit = text[index] &- UInt8(ascii: "0")
-                guard digit < 10, digits < 9 else { return nil }
-                value = value * 10 + Int(digit)
-                digits += 1
-                index += 1
-            }
-            return digits > 0 ? value : nil
-        }
-        while index < count {
-            if text[index] == comma {
-                index += 1
-                continue
-            }
-            // A comma before the colon is no digit: refused.
-            guard let place = number(endingAt: colon), index < count else { return nil }
-            index += 1
-            guard let species = number(endingAt: comma) else { return nil }
-            entries.append(RegionalDex.Entry(number: place, speciesID: species))
-        }
-        return entries
-    }
-
     /// Every Pokédex, or (with `versionGroup`) only those of that game: the other lines are
     /// passed over by their fifth field, their entries unread.
     static func decode(_ data: Data, versionGroup: String? = nil) throws(RepositoryError) -> [RegionalDex] {
@@ -362,7 +323,7 @@ package enum DexIndex {
         }
         return try IndexRows.parse(data, fieldCount: 6, file: fileName, rowKind: "a Pokédex row", keep: keep) {
             fields -> RegionalDex? in
-            guard let id = fields.number(0), let entries = entries(fields.bytes(5)) else { return nil }
+            guard let id = fields.number(0), let entries = fields.pairs(5, RegionalDex.Entry.init) else { return nil }
             return RegionalDex(
                 id: id, name: fields.string(1), displayName: fields.string(2),
                 region: fields.isEmpty(3) ? nil : fields.string(3), versionGroups: fields.list(4), entries: entries)

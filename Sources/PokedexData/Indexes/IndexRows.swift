@@ -255,24 +255,85 @@ enum IndexRows {
 
         /// The numbers of a field separated by commas (`1,4,25`); nil when one is not a number.
         func numbers(_ field: Int) -> [Int]? {
+            Self.numbers(in: bytes(field))
+        }
+
+        /// The `a:b` pairs of a field separated by commas (`1:25,4:33`), each made by `make`;
+        /// nil when one is not a pair of numbers.
+        func pairs<Pair>(_ field: Int, _ make: (Int, Int) -> Pair) -> [Pair]? {
+            Self.pairs(in: bytes(field), make)
+        }
+
+        /// The numbers of `text` between commas, each of one to nine digits, read in one pass;
+        /// empty parts (`1,,2`) hold none. Nil when a part is anything else. (Split into parts
+        /// first, then each part read, a list was read twice and an array made for its parts.)
+        static func numbers(in text: UnsafeBufferPointer<UInt8>) -> [Int]? {
+            var reader = ListReader(text)
             var values: [Int] = []
-            for part in parts(field) {
-                guard let value = Self.decimal(part) else { return nil }
+            // No part is shorter than `1,`: never grown.
+            values.reserveCapacity(text.count / 2 + 1)
+            while reader.nextPart() {
+                guard let value = reader.number(endingAt: ListReader.comma) else { return nil }
                 values.append(value)
             }
             return values
         }
 
-        /// The parts of a field separated by commas, as bytes; empty parts are skipped.
-        func parts(_ field: Int) -> [UnsafeBufferPointer<UInt8>] {
-            let text = bytes(field)
-            var parts: [UnsafeBufferPointer<UInt8>] = []
-            var start = 0
-            for index in 0...text.count where index == text.count || text[index] == UInt8(ascii: ",") {
-                if index > start { parts.append(UnsafeBufferPointer(rebasing: text[start..<index])) }
-                start = index + 1
+        /// The `a:b` pairs of `text` between commas, each number of one to nine digits, read in
+        /// one pass; empty parts hold none. Nil when a part is anything else (no colon, two).
+        static func pairs<Pair>(in text: UnsafeBufferPointer<UInt8>, _ make: (Int, Int) -> Pair) -> [Pair]? {
+            var reader = ListReader(text)
+            var pairs: [Pair] = []
+            // No part is shorter than `1:1,`: never grown.
+            pairs.reserveCapacity(text.count / 4 + 1)
+            while reader.nextPart() {
+                // A comma before the colon is no digit: refused.
+                guard let first = reader.number(endingAt: ListReader.colon), reader.skip(ListReader.colon),
+                    let second = reader.number(endingAt: ListReader.comma)
+                else { return nil }
+                pairs.append(make(first, second))
             }
-            return parts
+            return pairs
+        }
+
+        /// A list's parts read where they lie: numbers, each up to a stop byte.
+        private struct ListReader {
+            static let comma = UInt8(ascii: ",")
+            static let colon = UInt8(ascii: ":")
+            let text: UnsafeBufferPointer<UInt8>
+            var index = 0
+
+            init(_ text: UnsafeBufferPointer<UInt8>) {
+                self.text = text
+            }
+
+            /// Past the commas ahead (empty parts); whether a part follows.
+            mutating func nextPart() -> Bool {
+                while index < text.count, text[index] == Self.comma { index += 1 }
+                return index < text.count
+            }
+
+            /// The number of one to nine digits here, up to `end` or the text's end (left at it);
+            /// nil for any other byte before it, or no digit.
+            mutating func number(endingAt end: UInt8) -> Int? {
+                var value = 0
+                var digits = 0
+                while index < text.count, text[index] != end {
+                    let digit = text[index] &- UInt8(ascii: "0")
+                    guard digit < 10, digits < 9 else { return nil }
+                    value = value * 10 + Int(digit)
+                    digits += 1
+                    index += 1
+                }
+                return digits > 0 ? value : nil
+            }
+
+            /// Past `byte`, when it is here.
+            mutating func skip(_ byte: UInt8) -> Bool {
+                guard index < text.count, text[index] == byte else { return false }
+                index += 1
+                return true
+            }
         }
 
         static func decimal(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -81,15 +81,15 @@ package enum LearnsetIndex {
             stop: stop
         ) { fields in
             guard let pokemonID = fields.number(0) else { return nil }
+            guard let plusPairs = fields.pairs(7, { (level: $0, move: $1) }),
+                let levelUp = fields.pairs(2, { (level: $0, move: $1) })
+            else { return nil }
             var plus: [Int: Int] = [:]
-            for pair in fields.parts(7) {
-                guard let (level, move) = pairOfNumbers(pair) else { return nil }
-                plus[move] = level
-            }
+            for pair in plusPairs { plus[pair.move] = pair.level }
             var moves: [LearnedMove] = []
-            for pair in fields.parts(2) {
-                guard let (level, move) = pairOfNumbers(pair) else { return nil }
-                moves.append(LearnedMove(moveID: move, method: .levelUp, level: level, plusLevel: plus[move]))
+            for pair in levelUp {
+                moves.append(
+                    LearnedMove(moveID: pair.move, method: .levelUp, level: pair.level, plusLevel: plus[pair.move]))
             }
             for (field, method) in [(3, LearnMethod.machine), (4, .egg), (5, .tutor)] {
                 guard let ids = fields.numbers(field) else { return nil }
@@ -185,14 +185,6 @@ package enum LearnsetIndex {
             if byte == UInt8(ascii: "\t") { field += 1 }
         }
     }
-
-    static func pairOfNumbers(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
-            let first = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: bytes[..<colon])),
-            let second = IndexRows.Fields.decimal(UnsafeBufferPointer(rebasing: bytes[(colon + 1)...]))
-        else { return nil }
-        return (first, second)
-    }
 }
 
 /// Who learns each move in any game (`pokedex-learners.tsv`), made from the learnsets so that
@@ -229,11 +221,9 @@ package enum LearnersIndex {
             keep: { IndexRows.firstField(of: $0, is: key) },
             row: { fields -> [MoveLearner]? in
                 guard let ids = fields.numbers(1) else { return nil }
+                guard let inherited = fields.pairs(2, { MoveLearner(pokemonID: $0, from: $1) }) else { return nil }
                 var learners = ids.map { MoveLearner(pokemonID: $0) }
-                for pair in fields.parts(2) {
-                    guard let (pokemon, from) = LearnsetIndex.pairOfNumbers(pair) else { return nil }
-                    learners.append(MoveLearner(pokemonID: pokemon, from: from))
-                }
+                learners += inherited
                 return learners.sorted { $0.pokemonID < $1.pokemonID }
             })
         return rows.first ?? []

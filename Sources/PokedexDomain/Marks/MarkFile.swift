@@ -216,7 +216,7 @@ package enum MarkFile {
             total += mark.shiny ? 8 : 7
         }
         return String(unsafeUninitializedCapacity: total) { text in
-            var writer = BytesWriter(text)
+            var writer = UTF8Writer(text)
             writer.copy(preamble.utf8)
             for mark in book.sorted {
                 writer.copy(mark.species.utf8)
@@ -228,33 +228,7 @@ package enum MarkFile {
                 writer.copy(mark.date.utf8)
                 writer.put(UInt8(ascii: "\n"))
             }
-            return writer.at
-        }
-    }
-
-    /// Bytes written one piece after another into a buffer long enough for them all; each
-    /// string's copied where it lies (through its view, a byte at a time, they were most of the
-    /// writing).
-    private struct BytesWriter {
-        let buffer: UnsafeMutableBufferPointer<UInt8>
-        private(set) var at = 0
-
-        init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-            self.buffer = buffer
-        }
-
-        mutating func copy(_ piece: String.UTF8View) {
-            let end = piece.withContiguousStorageIfAvailable { bytes -> Int? in
-                guard let from = bytes.baseAddress, let to = buffer.baseAddress else { return nil }
-                (to + at).initialize(from: from, count: bytes.count)
-                return at + bytes.count
-            }
-            at = end.flatMap { $0 } ?? buffer[at...].initialize(fromContentsOf: piece)
-        }
-
-        mutating func put(_ byte: UInt8) {
-            buffer[at] = byte
-            at += 1
+            return writer.count
         }
     }
 

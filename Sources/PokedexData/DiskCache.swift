@@ -37,9 +37,11 @@ package struct DiskCache: Sendable {
 
     var store: String { LocalFile.join(root, "v1") }
 
+    /// `store`'s folder of the resource, and in it the key's file (`index.json` for a list):
+    /// made at once from its pieces, which joined two by two were five strings made.
     package func filePath(for path: APIPath) -> String {
-        let folder = LocalFile.join(store, path.resource.rawValue)
-        return LocalFile.join(folder, (path.key ?? "index") + ".json")
+        [root, root.hasSuffix("/") ? "" : "/", "v1/", path.resource.rawValue, "/", path.key ?? "index", ".json"]
+            .joined()
     }
 
     package func read(_ path: APIPath) -> Entry? {

@@ -10,7 +10,8 @@ import Synchronization
 package enum LocalFile {
     /// `directory/name`.
     package static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        // Made at once from its pieces (`joined`): `+` made each part a string of its own.
+        [directory, directory.hasSuffix("/") ? "" : "/", name].joined()
     }
 
     /// `folder` and the folders above it, as `mkdir -p` makes them; the `errno` and the folder

@@ -144,6 +144,11 @@ private let networkBody = Data(#"{"name":"from-network"}"#.utf8)
         let cache = DiskCache(root: "/tmp/c")
         #expect(cache.filePath(for: .item(.pokemonSpecies, id: 25)) == "/tmp/c/v1/pokemon-species/25.json")
         #expect(cache.filePath(for: .list(.type)) == "/tmp/c/v1/type/index.json")
+        // A root given with its slash (`POKEDEX_CACHE_DIR=/tmp/c/`) names the same files.
+        let slashed = DiskCache(root: "/tmp/c/")
+        #expect(slashed.filePath(for: .item(.pokemonSpecies, id: 25)) == "/tmp/c/v1/pokemon-species/25.json")
+        #expect(slashed.filePath(for: .list(.move)) == "/tmp/c/v1/move/index.json")
+        #expect(LocalFile.join("/tmp/c/", "v1") == "/tmp/c/v1" && LocalFile.join("c", "v1") == "c/v1")
     }
 
     @Test func writesLeaveNoTemporaryFilesAndInfoCountsEntries() throws {

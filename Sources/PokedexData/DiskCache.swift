@@ -35,13 +35,18 @@ package struct DiskCache: Sendable {
         self.root = root
     }
 
-    var store: String { LocalFile.join(root, "v1") }
+    var store: String { LocalFile.join(root, Self.storeName) }
+    /// The folder of the entries within the cache folder.
+    static let storeName = "v1"
 
     /// `store`'s folder of the resource, and in it the key's file (`index.json` for a list):
     /// made at once from its pieces, which joined two by two were five strings made.
     package func filePath(for path: APIPath) -> String {
-        [root, root.hasSuffix("/") ? "" : "/", "v1/", path.resource.rawValue, "/", path.key ?? "index", ".json"]
-            .joined()
+        [
+            root, root.hasSuffix("/") ? "" : "/", Self.storeName, "/", path.resource.rawValue, "/", path.key ?? "index",
+            ".json",
+        ]
+        .joined()
     }
 
     package func read(_ path: APIPath) -> Entry? {

@@ -1,5 +1,4 @@
 import PokedexDomain
-import PokedexTestSupport
 import Testing
 
 @testable import PokedexInteractors

@@ -146,7 +146,8 @@ package enum MarkFile {
             date: shared.day(day))
     }
 
-    /// The game and day of the last line read, as bytes and as the strings made of them.
+    /// The game and day of the last line read, as bytes and as the strings made of them. The
+    /// bytes are where they lie in the text being read: one of these lives only while it is.
     private struct SharedNames {
         private var gameBytes: UnsafeBufferPointer<UInt8>?
         private var gameName = ""

@@ -40,13 +40,9 @@ package struct DiskCache: Sendable {
     static let storeName = "v1"
 
     /// `store`'s folder of the resource, and in it the key's file (`index.json` for a list):
-    /// made at once from its pieces, which joined two by two were five strings made.
+    /// its pieces joined at once, which joined two by two were five strings made.
     package func filePath(for path: APIPath) -> String {
-        [
-            root, root.hasSuffix("/") ? "" : "/", Self.storeName, "/", path.resource.rawValue, "/", path.key ?? "index",
-            ".json",
-        ]
-        .joined()
+        LocalFile.join(root, [Self.storeName, "/", path.resource.rawValue, "/", path.key ?? "index", ".json"].joined())
     }
 
     package func read(_ path: APIPath) -> Entry? {

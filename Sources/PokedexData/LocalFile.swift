@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PokedexDomain
 import Synchronization
 
 #if canImport(Glibc)
@@ -10,7 +11,8 @@ import Synchronization
 package enum LocalFile {
     /// `directory/name`.
     package static func join(_ directory: String, _ name: String) -> String {
-        // Made at once from its pieces (`joined`): `+` made each part a string of its own.
+        // Made at once from its pieces (PokedexDomain's `joined`): `+` made each part a string
+        // of its own.
         [directory, directory.hasSuffix("/") ? "" : "/", name].joined()
     }
 

@@ -74,7 +74,11 @@ package struct MarkStore: MarksRepository {
         try makeFolder()
         let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard lock >= 0 else { throw failure(lockPath, errno) }
-        defer { close(lock) }
+        // Let go by name before closing, as the file's lock is (see `write`).
+        defer {
+            flock(lock, LOCK_UN)
+            close(lock)
+        }
         // Waiting for another writer: an interrupting signal (Ctrl-C) ends the wait, and the
         // command, with nothing changed. One that came just before the wait is found after it.
         guard !interrupted() else { throw .interrupted }
@@ -227,6 +231,7 @@ package struct MarkStore: MarksRepository {
         do throws(MarksError) {
             try keepBackup(of: old, at: path)
         } catch {
+            flock(fd, LOCK_UN)
             close(fd)
             unlink(temporary)
             throw error

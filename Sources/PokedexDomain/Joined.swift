@@ -60,6 +60,8 @@ package struct UTF8Writer {
 
     /// `byte` written next: there must be room for it.
     package mutating func put(_ byte: UInt8) {
+        // Checked as `copy` is: a buffer's own subscript is not, in an optimized build.
+        precondition(count < buffer.count, "no room for the byte")
         buffer[count] = byte
         count += 1
     }

@@ -28,7 +28,10 @@ package struct CaughtMark: Sendable, Hashable {
         let shiny: Bool
 
         /// By game, species and form, byte by byte (they are PokeAPI's ASCII names: no Unicode
-        /// ordering is needed, nor paid for), then plain before shiny.
+        /// ordering is needed, nor paid for), then plain before shiny. Strings Swift calls equal
+        /// are equal; for text that is not ASCII, byte order then is no total order (`é` written
+        /// whole and as `e` and an accent are equal, yet stand either side of `z`), which no
+        /// mark meets: a marks file holds only names `MarkFile.isName` accepts.
         package static func < (lhs: Key, rhs: Key) -> Bool {
             CaughtMark.order(lhs.game, lhs.species, lhs.form, lhs.shiny, rhs.game, rhs.species, rhs.form, rhs.shiny)
                 < 0

@@ -319,15 +319,26 @@ package struct CaughtInteractor: Sendable {
         guard let ofGame = try? await dexes.regionalDexes(of: game.name) else { return [] }
         let inGame = ofGame.filter { $0.region != nil }
         guard !inGame.isEmpty else { return [] }
-        // The species of those Pokédexes as flags by id: hashing their thousand entries into a
-        // set was a twentieth of `caught add`.
-        let last = inGame.lazy.flatMap { $0.entries.lazy.map(\.speciesID) }.max() ?? 0
-        var inDex = [Bool](repeating: false, count: max(0, last) + 1)
+        // The species of those Pokédexes as flags by id, as far as the National Dex's numbers
+        // go (an id past them, which no bundle has, is kept in a set): a set of a thousand
+        // hashed ids was a twentieth of `caught add`, and a regional list's entries a twelfth.
+        let limit = 1 << 12
+        var flags = [Bool](repeating: false, count: limit)
+        var beyond: Set<Int> = []
         for dex in inGame {
-            for entry in dex.entries where entry.speciesID >= 0 { inDex[entry.speciesID] = true }
+            for entry in dex.entries {
+                if (0..<limit).contains(entry.speciesID) {
+                    flags[entry.speciesID] = true
+                } else {
+                    beyond.insert(entry.speciesID)
+                }
+            }
         }
         return rows.filter { row in
-            row.pokemon.map { !inDex.indices.contains($0.speciesID) || !inDex[$0.speciesID] } ?? false
+            row.pokemon.map { pokemon in
+                (0..<limit).contains(pokemon.speciesID)
+                    ? !flags[pokemon.speciesID] : !beyond.contains(pokemon.speciesID)
+            } ?? false
         }
     }
 

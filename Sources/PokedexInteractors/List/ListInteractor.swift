@@ -421,7 +421,11 @@ struct RegionalList {
         guard entry(of: species) == nil else { return false }
         let entry = Entry(number: number, dex: dex, order: speciesIDs.count)
         if species >= 0, species < Self.arrayLimit {
-            if species >= byID.count { byID += [Entry?](repeating: nil, count: species + 1 - byID.count) }
+            if species >= byID.count {
+                // At least doubled: grown to each new largest id, it was an array made each time.
+                let length = Swift.min(Self.arrayLimit, Swift.max(species + 1, byID.count * 2))
+                byID += [Entry?](repeating: nil, count: length - byID.count)
+            }
             byID[species] = entry
         } else {
             beyond[species] = entry

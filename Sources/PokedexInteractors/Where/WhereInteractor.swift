@@ -44,8 +44,8 @@ package struct WhereInteractor: Sendable {
         // Within a part asked about, its versions only; within a version, the whole game's.
         let partScope = gameQuery.flatMap(games.downloadablePart).map { Set($0.versions) }
         // The game asked about, or the one game it is met in.
-        let metGames = Set(mine.compactMap { versions.group(of: $0.versionID)?.name })
-        if let game = game ?? (metGames.count == 1 ? games.all.first { metGames.contains($0.name) } : nil) {
+        let metOnly = versions.onlyGame(of: [mine])
+        if let game = game ?? metOnly.flatMap({ only in games.all.first { $0.name == only } }) {
             // A game of two versions that has it in one only: which.
             let met = Set(
                 mine.compactMap { group -> String? in
@@ -399,6 +399,21 @@ package struct EncounterVersions: Sendable {
 
     package func group(of versionID: Int) -> VersionGroup? {
         byVersion[versionID]?.group
+    }
+
+    /// The name of the one game `groups` (each area's) are all of; nil for none or more than
+    /// one. Read group by group until a second game: a set made of every group's game was a
+    /// twentieth of `where`.
+    package func onlyGame(of groups: [[EncounterGroup]]) -> String? {
+        var only: String?
+        for area in groups {
+            for group in area {
+                guard let game = self.group(of: group.versionID)?.name else { continue }
+                if let seen = only, seen != game { return nil }
+                only = game
+            }
+        }
+        return only
     }
 
     /// The game of this name, among those of the versions known.

@@ -70,7 +70,9 @@ extension Presenter {
         model.notIn = result.notIn
         model.notInDisplayNames = result.notIn.map { names.versionName($0) }
         // One game shown: how to get it there, way by way.
-        if let shown = result.game ?? result.versions.groupNamed(onlyGame(of: result)) {
+        if let shown = result.game
+            ?? result.versions.groupNamed(result.versions.onlyGame(of: result.areas.map(\.groups)))
+        {
             // Within one version asked about, its name says nothing more.
             let scoped = result.scope.map { scope in shown.versions.filter { scope.contains($0) } }
             let versions = scoped?.isEmpty == false ? scoped ?? [] : shown.versions
@@ -81,21 +83,6 @@ extension Presenter {
                 : ways(of: records, versions: versions, from: from)
         }
         return .content(model)
-    }
-
-    /// The name of the one game `result`'s groups are all of; nil for none or more than one.
-    /// Read group by group until a second game: a set made of every group's game was a
-    /// twentieth of `where`.
-    static func onlyGame(of result: WhereResult) -> String? {
-        var only: String?
-        for area in result.areas {
-            for group in area.groups {
-                guard let game = result.versions.group(of: group.versionID)?.name else { continue }
-                if let seen = only, seen != game { return nil }
-                only = game
-            }
-        }
-        return only
     }
 
     /// An entry's games (by Pokédex) and the first few places it is met in the latest game that

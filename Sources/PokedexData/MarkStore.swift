@@ -8,11 +8,11 @@ import PokedexDomain
 ///
 /// - writers take an exclusive `flock` on `caught.lock`, so changes come one after another and
 ///   each starts from the last one's file;
-/// - a change is written whole to a temporary file in the same folder, synced, and renamed over
+/// - a change is written whole to a file no name of the marks needs, synced, and renamed over
 ///   the file, then the folder is synced: a reader, or a crash at any instant, sees the old
 ///   file or the new one, never a mix;
-/// - the file before each change is kept as `caught.tsv.bak` (a second name for it), and the
-///   change is written over the bytes of the backup before, which no longer needs them;
+/// - the file before each change is kept as `caught.tsv.bak` (a second name for it); the one
+///   before that as `caught.tsv.spare`, whose bytes the next change is written over;
 /// - a file that does not parse is never written over: the change is refused, naming the line;
 /// - a temporary file a killed writer left is removed by the next writer, under the lock.
 ///
@@ -57,6 +57,9 @@ package struct MarkStore: MarksRepository {
         return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
     }
     package var backupPath: String { path + ".bak" }
+    /// The file of two changes before, which no name of the marks needs: the next change is
+    /// written over its bytes (`writeOverSpare`).
+    package var sparePath: String { path + ".spare" }
     private var lockPath: String { LocalFile.join(folder, "caught.lock") }
     private static let temporaryPrefix = fileName + ".tmp-"
 
@@ -97,9 +100,9 @@ package struct MarkStore: MarksRepository {
         let result = change(&book)
         guard book != before else { return result }
         let text = MarkFile.text(book)
-        var rewritten = false
-        if let old, target == path { rewritten = try rewriteBackup(as: text, keeping: old) }
-        if !rewritten {
+        var written = false
+        if old != nil, target == path { written = try writeOverSpare(text) }
+        if !written {
             if let old { try keepBackup(of: old, at: target) }
             try replace(target, with: text)
         }
@@ -126,9 +129,9 @@ package struct MarkStore: MarksRepository {
     }
 
     /// The file's text, or nil when there is none yet. Read under a shared `flock` of the file
-    /// itself, taken without waiting: a writer writes a change over the bytes of the backup
-    /// before (`rewriteBackup`), which was the file two changes ago, and it does so only under
-    /// an exclusive one. A reader that opened that file then and comes to read it now finds it
+    /// itself, taken without waiting: a writer writes a change over the bytes of the spare
+    /// (`writeOverSpare`), which was the file two changes ago, and it does so only under an
+    /// exclusive one. A reader that opened that file then and comes to read it now finds it
     /// held, and opens the file again, which is by then another; a writer that finds it held
     /// writes a new file instead.
     private func contents() throws(MarksError) -> String? {
@@ -183,13 +186,14 @@ package struct MarkStore: MarksRepository {
         }
     }
 
-    /// The file as it is kept as the backup: a second name for it, renamed over the last backup
-    /// (it is written over only once it is no backup, see `rewriteBackup`); where the file system has no hard links, a
-    /// copy written as the file is.
+    /// The file as it is kept as the backup: a second name for it, renamed over the last backup,
+    /// which becomes the spare (when it is a file of one name); where the file system has no
+    /// hard links, a copy written as the file is.
     private func keepBackup(of old: String, at target: String) throws(MarksError) {
         let temporary = LocalFile.join(folder, Self.temporaryPrefix + String(getpid()) + "-bak")
         unlink(temporary)
         if link(target, temporary) == 0 {
+            if target == path { keepAsSpare(backupPath) }
             let renamed = rename(temporary, backupPath) == 0
             let code = errno
             // Where the backup is that very file already (a writer killed between the backup
@@ -201,49 +205,61 @@ package struct MarkStore: MarksRepository {
         try replace(backupPath, with: old)
     }
 
-    /// The change written over the bytes of the last backup, which it no longer needs once the
-    /// file it kept is the backup: the backup before given a temporary name, the file made the
-    /// backup (`keepBackup`), the folder synced (from there a power loss can tear only a
-    /// temporary file, which the next writer removes), then the change written in place,
-    /// synced and renamed over the file. No file is made and none is freed: ext4 mounted with
-    /// `discard` trims a freed file's blocks in the rename that frees it, 0.3–0.5 ms of a 3 ms
-    /// change. False, with nothing changed, where the backup is not a regular file of one name
-    /// (one linked elsewhere, or the file itself under a second name, is never written into),
-    /// or a reader still holds it (see `contents`).
-    private func rewriteBackup(as text: String, keeping old: String) throws(MarksError) -> Bool {
+    /// `file` renamed to the spare, when it is a regular file of one name (a backup the player
+    /// linked elsewhere, or the file itself under a second name, never becomes the spare).
+    private func keepAsSpare(_ file: String) {
+        var status = stat()
+        guard lstat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1 else { return }
+        rename(file, sparePath)
+    }
+
+    /// The change written over the bytes of the spare, the file of two changes before, which no
+    /// name of the marks needs, and synced; then the names turned: the spare becomes the file,
+    /// the file the backup (a second name first), the backup the spare; then the folder is
+    /// synced. Two syncs, and no file made or freed: ext4 mounted with `discard` trims a freed
+    /// file's blocks in the rename that frees it, 0.3–0.5 ms of a 3 ms change, and a third sync
+    /// was 0.15–0.3 ms more. A power loss before the folder's sync leaves the old file or the
+    /// new one, and at worst the file before as a temporary name, which the next writer makes
+    /// the backup again (`removeLeftovers`). False, with nothing changed, where there is no
+    /// spare, it is not a regular file of one name, a reader still holds it (see `contents`),
+    /// or the file cannot have a second name.
+    private func writeOverSpare(_ text: String) throws(MarksError) -> Bool {
         var status = stat()
         var current = stat()
-        guard lstat(backupPath, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1,
+        guard lstat(sparePath, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1,
             stat(path, &current) == 0
         else { return false }
-        let temporary = LocalFile.join(folder, Self.temporaryPrefix + String(getpid()) + "-old")
-        unlink(temporary)
-        guard link(backupPath, temporary) == 0 else { return false }
-        let fd = open(temporary, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+        let fd = open(sparePath, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
         var opened = stat()
         guard fd >= 0, fstat(fd, &opened) == 0, opened.st_ino == status.st_ino, opened.st_dev == status.st_dev,
-            opened.st_nlink == 2, flock(fd, LOCK_EX | LOCK_NB) == 0
+            opened.st_nlink == 1, flock(fd, LOCK_EX | LOCK_NB) == 0
         else {
             if fd >= 0 { close(fd) }
-            unlink(temporary)
             return false
         }
-        do throws(MarksError) {
-            try keepBackup(of: old, at: path)
-        } catch {
-            flock(fd, LOCK_UN)
-            close(fd)
-            unlink(temporary)
-            throw error
-        }
-        syncFolder(folder)
         // The file's own permissions, not those of the file two changes before.
         fchmod(fd, current.st_mode & 0o7777)
-        try write(text, to: fd, at: temporary, over: path)
+        if let failed = fill(fd, with: text) { throw failure(path, failed) }
+        // The second name of the file before, made once the change is synced: that sync then
+        // carries no change of the folder's. Where the file system has none, the spare's bytes
+        // were only a spare's, and the change is made as it is without one.
+        let temporary = LocalFile.join(folder, Self.temporaryPrefix + String(getpid()) + "-bak")
+        unlink(temporary)
+        guard link(path, temporary) == 0 else { return false }
+        guard rename(sparePath, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw failure(path, code)
+        }
+        // The change is made. Were the last two renames to fail, the file before keeps its
+        // temporary name, and the next writer makes it the backup. Where the backup is that
+        // file already, the rename does nothing and the second name goes.
+        keepAsSpare(backupPath)
+        if rename(temporary, backupPath) == 0 { unlink(temporary) }
         return true
     }
 
-    /// `path`'s contents made `text` at once: a temporary file beside it, synced, renamed over
+    /// `target`'s contents made `text` at once: a temporary file beside it, synced, renamed over
     /// it (the folder is synced once the change is whole). The temporary file goes on any failure.
     private func replace(_ target: String, with text: String) throws(MarksError) {
         let temporary = LocalFile.join(
@@ -251,27 +267,37 @@ package struct MarkStore: MarksRepository {
         unlink(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(temporary, errno) }
+        // A file there keeps the permissions the player gave it.
+        var current = stat()
+        if stat(target, &current) == 0 { fchmod(fd, current.st_mode & 0o7777) }
         try write(text, to: fd, at: temporary, over: target)
     }
 
-    /// `text` written to `fd`, the temporary file `temporary`, from its start and cut to its
-    /// length, synced, closed and renamed over `target`. The temporary file goes on any failure.
+    /// `text` written to `fd`, the temporary file `temporary`, synced, closed and renamed over
+    /// `target`. The temporary file goes on any failure.
     private func write(_ text: String, to fd: Int32, at temporary: String, over target: String) throws(MarksError) {
-        let bytes = Array(text.utf8)
-        var failed = faults.write
-        if failed == nil, !writeAll(fd, bytes) { failed = errno }
-        if failed == nil, ftruncate(fd, off_t(bytes.count)) != 0 { failed = errno }
-        if failed == nil, fsync(fd) != 0 { failed = errno }
-        // The backup's lock let go by name, not only by closing: a copy of the descriptor that
-        // a process forking meanwhile holds until it execs would keep it, and a reader of the
-        // file it becomes would find it held (seen in the tests, which run commands in-process).
-        flock(fd, LOCK_UN)
-        if close(fd) != 0, failed == nil { failed = errno }
+        var failed = fill(fd, with: text)
         if failed == nil, rename(temporary, target) != 0 { failed = errno }
         if let failed {
             unlink(temporary)
             throw failure(target, failed)
         }
+    }
+
+    /// `text` written to `fd` from its start and cut to its length, synced, and `fd` closed; the
+    /// `errno` of the first failure.
+    private func fill(_ fd: Int32, with text: String) -> Int32? {
+        let bytes = Array(text.utf8)
+        var failed = faults.write
+        if failed == nil, !writeAll(fd, bytes) { failed = errno }
+        if failed == nil, ftruncate(fd, off_t(bytes.count)) != 0 { failed = errno }
+        if failed == nil, fsync(fd) != 0 { failed = errno }
+        // The spare's lock let go by name, not only by closing: a copy of the descriptor that
+        // a process forking meanwhile holds until it execs would keep it, and a reader of the
+        // file it becomes would find it held (seen in the tests, which run commands in-process).
+        flock(fd, LOCK_UN)
+        if close(fd) != 0, failed == nil { failed = errno }
+        return failed
     }
 
     private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
@@ -313,9 +339,25 @@ package struct MarkStore: MarksRepository {
             if ofWritersGone {
                 let digits = name.dropFirst(Self.temporaryPrefix.count).prefix { $0.isASCII && $0.isNumber }
                 guard let pid = pid_t(digits), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            } else if name.hasSuffix("-bak"), restoreBackup(LocalFile.join(folder, name)) {
+                continue
             }
             unlink(LocalFile.join(folder, name))
         }
+    }
+
+    /// The second name a writer gave the file before its change (`keepBackup`,
+    /// `writeOverSpare`), made the backup when the writer stopped before doing so: where there is
+    /// no backup, or where the name is that file's only one (the change made, the names not
+    /// all turned). False where it is the file's second name beside a backup: it can go.
+    private func restoreBackup(_ leftover: String) -> Bool {
+        var status = stat()
+        var backup = stat()
+        guard lstat(leftover, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
+        if lstat(backupPath, &backup) != 0 { return errno == ENOENT && rename(leftover, backupPath) == 0 }
+        guard status.st_nlink == 1 else { return false }
+        keepAsSpare(backupPath)
+        return rename(leftover, backupPath) == 0
     }
 
     /// The folder a path is in.

@@ -150,7 +150,7 @@ import Testing
         #expect(try store.read().count == 2)
     }
 
-    /// Two changes: from the next one on, a change is written over the backup before's bytes.
+    /// Two changes: the file, and the file before as the backup.
     func changeTwice(_ store: MarkStore) throws {
         _ = try store.update { $0.add(mark("pikachu")) }
         _ = try store.update { $0.add(mark("eevee")) }
@@ -159,26 +159,6 @@ import Testing
     func inode(_ path: String) -> ino_t? {
         var status = stat()
         return lstat(path, &status) == 0 ? status.st_ino : nil
-    }
-
-    /// From the second change on, the change is written over the backup before's own bytes:
-    /// the file is then what was the backup (read through a descriptor opened on it before), and
-    /// the backup what was the file.
-    @Test func aChangeIsWrittenOverTheBytesOfTheBackupBefore() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let store = MarkStore(folder: folder)
-        try changeTwice(store)
-        let file = inode(store.path)
-        let oldBackup = try FileHandle(forReadingFrom: URL(fileURLWithPath: store.backupPath))
-        defer { try? oldBackup.close() }
-        let before = try String(contentsOfFile: store.path, encoding: .utf8)
-        #expect(try store.update { $0.remove(mark("pikachu")) })
-        let after = try Data(contentsOf: URL(fileURLWithPath: store.path))
-        #expect(try oldBackup.readToEnd() == after)
-        #expect(file != nil && inode(store.backupPath) == file)
-        #expect(try String(contentsOfFile: store.backupPath, encoding: .utf8) == before)
-        #expect(try store.read().sorted.map(\.species) == ["eevee"])
-        #expect(files() == ["caught.lock", "caught.tsv", "caught.tsv.bak"])
     }
 
     /// A backup with another name (a hard link the player made) is never written into: the
@@ -198,24 +178,6 @@ import Testing
         #expect(try store.read().count == 3)
     }
 
-    /// A backup a reader holds (a shared `flock`, as `read` takes) is not written over: the
-    /// change gets a file of its own, and the reader's bytes stay as they were.
-    @Test func aBackupAReaderHoldsIsNotWrittenOver() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let store = MarkStore(folder: folder)
-        try changeTwice(store)
-        let reader = open(store.backupPath, O_RDONLY)
-        defer { close(reader) }
-        #expect(reader >= 0 && flock(reader, LOCK_SH) == 0)
-        let held = try Data(contentsOf: URL(fileURLWithPath: store.backupPath))
-        _ = try store.update { $0.add(mark("mew")) }
-        var bytes = [UInt8](repeating: 0, count: held.count + 64)
-        #expect(pread(reader, &bytes, bytes.count, 0) == held.count)
-        #expect(Data(bytes.prefix(held.count)) == held)
-        #expect(try store.read().count == 3)
-        #expect(files() == ["caught.lock", "caught.tsv", "caught.tsv.bak"])
-    }
-
     /// The file keeps the permissions the player gave it, change after change (the bytes it is
     /// written into were another file's).
     @Test func theFileKeepsItsPermissions() throws {
@@ -228,20 +190,6 @@ import Testing
             var status = stat()
             #expect(stat(store.path, &status) == 0 && status.st_mode & 0o777 == 0o600, "\(species)")
         }
-    }
-
-    /// A failure where the change is written over the backup before leaves the marks as they
-    /// were, the backup the file before, and no temporary file.
-    @Test func aFailedWriteOverTheBackupKeepsTheMarks() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try MarkStore(folder: folder).update { $0.add(mark("pikachu")) }
-        _ = try MarkStore(folder: folder).update { $0.add(mark("eevee")) }
-        let store = MarkStore(folder: folder, faults: .init(write: ENOSPC))
-        let before = try Data(contentsOf: URL(fileURLWithPath: store.path))
-        #expect(throws: MarksError.self) { _ = try store.update { $0.add(mark("mew")) } }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == before)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: store.backupPath)) == before)
-        #expect(files() == ["caught.lock", "caught.tsv", "caught.tsv.bak"])
     }
 
     /// Writers on threads of their own, each with its own open lock file: the lock is the

@@ -1,0 +1,162 @@
+import Foundation
+import PokedexData
+import PokedexDomain
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// From the third change on, a change is written over the bytes of the spare, the file of two
+/// changes before, and the three names turn: what each holds is checked against the file's text
+/// read before each change.
+@Suite struct MarkStoreSpareTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spare-\(UUID().uuidString)").path
+
+    func mark(_ species: String) -> CaughtMark {
+        CaughtMark(species: species, game: "scarlet-violet", shiny: false, date: "2026-11-28")
+    }
+
+    func files() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    func text(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    func inode(_ path: String) -> ino_t? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status.st_ino : nil
+    }
+
+    /// Three changes: the file, the backup and the spare.
+    func changeThrice(_ store: MarkStore) throws {
+        for species in ["pikachu", "eevee", "mew"] { _ = try store.update { $0.add(mark(species)) } }
+    }
+
+    static let allFiles = ["caught.lock", "caught.tsv", "caught.tsv.bak", "caught.tsv.spare"]
+
+    @Test func aChangeIsWrittenOverTheBytesOfTheSpare() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        try changeThrice(store)
+        #expect(files() == Self.allFiles)
+        let (file, backup, spare) = (inode(store.path), inode(store.backupPath), inode(store.sparePath))
+        let oldSpare = try FileHandle(forReadingFrom: URL(fileURLWithPath: store.sparePath))
+        defer { try? oldSpare.close() }
+        let before = try text(store.path)
+        #expect(try store.update { $0.remove(mark("pikachu")) })
+        #expect(try oldSpare.readToEnd() == (try Data(contentsOf: URL(fileURLWithPath: store.path))))
+        #expect(spare != nil && inode(store.path) == spare)
+        #expect(file != nil && inode(store.backupPath) == file)
+        #expect(backup != nil && inode(store.sparePath) == backup)
+        #expect(try text(store.backupPath) == before)
+        #expect(try store.read().sorted.map(\.species) == ["eevee", "mew"])
+        #expect(files() == Self.allFiles)
+    }
+
+    /// Change after change, the same three files hold the marks (none made, none freed), the
+    /// backup the file before the change, the spare the file before that.
+    @Test func theNamesTurnThroughThreeFiles() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        try changeThrice(store)
+        let inodes = Set([store.path, store.backupPath, store.sparePath].compactMap(inode))
+        #expect(inodes.count == 3)
+        for species in ["ditto", "mewtwo", "snorlax", "gengar", "onix", "abra"] {
+            let (file, backup) = (try text(store.path), try text(store.backupPath))
+            #expect(try store.update { $0.add(mark(species)) })
+            #expect(try text(store.backupPath) == file, "\(species)")
+            #expect(try text(store.sparePath) == backup, "\(species)")
+            #expect(Set([store.path, store.backupPath, store.sparePath].compactMap(inode)) == inodes, "\(species)")
+        }
+        #expect(try store.read().count == 9)
+        #expect(files() == Self.allFiles)
+    }
+
+    /// A spare a reader holds (a shared `flock`, as `read` takes) is not written over: the
+    /// change gets a file of its own, the reader's bytes stay as they were, and the backup
+    /// before becomes the spare.
+    @Test func aSpareAReaderHoldsIsNotWrittenOver() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        try changeThrice(store)
+        let reader = open(store.sparePath, O_RDONLY)
+        defer { close(reader) }
+        #expect(reader >= 0 && flock(reader, LOCK_SH) == 0)
+        let held = try Data(contentsOf: URL(fileURLWithPath: store.sparePath))
+        let backup = inode(store.backupPath)
+        _ = try store.update { $0.add(mark("ditto")) }
+        var bytes = [UInt8](repeating: 0, count: held.count + 64)
+        #expect(pread(reader, &bytes, bytes.count, 0) == held.count)
+        #expect(Data(bytes.prefix(held.count)) == held)
+        #expect(backup != nil && inode(store.sparePath) == backup)
+        #expect(try store.read().count == 4)
+        #expect(files() == Self.allFiles)
+    }
+
+    /// A spare with another name (a hard link the player made) is never written into.
+    @Test func aSpareWithAnotherNameIsNeverWrittenInto() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        try changeThrice(store)
+        let kept = LocalFile.join(folder, "kept.tsv")
+        #expect(link(store.sparePath, kept) == 0)
+        let keptBytes = try Data(contentsOf: URL(fileURLWithPath: kept))
+        _ = try store.update { $0.add(mark("ditto")) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: kept)) == keptBytes)
+        #expect(inode(store.path) != inode(kept))
+        #expect(try store.read().count == 4)
+    }
+
+    /// A failure where the change is written over the spare leaves the file and the backup as
+    /// they were, and no temporary file.
+    @Test func aFailedWriteOverTheSpareKeepsTheMarks() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try changeThrice(MarkStore(folder: folder))
+        let store = MarkStore(folder: folder, faults: .init(write: ENOSPC))
+        let (file, backup) = (try text(store.path), try text(store.backupPath))
+        #expect(throws: MarksError.self) { _ = try store.update { $0.add(mark("ditto")) } }
+        #expect(try text(store.path) == file)
+        #expect(try text(store.backupPath) == backup)
+        #expect(files() == Self.allFiles)
+    }
+
+    /// A writer killed between the backup and the change left the file and the backup one
+    /// file under two names: a change over the spare leaves no third name behind.
+    @Test func aBackupThatIsTheFileAlreadyLeavesNoTemporaryName() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        try changeThrice(store)
+        unlink(store.backupPath)
+        #expect(link(store.path, store.backupPath) == 0)
+        let before = try text(store.path)
+        _ = try store.update { $0.add(mark("ditto")) }
+        #expect(files() == ["caught.lock", "caught.tsv", "caught.tsv.bak"])
+        #expect(try text(store.backupPath) == before)
+        #expect(try store.read().count == 4)
+    }
+
+    /// A writer stopped after the change was made and before the names were all turned: the
+    /// file before the change has only its temporary name, beside the backup before it (the
+    /// rename of the backup to the spare not made), or with no backup (made, the last not). The
+    /// next writer makes it the backup again, so the backup and the spare are what they would
+    /// have been.
+    @Test(arguments: [false, true]) func aWriterStoppedWhileTurningTheNamesLosesNoBackup(spareMade: Bool) throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        try changeThrice(store)
+        let beforeLast = try text(store.path)
+        #expect(try store.update { $0.add(mark("ditto")) })
+        let last = try text(store.path)
+        let leftover = LocalFile.join(folder, MarkStore.fileName + ".tmp-12345-bak")
+        #expect(rename(store.backupPath, leftover) == 0)
+        if !spareMade { #expect(rename(store.sparePath, store.backupPath) == 0) }
+        #expect(try store.update { $0.add(mark("mewtwo")) })
+        #expect(try text(store.backupPath) == last)
+        #expect(try text(store.sparePath) == beforeLast)
+        #expect(try store.read().count == 5)
+        #expect(files() == Self.allFiles)
+    }
+}

@@ -77,6 +77,19 @@ package struct PokeAPIMovesRepository: MovesRepository {
         try AbilityIndex.abilities(heldBy: pokemonIDs, in: try bundled.file(AbilityIndex.fileName, mapped: true))
     }
 
+    /// Each row found by halving (the file is in id order), unless every ability is read already.
+    package func abilities(ids: Set<Int>) async throws(RepositoryError) -> [Ability] {
+        if let all = bundled?.peek(AbilityIndex.fileName, as: [Ability].self) {
+            return all.filter { ids.contains($0.id) }
+        }
+        let data = try bundled.file(AbilityIndex.fileName, mapped: true)
+        var found: [Ability] = []
+        for id in ids.sorted() {
+            if let ability = try AbilityIndex.table.first(data, id: id) { found.append(ability) }
+        }
+        return found
+    }
+
     package func items() async throws(RepositoryError) -> [Item] {
         try bundled.index(ItemIndex.fileName, ItemIndex.decode)
     }

@@ -100,6 +100,62 @@ import Testing
         #expect(offense["steel"]?.contains("judgment") == true)
     }
 
+    /// Piped, the rows are the defences alone, and the members' moves and stats are not read:
+    /// each row is the JSON report's (which reads everything) for its type, multiplier by
+    /// multiplier, and the warnings are the same, the moves' rules among them.
+    @Test func pipedRowsAreTheJSONReportsDefencesWithItsWarnings() async throws {
+        let url = try file(Self.export)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let rows = try await PokedexProcess.shell("\"$0\" team --file '\(url.path)' | cat")
+        let json = try await PokedexProcess.shell("\"$0\" team --file '\(url.path)' --json")
+        #expect(rows.status == 0 && json.status == 0)
+        #expect(rows.stderr == json.stderr)
+        #expect(rows.stderr.contains("cannot learn Flying Press"))
+        let report = try #require(try parseJSON(json.stdout) as? [String: Any])
+        let defense = try #require(report["defense"] as? [String: [String: Any]])
+        let lines = rows.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(lines.count == defense.count && lines.count == 18)
+        for fields in lines {
+            let type = try #require(fields.first)
+            let row = try #require(defense[type], "\(type)")
+            let multipliers = try #require(row["multipliers"] as? [Double])
+            #expect(fields.dropFirst().prefix(multipliers.count).map { Double($0) } == multipliers, "\(type)")
+            #expect(
+                fields.suffix(3) == ["weak", "resist", "immune"].map { "\(row[$0] as? Int ?? -1)" }, "\(type)")
+        }
+    }
+
+    /// A member's ability is checked against the abilities its Pokémon's own PokeAPI body lists
+    /// (hidden ones too), not the abilities index the command reads: each Pokémon here once with
+    /// one of its own and once with one it cannot have, a species twice in one team.
+    @Test func eachAbilityIsCheckedAgainstThePokemonsOwnList() async throws {
+        var members: [(export: String, illegal: Bool)] = []
+        for id in [25, 445, 10009, 10025, 94, 130, 143, 6, 149, 248, 700, 823] {
+            let body = try Data(contentsOf: fixturesRoot.appendingPathComponent("pokemon/\(id).json"))
+            let pokemon = try #require(try parseJSON(String(decoding: body, as: UTF8.self)) as? [String: Any])
+            let name = try #require(pokemon["name"] as? String)
+            let own = try #require(pokemon["abilities"] as? [[String: Any]]).compactMap {
+                ($0["ability"] as? [String: Any])?["name"] as? String
+            }
+            let other = try #require(["prankster", "levitate", "huge-power"].first { !own.contains($0) })
+            members.append(("\(name)\nAbility: \(try #require(own.last))\n", false))
+            members.append(("\(name)\nAbility: \(other)\n", true))
+        }
+        for team in stride(from: 0, to: members.count, by: 6).map({ Array(members[$0..<min($0 + 6, members.count)]) }) {
+            let url = try file(team.map(\.export).joined(separator: "\n"))
+            defer { try? FileManager.default.removeItem(at: url) }
+            let result = try await PokedexProcess.shell("\"$0\" team --file '\(url.path)' --json")
+            #expect(result.status == 0)
+            // Each member is two lines and a blank one: its ability is on line 3n + 2.
+            let warned = Set(
+                result.stderr.split(separator: "\n").filter { $0.contains("cannot have") }.compactMap { line in
+                    line.split(separator: ", line ").dropFirst().first?.split(separator: ":").first.flatMap { Int($0) }
+                })
+            let illegal = Set(team.indices.filter { team[$0].illegal }.map { 3 * $0 + 2 })
+            #expect(warned == illegal, "\(result.stderr)")
+        }
+    }
+
     /// A nature is found by its name in any case, and moves the stats by a tenth (Garchomp at
     /// 100 with 252 Sp. Atk EVs: 259, Modest 284, Attack 296 to 266); one that names none is a
     /// warning, and leaves them neutral.

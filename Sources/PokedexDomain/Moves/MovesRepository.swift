@@ -18,6 +18,9 @@ package protocol MovesRepository: Sendable {
     /// The abilities any of these Pokémon can have, each with those of them that have it (its
     /// other holders left out), read alone where the source can.
     func abilities(heldBy pokemonIDs: Set<Int>) async throws(RepositoryError) -> [Ability]
+    /// The abilities with these ids, in id order, each with all its holders, read alone where
+    /// the source can.
+    func abilities(ids: Set<Int>) async throws(RepositoryError) -> [Ability]
     func items() async throws(RepositoryError) -> [Item]
     func natures() async throws(RepositoryError) -> [Nature]
     /// Names of moves, abilities, items and natures in the languages other than English.
@@ -63,6 +66,10 @@ extension MovesRepository {
 
     package func abilities(heldBy pokemonIDs: Set<Int>) async throws(RepositoryError) -> [Ability] {
         try await abilities().compactMap { $0.held(by: pokemonIDs) }
+    }
+
+    package func abilities(ids: Set<Int>) async throws(RepositoryError) -> [Ability] {
+        try await abilities().filter { ids.contains($0.id) }
     }
 
     package func learnsets(of pokemonID: Int, in versionGroup: String) async throws(RepositoryError) -> [Learnset] {

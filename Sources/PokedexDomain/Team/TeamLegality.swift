@@ -9,6 +9,9 @@ package struct LegalityFacts: Sendable, Equatable {
     package var learnable: Set<Int>?
     /// The Tera type as written is one of the types.
     package var teraIsType = true
+    /// Its moves as the export names them, found (ids and names; those not found are warned
+    /// of apart).
+    package var moves: [Term] = []
 
     package init(game: String, abilities: Set<String>? = nil, learnable: Set<Int>? = nil) {
         self.game = game
@@ -64,7 +67,7 @@ package enum TeamLegality {
             add("header", "\(member.pokemon.displayName) is not in \(facts.game)")
             return problems
         }
-        for move in member.moves where !learnable.contains(move.id) {
+        for move in facts.moves where !learnable.contains(move.id) {
             let index = spec.moves.firstIndex {
                 NameKey.make($0) == move.name || NameKey.make($0) == NameKey.make(move.displayName)
             }

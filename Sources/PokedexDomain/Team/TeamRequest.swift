@@ -9,6 +9,10 @@ package struct TeamRequest: Sendable, Hashable {
     package var versus: [String] = []
     /// The format whose rules the team is checked against (`--format`).
     package var format: TeamFormat?
+    /// Whether only the defences are shown (rows piped to a tool, with no one raced): the
+    /// members' moves and stats are then not read. Their names are still found, and the rules
+    /// still checked.
+    package var defencesOnly = false
 
     package init(names: [String] = [], export: String? = nil) {
         self.names = names

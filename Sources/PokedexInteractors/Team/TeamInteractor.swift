@@ -54,7 +54,8 @@ package struct TeamInteractor: Sendable {
         var warnings: [String] = []
         var members: [TeamMember] = []
         var labels: [String] = []
-        var moveIDs: [[Int]] = []
+        // Each member's moves as the export names them, found: what the rules are checked against.
+        var moveTerms: [[Term]] = []
         var firstMissing: PokedexError?
         for (spec, found) in zip(specs, resolved) {
             // A member that names no Pokémon is a warning; the rest of the team is analysed.
@@ -83,41 +84,50 @@ package struct TeamInteractor: Sendable {
                 ?? onlyAbility[spec.species].flatMap { names.term($0, .ability) }
             let item = term(spec.item, .item, "header")
             let nature = term(spec.nature, .nature, "nature")
-            moveIDs.append(
+            moveTerms.append(
                 spec.moves.enumerated().compactMap { index, name in
-                    term(name, .move, "", line: index < spec.moveLines.count ? spec.moveLines[index] : nil)?.id
+                    term(name, .move, "", line: index < spec.moveLines.count ? spec.moveLines[index] : nil)
                 })
             members.append(
                 TeamMember(spec: spec, pokemon: pokemon, types: types, ability: ability, item: item, nature: nature))
             labels.append(label)
         }
         if members.isEmpty, let firstMissing { throw firstMissing }
-        // Every member's moves in one read; then each in its holder's hands: Judgment by its
-        // plate, Ivy Cudgel by its mask, Tera Blast by its Tera type…
-        let read = try await wrap { () async throws(RepositoryError) in
-            try await repository.moves(ids: Set(moveIDs.joined()))
-        }
+        // Every member's moves in one read (none for the defences alone); then each in its
+        // holder's hands: Judgment by its plate, Ivy Cudgel by its mask, Tera Blast by its Tera type…
+        let defencesOnly = request.defencesOnly && request.versus.isEmpty
+        let read =
+            defencesOnly
+            ? []
+            : try await wrap { () async throws(RepositoryError) in
+                try await repository.moves(ids: Set(moveTerms.joined().map(\.id)))
+            }
         let byID = Dictionary(read.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for index in members.indices {
             let member = members[index]
             let tera = member.spec.teraType.map(NameKey.make).flatMap { TypeChart.knownTypes.contains($0) ? $0 : nil }
-            members[index].moves = moveIDs[index].compactMap { byID[$0] }.map { move in
+            members[index].moves = moveTerms[index].compactMap { byID[$0.id] }.map { move in
                 HeldMoveType.type(
                     of: move.name, holder: member.pokemon.name, types: member.types, item: member.item?.name,
                     teraType: tera
                 ).map { move.retyped($0) } ?? move
             }
         }
-        let facts = try await wrap { () async throws(RepositoryError) in
-            try await pokedex.listFacts(of: Set(members.map(\.pokemon.id)))
-        }
+        let facts =
+            defencesOnly && request.format == nil
+            ? [:]
+            : try await wrap { () async throws(RepositoryError) in
+                try await pokedex.listFacts(of: Set(members.map(\.pokemon.id)))
+            }
         for index in members.indices {
             guard let base = facts[members[index].pokemon.id]?.stats else { continue }
             let nature = members[index].nature.flatMap { names.nature($0.name) }
             members[index].stats = Self.stats(of: members[index].spec, base: base, nature: nature)
         }
         var checked: TeamReport.Legality?
-        if request.export != nil, let found = try await legality(members, labels: labels, game: request.game) {
+        if request.export != nil,
+            let found = try await legality(members, moves: moveTerms, labels: labels, game: request.game)
+        {
             warnings += found.problems
             checked = TeamReport.Legality(
                 game: found.game.displayName, problems: found.problems.count, gameName: found.game.name)
@@ -178,7 +188,9 @@ package struct TeamInteractor: Sendable {
     }
 
     /// Each rule a member breaks in `game`, or in the latest game most members are in.
-    private func legality(_ members: [TeamMember], labels: [String], game query: String?) async throws(PokedexError)
+    private func legality(
+        _ members: [TeamMember], moves: [[Term]], labels: [String], game query: String?
+    ) async throws(PokedexError)
         -> (game: VersionGroup, problems: [String])?
     {
         let games = try await wrap { () async throws(RepositoryError) in try await repository.games() }
@@ -198,15 +210,30 @@ package struct TeamInteractor: Sendable {
             game = games.latest(of: Set(counts.filter { $0.value == most }.keys))
         }
         guard let game else { return nil }
+        // Which of the abilities its Pokémon can have is each member's: first its own ability's
+        // row, found by id; only for a member that row does not hold are the abilities it can
+        // have looked for among every row's holders (a search of the file for each).
         let ids = Set(members.map(\.pokemon.id))
-        let abilities = try await wrap { () async throws(RepositoryError) in
-            try await repository.abilities(heldBy: ids)
-        }
         var holders: [Int: Set<String>] = [:]
-        for ability in abilities {
-            for holder in ability.holders where ids.contains(holder.pokemonID) {
-                holders[holder.pokemonID, default: []].insert(ability.name)
+        func hold(_ abilities: [Ability]) {
+            for ability in abilities {
+                for holder in ability.holders where ids.contains(holder.pokemonID) {
+                    holders[holder.pokemonID, default: []].insert(ability.name)
+                }
             }
+        }
+        hold(
+            try await wrap { () async throws(RepositoryError) in
+                try await repository.abilities(ids: Set(members.compactMap(\.ability?.id)))
+            })
+        let unheld = Set(
+            members.compactMap { member in
+                member.ability.flatMap {
+                    holders[member.pokemon.id]?.contains($0.name) == true ? nil : member.pokemon.id
+                }
+            })
+        if !unheld.isEmpty {
+            hold(try await wrap { () async throws(RepositoryError) in try await repository.abilities(heldBy: unheld) })
         }
         let parents = try await wrap { () async throws(RepositoryError) in
             try await pokedex.evolutionParents(along: members.map(\.pokemon.speciesID))
@@ -214,6 +241,7 @@ package struct TeamInteractor: Sendable {
         var warnings: [String] = []
         for (index, member) in members.enumerated() {
             var facts = LegalityFacts(game: game.displayName, abilities: holders[member.pokemon.id])
+            facts.moves = moves[index]
             facts.teraIsType = member.spec.teraType.map { TypeChart.knownTypes.contains(NameKey.make($0)) } ?? true
             facts.learnable = try await learnable(by: member.pokemon, in: game.name, parents: parents)
             warnings += TeamLegality.problems(of: member, label: labels[index], facts: facts)

@@ -90,6 +90,8 @@ extension Presenter {
 extension Presenter {
     /// `team`: a team's defences, offence, legality and speed.
     func team(_ request: TeamRequest) async throws(PokedexError) -> ViewState {
+        var request = request
+        request.defencesOnly = rowsForTools
         let report = try await TeamInteractor(sources).team(request)
         guard language != .en else { return Self.present(report) }
         return Self.present(

@@ -110,6 +110,28 @@ import Testing
         }
     }
 
+    /// Piped rows with a row to print look up neither the games whose Pokédex has it nor what
+    /// it evolves from (only the note a pipe is given for no row says those): the same areas,
+    /// places and terms as the whole answer. With no row, the note says all it says on a screen.
+    @Test func rowsAloneLeaveOutOnlyWhatTheNoteSays() async throws {
+        let sources = presenter(.rows).sources
+        for pokemon in ["raichu", "pikachu", "tentacool"] {
+            let whole = try await WhereInteractor(sources).find(pokemon, game: nil, method: nil, placeNames: false)
+            let rows = try await WhereInteractor(sources).find(
+                pokemon, game: nil, method: nil, placeNames: false, rowsAlone: true)
+            #expect(!whole.areas.isEmpty && !whole.gamesInDex.isEmpty)
+            #expect(rows.areas == whole.areas && rows.places == whole.places && rows.terms == whole.terms)
+            #expect(rows.gamesInDex.isEmpty && rows.parent == nil)
+            #expect((whole.parent != nil) == (pokemon != "tentacool"), "\(pokemon)")
+        }
+        let nowhere = Route.where(pokemon: "mewtwo", game: "scarlet-violet")
+        let note = try #require(await presenter(.rows).viewState(for: nowhere).model(WhereViewModel.self))
+        let screen = try #require(await presenter(.lines).viewState(for: nowhere).model(WhereViewModel.self))
+        #expect(note.sections.isEmpty && !note.gamesMet.isEmpty)
+        #expect(note.gamesInDex == screen.gamesInDex && note.gamesMet == screen.gamesMet)
+        #expect(note.gamesWithoutLocations == screen.gamesWithoutLocations)
+    }
+
     /// What a section's rows print: its versions, then each line's Pokémon, area, method,
     /// levels, chance and conditions, by PokeAPI's names.
     private static func printed(_ section: EncounterSection) -> [String] {

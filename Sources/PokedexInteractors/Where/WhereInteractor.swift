@@ -15,8 +15,11 @@ package struct WhereInteractor: Sendable {
     /// Every place `query` is met, by game (in `gameQuery` only, by `methodQuery` only, when
     /// given); and the games whose Pokédex has it.
     /// `placeNames`: whether its places come with their names (piped rows show PokeAPI's alone).
+    /// `rowsAlone`: whether only its encounters are shown when it has any (piped rows): the
+    /// games whose Pokédex has it and what it evolves from are then not looked up.
     package func find(
-        _ query: String, game gameQuery: String?, method methodQuery: String?, placeNames: Bool = true
+        _ query: String, game gameQuery: String?, method methodQuery: String?, placeNames: Bool = true,
+        rowsAlone: Bool = false
     ) async throws(PokedexError) -> WhereResult {
         // An id or a PokeAPI name needs no catalog; any other spelling resolves through it.
         let pokemon = try await PokemonResolver(repository: pokedex).summary(query)
@@ -32,7 +35,7 @@ package struct WhereInteractor: Sendable {
         let versions = EncounterVersions(terms: terms, games: games)
         var result = try await self.result(
             for: pokemon, areas: areas, games: games, terms: terms, versions: versions, game: game, method: method,
-            scope: scope.map(Set.init), placeNames: placeNames)
+            scope: scope.map(Set.init), placeNames: placeNames, rowsAlone: rowsAlone)
         result.scope = scope
         if let query = gameQuery, let part = games.downloadablePart(query) {
             result.scopeName = DisplayName.titleCase(part.name)
@@ -60,7 +63,7 @@ package struct WhereInteractor: Sendable {
             }
         }
         // What it evolves from: a way to get it too.
-        if !result.areas.isEmpty || game != nil,
+        if !result.areas.isEmpty || game != nil, !(rowsAlone && !result.areas.isEmpty),
             let parent = try await wrap({ () async throws(RepositoryError) in
                 try await pokedex.evolutionParent(of: pokemon.speciesID)
             })
@@ -137,7 +140,7 @@ package struct WhereInteractor: Sendable {
     private func result(
         for pokemon: PokemonSummary, areas: [AreaEncounters], games: GameCatalog, terms: [EncounterTerm],
         versions: EncounterVersions, game: VersionGroup?, method: EncounterTerm?, scope: Set<String>? = nil,
-        placeNames: Bool = true
+        placeNames: Bool = true, rowsAlone: Bool = false
     ) async throws(PokedexError) -> WhereResult {
         var found: [WhereResult.Area] = []
         for area in areas {
@@ -163,7 +166,8 @@ package struct WhereInteractor: Sendable {
         let places = try await self.places(of: found.map(\.areaID), named: placeNames)
         return WhereResult(
             pokemon: pokemon, areas: found, places: places, terms: terms, versions: versions, game: game,
-            method: method, gamesInDex: try await gamesInDex(of: pokemon, games: games))
+            method: method,
+            gamesInDex: rowsAlone && !found.isEmpty ? [] : try await gamesInDex(of: pokemon, games: games))
     }
 
     /// The games whose regional Pokédex has it, in release order (the National Dex is no game's).

@@ -436,14 +436,24 @@ extension Presenter {
     ) async throws(PokedexError) -> ViewState {
         // Piped rows give PokeAPI's names alone: no place's names are read for them, and names
         // in the reader's language (every species', the terms conditions name) are read only
-        // for text that says them, a person's screen or the note a pipe is given for no row.
-        let result = try await WhereInteractor(sources).find(
-            pokemon, game: game, method: method, placeNames: encounters.namesPlaces)
-        defer { keep(result) }
-        if encounters == .rows, language != .en {
+        // for text that says them, a person's screen or the note a pipe is given for no row;
+        // so too the games whose Pokédex has it and what it evolves from, which only that
+        // note says.
+        let interactor = WhereInteractor(sources)
+        var result = try await interactor.find(
+            pokemon, game: game, method: method, placeNames: encounters.namesPlaces, rowsAlone: encounters == .rows)
+        if encounters == .rows {
             let rows = Self.present(result, language: language, shape: encounters, fold: false)
-            if let model = rows.model(WhereViewModel.self), !model.sections.isEmpty { return rows }
+            if let model = rows.model(WhereViewModel.self), !model.sections.isEmpty {
+                keep(result)
+                return rows
+            }
+            // Areas that gave no row (no slot in any): the note needs what was left out.
+            if !result.areas.isEmpty {
+                result = try await interactor.find(pokemon, game: game, method: method, placeNames: false)
+            }
         }
+        defer { keep(result) }
         let state = Self.present(
             result, language: language, pokemonNames: await pokemonNames, shape: encounters,
             fold: !all && encounters.folds)

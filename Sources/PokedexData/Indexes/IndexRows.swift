@@ -281,6 +281,14 @@ enum IndexRows {
     static func forEachLine(
         _ data: Data, from offset: Int = 0, _ body: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int) -> Bool
     ) {
+        forEachLineAndStart(data, from: offset) { line, number, _ in body(line, number) }
+    }
+
+    /// The same, with where each line starts among `data`'s bytes (from 0).
+    static func forEachLineAndStart(
+        _ data: Data, from offset: Int = 0,
+        _ body: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ start: Int) -> Bool
+    ) {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             var lineStart = max(0, offset)
@@ -290,7 +298,7 @@ enum IndexRows {
                 let lineEnd = Self.lineEnd(from: lineStart, before: bytes.count, in: bytes)
                 defer { lineStart = lineEnd + 1 }
                 if lineEnd == lineStart || bytes[lineStart] == UInt8(ascii: "#") { continue }
-                if !body(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), lineNumber) { return }
+                if !body(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), lineNumber, lineStart) { return }
             }
         }
     }

@@ -67,8 +67,22 @@ package enum PlaceIndex {
         }
         // Places by id, with the offsets index: each line read where it starts.
         if areasOf.isEmpty, let offsets, let locations, let areas {
-            let wanted = [(Place.Kind.location, locations), (.area, areas)].flatMap { kind, ids in
-                ids.sorted().compactMap { id in offsets.start(of: kind, id: id).map { (kind, id, $0) } }
+            var wanted: [(Place.Kind, Int, Int)] = []
+            // Ids the offsets do not know (none, unless the index is older or cut) are looked for
+            // in one pass.
+            var unknownLocations: Set<Int> = []
+            var unknownAreas: Set<Int> = []
+            for (kind, ids) in [(Place.Kind.location, locations), (.area, areas)] {
+                let sorted = ids.sorted()
+                for (id, start) in zip(sorted, offsets.starts(of: kind, ids: sorted)) {
+                    if let start {
+                        wanted.append((kind, id, start))
+                    } else if kind == .location {
+                        unknownLocations.insert(id)
+                    } else {
+                        unknownAreas.insert(id)
+                    }
+                }
             }
             let read = IndexRows.rows(
                 data, at: wanted.map(\.2), fieldCount: 5 + Language.allCases.count,
@@ -77,10 +91,6 @@ package enum PlaceIndex {
                 throw .malformed(
                     resource: PlaceOffsetsIndex.fileName, reason: "no \(kind.rawValue) \(id) at byte \(start)")
             }
-            // Ids the offsets do not know (none, unless the index is older or cut) are looked for
-            // in one pass.
-            let unknownLocations = locations.filter { offsets.start(of: .location, id: $0) == nil }
-            let unknownAreas = areas.filter { offsets.start(of: .area, id: $0) == nil }
             let found =
                 unknownLocations.isEmpty && unknownAreas.isEmpty
                 ? [] : try decode(data, locations: unknownLocations, areas: unknownAreas, languages: languages)
@@ -164,21 +174,21 @@ package enum PlaceOffsetsIndex {
         /// Digits per offset.
         let width: Int
         /// Each kind's offsets: `width` digits each, a comma between.
-        let locations: [UInt8]
-        let areas: [UInt8]
+        let locations: Digits
+        let areas: Digits
         /// Each area's location id, `locationWidth` digits each (empty in older indexes).
-        let areaLocations: [UInt8]
+        let areaLocations: Digits
         let locationWidth: Int
 
         init(locations: [Int?], areas: [Int?], areaLocations: [Int?] = []) {
             width = String((locations + areas).compactMap { $0 }.max() ?? 0).count
-            self.locations = Array(PlaceOffsetsIndex.field(locations, width: width).utf8)
-            self.areas = Array(PlaceOffsetsIndex.field(areas, width: width).utf8)
+            self.locations = Digits(Data(PlaceOffsetsIndex.field(locations, width: width).utf8))
+            self.areas = Digits(Data(PlaceOffsetsIndex.field(areas, width: width).utf8))
             locationWidth = String(areaLocations.compactMap { $0 }.max() ?? 0).count
-            self.areaLocations = Array(PlaceOffsetsIndex.field(areaLocations, width: locationWidth).utf8)
+            self.areaLocations = Digits(Data(PlaceOffsetsIndex.field(areaLocations, width: locationWidth).utf8))
         }
 
-        init(width: Int, locations: [UInt8], areas: [UInt8], areaLocations: [UInt8], locationWidth: Int) {
+        init(width: Int, locations: Digits, areas: Digits, areaLocations: Digits, locationWidth: Int) {
             self.width = width
             self.locations = locations
             self.areas = areas
@@ -189,37 +199,70 @@ package enum PlaceOffsetsIndex {
         /// Where the line of the place of `kind` and `id` starts; nil for none.
         func start(of kind: Place.Kind, id: Int) -> Int? {
             // The header is at byte 0: no place starts there.
-            Offsets.number(id, in: kind == .location ? locations : areas, width: width).flatMap { $0 == 0 ? nil : $0 }
+            (kind == .location ? locations : areas).number(id, width: width).flatMap { $0 == 0 ? nil : $0 }
+        }
+
+        /// The same for each of `ids`, in their order, the row looked at once.
+        func starts(of kind: Place.Kind, ids: [Int]) -> [Int?] {
+            (kind == .location ? locations : areas).numbers(ids, width: width).map { $0 == 0 ? nil : $0 }
         }
 
         /// The areas of `locations`, by id; nil when the index does not know areas' locations.
         /// A row that is not one number for every area is an error, never fewer areas.
         func areas(of locations: Set<Int>) throws(RepositoryError) -> Set<Int>? {
-            guard locationWidth > 0, !areaLocations.isEmpty else { return nil }
-            let count = (areaLocations.count + 1) / (locationWidth + 1)
-            guard count * (locationWidth + 1) == areaLocations.count + 1, count == (areas.count + 1) / (width + 1)
+            guard locationWidth > 0, !areaLocations.bytes.isEmpty else { return nil }
+            let count = (areaLocations.bytes.count + 1) / (locationWidth + 1)
+            guard count * (locationWidth + 1) == areaLocations.bytes.count + 1,
+                count == (areas.bytes.count + 1) / (width + 1)
             else {
                 throw .malformed(
                     resource: PlaceOffsetsIndex.fileName, reason: "its area-location row does not give every area")
             }
             var found: Set<Int> = []
-            for id in 0..<count {
-                guard let location = Offsets.number(id, in: areaLocations, width: locationWidth) else {
-                    throw .malformed(
-                        resource: PlaceOffsetsIndex.fileName, reason: "area \(id)'s location is not a number")
+            var unreadable: Int?
+            areaLocations.bytes.withUnsafeBytes { raw in
+                for id in 0..<count {
+                    guard let location = Digits.number(id, width: locationWidth, in: raw) else {
+                        unreadable = id
+                        return
+                    }
+                    // 0 is written for an area with no location, which no location's id is.
+                    if location != 0, locations.contains(location) { found.insert(id) }
                 }
-                // 0 is written for an area with no location, which no location's id is.
-                if location != 0, locations.contains(location) { found.insert(id) }
+            }
+            if let unreadable {
+                throw .malformed(
+                    resource: PlaceOffsetsIndex.fileName, reason: "area \(unreadable)'s location is not a number")
             }
             return found
         }
+    }
 
-        /// The `id`-th number of `field`, `width` digits each with a comma between.
-        private static func number(_ id: Int, in field: [UInt8], width: Int) -> Int? {
+    /// A row of numbers, `width` digits each with a comma between, read where it lies: a
+    /// slice of the index file's bytes, not a copy of them.
+    struct Digits: Sendable {
+        let bytes: Data
+
+        init(_ bytes: Data) {
+            self.bytes = bytes
+        }
+
+        /// The `id`-th number; nil past the row's end, or where it is not all digits.
+        func number(_ id: Int, width: Int) -> Int? {
+            bytes.withUnsafeBytes { Self.number(id, width: width, in: $0) }
+        }
+
+        /// The numbers of `ids`, the bytes looked at once.
+        func numbers(_ ids: some Collection<Int>, width: Int) -> [Int?] {
+            bytes.withUnsafeBytes { raw in ids.map { Self.number($0, width: width, in: raw) } }
+        }
+
+        static func number(_ id: Int, width: Int, in raw: UnsafeRawBufferPointer) -> Int? {
+            guard id >= 0, id <= raw.count, width > 0, id * (width + 1) + width <= raw.count else { return nil }
             let begin = id * (width + 1)
-            guard id >= 0, width > 0, begin + width <= field.count else { return nil }
             var value = 0
-            for byte in field[begin..<(begin + width)] {
+            for offset in begin..<(begin + width) {
+                let byte = raw[offset]
                 guard byte >= 48, byte <= 57 else { return nil }
                 value = value * 10 + Int(byte - 48)
             }
@@ -264,22 +307,37 @@ package enum PlaceOffsetsIndex {
         }.joined(separator: ",")
     }
 
+    /// Each row's numbers are kept where they lie, as slices of `data` sharing its bytes:
+    /// copied, the three rows were 39 KB of fresh memory for every `where` and `location`.
     static func decode(_ data: Data) throws(RepositoryError) -> Offsets {
-        var byKind: [String: (width: Int, field: [UInt8])] = [:]
-        _ = try IndexRows.parse(data, fieldCount: 3, file: fileName, rowKind: "a place offsets row") {
-            fields -> Bool? in
-            guard let digits = fields.number(1), digits > 0, digits < 10 else { return nil }
-            byKind[fields.string(0)] = (digits, Array(fields.bytes(2)))
+        var byKind: [String: (width: Int, digits: Range<Int>)] = [:]
+        var ranges: [Range<Int>] = []
+        var malformedLine: Int?
+        IndexRows.forEachLineAndStart(data) { line, number, start in
+            IndexRows.split(line, into: &ranges)
+            let fields = IndexRows.Fields(line: line, ranges: ranges)
+            guard ranges.count == 3, let width = fields.number(1), width > 0, width < 10 else {
+                malformedLine = number
+                return false
+            }
+            byKind[fields.string(0)] = (width, (start + ranges[2].lowerBound)..<(start + ranges[2].upperBound))
             return true
+        }
+        if let malformedLine {
+            throw .malformed(resource: fileName, reason: "line \(malformedLine) is not a place offsets row")
+        }
+        func digits(_ kind: String) -> Digits {
+            guard let range = byKind[kind]?.digits else { return Digits(Data()) }
+            return Digits(data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)])
         }
         let (locations, areas) = (byKind[Place.Kind.location.rawValue], byKind[Place.Kind.area.rawValue])
         guard locations == nil || areas == nil || locations?.width == areas?.width else {
             throw .malformed(resource: fileName, reason: "locations and areas have offsets of different widths")
         }
-        let areaLocations = byKind[areaLocationKind]
         return Offsets(
-            width: locations?.width ?? areas?.width ?? 0, locations: locations?.field ?? [], areas: areas?.field ?? [],
-            areaLocations: areaLocations?.field ?? [], locationWidth: areaLocations?.width ?? 0)
+            width: locations?.width ?? areas?.width ?? 0, locations: digits(Place.Kind.location.rawValue),
+            areas: digits(Place.Kind.area.rawValue), areaLocations: digits(areaLocationKind),
+            locationWidth: byKind[areaLocationKind]?.width ?? 0)
     }
 }
 

@@ -196,6 +196,37 @@ import Testing
         #expect(multipliers["fire"] == 0 && multipliers["water"] == 2 && multipliers["grass"] == 0.5)
     }
 
+    /// Types whose names are longer than eight bytes, of eight, or outside ASCII are placed as
+    /// the others are: a report weighs them as `TypeChart` does, name by name.
+    @Test func typesOfAnyNameAreWeighedAsTheChartWeighsThem() {
+        func relations(_ name: String, double: [String], half: [String], none: [String]) -> TypeRelations {
+            TypeRelations(
+                name: name, doubleDamageFrom: double, halfDamageFrom: half, noDamageFrom: none, doubleDamageTo: [],
+                halfDamageTo: [], noDamageTo: [])
+        }
+        let chart = [
+            "verylongtype": relations("verylongtype", double: ["fire", "ninebytes"], half: ["water"], none: ["ghost"]),
+            "ninebytes": relations("ninebytes", double: ["verylongtype", "ice", "water"], half: ["fire"], none: []),
+            "eightbyt": relations("eightbyt", double: ["grass"], half: ["ninebytes", "ice"], none: ["fire"]),
+            "épée": relations("épée", double: ["steel", "eightbyt"], half: ["grass"], none: ["normal"]),
+            "fire": relations("fire", double: ["water", "verylongtype"], half: ["fire", "grass"], none: []),
+        ]
+        let team = [
+            member(["verylongtype"]), member(["ninebytes", "verylongtype"]), member(["eightbyt"]),
+            member(["épée", "fire"]), member(["fire", "ninebytes"]),
+        ]
+        let report = TeamAnalysis.report(team, chart: chart)
+        for row in report.defense {
+            let expected = team.map {
+                TypeChart.multiplier(of: row.attackingType, against: $0.types.compactMap { chart[$0] })
+            }
+            #expect(row.multipliers == expected, "\(row.attackingType)")
+        }
+        #expect(
+            report.defense.contains { $0.multipliers.contains(0) }
+                && report.defense.contains { $0.multipliers.contains(4) })
+    }
+
     @Test func specialMovesFollowTheirOwnRules() {
         #expect(TeamAnalysis.hit(move("freeze-dry", "ice"), on: ["water"], chart: Self.chart) == 2)
         #expect(TeamAnalysis.hit(move("ice-beam", "ice"), on: ["water"], chart: Self.chart) == 0.5)

@@ -155,6 +155,17 @@ package struct PokeAPIRepository: PokedexRepository {
         return chart
     }
 
+    /// From the bundled chart's bytes, unless the chart is read already; else as the chart.
+    package func typeMatrix() async throws(RepositoryError) -> TypeMatrix {
+        if !store.policy.refresh, let bundled,
+            bundled.peek(TypeChartIndex.fileName, as: [String: TypeRelations].self) == nil,
+            let data = try? bundled.data(TypeChartIndex.fileName)
+        {
+            return try TypeChartIndex.matrix(data)
+        }
+        return TypeMatrix(try await typeChart())
+    }
+
     /// The bundled type chart, unless refreshing (then each type comes from PokeAPI) or the
     /// bundle has none.
     private func bundledTypeChart() throws(RepositoryError) -> [String: TypeRelations]? {

@@ -16,6 +16,9 @@ package protocol PokedexRepository: Sendable {
     func type(named name: String) async throws(RepositoryError) -> TypeRelations
     /// Every type's damage relations, by name.
     func typeChart() async throws(RepositoryError) -> [String: TypeRelations]
+    /// The same as a matrix of what each type does to each, read where the source can
+    /// without the relations' lists of names.
+    func typeMatrix() async throws(RepositoryError) -> TypeMatrix
     /// Species names in every supported language.
     func localizedNames() async throws(RepositoryError) -> LocalizedNames
     /// The same in one language: what a screen in it shows, read alone where the source can.
@@ -92,6 +95,10 @@ package struct NamedForm: Sendable, Equatable {
 }
 
 extension PokedexRepository {
+    package func typeMatrix() async throws(RepositoryError) -> TypeMatrix {
+        TypeMatrix(try await typeChart())
+    }
+
     /// From every species' parent, where the source reads no one row alone.
     package func evolutionParent(of speciesID: Int) async throws(RepositoryError) -> Int? {
         try await evolutionParents()[speciesID]

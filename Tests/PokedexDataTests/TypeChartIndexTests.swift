@@ -31,6 +31,44 @@ import Testing
         #expect(fire.noDamageTo == fields[6].split(separator: ",").map(String.init))
     }
 
+    /// The matrix read on the chart's bytes says what each type does to each as the chart read
+    /// by name does (`TypeChart.multiplier`): the bundled chart, and random ones with names of
+    /// any length, a name in two lists of a row, empty lists, rows of a name given twice (the
+    /// first counts) and names no row has.
+    @Test func theMatrixReadOnTheBytesIsTheChartReadByName() throws {
+        var texts = [
+            try String(contentsOf: fixturesRoot.appendingPathComponent(TypeChartIndex.fileName), encoding: .utf8)
+        ]
+        let pool = ["fire", "water", "grass", "a", "eightbyt", "ninebytes", "a-very-long-type-name", "épée", "ice"]
+        var random = SeededRandom(seed: 57)
+        for _ in 0..<100 {
+            var lines = [TypeChartIndex.header]
+            for _ in 0..<random.below(8) {
+                let lists = (0..<6).map { _ in
+                    (0..<random.below(4)).map { _ in random.pick(pool) }.joined(separator: ",")
+                }
+                lines.append(([random.pick(pool)] + lists).joined(separator: "\t"))
+            }
+            texts.append(lines.joined(separator: "\n") + "\n")
+        }
+        for text in texts {
+            let data = Data(text.utf8)
+            let chart = try TypeChartIndex.decode(data)
+            let matrix = try TypeChartIndex.matrix(data)
+            for attacking in pool + TypeChart.attackingTypes {
+                for defending in pool + TypeChart.attackingTypes {
+                    let expected = TypeChart.multiplier(of: attacking, against: chart[defending].map { [$0] } ?? [])
+                    #expect(
+                        matrix.factor(matrix.place(attacking), matrix.place(defending)) == expected,
+                        "\(attacking) on \(defending) in \(text)")
+                }
+            }
+        }
+        #expect(throws: RepositoryError.self) {
+            try TypeChartIndex.matrix(Data((TypeChartIndex.header + "\nfire\twater\t\t\t\t\n").utf8))
+        }
+    }
+
     /// A team's report, which weighs the types by their places in the chart, says what each
     /// type does to each member and which moves hit each type as the chart read by name does:
     /// every type alone and in pairs, types the chart lacks, Tera types, abilities that change

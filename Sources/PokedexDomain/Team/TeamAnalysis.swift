@@ -145,9 +145,13 @@ package enum TeamAnalysis {
     package static func report(
         _ members: [TeamMember], chart: [String: TypeRelations], warnings: [String] = []
     ) -> TeamReport {
-        // Each type by its place in the chart, looked up once: the report weighs some thousand
-        // pairs of types, and each looked up by name was a tenth of `team`.
-        let matrix = TypeMatrix(chart)
+        report(members, matrix: TypeMatrix(chart), warnings: warnings)
+    }
+
+    /// The same from the chart as a matrix of its types: each type by its place, looked up
+    /// once (the report weighs some thousand pairs of types, and each looked up by name was a
+    /// tenth of `team`).
+    package static func report(_ members: [TeamMember], matrix: TypeMatrix, warnings: [String] = []) -> TeamReport {
         let ownTypes = members.map { $0.types.map(matrix.place) }
         let teraTypes = members.map { teraType(of: $0).map(matrix.place) }
         let abilities = members.map { $0.ability?.name }
@@ -236,12 +240,24 @@ package enum TeamAnalysis {
 /// chart's lists, written half, then double, then none, so that a later one wins where a type
 /// is in two, as `TypeChart.multiplier` reads them (asking it for every pair made `team` 3%
 /// slower; a test holds the two to the same answers).
-struct TypeMatrix {
+package struct TypeMatrix: Sendable {
     private let places: [String: Int]
     private let factors: [Double]
     private let count: Int
 
-    init(_ chart: [String: TypeRelations]) {
+    /// The types of `names`, by place, and what each does to each: `factors[attacking × count
+    /// + defending]`, one for each pair.
+    package init?(names: [String], factors: [Double]) {
+        guard factors.count == names.count * names.count else { return nil }
+        var places: [String: Int] = [:]
+        places.reserveCapacity(names.count)
+        for (place, name) in names.enumerated() where places[name] == nil { places[name] = place }
+        self.places = places
+        self.factors = factors
+        count = names.count
+    }
+
+    package init(_ chart: [String: TypeRelations]) {
         // Places in the order the names come (the chart's own order does not matter).
         var places: [String: Int] = [:]
         places.reserveCapacity(chart.count * 2)
@@ -271,10 +287,10 @@ struct TypeMatrix {
         self.count = count
     }
 
-    func place(_ type: String) -> Int? { places[type] }
+    package func place(_ type: String) -> Int? { places[type] }
 
     /// What the type at `attacking` does to the one at `defending`; ×1 when either is none.
-    func factor(_ attacking: Int?, _ defending: Int?) -> Double {
+    package func factor(_ attacking: Int?, _ defending: Int?) -> Double {
         guard let attacking, let defending else { return 1 }
         return factors[attacking * count + defending]
     }

@@ -138,7 +138,8 @@ package struct TeamInteractor: Sendable {
             warnings += problems
             formatCheck = TeamReport.FormatCheck(format: format, problems: problems)
         }
-        var report = TeamAnalysis.report(members, chart: try await chart(), warnings: warnings)
+        let matrix = try await wrap { () async throws(RepositoryError) in try await pokedex.typeMatrix() }
+        var report = TeamAnalysis.report(members, matrix: matrix, warnings: warnings)
         report.legality = checked
         report.format = formatCheck
         report.opponents = try await opponents(request.versus, level: Self.usualLevel(of: specs))
@@ -295,10 +296,6 @@ package struct TeamInteractor: Sendable {
     }
 
     /// Every attacking type's relations.
-    private func chart() async throws(PokedexError) -> [String: TypeRelations] {
-        try await wrap { () async throws(RepositoryError) in try await pokedex.typeChart() }
-    }
-
     func wrap<T>(_ body: () async throws(RepositoryError) -> T) async throws(PokedexError) -> T {
         try await PokedexError.wrap(body)
     }

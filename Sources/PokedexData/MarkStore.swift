@@ -14,7 +14,8 @@ import PokedexDomain
 /// - the file before each change is kept as `caught.tsv.bak` (a second name for it); the one
 ///   before that as `caught.tsv.spare`, whose bytes the next change is written over;
 /// - a file that does not parse is never written over: the change is refused, naming the line;
-/// - a temporary file a killed writer left is removed by the next writer, under the lock.
+/// - a temporary file a killed writer left is removed by the next writer, under the lock (or
+///   made the backup again, when it is the only name of the file before a change).
 ///
 /// Reading waits for no writer: a rename is atomic, so a reader sees one whole file (and a
 /// shared `flock` of the file it reads keeps a writer from writing over it; see `contents`).
@@ -216,18 +217,24 @@ package struct MarkStore: MarksRepository {
     /// The change written over the bytes of the spare, the file of two changes before, which no
     /// name of the marks needs, and synced; then the names turned: the spare becomes the file,
     /// the file the backup (a second name first), the backup the spare; then the folder is
-    /// synced. Two syncs, and no file made or freed: ext4 mounted with `discard` trims a freed
-    /// file's blocks in the rename that frees it, 0.3–0.5 ms of a 3 ms change, and a third sync
-    /// was 0.15–0.3 ms more. A power loss before the folder's sync leaves the old file or the
-    /// new one, and at worst the file before as a temporary name, which the next writer makes
-    /// the backup again (`removeLeftovers`). False, with nothing changed, where there is no
-    /// spare, it is not a regular file of one name, a reader still holds it (see `contents`),
-    /// or the file cannot have a second name.
+    /// synced. No file is made or freed: ext4 mounted with `discard` trims a freed file's blocks
+    /// in the rename that frees it, 0.3–0.5 ms of a 3 ms change. The folder is synced first too,
+    /// so that the spare is the spare on the disk before its bytes are written over (a writer
+    /// stopped before its last sync, or a backup put back by `removeLeftovers`, may have left
+    /// the names turned in memory alone); with nothing of the folder's to write, that sync costs
+    /// little, where the change's own renames made it 0.3 ms. A power loss before the last sync
+    /// leaves the old file or the new one, and at worst the file before under a temporary name,
+    /// which the next writer makes the backup again. False, with nothing of the marks changed
+    /// (the spare's bytes aside), where there is no spare, it is not a regular file of one name,
+    /// a reader still holds it (see `contents`), the backup is no regular file, or the file
+    /// cannot have a second name.
     private func writeOverSpare(_ text: String) throws(MarksError) -> Bool {
         var status = stat()
         var current = stat()
+        var backup = stat()
         guard lstat(sparePath, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1,
-            stat(path, &current) == 0
+            stat(path, &current) == 0,
+            lstat(backupPath, &backup) == 0 ? (backup.st_mode & S_IFMT) == S_IFREG : errno == ENOENT
         else { return false }
         let fd = open(sparePath, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
         var opened = stat()
@@ -237,6 +244,7 @@ package struct MarkStore: MarksRepository {
             if fd >= 0 { close(fd) }
             return false
         }
+        syncFolder(folder)
         // The file's own permissions, not those of the file two changes before.
         fchmod(fd, current.st_mode & 0o7777)
         if let failed = fill(fd, with: text) { throw failure(path, failed) }
@@ -339,25 +347,29 @@ package struct MarkStore: MarksRepository {
             if ofWritersGone {
                 let digits = name.dropFirst(Self.temporaryPrefix.count).prefix { $0.isASCII && $0.isNumber }
                 guard let pid = pid_t(digits), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
-            } else if name.hasSuffix("-bak"), restoreBackup(LocalFile.join(folder, name)) {
+            } else if name.hasSuffix("-bak"), keepsBackup(LocalFile.join(folder, name)) {
                 continue
             }
             unlink(LocalFile.join(folder, name))
         }
     }
 
-    /// The second name a writer gave the file before its change (`keepBackup`,
-    /// `writeOverSpare`), made the backup when the writer stopped before doing so: where there is
-    /// no backup, or where the name is that file's only one (the change made, the names not
-    /// all turned). False where it is the file's second name beside a backup: it can go.
-    private func restoreBackup(_ leftover: String) -> Bool {
+    /// Whether the second name a writer gave the file before its change (`keepBackup`,
+    /// `writeOverSpare`) stays: made the backup when the writer stopped before doing so, where
+    /// there is no backup or the name is that file's only one (the change made, the names not
+    /// all turned); kept as it is when it is the file's only name and cannot be made the backup,
+    /// so that no file is lost. False where it is a second name beside a backup: it can go.
+    private func keepsBackup(_ leftover: String) -> Bool {
         var status = stat()
         var backup = stat()
         guard lstat(leftover, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
-        if lstat(backupPath, &backup) != 0 { return errno == ENOENT && rename(leftover, backupPath) == 0 }
+        if lstat(backupPath, &backup) != 0 {
+            return errno == ENOENT && rename(leftover, backupPath) == 0 || status.st_nlink == 1
+        }
         guard status.st_nlink == 1 else { return false }
         keepAsSpare(backupPath)
-        return rename(leftover, backupPath) == 0
+        rename(leftover, backupPath)
+        return true
     }
 
     /// The folder a path is in.

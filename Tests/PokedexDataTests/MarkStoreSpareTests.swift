@@ -57,22 +57,37 @@ import Testing
     }
 
     /// Change after change, the same three files hold the marks (none made, none freed), the
-    /// backup the file before the change, the spare the file before that.
+    /// backup the file before the change, the spare the file before that. The three are held
+    /// open, so that a number freed could not be taken by a new file.
     @Test func theNamesTurnThroughThreeFiles() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MarkStore(folder: folder)
         try changeThrice(store)
-        let inodes = Set([store.path, store.backupPath, store.sparePath].compactMap(inode))
-        #expect(inodes.count == 3)
+        let held = [store.path, store.backupPath, store.sparePath].map { (path: String) -> Int32 in open(path, O_RDONLY)
+        }
+        defer { for descriptor in held { close(descriptor) } }
+        func identity(_ descriptor: Int32) -> [UInt64] {
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else { return [] }
+            return [UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_nlink)]
+        }
+        let files = Set(held.map(identity))
+        #expect(files.count == 3 && files.allSatisfy { $0.last == 1 })
         for species in ["ditto", "mewtwo", "snorlax", "gengar", "onix", "abra"] {
             let (file, backup) = (try text(store.path), try text(store.backupPath))
             #expect(try store.update { $0.add(mark(species)) })
             #expect(try text(store.backupPath) == file, "\(species)")
             #expect(try text(store.sparePath) == backup, "\(species)")
-            #expect(Set([store.path, store.backupPath, store.sparePath].compactMap(inode)) == inodes, "\(species)")
+            // Each held file has still its one name, and the names are theirs.
+            #expect(Set(held.map(identity)) == files, "\(species)")
+            let named = [store.path, store.backupPath, store.sparePath].map { (path: String) -> Int32 in
+                open(path, O_RDONLY)
+            }
+            defer { for descriptor in named { close(descriptor) } }
+            #expect(Set(named.map(identity)) == files, "\(species)")
         }
         #expect(try store.read().count == 9)
-        #expect(files() == Self.allFiles)
+        #expect(self.files() == Self.allFiles)
     }
 
     /// A spare a reader holds (a shared `flock`, as `read` takes) is not written over: the
@@ -117,9 +132,11 @@ import Testing
         try changeThrice(MarkStore(folder: folder))
         let store = MarkStore(folder: folder, faults: .init(write: ENOSPC))
         let (file, backup) = (try text(store.path), try text(store.backupPath))
+        let spare = inode(store.sparePath)
         #expect(throws: MarksError.self) { _ = try store.update { $0.add(mark("ditto")) } }
         #expect(try text(store.path) == file)
         #expect(try text(store.backupPath) == backup)
+        #expect(spare != nil && inode(store.sparePath) == spare)
         #expect(files() == Self.allFiles)
     }
 
@@ -136,6 +153,44 @@ import Testing
         #expect(files() == ["caught.lock", "caught.tsv", "caught.tsv.bak"])
         #expect(try text(store.backupPath) == before)
         #expect(try store.read().count == 4)
+    }
+
+    /// A writer stopped after giving the file its second name and before the change: that name
+    /// goes, beside a backup; with no backup (stopped after the backup became the spare), it is
+    /// the backup. Either way the backup after the next change is the file before it.
+    @Test(arguments: [true, false]) func aSecondNameOfTheFileLeftBehindIsNoBackupBeside(backupThere: Bool) throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        try changeThrice(store)
+        let before = try text(store.path)
+        let leftover = LocalFile.join(folder, MarkStore.fileName + ".tmp-12345-bak")
+        #expect(link(store.path, leftover) == 0)
+        if !backupThere { #expect(unlink(store.backupPath) == 0) }
+        #expect(try store.update { $0.add(mark("ditto")) })
+        #expect(try text(store.backupPath) == before)
+        #expect(try store.read().count == 4)
+        #expect(!files().contains { $0.contains(".tmp-") })
+    }
+
+    /// The file before a change under its temporary name alone, where a directory stands at the
+    /// backup's name: it is kept, not removed, and the change is refused; once the backup's
+    /// name is free, it is the backup again and the change is made.
+    @Test func theOnlyNameOfAFileIsNeverRemoved() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        try changeThrice(store)
+        let (file, backup) = (try text(store.path), try text(store.backupPath))
+        let leftover = LocalFile.join(folder, MarkStore.fileName + ".tmp-12345-bak")
+        #expect(rename(store.backupPath, leftover) == 0)
+        #expect(mkdir(store.backupPath, 0o755) == 0)
+        #expect(throws: MarksError.self) { _ = try store.update { $0.add(mark("ditto")) } }
+        #expect(try text(leftover) == backup)
+        #expect(try text(store.path) == file)
+        #expect(rmdir(store.backupPath) == 0)
+        #expect(try store.update { $0.add(mark("ditto")) })
+        #expect(try text(store.backupPath) == file)
+        #expect(try text(store.sparePath) == backup)
+        #expect(files() == Self.allFiles)
     }
 
     /// A writer stopped after the change was made and before the names were all turned: the

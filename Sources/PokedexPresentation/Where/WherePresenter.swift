@@ -439,21 +439,15 @@ extension Presenter {
         // for text that says them, a person's screen or the note a pipe is given for no row;
         // so too the games whose Pokédex has it and what it evolves from, which only that
         // note says.
-        let interactor = WhereInteractor(sources)
-        var result = try await interactor.find(
+        // (Every area found gives rows, by its id where it has no place: what is left out is
+        // left out only when there are rows.)
+        let result = try await WhereInteractor(sources).find(
             pokemon, game: game, method: method, placeNames: encounters.namesPlaces, rowsAlone: encounters == .rows)
+        defer { keep(result) }
         if encounters == .rows {
             let rows = Self.present(result, language: language, shape: encounters, fold: false)
-            if let model = rows.model(WhereViewModel.self), !model.sections.isEmpty {
-                keep(result)
-                return rows
-            }
-            // Areas that gave no row (no slot in any): the note needs what was left out.
-            if !result.areas.isEmpty {
-                result = try await interactor.find(pokemon, game: game, method: method, placeNames: false)
-            }
+            if let model = rows.model(WhereViewModel.self), !model.sections.isEmpty { return rows }
         }
-        defer { keep(result) }
         let state = Self.present(
             result, language: language, pokemonNames: await pokemonNames, shape: encounters,
             fold: !all && encounters.folds)

@@ -45,7 +45,9 @@ package enum TypeChartIndex {
     /// names is made, and each name is found among the few read before by its bytes (decoded
     /// and hashed, the chart and its matrix were 290 000 instructions of `team`'s 5 million).
     /// As `TypeMatrix(decode(data))`: the first row of a name counts, and of a name in two of a
-    /// row's lists, no damage over double over half.
+    /// row's lists, no damage over double over half. Names are the same when their bytes are
+    /// (the generated chart's are ASCII); two spellings of one name in other normal forms
+    /// would be two types here.
     static func matrix(_ data: Data) throws(RepositoryError) -> TypeMatrix {
         var names: [[UInt8]] = []
         var rows: [(defending: Int, half: [Int], double: [Int], none: [Int])] = []

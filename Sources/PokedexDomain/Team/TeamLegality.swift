@@ -2,7 +2,8 @@
 package struct LegalityFacts: Sendable, Equatable {
     /// The game checked, as people read it: `Scarlet/Violet`.
     package var game: String
-    /// The abilities its species can have (PokeAPI names); nil when unknown.
+    /// Abilities its species can have (PokeAPI names): its own ability among them when it can
+    /// have it (the rest may be left out); nil when none is known.
     var abilities: Set<String>?
     /// The moves it can know in the game (by id): its own by any method, its pre-evolutions',
     /// and their egg moves; nil when it is not in the game.

@@ -295,7 +295,6 @@ package struct TeamInteractor: Sendable {
         return (pokemon, pokemon.types)
     }
 
-    /// Every attacking type's relations.
     func wrap<T>(_ body: () async throws(RepositoryError) -> T) async throws(PokedexError) -> T {
         try await PokedexError.wrap(body)
     }

@@ -90,7 +90,13 @@ package struct MarkStore: MarksRepository {
             throw errno == EINTR ? .interrupted : failure(lockPath, errno)
         }
         guard !interrupted() else { throw .interrupted }
-        removeLeftovers(in: folder)
+        // A writer marks the lock file (one byte long) from before it turns names until its
+        // last sync: marked now, the last one stopped before it, and the names it turned may
+        // not be on the disk yet.
+        var lockStatus = stat()
+        let unfinished = fstat(lock, &lockStatus) == 0 && lockStatus.st_size > 0
+        let restored = removeLeftovers(in: folder)
+        if restored { ftruncate(lock, 1) }
         let target = try file()
         // A linked file's folder holds the temporary files of its changes: those of writers
         // gone, which this lock does not cover, are removed too.
@@ -99,16 +105,19 @@ package struct MarkStore: MarksRepository {
         var book = try parse(old ?? "")
         let before = book
         let result = change(&book)
-        guard book != before else { return result }
+        guard book != before else {
+            if restored, syncFolder(folder) { ftruncate(lock, 0) }
+            return result
+        }
         let text = MarkFile.text(book)
+        ftruncate(lock, 1)
         var written = false
-        if old != nil, target == path { written = try writeOverSpare(text) }
+        if old != nil, target == path { written = try writeOverSpare(text, syncFirst: unfinished || restored) }
         if !written {
             if let old { try keepBackup(of: old, at: target) }
             try replace(target, with: text)
         }
-        syncFolder(Self.parent(of: target))
-        if target != path { syncFolder(folder) }
+        if syncFolder(Self.parent(of: target)), target == path || syncFolder(folder) { ftruncate(lock, 0) }
         return result
     }
 
@@ -218,17 +227,16 @@ package struct MarkStore: MarksRepository {
     /// name of the marks needs, and synced; then the names turned: the spare becomes the file,
     /// the file the backup (a second name first), the backup the spare; then the folder is
     /// synced. No file is made or freed: ext4 mounted with `discard` trims a freed file's blocks
-    /// in the rename that frees it, 0.3–0.5 ms of a 3 ms change. The folder is synced first too,
-    /// so that the spare is the spare on the disk before its bytes are written over (a writer
-    /// stopped before its last sync, or a backup put back by `removeLeftovers`, may have left
-    /// the names turned in memory alone); with nothing of the folder's to write, that sync costs
-    /// little, where the change's own renames made it 0.3 ms. A power loss before the last sync
+    /// in the rename that frees it, 0.3–0.5 ms of a 3 ms change. With `syncFirst` (a writer
+    /// stopped before its last sync, or a backup put back by `removeLeftovers`: names turned in
+    /// memory alone), the folder is synced first, so that the spare is the spare on the disk
+    /// before its bytes are written over. A power loss before the last sync
     /// leaves the old file or the new one, and at worst the file before under a temporary name,
     /// which the next writer makes the backup again. False, with nothing of the marks changed
     /// (the spare's bytes aside), where there is no spare, it is not a regular file of one name,
     /// a reader still holds it (see `contents`), the backup is no regular file, or the file
     /// cannot have a second name.
-    private func writeOverSpare(_ text: String) throws(MarksError) -> Bool {
+    private func writeOverSpare(_ text: String, syncFirst: Bool) throws(MarksError) -> Bool {
         var status = stat()
         var current = stat()
         var backup = stat()
@@ -244,7 +252,7 @@ package struct MarkStore: MarksRepository {
             if fd >= 0 { close(fd) }
             return false
         }
-        syncFolder(folder)
+        if syncFirst { syncFolder(folder) }
         // The file's own permissions, not those of the file two changes before.
         fchmod(fd, current.st_mode & 0o7777)
         if let failed = fill(fd, with: text) { throw failure(path, failed) }
@@ -321,11 +329,13 @@ package struct MarkStore: MarksRepository {
         return true
     }
 
-    private func syncFolder(_ folder: String) {
+    /// Whether the folder's names are on the disk.
+    @discardableResult
+    private func syncFolder(_ folder: String) -> Bool {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        fsync(fd)
-        close(fd)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return fsync(fd) == 0
     }
 
     /// The folder and its parents, as `mkdir -p` makes them.
@@ -336,9 +346,12 @@ package struct MarkStore: MarksRepository {
     /// Temporary files of writers killed before their rename: only a writer holding the lock
     /// removes them, so none is another's file being written. In a folder the lock does not
     /// cover (`ofWritersGone`), only those whose writer (the process their name holds) is gone.
-    private func removeLeftovers(in folder: String, ofWritersGone: Bool = false) {
-        guard let directory = opendir(folder) else { return }
+    /// Whether a name was put back as the backup (`keepsBackup`).
+    @discardableResult
+    private func removeLeftovers(in folder: String, ofWritersGone: Bool = false) -> Bool {
+        guard let directory = opendir(folder) else { return false }
         defer { closedir(directory) }
+        var restored = false
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -348,10 +361,12 @@ package struct MarkStore: MarksRepository {
                 let digits = name.dropFirst(Self.temporaryPrefix.count).prefix { $0.isASCII && $0.isNumber }
                 guard let pid = pid_t(digits), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
             } else if name.hasSuffix("-bak"), keepsBackup(LocalFile.join(folder, name)) {
+                restored = true
                 continue
             }
             unlink(LocalFile.join(folder, name))
         }
+        return restored
     }
 
     /// Whether the second name a writer gave the file before its change (`keepBackup`,

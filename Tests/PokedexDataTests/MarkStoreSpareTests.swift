@@ -193,6 +193,32 @@ import Testing
         #expect(files() == Self.allFiles)
     }
 
+    /// A writer marks the lock file from before it turns names until its last sync: after a
+    /// change it is unmarked; marked as a writer stopped before its last sync leaves it, the
+    /// next change (which syncs the folder before it writes over the spare) unmarks it; a
+    /// change that changes nothing leaves it as it is.
+    @Test func theLockFileIsMarkedOnlyWhileNamesTurn() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        try changeThrice(store)
+        let lock = LocalFile.join(folder, "caught.lock")
+        func size() -> Int {
+            var status = stat()
+            return stat(lock, &status) == 0 ? Int(status.st_size) : -1
+        }
+        #expect(size() == 0)
+        #expect(truncate(lock, 1) == 0)
+        let before = try text(store.path)
+        #expect(try store.update { $0.add(mark("ditto")) })
+        #expect(size() == 0)
+        #expect(try text(store.backupPath) == before)
+        #expect(try !store.update { $0.add(mark("ditto")) })
+        #expect(size() == 0)
+        #expect(truncate(lock, 1) == 0)
+        #expect(try !store.update { $0.add(mark("ditto")) })
+        #expect(size() == 1)
+    }
+
     /// A writer stopped after the change was made and before the names were all turned: the
     /// file before the change has only its temporary name, beside the backup before it (the
     /// rename of the backup to the spare not made), or with no backup (made, the last not). The

@@ -92,11 +92,13 @@ package struct MarkStore: MarksRepository {
         guard !interrupted() else { throw .interrupted }
         // A writer marks the lock file (one byte long) from before it turns names until its
         // last sync: marked now, the last one stopped before it, and the names it turned may
-        // not be on the disk yet.
-        var lockStatus = stat()
-        let unfinished = fstat(lock, &lockStatus) == 0 && lockStatus.st_size > 0
+        // not be on the disk yet. Only a lock file of its own is marked: not one that links
+        // elsewhere, nor one with anything else in it, which count as marked and are left as
+        // they are.
+        let marker = LockMarker(lock, at: lockPath)
+        let unfinished = marker.isMarked
         let restored = removeLeftovers(in: folder)
-        if restored { ftruncate(lock, 1) }
+        if restored { marker.mark() }
         let target = try file()
         // A linked file's folder holds the temporary files of its changes: those of writers
         // gone, which this lock does not cover, are removed too.
@@ -106,19 +108,49 @@ package struct MarkStore: MarksRepository {
         let before = book
         let result = change(&book)
         guard book != before else {
-            if restored, syncFolder(folder) { ftruncate(lock, 0) }
+            if restored, syncFolder(folder) { marker.clear() }
             return result
         }
         let text = MarkFile.text(book)
-        ftruncate(lock, 1)
+        marker.mark()
         var written = false
         if old != nil, target == path { written = try writeOverSpare(text, syncFirst: unfinished || restored) }
         if !written {
             if let old { try keepBackup(of: old, at: target) }
             try replace(target, with: text)
         }
-        if syncFolder(Self.parent(of: target)), target == path || syncFolder(folder) { ftruncate(lock, 0) }
+        if syncFolder(Self.parent(of: target)), target == path || syncFolder(folder) { marker.clear() }
         return result
+    }
+
+    /// The lock file as the mark of a writer between its first rename and its last sync: one
+    /// byte long while marked, empty when not. Written only where it is a regular file of its
+    /// own name, no longer than a mark: any other (a link to another file, a file with more in
+    /// it) counts as marked, so that the folder is synced first, and is never written.
+    private struct LockMarker {
+        let descriptor: Int32
+        /// Whether the lock file is one this writer may mark.
+        let isOwn: Bool
+        let isMarked: Bool
+
+        init(_ descriptor: Int32, at path: String) {
+            var named = stat()
+            var opened = stat()
+            self.descriptor = descriptor
+            isOwn =
+                lstat(path, &named) == 0 && (named.st_mode & S_IFMT) == S_IFREG && fstat(descriptor, &opened) == 0
+                && opened.st_ino == named.st_ino && opened.st_dev == named.st_dev && opened.st_nlink == 1
+                && opened.st_size <= 1
+            isMarked = !isOwn || opened.st_size == 1
+        }
+
+        func mark() {
+            if isOwn { ftruncate(descriptor, 1) }
+        }
+
+        func clear() {
+            if isOwn { ftruncate(descriptor, 0) }
+        }
     }
 
     /// The file to write: `caught.tsv`, or where it links to (a file kept in a synced or

@@ -219,6 +219,29 @@ import Testing
         #expect(size() == 1)
     }
 
+    /// A lock file that is no mark of a writer's (a link to another file, a file with more in
+    /// it, a second name of another file) is never written: what it holds stays, and each
+    /// change is made, syncing the folder first.
+    @Test(arguments: ["link", "content", "second name"])
+    func aLockFileThatIsNoMarkIsNeverWritten(kind: String) throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let lock = LocalFile.join(folder, "caught.lock")
+        let other = LocalFile.join(folder, "precious.txt")
+        #expect(FileManager.default.createFile(atPath: other, contents: Data("precious\n".utf8)))
+        switch kind {
+        case "link": #expect(symlink(other, lock) == 0)
+        case "content": #expect(FileManager.default.createFile(atPath: lock, contents: Data("precious\n".utf8)))
+        default: #expect(link(other, lock) == 0)
+        }
+        try changeThrice(store)
+        #expect(try store.update { $0.add(mark("ditto")) })
+        #expect(try text(lock) == "precious\n")
+        #expect(try text(other) == "precious\n")
+        #expect(try store.read().count == 4)
+    }
+
     /// A writer stopped after the change was made and before the names were all turned: the
     /// file before the change has only its temporary name, beside the backup before it (the
     /// rename of the backup to the spare not made), or with no backup (made, the last not). The

@@ -10,25 +10,8 @@ import Testing
 /// From the third change on, a change is written over the bytes of the spare, the file of two
 /// changes before, and the three names turn: what each holds is checked against the file's text
 /// read before each change.
-@Suite struct MarkStoreSpareTests {
+@Suite struct MarkStoreSpareTests: MarksFolderTest {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spare-\(UUID().uuidString)").path
-
-    func mark(_ species: String) -> CaughtMark {
-        CaughtMark(species: species, game: "scarlet-violet", shiny: false, date: "2026-11-28")
-    }
-
-    func files() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-    }
-
-    func text(_ path: String) throws -> String {
-        try String(contentsOfFile: path, encoding: .utf8)
-    }
-
-    func inode(_ path: String) -> ino_t? {
-        var status = stat()
-        return lstat(path, &status) == 0 ? status.st_ino : nil
-    }
 
     /// Three changes: the file, the backup and the spare.
     func changeThrice(_ store: MarkStore) throws {

@@ -8,16 +8,8 @@ import Testing
     import Glibc
 #endif
 
-@Suite struct MarkStoreTests {
+@Suite struct MarkStoreTests: MarksFolderTest {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marks-\(UUID().uuidString)").path
-
-    func mark(_ species: String, shiny: Bool = false) -> CaughtMark {
-        CaughtMark(species: species, game: "scarlet-violet", shiny: shiny, date: "2026-11-28")
-    }
-
-    func files() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-    }
 
     @Test func aChangeIsWrittenWholeWithTheFileBeforeKeptAsABackup() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -154,11 +146,6 @@ import Testing
     func changeTwice(_ store: MarkStore) throws {
         _ = try store.update { $0.add(mark("pikachu")) }
         _ = try store.update { $0.add(mark("eevee")) }
-    }
-
-    func inode(_ path: String) -> ino_t? {
-        var status = stat()
-        return lstat(path, &status) == 0 ? status.st_ino : nil
     }
 
     /// A backup with another name (a hard link the player made) is never written into: the

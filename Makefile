@@ -210,14 +210,17 @@ bench-tools:
 	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product pokedex-bench
 	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product hello-full
 	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product peak-rss
+	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product unwind-check
 	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product browse-frames
 	$(RELEASE) $(STATIC) --product hello-static
 	$(RELEASE) $(STATIC) --product hello-print
 	$(RELEASE) --product hello-floor
 	$(RELEASE) --product hello-c
 
-# The release binaries laid out as `make install` lays them out, for the bench.
+# The release binaries laid out as `make install` lays them out, for the bench; first, the check
+# that a program linked as pokedex is still unwinds (Sources/PokedexStart/UnwindTables.c).
 bench-stage: release bench-tools
+	"$(BIN_DIR)/unwind-check"
 	rm -rf "$(STAGE)"
 	install -d "$(STAGE)/bin" "$(STAGE)/lib/pokedex" "$(STAGE)/share/pokedex"
 	for tool in pokedex pokedex-bench hello-print hello-floor hello-static hello-full hello-c peak-rss browse-frames; do \

@@ -18,7 +18,8 @@ import PackageDescription
 //   PokedexNetwork       retries, limits and validation over the HTTP helper
 //   PokedexApp           composition root: commands, options, DependencyContainer
 //   pokedex              a thin executable (`make release` links it statically), with
-//                        PokedexArguments: argv as the C library hands it to constructors
+//                        PokedexStart: what the C runtime's start does for it (argv as the
+//                        C library hands it to constructors; the unwinding tables unread)
 //   pokedex-http         the helper process that speaks HTTP (FoundationNetworking); pokedex
 //                        starts it on the first request and talks to it over pipes
 
@@ -29,6 +30,15 @@ import PackageDescription
 let fullyStatic: [LinkerSetting] = [
     .unsafeFlags(
         ["-Xclang-linker", "-static", "-Xclang-linker", "-Wno-unused-command-line-argument"],
+        .when(configuration: .release))
+]
+
+/// The C runtime's start calls PokedexStart's registration of the unwinding tables, which does
+/// not read them (UnwindTables.c says why), in place of libgcc's; release builds only, where the
+/// C runtime is linked in.
+let unwindTablesUnread: [LinkerSetting] = [
+    .unsafeFlags(
+        ["-Xlinker", "--wrap=__register_frame_info", "-Xlinker", "--wrap=__deregister_frame_info"],
         .when(configuration: .release))
 ]
 
@@ -104,13 +114,18 @@ let package = Package(
                 "PokedexData", "PokedexNetwork", "PokedexBrowse", "PokedexPlatform",
             ], swiftSettings: plain),
         .executableTarget(
-            name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform", "PokedexArguments"],
+            name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform", "PokedexStart"],
             exclude: ["pokedex.1", "debian", "link-order.txt", "layout.ld"],
-            swiftSettings: metadataByAccessor, linkerSettings: fullyStatic),
-        // The arguments as the C library hands them over, for a static pokedex (Arguments.c).
+            swiftSettings: metadataByAccessor, linkerSettings: fullyStatic + unwindTablesUnread),
+        // What the C runtime's start does for a static pokedex: the arguments as the C library
+        // hands them over (Arguments.c), the unwinding tables registered unread (UnwindTables.c).
         // Its debug information in DWARF 4, as the Swift compiler writes it: the valgrind that
         // `make link-order` profiles with cannot read clang's DWARF 5 and gives up on pokedex.
-        .target(name: "PokedexArguments", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+        .target(
+            name: "PokedexStart",
+            cSettings: [
+                .unsafeFlags(["-gdwarf-4"]), .define("POKEDEX_STATIC_START", .when(configuration: .release)),
+            ]),
         // A loopback HTTP server serving Fixtures/ like PokeAPI, with faults: for tests and `make bench`.
         .target(name: "PokedexTestSupport", dependencies: ["PokedexDomain", "CZlib"], swiftSettings: plain),
         // The system's zlib, for tests only: real zlib streams to check the inflate against.
@@ -136,6 +151,10 @@ let package = Package(
         // `make link-order`'s reading of callgrind's records, lld's map and perf's page faults.
         .target(name: "PokedexLinkLayout", swiftSettings: plain),
         .executableTarget(name: "pokedex-bench", dependencies: ["PokedexTestSupport", "PokedexLinkLayout"]),
+        // Linked as the release pokedex is, it fails when the unwinder finds no unwinding tables
+        // (`make bench-stage` runs it): a check of PokedexStart's registration of them.
+        .executableTarget(
+            name: "unwind-check", dependencies: ["PokedexStart"], linkerSettings: fullyStatic + unwindTablesUnread),
         // `make bench`: the full-screen Pokédex's frame time, in process.
         .executableTarget(
             name: "browse-frames",
@@ -156,7 +175,7 @@ let package = Package(
         .executableTarget(name: "peak-rss"),
 
         .testTarget(
-            name: "PokedexPlatformTests", dependencies: ["PokedexPlatform", "PokedexArguments", "PokedexTestSupport"]),
+            name: "PokedexPlatformTests", dependencies: ["PokedexPlatform", "PokedexStart", "PokedexTestSupport"]),
         .testTarget(name: "PokedexDomainTests", dependencies: ["PokedexDomain"]),
         .testTarget(name: "PokedexLinkLayoutTests", dependencies: ["PokedexLinkLayout"]),
         .testTarget(name: "PokedexWordsTests", dependencies: ["PokedexWords", "PokedexDomain"]),

@@ -1,6 +1,6 @@
 import Testing
 
-/// A static pokedex takes `CommandLine`'s arguments from `PokedexArguments`, which keeps what
+/// A static pokedex takes `CommandLine`'s arguments from `PokedexStart`, which keeps what
 /// the C library hands the program's constructors; the runtime's own way (reading
 /// /proc/self/maps, then walking back from `environ`) is not linked in. This test process
 /// links both, the runtime's as a shared library that does not export it: the two must agree.
@@ -17,7 +17,7 @@ import Testing
     }
 }
 
-/// `PokedexArguments`' definition of the runtime's entry point (the Swift calling convention,
+/// `PokedexStart`'s definition of the runtime's entry point (the Swift calling convention,
 /// as the runtime calls it).
 @_silgen_name("_swift_stdlib_getUnsafeArgvArgc")
 private func keptArguments(_ count: UnsafeMutablePointer<Int32>) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?

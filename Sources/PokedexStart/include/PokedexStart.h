@@ -1,0 +1,8 @@
+// What the C runtime's start does for a static pokedex: the process's arguments kept from the
+// C library's call of the constructors (Arguments.c), and the unwinding tables registered
+// without being read (UnwindTables.c). Linking this target in is what it takes.
+#pragma once
+
+/// How many frames the unwinder walks from its caller up: none or one when it finds no
+/// unwinding tables. `pokedex-bench`, linked as pokedex is, checks it before it measures.
+int pokedex_unwound_frames(void);

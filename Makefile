@@ -255,7 +255,8 @@ smoke: release bench-tools
 # The runs hash deterministically: Swift seeds its hashing anew at every start, and with it a
 # dictionary's order and so some of the code a command runs first; unseeded, one order left out
 # the accessor `where` reaches a dictionary's type through, and a cold `where` read the disk
-# once more (10.1 ms → 12.8 ms).
+# once more (10.1 ms → 12.8 ms). So no run asks the kernel for a seed, as every real start does:
+# the script names that code itself (LinkOrder.scriptHead).
 link-order: bench-tools
 	@command -v valgrind >/dev/null 2>&1 || { echo "make link-order needs valgrind (Debian: valgrind)" >&2; exit 1; }
 	@command -v perf >/dev/null 2>&1 || { echo "make link-order needs perf (Debian: linux-perf)" >&2; exit 1; }

@@ -422,7 +422,15 @@ package struct PokeAPIRepository: PokedexRepository {
 
     /// A species; with `entryText`, as PokeAPI serves it, Pokédex entries included (the bundled
     /// copy holds facts only), else from wherever it is at hand.
+    /// The species' body; the evolution chain it names, which the entry reads next, is asked of
+    /// the disk at once (a cold `show` waited for it after working through both bodies).
     private func species(_ id: Int, entryText: Bool) async throws(RepositoryError) -> SpeciesDTO {
+        let species = try await speciesBody(id, entryText: entryText)
+        if let chain = species.evolutionChain?.id { store.readAhead([.item(.evolutionChain, id: chain)]) }
+        return species
+    }
+
+    private func speciesBody(_ id: Int, entryText: Bool) async throws(RepositoryError) -> SpeciesDTO {
         let path = APIPath.item(.pokemonSpecies, id: id)
         guard entryText else { return try await store.load(path, as: SpeciesDTO.self) }
         do {
@@ -442,38 +450,6 @@ package struct PokeAPIRepository: PokedexRepository {
         _ body: () async throws(RepositoryError) -> T
     ) async -> Result<T, RepositoryError> {
         do { return .success(try await body()) } catch { return .failure(error) }
-    }
-
-    /// The bundled rows, then any Pokémon the list index adds (known by name only, for now).
-    static func merge(_ bundled: [PokemonSummary], with list: ResourceListDTO) -> [PokemonSummary] {
-        var known = Set(bundled.map(\.id))
-        var merged = bundled
-        for entry in list.results {
-            guard let id = entry.id, let name = entry.name, !known.contains(id) else { continue }
-            known.insert(id)
-            merged.append(
-                PokemonSummary(
-                    id: id, name: name, speciesID: 0, speciesName: "", displayName: DisplayName.titleCase(name),
-                    types: [], isDefault: id < 10000))
-        }
-        return merged
-    }
-
-    /// A row from the Pokémon's own resource; the species' English name is not at hand, so a
-    /// bundled display name is kept and a new one made from the species' API name.
-    static func summary(from pokemon: PokemonDTO, keeping row: PokemonSummary) -> PokemonSummary {
-        let speciesName = pokemon.species.name
-        let displayName =
-            row.needsDetails
-            ? DisplayName.forPokemon(
-                name: pokemon.name, speciesName: speciesName,
-                speciesDisplayName: DisplayName.titleCase(speciesName), isDefault: pokemon.isDefault)
-            : row.displayName
-        return PokemonSummary(
-            id: pokemon.id, name: pokemon.name, speciesID: pokemon.species.id ?? row.speciesID,
-            speciesName: speciesName, displayName: displayName,
-            types: PokemonMapper.distinctTypes(pokemon), isDefault: pokemon.isDefault,
-            generation: row.generation)
     }
 
     private static func reason(_ error: RepositoryError) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import PokedexData
 import PokedexDomain
+import PokedexTestSupport
 import Synchronization
 import Testing
 
@@ -236,5 +237,46 @@ import Testing
         #expect(FileManager.default.createFile(atPath: blocker, contents: Data()))
         let notAFolder = LocalFile.join(blocker, "x")
         #expect(throws: MarksError.self) { _ = try MarkStore(folder: notAFolder).update { $0.add(mark("eevee")) } }
+    }
+
+    /// Asked ahead, the file is read from the disk before the read that needs it comes (its pages
+    /// dropped from the page cache first, where the file system lets them go); asking makes
+    /// nothing where there is no file, and waits for no writer where a FIFO is.
+    @Test func theMarksAskedAheadAreReadFromTheDiskAndNothingIsMade() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MarkStore(folder: folder)
+        store.readAhead()
+        #expect(!FileManager.default.fileExists(atPath: folder), "no folder made")
+
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let bytes = Data(repeating: UInt8(ascii: "x"), count: 256 << 10)
+        #expect(FileManager.default.createFile(atPath: store.path, contents: bytes))
+        let fd = open(store.path, O_RDONLY)
+        #expect(fd >= 0 && fsync(fd) == 0 && posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED) == 0)
+        close(fd)
+        if let dropped = cachedShare(of: store.path), dropped < 1 {
+            store.readAhead()
+            #expect(await eventually { cachedShare(of: store.path) == 1 }, "every page read in")
+        }
+
+        #expect(unlink(store.path) == 0 && mkfifo(store.path, 0o644) == 0)
+        store.readAhead()
+        #expect(throws: MarksError.self, "a FIFO is still no marks file") { try store.read() }
+    }
+
+    /// The share of the pages of the file at `path` in the page cache (`mincore` of a mapping).
+    private func cachedShare(of path: String) -> Double? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_size > 0,
+            let mapping = mmap(nil, Int(status.st_size), PROT_READ, MAP_SHARED, fd, 0), mapping != MAP_FAILED
+        else { return nil }
+        defer { munmap(mapping, Int(status.st_size)) }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        var pages = [UInt8](repeating: 0, count: (Int(status.st_size) + page - 1) / page)
+        guard mincore(mapping, Int(status.st_size), &pages) == 0 else { return nil }
+        return Double(pages.filter { $0 & 1 == 1 }.count) / Double(pages.count)
     }
 }

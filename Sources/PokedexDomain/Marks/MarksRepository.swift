@@ -13,9 +13,14 @@ package protocol MarksRepository: Sendable {
     /// Reads the book under the writers' lock, lets `change` edit it, and writes it when it
     /// changed; what `change` returned.
     func update<T>(_ change: (inout MarkBook) -> T) throws(MarksError) -> T
+    /// Asks the disk for the file now, where the store gains by it, for a read that comes later
+    /// (an entry reads its marks last, after its other files).
+    func readAhead()
 }
 
 extension MarksRepository {
+    package func readAhead() {}
+
     /// From every mark, where the store reads no species alone.
     package func marks(ofSpecies species: String) throws(MarksError) -> MarkBook {
         MarkBook(try read().sorted.filter { $0.species == species })

@@ -123,6 +123,11 @@ package struct CaughtInteractor: Sendable {
         return await rows(book.marks(in: game?.name))
     }
 
+    /// Asks the disk for the marks now, for `games(of:game:)` later.
+    package func readAhead() {
+        marks.readAhead()
+    }
+
     /// The games `pokemon` itself (that very form) is marked caught in, in release order, each
     /// with whether a shiny one is; only `game` when given. Nothing when the marks cannot be
     /// read: an entry shows what it can.

@@ -183,6 +183,8 @@ extension Presenter {
 extension Presenter {
     /// `show`: an entry, its names in the reader's language, and the games it is met in.
     func entry(_ query: String, shiny: Bool, game: String?) async throws(PokedexError) -> ViewState {
+        let caught = CaughtInteractor(sources)
+        caught?.readAhead()
         let result = try await DetailInteractor(sources).detail(
             for: query, picture: entryPictures ? SpriteVariant(shiny: shiny) : nil, language: language)
         var model = Self.entry(result, language: language)
@@ -198,7 +200,7 @@ extension Presenter {
             Self.addWhere(found, to: &model, language: language)
         }
         // What the player has marked of it: in the game chosen, or in every game.
-        for (group, shiny) in await CaughtInteractor(sources)?.games(of: result.detail.summary, game: game) ?? [] {
+        for (group, shiny) in await caught?.games(of: result.detail.summary, game: game) ?? [] {
             model.caughtIn.append(.init(game: group.name, displayName: group.displayName, shiny: shiny))
         }
         return .content(model)

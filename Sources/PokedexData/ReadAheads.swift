@@ -23,17 +23,19 @@ extension PokeAPIRepository {
                 + (language == .en ? [] : names))
     }
 
-    /// The bundled index and the keys of `scope`.
-    package func readAhead(namesIn scope: NameScope) async {
+    /// The bundled index and the keys of `scope`; in another language, the species' names.
+    package func readAhead(namesIn scope: NameScope, shownIn language: Language) async {
         guard !store.policy.refresh else { return }
-        bundled?.readAhead([CatalogIndex.fileName, SearchKeysIndex.fileName(scope)])
+        bundled?.readAhead(
+            [CatalogIndex.fileName, SearchKeysIndex.fileName(scope)] + (language == .en ? [] : [NamesIndex.fileName]))
     }
 }
 
 extension PokeAPIMovesRepository {
     /// The keys of `scope`, the offsets of English names, and the tables of `kinds`: what a
-    /// search reads. A cold `search` read its six files one after another.
-    package func readAhead(namesOf kinds: [TermKind], in scope: NameScope) async {
+    /// search reads; in another language, where each term's names start (the names themselves
+    /// are asked for line by line). A cold `search` read its six files one after another.
+    package func readAhead(namesOf kinds: [TermKind], in scope: NameScope, shownIn language: Language) async {
         guard let bundled else { return }
         let tables = kinds.compactMap { kind in
             switch kind {
@@ -45,7 +47,8 @@ extension PokeAPIMovesRepository {
         }
         guard !tables.isEmpty else { return }
         bundled.readAhead(
-            [SearchKeysIndex.fileName(scope)] + (scope == .english ? [NameOffsetsIndex.fileName] : []) + tables)
+            [SearchKeysIndex.fileName(scope)] + (scope == .english ? [NameOffsetsIndex.fileName] : []) + tables
+                + (language == .en ? [] : [LineStartsIndex.fileName(for: TermNamesIndex.fileName)]))
     }
 
     /// The Pokémon's index, the names of moves, abilities and items, the natures, the stats
@@ -53,7 +56,7 @@ extension PokeAPIMovesRepository {
     /// and the families. A cold `team` read its dozen files one after another.
     package func readAhead(team legality: Bool) async {
         guard let bundled else { return }
-        await readAhead(namesOf: [.move, .ability, .item], in: .english)
+        await readAhead(namesOf: [.move, .ability, .item], in: .english, shownIn: .en)
         let legal = [GameIndex.fileName, LineStartsIndex.fileName(for: LearnsetIndex.fileName), FamilyIndex.fileName]
         bundled.readAhead(
             [CatalogIndex.fileName, NatureIndex.fileName, StatsIndex.fileName, TypeChartIndex.fileName]

@@ -78,8 +78,9 @@ package protocol PokedexRepository: Sendable {
     /// it is read, where the source gains by it: a disk answers several requests together in
     /// about the time of one. Nothing is read or decoded here.
     func readAhead(entryOf pokemon: PokemonSummary, in language: Language) async
-    /// The same for what `namedPokemon(scope)` reads.
-    func readAhead(namesIn scope: NameScope) async
+    /// The same for what `namedPokemon(scope)` reads, and what showing the Pokémon found in
+    /// `language` reads (`localizedNames(in:)`).
+    func readAhead(namesIn scope: NameScope, shownIn language: Language) async
 }
 
 /// A form by Showdown's name: the Pokémon it is, and the item it holds to be it.
@@ -130,7 +131,7 @@ extension PokedexRepository {
     }
 
     package func readAhead(entryOf pokemon: PokemonSummary, in language: Language) async {}
-    package func readAhead(namesIn scope: NameScope) async {}
+    package func readAhead(namesIn scope: NameScope, shownIn language: Language) async {}
 
     package func summary(directly query: String) async -> PokemonSummary? { nil }
     package func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)? { nil }

@@ -168,8 +168,8 @@ extension ReadAhead {
                     MoveIndex.fileName, AbilityIndex.fileName, ItemIndex.fileName,
                 ],
                 ask: { sources in
-                    await sources.pokedex.readAhead(namesIn: .english)
-                    await sources.moves.readAhead(namesOf: kinds, in: .english)
+                    await sources.pokedex.readAhead(namesIn: .english, shownIn: .en)
+                    await sources.moves.readAhead(namesOf: kinds, in: .english, shownIn: .en)
                 },
                 read: { sources in
                     var found = try await sources.pokedex.namedPokemon(.english).search("char", limit: 10)
@@ -178,6 +178,36 @@ extension ReadAhead {
                         let named = try await sources.moves.namedTerms(kind, .english)
                         found += try named.search("thunder", limit: 5).map(\.element.name)
                         found += named.named(["thunderbolt", "levitate", "choice-scarf"]).map { $0?.name ?? "-" }
+                    }
+                    return found.joined(separator: " ")
+                })
+        }
+
+        /// A search in French: the keys of every language, and the names it shows its matches by.
+        @Test func aSearchInAnotherLanguageReadsTheNamesAskedForAhead() async throws {
+            let kinds: [TermKind] = [.move, .ability, .item]
+            try await check(
+                asked: [
+                    CatalogIndex.fileName, SearchKeysIndex.fileName(.everyLanguage), NamesIndex.fileName,
+                    MoveIndex.fileName, AbilityIndex.fileName, ItemIndex.fileName,
+                    LineStartsIndex.fileName(for: TermNamesIndex.fileName),
+                ],
+                ask: { sources in
+                    await sources.pokedex.readAhead(namesIn: .everyLanguage, shownIn: .fr)
+                    await sources.moves.readAhead(namesOf: kinds, in: .everyLanguage, shownIn: .fr)
+                },
+                read: { sources in
+                    var found = try await sources.pokedex.namedPokemon(.everyLanguage).search("salamèche", limit: 5)
+                        .map(\.element.name)
+                    let names = try await sources.pokedex.localizedNames(in: .fr)
+                    found += (4...6).map { names.name(ofSpecies: $0, in: .fr) ?? "-" }
+                    let terms = try await sources.moves.termNames(in: .fr)
+                    for kind in kinds {
+                        let named = try await sources.moves.namedTerms(kind, .everyLanguage)
+                        found += try named.search("tonnerre", limit: 3).map(\.element.name)
+                    }
+                    found += [(TermKind.move, 85), (.ability, 26)].map { kind, id in
+                        terms.name(of: kind, id: id, in: .fr) ?? "-"
                     }
                     return found.joined(separator: " ")
                 })

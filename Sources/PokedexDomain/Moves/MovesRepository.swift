@@ -49,9 +49,10 @@ package protocol MovesRepository: Sendable {
     /// language as `TermIndex` with every language's names has them), in id order, read only
     /// where they match where the source can.
     func namedTerms(_ kind: TermKind, _ scope: NameScope) async throws(RepositoryError) -> NamedList<Term>
-    /// Asks for what `namedTerms` reads of `kinds` in `scope` all at once, before it is read,
-    /// where the source gains by it (`PokedexRepository.readAhead(entryOf:)`).
-    func readAhead(namesOf kinds: [TermKind], in scope: NameScope) async
+    /// Asks for what `namedTerms` reads of `kinds` in `scope`, and what showing the terms found
+    /// in `language` reads (`termNames(in:)`), all at once, before it is read, where the source
+    /// gains by it (`PokedexRepository.readAhead(entryOf:)`).
+    func readAhead(namesOf kinds: [TermKind], in scope: NameScope, shownIn language: Language) async
     /// The same for what checking a team reads: its names, natures, stats and type chart, and
     /// with `legality`, the games, learnsets and families.
     func readAhead(team legality: Bool) async
@@ -100,7 +101,7 @@ extension MovesRepository {
         try await namedTermsOfTheLists(kind, inEveryLanguage: scope != .english)
     }
 
-    package func readAhead(namesOf kinds: [TermKind], in scope: NameScope) async {}
+    package func readAhead(namesOf kinds: [TermKind], in scope: NameScope, shownIn language: Language) async {}
     package func readAhead(team legality: Bool) async {}
     package func readAheadForMove(inOneGame: Bool) async {}
     package func readAheadForLearnset() async {}

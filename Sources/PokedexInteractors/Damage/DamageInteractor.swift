@@ -142,8 +142,8 @@ package struct DamageInteractor: Sendable {
     }
 
     private func prepare(_ request: DamageRequest) async throws(PokedexError) -> Prepared {
-        await pokedex.readAhead(namesIn: .english)
-        await repository.readAhead(namesOf: [.move, .ability, .item], in: .english)
+        await pokedex.readAhead(namesIn: .english, shownIn: .en)
+        await repository.readAhead(namesOf: [.move, .ability, .item], in: .english, shownIn: .en)
         var vocabulary = try await vocabulary()
         var query: DamageQuery
         if let description = request.description {

@@ -66,7 +66,7 @@ package struct SearchInteractor: Sendable {
         let kinds = kinds.isEmpty ? Self.defaultKinds : kinds
         let termKinds = [TermKind.move, .ability, .item].filter(kinds.contains)
         if language == .en, query.allSatisfy(\.isASCII) {
-            await readAhead(kinds: kinds, termKinds: termKinds, scope: .english)
+            await readAhead(kinds: kinds, termKinds: termKinds, scope: .english, language: .en)
             // English names alone: searched on the indexes' keys, only the matches read.
             let result = try await PokedexError.wrap { () async throws(RepositoryError) in
                 let pokemon = kinds.contains(.pokemon) ? try await repository.namedPokemon() : .empty
@@ -82,7 +82,7 @@ package struct SearchInteractor: Sendable {
             if !result.matches.isEmpty { return result }
         }
         let scope = NameScope.everyLanguage(for: query)
-        await readAhead(kinds: kinds, termKinds: termKinds, scope: scope)
+        await readAhead(kinds: kinds, termKinds: termKinds, scope: scope, language: language)
         let indexes = try await self.indexes(kinds: kinds, termKinds: termKinds, language: language, scope: scope)
         var result = try await PokedexError.wrap { () async throws(RepositoryError) in
             Self.rank(
@@ -94,10 +94,11 @@ package struct SearchInteractor: Sendable {
         return result
     }
 
-    /// Asks the sources for the names a search in `scope` reads, all at once.
-    private func readAhead(kinds: Set<TermKind>, termKinds: [TermKind], scope: NameScope) async {
-        if kinds.contains(.pokemon) { await repository.readAhead(namesIn: scope) }
-        await moves?.readAhead(namesOf: termKinds, in: scope)
+    /// Asks the sources for the names a search in `scope` reads, and those it shows the matches
+    /// by in `language`, all at once.
+    private func readAhead(kinds: Set<TermKind>, termKinds: [TermKind], scope: NameScope, language: Language) async {
+        if kinds.contains(.pokemon) { await repository.readAhead(namesIn: scope, shownIn: language) }
+        await moves?.readAhead(namesOf: termKinds, in: scope, shownIn: language)
     }
 
     /// A query with filters: the Pokémon they keep, in `list`'s order; with words besides, those

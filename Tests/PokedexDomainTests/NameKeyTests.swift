@@ -57,6 +57,24 @@ import Testing
         #expect(NameKey.make(typed) == NameKey.make(canonical))
     }
 
+    /// Any ASCII text's key is the rule said plainly, checked on random text: lowercase, the
+    /// apostrophes, dots and colons dropped, every other mark a word break, the words joined by
+    /// single dashes. Text that is a key already is its own.
+    @Test func asciiTextsKeyIsItsWordsLowercasedAndJoinedByDashes() {
+        let alphabet = Array("abzAZ09-- ._':`!\t/".unicodeScalars)
+        var random = SeededRandom(seed: 2_026_1205)
+        for _ in 0..<3000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<random.below(14) { text.append(alphabet[random.below(alphabet.count)]) }
+            let typed = String(text)
+            let plain = typed.lowercased().filter { !"'`.:".contains($0) }
+            let words = plain.split { !($0.isLetter || $0.isNumber) }
+            #expect(NameKey.make(typed) == words.joined(separator: "-"), "\(typed.debugDescription)")
+            let key = NameKey.make(typed)
+            #expect(NameKey.make(key) == key)
+        }
+    }
+
     @Test func fullWidthNumbersAreIDs() {
         #expect(NameIndex.parseID("２５") == 25)
         #expect(NameIndex.parseID("＃０２５") == 25)

@@ -104,38 +104,78 @@ package enum NameKey {
                 .unicodeScalars) + ["\u{3099}", "\u{309A}"]
 
     /// The same rule on plain ASCII text, byte by byte: the catalog makes thousands of keys on
-    /// every command, so this path matters. Nil when the text is not all ASCII.
+    /// every command, so this path matters. Nil when the text is not all ASCII. Text that is a
+    /// key already (nearly every name the program itself holds) is its own key: no string is
+    /// made; another is written straight into the key's storage (an array, then a string made of
+    /// it and checked again, was 1 200 instructions a key, and `team` makes 138).
     private static func asciiKey(_ text: String) -> String? {
         var text = text
-        var out: [UInt8] = []
-        // A key is no longer than its text: made at that size, not grown a byte at a time.
-        out.reserveCapacity(text.utf8.count)
-        guard text.withUTF8({ appendASCIIKey($0, to: &out) }) else { return nil }
-        return String(decoding: out, as: UTF8.self)
+        guard let isKey = text.withUTF8(isASCIIKey) else { return nil }
+        if isKey { return text }
+        return text.withUTF8 { utf8 in
+            // A key is never longer than its text: a dash goes only where a separator was.
+            String(unsafeUninitializedCapacity: utf8.count) { key in writeASCIIKey(utf8, into: key) ?? 0 }
+        }
+    }
+
+    /// Whether ASCII `text` is a key already: lowercase letters and digits, and single dashes
+    /// between them. Nil when it is not all ASCII.
+    private static func isASCIIKey(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var isKey = text.first != UInt8(ascii: "-") && text.last != UInt8(ascii: "-")
+        var previous: UInt8 = 0
+        for byte in text {
+            if byte >= 0x80 { return nil }
+            if isKey {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+                case UInt8(ascii: "-"): isKey = previous != UInt8(ascii: "-")
+                default: isKey = false
+                }
+            }
+            previous = byte
+        }
+        return isKey
     }
 
     /// Appends the key of ASCII `text` to `out` and answers true; for text that is not all
     /// ASCII, answers false and leaves `out` as it was.
     static func appendASCIIKey(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
         let start = out.count
+        out.append(contentsOf: repeatElement(0, count: text.count))
+        let written = out.withUnsafeMutableBufferPointer { all in
+            writeASCIIKey(text, into: UnsafeMutableBufferPointer(rebasing: all[start...]))
+        }
+        out.removeSubrange((start + (written ?? 0))...)
+        return written != nil
+    }
+
+    /// Writes the key of ASCII `text` at the start of `key` (as long as `text` at least) and
+    /// answers its length; nil for text that is not all ASCII.
+    private static func writeASCIIKey(
+        _ text: UnsafeBufferPointer<UInt8>, into key: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
+        var count = 0
         var pendingDash = false
         for byte in text {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                if pendingDash, out.count > start { out.append(UInt8(ascii: "-")) }
+                if pendingDash, count > 0 {
+                    key[count] = UInt8(ascii: "-")
+                    count += 1
+                }
                 pendingDash = false
-                out.append(byte >= UInt8(ascii: "a") ? byte : byte | 0x20)
+                key[count] = byte >= UInt8(ascii: "a") ? byte : byte | 0x20
+                count += 1
             case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "."), UInt8(ascii: ":"):
                 continue
             case 0x80...:
-                out.removeSubrange(start...)
-                return false
+                return nil
             default:
                 pendingDash = true
             }
         }
-        return true
+        return count
     }
 
     /// ASCII letters and digits, and the accented Latin letters found in Pokémon names, folded

@@ -6,18 +6,20 @@ import Testing
 /// The one game a `where`'s groups are all of (whose ways it shows, and whose versions it
 /// names when it is met in one of two), found group by group: held to the set of every
 /// group's game, on random areas of versions of two games and of a version of none.
+/// Red/Blue and Scarlet/Violet, with their versions.
+private let twoGames = GameCatalog([
+    VersionGroup(id: 1, name: "red-blue", order: 1, generation: 1, versions: ["red", "blue"], displayName: "Red/Blue"),
+    VersionGroup(
+        id: 25, name: "scarlet-violet", order: 25, generation: 9, versions: ["scarlet", "violet"],
+        displayName: "Scarlet/Violet"),
+])
+
 @Suite struct OnlyGameTests {
     @Test func theOnlyGameIsTheOneOfTheSetOfEveryGroupsGame() {
         let terms = [(1, "red"), (2, "blue"), (3, "scarlet"), (4, "violet"), (5, "unknown")].map {
             EncounterTerm(kind: .version, id: $0.0, name: $0.1, displayName: $0.1.capitalized)
         }
-        let games = GameCatalog([
-            VersionGroup(
-                id: 1, name: "red-blue", order: 1, generation: 1, versions: ["red", "blue"], displayName: "Red/Blue"),
-            VersionGroup(
-                id: 25, name: "scarlet-violet", order: 25, generation: 9, versions: ["scarlet", "violet"],
-                displayName: "Scarlet/Violet"),
-        ])
+        let games = twoGames
         let versions = EncounterVersions(terms: terms, games: games)
         var random = SeededRandom(seed: 906)
         var found = 0
@@ -37,5 +39,47 @@ import Testing
             #expect(versions.onlyGame(of: areas.map(\.groups)) == expected, "\(areas)")
         }
         #expect(found > 200)
+    }
+}
+
+/// Versions looked up by their ids, held to a table by id made plainly from the same terms (the
+/// first of an id counts): random versions, with ids repeated, out of order, negative and past
+/// any game's, and names of no game.
+@Suite struct EncounterVersionsTests {
+    @Test func eachVersionsTermGameAndOrderAreThoseOfTheFirstTermOfItsID() {
+        let games = twoGames
+        let names = ["red", "blue", "scarlet", "violet", "unknown"]
+        func game(of version: String) -> VersionGroup? { games.all.first { $0.versions.contains(version) } }
+        var random = SeededRandom(seed: 1205)
+        for _ in 0..<200 {
+            let terms = (0..<random.below(30)).map { _ in
+                let id = random.pick([
+                    random.below(60), random.below(60), -1 - random.below(3), 10_000 + random.below(3),
+                ])
+                let kind = random.pick([EncounterTerm.Kind.version, .version, .method])
+                let name = random.pick(names)
+                return EncounterTerm(kind: kind, id: id, name: name, displayName: name.capitalized)
+            }
+            var first: [Int: EncounterTerm] = [:]
+            for term in terms where term.kind == .version && (0..<10_000).contains(term.id) && first[term.id] == nil {
+                first[term.id] = term
+            }
+            let versions = EncounterVersions(terms: terms, games: games)
+            let scarletViolet = games.group(named: "scarlet-violet")
+            for id in -3..<10_003 where id < 62 || id >= 10_000 {
+                let term = first[id]
+                let group = term.flatMap { game(of: $0.name) }
+                #expect(versions.term(id)?.name == term?.name)
+                #expect(versions.term(id)?.displayName == term?.displayName)
+                #expect(versions.group(of: id)?.name == group?.name)
+                #expect(versions.sortKey(id) == (term == nil ? Int.max : (group?.order ?? 999) * 1000 + id))
+                #expect(versions.belongs(id, to: scarletViolet) == (group?.name == "scarlet-violet"))
+                #expect(versions.belongs(id, to: nil))
+            }
+            let named = Set(first.values.compactMap { game(of: $0.name)?.name })
+            for game in ["red-blue", "scarlet-violet", "x-y"] {
+                #expect(versions.groupNamed(game)?.name == (named.contains(game) ? game : nil))
+            }
+        }
     }
 }

@@ -1,48 +1,64 @@
 import PokedexDomain
 
-/// Versions by id, in release order, with the version group each belongs to.
+/// Versions by id, in release order, with the version group each belongs to. Looked up by the
+/// id itself, hundreds of times a `where`, rather than hashed: version ids are small (a few
+/// dozen versions; an id of 10 000 or more, which no game has, is not one).
 package struct EncounterVersions: Sendable {
-    let terms: [Int: EncounterTerm]
-    /// Version id → its version group (its base game for a downloadable part's version) and its
-    /// place in release order: one lookup for each of the hundreds of groups shown.
-    private let byVersion: [Int: (group: VersionGroup, order: Int)]
+    private static let ids = 0..<10_000
+    /// Every version's term, and where each id's first is among them (-1 for none).
+    private let versions: [EncounterTerm]
+    private let positions: [Int16]
+    /// By the same position: the version's group (its base game for a downloadable part's
+    /// version) and its place in release order; nil for a version no game names.
+    private let placed: [(group: VersionGroup, order: Int)?]
 
     init(terms all: [EncounterTerm], games catalog: GameCatalog) {
         // No version to place (an entry's games alone, `show`): no table of every game's versions.
         guard all.contains(where: { $0.kind == .version }) else {
-            terms = [:]
-            byVersion = [:]
+            (versions, positions, placed) = ([], [], [])
             return
         }
-        // Made at their sizes: grown a term at a time, they were twenty-one reallocations. Only
-        // versions are kept: made for every term, methods and conditions too, the two tables
-        // were 20 KB of fresh memory where 5 do.
-        var versions = 0
-        // Read in place: a term handed to a closure is copied, its names retained.
-        for index in all.indices where all[index].kind == .version { versions += 1 }
-        var terms = [Int: EncounterTerm](minimumCapacity: versions)
         var byName = [String: VersionGroup](minimumCapacity: catalog.all.reduce(0) { $0 + $1.versions.count })
         for group in catalog.all {
             let base = GameCatalog.baseGames[group.name].flatMap(catalog.group(named:)) ?? group
             for version in group.versions { byName[version] = base }
         }
-        var byVersion = [Int: (group: VersionGroup, order: Int)](minimumCapacity: versions)
-        for term in all where term.kind == .version && terms[term.id] == nil {
-            terms[term.id] = term
-            if let group = byName[term.name] { byVersion[term.id] = (group, group.order * 1000 + term.id) }
+        var versions: [EncounterTerm] = []
+        var placed: [(group: VersionGroup, order: Int)?] = []
+        var positions: [Int16] = []
+        // Read in place: a term handed to a closure is copied, its names retained.
+        for index in all.indices where all[index].kind == .version && Self.ids.contains(all[index].id) {
+            let id = all[index].id
+            if positions.count <= id {
+                positions.append(contentsOf: repeatElement(-1, count: id + 1 - positions.count))
+            }
+            guard positions[id] < 0, versions.count < Int(Int16.max) else { continue }
+            positions[id] = Int16(versions.count)
+            versions.append(all[index])
+            placed.append(byName[all[index].name].map { ($0, $0.order * 1000 + id) })
         }
-        self.terms = terms
-        self.byVersion = byVersion
+        (self.versions, self.positions, self.placed) = (versions, positions, placed)
+    }
+
+    /// Where version `id`'s term is among `versions`; nil for a version not given.
+    private func position(_ id: Int) -> Int? {
+        guard positions.indices.contains(id), positions[id] >= 0 else { return nil }
+        return Int(positions[id])
+    }
+
+    /// The term of version `id`; nil for a version not given.
+    func term(_ id: Int) -> EncounterTerm? {
+        position(id).map { versions[$0] }
     }
 
     /// Whether the version is one of `game`'s (any version when no game is asked about).
     func belongs(_ versionID: Int, to game: VersionGroup?) -> Bool {
         guard let game else { return true }
-        return byVersion[versionID]?.group.name == game.name
+        return position(versionID).flatMap { placed[$0] }?.group.name == game.name
     }
 
     package func group(of versionID: Int) -> VersionGroup? {
-        byVersion[versionID]?.group
+        position(versionID).flatMap { placed[$0] }?.group
     }
 
     /// The name of the one game `groups` (each area's) are all of; nil for none or more than
@@ -62,11 +78,12 @@ package struct EncounterVersions: Sendable {
 
     /// The game of this name, among those of the versions known.
     package func groupNamed(_ name: String?) -> VersionGroup? {
-        byVersion.values.first { $0.group.name == name }?.group
+        placed.lazy.compactMap { $0?.group }.first { $0.name == name }
     }
 
     /// Release order: by version group, then id.
     package func sortKey(_ versionID: Int) -> Int {
-        byVersion[versionID]?.order ?? (terms[versionID] == nil ? Int.max : 999 * 1000 + versionID)
+        guard let position = position(versionID) else { return Int.max }
+        return placed[position]?.order ?? 999 * 1000 + versionID
     }
 }

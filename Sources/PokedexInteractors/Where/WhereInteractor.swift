@@ -52,7 +52,7 @@ package struct WhereInteractor: Sendable {
             // A game of two versions that has it in one only: which.
             let met = Set(
                 mine.compactMap { group -> String? in
-                    guard versions.belongs(group.versionID, to: game), let name = versions.terms[group.versionID]?.name,
+                    guard versions.belongs(group.versionID, to: game), let name = versions.term(group.versionID)?.name,
                         partScope?.contains(name) ?? true
                     else { return nil }
                     return game.versions.first { name == $0 || name.hasSuffix("-" + $0) }
@@ -152,7 +152,7 @@ package struct WhereInteractor: Sendable {
             }
             let groups = area.groups.compactMap { group -> EncounterGroup? in
                 guard group.pokemonID == pokemon.id, versions.belongs(group.versionID, to: game) else { return nil }
-                if let scope, !scope.contains(versions.terms[group.versionID]?.name ?? "") { return nil }
+                if let scope, !scope.contains(versions.term(group.versionID)?.name ?? "") { return nil }
                 guard let method else { return group }
                 let details = group.details.filter { $0.methodID == method.id }
                 return details.isEmpty

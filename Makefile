@@ -218,7 +218,7 @@ bench-tools:
 	$(RELEASE) --product hello-c
 
 # The release binaries laid out as `make install` lays them out, for the bench; first, the check
-# that a program linked as pokedex is still unwinds (Sources/PokedexStart/UnwindTables.c).
+# that a program linked as pokedex still unwinds (Sources/PokedexStart/UnwindTables.c).
 bench-stage: release bench-tools
 	"$(BIN_DIR)/unwind-check"
 	rm -rf "$(STAGE)"

@@ -68,13 +68,14 @@ package struct MarkStore: MarksRepository {
         try parse(try contents() ?? "")
     }
 
-    /// Opened without blocking (a FIFO there waits for no writer) and advised `WILLNEED`; the
-    /// read, when it comes, checks the file as ever. A cold `show` read its marks last, one more
-    /// wait on the disk after its other files.
+    /// Opened without blocking (a FIFO there waits for no writer) and advised `WILLNEED`, up to
+    /// the largest marks file read (a larger one is refused, and not read whole first); the read,
+    /// when it comes, checks the file as ever. A cold `show` read its marks last, one more wait on
+    /// the disk after its other files.
     package func readAhead() {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return }
-        posix_fadvise(fd, 0, 0, POSIX_FADV_WILLNEED)
+        posix_fadvise(fd, 0, off_t(Self.sizeLimit), POSIX_FADV_WILLNEED)
         close(fd)
     }
 

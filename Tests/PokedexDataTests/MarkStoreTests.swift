@@ -259,13 +259,26 @@ import Testing
             #expect(await eventually { cachedShare(of: store.path) == 1 }, "every page read in")
         }
 
+        // A file past the largest read is asked for no further: it is refused, not read whole
+        // first. (The kernel's read-ahead window bounds the advice too, 8 MiB on the machine
+        // this was written on, so there this holds with or without the bound.)
+        let large = open(store.path, O_WRONLY | O_TRUNC)
+        #expect(large >= 0 && ftruncate(large, off_t(MarkStore.sizeLimit + (4 << 20))) == 0)
+        close(large)
+        if let dropped = cachedShare(of: store.path), dropped == 0 {
+            store.readAhead()
+            #expect(await eventually { (cachedShare(of: store.path) ?? 0) > 0 }, "read from the start")
+            #expect(cachedShare(of: store.path, from: MarkStore.sizeLimit) == 0, "and nothing past the limit")
+        }
+
         #expect(unlink(store.path) == 0 && mkfifo(store.path, 0o644) == 0)
         store.readAhead()
         #expect(throws: MarksError.self, "a FIFO is still no marks file") { try store.read() }
     }
 
-    /// The share of the pages of the file at `path` in the page cache (`mincore` of a mapping).
-    private func cachedShare(of path: String) -> Double? {
+    /// The share of the pages of the file at `path` (from byte `start`) in the page cache
+    /// (`mincore` of a mapping).
+    private func cachedShare(of path: String, from start: Int = 0) -> Double? {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -277,6 +290,7 @@ import Testing
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         var pages = [UInt8](repeating: 0, count: (Int(status.st_size) + page - 1) / page)
         guard mincore(mapping, Int(status.st_size), &pages) == 0 else { return nil }
-        return Double(pages.filter { $0 & 1 == 1 }.count) / Double(pages.count)
+        let counted = pages.dropFirst(start / page)
+        return Double(counted.filter { $0 & 1 == 1 }.count) / Double(max(counted.count, 1))
     }
 }

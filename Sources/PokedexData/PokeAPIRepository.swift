@@ -420,8 +420,6 @@ package struct PokeAPIRepository: PokedexRepository {
             alone: alone)
     }
 
-    /// A species; with `entryText`, as PokeAPI serves it, Pokédex entries included (the bundled
-    /// copy holds facts only), else from wherever it is at hand.
     /// The species' body; the evolution chain it names, which the entry reads next, is asked of
     /// the disk at once (a cold `show` waited for it after working through both bodies).
     private func species(_ id: Int, entryText: Bool) async throws(RepositoryError) -> SpeciesDTO {
@@ -430,6 +428,8 @@ package struct PokeAPIRepository: PokedexRepository {
         return species
     }
 
+    /// A species; with `entryText`, as PokeAPI serves it, Pokédex entries included (the bundled
+    /// copy holds facts only), else from wherever it is at hand.
     private func speciesBody(_ id: Int, entryText: Bool) async throws(RepositoryError) -> SpeciesDTO {
         let path = APIPath.item(.pokemonSpecies, id: id)
         guard entryText else { return try await store.load(path, as: SpeciesDTO.self) }

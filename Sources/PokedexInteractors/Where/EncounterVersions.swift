@@ -1,13 +1,11 @@
 import PokedexDomain
 
-/// Versions by id, in release order, with the version group each belongs to. Looked up by the
-/// id itself, hundreds of times a `where`, rather than hashed: version ids are small (a few
-/// dozen versions; an id of 10 000 or more, which no game has, is not one).
+/// Versions by id, in release order, with the version group each belongs to: found by the id
+/// itself (`PositionsByID`), hundreds of times a `where`.
 package struct EncounterVersions: Sendable {
-    private static let ids = 0..<10_000
-    /// Every version's term, and where each id's first is among them (-1 for none).
+    /// Every version's term, the first of each id, and where each is among them.
     private let versions: [EncounterTerm]
-    private let positions: [Int16]
+    private let positions: PositionsByID
     /// By the same position: the version's group (its base game for a downloadable part's
     /// version) and its place in release order; nil for a version no game names.
     private let placed: [(group: VersionGroup, order: Int)?]
@@ -15,7 +13,7 @@ package struct EncounterVersions: Sendable {
     init(terms all: [EncounterTerm], games catalog: GameCatalog) {
         // No version to place (an entry's games alone, `show`): no table of every game's versions.
         guard all.contains(where: { $0.kind == .version }) else {
-            (versions, positions, placed) = ([], [], [])
+            (versions, positions, placed) = ([], PositionsByID(), [])
             return
         }
         var byName = [String: VersionGroup](minimumCapacity: catalog.all.reduce(0) { $0 + $1.versions.count })
@@ -25,40 +23,30 @@ package struct EncounterVersions: Sendable {
         }
         var versions: [EncounterTerm] = []
         var placed: [(group: VersionGroup, order: Int)?] = []
-        var positions: [Int16] = []
+        var positions = PositionsByID()
         // Read in place: a term handed to a closure is copied, its names retained.
-        for index in all.indices where all[index].kind == .version && Self.ids.contains(all[index].id) {
+        for index in all.indices where all[index].kind == .version && positions[all[index].id] == nil {
             let id = all[index].id
-            if positions.count <= id {
-                positions.append(contentsOf: repeatElement(-1, count: id + 1 - positions.count))
-            }
-            guard positions[id] < 0, versions.count < Int(Int16.max) else { continue }
-            positions[id] = Int16(versions.count)
+            positions.keep(versions.count, for: id)
             versions.append(all[index])
             placed.append(byName[all[index].name].map { ($0, $0.order * 1000 + id) })
         }
         (self.versions, self.positions, self.placed) = (versions, positions, placed)
     }
 
-    /// Where version `id`'s term is among `versions`; nil for a version not given.
-    private func position(_ id: Int) -> Int? {
-        guard positions.indices.contains(id), positions[id] >= 0 else { return nil }
-        return Int(positions[id])
-    }
-
     /// The term of version `id`; nil for a version not given.
     func term(_ id: Int) -> EncounterTerm? {
-        position(id).map { versions[$0] }
+        positions[id].map { versions[$0] }
     }
 
     /// Whether the version is one of `game`'s (any version when no game is asked about).
     func belongs(_ versionID: Int, to game: VersionGroup?) -> Bool {
         guard let game else { return true }
-        return position(versionID).flatMap { placed[$0] }?.group.name == game.name
+        return positions[versionID].flatMap { placed[$0] }?.group.name == game.name
     }
 
     package func group(of versionID: Int) -> VersionGroup? {
-        position(versionID).flatMap { placed[$0] }?.group
+        positions[versionID].flatMap { placed[$0] }?.group
     }
 
     /// The name of the one game `groups` (each area's) are all of; nil for none or more than
@@ -83,7 +71,7 @@ package struct EncounterVersions: Sendable {
 
     /// Release order: by version group, then id.
     package func sortKey(_ versionID: Int) -> Int {
-        guard let position = position(versionID) else { return Int.max }
+        guard let position = positions[versionID] else { return Int.max }
         return placed[position]?.order ?? 999 * 1000 + versionID
     }
 }

@@ -192,44 +192,22 @@ extension Presenter {
 /// copies no place.
 struct PlacesByID {
     private let places: [Place]
-    /// Where each id's first place of the kind is among `places` (-1 for none), found by the id
-    /// itself rather than hashed, hundreds of times a `where`: ids are small (2 535 at most in
-    /// the bundle). Ids past `direct` (none the bundle has) are hashed.
-    private var locations: [Int32] = []
-    private var areas: [Int32] = []
-    private var otherLocations: [Int: Int] = [:]
-    private var otherAreas: [Int: Int] = [:]
-    private static let direct = 0..<(1 << 16)
+    /// Where each id's first place of the kind is among `places`.
+    private var locations = PositionsByID()
+    private var areas = PositionsByID()
 
     init(_ places: [Place]) {
         self.places = places
-        let largest = places.lazy.map(\.id).filter(Self.direct.contains).max() ?? -1
-        locations = [Int32](repeating: -1, count: largest + 1)
-        areas = locations
-        for (index, place) in places.enumerated() where index <= Int(Int32.max) {
+        for (index, place) in places.enumerated() {
             switch place.kind {
-            case .location: Self.keep(index, for: place.id, in: &locations, or: &otherLocations)
-            case .area: Self.keep(index, for: place.id, in: &areas, or: &otherAreas)
+            case .location: locations.keep(index, for: place.id)
+            case .area: areas.keep(index, for: place.id)
             }
         }
     }
 
-    /// The first place of an id counts.
-    private static func keep(_ index: Int, for id: Int, in table: inout [Int32], or others: inout [Int: Int]) {
-        if direct.contains(id) {
-            if table[id] < 0 { table[id] = Int32(index) }
-        } else if others[id] == nil {
-            others[id] = index
-        }
-    }
-
-    private func find(_ id: Int, in table: [Int32], or others: [Int: Int]) -> Place? {
-        guard Self.direct.contains(id) else { return others[id].map { places[$0] } }
-        return table.indices.contains(id) && table[id] >= 0 ? places[Int(table[id])] : nil
-    }
-
-    func location(_ id: Int) -> Place? { find(id, in: locations, or: otherLocations) }
-    func area(_ id: Int) -> Place? { find(id, in: areas, or: otherAreas) }
+    func location(_ id: Int) -> Place? { locations[id].map { places[$0] } }
+    func area(_ id: Int) -> Place? { areas[id].map { places[$0] } }
 }
 
 /// The names of what encounters refer to by id, and of places, in the chosen language.

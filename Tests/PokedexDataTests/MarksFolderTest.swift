@@ -1,5 +1,7 @@
 import Foundation
+import PokedexData
 import PokedexDomain
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -29,5 +31,17 @@ extension MarksFolderTest {
     func inode(_ path: String) -> ino_t? {
         var status = stat()
         return lstat(path, &status) == 0 ? status.st_ino : nil
+    }
+
+    /// Gives the file at `path` a second name, as a player's hard link would, makes one change
+    /// (adding `species`), and expects that name to keep its bytes and the marks file to be
+    /// another file: a file with a name the store does not own is never written into.
+    func expectSecondNameKept(of path: String, by store: MarkStore, adding species: String) throws {
+        let kept = LocalFile.join(folder, "kept.tsv")
+        #expect(link(path, kept) == 0)
+        let keptBytes = try Data(contentsOf: URL(fileURLWithPath: kept))
+        _ = try store.update { $0.add(mark(species)) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: kept)) == keptBytes)
+        #expect(inode(store.path) != inode(kept))
     }
 }

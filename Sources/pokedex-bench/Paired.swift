@@ -1,3 +1,5 @@
+import PokedexTestSupport
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -135,18 +137,6 @@ func copy(_ source: String, to destination: String) -> String? {
 
 // MARK: - A cold page cache without root
 
-/// Drops the pages of `files` from the page cache: each is advised `DONTNEED`, which needs no
-/// privilege, unlike writing to /proc/sys/vm/drop_caches. A page not yet written back cannot be
-/// dropped: the bench syncs once before its cold runs.
-func dropFromPageCache(_ files: [String]) {
-    for file in files {
-        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { continue }
-        posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_DONTNEED))
-        close(descriptor)
-    }
-}
-
 /// `path` if it is a file, or every regular file under it (symbolic links followed).
 func regularFiles(under path: String) -> [String] {
     var status = stat()
@@ -161,25 +151,6 @@ func regularFiles(under path: String) -> [String] {
         files += regularFiles(under: path + "/" + name)
     }
     return files
-}
-
-/// The share of `file`'s pages in the page cache, 0 to 1 (nil if it cannot be mapped): how the
-/// bench checks that dropping worked.
-func residentShare(of file: String) -> Double? {
-    let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
-    let length = Int(status.st_size)
-    guard let mapping = mmap(nil, length, PROT_READ, MAP_SHARED, descriptor, 0), mapping != MAP_FAILED else {
-        return nil
-    }
-    defer { munmap(mapping, length) }
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-    var vector = [UInt8](repeating: 0, count: (length + page - 1) / page)
-    guard mincore(mapping, length, &vector) == 0 else { return nil }
-    return Double(vector.filter { $0 & 1 == 1 }.count) / Double(vector.count)
 }
 
 // MARK: - The machine

@@ -244,7 +244,7 @@ if !failures.isEmpty { exit(1) }
 if coldRuns > 0 {
     sync()
     dropFromPageCache([pokedex])
-    let left = residentShare(of: pokedex)
+    let left = pageCacheShare(of: pokedex)
     print(
         "\nCold page cache: \(coldRuns) pairs of each; before every run the pages of its binary, and for pokedex "
             + "of its data and caches, are dropped from the page cache (posix_fadvise DONTNEED, after a sync; "

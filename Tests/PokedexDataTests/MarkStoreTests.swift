@@ -249,12 +249,12 @@ import Testing
         let fd = open(store.path, O_RDONLY)
         #expect(fd >= 0 && fsync(fd) == 0 && posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED) == 0)
         close(fd)
-        if let dropped = cachedShare(of: store.path), dropped < 1 {
+        if let dropped = pageCacheShare(of: store.path), dropped < 1 {
             // Read-ahead is best effort (a busy disk may drop it): asked again until it is in.
             #expect(
                 await eventually {
                     store.readAhead()
-                    return cachedShare(of: store.path) == 1
+                    return pageCacheShare(of: store.path) == 1
                 }, "every page read in")
         }
 
@@ -264,35 +264,17 @@ import Testing
         let large = open(store.path, O_WRONLY | O_TRUNC)
         #expect(large >= 0 && ftruncate(large, off_t(MarkStore.sizeLimit + (4 << 20))) == 0)
         close(large)
-        if let dropped = cachedShare(of: store.path), dropped == 0 {
+        if let dropped = pageCacheShare(of: store.path), dropped == 0 {
             #expect(
                 await eventually {
                     store.readAhead()
-                    return (cachedShare(of: store.path) ?? 0) > 0
+                    return (pageCacheShare(of: store.path) ?? 0) > 0
                 }, "read from the start")
-            #expect(cachedShare(of: store.path, from: MarkStore.sizeLimit) == 0, "and nothing past the limit")
+            #expect(pageCacheShare(of: store.path, from: MarkStore.sizeLimit) == 0, "and nothing past the limit")
         }
 
         #expect(unlink(store.path) == 0 && mkfifo(store.path, 0o644) == 0)
         store.readAhead()
         #expect(throws: MarksError.self, "a FIFO is still no marks file") { try store.read() }
-    }
-
-    /// The share of the pages of the file at `path` (from byte `start`) in the page cache
-    /// (`mincore` of a mapping).
-    private func cachedShare(of path: String, from start: Int = 0) -> Double? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, status.st_size > 0,
-            let mapping = mmap(nil, Int(status.st_size), PROT_READ, MAP_SHARED, fd, 0), mapping != MAP_FAILED
-        else { return nil }
-        defer { munmap(mapping, Int(status.st_size)) }
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        var pages = [UInt8](repeating: 0, count: (Int(status.st_size) + page - 1) / page)
-        guard mincore(mapping, Int(status.st_size), &pages) == 0 else { return nil }
-        let counted = pages.dropFirst(start / page)
-        return Double(counted.filter { $0 & 1 == 1 }.count) / Double(max(counted.count, 1))
     }
 }

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// The page cache as the bench's cold runs and the read-ahead tests see it: a file's pages
+// dropped from it, and how many of them it holds.
+
+/// Drops the pages of `files` from the page cache: each is advised `DONTNEED`, which needs no
+/// privilege, unlike writing to /proc/sys/vm/drop_caches. A page not yet written back cannot be
+/// dropped: sync first.
+package func dropFromPageCache(_ files: [String]) {
+    for file in files {
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { continue }
+        posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_DONTNEED))
+        close(descriptor)
+    }
+}
+
+/// The share of the pages of the file at `path` (from byte `start`) in the page cache, 0 to 1
+/// (`mincore` of a mapping); nil when it cannot be mapped.
+package func pageCacheShare(of path: String, from start: Int = 0) -> Double? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
+    let length = Int(status.st_size)
+    guard let mapping = mmap(nil, length, PROT_READ, MAP_SHARED, descriptor, 0), mapping != MAP_FAILED else {
+        return nil
+    }
+    defer { munmap(mapping, length) }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    var pages = [UInt8](repeating: 0, count: (length + page - 1) / page)
+    guard mincore(mapping, length, &pages) == 0 else { return nil }
+    let counted = pages.dropFirst(max(start, 0) / page)
+    return Double(counted.filter { $0 & 1 == 1 }.count) / Double(max(counted.count, 1))
+}

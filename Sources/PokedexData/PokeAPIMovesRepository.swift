@@ -121,19 +121,23 @@ package struct PokeAPIMovesRepository: MovesRepository {
 
     /// The labels a screen in one language shows, each looked up in that language's section
     /// of the file as it is asked for (and in the kana's, for Japanese, when one is missing),
-    /// unless every language is read already. The sections are found at once: a lookup's
-    /// lock cost more than finding them.
+    /// unless every language is read already. The file is asked of the disk here and read at
+    /// the first lookup, where its sections are found: a command asks for them before it
+    /// runs, and a cold one waited for them alone before asking for its own files.
     package func labelNames(in language: Language) async throws(RepositoryError) -> LabelNames {
         if let all = bundled?.peek(LabelNamesIndex.fileName, as: LabelNames.self) { return all.only(language) }
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read labels from") }
+        let mapping = try bundled.mapping(LabelNamesIndex.fileName)
+        mapping.willNeed(0..<mapping.bytes.count)
         let data = try bundled.data(LabelNamesIndex.fileName, mapped: true)
         // The sections of the languages read: the language's, and the kana's for Japanese.
         let read = LabelNames.read(for: language)
-        let own = LabelNamesIndex.lines(of: language, in: data)
-        let other = read.count > 1 ? (read[1], LabelNamesIndex.lines(of: read[1], in: data)) : nil
+        let sections = LabelSections()
         return LabelNames { kind, name, asked in
-            let lines = asked == language ? own : asked == other?.0 ? other?.1 : nil
-            return lines.flatMap { LabelNamesIndex.name(of: kind, name, in: data, lines: $0) }
+            guard let position = read.firstIndex(of: asked),
+                let lines = sections.lines(of: read, in: data)[position]
+            else { return nil }
+            return LabelNamesIndex.name(of: kind, name, in: data, lines: lines)
         }
     }
 
@@ -292,5 +296,21 @@ struct EffectBodyDTO: JSONReadable, Sendable {
     init(json: JSONReader) throws(DecodingError) {
         effectEntries = try json.optionalList("effect_entries")
         effectChance = try json.optionalInt("effect_chance")
+    }
+}
+
+/// Where the label file's sections of the languages a screen reads lie, found at the first
+/// lookup (`PokeAPIMovesRepository.labelNames(in:)`).
+private final class LabelSections: Sendable {
+    private let found = Mutex<[Range<Int>?]?>(nil)
+
+    /// The lines of each of `languages`' sections, in their order (nil for one the file lacks).
+    func lines(of languages: [Language], in data: Data) -> [Range<Int>?] {
+        found.withLock { found in
+            if let found { return found }
+            let lines = languages.map { LabelNamesIndex.lines(of: $0, in: data) }
+            found = lines
+            return lines
+        }
     }
 }

@@ -183,6 +183,34 @@ extension ReadAhead {
                 })
         }
 
+        /// A screen's labels in French: the file is asked of the disk as they are made (its pages,
+        /// dropped from the page cache, come in without a lookup), and their lookups read that
+        /// file, not one put in its place since; each as the whole file decoded says.
+        @Test func labelsInAnotherLanguageAskForTheirFileAndReadIt() async throws {
+            let root = try bundle()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let path = root.appendingPathComponent(LabelNamesIndex.fileName).path
+            let whole = try LabelNamesIndex.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+            let asked: [(LabelNames.Kind, String)] = [
+                (.type, "fire"), (.stat, "special-attack"), (.game, "scarlet-violet"), (.damageClass, "physical"),
+            ]
+            dropFromPageCache([path])
+            var labels = try await Sources(root).moves.labelNames(in: .fr)
+            if let dropped = pageCacheShare(of: path), dropped < 1 {
+                // Read-ahead is best effort (a busy disk may drop it): asked again until it is in.
+                #expect(
+                    try await eventually {
+                        labels = try await Sources(root).moves.labelNames(in: .fr)
+                        return pageCacheShare(of: path) == 1
+                    }, "every page read in")
+            }
+            try spoil([LabelNamesIndex.fileName], in: root)
+            let expected = asked.map { whole.name($0, $1, in: .fr) }
+            #expect(!expected.contains(nil))
+            #expect(asked.map { labels.name($0, $1, in: .fr) } == expected)
+            #expect(labels.name(.type, "fire", in: .de) == nil, "French alone")
+        }
+
         /// A search in French: the keys of every language, and the names it shows its matches by.
         @Test func aSearchInAnotherLanguageReadsTheNamesAskedForAhead() async throws {
             let kinds: [TermKind] = [.move, .ability, .item]

@@ -68,6 +68,25 @@ package final class BundledData: Sendable {
     /// from its starts index by kind (`LineStartsIndex.encode(byKind:)`), asked of the disk;
     /// nil when the bundle has no such index, or it does not say.
     func lines(ofKind kind: String, id: Int, in name: String) -> Range<Int>? {
+        guard let (file, found) = kindLines(name), let lines = found(kind, id) else { return nil }
+        // An empty range too: the reader looks at the lines around it.
+        file.willNeed(lines.lowerBound..<max(lines.upperBound, lines.lowerBound + 1))
+        return lines
+    }
+
+    /// Asks the disk at once for the lines of each of `keys` (a kind and an id) in the file
+    /// `name`, which `lines(ofKind:id:in:)` then finds there: one trip to the disk for lines
+    /// read one at a time after.
+    func askLines(of keys: [(kind: String, id: Int)], in name: String) {
+        guard let (file, found) = kindLines(name) else { return }
+        willNeed(keys.compactMap { found($0.kind, $0.id) }, in: file)
+    }
+
+    /// The file `name` mapped, and where a kind's and id's lines lie in it by its starts index
+    /// by kind (its rows read once, and kept); nil when either is missing.
+    private func kindLines(
+        _ name: String
+    ) -> (file: LocalFile.Mapping, lines: (_ kind: String, _ id: Int) -> Range<Int>?)? {
         let indexName = LineStartsIndex.fileName(for: name)
         guard let index = try? mapping(indexName), let file = try? mapping(name) else { return nil }
         let rows: [String: Range<Int>]
@@ -77,12 +96,15 @@ package final class BundledData: Sendable {
             rows = LineStartsIndex.rows(index: index.bytes)
             keep(rows, as: indexName)
         }
-        guard let row = rows[kind], let lines = LineStartsIndex.lines(ofID: id, row: row, index: index.bytes),
-            lines.upperBound <= file.bytes.count
-        else { return nil }
-        // An empty range too: the reader looks at the lines around it.
-        file.willNeed(lines.lowerBound..<max(lines.upperBound, lines.lowerBound + 1))
-        return lines
+        return (
+            file,
+            { kind, id in
+                guard let row = rows[kind], let lines = LineStartsIndex.lines(ofID: id, row: row, index: index.bytes),
+                    lines.upperBound <= file.bytes.count
+                else { return nil }
+                return lines
+            }
+        )
     }
 
     /// `lines(ofID:in:)` for each of `ids`, in their order; the kernel asked for the lines of
@@ -97,10 +119,16 @@ package final class BundledData: Sendable {
             else { return nil }
             found.append((id, lines))
         }
-        // One request for lines less than 64 KB apart: reading the gap costs less than another
-        // trip to the disk. An empty range too: the reader looks at the lines around it.
+        willNeed(found.map(\.lines), in: file)
+        return found
+    }
+
+    /// Asks the disk for `ranges` of `file`: one request for lines less than 64 KB apart
+    /// (reading the gap costs less than another trip to the disk), and an empty range too (the
+    /// reader looks at the lines around it).
+    private func willNeed(_ ranges: [Range<Int>], in file: LocalFile.Mapping) {
         var pending: Range<Int>?
-        let wanted = found.map { $0.lines.lowerBound..<max($0.lines.upperBound, $0.lines.lowerBound + 1) }
+        let wanted = ranges.map { $0.lowerBound..<max($0.upperBound, $0.lowerBound + 1) }
         for lines in wanted.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let open = pending, lines.lowerBound - open.upperBound < 65_536 {
                 pending = open.lowerBound..<max(open.upperBound, lines.upperBound)
@@ -110,7 +138,6 @@ package final class BundledData: Sendable {
             }
         }
         if let open = pending { file.willNeed(open) }
-        return found
     }
 
     /// What `decode` makes of the file `name`, decoded once.

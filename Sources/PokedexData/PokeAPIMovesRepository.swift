@@ -108,11 +108,15 @@ package struct PokeAPIMovesRepository: MovesRepository {
         if let all = bundled?.peek(TermNamesIndex.fileName, as: LocalizedTermNames.self) { return all.only(language) }
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read names from") }
         let data = try bundled.data(TermNamesIndex.fileName, mapped: true)
-        return LocalizedTermNames { kind, id, asked in
-            guard asked == language else { return nil }
-            let lines = bundled.lines(ofKind: kind.rawValue, id: id, in: TermNamesIndex.fileName)
-            return TermNamesIndex.name(of: kind, id: id, in: language, data: data, lines: lines)
-        }
+        return LocalizedTermNames(
+            lookup: { kind, id, asked in
+                guard asked == language else { return nil }
+                let lines = bundled.lines(ofKind: kind.rawValue, id: id, in: TermNamesIndex.fileName)
+                return TermNamesIndex.name(of: kind, id: id, in: language, data: data, lines: lines)
+            },
+            askAhead: { terms in
+                bundled.askLines(of: terms.map { ($0.kind.rawValue, $0.id) }, in: TermNamesIndex.fileName)
+            })
     }
 
     package func labelNames() async throws(RepositoryError) -> LabelNames {

@@ -47,16 +47,31 @@ package struct LocalizedTermNames: Sendable {
     package let names: [TermKind: [Int: [Language: String]]]
     /// Finds one name where none were read whole.
     private let lookup: (@Sendable (_ kind: TermKind, _ id: Int, _ language: Language) -> String?)?
+    /// Asks the source at once for names about to be looked up (`askAhead(_:)`).
+    private let ask: (@Sendable (_ terms: [(kind: TermKind, id: Int)]) -> Void)?
 
     package init(_ names: [TermKind: [Int: [Language: String]]]) {
         self.names = names
         lookup = nil
+        ask = nil
     }
 
-    /// Names found one at a time as they are asked for (a screen names a few of thousands).
-    package init(lookup: @escaping @Sendable (_ kind: TermKind, _ id: Int, _ language: Language) -> String?) {
+    /// Names found one at a time as they are asked for (a screen names a few of thousands);
+    /// `askAhead`, where given, asks the source for several at once.
+    package init(
+        lookup: @escaping @Sendable (_ kind: TermKind, _ id: Int, _ language: Language) -> String?,
+        askAhead: (@Sendable (_ terms: [(kind: TermKind, id: Int)]) -> Void)? = nil
+    ) {
         names = [:]
         self.lookup = lookup
+        ask = askAhead
+    }
+
+    /// Says that the names of `terms` are about to be looked up: a source that reads each from
+    /// the disk as it is asked for asks for them all at once (a cold French `search` waited
+    /// on the disk for each of its matches' names in turn).
+    package func askAhead(_ terms: [(kind: TermKind, id: Int)]) {
+        if !terms.isEmpty { ask?(terms) }
     }
 
     package static let empty = LocalizedTermNames([:])
@@ -68,7 +83,9 @@ package struct LocalizedTermNames: Sendable {
 
     /// The names in `language` alone.
     package func only(_ language: Language) -> LocalizedTermNames {
-        if let lookup { return LocalizedTermNames { $2 == language ? lookup($0, $1, $2) : nil } }
+        if let lookup {
+            return LocalizedTermNames(lookup: { $2 == language ? lookup($0, $1, $2) : nil }, askAhead: ask)
+        }
         return LocalizedTermNames(
             names.mapValues { byID in byID.compactMapValues { $0[language].map { [language: $0] } } })
     }

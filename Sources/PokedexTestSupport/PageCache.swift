@@ -17,9 +17,9 @@ package func dropFromPageCache(_ files: [String]) {
     }
 }
 
-/// The share of the pages of the file at `path` (from byte `start`) in the page cache, 0 to 1
-/// (`mincore` of a mapping); nil when it cannot be mapped.
-package func pageCacheShare(of path: String, from start: Int = 0) -> Double? {
+/// The share of the pages of the file at `path` (those of its bytes from `start` to `end`) in
+/// the page cache, 0 to 1 (`mincore` of a mapping); nil when it cannot be mapped.
+package func pageCacheShare(of path: String, from start: Int = 0, to end: Int = .max) -> Double? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -33,6 +33,7 @@ package func pageCacheShare(of path: String, from start: Int = 0) -> Double? {
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))
     var pages = [UInt8](repeating: 0, count: (length + page - 1) / page)
     guard mincore(mapping, length, &pages) == 0 else { return nil }
-    let counted = pages.dropFirst(max(start, 0) / page)
+    let (first, last) = (min(max(start, 0), length) / page, (min(max(end, 0), length) + page - 1) / page)
+    let counted = pages[first..<max(first, last)]
     return Double(counted.filter { $0 & 1 == 1 }.count) / Double(max(counted.count, 1))
 }

@@ -211,6 +211,49 @@ extension ReadAhead {
             #expect(labels.name(.type, "fire", in: .de) == nil, "French alone")
         }
 
+        /// Names about to be looked up one at a time, asked ahead, are read from the disk before
+        /// any lookup (their lines' pages, dropped from the page cache, come in), and are those
+        /// the whole file decoded gives.
+        @Test func termNamesAskedAheadAreReadBeforeTheirLookups() async throws {
+            let root = try bundle()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let path = root.appendingPathComponent(TermNamesIndex.fileName).path
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            let wanted: [(kind: TermKind, id: Int)] = [(.move, 85), (.ability, 26), (.item, 234)]
+            // Where each one's lines lie, read off the file's text.
+            var lines: [Range<Int>] = []
+            var start = 0
+            for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2).map {
+                    String(decoding: $0, as: UTF8.self)
+                }
+                if fields.count == 3,
+                    wanted.contains(where: { $0.kind.rawValue == fields[0] && "\($0.id)" == fields[1] })
+                {
+                    lines.append(start..<start + line.count)
+                }
+                start += line.count + 1
+            }
+            #expect(lines.count >= wanted.count * 9, "each in the nine other languages")
+            let names = try await Sources(root).moves.termNames(in: .fr)
+            dropFromPageCache([path])
+            func cached() -> Bool {
+                lines.allSatisfy { pageCacheShare(of: path, from: $0.lowerBound, to: $0.upperBound) == 1 }
+            }
+            if !cached() {
+                // Read-ahead is best effort (a busy disk may drop it): asked again until it is in.
+                #expect(
+                    await eventually {
+                        names.askAhead(wanted)
+                        return cached()
+                    }, "every line read in")
+            }
+            let whole = try TermNamesIndex.decode(bytes)
+            let expected = wanted.map { whole.name(of: $0.kind, id: $0.id, in: .fr) }
+            #expect(!expected.contains(nil))
+            #expect(wanted.map { names.name(of: $0.kind, id: $0.id, in: .fr) } == expected)
+        }
+
         /// A search in French: the keys of every language, and the names it shows its matches by.
         @Test func aSearchInAnotherLanguageReadsTheNamesAskedForAhead() async throws {
             let kinds: [TermKind] = [.move, .ability, .item]

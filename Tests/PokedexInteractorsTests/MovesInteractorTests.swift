@@ -1,6 +1,7 @@
 import PokedexDomain
 import PokedexInteractors
 import PokedexTestSupport
+import Synchronization
 import Testing
 
 /// The moves use cases over an in-memory world of two games and three moves.
@@ -96,6 +97,32 @@ import Testing
         #expect(await interactor.abilityNames(slots, in: .en).isEmpty)
     }
 
+    /// Every name looked up one at a time was asked for ahead first (a source that reads each
+    /// from the disk reads them in one trip): the names of an entry's abilities, those known by
+    /// id, then those found by name; and the terms a search shows.
+    @Test func namesAreAskedForBeforeTheyAreLookedUp() async throws {
+        let log = NameLog()
+        var repository = InMemoryMovesRepository.small()
+        repository.localizedTermNames = log.names([
+            .ability: [26: "Lévitation", 99: "Nouveau"], .move: [52: "Flammèche"],
+        ])
+        let interactor = MovesInteractor(pokedex: InMemoryRepository.numbered(3), repository: repository)
+        let slots = [
+            AbilitySlot(name: "new-ability", isHidden: false, id: 99), AbilitySlot(name: "levitate", isHidden: true),
+        ]
+        #expect(await interactor.abilityNames(slots, in: .fr) == ["new-ability": "Nouveau", "levitate": "Lévitation"])
+        #expect(log.events == ["ask ability 99", "look ability 99", "ask ability 26", "look ability 26"])
+
+        log.clear()
+        let search = SearchInteractor(repository: InMemoryRepository.numbered(3), moves: repository)
+        let result = try await search.search("ember", limit: 5, language: .fr, kinds: [.move])
+        let shown = result.matches.compactMap { match in
+            if case .term(let term, _) = match { "\(term.kind) \(term.id)" } else { nil }
+        }
+        #expect(shown == ["move 52"])
+        #expect(log.events.last == "ask move 52")
+    }
+
     @Test func aFailingRepositoryIsReported() async {
         var broken = InMemoryMovesRepository.small()
         broken.failure = .unavailable(reason: "gone")
@@ -186,5 +213,26 @@ import Testing
             warning
                 == "\(String(repeating: "x", count: 60))… (Mon 1), line 2: no move named '\(String(repeating: "x", count: 60))…'"
         )
+    }
+}
+
+/// What a table of names looked up one at a time saw: the asks ahead and the lookups, in order.
+private final class NameLog: Sendable {
+    private let seen = Mutex<[String]>([])
+
+    var events: [String] { seen.withLock { $0 } }
+
+    func clear() { seen.withLock { $0 = [] } }
+
+    /// `table`'s names in any language, looked up one at a time, each ask and lookup logged.
+    func names(_ table: [TermKind: [Int: String]]) -> LocalizedTermNames {
+        LocalizedTermNames(
+            lookup: { kind, id, _ in
+                self.seen.withLock { $0.append("look \(kind) \(id)") }
+                return table[kind]?[id]
+            },
+            askAhead: { terms in
+                self.seen.withLock { $0.append("ask " + terms.map { "\($0.kind) \($0.id)" }.joined(separator: ", ")) }
+            })
     }
 }

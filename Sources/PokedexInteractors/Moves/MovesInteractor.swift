@@ -147,6 +147,7 @@ package struct MovesInteractor: Sendable {
         var found: [String: String] = [:]
         var unknown: [String] = []
         let termNames = await termNames(for: language)
+        termNames.askAhead(slots.compactMap { slot in slot.id.map { (.ability, $0) } })
         for slot in slots {
             if let id = slot.id {
                 found[slot.name] = termNames.name(of: .ability, id: id, in: language)
@@ -164,8 +165,10 @@ package struct MovesInteractor: Sendable {
             return [:]
         }
         let termNames = await termNames(for: language)
+        let terms = list.named(names)
+        termNames.askAhead(terms.compactMap { term in term.map { (kind, $0.id) } })
         var found: [String: String] = [:]
-        for (name, term) in zip(names, list.named(names)) {
+        for (name, term) in zip(names, terms) {
             if let term, let localized = termNames.name(of: kind, id: term.id, in: language) {
                 found[name] = localized
             }

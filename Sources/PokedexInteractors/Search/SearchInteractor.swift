@@ -91,6 +91,10 @@ package struct SearchInteractor: Sendable {
                 names: indexes.names)
         }
         result.termNames = indexes.termNames
+        result.termNames.askAhead(
+            result.matches.compactMap { match in
+                if case .term(let term, _) = match { (term.kind, term.id) } else { nil }
+            })
         return result
     }
 

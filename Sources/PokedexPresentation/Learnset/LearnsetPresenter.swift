@@ -48,6 +48,8 @@ extension Presenter {
     /// `moves`: a Pokémon's learnset in one game.
     func learnset(of pokemon: String, game: String?, method: LearnMethod?) async throws(PokedexError) -> ViewState {
         let result = try await MovesInteractor(sources).learnset(of: pokemon, game: game, method: method)
-        return Self.present(result, language: language, names: await termNames(), pokemonNames: await pokemonNames)
+        let names = await termNames()
+        names.askAhead(result.rows.map { (.move, $0.move.id) })
+        return Self.present(result, language: language, names: names, pokemonNames: await pokemonNames)
     }
 }

@@ -75,6 +75,7 @@ import Testing
     @Test func plainTextIsMeasuredAsCharacterByCharacter() {
         let plain = [
             "a", "Z", " ", "~", "é", "×", "½", "\u{A0}", "\u{AD}", "ʼ", "\u{2FF}", "’", "–", "…", "·", "‰", "⁞",
+            "\u{202F}",
             "\u{E000}",
         ]
         let other = [

@@ -129,6 +129,42 @@ package struct ScreenLabels: Sendable, Equatable {
     /// German, Spanish and Italian (`0,3 m`), and French's narrow space before `%` (`87,5 %`).
     package func numbers(_ text: String) -> String {
         guard [.fr, .de, .es, .it].contains(language) else { return text }
+        return Self.numbers(text, asIn: language) ?? numbersByCharacter(text)
+    }
+
+    /// `numbers(_:)` on the bytes, where every `.` and `%` has ASCII on both sides (the entry's
+    /// heights, weights and shares): a digit is then a character of its own, as Swift reads
+    /// characters. Nil where one has not, for `numbersByCharacter` (a Character's `isNumber`
+    /// reads more than digits, and a mark after one joins it).
+    private static func numbers(_ text: String, asIn language: Language) -> String? {
+        let bytes = text.utf8
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 4)
+        var previous: UInt8 = 0
+        var iterator = bytes.makeIterator()
+        var current = iterator.next()
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { (0x30...0x39).contains($0) } ?? false }
+        while let byte = current {
+            let next = iterator.next()
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "%") {
+                guard previous < 0x80, (next ?? 0) < 0x80 else { return nil }
+                if byte == UInt8(ascii: "."), isDigit(previous), isDigit(next) {
+                    out.append(UInt8(ascii: ","))
+                } else if byte == UInt8(ascii: "%"), language == .fr, isDigit(previous) {
+                    out += [0xE2, 0x80, 0xAF, UInt8(ascii: "%")]
+                } else {
+                    out.append(byte)
+                }
+            } else {
+                out.append(byte)
+            }
+            previous = byte
+            current = next
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private func numbersByCharacter(_ text: String) -> String {
         var out = ""
         let characters = Array(text)
         for (index, character) in characters.enumerated() {

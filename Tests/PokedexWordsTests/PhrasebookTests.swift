@@ -199,6 +199,40 @@ struct PhrasebookTests {
         #expect(ScreenLabels(language: .ja).say(.evolveKnows, "じしん") == "じしんを覚えている")
     }
 
+    /// On random text of digits, stops, per cents, letters and marks, the numbers as the rule
+    /// says them character by character: a `.` between two numbers a comma, and in French a
+    /// narrow space before a `%` after one.
+    @Test func numbersFollowTheRuleCharacterByCharacter() {
+        let pieces = [
+            "1", "7", "0", ".", "%", " ", "m", "é", "½", "\u{301}", "♂", "٣", "5\u{FE0F}\u{20E3}", "\u{202F}",
+        ]
+        func rule(_ text: String, _ language: Language) -> String {
+            let characters = Array(text)
+            var out = ""
+            for (index, character) in characters.enumerated() {
+                let numberBefore = index > 0 && characters[index - 1].isNumber
+                let numberAfter = index + 1 < characters.count && characters[index + 1].isNumber
+                if character == ".", numberBefore, numberAfter {
+                    out += ","
+                } else if character == "%", language == .fr, numberBefore {
+                    out += "\u{202F}%"
+                } else {
+                    out.append(character)
+                }
+            }
+            return out
+        }
+        var random = SeededRandom(seed: 11)
+        for _ in 0..<3_000 {
+            let text = (0..<random.below(9)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            for language in [Language.fr, .de] {
+                #expect(
+                    ScreenLabels(language: language).numbers(text) == rule(text, language),
+                    "\(Array(text.unicodeScalars))")
+            }
+        }
+    }
+
     /// Numbers and lists as each language writes them.
     @Test func numbersAndListsAsTheLanguageWritesThem() {
         for language in [Language.fr, .de, .es, .it] {
@@ -307,12 +341,15 @@ extension String {
 }
 
 struct LabelFallbacksTests {
+    /// Each kind's table of the games' words.
+    private let fallbackTexts = LabelNames.Kind.allCases.compactMap { kind in
+        LabelFallbacks.text(of: kind).map { (kind, $0) }
+    }
+
     /// Every row of the games' words pokedex keeps has one cell per language, and no name two
     /// rows: a row cut short or doubled would be dropped or shadowed without a word.
     @Test func everyRowHasACellPerLanguageAndANameOfItsOwn() {
-        for (kind, text) in LabelFallbacks.text.merging(
-            LabelFallbacks.encounterText, uniquingKeysWith: { $0 + "\n" + $1 })
-        {
+        for (kind, text) in fallbackTexts {
             var seen: Set<String> = []
             for cells in TableText.rows(text) {
                 #expect(
@@ -326,7 +363,7 @@ struct LabelFallbacksTests {
     /// every row would give it (kana taking the Japanese where it has none, English none).
     @Test func eachNameInEachLanguageIsItsRowsCell() {
         var checked = 0
-        for (kind, text) in LabelFallbacks.text.merging(LabelFallbacks.encounterText, uniquingKeysWith: { $1 }) {
+        for (kind, text) in fallbackTexts {
             for cells in TableText.rows(text) {
                 for language in Language.allCases {
                     #expect(

@@ -138,8 +138,7 @@ package struct PokeAPIMovesRepository: MovesRepository {
         let read = LabelNames.read(for: language)
         let sections = LabelSections()
         return LabelNames { kind, name, asked in
-            guard let position = read.firstIndex(of: asked),
-                let lines = sections.lines(of: read, in: data)[position]
+            guard let position = read.firstIndex(of: asked), let lines = sections.lines(position, of: read, in: data)
             else { return nil }
             return LabelNamesIndex.name(of: kind, name, in: data, lines: lines)
         }
@@ -308,13 +307,12 @@ struct EffectBodyDTO: JSONReadable, Sendable {
 private final class LabelSections: Sendable {
     private let found = Mutex<[Range<Int>?]?>(nil)
 
-    /// The lines of each of `languages`' sections, in their order (nil for one the file lacks).
-    func lines(of languages: [Language], in data: Data) -> [Range<Int>?] {
+    /// The lines of the section of the language at `position` in `languages` (nil when the
+    /// file lacks it), every one of theirs found at the first call.
+    func lines(_ position: Int, of languages: [Language], in data: Data) -> Range<Int>? {
         found.withLock { found in
-            if let found { return found }
-            let lines = languages.map { LabelNamesIndex.lines(of: $0, in: data) }
-            found = lines
-            return lines
+            if found == nil { found = languages.map { LabelNamesIndex.lines(of: $0, in: data) } }
+            return found.flatMap { $0.indices.contains(position) ? $0[position] : nil }
         }
     }
 }

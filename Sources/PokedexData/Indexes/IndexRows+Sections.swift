@@ -32,20 +32,47 @@ extension IndexRows {
             let text = bytes[start..<end]
             guard text.first == UInt8(ascii: "#") else { return line }
             start = min(end + 1, bytes.count)
-            let words = text.split(separator: UInt8(ascii: " "))
             // A comment of other than four words: the file's header.
-            guard words.count == 4, words[0].count == 1 else { continue }
-            guard let count = Int(String(decoding: words[2], as: UTF8.self)),
-                let size = Int(String(decoding: words[3], as: UTF8.self)), count >= 0, size >= 0,
+            guard let words = fourWords(text), words.0.count == 1 else { continue }
+            guard let count = Int(String(decoding: bytes[words.2], as: UTF8.self)),
+                let size = Int(String(decoding: bytes[words.3], as: UTF8.self)), count >= 0, size >= 0,
                 size <= bytes.count - start, count <= size
             else { return line }
-            guard body(Section(name: words[1], count: count, lines: start..<(start + size), line: line)) else {
+            guard body(Section(name: bytes[words.1], count: count, lines: start..<(start + size), line: line)) else {
                 return nil
             }
             start += size
             line += count
         }
         return nil
+    }
+
+    /// Where the words of `text` (between runs of spaces) lie, when it has four: found in place
+    /// (split into an array, each section's header took three allocations).
+    private static func fourWords(
+        _ text: Slice<UnsafeBufferPointer<UInt8>>
+    ) -> (Range<Int>, Range<Int>, Range<Int>, Range<Int>)? {
+        var words = (0..<0, 0..<0, 0..<0, 0..<0)
+        var count = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index] != UInt8(ascii: " ") else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < text.endIndex, text[end] != UInt8(ascii: " ") { end += 1 }
+            switch count {
+            case 0: words.0 = index..<end
+            case 1: words.1 = index..<end
+            case 2: words.2 = index..<end
+            case 3: words.3 = index..<end
+            default: return nil
+            }
+            count += 1
+            index = end
+        }
+        return count == 4 ? words : nil
     }
 
     /// The bytes of the rows of the section named `name`, nil when the file has none before a

@@ -83,9 +83,16 @@ package enum LabelNamesIndex {
     /// its rows, which are in the byte order of their kind and name. Nil when there is none, or
     /// a line on the way is not a row.
     static func name(of kind: LabelNames.Kind, _ name: String, in data: Data, lines: Range<Int>) -> String? {
-        let key = Array(key(kind, name).utf8)
-        return key.withUnsafeBufferPointer { key in
-            IndexRows.halving(data, within: lines) { line -> Int? in
+        // The key written into a buffer on the stack: a screen looks up some forty labels, and
+        // making each key a string, then an array, was a fifth of a lookup.
+        var (kindName, name) = (kind.rawValue, name)
+        let length = kindName.utf8.count + 1 + name.utf8.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
+            var end = kindName.withUTF8 { buffer.initialize(fromContentsOf: $0) }
+            end = buffer[end...].initialize(fromContentsOf: CollectionOfOne(UInt8(ascii: "\t")))
+            end = name.withUTF8 { buffer[end...].initialize(fromContentsOf: $0) }
+            let key = UnsafeBufferPointer(rebasing: buffer[..<end])
+            return IndexRows.halving(data, within: lines) { line -> Int? in
                 // The kind and the name (the line up to its second tab) against the key, on the
                 // bytes as far as the key goes: a tab is below every byte of a name, so a line
                 // whose name ends sooner sorts first, as its shorter name does.

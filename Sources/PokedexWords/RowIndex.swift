@@ -36,9 +36,10 @@ struct RowIndex: Sendable {
         let slots = Mutex<[UInt32]?>(nil)
     }
 
+    /// `prebuilt` is kept only when it is of these texts' length.
     init(_ texts: [String], prebuilt: Prebuilt? = nil) {
         self.texts = texts
-        self.prebuilt = prebuilt
+        self.prebuilt = prebuilt.flatMap { $0.byteCount == Self.byteCount(texts) ? $0 : nil }
     }
 
     /// The table of `texts`, to be written into the source.
@@ -105,13 +106,13 @@ struct RowIndex: Sendable {
         return cell(key, at: position + 1, orAt: language == .jaHrkt ? 1 : nil)
     }
 
-    /// The table made before when it is of these texts' length, else made now, once.
+    /// The table made before, else made now, once (a lock taken only then: the phrasebook's
+    /// forty lookups of a French `show` took 13 000 instructions of locking).
     private func currentSlots() -> [UInt32] {
-        table.slots.withLock { made in
+        if let prebuilt { return prebuilt.slots }
+        return table.slots.withLock { made in
             if let made { return made }
-            let new =
-                prebuilt.flatMap { $0.byteCount == Self.byteCount(texts) ? $0.slots : nil }
-                ?? Self.slots(of: texts)
+            let new = Self.slots(of: texts)
             made = new
             return new
         }

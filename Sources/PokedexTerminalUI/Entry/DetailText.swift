@@ -40,8 +40,13 @@ package enum DetailText {
     private static func text(_ model: DetailViewModel, options: RenderOptions) -> String {
         let style = options.style
         let labels = options.labels
-        let labelWidth = Self.labelWidth(labels)
-        func label(_ phrase: Phrase) -> String { Self.label(labels.say(phrase), style, width: labelWidth) }
+        // The labels said once: measured for their column, then shown.
+        let said = Self.labelled.map { labels.say($0) }
+        let labelWidth = Self.labelWidth(said, labels: labels)
+        func label(_ phrase: Phrase) -> String {
+            Self.label(
+                Self.labelled.firstIndex(of: phrase).map { said[$0] } ?? labels.say(phrase), style, width: labelWidth)
+        }
         let indent = TextWidth.spaces(labelWidth)
         var lines: [String] = []
         lines.append(style.dim(Renderer.number(model.id)) + " " + style.bold(model.displayName.terminalSafe))
@@ -236,14 +241,17 @@ package enum DetailText {
         style.dim(TextWidth.pad(text, to: width))
     }
 
-    /// The column an entry's values start at: 11 in English, wider where a language's labels are.
-    static func labelWidth(_ labels: ScreenLabels) -> Int {
+    /// The labels of an entry's fields.
+    private static let labelled: [Phrase] = [
+        .height, .weight, .abilities, .weakTo, .resists, .immuneTo, .status, .eggGroups, .gender, .capture,
+        .happiness, .growth, .habitat, .colour, .shape, .games, .metAt,
+    ]
+
+    /// The column an entry's values start at, from its labels as `said`: 11 in English, wider
+    /// where a language's labels are.
+    private static func labelWidth(_ said: [String], labels: ScreenLabels) -> Int {
         guard labels.language != .en else { return 11 }
-        let fields: [Phrase] = [
-            .height, .weight, .abilities, .weakTo, .resists, .immuneTo, .status, .eggGroups, .gender, .capture,
-            .happiness, .growth, .habitat, .colour, .shape, .games, .metAt,
-        ]
-        return max(11, (fields.map { TextWidth.columns(labels.say($0)) }.max() ?? 0) + 2)
+        return max(11, (said.map { TextWidth.columns($0) }.max() ?? 0) + 2)
     }
 
     /// `Weak to    ×4 Ice · ×2 Fire, Flying`, `Resists …`, `Immune to …`.

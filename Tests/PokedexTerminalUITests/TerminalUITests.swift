@@ -105,6 +105,19 @@ import Testing
         #expect(TextWidth.unjoined("plain") == "plain" && TextWidth.unjoined("\u{E000}") == " ")
     }
 
+    /// A name kept whole has every space that is a character of its own held, and nothing
+    /// else changed: as mapping its characters does, over random names plain and not (a space
+    /// a combining mark joins is no space character, and stays).
+    @Test func aNameKeptWholeHoldsEachSpaceCharacter() {
+        let pieces = ["a", "é", " ", " ", "Œ", "’", "\u{301}", "皮", "\u{202F}", "-", "\u{E000}", "👩\u{200D}👧"]
+        var random = SeededRandom(seed: 5)
+        for _ in 0..<3_000 {
+            let name = (0..<random.below(10)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let held = String(name.map { $0 == " " ? Character("\u{E000}") : $0 })
+            #expect(TextWidth.keptWhole(name) == held, "\(name.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test func truncationEndsInAnEllipsis() {
         #expect(TextWidth.truncate("Charizard (Mega X)", to: 10) == "Charizard…")
         #expect(TextWidth.truncate("Mew", to: 10) == "Mew")

@@ -75,12 +75,12 @@ import Testing
     @Test func plainTextIsMeasuredAsCharacterByCharacter() {
         let plain = [
             "a", "Z", " ", "~", "é", "×", "½", "\u{A0}", "\u{AD}", "ʼ", "\u{2FF}", "’", "–", "…", "·", "‰", "⁞",
-            "\u{202F}",
+            "\u{202F}", "█", "▏", "\u{259F}",
             "\u{E000}",
         ]
         let other = [
             "e\u{301}", "\r\n", "\u{7F}", "\u{85}", "\u{300}", "‼\u{FE0F}", "👩\u{200D}👧", "\u{200D}", "\u{2028}",
-            "\u{2060}", "ピ", "皮", "한", "♂", "\u{E001}", "\u{E002}", "\t", "\u{2011}\u{301}",
+            "\u{2060}", "ピ", "皮", "한", "♂", "\u{E001}", "\u{E002}", "\t", "\u{2011}\u{301}", "\u{25A0}",
         ]
         func byCharacter(_ text: String) -> Int {
             text.reduce(0) { sum, character in

@@ -168,11 +168,16 @@ package enum TextWidth {
                 guard iterator.next() == 0x80, iterator.next() == 0x80 else { return nil }
             case 0xE2:
                 // U+2010 to U+2027 and U+2030 to U+205E: dashes, quotes, bullets, `…`, `‰`, and
-                // the narrow space that does not break, which French sets before `:` and `%`.
-                guard let second = iterator.next(), second == 0x80 || second == 0x81, let third = iterator.next()
+                // the narrow space that does not break, which French sets before `:` and `%`;
+                // U+2580 to U+259F, the blocks of a stat's bar (`████▍`).
+                guard let second = iterator.next(), second == 0x80 || second == 0x81 || second == 0x96,
+                    let third = iterator.next()
                 else { return nil }
                 let scalar = 0x2000 | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F)
-                guard (0x2010...0x2027).contains(scalar) || (0x202F...0x205E).contains(scalar) else { return nil }
+                guard
+                    (0x2010...0x2027).contains(scalar) || (0x202F...0x205E).contains(scalar)
+                        || (0x2580...0x259F).contains(scalar)
+                else { return nil }
             default:
                 return nil
             }

@@ -37,3 +37,20 @@ package func pageCacheShare(of path: String, from start: Int = 0, to end: Int = 
     let counted = pages[first..<max(first, last)]
     return Double(counted.filter { $0 & 1 == 1 }.count) / Double(max(counted.count, 1))
 }
+
+/// Whether the pages of the file at `path` (those of its bytes in each of `ranges`) are in the
+/// page cache, or come in as `ask` asks for them again before each look (read-ahead is best
+/// effort: a busy disk may drop it), within `eventually`'s minute. A file that cannot be mapped
+/// counts as in: there is nothing to see where its pages cannot be looked at.
+package func eventuallyInPageCache(
+    _ path: String, _ ranges: [Range<Int>] = [0..<Int.max], asking ask: () async throws -> Void
+) async rethrows -> Bool {
+    func cached() -> Bool {
+        ranges.allSatisfy { (pageCacheShare(of: path, from: $0.lowerBound, to: $0.upperBound) ?? 1) == 1 }
+    }
+    if cached() { return true }
+    return try await eventually {
+        try await ask()
+        return cached()
+    }
+}

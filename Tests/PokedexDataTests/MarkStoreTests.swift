@@ -249,14 +249,7 @@ import Testing
         let fd = open(store.path, O_RDONLY)
         #expect(fd >= 0 && fsync(fd) == 0 && posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED) == 0)
         close(fd)
-        if let dropped = pageCacheShare(of: store.path), dropped < 1 {
-            // Read-ahead is best effort (a busy disk may drop it): asked again until it is in.
-            #expect(
-                await eventually {
-                    store.readAhead()
-                    return pageCacheShare(of: store.path) == 1
-                }, "every page read in")
-        }
+        #expect(await eventuallyInPageCache(store.path) { store.readAhead() }, "every page read in")
 
         // A file past the largest read is asked for no further: it is refused, not read whole
         // first. (The kernel's read-ahead window bounds the advice too, 8 MiB on the machine

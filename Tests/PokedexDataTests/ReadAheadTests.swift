@@ -196,14 +196,9 @@ extension ReadAhead {
             ]
             dropFromPageCache([path])
             var labels = try await Sources(root).moves.labelNames(in: .fr)
-            if let dropped = pageCacheShare(of: path), dropped < 1 {
-                // Read-ahead is best effort (a busy disk may drop it): asked again until it is in.
-                #expect(
-                    try await eventually {
-                        labels = try await Sources(root).moves.labelNames(in: .fr)
-                        return pageCacheShare(of: path) == 1
-                    }, "every page read in")
-            }
+            #expect(
+                try await eventuallyInPageCache(path) { labels = try await Sources(root).moves.labelNames(in: .fr) },
+                "every page read in")
             try spoil([LabelNamesIndex.fileName], in: root)
             let expected = asked.map { whole.name($0, $1, in: .fr) }
             #expect(!expected.contains(nil))
@@ -237,17 +232,7 @@ extension ReadAhead {
             #expect(lines.count >= wanted.count * 9, "each in the nine other languages")
             let names = try await Sources(root).moves.termNames(in: .fr)
             dropFromPageCache([path])
-            func cached() -> Bool {
-                lines.allSatisfy { pageCacheShare(of: path, from: $0.lowerBound, to: $0.upperBound) == 1 }
-            }
-            if !cached() {
-                // Read-ahead is best effort (a busy disk may drop it): asked again until it is in.
-                #expect(
-                    await eventually {
-                        names.askAhead(wanted)
-                        return cached()
-                    }, "every line read in")
-            }
+            #expect(await eventuallyInPageCache(path, lines) { names.askAhead(wanted) }, "every line read in")
             let whole = try TermNamesIndex.decode(bytes)
             let expected = wanted.map { whole.name(of: $0.kind, id: $0.id, in: .fr) }
             #expect(!expected.contains(nil))

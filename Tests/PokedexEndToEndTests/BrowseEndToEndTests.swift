@@ -159,7 +159,9 @@ import Testing
         deinit { _ = try? ChildProcess([tmux, "-L", socket, "-f", "/dev/null", "kill-server"]) }
 
         /// Runs tmux with posix_spawn, awaited: Foundation's Process can wait forever on a
-        /// client that forks the tmux server.
+        /// client that forks the tmux server. In the tests' environment, which the server and
+        /// so every pane take: no pane's pokedex reads the marks, settings or cache of whoever
+        /// runs the tests.
         @discardableResult
         func run(_ arguments: [String], capture: Bool = true) async throws -> String {
             let output = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -167,7 +169,8 @@ import Testing
             ).path
             defer { unlink(output) }
             let child = try ChildProcess(
-                [tmux, "-L", socket, "-f", "/dev/null"] + arguments, stdout: capture ? output : nil)
+                [tmux, "-L", socket, "-f", "/dev/null"] + arguments, environment: PokedexProcess.baseEnvironment,
+                stdout: capture ? output : nil)
             _ = await child.exit()
             return capture ? (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" : ""
         }

@@ -131,8 +131,7 @@ package struct PokeAPIMovesRepository: MovesRepository {
     package func labelNames(in language: Language) async throws(RepositoryError) -> LabelNames {
         if let all = bundled?.peek(LabelNamesIndex.fileName, as: LabelNames.self) { return all.only(language) }
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read labels from") }
-        let mapping = try bundled.mapping(LabelNamesIndex.fileName)
-        mapping.willNeed(0..<mapping.bytes.count)
+        bundled.readAhead([LabelNamesIndex.fileName])
         let data = try bundled.data(LabelNamesIndex.fileName, mapped: true)
         // The sections of the languages read: the language's, and the kana's for Japanese.
         let read = LabelNames.read(for: language)

@@ -40,12 +40,11 @@ package enum DetailText {
     private static func text(_ model: DetailViewModel, options: RenderOptions) -> String {
         let style = options.style
         let labels = options.labels
-        // The labels said once: measured for their column, then shown.
-        let said = Self.labelled.map { labels.say($0) }
-        let labelWidth = Self.labelWidth(said, labels: labels)
+        // Another language's labels said once: measured for their column, then shown.
+        let (labelWidth, said) = Self.labelColumn(labels)
         func label(_ phrase: Phrase) -> String {
-            Self.label(
-                Self.labelled.firstIndex(of: phrase).map { said[$0] } ?? labels.say(phrase), style, width: labelWidth)
+            let known = Self.labelled.firstIndex(of: phrase).flatMap { said.indices.contains($0) ? said[$0] : nil }
+            return Self.label(known ?? labels.say(phrase), style, width: labelWidth)
         }
         let indent = TextWidth.spaces(labelWidth)
         var lines: [String] = []
@@ -247,11 +246,13 @@ package enum DetailText {
         .happiness, .growth, .habitat, .colour, .shape, .games, .metAt,
     ]
 
-    /// The column an entry's values start at, from its labels as `said`: 11 in English, wider
-    /// where a language's labels are.
-    private static func labelWidth(_ said: [String], labels: ScreenLabels) -> Int {
-        guard labels.language != .en else { return 11 }
-        return max(11, (said.map { TextWidth.columns($0) }.max() ?? 0) + 2)
+    /// The column an entry's values start at, and its labels as said in the language (none in
+    /// English, whose column is 11 and whose labels are their phrases): wider where a
+    /// language's labels are.
+    private static func labelColumn(_ labels: ScreenLabels) -> (width: Int, said: [String]) {
+        guard labels.language != .en else { return (11, []) }
+        let said = labelled.map { labels.say($0) }
+        return (max(11, (said.map { TextWidth.columns($0) }.max() ?? 0) + 2), said)
     }
 
     /// `Weak to    ×4 Ice · ×2 Fire, Flying`, `Resists …`, `Immune to …`.

@@ -19,7 +19,8 @@ import PackageDescription
 //   PokedexApp           composition root: commands, options, DependencyContainer
 //   pokedex              a thin executable (`make release` links it statically), with
 //                        PokedexStart: what the C runtime's start does for it (argv as the
-//                        C library hands it to constructors; the unwinding tables unread)
+//                        C library hands it to constructors; the unwinding tables unread;
+//                        the pages of the variables every start writes made at once)
 //   pokedex-http         the helper process that speaks HTTP (FoundationNetworking); pokedex
 //                        starts it on the first request and talks to it over pipes
 
@@ -118,7 +119,8 @@ let package = Package(
             exclude: ["pokedex.1", "debian", "link-order.txt", "layout.ld"],
             swiftSettings: metadataByAccessor, linkerSettings: fullyStatic + unwindTablesUnread),
         // What the C runtime's start does for a static pokedex: the arguments as the C library
-        // hands them over (Arguments.c), the unwinding tables registered unread (UnwindTables.c).
+        // hands them over (Arguments.c), the unwinding tables registered unread (UnwindTables.c),
+        // the variables' first pages made at once (HotVariables.c).
         // Its debug information in DWARF 4, as the Swift compiler writes it: the valgrind that
         // `make link-order` profiles with cannot read clang's DWARF 5 and gives up on pokedex.
         .target(

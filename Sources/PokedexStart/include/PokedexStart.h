@@ -1,6 +1,7 @@
 // What the C runtime's start does for a static pokedex: the process's arguments kept from the
-// C library's call of the constructors (Arguments.c), and the unwinding tables registered
-// without being read (UnwindTables.c). Linking this target in is what it takes.
+// C library's call of the constructors (Arguments.c), the unwinding tables registered
+// without being read (UnwindTables.c), and the pages of the variables every start writes
+// made at once (HotVariables.c). Linking this target in is what it takes.
 #pragma once
 
 /// How many frames the unwinder walks from its caller up: none or one when it finds no

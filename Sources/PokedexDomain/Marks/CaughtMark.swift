@@ -143,8 +143,14 @@ package struct MarkBook: Sendable, Equatable {
     /// What the player has, for a list: the species with any mark, and the Pokémon (forms
     /// apart) marked, in `game` (every game when nil), shiny ones only when `shiny`.
     package func holdings(in game: String?, shiny: Bool = false) -> Holdings {
+        let counted = { (mark: CaughtMark) in (game == nil || mark.game == game) && (!shiny || mark.shiny) }
         var holdings = Holdings()
-        for mark in sorted where (game == nil || mark.game == game) && (!shiny || mark.shiny) {
+        // Made at their size: grown an insertion at a time, the two sets of three hundred marks
+        // were made anew eighteen times, every name hashed again each time.
+        let count = sorted.count(where: counted)
+        holdings.species.reserveCapacity(count)
+        holdings.pokemon.reserveCapacity(count)
+        for mark in sorted where counted(mark) {
             holdings.species.insert(mark.species)
             holdings.pokemon.insert(mark.pokemonName)
             if mark.shiny {

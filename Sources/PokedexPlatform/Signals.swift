@@ -43,7 +43,11 @@ package enum Signals {
     nonisolated(unsafe) static var terminalInput: Int32 = STDIN_FILENO
     nonisolated(unsafe) static var pipeFDs: (read: Int32, write: Int32) = (-1, -1)
     nonisolated(unsafe) static var semaphore: UnsafeMutablePointer<sem_t>?
-    nonisolated(unsafe) static var installed: [Int32] = []
+    /// The signals `install` took, a bit each (all are below 64): as an array, the one array of
+    /// `Int32` made the runtime build its storage class's metadata at every start.
+    nonisolated(unsafe) static var installed: UInt64 = 0
+    /// The signals taken: interrupting ones, the window's size, a stop and a continue.
+    static let handled: UInt64 = 1 << SIGINT | 1 << SIGTERM | 1 << SIGHUP | 1 << SIGWINCH | 1 << SIGTSTP | 1 << SIGCONT
 
     /// The interrupting signals (SIGINT, SIGTERM, SIGHUP) since `install`.
     package static var interrupts: Int { interruptCount.load(ordering: .acquiring) }
@@ -62,23 +66,28 @@ package enum Signals {
         continueCount.store(0, ordering: .releasing)
         _ = terminalArmed.load(ordering: .relaxed)
         if pipeFDs.read < 0 {
-            var fds: [Int32] = [-1, -1]
-            if pipe(&fds) == 0 {
-                for fd in fds {
+            var fds: (read: Int32, write: Int32) = (-1, -1)
+            let made = withUnsafeMutableBytes(of: &fds) { raw in
+                raw.withMemoryRebound(to: Int32.self) { pipe($0.baseAddress) == 0 }
+            }
+            if made {
+                func configure(_ fd: Int32) {
                     _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
                     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
                 }
-                pipeFDs = (fds[0], fds[1])
+                configure(fds.read)
+                configure(fds.write)
+                pipeFDs = fds
             }
         }
         self.semaphore = semaphore
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT] where take(signalNumber) {
-            installed.append(signalNumber)
+        for signalNumber in Int32(1)..<64 where handled & 1 << signalNumber != 0 && take(signalNumber) {
+            installed |= 1 << signalNumber
         }
         // A parent may have started us with them blocked; the handlers would be useless then.
         var blocked = sigset_t()
         sigemptyset(&blocked)
-        for signalNumber in installed { sigaddset(&blocked, signalNumber) }
+        for signalNumber in Int32(1)..<64 where installed & 1 << signalNumber != 0 { sigaddset(&blocked, signalNumber) }
         pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
     }
 
@@ -90,8 +99,8 @@ package enum Signals {
 
     /// Puts back the default handling of the signals `install` took.
     static func uninstall() {
-        for signalNumber in installed { signal(signalNumber, SIG_DFL) }
-        installed = []
+        for signalNumber in Int32(1)..<64 where installed & 1 << signalNumber != 0 { signal(signalNumber, SIG_DFL) }
+        installed = 0
         semaphore = nil
     }
 
@@ -114,7 +123,7 @@ package enum Signals {
     /// Stops the process as Ctrl-Z does where the terminal sends the signal itself (the full
     /// screen reads Ctrl-Z as a key); nothing when SIGTSTP was ignored at start.
     package static func suspend() {
-        guard installed.contains(SIGTSTP) else { return }
+        guard installed & 1 << SIGTSTP != 0 else { return }
         // To the process, not this thread: a reader thread may block signals (Dispatch's do).
         kill(getpid(), SIGTSTP)
     }

@@ -55,6 +55,36 @@ import Testing
         #expect(seen.allSatisfy { pthread_equal($0, caller) != 0 })
     }
 
+    /// Jobs enqueued by many threads at once, more than the queue first holds and while the
+    /// loop takes them: each one runs, once, on the calling thread.
+    @Test func jobsEnqueuedFromManyThreadsAtOnceAllRunHere() async throws {
+        let (caller, seen) = try await onOwnThread { () -> (pthread_t, [pthread_t]) in
+            let caller = pthread_self()
+            let kept = Kept()
+            let status = MainThreadLoop.run { () async -> Int32 in
+                let seen = await withTaskGroup(of: pthread_t.self) { group in
+                    for _ in 0..<200 {
+                        group.addTask {
+                            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                                Thread.detachNewThread { continuation.resume() }
+                            }
+                            return pthread_self()
+                        }
+                    }
+                    var seen: [pthread_t] = []
+                    for await thread in group { seen.append(thread) }
+                    return seen
+                }
+                kept.value.withLock { $0 = (seen, seen.count) }
+                return 0
+            }
+            #expect(status == 0)
+            return (caller, kept.value.withLock { $0.seen })
+        }
+        #expect(seen.count == 200)
+        #expect(seen.allSatisfy { pthread_equal($0, caller) != 0 })
+    }
+
     @Test func itWaitsForWorkDoneElsewhereAndReturnsTheResult() async throws {
         let result = try await onOwnThread {
             MainThreadLoop.run { () async -> Int32 in

@@ -6,17 +6,22 @@ import PokedexDomain
 /// once, when first needed; `where` reads one line, the Pokémon's own.
 package struct PokeAPIEncountersRepository: EncountersRepository {
     let bundled: BundledData?
+    /// The reader's language, when it is fixed for the process; nil: all.
+    private let language: Language?
     /// The languages a place read by id keeps its names in (English, the reader's, and
-    /// Japanese's other script); nil: all.
-    private let languages: Set<Language>?
+    /// Japanese's other script); nil: all. Made where places are read: made with the
+    /// repository, its set and array were made by every command.
+    private var languages: Set<Language>? {
+        language.map { language in
+            Set([.en, language] + (language == .ja || language == .jaHrkt ? [.ja, .jaHrkt] : []))
+        }
+    }
 
     /// `language`: the reader's, when it is fixed for the process (the names of places read by
     /// id are kept in it and English only).
     package init(bundled: BundledData?, language: Language? = nil) {
         self.bundled = bundled
-        languages = language.map { language in
-            Set([.en, language] + (language == .ja || language == .jaHrkt ? [.ja, .jaHrkt] : []))
-        }
+        self.language = language
     }
 
     package func areas(of pokemonID: Int) async throws(RepositoryError) -> [AreaEncounters] {

@@ -81,13 +81,13 @@ package enum Signals {
             }
         }
         self.semaphore = semaphore
-        for signalNumber in Int32(1)..<64 where handled & 1 << signalNumber != 0 && take(signalNumber) {
-            installed |= 1 << signalNumber
+        forEach(in: handled) { signalNumber in
+            if take(signalNumber) { installed |= 1 << signalNumber }
         }
         // A parent may have started us with them blocked; the handlers would be useless then.
         var blocked = sigset_t()
         sigemptyset(&blocked)
-        for signalNumber in Int32(1)..<64 where installed & 1 << signalNumber != 0 { sigaddset(&blocked, signalNumber) }
+        forEach(in: installed) { sigaddset(&blocked, $0) }
         pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
     }
 
@@ -99,9 +99,14 @@ package enum Signals {
 
     /// Puts back the default handling of the signals `install` took.
     static func uninstall() {
-        for signalNumber in Int32(1)..<64 where installed & 1 << signalNumber != 0 { signal(signalNumber, SIG_DFL) }
+        forEach(in: installed) { signal($0, SIG_DFL) }
         installed = 0
         semaphore = nil
+    }
+
+    /// Calls `body` with each signal of a set of bits, in order.
+    private static func forEach(in set: UInt64, _ body: (Int32) -> Void) {
+        for signalNumber in Int32(1)..<64 where set & 1 << signalNumber != 0 { body(signalNumber) }
     }
 
     /// Waits until `fd` is readable, a signal comes, or `timeout` milliseconds pass (-1: no

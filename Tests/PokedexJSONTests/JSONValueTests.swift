@@ -132,6 +132,36 @@ import Testing
         #expect(value.serialized(line: true) == expected + "\n")
     }
 
+    /// Each character that must be escaped, and characters beyond ASCII that need not be, at
+    /// every place in strings of 1 to 24 bytes (the writer looks at eight at a time): what is
+    /// written reads back as the same string, and holds no control byte, no C1 control and no
+    /// separator as it is; a string with none of them is written as it is, between quotes.
+    @Test func everyCharacterIsEscapedOrNotWhereverItStands() throws {
+        let escaped: [String] = [
+            "\"", "\\", "\u{0}", "\u{1F}", "\n", "\u{7F}", "\u{85}", "\u{9F}", "\u{2028}", "\u{2029}",
+        ]
+        let kept: [String] = [" ", "/", "~", "é", "\u{A0}", "\u{2027}", "ポ", "\u{1F600}"]
+        for length in 1...24 {
+            for position in 0..<length {
+                for character in escaped + kept {
+                    let text =
+                        String(repeating: "a", count: position) + character
+                        + String(repeating: "b", count: length - position - 1)
+                    let written = JSONValue.string(text).serialized()
+                    #expect(try JSONValue.parse(Data(written.utf8)) == .string(text), "\(length) \(position)")
+                    let scalars = written.unicodeScalars
+                    #expect(
+                        !scalars.contains {
+                            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028
+                                || $0.value == 0x2029
+                        },
+                        "\(written)")
+                    if kept.contains(character) { #expect(written == "\"\(text)\"") }
+                }
+            }
+        }
+    }
+
     /// A document larger than the writer's reservation moves to a larger one, written whole.
     @Test func aDocumentLargerThanTheReservationIsWrittenWhole() {
         let long = String(repeating: "a\u{85}", count: JSONWriter.reservedBytes / 4)

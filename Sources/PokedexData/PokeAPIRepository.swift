@@ -181,16 +181,16 @@ package struct PokeAPIRepository: PokedexRepository {
         return try TypeChartIndex.decode(data, types: types)
     }
 
-    package func listFacts() async throws(RepositoryError) -> [Int: ListFacts] {
+    package func listFacts() async throws(RepositoryError) -> ListFactsTable {
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to filter by stats") }
         return try bundled.decoded(StatsIndex.fileName) { data throws(RepositoryError) in try StatsIndex.decode(data) }
     }
 
     /// Only these rows are read, unless the whole index is read already.
-    package func listFacts(of ids: Set<Int>) async throws(RepositoryError) -> [Int: ListFacts] {
+    package func listFacts(of ids: Set<Int>) async throws(RepositoryError) -> ListFactsTable {
         guard let bundled else { throw .unavailable(reason: "no bundled Pokédex data to read stats from") }
-        if let all = bundled.peek(StatsIndex.fileName, as: [Int: ListFacts].self) {
-            return all.filter { ids.contains($0.key) }
+        if let all = bundled.peek(StatsIndex.fileName, as: ListFactsTable.self) {
+            return all.keeping(ids)
         }
         return try StatsIndex.decode(try bundled.data(StatsIndex.fileName, mapped: false), ids: ids)
     }

@@ -123,7 +123,7 @@ package struct ListFilter: Sendable, Hashable {
 
     /// `rows` in the order asked for: by the sort field (descending with `descending`), ties
     /// and everything else by id.
-    package func ordered(_ rows: [PokemonSummary], facts: [Int: ListFacts]) -> [PokemonSummary] {
+    package func ordered(_ rows: [PokemonSummary], facts: ListFactsTable) -> [PokemonSummary] {
         switch sort ?? .id {
         case .id:
             return rows.sorted { descending ? $0.id > $1.id : $0.id < $1.id }

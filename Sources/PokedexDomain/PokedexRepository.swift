@@ -25,9 +25,9 @@ package protocol PokedexRepository: Sendable {
     func localizedNames(in language: Language) async throws(RepositoryError) -> LocalizedNames
     /// Base stats, size and species status of every Pokémon known, by id: what `list --where`
     /// and `--sort` read.
-    func listFacts() async throws(RepositoryError) -> [Int: ListFacts]
+    func listFacts() async throws(RepositoryError) -> ListFactsTable
     /// The same, for these Pokémon only (no other key): what a page of a list shows.
-    func listFacts(of ids: Set<Int>) async throws(RepositoryError) -> [Int: ListFacts]
+    func listFacts(of ids: Set<Int>) async throws(RepositoryError) -> ListFactsTable
     /// The Pokémon an id (`25`, `#25`) or a PokeAPI name (`Pikachu`) names, found without
     /// loading the whole catalog where the source can; nil when it cannot, or does not know
     /// it that way (then resolve against the catalog). Never a different answer than the
@@ -153,8 +153,8 @@ extension PokedexRepository {
     package func abilitySlots(of pokemon: PokemonSummary) async throws(RepositoryError) -> [AbilitySlot] {
         try await detail(of: pokemon, entryText: false).abilities
     }
-    package func listFacts(of ids: Set<Int>) async throws(RepositoryError) -> [Int: ListFacts] {
-        try await listFacts().filter { ids.contains($0.key) }
+    package func listFacts(of ids: Set<Int>) async throws(RepositoryError) -> ListFactsTable {
+        try await listFacts().keeping(ids)
     }
     package func defaultPokemon(pick: (_ count: Int) -> Int) async -> PokemonSummary? { nil }
     package func namedPokemon(_ scope: NameScope) async throws(RepositoryError) -> NamedList<PokemonSummary> {

@@ -80,15 +80,16 @@ package struct InMemoryRepository: PokedexRepository {
     }
 
     /// Each Pokémon's entry's numbers; `mon-n` of `numbered` is fully evolved when n is even.
-    package func listFacts() async throws(RepositoryError) -> [Int: ListFacts] {
+    package func listFacts() async throws(RepositoryError) -> ListFactsTable {
         if let failure { throw failure }
-        var facts: [Int: ListFacts] = [:]
+        var facts: ListFactsTable = [:]
         for summary in pokemon {
             let detail = makeDetail(summary)
-            facts[summary.id] = ListFacts(
+            let fact = ListFacts(
                 stats: detail.stats, heightDecimetres: detail.heightDecimetres,
                 weightHectograms: detail.weightHectograms, isLegendary: false, isMythical: false, isBaby: false,
                 isFullyEvolved: summary.id % 2 == 0)
+            facts.insert(fact, for: summary.id)
         }
         return facts
     }

@@ -78,14 +78,15 @@ struct Generator: Sendable {
         }
 
         var summaries: [PokemonSummary] = []
-        var facts: [Int: ListFacts] = [:]
+        var facts: ListFactsTable = [:]
         for pokemon in pokemonBodies.values {
             guard let speciesID = pokemon.species.id, let species = speciesBodies[speciesID] else {
                 throw GeneratorError("pokemon/\(pokemon.id) names a species that is not in the list")
             }
             summaries.append(PokemonMapper.summary(pokemon: pokemon, species: species))
-            facts[pokemon.id] = try PokemonMapper.listFacts(
-                pokemon: pokemon, species: species, evolves: evolving.contains(speciesID))
+            facts.insert(
+                try PokemonMapper.listFacts(pokemon: pokemon, species: species, evolves: evolving.contains(speciesID)),
+                for: pokemon.id)
         }
         try Data(StatsIndex.encode(facts).utf8).write(to: staging.appendingPathComponent(StatsIndex.fileName))
         try Data(SpriteIndex.encode(spriteMasks).utf8).write(to: staging.appendingPathComponent(SpriteIndex.fileName))

@@ -66,7 +66,7 @@ import Testing
                 isFullyEvolved: true)
         }
         let all = [pokemon(1), pokemon(2), pokemon(3), pokemon(4)]
-        let known = [
+        let known: ListFactsTable = [
             1: facts(speed: 90), 2: facts(speed: 120, legendary: true), 3: facts(speed: 120), 4: facts(speed: 30),
         ]
         var filter = ListFilter()

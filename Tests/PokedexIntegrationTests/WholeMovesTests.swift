@@ -420,7 +420,7 @@ func offlineMovesRepository() -> PokeAPIMovesRepository {
             let natures = try await offlineMovesRepository().natures()
             #expect(facts.count == 1351 && natures.count == 25)
             var checked = 0
-            for (_, fact) in facts {
+            for fact in facts.ids.compactMap({ facts[$0] }) {
                 for stat in BattleStat.allCases {
                     let base = stat.base(in: fact.stats)
                     for level in [50, 100] {

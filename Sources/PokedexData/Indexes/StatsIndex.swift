@@ -13,9 +13,9 @@ package enum StatsIndex {
     static let header =
         "# id\thp\tattack\tdefense\tspecial_attack\tspecial_defense\tspeed\theight\tweight\tflags"
 
-    package static func encode(_ facts: [Int: ListFacts]) -> String {
+    package static func encode(_ facts: ListFactsTable) -> String {
         var text = header + "\n"
-        for id in facts.keys.sorted() {
+        for id in facts.ids {
             guard let facts = facts[id] else { continue }
             let stats = facts.stats
             let flags = [
@@ -33,29 +33,22 @@ package enum StatsIndex {
 
     /// Every row, or (with `ids`) only those of these Pokémon: the other lines are passed over
     /// at their first field.
-    package static func decode(_ data: Data, ids: Set<Int>? = nil) throws(RepositoryError) -> [Int: ListFacts] {
+    package static func decode(_ data: Data, ids: Set<Int>? = nil) throws(RepositoryError) -> ListFactsTable {
         // A few Pokémon (a team, a comparison, a damage line) are found by halving the file.
         if let ids, ids.count <= 32, let found = halved(data, ids: ids) { return found }
         // Straight into the table, made at its size (the first row of an id kept): no list of
-        // rows first, whose memory a start-up pays for in page faults.
-        var facts = [Int: ListFacts](minimumCapacity: ids?.count ?? 1400)
+        // rows first, whose memory a start-up pays for in page faults. The rows are in id
+        // order, each appended.
+        var facts = ListFactsTable(minimumCapacity: ids?.count ?? 1400)
         var malformedLine: Int?
         let asked = ids.map(IDBits.init)
-        // The rows are in id order: a row after the last kept is new, and kept at one lookup
-        // (whether its id is kept already was one more for each of the 1 351 rows).
-        var last = Int.min
         IndexRows.forEachLine(data) { line, number in
             if let asked, let id = IndexRows.firstNumber(of: line), !asked.contains(id) { return true }
             guard let (id, row) = Self.row(line) else {
                 malformedLine = number
                 return false
             }
-            if id > last {
-                facts[id] = row
-                last = id
-            } else if facts[id] == nil {
-                facts[id] = row
-            }
+            facts.insert(row, for: id)
             return true
         }
         if let malformedLine {
@@ -72,8 +65,8 @@ package enum StatsIndex {
     /// file in id order reads as every line would read it; one both out of order and with an
     /// id twice may give that id's other row; and a line that is not a row elsewhere, which
     /// reading every line reports, is not met.
-    static func halved(_ data: Data, ids: Set<Int>) -> [Int: ListFacts]? {
-        data.withUnsafeBytes { raw -> [Int: ListFacts]? in
+    static func halved(_ data: Data, ids: Set<Int>) -> ListFactsTable? {
+        data.withUnsafeBytes { raw -> ListFactsTable? in
             let bytes = raw.bindMemory(to: UInt8.self)
             let newline = UInt8(ascii: "\n")
             let first =
@@ -82,7 +75,7 @@ package enum StatsIndex {
             func id(from start: Int, to end: Int) -> Int? {
                 IndexRows.firstNumber(of: UnsafeBufferPointer(rebasing: bytes[start..<end]))
             }
-            var facts = [Int: ListFacts](minimumCapacity: ids.count)
+            var facts = ListFactsTable(minimumCapacity: ids.count)
             for asked in ids {
                 var (low, high) = (first, bytes.count)
                 while low < high {
@@ -105,7 +98,7 @@ package enum StatsIndex {
                             let after = IndexRows.lineEnd(from: end + 1, before: bytes.count, in: bytes)
                             guard let other = id(from: end + 1, to: after), other > asked else { return nil }
                         }
-                        facts[asked] = stats
+                        facts.insert(stats, for: asked)
                         break
                     }
                 }

@@ -337,7 +337,7 @@ package struct DamageInteractor: Sendable {
 
     /// A side's Pokémon with its facts, and the set on it.
     private func combatant(
-        _ spec: DamageSideSpec, pokemon: PokemonSummary, facts: [Int: ListFacts], vocabulary: Vocabulary,
+        _ spec: DamageSideSpec, pokemon: PokemonSummary, facts: ListFactsTable, vocabulary: Vocabulary,
         natures: [Nature], firstAbility: Bool
     ) async throws(PokedexError) -> Combatant {
         let typed = TypedForm.parse(spec.pokemon)

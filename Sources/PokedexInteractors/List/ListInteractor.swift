@@ -11,7 +11,7 @@ package struct PokemonPage: Sendable {
     /// Names in other languages, when asked for.
     package let names: LocalizedNames
     /// The base stats and sizes of the page's Pokémon, by id, where the bundled facts have them.
-    package var facts: [Int: ListFacts] = [:]
+    package var facts: ListFactsTable = [:]
     /// The regional Pokédexes the list is of (`paldea`, then `kitakami`…), and each Pokémon's
     /// Pokédex and number in it, by id.
     package var dexes: [String] = []
@@ -243,7 +243,7 @@ package struct ListInteractor: Sendable {
     {
         var ids = dex.map { Set($0.speciesIDs) }
         if filter.isConstrainedByFacts, let facts = try? await repository.listFacts() {
-            let passing = facts.compactMap { filter.matchesFacts($0.value) ? $0.key : nil }
+            let passing = facts.ids { filter.matchesFacts($0) }
             ids = ids.map { $0.intersection(passing) } ?? Set(passing)
         }
         if let ids, let found = await repository.catalogRows(ids: ids), found.count == ids.count {

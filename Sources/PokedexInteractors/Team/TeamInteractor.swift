@@ -154,7 +154,7 @@ package struct TeamInteractor: Sendable {
     /// The rules of `format` the members break: their Smogon tiers, Mythical and Restricted
     /// Legendary ones, and the clauses.
     private func formatProblems(
-        _ members: [TeamMember], labels: [String], facts: [Int: ListFacts], format: TeamFormat
+        _ members: [TeamMember], labels: [String], facts: ListFactsTable, format: TeamFormat
     ) async throws(PokedexError) -> [String] {
         let tiers = try await wrap { () async throws(RepositoryError) in try await pokedex.tiers() }
         let checked = zip(members, labels).map { member, label in

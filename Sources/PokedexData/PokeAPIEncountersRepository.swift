@@ -102,11 +102,18 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
         }
     }
 
+    /// The species' line of the games by species; from every Pokédex when those are read
+    /// already, or the bundle has no such file (one generated before it).
     package func dexVersionGroups(ofSpecies speciesID: Int) async throws(RepositoryError) -> [String] {
         if let all = bundled?.peek(DexIndex.fileName, as: [RegionalDex].self) {
-            return all.filter { dex in dex.entries.contains { $0.speciesID == speciesID } }.flatMap(\.versionGroups)
+            return SpeciesGamesIndex.unique(
+                all.filter { dex in dex.entries.contains { $0.speciesID == speciesID } }.flatMap(\.versionGroups))
         }
-        return try DexIndex.versionGroups(containing: speciesID, in: try bundled.file(DexIndex.fileName))
+        if let games = try? bundled.file(SpeciesGamesIndex.fileName, mapped: true) {
+            return try SpeciesGamesIndex.versionGroups(of: speciesID, in: games)
+        }
+        return SpeciesGamesIndex.unique(
+            try DexIndex.versionGroups(containing: speciesID, in: try bundled.file(DexIndex.fileName)))
     }
 
     package func regionalDexes() async throws(RepositoryError) -> [RegionalDex] {

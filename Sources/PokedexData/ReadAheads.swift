@@ -6,7 +6,7 @@ import PokedexDomain
 
 extension PokeAPIRepository {
     /// The Pokémon's and its species' bodies; from the bundle, the type chart and the tiers,
-    /// and the games and their regional dexes (which of the player's games have it); in another
+    /// and the games and the species' games (which of the player's games have it); in another
     /// language, the species' names and where each term's names start (the terms' names
     /// themselves, 900 KB of which a screen reads a few lines, are asked for line by line). A
     /// cold `show` read these files one after another, waiting on the disk for each.
@@ -19,7 +19,7 @@ extension PokeAPIRepository {
         guard !store.policy.refresh else { return }
         let names = [NamesIndex.fileName, LineStartsIndex.fileName(for: TermNamesIndex.fileName)]
         bundled?.readAhead(
-            [TypeChartIndex.fileName, TiersIndex.fileName, GameIndex.fileName, DexIndex.fileName]
+            [TypeChartIndex.fileName, TiersIndex.fileName, GameIndex.fileName, SpeciesGamesIndex.fileName]
                 + (language == .en ? [] : names))
     }
 
@@ -85,12 +85,12 @@ extension PokeAPIMovesRepository {
 extension PokeAPIEncountersRepository {
     /// The games, the starts of the Pokémon's encounter lines, the terms, the places (their
     /// offsets, and the whole file of them: a Pokémon's hundred areas lie all over its 800 KB,
-    /// and each page fault there waited on the disk alone), the regional dexes and the
+    /// and each page fault there waited on the disk alone), the species' games and the
     /// families: a cold `where` read them one after another.
     package func readAhead(encountersOf pokemonID: Int) async {
         bundled?.readAhead([
             GameIndex.fileName, LineStartsIndex.fileName(for: EncounterRunsIndex.fileName),
-            EncounterTermsIndex.fileName, PlaceOffsetsIndex.fileName, PlaceIndex.fileName, DexIndex.fileName,
+            EncounterTermsIndex.fileName, PlaceOffsetsIndex.fileName, PlaceIndex.fileName, SpeciesGamesIndex.fileName,
             FamilyIndex.fileName,
         ])
     }

@@ -90,6 +90,7 @@ struct WhereFixtures: Sendable {
             (PlaceKeysIndex.fileName, PlaceKeysIndex.encode(places)),
             (EncounterTermsIndex.fileName, EncounterTermsIndex.encode(terms)),
             (DexIndex.fileName, DexIndex.encode(dexes)),
+            (SpeciesGamesIndex.fileName, SpeciesGamesIndex.encode(dexes)),
         ]
         for (name, text) in files {
             try generator.write(Data(text.utf8), to: folder.appendingPathComponent(name))

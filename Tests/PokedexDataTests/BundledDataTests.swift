@@ -410,6 +410,45 @@ import Testing
         #expect(try DexIndex.versionGroups(containing: 1, in: made) == ["g1", "g4", "g5"])
     }
 
+    /// The games by species, a line each, are what the Pokédexes' entries say, each game once
+    /// in the order of its first Pokédex: for every species of the bundle, for ids no Pokédex
+    /// has, and for Pokédexes made here (a game in two of a species' Pokédexes, one with
+    /// none).
+    @Test func aSpeciesGamesAreThoseOfThePokedexesThatHaveIt() throws {
+        let bundledDexes = try DexIndex.decode(
+            Data(contentsOf: fixturesRoot.appendingPathComponent(DexIndex.fileName)))
+        let bundled = try Data(contentsOf: fixturesRoot.appendingPathComponent(SpeciesGamesIndex.fileName))
+        let madeDexes = [
+            RegionalDex(
+                id: 2, name: "b", displayName: "B", region: nil, versionGroups: ["g2", "g1"],
+                entries: [.init(number: 1, speciesID: 7), .init(number: 2, speciesID: 3)]),
+            RegionalDex(
+                id: 1, name: "a", displayName: "A", region: nil, versionGroups: ["g1"],
+                entries: [.init(number: 1, speciesID: 3)]),
+            RegionalDex(
+                id: 3, name: "c", displayName: "C", region: nil, versionGroups: [],
+                entries: [.init(number: 1, speciesID: 9)]),
+        ]
+        let made = Data(SpeciesGamesIndex.encode(madeDexes).utf8)
+        #expect(try SpeciesGamesIndex.versionGroups(of: 3, in: made) == ["g1", "g2"])
+        #expect(try SpeciesGamesIndex.versionGroups(of: 9, in: made) == [])
+        for (dexes, data) in [(bundledDexes, bundled), (madeDexes, made)] {
+            let species = Set(dexes.flatMap { $0.entries.map(\.speciesID) })
+            #expect(species.count > 2)
+            for id in species.sorted() + [0, -1, 99_999] {
+                var expected: [String] = []
+                for dex in dexes.sorted(by: { $0.id < $1.id }) where dex.entries.contains(where: { $0.speciesID == id })
+                {
+                    for game in dex.versionGroups where !expected.contains(game) { expected.append(game) }
+                }
+                #expect(try SpeciesGamesIndex.versionGroups(of: id, in: data) == expected, "\(id)")
+            }
+        }
+        #expect(throws: RepositoryError.self) {
+            try SpeciesGamesIndex.versionGroups(of: 2, in: Data("# h\n1\ta\n2\n3\tc\n".utf8))
+        }
+    }
+
     @Test func aBrokenRowNamesItsLine() throws {
         let text = "# area_id\tgroups\n1\t25.1.10|1.3.5.5\n2\tnot groups\n3\t25.1.10|1.3.5.5\n"
         #expect(

@@ -57,7 +57,7 @@ extension ReadAhead {
             }
             let names = [
                 CatalogIndex.fileName, TypeChartIndex.fileName, TiersIndex.fileName, GameIndex.fileName,
-                DexIndex.fileName, "pokemon/1.json", "pokemon/4.json", "pokemon-species/1.json",
+                SpeciesGamesIndex.fileName, "pokemon/1.json", "pokemon/4.json", "pokemon-species/1.json",
                 "pokemon-species/4.json",
                 "evolution-chain/1.json",
             ]
@@ -274,7 +274,7 @@ extension ReadAhead {
         @Test func anEntryInAnotherLanguageReadsTheFilesAskedForAhead() async throws {
             try await check(
                 asked: [
-                    TypeChartIndex.fileName, TiersIndex.fileName, GameIndex.fileName, DexIndex.fileName,
+                    TypeChartIndex.fileName, TiersIndex.fileName, GameIndex.fileName, SpeciesGamesIndex.fileName,
                     NamesIndex.fileName, LineStartsIndex.fileName(for: TermNamesIndex.fileName),
                 ],
                 ask: { sources in
@@ -300,7 +300,8 @@ extension ReadAhead {
             try await check(
                 asked: [
                     GameIndex.fileName, LineStartsIndex.fileName(for: EncounterRunsIndex.fileName),
-                    EncounterTermsIndex.fileName, PlaceOffsetsIndex.fileName, PlaceIndex.fileName, DexIndex.fileName,
+                    EncounterTermsIndex.fileName, PlaceOffsetsIndex.fileName, PlaceIndex.fileName,
+                    SpeciesGamesIndex.fileName,
                     FamilyIndex.fileName,
                 ],
                 ask: { sources in await sources.encounters.readAhead(encountersOf: 25) },

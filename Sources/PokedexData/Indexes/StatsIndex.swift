@@ -117,18 +117,21 @@ package enum StatsIndex {
         var index = 0
         /// The number from `index` to its tab, `index` moved past the tab.
         func number() -> Int? {
+            // The digits first, their count and the tab after them checked once at the end
+            // (wrapping on the way costs nothing: more than nine digits is no number).
+            let start = index
             var value = 0
-            var digits = 0
             while index < line.count {
-                let byte = line[index]
-                index &+= 1
-                if byte == UInt8(ascii: "\t") { return digits > 0 ? value : nil }
-                let digit = byte &- UInt8(ascii: "0")
-                guard digit < 10, digits < 9 else { return nil }
+                let digit = line[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
                 value = value &* 10 &+ Int(digit)
-                digits &+= 1
+                index &+= 1
             }
-            return nil
+            guard index > start, index &- start <= 9, index < line.count, line[index] == UInt8(ascii: "\t") else {
+                return nil
+            }
+            index &+= 1
+            return value
         }
         guard let id = number(), let hp = number(), let attack = number(), let defense = number(),
             let specialAttack = number(), let specialDefense = number(), let speed = number(),

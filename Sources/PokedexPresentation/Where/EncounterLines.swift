@@ -57,10 +57,15 @@ struct DraftLine {
         for index in positions {
             // Read in place: an entry bound whole is copied, its names retained.
             let key = Key(area: entries[index].areaID, pokemon: entries[index].pokemon?.id ?? 0)
+            // The entry's place's lines looked up once, not for each of its slots, and kept
+            // back once after them when it added one.
+            var spots = lineSpots[key] ?? []
+            let known = spots.count
+            defer { if spots.count != known { lineSpots[key] = spots } }
             for detail in entries[index].group.details {
                 // A table with no rates (the games' own) keeps its level bands apart, the
                 // story's and the post-game's: only levels that meet are one line.
-                let same = lineSpots[key]?.first { position in
+                let same = spots.first { position in
                     lines[position].method == detail.methodID && lines[position].conditions == detail.conditionIDs
                         && (detail.chance != 0
                             || (detail.minLevel <= lines[position].maxLevel + 1
@@ -71,7 +76,7 @@ struct DraftLine {
                     lines[same].maxLevel = max(lines[same].maxLevel, detail.maxLevel)
                     lines[same].chance += detail.chance
                 } else {
-                    lineSpots[key, default: []].append(lines.count)
+                    spots.append(lines.count)
                     lines.append(
                         DraftLine(
                             entry: index, method: detail.methodID, minLevel: detail.minLevel,
@@ -88,13 +93,13 @@ struct DraftLine {
     /// compared only with the lines of its own area.
     static func merged(_ lines: [DraftLine], entries: [EncounterEntry], names: LineNames) -> [DraftLine] {
         var merged: [DraftLine] = []
-        var ofArea: [Int: [Int]] = [:]
+        var ofArea = PositionsInRuns()
         for line in lines {
             let area = entries[line.entry].areaID
             guard !line.conditions.isEmpty,
-                let (index, kind) = match(for: line, among: ofArea[area] ?? [], in: merged, entries: entries)
+                let (index, kind) = match(for: line, among: ofArea.positions(of: area), in: merged, entries: entries)
             else {
-                if !line.conditions.isEmpty { ofArea[area, default: []].append(merged.count) }
+                if !line.conditions.isEmpty { ofArea.append(merged.count, to: area) }
                 merged.append(line)
                 continue
             }
@@ -152,6 +157,36 @@ struct DraftLine {
         }
         if next == offset { next += 1 }
         return next == line.conditions.count
+    }
+}
+
+/// Positions by key, asked for in runs of one key (an area's lines, then the next area's): a
+/// run's positions are held aside, and the table asked once a run rather than once a line
+/// (for Pikachu's `where`, 419 hashes of 1 764).
+struct PositionsInRuns {
+    private var table: [Int: [Int]] = [:]
+    private var key: Int?
+    private var run: [Int] = []
+    /// How many of `run` the table has: the rest are kept when the run ends.
+    private var kept = 0
+
+    /// The positions kept for `key`, in the order kept.
+    mutating func positions(of key: Int) -> [Int] {
+        select(key)
+        return run
+    }
+
+    mutating func append(_ position: Int, to key: Int) {
+        select(key)
+        run.append(position)
+    }
+
+    private mutating func select(_ key: Int) {
+        guard key != self.key else { return }
+        if let held = self.key, run.count != kept { table[held] = run }
+        self.key = key
+        run = table[key] ?? []
+        kept = run.count
     }
 }
 

@@ -449,6 +449,27 @@ import Testing
         }
     }
 
+    /// The repository's answer is the same from the games by species, from a bundle made before
+    /// that file (every Pokédex's entries searched), and once every Pokédex is read whole.
+    @Test func aSpeciesGamesAreTheSameWhereverTheyAreRead() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("species-games-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(
+            at: fixturesRoot.appendingPathComponent(DexIndex.fileName),
+            to: root.appendingPathComponent(DexIndex.fileName))
+        let withFile = PokeAPIEncountersRepository(bundled: BundledData(root: fixturesRoot.path))
+        let without = PokeAPIEncountersRepository(bundled: BundledData(root: root.path))
+        let whole = PokeAPIEncountersRepository(bundled: BundledData(root: fixturesRoot.path))
+        _ = try await whole.regionalDexes()
+        for species in [1, 25, 150, 493, 906, 1025, 0, 99_999] {
+            let expected = try await withFile.dexVersionGroups(ofSpecies: species)
+            #expect(try await without.dexVersionGroups(ofSpecies: species) == expected, "\(species)")
+            #expect(try await whole.dexVersionGroups(ofSpecies: species) == expected, "\(species)")
+            #expect(Set(expected).count == expected.count && (species < 1 || species > 1025 || !expected.isEmpty))
+        }
+    }
+
     @Test func aBrokenRowNamesItsLine() throws {
         let text = "# area_id\tgroups\n1\t25.1.10|1.3.5.5\n2\tnot groups\n3\t25.1.10|1.3.5.5\n"
         #expect(

@@ -34,7 +34,6 @@ package struct ListFactsTable: Sendable, Equatable, ExpressibleByDictionaryLiter
     }
 
     package var count: Int { ids.count }
-    package var isEmpty: Bool { ids.isEmpty }
 
     /// `id`'s facts, or nil when it has none here.
     package subscript(id: Int) -> ListFacts? {

@@ -41,6 +41,6 @@ import Testing
             #expect(table.ids { $0.stats.hp % 2 == 0 } == expected.filter { $0.value.stats.hp % 2 == 0 }.keys.sorted())
             #expect(ListFactsTable(expected) == table)
         }
-        #expect(ListFactsTable()[1] == nil && ListFactsTable().isEmpty)
+        #expect(ListFactsTable()[1] == nil && ListFactsTable().count == 0)
     }
 }

@@ -430,6 +430,15 @@ import Testing
                 entries: [.init(number: 1, speciesID: 9)]),
         ]
         let made = Data(SpeciesGamesIndex.encode(madeDexes).utf8)
+        // Facts of the games themselves, not of the files: Bulbasaur is in Kanto's Pokédex (Red/Blue,
+        // Let's Go); Sprigatito in Paldea's and in no Sword/Shield Pokédex; Grookey in Galar's and
+        // not in Red/Blue's.
+        let bulbasaur = try SpeciesGamesIndex.versionGroups(of: 1, in: bundled)
+        #expect(bulbasaur.contains("red-blue") && bulbasaur.contains("lets-go-pikachu-lets-go-eevee"))
+        let sprigatito = try SpeciesGamesIndex.versionGroups(of: 906, in: bundled)
+        #expect(sprigatito.contains("scarlet-violet") && !sprigatito.contains("sword-shield"))
+        #expect(try SpeciesGamesIndex.versionGroups(of: 810, in: bundled).contains("sword-shield"))
+        #expect(!(try SpeciesGamesIndex.versionGroups(of: 810, in: bundled)).contains("red-blue"))
         #expect(try SpeciesGamesIndex.versionGroups(of: 3, in: made) == ["g1", "g2"])
         #expect(try SpeciesGamesIndex.versionGroups(of: 9, in: made) == [])
         for (dexes, data) in [(bundledDexes, bundled), (madeDexes, made)] {

@@ -22,7 +22,10 @@ enum ExitCode: Int32, Sendable {
     /// What the code means, for the guide and the man page (`code` in backquotes).
     var meaning: String {
         switch self {
-        case .success: "Success. Also `list --offset` past the end: an empty page, with a note on stderr."
+        case .success:
+            "Success. Also `list --offset` past the end: an empty page, with a note on stderr; and `show` of a "
+                + "Pokémon whose line a damaged bundled file does not give (its games): the entry without them, the "
+                + "file and line on stderr."
         case .notFound:
             "Not found: no Pokémon, move, ability, item, nature or type by the name or number given as the argument "
                 + "(with up to three suggestions), or a search with no match."

@@ -1,6 +1,7 @@
 import Foundation
 import PokedexCommandTesting
 import PokedexSnapshotTesting
+import PokedexTestSupport
 import Testing
 
 /// `show`, `type` and filtered lists of the real binary over the real fixtures, offline and
@@ -340,5 +341,38 @@ import Testing
         let japanese = try await InProcessPokedex.runOnTerminal(
             ["show", "koraidon", "--lang", "ja"], environment: ["NO_COLOR": "1"])
         #expect(japanese.stdout.contains("Uber · DUber · 全国図鑑 AG"))
+    }
+}
+
+/// A bundled file damaged where an entry reads it: the entry is shown without that section,
+/// and stderr says which file and line, in one line; the command still succeeds.
+@Suite struct DamagedBundleEntryTests {
+    @Test func aDamagedGamesLineLeavesTheGamesOutAndSaysSo() async throws {
+        let name = "pokedex-species-games.tsv"
+        let real = try String(contentsOf: fixturesRoot.appendingPathComponent(name), encoding: .utf8)
+        // Ivysaur's line cut to its number.
+        let damaged = real.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("2\t") ? "2" : String($0) }.joined(separator: "\n")
+        #expect(damaged != real)
+        let folder = try fixturesFolder(replacing: name, with: damaged)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["POKEDEX_FIXTURES": folder.path]
+
+        let ivysaur = try await InProcessPokedex.run(["show", "ivysaur", "--json"], environment: environment)
+        #expect(ivysaur.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(ivysaur.stdout.utf8)) as? [String: Any])
+        #expect(object["name"] as? String == "ivysaur")
+        #expect((object["games"] as? [String])?.isEmpty == true)
+        #expect(ivysaur.stderr.hasPrefix("pokedex: Unreadable data for \(name): line "), "\(ivysaur.stderr)")
+        #expect(ivysaur.stderr.split(separator: "\n").count == 1)
+        let text = try await InProcessPokedex.run(["show", "ivysaur"], environment: environment)
+        #expect(text.status == 0 && text.stdout.hasPrefix("#0002 Ivysaur\n"))
+        #expect(text.stderr == ivysaur.stderr)
+
+        // Bulbasaur's line is whole: its games, and nothing said.
+        let bulbasaur = try await InProcessPokedex.run(["show", "bulbasaur", "--json"], environment: environment)
+        let games = try #require(try JSONSerialization.jsonObject(with: Data(bulbasaur.stdout.utf8)) as? [String: Any])
+        #expect((games["games"] as? [String])?.contains("red-blue") == true)
+        #expect(bulbasaur.stderr == "")
     }
 }

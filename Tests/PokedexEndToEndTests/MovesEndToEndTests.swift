@@ -455,22 +455,8 @@ import Testing
         #expect(latest.stdout.contains("moves in Legends: Z-A"), "\(latest.stdout)")
     }
 
-    /// A fixtures folder of links to the real files, but with `replaced` written in (nil: left out).
-    private func fixtures(replacing name: String, with replaced: String?) throws -> URL {
-        let real = fixturesRoot
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "pokedex-fixtures-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for entry in try FileManager.default.contentsOfDirectory(atPath: real.path) where entry != name {
-            try FileManager.default.createSymbolicLink(
-                at: folder.appendingPathComponent(entry), withDestinationURL: real.appendingPathComponent(entry))
-        }
-        if let replaced { try Data(replaced.utf8).write(to: folder.appendingPathComponent(name)) }
-        return folder
-    }
-
     @Test func aBrokenOrMissingIndexIsADataErrorOfOneLine() async throws {
-        let broken = try fixtures(
+        let broken = try fixturesFolder(
             replacing: "pokedex-learnsets.tsv", with: "# header\n25\tscarlet-violet\tnot-a-pair\t\t\t\t\n")
         defer { try? FileManager.default.removeItem(at: broken) }
         let result = try await InProcessPokedex.run(
@@ -479,7 +465,7 @@ import Testing
         #expect(result.stdout == "")
         #expect(result.stderr == "pokedex: Unreadable data for pokedex-learnsets.tsv: line 2 is not a learnset row.\n")
 
-        let missing = try fixtures(replacing: "pokedex-learners.tsv", with: nil)
+        let missing = try fixturesFolder(replacing: "pokedex-learners.tsv", with: nil)
         defer { try? FileManager.default.removeItem(at: missing) }
         let move = try await InProcessPokedex.run(
             ["move", "thunderbolt"], environment: ["POKEDEX_FIXTURES": missing.path])

@@ -83,6 +83,10 @@ package struct DetailViewModel: Sendable, Equatable {
     var whereAreas: [String] = []
     package var whereGame: String?
     package var whereGameDisplayName: String?
+    /// What a section could not read from a damaged bundle, worded as the error would be
+    /// (`Unreadable data for pokedex-species-games.tsv: …`): the entry is shown without it,
+    /// and this said on stderr.
+    package var unreadable: [String] = []
     /// Its picture, drawn beside the header where there is room.
     package var sprite: Sprite?
     /// Smogon's tiers of it in Scarlet/Violet (singles, doubles, National Dex), when it has some.

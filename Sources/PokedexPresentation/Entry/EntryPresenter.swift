@@ -193,12 +193,15 @@ extension Presenter {
             Self.localizeAbilities(&model, names: names)
             model.conditionNames = await conditionNames(result.detail.evolution?.allConditions ?? [])
         }
-        // Which games it is in, and where in the latest: from the bundled encounters.
-        if let found = try? await WhereInteractor(sources).summary(
-            of: result.detail.summary, withPlaces: entryPlaces, game: game)
-        {
+        // Which games it is in, and where in the latest: from the bundled encounters. A bundle
+        // without them has no such section; one with a damaged file says so.
+        do throws(PokedexError) {
+            let found = try await WhereInteractor(sources).summary(
+                of: result.detail.summary, withPlaces: entryPlaces, game: game)
             Self.addWhere(found, to: &model, language: language)
-        }
+        } catch .repository(let cause) {
+            if case .malformed = cause { model.unreadable.append(Self.errorModel(.repository(cause)).message) }
+        } catch {}
         // What the player has marked of it: in the game chosen, or in every game.
         for (group, shiny) in await caught?.games(of: result.detail.summary, game: game) ?? [] {
             model.caughtIn.append(.init(game: group.name, displayName: group.displayName, shiny: shiny))

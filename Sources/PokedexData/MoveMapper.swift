@@ -66,7 +66,7 @@ package enum MoveMapper {
     /// `games` dates the prices: the cost is the purchase price in the latest game that sells it.
     package static func item(_ dto: ItemDTO, games: GameCatalog) -> Item {
         let priced = (dto.prices ?? []).filter { ($0.purchasePrice ?? 0) > 0 }
-        let latest = games.latest(of: Set(priced.map(\.versionGroup.name)))
+        let latest = games.latest(of: Set(priced.map({ $0.versionGroup.name })))
         let cost =
             priced.first { $0.versionGroup.name == latest?.name }?.purchasePrice
             ?? dto.cost.flatMap {

@@ -376,7 +376,7 @@ package struct PokeAPIRepository: PokedexRepository {
     /// read costs the requests, not the answer: `show` still has its defences.
     private func typeRelations(of pokemon: PokemonDTO) async -> [Result<TypeRelations, RepositoryError>] {
         let slots = PokemonMapper.typeSlots(pokemon)
-        if let chart = try? bundledTypeChart(of: Set(slots.map(\.type.name))) {
+        if let chart = try? bundledTypeChart(of: Set(slots.map({ $0.type.name }))) {
             let known = slots.compactMap { chart[$0.type.name] }
             if known.count == slots.count { return known.map { .success($0) } }
         }

@@ -66,7 +66,7 @@ package enum PokemonMapper {
 
     /// A Pokémon's types in slot order, each once, at most two.
     static func distinctTypes(_ pokemon: PokemonDTO) -> [String] {
-        typeSlots(pokemon).map(\.type.name)
+        typeSlots(pokemon).map({ $0.type.name })
     }
 
     /// The slots of those types: what the type links are read from. A body listing 64 types

@@ -20,7 +20,8 @@ struct BrowseCommand: PokedexCommand {
         var game: String?
     }
 
-    static let game = GameOption.make(\Options.game, help: "The game of every entry's moves and places, this session.")
+    static let game = GameOption.make(
+        Options.at { $1(&$0.game) }, help: "The game of every entry's moves and places, this session.")
 
     static let options: [OptionSpec] =
         [OptionTable.lang, OptionTable.color, OptionTable.noSprite, OptionTable.noMouse, game.spec]

@@ -54,16 +54,18 @@ struct CaughtCommand: PokedexCommand {
     }
 
     static let game = GameOption.make(
-        \Options.game,
+        Options.at { $1(&$0.game) },
         help: "The game the marks are of: sv, scarlet-violet, legends-za… (default: the latest).")
-    static let shiny = Flag(\Options.shiny, "--shiny", help: "Shiny: a mark of its own beside the plain one.")
+    static let shiny = Flag(
+        Options.at { $1(&$0.shiny) }, "--shiny", help: "Shiny: a mark of its own beside the plain one.")
     static let form = Option(
-        \Options.form,
+        Options.at { $1(&$0.form) },
         "--form", placeholder: "<form>", help: "The form of each Pokémon named: alola, galar, paldea-aqua-breed…",
         parse: OptionValues.name
     )
     static let format = Option(
-        \Options.format, "--format", placeholder: "<format>", choosing: "What export writes", defaultValue: .csv)
+        Options.at { $1(&$0.format) }, "--format", placeholder: "<format>", choosing: "What export writes",
+        defaultValue: .csv)
 
     static let options: [OptionSpec] = [game.spec, shiny.spec, form.spec, format.spec] + OptionTable.lookup
 

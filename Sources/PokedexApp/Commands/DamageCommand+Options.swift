@@ -26,7 +26,7 @@ extension DamageCommand {
     }
 
     static let attacker = Option(
-        \Options.attacker,
+        Options.at { $1(&$0.attacker) },
         "--attacker", placeholder: "<set>",
         help: "The attacker: a Pokémon Showdown set (its export block), or with --team its place in the team, 1–6.",
         takesLines: true,
@@ -34,16 +34,17 @@ extension DamageCommand {
     )
 
     static let defender = Option(
-        \Options.defender,
+        Options.at { $1(&$0.defender) },
         "--defender", placeholder: "<set>", help: "The defender, as --attacker.", takesLines: true,
         parse: OptionValues.name
     )
 
     static let move = Option(
-        \Options.move, "--move", placeholder: "<move>", help: "The move the attacker uses.", parse: OptionValues.name)
+        Options.at { $1(&$0.move) }, "--move", placeholder: "<move>", help: "The move the attacker uses.",
+        parse: OptionValues.name)
 
     static let team = Option(
-        \Options.team,
+        Options.at { $1(&$0.team) },
         "--team", placeholder: "<path>",
         help: "A Pokémon Showdown export whose members --attacker and --defender name by place."
     ) { value, source throws(UsageError) in
@@ -56,7 +57,7 @@ extension DamageCommand {
     private static let terrains = BattleTerrain.allCases.map { NameKey.make($0.rawValue) }
 
     static let weather = Option(
-        \Options.weather,
+        Options.at { $1(&$0.weather) },
         "--weather", placeholder: "<weather>", help: "\(OptionValues.either(weathers)).", completions: weathers
     ) { value, source throws(UsageError) in
         guard let weather = BattleWeather(spelled: value) else {
@@ -66,7 +67,7 @@ extension DamageCommand {
     }
 
     static let terrain = Option(
-        \Options.terrain,
+        Options.at { $1(&$0.terrain) },
         "--terrain", placeholder: "<terrain>", help: "\(OptionValues.either(terrains)).", completions: terrains
     ) { value, source throws(UsageError) in
         guard let terrain = BattleTerrain(spelled: value) else {
@@ -75,34 +76,36 @@ extension DamageCommand {
         return terrain
     }
 
-    static let crit = Flag(\Options.crit, "--crit", help: "A critical hit.")
+    static let crit = Flag(Options.at { $1(&$0.crit) }, "--crit", help: "A critical hit.")
     static let doubles = Flag(
-        \Options.doubles, "--doubles", help: "A double battle: spread moves ×0.75, screens ×0.67.")
-    static let reflect = Flag(\Options.reflect, "--reflect", help: "Reflect on the defender's side.")
-    static let lightScreen = Flag(\Options.lightScreen, "--light-screen", help: "Light Screen on the defender's side.")
-    static let auroraVeil = Flag(\Options.auroraVeil, "--aurora-veil", help: "Aurora Veil on the defender's side.")
+        Options.at { $1(&$0.doubles) }, "--doubles", help: "A double battle: spread moves ×0.75, screens ×0.67.")
+    static let reflect = Flag(Options.at { $1(&$0.reflect) }, "--reflect", help: "Reflect on the defender's side.")
+    static let lightScreen = Flag(
+        Options.at { $1(&$0.lightScreen) }, "--light-screen", help: "Light Screen on the defender's side.")
+    static let auroraVeil = Flag(
+        Options.at { $1(&$0.auroraVeil) }, "--aurora-veil", help: "Aurora Veil on the defender's side.")
     static let helpingHand = Flag(
-        \Options.helpingHand, "--helping-hand", help: "An ally's Helping Hand for the attacker.")
+        Options.at { $1(&$0.helpingHand) }, "--helping-hand", help: "An ally's Helping Hand for the attacker.")
 
     static let hits = Option(
-        \Options.hits,
+        Options.at { $1(&$0.hits) },
         "--hits", placeholder: "<n>", help: "How often a multi-hit move hits, 1 to 10."
     ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...10) }
 
     static let tera = Option(
-        \Options.tera, "--tera", placeholder: "<side>",
+        Options.at { $1(&$0.tera) }, "--tera", placeholder: "<side>",
         choosing: "Which export sets terastallize into their Tera Type", defaultValue: TeraSides.none)
 
-    static let rolls = Flag(\Options.rolls, "--rolls", help: "Also the sixteen damage rolls of each hit.")
+    static let rolls = Flag(Options.at { $1(&$0.rolls) }, "--rolls", help: "Also the sixteen damage rolls of each hit.")
 
     static let survive = Flag(
-        \Options.survive,
+        Options.at { $1(&$0.survive) },
         "--survive",
         help: "Also the fewest HP and Def (or SpD) EVs, with a neutral nature and with one raising that stat, with "
             + "which the defender survives every roll; the attacker as written.")
 
     static let level = Option(
-        \Options.level,
+        Options.at { $1(&$0.level) },
         "--level", placeholder: "<n>",
         help: "The level of each side the line gives none (for level-50 formats: the calculator writes a level only "
             + "where the two differ).", environment: "POKEDEX_LEVEL"

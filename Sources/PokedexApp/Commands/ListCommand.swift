@@ -43,17 +43,17 @@ struct ListCommand: RouteCommand {
     }
 
     static let limit = Option(
-        \Options.limit,
+        Options.at { $1(&$0.limit) },
         "--limit", placeholder: "<n>", help: "How many Pokémon to show.", defaultValue: String(defaultLimit)
     ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...Int.max) }
 
     static let offset = Option(
-        \Options.offset,
+        Options.at { $1(&$0.offset) },
         "--offset", placeholder: "<n>", help: "How many to skip from the start.", defaultValue: "0"
     ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 0...Int.max) }
 
     static let sort = Option(
-        \Options.sort,
+        Options.at { $1(&$0.sort) },
         "--sort", placeholder: "<field>",
         help: "Order by id, name, or a --where field (hp, attack… total, height, weight, generation).",
         completions: ["id", "name"] + ListField.allCases.map(\.rawValue)
@@ -65,22 +65,24 @@ struct ListCommand: RouteCommand {
         return sort
     }
 
-    static let desc = Flag(\Options.desc, "--desc", help: "Highest first.")
+    static let desc = Flag(Options.at { $1(&$0.desc) }, "--desc", help: "Highest first.")
 
     static let caught = Flag(
-        \Options.caught,
+        Options.at { $1(&$0.caught) },
         "--caught", help: "Only what you have marked caught (pokedex caught), in --game or in any game.")
     static let missing = Flag(
-        \Options.missing, "--missing", help: "Only what you have not marked caught, in --game or in any game.")
-    static let shiny = Flag(\Options.shiny, "--shiny", help: "With --caught or --missing, shiny marks only.")
+        Options.at { $1(&$0.missing) }, "--missing",
+        help: "Only what you have not marked caught, in --game or in any game.")
+    static let shiny = Flag(
+        Options.at { $1(&$0.shiny) }, "--shiny", help: "With --caught or --missing, shiny marks only.")
 
     static let game = GameOption.make(
-        \Options.game,
+        Options.at { $1(&$0.game) },
         help: "List the game's regional Pokédex, in its order with its numbers; with --move, those that learn it "
             + "there: scarlet-violet, sv, red…")
 
     static let pokedex = Option(
-        \Options.pokedex,
+        Options.at { $1(&$0.pokedex) },
         "--pokedex", placeholder: "<dex>",
         help: "Only the Pokémon of this regional Pokédex, in its order with its numbers: kanto, original-johto, "
             + "hoenn, galar, paldea, kitakami, blueberry…",
@@ -89,7 +91,7 @@ struct ListCommand: RouteCommand {
     )
 
     static let options: [OptionSpec] =
-        [limit.spec, offset.spec] + FilterOptions.options(\Options.filter) + [
+        [limit.spec, offset.spec] + FilterOptions.options(Options.at { $1(&$0.filter) }) + [
             sort.spec, desc.spec, game.spec, pokedex.spec, caught.spec, missing.spec, shiny.spec,
         ]
         + OptionTable.lookup

@@ -33,7 +33,8 @@ struct LocationCommand: RouteCommand {
         var game: String?
     }
 
-    static let game = GameOption.make(\Options.game, help: "Only who lives there in this game: red, sv, sword-shield…")
+    static let game = GameOption.make(
+        Options.at { $1(&$0.game) }, help: "Only who lives there in this game: red, sv, sword-shield…")
 
     static let options: [OptionSpec] = [game.spec] + OptionTable.lookup
 

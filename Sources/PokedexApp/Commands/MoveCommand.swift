@@ -32,7 +32,7 @@ struct MoveCommand: RouteCommand {
     }
 
     static let game = GameOption.make(
-        \Options.game, help: "Who learns it in this game, and how: scarlet-violet, sv, red…")
+        Options.at { $1(&$0.game) }, help: "Who learns it in this game, and how: scarlet-violet, sv, red…")
 
     static let options: [OptionSpec] = [game.spec] + OptionTable.lookup
 

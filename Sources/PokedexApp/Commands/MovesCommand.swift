@@ -30,10 +30,10 @@ struct MovesCommand: RouteCommand {
     }
 
     static let game = GameOption.make(
-        \Options.game, help: "The game's learnset: scarlet-violet, sv, \"Sword Shield\", red, rby…")
+        Options.at { $1(&$0.game) }, help: "The game's learnset: scarlet-violet, sv, \"Sword Shield\", red, rby…")
 
     static let method = Option(
-        \Options.method,
+        Options.at { $1(&$0.method) },
         "--method", placeholder: "<method>",
         help: "Only moves learned this way: \(OptionValues.either(OptionValues.learnMethods)).",
         completions: OptionValues.learnMethods

@@ -29,15 +29,17 @@ struct ProgressCommand: PokedexCommand {
         var boxes = false
     }
 
-    static let game = GameOption.make(\Options.game, help: "Count the marks of this game against its Pokédexes.")
+    static let game = GameOption.make(
+        Options.at { $1(&$0.game) }, help: "Count the marks of this game against its Pokédexes.")
     static let pokedex = Option(
-        \Options.pokedex,
+        Options.at { $1(&$0.pokedex) },
         "--pokedex", placeholder: "<dex>", help: "Count against this regional Pokédex: paldea, kitakami, galar…",
         completions: ListFilter.pokedexes,
         parse: OptionValues.name
     )
     static let boxes = Flag(
-        \Options.boxes, "--boxes", help: "Draw Pokémon HOME's boxes: which box and slot each Pokémon goes in.")
+        Options.at { $1(&$0.boxes) }, "--boxes",
+        help: "Draw Pokémon HOME's boxes: which box and slot each Pokémon goes in.")
 
     static let options: [OptionSpec] = [game.spec, pokedex.spec, boxes.spec] + OptionTable.lookup
 

@@ -35,30 +35,30 @@ struct RandomCommand: PokedexCommand {
     }
 
     static let game = GameOption.make(
-        \Options.game,
+        Options.at { $1(&$0.game) },
         help: "Pick from the game's regional Pokédex; with --move, from those that learn it there.")
 
-    static let shiny = Flag(\Options.shiny, "--shiny", help: "Always the shiny picture.")
+    static let shiny = Flag(Options.at { $1(&$0.shiny) }, "--shiny", help: "Always the shiny picture.")
 
     static let shinyChance = Option(
-        \Options.shinyChance,
+        Options.at { $1(&$0.shinyChance) },
         "--shiny-chance", placeholder: "<n>", help: "Make one in n picks shiny (the games' 4096, or 128)."
     ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...1_000_000) }
 
     static let seed = Option(
-        \Options.seed,
+        Options.at { $1(&$0.seed) },
         "--seed", placeholder: "<n>", help: "Pick the same Pokémon every time for the same number."
     ) { value, source throws(UsageError) in
         UInt64(try OptionValues.wholeNumber(value, source: source, in: 0...Int.max))
     }
 
     static let forms = Flag(
-        \Options.forms,
+        Options.at { $1(&$0.forms) },
         "--forms", help: "Pick among every form (megas, regional forms…), not only each species' default.")
-    static let show = Flag(\Options.show, "--show", help: "Print the picked Pokémon's whole entry.")
+    static let show = Flag(Options.at { $1(&$0.show) }, "--show", help: "Print the picked Pokémon's whole entry.")
 
     static let options: [OptionSpec] =
-        FilterOptions.options(\Options.filter)
+        FilterOptions.options(Options.at { $1(&$0.filter) })
         + [game.spec, shiny.spec, shinyChance.spec, seed.spec, forms.spec, show.spec, OptionTable.noSprite]
         + OptionTable.drawing + OptionTable.lookup
 

@@ -42,12 +42,12 @@ struct SearchCommand: RouteCommand {
     }
 
     static let limit = Option(
-        \Options.limit,
+        Options.at { $1(&$0.limit) },
         "--limit", placeholder: "<n>", help: "How many results to show.", defaultValue: String(defaultLimit)
     ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...Int.max) }
 
     static let kind = Repeated(
-        \Options.kind,
+        Options.at { $1(&$0.kind) },
         "--kind", placeholder: "<kind>",
         help:
             "Only results of this kind: \(OptionValues.either(OptionValues.searchKinds.map(\.rawValue))); repeat it for several.",

@@ -32,10 +32,11 @@ struct SpriteCommand: RouteCommand {
         var artwork = false
     }
 
-    static let shiny = Flag(\Options.shiny, "--shiny", help: "The shiny pictures.")
-    static let back = Flag(\Options.back, "--back", help: "The pictures from the back.")
-    static let female = Flag(\Options.female, "--female", help: "The female pictures, where they differ.")
-    static let artwork = Flag(\Options.artwork, "--artwork", help: "The large official artwork instead of the sprites.")
+    static let shiny = Flag(Options.at { $1(&$0.shiny) }, "--shiny", help: "The shiny pictures.")
+    static let back = Flag(Options.at { $1(&$0.back) }, "--back", help: "The pictures from the back.")
+    static let female = Flag(Options.at { $1(&$0.female) }, "--female", help: "The female pictures, where they differ.")
+    static let artwork = Flag(
+        Options.at { $1(&$0.artwork) }, "--artwork", help: "The large official artwork instead of the sprites.")
 
     static let options: [OptionSpec] =
         [shiny.spec, back.spec, female.spec, artwork.spec] + OptionTable.drawing + OptionTable.lookup

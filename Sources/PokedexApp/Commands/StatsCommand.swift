@@ -44,37 +44,37 @@ struct StatsCommand: RouteCommand {
     }
 
     static let level = Option(
-        \Options.level,
+        Options.at { $1(&$0.level) },
         "--level", placeholder: "<n>", help: "The level, 1 to 100.", defaultValue: "100"
     ) { value, source throws(UsageError) in try OptionValues.wholeNumber(value, source: source, in: 1...100) }
 
     static let nature = Option(
-        \Options.nature,
+        Options.at { $1(&$0.nature) },
         "--nature", placeholder: "<nature>", help: "A nature: jolly, Adamant, modest…",
         completions: OptionValues.natures,
         parse: OptionValues.name
     )
 
     static let evs = Option(
-        \Options.evs,
+        Options.at { $1(&$0.evs) },
         "--evs", placeholder: "<spread>",
         help: "EVs as an export writes them, \"252 Atk / 4 SpD / 252 Spe\", or atk=252,spe=252 (0–252 each, 510 "
             + "in all; unnamed stats 0)."
     ) { value, source throws(UsageError) in try OptionValues.evs(value, source: source) }
 
     static let ivs = Option(
-        \Options.ivs,
+        Options.at { $1(&$0.ivs) },
         "--ivs", placeholder: "<spread>",
         help: "IVs as an export writes them, \"0 Atk / 30 Spe\" (0–31 each; unnamed stats 31)."
     ) { value, source throws(UsageError) in try OptionValues.spread(value, source: source, range: 0...31) }
 
     static let boosts = Option(
-        \Options.boosts,
+        Options.at { $1(&$0.boosts) },
         "--boosts", placeholder: "<stages>", help: "Stat stages, \"+1 Atk / -1 Spe\" (−6 to +6)."
     ) { value, source throws(UsageError) in try OptionValues.spread(value, source: source, range: -6...6) }
 
     static let outspeed = Option(
-        \Options.outspeed,
+        Options.at { $1(&$0.outspeed) },
         "--outspeed", placeholder: "<set>",
         help: "A set to be faster than, as a damage line writes one side: \"252 Spe Landorus-Therian\", "
             + "\"+1 Choice Scarf 252+ Spe Dragapult\"; says the fewest Speed EVs, neutral and with +Spe."

@@ -35,7 +35,7 @@ struct SyncCommand: PokedexCommand {
     }
 
     static let spritesFlag = Flag(
-        \Options.spritesFlag,
+        Options.at { $1(&$0.spritesFlag) },
         "--sprites", help: "Fetch every Pokémon's front sprite, plain and shiny, instead of the data.")
 
     static let options: [OptionSpec] = [spritesFlag.spec, OptionTable.json, OptionTable.color] + OptionTable.fetching

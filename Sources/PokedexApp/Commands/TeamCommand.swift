@@ -59,7 +59,7 @@ struct TeamCommand: PokedexCommand {
     }
 
     static let file = Option(
-        \Options.file,
+        Options.at { $1(&$0.file) },
         "--file", placeholder: "<path>", help: "Read the team from a Pokémon Showdown export (- for stdin)."
     ) { value, source throws(UsageError) in
         guard !value.isEmpty else { throw UsageError(message: "\(source) needs a path") }
@@ -67,11 +67,11 @@ struct TeamCommand: PokedexCommand {
     }
 
     static let game = GameOption.make(
-        \Options.game,
+        Options.at { $1(&$0.game) },
         help: "Check an export against this game's rules (else the latest game every member is in).")
 
     static let versus = Repeated(
-        \Options.versus,
+        Options.at { $1(&$0.versus) },
         "--vs", placeholder: "<pokemon,…>",
         help: "Pokémon to race in the speed tiers (comma-separated); with an export, the matchups against them too."
     ) { value, source, earlier throws(UsageError) in
@@ -84,7 +84,7 @@ struct TeamCommand: PokedexCommand {
     }
 
     static let format = Option(
-        \Options.format,
+        Options.at { $1(&$0.format) },
         "--format", placeholder: "<format>",
         help: "Check the team against a format's rules: a Smogon singles tier (ou, uu, ubers, lc…) or vgc "
             + "(VGC 2025 Regulation I); exit 6 when it breaks one.",

@@ -37,10 +37,10 @@ struct WhereCommand: RouteCommand {
     }
 
     static let game = GameOption.make(
-        \Options.game, help: "Only where it is met in this game: scarlet-violet, sv, red, rby…")
+        Options.at { $1(&$0.game) }, help: "Only where it is met in this game: scarlet-violet, sv, red, rby…")
 
     static let method = Option(
-        \Options.method,
+        Options.at { $1(&$0.method) },
         "--method", placeholder: "<method>",
         help: "Only encounters of this way: walk, surf, old-rod, good-rod, super-rod, gift, headbutt…",
         completions: OptionValues.encounterMethods
@@ -50,7 +50,7 @@ struct WhereCommand: RouteCommand {
     }
 
     static let all = Flag(
-        \Options.all,
+        Options.at { $1(&$0.all) },
         "--all",
         help: "Every row of the games' own tables (Scarlet/Violet, Legends: Arceus…): each area, border crossing "
             + "and weather apart, as the tables have them.")

@@ -4,7 +4,7 @@ import PokedexTerminalUI
 /// Which Pokémon a list holds: the filters `list` and `random` share, declared once.
 enum FilterOptions {
     static let type = Repeated(
-        \FilterValues.type,
+        FilterValues.at { $1(&$0.type) },
         "--type", placeholder: "<type>", help: "Only Pokémon of this type; repeat it for all of several types.",
         completions: TypeChart.knownTypes
     ) { value, source, earlier throws(UsageError) in
@@ -12,7 +12,7 @@ enum FilterOptions {
     }
 
     static let generation = Option(
-        \FilterValues.generation,
+        FilterValues.at { $1(&$0.generation) },
         "--generation", placeholder: "<g>",
         help: "Only the species a generation introduced: 1, i, generation-i or kanto.",
         completions: (1...9).map(String.init) + ListFilter.regions
@@ -21,14 +21,14 @@ enum FilterOptions {
     }
 
     static let ability = Option(
-        \FilterValues.ability,
+        FilterValues.at { $1(&$0.ability) },
         "--ability", placeholder: "<ability>", help: "Only Pokémon that can have this ability.",
         completesTerms: .ability,
         parse: OptionValues.name
     )
 
     static let move = Repeated(
-        \FilterValues.move,
+        FilterValues.at { $1(&$0.move) },
         "--move", placeholder: "<move>",
         help: "Only Pokémon that learn this move (in --game, when given); repeat it for all of several.",
         completesTerms: .move
@@ -36,44 +36,45 @@ enum FilterOptions {
 
     /// A repeatable option whose values are types, each checked and completed as one.
     private static func types(
-        _ property: @autoclosure @escaping PropertyPath<FilterValues, [String]>, _ name: String, help: String,
+        _ property: @escaping Property<FilterValues, [String]>, _ name: String, help: String,
         completions: [String] = TypeChart.attackingTypes
     ) -> Repeated<FilterValues, String> {
-        Repeated(property(), name, placeholder: "<type>", help: help, completions: completions) {
+        Repeated(property, name, placeholder: "<type>", help: help, completions: completions) {
             value, source, earlier throws(UsageError) in earlier + [try OptionValues.typeName(value, source: source)]
         }
     }
 
     static let notType = types(
-        \.notType,
+        { $1(&$0.notType) },
         "--not-type", help: "Only Pokémon of none of these types; repeatable.", completions: TypeChart.knownTypes)
 
     static let notAbility = Repeated(
-        \FilterValues.notAbility,
+        FilterValues.at { $1(&$0.notAbility) },
         "--not-ability", placeholder: "<ability>", help: "Only Pokémon that cannot have this ability; repeatable.",
         completesTerms: .ability
     ) { value, source, earlier throws(UsageError) in earlier + [try OptionValues.name(value, source: source)] }
 
     static let resists = types(
-        \.resists, "--resists", help: "Only Pokémon this attacking type hits for ×½ or less; repeatable.")
+        { $1(&$0.resists) }, "--resists", help: "Only Pokémon this attacking type hits for ×½ or less; repeatable.")
 
-    static let weak = types(\.weak, "--weak", help: "Only Pokémon this attacking type hits for ×2 or more; repeatable.")
+    static let weak = types(
+        { $1(&$0.weak) }, "--weak", help: "Only Pokémon this attacking type hits for ×2 or more; repeatable.")
 
     static let immune = types(
-        \.immune,
+        { $1(&$0.immune) },
         "--immune",
         help: "Only Pokémon this attacking type does nothing to, by type or by an ability they can have (Levitate, "
             + "Flash Fire, Volt Absorb…); repeatable.")
 
     static let eggGroup = Option(
-        \FilterValues.eggGroup,
+        FilterValues.at { $1(&$0.eggGroup) },
         "--egg-group", placeholder: "<group>", help: "Only species of this egg group.",
         completions: ListFilter.eggGroups,
         parse: OptionValues.name
     )
 
     static let condition = Repeated(
-        \FilterValues.condition,
+        FilterValues.at { $1(&$0.condition) },
         "--stat", "--where", placeholder: "<expr>",
         help: "Only Pokémon for which it holds: speed>=100, total<=300, weight>200 (kg); repeat it for all of several.",
         completions: ListField.allCases.map(\.rawValue)
@@ -85,14 +86,16 @@ enum FilterOptions {
         }
     }
 
-    static let legendary = Flag(\FilterValues.legendary, "--legendary", help: "Only legendary Pokémon.")
-    static let mythical = Flag(\FilterValues.mythical, "--mythical", help: "Only mythical Pokémon.")
-    static let notLegendary = Flag(\FilterValues.notLegendary, "--not-legendary", help: "No legendary Pokémon.")
-    static let notMythical = Flag(\FilterValues.notMythical, "--not-mythical", help: "No mythical Pokémon.")
-    static let baby = Flag(\FilterValues.baby, "--baby", help: "Only baby Pokémon.")
+    static let legendary = Flag(FilterValues.at { $1(&$0.legendary) }, "--legendary", help: "Only legendary Pokémon.")
+    static let mythical = Flag(FilterValues.at { $1(&$0.mythical) }, "--mythical", help: "Only mythical Pokémon.")
+    static let notLegendary = Flag(
+        FilterValues.at { $1(&$0.notLegendary) }, "--not-legendary", help: "No legendary Pokémon.")
+    static let notMythical = Flag(
+        FilterValues.at { $1(&$0.notMythical) }, "--not-mythical", help: "No mythical Pokémon.")
+    static let baby = Flag(FilterValues.at { $1(&$0.baby) }, "--baby", help: "Only baby Pokémon.")
 
     static let tier = Repeated(
-        \FilterValues.tier,
+        FilterValues.at { $1(&$0.tier) },
         "--tier", placeholder: "<tier>",
         help: "Only Pokémon in this Smogon tier of Scarlet/Violet: OU, UU, Uber, LC… (singles), DOU, DUU (doubles), "
             + "natdex-OU (National Dex); repeat it for any of several.",
@@ -106,19 +109,19 @@ enum FilterOptions {
         return earlier + [tier]
     }
     static let fullyEvolved = Flag(
-        \FilterValues.fullyEvolved, "--fully-evolved", help: "Only Pokémon that evolve no further.")
+        FilterValues.at { $1(&$0.fullyEvolved) }, "--fully-evolved", help: "Only Pokémon that evolve no further.")
 
     /// Every filter, filling the filters at `path` of a command's options.
     static func options<Root: CommandOptions>(
-        _ path: @autoclosure @escaping PropertyPath<Root, FilterValues>
+        _ path: @escaping Property<Root, FilterValues>
     ) -> [OptionSpec] {
         [
-            type.within(path()).spec, notType.within(path()).spec, generation.within(path()).spec,
-            ability.within(path()).spec, notAbility.within(path()).spec, move.within(path()).spec,
-            eggGroup.within(path()).spec, resists.within(path()).spec, weak.within(path()).spec,
-            immune.within(path()).spec, condition.within(path()).spec, tier.within(path()).spec,
-            legendary.within(path()).spec, notLegendary.within(path()).spec, mythical.within(path()).spec,
-            notMythical.within(path()).spec, baby.within(path()).spec, fullyEvolved.within(path()).spec,
+            type.within(path).spec, notType.within(path).spec, generation.within(path).spec,
+            ability.within(path).spec, notAbility.within(path).spec, move.within(path).spec,
+            eggGroup.within(path).spec, resists.within(path).spec, weak.within(path).spec,
+            immune.within(path).spec, condition.within(path).spec, tier.within(path).spec,
+            legendary.within(path).spec, notLegendary.within(path).spec, mythical.within(path).spec,
+            notMythical.within(path).spec, baby.within(path).spec, fullyEvolved.within(path).spec,
         ]
     }
 
@@ -191,10 +194,10 @@ enum GameOption {
     }
 
     static func make<Root: CommandOptions>(
-        _ property: @autoclosure @escaping PropertyPath<Root, String?>, help: String
+        _ property: @escaping Property<Root, String?>, help: String
     ) -> Option<Root, String> {
         Option(
-            property(), "--game", placeholder: "<game>", help: help, environment: "POKEDEX_GAME",
+            property, "--game", placeholder: "<game>", help: help, environment: "POKEDEX_GAME",
             completions: completions,
             parse: OptionValues.name
         )

@@ -148,11 +148,18 @@ protocol CommandOptions: Sendable {
     init()
 }
 
-/// The property an option fills (`\Options.limit`), made when the option is given: a key path
-/// is an object the runtime builds from its pattern the first time it is evaluated, and a
-/// command declares twenty options and is given one or two (`list --limit 20` spent 3% of its
-/// time making the key paths of options it was not given).
-typealias PropertyPath<Root, Value> = @Sendable () -> WritableKeyPath<Root, Value>
+/// The property an option fills, handed over in place: `{ $1(&$0.limit) }` gives
+/// `Options.limit` to the function it is called with. Not a key path (`\Options.limit`): the
+/// runtime builds a key path from its pattern, and the metadata of its classes, the first time
+/// one is evaluated, and the options given to `stats` (three) took 168 000 instructions, a
+/// sixth of the command, `list --limit 20`'s one 58 000; a function is code already written.
+typealias Property<Root, Value> = @Sendable (_ root: inout Root, _ access: (inout Value) -> Void) -> Void
+
+extension CommandOptions {
+    /// A property of these options, as an option's declaration names it:
+    /// `Options.at { $1(&$0.limit) }`.
+    static func at<Value>(_ access: @escaping Property<Self, Value>) -> Property<Self, Value> { access }
+}
 
 /// One of a command's own options, declared with the property it fills.
 protocol DeclaredOption: Sendable {
@@ -182,7 +189,7 @@ struct Option<Root: CommandOptions, Value: Sendable>: DeclaredOption {
     private(set) var spec: OptionSpec
 
     init(
-        _ property: @autoclosure @escaping PropertyPath<Root, Value?>, _ names: String..., placeholder: String,
+        _ property: @escaping Property<Root, Value?>, _ names: String..., placeholder: String,
         help: @autoclosure @escaping @Sendable () -> String, defaultValue: String? = nil,
         environment: String? = nil, completions: @autoclosure @escaping @Sendable () -> [String] = [],
         completesTerms: TermKind? = nil, takesLines: Bool = false,
@@ -194,15 +201,14 @@ struct Option<Root: CommandOptions, Value: Sendable>: DeclaredOption {
             completions: completions(), completesTerms: completesTerms, takesLines: takesLines
         ) { options, value, source throws(UsageError) in
             let parsed = try parse(value, source)
-            try options.change(Root.self) { $0[keyPath: property()] = parsed }
+            try options.change(Root.self) { own in property(&own) { $0 = parsed } }
             options.sources[name] = source
         }
     }
 
     /// The same option filling the property at `path` of another command's options: a group
     /// several commands share (`FilterOptions`), declared once over its own type.
-    func within<Outer: CommandOptions>(_ path: @autoclosure @escaping PropertyPath<Outer, Root>) -> Option<Outer, Value>
-    {
+    func within<Outer: CommandOptions>(_ path: @escaping Property<Outer, Root>) -> Option<Outer, Value> {
         Option<Outer, Value>(spec: spec.lifted(from: Root.self, into: path))
     }
 
@@ -215,7 +221,7 @@ extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue ==
     /// An option that takes one of `Value`'s cases by name (`--format json`): its help's
     /// list, its completions and its check all come from `Value.allCases`.
     init(
-        _ property: @autoclosure @escaping PropertyPath<Root, Value?>, _ names: String..., placeholder: String,
+        _ property: @escaping Property<Root, Value?>, _ names: String..., placeholder: String,
         choosing help: String, defaultValue: Value? = nil
     ) {
         let name = names.last ?? ""
@@ -223,7 +229,7 @@ extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue ==
             spec: .choice(
                 names: names, placeholder: placeholder, help: help, defaultValue: defaultValue, group: .command
             ) { options, choice, source throws(UsageError) in
-                try options.change(Root.self) { $0[keyPath: property()] = choice }
+                try options.change(Root.self) { own in property(&own) { $0 = choice } }
                 options.sources[name] = source
             })
     }
@@ -261,7 +267,7 @@ struct Repeated<Root: CommandOptions, Element: Sendable>: DeclaredOption {
     private(set) var spec: OptionSpec
 
     init(
-        _ property: @autoclosure @escaping PropertyPath<Root, [Element]>, _ names: String..., placeholder: String,
+        _ property: @escaping Property<Root, [Element]>, _ names: String..., placeholder: String,
         help: @autoclosure @escaping @Sendable () -> String,
         completions: @autoclosure @escaping @Sendable () -> [String] = [], completesTerms: TermKind? = nil,
         parse:
@@ -273,14 +279,16 @@ struct Repeated<Root: CommandOptions, Element: Sendable>: DeclaredOption {
             completesTerms: completesTerms
         ) { options, value, source throws(UsageError) in
             try options.change(Root.self) { own throws(UsageError) in
-                let path = property()
-                own[keyPath: path] = try parse(value, source, own[keyPath: path])
+                var earlier: [Element] = []
+                property(&own) { earlier = $0 }
+                let all = try parse(value, source, earlier)
+                property(&own) { $0 = all }
             }
         }
     }
 
     /// The same option filling the property at `path` of another command's options.
-    func within<Outer: CommandOptions>(_ path: @autoclosure @escaping PropertyPath<Outer, Root>) -> Repeated<
+    func within<Outer: CommandOptions>(_ path: @escaping Property<Outer, Root>) -> Repeated<
         Outer, Element
     > {
         Repeated<Outer, Element>(spec.lifted(from: Root.self, into: path))
@@ -296,16 +304,16 @@ struct Flag<Root: CommandOptions>: DeclaredOption {
     let spec: OptionSpec
 
     init(
-        _ property: @autoclosure @escaping PropertyPath<Root, Bool>, _ names: String...,
+        _ property: @escaping Property<Root, Bool>, _ names: String...,
         help: @autoclosure @escaping @Sendable () -> String
     ) {
         spec = OptionSpec(names: names, help: help()) { options, _, _ throws(UsageError) in
-            try options.change(Root.self) { $0[keyPath: property()] = true }
+            try options.change(Root.self) { own in property(&own) { $0 = true } }
         }
     }
 
     /// The same flag setting the property at `path` of another command's options.
-    func within<Outer: CommandOptions>(_ path: @autoclosure @escaping PropertyPath<Outer, Root>) -> Flag<Outer> {
+    func within<Outer: CommandOptions>(_ path: @escaping Property<Outer, Root>) -> Flag<Outer> {
         Flag<Outer>(spec: spec.lifted(from: Root.self, into: path))
     }
 
@@ -317,18 +325,19 @@ struct Flag<Root: CommandOptions>: DeclaredOption {
 extension OptionSpec {
     /// This option of `Inner`'s, applied to the `Inner` at `path` of `Outer`'s instead.
     fileprivate func lifted<Inner: CommandOptions, Outer: CommandOptions>(
-        from _: Inner.Type, into path: @escaping PropertyPath<Outer, Inner>
+        from _: Inner.Type, into path: @escaping Property<Outer, Inner>
     ) -> OptionSpec {
         var lifted = self
         let apply = self.apply
         lifted.apply = { options, value, source throws(UsageError) in
             // The inner option fills its own type alone: it is applied to the part, moved out
             // of the command's options and back.
-            let path = path()
+            var outer = options.own(Outer.self)
             var part = ParsedOptions()
-            part.command = options.own(Outer.self)[keyPath: path]
+            path(&outer) { part.command = $0 }
             try apply(&part, value, source)
-            try options.change(Outer.self) { $0[keyPath: path] = part.own(Inner.self) }
+            let inner = part.own(Inner.self)
+            try options.change(Outer.self) { own in path(&own) { $0 = inner } }
             options.sources.merge(part.sources) { _, new in new }
         }
         return lifted

@@ -100,7 +100,7 @@ package enum NameOffsetsIndex {
             } read: { line in
                 Self.entry(of: line)
             }
-        }.flatMap(\.self)
+        }.flatMap { $0 }
     }
 
     /// Where the rows `texts` name whole (by their keys, `NameKey.make`) start, as the section

@@ -99,7 +99,7 @@ package struct NamedList<Element: Sendable>: Sendable {
             guard named[index] else { return nil }
             return found[index].first ?? (dashless ? keys.position(of: texts[index]) : nil)
         }
-        let wanted = positions.compactMap(\.self)
+        let wanted = positions.compactMap { $0 }
         guard !wanted.isEmpty, let elements = try? read(wanted), elements.count == wanted.count else {
             return texts.map { _ in nil }
         }

@@ -39,7 +39,7 @@ package struct MovesInteractor: Sendable {
         let inherited =
             method == nil || method == .egg ? try await inheritedEggMoves(of: pokemon, own: learned, in: game.name) : []
         // Only the moves on the page are read.
-        let moves = try await movesByID(Set(learned.map(\.moveID) + inherited.map(\.move.moveID)))
+        let moves = try await movesByID(Set(learned.map(\.moveID) + inherited.map({ $0.move.moveID })))
         var rows = learned.compactMap { learned -> LearnsetResult.Row? in
             guard method == nil || learned.method == method, let move = moves[learned.moveID] else { return nil }
             return LearnsetResult.Row(

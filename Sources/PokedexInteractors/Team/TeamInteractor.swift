@@ -117,7 +117,7 @@ package struct TeamInteractor: Sendable {
             defencesOnly && request.format == nil
             ? [:]
             : try await wrap { () async throws(RepositoryError) in
-                try await pokedex.listFacts(of: Set(members.map(\.pokemon.id)))
+                try await pokedex.listFacts(of: Set(members.map({ $0.pokemon.id })))
             }
         for index in members.indices {
             guard let base = facts[members[index].pokemon.id]?.stats else { continue }
@@ -214,7 +214,7 @@ package struct TeamInteractor: Sendable {
         // Which of the abilities its Pokémon can have is each member's: first its own ability's
         // row, found by id; only for a member that row does not hold are the abilities it can
         // have looked for among every row's holders (a search of the file for each).
-        let ids = Set(members.map(\.pokemon.id))
+        let ids = Set(members.map({ $0.pokemon.id }))
         var holders: [Int: Set<String>] = [:]
         func hold(_ abilities: [Ability]) {
             for ability in abilities {
@@ -225,7 +225,7 @@ package struct TeamInteractor: Sendable {
         }
         hold(
             try await wrap { () async throws(RepositoryError) in
-                try await repository.abilities(ids: Set(members.compactMap(\.ability?.id)))
+                try await repository.abilities(ids: Set(members.compactMap({ $0.ability?.id })))
             })
         let unheld = Set(
             members.compactMap { member in
@@ -237,7 +237,7 @@ package struct TeamInteractor: Sendable {
             hold(try await wrap { () async throws(RepositoryError) in try await repository.abilities(heldBy: unheld) })
         }
         let parents = try await wrap { () async throws(RepositoryError) in
-            try await pokedex.evolutionParents(along: members.map(\.pokemon.speciesID))
+            try await pokedex.evolutionParents(along: members.map({ $0.pokemon.speciesID }))
         }
         var warnings: [String] = []
         for (index, member) in members.enumerated() {

@@ -13,7 +13,7 @@ extension Presenter {
         var models = results.map { Self.entry($0, language: language) }
         if language != .en {
             let names = await MovesInteractor(sources).abilityNames(
-                results.flatMap(\.detail.abilities), in: language)
+                results.flatMap({ $0.detail.abilities }), in: language)
             for index in models.indices { Self.localizeAbilities(&models[index], names: names) }
         }
         return .content(CompareViewModel(models))

@@ -68,7 +68,7 @@ enum CompareText {
                 let plain = model.types.map(options.labels.type).joined(separator: " · ").terminalSafe
                 return (plain, Renderer.types(model.types, style: style, labels: options.labels))
             })
-        let abilityLines = models.map(\.abilities.count).max() ?? 0
+        let abilityLines = models.map({ $0.abilities.count }).max() ?? 0
         for line in 0..<abilityLines {
             row(
                 line == 0 ? labels.say(.abilities) : "",

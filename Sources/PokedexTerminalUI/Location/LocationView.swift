@@ -17,7 +17,7 @@ enum LocationView: ScreenView {
     /// Piped with no row to print, the answer is said on stderr, on one line: no command
     /// answers with nothing.
     static func notes(_ model: LocationViewModel, options: RenderOptions) -> String {
-        guard options.format == .text, options.layout == .tabular, model.areas.allSatisfy(\.sections.isEmpty)
+        guard options.format == .text, options.layout == .tabular, model.areas.allSatisfy({ $0.sections.isEmpty })
         else { return "" }
         let labels = options.labels
         let said = [WhereText.absence(model, labels: labels, width: 0), WhereText.namesakes(model, labels: labels)]

@@ -31,7 +31,7 @@ enum PicturesText {
             var used = 0
             func flush() {
                 guard !row.isEmpty else { return }
-                let height = row.map(\.lines.count).max() ?? 0
+                let height = row.map({ $0.lines.count }).max() ?? 0
                 for line in 0..<height {
                     var text = ""
                     for (index, block) in row.enumerated() {

@@ -115,7 +115,7 @@ struct DraftLine {
                 }
             }
             for (condition, of) in zip(line.conditions, line.kinds) where of == kind { values.append(condition) }
-            let whole = EncounterNames.isWhole(values.map { names.names.condition($0).name })
+            let whole = EncounterNames.isWhole(values.map { names.names.conditionName($0) })
             merged[index].conditions = others + (whole ? [] : values)
             merged[index].kinds = otherKinds + (whole ? [] : values.map { _ in kind })
         }
@@ -218,7 +218,7 @@ struct LineNames {
 
     mutating func method(_ id: Int) -> (name: String, display: String) {
         if let known = methods[id] { return known }
-        let method = (names.method(id).name, names.methodDisplayName(id))
+        let method = (names.methodName(id), names.methodDisplayName(id))
         methods[id] = method
         return method
     }

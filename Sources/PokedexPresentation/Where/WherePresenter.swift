@@ -41,9 +41,11 @@ extension Presenter {
             records.append(record)
         }
         let inDex = result.gamesInDex
+        // Read in place: a term filtered out first is copied, its three names retained.
         let covered = Set(
-            result.terms.filter { $0.kind == .version && $0.group == EncounterTerm.hasEncounters }.compactMap {
-                result.versions.group(of: $0.id)?.name
+            result.terms.compactMap { term in
+                term.kind == .version && term.group == EncounterTerm.hasEncounters
+                    ? result.versions.group(of: term.id)?.name : nil
             })
         let without = inDex.filter { !covered.contains($0.name) }
         let evolution = result.evolvesFrom
@@ -219,28 +221,40 @@ struct EncounterNames {
     /// pokedex's words in the language: the dens, areas and regions of qualifiers.
     private let labels: ScreenLabels
 
-    /// One kind's terms, and where each id's is among them (ids are small: a few hundred at
+    /// Where each id's term of one kind is among all the terms (ids are small: a few hundred at
     /// most). A table of the terms themselves by id was 30 KB for the few conditions a
-    /// Pokémon's encounters name, seven pages made and unmade.
+    /// Pokémon's encounters name, seven pages made and unmade; the terms are shared, not
+    /// copied out (each copy retains three names: 285 copies for Pikachu's `where`), and a
+    /// field is read where the term lies.
     private struct Table {
         private let terms: [EncounterTerm]
         private let positions: [Int16]
 
         init(_ all: [EncounterTerm], kind: EncounterTerm.Kind) {
-            terms = all.filter { $0.kind == kind && (0..<10_000).contains($0.id) }
-            var positions = [Int16](repeating: -1, count: (terms.map(\.id).max() ?? -1) + 1)
+            terms = all
+            var largest = -1
+            for term in all where term.kind == kind && (0..<10_000).contains(term.id) {
+                largest = max(largest, term.id)
+            }
+            var positions = [Int16](repeating: -1, count: largest + 1)
             // The last of an id counts, as it did when the table held the terms: for a term by
             // its id and for a version by its name alike.
-            for (position, term) in terms.enumerated() where position <= Int(Int16.max) {
-                positions[term.id] = Int16(position)
+            for position in all.indices where position <= Int(Int16.max) && all[position].kind == kind {
+                let id = all[position].id
+                if (0..<10_000).contains(id) { positions[id] = Int16(position) }
             }
             self.positions = positions
         }
 
-        subscript(id: Int) -> EncounterTerm? {
+        private func position(of id: Int) -> Int? {
             guard positions.indices.contains(id), positions[id] >= 0 else { return nil }
-            return terms[Int(positions[id])]
+            return Int(positions[id])
         }
+
+        subscript(id: Int) -> EncounterTerm? { position(of: id).map { terms[$0] } }
+
+        /// Its PokeAPI name, read in place.
+        func name(_ id: Int) -> String? { position(of: id).map { terms[$0].name } }
 
         /// The first term, in id order (each id's last), that `matches`.
         func first(where matches: (EncounterTerm) -> Bool) -> EncounterTerm? {
@@ -285,6 +299,10 @@ struct EncounterNames {
         versions.first { $0.name == name }?.displayName ?? DisplayName.titleCase(name)
     }
     func condition(_ id: Int) -> EncounterTerm { term(.condition, id) }
+    /// A condition's PokeAPI name (`time-night`), read where its term lies.
+    func conditionName(_ id: Int) -> String { conditions.name(id) ?? "condition-\(id)" }
+    /// A method's PokeAPI name (`old-rod`), read where its term lies.
+    func methodName(_ id: Int) -> String { methods.name(id) ?? "method-\(id)" }
 
     /// A method in a word or two, as the games' guides write it: `Walking`, `Old Rod`.
     func methodDisplayName(_ id: Int) -> String {

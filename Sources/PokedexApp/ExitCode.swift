@@ -23,9 +23,9 @@ enum ExitCode: Int32, Sendable {
     var meaning: String {
         switch self {
         case .success:
-            "Success. Also `list --offset` past the end: an empty page, with a note on stderr; and `show` of a "
-                + "Pokémon whose line a damaged bundled file does not give (its games): the entry without them, the "
-                + "file and line on stderr."
+            "Success. Also `list --offset` past the end: an empty page, with a note on stderr; and `show` when a "
+                + "bundled file it reads for the games and places is damaged: the entry without them, the file and "
+                + "what is wrong on stderr."
         case .notFound:
             "Not found: no Pokémon, move, ability, item, nature or type by the name or number given as the argument "
                 + "(with up to three suggestions), or a search with no match."

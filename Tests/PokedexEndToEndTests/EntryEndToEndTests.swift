@@ -375,4 +375,16 @@ import Testing
         #expect((games["games"] as? [String])?.contains("red-blue") == true)
         #expect(bulbasaur.stderr == "")
     }
+
+    /// A bundle without the file (one made before it) is not damaged: the games come from the
+    /// Pokédexes, and nothing is said.
+    @Test func aBundleWithoutTheGamesFileReadsThePokedexesQuietly() async throws {
+        let folder = try fixturesFolder(replacing: "pokedex-species-games.tsv", with: nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ivysaur = try await InProcessPokedex.run(
+            ["show", "ivysaur", "--json"], environment: ["POKEDEX_FIXTURES": folder.path])
+        #expect(ivysaur.status == 0 && ivysaur.stderr == "")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(ivysaur.stdout.utf8)) as? [String: Any])
+        #expect((object["games"] as? [String])?.contains("red-blue") == true)
+    }
 }

@@ -45,7 +45,7 @@ enum FilterOptions {
     }
 
     static let notType = types(
-        { $1(&$0.notType) },
+        FilterValues.at { $1(&$0.notType) },
         "--not-type", help: "Only Pokémon of none of these types; repeatable.", completions: TypeChart.knownTypes)
 
     static let notAbility = Repeated(
@@ -55,13 +55,15 @@ enum FilterOptions {
     ) { value, source, earlier throws(UsageError) in earlier + [try OptionValues.name(value, source: source)] }
 
     static let resists = types(
-        { $1(&$0.resists) }, "--resists", help: "Only Pokémon this attacking type hits for ×½ or less; repeatable.")
+        FilterValues.at { $1(&$0.resists) }, "--resists",
+        help: "Only Pokémon this attacking type hits for ×½ or less; repeatable.")
 
     static let weak = types(
-        { $1(&$0.weak) }, "--weak", help: "Only Pokémon this attacking type hits for ×2 or more; repeatable.")
+        FilterValues.at { $1(&$0.weak) }, "--weak",
+        help: "Only Pokémon this attacking type hits for ×2 or more; repeatable.")
 
     static let immune = types(
-        { $1(&$0.immune) },
+        FilterValues.at { $1(&$0.immune) },
         "--immune",
         help: "Only Pokémon this attacking type does nothing to, by type or by an ability they can have (Levitate, "
             + "Flash Fire, Volt Absorb…); repeatable.")

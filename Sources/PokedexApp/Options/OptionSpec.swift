@@ -148,16 +148,21 @@ protocol CommandOptions: Sendable {
     init()
 }
 
-/// The property an option fills, handed over in place: `{ $1(&$0.limit) }` gives
-/// `Options.limit` to the function it is called with. Not a key path (`\Options.limit`): the
-/// runtime builds a key path from its pattern, and the metadata of its classes, the first time
-/// one is evaluated, and the options given to `stats` (three) took 168 000 instructions, a
-/// sixth of the command, `list --limit 20`'s one 58 000; a function is code already written.
+/// The property an option fills, handed over in place: `{ options, access in
+/// access(&options.limit) }`, written `{ $1(&$0.limit) }`, gives `Options.limit` to `access`.
+/// It must call `access` once, on one stored property, and do nothing else: the option may
+/// call it twice (a repeated option reads its earlier values, then sets them), and the
+/// compiler does not check what a key path would have. Not a key path (`\Options.limit`):
+/// the runtime builds a key path from its pattern, and the metadata of its classes, the
+/// first time one is evaluated, and the options given to `stats` (three) took 168 000
+/// instructions, a sixth of the command, `list --limit 20`'s one 58 000; a function is code
+/// already written.
 typealias Property<Root, Value> = @Sendable (_ root: inout Root, _ access: (inout Value) -> Void) -> Void
 
 extension CommandOptions {
     /// A property of these options, as an option's declaration names it:
-    /// `Options.at { $1(&$0.limit) }`.
+    /// `Options.at { $1(&$0.limit) }`. It gives the closure its `Root`, which `$0` needs for a
+    /// type where the option's own type is generic (`GameOption.make`, `FilterOptions.options`).
     static func at<Value>(_ access: @escaping Property<Self, Value>) -> Property<Self, Value> { access }
 }
 

@@ -199,8 +199,8 @@ extension Presenter {
             let found = try await WhereInteractor(sources).summary(
                 of: result.detail.summary, withPlaces: entryPlaces, game: game)
             Self.addWhere(found, to: &model, language: language)
-        } catch .repository(let cause) {
-            if case .malformed = cause { model.unreadable.append(Self.errorModel(.repository(cause)).message) }
+        } catch .repository(.malformed(let resource, let reason)) {
+            model.unreadable.append(Self.errorModel(.repository(.malformed(resource: resource, reason: reason))).line)
         } catch {}
         // What the player has marked of it: in the game chosen, or in every game.
         for (group, shiny) in await caught?.games(of: result.detail.summary, game: game) ?? [] {

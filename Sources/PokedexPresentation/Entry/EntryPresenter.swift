@@ -199,9 +199,9 @@ extension Presenter {
             let found = try await WhereInteractor(sources).summary(
                 of: result.detail.summary, withPlaces: entryPlaces, game: game)
             Self.addWhere(found, to: &model, language: language)
-        } catch .repository(.malformed(let resource, let reason)) {
-            model.unreadable.append(Self.errorModel(.repository(.malformed(resource: resource, reason: reason))).line)
-        } catch {}
+        } catch {
+            if case .repository(.malformed) = error { model.unreadable.append(Self.errorModel(error).line) }
+        }
         // What the player has marked of it: in the game chosen, or in every game.
         for (group, shiny) in await caught?.games(of: result.detail.summary, game: game) ?? [] {
             model.caughtIn.append(.init(game: group.name, displayName: group.displayName, shiny: shiny))

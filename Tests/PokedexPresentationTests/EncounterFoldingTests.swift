@@ -134,6 +134,10 @@ import Testing
         #expect(names.condition(299).name == "condition-299")
         #expect(names.method(2).name == "method-2")
         #expect(names.method(-1).name == "method--1")
+        // A name read in place is the term's, of its own kind only (the version 1 is no method).
+        #expect(names.conditionName(300) == "time-night" && names.conditionName(299) == "condition-299")
+        #expect(names.methodName(1) == "walk" && names.methodName(2) == "method-2")
+        #expect(names.conditionName(1) == "condition-1")
     }
 }
 

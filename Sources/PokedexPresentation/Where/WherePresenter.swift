@@ -281,8 +281,12 @@ struct EncounterNames {
             case .condition: conditions
             }
         return table[id]
-            ?? EncounterTerm(kind: kind, id: id, name: "\(kind.rawValue)-\(id)", displayName: "\(kind.rawValue) \(id)")
+            ?? EncounterTerm(
+                kind: kind, id: id, name: Self.unknownName(kind, id), displayName: "\(kind.rawValue) \(id)")
     }
+
+    /// The name of a term the bundle does not have: `condition-12`.
+    private static func unknownName(_ kind: EncounterTerm.Kind, _ id: Int) -> String { "\(kind.rawValue)-\(id)" }
 
     /// A version, its Japanese-only releases told apart: `Red (Japan)`.
     func version(_ id: Int) -> EncounterTerm {
@@ -300,9 +304,9 @@ struct EncounterNames {
     }
     func condition(_ id: Int) -> EncounterTerm { term(.condition, id) }
     /// A condition's PokeAPI name (`time-night`), read where its term lies.
-    func conditionName(_ id: Int) -> String { conditions.name(id) ?? "condition-\(id)" }
+    func conditionName(_ id: Int) -> String { conditions.name(id) ?? Self.unknownName(.condition, id) }
     /// A method's PokeAPI name (`old-rod`), read where its term lies.
-    func methodName(_ id: Int) -> String { methods.name(id) ?? "method-\(id)" }
+    func methodName(_ id: Int) -> String { methods.name(id) ?? Self.unknownName(.method, id) }
 
     /// A method in a word or two, as the games' guides write it: `Walking`, `Old Rod`.
     func methodDisplayName(_ id: Int) -> String {

@@ -23,9 +23,10 @@ enum ExitCode: Int32, Sendable {
     var meaning: String {
         switch self {
         case .success:
-            "Success. Also `list --offset` past the end: an empty page, with a note on stderr; and `show` when a "
-                + "bundled file it reads for the games and places is damaged: the entry without them, the file and "
-                + "what is wrong on stderr."
+            "Success. Also `list --offset` past the end: an empty page, with a note on stderr; and a command that "
+                + "finds a bundled file damaged where it reads something it can do without (an entry's games and "
+                + "places, a list's or a comparison's stats, another language's names): the answer without it, and "
+                + "on stderr the file and what is wrong, in one line."
         case .notFound:
             "Not found: no Pokémon, move, ability, item, nature or type by the name or number given as the argument "
                 + "(with up to three suggestions), or a search with no match."

@@ -80,10 +80,19 @@ package struct PokedexApp: Sendable {
         var diagnostics: Diagnostics?
         var drawing: ScreenDrawing?
         var state: ViewState
-        do throws(UsageError) {
-            state = try await execute(context, options: &options, diagnostics: &diagnostics, drawing: &drawing)
-        } catch {
-            state = .error(ErrorViewModel(kind: .usage, message: error.sentence))
+        // Damaged data the command could do without, noted wherever it was met (`bestEffort`).
+        let unreadable = UnreadableData()
+        let outcome = await UnreadableData.$current.withValue(unreadable) { () async -> Result<ViewState, UsageError> in
+            do throws(UsageError) {
+                return .success(
+                    try await execute(context, options: &options, diagnostics: &diagnostics, drawing: &drawing))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch outcome {
+        case .success(let answer): state = answer
+        case .failure(let error): state = .error(ErrorViewModel(kind: .usage, message: error.sentence))
         }
         // An interrupted command prints its one line, whatever it had got to (a team cut short
         // by the Ctrl-C that also ended the pipe it read); a sync's summary is that line.
@@ -96,6 +105,7 @@ package struct PokedexApp: Sendable {
         } else {
             output.write(rendered)
         }
+        writeUnreadable(unreadable, besides: state)
         if let diagnostics { writeNotes(diagnostics) }
         // What could not be written is no success: one line, and its own code (a full disk, a
         // closed stdout), as coreutils does; a reader that went away is none of that.
@@ -182,7 +192,7 @@ package struct PokedexApp: Sendable {
         if settings.language != .en, type(of: command).readsData {
             let made = makeContainer(settings)
             container = made
-            let names = try? await made.moves.labelNames(in: settings.language)
+            let names = await bestEffort { try await made.moves.labelNames(in: settings.language) }
             // JSON gives the English of a missing name as it is; text marks it `(en)`.
             options.labels = ScreenLabels(
                 language: settings.language, names: names ?? .empty, marksFallback: invocation.format == .text)
@@ -215,6 +225,16 @@ package struct PokedexApp: Sendable {
             }
         }
         return try outcome.get()
+    }
+
+    /// Each damaged file the command did without, in the line its error would be (`pokedex:
+    /// Unreadable data for pokedex-names.tsv: line 3 …`), unless the command ended on that error.
+    private func writeUnreadable(_ unreadable: UnreadableData, besides state: ViewState) {
+        var said: String?
+        if case .error(let model) = state { said = model.line }
+        let lines = unreadable.errors.map { Presenter.errorModel(.repository($0)).line }.filter { $0 != said }
+        guard !lines.isEmpty else { return }
+        output.write(RenderedOutput(stderr: lines.map { TerminalSafe.text($0) + "\n" }.joined()))
     }
 
     /// What the data layer noted on the way (stale data used, an entry that needs a connection).

@@ -64,8 +64,10 @@ package struct PokeAPIEncountersRepository: EncountersRepository {
     ) async throws(RepositoryError) -> [Place] {
         // With its offsets (older fixtures have none), a place by id is read where its line
         // starts, and a location's areas are known by id.
-        let offsets = try? bundled.index(PlaceOffsetsIndex.fileName) { data throws(RepositoryError) in
-            try PlaceOffsetsIndex.decode(data)
+        let offsets = bestEffortNow {
+            try bundled.index(PlaceOffsetsIndex.fileName) { data throws(RepositoryError) in
+                try PlaceOffsetsIndex.decode(data)
+            }
         }
         return try PlaceIndex.decode(
             try bundled.file(PlaceIndex.fileName, mapped: true), locations: locations, areas: areas, areasOf: areasOf,

@@ -248,7 +248,7 @@ package struct PokeAPIMovesRepository: MovesRepository {
         kept: (@Sendable ([Row]) -> Void)? = nil, terms: IndexRows.Table<Term>? = nil,
         term: @escaping @Sendable (Row) -> Term
     ) -> NamedList<Term>? {
-        guard read == nil, let keys = try? bundled?.searchKeys(kind, scope),
+        guard read == nil, let keys = bestEffortNow({ try bundled?.searchKeys(kind, scope) }) ?? nil,
             let data = try? bundled.file(table.file, mapped: true)
         else { return nil }
         // An English name whole is found where the names in byte order say its row is.

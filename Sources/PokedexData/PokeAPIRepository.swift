@@ -111,7 +111,7 @@ package struct PokeAPIRepository: PokedexRepository {
     /// that match are read.
     package func namedPokemon(_ scope: NameScope) async throws(RepositoryError) -> NamedList<PokemonSummary> {
         if memo.catalog == nil, let data = await bundledIndexAsCatalog(),
-            let keys = try? bundled?.searchKeys(.pokemon, scope)
+            let keys = bestEffortNow({ try bundled?.searchKeys(.pokemon, scope) }) ?? nil
         {
             return NamedList(keys: keys) { positions throws(RepositoryError) in
                 try CatalogIndex.rows(data, at: positions)
@@ -205,7 +205,7 @@ package struct PokeAPIRepository: PokedexRepository {
     package func tiers(of id: Int) async -> SmogonTiers? {
         if let all = bundled?.peek(TiersIndex.fileName, as: [Int: SmogonTiers].self) { return all[id] }
         guard let data = try? bundled?.data(TiersIndex.fileName) else { return nil }
-        return try? TiersIndex.row(data, id: id)
+        return bestEffortNow { try TiersIndex.row(data, id: id) } ?? nil
     }
 
     package func evolutionParents() async throws(RepositoryError) -> [Int: Int] {
@@ -220,14 +220,19 @@ package struct PokeAPIRepository: PokedexRepository {
     }
 
     package func namedForm(_ key: String) async -> NamedForm? {
-        guard let forms = try? bundled?.decodedIfPresent(FormsIndex.fileName, FormsIndex.decode),
-            let form = forms.first(where: { $0.name == key })
+        guard let forms = namedFormsIndex(), let form = forms.first(where: { $0.name == key })
         else { return nil }
         return NamedForm(pokemonID: form.pokemonID, item: form.item)
     }
 
     package func namedForms() async -> Set<String> {
-        Set(((try? bundled?.decodedIfPresent(FormsIndex.fileName, FormsIndex.decode)) ?? []).map(\.name))
+        Set((namedFormsIndex() ?? []).map(\.name))
+    }
+
+    /// The forms by the names players give them, when the bundle has them; a damaged file is
+    /// noted (`bestEffort`), and none are known.
+    private func namedFormsIndex() -> [FormsIndex.Form]? {
+        bestEffortNow { try bundled?.decodedIfPresent(FormsIndex.fileName, FormsIndex.decode) } ?? nil
     }
 
     package func localizedNames() async throws(RepositoryError) -> LocalizedNames {
@@ -412,7 +417,7 @@ package struct PokeAPIRepository: PokedexRepository {
             if let found = await self.summary(directly: name), found.isDefault { defaults.insert(name) }
         }
         var alone = false
-        if !summary.isDefault, let forms = try? bundled?.decodedIfPresent(FormsIndex.fileName, FormsIndex.decode) {
+        if !summary.isDefault, let forms = namedFormsIndex() {
             alone = forms.contains { $0.pokemonID == summary.id && $0.isAlone }
         }
         return tree.line(

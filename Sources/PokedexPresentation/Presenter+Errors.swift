@@ -34,7 +34,7 @@ extension Presenter {
 
     /// The one wording of what a use case reports, with its kind (and so its exit code); what
     /// is not found, and what it may have been, in `language`, the rest in English.
-    static func errorModel(_ error: PokedexError, language: Language = .en) -> ErrorViewModel {
+    package static func errorModel(_ error: PokedexError, language: Language = .en) -> ErrorViewModel {
         let labels = ScreenLabels(language: language)
         switch error {
         case .pokemonNotFound(let query, let suggestions):

@@ -135,7 +135,7 @@ package struct CaughtInteractor: Sendable {
         game: VersionGroup, shiny: Bool
     )] {
         guard let book = try? marks.marks(ofSpecies: pokemon.speciesName), !book.isEmpty,
-            let games = try? await moves.games()
+            let games = await bestEffort({ try await moves.games() })
         else { return [] }
         let only = query.flatMap(games.resolve)?.name
         let form = CaughtMark.form(of: pokemon)
@@ -309,8 +309,8 @@ package struct CaughtInteractor: Sendable {
     }
 
     private func rows(_ marks: [CaughtMark]) async -> [MarkRow] {
-        let catalog = try? await pokedex.knownCatalog()
-        let games = try? await moves.games()
+        let catalog = await bestEffort { try await pokedex.knownCatalog() }
+        let games = await bestEffort { try await moves.games() }
         var byName: [String: PokemonSummary] = [:]
         for row in catalog?.all ?? [] {
             byName[row.isDefault ? row.speciesName : row.name] = row
@@ -321,7 +321,7 @@ package struct CaughtInteractor: Sendable {
     /// Of `rows`, those whose species is in none of their game's Pokédexes.
     private func outsideDex(_ rows: [MarkRow], game: VersionGroup) async -> [MarkRow] {
         // Only the game's Pokédexes are read (three of 35 for Scarlet/Violet).
-        guard let ofGame = try? await dexes.regionalDexes(of: game.name) else { return [] }
+        guard let ofGame = await bestEffort({ try await dexes.regionalDexes(of: game.name) }) else { return [] }
         let inGame = ofGame.filter { $0.region != nil }
         guard !inGame.isEmpty else { return [] }
         // The species of those Pokédexes as flags by id, as far as the National Dex's numbers

@@ -24,7 +24,7 @@ package struct CompareInteractor: Sendable {
             summaries.append(summary)
         }
         let ids = Set(summaries.map(\.id))
-        guard let facts = try? await repository.listFacts(of: ids) else { return nil }
+        guard let facts = await bestEffort({ try await repository.listFacts(of: ids) }) else { return nil }
         var results: [DetailResult] = []
         for summary in summaries {
             guard let fact = facts[summary.id] else { return nil }

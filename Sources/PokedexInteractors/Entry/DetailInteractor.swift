@@ -42,7 +42,7 @@ package struct DetailInteractor: Sendable {
         }
         // In another language, the species' names and the games' words for the forms shown.
         var formWords: [Int: String] = [:]
-        if language != .en, let localized = try? await repository.localizedNames(in: language) {
+        if language != .en, let localized = await bestEffort({ try await repository.localizedNames(in: language) }) {
             for id in names.keys {
                 if let name = localized.name(ofSpecies: id, in: language) { names[id] = name }
             }
@@ -69,7 +69,7 @@ package struct DetailInteractor: Sendable {
                 names[node.speciesID] = direct.displayName
                 continue
             }
-            if catalog == nil { catalog = try? await repository.knownCatalog() }
+            if catalog == nil { catalog = await bestEffort { try await repository.knownCatalog() } }
             names[node.speciesID] =
                 catalog?.all.first { $0.speciesID == node.speciesID && $0.isDefault }?.displayName
         }

@@ -60,13 +60,14 @@ package struct ListInteractor: Sendable {
 
     /// Every species' name in `language`; none are read for English (or when they cannot be).
     package func localizedNames(in language: Language) async -> LocalizedNames {
-        language == .en ? .empty : (try? await repository.localizedNames(in: language)) ?? .empty
+        language == .en ? .empty : await bestEffort { try await repository.localizedNames(in: language) } ?? .empty
     }
 
     /// Species by their names in `language`: PokeAPI name → name, for those that have one.
     package func speciesNames(_ species: [String], in language: Language) async -> [String: String] {
-        guard language != .en, !species.isEmpty, let names = try? await repository.localizedNames(in: language),
-            let catalog = try? await repository.knownCatalog()
+        guard language != .en, !species.isEmpty,
+            let names = await bestEffort({ try await repository.localizedNames(in: language) }),
+            let catalog = await bestEffort({ try await repository.knownCatalog() })
         else { return [:] }
         var found: [String: String] = [:]
         for name in species {
@@ -81,7 +82,9 @@ package struct ListInteractor: Sendable {
     /// The Pokémon `names` name, by name: a Pokémon's own PokeAPI name (`corsola-galar`), or a
     /// species' (its default form); a name that is neither is left out.
     package func pokemon(named names: [String]) async -> [String: PokemonSummary] {
-        guard !names.isEmpty, let catalog = try? await repository.knownCatalog() else { return [:] }
+        guard !names.isEmpty, let catalog = await bestEffort({ try await repository.knownCatalog() }) else {
+            return [:]
+        }
         var found: [String: PokemonSummary] = [:]
         for name in names {
             found[name] =
@@ -149,7 +152,9 @@ package struct ListInteractor: Sendable {
         if stats || !filter.shownFields.isEmpty {
             let whole = items.count == total
             page.facts =
-                (try? await whole ? repository.listFacts() : repository.listFacts(of: Set(items.map(\.id)))) ?? [:]
+                await bestEffort {
+                    try await whole ? repository.listFacts() : repository.listFacts(of: Set(items.map(\.id)))
+                } ?? [:]
         }
         return page
     }
@@ -242,7 +247,7 @@ package struct ListInteractor: Sendable {
         -> [PokemonSummary]
     {
         var ids = dex.map { Set($0.speciesIDs) }
-        if filter.isConstrainedByFacts, let facts = try? await repository.listFacts() {
+        if filter.isConstrainedByFacts, let facts = await bestEffort({ try await repository.listFacts() }) {
             let passing = facts.ids { filter.matchesFacts($0) }
             ids = ids.map { $0.intersection(passing) } ?? Set(passing)
         }

@@ -135,7 +135,7 @@ package struct MovesInteractor: Sendable {
     /// they cannot be read (English names are shown then).
     package func termNames(for language: Language) async -> LocalizedTermNames {
         guard language != .en else { return .empty }
-        return (try? await repository.termNames(in: language)) ?? .empty
+        return await bestEffort { try await repository.termNames(in: language) } ?? .empty
     }
 
     /// PokeAPI ability names (`lightning-rod`) → their names in `language`, where the bundled
@@ -161,7 +161,8 @@ package struct MovesInteractor: Sendable {
     /// Moves, abilities, items or natures by their names in `language`: PokeAPI name → name,
     /// for those that have one.
     package func names(of kind: TermKind, _ names: [String], in language: Language) async -> [String: String] {
-        guard language != .en, !names.isEmpty, let list = try? await repository.namedTerms(kind) else {
+        guard language != .en, !names.isEmpty, let list = await bestEffort({ try await repository.namedTerms(kind) })
+        else {
             return [:]
         }
         let termNames = await termNames(for: language)
@@ -253,7 +254,7 @@ package struct MovesInteractor: Sendable {
     /// spellings through the index; names in other languages only when those fail.
     func resolve(_ query: String, kind: TermKind, among terms: [Term]) async throws(PokedexError) -> Term {
         if let found = TermLookup(terms).resolve(query) { return found }
-        let names = (try? await repository.termNames()) ?? .empty
+        let names = await bestEffort { try await repository.termNames() } ?? .empty
         let index = TermIndex(terms, names: names)
         if let found = index.resolve(query) { return found }
         throw .notFound(kind: kind.rawValue, query: query, suggestions: index.suggestions(for: query))

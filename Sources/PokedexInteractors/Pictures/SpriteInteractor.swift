@@ -172,7 +172,7 @@ package struct SpriteInteractor: Sendable {
 
     /// The names to caption pictures with in `language`; none are read for English.
     package func localizedNames(in language: Language) async -> LocalizedNames {
-        language == .en ? .empty : (try? await pokedex.localizedNames(in: language)) ?? .empty
+        language == .en ? .empty : await bestEffort { try await pokedex.localizedNames(in: language) } ?? .empty
     }
 
     /// A picture for an entry on screen: nil when there is none to be had.

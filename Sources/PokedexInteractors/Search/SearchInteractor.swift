@@ -161,7 +161,8 @@ package struct SearchInteractor: Sendable {
             return Indexes(
                 pokemon: pokemon, terms: NamedList(concatenating: terms),
                 names: english ? .empty : try await repository.localizedNames(in: language),
-                termNames: english || terms.isEmpty ? .empty : ((try? await moves?.termNames(in: language)) ?? .empty))
+                termNames: english || terms.isEmpty
+                    ? .empty : (await bestEffort { try await moves?.termNames(in: language) ?? .empty } ?? .empty))
         }
         indexes.made.withLock { $0[key] = made }
         return made

@@ -47,7 +47,7 @@ struct PokemonResolver: Sendable {
             return found
         }
         if let found = NameIndex(catalog).resolve(query) { return found }
-        let names = (try? await repository.localizedNames()) ?? .empty
+        let names = await bestEffort { try await repository.localizedNames() } ?? .empty
         let index = NameIndex(catalog, names: names)
         if let found = index.resolve(query) { return found }
         // A form as another language writes it: `アローラロコン`, `Goupix d’Alola`, `メガリザードンX`.

@@ -23,7 +23,7 @@ extension TeamInteractor {
     ) async throws(PokedexError) -> [TeamReport.Matchup] {
         let blocks = ShowdownExport.blocks(export)
         let damage = DamageInteractor(pokedex: pokedex, repository: repository)
-        let parents = (try? await pokedex.evolutionParents(along: threats.map(\.speciesID))) ?? [:]
+        let parents = await bestEffort { try await pokedex.evolutionParents(along: threats.map(\.speciesID)) } ?? [:]
         var result: [TeamReport.Matchup] = []
         var threatMoves: [Int: [String]] = [:]
         for threat in threats where threatMoves[threat.id] == nil {

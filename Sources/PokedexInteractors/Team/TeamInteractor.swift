@@ -45,7 +45,8 @@ package struct TeamInteractor: Sendable {
         var onlyAbility: [String: String] = [:]
         for (spec, found) in zip(specs, resolved) where spec.ability == nil && onlyAbility[spec.species] == nil {
             guard case .success((let pokemon, _)) = found,
-                let slots = try? await pokedex.abilitySlots(of: pokemon), Set(slots.map(\.name)).count == 1,
+                let slots = await bestEffort({ try await pokedex.abilitySlots(of: pokemon) }),
+                Set(slots.map(\.name)).count == 1,
                 let only = slots.first?.name
             else { continue }
             onlyAbility[spec.species] = only

@@ -255,8 +255,8 @@ package struct WhereInteractor: Sendable {
     /// Locations by their PokeAPI names (`mount-lanakila`, as evolutions name them), each in
     /// `language` (Japanese in kana where there is none in kanji); a name with none is left out.
     package func placeNames(_ names: [String], in language: Language) async -> [String: String] {
-        guard !names.isEmpty, let keys = try? await encounters.placeKeys(),
-            let ids = try? await encounters.locationIDs(), keys.count == ids.count
+        guard !names.isEmpty, let keys = await bestEffort({ try await encounters.placeKeys() }),
+            let ids = await bestEffort({ try await encounters.locationIDs() }), keys.count == ids.count
         else { return [:] }
         let positions = keys.positions(ofEach: names)
         var wanted: [String: Int] = [:]
@@ -264,7 +264,9 @@ package struct WhereInteractor: Sendable {
             if let first = found.first { wanted[name] = ids[first] }
         }
         guard
-            let places = try? await encounters.places(locations: Set(wanted.values), areas: [], areasOf: [])
+            let places = await bestEffort({
+                try await encounters.places(locations: Set(wanted.values), areas: [], areasOf: [])
+            })
         else { return [:] }
         var shown: [String: String] = [:]
         for (name, id) in wanted {
@@ -313,7 +315,7 @@ package struct WhereInteractor: Sendable {
             try await pokedex.evolutionParent(of: pokemon.speciesID)
         }
         guard let parent, var from = catalog.pokemon(id: parent) else { return nil }
-        let detail = try? await pokedex.detail(of: pokemon, entryText: false)
+        let detail = await bestEffort { try await pokedex.detail(of: pokemon, entryText: false) }
         let tree = detail?.evolution
         // The form's own line: Clodsire evolves from Paldean Wooper; Bloodmoon Ursaluna from nothing.
         let node = tree?.allSpecies.first { $0.speciesID == pokemon.speciesID }

@@ -83,10 +83,6 @@ package struct DetailViewModel: Sendable, Equatable {
     var whereAreas: [String] = []
     package var whereGame: String?
     package var whereGameDisplayName: String?
-    /// What the games and places could not read from a damaged bundle, each the line its error
-    /// would be (`pokedex: Unreadable data for pokedex-species-games.tsv: …`): the entry is
-    /// shown without them, and this said on stderr.
-    package var unreadable: [String] = []
     /// Its picture, drawn beside the header where there is room.
     package var sprite: Sprite?
     /// Smogon's tiers of it in Scarlet/Violet (singles, doubles, National Dex), when it has some.

@@ -14,8 +14,4 @@ enum EntryView: ScreenView {
     static func json(_ model: DetailViewModel, options: RenderOptions) -> JSONValue {
         JSONViews.detail(model, labels: options.labels)
     }
-    /// The games and places left out for a damaged bundle: which file, and what is wrong.
-    static func notes(_ model: DetailViewModel) -> String {
-        model.unreadable.map { TerminalSafe.text($0) + "\n" }.joined()
-    }
 }

@@ -1,0 +1,50 @@
+import Synchronization
+
+/// Damaged data met where a command reads something it can do without (another language's
+/// names, the games an entry is in, a team's evolutions): the command goes on without it, and
+/// the app says on stderr which file and what is wrong, once, after the output.
+///
+/// Bound for the run of one command as a task local, as `NetworkPatience` is: an interactor
+/// that reads such a part calls `bestEffort`, which notes a damaged file here and answers nil.
+package final class UnreadableData: Sendable {
+    /// The notes of the command running in this task, if one is bound.
+    @TaskLocal package static var current: UnreadableData?
+
+    private let found = Mutex<[RepositoryError]>([])
+
+    package init() {}
+
+    /// Notes `error` for the command running in this task when it says data is damaged; other
+    /// failures (nothing there, no network) only mean the part is missing.
+    package static func note(_ error: RepositoryError) {
+        guard case .malformed = error, let current else { return }
+        current.found.withLock { found in
+            if !found.contains(error) { found.append(error) }
+        }
+    }
+
+    /// What was found damaged, in the order met.
+    package var errors: [RepositoryError] { found.withLock { $0 } }
+}
+
+/// What `read` gives, or nil when it fails: for a part a command can do without. A damaged
+/// file (a `RepositoryError.malformed`) is noted (`UnreadableData`) rather than passed over in
+/// silence.
+package func bestEffort<Value, Failure: Error>(_ read: () async throws(Failure) -> Value) async -> Value? {
+    do {
+        return try await read()
+    } catch {
+        if let error = error as? RepositoryError { UnreadableData.note(error) }
+        return nil
+    }
+}
+
+/// `bestEffort` for a read that does not wait.
+package func bestEffortNow<Value, Failure: Error>(_ read: () throws(Failure) -> Value) -> Value? {
+    do {
+        return try read()
+    } catch {
+        if let error = error as? RepositoryError { UnreadableData.note(error) }
+        return nil
+    }
+}

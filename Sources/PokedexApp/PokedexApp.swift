@@ -79,20 +79,13 @@ package struct PokedexApp: Sendable {
             layout: context.stdoutIsTerminal ? .human : .tabular, style: .plain, width: context.width)
         var diagnostics: Diagnostics?
         var drawing: ScreenDrawing?
+        var unreadable: UnreadableData?
         var state: ViewState
-        // Damaged data the command could do without, noted wherever it was met (`bestEffort`).
-        let unreadable = UnreadableData()
-        let outcome = await UnreadableData.$current.withValue(unreadable) { () async -> Result<ViewState, UsageError> in
-            do throws(UsageError) {
-                return .success(
-                    try await execute(context, options: &options, diagnostics: &diagnostics, drawing: &drawing))
-            } catch {
-                return .failure(error)
-            }
-        }
-        switch outcome {
-        case .success(let answer): state = answer
-        case .failure(let error): state = .error(ErrorViewModel(kind: .usage, message: error.sentence))
+        do throws(UsageError) {
+            state = try await execute(
+                context, options: &options, diagnostics: &diagnostics, unreadable: &unreadable, drawing: &drawing)
+        } catch {
+            state = .error(ErrorViewModel(kind: .usage, message: error.sentence))
         }
         // An interrupted command prints its one line, whatever it had got to (a team cut short
         // by the Ctrl-C that also ended the pipe it read); a sync's summary is that line.
@@ -105,7 +98,7 @@ package struct PokedexApp: Sendable {
         } else {
             output.write(rendered)
         }
-        writeUnreadable(unreadable, besides: state)
+        if let unreadable, !unreadable.isEmpty { writeUnreadable(unreadable, besides: state) }
         if let diagnostics { writeNotes(diagnostics) }
         // What could not be written is no success: one line, and its own code (a full disk, a
         // closed stdout), as coreutils does; a reader that went away is none of that.
@@ -118,10 +111,11 @@ package struct PokedexApp: Sendable {
         return code
     }
 
-    /// `drawing`: the view of the screen the command shows, once it is known.
+    /// `drawing`: the view of the screen the command shows, once it is known; `unreadable`: the
+    /// damaged data a command that reads data did without (`bestEffort`).
     private func execute(
         _ context: Context, options: inout RenderOptions, diagnostics: inout Diagnostics?,
-        drawing: inout ScreenDrawing?
+        unreadable: inout UnreadableData?, drawing: inout ScreenDrawing?
     ) async throws(UsageError) -> ViewState {
         let parsed = try CommandLineParser.parse(context.arguments)
         options.format = parsed.format
@@ -187,12 +181,20 @@ package struct PokedexApp: Sendable {
         if let warning = settings.insecureAPIWarning, type(of: command).readsData {
             output.write(RenderedOutput(stderr: TerminalSafe.text(warning) + "\n"))
         }
+        // Bound only for a command that reads data: a task local's type is made at run time.
+        let notes = type(of: command).readsData ? UnreadableData() : nil
+        unreadable = notes
         // The words of the screens in the reader's language; English needs none read.
         var container: DependencyContainer?
         if settings.language != .en, type(of: command).readsData {
             let made = makeContainer(settings)
             container = made
-            let names = await bestEffort { try await made.moves.labelNames(in: settings.language) }
+            var names: LabelNames?
+            do throws(RepositoryError) {
+                names = try await made.moves.labelNames(in: settings.language)
+            } catch {
+                notes?.note(error)
+            }
             // JSON gives the English of a missing name as it is; text marks it `(en)`.
             options.labels = ScreenLabels(
                 language: settings.language, names: names ?? .empty, marksFallback: invocation.format == .text)
@@ -218,11 +220,15 @@ package struct PokedexApp: Sendable {
         defer { diagnostics = commandContext.diagnostics }
         // One patience with a silent network for the whole command (the browser has one per screen).
         let outcome = await NetworkPatience.fresh { () async -> Result<ViewState, UsageError> in
-            do throws(UsageError) {
-                return .success(try await command.run(commandContext))
-            } catch {
-                return .failure(error)
+            let run = { () async -> Result<ViewState, UsageError> in
+                do throws(UsageError) {
+                    return .success(try await command.run(commandContext))
+                } catch {
+                    return .failure(error)
+                }
             }
+            guard let notes else { return await run() }
+            return await UnreadableData.$current.withValue(notes) { await run() }
         }
         return try outcome.get()
     }

@@ -14,14 +14,23 @@ package final class UnreadableData: Sendable {
 
     package init() {}
 
-    /// Notes `error` for the command running in this task when it says data is damaged; other
-    /// failures (nothing there, no network) only mean the part is missing.
+    /// Notes `error` for the command running in this task, if one is bound (`note(_:)`).
     package static func note(_ error: RepositoryError) {
-        guard case .malformed = error, let current else { return }
-        current.found.withLock { found in
+        current?.note(error)
+    }
+
+    /// Notes `error` when it says data is damaged; other failures (nothing there, no network)
+    /// only mean the part is missing.
+    package func note(_ error: RepositoryError) {
+        guard case .malformed = error else { return }
+        found.withLock { found in
             if !found.contains(error) { found.append(error) }
         }
     }
+
+    /// Whether nothing was found damaged: asked first, so that a command with nothing to say
+    /// copies no list.
+    package var isEmpty: Bool { found.withLock { $0.isEmpty } }
 
     /// What was found damaged, in the order met.
     package var errors: [RepositoryError] { found.withLock { $0 } }

@@ -243,6 +243,27 @@ import Testing
         #expect(try await repository.labelNames(in: .ja).only(.ko).name(.type, "fire", in: .ko) == nil)
     }
 
+    /// A row's kind is read on its bytes: the kind names themselves, each its own kind; a near
+    /// miss (a letter more or less, another case) is no kind, and its line malformed.
+    @Test func kindsAreReadAsExactlyTheirNames() throws {
+        let terms =
+            EncounterTermsIndex.header + "\nversion\t1\tred\tRed\tencounters\nmethod\t1\twalk\tWalking\t\n"
+            + "condition\t2\ttime-day\tDay\ttime\n"
+        #expect(try EncounterTermsIndex.decode(Data(terms.utf8)).map(\.kind) == [.version, .method, .condition])
+        let places =
+            PlaceIndex.header + "\nlocation\t1\tcanalave-city\t\tsinnoh" + String(repeating: "\t", count: 10)
+            + "\narea\t2\tcanalave-city-area\t1\t" + String(repeating: "\t", count: 10) + "\n"
+        #expect(try PlaceIndex.decode(Data(places.utf8)).map(\.kind) == [.location, .area])
+        for miss in ["versions", "metho", "Condition", ""] {
+            let line = terms.replacingOccurrences(of: "\nmethod\t", with: "\n\(miss)\t")
+            #expect(throws: RepositoryError.self, "\(miss)") { try EncounterTermsIndex.decode(Data(line.utf8)) }
+        }
+        for miss in ["locations", "are", "Area"] {
+            let line = places.replacingOccurrences(of: "\narea\t", with: "\n\(miss)\t")
+            #expect(throws: RepositoryError.self, "\(miss)") { try PlaceIndex.decode(Data(line.utf8)) }
+        }
+    }
+
     /// Places found by id (in one pass, or where their offsets say) are those of a whole reading,
     /// ids with no place left out.
     @Test func placesByIdAreThoseOfAWholeReading() throws {

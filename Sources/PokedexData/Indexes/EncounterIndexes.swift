@@ -266,7 +266,10 @@ package enum EncounterTermsIndex {
             }
         return try IndexRows.parse(data, fieldCount: 5, file: fileName, rowKind: "an encounter term row", keep: keep) {
             fields -> EncounterTerm? in
-            guard let kind = EncounterTerm.Kind(rawValue: fields.string(0)), let id = fields.number(1) else {
+            let kind: EncounterTerm.Kind? =
+                fields.is(0, "method")
+                ? .method : fields.is(0, "condition") ? .condition : fields.is(0, "version") ? .version : nil
+            guard let kind, let id = fields.number(1) else {
                 return nil
             }
             return EncounterTerm(

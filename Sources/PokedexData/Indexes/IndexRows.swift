@@ -231,6 +231,13 @@ enum IndexRows {
 
         func isEmpty(_ field: Int) -> Bool { ranges[field].isEmpty }
 
+        /// Whether the field is `text`, compared on its bytes: no string made for it (a kind
+        /// read as a string and switched over was a hundredth of `where`).
+        func `is`(_ field: Int, _ text: StaticString) -> Bool {
+            let bytes = bytes(field)
+            return text.withUTF8Buffer { IndexRows.same(bytes, $0) }
+        }
+
         /// Whether the field is `1` (a flag), read on its byte: no string made for it.
         func isOne(_ field: Int) -> Bool {
             ranges[field].count == 1 && line[ranges[field].lowerBound] == UInt8(ascii: "1")

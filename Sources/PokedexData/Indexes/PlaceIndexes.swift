@@ -145,7 +145,8 @@ package enum PlaceIndex {
         // Whether each language's name is kept, worked out once for all the lines.
         let kept = Language.allCases.map { languages?.contains($0) ?? true }
         return { fields in
-            guard let kind = Place.Kind(rawValue: fields.string(0)), let id = fields.number(1),
+            let kind: Place.Kind? = fields.is(0, "location") ? .location : fields.is(0, "area") ? .area : nil
+            guard let kind, let id = fields.number(1),
                 let location = fields.optionalNumber(3)
             else { return nil }
             var names: [Language: String] = [:]

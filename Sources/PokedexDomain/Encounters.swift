@@ -48,7 +48,7 @@ package struct AreaEncounters: Sendable, Hashable {
 
 /// A location or one of its areas, with its names.
 package struct Place: Sendable, Hashable {
-    package enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         case location, area
     }
 

@@ -246,14 +246,17 @@ import Testing
     /// A row's kind is read on its bytes: the kind names themselves, each its own kind; a near
     /// miss (a letter more or less, another case) is no kind, and its line malformed.
     @Test func kindsAreReadAsExactlyTheirNames() throws {
+        // Each kind there is, by its name: a kind added to the types and not to the reading fails here.
         let terms =
-            EncounterTermsIndex.header + "\nversion\t1\tred\tRed\tencounters\nmethod\t1\twalk\tWalking\t\n"
-            + "condition\t2\ttime-day\tDay\ttime\n"
-        #expect(try EncounterTermsIndex.decode(Data(terms.utf8)).map(\.kind) == [.version, .method, .condition])
+            EncounterTermsIndex.header + "\n"
+            + EncounterTerm.Kind.allCases.map { "\($0.rawValue)\t1\tred\tRed\tencounters\n" }.joined()
+        #expect(try EncounterTermsIndex.decode(Data(terms.utf8)).map(\.kind) == EncounterTerm.Kind.allCases)
+        let names = String(repeating: "\t", count: Language.allCases.count)
         let places =
-            PlaceIndex.header + "\nlocation\t1\tcanalave-city\t\tsinnoh" + String(repeating: "\t", count: 10)
-            + "\narea\t2\tcanalave-city-area\t1\t" + String(repeating: "\t", count: 10) + "\n"
-        #expect(try PlaceIndex.decode(Data(places.utf8)).map(\.kind) == [.location, .area])
+            PlaceIndex.header + "\n"
+            + Place.Kind.allCases.map { "\($0.rawValue)\t1\tcanalave-city\t\tsinnoh\(names)\n" }
+            .joined()
+        #expect(try PlaceIndex.decode(Data(places.utf8)).map(\.kind) == Place.Kind.allCases)
         for miss in ["versions", "metho", "Condition", ""] {
             let line = terms.replacingOccurrences(of: "\nmethod\t", with: "\n\(miss)\t")
             #expect(throws: RepositoryError.self, "\(miss)") { try EncounterTermsIndex.decode(Data(line.utf8)) }
@@ -262,6 +265,20 @@ import Testing
             let line = places.replacingOccurrences(of: "\narea\t", with: "\n\(miss)\t")
             #expect(throws: RepositoryError.self, "\(miss)") { try PlaceIndex.decode(Data(line.utf8)) }
         }
+    }
+
+    /// A line's first fields read where it lies, the rest not looked at: a line that ends
+    /// before them is no row, the file's last line (with no newline) is one.
+    @Test func leadingFieldsAreReadAloneAndAShortLineIsNoRow() {
+        let lines = ["a\tb\tc\tnames\tmore", "short\tline", "x\ty\tz"]
+        let text = lines.joined(separator: "\n")
+        let second = lines[0].utf8.count + 1
+        let third = second + lines[1].utf8.count + 1
+        let starts: [Int] = [0, second, third, -1, text.utf8.count]
+        let rows = IndexRows.rows(Data(text.utf8), at: starts, leading: 3) { fields -> [String]? in
+            [fields.string(0), fields.string(1), fields.string(2)]
+        }
+        #expect(rows == [["a", "b", "c"], nil, ["x", "y", "z"], nil, nil])
     }
 
     /// Places found by id (in one pass, or where their offsets say) are those of a whole reading,
@@ -301,6 +318,17 @@ import Testing
                 let read = try PlaceIndex.decode(
                     data, locations: wantedLocations, areas: wantedAreas, offsets: offsets)
                 #expect(Set(read) == Set(expected))
+                // Unnamed, from the fields before the names alone: the same places, no names.
+                let unnamed = try PlaceIndex.decode(
+                    data, locations: wantedLocations, areas: wantedAreas, offsets: offsets, languages: [])
+                #expect(
+                    Set(unnamed)
+                        == Set(
+                            expected.map {
+                                Place(
+                                    kind: $0.kind, id: $0.id, name: $0.name, locationID: $0.locationID,
+                                    region: $0.region, names: [:])
+                            }))
                 let shown = Set(found.map { "\($0.kind.rawValue)/\($0.id)" })
                 let wanted = Set(expected.map { "\($0.kind.rawValue)/\($0.id)" })
                 #expect(

@@ -380,6 +380,39 @@ enum IndexRows {
         }
     }
 
+    /// The row of the line at each of `starts`, as `rows(_:at:fieldCount:row:)` reads it, from
+    /// its first `leading` fields alone: the rest of the line is not looked at (neither its
+    /// fields counted nor its end found; a place's line is three quarters names). Nil for one
+    /// whose line ends before them, or that `row` turns down.
+    static func rows<Row>(
+        _ data: Data, at starts: [Int], leading: Int, row: (Fields) -> Row?
+    ) -> [Row?] {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var ranges: [Range<Int>] = []
+            ranges.reserveCapacity(leading)
+            return starts.map { start -> Row? in
+                guard start >= 0, start < bytes.count else { return nil }
+                ranges.removeAll(keepingCapacity: true)
+                // The fields are short: looked at byte by byte, a tab ends one, a line's end
+                // (or the file's) ends them all.
+                var index = start
+                var fieldStart = start
+                while ranges.count < leading, index <= bytes.count {
+                    let byte = index < bytes.count ? bytes[index] : 0x0A
+                    if byte == 0x09 || byte == 0x0A {
+                        ranges.append((fieldStart - start)..<(index - start))
+                        if byte == 0x0A, ranges.count < leading { return nil }
+                        fieldStart = index + 1
+                    }
+                    index += 1
+                }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)])
+                return row(Fields(line: line, ranges: ranges))
+            }
+        }
+    }
+
     /// Whether the line at `start` (a line's first byte) is the row of `id`.
     static func line(at start: Int, hasID id: Int, in data: Data) -> Bool {
         data.withUnsafeBytes { raw -> Bool in

@@ -84,9 +84,13 @@ package enum PlaceIndex {
                     }
                 }
             }
-            let read = IndexRows.rows(
-                data, at: wanted.map(\.2), fieldCount: 5 + Language.allCases.count,
-                row: placeRow(languages: languages))
+            // With no names asked for, a line's fields before them alone.
+            let read =
+                languages?.isEmpty == true
+                ? IndexRows.rows(data, at: wanted.map(\.2), leading: 5, row: placeRow(languages: []))
+                : IndexRows.rows(
+                    data, at: wanted.map(\.2), fieldCount: 5 + Language.allCases.count,
+                    row: placeRow(languages: languages))
             for ((kind, id, start), place) in zip(wanted, read) where place?.kind != kind || place?.id != id {
                 throw .malformed(
                     resource: PlaceOffsetsIndex.fileName, reason: "no \(kind.rawValue) \(id) at byte \(start)")

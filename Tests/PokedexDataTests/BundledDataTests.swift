@@ -275,7 +275,7 @@ import Testing
         let second = lines[0].utf8.count + 1
         let third = second + lines[1].utf8.count + 1
         let starts: [Int] = [0, second, third, -1, text.utf8.count]
-        let rows = IndexRows.rows(Data(text.utf8), at: starts, leading: 3) { fields -> [String]? in
+        let rows = IndexRows.rows(Data(text.utf8), at: starts, fieldCount: 5, leading: 3) { fields -> [String]? in
             [fields.string(0), fields.string(1), fields.string(2)]
         }
         #expect(rows == [["a", "b", "c"], nil, ["x", "y", "z"], nil, nil])

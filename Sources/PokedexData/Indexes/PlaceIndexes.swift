@@ -85,12 +85,9 @@ package enum PlaceIndex {
                 }
             }
             // With no names asked for, a line's fields before them alone.
-            let read =
-                languages?.isEmpty == true
-                ? IndexRows.rows(data, at: wanted.map(\.2), leading: 5, row: placeRow(languages: []))
-                : IndexRows.rows(
-                    data, at: wanted.map(\.2), fieldCount: 5 + Language.allCases.count,
-                    row: placeRow(languages: languages))
+            let read = IndexRows.rows(
+                data, at: wanted.map(\.2), fieldCount: 5 + Language.allCases.count,
+                leading: languages?.isEmpty == true ? 5 : nil, row: placeRow(languages: languages))
             for ((kind, id, start), place) in zip(wanted, read) where place?.kind != kind || place?.id != id {
                 throw .malformed(
                     resource: PlaceOffsetsIndex.fileName, reason: "no \(kind.rawValue) \(id) at byte \(start)")

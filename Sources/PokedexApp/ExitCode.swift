@@ -24,9 +24,10 @@ enum ExitCode: Int32, Sendable {
         switch self {
         case .success:
             "Success. Also `list --offset` past the end: an empty page, with a note on stderr; and a command that "
-                + "finds a bundled file damaged where it reads something it can do without (an entry's games and "
-                + "places, a list's or a comparison's stats, another language's names): the answer without it, and "
-                + "on stderr the file and what is wrong, in one line."
+                + "finds data damaged (a bundled file, an answer from PokeAPI) where it reads something it can do "
+                + "without (an entry's games and places, a list's or a comparison's stats, another language's "
+                + "names): the answer without it, and on stderr a line for each, naming the file or resource and "
+                + "what is wrong."
         case .notFound:
             "Not found: no Pokémon, move, ability, item, nature or type by the name or number given as the argument "
                 + "(with up to three suggestions), or a search with no match."

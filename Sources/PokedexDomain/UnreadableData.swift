@@ -1,11 +1,13 @@
 import Synchronization
 
 /// Damaged data met where a command reads something it can do without (another language's
-/// names, the games an entry is in, a team's evolutions): the command goes on without it, and
-/// the app says on stderr which file and what is wrong, once, after the output.
+/// names, the games an entry is in, a team's evolutions): a bundled file, or an answer from
+/// PokeAPI, that does not read. The command goes on without it, and the app says on stderr,
+/// after the output, a line for each: which file or resource, and what is wrong.
 ///
-/// Bound for the run of one command as a task local, as `NetworkPatience` is: an interactor
-/// that reads such a part calls `bestEffort`, which notes a damaged file here and answers nil.
+/// Bound as a task local for the run of each command that gets as far as running (not for
+/// help or the version, which read nothing): an interactor that reads such a part calls
+/// `bestEffort`, which notes damaged data here and answers nil.
 package final class UnreadableData: Sendable {
     /// The notes of the command running in this task, if one is bound.
     @TaskLocal package static var current: UnreadableData?
@@ -36,14 +38,24 @@ package final class UnreadableData: Sendable {
     package var errors: [RepositoryError] { found.withLock { $0 } }
 }
 
-/// What `read` gives, or nil when it fails: for a part a command can do without. A damaged
-/// file (a `RepositoryError.malformed`) is noted (`UnreadableData`) rather than passed over in
-/// silence.
+/// An error that may be a repository's, or carry one (a use case's error wrapping it): what
+/// `bestEffort` reads for damaged data.
+package protocol CarriesRepositoryError: Error {
+    var repositoryError: RepositoryError? { get }
+}
+
+extension RepositoryError: CarriesRepositoryError {
+    package var repositoryError: RepositoryError? { self }
+}
+
+/// What `read` gives, or nil when it fails: for a part a command can do without. Damaged data
+/// (a `RepositoryError.malformed`, or an error that carries one) is noted (`UnreadableData`)
+/// rather than passed over in silence; any other failure only means the part is missing.
 package func bestEffort<Value, Failure: Error>(_ read: () async throws(Failure) -> Value) async -> Value? {
     do {
         return try await read()
     } catch {
-        if let error = error as? RepositoryError { UnreadableData.note(error) }
+        if let error = (error as? any CarriesRepositoryError)?.repositoryError { UnreadableData.note(error) }
         return nil
     }
 }
@@ -53,7 +65,7 @@ package func bestEffortNow<Value, Failure: Error>(_ read: () throws(Failure) -> 
     do {
         return try read()
     } catch {
-        if let error = error as? RepositoryError { UnreadableData.note(error) }
+        if let error = (error as? any CarriesRepositoryError)?.repositoryError { UnreadableData.note(error) }
         return nil
     }
 }

@@ -81,6 +81,7 @@ import Testing
             (try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])?["results"]
                 as? [[String: Any]])
         #expect(rows.map { $0["name"] as? String } == ["bulbasaur", "ivysaur", "venusaur"])
+        #expect(rows.allSatisfy { $0["stats"] is NSNull && $0["stat_total"] is NSNull })
         #expect(list.stderr == compare.stderr)
 
         // The filter cannot be done without: the command's error, said once.

@@ -51,3 +51,11 @@ package enum PokedexError: Error, Sendable, Equatable {
         }
     }
 }
+
+extension PokedexError: CarriesRepositoryError {
+    /// The repository's error it wraps, if it is one.
+    package var repositoryError: RepositoryError? {
+        if case .repository(let error) = self { return error }
+        return nil
+    }
+}

@@ -54,7 +54,9 @@ extension TeamInteractor {
             request.defender = defender
             request.move = move
             // A move whose damage cannot be worked out (a status move, one pokedex does not model) is passed over.
-            guard let report = try? await damage.damage(request), report.result.range.upperBound > 0 else { continue }
+            guard let report = await bestEffort({ try await damage.damage(request) }),
+                report.result.range.upperBound > 0
+            else { continue }
             let (low, high) = report.percents
             if let found = best, found.high >= high { continue }
             best = TeamReport.Hit(

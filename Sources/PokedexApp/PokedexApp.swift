@@ -183,7 +183,7 @@ package struct PokedexApp: Sendable {
         }
         // Bound here, for a command that runs: help and the version, which read nothing, are
         // spared the task local's type, which the runtime makes the first time (30 000
-        // instructions, a sixth of `--version`).
+        // instructions, a sixteenth of `--version`).
         let notes = UnreadableData()
         unreadable = notes
         // The words of the screens in the reader's language; English needs none read.

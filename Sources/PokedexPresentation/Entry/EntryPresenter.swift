@@ -194,13 +194,12 @@ extension Presenter {
             model.conditionNames = await conditionNames(result.detail.evolution?.allConditions ?? [])
         }
         // Which games it is in, and where in the latest: from the bundled encounters. A bundle
-        // without them has no such section; one with a damaged file says so (`UnreadableData`).
-        do throws(PokedexError) {
-            let found = try await WhereInteractor(sources).summary(
-                of: result.detail.summary, withPlaces: entryPlaces, game: game)
+        // without them has no such section; one with a damaged file says so (`bestEffort`).
+        let interactor = WhereInteractor(sources)
+        if let found = await bestEffort({
+            try await interactor.summary(of: result.detail.summary, withPlaces: entryPlaces, game: game)
+        }) {
             Self.addWhere(found, to: &model, language: language)
-        } catch {
-            if case .repository(let failure) = error { UnreadableData.note(failure) }
         }
         // What the player has marked of it: in the game chosen, or in every game.
         for (group, shiny) in await caught?.games(of: result.detail.summary, game: game) ?? [] {

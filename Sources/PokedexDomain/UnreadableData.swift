@@ -21,6 +21,11 @@ package final class UnreadableData: Sendable {
         current?.note(error)
     }
 
+    /// Notes the repository's error that `error` is or carries, if any.
+    static func note(carried error: any Error) {
+        if let error = (error as? any CarriesRepositoryError)?.repositoryError { note(error) }
+    }
+
     /// Notes `error` when it says data is damaged; other failures (nothing there, no network)
     /// only mean the part is missing.
     package func note(_ error: RepositoryError) {
@@ -55,7 +60,7 @@ package func bestEffort<Value, Failure: Error>(_ read: () async throws(Failure) 
     do {
         return try await read()
     } catch {
-        if let error = (error as? any CarriesRepositoryError)?.repositoryError { UnreadableData.note(error) }
+        UnreadableData.note(carried: error)
         return nil
     }
 }
@@ -65,7 +70,7 @@ package func bestEffortNow<Value, Failure: Error>(_ read: () throws(Failure) -> 
     do {
         return try read()
     } catch {
-        if let error = (error as? any CarriesRepositoryError)?.repositoryError { UnreadableData.note(error) }
+        UnreadableData.note(carried: error)
         return nil
     }
 }

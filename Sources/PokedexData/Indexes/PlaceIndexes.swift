@@ -9,6 +9,8 @@ import PokedexDomain
 /// zh-hant` (an empty cell where PokeAPI has no name).
 package enum PlaceIndex {
     package static let fileName = "pokedex-places.tsv"
+    /// The field a line's names start at, one a language: kind, id, name, location and region come first.
+    private static let namesFrom = 5
     static let header =
         "# kind\tid\tname\tlocation\tregion\t" + Language.allCases.map(\.rawValue).joined(separator: "\t")
 
@@ -86,8 +88,8 @@ package enum PlaceIndex {
             }
             // With no names asked for, a line's fields before them alone.
             let read = IndexRows.rows(
-                data, at: wanted.map(\.2), fieldCount: 5 + Language.allCases.count,
-                leading: languages?.isEmpty == true ? 5 : nil, row: placeRow(languages: languages))
+                data, at: wanted.map(\.2), fieldCount: namesFrom + Language.allCases.count,
+                leading: languages?.isEmpty == true ? namesFrom : nil, row: placeRow(languages: languages))
             for ((kind, id, start), place) in zip(wanted, read) where place?.kind != kind || place?.id != id {
                 throw .malformed(
                     resource: PlaceOffsetsIndex.fileName, reason: "no \(kind.rawValue) \(id) at byte \(start)")
@@ -137,7 +139,7 @@ package enum PlaceIndex {
             return looked >= limit || (stop?(line) ?? false)
         }
         return try IndexRows.parse(
-            data, from: offset, fieldCount: 5 + Language.allCases.count, file: fileName, rowKind: "a place row",
+            data, from: offset, fieldCount: namesFrom + Language.allCases.count, file: fileName, rowKind: "a place row",
             reserving: reserving, keep: keep, stop: ending, row: placeRow(languages: languages))
     }
 
@@ -151,8 +153,9 @@ package enum PlaceIndex {
                 let location = fields.optionalNumber(3)
             else { return nil }
             var names: [Language: String] = [:]
-            for (offset, language) in Language.allCases.enumerated() where kept[offset] && !fields.isEmpty(5 + offset) {
-                names[language] = fields.string(5 + offset)
+            for (offset, language) in Language.allCases.enumerated()
+            where kept[offset] && !fields.isEmpty(namesFrom + offset) {
+                names[language] = fields.string(namesFrom + offset)
             }
             return Place(
                 kind: kind, id: id, name: fields.string(2), locationID: location,

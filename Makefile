@@ -249,7 +249,7 @@ smoke: release bench-tools
 # Writes LAYOUT_SCRIPT: the code each command of the bench runs, made anew: first the code native
 # page faults landed in that callgrind did not see, then from callgrind (every function, where a
 # profile's samples miss the short ones) what every command runs and each command's own
-# together; and LINK_ORDER: the variables the page faults landed in (five runs of each command, under
+# together, each group in the order valgrind's lackey saw its code first run; and LINK_ORDER: the variables the page faults landed in (five runs of each command, under
 # perf), added to those the file had (Sources/PokedexLinkLayout/LinkOrder.swift says how).
 # Needs valgrind and perf; run it after a change of what the commands run, and commit both files.
 # The runs hash deterministically: Swift seeds its hashing anew at every start, and with it a

@@ -11,7 +11,9 @@
 /// to the end of the code that runs. Then what every command runs (start-up, the parser, the
 /// renderer), then what fewer commands run, those of the same commands together, so that one
 /// command's own code is one run of pages rather than spread among the others'; within a
-/// group, the busiest first. The order is made anew
+/// group, in the order the group's first command first ran them (valgrind's lackey saw it), so
+/// that what a start runs next lies next, where the processor reads ahead (the busiest first
+/// where lackey saw none run). The order is made anew
 /// each time, from the linker's map of the build that ran (the variables' keeps what the last
 /// one had; see DataOrder.swift).
 ///
@@ -42,11 +44,12 @@ package enum LinkOrder {
     /// still in the map, then those the faults add. Nil when no function of the records is in the map (a stripped binary, or
     /// records of another build).
     package static func order(
-        records: [String], faults: String, map: String, previous: String, previousScript: String = ""
+        records: [String], firstRuns: [[UInt64]] = [], faults: String, map: String, previous: String,
+        previousScript: String = ""
     ) -> Order? {
         let runs = records.map(functions(inCallgrind:))
         let text = textSections(inMap: map)
-        let ranked = code(ranking: runs, in: text)
+        let ranked = code(ranking: runs, in: text, firstRuns: firstRuns)
         guard !ranked.isEmpty else { return nil }
         // Those the last script had first too, while the map still has them: a section laid out
         // among the code that runs shares its pages and takes no fault of its own, so the faults
@@ -178,8 +181,12 @@ package enum LinkOrder {
     }
 
     /// The names of `runs` (one per command) that `movable` holds: those more commands run first;
-    /// of as many, those of the same commands together (in the commands' order); then the busiest.
-    package static func functions(ranking runs: [[String: Int]], movable: Set<String>) -> [String] {
+    /// of as many, those of the same commands together (in the commands' order); then by
+    /// `firstRun` (the place each first ran, over the commands in turn), those it has first;
+    /// then the busiest.
+    package static func functions(
+        ranking runs: [[String: Int]], movable: Set<String>, firstRun: [String: Int] = [:]
+    ) -> [String] {
         var commands: [String: [Int]] = [:]
         var instructions: [String: Int] = [:]
         for (index, run) in runs.enumerated() {
@@ -192,6 +199,12 @@ package enum LinkOrder {
             let (leftRuns, rightRuns) = (commands[left] ?? [], commands[right] ?? [])
             if leftRuns.count != rightRuns.count { return leftRuns.count > rightRuns.count }
             if leftRuns != rightRuns { return leftRuns.lexicographicallyPrecedes(rightRuns) }
+            switch (firstRun[left], firstRun[right]) {
+            case (let leftPlace?, let rightPlace?) where leftPlace != rightPlace: return leftPlace < rightPlace
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default: break
+            }
             let (leftCount, rightCount) = (instructions[left] ?? 0, instructions[right] ?? 0)
             return leftCount != rightCount ? leftCount > rightCount : left < right
         }
@@ -200,7 +213,9 @@ package enum LinkOrder {
     /// The code sections the runs ran, ranked as `functions(ranking:movable:)` ranks functions (a
     /// section by all its functions that ran), as the script names them: a function's own or a
     /// small section for any function of it, a large one for a function no other section holds.
-    package static func code(ranking runs: [[String: Int]], in sections: [TextSection]) -> [String] {
+    package static func code(
+        ranking runs: [[String: Int]], in sections: [TextSection], firstRuns: [[UInt64]] = []
+    ) -> [String] {
         var holders: [String: Int] = [:]
         for section in sections {
             for symbol in section.symbols { holders[symbol, default: 0] += 1 }
@@ -219,7 +234,48 @@ package enum LinkOrder {
             }
             return counts
         }
-        return functions(ranking: sectionRuns, movable: Set(patterns.values.joined()))
+        return functions(
+            ranking: sectionRuns, movable: Set(patterns.values.joined()), firstRun: firstRun(firstRuns, in: sections))
+    }
+
+    /// Each section's place in the order the commands' code first ran (`firstRuns`, one list of
+    /// addresses per command, as `firstRuns(inLackey:)` reads them), over the commands in turn:
+    /// a section's place is where the first command that ran it first did.
+    static func firstRun(_ firstRuns: [[UInt64]], in sections: [TextSection]) -> [String: Int] {
+        let placed = sections.filter { $0.pattern != nil }.sorted { $0.start < $1.start }
+        var places: [String: Int] = [:]
+        for address in firstRuns.joined() {
+            guard let pattern = holder(of: address, in: placed)?.pattern, places[pattern] == nil else { continue }
+            places[pattern] = places.count
+        }
+        return places
+    }
+
+    /// The places lackey's log of superblocks (`valgrind --tool=lackey --trace-superblocks=yes`:
+    /// a line `SB 004ff4c0` each time one runs) saw code run, each once, in the order they first
+    /// ran.
+    package static func firstRuns(inLackey log: String) -> [UInt64] {
+        var seen: Set<UInt64> = []
+        var order: [UInt64] = []
+        for line in log.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard line.starts(with: "SB ".utf8),
+                let address = UInt64(Substring(line.dropFirst(3)), radix: 16), seen.insert(address).inserted
+            else { continue }
+            order.append(address)
+        }
+        return order
+    }
+
+    /// The section of `sorted` (by their starts) that holds `address`.
+    static func holder(of address: UInt64, in sorted: [TextSection]) -> TextSection? {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle].start <= address { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, address - sorted[low - 1].start < sorted[low - 1].size else { return nil }
+        return sorted[low - 1]
     }
 
     /// The code sections native page faults landed in (perf's `page-faults…:  4c1a2f` lines), the
@@ -229,15 +285,8 @@ package enum LinkOrder {
         let placed = sections.filter { $0.movable && $0.pattern != nil }.sorted { $0.start < $1.start }
         var counts: [String: Int] = [:]
         for line in faults.split(separator: "\n") where line.contains("page-faults") {
-            guard let field = line.split(separator: " ").last, let address = UInt64(field, radix: 16) else { continue }
-            var low = 0
-            var high = placed.count
-            while low < high {
-                let middle = (low + high) / 2
-                if placed[middle].start <= address { low = middle + 1 } else { high = middle }
-            }
-            guard low > 0, address - placed[low - 1].start < placed[low - 1].size,
-                let pattern = placed[low - 1].pattern
+            guard let field = line.split(separator: " ").last, let address = UInt64(field, radix: 16),
+                let pattern = holder(of: address, in: placed)?.pattern
             else { continue }
             counts[pattern, default: 0] += 1
         }

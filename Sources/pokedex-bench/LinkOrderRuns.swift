@@ -4,25 +4,45 @@ import PokedexLinkLayout
     import Glibc
 #endif
 
-/// `make link-order`'s two steps in the bench: each command run once under callgrind
-/// (`--callgrind FOLDER`), then the order written from those records (`--write-link-order`).
-/// The records are `1.callgrind`, `2.callgrind`… in the folder, in the commands' order.
+/// `make link-order`'s two steps in the bench: each command run once under callgrind and once
+/// under lackey (`--callgrind FOLDER`), then the order written from those records
+/// (`--write-link-order`). The records are `1.callgrind`, `2.callgrind`… in the folder, in the
+/// commands' order, each with the places its code first ran beside it (`1.first-runs`: an
+/// address a line, in hexadecimal).
 extension LinkOrder {
     static func record(_ number: Int, in folder: String) -> String {
         "\(folder)/\(number).callgrind"
     }
 
-    /// Runs each command once under callgrind; nil when all ran, else why one did not.
+    static func firstRunsRecord(_ number: Int, in folder: String) -> String {
+        "\(folder)/\(number).first-runs"
+    }
+
+    /// Runs each command once under callgrind, and once under lackey, whose log of the code run
+    /// (some 5 MB for `show`) is read into the places it first ran, then removed; nil when all
+    /// ran, else why one did not.
     static func recordRuns(of commands: [(label: String, arguments: [String])], into folder: String) -> String? {
         for (index, command) in commands.enumerated() {
-            let valgrind = [
-                "/usr/bin/env", "valgrind", "--tool=callgrind", "--demangle=no",
-                "--callgrind-out-file=" + record(index + 1, in: folder),
+            let log = "\(folder)/\(index + 1).lackey"
+            defer { unlink(log) }
+            let tools = [
+                (
+                    "callgrind",
+                    ["--tool=callgrind", "--demangle=no", "--callgrind-out-file=" + record(index + 1, in: folder)]
+                ),
+                ("lackey", ["--tool=lackey", "--trace-superblocks=yes", "--log-file=" + log]),
             ]
-            guard let ran = run(valgrind + command.arguments), ran.status == 0 else {
-                let found = run(["/usr/bin/env", "valgrind", "--version"])?.status == 0
-                return "callgrind could not run '\(command.label)': "
-                    + (found ? "it failed" : "valgrind is not installed")
+            for (tool, options) in tools {
+                guard let ran = run(["/usr/bin/env", "valgrind"] + options + command.arguments), ran.status == 0 else {
+                    let found = run(["/usr/bin/env", "valgrind", "--version"])?.status == 0
+                    return "\(tool) could not run '\(command.label)': "
+                        + (found ? "it failed" : "valgrind is not installed")
+                }
+            }
+            guard let text = readFile(log) else { return "cannot read \(log)" }
+            let places = firstRuns(inLackey: text).map { String($0, radix: 16) + "\n" }.joined()
+            guard writeFile(firstRunsRecord(index + 1, in: folder), places) else {
+                return "cannot write \(firstRunsRecord(index + 1, in: folder))"
             }
         }
         return nil
@@ -47,19 +67,24 @@ extension LinkOrder {
             complain("pokedex-bench: no callgrind record in \(executed) (make link-order writes them)")
             return 1
         }
-        if let failure = write(order: order, script: script, executed: records, faults: faults, map: map) {
+        let firstRuns = records.indices.map { firstRunsRecord($0 + 1, in: executed) }
+        if let failure = write(
+            order: order, script: script, executed: records, firstRuns: firstRuns, faults: faults, map: map)
+        {
             complain("pokedex-bench: " + failure)
             return 1
         }
         return 0
     }
 
-    /// Writes the order `order(records:faults:map:previous:previousScript:)` makes of these
-    /// files and the ones it replaces: the variables' to `path`, the code's script to `script`.
-    /// Nil when written, else why not.
-    static func write(order path: String, script: String, executed: [String], faults: String, map: String)
-        -> String?
-    {
+    /// Writes the order `order(records:firstRuns:faults:map:previous:previousScript:)` makes of
+    /// these files and the ones it replaces: the variables' to `path`, the code's script to
+    /// `script`. A record's places where its code first ran may be missing (a folder made before
+    /// lackey's runs): its functions are then laid out the busiest first. Nil when written, else
+    /// why not.
+    static func write(
+        order path: String, script: String, executed: [String], firstRuns: [String], faults: String, map: String
+    ) -> String? {
         guard let faultText = readFile(faults) else { return "cannot read \(faults)" }
         guard let mapText = readFile(map) else { return "cannot read \(map)" }
         var records: [String] = []
@@ -67,10 +92,13 @@ extension LinkOrder {
             guard let text = readFile(record) else { return "cannot read \(record)" }
             records.append(text)
         }
+        let places = firstRuns.map { path in
+            (readFile(path) ?? "").split(separator: "\n").compactMap { UInt64($0, radix: 16) }
+        }
         guard
             let made = order(
-                records: records, faults: faultText, map: mapText, previous: readFile(path) ?? "",
-                previousScript: readFile(script) ?? "")
+                records: records, firstRuns: places, faults: faultText, map: mapText,
+                previous: readFile(path) ?? "", previousScript: readFile(script) ?? "")
         else { return "no function of the records is in \(map): \(path) is left as it was" }
         print(
             "link order: \(made.code.count) code sections run by \(made.commands) commands; "

@@ -68,6 +68,44 @@ import Testing
             LinkOrder.functions(ranking: runs, movable: movable) == ["main", "parse", "entry", "show", "list"])
     }
 
+    /// Within a set of commands, what their first command ran first comes first, whatever ran
+    /// most; what lackey did not see run follows, the busiest first.
+    @Test func eachSetOfCommandsIsInTheOrderItsCodeFirstRan() {
+        let runs: [[String: Int]] = [
+            ["main": 10, "parse": 70, "show": 5, "entry": 50, "tail": 9, "rare": 1],
+            ["main": 3, "parse": 1, "show": 1, "entry": 1, "tail": 1, "rare": 1],
+        ]
+        let movable: Set = ["main", "parse", "show", "entry", "tail", "rare"]
+        let firstRun = ["show": 0, "main": 1, "entry": 2, "parse": 3]
+        #expect(
+            LinkOrder.functions(ranking: runs, movable: movable, firstRun: firstRun)
+                == ["show", "main", "entry", "parse", "tail", "rare"])
+        // The set of commands still goes before the order of first runs.
+        #expect(
+            LinkOrder.functions(
+                ranking: [["main": 1, "only": 1], ["main": 1]], movable: ["main", "only"],
+                firstRun: ["only": 0, "main": 1])
+                == ["main", "only"])
+    }
+
+    /// Lackey's log: the places code first ran, each once, in order; its own lines and anything
+    /// else are not places.
+    @Test func lackeysLogGivesEachPlaceWhereCodeFirstRanOnce() {
+        let log = """
+            ==27564== Lackey, an example Valgrind tool
+            SB 004ff4c0
+            SB 006b5ef0
+            SB 004ff4c0
+            SB 006b5ef0
+            SB 00401000
+            SB zz
+            XSB 00500000
+            ==27564== Exit code:       0
+            """
+        #expect(LinkOrder.firstRuns(inLackey: log) == [0x4F_F4C0, 0x6B_5EF0, 0x40_1000])
+        #expect(LinkOrder.firstRuns(inLackey: "").isEmpty)
+    }
+
     /// A map as lld writes it: address, load address, size, alignment, then the names, indented.
     static func mapLine(_ address: UInt64, _ size: UInt64, _ indent: Int, _ name: String) -> String {
         func hex(_ value: UInt64, _ width: Int) -> String {
@@ -149,6 +187,18 @@ import Testing
         #expect(LinkOrder.code(ranking: runs, in: sections) == ["*libswiftCore.a:Swift.o(.text)", "*(.text.main)"])
         // A function the map does not hold names nothing.
         #expect(LinkOrder.code(ranking: [["gone": 9]], in: sections).isEmpty)
+    }
+
+    /// The places code first ran name their sections, over the commands in turn: `main` ran
+    /// before `parse` (which ran more), so it leads their group; a place outside every section
+    /// names none.
+    @Test func theCodeOfEachSetOfCommandsIsLaidOutInTheOrderItFirstRan() {
+        let sections = LinkOrder.textSections(inMap: Self.map)
+        let runs: [[String: Int]] = [["main": 5, "parse": 9], ["main": 1, "parse": 1]]
+        #expect(LinkOrder.code(ranking: runs, in: sections) == ["*(.text.parse)", "*(.text.main)"])
+        let firstRuns: [[UInt64]] = [[0x10, 0x40_1004, 0x40_1040, 0x40_1000], [0x40_1040]]
+        #expect(
+            LinkOrder.code(ranking: runs, in: sections, firstRuns: firstRuns) == ["*(.text.main)", "*(.text.parse)"])
     }
 
     @Test func eachPageFaultInTheCodeNamesItsSection() {

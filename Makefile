@@ -14,7 +14,25 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
 # Foundation. Every release build passes the same flags, so none rebuilds another's modules.
 # Each function in a section of its own, as the toolchain's own libraries have them, so that
 # the linker can lay pokedex out in the order below.
-RELEASE = $(SWIFT) build -c release -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections
+#
+# Every release build is also optimized by a profile of the bench's commands (`make profile`):
+# knowing which paths run, and how often, the compiler lays each function's blocks out with the
+# paths that run together, inlines where the calls are, and keeps what never ran small (`show`
+# runs 3% fewer instructions, every command 1-3% less wall time; see docs/BENCHMARKS.md). The
+# profile (PROFILE_DATA, committed) is in the compiler's own form: LLVM's text form reads a line
+# that starts with `$`, as every Swift function's name does, as something else. A build reads
+# a copy named by its checksum, so that a new profile rebuilds what it changes. A function the
+# profile found hot or never run would go in a section of another name (`.text.hot.`,
+# `.text.unlikely.`), which the layout below does not name: not here.
+# It is read only where the toolchain's own llvm-profdata reads it (an older LLVM may not know
+# its version): else the release build is made without it, as before.
+PROFILE_DATA = Sources/pokedex/profile.profdata
+PROFILE = .build/profile-$(shell cksum < $(PROFILE_DATA) | cut -d ' ' -f 1).profdata
+LLVM_PROFDATA = $(dir $(realpath $(shell command -v $(SWIFT))))llvm-profdata
+PROFILE_READABLE := $(shell "$(LLVM_PROFDATA)" show "$(PROFILE_DATA)" > /dev/null 2>&1 && echo yes)
+PGO = $(if $(PROFILE_READABLE),-Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(CURDIR)/$(PROFILE) \
+	-Xswiftc -Xllvm -Xswiftc -profile-guided-section-prefix=false)
+RELEASE = $(SWIFT) build -c release -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections $(PGO)
 # pokedex and the static floors carry the Swift runtime and FoundationEssentials inside; pokedex
 # (and the fully static floor) the C library too, as Package.swift says.
 STATIC = --static-swift-stdlib
@@ -35,7 +53,7 @@ LAYOUT_SCRIPT = Sources/pokedex/layout.ld
 LAYOUT = -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
 	-Xlinker -T -Xlinker $(CURDIR)/$(LAYOUT_SCRIPT)
 
-.PHONY: all build release run test tools lint format tmux fixtures verify crosscheck install uninstall dist deb bench bench-check bench-stage bench-tools smoke link-order phrasebook-index clean
+.PHONY: all build release run test tools lint format tmux fixtures verify crosscheck install uninstall dist deb bench bench-check bench-stage bench-tools smoke link-order profile phrasebook-index clean
 
 all: build
 
@@ -44,7 +62,7 @@ build:
 
 # A fully static pokedex, and beside it its HTTP helper, which loads libcurl at run time
 # (the Swift runtime inside it too: a machine without Swift runs both).
-release:
+release: $(PROFILE)
 	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product pokedex
 	$(RELEASE) $(STATIC) --product pokedex-http
 
@@ -91,7 +109,7 @@ tmux:
 
 # Regenerate Fixtures/ from any PokeAPI (the committed ones come from the stand-in):
 #   make fixtures API=http://127.0.0.1:8787/api/v2
-fixtures:
+fixtures: $(PROFILE)
 	$(RELEASE) --product pokedex-fixtures
 	"$(BIN_DIR)/pokedex-fixtures" --api "$(API)" --out Fixtures $(if $(wildcard $(PKHEX)/locations),--pkhex "$(PKHEX)") \
 		$(if $(wildcard $(SHOWDOWN)/pokedex.json),--showdown "$(SHOWDOWN)") \
@@ -105,7 +123,7 @@ verify: release
 	"$(BIN_DIR)/pokedex-verify" --api "$(API)" --pokedex "$(BIN_DIR)/pokedex" $(if $(wildcard $(PKHEX)/wild),--pkhex "$(PKHEX)")
 
 # The generator and the checkers, built as their targets do (CI builds them so they cannot rot).
-tools:
+tools: $(PROFILE)
 	$(RELEASE) --product pokedex-fixtures
 	$(RELEASE) --product pokedex-verify
 	$(RELEASE) --product pokedex-crosscheck
@@ -206,7 +224,7 @@ STAGED = "$(STAGE)/bin/pokedex-bench" --pokedex "$(STAGE)/bin/pokedex" --print-f
 
 # Grouped by flags: SwiftPM relinks what a build with other flags linked last, so the tools
 # that need no flags of their own are built with pokedex's.
-bench-tools:
+bench-tools: $(PROFILE)
 	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product pokedex-bench
 	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product hello-full
 	$(RELEASE) $(STATIC) $(FIXED) $(LAYOUT) --product peak-rss
@@ -272,6 +290,31 @@ link-order: bench-tools
 	"$(BIN_DIR)/pokedex-bench" --write-link-order "$(LINK_ORDER)" --write-layout "$(LAYOUT_SCRIPT)" --executed .build/link-order \
 		--faults .build/link-order/faults --map .build/link-order/pokedex.map
 	rm -rf .build/link-order "$(BIN_DIR)/pokedex"
+
+# The release build's profile (PROFILE_DATA), made anew: pokedex built to count what its code
+# runs (in a build folder of its own), each command of the bench run through it once, their
+# counts merged by the toolchain's own llvm-profdata (functions that never ran left out): each
+# once, as a person runs them, not weighted by the bench's own repeats. Run it after a change of what the commands run, then `make link-order` (the profile
+# changes the code the order is made of), and commit both. The runs hash deterministically, as
+# link-order's do.
+PROFILE_BUILD = .build/profile
+PROFILE_RUNTIME = $(firstword $(wildcard $(dir $(LLVM_PROFDATA))../lib/clang/*/lib/linux/libclang_rt.profile-x86_64.a))
+# A new profile has every module compiled anew: the compiler's incremental build does not see
+# that the profile it read has changed, and keeps the code the last one made.
+$(PROFILE): $(PROFILE_DATA)
+	rm -rf .build/profile-*.profdata "$(BIN_DIR)"/*.build
+	mkdir -p .build
+	cp "$(PROFILE_DATA)" "$@"
+
+profile: bench-tools
+	@[ -n "$(PROFILE_RUNTIME)" ] || { echo "make profile needs the toolchain's libclang_rt.profile-x86_64.a" >&2; exit 1; }
+	rm -rf "$(PROFILE_BUILD)/counts"
+	$(SWIFT) build -c release --scratch-path "$(PROFILE_BUILD)" -Xswiftc -use-ld=lld -Xswiftc -Xfrontend \
+		-Xswiftc -function-sections $(STATIC) $(FIXED) -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate \
+		-Xlinker "$(PROFILE_RUNTIME)" -Xlinker -u__llvm_profile_runtime --product pokedex
+	SWIFT_DETERMINISTIC_HASHING=1 POKEDEX_FIXTURES="$(CURDIR)/Fixtures" \
+		$(subst "$(BIN_DIR)/pokedex",$(PROFILE_BUILD)/release/pokedex,$(BENCH)) --profile "$(CURDIR)/$(PROFILE_BUILD)/counts"
+	"$(LLVM_PROFDATA)" merge --sparse -o "$(PROFILE_DATA)" "$(PROFILE_BUILD)"/counts/*.profraw
 
 # Writes the phrasebook's lookup table (Sources/PokedexWords/Phrasebook/Phrasebook+Index.swift)
 # anew from its tables: after an edit of a phrase, which `make test` fails until this is run.

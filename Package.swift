@@ -116,7 +116,7 @@ let package = Package(
             ], swiftSettings: plain),
         .executableTarget(
             name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform", "PokedexStart"],
-            exclude: ["pokedex.1", "debian", "link-order.txt", "layout.ld"],
+            exclude: ["pokedex.1", "debian", "link-order.txt", "layout.ld", "profile.profdata"],
             swiftSettings: metadataByAccessor, linkerSettings: fullyStatic + unwindTablesUnread),
         // What the C runtime's start does for a static pokedex: the arguments as the C library
         // hands them over (Arguments.c), the unwinding tables registered unread (UnwindTables.c),

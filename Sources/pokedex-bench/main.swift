@@ -20,7 +20,9 @@ import PokedexTestSupport
 // Peak memory is taken through the small peak-rss program (see there why), in runs of its own.
 //
 // With --callgrind FOLDER it times nothing: it runs each command once under valgrind's
-// callgrind, for `make link-order` (Sources/PokedexLinkLayout/LinkOrder.swift).
+// callgrind, for `make link-order` (Sources/PokedexLinkLayout/LinkOrder.swift). With --profile
+// FOLDER it runs each command once, a pokedex built to count what it runs writing its counts
+// there, for `make profile`.
 //
 // With --fixtures it then measures the network path against a loopback PokeAPI serving the
 // fixtures with added latency: a cold-cache show, list --refresh --limit 100, and a sync.
@@ -36,6 +38,9 @@ while let flag = rest.popFirst() {
 }
 // `make link-order`: the release binary's layout, from callgrind's records of this bench.
 if options["--write-link-order"] != nil { exit(LinkOrder.writeFromRecords(options)) }
+// `make profile`: every run of a pokedex built to count what its code runs writes its counts
+// into the folder, the set-up's import of marks too (see below).
+if let folder = options["--profile"] { setenv("LLVM_PROFILE_FILE", folder + "/%p.profraw", 1) }
 guard let pokedex = options["--pokedex"], let printFloor = options["--print-floor"], let floor = options["--floor"],
     let staticFloor = options["--static-floor"],
     let fullFloor = options["--full-floor"], let cFloor = options["--c-floor"], let probe = options["--probe"],
@@ -173,13 +178,27 @@ func coldFiles(_ arguments: [String]) -> [String] {
     arguments[0] == pokedex ? pokedexFiles : [arguments[0]]
 }
 
+/// The files the bench made for its commands, removed before an `exit` (which runs no `defer`).
+func removeBenchFiles() {
+    _ = system("rm -rf '\(benchCache)' '\(benchData)'")
+    unlink(teamFile)
+}
+
 // `make link-order`: each command run once under callgrind, and nothing timed.
 if let folder = options["--callgrind"] {
     let failure = LinkOrder.recordRuns(of: commands, into: folder)
     if let failure { complain("pokedex-bench: " + failure) }
-    _ = system("rm -rf '\(benchCache)' '\(benchData)'")
-    unlink(teamFile)
+    removeBenchFiles()
     exit(failure == nil ? 0 : 1)
+}
+
+// `make profile`: each command run once by a pokedex built to count what its code runs, and
+// nothing timed.
+if options["--profile"] != nil {
+    let failed = commands.filter { run($0.arguments)?.status != 0 }.map(\.label)
+    if !failed.isEmpty { complain("pokedex-bench: these failed: " + failed.joined(separator: ", ")) }
+    removeBenchFiles()
+    exit(failed.isEmpty ? 0 : 1)
 }
 
 print("Machine: \(machineDescription())")

@@ -11,7 +11,7 @@
 /// to the end of the code that runs. Then what every command runs (start-up, the parser, the
 /// renderer), then what fewer commands run, those of the same commands together, so that one
 /// command's own code is one run of pages rather than spread among the others'; within a
-/// group, in the order the group's first command first ran them (valgrind's lackey saw it), so
+/// group, in the order they first ran, over the commands in turn (valgrind's lackey saw it), so
 /// that what a start runs next lies next, where the processor reads ahead (the busiest first
 /// where lackey saw none run). The order is made anew
 /// each time, from the linker's map of the build that ran (the variables' keeps what the last
@@ -210,9 +210,10 @@ package enum LinkOrder {
         }
     }
 
-    /// The code sections the runs ran, ranked as `functions(ranking:movable:)` ranks functions (a
-    /// section by all its functions that ran), as the script names them: a function's own or a
-    /// small section for any function of it, a large one for a function no other section holds.
+    /// The code sections the runs ran, ranked as `functions(ranking:movable:firstRun:)` ranks
+    /// functions (a section by all its functions that ran), as the script names them: a
+    /// function's own or a small section for any function of it, a large one for a function no
+    /// other section holds.
     package static func code(
         ranking runs: [[String: Int]], in sections: [TextSection], firstRuns: [[UInt64]] = []
     ) -> [String] {
@@ -241,7 +242,7 @@ package enum LinkOrder {
     /// Each section's place in the order the commands' code first ran (`firstRuns`, one list of
     /// addresses per command, as `firstRuns(inLackey:)` reads them), over the commands in turn:
     /// a section's place is where the first command that ran it first did.
-    static func firstRun(_ firstRuns: [[UInt64]], in sections: [TextSection]) -> [String: Int] {
+    package static func firstRun(_ firstRuns: [[UInt64]], in sections: [TextSection]) -> [String: Int] {
         let placed = sections.filter { $0.pattern != nil }.sorted { $0.start < $1.start }
         var places: [String: Int] = [:]
         for address in firstRuns.joined() {

@@ -18,27 +18,32 @@ extension LinkOrder {
         "\(folder)/\(number).first-runs"
     }
 
-    /// Runs each command once under callgrind, and once under lackey, whose log of the code run
-    /// (some 5 MB for `show`) is read into the places it first ran, then removed; nil when all
-    /// ran, else why one did not.
+    /// Runs each command once under callgrind, then each once under lackey, whose log of the
+    /// code run (some 5 MB for `show`) is read into the places it first ran, then removed; nil
+    /// when all ran, else why one did not. The lackey runs follow all of callgrind's, not each
+    /// its own: `caught add` then `caught remove` leave the marks as they were, where a second
+    /// `caught add` straight after the first would find its mark there and write nothing. Code
+    /// a call or a jump reaches is a superblock of its own (`--vex-guest-chase=no`): followed
+    /// into its caller's, a function would not be seen where it first ran.
     static func recordRuns(of commands: [(label: String, arguments: [String])], into folder: String) -> String? {
+        func ran(_ tool: String, _ options: [String], _ command: (label: String, arguments: [String])) -> String? {
+            if let ran = run(["/usr/bin/env", "valgrind"] + options + command.arguments), ran.status == 0 {
+                return nil
+            }
+            let found = run(["/usr/bin/env", "valgrind", "--version"])?.status == 0
+            return "\(tool) could not run '\(command.label)': " + (found ? "it failed" : "valgrind is not installed")
+        }
+        for (index, command) in commands.enumerated() {
+            let options = [
+                "--tool=callgrind", "--demangle=no", "--callgrind-out-file=" + record(index + 1, in: folder),
+            ]
+            if let failure = ran("callgrind", options, command) { return failure }
+        }
         for (index, command) in commands.enumerated() {
             let log = "\(folder)/\(index + 1).lackey"
             defer { unlink(log) }
-            let tools = [
-                (
-                    "callgrind",
-                    ["--tool=callgrind", "--demangle=no", "--callgrind-out-file=" + record(index + 1, in: folder)]
-                ),
-                ("lackey", ["--tool=lackey", "--trace-superblocks=yes", "--log-file=" + log]),
-            ]
-            for (tool, options) in tools {
-                guard let ran = run(["/usr/bin/env", "valgrind"] + options + command.arguments), ran.status == 0 else {
-                    let found = run(["/usr/bin/env", "valgrind", "--version"])?.status == 0
-                    return "\(tool) could not run '\(command.label)': "
-                        + (found ? "it failed" : "valgrind is not installed")
-                }
-            }
+            let options = ["--tool=lackey", "--trace-superblocks=yes", "--vex-guest-chase=no", "--log-file=" + log]
+            if let failure = ran("lackey", options, command) { return failure }
             guard let text = readFile(log) else { return "cannot read \(log)" }
             let places = firstRuns(inLackey: text).map { String($0, radix: 16) + "\n" }.joined()
             guard writeFile(firstRunsRecord(index + 1, in: folder), places) else {

@@ -199,6 +199,17 @@ import Testing
         let firstRuns: [[UInt64]] = [[0x10, 0x40_1004, 0x40_1040, 0x40_1000], [0x40_1040]]
         #expect(
             LinkOrder.code(ranking: runs, in: sections, firstRuns: firstRuns) == ["*(.text.main)", "*(.text.parse)"])
+        // A section's last byte is in it, the byte after it (a gap before the next) in none; what
+        // the second command ran first comes after all the first ran.
+        #expect(
+            LinkOrder.firstRun([[0x41_107F, 0x41_1080, 0x40_1000], [0x60_1480, 0x40_1000]], in: sections) == [
+                "*libswiftCore.a:Swift.o(.text)": 0, "*(.text.main)": 1, "*(.text.shared)": 2,
+            ])
+        // And so the whole order is made, from the records and the places beside them.
+        let record = "fn=(1) main\n0 5\nfn=(2) parse\n0 9\n"
+        let made = LinkOrder.order(
+            records: [record], firstRuns: [[0x40_1000, 0x40_1040]], faults: "", map: Self.map, previous: "")
+        #expect(made?.code == ["*(.text.main)", "*(.text.parse)"])
     }
 
     @Test func eachPageFaultInTheCodeNamesItsSection() {

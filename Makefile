@@ -17,22 +17,24 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
 #
 # Every release build is also optimized by a profile of the bench's commands (`make profile`):
 # knowing which paths run, and how often, the compiler lays each function's blocks out with the
-# paths that run together, inlines where the calls are, and keeps what never ran small (`show`
-# runs 3% fewer instructions, every command 1-3% less wall time; see docs/BENCHMARKS.md). The
+# paths that run together, inlines where the calls are, and keeps what never ran small (most
+# commands run 2-6% fewer instructions and take 1-3% less time; see docs/BENCHMARKS.md). The
 # profile (PROFILE_DATA, committed) is in the compiler's own form: LLVM's text form reads a line
 # that starts with `$`, as every Swift function's name does, as something else. A build reads
-# a copy named by its checksum, so that a new profile rebuilds what it changes. A function the
-# profile found hot or never run would go in a section of another name (`.text.hot.`,
-# `.text.unlikely.`), which the layout below does not name: not here.
-# It is read only where the toolchain's own llvm-profdata reads it (an older LLVM may not know
-# its version): else the release build is made without it, as before.
+# a copy named by its checksum (PROFILE), made when there is none of that name, that is when
+# the profile has changed. A function the profile found hot or never run would go in a
+# section of another name (`.text.hot.`, `.text.unlikely.`), which the layout below does not
+# name: not here. The profile is read only where the toolchain's own llvm-profdata reads it
+# (an older LLVM may not know its version): else the release build is made without it, and
+# says so.
+RELEASE_FLAGS = -c release -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections
 PROFILE_DATA = Sources/pokedex/profile.profdata
 PROFILE = .build/profile-$(shell cksum < $(PROFILE_DATA) | cut -d ' ' -f 1).profdata
 LLVM_PROFDATA = $(dir $(realpath $(shell command -v $(SWIFT))))llvm-profdata
 PROFILE_READABLE := $(shell "$(LLVM_PROFDATA)" show "$(PROFILE_DATA)" > /dev/null 2>&1 && echo yes)
 PGO = $(if $(PROFILE_READABLE),-Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(CURDIR)/$(PROFILE) \
 	-Xswiftc -Xllvm -Xswiftc -profile-guided-section-prefix=false)
-RELEASE = $(SWIFT) build -c release -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections $(PGO)
+RELEASE = $(SWIFT) build $(RELEASE_FLAGS) $(PGO)
 # pokedex and the static floors carry the Swift runtime and FoundationEssentials inside; pokedex
 # (and the fully static floor) the C library too, as Package.swift says.
 STATIC = --static-swift-stdlib
@@ -53,7 +55,7 @@ LAYOUT_SCRIPT = Sources/pokedex/layout.ld
 LAYOUT = -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
 	-Xlinker -T -Xlinker $(CURDIR)/$(LAYOUT_SCRIPT)
 
-.PHONY: all build release run test tools lint format tmux fixtures verify crosscheck install uninstall dist deb bench bench-check bench-stage bench-tools smoke link-order profile phrasebook-index clean
+.PHONY: all build release run test tools lint format tmux fixtures verify crosscheck install uninstall dist deb bench bench-check bench-stage bench-tools smoke link-order profile profile-tools phrasebook-index clean
 
 all: build
 
@@ -207,10 +209,12 @@ deb: release
 	rm -rf "$(DEB_ROOT)"
 	@if command -v lintian >/dev/null 2>&1; then lintian "$(DEB)"; else echo "note: lintian is not installed; $(DEB) not linted"; fi
 
-BENCH = "$(BIN_DIR)/pokedex-bench" --pokedex "$(BIN_DIR)/pokedex" --print-floor "$(BIN_DIR)/hello-print" \
+# The bench's tools, running the pokedex at $(1).
+bench = "$(BIN_DIR)/pokedex-bench" --pokedex "$(1)" --print-floor "$(BIN_DIR)/hello-print" \
 	--floor "$(BIN_DIR)/hello-floor" \
 	--static-floor "$(BIN_DIR)/hello-static" --full-floor "$(BIN_DIR)/hello-full" --c-floor "$(BIN_DIR)/hello-c" \
 	--probe "$(BIN_DIR)/peak-rss" --frames "$(BIN_DIR)/browse-frames"
+BENCH = $(call bench,$(BIN_DIR)/pokedex)
 
 # The bench times copies laid out as `make install` lays them out, floors too. A binary the
 # linker has just written sits in the page cache in small pieces and starts 0.4–0.5 ms slower
@@ -291,30 +295,37 @@ link-order: bench-tools
 		--faults .build/link-order/faults --map .build/link-order/pokedex.map
 	rm -rf .build/link-order "$(BIN_DIR)/pokedex"
 
-# The release build's profile (PROFILE_DATA), made anew: pokedex built to count what its code
-# runs (in a build folder of its own), each command of the bench run through it once, their
-# counts merged by the toolchain's own llvm-profdata (functions that never ran left out): each
-# once, as a person runs them, not weighted by the bench's own repeats. Run it after a change of what the commands run, then `make link-order` (the profile
-# changes the code the order is made of), and commit both. The runs hash deterministically, as
+# The release build's profile (PROFILE_DATA), made anew: pokedex built with the release flags
+# to count what its code runs (in a build folder of its own), each command of the bench run
+# through it once (as a person runs them, not weighted by the bench's own repeats), their
+# counts merged by the toolchain's own llvm-profdata (functions that never ran left out). Run
+# it after a change of what the commands run, then `make link-order` (the profile changes the
+# code the order is made of), and commit both. The runs hash deterministically, as
 # link-order's do.
 PROFILE_BUILD = .build/profile
-PROFILE_RUNTIME = $(firstword $(wildcard $(dir $(LLVM_PROFDATA))../lib/clang/*/lib/linux/libclang_rt.profile-x86_64.a))
+PROFILE_RUNTIME = $(firstword $(wildcard \
+	$(dir $(LLVM_PROFDATA))../lib/clang/*/lib/linux/libclang_rt.profile-$(shell uname -m).a))
 # A new profile has every module compiled anew: the compiler's incremental build does not see
-# that the profile it read has changed, and keeps the code the last one made.
-$(PROFILE): $(PROFILE_DATA)
-	rm -rf .build/profile-*.profdata "$(BIN_DIR)"/*.build
+# that the profile it reads has changed, and keeps the code the last one made.
+$(PROFILE):
+	$(if $(PROFILE_READABLE),rm -rf .build/profile-*.profdata "$(BIN_DIR)"/*.build,\
+		@echo "note: $(LLVM_PROFDATA) cannot read $(PROFILE_DATA); the release build is made without it")
 	mkdir -p .build
 	cp "$(PROFILE_DATA)" "$@"
 
-profile: bench-tools
-	@[ -n "$(PROFILE_RUNTIME)" ] || { echo "make profile needs the toolchain's libclang_rt.profile-x86_64.a" >&2; exit 1; }
+profile: profile-tools bench-tools
 	rm -rf "$(PROFILE_BUILD)/counts"
-	$(SWIFT) build -c release --scratch-path "$(PROFILE_BUILD)" -Xswiftc -use-ld=lld -Xswiftc -Xfrontend \
-		-Xswiftc -function-sections $(STATIC) $(FIXED) -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate \
-		-Xlinker "$(PROFILE_RUNTIME)" -Xlinker -u__llvm_profile_runtime --product pokedex
+	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path "$(PROFILE_BUILD)" $(STATIC) $(FIXED) \
+		-Xswiftc -Xfrontend -Xswiftc -ir-profile-generate -Xlinker "$(PROFILE_RUNTIME)" \
+		-Xlinker -u__llvm_profile_runtime --product pokedex
 	SWIFT_DETERMINISTIC_HASHING=1 POKEDEX_FIXTURES="$(CURDIR)/Fixtures" \
-		$(subst "$(BIN_DIR)/pokedex",$(PROFILE_BUILD)/release/pokedex,$(BENCH)) --profile "$(CURDIR)/$(PROFILE_BUILD)/counts"
+		$(call bench,$(CURDIR)/$(PROFILE_BUILD)/release/pokedex) --profile "$(CURDIR)/$(PROFILE_BUILD)/counts"
 	"$(LLVM_PROFDATA)" merge --sparse -o "$(PROFILE_DATA)" "$(PROFILE_BUILD)"/counts/*.profraw
+
+# What `make profile` needs of the toolchain, checked before it builds anything.
+profile-tools:
+	@[ -x "$(LLVM_PROFDATA)" ] || { echo "make profile needs the toolchain's llvm-profdata beside swift" >&2; exit 1; }
+	@[ -n "$(PROFILE_RUNTIME)" ] || { echo "make profile needs the toolchain's libclang_rt.profile-$(shell uname -m).a" >&2; exit 1; }
 
 # Writes the phrasebook's lookup table (Sources/PokedexWords/Phrasebook/Phrasebook+Index.swift)
 # anew from its tables: after an edit of a phrase, which `make test` fails until this is run.

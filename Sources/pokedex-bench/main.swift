@@ -20,9 +20,9 @@ import PokedexTestSupport
 // Peak memory is taken through the small peak-rss program (see there why), in runs of its own.
 //
 // With --callgrind FOLDER it times nothing: it runs each command once under valgrind's
-// callgrind, for `make link-order` (Sources/PokedexLinkLayout/LinkOrder.swift). With --profile
-// FOLDER it runs each command once, a pokedex built to count what it runs writing its counts
-// there, for `make profile`.
+// callgrind, then once under its lackey, for `make link-order`
+// (Sources/PokedexLinkLayout/LinkOrder.swift). With --profile FOLDER it runs each command once,
+// a pokedex built to count what it runs writing its counts there, for `make profile`.
 //
 // With --fixtures it then measures the network path against a loopback PokeAPI serving the
 // fixtures with added latency: a cold-cache show, list --refresh --limit 100, and a sync.
@@ -51,7 +51,7 @@ else {
     complain(
         "usage: pokedex-bench --pokedex PATH --print-floor PATH --floor PATH --static-floor PATH --full-floor PATH "
             + "--c-floor PATH --probe PATH [--runs N] [--cold-runs N] [--check FACTOR] [--budget off] [--fixtures PATH] "
-            + "[--frames PATH] [--callgrind FOLDER]")
+            + "[--frames PATH] [--callgrind FOLDER] [--profile FOLDER]")
     exit(2)
 }
 
@@ -178,27 +178,26 @@ func coldFiles(_ arguments: [String]) -> [String] {
     arguments[0] == pokedex ? pokedexFiles : [arguments[0]]
 }
 
-/// The files the bench made for its commands, removed before an `exit` (which runs no `defer`).
-func removeBenchFiles() {
-    _ = system("rm -rf '\(benchCache)' '\(benchData)'")
-    unlink(teamFile)
-}
-
-// `make link-order`: each command run once under callgrind, and nothing timed.
+// `make link-order`: each command run once under callgrind and once under lackey, and nothing
+// timed.
 if let folder = options["--callgrind"] {
     let failure = LinkOrder.recordRuns(of: commands, into: folder)
     if let failure { complain("pokedex-bench: " + failure) }
-    removeBenchFiles()
-    exit(failure == nil ? 0 : 1)
+    finish(failure == nil ? 0 : 1)
 }
 
 // `make profile`: each command run once by a pokedex built to count what its code runs, and
-// nothing timed.
-if options["--profile"] != nil {
+// nothing timed. Each run must have written its counts (the set-up's import too): a pokedex
+// not built to count writes none, and a profile of some of the commands would pass for one of
+// all of them.
+if let folder = options["--profile"] {
     let failed = commands.filter { run($0.arguments)?.status != 0 }.map(\.label)
     if !failed.isEmpty { complain("pokedex-bench: these failed: " + failed.joined(separator: ", ")) }
-    removeBenchFiles()
-    exit(failed.isEmpty ? 0 : 1)
+    let counted = regularFiles(under: folder).filter { $0.hasSuffix(".profraw") }.count
+    if counted < commands.count + 1 {
+        complain("pokedex-bench: \(counted) runs wrote their counts into \(folder), of \(commands.count + 1)")
+    }
+    finish(failed.isEmpty && counted >= commands.count + 1 ? 0 : 1)
 }
 
 print("Machine: \(machineDescription())")

@@ -271,8 +271,9 @@ smoke: release bench-tools
 # Writes LAYOUT_SCRIPT: the code each command of the bench runs, made anew: first the code native
 # page faults landed in that callgrind did not see, then from callgrind (every function, where a
 # profile's samples miss the short ones) what every command runs and each command's own
-# together, each group in the order valgrind's lackey saw its code first run; and LINK_ORDER: the variables the page faults landed in (five runs of each command, under
-# perf), added to those the file had (Sources/PokedexLinkLayout/LinkOrder.swift says how).
+# together, each group in the order valgrind's lackey saw its code first run; and LINK_ORDER:
+# the variables the page faults landed in (five runs of each command, under perf), added to
+# those the file had (Sources/PokedexLinkLayout/LinkOrder.swift says how).
 # Needs valgrind and perf; run it after a change of what the commands run, and commit both files.
 # The runs hash deterministically: Swift seeds its hashing anew at every start, and with it a
 # dictionary's order and so some of the code a command runs first; unseeded, one order left out
@@ -319,13 +320,16 @@ profile: profile-tools bench-tools
 		-Xswiftc -Xfrontend -Xswiftc -ir-profile-generate -Xlinker "$(PROFILE_RUNTIME)" \
 		-Xlinker -u__llvm_profile_runtime --product pokedex
 	SWIFT_DETERMINISTIC_HASHING=1 POKEDEX_FIXTURES="$(CURDIR)/Fixtures" \
-		$(call bench,$(CURDIR)/$(PROFILE_BUILD)/release/pokedex) --profile "$(CURDIR)/$(PROFILE_BUILD)/counts"
+		$(call bench,$(CURDIR)/$(PROFILE_BUILD)/release/pokedex) \
+		--profile "$(CURDIR)/$(PROFILE_BUILD)/counts"
 	"$(LLVM_PROFDATA)" merge --sparse -o "$(PROFILE_DATA)" "$(PROFILE_BUILD)"/counts/*.profraw
 
 # What `make profile` needs of the toolchain, checked before it builds anything.
 profile-tools:
-	@[ -x "$(LLVM_PROFDATA)" ] || { echo "make profile needs the toolchain's llvm-profdata beside swift" >&2; exit 1; }
-	@[ -n "$(PROFILE_RUNTIME)" ] || { echo "make profile needs the toolchain's libclang_rt.profile-$(shell uname -m).a" >&2; exit 1; }
+	@[ -x "$(LLVM_PROFDATA)" ] || \
+		{ echo "make profile needs the toolchain's llvm-profdata beside swift" >&2; exit 1; }
+	@[ -n "$(PROFILE_RUNTIME)" ] || \
+		{ echo "make profile needs the toolchain's libclang_rt.profile-$(shell uname -m).a" >&2; exit 1; }
 
 # Writes the phrasebook's lookup table (Sources/PokedexWords/Phrasebook/Phrasebook+Index.swift)
 # anew from its tables: after an edit of a phrase, which `make test` fails until this is run.

@@ -43,4 +43,61 @@ import Testing
             }
         }
     }
+
+    /// A list with every kind of row: with stats and without, in a regional Pokédex and not,
+    /// marked, shiny and not, a name that needs escaping, no types.
+    static var everyKindOfRow: ListViewModel {
+        var rows = Self.rows
+        rows.append(PokemonRow(id: 10_001, name: "mr-\"mime\"", displayName: "Mr. \u{2028}Mime", types: ["psychic"]))
+        var model = ListViewModel(rows: rows, offset: 3, limit: rows.count, count: 1351, nextOffset: 12)
+        model.rowStats = rows.indices.map { index in
+            index % 3 == 1
+                ? nil
+                : BaseStats(
+                    hp: index, attack: 10 * index, defense: 100 * index, specialAttack: 1000 * index,
+                    specialDefense: 255, speed: 1_000_000_000 + index)
+        }
+        model.regionalDexes = rows.indices.map { $0 % 2 == 0 ? "paldea" : nil }
+        model.regionalNumbers = rows.indices.map { $0 % 2 == 0 || $0 == 3 ? $0 * 7 : nil }
+        model.marks = rows.indices.dropLast().map { [ListMark.none, .caught, .shiny][$0 % 3] }
+        return model
+    }
+
+    /// The compact list's rows, spelled as fragments, are the bytes the writer's own keys and
+    /// values make of them, whole or streamed through a buffer smaller than a row.
+    @Test func aCompactListIsWhatTheWriterWritesOfItsValues() throws {
+        let model = Self.everyKindOfRow
+        let labels = ScreenLabels(language: .fr, names: LabelNames([.type: ["grass": [.fr: "Plante"]]]))
+        // The general way: the list as a tree of values, serialized.
+        let expected = JSONViews.list(model, labels: labels).serialized(pretty: false, line: false)
+        var compact = JSONWriter()
+        JSONViews.writeList(model, labels: labels, into: &compact)
+        #expect(compact.text() == expected)
+        var streamed: [UInt8] = []
+        var small = JSONWriter(buffering: 16) { bytes in
+            streamed += bytes
+            return true
+        }
+        JSONViews.writeList(model, labels: labels, into: &small)
+        small.finish()
+        #expect(String(decoding: streamed, as: UTF8.self) == expected)
+        // And it is JSON: every row read back.
+        let parsed = try #require(
+            try JSONSerialization.jsonObject(with: Data(expected.utf8)) as? [String: Any])
+        #expect((parsed["results"] as? [[String: Any]])?.count == model.rows.count)
+    }
+
+    /// Pretty, a list is written by the writer's own keys: the same document, laid out.
+    @Test func aPrettyListIsTheCompactOneLaidOut() throws {
+        let model = Self.everyKindOfRow
+        var compact = JSONWriter()
+        JSONViews.writeList(model, labels: ScreenLabels(), into: &compact)
+        var pretty = JSONWriter(pretty: true)
+        JSONViews.writeList(model, labels: ScreenLabels(), into: &pretty)
+        let text = pretty.text()
+        #expect(text.contains("\n  \"results\": ["))
+        let one = try JSONSerialization.jsonObject(with: Data(compact.text().utf8)) as? NSDictionary
+        let other = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary
+        #expect(one != nil && one == other)
+    }
 }

@@ -71,4 +71,23 @@ package struct ListViewModel: Sendable, Equatable {
         self.nextOffset = nextOffset
         self.filter = filter
     }
+
+    /// Row `position`'s base stats; nil when the bundle has none for it.
+    package func stats(at position: Int) -> BaseStats? {
+        position < rowStats.count ? rowStats[position] : nil
+    }
+
+    /// Row `position`'s regional Pokédex and number in it, in a list of a regional Pokédex.
+    package func regional(at position: Int) -> (dex: String, number: Int)? {
+        guard position < regionalDexes.count, position < regionalNumbers.count,
+            let dex = regionalDexes[position], let number = regionalNumbers[position]
+        else { return nil }
+        return (dex, number)
+    }
+
+    /// Row `position`'s mark, when the player has marks.
+    package func mark(at position: Int) -> ListMark? {
+        guard let marks, position < marks.count else { return nil }
+        return marks[position]
+    }
 }

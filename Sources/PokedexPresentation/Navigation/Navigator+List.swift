@@ -61,7 +61,7 @@ extension Navigator {
             for (offset, row) in model.rows.enumerated() {
                 list.rows[page * ListScreen.pageSize + offset] = row
                 // Marks gone (the last one taken away) leave none behind.
-                list.marks[row.id] = model.marks.flatMap { offset < $0.count ? $0[offset] : nil }
+                list.marks[row.id] = model.mark(at: offset)
             }
             // A number typed before its row came (`445⏎` in one burst) opens once it has.
             let opens = list.openWhenLoaded.flatMap { list.rows[$0] }

@@ -148,8 +148,8 @@ package struct MarkBook: Sendable, Equatable {
         // Made at their size: grown an insertion at a time, the two sets of three hundred marks
         // were made anew eighteen times, every name hashed again each time.
         let count = sorted.count(where: counted)
-        holdings.species.reserveCapacity(count)
-        holdings.pokemon.reserveCapacity(count)
+        holdings.species = NameSet(minimumCapacity: count)
+        holdings.pokemon = NameSet(minimumCapacity: count)
         for mark in sorted where counted(mark) {
             holdings.species.insert(mark.species)
             holdings.pokemon.insert(mark.pokemonName)
@@ -164,10 +164,10 @@ package struct MarkBook: Sendable, Equatable {
 
 /// What the player has in a game (or in all), by PokeAPI names.
 package struct Holdings: Sendable, Equatable {
-    package var species: Set<String> = []
-    package var pokemon: Set<String> = []
-    var shinySpecies: Set<String> = []
-    package var shinyPokemon: Set<String> = []
+    package var species = NameSet()
+    package var pokemon = NameSet()
+    var shinySpecies = NameSet()
+    package var shinyPokemon = NameSet()
 
     package init() {}
 
@@ -179,6 +179,16 @@ package struct Holdings: Sendable, Equatable {
 
     package func hasShiny(_ pokemon: PokemonSummary) -> Bool {
         pokemon.isDefault ? shinySpecies.contains(pokemon.speciesName) : shinyPokemon.contains(pokemon.name)
+    }
+
+    /// What a row of a list is marked: not had, had, or had shiny.
+    package enum Mark: Sendable, Equatable {
+        case none, caught, shiny
+    }
+
+    /// A shiny mark is a mark: only a row had is asked whether it is had shiny.
+    package func mark(_ pokemon: PokemonSummary) -> Mark {
+        has(pokemon) ? (hasShiny(pokemon) ? .shiny : .caught) : .none
     }
 }
 

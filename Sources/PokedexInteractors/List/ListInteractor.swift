@@ -12,14 +12,14 @@ package struct PokemonPage: Sendable {
     package let names: LocalizedNames
     /// The base stats and sizes of the page's Pokémon, by id, where the bundled facts have them.
     package var facts: ListFactsTable = [:]
-    /// The regional Pokédexes the list is of (`paldea`, then `kitakami`…), and each Pokémon's
-    /// Pokédex and number in it, by id.
+    /// The regional Pokédexes the list is of (`paldea`, then `kitakami`…), and each item's
+    /// Pokédex and number in it, in the order of `items` (empty for a list of no Pokédex).
     package var dexes: [String] = []
-    package var regionalNumbers: [Int: (dex: String, number: Int)] = [:]
-    /// Of the page's Pokémon (by id), those the player has marked caught (in the list's game,
-    /// or any) and those of them marked shiny; nil when the player has no marks.
-    package var caught: Set<Int>?
-    package var shinyCaught: Set<Int> = []
+    package var regionalNumbers: [(dex: String, number: Int)?] = []
+    /// Whether the player has marked each item caught (in the list's game, or any), and shiny,
+    /// in the order of `items`; nil when the player has no marks. Arrays beside the items, not
+    /// sets of ids: each id asked of a set was hashed, twice a row of the whole dex.
+    package var marks: [Holdings.Mark]?
 
     package init(
         items: [PokemonSummary], offset: Int, limit: Int, total: Int,
@@ -31,6 +31,11 @@ package struct PokemonPage: Sendable {
         self.total = total
         self.filter = filter
         self.names = names
+    }
+
+    /// Item `index`'s regional Pokédex and number in it, in a list of a regional Pokédex.
+    package func regionalNumber(at index: Int) -> (dex: String, number: Int)? {
+        index < regionalNumbers.count ? regionalNumbers[index] : nil
     }
 
     /// Where the next page starts, or nil when this page reaches the end.
@@ -128,21 +133,11 @@ package struct ListInteractor: Sendable {
             items: items, offset: offset, limit: limit, total: total, filter: filter, names: names)
         if let dex {
             page.dexes = dex.names
-            for item in items {
-                guard let entry = dex.entry(of: item.speciesID) else { continue }
-                page.regionalNumbers[item.id] = (dex.names[entry.dex], entry.number)
+            page.regionalNumbers = items.map { item in
+                dex.entry(of: item.speciesID).map { entry in (dex.names[entry.dex], entry.number) }
             }
         }
-        if let holdings {
-            // A shiny mark is a mark: only a row had is asked whether it is had shiny (each
-            // asking hashes a name, for every row of the whole dex).
-            var caught: Set<Int> = []
-            for item in items where holdings.has(item) {
-                caught.insert(item.id)
-                if holdings.hasShiny(item) { page.shinyCaught.insert(item.id) }
-            }
-            page.caught = caught
-        }
+        page.marks = holdings.map { holdings in items.map(holdings.mark) }
         // Every row carries its stats when they are printed or a column shows one of them (a
         // Pokémon newer than the bundle has none to carry): the repository's table of these
         // rows as it is, not copied entry by entry into one that grows (for the whole dex, some

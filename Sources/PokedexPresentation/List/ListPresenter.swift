@@ -16,9 +16,11 @@ extension Presenter {
         let items = page.items
         let ids = items.indices.map { items[$0].id }
         model.rowStats = ids.map { page.facts[$0]?.stats }
-        if let caught = page.caught {
-            model.marks = ids.map {
-                caught.contains($0) ? (page.shinyCaught.contains($0) ? .shiny : .caught) : ListMark.none
+        model.marks = page.marks?.map { mark in
+            switch mark {
+            case .none: .none
+            case .caught: .caught
+            case .shiny: .shiny
             }
         }
         if let first = page.dexes.first {
@@ -29,15 +31,15 @@ extension Presenter {
                 ListColumn(
                     label: several ? labels.say(.pokedexColumn) : dexName(first, labels: labels, whole: true),
                     key: "regional_number",
-                    values: ids.map { id in
-                        page.regionalNumbers[id].map { entry in
+                    values: items.indices.map { index in
+                        page.regionalNumber(at: index).map { entry in
                             several
                                 ? dexName(entry.dex, labels: labels, whole: false) + " " + String(entry.number)
                                 : String(entry.number)
                         } ?? ""
                     }))
-            model.regionalDexes = ids.map { page.regionalNumbers[$0]?.dex }
-            model.regionalNumbers = ids.map { page.regionalNumbers[$0]?.number }
+            model.regionalDexes = items.indices.map { page.regionalNumber(at: $0)?.dex }
+            model.regionalNumbers = items.indices.map { page.regionalNumber(at: $0)?.number }
         }
         model.columns += page.filter.shownFields.map { field in
             ListColumn(

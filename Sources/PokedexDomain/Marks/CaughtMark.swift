@@ -181,9 +181,11 @@ package struct Holdings: Sendable, Equatable {
         pokemon.isDefault ? shinySpecies.contains(pokemon.speciesName) : shinyPokemon.contains(pokemon.name)
     }
 
-    /// What a row of a list is marked: not had, had, or had shiny.
-    package enum Mark: Sendable, Equatable {
-        case none, caught, shiny
+    /// What a row of a list is marked: not had, had, or had shiny (as a list's tab-separated
+    /// rows write it: empty, `caught`, `shiny`).
+    package enum Mark: String, Sendable, Equatable {
+        case none = ""
+        case caught, shiny
     }
 
     /// A shiny mark is a mark: only a row had is asked whether it is had shiny.

@@ -16,13 +16,7 @@ extension Presenter {
         let items = page.items
         let ids = items.indices.map { items[$0].id }
         model.rowStats = ids.map { page.facts[$0]?.stats }
-        model.marks = page.marks?.map { mark in
-            switch mark {
-            case .none: .none
-            case .caught: .caught
-            case .shiny: .shiny
-            }
-        }
+        model.marks = page.marks
         if let first = page.dexes.first {
             // One Pokédex names the column; with several, each number says whose it is.
             let several = page.dexes.count > 1

@@ -27,10 +27,9 @@ package struct ListColumn: Sendable, Equatable {
 }
 
 /// What the player has of a row: nothing, the Pokémon, or a shiny one.
-package enum ListMark: String, Sendable, Equatable {
-    case none = ""
-    case caught, shiny
+package typealias ListMark = Holdings.Mark
 
+extension ListMark {
     /// `●` had, `★` had shiny, `·` not.
     package var glyph: String {
         switch self {

@@ -79,21 +79,26 @@ package struct RenderedOutput: Sendable, Equatable {
     }
 }
 
-/// A JSON document as the view describes it, ended with a newline as a document on stdout is:
-/// written into a string (`text`), or handed on as it is produced (`write(to:)`).
+/// A JSON document as the view describes it, ended with a newline as a document on stdout is
+/// (JSON lines end their own): written into a string (`text`), or handed on as it is produced
+/// (`write(to:)`).
 package struct JSONDocument: Sendable {
     private let pretty: Bool
+    private let endsWithNewline: Bool
     private let body: @Sendable (inout JSONWriter) -> Void
 
-    package init(pretty: Bool, body: @escaping @Sendable (inout JSONWriter) -> Void) {
+    package init(
+        pretty: Bool, endsWithNewline: Bool = true, body: @escaping @Sendable (inout JSONWriter) -> Void
+    ) {
         self.pretty = pretty
+        self.endsWithNewline = endsWithNewline
         self.body = body
     }
 
     package var text: String {
         var writer = JSONWriter(pretty: pretty)
         body(&writer)
-        return writer.text(line: true)
+        return writer.text(line: endsWithNewline)
     }
 
     /// The document handed to `sink` `buffering` bytes at a time (a few pages); false when the
@@ -104,6 +109,6 @@ package struct JSONDocument: Sendable {
     ) -> Bool {
         var writer = JSONWriter(pretty: pretty, buffering: buffering, sink: sink)
         body(&writer)
-        return writer.finish(line: true)
+        return writer.finish(line: endsWithNewline)
     }
 }

@@ -18,6 +18,9 @@ protocol ScreenView: Sendable {
     static func writeJSON(_ model: Model, options: RenderOptions, to writer: inout JSONWriter)
     /// One compact JSON object a line (`--jsonl`): one a result where it lists results.
     static func jsonLines(_ model: Model, options: RenderOptions) -> [JSONValue]
+    /// The same lines written as they are produced, each ended with a newline (`jsonLines`',
+    /// written, by default).
+    static func writeJSONLines(_ model: Model, options: RenderOptions, to writer: inout JSONWriter)
     /// What goes on stderr beside it in every format: a team's warnings, pictures not had.
     static func notes(_ model: Model) -> String
     /// The same, knowing the format: what a pipe that gets no rows is told (`where`'s).
@@ -34,6 +37,13 @@ extension ScreenView {
 
     static func jsonLines(_ model: Model, options: RenderOptions) -> [JSONValue] {
         [json(model, options: options)]
+    }
+
+    static func writeJSONLines(_ model: Model, options: RenderOptions, to writer: inout JSONWriter) {
+        for line in jsonLines(model, options: options) {
+            writer.value(line)
+            writer.fragment("\n")
+        }
     }
 
     static func notes(_ model: Model) -> String { "" }
@@ -56,7 +66,12 @@ extension ScreenView {
                 writeJSON(model, options: options, to: &writer)
             }
             return RenderedOutput(document: document, stderr: notes(model, options: options))
-        case .jsonLines: stdout = jsonLines(model, options: options).map { $0.serialized(line: true) }.joined()
+        case .jsonLines:
+            // Written as they are produced too, each line ended by its own newline.
+            let lines = JSONDocument(pretty: false, endsWithNewline: false) { writer in
+                writeJSONLines(model, options: options, to: &writer)
+            }
+            return RenderedOutput(document: lines, stderr: notes(model, options: options))
         }
         let notes = notes(model, options: options)
         if options.notesInline, options.format == .text, !notes.isEmpty {

@@ -100,4 +100,19 @@ import Testing
         let other = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary
         #expect(one != nil && one == other)
     }
+
+    /// `--jsonl`: each row a line, the bytes the tree of its values serializes to; none for a
+    /// list with no rows.
+    @Test func jsonLinesAreEachRowOnALine() {
+        let model = Self.everyKindOfRow
+        let options = RenderOptions(format: .jsonLines, layout: .tabular)
+        let rendered = Renderer.render(.content(model), options: options)
+        let expected = ListView.jsonLines(model, options: options).map { $0.serialized(line: true) }.joined()
+        #expect(rendered.stdout == expected)
+        #expect(rendered.stdout.split(separator: "\n").count == model.rows.count && expected.hasSuffix("}\n"))
+        let empty = ListViewModel(rows: [], offset: 0, limit: 20, count: 0, nextOffset: nil)
+        var writer = JSONWriter()
+        ListView.writeJSONLines(empty, options: options, to: &writer)
+        #expect(writer.text().isEmpty)
+    }
 }

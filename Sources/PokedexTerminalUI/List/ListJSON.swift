@@ -101,10 +101,13 @@ extension JSONViews {
     /// The rows as `writeResults` writes them, into a compact document as fragments: each
     /// row's keys and punctuation spelled together between its values, the same bytes (the
     /// tests hold them to it) for a fraction of the cost. The whole dex as JSON is 1 351 rows.
-    static func writeCompactResults(_ model: ListViewModel, labels: ScreenLabels, into out: inout JSONWriter) {
+    /// As lines (`--jsonl`), each row ends with a newline rather than follow a comma.
+    static func writeCompactResults(
+        _ model: ListViewModel, labels: ScreenLabels, asLines: Bool = false, into out: inout JSONWriter
+    ) {
         var typeNames = TypeNames(labels: labels)
         for (position, row) in model.rows.enumerated() {
-            out.fragment(position == 0 ? #"{"id":"# : #",{"id":"#)
+            out.fragment(position == 0 || asLines ? #"{"id":"# : #",{"id":"#)
             out.fragment(int: row.id)
             out.fragment(#","name":"#)
             out.fragment(string: row.name)
@@ -142,7 +145,7 @@ extension JSONViews {
                 out.fragment(#","shiny":"#)
                 out.fragment(bool: mark == .shiny)
             }
-            out.fragment("}")
+            out.fragment(asLines ? "}\n" : "}")
         }
     }
 }

@@ -17,7 +17,12 @@ enum ListView: ScreenView {
     static func writeJSON(_ model: ListViewModel, options: RenderOptions, to writer: inout JSONWriter) {
         JSONViews.writeList(model, labels: options.labels, into: &writer)
     }
+    /// The rows as values, the general way: `--jsonl` writes them as fragments, which the tests
+    /// hold to these.
     static func jsonLines(_ model: ListViewModel, options: RenderOptions) -> [JSONValue] {
         JSONTreeBuilder.values { JSONViews.writeResults(model, labels: options.labels, into: &$0) }
+    }
+    static func writeJSONLines(_ model: ListViewModel, options: RenderOptions, to writer: inout JSONWriter) {
+        JSONViews.writeCompactResults(model, labels: options.labels, asLines: true, into: &writer)
     }
 }

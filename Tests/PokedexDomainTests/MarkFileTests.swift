@@ -168,7 +168,7 @@ import Testing
             id: 10103, name: "vulpix-alola", speciesID: 37, speciesName: "vulpix", displayName: "Vulpix (Alola)",
             types: ["ice"], isDefault: false, generation: 7)
         #expect(holdings.has(plain) && holdings.has(alolan) && holdings.hasShiny(alolan))
-        #expect(MarkBook([vulpix]).holdings(in: "sword-shield").species.isEmpty)
+        #expect(MarkBook([vulpix]).holdings(in: "sword-shield").species.count == 0)
         #expect(!MarkBook([pikachu]).holdings(in: nil, shiny: true).has(plain))
         #expect(CaughtMark.form(of: alolan) == "alola" && CaughtMark.form(of: plain).isEmpty)
     }

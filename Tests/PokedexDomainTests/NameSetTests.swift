@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func emptyOrMadeAtItsSizeItHoldsNothing() {
-        #expect(!NameSet().contains("") && NameSet().isEmpty)
+        #expect(!NameSet().contains("") && NameSet().count == 0)
         var sized = NameSet(minimumCapacity: 3)
         #expect(!sized.contains("pikachu"))
         // Past its size, it grows.

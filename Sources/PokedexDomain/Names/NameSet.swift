@@ -4,6 +4,8 @@
 /// What a list asks of the player's marks once a row (`Holdings`). `Set<String>` hashes with a
 /// seeded SipHash, some 400 instructions a name: the whole dex as JSON asked it 1 351 times and
 /// put 600 names in. Names are PokeAPI's, a dozen bytes, and no one chooses them to collide.
+/// Found by their bytes, compared as strings: one text in two spellings of other bytes (`é` as
+/// one scalar or as `e` and an accent) may be held as two names; PokeAPI's names are ASCII.
 package struct NameSet: Sendable {
     /// A power of two of slots, or none while empty.
     private var slots: [String?] = []
@@ -14,8 +16,6 @@ package struct NameSet: Sendable {
     package init(minimumCapacity: Int) {
         if minimumCapacity > 0 { slots = Array(repeating: nil, count: Self.tableSize(for: minimumCapacity)) }
     }
-
-    package var isEmpty: Bool { count == 0 }
 
     package func contains(_ name: String) -> Bool {
         guard !slots.isEmpty else { return false }

@@ -115,7 +115,7 @@ package enum StatsIndex {
     static func row(_ line: UnsafeBufferPointer<UInt8>) -> (id: Int, facts: ListFacts)? {
         var numbers: (Int, Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0, 0)
         let flagsStart = withUnsafeMutableBytes(of: &numbers) { raw -> Int? in
-            let slots = raw.bindMemory(to: Int.self)
+            let slots = raw.assumingMemoryBound(to: Int.self)
             var (field, value, digits) = (0, 0, 0)
             for index in line.indices {
                 let digit = line[index] &- UInt8(ascii: "0")

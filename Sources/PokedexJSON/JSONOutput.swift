@@ -1,5 +1,6 @@
 /// What JSON is written into, a value at a time: bytes (`JSONWriter`) or a tree
-/// (`JSONTreeBuilder`). A view that writes thousands of rows writes them once, for either.
+/// (`JSONTreeBuilder`). A view that writes thousands of rows writes them once, for either (a
+/// compact list's rows are fragments, into bytes only: `JSONWriter.fragment`).
 package protocol JSONOutput: ~Copyable {
     mutating func beginObject()
     mutating func endObject()
@@ -60,8 +61,8 @@ extension JSONOutput where Self: ~Copyable {
     }
 }
 
-/// JSON written into a tree: the values a view writes, as `JSONValue`s (`--jsonl`'s rows, a
-/// test's look at them).
+/// JSON written into a tree: the values a view writes, as `JSONValue`s (a list's rows as the
+/// tests hold its fragments to them, a test's look at them).
 package struct JSONTreeBuilder: JSONOutput {
     /// Each open container, with the key its value waits for in the one around it.
     private var open: [(key: String?, isObject: Bool, items: [JSONValue], members: [JSONValue.Member])] = []

@@ -81,7 +81,7 @@ struct RowIndex: Sendable {
                     let key = TableText.trimmed(lineStart..<bar, in: bytes)
                     if bar < lineEnd, !key.isEmpty {
                         rows.append(UInt32(number + 1) << 24 | UInt32(lineStart))
-                        hashes.append(Self.hash(UnsafeBufferPointer(rebasing: bytes[key])))
+                        hashes.append(ByteHash.of(UnsafeBufferPointer(rebasing: bytes[key])))
                     }
                     lineStart = lineEnd + 1
                 }
@@ -127,7 +127,7 @@ struct RowIndex: Sendable {
         guard !slots.isEmpty, slots.count & (slots.count - 1) == 0 else { return nil }
         return key.withUTF8 { wanted in
             var found: String?
-            var slot = Int(truncatingIfNeeded: Self.hash(wanted)) & (slots.count - 1)
+            var slot = Int(truncatingIfNeeded: ByteHash.of(wanted)) & (slots.count - 1)
             var probes = 0
             while slots[slot] != 0, probes < slots.count {
                 let entry = slots[slot]
@@ -175,30 +175,5 @@ struct RowIndex: Sendable {
         }
         let end = ByteSearch.firstIndex(of: TableText.bar, or: TableText.newline, in: bytes, from: start)
         return TableText.trimmed(start..<end, in: bytes)
-    }
-
-    /// A hash of the bytes, eight at a time, each word multiplied in and its high bits folded
-    /// down: byte by byte (FNV-1a), hashing the thousand keys was most of a table's making.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
-        guard let base = bytes.baseAddress else { return hash }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            hash =
-                (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) &* multiplier
-            hash ^= hash >> 29
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < bytes.count {
-            tail |= UInt64(bytes[offset]) << shift
-            shift += 8
-            offset += 1
-        }
-        hash = (hash ^ tail) &* multiplier
-        return hash ^ (hash >> 32)
     }
 }

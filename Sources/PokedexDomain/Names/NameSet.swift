@@ -1,4 +1,4 @@
-/// A set of names found by their bytes: FNV-1a over each name's UTF-8, in a table of its own
+/// A set of names found by their bytes: `ByteHash` over each name's UTF-8, in a table of its own
 /// at least twice as large as what it holds, a name's neighbours probed in turn.
 ///
 /// What a list asks of the player's marks once a row (`Holdings`). `Set<String>` hashes with a
@@ -53,15 +53,11 @@ package struct NameSet: Sendable {
         return size
     }
 
-    /// FNV-1a (64 bits) over the name's UTF-8, looked at as one buffer (`utf8` handed out a
-    /// byte at a time: 280 instructions a name).
+    /// The name's UTF-8 hashed as one buffer (`utf8` handed out a byte at a time: 280
+    /// instructions a name).
     private static func hash(_ name: String) -> Int {
         var name = name
-        return name.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return Int(truncatingIfNeeded: hash ^ hash >> 32)
-        }
+        return name.withUTF8 { Int(truncatingIfNeeded: ByteHash.of($0)) }
     }
 }
 

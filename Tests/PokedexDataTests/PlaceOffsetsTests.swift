@@ -43,6 +43,10 @@ import Testing
                 let expected = Set(areaLocations.indices.filter { areaLocations[$0] == location })
                 #expect(try offsets.areas(of: [location]) == expected, "location \(location)")
             }
+            // Several at once, with ids no location has (below 0, past any bit kept).
+            let several: Set<Int> = [2, 9, 500, -1, 1 << 20]
+            let expected = Set(areaLocations.indices.filter { areaLocations[$0].map(several.contains) ?? false })
+            #expect(try offsets.areas(of: several) == expected && !expected.isEmpty)
         }
     }
 

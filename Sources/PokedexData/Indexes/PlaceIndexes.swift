@@ -225,6 +225,9 @@ package enum PlaceOffsetsIndex {
             }
             var found: Set<Int> = []
             var unreadable: Int?
+            // As bits: a location asked of every area (2 500 of them) hashed each time was a
+            // tenth of `location`.
+            let locations = IDBits(locations)
             areaLocations.bytes.withUnsafeBytes { raw in
                 for id in 0..<count {
                     guard let location = Digits.number(id, width: locationWidth, in: raw) else {

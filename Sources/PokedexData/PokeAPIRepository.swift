@@ -62,7 +62,11 @@ package struct PokeAPIRepository: PokedexRepository {
     /// An index that cannot be read leaves it to the catalog, which says why or does without.
     package func summaries(ids: Set<Int>) async throws(RepositoryError) -> [Int: PokemonSummary] {
         guard !ids.isEmpty else { return [:] }
-        var found = await catalogRows(ids: ids) ?? [:]
+        var rows = await catalogRows(ids: ids) ?? []
+        var found = [Int: PokemonSummary](minimumCapacity: ids.count)
+        // Moved from the list into the table, not copied and then released with the list (a
+        // regional list's 664 rows were 150 000 instructions of it). The index has a row an id.
+        while let row = rows.popLast() { found[row.id] = row }
         if found.count == ids.count { return found }
         let catalog = try await knownCatalog()
         for id in ids where found[id] == nil { found[id] = catalog.pokemon(id: id) }
@@ -70,15 +74,11 @@ package struct PokeAPIRepository: PokedexRepository {
     }
 
     /// From the bundled index, unless a catalog is loaded already or may hold more (`--refresh`).
-    package func catalogRows(ids: Set<Int>) async -> [Int: PokemonSummary]? {
+    package func catalogRows(ids: Set<Int>) async -> [PokemonSummary]? {
         guard memo.catalog == nil, memo.known == nil, !store.policy.refresh, let data = bundledIndexBytes(),
-            var rows = try? CatalogIndex.rows(data, ids: ids)
+            let rows = try? CatalogIndex.rows(data, ids: ids)
         else { return nil }
-        var found = [Int: PokemonSummary](minimumCapacity: ids.count)
-        // Moved from the list into the table, not copied and then released with the list (a
-        // regional list's 664 rows were 150 000 instructions of it). The index has a row an id.
-        while let row = rows.popLast() { found[row.id] = row }
-        return found
+        return rows
     }
 
     /// From the bundled index, row by row, when it is the whole catalog: not with `--refresh`,

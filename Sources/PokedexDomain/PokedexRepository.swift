@@ -44,11 +44,11 @@ package protocol PokedexRepository: Sendable {
     /// 1 351); nil where it cannot (then page the catalog). The catalog's rows, but that a
     /// source damaged past the page is not noticed, as the whole catalog would notice it.
     func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)?
-    /// The catalog's rows of these ids (those it has), read without loading the whole catalog
-    /// where the source can (a regional list reads its few hundred species of 1 351); nil
-    /// where it cannot, or where the catalog may hold other rows (with `--refresh` it is
-    /// fetched anew): then read the catalog.
-    func catalogRows(ids: Set<Int>) async -> [Int: PokemonSummary]?
+    /// The catalog's rows of these ids (those it has), in id order, read without loading the
+    /// whole catalog where the source can (a regional list reads its few hundred species of
+    /// 1 351); nil where it cannot, or where the catalog may hold other rows (with `--refresh`
+    /// it is fetched anew): then read the catalog.
+    func catalogRows(ids: Set<Int>) async -> [PokemonSummary]?
     /// How many Pokémon of the catalog have every one of `types`, counted without loading the
     /// whole catalog where the source can; nil where it cannot (then count the catalog's).
     func count(withTypes types: [String]) async -> Int?
@@ -135,7 +135,7 @@ extension PokedexRepository {
 
     package func summary(directly query: String) async -> PokemonSummary? { nil }
     package func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)? { nil }
-    package func catalogRows(ids: Set<Int>) async -> [Int: PokemonSummary]? { nil }
+    package func catalogRows(ids: Set<Int>) async -> [PokemonSummary]? { nil }
     package func count(withTypes types: [String]) async -> Int? { nil }
     package func summaries(ids: Set<Int>) async throws(RepositoryError) -> [Int: PokemonSummary] {
         let catalog = try await knownCatalog()

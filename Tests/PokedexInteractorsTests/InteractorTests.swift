@@ -43,6 +43,19 @@ import Testing
         }
     }
 
+    /// A filtered list's rows read by id are listed in id order, whatever order the source
+    /// reads them in.
+    @Test func rowsReadByIdAreListedInIdOrder() async throws {
+        var repository = InMemoryRepository.numbered()
+        repository.pokemon.reverse()
+        repository.pagesDirectly = true
+        var filter = ListFilter()
+        filter.fullyEvolved = true
+        let page = try await ListInteractor(repository: repository).page(offset: 0, limit: 4, filter: filter)
+        #expect(page.items.map(\.id) == [2, 4, 6, 8])
+        #expect(page.total == 15)
+    }
+
     @Test func repositoryFailureIsReported() async {
         let repository = InMemoryRepository.numbered(failure: .unavailable(reason: "gone"))
         await #expect(throws: PokedexError.repository(.unavailable(reason: "gone"))) {

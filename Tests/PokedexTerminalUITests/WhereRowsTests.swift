@@ -83,7 +83,7 @@ import Testing
         numbers += (0..<500).map { _ in Int.random(in: 0...Int.max, using: &generator) >> Int.random(in: 0...62) }
         for number in numbers {
             var bytes: [UInt8] = [1]
-            WhereText.appendDigits(number, to: &bytes)
+            TabularRow.appendDigits(number, to: &bytes)
             #expect(bytes == [1] + Array(String(number).utf8), "\(number)")
         }
     }

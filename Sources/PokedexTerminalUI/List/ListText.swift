@@ -8,26 +8,28 @@ enum ListText {
         switch options.layout {
         case .tabular:
             // The columns the list is sorted and filtered by follow the types. Hundreds of rows:
-            // written field by field into one string.
-            var out = ""
+            // written field by field as bytes, made a string once (a string grown by each
+            // field, some 340 instructions a field, was a sixth of the filtered list).
+            var out: [UInt8] = []
             out.reserveCapacity(model.rows.count * 40)
+            let (tab, newline) = (UInt8(ascii: "\t"), UInt8(ascii: "\n"))
             for (position, row) in model.rows.enumerated() {
                 TabularRow.append(row, to: &out)
                 for column in model.columns {
-                    out += "\t"
-                    if position < column.values.count { out += column.values[position] }
+                    out.append(tab)
+                    if position < column.values.count { out.append(contentsOf: column.values[position].utf8) }
                 }
                 if let marks = model.marks {
-                    out += "\t"
-                    if position < marks.count { out += marks[position].rawValue }
+                    out.append(tab)
+                    if position < marks.count { out.append(contentsOf: marks[position].rawValue.utf8) }
                 }
                 for name in MoveText.readers(row.displayName, options) {
-                    out += "\t"
-                    out += name.terminalSafe
+                    out.append(tab)
+                    TerminalSafe.append(name, to: &out)
                 }
-                out += "\n"
+                out.append(newline)
             }
-            return out
+            return String(decoding: out, as: UTF8.self)
         case .human:
             let widths = model.columns.map { column in column.values.map(TextWidth.columns).max() ?? 0 }
             let table = RowTable.render(model.rows, options: options) { position, _ in
@@ -77,15 +79,32 @@ extension ListText {
 
 /// `id<TAB>name<TAB>type,type`, the row shape for `cut` and `awk`.
 enum TabularRow {
-    /// `id  name  types`, with no newline: the fields every row of a list or search starts with.
-    static func append(_ row: PokemonRow, to out: inout String) {
-        out += String(row.id)
-        out += "\t"
-        out += row.name.terminalSafe
-        out += "\t"
+    /// `id  name  types`, with no newline: the fields every row of a list or search starts
+    /// with, as UTF-8 bytes.
+    static func append(_ row: PokemonRow, to out: inout [UInt8]) {
+        appendDigits(row.id, to: &out)
+        out.append(UInt8(ascii: "\t"))
+        TerminalSafe.append(row.name, to: &out)
+        out.append(UInt8(ascii: "\t"))
         for (index, type) in row.types.enumerated() {
-            if index > 0 { out += "," }
-            out += type.terminalSafe
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            TerminalSafe.append(type, to: &out)
+        }
+    }
+
+    /// `String(number)`'s digits appended, with no string made.
+    static func appendDigits(_ number: Int, to bytes: inout [UInt8]) {
+        guard number >= 0 else {
+            bytes.append(contentsOf: String(number).utf8)
+            return
+        }
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            divisor /= 10
         }
     }
 }

@@ -6,18 +6,18 @@ enum SearchText {
         switch options.layout {
         case .tabular:
             // The kind is the last column, so that tools reading the first three still work.
-            var out = ""
+            var out: [UInt8] = []
             for hit in model.hits {
                 TabularRow.append(hit.row, to: &out)
-                out += "\t"
-                out += hit.kind.rawValue
+                out.append(UInt8(ascii: "\t"))
+                out.append(contentsOf: hit.kind.rawValue.utf8)
                 for name in MoveText.readers(hit.row.displayName, options) {
-                    out += "\t"
-                    out += name.terminalSafe
+                    out.append(UInt8(ascii: "\t"))
+                    TerminalSafe.append(name, to: &out)
                 }
-                out += "\n"
+                out.append(UInt8(ascii: "\n"))
             }
-            return out
+            return String(decoding: out, as: UTF8.self)
         case .human:
             let style = options.style
             let hits = model.hits

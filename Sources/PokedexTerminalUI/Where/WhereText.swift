@@ -131,7 +131,7 @@ enum WhereText {
                 // line read in place: bound whole, it is copied and its names retained.
                 if pokemon {
                     part.fields.append(tab)
-                    appendDigits(lines[index].pokemon?.id ?? 0, to: &part.fields)
+                    TabularRow.appendDigits(lines[index].pokemon?.id ?? 0, to: &part.fields)
                     part.fields.append(tab)
                     TerminalSafe.append(lines[index].pokemon?.name ?? "", to: &part.fields)
                 }
@@ -141,7 +141,7 @@ enum WhereText {
                 TerminalSafe.append(lines[index].method, to: &part.fields)
                 for number in [lines[index].minLevel, lines[index].maxLevel, lines[index].chance] {
                     part.fields.append(tab)
-                    appendDigits(number, to: &part.fields)
+                    TabularRow.appendDigits(number, to: &part.fields)
                 }
                 part.fields.append(tab)
                 for (position, condition) in lines[index].conditions.enumerated() {
@@ -172,22 +172,6 @@ enum WhereText {
                 }
             }
             return at
-        }
-    }
-
-    /// `String(number)`'s digits appended, with no string made.
-    static func appendDigits(_ number: Int, to bytes: inout [UInt8]) {
-        guard number >= 0 else {
-            bytes.append(contentsOf: String(number).utf8)
-            return
-        }
-        var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
-        var rest = number
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
-            rest %= divisor
-            divisor /= 10
         }
     }
 }

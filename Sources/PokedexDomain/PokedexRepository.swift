@@ -44,8 +44,8 @@ package protocol PokedexRepository: Sendable {
     /// 1 351); nil where it cannot (then page the catalog). The catalog's rows, but that a
     /// source damaged past the page is not noticed, as the whole catalog would notice it.
     func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)?
-    /// The catalog's rows of these ids (those it has), in id order, read without loading the
-    /// whole catalog where the source can (a regional list reads its few hundred species of
+    /// The catalog's rows of these ids (those it has), one an id, in id order, read without
+    /// loading the whole catalog where the source can (a regional list reads its few hundred species of
     /// 1 351); nil where it cannot, or where the catalog may hold other rows (with `--refresh`
     /// it is fetched anew): then read the catalog.
     func catalogRows(ids: Set<Int>) async -> [PokemonSummary]?

@@ -54,10 +54,9 @@ package struct InMemoryRepository: PokedexRepository {
         return (Array(pokemon[start..<min(start.clampedAdding(limit), pokemon.count)]), pokemon.count)
     }
 
-    /// With `pagesDirectly`, the rows of `ids` in the order held (a source need not keep id
-    /// order), even when the catalog fails.
+    /// With `pagesDirectly`, the rows of `ids`, even when the catalog fails.
     package func catalogRows(ids: Set<Int>) async -> [PokemonSummary]? {
-        pagesDirectly ? pokemon.filter { ids.contains($0.id) } : nil
+        pagesDirectly ? pokemon.filter { ids.contains($0.id) }.sorted { $0.id < $1.id } : nil
     }
 
     package func complete(_ pokemon: [PokemonSummary]) async throws(RepositoryError) -> [PokemonSummary] {

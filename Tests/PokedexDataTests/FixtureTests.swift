@@ -167,6 +167,40 @@ func fixtureMovesRepository(root: String = fixturesRoot.path) -> PokeAPIMovesRep
         #expect(await loaded.catalogRows(ids: [25]) == nil)
     }
 
+    /// An index made otherwise than `make fixtures` makes it (an id twice where another is
+    /// missing, or two rows out of order) gives no rows by id, found by halving or in one
+    /// pass: the catalog is read instead.
+    @Test func rowsByIdAreNotTakenFromAnIndexMadeOtherwise() async throws {
+        let data = try Data(contentsOf: fixturesRoot.appendingPathComponent(CatalogIndex.fileName))
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let first = try #require(lines.firstIndex { !$0.hasPrefix("#") })
+        let all = try CatalogIndex.decode(data)
+        for count in [3, CatalogIndex.mostHalved + 10] {
+            let ids = Set(all.prefix(count).map(\.id))
+            var twice = lines
+            twice[first + 1] = twice[first]
+            var swapped = lines
+            swapped.swapAt(first, first + 1)
+            for changed in [twice, swapped] {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: folder) }
+                try Data(changed.joined(separator: "\n").utf8).write(
+                    to: folder.appendingPathComponent(CatalogIndex.fileName))
+                let diagnostics = Diagnostics()
+                let repository = PokeAPIRepository(
+                    store: ResourceStore(
+                        policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil,
+                        diagnostics: diagnostics),
+                    bundled: BundledData(root: folder.path), diagnostics: diagnostics)
+                #expect(await repository.catalogRows(ids: ids) == nil, "\(count) ids")
+            }
+        }
+        // The fixtures' own index gives them, one an id in id order.
+        let ids = Set(all.prefix(CatalogIndex.mostHalved + 10).map(\.id))
+        #expect(await fixtureRepository().catalogRows(ids: ids)?.map(\.id) == ids.sorted())
+    }
+
     @Test func aNumberOrAPokeAPINameIsOneRowOfTheIndexAndTheCatalogsOwn() async throws {
         let catalog = try await fixtureRepository().catalog()
         for query in ["25", "#0025", "Pikachu", " pikachu ", "Mr. Mime", "charizard-mega-x", "10001", "1025"] {

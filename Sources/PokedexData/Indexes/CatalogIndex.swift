@@ -36,7 +36,7 @@ package enum CatalogIndex {
 
     /// How many ids `rows(_:ids:)` finds by halving at most. The 23 Pokémon of Route 1's places
     /// took 360 000 instructions in a pass and take 138 000 halved (some 6 000 an id, the row
-    /// made included): below a hundred ids, halving costs less.
+    /// made included, which the pass makes too).
     static let mostHalved = 64
 
     /// The rows with these ids, in id order: a few (a place's Pokémon, an evolution line's, an

@@ -235,7 +235,7 @@ package struct ListInteractor: Sendable {
     /// facts narrow (`--where speed>=100`, `--legendary`), only the rows of its species' default
     /// forms (whose ids are their species'), and of the Pokémon whose facts pass, found by id
     /// (a fifth of the dex for speed>=100, half for Scarlet and Violet's; reading every row was
-    /// a seventh of the command), in the order they are read. A Pokémon with no
+    /// a seventh of the command), in id order. A Pokémon with no
     /// facts (one newer than the bundle) passes no condition. When the repository has not
     /// every row (or reads them only through the catalog, as with `--refresh`), the catalog's.
     private func candidates(for filter: ListFilter, dex: RegionalList?) async throws(PokedexError)
@@ -246,9 +246,8 @@ package struct ListInteractor: Sendable {
             let passing = facts.ids { filter.matchesFacts($0) }
             ids = ids.map { $0.intersection(passing) } ?? Set(passing)
         }
-        // As read: the list is put in its order after (by its Pokédex's numbers, by id or by
-        // its sort). A table of them by id, looked up by the ids sorted, was 6% of `list
-        // --missing`.
+        // As given, one an id in id order: a table of them by id, looked up by the ids sorted,
+        // was 6% of `list --missing`.
         if let ids, let rows = await repository.catalogRows(ids: ids), rows.count == ids.count { return rows }
         return try await PokedexError.wrap { () async throws(RepositoryError) in try await repository.catalog() }.all
     }

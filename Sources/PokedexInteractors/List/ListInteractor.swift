@@ -235,9 +235,9 @@ package struct ListInteractor: Sendable {
     /// facts narrow (`--where speed>=100`, `--legendary`), only the rows of its species' default
     /// forms (whose ids are their species'), and of the Pokémon whose facts pass, found by id
     /// (a fifth of the dex for speed>=100, half for Scarlet and Violet's; reading every row was
-    /// a seventh of the command), in id order. A Pokémon with no
-    /// facts (one newer than the bundle) passes no condition. When the repository has not
-    /// every row (or reads them only through the catalog, as with `--refresh`), the catalog's.
+    /// a seventh of the command), in id order. A Pokémon with no facts (one newer than the
+    /// bundle) passes no condition. When the repository has not every row (or reads them only
+    /// through the catalog, as with `--refresh`), the catalog's.
     private func candidates(for filter: ListFilter, dex: RegionalList?) async throws(PokedexError)
         -> [PokemonSummary]
     {

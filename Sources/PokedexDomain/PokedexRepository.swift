@@ -45,9 +45,9 @@ package protocol PokedexRepository: Sendable {
     /// source damaged past the page is not noticed, as the whole catalog would notice it.
     func catalogPage(offset: Int, limit: Int) async -> (rows: [PokemonSummary], total: Int)?
     /// The catalog's rows of these ids (those it has), one an id, in id order, read without
-    /// loading the whole catalog where the source can (a regional list reads its few hundred species of
-    /// 1 351); nil where it cannot, or where the catalog may hold other rows (with `--refresh`
-    /// it is fetched anew): then read the catalog.
+    /// loading the whole catalog where the source can (a regional list reads its few hundred
+    /// species of 1 351); nil where it cannot, or where the catalog may hold other rows (with
+    /// `--refresh` it is fetched anew): then read the catalog.
     func catalogRows(ids: Set<Int>) async -> [PokemonSummary]?
     /// How many Pokémon of the catalog have every one of `types`, counted without loading the
     /// whole catalog where the source can; nil where it cannot (then count the catalog's).

@@ -39,12 +39,14 @@ package enum CatalogIndex {
     /// made included, which the pass makes too).
     static let mostHalved = 64
 
-    /// The rows with these ids, in id order: a few (a place's Pokémon, an evolution line's, an
-    /// ability's holders) each found by halving the rows, which are in id order (a dozen lines
-    /// read for each, where a pass looked at all 1 351 and hashed each one's id); more, or a
-    /// few of which halving misses one (an id the bundle lacks, or a file out of order), in one
-    /// pass, the others looked at but not read.
-    static func rows(_ data: Data, ids: Set<Int>) throws(RepositoryError) -> [PokemonSummary] {
+    /// The rows with these ids, one an id, in id order: a few (a place's Pokémon, an evolution
+    /// line's, an ability's holders) each found by halving the rows, which are in id order (a
+    /// dozen lines read for each, where a pass looked at all 1 351 and hashed each one's id);
+    /// more, or a few of which halving misses one (an id the bundle lacks, or a file out of
+    /// order), in one pass, the others looked at but not read. Nil, as `page` answers, when the
+    /// pass meets ids that do not rise (an id twice, or out of order), which the generator never
+    /// writes.
+    static func rows(_ data: Data, ids: Set<Int>) throws(RepositoryError) -> [PokemonSummary]? {
         if ids.count <= mostHalved {
             let starts = ids.sorted().compactMap { id -> Int? in
                 let start = IndexRows.start(ofID: id, in: data)
@@ -52,7 +54,23 @@ package enum CatalogIndex {
             }
             if starts.count == ids.count { return try table.rows(data, atLineStarts: starts) }
         }
-        return try decode(data, reserving: ids.count, keep: IndexRows.keeping(ids: ids))
+        let wanted = IDBits(ids)
+        var last = Int.min
+        var ordered = true
+        let rows = try table.decode(
+            data, reserving: ids.count,
+            keep: { line in
+                // A line with no id is kept, so that its row's own check reports it.
+                guard let id = IndexRows.firstNumber(of: line) else { return true }
+                guard id > last else {
+                    ordered = false
+                    return false
+                }
+                last = id
+                return wanted.contains(id)
+            },
+            stop: { _ in !ordered })
+        return ordered ? rows : nil
     }
 
     /// The rows whose PokeAPI name is `name` or starts with one of `prefixes`, in file order,
@@ -183,12 +201,6 @@ package enum CatalogIndex {
     /// The rows at `positions` (counted from 0), in that order.
     static func rows(_ data: Data, at positions: [Int]) throws(RepositoryError) -> [PokemonSummary] {
         try table.rows(data, at: positions)
-    }
-
-    private static func decode(
-        _ data: Data, reserving: Int, keep: ((UnsafeBufferPointer<UInt8>) -> Bool)?
-    ) throws(RepositoryError) -> [PokemonSummary] {
-        try table.decode(data, reserving: reserving, keep: keep)
     }
 
     private static let table = IndexRows.Table<PokemonSummary>(file: fileName, fieldCount: 8, rowKind: "an index row") {

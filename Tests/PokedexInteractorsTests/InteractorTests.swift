@@ -43,8 +43,8 @@ import Testing
         }
     }
 
-    /// A filtered list's rows read by id are listed in id order, whatever order the source
-    /// reads them in.
+    /// A filtered list's rows read by id (`catalogRows`, one an id in id order) are listed in
+    /// id order, though the source holds its catalog in reverse.
     @Test func rowsReadByIdAreListedInIdOrder() async throws {
         var repository = InMemoryRepository.numbered()
         repository.pokemon.reverse()

@@ -98,8 +98,13 @@ test: tmux
 	$(SWIFT) test --skip-build
 
 # The toolchain's own formatter, with the rules in .swift-format.
+# Besides the formatter: no `@inlinable` on a `package` declaration. Swift 6.3 does not serialize
+# its body, so another module calls it and never inlines or specializes it, whatever it says
+# (make such a declaration and its type public, as ByteSearch and JSONReader are).
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	@if grep -rn -A1 '@inlinable' Sources | grep -E '^[^ ]+[:-][0-9]+[:-].*(^|[^A-Za-z_])package '; then \
+		echo "lint: @inlinable on a package declaration is never inlined by another module; make it public" >&2; exit 1; fi
 
 format:
 	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests

@@ -8,13 +8,10 @@
 /// string; a larger document moves to a reservation twice the size. A writer made with a
 /// `sink` (what stdout is given) keeps one small buffer and hands it on each time it fills:
 /// the document is never whole in memory, and the same few pages are written over.
-///
-/// Public, with what `fragment(_:)` touches usable from inlined code, so that a compact list's
-/// fragments are inlined where they are written (see `fragment(_:)`).
-public struct JSONWriter: ~Copyable, JSONOutput {
-    @usableFromInline var buffer: UnsafeMutableBufferPointer<UInt8>
-    @usableFromInline var count = 0
-    @usableFromInline let pretty: Bool
+package struct JSONWriter: ~Copyable, JSONOutput {
+    private var buffer: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
+    private let pretty: Bool
     /// How many containers are open, and whether each has an item yet: the outermost 64 as
     /// bits (the container at depth d is bit d − 1), any deeper in `deeperHaveItems`. Every
     /// value asks; an array of flags was a uniqueness check and a bounds check each time.
@@ -205,11 +202,7 @@ public struct JSONWriter: ~Copyable, JSONOutput {
     /// `key(literal:)` cost 60 instructions (the whole dex as JSON writes 23 000). Compact
     /// documents only, and the writer keeps no account of it: the caller writes a whole value
     /// of fragments (commas, brackets and all) where the writer itself would write one.
-    ///
-    /// Inlined where it is called, where the literal's length is known: called, each of the whole
-    /// dex's 20 000 fragments cost some 45 instructions. (Public: Swift 6.3 does not serialize an
-    /// `@inlinable package` body, so another module could not inline it.)
-    @inlinable public mutating func fragment(_ json: StaticString) {
+    package mutating func fragment(_ json: StaticString) {
         assert(!pretty, "fragments are compact")
         // A literal of one scalar may have no bytes to point at.
         guard json.hasPointerRepresentation else { return json.withUTF8Buffer { append(contentsOf: $0) } }
@@ -400,8 +393,8 @@ public struct JSONWriter: ~Copyable, JSONOutput {
     /// Where `needed` bytes can be written after what is written, when the buffer has that
     /// room: the caller writes them and counts them. Nil when it has not; the caller then
     /// appends, which grows the buffer or hands it on.
-    @usableFromInline @inline(__always)
-    func room(for needed: Int) -> UnsafeMutablePointer<UInt8>? {
+    @inline(__always)
+    private func room(for needed: Int) -> UnsafeMutablePointer<UInt8>? {
         guard needed <= buffer.count &- count, let base = buffer.baseAddress else { return nil }
         return base + count
     }
@@ -410,8 +403,8 @@ public struct JSONWriter: ~Copyable, JSONOutput {
     /// overlap (eight bytes each from 8 on, four from 4, two from 2), only a longer one by
     /// `memcpy`. A call of `memcpy` for each of the whole dex's 17 500 keys and 8 000 strings
     /// cost more than the copying.
-    @usableFromInline @inline(__always)
-    static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
         @inline(__always) func pieces<Piece: FixedWidthInteger>(_: Piece.Type) {
             let from = UnsafeRawPointer(source)
             let to = UnsafeMutableRawPointer(target)
@@ -431,7 +424,7 @@ public struct JSONWriter: ~Copyable, JSONOutput {
         }
     }
 
-    @usableFromInline mutating func append(_ text: StaticString) {
+    private mutating func append(_ text: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
@@ -442,7 +435,7 @@ public struct JSONWriter: ~Copyable, JSONOutput {
         count += 1
     }
 
-    @usableFromInline mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
         if bytes.count > buffer.count - count {
             // Streaming, a string longer than the buffer goes on as it is, after what is held.

@@ -8,10 +8,7 @@ import FoundationEssentials
 /// The types every command reads (a Pokémon, its species, its evolution chain, a type, a list)
 /// are read through `JSONReader` instead; they stay `Codable` too, so the tests can hold each
 /// reader to what `JSONDecoder` makes of every bundled body.
-///
-/// The protocol and the reader are public, not `package`, so that the generic readers below are
-/// inlined where they are called: Swift 6.3 does not serialize an `@inlinable package` body.
-public protocol JSONReadable {
+package protocol JSONReadable {
     init(json: JSONReader) throws(DecodingError)
 }
 
@@ -21,14 +18,9 @@ public protocol JSONReadable {
 /// `null` where a value is required is `valueNotFound`; the wrong kind of value is
 /// `typeMismatch`. An optional field is nil when absent or `null`; a repeated key finds its
 /// last value. A path is worked out only for an error.
-public struct JSONReader {
+package struct JSONReader {
     let tape: JSONTape
     let index: Int
-
-    @usableFromInline init(tape: JSONTape, index: Int) {
-        self.tape = tape
-        self.index = index
-    }
 
     /// Parses `data` and reads a `T` from it; a body that is not JSON is `.dataCorrupted`.
     /// `keep` is given the parsed body once it is read (a process that exits soon keeps it
@@ -44,7 +36,7 @@ public struct JSONReader {
     // MARK: Fields
 
     /// The member `key`, which must be there (it may be `null`).
-    @usableFromInline package func field(_ key: String) throws(DecodingError) -> JSONReader {
+    package func field(_ key: String) throws(DecodingError) -> JSONReader {
         guard let member = try member(key) else {
             throw DecodingError.keyNotFound(
                 PathKey(stringValue: key),
@@ -54,7 +46,7 @@ public struct JSONReader {
     }
 
     /// The member `key`, or nil where it is absent or `null`.
-    @usableFromInline func optionalField(_ key: String) throws(DecodingError) -> JSONReader? {
+    func optionalField(_ key: String) throws(DecodingError) -> JSONReader? {
         guard let member = try member(key), tape.entries[member].kind != .null else { return nil }
         return JSONReader(tape: tape, index: member)
     }
@@ -81,24 +73,17 @@ public struct JSONReader {
     package func string(_ key: String) throws(DecodingError) -> String { try field(key).string() }
     package func int(_ key: String) throws(DecodingError) -> Int { try field(key).int() }
     package func bool(_ key: String) throws(DecodingError) -> Bool { try field(key).bool() }
-    // The generic readers are inlined where they are called, so that each is made for its type
-    // there: unspecialized, a list asked the runtime for its array's type at every element it
-    // added (`show`'s species: twenty requests for two types).
-    @inlinable public func read<T: JSONReadable>(_ key: String) throws(DecodingError) -> T {
-        try T(json: field(key))
-    }
-    @inlinable public func list<T: JSONReadable>(_ key: String) throws(DecodingError) -> [T] {
-        try field(key).list()
-    }
+    package func read<T: JSONReadable>(_ key: String) throws(DecodingError) -> T { try T(json: field(key)) }
+    package func list<T: JSONReadable>(_ key: String) throws(DecodingError) -> [T] { try field(key).list() }
 
     package func optionalString(_ key: String) throws(DecodingError) -> String? { try optionalField(key)?.string() }
     package func optionalInt(_ key: String) throws(DecodingError) -> Int? { try optionalField(key)?.int() }
     package func optionalBool(_ key: String) throws(DecodingError) -> Bool? { try optionalField(key)?.bool() }
-    @inlinable public func optionalRead<T: JSONReadable>(_ key: String) throws(DecodingError) -> T? {
+    package func optionalRead<T: JSONReadable>(_ key: String) throws(DecodingError) -> T? {
         guard let field = try optionalField(key) else { return nil }
         return try T(json: field)
     }
-    @inlinable public func optionalList<T: JSONReadable>(_ key: String) throws(DecodingError) -> [T]? {
+    package func optionalList<T: JSONReadable>(_ key: String) throws(DecodingError) -> [T]? {
         try optionalField(key)?.list()
     }
 
@@ -130,21 +115,16 @@ public struct JSONReader {
     }
 
     /// An array, each element read as a `T`.
-    @inlinable func list<T: JSONReadable>() throws(DecodingError) -> [T] {
-        var items: [T] = []
-        try forEachElement { element throws(DecodingError) in items.append(try T(json: element)) }
-        return items
-    }
-
-    /// Each element of an array, in order.
-    @usableFromInline func forEachElement(_ body: (JSONReader) throws(DecodingError) -> Void) throws(DecodingError) {
+    func list<T: JSONReadable>() throws(DecodingError) -> [T] {
         let array = tape.entries[index]
         guard array.kind == .array else { throw mismatch([Any].self) }
+        var items: [T] = []
         var element = index + 1
         while element < Int(array.end) {
-            try body(JSONReader(tape: tape, index: element))
+            items.append(try T(json: JSONReader(tape: tape, index: element)))
             element = tape.next(after: element)
         }
+        return items
     }
 
     /// `null` where a `type` is wanted is `valueNotFound`; another kind of value, `typeMismatch`.

@@ -10,7 +10,7 @@ import FoundationEssentials
 /// an array's or an object's `end` is the place of the entry after its last value, so that a
 /// value is passed over in one step. The parse is the tree's own, as strict, within the same
 /// budget: a body one refuses, the other refuses.
-@usableFromInline package final class JSONTape: Sendable {
+package final class JSONTape: Sendable {
     enum Kind: UInt8 {
         case null, `false`, `true`, number, string, array, object
     }

@@ -100,7 +100,8 @@ test: tmux
 # The toolchain's own formatter, with the rules in .swift-format.
 # Besides the formatter: no `@inlinable` on a `package` declaration. Swift 6.3 does not serialize
 # its body, so another module calls it and never inlines or specializes it, whatever it says
-# (make such a declaration and its type public, as ByteSearch and JSONReader are).
+# (to be inlined, the declaration and its type must be public; docs/BENCHMARKS.md says what
+# that gave ByteSearch and the JSON reader and writer).
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 	@if grep -rn -A1 '@inlinable' Sources | grep -E '^[^ ]+[:-][0-9]+[:-].*(^|[^A-Za-z_])package '; then \

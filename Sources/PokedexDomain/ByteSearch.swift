@@ -1,16 +1,16 @@
 /// Finding a byte in UTF-8 text eight bytes at a time: the scans of name keys and of the word
 /// tables, which look through some hundred kilobytes for a few bytes on every run.
 ///
-/// Public, not `package`, so that its callers in other modules inline it: Swift 6.3 does not
-/// serialize the body of an `@inlinable package` function, so each was a call (and each scan's
-/// closures were not specialized), whatever the attribute said.
-public enum ByteSearch {
+/// Its callers in other modules call it: Swift 6.3 does not serialize the body of an
+/// `@inlinable package` function, so the attribute these once had did nothing there (`make lint`
+/// refuses it). Made public and inlined, as tried, the commands ran 0.5–1.8% fewer instructions
+/// and no faster (docs/BENCHMARKS.md, forty-fifth session).
+package enum ByteSearch {
     /// Where the first `byte`, or `other`, at or after `start` is (`bytes.count` when neither
     /// is there). A zero byte of a word XORed with a byte repeated is one; the lowest high bit
     /// that `(x - 0x01…) & ~x` sets is exact (a borrow only carries upwards), so the lowest of
     /// either kind is the first match.
-    @inlinable
-    public static func firstIndex(
+    package static func firstIndex(
         of byte: UInt8, or other: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
     ) -> Int {
         let first = ones &* UInt64(byte)
@@ -26,8 +26,7 @@ public enum ByteSearch {
     /// Where the first `byte` with `other` `distance` bytes on (zero or more) is, at or after
     /// `start` (`bytes.count` when nowhere): the word at each place and the word `distance`
     /// bytes on, XORed with the two, are zero together only there.
-    @inlinable
-    public static func firstIndex(
+    package static func firstIndex(
         of byte: UInt8, and other: UInt8, distance: Int, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
     ) -> Int {
         assert(distance >= 0, "a distance before the place would read before the buffer")
@@ -47,8 +46,7 @@ public enum ByteSearch {
     /// byte, for a pattern of one) found eight bytes at a time, and the rest compared only
     /// there. First and last filter better than the first two: a key's first letters are
     /// often another's (`route-1`, `route-10`, `rock-…`).
-    @inlinable
-    public static func firstIndex(
+    package static func firstIndex(
         of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int
     ) -> Int {
         guard let lead = pattern.first, let last = pattern.last else { return bytes.count }
@@ -72,8 +70,7 @@ public enum ByteSearch {
     /// Where the last `byte` before `end` and at or after `floor` is (nil when there is none),
     /// eight bytes at a time from the end: a line's start found from within it, where a line
     /// is kilobytes long.
-    @inlinable
-    public static func lastIndex(
+    package static func lastIndex(
         of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, before end: Int, notBefore floor: Int
     ) -> Int? {
         guard let base = bytes.baseAddress, floor >= 0, end <= bytes.count else { return nil }
@@ -105,8 +102,8 @@ public enum ByteSearch {
 
     /// The high bit of each zero byte of `value`, every one exact (no carry crosses bytes), for
     /// counting or walking all of a word's matches.
-    @inlinable @inline(__always)
-    public static func exactZeros(_ value: UInt64) -> UInt64 {
+    @inline(__always)
+    package static func exactZeros(_ value: UInt64) -> UInt64 {
         let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         return ~(((value & low) &+ low) | value) & ~low
     }

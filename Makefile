@@ -105,7 +105,7 @@ test: tmux
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 	@if grep -rn -A1 '@inlinable' Sources | grep -E '^[^ ]+[:-][0-9]+[:-].*(^|[^A-Za-z_])package '; then \
-		echo "lint: @inlinable on a package declaration is never inlined by another module; make it public" >&2; exit 1; fi
+		echo "lint: @inlinable on a package declaration is never inlined by another module: drop it, or make the declaration and its type public" >&2; exit 1; fi
 
 format:
 	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests

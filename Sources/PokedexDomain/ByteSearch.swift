@@ -91,11 +91,11 @@ package enum ByteSearch {
         return nil
     }
 
-    @inlinable static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    static var ones: UInt64 { 0x0101_0101_0101_0101 }
 
     /// The high bit of each zero byte of `value`, exact for the lowest (higher ones may be a
     /// borrow's).
-    @inlinable @inline(__always)
+    @inline(__always)
     static func zeros(_ value: UInt64) -> UInt64 {
         (value &- ones) & ~value & 0x8080_8080_8080_8080
     }
@@ -112,7 +112,7 @@ package enum ByteSearch {
     /// (its high bit in a zero byte): two words a turn, then one, while `reach` bytes from the
     /// place are in `bytes`; then `byte` tells, place by place, while the `reach - 7` bytes it
     /// reads are. `bytes.count` when none is, or `start` is past the end.
-    @inlinable @inline(__always)
+    @inline(__always)
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, reach: Int,
         word: (_ raw: UnsafeRawPointer, _ index: Int) -> UInt64, byte: (_ index: Int) -> Bool

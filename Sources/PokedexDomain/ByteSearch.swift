@@ -3,8 +3,8 @@
 ///
 /// Its callers in other modules call it: Swift 6.3 does not serialize the body of an
 /// `@inlinable package` function, so the attribute these once had did nothing there (`make lint`
-/// refuses it). Made public and inlined, as tried, the commands ran 0.5–1.8% fewer instructions
-/// and no faster (docs/BENCHMARKS.md, forty-fifth session).
+/// refuses it). Made public and inlined, with the JSON reader's lists, as tried, `show` ran 1.8%
+/// fewer instructions and no faster (docs/BENCHMARKS.md, forty-fifth session).
 package enum ByteSearch {
     /// Where the first `byte`, or `other`, at or after `start` is (`bytes.count` when neither
     /// is there). A zero byte of a word XORed with a byte repeated is one; the lowest high bit

@@ -78,7 +78,7 @@ package struct PokeAPIRepository: PokedexRepository {
     package func catalogRows(ids: Set<Int>) async -> [PokemonSummary]? {
         guard memo.catalog == nil, memo.known == nil, !store.policy.refresh, let data = bundledIndexBytes(),
             // None from an index whose ids do not rise: the catalog is read instead.
-            let rows = (try? CatalogIndex.rows(data, ids: ids)) ?? nil
+            let rows = try? CatalogIndex.rows(data, ids: ids)
         else { return nil }
         return rows
     }

@@ -76,14 +76,15 @@ import Testing
 }
 
 /// A repository over the project's fixtures alone, offline, with no cache.
-func fixtureRepository(network: (any APITransport)? = nil, fixtures: Bool = true) -> PokeAPIRepository {
+func fixtureRepository(
+    root: String = fixturesRoot.path, network: (any APITransport)? = nil, fixtures: Bool = true
+) -> PokeAPIRepository {
     let diagnostics = Diagnostics()
     let store = ResourceStore(
         policy: SourcePolicy(offline: network == nil), cache: nil,
-        fixtures: fixtures ? FixtureTransport(root: fixturesRoot.path) : nil, network: network, diagnostics: diagnostics
+        fixtures: fixtures ? FixtureTransport(root: root) : nil, network: network, diagnostics: diagnostics
     )
-    return PokeAPIRepository(
-        store: store, bundled: BundledData(root: fixturesRoot.path), diagnostics: diagnostics)
+    return PokeAPIRepository(store: store, bundled: BundledData(root: root), diagnostics: diagnostics)
 }
 
 /// The moves, abilities and items of the bundled data in `root` (the project's fixtures),
@@ -186,12 +187,7 @@ func fixtureMovesRepository(root: String = fixturesRoot.path) -> PokeAPIMovesRep
                 defer { try? FileManager.default.removeItem(atPath: folder) }
                 try Data(changed.joined(separator: "\n").utf8).write(
                     to: URL(fileURLWithPath: LocalFile.join(folder, CatalogIndex.fileName)))
-                let diagnostics = Diagnostics()
-                let repository = PokeAPIRepository(
-                    store: ResourceStore(
-                        policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil,
-                        diagnostics: diagnostics),
-                    bundled: BundledData(root: folder), diagnostics: diagnostics)
+                let repository = fixtureRepository(root: folder, fixtures: false)
                 #expect(await repository.catalogRows(ids: ids) == nil, "\(count) ids")
             }
         }
@@ -787,11 +783,7 @@ extension Array {
         let index = try Data(contentsOf: fixturesRoot.appendingPathComponent(CatalogIndex.fileName))
         try index.write(to: URL(fileURLWithPath: folder).appendingPathComponent(CatalogIndex.fileName))
         func search() async throws -> [Int] {
-            let repository = PokeAPIRepository(
-                store: ResourceStore(
-                    policy: SourcePolicy(offline: true), cache: nil, fixtures: nil, network: nil,
-                    diagnostics: Diagnostics()),
-                bundled: BundledData(root: folder), diagnostics: Diagnostics())
+            let repository = fixtureRepository(root: folder, fixtures: false)
             return try await repository.namedPokemon().search("char", limit: 9).map(\.element.id)
         }
         let missing = try await search()

@@ -150,6 +150,8 @@ let package = Package(
         .executableTarget(
             name: "pokedex-fixtures",
             dependencies: ["PokedexDomain", "PokedexData", "PokedexJSON", "PokedexGameTables"]),
+        // `make install`'s Fixtures.pack: the bundled files in one file (PokedexData's FixturePack).
+        .executableTarget(name: "pokedex-pack", dependencies: ["PokedexData"]),
         // `make link-order`'s reading of callgrind's records, lld's map and perf's page faults.
         .target(name: "PokedexLinkLayout", swiftSettings: plain),
         .executableTarget(name: "pokedex-bench", dependencies: ["PokedexTestSupport", "PokedexLinkLayout"]),

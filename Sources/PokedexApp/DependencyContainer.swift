@@ -77,7 +77,7 @@ package struct DependencyContainer: Sendable {
         let bundled = settings.fixturesRoot.map(bundle)
         let store = ResourceStore(
             policy: settings.policy, cache: cache,
-            fixtures: settings.fixturesRoot.map(FixtureTransport.init), network: network, diagnostics: diagnostics,
+            fixtures: bundled.map { FixtureTransport(files: $0.files) }, network: network, diagnostics: diagnostics,
             keep: settings.keeping(keep))
         let repository = PokeAPIRepository(
             store: store, bundled: bundled, diagnostics: diagnostics)

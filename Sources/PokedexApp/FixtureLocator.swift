@@ -1,7 +1,8 @@
 import PokedexData
 
-/// Finds the bundled fixtures: `POKEDEX_FIXTURES` when set; else beside an installed binary
-/// (`PREFIX/bin/pokedex` → `PREFIX/share/pokedex/Fixtures`); else in the source tree the binary
+/// Finds the bundled fixtures: `POKEDEX_FIXTURES` when set (a folder, or a pack); else beside
+/// an installed binary (`PREFIX/bin/pokedex` → `PREFIX/share/pokedex/Fixtures.pack`, as `make
+/// install` lays them out, or a `Fixtures` folder there); else in the source tree the binary
 /// was built in (`.build/release/pokedex` → `Fixtures/`). Never `Bundle.module`, which traps
 /// when its bundle is missing.
 enum FixtureLocator {
@@ -11,7 +12,10 @@ enum FixtureLocator {
         if let override = environment["POKEDEX_FIXTURES"], !override.isEmpty { return override }
         guard let executablePath else { return nil }
         let binDirectory = parent(of: executablePath)
-        let installed = LocalFile.join(parent(of: binDirectory), "share/pokedex/Fixtures")
+        let share = LocalFile.join(parent(of: binDirectory), "share/pokedex")
+        let pack = LocalFile.join(share, "Fixtures.pack")
+        if LocalFile.isReadable(pack) { return pack }
+        let installed = LocalFile.join(share, "Fixtures")
         if holdsFixtures(installed) { return installed }
         var directory = binDirectory
         for _ in 0..<6 {

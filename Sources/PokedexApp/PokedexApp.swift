@@ -126,7 +126,7 @@ package struct PokedexApp: Sendable {
         case .helpEnvironment: return .text(HelpText.environment)
         case .version:
             let root = FixtureLocator.locate(environment: context.environment, executablePath: context.executablePath)
-            let sources = root.flatMap { LocalFile.read(LocalFile.join($0, SourcesIndex.fileName), atMost: 64 * 1024) }
+            let sources = root.flatMap { FixtureFiles(root: $0).read(SourcesIndex.fileName, atMost: 64 * 1024) }
             return .text(
                 HelpText.version(
                     sources: sources.map { SourcesIndex.decode(String(decoding: $0, as: UTF8.self)) } ?? []))

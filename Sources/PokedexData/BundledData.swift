@@ -2,52 +2,49 @@ import FoundationEssentials
 import PokedexDomain
 import Synchronization
 
-/// The data bundled with the program: the generated index files in one folder. This is their
-/// one owner, shared by every repository: each file is read (or mapped, for the large ones a
-/// command reads a few rows of) at most once per process, and each value decoded from one is
-/// kept.
+/// The data bundled with the program: the generated index files, in one folder or one pack
+/// (`FixtureFiles`). This is their one owner, shared by every repository: each file is read
+/// (or mapped, for the large ones a command reads a few rows of) at most once per process,
+/// and each value decoded from one is kept.
 package final class BundledData: Sendable {
-    let root: String
-    private let files = Mutex<[String: Data]>([:])
+    /// Where the files are; the fixtures' API bodies (`FixtureTransport`) are read through it too.
+    package let files: FixtureFiles
+    private let read = Mutex<[String: Data]>([:])
     private let mappings = Mutex<[String: LocalFile.Mapping]>([:])
     private let values = Mutex<[String: any Sendable]>([:])
-    /// The files asked of the disk ahead, kept open for their reads.
-    private let asked = LocalFile.ReadAhead()
 
-    package init(root: String) {
-        self.root = root
+    package convenience init(root: String) {
+        self.init(files: FixtureFiles(root: root))
     }
 
-    func path(_ name: String) -> String {
-        LocalFile.join(root, name)
+    package init(files: FixtureFiles) {
+        self.files = files
     }
 
     /// The bytes of the file `name`; `mapped` for the large ones, of which a command reads a few
     /// rows.
     package func data(_ name: String, mapped: Bool = false) throws(RepositoryError) -> Data {
-        if let known = files.withLock({ $0[name] }) { return known }
-        let path = path(name)
+        if let known = read.withLock({ $0[name] }) { return known }
         // Any file of some size is mapped: the bundle is read-only, installed data.
-        guard let data = mapped ? try mapping(name).data : LocalFile.load(path, mappingFrom: 16 * 1024, from: asked)
-        else {
-            throw .unavailable(reason: "no \(name) at \(path)")
+        guard let data = mapped ? try mapping(name).data : files.load(name, mappingFrom: 16 * 1024) else {
+            throw .unavailable(reason: files.missing(name))
         }
-        files.withLock { $0[name] = data }
+        read.withLock { $0[name] = data }
         return data
     }
 
-    /// Asks the disk for the files `names` at once (`LocalFile.ReadAhead`), those not read or
+    /// Asks the disk for the files `names` at once (`FixtureFiles.readAhead`), those not read or
     /// mapped yet (a descriptor kept for one would never be taken).
     func readAhead(_ names: [String]) {
-        let unread = files.withLock { files in names.filter { files[$0] == nil } }
-        asked.ask(mappings.withLock { mappings in unread.filter { mappings[$0] == nil } }.map(path))
+        let unread = read.withLock { read in names.filter { read[$0] == nil } }
+        files.readAhead(mappings.withLock { mappings in unread.filter { mappings[$0] == nil } })
     }
 
     /// The file `name` mapped, once per process, for values that read it where it lies.
     func mapping(_ name: String) throws(RepositoryError) -> LocalFile.Mapping {
         if let known = mappings.withLock({ $0[name] }) { return known }
-        guard let mapping = LocalFile.mapping(path(name), from: asked) else {
-            throw .unavailable(reason: "no \(name) at \(path(name))")
+        guard let mapping = files.mapping(name) else {
+            throw .unavailable(reason: files.missing(name))
         }
         // Two threads may both have mapped it: the first kept is the one every caller gets.
         return mappings.withLock { mappings in
@@ -123,21 +120,10 @@ package final class BundledData: Sendable {
         return found
     }
 
-    /// Asks the disk for `ranges` of `file`: one request for lines less than 64 KB apart
-    /// (reading the gap costs less than another trip to the disk), and an empty range too (the
-    /// reader looks at the lines around it).
+    /// Asks the disk for `ranges` of `file` (`LocalFile.Mapping.willNeed(_:)`), an empty range
+    /// too (the reader looks at the lines around it).
     private func willNeed(_ ranges: [Range<Int>], in file: LocalFile.Mapping) {
-        var pending: Range<Int>?
-        let wanted = ranges.map { $0.lowerBound..<max($0.upperBound, $0.lowerBound + 1) }
-        for lines in wanted.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let open = pending, lines.lowerBound - open.upperBound < 65_536 {
-                pending = open.lowerBound..<max(open.upperBound, lines.upperBound)
-            } else {
-                if let open = pending { file.willNeed(open) }
-                pending = lines
-            }
-        }
-        if let open = pending { file.willNeed(open) }
+        file.willNeed(ranges.map { $0.lowerBound..<max($0.upperBound, $0.lowerBound + 1) })
     }
 
     /// What `decode` makes of the file `name`, decoded once.
@@ -188,7 +174,7 @@ package final class BundledData: Sendable {
             return try decoded(CatalogIndex.fileName, CatalogIndex.decode)
         } catch {
             if case .unavailable = error {
-                throw .unavailable(reason: "no Pokédex index at \(path(CatalogIndex.fileName))")
+                throw .unavailable(reason: files.missing(CatalogIndex.fileName, what: "Pokédex index"))
             }
             throw error
         }

@@ -3,20 +3,22 @@ import PokedexDomain
 import PokedexJSON
 import Synchronization
 
-/// Serves API paths from the bundled fixtures: `pokemon/25` is `<root>/pokemon/25.json`, a list
-/// index is `<root>/pokemon/index.json`. Like PokeAPI, a resource is found by id or by its exact
+/// Serves API paths from the bundled fixtures: `pokemon/25` is the file `pokemon/25.json`, a
+/// list index is `pokemon/index.json`. Like PokeAPI, a resource is found by id or by its exact
 /// lowercase name.
 package struct FixtureTransport: APITransport {
-    /// The fixtures folder.
-    let root: String
+    /// The fixtures: a folder, or a pack (the bundle's own, `BundledData.files`).
+    let files: FixtureFiles
     /// Each resource's list index, name → id, read once: a command that loads several
     /// resources by name (a team's eighteen types) reads it once.
     private let ids = ListIDs()
-    /// The bodies asked of the disk ahead, kept open for their reads.
-    private let asked = LocalFile.ReadAhead()
 
     package init(root: String) {
-        self.root = root
+        self.init(files: FixtureFiles(root: root))
+    }
+
+    package init(files: FixtureFiles) {
+        self.files = files
     }
 
     package func fetch(_ path: APIPath) async throws(RepositoryError) -> Data {
@@ -24,9 +26,9 @@ package struct FixtureTransport: APITransport {
         return data
     }
 
-    /// The file that holds `path`, when there is one.
+    /// The name of the file that holds `path`, when there is one.
     func filePath(for path: APIPath) throws(RepositoryError) -> String {
-        let folder = LocalFile.join(root, path.resource.rawValue)
+        let folder = path.resource.rawValue
         guard let key = path.key else { return LocalFile.join(folder, "index.json") }
         if let id = path.id { return LocalFile.join(folder, "\(id).json") }
         // A name: look it up in the resource's list index, as the API does.
@@ -50,18 +52,18 @@ package struct FixtureTransport: APITransport {
     /// Asks the disk for the bodies of `paths` at once (`LocalFile.ReadAhead`): those named by
     /// id, whose files are known without reading a list.
     func readAhead(_ paths: [APIPath]) {
-        asked.ask(paths.compactMap { path in path.id.flatMap { _ in try? filePath(for: path) } })
+        files.readAhead(paths.compactMap { path in path.id.flatMap { _ in try? filePath(for: path) } })
     }
 
     /// The fixture body for `path`, or nil when the fixtures do not hold it.
     package func read(_ path: APIPath) -> Data? {
-        (try? filePath(for: path)).flatMap { LocalFile.read($0, from: asked) }
+        (try? filePath(for: path)).flatMap { files.read($0) }
     }
 
     private func read(_ path: APIPath) throws(RepositoryError) -> Data {
-        guard let data = LocalFile.read(try filePath(for: path), from: asked) else {
-            if LocalFile.isReadable(root) { throw .notFound(resource: path.description) }
-            throw .unavailable(reason: "no fixtures at \(root)")
+        guard let data = files.read(try filePath(for: path)) else {
+            if files.isReadable { throw .notFound(resource: path.description) }
+            throw .unavailable(reason: "no fixtures at \(files.root)")
         }
         return data
     }

@@ -36,6 +36,9 @@ package enum LocalFile {
     }
 
     /// Writes all of `data` to a new file at `path` (failing if it exists); false on any error.
+    /// At most 64 KB a call: the kernel keeps the bytes of one call in one piece of memory, and
+    /// a mapping of the file maps the whole piece at its first touch (a pack written in one
+    /// call counted 18 MB in a `show`, 2 MB a touch; written 64 KB a call, 6 MB).
     package static func write(_ data: Data, to path: String) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
@@ -44,7 +47,7 @@ package enum LocalFile {
             guard let base = raw.baseAddress else { return true }
             var written = 0
             while written < raw.count {
-                let count = Glibc.write(fd, base + written, raw.count - written)
+                let count = Glibc.write(fd, base + written, min(raw.count - written, 65_536))
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { return false }
                 written += count
@@ -101,8 +104,12 @@ package enum LocalFile {
     package final class Mapping: @unchecked Sendable {
         /// Never written to: the mapping is read-only and private.
         package let bytes: UnsafeRawBufferPointer
+        /// A file of a pack (`FixturePack`) is a stretch of the pack's mapping: the mapping
+        /// it lies in, kept as long as it is, and where in it it starts.
+        private let whole: (mapping: Mapping, offset: Int)?
 
         fileprivate init?(_ fd: Int32, size: Int) {
+            whole = nil
             guard size > 0 else {
                 bytes = UnsafeRawBufferPointer(start: nil, count: 0)
                 return
@@ -113,21 +120,54 @@ package enum LocalFile {
             bytes = UnsafeRawBufferPointer(start: address, count: size)
         }
 
+        /// The bytes at `range` of `mapping` (within it), as a mapping of their own.
+        init(_ range: Range<Int>, of mapping: Mapping) {
+            bytes = UnsafeRawBufferPointer(rebasing: mapping.bytes[range])
+            whole = (mapping, range.lowerBound)
+        }
+
         deinit {
-            if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+            if whole == nil, let base = bytes.baseAddress {
+                munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
+            }
         }
 
         /// Asks the kernel to read `range` of the file, and the pages before and after it
         /// (where a reader looks at the lines around it), in one go, before they are touched:
         /// a page fault in a file not in the page cache otherwise reads megabytes around it.
         package func willNeed(_ range: Range<Int>) {
-            guard let base = bytes.baseAddress, !range.isEmpty, range.lowerBound >= 0,
-                range.lowerBound < bytes.count
-            else { return }
+            guard !range.isEmpty, range.lowerBound >= 0, range.lowerBound < bytes.count else { return }
+            if let (mapping, offset) = whole {
+                // The pages are the whole mapping's, which starts at a page.
+                return mapping.willNeed((offset + range.lowerBound)..<(offset + min(range.upperBound, bytes.count)))
+            }
+            guard let base = bytes.baseAddress else { return }
             let page = Int(getpagesize())
             let start = max(0, range.lowerBound - page) / page * page
             let end = min(bytes.count, range.upperBound + page)
             madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_WILLNEED)
+        }
+
+        /// Asks the kernel for `ranges`, one request for those less than 64 KB apart (reading
+        /// the gap costs less than another trip to the disk).
+        package func willNeed(_ ranges: [Range<Int>]) {
+            var pending: Range<Int>?
+            for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if let open = pending, range.lowerBound - open.upperBound < 65_536 {
+                    pending = open.lowerBound..<max(open.upperBound, range.upperBound)
+                } else {
+                    if let open = pending { willNeed(open) }
+                    pending = range
+                }
+            }
+            if let open = pending { willNeed(open) }
+        }
+
+        /// Tells the kernel how the mapping will be read (`MADV_RANDOM`: only the pages
+        /// touched, none around them).
+        func advise(_ advice: Int32) {
+            guard whole == nil, let base = bytes.baseAddress else { return }
+            madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, advice)
         }
 
         /// The bytes as `Data`, without a copy; the mapping lives as long as it does.

@@ -46,8 +46,8 @@ package enum ReferenceText {
         page += """
             .SH FILES
             .TP
-            .I PREFIX/share/pokedex/Fixtures
-            The bundled data.
+            .I PREFIX/share/pokedex/Fixtures.pack
+            The bundled data, its files in one (a Fixtures folder there is read when there is no pack).
             .TP
             .I PREFIX/lib/pokedex/pokedex-http
             The HTTP helper, started on first use of the network and ended with pokedex.

@@ -259,10 +259,10 @@ bench-tools: $(PROFILE)
 	$(RELEASE) --product hello-floor
 	$(RELEASE) --product hello-c
 
-# The release binaries laid out as `make install` lays them out, for the bench, the data copied
-# as install copies it (through a link, every file opened took the link's walk too, and the
-# files were in the page cache as the checkout wrote them: 2-4% slower); first, the check that
-# a program linked as pokedex still unwinds (Sources/PokedexStart/UnwindTables.c).
+# The release binaries laid out as `make install` lays them out, for the bench, the data packed
+# as install packs it (the folder through a link cost every file opened the link's walk too, and
+# its files were in the page cache as the checkout wrote them: 2-4% slower); first, the check
+# that a program linked as pokedex still unwinds (Sources/PokedexStart/UnwindTables.c).
 bench-stage: release bench-tools
 	"$(BIN_DIR)/unwind-check"
 	rm -rf "$(STAGE)"
@@ -290,6 +290,7 @@ bench-check: bench-stage
 smoke: release bench-tools
 	$(call stage-pack,.build/smoke,$(BIN_DIR)/pokedex)
 	$(call bench,$(CURDIR)/.build/smoke/bin/pokedex) --runs 1 --cold-runs 0 --budget off
+	rm -rf .build/smoke
 
 # Writes LAYOUT_SCRIPT: the code each command of the bench runs, made anew: first the code native
 # page faults landed in that callgrind did not see, then from callgrind (every function, where a
@@ -349,6 +350,7 @@ profile: profile-tools bench-tools
 	SWIFT_DETERMINISTIC_HASHING=1 $(call bench,$(CURDIR)/$(PROFILE_BUILD)/stage/bin/pokedex) \
 		--profile "$(CURDIR)/$(PROFILE_BUILD)/counts"
 	"$(LLVM_PROFDATA)" merge --sparse -o "$(PROFILE_DATA)" "$(PROFILE_BUILD)"/counts/*.profraw
+	rm -rf "$(PROFILE_BUILD)/stage"
 
 # What `make profile` needs of the toolchain, checked before it builds anything.
 profile-tools:

@@ -38,6 +38,27 @@ package struct PokedexProcess {
         return directory.appendingPathComponent("pokedex")
     }()
 
+    /// A prefix of its own with the built binary copied into `bin` and an empty `share/pokedex`,
+    /// as `make install` lays them out: `(prefix, prefix/bin/pokedex, prefix/share/pokedex)`.
+    /// The copy is written through a descriptor closed on exec: a child another test starts
+    /// meanwhile must not inherit it open for writing, or running the copy fails with ETXTBSY.
+    package static func installedCopy() throws -> (prefix: URL, binary: URL, share: URL) {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pokedex-prefix-\(UUID().uuidString)")
+        let bin = prefix.appendingPathComponent("bin")
+        let share = prefix.appendingPathComponent("share/pokedex")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
+        let copy = bin.appendingPathComponent("pokedex")
+        let bytes = try Data(contentsOf: binary)
+        let descriptor = open(copy.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw POSIXError(.EACCES) }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == bytes.count else { throw POSIXError(.EIO) }
+        return (prefix, copy, share)
+    }
+
     /// The environment a test starts from: this one without what changes the output, offline
     /// unless a test says otherwise, with a cache folder of its own.
     package static var baseEnvironment: [String: String] {

@@ -21,7 +21,7 @@ package final class FixtureFiles: Sendable {
         storage = Self.isPack(root) ? .pack(FixturePack(path: root)) : .folder(LocalFile.ReadAhead())
     }
 
-    package static func isPack(_ root: String) -> Bool {
+    static func isPack(_ root: String) -> Bool {
         root.hasSuffix(".pack")
     }
 

@@ -18,8 +18,11 @@ import Synchronization
 ///         name's offset: UInt32, name's length: UInt32, bytes' offset: UInt64, bytes' length: UInt64
 ///     the names, then the files' bytes
 ///
-/// A name is the file's path under the folder the pack was made of (`pokemon/25.json`). A
-/// record that points outside the pack names no file: a broken pack reads as one without it.
+/// A name is the file's path under the folder the pack was made of (`pokemon/25.json`). Nothing
+/// is read outside the pack: a record whose bytes lie outside it names no file, and one whose
+/// name does ends the lookups that reach it (they find nothing). A pack is replaced by renaming
+/// a new one over it (as `write` does), never rewritten in place: a mapped file cut short under
+/// a reader faults it.
 ///
 /// The kernel reads a mapped file ahead around a page fault (8 MB here, where a folder's file
 /// stopped at its end): a cold `show` read 24 MB of the pack and took 33 ms, against 15 ms with
@@ -28,8 +31,8 @@ import Synchronization
 /// its first page fault), a large one only where its readers look (they ask for those
 /// stretches, as they did of a folder's files).
 package final class FixturePack: Sendable {
-    package static let magic = Array("PKDXPACK".utf8)
-    package static let version: UInt32 = 1
+    static let magic = Array("PKDXPACK".utf8)
+    static let version: UInt32 = 1
     static let headerSize = 24
     static let recordSize = 24
     /// A file up to this size is asked of the disk whole when it is read or mapped.
@@ -37,8 +40,8 @@ package final class FixturePack: Sendable {
 
     let mapping: LocalFile.Mapping
     let count: Int
-    /// The files asked of the disk already (by where they start): each is asked once.
-    private let asked = Mutex<Set<Int>>([])
+    /// The files asked of the disk already: each is asked once.
+    private let asked = Mutex<Set<Range<Int>>>([])
 
     /// The pack at `path`; nil when it cannot be opened or mapped, or is not a pack of this
     /// version, or its table does not fit in it.
@@ -104,7 +107,7 @@ package final class FixturePack: Sendable {
 
     /// Asks the kernel for the files at `ranges` not asked for yet.
     private func ask(_ ranges: [Range<Int>]) {
-        mapping.willNeed(asked.withLock { asked in ranges.filter { asked.insert($0.lowerBound).inserted } })
+        mapping.willNeed(asked.withLock { asked in ranges.filter { !$0.isEmpty && asked.insert($0).inserted } })
     }
 
     /// The record at `index`: its name's bytes and where its file's bytes lie (nil when they
@@ -212,10 +215,14 @@ extension FixturePack {
         guard let pack = encode(files) else { throw .malformed(resource: folder, reason: "too large for a pack") }
         let partial = path + ".partial-\(getpid())"
         unlink(partial)
-        guard LocalFile.write(pack, to: partial), rename(partial, path) == 0 else {
-            let code = errno
+        guard LocalFile.write(pack, to: partial) else {
             unlink(partial)
-            throw .unavailable(reason: "cannot write \(path): \(String(cString: strerror(code)))")
+            throw .unavailable(reason: "cannot write \(partial)")
+        }
+        guard rename(partial, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(partial)
+            throw .unavailable(reason: "cannot put the pack at \(path): \(reason)")
         }
         return files.count
     }

@@ -49,7 +49,7 @@ package struct FixtureTransport: APITransport {
         return LocalFile.join(folder, "\(id).json")
     }
 
-    /// Asks the disk for the bodies of `paths` at once (`LocalFile.ReadAhead`): those named by
+    /// Asks the disk for the bodies of `paths` at once (`FixtureFiles.readAhead`): those named by
     /// id, whose files are known without reading a list.
     func readAhead(_ paths: [APIPath]) {
         files.readAhead(paths.compactMap { path in path.id.flatMap { _ in try? filePath(for: path) } })

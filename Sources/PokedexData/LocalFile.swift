@@ -36,9 +36,11 @@ package enum LocalFile {
     }
 
     /// Writes all of `data` to a new file at `path` (failing if it exists); false on any error.
-    /// At most 64 KB a call: the kernel keeps the bytes of one call in one piece of memory, and
-    /// a mapping of the file maps the whole piece at its first touch (a pack written in one
-    /// call counted 18 MB in a `show`, 2 MB a touch; written 64 KB a call, 6 MB).
+    /// At most 64 KB a call: Linux 6.18 keeps the bytes of one call in one piece of page cache
+    /// (up to 2 MB), and a mapping of the file maps the whole piece at its first touch (a pack
+    /// written in one call counted 18 MB in a `team`, 2 MB a touch; written 64 KB a call, 7 MB).
+    /// A file another program writes (`cp`, `tar`) may lie in larger pieces: shared memory, not
+    /// the command's own, but counted in its peak.
     package static func write(_ data: Data, to path: String) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }

@@ -351,27 +351,13 @@ private let escape = "\u{1B}"
     }
 
     @Test func anInstalledBinaryFindsItsFixturesFromAnyDirectory() async throws {
-        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "pokedex-prefix-\(UUID().uuidString)")
+        let (prefix, binary, share) = try PokedexProcess.installedCopy()
         defer { try? FileManager.default.removeItem(at: prefix) }
-        let bin = prefix.appendingPathComponent("bin")
-        let share = prefix.appendingPathComponent("share/pokedex")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
-        // Written through a descriptor closed on exec: a child another test starts meanwhile
-        // must not inherit it open for writing, or running the copy fails with ETXTBSY.
-        let binary = try Data(contentsOf: PokedexProcess.binary)
-        let descriptor = open(bin.appendingPathComponent("pokedex").path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o755)
-        try #require(descriptor >= 0)
-        let written = binary.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-        try #require(written == binary.count)
         try FileManager.default.createSymbolicLink(
             at: share.appendingPathComponent("Fixtures"), withDestinationURL: fixturesRoot)
 
         let result = try await PokedexProcess.run(
-            ["show", "1"], executable: bin.appendingPathComponent("pokedex"),
-            currentDirectory: URL(fileURLWithPath: "/"))
+            ["show", "1"], executable: binary, currentDirectory: URL(fileURLWithPath: "/"))
         #expect(result.status == 0)
         #expect(result.stdout.contains("Bulbasaur"))
     }

@@ -61,17 +61,22 @@ import Testing
         var random = SeededRandom(seed: 20_261_207)
         var files: [(name: String, bytes: Data)] = []
         var names: Set<String> = []
+        // Names beyond ASCII too: bytes from 0x80 sort after every ASCII one, unsigned.
+        let folders = ["pokemon", "é", "ピカチュウ", "Z", "~"]
         while files.count < 300 {
-            let name = "\(random.next() % 1000)/\(random.next() % 100_000).json"
+            let name = "\(folders[Int(random.next() % 5)])/\(random.next() % 100_000).json"
             guard names.insert(name).inserted else { continue }
             files.append((name, Data(name.utf8.reversed())))
         }
         let encoded = try #require(FixturePack.encode(files))
-        let path = temporaryFolder() + "/many.pack"
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/many.pack"
         try encoded.write(to: URL(fileURLWithPath: path))
         let pack = try #require(FixturePack(path: path))
         for (name, bytes) in files { #expect(pack.data(name) == bytes, "\(name)") }
-        #expect(pack.data("1000/1.json") == nil)
+        #expect(pack.data("pokemon/100000.json") == nil)
+        #expect(pack.data("e/1.json") == nil)
         // Two files of one name make no pack.
         #expect(FixturePack.encode([("a", Data()), ("a", Data("x".utf8))]) == nil)
     }
@@ -128,7 +133,9 @@ import Testing
         // The second record's length (bytes 24 + 24 + 16 ..< +8): past the end.
         pack[24 + 24 + 16] = 0xFF
         pack[24 + 24 + 16 + 7] = 0x7F
-        let path = temporaryFolder() + "/broken.pack"
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/broken.pack"
         try pack.write(to: URL(fileURLWithPath: path))
         let opened = try #require(FixturePack(path: path))
         #expect(opened.data("a.tsv") == Data("alpha".utf8))
@@ -148,28 +155,31 @@ import Testing
         try Data("before".utf8).write(to: URL(fileURLWithPath: existing))
         #expect(throws: RepositoryError.self) { try FixturePack.write(folder: root + "/none", to: existing) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: existing)) == Data("before".utf8))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: place) == ["kept.pack"])
+        // Written whole beside its place, then refused there (a folder that is not empty): the
+        // written file does not stay.
+        let taken = place + "/taken.pack"
+        try FileManager.default.createDirectory(atPath: taken + "/inside", withIntermediateDirectories: true)
+        #expect(throws: RepositoryError.self) { try FixturePack.write(folder: root, to: taken) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: place).sorted() == ["kept.pack", "taken.pack"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: taken) == ["inside"])
     }
 }
 
 /// The project's fixtures packed answer as the folder does.
 @Suite struct PackedFixturesTests {
-    /// The project's fixtures in one pack, made once for the suite.
-    static let pack: String? = {
-        let path = temporaryFolder() + "/Fixtures.pack"
-        return (try? FixturePack.write(folder: fixturesRoot.path, to: path)) == nil ? nil : path
-    }()
-
     @Test func theRepositoryAnswersAsFromTheFolder() async throws {
-        let pack = try #require(Self.pack)
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pack = folder + "/Fixtures.pack"
+        #expect(try FixturePack.write(folder: fixturesRoot.path, to: pack) > 2000)
         let packed = fixtureRepository(root: pack)
-        let folder = fixtureRepository()
-        let catalog = try await folder.catalog()
+        let unpacked = fixtureRepository()
+        let catalog = try await unpacked.catalog()
         #expect(try await packed.catalog().all == catalog.all)
         for query in ["bulbasaur", "pikachu", "charizard-mega-x", "mr-mime", "wooper-paldea"] {
             let summary = try #require(NameIndex(catalog).resolve(query))
             let fromPack = try await packed.detail(of: summary, entryText: false)
-            #expect(fromPack == (try await folder.detail(of: summary, entryText: false)), "\(query)")
+            #expect(fromPack == (try await unpacked.detail(of: summary, entryText: false)), "\(query)")
         }
         let names = try await packed.localizedNames(in: .fr)
         #expect(names.name(ofSpecies: 1, in: .fr) == "Bulbizarre")

@@ -38,6 +38,7 @@ package final class FixtureFiles: Sendable {
         let what = what ?? name
         return switch storage {
         case .folder: "no \(what) at \(LocalFile.join(root, name))"
+        case .pack(nil) where !LocalFile.isReadable(root): "no \(what): \(root) cannot be read"
         case .pack(nil): "no \(what): \(root) is not a Pokédex pack this version can read"
         case .pack: "no \(what) in \(root)"
         }

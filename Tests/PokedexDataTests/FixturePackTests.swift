@@ -124,7 +124,15 @@ import Testing
         #expect(!missing.isReadable)
         #expect(
             missing.missing("pokedex-index.tsv", what: "Pokédex index")
-                == "no Pokédex index: \(folder)/missing.pack is not a Pokédex pack this version can read")
+                == "no Pokédex index: \(folder)/missing.pack cannot be read")
+        // There, and not a pack.
+        let notAPack = folder + "/not.pack"
+        try magic.write(to: URL(fileURLWithPath: notAPack))
+        let broken = FixtureFiles(root: notAPack)
+        #expect(!broken.isReadable)
+        #expect(
+            broken.missing("pokedex-index.tsv", what: "Pokédex index")
+                == "no Pokédex index: \(notAPack) is not a Pokédex pack this version can read")
     }
 
     /// A record whose bytes lie outside the pack names no file; the others still read.

@@ -52,7 +52,7 @@ package struct PokedexProcess {
         let copy = bin.appendingPathComponent("pokedex")
         let bytes = try Data(contentsOf: binary)
         let descriptor = open(copy.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o755)
-        guard descriptor >= 0 else { throw POSIXError(.EACCES) }
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
         guard written == bytes.count else { throw POSIXError(.EIO) }

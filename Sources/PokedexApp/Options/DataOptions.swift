@@ -70,7 +70,8 @@ extension OptionTable {
                 "Your settings are in $XDG_CONFIG_HOME/pokedex/config, else ~/.config/pokedex/config (pokedex config)."),
         EnvironmentSpec(
             name: "POKEDEX_FIXTURES",
-            help: "The bundled data to read instead of the installed: a folder, or a pack (a name ending in .pack)."),
+            help:
+                "The bundled data to read instead of the installed data: a folder, or a pack (a name ending in .pack)."),
         EnvironmentSpec(
             name: "POKEDEX_PAGER",
             help: "The pager a long answer goes through on a terminal; cat or empty for none. Else PAGER."),

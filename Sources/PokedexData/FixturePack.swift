@@ -217,7 +217,7 @@ extension FixturePack {
         unlink(partial)
         guard LocalFile.write(pack, to: partial) else {
             unlink(partial)
-            throw .unavailable(reason: "cannot write \(partial)")
+            throw .unavailable(reason: "cannot write \(path) (first as \(partial))")
         }
         guard rename(partial, path) == 0 else {
             let reason = String(cString: strerror(errno))

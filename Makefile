@@ -46,10 +46,13 @@ FIXED = -Xlinker -no-pie
 # command runs first, together, then each command's own, so that a start touches few pages of
 # the binary (a linker script, LAYOUT_SCRIPT); then its variables, those the bench's page faults
 # landed in most (each page of them written is a fault of its own; the symbol order, LINK_ORDER).
-# The code that runs goes after the variables and the code nothing runs after it, so that all a
-# start touches is one stretch at the front of the file, which a cold start reads in one go (the
-# kernel reads 8 MB around a page fault here). What the order does not name (new since) goes
-# with the code nothing runs.
+# The common commands' code goes after the variables and the runtime's metadata, and a cold
+# start asks the disk for that stretch of the file in one go before anything else runs
+# (Sources/PokedexStart/Entry.c): the kernel reads 8 MB around a page fault here, and on from
+# one in code to the end of its segment, so the other commands' code, the unwinding tables, the
+# rest of pokedex's own code and the libraries' code nothing runs lie after it, each kind of
+# code a segment of its own. What the order does not name (new since) goes with the code
+# nothing runs.
 LINK_ORDER = Sources/pokedex/link-order.txt
 LAYOUT_SCRIPT = Sources/pokedex/layout.ld
 LAYOUT = -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \

@@ -42,6 +42,16 @@ let unwindTablesUnread: [LinkerSetting] = [
         ["-Xlinker", "--wrap=__register_frame_info", "-Xlinker", "--wrap=__deregister_frame_info"],
         .when(configuration: .release))
 ]
+/// A release pokedex starts at `pokedex_entry` (Sources/PokedexStart/Entry.c), which asks the
+/// disk for the stretch of the binary a start touches before the C library's start runs; and
+/// its variables are one segment (`-z norelro`: no read-only stretch after relocation, which a
+/// static program at a fixed address hardly has), whose part in the file ends on a page
+/// (Sources/pokedex/layout.ld), so that `execve` itself touches nothing of the binary.
+let readAhead: [LinkerSetting] = [
+    .unsafeFlags(
+        ["-Xlinker", "-e", "-Xlinker", "pokedex_entry", "-Xlinker", "-z", "-Xlinker", "norelro"],
+        .when(configuration: .release))
+]
 
 /// Debug builds optimize the code the tests spend their time in (the tests themselves stay
 /// unoptimized and `-enable-testing` still holds): decoding the bundle (JSON, Domain, Data,
@@ -117,7 +127,7 @@ let package = Package(
         .executableTarget(
             name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform", "PokedexStart"],
             exclude: ["pokedex.1", "debian", "link-order.txt", "layout.ld", "profile.profdata"],
-            swiftSettings: metadataByAccessor, linkerSettings: fullyStatic + unwindTablesUnread),
+            swiftSettings: metadataByAccessor, linkerSettings: fullyStatic + unwindTablesUnread + readAhead),
         // What the C runtime's start does for a static pokedex: the arguments as the C library
         // hands them over (Arguments.c), the unwinding tables registered unread (UnwindTables.c),
         // the variables' first pages made at once (HotVariables.c).

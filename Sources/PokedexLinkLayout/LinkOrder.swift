@@ -8,10 +8,12 @@
 /// First comes the code the page faults of native runs landed in that callgrind cannot see
 /// (what runs only on the machine itself, such as the set-up of the kernel's vDSO, and what
 /// every command's start ran natively): placed last, as it was, it drew every command's start
-/// to the end of the code that runs. Then what every command runs (start-up, the parser, the
-/// renderer), then what fewer commands run, those of the same commands together, so that one
-/// command's own code is one run of pages rather than spread among the others'; within a
-/// group, in the order they first ran, over the commands in turn (valgrind's lackey saw it), so
+/// to the end of the code that runs. Then the code of the commands that lead (the common ones,
+/// held to the tightest budget, and `--version`), then the others': within each, what more
+/// commands run first (start-up, the parser, the renderer), those of the same commands
+/// together, so that one command's own code is one run of pages rather than spread among the
+/// others'; within a group, in the order they first ran, over the commands in turn (valgrind's
+/// lackey saw it), so
 /// that what a start runs next lies next, where the processor reads ahead (the busiest first
 /// where lackey saw none run). The order is made anew
 /// each time, from the linker's map of the build that ran (the variables' keeps what the last
@@ -23,16 +25,20 @@
 /// code) is named when a function that only it holds ran: it comes with the code that runs
 /// rather than wherever its library falls.
 ///
-/// Why one stretch: the kernel reads a file ahead around each page fault in it (8 MB here), so
-/// a cold start reads every stretch of the file it touches. The script puts the code that runs
-/// after the variables and the runtime's metadata, and the code nothing runs (9.5 MB), the
-/// unwinding tables, and the standard library's Unicode names after it; a cold `--version`
-/// touched 21 MB of the file before, 8 MB now. That read goes to the disk as 1 MB requests, one
-/// after another from the front, and a start runs as they arrive: what it touches early should
-/// lie early. So the script names, after the entry point, the seeding of Swift's hashing, which
-/// every real start runs first thing but none of the runs the order is made from (they hash
-/// deterministically): placed among the code one command ran, 6 MB into the file, it made every
-/// cold start wait for the sixth request.
+/// Why one stretch: the kernel reads a file ahead around each page fault in it (8 MB here), and
+/// from a fault in code on to the end of its segment (Linux 6.16 and later), so a cold start
+/// reads every stretch of the file it touches. The script puts the leading commands' code after
+/// the variables and the runtime's metadata, and marks its end (`pokedex_read_end`): a cold
+/// start asks for the file up to the mark in one go, before the C library's start (Entry.c in
+/// PokedexStart), and runs as its 1 MB requests arrive, one after another from the front, so
+/// what it touches early should lie early (the seeding of Swift's hashing, which every real
+/// start runs first thing but none of the runs the order is made from, as they hash
+/// deterministically, is named after the entry point). The other commands' code follows the
+/// mark, in the same segment: read from where such a command first touches it on. Then the
+/// unwinding tables (registered unread), the rest of pokedex's own code, the standard
+/// library's Unicode names, and the code of the libraries nothing runs, each kind of code a
+/// segment of its own: a fault in code no run saw (a rarer command's) reads on to the end of
+/// its own segment, not 8 MB of the next.
 package enum LinkOrder {
     /// The largest section that may be moved for any function of it: a C library object.
     package static let smallSection: UInt64 = 8192
@@ -45,11 +51,12 @@ package enum LinkOrder {
     /// records of another build).
     package static func order(
         records: [String], firstRuns: [[UInt64]] = [], faults: String, map: String, previous: String,
-        previousScript: String = ""
+        previousScript: String = "", leading: Set<Int>? = nil
     ) -> Order? {
         let runs = records.map(functions(inCallgrind:))
         let text = textSections(inMap: map)
-        let ranked = code(ranking: runs, in: text, firstRuns: firstRuns)
+        let leading = leading ?? Set(runs.indices)
+        let ranked = code(ranking: runs, in: text, firstRuns: firstRuns, leading: leading)
         guard !ranked.isEmpty else { return nil }
         // Those the last script had first too, while the map still has them: a section laid out
         // among the code that runs shares its pages and takes no fault of its own, so the faults
@@ -65,8 +72,12 @@ package enum LinkOrder {
         let keptData = previous.split(separator: "\n").map(String.init).filter { data.contains($0) }
         let knownData = Set(keptData)
         let addedData = dataSymbols(faultedIn: faults, sections: sections).filter { !knownData.contains($0) }
+        // What the leading commands run, and every variant of it, is read at a cold start.
+        let leadingRanked = code(ranking: runs.indices.map { leading.contains($0) ? runs[$0] : [:] }, in: text)
+        let laid = withVariants(faulted + ranked, in: text)
+        let read = Set(withVariants(faulted + leadingRanked, in: text))
         return Order(
-            code: withVariants(faulted + ranked, in: text), native: withVariants(faulted, in: text).count,
+            code: laid, native: withVariants(faulted, in: text).count, read: laid.prefix { read.contains($0) }.count,
             commands: runs.count, keptData: keptData, addedData: addedData)
     }
 
@@ -81,6 +92,8 @@ package enum LinkOrder {
 
     package static let nativeMark = "/* Seen by native runs' page faults only (kept from one order to the next): */"
     package static let ranMark = "/* Seen by callgrind: */"
+    /// Where the stretch a cold start reads ends (Sources/PokedexStart/Entry.c).
+    package static let readEnd = "pokedex_read_end = .;"
 
     /// What `order` made: the code's sections, in order, as the script names them (`*(.text.main)`),
     /// and the variables, for the symbol order.
@@ -88,6 +101,9 @@ package enum LinkOrder {
         package let code: [String]
         /// How many of `code`'s first sections only native runs' page faults saw.
         package let native: Int
+        /// How many of `code`'s first sections a cold start reads (`pokedex_read_end`, Entry.c):
+        /// those the leading commands run.
+        package let read: Int
         /// How many commands' records the code came from.
         package let commands: Int
         package let keptData: [String]
@@ -99,7 +115,8 @@ package enum LinkOrder {
         /// The linker script: the code that runs in this order, in front of the rest.
         package var script: String {
             scriptHead
-                + ([LinkOrder.nativeMark] + code.prefix(native) + [LinkOrder.ranMark] + code.dropFirst(native))
+                + ([LinkOrder.nativeMark] + code.prefix(native) + [LinkOrder.ranMark] + code[native..<read]
+                + [LinkOrder.readEnd] + code.dropFirst(read))
                 .map { "    " + $0 + "\n" }.joined() + scriptTail
         }
     }
@@ -110,12 +127,14 @@ package enum LinkOrder {
            entry point first, with the C library's set-up of the kernel's vDSO (which runs only
            outside valgrind), the functions the compiler left unnamed, and the seeding of Swift's
            hashing from the kernel (which every start does, but no run the order is made from:
-           they hash deterministically), then in the order below. So what a start touches (the
-           runtime's metadata, the variables and that code) is one stretch at the front of the
-           file, which a cold start reads from the front, running as its pages arrive. The
-           unwinding tables (registered unread, see PokedexStart), the code nothing runs, the
-           standard library's tables of Unicode names (read only for
-           `Unicode.Scalar.Properties.name`) and Foundation's character sets go after it. */
+           they hash deterministically), then in the order below: the common commands' code up
+           to pokedex_read_end, then the others'. A cold start asks for the front of the file up
+           to that mark before anything runs (pokedex_entry, in a segment of its own: see
+           Sources/PokedexStart/Entry.c) and runs as its pages arrive; the variables' part of the
+           file ends on a page, so that execve touches none of it. The unwinding tables
+           (registered unread, see PokedexStart), the rest of pokedex's own code, the standard
+           library's tables of Unicode names (read only for `Unicode.Scalar.Properties.name`)
+           and Foundation's character sets, and the libraries' code nothing runs go after it. */
         SECTIONS {
           .text : {
             *crt1.o(.text .text.*)
@@ -131,13 +150,20 @@ package enum LinkOrder {
           .eh_frame : { KEEP(*(.eh_frame)) }
           .eh_frame_hdr : { *(.eh_frame_hdr) }
           .gcc_except_table : { *(.gcc_except_table .gcc_except_table.*) }
-          .text.rest : { *(.text .text.*) }
+          .text.ours : { *Pokedex*.build/*.o(.text .text.*) *pokedex.build/*.o(.text .text.*) }
           .rodata.cold : {
             *(.rodata._ZL19_swift_stdlib_names .rodata._ZL27_swift_stdlib_names_scalars)
             *(.rodata._ZL19_swift_stdlib_words .rodata._ZL26_swift_stdlib_word_indices)
             *libFoundationEssentials.a:BuiltInUnicodeScalarSet.swift.o(.rodata)
           }
+          .text.rest : { *(.text .text.*) }
         } INSERT AFTER .bss;
+        SECTIONS {
+          .pokedex_entry : { *(.pokedex_entry) }
+        } INSERT AFTER .init;
+        SECTIONS {
+          .pokedex.variables.end (TYPE = SHT_PROGBITS) : { . = ALIGN(4096); }
+        } INSERT BEFORE .bss;
 
         """
 
@@ -185,7 +211,7 @@ package enum LinkOrder {
     /// `firstRun` (the place each first ran, over the commands in turn), those it has first;
     /// then the busiest.
     package static func functions(
-        ranking runs: [[String: Int]], movable: Set<String>, firstRun: [String: Int] = [:]
+        ranking runs: [[String: Int]], movable: Set<String>, firstRun: [String: Int] = [:], leading: Set<Int>? = nil
     ) -> [String] {
         var commands: [String: [Int]] = [:]
         var instructions: [String: Int] = [:]
@@ -195,8 +221,13 @@ package enum LinkOrder {
                 instructions[name, default: 0] += count
             }
         }
+        let leading = leading ?? Set(runs.indices)
         return commands.keys.sorted { left, right in
             let (leftRuns, rightRuns) = (commands[left] ?? [], commands[right] ?? [])
+            let (leftLeads, rightLeads) = (
+                leftRuns.contains(where: leading.contains), rightRuns.contains(where: leading.contains)
+            )
+            if leftLeads != rightLeads { return leftLeads }
             if leftRuns.count != rightRuns.count { return leftRuns.count > rightRuns.count }
             if leftRuns != rightRuns { return leftRuns.lexicographicallyPrecedes(rightRuns) }
             switch (firstRun[left], firstRun[right]) {
@@ -215,7 +246,7 @@ package enum LinkOrder {
     /// function's own or a small section for any function of it, a large one for a function no
     /// other section holds.
     package static func code(
-        ranking runs: [[String: Int]], in sections: [TextSection], firstRuns: [[UInt64]] = []
+        ranking runs: [[String: Int]], in sections: [TextSection], firstRuns: [[UInt64]] = [], leading: Set<Int>? = nil
     ) -> [String] {
         var holders: [String: Int] = [:]
         for section in sections {
@@ -236,7 +267,8 @@ package enum LinkOrder {
             return counts
         }
         return functions(
-            ranking: sectionRuns, movable: Set(patterns.values.joined()), firstRun: firstRun(firstRuns, in: sections))
+            ranking: sectionRuns, movable: Set(patterns.values.joined()), firstRun: firstRun(firstRuns, in: sections),
+            leading: leading)
     }
 
     /// Each section's place in the order the commands' code first ran (`firstRuns`, one list of

@@ -18,6 +18,11 @@ extension LinkOrder {
         "\(folder)/\(number).first-runs"
     }
 
+    /// The numbers of the records whose commands lead the layout (`leadsTheLayout`), a line each.
+    static func leadingRecords(in folder: String) -> String {
+        "\(folder)/leading"
+    }
+
     /// Runs each command once under callgrind, then each once under lackey, whose log of the
     /// code run (some 5 MB for `show`) is read into the places it first ran, then removed; nil
     /// when all ran, else why one did not. The lackey runs follow all of callgrind's, not each
@@ -32,6 +37,10 @@ extension LinkOrder {
             }
             let found = run(["/usr/bin/env", "valgrind", "--version"])?.status == 0
             return "\(tool) could not run '\(command.label)': " + (found ? "it failed" : "valgrind is not installed")
+        }
+        let leading = commands.indices.filter { leadsTheLayout(commands[$0].label) }.map { "\($0 + 1)\n" }
+        guard writeFile(leadingRecords(in: folder), leading.joined()) else {
+            return "cannot write \(leadingRecords(in: folder))"
         }
         for (index, command) in commands.enumerated() {
             let options = [
@@ -73,8 +82,13 @@ extension LinkOrder {
             return 1
         }
         let firstRuns = records.indices.map { firstRunsRecord($0 + 1, in: executed) }
+        // A folder made before the leading commands were written down: all of them lead.
+        let leading = readFile(leadingRecords(in: executed)).map { text in
+            Set(text.split(separator: "\n").compactMap { Int($0).map { $0 - 1 } })
+        }
         if let failure = write(
-            order: order, script: script, executed: records, firstRuns: firstRuns, faults: faults, map: map)
+            order: order, script: script, executed: records, firstRuns: firstRuns, faults: faults, map: map,
+            leading: leading)
         {
             complain("pokedex-bench: " + failure)
             return 1
@@ -88,7 +102,8 @@ extension LinkOrder {
     /// lackey's runs): its functions are then laid out the busiest first. Nil when written, else
     /// why not.
     static func write(
-        order path: String, script: String, executed: [String], firstRuns: [String], faults: String, map: String
+        order path: String, script: String, executed: [String], firstRuns: [String], faults: String, map: String,
+        leading: Set<Int>? = nil
     ) -> String? {
         guard let faultText = readFile(faults) else { return "cannot read \(faults)" }
         guard let mapText = readFile(map) else { return "cannot read \(map)" }
@@ -103,10 +118,11 @@ extension LinkOrder {
         guard
             let made = order(
                 records: records, firstRuns: places, faults: faultText, map: mapText,
-                previous: readFile(path) ?? "", previousScript: readFile(script) ?? "")
+                previous: readFile(path) ?? "", previousScript: readFile(script) ?? "", leading: leading)
         else { return "no function of the records is in \(map): \(path) is left as it was" }
         print(
-            "link order: \(made.code.count) code sections run by \(made.commands) commands; "
+            "link order: \(made.code.count) code sections run by \(made.commands) commands, "
+                + "\(made.read) of them read at every cold start; "
                 + "\(made.keptData.count) variables kept, \(made.addedData.count) added")
         guard writeFile(script, made.script) else { return "cannot write \(script)" }
         return writeFile(path, made.text) ? nil : "cannot write \(path)"

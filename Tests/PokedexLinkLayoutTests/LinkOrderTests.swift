@@ -68,6 +68,34 @@ import Testing
             LinkOrder.functions(ranking: runs, movable: movable) == ["main", "parse", "entry", "show", "list"])
     }
 
+    /// The leading commands' code comes first, however many commands run the rest.
+    @Test func theLeadingCommandsCodeComesFirst() {
+        let runs: [[String: Int]] = [
+            ["main": 1, "show": 1], ["main": 1, "where": 1, "rare": 9], ["main": 1, "list": 1],
+        ]
+        let movable: Set = ["main", "show", "where", "rare", "list"]
+        #expect(
+            LinkOrder.functions(ranking: runs, movable: movable, leading: [0, 2])
+                == ["main", "show", "list", "rare", "where"])
+        #expect(LinkOrder.functions(ranking: runs, movable: movable) == ["main", "show", "rare", "where", "list"])
+    }
+
+    /// A cold start reads the code up to the mark: what the leading commands run. The others'
+    /// follows it.
+    @Test func aColdStartReadsTheLeadingCommandsCodeUpToTheMark() throws {
+        let others = "fn=(1) main\n0 5\nfn=(2) parse\n0 9\n"
+        let leading = "fn=(1) main\n0 5\nfn=(2) render\n0 1\n"
+        let made = try #require(
+            LinkOrder.order(records: [others, leading], faults: "", map: Self.map, previous: "", leading: [1]))
+        #expect(made.code == ["*(.text.main)", "*(.text.render)", "*(.text.parse)"] && made.read == 2)
+        let lines = made.script.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        let mark = try #require(lines.firstIndex(of: LinkOrder.readEnd))
+        #expect(lines[mark - 1] == "*(.text.render)" && lines[mark + 1] == "*(.text.parse)")
+        // Led by both, the busier set's code is no longer behind the mark.
+        let both = try #require(LinkOrder.order(records: [others, leading], faults: "", map: Self.map, previous: ""))
+        #expect(both.code == ["*(.text.main)", "*(.text.parse)", "*(.text.render)"] && both.read == 3)
+    }
+
     /// Within a set of commands, what their first command ran first comes first, whatever ran
     /// most; what lackey did not see run follows, the busiest first.
     @Test func eachSetOfCommandsIsInTheOrderItsCodeFirstRan() {
@@ -292,7 +320,9 @@ import Testing
         #expect(named.count == 5 && named == named.sorted())
         let entry = try #require(lines.firstIndex { $0.hasPrefix("*crt1.o") })
         let rest = try #require(lines.firstIndex { $0.hasPrefix(".text.rest") })
-        #expect(entry < named[0] && named[4] < rest && made.script.hasSuffix("} INSERT AFTER .bss;\n"))
+        #expect(entry < named[0] && named[4] < rest && made.script.hasSuffix("} INSERT BEFORE .bss;\n"))
+        // With no command said to lead, a cold start reads all of it: the mark follows it.
+        #expect(made.read == 5 && lines.firstIndex { $0 == LinkOrder.readEnd } == named[4] + 1)
         // Records of another build (none of their functions in the map) make no order.
         #expect(LinkOrder.order(records: ["fn=(1) other\n0 1\n"], faults: "", map: Self.map, previous: "") == nil)
     }

@@ -30,29 +30,36 @@ extension LinkOrder {
     /// `caught add` straight after the first would find its mark there and write nothing. Code
     /// a call or a jump reaches is a superblock of its own (`--vex-guest-chase=no`): followed
     /// into its caller's, a function would not be seen where it first ran.
-    static func recordRuns(of commands: [(label: String, arguments: [String])], into folder: String) -> String? {
-        func ran(_ tool: String, _ options: [String], _ command: (label: String, arguments: [String])) -> String? {
-            if let ran = run(["/usr/bin/env", "valgrind"] + options + command.arguments), ran.status == 0 {
+    /// `leading` are the indices of the commands whose code leads the layout (`leadsTheLayout`);
+    /// `environment`, what some of them run with besides the bench's (`NAME=value`).
+    static func recordRuns(
+        of commands: [(label: String, arguments: [String])], leading: Set<Int>,
+        environment: [Int: [String]] = [:], into folder: String
+    ) -> String? {
+        func ran(_ tool: String, _ options: [String], _ index: Int) -> String? {
+            let command = commands[index]
+            let valgrind = ["/usr/bin/env"] + (environment[index] ?? []) + ["valgrind"]
+            if let ran = run(valgrind + options + command.arguments), ran.status == 0 {
                 return nil
             }
             let found = run(["/usr/bin/env", "valgrind", "--version"])?.status == 0
             return "\(tool) could not run '\(command.label)': " + (found ? "it failed" : "valgrind is not installed")
         }
-        let leading = commands.indices.filter { leadsTheLayout(commands[$0].label) }.map { "\($0 + 1)\n" }
-        guard writeFile(leadingRecords(in: folder), leading.joined()) else {
+        let numbers = leading.sorted().map { "\($0 + 1)\n" }
+        guard writeFile(leadingRecords(in: folder), numbers.joined()) else {
             return "cannot write \(leadingRecords(in: folder))"
         }
         for (index, command) in commands.enumerated() {
             let options = [
                 "--tool=callgrind", "--demangle=no", "--callgrind-out-file=" + record(index + 1, in: folder),
             ]
-            if let failure = ran("callgrind", options, command) { return failure }
+            if let failure = ran("callgrind", options, index) { return failure }
         }
         for (index, command) in commands.enumerated() {
             let log = "\(folder)/\(index + 1).lackey"
             defer { unlink(log) }
             let options = ["--tool=lackey", "--trace-superblocks=yes", "--vex-guest-chase=no", "--log-file=" + log]
-            if let failure = ran("lackey", options, command) { return failure }
+            if let failure = ran("lackey", options, index) { return failure }
             guard let text = readFile(log) else { return "cannot read \(log)" }
             let places = firstRuns(inLackey: text).map { String($0, radix: 16) + "\n" }.joined()
             guard writeFile(firstRunsRecord(index + 1, in: folder), places) else {

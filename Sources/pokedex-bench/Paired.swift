@@ -11,6 +11,7 @@ struct Paired {
     let label: String
     let milliseconds: Double
     let cpuMilliseconds: Double
+    let readMegabytes: Double
     let ratio: Double
     let status: Int32
 }
@@ -72,12 +73,14 @@ func measurePaired(
     let rows = commands.indices.map { index in
         Paired(
             label: commands[index].label, milliseconds: median(runs[index].map(\.milliseconds)),
-            cpuMilliseconds: median(runs[index].map(\.cpuMilliseconds)), ratio: median(ratios[index]),
+            cpuMilliseconds: median(runs[index].map(\.cpuMilliseconds)),
+            readMegabytes: median(runs[index].map(\.readMegabytes)), ratio: median(ratios[index]),
             status: runs[index].last?.status ?? 0)
     }
     let floorRow = Paired(
         label: "floor", milliseconds: median(floorRuns.map(\.milliseconds)),
-        cpuMilliseconds: median(floorRuns.map(\.cpuMilliseconds)), ratio: 1, status: floorRuns.last?.status ?? 0)
+        cpuMilliseconds: median(floorRuns.map(\.cpuMilliseconds)),
+        readMegabytes: median(floorRuns.map(\.readMegabytes)), ratio: 1, status: floorRuns.last?.status ?? 0)
     return (rows, floorRow)
 }
 

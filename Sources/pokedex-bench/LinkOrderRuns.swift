@@ -49,13 +49,13 @@ extension LinkOrder {
         guard writeFile(leadingRecords(in: folder), numbers.joined()) else {
             return "cannot write \(leadingRecords(in: folder))"
         }
-        for (index, command) in commands.enumerated() {
+        for index in commands.indices {
             let options = [
                 "--tool=callgrind", "--demangle=no", "--callgrind-out-file=" + record(index + 1, in: folder),
             ]
             if let failure = ran("callgrind", options, index) { return failure }
         }
-        for (index, command) in commands.enumerated() {
+        for index in commands.indices {
             let log = "\(folder)/\(index + 1).lackey"
             defer { unlink(log) }
             let options = ["--tool=lackey", "--trace-superblocks=yes", "--vex-guest-chase=no", "--log-file=" + log]

@@ -128,9 +128,10 @@ let package = Package(
             name: "pokedex", dependencies: ["PokedexApp", "PokedexPlatform", "PokedexStart"],
             exclude: ["pokedex.1", "debian", "link-order.txt", "layout.ld", "profile.profdata"],
             swiftSettings: metadataByAccessor, linkerSettings: fullyStatic + unwindTablesUnread + readAhead),
-        // What the C runtime's start does for a static pokedex: the arguments as the C library
-        // hands them over (Arguments.c), the unwinding tables registered unread (UnwindTables.c),
-        // the variables' first pages made at once (HotVariables.c).
+        // What the C runtime's start does for a static pokedex: the binary asked of the disk in
+        // one request on a cold start (Entry.c), the arguments as the C library hands them over
+        // (Arguments.c), the unwinding tables registered unread (UnwindTables.c), the variables'
+        // first pages made at once (HotVariables.c).
         // Its debug information in DWARF 4, as the Swift compiler writes it: the valgrind that
         // `make link-order` profiles with cannot read clang's DWARF 5 and gives up on pokedex.
         .target(

@@ -42,17 +42,17 @@ STATIC = --static-swift-stdlib
 # static binary applies some 40 000 relocations at every start, writing to the pages they
 # touch (0.4 ms of a 3.5 ms command; see the README's benchmarks).
 FIXED = -Xlinker -no-pie
-# pokedex laid out by the commands of the bench that run it (`make link-order`): the code every
-# command runs first, together, then each command's own, so that a start touches few pages of
-# the binary (a linker script, LAYOUT_SCRIPT); then its variables, those the bench's page faults
-# landed in most (each page of them written is a fault of its own; the symbol order, LINK_ORDER).
-# The common commands' code goes after the variables and the runtime's metadata, and a cold
-# start asks the disk for that stretch of the file in one go before anything else runs
-# (Sources/PokedexStart/Entry.c): the kernel reads 8 MB around a page fault here, and on from
-# one in code to the end of its segment, so the other commands' code, the unwinding tables, the
-# rest of pokedex's own code and the libraries' code nothing runs lie after it, each kind of
-# code a segment of its own. What the order does not name (new since) goes with the code
-# nothing runs.
+# pokedex laid out by the commands of the bench that run it (`make link-order`): the common
+# commands' code first, then the other commands', within each what more commands run first and
+# each command's own together, so that a start touches few pages of the binary (a linker script,
+# LAYOUT_SCRIPT); then its variables, those the bench's page faults landed in most (each page of
+# them written is a fault of its own; the symbol order, LINK_ORDER). The common commands' code
+# goes after the variables and the runtime's metadata, and a cold start asks the disk for that
+# stretch of the file in one system call before anything else runs (Sources/PokedexStart/
+# Entry.c): the kernel reads 8 MB around a page fault here, and on from one in code to the end
+# of its segment. The other commands' code follows in the same segment; then the unwinding
+# tables, the rest of pokedex's own code and the libraries' code nothing runs, those two a
+# segment each. What the order does not name (new since) goes with the code nothing runs.
 LINK_ORDER = Sources/pokedex/link-order.txt
 LAYOUT_SCRIPT = Sources/pokedex/layout.ld
 LAYOUT = -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \

@@ -44,9 +44,10 @@ let unwindTablesUnread: [LinkerSetting] = [
 ]
 /// A release pokedex starts at `pokedex_entry` (Sources/PokedexStart/Entry.c), which asks the
 /// disk for the stretch of the binary a start touches before the C library's start runs; and
-/// its variables are one segment (`-z norelro`: no read-only stretch after relocation, which a
-/// static program at a fixed address hardly has), whose part in the file ends on a page
-/// (Sources/pokedex/layout.ld), so that `execve` itself touches nothing of the binary.
+/// its variables are one segment whose part in the file ends on a page (Sources/pokedex/
+/// layout.ld), so that `execve` faults in no page of the binary (it reads only its headers).
+/// One segment is `-z norelro`: the variables the start relocates (`.data.rel.ro`, 444 KB, and
+/// the `.got`) are no longer made read-only after it, a hardening given up for the read.
 let readAhead: [LinkerSetting] = [
     .unsafeFlags(
         ["-Xlinker", "-e", "-Xlinker", "pokedex_entry", "-Xlinker", "-z", "-Xlinker", "norelro"],

@@ -313,7 +313,11 @@ print(
             ? "every command has it."
             : short.map { "\($0.label) \(format($0.ratio, decimals: 2))×" }.joined(separator: "; ")))
 // Cold, the same budgets and headroom, on the cold table's medians.
-let overCold = measuredCold.filter { $0.ratio > budget($0.label) }
+// A command that fails cold (its status) fails the bench as one over budget does.
+for row in measuredCold where row.status != 0 {
+    complain("pokedex-bench: '\(row.label)' exited with \(row.status), cold")
+}
+let overCold = measuredCold.filter { $0.ratio > budget($0.label) || $0.status != 0 }
 let shortCold = measuredCold.filter { $0.ratio > headroom($0.label) }
 if !measuredCold.isEmpty {
     print(

@@ -91,6 +91,25 @@ import Testing
         let lines = made.script.split(separator: "\n").map { String($0.drop { $0 == " " }) }
         let mark = try #require(lines.firstIndex(of: LinkOrder.readEnd))
         #expect(lines[mark - 1] == "*(.text.render)" && lines[mark + 1] == "*(.text.parse)")
+        // Code only native faults saw, and each variant of a C string function, goes before the
+        // mark too: a variant of what another command ran stays with its sibling, behind it.
+        let memchr = "fn=(1) main\n0 5\nfn=(2) __memchr_avx2\n0 1\n"
+        let native = try #require(
+            LinkOrder.order(
+                records: [memchr, leading], faults: "pokedex page-faults: 700004\n", map: Self.map, previous: "",
+                leading: [1]))
+        #expect(
+            native.code == [
+                "*/crtbeginT.o(.text)", "*(.text.main)", "*(.text.render)", "*libc.a:memchr-avx2.o(.text.avx)",
+                "*libc.a:memchr-evex.o(.text.evex)",
+            ] && native.native == 1 && native.read == 3)
+        let leadingMemchr = try #require(
+            LinkOrder.order(records: [others, memchr], faults: "", map: Self.map, previous: "", leading: [1]))
+        #expect(
+            leadingMemchr.code == [
+                "*(.text.main)", "*libc.a:memchr-avx2.o(.text.avx)", "*libc.a:memchr-evex.o(.text.evex)",
+                "*(.text.parse)",
+            ] && leadingMemchr.read == 3)
         // Led by both, the busier set's code is no longer behind the mark.
         let both = try #require(LinkOrder.order(records: [others, leading], faults: "", map: Self.map, previous: ""))
         #expect(both.code == ["*(.text.main)", "*(.text.parse)", "*(.text.render)"] && both.read == 3)
@@ -321,7 +340,8 @@ import Testing
         let entry = try #require(lines.firstIndex { $0.hasPrefix("*crt1.o") })
         let rest = try #require(lines.firstIndex { $0.hasPrefix(".text.rest") })
         #expect(entry < named[0] && named[4] < rest && made.script.hasSuffix("} INSERT BEFORE .bss;\n"))
-        // With no command said to lead, a cold start reads all of it: the mark follows it.
+        // Given no leading commands, every command leads: a cold start reads all of it, and the
+        // mark follows it.
         #expect(made.read == 5 && lines.firstIndex { $0 == LinkOrder.readEnd } == named[4] + 1)
         // Records of another build (none of their functions in the map) make no order.
         #expect(LinkOrder.order(records: ["fn=(1) other\n0 1\n"], faults: "", map: Self.map, previous: "") == nil)

@@ -129,9 +129,9 @@ package enum LinkOrder {
            hashing from the kernel (which every start does, but no run the order is made from:
            they hash deterministically), then in the order below: the common commands' code up
            to pokedex_read_end, then the others'. A cold start asks for the front of the file up
-           to that mark before anything runs (pokedex_entry, in a segment of its own: see
-           Sources/PokedexStart/Entry.c) and runs as its pages arrive; the variables' part of the
-           file ends on a page, so that execve touches none of it. The unwinding tables
+           to that mark before anything runs (pokedex_entry, in the small segment of .init and
+           .fini: see Sources/PokedexStart/Entry.c) and runs as its pages arrive; the variables'
+           part of the file ends on a page, so that execve faults in none of it. The unwinding tables
            (registered unread, see PokedexStart), the rest of pokedex's own code, the standard
            library's tables of Unicode names (read only for `Unicode.Scalar.Properties.name`)
            and Foundation's character sets, and the libraries' code nothing runs go after it. */

@@ -30,6 +30,39 @@ extension LinkOrder {
     /// `caught add` straight after the first would find its mark there and write nothing. Code
     /// a call or a jump reaches is a superblock of its own (`--vex-guest-chase=no`): followed
     /// into its caller's, a function would not be seen where it first ran.
+    /// What `make link-order` runs besides the bench's commands, untimed: more of what people
+    /// type into the common commands (a Pokémon with a hidden ability, one with megas, one whose
+    /// line branches, a nature by its name, JSON), as a person without marks runs them (the
+    /// timed ones have 300), so that the code they run lies where every cold start reads it and
+    /// not among the code no run saw, which a cold start reads from the disk on its own (a cold
+    /// `show pikachu` took 15 ms against `show bulbasaur`'s 11).
+    static func untimed(_ pokedex: String) -> [(label: String, arguments: [String])] {
+        [
+            ("show bulbasaur", [pokedex, "show", "bulbasaur"]),
+            ("show pikachu", [pokedex, "show", "pikachu"]),
+            ("show charizard", [pokedex, "show", "charizard"]),
+            ("show eevee", [pokedex, "show", "eevee"]),
+            ("show bulbasaur --json", [pokedex, "show", "bulbasaur", "--json"]),
+            ("nature adamant", [pokedex, "nature", "adamant"]),
+            ("stats pikachu", [pokedex, "stats", "pikachu"]),
+        ]
+    }
+
+    /// The bench's `commands` and the untimed ones, recorded: those that lead the layout
+    /// (`leadsTheLayout`, and every untimed one) written down as such, the untimed ones run
+    /// with a data folder of none. Nil when all ran, else why one did not.
+    static func recordRuns(
+        of commands: [(label: String, arguments: [String])], pokedex: String, into folder: String
+    ) -> String? {
+        let extra = untimed(pokedex)
+        let untimedIndices = extra.indices.map { commands.count + $0 }
+        let leading = commands.indices.filter { leadsTheLayout(commands[$0].label) } + untimedIndices
+        let noMarks = "/tmp/pokedex-bench-no-marks-\(getpid())"
+        defer { _ = system("rm -rf '\(noMarks)'") }
+        let fresh = Dictionary(uniqueKeysWithValues: untimedIndices.map { ($0, ["POKEDEX_DATA_DIR=" + noMarks]) })
+        return recordRuns(of: commands + extra, leading: Set(leading), environment: fresh, into: folder)
+    }
+
     /// `leading` are the indices of the commands whose code leads the layout (`leadsTheLayout`);
     /// `environment`, what some of them run with besides the bench's (`NAME=value`).
     static func recordRuns(

@@ -143,22 +143,6 @@ let commands: [(label: String, arguments: [String])] = [
     ("where pikachu --lang ja", [pokedex, "where", "pikachu", "--lang", "ja"]),
 ]
 
-/// What `make link-order` runs besides the bench's commands, untimed: more of what people type
-/// into the common commands (a Pokémon with a hidden ability, one with megas, one whose line
-/// branches, a nature by its name, JSON), as a person without marks runs them (the timed ones
-/// have 300), so that the code they run lies where every cold start reads it and not among the
-/// code no run saw, which a cold start reads from the disk on its own (a cold `show pikachu` took
-/// 15 ms against `show bulbasaur`'s 11).
-let layoutOnly: [(label: String, arguments: [String])] = [
-    ("show bulbasaur", [pokedex, "show", "bulbasaur"]),
-    ("show pikachu", [pokedex, "show", "pikachu"]),
-    ("show charizard", [pokedex, "show", "charizard"]),
-    ("show eevee", [pokedex, "show", "eevee"]),
-    ("show bulbasaur --json", [pokedex, "show", "bulbasaur", "--json"]),
-    ("nature adamant", [pokedex, "nature", "adamant"]),
-    ("stats pikachu", [pokedex, "stats", "pikachu"]),
-]
-
 /// What a cold run drops first: the binary it starts, and for pokedex its data and caches
 /// (listed once: the caches' files are written before the runs).
 let share = String(pokedex[..<(pokedex.lastIndex(of: "/") ?? pokedex.startIndex)]) + "/../share/pokedex"
@@ -170,14 +154,7 @@ func coldFiles(_ arguments: [String]) -> [String] {
 // `make link-order`: each command run once under callgrind and once under lackey, and nothing
 // timed.
 if let folder = options["--callgrind"] {
-    let untimed = layoutOnly.indices.map { commands.count + $0 }
-    let leading = commands.indices.filter { leadsTheLayout(commands[$0].label) } + untimed
-    // The untimed ones as a person without marks runs them: with a data folder of none.
-    let noMarks = "/tmp/pokedex-bench-no-marks-\(getpid())"
-    let fresh = Dictionary(uniqueKeysWithValues: untimed.map { ($0, ["POKEDEX_DATA_DIR=" + noMarks]) })
-    let failure = LinkOrder.recordRuns(
-        of: commands + layoutOnly, leading: Set(leading), environment: fresh, into: folder)
-    _ = system("rm -rf '\(noMarks)'")
+    let failure = LinkOrder.recordRuns(of: commands, pokedex: pokedex, into: folder)
     if let failure { complain("pokedex-bench: " + failure) }
     finish(failure == nil ? 0 : 1)
 }
@@ -307,30 +284,23 @@ if budgeted {
                         separator: "; ")
                     + "."))
 }
-print(
-    "Headroom (15% under the budget: 1.05, 1.7 and 1.3): "
-        + (short.isEmpty
-            ? "every command has it."
-            : short.map { "\($0.label) \(format($0.ratio, decimals: 2))×" }.joined(separator: "; ")))
-// Cold, the same budgets and headroom, on the cold table's medians.
-// A command that fails cold (its status) fails the bench as one over budget does.
+/// The rows named with their ratios, or `none` when there are none.
+func listed(_ rows: [Paired], none: String) -> String {
+    rows.isEmpty ? none : rows.map { "\($0.label) \(format($0.ratio, decimals: 2))×" }.joined(separator: "; ")
+}
+print("Headroom (15% under the budget: 1.05, 1.7 and 1.3): " + listed(short, none: "every command has it."))
+// Cold, the same budgets and headroom, on the cold table's medians; a command that fails cold
+// (its status) fails the bench as one over budget does.
 for row in measuredCold where row.status != 0 {
     complain("pokedex-bench: '\(row.label)' exited with \(row.status), cold")
 }
 let overCold = measuredCold.filter { $0.ratio > budget($0.label) || $0.status != 0 }
-let shortCold = measuredCold.filter { $0.ratio > headroom($0.label) }
 if !measuredCold.isEmpty {
     print(
         "Cold, the budget: "
-            + (overCold.isEmpty
-                ? "every command within it."
-                : "over it: " + overCold.map { "\($0.label) \(format($0.ratio, decimals: 2))×" }.joined(separator: "; "))
-    )
-    print(
-        "Cold, the headroom: "
-            + (shortCold.isEmpty
-                ? "every command has it."
-                : shortCold.map { "\($0.label) \(format($0.ratio, decimals: 2))×" }.joined(separator: "; ")))
+            + (overCold.isEmpty ? "every command within it." : "over it: " + listed(overCold, none: "")))
+    let shortCold = measuredCold.filter { $0.ratio > headroom($0.label) }
+    print("Cold, the headroom: " + listed(shortCold, none: "every command has it."))
 }
 // `--check FACTOR` (CI's `make bench-check`): only a gross regression fails, a command over
 // FACTOR times its budget, so that a machine's noise never does; the rest is not measured. When

@@ -23,13 +23,6 @@ extension LinkOrder {
         "\(folder)/leading"
     }
 
-    /// Runs each command once under callgrind, then each once under lackey, whose log of the
-    /// code run (some 5 MB for `show`) is read into the places it first ran, then removed; nil
-    /// when all ran, else why one did not. The lackey runs follow all of callgrind's, not each
-    /// its own: `caught add` then `caught remove` leave the marks as they were, where a second
-    /// `caught add` straight after the first would find its mark there and write nothing. Code
-    /// a call or a jump reaches is a superblock of its own (`--vex-guest-chase=no`): followed
-    /// into its caller's, a function would not be seen where it first ran.
     /// What `make link-order` runs besides the bench's commands, untimed: more of what people
     /// type into the common commands (a Pokémon with a hidden ability, one with megas, one whose
     /// line branches, a nature by its name, JSON), as a person without marks runs them (the
@@ -63,6 +56,13 @@ extension LinkOrder {
         return recordRuns(of: commands + extra, leading: Set(leading), environment: fresh, into: folder)
     }
 
+    /// Runs each command once under callgrind, then each once under lackey, whose log of the
+    /// code run (some 5 MB for `show`) is read into the places it first ran, then removed; nil
+    /// when all ran, else why one did not. The lackey runs follow all of callgrind's, not each
+    /// its own: `caught add` then `caught remove` leave the marks as they were, where a second
+    /// `caught add` straight after the first would find its mark there and write nothing. Code
+    /// a call or a jump reaches is a superblock of its own (`--vex-guest-chase=no`): followed
+    /// into its caller's, a function would not be seen where it first ran.
     /// `leading` are the indices of the commands whose code leads the layout (`leadsTheLayout`);
     /// `environment`, what some of them run with besides the bench's (`NAME=value`).
     static func recordRuns(
